@@ -1,0 +1,259 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+  jsonb,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const cities = pgTable('cities', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  position: integer('position').notNull().default(0),
+});
+
+export const areas = pgTable(
+  'areas',
+  {
+    id: serial('id').primaryKey(),
+    cityId: integer('city_id').notNull().references(() => cities.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+  },
+  (t) => [index('areas_city_idx').on(t.cityId)],
+);
+
+export const days = pgTable('days', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  /** JavaScript weekday number (Thursday 4, Friday 5, Saturday 6), used by the date picker. */
+  weekday: integer('weekday').notNull(),
+});
+
+export const timings = pgTable('timings', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  position: integer('position').notNull().default(0),
+});
+
+export const activityPreferences = pgTable('activity_preferences', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    parentId: integer('parent_id'),
+    level: integer('level').notNull().default(1),
+    image: text('image'),
+    menuImage: text('menu_image'),
+    headerImage: text('header_image'),
+    metaTitle: text('meta_title'),
+    metaDescription: text('meta_description'),
+    isActive: boolean('is_active').notNull().default(true),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId)],
+);
+
+export const activities = pgTable(
+  'activities',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    metaTitle: text('meta_title'),
+    metaDescription: text('meta_description'),
+    description: text('description').notNull().default(''),
+    importantInformation: text('important_information'),
+    isOnline: boolean('is_online').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    submitRequest: boolean('submit_request').notNull().default(false),
+    submitRequestText: text('submit_request_text'),
+    soldOut: boolean('sold_out').notNull().default(false),
+    dateInput: boolean('date_input').notNull().default(false),
+    rating: real('rating').notNull().default(0),
+    reviewsCount: integer('reviews_count').notNull().default(0),
+    lifeTimeSales: integer('life_time_sales').notNull().default(0),
+    views: integer('views').notNull().default(0),
+    validityPeriod: integer('validity_period'),
+    activityPreferenceId: integer('activity_preference_id').references(() => activityPreferences.id),
+    /** Lowest effective price in fils over the price options; kept by the catalogue service for the price filter. */
+    fromPrice: integer('from_price'),
+    /** Whether the activity has at least one image; listings leave image-less activities out. */
+    hasImages: boolean('has_images').notNull().default(false),
+    duration: text('duration'),
+    workingHours: text('working_hours'),
+    howToRedeem: text('how_to_redeem'),
+    whatsNext: text('whats_next'),
+    highlight: text('highlight'),
+    cancellationPolicy: text('cancellation_policy'),
+    thingsToKeepInMind: text('things_to_keep_in_mind'),
+    additionalInformation: text('additional_information'),
+    termsAndConditions: text('terms_and_conditions'),
+    otherInformation: text('other_information'),
+    schedule: text('schedule'),
+    thursdayWorkingHours: text('thursday_working_hours'),
+    fridayWorkingHours: text('friday_working_hours'),
+    saturdayWorkingHours: text('saturday_working_hours'),
+    sundayWorkingHours: text('sunday_working_hours'),
+    included: text('included').array().notNull().default(sql`'{}'::text[]`),
+    notIncluded: text('not_included').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'B')`,
+    ),
+  },
+  (t) => [
+    index('activities_search_idx').using('gin', t.searchVector),
+    index('activities_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+    index('activities_listable_new_idx').on(t.id.desc()).where(sql`is_active and has_images`),
+    index('activities_listable_trending_idx')
+      .on(t.lifeTimeSales.desc(), t.views.desc(), t.id.desc())
+      .where(sql`is_active and has_images`),
+    index('activities_listable_rating_idx')
+      .on(t.rating.desc(), t.reviewsCount.desc(), t.id.desc())
+      .where(sql`is_active and has_images`),
+    index('activities_from_price_idx').on(t.fromPrice),
+  ],
+);
+
+export const activityCategories = pgTable(
+  'activity_categories',
+  {
+    activityId: integer('activity_id').notNull().references(() => activities.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.activityId, t.categoryId] }), index('activity_categories_category_idx').on(t.categoryId, t.activityId)],
+);
+
+export const activityDays = pgTable(
+  'activity_days',
+  {
+    activityId: integer('activity_id').notNull().references(() => activities.id, { onDelete: 'cascade' }),
+    dayId: integer('day_id').notNull().references(() => days.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.activityId, t.dayId] }), index('activity_days_day_idx').on(t.dayId, t.activityId)],
+);
+
+export const activityTimings = pgTable(
+  'activity_timings',
+  {
+    activityId: integer('activity_id').notNull().references(() => activities.id, { onDelete: 'cascade' }),
+    timingId: integer('timing_id').notNull().references(() => timings.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.activityId, t.timingId] }), index('activity_timings_timing_idx').on(t.timingId, t.activityId)],
+);
+
+export const priceOptions = pgTable(
+  'price_options',
+  {
+    id: serial('id').primaryKey(),
+    activityId: integer('activity_id').notNull().references(() => activities.id, { onDelete: 'cascade' }),
+    description: text('description').notNull(),
+    /** fils, VAT included */
+    price: integer('price').notNull(),
+    /** fils, VAT included; null when there is no discount */
+    discountedPrice: integer('discounted_price'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('price_options_activity_idx').on(t.activityId, t.position)],
+);
+
+export const activityImages = pgTable(
+  'activity_images',
+  {
+    id: serial('id').primaryKey(),
+    activityId: integer('activity_id').notNull().references(() => activities.id, { onDelete: 'cascade' }),
+    path: text('path').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('activity_images_activity_idx').on(t.activityId, t.position)],
+);
+
+export const activityAddresses = pgTable(
+  'activity_addresses',
+  {
+    activityId: integer('activity_id').primaryKey().references(() => activities.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    cityId: integer('city_id').notNull().references(() => cities.id),
+    areaId: integer('area_id').references(() => areas.id),
+  },
+  (t) => [index('activity_addresses_city_idx').on(t.cityId, t.activityId)],
+);
+
+export const categoryMenuActivities = pgTable(
+  'category_menu_activities',
+  {
+    categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+    activityId: integer('activity_id').notNull().references(() => activities.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.activityId] })],
+);
+
+export const slides = pgTable('slides', {
+  id: serial('id').primaryKey(),
+  image: text('image').notNull(),
+  imageSmall: text('image_small').notNull(),
+  title: text('title'),
+  link: text('link'),
+  isActive: boolean('is_active').notNull().default(true),
+  position: integer('position').notNull().default(0),
+});
+
+export const homeSections = pgTable('home_sections', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  position: integer('position').notNull().default(0),
+});
+
+export const homeSectionActivities = pgTable(
+  'home_section_activities',
+  {
+    sectionId: integer('section_id').notNull().references(() => homeSections.id, { onDelete: 'cascade' }),
+    activityId: integer('activity_id').notNull().references(() => activities.id, { onDelete: 'cascade' }),
+    featured: boolean('featured').notNull().default(false),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.sectionId, t.activityId] })],
+);
+
+export const activityViews = pgTable(
+  'activity_views',
+  {
+    id: serial('id').primaryKey(),
+    activityId: integer('activity_id').notNull().references(() => activities.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('activity_views_activity_idx').on(t.activityId)],
+);
+
+/** Settings the back office can change, such as the default trending cities. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+});
+

@@ -1,0 +1,52 @@
+import fp from 'fastify-plugin';
+import type { FastifyError } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ApiError } from '@weekends/shared';
+
+/** An error a service throws on purpose: its status, code and message reach the client as they are. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly fieldErrors?: Record<string, string[]>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message = 'Not found') => new HttpError(404, 'NOT_FOUND', message);
+
+/**
+ * Every API failure leaves in one shape: { statusCode, code, message, fieldErrors? }.
+ * 5xx details are logged, never sent.
+ */
+export const errorsPlugin = fp(async (app) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    let body: ApiError;
+    if (error instanceof HttpError) {
+      body = { statusCode: error.statusCode, code: error.code, message: error.message, fieldErrors: error.fieldErrors };
+    } else if (hasZodFastifySchemaValidationErrors(error)) {
+      const fieldErrors: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(issue.params?.issue?.path?.join('.') ?? '_');
+        (fieldErrors[field] ??= []).push(issue.message ?? 'Invalid value');
+      }
+      body = { statusCode: 400, code: 'VALIDATION_FAILED', message: 'Some fields are not valid.', fieldErrors };
+    } else if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+      body = { statusCode: 500, code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' };
+    } else if (error.statusCode && error.statusCode < 500) {
+      body = { statusCode: error.statusCode, code: error.code ?? 'BAD_REQUEST', message: error.message };
+    } else {
+      request.log.error({ err: error }, 'unhandled error');
+      body = { statusCode: 500, code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' };
+    }
+    return reply.status(body.statusCode).send(body);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const body: ApiError = { statusCode: 404, code: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}` };
+    return reply.status(404).send(body);
+  });
+});

@@ -1,0 +1,139 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Absolute path or URL of the share image. */
+  image?: string | null;
+  type?: 'website' | 'article' | 'product';
+}
+
+/** Answers a page's meta tags, or null when the thing the page shows does not exist (served as 404). */
+export type PageMetaResolver = (app: FastifyInstance, params: Record<string, string>) => Promise<PageMeta | null>;
+
+/** The web app's routes (spec 002's route table). Any other path is the 404 page, served with status 404. */
+const APP_ROUTES = [
+  '/', '/login', '/logout', '/forgot-password', '/register', '/search', '/about', '/contact', '/terms-conditions',
+  '/privacy', '/how-it-works', '/faq', '/corporate', '/give-back', '/partner-contact', '/partner-new',
+  '/sports-weekend', '/admin', '/admin/:rest*', '/unsubscribe', '/checkout', '/checkout/:id', '/customer/dashboard/:tab',
+  '/vendor/dashboard', '/vendor/dashboard/:tab', '/career', '/career-detail/:id', '/career-form/:id', '/blog',
+  '/blog-detail/:slug', '/category/:slug', '/sections/:slug', '/activity/:slug', '/booking/:id',
+  '/booking/success/:id', '/order-success/:id', '/customer/:id', '/weekend-passes', '/weekend-detail/:slug',
+  '/corporate/:name/register', '/confirm/:id', '/confirm-email/:email',
+];
+
+interface CompiledRoute {
+  pattern: string;
+  regex: RegExp;
+  keys: string[];
+}
+
+function compile(pattern: string): CompiledRoute {
+  const keys: string[] = [];
+  const source = pattern
+    .split('/')
+    .map((part) => {
+      if (part.endsWith('*') && part.startsWith(':')) {
+        keys.push(part.slice(1, -1));
+        return '(.*)';
+      }
+      if (part.startsWith(':')) {
+        keys.push(part.slice(1));
+        return '([^/]+)';
+      }
+      return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('/');
+  return { pattern, regex: new RegExp(`^${source}/?$`), keys };
+}
+
+export function matchRoute(routes: CompiledRoute[], pathname: string): { pattern: string; params: Record<string, string> } | null {
+  for (const route of routes) {
+    const match = route.regex.exec(pathname);
+    if (!match) continue;
+    const params: Record<string, string> = {};
+    route.keys.forEach((key, i) => {
+      params[key] = decodeURIComponent(match[i + 1] ?? '');
+    });
+    return { pattern: route.pattern, params };
+  }
+  return null;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+export const DEFAULT_META: PageMeta = {
+  title: 'Weekends | Weekend experiences in the UAE',
+  description: 'Find, book and pay for curated weekend experiences across the UAE, from desert safaris to sunset cruises.',
+};
+
+export function renderMetaTags(meta: PageMeta, url: string, publicUrl: string): string {
+  const image = meta.image ? (meta.image.startsWith('http') ? meta.image : publicUrl + meta.image) : `${publicUrl}/og-default.png`;
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    `<meta property="og:site_name" content="Weekends" />`,
+    `<meta property="og:type" content="${meta.type ?? 'website'}" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<meta property="og:image" content="${escapeHtml(image)}" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    `<meta name="twitter:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta name="twitter:image" content="${escapeHtml(image)}" />`,
+  ];
+  return tags.join('\n    ');
+}
+
+/**
+ * Serves the built web app: hashed assets with long caching, and index.html for every app route with the
+ * page's title, description and Open Graph / Twitter tags written in by the server, so share previews work
+ * without JavaScript. Unknown paths get the same HTML (the app shows its 404 page) with status 404.
+ */
+export const webPlugin = fp(
+  async (app, options: { distDir: string; publicUrl: string; pageMeta: Record<string, PageMetaResolver> }) => {
+    const indexPath = path.join(options.distDir, 'index.html');
+    if (!fs.existsSync(indexPath)) {
+      app.log.warn({ distDir: options.distDir }, 'web app not built; run `npm run build` to serve pages');
+      return;
+    }
+    const template = fs.readFileSync(indexPath, 'utf8');
+    const routes = APP_ROUTES.map(compile);
+
+    await app.register(fastifyStatic, {
+      root: options.distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        return reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found' });
+      }
+      const match = matchRoute(routes, pathname);
+      let status = match ? 200 : 404;
+      let meta: PageMeta = DEFAULT_META;
+      const resolver = match ? options.pageMeta[match.pattern] : undefined;
+      if (match && resolver) {
+        const resolved = await resolver(app, match.params);
+        if (resolved) meta = resolved;
+        else status = 404;
+      }
+      if (status === 404) meta = { title: '404 | Weekends', description: 'Oops! This Page Could Not Be Found' };
+      const html = template.replace(/<title>[\s\S]*?<\/title>/, renderMetaTags(meta, options.publicUrl + pathname, options.publicUrl));
+      return reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    });
+  },
+  { name: 'web' },
+);

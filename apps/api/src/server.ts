@@ -1,0 +1,22 @@
+import { loadConfig } from './config.ts';
+import { buildApp } from './app.ts';
+import { openDatabase } from './db/client.ts';
+import { seedIfEmpty } from './db/seed/index.ts';
+
+const config = loadConfig();
+const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir });
+await database.migrate();
+if (config.SEED_ON_START) await seedIfEmpty(database.db, { uploadsDir: config.uploadsDir, log: (m) => console.log(m) });
+
+const app = await buildApp(config, { database });
+app.addHook('onClose', () => database.close());
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.log.info({ signal }, 'shutting down');
+    void app.close().then(() => process.exit(0));
+  });
+}
+
+await app.listen({ port: config.PORT, host: config.HOST });
+app.log.info(`Weekends is running on ${config.PUBLIC_URL} (database: ${database.kind}); API docs at ${config.PUBLIC_URL}/api/docs`);
