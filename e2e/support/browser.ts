@@ -1,0 +1,28 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1440, height: 900 };
+
+/** Debian's Chromium (Playwright's own browser download does not work on these machines). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-quic', '--no-first-run', '--disable-sync'],
+  });
+}
+
+/**
+ * A page that records console errors and failed same-origin requests, so a journey fails when the page does.
+ * Map tiles (outside network) are answered empty so tests never wait on them.
+ */
+export async function openPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport, timezoneId: 'Asia/Dubai', locale: 'en-AE' });
+  await context.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 204, body: '' }));
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && !/status of 404/.test(msg.text())) errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(String(err)));
+  return { context, page, errors };
+}

@@ -1,0 +1,109 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** With DATABASE_URL set (CI), a fresh PostgreSQL database beside it, named after the test file so runs never collide. */
+async function freshDatabase(label: string): Promise<{ url?: string; drop(): Promise<void> }> {
+  const base = process.env.DATABASE_URL;
+  if (!base) return { drop: async () => {} };
+  const name = `weekends_e2e_${label.replace(/\W/g, '_')}_${process.pid}_${Date.now()}`.toLowerCase().slice(0, 60);
+  const admin = new URL(base);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  await client.query(`CREATE DATABASE "${name}"`);
+  await client.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: admin.toString() });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/**
+ * Starts the real product as `npm start` runs it (migrate, seed with generated images, serve the built web app)
+ * on a free port with its own data folder and database.
+ */
+export async function startServer(label: string): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `weekends-e2e-${label}-`));
+  const database = await freshDatabase(label);
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  };
+  if (database.url) env.DATABASE_URL = database.url;
+  else delete env.DATABASE_URL;
+
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not become healthy in time:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+
+  return {
+    url,
+    async stop() {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+      await database.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
