@@ -1,11 +1,10 @@
 import fs from 'node:fs';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ApiError } from '@weekends/shared';
 import type { Config } from './config.ts';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { errorsPlugin, routeNotFound } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { webPlugin } from './plugins/web.ts';
@@ -29,7 +28,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     trustProxy: true,
-    disableRequestLogging: config.NODE_ENV === 'test',
+    // Request logs are noise in tests and for health checks; everything else is logged as JSON (pino).
+    logController: new LogController({ disableRequestLogging: (request) => config.NODE_ENV === 'test' || request.url === '/api/health' }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -45,10 +45,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(
     async (api) => {
-      api.setNotFoundHandler((request, reply) => {
-        const body: ApiError = { statusCode: 404, code: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}` };
-        return reply.status(404).send(body);
-      });
+      api.setNotFoundHandler(routeNotFound);
       await api.register(healthRoutes);
       await api.register(catalogRoutes);
     },

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiError } from '@weekends/shared';
 
@@ -17,6 +17,12 @@ export class HttpError extends Error {
 
 export const notFound = (message = 'Not found') => new HttpError(404, 'NOT_FOUND', message);
 
+/** The JSON 404 for a route that does not exist, in the one error shape. */
+export function routeNotFound(request: FastifyRequest, reply: FastifyReply) {
+  const body: ApiError = { statusCode: 404, code: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}` };
+  return reply.status(404).send(body);
+}
+
 /**
  * Every API failure leaves in one shape: { statusCode, code, message, fieldErrors? }.
  * 5xx details are logged, never sent.
@@ -29,7 +35,7 @@ export const errorsPlugin = fp(async (app) => {
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       const fieldErrors: Record<string, string[]> = {};
       for (const issue of error.validation) {
-        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(issue.params?.issue?.path?.join('.') ?? '_');
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
         (fieldErrors[field] ??= []).push(issue.message ?? 'Invalid value');
       }
       body = { statusCode: 400, code: 'VALIDATION_FAILED', message: 'Some fields are not valid.', fieldErrors };
@@ -45,8 +51,4 @@ export const errorsPlugin = fp(async (app) => {
     return reply.status(body.statusCode).send(body);
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    const body: ApiError = { statusCode: 404, code: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}` };
-    return reply.status(404).send(body);
-  });
 });

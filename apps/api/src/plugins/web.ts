@@ -3,6 +3,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { routeNotFound } from './errors.ts';
 
 export interface PageMeta {
   title: string;
@@ -102,6 +103,7 @@ export const webPlugin = fp(
     const indexPath = path.join(options.distDir, 'index.html');
     if (!fs.existsSync(indexPath)) {
       app.log.warn({ distDir: options.distDir }, 'web app not built; run `npm run build` to serve pages');
+      app.setNotFoundHandler(routeNotFound);
       return;
     }
     const template = fs.readFileSync(indexPath, 'utf8');
@@ -111,15 +113,15 @@ export const webPlugin = fp(
       root: options.distDir,
       wildcard: false,
       index: false,
-      setHeaders(res, filePath) {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      setHeaders(reply, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
 
     app.setNotFoundHandler(async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       if (request.method !== 'GET' && request.method !== 'HEAD') {
-        return reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found' });
+        return routeNotFound(request, reply);
       }
       const match = matchRoute(routes, pathname);
       let status = match ? 200 : 404;

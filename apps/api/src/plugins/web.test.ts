@@ -1,0 +1,123 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { activities, activityImages, categories, homeSections } from '../db/schema/index.ts';
+
+/**
+ * The server writes each page's title, description and share tags into the HTML, answers unknown pages with
+ * status 404, and keeps /api answers in the JSON error shape. Runs on in-memory PGlite: it tests the plugin,
+ * not the database.
+ */
+let app: FastifyInstance;
+let database: DatabaseHandle;
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'weekends-web-'));
+
+beforeAll(async () => {
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Weekends</title></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  database = await openDatabase({ pgliteDir: 'memory://' });
+  await database.migrate();
+  const [activity] = await database.db
+    .insert(activities)
+    .values({ slug: 'sunset-dhow-cruise', title: 'Sunset Dhow Cruise', metaTitle: 'Sunset Dhow Cruise in Dubai Marina', description: 'Sail the marina at golden hour "with" <dinner>.', hasImages: true })
+    .returning();
+  await database.db.insert(activityImages).values({ activityId: activity!.id, path: '/uploads/seed/dhow-1.webp' });
+  await database.db.insert(activities).values({ slug: 'hidden-gem', title: 'Hidden', isActive: false });
+  await database.db.insert(categories).values({ name: 'Adventure', slug: 'adventure', metaDescription: 'Thrills across the emirates.' });
+  await database.db.insert(homeSections).values({ name: 'Family Weekends', slug: 'family-weekends' });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'https://weekends.test' } as NodeJS.ProcessEnv, {
+    WEB_DIST: dist,
+    uploadsDir: path.join(dist, 'uploads'),
+  });
+  app = await buildApp(config, { database });
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+describe('web pages', () => {
+  it('writes an activity’s title, description and Open Graph / Twitter tags into the HTML, escaped', async () => {
+    const res = await app.inject({ url: '/activity/sunset-dhow-cruise' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<title>Sunset Dhow Cruise in Dubai Marina | Weekends</title>');
+    expect(res.body).toContain('<meta name="description" content="Sail the marina at golden hour &quot;with&quot; &lt;dinner&gt;." />');
+    expect(res.body).toContain('<meta property="og:image" content="https://weekends.test/uploads/seed/dhow-1.webp" />');
+    expect(res.body).toContain('<meta property="og:url" content="https://weekends.test/activity/sunset-dhow-cruise" />');
+    expect(res.body).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(res.body.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('answers 404 with the app for an unknown or inactive activity', async () => {
+    for (const url of ['/activity/no-such-thing', '/activity/hidden-gem']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).toContain('<title>404 | Weekends</title>');
+    }
+  });
+
+  it('writes category and section tags', async () => {
+    const category = await app.inject({ url: '/category/adventure?city[]=1' });
+    expect(category.statusCode).toBe(200);
+    expect(category.body).toContain('<title>Adventure | Weekends</title>');
+    expect(category.body).toContain('content="Thrills across the emirates."');
+    const section = await app.inject({ url: '/sections/family-weekends' });
+    expect(section.body).toContain('<title>Family Weekends | Weekends</title>');
+    const trending = await app.inject({ url: '/sections/trending' });
+    expect(trending.statusCode).toBe(200);
+    expect((await app.inject({ url: '/sections/nope' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/category/nope' })).statusCode).toBe(404);
+  });
+
+  it('serves known app routes with 200 and unknown paths with 404', async () => {
+    expect((await app.inject({ url: '/' })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/search?keyword=desert' })).statusCode).toBe(200);
+    const missing = await app.inject({ url: '/this/does/not/exist' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<div id="root"></div>');
+  });
+
+  it('serves hashed assets with long caching', async () => {
+    const res = await app.inject({ url: '/assets/app-abc123.js' });
+    if (res.statusCode !== 200) console.log(res.body);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+});
+
+describe('API edges', () => {
+  it('answers unknown /api routes with the JSON error shape', async () => {
+    const res = await app.inject({ url: '/api/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'No route GET /api/nothing-here' });
+  });
+
+  it('reports health with a database round trip', async () => {
+    const res = await app.inject({ url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok', database: 'ok' });
+  });
+
+  it('sets security headers, including a Content-Security-Policy', async () => {
+    const res = await app.inject({ url: '/' });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBeDefined();
+  });
+
+  it('publishes the OpenAPI document', async () => {
+    const res = await app.inject({ url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().paths['/api/cities']).toBeDefined();
+  });
+});
