@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { distanceKm, hasDiscount, percentOff, type ActivityCard as ActivityCardData, type LatLng } from '@weekends/shared';
+import { Stars } from './Stars.tsx';
+import { Price } from './Price.tsx';
+import { ShareButtons } from './ShareButtons.tsx';
+import { LoginPrompt } from './LoginPrompt.tsx';
+
+/*
+ * The spec's fixed 'Last 3 Left' label is deliberately absent: DESIGN.md section 5 shows remaining capacity
+ * only when it is real and low, and the card data carries no capacity yet.
+ */
+
+/**
+ * One activity in a grid: the whole card opens the activity, while the heart and share buttons sit above
+ * the link (a stretched ::after on the title) so they never trigger it and no interactive element is nested
+ * inside another.
+ */
+export function ActivityCard({ activity, position }: { activity: ActivityCardData; position?: LatLng | null }) {
+  const { t } = useTranslation('card');
+  const [promptOpen, setPromptOpen] = useState(false);
+  const href = `/activity/${activity.slug}`;
+  const discounted = activity.price !== null && hasDiscount(activity.price);
+  const distance =
+    position && activity.latitude !== null && activity.longitude !== null
+      ? distanceKm(position, { latitude: activity.latitude, longitude: activity.longitude })
+      : null;
+
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg focus-within:ring-2 focus-within:ring-brand-600 focus-within:ring-offset-2">
+      <div className="relative aspect-[3/2] overflow-hidden bg-slate-100">
+        {activity.image ? (
+          <img
+            src={activity.image}
+            alt={activity.title}
+            loading="lazy"
+            decoding="async"
+            width={600}
+            height={400}
+            className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.03]"
+          />
+        ) : (
+          <div className="flex h-full w-full items-center justify-center bg-gradient-to-br from-brand-50 to-brand-100 text-sm text-brand-800">
+            {t('noImage')}
+          </div>
+        )}
+        {discounted && activity.price && (
+          <span className="absolute top-3 left-3 rounded-full bg-coral-500 px-2.5 py-1 text-xs font-bold tracking-wide text-white shadow-sm">
+            {t('percentOff', { percent: percentOff(activity.price) })}
+          </span>
+        )}
+        {activity.soldOut && (
+          <span className="absolute bottom-3 left-3 rounded-full bg-slate-900/85 px-2.5 py-1 text-xs font-semibold text-white">{t('soldOut')}</span>
+        )}
+        <button
+          type="button"
+          aria-label={t('favourite', { title: activity.title })}
+          aria-haspopup="dialog"
+          onClick={(event) => {
+            event.preventDefault();
+            event.stopPropagation();
+            setPromptOpen(true);
+          }}
+          className="absolute top-2.5 right-2.5 z-10 inline-flex h-9 w-9 items-center justify-center rounded-full bg-white/95 text-slate-700 shadow-sm transition hover:text-coral-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        >
+          <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <path
+              strokeLinejoin="round"
+              d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.8 3.6 4.5 7 4.5c2 0 3.4 1.1 5 3 1.6-1.9 3-3 5-3 3.4 0 5.5 3.3 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z"
+            />
+          </svg>
+        </button>
+      </div>
+
+      <div className="flex flex-1 flex-col p-4">
+        <div className="flex h-5 items-center gap-2 text-xs text-slate-500">
+          {activity.isOnline && (
+            <span className="rounded bg-brand-50 px-1.5 py-0.5 text-[0.6875rem] leading-none font-bold tracking-wider text-brand-800 ring-1 ring-brand-100">
+              {t('online')}
+            </span>
+          )}
+          {activity.city && (
+            <span className="inline-flex min-w-0 items-center gap-1">
+              <svg viewBox="0 0 20 20" width="12" height="12" fill="currentColor" aria-hidden="true" className="shrink-0">
+                <path d="M10 1.5a6 6 0 00-6 6c0 4.4 6 11 6 11s6-6.6 6-11a6 6 0 00-6-6zm0 8.2a2.2 2.2 0 110-4.4 2.2 2.2 0 010 4.4z" />
+              </svg>
+              <span className="truncate">{activity.city.name}</span>
+              {distance !== null && <span className="shrink-0">· {t('distance', { km: distance.toFixed(1) })}</span>}
+            </span>
+          )}
+        </div>
+
+        <h3 className="mt-2 line-clamp-2 min-h-[2.75rem] text-base leading-snug font-semibold text-slate-900">
+          <Link to={href} className="after:absolute after:inset-0 after:content-[''] focus:outline-none">
+            {activity.title}
+          </Link>
+        </h3>
+
+        <div className="mt-2 mb-3 flex h-5 items-center gap-1.5 text-xs text-slate-500">
+          <Stars rating={activity.rating} size={14} />
+          <span>{activity.reviewsCount > 0 ? t('reviews', { count: activity.reviewsCount }) : t('noReviews')}</span>
+        </div>
+
+        <div className="mt-auto flex items-center justify-between gap-3 border-t border-slate-100 pt-3">
+          <div className="min-w-0 text-base">
+            {activity.price ? (
+              <Price option={activity.price} showPercent={false} />
+            ) : (
+              <span className="text-sm text-slate-500">{activity.submitRequest ? t('submitInterest') : t('priceOnRequest')}</span>
+            )}
+          </div>
+          <ShareButtons path={href} title={activity.title} size="sm" className="relative z-10 shrink-0" />
+        </div>
+      </div>
+
+      <LoginPrompt open={promptOpen} onOpenChange={setPromptOpen} reason={t('favouriteReason')} />
+    </article>
+  );
+}
