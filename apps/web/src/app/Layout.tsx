@@ -1,12 +1,21 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { Header } from './header/Header.tsx';
 import { Footer } from './footer/Footer.tsx';
 
 export function Layout() {
+  const { t } = useTranslation('shell');
   return (
     <div className="flex min-h-screen flex-col">
+      {/* Keyboard users jump past the header; main takes focus (tabIndex -1) so the next Tab starts there. */}
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-full bg-brand-800 px-5 py-3 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:outline-2 focus:outline-offset-2 focus:outline-white"
+      >
+        {t('skipLink')}
+      </a>
       <Header />
-      <main id="main" className="flex-1">
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
       <Footer />

@@ -1,0 +1,27 @@
+/** The footer's information links (spec 000 'Footer'), grouped so the columns read naturally. */
+export const FOOTER_GROUPS = [
+  {
+    titleKey: 'footer.companyTitle',
+    links: [
+      { to: '/about', labelKey: 'footer.about' },
+      { to: '/career', labelKey: 'footer.career' },
+      { to: '/blog', labelKey: 'footer.blog' },
+      { to: '/contact', labelKey: 'footer.contact' },
+    ],
+  },
+  {
+    titleKey: 'footer.partnersTitle',
+    links: [
+      { to: '/partner-contact', labelKey: 'footer.host' },
+      { to: '/corporate', labelKey: 'footer.corporate' },
+    ],
+  },
+  {
+    titleKey: 'footer.helpTitle',
+    links: [
+      { to: '/faq', labelKey: 'footer.faq' },
+      { to: '/terms-conditions', labelKey: 'footer.terms' },
+      { to: '/privacy', labelKey: 'footer.privacy' },
+    ],
+  },
+] as const;
