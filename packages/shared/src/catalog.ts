@@ -37,6 +37,10 @@ export const listingQuerySchema = z.object({
 });
 export type ListingQuery = z.infer<typeof listingQuerySchema>;
 
+/** The trending list: the visitor's cities (none means the default trending cities) and the page. */
+export const trendingQuerySchema = listingQuerySchema.pick({ city: true, page: true });
+export type TrendingQuery = z.infer<typeof trendingQuerySchema>;
+
 /** Accepts both `city=1&city=2` and the spec's `city[]=1&city[]=2`. */
 export function normaliseListingParams(params: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};

@@ -1,8 +1,119 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { preValidationHookHandler } from 'fastify';
 import { z } from 'zod';
-import { citySchema } from '@weekends/shared';
+import {
+  activityDetailSchema,
+  apiErrorSchema,
+  areaSchema,
+  categorySchema,
+  citySchema,
+  daySchema,
+  homeSectionSchema,
+  idNameSchema,
+  listingPageSchema,
+  listingQuerySchema,
+  normaliseListingParams,
+  reviewSchema,
+  slideSchema,
+  trendingQuerySchema,
+} from '@weekends/shared';
 import * as catalog from './service.ts';
 
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const slugParams = z.object({ slug: z.string().min(1).max(200) });
+const tags = ['catalog'];
+
+/** The spec's links carry `city[]=1`; both that and `city=1` reach the schema as `city`. */
+const normaliseQuery: preValidationHookHandler = (request, _reply, done) => {
+  request.query = normaliseListingParams(request.query as Record<string, unknown>);
+  done();
+};
+
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/cities', { schema: { tags: ['catalog'], response: { 200: z.array(citySchema) } } }, () => catalog.listCities(app.db));
+  app.get('/cities', { schema: { tags, response: { 200: z.array(citySchema) } } }, () => catalog.listCities(app.db));
+
+  app.get(
+    '/cities/:id/areas',
+    { schema: { tags, params: idParams, response: { 200: z.array(areaSchema), 404: apiErrorSchema } } },
+    (request) => catalog.listAreas(app.db, request.params.id),
+  );
+
+  app.get('/days', { schema: { tags, response: { 200: z.array(daySchema) } } }, () => catalog.listDays(app.db));
+
+  app.get('/timings', { schema: { tags, response: { 200: z.array(idNameSchema) } } }, () => catalog.listTimings(app.db));
+
+  app.get('/activity-preferences', { schema: { tags, response: { 200: z.array(idNameSchema) } } }, () =>
+    catalog.listActivityPreferences(app.db),
+  );
+
+  app.get(
+    '/categories',
+    { schema: { tags, description: 'Active top-level categories with sub-categories and menu activities; includes Weekend Pass.', response: { 200: z.array(categorySchema) } } },
+    () => catalog.listCategories(app.db),
+  );
+
+  app.get(
+    '/categories/:slug',
+    { schema: { tags, params: slugParams, response: { 200: categorySchema, 404: apiErrorSchema } } },
+    (request) => catalog.getCategory(app.db, request.params.slug),
+  );
+
+  app.get('/slides', { schema: { tags, response: { 200: z.array(slideSchema) } } }, () => catalog.listSlides(app.db));
+
+  app.get(
+    '/trending',
+    {
+      preValidation: normaliseQuery,
+      schema: {
+        tags,
+        description: "Trending activities: the 'trending' section's first, then by sales and views; default cities when none is given.",
+        querystring: trendingQuerySchema,
+        response: { 200: listingPageSchema, 400: apiErrorSchema },
+      },
+    },
+    (request) => catalog.trendingPage(app.db, request.query),
+  );
+
+  app.get('/home-sections', { schema: { tags, response: { 200: z.array(homeSectionSchema) } } }, () => catalog.listHomeSections(app.db));
+
+  app.get(
+    '/home-sections/:slug',
+    { schema: { tags, params: slugParams, response: { 200: homeSectionSchema, 404: apiErrorSchema } } },
+    (request) => catalog.getHomeSection(app.db, request.params.slug),
+  );
+
+  app.get(
+    '/activities',
+    {
+      preValidation: normaliseQuery,
+      schema: {
+        tags,
+        description: 'The filtered, sorted listing and the keyword search (typo-tolerant, ranked by relevance unless a sort is given).',
+        querystring: listingQuerySchema,
+        response: { 200: listingPageSchema, 400: apiErrorSchema },
+      },
+    },
+    (request) => catalog.listActivities(app.db, request.query),
+  );
+
+  app.get(
+    '/activities/:slug',
+    { schema: { tags, params: slugParams, response: { 200: activityDetailSchema, 404: apiErrorSchema } } },
+    (request) => catalog.getActivity(app.db, request.params.slug),
+  );
+
+  app.post(
+    '/activities/:id/views',
+    { schema: { tags, params: idParams, response: { 204: z.null(), 404: apiErrorSchema } } },
+    async (request, reply) => {
+      await catalog.recordView(app.db, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/activities/:id/reviews',
+    { schema: { tags, params: idParams, response: { 200: z.array(reviewSchema), 404: apiErrorSchema } } },
+    (request) => catalog.listPublishedReviews(app.db, request.params.id),
+  );
 };

@@ -1,0 +1,239 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase, type Database, type DatabaseHandle } from '../db/client.ts';
+import {
+  activities,
+  activityAddresses,
+  activityCategories,
+  activityDays,
+  activityImages,
+  activityPreferences,
+  activityTimings,
+  areas,
+  categories,
+  categoryMenuActivities,
+  cities,
+  customers,
+  days,
+  homeSectionActivities,
+  homeSections,
+  priceOptions,
+  reviews,
+  settings,
+  slides,
+  timings,
+} from '../db/schema/index.ts';
+import { refreshListingFields } from '../modules/catalog/service.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  kind: DatabaseHandle['kind'];
+  fixtures: Fixtures;
+  close(): Promise<void>;
+}
+
+/**
+ * The app on a database of its own, for one test file: a fresh PostgreSQL database on the DATABASE_URL server
+ * (created here, dropped in close), or in-memory PGlite when DATABASE_URL is unset. Migrated, empty.
+ */
+export async function createTestApp(): Promise<TestApp> {
+  const serverUrl = process.env.DATABASE_URL;
+  let database: DatabaseHandle;
+  let dropDatabase = async () => {};
+  if (serverUrl) {
+    const name = `weekends_test_${randomBytes(6).toString('hex')}`;
+    await adminQuery(serverUrl, `create database "${name}"`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ url: url.toString(), pgliteDir: 'memory://', poolSize: 5 });
+    dropDatabase = () => adminQuery(serverUrl, `drop database if exists "${name}" with (force)`);
+  } else {
+    database = await openDatabase({ pgliteDir: 'memory://' });
+  }
+  await database.migrate();
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'weekends-api-test-'));
+  const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent' }, { uploadsDir: path.join(tmp, 'uploads'), WEB_DIST: '/nonexistent' });
+  const app = await buildApp(config, { database });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    kind: database.kind,
+    fixtures: createFixtures(database.db),
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+      fs.rmSync(tmp, { recursive: true, force: true });
+    },
+  };
+}
+
+async function adminQuery(url: string, statement: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+let sequence = 0;
+const next = () => ++sequence;
+const slugify = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+type ActivityColumns = Partial<Omit<typeof activities.$inferInsert, 'id' | 'fromPrice' | 'hasImages' | 'searchVector'>>;
+
+export interface ActivityFixture extends ActivityColumns {
+  title: string;
+  /** Address city; no address when omitted. */
+  cityId?: number;
+  areaId?: number;
+  latitude?: number;
+  longitude?: number;
+  categoryIds?: number[];
+  dayIds?: number[];
+  timingIds?: number[];
+  /** In fils, in position order. */
+  prices?: { price: number; discountedPrice?: number | null; description?: string }[];
+  /** Image paths in position order; one image by default, [] for none. */
+  images?: string[];
+}
+
+export type Fixtures = ReturnType<typeof createFixtures>;
+
+/** Small, explicit builders so each test states the data it relies on. */
+export function createFixtures(db: Database) {
+  return {
+    async insertCity(values: Partial<typeof cities.$inferInsert> & { name: string }) {
+      const [row] = await db
+        .insert(cities)
+        .values({ slug: `${slugify(values.name)}-${next()}`, latitude: 25.2, longitude: 55.27, ...values })
+        .returning();
+      return row!;
+    },
+
+    async insertArea(values: typeof areas.$inferInsert) {
+      const [row] = await db.insert(areas).values(values).returning();
+      return row!;
+    },
+
+    /** Thursday, Friday and Saturday, inserted out of order so ordering by weekday is exercised. */
+    async insertWeekendDays() {
+      const rows = await db
+        .insert(days)
+        .values([
+          { name: 'Saturday', weekday: 6 },
+          { name: 'Thursday', weekday: 4 },
+          { name: 'Friday', weekday: 5 },
+        ])
+        .returning();
+      const byName = (name: string) => rows.find((r) => r.name === name)!;
+      return { thursday: byName('Thursday'), friday: byName('Friday'), saturday: byName('Saturday') };
+    },
+
+    async insertTiming(values: typeof timings.$inferInsert) {
+      const [row] = await db.insert(timings).values(values).returning();
+      return row!;
+    },
+
+    async insertPreference(name: string) {
+      const [row] = await db.insert(activityPreferences).values({ name }).returning();
+      return row!;
+    },
+
+    async insertCategory(values: Partial<typeof categories.$inferInsert> & { name: string }) {
+      const [row] = await db
+        .insert(categories)
+        .values({ slug: `${slugify(values.name)}-${next()}`, level: values.parentId ? 2 : 1, ...values })
+        .returning();
+      return row!;
+    },
+
+    async addMenuActivity(categoryId: number, activityId: number, position = 0) {
+      await db.insert(categoryMenuActivities).values({ categoryId, activityId, position });
+    },
+
+    /** An activity with its joins; fromPrice and hasImages are derived the way the service keeps them. */
+    async insertActivity(fixture: ActivityFixture) {
+      const { cityId, areaId, latitude, longitude, categoryIds = [], dayIds = [], timingIds = [], prices = [], images, ...columns } = fixture;
+      const slug = columns.slug ?? `${slugify(fixture.title)}-${next()}`;
+      const [row] = await db
+        .insert(activities)
+        .values({ ...columns, slug })
+        .returning({ id: activities.id, slug: activities.slug, title: activities.title });
+      const id = row!.id;
+      const imagePaths = images ?? [`/uploads/test/${slug}-1.webp`];
+      if (imagePaths.length > 0) await db.insert(activityImages).values(imagePaths.map((p, position) => ({ activityId: id, path: p, position })));
+      if (prices.length > 0) {
+        await db.insert(priceOptions).values(
+          prices.map((p, position) => ({ activityId: id, description: p.description ?? `Option ${position + 1}`, price: p.price, discountedPrice: p.discountedPrice ?? null, position })),
+        );
+      }
+      if (cityId !== undefined) {
+        await db.insert(activityAddresses).values({ activityId: id, address: `${next()} Test Street`, latitude: latitude ?? 25.1, longitude: longitude ?? 55.2, cityId, areaId });
+      }
+      if (categoryIds.length > 0) await db.insert(activityCategories).values(categoryIds.map((categoryId) => ({ activityId: id, categoryId })));
+      if (dayIds.length > 0) await db.insert(activityDays).values(dayIds.map((dayId) => ({ activityId: id, dayId })));
+      if (timingIds.length > 0) await db.insert(activityTimings).values(timingIds.map((timingId) => ({ activityId: id, timingId })));
+      await refreshListingFields(db, [id]);
+      return row!;
+    },
+
+    async insertHomeSection(
+      values: Partial<typeof homeSections.$inferInsert> & { name: string },
+      items: { activityId: number; featured?: boolean; position?: number }[] = [],
+    ) {
+      const [row] = await db
+        .insert(homeSections)
+        .values({ slug: `${slugify(values.name)}-${next()}`, ...values })
+        .returning();
+      if (items.length > 0) {
+        await db.insert(homeSectionActivities).values(items.map((item, i) => ({ sectionId: row!.id, position: i, ...item })));
+      }
+      return row!;
+    },
+
+    async insertSlide(values: Partial<typeof slides.$inferInsert> = {}) {
+      const n = next();
+      const [row] = await db
+        .insert(slides)
+        .values({ image: `/uploads/test/slide-${n}.webp`, imageSmall: `/uploads/test/slide-${n}-small.webp`, ...values })
+        .returning();
+      return row!;
+    },
+
+    async insertCustomer(firstName: string) {
+      const n = next();
+      const [row] = await db
+        .insert(customers)
+        .values({ email: `customer-${n}@example.test`, firstName, lastName: 'Tester' })
+        .returning();
+      return row!;
+    },
+
+    async insertReview(values: Omit<typeof reviews.$inferInsert, 'title' | 'content' | 'rating'> & Partial<typeof reviews.$inferInsert>) {
+      const [row] = await db
+        .insert(reviews)
+        .values({ title: 'A good weekend', content: 'We enjoyed it.', rating: 5, ...values })
+        .returning();
+      return row!;
+    },
+
+    async setSetting(key: string, value: unknown) {
+      await db.insert(settings).values({ key, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
+    },
+  };
+}
