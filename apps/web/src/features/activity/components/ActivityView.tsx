@@ -1,0 +1,55 @@
+import { useState, type MouseEvent } from 'react';
+import { flushSync } from 'react-dom';
+import type { ActivityDetail } from '@weekends/shared';
+import { ShareButtons } from '../../../components/ShareButtons.tsx';
+import { usePageMeta } from '../../../lib/usePageMeta.ts';
+import { useRecordView } from '../lib/useRecordView.ts';
+import { ActivityHeader } from './ActivityHeader.tsx';
+import { Booking } from './booking/Booking.tsx';
+import { DetailTabs, type DetailTab } from './DetailTabs.tsx';
+import { ImageCarousel } from './ImageCarousel.tsx';
+import { InfoList } from './InfoList.tsx';
+
+/** Search engines show about this many characters of a description. */
+const META_DESCRIPTION_CHARS = 160;
+
+function clip(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
+}
+
+/** One activity's page. Its parent keys it on the slug, so moving to another activity starts from a clean state. */
+export function ActivityView({ activity }: { activity: ActivityDetail }) {
+  const [tab, setTab] = useState<DetailTab>('know');
+  useRecordView(activity.id);
+  usePageMeta(activity.metaTitle || activity.title, clip(activity.metaDescription || activity.description, META_DESCRIPTION_CHARS));
+
+  // The reviews live in the first tab: switch to it before following the #reviews link.
+  const showReviews = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (tab === 'know') return;
+    event.preventDefault();
+    flushSync(() => setTab('know'));
+    document.getElementById('reviews')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    window.history.replaceState(window.history.state, '', '#reviews');
+  };
+
+  return (
+    // Bottom padding keeps the phone's fixed booking bar from covering the end of the page.
+    <div className="mx-auto max-w-7xl px-4 pt-6 pb-28 sm:px-6 lg:px-8 lg:pt-8 lg:pb-16">
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+        <ActivityHeader activity={activity} onAddReview={showReviews} />
+        <ShareButtons path={`/activity/${activity.slug}`} title={activity.title} className="shrink-0" />
+      </div>
+      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_380px] lg:gap-10">
+        <div className="min-w-0 space-y-8">
+          <ImageCarousel images={activity.images} title={activity.title} />
+          <InfoList activity={activity} />
+          <DetailTabs activity={activity} value={tab} onValueChange={setTab} />
+        </div>
+        <aside className="lg:sticky lg:top-24 lg:self-start">
+          <Booking activity={activity} />
+        </aside>
+      </div>
+    </div>
+  );
+}

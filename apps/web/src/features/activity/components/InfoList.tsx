@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ActivityDetail } from '@weekends/shared';
+import { hasText } from '../lib/paragraphs.ts';
+import { ArrowRightCircleIcon, BadgeCheckIcon, CalendarIcon, ClockIcon, HourglassIcon, TicketIcon } from './icons.tsx';
+
+interface Item {
+  key: string;
+  icon: ReactNode;
+  label: string;
+  value: string;
+}
+
+/** The activity at a glance, under the gallery; facts the host left blank are skipped. */
+export function InfoList({ activity }: { activity: ActivityDetail }) {
+  const { t } = useTranslation('activity');
+  const { top } = activity;
+  const items: Item[] = [];
+  const add = (key: string, icon: ReactNode, value: string | null | undefined) => {
+    if (hasText(value)) items.push({ key, icon, label: t(`info.${key}`), value: value.trim() });
+  };
+
+  add('days', <CalendarIcon />, activity.days.map((day) => day.name).join(', '));
+  add('duration', <HourglassIcon />, top.duration);
+  add('workingHours', <ClockIcon />, top.workingHours);
+  add('howToRedeem', <TicketIcon />, top.howToRedeem);
+  add('validity', <BadgeCheckIcon />, activity.validityPeriod ? t('info.validityValue', { count: activity.validityPeriod }) : null);
+  add('whatsNext', <ArrowRightCircleIcon />, top.whatsNext);
+
+  if (items.length === 0) return null;
+  return (
+    <dl aria-label={t('info.label')} className="grid gap-x-6 gap-y-4 rounded-2xl border border-slate-200 bg-white p-5 sm:grid-cols-2">
+      {items.map((item) => (
+        <div key={item.key} className="flex gap-3">
+          <span className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">{item.icon}</span>
+          <div className="min-w-0">
+            <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{item.label}</dt>
+            <dd className="mt-0.5 text-sm text-slate-800">{item.value}</dd>
+          </div>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Review } from '@weekends/shared';
+import { LoginPrompt } from '../../../components/LoginPrompt.tsx';
+import { ShareButtons } from '../../../components/ShareButtons.tsx';
+import { Stars } from '../../../components/Stars.tsx';
+import { formatDubaiDate } from '../../../lib/format.ts';
+import { useActivityReviews } from '../api.ts';
+import { Paragraphs } from './Paragraphs.tsx';
+
+function ReviewItem({ review }: { review: Review }) {
+  return (
+    <li className="rounded-2xl border border-slate-200 bg-white p-5">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="flex items-center gap-3">
+          <span className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800" aria-hidden="true">
+            {review.customerFirstName.charAt(0).toUpperCase()}
+          </span>
+          <div>
+            <p className="font-semibold text-slate-900">{review.customerFirstName}</p>
+            <time dateTime={review.publishedAt} className="text-xs text-slate-500">
+              {formatDubaiDate(review.publishedAt, 'd MMM yyyy')}
+            </time>
+          </div>
+        </div>
+        <Stars rating={review.rating} size={16} />
+      </div>
+      <h4 className="mt-3 font-semibold text-slate-900">{review.title}</h4>
+      <Paragraphs text={review.content} className="mt-1 text-sm" />
+    </li>
+  );
+}
+
+/** Published reviews, the invitation to write one, and a share row; writing needs an account, so visitors are asked to log in. */
+export function Reviews({ activityId, sharePath, title }: { activityId: number; sharePath: string; title: string }) {
+  const { t } = useTranslation('activity');
+  const reviews = useActivityReviews(activityId);
+  const [loginOpen, setLoginOpen] = useState(false);
+
+  return (
+    <section id="reviews" aria-labelledby="reviews-heading" className="scroll-mt-24 border-t border-slate-200 pt-6">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h3 id="reviews-heading" className="text-lg font-bold text-slate-900">
+          {t('reviews.heading')}
+        </h3>
+        <button
+          type="button"
+          onClick={() => setLoginOpen(true)}
+          className="rounded-full border border-brand-700 px-5 py-2 text-sm font-semibold text-brand-700 transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        >
+          {t('reviews.submit')}
+        </button>
+      </div>
+
+      {reviews.isPending ? (
+        <div className="space-y-3" aria-hidden="true">
+          <div className="h-28 animate-pulse rounded-2xl bg-slate-100" />
+        </div>
+      ) : reviews.isError ? (
+        // The spec logs review failures without a message; a quiet line is kinder than an empty block.
+        <p className="text-sm text-slate-500">{t('reviews.loadError')}</p>
+      ) : reviews.data.length === 0 ? (
+        <p className="rounded-2xl bg-slate-50 px-5 py-6 text-center text-slate-600">{t('reviews.empty')}</p>
+      ) : (
+        <ul className="space-y-3">
+          {reviews.data.map((review) => (
+            <ReviewItem key={review.id} review={review} />
+          ))}
+        </ul>
+      )}
+
+      <div className="mt-6 flex flex-wrap items-center gap-3">
+        <span className="text-sm font-semibold text-slate-700">{t('reviews.share')}</span>
+        <ShareButtons path={sharePath} title={title} size="sm" />
+      </div>
+
+      <LoginPrompt open={loginOpen} onOpenChange={setLoginOpen} reason={t('reviews.loginReason')} />
+    </section>
+  );
+}

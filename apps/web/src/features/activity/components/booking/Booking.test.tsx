@@ -1,0 +1,98 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ActivityDetail } from '@weekends/shared';
+import { activityFixture } from '../../testing/activityFixture.ts';
+import { Booking } from './Booking.tsx';
+
+afterEach(cleanup);
+
+const HELP = 'Due to Covid-19, this experience is currently unavailable. If you want to be notified when it gets available, please submit interest.';
+
+function renderBooking(overrides: Partial<ActivityDetail> = {}) {
+  render(
+    <MemoryRouter>
+      <Booking activity={activityFixture(overrides)} />
+    </MemoryRouter>,
+  );
+  // The phone bar is in the DOM too (CSS hides it on desktop); the tests drive the desktop panel.
+  return within(screen.getByRole('region', { name: 'Book this experience' }));
+}
+
+const quantityOf = (panel: ReturnType<typeof renderBooking>, option: string) =>
+  panel.getByRole('group', { name: `Quantity of ${option}` }).querySelector('output')?.textContent;
+
+describe('price panel', () => {
+  it('never lets a quantity go below 0', async () => {
+    const user = userEvent.setup();
+    const panel = renderBooking();
+    const minus = panel.getByRole('button', { name: 'Remove one Adult' });
+    expect(minus).toBeDisabled();
+    await user.click(panel.getByRole('button', { name: 'Add one Adult' }));
+    expect(quantityOf(panel, 'Adult')).toBe('1');
+    await user.click(minus);
+    expect(quantityOf(panel, 'Adult')).toBe('0');
+    expect(minus).toBeDisabled();
+    await user.click(minus);
+    expect(quantityOf(panel, 'Adult')).toBe('0');
+  });
+
+  it('totals the discounted price when present, else the price, times each quantity', async () => {
+    const user = userEvent.setup();
+    const panel = renderBooking();
+    expect(panel.getByTestId('panel-total')).toHaveTextContent('AED 0');
+    await user.click(panel.getByRole('button', { name: 'Add one Adult' }));
+    await user.click(panel.getByRole('button', { name: 'Add one Adult' }));
+    await user.click(panel.getByRole('button', { name: 'Add one Child' }));
+    // 2 x 75 (discounted from 100) + 1 x 50
+    expect(panel.getByTestId('panel-total')).toHaveTextContent('AED 200');
+    expect(panel.getByText('Total (Inclusive of VAT)')).toBeInTheDocument();
+  });
+
+  it('highlights the panel when Book Now is pressed with nothing chosen, and clears once a quantity is added', async () => {
+    const user = userEvent.setup();
+    const panel = renderBooking();
+    const region = screen.getByRole('region', { name: 'Book this experience' });
+    await user.click(panel.getByRole('button', { name: 'Book Now' }));
+    expect(panel.getByRole('alert')).toHaveTextContent('Please choose at least one experience');
+    expect(region).toHaveAttribute('data-highlighted', 'true');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(panel.getByRole('button', { name: 'Add one Child' }));
+    expect(panel.queryByRole('alert')).not.toBeInTheDocument();
+    expect(region).not.toHaveAttribute('data-highlighted');
+  });
+
+  it('opens the login prompt when Book Now is pressed with a total above 0', async () => {
+    const user = userEvent.setup();
+    const panel = renderBooking();
+    await user.click(panel.getByRole('button', { name: 'Add one Adult' }));
+    await user.click(panel.getByRole('button', { name: 'Book Now' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Log in or sign up to book this experience.');
+  });
+
+  it('asks for a date before booking when the activity needs one', async () => {
+    const user = userEvent.setup();
+    const panel = renderBooking({ dateInput: true });
+    await user.click(panel.getByRole('button', { name: 'Add one Adult' }));
+    await user.click(panel.getByRole('button', { name: 'Book Now' }));
+    expect(panel.getByRole('alert')).toHaveTextContent('Please choose a date for your experience');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows Sold Out and no Book Now for a sold-out activity', () => {
+    const panel = renderBooking({ soldOut: true });
+    expect(panel.getByText('Sold Out')).toBeInTheDocument();
+    expect(panel.queryByRole('button', { name: 'Book Now' })).not.toBeInTheDocument();
+    expect(panel.queryByRole('button', { name: /Add one/ })).not.toBeInTheDocument();
+  });
+
+  it('shows Submit Interest, described by the Covid-19 text, for a request-only activity', () => {
+    const panel = renderBooking({ submitRequest: true });
+    const button = panel.getByRole('button', { name: 'Submit Interest' });
+    expect(button).toHaveAccessibleDescription(HELP);
+    expect(panel.queryByRole('button', { name: 'Book Now' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,95 @@
+import * as Popover from '@radix-ui/react-popover';
+import { addMonths } from 'date-fns';
+import { useId, useMemo, useState } from 'react';
+import { DayPicker } from 'react-day-picker';
+import 'react-day-picker/style.css';
+import './day-picker.css';
+import { useTranslation } from 'react-i18next';
+import { TIME_ZONE, WEEKEND_DAYS, type IdName } from '@weekends/shared';
+import { formatDubaiDate, todayInDubai } from '../../../../lib/format.ts';
+import { bookableWeekdays, isBookableDate } from '../../lib/bookableDate.ts';
+import { CalendarIcon, ChevronDownIcon } from '../icons.tsx';
+
+/** How far ahead a customer may book; beyond that hosts have not planned their weekends. */
+const BOOKING_HORIZON_MONTHS = 12;
+
+interface Props {
+  days: IdName[];
+  value: Date | undefined;
+  onChange: (date: Date | undefined) => void;
+  /** The message shown when Book Now was pressed without a date. */
+  error?: string;
+}
+
+/** A date field that opens a calendar where only the activity's weekend days from today on can be picked. */
+export function BookingDatePicker({ days, value, onChange, error }: Props) {
+  const { t } = useTranslation('activity');
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  // Computed once per mount: a visitor keeping the page open past midnight still sees a sensible calendar.
+  const today = useMemo(() => todayInDubai(), []);
+  const dayNames = WEEKEND_DAYS.filter((d) => bookableWeekdays(days).includes(d.weekday))
+    .map((d) => d.name)
+    .join(', ');
+
+  return (
+    <div>
+      <p id={`${id}-label`} className="mb-1.5 text-sm font-semibold text-slate-800">
+        {t('booking.date')}
+      </p>
+      <Popover.Root open={open} onOpenChange={setOpen}>
+        <Popover.Trigger
+          aria-labelledby={`${id}-label ${id}-value`}
+          aria-describedby={error ? `${id}-error` : `${id}-hint`}
+          aria-invalid={error ? true : undefined}
+          className={`flex w-full items-center gap-3 rounded-xl border bg-white px-3.5 py-2.5 text-left text-sm transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${
+            error ? 'border-red-500 ring-2 ring-red-500/25' : 'border-slate-300 hover:border-brand-600'
+          }`}
+        >
+          <CalendarIcon className="text-brand-700" />
+          <span id={`${id}-value`} className={`flex-1 ${value ? 'font-semibold text-slate-900' : 'text-slate-500'}`}>
+            {value ? formatDubaiDate(value) : t('booking.chooseDate')}
+          </span>
+          <ChevronDownIcon size={16} className="text-slate-500" />
+        </Popover.Trigger>
+        <Popover.Portal>
+          <Popover.Content
+            align="end"
+            sideOffset={8}
+            collisionPadding={12}
+            aria-label={t('booking.calendarLabel')}
+            className="z-[60] rounded-2xl border border-slate-200 bg-white p-3 shadow-xl focus:outline-none"
+          >
+            <DayPicker
+              className="weekends-calendar"
+              mode="single"
+              timeZone={TIME_ZONE}
+              today={today}
+              selected={value}
+              defaultMonth={value ?? today}
+              startMonth={today}
+              endMonth={addMonths(today, BOOKING_HORIZON_MONTHS)}
+              disabled={(date) => !isBookableDate(date, days, today)}
+              onSelect={(date) => {
+                onChange(date);
+                if (date) setOpen(false);
+              }}
+              autoFocus
+            />
+          </Popover.Content>
+        </Popover.Portal>
+      </Popover.Root>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : (
+        dayNames && (
+          <p id={`${id}-hint`} className="mt-1.5 text-xs text-slate-500">
+            {t('booking.dateHint', { days: dayNames })}
+          </p>
+        )
+      )}
+    </div>
+  );
+}

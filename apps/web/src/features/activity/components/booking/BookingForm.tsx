@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import type { ActivityDetail } from '@weekends/shared';
+import { formatAed } from '../../../../lib/format.ts';
+import { Price } from '../../../../components/Price.tsx';
+import type { Booking } from '../../lib/useBooking.ts';
+import { AlertIcon } from '../icons.tsx';
+import { BookingAction } from './BookingAction.tsx';
+import { BookingDatePicker } from './BookingDatePicker.tsx';
+import { QuantityStepper } from './QuantityStepper.tsx';
+
+interface Props {
+  activity: ActivityDetail;
+  booking: Booking;
+  onBookNow: () => void;
+  variant: 'panel' | 'sheet';
+}
+
+/** Price options, date and total with the call to action: the same form in the desktop panel and the mobile sheet. */
+export function BookingForm({ activity, booking, onBookNow, variant }: Props) {
+  const { t } = useTranslation('activity');
+  const bookable = !activity.soldOut && !activity.submitRequest;
+  const quantityError = booking.problem === 'quantity';
+
+  return (
+    <div className="flex flex-col gap-5">
+      <ul className="divide-y divide-slate-100">
+        {booking.lines.map(({ option, quantity }) => (
+          <li key={option.id} className="flex items-center justify-between gap-4 py-3 first:pt-0">
+            <div className="min-w-0">
+              <p className="text-sm font-medium text-slate-700">{option.description}</p>
+              <Price option={option} className="mt-0.5 text-base" />
+            </div>
+            {bookable && <QuantityStepper label={option.description} value={quantity} onChange={(value) => booking.setQuantity(option.id, value)} />}
+          </li>
+        ))}
+      </ul>
+
+      {bookable && booking.needsDate && (
+        <BookingDatePicker
+          days={activity.days}
+          value={booking.date}
+          onChange={booking.setDate}
+          error={booking.problem === 'date' ? t('booking.chooseDateFirst') : undefined}
+        />
+      )}
+
+      {bookable && (
+        <div className="flex items-baseline justify-between gap-4 border-t border-slate-200 pt-4">
+          <span className="text-sm font-semibold text-slate-700">{t('booking.total')}</span>
+          <span className="text-xl font-bold tabular-nums text-slate-900" aria-live="polite" data-testid={`${variant}-total`}>
+            {formatAed(booking.total)}
+          </span>
+        </div>
+      )}
+
+      {quantityError && (
+        <p role="alert" className="flex items-center gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
+          <AlertIcon size={16} />
+          {t('booking.chooseQuantity')}
+        </p>
+      )}
+
+      <BookingAction soldOut={activity.soldOut} submitRequest={activity.submitRequest} onBookNow={onBookNow} showHelpText={variant === 'sheet'} />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { TZDate } from '@date-fns/tz';
+import { describe, expect, it } from 'vitest';
+import { bookableWeekdays, isBookableDate } from './bookableDate.ts';
+
+const dubai = (y: number, m: number, d: number, h = 0) => new TZDate(y, m - 1, d, h, 0, 0, 'Asia/Dubai');
+const allWeekend = [{ name: 'Thursday' }, { name: 'Friday' }, { name: 'Saturday' }];
+// Wednesday 14 January 2026 in Dubai.
+const today = dubai(2026, 1, 14);
+
+describe('isBookableDate', () => {
+  it('accepts the coming Thursday, Friday and Saturday', () => {
+    expect(isBookableDate(dubai(2026, 1, 15), allWeekend, today)).toBe(true);
+    expect(isBookableDate(dubai(2026, 1, 16), allWeekend, today)).toBe(true);
+    expect(isBookableDate(dubai(2026, 1, 17), allWeekend, today)).toBe(true);
+  });
+
+  it('refuses a past Friday', () => {
+    expect(isBookableDate(dubai(2026, 1, 9), allWeekend, today)).toBe(false);
+  });
+
+  it('refuses a Sunday and other weekdays', () => {
+    expect(isBookableDate(dubai(2026, 1, 18), allWeekend, today)).toBe(false);
+    expect(isBookableDate(dubai(2026, 1, 19), allWeekend, today)).toBe(false);
+    expect(isBookableDate(dubai(2026, 1, 14), allWeekend, today)).toBe(false);
+  });
+
+  it('accepts only the days the activity runs on', () => {
+    const fridayOnly = [{ name: 'Friday' }];
+    expect(isBookableDate(dubai(2026, 1, 15), fridayOnly, today)).toBe(false);
+    expect(isBookableDate(dubai(2026, 1, 16), fridayOnly, today)).toBe(true);
+    expect(isBookableDate(dubai(2026, 1, 16), [], today)).toBe(false);
+  });
+
+  it('ignores a Sunday in the activity days: experiences run Thursday to Saturday', () => {
+    expect(isBookableDate(dubai(2026, 1, 18), [...allWeekend, { name: 'Sunday' }], today)).toBe(false);
+  });
+
+  it('accepts today when today is one of the days', () => {
+    const friday = dubai(2026, 1, 16, 22);
+    expect(isBookableDate(dubai(2026, 1, 16), allWeekend, friday)).toBe(true);
+  });
+
+  it('judges the day in Dubai, not in the visitor zone', () => {
+    // 21:00 UTC on Thursday 15 January is already Friday 16 January at 01:00 in Dubai.
+    const lateThursdayUtc = new Date(Date.UTC(2026, 0, 15, 21));
+    expect(isBookableDate(lateThursdayUtc, [{ name: 'Friday' }], today)).toBe(true);
+    expect(isBookableDate(lateThursdayUtc, [{ name: 'Thursday' }], today)).toBe(false);
+  });
+});
+
+describe('bookableWeekdays', () => {
+  it('maps day names to weekday numbers, case-insensitively', () => {
+    expect(bookableWeekdays([{ name: 'saturday' }, { name: 'Thursday' }])).toEqual([4, 6]);
+  });
+});

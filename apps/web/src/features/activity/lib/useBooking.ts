@@ -1,0 +1,51 @@
+import { useCallback, useMemo, useState } from 'react';
+import { clampQuantity, selectionTotal, type ActivityDetail, type PriceOption } from '@weekends/shared';
+
+export type BookingProblem = 'quantity' | 'date';
+
+export interface BookingLine {
+  option: PriceOption;
+  quantity: number;
+}
+
+export interface Booking {
+  lines: BookingLine[];
+  setQuantity: (optionId: number, quantity: number) => void;
+  date: Date | undefined;
+  setDate: (date: Date | undefined) => void;
+  needsDate: boolean;
+  total: number;
+  /** What stops the booking, shown only after the customer has tried to book. */
+  problem: BookingProblem | null;
+  /** Tries to book: returns true when the selection is complete, otherwise highlights what is missing. */
+  attemptBooking: () => boolean;
+}
+
+/**
+ * The selection on the price panel, shared by the desktop panel and the mobile sheet so both show the same
+ * quantities, date and total. It lives only on screen: the cart takes it over when Book Now succeeds.
+ */
+export function useBooking(activity: Pick<ActivityDetail, 'priceOptions' | 'dateInput'>): Booking {
+  const [quantities, setQuantities] = useState<Record<number, number>>({});
+  const [date, setDate] = useState<Date | undefined>();
+  const [attempted, setAttempted] = useState(false);
+
+  const lines = useMemo(
+    () => activity.priceOptions.map((option) => ({ option, quantity: quantities[option.id] ?? 0 })),
+    [activity.priceOptions, quantities],
+  );
+  const total = selectionTotal(lines.map(({ option, quantity }) => ({ ...option, quantity })));
+  const missing: BookingProblem | null = total === 0 ? 'quantity' : activity.dateInput && !date ? 'date' : null;
+
+  const setQuantity = useCallback((optionId: number, quantity: number) => {
+    setQuantities((current) => ({ ...current, [optionId]: clampQuantity(quantity) }));
+  }, []);
+
+  const attemptBooking = () => {
+    // A complete selection clears the highlight, so it does not reappear if the customer later changes their mind.
+    setAttempted(missing !== null);
+    return missing === null;
+  };
+
+  return { lines, setQuantity, date, setDate, needsDate: activity.dateInput, total, problem: attempted ? missing : null, attemptBooking };
+}

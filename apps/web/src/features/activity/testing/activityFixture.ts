@@ -1,0 +1,55 @@
+import type { ActivityDetail } from '@weekends/shared';
+
+/** A complete activity as the API returns it, for component tests; override only what a test is about. */
+export function activityFixture(overrides: Partial<ActivityDetail> = {}): ActivityDetail {
+  return {
+    id: 7,
+    slug: 'desert-sunset-kayak',
+    title: 'Desert Sunset Kayak',
+    isOnline: false,
+    submitRequest: false,
+    soldOut: false,
+    rating: 4.5,
+    reviewsCount: 12,
+    image: '/uploads/kayak-1.webp',
+    city: { id: 1, name: 'Dubai' },
+    latitude: 25.2,
+    longitude: 55.27,
+    price: { id: 1, description: 'Adult', price: 10_000, discountedPrice: 7_500 },
+    metaTitle: null,
+    metaDescription: null,
+    description: 'Paddle through the mangroves at golden hour.',
+    importantInformation: null,
+    submitRequestText: null,
+    dateInput: false,
+    lifeTimeSales: 40,
+    views: 300,
+    validityPeriod: 4,
+    images: ['/uploads/kayak-1.webp', '/uploads/kayak-2.webp'],
+    address: null,
+    priceOptions: [
+      { id: 1, description: 'Adult', price: 10_000, discountedPrice: 7_500 },
+      { id: 2, description: 'Child', price: 5_000, discountedPrice: null },
+    ],
+    days: [
+      { id: 1, name: 'Thursday' },
+      { id: 2, name: 'Friday' },
+    ],
+    timings: [],
+    categories: [{ id: 3, name: 'Adventure', slug: 'adventure' }],
+    top: { duration: '2 hours', workingHours: '4pm - 7pm', howToRedeem: 'Show your voucher at the desk', whatsNext: 'We send your voucher by e-mail' },
+    middle: { highlight: null, cancellationPolicy: null, thingsToKeepInMind: null, additionalInformation: null },
+    bottom: {
+      termsAndConditions: null,
+      otherInformation: null,
+      schedule: null,
+      thursdayWorkingHours: null,
+      fridayWorkingHours: null,
+      saturdayWorkingHours: null,
+      sundayWorkingHours: null,
+    },
+    included: [],
+    notIncluded: [],
+    ...overrides,
+  };
+}
