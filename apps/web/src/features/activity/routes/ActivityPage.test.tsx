@@ -1,0 +1,84 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activityFixture } from '../testing/activityFixture.ts';
+import { fakeFetch } from '../testing/renderWithProviders.tsx';
+import { ActivityPage } from './ActivityPage.tsx';
+
+const kayak = activityFixture();
+const balloon = activityFixture({ id: 8, slug: 'hot-air-balloon', title: 'Hot Air Balloon' });
+
+function renderAt(path: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/activity/:slug', element: <ActivityPage /> }], { initialEntries: [path] });
+  render(
+    <StrictMode>
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+  return router;
+}
+
+let api: ReturnType<typeof fakeFetch>;
+
+beforeEach(() => {
+  api = fakeFetch({
+    'GET /api/activities/desert-sunset-kayak': () => ({ status: 200, body: kayak }),
+    'GET /api/activities/hot-air-balloon': () => ({ status: 200, body: balloon }),
+    'GET /api/activities/7/reviews': () => ({ status: 200, body: [] }),
+    'GET /api/activities/8/reviews': () => ({ status: 200, body: [] }),
+    'POST /api/activities/7/views': () => ({ status: 204 }),
+    'POST /api/activities/8/views': () => ({ status: 204 }),
+  });
+  vi.stubGlobal('fetch', api.fetch);
+  // jsdom has no layout APIs; the carousel only needs them to exist.
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }));
+  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+  vi.stubGlobal('IntersectionObserver', class { observe() {} unobserve() {} disconnect() {} takeRecords() { return []; } });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const views = () => api.calls.filter((call) => call.method === 'POST').map((call) => call.path);
+
+describe('activity page', () => {
+  it('renders the activity and records one view, even under StrictMode', async () => {
+    renderAt('/activity/desert-sunset-kayak');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Desert Sunset Kayak' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Adventure' })).toHaveAttribute('href', '/category/adventure');
+    expect(screen.getByRole('link', { name: 'Add Review' })).toHaveAttribute('href', '#reviews');
+    expect(views()).toEqual(['/api/activities/7/views']);
+  });
+
+  it('shows the not-found page for an unknown slug', async () => {
+    renderAt('/activity/nowhere');
+    expect(await screen.findByRole('heading', { name: 'Oops! This Page Could Not Be Found' })).toBeInTheDocument();
+    expect(views()).toEqual([]);
+  });
+
+  it('starts afresh on another slug: quantities reset and a view is recorded for it', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/activity/desert-sunset-kayak');
+    const panel = within(await screen.findByRole('region', { name: 'Book this experience' }));
+    await user.click(panel.getByRole('button', { name: 'Add one Adult' }));
+    expect(panel.getByTestId('panel-total')).toHaveTextContent('AED 75');
+
+    await act(() => router.navigate('/activity/hot-air-balloon'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hot Air Balloon' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Book this experience' })).getByTestId('panel-total')).toHaveTextContent('AED 0');
+    expect(views()).toEqual(['/api/activities/7/views', '/api/activities/8/views']);
+  });
+
+  it('offers a retry when the activity cannot be loaded', async () => {
+    vi.stubGlobal('fetch', fakeFetch({ 'GET /api/activities/desert-sunset-kayak': () => ({ status: 500, body: { message: 'boom' } }) }).fetch);
+    renderAt('/activity/desert-sunset-kayak');
+    expect(await screen.findByRole('button', { name: 'Try again' }, { timeout: 4000 })).toBeInTheDocument();
+  });
+});
