@@ -72,19 +72,26 @@ export function CarouselPauseButton({
   playing,
   onToggle,
   labels,
+  tone = 'overlay',
   className = '',
 }: {
   playing: boolean;
   onToggle: () => void;
   labels: { pause: string; play: string };
+  /** 'overlay' sits on a photo; 'plain' matches the arrow buttons on a light background. */
+  tone?: 'overlay' | 'plain';
   className?: string;
 }) {
+  const look =
+    tone === 'overlay'
+      ? 'h-8 w-8 bg-slate-900/60 text-white backdrop-blur hover:bg-slate-900/80'
+      : 'h-10 w-10 border border-slate-200 bg-white text-slate-800 shadow-sm hover:border-brand-600 hover:text-brand-700';
   return (
     <button
       type="button"
       onClick={onToggle}
       aria-label={playing ? labels.pause : labels.play}
-      className={`inline-flex h-8 w-8 items-center justify-center rounded-full bg-slate-900/60 text-white backdrop-blur transition hover:bg-slate-900/80 ${ring} ${className}`}
+      className={`inline-flex shrink-0 items-center justify-center rounded-full transition ${look} ${ring} ${className}`}
     >
       <svg viewBox="0 0 20 20" width="14" height="14" fill="currentColor" aria-hidden="true">
         {playing ? <path d="M5 3.5h3.5v13H5zM11.5 3.5H15v13h-3.5z" /> : <path d="M6 3.5l10 6.5-10 6.5z" />}

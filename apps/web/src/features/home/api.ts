@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { HOME_TRENDING_COUNT, type HomeSection, type ListingPage, type Slide } from '@weekends/shared';
+import { apiFetch } from '../../lib/api.ts';
+
+/** The home page's own data: slides, trending (per city) and the personalised home sections. */
+
+export const slidesQuery = queryOptions({
+  queryKey: ['home', 'slides'],
+  queryFn: () => apiFetch<Slide[]>('/slides'),
+  staleTime: 10 * 60_000,
+});
+export const useSlides = () => useQuery(slidesQuery);
+
+/** No city means the server's default cities (Dubai and Abu Dhabi, a setting). */
+export const trendingQuery = (cityId: number | null) =>
+  queryOptions({
+    queryKey: ['home', 'trending', cityId],
+    queryFn: () => apiFetch<ListingPage>('/trending', { query: { city: cityId ? [cityId] : undefined, page: 1 } }),
+    select: (page) => page.items.slice(0, HOME_TRENDING_COUNT),
+  });
+export const useTrending = (cityId: number | null) => useQuery(trendingQuery(cityId));
+
+export const homeSectionsQuery = queryOptions({
+  queryKey: ['home', 'sections'],
+  queryFn: () => apiFetch<HomeSection[]>('/home-sections'),
+});
+export const useHomeSections = () => useQuery(homeSectionsQuery);

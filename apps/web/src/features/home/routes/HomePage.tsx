@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { usePageMeta } from '../../../lib/usePageMeta.ts';
+import { useVisitorPosition } from '../../../lib/useVisitorPosition.ts';
+import { useHomeCity } from '../useHomeCity.ts';
+import { CovidStrip } from '../components/CovidStrip.tsx';
+import { Slideshow } from '../components/Slideshow.tsx';
+import { CityHeading } from '../components/CityHeading.tsx';
+import { TrendingBlock } from '../components/TrendingBlock.tsx';
+import { HomeSections } from '../components/HomeSections.tsx';
+import { NewsletterBlock } from '../components/NewsletterBlock.tsx';
+import { PlannerBlock } from '../components/PlannerBlock.tsx';
+import { Testimonials } from '../components/Testimonials.tsx';
+import { ComingSoonBanners } from '../components/ComingSoonBanners.tsx';
+
+/** The home page: every block of spec 000 'Home page', in the spec's order. */
+export function HomePage() {
+  const { t } = useTranslation('home');
+  usePageMeta(t('meta.title'), t('meta.description'));
+  const { cities, city, cityId, setCity } = useHomeCity();
+  // Asked once here rather than by every card row.
+  const position = useVisitorPosition();
+
+  return (
+    <>
+      <CovidStrip />
+      <div className="mx-auto max-w-7xl sm:px-6 sm:pt-6 lg:px-8">
+        <Slideshow />
+      </div>
+      <CityHeading cities={cities} city={city} cityId={cityId} onCityChange={setCity} />
+      <TrendingBlock city={city} cityId={cityId} onShowUae={() => setCity(null)} position={position} />
+      <HomeSections position={position} />
+      <NewsletterBlock />
+      <PlannerBlock cityId={cityId} />
+      <Testimonials />
+      <ComingSoonBanners />
+    </>
+  );
+}
