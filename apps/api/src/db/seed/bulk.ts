@@ -1,0 +1,200 @@
+import { fromPrice } from '@weekends/shared';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../client.ts';
+import {
+  activities,
+  activityAddresses,
+  activityCategories,
+  activityDays,
+  activityImages,
+  activityTimings,
+  areas,
+  categories,
+  cities,
+  days,
+  priceOptions,
+  timings,
+} from '../schema/index.ts';
+import { createRng, slugify, type Rng } from './prng.ts';
+import { cities as cityData } from './data/cities.ts';
+import {
+  bulkAdjectives,
+  bulkDurations,
+  bulkExperiences,
+  bulkIncluded,
+  bulkNotIncluded,
+  bulkOptionNames,
+  bulkSentences,
+  bulkSuffixes,
+} from './data/bulk-words.ts';
+import { OUT_OF_HOME, STAY_AT_HOME } from './data/lookups.ts';
+import { planActivities } from './plan.ts';
+
+export interface BulkOptions {
+  /** Activities per multi-row insert; default 1000. */
+  batchSize?: number;
+  /** Seeds the random choices; default 2020. */
+  seed?: number;
+  log?: (message: string) => void;
+}
+
+interface Lookups {
+  areas: { id: number; cityId: number; name: string; cityName: string; latitude: number; longitude: number }[];
+  categoryIdBySlug: Map<string, number>;
+  parentOf: Map<number, number | null>;
+  dayIds: number[];
+  timingIds: number[];
+  imagesByCategory: Map<number, string[]>;
+  allImages: string[];
+}
+
+async function loadLookups(db: Database): Promise<Lookups> {
+  const areaRows = await db
+    .select({ id: areas.id, cityId: areas.cityId, name: areas.name, cityName: cities.name, latitude: cities.latitude, longitude: cities.longitude })
+    .from(areas)
+    .innerJoin(cities, sql`${cities.id} = ${areas.cityId}`);
+  if (areaRows.length === 0) throw new Error('seedBulkActivities needs the demo seed first (no areas found)');
+  const knownAreas = new Map(cityData.flatMap((c) => c.areas.map((a) => [a.id, a] as const)));
+  const categoryRows = await db.select({ id: categories.id, slug: categories.slug, parentId: categories.parentId }).from(categories);
+  const imageRows = await db
+    .select({ categoryId: activityCategories.categoryId, path: activityImages.path })
+    .from(activityImages)
+    .innerJoin(activityCategories, sql`${activityCategories.activityId} = ${activityImages.activityId}`);
+  const imagesByCategory = new Map<number, string[]>();
+  const parentOf = new Map(categoryRows.map((c) => [c.id, c.parentId]));
+  for (const row of imageRows) {
+    for (const id of [row.categoryId, parentOf.get(row.categoryId)]) {
+      if (id == null) continue;
+      const list = imagesByCategory.get(id) ?? [];
+      if (!list.includes(row.path)) list.push(row.path);
+      imagesByCategory.set(id, list);
+    }
+  }
+  const allImages = [...new Set(imageRows.map((r) => r.path))];
+  return {
+    areas: areaRows.map((a) => {
+      const known = knownAreas.get(a.id);
+      return { ...a, latitude: known?.latitude ?? a.latitude, longitude: known?.longitude ?? a.longitude };
+    }),
+    categoryIdBySlug: new Map(categoryRows.map((c) => [c.slug, c.id])),
+    parentOf,
+    dayIds: (await db.select({ id: days.id }).from(days)).map((d) => d.id),
+    timingIds: (await db.select({ id: timings.id }).from(timings)).map((t) => t.id),
+    imagesByCategory,
+    allImages: allImages.length ? allImages : planActivities().flatMap((a) => a.images.map((i) => i.publicPath)),
+  };
+}
+
+/** Rounds to a 'nice' price in fils: AED 49, 75, 99, 149, 199... */
+function nicePrice(rng: Rng): number {
+  const aed = Math.exp(rng.range(Math.log(45), Math.log(1500)));
+  const rounded = aed < 100 ? Math.round(aed / 5) * 5 - 1 : Math.round(aed / 10) * 10 - 1;
+  return Math.min(1499, Math.max(49, rounded)) * 100;
+}
+
+function buildActivity(rng: Rng, n: number, lk: Lookups, now: number) {
+  const exp = rng.pick(bulkExperiences);
+  const area = rng.pick(lk.areas);
+  const place = rng.chance(0.6) ? area.name : area.cityName;
+  const adjective = rng.pick(bulkAdjectives);
+  const title = `${adjective} ${exp.noun}${rng.pick(bulkSuffixes)} ${rng.pick(['in', 'at', 'near'])} ${place}`;
+  const slug = `${slugify(title)}-${n}`;
+  const description = [
+    `${exp.verb} on this ${adjective.toLowerCase()} ${exp.noun.toLowerCase()} in ${area.name}, ${area.cityName}.`,
+    ...rng.sample(bulkSentences, rng.int(2, 4)),
+  ].join(' ');
+  const optionCount = rng.int(1, 3);
+  const names = rng.sample(bulkOptionNames, optionCount);
+  const options = names.map((description, position) => {
+    const price = nicePrice(rng);
+    const discountedPrice = rng.chance(0.45) ? Math.round((price * rng.range(0.6, 0.92)) / 100) * 100 : null;
+    return { description, price, discountedPrice: discountedPrice !== null && discountedPrice < price ? discountedPrice : null, position };
+  });
+  const categoryId = lk.categoryIdBySlug.get(exp.category);
+  const categoryIds = categoryId === undefined ? [] : [categoryId];
+  if (categoryId !== undefined && rng.chance(0.35)) {
+    const other = lk.categoryIdBySlug.get(rng.pick(bulkExperiences).category);
+    if (other !== undefined && other !== categoryId) categoryIds.push(other);
+  }
+  const hasImages = rng.chance(0.95);
+  const pool = (categoryId !== undefined && lk.imagesByCategory.get(categoryId)) || lk.allImages;
+  const images = hasImages && pool.length ? rng.sample(pool, rng.int(1, 3)) : [];
+  const sales = Math.floor(Math.exp(rng.range(0, 8)));
+  const reviewsCount = rng.chance(0.15) ? 0 : rng.int(1, 250);
+  const online = exp.online === true;
+  return {
+    row: {
+      slug,
+      title,
+      metaTitle: `${title} | Weekends`,
+      metaDescription: description.slice(0, 150),
+      description,
+      duration: rng.pick(bulkDurations),
+      workingHours: rng.pick(['9:00 AM – 5:00 PM', '3:00 PM – 9:00 PM', '7:00 AM – 12:00 PM', '6:00 PM – 11:00 PM']),
+      included: rng.sample(bulkIncluded, rng.int(0, 4)),
+      notIncluded: rng.sample(bulkNotIncluded, rng.int(0, 2)),
+      validityPeriod: rng.int(4, 12),
+      isOnline: online,
+      isActive: rng.chance(0.97),
+      soldOut: rng.chance(0.01),
+      dateInput: rng.chance(0.5),
+      rating: reviewsCount === 0 ? 0 : Math.round(rng.range(3, 5) * 10) / 10,
+      reviewsCount,
+      lifeTimeSales: sales,
+      views: Math.round(sales * rng.range(5, 25)) + rng.int(0, 500),
+      activityPreferenceId: online ? STAY_AT_HOME : OUT_OF_HOME,
+      fromPrice: fromPrice(options),
+      hasImages: images.length > 0,
+      createdAt: new Date(now - rng.int(0, 730) * 86_400_000),
+    },
+    categoryIds,
+    dayIds: rng.sample(lk.dayIds, rng.int(1, 3)),
+    timingIds: rng.sample(lk.timingIds, rng.int(1, 2)),
+    options,
+    images,
+    address: {
+      address: `${rng.int(1, 240)} ${area.name} Street, ${area.name}, ${area.cityName}, UAE`,
+      latitude: Math.round((area.latitude + rng.range(-0.03, 0.03)) * 1e6) / 1e6,
+      longitude: Math.round((area.longitude + rng.range(-0.03, 0.03)) * 1e6) / 1e6,
+      cityId: area.cityId,
+      areaId: area.id,
+    },
+  };
+}
+
+/**
+ * Adds `count` generated activities (for benchmarks) with multi-row inserts, one transaction per batch,
+ * then runs ANALYZE. Needs the demo seed (cities, areas, categories, days, timings) to be present.
+ */
+export async function seedBulkActivities(db: Database, count: number, options: BulkOptions = {}): Promise<number> {
+  const batchSize = Math.max(1, options.batchSize ?? 1000);
+  const log = options.log ?? (() => {});
+  const lk = await loadLookups(db);
+  const [{ maxId } = { maxId: 0 }] = await db.select({ maxId: sql<number>`coalesce(max(${activities.id}), 0)::int` }).from(activities);
+  const rng = createRng((options.seed ?? 2020) + maxId);
+  const now = Date.now();
+  const started = Date.now();
+  let done = 0;
+  while (done < count) {
+    const size = Math.min(batchSize, count - done);
+    const batch = Array.from({ length: size }, (_, i) => buildActivity(rng, maxId + done + i + 1, lk, now));
+    await db.transaction(async (tx) => {
+      const inserted = await tx.insert(activities).values(batch.map((b) => b.row)).returning({ id: activities.id, slug: activities.slug });
+      const idBySlug = new Map(inserted.map((r) => [r.slug, r.id]));
+      const withId = batch.map((b) => ({ ...b, id: idBySlug.get(b.row.slug)! }));
+      const links = withId.flatMap((b) => b.categoryIds.map((categoryId) => ({ activityId: b.id, categoryId })));
+      if (links.length) await tx.insert(activityCategories).values(links);
+      await tx.insert(activityDays).values(withId.flatMap((b) => b.dayIds.map((dayId) => ({ activityId: b.id, dayId }))));
+      await tx.insert(activityTimings).values(withId.flatMap((b) => b.timingIds.map((timingId) => ({ activityId: b.id, timingId }))));
+      await tx.insert(priceOptions).values(withId.flatMap((b) => b.options.map((o) => ({ ...o, activityId: b.id }))));
+      const images = withId.flatMap((b) => b.images.map((path, position) => ({ activityId: b.id, path, position })));
+      if (images.length) await tx.insert(activityImages).values(images);
+      await tx.insert(activityAddresses).values(withId.map((b) => ({ ...b.address, activityId: b.id })));
+    });
+    done += size;
+    if (done % (batchSize * 10) === 0 || done === count) log(`bulk: ${done}/${count} activities (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  }
+  await db.execute(sql`analyze`);
+  log(`bulk: ${count} activities inserted and analysed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return count;
+}

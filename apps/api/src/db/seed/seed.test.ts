@@ -1,0 +1,180 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromPrice } from '@weekends/shared';
+import { openDatabase, type DatabaseHandle } from '../client.ts';
+import {
+  activities,
+  activityAddresses,
+  activityCategories,
+  activityDays,
+  activityImages,
+  activityPreferences,
+  categories,
+  cities,
+  days,
+  homeSectionActivities,
+  homeSections,
+  priceOptions,
+  reviews,
+  settings,
+  slides,
+} from '../schema/index.ts';
+import { seedBulkActivities, seedDemo, seedIfEmpty } from './index.ts';
+import { renderImage } from './images/render.ts';
+import { THEMES } from './images/themes.ts';
+
+/** The demo seed on in-memory PGlite, without image files: the invariants the listing and tests rely on. */
+let handle: DatabaseHandle;
+const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'weekends-seed-test-'));
+
+beforeAll(async () => {
+  handle = await openDatabase({ pgliteDir: 'memory://' });
+  await handle.migrate();
+  expect(await seedDemo(handle.db, { uploadsDir, images: false })).toBe(true);
+});
+
+afterAll(async () => {
+  await handle.close();
+  fs.rmSync(uploadsDir, { recursive: true, force: true });
+});
+
+describe('demo seed', () => {
+  it('has the seven emirates in order, each with areas', async () => {
+    const rows = await handle.db.select().from(cities).orderBy(cities.id);
+    expect(rows.map((c) => c.name)).toEqual(['Dubai', 'Abu Dhabi', 'Sharjah', 'Ajman', 'Umm Al Quwain', 'Ras Al Khaimah', 'Fujairah']);
+    for (const c of rows) {
+      expect(c.latitude).toBeGreaterThan(22.5);
+      expect(c.latitude).toBeLessThan(26.5);
+      expect(c.longitude).toBeGreaterThan(51);
+      expect(c.longitude).toBeLessThan(56.5);
+    }
+  });
+
+  it('has fixed lookup ids', async () => {
+    expect(await handle.db.select().from(days).orderBy(days.id)).toEqual([
+      { id: 1, name: 'Thursday', weekday: 4 },
+      { id: 2, name: 'Friday', weekday: 5 },
+      { id: 3, name: 'Saturday', weekday: 6 },
+    ]);
+    expect(await handle.db.select().from(activityPreferences).orderBy(activityPreferences.id)).toEqual([
+      { id: 1, name: 'Stay At Home' },
+      { id: 2, name: 'Out Of Home' },
+    ]);
+    const [setting] = await handle.db.select().from(settings);
+    expect(setting).toEqual({ key: 'defaultTrendingCities', value: [1, 2] });
+  });
+
+  it('has a level-1 weekend-pass category and sub-categories under real parents', async () => {
+    const rows = await handle.db.select().from(categories);
+    const pass = rows.find((c) => c.slug === 'weekend-pass');
+    expect(pass).toMatchObject({ name: 'Weekend Pass', level: 1, parentId: null });
+    const ids = new Set(rows.filter((c) => c.level === 1).map((c) => c.id));
+    for (const c of rows.filter((r) => r.level === 2)) expect(ids.has(c.parentId!)).toBe(true);
+    for (const c of rows) expect(c.image && c.menuImage && c.headerImage && c.metaTitle && c.metaDescription).toBeTruthy();
+  });
+
+  it('has exactly one Desert Safari with BBQ Dinner', async () => {
+    const rows = await handle.db.select({ title: activities.title }).from(activities);
+    expect(rows.length).toBeGreaterThanOrEqual(55);
+    expect(rows.filter((r) => r.title === 'Desert Safari with BBQ Dinner')).toHaveLength(1);
+    expect(rows.filter((r) => r.title.toLowerCase().includes('desert')).length).toBeGreaterThan(1);
+  });
+
+  it('keeps fromPrice and hasImages in step with options and images', async () => {
+    const acts = await handle.db.select().from(activities);
+    const options = await handle.db.select().from(priceOptions);
+    const images = await handle.db.select().from(activityImages);
+    for (const a of acts) {
+      const own = options.filter((o) => o.activityId === a.id);
+      expect(own.length, a.title).toBeGreaterThanOrEqual(1);
+      expect(own.length, a.title).toBeLessThanOrEqual(3);
+      expect(a.fromPrice, a.title).toBe(fromPrice(own));
+      for (const o of own) {
+        expect(o.price).toBeGreaterThanOrEqual(4900);
+        expect(o.price).toBeLessThanOrEqual(150000);
+        if (o.discountedPrice !== null) expect(o.discountedPrice).toBeLessThan(o.price);
+      }
+      expect(a.hasImages, a.title).toBe(images.some((i) => i.activityId === a.id));
+    }
+    expect(acts.filter((a) => !a.hasImages).length).toBeGreaterThanOrEqual(1);
+    expect(acts.filter((a) => !a.isActive)).toHaveLength(2);
+    expect(acts.filter((a) => a.soldOut)).toHaveLength(2);
+    expect(acts.filter((a) => a.submitRequest && a.submitRequestText)).toHaveLength(3);
+    expect(acts.filter((a) => a.isOnline).length).toBeGreaterThanOrEqual(4);
+    expect(acts.some((a) => a.description.split(/\s+/).length > 75)).toBe(true);
+    expect(options.some((o) => o.price > 100000)).toBe(true);
+  });
+
+  it('links every activity to a category, days, an address in its city', async () => {
+    const acts = await handle.db.select({ id: activities.id }).from(activities);
+    const links = await handle.db.select().from(activityCategories);
+    const dayLinks = await handle.db.select().from(activityDays);
+    const addresses = await handle.db.select().from(activityAddresses);
+    for (const a of acts) {
+      expect(links.some((l) => l.activityId === a.id)).toBe(true);
+      const n = dayLinks.filter((d) => d.activityId === a.id).length;
+      expect(n).toBeGreaterThanOrEqual(1);
+      expect(n).toBeLessThanOrEqual(3);
+      expect(addresses.filter((ad) => ad.activityId === a.id)).toHaveLength(1);
+    }
+  });
+
+  it('keeps rating and reviewsCount consistent with published reviews', async () => {
+    const acts = await handle.db.select().from(activities);
+    const rows = await handle.db.select().from(reviews);
+    expect(rows.length).toBeGreaterThanOrEqual(90);
+    expect(rows.some((r) => !r.isPublished && r.publishedAt === null)).toBe(true);
+    for (const a of acts) {
+      const published = rows.filter((r) => r.activityId === a.id && r.isPublished);
+      expect(a.reviewsCount, a.title).toBe(published.length);
+      const avg = published.length ? Math.round((published.reduce((s, r) => s + r.rating, 0) / published.length) * 10) / 10 : 0;
+      expect(a.rating, a.title).toBeCloseTo(avg, 5);
+    }
+    expect(acts.some((a) => a.reviewsCount === 0)).toBe(true);
+  });
+
+  it('has slides and home sections, trending included', async () => {
+    expect(await handle.db.select().from(slides)).toHaveLength(4);
+    const sections = await handle.db.select().from(homeSections);
+    expect(sections.map((s) => s.slug)).toContain('trending');
+    const entries = await handle.db.select().from(homeSectionActivities);
+    for (const s of sections.filter((x) => x.slug !== 'trending')) {
+      const own = entries.filter((e) => e.sectionId === s.id);
+      expect(own.length).toBeGreaterThanOrEqual(4);
+      expect(own.some((e) => e.featured)).toBe(true);
+    }
+  });
+
+  it('does nothing when the database already has cities', async () => {
+    const before = await handle.db.select({ id: activities.id }).from(activities);
+    await seedIfEmpty(handle.db, { uploadsDir });
+    expect(await handle.db.select({ id: activities.id }).from(activities)).toHaveLength(before.length);
+  });
+
+  it('adds bulk activities with consistent fromPrice and hasImages', async () => {
+    const before = await handle.db.select({ id: activities.id }).from(activities);
+    await seedBulkActivities(handle.db, 250, { batchSize: 100 });
+    const acts = await handle.db.select().from(activities);
+    expect(acts).toHaveLength(before.length + 250);
+    const options = await handle.db.select().from(priceOptions);
+    const images = await handle.db.select().from(activityImages);
+    const imageIds = new Set(images.map((i) => i.activityId));
+    for (const a of acts) {
+      expect(a.fromPrice).toBe(fromPrice(options.filter((o) => o.activityId === a.id)));
+      expect(a.hasImages).toBe(imageIds.has(a.id));
+    }
+  });
+});
+
+describe('seed images', () => {
+  it('renders every theme to a WebP deterministically', async () => {
+    for (const theme of THEMES) {
+      const job = { publicPath: `/uploads/seed/test/${theme}.webp`, theme, key: theme, width: 240, height: 160 };
+      const a = await renderImage(job);
+      expect(a.subarray(8, 12).toString()).toBe('WEBP');
+      expect((await renderImage(job)).equals(a)).toBe(true);
+    }
+  });
+});
