@@ -28,7 +28,8 @@ export function ActivityHeader({ activity, onAddReview }: { activity: ActivityDe
               </Link>
             </li>
           )}
-          <li className="flex min-w-0 items-center gap-2">
+          {/* On a phone the h1 right below already names the page, so the last crumb gives way. */}
+          <li className="hidden min-w-0 items-center gap-2 sm:flex">
             <span aria-hidden="true">/</span>
             <span aria-current="page" className="truncate text-slate-700">
               {activity.title}
@@ -40,7 +41,7 @@ export function ActivityHeader({ activity, onAddReview }: { activity: ActivityDe
       {activity.isOnline && (
         <span className="mt-4 inline-flex items-center rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-bold tracking-wider text-white">{t('online')}</span>
       )}
-      <h1 className={`${activity.isOnline ? 'mt-2' : 'mt-4'} text-2xl leading-tight font-bold text-balance text-slate-900 sm:text-3xl lg:text-4xl`}>{activity.title}</h1>
+      <h1 className={`${activity.isOnline ? 'mt-2' : 'mt-4'} max-w-4xl text-2xl leading-tight font-bold text-balance text-slate-900 sm:text-3xl lg:text-4xl`}>{activity.title}</h1>
 
       <div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-600">
         {city && (

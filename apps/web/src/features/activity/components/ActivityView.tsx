@@ -34,10 +34,11 @@ export function ActivityView({ activity }: { activity: ActivityDetail }) {
   };
 
   return (
-    // Bottom padding keeps the phone's fixed booking bar from covering the end of the page.
-    <div className="mx-auto max-w-7xl px-4 pt-6 pb-28 sm:px-6 lg:px-8 lg:pt-8 lg:pb-16">
+    <div className="mx-auto max-w-7xl px-4 pt-6 pb-12 sm:px-6 lg:px-8 lg:pt-8 lg:pb-16">
       <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
-        <ActivityHeader activity={activity} onAddReview={showReviews} />
+        <div className="min-w-0 flex-1">
+          <ActivityHeader activity={activity} onAddReview={showReviews} />
+        </div>
         <ShareButtons path={`/activity/${activity.slug}`} title={activity.title} className="shrink-0" />
       </div>
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_380px] lg:gap-10">
@@ -46,7 +47,8 @@ export function ActivityView({ activity }: { activity: ActivityDetail }) {
           <InfoList activity={activity} />
           <DetailTabs activity={activity} value={tab} onValueChange={setTab} />
         </div>
-        <aside className="lg:sticky lg:top-24 lg:self-start">
+        {/* Clears the shell's sticky header (about 106 px on desktop). */}
+        <aside className="lg:sticky lg:top-32 lg:self-start">
           <Booking activity={activity} />
         </aside>
       </div>

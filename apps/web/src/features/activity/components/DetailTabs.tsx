@@ -17,7 +17,11 @@ export function DetailTabs({ activity, value, onValueChange }: { activity: Activ
 
   return (
     <Tabs.Root value={value} onValueChange={(tab) => onValueChange(tab as DetailTab)}>
-      <Tabs.List aria-label={t('tabs.label')} className="-mx-4 flex gap-6 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:gap-8 sm:px-0">
+      {/* On a phone the tabs scroll sideways; the fade at the edge shows there is more. */}
+      <Tabs.List
+        aria-label={t('tabs.label')}
+        className="-mx-4 flex gap-6 overflow-x-auto border-b border-slate-200 px-4 [mask-image:linear-gradient(to_right,black_85%,transparent)] [scrollbar-width:none] sm:mx-0 sm:gap-8 sm:px-0 sm:[mask-image:none]"
+      >
         <Tabs.Trigger value="know" className={trigger}>
           {t('tabs.know')}
         </Tabs.Trigger>

@@ -38,7 +38,7 @@ export function Reviews({ activityId, sharePath, title }: { activityId: number; 
   const [loginOpen, setLoginOpen] = useState(false);
 
   return (
-    <section id="reviews" aria-labelledby="reviews-heading" className="scroll-mt-24 border-t border-slate-200 pt-6">
+    <section id="reviews" aria-labelledby="reviews-heading" className="scroll-mt-32 border-t border-slate-200 pt-6">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h3 id="reviews-heading" className="text-lg font-bold text-slate-900">
           {t('reviews.heading')}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ActivityDetail } from '@weekends/shared';
 import { formatAed } from '../../../../lib/format.ts';
 import { Price } from '../../../../components/Price.tsx';
+import { bookable } from '../../lib/bookable.ts';
 import type { Booking } from '../../lib/useBooking.ts';
 import { AlertIcon } from '../icons.tsx';
 import { BookingAction } from './BookingAction.tsx';
@@ -18,7 +19,7 @@ interface Props {
 /** Price options, date and total with the call to action: the same form in the desktop panel and the mobile sheet. */
 export function BookingForm({ activity, booking, onBookNow, variant }: Props) {
   const { t } = useTranslation('activity');
-  const bookable = !activity.soldOut && !activity.submitRequest;
+  const canBook = bookable(activity);
   const quantityError = booking.problem === 'quantity';
 
   return (
@@ -30,12 +31,12 @@ export function BookingForm({ activity, booking, onBookNow, variant }: Props) {
               <p className="text-sm font-medium text-slate-700">{option.description}</p>
               <Price option={option} className="mt-0.5 text-base" />
             </div>
-            {bookable && <QuantityStepper label={option.description} value={quantity} onChange={(value) => booking.setQuantity(option.id, value)} />}
+            {canBook && <QuantityStepper label={option.description} value={quantity} onChange={(value) => booking.setQuantity(option.id, value)} />}
           </li>
         ))}
       </ul>
 
-      {bookable && booking.needsDate && (
+      {canBook && booking.needsDate && (
         <BookingDatePicker
           days={activity.days}
           value={booking.date}
@@ -44,7 +45,7 @@ export function BookingForm({ activity, booking, onBookNow, variant }: Props) {
         />
       )}
 
-      {bookable && (
+      {canBook && (
         <div className="flex items-baseline justify-between gap-4 border-t border-slate-200 pt-4">
           <span className="text-sm font-semibold text-slate-700">{t('booking.total')}</span>
           <span className="text-xl font-bold tabular-nums text-slate-900" aria-live="polite" data-testid={`${variant}-total`}>

@@ -5,7 +5,9 @@ import type { ActivityDetail } from '@weekends/shared';
 import { Price } from '../../../../components/Price.tsx';
 import type { Booking } from '../../lib/useBooking.ts';
 import { CrossIcon } from '../icons.tsx';
+import { bookable } from '../../lib/bookable.ts';
 import { BookingForm } from './BookingForm.tsx';
+import './mobile-bar.css';
 
 /** Tailwind's lg breakpoint, where the sticky panel takes over. */
 const DESKTOP_QUERY = '(min-width: 1024px)';
@@ -39,7 +41,7 @@ export function MobileBookingBar({ activity, booking, onBookNow, open, onOpenCha
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <div className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_16px_rgba(15,23,42,0.08)] backdrop-blur lg:hidden">
+      <div className="activity-booking-bar fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgba(15,23,42,0.08)] backdrop-blur lg:hidden">
         <div className="mx-auto flex max-w-3xl items-center justify-between gap-4">
           <div className="min-w-0">
             {first && (
@@ -68,7 +70,7 @@ export function MobileBookingBar({ activity, booking, onBookNow, open, onOpenCha
         >
           <div className="mx-auto mb-3 h-1.5 w-10 rounded-full bg-slate-300" aria-hidden="true" />
           <div className="mb-4 flex items-center justify-between gap-4">
-            <Dialog.Title className="text-lg font-bold text-slate-900">{t('booking.heading')}</Dialog.Title>
+            <Dialog.Title className="text-lg font-bold text-slate-900">{bookable(activity) ? t('booking.heading') : t('booking.pricesHeading')}</Dialog.Title>
             <Dialog.Close
               aria-label={t('booking.close')}
               className="inline-flex h-9 w-9 items-center justify-center rounded-full text-slate-500 transition hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-700"

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ActivityDetail } from '@weekends/shared';
 import type { Booking } from '../../lib/useBooking.ts';
+import { bookable } from '../../lib/bookable.ts';
 import { BookingForm } from './BookingForm.tsx';
 
 /** The desktop price panel; a red ring marks it when Book Now was pressed with nothing chosen. */
@@ -13,7 +14,7 @@ export function PricePanel({ activity, booking, onBookNow }: { activity: Activit
       data-highlighted={highlighted || undefined}
       className={`rounded-2xl border bg-white p-6 shadow-sm transition ${highlighted ? 'border-red-500 ring-4 ring-red-500/20' : 'border-slate-200'}`}
     >
-      <h2 className="mb-4 text-lg font-bold text-slate-900">{t('booking.heading')}</h2>
+      <h2 className="mb-4 text-lg font-bold text-slate-900">{bookable(activity) ? t('booking.heading') : t('booking.pricesHeading')}</h2>
       <BookingForm activity={activity} booking={booking} onBookNow={onBookNow} variant="panel" />
     </section>
   );
