@@ -1,19 +1,10 @@
 import type { Category } from '@weekends/shared';
 import type { CheckOption } from './components/CheckboxList.tsx';
 
-/** Every category with its sub-categories indented beneath it, each once. */
+/** Every category with its sub-categories beneath it, each once (a sub-category is never also a parent row). */
 export function categoryTreeOptions(categories: readonly Category[]): CheckOption[] {
-  const seen = new Set<number>();
-  const options: CheckOption[] = [];
-  for (const parent of categories) {
-    if (seen.has(parent.id)) continue;
-    seen.add(parent.id);
-    options.push({ id: parent.id, name: parent.name });
-    for (const child of parent.children) {
-      if (seen.has(child.id)) continue;
-      seen.add(child.id);
-      options.push({ id: child.id, name: child.name, nested: true });
-    }
-  }
-  return options;
+  const childIds = new Set(categories.flatMap((c) => c.children.map((child) => child.id)));
+  return categories
+    .filter((parent) => !childIds.has(parent.id))
+    .map((parent) => ({ id: parent.id, name: parent.name, children: parent.children.map((c) => ({ id: c.id, name: c.name })) }));
 }

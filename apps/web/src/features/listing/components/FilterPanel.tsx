@@ -41,7 +41,6 @@ export function FilterPanel({
           status={categories.status}
           selected={value.category}
           onChange={(category) => set({ category })}
-          scroll
         />
       )}
       <CheckboxList legend={t('filters.city')} options={cities.data ?? []} status={cities.status} selected={value.city} onChange={(city) => set({ city })} />

@@ -5,12 +5,16 @@ import { useVisitorPosition } from '../../../lib/useVisitorPosition.ts';
 import { activitiesQuery, type ListingRequest } from '../api.ts';
 import { activeFilterCount, type ListingFilters } from '../filters.ts';
 import type { Commit } from '../hooks/useListingAddress.ts';
+import { useMediaQuery } from '../hooks/useMediaQuery.ts';
 import { useResults } from '../hooks/useResults.ts';
 import { DesktopFilters } from './DesktopFilters.tsx';
 import type { CategoryChoices } from './FilterPanel.tsx';
 import { MobileFilters } from './MobileFilters.tsx';
 import { ResultsGrid } from './ResultsGrid.tsx';
 import { SortSelect } from './SortSelect.tsx';
+
+// Tailwind's lg breakpoint: the width from which the filters sit in a sidebar.
+const DESKTOP = '(min-width: 1024px)';
 
 /**
  * Filters beside results: a sidebar from 1024 px, a 'Filters' panel above the results below that.
@@ -33,33 +37,38 @@ export function ListingView({
   const [panelOpen, setPanelOpen] = useState(false);
   const resultsRef = useRef<HTMLDivElement>(null);
   const active = activeFilterCount(filters);
+  const desktop = useMediaQuery(DESKTOP);
 
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[17.5rem_minmax(0,1fr)] lg:px-8 lg:py-10">
-      <aside className="hidden lg:block">
-        <div className="sticky top-24 max-h-[calc(100vh-7rem)] overflow-y-auto rounded-2xl">
+      {/* In the page flow rather than sticky: the full panel is taller than a laptop screen, and a panel
+          scrolling inside a sticky box hides half the filters. */}
+      {desktop && (
+        <aside>
           <DesktopFilters applied={filters} commit={commit} categories={categories} />
-        </div>
-      </aside>
+        </aside>
+      )}
 
       <div ref={resultsRef} className="min-w-0 scroll-mt-24">
-        <Collapsible.Root open={panelOpen} onOpenChange={setPanelOpen}>
+        <Collapsible.Root open={panelOpen && !desktop} onOpenChange={setPanelOpen}>
           <div className="mb-6 flex flex-wrap items-center justify-between gap-3 lg:justify-end">
-            <Collapsible.Trigger className="inline-flex h-10 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 shadow-sm transition hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 data-[state=open]:border-brand-700 data-[state=open]:text-brand-800 lg:hidden">
-              <svg viewBox="0 0 20 20" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
-                <path strokeLinecap="round" d="M3 5h14M6 10h8M8.5 15h3" />
-              </svg>
-              {t('filters.open')}
-              {active > 0 && (
-                <span className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs text-white">
-                  <span aria-hidden="true">{active}</span>
-                  <span className="sr-only">{t('filters.activeCount', { count: active })}</span>
-                </span>
-              )}
-            </Collapsible.Trigger>
+            {!desktop && (
+              <Collapsible.Trigger className="inline-flex h-10 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 shadow-sm transition hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 data-[state=open]:border-brand-700 data-[state=open]:text-brand-800">
+                <svg viewBox="0 0 20 20" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+                  <path strokeLinecap="round" d="M3 5h14M6 10h8M8.5 15h3" />
+                </svg>
+                {t('filters.open')}
+                {active > 0 && (
+                  <span className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs text-white">
+                    <span aria-hidden="true">{active}</span>
+                    <span className="sr-only">{t('filters.activeCount', { count: active })}</span>
+                  </span>
+                )}
+              </Collapsible.Trigger>
+            )}
             <SortSelect value={filters.sort} onChange={(sort) => commit({ ...filters, sort })} />
           </div>
-          <Collapsible.Content className="mb-6 lg:hidden">
+          <Collapsible.Content className="mb-6">
             <MobileFilters
               applied={filters}
               commit={commit}
