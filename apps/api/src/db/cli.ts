@@ -37,7 +37,7 @@ async function main(argv: string[]): Promise<void> {
   if (!Number.isInteger(bulk) || bulk < 0) throw new Error(`--activities must be a whole number, got ${values.activities}`);
 
   const config = loadConfig();
-  const handle = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir, poolSize: 2 });
+  const handle = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir, poolSize: 3 });
   const log = (m: string) => console.log(m);
   try {
     log(`database: ${handle.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.pgliteDir}`}`);
@@ -52,7 +52,7 @@ async function main(argv: string[]): Promise<void> {
       const t1 = Date.now();
       await seedIfEmpty(handle.db, { uploadsDir: config.uploadsDir, log });
       log(`seed: finished in ${((Date.now() - t1) / 1000).toFixed(1)} s`);
-      if (bulk > 0) await seedBulkActivities(handle.db, bulk, { log });
+      if (bulk > 0) await seedBulkActivities(handle.db, bulk, { log, concurrency: handle.kind === 'postgres' ? 2 : 1 });
     }
   } finally {
     await handle.close();

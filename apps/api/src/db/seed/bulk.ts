@@ -33,6 +33,8 @@ import { planActivities } from './plan.ts';
 export interface BulkOptions {
   /** Activities per multi-row insert; default 1000. */
   batchSize?: number;
+  /** Batches in flight at once; more than 1 only on PostgreSQL (PGlite has a single connection). Default 1. */
+  concurrency?: number;
   /** Seeds the random choices; default 2020. */
   seed?: number;
   log?: (message: string) => void;
@@ -162,6 +164,24 @@ function buildActivity(rng: Rng, n: number, lk: Lookups, now: number) {
   };
 }
 
+type BulkActivity = ReturnType<typeof buildActivity>;
+
+async function insertBatch(db: Database, batch: readonly BulkActivity[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    const inserted = await tx.insert(activities).values(batch.map((b) => b.row)).returning({ id: activities.id, slug: activities.slug });
+    const idBySlug = new Map(inserted.map((r) => [r.slug, r.id]));
+    const withId = batch.map((b) => ({ ...b, id: idBySlug.get(b.row.slug)! }));
+    const links = withId.flatMap((b) => b.categoryIds.map((categoryId) => ({ activityId: b.id, categoryId })));
+    if (links.length) await tx.insert(activityCategories).values(links);
+    await tx.insert(activityDays).values(withId.flatMap((b) => b.dayIds.map((dayId) => ({ activityId: b.id, dayId }))));
+    await tx.insert(activityTimings).values(withId.flatMap((b) => b.timingIds.map((timingId) => ({ activityId: b.id, timingId }))));
+    await tx.insert(priceOptions).values(withId.flatMap((b) => b.options.map((o) => ({ ...o, activityId: b.id }))));
+    const images = withId.flatMap((b) => b.images.map((path, position) => ({ activityId: b.id, path, position })));
+    if (images.length) await tx.insert(activityImages).values(images);
+    await tx.insert(activityAddresses).values(withId.map((b) => ({ ...b.address, activityId: b.id })));
+  });
+}
+
 /**
  * Adds `count` generated activities (for benchmarks) with multi-row inserts, one transaction per batch,
  * then runs ANALYZE. Needs the demo seed (cities, areas, categories, days, timings) to be present.
@@ -174,26 +194,21 @@ export async function seedBulkActivities(db: Database, count: number, options: B
   const rng = createRng((options.seed ?? 2020) + maxId);
   const now = Date.now();
   const started = Date.now();
+  const batches: { start: number; size: number }[] = [];
+  for (let start = 0; start < count; start += batchSize) batches.push({ start, size: Math.min(batchSize, count - start) });
+  // Rows are generated in batch order from one PRNG, so the catalogue is the same whatever the concurrency.
+  const planned = batches.map((b) => () => Array.from({ length: b.size }, (_, i) => buildActivity(rng, maxId + b.start + i + 1, lk, now)));
+  let next = 0;
   let done = 0;
-  while (done < count) {
-    const size = Math.min(batchSize, count - done);
-    const batch = Array.from({ length: size }, (_, i) => buildActivity(rng, maxId + done + i + 1, lk, now));
-    await db.transaction(async (tx) => {
-      const inserted = await tx.insert(activities).values(batch.map((b) => b.row)).returning({ id: activities.id, slug: activities.slug });
-      const idBySlug = new Map(inserted.map((r) => [r.slug, r.id]));
-      const withId = batch.map((b) => ({ ...b, id: idBySlug.get(b.row.slug)! }));
-      const links = withId.flatMap((b) => b.categoryIds.map((categoryId) => ({ activityId: b.id, categoryId })));
-      if (links.length) await tx.insert(activityCategories).values(links);
-      await tx.insert(activityDays).values(withId.flatMap((b) => b.dayIds.map((dayId) => ({ activityId: b.id, dayId }))));
-      await tx.insert(activityTimings).values(withId.flatMap((b) => b.timingIds.map((timingId) => ({ activityId: b.id, timingId }))));
-      await tx.insert(priceOptions).values(withId.flatMap((b) => b.options.map((o) => ({ ...o, activityId: b.id }))));
-      const images = withId.flatMap((b) => b.images.map((path, position) => ({ activityId: b.id, path, position })));
-      if (images.length) await tx.insert(activityImages).values(images);
-      await tx.insert(activityAddresses).values(withId.map((b) => ({ ...b.address, activityId: b.id })));
-    });
-    done += size;
-    if (done % (batchSize * 10) === 0 || done === count) log(`bulk: ${done}/${count} activities (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  }
+  const worker = async () => {
+    while (next < batches.length) {
+      const batch = planned[next++]!();
+      await insertBatch(db, batch);
+      done += batch.length;
+      if (done % (batchSize * 10) === 0 || done === count) log(`bulk: ${done}/${count} activities (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency ?? 1, batches.length)) }, worker));
   await db.execute(sql`analyze`);
   log(`bulk: ${count} activities inserted and analysed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return count;

@@ -473,7 +473,26 @@ const scenes: Record<Theme, Scene> = {
   online,
 };
 
-/** The SVG for a theme at the given output size; the 1200 x 800 scene is cropped to fill it. */
+/** The height (on the 1200 x 800 canvas) each scene is centred on when a wide crop cuts its top and bottom. */
+const focusY: Record<Theme, number> = {
+  desert: 500,
+  camp: 540,
+  sea: 440,
+  dhow: 520,
+  underwater: 430,
+  mangrove: 500,
+  mountains: 440,
+  balloon: 340,
+  skyline: 460,
+  spa: 520,
+  food: 400,
+  art: 400,
+  heritage: 470,
+  family: 420,
+  online: 380,
+};
+
+/** The SVG for a theme at the given output size; the 1200 x 800 scene is cropped to fill it around its focus. */
 export function sceneSvg(theme: Theme, rng: Rng, width: number, height: number): string {
   const defs = new Defs();
   const body = scenes[theme](rng, defs);
@@ -481,5 +500,11 @@ export function sceneSvg(theme: Theme, rng: Rng, width: number, height: number):
     [0.55, '#000000', 0],
     [1, '#000000', 0.28],
   ], 0.5, 0.5, 0.75);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${W} ${H}" preserveAspectRatio="xMidYMid slice">${defs.toString()}${body}<rect width="${W}" height="${H}" fill="${vignette}"/></svg>`;
+  let view = `0 0 ${W} ${H}`;
+  const visibleHeight = (W * height) / width;
+  if (visibleHeight < H) {
+    const top = Math.min(H - visibleHeight, Math.max(0, focusY[theme] - visibleHeight / 2));
+    view = `0 ${f(top)} ${W} ${f(visibleHeight)}`;
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${view}" preserveAspectRatio="xMidYMid slice">${defs.toString()}${body}<rect width="${W}" height="${H}" fill="${vignette}"/></svg>`;
 }
