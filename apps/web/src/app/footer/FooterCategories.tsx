@@ -25,7 +25,7 @@ export function FooterCategories({ headingId }: { headingId: string }) {
         <ul className="mt-4 space-y-2.5 text-sm leading-relaxed">
           {withoutWeekendPass(data).map((category) => (
             <li key={category.id}>
-              <Link to={`/category/${category.slug}`} className={`font-semibold text-white ${focus}`}>
+              <Link to={`/category/${category.slug}`} className={`font-semibold whitespace-nowrap text-white ${focus}`}>
                 {category.name}
               </Link>
               {category.children.length > 0 && <span className="text-slate-400">: </span>}
@@ -36,7 +36,7 @@ export function FooterCategories({ headingId }: { headingId: string }) {
                       |
                     </span>
                   )}
-                  <Link to={`/category/${child.slug}`} className={`text-slate-300 hover:text-white ${focus}`}>
+                  <Link to={`/category/${child.slug}`} className={`whitespace-nowrap text-slate-300 hover:text-white ${focus}`}>
                     {child.name}
                   </Link>
                 </Fragment>

@@ -6,7 +6,7 @@ const ring = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visib
 /** Login and Sign Up; `block` stretches them side by side for the mobile sheet. */
 export function AuthLinks({ block = false, onNavigate }: { block?: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation('shell');
-  const size = block ? 'h-12 flex-1 text-base' : 'h-10 px-5 text-sm';
+  const size = block ? 'h-12 flex-1 text-base' : 'h-10 px-5 text-sm whitespace-nowrap';
   return (
     <div className={`flex items-center gap-2 ${block ? 'w-full' : ''}`}>
       <Link

@@ -28,7 +28,7 @@ export function MobileMenu() {
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 transition-opacity starting:opacity-0 motion-reduce:transition-none" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col bg-white shadow-2xl transition-transform duration-300 starting:translate-x-full motion-reduce:transition-none">
+        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-full flex-col sm:max-w-sm bg-white shadow-2xl transition-transform duration-300 starting:translate-x-full motion-reduce:transition-none">
           <div className="flex h-16 shrink-0 items-center justify-between border-b border-slate-200 px-4">
             <Logo onNavigate={close} />
             <Dialog.Close aria-label={t('mobile.close')} className={`inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 ${ring}`}>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '@weekends/shared';
@@ -21,21 +22,31 @@ export function CategoryTiles({
   onToggle,
   variant,
   labelledBy,
+  heading,
 }: {
   categories: Category[];
   selected: number[];
   onToggle: (id: number) => void;
   variant: PlannerVariant;
   labelledBy: string;
+  /** The step's title; the arrows sit beside it, so their appearing never moves anything. */
+  heading: ReactNode;
 }) {
   const { t } = useTranslation('planner');
   const [viewportRef, api] = useEmblaCarousel({ align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps' });
   const nav = useCarouselNav(api);
 
   return (
-    <div className="relative">
-      <div className="overflow-hidden" ref={viewportRef}>
-        <ul className="-ml-3 flex touch-pan-y" aria-labelledby={labelledBy}>
+    <div role="group" aria-labelledby={labelledBy}>
+      <div className="flex items-center justify-between gap-3">
+        {heading}
+        <div className={`flex shrink-0 gap-2 ${nav.canPrev || nav.canNext ? '' : 'invisible'}`}>
+          <CarouselArrow direction="prev" label={t('mood.previous')} onClick={() => api?.scrollPrev()} disabled={!nav.canPrev} />
+          <CarouselArrow direction="next" label={t('mood.next')} onClick={() => api?.scrollNext()} disabled={!nav.canNext} />
+        </div>
+      </div>
+      <div className="mt-4 overflow-hidden" ref={viewportRef}>
+        <ul className="-ml-3 flex touch-pan-y">
           {categories.map((category) => {
             const checked = selected.includes(category.id);
             return (
@@ -77,11 +88,6 @@ export function CategoryTiles({
             );
           })}
         </ul>
-      </div>
-      {/* Sits beside the legend, above the tiles, so the arrows appearing never move anything. */}
-      <div className={`absolute -top-14 right-0 flex gap-2 ${nav.canPrev || nav.canNext ? '' : 'invisible'}`}>
-        <CarouselArrow direction="prev" label={t('mood.previous')} onClick={() => api?.scrollPrev()} disabled={!nav.canPrev} />
-        <CarouselArrow direction="next" label={t('mood.next')} onClick={() => api?.scrollNext()} disabled={!nav.canNext} />
       </div>
     </div>
   );

@@ -61,22 +61,24 @@ export function Planner({
         ))}
       </Step>
 
-      <fieldset className="min-w-0">
-        <StepLegend number={3} id={`${id}-mood`}>
-          {t('mood.legend')}
-        </StepLegend>
-        <div className="mt-4">
-          <CategoryTiles
-            categories={withoutWeekendPass(categories)}
-            selected={selection.categories}
-            onToggle={(value) => toggle('categories', value)}
-            variant={variant}
-            labelledBy={`${id}-mood`}
-          />
-        </div>
-      </fieldset>
+      {/* A labelled group rather than a fieldset: a legend cannot share its row with the carousel arrows. */}
+      <CategoryTiles
+        categories={withoutWeekendPass(categories)}
+        selected={selection.categories}
+        onToggle={(value) => toggle('categories', value)}
+        variant={variant}
+        labelledBy={`${id}-mood`}
+        heading={
+          <StepTitle number={3} id={`${id}-mood`}>
+            {t('mood.legend')}
+          </StepTitle>
+        }
+      />
 
-      <div className="flex justify-center border-t border-slate-200 pt-6 sm:justify-end">
+      {/* In the modal the button stays in view while the visitor scrolls the choices. */}
+      <div
+        className={`flex justify-center border-t border-slate-200 pt-6 sm:justify-end ${variant === 'modal' ? 'sticky -bottom-6 z-10 -mb-6 bg-white pt-4 pb-6' : ''}`}
+      >
         <button
           type="submit"
           className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-brand-700 px-8 text-base font-semibold text-white shadow-sm transition hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:w-auto"
@@ -91,14 +93,31 @@ export function Planner({
   );
 }
 
-function StepLegend({ number, id, children }: { number: number; id?: string; children: ReactNode }) {
+const titleClass = 'flex min-h-10 items-center gap-3 text-lg font-semibold text-slate-900';
+
+function StepNumber({ number }: { number: number }) {
   return (
-    <legend id={id} className="flex min-h-10 items-center gap-3 text-lg font-semibold text-slate-900">
-      <span aria-hidden="true" className="inline-flex h-7 w-7 items-center justify-center rounded-full bg-brand-50 text-sm font-bold text-brand-800 ring-1 ring-brand-100">
-        {number}
-      </span>
+    <span aria-hidden="true" className="inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-bold text-brand-800 ring-1 ring-brand-100">
+      {number}
+    </span>
+  );
+}
+
+function StepLegend({ number, children }: { number: number; children: ReactNode }) {
+  return (
+    <legend className={titleClass}>
+      <StepNumber number={number} />
       {children}
     </legend>
+  );
+}
+
+function StepTitle({ number, id, children }: { number: number; id: string; children: ReactNode }) {
+  return (
+    <p id={id} className={titleClass}>
+      <StepNumber number={number} />
+      {children}
+    </p>
   );
 }
 

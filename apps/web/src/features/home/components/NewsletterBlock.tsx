@@ -25,21 +25,21 @@ export function NewsletterBlock() {
           <label htmlFor={`${id}-email`} className="text-sm font-medium text-slate-800">
             {t('newsletter.emailLabel')}
           </label>
-          <div className="mt-2 flex flex-col gap-3 sm:flex-row">
+          <div className="mt-2 grid gap-3 sm:grid-cols-[1fr_auto]">
             <input
               id={`${id}-email`}
               type="email"
               name="email"
               disabled
               placeholder={t('newsletter.emailPlaceholder')}
-              className="h-12 min-w-0 flex-1 cursor-not-allowed rounded-full border border-slate-300 bg-white/70 px-5 text-slate-500 placeholder:text-slate-400"
+              className="h-12 w-full min-w-0 cursor-not-allowed rounded-full border border-slate-300 bg-white/70 px-5 text-slate-500 placeholder:text-slate-400"
             />
             <button type="submit" disabled className="h-12 cursor-not-allowed rounded-full bg-slate-300 px-7 font-semibold text-slate-600">
               {t('newsletter.submit')}
             </button>
           </div>
-          <p id={`${id}-soon`} className="mt-3 inline-flex items-center gap-2 text-sm font-medium text-slate-700">
-            <span className="rounded-full bg-sun-400 px-2 py-0.5 text-xs font-bold text-slate-900">{t('newsletter.badge')}</span>
+          <p id={`${id}-soon`} className="mt-3 flex items-center gap-2 text-sm font-medium text-slate-700">
+            <span className="shrink-0 rounded-full bg-sun-400 px-2 py-0.5 text-xs font-bold whitespace-nowrap text-slate-900">{t('newsletter.badge')}</span>
             {t('newsletter.comingSoon')}
           </p>
         </form>

@@ -13,7 +13,7 @@ export function PlannerBlock({ cityId }: { cityId: number | null }) {
   if (!cities || !days || !categories) return null;
 
   return (
-    <section aria-labelledby={id} className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
+    <section aria-labelledby={id} className="mx-auto max-w-7xl px-4 pb-12 sm:px-6 lg:px-8 lg:pb-16">
       <div className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-10">
         <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">{t('planner.eyebrow')}</p>
         <h2 id={id} className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">

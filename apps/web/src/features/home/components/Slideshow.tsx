@@ -48,8 +48,11 @@ function SlideCarousel({ slides }: { slides: Slide[] }) {
 
       {many && (
         <>
-          <CarouselArrow direction="prev" label={t('slides.previous')} onClick={() => api?.scrollPrev()} className="absolute top-1/2 left-3 hidden -translate-y-1/2 border-white/0 bg-white/90 sm:inline-flex lg:left-5" />
-          <CarouselArrow direction="next" label={t('slides.next')} onClick={() => api?.scrollNext()} className="absolute top-1/2 right-3 hidden -translate-y-1/2 border-white/0 bg-white/90 sm:inline-flex lg:right-5" />
+          {/* Phones swipe; the arrows would only cover the picture there. */}
+          <div className="hidden sm:block">
+            <CarouselArrow direction="prev" label={t('slides.previous')} onClick={() => api?.scrollPrev()} className="absolute top-1/2 left-4 -translate-y-1/2 border-transparent bg-white/90 lg:left-5" />
+            <CarouselArrow direction="next" label={t('slides.next')} onClick={() => api?.scrollNext()} className="absolute top-1/2 right-4 -translate-y-1/2 border-transparent bg-white/90 lg:right-5" />
+          </div>
           <div className="absolute inset-x-0 bottom-2 flex items-center justify-center gap-2 sm:bottom-4">
             <CarouselPauseButton playing={playing} onToggle={toggle} labels={{ pause: t('slides.pause'), play: t('slides.play') }} />
             <CarouselDots
