@@ -2,10 +2,11 @@ import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ActivityDetail } from '@weekends/shared';
+import { ShareButtons } from '../../../components/ShareButtons.tsx';
 import { Stars } from '../../../components/Stars.tsx';
 import { MapPinIcon } from './icons.tsx';
 
-/** Breadcrumb, title and the facts a visitor checks first: where, online or not, and how others rated it. */
+/** Breadcrumb, title and the facts a visitor checks first: where, online or not, how others rated it; then sharing. */
 export function ActivityHeader({ activity, onAddReview }: { activity: ActivityDetail; onAddReview: (event: MouseEvent<HTMLAnchorElement>) => void }) {
   const { t } = useTranslation('activity');
   const category = activity.categories[0];
@@ -61,6 +62,7 @@ export function ActivityHeader({ activity, onAddReview }: { activity: ActivityDe
         >
           {t('addReview')}
         </a>
+        <ShareButtons path={`/activity/${activity.slug}`} title={activity.title} className="ml-auto" />
       </div>
     </header>
   );

@@ -1,7 +1,6 @@
 import { useState, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { ActivityDetail } from '@weekends/shared';
-import { ShareButtons } from '../../../components/ShareButtons.tsx';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
 import { useRecordView } from '../lib/useRecordView.ts';
 import { ActivityHeader } from './ActivityHeader.tsx';
@@ -35,12 +34,7 @@ export function ActivityView({ activity }: { activity: ActivityDetail }) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-6 pb-12 sm:px-6 lg:px-8 lg:pt-8 lg:pb-16">
-      <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
-        <div className="min-w-0 flex-1">
-          <ActivityHeader activity={activity} onAddReview={showReviews} />
-        </div>
-        <ShareButtons path={`/activity/${activity.slug}`} title={activity.title} className="shrink-0" />
-      </div>
+      <ActivityHeader activity={activity} onAddReview={showReviews} />
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_380px] lg:gap-10">
         <div className="min-w-0 space-y-8">
           <ImageCarousel images={activity.images} title={activity.title} />

@@ -8,6 +8,13 @@ import { LazyActivityMap } from './map/LazyActivityMap.tsx';
 import { Paragraphs } from './Paragraphs.tsx';
 import { ScheduleSelect, scheduleDays } from './ScheduleSelect.tsx';
 
+/** Adds the area and city to an address unless the host already wrote them into it. */
+function withPlaceNames(address: string, names: (string | undefined)[]): string {
+  const lower = address.toLowerCase();
+  const missing = names.filter((name): name is string => !!name && !lower.includes(name.toLowerCase()));
+  return [address, ...missing].join(', ');
+}
+
 function Row({ icon, label, children, wide = false }: { icon: ReactNode; label: string; children: ReactNode; wide?: boolean }) {
   return (
     <div className={`flex gap-3 ${wide ? 'sm:col-span-2' : ''}`}>
@@ -24,7 +31,7 @@ function Row({ icon, label, children, wide = false }: { icon: ReactNode; label: 
 export function WhenAndWhere({ activity }: { activity: ActivityDetail }) {
   const { t } = useTranslation('activity');
   const { top, bottom, address, days } = activity;
-  const place = address ? [address.address, address.area?.name, address.city.name].filter(Boolean).join(', ') : '';
+  const place = address ? withPlaceNames(address.address, [address.area?.name, address.city.name]) : '';
   const hasSchedule = scheduleDays(bottom).length > 0;
   if (days.length === 0 && !hasSchedule && !hasText(top.duration) && !hasText(top.workingHours) && !hasText(bottom.schedule) && !address) return null;
 
