@@ -3,12 +3,13 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '@weekends/shared';
 import { NotFoundPage } from '../../../app/NotFoundPage.tsx';
-import { ActivityCardSkeleton } from '../../../components/ActivityCardSkeleton.tsx';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
 import { categoryQuery, isNotFound, type ListingRequest } from '../api.ts';
 import { ErrorPanel } from '../components/ErrorPanel.tsx';
+import type { CategoryChoices } from '../components/FilterPanel.tsx';
 import { ListingBanner } from '../components/ListingBanner.tsx';
 import { ListingView } from '../components/ListingView.tsx';
+import type { ListingFilters } from '../filters.ts';
 import { useListingAddress } from '../hooks/useListingAddress.ts';
 
 /** /category/{slug}. Keyed by slug, so moving to another category starts again from page 1 with no filters. */
@@ -17,9 +18,15 @@ export function CategoryPage() {
   return <CategoryListing key={slug} slug={slug} />;
 }
 
+/**
+ * The category is the base of the listing. Its sub-categories are the category filter's choices, and picking
+ * some narrows the listing to them; any other id in category[] (a stale or foreign link) is ignored.
+ * The results load alongside the category itself (they need only the slug), so the page never waits twice.
+ */
 function CategoryListing({ slug }: { slug: string }) {
   const { t } = useTranslation('listing');
   const category = useQuery(categoryQuery(slug));
+  const { filters: addressFilters, commit } = useListingAddress();
   usePageMeta(
     category.data ? (category.data.metaTitle ?? category.data.name) : undefined,
     category.data ? (category.data.metaDescription ?? t('meta.categoryDescription', { name: category.data.name })) : undefined,
@@ -33,51 +40,50 @@ function CategoryListing({ slug }: { slug: string }) {
       </div>
     );
   }
-  if (category.isPending) return <CategorySkeleton />;
-  return <CategoryResults category={category.data} />;
-}
 
-/**
- * The category is the base of the listing. Its sub-categories are the category filter's choices, and picking
- * some narrows the listing to them; anything else in category[] (a stale or foreign link) is ignored.
- */
-function CategoryResults({ category }: { category: Category }) {
-  const { t } = useTranslation('listing');
-  const { filters: addressFilters, commit } = useListingAddress();
-  const childIds = new Set(category.children.map((c) => c.id));
-  const filters = { ...addressFilters, category: addressFilters.category.filter((id) => childIds.has(id)) };
-  const request: ListingRequest = filters.category.length > 0 ? filters : { ...filters, categorySlug: category.slug };
-  const choices = category.children.length > 0 ? { status: 'success' as const, options: category.children.map((c) => ({ id: c.id, name: c.name })) } : null;
+  const filters = category.data ? withinCategory(addressFilters, category.data) : addressFilters;
+  const request: ListingRequest = filters.category.length > 0 ? filters : { ...filters, categorySlug: slug };
+  const choices: CategoryChoices | null = !category.data
+    ? { status: 'pending', options: [] }
+    : category.data.children.length > 0
+      ? { status: 'success', options: category.data.children.map((c) => ({ id: c.id, name: c.name })) }
+      : null;
 
   return (
     <>
-      <ListingBanner title={category.name} image={category.headerImage ?? category.image}>
-        <nav aria-label={t('breadcrumb')} className="mb-3 text-sm text-white/80">
-          <Link to="/" className="rounded hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">
-            {t('breadcrumbHome')}
-          </Link>
-          <span aria-hidden="true" className="mx-2">
-            /
-          </span>
-          <span aria-current="page" className="text-white">
-            {category.name}
-          </span>
-        </nav>
-      </ListingBanner>
+      <CategoryBanner category={category.data} />
       <ListingView filters={filters} commit={commit} request={request} categories={choices} />
     </>
   );
 }
 
-function CategorySkeleton() {
+function withinCategory(filters: ListingFilters, category: Category): ListingFilters {
+  const childIds = new Set(category.children.map((c) => c.id));
+  return { ...filters, category: filters.category.filter((id) => childIds.has(id)) };
+}
+
+function CategoryBanner({ category }: { category: Category | undefined }) {
+  const { t } = useTranslation('listing');
+  if (!category) {
+    return (
+      <ListingBanner title={<span className="inline-block h-9 w-56 animate-pulse rounded-lg bg-white/20 align-middle" />} tall>
+        <div className="mb-3 h-5" />
+      </ListingBanner>
+    );
+  }
   return (
-    <div aria-busy="true">
-      <div className="min-h-56 animate-pulse bg-slate-300 sm:min-h-72" />
-      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-8 sm:grid-cols-2 sm:px-6 lg:px-8 xl:grid-cols-3">
-        {Array.from({ length: 3 }, (_, i) => (
-          <ActivityCardSkeleton key={i} />
-        ))}
-      </div>
-    </div>
+    <ListingBanner title={category.name} image={category.headerImage ?? category.image} tall>
+      <nav aria-label={t('breadcrumb')} className="mb-3 text-sm text-white/80">
+        <Link to="/" className="rounded hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">
+          {t('breadcrumbHome')}
+        </Link>
+        <span aria-hidden="true" className="mx-2">
+          /
+        </span>
+        <span aria-current="page" className="text-white">
+          {category.name}
+        </span>
+      </nav>
+    </ListingBanner>
   );
 }
