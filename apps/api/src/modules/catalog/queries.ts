@@ -1,4 +1,5 @@
-import { and, desc, eq, gte, inArray, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { aedToFils, SORT_OPTIONS, type ActivityCard, type ListingQuery } from '@weekends/shared';
 import type { Database } from '../../db/client.ts';
 import {
@@ -19,8 +20,11 @@ export type Executor = Pick<Database, 'select' | 'execute'>;
  */
 export const WORD_SIMILARITY_THRESHOLD = 0.4;
 
-/** Listings show only live activities that have a picture; the partial indexes are built on exactly this. */
-export const listable = () => and(eq(activities.isActive, true), eq(activities.hasImages, true)) as SQL;
+/**
+ * Listings show only live activities that have a picture. Written as the partial indexes' own predicate
+ * (not `= $1` parameters), so the planner can prove those indexes apply.
+ */
+export const listable = () => sql`(${activities.isActive} and ${activities.hasImages})`;
 
 export const inCities = (cityIds: readonly number[]) =>
   sql`exists (select 1 from ${activityAddresses} where ${activityAddresses.activityId} = ${activities.id} and ${inArray(activityAddresses.cityId, [...cityIds])})`;
@@ -62,16 +66,22 @@ export function listingFilters(query: ListingQuery): SQL[] {
   return where;
 }
 
-export const trendingOrder = () => [desc(activities.lifeTimeSales), desc(activities.views), desc(activities.id)];
+/**
+ * The sort indexes are `DESC NULLS LAST`; a plain `DESC` means NULLS FIRST and the planner would not walk them
+ * (it does not use NOT NULL to reconcile the two), falling back to sorting every match.
+ */
+const descending = (column: AnyPgColumn) => sql`${column} desc nulls last`;
+
+export const trendingOrder = () => [descending(activities.lifeTimeSales), descending(activities.views), descending(activities.id)];
 
 export function sortOrder(sort: number | undefined): SQL[] {
   switch (sort) {
     case SORT_OPTIONS.trending:
       return trendingOrder();
     case SORT_OPTIONS.popular:
-      return [desc(activities.rating), desc(activities.reviewsCount), desc(activities.id)];
+      return [descending(activities.rating), descending(activities.reviewsCount), descending(activities.id)];
     default:
-      return [desc(activities.id)];
+      return [descending(activities.id)];
   }
 }
 
@@ -84,9 +94,10 @@ export function keywordSearch(keyword: string) {
   const kw = keyword.toLowerCase();
   const tsQuery = sql`websearch_to_tsquery('english', ${kw})`;
   const match = sql`(${activities.searchVector} @@ ${tsQuery} or lower(${activities.title}) %> ${kw})`;
-  // Full-text rank first (a title hit outranks a description hit), then closeness of the title to the words typed.
-  const rank = sql`(ts_rank_cd(${activities.searchVector}, ${tsQuery}) + word_similarity(${kw}, lower(${activities.title})) + 0.1 * similarity(${kw}, lower(${activities.title})))`;
-  return { match, rank };
+  // Full-text rank (a title hit outranks a description hit) plus closeness of the title to the words typed;
+  // equally relevant activities go best seller first.
+  const rank = sql`(ts_rank_cd(${activities.searchVector}, ${tsQuery}) + word_similarity(${kw}, lower(${activities.title})))`;
+  return { match, orderBy: [sql`${rank} desc`, ...trendingOrder()] };
 }
 
 export async function withWordSimilarityThreshold<T>(db: Database, run: (tx: Executor) => Promise<T>): Promise<T> {
@@ -96,16 +107,28 @@ export async function withWordSimilarityThreshold<T>(db: Database, run: (tx: Exe
   });
 }
 
-/** One page of activity ids, fetching one extra row to know whether another page follows. */
-export async function pageOfIds(db: Executor, where: SQL[], orderBy: SQL[], offset: number, limit: number): Promise<number[]> {
-  const rows = await db
+/** The select of one page of activity ids; fetch one row more than the page to know whether another follows. */
+export function pageOfIdsQuery(db: Executor, where: SQL[], orderBy: SQL[], offset: number, limit: number) {
+  return db
     .select({ id: activities.id })
     .from(activities)
     .where(and(...where))
     .orderBy(...orderBy)
     .limit(limit)
     .offset(offset);
+}
+
+export async function pageOfIds(db: Executor, where: SQL[], orderBy: SQL[], offset: number, limit: number): Promise<number[]> {
+  const rows = await pageOfIdsQuery(db, where, orderBy, offset, limit);
   return rows.map((r) => r.id);
+}
+
+/** The listing's conditions and order: relevance for a keyword unless a sort is chosen, else the sort (New by default). */
+export function listingShape(query: ListingQuery): { where: SQL[]; orderBy: SQL[]; keyword: boolean } {
+  const where = listingFilters(query);
+  if (!query.keyword) return { where, orderBy: sortOrder(query.sort), keyword: false };
+  const search = keywordSearch(query.keyword);
+  return { where: [...where, search.match], orderBy: query.sort ? sortOrder(query.sort) : search.orderBy, keyword: true };
 }
 
 export const excludingIds = (ids: readonly number[]) => (ids.length > 0 ? notInArray(activities.id, [...ids]) : sql`true`);

@@ -39,12 +39,10 @@ import { notFound } from '../../plugins/errors.ts';
 import {
   excludingIds,
   inCities,
-  keywordSearch,
   listable,
-  listingFilters,
+  listingShape,
   loadCards,
   pageOfIds,
-  sortOrder,
   trendingOrder,
   withWordSimilarityThreshold,
   type Executor,
@@ -162,15 +160,9 @@ export async function getCategory(db: Database, slug: string): Promise<Category>
 
 export async function listActivities(db: Database, query: ListingQuery): Promise<ListingPage> {
   const offset = (query.page - 1) * LISTING_PAGE_SIZE;
-  const where = listingFilters(query);
-  let ids: number[];
-  if (query.keyword) {
-    const search = keywordSearch(query.keyword);
-    const orderBy = query.sort ? sortOrder(query.sort) : [sql`${search.rank} desc`, desc(activities.id)];
-    ids = await withWordSimilarityThreshold(db, (tx) => pageOfIds(tx, [...where, search.match], orderBy, offset, LISTING_PAGE_SIZE + 1));
-  } else {
-    ids = await pageOfIds(db, where, sortOrder(query.sort), offset, LISTING_PAGE_SIZE + 1);
-  }
+  const { where, orderBy, keyword } = listingShape(query);
+  const page = (executor: Executor) => pageOfIds(executor, where, orderBy, offset, LISTING_PAGE_SIZE + 1);
+  const ids = keyword ? await withWordSimilarityThreshold(db, page) : await page(db);
   return { items: await loadCards(db, ids.slice(0, LISTING_PAGE_SIZE)), page: query.page, hasMore: ids.length > LISTING_PAGE_SIZE };
 }
 
