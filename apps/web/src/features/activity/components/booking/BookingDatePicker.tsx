@@ -1,17 +1,14 @@
 import * as Popover from '@radix-ui/react-popover';
-import { addMonths } from 'date-fns';
-import { useId, useMemo, useState } from 'react';
-import { DayPicker } from 'react-day-picker';
-import 'react-day-picker/style.css';
-import './day-picker.css';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TIME_ZONE, WEEKEND_DAYS, type IdName } from '@weekends/shared';
+import { WEEKEND_DAYS, type IdName } from '@weekends/shared';
 import { formatDubaiDate, todayInDubai } from '../../../../lib/format.ts';
-import { bookableWeekdays, isBookableDate } from '../../lib/bookableDate.ts';
+import { bookableWeekdays } from '../../lib/bookableDate.ts';
 import { CalendarIcon, ChevronDownIcon } from '../icons.tsx';
 
-/** How far ahead a customer may book; beyond that hosts have not planned their weekends. */
-const BOOKING_HORIZON_MONTHS = 12;
+// The calendar is only needed once the field is opened, so its code stays out of the page's first load.
+const loadCalendar = () => import('./BookingCalendar.tsx');
+const BookingCalendar = lazy(loadCalendar);
 
 interface Props {
   days: IdName[];
@@ -39,6 +36,8 @@ export function BookingDatePicker({ days, value, onChange, error }: Props) {
       </p>
       <Popover.Root open={open} onOpenChange={setOpen}>
         <Popover.Trigger
+          onPointerEnter={() => void loadCalendar()}
+          onFocus={() => void loadCalendar()}
           aria-labelledby={`${id}-label ${id}-value`}
           aria-describedby={error ? `${id}-error` : `${id}-hint`}
           aria-invalid={error ? true : undefined}
@@ -60,22 +59,18 @@ export function BookingDatePicker({ days, value, onChange, error }: Props) {
             aria-label={t('booking.calendarLabel')}
             className="z-[60] rounded-2xl border border-slate-200 bg-white p-3 shadow-xl focus:outline-none"
           >
-            <DayPicker
-              className="weekends-calendar"
-              mode="single"
-              timeZone={TIME_ZONE}
-              today={today}
-              selected={value}
-              defaultMonth={value ?? today}
-              startMonth={today}
-              endMonth={addMonths(today, BOOKING_HORIZON_MONTHS)}
-              disabled={(date) => !isBookableDate(date, days, today)}
-              onSelect={(date) => {
-                onChange(date);
-                if (date) setOpen(false);
-              }}
-              autoFocus
-            />
+            {/* The fallback holds the calendar's size so the popover does not jump when it arrives. */}
+            <Suspense fallback={<div className="h-[330px] w-[296px]" aria-busy="true" />}>
+              <BookingCalendar
+                days={days}
+                today={today}
+                value={value}
+                onSelect={(date) => {
+                  onChange(date);
+                  if (date) setOpen(false);
+                }}
+              />
+            </Suspense>
           </Popover.Content>
         </Popover.Portal>
       </Popover.Root>
