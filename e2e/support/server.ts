@@ -54,6 +54,8 @@ async function freshDatabase(label: string): Promise<{ url?: string; drop(): Pro
  * on a free port with its own data folder and database.
  */
 export async function startServer(label: string): Promise<RunningServer> {
+  // While developing a journey, E2E_BASE_URL points the tests at a server that is already running.
+  if (process.env.E2E_BASE_URL) return { url: process.env.E2E_BASE_URL, stop: async () => {} };
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `weekends-e2e-${label}-`));
   const database = await freshDatabase(label);

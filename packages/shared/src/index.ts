@@ -4,3 +4,4 @@ export * from './pricing.ts';
 export * from './geo.ts';
 export * from './catalog.ts';
 export * from './errors.ts';
+export * from './page.ts';

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
+import { pageTitle } from '@weekends/shared';
 
 /** Each page sets its own title and description (the server already wrote them for the first load). */
 export function usePageMeta(title: string | undefined, description?: string) {
   useEffect(() => {
     if (!title) return;
-    document.title = title.includes('Weekends') ? title : `${title} | Weekends`;
+    document.title = pageTitle(title);
     if (description) {
       let tag = document.querySelector<HTMLMetaElement>('meta[name="description"]');
       if (!tag) {

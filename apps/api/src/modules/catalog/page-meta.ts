@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { PageMetaResolver } from '../../plugins/web.ts';
 import { activities, activityImages, categories, homeSections } from '../../db/schema/index.ts';
-import { TRENDING_SECTION_SLUG } from '@weekends/shared';
+import { TRENDING_SECTION_SLUG, pageTitle } from '@weekends/shared';
 
 const clip = (text: string, max = 160) => {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -18,7 +18,7 @@ export const catalogPageMeta: Record<string, PageMetaResolver> = {
     if (!row) return null;
     const [image] = await app.db.select({ path: activityImages.path }).from(activityImages).where(eq(activityImages.activityId, row.id)).orderBy(asc(activityImages.position)).limit(1);
     return {
-      title: `${row.metaTitle || row.title} | Weekends`,
+      title: pageTitle(row.metaTitle || row.title),
       description: clip(row.metaDescription || row.description),
       image: image?.path ?? null,
       type: 'product',
@@ -28,7 +28,7 @@ export const catalogPageMeta: Record<string, PageMetaResolver> = {
     const [row] = await app.db.select().from(categories).where(and(eq(categories.slug, slug), eq(categories.isActive, true)));
     if (!row) return null;
     return {
-      title: `${row.metaTitle || row.name} | Weekends`,
+      title: pageTitle(row.metaTitle || row.name),
       description: clip(row.metaDescription || `${row.name} experiences for your weekend in the UAE. Choose the experiences you like and plan your weekend.`),
       image: row.headerImage ?? row.image,
     };
@@ -39,6 +39,6 @@ export const catalogPageMeta: Record<string, PageMetaResolver> = {
     }
     const [row] = await app.db.select().from(homeSections).where(and(eq(homeSections.slug, slug), eq(homeSections.isActive, true)));
     if (!row) return null;
-    return { title: `${row.name} | Weekends`, description: clip(`${row.name}: hand-picked weekend experiences across the UAE.`) };
+    return { title: pageTitle(row.name), description: clip(`${row.name}: hand-picked weekend experiences across the UAE.`) };
   },
 };
