@@ -28,7 +28,7 @@ export function FooterCategories({ headingId }: { headingId: string }) {
               <Link to={`/category/${category.slug}`} className={`font-semibold whitespace-nowrap text-white ${focus}`}>
                 {category.name}
               </Link>
-              {category.children.length > 0 && <span className="text-slate-400">: </span>}
+              {category.children.length > 0 && <span className="text-slate-300">: </span>}
               {category.children.map((child, index) => (
                 <Fragment key={child.id}>
                   {index > 0 && (

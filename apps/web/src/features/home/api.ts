@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { HOME_TRENDING_COUNT, type HomeSection, type ListingPage, type Slide } from '@weekends/shared';
+import type { HomeSection, ListingPage, Slide } from '@weekends/shared';
+// The constants module alone: the package index also carries the zod schemas, which the browser does not need here.
+import { HOME_TRENDING_COUNT } from '@weekends/shared/constants';
 import { apiFetch } from '../../lib/api.ts';
 
 /** The home page's own data: slides, trending (per city) and the personalised home sections. */

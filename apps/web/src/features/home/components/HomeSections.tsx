@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useTranslation } from 'react-i18next';
-import { TRENDING_SECTION_SLUG, type HomeSection, type LatLng } from '@weekends/shared';
+import type { HomeSection, LatLng } from '@weekends/shared';
+import { TRENDING_SECTION_SLUG } from '@weekends/shared/constants';
 import { ActivityCard } from '../../../components/ActivityCard.tsx';
 import { ActivityCardSkeleton } from '../../../components/ActivityCardSkeleton.tsx';
 import { CarouselArrow } from '../../../components/CarouselControls.tsx';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useTranslation } from 'react-i18next';
-import { TESTIMONIAL_AUTOPLAY_MS } from '@weekends/shared';
+import { TESTIMONIAL_AUTOPLAY_MS } from '@weekends/shared/constants';
 import { Stars } from '../../../components/Stars.tsx';
 import { CarouselArrow, CarouselPauseButton } from '../../../components/CarouselControls.tsx';
 import { useAutoplay } from '../../../components/CarouselHooks.tsx';

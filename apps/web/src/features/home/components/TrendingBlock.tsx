@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HOME_TRENDING_COUNT, TRENDING_SECTION_SLUG, type City, type LatLng } from '@weekends/shared';
+import type { City, LatLng } from '@weekends/shared';
+import { HOME_TRENDING_COUNT, TRENDING_SECTION_SLUG } from '@weekends/shared/constants';
 import { ActivityCard } from '../../../components/ActivityCard.tsx';
 import { ActivityCardSkeleton } from '../../../components/ActivityCardSkeleton.tsx';
 import { useTrending } from '../api.ts';
