@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ActivityDetail } from '@weekends/shared';
 import { activityFixture } from '../../testing/activityFixture.ts';
 import { Booking } from './Booking.tsx';
@@ -94,5 +94,19 @@ describe('price panel', () => {
     const button = panel.getByRole('button', { name: 'Submit Interest' });
     expect(button).toHaveAccessibleDescription(HELP);
     expect(panel.queryByRole('button', { name: 'Book Now' })).not.toBeInTheDocument();
+  });
+
+  it('shows the Submit Interest tooltip when the button is reached by keyboard, and Escape closes it', async () => {
+    // Radix positions the tooltip with ResizeObserver, which jsdom lacks.
+    vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+    const user = userEvent.setup();
+    const panel = renderBooking({ submitRequest: true });
+    const button = panel.getByRole('button', { name: 'Submit Interest' });
+    for (let i = 0; i < 20 && document.activeElement !== button; i++) await user.tab();
+    expect(button).toHaveFocus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(HELP);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    vi.unstubAllGlobals();
   });
 });

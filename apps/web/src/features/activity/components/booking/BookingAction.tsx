@@ -1,5 +1,5 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
-import { useId } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InfoIcon } from '../icons.tsx';
 
@@ -17,39 +17,8 @@ interface Props {
 /** The panel's call to action: Book Now, a Sold Out label, or Submit Interest for request-only activities. */
 export function BookingAction({ soldOut, submitRequest, onBookNow, showHelpText = false }: Props) {
   const { t } = useTranslation('activity');
-  const helpId = useId();
 
-  if (submitRequest) {
-    const help = t('booking.submitInterestHelp');
-    return (
-      <div>
-        <Tooltip.Provider delayDuration={150}>
-          <Tooltip.Root>
-            <Tooltip.Trigger asChild>
-              {/* The interest form arrives with its own issue; until then the button explains why booking is closed. */}
-              <button type="button" className={primary} aria-describedby={helpId}>
-                {t('booking.submitInterest')}
-                <InfoIcon size={16} />
-              </button>
-            </Tooltip.Trigger>
-            <Tooltip.Portal>
-              <Tooltip.Content
-                side="top"
-                sideOffset={8}
-                className="z-[60] max-w-xs rounded-lg bg-slate-900 px-3 py-2 text-sm leading-snug text-white shadow-lg"
-              >
-                {help}
-                <Tooltip.Arrow className="fill-slate-900" />
-              </Tooltip.Content>
-            </Tooltip.Portal>
-          </Tooltip.Root>
-        </Tooltip.Provider>
-        <p id={helpId} className={showHelpText ? 'mt-2 text-sm text-slate-600' : 'sr-only'}>
-          {help}
-        </p>
-      </div>
-    );
-  }
+  if (submitRequest) return <SubmitInterestButton showHelpText={showHelpText} />;
 
   if (soldOut) {
     return (
@@ -63,5 +32,59 @@ export function BookingAction({ soldOut, submitRequest, onBookNow, showHelpText 
     <button type="button" className={primary} onClick={onBookNow}>
       {t('booking.bookNow')}
     </button>
+  );
+}
+
+/**
+ * Submit Interest with its Covid-19 explanation as a tooltip (hover or keyboard focus) and as the button's description.
+ * The interest form arrives with its own issue; until then the button explains why booking is closed.
+ */
+function SubmitInterestButton({ showHelpText }: { showHelpText: boolean }) {
+  const { t } = useTranslation('activity');
+  const helpId = useId();
+  const help = t('booking.submitInterestHelp');
+  const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const escaped = useRef(false);
+
+  // Radix closes a tooltip when the page scrolls, and tabbing to an off-screen button scrolls the page
+  // (smoothly, after focus), so a keyboard user would never see the text. While the button keeps focus the
+  // tooltip stays open; Escape, blur and leaving with the pointer still close it.
+  const onOpenChange = (next: boolean) => {
+    const focused = trigger.current !== null && document.activeElement === trigger.current;
+    if (!next && focused && !escaped.current) return;
+    escaped.current = false;
+    setOpen(next);
+  };
+
+  return (
+    <div>
+      <Tooltip.Provider delayDuration={150}>
+        <Tooltip.Root open={open} onOpenChange={onOpenChange}>
+          <Tooltip.Trigger asChild>
+            <button ref={trigger} type="button" className={primary} aria-describedby={helpId}>
+              {t('booking.submitInterest')}
+              <InfoIcon size={16} />
+            </button>
+          </Tooltip.Trigger>
+          <Tooltip.Portal>
+            <Tooltip.Content
+              onEscapeKeyDown={() => {
+                escaped.current = true;
+              }}
+              side="top"
+              sideOffset={8}
+              className="z-[60] max-w-xs rounded-lg bg-slate-900 px-3 py-2 text-sm leading-snug text-white shadow-lg"
+            >
+              {help}
+              <Tooltip.Arrow className="fill-slate-900" />
+            </Tooltip.Content>
+          </Tooltip.Portal>
+        </Tooltip.Root>
+      </Tooltip.Provider>
+      <p id={helpId} className={showHelpText ? 'mt-2 text-sm text-slate-600' : 'sr-only'}>
+        {help}
+      </p>
+    </div>
   );
 }
