@@ -35,7 +35,7 @@ export function ActivityView({ activity }: { activity: ActivityDetail }) {
   return (
     <div className="mx-auto max-w-7xl px-4 pt-6 pb-12 sm:px-6 lg:px-8 lg:pt-8 lg:pb-16">
       <ActivityHeader activity={activity} onAddReview={showReviews} />
-      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_380px] lg:gap-10">
+      <div className="mt-6 grid lg:grid-cols-[minmax(0,1fr)_380px] lg:gap-10">
         {/* Booking comes first in the DOM so keyboard and screen-reader users reach it before the long details;
             the grid places it on the right. Its top offset clears the shell's sticky header (about 106 px). */}
         <aside className="lg:sticky lg:top-32 lg:col-start-2 lg:row-start-1 lg:self-start">
