@@ -147,16 +147,24 @@ ${table(rows)}
 \`/api/days\` is the ceiling: a tiny query through the same stack (Fastify, zod serialisation, the pool), so the
 difference between it and the other rows is what the listing and search queries cost.
 
-## How the queries stay fast
+## How the queries stay fast, and what EXPLAIN showed
 
 - Listing: one query selects the page of ids (7 rows, to know whether more follow) with \`EXISTS\` sub-queries on the
-  join tables (\`activity_addresses(city_id, activity_id)\`, \`activity_days(day_id, activity_id)\`,
-  \`activity_categories(category_id, activity_id)\`), the price range on the denormalised \`from_price\`, and the sort
-  served by the partial indexes \`WHERE is_active AND has_images\`. A second query builds the six cards (first image and
-  first price option through lateral joins, the city through the address): two round trips per page, no N+1.
-- Search: \`search_vector @@ websearch_to_tsquery('english', kw)\` (GIN) OR \`lower(title) %> kw\` (GIN trigram on
-  \`lower(title)\`, with \`pg_trgm.word_similarity_threshold\` set to 0.4 for the transaction), combined by a BitmapOr,
-  ranked by \`ts_rank_cd\` plus \`word_similarity\`.
+  join tables (\`activity_addresses\`, \`activity_days\`, \`activity_categories\` widened to sub-categories), the price
+  range on the denormalised \`from_price\`, and the order served by the partial indexes \`WHERE is_active AND has_images\`.
+  A second query builds the six cards (first image and first price option through lateral joins, the city through the
+  address): two round trips per page, no N+1.
+- The sort indexes are \`DESC NULLS LAST\`; the first version ordered by plain \`DESC\` (NULLS FIRST), which they cannot
+  serve, so the filtered listing above hash-joined ~23,600 category links with the city and day rows and sorted 1,351
+  matches: 140 ms in EXPLAIN ANALYZE. Ordering \`DESC NULLS LAST\` lets the planner walk
+  \`activities_listable_trending_idx\` and probe the join tables per row until it has 7: 286 index entries read,
+  about 7 ms on the same (busy) machine. \`plans.test.ts\` keeps the listing in that shape.
+- Search: \`search_vector @@ websearch_to_tsquery('english', kw)\` OR \`lower(title) %> kw\` (with
+  \`pg_trgm.word_similarity_threshold\` 0.4 for the transaction) runs as a BitmapOr of \`activities_search_idx\` and
+  \`activities_title_trgm_idx\`, then ranks the matches by \`ts_rank_cd\` plus \`word_similarity\`. Its cost grows with
+  the number of matches: 'desrt safary' matches ~1,100 of the generated activities (every generated 'Desert Safari'),
+  all fetched and ranked to return 7. A GiST trigram index with nearest-neighbour ordering (\`<<->\`), or caching
+  popular searches for a few seconds, would bound that if it matters in production.
 
 ## Re-running
 
