@@ -1,4 +1,4 @@
 /** A page's document title: the brand is added once, whether or not the stored title already carries it. */
 export function pageTitle(title: string): string {
-  return /\bWeekends\s*$/.test(title) ? title : `${title} | Weekends`;
+  return /\|\s*Weekends\s*$/.test(title) ? title : `${title} | Weekends`;
 }

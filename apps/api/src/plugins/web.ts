@@ -69,7 +69,7 @@ const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 export const DEFAULT_META: PageMeta = {
-  title: 'Weekends | Weekend experiences in the UAE',
+  title: 'Weekend experiences in the UAE | Weekends',
   description: 'Find, book and pay for curated weekend experiences across the UAE, from desert safaris to sunset cruises.',
 };
 

@@ -7,6 +7,8 @@ export const router = createBrowserRouter([
   {
     element: <Layout />,
     errorElement: <RouteError />,
+    // Pages are lazy, so the first render waits for one chunk; the server's HTML stays until it arrives.
+    HydrateFallback: () => null,
     children: [
       { path: '/', lazy: () => import('../features/home/routes/HomePage.tsx').then((m) => ({ Component: m.HomePage })) },
       { path: '/search', lazy: () => import('../features/listing/routes/SearchPage.tsx').then((m) => ({ Component: m.SearchPage })) },
