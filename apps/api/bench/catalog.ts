@@ -64,10 +64,10 @@ async function prepare() {
   }
 }
 
-async function startServer(): Promise<{ child: ChildProcess; baseUrl: string }> {
+async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<{ child: ChildProcess; baseUrl: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'serve.ts')], {
     cwd: path.resolve(here, '..'),
-    env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'production', LOG_LEVEL: 'warn', SEED_ON_START: 'false' },
+    env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'production', LOG_LEVEL: 'warn', SEED_ON_START: 'false', ...extraEnv },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   // The server's own log lines share stdout; the one carrying `port` says it is listening.
@@ -128,7 +128,9 @@ function table(rows: Row[]): string {
 
 function report(rows: Row[], postgresVersion: string, loadAverage: string): string {
   const cpu = os.cpus();
-  const target = rows.filter((r) => r.name !== 'ceiling').every((r) => r.p97_5 < 50);
+  const verdict = (filter: (r: Row) => boolean) => (rows.filter(filter).every((r) => r.p97_5 < 50) ? '**met**' : '**not met**');
+  const served = verdict((r) => r.name.includes('as served'));
+  const database = verdict((r) => r.name.includes('database every request'));
   return `# Performance: catalogue listing and search
 
 Measured by \`npm run bench:catalog\` (apps/api/bench/catalog.ts) on ${new Date().toISOString().slice(0, 10)}.
@@ -140,7 +142,11 @@ Measured by \`npm run bench:catalog\` (apps/api/bench/catalog.ts) on ${new Date(
 - Load: autocannon, ${connections} connections for ${seconds} s per endpoint after a 2 s warm-up; the API runs in its own
   process in production mode (logging at warn), with the default pool of 10 PostgreSQL connections.
 - Latency columns are autocannon's percentiles. Autocannon has no p95, so **p97.5 is the figure we hold to the p95 target**
-  (it is an upper bound for p95). Target: p95 < 50 ms for listing and search — ${target ? '**met**' : '**not met**'}.
+  (it is an upper bound for p95). Target: p95 < 50 ms for listing and search — as served: ${served}; with every
+  request going to the database: ${database}.
+- The API caches public listing, search and trending answers in memory for 30 s (\`CATALOG_CACHE_SECONDS\`), and
+  identical requests that arrive together share one query. The benchmark repeats one URL, so the 'as served' rows
+  mostly measure that cache; the 'database every request' rows (cache off) show what each query costs.
 
 ${table(rows)}
 
@@ -179,21 +185,27 @@ The script drops and re-creates the benchmark database (never the application's)
 }
 
 const { fridayId, adventureId, postgresVersion } = await prepare();
-const { child, baseUrl } = await startServer();
+const listingPath = `/api/activities?city[]=${CITY_IDS.dubai}&day[]=${fridayId}&category[]=${adventureId}&minPrice=100&maxPrice=600&sort=2`;
+const searchPath = '/api/activities?keyword=desrt%20safary';
 const loadAverage = os.loadavg().map((n) => n.toFixed(2)).join(', ');
+const rows: Row[] = [];
+
+// First every request goes to the database (cache off), then as served in production (catalogue cache on).
+const uncached = await startServer({ CATALOG_CACHE_SECONDS: '0' });
 try {
-  const rows = [
-    await measure(baseUrl, 'ceiling', '/api/days'),
-    await measure(
-      baseUrl,
-      'filtered listing',
-      `/api/activities?city[]=${CITY_IDS.dubai}&day[]=${fridayId}&category[]=${adventureId}&minPrice=100&maxPrice=600&sort=2`,
-    ),
-    await measure(baseUrl, 'keyword search with a typo', '/api/activities?keyword=desrt%20safary'),
-  ];
-  console.log(`\n${table(rows)}\n`);
-  fs.writeFileSync(path.join(repoRoot, 'docs/PERFORMANCE.md'), report(rows, postgresVersion, loadAverage));
-  log('wrote docs/PERFORMANCE.md');
+  rows.push(await measure(uncached.baseUrl, 'ceiling', '/api/days'));
+  rows.push(await measure(uncached.baseUrl, 'filtered listing, database every request', listingPath));
+  rows.push(await measure(uncached.baseUrl, 'keyword search with a typo, database every request', searchPath));
 } finally {
-  child.kill('SIGTERM');
+  uncached.child.kill('SIGTERM');
 }
+const cached = await startServer();
+try {
+  rows.push(await measure(cached.baseUrl, 'filtered listing, as served (30 s catalogue cache)', listingPath));
+  rows.push(await measure(cached.baseUrl, 'keyword search with a typo, as served (30 s catalogue cache)', searchPath));
+} finally {
+  cached.child.kill('SIGTERM');
+}
+console.log(`\n${table(rows)}\n`);
+fs.writeFileSync(path.join(repoRoot, 'docs/PERFORMANCE.md'), report(rows, postgresVersion, loadAverage));
+log('wrote docs/PERFORMANCE.md');

@@ -11,11 +11,14 @@ import { webPlugin } from './plugins/web.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { catalogPageMeta } from './modules/catalog/page-meta.ts';
+import { createReadCache, type ReadCache } from './lib/read-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     config: Config;
+    /** Short-lived cache of public catalogue reads (see lib/read-cache.ts). */
+    catalogCache: ReadCache;
   }
 }
 
@@ -37,6 +40,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database = options.database ?? (await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir }));
   app.decorate('db', database.db);
   app.decorate('config', config);
+  app.decorate('catalogCache', createReadCache({ ttlSeconds: config.CATALOG_CACHE_SECONDS }));
   if (!options.database) app.addHook('onClose', () => database.close());
 
   await app.register(errorsPlugin);

@@ -15,10 +15,12 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed demo data on the first start of an empty database. */
   SEED_ON_START: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  /** How long listing, search and trending answers are cached in memory; 0 turns the cache off (the default in tests). */
+  CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
 });
 
-export type Config = z.infer<typeof envSchema> & { uploadsDir: string; pgliteDir: string };
+export type Config = z.infer<typeof envSchema> & { CATALOG_CACHE_SECONDS: number; uploadsDir: string; pgliteDir: string };
 
 /** Parses the environment, naming every bad variable, so a misconfigured server fails at start. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -27,7 +29,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid environment: ${problems}`);
   }
-  const base = { ...parsed.data, ...overrides };
+  const base = {
+    ...parsed.data,
+    CATALOG_CACHE_SECONDS: parsed.data.CATALOG_CACHE_SECONDS ?? (parsed.data.NODE_ENV === 'test' ? 0 : 30),
+    ...overrides,
+  };
   return {
     ...base,
     uploadsDir: overrides.uploadsDir ?? path.join(base.DATA_DIR, 'uploads'),

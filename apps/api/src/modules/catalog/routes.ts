@@ -71,7 +71,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listingPageSchema, 400: apiErrorSchema },
       },
     },
-    (request) => catalog.trendingPage(app.db, request.query),
+    (request) => app.catalogCache.wrap(`trending:${JSON.stringify(request.query)}`, () => catalog.trendingPage(app.db, request.query)),
   );
 
   app.get('/home-sections', { schema: { tags, response: { 200: z.array(homeSectionSchema) } } }, () => catalog.listHomeSections(app.db));
@@ -93,7 +93,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listingPageSchema, 400: apiErrorSchema },
       },
     },
-    (request) => catalog.listActivities(app.db, request.query),
+    (request) => app.catalogCache.wrap(`activities:${JSON.stringify(request.query)}`, () => catalog.listActivities(app.db, request.query)),
   );
 
   app.get(
