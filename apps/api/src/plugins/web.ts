@@ -24,7 +24,7 @@ const APP_ROUTES = [
   '/vendor/dashboard', '/vendor/dashboard/:tab', '/career', '/career-detail/:id', '/career-form/:id', '/blog',
   '/blog-detail/:slug', '/category/:slug', '/sections/:slug', '/activity/:slug', '/booking/:id',
   '/booking/success/:id', '/order-success/:id', '/customer/:id', '/weekend-passes', '/weekend-detail/:slug',
-  '/corporate/:name/register', '/confirm/:id', '/confirm-email/:email',
+  '/corporate/:name/register', '/confirm/:id', '/confirm-email/:email', '/plan-my-weekend',
 ];
 
 interface CompiledRoute {

@@ -46,7 +46,7 @@ export function ActivityCard({ activity, position }: { activity: ActivityCardDat
           </div>
         )}
         {discounted && activity.price && (
-          <span className="absolute top-3 left-3 rounded-full bg-coral-500 px-2.5 py-1 text-xs font-bold tracking-wide text-white shadow-sm">
+          <span className="absolute top-3 left-3 rounded-full bg-rose-600 px-2.5 py-1 text-xs font-bold tracking-wide text-white shadow-sm">
             {t('percentOff', { percent: percentOff(activity.price) })}
           </span>
         )}

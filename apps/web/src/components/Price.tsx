@@ -13,7 +13,7 @@ export function Price({ option, showPercent = true, className = '' }: { option: 
       <s className="text-sm text-slate-500" aria-label={t('price.was', { price: formatAed(option.price) })}>
         {formatAed(option.price)}
       </s>
-      {showPercent && <span className="text-xs font-semibold text-coral-500">{t('price.percentOff', { percent: percentOff(option) })}</span>}
+      {showPercent && <span className="text-xs font-semibold text-rose-700">{t('price.percentOff', { percent: percentOff(option) })}</span>}
     </span>
   );
 }

@@ -31,9 +31,10 @@ export function FooterCategories({ headingId }: { headingId: string }) {
               {category.children.length > 0 && <span className="text-slate-300">: </span>}
               {category.children.map((child, index) => (
                 <Fragment key={child.id}>
+                  {/* Real spaces around the bar give the line places to wrap between the no-wrap names. */}
                   {index > 0 && (
-                    <span className="px-1.5 text-slate-500" aria-hidden="true">
-                      |
+                    <span className="text-slate-500" aria-hidden="true">
+                      {' | '}
                     </span>
                   )}
                   <Link to={`/category/${child.slug}`} className={`whitespace-nowrap text-slate-300 hover:text-white ${focus}`}>

@@ -31,12 +31,15 @@ export function InfoList({ activity }: { activity: ActivityDetail }) {
   return (
     <dl aria-label={t('info.label')} className="grid gap-x-6 gap-y-4 rounded-2xl border border-slate-200 bg-white p-5 sm:grid-cols-2">
       {items.map((item) => (
-        <div key={item.key} className="flex gap-3">
-          <span className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">{item.icon}</span>
-          <div className="min-w-0">
-            <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{item.label}</dt>
-            <dd className="mt-0.5 text-sm text-slate-800">{item.value}</dd>
-          </div>
+        // dt and dd must be direct children of the group, so the icon sits inside the dt, placed in the gutter.
+        <div key={item.key} className="relative min-h-9 min-w-0 pl-12">
+          <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            <span className="absolute top-0 left-0 inline-flex h-9 w-9 items-center justify-center rounded-full bg-brand-50 text-brand-700" aria-hidden="true">
+              {item.icon}
+            </span>
+            {item.label}
+          </dt>
+          <dd className="mt-0.5 text-sm text-slate-800">{item.value}</dd>
         </div>
       ))}
     </dl>

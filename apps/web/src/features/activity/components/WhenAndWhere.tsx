@@ -17,12 +17,15 @@ function withPlaceNames(address: string, names: (string | undefined)[]): string 
 
 function Row({ icon, label, children, wide = false }: { icon: ReactNode; label: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div className={`flex gap-3 ${wide ? 'sm:col-span-2' : ''}`}>
-      <span className="mt-0.5 text-brand-700">{icon}</span>
-      <div className="min-w-0 flex-1">
-        <dt className="text-sm font-semibold text-slate-900">{label}</dt>
-        <dd className="mt-1 text-slate-700">{children}</dd>
-      </div>
+    // dt and dd must be direct children of the group, so the icon sits inside the dt, placed in the gutter.
+    <div className={`relative min-w-0 pl-8 ${wide ? 'sm:col-span-2' : ''}`}>
+      <dt className="text-sm font-semibold text-slate-900">
+        <span className="absolute top-0.5 left-0 text-brand-700" aria-hidden="true">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-1 text-slate-700">{children}</dd>
     </div>
   );
 }

@@ -27,7 +27,7 @@ export function LazyActivityMap(props: ActivityMapProps) {
   }, [near]);
 
   const placeholder = (
-    <div className="flex h-full items-center justify-center text-sm text-slate-500" role="status">
+    <div className="flex h-full items-center justify-center text-sm text-slate-600" role="status">
       {t('whenWhere.mapLoading')}
     </div>
   );

@@ -1,0 +1,62 @@
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import fs from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { startServer, type RunningServer } from '../support/server.ts';
+import { DESKTOP, PHONE, launchBrowser, openPage } from '../support/browser.ts';
+
+/**
+ * Every page built so far, on a phone and a desktop: the right status, no console errors, no sideways scrolling,
+ * and no serious or critical accessibility violations (axe-core).
+ */
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+let server: RunningServer;
+let browser: Browser;
+
+before(async () => {
+  [server, browser] = await Promise.all([startServer('pages'), launchBrowser()]);
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const pages: { route: string; status: number }[] = [
+  { route: '/', status: 200 },
+  { route: '/search?keyword=desrt%20safary', status: 200 },
+  { route: '/search?city[]=1&day[]=2', status: 200 },
+  { route: '/category/adventure', status: 200 },
+  { route: '/sections/trending', status: 200 },
+  { route: '/sections/family-weekends', status: 200 },
+  { route: '/activity/desert-safari-with-bbq-dinner', status: 200 },
+  { route: '/plan-my-weekend', status: 200 },
+  { route: '/no-such-page', status: 404 },
+];
+
+for (const { route, status } of pages) {
+  for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+    test(`${route} on a ${label}`, async () => {
+      const { context, page, errors } = await openPage(browser, viewport);
+      const response = await page.goto(server.url + route, { waitUntil: 'networkidle' });
+      assert.equal(response?.status(), status);
+      await page.locator('main h1').first().waitFor({ timeout: 15_000 });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow}px`);
+      // Evaluated through the DevTools protocol, so the page's Content-Security-Policy stays as served.
+      await page.evaluate(axeSource);
+      const violations = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+        const result = await axe.run(document, { resultTypes: ['violations'] });
+        return result.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+      });
+      assert.deepEqual(violations, [], 'no serious or critical accessibility violations');
+      assert.deepEqual(errors, [], 'no console errors');
+      await context.close();
+    });
+  }
+}
