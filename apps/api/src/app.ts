@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client.ts';
@@ -45,6 +46,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  // gzip/brotli for pages, scripts and JSON: the visitor's first page is mostly compressible text.
+  await app.register(compress, { global: true, threshold: 1024 });
   await app.register(openapiPlugin);
 
   await app.register(
