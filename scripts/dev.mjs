@@ -1,9 +1,10 @@
 // `npm run dev`: the API with reload on change (port 3000) and Vite with hot reload (port 5173) proxying /api to it.
 import { spawn } from 'node:child_process';
 
+const port = process.env.PORT ?? '3000';
 const children = [
-  spawn('npm', ['run', 'dev', '-w', 'apps/api'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'development' } }),
-  spawn('npm', ['run', 'dev', '-w', 'apps/web'], { stdio: 'inherit' }),
+  spawn('npm', ['run', 'dev', '-w', 'apps/api'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'development', PORT: port } }),
+  spawn('npm', ['run', 'dev', '-w', 'apps/web'], { stdio: 'inherit', env: { ...process.env, API_URL: `http://localhost:${port}` } }),
 ];
 const stop = () => {
   for (const child of children) child.kill('SIGTERM');

@@ -19,4 +19,5 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port: config.PORT, host: config.HOST });
-app.log.info(`Weekends is running on ${config.PUBLIC_URL} (database: ${database.kind}); API docs at ${config.PUBLIC_URL}/api/docs`);
+const local = `http://localhost:${config.PORT}`;
+app.log.info(`Weekends is running on ${local} (database: ${database.kind}); API docs at ${local}/api/docs`);
