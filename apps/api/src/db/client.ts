@@ -28,6 +28,9 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export async function openDatabase(options: { url?: string; pgliteDir: string; poolSize?: number }): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection the server closes (a restart, a dropped test database) is replaced on next use; without a
+    // listener the pool would rethrow that error and stop the process.
+    pool.on('error', (error) => console.warn(`database: idle connection closed (${error.message})`));
     const db = drizzlePg(pool, { schema });
     return {
       db,
