@@ -1,4 +1,5 @@
-import { listingQuerySchema, normaliseListingParams, PRICE_SLIDER_MAX_AED, SORT_OPTIONS, type SortOption } from '@weekends/shared';
+import { PRICE_SLIDER_MAX_AED, SORT_OPTIONS, type SortOption } from '@weekends/shared/constants';
+import { listingParamReaders, normaliseListingParams, type ListingParamKey } from './listingParams.ts';
 
 /**
  * The listing's filters as the page holds them. The address bar is their home (so a filtered page can be
@@ -21,11 +22,9 @@ export const EMPTY_FILTERS: ListingFilters = { category: [], city: [], day: [], 
 
 const ARRAY_KEYS = ['category', 'city', 'day', 'time'] as const;
 const SCALAR_KEYS = ['keyword', 'preference', 'rating', 'minPrice', 'maxPrice', 'sort'] as const;
-type ShapeKey = (typeof ARRAY_KEYS)[number] | (typeof SCALAR_KEYS)[number];
 
-function parseField(key: ShapeKey, value: unknown): unknown {
-  const result = listingQuerySchema.shape[key].safeParse(value);
-  return result.success ? result.data : undefined;
+function parseField(key: ListingParamKey, value: unknown): unknown {
+  return listingParamReaders[key](value);
 }
 
 /**
