@@ -1,9 +1,18 @@
+import { Suspense } from 'react';
 import { Logo } from './Logo.tsx';
 import { SearchForm } from './SearchForm.tsx';
 import { AuthLinks } from './AuthLinks.tsx';
-import { DesktopNav } from './DesktopNav.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { useScrolled } from './useScrolled.ts';
+import { lazyWithPreload } from '../../lib/lazyWithPreload.ts';
+import { useMediaQuery } from '../../lib/useMediaQuery.ts';
+
+const DESKTOP = '(min-width: 1024px)';
+
+// The mega menu (Radix NavigationMenu) is only shown from 1024 px, so phones never download it; on a desktop the
+// download starts as this module loads, alongside the page's own code.
+const DesktopNav = lazyWithPreload(() => import('./DesktopNav.tsx').then((m) => m.DesktopNav));
+if (typeof window !== 'undefined' && window.matchMedia?.(DESKTOP).matches) DesktopNav.preload();
 
 /**
  * Sticky header. Desktop (>= 1024 px): logo, search and sign-in on the first row, the mega menu and the
@@ -11,6 +20,7 @@ import { useScrolled } from './useScrolled.ts';
  */
 export function Header() {
   const scrolled = useScrolled();
+  const desktop = useMediaQuery(DESKTOP);
   return (
     <header
       className={`sticky top-0 z-40 border-b bg-white transition-shadow duration-200 ${
@@ -29,7 +39,8 @@ export function Header() {
       </div>
       <div className="hidden border-t border-slate-100 lg:block">
         <div className="mx-auto max-w-7xl px-5 lg:px-5">
-          <DesktopNav />
+          {/* The placeholder has the bar's height, so nothing below moves when the menu arrives. */}
+          <Suspense fallback={<div className="h-11" />}>{desktop ? <DesktopNav /> : <div className="h-11" />}</Suspense>
         </div>
       </div>
     </header>

@@ -1,68 +1,42 @@
-import { useState } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
-import { Link } from 'react-router';
+import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Logo } from './Logo.tsx';
-import { SearchForm } from './SearchForm.tsx';
-import { AuthLinks } from './AuthLinks.tsx';
-import { MobileCategories } from './MobileCategories.tsx';
-import { NAV_LINKS } from './navLinks.ts';
+import { lazyWithPreload } from '../../lib/lazyWithPreload.ts';
 
 const ring = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
-/** Below 1024 px the header collapses into a sheet; every link in it closes the sheet as it navigates. */
+// The sheet (Radix Dialog and Accordion) is fetched when the button is first pointed at, focused or pressed,
+// so phones do not download it with every first page.
+const MobileMenuSheet = lazyWithPreload(() => import('./MobileMenuSheet.tsx').then((m) => m.MobileMenuSheet));
+
+/** Below 1024 px the header collapses into a sheet behind this button. */
 export function MobileMenu() {
   const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const button = useRef<HTMLButtonElement>(null);
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
+    <>
+      <button
+        ref={button}
+        type="button"
         aria-label={t('mobile.open')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={MobileMenuSheet.preload}
+        onTouchStart={MobileMenuSheet.preload}
+        onFocus={MobileMenuSheet.preload}
+        onClick={() => setOpen(true)}
         className={`inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-800 transition hover:bg-slate-100 ${ring}`}
       >
         <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
           <path strokeLinecap="round" d="M4 7h16M4 12h16M4 17h16" />
         </svg>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 transition-opacity starting:opacity-0 motion-reduce:transition-none" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-full flex-col sm:max-w-sm bg-white shadow-2xl transition-transform duration-300 starting:translate-x-full motion-reduce:transition-none">
-          <div className="flex h-16 shrink-0 items-center justify-between border-b border-slate-200 px-4">
-            <Logo onNavigate={close} />
-            <Dialog.Close aria-label={t('mobile.close')} className={`inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 ${ring}`}>
-              <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-                <path strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
-              </svg>
-            </Dialog.Close>
-          </div>
-          <Dialog.Title className="sr-only">{t('mobile.title')}</Dialog.Title>
-          <Dialog.Description className="sr-only">{t('mobile.description')}</Dialog.Description>
-
-          <div className="flex-1 overflow-y-auto overscroll-contain px-4 py-5">
-            <SearchForm onSearched={close} />
-            <nav aria-label={t('nav.label')} className="mt-6">
-              <p className="px-1 text-xs font-semibold tracking-wider text-slate-500 uppercase">{t('mobile.categories')}</p>
-              <MobileCategories onNavigate={close} />
-              <p className="mt-6 px-1 text-xs font-semibold tracking-wider text-slate-500 uppercase">{t('mobile.more')}</p>
-              <ul className="mt-2 divide-y divide-slate-100">
-                {NAV_LINKS.map((link) => (
-                  <li key={link.to}>
-                    <Link to={link.to} onClick={close} className={`flex min-h-12 items-center rounded px-1 text-base font-medium text-slate-800 hover:text-brand-800 ${ring}`}>
-                      {t(link.labelKey)}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          </div>
-
-          <div className="shrink-0 border-t border-slate-200 p-4">
-            <AuthLinks block onNavigate={close} />
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <MobileMenuSheet onClose={() => setOpen(false)} returnFocusTo={button} />
+        </Suspense>
+      )}
+    </>
   );
 }

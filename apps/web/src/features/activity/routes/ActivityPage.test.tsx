@@ -36,8 +36,8 @@ beforeEach(() => {
     'POST /api/activities/8/views': () => ({ status: 204 }),
   });
   vi.stubGlobal('fetch', api.fetch);
-  // jsdom has no layout APIs; the carousel only needs them to exist.
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }));
+  // jsdom has no layout APIs; the carousel only needs them to exist. A desktop width, so the price panel is mounted.
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(min-width: 1024px)', media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }));
   vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
   vi.stubGlobal('IntersectionObserver', class { observe() {} unobserve() {} disconnect() {} takeRecords() { return []; } });
 });

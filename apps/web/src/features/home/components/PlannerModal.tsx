@@ -1,84 +1,40 @@
-import { useState } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
+import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Planner } from '../../../components/planner/Planner.tsx';
-import { useCategories, useCities, useDays } from '../../../lib/catalog-lookups.ts';
+import { lazyWithPreload } from '../../../lib/lazyWithPreload.ts';
 
-/** 'Plan my weekend': the planner in a dialog, starting from the city the home page is showing. */
+// The dialog (Radix Dialog) is fetched when the button is first pointed at, focused or pressed, keeping it out of
+// the home page's first load.
+const PlannerDialog = lazyWithPreload(() => import('./PlannerDialog.tsx').then((m) => m.PlannerDialog));
+
+/** 'Plan my weekend': opens the planner in a dialog, starting from the city the home page is showing. */
 export function PlannerModal({ cityId }: { cityId: number | null }) {
   const { t } = useTranslation('home');
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="inline-flex min-h-12 items-center gap-2 rounded-full bg-brand-700 px-6 text-base font-semibold text-white shadow-sm transition hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={PlannerDialog.preload}
+        onTouchStart={PlannerDialog.preload}
+        onFocus={PlannerDialog.preload}
+        onClick={() => setOpen(true)}
+        className="inline-flex min-h-12 items-center gap-2 rounded-full bg-brand-700 px-6 text-base font-semibold text-white shadow-sm transition hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      >
         <svg viewBox="0 0 20 20" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
           <rect x="3" y="4" width="14" height="13" rx="2" />
           <path strokeLinecap="round" d="M3 8h14M7 2.5v3M13 2.5v3" />
         </svg>
         {t('city.planButton')}
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/55 transition-opacity starting:opacity-0 motion-reduce:transition-none" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-3xl bg-white shadow-2xl transition duration-300 max-sm:starting:translate-y-8 starting:scale-[0.98] starting:opacity-0 motion-reduce:transition-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[calc(100vw-3rem)] sm:max-w-4xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl">
-          <div className="flex shrink-0 items-start justify-between gap-4 border-b border-slate-100 px-5 pt-5 pb-4 sm:px-8 sm:pt-7">
-            <div>
-              <Dialog.Title className="text-xl font-bold text-slate-900 sm:text-2xl">{t('plannerModal.title')}</Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-slate-600">{t('plannerModal.description')}</Dialog.Description>
-            </div>
-            <Dialog.Close
-              aria-label={t('plannerModal.close')}
-              className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-slate-600 transition hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700"
-            >
-              <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-                <path strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
-              </svg>
-            </Dialog.Close>
-          </div>
-          <div className="overflow-y-auto overscroll-contain px-5 py-6 sm:px-8">
-            <ModalPlanner cityId={cityId} onSubmitted={() => setOpen(false)} />
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
-
-function ModalPlanner({ cityId, onSubmitted }: { cityId: number | null; onSubmitted: () => void }) {
-  const { t } = useTranslation('home');
-  const cities = useCities();
-  const days = useDays();
-  const categories = useCategories();
-  const all = [cities, days, categories];
-
-  if (all.some((q) => q.isError)) {
-    return (
-      <div className="flex flex-col items-center gap-4 py-10 text-center text-slate-700">
-        <p>{t('plannerModal.error')}</p>
-        <button
-          type="button"
-          onClick={() => all.forEach((q) => q.isError && void q.refetch())}
-          className="rounded-full border border-slate-300 px-5 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-brand-700"
-        >
-          {t('plannerModal.retry')}
-        </button>
-      </div>
-    );
-  }
-  if (!cities.data || !days.data || !categories.data) {
-    return (
-      <p role="status" className="py-16 text-center text-slate-500">
-        {t('plannerModal.loading')}
-      </p>
-    );
-  }
-  return (
-    <Planner
-      variant="modal"
-      cities={cities.data}
-      days={days.data}
-      categories={categories.data}
-      defaultCityIds={cityId ? [cityId] : []}
-      onSubmitted={onSubmitted}
-    />
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <PlannerDialog cityId={cityId} onClose={() => setOpen(false)} returnFocusTo={button} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -5,7 +5,7 @@ import { useVisitorPosition } from '../../../lib/useVisitorPosition.ts';
 import { activitiesQuery, type ListingRequest } from '../api.ts';
 import { activeFilterCount, type ListingFilters } from '../filters.ts';
 import type { Commit } from '../hooks/useListingAddress.ts';
-import { useMediaQuery } from '../hooks/useMediaQuery.ts';
+import { useMediaQuery } from '../../../lib/useMediaQuery.ts';
 import { useResults } from '../hooks/useResults.ts';
 import { DesktopFilters } from './DesktopFilters.tsx';
 import type { CategoryChoices } from './FilterPanel.tsx';

@@ -1,32 +1,39 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActivityDetail } from '@weekends/shared';
 import { activityFixture } from '../../testing/activityFixture.ts';
 import { Booking } from './Booking.tsx';
 
-afterEach(cleanup);
+// A desktop: the price panel is mounted only from 1024 px.
+beforeEach(() => {
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(min-width: 1024px)', media: query, addEventListener() {}, removeEventListener() {} }));
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const HELP = 'Due to Covid-19, this experience is currently unavailable. If you want to be notified when it gets available, please submit interest.';
 
-function renderBooking(overrides: Partial<ActivityDetail> = {}) {
+async function renderBooking(overrides: Partial<ActivityDetail> = {}) {
   render(
     <MemoryRouter>
       <Booking activity={activityFixture(overrides)} />
     </MemoryRouter>,
   );
-  // The phone bar is in the DOM too (CSS hides it on desktop); the tests drive the desktop panel.
-  return within(screen.getByRole('region', { name: 'Book this experience' }));
+  // The phone bar is in the DOM too (CSS hides it on desktop); the tests drive the desktop panel, which loads lazily.
+  return within(await screen.findByRole('region', { name: 'Book this experience' }));
 }
 
-const quantityOf = (panel: ReturnType<typeof renderBooking>, option: string) =>
+const quantityOf = (panel: Awaited<ReturnType<typeof renderBooking>>, option: string) =>
   panel.getByRole('group', { name: `Quantity of ${option}` }).querySelector('output')?.textContent;
 
 describe('price panel', () => {
   it('never lets a quantity go below 0', async () => {
     const user = userEvent.setup();
-    const panel = renderBooking();
+    const panel = await renderBooking();
     const minus = panel.getByRole('button', { name: 'Remove one Adult' });
     expect(minus).toBeDisabled();
     await user.click(panel.getByRole('button', { name: 'Add one Adult' }));
@@ -40,7 +47,7 @@ describe('price panel', () => {
 
   it('totals the discounted price when present, else the price, times each quantity', async () => {
     const user = userEvent.setup();
-    const panel = renderBooking();
+    const panel = await renderBooking();
     expect(panel.getByTestId('panel-total')).toHaveTextContent('AED 0');
     await user.click(panel.getByRole('button', { name: 'Add one Adult' }));
     await user.click(panel.getByRole('button', { name: 'Add one Adult' }));
@@ -52,7 +59,7 @@ describe('price panel', () => {
 
   it('highlights the panel when Book Now is pressed with nothing chosen, and clears once a quantity is added', async () => {
     const user = userEvent.setup();
-    const panel = renderBooking();
+    const panel = await renderBooking();
     const region = screen.getByRole('region', { name: 'Book this experience' });
     await user.click(panel.getByRole('button', { name: 'Book Now' }));
     expect(panel.getByRole('alert')).toHaveTextContent('Please choose at least one experience');
@@ -66,7 +73,7 @@ describe('price panel', () => {
 
   it('opens the login prompt when Book Now is pressed with a total above 0', async () => {
     const user = userEvent.setup();
-    const panel = renderBooking();
+    const panel = await renderBooking();
     await user.click(panel.getByRole('button', { name: 'Add one Adult' }));
     await user.click(panel.getByRole('button', { name: 'Book Now' }));
     const dialog = await screen.findByRole('dialog');
@@ -75,22 +82,22 @@ describe('price panel', () => {
 
   it('asks for a date before booking when the activity needs one', async () => {
     const user = userEvent.setup();
-    const panel = renderBooking({ dateInput: true });
+    const panel = await renderBooking({ dateInput: true });
     await user.click(panel.getByRole('button', { name: 'Add one Adult' }));
     await user.click(panel.getByRole('button', { name: 'Book Now' }));
     expect(panel.getByRole('alert')).toHaveTextContent('Please choose a date for your experience');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('shows Sold Out and no Book Now for a sold-out activity', () => {
-    const panel = renderBooking({ soldOut: true });
+  it('shows Sold Out and no Book Now for a sold-out activity', async () => {
+    const panel = await renderBooking({ soldOut: true });
     expect(panel.getByText('Sold Out')).toBeInTheDocument();
     expect(panel.queryByRole('button', { name: 'Book Now' })).not.toBeInTheDocument();
     expect(panel.queryByRole('button', { name: /Add one/ })).not.toBeInTheDocument();
   });
 
-  it('shows Submit Interest, described by the Covid-19 text, for a request-only activity', () => {
-    const panel = renderBooking({ submitRequest: true });
+  it('shows Submit Interest, described by the Covid-19 text, for a request-only activity', async () => {
+    const panel = await renderBooking({ submitRequest: true });
     const button = panel.getByRole('button', { name: 'Submit Interest' });
     expect(button).toHaveAccessibleDescription(HELP);
     expect(panel.queryByRole('button', { name: 'Book Now' })).not.toBeInTheDocument();
@@ -100,7 +107,7 @@ describe('price panel', () => {
     // Radix positions the tooltip with ResizeObserver, which jsdom lacks.
     vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
     const user = userEvent.setup();
-    const panel = renderBooking({ submitRequest: true });
+    const panel = await renderBooking({ submitRequest: true });
     const button = panel.getByRole('button', { name: 'Submit Interest' });
     for (let i = 0; i < 20 && document.activeElement !== button; i++) await user.tab();
     expect(button).toHaveFocus();

@@ -1,10 +1,18 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActivityDetail } from '@weekends/shared';
 import { LoginPrompt } from '../../../../components/LoginPrompt.tsx';
+import { lazyWithPreload } from '../../../../lib/lazyWithPreload.ts';
+import { useMediaQuery } from '../../../../lib/useMediaQuery.ts';
 import { useBooking } from '../../lib/useBooking.ts';
 import { MobileBookingBar } from './MobileBookingBar.tsx';
-import { PricePanel } from './PricePanel.tsx';
+
+const DESKTOP = '(min-width: 1024px)';
+
+// The desktop panel (the booking form with its date popover and tooltip) is mounted only from 1024 px, so phones
+// download it with the booking sheet instead of with the page; on a desktop the download starts as this module loads.
+const PricePanel = lazyWithPreload(() => import('./PricePanel.tsx').then((m) => m.PricePanel));
+if (typeof window !== 'undefined' && window.matchMedia?.(DESKTOP).matches) PricePanel.preload();
 
 /**
  * Booking on the activity page: the desktop panel and the phone bar share one selection.
@@ -15,6 +23,7 @@ export function Booking({ activity }: { activity: ActivityDetail }) {
   const booking = useBooking(activity);
   const [sheetOpen, setSheetOpen] = useState(false);
   const [loginOpen, setLoginOpen] = useState(false);
+  const desktop = useMediaQuery(DESKTOP);
 
   const bookNow = () => {
     if (booking.attemptBooking()) setLoginOpen(true);
@@ -22,9 +31,13 @@ export function Booking({ activity }: { activity: ActivityDetail }) {
 
   return (
     <>
-      <div className="hidden lg:block">
-        <PricePanel activity={activity} booking={booking} onBookNow={bookNow} />
-      </div>
+      {desktop && (
+        <div className="hidden lg:block">
+          <Suspense fallback={null}>
+            <PricePanel activity={activity} booking={booking} onBookNow={bookNow} />
+          </Suspense>
+        </div>
+      )}
       <MobileBookingBar activity={activity} booking={booking} onBookNow={bookNow} open={sheetOpen} onOpenChange={setSheetOpen} />
       <LoginPrompt open={loginOpen} onOpenChange={setLoginOpen} reason={t('booking.loginReason')} />
     </>
