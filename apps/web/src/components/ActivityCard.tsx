@@ -1,3 +1,4 @@
+import './cardI18n.ts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,25 +1,27 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import common from '../locales/en/common.json';
+import shell from '../locales/en/shell.json';
 
 /**
  * The string catalogue: every user-visible string lives in locales/en/<namespace>.json.
- * Each feature owns a namespace file; 'common' holds the shell's words. Arabic (RTL) comes later.
+ * 'common' and 'shell' (the header, footer and error pages) load with the app. Each feature's namespace loads
+ * with that feature's code through addNamespace (see the features' i18n.ts files), so a first page does not
+ * download every page's words (DESIGN.md section 6 budget). Arabic (RTL) comes later.
  */
-const modules = import.meta.glob<{ default: Record<string, unknown> }>('../locales/en/*.json', { eager: true });
-const en: Record<string, Record<string, unknown>> = {};
-for (const [file, mod] of Object.entries(modules)) {
-  const ns = file.split('/').pop()!.replace('.json', '');
-  en[ns] = mod.default;
-}
-
 void i18n.use(initReactI18next).init({
   lng: 'en',
   fallbackLng: 'en',
-  resources: { en },
-  ns: Object.keys(en),
+  resources: { en: { common, shell } },
+  ns: ['common', 'shell'],
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   returnNull: false,
 });
+
+/** Adds a namespace's English strings; called as the module that owns them loads, before anything renders with them. */
+export function addNamespace(ns: string, strings: Record<string, unknown>): void {
+  if (!i18n.hasResourceBundle('en', ns)) i18n.addResourceBundle('en', ns, strings);
+}
 
 export default i18n;

@@ -1,3 +1,4 @@
+import './i18n.ts';
 import type { ReactNode } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useTranslation } from 'react-i18next';

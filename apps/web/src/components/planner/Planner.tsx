@@ -1,3 +1,4 @@
+import './i18n.ts';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';

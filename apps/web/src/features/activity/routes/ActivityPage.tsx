@@ -1,3 +1,4 @@
+import '../i18n.ts';
 import { useParams } from 'react-router';
 import { NotFoundPage } from '../../../app/NotFoundPage.tsx';
 import { ApiRequestError } from '../../../lib/api.ts';

@@ -1,3 +1,4 @@
+import '../i18n.ts';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
 import { useVisitorPosition } from '../../../lib/useVisitorPosition.ts';

@@ -1,3 +1,4 @@
+import '../i18n.ts';
 import { useTranslation } from 'react-i18next';
 import { useCategories, withoutWeekendPass } from '../../../lib/catalog-lookups.ts';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';

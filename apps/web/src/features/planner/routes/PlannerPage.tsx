@@ -1,3 +1,4 @@
+import '../../../components/planner/i18n.ts';
 import { useTranslation } from 'react-i18next';
 import { Planner } from '../../../components/planner/Planner.tsx';
 import { useCategories, useCities, useDays } from '../../../lib/catalog-lookups.ts';
