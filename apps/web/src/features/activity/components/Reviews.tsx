@@ -4,7 +4,7 @@ import type { Review } from '@weekends/shared';
 import { LoginPrompt } from '../../../components/LoginPrompt.tsx';
 import { ShareButtons } from '../../../components/ShareButtons.tsx';
 import { Stars } from '../../../components/Stars.tsx';
-import { formatDubaiDate } from '../../../lib/format.ts';
+import { formatDubaiDay } from '../../../lib/formatDubaiDay.ts';
 import { useActivityReviews } from '../api.ts';
 import { Paragraphs } from './Paragraphs.tsx';
 
@@ -19,7 +19,7 @@ function ReviewItem({ review }: { review: Review }) {
           <div>
             <p className="font-semibold text-slate-900">{review.customerFirstName}</p>
             <time dateTime={review.publishedAt} className="text-xs text-slate-500">
-              {formatDubaiDate(review.publishedAt, 'd MMM yyyy')}
+              {formatDubaiDay(review.publishedAt)}
             </time>
           </div>
         </div>
