@@ -1,0 +1,55 @@
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import zlib from 'node:zlib';
+import type { Browser, Response } from 'playwright-core';
+import { startServer, type RunningServer } from '../support/server.ts';
+import { PHONE, launchBrowser, openPage } from '../support/browser.ts';
+
+/**
+ * DESIGN.md section 6: a visitor's first page loads at most 170 KB of gzipped JavaScript. Each page opens in a
+ * fresh browser context (nothing cached) at phone width; every .js file it fetches until the network is idle is
+ * gzipped here and summed, so the figure does not depend on how the server compresses.
+ */
+const BUDGET_BYTES = 170 * 1024;
+
+const firstPages = ['/', '/search', '/category/adventure', '/activity/desert-safari-with-bbq-dinner'];
+
+let server: RunningServer;
+let browser: Browser;
+
+before(async () => {
+  [server, browser] = await Promise.all([startServer('budget'), launchBrowser()]);
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+for (const route of firstPages) {
+  test(`${route} loads at most 170 KB of gzipped JavaScript`, async (t) => {
+    const { context, page, errors } = await openPage(browser, PHONE);
+    const scripts: Response[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.endsWith('.js')) scripts.push(response);
+    });
+    await page.goto(server.url + route, { waitUntil: 'networkidle' });
+    await page.locator('main h1').first().waitFor({ timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+
+    const sizes = await Promise.all(
+      scripts.map(async (response) => ({ file: new URL(response.url()).pathname, gzip: zlib.gzipSync(await response.body()).length })),
+    );
+    const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
+    t.diagnostic(`${route}: ${(total / 1024).toFixed(1)} KB gzipped in ${sizes.length} files`);
+    const largest = [...sizes].sort((a, b) => b.gzip - a.gzip).slice(0, 5);
+    assert.ok(
+      total <= BUDGET_BYTES,
+      `${route} loads ${(total / 1024).toFixed(1)} KB of gzipped JavaScript (budget 170 KB); largest: ${largest
+        .map((s) => `${s.file} ${(s.gzip / 1024).toFixed(1)} KB`)
+        .join(', ')}`,
+    );
+    assert.deepEqual(errors, [], 'no console errors');
+    await context.close();
+  });
+}
