@@ -41,17 +41,6 @@ export type ListingQuery = z.infer<typeof listingQuerySchema>;
 export const trendingQuerySchema = listingQuerySchema.pick({ city: true, page: true });
 export type TrendingQuery = z.infer<typeof trendingQuerySchema>;
 
-/** Accepts both `city=1&city=2` and the spec's `city[]=1&city[]=2`. */
-export function normaliseListingParams(params: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(params)) {
-    const name = key.endsWith('[]') ? key.slice(0, -2) : key;
-    const existing = out[name];
-    if (existing === undefined) out[name] = value;
-    else out[name] = ([] as unknown[]).concat(existing, value);
-  }
-  return out;
-}
 
 export const idNameSchema = z.object({ id: z.number(), name: z.string() });
 export type IdName = z.infer<typeof idNameSchema>;

@@ -5,3 +5,4 @@ export * from './geo.ts';
 export * from './catalog.ts';
 export * from './errors.ts';
 export * from './page.ts';
+export * from './params.ts';

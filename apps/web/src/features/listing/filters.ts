@@ -1,5 +1,6 @@
 import { PRICE_SLIDER_MAX_AED, SORT_OPTIONS, type SortOption } from '@weekends/shared/constants';
-import { listingParamReaders, normaliseListingParams, type ListingParamKey } from './listingParams.ts';
+import { normaliseListingParams } from '@weekends/shared/params';
+import { listingParamReaders, type ListingParamKey } from './listingParams.ts';
 
 /**
  * The listing's filters as the page holds them. The address bar is their home (so a filtered page can be

@@ -60,18 +60,5 @@ export const listingParamReaders = {
   sort: optional((v) => oneOf(v, Object.values(SORT_OPTIONS))),
 } satisfies Record<string, (value: unknown) => unknown>;
 
-/**
- * Accepts both `city=1&city=2` and the spec's `city[]=1&city[]=2`. The same as the shared normaliseListingParams,
- * which cannot be imported alone: its module builds the zod schemas as it loads.
- */
-export function normaliseListingParams(params: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(params)) {
-    const name = key.endsWith('[]') ? key.slice(0, -2) : key;
-    const existing = out[name];
-    out[name] = existing === undefined ? value : ([] as unknown[]).concat(existing, value);
-  }
-  return out;
-}
 
 export type ListingParamKey = keyof typeof listingParamReaders;
