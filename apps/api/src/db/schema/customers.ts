@@ -1,14 +1,88 @@
-import { integer, pgTable, serial, text, timestamp, boolean, index } from 'drizzle-orm/pg-core';
+import { integer, pgTable, serial, text, timestamp, boolean, index, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { activities } from './catalog.ts';
 
-/** The customer record; the accounts module adds credentials and the rest of spec 001's fields. */
-export const customers = pgTable('customers', {
+/** A corporate buyer; its employees register with an address at its e-mail domain, at /corporate/{slug}/register. */
+export const corporates = pgTable('corporates', {
   id: serial('id').primaryKey(),
-  email: text('email').notNull().unique(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  emailDomain: text('email_domain').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Everyone who has given us an e-mail address: registered customers, guests (isGuest, no password), social-login
+ * customers (socialProvider), corporate customers (corporateId), hosts (isHost) and the provider's staff (isAdmin).
+ */
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phoneNumber: text('phone_number'),
+    /** argon2id; null for guests and social-login accounts. */
+    passwordHash: text('password_hash'),
+    isGuest: boolean('is_guest').notNull().default(false),
+    /** Spec 001: 0 or absent none, 1 Facebook, 2 Google. */
+    socialLogin: integer('social_login').notNull().default(0),
+    /** The provider's subject id for a social-login account. */
+    socialSubject: text('social_subject'),
+    isCorporate: boolean('is_corporate').notNull().default(false),
+    corporateId: integer('corporate_id').references(() => corporates.id),
+    image: text('image'),
+    isHost: boolean('is_host').notNull().default(false),
+    canManageActivities: boolean('can_manage_activities').notNull().default(false),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    isConfirmed: boolean('is_confirmed').notNull().default(false),
+    /** The sign-up's 'Happiness ambassador' opt-in. */
+    happinessAmbassador: boolean('happiness_ambassador').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('customers_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+/** An opaque session token, stored only as its SHA-256 hash; logout deletes the row. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    rememberMe: boolean('remember_me').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_customer_idx').on(t.customerId)],
+);
+
+/** Password-recovery codes: 4 characters, stored hashed, 10 minutes, single use, 5 tries. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_resets_customer_idx').on(t.customerId)],
+);
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    activityId: integer('activity_id').notNull().references(() => activities.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('favorites_customer_activity_idx').on(t.customerId, t.activityId)],
+);
 
 export const reviews = pgTable(
   'reviews',
@@ -23,5 +97,5 @@ export const reviews = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('reviews_activity_published_idx').on(t.activityId, t.isPublished, t.publishedAt)],
+  (t) => [index('reviews_activity_published_idx').on(t.activityId, t.isPublished, t.publishedAt), index('reviews_customer_idx').on(t.customerId)],
 );

@@ -1,2 +1,3 @@
 export * from './catalog.ts';
 export * from './customers.ts';
+export * from './outbox.ts';
