@@ -62,6 +62,7 @@ export async function startServer(label: string): Promise<RunningServer> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
+    SESSION_SECRET: `e2e-${label}-secret-that-is-long-enough-for-production`,
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://127.0.0.1:${port}`,

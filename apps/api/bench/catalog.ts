@@ -67,7 +67,7 @@ async function prepare() {
 async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<{ child: ChildProcess; baseUrl: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'serve.ts')], {
     cwd: path.resolve(here, '..'),
-    env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'production', LOG_LEVEL: 'warn', SEED_ON_START: 'false', ...extraEnv },
+    env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'production', SESSION_SECRET: 'benchmark-only-secret-long-enough-for-production', LOG_LEVEL: 'warn', SEED_ON_START: 'false', ...extraEnv },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   // The server's own log lines share stdout; the one carrying `port` says it is listening.

@@ -17,6 +17,11 @@ const envSchema = z.object({
   SEED_ON_START: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   /** How long listing, search and trending answers are cached in memory; 0 turns the cache off (the default in tests). */
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
+  /** Signs e-mail confirmation links and other tokens; must be set (32+ characters) in production. */
+  SESSION_SECRET: z.string().min(32).default('development-only-secret-change-me-in-production!!'),
+  /** SMTP server for outgoing mail, e.g. smtp://user:pass@smtp.example.com:587; unset keeps every mail in the outbox table. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Weekends <hello@weekends.ae>'),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
 });
 
@@ -28,6 +33,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid environment: ${problems}`);
+  }
+  if (parsed.data.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+    throw new Error('Invalid environment: SESSION_SECRET must be set in production');
   }
   const base = {
     ...parsed.data,
