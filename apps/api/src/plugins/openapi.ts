@@ -12,5 +12,6 @@ export const openapiPlugin = fp(async (app) => {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The site-wide CSP (plugins/security.ts) already fits Swagger UI: its scripts are files, its styles partly inline.
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
 });
