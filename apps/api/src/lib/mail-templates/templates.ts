@@ -1,0 +1,61 @@
+import { fill } from './format.ts';
+import { renderHtml, renderText, type MailContent, type RenderedMail } from './layout.ts';
+import { mailMessages } from './messages.ts';
+
+/** The data each template needs. Links may be paths ('/confirm-email?token=…'); they are made absolute with PUBLIC_URL. */
+export interface MailTemplateData {
+  'email-confirmation': { firstName?: string; email: string; link: string; validHours?: number };
+  'password-reset': { firstName?: string; code: string; link?: string; validMinutes?: number };
+  welcome: { firstName?: string; link?: string };
+}
+
+export type MailTemplate = keyof MailTemplateData;
+
+type Build<T extends MailTemplate> = (data: MailTemplateData[T], absolute: (link: string) => string) => MailContent;
+
+const builders: { [T in MailTemplate]: Build<T> } = {
+  'email-confirmation': (data, absolute) => {
+    const t = mailMessages['email-confirmation'];
+    const values = { email: data.email, validHours: data.validHours ?? 24 };
+    return {
+      subject: t.subject,
+      preheader: t.preheader,
+      heading: t.heading,
+      firstName: data.firstName,
+      paragraphs: t.paragraphs.map((p) => fill(p, values)),
+      button: { label: t.button, url: absolute(data.link) },
+    };
+  },
+  'password-reset': (data, absolute) => {
+    const t = mailMessages['password-reset'];
+    const values = { code: data.code, validMinutes: data.validMinutes ?? 10 };
+    return {
+      subject: t.subject,
+      preheader: fill(t.preheader, values),
+      heading: t.heading,
+      firstName: data.firstName,
+      paragraphs: [...t.paragraphs],
+      code: data.code,
+      afterCode: [fill(t.codeNote, values)],
+      button: { label: t.button, url: absolute(data.link ?? '/forgot-password') },
+    };
+  },
+  welcome: (data, absolute) => {
+    const t = mailMessages.welcome;
+    return {
+      subject: t.subject,
+      preheader: t.preheader,
+      heading: t.heading,
+      firstName: data.firstName,
+      paragraphs: [...t.paragraphs],
+      button: { label: t.button, url: absolute(data.link ?? '/') },
+    };
+  },
+};
+
+/** Subject, branded HTML and plain text of one mail; every interpolated value is escaped by the layout. */
+export function renderMail<T extends MailTemplate>(template: T, data: MailTemplateData[T], publicUrl: string): RenderedMail {
+  const absolute = (link: string) => new URL(link, publicUrl).toString();
+  const content = (builders[template] as Build<T>)(data, absolute);
+  return { subject: content.subject, html: renderHtml(content), text: renderText(content) };
+}
