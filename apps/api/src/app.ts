@@ -13,6 +13,9 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { catalogPageMeta } from './modules/catalog/page-meta.ts';
 import { createReadCache, type ReadCache } from './lib/read-cache.ts';
+import { createCaptcha, type Captcha } from './lib/captcha.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { accountsRoutes } from './modules/accounts/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,6 +23,8 @@ declare module 'fastify' {
     config: Config;
     /** Short-lived cache of public catalogue reads (see lib/read-cache.ts). */
     catalogCache: ReadCache;
+    /** ALTCHA challenges and single-use verification (see lib/captcha.ts). */
+    captcha: Captcha;
   }
 }
 
@@ -42,6 +47,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('db', database.db);
   app.decorate('config', config);
   app.decorate('catalogCache', createReadCache({ ttlSeconds: config.CATALOG_CACHE_SECONDS }));
+  app.decorate('captcha', createCaptcha(config.SESSION_SECRET));
   if (!options.database) app.addHook('onClose', () => database.close());
 
   await app.register(errorsPlugin);
@@ -49,12 +55,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // gzip/brotli for pages, scripts and JSON: the visitor's first page is mostly compressible text.
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(openapiPlugin);
+  await app.register(authPlugin);
 
   await app.register(
     async (api) => {
       api.setNotFoundHandler(routeNotFound);
       await api.register(healthRoutes);
       await api.register(catalogRoutes);
+      await api.register(accountsRoutes);
     },
     { prefix: '/api' },
   );

@@ -6,3 +6,4 @@ export * from './catalog.ts';
 export * from './errors.ts';
 export * from './page.ts';
 export * from './params.ts';
+export * from './accounts.ts';

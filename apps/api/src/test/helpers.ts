@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { solveChallenge } from 'altcha-lib/v1';
+import { SESSION_COOKIE } from '@weekends/shared';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -236,4 +238,32 @@ export function createFixtures(db: Database) {
       await db.insert(settings).values({ key, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
     },
   };
+}
+
+/** A solved, unused ALTCHA payload for the `captcha` field, as the browser widget would submit it. */
+export async function solveCaptcha(app: FastifyInstance): Promise<string> {
+  const challenge = await app.captcha.challenge();
+  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
+  if (!solution) throw new Error('captcha challenge not solved');
+  const payload = { algorithm: challenge.algorithm, challenge: challenge.challenge, number: solution.number, salt: challenge.salt, signature: challenge.signature };
+  return Buffer.from(JSON.stringify(payload)).toString('base64');
+}
+
+let addressSequence = 0;
+/** A distinct client address per call (sent as X-Forwarded-For), so per-IP rate limits never couple tests. */
+export function clientIp(): string {
+  addressSequence += 1;
+  return `10.${(addressSequence >> 16) & 255}.${(addressSequence >> 8) & 255}.${addressSequence & 255}`;
+}
+
+export const strongPassword = 'Weekend#2026';
+
+/** Signs a new customer up through the API; returns the answer and the session cookie's token. */
+export async function signUp(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  const n = ++sequence;
+  const body = { firstName: 'Amira', lastName: 'Haddad', email: `amira-${n}@example.test`, password: strongPassword, captcha: await solveCaptcha(app), ...overrides };
+  const response = await app.inject({ method: 'POST', url: '/api/accounts/register', headers: { 'x-forwarded-for': clientIp() }, payload: body });
+  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  const token = response.cookies.find((c) => c.name === SESSION_COOKIE)!.value;
+  return { user: response.json(), token, email: body.email as string, password: body.password as string };
 }

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { ACCOUNT_MESSAGES, REMEMBER_ME_TTL_MS, SESSION_COOKIE, SESSION_TTL_MS } from '@weekends/shared';
+import { clientIp, createTestApp, signUp, solveCaptcha, type TestApp } from '../../test/helpers.ts';
+import { customers, sessions } from '../../db/schema/index.ts';
+import { hashToken } from '../../lib/tokens.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const login = async (body: Record<string, unknown>, cookies: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/accounts/login',
+    headers: { 'x-forwarded-for': clientIp() },
+    cookies,
+    payload: { captcha: await solveCaptcha(t.app), ...body },
+  });
+
+const sessionRow = async (token: string) => (await t.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token))))[0];
+
+describe('POST /api/accounts/login', () => {
+  it('signs in with e-mail and password and sets a one-day session cookie', async () => {
+    const { email, password, user } = await signUp(t.app);
+    const response = await login({ email: email.toUpperCase(), password });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(user);
+    const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE)!;
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie.secure).toBeFalsy();
+    expect(cookie.expires).toBeUndefined();
+    const row = await sessionRow(cookie.value);
+    expect(row!.rememberMe).toBe(false);
+    expect(Math.abs(row!.expiresAt.getTime() - Date.now() - SESSION_TTL_MS)).toBeLessThan(60_000);
+  });
+
+  it('keeps a remembered session for 30 days, in the database and in the cookie', async () => {
+    const { email, password } = await signUp(t.app);
+    const response = await login({ email, password, rememberMe: true });
+    const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE)!;
+    const row = await sessionRow(cookie.value);
+    expect(row!.rememberMe).toBe(true);
+    expect(Math.abs(row!.expiresAt.getTime() - Date.now() - REMEMBER_ME_TTL_MS)).toBeLessThan(60_000);
+    expect(Math.abs(new Date(cookie.expires!).getTime() - row!.expiresAt.getTime())).toBeLessThan(1000);
+  });
+
+  it('answers the same message for a wrong password, an unknown e-mail and an account without a password', async () => {
+    const { email } = await signUp(t.app);
+    const guest = await t.fixtures.insertCustomer('Guest');
+    await t.db.update(customers).set({ isGuest: true }).where(eq(customers.id, guest.id));
+    const social = await t.fixtures.insertCustomer('Social');
+    await t.db.update(customers).set({ socialLogin: 2 }).where(eq(customers.id, social.id));
+    for (const body of [
+      { email, password: 'Wrong#2026' },
+      { email: 'nobody@example.test', password: 'Wrong#2026' },
+      { email: guest.email, password: 'Wrong#2026' },
+      { email: social.email, password: 'Wrong#2026' },
+    ]) {
+      const response = await login(body);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Invalid Credentials, Try again!' });
+      expect(response.cookies).toHaveLength(0);
+    }
+  });
+
+  it('applies the login page rules with the spec words', async () => {
+    const response = await login({ email: 'x', password: '1234' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors).toMatchObject({ email: [ACCOUNT_MESSAGES.emailInvalid], password: [ACCOUNT_MESSAGES.loginPasswordMin] });
+  });
+
+  it('requires a solved captcha', async () => {
+    const { email, password } = await signUp(t.app);
+    const response = await login({ email, password, captcha: 'garbage' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('CAPTCHA_FAILED');
+  });
+
+  it('issues a new token at every login; the one the request carried stops working', async () => {
+    const { email, password, token: first } = await signUp(t.app);
+    const response = await login({ email, password }, { [SESSION_COOKIE]: first });
+    const second = response.cookies.find((c) => c.name === SESSION_COOKIE)!.value;
+    expect(second).not.toBe(first);
+    expect(await sessionRow(first)).toBeUndefined();
+    const stale = await t.app.inject({ method: 'GET', url: '/api/accounts/me', cookies: { [SESSION_COOKIE]: first } });
+    expect(stale.statusCode).toBe(401);
+    const fresh = await t.app.inject({ method: 'GET', url: '/api/accounts/me', cookies: { [SESSION_COOKIE]: second } });
+    expect(fresh.statusCode).toBe(200);
+  });
+
+  it('answers a bearer token instead of a cookie when asked, and accepts it in the Authorization header', async () => {
+    const { email, password, user } = await signUp(t.app);
+    const response = await login({ email, password, transport: 'bearer' });
+    expect(response.cookies).toHaveLength(0);
+    const { token, ...answer } = response.json();
+    expect(answer).toEqual(user);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await sessionRow(token)).toBeDefined();
+    const me = await t.app.inject({ method: 'GET', url: '/api/accounts/me', headers: { authorization: `Bearer ${token}` } });
+    expect(me.json()).toEqual(user);
+  });
+});

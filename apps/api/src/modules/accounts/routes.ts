@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import rateLimit from '@fastify/rate-limit';
+import { z } from 'zod';
+import {
+  ACCOUNT_MESSAGES,
+  apiErrorSchema,
+  captchaChallengeSchema,
+  currentUserSchema,
+  loginBodySchema,
+  registerBodySchema,
+  sessionAnswerSchema,
+} from '@weekends/shared';
+import { HttpError } from '../../plugins/errors.ts';
+import { requireCustomer } from '../../plugins/auth.ts';
+import { ACCOUNT_RATE_LIMITS } from './rate-limits.ts';
+import { endSession, startSession } from './session-cookie.ts';
+import * as accounts from './service.ts';
+
+const tags = ['accounts'];
+
+export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Only routes that name a limit are counted (global: false); the answer keeps the one error shape.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new HttpError(429, 'RATE_LIMITED', ACCOUNT_MESSAGES.tooManyRequests),
+  });
+
+  const verifyCaptcha = async (payload: string) => {
+    if (!(await app.captcha.verify(payload))) throw new HttpError(400, 'CAPTCHA_FAILED', ACCOUNT_MESSAGES.captchaFailed, { captcha: [ACCOUNT_MESSAGES.captchaFailed] });
+  };
+
+  app.get(
+    '/captcha/challenge',
+    {
+      config: { rateLimit: ACCOUNT_RATE_LIMITS.captchaChallenge },
+      schema: { tags, description: 'An ALTCHA proof-of-work challenge; its solved payload goes in the `captcha` field of protected forms, once.', response: { 200: captchaChallengeSchema, 429: apiErrorSchema } },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return app.captcha.challenge();
+    },
+  );
+
+  app.post(
+    '/accounts/register',
+    {
+      config: { rateLimit: ACCOUNT_RATE_LIMITS.register },
+      schema: { tags, body: registerBodySchema, response: { 201: sessionAnswerSchema, 400: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema } },
+    },
+    async (request, reply) => {
+      const { captcha, ...input } = request.body;
+      await verifyCaptcha(captcha);
+      const customer = await accounts.register(app.db, input);
+      await startSession(request, reply, customer.id, { rememberMe: false, transport: 'cookie' });
+      return reply.status(201).send(accounts.toCurrentUser(customer));
+    },
+  );
+
+  app.post(
+    '/accounts/login',
+    {
+      config: { rateLimit: ACCOUNT_RATE_LIMITS.login },
+      schema: { tags, body: loginBodySchema, response: { 200: sessionAnswerSchema, 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema } },
+    },
+    async (request, reply) => {
+      const { captcha, email, password, rememberMe, transport } = request.body;
+      await verifyCaptcha(captcha);
+      const customer = await accounts.login(app.db, email, password);
+      const token = await startSession(request, reply, customer.id, { rememberMe, transport });
+      return { ...accounts.toCurrentUser(customer), token };
+    },
+  );
+
+  app.post(
+    '/accounts/logout',
+    { schema: { tags, description: 'Deletes the session and clears its cookie; 204 even when nobody was signed in.', response: { 204: z.null() } } },
+    async (request, reply) => {
+      await endSession(request, reply);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/accounts/me',
+    { preHandler: requireCustomer, schema: { tags, response: { 200: currentUserSchema, 401: apiErrorSchema } } },
+    (request) => accounts.toCurrentUser(request.customer!),
+  );
+};

@@ -1,0 +1,32 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from '@weekends/shared';
+import { createSession, deleteSession } from './sessions.ts';
+
+function cookieOptions(request: FastifyRequest) {
+  return { path: '/', httpOnly: true, sameSite: 'lax', secure: request.server.config.NODE_ENV === 'production' } as const;
+}
+
+/**
+ * Starts a session for a customer who just proved who they are. The session the request carried, if any, is
+ * deleted: a new token at every login, so a token planted before login (session fixation) is worthless after.
+ * Returns the token only for bearer transport; browsers get it as an httpOnly cookie their scripts cannot read.
+ */
+export async function startSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  customerId: number,
+  options: { rememberMe: boolean; transport: 'cookie' | 'bearer' },
+): Promise<string | undefined> {
+  const db = request.server.db;
+  if (request.session) await deleteSession(db, request.session.id);
+  const session = await createSession(db, customerId, options.rememberMe);
+  if (options.transport === 'bearer') return session.token;
+  // Without 'remember me' the cookie lasts as long as the browser; the server's one-day expiry still applies.
+  reply.setCookie(SESSION_COOKIE, session.token, { ...cookieOptions(request), ...(options.rememberMe ? { expires: session.expiresAt } : {}) });
+  return undefined;
+}
+
+export async function endSession(request: FastifyRequest, reply: FastifyReply) {
+  if (request.session) await deleteSession(request.server.db, request.session.id);
+  reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+}

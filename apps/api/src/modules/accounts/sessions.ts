@@ -1,0 +1,63 @@
+import { eq } from 'drizzle-orm';
+import { REMEMBER_ME_TTL_MS, SESSION_TTL_MS, type CurrentUser } from '@weekends/shared';
+import type { Database } from '../../db/client.ts';
+import { customers, sessions } from '../../db/schema/index.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+
+/** The signed-in customer as every route sees it: the answer of GET /me plus the role flags guards need. */
+export interface SessionCustomer extends CurrentUser {
+  canManageActivities: boolean;
+}
+
+export interface ResolvedSession {
+  sessionId: number;
+  customer: SessionCustomer;
+}
+
+/** Touching lastSeenAt on every request would be a write per request; once in a while is enough to see activity. */
+const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;
+
+export const sessionCustomerColumns = {
+  id: customers.id,
+  firstName: customers.firstName,
+  lastName: customers.lastName,
+  email: customers.email,
+  phoneNumber: customers.phoneNumber,
+  isGuest: customers.isGuest,
+  isHost: customers.isHost,
+  isCorporate: customers.isCorporate,
+  isConfirmed: customers.isConfirmed,
+  isAdmin: customers.isAdmin,
+  canManageActivities: customers.canManageActivities,
+};
+
+export async function createSession(db: Database, customerId: number, rememberMe: boolean) {
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + (rememberMe ? REMEMBER_ME_TTL_MS : SESSION_TTL_MS));
+  await db.insert(sessions).values({ tokenHash: hashToken(token), customerId, rememberMe, expiresAt });
+  return { token, expiresAt, rememberMe };
+}
+
+/** The session a token names, or null; an expired one is deleted on sight. */
+export async function resolveSession(db: Database, token: string): Promise<ResolvedSession | null> {
+  const [row] = await db
+    .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt, customer: sessionCustomerColumns })
+    .from(sessions)
+    .innerJoin(customers, eq(customers.id, sessions.customerId))
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .limit(1);
+  if (!row) return null;
+  const now = Date.now();
+  if (row.expiresAt.getTime() <= now) {
+    await deleteSession(db, row.sessionId);
+    return null;
+  }
+  if (now - row.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
+    await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, row.sessionId));
+  }
+  return { sessionId: row.sessionId, customer: row.customer };
+}
+
+export async function deleteSession(db: Database, sessionId: number) {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}

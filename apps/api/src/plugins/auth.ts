@@ -1,0 +1,78 @@
+import fp from 'fastify-plugin';
+import cookie from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { ACCOUNT_MESSAGES, CSRF_HEADER, SESSION_COOKIE } from '@weekends/shared';
+import { HttpError } from './errors.ts';
+import { resolveSession, type SessionCustomer } from '../modules/accounts/sessions.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in customer (guests included), or null for a visitor. */
+    customer: SessionCustomer | null;
+    /** The session behind `customer`, and how its token arrived. */
+    session: { id: number; via: 'cookie' | 'bearer' } | null;
+  }
+}
+
+const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+}
+
+/**
+ * A cross-site HTML form can post a cookie along, but only as a form or text/plain and without custom headers.
+ * So a cookie-authenticated mutation must carry a JSON body or X-Requested-With (DESIGN 4). Bearer tokens are
+ * never sent by a browser on its own, so they need no such proof.
+ */
+function provesSameSite(request: FastifyRequest): boolean {
+  if (request.headers[CSRF_HEADER]) return true;
+  const type = request.headers['content-type'];
+  return typeof type === 'string' && type.split(';')[0]!.trim().toLowerCase() === 'application/json';
+}
+
+/** Resolves the session of every request from `Authorization: Bearer` or the `weekends_session` cookie. */
+export const authPlugin = fp(async (app) => {
+  await app.register(cookie);
+  app.decorateRequest('customer', null);
+  app.decorateRequest('session', null);
+
+  app.addHook('onRequest', async (request) => {
+    const bearer = bearerToken(request);
+    const token = bearer ?? request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    const via = bearer ? 'bearer' : 'cookie';
+    const resolved = await resolveSession(app.db, token);
+    if (!resolved) return;
+    if (via === 'cookie' && MUTATIONS.has(request.method) && !provesSameSite(request)) {
+      throw new HttpError(403, 'CSRF_HEADER_REQUIRED', ACCOUNT_MESSAGES.csrfHeaderRequired);
+    }
+    request.customer = resolved.customer;
+    request.session = { id: resolved.sessionId, via };
+  });
+});
+
+export type Role = 'customer' | 'host' | 'admin';
+
+const hasRole: Record<Role, (customer: SessionCustomer) => boolean> = {
+  // A full account: guests only carry what checkout needs and have no dashboard.
+  customer: (c) => !c.isGuest,
+  host: (c) => c.isHost,
+  admin: (c) => c.isAdmin,
+};
+
+/** Guard: anyone signed in, guests included; 401 otherwise. */
+export const requireCustomer: preHandlerAsyncHookHandler = async (request: FastifyRequest, _reply: FastifyReply) => {
+  if (!request.customer) throw new HttpError(401, 'UNAUTHENTICATED', ACCOUNT_MESSAGES.signInRequired);
+};
+
+/** Guard: 401 for a visitor, 403 for a signed-in customer without the role. */
+export function requireRole(role: Role): preHandlerAsyncHookHandler {
+  return async (request: FastifyRequest) => {
+    if (!request.customer) throw new HttpError(401, 'UNAUTHENTICATED', ACCOUNT_MESSAGES.signInRequired);
+    if (!hasRole[role](request.customer)) throw new HttpError(403, 'FORBIDDEN', ACCOUNT_MESSAGES.forbidden);
+  };
+}

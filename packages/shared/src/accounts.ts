@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { PHONE_MIN_LENGTH } from './constants.ts';
+
+/** Session lengths (DESIGN 4): a day, or 30 days when the visitor ticks 'remember me'. */
+export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
+export const REMEMBER_ME_TTL_MS = 30 * SESSION_TTL_MS;
+export const SESSION_COOKIE = 'weekends_session';
+/** Header a browser client sends with cookie-authenticated mutations that carry no JSON body (DESIGN 4, CSRF). */
+export const CSRF_HEADER = 'x-requested-with';
+
+/** Spec 001 section 9: names and e-mail at most 180 characters; login password at least 5, sign-up at least 6. */
+export const NAME_MAX_LENGTH = 180;
+export const LOGIN_PASSWORD_MIN_LENGTH = 5;
+export const SIGN_UP_PASSWORD_MIN_LENGTH = 6;
+
+/** The spec's exact words (spec 001 sections 5 and 8), shared by the forms and the API. */
+export const ACCOUNT_MESSAGES = {
+  required: 'Required',
+  tooLong: `Must be at most ${NAME_MAX_LENGTH} characters.`,
+  emailInvalid: 'Email Id must be vaild',
+  loginPasswordMin: 'The password field must be at least 5 characters.',
+  signUpPasswordRule: 'The password field must be at least 6 characters, one upper case, one numerical charactor, one special character!',
+  signUpPasswordMin: 'The password field must be at least 6 characters long, must contain one upper case, one numerical characters',
+  phoneInvalid: 'Invalid phone number!',
+  passwordsDoNotMatch: 'Passwords do not match.',
+  invalidCredentials: 'Invalid Credentials, Try again!',
+  emailExists: 'An account with this email already exists.',
+  captchaFailed: 'The captcha check failed, please try again.',
+  signInRequired: 'Please log in to continue.',
+  forbidden: 'You are not allowed to do this.',
+  csrfHeaderRequired: 'This request must carry a JSON body or the X-Requested-With header.',
+  tooManyRequests: 'Too many attempts, please wait a minute and try again.',
+} as const;
+
+/** Sign-up password: one lowercase, one uppercase, one digit and one of !@#$%^&* (spec 001 section 5). */
+const SIGN_UP_PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%^&*]).+$/;
+
+const name = z.string().trim().min(1, ACCOUNT_MESSAGES.required).max(NAME_MAX_LENGTH, ACCOUNT_MESSAGES.tooLong);
+const email = z.string().trim().toLowerCase().min(1, ACCOUNT_MESSAGES.required).max(NAME_MAX_LENGTH, ACCOUNT_MESSAGES.tooLong).email(ACCOUNT_MESSAGES.emailInvalid);
+const phoneNumber = z.string().trim().min(PHONE_MIN_LENGTH, ACCOUNT_MESSAGES.phoneInvalid).max(32, ACCOUNT_MESSAGES.phoneInvalid);
+/** The ALTCHA payload (base64 JSON) the widget produces after solving GET /api/captcha/challenge. */
+const captcha = z.string().min(1, ACCOUNT_MESSAGES.required).max(4096);
+
+export const signUpPasswordSchema = z
+  .string()
+  .min(SIGN_UP_PASSWORD_MIN_LENGTH, ACCOUNT_MESSAGES.signUpPasswordMin)
+  .max(NAME_MAX_LENGTH, ACCOUNT_MESSAGES.tooLong)
+  .regex(SIGN_UP_PASSWORD_PATTERN, ACCOUNT_MESSAGES.signUpPasswordRule);
+
+export const registerBodySchema = z.object({
+  firstName: name,
+  lastName: name,
+  email,
+  password: signUpPasswordSchema,
+  phoneNumber: phoneNumber.optional(),
+  /** The 'Happiness ambassador' opt-in. */
+  happinessAmbassador: z.boolean().default(false),
+  captcha,
+});
+export type RegisterBody = z.input<typeof registerBodySchema>;
+
+/** The sign-up form adds the confirmation the server does not need. */
+export const registerFormSchema = registerBodySchema
+  .extend({ confirmPassword: z.string().min(1, ACCOUNT_MESSAGES.required) })
+  .refine((v) => v.password === v.confirmPassword, { message: ACCOUNT_MESSAGES.passwordsDoNotMatch, path: ['confirmPassword'] });
+
+export const loginBodySchema = z.object({
+  email,
+  password: z.string().min(1, ACCOUNT_MESSAGES.required).min(LOGIN_PASSWORD_MIN_LENGTH, ACCOUNT_MESSAGES.loginPasswordMin).max(NAME_MAX_LENGTH, ACCOUNT_MESSAGES.tooLong),
+  rememberMe: z.boolean().default(false),
+  /** 'bearer' answers the token in the body for API clients instead of setting the cookie. */
+  transport: z.enum(['cookie', 'bearer']).default('cookie'),
+  captcha,
+});
+export type LoginBody = z.input<typeof loginBodySchema>;
+
+export const currentUserSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  isGuest: z.boolean(),
+  isHost: z.boolean(),
+  isCorporate: z.boolean(),
+  isConfirmed: z.boolean(),
+  isAdmin: z.boolean(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/** Login and sign-up answer the user; `token` only when the client asked for bearer transport. */
+export const sessionAnswerSchema = currentUserSchema.extend({ token: z.string().optional() });
+export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
+
+/** An ALTCHA v1 challenge, as the widget expects it. */
+export const captchaChallengeSchema = z.object({
+  algorithm: z.string(),
+  challenge: z.string(),
+  maxnumber: z.number().int().optional(),
+  salt: z.string(),
+  signature: z.string(),
+});
