@@ -16,6 +16,8 @@ import { createReadCache, type ReadCache } from './lib/read-cache.ts';
 import { createCaptcha, type Captcha } from './lib/captcha.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
+import { createMailer, type Mailer } from './lib/mailer.ts';
+import { devOutboxRoutes } from './modules/mail/dev-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,6 +27,8 @@ declare module 'fastify' {
     catalogCache: ReadCache;
     /** ALTCHA challenges and single-use verification (see lib/captcha.ts). */
     captcha: Captcha;
+    /** Renders, stores in the outbox and (with SMTP_URL) sends the product's e-mails (see lib/mailer.ts). */
+    mailer: Mailer;
   }
 }
 
@@ -49,6 +53,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('catalogCache', createReadCache({ ttlSeconds: config.CATALOG_CACHE_SECONDS }));
   app.decorate('captcha', createCaptcha(config.SESSION_SECRET));
   if (!options.database) app.addHook('onClose', () => database.close());
+  const mailer = createMailer({
+    db: database.db,
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    publicUrl: config.PUBLIC_URL,
+    log: app.log,
+    logDevLinks: config.NODE_ENV === 'development',
+  });
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => mailer.close());
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
@@ -63,6 +77,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(healthRoutes);
       await api.register(catalogRoutes);
       await api.register(accountsRoutes);
+      if (config.NODE_ENV !== 'production') await api.register(devOutboxRoutes);
     },
     { prefix: '/api' },
   );
