@@ -40,7 +40,7 @@ export interface BuildOptions {
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
     // Request logs are noise in tests and for health checks; everything else is logged as JSON (pino).
     logController: new LogController({ disableRequestLogging: (request) => config.NODE_ENV === 'test' || request.url === '/api/health' }),
   }).withTypeProvider<ZodTypeProvider>();

@@ -22,6 +22,14 @@ const envSchema = z.object({
   /** SMTP server for outgoing mail, e.g. smtp://user:pass@smtp.example.com:587; unset keeps every mail in the outbox table. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Weekends <hello@weekends.ae>'),
+  /**
+   * Which proxies to believe for the client's address (rate limits are per address): 'false' (default, no proxy),
+   * 'true' (any), or the load balancers' addresses or CIDR ranges, comma-separated.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v)),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
 });
 

@@ -61,7 +61,8 @@ export async function createTestApp(): Promise<TestApp> {
   }
   await database.migrate();
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'weekends-api-test-'));
-  const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent' }, { uploadsDir: path.join(tmp, 'uploads'), WEB_DIST: '/nonexistent' });
+  // Tests choose each request's client address with X-Forwarded-For, so rate limits do not leak between tests.
+  const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true' }, { uploadsDir: path.join(tmp, 'uploads'), WEB_DIST: '/nonexistent' });
   const app = await buildApp(config, { database });
   await app.ready();
   return {
