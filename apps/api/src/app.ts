@@ -18,6 +18,9 @@ import { authPlugin } from './plugins/auth.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { devOutboxRoutes } from './modules/mail/dev-routes.ts';
+import { favoritesRoutes } from './modules/favorites/routes.ts';
+import { reviewsRoutes } from './modules/reviews/routes.ts';
+import { adminReviewsRoutes } from './modules/reviews/admin-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -77,6 +80,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(healthRoutes);
       await api.register(catalogRoutes);
       await api.register(accountsRoutes);
+      await api.register(favoritesRoutes);
+      await api.register(reviewsRoutes);
+      await api.register(adminReviewsRoutes);
       if (config.NODE_ENV !== 'production') await api.register(devOutboxRoutes);
     },
     { prefix: '/api' },

@@ -7,3 +7,5 @@ export * from './errors.ts';
 export * from './page.ts';
 export * from './params.ts';
 export * from './accounts.ts';
+export * from './reviews.ts';
+export * from './favorites.ts';

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { eq } from 'drizzle-orm';
 import { solveChallenge } from 'altcha-lib/v1';
 import { SESSION_COOKIE } from '@weekends/shared';
 import type { FastifyInstance } from 'fastify';
@@ -267,4 +268,14 @@ export async function signUp(app: FastifyInstance, overrides: Record<string, unk
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   const token = response.cookies.find((c) => c.name === SESSION_COOKIE)!.value;
   return { user: response.json(), token, email: body.email as string, password: body.password as string };
+}
+
+/** `Authorization: Bearer` for a session token: no CSRF header needed, so bodiless mutations stay short in tests. */
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A signed-up customer made one of the provider's staff (there is no API for that, by design). */
+export async function signUpAdmin(app: FastifyInstance, db: Database) {
+  const account = await signUp(app);
+  await db.update(customers).set({ isAdmin: true }).where(eq(customers.id, account.user.id));
+  return account;
 }

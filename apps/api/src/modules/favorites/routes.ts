@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema, favoriteActivitiesSchema, favoriteIdsSchema } from '@weekends/shared';
+import { requireRole } from '../../plugins/auth.ts';
+import * as favorites from './service.ts';
+
+const tags = ['favorites'];
+const activityParams = z.object({ activityId: z.coerce.number().int().positive() });
+const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
+
+/**
+ * Favourites belong to full accounts: a guest account only carries what checkout needs and has no dashboard
+ * to show them on (spec 001 section 6 lists favourites for registered, social and corporate customers).
+ */
+export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', requireRole('customer'));
+
+  app.get('/favorites', { schema: { tags, description: 'My Favorite: the favourite activities as cards, newest first.', response: { 200: favoriteActivitiesSchema, ...errors } } }, (request) =>
+    favorites.listFavoriteCards(app.db, request.customer!.id),
+  );
+
+  app.get('/favorites/ids', { schema: { tags, description: 'Favourite activity ids, for the hearts on cards.', response: { 200: favoriteIdsSchema, ...errors } } }, (request) =>
+    favorites.listFavoriteIds(app.db, request.customer!.id),
+  );
+
+  app.put(
+    '/favorites/:activityId',
+    { schema: { tags, description: 'Adds a favourite; repeating it changes nothing.', params: activityParams, response: { 204: z.null(), 404: apiErrorSchema, ...errors } } },
+    async (request, reply) => {
+      await favorites.addFavorite(app.db, request.customer!.id, request.params.activityId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/favorites/:activityId',
+    { schema: { tags, description: 'Removes a favourite; removing one that is not there succeeds too.', params: activityParams, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await favorites.removeFavorite(app.db, request.customer!.id, request.params.activityId);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminReviewSchema, adminReviewsQuerySchema, apiErrorSchema } from '@weekends/shared';
+import { requireRole } from '../../plugins/auth.ts';
+import * as reviews from './service.ts';
+
+const tags = ['admin'];
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
+
+/** The provider approves reviews in the back office (DESIGN 4). */
+export const adminReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', requireRole('admin'));
+
+  app.get(
+    '/admin/reviews',
+    { schema: { tags, description: 'Reviews by status (pending by default, oldest first).', querystring: adminReviewsQuerySchema, response: { 200: z.array(adminReviewSchema), 400: apiErrorSchema, ...errors } } },
+    (request) => reviews.listReviewsForAdmin(app.db, request.query),
+  );
+
+  app.post(
+    '/admin/reviews/:id/approve',
+    { schema: { tags, description: "Publishes the review and updates the activity's rating and review count.", params: idParams, response: { 204: z.null(), 404: apiErrorSchema, ...errors } } },
+    async (request, reply) => {
+      await reviews.approveReview(app.db, request.params.id);
+      // Listings are cached for 30 s; the new rating should show on the next one.
+      app.catalogCache.clear();
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/admin/reviews/:id/reject',
+    { schema: { tags, description: 'Deletes the review (published or not) and updates the activity rating.', params: idParams, response: { 204: z.null(), 404: apiErrorSchema, ...errors } } },
+    async (request, reply) => {
+      await reviews.rejectReview(app.db, request.params.id);
+      app.catalogCache.clear();
+      return reply.status(204).send(null);
+    },
+  );
+};

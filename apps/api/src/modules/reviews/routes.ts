@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import rateLimit from '@fastify/rate-limit';
+import { z } from 'zod';
+import { apiErrorSchema, myReviewSchema, REVIEW_MESSAGES, reviewBodySchema, reviewSubmittedSchema } from '@weekends/shared';
+import { HttpError } from '../../plugins/errors.ts';
+import { requireCustomer } from '../../plugins/auth.ts';
+import { REVIEW_RATE_LIMIT } from './rate-limits.ts';
+import * as reviews from './service.ts';
+
+const tags = ['reviews'];
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** Writing a review and the author's own list. Public reading of published reviews is the catalogue's. */
+export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Registered in this plugin's own scope: only the routes below that name a limit are counted.
+  await app.register(rateLimit, { global: false, errorResponseBuilder: () => new HttpError(429, 'RATE_LIMITED', REVIEW_MESSAGES.tooMany) });
+
+  app.post(
+    '/activities/:id/reviews',
+    {
+      // Spec 000: login is required to write a review; a guest who bought may review too.
+      preHandler: requireCustomer,
+      config: { rateLimit: REVIEW_RATE_LIMIT },
+      schema: {
+        tags,
+        description: 'Submits a review; it is stored unpublished until the provider approves it.',
+        params: idParams,
+        body: reviewBodySchema,
+        response: { 201: reviewSubmittedSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const review = await reviews.submitReview(app.db, request.customer!.id, request.params.id, request.body);
+      return reply.status(201).send({ ...review, message: REVIEW_MESSAGES.submitted });
+    },
+  );
+
+  app.get(
+    '/accounts/me/reviews',
+    {
+      preHandler: requireCustomer,
+      schema: { tags, description: "The signed-in customer's reviews, published and awaiting approval, newest first.", response: { 200: z.array(myReviewSchema), 401: apiErrorSchema } },
+    },
+    (request) => reviews.listMyReviews(app.db, request.customer!.id),
+  );
+};

@@ -1,0 +1,97 @@
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { AdminReview, AdminReviewsQuery, MyReview, ReviewBody } from '@weekends/shared';
+import { REVIEW_MESSAGES } from '@weekends/shared';
+import type { Database } from '../../db/client.ts';
+import { activities, customers, reviews } from '../../db/schema/index.ts';
+import { notFound } from '../../plugins/errors.ts';
+import { lockActivity, recomputeActivityRating } from './rating.ts';
+
+/** Spec 000: a review is stored unpublished and listed only after the provider approves it. */
+export async function submitReview(db: Database, customerId: number, activityId: number, body: ReviewBody): Promise<{ id: number; isPublished: boolean }> {
+  const [activity] = await db.select({ id: activities.id }).from(activities).where(and(eq(activities.id, activityId), eq(activities.isActive, true)));
+  if (!activity) throw notFound('Activity not found');
+  const [row] = await db
+    .insert(reviews)
+    .values({ activityId, customerId, title: body.title, content: body.content, rating: body.rating, isPublished: false })
+    .returning({ id: reviews.id, isPublished: reviews.isPublished });
+  return row!;
+}
+
+const reviewColumns = {
+  id: reviews.id,
+  title: reviews.title,
+  content: reviews.content,
+  rating: reviews.rating,
+  isPublished: reviews.isPublished,
+  publishedAt: reviews.publishedAt,
+  createdAt: reviews.createdAt,
+  activity: { id: activities.id, slug: activities.slug, title: activities.title },
+};
+
+type ReviewRow = { publishedAt: Date | null; createdAt: Date } & Omit<MyReview, 'publishedAt' | 'createdAt'>;
+const toIso = <T extends ReviewRow>(row: T) => ({ ...row, publishedAt: row.publishedAt?.toISOString() ?? null, createdAt: row.createdAt.toISOString() });
+
+/** Reviews/Ratings tab: the customer's own reviews, pending ones too, so they can see what awaits approval. */
+export async function listMyReviews(db: Database, customerId: number): Promise<MyReview[]> {
+  const rows = await db
+    .select(reviewColumns)
+    .from(reviews)
+    .innerJoin(activities, eq(activities.id, reviews.activityId))
+    .where(eq(reviews.customerId, customerId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+  return rows.map(toIso);
+}
+
+const ADMIN_LIST_LIMIT = 200;
+
+/** The back office's queue: pending reviews oldest first (first come, first approved); otherwise newest first. */
+export async function listReviewsForAdmin(db: Database, query: AdminReviewsQuery): Promise<AdminReview[]> {
+  const where: SQL | undefined = query.status === 'all' ? undefined : eq(reviews.isPublished, query.status === 'published');
+  const order = query.status === 'pending' ? [reviews.createdAt, reviews.id] : [desc(reviews.createdAt), desc(reviews.id)];
+  const rows = await db
+    .select({ ...reviewColumns, customer: { id: customers.id, firstName: customers.firstName, lastName: customers.lastName, email: customers.email } })
+    .from(reviews)
+    .innerJoin(activities, eq(activities.id, reviews.activityId))
+    .innerJoin(customers, eq(customers.id, reviews.customerId))
+    .where(where)
+    .orderBy(...order)
+    .limit(ADMIN_LIST_LIMIT);
+  return rows.map(toIso);
+}
+
+async function activityOfReview(db: Pick<Database, 'select'>, reviewId: number): Promise<number> {
+  const [row] = await db.select({ activityId: reviews.activityId }).from(reviews).where(eq(reviews.id, reviewId));
+  if (!row) throw notFound(REVIEW_MESSAGES.notFound);
+  return row.activityId;
+}
+
+/**
+ * Publishes a review and brings the activity's rating and count up to date in the same transaction, so a
+ * listing never shows a count that disagrees with the reviews. Approving twice keeps the first publishedAt.
+ */
+export async function approveReview(db: Database, reviewId: number): Promise<void> {
+  const activityId = await activityOfReview(db, reviewId);
+  await db.transaction(async (tx) => {
+    await lockActivity(tx, activityId);
+    const updated = await tx
+      .update(reviews)
+      .set({ isPublished: true, publishedAt: new Date() })
+      .where(and(eq(reviews.id, reviewId), eq(reviews.isPublished, false)))
+      .returning({ id: reviews.id });
+    if (updated.length > 0) await recomputeActivityRating(tx, activityId);
+  });
+}
+
+/**
+ * Rejecting deletes the review: the schema has no 'rejected' state, and a rejected text has no further use.
+ * Rejecting a published review takes it off the page, so the rating is recomputed as well.
+ */
+export async function rejectReview(db: Database, reviewId: number): Promise<void> {
+  const activityId = await activityOfReview(db, reviewId);
+  await db.transaction(async (tx) => {
+    await lockActivity(tx, activityId);
+    const deleted = await tx.delete(reviews).where(eq(reviews.id, reviewId)).returning({ id: reviews.id });
+    if (deleted.length === 0) throw notFound(REVIEW_MESSAGES.notFound);
+    await recomputeActivityRating(tx, activityId);
+  });
+}
