@@ -30,6 +30,17 @@ export const ACCOUNT_MESSAGES = {
   forbidden: 'You are not allowed to do this.',
   csrfHeaderRequired: 'This request must carry a JSON body or the X-Requested-With header.',
   tooManyRequests: 'Too many attempts, please wait a minute and try again.',
+  // Password recovery, change password and profile (spec 001 sections 3, 4, 5 and 8).
+  invalidEmailAddress: 'Invalid Email Address!',
+  invalidOtp: 'Invalid OTP entered!',
+  confirmPasswordMismatch: 'Confirm Password do not match!',
+  wrongPassword: 'Wrong password!',
+  passwordChanged: 'Your password changed successfully',
+  // E-mail confirmation: the spec names the page and pop-up but not these words.
+  confirmationInvalid: 'This confirmation link is not valid.',
+  confirmationExpired: 'This confirmation link has expired. Please ask for a new one.',
+  alreadyConfirmed: 'Your email address is already confirmed.',
+  emailConfirmed: 'Thank you, your email address is confirmed.',
 } as const;
 
 /** Sign-up password: one lowercase, one uppercase, one digit and one of !@#$%^&* (spec 001 section 5). */
@@ -100,3 +111,64 @@ export const captchaChallengeSchema = z.object({
   salt: z.string(),
   signature: z.string(),
 });
+
+/** E-mail confirmation links last a day (issue 3); recovery codes 10 minutes, 4 characters, 5 tries (spec 001 section 9). */
+export const CONFIRMATION_TTL_HOURS = 24;
+export const OTP_LENGTH = 4;
+export const OTP_TTL_MINUTES = 10;
+export const OTP_MAX_ATTEMPTS = 5;
+
+export const confirmEmailBodySchema = z.object({
+  id: z.number().int().positive(),
+  token: z.string().min(1, ACCOUNT_MESSAGES.required).max(200),
+});
+export type ConfirmEmailBody = z.input<typeof confirmEmailBodySchema>;
+
+/** Hosts go to /vendor/dashboard after confirming (spec 001 section 4), so the answer says who confirmed. */
+export const confirmEmailAnswerSchema = z.object({
+  message: z.string(),
+  alreadyConfirmed: z.boolean(),
+  isHost: z.boolean(),
+});
+
+/** The pop-up's Resend button turns into 'Email Sent' on this answer. */
+export const emailSentAnswerSchema = z.object({ emailSent: z.literal(true) });
+
+/** Step 1 of 'Recover Your Password'. */
+export const forgotPasswordBodySchema = z.object({ email });
+export type ForgotPasswordBody = z.input<typeof forgotPasswordBodySchema>;
+
+/**
+ * The code as typed: case and surrounding spaces forgiven, since the mailed alphabet is uppercase only.
+ * The new password follows the sign-up rule, stricter than the spec's recovery minimum of 6, so no path
+ * to a password is weaker than sign-up (DESIGN 5).
+ */
+export const resetPasswordBodySchema = z
+  .object({
+    email,
+    code: z.string().trim().toUpperCase().min(1, ACCOUNT_MESSAGES.required).length(OTP_LENGTH, ACCOUNT_MESSAGES.invalidOtp),
+    password: signUpPasswordSchema,
+    confirmPassword: z.string().min(1, ACCOUNT_MESSAGES.required),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: ACCOUNT_MESSAGES.passwordsDoNotMatch, path: ['confirmPassword'] });
+export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
+
+export const messageAnswerSchema = z.object({ message: z.string() });
+
+/** Personal Information: names and phone, each required, at most 180 (spec 001 section 5); the e-mail is not editable here. */
+export const updateProfileBodySchema = z.object({
+  firstName: name,
+  lastName: name,
+  phoneNumber,
+});
+export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
+
+/** Change Password: old at most 180, the spec's mismatch words; the new one follows the sign-up rule. */
+export const changePasswordBodySchema = z
+  .object({
+    currentPassword: z.string().min(1, ACCOUNT_MESSAGES.required).max(NAME_MAX_LENGTH, ACCOUNT_MESSAGES.tooLong),
+    newPassword: signUpPasswordSchema,
+    confirmPassword: z.string().min(1, ACCOUNT_MESSAGES.required),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: ACCOUNT_MESSAGES.confirmPasswordMismatch, path: ['confirmPassword'] });
+export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;

@@ -1,3 +1,12 @@
+import type { FastifyRequest } from 'fastify';
+
+const TEN_MINUTES = 10 * 60_000;
+
+/** The signed-in customer (resolved by the auth plugin's onRequest hook, which runs first), else the address. */
+function perCustomer(request: FastifyRequest): string {
+  return request.customer ? `customer:${request.customer.id}` : `ip:${request.ip}`;
+}
+
 /**
  * Per-IP limits on the routes a bot would hammer (issue 3), counted in this process's memory:
  * several instances would each allow this much, so a shared store (Redis) is needed behind a load balancer.
@@ -6,4 +15,14 @@ export const ACCOUNT_RATE_LIMITS = {
   login: { max: 10, timeWindow: 60_000 },
   register: { max: 5, timeWindow: 60_000 },
   captchaChallenge: { max: 30, timeWindow: 60_000 },
+  /** Guessing tokens is hopeless (HMAC), but each try is a database read. */
+  confirm: { max: 20, timeWindow: 60_000 },
+  /** Each resend is a mail: counted per signed-in customer, so changing address does not help. */
+  resendConfirmation: { max: 3, timeWindow: TEN_MINUTES, keyGenerator: perCustomer },
+  /** Each code request is a mail to someone who may not have asked for it. */
+  forgotPassword: { max: 5, timeWindow: TEN_MINUTES },
+  /** The code itself dies after 5 tries; this stops one address from spraying codes at many accounts. */
+  resetPassword: { max: 10, timeWindow: TEN_MINUTES },
+  /** Each try verifies the current password (argon2): a guessing oracle for a stolen session otherwise. */
+  changePassword: { max: 10, timeWindow: TEN_MINUTES, keyGenerator: perCustomer },
 } as const;

@@ -15,6 +15,10 @@ import { requireCustomer } from '../../plugins/auth.ts';
 import { ACCOUNT_RATE_LIMITS } from './rate-limits.ts';
 import { endSession, startSession } from './session-cookie.ts';
 import * as accounts from './service.ts';
+import { sendConfirmationMail } from './confirmation.ts';
+import { confirmationRoutes } from './confirmation-routes.ts';
+import { profileRoutes } from './profile-routes.ts';
+import { recoveryRoutes } from './recovery-routes.ts';
 
 const tags = ['accounts'];
 
@@ -51,6 +55,8 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { captcha, ...input } = request.body;
       await verifyCaptcha(captcha);
       const customer = await accounts.register(app.db, input);
+      // A failed mail does not undo the sign-up: the 'Pending' notice offers Resend.
+      await sendConfirmationMail(app, customer);
       await startSession(request, reply, customer.id, { rememberMe: false, transport: 'cookie' });
       return reply.status(201).send(accounts.toCurrentUser(customer));
     },
@@ -85,4 +91,9 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: requireCustomer, schema: { tags, response: { 200: currentUserSchema, 401: apiErrorSchema } } },
     (request) => accounts.toCurrentUser(request.customer!),
   );
+
+  // Registered here, inside this plugin, so they share the rate-limit plugin above.
+  await app.register(confirmationRoutes);
+  await app.register(recoveryRoutes);
+  await app.register(profileRoutes);
 };

@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema, changePasswordBodySchema, currentUserSchema, updateProfileBodySchema } from '@weekends/shared';
+import { requireCustomer } from '../../plugins/auth.ts';
+import { ACCOUNT_RATE_LIMITS } from './rate-limits.ts';
+import { changePassword, updateProfile } from './profile.ts';
+import { toCurrentUser } from './service.ts';
+
+const tags = ['accounts'];
+
+/** The dashboard's Account Settings: Personal Information and Change Password, always of the signed-in customer. */
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.patch(
+    '/accounts/me',
+    {
+      preHandler: requireCustomer,
+      schema: { tags, body: updateProfileBodySchema, response: { 200: currentUserSchema, 400: apiErrorSchema, 401: apiErrorSchema } },
+    },
+    async (request) => toCurrentUser(await updateProfile(app.db, request.customer!.id, request.body)),
+  );
+
+  app.post(
+    '/accounts/password/change',
+    {
+      preHandler: requireCustomer,
+      config: { rateLimit: ACCOUNT_RATE_LIMITS.changePassword },
+      schema: {
+        tags,
+        description: 'Changes the password; this session stays, every other session of the customer ends.',
+        body: changePasswordBodySchema,
+        response: { 204: z.null(), 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { currentPassword, newPassword } = request.body;
+      await changePassword(app.db, request.customer!.id, request.session!.id, currentPassword, newPassword);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ACCOUNT_MESSAGES, apiErrorSchema, forgotPasswordBodySchema, messageAnswerSchema, resetPasswordBodySchema } from '@weekends/shared';
+import { ACCOUNT_RATE_LIMITS } from './rate-limits.ts';
+import { requestPasswordReset, resetPassword } from './recovery.ts';
+
+const tags = ['accounts'];
+
+/** 'Recover Your Password' (spec 001): e-mail, then the mailed 4-character code with the new password. */
+export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/accounts/password/forgot',
+    {
+      config: { rateLimit: ACCOUNT_RATE_LIMITS.forgotPassword },
+      schema: {
+        tags,
+        description: 'Mails a 4-character code, valid 10 minutes, 5 tries; any older code stops working.',
+        body: forgotPasswordBodySchema,
+        response: { 200: messageAnswerSchema, 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      await requestPasswordReset(app, request.body.email);
+      return { message: 'OTP sent' };
+    },
+  );
+
+  app.post(
+    '/accounts/password/reset',
+    {
+      config: { rateLimit: ACCOUNT_RATE_LIMITS.resetPassword },
+      schema: {
+        tags,
+        description: 'Sets a new password with the mailed code; signs the customer out everywhere. They log in with the new password.',
+        body: resetPasswordBodySchema,
+        response: { 200: messageAnswerSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      await resetPassword(app, request.body);
+      return { message: ACCOUNT_MESSAGES.passwordChanged };
+    },
+  );
+};
