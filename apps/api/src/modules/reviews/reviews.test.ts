@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { REVIEW_MESSAGES } from '@weekends/shared';
 import { bearer, createTestApp, signUp, signUpAdmin, type TestApp } from '../../test/helpers.ts';
@@ -126,6 +126,27 @@ describe('admin review approval', () => {
     expect(await t.db.select().from(reviews).where(eq(reviews.id, a))).toEqual([]);
     expect((await admin('POST', `/api/admin/reviews/${a}/reject`)).statusCode).toBe(404);
     expect((await admin('POST', `/api/admin/reviews/999999/approve`)).statusCode).toBe(404);
+  });
+  it('clears the catalogue cache on approve and reject, so listings show the new rating', async () => {
+    const author = await signUp(t.app);
+    const id = (await submit(author.token)).json().id;
+    const clear = vi.spyOn(t.app.catalogCache, 'clear');
+    await admin('POST', `/api/admin/reviews/${id}/approve`);
+    expect(clear).toHaveBeenCalledTimes(1);
+    await admin('POST', `/api/admin/reviews/${id}/reject`);
+    expect(clear).toHaveBeenCalledTimes(2);
+    clear.mockRestore();
+  });
+
+  it('loses no review when approvals for one activity run at the same time', async () => {
+    const city = await t.fixtures.insertCity({ name: 'Fujairah' });
+    const fresh = await t.fixtures.insertActivity({ title: 'Snorkel Trip', cityId: city.id, prices: [{ price: 9_000 }] });
+    const author = await signUp(t.app);
+    const ids: number[] = [];
+    for (const rating of [1, 2, 3, 4, 5]) ids.push((await submit(author.token, { ...review, rating }, fresh.id)).json().id);
+    const answers = await Promise.all(ids.map((id) => admin('POST', `/api/admin/reviews/${id}/approve`)));
+    expect(answers.map((a) => a.statusCode)).toEqual([204, 204, 204, 204, 204]);
+    expect(await activityRow(fresh.id)).toMatchObject({ rating: 3, reviewsCount: 5 });
   });
 });
 
