@@ -16,7 +16,7 @@ import {
   timings,
 } from '../schema/index.ts';
 import { createRng, slugify, type Rng } from './prng.ts';
-import { cities as cityData } from './data/cities.ts';
+import { cities as cityData } from './content/cities.ts';
 import {
   bulkAdjectives,
   bulkDurations,
@@ -26,8 +26,8 @@ import {
   bulkOptionNames,
   bulkSentences,
   bulkSuffixes,
-} from './data/bulk-words.ts';
-import { OUT_OF_HOME, STAY_AT_HOME } from './data/lookups.ts';
+} from './content/bulk-words.ts';
+import { OUT_OF_HOME, STAY_AT_HOME } from './content/lookups.ts';
 import { planActivities } from './plan.ts';
 
 export interface BulkOptions {

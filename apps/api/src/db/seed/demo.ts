@@ -24,11 +24,11 @@ import {
   timings,
 } from '../schema/index.ts';
 import { createRng } from './prng.ts';
-import { cities as cityData } from './data/cities.ts';
-import { demoCustomers } from './data/customers.ts';
-import { demoCategoryMenus, demoHomeSections } from './data/home.ts';
-import { activityPreferences as preferenceData, days as dayData, timings as timingData } from './data/lookups.ts';
-import { reviewTexts } from './data/reviews.ts';
+import { cities as cityData } from './content/cities.ts';
+import { demoCustomers } from './content/customers.ts';
+import { demoCategoryMenus, demoHomeSections } from './content/home.ts';
+import { activityPreferences as preferenceData, days as dayData, timings as timingData } from './content/lookups.ts';
+import { reviewTexts } from './content/reviews.ts';
 import { planActivities, planCategories, planSlides, type PlannedActivity } from './plan.ts';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];

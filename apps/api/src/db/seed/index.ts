@@ -7,9 +7,9 @@ import { allDemoImageJobs } from './plan.ts';
 
 export { seedBulkActivities, type BulkOptions } from './bulk.ts';
 export { DEFAULT_TRENDING_CITY_IDS } from './demo.ts';
-export { DESERT_SAFARI_TITLE } from './data/activities.ts';
-export { WEEKEND_PASS_SLUG } from './data/categories.ts';
-export { CITY_IDS } from './data/cities.ts';
+export { DESERT_SAFARI_TITLE } from './content/activities.ts';
+export { WEEKEND_PASS_SLUG } from './content/categories.ts';
+export { CITY_IDS } from './content/cities.ts';
 
 export interface SeedOptions {
   uploadsDir: string;

@@ -1,11 +1,11 @@
 import { fromPrice } from '@weekends/shared';
 import { createRng } from './prng.ts';
-import { flatCategories } from './data/categories.ts';
-import { cityBySlug, areaByName } from './data/cities.ts';
-import { demoActivities } from './data/activities.ts';
-import { activityDetails, type ActivityDetails } from './data/details.ts';
-import { dayId, OUT_OF_HOME, STAY_AT_HOME, timingId } from './data/lookups.ts';
-import { demoSlides } from './data/home.ts';
+import { flatCategories } from './content/categories.ts';
+import { cityBySlug, areaByName } from './content/cities.ts';
+import { demoActivities } from './content/activities.ts';
+import { activityDetails, type ActivityDetails } from './content/details.ts';
+import { dayId, OUT_OF_HOME, STAY_AT_HOME, timingId } from './content/lookups.ts';
+import { demoSlides } from './content/home.ts';
 import type { ImageJob } from './images/render.ts';
 import type { Theme } from './images/themes.ts';
 
