@@ -60,3 +60,14 @@ for (const { route, status } of pages) {
     });
   }
 }
+
+test('a page opened from the address bar starts at the top, even after scrolling the one before', async () => {
+  const { context, page } = await openPage(browser, PHONE);
+  await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  await page.waitForTimeout(300);
+  await page.goto(`${server.url}/search?keyword=desert`, { waitUntil: 'networkidle' });
+  await page.locator('main h1').first().waitFor();
+  assert.equal(await page.evaluate(() => window.scrollY), 0);
+  await context.close();
+});

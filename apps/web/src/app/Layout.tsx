@@ -1,7 +1,13 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, type Location } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Header } from './header/Header.tsx';
 import { Footer } from './footer/Footer.tsx';
+
+/**
+ * Every first page load has the location key 'default', so keyed by it a new address typed into the same tab would
+ * open at the previous page's scroll position; first loads are keyed by their address instead.
+ */
+const scrollKey = (location: Location) => (location.key === 'default' ? `${location.pathname}${location.search}` : location.key);
 
 export function Layout() {
   const { t } = useTranslation('shell');
@@ -20,7 +26,7 @@ export function Layout() {
       </main>
       <Footer />
       {/* Every page opens at the top; Back restores the previous position. */}
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }

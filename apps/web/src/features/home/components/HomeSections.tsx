@@ -8,7 +8,7 @@ import { ActivityCardSkeleton } from '../../../components/ActivityCardSkeleton.t
 import { CarouselArrow } from '../../../components/CarouselControls.tsx';
 import { useCarouselNav } from '../../../components/CarouselHooks.tsx';
 import { useHomeSections } from '../api.ts';
-import { LoadError } from './LoadError.tsx';
+import { LoadError } from '../../../components/LoadError.tsx';
 import { SectionHeader } from './SectionHeader.tsx';
 
 const SECTION_CARDS = 6;
@@ -23,7 +23,7 @@ export function HomeSections({ position }: { position: LatLng | null }) {
   if (isError) {
     return (
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-        <LoadError message={t('sections.error')} retryLabel={t('sections.retry')} onRetry={() => void refetch()} />
+        <LoadError title={t('sections.error')} onRetry={() => void refetch()} />
       </div>
     );
   }

@@ -6,7 +6,7 @@ import { ActivityCard } from '../../../components/ActivityCard.tsx';
 import { ActivityCardSkeleton } from '../../../components/ActivityCardSkeleton.tsx';
 import { useTrending } from '../api.ts';
 import { CardGrid } from './CardGrid.tsx';
-import { LoadError } from './LoadError.tsx';
+import { LoadError } from '../../../components/LoadError.tsx';
 import { SectionHeader } from './SectionHeader.tsx';
 
 /** The first six trending activities for the chosen city (or the server's default cities). */
@@ -40,7 +40,7 @@ export function TrendingBlock({
           ))}
         </CardGrid>
       ) : isError ? (
-        <LoadError message={t('trending.error')} retryLabel={t('trending.retry')} onRetry={() => void refetch()} />
+        <LoadError title={t('trending.error')} onRetry={() => void refetch()} />
       ) : data.length === 0 ? (
         <div className="flex flex-col items-center gap-4 rounded-2xl bg-slate-50 px-6 py-12 text-center text-slate-700">
           <p>{t('trending.empty', { city: city?.name ?? t('city.uae') })}</p>

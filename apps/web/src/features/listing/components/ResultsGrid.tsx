@@ -3,7 +3,7 @@ import type { ActivityCard as ActivityCardData, LatLng } from '@weekends/shared'
 import { ActivityCard } from '../../../components/ActivityCard.tsx';
 import { ActivityCardSkeleton } from '../../../components/ActivityCardSkeleton.tsx';
 import { listingMessage } from '../listing-messages.ts';
-import { ErrorPanel } from './ErrorPanel.tsx';
+import { LoadError } from '../../../components/LoadError.tsx';
 
 // Beside the filter sidebar three columns fit only from 1280 px; a full-width page fits them from 1024 px.
 const GRIDS = { sidebar: 'grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3', full: 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3' };
@@ -53,7 +53,7 @@ export function ResultsGrid({
     );
   }
   if (status === 'error' && items.length === 0) {
-    return <ErrorPanel title={t('results.error')} hint={t('results.errorHint')} onRetry={results.retry} />;
+    return <LoadError title={t('results.error')} hint={t('results.errorHint')} onRetry={results.retry} />;
   }
 
   const message = listingMessage({ loaded: status === 'success' && !results.isRefreshing, itemCount: items.length, hasMore: results.hasMore });

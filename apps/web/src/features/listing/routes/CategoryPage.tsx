@@ -6,7 +6,7 @@ import type { Category } from '@weekends/shared';
 import { NotFoundPage } from '../../../app/NotFoundPage.tsx';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
 import { categoryQuery, isNotFound, type ListingRequest } from '../api.ts';
-import { ErrorPanel } from '../components/ErrorPanel.tsx';
+import { LoadError } from '../../../components/LoadError.tsx';
 import type { CategoryChoices } from '../components/FilterPanel.tsx';
 import { ListingBanner } from '../components/ListingBanner.tsx';
 import { ListingView } from '../components/ListingView.tsx';
@@ -37,7 +37,7 @@ function CategoryListing({ slug }: { slug: string }) {
   if (category.isError) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-16">
-        <ErrorPanel title={t('results.error')} hint={t('results.errorHint')} onRetry={() => void category.refetch()} />
+        <LoadError title={t('results.error')} hint={t('results.errorHint')} onRetry={() => void category.refetch()} />
       </div>
     );
   }
