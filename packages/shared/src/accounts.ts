@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PHONE_MIN_LENGTH } from './constants.ts';
+import { isValidPhoneNumber } from 'libphonenumber-js/min';
+import { DEFAULT_PHONE_COUNTRY, PHONE_MIN_LENGTH } from './constants.ts';
 
 /** Session lengths (DESIGN 4): a day, or 30 days when the visitor ticks 'remember me'. */
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
@@ -48,7 +49,15 @@ const SIGN_UP_PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%^&*]
 
 const name = z.string().trim().min(1, ACCOUNT_MESSAGES.required).max(NAME_MAX_LENGTH, ACCOUNT_MESSAGES.tooLong);
 const email = z.string().trim().toLowerCase().min(1, ACCOUNT_MESSAGES.required).max(NAME_MAX_LENGTH, ACCOUNT_MESSAGES.tooLong).email(ACCOUNT_MESSAGES.emailInvalid);
-const phoneNumber = z.string().trim().min(PHONE_MIN_LENGTH, ACCOUNT_MESSAGES.phoneInvalid).max(32, ACCOUNT_MESSAGES.phoneInvalid);
+/** A real number for its country (libphonenumber, DESIGN 5), UAE when no +code is given; still the spec's message. */
+export const phoneNumberSchema = z
+  .string()
+  .trim()
+  .min(1, ACCOUNT_MESSAGES.required)
+  .max(32, ACCOUNT_MESSAGES.phoneInvalid)
+  // One message however it fails; an empty field already says 'Required'.
+  .refine((value) => value.length === 0 || (value.length >= PHONE_MIN_LENGTH && isValidPhoneNumber(value, DEFAULT_PHONE_COUNTRY)), ACCOUNT_MESSAGES.phoneInvalid);
+const phoneNumber = phoneNumberSchema;
 /** The ALTCHA payload (base64 JSON) the widget produces after solving GET /api/captcha/challenge. */
 const captcha = z.string().min(1, ACCOUNT_MESSAGES.required).max(4096);
 

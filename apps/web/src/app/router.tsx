@@ -1,4 +1,5 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, Navigate } from 'react-router';
+import { GuestOnly, LoggedInOnly } from './guards.tsx';
 import { Layout } from './Layout.tsx';
 import { RouteError } from './RouteError.tsx';
 
@@ -16,6 +17,24 @@ export const router = createBrowserRouter([
       { path: '/sections/:slug', lazy: () => import('../features/listing/routes/SectionPage.tsx').then((m) => ({ Component: m.SectionPage })) },
       { path: '/activity/:slug', lazy: () => import('../features/activity/routes/ActivityPage.tsx').then((m) => ({ Component: m.ActivityPage })) },
       { path: '/plan-my-weekend', lazy: () => import('../features/planner/routes/PlannerPage.tsx').then((m) => ({ Component: m.PlannerPage })) },
+      { path: '/confirm/:id', lazy: () => import('../features/confirmation/routes/ConfirmEmailPage.tsx').then((m) => ({ Component: m.ConfirmEmailPage })) },
+      { path: '/logout', lazy: () => import('../features/auth/routes/LogoutPage.tsx').then((m) => ({ Component: m.LogoutPage })) },
+      {
+        element: <GuestOnly />,
+        children: [
+          { path: '/login', lazy: () => import('../features/auth/routes/LoginPage.tsx').then((m) => ({ Component: m.LoginPage })) },
+          { path: '/register', lazy: () => import('../features/auth/routes/RegisterPage.tsx').then((m) => ({ Component: m.RegisterPage })) },
+          { path: '/corporate/:name/register', lazy: () => import('../features/auth/routes/CorporateRegisterPage.tsx').then((m) => ({ Component: m.CorporateRegisterPage })) },
+          { path: '/forgot-password', lazy: () => import('../features/recovery/routes/ForgotPasswordPage.tsx').then((m) => ({ Component: m.ForgotPasswordPage })) },
+        ],
+      },
+      {
+        element: <LoggedInOnly />,
+        children: [
+          { path: '/customer/dashboard', element: <Navigate to="/customer/dashboard/profile" replace /> },
+          { path: '/customer/dashboard/:tab', lazy: () => import('../features/dashboard/routes/DashboardPage.tsx').then((m) => ({ Component: m.DashboardPage })) },
+        ],
+      },
       { path: '*', lazy: () => import('./NotFoundPage.tsx').then((m) => ({ Component: m.NotFoundPage })) },
     ],
   },

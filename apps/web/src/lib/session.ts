@@ -1,0 +1,50 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CurrentUser } from '@weekends/shared/accounts';
+import { ApiRequestError, apiFetch } from './api.ts';
+
+/** The signed-in customer (or guest), or null for a visitor. Every part of the app reads the session from here. */
+export const currentUserQuery = queryOptions({
+  queryKey: ['session', 'me'] as const,
+  queryFn: async (): Promise<CurrentUser | null> => {
+    try {
+      return await apiFetch<CurrentUser>('/accounts/me');
+    } catch (error) {
+      // 401 is the normal answer for a visitor, not a failure.
+      if (error instanceof ApiRequestError && error.status === 401) return null;
+      throw error;
+    }
+  },
+  staleTime: 5 * 60_000,
+  retry: false,
+});
+
+export type SessionState =
+  | { status: 'loading'; user: null }
+  | { status: 'visitor'; user: null }
+  | { status: 'guest'; user: CurrentUser }
+  | { status: 'customer'; user: CurrentUser };
+
+/** Spec 001 section 4: a user with isGuest is in guest state; any other user is logged in. */
+export function useSession(): SessionState {
+  const { data, isPending } = useQuery(currentUserQuery);
+  if (isPending) return { status: 'loading', user: null };
+  if (!data) return { status: 'visitor', user: null };
+  return data.isGuest ? { status: 'guest', user: data } : { status: 'customer', user: data };
+}
+
+/** After login, sign-up or logout: store the new user and refetch everything that depends on who is asking. */
+export function useSetSessionUser() {
+  const queryClient = useQueryClient();
+  return (user: CurrentUser | null) => {
+    queryClient.setQueryData(currentUserQuery.queryKey, user);
+    // Per-user queries (favourites, bookings, reviews) all live under the 'account' key.
+    queryClient.removeQueries({ queryKey: ['account'] });
+  };
+}
+
+/** Ends the session on the server and forgets everything the previous user's queries held. */
+export async function logout(queryClient: ReturnType<typeof useQueryClient>) {
+  await apiFetch<void>('/accounts/logout', { method: 'POST', headers: { 'x-requested-with': 'fetch' } });
+  queryClient.setQueryData(currentUserQuery.queryKey, null);
+  queryClient.removeQueries({ queryKey: ['account'] });
+}
