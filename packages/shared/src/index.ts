@@ -9,3 +9,6 @@ export * from './params.ts';
 export * from './accounts.ts';
 export * from './reviews.ts';
 export * from './favorites.ts';
+export * from './guests.ts';
+export * from './corporates.ts';
+export * from './bookings.ts';

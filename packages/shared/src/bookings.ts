@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** Spec 001 section 9: Booked Activities, 6 per page, newest (highest id) first. */
+export const BOOKINGS_PAGE_SIZE = 6;
+
+export const bookingsQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
+
+/** One booked item as the dashboard lists it (spec 001 section 2, 'Customer dashboard'). Money in fils. */
+export const bookedItemSchema = z.object({
+  id: z.number(),
+  bookingId: z.number(),
+  /** 0 activity, 1 bundle (weekend pass). */
+  itemType: z.union([z.literal(0), z.literal(1)]),
+  /** The activity's title, or the bundle's name when itemType is 1. */
+  title: z.string(),
+  activity: z.object({ slug: z.string(), title: z.string(), image: z.string().nullable() }),
+  /** ISO time of purchase; shown in Dubai time. */
+  purchaseDate: z.string(),
+  /** The voucher code (the spec's otp). */
+  otp: z.string(),
+  total: z.number().int(),
+  quantity: z.number().int(),
+  /** The delivery or meeting address, one line; null when none applies. */
+  address: z.string().nullable(),
+});
+export type BookedItem = z.infer<typeof bookedItemSchema>;
+
+/** GET /api/accounts/me/bookings?page=N. */
+export const bookedItemsPageSchema = z.object({ items: z.array(bookedItemSchema), page: z.number(), hasMore: z.boolean() });
+export type BookedItemsPage = z.infer<typeof bookedItemsPageSchema>;
