@@ -53,7 +53,7 @@ async function freshDatabase(label: string): Promise<{ url?: string; drop(): Pro
  * Starts the real product as `npm start` runs it (migrate, seed with generated images, serve the built web app)
  * on a free port with its own data folder and database.
  */
-export async function startServer(label: string): Promise<RunningServer> {
+export async function startServer(label: string, extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   // While developing a journey, E2E_BASE_URL points the tests at a server that is already running.
   if (process.env.E2E_BASE_URL) return { url: process.env.E2E_BASE_URL, stop: async () => {} };
   const port = await freePort();
@@ -68,6 +68,7 @@ export async function startServer(label: string): Promise<RunningServer> {
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    ...extraEnv,
   };
   if (database.url) env.DATABASE_URL = database.url;
   else delete env.DATABASE_URL;
