@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { ACCOUNT_MESSAGES, CSRF_HEADER, SESSION_COOKIE } from '@weekends/shared';
 import { HttpError } from './errors.ts';
 import { resolveSession, type SessionCustomer } from '../modules/accounts/sessions.ts';
@@ -64,14 +64,20 @@ const hasRole: Record<Role, (customer: SessionCustomer) => boolean> = {
   admin: (c) => c.isAdmin,
 };
 
+/**
+ * Guards run as `preValidation` hooks: a refused caller gets 401/403 before the body is validated, so an
+ * anonymous request learns nothing about a protected route's input (the authorization matrix test relies on it).
+ */
+type Guard = (request: FastifyRequest) => Promise<void>;
+
 /** Guard: anyone signed in, guests included; 401 otherwise. */
-export const requireCustomer: preHandlerAsyncHookHandler = async (request: FastifyRequest, _reply: FastifyReply) => {
+export const requireCustomer: Guard = async (request) => {
   if (!request.customer) throw new HttpError(401, 'UNAUTHENTICATED', ACCOUNT_MESSAGES.signInRequired);
 };
 
 /** Guard: 401 for a visitor, 403 for a signed-in customer without the role. */
-export function requireRole(role: Role): preHandlerAsyncHookHandler {
-  return async (request: FastifyRequest) => {
+export function requireRole(role: Role): Guard {
+  return async (request) => {
     if (!request.customer) throw new HttpError(401, 'UNAUTHENTICATED', ACCOUNT_MESSAGES.signInRequired);
     if (!hasRole[role](request.customer)) throw new HttpError(403, 'FORBIDDEN', ACCOUNT_MESSAGES.forbidden);
   };

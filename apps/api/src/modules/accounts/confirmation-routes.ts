@@ -26,7 +26,7 @@ export const confirmationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/accounts/confirmation/resend',
     {
-      preHandler: requireRole('customer'),
+      preValidation: requireRole('customer'),
       config: { rateLimit: ACCOUNT_RATE_LIMITS.resendConfirmation },
       schema: {
         tags,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, changePasswordBodySchema, currentUserSchema, updateProfileBodySchema } from '@weekends/shared';
-import { requireCustomer } from '../../plugins/auth.ts';
+import { requireRole } from '../../plugins/auth.ts';
 import { ACCOUNT_RATE_LIMITS } from './rate-limits.ts';
 import { changePassword, updateProfile } from './profile.ts';
 import { toCurrentUser } from './service.ts';
@@ -13,7 +13,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/accounts/me',
     {
-      preHandler: requireCustomer,
+      preValidation: requireRole('customer'),
       schema: { tags, body: updateProfileBodySchema, response: { 200: currentUserSchema, 400: apiErrorSchema, 401: apiErrorSchema } },
     },
     async (request) => toCurrentUser(await updateProfile(app.db, request.customer!.id, request.body)),
@@ -22,7 +22,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/accounts/password/change',
     {
-      preHandler: requireCustomer,
+      preValidation: requireRole('customer'),
       config: { rateLimit: ACCOUNT_RATE_LIMITS.changePassword },
       schema: {
         tags,

@@ -13,7 +13,7 @@ const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
  * to show them on (spec 001 section 6 lists favourites for registered, social and corporate customers).
  */
 export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireRole('customer'));
+  app.addHook('preValidation', requireRole('customer'));
 
   app.get('/favorites', { schema: { tags, description: 'My Favorite: the favourite activities as cards, newest first.', response: { 200: favoriteActivitiesSchema, ...errors } } }, (request) =>
     favorites.listFavoriteCards(app.db, request.customer!.id),

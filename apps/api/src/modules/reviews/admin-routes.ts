@@ -10,7 +10,7 @@ const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
 
 /** The provider approves reviews in the back office (DESIGN 4). */
 export const adminReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireRole('admin'));
+  app.addHook('preValidation', requireRole('admin'));
 
   app.get(
     '/admin/reviews',

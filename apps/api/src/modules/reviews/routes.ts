@@ -19,7 +19,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/activities/:id/reviews',
     {
       // Spec 000: login is required to write a review; a guest who bought may review too.
-      preHandler: requireCustomer,
+      preValidation: requireCustomer,
       config: { rateLimit: REVIEW_RATE_LIMIT },
       schema: {
         tags,
@@ -38,7 +38,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/accounts/me/reviews',
     {
-      preHandler: requireCustomer,
+      preValidation: requireCustomer,
       schema: { tags, description: "The signed-in customer's reviews, published and awaiting approval, newest first.", response: { 200: z.array(myReviewSchema), 401: apiErrorSchema } },
     },
     (request) => reviews.listMyReviews(app.db, request.customer!.id),

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customers } from '../db/schema/index.ts';
+import { createSession } from '../modules/accounts/sessions.ts';
+import { bearer, clientIp, createTestApp, type TestApp } from './helpers.ts';
+
+/**
+ * The authorization matrix (DESIGN 6): every route of the API, read from the OpenAPI document, is classified
+ * here. A route added without a class fails this test, so nobody can ship an endpoint whose access was never
+ * decided. Each protected route is then called as every role that must be refused.
+ *
+ * - public: anyone (the catalogue, sign-in forms, captcha).
+ * - signedIn: any session, guests included (401 for a visitor).
+ * - customer: a full account (401 visitor, 403 guest).
+ * - host / admin: the role flag (401 visitor, 403 customer; admin also 403 host).
+ */
+type Access = 'public' | 'signedIn' | 'customer' | 'host' | 'admin';
+
+const ACCESS: Record<string, Access> = {
+  'GET /api/health': 'public',
+  'GET /api/cities': 'public',
+  'GET /api/cities/{id}/areas': 'public',
+  'GET /api/days': 'public',
+  'GET /api/timings': 'public',
+  'GET /api/activity-preferences': 'public',
+  'GET /api/categories': 'public',
+  'GET /api/categories/{slug}': 'public',
+  'GET /api/slides': 'public',
+  'GET /api/trending': 'public',
+  'GET /api/home-sections': 'public',
+  'GET /api/home-sections/{slug}': 'public',
+  'GET /api/activities': 'public',
+  'GET /api/activities/{slug}': 'public',
+  'POST /api/activities/{id}/views': 'public',
+  'GET /api/activities/{id}/reviews': 'public',
+  'GET /api/captcha/challenge': 'public',
+  'POST /api/accounts/register': 'public',
+  'POST /api/accounts/login': 'public',
+  'POST /api/accounts/logout': 'public',
+  'POST /api/accounts/confirm': 'public',
+  'POST /api/accounts/password/forgot': 'public',
+  'POST /api/accounts/password/reset': 'public',
+  'GET /api/accounts/me': 'signedIn',
+  'PATCH /api/accounts/me': 'customer',
+  'POST /api/accounts/password/change': 'customer',
+  'POST /api/accounts/confirmation/resend': 'customer',
+  'GET /api/favorites': 'customer',
+  'GET /api/favorites/ids': 'customer',
+  'PUT /api/favorites/{activityId}': 'customer',
+  'DELETE /api/favorites/{activityId}': 'customer',
+  'POST /api/activities/{id}/reviews': 'signedIn',
+  'GET /api/accounts/me/reviews': 'signedIn',
+  'GET /api/admin/reviews': 'admin',
+  'POST /api/admin/reviews/{id}/approve': 'admin',
+  'POST /api/admin/reviews/{id}/reject': 'admin',
+};
+
+/** Development-only routes are absent in production; the test app runs as NODE_ENV=test and has them. */
+const DEV_ONLY = new Set(['GET /api/dev/outbox', 'GET /api/dev/outbox/{id}']);
+
+let t: TestApp;
+const tokens: Record<'guest' | 'customer' | 'host' | 'admin', string> = { guest: '', customer: '', host: '', admin: '' };
+let routes: { method: string; path: string; key: string }[] = [];
+
+async function sessionFor(flags: Partial<typeof customers.$inferInsert>, n: string) {
+  const [row] = await t.db
+    .insert(customers)
+    .values({ email: `matrix-${n}@example.test`, firstName: 'Matrix', lastName: n, isConfirmed: true, ...flags })
+    .returning({ id: customers.id });
+  return (await createSession(t.db, row!.id, false)).token;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  tokens.guest = await sessionFor({ isGuest: true }, 'guest');
+  tokens.customer = await sessionFor({}, 'customer');
+  tokens.host = await sessionFor({ isHost: true, canManageActivities: true }, 'host');
+  tokens.admin = await sessionFor({ isAdmin: true }, 'admin');
+  const document = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+  routes = Object.entries(document.paths).flatMap(([path, operations]) =>
+    Object.keys(operations)
+      .filter((method) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
+      .map((method) => ({ method: method.toUpperCase(), path, key: `${method.toUpperCase()} ${path}` })),
+  );
+}, 60_000);
+
+afterAll(() => t.close());
+
+/** A concrete address for a documented path: ids 1, slugs 'x'. */
+const concrete = (path: string) => path.replace(/\{(\w+)\}/g, (_, name: string) => (/id$/i.test(name) ? '1' : 'x'));
+
+async function call(route: { method: string; path: string }, token?: string) {
+  return t.app.inject({
+    method: route.method as 'GET',
+    url: concrete(route.path),
+    // A JSON body (empty) so the CSRF rule is met; the guard must answer before the body is validated.
+    headers: { 'x-forwarded-for': clientIp(), ...(token ? bearer(token) : {}), ...(route.method === 'GET' ? {} : { 'content-type': 'application/json' }) },
+    ...(route.method === 'GET' ? {} : { payload: '{}' }),
+  });
+}
+
+describe('authorization matrix', () => {
+  it('classifies every documented route', () => {
+    const unclassified = routes.map((r) => r.key).filter((key) => !(key in ACCESS) && !DEV_ONLY.has(key));
+    expect(unclassified).toEqual([]);
+    const stale = Object.keys(ACCESS).filter((key) => !routes.some((r) => r.key === key));
+    expect(stale).toEqual([]);
+  });
+
+  it('refuses a visitor on every protected route with 401', async () => {
+    for (const route of routes.filter((r) => ACCESS[r.key] && ACCESS[r.key] !== 'public')) {
+      const response = await call(route);
+      expect({ route: route.key, status: response.statusCode }).toEqual({ route: route.key, status: 401 });
+      expect(response.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
+    }
+  });
+
+  it('refuses a guest on full-account, host and admin routes with 403', async () => {
+    for (const route of routes.filter((r) => ['customer', 'host', 'admin'].includes(ACCESS[r.key] ?? ''))) {
+      const response = await call(route, tokens.guest);
+      expect({ route: route.key, status: response.statusCode }).toEqual({ route: route.key, status: 403 });
+    }
+  });
+
+  it('refuses a customer on host and admin routes with 403, and a host on admin routes', async () => {
+    for (const route of routes.filter((r) => ['host', 'admin'].includes(ACCESS[r.key] ?? ''))) {
+      const response = await call(route, tokens.customer);
+      expect({ route: route.key, status: response.statusCode }).toEqual({ route: route.key, status: 403 });
+    }
+    for (const route of routes.filter((r) => ACCESS[r.key] === 'admin')) {
+      const response = await call(route, tokens.host);
+      expect({ route: route.key, status: response.statusCode }).toEqual({ route: route.key, status: 403 });
+    }
+  });
+
+  it('lets the right role past the guard (the answer is never 401 or 403)', async () => {
+    const allowed: Record<Exclude<Access, 'public'>, string> = { signedIn: tokens.guest, customer: tokens.customer, host: tokens.host, admin: tokens.admin };
+    for (const route of routes.filter((r) => ACCESS[r.key] && ACCESS[r.key] !== 'public')) {
+      if (route.key === 'POST /api/accounts/logout') continue;
+      const response = await call(route, allowed[ACCESS[route.key] as Exclude<Access, 'public'>]);
+      expect({ route: route.key, refused: [401, 403].includes(response.statusCode) }).toEqual({ route: route.key, refused: false });
+    }
+  });
+});
