@@ -21,6 +21,7 @@ import { devOutboxRoutes } from './modules/mail/dev-routes.ts';
 import { favoritesRoutes } from './modules/favorites/routes.ts';
 import { reviewsRoutes } from './modules/reviews/routes.ts';
 import { adminReviewsRoutes } from './modules/reviews/admin-routes.ts';
+import { bookingsRoutes } from './modules/bookings/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -83,6 +84,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(favoritesRoutes);
       await api.register(reviewsRoutes);
       await api.register(adminReviewsRoutes);
+      await api.register(bookingsRoutes);
       if (config.NODE_ENV !== 'production') await api.register(devOutboxRoutes);
     },
     { prefix: '/api' },

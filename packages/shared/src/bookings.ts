@@ -3,6 +3,11 @@ import { z } from 'zod';
 /** Spec 001 section 9: Booked Activities, 6 per page, newest (highest id) first. */
 export const BOOKINGS_PAGE_SIZE = 6;
 
+export const BOOKING_MESSAGES = {
+  /** 403 for a guest session: guests have no dashboard; a sign-up with the same e-mail keeps their bookings. */
+  guestHasNoDashboard: 'Guest bookings are not listed in a dashboard. Sign up with the same e-mail address to see your bookings here.',
+} as const;
+
 export const bookingsQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
 
 /** One booked item as the dashboard lists it (spec 001 section 2, 'Customer dashboard'). Money in fils. */

@@ -49,6 +49,7 @@ const ACCESS: Record<string, Access> = {
   'DELETE /api/favorites/{activityId}': 'customer',
   'POST /api/activities/{id}/reviews': 'signedIn',
   'GET /api/accounts/me/reviews': 'signedIn',
+  'GET /api/accounts/me/bookings': 'customer',
   'GET /api/admin/reviews': 'admin',
   'POST /api/admin/reviews/{id}/approve': 'admin',
   'POST /api/admin/reviews/{id}/reject': 'admin',

@@ -1,3 +1,4 @@
 export * from './catalog.ts';
 export * from './customers.ts';
 export * from './outbox.ts';
+export * from './bookings.ts';

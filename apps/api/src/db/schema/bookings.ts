@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { activities, priceOptions } from './catalog.ts';
+import { customers } from './customers.ts';
+
+/**
+ * One paid order (spec 001 'Booking': id, total, bookedItems). Written by the server when the payment gateway
+ * confirms a payment, exactly once per payment (DESIGN 4): `paymentReference` is unique, so a repeated webhook or
+ * return page finds the booking it already made. Null only for bookings made without a gateway (the demo seed).
+ * Money is integer fils, VAT included; the order totals are those the checkout showed (spec 001 'Order totals').
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    /** Sum of the items before any discount. */
+    cartTotal: integer('cart_total').notNull(),
+    /** Activity and weekend-pass discounts together. */
+    cartDiscount: integer('cart_discount').notNull().default(0),
+    couponCode: text('coupon_code'),
+    couponDiscount: integer('coupon_discount').notNull().default(0),
+    /** What was charged. */
+    total: integer('total').notNull(),
+    paymentReference: text('payment_reference').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('bookings_customer_idx').on(t.customerId, t.id.desc())],
+);
+
+/**
+ * One line of a booking: an activity's price option and quantity (itemType 0), or one experience of a weekend
+ * pass (itemType 1, with the pass's name as sold). Prices, fee and host amount are copied at the time of sale
+ * (DESIGN 4: commission), so later catalogue edits never change a sold item. Each item carries its own voucher
+ * code (the spec's otp): 8 characters from an unambiguous alphabet, unique, which the host redeems.
+ */
+export const bookedItems = pgTable(
+  'booked_items',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    /** The booking's customer, repeated so the dashboard lists a customer's items from one index. */
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    /** 0 activity, 1 weekend pass (bundle). */
+    itemType: integer('item_type').notNull().default(0),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id),
+    /** The weekend pass's name at the time of sale; null for itemType 0. */
+    bundleName: text('bundle_name'),
+    /** The option sold; set null if the option is later removed (the copied figures below remain). */
+    priceOptionId: integer('price_option_id').references(() => priceOptions.id, { onDelete: 'set null' }),
+    /** The option's description at the time of sale. */
+    priceOptionDescription: text('price_option_description'),
+    quantity: integer('quantity').notNull(),
+    /** Unit price in fils at the time of sale. */
+    price: integer('price').notNull(),
+    /** Discounted unit price in fils at the time of sale (activity or weekend-pass discount); null when none. */
+    discountedPrice: integer('discounted_price'),
+    /** Amount paid for this line, in fils. */
+    total: integer('total').notNull(),
+    /** The Online Marketplace Fee kept from `total`, in fils (DESIGN 4). */
+    marketplaceFee: integer('marketplace_fee').notNull(),
+    /** What the host is owed for this line: total - marketplaceFee, in fils. */
+    hostAmount: integer('host_amount').notNull(),
+    voucherCode: text('voucher_code').notNull().unique(),
+    /** The delivery or meeting address as one line; null when none applies. */
+    address: text('address'),
+    /** The day chosen at checkout for activities that ask for a date; null otherwise. */
+    bookedFor: date('booked_for'),
+    purchaseDate: timestamp('purchase_date', { withTimezone: true }).notNull().defaultNow(),
+    /** When the host verified the voucher code; null until then. */
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('booked_items_customer_idx').on(t.customerId, t.id.desc()),
+    index('booked_items_booking_idx').on(t.bookingId),
+    index('booked_items_activity_idx').on(t.activityId),
+    check('booked_items_item_type_check', sql`${t.itemType} in (0, 1)`),
+    check('booked_items_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);

@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { BOOKING_MESSAGES, bookedItemsPageSchema, type BookedItemsPage } from '@weekends/shared';
+import { bearer, createTestApp, signUp, type TestApp } from '../../test/helpers.ts';
+import { bookedItems, bookings, customers, priceOptions } from '../../db/schema/index.ts';
+import { newVoucherCode, splitCommission, VOUCHER_ALPHABET, VOUCHER_CODE_LENGTH } from './service.ts';
+
+let t: TestApp;
+let safari: { id: number; slug: string; title: string };
+let cruise: { id: number; slug: string; title: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const city = await t.fixtures.insertCity({ name: 'Dubai' });
+  safari = await t.fixtures.insertActivity({
+    title: 'Desert Safari',
+    cityId: city.id,
+    prices: [{ price: 20_000, discountedPrice: 15_000 }],
+    images: ['/uploads/test/safari-first.webp', '/uploads/test/safari-second.webp'],
+  });
+  cruise = await t.fixtures.insertActivity({ title: 'Dhow Cruise', cityId: city.id, prices: [{ price: 10_000 }], images: [] });
+});
+afterAll(() => t.close());
+
+let voucherSequence = 0;
+/** A booking of `count` items for the customer, each one of the activity's first option; returns the item ids in insert order. */
+async function book(customerId: number, activityId: number, count: number, extra: Partial<typeof bookedItems.$inferInsert> = {}): Promise<number[]> {
+  const [option] = await t.db.select().from(priceOptions).where(eq(priceOptions.activityId, activityId)).limit(1);
+  const price = option?.price ?? 10_000;
+  const [booking] = await t.db
+    .insert(bookings)
+    .values({ customerId, cartTotal: price * count, total: price * count })
+    .returning({ id: bookings.id });
+  const ids: number[] = [];
+  for (let i = 0; i < count; i += 1) {
+    voucherSequence += 1;
+    const [row] = await t.db
+      .insert(bookedItems)
+      .values({
+        bookingId: booking!.id,
+        customerId,
+        activityId,
+        priceOptionId: option?.id ?? null,
+        quantity: 1,
+        price,
+        discountedPrice: option?.discountedPrice ?? null,
+        total: price,
+        ...splitCommission(price),
+        voucherCode: `T${String(voucherSequence).padStart(7, '0')}`,
+        ...extra,
+      })
+      .returning({ id: bookedItems.id });
+    ids.push(row!.id);
+  }
+  return ids;
+}
+
+const list = async (token: string | undefined, query = '') => t.app.inject({ method: 'GET', url: `/api/accounts/me/bookings${query}`, headers: token ? bearer(token) : {} });
+
+describe('GET /api/accounts/me/bookings', () => {
+  it('pages 13 items as 6, 6 and 1, newest first, with hasMore true, true, false', async () => {
+    const { token, user } = await signUp(t.app);
+    const ids = [...(await book(user.id, safari.id, 5)), ...(await book(user.id, cruise.id, 4)), ...(await book(user.id, safari.id, 4))];
+    expect(ids).toHaveLength(13);
+    const newestFirst = [...ids].sort((a, b) => b - a);
+
+    const pages: BookedItemsPage[] = [];
+    for (const page of [1, 2, 3]) {
+      const response = await list(token, `?page=${page}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      pages.push(bookedItemsPageSchema.parse(response.json()));
+    }
+    expect(pages.map((p) => p.items.length)).toEqual([6, 6, 1]);
+    expect(pages.map((p) => p.hasMore)).toEqual([true, true, false]);
+    expect(pages.map((p) => p.page)).toEqual([1, 2, 3]);
+    expect(pages.flatMap((p) => p.items.map((i) => i.id))).toEqual(newestFirst);
+
+    // No page number means the first page; past the end is an empty last page.
+    expect((await list(token)).json()).toEqual(pages[0]);
+    expect((await list(token, '?page=4')).json()).toEqual({ items: [], page: 4, hasMore: false });
+  });
+
+  it('answers hasMore false when the items fill exactly one page', async () => {
+    const { token, user } = await signUp(t.app);
+    await book(user.id, cruise.id, 6);
+    const body = (await list(token)).json();
+    expect(body.items).toHaveLength(6);
+    expect(body.hasMore).toBe(false);
+  });
+
+  it("describes each item as the dashboard shows it: title, the activity's first image, otp, total, address", async () => {
+    const { token, user } = await signUp(t.app);
+    const purchaseDate = new Date('2026-01-15T17:30:00.000Z');
+    const [activityItem] = await book(user.id, safari.id, 1, { quantity: 2, total: 30_000, address: 'Villa 3, Al Wasl Road, Jumeirah 1, Dubai', purchaseDate, voucherCode: 'ABCD2345' });
+    const [bundleItem] = await book(user.id, cruise.id, 1, { itemType: 1, bundleName: 'Weekends Pass: Dubai Classics' });
+    const { items } = bookedItemsPageSchema.parse((await list(token)).json());
+    const bookingOf = async (id: number) => (await t.db.select({ bookingId: bookedItems.bookingId }).from(bookedItems).where(eq(bookedItems.id, id)))[0]!.bookingId;
+
+    expect(items[0]).toEqual({
+      id: bundleItem,
+      bookingId: await bookingOf(bundleItem!),
+      itemType: 1,
+      title: 'Weekends Pass: Dubai Classics',
+      activity: { slug: cruise.slug, title: 'Dhow Cruise', image: null },
+      purchaseDate: expect.any(String),
+      otp: expect.stringMatching(/^T\d{7}$/),
+      total: 10_000,
+      quantity: 1,
+      address: null,
+    });
+    expect(items[1]).toEqual({
+      id: activityItem,
+      bookingId: await bookingOf(activityItem!),
+      itemType: 0,
+      title: 'Desert Safari',
+      activity: { slug: safari.slug, title: 'Desert Safari', image: '/uploads/test/safari-first.webp' },
+      purchaseDate: '2026-01-15T17:30:00.000Z',
+      otp: 'ABCD2345',
+      total: 30_000,
+      quantity: 2,
+      address: 'Villa 3, Al Wasl Road, Jumeirah 1, Dubai',
+    });
+  });
+
+  it("lists only the caller's own items", async () => {
+    const owner = await signUp(t.app);
+    const other = await signUp(t.app);
+    const mine = await book(owner.user.id, safari.id, 3);
+    const theirs = await book(other.user.id, safari.id, 2);
+    const ownIds = (await list(owner.token)).json().items.map((i: { id: number }) => i.id);
+    const otherIds = (await list(other.token)).json().items.map((i: { id: number }) => i.id);
+    expect(ownIds).toEqual([...mine].reverse());
+    expect(otherIds).toEqual([...theirs].reverse());
+    // A fresh account sees none, on any page.
+    const fresh = await signUp(t.app);
+    expect((await list(fresh.token)).json()).toEqual({ items: [], page: 1, hasMore: false });
+    expect((await list(fresh.token, '?page=2')).json()).toEqual({ items: [], page: 2, hasMore: false });
+  });
+
+  it('answers 401 without a session', async () => {
+    const response = await list(undefined);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
+  });
+
+  it('answers 403 to a guest with a message saying how to see the bookings', async () => {
+    const { token, user } = await signUp(t.app);
+    await book(user.id, safari.id, 1);
+    await t.db.update(customers).set({ isGuest: true }).where(eq(customers.id, user.id));
+    const response = await list(token);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ statusCode: 403, code: 'FORBIDDEN', message: BOOKING_MESSAGES.guestHasNoDashboard });
+  });
+
+  it('answers 400 for a page that is not a whole number from 1', async () => {
+    const { token } = await signUp(t.app);
+    for (const page of ['0', '-1', 'abc', '1.5', '10001']) {
+      const response = await list(token, `?page=${page}`);
+      expect(response.statusCode, page).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', fieldErrors: { page: expect.any(Array) } });
+    }
+  });
+});
+
+describe('voucher codes and commission', () => {
+  it('draws 8 characters from the unambiguous alphabet', () => {
+    expect(VOUCHER_ALPHABET).not.toMatch(/[01OI]/);
+    const codes = new Set(Array.from({ length: 500 }, () => newVoucherCode()));
+    for (const code of codes) expect(code).toMatch(new RegExp(`^[${VOUCHER_ALPHABET}]{${VOUCHER_CODE_LENGTH}}$`));
+    expect(codes.size).toBe(500);
+    expect(newVoucherCode(() => 0)).toBe('AAAAAAAA');
+  });
+
+  it('keeps the fee rounded down and the rest for the host', () => {
+    expect(splitCommission(29_800)).toEqual({ marketplaceFee: 4_470, hostAmount: 25_330 });
+    expect(splitCommission(999)).toEqual({ marketplaceFee: 149, hostAmount: 850 });
+    expect(splitCommission(10_000, 20)).toEqual({ marketplaceFee: 2_000, hostAmount: 8_000 });
+  });
+
+  it('refuses a second item with the same voucher code', async () => {
+    const { user } = await signUp(t.app);
+    await book(user.id, cruise.id, 1, { voucherCode: 'SAME2345' });
+    await expect(book(user.id, cruise.id, 1, { voucherCode: 'SAME2345' })).rejects.toThrow();
+  });
+});
