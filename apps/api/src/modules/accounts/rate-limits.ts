@@ -14,6 +14,9 @@ function perCustomer(request: FastifyRequest): string {
 export const ACCOUNT_RATE_LIMITS = {
   login: { max: 10, timeWindow: 60_000 },
   register: { max: 5, timeWindow: 60_000 },
+  /** Each call creates or updates an account, like a sign-up. */
+  guest: { max: 5, timeWindow: 60_000 },
+  corporateRegister: { max: 5, timeWindow: 60_000 },
   captchaChallenge: { max: 30, timeWindow: 60_000 },
   /** Guessing tokens is hopeless (HMAC), but each try is a database read. */
   confirm: { max: 20, timeWindow: 60_000 },

@@ -19,6 +19,7 @@ import { sendConfirmationMail } from './confirmation.ts';
 import { confirmationRoutes } from './confirmation-routes.ts';
 import { profileRoutes } from './profile-routes.ts';
 import { recoveryRoutes } from './recovery-routes.ts';
+import { guestsRoutes } from './guests-routes.ts';
 
 const tags = ['accounts'];
 
@@ -96,4 +97,5 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(confirmationRoutes);
   await app.register(recoveryRoutes);
   await app.register(profileRoutes);
+  await app.register(guestsRoutes);
 };

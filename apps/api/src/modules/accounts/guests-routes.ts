@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema, guestBodySchema, sessionAnswerSchema } from '@weekends/shared';
+import { ACCOUNT_RATE_LIMITS } from './rate-limits.ts';
+import { startSession } from './session-cookie.ts';
+import { toCurrentUser, verifyCaptcha } from './service.ts';
+import { continueAsGuest } from './guests.ts';
+
+const tags = ['accounts'];
+
+/** 'Continue as a Guest' from checkout (spec 001 'Guest and merging'). */
+export const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/accounts/guest',
+    {
+      config: { rateLimit: ACCOUNT_RATE_LIMITS.guest },
+      schema: {
+        tags,
+        description:
+          'Signs in as a guest: a new guest account, or the existing guest on that e-mail with the names and phone updated. ' +
+          '409 SOCIAL_ACCOUNT (the message names Google or Facebook) or EMAIL_EXISTS when the e-mail belongs to a full account. No mail is sent.',
+        body: guestBodySchema,
+        response: { 200: sessionAnswerSchema, 400: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { captcha, ...input } = request.body;
+      await verifyCaptcha(app, captcha);
+      const guest = await continueAsGuest(app.db, input);
+      await startSession(request, reply, guest.id, { rememberMe: false, transport: 'cookie' });
+      return toCurrentUser(guest);
+    },
+  );
+};
