@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { forgotPasswordBodySchema } from '@weekends/shared/accounts';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../components/form/FormAlert.tsx';
+import { SubmitButton } from '../../../components/form/SubmitButton.tsx';
+import { TextField } from '../../../components/form/TextField.tsx';
+import { applyApiError } from '../../../components/form/apiErrors.ts';
+import { useRequestResetCode } from '../api.ts';
+
+/** Step 1: the registered e-mail. 'Invalid Email Address!' when no account has it (spec 001 sections 4 and 8). */
+export function EmailStep({ defaultEmail, onSent }: { defaultEmail: string; onSent: (email: string) => void }) {
+  const { t } = useTranslation('recovery');
+  const request = useRequestResetCode();
+  const [alert, setAlert] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(forgotPasswordBodySchema), defaultValues: { email: defaultEmail } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setAlert(null);
+    try {
+      await request.mutateAsync(values);
+      onSent(values.email);
+    } catch (error) {
+      setAlert(applyApiError(error, setError, ['email']) || null);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <p className="text-sm leading-relaxed text-slate-600">{t('email.intro')}</p>
+      {alert && <FormAlert>{alert}</FormAlert>}
+      <TextField label={t('email.label')} type="email" autoComplete="email" inputMode="email" autoFocus error={errors.email?.message} {...register('email')} />
+      <SubmitButton pending={request.isPending}>{t('email.submit')}</SubmitButton>
+    </form>
+  );
+}
