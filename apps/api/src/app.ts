@@ -21,6 +21,7 @@ import { devOutboxRoutes } from './modules/mail/dev-routes.ts';
 import { favoritesRoutes } from './modules/favorites/routes.ts';
 import { reviewsRoutes } from './modules/reviews/routes.ts';
 import { adminReviewsRoutes } from './modules/reviews/admin-routes.ts';
+import { socialRoutes } from './modules/social/routes.ts';
 import { bookingsRoutes } from './modules/bookings/routes.ts';
 
 declare module 'fastify' {
@@ -81,6 +82,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(healthRoutes);
       await api.register(catalogRoutes);
       await api.register(accountsRoutes);
+      await api.register(socialRoutes);
       await api.register(favoritesRoutes);
       await api.register(reviewsRoutes);
       await api.register(adminReviewsRoutes);

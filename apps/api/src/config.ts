@@ -1,8 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { SocialProvider } from '@weekends/shared';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** An optional secret or id: an empty value counts as unset, so `FOO=` in an env file turns a feature off. */
+const optionalSetting = z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().min(1).optional());
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -31,6 +35,15 @@ const envSchema = z.object({
     .default('false')
     .transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v)),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  /** Social login (OpenID Connect): a provider's button shows only when both its client id and secret are set. */
+  GOOGLE_CLIENT_ID: optionalSetting,
+  GOOGLE_CLIENT_SECRET: optionalSetting,
+  GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
+  FACEBOOK_CLIENT_ID: optionalSetting,
+  FACEBOOK_CLIENT_SECRET: optionalSetting,
+  FACEBOOK_ISSUER: z.string().url().default('https://www.facebook.com'),
+  /** Facebook's discovery document names no token endpoint; its Graph API one answers the code with an ID token. */
+  FACEBOOK_TOKEN_ENDPOINT: z.string().url().default('https://graph.facebook.com/oauth/access_token'),
 });
 
 export type Config = z.infer<typeof envSchema> & { CATALOG_CACHE_SECONDS: number; uploadsDir: string; pgliteDir: string };
@@ -41,6 +54,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid environment: ${problems}`);
+  }
+  for (const provider of ['GOOGLE', 'FACEBOOK'] as const) {
+    const id = parsed.data[`${provider}_CLIENT_ID`];
+    const secret = parsed.data[`${provider}_CLIENT_SECRET`];
+    // Half a configuration is a typo, not a choice: say so at start rather than hide the button.
+    if (Boolean(id) !== Boolean(secret)) {
+      throw new Error(`Invalid environment: ${provider}_CLIENT_ID and ${provider}_CLIENT_SECRET must be set together`);
+    }
   }
   if (parsed.data.NODE_ENV === 'production' && !env.SESSION_SECRET) {
     throw new Error('Invalid environment: SESSION_SECRET must be set in production');
@@ -55,4 +76,38 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     uploadsDir: overrides.uploadsDir ?? path.join(base.DATA_DIR, 'uploads'),
     pgliteDir: overrides.pgliteDir ?? path.join(base.DATA_DIR, 'pglite'),
   };
+}
+
+export interface SocialProviderSettings {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** Space-separated scopes: Facebook names the profile scope 'public_profile'. */
+  scope: string;
+  /** Used only when the provider's discovery document names no token endpoint (Facebook). */
+  tokenEndpoint?: string;
+  /**
+   * Whether an ID token without an `email_verified` claim still carries a verified address. Google always sends
+   * the claim; Facebook never does, and only releases an address its user has confirmed.
+   */
+  emailVerifiedWhenUnstated: boolean;
+}
+
+/** The configured social-login providers; a provider without both client id and secret is absent. */
+export function socialProviderSettings(config: Config): Partial<Record<SocialProvider, SocialProviderSettings>> {
+  const providers: Partial<Record<SocialProvider, SocialProviderSettings>> = {};
+  if (config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET) {
+    providers.google = { issuer: config.GOOGLE_ISSUER, clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET, scope: 'openid email profile', emailVerifiedWhenUnstated: false };
+  }
+  if (config.FACEBOOK_CLIENT_ID && config.FACEBOOK_CLIENT_SECRET) {
+    providers.facebook = {
+      issuer: config.FACEBOOK_ISSUER,
+      clientId: config.FACEBOOK_CLIENT_ID,
+      clientSecret: config.FACEBOOK_CLIENT_SECRET,
+      scope: 'openid email public_profile',
+      tokenEndpoint: config.FACEBOOK_TOKEN_ENDPOINT,
+      emailVerifiedWhenUnstated: true,
+    };
+  }
+  return providers;
 }

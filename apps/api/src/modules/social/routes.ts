@@ -1,0 +1,217 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import rateLimit from '@fastify/rate-limit';
+import { z } from 'zod';
+import {
+  ACCOUNT_MESSAGES,
+  SOCIAL_PROVIDERS,
+  apiErrorSchema,
+  sessionAnswerSchema,
+  socialCompleteBodySchema,
+  socialPendingSchema,
+  socialProvidersAnswerSchema,
+  type SocialProvider,
+} from '@weekends/shared';
+import { socialProviderSettings } from '../../config.ts';
+import { createOidcClient, type OidcClient } from '../../lib/oauth.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { startSession } from '../accounts/session-cookie.ts';
+import { toCurrentUser } from '../accounts/service.ts';
+import { sealedCookie } from './sealed-cookie.ts';
+import { completeSocialSignUp, profileFromClaims, resolveSocialSignIn } from './service.ts';
+
+const tags = ['social login'];
+
+/** Per client address; each start and callback costs requests to the provider, each completion a write. */
+export const SOCIAL_RATE_LIMITS = {
+  start: { max: 20, timeWindow: 60_000 },
+  callback: { max: 20, timeWindow: 60_000 },
+  complete: { max: 10, timeWindow: 60_000 },
+} as const;
+
+const SOCIAL_MESSAGES = {
+  unknownProvider: 'This sign-in provider is not available.',
+  noPending: 'Your social sign-in has expired. Please start again.',
+} as const;
+
+const providerSchema = z.enum(SOCIAL_PROVIDERS);
+
+/** Between start and callback: the flow's checks and where to go afterwards. Ten minutes to sign in at the provider. */
+const flowCookie = sealedCookie(
+  'weekends_oauth',
+  'social-login-flow',
+  10 * 60_000,
+  z.object({ provider: providerSchema, state: z.string(), nonce: z.string(), codeVerifier: z.string(), returnTo: z.string() }),
+);
+
+/** Between callback and phone capture: who the provider vouched for. Fifteen minutes to enter a phone number. */
+const pendingCookie = sealedCookie(
+  'weekends_social',
+  'social-login-pending',
+  15 * 60_000,
+  z.object({ provider: providerSchema, subject: z.string(), email: z.string(), firstName: z.string(), lastName: z.string(), returnTo: z.string() }),
+);
+
+/**
+ * Where to go after signing in: a path on this site only. `//host` and `/\host` are other sites to a browser,
+ * so the value is resolved against a placeholder origin and kept only if it stays there.
+ */
+export function safeReturnTo(value: unknown): string {
+  if (typeof value !== 'string' || value.length > 1000 || !value.startsWith('/') || value.startsWith('//')) return '/';
+  if (value.includes('\\') || [...value].some((ch) => ch.charCodeAt(0) < 0x20)) return '/';
+  const base = 'http://same-site.invalid';
+  const url = new URL(value, base);
+  return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : '/';
+}
+
+const loginWith = (params: Record<string, string>) => `/login?${new URLSearchParams(params).toString()}`;
+
+export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new HttpError(429, 'RATE_LIMITED', ACCOUNT_MESSAGES.tooManyRequests),
+  });
+
+  const settings = socialProviderSettings(app.config);
+  // Built now, discovered at first use: no network at start.
+  const clients = new Map<SocialProvider, { client: OidcClient; emailVerifiedWhenUnstated: boolean }>();
+  for (const provider of SOCIAL_PROVIDERS) {
+    const s = settings[provider];
+    if (s) clients.set(provider, { client: createOidcClient(s), emailVerifiedWhenUnstated: s.emailVerifiedWhenUnstated });
+  }
+
+  const enabled = (name: string) => {
+    const found = clients.get(name as SocialProvider);
+    if (!found) throw new HttpError(404, 'NOT_FOUND', SOCIAL_MESSAGES.unknownProvider);
+    return { provider: name as SocialProvider, ...found };
+  };
+  const redirectUri = (provider: SocialProvider) => new URL(`/api/auth/${provider}/callback`, app.config.PUBLIC_URL).href;
+  const redirect = (reply: FastifyReply, location: string) => reply.header('cache-control', 'no-store').redirect(location, 302);
+
+  app.get(
+    '/auth/providers',
+    { schema: { tags, description: 'The social-login providers configured on this server, so the web shows only their buttons.', response: { 200: socialProvidersAnswerSchema } } },
+    () => ({ providers: SOCIAL_PROVIDERS.filter((p) => clients.has(p)) }),
+  );
+
+  app.get(
+    '/auth/:provider/start',
+    {
+      config: { rateLimit: SOCIAL_RATE_LIMITS.start },
+      schema: {
+        tags,
+        description: 'Redirects the browser to the provider (authorization code flow with PKCE). `returnTo` must be a path on this site, else `/`.',
+        params: z.object({ provider: z.string() }),
+        querystring: z.object({ returnTo: z.string().optional() }),
+        response: { 404: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { provider, client } = enabled(request.params.provider);
+      const returnTo = safeReturnTo(request.query.returnTo);
+      let authorization;
+      try {
+        authorization = await client.start(redirectUri(provider));
+      } catch (error) {
+        request.log.warn({ err: error, provider }, 'social login: the provider could not be reached');
+        return redirect(reply, loginWith({ socialError: 'failed' }));
+      }
+      flowCookie.set(request, reply, { provider, ...authorization.checks, returnTo });
+      return redirect(reply, authorization.url.href);
+    },
+  );
+
+  app.get(
+    '/auth/:provider/callback',
+    {
+      config: { rateLimit: SOCIAL_RATE_LIMITS.callback },
+      schema: {
+        tags,
+        description:
+          'Where the provider sends the browser back. Redirects to returnTo signed in, to /login?social=phone&returnTo=… for a new account, ' +
+          'or to /login?socialError=exists|otherProvider|unverified|failed (otherProvider adds provider=google|facebook, the one the account uses).',
+        params: z.object({ provider: z.string() }),
+        response: { 404: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { provider, client, emailVerifiedWhenUnstated } = enabled(request.params.provider);
+      const flow = flowCookie.read(request);
+      flowCookie.clear(request, reply);
+      if (!flow || flow.provider !== provider) return redirect(reply, loginWith({ socialError: 'failed' }));
+
+      let claims;
+      try {
+        // The provider's error parameter, a wrong state, a replayed code or a bad ID token all throw here.
+        claims = await client.finish(new URL(request.url, app.config.PUBLIC_URL), flow);
+      } catch (error) {
+        request.log.warn({ err: error, provider }, 'social login: the provider answer was refused');
+        return redirect(reply, loginWith({ socialError: 'failed' }));
+      }
+      const profile = profileFromClaims(provider, claims, emailVerifiedWhenUnstated);
+      if (!profile) return redirect(reply, loginWith({ socialError: 'unverified' }));
+
+      try {
+        const outcome = await resolveSocialSignIn(app.db, profile);
+        switch (outcome.kind) {
+          case 'signIn':
+            await startSession(request, reply, outcome.customerId, { rememberMe: false, transport: 'cookie' });
+            return redirect(reply, flow.returnTo);
+          case 'exists':
+            return redirect(reply, loginWith({ socialError: 'exists' }));
+          case 'otherProvider':
+            return redirect(reply, loginWith({ socialError: 'otherProvider', provider: outcome.provider }));
+          case 'phoneNeeded':
+            pendingCookie.set(request, reply, { ...profile, returnTo: flow.returnTo });
+            return redirect(reply, loginWith({ social: 'phone', returnTo: flow.returnTo }));
+        }
+      } catch (error) {
+        // The browser is mid-redirect: it gets the login page with a message, never an error document.
+        request.log.error({ err: error, provider }, 'social login: signing in failed');
+        return redirect(reply, loginWith({ socialError: 'failed' }));
+      }
+    },
+  );
+
+  const pendingOf = (request: FastifyRequest) => {
+    const pending = pendingCookie.read(request);
+    if (!pending) throw new HttpError(404, 'NO_PENDING_SOCIAL_LOGIN', SOCIAL_MESSAGES.noPending);
+    return pending;
+  };
+
+  app.get(
+    '/auth/social/pending',
+    {
+      schema: {
+        tags,
+        description: 'The provider profile waiting for a phone number (from the signed cookie the callback set); 404 when none or expired.',
+        response: { 200: socialPendingSchema, 404: apiErrorSchema },
+      },
+    },
+    (request, reply) => {
+      const { provider, firstName, lastName, email } = pendingOf(request);
+      reply.header('cache-control', 'no-store');
+      return { provider, firstName, lastName, email };
+    },
+  );
+
+  app.post(
+    '/auth/social/complete',
+    {
+      config: { rateLimit: SOCIAL_RATE_LIMITS.complete },
+      schema: {
+        tags,
+        description: 'Creates the social account (or turns the guest on that e-mail into it) with the phone number, and signs it in.',
+        body: socialCompleteBodySchema,
+        response: { 201: sessionAnswerSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const pending = pendingOf(request);
+      const customer = await completeSocialSignUp(app.db, pending, request.body.phoneNumber);
+      pendingCookie.clear(request, reply);
+      await startSession(request, reply, customer.id, { rememberMe: false, transport: 'cookie' });
+      return reply.status(201).send(toCurrentUser(customer));
+    },
+  );
+};
