@@ -1,8 +1,10 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
-import { distanceKm, type ActivityCard as ActivityCardData } from '@weekends/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { distanceKm, type ActivityCard as ActivityCardData, type CurrentUser } from '@weekends/shared';
 import { ActivityCard } from './ActivityCard.tsx';
 
 const base: ActivityCardData = {
@@ -21,6 +23,28 @@ const base: ActivityCardData = {
   price: { id: 1, description: 'Adult', price: 30_000, discountedPrice: null },
 };
 
+const customer: CurrentUser = {
+  id: 3,
+  firstName: 'Layla',
+  lastName: 'Haddad',
+  email: 'layla@example.test',
+  phoneNumber: '+971501234567',
+  isGuest: false,
+  isHost: false,
+  isCorporate: false,
+  isConfirmed: true,
+  isAdmin: false,
+};
+
+/** Who is looking: null for a visitor. The session is seeded in the cache, as the header's request would leave it. */
+let sessionUser: CurrentUser | null = null;
+
+function withQueries(ui: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(['session', 'me'], sessionUser);
+  return <QueryClientProvider client={client}>{ui}</QueryClientProvider>;
+}
+
 function renderCard(activity: ActivityCardData, position?: { latitude: number; longitude: number } | null) {
   const router = createMemoryRouter(
     [
@@ -29,13 +53,45 @@ function renderCard(activity: ActivityCardData, position?: { latitude: number; l
     ],
     { initialEntries: ['/'] },
   );
-  render(<RouterProvider router={router} />);
+  render(withQueries(<RouterProvider router={router} />));
   return router;
 }
 
+/** The favourites API as a stand-in: the ids held, every call recorded, and PUT/DELETE answered when the test says. */
+function favouritesApi(initial: number[]) {
+  let ids = [...initial];
+  const calls: string[] = [];
+  const pending: { resolve: (status: number) => void }[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = init?.method ?? 'GET';
+    calls.push(`${method} ${url.pathname}`);
+    if (method === 'GET' && url.pathname === '/api/favorites/ids') return Response.json(ids);
+    if (method === 'GET' && url.pathname === '/api/favorites') return Response.json([]);
+    const match = /^\/api\/favorites\/(\d+)$/.exec(url.pathname);
+    if (!match) return new Response(null, { status: 404 });
+    const status = await new Promise<number>((resolve) => pending.push({ resolve }));
+    if (status === 204) ids = method === 'PUT' ? [Number(match[1]), ...ids] : ids.filter((id) => id !== Number(match[1]));
+    return status === 204 ? new Response(null, { status }) : Response.json({ statusCode: status, code: 'INTERNAL', message: 'boom' }, { status });
+  });
+  /** Answers the oldest waiting PUT or DELETE. */
+  const answer = async (status: number) => {
+    await waitFor(() => expect(pending.length).toBeGreaterThan(0));
+    pending.shift()!.resolve(status);
+  };
+  return { fetch, calls, answer };
+}
+
 describe('ActivityCard', () => {
+  beforeEach(() => {
+    sessionUser = null;
+    vi.stubGlobal('fetch', favouritesApi([]).fetch);
+  });
   // The web project runs without Vitest globals, so Testing Library cannot register its own cleanup.
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
 
   it('shows the struck original price beside the discounted one, and the floored percent off', () => {
     // 300 -> 199 is 33.67% off: the label must say 33, not 34.
@@ -47,9 +103,7 @@ describe('ActivityCard', () => {
   });
 
   it('shows just the price when there is no discount', () => {
-    const { container } = render(
-      <RouterProvider router={createMemoryRouter([{ path: '/', element: <ActivityCard activity={base} /> }])} />,
-    );
+    const { container } = render(withQueries(<RouterProvider router={createMemoryRouter([{ path: '/', element: <ActivityCard activity={base} /> }])} />));
     expect(screen.getByText('AED 300')).toBeInTheDocument();
     expect(container.querySelector('s')).toBeNull();
     expect(screen.queryByText(/% OFF/)).toBeNull();
@@ -91,16 +145,85 @@ describe('ActivityCard', () => {
     expect(screen.queryByText(/left/i)).toBeNull();
   });
 
-  it('opens the login prompt from the heart without following the card link', async () => {
+  it("opens the login prompt from a visitor's heart without following the card link or asking for favourites", async () => {
+    const api = favouritesApi([]);
+    vi.stubGlobal('fetch', api.fetch);
     const user = userEvent.setup();
     const router = renderCard(base);
-    await user.click(screen.getByRole('button', { name: /save desert safari at sunset to favourites/i }));
+    const heart = screen.getByRole('button', { name: 'Add to favourites' });
+    expect(heart).toHaveAccessibleDescription(base.title);
+    await user.click(heart);
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/log in to save experiences/i)).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(within(dialog).getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register');
     expect(router.state.location.pathname).toBe('/');
     expect(screen.queryByText('Activity page')).toBeNull();
+    expect(api.calls).toEqual([]);
+  });
+
+  it("opens the login prompt from a guest's heart: guests have no favourites", async () => {
+    sessionUser = { ...customer, isGuest: true };
+    const api = favouritesApi([]);
+    vi.stubGlobal('fetch', api.fetch);
+    const user = userEvent.setup();
+    renderCard(base);
+    await user.click(screen.getByRole('button', { name: 'Add to favourites' }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(api.calls).toEqual([]);
+  });
+
+  it("fills a customer's heart for a favourite, and empties it only after the removal succeeded", async () => {
+    sessionUser = customer;
+    const api = favouritesApi([base.id]);
+    vi.stubGlobal('fetch', api.fetch);
+    const user = userEvent.setup();
+    renderCard(base);
+    const heart = await screen.findByRole('button', { name: 'Remove from favourites', pressed: true });
+    await user.click(heart);
+    expect(heart).toHaveAttribute('aria-busy', 'true');
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await api.answer(204);
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
+    expect(heart).toHaveAccessibleName('Add to favourites');
+    expect(api.calls).toContain('DELETE /api/favorites/7');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('toggles the heart on only after the call succeeded', async () => {
+    sessionUser = customer;
+    const api = favouritesApi([]);
+    vi.stubGlobal('fetch', api.fetch);
+    const user = userEvent.setup();
+    const router = renderCard(base);
+    const heart = await screen.findByRole('button', { name: 'Add to favourites', pressed: false });
+    await waitFor(() => expect(api.calls).toContain('GET /api/favorites/ids'));
+    await user.click(heart);
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await api.answer(204);
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
+    expect(heart).toHaveAccessibleName('Remove from favourites');
+    expect(api.calls).toContain('PUT /api/favorites/7');
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('leaves the heart as it was and says so when the call fails', async () => {
+    sessionUser = customer;
+    const api = favouritesApi([]);
+    vi.stubGlobal('fetch', api.fetch);
+    const user = userEvent.setup();
+    renderCard(base);
+    const heart = await screen.findByRole('button', { name: 'Add to favourites', pressed: false });
+    await user.click(heart);
+    await api.answer(500);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your favourites could not be updated. Please try again.');
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    expect(heart).not.toHaveAttribute('aria-busy');
+    // It can be tried again.
+    await user.click(heart);
+    await api.answer(204);
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('navigates to the activity when the title is clicked', async () => {

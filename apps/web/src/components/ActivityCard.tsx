@@ -1,12 +1,12 @@
 import './cardI18n.ts';
-import { useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { distanceKm, hasDiscount, percentOff, type ActivityCard as ActivityCardData, type LatLng } from '@weekends/shared';
 import { Stars } from './Stars.tsx';
 import { Price } from './Price.tsx';
 import { ShareButtons } from './ShareButtons.tsx';
-import { LoginPrompt } from './LoginPrompt.tsx';
+import { FavoriteButton } from './FavoriteButton.tsx';
 
 /*
  * The spec's fixed 'Last 3 Left' label is deliberately absent: DESIGN.md section 5 shows remaining capacity
@@ -20,7 +20,7 @@ import { LoginPrompt } from './LoginPrompt.tsx';
  */
 export function ActivityCard({ activity, position }: { activity: ActivityCardData; position?: LatLng | null }) {
   const { t } = useTranslation('card');
-  const [promptOpen, setPromptOpen] = useState(false);
+  const titleId = useId();
   const href = `/activity/${activity.slug}`;
   const discounted = activity.price !== null && hasDiscount(activity.price);
   const distance =
@@ -54,24 +54,7 @@ export function ActivityCard({ activity, position }: { activity: ActivityCardDat
         {activity.soldOut && (
           <span className="absolute bottom-3 left-3 rounded-full bg-slate-900/85 px-2.5 py-1 text-xs font-semibold text-white">{t('soldOut')}</span>
         )}
-        <button
-          type="button"
-          aria-label={t('favourite', { title: activity.title })}
-          aria-haspopup="dialog"
-          onClick={(event) => {
-            event.preventDefault();
-            event.stopPropagation();
-            setPromptOpen(true);
-          }}
-          className="absolute top-2.5 right-2.5 z-10 inline-flex h-9 w-9 items-center justify-center rounded-full bg-white/95 text-slate-700 shadow-sm transition hover:text-coral-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-        >
-          <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-            <path
-              strokeLinejoin="round"
-              d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.8 3.6 4.5 7 4.5c2 0 3.4 1.1 5 3 1.6-1.9 3-3 5-3 3.4 0 5.5 3.3 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z"
-            />
-          </svg>
-        </button>
+        <FavoriteButton activityId={activity.id} describedBy={titleId} className="absolute top-2.5 right-2.5 z-10" />
       </div>
 
       <div className="flex flex-1 flex-col p-4">
@@ -92,7 +75,7 @@ export function ActivityCard({ activity, position }: { activity: ActivityCardDat
           )}
         </div>
 
-        <h3 className="mt-2 line-clamp-2 min-h-[2.75rem] text-base leading-snug font-semibold text-slate-900">
+        <h3 id={titleId} className="mt-2 line-clamp-2 min-h-[2.75rem] text-base leading-snug font-semibold text-slate-900">
           <Link to={href} className="after:absolute after:inset-0 after:content-[''] focus:outline-none">
             {activity.title}
           </Link>
@@ -114,8 +97,6 @@ export function ActivityCard({ activity, position }: { activity: ActivityCardDat
           <ShareButtons path={href} title={activity.title} size="sm" className="relative z-10 shrink-0" />
         </div>
       </div>
-
-      <LoginPrompt open={promptOpen} onOpenChange={setPromptOpen} reason={t('favouriteReason')} />
     </article>
   );
 }

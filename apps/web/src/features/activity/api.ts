@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ActivityDetail, Review } from '@weekends/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ActivityDetail, Review, ReviewBody, ReviewSubmitted } from '@weekends/shared';
 import { ApiRequestError, apiFetch } from '../../lib/api.ts';
 
 const getActivity = (slug: string) => apiFetch<ActivityDetail>(`/activities/${encodeURIComponent(slug)}`);
@@ -23,3 +23,12 @@ export const useActivityReviews = (activityId: number) => useQuery(activityRevie
 
 export const recordActivityView = (activityId: number) =>
   apiFetch<void>(`/activities/${activityId}/views`, { method: 'POST', json: {} });
+
+/** The review box: stored unpublished, so the public list does not change; the author's own list on the dashboard does. */
+export function useSubmitReview(activityId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (review: ReviewBody) => apiFetch<ReviewSubmitted>(`/activities/${activityId}/reviews`, { method: 'POST', json: review }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['account', 'reviews'] }),
+  });
+}

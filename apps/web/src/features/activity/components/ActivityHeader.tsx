@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ActivityDetail } from '@weekends/shared';
+import { FavoriteButton } from '../../../components/FavoriteButton.tsx';
 import { ShareButtons } from '../../../components/ShareButtons.tsx';
 import { Stars } from '../../../components/Stars.tsx';
 import { MapPinIcon } from './icons.tsx';
@@ -62,7 +63,11 @@ export function ActivityHeader({ activity, onAddReview }: { activity: ActivityDe
         >
           {t('addReview')}
         </a>
-        <ShareButtons path={`/activity/${activity.slug}`} title={activity.title} className="ml-auto" />
+        <div className="ml-auto flex items-center gap-2">
+          <FavoriteButton activityId={activity.id} variant="page" />
+          <span className="h-6 w-px bg-slate-200" aria-hidden="true" />
+          <ShareButtons path={`/activity/${activity.slug}`} title={activity.title} />
+        </div>
       </div>
     </header>
   );

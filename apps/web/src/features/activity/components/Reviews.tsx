@@ -1,12 +1,18 @@
-import { useState } from 'react';
+import { Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Review } from '@weekends/shared';
+import { FormAlert } from '../../../components/form/FormAlert.tsx';
 import { LoginPrompt } from '../../../components/LoginPrompt.tsx';
 import { ShareButtons } from '../../../components/ShareButtons.tsx';
 import { Stars } from '../../../components/Stars.tsx';
 import { formatDubaiDay } from '../../../lib/formatDubaiDay.ts';
+import { lazyWithPreload } from '../../../lib/lazyWithPreload.ts';
+import { useSession } from '../../../lib/session.ts';
 import { useActivityReviews } from '../api.ts';
 import { Paragraphs } from './Paragraphs.tsx';
+
+// The box's form code (react-hook-form, the schema) is fetched when a customer first reaches for the button.
+const ReviewForm = lazyWithPreload(() => import('./reviews/ReviewForm.tsx').then((m) => m.ReviewForm));
 
 function ReviewItem({ review }: { review: Review }) {
   return (
@@ -31,11 +37,35 @@ function ReviewItem({ review }: { review: Review }) {
   );
 }
 
-/** Published reviews, the invitation to write one, and a share row; writing needs an account, so visitors are asked to log in. */
+/**
+ * Published reviews, the review box and a share row. Spec 000: a logged-in customer's 'Submit A Review' toggles the
+ * box; anyone else gets the login pop-up. A submitted review closes the box and leaves the success message.
+ */
 export function Reviews({ activityId, sharePath, title }: { activityId: number; sharePath: string; title: string }) {
   const { t } = useTranslation('activity');
+  const session = useSession();
   const reviews = useActivityReviews(activityId);
   const [loginOpen, setLoginOpen] = useState(false);
+  const [boxOpen, setBoxOpen] = useState(false);
+  const [submitted, setSubmitted] = useState<string | null>(null);
+  const formId = useId();
+  const toggleButton = useRef<HTMLButtonElement>(null);
+  const customer = session.status === 'customer';
+
+  const toggleBox = () => {
+    if (session.status === 'loading') return;
+    if (!customer) {
+      setLoginOpen(true);
+      return;
+    }
+    setSubmitted(null);
+    setBoxOpen((open) => !open);
+  };
+
+  const closeBox = () => {
+    setBoxOpen(false);
+    toggleButton.current?.focus();
+  };
 
   return (
     <section id="reviews" aria-labelledby="reviews-heading" className="scroll-mt-32 border-t border-slate-200 pt-6">
@@ -44,13 +74,41 @@ export function Reviews({ activityId, sharePath, title }: { activityId: number; 
           {t('reviews.heading')}
         </h3>
         <button
+          ref={toggleButton}
           type="button"
-          onClick={() => setLoginOpen(true)}
+          onClick={toggleBox}
+          onPointerEnter={customer ? ReviewForm.preload : undefined}
+          onFocus={customer ? ReviewForm.preload : undefined}
+          aria-expanded={customer ? boxOpen : undefined}
+          aria-controls={customer && boxOpen ? formId : undefined}
+          aria-haspopup={customer ? undefined : 'dialog'}
           className="rounded-full border border-brand-700 px-5 py-2 text-sm font-semibold text-brand-700 transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
         >
           {t('reviews.submit')}
         </button>
       </div>
+
+      {submitted && (
+        <div className="mb-4">
+          <FormAlert tone="success">{submitted}</FormAlert>
+        </div>
+      )}
+
+      {boxOpen && (
+        <div className="mb-6">
+          <Suspense fallback={<div className="h-80 animate-pulse rounded-2xl bg-slate-100" aria-hidden="true" />}>
+            <ReviewForm
+              id={formId}
+              activityId={activityId}
+              onCancel={closeBox}
+              onSubmitted={(message) => {
+                setSubmitted(message);
+                closeBox();
+              }}
+            />
+          </Suspense>
+        </div>
+      )}
 
       {reviews.isPending ? (
         <div className="space-y-3" aria-hidden="true">

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { clampQuantity, selectionTotal, type ActivityDetail, type PriceOption } from '@weekends/shared';
 
 export type BookingProblem = 'quantity' | 'date';
+export type SaveResult = 'saved' | 'failed';
 
 export interface BookingLine {
   option: PriceOption;
@@ -19,16 +20,20 @@ export interface Booking {
   problem: BookingProblem | null;
   /** Tries to book: returns true when the selection is complete, otherwise highlights what is missing. */
   attemptBooking: () => boolean;
+  /** Whether Book Now kept the selection for the cart ('failed' when the browser refused); any change clears it. */
+  saveResult: SaveResult | null;
+  setSaveResult: (result: SaveResult) => void;
 }
 
 /**
  * The selection on the price panel, shared by the desktop panel and the mobile sheet so both show the same
- * quantities, date and total. It lives only on screen: the cart takes it over when Book Now succeeds.
+ * quantities, date and total. Book Now by a customer or guest keeps it as the saved cart item (savedCartItem.ts).
  */
 export function useBooking(activity: Pick<ActivityDetail, 'priceOptions' | 'dateInput'>): Booking {
   const [quantities, setQuantities] = useState<Record<number, number>>({});
   const [date, setDate] = useState<Date | undefined>();
   const [attempted, setAttempted] = useState(false);
+  const [saveResult, setSaveResult] = useState<SaveResult | null>(null);
 
   const lines = useMemo(
     () => activity.priceOptions.map((option) => ({ option, quantity: quantities[option.id] ?? 0 })),
@@ -39,6 +44,12 @@ export function useBooking(activity: Pick<ActivityDetail, 'priceOptions' | 'date
 
   const setQuantity = useCallback((optionId: number, quantity: number) => {
     setQuantities((current) => ({ ...current, [optionId]: clampQuantity(quantity) }));
+    setSaveResult(null);
+  }, []);
+
+  const chooseDate = useCallback((next: Date | undefined) => {
+    setDate(next);
+    setSaveResult(null);
   }, []);
 
   const attemptBooking = () => {
@@ -47,5 +58,16 @@ export function useBooking(activity: Pick<ActivityDetail, 'priceOptions' | 'date
     return missing === null;
   };
 
-  return { lines, setQuantity, date, setDate, needsDate: activity.dateInput, total, problem: attempted ? missing : null, attemptBooking };
+  return {
+    lines,
+    setQuantity,
+    date,
+    setDate: chooseDate,
+    needsDate: activity.dateInput,
+    total,
+    problem: attempted ? missing : null,
+    attemptBooking,
+    saveResult,
+    setSaveResult,
+  };
 }

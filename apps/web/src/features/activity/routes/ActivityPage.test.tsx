@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activityFixture } from '../testing/activityFixture.ts';
-import { fakeFetch } from '../testing/renderWithProviders.tsx';
+import { customerFixture, fakeFetch } from '../testing/renderWithProviders.tsx';
 import { ActivityPage } from './ActivityPage.tsx';
 
 const kayak = activityFixture();
@@ -80,5 +80,26 @@ describe('activity page', () => {
     vi.stubGlobal('fetch', fakeFetch({ 'GET /api/activities/desert-sunset-kayak': () => ({ status: 500, body: { message: 'boom' } }) }).fetch);
     renderAt('/activity/desert-sunset-kayak');
     expect(await screen.findByRole('button', { name: 'Try again' }, { timeout: 4000 })).toBeInTheDocument();
+  });
+
+  it("shows a customer's favourite heart filled on the page, and a visitor's heart opens the login prompt", async () => {
+    const user = userEvent.setup();
+    const customerApi = fakeFetch({
+      'GET /api/accounts/me': () => ({ status: 200, body: customerFixture }),
+      'GET /api/favorites/ids': () => ({ status: 200, body: [7] }),
+      'GET /api/activities/desert-sunset-kayak': () => ({ status: 200, body: kayak }),
+      'GET /api/activities/7/reviews': () => ({ status: 200, body: [] }),
+      'POST /api/activities/7/views': () => ({ status: 204 }),
+    });
+    vi.stubGlobal('fetch', customerApi.fetch);
+    renderAt('/activity/desert-sunset-kayak');
+    expect(await screen.findByRole('button', { name: 'Remove from favourites', pressed: true })).toBeInTheDocument();
+    cleanup();
+
+    vi.stubGlobal('fetch', api.fetch);
+    renderAt('/activity/desert-sunset-kayak');
+    await user.click(await screen.findByRole('button', { name: 'Add to favourites' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('You need to log in to save experiences to your favourites.');
+    expect(api.calls.some((call) => call.path.startsWith('/api/favorites'))).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -33,11 +34,20 @@ const state = (patch: Partial<ResultsState>): ResultsState => ({
   ...patch,
 });
 
+// Cards read the session for their favourite hearts; a visitor here.
+const visitorQueries = () => {
+  const client = new QueryClient();
+  client.setQueryData(['session', 'me'], null);
+  return client;
+};
+
 const renderGrid = (results: ResultsState) =>
   render(
-    <MemoryRouter>
-      <ResultsGrid results={results} position={null} />
-    </MemoryRouter>,
+    <QueryClientProvider client={visitorQueries()}>
+      <MemoryRouter>
+        <ResultsGrid results={results} position={null} />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 
 describe('ResultsGrid', () => {

@@ -1,9 +1,10 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ActivityDetail } from '@weekends/shared';
+import type { ActivityDetail, CurrentUser } from '@weekends/shared';
 import { activityFixture } from '../../testing/activityFixture.ts';
+import { customerFixture, renderWithProviders } from '../../testing/renderWithProviders.tsx';
+import { SAVED_CART_ITEM_KEY } from '../../lib/savedCartItem.ts';
 import { Booking } from './Booking.tsx';
 
 // A desktop: the price panel is mounted only from 1024 px.
@@ -13,16 +14,13 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  sessionStorage.clear();
 });
 
 const HELP = 'Due to Covid-19, this experience is currently unavailable. If you want to be notified when it gets available, please submit interest.';
 
-async function renderBooking(overrides: Partial<ActivityDetail> = {}) {
-  render(
-    <MemoryRouter>
-      <Booking activity={activityFixture(overrides)} />
-    </MemoryRouter>,
-  );
+async function renderBooking(overrides: Partial<ActivityDetail> = {}, user: CurrentUser | null = null) {
+  renderWithProviders(<Booking activity={activityFixture(overrides)} />, { user });
   // The phone bar is in the DOM too (CSS hides it on desktop); the tests drive the desktop panel, which loads lazily.
   return within(await screen.findByRole('region', { name: 'Book this experience' }));
 }
@@ -71,13 +69,49 @@ describe('price panel', () => {
     expect(region).not.toHaveAttribute('data-highlighted');
   });
 
-  it('opens the login prompt when Book Now is pressed with a total above 0', async () => {
+  it('opens the login prompt for a visitor when Book Now is pressed with a total above 0, saving nothing', async () => {
     const user = userEvent.setup();
     const panel = await renderBooking();
     await user.click(panel.getByRole('button', { name: 'Add one Adult' }));
     await user.click(panel.getByRole('button', { name: 'Book Now' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Log in or sign up to book this experience.');
+    expect(sessionStorage.getItem(SAVED_CART_ITEM_KEY)).toBeNull();
+  });
+
+  it('keeps a customer\'s selection as the saved cart item and says checkout is not open yet', async () => {
+    const user = userEvent.setup();
+    const panel = await renderBooking({}, customerFixture);
+    await user.click(panel.getByRole('button', { name: 'Add one Adult' }));
+    await user.click(panel.getByRole('button', { name: 'Add one Adult' }));
+    await user.click(panel.getByRole('button', { name: 'Book Now' }));
+    expect(panel.getByText('Your selection is saved. Online checkout opens soon.')).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(JSON.parse(sessionStorage.getItem(SAVED_CART_ITEM_KEY)!)).toEqual({
+      itemType: 0,
+      activityId: 7,
+      slug: 'desert-sunset-kayak',
+      cartPriceOptions: [{ priceOptionId: 1, quantity: 2 }],
+      date: null,
+    });
+    // Changing the selection clears the notice until Book Now is pressed again.
+    await user.click(panel.getByRole('button', { name: 'Add one Child' }));
+    expect(panel.queryByText(/your selection is saved/i)).not.toBeInTheDocument();
+  });
+
+  it("saves a guest's selection with the chosen day as a Dubai calendar date", async () => {
+    const user = userEvent.setup();
+    // A Monday: the calendar opens on January 2027, where the 15th is a Friday, one of the activity's days.
+    vi.useFakeTimers({ now: new Date('2027-01-11T08:00:00Z'), toFake: ['Date'] });
+    const panel = await renderBooking({ dateInput: true }, { ...customerFixture, isGuest: true });
+    await user.click(panel.getByRole('button', { name: 'Add one Child' }));
+    await user.click(panel.getByRole('button', { name: /choose a date/i }));
+    const calendar = await screen.findByRole('grid');
+    await user.click(within(calendar).getByRole('button', { name: /15/ }));
+    await user.click(panel.getByRole('button', { name: 'Book Now' }));
+    vi.useRealTimers();
+    expect(panel.getByText('Your selection is saved. Online checkout opens soon.')).toBeInTheDocument();
+    expect(JSON.parse(sessionStorage.getItem(SAVED_CART_ITEM_KEY)!)).toMatchObject({ cartPriceOptions: [{ priceOptionId: 2, quantity: 1 }], date: '2027-01-15' });
   });
 
   it('asks for a date before booking when the activity needs one', async () => {

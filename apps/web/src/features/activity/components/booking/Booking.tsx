@@ -2,8 +2,11 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActivityDetail } from '@weekends/shared';
 import { LoginPrompt } from '../../../../components/LoginPrompt.tsx';
+import { formatDubaiDate } from '../../../../lib/format.ts';
 import { lazyWithPreload } from '../../../../lib/lazyWithPreload.ts';
+import { useSession } from '../../../../lib/session.ts';
 import { useMediaQuery } from '../../../../lib/useMediaQuery.ts';
+import { saveCartItem } from '../../lib/savedCartItem.ts';
 import { useBooking } from '../../lib/useBooking.ts';
 import { MobileBookingBar } from './MobileBookingBar.tsx';
 
@@ -16,7 +19,8 @@ if (typeof window !== 'undefined' && window.matchMedia?.(DESKTOP).matches) Price
 
 /**
  * Booking on the activity page: the desktop panel and the phone bar share one selection.
- * Book Now with a complete selection asks the visitor to log in; the cart takes over once it exists.
+ * Book Now with a complete selection asks a visitor to log in (spec 000). A customer or guest has it kept as the
+ * one saved cart item, and is told plainly that online checkout is not open yet: there is no checkout to send them to.
  */
 export function Booking({ activity }: { activity: ActivityDetail }) {
   const { t } = useTranslation('activity');
@@ -24,9 +28,22 @@ export function Booking({ activity }: { activity: ActivityDetail }) {
   const [sheetOpen, setSheetOpen] = useState(false);
   const [loginOpen, setLoginOpen] = useState(false);
   const desktop = useMediaQuery(DESKTOP);
+  const session = useSession();
 
   const bookNow = () => {
-    if (booking.attemptBooking()) setLoginOpen(true);
+    if (!booking.attemptBooking()) return;
+    if (session.status !== 'customer' && session.status !== 'guest') {
+      setLoginOpen(true);
+      return;
+    }
+    const saved = saveCartItem({
+      itemType: 0,
+      activityId: activity.id,
+      slug: activity.slug,
+      cartPriceOptions: booking.lines.filter((line) => line.quantity > 0).map((line) => ({ priceOptionId: line.option.id, quantity: line.quantity })),
+      date: booking.needsDate && booking.date ? formatDubaiDate(booking.date, 'yyyy-MM-dd') : null,
+    });
+    booking.setSaveResult(saved ? 'saved' : 'failed');
   };
 
   return (

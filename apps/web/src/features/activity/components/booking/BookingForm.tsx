@@ -61,6 +61,15 @@ export function BookingForm({ activity, booking, onBookNow, variant }: Props) {
         </p>
       )}
 
+      {booking.saveResult && (
+        <p
+          role="status"
+          className={`rounded-lg px-3 py-2.5 text-sm font-medium ${booking.saveResult === 'saved' ? 'bg-brand-50 text-brand-900' : 'bg-red-50 text-red-700'}`}
+        >
+          {booking.saveResult === 'saved' ? t('booking.saved') : t('booking.saveFailed')}
+        </p>
+      )}
+
       <BookingAction soldOut={activity.soldOut} submitRequest={activity.submitRequest} onBookNow={onBookNow} showHelpText={variant === 'sheet'} />
     </div>
   );

@@ -1,0 +1,47 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ActivityCard } from '@weekends/shared';
+import { apiFetch } from './api.ts';
+import { useSession } from './session.ts';
+
+/** Every favourites query lives under this key, so one invalidation refreshes the hearts and My Favorite alike. */
+export const FAVORITES_KEY = ['account', 'favorites'] as const;
+
+/** The ids of the customer's favourites: one small request fills every heart on a page. */
+export const favoriteIdsQuery = queryOptions({
+  queryKey: [...FAVORITES_KEY, 'ids'] as const,
+  queryFn: () => apiFetch<number[]>('/favorites/ids'),
+  staleTime: 5 * 60_000,
+});
+
+/** My Favorite: the favourite activities as cards, newest first. */
+export const favoriteCardsQuery = queryOptions({
+  queryKey: [...FAVORITES_KEY, 'cards'] as const,
+  queryFn: () => apiFetch<ActivityCard[]>('/favorites'),
+});
+
+/** Favourites belong to full accounts: visitors and guests never ask (the server would answer 401 or 403). */
+export function useFavoriteIds() {
+  const session = useSession();
+  return useQuery({ ...favoriteIdsQuery, enabled: session.status === 'customer' });
+}
+
+/**
+ * Adds or removes one favourite. The caches change only once the server has agreed (spec 001 section 4: 'the
+ * heart toggles after a successful call'), so a failed call leaves every heart as it was, with nothing to undo.
+ */
+export function useToggleFavorite(activityId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (add: boolean) =>
+      apiFetch<void>(`/favorites/${activityId}`, { method: add ? 'PUT' : 'DELETE', headers: { 'x-requested-with': 'fetch' } }),
+    onSuccess: async (_answer, add) => {
+      // A list request already on its way may predate this change; drop it so it cannot overwrite the new state.
+      await queryClient.cancelQueries({ queryKey: FAVORITES_KEY });
+      queryClient.setQueryData(favoriteIdsQuery.queryKey, (ids = []) =>
+        add ? (ids.includes(activityId) ? ids : [activityId, ...ids]) : ids.filter((id) => id !== activityId),
+      );
+      if (!add) queryClient.setQueryData(favoriteCardsQuery.queryKey, (cards) => cards?.filter((card) => card.id !== activityId));
+      void queryClient.invalidateQueries({ queryKey: FAVORITES_KEY });
+    },
+  });
+}
