@@ -2,6 +2,7 @@ import { loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
+import { findDemoAccounts, formatDemoAccounts } from './db/seed/accounts.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir });
@@ -21,3 +22,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 await app.listen({ port: config.PORT, host: config.HOST });
 const local = `http://localhost:${config.PORT}`;
 app.log.info(`Weekends is running on ${local} (database: ${database.kind}); API docs at ${local}/api/docs`);
+
+// The demo sign-ins, only where the demo seed created them and they still open with the demo password.
+const demoAccounts = await findDemoAccounts(database.db);
+if (demoAccounts.length > 0) {
+  const banner = formatDemoAccounts(demoAccounts, config.NODE_ENV === 'production');
+  if (config.NODE_ENV === 'production') app.log.warn(banner);
+  else console.log(banner);
+}

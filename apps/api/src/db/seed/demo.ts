@@ -24,6 +24,7 @@ import {
   timings,
 } from '../schema/index.ts';
 import { createRng } from './prng.ts';
+import { hashDemoPasswords, insertDemoAccounts } from './accounts.ts';
 import { cities as cityData } from './content/cities.ts';
 import { demoCustomers } from './content/customers.ts';
 import { demoCategoryMenus, demoHomeSections } from './content/home.ts';
@@ -42,6 +43,7 @@ export async function insertDemo(db: Database, now = new Date()): Promise<boolea
   const plannedActivities = planActivities();
   const plannedCategories = planCategories();
   const plannedSlides = planSlides();
+  const demoPasswordHashes = await hashDemoPasswords();
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const existing = await tx.select({ id: cities.id }).from(cities).limit(1);
@@ -98,6 +100,7 @@ export async function insertDemo(db: Database, now = new Date()): Promise<boolea
 
     const customerRows = await tx.insert(customers).values(demoCustomers.map((c) => ({ ...c }))).returning({ id: customers.id });
     await insertReviews(tx, withId, customerRows.map((c) => c.id), now);
+    await insertDemoAccounts(tx, demoPasswordHashes, idOf, now);
 
     const popular = [...withId].sort((a, b) => b.popularity - a.popularity).slice(0, 6);
     const viewRng = createRng('activity-views');

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fromPrice } from '@weekends/shared';
+import { effectivePrice, fromPrice } from '@weekends/shared';
+import { eq } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../client.ts';
 import {
   activities,
@@ -11,9 +12,14 @@ import {
   activityDays,
   activityImages,
   activityPreferences,
+  bookedItems,
+  bookings,
   categories,
   cities,
+  corporates,
+  customers,
   days,
+  favorites,
   homeSectionActivities,
   homeSections,
   priceOptions,
@@ -23,6 +29,10 @@ import {
 } from '../schema/index.ts';
 import { seedBulkActivities, seedDemo, seedIfEmpty } from './index.ts';
 import { renderImage } from './images/render.ts';
+import { DEMO_CUSTOMER_ADDRESS, DEMO_PASSWORD, demoAccounts } from './content/accounts.ts';
+import { demoCustomers } from './content/customers.ts';
+import { VOUCHER_ALPHABET, VOUCHER_CODE_LENGTH } from '../../modules/bookings/service.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
 import { THEMES } from './images/themes.ts';
 
 /** The demo seed on in-memory PGlite, without image files: the invariants the listing and tests rely on. */
@@ -147,10 +157,79 @@ describe('demo seed', () => {
     }
   });
 
+  it('has the corporate Emirates Tech', async () => {
+    expect(await handle.db.select({ name: corporates.name, slug: corporates.slug, emailDomain: corporates.emailDomain }).from(corporates)).toEqual([
+      { name: 'Emirates Tech', slug: 'emirates-tech', emailDomain: 'emiratestech.ae' },
+    ]);
+  });
+
+  it('has confirmed demo accounts whose password meets the sign-up rule, beside the 12 reviewers', async () => {
+    expect(DEMO_PASSWORD).toMatch(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%^&*]).{6,}$/);
+    const rows = await handle.db.select().from(customers);
+    for (const c of demoCustomers) expect(rows.find((r) => r.email === c.email), c.email).toMatchObject({ passwordHash: null, isHost: false, isAdmin: false });
+    const byRole = Object.fromEntries(demoAccounts.map((a) => [a.role, rows.find((r) => r.email === a.email)!]));
+    expect(byRole.customer).toMatchObject({ isConfirmed: true, isGuest: false, isHost: false, isAdmin: false, isCorporate: false });
+    expect(byRole.host).toMatchObject({ isConfirmed: true, isHost: true, canManageActivities: true, isAdmin: false });
+    expect(byRole.admin).toMatchObject({ isConfirmed: true, isHost: false, isAdmin: true });
+    for (const account of Object.values(byRole)) {
+      expect(account.passwordHash).toMatch(/^\$argon2id\$/);
+      expect(await verifyPassword(account.passwordHash!, DEMO_PASSWORD)).toBe(true);
+    }
+  });
+
+  it("gives the demo customer 8 booked items over 3 bookings whose figures add up", async () => {
+    const [customer] = await handle.db.select().from(customers).where(eq(customers.email, 'customer@weekends.ae'));
+    const orders = await handle.db.select().from(bookings).where(eq(bookings.customerId, customer!.id));
+    const items = await handle.db.select().from(bookedItems).where(eq(bookedItems.customerId, customer!.id));
+    const options = await handle.db.select().from(priceOptions);
+    expect(orders).toHaveLength(3);
+    expect(items).toHaveLength(8);
+    expect(items.filter((i) => i.itemType === 1)).toHaveLength(3);
+    for (const order of orders) {
+      const own = items.filter((i) => i.bookingId === order.id);
+      expect(own.length).toBeGreaterThan(0);
+      expect(order.total).toBe(own.reduce((sum, i) => sum + i.total, 0));
+      expect(order.cartTotal).toBe(own.reduce((sum, i) => sum + i.price * i.quantity, 0));
+      expect(order.cartDiscount).toBe(order.cartTotal - order.total);
+      expect(order.paymentReference).toBeNull();
+    }
+    for (const item of items) {
+      const option = options.find((o) => o.id === item.priceOptionId)!;
+      expect(option.activityId).toBe(item.activityId);
+      expect(item.priceOptionDescription).toBe(option.description);
+      expect(item.price).toBe(option.price);
+      if (item.itemType === 0) {
+        expect(item.bundleName).toBeNull();
+        expect(item.total).toBe(effectivePrice(option) * item.quantity);
+      } else {
+        expect(item.bundleName).toBe('Weekends Pass: Abu Dhabi Culture and Coast');
+        expect(item.total).toBe(Math.floor((option.price * 85) / 100) * item.quantity);
+      }
+      expect(item.marketplaceFee + item.hostAmount).toBe(item.total);
+      expect(item.marketplaceFee).toBe(Math.floor((item.total * 15) / 100));
+      expect(item.voucherCode).toMatch(new RegExp(`^[${VOUCHER_ALPHABET}]{${VOUCHER_CODE_LENGTH}}$`));
+      expect(item.address).toBe(DEMO_CUSTOMER_ADDRESS);
+      expect(item.purchaseDate.getTime()).toBeLessThan(Date.now());
+    }
+    expect(new Set(items.map((i) => i.voucherCode)).size).toBe(8);
+  });
+
+  it('gives the demo customer 3 favourites and 2 published reviews', async () => {
+    const [customer] = await handle.db.select().from(customers).where(eq(customers.email, 'customer@weekends.ae'));
+    expect(await handle.db.select().from(favorites).where(eq(favorites.customerId, customer!.id))).toHaveLength(3);
+    const own = await handle.db.select().from(reviews).where(eq(reviews.customerId, customer!.id));
+    expect(own).toHaveLength(2);
+    for (const r of own) expect(r.isPublished && r.publishedAt !== null).toBe(true);
+  });
+
   it('does nothing when the database already has cities', async () => {
     const before = await handle.db.select({ id: activities.id }).from(activities);
+    const customersBefore = await handle.db.select({ id: customers.id }).from(customers);
     await seedIfEmpty(handle.db, { uploadsDir });
+    expect(await seedDemo(handle.db, { uploadsDir, images: false })).toBe(false);
     expect(await handle.db.select({ id: activities.id }).from(activities)).toHaveLength(before.length);
+    expect(await handle.db.select({ id: customers.id }).from(customers)).toHaveLength(customersBefore.length);
+    expect(await handle.db.select({ id: bookedItems.id }).from(bookedItems)).toHaveLength(8);
   });
 
   it('adds bulk activities with consistent fromPrice and hasImages', async () => {

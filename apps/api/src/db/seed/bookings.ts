@@ -1,0 +1,81 @@
+import { inArray } from 'drizzle-orm';
+import { lineTotal } from '@weekends/shared';
+import { bookedItems, bookings, priceOptions } from '../schema/index.ts';
+import { newVoucherCode, splitCommission } from '../../modules/bookings/service.ts';
+import { DEMO_CUSTOMER_ADDRESS, demoBookings } from './content/accounts.ts';
+import type { Tx } from './demo.ts';
+import { createRng } from './prng.ts';
+
+const DAY_MS = 86_400_000;
+/** Dubai is UTC+4 all year. */
+const DUBAI_OFFSET_HOURS = 4;
+
+/** `daysAgo` days before `now`, at `hour`:12 Dubai time. */
+export function dubaiTimeDaysAgo(now: Date, daysAgo: number, hour: number): Date {
+  const day = new Date(now.getTime() - daysAgo * DAY_MS);
+  return new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), hour - DUBAI_OFFSET_HOURS, 12));
+}
+
+/**
+ * The demo customer's orders as checkout will write them: one bookings row per order with its totals, one
+ * booked_items row per price option (or per experience of a weekend pass) with the prices, fee and host amount
+ * of the sale, a voucher code each and the customer's delivery address.
+ */
+export async function insertDemoBookings(tx: Tx, customerId: number, idOf: (slug: string) => number, now: Date): Promise<void> {
+  const slugs = [...new Set(demoBookings.flatMap((b) => (b.kind === 'pass' ? b.activities : b.lines.map((l) => l.activity))))];
+  const options = await tx
+    .select()
+    .from(priceOptions)
+    .where(inArray(priceOptions.activityId, slugs.map(idOf)));
+  const optionOf = (slug: string, description?: string) => {
+    const own = options.filter((o) => o.activityId === idOf(slug)).sort((a, b) => a.position - b.position || a.id - b.id);
+    const option = description === undefined ? own[0] : own.find((o) => o.description === description);
+    if (!option) throw new Error(`Seed refers to unknown price option ${slug} / ${description ?? 'first'}`);
+    return option;
+  };
+  // Seeded so the demo data comes out the same every run (real checkouts draw codes from crypto).
+  const rng = createRng('demo-voucher-codes');
+  const voucher = () => newVoucherCode((n) => rng.int(0, n - 1));
+
+  for (const order of demoBookings) {
+    const purchaseDate = dubaiTimeDaysAgo(now, order.daysAgo, order.hour);
+    const lines =
+      order.kind === 'pass'
+        ? order.activities.map((slug) => {
+            // A weekend pass uses each experience's first option, less the pass's percentage (rounded down).
+            const option = optionOf(slug);
+            const discountedPrice = Math.floor((option.price * (100 - order.discountPercent)) / 100);
+            return { slug, option, quantity: 1, price: option.price, discountedPrice, total: discountedPrice, itemType: 1, bundleName: order.name };
+          })
+        : order.lines.map((line) => {
+            const option = optionOf(line.activity, line.option);
+            const total = lineTotal({ ...option, quantity: line.quantity });
+            return { slug: line.activity, option, quantity: line.quantity, price: option.price, discountedPrice: option.discountedPrice, total, itemType: 0, bundleName: null };
+          });
+    const cartTotal = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
+    const total = lines.reduce((sum, l) => sum + l.total, 0);
+    const [booking] = await tx
+      .insert(bookings)
+      .values({ customerId, cartTotal, cartDiscount: cartTotal - total, total, createdAt: purchaseDate })
+      .returning({ id: bookings.id });
+    await tx.insert(bookedItems).values(
+      lines.map((l) => ({
+        bookingId: booking!.id,
+        customerId,
+        itemType: l.itemType,
+        activityId: idOf(l.slug),
+        bundleName: l.bundleName,
+        priceOptionId: l.option.id,
+        priceOptionDescription: l.option.description,
+        quantity: l.quantity,
+        price: l.price,
+        discountedPrice: l.discountedPrice !== null && l.discountedPrice < l.price ? l.discountedPrice : null,
+        total: l.total,
+        ...splitCommission(l.total),
+        voucherCode: voucher(),
+        address: DEMO_CUSTOMER_ADDRESS,
+        purchaseDate,
+      })),
+    );
+  }
+}

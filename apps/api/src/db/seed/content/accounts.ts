@@ -1,0 +1,92 @@
+/**
+ * Demo sign-ins for the demo database only (README 'Demo accounts'): one password for all three, which meets the
+ * sign-up rule (spec 001 section 5). They are inserted with the demo catalogue, so they exist only where the demo
+ * seed ran; the server prints them at start when they exist with this password.
+ */
+export const DEMO_PASSWORD = 'Weekend#2026';
+
+export type DemoRole = 'customer' | 'host' | 'admin';
+
+export interface DemoAccount {
+  role: DemoRole;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  isHost: boolean;
+  canManageActivities: boolean;
+  isAdmin: boolean;
+}
+
+export const demoAccounts: readonly DemoAccount[] = [
+  { role: 'customer', email: 'customer@weekends.ae', firstName: 'Mariam', lastName: 'Al Falasi', phoneNumber: '+971501234567', isHost: false, canManageActivities: false, isAdmin: false },
+  { role: 'host', email: 'host@weekends.ae', firstName: 'Rashid', lastName: 'Al Mazrouei', phoneNumber: '+971551234567', isHost: true, canManageActivities: true, isAdmin: false },
+  { role: 'admin', email: 'admin@weekends.ae', firstName: 'Noura', lastName: 'Saeed', phoneNumber: '+971561234567', isHost: false, canManageActivities: false, isAdmin: true },
+];
+
+/** The corporate whose employees register at /corporate/emirates-tech/register with an @emiratestech.ae address. */
+export const demoCorporate = { name: 'Emirates Tech', slug: 'emirates-tech', emailDomain: 'emiratestech.ae' } as const;
+
+/** Where the demo customer's bookings are delivered: one line, as checkout stores it. */
+export const DEMO_CUSTOMER_ADDRESS = 'Villa 23, 15B Street, Al Safa 1, Dubai, P.O. Box 118500';
+
+/** One line of a seeded booking: an activity's price option (by its description) and how many. */
+export interface DemoLine {
+  activity: string;
+  option: string;
+  quantity: number;
+}
+
+/**
+ * The demo customer's orders, oldest first, 8 items in all (2 dashboard pages). A weekend pass is sold as one item
+ * per experience, each at its first price option less the pass's discount (spec 001 section 9).
+ */
+export const demoBookings: readonly ({ daysAgo: number; hour: number } & ({ kind: 'activities'; lines: readonly DemoLine[] } | { kind: 'pass'; name: string; discountPercent: number; activities: readonly string[] }))[] = [
+  {
+    daysAgo: 75,
+    hour: 9,
+    kind: 'activities',
+    lines: [
+      { activity: 'desert-safari-with-bbq-dinner', option: 'Adult', quantity: 2 },
+      { activity: 'desert-safari-with-bbq-dinner', option: 'Child (3-11 years)', quantity: 1 },
+    ],
+  },
+  {
+    daysAgo: 40,
+    hour: 14,
+    kind: 'pass',
+    name: 'Weekends Pass: Abu Dhabi Culture and Coast',
+    discountPercent: 15,
+    activities: ['louvre-abu-dhabi-guided-tour', 'kayaking-through-the-mangroves-of-abu-dhabi', 'family-brunch-at-yas-bay-waterfront'],
+  },
+  {
+    daysAgo: 12,
+    hour: 19,
+    kind: 'activities',
+    lines: [
+      { activity: 'moroccan-hammam-ritual', option: 'Hammam ritual, 60 minutes', quantity: 1 },
+      { activity: 'live-online-emirati-cooking-class', option: 'Class with spice box delivered (UAE only)', quantity: 1 },
+      { activity: 'theme-park-day-on-yas-island', option: 'Family of four', quantity: 1 },
+    ],
+  },
+];
+
+export const demoFavorites = ['hot-air-balloon-ride-over-the-desert', 'jebel-jais-zipline-flight', 'pottery-wheel-class-in-alserkal-avenue'] as const;
+
+/** Published reviews by the demo customer, on experiences they booked. */
+export const demoCustomerReviews = [
+  {
+    activity: 'desert-safari-with-bbq-dinner',
+    daysAgo: 70,
+    rating: 5,
+    title: 'Our children loved every minute',
+    content: 'Pick-up was on time, the dune drive was exciting without being scary for the little one, and the BBQ was generous. The camel ride at sunset was the highlight.',
+  },
+  {
+    activity: 'moroccan-hammam-ritual',
+    daysAgo: 8,
+    rating: 4,
+    title: 'Properly relaxing',
+    content: 'A calm, spotless spa and a thorough scrub. It ran ten minutes late, but the tea and the quiet room afterwards made up for it.',
+  },
+] as const;
