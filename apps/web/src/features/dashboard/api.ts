@@ -1,0 +1,37 @@
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BookedItemsPage, ChangePasswordBody, CurrentUser, MyReview, UpdateProfileBody } from '@weekends/shared';
+import { apiFetch } from '../../lib/api.ts';
+import { currentUserQuery } from '../../lib/session.ts';
+
+/** Booked Activities: 6 a page, newest first, more on Load More. */
+export const myBookingsQuery = infiniteQueryOptions({
+  queryKey: ['account', 'bookings'] as const,
+  queryFn: ({ pageParam }) => apiFetch<BookedItemsPage>('/accounts/me/bookings', { query: { page: pageParam } }),
+  initialPageParam: 1,
+  getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+});
+
+export const useMyBookings = () => useInfiniteQuery(myBookingsQuery);
+
+/** Reviews/Ratings: the customer's own reviews, those awaiting approval included. */
+export const myReviewsQuery = queryOptions({
+  queryKey: ['account', 'reviews'] as const,
+  queryFn: () => apiFetch<MyReview[]>('/accounts/me/reviews'),
+});
+
+export const useMyReviews = () => useQuery(myReviewsQuery);
+
+/** Personal Information: the answer is the updated user, which the header and the dashboard show at once. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateProfileBody) => apiFetch<CurrentUser>('/accounts/me', { method: 'PATCH', json: body }),
+    onSuccess: (user) => queryClient.setQueryData(currentUserQuery.queryKey, user),
+  });
+}
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (body: ChangePasswordBody) => apiFetch<void>('/accounts/password/change', { method: 'POST', json: body }),
+  });
+}

@@ -1,0 +1,208 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ActivityCard } from '@weekends/shared';
+import { bookedItem, fakeFetch, myReview, renderDashboard } from '../testing/renderDashboard.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+type Answer = { status: number; body?: unknown };
+const failure: Answer = { status: 500, body: { statusCode: 500, code: 'INTERNAL', message: 'boom' } };
+
+function stub(routes: Parameters<typeof fakeFetch>[0]) {
+  const api = fakeFetch(routes);
+  vi.stubGlobal('fetch', api.fetch);
+  return api;
+}
+
+const card = (id: number): ActivityCard => ({
+  id,
+  slug: `activity-${id}`,
+  title: `Activity ${id}`,
+  isOnline: false,
+  submitRequest: false,
+  soldOut: false,
+  rating: 4,
+  reviewsCount: 3,
+  image: `/uploads/${id}.webp`,
+  city: { id: 1, name: 'Dubai' },
+  latitude: null,
+  longitude: null,
+  price: { id, description: 'Adult', price: 10_000, discountedPrice: null },
+});
+
+describe('Booked Activities', () => {
+  it('shows each booked item as spec 001 lists it', async () => {
+    stub({
+      'GET /api/accounts/me/bookings': () => ({
+        status: 200,
+        body: {
+          items: [
+            bookedItem(1, { address: 'Villa 12, Al Barsha, Dubai', total: 31_050 }),
+            bookedItem(2, { itemType: 1, title: 'Weekends Pass: Abu Dhabi Culture and Coast' }),
+          ],
+          page: 1,
+          hasMore: false,
+        },
+      }),
+    });
+    renderDashboard('/customer/dashboard/bookings');
+    const first = (await screen.findByRole('heading', { name: 'Experience 1' })).closest('li')!;
+    const item = within(first);
+    expect(item.getByText('#101')).toBeInTheDocument();
+    // 10:05 UTC, shown in Dubai time.
+    expect(item.getByText('14:05 5 Mar 2026')).toBeInTheDocument();
+    expect(item.getByText('V0000001')).toHaveClass('font-mono');
+    expect(item.getByText('AED 310.50')).toBeInTheDocument();
+    expect(item.getByText('Villa 12, Al Barsha, Dubai')).toBeInTheDocument();
+    expect(item.getByRole('link', { name: 'Open Experience 1' })).toHaveAttribute('href', '/activity/experience-1');
+
+    // A weekend pass carries the bundle's name as its title.
+    const pass = within(screen.getByRole('heading', { name: 'Weekends Pass: Abu Dhabi Culture and Coast' }).closest('li')!);
+    expect(pass.getByText('Weekend Pass')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
+  });
+
+  it('loads page 2 with Load More and hides it when there is no more', async () => {
+    const user = userEvent.setup();
+    let release: () => void = () => {};
+    const api = stub({
+      'GET /api/accounts/me/bookings': ({ query }) =>
+        query.get('page') === '2'
+          ? new Promise<Answer>((resolve) => {
+              release = () => resolve({ status: 200, body: { items: [bookedItem(7), bookedItem(8)], page: 2, hasMore: false } });
+            })
+          : { status: 200, body: { items: [1, 2, 3, 4, 5, 6].map((id) => bookedItem(id)), page: 1, hasMore: true } },
+    });
+    renderDashboard('/customer/dashboard/bookings');
+    expect(await screen.findAllByRole('heading', { level: 3 })).toHaveLength(6);
+    await user.click(screen.getByRole('button', { name: 'Load More' }));
+    expect(await screen.findByRole('button', { name: 'Loading…' })).toBeDisabled();
+    release();
+    expect(await screen.findByRole('heading', { name: 'Experience 8' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(8);
+    expect(screen.queryByRole('button', { name: /Load More|Loading/ })).toBeNull();
+    expect(api.calls.map((call) => call.query)).toEqual(['?page=1', '?page=2']);
+  });
+
+  it('keeps what it has when the next page fails, and tries again', async () => {
+    const user = userEvent.setup();
+    let failNext = true;
+    stub({
+      'GET /api/accounts/me/bookings': ({ query }) =>
+        query.get('page') === '2'
+          ? failNext
+            ? failure
+            : { status: 200, body: { items: [bookedItem(7)], page: 2, hasMore: false } }
+          : { status: 200, body: { items: [1, 2, 3, 4, 5, 6].map((id) => bookedItem(id)), page: 1, hasMore: true } },
+    });
+    renderDashboard('/customer/dashboard/bookings');
+    await user.click(await screen.findByRole('button', { name: 'Load More' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('More bookings could not be loaded.');
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(6);
+    failNext = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Experience 7' })).toBeInTheDocument();
+  });
+
+  it('says when there are no bookings yet', async () => {
+    stub({ 'GET /api/accounts/me/bookings': () => ({ status: 200, body: { items: [], page: 1, hasMore: false } }) });
+    renderDashboard('/customer/dashboard/bookings');
+    expect(await screen.findByText('No booked activities yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find an experience' })).toHaveAttribute('href', '/');
+  });
+
+  it('offers a retry when the list fails', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    stub({ 'GET /api/accounts/me/bookings': () => (fail ? failure : { status: 200, body: { items: [bookedItem(1)], page: 1, hasMore: false } }) });
+    renderDashboard('/customer/dashboard/bookings');
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load your bookings");
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Experience 1' })).toBeInTheDocument();
+  });
+});
+
+describe('My Favorite', () => {
+  it('shows the favourites as cards, and a filled heart takes one off the list once the server agreed', async () => {
+    const user = userEvent.setup();
+    let favourites = [card(4), card(9)];
+    const api = stub({
+      'GET /api/favorites': () => ({ status: 200, body: favourites }),
+      'GET /api/favorites/ids': () => ({ status: 200, body: favourites.map((c) => c.id) }),
+      'DELETE /api/favorites/4': () => {
+        favourites = favourites.filter((c) => c.id !== 4);
+        return { status: 204 };
+      },
+    });
+    renderDashboard('/customer/dashboard/favorite');
+    const cardOf = async (title: string) => within((await screen.findByRole('link', { name: title })).closest('article')!);
+    const first = await cardOf('Activity 4');
+    await waitFor(() => expect(first.getByRole('button', { name: 'Remove from favourites' })).toHaveAttribute('aria-pressed', 'true'));
+    await user.click(first.getByRole('button', { name: 'Remove from favourites' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Activity 4' })).toBeNull());
+    expect(screen.getByRole('link', { name: 'Activity 9' })).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual(['/api/favorites/4']);
+  });
+
+  it('says when there are no favourites, with a way to explore', async () => {
+    stub({ 'GET /api/favorites': () => ({ status: 200, body: [] }), 'GET /api/favorites/ids': () => ({ status: 200, body: [] }) });
+    renderDashboard('/customer/dashboard/favorite');
+    expect(await screen.findByText('No favourites yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Explore experiences' })).toHaveAttribute('href', '/');
+  });
+
+  it('offers a retry when the list fails', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    stub({ 'GET /api/favorites': () => (fail ? failure : { status: 200, body: [card(4)] }), 'GET /api/favorites/ids': () => ({ status: 200, body: [4] }) });
+    renderDashboard('/customer/dashboard/favorite');
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load your favourites");
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Activity 4' })).toBeInTheDocument();
+  });
+});
+
+describe('Reviews/Ratings', () => {
+  it('lists the reviews with stars and activity links, marking those awaiting approval', async () => {
+    stub({
+      'GET /api/accounts/me/reviews': () => ({
+        status: 200,
+        body: [myReview(2, { isPublished: false, publishedAt: null, rating: 5, title: 'Pending one' }), myReview(1, { title: 'Published one' })],
+      }),
+    });
+    renderDashboard('/customer/dashboard/reviews');
+    const pending = within((await screen.findByRole('heading', { name: 'Pending one' })).closest('li')!);
+    expect(pending.getByText('Awaiting approval')).toBeInTheDocument();
+    expect(pending.getByText('Submitted 8 Feb 2026')).toBeInTheDocument();
+    expect(pending.getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
+    expect(pending.getByRole('link', { name: 'Desert Sunset Kayak' })).toHaveAttribute('href', '/activity/desert-sunset-kayak');
+
+    const published = within(screen.getByRole('heading', { name: 'Published one' }).closest('li')!);
+    expect(published.queryByText('Awaiting approval')).toBeNull();
+    expect(published.getByText('Published 10 Feb 2026')).toBeInTheDocument();
+    expect(published.getByText('Calm water and a patient guide.')).toBeInTheDocument();
+  });
+
+  it('says when there are no reviews yet', async () => {
+    stub({ 'GET /api/accounts/me/reviews': () => ({ status: 200, body: [] }) });
+    renderDashboard('/customer/dashboard/reviews');
+    expect(await screen.findByText('No reviews yet')).toBeInTheDocument();
+  });
+
+  it('offers a retry when the list fails', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    stub({ 'GET /api/accounts/me/reviews': () => (fail ? failure : { status: 200, body: [myReview(1)] }) });
+    renderDashboard('/customer/dashboard/reviews');
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load your reviews");
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Review 1' })).toBeInTheDocument();
+  });
+});

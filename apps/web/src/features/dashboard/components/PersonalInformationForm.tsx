@@ -1,0 +1,62 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { NAME_MAX_LENGTH, updateProfileBodySchema, type CurrentUser, type UpdateProfileBody } from '@weekends/shared';
+import { FormAlert } from '../../../components/form/FormAlert.tsx';
+import { PhoneField } from '../../../components/form/PhoneField.tsx';
+import { SubmitButton } from '../../../components/form/SubmitButton.tsx';
+import { TextField } from '../../../components/form/TextField.tsx';
+import { applyApiError } from '../../../components/form/apiErrors.ts';
+import { useUpdateProfile } from '../api.ts';
+
+const FIELDS = ['firstName', 'lastName', 'phoneNumber'] as const;
+
+const valuesOf = (user: CurrentUser): UpdateProfileBody => ({ firstName: user.firstName, lastName: user.lastName, phoneNumber: user.phoneNumber ?? '' });
+
+/** Personal Information (spec 001 section 5): names and phone, each required, at most 180. The e-mail is the login and stays as it is. */
+export function PersonalInformationForm({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation('dashboard');
+  const update = useUpdateProfile();
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
+  const form = useForm<UpdateProfileBody>({ resolver: zodResolver(updateProfileBodySchema), defaultValues: valuesOf(user) });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) => {
+    setResult(null);
+    update.mutate(values, {
+      onSuccess: (saved) => {
+        form.reset(valuesOf(saved));
+        setResult({ tone: 'success', message: t('personal.saved') });
+      },
+      onError: (error) => {
+        const message = applyApiError(error, form.setError, FIELDS);
+        setResult(message ? { tone: 'error', message } : null);
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="max-w-2xl space-y-5">
+      <p className="text-sm text-slate-600">{t('personal.intro')}</p>
+      {result && <FormAlert tone={result.tone}>{result.message}</FormAlert>}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label={t('personal.firstName')} autoComplete="given-name" maxLength={NAME_MAX_LENGTH} error={errors.firstName?.message} {...form.register('firstName')} />
+        <TextField label={t('personal.lastName')} autoComplete="family-name" maxLength={NAME_MAX_LENGTH} error={errors.lastName?.message} {...form.register('lastName')} />
+      </div>
+      <TextField label={t('personal.email')} type="email" value={user.email} readOnly hint={t('personal.emailHint')} className="[&_input]:bg-slate-50 [&_input]:text-slate-600" />
+      <Controller
+        control={form.control}
+        name="phoneNumber"
+        render={({ field }) => (
+          <PhoneField label={t('personal.phone')} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.phoneNumber?.message} />
+        )}
+      />
+      <div className="pt-1">
+        <SubmitButton pending={update.isPending} className="sm:w-auto">
+          {t('personal.save')}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

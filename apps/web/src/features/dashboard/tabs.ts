@@ -1,0 +1,5 @@
+/** The dashboard's tabs, in order; each is the last part of its address (spec 001 section 2). */
+export const DASHBOARD_TABS = ['profile', 'favorite', 'bookings', 'reviews'] as const;
+export type DashboardTab = (typeof DASHBOARD_TABS)[number];
+
+export const isDashboardTab = (value: string | undefined): value is DashboardTab => (DASHBOARD_TABS as readonly (string | undefined)[]).includes(value);

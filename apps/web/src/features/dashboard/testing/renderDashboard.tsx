@@ -1,0 +1,86 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { BookedItem, CurrentUser, MyReview } from '@weekends/shared';
+import { DashboardPage } from '../routes/DashboardPage.tsx';
+
+export const customer: CurrentUser = {
+  id: 3,
+  firstName: 'Layla',
+  lastName: 'Haddad',
+  email: 'layla@example.test',
+  phoneNumber: '+971501234567',
+  isGuest: false,
+  isHost: false,
+  isCorporate: false,
+  isConfirmed: true,
+  isAdmin: false,
+};
+
+/** Opens the dashboard at `path` for a signed-in customer, with a fresh cache (no retries: failures show at once). */
+export function renderDashboard(path: string, user: CurrentUser = customer) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(['session', 'me'], user);
+  const router = createMemoryRouter(
+    [
+      { path: '/customer/dashboard/:tab', element: <DashboardPage /> },
+      { path: '/activity/:slug', element: <p>Activity page</p> },
+      { path: '/', element: <p>Home page</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, client };
+}
+
+type Answer = { status: number; body?: unknown };
+
+/** A fetch stand-in answering by 'METHOD /path' (the query string is passed to the handler), recording each call with its JSON body. */
+export function fakeFetch(routes: Record<string, (request: { query: URLSearchParams; body: unknown }) => Answer | Promise<Answer>>) {
+  const calls: { method: string; path: string; query: string; body?: unknown }[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = init?.method ?? 'GET';
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    calls.push({ method, path: url.pathname, query: url.search, ...(body !== undefined ? { body } : {}) });
+    const route = routes[`${method} ${url.pathname}`];
+    const { status, body: answer } = route ? await route({ query: url.searchParams, body }) : { status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' } };
+    return new Response(status === 204 ? null : JSON.stringify(answer), { status, headers: { 'content-type': 'application/json' } });
+  };
+  return { fetch, calls };
+}
+
+export function bookedItem(id: number, overrides: Partial<BookedItem> = {}): BookedItem {
+  return {
+    id,
+    bookingId: 100 + id,
+    itemType: 0,
+    title: `Experience ${id}`,
+    activity: { slug: `experience-${id}`, title: `Experience ${id}`, image: `/uploads/${id}.webp` },
+    // 10:05 UTC is 14:05 in Dubai.
+    purchaseDate: '2026-03-05T10:05:00.000Z',
+    otp: `V${String(id).padStart(7, '0')}`,
+    total: 25_000,
+    quantity: 2,
+    address: null,
+    ...overrides,
+  };
+}
+
+export function myReview(id: number, overrides: Partial<MyReview> = {}): MyReview {
+  return {
+    id,
+    title: `Review ${id}`,
+    content: 'Calm water and a patient guide.',
+    rating: 4,
+    isPublished: true,
+    publishedAt: '2026-02-10T08:00:00.000Z',
+    createdAt: '2026-02-08T08:00:00.000Z',
+    activity: { id: 7, slug: 'desert-sunset-kayak', title: 'Desert Sunset Kayak' },
+    ...overrides,
+  };
+}
