@@ -1,4 +1,86 @@
-/** Scaffold: replaced by the page's real implementation before this lands. */
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { GUEST_MESSAGES } from '@weekends/shared/guests';
+import { FormAlert } from '../../../components/form/FormAlert.tsx';
+import { GuestForm } from '../../../components/login-dialog/GuestForm.tsx';
+import { LoginForm } from '../../../components/login-dialog/LoginForm.tsx';
+import { usePageMeta } from '../../../lib/usePageMeta.ts';
+import { AuthLayout } from '../components/AuthLayout.tsx';
+import { AuthLink } from '../components/AuthLink.tsx';
+import { useFinishSignIn, useReturnState } from '../useFinishSignIn.ts';
+import '../i18n.ts';
+
+/**
+ * /login. Query parameters (spec 001 section 2):
+ * - email: fills in the e-mail (the existing-account warning links to /login?email=…);
+ * - name: greets the visitor ('Welcome back, {name}');
+ * - type: the first view. 'signup' (or 'register') is the sign-up page, so it goes to /register keeping the
+ *   query; 'guest' shows 'Continue as a Guest' (checkout sends visitors here); anything else, the sign-in form;
+ * - socialError=exists: the social login found a password account on that e-mail (GUEST_MESSAGES.socialAccountExists);
+ * - returnTo (or the location state's returnTo): where to go after signing in.
+ */
 export function LoginPage() {
-  return <h1>LoginPage</h1>;
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const type = params.get('type');
+  if (type === 'signup' || type === 'register') {
+    const rest = new URLSearchParams(params);
+    rest.delete('type');
+    return <Navigate to={{ pathname: '/register', search: rest.toString() }} state={location.state} replace />;
+  }
+  return type === 'guest' ? <GuestView /> : <SignInView />;
+}
+
+function SignInView() {
+  const { t } = useTranslation('auth');
+  const [params] = useSearchParams();
+  const finish = useFinishSignIn();
+  const returnState = useReturnState();
+  const name = params.get('name')?.trim();
+  usePageMeta(t('meta.login.title'), t('meta.login.description'));
+  return (
+    <AuthLayout
+      title={name ? t('login.welcomeBack', { name }) : t('login.heading')}
+      intro={t('login.intro')}
+      footer={
+        <>
+          {t('login.noAccount')}{' '}
+          <AuthLink to="/register" state={returnState}>
+            {t('login.signUp')}
+          </AuthLink>
+        </>
+      }
+    >
+      {params.get('socialError') === 'exists' && (
+        <div className="mb-4">
+          <FormAlert>{GUEST_MESSAGES.socialAccountExists}</FormAlert>
+        </div>
+      )}
+      <LoginForm defaultEmail={params.get('email') ?? ''} onSuccess={(user) => finish(user)} />
+    </AuthLayout>
+  );
+}
+
+function GuestView() {
+  const { t } = useTranslation('auth');
+  const finish = useFinishSignIn();
+  const returnState = useReturnState();
+  usePageMeta(t('meta.guest.title'), t('meta.guest.description'));
+  return (
+    <AuthLayout
+      title={t('guest.heading')}
+      intro={t('guest.intro')}
+      footer={
+        <>
+          {t('guest.orLogIn')}{' '}
+          <AuthLink to="/login" state={returnState}>
+            {t('guest.logIn')}
+          </AuthLink>
+        </>
+      }
+    >
+      {/* Spec 001 'Guest and merging': a guest goes on to checkout. */}
+      <GuestForm onSuccess={(user) => finish(user, '/checkout')} />
+    </AuthLayout>
+  );
 }

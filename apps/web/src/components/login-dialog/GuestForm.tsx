@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import type { CurrentUser, SessionAnswer } from '@weekends/shared/accounts';
+import { guestBodySchema, type GuestBody } from '@weekends/shared/guests';
+import { ApiRequestError, apiFetch } from '../../lib/api.ts';
+import { Captcha } from '../form/Captcha.tsx';
+import { FormAlert } from '../form/FormAlert.tsx';
+import { PhoneField } from '../form/PhoneField.tsx';
+import { SubmitButton } from '../form/SubmitButton.tsx';
+import { TextField } from '../form/TextField.tsx';
+import { applyApiError } from '../form/apiErrors.ts';
+import { EmailExistsNotice } from './EmailExistsNotice.tsx';
+import { toSessionUser } from './sessionUser.ts';
+import { useCaptchaSubmit } from './useCaptchaSubmit.ts';
+import './i18n.ts';
+
+const FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber'] as const;
+
+interface Props {
+  /** Called with the guest user (isGuest); the caller stores it and goes on to checkout. */
+  onSuccess: (user: CurrentUser) => void | Promise<void>;
+  /** In the pop-up, the existing-account warning's Log In switches views instead of opening /login. */
+  onLogIn?: (email: string) => void;
+}
+
+/** 'Continue as a Guest' (spec 001 sections 4 and 5): names, e-mail and phone, then POST /api/accounts/guest. */
+export function GuestForm({ onSuccess, onLogIn }: Props) {
+  const { t } = useTranslation('auth');
+  const [alert, setAlert] = useState('');
+  const [existingEmail, setExistingEmail] = useState<{ message: string; email: string } | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    setError,
+    formState: { errors },
+  } = useForm<GuestBody, unknown, z.output<typeof guestBodySchema>>({
+    resolver: zodResolver(guestBodySchema),
+    defaultValues: { firstName: '', lastName: '', email: '', phoneNumber: '', captcha: '' },
+  });
+
+  const { captcha, pending, onSubmit, renew } = useCaptchaSubmit(
+    (payload) => setValue('captcha', payload),
+    handleSubmit(async (body) => {
+      setAlert('');
+      setExistingEmail(null);
+      try {
+        const answer = await apiFetch<SessionAnswer>('/accounts/guest', { method: 'POST', json: body });
+        await onSuccess(toSessionUser(answer));
+      } catch (error) {
+        renew();
+        if (error instanceof ApiRequestError && error.body?.code === 'EMAIL_EXISTS') setExistingEmail({ message: error.body.message, email: body.email });
+        // SOCIAL_ACCOUNT: 'Opps! You last time signed up with your Gmail account.' (or Facebook), as the server says.
+        else setAlert(applyApiError(error, setError, FIELDS));
+      }
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {existingEmail && <EmailExistsNotice message={existingEmail.message} email={existingEmail.email} onLogIn={onLogIn} />}
+      {alert && <FormAlert>{alert}</FormAlert>}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label={t('fields.firstName')} autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
+        <TextField label={t('fields.lastName')} autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+      </div>
+      <TextField label={t('fields.email')} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
+      <Controller
+        control={control}
+        name="phoneNumber"
+        render={({ field, fieldState }) => (
+          <PhoneField label={t('fields.phone')} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
+        )}
+      />
+      <Captcha ref={captcha} onChange={(payload) => setValue('captcha', payload)} />
+      <SubmitButton pending={pending}>{t('guest.submit')}</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { ACCOUNT_MESSAGES, phoneNumberSchema, registerBodySchema, type CurrentUser, type SessionAnswer } from '@weekends/shared/accounts';
+import { ApiRequestError, apiFetch } from '../../lib/api.ts';
+import { Captcha } from '../form/Captcha.tsx';
+import { FormAlert } from '../form/FormAlert.tsx';
+import { PhoneField } from '../form/PhoneField.tsx';
+import { SubmitButton } from '../form/SubmitButton.tsx';
+import { TextField } from '../form/TextField.tsx';
+import { applyApiError } from '../form/apiErrors.ts';
+import { EmailExistsNotice } from './EmailExistsNotice.tsx';
+import { toSessionUser } from './sessionUser.ts';
+import { useCaptchaSubmit } from './useCaptchaSubmit.ts';
+import './i18n.ts';
+
+/** The server takes the phone as optional; spec 001 section 5 makes it required on the form, with a confirmation. */
+const signUpFormSchema = registerBodySchema
+  .extend({ phoneNumber: phoneNumberSchema, confirmPassword: z.string().min(1, ACCOUNT_MESSAGES.required) })
+  .refine((v) => v.password === v.confirmPassword, { message: ACCOUNT_MESSAGES.passwordsDoNotMatch, path: ['confirmPassword'] });
+type SignUpValues = z.input<typeof signUpFormSchema>;
+
+const FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber', 'password'] as const;
+
+interface Props {
+  defaultEmail?: string;
+  /** Called with the new user; the caller stores it, opens the confirmation prompt and moves on. */
+  onSuccess: (user: CurrentUser) => void | Promise<void>;
+  /** In the pop-up, the existing-account warning's Log In switches views instead of opening /login. */
+  onLogIn?: (email: string) => void;
+}
+
+/** 'Sign Up': names, e-mail, phone, password twice, the 'Happiness ambassador' opt-in and the captcha. */
+export function SignUpForm({ defaultEmail = '', onSuccess, onLogIn }: Props) {
+  const { t } = useTranslation('auth');
+  const [alert, setAlert] = useState('');
+  const [existingEmail, setExistingEmail] = useState<{ message: string; email: string } | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    setError,
+    formState: { errors },
+  } = useForm<SignUpValues, unknown, z.output<typeof signUpFormSchema>>({
+    resolver: zodResolver(signUpFormSchema),
+    defaultValues: { firstName: '', lastName: '', email: defaultEmail, phoneNumber: '', password: '', confirmPassword: '', happinessAmbassador: false, captcha: '' },
+  });
+
+  const { captcha, pending, onSubmit, renew } = useCaptchaSubmit(
+    (payload) => setValue('captcha', payload),
+    handleSubmit(async ({ confirmPassword: _confirm, ...body }) => {
+      setAlert('');
+      setExistingEmail(null);
+      try {
+        const answer = await apiFetch<SessionAnswer>('/accounts/register', { method: 'POST', json: body });
+        await onSuccess(toSessionUser(answer));
+      } catch (error) {
+        renew();
+        if (error instanceof ApiRequestError && error.body?.code === 'EMAIL_EXISTS') setExistingEmail({ message: error.body.message, email: body.email });
+        // SOCIAL_ACCOUNT (409) carries the message naming the provider; the rest map to fields or the alert.
+        else setAlert(applyApiError(error, setError, FIELDS));
+      }
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {existingEmail && <EmailExistsNotice message={existingEmail.message} email={existingEmail.email} onLogIn={onLogIn} />}
+      {alert && <FormAlert>{alert}</FormAlert>}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label={t('fields.firstName')} autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
+        <TextField label={t('fields.lastName')} autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+      </div>
+      <TextField label={t('fields.email')} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
+      <Controller
+        control={control}
+        name="phoneNumber"
+        render={({ field, fieldState }) => (
+          <PhoneField label={t('fields.phone')} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
+        )}
+      />
+      <TextField
+        label={t('fields.password')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('signUp.passwordHint')}
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField label={t('fields.confirmPassword')} type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+      <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 bg-slate-50 px-3 py-3 text-sm">
+        <input type="checkbox" className="mt-0.5 h-4 w-4 shrink-0 rounded border-slate-300 accent-brand-700" {...register('happinessAmbassador')} />
+        <span>
+          <span className="block font-medium text-slate-800">{t('signUp.ambassador')}</span>
+          <span className="mt-0.5 block text-xs text-slate-500">{t('signUp.ambassadorHint')}</span>
+        </span>
+      </label>
+      <Captcha ref={captcha} onChange={(payload) => setValue('captcha', payload)} />
+      <SubmitButton pending={pending}>{t('signUp.submit')}</SubmitButton>
+    </form>
+  );
+}

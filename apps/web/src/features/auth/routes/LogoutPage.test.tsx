@@ -1,0 +1,67 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { currentUserQuery } from '../../../lib/session.ts';
+import { fakeFetch, userFixture } from '../testing/renderAuth.tsx';
+import { LogoutPage } from './LogoutPage.tsx';
+
+function renderLogout() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(currentUserQuery.queryKey, userFixture());
+  client.setQueryData(['account', 'favorites'], [7]);
+  const router = createMemoryRouter(
+    [
+      { path: '/logout', Component: LogoutPage },
+      { path: '/', element: <p>home</p> },
+    ],
+    { initialEntries: ['/logout'] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, client };
+}
+
+beforeEach(() => {
+  sessionStorage.setItem('weekends:token', 'abc');
+  localStorage.setItem('weekends:cart', '{"items":[]}');
+  localStorage.setItem('unrelated', 'kept');
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+describe('/logout', () => {
+  it('clears the stored data, ends the session, waits 2 seconds on "Logging you out…", then goes home', async () => {
+    const api = fakeFetch({ 'POST /api/accounts/logout': () => ({ status: 204 }) });
+    vi.stubGlobal('fetch', api.fetch);
+    const started = Date.now();
+    const { router, client } = renderLogout();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Logging you out…' })).toBeInTheDocument();
+    expect(sessionStorage.getItem('weekends:token')).toBeNull();
+    expect(localStorage.getItem('weekends:cart')).toBeNull();
+    expect(localStorage.getItem('unrelated')).toBe('kept');
+    await waitFor(() => expect(client.getQueryData(currentUserQuery.queryKey)).toBeNull());
+    expect(client.getQueryData(['account', 'favorites'])).toBeUndefined();
+    expect(router.state.location.pathname).toBe('/logout');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 3000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
+    expect(api.calls).toEqual([{ method: 'POST', path: '/api/accounts/logout', body: undefined }]);
+  });
+
+  it('still forgets the user and goes home when the request fails', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const { router, client } = renderLogout();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 3000 });
+    expect(client.getQueryData(currentUserQuery.queryKey)).toBeNull();
+  });
+});

@@ -1,0 +1,63 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLocation, type InitialEntry, type RouteObject } from 'react-router';
+import { GuestOnly } from '../../../app/guards.tsx';
+
+/**
+ * Renders sign-in routes behind the app's real guest-only guard, with a fresh query cache, at `entry`.
+ * Any other address renders its path, so a test can see where the visitor was sent.
+ */
+export function renderAuth(routes: RouteObject[], entry: InitialEntry) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { element: <GuestOnly />, children: routes },
+      { path: '*', Component: Elsewhere },
+    ],
+    { initialEntries: [entry] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, client };
+}
+
+function Elsewhere() {
+  return <p data-testid="elsewhere">{useLocation().pathname}</p>;
+}
+
+type Route = (init?: RequestInit) => { status: number; body?: unknown };
+
+/** A fetch stand-in answering JSON by method and path, recording each call with its JSON body. */
+export function fakeFetch(routes: Record<string, Route>) {
+  const calls: { method: string; path: string; body: unknown }[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = init?.method ?? 'GET';
+    calls.push({ method, path: url.pathname, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
+    const route = routes[`${method} ${url.pathname}`];
+    const { status, body } = route ? route(init) : { status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' } };
+    return new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  };
+  return { fetch, calls };
+}
+
+export const visitor = { 'GET /api/accounts/me': () => ({ status: 401, body: { statusCode: 401, code: 'UNAUTHORIZED', message: 'Please log in to continue.' } }) };
+
+export function userFixture(overrides: Record<string, unknown> = {}) {
+  return {
+    id: 41,
+    firstName: 'Sara',
+    lastName: 'Haddad',
+    email: 'sara@example.com',
+    phoneNumber: '+971501234567',
+    isGuest: false,
+    isHost: false,
+    isCorporate: false,
+    isConfirmed: false,
+    isAdmin: false,
+    ...overrides,
+  };
+}
