@@ -6,6 +6,8 @@ export const BOOKINGS_PAGE_SIZE = 6;
 export const BOOKING_MESSAGES = {
   /** 403 for a guest session: guests have no dashboard; a sign-up with the same e-mail keeps their bookings. */
   guestHasNoDashboard: 'Guest bookings are not listed in a dashboard. Sign up with the same e-mail address to see your bookings here.',
+  /** 403 until the e-mail is confirmed: voucher codes are as good as tickets (see bookings/routes.ts). */
+  confirmEmailFirst: 'Please confirm your email address to see your bookings and voucher codes.',
 } as const;
 
 export const bookingsQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });

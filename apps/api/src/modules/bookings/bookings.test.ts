@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { BOOKING_MESSAGES, bookedItemsPageSchema, type BookedItemsPage } from '@weekends/shared';
-import { bearer, createTestApp, signUp, type TestApp } from '../../test/helpers.ts';
+import { bearer, clientIp, createTestApp, signUp, solveCaptcha, strongPassword, type TestApp } from '../../test/helpers.ts';
 import { bookedItems, bookings, customers, priceOptions } from '../../db/schema/index.ts';
 import { newVoucherCode, splitCommission, VOUCHER_ALPHABET, VOUCHER_CODE_LENGTH } from './service.ts';
 
@@ -55,11 +55,18 @@ async function book(customerId: number, activityId: number, count: number, extra
   return ids;
 }
 
+/** Booked Activities need a confirmed e-mail address (see routes.ts), so most tests confirm at once. */
+async function confirmedSignUp() {
+  const account = await signUp(t.app);
+  await t.db.update(customers).set({ isConfirmed: true }).where(eq(customers.id, account.user.id));
+  return account;
+}
+
 const list = async (token: string | undefined, query = '') => t.app.inject({ method: 'GET', url: `/api/accounts/me/bookings${query}`, headers: token ? bearer(token) : {} });
 
 describe('GET /api/accounts/me/bookings', () => {
   it('pages 13 items as 6, 6 and 1, newest first, with hasMore true, true, false', async () => {
-    const { token, user } = await signUp(t.app);
+    const { token, user } = await confirmedSignUp();
     const ids = [...(await book(user.id, safari.id, 5)), ...(await book(user.id, cruise.id, 4)), ...(await book(user.id, safari.id, 4))];
     expect(ids).toHaveLength(13);
     const newestFirst = [...ids].sort((a, b) => b - a);
@@ -82,7 +89,7 @@ describe('GET /api/accounts/me/bookings', () => {
   });
 
   it('answers hasMore false when the items fill exactly one page', async () => {
-    const { token, user } = await signUp(t.app);
+    const { token, user } = await confirmedSignUp();
     await book(user.id, cruise.id, 6);
     const body = (await list(token)).json();
     expect(body.items).toHaveLength(6);
@@ -90,7 +97,7 @@ describe('GET /api/accounts/me/bookings', () => {
   });
 
   it("describes each item as the dashboard shows it: title, the activity's first image, otp, total, address", async () => {
-    const { token, user } = await signUp(t.app);
+    const { token, user } = await confirmedSignUp();
     const purchaseDate = new Date('2026-01-15T17:30:00.000Z');
     const [activityItem] = await book(user.id, safari.id, 1, { quantity: 2, total: 30_000, address: 'Villa 3, Al Wasl Road, Jumeirah 1, Dubai', purchaseDate, voucherCode: 'ABCD2345' });
     const [bundleItem] = await book(user.id, cruise.id, 1, { itemType: 1, bundleName: 'Weekends Pass: Dubai Classics' });
@@ -124,8 +131,8 @@ describe('GET /api/accounts/me/bookings', () => {
   });
 
   it("lists only the caller's own items", async () => {
-    const owner = await signUp(t.app);
-    const other = await signUp(t.app);
+    const owner = await confirmedSignUp();
+    const other = await confirmedSignUp();
     const mine = await book(owner.user.id, safari.id, 3);
     const theirs = await book(other.user.id, safari.id, 2);
     const ownIds = (await list(owner.token)).json().items.map((i: { id: number }) => i.id);
@@ -133,7 +140,7 @@ describe('GET /api/accounts/me/bookings', () => {
     expect(ownIds).toEqual([...mine].reverse());
     expect(otherIds).toEqual([...theirs].reverse());
     // A fresh account sees none, on any page.
-    const fresh = await signUp(t.app);
+    const fresh = await confirmedSignUp();
     expect((await list(fresh.token)).json()).toEqual({ items: [], page: 1, hasMore: false });
     expect((await list(fresh.token, '?page=2')).json()).toEqual({ items: [], page: 2, hasMore: false });
   });
@@ -145,7 +152,7 @@ describe('GET /api/accounts/me/bookings', () => {
   });
 
   it('answers 403 to a guest with a message saying how to see the bookings', async () => {
-    const { token, user } = await signUp(t.app);
+    const { token, user } = await confirmedSignUp();
     await book(user.id, safari.id, 1);
     await t.db.update(customers).set({ isGuest: true }).where(eq(customers.id, user.id));
     const response = await list(token);
@@ -153,8 +160,29 @@ describe('GET /api/accounts/me/bookings', () => {
     expect(response.json()).toEqual({ statusCode: 403, code: 'FORBIDDEN', message: BOOKING_MESSAGES.guestHasNoDashboard });
   });
 
+  it("keeps a merged guest's vouchers hidden until the e-mail is confirmed", async () => {
+    const email = `guest-${Date.now()}@example.test`;
+    const guest = await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/guest',
+      headers: { 'x-forwarded-for': clientIp() },
+      payload: { firstName: 'Sara', lastName: 'Guest', email, phoneNumber: '+971501234567', captcha: await solveCaptcha(t.app) },
+    });
+    expect(guest.statusCode).toBe(200);
+    await book(guest.json().id, safari.id, 1);
+    // Someone who only knows the address signs up on it: the guest's row becomes theirs, unconfirmed.
+    const merged = await signUp(t.app, { email, password: strongPassword });
+    expect(merged.user.id).toBe(guest.json().id);
+    const hidden = await list(merged.token);
+    expect(hidden.statusCode).toBe(403);
+    expect(hidden.json()).toEqual({ statusCode: 403, code: 'EMAIL_NOT_CONFIRMED', message: BOOKING_MESSAGES.confirmEmailFirst });
+    // The mailbox owner confirms: now the bookings are theirs to see.
+    await t.db.update(customers).set({ isConfirmed: true }).where(eq(customers.id, merged.user.id));
+    expect((await list(merged.token)).json().items).toHaveLength(1);
+  });
+
   it('answers 400 for a page that is not a whole number from 1', async () => {
-    const { token } = await signUp(t.app);
+    const { token } = await confirmedSignUp();
     for (const page of ['0', '-1', 'abc', '1.5', '10001']) {
       const response = await list(token, `?page=${page}`);
       expect(response.statusCode, page).toBe(400);
@@ -179,7 +207,7 @@ describe('voucher codes and commission', () => {
   });
 
   it('refuses a second item with the same voucher code', async () => {
-    const { user } = await signUp(t.app);
+    const { user } = await confirmedSignUp();
     await book(user.id, cruise.id, 1, { voucherCode: 'SAME2345' });
     await expect(book(user.id, cruise.id, 1, { voucherCode: 'SAME2345' })).rejects.toThrow();
   });

@@ -16,6 +16,9 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: async (request) => {
         await requireCustomer(request);
         if (request.customer!.isGuest) throw new HttpError(403, 'FORBIDDEN', BOOKING_MESSAGES.guestHasNoDashboard);
+        // Whoever knows a guest's e-mail can sign up on it and so take over the guest's row (spec 001's merge).
+        // Voucher codes are as good as tickets, so they show only once the mailbox owner has confirmed.
+        if (!request.customer!.isConfirmed) throw new HttpError(403, 'EMAIL_NOT_CONFIRMED', BOOKING_MESSAGES.confirmEmailFirst);
       },
       schema: {
         tags,
