@@ -2,6 +2,8 @@ import { Outlet, ScrollRestoration, type Location } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Header } from './header/Header.tsx';
 import { Footer } from './footer/Footer.tsx';
+import { ConfirmationPrompt } from '../components/confirmation/ConfirmationPrompt.tsx';
+import { PendingNotice } from '../components/confirmation/PendingNotice.tsx';
 
 /**
  * Every first page load has the location key 'default', so keyed by it a new address typed into the same tab would
@@ -21,10 +23,14 @@ export function Layout() {
         {t('skipLink')}
       </a>
       <Header />
+      {/* Under the sticky header, scrolling away with the page: a reminder, not a permanent bar. */}
+      <PendingNotice />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
       <Footer />
+      {/* 'Lets Confirm Your Email Address': once for the whole app, opened by sign-up and by the Pending notice. */}
+      <ConfirmationPrompt />
       {/* Every page opens at the top; Back restores the previous position. */}
       <ScrollRestoration getKey={scrollKey} />
     </div>

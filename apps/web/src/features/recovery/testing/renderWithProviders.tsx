@@ -7,8 +7,13 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
  * Renders `ui` at `path` (matched by `pattern`) with a fresh query cache (no retries, so failures show at once);
  * any other address the page navigates to renders 'Now at {path}', so redirects can be asserted.
  */
-export function renderWithProviders(ui: ReactNode, { path = '/', pattern = '*' }: { path?: string; pattern?: string } = {}) {
+export function renderWithProviders(
+  ui: ReactNode,
+  { path = '/', pattern = '*', prepare }: { path?: string; pattern?: string; prepare?: (client: QueryClient) => void } = {},
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // Cache entries (the session user, say) set before the first render, as if loaded earlier.
+  prepare?.(client);
   const view = render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
