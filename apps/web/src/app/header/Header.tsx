@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Logo } from './Logo.tsx';
 import { SearchForm } from './SearchForm.tsx';
-import { AuthLinks } from './AuthLinks.tsx';
+import { AccountArea } from './AccountArea.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { useScrolled } from './useScrolled.ts';
 import { lazyWithPreload } from '../../lib/lazyWithPreload.ts';
@@ -15,7 +15,7 @@ const DesktopNav = lazyWithPreload(() => import('./DesktopNav.tsx').then((m) => 
 if (typeof window !== 'undefined' && window.matchMedia?.(DESKTOP).matches) DesktopNav.preload();
 
 /**
- * Sticky header. Desktop (>= 1024 px): logo, search and sign-in on the first row, the mega menu and the
+ * Sticky header. Desktop (>= 1024 px): logo, search and the account area (sign-in or the user menu) on the first row, the mega menu and the
  * plain links on the second, so nothing wraps at 1024 px. Below that, a hamburger opens the mobile sheet.
  */
 export function Header() {
@@ -31,7 +31,7 @@ export function Header() {
         <Logo />
         <SearchForm className="mx-auto hidden w-full max-w-xl lg:block" />
         <div className="ml-auto hidden lg:block">
-          <AuthLinks />
+          <AccountArea />
         </div>
         <div className="ml-auto lg:hidden">
           <MobileMenu />

@@ -1,6 +1,8 @@
 import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyWithPreload } from '../../lib/lazyWithPreload.ts';
+import { useSession } from '../../lib/session.ts';
+import { Avatar } from './UserChip.tsx';
 
 const ring = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
@@ -13,6 +15,9 @@ export function MobileMenu() {
   const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const session = useSession();
+  // Signed in, the button carries the avatar too: the account lives in the sheet on phones.
+  const user = session.status === 'customer' ? session.user : null;
 
   return (
     <>
@@ -26,8 +31,9 @@ export function MobileMenu() {
         onTouchStart={MobileMenuSheet.preload}
         onFocus={MobileMenuSheet.preload}
         onClick={() => setOpen(true)}
-        className={`inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-800 transition hover:bg-slate-100 ${ring}`}
+        className={`inline-flex h-11 min-w-11 items-center justify-center gap-1 rounded-full text-slate-800 transition hover:bg-slate-100 ${user ? 'border border-slate-200 pr-2 pl-1' : ''} ${ring}`}
       >
+        {user && <Avatar user={user} size="sm" />}
         <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
           <path strokeLinecap="round" d="M4 7h16M4 12h16M4 17h16" />
         </svg>

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Logo } from './Logo.tsx';
 import { SearchForm } from './SearchForm.tsx';
-import { AuthLinks } from './AuthLinks.tsx';
+import { MobileAccount, MobileAccountFooter } from './MobileAccount.tsx';
 import { MobileCategories } from './MobileCategories.tsx';
 import { NAV_LINKS } from './navLinks.ts';
 
@@ -40,6 +40,7 @@ export function MobileMenuSheet({ onClose, returnFocusTo }: { onClose: () => voi
           <Dialog.Description className="sr-only">{t('mobile.description')}</Dialog.Description>
 
           <div className="flex-1 overflow-y-auto overscroll-contain px-4 py-5">
+            <MobileAccount onNavigate={close} />
             <SearchForm onSearched={close} />
             <nav aria-label={t('nav.label')} className="mt-6">
               <p className="px-1 text-xs font-semibold tracking-wider text-slate-500 uppercase">{t('mobile.categories')}</p>
@@ -58,7 +59,7 @@ export function MobileMenuSheet({ onClose, returnFocusTo }: { onClose: () => voi
           </div>
 
           <div className="shrink-0 border-t border-slate-200 p-4">
-            <AuthLinks block onNavigate={close} />
+            <MobileAccountFooter onNavigate={close} />
           </div>
         </Dialog.Content>
       </Dialog.Portal>

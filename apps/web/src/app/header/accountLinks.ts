@@ -1,0 +1,21 @@
+import type { CurrentUser } from '@weekends/shared/accounts';
+
+/** The user menu's links (spec 001 section 2), shared by the desktop menu and the mobile sheet; Logout comes last, apart. */
+const ACCOUNT_LINKS = [
+  { to: '/customer/dashboard/profile', labelKey: 'account.profile', hostOnly: false },
+  { to: '/customer/dashboard/bookings', labelKey: 'account.bookings', hostOnly: false },
+  { to: '/vendor/dashboard', labelKey: 'account.hostDashboard', hostOnly: true },
+  { to: '/contact', labelKey: 'account.contact', hostOnly: false },
+] as const;
+
+export const LOGOUT_LINK = { to: '/logout', labelKey: 'account.logout' } as const;
+
+export function accountLinksFor(user: Pick<CurrentUser, 'isHost'>) {
+  return ACCOUNT_LINKS.filter((link) => !link.hostOnly || user.isHost);
+}
+
+/** Up to two letters for the avatar: first and last name's initials. */
+export function initialsOf(user: Pick<CurrentUser, 'firstName' | 'lastName'>): string {
+  const letter = (s: string) => Array.from(s.trim())[0] ?? '';
+  return (letter(user.firstName) + letter(user.lastName)).toUpperCase();
+}
