@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { SocialButtons } from './SocialButtons.tsx';
+import { fakeFetch, renderWithProviders } from './testing/renderWithProviders.tsx';
+
+// The web project runs without Vitest globals, so Testing Library cannot register its own cleanup.
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const providers = (list: string[]) => fakeFetch({ 'GET /api/auth/providers': () => ({ status: 200, body: { providers: list } }) });
+
+describe('SocialButtons', () => {
+  it('links each configured provider to its start, coming back to the current page', async () => {
+    const fake = providers(['google', 'facebook']);
+    vi.stubGlobal('fetch', fake.fetch);
+    const { client } = renderWithProviders(<SocialButtons divider="after" />, { url: '/activity/desert-safari?date=2026-05-01' });
+
+    const google = await screen.findByRole('link', { name: 'Continue with Google' });
+    const returnTo = encodeURIComponent('/activity/desert-safari?date=2026-05-01');
+    expect(google).toHaveAttribute('href', `/api/auth/google/start?returnTo=${returnTo}`);
+    expect(screen.getByRole('link', { name: 'Continue with Facebook' })).toHaveAttribute('href', `/api/auth/facebook/start?returnTo=${returnTo}`);
+    expect(screen.getByRole('group', { name: 'Sign in with' })).toBeInTheDocument();
+    expect(screen.getByText('or')).toBeInTheDocument();
+    expect(client.getQueryData(['auth', 'providers'])).toEqual({ providers: ['google', 'facebook'] });
+    expect(fake.calls).toEqual([{ method: 'GET', path: '/api/auth/providers' }]);
+  });
+
+  it('shows only the configured provider and honours returnTo, kept on this site', async () => {
+    vi.stubGlobal('fetch', providers(['facebook']).fetch);
+    renderWithProviders(<SocialButtons returnTo="//evil.example/steal" />);
+    expect(await screen.findByRole('link', { name: 'Continue with Facebook' })).toHaveAttribute('href', '/api/auth/facebook/start?returnTo=%2F');
+    expect(screen.queryByRole('link', { name: 'Continue with Google' })).not.toBeInTheDocument();
+    expect(screen.queryByText('or')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['no provider is configured', { status: 200, body: { providers: [] } }],
+    ['the list fails to load', { status: 500, body: { statusCode: 500, code: 'INTERNAL', message: 'x' } }],
+  ])('renders nothing when %s', async (_case, answer) => {
+    const fake = fakeFetch({ 'GET /api/auth/providers': () => answer });
+    vi.stubGlobal('fetch', fake.fetch);
+    const { container } = renderWithProviders(<SocialButtons divider="before" />);
+    await waitFor(() => expect(fake.calls).toHaveLength(1));
+    // Give the answer time to arrive and render.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(container).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,53 @@
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { SessionAnswer } from '@weekends/shared/accounts';
+import type { SocialCompleteBody, SocialPending, SocialProvider } from '@weekends/shared/guests';
+import { ApiRequestError, apiFetch } from '../../lib/api.ts';
+
+/** Which providers the server has configured; they change only with a redeploy. */
+export const socialProvidersQuery = queryOptions({
+  queryKey: ['auth', 'providers'] as const,
+  queryFn: () => apiFetch<{ providers: SocialProvider[] }>('/auth/providers'),
+  staleTime: 60 * 60_000,
+});
+
+export const useSocialProviders = () => useQuery(socialProvidersQuery);
+
+/**
+ * The provider's profile waiting for a phone number (the callback's signed cookie); null when none is waiting or it
+ * expired (404). Under 'account' so a login or logout forgets it.
+ */
+export const socialPendingQuery = queryOptions({
+  queryKey: ['account', 'social', 'pending'] as const,
+  queryFn: async (): Promise<SocialPending | null> => {
+    try {
+      return await apiFetch<SocialPending>('/auth/social/pending');
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 404) return null;
+      throw error;
+    }
+  },
+  staleTime: Infinity,
+  retry: false,
+});
+
+export const useSocialPending = () => useQuery(socialPendingQuery);
+
+/** Creates the account (or turns the guest on that e-mail into it) and signs it in: 201 with the user. */
+export const completeSocialSignUp = (body: SocialCompleteBody) => apiFetch<SessionAnswer>('/auth/social/complete', { method: 'POST', json: body });
+
+export const useCompleteSocialSignUp = () => useMutation({ mutationFn: completeSocialSignUp });
+
+/**
+ * A path on this site, else '/': the server checks returnTo too, but the web navigates to it itself after phone
+ * capture, so a crafted /login?returnTo=//elsewhere must not lead off the site either.
+ */
+export function safeReturnTo(value: string | null | undefined): string {
+  if (!value || value.length > 1000 || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/';
+  if ([...value].some((ch) => ch.charCodeAt(0) < 0x20)) return '/';
+  const base = 'http://same-site.invalid';
+  const url = new URL(value, base);
+  return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : '/';
+}
+
+/** Where a social button leads: the server redirects on to the provider. */
+export const socialStartUrl = (provider: SocialProvider, returnTo: string) => `/api/auth/${provider}/start?returnTo=${encodeURIComponent(safeReturnTo(returnTo))}`;

@@ -1,0 +1,5 @@
+import { addNamespace } from '../../lib/i18n.ts';
+import strings from '../../locales/en/social.json';
+
+// The 'social' namespace loads with the social-login components rather than with every first page (lib/i18n.ts).
+addNamespace('social', strings);
