@@ -42,6 +42,12 @@ const ACCESS: Record<string, Access> = {
   'POST /api/accounts/guest': 'public',
   'GET /api/corporates/{slug}': 'public',
   'POST /api/corporates/{slug}/register': 'public',
+  // Social login: a visitor's redirect flow; complete needs the signed pending cookie the callback set (social.test.ts).
+  'GET /api/auth/providers': 'public',
+  'GET /api/auth/{provider}/start': 'public',
+  'GET /api/auth/{provider}/callback': 'public',
+  'GET /api/auth/social/pending': 'public',
+  'POST /api/auth/social/complete': 'public',
   'GET /api/accounts/me': 'signedIn',
   'PATCH /api/accounts/me': 'customer',
   'POST /api/accounts/password/change': 'customer',
