@@ -91,7 +91,7 @@ describe('ConfirmEmailPage', () => {
     );
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.confirmationInvalid);
-    expect(await screen.findByRole('link', { name: 'Log in to get a new confirmation link' })).toHaveAttribute('href', '/login');
+    expect(await screen.findByRole('link', { name: 'Log in for a new link' })).toHaveAttribute('href', '/login');
     expect(screen.queryByRole('button', { name: 'Resend Email' })).not.toBeInTheDocument();
   });
 
