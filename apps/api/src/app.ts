@@ -12,6 +12,7 @@ import { webPlugin } from './plugins/web.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { catalogPageMeta } from './modules/catalog/page-meta.ts';
+import { infoPageMeta } from './modules/info/page-meta.ts';
 import { createReadCache, type ReadCache } from './lib/read-cache.ts';
 import { createCaptcha, type Captcha } from './lib/captcha.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -100,6 +101,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     maxAge: '7d',
   });
 
-  await app.register(webPlugin, { distDir: config.WEB_DIST, publicUrl: config.PUBLIC_URL, pageMeta: catalogPageMeta });
+  await app.register(webPlugin, { distDir: config.WEB_DIST, publicUrl: config.PUBLIC_URL, pageMeta: { ...catalogPageMeta, ...infoPageMeta } });
   return app;
 }

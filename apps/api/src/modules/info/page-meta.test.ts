@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
+// The web app's string catalogue: the server's tags must say what the page itself sets.
+import info from '../../../../web/src/locales/en/info.json' with { type: 'json' };
+import terms from '../../../../web/src/locales/en/terms.json' with { type: 'json' };
+import privacy from '../../../../web/src/locales/en/privacy.json' with { type: 'json' };
+import { INFO_PAGES } from './page-meta.ts';
+
+const WEB_META: Record<string, { title: string; description: string }> = {
+  '/about': info.about.meta,
+  '/faq': info.faq.meta,
+  '/how-it-works': info.howItWorks.meta,
+  '/terms-conditions': terms.meta,
+  '/privacy': privacy.meta,
+};
+
+const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#39;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+let app: FastifyInstance;
+let database: DatabaseHandle;
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'weekends-info-'));
+
+beforeAll(async () => {
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Weekends</title></head><body><div id="root"></div></body></html>');
+  database = await openDatabase({ pgliteDir: 'memory://' });
+  await database.migrate();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'https://weekends.test' } as NodeJS.ProcessEnv, {
+    WEB_DIST: dist,
+    uploadsDir: path.join(dist, 'uploads'),
+  });
+  app = await buildApp(config, { database });
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+describe('information pages in the server’s HTML', () => {
+  it('uses the same titles and descriptions as the web catalogue', () => {
+    expect(INFO_PAGES).toEqual(WEB_META);
+  });
+
+  it.each(Object.entries(WEB_META))('writes the title, description and share tags of %s', async (route, meta) => {
+    const res = await app.inject({ url: route });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<title>${escapeHtml(meta.title)} | Weekends</title>`);
+    expect(res.body).toContain(`<meta name="description" content="${escapeHtml(meta.description)}" />`);
+    expect(res.body).toContain(`<meta property="og:title" content="${escapeHtml(meta.title)} | Weekends" />`);
+    expect(res.body).toContain(`<meta property="og:url" content="https://weekends.test${route}" />`);
+  });
+});
