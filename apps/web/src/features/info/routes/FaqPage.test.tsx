@@ -25,6 +25,12 @@ describe('FAQ page', () => {
     expect(screen.getByText(/available from Thursday evening to Saturday night only/)).toBeVisible();
   });
 
+  it('opens the answer a link points to', () => {
+    renderPage(<FaqPage />, { path: '/faq#coupons' });
+    expect(question('Can I give my coupon to someone else?')).toHaveAttribute('aria-expanded', 'true');
+    expect(question('When are experiences available?')).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('opens and closes answers from the keyboard, with arrow keys moving between questions', async () => {
     const user = userEvent.setup();
     renderPage(<FaqPage />);

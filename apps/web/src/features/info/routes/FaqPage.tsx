@@ -1,6 +1,6 @@
 import '../i18n.ts';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
 import { InfoHero } from '../components/InfoHero.tsx';
@@ -13,12 +13,15 @@ export function FaqPage() {
   usePageMeta(t('faq.meta.title'), t('faq.meta.description'));
   const moreId = useId();
   const items = t('faq.items', { returnObjects: true }) as FaqItem[];
+  // A link to one answer (/faq#refunds) opens that answer; otherwise the first one is open.
+  const { hash } = useLocation();
+  const linked = items.find((item) => `#${item.id}` === hash);
 
   return (
     <>
       <InfoHero eyebrow={t('faq.eyebrow')} title={t('faq.title')} lead={t('faq.lead')} />
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:py-14">
-        <FaqAccordion items={items} defaultOpen={items[0]?.id} />
+        <FaqAccordion items={items} defaultOpen={(linked ?? items[0])?.id} />
         <section aria-labelledby={moreId} className="mt-12 rounded-2xl border border-brand-100 bg-brand-50 p-6 sm:p-8">
           <h2 id={moreId} className="text-xl font-bold text-slate-900">
             {t('faq.more.heading')}

@@ -5,11 +5,11 @@ import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 
 /** Renders an information page with a fresh query cache (no retries) and a router for its links. */
-export function renderPage(ui: ReactNode) {
+export function renderPage(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter>{ui}</MemoryRouter>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
     </QueryClientProvider>,
   );
 }
