@@ -19,7 +19,7 @@ interface Props {
 export function AuthLayout({ title, eyebrow, intro, children, footer }: Props) {
   return (
     <section className="bg-slate-50 px-4 py-8 sm:px-6 sm:py-12 lg:py-16">
-      <div className="mx-auto grid max-w-5xl overflow-hidden rounded-3xl bg-white shadow-[0_20px_60px_-30px_rgb(15_23_42/0.35)] ring-1 ring-slate-200 lg:grid-cols-[5fr_7fr]">
+      <div className="mx-auto grid max-w-5xl grid-cols-1 overflow-hidden rounded-3xl bg-white shadow-[0_20px_60px_-30px_rgb(15_23_42/0.35)] ring-1 ring-slate-200 lg:grid-cols-[5fr_7fr]">
         <BrandPanel />
         <div className="px-5 py-8 sm:px-10 sm:py-10 lg:px-14 lg:py-12">
           <div className="mx-auto max-w-md">

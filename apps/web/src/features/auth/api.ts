@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Corporate } from '@weekends/shared/corporates';
+import { ApiRequestError, apiFetch } from '../../lib/api.ts';
+
+/** The corporate behind /corporate/{slug}/register; null when there is none (404), so the page can say so. */
+export const corporateQuery = (slug: string) =>
+  queryOptions({
+    queryKey: ['corporates', slug] as const,
+    queryFn: async (): Promise<Corporate | null> => {
+      try {
+        return await apiFetch<Corporate>(`/corporates/${encodeURIComponent(slug)}`);
+      } catch (error) {
+        if (error instanceof ApiRequestError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    staleTime: 10 * 60_000,
+  });
+
+export const useCorporate = (slug: string) => useQuery(corporateQuery(slug));
