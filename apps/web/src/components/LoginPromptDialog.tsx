@@ -1,36 +1,104 @@
+import { useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { Link } from 'react-router';
+import * as Tabs from '@radix-ui/react-tabs';
 import { useTranslation } from 'react-i18next';
+import { openConfirmationPrompt } from '../lib/confirmation-prompt.ts';
+import { useSetSessionUser } from '../lib/session.ts';
+import type { CurrentUser } from '@weekends/shared/accounts';
+import { GuestForm } from './login-dialog/GuestForm.tsx';
+import { LoginForm } from './login-dialog/LoginForm.tsx';
+import { SignUpForm } from './login-dialog/SignUpForm.tsx';
+import { SocialButtons } from './social-login/SocialButtons.tsx';
+import { SocialPhoneForm } from './social-login/SocialPhoneForm.tsx';
+import type { LoginPromptProps, LoginView } from './LoginPrompt.tsx';
 
-/** The dialog of LoginPrompt.tsx, loaded the first time it opens. */
-export function LoginPromptDialog({ open, onOpenChange, reason }: { open: boolean; onOpenChange: (open: boolean) => void; reason?: string }) {
+const tabClass =
+  'inline-flex h-9 items-center justify-center rounded-full px-3 text-sm font-semibold text-slate-600 transition hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm';
+
+/**
+ * The dialog of LoginPrompt.tsx, loaded the first time it opens (spec 001 section 4, 'Login pop-up'): sign in,
+ * sign up, 'Continue as a Guest' (only from checkout) and the social login's phone capture. The forms are the
+ * pages' own. Success stores the user, closes the pop-up (signing up closes it too) and leaves the visitor where
+ * they were.
+ */
+export function LoginPromptDialog({ open, onOpenChange, reason, fromCheckout = false, initialView = 'login', onDone }: LoginPromptProps) {
   const { t } = useTranslation();
+  const setSessionUser = useSetSessionUser();
+  const [view, setView] = useState<LoginView>(initialView === 'guest' && !fromCheckout ? 'login' : initialView);
+  const [loginEmail, setLoginEmail] = useState('');
+
+  const finish = (user: CurrentUser | null, { signedUp = false } = {}) => {
+    if (user) setSessionUser(user);
+    onOpenChange(false);
+    if (signedUp) openConfirmationPrompt();
+    onDone?.();
+  };
+  /** The existing-account warning's Log In: the sign-in view, with that e-mail. */
+  const toLogIn = (email: string) => {
+    setLoginEmail(email);
+    setView('login');
+  };
+
+  const titles: Record<LoginView, string> = {
+    login: t('loginPrompt.title'),
+    signup: t('loginPrompt.signUpTitle'),
+    guest: t('loginPrompt.guestTitle'),
+    phone: t('loginPrompt.phoneTitle'),
+  };
+  const description = reason ?? (fromCheckout ? t('loginPrompt.guestReason') : t('loginPrompt.defaultReason'));
+
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 backdrop-blur-[1px]" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
-          <Dialog.Title className="text-lg font-bold text-slate-900">{t('loginPrompt.title')}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-slate-600">{reason ?? t('loginPrompt.defaultReason')}</Dialog.Description>
-          <div className="mt-6 flex gap-3">
-            <Link
-              to="/login"
-              onClick={() => onOpenChange(false)}
-              className="inline-flex flex-1 items-center justify-center rounded-full bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white transition hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-            >
-              {t('loginPrompt.login')}
-            </Link>
-            <Link
-              to="/register"
-              onClick={() => onOpenChange(false)}
-              className="inline-flex flex-1 items-center justify-center rounded-full border border-brand-700 px-4 py-2.5 text-sm font-semibold text-brand-700 transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-            >
-              {t('loginPrompt.register')}
-            </Link>
-          </div>
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto overscroll-contain rounded-2xl bg-white p-5 shadow-xl focus:outline-none sm:p-7">
+          <Dialog.Title className="pr-10 text-xl font-bold tracking-tight text-slate-900">{titles[view]}</Dialog.Title>
+          <Dialog.Description className="mt-1.5 pr-6 text-sm leading-6 text-slate-600">{description}</Dialog.Description>
+
+          {view === 'phone' ? (
+            <div className="mt-5">
+              <SocialPhoneForm onDone={() => finish(null)} />
+              <button
+                type="button"
+                onClick={() => setView('login')}
+                className="mt-4 inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
+              >
+                {t('loginPrompt.back')}
+              </button>
+            </div>
+          ) : (
+            <Tabs.Root value={view} onValueChange={(next) => setView(next as LoginView)} className="mt-5">
+              <Tabs.List aria-label={t('loginPrompt.views')} className={`grid gap-1 rounded-full bg-slate-100 p-1 ${fromCheckout ? 'grid-cols-3' : 'grid-cols-2'}`}>
+                <Tabs.Trigger value="login" className={tabClass}>
+                  {t('loginPrompt.login')}
+                </Tabs.Trigger>
+                <Tabs.Trigger value="signup" className={tabClass}>
+                  {t('loginPrompt.register')}
+                </Tabs.Trigger>
+                {fromCheckout && (
+                  <Tabs.Trigger value="guest" className={tabClass}>
+                    {t('loginPrompt.guest')}
+                  </Tabs.Trigger>
+                )}
+              </Tabs.List>
+              <Tabs.Content value="login" className="mt-5 focus-visible:outline-none">
+                <LoginForm variant="dialog" defaultEmail={loginEmail} onSuccess={(user) => finish(user)} onNavigate={() => onOpenChange(false)} />
+              </Tabs.Content>
+              <Tabs.Content value="signup" className="mt-5 focus-visible:outline-none">
+                <SignUpForm onSuccess={(user) => finish(user, { signedUp: true })} onLogIn={toLogIn} />
+              </Tabs.Content>
+              {fromCheckout && (
+                <Tabs.Content value="guest" className="mt-5 focus-visible:outline-none">
+                  <GuestForm onSuccess={(user) => finish(user)} onLogIn={toLogIn} />
+                </Tabs.Content>
+              )}
+              {view !== 'guest' && <SocialButtons divider="before" className="mt-5" />}
+            </Tabs.Root>
+          )}
+
           <Dialog.Close
             aria-label={t('loginPrompt.close')}
-            className="absolute top-3 right-3 inline-flex h-8 w-8 items-center justify-center rounded-full text-slate-500 transition hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-700"
+            className="absolute top-3 right-3 inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-500 transition hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-700"
           >
             <svg viewBox="0 0 20 20" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
               <path d="M5 5l10 10M15 5L5 15" strokeLinecap="round" />

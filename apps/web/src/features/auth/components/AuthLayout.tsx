@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import '../i18n.ts';
 
 interface Props {
-  /** The page's h1. */
-  title: ReactNode;
+  /** The page's h1; leave it out when the content brings its own. */
+  title?: ReactNode;
   eyebrow?: ReactNode;
   intro?: ReactNode;
   children: ReactNode;
@@ -24,9 +24,9 @@ export function AuthLayout({ title, eyebrow, intro, children, footer }: Props) {
         <div className="px-5 py-8 sm:px-10 sm:py-10 lg:px-14 lg:py-12">
           <div className="mx-auto max-w-md">
             {eyebrow && <p className="text-xs font-semibold tracking-[0.14em] text-brand-700 uppercase">{eyebrow}</p>}
-            <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+            {title && <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>}
             {intro && <p className="mt-2 text-sm leading-6 text-slate-600">{intro}</p>}
-            <div className="mt-6">{children}</div>
+            <div className={title ? 'mt-6' : ''}>{children}</div>
             {footer && <div className="mt-6 border-t border-slate-100 pt-5 text-center text-sm text-slate-600">{footer}</div>}
           </div>
         </div>

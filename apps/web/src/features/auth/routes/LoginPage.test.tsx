@@ -115,6 +115,24 @@ describe('/login', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('An account already exists linked with this email address. Thanks!');
   });
 
+  it('offers the configured social logins, returning to the same page as the form', async () => {
+    api = fakeFetch({ ...visitor, 'GET /api/auth/providers': () => ({ status: 200, body: { providers: ['google'] } }) });
+    vi.stubGlobal('fetch', api.fetch);
+    renderAuth(routes, '/login?returnTo=%2Factivity%2Fdesert-safari');
+    expect(await screen.findByRole('link', { name: 'Continue with Google' })).toHaveAttribute('href', '/api/auth/google/start?returnTo=%2Factivity%2Fdesert-safari');
+  });
+
+  it('social=phone shows the phone capture for a new social account', async () => {
+    api = fakeFetch({
+      ...visitor,
+      'GET /api/auth/social/pending': () => ({ status: 200, body: { provider: 'google', firstName: 'Sara', lastName: 'Haddad', email: 'sara@gmail.com' } }),
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    renderAuth(routes, '/login?social=phone&returnTo=%2Fcheckout');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Almost there, Sara' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Mobile number' })).toBeInTheDocument();
+  });
+
   it('type=signup opens the sign-up page, keeping the e-mail', async () => {
     const { router } = renderAuth(routes, '/login?type=signup&email=sara%40example.com');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign Up' })).toBeInTheDocument();

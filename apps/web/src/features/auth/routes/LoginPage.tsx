@@ -1,13 +1,14 @@
-import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { GUEST_MESSAGES } from '@weekends/shared/guests';
-import { FormAlert } from '../../../components/form/FormAlert.tsx';
 import { GuestForm } from '../../../components/login-dialog/GuestForm.tsx';
 import { LoginForm } from '../../../components/login-dialog/LoginForm.tsx';
+import { SocialButtons } from '../../../components/social-login/SocialButtons.tsx';
+import { SocialErrorMessage } from '../../../components/social-login/SocialErrorMessage.tsx';
+import { SocialPhoneForm } from '../../../components/social-login/SocialPhoneForm.tsx';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { AuthLink } from '../components/AuthLink.tsx';
-import { useFinishSignIn, useReturnState } from '../useFinishSignIn.ts';
+import { useFinishSignIn, useReturnState, useReturnTo } from '../useFinishSignIn.ts';
 import '../i18n.ts';
 
 /**
@@ -16,7 +17,8 @@ import '../i18n.ts';
  * - name: greets the visitor ('Welcome back, {name}');
  * - type: the first view. 'signup' (or 'register') is the sign-up page, so it goes to /register keeping the
  *   query; 'guest' shows 'Continue as a Guest' (checkout sends visitors here); anything else, the sign-in form;
- * - socialError=exists: the social login found a password account on that e-mail (GUEST_MESSAGES.socialAccountExists);
+ * - socialError (with provider): why a social login failed, e.g. exists -> GUEST_MESSAGES.socialAccountExists;
+ * - social=phone: the social login's phone capture for a new account;
  * - returnTo (or the location state's returnTo): where to go after signing in.
  */
 export function LoginPage() {
@@ -28,6 +30,7 @@ export function LoginPage() {
     rest.delete('type');
     return <Navigate to={{ pathname: '/register', search: rest.toString() }} state={location.state} replace />;
   }
+  if (params.get('social') === 'phone') return <SocialPhoneView />;
   return type === 'guest' ? <GuestView /> : <SignInView />;
 }
 
@@ -36,6 +39,7 @@ function SignInView() {
   const [params] = useSearchParams();
   const finish = useFinishSignIn();
   const returnState = useReturnState();
+  const returnTo = useReturnTo();
   const name = params.get('name')?.trim();
   usePageMeta(t('meta.login.title'), t('meta.login.description'));
   return (
@@ -51,12 +55,13 @@ function SignInView() {
         </>
       }
     >
-      {params.get('socialError') === 'exists' && (
+      {params.has('socialError') && (
         <div className="mb-4">
-          <FormAlert>{GUEST_MESSAGES.socialAccountExists}</FormAlert>
+          <SocialErrorMessage socialError={params.get('socialError')} provider={params.get('provider')} />
         </div>
       )}
       <LoginForm defaultEmail={params.get('email') ?? ''} onSuccess={(user) => finish(user)} />
+      <SocialButtons divider="before" returnTo={returnTo ?? '/'} className="mt-5" />
     </AuthLayout>
   );
 }
@@ -81,6 +86,18 @@ function GuestView() {
     >
       {/* Spec 001 'Guest and merging': a guest goes on to checkout. */}
       <GuestForm onSuccess={(user) => finish(user, '/checkout')} />
+    </AuthLayout>
+  );
+}
+
+/** After a social login that found no account: the phone number completes it (the form stores the user). */
+function SocialPhoneView() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  usePageMeta(t('meta.login.title'), t('meta.login.description'));
+  return (
+    <AuthLayout>
+      <SocialPhoneForm headingLevel={1} onDone={(returnTo) => void navigate(returnTo, { replace: true })} />
     </AuthLayout>
   );
 }

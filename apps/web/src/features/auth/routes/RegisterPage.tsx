@@ -1,11 +1,12 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SignUpForm } from '../../../components/login-dialog/SignUpForm.tsx';
+import { SocialButtons } from '../../../components/social-login/SocialButtons.tsx';
 import { openConfirmationPrompt } from '../../../lib/confirmation-prompt.ts';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { AuthLink } from '../components/AuthLink.tsx';
-import { useFinishSignIn, useReturnState } from '../useFinishSignIn.ts';
+import { useFinishSignIn, useReturnState, useReturnTo } from '../useFinishSignIn.ts';
 import '../i18n.ts';
 
 /** /register (?email= fills in the e-mail): the sign-up page. A new account is signed in and asked to confirm its e-mail address. */
@@ -13,6 +14,7 @@ export function RegisterPage() {
   const { t } = useTranslation('auth');
   const finish = useFinishSignIn();
   const returnState = useReturnState();
+  const returnTo = useReturnTo();
   const [params] = useSearchParams();
   usePageMeta(t('meta.register.title'), t('meta.register.description'));
   return (
@@ -35,6 +37,7 @@ export function RegisterPage() {
           openConfirmationPrompt();
         }}
       />
+      <SocialButtons divider="before" returnTo={returnTo ?? '/'} className="mt-5" />
     </AuthLayout>
   );
 }
