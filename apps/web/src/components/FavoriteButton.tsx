@@ -14,6 +14,7 @@ interface Props {
   variant?: 'card' | 'page';
   /** The id of the element naming the activity, read after the button's own label (cards name no activity in it). */
   describedBy?: string;
+  /** Placement of the wrapper; it must be positioned (the default is `relative`), since the failure note hangs from it. */
   className?: string;
 }
 
@@ -22,7 +23,7 @@ interface Props {
  * and a failure leaves it as it was with a short note. Visitors and guests, who have no favourites, get the
  * login prompt instead (spec 000: 'a logged-out tap opens the login popup').
  */
-export function FavoriteButton({ activityId, variant = 'card', describedBy, className = '' }: Props) {
+export function FavoriteButton({ activityId, variant = 'card', describedBy, className = 'relative' }: Props) {
   const { t } = useTranslation('card');
   const session = useSession();
   const ids = useFavoriteIds();
@@ -57,7 +58,7 @@ export function FavoriteButton({ activityId, variant = 'card', describedBy, clas
   const size = variant === 'card' ? 18 : 20;
 
   return (
-    <div className={`relative ${className}`}>
+    <div className={`flex ${className}`}>
       <button
         type="button"
         aria-label={favourite ? t('favourite.remove') : t('favourite.add')}
@@ -86,7 +87,8 @@ export function FavoriteButton({ activityId, variant = 'card', describedBy, clas
           {t('favourite.failed')}
         </p>
       )}
-      <LoginPrompt open={promptOpen} onOpenChange={setPromptOpen} reason={t('favouriteReason')} />
+      {/* Having logged in to save this one, the visitor finds it saved. Adding is idempotent on the server. */}
+      <LoginPrompt open={promptOpen} onOpenChange={setPromptOpen} reason={t('favouriteReason')} onDone={() => toggle.mutate(true, { onError: () => setFailed(true) })} />
     </div>
   );
 }

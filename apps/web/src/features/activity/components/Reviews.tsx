@@ -132,7 +132,16 @@ export function Reviews({ activityId, sharePath, title }: { activityId: number; 
         <ShareButtons path={sharePath} title={title} size="sm" />
       </div>
 
-      <LoginPrompt open={loginOpen} onOpenChange={setLoginOpen} reason={t('reviews.loginReason')} />
+      {/* Having logged in to write a review, the customer finds the box open. */}
+      <LoginPrompt
+        open={loginOpen}
+        onOpenChange={setLoginOpen}
+        reason={t('reviews.loginReason')}
+        onDone={() => {
+          setSubmitted(null);
+          setBoxOpen(true);
+        }}
+      />
     </section>
   );
 }

@@ -5,14 +5,14 @@ import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { PersonalInformationForm } from './PersonalInformationForm.tsx';
 
 const trigger =
-  'relative -mb-px border-b-2 border-transparent px-1 pb-3 text-sm font-semibold text-slate-600 transition hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800';
+  'relative -mb-px shrink-0 border-b-2 border-transparent px-1 pb-3 text-[13px] whitespace-nowrap sm:text-sm font-semibold text-slate-600 transition hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800';
 
 /** Account Settings: Personal Information and Change Password as sub-tabs (arrow keys move between them). */
 export function ProfilePanel({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('dashboard');
   return (
     <Tabs.Root defaultValue="personal" className="rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <Tabs.List aria-label={t('profile.tabsLabel')} className="flex gap-6 border-b border-slate-200 px-5 pt-4 sm:px-8 sm:pt-5">
+      <Tabs.List aria-label={t('profile.tabsLabel')} className="grid grid-cols-2 border-b border-slate-200 px-3 pt-4 sm:flex sm:gap-6 sm:px-8 sm:pt-5">
         <Tabs.Trigger value="personal" className={trigger}>
           {t('profile.personal')}
         </Tabs.Trigger>

@@ -76,6 +76,8 @@ describe('price panel', () => {
     await user.click(panel.getByRole('button', { name: 'Book Now' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Log in or sign up to book this experience.');
+    // Opened from Book Now, the pop-up is the checkout one: it offers continuing as a guest.
+    expect(within(dialog).getByRole('tab', { name: 'Guest' })).toBeInTheDocument();
     expect(sessionStorage.getItem(SAVED_CART_ITEM_KEY)).toBeNull();
   });
 

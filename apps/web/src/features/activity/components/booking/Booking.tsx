@@ -30,12 +30,7 @@ export function Booking({ activity }: { activity: ActivityDetail }) {
   const desktop = useMediaQuery(DESKTOP);
   const session = useSession();
 
-  const bookNow = () => {
-    if (!booking.attemptBooking()) return;
-    if (session.status !== 'customer' && session.status !== 'guest') {
-      setLoginOpen(true);
-      return;
-    }
+  const keepSelection = () => {
     const saved = saveCartItem({
       itemType: 0,
       activityId: activity.id,
@@ -44,6 +39,12 @@ export function Booking({ activity }: { activity: ActivityDetail }) {
       date: booking.needsDate && booking.date ? formatDubaiDate(booking.date, 'yyyy-MM-dd') : null,
     });
     booking.setSaveResult(saved ? 'saved' : 'failed');
+  };
+
+  const bookNow = () => {
+    if (!booking.attemptBooking()) return;
+    if (session.status === 'customer' || session.status === 'guest') keepSelection();
+    else setLoginOpen(true);
   };
 
   return (
@@ -56,7 +57,8 @@ export function Booking({ activity }: { activity: ActivityDetail }) {
         </div>
       )}
       <MobileBookingBar activity={activity} booking={booking} onBookNow={bookNow} open={sheetOpen} onOpenChange={setSheetOpen} />
-      <LoginPrompt open={loginOpen} onOpenChange={setLoginOpen} reason={t('booking.loginReason')} />
+      {/* From Book Now the pop-up offers 'Continue as a Guest' too; whoever comes out of it has the selection kept. */}
+      <LoginPrompt open={loginOpen} onOpenChange={setLoginOpen} reason={t('booking.loginReason')} fromCheckout onDone={keepSelection} />
     </>
   );
 }
