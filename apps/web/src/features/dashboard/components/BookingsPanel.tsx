@@ -31,8 +31,9 @@ function BookedItemCard({ item }: { item: BookedItem }) {
         {item.activity.image ? (
           <img src={item.activity.image} alt={t('bookings.imageLabel', { title: item.activity.title })} loading="lazy" decoding="async" className="absolute inset-0 h-full w-full object-cover" />
         ) : (
-          <span className="absolute inset-0 flex items-center justify-center bg-gradient-to-br from-brand-50 to-brand-100 px-4 text-center text-sm font-medium text-brand-800">
-            {t('bookings.imageLabel', { title: item.activity.title })}
+          <span className="absolute inset-0 flex items-center justify-center bg-gradient-to-br from-brand-50 to-brand-100 text-brand-700">
+            <LineIcon path={ICON_PATHS.ticket} />
+            <span className="sr-only">{t('bookings.imageLabel', { title: item.activity.title })}</span>
           </span>
         )}
       </Link>
@@ -43,6 +44,8 @@ function BookedItemCard({ item }: { item: BookedItem }) {
               <span className="mb-1 inline-block rounded-full bg-sun-400/20 px-2 py-0.5 text-xs font-bold text-amber-800">{t('bookings.weekendPass')}</span>
             )}
             <h3 className="text-base leading-snug font-semibold text-slate-900">{item.title}</h3>
+            {/* A pass books several experiences; each booked item is one of them. */}
+            {item.itemType === 1 && <p className="mt-0.5 text-sm text-slate-600">{t('bookings.passExperience', { title: item.activity.title })}</p>}
           </div>
           <p className="text-lg font-bold text-slate-900 tabular-nums">
             <span className="sr-only">{t('bookings.total')}: </span>

@@ -23,7 +23,7 @@ export function EmptyState({ icon, title, body, linkTo, linkLabel }: { icon: Rea
 /** Line icons for the empty states, in the nav's style. */
 export function LineIcon({ path }: { path: string }) {
   return (
-    <svg viewBox="0 0 24 24" width="26" height="26" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+    <svg viewBox="0 0 24 24" width="26" height="26" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
       <path d={path} />
     </svg>
   );

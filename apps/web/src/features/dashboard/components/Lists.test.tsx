@@ -42,7 +42,7 @@ describe('Booked Activities', () => {
         body: {
           items: [
             bookedItem(1, { address: 'Villa 12, Al Barsha, Dubai', total: 31_050 }),
-            bookedItem(2, { itemType: 1, title: 'Weekends Pass: Abu Dhabi Culture and Coast' }),
+            bookedItem(2, { itemType: 1, title: 'Weekends Pass: Abu Dhabi Culture and Coast', activity: { slug: 'louvre-visit', title: 'Louvre Abu Dhabi Visit', image: null } }),
           ],
           page: 1,
           hasMore: false,
@@ -63,6 +63,8 @@ describe('Booked Activities', () => {
     // A weekend pass carries the bundle's name as its title.
     const pass = within(screen.getByRole('heading', { name: 'Weekends Pass: Abu Dhabi Culture and Coast' }).closest('li')!);
     expect(pass.getByText('Weekend Pass')).toBeInTheDocument();
+    expect(pass.getByText('Experience: Louvre Abu Dhabi Visit')).toBeInTheDocument();
+    expect(pass.getByRole('link', { name: 'Open Louvre Abu Dhabi Visit' })).toHaveAttribute('href', '/activity/louvre-visit');
     expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
   });
 
