@@ -45,7 +45,7 @@ export function LoginPromptDialog({ open, onOpenChange, reason, fromCheckout = f
     guest: t('loginPrompt.guestTitle'),
     phone: t('loginPrompt.phoneTitle'),
   };
-  const description = reason ?? (fromCheckout ? t('loginPrompt.guestReason') : t('loginPrompt.defaultReason'));
+  const description = view === 'phone' ? t('loginPrompt.phoneReason') : (reason ?? (fromCheckout ? t('loginPrompt.guestReason') : t('loginPrompt.defaultReason')));
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -61,7 +61,7 @@ export function LoginPromptDialog({ open, onOpenChange, reason, fromCheckout = f
               <button
                 type="button"
                 onClick={() => setView('login')}
-                className="mt-4 inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
+                className="mt-4 inline-flex min-h-11 items-center rounded px-1 text-sm font-semibold text-brand-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
               >
                 {t('loginPrompt.back')}
               </button>
