@@ -42,9 +42,18 @@ export function useSetSessionUser() {
   };
 }
 
-/** Ends the session on the server and forgets everything the previous user's queries held. */
+/**
+ * Ends the session on the server, then forgets everything the previous user's queries held. The user is
+ * forgotten after the server answers, with any session request still in flight cancelled, so a /me answer
+ * that left the server before the logout cannot bring the user back. A failed request still forgets the
+ * user here (and rethrows, so the caller can tell).
+ */
 export async function logout(queryClient: ReturnType<typeof useQueryClient>) {
-  await apiFetch<void>('/accounts/logout', { method: 'POST', headers: { 'x-requested-with': 'fetch' } });
-  queryClient.setQueryData(currentUserQuery.queryKey, null);
-  queryClient.removeQueries({ queryKey: ['account'] });
+  try {
+    await apiFetch<void>('/accounts/logout', { method: 'POST', headers: { 'x-requested-with': 'fetch' } });
+  } finally {
+    await queryClient.cancelQueries({ queryKey: currentUserQuery.queryKey });
+    queryClient.setQueryData(currentUserQuery.queryKey, null);
+    queryClient.removeQueries({ queryKey: ['account'] });
+  }
 }
