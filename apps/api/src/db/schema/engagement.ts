@@ -1,0 +1,119 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { activities } from './catalog.ts';
+
+/**
+ * The marketplace's inbound channels (issue 4): every form a visitor sends is a row here first, so nothing is
+ * lost when mail fails, and the back office lists them. `handledAt` marks what the provider has dealt with.
+ */
+
+/** One row per address; unsubscribing keeps the row (with unsubscribedAt) so a later subscribe is a re-subscribe. */
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    /** Where the visitor subscribed: 'home', 'blog' or 'popup'. */
+    source: text('source').notNull(),
+    subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('newsletter_subscriptions_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+/** 'Submit Interest' on a submit-request activity (spec 000). */
+export const interestRequests = pgTable(
+  'interest_requests',
+  {
+    id: serial('id').primaryKey(),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    comment: text('comment'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+  },
+  (t) => [index('interest_requests_activity_idx').on(t.activityId), index('interest_requests_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Contact (/contact), corporate 'Get in touch' (/corporate) and partner contact (/partner-contact) messages.
+ * The fields every form has are columns; each form's own fields (company, designation, landline) go in `details`.
+ */
+export const contactRequests = pgTable(
+  'contact_requests',
+  {
+    id: serial('id').primaryKey(),
+    /** 'contact', 'corporate' or 'partner'. */
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number'),
+    message: text('message').notNull(),
+    details: jsonb('details').$type<Record<string, string>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+  },
+  (t) => [index('contact_requests_kind_created_idx').on(t.kind, t.createdAt)],
+);
+
+/** Return Gift Weekend (/give-back) and Sports weekend (/sports-weekend) nominations; each form's answers in `details`. */
+export const nominations = pgTable(
+  'nominations',
+  {
+    id: serial('id').primaryKey(),
+    /** 'give-back' or 'sports'. */
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+  },
+  (t) => [index('nominations_kind_created_idx').on(t.kind, t.createdAt)],
+);
+
+/** Job openings are data (issue 4), shown at /career and /career-detail/{id}. */
+export const careerOpenings = pgTable('career_openings', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  location: text('location').notNull(),
+  /** 'Full time', 'Permanent', … as written on the posting. */
+  employmentType: text('employment_type').notNull(),
+  summary: text('summary').notNull(),
+  /** Markdown. */
+  description: text('description').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** An application with its résumé; the file lives in private storage under `resumeKey`, never served publicly. */
+export const careerApplications = pgTable(
+  'career_applications',
+  {
+    id: serial('id').primaryKey(),
+    openingId: integer('opening_id')
+      .notNull()
+      .references(() => careerOpenings.id),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    address: text('address').notNull(),
+    coverLetter: text('cover_letter').notNull(),
+    resumeKey: text('resume_key').notNull(),
+    resumeFileName: text('resume_file_name').notNull(),
+    /** Detected from the file's content (PDF or Word), not from its name or the browser's claim. */
+    resumeMimeType: text('resume_mime_type').notNull(),
+    resumeSize: integer('resume_size').notNull(),
+    consentedAt: timestamp('consented_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+  },
+  (t) => [index('career_applications_opening_idx').on(t.openingId)],
+);
