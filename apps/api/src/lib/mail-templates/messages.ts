@@ -40,6 +40,54 @@ export const mailMessages = {
     ],
     button: 'Explore experiences',
   },
+  'newsletter-welcome': {
+    subject: 'You are subscribed to the Weekends newsletter',
+    preheader: 'The best of the UAE weekend, in your inbox.',
+    heading: 'Thanks for subscribing',
+    paragraphs: [
+      'You will hear from us about new experiences, weekend passes and the best of what is on across the seven emirates.',
+      'Changed your mind? You can unsubscribe at any time with the link below.',
+    ],
+    button: 'Unsubscribe',
+  },
+  /** Every inbound form's receipt (issue 4): one layout, one set of words per form. */
+  acknowledgement: {
+    contact: {
+      subject: 'We have received your message',
+      heading: 'Thanks for getting in touch',
+      paragraphs: ['We have received your message and our team will reply to {email} within one working day.'],
+    },
+    corporate: {
+      subject: 'Your corporate enquiry',
+      heading: 'Thanks for your interest in Weekends for teams',
+      paragraphs: ['We have received your enquiry for {company}. Our corporate team will contact you within two working days to plan rewards your people will love.'],
+    },
+    partner: {
+      subject: 'Your request to become a host',
+      heading: 'Thanks for wanting to host with us',
+      paragraphs: ['We have received your request. Our partnerships team will review it and get back to you within three working days.'],
+    },
+    interest: {
+      subject: 'Your interest in {activity}',
+      heading: 'We will let you know',
+      paragraphs: ['Thank you for your interest in {activity}. Our team will get back to you when enough people have asked for it.'],
+    },
+    career: {
+      subject: 'Your application for {opening}',
+      heading: 'Thanks for applying',
+      paragraphs: ['We have received your application for {opening}. If your profile matches what we are looking for, we will contact you to arrange a conversation.'],
+    },
+    'give-back': {
+      subject: 'Your Return Gift Weekend nomination',
+      heading: 'Thank you for giving back',
+      paragraphs: ['We have received your nomination for the Return Gift Weekend. Our team will contact you about the next steps.'],
+    },
+    sports: {
+      subject: 'Your Sports weekend nomination',
+      heading: 'Game on',
+      paragraphs: ['We have received your Sports weekend nomination. We will be in touch with the teams and dates.'],
+    },
+  },
 } as const;
 
 export const supportEmail = 'support@weekends.ae';

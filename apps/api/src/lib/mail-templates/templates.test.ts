@@ -52,3 +52,20 @@ describe('mail templates', () => {
     expect(() => fill('Hi {firstName}', {})).toThrow(/firstName/);
   });
 });
+
+describe('issue 4 templates', () => {
+  it('newsletter-welcome carries the absolute unsubscribe link', () => {
+    const mail = renderMail('newsletter-welcome', { unsubscribeLink: '/unsubscribe?email=a%40b.test&token=abc' }, 'https://weekends.example');
+    expect(mail.subject).toBe('You are subscribed to the Weekends newsletter');
+    expect(mail.text).toContain('https://weekends.example/unsubscribe?email=a%40b.test&token=abc');
+    expect(mail.html).toContain('href="https://weekends.example/unsubscribe?email=a%40b.test&amp;token=abc"');
+  });
+
+  it('acknowledgement fills each form’s words and escapes them', () => {
+    const mail = renderMail('acknowledgement', { form: 'interest', firstName: 'Omar', values: { activity: 'Dhow <Cruise>' } }, 'https://weekends.example');
+    expect(mail.subject).toBe('Your interest in Dhow <Cruise>');
+    expect(mail.html).toContain('Dhow &lt;Cruise&gt;');
+    expect(mail.html).not.toContain('Dhow <Cruise>');
+    expect(() => renderMail('acknowledgement', { form: 'corporate' }, 'https://weekends.example')).toThrow(/company/);
+  });
+});

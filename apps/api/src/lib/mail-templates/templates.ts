@@ -7,7 +7,13 @@ export interface MailTemplateData {
   'email-confirmation': { firstName?: string; email: string; link: string; validHours?: number };
   'password-reset': { firstName?: string; code: string; link?: string; validMinutes?: number };
   welcome: { firstName?: string; link?: string };
+  /** `unsubscribeLink` carries the signed token of /unsubscribe. */
+  'newsletter-welcome': { unsubscribeLink: string };
+  /** `values` fill the form's words: email, company, activity, opening. */
+  acknowledgement: { form: AcknowledgedForm; firstName?: string; values?: Record<string, string | number> };
 }
+
+export type AcknowledgedForm = keyof (typeof mailMessages)['acknowledgement'];
 
 export type MailTemplate = keyof MailTemplateData;
 
@@ -49,6 +55,27 @@ const builders: { [T in MailTemplate]: Build<T> } = {
       firstName: data.firstName,
       paragraphs: [...t.paragraphs],
       button: { label: t.button, url: absolute(data.link ?? '/') },
+    };
+  },
+  'newsletter-welcome': (data, absolute) => {
+    const t = mailMessages['newsletter-welcome'];
+    return {
+      subject: t.subject,
+      preheader: t.preheader,
+      heading: t.heading,
+      paragraphs: [...t.paragraphs],
+      button: { label: t.button, url: absolute(data.unsubscribeLink) },
+    };
+  },
+  acknowledgement: (data) => {
+    const t = mailMessages.acknowledgement[data.form];
+    const values = data.values ?? {};
+    return {
+      subject: fill(t.subject, values),
+      preheader: fill(t.paragraphs[0], values),
+      heading: t.heading,
+      firstName: data.firstName,
+      paragraphs: t.paragraphs.map((p) => fill(p, values)),
     };
   },
 };
