@@ -14,7 +14,7 @@ import { TextField } from '../form/TextField.tsx';
 import { applyApiError } from '../form/apiErrors.ts';
 import { EmailExistsNotice } from './EmailExistsNotice.tsx';
 import { toSessionUser } from './sessionUser.ts';
-import { useCaptchaSubmit } from './useCaptchaSubmit.ts';
+import { useCaptchaSubmit } from '../form/useCaptchaSubmit.ts';
 import './i18n.ts';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber'] as const;

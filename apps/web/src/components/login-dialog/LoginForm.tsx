@@ -12,7 +12,7 @@ import { SubmitButton } from '../form/SubmitButton.tsx';
 import { TextField } from '../form/TextField.tsx';
 import { applyApiError } from '../form/apiErrors.ts';
 import { toSessionUser } from './sessionUser.ts';
-import { useCaptchaSubmit } from './useCaptchaSubmit.ts';
+import { useCaptchaSubmit } from '../form/useCaptchaSubmit.ts';
 import './i18n.ts';
 
 /** Spec 001 section 5: the page asks for 5 characters; the pop-up only says 'Required' (the server still checks). */

@@ -13,7 +13,7 @@ import { TextField } from '../form/TextField.tsx';
 import { applyApiError } from '../form/apiErrors.ts';
 import { EmailExistsNotice } from './EmailExistsNotice.tsx';
 import { toSessionUser } from './sessionUser.ts';
-import { useCaptchaSubmit } from './useCaptchaSubmit.ts';
+import { useCaptchaSubmit } from '../form/useCaptchaSubmit.ts';
 import './i18n.ts';
 
 /** The server takes the phone as optional; spec 001 section 5 makes it required on the form, with a confirmation. */

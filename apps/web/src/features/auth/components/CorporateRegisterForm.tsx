@@ -12,7 +12,7 @@ import { TextField } from '../../../components/form/TextField.tsx';
 import { applyApiError } from '../../../components/form/apiErrors.ts';
 import { EmailExistsNotice } from '../../../components/login-dialog/EmailExistsNotice.tsx';
 import { toSessionUser } from '../../../components/login-dialog/sessionUser.ts';
-import { useCaptchaSubmit } from '../../../components/login-dialog/useCaptchaSubmit.ts';
+import { useCaptchaSubmit } from '../../../components/form/useCaptchaSubmit.ts';
 import { ApiRequestError, apiFetch } from '../../../lib/api.ts';
 import { AffixField } from './AffixField.tsx';
 import '../i18n.ts';

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import type { CaptchaHandle } from '../form/Captcha.tsx';
+import type { CaptchaHandle } from './Captcha.tsx';
 
 /**
  * Submitting a form that carries a captcha: wait for the proof of work (usually done before the visitor finishes
