@@ -108,6 +108,10 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
+/** GET /api/accounts/session: the signed-in user (guests included) or null. */
+export const sessionStateSchema = z.object({ user: currentUserSchema.nullable() });
+export type SessionStateAnswer = z.infer<typeof sessionStateSchema>;
+
 /** Login and sign-up answer the user; `token` only when the client asked for bearer transport. */
 export const sessionAnswerSchema = currentUserSchema.extend({ token: z.string().optional() });
 export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;

@@ -49,6 +49,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/auth/social/pending': 'public',
   'POST /api/auth/social/complete': 'public',
   'GET /api/accounts/me': 'signedIn',
+  'GET /api/accounts/session': 'public',
   'PATCH /api/accounts/me': 'customer',
   'POST /api/accounts/password/change': 'customer',
   'POST /api/accounts/confirmation/resend': 'customer',

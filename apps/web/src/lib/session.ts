@@ -1,19 +1,11 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CurrentUser } from '@weekends/shared/accounts';
-import { ApiRequestError, apiFetch } from './api.ts';
+import type { CurrentUser, SessionStateAnswer } from '@weekends/shared/accounts';
+import { apiFetch } from './api.ts';
 
 /** The signed-in customer (or guest), or null for a visitor. Every part of the app reads the session from here. */
 export const currentUserQuery = queryOptions({
   queryKey: ['session', 'me'] as const,
-  queryFn: async (): Promise<CurrentUser | null> => {
-    try {
-      return await apiFetch<CurrentUser>('/accounts/me');
-    } catch (error) {
-      // 401 is the normal answer for a visitor, not a failure.
-      if (error instanceof ApiRequestError && error.status === 401) return null;
-      throw error;
-    }
-  },
+  queryFn: async (): Promise<CurrentUser | null> => (await apiFetch<SessionStateAnswer>('/accounts/session')).user,
   staleTime: 5 * 60_000,
   retry: false,
 });

@@ -6,6 +6,7 @@ import {
   apiErrorSchema,
   captchaChallengeSchema,
   currentUserSchema,
+  sessionStateSchema,
   loginBodySchema,
   registerBodySchema,
   sessionAnswerSchema,
@@ -90,8 +91,19 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/accounts/me',
-    { preHandler: requireCustomer, schema: { tags, response: { 200: currentUserSchema, 401: apiErrorSchema } } },
+    { preValidation: requireCustomer, schema: { tags, response: { 200: currentUserSchema, 401: apiErrorSchema } } },
     (request) => accounts.toCurrentUser(request.customer!),
+  );
+
+  // The web app asks this on every page: a visitor is a normal answer (user null), not a 401 the browser
+  // reports as a failed request in every visitor's console.
+  app.get(
+    '/accounts/session',
+    { schema: { tags, description: 'Who is signed in: the user, or null for a visitor. Never 401.', response: { 200: sessionStateSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { user: request.customer ? accounts.toCurrentUser(request.customer) : null };
+    },
   );
 
   // Registered here, inside this plugin, so they share the rate-limit plugin above.

@@ -141,3 +141,16 @@ describe('guards', () => {
     expect((await get('/test/full-account', token)).statusCode).toBe(403);
   });
 });
+describe('GET /api/accounts/session', () => {
+  it('answers null for a visitor and the user for a session, never 401, and is not cached', async () => {
+    const visitor = await t.app.inject({ method: 'GET', url: '/api/accounts/session' });
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.json()).toEqual({ user: null });
+    expect(visitor.headers['cache-control']).toBe('private, no-store');
+    const { token, user } = await signUp(t.app);
+    const signedIn = await t.app.inject({ method: 'GET', url: '/api/accounts/session', cookies: { [SESSION_COOKIE]: token } });
+    expect(signedIn.json()).toEqual({ user });
+    const stale = await t.app.inject({ method: 'GET', url: '/api/accounts/session', cookies: { [SESSION_COOKIE]: 'not-a-session' } });
+    expect(stale.json()).toEqual({ user: null });
+  });
+});

@@ -30,10 +30,10 @@ describe('ConfirmationPrompt', () => {
     vi.useFakeTimers();
     const flush = () => act(() => vi.advanceTimersByTimeAsync(0));
     let nowConfirmed = false;
-    const fake = fakeFetch({ 'GET /api/accounts/me': () => ({ status: 200, body: nowConfirmed ? confirmedUser : unconfirmed }) });
+    const fake = fakeFetch({ 'GET /api/accounts/session': () => ({ status: 200, body: { user: nowConfirmed ? confirmedUser : unconfirmed } }) });
     vi.stubGlobal('fetch', fake.fetch);
     const { client } = await renderPrompt(unconfirmed);
-    const polls = () => fake.calls.filter((c) => c.path === '/api/accounts/me').length;
+    const polls = () => fake.calls.filter((c) => c.path === '/api/accounts/session').length;
 
     act(() => openConfirmationPrompt());
     await flush();
@@ -90,7 +90,7 @@ describe('ConfirmationPrompt', () => {
     const user = userEvent.setup();
     const answers: ((value: { status: number; body: unknown }) => void)[] = [];
     const fake = fakeFetch({
-      'GET /api/accounts/me': () => ({ status: 200, body: unconfirmed }),
+      'GET /api/accounts/session': () => ({ status: 200, body: { user: unconfirmed } }),
       'POST /api/accounts/confirmation/resend': () => new Promise((resolve) => answers.push(resolve)),
     });
     vi.stubGlobal('fetch', fake.fetch);
@@ -117,7 +117,7 @@ describe('ConfirmationPrompt', () => {
   it("'Refresh (If confirmed)' asks at once: not yet says so, confirmed closes", async () => {
     const user = userEvent.setup();
     let nowConfirmed = false;
-    const fake = fakeFetch({ 'GET /api/accounts/me': () => ({ status: 200, body: nowConfirmed ? confirmedUser : unconfirmed }) });
+    const fake = fakeFetch({ 'GET /api/accounts/session': () => ({ status: 200, body: { user: nowConfirmed ? confirmedUser : unconfirmed } }) });
     vi.stubGlobal('fetch', fake.fetch);
     await renderPrompt(unconfirmed);
     act(() => openConfirmationPrompt());

@@ -29,7 +29,7 @@ afterEach(() => {
 describe('PendingNotice', () => {
   it("shows 'Pending' to an unconfirmed customer; Resend Email opens the confirmation pop-up", async () => {
     const user = userEvent.setup();
-    vi.stubGlobal('fetch', fakeFetch({ 'GET /api/accounts/me': () => ({ status: 200, body: unconfirmed }) }).fetch);
+    vi.stubGlobal('fetch', fakeFetch({ 'GET /api/accounts/session': () => ({ status: 200, body: { user: unconfirmed } }) }).fetch);
     renderAs(unconfirmed);
     const notice = screen.getByRole('region', { name: 'Email confirmation' });
     expect(notice).toHaveTextContent('Pending');

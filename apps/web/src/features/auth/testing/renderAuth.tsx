@@ -44,7 +44,7 @@ export function fakeFetch(routes: Record<string, Route>) {
   return { fetch, calls };
 }
 
-export const visitor = { 'GET /api/accounts/me': () => ({ status: 401, body: { statusCode: 401, code: 'UNAUTHORIZED', message: 'Please log in to continue.' } }) };
+export const visitor = { 'GET /api/accounts/session': () => ({ status: 200, body: { user: null } }) };
 
 export function userFixture(overrides: Record<string, unknown> = {}) {
   return {

@@ -14,7 +14,7 @@ const confirmed = (overrides: Partial<{ alreadyConfirmed: boolean; isHost: boole
   body: { message: ACCOUNT_MESSAGES.emailConfirmed, alreadyConfirmed: false, isHost: false, ...overrides },
 });
 const failure = (code: string, message: string) => ({ status: 400, body: { statusCode: 400, code, message } });
-const signedOut = { status: 401, body: { statusCode: 401, code: 'UNAUTHENTICATED', message: ACCOUNT_MESSAGES.signInRequired } };
+const signedOut = { status: 200, body: { user: null } };
 
 const renderPage = (path = '/confirm/7?token=abc.def', prepare?: (client: QueryClient) => void) =>
   renderWithProviders(
@@ -59,7 +59,7 @@ describe('ConfirmEmailPage', () => {
   });
 
   it('sends a host to the Host Dashboard', async () => {
-    vi.stubGlobal('fetch', fakeFetch({ 'POST /api/accounts/confirm': () => confirmed({ isHost: true }), 'GET /api/accounts/me': () => signedOut }).fetch);
+    vi.stubGlobal('fetch', fakeFetch({ 'POST /api/accounts/confirm': () => confirmed({ isHost: true }), 'GET /api/accounts/session': () => signedOut }).fetch);
     renderPage();
     expect(await screen.findByText('Now at /vendor/dashboard')).toBeInTheDocument();
   });
@@ -69,7 +69,7 @@ describe('ConfirmEmailPage', () => {
     let sent!: (value: { status: number; body: unknown }) => void;
     const fake = fakeFetch({
       'POST /api/accounts/confirm': () => failure('CONFIRMATION_EXPIRED', ACCOUNT_MESSAGES.confirmationExpired),
-      'GET /api/accounts/me': () => ({ status: 200, body: customer }),
+      'GET /api/accounts/session': () => ({ status: 200, body: { user: customer } }),
       'POST /api/accounts/confirmation/resend': () => new Promise((resolve) => (sent = resolve)),
     });
     vi.stubGlobal('fetch', fake.fetch);
@@ -87,7 +87,7 @@ describe('ConfirmEmailPage', () => {
   it('shows an invalid link to a visitor with a way to log in, and no Resend', async () => {
     vi.stubGlobal(
       'fetch',
-      fakeFetch({ 'POST /api/accounts/confirm': () => failure('CONFIRMATION_INVALID', ACCOUNT_MESSAGES.confirmationInvalid), 'GET /api/accounts/me': () => signedOut }).fetch,
+      fakeFetch({ 'POST /api/accounts/confirm': () => failure('CONFIRMATION_INVALID', ACCOUNT_MESSAGES.confirmationInvalid), 'GET /api/accounts/session': () => signedOut }).fetch,
     );
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.confirmationInvalid);
@@ -96,7 +96,7 @@ describe('ConfirmEmailPage', () => {
   });
 
   it('does not send a link without a token', async () => {
-    const fake = fakeFetch({ 'GET /api/accounts/me': () => signedOut });
+    const fake = fakeFetch({ 'GET /api/accounts/session': () => signedOut });
     vi.stubGlobal('fetch', fake.fetch);
     renderPage('/confirm/7');
     expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.confirmationInvalid);
