@@ -1,4 +1,5 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useSearchParams } from 'react-router';
+import { safeReturnTo } from '../lib/returnTo.ts';
 import { useSession } from '../lib/session.ts';
 
 /**
@@ -7,11 +8,19 @@ import { useSession } from '../lib/session.ts';
  * page never flashes before its redirect.
  */
 
-/** Login, sign-up, recovery: logged-in users go home, logged-in hosts to their dashboard. Guests may stay (they sign up here). */
+/**
+ * Login, sign-up, recovery: logged-in users go home, logged-in hosts to their dashboard. Guests may stay (they
+ * sign up here). A same-site `returnTo` in the address wins, so a sign-in that finishes on these pages (the
+ * social login's phone capture) still lands where the visitor started.
+ */
 export function GuestOnly() {
   const session = useSession();
+  const [params] = useSearchParams();
   if (session.status === 'loading') return null;
-  if (session.status === 'customer') return <Navigate to={session.user.isHost ? '/vendor/dashboard' : '/'} replace />;
+  if (session.status === 'customer') {
+    const target = safeReturnTo(params.get('returnTo')) ?? (session.user.isHost ? '/vendor/dashboard' : '/');
+    return <Navigate to={target} replace />;
+  }
   return <Outlet />;
 }
 

@@ -1,3 +1,4 @@
+import { safeReturnTo as sameSitePath } from '../../lib/returnTo.ts';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { SessionAnswer } from '@weekends/shared/accounts';
 import type { SocialCompleteBody, SocialPending, SocialProvider } from '@weekends/shared/guests';
@@ -41,13 +42,7 @@ export const useCompleteSocialSignUp = () => useMutation({ mutationFn: completeS
  * A path on this site, else '/': the server checks returnTo too, but the web navigates to it itself after phone
  * capture, so a crafted /login?returnTo=//elsewhere must not lead off the site either.
  */
-export function safeReturnTo(value: string | null | undefined): string {
-  if (!value || value.length > 1000 || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/';
-  if ([...value].some((ch) => ch.charCodeAt(0) < 0x20)) return '/';
-  const base = 'http://same-site.invalid';
-  const url = new URL(value, base);
-  return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : '/';
-}
+export const safeReturnTo = (value: string | null | undefined): string => sameSitePath(value) ?? '/';
 
 /** Where a social button leads: the server redirects on to the provider. */
 export const socialStartUrl = (provider: SocialProvider, returnTo: string) => `/api/auth/${provider}/start?returnTo=${encodeURIComponent(safeReturnTo(returnTo))}`;

@@ -2,15 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { CurrentUser } from '@weekends/shared/accounts';
 import { useSetSessionUser } from '../../lib/session.ts';
-
-/** Pages a signed-in visitor must not be sent back to. */
-const AUTH_PAGES = /^\/(login|register|logout|forgot-password|corporate\/[^/]+\/register)(\/|$)/;
-
-/** A same-site path to return to, or null: no other origins ('//evil', '/\evil'), no sign-in pages. */
-export function safeReturnTo(value: unknown): string | null {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  return AUTH_PAGES.test(value) ? null : value;
-}
+import { safeReturnTo } from '../../lib/returnTo.ts';
 
 /** How long to wait for the sign-in page to give way before storing the user anyway (a blocked navigation). */
 const LEAVE_TIMEOUT_MS = 1500;

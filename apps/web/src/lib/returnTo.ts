@@ -1,0 +1,16 @@
+/** Sign-in pages: never a place to return to once signed in (their guard would bounce the visitor home). */
+const AUTH_PAGES = /^\/(login|register|logout|forgot-password|corporate\/[^/?#]+\/register)(\/|\?|#|$)/;
+
+/**
+ * A same-site path to send the visitor back to after signing in, or null. Anything that could leave the site
+ * ('//evil', '/\evil', control characters, absolute URLs) is refused, and so are the sign-in pages themselves.
+ */
+export function safeReturnTo(value: unknown): string | null {
+  if (typeof value !== 'string' || !value || value.length > 1000 || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
+  if ([...value].some((ch) => ch.charCodeAt(0) < 0x20)) return null;
+  const base = 'http://same-site.invalid';
+  const url = new URL(value, base);
+  if (url.origin !== base) return null;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return AUTH_PAGES.test(path) ? null : path;
+}
