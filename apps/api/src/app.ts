@@ -24,6 +24,8 @@ import { reviewsRoutes } from './modules/reviews/routes.ts';
 import { adminReviewsRoutes } from './modules/reviews/admin-routes.ts';
 import { socialRoutes } from './modules/social/routes.ts';
 import { bookingsRoutes } from './modules/bookings/routes.ts';
+import { newsletterRoutes } from './modules/newsletter/routes.ts';
+import { interestRoutes } from './modules/interest/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -88,6 +90,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(reviewsRoutes);
       await api.register(adminReviewsRoutes);
       await api.register(bookingsRoutes);
+      await api.register(newsletterRoutes);
+      await api.register(interestRoutes);
       if (config.NODE_ENV !== 'production') await api.register(devOutboxRoutes);
     },
     { prefix: '/api' },

@@ -12,3 +12,5 @@ export * from './favorites.ts';
 export * from './guests.ts';
 export * from './corporates.ts';
 export * from './bookings.ts';
+export * from './newsletter.ts';
+export * from './interest.ts';

@@ -42,6 +42,10 @@ const ACCESS: Record<string, Access> = {
   'POST /api/accounts/guest': 'public',
   'GET /api/corporates/{slug}': 'public',
   'POST /api/corporates/{slug}/register': 'public',
+  // Newsletter and interest forms: captcha-protected and rate-limited; unsubscribing needs the mailed signed token.
+  'POST /api/newsletter': 'public',
+  'POST /api/newsletter/unsubscribe': 'public',
+  'POST /api/activities/{id}/interest': 'public',
   // Social login: a visitor's redirect flow; complete needs the signed pending cookie the callback set (social.test.ts).
   'GET /api/auth/providers': 'public',
   'GET /api/auth/{provider}/start': 'public',

@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import rateLimit from '@fastify/rate-limit';
+import { z } from 'zod';
+import { apiErrorSchema, INTEREST_MESSAGES, interestBodySchema, interestSubmittedSchema } from '@weekends/shared';
+import { HttpError } from '../../plugins/errors.ts';
+import { verifyCaptcha } from '../accounts/service.ts';
+import { submitInterest } from './service.ts';
+
+const tags = ['interest'];
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/**
+ * Per IP, in this process's memory like the other form limits: a visitor registers interest in a few experiences,
+ * and each request mails the address given.
+ */
+export const INTEREST_RATE_LIMIT = { max: 5, timeWindow: 10 * 60_000 } as const;
+
+/** 'Submit Interest' on an experience that takes requests instead of bookings (spec 000 sections 2 and 5). */
+export const interestRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(rateLimit, { global: false, errorResponseBuilder: () => new HttpError(429, 'RATE_LIMITED', INTEREST_MESSAGES.tooManyRequests) });
+
+  app.post(
+    '/activities/:id/interest',
+    {
+      config: { rateLimit: INTEREST_RATE_LIMIT },
+      schema: {
+        tags,
+        description:
+          'Registers interest in a submit-request activity and mails a receipt: 201 with the thank-you text. ' +
+          'An activity that takes bookings: 409 INTEREST_NOT_ACCEPTED; unknown or inactive: 404. Captcha-protected.',
+        params: idParams,
+        body: interestBodySchema,
+        response: { 201: interestSubmittedSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { captcha, ...input } = request.body;
+      await verifyCaptcha(app, captcha);
+      await submitInterest(app, request.params.id, input);
+      return reply.status(201).send({ message: INTEREST_MESSAGES.submitted });
+    },
+  );
+};

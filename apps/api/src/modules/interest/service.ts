@@ -1,0 +1,36 @@
+import { eq } from 'drizzle-orm';
+import { INTEREST_MESSAGES, type InterestBody } from '@weekends/shared';
+import type { FastifyInstance } from 'fastify';
+import { activities, interestRequests } from '../../db/schema/index.ts';
+import { HttpError } from '../../plugins/errors.ts';
+
+type InterestRequest = Omit<InterestBody, 'captcha'>;
+
+/**
+ * Stores a 'Submit Interest' request against its activity (spec 000), then mails the visitor a receipt. Only an
+ * active, submit-request activity takes requests: the others take bookings. The row is stored first, so a failed
+ * mail loses nothing (the back office lists the rows).
+ */
+export async function submitInterest(app: FastifyInstance, activityId: number, input: InterestRequest): Promise<{ id: number }> {
+  const [activity] = await app.db
+    .select({ id: activities.id, title: activities.title, isActive: activities.isActive, submitRequest: activities.submitRequest })
+    .from(activities)
+    .where(eq(activities.id, activityId))
+    .limit(1);
+  if (!activity || !activity.isActive) throw new HttpError(404, 'NOT_FOUND', INTEREST_MESSAGES.activityNotFound);
+  if (!activity.submitRequest) throw new HttpError(409, 'INTEREST_NOT_ACCEPTED', INTEREST_MESSAGES.notAccepted);
+
+  const [row] = await app.db
+    .insert(interestRequests)
+    .values({
+      activityId: activity.id,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      phoneNumber: input.phoneNumber,
+      comment: input.comment,
+    })
+    .returning({ id: interestRequests.id });
+  await app.mailer.send('acknowledgement', input.email, { form: 'interest', firstName: input.firstName, values: { activity: activity.title } });
+  return row!;
+}

@@ -1,0 +1,11 @@
+const TEN_MINUTES = 10 * 60_000;
+
+/**
+ * Per-IP limits, counted in this process's memory like the account limits (a shared store is needed behind a load
+ * balancer). A visitor subscribes once; each subscription mails the address given, so a handful is plenty.
+ * Unsubscribing needs the signed token, and a reload or a second click is harmless, so it allows more.
+ */
+export const NEWSLETTER_RATE_LIMITS = {
+  subscribe: { max: 5, timeWindow: TEN_MINUTES },
+  unsubscribe: { max: 20, timeWindow: TEN_MINUTES },
+} as const;
