@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import rateLimit from '@fastify/rate-limit';
+import {
+  ACCOUNT_MESSAGES,
+  apiErrorSchema,
+  CONTACT_MESSAGES,
+  contactBodySchema,
+  corporateContactBodySchema,
+  partnerContactBodySchema,
+  submittedAnswerSchema,
+} from '@weekends/shared';
+import { HttpError } from '../../plugins/errors.ts';
+import { verifyCaptcha } from '../accounts/service.ts';
+import { submitContact, submitCorporateContact, submitPartnerContact } from './service.ts';
+
+const tags = ['contact'];
+const TEN_MINUTES = 10 * 60_000;
+
+/**
+ * Per IP, in this process's memory like the other form limits (a shared store is needed behind a load balancer).
+ * Each request is a stored row and a mail to the address given, and nobody writes to us more than a few times in
+ * ten minutes.
+ */
+export const CONTACT_RATE_LIMITS = {
+  contact: { max: 5, timeWindow: TEN_MINUTES },
+  corporate: { max: 5, timeWindow: TEN_MINUTES },
+  partner: { max: 5, timeWindow: TEN_MINUTES },
+} as const;
+
+const responses = { 201: submittedAnswerSchema, 400: apiErrorSchema, 429: apiErrorSchema };
+
+/** The contact-type forms (spec 000 sections 2-5, spec 002 section 2): stored, acknowledged by mail, answered 201. */
+export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Only routes that name a limit are counted (global: false); the answer keeps the one error shape.
+  await app.register(rateLimit, { global: false, errorResponseBuilder: () => new HttpError(429, 'RATE_LIMITED', ACCOUNT_MESSAGES.tooManyRequests) });
+
+  app.post(
+    '/contact',
+    {
+      config: { rateLimit: CONTACT_RATE_LIMITS.contact },
+      schema: { tags, description: 'The Contact Us form (/contact): stored, acknowledged by mail. Captcha-protected.', body: contactBodySchema, response: responses },
+    },
+    async (request, reply) => {
+      const { captcha, ...input } = request.body;
+      await verifyCaptcha(app, captcha);
+      await submitContact(app, input);
+      return reply.status(201).send({ message: CONTACT_MESSAGES.submitted });
+    },
+  );
+
+  app.post(
+    '/corporate-contact',
+    {
+      config: { rateLimit: CONTACT_RATE_LIMITS.corporate },
+      schema: {
+        tags,
+        description: "The corporate 'Get in touch' form (/corporate), landline included when given: stored, acknowledged by mail. Captcha-protected.",
+        body: corporateContactBodySchema,
+        response: responses,
+      },
+    },
+    async (request, reply) => {
+      const { captcha, ...input } = request.body;
+      await verifyCaptcha(app, captcha);
+      await submitCorporateContact(app, input);
+      return reply.status(201).send({ message: CONTACT_MESSAGES.submitted });
+    },
+  );
+
+  app.post(
+    '/partner-contact',
+    {
+      config: { rateLimit: CONTACT_RATE_LIMITS.partner },
+      schema: { tags, description: "'Become A Host' (/partner-contact): a would-be host's message, stored and acknowledged by mail. Captcha-protected.", body: partnerContactBodySchema, response: responses },
+    },
+    async (request, reply) => {
+      const { captcha, ...input } = request.body;
+      await verifyCaptcha(app, captcha);
+      await submitPartnerContact(app, input);
+      return reply.status(201).send({ message: CONTACT_MESSAGES.submitted });
+    },
+  );
+};

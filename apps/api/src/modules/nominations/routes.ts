@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import rateLimit from '@fastify/rate-limit';
+import { ACCOUNT_MESSAGES, apiErrorSchema, giveBackBodySchema, NOMINATION_MESSAGES, sportsNominationBodySchema, submittedAnswerSchema } from '@weekends/shared';
+import { HttpError } from '../../plugins/errors.ts';
+import { verifyCaptcha } from '../accounts/service.ts';
+import { submitGiveBack, submitSportsNomination } from './service.ts';
+
+const tags = ['nominations'];
+
+/** Per IP, in this process's memory like the other form limits: a family may nominate a few people, not dozens. */
+export const NOMINATION_RATE_LIMITS = {
+  giveBack: { max: 5, timeWindow: 10 * 60_000 },
+  sports: { max: 5, timeWindow: 10 * 60_000 },
+} as const;
+
+const responses = { 201: submittedAnswerSchema, 400: apiErrorSchema, 429: apiErrorSchema };
+
+/** The nomination forms of spec 002: stored and acknowledged by mail (DESIGN 5), answered 201. */
+export const nominationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(rateLimit, { global: false, errorResponseBuilder: () => new HttpError(429, 'RATE_LIMITED', ACCOUNT_MESSAGES.tooManyRequests) });
+
+  app.post(
+    '/nominations/give-back',
+    {
+      config: { rateLimit: NOMINATION_RATE_LIMITS.giveBack },
+      schema: {
+        tags,
+        description: 'Return Gift Weekend (/give-back): name, age (5-100), e-mail, gender, phone and how they contribute (time, money or both). Captcha-protected.',
+        body: giveBackBodySchema,
+        response: responses,
+      },
+    },
+    async (request, reply) => {
+      const { captcha, ...input } = request.body;
+      await verifyCaptcha(app, captcha);
+      await submitGiveBack(app, input);
+      return reply.status(201).send({ message: NOMINATION_MESSAGES.submitted });
+    },
+  );
+
+  app.post(
+    '/nominations/sports',
+    {
+      config: { rateLimit: NOMINATION_RATE_LIMITS.sports },
+      schema: {
+        tags,
+        description:
+          'Sports weekend (/sports-weekend): the sports with a proficiency and a unique preference rank 1-9, up to three of the nominee’s own sports. Captcha-protected.',
+        body: sportsNominationBodySchema,
+        response: responses,
+      },
+    },
+    async (request, reply) => {
+      const { captcha, ...input } = request.body;
+      await verifyCaptcha(app, captcha);
+      await submitSportsNomination(app, input);
+      return reply.status(201).send({ message: NOMINATION_MESSAGES.submitted });
+    },
+  );
+};
