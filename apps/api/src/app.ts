@@ -13,6 +13,8 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { catalogPageMeta } from './modules/catalog/page-meta.ts';
 import { infoPageMeta } from './modules/info/page-meta.ts';
+import { blogPageMeta } from './modules/blog/page-meta.ts';
+import { blogRoutes } from './modules/blog/routes.ts';
 import { createReadCache, type ReadCache } from './lib/read-cache.ts';
 import { createCaptcha, type Captcha } from './lib/captcha.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -92,6 +94,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(bookingsRoutes);
       await api.register(newsletterRoutes);
       await api.register(interestRoutes);
+      await api.register(blogRoutes);
       if (config.NODE_ENV !== 'production') await api.register(devOutboxRoutes);
     },
     { prefix: '/api' },
@@ -105,6 +108,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     maxAge: '7d',
   });
 
-  await app.register(webPlugin, { distDir: config.WEB_DIST, publicUrl: config.PUBLIC_URL, pageMeta: { ...catalogPageMeta, ...infoPageMeta } });
+  await app.register(webPlugin, { distDir: config.WEB_DIST, publicUrl: config.PUBLIC_URL, pageMeta: { ...catalogPageMeta, ...infoPageMeta, ...blogPageMeta } });
   return app;
 }

@@ -14,3 +14,4 @@ export * from './corporates.ts';
 export * from './bookings.ts';
 export * from './newsletter.ts';
 export * from './interest.ts';
+export * from './blog.ts';

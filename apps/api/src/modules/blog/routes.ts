@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import rateLimit from '@fastify/rate-limit';
+import { z } from 'zod';
+import { apiErrorSchema, postDetailSchema, postSummarySchema, postViewSchema } from '@weekends/shared';
+import { HttpError } from '../../plugins/errors.ts';
+import * as blog from './service.ts';
+
+const tags = ['blog'];
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const slugParams = z.object({ slug: z.string().min(1).max(200) });
+
+/**
+ * Per-address limit on recording views (counted in this process's memory). The view counter already counts
+ * one view per visitor and post per window; this stops one address from walking through every post id.
+ */
+export const BLOG_RATE_LIMITS = {
+  views: { max: 30, timeWindow: 60_000 },
+} as const;
+
+export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new HttpError(429, 'RATE_LIMITED', 'Too many requests, please try again in a minute.'),
+  });
+  const views = blog.createViewCounter();
+
+  app.get(
+    '/posts',
+    { schema: { tags, description: 'Active posts, newest first, each with a 300-character plain-text excerpt.', response: { 200: z.array(postSummarySchema) } } },
+    () => blog.listPosts(app.db),
+  );
+
+  app.get(
+    '/posts/popular',
+    { schema: { tags, description: "Active posts, most viewed first ('Most Popular').", response: { 200: z.array(postSummarySchema) } } },
+    () => blog.listPopularPosts(app.db),
+  );
+
+  app.get(
+    '/posts/:slug',
+    {
+      schema: {
+        tags,
+        description: 'One active post with its Markdown content rendered to sanitised HTML (contentHtml).',
+        params: slugParams,
+        response: { 200: postDetailSchema, 404: apiErrorSchema },
+      },
+    },
+    (request) => blog.getPost(app.db, request.params.slug),
+  );
+
+  app.post(
+    '/posts/:id/views',
+    {
+      config: { rateLimit: BLOG_RATE_LIMITS.views },
+      schema: {
+        tags,
+        description: `Records a view after the post loads. One address counts once per post every ${blog.POST_VIEW_WINDOW_MS / 60_000} minutes; the answer carries the post's count either way.`,
+        params: idParams,
+        response: { 200: postViewSchema, 404: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    (request) => views.record(app.db, request.params.id, request.ip),
+  );
+};

@@ -1,0 +1,122 @@
+import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
+import type { PostDetail, PostSummary, PostView } from '@weekends/shared';
+import type { Database } from '../../db/client.ts';
+import { posts, postViews } from '../../db/schema/index.ts';
+import { notFound } from '../../plugins/errors.ts';
+import { excerpt, renderPostHtml } from './markdown.ts';
+
+export const POST_NOT_FOUND = 'Post not found';
+
+/** The lists are a blog's worth of posts, not an archive: the newest this many. */
+export const POSTS_LIST_LIMIT = 100;
+
+/** A post is public once active and its publication time has come (a post may be scheduled). */
+const isPublic = () => and(eq(posts.isActive, true), lte(posts.publishedAt, sql`now()`));
+
+const summaryColumns = {
+  id: posts.id,
+  slug: posts.slug,
+  title: posts.title,
+  summary: posts.summary,
+  content: posts.content,
+  image: posts.image,
+  publishedAt: posts.publishedAt,
+  readingTime: posts.readingTime,
+  views: posts.views,
+};
+
+type SummaryRow = { [K in keyof typeof summaryColumns]: (typeof posts.$inferSelect)[K] };
+
+function toSummary({ content, ...row }: SummaryRow): PostSummary {
+  return { ...row, excerpt: excerpt(content), publishedAt: row.publishedAt.toISOString() };
+}
+
+/** Active posts, newest first (spec 001: posts.json with isActive=1). */
+export async function listPosts(db: Database): Promise<PostSummary[]> {
+  const rows = await db.select(summaryColumns).from(posts).where(isPublic()).orderBy(desc(posts.publishedAt), desc(posts.id)).limit(POSTS_LIST_LIMIT);
+  return rows.map(toSummary);
+}
+
+/** Active posts, most viewed first: the 'Most Popular' lists. */
+export async function listPopularPosts(db: Database): Promise<PostSummary[]> {
+  const rows = await db
+    .select(summaryColumns)
+    .from(posts)
+    .where(isPublic())
+    .orderBy(desc(posts.views), desc(posts.publishedAt), desc(posts.id))
+    .limit(POSTS_LIST_LIMIT);
+  return rows.map(toSummary);
+}
+
+export async function getPost(db: Database, slug: string): Promise<PostDetail> {
+  const [row] = await db
+    .select({ ...summaryColumns, metaTitle: posts.metaTitle, metaDescription: posts.metaDescription })
+    .from(posts)
+    .where(and(eq(posts.slug, slug), isPublic()));
+  if (!row) throw notFound(POST_NOT_FOUND);
+  const { metaTitle, metaDescription, ...summary } = row;
+  return { ...toSummary(summary), contentHtml: renderPostHtml(row.content), metaTitle, metaDescription };
+}
+
+/** A public post's title and description for the server-written page tags, or null. */
+export async function getPostMeta(db: Database, slug: string) {
+  const [row] = await db
+    .select({ title: posts.title, summary: posts.summary, image: posts.image, metaTitle: posts.metaTitle, metaDescription: posts.metaDescription })
+    .from(posts)
+    .where(and(eq(posts.slug, slug), isPublic()));
+  return row ?? null;
+}
+
+/**
+ * How long one visitor's view of one post counts once: a reload loop from one address adds one view per
+ * POST_VIEW_WINDOW_MS, not one per reload. Kept in this process's memory (at most POST_VIEW_MEMORY entries,
+ * the oldest forgotten first), so each API instance counts on its own and a restart forgets; for a view
+ * counter that is the right trade against a database write per request.
+ */
+export const POST_VIEW_WINDOW_MS = 10 * 60_000;
+export const POST_VIEW_MEMORY = 50_000;
+
+export interface ViewCounter {
+  record(db: Database, postId: number, visitor: string): Promise<PostView>;
+}
+
+export function createViewCounter(options: { windowMs?: number; max?: number } = {}): ViewCounter {
+  const seen = new LRUCache<string, true>({ max: options.max ?? POST_VIEW_MEMORY, ttl: options.windowMs ?? POST_VIEW_WINDOW_MS });
+  return {
+    async record(db, postId, visitor) {
+      const key = `${visitor}|${postId}`;
+      if (seen.has(key)) return { views: await currentViews(db, postId), counted: false };
+      // Claimed before the write, so two requests racing from one visitor count once.
+      seen.set(key, true);
+      try {
+        return { views: await addView(db, postId), counted: true };
+      } catch (error) {
+        seen.delete(key);
+        throw error;
+      }
+    },
+  };
+}
+
+async function currentViews(db: Database, postId: number): Promise<number> {
+  const [row] = await db.select({ views: posts.views }).from(posts).where(and(eq(posts.id, postId), isPublic()));
+  if (!row) throw notFound(POST_NOT_FOUND);
+  return row.views;
+}
+
+/** One statement: the counter goes up and a post_views row is written, or neither (unknown or hidden post). */
+async function addView(db: Database, postId: number): Promise<number> {
+  const result = await db.execute<{ views: number }>(sql`
+    with bumped as (
+      update ${posts} set views = views + 1
+      where id = ${postId} and is_active and published_at <= now()
+      returning id, views
+    ), logged as (
+      insert into ${postViews} (post_id) select id from bumped
+    )
+    select views from bumped`);
+  const row = result.rows[0];
+  if (!row) throw notFound(POST_NOT_FOUND);
+  return Number(row.views);
+}
