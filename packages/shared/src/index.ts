@@ -15,3 +15,5 @@ export * from './bookings.ts';
 export * from './newsletter.ts';
 export * from './interest.ts';
 export * from './blog.ts';
+export * from './contact.ts';
+export * from './nominations.ts';
