@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { DESKTOP, PHONE, launchBrowser, openPage } from '../support/browser.ts';
+import { signIn } from '../support/session.ts';
 
 /**
  * Every page built so far, on a phone and a desktop: the right status, no console errors, no sideways scrolling,
@@ -24,7 +25,7 @@ after(async () => {
   await server?.stop();
 });
 
-const pages: { route: string; status: number }[] = [
+const pages: { route: string; status: number; signedIn?: boolean }[] = [
   { route: '/', status: 200 },
   { route: '/search?keyword=desrt%20safary', status: 200 },
   { route: '/search?city[]=1&day[]=2', status: 200 },
@@ -33,13 +34,31 @@ const pages: { route: string; status: number }[] = [
   { route: '/sections/family-weekends', status: 200 },
   { route: '/activity/desert-safari-with-bbq-dinner', status: 200 },
   { route: '/plan-my-weekend', status: 200 },
+  { route: '/login', status: 200 },
+  { route: '/login?email=layla%40example.test&name=Layla', status: 200 },
+  { route: '/register', status: 200 },
+  { route: '/forgot-password', status: 200 },
+  { route: '/corporate/emirates-tech/register', status: 200 },
+  { route: '/corporate/no-such-company/register', status: 200 },
+  { route: '/logout', status: 200 },
+  { route: '/about', status: 200 },
+  { route: '/faq', status: 200 },
+  { route: '/how-it-works', status: 200 },
+  { route: '/terms-conditions', status: 200 },
+  { route: '/privacy', status: 200 },
   { route: '/no-such-page', status: 404 },
+  // The demo customer's dashboard (signed in through the API first).
+  { route: '/customer/dashboard/profile', status: 200, signedIn: true },
+  { route: '/customer/dashboard/favorite', status: 200, signedIn: true },
+  { route: '/customer/dashboard/bookings', status: 200, signedIn: true },
+  { route: '/customer/dashboard/reviews', status: 200, signedIn: true },
 ];
 
-for (const { route, status } of pages) {
+for (const { route, status, signedIn } of pages) {
   for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
-    test(`${route} on a ${label}`, async () => {
+    test(`${route} on a ${label}${signedIn ? ', signed in' : ''}`, async () => {
       const { context, page, errors } = await openPage(browser, viewport);
+      if (signedIn) await signIn(context, server.url);
       const response = await page.goto(server.url + route, { waitUntil: 'networkidle' });
       assert.equal(response?.status(), status);
       await page.locator('main h1').first().waitFor({ timeout: 15_000 });

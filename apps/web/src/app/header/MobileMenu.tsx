@@ -24,7 +24,6 @@ export function MobileMenu() {
       <button
         ref={button}
         type="button"
-        aria-label={t('mobile.open')}
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={MobileMenuSheet.preload}
@@ -33,6 +32,8 @@ export function MobileMenu() {
         onClick={() => setOpen(true)}
         className={`inline-flex h-11 min-w-11 items-center justify-center gap-1 rounded-full text-slate-800 transition hover:bg-slate-100 ${user ? 'border border-slate-200 pr-2 pl-1' : ''} ${ring}`}
       >
+        {/* Named by text, not aria-label: a label that differs from the visible initials confuses voice control. */}
+        <span className="sr-only">{t('mobile.open')}</span>
         {user && <Avatar user={user} size="sm" />}
         <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
           <path strokeLinecap="round" d="M4 7h16M4 12h16M4 17h16" />

@@ -1,12 +1,12 @@
 import type { CurrentUser } from '@weekends/shared/accounts';
 import { initialsOf } from './accountLinks.ts';
 
-/** The avatar (initials) and first name: the user menu's trigger, also its placeholder while the menu's code loads. */
+/** The avatar (initials) and first name, decorative: the trigger is named by its own screen-reader text. Also the placeholder while the menu loads. */
 export function UserChip({ user }: { user: Pick<CurrentUser, 'firstName' | 'lastName'> }) {
   return (
     <>
       <Avatar user={user} />
-      <span className="max-w-[8rem] truncate text-sm font-semibold text-slate-800">{user.firstName}</span>
+      <span aria-hidden="true" className="max-w-[8rem] truncate text-sm font-semibold text-slate-800">{user.firstName}</span>
       <svg viewBox="0 0 20 20" width="14" height="14" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" className="text-slate-500 transition-transform group-data-[state=open]:rotate-180">
         <path strokeLinecap="round" strokeLinejoin="round" d="M5 7.5l5 5 5-5" />
       </svg>

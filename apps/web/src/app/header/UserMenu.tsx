@@ -17,7 +17,8 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('shell');
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={chipClass} aria-label={t('account.menu', { name: `${user.firstName} ${user.lastName}` })}>
+      <DropdownMenu.Trigger className={chipClass}>
+        <span className="sr-only">{t('account.menu', { name: `${user.firstName} ${user.lastName}` })}</span>
         <UserChip user={user} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

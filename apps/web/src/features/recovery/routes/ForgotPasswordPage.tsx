@@ -72,7 +72,7 @@ function StepIndicator({ current }: { current: number }) {
         {labels.map((label, i) => (
           <li key={label}>
             <span className={`block h-1.5 rounded-full ${i <= current ? 'bg-brand-600' : 'bg-slate-200'}`} />
-            <span className={`mt-1.5 block text-xs font-medium ${i === current ? 'text-brand-800' : i < current ? 'text-slate-600' : 'text-slate-400'}`}>{label}</span>
+            <span className={`mt-1.5 block text-xs font-medium ${i === current ? 'text-brand-800' : i < current ? 'text-slate-600' : 'text-slate-500'}`}>{label}</span>
           </li>
         ))}
       </ol>

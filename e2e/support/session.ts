@@ -1,0 +1,25 @@
+import type { BrowserContext } from 'playwright-core';
+import { solveChallenge } from 'altcha-lib/v1';
+
+/** The seeded demo accounts (apps/api/src/db/seed/content/accounts.ts; README 'Demo accounts'). */
+export const DEMO_PASSWORD = 'Weekend#2026';
+export const DEMO_CUSTOMER = 'customer@weekends.ae';
+
+/**
+ * Signs the browser context in through the API, as the login form does (ALTCHA solved here rather than by the
+ * widget), so page tests start signed in without driving the form; the session cookie lands in the context.
+ */
+export async function signIn(context: BrowserContext, baseUrl: string, email = DEMO_CUSTOMER, password = DEMO_PASSWORD) {
+  const challenge = (await (await context.request.get(`${baseUrl}/api/captcha/challenge`)).json()) as {
+    algorithm: string;
+    challenge: string;
+    salt: string;
+    signature: string;
+    maxnumber?: number;
+  };
+  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
+  if (!solution) throw new Error('captcha challenge not solved');
+  const captcha = Buffer.from(JSON.stringify({ ...challenge, maxnumber: undefined, number: solution.number })).toString('base64');
+  const response = await context.request.post(`${baseUrl}/api/accounts/login`, { data: { email, password, captcha } });
+  if (!response.ok()) throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`);
+}
