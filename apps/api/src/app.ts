@@ -26,6 +26,7 @@ import { reviewsRoutes } from './modules/reviews/routes.ts';
 import { adminReviewsRoutes } from './modules/reviews/admin-routes.ts';
 import { socialRoutes } from './modules/social/routes.ts';
 import { bookingsRoutes } from './modules/bookings/routes.ts';
+import { careersRoutes } from './modules/careers/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { nominationsRoutes } from './modules/nominations/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
@@ -94,6 +95,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(reviewsRoutes);
       await api.register(adminReviewsRoutes);
       await api.register(bookingsRoutes);
+      await api.register(careersRoutes);
       await api.register(contactRoutes);
       await api.register(nominationsRoutes);
       await api.register(newsletterRoutes);

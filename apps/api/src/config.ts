@@ -46,7 +46,13 @@ const envSchema = z.object({
   FACEBOOK_TOKEN_ENDPOINT: z.string().url().default('https://graph.facebook.com/oauth/access_token'),
 });
 
-export type Config = z.infer<typeof envSchema> & { CATALOG_CACHE_SECONDS: number; uploadsDir: string; pgliteDir: string };
+export type Config = z.infer<typeof envSchema> & {
+  CATALOG_CACHE_SECONDS: number;
+  uploadsDir: string;
+  /** Files only staff may read (résumés), beside the public uploads and never served (lib/storage.ts). */
+  privateDir: string;
+  pgliteDir: string;
+};
 
 /** Parses the environment, naming every bad variable, so a misconfigured server fails at start. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -71,9 +77,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     CATALOG_CACHE_SECONDS: parsed.data.CATALOG_CACHE_SECONDS ?? (parsed.data.NODE_ENV === 'test' ? 0 : 30),
     ...overrides,
   };
+  const uploadsDir = overrides.uploadsDir ?? path.join(base.DATA_DIR, 'uploads');
   return {
     ...base,
-    uploadsDir: overrides.uploadsDir ?? path.join(base.DATA_DIR, 'uploads'),
+    uploadsDir,
+    // A sibling of the uploads folder, so a test's temporary uploads folder brings its own private one.
+    privateDir: overrides.privateDir ?? path.join(path.dirname(uploadsDir), 'private'),
     pgliteDir: overrides.pgliteDir ?? path.join(base.DATA_DIR, 'pglite'),
   };
 }

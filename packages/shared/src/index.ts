@@ -12,6 +12,7 @@ export * from './favorites.ts';
 export * from './guests.ts';
 export * from './corporates.ts';
 export * from './bookings.ts';
+export * from './careers.ts';
 export * from './newsletter.ts';
 export * from './interest.ts';
 export * from './blog.ts';

@@ -73,6 +73,13 @@ const ACCESS: Record<string, Access> = {
   'POST /api/activities/{id}/reviews': 'signedIn',
   'GET /api/accounts/me/reviews': 'signedIn',
   'GET /api/accounts/me/bookings': 'customer',
+  // Careers: openings are public; an application is a captcha-protected public form (careers.test.ts).
+  'GET /api/careers': 'public',
+  'GET /api/careers/{slug}': 'public',
+  'POST /api/careers/{slug}/applications': 'public',
+  'GET /api/admin/career-applications': 'admin',
+  'GET /api/admin/career-applications/{id}/resume': 'admin',
+  'POST /api/admin/career-applications/{id}/handled': 'admin',
   'GET /api/admin/reviews': 'admin',
   'POST /api/admin/reviews/{id}/approve': 'admin',
   'POST /api/admin/reviews/{id}/reject': 'admin',

@@ -25,6 +25,7 @@ import {
 } from '../schema/index.ts';
 import { createRng } from './prng.ts';
 import { hashDemoPasswords, insertDemoAccounts } from './accounts.ts';
+import { insertCareerOpenings } from './careers.ts';
 import { cities as cityData } from './content/cities.ts';
 import { demoCustomers } from './content/customers.ts';
 import { demoCategoryMenus, demoHomeSections } from './content/home.ts';
@@ -101,6 +102,7 @@ export async function insertDemo(db: Database, now = new Date()): Promise<boolea
     const customerRows = await tx.insert(customers).values(demoCustomers.map((c) => ({ ...c }))).returning({ id: customers.id });
     await insertReviews(tx, withId, customerRows.map((c) => c.id), now);
     await insertDemoAccounts(tx, demoPasswordHashes, idOf, now);
+    await insertCareerOpenings(tx, now);
 
     const popular = [...withId].sort((a, b) => b.popularity - a.popularity).slice(0, 6);
     const viewRng = createRng('activity-views');

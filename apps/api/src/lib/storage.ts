@@ -1,0 +1,54 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+
+/**
+ * Files only the provider's staff may read (résumés): never under the public /uploads folder, never served by
+ * the static file handler. An interface so object storage (DESIGN 3, STORAGE=s3) can replace the local disk
+ * without touching the modules that use it.
+ */
+export interface PrivateStorage {
+  /** Stores the bytes under a new random key (`{folder}/{32 hex}.{extension}`) and answers the key. */
+  put(folder: string, extension: string, data: Uint8Array): Promise<string>;
+  /** The bytes behind a key, or null when there are none (or the key is not one this storage makes). */
+  read(key: string): Promise<Buffer | null>;
+  /** Forgets a key; a missing file is not an error. */
+  remove(key: string): Promise<void>;
+}
+
+const FOLDER = /^[a-z0-9-]{1,40}$/;
+const EXTENSION = /^[a-z0-9]{1,8}$/;
+/** Exactly the keys `put` makes, so a key read from anywhere can never walk out of the root. */
+const KEY = /^[a-z0-9-]{1,40}\/[0-9a-f]{32}\.[a-z0-9]{1,8}$/;
+
+/** Private storage on the local disk under `root` (DATA_DIR/private): owner-only folders and files. */
+export function createLocalPrivateStorage(root: string): PrivateStorage {
+  const resolve = (key: string) => (KEY.test(key) ? path.join(root, key) : null);
+  return {
+    async put(folder, extension, data) {
+      if (!FOLDER.test(folder) || !EXTENSION.test(extension)) throw new Error(`Invalid storage folder or extension: ${folder} ${extension}`);
+      const key = `${folder}/${randomBytes(16).toString('hex')}.${extension}`;
+      const file = path.join(root, key);
+      await fs.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+      // Written aside and renamed, so a crash never leaves half a file under a key that a row points to.
+      const partial = `${file}.partial`;
+      await fs.writeFile(partial, data, { mode: 0o600, flag: 'wx' });
+      await fs.rename(partial, file);
+      return key;
+    },
+    async read(key) {
+      const file = resolve(key);
+      if (!file) return null;
+      try {
+        return await fs.readFile(file);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async remove(key) {
+      const file = resolve(key);
+      if (file) await fs.rm(file, { force: true });
+    },
+  };
+}
