@@ -26,6 +26,7 @@ import {
 import { createRng } from './prng.ts';
 import { hashDemoPasswords, insertDemoAccounts } from './accounts.ts';
 import { insertCareerOpenings } from './careers.ts';
+import { insertDemoPosts } from './blog.ts';
 import { cities as cityData } from './content/cities.ts';
 import { demoCustomers } from './content/customers.ts';
 import { demoCategoryMenus, demoHomeSections } from './content/home.ts';
@@ -103,6 +104,7 @@ export async function insertDemo(db: Database, now = new Date()): Promise<boolea
     await insertReviews(tx, withId, customerRows.map((c) => c.id), now);
     await insertDemoAccounts(tx, demoPasswordHashes, idOf, now);
     await insertCareerOpenings(tx, now);
+    await insertDemoPosts(tx, now);
 
     const popular = [...withId].sort((a, b) => b.popularity - a.popularity).slice(0, 6);
     const viewRng = createRng('activity-views');

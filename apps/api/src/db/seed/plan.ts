@@ -8,6 +8,7 @@ import { dayId, OUT_OF_HOME, STAY_AT_HOME, timingId } from './content/lookups.ts
 import { demoSlides } from './content/home.ts';
 import type { ImageJob } from './images/render.ts';
 import type { Theme } from './images/themes.ts';
+import { blogImageJobs } from './blog.ts';
 
 /** Everything the demo seed inserts for one activity, computed without touching the database. */
 export interface PlannedActivity {
@@ -162,6 +163,11 @@ function round6(n: number): number {
 
 /** Every image file the demo seed refers to. */
 export function allDemoImageJobs(): ImageJob[] {
-  return [...planActivities().flatMap((a) => a.images), ...planCategories().flatMap((c) => c.images), ...planSlides().flatMap((s) => s.images)];
+  return [
+    ...planActivities().flatMap((a) => a.images),
+    ...planCategories().flatMap((c) => c.images),
+    ...planSlides().flatMap((s) => s.images),
+    ...blogImageJobs(),
+  ];
 }
 
