@@ -21,8 +21,8 @@ const WHAT_WE_OFFER = `## What we offer
 
 const HOW_TO_APPLY = `## How to apply
 
-Send us your résumé (PDF or Word) and a short cover letter through the form on this page. Tell us about
-something you made that you are proud of. We reply to every application within two weeks.`;
+Press Apply Now and send us your résumé (PDF or Word) with a short cover letter. Tell us about something you
+made that you are proud of. We reply to every application within two weeks.`;
 
 export const careerOpenings: readonly SeedOpening[] = [
   {
