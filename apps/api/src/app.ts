@@ -27,6 +27,7 @@ import { adminReviewsRoutes } from './modules/reviews/admin-routes.ts';
 import { socialRoutes } from './modules/social/routes.ts';
 import { bookingsRoutes } from './modules/bookings/routes.ts';
 import { careersRoutes } from './modules/careers/routes.ts';
+import { careersPageMeta } from './modules/careers/page-meta.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { nominationsRoutes } from './modules/nominations/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
@@ -114,6 +115,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     maxAge: '7d',
   });
 
-  await app.register(webPlugin, { distDir: config.WEB_DIST, publicUrl: config.PUBLIC_URL, pageMeta: { ...catalogPageMeta, ...infoPageMeta, ...blogPageMeta } });
+  await app.register(webPlugin, { distDir: config.WEB_DIST, publicUrl: config.PUBLIC_URL, pageMeta: { ...catalogPageMeta, ...infoPageMeta, ...blogPageMeta, ...careersPageMeta } });
   return app;
 }
