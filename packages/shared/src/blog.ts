@@ -1,16 +1,9 @@
 import { z } from 'zod';
 
-/** The blog (spec 001 sections 2, 3, 4 and 9). */
+// The numbers live apart from the schemas so the web pages can read them without downloading zod.
+export * from './blog-constants.ts';
 
-/** The featured post and each list entry show this many characters of the post's plain text. */
-export const BLOG_EXCERPT_LENGTH = 300;
-/** 'Most Recent' under a post lists up to this many other posts. */
-export const BLOG_MOST_RECENT_COUNT = 2;
-/** The 'Trending' carousel under a post shows this many cards from BLOG_TRENDING_WIDE_PX wide, else one. */
-export const BLOG_TRENDING_PER_VIEW_WIDE = 3;
-export const BLOG_TRENDING_WIDE_PX = 1024;
-/** Reading time is the plain text's words at this pace, rounded up, at least one minute. */
-export const BLOG_WORDS_PER_MINUTE = 200;
+/** The blog (spec 001 sections 2, 3, 4 and 9). */
 
 /** A post in the blog's lists: everything but the content itself. */
 export const postSummarySchema = z.object({
