@@ -1,0 +1,42 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { contactBodySchema, type ContactBody } from '@weekends/shared/contact';
+import { TextField } from '../../../components/form/TextField.tsx';
+import { FormFooter } from './FormFooter.tsx';
+import { TextAreaField } from './TextAreaField.tsx';
+import { useInboundForm } from './useInboundForm.ts';
+import '../i18n.ts';
+
+const FIELDS = ['name', 'email', 'message'] as const;
+
+/** Contact Us (spec 000 sections 3-5): name, e-mail ('Email Id must be valid') and message, POST /api/contact. */
+export function ContactForm() {
+  const { t } = useTranslation('contact');
+  const form = useForm<ContactBody, unknown, z.output<typeof contactBodySchema>>({
+    resolver: zodResolver(contactBodySchema),
+    defaultValues: { name: '', email: '', message: '', captcha: '' },
+  });
+  const { register, formState } = form;
+  const { errors } = formState;
+  const { captcha, pending, onSubmit, alert, submitted, setCaptcha } = useInboundForm(form, '/contact', FIELDS);
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <fieldset disabled={Boolean(submitted)} className="space-y-5">
+        <TextField label={t('fields.name')} autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <TextField label={t('fields.email')} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
+        <TextAreaField label={t('fields.message')} placeholder={t('fields.messagePlaceholder')} error={errors.message?.message} {...register('message')} />
+      </fieldset>
+      <FormFooter
+        alert={alert}
+        pending={pending}
+        submitted={Boolean(submitted)}
+        thanks={submitted ? t('form.thanks', { name: submitted.name.split(/\s+/)[0], email: submitted.email }) : ''}
+        captcha={captcha}
+        onCaptcha={setCaptcha}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { corporateContactBodySchema, type CorporateContactBody } from '@weekends/shared/contact';
+import { PhoneField } from '../../../components/form/PhoneField.tsx';
+import { TextField } from '../../../components/form/TextField.tsx';
+import { FormFooter } from './FormFooter.tsx';
+import { TextAreaField } from './TextAreaField.tsx';
+import { useInboundForm } from './useInboundForm.ts';
+import '../i18n.ts';
+
+const FIELDS = ['firstName', 'lastName', 'companyName', 'designation', 'email', 'phoneNumber', 'landLine', 'comment'] as const;
+
+/**
+ * The corporate 'Get in touch' form (spec 000 sections 3-5): every field required but the landline, the e-mail
+ * message spelt 'vaild', phones defaulting to the UAE. The landline is sent (DESIGN 5).
+ */
+export function CorporateContactForm() {
+  const { t } = useTranslation('contact');
+  const form = useForm<CorporateContactBody, unknown, z.output<typeof corporateContactBodySchema>>({
+    resolver: zodResolver(corporateContactBodySchema),
+    defaultValues: { firstName: '', lastName: '', companyName: '', designation: '', email: '', phoneNumber: '', landLine: '', comment: '', captcha: '' },
+  });
+  const { register, control, formState } = form;
+  const { errors } = formState;
+  const { captcha, pending, onSubmit, alert, submitted, setCaptcha } = useInboundForm(form, '/corporate-contact', FIELDS);
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <fieldset disabled={Boolean(submitted)} className="space-y-5">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField label={t('fields.firstName')} autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
+          <TextField label={t('fields.lastName')} autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+          <TextField label={t('fields.companyName')} autoComplete="organization" error={errors.companyName?.message} {...register('companyName')} />
+          <TextField label={t('fields.designation')} autoComplete="organization-title" error={errors.designation?.message} {...register('designation')} />
+        </div>
+        <TextField label={t('fields.workEmail')} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Controller
+            control={control}
+            name="phoneNumber"
+            render={({ field, fieldState }) => (
+              <PhoneField label={t('fields.phone')} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
+            )}
+          />
+          <Controller
+            control={control}
+            name="landLine"
+            render={({ field, fieldState }) => (
+              <PhoneField label={t('fields.landLine')} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
+            )}
+          />
+        </div>
+        <TextAreaField label={t('fields.comment')} placeholder={t('fields.commentPlaceholder')} error={errors.comment?.message} {...register('comment')} />
+      </fieldset>
+      <FormFooter
+        alert={alert}
+        pending={pending}
+        submitted={Boolean(submitted)}
+        thanks={submitted ? t('form.thanks', { name: submitted.firstName, email: submitted.email }) : ''}
+        captcha={captcha}
+        onCaptcha={setCaptcha}
+      />
+    </form>
+  );
+}

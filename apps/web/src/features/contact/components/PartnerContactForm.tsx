@@ -1,0 +1,52 @@
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { partnerContactBodySchema, type PartnerContactBody } from '@weekends/shared/contact';
+import { PhoneField } from '../../../components/form/PhoneField.tsx';
+import { TextField } from '../../../components/form/TextField.tsx';
+import { FormFooter } from './FormFooter.tsx';
+import { TextAreaField } from './TextAreaField.tsx';
+import { useInboundForm } from './useInboundForm.ts';
+import '../i18n.ts';
+
+const FIELDS = ['name', 'email', 'phoneNumber', 'message'] as const;
+
+/** 'Become A Host' (spec 002 sections 2 and 5): name, e-mail, phone (UAE by default) and message. */
+export function PartnerContactForm() {
+  const { t } = useTranslation('contact');
+  const form = useForm<PartnerContactBody, unknown, z.output<typeof partnerContactBodySchema>>({
+    resolver: zodResolver(partnerContactBodySchema),
+    defaultValues: { name: '', email: '', phoneNumber: '', message: '', captcha: '' },
+  });
+  const { register, control, formState } = form;
+  const { errors } = formState;
+  const { captcha, pending, onSubmit, alert, submitted, setCaptcha } = useInboundForm(form, '/partner-contact', FIELDS);
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <fieldset disabled={Boolean(submitted)} className="space-y-5">
+        <TextField label={t('fields.name')} autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField label={t('fields.email')} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
+          <Controller
+            control={control}
+            name="phoneNumber"
+            render={({ field, fieldState }) => (
+              <PhoneField label={t('fields.phone')} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
+            )}
+          />
+        </div>
+        <TextAreaField label={t('fields.message')} placeholder={t('fields.partnerMessagePlaceholder')} error={errors.message?.message} {...register('message')} />
+      </fieldset>
+      <FormFooter
+        alert={alert}
+        pending={pending}
+        submitted={Boolean(submitted)}
+        thanks={submitted ? t('form.thanks', { name: submitted.name.split(/\s+/)[0], email: submitted.email }) : ''}
+        captcha={captcha}
+        onCaptcha={setCaptcha}
+      />
+    </form>
+  );
+}
