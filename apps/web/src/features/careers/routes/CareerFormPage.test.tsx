@@ -103,6 +103,8 @@ describe('/career-form/:id', () => {
     await submit(u);
     expect(await screen.findByRole('button', { name: 'Wait..' })).toBeDisabled();
 
+    // 'Wait..' shows from the click, while the captcha and validation still run: the request follows.
+    await waitFor(() => expect(posts()).toHaveLength(1));
     const [call] = posts();
     expect(call!.path).toBe('/api/careers/visual/applications');
     expect(call!.headers.get('x-requested-with')).toBe('fetch');
