@@ -24,6 +24,8 @@ export const router = createBrowserRouter([
       { path: '/contact', lazy: () => import('../features/contact/routes/ContactPage.tsx').then((m) => ({ Component: m.ContactPage })) },
       { path: '/corporate', lazy: () => import('../features/contact/routes/CorporatePage.tsx').then((m) => ({ Component: m.CorporatePage })) },
       { path: '/partner-contact', lazy: () => import('../features/contact/routes/PartnerContactPage.tsx').then((m) => ({ Component: m.PartnerContactPage })) },
+      { path: '/give-back', lazy: () => import('../features/nominations/routes/GiveBackPage.tsx').then((m) => ({ Component: m.GiveBackPage })) },
+      { path: '/sports-weekend', lazy: () => import('../features/nominations/routes/SportsWeekendPage.tsx').then((m) => ({ Component: m.SportsWeekendPage })) },
       { path: '/career', lazy: () => import('../features/careers/routes/CareersPage.tsx').then((m) => ({ Component: m.CareersPage })) },
       { path: '/career-detail/:id', lazy: () => import('../features/careers/routes/CareerDetailPage.tsx').then((m) => ({ Component: m.CareerDetailPage })) },
       { path: '/career-form/:id', lazy: () => import('../features/careers/routes/CareerFormPage.tsx').then((m) => ({ Component: m.CareerFormPage })) },

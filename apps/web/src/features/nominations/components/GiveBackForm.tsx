@@ -1,0 +1,70 @@
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { CONTRIBUTIONS, GENDERS, giveBackBodySchema, type GiveBackBody } from '@weekends/shared/nominations';
+import { PhoneField } from '../../../components/form/PhoneField.tsx';
+import { TextField } from '../../../components/form/TextField.tsx';
+import { ChoiceGroup } from './ChoiceGroup.tsx';
+import { FormFooter } from './FormFooter.tsx';
+import { useInboundForm } from './useInboundForm.ts';
+import '../i18n.ts';
+
+const FIELDS = ['name', 'age', 'email', 'gender', 'phoneNumber', 'contribute'] as const;
+/** An empty box is no age ('Required'); anything typed goes to the schema as a number (NaN says 'not valid'). */
+const toAge = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : Number(value));
+
+/** Return Gift Weekend (spec 002 section 2): name, age, e-mail, gender, phone (+971) and time, money or both. */
+export function GiveBackForm() {
+  const { t } = useTranslation('nominations');
+  const form = useForm<GiveBackBody, unknown, z.output<typeof giveBackBodySchema>>({
+    resolver: zodResolver(giveBackBodySchema),
+    defaultValues: { name: '', email: '', phoneNumber: '', captcha: '' },
+  });
+  const { register, control, formState } = form;
+  const { errors } = formState;
+  const { captcha, pending, onSubmit, alert, submitted, setCaptcha } = useInboundForm(form, '/nominations/give-back', FIELDS);
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <fieldset disabled={Boolean(submitted)} className="space-y-5">
+        <div className="grid gap-5 sm:grid-cols-[1fr_8rem]">
+          <TextField label={t('fields.name')} autoComplete="name" error={errors.name?.message} {...register('name')} />
+          <TextField label={t('fields.age')} inputMode="numeric" autoComplete="off" error={errors.age?.message} {...register('age', { setValueAs: toAge })} />
+        </div>
+        <p className="-mt-3 text-xs text-slate-500">{t('fields.ageHint')}</p>
+        <ChoiceGroup
+          legend={t('fields.gender')}
+          options={GENDERS.map((value) => ({ value, label: t(`fields.genders.${value}`) }))}
+          field={register('gender')}
+          error={errors.gender?.message}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField label={t('fields.email')} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
+          <Controller
+            control={control}
+            name="phoneNumber"
+            render={({ field, fieldState }) => (
+              <PhoneField label={t('fields.phone')} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
+            )}
+          />
+        </div>
+        <ChoiceGroup
+          legend={t('fields.contribute')}
+          options={CONTRIBUTIONS.map((value) => ({ value, label: t(`fields.contributions.${value}.label`), hint: t(`fields.contributions.${value}.hint`) }))}
+          field={register('contribute')}
+          error={errors.contribute?.message}
+          columns="grid-cols-1 sm:grid-cols-3"
+        />
+      </fieldset>
+      <FormFooter
+        alert={alert}
+        pending={pending}
+        submitted={Boolean(submitted)}
+        thanks={submitted ? t('form.thanks', { name: submitted.name.split(/\s+/)[0], email: submitted.email }) : ''}
+        captcha={captcha}
+        onCaptcha={setCaptcha}
+      />
+    </form>
+  );
+}

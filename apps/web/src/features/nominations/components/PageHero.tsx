@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+
+/** The banner at the top of these pages: eyebrow, the page's one h1, a lead sentence and calls to action. */
+export function PageHero({ eyebrow, title, lead, children }: { eyebrow: string; title: string; lead: string; children?: ReactNode }) {
+  return (
+    <div className="relative isolate overflow-hidden bg-gradient-to-br from-brand-700 via-brand-800 to-brand-900 text-white">
+      <svg viewBox="0 0 600 300" aria-hidden="true" className="pointer-events-none absolute -right-32 -bottom-8 -z-10 w-[24rem] opacity-90 sm:-right-10 sm:-bottom-6 sm:w-[36rem] lg:right-0 lg:w-[44rem]">
+        <circle cx="380" cy="170" r="92" className="fill-white/5" />
+        <circle cx="380" cy="170" r="56" className="fill-sun-400" />
+        <path d="M0 250 C 120 180, 240 180, 340 230 S 520 290, 600 220 L 600 300 L 0 300 Z" className="fill-white/10" />
+        <path d="M0 280 C 160 230, 300 240, 420 270 S 560 290, 600 270 L 600 300 L 0 300 Z" className="fill-brand-900/50" />
+      </svg>
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8 lg:py-20">
+        <p className="text-sm font-semibold tracking-wider text-brand-100 uppercase">{eyebrow}</p>
+        <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
+        <p className="mt-4 max-w-2xl text-lg leading-relaxed text-brand-50">{lead}</p>
+        {children && <div className="mt-8 flex flex-wrap gap-3">{children}</div>}
+      </div>
+    </div>
+  );
+}
+
+/** A call to action in the hero: an in-page or site link styled as a pill. */
+export function HeroLink({ href, tone = 'light', children }: { href: string; tone?: 'light' | 'outline'; children: ReactNode }) {
+  const styles = tone === 'light' ? 'bg-white text-slate-900 hover:bg-brand-50' : 'text-white ring-1 ring-white/60 hover:bg-white/10';
+  return (
+    <a href={href} className={`inline-flex items-center justify-center rounded-full px-6 py-3 text-sm font-semibold tracking-wide shadow-sm transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white ${styles}`}>
+      {children}
+    </a>
+  );
+}
+
+export function Eyebrow({ children }: { children: string }) {
+  return <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">{children}</p>;
+}
