@@ -25,12 +25,6 @@ export const NEWSLETTER_MESSAGES = {
 export const NEWSLETTER_SOURCES = ['home', 'blog', 'popup'] as const;
 export type NewsletterSource = (typeof NEWSLETTER_SOURCES)[number];
 
-/** The pop-up shows after this long on the site, at most this many times per browser (spec 001 section 4). */
-export const NEWSLETTER_POPUP_DELAY_MS = 60_000;
-export const NEWSLETTER_POPUP_MAX_SHOWS = 2;
-/** After a success the pop-up closes by itself (spec: about 1 s). */
-export const NEWSLETTER_POPUP_CLOSE_MS = 1_000;
-
 export const newsletterEmailSchema = z
   .string()
   .trim()

@@ -4,6 +4,7 @@ import { Header } from './header/Header.tsx';
 import { Footer } from './footer/Footer.tsx';
 import { ConfirmationPrompt } from '../components/confirmation/ConfirmationPrompt.tsx';
 import { PendingNotice } from '../components/confirmation/PendingNotice.tsx';
+import { NewsletterPopup } from '../components/newsletter/NewsletterPopup.tsx';
 
 /**
  * Every first page load has the location key 'default', so keyed by it a new address typed into the same tab would
@@ -31,6 +32,8 @@ export function Layout() {
       <Footer />
       {/* 'Lets Confirm Your Email Address': once for the whole app, opened by sign-up and by the Pending notice. */}
       <ConfirmationPrompt />
+      {/* The newsletter pop-up: a timer here; its dialog downloads after 60 s, for visitors only. */}
+      <NewsletterPopup />
       {/* Every page opens at the top; Back restores the previous position. */}
       <ScrollRestoration getKey={scrollKey} />
     </div>

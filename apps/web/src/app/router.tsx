@@ -31,6 +31,7 @@ export const router = createBrowserRouter([
       { path: '/career-form/:id', lazy: () => import('../features/careers/routes/CareerFormPage.tsx').then((m) => ({ Component: m.CareerFormPage })) },
       { path: '/plan-my-weekend', lazy: () => import('../features/planner/routes/PlannerPage.tsx').then((m) => ({ Component: m.PlannerPage })) },
       { path: '/confirm/:id', lazy: () => import('../features/confirmation/routes/ConfirmEmailPage.tsx').then((m) => ({ Component: m.ConfirmEmailPage })) },
+      { path: '/unsubscribe', lazy: () => import('../features/newsletter/routes/UnsubscribePage.tsx').then((m) => ({ Component: m.UnsubscribePage })) },
       { path: '/logout', lazy: () => import('../features/auth/routes/LogoutPage.tsx').then((m) => ({ Component: m.LogoutPage })) },
       {
         element: <GuestOnly />,

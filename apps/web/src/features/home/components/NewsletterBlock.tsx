@@ -1,10 +1,10 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { NewsletterForm as NewsletterFormComponent } from '../../../components/newsletter/NewsletterForm.tsx';
 
-/**
- * The newsletter sign-up's place on the page. Subscribing is wired in a later issue; until then the field
- * and button are visibly disabled and say so, rather than pretending to subscribe anyone.
- */
+const loadForm = () => import('../../../components/newsletter/NewsletterForm.tsx').then((m) => m.NewsletterForm);
+
+/** The home page's newsletter sign-up (spec 000 sections 1 and 4). */
 export function NewsletterBlock() {
   const { t } = useTranslation('home');
   const id = useId();
@@ -21,29 +21,66 @@ export function NewsletterBlock() {
           </h2>
           <p className="mt-3 text-slate-700">{t('newsletter.text')}</p>
         </div>
-        <form className="relative mt-8 w-full max-w-md lg:mt-0" aria-describedby={`${id}-soon`} onSubmit={(event) => event.preventDefault()}>
-          <label htmlFor={`${id}-email`} className="text-sm font-medium text-slate-800">
-            {t('newsletter.emailLabel')}
-          </label>
-          <div className="mt-2 grid gap-3 sm:grid-cols-[1fr_auto]">
-            <input
-              id={`${id}-email`}
-              type="email"
-              name="email"
-              disabled
-              placeholder={t('newsletter.emailPlaceholder')}
-              className="h-12 w-full min-w-0 cursor-not-allowed rounded-full border border-slate-300 bg-white/70 px-5 text-slate-500 placeholder:text-slate-400"
-            />
-            <button type="submit" disabled className="h-12 cursor-not-allowed rounded-full bg-slate-300 px-7 font-semibold text-slate-600">
-              {t('newsletter.submit')}
-            </button>
-          </div>
-          <p id={`${id}-soon`} className="mt-3 flex items-center gap-2 text-sm font-medium text-slate-700">
-            <span className="shrink-0 rounded-full bg-sun-400 px-2 py-0.5 text-xs font-bold whitespace-nowrap text-slate-900">{t('newsletter.badge')}</span>
-            {t('newsletter.comingSoon')}
-          </p>
-        </form>
+        <div className="relative mt-8 w-full max-w-md lg:mt-0">
+          <DeferredForm />
+        </div>
       </div>
     </section>
+  );
+}
+
+/**
+ * The block sits at the foot of the home page, so the form's code (with its words) downloads as the block comes
+ * within a screen or so of the viewport rather than with the first page (DESIGN 6 budget). Until then, and if the
+ * download fails, a quiet placeholder of the same size holds its place; touching it tries the download again.
+ */
+function DeferredForm() {
+  const holder = useRef<HTMLDivElement>(null);
+  const [Form, setForm] = useState<typeof NewsletterFormComponent | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    const load = () => {
+      loadForm().then(
+        (component) => !cancelled && setForm(() => component),
+        () => undefined,
+      );
+    };
+    if (typeof IntersectionObserver === 'undefined' || !holder.current) {
+      load();
+      return () => {
+        cancelled = true;
+      };
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        load();
+      },
+      { rootMargin: '800px 0px' },
+    );
+    observer.observe(holder.current);
+    return () => {
+      cancelled = true;
+      observer.disconnect();
+    };
+  }, []);
+
+  if (Form) return <Form source="home" />;
+  return (
+    <div
+      ref={holder}
+      aria-hidden="true"
+      onPointerDown={() => void loadForm().then((component) => setForm(() => component), () => undefined)}
+      data-testid="newsletter-placeholder"
+    >
+      <div className="h-5 w-28 rounded bg-brand-100/70" />
+      <div className="mt-2 grid gap-3 sm:grid-cols-[1fr_auto]">
+        <div className="h-12 rounded-full border border-slate-300 bg-white" />
+        <div className="h-12 rounded-full bg-brand-700/80 sm:w-32" />
+      </div>
+      <div className="mt-2 h-4 w-64 max-w-full rounded bg-brand-100/70" />
+    </div>
   );
 }

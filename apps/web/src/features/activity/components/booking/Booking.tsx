@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActivityDetail } from '@weekends/shared';
 import { LoginPrompt } from '../../../../components/LoginPrompt.tsx';
@@ -9,6 +9,8 @@ import { useMediaQuery } from '../../../../lib/useMediaQuery.ts';
 import { saveCartItem } from '../../lib/savedCartItem.ts';
 import { useBooking } from '../../lib/useBooking.ts';
 import { MobileBookingBar } from './MobileBookingBar.tsx';
+import { InterestPrompt } from '../interest/InterestPrompt.tsx';
+import { onInterestDialogOpen } from '../../lib/interestDialog.ts';
 
 const DESKTOP = '(min-width: 1024px)';
 
@@ -29,6 +31,9 @@ export function Booking({ activity }: { activity: ActivityDetail }) {
   const [loginOpen, setLoginOpen] = useState(false);
   const desktop = useMediaQuery(DESKTOP);
   const session = useSession();
+
+  // Submit Interest in the phone's booking sheet: the sheet gives way to the pop-up.
+  useEffect(() => onInterestDialogOpen(() => setSheetOpen(false)), []);
 
   const keepSelection = () => {
     const saved = saveCartItem({
@@ -59,6 +64,7 @@ export function Booking({ activity }: { activity: ActivityDetail }) {
       <MobileBookingBar activity={activity} booking={booking} onBookNow={bookNow} open={sheetOpen} onOpenChange={setSheetOpen} />
       {/* From Book Now the pop-up offers 'Continue as a Guest' too; whoever comes out of it has the selection kept. */}
       <LoginPrompt open={loginOpen} onOpenChange={setLoginOpen} reason={t('booking.loginReason')} fromCheckout onDone={keepSelection} />
+      {activity.submitRequest && <InterestPrompt activity={activity} />}
     </>
   );
 }

@@ -2,6 +2,8 @@ import * as Tooltip from '@radix-ui/react-tooltip';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InfoIcon } from '../icons.tsx';
+import { openInterestDialog } from '../../lib/interestDialog.ts';
+import { preloadInterestDialog } from '../interest/InterestPrompt.tsx';
 
 const primary =
   'inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand-700 px-6 py-3 text-base font-semibold text-white shadow-sm transition hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
@@ -37,7 +39,7 @@ export function BookingAction({ soldOut, submitRequest, onBookNow, showHelpText 
 
 /**
  * Submit Interest with its Covid-19 explanation as a tooltip (hover or keyboard focus) and as the button's description.
- * The interest form arrives with its own issue; until then the button explains why booking is closed.
+ * It opens the Submit Interest pop-up, whose code starts downloading as the pointer or focus reaches the button.
  */
 function SubmitInterestButton({ showHelpText }: { showHelpText: boolean }) {
   const { t } = useTranslation('activity');
@@ -62,7 +64,16 @@ function SubmitInterestButton({ showHelpText }: { showHelpText: boolean }) {
       <Tooltip.Provider delayDuration={150}>
         <Tooltip.Root open={open} onOpenChange={onOpenChange}>
           <Tooltip.Trigger asChild>
-            <button ref={trigger} type="button" className={primary} aria-describedby={helpId}>
+            <button
+              ref={trigger}
+              type="button"
+              className={primary}
+              aria-describedby={helpId}
+              aria-haspopup="dialog"
+              onPointerEnter={preloadInterestDialog}
+              onFocus={preloadInterestDialog}
+              onClick={openInterestDialog}
+            >
               {t('booking.submitInterest')}
               <InfoIcon size={16} />
             </button>

@@ -1,0 +1,121 @@
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CurrentUser } from '@weekends/shared/accounts';
+import { NEWSLETTER_POPUP_DELAY_MS, NewsletterPopup } from './NewsletterPopup.tsx';
+import { POPUP_COUNT_KEY, SUBSCRIBED_KEY } from './storage.ts';
+import { fakeFetch, renderNewsletter, subscribed } from './testing/render.tsx';
+
+vi.mock('../form/Captcha.tsx', () => import('./testing/FakeCaptcha.tsx'));
+
+const customer: CurrentUser = { id: 4, firstName: 'Omar', lastName: 'Saleh', email: 'omar@example.test', phoneNumber: null, isGuest: false, isHost: false, isCorporate: false, isConfirmed: true, isAdmin: false };
+
+beforeAll(async () => {
+  // Loaded once up front, so each test's dynamic import settles within a few microtasks under fake timers.
+  await import('./NewsletterDialog.tsx');
+  await import('./testing/FakeCaptcha.tsx');
+  await import('@weekends/shared/newsletter');
+});
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.stubGlobal('fetch', fakeFetch({ 'POST /api/newsletter': () => subscribed }).fetch);
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const dialog = () => screen.queryByRole('dialog', { name: 'Never miss a great weekend' });
+const count = () => localStorage.getItem(POPUP_COUNT_KEY);
+
+describe('NewsletterPopup', () => {
+  it('opens after 60 s for a visitor, not before, and counts the showing', async () => {
+    renderNewsletter(<NewsletterPopup />, { user: null });
+    await advance(NEWSLETTER_POPUP_DELAY_MS - 1_000);
+    expect(dialog()).not.toBeInTheDocument();
+    expect(count()).toBeNull();
+
+    await advance(1_000);
+    await vi.waitFor(() => expect(dialog()).toBeInTheDocument());
+    expect(count()).toBe('1');
+    expect(screen.getByRole('textbox', { name: 'Email address' })).toBeEnabled();
+  });
+
+  it('counts 1, then 2, and stops showing once the counter reaches 2', async () => {
+    localStorage.setItem(POPUP_COUNT_KEY, '1');
+    renderNewsletter(<NewsletterPopup />, { user: null });
+    await advance(NEWSLETTER_POPUP_DELAY_MS);
+    await vi.waitFor(() => expect(dialog()).toBeInTheDocument());
+    expect(count()).toBe('2');
+    cleanup();
+
+    renderNewsletter(<NewsletterPopup />, { user: null });
+    await advance(NEWSLETTER_POPUP_DELAY_MS * 3);
+    expect(dialog()).not.toBeInTheDocument();
+    expect(count()).toBe('2');
+  });
+
+  it('is not shown to a logged-in customer, nor to a guest', async () => {
+    renderNewsletter(<NewsletterPopup />, { user: customer });
+    await advance(NEWSLETTER_POPUP_DELAY_MS * 2);
+    expect(dialog()).not.toBeInTheDocument();
+    cleanup();
+    renderNewsletter(<NewsletterPopup />, { user: { ...customer, isGuest: true } });
+    await advance(NEWSLETTER_POPUP_DELAY_MS * 2);
+    expect(dialog()).not.toBeInTheDocument();
+    expect(count()).toBeNull();
+  });
+
+  it('is not shown on /unsubscribe, nor once this browser has subscribed', async () => {
+    renderNewsletter(<NewsletterPopup />, { user: null, path: '/unsubscribe' });
+    await advance(NEWSLETTER_POPUP_DELAY_MS * 2);
+    expect(dialog()).not.toBeInTheDocument();
+    cleanup();
+    localStorage.setItem(SUBSCRIBED_KEY, '1');
+    renderNewsletter(<NewsletterPopup />, { user: null });
+    await advance(NEWSLETTER_POPUP_DELAY_MS * 2);
+    expect(dialog()).not.toBeInTheDocument();
+    expect(count()).toBeNull();
+  });
+
+  it('waits while another dialog is open, then shows', async () => {
+    const other = document.createElement('div');
+    other.setAttribute('role', 'dialog');
+    document.body.appendChild(other);
+    renderNewsletter(<NewsletterPopup />, { user: null });
+    await advance(NEWSLETTER_POPUP_DELAY_MS + 10_000);
+    expect(dialog()).not.toBeInTheDocument();
+    other.remove();
+    await advance(5_000);
+    await vi.waitFor(() => expect(dialog()).toBeInTheDocument());
+  });
+
+  it('closes about 1 s after a successful subscription', async () => {
+    renderNewsletter(<NewsletterPopup />, { user: null });
+    await advance(NEWSLETTER_POPUP_DELAY_MS);
+    await vi.waitFor(() => expect(dialog()).toBeInTheDocument());
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Email address' }), { target: { value: 'reader@example.com' } });
+    fireEvent.submit(screen.getByRole('textbox', { name: 'Email address' }).closest('form')!);
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Subscribed Successfully' })).toBeInTheDocument(), { interval: 1 });
+
+    await advance(900);
+    expect(dialog()).toBeInTheDocument();
+    await advance(200);
+    expect(dialog()).not.toBeInTheDocument();
+    expect(count()).toBe('1');
+  });
+
+  it('closes with its Close button and stays closed for the rest of the visit', async () => {
+    renderNewsletter(<NewsletterPopup />, { user: null });
+    await advance(NEWSLETTER_POPUP_DELAY_MS);
+    await vi.waitFor(() => expect(dialog()).toBeInTheDocument());
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(dialog()).not.toBeInTheDocument();
+    await advance(NEWSLETTER_POPUP_DELAY_MS * 3);
+    expect(dialog()).not.toBeInTheDocument();
+    expect(count()).toBe('1');
+  });
+});

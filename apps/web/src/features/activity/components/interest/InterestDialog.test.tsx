@@ -1,0 +1,138 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ActivityDetail } from '@weekends/shared';
+import { INTEREST_MESSAGES } from '@weekends/shared/interest';
+import { captchaState } from '../../../../components/newsletter/testing/FakeCaptcha.tsx';
+import { activityFixture } from '../../testing/activityFixture.ts';
+import { fakeFetch, renderWithProviders } from '../../testing/renderWithProviders.tsx';
+import { Booking } from '../booking/Booking.tsx';
+
+vi.mock('../../../../components/form/Captcha.tsx', () => import('../../../../components/newsletter/testing/FakeCaptcha.tsx'));
+
+const SUCCESS = 'Thank you for your interest. Our team will get back to you when we got interest from required number of people.';
+const submitted = { status: 201, body: { message: INTEREST_MESSAGES.submitted } };
+
+let desktop = true;
+beforeEach(() => {
+  desktop = true;
+  captchaState.renewals = 0;
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: desktop && query === '(min-width: 1024px)', media: query, addEventListener() {}, removeEventListener() {} }));
+  // Radix positions the tooltip with ResizeObserver, which jsdom lacks.
+  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+let api: ReturnType<typeof fakeFetch>;
+function stubApi(answer: () => { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>) {
+  api = fakeFetch({ 'POST /api/activities/7/interest': answer });
+  vi.stubGlobal('fetch', api.fetch);
+}
+
+async function openDialog(overrides: Partial<ActivityDetail> = {}) {
+  const user = userEvent.setup();
+  renderWithProviders(<Booking activity={activityFixture({ submitRequest: true, ...overrides })} />, { user: null });
+  const panel = within(await screen.findByRole('region', { name: 'Book this experience' }));
+  await user.click(panel.getByRole('button', { name: 'Submit Interest' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Submit Interest' });
+  return { user, dialog: within(dialog) };
+}
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>, dialog: ReturnType<typeof within>, phone = '501234567') {
+  await user.type(dialog.getByLabelText('First name'), 'Layla');
+  await user.type(dialog.getByLabelText('Last name'), 'Mansour');
+  await user.type(dialog.getByLabelText('Email'), 'layla@example.com');
+  await user.type(dialog.getByRole('textbox', { name: 'Phone number' }), phone);
+  await user.type(dialog.getByLabelText('Comment'), 'Two adults, any weekend.');
+}
+
+describe('Submit Interest pop-up', () => {
+  it("sends every field with the activity, reads 'Wait..' while sending, then shows the spec's thank-you and Close", async () => {
+    let answer!: (value: typeof submitted) => void;
+    stubApi(() => new Promise((resolve) => (answer = resolve)));
+    const { user, dialog } = await openDialog();
+    expect(dialog.getByText('Desert Sunset Kayak')).toBeInTheDocument();
+    await fillIn(user, dialog);
+    await user.click(dialog.getByRole('button', { name: 'Submit' }));
+
+    expect(await dialog.findByRole('button', { name: 'Wait..' })).toBeDisabled();
+    answer(submitted);
+    expect(await dialog.findByText(SUCCESS)).toBeInTheDocument();
+    expect(api.calls).toEqual([
+      {
+        method: 'POST',
+        path: '/api/activities/7/interest',
+        body: {
+          firstName: 'Layla',
+          lastName: 'Mansour',
+          email: 'layla@example.com',
+          phoneNumber: '+971501234567',
+          comment: 'Two adults, any weekend.',
+          captcha: expect.stringMatching(/^payload-/),
+        },
+      },
+    ]);
+    const close = screen.getByRole('button', { name: 'Close' });
+    await vi.waitFor(() => expect(close).toHaveFocus());
+    await user.click(close);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("requires every field, with 'Invalid phone number!' for a short number, and sends nothing", async () => {
+    stubApi(() => submitted);
+    const { user, dialog } = await openDialog();
+    await user.click(dialog.getByRole('button', { name: 'Submit' }));
+    expect(await dialog.findAllByText('Required')).toHaveLength(5);
+    expect(dialog.getByLabelText('Comment')).toHaveAttribute('aria-invalid', 'true');
+
+    await fillIn(user, dialog, '50123');
+    await user.click(dialog.getByRole('button', { name: 'Submit' }));
+    expect(await dialog.findByText('Invalid phone number!')).toBeInTheDocument();
+    expect(dialog.queryByText('Required')).not.toBeInTheDocument();
+    expect(api.calls).toEqual([]);
+  });
+
+  it('shows a failure, ends the wait and asks for a fresh captcha; a second try succeeds', async () => {
+    let fail = true;
+    stubApi(() => (fail ? { status: 500, body: { statusCode: 500, code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } } : submitted));
+    const { user, dialog } = await openDialog();
+    await fillIn(user, dialog);
+    await user.click(dialog.getByRole('button', { name: 'Submit' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent('Something went wrong and nothing was saved.');
+    expect(dialog.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    expect(captchaState.renewals).toBe(1);
+
+    fail = false;
+    await user.click(dialog.getByRole('button', { name: 'Submit' }));
+    expect(await dialog.findByText(SUCCESS)).toBeInTheDocument();
+  });
+
+  it("shows the server's reason when it refuses (an activity that takes bookings)", async () => {
+    stubApi(() => ({ status: 409, body: { statusCode: 409, code: 'INTEREST_NOT_ACCEPTED', message: INTEREST_MESSAGES.notAccepted } }));
+    const { user, dialog } = await openDialog();
+    await fillIn(user, dialog);
+    await user.click(dialog.getByRole('button', { name: 'Submit' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent(INTEREST_MESSAGES.notAccepted);
+  });
+
+  it("uses the activity's own request text when it has one", async () => {
+    stubApi(() => submitted);
+    const { dialog } = await openDialog({ submitRequestText: 'Needs 10 people to run this weekend.' });
+    expect(dialog.getByText('Needs 10 people to run this weekend.')).toBeInTheDocument();
+  });
+
+  it('on a phone, Submit Interest in the booking sheet closes the sheet and opens the pop-up', async () => {
+    desktop = false;
+    stubApi(() => submitted);
+    const user = userEvent.setup();
+    renderWithProviders(<Booking activity={activityFixture({ submitRequest: true })} />, { user: null });
+    await user.click(screen.getByRole('button', { name: 'Submit Interest' }));
+    const sheet = await screen.findByRole('dialog');
+    await user.click(within(sheet).getByRole('button', { name: 'Submit Interest' }));
+    expect(await screen.findByRole('dialog', { name: 'Submit Interest' })).toBeInTheDocument();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  });
+});

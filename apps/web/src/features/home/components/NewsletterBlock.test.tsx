@@ -1,0 +1,51 @@
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeFetch, renderNewsletter, subscribed } from '../../../components/newsletter/testing/render.tsx';
+import { NewsletterBlock } from './NewsletterBlock.tsx';
+
+vi.mock('../../../components/form/Captcha.tsx', () => import('../../../components/newsletter/testing/FakeCaptcha.tsx'));
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('NewsletterBlock', () => {
+  it('subscribes from the home page, labelled by its heading', async () => {
+    const api = fakeFetch({ 'POST /api/newsletter': () => subscribed });
+    vi.stubGlobal('fetch', api.fetch);
+    renderNewsletter(<NewsletterBlock />);
+    expect(screen.getByRole('region', { name: 'Weekend ideas in your inbox' })).toBeInTheDocument();
+    // jsdom has no IntersectionObserver: the form loads at once.
+    await screen.findByRole('textbox', { name: 'Email address' });
+    expect(screen.queryByText('Coming soon')).not.toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email address' }), 'reader@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByRole('button', { name: 'Subscribed Successfully' })).toBeDisabled();
+    expect(api.calls[0]?.body).toMatchObject({ email: 'reader@example.com', source: 'home' });
+  });
+
+  it('loads the form only as the block nears the viewport, keeping its place meanwhile', async () => {
+    let notify: (entries: { isIntersecting: boolean }[]) => void = () => undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+          notify = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    renderNewsletter(<NewsletterBlock />);
+    expect(screen.getByTestId('newsletter-placeholder')).toBeInTheDocument();
+    notify([{ isIntersecting: false }]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('textbox', { name: 'Email address' })).not.toBeInTheDocument();
+    notify([{ isIntersecting: true }]);
+    expect(await screen.findByRole('textbox', { name: 'Email address' })).toBeInTheDocument();
+    expect(screen.queryByTestId('newsletter-placeholder')).not.toBeInTheDocument();
+  });
+});
