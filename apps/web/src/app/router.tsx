@@ -21,6 +21,8 @@ export const router = createBrowserRouter([
       { path: '/how-it-works', lazy: () => import('../features/info/routes/HowItWorksPage.tsx').then((m) => ({ Component: m.HowItWorksPage })) },
       { path: '/terms-conditions', lazy: () => import('../features/info/routes/TermsPage.tsx').then((m) => ({ Component: m.TermsPage })) },
       { path: '/privacy', lazy: () => import('../features/info/routes/PrivacyPage.tsx').then((m) => ({ Component: m.PrivacyPage })) },
+      { path: '/blog', lazy: () => import('../features/blog/routes/BlogPage.tsx').then((m) => ({ Component: m.BlogPage })) },
+      { path: '/blog-detail/:slug', lazy: () => import('../features/blog/routes/PostPage.tsx').then((m) => ({ Component: m.PostPage })) },
       { path: '/contact', lazy: () => import('../features/contact/routes/ContactPage.tsx').then((m) => ({ Component: m.ContactPage })) },
       { path: '/corporate', lazy: () => import('../features/contact/routes/CorporatePage.tsx').then((m) => ({ Component: m.CorporatePage })) },
       { path: '/partner-contact', lazy: () => import('../features/contact/routes/PartnerContactPage.tsx').then((m) => ({ Component: m.PartnerContactPage })) },

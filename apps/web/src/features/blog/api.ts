@@ -1,0 +1,59 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import type { ListingPage, PostDetail, PostSummary, PostView } from '@weekends/shared';
+import { ApiRequestError, apiFetch } from '../../lib/api.ts';
+
+/** The blog's data: the lists, one post, its view, and the trending activities shown under a post. */
+
+export const postsQuery = queryOptions({
+  queryKey: ['blog', 'posts'],
+  queryFn: () => apiFetch<PostSummary[]>('/posts'),
+});
+export const usePosts = () => useQuery(postsQuery);
+
+export const popularPostsQuery = queryOptions({
+  queryKey: ['blog', 'popular'],
+  queryFn: () => apiFetch<PostSummary[]>('/posts/popular'),
+});
+export const usePopularPosts = () => useQuery(popularPostsQuery);
+
+export const postQuery = (slug: string) =>
+  queryOptions({
+    queryKey: ['blog', 'post', slug],
+    queryFn: () => apiFetch<PostDetail>(`/posts/${encodeURIComponent(slug)}`),
+    // An unknown slug stays unknown: retrying a 404 only delays the not-found page.
+    retry: (failures, error) => !(error instanceof ApiRequestError && error.status === 404) && failures < 1,
+  });
+export const usePost = (slug: string) => useQuery(postQuery(slug));
+
+/** No city: the server's default cities (a setting; Dubai and Abu Dhabi in the demo). */
+export const trendingQuery = queryOptions({
+  queryKey: ['blog', 'trending'],
+  queryFn: () => apiFetch<ListingPage>('/trending', { query: { page: 1 } }),
+  select: (page) => page.items,
+  staleTime: 5 * 60_000,
+});
+export const useTrending = () => useQuery(trendingQuery);
+
+export const recordPostView = (postId: number) => apiFetch<PostView>(`/posts/${postId}/views`, { method: 'POST', json: {} });
+
+/**
+ * Records one view once the post has loaded, once per opening of the post: the ref survives React StrictMode's
+ * second effect run, so development does not send two. The page then shows the server's count. A failure is
+ * silent (spec 001 section 10): a lost view must never disturb the reader.
+ */
+export function useRecordPostView(post: PostDetail | undefined) {
+  const queryClient = useQueryClient();
+  const recorded = useRef<number | null>(null);
+  const id = post?.id;
+  const slug = post?.slug;
+  useEffect(() => {
+    if (id === undefined || slug === undefined || recorded.current === id) return;
+    recorded.current = id;
+    recordPostView(id)
+      .then(({ views }) => {
+        queryClient.setQueryData(postQuery(slug).queryKey, (current) => (current ? { ...current, views } : current));
+      })
+      .catch(() => undefined);
+  }, [id, slug, queryClient]);
+}

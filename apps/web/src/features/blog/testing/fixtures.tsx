@@ -1,0 +1,98 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { StrictMode, type ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { vi } from 'vitest';
+import type { ActivityCard, PostDetail, PostSummary } from '@weekends/shared';
+
+/** Posts as the API answers them: newest first, and the same posts by views. */
+export const summary = (id: number, slug: string, title: string, publishedAt: string, views: number, extra: Partial<PostSummary> = {}): PostSummary => ({
+  id,
+  slug,
+  title,
+  summary: `The summary of ${title}.`,
+  excerpt: `The first words of ${title}, up to three hundred characters…`,
+  image: `/uploads/seed/blog/${slug}.webp`,
+  publishedAt,
+  readingTime: 4,
+  views,
+  ...extra,
+});
+
+export const posts: PostSummary[] = [
+  summary(6, 'desert-camp', 'Your First Night in the Desert', '2026-11-18T04:30:00Z', 412),
+  summary(5, 'old-dubai', 'Old Dubai in a Day', '2026-11-11T04:30:00Z', 968),
+  summary(4, 'mangroves', 'Paddling the Mangroves', '2026-11-03T04:30:00Z', 1284),
+  summary(3, 'mountains', 'A Mountain Weekend', '2026-10-20T04:30:00Z', 1536),
+];
+export const popular: PostSummary[] = [...posts].sort((a, b) => b.views - a.views);
+
+export const detail = (post: PostSummary, extra: Partial<PostDetail> = {}): PostDetail => ({
+  ...post,
+  contentHtml: `<p>Opening of ${post.title}.</p>\n<h2>Packing</h2>\n<ul>\n<li>A warm layer</li>\n</ul>\n<blockquote>\n<p>Leave only footprints.</p>\n</blockquote>\n<p><a href="/activity/desert-safari">Book a safari</a></p>\n`,
+  metaTitle: null,
+  metaDescription: null,
+  ...extra,
+});
+
+export const activity = (id: number, slug: string, title: string): ActivityCard => ({
+  id,
+  slug,
+  title,
+  isOnline: false,
+  submitRequest: false,
+  soldOut: false,
+  rating: 4.5,
+  reviewsCount: 3,
+  image: `/uploads/${slug}.webp`,
+  city: { id: 1, name: 'Dubai' },
+  latitude: null,
+  longitude: null,
+  price: null,
+});
+
+export const trending = [activity(1, 'desert-safari', 'Desert Safari'), activity(2, 'dhow-cruise', 'Dhow Cruise'), activity(3, 'balloon', 'Balloon Ride'), activity(4, 'kayak', 'Mangrove Kayak')];
+
+type Answer = { status: number; body?: unknown };
+type Handler = (init?: RequestInit) => Answer | Promise<Answer>;
+
+/** A fetch stand-in answering JSON by 'METHOD /path', recording each call. */
+export function fakeApi(routes: Record<string, Handler>) {
+  const calls: { method: string; path: string; body?: unknown }[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = init?.method ?? 'GET';
+    calls.push({ method, path: url.pathname, ...(typeof init?.body === 'string' ? { body: JSON.parse(init.body) as unknown } : {}) });
+    const route = routes[`${method} ${url.pathname}`];
+    const { status, body } = route ? await route(init) : { status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' } };
+    return new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return { calls, fetch };
+}
+
+/** The blog's routes in a memory router (StrictMode, like development), a fresh query cache and the session known as a visitor. */
+export function renderBlog(ui: { list: ReactNode; post: ReactNode }, path: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(['session', 'me'], null);
+  return render(
+    <StrictMode>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/blog" element={ui.list} />
+            <Route path="/blog-detail/:slug" element={ui.post} />
+            <Route path="/activity/:slug" element={<p>Activity page</p>} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+
+/** jsdom has no layout APIs; embla and the media queries only need them to exist. */
+export function stubLayoutApis() {
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }));
+  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+  vi.stubGlobal('IntersectionObserver', class { observe() {} unobserve() {} disconnect() {} takeRecords() { return []; } });
+}
