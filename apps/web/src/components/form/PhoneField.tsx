@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import PhoneInput from 'react-phone-number-input';
 import flags from 'react-phone-number-input/flags';
 import 'react-phone-number-input/style.css';
@@ -21,6 +22,7 @@ interface Props {
  * Use with react-hook-form's Controller.
  */
 export function PhoneField({ label, value, onChange, onBlur, error, disabled, name }: Props) {
+  const { t } = useTranslation();
   const id = useId();
   return (
     <div>
@@ -42,6 +44,8 @@ export function PhoneField({ label, value, onChange, onBlur, error, disabled, na
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         className={`weekends-phone flex items-center gap-2 rounded-lg border bg-white pl-3 focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600/25 ${error ? 'border-red-500' : 'border-slate-300'}`}
+        // Each field's country picker is named after its field, so two phones on one form stay apart.
+        countrySelectProps={{ 'aria-label': t('form.phoneCountryOf', { label }) }}
         numberInputProps={{ className: `${inputClass} border-0 shadow-none focus:ring-0 pl-0` }}
       />
       {error && (
