@@ -57,7 +57,7 @@ export function TrendingCarousel() {
         ) : trending.isError ? (
           <LoadError title={t('trending.error')} onRetry={() => void trending.refetch()} />
         ) : (
-          <div role="region" aria-roledescription="carousel" aria-labelledby={headingId}>
+          <div role="region" aria-roledescription="carousel" aria-label={t('trending.carousel')}>
             <div ref={viewportRef} className="overflow-hidden py-1">
               <div className="-ml-5 flex touch-pan-y">
                 {items.map((activity, index) => (

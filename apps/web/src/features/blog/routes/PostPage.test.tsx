@@ -125,7 +125,7 @@ describe('/blog-detail/:slug', () => {
     const api = blogApi();
     open('old-dubai');
     const carousel = await screen.findByRole('region', { name: 'Trending' });
-    const slides = await within(carousel).findAllByRole('group');
+    const slides = within(await within(carousel).findByRole('region', { name: 'Trending experiences' })).getAllByRole('group');
     expect(slides).toHaveLength(4);
     expect(slides[0]).toHaveAccessibleName('Experience 1 of 4');
     for (const slide of slides) expect(slide.className).toBe(TRENDING_SLIDE_CLASS);
