@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1440, height: 900 };
@@ -25,4 +25,13 @@ export async function openPage(browser: Browser, viewport = DESKTOP): Promise<{ 
   });
   page.on('pageerror', (err) => errors.push(String(err)));
   return { context, page, errors };
+}
+
+/** Scrolls down as a visitor would until `locator` exists (parts below the fold load as they come near). */
+export async function scrollUntil(page: Page, locator: Locator) {
+  for (let i = 0; i < 30 && (await locator.count()) === 0; i++) {
+    await page.mouse.wheel(0, 500);
+    await page.waitForTimeout(150);
+  }
+  await locator.first().waitFor();
 }

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { ACCOUNT_MESSAGES, REVIEW_MESSAGES } from '@weekends/shared';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { startMailbox, type Mailbox } from '../support/mailbox.ts';
-import { DESKTOP, launchBrowser, openPage } from '../support/browser.ts';
+import { DESKTOP, launchBrowser, openPage, scrollUntil } from '../support/browser.ts';
 
 /**
  * A new customer's journey on the real product, mail included (sent over SMTP to a local mailbox, as in
@@ -129,6 +129,7 @@ async function journey(page: Page, errors: string[]) {
 
   // Write a review: the box validates, then closes with the approval sentence.
   await page.goto(`${server.url}/activity/${activity.slug}`);
+  await scrollUntil(page, page.getByRole('button', { name: 'Submit A Review' }));
   await page.getByRole('button', { name: 'Submit A Review' }).click();
   await page.getByRole('button', { name: 'Submit Review' }).click();
   await page.getByText(REVIEW_MESSAGES.ratingRequired).waitFor();

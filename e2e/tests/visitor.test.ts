@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
 import { formatAed, pageTitle, selectionTotal, type ActivityDetail } from '@weekends/shared';
 import { startServer, type RunningServer } from '../support/server.ts';
-import { DESKTOP, launchBrowser, openPage } from '../support/browser.ts';
+import { DESKTOP, launchBrowser, openPage, scrollUntil } from '../support/browser.ts';
 
 /**
  * The visitor's journey on the real product (seeded demo data, built web app) in Chromium:
@@ -128,8 +128,9 @@ test('a visitor plans a weekend, filters, opens an activity and prices a booking
   await page.getByRole('dialog').getByText('Log in or sign up to book this experience.').waitFor();
   await page.keyboard.press('Escape');
 
-  // Every tab.
+  // Every tab (the details load as the visitor scrolls down to them).
   const tabs = page.getByRole('tablist', { name: 'Experience details' });
+  await scrollUntil(page, tabs);
   const tabNames = ['KNOW BEFORE YOU GO', ...(chosen.middle.highlight ? ['WHATS THE HIGHLIGHT'] : []), ...(chosen.middle.cancellationPolicy ? ['CANCELLATION POLICY'] : [])];
   assert.equal(await tabs.getByRole('tab').count(), tabNames.length);
   for (const name of tabNames) {

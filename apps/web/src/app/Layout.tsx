@@ -1,10 +1,32 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, type Location } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Header } from './header/Header.tsx';
 import { Footer } from './footer/Footer.tsx';
-import { ConfirmationPrompt } from '../components/confirmation/ConfirmationPrompt.tsx';
-import { PendingNotice } from '../components/confirmation/PendingNotice.tsx';
-import { NewsletterPopup } from '../components/newsletter/NewsletterPopup.tsx';
+import { useSession } from '../lib/session.ts';
+
+// Only an unconfirmed customer sees the Pending notice and the confirmation pop-up, so their code is fetched for
+// them alone; every visitor's first page stays within its JavaScript budget (DESIGN 6).
+const PendingNotice = lazy(() => import('../components/confirmation/PendingNotice.tsx').then((m) => ({ default: m.PendingNotice })));
+const ConfirmationPrompt = lazy(() => import('../components/confirmation/ConfirmationPrompt.tsx').then((m) => ({ default: m.ConfirmationPrompt })));
+// The newsletter pop-up cannot show before 60 s, so its timer's code arrives after the page has settled.
+const NewsletterPopup = lazy(() => import('../components/newsletter/NewsletterPopup.tsx').then((m) => ({ default: m.NewsletterPopup })));
+const NEWSLETTER_TIMER_LOAD_MS = 20_000;
+
+/** Mounts the newsletter pop-up's timer some seconds after arrival, counting its 60 s from the arrival itself. */
+function DeferredNewsletterPopup() {
+  const [arrivedAt] = useState(() => Date.now());
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setReady(true), NEWSLETTER_TIMER_LOAD_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return ready ? (
+    <Suspense fallback={null}>
+      <NewsletterPopup arrivedAt={arrivedAt} />
+    </Suspense>
+  ) : null;
+}
 
 /**
  * Every first page load has the location key 'default', so keyed by it a new address typed into the same tab would
@@ -14,6 +36,8 @@ const scrollKey = (location: Location) => (location.key === 'default' ? `${locat
 
 export function Layout() {
   const { t } = useTranslation('shell');
+  const session = useSession();
+  const unconfirmed = session.status === 'customer' && !session.user.isConfirmed;
   return (
     <div className="flex min-h-screen flex-col">
       {/* Keyboard users jump past the header; main takes focus (tabIndex -1) so the next Tab starts there. */}
@@ -25,15 +49,23 @@ export function Layout() {
       </a>
       <Header />
       {/* Under the sticky header, scrolling away with the page: a reminder, not a permanent bar. */}
-      <PendingNotice />
+      {unconfirmed && (
+        <Suspense fallback={null}>
+          <PendingNotice />
+        </Suspense>
+      )}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
       <Footer />
       {/* 'Lets Confirm Your Email Address': once for the whole app, opened by sign-up and by the Pending notice. */}
-      <ConfirmationPrompt />
+      {unconfirmed && (
+        <Suspense fallback={null}>
+          <ConfirmationPrompt />
+        </Suspense>
+      )}
       {/* The newsletter pop-up: a timer here; its dialog downloads after 60 s, for visitors only. */}
-      <NewsletterPopup />
+      <DeferredNewsletterPopup />
       {/* Every page opens at the top; Back restores the previous position. */}
       <ScrollRestoration getKey={scrollKey} />
     </div>

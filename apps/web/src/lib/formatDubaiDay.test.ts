@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDubaiDate } from './format.ts';
-import { formatDubaiDay } from './formatDubaiDay.ts';
+import { dubaiIsoDay, formatDubaiDay } from './formatDubaiDay.ts';
 
 describe('formatDubaiDay', () => {
   it('reads a day the way date-fns does, in Dubai time', () => {
@@ -10,6 +10,17 @@ describe('formatDubaiDay', () => {
       for (const hour of [0, 19, 20, 23]) {
         const date = new Date(Date.UTC(2026, month, 9, hour, 59));
         expect(formatDubaiDay(date), date.toISOString()).toBe(formatDubaiDate(date, 'd MMM yyyy'));
+      }
+    }
+  });
+});
+
+describe('dubaiIsoDay', () => {
+  it('reads the Dubai calendar day as yyyy-MM-dd, the way date-fns does', () => {
+    for (let month = 0; month < 12; month++) {
+      for (const hour of [0, 19, 20, 23]) {
+        const date = new Date(Date.UTC(2026, month, 9, hour, 59));
+        expect(dubaiIsoDay(date), date.toISOString()).toBe(formatDubaiDate(date, 'yyyy-MM-dd'));
       }
     }
   });

@@ -9,3 +9,11 @@ export function formatDubaiDay(date: Date | string): string {
   const part = Object.fromEntries(parts.formatToParts(new Date(date)).map((p) => [p.type, p.value]));
   return `${part.day} ${part.month} ${part.year}`;
 }
+
+const isoParts = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' });
+
+/** The Dubai calendar day as 'yyyy-MM-dd' (the same as formatDubaiDate(date, 'yyyy-MM-dd')), without date-fns. */
+export function dubaiIsoDay(date: Date | string): string {
+  const part = Object.fromEntries(isoParts.formatToParts(new Date(date)).map((p) => [p.type, p.value]));
+  return `${part.year}-${part.month}-${part.day}`;
+}

@@ -19,11 +19,11 @@ type DialogComponent = ComponentType<{ onClose: () => void }>;
  * not logged in (guests and customers are not asked), once per page life, and never to a browser that has
  * subscribed from any of the forms. The counter goes up when the pop-up is actually shown.
  */
-export function NewsletterPopup() {
+export function NewsletterPopup({ arrivedAt: arrival }: { arrivedAt?: number } = {}) {
   const session = useSession();
   const { pathname } = useLocation();
   // The 60 s count from the visitor's arrival (this mounts once, with the layout), not from each page.
-  const [arrivedAt] = useState(() => Date.now());
+  const [arrivedAt] = useState(() => arrival ?? Date.now());
   const [Dialog, setDialog] = useState<DialogComponent | null>(null);
   const [shown, setShown] = useState(false);
   const [open, setOpen] = useState(false);

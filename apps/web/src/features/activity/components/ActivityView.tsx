@@ -1,13 +1,19 @@
-import { useState, type MouseEvent } from 'react';
+import { Suspense, useRef, useState, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { ActivityDetail } from '@weekends/shared';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
 import { useRecordView } from '../lib/useRecordView.ts';
 import { ActivityHeader } from './ActivityHeader.tsx';
 import { Booking } from './booking/Booking.tsx';
-import { DetailTabs, type DetailTab } from './DetailTabs.tsx';
+import type { DetailTab } from './DetailTabs.tsx';
+import { lazyWithPreload } from '../../../lib/lazyWithPreload.ts';
+import { useNearViewport } from '../../../lib/useNearViewport.ts';
 import { ImageCarousel } from './ImageCarousel.tsx';
 import { InfoList } from './InfoList.tsx';
+
+// The tabs (Radix Tabs, the reviews, the map's frame) sit below the gallery and the booking panel: their code is
+// fetched as the visitor scrolls towards them, keeping the first page within its JavaScript budget (DESIGN 6).
+const DetailTabs = lazyWithPreload(() => import('./DetailTabs.tsx').then((m) => m.DetailTabs));
 
 /** Search engines show about this many characters of a description. */
 const META_DESCRIPTION_CHARS = 160;
@@ -20,16 +26,26 @@ function clip(text: string, max: number): string {
 /** One activity's page. Its parent keys it on the slug, so moving to another activity starts from a clean state. */
 export function ActivityView({ activity }: { activity: ActivityDetail }) {
   const [tab, setTab] = useState<DetailTab>('know');
+  const tabsSlot = useRef<HTMLDivElement>(null);
+  // A link to #reviews needs the tabs at once.
+  const [wanted, setWanted] = useState(() => typeof window !== 'undefined' && window.location.hash === '#reviews');
+  const showTabs = useNearViewport(tabsSlot, '100px', wanted);
   useRecordView(activity.id);
   usePageMeta(activity.metaTitle || activity.title, clip(activity.metaDescription || activity.description, META_DESCRIPTION_CHARS));
 
   // The reviews live in the first tab: switch to it before following the #reviews link.
   const showReviews = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (tab === 'know') return;
+    if (tab === 'know' && document.getElementById('reviews')) return;
     event.preventDefault();
-    flushSync(() => setTab('know'));
-    document.getElementById('reviews')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    window.history.replaceState(window.history.state, '', '#reviews');
+    const scroll = () => {
+      flushSync(() => setTab('know'));
+      document.getElementById('reviews')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      window.history.replaceState(window.history.state, '', '#reviews');
+    };
+    if (document.getElementById('reviews')) return scroll();
+    // Not downloaded yet: fetch the tabs, let them render, then scroll.
+    setWanted(true);
+    void import('./DetailTabs.tsx').then(() => requestAnimationFrame(() => requestAnimationFrame(scroll)));
   };
 
   return (
@@ -44,7 +60,13 @@ export function ActivityView({ activity }: { activity: ActivityDetail }) {
         <div className="min-w-0 space-y-8 lg:col-start-1 lg:row-start-1">
           <ImageCarousel images={activity.images} title={activity.title} />
           <InfoList activity={activity} />
-          <DetailTabs activity={activity} value={tab} onValueChange={setTab} />
+          <div ref={tabsSlot} className={showTabs ? undefined : 'min-h-[40rem]'}>
+            {showTabs && (
+              <Suspense fallback={<div className="min-h-[40rem]" aria-busy="true" />}>
+                <DetailTabs activity={activity} value={tab} onValueChange={setTab} />
+              </Suspense>
+            )}
+          </div>
         </div>
       </div>
     </div>

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActivityDetail } from '@weekends/shared';
 import { LoginPrompt } from '../../../../components/LoginPrompt.tsx';
-import { formatDubaiDate } from '../../../../lib/format.ts';
+import { dubaiIsoDay } from '../../../../lib/formatDubaiDay.ts';
 import { lazyWithPreload } from '../../../../lib/lazyWithPreload.ts';
 import { useSession } from '../../../../lib/session.ts';
 import { useMediaQuery } from '../../../../lib/useMediaQuery.ts';
@@ -41,7 +41,7 @@ export function Booking({ activity }: { activity: ActivityDetail }) {
       activityId: activity.id,
       slug: activity.slug,
       cartPriceOptions: booking.lines.filter((line) => line.quantity > 0).map((line) => ({ priceOptionId: line.option.id, quantity: line.quantity })),
-      date: booking.needsDate && booking.date ? formatDubaiDate(booking.date, 'yyyy-MM-dd') : null,
+      date: booking.needsDate && booking.date ? dubaiIsoDay(booking.date) : null,
     });
     booking.setSaveResult(saved ? 'saved' : 'failed');
   };
