@@ -85,7 +85,7 @@ export function CorporatePage() {
                       {BENEFIT_ICONS[index]}
                     </svg>
                   </span>
-                  <span className="text-sm font-semibold text-slate-400 tabular-nums" aria-hidden="true">
+                  <span className="text-sm font-semibold text-slate-500 tabular-nums" aria-hidden="true">
                     0{index + 1}
                   </span>
                 </div>
