@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers } from '../db/schema/index.ts';
+import { bookedItems, bookings, customers } from '../db/schema/index.ts';
 import { createSession } from '../modules/accounts/sessions.ts';
 import { bearer, clientIp, createTestApp, type TestApp } from './helpers.ts';
 
@@ -170,5 +170,33 @@ describe('authorization matrix', () => {
       const response = await call(route, allowed[ACCESS[route.key] as Exclude<Access, 'public'>]);
       expect({ route: route.key, refused: [401, 403].includes(response.statusCode) }).toEqual({ route: route.key, refused: false });
     }
+  });
+});
+
+describe('the wrong owner', () => {
+  it("never sees or changes another customer's favourites, reviews or bookings", async () => {
+    const city = await t.fixtures.insertCity({ name: 'Dubai' });
+    const activity = await t.fixtures.insertActivity({ title: 'Dhow Cruise', cityId: city.id, prices: [{ price: 10_000 }] });
+    const owner = tokens.customer;
+    const other = await sessionFor({}, 'other');
+    const as = (token: string, method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: { ...bearer(token), 'x-forwarded-for': clientIp() }, ...(payload ? { payload } : {}) });
+
+    expect((await as(owner, 'PUT', `/api/favorites/${activity.id}`)).statusCode).toBeLessThan(300);
+    expect((await as(owner, 'POST', `/api/activities/${activity.id}/reviews`, { title: 'Lovely', content: 'Calm water and good food.', rating: 5 })).statusCode).toBe(201);
+    const ownerId = (await as(owner, 'GET', '/api/accounts/me')).json().id as number;
+    const [booking] = await t.db.insert(bookings).values({ customerId: ownerId, cartTotal: 10_000, total: 10_000 }).returning({ id: bookings.id });
+    await t.db.insert(bookedItems).values({ bookingId: booking!.id, customerId: ownerId, activityId: activity.id, quantity: 1, price: 10_000, total: 10_000, marketplaceFee: 1_500, hostAmount: 8_500, voucherCode: 'OWNER234' });
+
+    // The other customer's lists are their own: empty.
+    expect((await as(other, 'GET', '/api/favorites/ids')).json()).toEqual([]);
+    expect((await as(other, 'GET', '/api/favorites')).json()).toEqual([]);
+    expect((await as(other, 'GET', '/api/accounts/me/reviews')).json()).toEqual([]);
+    expect((await as(other, 'GET', '/api/accounts/me/bookings')).json().items).toEqual([]);
+    // Removing 'the same' favourite removes nothing of the owner's.
+    await as(other, 'DELETE', `/api/favorites/${activity.id}`);
+    expect((await as(owner, 'GET', '/api/favorites/ids')).json()).toEqual([activity.id]);
+    expect((await as(owner, 'GET', '/api/accounts/me/reviews')).json()).toHaveLength(1);
+    expect((await as(owner, 'GET', '/api/accounts/me/bookings')).json().items.map((i: { otp: string }) => i.otp)).toEqual(['OWNER234']);
   });
 });
