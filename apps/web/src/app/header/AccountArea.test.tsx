@@ -5,7 +5,7 @@ import type { CurrentUser } from '@weekends/shared/accounts';
 import { currentUserQuery } from '../../lib/session.ts';
 import { AccountArea } from './AccountArea.tsx';
 import { MobileMenuSheet } from './MobileMenuSheet.tsx';
-import { fakeFetch, renderWithProviders } from './testing/renderWithProviders.tsx';
+import { fakeFetch, renderWithProviders } from '../../test/fakeApi.tsx';
 
 const customer: CurrentUser = { id: 7, firstName: 'Amira', lastName: 'Haddad', email: 'amira@example.test', phoneNumber: null, isGuest: false, isHost: false, isCorporate: false, isConfirmed: true, isAdmin: false };
 

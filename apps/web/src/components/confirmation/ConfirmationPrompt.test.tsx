@@ -5,7 +5,7 @@ import type { CurrentUser } from '@weekends/shared/accounts';
 import { closeConfirmationPrompt, openConfirmationPrompt } from '../../lib/confirmation-prompt.ts';
 import { currentUserQuery } from '../../lib/session.ts';
 import { ConfirmationPrompt } from './ConfirmationPrompt.tsx';
-import { fakeFetch, renderWithProviders } from './testing/renderWithProviders.tsx';
+import { fakeFetch, renderWithProviders } from '../../test/fakeApi.tsx';
 
 const unconfirmed: CurrentUser = { id: 7, firstName: 'Amira', lastName: 'Haddad', email: 'amira@example.test', phoneNumber: null, isGuest: false, isHost: false, isCorporate: false, isConfirmed: false, isAdmin: false };
 const confirmedUser = { ...unconfirmed, isConfirmed: true };
@@ -92,7 +92,7 @@ describe('ConfirmationPrompt', () => {
     const fake = fakeFetch({
       'GET /api/accounts/session': () => ({ status: 200, body: { user: unconfirmed } }),
       'POST /api/accounts/confirmation/resend': () => new Promise((resolve) => answers.push(resolve)),
-    });
+    }, { recordHeaders: true });
     vi.stubGlobal('fetch', fake.fetch);
     await renderPrompt(unconfirmed);
     act(() => openConfirmationPrompt());

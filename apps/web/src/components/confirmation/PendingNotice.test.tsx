@@ -6,7 +6,7 @@ import { closeConfirmationPrompt } from '../../lib/confirmation-prompt.ts';
 import { currentUserQuery } from '../../lib/session.ts';
 import { ConfirmationPrompt } from './ConfirmationPrompt.tsx';
 import { PendingNotice } from './PendingNotice.tsx';
-import { fakeFetch, renderWithProviders } from './testing/renderWithProviders.tsx';
+import { fakeFetch, renderWithProviders } from '../../test/fakeApi.tsx';
 
 const unconfirmed: CurrentUser = { id: 7, firstName: 'Amira', lastName: 'Haddad', email: 'amira@example.test', phoneNumber: null, isGuest: false, isHost: false, isCorporate: false, isConfirmed: false, isAdmin: false };
 

@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NewsletterForm } from './NewsletterForm.tsx';
 import { SUBSCRIBED_KEY } from './storage.ts';
-import { captchaState } from './testing/FakeCaptcha.tsx';
-import { alreadySubscribed, fakeFetch, renderNewsletter, serverError, subscribed } from './testing/render.tsx';
+import { captchaState } from '../../test/FakeCaptcha.tsx';
+import { fakeFetch, renderWithProviders, serverError } from '../../test/fakeApi.tsx';
+import { alreadySubscribed, subscribed } from './testing/answers.ts';
 
-vi.mock('../form/Captcha.tsx', () => import('./testing/FakeCaptcha.tsx'));
+vi.mock('../form/Captcha.tsx', () => import('../../test/FakeCaptcha.tsx'));
 
 const FAILED = 'We could not subscribe you just now. Please check your connection and try again.';
 
@@ -35,7 +36,7 @@ describe('NewsletterForm', () => {
     const api = fakeFetch({ 'POST /api/newsletter': () => new Promise((resolve) => (answer = resolve)) });
     vi.stubGlobal('fetch', api.fetch);
     const onSubscribed = vi.fn();
-    renderNewsletter(<NewsletterForm source="home" onSubscribed={onSubscribed} />);
+    renderWithProviders(<NewsletterForm source="home" onSubscribed={onSubscribed} />);
 
     await subscribeWith('  Reader@Example.com ');
     expect(await screen.findByRole('button', { name: 'Wait' })).toBeDisabled();
@@ -55,7 +56,7 @@ describe('NewsletterForm', () => {
   it("says 'Already Subscribed' on 409 ALREADY_SUBSCRIBED and disables the field", async () => {
     vi.stubGlobal('fetch', fakeFetch({ 'POST /api/newsletter': () => alreadySubscribed }).fetch);
     const onSubscribed = vi.fn();
-    renderNewsletter(<NewsletterForm source="blog" compact onSubscribed={onSubscribed} />);
+    renderWithProviders(<NewsletterForm source="blog" compact onSubscribed={onSubscribed} />);
     await subscribeWith('reader@example.com');
     expect(await screen.findByRole('button', { name: 'Already Subscribed' })).toBeDisabled();
     expect(field()).toBeDisabled();
@@ -67,7 +68,7 @@ describe('NewsletterForm', () => {
     let fail = true;
     const api = fakeFetch({ 'POST /api/newsletter': () => (fail ? serverError : subscribed) });
     vi.stubGlobal('fetch', api.fetch);
-    renderNewsletter(<NewsletterForm source="home" />);
+    renderWithProviders(<NewsletterForm source="home" />);
     const user = await subscribeWith('reader@example.com');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(FAILED);
@@ -87,7 +88,7 @@ describe('NewsletterForm', () => {
 
   it('shows the network failure message when the request never reaches the server', async () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
-    renderNewsletter(<NewsletterForm source="home" />);
+    renderWithProviders(<NewsletterForm source="home" />);
     await subscribeWith('reader@example.com');
     expect(await screen.findByRole('alert')).toHaveTextContent(FAILED);
     expect(button('Subscribe')).toBeEnabled();
@@ -96,7 +97,7 @@ describe('NewsletterForm', () => {
   it("shows the server's words for a refusal it explains (too many attempts)", async () => {
     const limited = { status: 429, body: { statusCode: 429, code: 'RATE_LIMITED', message: 'Too many attempts, please wait a few minutes and try again.' } };
     vi.stubGlobal('fetch', fakeFetch({ 'POST /api/newsletter': () => limited }).fetch);
-    renderNewsletter(<NewsletterForm source="home" />);
+    renderWithProviders(<NewsletterForm source="home" />);
     await subscribeWith('reader@example.com');
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts, please wait a few minutes and try again.');
   });
@@ -104,7 +105,7 @@ describe('NewsletterForm', () => {
   it('asks for an address, then a valid one, before sending anything', async () => {
     const api = fakeFetch({ 'POST /api/newsletter': () => subscribed });
     vi.stubGlobal('fetch', api.fetch);
-    renderNewsletter(<NewsletterForm source="home" />);
+    renderWithProviders(<NewsletterForm source="home" />);
     const user = userEvent.setup();
 
     await user.click(button('Subscribe'));
@@ -123,7 +124,7 @@ describe('NewsletterForm', () => {
   it("puts the server's field message on the field", async () => {
     const invalid = { status: 400, body: { statusCode: 400, code: 'VALIDATION_FAILED', message: 'Some fields are not valid.', fieldErrors: { email: ['Email Id must be valid'] } } };
     vi.stubGlobal('fetch', fakeFetch({ 'POST /api/newsletter': () => invalid }).fetch);
-    renderNewsletter(<NewsletterForm source="home" />);
+    renderWithProviders(<NewsletterForm source="home" />);
     await subscribeWith('reader@example.com');
     expect(await screen.findByText('Email Id must be valid')).toBeInTheDocument();
     expect(field()).toBeEnabled();

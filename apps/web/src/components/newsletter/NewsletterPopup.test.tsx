@@ -3,16 +3,17 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { CurrentUser } from '@weekends/shared/accounts';
 import { NEWSLETTER_POPUP_DELAY_MS, NewsletterPopup } from './NewsletterPopup.tsx';
 import { POPUP_COUNT_KEY, SUBSCRIBED_KEY } from './storage.ts';
-import { fakeFetch, renderNewsletter, subscribed } from './testing/render.tsx';
+import { fakeFetch, renderWithProviders } from '../../test/fakeApi.tsx';
+import { subscribed } from './testing/answers.ts';
 
-vi.mock('../form/Captcha.tsx', () => import('./testing/FakeCaptcha.tsx'));
+vi.mock('../form/Captcha.tsx', () => import('../../test/FakeCaptcha.tsx'));
 
 const customer: CurrentUser = { id: 4, firstName: 'Omar', lastName: 'Saleh', email: 'omar@example.test', phoneNumber: null, isGuest: false, isHost: false, isCorporate: false, isConfirmed: true, isAdmin: false };
 
 beforeAll(async () => {
   // Loaded once up front, so each test's dynamic import settles within a few microtasks under fake timers.
   await import('./NewsletterDialog.tsx');
-  await import('./testing/FakeCaptcha.tsx');
+  await import('../../test/FakeCaptcha.tsx');
   await import('@weekends/shared/newsletter');
 });
 beforeEach(() => {
@@ -32,7 +33,7 @@ const count = () => localStorage.getItem(POPUP_COUNT_KEY);
 
 describe('NewsletterPopup', () => {
   it('opens after 60 s for a visitor, not before, and counts the showing', async () => {
-    renderNewsletter(<NewsletterPopup />, { user: null });
+    renderWithProviders(<NewsletterPopup />, { user: null });
     await advance(NEWSLETTER_POPUP_DELAY_MS - 1_000);
     expect(dialog()).not.toBeInTheDocument();
     expect(count()).toBeNull();
@@ -45,36 +46,36 @@ describe('NewsletterPopup', () => {
 
   it('counts 1, then 2, and stops showing once the counter reaches 2', async () => {
     localStorage.setItem(POPUP_COUNT_KEY, '1');
-    renderNewsletter(<NewsletterPopup />, { user: null });
+    renderWithProviders(<NewsletterPopup />, { user: null });
     await advance(NEWSLETTER_POPUP_DELAY_MS);
     await vi.waitFor(() => expect(dialog()).toBeInTheDocument());
     expect(count()).toBe('2');
     cleanup();
 
-    renderNewsletter(<NewsletterPopup />, { user: null });
+    renderWithProviders(<NewsletterPopup />, { user: null });
     await advance(NEWSLETTER_POPUP_DELAY_MS * 3);
     expect(dialog()).not.toBeInTheDocument();
     expect(count()).toBe('2');
   });
 
   it('is not shown to a logged-in customer, nor to a guest', async () => {
-    renderNewsletter(<NewsletterPopup />, { user: customer });
+    renderWithProviders(<NewsletterPopup />, { user: customer });
     await advance(NEWSLETTER_POPUP_DELAY_MS * 2);
     expect(dialog()).not.toBeInTheDocument();
     cleanup();
-    renderNewsletter(<NewsletterPopup />, { user: { ...customer, isGuest: true } });
+    renderWithProviders(<NewsletterPopup />, { user: { ...customer, isGuest: true } });
     await advance(NEWSLETTER_POPUP_DELAY_MS * 2);
     expect(dialog()).not.toBeInTheDocument();
     expect(count()).toBeNull();
   });
 
   it('is not shown on /unsubscribe, nor once this browser has subscribed', async () => {
-    renderNewsletter(<NewsletterPopup />, { user: null, path: '/unsubscribe' });
+    renderWithProviders(<NewsletterPopup />, { user: null, path: '/unsubscribe' });
     await advance(NEWSLETTER_POPUP_DELAY_MS * 2);
     expect(dialog()).not.toBeInTheDocument();
     cleanup();
     localStorage.setItem(SUBSCRIBED_KEY, '1');
-    renderNewsletter(<NewsletterPopup />, { user: null });
+    renderWithProviders(<NewsletterPopup />, { user: null });
     await advance(NEWSLETTER_POPUP_DELAY_MS * 2);
     expect(dialog()).not.toBeInTheDocument();
     expect(count()).toBeNull();
@@ -84,7 +85,7 @@ describe('NewsletterPopup', () => {
     const other = document.createElement('div');
     other.setAttribute('role', 'dialog');
     document.body.appendChild(other);
-    renderNewsletter(<NewsletterPopup />, { user: null });
+    renderWithProviders(<NewsletterPopup />, { user: null });
     await advance(NEWSLETTER_POPUP_DELAY_MS + 10_000);
     expect(dialog()).not.toBeInTheDocument();
     other.remove();
@@ -93,7 +94,7 @@ describe('NewsletterPopup', () => {
   });
 
   it('closes about 1 s after a successful subscription', async () => {
-    renderNewsletter(<NewsletterPopup />, { user: null });
+    renderWithProviders(<NewsletterPopup />, { user: null });
     await advance(NEWSLETTER_POPUP_DELAY_MS);
     await vi.waitFor(() => expect(dialog()).toBeInTheDocument());
 
@@ -109,7 +110,7 @@ describe('NewsletterPopup', () => {
   });
 
   it('closes with its Close button and stays closed for the rest of the visit', async () => {
-    renderNewsletter(<NewsletterPopup />, { user: null });
+    renderWithProviders(<NewsletterPopup />, { user: null });
     await advance(NEWSLETTER_POPUP_DELAY_MS);
     await vi.waitFor(() => expect(dialog()).toBeInTheDocument());
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));

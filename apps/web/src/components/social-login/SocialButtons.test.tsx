@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { SocialButtons } from './SocialButtons.tsx';
-import { fakeFetch, renderWithProviders } from './testing/renderWithProviders.tsx';
+import { fakeFetch, renderWithProviders } from '../../test/fakeApi.tsx';
 
 // The web project runs without Vitest globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
@@ -15,7 +15,7 @@ describe('SocialButtons', () => {
   it('links each configured provider to its start, coming back to the current page', async () => {
     const fake = providers(['google', 'facebook']);
     vi.stubGlobal('fetch', fake.fetch);
-    const { client } = renderWithProviders(<SocialButtons divider="after" />, { url: '/activity/desert-safari?date=2026-05-01' });
+    const { client } = renderWithProviders(<SocialButtons divider="after" />, { path: '/activity/desert-safari?date=2026-05-01' });
 
     const google = await screen.findByRole('link', { name: 'Continue with Google' });
     const returnTo = encodeURIComponent('/activity/desert-safari?date=2026-05-01');

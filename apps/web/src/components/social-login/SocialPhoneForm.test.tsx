@@ -5,7 +5,7 @@ import { ACCOUNT_MESSAGES } from '@weekends/shared/accounts';
 import { GUEST_MESSAGES } from '@weekends/shared/guests';
 import { SocialPhoneForm } from './SocialPhoneForm.tsx';
 import { SocialErrorMessage, socialErrorText } from './SocialErrorMessage.tsx';
-import { fakeFetch, renderWithProviders } from './testing/renderWithProviders.tsx';
+import { fakeFetch, renderWithProviders } from '../../test/fakeApi.tsx';
 
 afterEach(() => {
   cleanup();
@@ -26,7 +26,7 @@ describe('SocialPhoneForm', () => {
     });
     vi.stubGlobal('fetch', fake.fetch);
     const onDone = vi.fn();
-    const { client } = renderWithProviders(<SocialPhoneForm onDone={onDone} />, { url: '/login?social=phone&returnTo=%2Fcheckout' });
+    const { client } = renderWithProviders(<SocialPhoneForm onDone={onDone} />, { path: '/login?social=phone&returnTo=%2Fcheckout' });
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Almost there, Layla' })).toBeInTheDocument();
     expect(screen.getByText('Signed in with Google')).toBeInTheDocument();
@@ -87,7 +87,7 @@ describe('SocialPhoneForm', () => {
         'GET /api/auth/social/pending': () => ({ status: 404, body: { statusCode: 404, code: 'NO_PENDING_SOCIAL_LOGIN', message: 'x' } }),
       }).fetch,
     );
-    renderWithProviders(<SocialPhoneForm onDone={vi.fn()} />, { url: '/login?social=phone&returnTo=%2Fcustomer%2Fdashboard%2Fprofile' });
+    renderWithProviders(<SocialPhoneForm onDone={vi.fn()} />, { path: '/login?social=phone&returnTo=%2Fcustomer%2Fdashboard%2Fprofile' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Your social sign-in has expired. Please start again.');
     expect(await screen.findByRole('link', { name: 'Continue with Google' })).toHaveAttribute(
       'href',

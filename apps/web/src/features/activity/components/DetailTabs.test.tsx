@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActivityDetail } from '@weekends/shared';
 import { activityFixture } from '../testing/activityFixture.ts';
-import { fakeFetch, renderWithProviders } from '../testing/renderWithProviders.tsx';
+import { fakeFetch, renderWithProviders } from '../../../test/fakeApi.tsx';
 import { DetailTabs, type DetailTab } from './DetailTabs.tsx';
 
 function Harness({ activity }: { activity: ActivityDetail }) {

@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REVIEW_MESSAGES, type CurrentUser } from '@weekends/shared';
-import { customerFixture, fakeFetch, renderWithProviders } from '../testing/renderWithProviders.tsx';
+import { customerFixture, fakeFetch, renderWithProviders } from '../../../test/fakeApi.tsx';
 import { Reviews } from './Reviews.tsx';
 
 afterEach(() => {

@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activityFixture } from '../testing/activityFixture.ts';
-import { customerFixture, fakeFetch } from '../testing/renderWithProviders.tsx';
+import { customerFixture, fakeFetch } from '../../../test/fakeApi.tsx';
 import { ActivityPage } from './ActivityPage.tsx';
 
 const kayak = activityFixture();

@@ -7,9 +7,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginPrompt, type LoginPromptProps } from '../../../components/LoginPrompt.tsx';
 import { openConfirmationPrompt } from '../../../lib/confirmation-prompt.ts';
 import { currentUserQuery } from '../../../lib/session.ts';
-import { fakeFetch, userFixture, visitor } from '../testing/renderAuth.tsx';
+import { fakeFetch } from '../../../test/fakeApi.tsx';
+import { userFixture, visitor } from '../testing/renderAuth.tsx';
 
-vi.mock('../../../components/form/Captcha.tsx', () => import('../testing/FakeCaptcha.tsx'));
+vi.mock('../../../components/form/Captcha.tsx', () => import('../../../test/FakeCaptcha.tsx'));
 vi.mock('../../../lib/confirmation-prompt.ts', () => ({ openConfirmationPrompt: vi.fn(), closeConfirmationPrompt: vi.fn() }));
 
 const onDone = vi.fn();

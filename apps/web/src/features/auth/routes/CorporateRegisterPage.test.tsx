@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openConfirmationPrompt } from '../../../lib/confirmation-prompt.ts';
 import { currentUserQuery } from '../../../lib/session.ts';
-import { fakeFetch, renderAuth, userFixture, visitor } from '../testing/renderAuth.tsx';
+import { fakeFetch } from '../../../test/fakeApi.tsx';
+import { renderAuth, userFixture, visitor } from '../testing/renderAuth.tsx';
 import { CorporateRegisterPage } from './CorporateRegisterPage.tsx';
 
-vi.mock('../../../components/form/Captcha.tsx', () => import('../testing/FakeCaptcha.tsx'));
+vi.mock('../../../components/form/Captcha.tsx', () => import('../../../test/FakeCaptcha.tsx'));
 vi.mock('../../../lib/confirmation-prompt.ts', () => ({ openConfirmationPrompt: vi.fn(), closeConfirmationPrompt: vi.fn() }));
 
 const routes = [{ path: '/corporate/:name/register', Component: CorporateRegisterPage }];

@@ -2,12 +2,13 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentUserQuery } from '../../../lib/session.ts';
-import { captchaState } from '../testing/FakeCaptcha.tsx';
-import { fakeFetch, renderAuth, userFixture, visitor } from '../testing/renderAuth.tsx';
+import { captchaState } from '../../../test/FakeCaptcha.tsx';
+import { fakeFetch } from '../../../test/fakeApi.tsx';
+import { renderAuth, userFixture, visitor } from '../testing/renderAuth.tsx';
 import { LoginPage } from './LoginPage.tsx';
 import { RegisterPage } from './RegisterPage.tsx';
 
-vi.mock('../../../components/form/Captcha.tsx', () => import('../testing/FakeCaptcha.tsx'));
+vi.mock('../../../components/form/Captcha.tsx', () => import('../../../test/FakeCaptcha.tsx'));
 
 const routes = [
   { path: '/login', Component: LoginPage },

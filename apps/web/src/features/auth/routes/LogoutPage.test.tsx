@@ -3,7 +3,8 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentUserQuery } from '../../../lib/session.ts';
-import { fakeFetch, userFixture } from '../testing/renderAuth.tsx';
+import { fakeFetch } from '../../../test/fakeApi.tsx';
+import { userFixture } from '../testing/renderAuth.tsx';
 import { LogoutPage } from './LogoutPage.tsx';
 
 function renderLogout() {

@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openConfirmationPrompt } from '../../../lib/confirmation-prompt.ts';
 import { currentUserQuery } from '../../../lib/session.ts';
-import { captchaState } from '../testing/FakeCaptcha.tsx';
-import { fakeFetch, renderAuth, userFixture, visitor } from '../testing/renderAuth.tsx';
+import { captchaState } from '../../../test/FakeCaptcha.tsx';
+import { fakeFetch } from '../../../test/fakeApi.tsx';
+import { renderAuth, userFixture, visitor } from '../testing/renderAuth.tsx';
 import { LoginPage } from './LoginPage.tsx';
 import { RegisterPage } from './RegisterPage.tsx';
 
-vi.mock('../../../components/form/Captcha.tsx', () => import('../testing/FakeCaptcha.tsx'));
+vi.mock('../../../components/form/Captcha.tsx', () => import('../../../test/FakeCaptcha.tsx'));
 vi.mock('../../../lib/confirmation-prompt.ts', () => ({ openConfirmationPrompt: vi.fn(), closeConfirmationPrompt: vi.fn() }));
 
 const routes = [

@@ -28,22 +28,6 @@ function Elsewhere() {
   return <p data-testid="elsewhere">{useLocation().pathname}</p>;
 }
 
-type Route = (init?: RequestInit) => { status: number; body?: unknown };
-
-/** A fetch stand-in answering JSON by method and path, recording each call with its JSON body. */
-export function fakeFetch(routes: Record<string, Route>) {
-  const calls: { method: string; path: string; body: unknown }[] = [];
-  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    calls.push({ method, path: url.pathname, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
-    const route = routes[`${method} ${url.pathname}`];
-    const { status, body } = route ? route(init) : { status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' } };
-    return new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  };
-  return { fetch, calls };
-}
-
 export const visitor = { 'GET /api/accounts/session': () => ({ status: 200, body: { user: null } }) };
 
 export function userFixture(overrides: Record<string, unknown> = {}) {

@@ -2,10 +2,10 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CAREER_MESSAGES, RESUME_MAX_BYTES } from '@weekends/shared/careers';
-import { captchaState } from '../testing/FakeCaptcha.tsx';
+import { captchaState } from '../../../test/FakeCaptcha.tsx';
 import { fakeFetch, renderCareers, visualDesign } from '../testing/renderCareers.tsx';
 
-vi.mock('../../../components/form/Captcha.tsx', () => import('../testing/FakeCaptcha.tsx'));
+vi.mock('../../../components/form/Captcha.tsx', () => import('../../../test/FakeCaptcha.tsx'));
 
 const APPLY = 'POST /api/careers/visual/applications';
 const thanks = { message: CAREER_MESSAGES.applied };

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { ACCOUNT_MESSAGES, type CurrentUser } from '@weekends/shared/accounts';
 import { currentUserQuery } from '../../../lib/session.ts';
 import { ConfirmEmailPage } from './ConfirmEmailPage.tsx';
-import { fakeFetch, renderWithProviders } from '../testing/renderWithProviders.tsx';
+import { fakeFetch, renderWithProviders } from '../../../test/fakeApi.tsx';
 
 const customer: CurrentUser = { id: 7, firstName: 'Amira', lastName: 'Haddad', email: 'amira@example.test', phoneNumber: null, isGuest: false, isHost: false, isCorporate: false, isConfirmed: false, isAdmin: false };
 const confirmed = (overrides: Partial<{ alreadyConfirmed: boolean; isHost: boolean }> = {}) => ({
@@ -71,7 +71,7 @@ describe('ConfirmEmailPage', () => {
       'POST /api/accounts/confirm': () => failure('CONFIRMATION_EXPIRED', ACCOUNT_MESSAGES.confirmationExpired),
       'GET /api/accounts/session': () => ({ status: 200, body: { user: customer } }),
       'POST /api/accounts/confirmation/resend': () => new Promise((resolve) => (sent = resolve)),
-    });
+    }, { recordHeaders: true });
     vi.stubGlobal('fetch', fake.fetch);
     renderPage();
 

@@ -2,7 +2,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ActivityCard } from '@weekends/shared';
-import { bookedItem, fakeFetch, myReview, renderDashboard } from '../testing/renderDashboard.tsx';
+import { fakeFetch } from '../../../test/fakeApi.tsx';
+import { bookedItem, myReview, renderDashboard } from '../testing/renderDashboard.tsx';
 
 afterEach(() => {
   cleanup();

@@ -2,7 +2,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@weekends/shared';
-import { customer, fakeFetch, renderDashboard } from '../testing/renderDashboard.tsx';
+import { customerFixture as customer, fakeFetch } from '../../../test/fakeApi.tsx';
+import { renderDashboard } from '../testing/renderDashboard.tsx';
 
 afterEach(() => {
   cleanup();

@@ -1,7 +1,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bookedItem, fakeFetch, myReview, renderDashboard } from '../testing/renderDashboard.tsx';
+import { fakeFetch } from '../../../test/fakeApi.tsx';
+import { bookedItem, myReview, renderDashboard } from '../testing/renderDashboard.tsx';
 
 let api: ReturnType<typeof fakeFetch>;
 

@@ -2,23 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { BookedItem, CurrentUser, MyReview } from '@weekends/shared';
+import { customerFixture } from '../../../test/fakeApi.tsx';
 import { DashboardPage } from '../routes/DashboardPage.tsx';
 
-export const customer: CurrentUser = {
-  id: 3,
-  firstName: 'Layla',
-  lastName: 'Haddad',
-  email: 'layla@example.test',
-  phoneNumber: '+971501234567',
-  isGuest: false,
-  isHost: false,
-  isCorporate: false,
-  isConfirmed: true,
-  isAdmin: false,
-};
-
 /** Opens the dashboard at `path` for a signed-in customer, with a fresh cache (no retries: failures show at once). */
-export function renderDashboard(path: string, user: CurrentUser = customer) {
+export function renderDashboard(path: string, user: CurrentUser = customerFixture) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(['session', 'me'], user);
   const router = createMemoryRouter(
@@ -35,23 +23,6 @@ export function renderDashboard(path: string, user: CurrentUser = customer) {
     </QueryClientProvider>,
   );
   return { router, client };
-}
-
-type Answer = { status: number; body?: unknown };
-
-/** A fetch stand-in answering by 'METHOD /path' (the query string is passed to the handler), recording each call with its JSON body. */
-export function fakeFetch(routes: Record<string, (request: { query: URLSearchParams; body: unknown }) => Answer | Promise<Answer>>) {
-  const calls: { method: string; path: string; query: string; body?: unknown }[] = [];
-  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    calls.push({ method, path: url.pathname, query: url.search, ...(body !== undefined ? { body } : {}) });
-    const route = routes[`${method} ${url.pathname}`];
-    const { status, body: answer } = route ? await route({ query: url.searchParams, body }) : { status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' } };
-    return new Response(status === 204 ? null : JSON.stringify(answer), { status, headers: { 'content-type': 'application/json' } });
-  };
-  return { fetch, calls };
 }
 
 export function bookedItem(id: number, overrides: Partial<BookedItem> = {}): BookedItem {

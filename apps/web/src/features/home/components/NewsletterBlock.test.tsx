@@ -1,10 +1,11 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, renderNewsletter, subscribed } from '../../../components/newsletter/testing/render.tsx';
+import { fakeFetch, renderWithProviders } from '../../../test/fakeApi.tsx';
+import { subscribed } from '../../../components/newsletter/testing/answers.ts';
 import { NewsletterBlock } from './NewsletterBlock.tsx';
 
-vi.mock('../../../components/form/Captcha.tsx', () => import('../../../components/newsletter/testing/FakeCaptcha.tsx'));
+vi.mock('../../../components/form/Captcha.tsx', () => import('../../../test/FakeCaptcha.tsx'));
 
 afterEach(() => {
   cleanup();
@@ -16,7 +17,7 @@ describe('NewsletterBlock', () => {
   it('subscribes from the home page, labelled by its heading', async () => {
     const api = fakeFetch({ 'POST /api/newsletter': () => subscribed });
     vi.stubGlobal('fetch', api.fetch);
-    renderNewsletter(<NewsletterBlock />);
+    renderWithProviders(<NewsletterBlock />);
     expect(screen.getByRole('region', { name: 'Weekend ideas in your inbox' })).toBeInTheDocument();
     // jsdom has no IntersectionObserver: the form loads at once.
     await screen.findByRole('textbox', { name: 'Email address' });
@@ -39,7 +40,7 @@ describe('NewsletterBlock', () => {
         disconnect() {}
       },
     );
-    renderNewsletter(<NewsletterBlock />);
+    renderWithProviders(<NewsletterBlock />);
     expect(screen.getByTestId('newsletter-placeholder')).toBeInTheDocument();
     notify([{ isIntersecting: false }]);
     await new Promise((resolve) => setTimeout(resolve, 20));

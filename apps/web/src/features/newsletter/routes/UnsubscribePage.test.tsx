@@ -3,7 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NEWSLETTER_MESSAGES } from '@weekends/shared/newsletter';
-import { fakeFetch, renderNewsletter } from '../../../components/newsletter/testing/render.tsx';
+import { fakeFetch, renderWithProviders } from '../../../test/fakeApi.tsx';
 import { UnsubscribePage } from './UnsubscribePage.tsx';
 
 afterEach(() => {
@@ -17,7 +17,7 @@ const done = (alreadyUnsubscribed: boolean) => ({
   body: { message: alreadyUnsubscribed ? NEWSLETTER_MESSAGES.alreadyUnsubscribed : NEWSLETTER_MESSAGES.unsubscribed, alreadyUnsubscribed },
 });
 const renderPage = (path = LINK) =>
-  renderNewsletter(
+  renderWithProviders(
     <StrictMode>
       <UnsubscribePage />
     </StrictMode>,

@@ -1,20 +1,20 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, renderPage, serverError, submitted } from '../testing/renderPage.tsx';
+import { fakeAnswers, renderWithProviders, serverError, submitted } from '../../../test/fakeApi.tsx';
 import { GiveBackPage } from './GiveBackPage.tsx';
 
-vi.mock('../../../components/form/Captcha.tsx', () => import('../testing/FakeCaptcha.tsx'));
+vi.mock('../../../components/form/Captcha.tsx', () => import('../../../test/FakeCaptcha.tsx'));
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-function setup(answers: Parameters<typeof fakeFetch>[0] = [submitted]) {
-  const api = fakeFetch(answers);
+function setup(answers: Parameters<typeof fakeAnswers>[0] = [submitted]) {
+  const api = fakeAnswers(answers);
   vi.stubGlobal('fetch', api.fetch);
-  renderPage(<GiveBackPage />);
+  renderWithProviders(<GiveBackPage />);
   return api;
 }
 

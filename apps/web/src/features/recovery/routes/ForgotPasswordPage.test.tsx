@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACCOUNT_MESSAGES } from '@weekends/shared/accounts';
 import { ForgotPasswordPage } from './ForgotPasswordPage.tsx';
-import { fakeFetch, renderWithProviders } from '../testing/renderWithProviders.tsx';
+import { fakeFetch, renderWithProviders } from '../../../test/fakeApi.tsx';
 
 const email = 'amira@example.test';
 
@@ -18,7 +18,7 @@ describe('ForgotPasswordPage', () => {
     const user = userEvent.setup();
     let resetAnswers = 0;
     const fake = fakeFetch({
-      'POST /api/accounts/password/forgot': (body) =>
+      'POST /api/accounts/password/forgot': ({ body }) =>
         (body as { email: string }).email === email
           ? { status: 200, body: { message: 'OTP sent' } }
           : { status: 404, body: { statusCode: 404, code: 'EMAIL_NOT_FOUND', message: ACCOUNT_MESSAGES.invalidEmailAddress } },

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActivityDetail, CurrentUser } from '@weekends/shared';
 import { activityFixture } from '../../testing/activityFixture.ts';
-import { customerFixture, renderWithProviders } from '../../testing/renderWithProviders.tsx';
+import { customerFixture, renderWithProviders } from '../../../../test/fakeApi.tsx';
 import { SAVED_CART_ITEM_KEY } from '../../lib/savedCartItem.ts';
 import { Booking } from './Booking.tsx';
 

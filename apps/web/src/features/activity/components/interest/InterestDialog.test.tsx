@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActivityDetail } from '@weekends/shared';
 import { INTEREST_MESSAGES } from '@weekends/shared/interest';
-import { captchaState } from '../../../../components/newsletter/testing/FakeCaptcha.tsx';
+import { captchaState } from '../../../../test/FakeCaptcha.tsx';
 import { activityFixture } from '../../testing/activityFixture.ts';
-import { fakeFetch, renderWithProviders } from '../../testing/renderWithProviders.tsx';
+import { fakeFetch, renderWithProviders } from '../../../../test/fakeApi.tsx';
 import { Booking } from '../booking/Booking.tsx';
 
-vi.mock('../../../../components/form/Captcha.tsx', () => import('../../../../components/newsletter/testing/FakeCaptcha.tsx'));
+vi.mock('../../../../components/form/Captcha.tsx', () => import('../../../../test/FakeCaptcha.tsx'));
 
 const SUCCESS = 'Thank you for your interest. Our team will get back to you when we got interest from required number of people.';
 const submitted = { status: 201, body: { message: INTEREST_MESSAGES.submitted } };

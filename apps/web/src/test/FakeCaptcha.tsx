@@ -1,5 +1,5 @@
 import { useImperativeHandle, type Ref } from 'react';
-import type { CaptchaHandle } from '../../../components/form/Captcha.tsx';
+import type { CaptchaHandle } from '../components/form/Captcha.tsx';
 
 /**
  * Stands in for components/form/Captcha.tsx in unit tests (vi.mock), so jsdom runs no proof of work.
