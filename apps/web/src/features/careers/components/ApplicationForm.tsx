@@ -15,7 +15,7 @@ import { useCaptchaSubmit } from '../../../components/form/useCaptchaSubmit.ts';
 import { ApiRequestError } from '../../../lib/api.ts';
 import { submitApplication } from '../api.ts';
 import { ResumeField } from './ResumeField.tsx';
-import { TextAreaField } from './TextAreaField.tsx';
+import { TextAreaField } from '../../../components/form/TextAreaField.tsx';
 import { isAcceptableResume } from './resumeRules.ts';
 import '../i18n.ts';
 

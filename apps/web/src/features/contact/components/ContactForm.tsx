@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { contactBodySchema, type ContactBody } from '@weekends/shared/contact';
 import { TextField } from '../../../components/form/TextField.tsx';
-import { FormFooter } from './FormFooter.tsx';
-import { TextAreaField } from './TextAreaField.tsx';
-import { useInboundForm } from './useInboundForm.ts';
+import { FormFooter } from '../../../components/inbound/FormFooter.tsx';
+import { TextAreaField } from '../../../components/form/TextAreaField.tsx';
+import { useInboundForm } from '../../../components/inbound/useInboundForm.ts';
 import '../i18n.ts';
 
 const FIELDS = ['name', 'email', 'message'] as const;
@@ -36,6 +36,7 @@ export function ContactForm() {
         thanks={submitted ? t('form.thanks', { name: submitted.name.split(/\s+/)[0], email: submitted.email }) : ''}
         captcha={captcha}
         onCaptcha={setCaptcha}
+        labels={{ submit: t('form.submit'), wait: t('form.wait'), submitted: t('form.submitted') }}
       />
     </form>
   );

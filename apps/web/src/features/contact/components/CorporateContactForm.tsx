@@ -5,9 +5,9 @@ import type { z } from 'zod';
 import { corporateContactBodySchema, type CorporateContactBody } from '@weekends/shared/contact';
 import { PhoneField } from '../../../components/form/PhoneField.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
-import { FormFooter } from './FormFooter.tsx';
-import { TextAreaField } from './TextAreaField.tsx';
-import { useInboundForm } from './useInboundForm.ts';
+import { FormFooter } from '../../../components/inbound/FormFooter.tsx';
+import { TextAreaField } from '../../../components/form/TextAreaField.tsx';
+import { useInboundForm } from '../../../components/inbound/useInboundForm.ts';
 import '../i18n.ts';
 
 const FIELDS = ['firstName', 'lastName', 'companyName', 'designation', 'email', 'phoneNumber', 'landLine', 'comment'] as const;
@@ -61,6 +61,7 @@ export function CorporateContactForm() {
         thanks={submitted ? t('form.thanks', { name: submitted.firstName, email: submitted.email }) : ''}
         captcha={captcha}
         onCaptcha={setCaptcha}
+        labels={{ submit: t('form.submit'), wait: t('form.wait'), submitted: t('form.submitted') }}
       />
     </form>
   );

@@ -5,9 +5,9 @@ import type { z } from 'zod';
 import { partnerContactBodySchema, type PartnerContactBody } from '@weekends/shared/contact';
 import { PhoneField } from '../../../components/form/PhoneField.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
-import { FormFooter } from './FormFooter.tsx';
-import { TextAreaField } from './TextAreaField.tsx';
-import { useInboundForm } from './useInboundForm.ts';
+import { FormFooter } from '../../../components/inbound/FormFooter.tsx';
+import { TextAreaField } from '../../../components/form/TextAreaField.tsx';
+import { useInboundForm } from '../../../components/inbound/useInboundForm.ts';
 import '../i18n.ts';
 
 const FIELDS = ['name', 'email', 'phoneNumber', 'message'] as const;
@@ -46,6 +46,7 @@ export function PartnerContactForm() {
         thanks={submitted ? t('form.thanks', { name: submitted.name.split(/\s+/)[0], email: submitted.email }) : ''}
         captcha={captcha}
         onCaptcha={setCaptcha}
+        labels={{ submit: t('form.submit'), wait: t('form.wait'), submitted: t('form.submitted') }}
       />
     </form>
   );

@@ -2,8 +2,8 @@ import '../i18n.ts';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
-import { FormCard } from '../components/FormCard.tsx';
-import { Eyebrow, HeroLink, PageHero } from '../components/PageHero.tsx';
+import { FormCard } from '../../../components/inbound/FormCard.tsx';
+import { Eyebrow, HeroLink, PageHero } from '../../../components/inbound/PageHero.tsx';
 import { PartnerContactForm } from '../components/PartnerContactForm.tsx';
 
 interface Item {

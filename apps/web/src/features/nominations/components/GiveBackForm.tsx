@@ -6,8 +6,8 @@ import { CONTRIBUTIONS, GENDERS, giveBackBodySchema, type GiveBackBody } from '@
 import { PhoneField } from '../../../components/form/PhoneField.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { ChoiceGroup } from './ChoiceGroup.tsx';
-import { FormFooter } from './FormFooter.tsx';
-import { useInboundForm } from './useInboundForm.ts';
+import { FormFooter } from '../../../components/inbound/FormFooter.tsx';
+import { useInboundForm } from '../../../components/inbound/useInboundForm.ts';
 import '../i18n.ts';
 
 const FIELDS = ['name', 'age', 'email', 'gender', 'phoneNumber', 'contribute'] as const;
@@ -64,6 +64,7 @@ export function GiveBackForm() {
         thanks={submitted ? t('form.thanks', { name: submitted.name.split(/\s+/)[0], email: submitted.email }) : ''}
         captcha={captcha}
         onCaptcha={setCaptcha}
+        labels={{ submit: t('form.submit'), wait: t('form.wait'), submitted: t('form.submitted') }}
       />
     </form>
   );

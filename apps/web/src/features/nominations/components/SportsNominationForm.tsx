@@ -16,8 +16,8 @@ import {
 import { PhoneField } from '../../../components/form/PhoneField.tsx';
 import { TextField, inputClass } from '../../../components/form/TextField.tsx';
 import { ChoiceGroup } from './ChoiceGroup.tsx';
-import { FormFooter } from './FormFooter.tsx';
-import { useInboundForm } from './useInboundForm.ts';
+import { FormFooter } from '../../../components/inbound/FormFooter.tsx';
+import { useInboundForm } from '../../../components/inbound/useInboundForm.ts';
 import '../i18n.ts';
 
 type Values = SportsNominationBody;
@@ -162,6 +162,7 @@ export function SportsNominationForm() {
         thanks={submitted ? t('form.thanks', { name: submitted.name.split(/\s+/)[0], email: submitted.email }) : ''}
         captcha={captcha}
         onCaptcha={setCaptcha}
+        labels={{ submit: t('form.submit'), wait: t('form.wait'), submitted: t('form.submitted') }}
       />
     </form>
   );

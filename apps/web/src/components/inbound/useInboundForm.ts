@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
-import { applyApiError } from '../../../components/form/apiErrors.ts';
-import { useCaptchaSubmit } from '../../../components/form/useCaptchaSubmit.ts';
-import { apiFetch } from '../../../lib/api.ts';
+import { applyApiError } from '../form/apiErrors.ts';
+import { useCaptchaSubmit } from '../form/useCaptchaSubmit.ts';
+import { apiFetch } from '../../lib/api.ts';
 
 /**
  * The life of an inbound form (spec 000 section 4, DESIGN 5): idle, then 'Wait' while the captcha finishes and the
