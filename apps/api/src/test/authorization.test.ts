@@ -70,8 +70,8 @@ const ACCESS: Record<string, Access> = {
   'GET /api/favorites/ids': 'customer',
   'PUT /api/favorites/{activityId}': 'customer',
   'DELETE /api/favorites/{activityId}': 'customer',
-  'POST /api/activities/{id}/reviews': 'signedIn',
-  'GET /api/accounts/me/reviews': 'signedIn',
+  'POST /api/activities/{id}/reviews': 'customer',
+  'GET /api/accounts/me/reviews': 'customer',
   'GET /api/accounts/me/bookings': 'customer',
   // Careers: openings are public; an application is a captcha-protected public form (careers.test.ts).
   'GET /api/careers': 'public',

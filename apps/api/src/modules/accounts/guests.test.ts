@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, GUEST_MESSAGES, SESSION_COOKIE } from '@weekends/shared';
 import { clientIp, createTestApp, signUp, solveCaptcha, strongPassword, type TestApp } from '../../test/helpers.ts';
-import { customers, sessions } from '../../db/schema/index.ts';
+import { customers, reviews, sessions } from '../../db/schema/index.ts';
 import { listOutbox } from '../mail/service.ts';
 import { ACCOUNT_RATE_LIMITS } from './rate-limits.ts';
 
@@ -167,9 +167,11 @@ describe('POST /api/accounts/guest', () => {
 });
 
 describe('what a guest session may do', () => {
-  it('has no favourites (full accounts only), no profile edit, and no password login', async () => {
+  it('has no favourites or reviews (full accounts only), no profile edit, and no password login', async () => {
     const email = newEmail();
-    const token = sessionOf(await guest({ email }))!;
+    const created = await guest({ email });
+    const token = sessionOf(created)!;
+    const sessionCustomerId = created.json().id as number;
     const headers = { 'x-requested-with': 'fetch' };
 
     const list = await t.app.inject({ method: 'GET', url: '/api/favorites', cookies: { [SESSION_COOKIE]: token } });
@@ -179,6 +181,13 @@ describe('what a guest session may do', () => {
     expect(add.statusCode).toBe(403);
     const edit = await t.app.inject({ method: 'PATCH', url: '/api/accounts/me', cookies: { [SESSION_COOKIE]: token }, payload: { firstName: 'A', lastName: 'B', phoneNumber: '+971501234567' } });
     expect(edit.statusCode).toBe(403);
+    // Whoever knows a guest's e-mail can open its session, so it neither reads nor writes reviews.
+    // The guard answers before the activity is looked up, so any id shows it.
+    const review = await t.app.inject({ method: 'POST', url: '/api/activities/1/reviews', headers, cookies: { [SESSION_COOKIE]: token }, payload: { title: 'Lovely', content: 'Calm water and good food.', rating: 5 } });
+    expect(review.statusCode).toBe(403);
+    expect(await t.db.select().from(reviews).where(eq(reviews.customerId, sessionCustomerId))).toHaveLength(0);
+    const mine = await t.app.inject({ method: 'GET', url: '/api/accounts/me/reviews', cookies: { [SESSION_COOKIE]: token } });
+    expect(mine.statusCode).toBe(403);
 
     // A guest has no password: any password is wrong, with the same words as for an unknown e-mail.
     const login = await t.app.inject({ method: 'POST', url: '/api/accounts/login', headers: { 'x-forwarded-for': clientIp() }, payload: { email, password: strongPassword, captcha: await solveCaptcha(t.app) } });

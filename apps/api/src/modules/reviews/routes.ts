@@ -3,7 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import { z } from 'zod';
 import { apiErrorSchema, myReviewSchema, REVIEW_MESSAGES, reviewBodySchema, reviewSubmittedSchema } from '@weekends/shared';
 import { HttpError } from '../../plugins/errors.ts';
-import { requireCustomer } from '../../plugins/auth.ts';
+import { requireRole } from '../../plugins/auth.ts';
 import { REVIEW_RATE_LIMIT } from './rate-limits.ts';
 import * as reviews from './service.ts';
 
@@ -18,15 +18,16 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/activities/:id/reviews',
     {
-      // Spec 000: login is required to write a review; a guest who bought may review too.
-      preValidation: requireCustomer,
+      // Spec 000: a logged-in customer writes reviews. Not a guest: anyone who knows a guest's e-mail can open a
+      // guest session (the guest form merges by e-mail), so a guest session must not speak in the guest's name.
+      preValidation: requireRole('customer'),
       config: { rateLimit: REVIEW_RATE_LIMIT },
       schema: {
         tags,
         description: 'Submits a review; it is stored unpublished until the provider approves it.',
         params: idParams,
         body: reviewBodySchema,
-        response: { 201: reviewSubmittedSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
+        response: { 201: reviewSubmittedSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -38,8 +39,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/accounts/me/reviews',
     {
-      preValidation: requireCustomer,
-      schema: { tags, description: "The signed-in customer's reviews, published and awaiting approval, newest first.", response: { 200: z.array(myReviewSchema), 401: apiErrorSchema } },
+      preValidation: requireRole('customer'),
+      schema: { tags, description: "The signed-in customer's reviews, published and awaiting approval, newest first.", response: { 200: z.array(myReviewSchema), 401: apiErrorSchema, 403: apiErrorSchema } },
     },
     (request) => reviews.listMyReviews(app.db, request.customer!.id),
   );
