@@ -26,9 +26,10 @@ export const interestRequests = pgTable(
   'interest_requests',
   {
     id: serial('id').primaryKey(),
+    // Restrict, not cascade: a request is the provider's inbox and must outlive a mistaken delete of its activity.
     activityId: integer('activity_id')
       .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
+      .references(() => activities.id, { onDelete: 'restrict' }),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),

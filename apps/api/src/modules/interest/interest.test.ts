@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, INTEREST_MESSAGES } from '@weekends/shared';
 import { clientIp, createTestApp, solveCaptcha, type TestApp } from '../../test/helpers.ts';
-import { interestRequests } from '../../db/schema/index.ts';
+import { activities, interestRequests } from '../../db/schema/index.ts';
 import { listOutbox } from '../mail/service.ts';
 import { INTEREST_RATE_LIMIT } from './routes.ts';
 
@@ -49,6 +49,13 @@ describe('POST /api/activities/{id}/interest', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe(`Your interest in ${requestOnly.title}`);
     expect(mails[0]!.text).toContain('Hi Layla,');
+  });
+
+  it('keeps a request when its activity is deleted by mistake: the delete is refused', async () => {
+    const retiring = await t.fixtures.insertActivity({ title: 'Seaplane Over the Palm', submitRequest: true });
+    expect((await submit(retiring.id, form())).statusCode).toBe(201);
+    await expect(t.db.delete(activities).where(eq(activities.id, retiring.id))).rejects.toThrow();
+    expect(await rowsFor(retiring.id)).toHaveLength(1);
   });
 
   it('requires every field, with the messages; the phone must be a real number, UAE by default', async () => {
