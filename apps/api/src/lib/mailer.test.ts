@@ -67,6 +67,13 @@ describe('mailer', () => {
     expect(mail.html).toContain('Hi Amal,');
   });
 
+  it('with SMTP: newsletter mail carries a List-Unsubscribe header with its signed link', async () => {
+    const outcome = await mailer({ smtpUrl: smtp.url }).send('newsletter-welcome', 'reader@example.test', { unsubscribeLink: '/unsubscribe?email=reader%40example.test&token=signed' });
+    expect(outcome.status).toBe('sent');
+    const mail = parseMail(smtp.received.at(-1)!.raw);
+    expect(mail.headers['list-unsubscribe']).toBe('<https://weekends.example/unsubscribe?email=reader%40example.test&token=signed>');
+  });
+
   it('with SMTP: the password reset code reaches both parts', async () => {
     const outcome = await mailer({ smtpUrl: smtp.url }).send('password-reset', 'reset@example.test', { code: 'Q4ZR' });
     expect(outcome.status).toBe('sent');

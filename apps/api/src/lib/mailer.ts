@@ -51,7 +51,7 @@ export function createMailer(options: MailerOptions): Mailer {
         if (!transport) return { id, status: 'outbox' };
 
         try {
-          await transport.sendMail({ from: options.from, to, subject: mail.subject, html: mail.html, text: mail.text });
+          await transport.sendMail({ from: options.from, to, subject: mail.subject, html: mail.html, text: mail.text, headers: mail.headers });
         } catch (error) {
           await db.update(outbox).set({ error: message(error) }).where(eq(outbox.id, id));
           throw error;

@@ -20,6 +20,8 @@ export interface RenderedMail {
   subject: string;
   html: string;
   text: string;
+  /** Extra headers, e.g. List-Unsubscribe on newsletter mail so mail clients offer their own unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 const teal = '#0f766e';

@@ -1,12 +1,14 @@
 import { fill } from './format.ts';
 import { renderHtml, renderText, type MailContent, type RenderedMail } from './layout.ts';
-import { mailMessages } from './messages.ts';
+import { mailMessages, supportEmail } from './messages.ts';
 
 /** The data each template needs. Links may be paths ('/confirm-email?token=…'); they are made absolute with PUBLIC_URL. */
 export interface MailTemplateData {
   'email-confirmation': { firstName?: string; email: string; link: string; validHours?: number };
   'password-reset': { firstName?: string; code: string; link?: string; validMinutes?: number };
   welcome: { firstName?: string; link?: string };
+  /** Sent to `oldEmail`; `newEmail` is shown masked. */
+  'email-changed': { firstName?: string; oldEmail: string; newEmail: string };
   /** `unsubscribeLink` carries the signed token of /unsubscribe. */
   'newsletter-welcome': { unsubscribeLink: string };
   /** `values` fill the form's words: email, company, activity, opening. */
@@ -16,6 +18,15 @@ export interface MailTemplateData {
 export type AcknowledgedForm = keyof (typeof mailMessages)['acknowledgement'];
 
 export type MailTemplate = keyof MailTemplateData;
+
+/**
+ * 'n***@example.com': enough for the owner to recognise the new address, little for someone who only reads the old
+ * mailbox (a mistyped address at sign-up may belong to a stranger).
+ */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  return at <= 0 ? '***' : `${email[0]}***${email.slice(at)}`;
+}
 
 type Build<T extends MailTemplate> = (data: MailTemplateData[T], absolute: (link: string) => string) => MailContent;
 
@@ -57,6 +68,18 @@ const builders: { [T in MailTemplate]: Build<T> } = {
       button: { label: t.button, url: absolute(data.link ?? '/') },
     };
   },
+  'email-changed': (data, absolute) => {
+    const t = mailMessages['email-changed'];
+    const values = { oldEmail: data.oldEmail, newEmail: maskEmail(data.newEmail), supportEmail };
+    return {
+      subject: t.subject,
+      preheader: fill(t.preheader, values),
+      heading: t.heading,
+      firstName: data.firstName,
+      paragraphs: t.paragraphs.map((p) => fill(p, values)),
+      button: { label: t.button, url: absolute('/contact') },
+    };
+  },
   'newsletter-welcome': (data, absolute) => {
     const t = mailMessages['newsletter-welcome'];
     return {
@@ -84,5 +107,8 @@ const builders: { [T in MailTemplate]: Build<T> } = {
 export function renderMail<T extends MailTemplate>(template: T, data: MailTemplateData[T], publicUrl: string): RenderedMail {
   const absolute = (link: string) => new URL(link, publicUrl).toString();
   const content = (builders[template] as Build<T>)(data, absolute);
-  return { subject: content.subject, html: renderHtml(content), text: renderText(content) };
+  const rendered: RenderedMail = { subject: content.subject, html: renderHtml(content), text: renderText(content) };
+  // Every newsletter mail names its signed unsubscribe page (RFC 2369), so the mail client's own button works too.
+  if (template === 'newsletter-welcome') rendered.headers = { 'List-Unsubscribe': `<${absolute((data as MailTemplateData['newsletter-welcome']).unsubscribeLink)}>` };
+  return rendered;
 }
