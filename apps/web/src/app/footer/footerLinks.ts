@@ -14,11 +14,14 @@ export const FOOTER_GROUPS = [
     links: [
       { to: '/partner-contact', labelKey: 'footer.host' },
       { to: '/corporate', labelKey: 'footer.corporate' },
+      { to: '/give-back', labelKey: 'footer.giveBack' },
+      { to: '/sports-weekend', labelKey: 'footer.sportsWeekend' },
     ],
   },
   {
     titleKey: 'footer.helpTitle',
     links: [
+      { to: '/how-it-works', labelKey: 'footer.howItWorks' },
       { to: '/faq', labelKey: 'footer.faq' },
       { to: '/terms-conditions', labelKey: 'footer.terms' },
       { to: '/privacy', labelKey: 'footer.privacy' },
