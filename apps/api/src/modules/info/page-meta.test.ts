@@ -10,6 +10,8 @@ import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
 import info from '../../../../web/src/locales/en/info.json' with { type: 'json' };
 import terms from '../../../../web/src/locales/en/terms.json' with { type: 'json' };
 import privacy from '../../../../web/src/locales/en/privacy.json' with { type: 'json' };
+import contact from '../../../../web/src/locales/en/contact.json' with { type: 'json' };
+import nominations from '../../../../web/src/locales/en/nominations.json' with { type: 'json' };
 import { INFO_PAGES } from './page-meta.ts';
 
 const WEB_META: Record<string, { title: string; description: string }> = {
@@ -18,6 +20,11 @@ const WEB_META: Record<string, { title: string; description: string }> = {
   '/how-it-works': info.howItWorks.meta,
   '/terms-conditions': terms.meta,
   '/privacy': privacy.meta,
+  '/contact': contact.contact.meta,
+  '/corporate': contact.corporate.meta,
+  '/partner-contact': contact.partner.meta,
+  '/give-back': nominations.giveBack.meta,
+  '/sports-weekend': nominations.sports.meta,
 };
 
 const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#39;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -43,7 +50,7 @@ afterAll(async () => {
   fs.rmSync(dist, { recursive: true, force: true });
 });
 
-describe('information pages in the server’s HTML', () => {
+describe('information and inbound-form pages in the server’s HTML', () => {
   it('uses the same titles and descriptions as the web catalogue', () => {
     expect(INFO_PAGES).toEqual(WEB_META);
   });

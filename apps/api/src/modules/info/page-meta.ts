@@ -2,9 +2,9 @@ import { pageTitle } from '@weekends/shared';
 import type { PageMeta, PageMetaResolver } from '../../plugins/web.ts';
 
 /**
- * Titles and descriptions of the information pages, written into the HTML by the server so search engines and
+ * Titles and descriptions of the information and inbound-form pages, written into the HTML by the server so search engines and
  * share previews see them without JavaScript. They are the web catalogue's `meta` entries (locales/en/info.json,
- * terms.json, privacy.json); page-meta.test.ts fails if the two drift apart.
+ * terms.json, privacy.json, contact.json, nominations.json); page-meta.test.ts fails if the two drift apart.
  */
 export const INFO_PAGES: Record<string, { title: string; description: string }> = {
   '/about': {
@@ -28,6 +28,31 @@ export const INFO_PAGES: Record<string, { title: string; description: string }> 
   '/privacy': {
     title: 'Privacy Policy',
     description: 'How Weekends collects, uses, shares and protects your personal information when you browse, book or host weekend experiences in the UAE.',
+  },
+  '/contact': {
+    title: 'Contact Us',
+    description:
+      'Questions about a booking, a voucher or an experience? Write to the Weekends team: we reply within one working day.',
+  },
+  '/corporate': {
+    title: 'Corporate Services',
+    description:
+      'Reward your people with UAE weekend experiences: an award system, a dashboard of savings and star performers, and one monthly invoice. Get in touch.',
+  },
+  '/partner-contact': {
+    title: 'Become A Host',
+    description:
+      'Host your experience on Weekends: reach people planning their UAE weekend, get paid monthly and manage everything from your own host dashboard.',
+  },
+  '/give-back': {
+    title: 'Return Gift Weekend',
+    description:
+      'Give a weekend back: nominate yourself or a family member to gift your time, money or both, so people who would not otherwise have one enjoy a UAE weekend.',
+  },
+  '/sports-weekend': {
+    title: 'Sports weekend',
+    description:
+      'Nominate for the Weekends Sports weekend: pick your sports, tell us your level and rank your favourites, and we will put you in a team.',
   },
 };
 
