@@ -1,77 +1,8 @@
-import MarkdownIt, { type MarkdownIt as Markdown } from 'markdown-it';
 import { BLOG_EXCERPT_LENGTH, BLOG_WORDS_PER_MINUTE } from '@weekends/shared';
+import { createSafeMarkdown } from '../../lib/markdown.ts';
 
-/**
- * Blog posts are written in Markdown and served as HTML the browser inserts as is, so the renderer is the
- * sanitiser: raw HTML in the source is escaped (html: false), and a link or image is kept only when its
- * address is http(s), mailto or a path on this site. Anything else (javascript:, data:, vbscript:, file:,
- * protocol-relative //host) stays as plain text. Links to other sites open in a new tab without handing
- * over the opener or the referrer. Post headings start at h2: the page's h1 is the post's title.
- */
-
-/** Letters, digits, '+', '-' and '.' before a colon: a scheme, after removing what browsers ignore. */
-const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
-const SAFE_LINK_SCHEMES = new Set(['http', 'https', 'mailto']);
-const SAFE_IMAGE_SCHEMES = new Set(['http', 'https']);
-
-/** What a browser would make of the address: control characters and whitespace inside a scheme are dropped. */
-function normalised(url: string): string {
-  // eslint-disable-next-line no-control-regex
-  return url.replace(/[\u0000-\u0020\u007f-\u009f]/g, '').trim();
-}
-
-function isSafeUrl(url: string, schemes: ReadonlySet<string>): boolean {
-  const clean = normalised(url);
-  // '//host/path' and '\\host' are other sites wearing a relative address's clothes.
-  if (/^[/\\]{2}/.test(clean)) return false;
-  const scheme = SCHEME.exec(clean);
-  if (!scheme) return true;
-  return schemes.has(scheme[1]!.toLowerCase());
-}
-
-const isExternal = (href: string) => /^https?:/i.test(normalised(href));
-
-function createRenderer(): Markdown {
-  const md = new MarkdownIt({ html: false, linkify: true, typographer: true });
-  // markdown-it calls this for links and images alike; the stricter image rule is applied in the image renderer.
-  md.validateLink = (url) => isSafeUrl(url, SAFE_LINK_SCHEMES);
-
-  const renderToken = md.renderer.renderToken.bind(md.renderer);
-  md.renderer.rules.link_open = (tokens, idx, options) => {
-    const token = tokens[idx]!;
-    const href = String(token.attrGet('href') ?? '');
-    if (isExternal(href)) {
-      token.attrSet('target', '_blank');
-      token.attrSet('rel', 'noopener noreferrer');
-    }
-    return renderToken(tokens, idx, options);
-  };
-
-  const defaultImage = md.renderer.rules.image!;
-  md.renderer.rules.image = (tokens, idx, options, env, self) => {
-    const token = tokens[idx]!;
-    if (!isSafeUrl(String(token.attrGet('src') ?? ''), SAFE_IMAGE_SCHEMES)) return md.utils.escapeHtml(token.content);
-    token.attrSet('loading', 'lazy');
-    token.attrSet('decoding', 'async');
-    return defaultImage(tokens, idx, options, env, self);
-  };
-
-  const shiftHeading = (tokens: { tag: string }[], idx: number) => {
-    const token = tokens[idx]!;
-    if (token.tag === 'h1') token.tag = 'h2';
-  };
-  md.renderer.rules.heading_open = (tokens, idx, options) => {
-    shiftHeading(tokens, idx);
-    return renderToken(tokens, idx, options);
-  };
-  md.renderer.rules.heading_close = (tokens, idx, options) => {
-    shiftHeading(tokens, idx);
-    return renderToken(tokens, idx, options);
-  };
-  return md;
-}
-
-const md = createRenderer();
+/** Posts keep their (safe) images; lib/markdown.ts says what is sanitised. */
+const md = createSafeMarkdown({ images: 'show' });
 
 /** The post's Markdown as HTML that is safe to insert into the page. */
 export function renderPostHtml(markdown: string): string {
