@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/react';
 import '../lib/i18n.ts';
 // Unit tests render components without their route modules, which load the feature namespaces in the app.
 import '../features/home/i18n.ts';
@@ -6,3 +7,7 @@ import '../features/listing/i18n.ts';
 import '../features/activity/i18n.ts';
 import '../components/planner/i18n.ts';
 import '../components/cardI18n.ts';
+
+// Pop-ups and tabs are lazy modules; on a busy 2-core CI machine their first import can take longer than the
+// default 1 s that findBy* and waitFor wait, so a slow import would read as a missing element.
+configure({ asyncUtilTimeout: 5000 });
