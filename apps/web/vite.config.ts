@@ -16,5 +16,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // A form test types, waits for lazy pop-ups and a stand-in captcha: seconds on a busy 2-core machine.
+    testTimeout: 20_000,
   },
 });
