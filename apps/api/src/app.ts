@@ -17,6 +17,8 @@ import { blogPageMeta } from './modules/blog/page-meta.ts';
 import { blogRoutes } from './modules/blog/routes.ts';
 import { createReadCache, type ReadCache } from './lib/read-cache.ts';
 import { createCaptcha, type Captcha } from './lib/captcha.ts';
+import { connectRedis, redisClaims } from './lib/redis.ts';
+import type { Redis } from 'ioredis';
 import { authPlugin } from './plugins/auth.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
@@ -37,6 +39,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     config: Config;
+    /** The Redis the instances share (REDIS_URL), or null: rate limits, spent captchas and blog views then stay in memory. */
+    redis: Redis | null;
     /** Short-lived cache of public catalogue reads (see lib/read-cache.ts). */
     catalogCache: ReadCache;
     /** ALTCHA challenges and single-use verification (see lib/captcha.ts). */
@@ -61,12 +65,26 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // Connected first, so a configured but unreachable Redis stops the start here, with its host named, before anything opens.
+  const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, app.log) : null;
   const database = options.database ?? (await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir }));
   app.decorate('db', database.db);
   app.decorate('config', config);
   app.decorate('catalogCache', createReadCache({ ttlSeconds: config.CATALOG_CACHE_SECONDS }));
-  app.decorate('captcha', createCaptcha(config.SESSION_SECRET));
   if (!options.database) app.addHook('onClose', () => database.close());
+  app.decorate('redis', redis);
+  if (redis) {
+    app.addHook('onClose', async () => {
+      await redis.quit();
+    });
+  }
+  app.decorate(
+    'captcha',
+    createCaptcha(config.SESSION_SECRET, {
+      maxNumber: config.CAPTCHA_MAX_NUMBER,
+      used: redis ? redisClaims(redis, `${config.REDIS_KEY_PREFIX}captcha:`) : undefined,
+    }),
+  );
   const mailer = createMailer({
     db: database.db,
     smtpUrl: config.SMTP_URL,

@@ -5,6 +5,18 @@ import type { SocialProvider } from '@weekends/shared';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
+/**
+ * The captcha's proof of work outside tests: the secret number is drawn from 0..CAPTCHA_MAX_NUMBER, one SHA-256 per
+ * guess. In Chromium, with the widget's way of splitting the range over the device's cores, 100,000 took 0.65 s on
+ * average (1.1 s at worst) on a 2-core machine; 20,000 cost a bot with native hashing about 50 ms.
+ */
+export const CAPTCHA_MAX_NUMBER = 100_000;
+/**
+ * The tests' helpers solve on one thread with altcha-lib's solveChallenge (sequential WebCrypto, about 1.6 s per
+ * captcha at 20,000 on the 2-core machine): a small space keeps each captcha to a fraction of that.
+ */
+export const CAPTCHA_MAX_NUMBER_IN_TESTS = 2_000;
+
 /** An optional secret or id: an empty value counts as unset, so `FOO=` in an env file turns a feature off. */
 const optionalSetting = z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().min(1).optional());
 
@@ -35,6 +47,15 @@ const envSchema = z.object({
     .default('false')
     .transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v)),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  /**
+   * Redis for the state several API instances must share: rate-limit counts, spent captchas, recent blog views.
+   * Unset, that state lives in this process's memory, which is right for a single instance.
+   */
+  REDIS_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional()),
+  /** Starts every key this app writes to Redis, so several apps or environments can share one server. */
+  REDIS_KEY_PREFIX: z.string().min(1).default('weekends:'),
+  /** The captcha's proof-of-work search space (the browser hashes half of it on average); defaults above. */
+  CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(1000).max(10_000_000).optional(),
   /** Social login (OpenID Connect): a provider's button shows only when both its client id and secret are set. */
   GOOGLE_CLIENT_ID: optionalSetting,
   GOOGLE_CLIENT_SECRET: optionalSetting,
@@ -48,6 +69,7 @@ const envSchema = z.object({
 
 export type Config = z.infer<typeof envSchema> & {
   CATALOG_CACHE_SECONDS: number;
+  CAPTCHA_MAX_NUMBER: number;
   uploadsDir: string;
   /** Files only staff may read (résumés), beside the public uploads and never served (lib/storage.ts). */
   privateDir: string;
@@ -75,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const base = {
     ...parsed.data,
     CATALOG_CACHE_SECONDS: parsed.data.CATALOG_CACHE_SECONDS ?? (parsed.data.NODE_ENV === 'test' ? 0 : 30),
+    CAPTCHA_MAX_NUMBER: parsed.data.CAPTCHA_MAX_NUMBER ?? (parsed.data.NODE_ENV === 'test' ? CAPTCHA_MAX_NUMBER_IN_TESTS : CAPTCHA_MAX_NUMBER),
     ...overrides,
   };
   const uploadsDir = overrides.uploadsDir ?? path.join(base.DATA_DIR, 'uploads');

@@ -1,16 +1,11 @@
 import { createHmac } from 'node:crypto';
-import { LRUCache } from 'lru-cache';
 import { createChallenge, verifySolution } from 'altcha-lib/v1';
 import type { Challenge } from 'altcha-lib/v1/types';
+import { memoryClaims, type ClaimStore } from './redis.ts';
 
 /** How long a challenge may be solved and submitted. */
 export const CAPTCHA_TTL_MS = 10 * 60 * 1000;
-/**
- * The search space of the proof of work: on average half of it is hashed, so a browser's WebCrypto
- * finishes well under a second while a bot must still spend work on every attempt.
- */
-export const CAPTCHA_MAX_NUMBER = 20_000;
-/** Used payloads remembered at most (each for the challenge's lifetime). */
+/** Used payloads remembered at most in memory (each for the challenge's lifetime). */
 const USED_CAPACITY = 100_000;
 
 export interface Captcha {
@@ -19,20 +14,27 @@ export interface Captcha {
   verify(payload: string): Promise<boolean>;
 }
 
+export interface CaptchaOptions {
+  /** The proof of work's search space (config CAPTCHA_MAX_NUMBER): the browser hashes half of it on average. */
+  maxNumber: number;
+  /**
+   * Where spent signatures are claimed: this process's memory by default, Redis when several instances must refuse
+   * a payload that any one of them accepted.
+   */
+  used?: ClaimStore;
+}
+
 /**
  * ALTCHA proof of work (DESIGN 1: self-hosted, no third party). The HMAC key is derived from SESSION_SECRET
  * so there is no extra secret to configure, yet a captcha signature can never double as another token.
- *
- * Used signatures live in this process's memory: enough for one instance. Several instances behind a load
- * balancer would each accept a payload once, so they need a shared store (Redis SET NX with the same TTL).
  */
-export function createCaptcha(sessionSecret: string): Captcha {
+export function createCaptcha(sessionSecret: string, options: CaptchaOptions): Captcha {
   const hmacKey = createHmac('sha256', sessionSecret).update('weekends:altcha-captcha').digest('hex');
-  const used = new LRUCache<string, true>({ max: USED_CAPACITY, ttl: CAPTCHA_TTL_MS });
+  const used = options.used ?? memoryClaims(USED_CAPACITY);
 
   return {
     challenge() {
-      return createChallenge({ hmacKey, maxnumber: CAPTCHA_MAX_NUMBER, expires: new Date(Date.now() + CAPTCHA_TTL_MS) });
+      return createChallenge({ hmacKey, maxnumber: options.maxNumber, expires: new Date(Date.now() + CAPTCHA_TTL_MS) });
     },
 
     async verify(payload) {
@@ -42,12 +44,11 @@ export function createCaptcha(sessionSecret: string): Captcha {
       } catch {
         return false;
       }
-      if (typeof signature !== 'string' || used.has(signature)) return false;
-      if (!(await verifySolution(payload, hmacKey, true))) return false;
-      // Checked again after the await: two copies of one payload racing must not both pass.
-      if (used.has(signature)) return false;
-      used.set(signature, true);
-      return true;
+      if (typeof signature !== 'string' || !(await verifySolution(payload, hmacKey, true))) return false;
+      // Claimed only once solved (a wrong guess must not spend someone's challenge), in one atomic step: two
+      // copies of one payload racing, on one instance or two, cannot both pass. The challenge expires within
+      // CAPTCHA_TTL_MS, so remembering it that long is enough.
+      return used.claim(signature, CAPTCHA_TTL_MS);
     },
   };
 }

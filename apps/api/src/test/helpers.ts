@@ -7,8 +7,9 @@ import { eq } from 'drizzle-orm';
 import { solveChallenge } from 'altcha-lib/v1';
 import { SESSION_COOKIE } from '@weekends/shared';
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
+import { CAPTCHA_MAX_NUMBER_IN_TESTS, loadConfig } from '../config.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client.ts';
 import {
   activities,
@@ -39,14 +40,18 @@ export interface TestApp {
   db: Database;
   kind: DatabaseHandle['kind'];
   fixtures: Fixtures;
+  /** Another instance of the API on the same database and configuration (a second server behind the load balancer). */
+  buildInstance(): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
 /**
  * The app on a database of its own, for one test file: a fresh PostgreSQL database on the DATABASE_URL server
  * (created here, dropped in close), or in-memory PGlite when DATABASE_URL is unset. Migrated, empty.
+ * `env` adds or overrides environment variables of this app only (e.g. NODE_ENV=production with its SESSION_SECRET,
+ * or a social provider), without touching process.env.
  */
-export async function createTestApp(): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
   let database: DatabaseHandle;
   let dropDatabase = async () => {};
@@ -63,21 +68,41 @@ export async function createTestApp(): Promise<TestApp> {
   await database.migrate();
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'weekends-api-test-'));
   // Tests choose each request's client address with X-Forwarded-For, so rate limits do not leak between tests.
-  const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true' }, { uploadsDir: path.join(tmp, 'uploads'), WEB_DIST: '/nonexistent' });
+  // With REDIS_URL, a key prefix of its own keeps test files (and parallel runs) from sharing counts. Captchas stay
+  // quick to solve even in an app built with NODE_ENV=production, whose default proof of work takes seconds here.
+  const config = loadConfig(
+    { CAPTCHA_MAX_NUMBER: String(CAPTCHA_MAX_NUMBER_IN_TESTS), ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true', REDIS_KEY_PREFIX: `weekends-test:${randomBytes(6).toString('hex')}:`, ...env },
+    { uploadsDir: path.join(tmp, 'uploads'), WEB_DIST: '/nonexistent' },
+  );
   const app = await buildApp(config, { database });
   await app.ready();
+  const instances = [app];
   return {
     app,
     db: database.db,
     kind: database.kind,
     fixtures: createFixtures(database.db),
+    async buildInstance() {
+      const instance = await buildApp(config, { database });
+      instances.push(instance);
+      await instance.ready();
+      return instance;
+    },
     async close() {
-      await app.close();
+      if (app.redis) await deleteRedisKeys(app.redis, config.REDIS_KEY_PREFIX);
+      for (const instance of instances) await instance.close();
       await database.close();
       await dropDatabase();
       fs.rmSync(tmp, { recursive: true, force: true });
     },
   };
+}
+
+/** Every key under the prefix: a test leaves nothing behind in a shared Redis. */
+async function deleteRedisKeys(redis: Redis, prefix: string) {
+  for await (const keys of redis.scanStream({ match: `${prefix}*`, count: 500 }) as AsyncIterable<string[]>) {
+    if (keys.length > 0) await redis.del(...keys);
+  }
 }
 
 async function adminQuery(url: string, statement: string) {
@@ -263,7 +288,7 @@ export const strongPassword = 'Weekend#2026';
 /** Signs a new customer up through the API; returns the answer and the session cookie's token. */
 export async function signUp(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
   const n = ++sequence;
-  const body = { firstName: 'Amira', lastName: 'Haddad', email: `amira-${n}@example.test`, password: strongPassword, captcha: await solveCaptcha(app), ...overrides };
+  const body = { firstName: 'Amira', lastName: 'Haddad', email: `amira-${n}@example.test`, phoneNumber: '+971501234567', password: strongPassword, captcha: await solveCaptcha(app), ...overrides };
   const response = await app.inject({ method: 'POST', url: '/api/accounts/register', headers: { 'x-forwarded-for': clientIp() }, payload: body });
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   const token = response.cookies.find((c) => c.name === SESSION_COOKIE)!.value;

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import rateLimit from '@fastify/rate-limit';
 import { z } from 'zod';
 import { apiErrorSchema, postDetailSchema, postSummarySchema, postViewSchema } from '@weekends/shared';
 import { HttpError } from '../../plugins/errors.ts';
+import { sharedRateLimit } from '../../plugins/rate-limit.ts';
+import { redisClaims } from '../../lib/redis.ts';
 import * as blog from './service.ts';
 
 const tags = ['blog'];
@@ -10,7 +11,7 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
 const slugParams = z.object({ slug: z.string().min(1).max(200) });
 
 /**
- * Per-address limit on recording views (counted in this process's memory). The view counter already counts
+ * Per-address limit on recording views (counted with the app's other limits: see plugins/rate-limit.ts). The view counter already counts
  * one view per visitor and post per window; this stops one address from walking through every post id.
  */
 export const BLOG_RATE_LIMITS = {
@@ -18,11 +19,11 @@ export const BLOG_RATE_LIMITS = {
 } as const;
 
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(rateLimit, {
+  await app.register(sharedRateLimit, {
     global: false,
     errorResponseBuilder: () => new HttpError(429, 'RATE_LIMITED', 'Too many requests, please try again in a minute.'),
   });
-  const views = blog.createViewCounter();
+  const views = blog.createViewCounter({ seen: app.redis ? redisClaims(app.redis, `${app.config.REDIS_KEY_PREFIX}views:`) : undefined });
 
   app.get(
     '/posts',

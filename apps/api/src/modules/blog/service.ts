@@ -1,7 +1,7 @@
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
-import { LRUCache } from 'lru-cache';
 import type { PostDetail, PostSummary, PostView } from '@weekends/shared';
 import type { Database } from '../../db/client.ts';
+import { memoryClaims, type ClaimStore } from '../../lib/redis.ts';
 import { posts, postViews } from '../../db/schema/index.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { excerpt, renderPostHtml } from './markdown.ts';
@@ -70,9 +70,9 @@ export async function getPostMeta(db: Database, slug: string) {
 
 /**
  * How long one visitor's view of one post counts once: a reload loop from one address adds one view per
- * POST_VIEW_WINDOW_MS, not one per reload. Kept in this process's memory (at most POST_VIEW_MEMORY entries,
- * the oldest forgotten first), so each API instance counts on its own and a restart forgets; for a view
- * counter that is the right trade against a database write per request.
+ * POST_VIEW_WINDOW_MS, not one per reload. Remembered in Redis when the instances share one (REDIS_URL), else in
+ * this process's memory (at most POST_VIEW_MEMORY entries, the oldest forgotten first, so a restart forgets); for
+ * a view counter that is the right trade against a database write per request.
  */
 export const POST_VIEW_WINDOW_MS = 10 * 60_000;
 export const POST_VIEW_MEMORY = 50_000;
@@ -81,18 +81,18 @@ export interface ViewCounter {
   record(db: Database, postId: number, visitor: string): Promise<PostView>;
 }
 
-export function createViewCounter(options: { windowMs?: number; max?: number } = {}): ViewCounter {
-  const seen = new LRUCache<string, true>({ max: options.max ?? POST_VIEW_MEMORY, ttl: options.windowMs ?? POST_VIEW_WINDOW_MS });
+export function createViewCounter(options: { windowMs?: number; seen?: ClaimStore } = {}): ViewCounter {
+  const windowMs = options.windowMs ?? POST_VIEW_WINDOW_MS;
+  const seen = options.seen ?? memoryClaims(POST_VIEW_MEMORY);
   return {
     async record(db, postId, visitor) {
       const key = `${visitor}|${postId}`;
-      if (seen.has(key)) return { views: await currentViews(db, postId), counted: false };
       // Claimed before the write, so two requests racing from one visitor count once.
-      seen.set(key, true);
+      if (!(await seen.claim(key, windowMs))) return { views: await currentViews(db, postId), counted: false };
       try {
         return { views: await addView(db, postId), counted: true };
       } catch (error) {
-        seen.delete(key);
+        await seen.release(key);
         throw error;
       }
     },

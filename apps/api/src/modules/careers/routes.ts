@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import { z } from 'zod';
 import {
   ACCOUNT_MESSAGES,
@@ -15,6 +14,7 @@ import {
   careerOpeningSchema,
 } from '@weekends/shared';
 import { HttpError } from '../../plugins/errors.ts';
+import { sharedRateLimit } from '../../plugins/rate-limit.ts';
 import { requireRole } from '../../plugins/auth.ts';
 import { createLocalPrivateStorage, type PrivateStorage } from '../../lib/storage.ts';
 import { verifyCaptcha } from '../accounts/service.ts';
@@ -26,7 +26,7 @@ const slugParams = z.object({ slug: z.string().min(1).max(120) });
 
 /**
  * Each application is a stored file and a mail, and people applying to several roles send a few: 10 an hour
- * per address, counted in this process's memory like the account limits.
+ * per address, counted like the account limits (plugins/rate-limit.ts).
  */
 export const CAREER_RATE_LIMITS = {
   apply: { max: 10, timeWindow: 60 * 60_000 },
@@ -82,7 +82,7 @@ async function readApplicationForm(request: FastifyRequest): Promise<Application
  * plugin still asks a signed-in browser for X-Requested-With on any mutation, so the web form always sends it.
  */
 export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(rateLimit, {
+  await app.register(sharedRateLimit, {
     global: false,
     errorResponseBuilder: () => new HttpError(429, 'RATE_LIMITED', ACCOUNT_MESSAGES.tooManyRequests),
   });

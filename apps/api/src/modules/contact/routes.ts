@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import rateLimit from '@fastify/rate-limit';
 import {
   ACCOUNT_MESSAGES,
   apiErrorSchema,
@@ -10,6 +9,7 @@ import {
   submittedAnswerSchema,
 } from '@weekends/shared';
 import { HttpError } from '../../plugins/errors.ts';
+import { sharedRateLimit } from '../../plugins/rate-limit.ts';
 import { verifyCaptcha } from '../accounts/service.ts';
 import { submitContact, submitCorporateContact, submitPartnerContact } from './service.ts';
 
@@ -17,7 +17,7 @@ const tags = ['contact'];
 const TEN_MINUTES = 10 * 60_000;
 
 /**
- * Per IP, in this process's memory like the other form limits (a shared store is needed behind a load balancer).
+ * Per IP, like the other form limits (shared through Redis when REDIS_URL is set, plugins/rate-limit.ts).
  * Each request is a stored row and a mail to the address given, and nobody writes to us more than a few times in
  * ten minutes.
  */
@@ -32,7 +32,7 @@ const responses = { 201: submittedAnswerSchema, 400: apiErrorSchema, 429: apiErr
 /** The contact-type forms (spec 000 sections 2-5, spec 002 section 2): stored, acknowledged by mail, answered 201. */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   // Only routes that name a limit are counted (global: false); the answer keeps the one error shape.
-  await app.register(rateLimit, { global: false, errorResponseBuilder: () => new HttpError(429, 'RATE_LIMITED', ACCOUNT_MESSAGES.tooManyRequests) });
+  await app.register(sharedRateLimit, { global: false, errorResponseBuilder: () => new HttpError(429, 'RATE_LIMITED', ACCOUNT_MESSAGES.tooManyRequests) });
 
   app.post(
     '/contact',

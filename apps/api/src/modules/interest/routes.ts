@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import rateLimit from '@fastify/rate-limit';
 import { z } from 'zod';
 import { apiErrorSchema, INTEREST_MESSAGES, interestBodySchema, interestSubmittedSchema } from '@weekends/shared';
 import { HttpError } from '../../plugins/errors.ts';
+import { sharedRateLimit } from '../../plugins/rate-limit.ts';
 import { verifyCaptcha } from '../accounts/service.ts';
 import { submitInterest } from './service.ts';
 
@@ -10,14 +10,14 @@ const tags = ['interest'];
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /**
- * Per IP, in this process's memory like the other form limits: a visitor registers interest in a few experiences,
+ * Per IP, like the other form limits (shared through Redis when REDIS_URL is set): a visitor registers interest in a few experiences,
  * and each request mails the address given.
  */
 export const INTEREST_RATE_LIMIT = { max: 5, timeWindow: 10 * 60_000 } as const;
 
 /** 'Submit Interest' on an experience that takes requests instead of bookings (spec 000 sections 2 and 5). */
 export const interestRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(rateLimit, { global: false, errorResponseBuilder: () => new HttpError(429, 'RATE_LIMITED', INTEREST_MESSAGES.tooManyRequests) });
+  await app.register(sharedRateLimit, { global: false, errorResponseBuilder: () => new HttpError(429, 'RATE_LIMITED', INTEREST_MESSAGES.tooManyRequests) });
 
   app.post(
     '/activities/:id/interest',

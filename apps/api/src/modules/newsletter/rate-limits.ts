@@ -1,8 +1,7 @@
 const TEN_MINUTES = 10 * 60_000;
 
 /**
- * Per-IP limits, counted in this process's memory like the account limits (a shared store is needed behind a load
- * balancer). A visitor subscribes once and each subscription mails the address given; many visitors share an address
+ * Per-IP limits, counted like the account limits (plugins/rate-limit.ts). A visitor subscribes once and each subscription mails the address given; many visitors share an address
  * (offices, mobile carriers), and the captcha is the main guard, so the limit only stops a flood.
  * Unsubscribing needs the signed token, and a reload or a second click is harmless, so it allows more.
  */

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import rateLimit from '@fastify/rate-limit';
 import {
   apiErrorSchema,
   NEWSLETTER_MESSAGES,
@@ -9,6 +8,7 @@ import {
   newsletterUnsubscribedSchema,
 } from '@weekends/shared';
 import { HttpError } from '../../plugins/errors.ts';
+import { sharedRateLimit } from '../../plugins/rate-limit.ts';
 import { verifyCaptcha } from '../accounts/service.ts';
 import { NEWSLETTER_RATE_LIMITS } from './rate-limits.ts';
 import { subscribe, unsubscribe } from './service.ts';
@@ -21,7 +21,7 @@ const tags = ['newsletter'];
  */
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   // Only the routes below that name a limit are counted (global: false); the answer keeps the one error shape.
-  await app.register(rateLimit, { global: false, errorResponseBuilder: () => new HttpError(429, 'RATE_LIMITED', NEWSLETTER_MESSAGES.tooManyRequests) });
+  await app.register(sharedRateLimit, { global: false, errorResponseBuilder: () => new HttpError(429, 'RATE_LIMITED', NEWSLETTER_MESSAGES.tooManyRequests) });
 
   app.post(
     '/newsletter',

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import rateLimit from '@fastify/rate-limit';
 import { ACCOUNT_MESSAGES, apiErrorSchema, giveBackBodySchema, NOMINATION_MESSAGES, sportsNominationBodySchema, submittedAnswerSchema } from '@weekends/shared';
 import { HttpError } from '../../plugins/errors.ts';
+import { sharedRateLimit } from '../../plugins/rate-limit.ts';
 import { verifyCaptcha } from '../accounts/service.ts';
 import { submitGiveBack, submitSportsNomination } from './service.ts';
 
 const tags = ['nominations'];
 
-/** Per IP, in this process's memory like the other form limits: a family may nominate a few people, not dozens. */
+/** Per IP, like the other form limits (shared through Redis when REDIS_URL is set): a family may nominate a few people, not dozens. */
 export const NOMINATION_RATE_LIMITS = {
   giveBack: { max: 5, timeWindow: 10 * 60_000 },
   sports: { max: 5, timeWindow: 10 * 60_000 },
@@ -17,7 +17,7 @@ const responses = { 201: submittedAnswerSchema, 400: apiErrorSchema, 429: apiErr
 
 /** The nomination forms of spec 002: stored and acknowledged by mail (DESIGN 5), answered 201. */
 export const nominationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(rateLimit, { global: false, errorResponseBuilder: () => new HttpError(429, 'RATE_LIMITED', ACCOUNT_MESSAGES.tooManyRequests) });
+  await app.register(sharedRateLimit, { global: false, errorResponseBuilder: () => new HttpError(429, 'RATE_LIMITED', ACCOUNT_MESSAGES.tooManyRequests) });
 
   app.post(
     '/nominations/give-back',

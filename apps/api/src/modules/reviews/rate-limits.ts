@@ -2,8 +2,8 @@ import type { FastifyRequest } from 'fastify';
 
 /**
  * Reviews wait for a person to approve them, so a flood costs the provider's staff time: a customer may send
- * 5 an hour. Counted per customer (not per address: customers share office and mobile addresses), in this
- * process's memory, like the account limits.
+ * 5 an hour. Counted per customer (not per address: customers share office and mobile addresses), like the
+ * account limits.
  */
 export const REVIEW_RATE_LIMIT = {
   max: 5,
