@@ -4,12 +4,28 @@ import { solveChallenge } from 'altcha-lib/v1';
 /** The seeded demo accounts (apps/api/src/db/seed/content/accounts.ts; README 'Demo accounts'). */
 export const DEMO_PASSWORD = 'Weekend#2026';
 export const DEMO_CUSTOMER = 'customer@weekends.ae';
+/** A valid UAE mobile in E.164, as the sign-up's phone field sends it (the phone is required). */
+export const SIGN_UP_PHONE = '+971501234567';
 
 /**
  * Signs the browser context in through the API, as the login form does (ALTCHA solved here rather than by the
  * widget), so page tests start signed in without driving the form; the session cookie lands in the context.
  */
 export async function signIn(context: BrowserContext, baseUrl: string, email = DEMO_CUSTOMER, password = DEMO_PASSWORD) {
+  const captcha = await solvedCaptcha(context, baseUrl);
+  const response = await context.request.post(`${baseUrl}/api/accounts/login`, { data: { email, password, captcha } });
+  if (!response.ok()) throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`);
+}
+
+/** Signs a new, unconfirmed customer up through the API; the session cookie lands in the context. */
+export async function signUp(context: BrowserContext, baseUrl: string, email: string, firstName = 'Layla', lastName = 'Haddad') {
+  const captcha = await solvedCaptcha(context, baseUrl);
+  const response = await context.request.post(`${baseUrl}/api/accounts/register`, { data: { firstName, lastName, email, phoneNumber: SIGN_UP_PHONE, password: DEMO_PASSWORD, captcha } });
+  if (!response.ok()) throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
+}
+
+/** An ALTCHA payload for the server's challenge, solved here as the widget would. */
+async function solvedCaptcha(context: BrowserContext, baseUrl: string): Promise<string> {
   const challenge = (await (await context.request.get(`${baseUrl}/api/captcha/challenge`)).json()) as {
     algorithm: string;
     challenge: string;
@@ -19,7 +35,5 @@ export async function signIn(context: BrowserContext, baseUrl: string, email = D
   };
   const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
   if (!solution) throw new Error('captcha challenge not solved');
-  const captcha = Buffer.from(JSON.stringify({ ...challenge, maxnumber: undefined, number: solution.number })).toString('base64');
-  const response = await context.request.post(`${baseUrl}/api/accounts/login`, { data: { email, password, captcha } });
-  if (!response.ok()) throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`);
+  return Buffer.from(JSON.stringify({ ...challenge, maxnumber: undefined, number: solution.number })).toString('base64');
 }

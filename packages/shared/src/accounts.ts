@@ -42,7 +42,14 @@ export const ACCOUNT_MESSAGES = {
   confirmationExpired: 'This confirmation link has expired. Please ask for a new one.',
   alreadyConfirmed: 'Your email address is already confirmed.',
   emailConfirmed: 'Thank you, your email address is confirmed.',
+  // Personal Information's e-mail change: the spec lets the e-mail be edited but names no words for its rules.
+  emailChangeNotAllowedGoogle: 'You sign in with Google, so your e-mail address is the one Google verified and cannot be changed here.',
+  emailChangeNotAllowedFacebook: 'You sign in with Facebook, so your e-mail address is the one Facebook verified and cannot be changed here.',
+  corporateEmailDomain: 'Your e-mail address must stay on your company domain: @{domain}.',
 } as const;
+
+/** A corporate customer's address stays on the corporate's domain, whose name the message carries. */
+export const corporateEmailDomainMessage = (domain: string) => ACCOUNT_MESSAGES.corporateEmailDomain.replace('{domain}', domain);
 
 /** Sign-up password: one lowercase, one uppercase, one digit and one of !@#$%^&* (spec 001 section 5). */
 const SIGN_UP_PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%^&*]).+$/;
@@ -51,7 +58,8 @@ const name = z.string().trim().min(1, ACCOUNT_MESSAGES.required).max(NAME_MAX_LE
 const email = z.string().trim().toLowerCase().min(1, ACCOUNT_MESSAGES.required).max(NAME_MAX_LENGTH, ACCOUNT_MESSAGES.tooLong).email(ACCOUNT_MESSAGES.emailInvalid);
 /** A real number for its country (libphonenumber, DESIGN 5), UAE when no +code is given; still the spec's message. */
 export const phoneNumberSchema = z
-  .string()
+  // A phone left out of an API body is as missing as an empty field: the spec's 'Required', not zod's type message.
+  .string({ error: (issue) => (issue.input === undefined || issue.input === null ? ACCOUNT_MESSAGES.required : undefined) })
   .trim()
   .min(1, ACCOUNT_MESSAGES.required)
   .max(32, ACCOUNT_MESSAGES.phoneInvalid)
@@ -72,7 +80,8 @@ export const registerBodySchema = z.object({
   lastName: name,
   email,
   password: signUpPasswordSchema,
-  phoneNumber: phoneNumber.optional(),
+  /** Required, as on every other form that makes an account (spec 001 section 5, 'Phone: required'). */
+  phoneNumber,
   /** The 'Happiness ambassador' opt-in. */
   happinessAmbassador: z.boolean().default(false),
   captcha,
@@ -168,10 +177,17 @@ export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
 
 export const messageAnswerSchema = z.object({ message: z.string() });
 
-/** Personal Information: names and phone, each required, at most 180 (spec 001 section 5); the e-mail is not editable here. */
+/**
+ * Personal Information: names, e-mail and phone, each required, at most 180 (spec 001 section 5). PATCH /api/accounts/me
+ * always edits the session's own account. A new e-mail makes the account unconfirmed and mails a link to it (and a
+ * notice to the old one); 409 EMAIL_EXISTS when another account has it; 400 EMAIL_CHANGE_NOT_ALLOWED for a social-login
+ * account (the provider vouches for its address) and CORPORATE_EMAIL_DOMAIN for a corporate customer leaving the
+ * corporate's domain. Saving the same e-mail changes nothing about confirmation.
+ */
 export const updateProfileBodySchema = z.object({
   firstName: name,
   lastName: name,
+  email,
   phoneNumber,
 });
 export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;

@@ -18,6 +18,10 @@ export const GUEST_MESSAGES = {
 export const signedUpWithMessage = (socialLogin: number) =>
   socialLogin === SOCIAL_LOGIN.facebook ? GUEST_MESSAGES.signedUpWithFacebook : GUEST_MESSAGES.signedUpWithGoogle;
 
+/** Why a social-login account cannot change its e-mail in Personal Information, naming its provider. */
+export const socialEmailLockedMessage = (socialLogin: number) =>
+  socialLogin === SOCIAL_LOGIN.facebook ? ACCOUNT_MESSAGES.emailChangeNotAllowedFacebook : ACCOUNT_MESSAGES.emailChangeNotAllowedGoogle;
+
 const name = z.string().trim().min(1, ACCOUNT_MESSAGES.required).max(NAME_MAX_LENGTH, ACCOUNT_MESSAGES.tooLong);
 const email = z.string().trim().toLowerCase().min(1, ACCOUNT_MESSAGES.required).max(NAME_MAX_LENGTH, ACCOUNT_MESSAGES.tooLong).email(ACCOUNT_MESSAGES.emailInvalid);
 

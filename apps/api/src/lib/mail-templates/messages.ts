@@ -40,6 +40,17 @@ export const mailMessages = {
     ],
     button: 'Explore experiences',
   },
+  /** To the address a customer moved away from in Personal Information; the new one is masked (see templates.ts). */
+  'email-changed': {
+    subject: 'Your Weekends e-mail address was changed',
+    preheader: 'Your account now uses {newEmail}.',
+    heading: 'Your e-mail address was changed',
+    paragraphs: [
+      'The e-mail address of your Weekends account was changed from {oldEmail} to {newEmail}. From now on we will write to the new address, and this one no longer signs you in.',
+      'If you made this change, there is nothing more to do. If you did not, write to us at {supportEmail} right away so we can secure your account.',
+    ],
+    button: 'Contact us',
+  },
   'newsletter-welcome': {
     subject: 'You are subscribed to the Weekends newsletter',
     preheader: 'The best of the UAE weekend, in your inbox.',

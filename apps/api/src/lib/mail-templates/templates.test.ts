@@ -38,6 +38,22 @@ describe('mail templates', () => {
     expect(mail.html).toContain('href="https://weekends.example/"');
   });
 
+  it('email-changed: tells the old address, with the new one masked and a way to reach us', () => {
+    const mail = renderMail('email-changed', { firstName: 'Noura', oldEmail: 'noura@old.test', newEmail: 'noura.m@new.test' }, publicUrl);
+    expect(mail.subject).toBe('Your Weekends e-mail address was changed');
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain('noura@old.test');
+      expect(part).toContain('n***@new.test');
+      expect(part).not.toContain('noura.m@new.test');
+      expect(part).toContain('support@weekends.ae');
+    }
+    expect(mail.text).toContain('Hi Noura,');
+    expect(mail.text).toContain('https://weekends.example/contact');
+    expect(mail.html).toContain('href="https://weekends.example/contact"');
+    expect(mail.html).toContain('Your account now uses n***@new.test.');
+    expect(mail.html).not.toMatch(/\{\w+\}/);
+  });
+
   it('escapes every interpolated value in the HTML', () => {
     const mail = renderMail('email-confirmation', { firstName: '<script>alert(1)</script>', email: '"x"@example.test', link: '/c?t="><img src=x>' }, publicUrl);
     expect(mail.html).not.toContain('<script>');

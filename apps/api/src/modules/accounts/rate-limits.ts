@@ -8,8 +8,8 @@ function perCustomer(request: FastifyRequest): string {
 }
 
 /**
- * Per-IP limits on the routes a bot would hammer (issue 3), counted in this process's memory:
- * several instances would each allow this much, so a shared store (Redis) is needed behind a load balancer.
+ * Per-IP limits on the routes a bot would hammer (issue 3). Counted in memory, or in Redis when REDIS_URL is set so
+ * that every instance behind a load balancer counts together (plugins/rate-limit.ts).
  */
 export const ACCOUNT_RATE_LIMITS = {
   login: { max: 10, timeWindow: 60_000 },
@@ -26,6 +26,8 @@ export const ACCOUNT_RATE_LIMITS = {
   forgotPassword: { max: 5, timeWindow: TEN_MINUTES },
   /** The code itself dies after 5 tries; this stops one address from spraying codes at many accounts. */
   resetPassword: { max: 10, timeWindow: TEN_MINUTES },
+  /** A new e-mail sends two mails, one to an address the customer typed: not a way to mail strangers in bulk. */
+  updateProfile: { max: 10, timeWindow: TEN_MINUTES, keyGenerator: perCustomer },
   /** Each try verifies the current password (argon2): a guessing oracle for a stolen session otherwise. */
   changePassword: { max: 10, timeWindow: TEN_MINUTES, keyGenerator: perCustomer },
 } as const;

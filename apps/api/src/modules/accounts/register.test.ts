@@ -4,6 +4,7 @@ import { ACCOUNT_MESSAGES, GUEST_MESSAGES, SESSION_COOKIE } from '@weekends/shar
 import { clientIp, createTestApp, signUp, solveCaptcha, strongPassword, type TestApp } from '../../test/helpers.ts';
 import { customers, sessions } from '../../db/schema/index.ts';
 import { listOutbox } from '../mail/service.ts';
+import { CAPTCHA_MAX_NUMBER_IN_TESTS } from '../../config.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,7 +18,7 @@ const register = async (overrides: Record<string, unknown> = {}) =>
     method: 'POST',
     url: '/api/accounts/register',
     headers: { 'x-forwarded-for': clientIp() },
-    payload: { firstName: 'Omar', lastName: 'Saeed', email: `omar-${++n}@example.test`, password: strongPassword, captcha: await solveCaptcha(t.app), ...overrides },
+    payload: { firstName: 'Omar', lastName: 'Saeed', email: `omar-${++n}@example.test`, phoneNumber: '+971501234567', password: strongPassword, captcha: await solveCaptcha(t.app), ...overrides },
   });
 
 describe('POST /api/accounts/register', () => {
@@ -67,6 +68,18 @@ describe('POST /api/accounts/register', () => {
     expect(response.json()).toEqual({ statusCode: 409, code: 'EMAIL_EXISTS', message: 'An account with this email already exists.' });
   });
 
+  it.each([
+    ['left out', undefined],
+    ['empty', ''],
+    ['blank', '   '],
+  ])("requires the phone (spec 001 section 5): %s answers 'Required' on phoneNumber", async (_case, phoneNumber) => {
+    const email = `no-phone-${++n}@example.test`;
+    const response = await register({ email, phoneNumber });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', fieldErrors: { phoneNumber: [ACCOUNT_MESSAGES.required] } });
+    expect(await t.db.select().from(customers).where(eq(customers.email, email))).toEqual([]);
+  });
+
   it('requires a captcha', async () => {
     const response = await register({ captcha: undefined });
     expect(response.statusCode).toBe(400);
@@ -95,7 +108,7 @@ describe('POST /api/accounts/register', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/captcha/challenge' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.json()).toMatchObject({ algorithm: 'SHA-256', maxnumber: 20_000, salt: expect.stringContaining('expires=') });
+    expect(response.json()).toMatchObject({ algorithm: 'SHA-256', maxnumber: CAPTCHA_MAX_NUMBER_IN_TESTS, salt: expect.stringContaining('expires=') });
   });
 
   it('does not start a second session row for one sign-up', async () => {
@@ -158,10 +171,10 @@ describe('sign-up on an e-mail that already has an account (spec 001 Guest and m
       url: '/api/accounts/register',
       headers: { 'x-forwarded-for': clientIp() },
       cookies: { [SESSION_COOKIE]: guest.token },
-      payload: { firstName: 'Omar', lastName: 'Saeed', email, password: strongPassword, captcha: await solveCaptcha(t.app) },
+      payload: { firstName: 'Omar', lastName: 'Saeed', email, phoneNumber: '+971529876543', password: strongPassword, captcha: await solveCaptcha(t.app) },
     });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ id: guest.user.id, isGuest: false, phoneNumber: null });
+    expect(response.json()).toMatchObject({ id: guest.user.id, isGuest: false, phoneNumber: '+971529876543' });
     expect((await me(guest.token)).statusCode).toBe(401);
     expect((await me(response.cookies.find((c) => c.name === SESSION_COOKIE)!.value)).json()).toMatchObject({ id: guest.user.id, isGuest: false });
   });
@@ -187,8 +200,8 @@ describe('sign-up on an e-mail that already has an account (spec 001 Guest and m
     const guest = await continueAsGuest(email);
     // Captchas solved first, so both requests really run at once.
     const bodies = [
-      { firstName: 'First', lastName: 'Racer', email, password: 'First#2026', captcha: await solveCaptcha(t.app) },
-      { firstName: 'Second', lastName: 'Racer', email, password: 'Second#2026', captcha: await solveCaptcha(t.app) },
+      { firstName: 'First', lastName: 'Racer', email, phoneNumber: '+971501234567', password: 'First#2026', captcha: await solveCaptcha(t.app) },
+      { firstName: 'Second', lastName: 'Racer', email, phoneNumber: '+971501234567', password: 'Second#2026', captcha: await solveCaptcha(t.app) },
     ];
     const [a, b] = await Promise.all(bodies.map((payload) => t.app.inject({ method: 'POST', url: '/api/accounts/register', headers: { 'x-forwarded-for': clientIp() }, payload })));
     const statuses = [a!.statusCode, b!.statusCode].sort();

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import rateLimit from '@fastify/rate-limit';
 import { z } from 'zod';
 import {
   ACCOUNT_MESSAGES,
@@ -12,6 +11,7 @@ import {
   sessionAnswerSchema,
 } from '@weekends/shared';
 import { HttpError } from '../../plugins/errors.ts';
+import { sharedRateLimit } from '../../plugins/rate-limit.ts';
 import { requireCustomer } from '../../plugins/auth.ts';
 import { ACCOUNT_RATE_LIMITS } from './rate-limits.ts';
 import { endSession, startSession } from './session-cookie.ts';
@@ -27,7 +27,7 @@ const tags = ['accounts'];
 
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Only routes that name a limit are counted (global: false); the answer keeps the one error shape.
-  await app.register(rateLimit, {
+  await app.register(sharedRateLimit, {
     global: false,
     errorResponseBuilder: () => new HttpError(429, 'RATE_LIMITED', ACCOUNT_MESSAGES.tooManyRequests),
   });

@@ -12,7 +12,7 @@ export interface NewCustomer {
   lastName: string;
   email: string;
   password: string;
-  phoneNumber?: string;
+  phoneNumber: string;
   happinessAmbassador: boolean;
   /** Corporate sign-up (/corporate/{slug}/register): the corporate the account belongs to. */
   corporateId?: number;
@@ -83,7 +83,7 @@ export async function register(db: Database, input: NewCustomer): Promise<Sessio
       email: input.email,
       firstName: input.firstName,
       lastName: input.lastName,
-      phoneNumber: input.phoneNumber ?? null,
+      phoneNumber: input.phoneNumber,
       passwordHash,
       happinessAmbassador: input.happinessAmbassador,
       isCorporate: input.corporateId !== undefined,

@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { ACCOUNT_MESSAGES, phoneNumberSchema, registerBodySchema, type CurrentUser, type SessionAnswer } from '@weekends/shared/accounts';
+import { registerFormSchema, type CurrentUser, type SessionAnswer } from '@weekends/shared/accounts';
 import { ApiRequestError, apiFetch } from '../../lib/api.ts';
 import { Captcha } from '../form/Captcha.tsx';
 import { FormAlert } from '../form/FormAlert.tsx';
@@ -16,11 +16,8 @@ import { toSessionUser } from './sessionUser.ts';
 import { useCaptchaSubmit } from '../form/useCaptchaSubmit.ts';
 import './i18n.ts';
 
-/** The server takes the phone as optional; spec 001 section 5 makes it required on the form, with a confirmation. */
-const signUpFormSchema = registerBodySchema
-  .extend({ phoneNumber: phoneNumberSchema, confirmPassword: z.string().min(1, ACCOUNT_MESSAGES.required) })
-  .refine((v) => v.password === v.confirmPassword, { message: ACCOUNT_MESSAGES.passwordsDoNotMatch, path: ['confirmPassword'] });
-type SignUpValues = z.input<typeof signUpFormSchema>;
+/** The register body the API validates, plus the confirmation only the form needs (DESIGN: one schema per body). */
+type SignUpValues = z.input<typeof registerFormSchema>;
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber', 'password'] as const;
 
@@ -44,8 +41,8 @@ export function SignUpForm({ defaultEmail = '', onSuccess, onLogIn }: Props) {
     setValue,
     setError,
     formState: { errors },
-  } = useForm<SignUpValues, unknown, z.output<typeof signUpFormSchema>>({
-    resolver: zodResolver(signUpFormSchema),
+  } = useForm<SignUpValues, unknown, z.output<typeof registerFormSchema>>({
+    resolver: zodResolver(registerFormSchema),
     defaultValues: { firstName: '', lastName: '', email: defaultEmail, phoneNumber: '', password: '', confirmPassword: '', happinessAmbassador: false, captcha: '' },
   });
 

@@ -21,12 +21,20 @@ export const myReviewsQuery = queryOptions({
 
 export const useMyReviews = () => useQuery(myReviewsQuery);
 
-/** Personal Information: the answer is the updated user, which the header and the dashboard show at once. */
+/**
+ * Personal Information: the answer is the updated user, which the header and the dashboard show at once (with the
+ * 'Pending' notice when a new e-mail made it unconfirmed). A new e-mail also hides the booked items until it is
+ * confirmed, so the cached list is dropped rather than shown from before.
+ */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateProfileBody) => apiFetch<CurrentUser>('/accounts/me', { method: 'PATCH', json: body }),
-    onSuccess: (user) => queryClient.setQueryData(currentUserQuery.queryKey, user),
+    onSuccess: (user) => {
+      const before = queryClient.getQueryData(currentUserQuery.queryKey);
+      queryClient.setQueryData(currentUserQuery.queryKey, user);
+      if (before && before.email !== user.email) queryClient.removeQueries({ queryKey: myBookingsQuery.queryKey });
+    },
   });
 }
 

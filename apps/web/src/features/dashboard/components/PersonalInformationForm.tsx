@@ -10,15 +10,22 @@ import { TextField } from '../../../components/form/TextField.tsx';
 import { applyApiError } from '../../../components/form/apiErrors.ts';
 import { useUpdateProfile } from '../api.ts';
 
-const FIELDS = ['firstName', 'lastName', 'phoneNumber'] as const;
+const FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber'] as const;
 
-const valuesOf = (user: CurrentUser): UpdateProfileBody => ({ firstName: user.firstName, lastName: user.lastName, phoneNumber: user.phoneNumber ?? '' });
+const valuesOf = (user: CurrentUser): UpdateProfileBody => ({ firstName: user.firstName, lastName: user.lastName, email: user.email, phoneNumber: user.phoneNumber ?? '' });
 
-/** Personal Information (spec 001 section 5): names and phone, each required, at most 180. The e-mail is the login and stays as it is. */
+type Result = { tone: 'success' | 'info' | 'error'; message: string };
+
+/**
+ * Personal Information (spec 001 section 5): names, e-mail and phone, each required, at most 180. A new e-mail must
+ * be confirmed again: the server mails the link, the session turns unconfirmed (the header's 'Pending' notice) and
+ * the form says where the link went. The server's rules on the e-mail (taken, social login, company domain) show
+ * under the field.
+ */
 export function PersonalInformationForm({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('dashboard');
   const update = useUpdateProfile();
-  const [result, setResult] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
+  const [result, setResult] = useState<Result | null>(null);
   const form = useForm<UpdateProfileBody>({ resolver: zodResolver(updateProfileBodySchema), defaultValues: valuesOf(user) });
   const { errors } = form.formState;
 
@@ -27,11 +34,18 @@ export function PersonalInformationForm({ user }: { user: CurrentUser }) {
     update.mutate(values, {
       onSuccess: (saved) => {
         form.reset(valuesOf(saved));
-        setResult({ tone: 'success', message: t('personal.saved') });
+        setResult(
+          saved.email !== user.email
+            ? { tone: 'info', message: t('personal.emailChanged', { email: saved.email }) }
+            : { tone: 'success', message: t('personal.saved') },
+        );
       },
       onError: (error) => {
         const message = applyApiError(error, form.setError, FIELDS);
-        setResult(message ? { tone: 'error', message } : null);
+        // A rule on the e-mail (taken, social login, company domain) is shown under the field already.
+        const onField = FIELDS.find((field) => form.getFieldState(field).error?.message === message);
+        if (onField) form.setFocus(onField);
+        setResult(message && !onField ? { tone: 'error', message } : null);
       },
     });
   });
@@ -44,7 +58,16 @@ export function PersonalInformationForm({ user }: { user: CurrentUser }) {
         <TextField label={t('personal.firstName')} autoComplete="given-name" maxLength={NAME_MAX_LENGTH} error={errors.firstName?.message} {...form.register('firstName')} />
         <TextField label={t('personal.lastName')} autoComplete="family-name" maxLength={NAME_MAX_LENGTH} error={errors.lastName?.message} {...form.register('lastName')} />
       </div>
-      <TextField label={t('personal.email')} type="email" value={user.email} readOnly hint={t('personal.emailHint')} className="[&_input]:bg-slate-50 [&_input]:text-slate-600" />
+      <TextField
+        label={t('personal.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        maxLength={NAME_MAX_LENGTH}
+        hint={t(user.isCorporate ? 'personal.emailHintCorporate' : 'personal.emailHint')}
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
       <Controller
         control={form.control}
         name="phoneNumber"

@@ -20,15 +20,22 @@ function setup(routes: Record<string, (request: { body: unknown }) => Answer | P
 }
 
 describe('Personal Information', () => {
-  it("fills in the customer's details, with the e-mail read-only and explained", () => {
+  it("fills in the customer's details, the e-mail editable and its confirmation explained", () => {
     setup({});
     expect(screen.getByLabelText('First Name')).toHaveValue('Layla');
     expect(screen.getByLabelText('Last Name')).toHaveValue('Haddad');
     const email = screen.getByLabelText('Email');
     expect(email).toHaveValue('layla@example.test');
-    expect(email).toHaveAttribute('readonly');
-    expect(email).toHaveAccessibleDescription('Your e-mail address is your login, so it cannot be changed here.');
+    expect(email).not.toHaveAttribute('readonly');
+    expect(email).toHaveAccessibleDescription('If you change your e-mail address, we will send a confirmation link to the new one.');
     expect(screen.getByLabelText('Phone Number')).toHaveValue('+971 50 123 4567');
+  });
+
+  it("tells a corporate customer that the address stays on the company's domain", () => {
+    const api = fakeFetch({});
+    vi.stubGlobal('fetch', api.fetch);
+    renderDashboard('/customer/dashboard/profile', { ...customer, isCorporate: true });
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(/stays on your company's e-mail domain/);
   });
 
   it('saves, says so, and shows the new name in the header at once', async () => {
@@ -48,8 +55,79 @@ describe('Personal Information', () => {
     release();
     expect(await screen.findByText('Your personal information has been saved.')).toBeInTheDocument();
     expect(screen.getByText('Noor Haddad')).toBeInTheDocument();
-    expect(sent('PATCH')).toEqual([expect.objectContaining({ path: '/api/accounts/me', body: { firstName: 'Noor', lastName: 'Haddad', phoneNumber: '+971501234567' } })]);
+    expect(sent('PATCH')).toEqual([
+      expect.objectContaining({ path: '/api/accounts/me', body: { firstName: 'Noor', lastName: 'Haddad', email: 'layla@example.test', phoneNumber: '+971501234567' } }),
+    ]);
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+  });
+
+  it('changes the e-mail: the session turns unconfirmed and the form says where the confirmation link went', async () => {
+    const user = userEvent.setup();
+    const { sent, client } = setup({
+      'PATCH /api/accounts/me': ({ body }) => ({ status: 200, body: { ...customer, ...(body as object), isConfirmed: false } }),
+    });
+    const email = screen.getByLabelText('Email');
+    await user.clear(email);
+    await user.type(email, '  Layla.New@Example.test ');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your personal information has been saved. We have sent a confirmation link to layla.new@example.test: please open it to confirm your new e-mail address.',
+    );
+    // The shared schema lower-cases and trims, as the server does.
+    expect(sent('PATCH')).toEqual([expect.objectContaining({ body: { firstName: 'Layla', lastName: 'Haddad', email: 'layla.new@example.test', phoneNumber: '+971501234567' } })]);
+    // The header reads the session: its 'Pending' notice shows for the unconfirmed address.
+    expect(client.getQueryData(['session', 'me'])).toMatchObject({ email: 'layla.new@example.test', isConfirmed: false });
+    expect(screen.getByLabelText('Email')).toHaveValue('layla.new@example.test');
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+  });
+
+  it('checks the e-mail before sending', async () => {
+    const user = userEvent.setup();
+    const { sent } = setup({});
+    const email = screen.getByLabelText('Email');
+    await user.clear(email);
+    await user.type(email, 'layla@');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(ACCOUNT_MESSAGES.emailInvalid)).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(sent('PATCH')).toEqual([]);
+  });
+
+  it('puts an address another account has under the e-mail, once, and ends the loading', async () => {
+    const user = userEvent.setup();
+    const { client } = setup({
+      'PATCH /api/accounts/me': () => ({
+        status: 409,
+        body: { statusCode: 409, code: 'EMAIL_EXISTS', message: ACCOUNT_MESSAGES.emailExists, fieldErrors: { email: [ACCOUNT_MESSAGES.emailExists] } },
+      }),
+    });
+    const email = screen.getByLabelText('Email');
+    await user.clear(email);
+    await user.type(email, 'taken@example.test');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(ACCOUNT_MESSAGES.emailExists)).toBeInTheDocument();
+    expect(screen.getAllByText(ACCOUNT_MESSAGES.emailExists)).toHaveLength(1);
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+    expect(client.getQueryData(['session', 'me'])).toMatchObject({ email: 'layla@example.test', isConfirmed: true });
+  });
+
+  it('ends the loading with an error when the request never reaches the server', async () => {
+    const user = userEvent.setup();
+    setup({
+      'PATCH /api/accounts/me': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const email = screen.getByLabelText('Email');
+    await user.clear(email);
+    await user.type(email, 'layla.new@example.test');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong and nothing was saved.');
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+    expect(email).toHaveValue('layla.new@example.test');
   });
 
   it('requires every field before sending anything', async () => {
@@ -144,5 +222,32 @@ describe('Change Password', () => {
     expect(sent('POST')).toEqual([
       expect.objectContaining({ path: '/api/accounts/password/change', body: { currentPassword: 'Weekend#2026', newPassword: 'Weekend#2027', confirmPassword: 'Weekend#2027' } }),
     ]);
+  });
+
+  it.each<[string, () => Answer]>([
+    ['the server answers 500', () => ({ status: 500, body: { statusCode: 500, code: 'INTERNAL', message: 'Something went wrong on our side.' } })],
+    [
+      'the network fails',
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+    ],
+  ])('never hangs when %s: ends loading, says so, keeps what was typed, and changes it on the second try', async (_case, failure) => {
+    const user = userEvent.setup();
+    let attempts = 0;
+    const { sent } = setup({ 'POST /api/accounts/password/change': () => (++attempts === 1 ? failure() : { status: 204 }) });
+    const panel = await open(user);
+    await fill(user, panel);
+    expect(await panel.findByRole('alert')).toHaveTextContent('Something went wrong and nothing was saved. Please check your connection and try again.');
+    expect(panel.getByRole('button', { name: 'Change Password' })).toBeEnabled();
+    expect(panel.getByLabelText('Old Password')).toHaveValue('Weekend#2026');
+    expect(panel.getByLabelText('New Password')).toHaveValue('Weekend#2027');
+    expect(panel.getByLabelText('Confirm Password')).toHaveValue('Weekend#2027');
+
+    await user.click(panel.getByRole('button', { name: 'Change Password' }));
+    expect(await panel.findByText('Your password changed successfully')).toBeInTheDocument();
+    expect(panel.queryByText(/nothing was saved/)).not.toBeInTheDocument();
+    expect(sent('POST')).toHaveLength(2);
+    expect(sent('POST')[1]!.body).toEqual({ currentPassword: 'Weekend#2026', newPassword: 'Weekend#2027', confirmPassword: 'Weekend#2027' });
   });
 });
