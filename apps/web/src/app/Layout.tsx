@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Header } from './header/Header.tsx';
 import { Footer } from './footer/Footer.tsx';
 import { useSession } from '../lib/session.ts';
+import { SocialReturnPrompt } from '../components/social-login/SocialReturnPrompt.tsx';
 
 // Only an unconfirmed customer sees the Pending notice and the confirmation pop-up, so their code is fetched for
 // them alone; every visitor's first page stays within its JavaScript budget (DESIGN 6).
@@ -64,6 +65,8 @@ export function Layout() {
           <ConfirmationPrompt />
         </Suspense>
       )}
+      {/* The login pop-up again, on the page a social sign-in started from it came back to (phone capture or a failure). */}
+      <SocialReturnPrompt />
       {/* The newsletter pop-up: a timer here; its dialog downloads after 60 s, for visitors only. */}
       <DeferredNewsletterPopup />
       {/* Every page opens at the top; Back restores the previous position. */}

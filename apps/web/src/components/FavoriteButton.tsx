@@ -87,8 +87,14 @@ export function FavoriteButton({ activityId, variant = 'card', describedBy, clas
           {t('favourite.failed')}
         </p>
       )}
-      {/* Having logged in to save this one, the visitor finds it saved. Adding is idempotent on the server. */}
-      <LoginPrompt open={promptOpen} onOpenChange={setPromptOpen} reason={t('favouriteReason')} onDone={() => toggle.mutate(true, { onError: () => setFailed(true) })} />
+      {/* Having logged in to save this one (through a social sign-in too), the visitor finds it saved. Adding is idempotent on the server. */}
+      <LoginPrompt
+        open={promptOpen}
+        onOpenChange={setPromptOpen}
+        reason={t('favouriteReason')}
+        resume={{ action: `favourite:${activityId}` }}
+        onDone={() => toggle.mutate(true, { onError: () => setFailed(true) })}
+      />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLocation } from 'react-router';
 import * as Dialog from '@radix-ui/react-dialog';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,9 @@ import type { CurrentUser } from '@weekends/shared/accounts';
 import { GuestForm } from './login-dialog/GuestForm.tsx';
 import { LoginForm } from './login-dialog/LoginForm.tsx';
 import { SignUpForm } from './login-dialog/SignUpForm.tsx';
+import { forgetPromptResume, rememberPromptResume } from './login-dialog/socialResume.ts';
 import { SocialButtons } from './social-login/SocialButtons.tsx';
+import { SocialErrorMessage } from './social-login/SocialErrorMessage.tsx';
 import { SocialPhoneForm } from './social-login/SocialPhoneForm.tsx';
 import type { LoginPromptProps, LoginView } from './LoginPrompt.tsx';
 
@@ -19,24 +22,38 @@ const tabClass =
  * The dialog of LoginPrompt.tsx, loaded the first time it opens (spec 001 section 4, 'Login pop-up'): sign in,
  * sign up, 'Continue as a Guest' (only from checkout) and the social login's phone capture. The forms are the
  * pages' own. Success stores the user, closes the pop-up (signing up closes it too) and leaves the visitor where
- * they were.
+ * they were. Its social buttons come back to this page (the server's popup=1), where SocialReturnPrompt.tsx reopens
+ * the pop-up on the phone capture or with the failure's message.
  */
-export function LoginPromptDialog({ open, onOpenChange, reason, fromCheckout = false, initialView = 'login', onDone }: LoginPromptProps) {
+export function LoginPromptDialog({ open, onOpenChange, reason, fromCheckout = false, initialView = 'login', onDone, resume, socialReturn }: LoginPromptProps) {
   const { t } = useTranslation();
+  const location = useLocation();
   const setSessionUser = useSetSessionUser();
   const [view, setView] = useState<LoginView>(initialView === 'guest' && !fromCheckout ? 'login' : initialView);
   const [loginEmail, setLoginEmail] = useState('');
+  const [socialError, setSocialError] = useState(socialReturn?.socialError ? socialReturn : null);
+
+  /** Before the browser leaves for the provider: what this page needs to reopen the pop-up and finish the action. */
+  const rememberForReturn = () => rememberPromptResume({ path: location.pathname, reason, fromCheckout, action: resume?.action, state: resume?.state });
+  const here = `${location.pathname}${location.search}`;
 
   const finish = (user: CurrentUser | null, { signedUp = false } = {}) => {
+    // Signed in here, onDone runs below: an earlier social try given up on must not finish the action a second time.
+    if (!socialReturn) forgetPromptResume();
     if (user) setSessionUser(user);
     onOpenChange(false);
     if (signedUp) openConfirmationPrompt();
     onDone?.();
   };
+  /** A social sign-in's failure answers the attempt; moving on to another view leaves it behind. */
+  const changeView = (next: LoginView) => {
+    setView(next);
+    setSocialError(null);
+  };
   /** The existing-account warning's Log In: the sign-in view, with that e-mail. */
   const toLogIn = (email: string) => {
     setLoginEmail(email);
-    setView('login');
+    changeView('login');
   };
 
   const titles: Record<LoginView, string> = {
@@ -57,17 +74,22 @@ export function LoginPromptDialog({ open, onOpenChange, reason, fromCheckout = f
 
           {view === 'phone' ? (
             <div className="mt-5">
-              <SocialPhoneForm onDone={() => finish(null)} />
+              <SocialPhoneForm onDone={() => finish(null)} returnTo={here} popup onStart={rememberForReturn} />
               <button
                 type="button"
-                onClick={() => setView('login')}
+                onClick={() => changeView('login')}
                 className="mt-4 inline-flex min-h-11 items-center rounded px-1 text-sm font-semibold text-brand-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
               >
                 {t('loginPrompt.back')}
               </button>
             </div>
           ) : (
-            <Tabs.Root value={view} onValueChange={(next) => setView(next as LoginView)} className="mt-5">
+            <Tabs.Root value={view} onValueChange={(next) => changeView(next as LoginView)} className="mt-5">
+              {socialError && (
+                <div className="mb-4">
+                  <SocialErrorMessage socialError={socialError.socialError} provider={socialError.provider} />
+                </div>
+              )}
               <Tabs.List aria-label={t('loginPrompt.views')} className={`grid gap-1 rounded-full bg-slate-100 p-1 ${fromCheckout ? 'grid-cols-3' : 'grid-cols-2'}`}>
                 <Tabs.Trigger value="login" className={tabClass}>
                   {t('loginPrompt.login')}
@@ -92,7 +114,7 @@ export function LoginPromptDialog({ open, onOpenChange, reason, fromCheckout = f
                   <GuestForm onSuccess={(user) => finish(user)} onLogIn={toLogIn} />
                 </Tabs.Content>
               )}
-              {view !== 'guest' && <SocialButtons divider="before" className="mt-5" />}
+              {view !== 'guest' && <SocialButtons divider="before" className="mt-5" popup onStart={rememberForReturn} />}
             </Tabs.Root>
           )}
 

@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import rateLimit from '@fastify/rate-limit';
 import { z } from 'zod';
 import {
   ACCOUNT_MESSAGES,
@@ -15,6 +14,7 @@ import {
 import { socialProviderSettings } from '../../config.ts';
 import { createOidcClient, type OidcClient } from '../../lib/oauth.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { sharedRateLimit } from '../../plugins/rate-limit.ts';
 import { startSession } from '../accounts/session-cookie.ts';
 import { toCurrentUser } from '../accounts/service.ts';
 import { sealedCookie } from './sealed-cookie.ts';
@@ -41,7 +41,7 @@ const flowCookie = sealedCookie(
   'weekends_oauth',
   'social-login-flow',
   10 * 60_000,
-  z.object({ provider: providerSchema, state: z.string(), nonce: z.string(), codeVerifier: z.string(), returnTo: z.string() }),
+  z.object({ provider: providerSchema, state: z.string(), nonce: z.string(), codeVerifier: z.string(), returnTo: z.string(), popup: z.boolean().optional() }),
 );
 
 /** Between callback and phone capture: who the provider vouched for. Fifteen minutes to enter a phone number. */
@@ -66,8 +66,32 @@ export function safeReturnTo(value: unknown): string {
 
 const loginWith = (params: Record<string, string>) => `/login?${new URLSearchParams(params).toString()}`;
 
+/** What the web's login pop-up reads on the page it reopens on (components/social-login/SocialReturnPrompt.tsx). */
+const POPUP_PARAMS = ['loginPrompt', 'socialError', 'provider'] as const;
+
+/**
+ * Back to `returnTo` (already same-site) with the pop-up's view in the query, replacing any left from an earlier try:
+ * loginPrompt=phone for phone capture, loginPrompt=login&socialError=… for a failure.
+ */
+export function backToPopup(returnTo: string, params: { loginPrompt: 'phone' | 'login' } & Record<string, string>): string {
+  const base = 'http://same-site.invalid';
+  const url = new URL(safeReturnTo(returnTo), base);
+  for (const name of POPUP_PARAMS) url.searchParams.delete(name);
+  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * Where a failed social sign-in lands: the /login page, or, when the login pop-up started it, the page the
+ * visitor was on, where the pop-up reopens with the message.
+ */
+function failedAt(flow: { popup?: boolean; returnTo: string }, socialError: string, provider?: SocialProvider): string {
+  const error: Record<string, string> = provider ? { socialError, provider } : { socialError };
+  return flow.popup ? backToPopup(flow.returnTo, { loginPrompt: 'login', ...error }) : loginWith(error);
+}
+
 export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(rateLimit, {
+  await app.register(sharedRateLimit, {
     global: false,
     errorResponseBuilder: () => new HttpError(429, 'RATE_LIMITED', ACCOUNT_MESSAGES.tooManyRequests),
   });
@@ -100,23 +124,26 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: SOCIAL_RATE_LIMITS.start },
       schema: {
         tags,
-        description: 'Redirects the browser to the provider (authorization code flow with PKCE). `returnTo` must be a path on this site, else `/`.',
+        description:
+          'Redirects the browser to the provider (authorization code flow with PKCE). `returnTo` must be a path on this site, else `/`. ' +
+          '`popup=1` when the login pop-up started it: phone capture and failures then come back to returnTo, where the pop-up reopens.',
         params: z.object({ provider: z.string() }),
-        querystring: z.object({ returnTo: z.string().optional() }),
+        querystring: z.object({ returnTo: z.string().optional(), popup: z.string().optional() }),
         response: { 404: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
       const { provider, client } = enabled(request.params.provider);
       const returnTo = safeReturnTo(request.query.returnTo);
+      const popup = request.query.popup === '1';
       let authorization;
       try {
         authorization = await client.start(redirectUri(provider));
       } catch (error) {
         request.log.warn({ err: error, provider }, 'social login: the provider could not be reached');
-        return redirect(reply, loginWith({ socialError: 'failed' }));
+        return redirect(reply, failedAt({ popup, returnTo }, 'failed'));
       }
-      flowCookie.set(request, reply, { provider, ...authorization.checks, returnTo });
+      flowCookie.set(request, reply, { provider, ...authorization.checks, returnTo, ...(popup ? { popup } : {}) });
       return redirect(reply, authorization.url.href);
     },
   );
@@ -129,7 +156,9 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description:
           'Where the provider sends the browser back. Redirects to returnTo signed in, to /login?social=phone&returnTo=… for a new account, ' +
-          'or to /login?socialError=exists|otherProvider|unverified|failed (otherProvider adds provider=google|facebook, the one the account uses).',
+          'or to /login?socialError=exists|otherProvider|unverified|failed (otherProvider adds provider=google|facebook, the one the account uses). ' +
+          'Started from the login pop-up (popup=1), a new account goes to returnTo with loginPrompt=phone and a failure to returnTo with ' +
+          'loginPrompt=login&socialError=… instead.',
         params: z.object({ provider: z.string() }),
         response: { 404: apiErrorSchema, 429: apiErrorSchema },
       },
@@ -146,10 +175,10 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
         claims = await client.finish(new URL(request.url, app.config.PUBLIC_URL), flow);
       } catch (error) {
         request.log.warn({ err: error, provider }, 'social login: the provider answer was refused');
-        return redirect(reply, loginWith({ socialError: 'failed' }));
+        return redirect(reply, failedAt(flow, 'failed'));
       }
       const profile = profileFromClaims(provider, claims, emailVerifiedWhenUnstated);
-      if (!profile) return redirect(reply, loginWith({ socialError: 'unverified' }));
+      if (!profile) return redirect(reply, failedAt(flow, 'unverified'));
 
       try {
         const outcome = await resolveSocialSignIn(app.db, profile);
@@ -158,17 +187,17 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
             await startSession(request, reply, outcome.customerId, { rememberMe: false, transport: 'cookie' });
             return redirect(reply, flow.returnTo);
           case 'exists':
-            return redirect(reply, loginWith({ socialError: 'exists' }));
+            return redirect(reply, failedAt(flow, 'exists'));
           case 'otherProvider':
-            return redirect(reply, loginWith({ socialError: 'otherProvider', provider: outcome.provider }));
+            return redirect(reply, failedAt(flow, 'otherProvider', outcome.provider));
           case 'phoneNeeded':
             pendingCookie.set(request, reply, { ...profile, returnTo: flow.returnTo });
-            return redirect(reply, loginWith({ social: 'phone', returnTo: flow.returnTo }));
+            return redirect(reply, flow.popup ? backToPopup(flow.returnTo, { loginPrompt: 'phone' }) : loginWith({ social: 'phone', returnTo: flow.returnTo }));
         }
       } catch (error) {
-        // The browser is mid-redirect: it gets the login page with a message, never an error document.
+        // The browser is mid-redirect: it gets the login page (or the pop-up) with a message, never an error document.
         request.log.error({ err: error, provider }, 'social login: signing in failed');
-        return redirect(reply, loginWith({ socialError: 'failed' }));
+        return redirect(reply, failedAt(flow, 'failed'));
       }
     },
   );

@@ -91,7 +91,10 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-const accountExists = () => new HttpError(409, 'EMAIL_EXISTS', GUEST_MESSAGES.socialAccountExists);
+// Spec 001 section 8 has two sentences for a social login on a password account's e-mail: the callback's redirect
+// shows 'already exists linked' (socialError=exists); completing the phone step after a password account took the
+// e-mail in the meantime tells the visitor what to do next: 'please proceed to login'.
+const accountExists = () => new HttpError(409, 'EMAIL_EXISTS', GUEST_MESSAGES.proceedToLogin);
 
 async function loadCustomer(db: Database, id: number): Promise<SessionCustomer> {
   const [row] = await db.select(sessionCustomerColumns).from(customers).where(eq(customers.id, id)).limit(1);

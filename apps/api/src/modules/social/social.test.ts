@@ -6,7 +6,7 @@ import { clientIp, createTestApp, signUp, type TestApp } from '../../test/helper
 import { customers } from '../../db/schema/index.ts';
 import { loadConfig, socialProviderSettings } from '../../config.ts';
 import { createOidcClient, isLocalHttpIssuer } from '../../lib/oauth.ts';
-import { safeReturnTo, SOCIAL_RATE_LIMITS } from './routes.ts';
+import { backToPopup, safeReturnTo, SOCIAL_RATE_LIMITS } from './routes.ts';
 import { startLocalOidcProvider, type LocalOidcProvider, type TestIdentity } from './testing/local-oidc-provider.ts';
 
 const PUBLIC_URL = 'http://localhost:3000';
@@ -278,7 +278,7 @@ describe('existing accounts', () => {
     await signUp(t.app, { email: identity.email });
     const complete = await browser.post('/api/auth/social/complete', { phoneNumber: PHONE });
     expect(complete.statusCode).toBe(409);
-    expect(complete.json().message).toBe(GUEST_MESSAGES.socialAccountExists);
+    expect(complete.json().message).toBe('An account with this email already exists, please proceed to login. Thanks!');
     expect(browser.cookies.has(SESSION_COOKIE)).toBe(false);
   });
 });
@@ -355,5 +355,59 @@ describe('refused answers', () => {
     const browser = new Browser();
     for (let i = 0; i < SOCIAL_RATE_LIMITS.complete.max; i++) expect((await browser.post('/api/auth/social/complete', { phoneNumber: PHONE })).statusCode).toBe(404);
     expect((await browser.post('/api/auth/social/complete', { phoneNumber: PHONE })).statusCode).toBe(429);
+  });
+});
+
+describe('started from the login pop-up', () => {
+  /** The pop-up's buttons add popup=1: the visitor comes back to the page, where the pop-up reopens. */
+  async function fromPopup(browser: Browser, identity: TestIdentity, returnTo: string) {
+    const started = await browser.get(`/api/auth/google/start?popup=1&returnTo=${encodeURIComponent(returnTo)}`);
+    expect(started.statusCode).toBe(302);
+    const back = await oidc.signIn(started.headers.location as string, identity.sub);
+    return browser.get(`${back.pathname}${back.search}`);
+  }
+
+  it('comes back to the page with loginPrompt=phone, keeping its query and fragment, and completes from there', async () => {
+    const browser = new Browser();
+    const callback = await fromPopup(browser, newIdentity(), '/activity/desert-safari?date=2026-05-01#reviews');
+    expect(callback.statusCode).toBe(302);
+    expect(callback.headers.location).toBe('/activity/desert-safari?date=2026-05-01&loginPrompt=phone#reviews');
+    expect(browser.cookies.has(SESSION_COOKIE)).toBe(false);
+    expect((await browser.get('/api/auth/social/pending')).statusCode).toBe(200);
+    expect((await browser.post('/api/auth/social/complete', { phoneNumber: PHONE })).statusCode).toBe(201);
+    expect(browser.cookies.has(SESSION_COOKIE)).toBe(true);
+  });
+
+  it('brings each refusal back to the page for the pop-up to show, and still keeps returnTo on this site', async () => {
+    const account = await signUp(t.app);
+    const exists = await fromPopup(new Browser(), newIdentity({ email: account.email }), '/weekend-passes');
+    expect(exists.headers.location).toBe('/weekend-passes?loginPrompt=login&socialError=exists');
+
+    const facebookUser = newIdentity();
+    await t.db.insert(customers).values({ email: facebookUser.email, firstName: 'F', lastName: 'B', socialLogin: SOCIAL_LOGIN.facebook, socialSubject: 'fb-popup' });
+    const other = await fromPopup(new Browser(), facebookUser, '/weekend-passes');
+    expect(other.headers.location).toBe('/weekend-passes?loginPrompt=login&socialError=otherProvider&provider=facebook');
+
+    const unverified = await fromPopup(new Browser(), newIdentity({ email_verified: false }), '//evil.example/steal');
+    expect(unverified.headers.location).toBe('/?loginPrompt=login&socialError=unverified');
+
+    // Without the flow cookie nothing says where the visitor started: the login page.
+    const browser = new Browser();
+    const back = await oidc.signIn((await browser.get('/api/auth/google/start?popup=1&returnTo=%2Fblog')).headers.location as string, newIdentity().sub);
+    expect((await new Browser().get(`${back.pathname}${back.search}`)).headers.location).toBe('/login?socialError=failed');
+  });
+
+  it('signs an existing account straight in, back to the page with nothing added', async () => {
+    const identity = newIdentity();
+    await t.db.insert(customers).values({ email: identity.email, firstName: 'L', lastName: 'N', socialLogin: SOCIAL_LOGIN.google, socialSubject: identity.sub });
+    const browser = new Browser();
+    const callback = await fromPopup(browser, identity, '/activity/desert-safari');
+    expect(callback.headers.location).toBe('/activity/desert-safari');
+    expect(browser.cookies.has(SESSION_COOKIE)).toBe(true);
+  });
+
+  it("replaces an earlier try's pop-up parameters rather than adding to them", () => {
+    expect(backToPopup('/blog?loginPrompt=login&socialError=otherProvider&provider=google&page=2', { loginPrompt: 'phone' })).toBe('/blog?page=2&loginPrompt=phone');
+    expect(backToPopup('//evil.example', { loginPrompt: 'login', socialError: 'failed' })).toBe('/?loginPrompt=login&socialError=failed');
   });
 });

@@ -12,6 +12,10 @@ export interface SocialButtonsProps {
   /** An 'or' rule before or after the buttons, to set them apart from an e-mail form. Shown only with the buttons. */
   divider?: 'before' | 'after';
   className?: string;
+  /** Inside the login pop-up: the server brings phone capture and failures back to this page's pop-up. */
+  popup?: boolean;
+  /** Just before the browser leaves for the provider (the pop-up keeps what the page needs on its return). */
+  onStart?: () => void;
 }
 
 const LOGOS: Record<SocialProvider, ComponentType> = { google: GoogleLogo, facebook: FacebookLogo };
@@ -20,7 +24,7 @@ const LOGOS: Record<SocialProvider, ComponentType> = { google: GoogleLogo, faceb
  * 'Continue with Google' / 'Continue with Facebook': plain links to the server, which sends the browser on to the
  * provider. Only the providers the server has configured; nothing at all when there are none (or the list failed).
  */
-export function SocialButtons({ returnTo, divider, className = '' }: SocialButtonsProps) {
+export function SocialButtons({ returnTo, divider, className = '', popup = false, onStart }: SocialButtonsProps) {
   const { t } = useTranslation('social');
   const location = useLocation();
   const { data } = useSocialProviders();
@@ -38,7 +42,8 @@ export function SocialButtons({ returnTo, divider, className = '' }: SocialButto
           return (
             <a
               key={provider}
-              href={socialStartUrl(provider, target)}
+              href={socialStartUrl(provider, target, { popup })}
+              onClick={onStart}
               className="inline-flex h-11 w-full items-center justify-center gap-3 rounded-full border border-slate-300 bg-white px-6 text-sm font-semibold text-slate-800 shadow-xs transition hover:border-slate-400 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
             >
               <Logo />

@@ -61,7 +61,7 @@ describe('SocialPhoneForm', () => {
       'GET /api/auth/social/pending': pendingAnswer,
       'POST /api/auth/social/complete': () =>
         ++answers === 1
-          ? { status: 409, body: { statusCode: 409, code: 'EMAIL_EXISTS', message: GUEST_MESSAGES.socialAccountExists } }
+          ? { status: 409, body: { statusCode: 409, code: 'EMAIL_EXISTS', message: GUEST_MESSAGES.proceedToLogin } }
           : { status: 500, body: { statusCode: 500, code: 'INTERNAL', message: 'Something went wrong on our side.' } },
     });
     vi.stubGlobal('fetch', fake.fetch);
@@ -71,7 +71,7 @@ describe('SocialPhoneForm', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Almost there, Layla' })).toHaveAttribute('id', 'social-title');
     await typing.type(screen.getByLabelText('Mobile number'), '501234567');
     await typing.click(screen.getByRole('button', { name: 'Create my account' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(GUEST_MESSAGES.socialAccountExists);
+    expect(await screen.findByRole('alert')).toHaveTextContent(GUEST_MESSAGES.proceedToLogin);
     expect(screen.getByRole('button', { name: 'Create my account' })).toBeEnabled();
 
     await typing.click(screen.getByRole('button', { name: 'Create my account' }));

@@ -24,6 +24,9 @@ export interface SocialPhoneFormProps {
   headingLevel?: 1 | 2;
   /** Id for the heading, so a dialog can point aria-labelledby at it. */
   headingId?: string;
+  /** Inside the login pop-up: starting again comes back to the pop-up (SocialButtons' popup and onStart). */
+  popup?: boolean;
+  onStart?: () => void;
 }
 
 /**
@@ -31,7 +34,7 @@ export interface SocialPhoneFormProps {
  * phone number is asked; then POST /api/auth/social/complete creates the account (or turns the guest on that
  * e-mail into it) and signs it in.
  */
-export function SocialPhoneForm({ onDone, returnTo, headingLevel = 2, headingId }: SocialPhoneFormProps) {
+export function SocialPhoneForm({ onDone, returnTo, headingLevel = 2, headingId, popup, onStart }: SocialPhoneFormProps) {
   const { t } = useTranslation('social');
   const [params] = useSearchParams();
   const target = safeReturnTo(returnTo ?? params.get('returnTo'));
@@ -81,7 +84,7 @@ export function SocialPhoneForm({ onDone, returnTo, headingLevel = 2, headingId 
     return (
       <div className="space-y-4">
         <FormAlert>{t('phone.expired')}</FormAlert>
-        <SocialButtons returnTo={target} />
+        <SocialButtons returnTo={target} popup={popup} onStart={onStart} />
       </div>
     );
   }

@@ -44,5 +44,9 @@ export const useCompleteSocialSignUp = () => useMutation({ mutationFn: completeS
  */
 export const safeReturnTo = (value: string | null | undefined): string => sameSitePath(value) ?? '/';
 
-/** Where a social button leads: the server redirects on to the provider. */
-export const socialStartUrl = (provider: SocialProvider, returnTo: string) => `/api/auth/${provider}/start?returnTo=${encodeURIComponent(safeReturnTo(returnTo))}`;
+/**
+ * Where a social button leads: the server redirects on to the provider. `popup` when the login pop-up started it:
+ * phone capture and failures then come back to returnTo with loginPrompt=… (SocialReturnPrompt.tsx), not to /login.
+ */
+export const socialStartUrl = (provider: SocialProvider, returnTo: string, { popup = false } = {}) =>
+  `/api/auth/${provider}/start?returnTo=${encodeURIComponent(safeReturnTo(returnTo))}${popup ? '&popup=1' : ''}`;

@@ -137,6 +137,7 @@ export function Reviews({ activityId, sharePath, title }: { activityId: number; 
         open={loginOpen}
         onOpenChange={setLoginOpen}
         reason={t('reviews.loginReason')}
+        resume={{ action: `review:${activityId}` }}
         onDone={() => {
           setSubmitted(null);
           setBoxOpen(true);

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openConfirmationPrompt } from '../../../lib/confirmation-prompt.ts';
 import { currentUserQuery } from '../../../lib/session.ts';
-import { fakeFetch } from '../../../test/fakeApi.tsx';
+import { captchaState } from '../../../test/FakeCaptcha.tsx';
+import { fakeFetch, serverError, type Answer } from '../../../test/fakeApi.tsx';
 import { renderAuth, userFixture, visitor } from '../testing/renderAuth.tsx';
 import { CorporateRegisterPage } from './CorporateRegisterPage.tsx';
 
@@ -104,5 +105,48 @@ describe('/corporate/:name/register', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'This company page does not exist.' })).toBeInTheDocument();
     expect(screen.getByText('404')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'GO TO HOMEPAGE' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('/corporate/:name/register never hangs on a failed request', () => {
+  it.each<[string, () => Answer]>([
+    ['the server answers 500', () => serverError],
+    [
+      'the network fails',
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+    ],
+  ])('when %s: ends loading, says so, keeps what was typed, and signs up on the second try', async (_case, failure) => {
+    let attempts = 0;
+    api = fakeFetch({
+      ...visitor,
+      'GET /api/corporates/emirates-tech': () => ({ status: 200, body: emiratesTech }),
+      'POST /api/corporates/emirates-tech/register': () =>
+        ++attempts === 1 ? failure() : { status: 201, body: userFixture({ email: 'sara.h@emiratestech.ae', isCorporate: true }) },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    const renewals = captchaState.renewals;
+    const { router } = renderAuth(routes, '/corporate/emirates-tech/register');
+    await fill();
+    await userEvent.click(screen.getByRole('radio', { name: 'Yes' }));
+    await submit();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong and nothing was saved. Please check your connection and try again.');
+    expect(screen.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
+    expect(screen.getByLabelText('First name')).toHaveValue('Sara');
+    expect(screen.getByLabelText('Last name')).toHaveValue('Haddad');
+    expect(screen.getByLabelText('Company e-mail')).toHaveValue('sara.h');
+    expect(screen.getByLabelText('Mobile number')).toHaveValue('501234567');
+    expect(screen.getByLabelText('Password')).toHaveValue('Secret#123');
+    expect(screen.getByLabelText('Confirm password')).toHaveValue('Secret#123');
+    expect(screen.getByRole('radio', { name: 'Yes' })).toBeChecked();
+    expect(captchaState.renewals).toBe(renewals + 1);
+
+    await submit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const sent = api.calls.filter((call) => call.method === 'POST');
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!.body).toMatchObject({ emailLocalPart: 'sara.h', phoneDigits: '501234567', password: 'Secret#123', happinessAmbassador: true });
   });
 });

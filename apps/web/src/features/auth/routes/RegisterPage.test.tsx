@@ -59,7 +59,17 @@ describe('/register', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'secret');
     await submit();
     expect(await screen.findByText('Required')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveAccessibleDescription('Required');
     expect(screen.getByText('The password field must be at least 6 characters, one upper case, one numerical charactor, one special character!')).toBeInTheDocument();
+    expect(api.calls.some((call) => call.path === '/api/accounts/register')).toBe(false);
+  });
+
+  it("says 'Invalid phone number!' for a number too short to be real", async () => {
+    renderAuth(routes, '/register');
+    await fill({ phone: '5012' });
+    await submit();
+    expect(await screen.findByText('Invalid phone number!')).toBeInTheDocument();
+    expect(api.calls.some((call) => call.path === '/api/accounts/register')).toBe(false);
   });
 
   it('warns about an existing e-mail with a Log In link to /login?email=, and renews the captcha', async () => {
@@ -105,5 +115,37 @@ describe('/register', () => {
       happinessAmbassador: true,
       captcha: expect.stringMatching(/^payload-/),
     });
+  });
+});
+
+describe('/register never hangs on a failed request', () => {
+  it.each<[string, () => { status: number; body?: unknown }]>([
+    ['the server answers 500', () => ({ status: 500, body: { statusCode: 500, code: 'INTERNAL', message: 'Something went wrong on our side.' } })],
+    [
+      'the network fails',
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+    ],
+  ])('when %s: ends loading, says so, keeps what was typed, and signs up on the second try', async (_case, failure) => {
+    let attempts = 0;
+    stubApi(() => (++attempts === 1 ? failure() : { status: 201, body: userFixture() }));
+    const { router } = renderAuth(routes, '/register');
+    await fill();
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong and nothing was saved. Please check your connection and try again.');
+    expect(screen.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
+    expect(screen.getByLabelText('First name')).toHaveValue('Sara');
+    expect(screen.getByLabelText('Last name')).toHaveValue('Haddad');
+    expect(screen.getByLabelText('Email address')).toHaveValue('sara@example.com');
+    expect(screen.getByLabelText('Password')).toHaveValue('Secret#123');
+    expect(screen.getByLabelText('Confirm password')).toHaveValue('Secret#123');
+    expect(captchaState.renewals).toBe(1);
+
+    await submit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const sent = api.calls.filter((call) => call.path === '/api/accounts/register');
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!.body).toMatchObject({ firstName: 'Sara', lastName: 'Haddad', email: 'sara@example.com', phoneNumber: '+971501234567', password: 'Secret#123' });
   });
 });

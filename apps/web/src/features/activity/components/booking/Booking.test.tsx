@@ -5,6 +5,7 @@ import type { ActivityDetail, CurrentUser } from '@weekends/shared';
 import { activityFixture } from '../../testing/activityFixture.ts';
 import { customerFixture, renderWithProviders } from '../../../../test/fakeApi.tsx';
 import { SAVED_CART_ITEM_KEY } from '../../lib/savedCartItem.ts';
+import { readPromptResume, rememberPromptResume } from '../../../../components/login-dialog/socialResume.ts';
 import { Booking } from './Booking.tsx';
 
 // A desktop: the price panel is mounted only from 1024 px.
@@ -114,6 +115,24 @@ describe('price panel', () => {
     vi.useRealTimers();
     expect(panel.getByText('Your selection is saved. Online checkout opens soon.')).toBeInTheDocument();
     expect(JSON.parse(sessionStorage.getItem(SAVED_CART_ITEM_KEY)!)).toMatchObject({ cartPriceOptions: [{ priceOptionId: 2, quantity: 1 }], date: '2027-01-15' });
+  });
+
+  it('back signed in from a social sign-in started at Book Now, shows and keeps the selection chosen before leaving', async () => {
+    // What the pop-up kept as the browser left for the provider (an unknown price option is dropped).
+    const state = { cartPriceOptions: [{ priceOptionId: 2, quantity: 3 }, { priceOptionId: 99, quantity: 1 }], date: '2027-01-14T20:00:00.000Z' };
+    rememberPromptResume({ path: '/', action: 'book:7', state, fromCheckout: true });
+    const panel = await renderBooking({ dateInput: true }, customerFixture);
+    expect(await panel.findByText('Your selection is saved. Online checkout opens soon.')).toBeInTheDocument();
+    expect(quantityOf(panel, 'Child')).toBe('3');
+    expect(quantityOf(panel, 'Adult')).toBe('0');
+    expect(JSON.parse(sessionStorage.getItem(SAVED_CART_ITEM_KEY)!)).toEqual({
+      itemType: 0,
+      activityId: 7,
+      slug: 'desert-sunset-kayak',
+      cartPriceOptions: [{ priceOptionId: 2, quantity: 3 }],
+      date: '2027-01-15',
+    });
+    expect(readPromptResume('/')).toBeNull();
   });
 
   it('asks for a date before booking when the activity needs one', async () => {

@@ -6,13 +6,32 @@ import { dubaiIsoDay } from '../../../../lib/formatDubaiDay.ts';
 import { lazyWithPreload } from '../../../../lib/lazyWithPreload.ts';
 import { useSession } from '../../../../lib/session.ts';
 import { useMediaQuery } from '../../../../lib/useMediaQuery.ts';
-import { saveCartItem } from '../../lib/savedCartItem.ts';
+import { saveCartItem, type SavedCartItem } from '../../lib/savedCartItem.ts';
 import { useBooking } from '../../lib/useBooking.ts';
 import { MobileBookingBar } from './MobileBookingBar.tsx';
 import { InterestPrompt } from '../interest/InterestPrompt.tsx';
 import { onInterestDialogOpen } from '../../lib/interestDialog.ts';
 
 const DESKTOP = '(min-width: 1024px)';
+
+/** Book Now's selection, kept across a social sign-in's round trip to the provider (LoginPrompt's resume). */
+interface KeptSelection {
+  cartPriceOptions: SavedCartItem['cartPriceOptions'];
+  /** The chosen day as an ISO instant, or null. */
+  date: string | null;
+}
+
+/** The kept selection read back from the tab's storage, limited to this activity's price options; null if it is unusable. */
+function readKeptSelection(value: unknown, activity: ActivityDetail): { cartPriceOptions: KeptSelection['cartPriceOptions']; date: Date | undefined } | null {
+  if (!value || typeof value !== 'object') return null;
+  const { cartPriceOptions, date } = value as Partial<KeptSelection>;
+  if (!Array.isArray(cartPriceOptions)) return null;
+  const ids = new Set(activity.priceOptions.map((option) => option.id));
+  const lines = cartPriceOptions.filter((line) => ids.has(line?.priceOptionId) && Number.isInteger(line.quantity) && line.quantity > 0);
+  if (lines.length === 0) return null;
+  const day = typeof date === 'string' && !Number.isNaN(Date.parse(date)) ? new Date(date) : undefined;
+  return { cartPriceOptions: lines, date: day };
+}
 
 // The desktop panel (the booking form with its date popover and tooltip) is mounted only from 1024 px, so phones
 // download it with the booking sheet instead of with the page; on a desktop the download starts as this module loads.
@@ -35,13 +54,27 @@ export function Booking({ activity }: { activity: ActivityDetail }) {
   // Submit Interest in the phone's booking sheet: the sheet gives way to the pop-up.
   useEffect(() => onInterestDialogOpen(() => setSheetOpen(false)), []);
 
-  const keepSelection = () => {
+  const chosen: KeptSelection = {
+    cartPriceOptions: booking.lines.filter((line) => line.quantity > 0).map((line) => ({ priceOptionId: line.option.id, quantity: line.quantity })),
+    date: booking.date?.toISOString() ?? null,
+  };
+
+  /** Keeps the selection on the panel, or, back from a social sign-in, the one chosen before leaving (shown again). */
+  const keepSelection = (resumed?: unknown) => {
+    let selection = { cartPriceOptions: chosen.cartPriceOptions, date: booking.date };
+    if (resumed !== undefined) {
+      const kept = readKeptSelection(resumed, activity);
+      if (!kept) return;
+      for (const line of kept.cartPriceOptions) booking.setQuantity(line.priceOptionId, line.quantity);
+      if (kept.date) booking.setDate(kept.date);
+      selection = kept;
+    }
     const saved = saveCartItem({
       itemType: 0,
       activityId: activity.id,
       slug: activity.slug,
-      cartPriceOptions: booking.lines.filter((line) => line.quantity > 0).map((line) => ({ priceOptionId: line.option.id, quantity: line.quantity })),
-      date: booking.needsDate && booking.date ? dubaiIsoDay(booking.date) : null,
+      cartPriceOptions: selection.cartPriceOptions,
+      date: booking.needsDate && selection.date ? dubaiIsoDay(selection.date) : null,
     });
     booking.setSaveResult(saved ? 'saved' : 'failed');
   };
@@ -63,7 +96,14 @@ export function Booking({ activity }: { activity: ActivityDetail }) {
       )}
       <MobileBookingBar activity={activity} booking={booking} onBookNow={bookNow} open={sheetOpen} onOpenChange={setSheetOpen} />
       {/* From Book Now the pop-up offers 'Continue as a Guest' too; whoever comes out of it has the selection kept. */}
-      <LoginPrompt open={loginOpen} onOpenChange={setLoginOpen} reason={t('booking.loginReason')} fromCheckout onDone={keepSelection} />
+      <LoginPrompt
+        open={loginOpen}
+        onOpenChange={setLoginOpen}
+        reason={t('booking.loginReason')}
+        fromCheckout
+        resume={{ action: `book:${activity.id}`, state: chosen }}
+        onDone={keepSelection}
+      />
       {activity.submitRequest && <InterestPrompt activity={activity} />}
     </>
   );
