@@ -7,14 +7,25 @@ import Provider from 'oidc-provider';
 export interface TestIdentity {
   sub: string;
   email: string;
-  email_verified: boolean;
+  /** Left out, the ID token has no such claim (as Facebook's never does). */
+  email_verified?: boolean;
   given_name?: string;
   family_name?: string;
   name?: string;
 }
 
+export interface LocalOidcProviderOptions {
+  /**
+   * Facebook-style: the discovery document names no token endpoint, and the token endpoint answers only at this
+   * path (its usual `/token` answers 404), so a relying party must be told the token URL, and only that URL works.
+   */
+  tokenPath?: string;
+}
+
 export interface LocalOidcProvider {
   issuer: string;
+  /** Every request the provider received, as `METHOD /path` (no query), oldest first. */
+  requests: string[];
   addIdentity(identity: TestIdentity): void;
   /**
    * Plays the browser at the provider: follows the authorization URL, submits its sign-in form as `subject` and its
@@ -29,8 +40,12 @@ export interface LocalOidcProvider {
  * A real OpenID provider (the certified `oidc-provider` package) on 127.0.0.1 with one confidential client.
  * Its dev interactions are plain HTML forms, driven here with fetch. Claims go in the ID token, as Google's do.
  */
-export async function startLocalOidcProvider(client: { clientId: string; clientSecret: string; redirectUris: string[] }): Promise<LocalOidcProvider> {
+export async function startLocalOidcProvider(
+  client: { clientId: string; clientSecret: string; redirectUris: string[] },
+  options: LocalOidcProviderOptions = {},
+): Promise<LocalOidcProvider> {
   const identities = new Map<string, TestIdentity>();
+  const requests: string[] = [];
   const server = http.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -47,7 +62,8 @@ export async function startLocalOidcProvider(client: { clientId: string; clientS
         token_endpoint_auth_method: 'client_secret_post',
       },
     ],
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'given_name', 'family_name'] },
+    // public_profile is Facebook's name for the profile scope.
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'given_name', 'family_name'], public_profile: ['name', 'given_name', 'family_name'] },
     conformIdTokenClaims: false,
     findAccount: async (_ctx, sub) => {
       const identity = identities.get(sub);
@@ -59,7 +75,24 @@ export async function startLocalOidcProvider(client: { clientId: string; clientS
     cookies: { keys: ['local-oidc-provider-test-key'] },
     jwks: { keys: [{ ...privateKey.export({ format: 'jwk' }), alg: 'RS256', use: 'sig', kid: 'test' }] },
   });
-  server.on('request', provider.callback());
+  const { tokenPath } = options;
+  if (tokenPath) {
+    provider.use(async (ctx, next) => {
+      await next();
+      if (ctx.path === '/.well-known/openid-configuration' && ctx.body && typeof ctx.body === 'object') delete (ctx.body as { token_endpoint?: string }).token_endpoint;
+    });
+  }
+  const handle = provider.callback();
+  server.on('request', (req, res) => {
+    const url = new URL(req.url ?? '/', issuer);
+    requests.push(`${req.method} ${url.pathname}`);
+    if (tokenPath && url.pathname === '/token') {
+      res.writeHead(404).end();
+      return;
+    }
+    if (tokenPath && url.pathname === tokenPath) req.url = `/token${url.search}`;
+    handle(req, res);
+  });
 
   async function signIn(authorizationUrl: string, subject: string): Promise<URL> {
     const redirectUris = client.redirectUris.map((u) => new URL(u));
@@ -97,6 +130,7 @@ export async function startLocalOidcProvider(client: { clientId: string; clientS
 
   return {
     issuer,
+    requests,
     addIdentity: (identity) => identities.set(identity.sub, identity),
     signIn,
     close: () =>

@@ -22,5 +22,7 @@ declare module 'oidc-provider' {
   export default class Provider {
     constructor(issuer: string, configuration?: Configuration);
     callback(): (req: IncomingMessage, res: ServerResponse) => void;
+    /** A Koa middleware around the provider's own (after `await next()`, `ctx.body` is the answer about to be sent). */
+    use(middleware: (ctx: { path: string; body: unknown }, next: () => Promise<void>) => Promise<void>): this;
   }
 }
