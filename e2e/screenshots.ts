@@ -1,38 +1,143 @@
-// `npm run screenshots`: phone (390 px) and desktop (1440 px) full-page screenshots of every built page,
-// written to screenshots/ at the repository root (git-ignored).
+// `npm run screenshots`: phone (390 px) and desktop (1440 px) full-page screenshots of every built page, and of the
+// pop-ups and menus as a visitor opens them, written to screenshots/ at the repository root (git-ignored).
+// `npm run screenshots -- login blog` takes only the shots whose names start with one of the words.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
 import { startServer } from './support/server.ts';
-import { DESKTOP, PHONE, launchBrowser, openPage } from './support/browser.ts';
+import { DESKTOP, PHONE, launchBrowser, openPage, scrollUntil } from './support/browser.ts';
+import { PAGES } from './support/pages.ts';
+import { signIn, signUp } from './support/session.ts';
 
 const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots');
 fs.mkdirSync(outDir, { recursive: true });
+const only = process.argv.slice(2);
+const wanted = (name: string) => only.length === 0 || only.some((word) => name.startsWith(word));
 
+const ACTIVITY = '/activity/desert-safari-with-bbq-dinner';
+
+interface Shot {
+  name: string;
+  route: string;
+  signedIn?: boolean;
+  /** A new customer, signed up (and unconfirmed) first. */
+  signedUp?: boolean;
+  /** What the visitor does before the shot (open a pop-up, a menu); the shot is of the viewport when set. */
+  act?: (page: Page, label: 'phone' | 'desktop') => Promise<void>;
+}
+
+const popups: Shot[] = [
+  {
+    name: 'popup-login',
+    route: ACTIVITY,
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Add to favourites' }).first().click();
+      await page.getByRole('dialog').getByRole('tab', { name: 'Login' }).waitFor();
+    },
+  },
+  {
+    name: 'popup-signup',
+    route: ACTIVITY,
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Add to favourites' }).first().click();
+      await page.getByRole('dialog').getByRole('tab', { name: 'Sign Up' }).click();
+      await page.getByRole('dialog').getByLabel('Confirm password').waitFor();
+    },
+  },
+  {
+    name: 'popup-guest',
+    route: ACTIVITY,
+    act: async (page) => {
+      const panel = page.getByRole('region', { name: 'Book this experience' });
+      const add = panel.getByRole('button', { name: /^Add one / }).first();
+      if (!(await add.isVisible())) await page.getByRole('button', { name: 'Book Now' }).last().click();
+      await add.click();
+      await panel.getByRole('button', { name: 'Book Now' }).click();
+      await page.getByRole('dialog').getByRole('tab', { name: 'Guest' }).waitFor();
+    },
+  },
+  {
+    name: 'popup-confirm-email',
+    route: '/',
+    signedUp: true,
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Resend Email' }).first().click();
+      await page.getByRole('dialog', { name: 'Lets Confirm Your Email Address' }).waitFor();
+      await page.waitForTimeout(800);
+    },
+  },
+  {
+    name: 'popup-newsletter',
+    route: '/about',
+    act: async (page) => {
+      await page.clock.fastForward(61_000);
+      await page.getByRole('dialog').waitFor();
+    },
+  },
+  {
+    name: 'popup-submit-interest',
+    route: '/activity/seaplane-flight-over-dubai',
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Submit Interest' }).first().click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
+  {
+    name: 'popup-review',
+    route: ACTIVITY,
+    signedIn: true,
+    act: async (page) => {
+      await scrollUntil(page, page.getByRole('button', { name: 'Submit A Review' }));
+      await page.getByRole('button', { name: 'Submit A Review' }).click();
+      await page.getByRole('button', { name: 'Submit Review' }).scrollIntoViewIfNeeded();
+    },
+  },
+  {
+    name: 'menu-user',
+    route: '/',
+    signedIn: true,
+    act: async (page, label) => {
+      if (label === 'phone') await page.getByRole('button', { name: 'Open menu' }).click();
+      else await page.locator('header button[aria-haspopup="menu"]').first().click();
+      await page.waitForTimeout(400);
+    },
+  },
+  {
+    name: 'menu-visitor',
+    route: '/',
+    act: async (page, label) => {
+      if (label === 'phone') await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.waitForTimeout(400);
+    },
+  },
+];
+
+const shots: Shot[] = [...PAGES, ...popups].filter((shot) => wanted(shot.name));
 const server = await startServer('screenshots');
 const browser = await launchBrowser();
+let newCustomers = 0;
 try {
-  const categories = (await (await fetch(`${server.url}/api/categories`)).json()) as { slug: string }[];
-  const listing = (await (await fetch(`${server.url}/api/activities?sort=2`)).json()) as { items: { slug: string }[] };
-  const pages: Record<string, string> = {
-    home: '/',
-    search: '/search',
-    'search-keyword': '/search?keyword=desrt%20safary',
-    category: `/category/${categories[0]?.slug ?? 'adventure'}`,
-    'sections-trending': '/sections/trending',
-    activity: `/activity/${listing.items[0]?.slug ?? 'unknown'}`,
-    'plan-my-weekend': '/plan-my-weekend',
-    'not-found': '/this-page-does-not-exist',
-  };
-  for (const [name, route] of Object.entries(pages)) {
+  for (const shot of shots) {
     for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
       const { context, page, errors } = await openPage(browser, viewport);
-      await page.goto(server.url + route, { waitUntil: 'networkidle' });
-      await page.waitForTimeout(600);
-      const file = path.join(outDir, `${name}-${label}.png`);
-      await page.screenshot({ path: file, fullPage: true });
-      console.log(`${file}${errors.length ? `  console errors: ${errors.join(' | ')}` : ''}`);
-      await context.close();
+      try {
+        if (shot.signedIn) await signIn(context, server.url);
+        if (shot.signedUp) await signUp(context, server.url, `screenshot-${++newCustomers}@example.test`);
+        if (shot.name === 'popup-newsletter') await page.clock.install();
+        await page.goto(server.url + shot.route, { waitUntil: 'networkidle' });
+        await page.locator('main h1').first().waitFor({ timeout: 15_000 });
+        if (shot.act) await shot.act(page, label);
+        await page.waitForTimeout(600);
+        const file = path.join(outDir, `${shot.name}-${label}.png`);
+        await page.screenshot({ path: file, fullPage: !shot.act });
+        console.log(`${file}${errors.length ? `  console errors: ${errors.join(' | ')}` : ''}`);
+      } catch (error) {
+        console.error(`${shot.name}-${label}: ${(error as Error).message}`);
+        process.exitCode = 1;
+      } finally {
+        await context.close();
+      }
     }
   }
 } finally {

@@ -143,7 +143,11 @@ test('apply to an opening with a résumé', async () => {
   const { page, errors } = await newPage();
   await page.goto(`${server.url}/career`);
   await page.getByRole('heading', { level: 1, name: 'Careers' }).waitFor();
-  await page.goto(`${server.url}/career-form/visual`);
+  // From the list of openings to the posting, then its 'Apply Now', as an applicant goes.
+  await page.getByRole('link', { name: 'Manager-Visual Design' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Manager-Visual Design' }).waitFor();
+  await page.getByRole('link', { name: 'Apply Now' }).first().click();
+  await page.waitForURL(/\/career-form\/visual$/);
   await page.getByLabel('Full name', { exact: true }).fill('Noura Hassan');
   await page.getByLabel('Email', { exact: true }).fill(`career.${stamp}@example.test`);
   await typePhone(page.getByRole('textbox', { name: 'Phone' }), '501234567');

@@ -6,6 +6,7 @@ import type { Browser } from 'playwright-core';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { DESKTOP, PHONE, launchBrowser, openPage } from '../support/browser.ts';
 import { signIn } from '../support/session.ts';
+import { PAGES } from '../support/pages.ts';
 
 /**
  * Every page built so far, on a phone and a desktop: the right status, no console errors, no sideways scrolling,
@@ -25,47 +26,8 @@ after(async () => {
   await server?.stop();
 });
 
-const pages: { route: string; status: number; signedIn?: boolean }[] = [
-  { route: '/', status: 200 },
-  { route: '/search?keyword=desrt%20safary', status: 200 },
-  { route: '/search?city[]=1&day[]=2', status: 200 },
-  { route: '/category/adventure', status: 200 },
-  { route: '/sections/trending', status: 200 },
-  { route: '/sections/family-weekends', status: 200 },
-  { route: '/activity/desert-safari-with-bbq-dinner', status: 200 },
-  { route: '/plan-my-weekend', status: 200 },
-  { route: '/login', status: 200 },
-  { route: '/login?email=layla%40example.test&name=Layla', status: 200 },
-  { route: '/register', status: 200 },
-  { route: '/forgot-password', status: 200 },
-  { route: '/corporate/emirates-tech/register', status: 200 },
-  { route: '/corporate/no-such-company/register', status: 200 },
-  { route: '/logout', status: 200 },
-  { route: '/about', status: 200 },
-  { route: '/faq', status: 200 },
-  { route: '/how-it-works', status: 200 },
-  { route: '/terms-conditions', status: 200 },
-  { route: '/privacy', status: 200 },
-  { route: '/contact', status: 200 },
-  { route: '/corporate', status: 200 },
-  { route: '/partner-contact', status: 200 },
-  { route: '/give-back', status: 200 },
-  { route: '/sports-weekend', status: 200 },
-  { route: '/career', status: 200 },
-  { route: '/career-detail/visual', status: 200 },
-  { route: '/career-form/visual', status: 200 },
-  { route: '/blog', status: 200 },
-  { route: '/blog-detail/old-dubai-in-a-day-al-fahidi-abra-souks', status: 200 },
-  { route: '/unsubscribe', status: 200 },
-  { route: '/no-such-page', status: 404 },
-  // The demo customer's dashboard (signed in through the API first).
-  { route: '/customer/dashboard/profile', status: 200, signedIn: true },
-  { route: '/customer/dashboard/favorite', status: 200, signedIn: true },
-  { route: '/customer/dashboard/bookings', status: 200, signedIn: true },
-  { route: '/customer/dashboard/reviews', status: 200, signedIn: true },
-];
 
-for (const { route, status, signedIn } of pages) {
+for (const { route, status, signedIn, expectedFailure } of PAGES) {
   for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
     test(`${route} on a ${label}${signedIn ? ', signed in' : ''}`, async () => {
       const { context, page, errors } = await openPage(browser, viewport);
@@ -85,7 +47,11 @@ for (const { route, status, signedIn } of pages) {
           .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
       });
       assert.deepEqual(violations, [], 'no serious or critical accessibility violations');
-      assert.deepEqual(errors, [], 'no console errors');
+      assert.deepEqual(
+        errors.filter((error) => !expectedFailure?.test(error)),
+        [],
+        'no console errors',
+      );
       await context.close();
     });
   }
