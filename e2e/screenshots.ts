@@ -48,12 +48,16 @@ const popups: Shot[] = [
   {
     name: 'popup-guest',
     route: ACTIVITY,
-    act: async (page) => {
-      const panel = page.getByRole('region', { name: 'Book this experience' });
-      const add = panel.getByRole('button', { name: /^Add one / }).first();
-      if (!(await add.isVisible())) await page.getByRole('button', { name: 'Book Now' }).last().click();
-      await add.click();
-      await panel.getByRole('button', { name: 'Book Now' }).click();
+    act: async (page, label) => {
+      // On a phone the selection lives in a sheet opened from the bottom bar.
+      if (label === 'phone') await page.getByRole('button', { name: 'Book Now' }).last().click();
+      const form = label === 'phone' ? page.getByRole('dialog') : page.getByRole('region', { name: 'Book this experience' });
+      await form.getByRole('button', { name: /^Add one / }).first().click();
+      await form.getByRole('button', { name: /Date/ }).first().click();
+      const calendar = page.getByRole('dialog', { name: 'Pick a date for this experience' });
+      await calendar.locator('td[role="gridcell"] button:not([disabled])').first().click();
+      await calendar.waitFor({ state: 'hidden' });
+      await form.getByRole('button', { name: 'Book Now' }).click();
       await page.getByRole('dialog').getByRole('tab', { name: 'Guest' }).waitFor();
     },
   },
@@ -78,9 +82,11 @@ const popups: Shot[] = [
   {
     name: 'popup-submit-interest',
     route: '/activity/seaplane-flight-over-dubai',
-    act: async (page) => {
+    act: async (page, label) => {
       await page.getByRole('button', { name: 'Submit Interest' }).first().click();
-      await page.getByRole('dialog').waitFor();
+      // On a phone the first tap opens the prices sheet, whose own Submit Interest opens the form.
+      if (label === 'phone') await page.getByRole('dialog').getByRole('button', { name: 'Submit Interest' }).click();
+      await page.getByRole('dialog').getByRole('textbox', { name: 'First name' }).waitFor();
     },
   },
   {

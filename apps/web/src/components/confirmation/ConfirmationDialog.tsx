@@ -43,7 +43,7 @@ export function ConfirmationDialog({ email }: { email: string }) {
           </span>
           <Dialog.Title className="mt-5 text-xl font-bold text-slate-900">{t('prompt.title')}</Dialog.Title>
           <Dialog.Description className="mt-3 text-sm leading-relaxed text-slate-600">
-            <Trans t={t} i18nKey="prompt.body" values={{ email }} components={{ strong: <strong className="font-semibold break-all text-slate-900" /> }} />
+            <Trans t={t} i18nKey="prompt.body" values={{ email }} components={{ strong: <strong className="font-semibold [overflow-wrap:anywhere] text-slate-900" /> }} />
           </Dialog.Description>
           <p className="mt-2 text-sm text-slate-500">{t('prompt.spam')}</p>
 

@@ -41,7 +41,7 @@ export function UnsubscribePage() {
     return (
       <Shell>
         <Outcome tone="success" heading={t(alreadyUnsubscribed ? 'unsubscribe.alreadyHeading' : 'unsubscribe.doneHeading')} message={message} />
-        <p className="mt-3 text-sm break-all text-slate-500">{email}</p>
+        <p className="mt-3 text-sm [overflow-wrap:anywhere] text-slate-500">{email}</p>
         <Link to="/" className={`mt-8 ${primaryButton}`}>
           {t('unsubscribe.home')}
         </Link>

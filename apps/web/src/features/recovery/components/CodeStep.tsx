@@ -51,7 +51,7 @@ export function CodeStep({ email, onChanged, onChangeEmail }: { email: string; o
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <p className="text-sm leading-relaxed text-slate-600">
-        <Trans t={t} i18nKey="code.intro" values={{ email, minutes: OTP_TTL_MINUTES }} components={{ strong: <strong className="font-semibold break-all text-slate-900" /> }} />
+        <Trans t={t} i18nKey="code.intro" values={{ email, minutes: OTP_TTL_MINUTES }} components={{ strong: <strong className="font-semibold [overflow-wrap:anywhere] text-slate-900" /> }} />
       </p>
       {alert && <FormAlert>{alert}</FormAlert>}
       <div aria-live="polite">
