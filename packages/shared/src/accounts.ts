@@ -110,6 +110,8 @@ export const currentUserSchema = z.object({
   email: z.string(),
   phoneNumber: z.string().nullable(),
   isGuest: z.boolean(),
+  /** Spec 001 section 3: 0 none, 1 Facebook, 2 Google (the provider verified the e-mail, which stays as it gave it). */
+  socialLogin: z.number().int(),
   isHost: z.boolean(),
   isCorporate: z.boolean(),
   isConfirmed: z.boolean(),

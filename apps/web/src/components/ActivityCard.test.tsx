@@ -30,6 +30,7 @@ const customer: CurrentUser = {
   email: 'layla@example.test',
   phoneNumber: '+971501234567',
   isGuest: false,
+  socialLogin: 0,
   isHost: false,
   isCorporate: false,
   isConfirmed: true,

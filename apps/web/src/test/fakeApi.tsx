@@ -142,6 +142,7 @@ export const customerFixture: CurrentUser = {
   email: 'layla@example.test',
   phoneNumber: '+971501234567',
   isGuest: false,
+  socialLogin: 0,
   isHost: false,
   isCorporate: false,
   isConfirmed: true,

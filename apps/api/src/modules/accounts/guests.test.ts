@@ -49,6 +49,7 @@ describe('POST /api/accounts/guest', () => {
       email,
       phoneNumber: '+971501234567',
       isGuest: true,
+      socialLogin: 0,
       isHost: false,
       isCorporate: false,
       isConfirmed: false,

@@ -24,6 +24,7 @@ export const sessionCustomerColumns = {
   email: customers.email,
   phoneNumber: customers.phoneNumber,
   isGuest: customers.isGuest,
+  socialLogin: customers.socialLogin,
   isHost: customers.isHost,
   isCorporate: customers.isCorporate,
   isConfirmed: customers.isConfirmed,

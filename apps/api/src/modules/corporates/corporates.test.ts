@@ -57,6 +57,7 @@ describe('POST /api/corporates/:slug/register', () => {
       email: 'huda.mansour@acme.ae',
       phoneNumber: '+971501234567',
       isGuest: false,
+      socialLogin: 0,
       isHost: false,
       isCorporate: true,
       isConfirmed: false,

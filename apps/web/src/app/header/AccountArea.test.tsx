@@ -7,7 +7,7 @@ import { AccountArea } from './AccountArea.tsx';
 import { MobileMenuSheet } from './MobileMenuSheet.tsx';
 import { fakeFetch, renderWithProviders } from '../../test/fakeApi.tsx';
 
-const customer: CurrentUser = { id: 7, firstName: 'Amira', lastName: 'Haddad', email: 'amira@example.test', phoneNumber: null, isGuest: false, isHost: false, isCorporate: false, isConfirmed: true, isAdmin: false };
+const customer: CurrentUser = { id: 7, firstName: 'Amira', lastName: 'Haddad', email: 'amira@example.test', phoneNumber: null, isGuest: false, socialLogin: 0, isHost: false, isCorporate: false, isConfirmed: true, isAdmin: false };
 
 const renderAs = (ui: React.ReactNode, user: CurrentUser | null) => renderWithProviders(ui, { prepare: (client) => client.setQueryData(currentUserQuery.queryKey, user) });
 

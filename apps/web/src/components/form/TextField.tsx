@@ -2,7 +2,7 @@ import { useId, useState, type InputHTMLAttributes, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export const inputClass =
-  'block h-11 w-full rounded-lg border bg-white px-3 text-base text-slate-900 shadow-xs transition placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/25 focus:outline-none disabled:bg-slate-50 disabled:text-slate-500 sm:text-sm';
+  'block h-11 w-full rounded-lg border bg-white px-3 text-base text-slate-900 shadow-xs transition placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/25 focus:outline-none disabled:bg-slate-50 disabled:text-slate-500 read-only:bg-slate-50 read-only:text-slate-600 sm:text-sm';
 
 type Props = InputHTMLAttributes<HTMLInputElement> & {
   label: string;

@@ -38,6 +38,7 @@ export function userFixture(overrides: Record<string, unknown> = {}) {
     email: 'sara@example.com',
     phoneNumber: '+971501234567',
     isGuest: false,
+    socialLogin: 0,
     isHost: false,
     isCorporate: false,
     isConfirmed: false,

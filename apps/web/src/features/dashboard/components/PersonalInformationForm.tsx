@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { NAME_MAX_LENGTH, updateProfileBodySchema, type CurrentUser, type UpdateProfileBody } from '@weekends/shared';
+import { NAME_MAX_LENGTH, SOCIAL_LOGIN, updateProfileBodySchema, type CurrentUser, type UpdateProfileBody } from '@weekends/shared';
 import { FormAlert } from '../../../components/form/FormAlert.tsx';
 import { PhoneField } from '../../../components/form/PhoneField.tsx';
 import { SubmitButton } from '../../../components/form/SubmitButton.tsx';
@@ -15,6 +15,13 @@ const FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber'] as const;
 const valuesOf = (user: CurrentUser): UpdateProfileBody => ({ firstName: user.firstName, lastName: user.lastName, email: user.email, phoneNumber: user.phoneNumber ?? '' });
 
 type Result = { tone: 'success' | 'info' | 'error'; message: string };
+
+/** Which hint the e-mail field carries: a social account's address is the provider's verified one and stays. */
+function emailHintKey(user: CurrentUser) {
+  if (user.socialLogin === SOCIAL_LOGIN.google) return 'personal.emailHintGoogle';
+  if (user.socialLogin === SOCIAL_LOGIN.facebook) return 'personal.emailHintFacebook';
+  return user.isCorporate ? 'personal.emailHintCorporate' : 'personal.emailHint';
+}
 
 /**
  * Personal Information (spec 001 section 5): names, e-mail and phone, each required, at most 180. A new e-mail must
@@ -64,7 +71,8 @@ export function PersonalInformationForm({ user }: { user: CurrentUser }) {
         autoComplete="email"
         inputMode="email"
         maxLength={NAME_MAX_LENGTH}
-        hint={t(user.isCorporate ? 'personal.emailHintCorporate' : 'personal.emailHint')}
+        readOnly={user.socialLogin !== SOCIAL_LOGIN.none}
+        hint={t(emailHintKey(user))}
         error={errors.email?.message}
         {...form.register('email')}
       />

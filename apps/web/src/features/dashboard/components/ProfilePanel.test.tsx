@@ -38,6 +38,20 @@ describe('Personal Information', () => {
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(/stays on your company's e-mail domain/);
   });
 
+  it.each([
+    [2, 'Google'],
+    [1, 'Facebook'],
+  ])("keeps a social account's e-mail as the provider confirmed it (socialLogin %i)", async (socialLogin, provider) => {
+    const api = fakeFetch({ 'PATCH /api/accounts/me': ({ body }) => ({ status: 200, body: { ...customer, socialLogin, ...(body as object) } }) });
+    vi.stubGlobal('fetch', api.fetch);
+    renderDashboard('/customer/dashboard/profile', { ...customer, socialLogin });
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveAttribute('readonly');
+    expect(email).toHaveAccessibleDescription(`You sign in with ${provider}, so your e-mail address is the one ${provider} confirmed and cannot be changed here.`);
+    await userEvent.type(email, 'x');
+    expect(email).toHaveValue('layla@example.test');
+  });
+
   it('saves, says so, and shows the new name in the header at once', async () => {
     const user = userEvent.setup();
     let release: () => void = () => {};
