@@ -27,7 +27,7 @@ export interface Booking {
 
 /**
  * The selection on the price panel, shared by the desktop panel and the mobile sheet so both show the same
- * quantities, date and total. Book Now by a customer or guest keeps it as the saved cart item (savedCartItem.ts).
+ * quantities, date and total. Book Now by a customer or guest keeps it as the saved cart item (lib/savedCartItem.ts).
  */
 export function useBooking(activity: Pick<ActivityDetail, 'priceOptions' | 'dateInput'>): Booking {
   const [quantities, setQuantities] = useState<Record<number, number>>({});

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openConfirmationPrompt } from '../../../lib/confirmation-prompt.ts';
 import { currentUserQuery } from '../../../lib/session.ts';
+import { SAVED_CART_ITEM_KEY } from '../../../lib/savedCartItem.ts';
 import { captchaState } from '../../../test/FakeCaptcha.tsx';
 import { fakeFetch } from '../../../test/fakeApi.tsx';
 import { renderAuth, userFixture, visitor } from '../testing/renderAuth.tsx';
@@ -115,6 +116,19 @@ describe('/register', () => {
       happinessAmbassador: true,
       captcha: expect.stringMatching(/^payload-/),
     });
+  });
+});
+
+describe('a guest signing up', () => {
+  it("keeps the guest's one saved cart item for the new account (spec 001 section 4)", async () => {
+    const saved = { itemType: 0, activityId: 7, slug: 'desert-safari', cartPriceOptions: [{ priceOptionId: 3, quantity: 2 }], date: '2026-12-03' };
+    sessionStorage.setItem(SAVED_CART_ITEM_KEY, JSON.stringify(saved));
+    const { router } = renderAuth(routes, '/register');
+    await fill();
+    await submit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(JSON.parse(sessionStorage.getItem(SAVED_CART_ITEM_KEY) ?? 'null')).toEqual(saved);
+    sessionStorage.clear();
   });
 });
 

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActivityDetail, CurrentUser } from '@weekends/shared';
 import { activityFixture } from '../../testing/activityFixture.ts';
 import { customerFixture, renderWithProviders } from '../../../../test/fakeApi.tsx';
-import { SAVED_CART_ITEM_KEY } from '../../lib/savedCartItem.ts';
+import { SAVED_CART_ITEM_KEY } from '../../../../lib/savedCartItem.ts';
 import { readPromptResume, rememberPromptResume } from '../../../../components/login-dialog/socialResume.ts';
 import { Booking } from './Booking.tsx';
 

@@ -6,7 +6,7 @@ import { dubaiIsoDay } from '../../../../lib/formatDubaiDay.ts';
 import { lazyWithPreload } from '../../../../lib/lazyWithPreload.ts';
 import { useSession } from '../../../../lib/session.ts';
 import { useMediaQuery } from '../../../../lib/useMediaQuery.ts';
-import { saveCartItem, type SavedCartItem } from '../../lib/savedCartItem.ts';
+import { saveCartItem, type SavedCartItem } from '../../../../lib/savedCartItem.ts';
 import { useBooking } from '../../lib/useBooking.ts';
 import { MobileBookingBar } from './MobileBookingBar.tsx';
 import { InterestPrompt } from '../interest/InterestPrompt.tsx';

@@ -1,7 +1,7 @@
 /**
  * The one 'abandoned cart item' of spec 001 section 4, kept for the browser tab's session. There is no cart or
  * checkout yet, so Book Now remembers the selection here instead of pretending to check out; the cart reads it
- * back when it exists.
+ * back when it exists. Signing up keeps it (it belongs to the visitor, now a customer); only logout clears it.
  */
 export const SAVED_CART_ITEM_KEY = 'weekends.cartItem';
 
