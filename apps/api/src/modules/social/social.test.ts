@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { ACCOUNT_MESSAGES, GUEST_MESSAGES, SESSION_COOKIE, SOCIAL_LOGIN } from '@weekends/shared';
 import { clientIp, createTestApp, signUp, type TestApp } from '../../test/helpers.ts';
 import { customers } from '../../db/schema/index.ts';
 import { loadConfig, socialProviderSettings } from '../../config.ts';
 import { createOidcClient, isLocalHttpIssuer } from '../../lib/oauth.ts';
 import { backToPopup, safeReturnTo, SOCIAL_RATE_LIMITS } from './routes.ts';
+import { socialSignIn, startSocialLogin, TestBrowser } from './testing/browser.ts';
 import { startLocalOidcProvider, type LocalOidcProvider, type TestIdentity } from './testing/local-oidc-provider.ts';
 
 const PUBLIC_URL = 'http://localhost:3000';
@@ -47,40 +47,18 @@ function newIdentity(overrides: Partial<TestIdentity> = {}): TestIdentity {
   return identity;
 }
 
-/** One browser: its own address (rate limits) and its cookies for our site, kept by hand. */
-class Browser {
-  readonly ip = clientIp();
-  readonly cookies = new Map<string, string>();
-
-  private keep(response: LightMyRequestResponse) {
-    for (const c of response.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
-      const cleared = c.maxAge === 0 || (c.expires !== undefined && c.expires.getTime() <= Date.now());
-      if (cleared) this.cookies.delete(c.name);
-      else this.cookies.set(c.name, c.value);
-    }
-    return response;
-  }
-
-  async get(url: string) {
-    return this.keep(await t.app.inject({ method: 'GET', url, cookies: Object.fromEntries(this.cookies), headers: { 'x-forwarded-for': this.ip } }));
-  }
-
-  async post(url: string, payload: unknown) {
-    return this.keep(await t.app.inject({ method: 'POST', url, payload: payload as object, cookies: Object.fromEntries(this.cookies), headers: { 'x-forwarded-for': this.ip } }));
+/** One browser on this file's app (testing/browser.ts). */
+class Browser extends TestBrowser {
+  constructor() {
+    super(t.app);
   }
 }
 
-async function start(browser: Browser, returnTo = '/checkout') {
-  const response = await browser.get(`/api/auth/google/start?returnTo=${encodeURIComponent(returnTo)}`);
-  expect(response.statusCode).toBe(302);
-  return response.headers.location as string;
-}
+/** Our Google start route: answers the provider's authorization URL. */
+const start = async (browser: Browser, returnTo = '/checkout') => (await startSocialLogin(browser, 'google', returnTo)).location;
 
 /** Start, sign in at the provider as `identity`, and bring the provider's answer back to our callback. */
-async function signInWithGoogle(browser: Browser, identity: TestIdentity, returnTo = '/checkout') {
-  const back = await oidc.signIn(await start(browser, returnTo), identity.sub);
-  return browser.get(`${back.pathname}${back.search}`);
-}
+const signInWithGoogle = (browser: Browser, identity: TestIdentity, returnTo = '/checkout') => socialSignIn(browser, oidc, 'google', identity.sub, returnTo);
 
 const storedByEmail = async (email: string) => (await t.db.select().from(customers).where(eq(customers.email, email)))[0];
 
