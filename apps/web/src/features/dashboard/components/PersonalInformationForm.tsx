@@ -60,7 +60,6 @@ export function PersonalInformationForm({ user }: { user: CurrentUser }) {
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-2xl space-y-5">
       <p className="text-sm text-slate-600">{t('personal.intro')}</p>
-      {result && <FormAlert tone={result.tone}>{result.message}</FormAlert>}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label={t('personal.firstName')} autoComplete="given-name" maxLength={NAME_MAX_LENGTH} error={errors.firstName?.message} {...form.register('firstName')} />
         <TextField label={t('personal.lastName')} autoComplete="family-name" maxLength={NAME_MAX_LENGTH} error={errors.lastName?.message} {...form.register('lastName')} />
@@ -83,6 +82,8 @@ export function PersonalInformationForm({ user }: { user: CurrentUser }) {
           <PhoneField label={t('personal.phone')} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.phoneNumber?.message} />
         )}
       />
+      {/* Beside the button, where the eye is after pressing it (the top of the form is off screen on a phone). */}
+      {result && <FormAlert tone={result.tone}>{result.message}</FormAlert>}
       <div className="pt-1">
         <SubmitButton pending={update.isPending} className="sm:w-auto">
           {t('personal.save')}
