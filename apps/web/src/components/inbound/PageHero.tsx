@@ -1,15 +1,18 @@
 import type { ReactNode } from 'react';
 import { HeroSun } from '../HeroSun.tsx';
 
-/** The banner at the top of these pages: eyebrow, the page's one h1, a lead sentence and calls to action. */
-export function PageHero({ eyebrow, title, lead, children }: { eyebrow: string; title: string; lead: string; children?: ReactNode }) {
+/**
+ * The banner at the top of the information and inbound-form pages: eyebrow, the page's one h1, an optional lead
+ * (a sentence, or a line such as a legal page's date) and calls to action.
+ */
+export function PageHero({ eyebrow, title, lead, children }: { eyebrow: string; title: string; lead?: ReactNode; children?: ReactNode }) {
   return (
     <div className="relative isolate overflow-hidden bg-gradient-to-br from-brand-700 via-brand-800 to-brand-900 text-white">
       <HeroSun className="-right-32 -bottom-8 w-[24rem] opacity-90 sm:-right-10 sm:-bottom-6 sm:w-[36rem] lg:right-0 lg:w-[44rem]" />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8 lg:py-20">
         <p className="text-sm font-semibold tracking-wider text-brand-100 uppercase">{eyebrow}</p>
         <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
-        <p className="mt-4 max-w-2xl text-lg leading-relaxed text-brand-50">{lead}</p>
+        {lead && <p className="mt-4 max-w-2xl text-lg leading-relaxed text-brand-50">{lead}</p>}
         {children && <div className="mt-8 flex flex-wrap gap-3">{children}</div>}
       </div>
     </div>

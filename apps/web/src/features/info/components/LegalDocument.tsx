@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type RefObject } from 'rea
 import { useTranslation } from 'react-i18next';
 import type { LegalClause, LegalDocumentContent, LegalSection } from '../lib/legal.ts';
 import { useActiveSection } from '../lib/useActiveSection.ts';
-import { InfoHero } from './InfoHero.tsx';
+import { PageHero } from '../../../components/inbound/PageHero.tsx';
 import { InlineText, inlineLinkClass } from './InlineText.tsx';
 import { CheckIcon } from './CheckIcon.tsx';
 
@@ -19,11 +19,15 @@ export function LegalDocument({ doc }: { doc: LegalDocumentContent }) {
 
   return (
     <>
-      <InfoHero eyebrow={doc.eyebrow} title={doc.title}>
-        <p className="mt-4 text-base text-brand-50">
-          {doc.updated.label} <time dateTime={doc.updated.iso}>{doc.updated.date}</time>
-        </p>
-      </InfoHero>
+      <PageHero
+        eyebrow={doc.eyebrow}
+        title={doc.title}
+        lead={
+          <>
+            {doc.updated.label} <time dateTime={doc.updated.iso}>{doc.updated.date}</time>
+          </>
+        }
+      />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:grid lg:grid-cols-[16rem_minmax(0,48rem)] lg:gap-14 lg:px-8 lg:py-14 xl:gap-20">
         <TableOfContents sections={doc.sections} active={active} />
         <article className="max-w-3xl">

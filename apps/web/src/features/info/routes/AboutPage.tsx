@@ -2,7 +2,8 @@ import '../i18n.ts';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
-import { DunesArt, InfoHero } from '../components/InfoHero.tsx';
+import { PageHero } from '../../../components/inbound/PageHero.tsx';
+import { HeroSun } from '../../../components/HeroSun.tsx';
 import { ButtonLink } from '../components/ButtonLink.tsx';
 import { ExperienceMosaic } from '../components/ExperienceMosaic.tsx';
 import { HappyUaeSlider } from '../components/HappyUaeSlider.tsx';
@@ -33,7 +34,7 @@ export function AboutPage() {
 
   return (
     <>
-      <InfoHero eyebrow={t('about.eyebrow')} title={t('about.title')} lead={t('about.lead')} />
+      <PageHero eyebrow={t('about.eyebrow')} title={t('about.title')} lead={t('about.lead')} />
 
       <section aria-labelledby={missionId} className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8 lg:py-20">
         <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
@@ -98,7 +99,7 @@ export function AboutPage() {
 
       <section aria-labelledby={ctaId} className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8 lg:py-20">
         <div className="relative isolate overflow-hidden rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 px-6 py-10 text-white sm:px-12 sm:py-14">
-          <DunesArt className="pointer-events-none absolute -right-10 -bottom-10 -z-10 hidden w-[34rem] md:block" />
+          <HeroSun className="-right-10 -bottom-10 hidden w-[34rem] md:block" />
           <h2 id={ctaId} className="max-w-xl text-2xl font-bold tracking-tight sm:text-3xl">
             {t('about.cta.heading')}
           </h2>

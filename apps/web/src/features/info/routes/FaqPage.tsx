@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
-import { InfoHero } from '../components/InfoHero.tsx';
+import { PageHero } from '../../../components/inbound/PageHero.tsx';
 import { FaqAccordion, type FaqItem } from '../components/FaqAccordion.tsx';
 import { InlineText } from '../components/InlineText.tsx';
 
@@ -19,7 +19,7 @@ export function FaqPage() {
 
   return (
     <>
-      <InfoHero eyebrow={t('faq.eyebrow')} title={t('faq.title')} lead={t('faq.lead')} />
+      <PageHero eyebrow={t('faq.eyebrow')} title={t('faq.title')} lead={t('faq.lead')} />
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:py-14">
         <FaqAccordion items={items} defaultOpen={(linked ?? items[0])?.id} />
         <section aria-labelledby={moreId} className="mt-12 rounded-2xl border border-brand-100 bg-brand-50 p-6 sm:p-8">

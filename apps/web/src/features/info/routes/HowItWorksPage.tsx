@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
-import { InfoHero } from '../components/InfoHero.tsx';
+import { PageHero } from '../../../components/inbound/PageHero.tsx';
 import { ButtonLink } from '../components/ButtonLink.tsx';
 import { CheckIcon } from '../components/CheckIcon.tsx';
 import { inlineLinkClass } from '../components/InlineText.tsx';
@@ -32,7 +32,7 @@ export function HowItWorksPage() {
 
   return (
     <>
-      <InfoHero eyebrow={t('howItWorks.eyebrow')} title={t('howItWorks.title')} lead={t('howItWorks.lead')} />
+      <PageHero eyebrow={t('howItWorks.eyebrow')} title={t('howItWorks.title')} lead={t('howItWorks.lead')} />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
         <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {steps.map((step, index) => (
