@@ -34,6 +34,17 @@ import { contactRoutes } from './modules/contact/routes.ts';
 import { nominationsRoutes } from './modules/nominations/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { interestRoutes } from './modules/interest/routes.ts';
+import { startJobs, type Jobs } from './lib/jobs.ts';
+import type { PaymentGateway } from './lib/payments/gateway.ts';
+import { createSandboxGateway, SANDBOX_SIGNATURE_HEADER, SANDBOX_WEBHOOK_QUEUE, type SandboxEventBody, type SandboxGateway } from './lib/payments/sandbox.ts';
+import { createStripeGateway } from './lib/payments/stripe.ts';
+import { cartRoutes } from './modules/cart/routes.ts';
+import { capacityRoutes } from './modules/capacity/routes.ts';
+import { checkoutRoutes } from './modules/checkout/routes.ts';
+import { paymentsRoutes } from './modules/payments/routes.ts';
+import { startCheckoutWorkers } from './modules/checkout/jobs.ts';
+import { renderMailAttachment } from './modules/checkout/documents.ts';
+import type { CheckoutDeps } from './modules/checkout/deps.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,6 +58,10 @@ declare module 'fastify' {
     captcha: Captcha;
     /** Renders, stores in the outbox and (with SMTP_URL) sends the product's e-mails (see lib/mailer.ts). */
     mailer: Mailer;
+    /** The durable job queue (lib/jobs.ts). */
+    jobs: Jobs;
+    /** The configured card processor (lib/payments). */
+    gateway: PaymentGateway;
   }
 }
 
@@ -96,6 +111,30 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());
 
+  const jobs = await startJobs({ database, log: app.log, pollingIntervalSeconds: config.JOBS_POLL_SECONDS });
+  app.decorate('jobs', jobs);
+  // Registered after the database's own close hook, so it runs first: workers stop before the database goes.
+  app.addHook('onClose', async () => jobs.stop());
+  let sandbox: SandboxGateway | null = null;
+  if (config.PAYMENT_GATEWAY === 'stripe') {
+    app.decorate('gateway', createStripeGateway({ secretKey: config.STRIPE_SECRET_KEY!, webhookSecret: config.STRIPE_WEBHOOK_SECRET!, apiUrl: config.STRIPE_API_URL }));
+  } else {
+    sandbox = createSandboxGateway({ db: database.db, secret: config.SESSION_SECRET, queueWebhook: (body) => jobs.send(SANDBOX_WEBHOOK_QUEUE, body) });
+    app.decorate('gateway', sandbox);
+  }
+  const checkout: CheckoutDeps = { db: database.db, gateway: app.gateway, jobs, mailer, publicUrl: config.PUBLIC_URL, secret: config.SESSION_SECRET, log: app.log };
+  mailer.attach({ jobs, renderAttachment: renderMailAttachment(database.db) });
+  await startCheckoutWorkers(checkout, jobs);
+  if (sandbox) {
+    const signer = sandbox;
+    // The sandbox calls our webhook as a gateway would: a signed POST, retried by the queue until it is answered 2xx.
+    await jobs.work<SandboxEventBody>(SANDBOX_WEBHOOK_QUEUE, async (event) => {
+      const body = JSON.stringify(event);
+      const response = await app.inject({ method: 'POST', url: '/api/payments/webhooks/sandbox', payload: body, headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signer.sign(body) } });
+      if (response.statusCode >= 300) throw new Error(`sandbox webhook answered ${response.statusCode}: ${response.body}`);
+    });
+  }
+
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   // gzip/brotli for pages, scripts and JSON: the visitor's first page is mostly compressible text.
@@ -113,13 +152,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(favoritesRoutes);
       await api.register(reviewsRoutes);
       await api.register(adminReviewsRoutes);
-      await api.register(bookingsRoutes);
+      await api.register(bookingsRoutes(config.SESSION_SECRET));
       await api.register(careersRoutes);
       await api.register(contactRoutes);
       await api.register(nominationsRoutes);
       await api.register(newsletterRoutes);
       await api.register(interestRoutes);
       await api.register(blogRoutes);
+      await api.register(cartRoutes);
+      await api.register(capacityRoutes);
+      await api.register(checkoutRoutes(checkout));
+      await api.register(paymentsRoutes(checkout, sandbox));
       if (config.NODE_ENV !== 'production') await api.register(devOutboxRoutes);
     },
     { prefix: '/api' },

@@ -63,6 +63,14 @@ const envSchema = z.object({
   FACEBOOK_CLIENT_ID: optionalSetting,
   FACEBOOK_CLIENT_SECRET: optionalSetting,
   FACEBOOK_ISSUER: z.string().url().default('https://www.facebook.com'),
+  /** The card processor: 'sandbox' (built in, Stripe's test cards, no outside service) or 'stripe'. */
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  STRIPE_SECRET_KEY: optionalSetting,
+  STRIPE_WEBHOOK_SECRET: optionalSetting,
+  /** Another address for Stripe's API (a local stand-in in tests); unset is Stripe itself. */
+  STRIPE_API_URL: z.string().url().optional(),
+  /** How often job workers look for work (mail, order expiry, refunds, the sandbox's webhooks). */
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).optional(),
   /** Facebook's discovery document names no token endpoint; its Graph API one answers the code with an ID token. */
   FACEBOOK_TOKEN_ENDPOINT: z.string().url().default('https://graph.facebook.com/oauth/access_token'),
 });
@@ -70,6 +78,7 @@ const envSchema = z.object({
 export type Config = z.infer<typeof envSchema> & {
   CATALOG_CACHE_SECONDS: number;
   CAPTCHA_MAX_NUMBER: number;
+  JOBS_POLL_SECONDS: number;
   uploadsDir: string;
   /** Files only staff may read (résumés), beside the public uploads and never served (lib/storage.ts). */
   privateDir: string;
@@ -91,6 +100,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       throw new Error(`Invalid environment: ${provider}_CLIENT_ID and ${provider}_CLIENT_SECRET must be set together`);
     }
   }
+  if (parsed.data.PAYMENT_GATEWAY === 'stripe' && !(parsed.data.STRIPE_SECRET_KEY && parsed.data.STRIPE_WEBHOOK_SECRET)) {
+    throw new Error('Invalid environment: PAYMENT_GATEWAY=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+  }
   if (parsed.data.NODE_ENV === 'production' && !env.SESSION_SECRET) {
     throw new Error('Invalid environment: SESSION_SECRET must be set in production');
   }
@@ -98,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ...parsed.data,
     CATALOG_CACHE_SECONDS: parsed.data.CATALOG_CACHE_SECONDS ?? (parsed.data.NODE_ENV === 'test' ? 0 : 30),
     CAPTCHA_MAX_NUMBER: parsed.data.CAPTCHA_MAX_NUMBER ?? (parsed.data.NODE_ENV === 'test' ? CAPTCHA_MAX_NUMBER_IN_TESTS : CAPTCHA_MAX_NUMBER),
+    JOBS_POLL_SECONDS: parsed.data.JOBS_POLL_SECONDS ?? (parsed.data.NODE_ENV === 'test' ? 0.5 : 2),
     ...overrides,
   };
   const uploadsDir = overrides.uploadsDir ?? path.join(base.DATA_DIR, 'uploads');

@@ -29,9 +29,36 @@ export const bookedItemSchema = z.object({
   quantity: z.number().int(),
   /** The delivery or meeting address, one line; null when none applies. */
   address: z.string().nullable(),
+  /** The booked day (yyyy-MM-dd) for dated activities. */
+  date: z.string().nullable(),
+  /** The last day an undated voucher can be used. */
+  validUntil: z.string().nullable(),
+  /** pending until the host redeems the voucher (verified); cancelled once refunded. */
+  status: z.enum(['pending', 'verified', 'cancelled']),
+  /** The order that paid for it (null for bookings made without a checkout, such as the demo's). */
+  orderId: z.number().nullable(),
 });
 export type BookedItem = z.infer<typeof bookedItemSchema>;
 
 /** GET /api/accounts/me/bookings?page=N. */
 export const bookedItemsPageSchema = z.object({ items: z.array(bookedItemSchema), page: z.number(), hasMore: z.boolean() });
 export type BookedItemsPage = z.infer<typeof bookedItemsPageSchema>;
+
+/** GET /api/booked-items/:id: one voucher as its own page shows it (reads well on a phone, prints cleanly). */
+export const voucherDetailSchema = bookedItemSchema.extend({
+  description: z.string().nullable(),
+  orderNumber: z.string().nullable(),
+  customerName: z.string(),
+  activity: z.object({
+    slug: z.string(),
+    title: z.string(),
+    image: z.string().nullable(),
+    address: z.string().nullable(),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+    howToRedeem: z.string().nullable(),
+  }),
+  /** Path of the voucher's QR code image (SVG). */
+  qrCode: z.string(),
+});
+export type VoucherDetail = z.infer<typeof voucherDetailSchema>;

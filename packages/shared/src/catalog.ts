@@ -59,6 +59,8 @@ export const priceOptionSchema = z.object({
   description: z.string(),
   price: z.number().int(),
   discountedPrice: z.number().int().nullable(),
+  /** Places one unit of this option uses (a family ticket may use 4); 1 by default. */
+  places: z.number().int().min(1).default(1),
 });
 export type PriceOption = z.infer<typeof priceOptionSchema>;
 
@@ -97,6 +99,11 @@ export const activityCardSchema = z.object({
   longitude: z.number().nullable(),
   /** The first price option: the one the card and the mobile bar show. */
   price: priceOptionSchema.nullable(),
+  /**
+   * Places left when few are (FEW_PLACES_LEFT or fewer): the card's 'Last N Left'. For a dated activity, the most
+   * left on any bookable date ahead. Null when plenty are left; soldOut is true when none are.
+   */
+  placesLeft: z.number().int().nullable(),
 });
 export type ActivityCard = z.infer<typeof activityCardSchema>;
 

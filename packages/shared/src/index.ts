@@ -18,3 +18,7 @@ export * from './interest.ts';
 export * from './blog.ts';
 export * from './contact.ts';
 export * from './nominations.ts';
+export * from './quote.ts';
+export * from './cart.ts';
+export * from './checkout.ts';
+export * from './time.ts';

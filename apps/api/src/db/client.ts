@@ -15,6 +15,10 @@ export type Database = ReturnType<typeof drizzlePg<typeof schema>>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'postgres' | 'pglite';
+  /** The connection string for PostgreSQL (the job queue opens its own small pool on it). */
+  url?: string;
+  /** Raw SQL for the job queue on PGlite (pg-boss's `db` option); statements without values may be several. */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -35,6 +39,8 @@ export async function openDatabase(options: { url?: string; pgliteDir: string; p
     return {
       db,
       kind: 'postgres',
+      url: options.url,
+      executeSql: (text, values) => pool.query(text, values as unknown[]),
       migrate: () => migratePg(db, { migrationsFolder }),
       close: () => pool.end(),
     };
@@ -45,6 +51,11 @@ export async function openDatabase(options: { url?: string; pgliteDir: string; p
   return {
     db,
     kind: 'pglite',
+    async executeSql(text, values) {
+      if (values && values.length > 0) return client.query(text, values as unknown[]);
+      const results = await client.exec(text);
+      return results[results.length - 1] ?? { rows: [] };
+    },
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
   };

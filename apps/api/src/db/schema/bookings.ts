@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { activities, priceOptions } from './catalog.ts';
 import { customers } from './customers.ts';
+import { orderItems, orders } from './commerce.ts';
 
 /**
  * One paid order (spec 001 'Booking': id, total, bookedItems). Written by the server when the payment gateway
@@ -25,6 +26,10 @@ export const bookings = pgTable(
     /** What was charged. */
     total: integer('total').notNull(),
     paymentReference: text('payment_reference').unique(),
+    /** The order whose payment made it: unique, so a payment confirmed twice still makes one booking. */
+    orderId: integer('order_id')
+      .unique()
+      .references(() => orders.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('bookings_customer_idx').on(t.customerId, t.id.desc())],
@@ -77,6 +82,11 @@ export const bookedItems = pgTable(
     purchaseDate: timestamp('purchase_date', { withTimezone: true }).notNull().defaultNow(),
     /** When the host verified the voucher code; null until then. */
     redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    /** For undated vouchers: the last day it can be used (validity in weekends from the purchase). */
+    validUntil: date('valid_until'),
+    /** When it was cancelled and refunded; null while valid. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    orderItemId: integer('order_item_id').references(() => orderItems.id),
   },
   (t) => [
     index('booked_items_customer_idx').on(t.customerId, t.id.desc()),

@@ -95,6 +95,13 @@ export const activities = pgTable(
     lifeTimeSales: integer('life_time_sales').notNull().default(0),
     views: integer('views').notNull().default(0),
     validityPeriod: integer('validity_period'),
+    /**
+     * Places on each date for an activity that asks for a date (unless the date has its own), or the undated stock
+     * of vouchers otherwise (activity_places holds the per-date figures and what is taken).
+     */
+    places: integer('places').notNull().default(20),
+    /** The host who runs it (customers.id of a host); null for experiences the provider runs itself. */
+    hostId: integer('host_id'),
     activityPreferenceId: integer('activity_preference_id').references(() => activityPreferences.id),
     /** Lowest effective price in fils over the price options; kept by the catalogue service for the price filter. */
     fromPrice: integer('from_price'),
@@ -133,6 +140,7 @@ export const activities = pgTable(
       .on(t.rating.desc(), t.reviewsCount.desc(), t.id.desc())
       .where(sql`is_active and has_images`),
     index('activities_from_price_idx').on(t.fromPrice),
+    index('activities_host_idx').on(t.hostId),
   ],
 );
 
@@ -173,6 +181,8 @@ export const priceOptions = pgTable(
     price: integer('price').notNull(),
     /** fils, VAT included; null when there is no discount */
     discountedPrice: integer('discounted_price'),
+    /** Places one unit uses (a family ticket may use 4). */
+    places: integer('places').notNull().default(1),
     position: integer('position').notNull().default(0),
   },
   (t) => [index('price_options_activity_idx').on(t.activityId, t.position)],

@@ -1,4 +1,4 @@
-import { integer, pgTable, serial, text, timestamp, boolean, index, uniqueIndex } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, serial, text, timestamp, boolean, index, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { activities } from './catalog.ts';
 
@@ -52,6 +52,11 @@ export const sessions = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
     rememberMe: boolean('remember_me').notNull().default(false),
+    /**
+     * What a guest typed in 'Continue as a Guest' for this session. The guest's record keeps its own names: whoever
+     * types a guest's e-mail gets a session, so a session's names must not overwrite another person's.
+     */
+    guestContact: jsonb('guest_contact').$type<{ firstName: string; lastName: string; phoneNumber: string }>(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),

@@ -4,3 +4,4 @@ export * from './outbox.ts';
 export * from './bookings.ts';
 export * from './engagement.ts';
 export * from './blog.ts';
+export * from './commerce.ts';

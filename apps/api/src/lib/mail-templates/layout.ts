@@ -9,11 +9,26 @@ export interface MailContent {
   heading: string;
   firstName?: string;
   paragraphs: string[];
+  /** A simple table after the paragraphs: an order's items, then its totals. */
+  rows?: MailRow[];
+  afterRows?: string[];
   /** A short code shown large (the password reset OTP). */
   code?: string;
   afterCode?: string[];
   /** The main call to action, as an absolute URL. */
   button?: { label: string; url: string };
+}
+
+/** One row of a mail's table: a title with smaller lines under it on the left, an amount on the right. */
+export interface MailRow {
+  label: string;
+  /** Smaller lines under the label, e.g. the day and the quantity. */
+  details?: string[];
+  /** A code shown large under the label, e.g. a voucher code, with its caption. */
+  code?: { label: string; value: string };
+  value?: string;
+  /** A totals row: bold, with a rule above. */
+  strong?: boolean;
 }
 
 export interface RenderedMail {
@@ -35,6 +50,29 @@ function greeting(firstName?: string) {
 }
 
 const paragraph = (text: string) => `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:${ink};">${escapeHtml(text)}</p>`;
+
+const codeStyle = `font-family:'Courier New',Courier,monospace;font-weight:bold;color:${teal};`;
+
+function tableRow(row: MailRow): string {
+  const border = row.strong ? `border-top:2px solid ${ink};` : 'border-top:1px solid #e5e7eb;';
+  const weight = row.strong ? 'bold' : 'normal';
+  // An item's title stands out from its details; a plain totals row stays light so the strong total leads.
+  const labelWeight = row.strong || row.details?.length || row.code ? 'bold' : 'normal';
+  const details = (row.details ?? []).map((d) => `<br><span style="font-size:14px;line-height:20px;font-weight:normal;color:${muted};">${escapeHtml(d)}</span>`).join('');
+  const code = row.code
+    ? `<br><span style="font-size:12px;line-height:18px;font-weight:normal;color:${muted};text-transform:uppercase;letter-spacing:1px;">${escapeHtml(row.code.label)}</span>` +
+      `<br><span style="${codeStyle}font-size:24px;line-height:32px;letter-spacing:4px;">${escapeHtml(row.code.value)}</span>`
+    : '';
+  return (
+    `<tr><td valign="top" style="${border}padding:12px 12px 12px 0;font-size:16px;line-height:24px;font-weight:${labelWeight};color:${ink};">${escapeHtml(row.label)}${details}${code}</td>` +
+    `<td valign="top" align="right" style="${border}padding:12px 0;font-size:16px;line-height:24px;font-weight:${weight};color:${ink};white-space:nowrap;">${escapeHtml(row.value ?? '')}</td></tr>`
+  );
+}
+
+function table(rows: MailRow[]): string {
+  if (rows.length === 0) return '';
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 24px;border-bottom:1px solid #e5e7eb;">\n${rows.map(tableRow).join('\n')}\n</table>`;
+}
 
 /**
  * Table layout with inline styles: many mail clients (Outlook, Gmail) ignore <style> blocks and flexbox. The
@@ -69,6 +107,8 @@ export function renderHtml(content: MailContent): string {
 <h1 style="margin:0 0 16px;font-size:22px;line-height:30px;color:${ink};">${escapeHtml(content.heading)}</h1>
 ${paragraph(greeting(content.firstName))}
 ${content.paragraphs.map(paragraph).join('\n')}
+${table(content.rows ?? [])}
+${(content.afterRows ?? []).map(paragraph).join('\n')}
 ${code}
 ${(content.afterCode ?? []).map(paragraph).join('\n')}
 ${button}
@@ -89,9 +129,27 @@ ${button}
 /** The same message for clients that show no HTML, and for spam filters that expect both parts. */
 export function renderText(content: MailContent): string {
   const lines = [m.brand, '', content.heading, '', greeting(content.firstName), '', ...content.paragraphs.flatMap((p) => [p, ''])];
+  if (content.rows?.length) lines.push(...textTable(content.rows), '');
+  for (const p of content.afterRows ?? []) lines.push(p, '');
   if (content.code) lines.push(`    ${content.code}`, '');
   for (const p of content.afterCode ?? []) lines.push(p, '');
   if (content.button) lines.push(`${content.button.label}:`, content.button.url, '');
   lines.push('--', fill(m.footerHelp, { supportEmail }), m.footerMadeIn, '');
   return lines.join('\n');
+}
+
+/** Item rows as blocks separated by blank lines, then the totals as 'Label: value' lines together. */
+function textTable(rows: MailRow[]): string[] {
+  const lines: string[] = [];
+  for (const row of rows) {
+    if (!row.details?.length && !row.code) {
+      lines.push(row.value ? `${row.label}: ${row.value}` : row.label);
+      continue;
+    }
+    lines.push(row.label, ...(row.details ?? []).map((d) => `  ${d}`));
+    if (row.code) lines.push(`  ${row.code.label}: ${row.code.value}`);
+    if (row.value) lines.push(`  ${row.value}`);
+    lines.push('');
+  }
+  return lines;
 }

@@ -61,6 +61,55 @@ export const mailMessages = {
     ],
     button: 'Unsubscribe',
   },
+  /** To the customer once an order is paid; the tax invoice PDF goes with it as an attachment. */
+  'booking-confirmation': {
+    subject: 'Your Weekends booking {orderNumber}',
+    preheader: 'Your booking {orderNumber} is confirmed. Your voucher codes are inside.',
+    heading: 'Your booking is confirmed',
+    paragraphs: ['Thank you for booking with Weekends. Your order {orderNumber} is paid and confirmed. Here are your vouchers:'],
+    quantity: 'Quantity: {quantity}',
+    voucherCode: 'Voucher code',
+    total: 'Total',
+    vat: 'VAT {vatPercent}% included',
+    address: 'Delivery address: {address}',
+    howToUse: 'How to use your voucher: on the day, show the voucher code or its QR code to your host. You will find the QR codes on your vouchers page.',
+    invoice: 'Your tax invoice is attached to this e-mail as a PDF.',
+    button: 'View your vouchers',
+  },
+  /** To a host whose experience was just sold. */
+  'host-sale': {
+    subject: 'New booking {orderNumber} on Weekends',
+    preheader: 'A customer has just booked your experience.',
+    heading: 'You have a new booking',
+    paragraphs: ['Good news: a customer has just booked your experience on Weekends (order {orderNumber}). Here is what was sold:'],
+    quantity: 'Quantity: {quantity}',
+    total: 'You will be paid',
+    payoutNote: 'The amounts are what you will be paid, after the Online Marketplace Fee.',
+    howToCheck: 'On the day, the customer will show you a voucher code or its QR code: check it in your dashboard before the experience starts.',
+    button: 'Open your dashboard',
+  },
+  /** A refund to the customer's card, with the words for why it happened. */
+  'payment-refunded': {
+    subject: 'Your refund for order {orderNumber}',
+    late: {
+      preheader: 'We have refunded {amount} to your card.',
+      heading: 'Your payment has been refunded',
+      paragraphs: [
+        'Your payment for order {orderNumber} reached us after the {holdMinutes} minutes we hold places for had run out, and in the meantime the places were booked by someone else. We are sorry.',
+        'We have refunded the full amount of {amount} to your card. Banks usually take 5–10 working days to show it on your statement.',
+        'You can still book another day or another experience on Weekends.',
+      ],
+    },
+    cancelled: {
+      preheader: 'We have refunded {amount} to your card.',
+      heading: 'Your refund is on its way',
+      paragraphs: [
+        'Your booking {orderNumber} has been cancelled, and we have refunded {amount} to your card.',
+        'Banks usually take 5–10 working days to show it on your statement.',
+      ],
+    },
+    button: 'Explore experiences',
+  },
   /** Every inbound form's receipt (issue 4): one layout, one set of words per form. */
   acknowledgement: {
     contact: {

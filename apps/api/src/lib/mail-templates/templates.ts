@@ -1,5 +1,6 @@
+import { formatAed, ORDER_HOLD_MINUTES, VAT_PERCENT } from '@weekends/shared';
 import { fill } from './format.ts';
-import { renderHtml, renderText, type MailContent, type RenderedMail } from './layout.ts';
+import { renderHtml, renderText, type MailContent, type MailRow, type RenderedMail } from './layout.ts';
 import { mailMessages, supportEmail } from './messages.ts';
 
 /** The data each template needs. Links may be paths ('/confirm-email?token=…'); they are made absolute with PUBLIC_URL. */
@@ -13,6 +14,23 @@ export interface MailTemplateData {
   'newsletter-welcome': { unsubscribeLink: string };
   /** `values` fill the form's words: email, company, activity, opening. */
   acknowledgement: { form: AcknowledgedForm; firstName?: string; values?: Record<string, string | number> };
+  /**
+   * To the customer once an order is paid. Amounts in fils, VAT included; `orderLink` is the signed success page;
+   * `address` is the order's delivery address, if any. The tax invoice PDF is attached by the sender.
+   */
+  'booking-confirmation': {
+    firstName?: string;
+    orderNumber: string;
+    orderLink: string;
+    items: { title: string; detail: string; quantity: number; voucherCode: string; total: number }[];
+    address: string | null;
+    total: number;
+    vat: number;
+  };
+  /** To a host whose experience was just sold; `hostAmount` (fils) is after the Online Marketplace Fee. */
+  'host-sale': { firstName?: string; orderNumber: string; items: { title: string; detail: string; quantity: number; hostAmount: number }[]; dashboardLink: string };
+  /** 'late': paid after the hold lapsed and the places went to someone else; 'cancelled': a cancelled booking. */
+  'payment-refunded': { firstName?: string; orderNumber: string; amount: number; reason: 'late' | 'cancelled' };
 }
 
 export type AcknowledgedForm = keyof (typeof mailMessages)['acknowledgement'];
@@ -99,6 +117,63 @@ const builders: { [T in MailTemplate]: Build<T> } = {
       heading: t.heading,
       firstName: data.firstName,
       paragraphs: t.paragraphs.map((p) => fill(p, values)),
+    };
+  },
+  'booking-confirmation': (data, absolute) => {
+    const t = mailMessages['booking-confirmation'];
+    const values = { orderNumber: data.orderNumber };
+    const items: MailRow[] = data.items.map((item) => ({
+      label: item.title,
+      details: [item.detail, fill(t.quantity, { quantity: item.quantity })].filter(Boolean),
+      code: { label: t.voucherCode, value: item.voucherCode },
+      value: formatAed(item.total),
+    }));
+    return {
+      subject: fill(t.subject, values),
+      preheader: fill(t.preheader, values),
+      heading: t.heading,
+      firstName: data.firstName,
+      paragraphs: t.paragraphs.map((p) => fill(p, values)),
+      rows: [
+        ...items,
+        { label: t.total, value: formatAed(data.total), strong: true },
+        { label: fill(t.vat, { vatPercent: VAT_PERCENT }), value: formatAed(data.vat) },
+      ],
+      afterRows: [...(data.address ? [fill(t.address, { address: data.address })] : []), t.howToUse, t.invoice],
+      button: { label: t.button, url: absolute(data.orderLink) },
+    };
+  },
+  'host-sale': (data, absolute) => {
+    const t = mailMessages['host-sale'];
+    const values = { orderNumber: data.orderNumber };
+    const items: MailRow[] = data.items.map((item) => ({
+      label: item.title,
+      details: [item.detail, fill(t.quantity, { quantity: item.quantity })].filter(Boolean),
+      value: formatAed(item.hostAmount),
+    }));
+    const payout = data.items.reduce((sum, item) => sum + item.hostAmount, 0);
+    return {
+      subject: fill(t.subject, values),
+      preheader: t.preheader,
+      heading: t.heading,
+      firstName: data.firstName,
+      paragraphs: t.paragraphs.map((p) => fill(p, values)),
+      rows: [...items, { label: t.total, value: formatAed(payout), strong: true }],
+      afterRows: [t.payoutNote, t.howToCheck],
+      button: { label: t.button, url: absolute(data.dashboardLink) },
+    };
+  },
+  'payment-refunded': (data, absolute) => {
+    const t = mailMessages['payment-refunded'];
+    const words = t[data.reason];
+    const values = { orderNumber: data.orderNumber, amount: formatAed(data.amount), holdMinutes: ORDER_HOLD_MINUTES };
+    return {
+      subject: fill(t.subject, values),
+      preheader: fill(words.preheader, values),
+      heading: words.heading,
+      firstName: data.firstName,
+      paragraphs: words.paragraphs.map((p) => fill(p, values)),
+      button: { label: t.button, url: absolute('/') },
     };
   },
 };

@@ -16,7 +16,7 @@ export const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description:
-          'Signs in as a guest: a new guest account, or the existing guest on that e-mail with the names and phone updated. ' +
+          'Signs in as a guest: a new guest account, or the existing guest on that e-mail; the names and phone typed belong to this session only. ' +
           '409 SOCIAL_ACCOUNT (the message names Google or Facebook) or EMAIL_EXISTS when the e-mail belongs to a full account. No mail is sent.',
         body: guestBodySchema,
         response: { 200: sessionAnswerSchema, 400: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
@@ -26,7 +26,7 @@ export const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { captcha, ...input } = request.body;
       await verifyCaptcha(app, captcha);
       const guest = await continueAsGuest(app.db, input);
-      await startSession(request, reply, guest.id, { rememberMe: false, transport: 'cookie' });
+      await startSession(request, reply, guest.id, { rememberMe: false, transport: 'cookie', guestContact: { firstName: input.firstName, lastName: input.lastName, phoneNumber: input.phoneNumber } });
       return toCurrentUser(guest);
     },
   );

@@ -15,24 +15,20 @@ const ATTEMPTS = 3;
 
 /**
  * 'Continue as a Guest' (spec 001 'Guest and merging'): a new guest account (no password, unconfirmed, no mail),
- * or, when the e-mail already belongs to a guest, that same guest with the names and phone just typed. A social
- * account answers SOCIAL_ACCOUNT naming its provider; a password account EMAIL_EXISTS.
+ * or, when the e-mail already belongs to a guest, that same guest. A social account answers SOCIAL_ACCOUNT naming
+ * its provider; a password account EMAIL_EXISTS.
  *
  * The spec gives whoever types a guest's e-mail a session on that guest. That is safe only because a guest session
  * reaches nothing the guest left behind: guests have no dashboard, favourites, reviews or profile edit (full
- * accounts only), and /me shows just what this form has now overwritten. Whatever later gives guests data of their
- * own (checkout addresses, bookings) must keep that true. Other sessions of the guest stay: it is usually the same
- * person checking out again on another device.
+ * accounts only); a guest session's cart, addresses and orders are its own (modules/cart/owner.ts), earlier bookings
+ * are reached through the booking mail's signed link; and the names and phone typed now are kept on the new session
+ * (the caller passes them to startSession), never written over an existing guest's record.
  */
 export async function continueAsGuest(db: Database, input: GuestInput): Promise<SessionCustomer> {
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-    // One conditional statement: it only touches a row that is still a non-social guest when it runs.
-    const [merged] = await db
-      .update(customers)
-      .set({ firstName: input.firstName, lastName: input.lastName, phoneNumber: input.phoneNumber })
-      .where(mergeableGuestWhere(byEmail(input.email)))
-      .returning(sessionCustomerColumns);
-    if (merged) return merged;
+    // Only a row that is still a non-social guest when it is read is merged into.
+    const [merged] = await db.select(sessionCustomerColumns).from(customers).where(mergeableGuestWhere(byEmail(input.email))).limit(1);
+    if (merged) return { ...merged, firstName: input.firstName, lastName: input.lastName, phoneNumber: input.phoneNumber };
 
     const existing = await accountOnEmail(db, input.email);
     if (existing) {

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '@weekends/shared';
-import { createSession, deleteSession } from './sessions.ts';
+import { createSession, deleteSession, type GuestContact } from './sessions.ts';
 
 function cookieOptions(request: FastifyRequest) {
   return { path: '/', httpOnly: true, sameSite: 'lax', secure: request.server.config.NODE_ENV === 'production' } as const;
@@ -15,11 +15,11 @@ export async function startSession(
   request: FastifyRequest,
   reply: FastifyReply,
   customerId: number,
-  options: { rememberMe: boolean; transport: 'cookie' | 'bearer' },
+  options: { rememberMe: boolean; transport: 'cookie' | 'bearer'; guestContact?: GuestContact },
 ): Promise<string | undefined> {
   const db = request.server.db;
   if (request.session) await deleteSession(db, request.session.id);
-  const session = await createSession(db, customerId, options.rememberMe);
+  const session = await createSession(db, customerId, options.rememberMe, options.guestContact);
   if (options.transport === 'bearer') return session.token;
   // Without 'remember me' the cookie lasts as long as the browser; the server's one-day expiry still applies.
   reply.setCookie(SESSION_COOKIE, session.token, { ...cookieOptions(request), ...(options.rememberMe ? { expires: session.expiresAt } : {}) });

@@ -32,17 +32,20 @@ export const sessionCustomerColumns = {
   canManageActivities: customers.canManageActivities,
 };
 
-export async function createSession(db: Database, customerId: number, rememberMe: boolean) {
+/** What 'Continue as a Guest' typed, kept on that guest session (see continueAsGuest). */
+export type GuestContact = { firstName: string; lastName: string; phoneNumber: string };
+
+export async function createSession(db: Database, customerId: number, rememberMe: boolean, guestContact?: GuestContact) {
   const token = newToken();
   const expiresAt = new Date(Date.now() + (rememberMe ? REMEMBER_ME_TTL_MS : SESSION_TTL_MS));
-  await db.insert(sessions).values({ tokenHash: hashToken(token), customerId, rememberMe, expiresAt });
+  await db.insert(sessions).values({ tokenHash: hashToken(token), customerId, rememberMe, expiresAt, guestContact: guestContact ?? null });
   return { token, expiresAt, rememberMe };
 }
 
 /** The session a token names, or null; an expired one is deleted on sight. */
 export async function resolveSession(db: Database, token: string): Promise<ResolvedSession | null> {
   const [row] = await db
-    .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt, customer: sessionCustomerColumns })
+    .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt, guestContact: sessions.guestContact, customer: sessionCustomerColumns })
     .from(sessions)
     .innerJoin(customers, eq(customers.id, sessions.customerId))
     .where(eq(sessions.tokenHash, hashToken(token)))
@@ -56,7 +59,9 @@ export async function resolveSession(db: Database, token: string): Promise<Resol
   if (now - row.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
     await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, row.sessionId));
   }
-  return { sessionId: row.sessionId, customer: row.customer };
+  // A guest session speaks with the names and phone its own guest form typed, never another session's.
+  const customer = row.customer.isGuest && row.guestContact ? { ...row.customer, ...row.guestContact } : row.customer;
+  return { sessionId: row.sessionId, customer };
 }
 
 export async function deleteSession(db: Database, sessionId: number) {

@@ -1,25 +1,39 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, BOOKING_MESSAGES, bookedItemsPageSchema, bookingsQuerySchema } from '@weekends/shared';
-import { HttpError } from '../../plugins/errors.ts';
+import { z } from 'zod';
+import { eq } from 'drizzle-orm';
+import { bookedItems, bookings, orders } from '../../db/schema/index.ts';
+import { voucherQrSvg } from '../../lib/documents/qr.ts';
+import { maySee } from '../checkout/presentation.ts';
+import { apiErrorSchema, BOOKING_MESSAGES, bookedItemsPageSchema, bookingsQuerySchema, voucherDetailSchema } from '@weekends/shared';
+import { HttpError, notFound } from '../../plugins/errors.ts';
 import { requireCustomer } from '../../plugins/auth.ts';
-import { listBookedItems } from './service.ts';
+import { findVoucher, listBookedItems } from './service.ts';
 
 const tags = ['bookings'];
+const itemParams = z.object({ id: z.coerce.number().int().positive() });
+const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
-export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * Booked Activities and vouchers are for a full account whose e-mail is confirmed: whoever knows a guest's e-mail can
+ * sign up on it and so take over the guest's row (spec 001's merge), and voucher codes are as good as tickets, so
+ * they show only once the mailbox owner has confirmed. A guest reaches its order through the booking mail's link.
+ */
+async function requireConfirmedAccount(request: FastifyRequest) {
+  await requireCustomer(request);
+  if (request.customer!.isGuest) throw new HttpError(403, 'FORBIDDEN', BOOKING_MESSAGES.guestHasNoDashboard);
+  if (!request.customer!.isConfirmed) throw new HttpError(403, 'EMAIL_NOT_CONFIRMED', BOOKING_MESSAGES.confirmEmailFirst);
+}
+
+export function bookingsRoutes(secret: string): FastifyPluginAsyncZod {
+  return async (app) => {
   app.get(
     '/accounts/me/bookings',
     {
       // Booked Activities is a dashboard tab, and guests have no dashboard (spec 001 section 6): 401 for a visitor,
       // 403 for a guest with a message that says how to see them; their bookings stay on their customer row and
       // follow it when a sign-up with the same e-mail merges the guest into a full account.
-      preValidation: async (request) => {
-        await requireCustomer(request);
-        if (request.customer!.isGuest) throw new HttpError(403, 'FORBIDDEN', BOOKING_MESSAGES.guestHasNoDashboard);
-        // Whoever knows a guest's e-mail can sign up on it and so take over the guest's row (spec 001's merge).
-        // Voucher codes are as good as tickets, so they show only once the mailbox owner has confirmed.
-        if (!request.customer!.isConfirmed) throw new HttpError(403, 'EMAIL_NOT_CONFIRMED', BOOKING_MESSAGES.confirmEmailFirst);
-      },
+      preValidation: requireConfirmedAccount,
       schema: {
         tags,
         description: "Booked Activities: the signed-in customer's booked items, newest first, 6 a page (page from 1).",
@@ -32,4 +46,35 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       return listBookedItems(app.db, request.customer!.id, request.query.page);
     },
   );
-};
+
+  app.get(
+    '/booked-items/:id',
+    { preValidation: requireConfirmedAccount, schema: { tags, description: 'One voucher of the signed-in customer.', params: itemParams, response: { 200: voucherDetailSchema, ...errors } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const voucher = await findVoucher(app.db, request.customer!.id, request.params.id);
+      if (!voucher) throw notFound('Voucher not found');
+      return voucher;
+    },
+  );
+
+  app.get(
+    '/booked-items/:id/qr.svg',
+    { schema: { tags, description: "A voucher's QR code: for its confirmed owner, the guest session that bought it, or the booking mail's signed link (?token=).", params: itemParams, querystring: z.object({ token: z.string().max(200).optional() }) } },
+    async (request, reply) => {
+      const [row] = await app.db
+        .select({ code: bookedItems.voucherCode, customerId: bookedItems.customerId, order: orders })
+        .from(bookedItems)
+        .innerJoin(bookings, eq(bookings.id, bookedItems.bookingId))
+        .leftJoin(orders, eq(orders.id, bookings.orderId))
+        .where(eq(bookedItems.id, request.params.id));
+      const customer = request.customer;
+      const ownAccount = row && customer && !customer.isGuest && customer.isConfirmed && customer.id === row.customerId;
+      const viaOrder = row?.order && maySee(row.order, { customer, sessionId: request.session?.id ?? null, token: request.query.token, secret });
+      if (!row || !(ownAccount || viaOrder)) throw notFound('Voucher not found');
+      reply.header('content-type', 'image/svg+xml').header('cache-control', 'private, no-store');
+      return reply.send(await voucherQrSvg(row.code));
+    },
+  );
+  };
+}

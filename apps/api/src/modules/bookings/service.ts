@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { desc, eq, sql } from 'drizzle-orm';
-import { BOOKINGS_PAGE_SIZE, type BookedItem, type BookedItemsPage } from '@weekends/shared';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { BOOKINGS_PAGE_SIZE, orderNumber, type BookedItem, type BookedItemsPage, type VoucherDetail } from '@weekends/shared';
 import type { Executor } from '../catalog/queries.ts';
-import { activities, bookedItems } from '../../db/schema/index.ts';
+import { activities, activityAddresses, bookedItems, bookings, customers } from '../../db/schema/index.ts';
 import { OTP_ALPHABET } from '../accounts/recovery.ts';
 
 /** DESIGN 4: each booked item gets a voucher code of 8 characters from the unambiguous alphabet (no 0/O, 1/I). */
@@ -45,8 +45,14 @@ export async function listBookedItems(db: Executor, customerId: number, page: nu
       total: bookedItems.total,
       quantity: bookedItems.quantity,
       address: bookedItems.address,
+      bookedFor: bookedItems.bookedFor,
+      validUntil: bookedItems.validUntil,
+      redeemedAt: bookedItems.redeemedAt,
+      cancelledAt: bookedItems.cancelledAt,
+      orderId: bookings.orderId,
     })
     .from(bookedItems)
+    .innerJoin(bookings, eq(bookings.id, bookedItems.bookingId))
     .innerJoin(activities, eq(activities.id, bookedItems.activityId))
     .where(eq(bookedItems.customerId, customerId))
     .orderBy(desc(bookedItems.id))
@@ -65,7 +71,63 @@ export async function listBookedItems(db: Executor, customerId: number, page: nu
       total: row.total,
       quantity: row.quantity,
       address: row.address,
+      date: row.bookedFor,
+      validUntil: row.validUntil,
+      status: voucherStatus(row),
+      orderId: row.orderId,
     };
   });
   return { items, page, hasMore: rows.length > BOOKINGS_PAGE_SIZE };
+}
+
+/** Pending until the host redeems the voucher; cancelled once refunded. */
+export function voucherStatus(row: { redeemedAt: Date | null; cancelledAt: Date | null }): BookedItem['status'] {
+  return row.cancelledAt ? 'cancelled' : row.redeemedAt ? 'verified' : 'pending';
+}
+
+/** One of the customer's vouchers, as its own page shows it; null for anyone else's (the route answers 404). */
+export async function findVoucher(db: Executor, customerId: number, bookedItemId: number): Promise<VoucherDetail | null> {
+  const [row] = await db
+    .select({
+      item: bookedItems,
+      orderId: bookings.orderId,
+      slug: activities.slug,
+      activityTitle: activities.title,
+      howToRedeem: activities.howToRedeem,
+      image: sql<string | null>`(select i.path from activity_images i where i.activity_id = ${activities.id} order by i.position, i.id limit 1)`,
+      activityAddress: activityAddresses.address,
+      latitude: activityAddresses.latitude,
+      longitude: activityAddresses.longitude,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+    })
+    .from(bookedItems)
+    .innerJoin(bookings, eq(bookings.id, bookedItems.bookingId))
+    .innerJoin(activities, eq(activities.id, bookedItems.activityId))
+    .innerJoin(customers, eq(customers.id, bookedItems.customerId))
+    .leftJoin(activityAddresses, eq(activityAddresses.activityId, activities.id))
+    .where(and(eq(bookedItems.id, bookedItemId), eq(bookedItems.customerId, customerId)));
+  if (!row) return null;
+  const { item } = row;
+  const itemType = item.itemType === 1 ? 1 : 0;
+  return {
+    id: item.id,
+    bookingId: item.bookingId,
+    itemType,
+    title: itemType === 1 && item.bundleName ? item.bundleName : row.activityTitle,
+    activity: { slug: row.slug, title: row.activityTitle, image: row.image, address: row.activityAddress, latitude: row.latitude, longitude: row.longitude, howToRedeem: row.howToRedeem },
+    purchaseDate: item.purchaseDate.toISOString(),
+    otp: item.voucherCode,
+    total: item.total,
+    quantity: item.quantity,
+    address: item.address,
+    date: item.bookedFor,
+    validUntil: item.validUntil,
+    status: voucherStatus(item),
+    orderId: row.orderId,
+    description: item.priceOptionDescription,
+    orderNumber: row.orderId === null ? null : orderNumber(row.orderId),
+    customerName: `${row.firstName} ${row.lastName}`,
+    qrCode: `/api/booked-items/${item.id}/qr.svg`,
+  };
 }

@@ -1,3 +1,4 @@
+import { scarcity } from '../capacity/service.ts';
 import { and, eq, gte, inArray, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { aedToFils, SORT_OPTIONS, type ActivityCard, type ListingQuery } from '@weekends/shared';
@@ -151,6 +152,7 @@ interface CardRow extends Record<string, unknown> {
   price_description: string | null;
   price: number | null;
   discounted_price: number | null;
+  price_places: number | null;
 }
 
 /**
@@ -162,7 +164,7 @@ export async function loadCards(db: Executor, ids: readonly number[]): Promise<A
   const result = await db.execute<CardRow>(sql`
     select a.id, a.slug, a.title, a.is_online, a.submit_request, a.sold_out, a.rating, a.reviews_count,
            img.path as image, ad.latitude, ad.longitude, ci.id as city_id, ci.name as city_name,
-           po.id as price_id, po.description as price_description, po.price, po.discounted_price
+           po.id as price_id, po.description as price_description, po.price, po.discounted_price, po.places as price_places
     from activities a
     left join lateral (
       select i.path from activity_images i where i.activity_id = a.id order by i.position, i.id limit 1
@@ -170,22 +172,25 @@ export async function loadCards(db: Executor, ids: readonly number[]): Promise<A
     left join activity_addresses ad on ad.activity_id = a.id
     left join cities ci on ci.id = ad.city_id
     left join lateral (
-      select p.id, p.description, p.price, p.discounted_price
+      select p.id, p.description, p.price, p.discounted_price, p.places
       from price_options p where p.activity_id = a.id order by p.position, p.id limit 1
     ) po on true
     where a.id in ${[...ids]}`);
-  const byId = new Map(result.rows.map((row) => [row.id, toCard(row)]));
+  const left = await scarcity(db, ids);
+  const byId = new Map(result.rows.map((row) => [row.id, toCard(row, left.get(row.id))]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-function toCard(row: CardRow): ActivityCard {
+function toCard(row: CardRow, places: { placesLeft: number | null; noneLeft: boolean } | undefined): ActivityCard {
   return {
     id: row.id,
     slug: row.slug,
     title: row.title,
     isOnline: row.is_online,
     submitRequest: row.submit_request,
-    soldOut: row.sold_out,
+    // Sold out when the provider says so, or when no place is left (DESIGN 4).
+    soldOut: row.sold_out || (places?.noneLeft ?? false),
+    placesLeft: places?.placesLeft ?? null,
     rating: row.rating,
     reviewsCount: row.reviews_count,
     image: row.image,
@@ -195,6 +200,6 @@ function toCard(row: CardRow): ActivityCard {
     price:
       row.price_id === null
         ? null
-        : { id: row.price_id, description: row.price_description ?? '', price: row.price ?? 0, discountedPrice: row.discounted_price },
+        : { id: row.price_id, description: row.price_description ?? '', price: row.price ?? 0, discountedPrice: row.discounted_price, places: row.price_places ?? 1 },
   };
 }

@@ -1,3 +1,4 @@
+import { scarcity } from '../capacity/service.ts';
 import { and, asc, desc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import {
   fromPrice,
@@ -273,7 +274,7 @@ export async function getActivity(db: Database, slug: string): Promise<ActivityD
   const [images, options, [address], activityDayRows, activityTimingRows, categoryRows] = await Promise.all([
     db.select({ path: activityImages.path }).from(activityImages).where(eq(activityImages.activityId, a.id)).orderBy(asc(activityImages.position), asc(activityImages.id)),
     db
-      .select({ id: priceOptions.id, description: priceOptions.description, price: priceOptions.price, discountedPrice: priceOptions.discountedPrice })
+      .select({ id: priceOptions.id, description: priceOptions.description, price: priceOptions.price, discountedPrice: priceOptions.discountedPrice, places: priceOptions.places })
       .from(priceOptions)
       .where(eq(priceOptions.activityId, a.id))
       .orderBy(asc(priceOptions.position), asc(priceOptions.id)),
@@ -309,13 +310,15 @@ export async function getActivity(db: Database, slug: string): Promise<ActivityD
       .where(and(eq(activityCategories.activityId, a.id), eq(categories.isActive, true)))
       .orderBy(asc(categories.level), asc(categories.position), asc(categories.id)),
   ]);
+  const places = (await scarcity(db, [a.id])).get(a.id);
   return {
     id: a.id,
     slug: a.slug,
     title: a.title,
     isOnline: a.isOnline,
     submitRequest: a.submitRequest,
-    soldOut: a.soldOut,
+    soldOut: a.soldOut || (places?.noneLeft ?? false),
+    placesLeft: places?.placesLeft ?? null,
     rating: a.rating,
     reviewsCount: a.reviewsCount,
     image: images[0]?.path ?? null,

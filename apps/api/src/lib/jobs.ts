@@ -1,0 +1,78 @@
+import PgBoss from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DatabaseHandle } from '../db/client.ts';
+
+/**
+ * The durable job queue (pg-boss 10: jobs live in PostgreSQL, so they survive restarts, are retried, and run once
+ * across instances; on the embedded PGlite it uses the same database). Mail delivery, order expiry, refunds and the
+ * sandbox gateway's webhooks go through it.
+ */
+export interface JobOptions {
+  /** Run no earlier than this. */
+  startAfter?: Date;
+  /** At most one job with this key waits in the queue at a time. */
+  singletonKey?: string;
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+}
+
+export type JobHandler<T> = (data: T) => Promise<void>;
+
+export interface Jobs {
+  send<T extends object>(queue: string, data: T, options?: JobOptions): Promise<void>;
+  /** Runs the handler for each job of the queue; a thrown error makes the job retry with growing delays. */
+  work<T extends object>(queue: string, handler: JobHandler<T>): Promise<void>;
+  /** Sends an empty job to the queue on a cron schedule (once across instances). */
+  every(queue: string, cron: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface JobsOptions {
+  database: DatabaseHandle;
+  log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
+  /** How often workers look for jobs; short in tests so they wait less. */
+  pollingIntervalSeconds?: number;
+}
+
+export async function startJobs(options: JobsOptions): Promise<Jobs> {
+  const { database, log } = options;
+  const boss =
+    database.kind === 'postgres' && database.url
+      ? new PgBoss({ connectionString: database.url, max: 3, application_name: 'weekends-jobs' })
+      : new PgBoss({ db: { executeSql: database.executeSql } });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  await boss.start();
+  const created = new Set<string>();
+  const ensureQueue = async (queue: string) => {
+    if (created.has(queue)) return;
+    await boss.createQueue(queue);
+    created.add(queue);
+  };
+  const polling = options.pollingIntervalSeconds ?? 2;
+
+  return {
+    async send(queue, data, jobOptions = {}) {
+      await ensureQueue(queue);
+      await boss.send(queue, data, {
+        startAfter: jobOptions.startAfter,
+        singletonKey: jobOptions.singletonKey,
+        retryLimit: jobOptions.retryLimit ?? 8,
+        retryDelay: jobOptions.retryDelaySeconds ?? 5,
+        retryBackoff: true,
+      });
+    },
+    async work(queue, handler) {
+      await ensureQueue(queue);
+      await boss.work(queue, { pollingIntervalSeconds: polling }, async (jobs) => {
+        for (const job of jobs) await handler(job.data as never);
+      });
+    },
+    async every(queue, cron) {
+      await ensureQueue(queue);
+      await boss.schedule(queue, cron, {}, { tz: 'Asia/Dubai' });
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
+}

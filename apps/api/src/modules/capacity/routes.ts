@@ -1,0 +1,67 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { eq } from 'drizzle-orm';
+import { apiErrorSchema, availabilityQuerySchema, availabilitySchema, isoDateSchema, isRealDay, setDatePlacesBodySchema, setPlacesBodySchema } from '@weekends/shared';
+import { activities } from '../../db/schema/index.ts';
+import { requireCustomer } from '../../plugins/auth.ts';
+import { HttpError, notFound } from '../../plugins/errors.ts';
+import { availability, setDatePlaces, setDefaultPlaces } from './service.ts';
+
+const tags = ['capacity'];
+const activityParams = z.object({ id: z.coerce.number().int().positive() });
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+
+/**
+ * Places: the public availability calendar, and the API with which a host (of its own activities, when it may
+ * manage them) or an admin sets places and closes dates. Their screens come with the host area and back office.
+ */
+export const capacityRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/activities/:id/availability',
+    { schema: { tags, description: 'Places left per bookable date (or the undated stock); the date picker disables full and closed dates.', params: activityParams, querystring: availabilityQuerySchema, response: { 200: availabilitySchema, ...errors } } },
+    async (request, reply) => {
+      const answer = await availability(app.db, request.params.id, request.query);
+      if (!answer) throw notFound('Activity not found');
+      reply.header('cache-control', 'no-store');
+      return answer;
+    },
+  );
+
+  /** Another host's activity answers 404, like one that does not exist (DESIGN 4: the wrong owner learns nothing). */
+  const mayManage = async (request: FastifyRequest, activityId: number) => {
+    const customer = request.customer!;
+    const [activity] = await app.db.select({ hostId: activities.hostId }).from(activities).where(eq(activities.id, activityId));
+    if (customer.isAdmin) {
+      if (!activity) throw notFound('Activity not found');
+      return;
+    }
+    if (!customer.isHost) throw new HttpError(403, 'FORBIDDEN', 'Only hosts and the provider may change places.');
+    if (!activity || activity.hostId !== customer.id) throw notFound('Activity not found');
+    if (!customer.canManageActivities) throw new HttpError(403, 'FORBIDDEN', 'Your account may not manage activities yet.');
+  };
+
+  app.put(
+    '/activities/:id/places',
+    { preValidation: requireCustomer, schema: { tags, description: 'Places per date (dated activities) or the undated stock.', params: activityParams, body: setPlacesBodySchema, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await mayManage(request, request.params.id);
+      await setDefaultPlaces(app.db, request.params.id, request.body.places);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.put(
+    '/activities/:id/dates/:date',
+    {
+      preValidation: requireCustomer,
+      schema: { tags, description: "A date's own places (null: back to the default) or closing it.", params: activityParams.extend({ date: isoDateSchema }), body: setDatePlacesBodySchema, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      await mayManage(request, request.params.id);
+      if (!isRealDay(request.params.date)) throw new HttpError(400, 'VALIDATION', 'Not a real day.', { date: ['Not a real day.'] });
+      await setDatePlaces(app.db, request.params.id, request.params.date, request.body);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,56 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { CART_MESSAGES } from '@weekends/shared';
+import { orders, promoCodes } from '../../db/schema/index.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import type { Executor } from '../capacity/service.ts';
+
+export type PromoCode = typeof promoCodes.$inferSelect;
+
+/** Every refusal says the same (spec 001: 'Invalid Promo Code'), so the answer never tells which codes exist. */
+export const invalidPromoCode = () => new HttpError(400, 'INVALID_PROMO_CODE', CART_MESSAGES.invalidPromoCode, { code: [CART_MESSAGES.invalidPromoCode] });
+
+export async function findPromoCode(db: Executor, code: string): Promise<PromoCode | null> {
+  const [row] = await db
+    .select()
+    .from(promoCodes)
+    .where(sql`upper(${promoCodes.code}) = upper(${code.trim()})`)
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Whether a promo code applies to this customer's order now: active, within its dates, under its total and
+ * per-customer limits (orders awaiting payment or paid count), and the sub-total at least its minimum.
+ */
+export async function promoApplies(db: Executor, promo: PromoCode, customerId: number, subTotal: number, now = new Date()): Promise<boolean> {
+  if (!promo.isActive) return false;
+  if (promo.validFrom && promo.validFrom > now) return false;
+  if (promo.validUntil && promo.validUntil <= now) return false;
+  if (promo.maxUses !== null && promo.timesUsed >= promo.maxUses) return false;
+  if (promo.minOrderTotal !== null && subTotal < promo.minOrderTotal) return false;
+  if (promo.maxUsesPerCustomer !== null) {
+    const [used] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(and(eq(orders.customerId, customerId), eq(orders.promoCodeId, promo.id), inArray(orders.status, ['awaiting_payment', 'paid'])));
+    if ((used?.count ?? 0) >= promo.maxUsesPerCustomer) return false;
+  }
+  return true;
+}
+
+/** Counts one use against the total limit, atomically: false when the last use went to someone else. */
+export async function takePromoUse(tx: Executor, promoId: number): Promise<boolean> {
+  const rows = await tx
+    .update(promoCodes)
+    .set({ timesUsed: sql`${promoCodes.timesUsed} + 1` })
+    .where(and(eq(promoCodes.id, promoId), sql`(${promoCodes.maxUses} is null or ${promoCodes.timesUsed} < ${promoCodes.maxUses})`))
+    .returning({ id: promoCodes.id });
+  return rows.length > 0;
+}
+
+export async function releasePromoUse(tx: Executor, promoId: number): Promise<void> {
+  await tx
+    .update(promoCodes)
+    .set({ timesUsed: sql`greatest(0, ${promoCodes.timesUsed} - 1)` })
+    .where(eq(promoCodes.id, promoId));
+}

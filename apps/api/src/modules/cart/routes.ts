@@ -1,0 +1,100 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ACCOUNT_MESSAGES,
+  CART_MESSAGES,
+  addCartItemBodySchema,
+  addressBodySchema,
+  addressSchema,
+  apiErrorSchema,
+  applyPromoBodySchema,
+  cartSchema,
+  chooseAddressBodySchema,
+  updateCartItemBodySchema,
+} from '@weekends/shared';
+import { requireCustomer } from '../../plugins/auth.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { sharedRateLimit } from '../../plugins/rate-limit.ts';
+import { ownerOf } from './owner.ts';
+import * as cart from './service.ts';
+import * as addressBook from './addresses.ts';
+
+const tags = ['cart'];
+const itemParams = z.object({ id: z.coerce.number().int().positive() });
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+
+/**
+ * The cart, promo codes and addresses (spec 001's customer_carts, customer_discount_codes, addresses and sales
+ * quote calls, as one REST resource). Customers and guests have a cart; every answer is the whole priced cart.
+ */
+export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(sharedRateLimit, { global: false, errorResponseBuilder: () => new HttpError(429, 'RATE_LIMITED', ACCOUNT_MESSAGES.tooManyRequests) });
+  app.addHook('preValidation', requireCustomer);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+  // requireCustomer ran: a session and its customer are there.
+  const owner = (request: FastifyRequest) => ownerOf(request.customer!, request.session!.id);
+  const answer = async (request: FastifyRequest) => cart.toCart(await cart.readCart(app.db, owner(request)));
+
+  app.get('/cart', { schema: { tags, description: 'The cart, priced now (the sales quote).', response: { 200: cartSchema, ...errors } } }, (request) => answer(request));
+
+  app.post(
+    '/cart/items',
+    { schema: { tags, description: 'Puts an activity with its options (and date) in the cart; the same activity and date replace the earlier selection.', body: addCartItemBodySchema, response: { 201: cartSchema, ...errors } } },
+    async (request, reply) => {
+      await cart.addItem(app.db, owner(request), request.body);
+      return reply.status(201).send(await answer(request));
+    },
+  );
+
+  app.patch(
+    '/cart/items/:id',
+    { schema: { tags, description: "Changes an item's quantities and date (the edit pop-up).", params: itemParams, body: updateCartItemBodySchema, response: { 200: cartSchema, ...errors } } },
+    async (request) => {
+      await cart.updateItem(app.db, owner(request), request.params.id, request.body);
+      return answer(request);
+    },
+  );
+
+  app.delete('/cart/items/:id', { schema: { tags, params: itemParams, response: { 200: cartSchema, ...errors } } }, async (request) => {
+    await cart.removeItem(app.db, owner(request), request.params.id);
+    return answer(request);
+  });
+
+  app.put(
+    '/cart/promo',
+    {
+      // Codes are short: a limit keeps anyone from trying them all.
+      config: { rateLimit: { max: 20, timeWindow: '10 minutes', keyGenerator: (request) => `promo:${request.customer?.id ?? request.ip}` } },
+      schema: { tags, description: "Applies a promo code (full accounts only); every refusal is 'Invalid Promo Code'.", body: applyPromoBodySchema, response: { 200: cartSchema, ...errors } },
+    },
+    async (request) => {
+      if (request.customer!.isGuest) throw new HttpError(403, 'PROMO_NEEDS_ACCOUNT', CART_MESSAGES.promoNeedsAccount);
+      await cart.applyPromo(app.db, owner(request), request.body.code);
+      return answer(request);
+    },
+  );
+
+  app.delete('/cart/promo', { schema: { tags, response: { 200: cartSchema, ...errors } } }, async (request) => {
+    await cart.removePromo(app.db, owner(request));
+    return answer(request);
+  });
+
+  app.put('/cart/address', { schema: { tags, description: 'Chooses the delivery address for this order (or none).', body: chooseAddressBodySchema, response: { 200: cartSchema, ...errors } } }, async (request) => {
+    await cart.chooseAddress(app.db, owner(request), request.body.addressId);
+    return answer(request);
+  });
+
+  app.get('/addresses', { schema: { tags, response: { 200: z.array(addressSchema), ...errors } } }, (request) => addressBook.listAddresses(app.db, owner(request)));
+
+  app.post('/addresses', { schema: { tags, body: addressBodySchema, response: { 201: addressSchema, ...errors } } }, async (request, reply) => {
+    return reply.status(201).send(await addressBook.addAddress(app.db, owner(request), request.body));
+  });
+
+  app.delete('/addresses/:id', { schema: { tags, params: itemParams, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
+    await addressBook.deleteAddress(app.db, owner(request), request.params.id);
+    return reply.status(204).send(null);
+  });
+};

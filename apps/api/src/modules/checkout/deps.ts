@@ -1,0 +1,24 @@
+import type { Database } from '../../db/client.ts';
+import type { Jobs } from '../../lib/jobs.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import type { PaymentGateway } from '../../lib/payments/gateway.ts';
+
+/** What the checkout's services work with, passed explicitly (DESIGN 2): no Fastify app inside the rules. */
+export interface CheckoutDeps {
+  db: Database;
+  gateway: PaymentGateway;
+  jobs: Jobs;
+  mailer: Mailer;
+  publicUrl: string;
+  /** Signs the links in booking mails that open an order without a session. */
+  secret: string;
+  log: { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
+}
+
+/** The job queues of the money path. */
+export const QUEUES = {
+  expireOrder: 'orders.expire',
+  sweepOrders: 'orders.sweep',
+  refundOrder: 'payments.refund',
+  sweepMail: 'mail.sweep',
+} as const;

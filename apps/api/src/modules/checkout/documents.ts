@@ -1,0 +1,70 @@
+import { eq } from 'drizzle-orm';
+import type { Order } from '@weekends/shared';
+import { orders, settings, type MailAttachment } from '../../db/schema/index.ts';
+import type { RenderedAttachment } from '../../lib/mailer.ts';
+import { renderTaxInvoice } from '../../lib/documents/invoice.ts';
+import { bookingCalendar } from '../../lib/documents/calendar.ts';
+import type { Executor } from '../capacity/service.ts';
+import { itemDetail, orderView } from './presentation.ts';
+
+/** The provider's details on tax invoices, kept in settings so the back office can change them. */
+export const PROVIDER_SETTING = 'provider';
+export interface ProviderDetails {
+  name: string;
+  trn: string;
+  address: string;
+  email: string;
+}
+const FALLBACK: ProviderDetails = { name: 'Weekends', trn: 'not registered', address: 'United Arab Emirates', email: 'hello@weekends.ae' };
+
+export async function providerDetails(db: Executor): Promise<ProviderDetails> {
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, PROVIDER_SETTING));
+  return { ...FALLBACK, ...((row?.value as Partial<ProviderDetails> | undefined) ?? {}) };
+}
+
+/** The UAE tax invoice of a paid order (VAT 5% included in every price). */
+export async function taxInvoicePdf(db: Executor, order: Order): Promise<Buffer> {
+  const seller = await providerDetails(db);
+  return renderTaxInvoice({
+    number: order.number,
+    issuedAt: new Date(order.paidAt ?? order.createdAt),
+    seller,
+    customer: { name: `${order.customer.firstName} ${order.customer.lastName}`, email: order.customer.email, phoneNumber: order.customer.phoneNumber, address: order.address },
+    lines: order.items.map((i) => ({
+      description: i.title,
+      detail: itemDetail(i.description, i.date, i.validUntil),
+      quantity: i.quantity,
+      unitPrice: i.discountedPrice ?? i.price,
+      total: i.total,
+    })),
+    quote: order.quote,
+    couponCode: order.couponCode,
+  });
+}
+
+/** 'Add to calendar': each dated item on its day, each undated voucher on its last valid day. */
+export function orderCalendar(order: Order, publicUrl: string, link: string): string {
+  return bookingCalendar(
+    order.items.map((i) => ({
+      uid: `${order.number}-${i.id}@weekends.ae`,
+      title: i.title,
+      date: i.date,
+      validUntil: i.validUntil,
+      location: i.activity.address,
+      latitude: i.activity.latitude,
+      longitude: i.activity.longitude,
+      description: `${i.description} x ${i.quantity}${i.voucher ? ` · Voucher ${i.voucher.code}` : ''} · Order ${order.number}`,
+      url: new URL(link, publicUrl).toString(),
+    })),
+  );
+}
+
+/** Renders a mail's attachment when it is sent: the tax invoice of the order it names. */
+export function renderMailAttachment(db: Executor) {
+  return async (attachment: MailAttachment): Promise<RenderedAttachment> => {
+    const [row] = await db.select().from(orders).where(eq(orders.id, attachment.orderId));
+    if (!row) throw new Error(`attachment: no order ${attachment.orderId}`);
+    const order = await orderView(db, row);
+    return { filename: `tax-invoice-${order.number}.pdf`, contentType: 'application/pdf', content: await taxInvoicePdf(db, order) };
+  };
+}

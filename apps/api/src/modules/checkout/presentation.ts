@@ -1,0 +1,104 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { orderNumber, type Order, type OrderStatus } from '@weekends/shared';
+import { activities, activityAddresses, bookedItems, bookings, orderItems, orders } from '../../db/schema/index.ts';
+import { checkToken, signToken } from '../../lib/signed-tokens.ts';
+import type { SessionCustomer } from '../accounts/sessions.ts';
+import type { Executor } from '../capacity/service.ts';
+import type { OrderRow } from './state.ts';
+
+const dayFormat = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+/** 'Fri 4 Dec 2026' for a calendar day (already a Dubai day, so printed as it is). */
+export const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`)).replace(',', '');
+
+/** The line under an item's title in mails and invoices: the option, and the date or how long the voucher lasts. */
+export function itemDetail(description: string, bookedFor: string | null, validUntil: string | null): string {
+  if (bookedFor) return `${description} · ${formatDay(bookedFor)}`;
+  if (validUntil) return `${description} · valid until ${formatDay(validUntil)}`;
+  return description;
+}
+
+/** Signed links in booking mails open the order without a session for a year (a guest has no other way back). */
+const ORDER_LINK_DAYS = 365;
+const purpose = 'order-view';
+
+export function orderToken(secret: string, order: Pick<OrderRow, 'id' | 'customerId'>): string {
+  return signToken(secret, purpose, `${order.id}:${order.customerId}`, new Date(Date.now() + ORDER_LINK_DAYS * 86_400_000));
+}
+
+export function orderTokenValid(secret: string, order: Pick<OrderRow, 'id' | 'customerId'>, token: string): boolean {
+  return checkToken(secret, purpose, `${order.id}:${order.customerId}`, token) === 'valid';
+}
+
+/** The success page's address with its signed token, as the booking mail links it. */
+export function orderLink(deps: { secret: string }, order: Pick<OrderRow, 'id' | 'customerId'>): string {
+  return `/booking/${order.customerId}?order=${order.id}&token=${encodeURIComponent(orderToken(deps.secret, order))}`;
+}
+
+/**
+ * Who may see an order: its full account (one placed as a guest only once the account's e-mail is confirmed, since a
+ * guest record can be signed up by whoever knows the address), the guest session that placed it, or the signed link.
+ */
+export function maySee(order: Pick<OrderRow, 'id' | 'customerId' | 'guestSessionId' | 'placedAsGuest'>, viewer: { customer: SessionCustomer | null; sessionId: number | null; token?: string; secret: string }): boolean {
+  if (viewer.token && orderTokenValid(viewer.secret, order, viewer.token)) return true;
+  const customer = viewer.customer;
+  if (!customer || customer.id !== order.customerId) return false;
+  if (customer.isGuest) return order.guestSessionId !== null && order.guestSessionId === viewer.sessionId;
+  return !order.placedAsGuest || customer.isConfirmed;
+}
+
+/** The order as the checkout's return, the success page and the voucher mail link show it. */
+export async function orderView(db: Executor, order: OrderRow): Promise<Order> {
+  const lines = await db
+    .select({
+      line: orderItems,
+      slug: activities.slug,
+      title: activities.title,
+      image: sql<string | null>`(select i.path from activity_images i where i.activity_id = ${activities.id} order by i.position, i.id limit 1)`,
+      address: activityAddresses.address,
+      latitude: activityAddresses.latitude,
+      longitude: activityAddresses.longitude,
+    })
+    .from(orderItems)
+    .innerJoin(activities, eq(activities.id, orderItems.activityId))
+    .leftJoin(activityAddresses, eq(activityAddresses.activityId, activities.id))
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(asc(orderItems.id));
+  const [booking] = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.orderId, order.id));
+  const vouchers = booking
+    ? await db
+        .select({ id: bookedItems.id, orderItemId: bookedItems.orderItemId, code: bookedItems.voucherCode, redeemedAt: bookedItems.redeemedAt, cancelledAt: bookedItems.cancelledAt, validUntil: bookedItems.validUntil })
+        .from(bookedItems)
+        .where(inArray(bookedItems.orderItemId, lines.map((l) => l.line.id)))
+    : [];
+  return {
+    id: order.id,
+    number: orderNumber(order.id),
+    status: order.status as OrderStatus,
+    createdAt: order.createdAt.toISOString(),
+    paidAt: order.paidAt?.toISOString() ?? null,
+    expiresAt: order.expiresAt.toISOString(),
+    customer: order.contact,
+    address: order.address,
+    couponCode: order.couponCode,
+    quote: { cartTotal: order.cartTotal, discount: order.discount, subTotal: order.subTotal, couponPercent: order.couponPercent, couponDiscount: order.couponDiscount, total: order.total, vat: order.vat },
+    items: lines.map(({ line, slug, title, image, address, latitude, longitude }) => {
+      const v = vouchers.find((x) => x.orderItemId === line.id);
+      return {
+        id: line.id,
+        itemType: line.itemType === 1 ? 1 : 0,
+        title: line.bundleName ?? title,
+        bundleName: line.bundleName,
+        activity: { id: line.activityId, slug, title, image, address: address ?? null, latitude: latitude ?? null, longitude: longitude ?? null },
+        date: line.bookedFor,
+        validUntil: v?.validUntil ?? null,
+        description: line.description,
+        quantity: line.quantity,
+        price: line.price,
+        discountedPrice: line.discountedPrice,
+        total: line.total,
+        voucher: v ? { bookedItemId: v.id, code: v.code, status: v.cancelledAt ? 'cancelled' : v.redeemedAt ? 'verified' : 'pending' } : null,
+      };
+    }),
+    bookingId: booking?.id ?? null,
+  };
+}

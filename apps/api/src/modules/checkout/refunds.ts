@@ -1,0 +1,29 @@
+import { eq } from 'drizzle-orm';
+import { orderNumber } from '@weekends/shared';
+import { orders } from '../../db/schema/index.ts';
+import type { CheckoutDeps } from './deps.ts';
+import { transition } from './state.ts';
+
+/**
+ * A payment we cannot honour (it came after its places were sold to someone else, or for the wrong amount) goes
+ * back to the card: the order waits in refund_pending until the gateway has taken the refund, then the customer is
+ * told. The idempotency key makes a retried job the same refund at the gateway.
+ */
+export async function refundOrder(deps: CheckoutDeps, orderId: number): Promise<boolean> {
+  const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order || order.status !== 'refund_pending' || !order.paymentReference) return false;
+  const { refundReference } = await deps.gateway.refund({ paymentReference: order.paymentReference, amount: order.amountPaid ?? undefined, idempotencyKey: `refund-order-${order.id}` });
+  const mail = await deps.db.transaction(async (tx) => {
+    const row = await transition(tx, order.id, ['refund_pending'], 'refunded', 'refunded to the card', { refundReference, closedAt: new Date() });
+    if (!row) return null;
+    return deps.mailer.send('payment-refunded', order.contact.email, { firstName: order.contact.firstName, orderNumber: orderNumber(order.id), amount: order.amountPaid ?? order.total, reason: 'late' }, { executor: tx });
+  });
+  if (mail?.id) await deps.mailer.queue(mail.id);
+  return mail !== null;
+}
+
+/** Orders still waiting for their refund (a crash, a gateway outage): the sweep starts each again. */
+export async function refundsDue(deps: Pick<CheckoutDeps, 'db'>): Promise<number[]> {
+  const rows = await deps.db.select({ id: orders.id }).from(orders).where(eq(orders.status, 'refund_pending'));
+  return rows.map((r) => r.id);
+}

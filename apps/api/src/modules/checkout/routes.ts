@@ -1,0 +1,92 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ACCOUNT_MESSAGES, PAYMENT_RETURN_STATUSES, apiErrorSchema, confirmOrderAnswerSchema, createOrderBodySchema, createdOrderSchema, orderSchema } from '@weekends/shared';
+import { eq } from 'drizzle-orm';
+import { orders } from '../../db/schema/index.ts';
+import { requireCustomer } from '../../plugins/auth.ts';
+import { HttpError, notFound } from '../../plugins/errors.ts';
+import { sharedRateLimit } from '../../plugins/rate-limit.ts';
+import { ownerOf } from '../cart/owner.ts';
+import type { CheckoutDeps } from './deps.ts';
+import { createOrder } from './orders.ts';
+import { maySee, orderLink, orderView } from './presentation.ts';
+import { settleOnReturn } from './return-page.ts';
+import { orderCalendar, taxInvoicePdf } from './documents.ts';
+
+const tags = ['checkout'];
+const orderParams = z.object({ id: z.coerce.number().int().positive() });
+const tokenQuery = z.object({ token: z.string().max(200).optional() });
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema, 502: apiErrorSchema };
+
+/** Proceed to payment, the payment return page, and an order's success page, invoice and calendar file. */
+export function checkoutRoutes(deps: CheckoutDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    await app.register(sharedRateLimit, { global: false, errorResponseBuilder: () => new HttpError(429, 'RATE_LIMITED', ACCOUNT_MESSAGES.tooManyRequests) });
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+    });
+
+    /** The order, if this viewer may see it; anyone else gets the same 404 as for an order that does not exist. */
+    const visibleOrder = async (request: FastifyRequest, id: number, token?: string) => {
+      const [order] = await app.db.select().from(orders).where(eq(orders.id, id));
+      if (!order || !maySee(order, { customer: request.customer, sessionId: request.session?.id ?? null, token, secret: deps.secret })) throw notFound('Order not found');
+      return order;
+    };
+
+    app.post(
+      '/orders',
+      {
+        preValidation: requireCustomer,
+        config: { rateLimit: { max: 30, timeWindow: '10 minutes', keyGenerator: (request) => `orders:${request.customer?.id ?? request.ip}` } },
+        schema: { tags, description: 'Proceed to payment: the cart becomes an order holding its places for 15 minutes; answers the payment page to go to.', body: createOrderBodySchema, response: { 201: createdOrderSchema, ...errors } },
+      },
+      async (request, reply) => {
+        const customer = request.customer!;
+        const created = await createOrder(deps, ownerOf(customer, request.session!.id), { firstName: customer.firstName, lastName: customer.lastName, email: customer.email, phoneNumber: customer.phoneNumber }, request.body.attempt);
+        return reply.status(201).send({ orderId: created.orderId, paymentUrl: created.paymentUrl, expiresAt: created.expiresAt.toISOString() });
+      },
+    );
+
+    app.get(
+      '/orders/:id',
+      { schema: { tags, description: "An order with its vouchers once paid: its owner's, or anyone's with the booking mail's signed link (?token=).", params: orderParams, querystring: tokenQuery, response: { 200: orderSchema, ...errors } } },
+      async (request) => orderView(app.db, await visibleOrder(request, request.params.id, request.query.token)),
+    );
+
+    app.post(
+      '/orders/:id/confirm',
+      {
+        preValidation: requireCustomer,
+        schema: {
+          tags,
+          description: 'The payment return page: asks the gateway what happened and confirms a captured payment (exactly once, as the webhook does).',
+          params: orderParams,
+          body: z.object({ status: z.enum(PAYMENT_RETURN_STATUSES).optional() }),
+          response: { 200: confirmOrderAnswerSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const order = await visibleOrder(request, request.params.id);
+        const status = await settleOnReturn(deps, order, request.body.status);
+        const [after] = await app.db.select().from(orders).where(eq(orders.id, order.id));
+        return { status, order: await orderView(app.db, after!) };
+      },
+    );
+
+    app.get('/orders/:id/invoice.pdf', { schema: { tags, description: 'The tax invoice of a paid order (PDF).', params: orderParams, querystring: tokenQuery } }, async (request, reply) => {
+      const order = await orderView(app.db, await visibleOrder(request, request.params.id, request.query.token));
+      if (!order.paidAt) throw notFound('No invoice: the order is not paid');
+      reply.header('content-type', 'application/pdf').header('content-disposition', `inline; filename="tax-invoice-${order.number}.pdf"`);
+      return reply.send(await taxInvoicePdf(app.db, order));
+    });
+
+    app.get('/orders/:id/calendar.ics', { schema: { tags, description: "'Add to calendar' for a paid order (iCalendar).", params: orderParams, querystring: tokenQuery } }, async (request, reply) => {
+      const row = await visibleOrder(request, request.params.id, request.query.token);
+      const order = await orderView(app.db, row);
+      if (!order.paidAt) throw notFound('The order is not paid');
+      reply.header('content-type', 'text/calendar; charset=utf-8').header('content-disposition', `attachment; filename="weekends-${order.number}.ics"`);
+      return reply.send(orderCalendar(order, deps.publicUrl, orderLink(deps, row)));
+    });
+  };
+}

@@ -1,0 +1,208 @@
+import { z } from 'zod';
+import { ACCOUNT_MESSAGES, NAME_MAX_LENGTH, phoneNumberSchema } from './accounts.ts';
+import { idNameSchema } from './catalog.ts';
+
+/**
+ * The cart's wire contract (spec 001 'Cart item', 'Sales quote', 'Address'). The server is the source of truth:
+ * the client sends what was chosen (options, quantities, date), never a price; every answer carries the priced cart.
+ */
+
+/** Item types of spec 001 section 3: 0 an activity, 1 a weekend pass (bundle). */
+export const CART_ITEM_TYPES = { activity: 0, bundle: 1 } as const;
+
+/** Limits that keep a cart sane: a quantity per option, and items per cart. */
+export const MAX_QUANTITY_PER_OPTION = 50;
+export const MAX_CART_ITEMS = 20;
+
+/** How far ahead a dated activity can be booked. */
+export const BOOKING_HORIZON_DAYS = 180;
+
+/** 'Last N Left' shows when this many places or fewer remain (DESIGN 5: the real number, only when few are left). */
+export const FEW_PLACES_LEFT = 5;
+
+export const CART_MESSAGES = {
+  /** Spec 001 section 8. */
+  invalidPromoCode: 'Invalid Promo Code',
+  /** Spec 001 section 4: proceeding without an address when a Stay At Home activity needs one. */
+  addAddress: 'Add Address*',
+  emptyCart: 'Your cart is empty!',
+  promoNeedsAccount: 'Please log in to use a promo code.',
+  chooseQuantity: 'Choose at least one option.',
+  chooseDate: 'Please choose a date.',
+  dateNotBookable: 'This date cannot be booked. Please choose another one.',
+  notEnoughPlaces: 'Only {left} left for {title}. Please lower the quantity or choose another date.',
+  soldOut: '{title} is sold out.',
+  unavailable: '{title} can no longer be booked.',
+  unknownOption: 'This option is not offered any more.',
+  tooManyItems: `A cart holds at most ${MAX_CART_ITEMS} items.`,
+} as const;
+
+/** Fills {name} placeholders of a catalogue message. */
+export function fillMessage(message: string, values: Record<string, string | number>): string {
+  return message.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}
+
+/** A day as the calendar in Dubai reads it: yyyy-MM-dd. */
+export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the form yyyy-MM-dd.');
+
+const optionInput = z.object({
+  priceOptionId: z.number().int().positive(),
+  quantity: z.number().int().min(0).max(MAX_QUANTITY_PER_OPTION),
+});
+
+const optionsInput = z
+  .array(optionInput)
+  .min(1, CART_MESSAGES.chooseQuantity)
+  .max(20)
+  .refine((options) => options.some((o) => o.quantity > 0), CART_MESSAGES.chooseQuantity)
+  .refine((options) => new Set(options.map((o) => o.priceOptionId)).size === options.length, 'Each option once.');
+
+/** POST /api/cart/items: put an activity with its options (and date, when it asks for one) in the cart. */
+export const addCartItemBodySchema = z.object({
+  itemType: z.literal(CART_ITEM_TYPES.activity).default(CART_ITEM_TYPES.activity),
+  activityId: z.number().int().positive(),
+  date: isoDateSchema.nullable().default(null),
+  options: optionsInput,
+});
+export type AddCartItemBody = z.input<typeof addCartItemBodySchema>;
+
+/** PATCH /api/cart/items/:id: the edit pop-up's quantities and date. */
+export const updateCartItemBodySchema = z.object({
+  date: isoDateSchema.nullable().optional(),
+  options: optionsInput,
+});
+export type UpdateCartItemBody = z.input<typeof updateCartItemBodySchema>;
+
+/** Why an item cannot be paid for as it is; the checkout shows it on the item and refuses to proceed. */
+export const cartProblemSchema = z.enum(['SOLD_OUT', 'NOT_ENOUGH_PLACES', 'DATE_NOT_BOOKABLE', 'CHOOSE_DATE', 'UNAVAILABLE']);
+export type CartProblem = z.infer<typeof cartProblemSchema>;
+
+export const cartLineSchema = z.object({
+  priceOptionId: z.number(),
+  description: z.string(),
+  price: z.number().int(),
+  discountedPrice: z.number().int().nullable(),
+  quantity: z.number().int(),
+  /** effective price x quantity, in fils. */
+  total: z.number().int(),
+});
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+export const cartItemSchema = z.object({
+  id: z.number(),
+  itemType: z.union([z.literal(0), z.literal(1)]),
+  activity: z.object({
+    id: z.number(),
+    slug: z.string(),
+    title: z.string(),
+    image: z.string().nullable(),
+    city: idNameSchema.nullable(),
+    dateInput: z.boolean(),
+    /** The activity's weekend days (Thursday, Friday, Saturday) for the edit pop-up's date picker. */
+    days: z.array(idNameSchema),
+    duration: z.string().nullable(),
+    validityPeriod: z.number().nullable(),
+    /** Delivered to the customer's address ('Stay At Home' preference): the checkout then needs an address. */
+    stayAtHome: z.boolean(),
+  }),
+  /** The chosen day (yyyy-MM-dd) for activities that ask for one. */
+  date: isoDateSchema.nullable(),
+  /** Every price option of the activity, chosen or not, so the edit pop-up can raise any of them. */
+  lines: z.array(cartLineSchema),
+  /** Weekend-pass discount percent on this item (0 for an activity). */
+  discountPercent: z.number().int(),
+  /** What the item costs (after its discounts), in fils. */
+  total: z.number().int(),
+  /** Places left for the chosen date (or the undated stock); null when plenty are left. */
+  placesLeft: z.number().int().nullable(),
+  problem: cartProblemSchema.nullable(),
+  /** The problem in words, for the checkout. */
+  problemMessage: z.string().nullable(),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+export const quoteSchema = z.object({
+  cartTotal: z.number().int(),
+  discount: z.number().int(),
+  subTotal: z.number().int(),
+  couponPercent: z.number().int(),
+  couponDiscount: z.number().int(),
+  total: z.number().int(),
+  vat: z.number().int(),
+});
+
+export const cartSchema = z.object({
+  items: z.array(cartItemSchema),
+  /** The applied promo code, if any (spec 001 'Coupon': applied shows the code and Remove). */
+  promo: z.object({ code: z.string(), percent: z.number().int() }).nullable(),
+  /** The address chosen for this order, if any. */
+  addressId: z.number().nullable(),
+  /** Whether an item is delivered to the customer's home, so an address must be chosen (spec: 'Add Address*'). */
+  needsAddress: z.boolean(),
+  /** Number of units in the cart, for the header's icon. */
+  count: z.number().int(),
+  quote: quoteSchema,
+});
+export type Cart = z.infer<typeof cartSchema>;
+
+/** PUT /api/cart/promo. */
+export const applyPromoBodySchema = z.object({ code: z.string().trim().min(1, ACCOUNT_MESSAGES.required).max(40, CART_MESSAGES.invalidPromoCode) });
+export type ApplyPromoBody = z.input<typeof applyPromoBodySchema>;
+
+/** PUT /api/cart/address: the address for this order, or null for none. */
+export const chooseAddressBodySchema = z.object({ addressId: z.number().int().positive().nullable() });
+
+const required = (max = NAME_MAX_LENGTH) => z.string().trim().min(1, ACCOUNT_MESSAGES.required).max(max, ACCOUNT_MESSAGES.tooLong);
+
+/** POST /api/addresses (spec 001 section 5: address, street labelled Area, city and PO box required). */
+export const addressBodySchema = z.object({
+  firstName: required(),
+  lastName: required(),
+  phoneNumber: phoneNumberSchema,
+  email: z.string().trim().toLowerCase().min(1, ACCOUNT_MESSAGES.required).max(NAME_MAX_LENGTH, ACCOUNT_MESSAGES.tooLong).email(ACCOUNT_MESSAGES.emailInvalid),
+  address: required(300),
+  /** Labelled 'Area' on the form. */
+  street: required(),
+  cityId: z.number({ error: ACCOUNT_MESSAGES.required }).int().positive(ACCOUNT_MESSAGES.required),
+  poBoxNo: required(20),
+});
+export type AddressBody = z.input<typeof addressBodySchema>;
+
+export const addressSchema = z.object({
+  id: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phoneNumber: z.string(),
+  email: z.string(),
+  address: z.string(),
+  street: z.string(),
+  city: idNameSchema,
+  poBoxNo: z.string(),
+  /** Always the United Arab Emirates (spec 001 section 3). */
+  country: z.literal('United Arab Emirates'),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+/** One line for vouchers, mails and invoices: 'Villa 3, Al Wasl Road, Jumeirah 1, Dubai, PO Box 1234, United Arab Emirates'. */
+export function addressLine(a: Pick<Address, 'address' | 'street' | 'city' | 'poBoxNo'>): string {
+  return [a.address, a.street, a.city.name, `PO Box ${a.poBoxNo}`, 'United Arab Emirates'].join(', ');
+}
+
+/** GET /api/activities/:id/availability?from=&to= (dates as yyyy-MM-dd). */
+export const availabilityQuerySchema = z.object({ from: isoDateSchema.optional(), to: isoDateSchema.optional() });
+
+export const availabilitySchema = z.object({
+  /** Whether the activity asks for a date; if not, `left` is its undated stock and `dates` is empty. */
+  dateInput: z.boolean(),
+  /** Undated activities: places left in the current window (null when plenty). */
+  left: z.number().int().nullable(),
+  soldOut: z.boolean(),
+  /** Dated activities: each bookable weekday in the range with its places left, or closed. */
+  dates: z.array(z.object({ date: isoDateSchema, left: z.number().int(), closed: z.boolean() })),
+});
+export type Availability = z.infer<typeof availabilitySchema>;
+
+/** PUT /api/activities/:id/places (host or admin): the places per date, or the undated stock. */
+export const setPlacesBodySchema = z.object({ places: z.number().int().min(0).max(100_000) });
+/** PUT /api/activities/:id/dates/:date (host or admin): that date's own places, or closed. */
+export const setDatePlacesBodySchema = z.object({ places: z.number().int().min(0).max(100_000).nullable().optional(), closed: z.boolean().optional() });

@@ -1,0 +1,40 @@
+import { TIME_ZONE } from './constants.ts';
+
+/**
+ * Calendar days in Dubai as 'yyyy-MM-dd', the way dates are chosen and stored (DESIGN 4: all dates in Asia/Dubai).
+ * Plain string arithmetic on UTC dates: a calendar day has no time zone once it is named.
+ */
+const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The day it is in Dubai at this instant. */
+export function dubaiDay(at: Date = new Date()): string {
+  return dayFormat.format(at);
+}
+
+const toUtc = (day: string) => new Date(`${day}T00:00:00Z`);
+
+export function addDays(day: string, days: number): string {
+  const date = toUtc(day);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** JavaScript weekday number (0 Sunday … 6 Saturday) of a calendar day. */
+export function weekdayOf(day: string): number {
+  return toUtc(day).getUTCDay();
+}
+
+/** Whether the text names a real calendar day (2026-02-30 does not). */
+export function isRealDay(day: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) && toUtc(day).toISOString().slice(0, 10) === day;
+}
+
+/**
+ * The last day an undated voucher can be used: the Saturday of the Nth weekend, counting the weekend of the purchase
+ * day (or the next one, from Sunday on) as the first.
+ */
+export function voucherValidUntil(purchaseDay: string, weekends: number): string {
+  const saturday = 6;
+  const firstSaturday = addDays(purchaseDay, (saturday - weekdayOf(purchaseDay) + 7) % 7);
+  return addDays(firstSaturday, 7 * (Math.max(1, weekends) - 1));
+}
