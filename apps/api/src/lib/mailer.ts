@@ -78,12 +78,12 @@ export function createMailer(options: MailerOptions): Mailer {
 
   const enqueue = (id: number, startAfter?: Date) => jobs!.send(MAIL_DELIVER_QUEUE, { outboxId: id }, { singletonKey: `outbox:${id}`, startAfter });
 
-  /** One attempt, under a row lock so two workers never send the same mail twice. */
+  /** One attempt, under a row lock so two workers never send the same mail twice; the error is kept on the row. */
   async function deliver(id: number): Promise<void> {
     if (!transport) return;
-    await db.transaction(async (tx) => {
+    const failure = await db.transaction(async (tx) => {
       const [row] = await tx.select().from(outbox).where(and(eq(outbox.id, id), isNull(outbox.sentAt))).for('update', { skipLocked: true });
-      if (!row) return;
+      if (!row) return null;
       try {
         const attachments = renderAttachment ? await Promise.all((row.attachments ?? []).map(renderAttachment)) : [];
         await transport.sendMail({
@@ -100,13 +100,15 @@ export function createMailer(options: MailerOptions): Mailer {
           .update(outbox)
           .set({ error: message(error), attempts: sql`${outbox.attempts} + 1` })
           .where(eq(outbox.id, id));
-        throw error;
+        return error;
       }
       await tx
         .update(outbox)
         .set({ sentAt: new Date(), error: null, attempts: sql`${outbox.attempts} + 1` })
         .where(eq(outbox.id, id));
+      return null;
     });
+    if (failure) throw failure;
   }
 
   return {

@@ -1,3 +1,4 @@
+import { insertDemoCommerce } from './commerce.ts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import {
@@ -103,6 +104,7 @@ export async function insertDemo(db: Database, now = new Date()): Promise<boolea
     const customerRows = await tx.insert(customers).values(demoCustomers.map((c) => ({ ...c }))).returning({ id: customers.id });
     await insertReviews(tx, withId, customerRows.map((c) => c.id), now);
     await insertDemoAccounts(tx, demoPasswordHashes, idOf, now);
+    await insertDemoCommerce(tx, now);
     await insertCareerOpenings(tx, now);
     await insertDemoPosts(tx, now);
 

@@ -115,6 +115,10 @@ describe('GET /api/accounts/me/bookings', () => {
       total: 10_000,
       quantity: 1,
       address: null,
+      date: null,
+      validUntil: null,
+      status: 'pending',
+      orderId: null,
     });
     expect(items[1]).toEqual({
       id: activityItem,
@@ -127,6 +131,10 @@ describe('GET /api/accounts/me/bookings', () => {
       total: 30_000,
       quantity: 2,
       address: 'Villa 3, Al Wasl Road, Jumeirah 1, Dubai',
+      date: null,
+      validUntil: null,
+      status: 'pending',
+      orderId: null,
     });
   });
 

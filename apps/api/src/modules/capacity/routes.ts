@@ -28,6 +28,12 @@ export const capacityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** Hosts and the provider only, before the body is validated (a refused caller learns nothing of the input). */
+  const requireHostOrAdmin = async (request: FastifyRequest) => {
+    await requireCustomer(request);
+    if (!request.customer!.isAdmin && !request.customer!.isHost) throw new HttpError(403, 'FORBIDDEN', 'Only hosts and the provider may change places.');
+  };
+
   /** Another host's activity answers 404, like one that does not exist (DESIGN 4: the wrong owner learns nothing). */
   const mayManage = async (request: FastifyRequest, activityId: number) => {
     const customer = request.customer!;
@@ -36,14 +42,13 @@ export const capacityRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!activity) throw notFound('Activity not found');
       return;
     }
-    if (!customer.isHost) throw new HttpError(403, 'FORBIDDEN', 'Only hosts and the provider may change places.');
     if (!activity || activity.hostId !== customer.id) throw notFound('Activity not found');
     if (!customer.canManageActivities) throw new HttpError(403, 'FORBIDDEN', 'Your account may not manage activities yet.');
   };
 
   app.put(
     '/activities/:id/places',
-    { preValidation: requireCustomer, schema: { tags, description: 'Places per date (dated activities) or the undated stock.', params: activityParams, body: setPlacesBodySchema, response: { 204: z.null(), ...errors } } },
+    { preValidation: requireHostOrAdmin, schema: { tags, description: 'Places per date (dated activities) or the undated stock.', params: activityParams, body: setPlacesBodySchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       await mayManage(request, request.params.id);
       await setDefaultPlaces(app.db, request.params.id, request.body.places);
@@ -54,7 +59,7 @@ export const capacityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/activities/:id/dates/:date',
     {
-      preValidation: requireCustomer,
+      preValidation: requireHostOrAdmin,
       schema: { tags, description: "A date's own places (null: back to the default) or closing it.", params: activityParams.extend({ date: isoDateSchema }), body: setDatePlacesBodySchema, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {

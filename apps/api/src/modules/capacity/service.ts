@@ -110,26 +110,26 @@ const CARD_LOOKAHEAD_DAYS = 56;
 export async function scarcity(db: Pick<Database, 'execute'>, activityIds: readonly number[], today = dubaiDay()): Promise<Map<number, { placesLeft: number | null; noneLeft: boolean }>> {
   const result = new Map<number, { placesLeft: number | null; noneLeft: boolean }>();
   if (activityIds.length === 0) return result;
-  const rows = await db.execute<{ id: number; left: number | null }>(sql`
+  const rows = await db.execute<{ id: number; places_left: number | null }>(sql`
     with a as (select id, places, date_input from ${activities} where id in ${sql.raw(`(${activityIds.map(Number).join(',')})`)}),
     dated as (
-      select a.id, max(case when p.closed then 0 else greatest(0, coalesce(p.places, a.places) - coalesce(p.taken, 0)) end) as left
+      select a.id, max(case when p.closed then 0 else greatest(0, coalesce(p.places, a.places) - coalesce(p.taken, 0)) end) as places_left
       from a
       join ${activityDays} ad on ad.activity_id = a.id
       join ${days} d on d.id = ad.day_id
-      cross join lateral generate_series(${today}::date, ${today}::date + ${CARD_LOOKAHEAD_DAYS}, interval '1 day') g(day)
+      cross join lateral generate_series(${today}::date, ${today}::date + ${CARD_LOOKAHEAD_DAYS}::int, interval '1 day') g(day)
       left join ${activityPlaces} p on p.activity_id = a.id and p.day = g.day::date
       where a.date_input and extract(dow from g.day) = d.weekday
       group by a.id
     ),
     undated as (
-      select a.id, case when p.closed then 0 else greatest(0, coalesce(p.places, a.places) - coalesce(p.taken, 0)) end as left
+      select a.id, case when p.closed then 0 else greatest(0, coalesce(p.places, a.places) - coalesce(p.taken, 0)) end as places_left
       from a left join ${activityPlaces} p on p.activity_id = a.id and p.day is null
       where not a.date_input
     )
-    select id, left from dated union all select id, left from undated`);
+    select id, places_left from dated union all select id, places_left from undated`);
   for (const row of rows.rows) {
-    const left = row.left === null ? null : Number(row.left);
+    const left = row.places_left === null ? null : Number(row.places_left);
     result.set(Number(row.id), { placesLeft: left !== null && left <= FEW_PLACES_LEFT ? left : null, noneLeft: left === 0 });
   }
   return result;

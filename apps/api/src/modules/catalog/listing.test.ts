@@ -174,7 +174,9 @@ describe('GET /api/activities without filters', () => {
       city: { id: city.Dubai, name: 'Dubai' },
       latitude: 25.08,
       longitude: 55.14,
-      price: { id: expect.any(Number), description: '30 minutes', price: 300_00, discountedPrice: 250_00 },
+      // 20 places by default: plenty, so no 'Last N Left'.
+      placesLeft: null,
+      price: { id: expect.any(Number), description: '30 minutes', price: 300_00, discountedPrice: 250_00, places: 1 },
     });
   });
 

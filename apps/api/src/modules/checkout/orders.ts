@@ -39,7 +39,7 @@ export async function createOrder(deps: CheckoutDeps, owner: Owner, contact: Ord
     const cart = await readCart(tx, owner);
     if (cart.items.length === 0) throw new HttpError(409, 'EMPTY_CART', CART_MESSAGES.emptyCart);
     const troubled = cart.items.find((i) => i.problem !== null);
-    if (troubled) throw new HttpError(409, 'CART_PROBLEM', troubled.problemMessage ?? CART_MESSAGES.unavailable);
+    if (troubled) throw new HttpError(409, troubled.problem!, troubled.problemMessage ?? CART_MESSAGES.unavailable);
     const address = cart.addressId !== null ? await findAddress(tx, owner, cart.addressId) : null;
     if (cart.needsAddress && !address) throw new HttpError(400, 'ADDRESS_REQUIRED', CART_MESSAGES.addAddress);
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { addDays, dubaiDay, SESSION_COOKIE, weekdayOf } from '@weekends/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { customers, promoCodes } from '../../../db/schema/index.ts';
 import { bearer, clientIp, signUp, solveCaptcha, type TestApp } from '../../../test/helpers.ts';
 
@@ -44,7 +44,7 @@ export interface Shopper {
   token: string;
   userId: number;
   headers: Record<string, string>;
-  call(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown): ReturnType<FastifyInstance['inject']>;
+  call(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown): Promise<LightMyRequestResponse>;
 }
 
 function shopper(app: FastifyInstance, token: string, userId: number): Shopper {
