@@ -26,6 +26,8 @@ import {
   reviews,
   settings,
   slides,
+  hosts,
+  promoCodes,
 } from '../schema/index.ts';
 import { seedBulkActivities, seedDemo, seedIfEmpty } from './index.ts';
 import { renderImage } from './images/render.ts';
@@ -72,7 +74,7 @@ describe('demo seed', () => {
       { id: 1, name: 'Stay At Home' },
       { id: 2, name: 'Out Of Home' },
     ]);
-    const [setting] = await handle.db.select().from(settings);
+    const [setting] = await handle.db.select().from(settings).where(eq(settings.key, 'defaultTrendingCities'));
     expect(setting).toEqual({ key: 'defaultTrendingCities', value: [1, 2] });
   });
 
@@ -255,5 +257,30 @@ describe('seed images', () => {
       expect(a.subarray(8, 12).toString()).toBe('WEBP');
       expect((await renderImage(job)).equals(a)).toBe(true);
     }
+  });
+});
+
+describe('demo commerce', () => {
+  it('gives every activity a host with a commission rate, and places, one undated activity with only 3', async () => {
+    const rows = await handle.db.select({ hostId: activities.hostId, places: activities.places, dateInput: activities.dateInput }).from(activities);
+    expect(rows.every((r) => r.hostId !== null)).toBe(true);
+    const hostRows = await handle.db.select().from(hosts);
+    expect(new Set(rows.map((r) => r.hostId))).toEqual(new Set(hostRows.map((h) => h.customerId)));
+    expect(hostRows.map((h) => h.commissionPercent).sort()).toEqual([12, 15, 15, 18]);
+    expect(rows.filter((r) => !r.dateInput && r.places === 3)).toHaveLength(1);
+    expect(rows.filter((r) => r.dateInput).every((r) => r.places >= 8 && r.places <= 30)).toBe(true);
+    const family = await handle.db.select({ places: priceOptions.places }).from(priceOptions).where(eq(priceOptions.description, 'Family of four'));
+    expect(family.length).toBeGreaterThan(0);
+    expect(family.every((o) => o.places === 4)).toBe(true);
+  });
+
+  it('seeds WEEKEND10 (10%, no limits) and EXPIRED20 (expired), and the provider for tax invoices', async () => {
+    const codes = await handle.db.select().from(promoCodes);
+    expect(codes.find((c) => c.code === 'WEEKEND10')).toMatchObject({ percent: 10, validUntil: null, maxUses: null, maxUsesPerCustomer: null, isActive: true });
+    const expired = codes.find((c) => c.code === 'EXPIRED20')!;
+    expect(expired.percent).toBe(20);
+    expect(expired.validUntil!.getTime()).toBeLessThan(Date.now());
+    const [provider] = await handle.db.select().from(settings).where(eq(settings.key, 'provider'));
+    expect(provider!.value).toMatchObject({ trn: expect.stringMatching(/^\d{15}$/) });
   });
 });

@@ -120,6 +120,23 @@ describe('the last places, under a crowd', () => {
     expect(await takenOf(t.db, kayak.id)).toBe(3);
   });
 
+  it('a customer back from the payment page can proceed again for the last place their own order holds', async () => {
+    const lastSeat = await undatedActivity('Last Seat', 1);
+    const shopper = await quickBuyer(t.db, t.app);
+    const first = await checkoutOne(shopper, lastSeat.id);
+    const again = await shopper.call('POST', '/api/orders', newAttempt());
+    console.log('DEBUG', JSON.stringify(await t.db.select().from(orders).where(eq(orders.customerId, shopper.userId))), JSON.stringify(await t.db.select().from(orderEvents)), await takenOf(t.db, lastSeat.id));
+    expect(again.statusCode, again.body).toBe(201);
+    const second = again.json() as CreatedOrder;
+    expect(second.orderId).not.toBe(first.orderId);
+    expect((await t.db.select({ status: orders.status }).from(orders).where(eq(orders.id, first.orderId)))[0]!.status).toBe('cancelled');
+    expect(await takenOf(t.db, lastSeat.id)).toBe(1);
+    // Someone else still cannot have it.
+    const other = await quickBuyer(t.db, t.app);
+    await addOne(other, lastSeat.id);
+    expect((await other.call('POST', '/api/orders', newAttempt())).json()).toMatchObject({ code: 'SOLD_OUT', message: 'Last Seat is sold out.' });
+  });
+
   it('no payment without a booking or a refund: a late payment for a place sold meanwhile is refunded', async () => {
     const cruise = await undatedActivity('Sunset Cruise', 1);
     const late = await quickBuyer(t.db, t.app);

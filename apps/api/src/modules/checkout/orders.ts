@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { CART_MESSAGES, CHECKOUT_MESSAGES, ORDER_HOLD_MINUTES, addressLine, allocateDiscount, fillMessage, orderNumber, vatIncluded } from '@weekends/shared';
-import { orderEvents, orderItems, orders, type OrderContact } from '../../db/schema/index.ts';
+import { carts, orderEvents, orderItems, orders, type OrderContact } from '../../db/schema/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { NotEnoughPlacesError, takePlaces, type SlotNeed } from '../capacity/service.ts';
 import type { Owner } from '../cart/owner.ts';
@@ -36,6 +36,15 @@ export async function createOrder(deps: CheckoutDeps, owner: Owner, contact: Ord
       .where(and(eq(orders.customerId, owner.customerId), eq(orders.attempt, attempt)));
     if (repeat) return repeat;
 
+    // An order this customer left open at the gateway (the back button, another tab) gives its places and promo
+    // code use back first, so that its own hold neither sells this cart out nor uses up its code (rolled back,
+    // like everything here, if this checkout fails).
+    const open = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(ownedBy(owner, orders), eq(orders.status, 'awaiting_payment')));
+    for (const o of open) await closeUnpaid(tx, o.id, 'cancelled', 'replaced by a new checkout');
+
     const cart = await readCart(tx, owner);
     if (cart.items.length === 0) throw new HttpError(409, 'EMPTY_CART', CART_MESSAGES.emptyCart);
     const troubled = cart.items.find((i) => i.problem !== null);
@@ -43,16 +52,13 @@ export async function createOrder(deps: CheckoutDeps, owner: Owner, contact: Ord
     const address = cart.addressId !== null ? await findAddress(tx, owner, cart.addressId) : null;
     if (cart.needsAddress && !address) throw new HttpError(400, 'ADDRESS_REQUIRED', CART_MESSAGES.addAddress);
 
-    // An order this customer left open at the gateway (the back button, another tab) gives its places back first.
-    const open = await tx
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(ownedBy(owner, orders), eq(orders.status, 'awaiting_payment')));
-    for (const o of open) await closeUnpaid(tx, o.id, 'cancelled', 'replaced by a new checkout');
-
-    if (cart.promoCodeId !== null && !(await takePromoUse(tx, cart.promoCodeId))) {
-      throw new HttpError(409, 'INVALID_PROMO_CODE', CART_MESSAGES.invalidPromoCode);
+    // A code the customer applied that stopped applying (its last use went to someone else) is refused, not
+    // silently dropped: the customer would otherwise pay more than the cart showed.
+    if (cart.cartId !== null && cart.promoCodeId === null) {
+      const [row] = await tx.select({ promoCodeId: carts.promoCodeId }).from(carts).where(eq(carts.id, cart.cartId));
+      if (row?.promoCodeId != null) throw new StalePromoCode(cart.cartId, row.promoCodeId);
     }
+    if (cart.promoCodeId !== null && !(await takePromoUse(tx, cart.promoCodeId))) throw new StalePromoCode(cart.cartId!, cart.promoCodeId);
 
     const facts = await activityFacts(
       tx,
@@ -130,11 +136,26 @@ export async function createOrder(deps: CheckoutDeps, owner: Owner, contact: Ord
     );
     await tx.insert(orderEvents).values({ orderId: row!.id, fromStatus: null, toStatus: 'awaiting_payment', cause: 'checkout' });
     return row!;
+  }).catch(async (error: unknown) => {
+    if (!(error instanceof StalePromoCode)) throw error;
+    // Taken off the cart, so the next Proceed is at the price the cart then shows.
+    await deps.db.update(carts).set({ promoCodeId: null }).where(and(eq(carts.id, error.cartId), eq(carts.promoCodeId, error.promoCodeId)));
+    throw new HttpError(409, 'INVALID_PROMO_CODE', CART_MESSAGES.invalidPromoCode);
   });
 
   if (order.status !== 'awaiting_payment') throw new HttpError(409, 'ORDER_CLOSED', CHECKOUT_MESSAGES.orderNotPayable);
   if (order.paymentUrl) return { orderId: order.id, paymentUrl: order.paymentUrl, expiresAt: order.expiresAt };
   return openPayment(deps, order);
+}
+
+/** The cart's promo code stopped applying between Apply and Proceed (its last use went to someone else). */
+class StalePromoCode extends Error {
+  constructor(
+    readonly cartId: number,
+    readonly promoCodeId: number,
+  ) {
+    super('the promo code no longer applies');
+  }
 }
 
 /** Step two: the gateway's payment page. Its compensation, when the gateway fails, is closing the order. */
