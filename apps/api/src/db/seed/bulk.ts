@@ -214,6 +214,7 @@ export async function seedBulkActivities(db: Database, count: number, options: B
     update activities a set host_id = h.customer_id
     from (select customer_id, row_number() over (order by customer_id) - 1 as n, count(*) over () as c from hosts) h
     where a.host_id is null and h.n = a.id % h.c`);
+  await db.execute(sql`update price_options set places = 4 where places = 1 and description ilike '%family%'`);
   await db.execute(sql`analyze`);
   log(`bulk: ${count} activities inserted and analysed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return count;
