@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { orderNumber, type Order, type OrderStatus } from '@weekends/shared';
-import { activities, activityAddresses, bookedItems, bookings, orderItems, orders } from '../../db/schema/index.ts';
+import { activities, activityAddresses, bookedItems, bookings, orderItems } from '../../db/schema/index.ts';
 import { checkToken, signToken } from '../../lib/signed-tokens.ts';
 import type { SessionCustomer } from '../accounts/sessions.ts';
 import type { Executor } from '../capacity/service.ts';
