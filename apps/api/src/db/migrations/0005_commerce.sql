@@ -33,6 +33,7 @@ CREATE TABLE "cart_items" (
 	"booked_for" date,
 	"options" jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "cart_items_slot_key" UNIQUE NULLS NOT DISTINCT("cart_id","item_type","activity_id","booked_for"),
 	CONSTRAINT "cart_items_item_type_check" CHECK ("cart_items"."item_type" in (0, 1))
 );
 --> statement-breakpoint
@@ -189,7 +190,6 @@ ALTER TABLE "orders" ADD CONSTRAINT "orders_customer_id_customers_id_fk" FOREIGN
 ALTER TABLE "orders" ADD CONSTRAINT "orders_guest_session_id_sessions_id_fk" FOREIGN KEY ("guest_session_id") REFERENCES "public"."sessions"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_promo_code_id_promo_codes_id_fk" FOREIGN KEY ("promo_code_id") REFERENCES "public"."promo_codes"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "addresses_customer_idx" ON "addresses" USING btree ("customer_id","guest_session_id");--> statement-breakpoint
-CREATE INDEX "cart_items_cart_idx" ON "cart_items" USING btree ("cart_id");--> statement-breakpoint
 CREATE INDEX "order_events_order_idx" ON "order_events" USING btree ("order_id","id");--> statement-breakpoint
 CREATE INDEX "order_items_order_idx" ON "order_items" USING btree ("order_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_attempt_idx" ON "orders" USING btree ("customer_id","attempt");--> statement-breakpoint

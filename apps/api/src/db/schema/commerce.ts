@@ -133,7 +133,11 @@ export const cartItems = pgTable(
     options: jsonb('options').$type<CartItemOptions>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('cart_items_cart_idx').on(t.cartId), check('cart_items_item_type_check', sql`${t.itemType} in (0, 1)`)],
+  (t) => [
+    // One item per activity and day in a cart: Book Now again replaces its selection (an upsert on this key).
+    unique('cart_items_slot_key').on(t.cartId, t.itemType, t.activityId, t.bookedFor).nullsNotDistinct(),
+    check('cart_items_item_type_check', sql`${t.itemType} in (0, 1)`),
+  ],
 );
 
 /** A copy of the buyer and address at checkout, so an order reads the same whatever changes later. */

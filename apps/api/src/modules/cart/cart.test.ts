@@ -380,7 +380,8 @@ describe('the wrong owner reaches nothing', () => {
 
     const urls = [`/api/orders/${created.orderId}`, `/api/orders/${created.orderId}/invoice.pdf`, `/api/orders/${created.orderId}/calendar.ics`, `/api/booked-items/${booked!.id}`, `/api/booked-items/${booked!.id}/qr.svg`];
     for (const url of urls) {
-      expect({ url, status: (await owner.call('GET', url)).statusCode }).toEqual({ url, status: 200 });
+      const own = await owner.call('GET', url);
+      expect({ url, status: own.statusCode, cache: own.headers['cache-control'] }).toEqual({ url, status: 200, cache: 'private, no-store' });
       const response = await stranger.call('GET', url);
       expect({ url, status: response.statusCode, code: response.json().code }).toEqual({ url, status: 404, code: 'NOT_FOUND' });
     }

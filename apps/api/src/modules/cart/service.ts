@@ -1,10 +1,11 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   CART_MESSAGES,
   CART_ITEM_TYPES,
   LOCATION_PREFERENCES,
   MAX_CART_ITEMS,
   FEW_PLACES_LEFT,
+  dubaiDay,
   fillMessage,
   itemNet,
   lineTotal,
@@ -16,21 +17,9 @@ import {
   type UpdateCartItemBody,
 } from '@weekends/shared';
 import type { Database } from '../../db/client.ts';
-import {
-  activities,
-  activityAddresses,
-  activityDays,
-  addresses,
-  cartItems,
-  carts,
-  cities,
-  days,
-  priceOptions,
-  promoCodes,
-  type CartItemOptions,
-} from '../../db/schema/index.ts';
+import { addresses, cartItems, carts, promoCodes, type CartItemOptions } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
-import { isBookableDay, placesLeft, slotKey, type Executor } from '../capacity/service.ts';
+import { isBookableDay, type Executor } from '../capacity/service.ts';
 import { ownedBy, type Owner } from './owner.ts';
 import { findPromoCode, invalidPromoCode, promoApplies } from './promo.ts';
 
@@ -47,9 +36,14 @@ export async function findCart(db: Executor, owner: Owner): Promise<CartRow | nu
   return row ?? null;
 }
 
+/** The owner's cart, made if missing, in one statement. */
 async function ensureCart(db: Executor, owner: Owner): Promise<CartRow> {
-  await db.insert(carts).values(owner).onConflictDoNothing();
-  return (await findCart(db, owner))!;
+  const [row] = await db
+    .insert(carts)
+    .values(owner)
+    .onConflictDoUpdate({ target: [carts.customerId, carts.guestSessionId], set: { updatedAt: sql`now()` } })
+    .returning();
+  return row!;
 }
 
 interface ActivityFacts {
@@ -67,65 +61,84 @@ interface ActivityFacts {
   city: { id: number; name: string } | null;
   days: { id: number; name: string; weekday: number }[];
   options: { id: number; description: string; price: number; discountedPrice: number | null; places: number }[];
+  /** The activity's default places, and its slots' own figures (dates from today on, or the undated stock). */
+  places: number;
+  slots: { day: string | null; places: number | null; taken: number; closed: boolean }[];
 }
 
-/** Everything the cart needs to know about some activities, in four queries whatever their number. */
-export async function activityFacts(db: Executor, ids: readonly number[]): Promise<Map<number, ActivityFacts>> {
+/**
+ * Everything the cart needs to know about some activities, in one query whatever their number: the activity, its
+ * options and days, and its places (its default, and the rows of its dates from today on, or its undated stock).
+ */
+export async function activityFacts(db: Pick<Database, 'execute'>, ids: readonly number[], today = dubaiDay()): Promise<Map<number, ActivityFacts>> {
   const facts = new Map<number, ActivityFacts>();
   if (ids.length === 0) return facts;
-  const list = [...new Set(ids)];
-  const [rows, options, dayRows] = await Promise.all([
-    db
-      .select({
-        id: activities.id,
-        slug: activities.slug,
-        title: activities.title,
-        isActive: activities.isActive,
-        submitRequest: activities.submitRequest,
-        soldOut: activities.soldOut,
-        dateInput: activities.dateInput,
-        duration: activities.duration,
-        validityPeriod: activities.validityPeriod,
-        preference: activities.activityPreferenceId,
-        image: sql<string | null>`(select i.path from activity_images i where i.activity_id = ${activities.id} order by i.position, i.id limit 1)`,
-        cityId: cities.id,
-        cityName: cities.name,
-      })
-      .from(activities)
-      .leftJoin(activityAddresses, eq(activityAddresses.activityId, activities.id))
-      .leftJoin(cities, eq(cities.id, activityAddresses.cityId))
-      .where(inArray(activities.id, list)),
-    db
-      .select({ id: priceOptions.id, activityId: priceOptions.activityId, description: priceOptions.description, price: priceOptions.price, discountedPrice: priceOptions.discountedPrice, places: priceOptions.places })
-      .from(priceOptions)
-      .where(inArray(priceOptions.activityId, list))
-      .orderBy(asc(priceOptions.position), asc(priceOptions.id)),
-    db
-      .select({ activityId: activityDays.activityId, id: days.id, name: days.name, weekday: days.weekday })
-      .from(activityDays)
-      .innerJoin(days, eq(days.id, activityDays.dayId))
-      .where(inArray(activityDays.activityId, list))
-      .orderBy(asc(days.weekday)),
-  ]);
-  for (const row of rows) {
-    facts.set(row.id, {
-      id: row.id,
+  const list = [...new Set(ids.map(Number))];
+  const rows = await db.execute<FactsRow>(sql`
+    select a.id, a.slug, a.title, a.is_active, a.submit_request, a.sold_out, a.date_input, a.duration, a.validity_period,
+           a.activity_preference_id, a.places,
+           (select i.path from activity_images i where i.activity_id = a.id order by i.position, i.id limit 1) as image,
+           c.id as city_id, c.name as city_name,
+           coalesce((select json_agg(json_build_object('id', p.id, 'description', p.description, 'price', p.price,
+                       'discountedPrice', p.discounted_price, 'places', p.places) order by p.position, p.id)
+                     from price_options p where p.activity_id = a.id), '[]') as options,
+           coalesce((select json_agg(json_build_object('id', d.id, 'name', d.name, 'weekday', d.weekday) order by d.weekday)
+                     from activity_days ad join days d on d.id = ad.day_id where ad.activity_id = a.id), '[]') as days,
+           coalesce((select json_agg(json_build_object('day', s.day, 'places', s.places, 'taken', s.taken, 'closed', s.closed))
+                     from activity_places s where s.activity_id = a.id and (s.day is null or s.day >= ${today}::date)), '[]') as slots
+    from activities a
+    left join activity_addresses ad on ad.activity_id = a.id
+    left join cities c on c.id = ad.city_id
+    where a.id in ${sql.raw(`(${list.join(',')})`)}`);
+  for (const row of rows.rows) {
+    facts.set(Number(row.id), {
+      id: Number(row.id),
       slug: row.slug,
       title: row.title,
       image: row.image,
-      isActive: row.isActive,
-      submitRequest: row.submitRequest,
-      soldOut: row.soldOut,
-      dateInput: row.dateInput,
+      isActive: row.is_active,
+      submitRequest: row.submit_request,
+      soldOut: row.sold_out,
+      dateInput: row.date_input,
       duration: row.duration,
-      validityPeriod: row.validityPeriod,
-      stayAtHome: row.preference === LOCATION_PREFERENCES.stayAtHome,
-      city: row.cityId === null ? null : { id: row.cityId, name: row.cityName ?? '' },
-      days: dayRows.filter((d) => d.activityId === row.id).map(({ id, name, weekday }) => ({ id, name, weekday })),
-      options: options.filter((o) => o.activityId === row.id),
+      validityPeriod: row.validity_period,
+      stayAtHome: row.activity_preference_id === LOCATION_PREFERENCES.stayAtHome,
+      city: row.city_id === null ? null : { id: row.city_id, name: row.city_name ?? '' },
+      days: row.days,
+      options: row.options,
+      places: row.places,
+      slots: row.slots,
     });
   }
   return facts;
+}
+
+interface FactsRow extends Record<string, unknown> {
+  id: number;
+  slug: string;
+  title: string;
+  image: string | null;
+  is_active: boolean;
+  submit_request: boolean;
+  sold_out: boolean;
+  date_input: boolean;
+  duration: string | null;
+  validity_period: number | null;
+  activity_preference_id: number | null;
+  places: number;
+  city_id: number | null;
+  city_name: string | null;
+  options: ActivityFacts['options'];
+  days: ActivityFacts['days'];
+  slots: ActivityFacts['slots'];
+}
+
+/** Places left on a day (or the undated stock) from the facts, as capacity/service.ts's placesLeft counts them. */
+export function leftOn(facts: ActivityFacts, day: string | null): number {
+  const slotDay = facts.dateInput ? day : null;
+  const slot = facts.slots.find((s) => s.day === slotDay);
+  if (slot?.closed) return 0;
+  return Math.max(0, (slot?.places ?? facts.places) - (slot?.taken ?? 0));
 }
 
 /** Places one cart item needs: each unit of an option uses the option's places. */
@@ -175,18 +188,16 @@ const emptyQuote = quote([]);
 
 /** The cart as the customer sees it, priced now; a promo code that stopped applying is dropped from it. */
 export async function readCart(db: Executor, owner: Owner): Promise<PricedCart> {
-  const cart = await findCart(db, owner);
+  // The cart and its items in one round trip.
+  const joined = await db.select({ cart: carts, item: cartItems }).from(carts).leftJoin(cartItems, eq(cartItems.cartId, carts.id)).where(ownedBy(owner, carts)).orderBy(asc(cartItems.id));
+  const cart = joined[0]?.cart;
   if (!cart) return { cartId: null, promoCodeId: null, items: [], promo: null, addressId: null, needsAddress: false, count: 0, quote: emptyQuote };
-  const rows = await db.select().from(cartItems).where(eq(cartItems.cartId, cart.id)).orderBy(asc(cartItems.id));
+  const rows = joined.flatMap((j) => (j.item ? [j.item] : []));
   const facts = await activityFacts(
     db,
     rows.map((r) => r.activityId),
   );
   const known = rows.filter((r) => facts.has(r.activityId));
-  const left = await placesLeft(
-    db,
-    known.map((r) => slotOf(facts.get(r.activityId)!, r.bookedFor)),
-  );
 
   const items: CartItem[] = known.map((row) => {
     const f = facts.get(row.activityId)!;
@@ -195,7 +206,7 @@ export async function readCart(db: Executor, owner: Owner): Promise<PricedCart> 
       const quantity = chosen.get(o.id) ?? 0;
       return { priceOptionId: o.id, description: o.description, price: o.price, discountedPrice: o.discountedPrice, quantity, total: lineTotal({ ...o, quantity }) };
     });
-    const slotLeft = left.get(slotKey(slotOf(f, row.bookedFor)))?.left;
+    const slotLeft = leftOn(f, row.bookedFor);
     const needed = placesNeeded(f, row.options);
     const problem = problemOf(f, row.bookedFor, needed, slotLeft);
     return {
@@ -217,9 +228,9 @@ export async function readCart(db: Executor, owner: Owner): Promise<PricedCart> 
       lines,
       discountPercent: 0,
       total: itemNet({ lines }),
-      placesLeft: slotLeft !== undefined && slotLeft <= FEW_PLACES_LEFT ? slotLeft : null,
+      placesLeft: slotLeft <= FEW_PLACES_LEFT ? slotLeft : null,
       problem,
-      problemMessage: problemMessage(problem, f.title, slotLeft ?? 0),
+      problemMessage: problemMessage(problem, f.title, slotLeft),
     };
   });
 
@@ -263,8 +274,7 @@ async function checkSelection(db: Executor, activityId: number, day: string | nu
     throw new HttpError(400, 'UNKNOWN_OPTION', CART_MESSAGES.unknownOption, { options: [CART_MESSAGES.unknownOption] });
   }
   const slotDay = facts.dateInput ? day : null;
-  const slot = slotOf(facts, slotDay);
-  const left = (await placesLeft(db, [slot])).get(slotKey(slot))!.left;
+  const left = leftOn(facts, slotDay);
   const problem = problemOf(facts, slotDay, placesNeeded(facts, chosen), left);
   if (problem === 'CHOOSE_DATE') throw new HttpError(400, 'CHOOSE_DATE', CART_MESSAGES.chooseDate, { date: [CART_MESSAGES.chooseDate] });
   if (problem === 'DATE_NOT_BOOKABLE') throw new HttpError(409, problem, CART_MESSAGES.dateNotBookable, { date: [CART_MESSAGES.dateNotBookable] });
@@ -274,21 +284,17 @@ async function checkSelection(db: Executor, activityId: number, day: string | nu
 
 export async function addItem(db: Database, owner: Owner, body: AddCartItemBody): Promise<void> {
   const selection = await checkSelection(db, body.activityId, body.date ?? null, body.options);
-  await db.transaction(async (tx) => {
-    const cart = await ensureCart(tx, owner);
-    // The cart row is the lock: two tabs adding at once cannot both pass the item limit.
-    await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cart.id)).for('update');
-    const existing = await tx.select({ id: cartItems.id, activityId: cartItems.activityId, bookedFor: cartItems.bookedFor }).from(cartItems).where(eq(cartItems.cartId, cart.id));
-    // The same activity on the same day is one item: Book Now again replaces its selection.
-    const same = existing.find((i) => i.activityId === body.activityId && i.bookedFor === selection.day);
-    if (same) {
-      await tx.update(cartItems).set({ options: selection.options }).where(eq(cartItems.id, same.id));
-    } else {
-      if (existing.length >= MAX_CART_ITEMS) throw new HttpError(409, 'CART_FULL', CART_MESSAGES.tooManyItems);
-      await tx.insert(cartItems).values({ cartId: cart.id, itemType: CART_ITEM_TYPES.activity, activityId: body.activityId, bookedFor: selection.day, options: selection.options });
-    }
-    await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cart.id));
-  });
+  const cart = await ensureCart(db, owner);
+  // One statement: the same activity on the same day is one item, so Book Now again replaces its selection; a new
+  // item is added only while the cart holds fewer than the limit.
+  const written = await db.execute(sql`
+    insert into ${cartItems} (cart_id, item_type, activity_id, booked_for, options)
+    select ${cart.id}, ${CART_ITEM_TYPES.activity}, ${body.activityId}, ${selection.day}, ${JSON.stringify(selection.options)}::jsonb
+    where (select count(*) from ${cartItems} where cart_id = ${cart.id}) < ${MAX_CART_ITEMS}
+       or exists (select 1 from ${cartItems} where cart_id = ${cart.id} and item_type = ${CART_ITEM_TYPES.activity} and activity_id = ${body.activityId} and booked_for is not distinct from ${selection.day}::date)
+    on conflict on constraint cart_items_slot_key do update set options = excluded.options
+    returning id`);
+  if (written.rows.length === 0) throw new HttpError(409, 'CART_FULL', CART_MESSAGES.tooManyItems);
 }
 
 async function ownItem(db: Executor, owner: Owner, itemId: number) {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { SANDBOX_CARDS, type CreatedOrder } from '@weekends/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/client.ts';
@@ -53,4 +53,4 @@ export async function bookingsForActivity(db: Database, activityId: number) {
 }
 
 /** The bookings of one order. */
-export const bookingsOfOrder = (db: Database, orderId: number) => db.select().from(bookings).where(and(eq(bookings.orderId, orderId)));
+export const bookingsOfOrder = (db: Database, orderId: number) => db.select().from(bookings).where(eq(bookings.orderId, orderId));
