@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { SANDBOX_CARDS, type Cart, type ConfirmOrderAnswer, type CreatedOrder, type Order } from '@weekends/shared';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
-import { activityPlaces, priceOptions, bookedItems, bookings, orderEvents, orders, outbox, paymentEvents, sandboxPayments } from '../../db/schema/index.ts';
+import { activityPlaces, customers, priceOptions, bookedItems, bookings, orderEvents, orders, outbox, paymentEvents, sandboxPayments } from '../../db/schema/index.ts';
 import { SANDBOX_SIGNATURE_HEADER, type SandboxGateway } from '../../lib/payments/sandbox.ts';
 import { customerShopper, guestShopper, newAttempt, nextFriday, openShop, waitFor, type Shopper } from './testing/shop.ts';
 import { expireDueOrders } from './orders.ts';
@@ -232,6 +232,10 @@ describe('guests', () => {
     // The first guest's name is not overwritten by the second session's.
     expect((await guest.call('GET', '/api/accounts/session')).json().user).toMatchObject({ firstName: 'Sara' });
     expect((await stranger.call('GET', '/api/accounts/session')).json().user).toMatchObject({ firstName: 'Someone' });
+    const [record] = await t.db.select().from(customers).where(eq(customers.id, guest.userId));
+    expect(record).toMatchObject({ firstName: 'Sara', lastName: 'Guest' });
+    // The order keeps the buyer as the first session typed them.
+    expect((await guest.call('GET', `/api/orders/${created.orderId}`)).json().customer).toMatchObject({ firstName: 'Sara', email });
     // The booking mail's signed link opens the order without a session.
     const [mail] = await t.db.select().from(outbox).where(and(eq(outbox.toAddress, email), eq(outbox.template, 'booking-confirmation')));
     const link = /\/booking\/\d+\?order=\d+&amp;token=([^"&]+)/.exec(mail!.html)!;
