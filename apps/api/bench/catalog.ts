@@ -1,15 +1,12 @@
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client.ts';
 import { categories, days } from '../src/db/schema/index.ts';
 import { CITY_IDS, seedBulkActivities, seedDemo } from '../src/db/seed/index.ts';
+import { repoRoot, resetDatabase, startServer, table, toRow, type Row } from './support.ts';
+import { writeKeepingSections } from './sections.ts';
 
 /**
  * Catalogue benchmark: a fresh PostgreSQL database with the demo catalogue plus 50,000 generated activities,
@@ -20,29 +17,11 @@ import { CITY_IDS, seedBulkActivities, seedDemo } from '../src/db/seed/index.ts'
  *   BENCH_DATABASE_URL=postgres://u@host/db npm run bench:catalog
  *   BENCH_ACTIVITIES=5000 BENCH_SECONDS=5 npm run bench:catalog   # a quicker look
  */
-const here = path.dirname(fileURLToPath(import.meta.url));
-const repoRoot = path.resolve(here, '../../..');
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/weekends_bench';
 const activityCount = Number(process.env.BENCH_ACTIVITIES ?? 50_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
 const log = (message: string) => console.log(`[bench] ${message}`);
-
-async function resetDatabase(url: string) {
-  const target = new URL(url);
-  const name = decodeURIComponent(target.pathname.slice(1));
-  if (!/^[a-z0-9_]+$/i.test(name)) throw new Error(`Refusing to reset a database named ${JSON.stringify(name)}`);
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    await client.query(`drop database if exists "${name}" with (force)`);
-    await client.query(`create database "${name}"`);
-  } finally {
-    await client.end();
-  }
-}
 
 async function prepare() {
   const started = Date.now();
@@ -64,37 +43,6 @@ async function prepare() {
   }
 }
 
-async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<{ child: ChildProcess; baseUrl: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'serve.ts')], {
-    cwd: path.resolve(here, '..'),
-    env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'production', SESSION_SECRET: 'benchmark-only-secret-long-enough-for-production', LOG_LEVEL: 'warn', SEED_ON_START: 'false', ...extraEnv },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  // The server's own log lines share stdout; the one carrying `port` says it is listening.
-  const port = await new Promise<number>((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout! });
-    lines.on('line', (line) => {
-      const parsed = line.startsWith('{') ? (JSON.parse(line) as { port?: number }) : {};
-      if (typeof parsed.port === 'number') resolve(parsed.port);
-      else console.log(line);
-    });
-    child.once('exit', (code) => reject(new Error(`the API exited with code ${code} before listening`)));
-  });
-  return { child, baseUrl: `http://127.0.0.1:${port}` };
-}
-
-interface Row {
-  name: string;
-  path: string;
-  rps: number;
-  p50: number;
-  p90: number;
-  p97_5: number;
-  p99: number;
-  requests: number;
-  failures: number;
-}
-
 async function measure(baseUrl: string, name: string, urlPath: string): Promise<Row> {
   const check = await fetch(baseUrl + urlPath);
   const body = (await check.json()) as { items?: { title: string }[] };
@@ -102,28 +50,9 @@ async function measure(baseUrl: string, name: string, urlPath: string): Promise<
   log(`${name}: ${urlPath} -> ${check.status}${body.items ? `, first results: ${body.items.slice(0, 3).map((i) => i.title).join(' | ')}` : ''}`);
   await autocannon({ url: baseUrl + urlPath, connections: 10, duration: 2 }); // warm the pool, plans and JIT
   const result = await autocannon({ url: baseUrl + urlPath, connections, duration: seconds });
-  const row: Row = {
-    name,
-    path: urlPath,
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p90: result.latency.p90,
-    p97_5: result.latency.p97_5,
-    p99: result.latency.p99,
-    requests: result.requests.total,
-    failures: result.non2xx + result.errors + result.timeouts,
-  };
+  const row = toRow(name, urlPath, result);
   log(`${name}: ${row.rps} req/s, p50 ${row.p50} ms, p97.5 ${row.p97_5} ms, p99 ${row.p99} ms, failures ${row.failures}`);
   return row;
-}
-
-function table(rows: Row[]): string {
-  const lines = [
-    '| endpoint | requests/s | p50 (ms) | p90 (ms) | p97.5 (ms) | p99 (ms) | requests | non-2xx/errors |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|',
-    ...rows.map((r) => `| ${r.name}<br>\`${r.path}\` | ${r.rps} | ${r.p50} | ${r.p90} | ${r.p97_5} | ${r.p99} | ${r.requests} | ${r.failures} |`),
-  ];
-  return lines.join('\n');
 }
 
 function report(rows: Row[], postgresVersion: string, loadAverage: string): string {
@@ -206,7 +135,7 @@ const loadAverage = os.loadavg().map((n) => n.toFixed(2)).join(', ');
 const rows: Row[] = [];
 
 // First every request goes to the database (cache off), then as served in production (catalogue cache on).
-const uncached = await startServer({ CATALOG_CACHE_SECONDS: '0' });
+const uncached = await startServer(databaseUrl, { CATALOG_CACHE_SECONDS: '0' });
 try {
   rows.push(await measure(uncached.baseUrl, 'ceiling', '/api/days'));
   rows.push(await measure(uncached.baseUrl, 'filtered listing, database every request', listingPath));
@@ -214,7 +143,7 @@ try {
 } finally {
   uncached.child.kill('SIGTERM');
 }
-const cached = await startServer();
+const cached = await startServer(databaseUrl);
 try {
   rows.push(await measure(cached.baseUrl, 'filtered listing, as served (30 s catalogue cache)', listingPath));
   rows.push(await measure(cached.baseUrl, 'keyword search with a typo, as served (30 s catalogue cache)', searchPath));
@@ -222,5 +151,5 @@ try {
   cached.child.kill('SIGTERM');
 }
 console.log(`\n${table(rows)}\n`);
-fs.writeFileSync(path.join(repoRoot, 'docs/PERFORMANCE.md'), report(rows, postgresVersion, loadAverage));
+writeKeepingSections(path.join(repoRoot, 'docs/PERFORMANCE.md'), report(rows, postgresVersion, loadAverage));
 log('wrote docs/PERFORMANCE.md');
