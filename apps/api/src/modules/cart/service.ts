@@ -187,19 +187,22 @@ export interface PricedCart extends Cart {
 const emptyQuote = quote([]);
 
 /** The cart as the customer sees it, priced now; a promo code that stopped applying is dropped from it. */
-export async function readCart(db: Executor, owner: Owner): Promise<PricedCart> {
+export async function readCart(db: Executor, owner: Owner, fresh: ReadonlyMap<number, ActivityFacts> = new Map()): Promise<PricedCart> {
   // The cart and its items in one round trip.
   const joined = await db.select({ cart: carts, item: cartItems }).from(carts).leftJoin(cartItems, eq(cartItems.cartId, carts.id)).where(ownedBy(owner, carts)).orderBy(asc(cartItems.id));
   const cart = joined[0]?.cart;
   if (!cart) return { cartId: null, promoCodeId: null, items: [], promo: null, addressId: null, needsAddress: false, count: 0, quote: emptyQuote };
   const rows = joined.flatMap((j) => (j.item ? [j.item] : []));
-  const facts = await activityFacts(
+  // Facts the caller has just read (add to cart) are still true: only the others are read.
+  const facts = new Map(fresh);
+  for (const [id, f] of await activityFacts(
     db,
-    rows.map((r) => r.activityId),
-  );
-  const known = rows.filter((r) => facts.has(r.activityId));
+    rows.map((r) => r.activityId).filter((id) => !fresh.has(id)),
+  ))
+    facts.set(id, f);
+  const listed = rows.filter((r) => facts.has(r.activityId));
 
-  const items: CartItem[] = known.map((row) => {
+  const items: CartItem[] = listed.map((row) => {
     const f = facts.get(row.activityId)!;
     const chosen = new Map(row.options.map((o) => [o.priceOptionId, o.quantity]));
     const lines = f.options.map((o) => {
@@ -282,19 +285,26 @@ async function checkSelection(db: Executor, activityId: number, day: string | nu
   return { facts, day: slotDay, options: chosen };
 }
 
-export async function addItem(db: Database, owner: Owner, body: AddCartItemBody): Promise<void> {
+/** Puts a selection in the cart; answers the facts it read, so the cart can be priced without reading them again. */
+export async function addItem(db: Database, owner: Owner, body: AddCartItemBody): Promise<Map<number, ActivityFacts>> {
   const selection = await checkSelection(db, body.activityId, body.date ?? null, body.options);
-  const cart = await ensureCart(db, owner);
-  // One statement: the same activity on the same day is one item, so Book Now again replaces its selection; a new
-  // item is added only while the cart holds fewer than the limit.
+  // One statement: the owner's cart is made if missing, and the same activity on the same day is one item, so Book
+  // Now again replaces its selection; a new item is added only while the cart holds fewer than the limit.
   const written = await db.execute(sql`
+    with cart as (
+      insert into ${carts} (customer_id, guest_session_id) values (${owner.customerId}, ${owner.guestSessionId})
+      on conflict on constraint carts_owner_key do update set updated_at = now()
+      returning id
+    )
     insert into ${cartItems} (cart_id, item_type, activity_id, booked_for, options)
-    select ${cart.id}, ${CART_ITEM_TYPES.activity}, ${body.activityId}, ${selection.day}, ${JSON.stringify(selection.options)}::jsonb
-    where (select count(*) from ${cartItems} where cart_id = ${cart.id}) < ${MAX_CART_ITEMS}
-       or exists (select 1 from ${cartItems} where cart_id = ${cart.id} and item_type = ${CART_ITEM_TYPES.activity} and activity_id = ${body.activityId} and booked_for is not distinct from ${selection.day}::date)
+    select cart.id, ${CART_ITEM_TYPES.activity}, ${body.activityId}, ${selection.day}::date, ${JSON.stringify(selection.options)}::jsonb
+    from cart
+    where (select count(*) from ${cartItems} i where i.cart_id = cart.id) < ${MAX_CART_ITEMS}
+       or exists (select 1 from ${cartItems} i where i.cart_id = cart.id and i.item_type = ${CART_ITEM_TYPES.activity} and i.activity_id = ${body.activityId} and i.booked_for is not distinct from ${selection.day}::date)
     on conflict on constraint cart_items_slot_key do update set options = excluded.options
     returning id`);
   if (written.rows.length === 0) throw new HttpError(409, 'CART_FULL', CART_MESSAGES.tooManyItems);
+  return new Map([[selection.facts.id, selection.facts]]);
 }
 
 async function ownItem(db: Executor, owner: Owner, itemId: number) {
