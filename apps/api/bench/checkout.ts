@@ -20,6 +20,7 @@ const [START, END] = CHECKOUT_SECTION;
  *
  *   npm run bench:checkout                       # PostgreSQL on 127.0.0.1:5432, database weekends_bench_checkout
  *   BENCH_DATABASE_URL=postgres://u@host/db BENCH_SECONDS=5 npm run bench:checkout
+ *   BENCH_CPU_PROF=/tmp/prof npm run bench:checkout   # also writes the API's CPU profile (.cpuprofile) there
  */
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/weekends_bench_checkout';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
