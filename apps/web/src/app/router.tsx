@@ -34,6 +34,9 @@ export const router = createBrowserRouter([
       { path: '/plan-my-weekend', lazy: () => import('../features/planner/routes/PlannerPage.tsx').then((m) => ({ Component: m.PlannerPage })) },
       { path: '/confirm/:id', lazy: () => import('../features/confirmation/routes/ConfirmEmailPage.tsx').then((m) => ({ Component: m.ConfirmEmailPage })) },
       { path: '/unsubscribe', lazy: () => import('../features/newsletter/routes/UnsubscribePage.tsx').then((m) => ({ Component: m.UnsubscribePage })) },
+      { path: '/checkout', lazy: () => import('../features/checkout/routes/CheckoutPage.tsx').then((m) => ({ Component: m.CheckoutPage })) },
+      { path: '/checkout/:userId', lazy: () => import('../features/checkout/routes/CheckoutPage.tsx').then((m) => ({ Component: m.CheckoutPage })) },
+      { path: '/booking/:userId', lazy: () => import('../features/order/routes/OrderSuccessPage.tsx').then((m) => ({ Component: m.OrderSuccessPage })) },
       { path: '/logout', lazy: () => import('../features/auth/routes/LogoutPage.tsx').then((m) => ({ Component: m.LogoutPage })) },
       {
         element: <GuestOnly />,
@@ -49,9 +52,19 @@ export const router = createBrowserRouter([
         children: [
           { path: '/customer/dashboard', element: <Navigate to="/customer/dashboard/profile" replace /> },
           { path: '/customer/dashboard/:tab', lazy: () => import('../features/dashboard/routes/DashboardPage.tsx').then((m) => ({ Component: m.DashboardPage })) },
+          { path: '/customer/dashboard/bookings/:bookedItemId', lazy: () => import('../features/dashboard/routes/VoucherPage.tsx').then((m) => ({ Component: m.VoucherPage })) },
         ],
       },
       { path: '*', lazy: () => import('./NotFoundPage.tsx').then((m) => ({ Component: m.NotFoundPage })) },
+    ],
+  },
+  // The sandbox gateway's hosted pages stand for a card processor's, so they have their own plain frame.
+  {
+    errorElement: <RouteError />,
+    HydrateFallback: () => null,
+    children: [
+      { path: '/pay/sandbox/:sessionId', lazy: () => import('../features/payment/routes/SandboxPayPage.tsx').then((m) => ({ Component: m.SandboxPayPage })) },
+      { path: '/pay/sandbox/:sessionId/challenge', lazy: () => import('../features/payment/routes/SandboxChallengePage.tsx').then((m) => ({ Component: m.SandboxChallengePage })) },
     ],
   },
 ]);

@@ -20,7 +20,8 @@ const base: ActivityCardData = {
   city: { id: 1, name: 'Dubai' },
   latitude: 25.0657,
   longitude: 55.1713,
-  price: { id: 1, description: 'Adult', price: 30_000, discountedPrice: null },
+  price: { id: 1, description: 'Adult', price: 30_000, discountedPrice: null, places: 1 },
+  placesLeft: null,
 };
 
 const customer: CurrentUser = {
@@ -115,6 +116,18 @@ describe('ActivityCard', () => {
     expect(screen.getByRole('link', { name: base.title })).toHaveAttribute('href', '/activity/desert-safari');
     expect(screen.getByRole('img', { name: base.title })).toHaveAttribute('loading', 'lazy');
     expect(screen.getByText('(12 reviews)')).toBeInTheDocument();
+  });
+
+  it("says 'Last N Left' with the real number only when few places are left, and Sold Out when none are", () => {
+    renderCard({ ...base, placesLeft: 3 });
+    expect(screen.getByText('Last 3 Left')).toBeInTheDocument();
+    cleanup();
+    renderCard({ ...base, placesLeft: 12 });
+    expect(screen.queryByText(/Left/)).not.toBeInTheDocument();
+    cleanup();
+    renderCard({ ...base, soldOut: true, placesLeft: null });
+    expect(screen.getByText('Sold Out')).toBeInTheDocument();
+    expect(screen.queryByText(/Left/)).not.toBeInTheDocument();
   });
 
   it('tags online activities', () => {

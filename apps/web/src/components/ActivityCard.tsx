@@ -7,10 +7,11 @@ import { Stars } from './Stars.tsx';
 import { Price } from './Price.tsx';
 import { ShareButtons } from './ShareButtons.tsx';
 import { FavoriteButton } from './FavoriteButton.tsx';
+import { PlacesLeft } from './booking/PlacesLeft.tsx';
 
 /*
- * The spec's fixed 'Last 3 Left' label is deliberately absent: DESIGN.md section 5 shows remaining capacity
- * only when it is real and low, and the card data carries no capacity yet.
+ * The spec's 'Last 3 Left' label shows the real number, and only when few places are left (DESIGN.md section 5):
+ * the card's placesLeft is null otherwise.
  */
 
 /**
@@ -47,14 +48,16 @@ export function ActivityCard({ activity, position }: { activity: ActivityCardDat
           </div>
         )}
         {discounted && activity.price && (
-          <span className="absolute top-3 left-3 rounded-full bg-rose-600 px-2.5 py-1 text-xs font-bold tracking-wide text-white shadow-sm">
+          <span className="absolute start-3 top-3 rounded-full bg-rose-600 px-2.5 py-1 text-xs font-bold tracking-wide text-white shadow-sm">
             {t('percentOff', { percent: percentOff(activity.price) })}
           </span>
         )}
-        {activity.soldOut && (
-          <span className="absolute bottom-3 left-3 rounded-full bg-slate-900/85 px-2.5 py-1 text-xs font-semibold text-white">{t('soldOut')}</span>
+        {activity.soldOut ? (
+          <span className="absolute start-3 bottom-3 rounded-full bg-slate-900/85 px-2.5 py-1 text-xs font-semibold text-white">{t('soldOut')}</span>
+        ) : (
+          activity.placesLeft !== null && <PlacesLeft count={activity.placesLeft} className="absolute start-3 bottom-3 shadow-sm" />
         )}
-        <FavoriteButton activityId={activity.id} describedBy={titleId} className="absolute top-2.5 right-2.5 z-10" />
+        <FavoriteButton activityId={activity.id} describedBy={titleId} className="absolute end-2.5 top-2.5 z-10" />
       </div>
 
       <div className="flex flex-1 flex-col p-4">

@@ -19,6 +19,9 @@ export function toSearchParams(query: Query): URLSearchParams {
   return params;
 }
 
+/** Proves a body-less mutation (DELETE) comes from our own pages: the server refuses one without it (CSRF). */
+export const SAME_SITE = { 'x-requested-with': 'fetch' } as const;
+
 /** fetch for the API: JSON in and out, cookies included, failures thrown as ApiRequestError. */
 export async function apiFetch<T>(path: string, init: RequestInit & { query?: Query; json?: unknown } = {}): Promise<T> {
   const { query, json, headers, ...rest } = init;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDubaiDate } from './format.ts';
-import { dubaiIsoDay, formatDubaiDay } from './formatDubaiDay.ts';
+import { dubaiIsoDay, formatCalendarDay, formatDubaiDay } from './formatDubaiDay.ts';
 
 describe('formatDubaiDay', () => {
   it('reads a day the way date-fns does, in Dubai time', () => {
@@ -23,5 +23,12 @@ describe('dubaiIsoDay', () => {
         expect(dubaiIsoDay(date), date.toISOString()).toBe(formatDubaiDate(date, 'yyyy-MM-dd'));
       }
     }
+  });
+});
+
+describe('formatCalendarDay', () => {
+  it('names a booked day as the date picker does, whatever the clock zone', () => {
+    expect(formatCalendarDay('2027-01-15')).toBe('Fri, 15 Jan 2027');
+    expect(formatCalendarDay('2026-12-31')).toBe('Thu, 31 Dec 2026');
   });
 });

@@ -17,3 +17,14 @@ export function dubaiIsoDay(date: Date | string): string {
   const part = Object.fromEntries(isoParts.formatToParts(new Date(date)).map((p) => [p.type, p.value]));
   return `${part.year}-${part.month}-${part.day}`;
 }
+
+const calendarParts = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+
+/**
+ * A calendar day already named in Dubai ('2027-01-15', as bookings carry it) as 'Fri, 15 Jan 2027' (the same as
+ * formatDubaiDate's default), without date-fns: it has no time, so it is read in UTC and never shifts a day.
+ */
+export function formatCalendarDay(day: string): string {
+  const part = Object.fromEntries(calendarParts.formatToParts(new Date(`${day}T00:00:00Z`)).map((p) => [p.type, p.value]));
+  return `${part.weekday}, ${part.day} ${part.month} ${part.year}`;
+}

@@ -1,7 +1,9 @@
+import type { AddCartItemBody } from '@weekends/shared/cart';
+
 /**
- * The one 'abandoned cart item' of spec 001 section 4, kept for the browser tab's session. There is no cart or
- * checkout yet, so Book Now remembers the selection here instead of pretending to check out; the cart reads it
- * back when it exists. Signing up keeps it (it belongs to the visitor, now a customer); only logout clears it.
+ * The one 'abandoned cart item' of spec 001 section 4, kept for the browser tab's session. A visitor has no cart, so
+ * Book Now remembers the selection here and asks them to sign in; the checkout puts it in the cart of whoever they
+ * became (a customer, a new account or a guest) and forgets it. Logout clears it with the rest of the tab's storage.
  */
 export const SAVED_CART_ITEM_KEY = 'weekends.cartItem';
 
@@ -24,4 +26,37 @@ export function saveCartItem(item: SavedCartItem): boolean {
   } catch {
     return false;
   }
+}
+
+/** The saved item, or null when there is none or what is stored is not one. */
+export function readSavedCartItem(): SavedCartItem | null {
+  let value: Partial<SavedCartItem> | null;
+  try {
+    value = JSON.parse(window.sessionStorage.getItem(SAVED_CART_ITEM_KEY) ?? 'null') as Partial<SavedCartItem> | null;
+  } catch {
+    return null;
+  }
+  if (!value || typeof value !== 'object' || typeof value.activityId !== 'number' || !Array.isArray(value.cartPriceOptions)) return null;
+  const options = value.cartPriceOptions.filter((o) => Number.isInteger(o?.priceOptionId) && Number.isInteger(o?.quantity) && o.quantity > 0);
+  if (options.length === 0) return null;
+  return {
+    itemType: 0,
+    activityId: value.activityId,
+    slug: typeof value.slug === 'string' ? value.slug : '',
+    cartPriceOptions: options,
+    date: typeof value.date === 'string' ? value.date : null,
+  };
+}
+
+export function forgetSavedCartItem() {
+  try {
+    window.sessionStorage.removeItem(SAVED_CART_ITEM_KEY);
+  } catch {
+    // Nothing was kept when storage is refused.
+  }
+}
+
+/** The cart's POST /api/cart/items body for a saved item. */
+export function toAddCartItemBody(item: SavedCartItem): AddCartItemBody {
+  return { itemType: 0, activityId: item.activityId, date: item.date, options: item.cartPriceOptions };
 }

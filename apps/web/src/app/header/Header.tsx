@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Logo } from './Logo.tsx';
 import { SearchForm } from './SearchForm.tsx';
 import { AccountArea } from './AccountArea.tsx';
+import { CartButton } from './CartButton.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { useScrolled } from './useScrolled.ts';
 import { lazyWithPreload } from '../../lib/lazyWithPreload.ts';
@@ -15,8 +16,8 @@ const DesktopNav = lazyWithPreload(() => import('./DesktopNav.tsx').then((m) => 
 if (typeof window !== 'undefined' && window.matchMedia?.(DESKTOP).matches) DesktopNav.preload();
 
 /**
- * Sticky header. Desktop (>= 1024 px): logo, search and the account area (sign-in or the user menu) on the first row, the mega menu and the
- * plain links on the second, so nothing wraps at 1024 px. Below that, a hamburger opens the mobile sheet.
+ * Sticky header. Desktop (>= 1024 px): logo, search, the cart and the account area (sign-in or the user menu) on the first row, the mega menu and the
+ * plain links on the second, so nothing wraps at 1024 px. Below that, the cart and a hamburger opening the mobile sheet.
  */
 export function Header() {
   const scrolled = useScrolled();
@@ -30,11 +31,14 @@ export function Header() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-6 px-4 sm:px-6 lg:px-8">
         <Logo />
         <SearchForm className="mx-auto hidden w-full max-w-xl lg:block" />
-        <div className="ml-auto hidden lg:block">
-          <AccountArea />
-        </div>
-        <div className="ml-auto lg:hidden">
-          <MobileMenu />
+        <div className="ms-auto flex items-center gap-2">
+          <CartButton />
+          <div className="hidden lg:block">
+            <AccountArea />
+          </div>
+          <div className="lg:hidden">
+            <MobileMenu />
+          </div>
         </div>
       </div>
       <div className="hidden border-t border-slate-100 lg:block">

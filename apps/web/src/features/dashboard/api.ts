@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BookedItemsPage, ChangePasswordBody, CurrentUser, MyReview, UpdateProfileBody } from '@weekends/shared';
-import { apiFetch } from '../../lib/api.ts';
+import type { BookedItemsPage, ChangePasswordBody, CurrentUser, MyReview, UpdateProfileBody, VoucherDetail } from '@weekends/shared';
+import { ApiRequestError, apiFetch } from '../../lib/api.ts';
 import { currentUserQuery } from '../../lib/session.ts';
 
 /** Booked Activities: 6 a page, newest first, more on Load More. */
@@ -12,6 +12,16 @@ export const myBookingsQuery = infiniteQueryOptions({
 });
 
 export const useMyBookings = () => useInfiniteQuery(myBookingsQuery);
+
+/** One voucher, for its own page (the customer's own booked item). */
+export const voucherQuery = (bookedItemId: number) =>
+  queryOptions({
+    queryKey: ['account', 'voucher', bookedItemId] as const,
+    queryFn: () => apiFetch<VoucherDetail>(`/booked-items/${bookedItemId}`),
+    retry: (failures, error) => !(error instanceof ApiRequestError && error.status < 500) && failures < 1,
+  });
+
+export const useVoucher = (bookedItemId: number) => useQuery(voucherQuery(bookedItemId));
 
 /** Reviews/Ratings: the customer's own reviews, those awaiting approval included. */
 export const myReviewsQuery = queryOptions({

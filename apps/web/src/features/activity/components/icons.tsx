@@ -84,21 +84,6 @@ export const ChevronRightIcon = (p: IconProps) => (
     <path d="M9.5 5.5L16 12l-6.5 6.5" />
   </Icon>
 );
-export const ChevronDownIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M6 9.5l6 6 6-6" />
-  </Icon>
-);
-export const MinusIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M6 12h12" />
-  </Icon>
-);
-export const PlusIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 6v12M6 12h12" />
-  </Icon>
-);
 export const InfoIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="12" cy="12" r="8.5" />

@@ -2,7 +2,6 @@ import { useCallback, useMemo, useState } from 'react';
 import { clampQuantity, selectionTotal, type ActivityDetail, type PriceOption } from '@weekends/shared';
 
 export type BookingProblem = 'quantity' | 'date';
-export type SaveResult = 'saved' | 'failed';
 
 export interface BookingLine {
   option: PriceOption;
@@ -20,20 +19,20 @@ export interface Booking {
   problem: BookingProblem | null;
   /** Tries to book: returns true when the selection is complete, otherwise highlights what is missing. */
   attemptBooking: () => boolean;
-  /** Whether Book Now kept the selection for the cart ('failed' when the browser refused); any change clears it. */
-  saveResult: SaveResult | null;
-  setSaveResult: (result: SaveResult) => void;
+  /** Why the cart refused the selection (the server's words, e.g. too few places left); any change clears it. */
+  cartError: string | null;
+  setCartError: (message: string | null) => void;
 }
 
 /**
  * The selection on the price panel, shared by the desktop panel and the mobile sheet so both show the same
- * quantities, date and total. Book Now by a customer or guest keeps it as the saved cart item (lib/savedCartItem.ts).
+ * quantities, date and total. Book Now puts it in the cart (Booking.tsx).
  */
 export function useBooking(activity: Pick<ActivityDetail, 'priceOptions' | 'dateInput'>): Booking {
   const [quantities, setQuantities] = useState<Record<number, number>>({});
   const [date, setDate] = useState<Date | undefined>();
   const [attempted, setAttempted] = useState(false);
-  const [saveResult, setSaveResult] = useState<SaveResult | null>(null);
+  const [cartError, setCartError] = useState<string | null>(null);
 
   const lines = useMemo(
     () => activity.priceOptions.map((option) => ({ option, quantity: quantities[option.id] ?? 0 })),
@@ -44,12 +43,12 @@ export function useBooking(activity: Pick<ActivityDetail, 'priceOptions' | 'date
 
   const setQuantity = useCallback((optionId: number, quantity: number) => {
     setQuantities((current) => ({ ...current, [optionId]: clampQuantity(quantity) }));
-    setSaveResult(null);
+    setCartError(null);
   }, []);
 
   const chooseDate = useCallback((next: Date | undefined) => {
     setDate(next);
-    setSaveResult(null);
+    setCartError(null);
   }, []);
 
   const attemptBooking = () => {
@@ -67,7 +66,7 @@ export function useBooking(activity: Pick<ActivityDetail, 'priceOptions' | 'date
     total,
     problem: attempted ? missing : null,
     attemptBooking,
-    saveResult,
-    setSaveResult,
+    cartError,
+    setCartError,
   };
 }

@@ -15,7 +15,8 @@ export function activityFixture(overrides: Partial<ActivityDetail> = {}): Activi
     city: { id: 1, name: 'Dubai' },
     latitude: 25.2,
     longitude: 55.27,
-    price: { id: 1, description: 'Adult', price: 10_000, discountedPrice: 7_500 },
+    price: { id: 1, description: 'Adult', price: 10_000, discountedPrice: 7_500, places: 1 },
+    placesLeft: null,
     metaTitle: null,
     metaDescription: null,
     description: 'Paddle through the mangroves at golden hour.',
@@ -28,8 +29,8 @@ export function activityFixture(overrides: Partial<ActivityDetail> = {}): Activi
     images: ['/uploads/kayak-1.webp', '/uploads/kayak-2.webp'],
     address: null,
     priceOptions: [
-      { id: 1, description: 'Adult', price: 10_000, discountedPrice: 7_500 },
-      { id: 2, description: 'Child', price: 5_000, discountedPrice: null },
+      { id: 1, description: 'Adult', price: 10_000, discountedPrice: 7_500, places: 1 },
+      { id: 2, description: 'Child', price: 5_000, discountedPrice: null, places: 1 },
     ],
     days: [
       { id: 1, name: 'Thursday' },

@@ -2,7 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cartQuery } from '../../../lib/cart.ts';
+import { SAVED_CART_ITEM_KEY } from '../../../lib/savedCartItem.ts';
 import { currentUserQuery } from '../../../lib/session.ts';
+import { emptyCart } from '../../../test/cartFixtures.ts';
 import { fakeFetch } from '../../../test/fakeApi.tsx';
 import { userFixture } from '../testing/renderAuth.tsx';
 import { LogoutPage } from './LogoutPage.tsx';
@@ -11,6 +14,7 @@ function renderLogout() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(currentUserQuery.queryKey, userFixture());
   client.setQueryData(['account', 'favorites'], [7]);
+  client.setQueryData(cartQuery.queryKey, emptyCart());
   const router = createMemoryRouter(
     [
       { path: '/logout', Component: LogoutPage },
@@ -28,6 +32,7 @@ function renderLogout() {
 
 beforeEach(() => {
   sessionStorage.setItem('weekends:token', 'abc');
+  sessionStorage.setItem(SAVED_CART_ITEM_KEY, '{"itemType":0,"activityId":7}');
   localStorage.setItem('weekends:cart', '{"items":[]}');
   localStorage.setItem('unrelated', 'kept');
 });
@@ -50,6 +55,9 @@ describe('/logout', () => {
     expect(localStorage.getItem('unrelated')).toBe('kept');
     await waitFor(() => expect(client.getQueryData(currentUserQuery.queryKey)).toBeNull());
     expect(client.getQueryData(['account', 'favorites'])).toBeUndefined();
+    // The cart and the item a visitor saved for it go with the user.
+    expect(client.getQueryData(cartQuery.queryKey)).toBeUndefined();
+    expect(sessionStorage.getItem(SAVED_CART_ITEM_KEY)).toBeNull();
     expect(router.state.location.pathname).toBe('/logout');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 3000 });

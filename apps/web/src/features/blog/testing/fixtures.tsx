@@ -49,6 +49,7 @@ export const activity = (id: number, slug: string, title: string): ActivityCard 
   latitude: null,
   longitude: null,
   price: null,
+  placesLeft: null,
 });
 
 export const trending = [activity(1, 'desert-safari', 'Desert Safari'), activity(2, 'dhow-cruise', 'Dhow Cruise'), activity(3, 'balloon', 'Balloon Ride'), activity(4, 'kayak', 'Mangrove Kayak')];

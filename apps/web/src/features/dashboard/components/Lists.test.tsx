@@ -32,7 +32,8 @@ const card = (id: number): ActivityCard => ({
   city: { id: 1, name: 'Dubai' },
   latitude: null,
   longitude: null,
-  price: { id, description: 'Adult', price: 10_000, discountedPrice: null },
+  price: { id, description: 'Adult', price: 10_000, discountedPrice: null, places: 1 },
+  placesLeft: null,
 });
 
 describe('Booked Activities', () => {
@@ -42,7 +43,7 @@ describe('Booked Activities', () => {
         status: 200,
         body: {
           items: [
-            bookedItem(1, { address: 'Villa 12, Al Barsha, Dubai', total: 31_050 }),
+            bookedItem(1, { address: 'Villa 12, Al Barsha, Dubai', total: 31_050, date: '2026-03-13', validUntil: null, status: 'verified' }),
             bookedItem(2, { itemType: 1, title: 'Weekends Pass: Abu Dhabi Culture and Coast', activity: { slug: 'louvre-visit', title: 'Louvre Abu Dhabi Visit', image: null } }),
           ],
           page: 1,
@@ -60,10 +61,16 @@ describe('Booked Activities', () => {
     expect(item.getByText('AED 310.50')).toBeInTheDocument();
     expect(item.getByText('Villa 12, Al Barsha, Dubai')).toBeInTheDocument();
     expect(item.getByRole('link', { name: 'Open Experience 1' })).toHaveAttribute('href', '/activity/experience-1');
+    expect(item.getByText('Date').nextElementSibling).toHaveTextContent('Fri, 13 Mar 2026');
+    expect(item.getByText('Status').nextElementSibling).toHaveTextContent('Verified');
+    expect(item.getByRole('link', { name: 'View voucher of Experience 1' })).toHaveAttribute('href', '/customer/dashboard/bookings/1');
 
     // A weekend pass carries the bundle's name as its title.
     const pass = within(screen.getByRole('heading', { name: 'Weekends Pass: Abu Dhabi Culture and Coast' }).closest('li')!);
     expect(pass.getByText('Weekend Pass')).toBeInTheDocument();
+    // An undated voucher says until when it can be used; not redeemed yet, it is pending.
+    expect(pass.getByText('Valid until').nextElementSibling).toHaveTextContent('Sat, 25 Apr 2026');
+    expect(pass.getByText('Status').nextElementSibling).toHaveTextContent('Pending');
     expect(pass.getByText('Experience: Louvre Abu Dhabi Visit')).toBeInTheDocument();
     expect(pass.getByRole('link', { name: 'Open Louvre Abu Dhabi Visit' })).toHaveAttribute('href', '/activity/louvre-visit');
     expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();

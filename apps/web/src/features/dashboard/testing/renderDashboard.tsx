@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { BookedItem, CurrentUser, MyReview } from '@weekends/shared';
 import { customerFixture } from '../../../test/fakeApi.tsx';
 import { DashboardPage } from '../routes/DashboardPage.tsx';
+import { VoucherPage } from '../routes/VoucherPage.tsx';
 
 /** Opens the dashboard at `path` for a signed-in customer, with a fresh cache (no retries: failures show at once). */
 export function renderDashboard(path: string, user: CurrentUser = customerFixture) {
@@ -12,6 +13,7 @@ export function renderDashboard(path: string, user: CurrentUser = customerFixtur
   const router = createMemoryRouter(
     [
       { path: '/customer/dashboard/:tab', element: <DashboardPage /> },
+      { path: '/customer/dashboard/bookings/:bookedItemId', element: <VoucherPage /> },
       { path: '/activity/:slug', element: <p>Activity page</p> },
       { path: '/', element: <p>Home page</p> },
     ],
@@ -38,6 +40,10 @@ export function bookedItem(id: number, overrides: Partial<BookedItem> = {}): Boo
     total: 25_000,
     quantity: 2,
     address: null,
+    date: null,
+    validUntil: '2026-04-25',
+    status: 'pending',
+    orderId: null,
     ...overrides,
   };
 }

@@ -18,6 +18,7 @@ const card = (id: number, slug: string, title: string, extra: Partial<ActivityCa
   latitude: null,
   longitude: null,
   price: null,
+  placesLeft: null,
   ...extra,
 });
 

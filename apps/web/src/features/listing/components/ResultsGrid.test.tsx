@@ -19,7 +19,8 @@ const card = (id: number): ActivityCard => ({
   city: null,
   latitude: null,
   longitude: null,
-  price: { id, description: 'Adult', price: 10_000, discountedPrice: null },
+  price: { id, description: 'Adult', price: 10_000, discountedPrice: null, places: 1 },
+  placesLeft: null,
 });
 
 const state = (patch: Partial<ResultsState>): ResultsState => ({

@@ -1,27 +1,40 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActivityDetail, CurrentUser } from '@weekends/shared';
 import { activityFixture } from '../../testing/activityFixture.ts';
-import { customerFixture, renderWithProviders } from '../../../../test/fakeApi.tsx';
+import { customerFixture, fakeFetch, renderWithProviders } from '../../../../test/fakeApi.tsx';
+import { emptyCart } from '../../../../test/cartFixtures.ts';
 import { SAVED_CART_ITEM_KEY } from '../../../../lib/savedCartItem.ts';
+
+vi.mock('../../../../components/form/Captcha.tsx', () => import('../../../../test/FakeCaptcha.tsx'));
 import { readPromptResume, rememberPromptResume } from '../../../../components/login-dialog/socialResume.ts';
 import { Booking } from './Booking.tsx';
 
 // A desktop: the price panel is mounted only from 1024 px.
 beforeEach(() => {
+  stubApi();
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(min-width: 1024px)', media: query, addEventListener() {}, removeEventListener() {} }));
 });
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
   sessionStorage.clear();
 });
 
 const HELP = 'Due to Covid-19, this experience is currently unavailable. If you want to be notified when it gets available, please submit interest.';
 
+const ACTIVITY_PATH = '/activity/desert-sunset-kayak';
+
+let api: ReturnType<typeof fakeFetch>;
+function stubApi(routes: Parameters<typeof fakeFetch>[0] = {}) {
+  api = fakeFetch({ 'POST /api/cart/items': () => ({ status: 201, body: emptyCart() }), ...routes });
+  vi.stubGlobal('fetch', api.fetch);
+}
+
 async function renderBooking(overrides: Partial<ActivityDetail> = {}, user: CurrentUser | null = null) {
-  renderWithProviders(<Booking activity={activityFixture(overrides)} />, { user });
+  renderWithProviders(<Booking activity={activityFixture(overrides)} />, { user, path: ACTIVITY_PATH, pattern: '/activity/:slug' });
   // The phone bar is in the DOM too (CSS hides it on desktop); the tests drive the desktop panel, which loads lazily.
   return within(await screen.findByRole('region', { name: 'Book this experience' }));
 }
@@ -70,7 +83,7 @@ describe('price panel', () => {
     expect(region).not.toHaveAttribute('data-highlighted');
   });
 
-  it('opens the login prompt for a visitor when Book Now is pressed with a total above 0, saving nothing', async () => {
+  it('saves a visitor\'s selection and opens the login pop-up for checkout, with Continue as a Guest', async () => {
     const user = userEvent.setup();
     const panel = await renderBooking();
     await user.click(panel.getByRole('button', { name: 'Add one Adult' }));
@@ -79,30 +92,61 @@ describe('price panel', () => {
     expect(dialog).toHaveTextContent('Log in or sign up to book this experience.');
     // Opened from Book Now, the pop-up is the checkout one: it offers continuing as a guest.
     expect(within(dialog).getByRole('tab', { name: 'Guest' })).toBeInTheDocument();
-    expect(sessionStorage.getItem(SAVED_CART_ITEM_KEY)).toBeNull();
+    expect(JSON.parse(sessionStorage.getItem(SAVED_CART_ITEM_KEY)!)).toEqual({
+      itemType: 0,
+      activityId: 7,
+      slug: 'desert-sunset-kayak',
+      cartPriceOptions: [{ priceOptionId: 1, quantity: 1 }],
+      date: null,
+    });
+    expect(api.calls.some((call) => call.path === '/api/cart/items')).toBe(false);
   });
 
-  it('keeps a customer\'s selection as the saved cart item and says checkout is not open yet', async () => {
+  it('signed in from the pop-up, the visitor goes on to the checkout', async () => {
+    stubApi({ 'POST /api/accounts/login': () => ({ status: 200, body: customerFixture }) });
+    const user = userEvent.setup();
+    const panel = await renderBooking();
+    await user.click(panel.getByRole('button', { name: 'Add one Child' }));
+    await user.click(panel.getByRole('button', { name: 'Book Now' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Email address'), 'layla@example.test');
+    await user.type(within(dialog).getByLabelText('Password'), 'Weekend#2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Login' }));
+    // The checkout puts the saved item in the new cart.
+    expect(await screen.findByText('Now at /checkout')).toBeInTheDocument();
+    expect(JSON.parse(sessionStorage.getItem(SAVED_CART_ITEM_KEY)!)).toMatchObject({ cartPriceOptions: [{ priceOptionId: 2, quantity: 1 }] });
+  });
+
+  it("puts a customer's selection in the cart and opens the checkout", async () => {
     const user = userEvent.setup();
     const panel = await renderBooking({}, customerFixture);
     await user.click(panel.getByRole('button', { name: 'Add one Adult' }));
     await user.click(panel.getByRole('button', { name: 'Add one Adult' }));
     await user.click(panel.getByRole('button', { name: 'Book Now' }));
-    expect(panel.getByText('Your selection is saved. Online checkout opens soon.')).toHaveAttribute('role', 'status');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(JSON.parse(sessionStorage.getItem(SAVED_CART_ITEM_KEY)!)).toEqual({
-      itemType: 0,
-      activityId: 7,
-      slug: 'desert-sunset-kayak',
-      cartPriceOptions: [{ priceOptionId: 1, quantity: 2 }],
-      date: null,
-    });
-    // Changing the selection clears the notice until Book Now is pressed again.
-    await user.click(panel.getByRole('button', { name: 'Add one Child' }));
-    expect(panel.queryByText(/your selection is saved/i)).not.toBeInTheDocument();
+    expect(await screen.findByText('Now at /checkout')).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.path === '/api/cart/items')).toEqual([
+      { method: 'POST', path: '/api/cart/items', body: { itemType: 0, activityId: 7, date: null, options: [{ priceOptionId: 1, quantity: 2 }] } },
+    ]);
+    expect(sessionStorage.getItem(SAVED_CART_ITEM_KEY)).toBeNull();
   });
 
-  it("saves a guest's selection with the chosen day as a Dubai calendar date", async () => {
+  it('shows the cart\'s refusal on the price panel and stays on the page', async () => {
+    const message = 'Only 1 left for Desert Sunset Kayak. Please lower the quantity or choose another date.';
+    stubApi({ 'POST /api/cart/items': () => ({ status: 409, body: { statusCode: 409, code: 'NOT_ENOUGH_PLACES', message } }) });
+    const user = userEvent.setup();
+    const panel = await renderBooking({}, customerFixture);
+    await user.click(panel.getByRole('button', { name: 'Add one Adult' }));
+    await user.click(panel.getByRole('button', { name: 'Add one Adult' }));
+    await user.click(panel.getByRole('button', { name: 'Book Now' }));
+    expect(await panel.findByRole('alert')).toHaveTextContent(message);
+    expect(panel.getByRole('button', { name: 'Book Now' })).toBeEnabled();
+    expect(screen.queryByText(/Now at/)).not.toBeInTheDocument();
+    // Changing the selection clears the message until Book Now is pressed again.
+    await user.click(panel.getByRole('button', { name: 'Remove one Adult' }));
+    expect(panel.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("puts a guest's selection in the cart with the chosen day as a Dubai calendar date", async () => {
     const user = userEvent.setup();
     // A Monday: the calendar opens on January 2027, where the 15th is a Friday, one of the activity's days.
     vi.useFakeTimers({ now: new Date('2027-01-11T08:00:00Z'), toFake: ['Date'] });
@@ -113,18 +157,58 @@ describe('price panel', () => {
     await user.click(within(calendar).getByRole('button', { name: /15/ }));
     await user.click(panel.getByRole('button', { name: 'Book Now' }));
     vi.useRealTimers();
-    expect(panel.getByText('Your selection is saved. Online checkout opens soon.')).toBeInTheDocument();
-    expect(JSON.parse(sessionStorage.getItem(SAVED_CART_ITEM_KEY)!)).toMatchObject({ cartPriceOptions: [{ priceOptionId: 2, quantity: 1 }], date: '2027-01-15' });
+    expect(await screen.findByText('Now at /checkout')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.path === '/api/cart/items')?.body).toEqual({
+      itemType: 0,
+      activityId: 7,
+      date: '2027-01-15',
+      options: [{ priceOptionId: 2, quantity: 1 }],
+    });
   });
 
-  it('back signed in from a social sign-in started at Book Now, shows and keeps the selection chosen before leaving', async () => {
+  it('disables the days the availability says are full or closed', async () => {
+    stubApi({
+      'GET /api/activities/7/availability': ({ query }) => ({
+        status: 200,
+        body: {
+          dateInput: true,
+          left: null,
+          soldOut: false,
+          dates: [
+            { date: '2027-01-14', left: 0, closed: false },
+            { date: '2027-01-15', left: 3, closed: false },
+            { date: '2027-01-21', left: 8, closed: true },
+            { date: '2027-01-22', left: 8, closed: false },
+          ].filter((d) => d.date >= query.get('from')! && d.date <= query.get('to')!),
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    vi.useFakeTimers({ now: new Date('2027-01-11T08:00:00Z'), toFake: ['Date'] });
+    const panel = await renderBooking({ dateInput: true });
+    await user.click(panel.getByRole('button', { name: /choose a date/i }));
+    const calendar = await screen.findByRole('grid');
+    // The calendar disables a day that cannot be picked (aria-disabled when it holds the focus).
+    const blocked = (name: RegExp) => {
+      const button = within(calendar).getByRole('button', { name }) as HTMLButtonElement;
+      return button.disabled || button.getAttribute('aria-disabled') === 'true';
+    };
+    await waitFor(() => expect(blocked(/January 14th/)).toBe(true));
+    vi.useRealTimers();
+    expect(blocked(/January 21st/)).toBe(true);
+    expect(blocked(/January 15th/)).toBe(false);
+    expect(blocked(/January 22nd/)).toBe(false);
+    // A Monday is never one of the activity's days.
+    expect(blocked(/January 18th/)).toBe(true);
+    expect(api.calls.find((call) => call.path === '/api/activities/7/availability')?.query).toBe('?from=2027-01-01&to=2027-01-31');
+  });
+
+  it('back signed in from a social sign-in started at Book Now, saves the selection chosen before leaving and goes on to the checkout', async () => {
     // What the pop-up kept as the browser left for the provider (an unknown price option is dropped).
     const state = { cartPriceOptions: [{ priceOptionId: 2, quantity: 3 }, { priceOptionId: 99, quantity: 1 }], date: '2027-01-14T20:00:00.000Z' };
-    rememberPromptResume({ path: '/', action: 'book:7', state, fromCheckout: true });
-    const panel = await renderBooking({ dateInput: true }, customerFixture);
-    expect(await panel.findByText('Your selection is saved. Online checkout opens soon.')).toBeInTheDocument();
-    expect(quantityOf(panel, 'Child')).toBe('3');
-    expect(quantityOf(panel, 'Adult')).toBe('0');
+    rememberPromptResume({ path: ACTIVITY_PATH, action: 'book:7', state, fromCheckout: true });
+    renderWithProviders(<Booking activity={activityFixture({ dateInput: true })} />, { user: customerFixture, path: ACTIVITY_PATH, pattern: '/activity/:slug' });
+    expect(await screen.findByText('Now at /checkout')).toBeInTheDocument();
     expect(JSON.parse(sessionStorage.getItem(SAVED_CART_ITEM_KEY)!)).toEqual({
       itemType: 0,
       activityId: 7,
@@ -132,7 +216,12 @@ describe('price panel', () => {
       cartPriceOptions: [{ priceOptionId: 2, quantity: 3 }],
       date: '2027-01-15',
     });
-    expect(readPromptResume('/')).toBeNull();
+    expect(readPromptResume(ACTIVITY_PATH)).toBeNull();
+  });
+
+  it('shows Last N Left when few places are left', async () => {
+    const panel = await renderBooking({ placesLeft: 3 });
+    expect(panel.getByText('Last 3 Left')).toBeInTheDocument();
   });
 
   it('asks for a date before booking when the activity needs one', async () => {

@@ -1,12 +1,14 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import type { ActivityDetail } from '@weekends/shared';
 import { LoginPrompt } from '../../../../components/LoginPrompt.tsx';
 import { dubaiIsoDay } from '../../../../lib/formatDubaiDay.ts';
 import { lazyWithPreload } from '../../../../lib/lazyWithPreload.ts';
 import { useSession } from '../../../../lib/session.ts';
 import { useMediaQuery } from '../../../../lib/useMediaQuery.ts';
-import { saveCartItem, type SavedCartItem } from '../../../../lib/savedCartItem.ts';
+import { cartErrorMessage, useAddCartItem } from '../../../../lib/cart.ts';
+import { saveCartItem, toAddCartItemBody, type SavedCartItem } from '../../../../lib/savedCartItem.ts';
 import { useBooking } from '../../lib/useBooking.ts';
 import { MobileBookingBar } from './MobileBookingBar.tsx';
 import { InterestPrompt } from '../interest/InterestPrompt.tsx';
@@ -40,8 +42,10 @@ if (typeof window !== 'undefined' && window.matchMedia?.(DESKTOP).matches) Price
 
 /**
  * Booking on the activity page: the desktop panel and the phone bar share one selection.
- * Book Now with a complete selection asks a visitor to log in (spec 000). A customer or guest has it kept as the
- * one saved cart item, and is told plainly that online checkout is not open yet: there is no checkout to send them to.
+ * Book Now with a complete selection puts it in the cart of a customer or guest and opens the checkout; a refusal
+ * (too few places left, a full day) shows the server's sentence on the panel. A visitor has the selection kept as
+ * the saved cart item (lib/savedCartItem.ts) and is asked to log in, sign up or continue as a guest: whoever comes
+ * out of the pop-up goes to the checkout, which puts the saved item in their cart.
  */
 export function Booking({ activity }: { activity: ActivityDetail }) {
   const { t } = useTranslation('activity');
@@ -50,6 +54,8 @@ export function Booking({ activity }: { activity: ActivityDetail }) {
   const [loginOpen, setLoginOpen] = useState(false);
   const desktop = useMediaQuery(DESKTOP);
   const session = useSession();
+  const navigate = useNavigate();
+  const addCartItem = useAddCartItem();
 
   // Submit Interest in the phone's booking sheet: the sheet gives way to the pop-up.
   useEffect(() => onInterestDialogOpen(() => setSheetOpen(false)), []);
@@ -59,30 +65,37 @@ export function Booking({ activity }: { activity: ActivityDetail }) {
     date: booking.date?.toISOString() ?? null,
   };
 
-  /** Keeps the selection on the panel, or, back from a social sign-in, the one chosen before leaving (shown again). */
-  const keepSelection = (resumed?: unknown) => {
-    let selection = { cartPriceOptions: chosen.cartPriceOptions, date: booking.date };
+  const savedItem = (selection: { cartPriceOptions: KeptSelection['cartPriceOptions']; date: Date | undefined }): SavedCartItem => ({
+    itemType: 0,
+    activityId: activity.id,
+    slug: activity.slug,
+    cartPriceOptions: selection.cartPriceOptions,
+    date: booking.needsDate && selection.date ? dubaiIsoDay(selection.date) : null,
+  });
+
+  /** Out of the login pop-up: to the checkout, which adds the saved item to the new cart. */
+  const continueToCheckout = (resumed?: unknown) => {
+    // Back from a social sign-in, the selection kept before leaving is saved again (the page forgot it).
     if (resumed !== undefined) {
       const kept = readKeptSelection(resumed, activity);
-      if (!kept) return;
-      for (const line of kept.cartPriceOptions) booking.setQuantity(line.priceOptionId, line.quantity);
-      if (kept.date) booking.setDate(kept.date);
-      selection = kept;
+      if (kept) saveCartItem(savedItem(kept));
     }
-    const saved = saveCartItem({
-      itemType: 0,
-      activityId: activity.id,
-      slug: activity.slug,
-      cartPriceOptions: selection.cartPriceOptions,
-      date: booking.needsDate && selection.date ? dubaiIsoDay(selection.date) : null,
-    });
-    booking.setSaveResult(saved ? 'saved' : 'failed');
+    void navigate('/checkout');
   };
 
   const bookNow = () => {
-    if (!booking.attemptBooking()) return;
-    if (session.status === 'customer' || session.status === 'guest') keepSelection();
-    else setLoginOpen(true);
+    if (addCartItem.isPending || !booking.attemptBooking()) return;
+    const item = savedItem({ cartPriceOptions: chosen.cartPriceOptions, date: booking.date });
+    if (session.status === 'customer' || session.status === 'guest') {
+      booking.setCartError(null);
+      addCartItem.mutate(toAddCartItemBody(item), {
+        onSuccess: () => void navigate('/checkout'),
+        onError: (error) => booking.setCartError(cartErrorMessage(error)),
+      });
+    } else {
+      saveCartItem(item);
+      setLoginOpen(true);
+    }
   };
 
   return (
@@ -90,19 +103,19 @@ export function Booking({ activity }: { activity: ActivityDetail }) {
       {desktop && (
         <div className="hidden lg:block">
           <Suspense fallback={null}>
-            <PricePanel activity={activity} booking={booking} onBookNow={bookNow} />
+            <PricePanel activity={activity} booking={booking} onBookNow={bookNow} pending={addCartItem.isPending} />
           </Suspense>
         </div>
       )}
-      <MobileBookingBar activity={activity} booking={booking} onBookNow={bookNow} open={sheetOpen} onOpenChange={setSheetOpen} />
-      {/* From Book Now the pop-up offers 'Continue as a Guest' too; whoever comes out of it has the selection kept. */}
+      <MobileBookingBar activity={activity} booking={booking} onBookNow={bookNow} pending={addCartItem.isPending} open={sheetOpen} onOpenChange={setSheetOpen} />
+      {/* From Book Now the pop-up offers 'Continue as a Guest' too; whoever comes out of it goes on to the checkout. */}
       <LoginPrompt
         open={loginOpen}
         onOpenChange={setLoginOpen}
         reason={t('booking.loginReason')}
         fromCheckout
         resume={{ action: `book:${activity.id}`, state: chosen }}
-        onDone={keepSelection}
+        onDone={continueToCheckout}
       />
       {activity.submitRequest && <InterestPrompt activity={activity} />}
     </>

@@ -12,13 +12,16 @@ interface Props {
   soldOut: boolean;
   submitRequest: boolean;
   onBookNow: () => void;
+  /** Book Now is putting the selection in the cart: 'Wait..', and a second press does nothing. */
+  pending?: boolean;
   /** In the mobile sheet the explanation is printed: a tooltip cannot be hovered on a touch screen. */
   showHelpText?: boolean;
 }
 
 /** The panel's call to action: Book Now, a Sold Out label, or Submit Interest for request-only activities. */
-export function BookingAction({ soldOut, submitRequest, onBookNow, showHelpText = false }: Props) {
+export function BookingAction({ soldOut, submitRequest, onBookNow, pending = false, showHelpText = false }: Props) {
   const { t } = useTranslation('activity');
+  const { t: tc } = useTranslation();
 
   if (submitRequest) return <SubmitInterestButton showHelpText={showHelpText} />;
 
@@ -31,8 +34,8 @@ export function BookingAction({ soldOut, submitRequest, onBookNow, showHelpText 
   }
 
   return (
-    <button type="button" className={primary} onClick={onBookNow}>
-      {t('booking.bookNow')}
+    <button type="button" className={`${primary} disabled:cursor-wait disabled:opacity-70`} onClick={onBookNow} disabled={pending} aria-busy={pending || undefined}>
+      {pending ? tc('form.wait') : t('booking.bookNow')}
     </button>
   );
 }

@@ -5,25 +5,29 @@ import { Price } from '../../../../components/Price.tsx';
 import { bookable } from '../../lib/bookable.ts';
 import type { Booking } from '../../lib/useBooking.ts';
 import { AlertIcon } from '../icons.tsx';
+import { BookingDatePicker } from '../../../../components/booking/BookingDatePicker.tsx';
+import { PlacesLeft } from '../../../../components/booking/PlacesLeft.tsx';
+import { QuantityStepper } from '../../../../components/booking/QuantityStepper.tsx';
 import { BookingAction } from './BookingAction.tsx';
-import { BookingDatePicker } from './BookingDatePicker.tsx';
-import { QuantityStepper } from './QuantityStepper.tsx';
 
 interface Props {
   activity: ActivityDetail;
   booking: Booking;
   onBookNow: () => void;
+  /** Book Now is putting the selection in the cart. */
+  pending: boolean;
   variant: 'panel' | 'sheet';
 }
 
 /** Price options, date and total with the call to action: the same form in the desktop panel and the mobile sheet. */
-export function BookingForm({ activity, booking, onBookNow, variant }: Props) {
+export function BookingForm({ activity, booking, onBookNow, pending, variant }: Props) {
   const { t } = useTranslation('activity');
   const canBook = bookable(activity);
   const quantityError = booking.problem === 'quantity';
 
   return (
     <div className="flex flex-col gap-5">
+      {canBook && activity.placesLeft !== null && <PlacesLeft count={activity.placesLeft} className="self-start" />}
       <ul className="divide-y divide-slate-100">
         {booking.lines.map(({ option, quantity }) => (
           <li key={option.id} className="flex items-center justify-between gap-4 py-3 first:pt-0">
@@ -39,6 +43,7 @@ export function BookingForm({ activity, booking, onBookNow, variant }: Props) {
       {canBook && booking.needsDate && (
         <BookingDatePicker
           days={activity.days}
+          activityId={activity.id}
           value={booking.date}
           onChange={booking.setDate}
           error={booking.problem === 'date' ? t('booking.chooseDateFirst') : undefined}
@@ -61,16 +66,14 @@ export function BookingForm({ activity, booking, onBookNow, variant }: Props) {
         </p>
       )}
 
-      {booking.saveResult && (
-        <p
-          role="status"
-          className={`rounded-lg px-3 py-2.5 text-sm font-medium ${booking.saveResult === 'saved' ? 'bg-brand-50 text-brand-900' : 'bg-red-50 text-red-700'}`}
-        >
-          {booking.saveResult === 'saved' ? t('booking.saved') : t('booking.saveFailed')}
+      {booking.cartError && (
+        <p role="alert" className="flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
+          <AlertIcon size={16} className="mt-0.5" />
+          {booking.cartError}
         </p>
       )}
 
-      <BookingAction soldOut={activity.soldOut} submitRequest={activity.submitRequest} onBookNow={onBookNow} showHelpText={variant === 'sheet'} />
+      <BookingAction soldOut={activity.soldOut} submitRequest={activity.submitRequest} onBookNow={onBookNow} pending={pending} showHelpText={variant === 'sheet'} />
     </div>
   );
 }

@@ -17,12 +17,13 @@ interface Props {
   activity: ActivityDetail;
   booking: Booking;
   onBookNow: () => void;
+  pending: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
 /** Phones get a bar fixed to the bottom with the first price and a button opening the booking sheet. */
-export function MobileBookingBar({ activity, booking, onBookNow, open, onOpenChange }: Props) {
+export function MobileBookingBar({ activity, booking, onBookNow, pending, open, onOpenChange }: Props) {
   const { t } = useTranslation('activity');
   const first = activity.priceOptions[0];
   const button = useRef<HTMLButtonElement>(null);
@@ -70,7 +71,7 @@ export function MobileBookingBar({ activity, booking, onBookNow, open, onOpenCha
       </div>
       {open && (
         <Suspense fallback={null}>
-          <MobileBookingSheet activity={activity} booking={booking} onBookNow={onBookNow} onClose={() => onOpenChange(false)} returnFocusTo={button} />
+          <MobileBookingSheet activity={activity} booking={booking} onBookNow={onBookNow} pending={pending} onClose={() => onOpenChange(false)} returnFocusTo={button} />
         </Suspense>
       )}
     </>

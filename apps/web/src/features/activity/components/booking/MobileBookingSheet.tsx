@@ -11,6 +11,7 @@ interface Props {
   activity: ActivityDetail;
   booking: Booking;
   onBookNow: () => void;
+  pending: boolean;
   onClose: () => void;
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 }
@@ -19,7 +20,7 @@ interface Props {
  * The phone's bottom sheet holding the whole booking form, loaded the first time it opens (MobileBookingBar.tsx).
  * It is a modal dialog, so the page behind it cannot scroll while it is open; closing returns focus to the bar's button.
  */
-export function MobileBookingSheet({ activity, booking, onBookNow, onClose, returnFocusTo }: Props) {
+export function MobileBookingSheet({ activity, booking, onBookNow, pending, onClose, returnFocusTo }: Props) {
   const { t } = useTranslation('activity');
   const highlighted = booking.problem === 'quantity';
   return (
@@ -46,7 +47,7 @@ export function MobileBookingSheet({ activity, booking, onBookNow, onClose, retu
               <CrossIcon size={18} />
             </Dialog.Close>
           </div>
-          <BookingForm activity={activity} booking={booking} onBookNow={onBookNow} variant="sheet" />
+          <BookingForm activity={activity} booking={booking} onBookNow={onBookNow} pending={pending} variant="sheet" />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

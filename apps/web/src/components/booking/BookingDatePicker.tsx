@@ -1,10 +1,11 @@
+import './i18n.ts';
 import * as Popover from '@radix-ui/react-popover';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WEEKEND_DAYS, type IdName } from '@weekends/shared';
-import { formatDubaiDate, todayInDubai } from '../../../../lib/format.ts';
+import { formatDubaiDate, todayInDubai } from '../../lib/format.ts';
 import { bookableWeekdays } from '../../lib/bookableDate.ts';
-import { CalendarIcon, ChevronDownIcon } from '../icons.tsx';
+import { CalendarIcon, ChevronDownIcon } from './icons.tsx';
 
 // The calendar is only needed once the field is opened, so its code stays out of the page's first load.
 const loadCalendar = () => import('./BookingCalendar.tsx');
@@ -14,13 +15,18 @@ interface Props {
   days: IdName[];
   value: Date | undefined;
   onChange: (date: Date | undefined) => void;
-  /** The message shown when Book Now was pressed without a date. */
+  /** The activity whose full and closed days are refused; null leaves only the weekday rules. */
+  activityId: number | null;
+  /** The message shown when booking was tried without a date. */
   error?: string;
 }
 
-/** A date field that opens a calendar where only the activity's weekend days from today on can be picked. */
-export function BookingDatePicker({ days, value, onChange, error }: Props) {
-  const { t } = useTranslation('activity');
+/**
+ * A date field that opens a calendar where only the activity's weekend days from today on, with places left, can be
+ * picked. The activity page's booking form and the cart's edit pop-up both use it.
+ */
+export function BookingDatePicker({ days, value, onChange, activityId, error }: Props) {
+  const { t } = useTranslation('booking');
   const [open, setOpen] = useState(false);
   const id = useId();
   // Computed once per mount: a visitor keeping the page open past midnight still sees a sensible calendar.
@@ -32,7 +38,7 @@ export function BookingDatePicker({ days, value, onChange, error }: Props) {
   return (
     <div>
       <p id={`${id}-label`} className="mb-1.5 text-sm font-semibold text-slate-800">
-        {t('booking.date')}
+        {t('date')}
       </p>
       <Popover.Root open={open} onOpenChange={setOpen}>
         <Popover.Trigger
@@ -41,13 +47,13 @@ export function BookingDatePicker({ days, value, onChange, error }: Props) {
           aria-labelledby={`${id}-label ${id}-value`}
           aria-describedby={error ? `${id}-error` : `${id}-hint`}
           aria-invalid={error ? true : undefined}
-          className={`flex w-full items-center gap-3 rounded-xl border bg-white px-3.5 py-2.5 text-left text-sm transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${
+          className={`flex w-full items-center gap-3 rounded-xl border bg-white px-3.5 py-2.5 text-start text-sm transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${
             error ? 'border-red-500 ring-2 ring-red-500/25' : 'border-slate-300 hover:border-brand-600'
           }`}
         >
           <CalendarIcon className="text-brand-700" />
           <span id={`${id}-value`} className={`flex-1 ${value ? 'font-semibold text-slate-900' : 'text-slate-500'}`}>
-            {value ? formatDubaiDate(value) : t('booking.chooseDate')}
+            {value ? formatDubaiDate(value) : t('chooseDate')}
           </span>
           <ChevronDownIcon size={16} className="text-slate-500" />
         </Popover.Trigger>
@@ -56,7 +62,7 @@ export function BookingDatePicker({ days, value, onChange, error }: Props) {
             align="end"
             sideOffset={8}
             collisionPadding={12}
-            aria-label={t('booking.calendarLabel')}
+            aria-label={t('calendarLabel')}
             className="z-[60] rounded-2xl border border-slate-200 bg-white p-3 shadow-xl focus:outline-none"
           >
             {/* The fallback holds the calendar's size so the popover does not jump when it arrives. */}
@@ -65,12 +71,14 @@ export function BookingDatePicker({ days, value, onChange, error }: Props) {
                 days={days}
                 today={today}
                 value={value}
+                activityId={activityId}
                 onSelect={(date) => {
                   onChange(date);
                   if (date) setOpen(false);
                 }}
               />
             </Suspense>
+            {activityId !== null && <p className="max-w-[296px] px-1 pt-1 text-xs text-slate-500">{t('fullHint')}</p>}
           </Popover.Content>
         </Popover.Portal>
       </Popover.Root>
@@ -81,7 +89,7 @@ export function BookingDatePicker({ days, value, onChange, error }: Props) {
       ) : (
         dayNames && (
           <p id={`${id}-hint`} className="mt-1.5 text-xs text-slate-500">
-            {t('booking.dateHint', { days: dayNames })}
+            {t('dateHint', { days: dayNames })}
           </p>
         )
       )}

@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { TIME_ZONE, WEEKEND_DAYS } from '@weekends/shared';
+import { BOOKING_HORIZON_DAYS } from '@weekends/shared/cart';
 
 /** The JavaScript weekday numbers of an activity's days, keeping only the weekend's Thursday, Friday and Saturday. */
 export function bookableWeekdays(activityDays: readonly { name: string }[]): number[] {
@@ -14,11 +15,25 @@ function dubaiDayNumber(date: Date): number {
 }
 
 /**
- * Whether a customer may pick this date: one of the activity's own weekend days, and not before today.
+ * Whether a customer may pick this date: one of the activity's own weekend days, not before today and not beyond
+ * the booking horizon.
  * Both are judged in Dubai, so a visitor abroad sees the same calendar as one in the UAE.
  */
 export function isBookableDate(date: Date, activityDays: readonly { name: string }[], today: Date): boolean {
   const weekday = new TZDate(date.getTime(), TIME_ZONE).getDay();
   if (!bookableWeekdays(activityDays).includes(weekday)) return false;
-  return dubaiDayNumber(date) >= dubaiDayNumber(today);
+  const day = dubaiDayNumber(date);
+  return day >= dubaiDayNumber(today) && day <= dubaiDayNumber(lastBookableDay(today));
+}
+
+/** The last day that can be booked: the server's horizon (BOOKING_HORIZON_DAYS) from today, in Dubai. */
+export function lastBookableDay(today: Date): Date {
+  const local = new TZDate(today.getTime(), TIME_ZONE);
+  return new TZDate(local.getFullYear(), local.getMonth(), local.getDate() + BOOKING_HORIZON_DAYS, TIME_ZONE);
+}
+
+/** A calendar day 'yyyy-MM-dd' as midnight in Dubai, for the date pickers. */
+export function dubaiDateOf(day: string): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new TZDate(year, month - 1, date, TIME_ZONE);
 }

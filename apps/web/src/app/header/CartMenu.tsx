@@ -1,0 +1,153 @@
+import '../../components/cart/i18n.ts';
+import * as Popover from '@radix-ui/react-popover';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Cart, CartItem } from '@weekends/shared/cart';
+import { CartItemActions } from '../../components/cart/CartItemActions.tsx';
+import { CartItemImage, CartItemOptions, CartItemTitle, CartItemWhen } from '../../components/cart/CartItemDetails.tsx';
+import { useCartItemDialogs } from '../../components/cart/useCartItemDialogs.ts';
+import { useCart } from '../../lib/cart.ts';
+import { formatAed } from '@weekends/shared/money';
+import { CartGlyph, cartButtonClass } from './CartGlyph.tsx';
+
+// The edit and delete pop-ups (the date picker, the quantities) load when one is first opened.
+const CartItemDialogs = lazy(() => import('../../components/cart/CartItemDialogs.tsx').then((m) => ({ default: m.CartItemDialogs })));
+
+const ring = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+
+/**
+ * The header's cart dropdown (spec 001 section 2): each item with its photo, title (to the activity), day, options
+ * and total, Edit and Delete; 'Your cart is empty!' when it is; the total and Checkout. Loaded with the first signed-in
+ * page only (CartButton.tsx). Edit and Delete close the dropdown and open their pop-up; closing that brings focus
+ * back to the cart icon.
+ */
+export function CartMenu() {
+  const { t } = useTranslation('cart');
+  const cart = useCart();
+  const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const dialogs = useCartItemDialogs();
+  const close = () => setOpen(false);
+  const openDialog = (show: () => void) => {
+    close();
+    show();
+  };
+
+  return (
+    <>
+      <Popover.Root open={open} onOpenChange={setOpen}>
+        <Popover.Trigger ref={trigger} className={cartButtonClass}>
+          <CartGlyph count={cart.data?.count ?? 0} />
+        </Popover.Trigger>
+        <Popover.Portal>
+          <Popover.Content
+            align="end"
+            sideOffset={8}
+            collisionPadding={12}
+            aria-labelledby="cart-menu-heading"
+            className="z-50 flex max-h-[min(36rem,calc(100dvh-5rem))] w-[min(24rem,calc(100vw-1.5rem))] flex-col rounded-2xl border border-slate-200 bg-white shadow-2xl shadow-slate-900/10 focus:outline-none"
+          >
+            <div className="flex items-baseline justify-between gap-3 border-b border-slate-100 px-5 pt-4 pb-3">
+              <h2 id="cart-menu-heading" className="text-base font-bold text-slate-900">
+                {t('heading')}
+              </h2>
+            </div>
+            <CartMenuBody
+              cart={cart.data}
+              status={cart.status}
+              onRetry={() => void cart.refetch()}
+              onNavigate={close}
+              onEdit={(item) => openDialog(() => dialogs.edit(item))}
+              onRemove={(item) => openDialog(() => dialogs.remove(item))}
+            />
+          </Popover.Content>
+        </Popover.Portal>
+      </Popover.Root>
+      {dialogs.dialog && (
+        <Suspense fallback={null}>
+          <CartItemDialogs dialog={dialogs.dialog} onClose={dialogs.close} returnFocusTo={trigger} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+interface BodyProps {
+  cart: Cart | undefined;
+  status: 'pending' | 'error' | 'success';
+  onRetry: () => void;
+  onNavigate: () => void;
+  onEdit: (item: CartItem) => void;
+  onRemove: (item: CartItem) => void;
+}
+
+function CartMenuBody({ cart, status, onRetry, onNavigate, onEdit, onRemove }: BodyProps) {
+  const { t } = useTranslation('cart');
+  if (!cart) {
+    if (status === 'error') {
+      return (
+        <div role="alert" className="px-5 py-6 text-center">
+          <p className="text-sm font-semibold text-slate-900">{t('loadError')}</p>
+          <button type="button" onClick={onRetry} className={`mt-3 inline-flex min-h-10 items-center rounded-full border border-slate-300 px-5 text-sm font-semibold text-slate-800 hover:border-brand-700 ${ring}`}>
+            {t('retry')}
+          </button>
+        </div>
+      );
+    }
+    return (
+      <p role="status" className="px-5 py-8 text-center text-sm text-slate-500">
+        {t('loading')}
+      </p>
+    );
+  }
+  if (cart.items.length === 0) {
+    return (
+      <div className="px-5 py-8 text-center">
+        <p className="text-base font-semibold text-slate-900">{t('empty')}</p>
+        <p className="mt-1 text-sm text-slate-500">{t('emptyHint')}</p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <ul className="min-h-0 flex-1 divide-y divide-slate-100 overflow-y-auto overscroll-contain px-5">
+        {cart.items.map((item) => (
+          <li key={item.id} className="flex gap-3 py-4">
+            <CartItemImage item={item} />
+            <div className="min-w-0 flex-1">
+              <div className="flex items-start justify-between gap-3">
+                <CartItemTitle item={item} onNavigate={onNavigate} className="line-clamp-2 text-sm leading-snug" />
+                <span className="shrink-0 text-sm font-bold text-slate-900 tabular-nums">
+                  <span className="sr-only">{t('item.total')}: </span>
+                  {formatAed(item.total)}
+                </span>
+              </div>
+              <p className="mt-0.5 text-xs text-slate-500">
+                <CartItemWhen item={item} />
+              </p>
+              <CartItemOptions item={item} className="mt-1 text-xs text-slate-600" />
+              {item.problemMessage && <p className="mt-1 text-xs font-medium text-red-700">{item.problemMessage}</p>}
+              <div className="mt-1.5">
+                <CartItemActions item={item} onEdit={() => onEdit(item)} onRemove={() => onRemove(item)} />
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="border-t border-slate-100 px-5 pt-3 pb-5">
+        <p className="flex items-baseline justify-between gap-3 text-sm">
+          <span className="font-medium text-slate-600">{t('total')}</span>
+          <span className="text-lg font-bold text-slate-900 tabular-nums">{formatAed(cart.quote.total)}</span>
+        </p>
+        <Link
+          to="/checkout"
+          onClick={onNavigate}
+          className={`mt-3 inline-flex h-11 w-full items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-800 ${ring}`}
+        >
+          {t('checkout')}
+        </Link>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState, type ReactNode, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface Props {
+  title: string;
+  description: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** 'alertdialog' for a question that needs an answer (delete this?); Escape and the overlay still cancel it. */
+  role?: 'dialog' | 'alertdialog';
+  /** Tailwind max width of the card. */
+  width?: string;
+  /** Where focus goes on closing, when what opened the pop-up has gone (an item of a menu that closed). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
+}
+
+/**
+ * A centred pop-up in the app's style (the login pop-up's look), open while mounted: Radix traps focus in it, Escape
+ * and the overlay close it, and focus goes back to what opened it (or to `returnFocusTo` when that is gone). The cart's edit and delete pop-ups and the
+ * checkout's confirmations use it.
+ */
+export function DialogFrame({ title, description, onClose, children, role = 'dialog', width = 'max-w-md', returnFocusTo }: Props) {
+  const { t } = useTranslation();
+  // What had focus as the pop-up opened (the button that opened it), to give it back on closing.
+  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 backdrop-blur-[1px]" />
+        <Dialog.Content
+          role={role}
+          onCloseAutoFocus={(event) => {
+            // Opened without a Radix trigger, the dialog would leave focus on the page's body.
+            event.preventDefault();
+            const target = returnFocusTo?.current ?? opener;
+            if (target?.isConnected) target.focus();
+          }}
+          className={`fixed inset-x-0 top-1/2 z-50 mx-auto max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] -translate-y-1/2 overflow-y-auto overscroll-contain rounded-2xl bg-white p-5 shadow-xl focus:outline-none sm:p-7 ${width}`}
+        >
+          <Dialog.Title className="pe-10 text-xl font-bold tracking-tight text-slate-900">{title}</Dialog.Title>
+          <Dialog.Description className="mt-1.5 pe-6 text-sm leading-6 text-slate-600">{description}</Dialog.Description>
+          {children}
+          <Dialog.Close
+            aria-label={t('dialog.close')}
+            className="absolute end-3 top-3 inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-500 transition hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-700"
+          >
+            <svg viewBox="0 0 20 20" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <path d="M5 5l10 10M15 5L5 15" strokeLinecap="round" />
+            </svg>
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** The pop-up's secondary button (Cancel, Keep It): closes it. */
+export function DialogCancel({ children }: { children: ReactNode }) {
+  return (
+    <Dialog.Close className="inline-flex h-11 items-center justify-center rounded-full border border-slate-300 px-6 text-sm font-semibold text-slate-800 transition hover:border-brand-700 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
+      {children}
+    </Dialog.Close>
+  );
+}

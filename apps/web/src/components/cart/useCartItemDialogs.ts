@@ -1,0 +1,18 @@
+import { useState } from 'react';
+import type { CartItem } from '@weekends/shared/cart';
+
+export type CartItemDialog = { kind: 'edit' | 'remove'; item: CartItem } | null;
+
+/**
+ * Which cart item's pop-up is open, kept by the list that shows the items (the header's cart, the checkout). The
+ * pop-ups live outside the list, so the header's dropdown may close while one is open.
+ */
+export function useCartItemDialogs() {
+  const [dialog, setDialog] = useState<CartItemDialog>(null);
+  return {
+    dialog,
+    edit: (item: CartItem) => setDialog({ kind: 'edit', item }),
+    remove: (item: CartItem) => setDialog({ kind: 'remove', item }),
+    close: () => setDialog(null),
+  };
+}

@@ -1,0 +1,30 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import type { CurrentUser } from '@weekends/shared/accounts';
+import { CheckoutPage } from '../routes/CheckoutPage.tsx';
+
+function Elsewhere() {
+  const location = useLocation();
+  return <p>Now at {location.pathname + location.search}</p>;
+}
+
+/** Opens the checkout at `path` as `user` (null: a visitor), with a fresh cache; other pages say where they are. */
+export function renderCheckout(path: string, user: CurrentUser | null) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(['session', 'me'], user);
+  const router = createMemoryRouter(
+    [
+      { path: '/checkout', element: <CheckoutPage /> },
+      { path: '/checkout/:userId', element: <CheckoutPage /> },
+      { path: '*', element: <Elsewhere /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, client };
+}
