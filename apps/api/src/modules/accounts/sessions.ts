@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { REMEMBER_ME_TTL_MS, SESSION_TTL_MS, type CurrentUser } from '@weekends/shared';
 import type { Database } from '../../db/client.ts';
 import { customers, sessions } from '../../db/schema/index.ts';
@@ -42,14 +42,24 @@ export async function createSession(db: Database, customerId: number, rememberMe
   return { token, expiresAt, rememberMe };
 }
 
-/** The session a token names, or null; an expired one is deleted on sight. */
-export async function resolveSession(db: Database, token: string): Promise<ResolvedSession | null> {
-  const [row] = await db
+function sessionLookup(db: Database) {
+  return db
     .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt, guestContact: sessions.guestContact, customer: sessionCustomerColumns })
     .from(sessions)
     .innerJoin(customers, eq(customers.id, sessions.customerId))
-    .where(eq(sessions.tokenHash, hashToken(token)))
-    .limit(1);
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('resolve_session');
+}
+
+/** Every request resolves its session: the statement is built once per database and prepared on each connection. */
+const lookups = new WeakMap<Database, ReturnType<typeof sessionLookup>>();
+
+/** The session a token names, or null; an expired one is deleted on sight. */
+export async function resolveSession(db: Database, token: string): Promise<ResolvedSession | null> {
+  let lookup = lookups.get(db);
+  if (!lookup) lookups.set(db, (lookup = sessionLookup(db)));
+  const [row] = await lookup.execute({ tokenHash: hashToken(token) });
   if (!row) return null;
   const now = Date.now();
   if (row.expiresAt.getTime() <= now) {
