@@ -4,11 +4,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page } from 'playwright-core';
+import type { APIRequestContext, Page } from 'playwright-core';
 import { startServer } from './support/server.ts';
 import { DESKTOP, PHONE, launchBrowser, openPage, scrollUntil } from './support/browser.ts';
 import { PAGES } from './support/pages.ts';
-import { signIn, signUp } from './support/session.ts';
+import { reusableSignIn, signUp } from './support/session.ts';
 
 const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots');
 fs.mkdirSync(outDir, { recursive: true });
@@ -23,6 +23,10 @@ interface Shot {
   signedIn?: boolean;
   /** A new customer, signed up (and unconfirmed) first. */
   signedUp?: boolean;
+  /** Makes the page's data through the API and answers the address to open (support/pages.ts). */
+  setUp?: (request: APIRequestContext, baseUrl: string) => Promise<string>;
+  /** A text that shows once the page's content has come (support/pages.ts). */
+  ready?: string;
   /** What the visitor does before the shot (open a pop-up, a menu); the shot is of the viewport when set. */
   act?: (page: Page, label: 'phone' | 'desktop') => Promise<void>;
 }
@@ -121,6 +125,7 @@ const popups: Shot[] = [
 
 const shots: Shot[] = [...PAGES, ...popups].filter((shot) => wanted(shot.name));
 const server = await startServer('screenshots');
+const signIn = reusableSignIn(server.url);
 const browser = await launchBrowser();
 let newCustomers = 0;
 try {
@@ -128,11 +133,13 @@ try {
     for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
       const { context, page, errors } = await openPage(browser, viewport);
       try {
-        if (shot.signedIn) await signIn(context, server.url);
+        if (shot.signedIn) await signIn(context);
         if (shot.signedUp) await signUp(context, server.url, `screenshot-${++newCustomers}@example.test`);
         if (shot.name === 'popup-newsletter') await page.clock.install();
-        await page.goto(server.url + shot.route, { waitUntil: 'networkidle' });
+        const address = shot.setUp ? await shot.setUp(context.request, server.url) : shot.route;
+        await page.goto(server.url + address, { waitUntil: 'networkidle' });
         await page.locator('main h1').first().waitFor({ timeout: 15_000 });
+        if (shot.ready) await page.getByText(shot.ready, { exact: true }).first().waitFor({ timeout: 15_000 });
         if (shot.act) await shot.act(page, label);
         await page.waitForTimeout(600);
         const file = path.join(outDir, `${shot.name}-${label}.png`);

@@ -1,12 +1,26 @@
-/** Every page built so far, with the status it is served with; `signedIn` pages are the demo customer's. */
-export const PAGES: {
+import type { APIRequestContext, Page } from 'playwright-core';
+import { SANDBOX_CARDS } from '@weekends/shared';
+import { cartWithOneItem, emptyCart, newestBookedItem, openPayment, paidOrder, payInSandbox, signedInUserId } from './checkout.ts';
+
+export interface PageCheck {
   name: string;
+  /** The address to open; for a page with `setUp`, the route's pattern (what `setUp` answers fills it in). */
   route: string;
   status: number;
+  /** The demo customer's (signed in through the API first). */
   signedIn?: boolean;
   /** A request the page makes that is meant to fail (the browser logs it as a console error). */
   expectedFailure?: RegExp;
-}[] = [
+  /** Makes the page's data through the API, in the (signed-in) browser context, and answers the address to open. */
+  setUp?: (request: APIRequestContext, baseUrl: string) => Promise<string>;
+  /** A text that shows once the page's content has come (when its h1 shows before it does). */
+  ready?: string;
+  /** What the visitor opens on the page before it is checked (a pop-up, a menu); screenshots then take the viewport. */
+  act?: (page: Page, label: 'phone' | 'desktop') => Promise<void>;
+}
+
+/** Every page built so far, with the status it is served with; `signedIn` pages are the demo customer's. */
+export const PAGES: PageCheck[] = [
   { name: 'home', route: '/', status: 200 },
   { name: 'search-keyword', route: '/search?keyword=desrt%20safary', status: 200 },
   { name: 'search-filtered', route: '/search?city[]=1&day[]=2', status: 200 },
@@ -46,4 +60,84 @@ export const PAGES: {
   { name: 'dashboard-favorite', route: '/customer/dashboard/favorite', status: 200, signedIn: true },
   { name: 'dashboard-bookings', route: '/customer/dashboard/bookings', status: 200, signedIn: true },
   { name: 'dashboard-reviews', route: '/customer/dashboard/reviews', status: 200, signedIn: true },
+  // The money path (its data made through the API first: support/checkout.ts).
+  {
+    name: 'checkout',
+    route: '/checkout/:userId (one item)',
+    status: 200,
+    signedIn: true,
+    ready: 'Proceed to Payment',
+    setUp: async (request, baseUrl) => {
+      await cartWithOneItem(request, baseUrl);
+      return `/checkout/${await signedInUserId(request, baseUrl)}`;
+    },
+  },
+  {
+    name: 'checkout-empty',
+    route: '/checkout/:userId (empty cart)',
+    status: 200,
+    signedIn: true,
+    ready: 'Your cart is empty!',
+    setUp: async (request, baseUrl) => {
+      await emptyCart(request, baseUrl);
+      return `/checkout/${await signedInUserId(request, baseUrl)}`;
+    },
+  },
+  {
+    name: 'cart-menu',
+    route: '/ (cart dropdown open)',
+    status: 200,
+    signedIn: true,
+    setUp: async (request, baseUrl) => {
+      await cartWithOneItem(request, baseUrl);
+      return '/';
+    },
+    act: async (page) => {
+      await page.locator('header').getByRole('button', { name: /^Cart, \d+ items?$/ }).click();
+      await page.getByRole('dialog', { name: 'Your cart' }).getByRole('link', { name: 'Checkout' }).waitFor();
+    },
+  },
+  {
+    name: 'pay-sandbox',
+    route: '/pay/sandbox/:sessionId',
+    status: 200,
+    signedIn: true,
+    ready: 'Pay by card',
+    setUp: async (request, baseUrl) => {
+      await cartWithOneItem(request, baseUrl);
+      return (await openPayment(request, baseUrl)).path;
+    },
+  },
+  {
+    name: 'pay-sandbox-challenge',
+    route: '/pay/sandbox/:sessionId/challenge',
+    status: 200,
+    signedIn: true,
+    setUp: async (request, baseUrl) => {
+      await cartWithOneItem(request, baseUrl);
+      const { sessionId } = await openPayment(request, baseUrl);
+      const step = await payInSandbox(request, baseUrl, sessionId, SANDBOX_CARDS.threeDSecure);
+      return new URL(step.redirectUrl, baseUrl).pathname;
+    },
+  },
+  {
+    name: 'booking-success',
+    route: '/booking/:userId?order=:orderId',
+    status: 200,
+    signedIn: true,
+    setUp: async (request, baseUrl) => {
+      const { orderId, userId } = await paidOrder(request, baseUrl);
+      return `/booking/${userId}?order=${orderId}`;
+    },
+  },
+  {
+    name: 'dashboard-voucher',
+    route: '/customer/dashboard/bookings/:bookedItemId',
+    status: 200,
+    signedIn: true,
+    setUp: async (request, baseUrl) => {
+      await paidOrder(request, baseUrl);
+      return `/customer/dashboard/bookings/${(await newestBookedItem(request, baseUrl)).id}`;
+    },
+  },
 ];

@@ -17,6 +17,19 @@ export async function signIn(context: BrowserContext, baseUrl: string, email = D
   if (!response.ok()) throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`);
 }
 
+/**
+ * signIn once, then the same session for every later browser context: the login allows 10 tries a minute per
+ * address, fewer than the signed-in pages a run of the page checks or screenshots opens.
+ */
+export function reusableSignIn(baseUrl: string, email = DEMO_CUSTOMER, password = DEMO_PASSWORD) {
+  let cookies: Awaited<ReturnType<BrowserContext['cookies']>> | null = null;
+  return async (context: BrowserContext) => {
+    if (cookies) return context.addCookies(cookies);
+    await signIn(context, baseUrl, email, password);
+    cookies = await context.cookies(baseUrl);
+  };
+}
+
 /** Signs a new, unconfirmed customer up through the API; the session cookie lands in the context. */
 export async function signUp(context: BrowserContext, baseUrl: string, email: string, firstName = 'Layla', lastName = 'Haddad') {
   const captcha = await solvedCaptcha(context, baseUrl);

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { DESKTOP, PHONE, launchBrowser, openPage } from '../support/browser.ts';
-import { signIn } from '../support/session.ts';
+import { reusableSignIn } from '../support/session.ts';
 import { PAGES } from '../support/pages.ts';
 
 /**
@@ -16,9 +16,11 @@ const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-co
 
 let server: RunningServer;
 let browser: Browser;
+let signIn: ReturnType<typeof reusableSignIn>;
 
 before(async () => {
   [server, browser] = await Promise.all([startServer('pages'), launchBrowser()]);
+  signIn = reusableSignIn(server.url);
 });
 
 after(async () => {
@@ -27,14 +29,17 @@ after(async () => {
 });
 
 
-for (const { route, status, signedIn, expectedFailure } of PAGES) {
+for (const { route, status, signedIn, expectedFailure, setUp, ready, act } of PAGES) {
   for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
     test(`${route} on a ${label}${signedIn ? ', signed in' : ''}`, async () => {
       const { context, page, errors } = await openPage(browser, viewport);
-      if (signedIn) await signIn(context, server.url);
-      const response = await page.goto(server.url + route, { waitUntil: 'networkidle' });
+      if (signedIn) await signIn(context);
+      const address = setUp ? await setUp(context.request, server.url) : route;
+      const response = await page.goto(server.url + address, { waitUntil: 'networkidle' });
       assert.equal(response?.status(), status);
       await page.locator('main h1').first().waitFor({ timeout: 15_000 });
+      if (ready) await page.getByText(ready, { exact: true }).first().waitFor({ timeout: 15_000 });
+      if (act) await act(page, label);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow}px`);
       // Evaluated through the DevTools protocol, so the page's Content-Security-Policy stays as served.

@@ -123,10 +123,14 @@ test('a visitor plans a weekend, filters, opens an activity and prices a booking
   ]);
   assert.equal((await page.getByTestId('panel-total').textContent())?.trim(), formatAed(expected));
 
-  // With a total above 0, Book Now asks the visitor to log in (the cart arrives with accounts).
+  // With a total above 0, Book Now opens the login pop-up for checkout: log in, sign up or continue as a guest
+  // (the checkout journeys go on from here: tests/checkout.test.ts).
   await panel.getByRole('button', { name: 'Book Now' }).click();
-  await page.getByRole('dialog').getByText('Log in or sign up to book this experience.').waitFor();
+  const prompt = page.getByRole('dialog', { name: 'Log in to continue' });
+  await prompt.getByText('Log in or sign up to book this experience.').waitFor();
+  assert.deepEqual(await prompt.getByRole('tab').allTextContents(), ['Login', 'Sign Up', 'Guest']);
   await page.keyboard.press('Escape');
+  await prompt.waitFor({ state: 'detached' });
 
   // Every tab (the details load as the visitor scrolls down to them).
   const tabs = page.getByRole('tablist', { name: 'Experience details' });

@@ -21,6 +21,7 @@ const APP_ROUTES = [
   '/', '/login', '/logout', '/forgot-password', '/register', '/search', '/about', '/contact', '/terms-conditions',
   '/privacy', '/how-it-works', '/faq', '/corporate', '/give-back', '/partner-contact', '/partner-new',
   '/sports-weekend', '/admin', '/admin/:rest*', '/unsubscribe', '/checkout', '/checkout/:id', '/customer/dashboard', '/customer/dashboard/:tab',
+  '/customer/dashboard/bookings/:id', '/pay/sandbox/:id', '/pay/sandbox/:id/challenge',
   '/vendor/dashboard', '/vendor/dashboard/:tab', '/career', '/career-detail/:id', '/career-form/:id', '/blog',
   '/blog-detail/:slug', '/category/:slug', '/sections/:slug', '/activity/:slug', '/booking/:id',
   '/booking/success/:id', '/order-success/:id', '/customer/:id', '/weekend-passes', '/weekend-detail/:slug',

@@ -35,6 +35,8 @@ export function PaymentSection({ cart }: { cart: Cart }) {
   const [message, setMessage] = useState('');
   const create = useMutation({ mutationFn: createOrder });
   const problems = cart.items.some((item) => item.problem !== null);
+  // 'Add Address*' answers a missing address: once one is chosen it no longer applies.
+  const shown = message === t('payment.addAddress') && cart.addressId !== null ? '' : message;
 
   const proceed = () => {
     if (running.current) return;
@@ -57,9 +59,9 @@ export function PaymentSection({ cart }: { cart: Cart }) {
     <div>
       <h2 className="sr-only">{t('payment.heading')}</h2>
       {problems && <p className="mb-3 text-sm font-medium text-red-700">{t('payment.fixItems')}</p>}
-      {message && (
+      {shown && (
         <div className="mb-3">
-          <FormAlert>{message}</FormAlert>
+          <FormAlert>{shown}</FormAlert>
         </div>
       )}
       <button

@@ -178,6 +178,18 @@ describe('checkout: address', () => {
     expect(callsTo('POST', '/api/orders')).toHaveLength(0);
   });
 
+  it("takes 'Add Address*' away once an address is chosen", async () => {
+    stub(homeDelivery(), {
+      'GET /api/addresses': () => ({ status: 200, body: [address(1)] }),
+      'PUT /api/cart/address': () => ({ status: 200, body: { ...homeDelivery(), addressId: 1 } }),
+    });
+    renderCheckout('/checkout/3', customerFixture);
+    await userEvent.click(await screen.findByRole('button', { name: 'Proceed to Payment' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Add Address*');
+    await userEvent.click(within(await screen.findByRole('radiogroup', { name: 'Address' })).getByRole('radio', { name: /Villa 1/ }));
+    await waitFor(() => expect(screen.queryByText('Add Address*')).not.toBeInTheDocument());
+  });
+
   it('chooses one of the saved addresses', async () => {
     stub(homeDelivery(), {
       'GET /api/addresses': () => ({ status: 200, body: [address(1), address(2)] }),

@@ -34,7 +34,7 @@ export function ChallengeCard({ session, onClosed }: { session: SandboxSession; 
     });
   };
 
-  const button = 'inline-flex h-12 flex-1 items-center justify-center rounded-lg px-6 text-base font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-wait disabled:opacity-70';
+  const button = 'inline-flex h-12 items-center justify-center rounded-lg px-6 text-base font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-wait disabled:opacity-70 sm:flex-1';
   return (
     <div className="overflow-hidden rounded-2xl border border-slate-300 bg-white shadow-lg shadow-slate-900/10">
       <div className="flex items-center justify-between gap-3 bg-slate-900 px-5 py-3 text-white">

@@ -38,5 +38,11 @@ export function SandboxPayPage() {
       </>
     );
   }
-  return <PaymentFrame>{content}</PaymentFrame>;
+  return (
+    <PaymentFrame>
+      {/* The page's heading, for those who move by headings; the card's own ('Pay by card') follows. */}
+      <h1 className="sr-only">{t('title')}</h1>
+      {content}
+    </PaymentFrame>
+  );
 }
