@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   CART_MESSAGES,
   CART_ITEM_TYPES,
@@ -74,7 +74,14 @@ export async function activityFacts(db: Pick<Database, 'execute'>, ids: readonly
   const facts = new Map<number, ActivityFacts>();
   if (ids.length === 0) return facts;
   const list = [...new Set(ids.map(Number))];
-  const rows = await db.execute<FactsRow>(sql`
+  const rows = await db.execute<FactsRow>(sql`${factsSelect(today)} where a.id in ${sql.raw(`(${list.join(',')})`)}`);
+  for (const row of rows.rows) facts.set(Number(row.id), toFacts(row));
+  return facts;
+}
+
+/** The facts of activities `a`, as one select (a WHERE on `a` follows): shared by activityFacts and readCart. */
+function factsSelect(today: string) {
+  return sql`
     select a.id, a.slug, a.title, a.is_active, a.submit_request, a.sold_out, a.date_input, a.duration, a.validity_period,
            a.activity_preference_id, a.places,
            (select i.path from activity_images i where i.activity_id = a.id order by i.position, i.id limit 1) as image,
@@ -88,29 +95,38 @@ export async function activityFacts(db: Pick<Database, 'execute'>, ids: readonly
                      from activity_places s where s.activity_id = a.id and (s.day is null or s.day >= ${today}::date)), '[]') as slots
     from activities a
     left join activity_addresses ad on ad.activity_id = a.id
-    left join cities c on c.id = ad.city_id
-    where a.id in ${sql.raw(`(${list.join(',')})`)}`);
-  for (const row of rows.rows) {
-    facts.set(Number(row.id), {
-      id: Number(row.id),
-      slug: row.slug,
-      title: row.title,
-      image: row.image,
-      isActive: row.is_active,
-      submitRequest: row.submit_request,
-      soldOut: row.sold_out,
-      dateInput: row.date_input,
-      duration: row.duration,
-      validityPeriod: row.validity_period,
-      stayAtHome: row.activity_preference_id === LOCATION_PREFERENCES.stayAtHome,
-      city: row.city_id === null ? null : { id: row.city_id, name: row.city_name ?? '' },
-      days: row.days,
-      options: row.options,
-      places: row.places,
-      slots: row.slots,
-    });
-  }
-  return facts;
+    left join cities c on c.id = ad.city_id`;
+}
+
+function toFacts(row: FactsRow): ActivityFacts {
+  return {
+    id: Number(row.id),
+    slug: row.slug,
+    title: row.title,
+    image: row.image,
+    isActive: row.is_active,
+    submitRequest: row.submit_request,
+    soldOut: row.sold_out,
+    dateInput: row.date_input,
+    duration: row.duration,
+    validityPeriod: row.validity_period,
+    stayAtHome: row.activity_preference_id === LOCATION_PREFERENCES.stayAtHome,
+    city: row.city_id === null ? null : { id: row.city_id, name: row.city_name ?? '' },
+    days: row.days,
+    options: row.options,
+    places: row.places,
+    slots: row.slots,
+  };
+}
+
+interface JoinedCartRow extends Record<string, unknown> {
+  cart_id: number;
+  promo_code_id: number | null;
+  address_id: number | null;
+  item_id: number | null;
+  activity_id: number | null;
+  booked_for: string | null;
+  chosen: CartItemOptions;
 }
 
 interface FactsRow extends Record<string, unknown> {
@@ -187,22 +203,24 @@ export interface PricedCart extends Cart {
 const emptyQuote = quote([]);
 
 /** The cart as the customer sees it, priced now; a promo code that stopped applying is dropped from it. */
-export async function readCart(db: Executor, owner: Owner, fresh: ReadonlyMap<number, ActivityFacts> = new Map()): Promise<PricedCart> {
-  // The cart and its items in one round trip.
-  const joined = await db.select({ cart: carts, item: cartItems }).from(carts).leftJoin(cartItems, eq(cartItems.cartId, carts.id)).where(ownedBy(owner, carts)).orderBy(asc(cartItems.id));
-  const cart = joined[0]?.cart;
-  if (!cart) return { cartId: null, promoCodeId: null, items: [], promo: null, addressId: null, needsAddress: false, count: 0, quote: emptyQuote };
-  const rows = joined.flatMap((j) => (j.item ? [j.item] : []));
-  // Facts the caller has just read (add to cart) are still true: only the others are read.
-  const facts = new Map(fresh);
-  for (const [id, f] of await activityFacts(
-    db,
-    rows.map((r) => r.activityId).filter((id) => !fresh.has(id)),
-  ))
-    facts.set(id, f);
-  const listed = rows.filter((r) => facts.has(r.activityId));
+export async function readCart(db: Executor, owner: Owner, today = dubaiDay()): Promise<PricedCart> {
+  // The cart, its items and each item's activity facts in one round trip (the quote is read on every page).
+  const joined = await db.execute<JoinedCartRow & FactsRow>(sql`
+    select c.id as cart_id, c.promo_code_id, c.address_id,
+           ci.id as item_id, ci.activity_id, ci.booked_for::text as booked_for, ci.options as chosen, f.*
+    from carts c
+    left join cart_items ci on ci.cart_id = c.id
+    left join lateral (${factsSelect(today)} where a.id = ci.activity_id) f on true
+    where c.customer_id = ${owner.customerId} and c.guest_session_id is not distinct from ${owner.guestSessionId}::int
+    order by ci.id`);
+  const first = joined.rows[0];
+  if (!first) return { cartId: null, promoCodeId: null, items: [], promo: null, addressId: null, needsAddress: false, count: 0, quote: emptyQuote };
+  const cart = { id: Number(first.cart_id), promoCodeId: first.promo_code_id, addressId: first.address_id };
+  const listed = joined.rows.filter((r) => r.item_id !== null && r.id !== null);
+  const facts = new Map(listed.map((r) => [Number(r.activity_id), toFacts(r)]));
+  const rows = listed.map((r) => ({ id: Number(r.item_id), activityId: Number(r.activity_id), bookedFor: r.booked_for, options: r.chosen }));
 
-  const items: CartItem[] = listed.map((row) => {
+  const items: CartItem[] = rows.map((row) => {
     const f = facts.get(row.activityId)!;
     const chosen = new Map(row.options.map((o) => [o.priceOptionId, o.quantity]));
     const lines = f.options.map((o) => {
@@ -285,8 +303,8 @@ async function checkSelection(db: Executor, activityId: number, day: string | nu
   return { facts, day: slotDay, options: chosen };
 }
 
-/** Puts a selection in the cart; answers the facts it read, so the cart can be priced without reading them again. */
-export async function addItem(db: Database, owner: Owner, body: AddCartItemBody): Promise<Map<number, ActivityFacts>> {
+/** Puts a selection in the cart. */
+export async function addItem(db: Database, owner: Owner, body: AddCartItemBody): Promise<void> {
   const selection = await checkSelection(db, body.activityId, body.date ?? null, body.options);
   // One statement: the owner's cart is made if missing, and the same activity on the same day is one item, so Book
   // Now again replaces its selection; a new item is added only while the cart holds fewer than the limit.
@@ -304,7 +322,6 @@ export async function addItem(db: Database, owner: Owner, body: AddCartItemBody)
     on conflict on constraint cart_items_slot_key do update set options = excluded.options
     returning id`);
   if (written.rows.length === 0) throw new HttpError(409, 'CART_FULL', CART_MESSAGES.tooManyItems);
-  return new Map([[selection.facts.id, selection.facts]]);
 }
 
 async function ownItem(db: Executor, owner: Owner, itemId: number) {
