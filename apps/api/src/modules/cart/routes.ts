@@ -44,8 +44,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cart/items',
     { schema: { tags, description: 'Puts an activity with its options (and date) in the cart; the same activity and date replace the earlier selection.', body: addCartItemBodySchema, response: { 201: cartSchema, ...errors } } },
     async (request, reply) => {
-      await cart.addItem(app.db, owner(request), request.body);
-      return reply.status(201).send(await answer(request));
+      const fresh = await cart.addItem(app.db, owner(request), request.body);
+      return reply.status(201).send(cart.toCart(await cart.readCart(app.db, owner(request), fresh)));
     },
   );
 

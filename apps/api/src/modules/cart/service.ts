@@ -203,21 +203,23 @@ export interface PricedCart extends Cart {
 const emptyQuote = quote([]);
 
 /** The cart as the customer sees it, priced now; a promo code that stopped applying is dropped from it. */
-export async function readCart(db: Executor, owner: Owner, today = dubaiDay()): Promise<PricedCart> {
-  // The cart, its items and each item's activity facts in one round trip (the quote is read on every page).
+export async function readCart(db: Executor, owner: Owner, fresh: ReadonlyMap<number, ActivityFacts> = new Map(), today = dubaiDay()): Promise<PricedCart> {
+  // The cart, its items and each item's activity facts in one round trip (the quote is read on every page). Facts
+  // the caller has just read (add to cart) are still true and are not read again.
+  const skip = `{${[...fresh.keys()].map(Number).join(',')}}`;
   const joined = await db.execute<JoinedCartRow & FactsRow>(sql`
     select c.id as cart_id, c.promo_code_id, c.address_id,
            ci.id as item_id, ci.activity_id, ci.booked_for::text as booked_for, ci.options as chosen, f.*
     from carts c
     left join cart_items ci on ci.cart_id = c.id
-    left join lateral (${factsSelect(today)} where a.id = ci.activity_id) f on true
+    left join lateral (${factsSelect(today)} where a.id = ci.activity_id and not a.id = any(${skip}::int[])) f on true
     where c.customer_id = ${owner.customerId} and c.guest_session_id is not distinct from ${owner.guestSessionId}::int
     order by ci.id`);
   const first = joined.rows[0];
   if (!first) return { cartId: null, promoCodeId: null, items: [], promo: null, addressId: null, needsAddress: false, count: 0, quote: emptyQuote };
   const cart = { id: Number(first.cart_id), promoCodeId: first.promo_code_id, addressId: first.address_id };
-  const listed = joined.rows.filter((r) => r.item_id !== null && r.id !== null);
-  const facts = new Map(listed.map((r) => [Number(r.activity_id), toFacts(r)]));
+  const listed = joined.rows.filter((r) => r.item_id !== null && (r.id !== null || fresh.has(Number(r.activity_id))));
+  const facts = new Map(listed.map((r) => [Number(r.activity_id), fresh.get(Number(r.activity_id)) ?? toFacts(r)]));
   const rows = listed.map((r) => ({ id: Number(r.item_id), activityId: Number(r.activity_id), bookedFor: r.booked_for, options: r.chosen }));
 
   const items: CartItem[] = rows.map((row) => {
@@ -303,8 +305,8 @@ async function checkSelection(db: Executor, activityId: number, day: string | nu
   return { facts, day: slotDay, options: chosen };
 }
 
-/** Puts a selection in the cart. */
-export async function addItem(db: Database, owner: Owner, body: AddCartItemBody): Promise<void> {
+/** Puts a selection in the cart; answers the facts it read, so the cart can be priced without reading them again. */
+export async function addItem(db: Database, owner: Owner, body: AddCartItemBody): Promise<Map<number, ActivityFacts>> {
   const selection = await checkSelection(db, body.activityId, body.date ?? null, body.options);
   // One statement: the owner's cart is made if missing, and the same activity on the same day is one item, so Book
   // Now again replaces its selection; a new item is added only while the cart holds fewer than the limit.
@@ -322,6 +324,7 @@ export async function addItem(db: Database, owner: Owner, body: AddCartItemBody)
     on conflict on constraint cart_items_slot_key do update set options = excluded.options
     returning id`);
   if (written.rows.length === 0) throw new HttpError(409, 'CART_FULL', CART_MESSAGES.tooManyItems);
+  return new Map([[selection.facts.id, selection.facts]]);
 }
 
 async function ownItem(db: Executor, owner: Owner, itemId: number) {
