@@ -1,28 +1,6 @@
-import type { ReactNode } from 'react';
+import { LineIcon as Icon, type IconProps } from '../LineIcon.tsx';
 
-/** The booking controls' line icons; decorative, so hidden from screen readers (the text beside them speaks). */
-function Icon({ children, size = 18, className = '' }: { children: ReactNode; size?: number; className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={`shrink-0 ${className}`}
-    >
-      {children}
-    </svg>
-  );
-}
-
-type IconProps = { size?: number; className?: string };
-
+/** The booking controls' line icons. */
 export const CalendarIcon = (p: IconProps) => (
   <Icon {...p}>
     <rect x="3.5" y="5" width="17" height="15.5" rx="2" />

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActivityDetail } from '@weekends/shared';
 import { hasText } from '../lib/paragraphs.ts';
-import { ArrowRightCircleIcon, BadgeCheckIcon, CalendarIcon, ClockIcon, HourglassIcon, TicketIcon } from './icons.tsx';
+import { CalendarIcon } from '../../../components/booking/icons.tsx';
+import { ArrowRightCircleIcon, BadgeCheckIcon, ClockIcon, HourglassIcon, TicketIcon } from './icons.tsx';
 
 interface Item {
   key: string;

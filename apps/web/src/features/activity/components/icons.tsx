@@ -1,34 +1,6 @@
-import type { ReactNode } from 'react';
+import { LineIcon as Icon, type IconProps } from '../../../components/LineIcon.tsx';
 
-/** Small line icons for this page; decorative, so hidden from screen readers (the text beside them speaks). */
-function Icon({ children, size = 18, className = '' }: { children: ReactNode; size?: number; className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={`shrink-0 ${className}`}
-    >
-      {children}
-    </svg>
-  );
-}
-
-type IconProps = { size?: number; className?: string };
-
-export const CalendarIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <rect x="3.5" y="5" width="17" height="15.5" rx="2" />
-    <path d="M3.5 10h17M8 3v4M16 3v4" />
-  </Icon>
-);
+/** Small line icons for this page. */
 export const ClockIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="12" cy="12" r="8.5" />
