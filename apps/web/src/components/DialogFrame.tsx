@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogCloseButton } from './DialogCloseButton.tsx';
 
 interface Props {
   title: string;
@@ -41,14 +42,7 @@ export function DialogFrame({ title, description, onClose, children, role = 'dia
           <Dialog.Title className="pe-10 text-xl font-bold tracking-tight text-slate-900">{title}</Dialog.Title>
           <Dialog.Description className="mt-1.5 pe-6 text-sm leading-6 text-slate-600">{description}</Dialog.Description>
           {children}
-          <Dialog.Close
-            aria-label={t('dialog.close')}
-            className="absolute end-3 top-3 inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-500 transition hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-700"
-          >
-            <svg viewBox="0 0 20 20" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-              <path d="M5 5l10 10M15 5L5 15" strokeLinecap="round" />
-            </svg>
-          </Dialog.Close>
+          <DialogCloseButton label={t('dialog.close')} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

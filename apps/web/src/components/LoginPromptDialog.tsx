@@ -14,6 +14,7 @@ import { SocialButtons } from './social-login/SocialButtons.tsx';
 import { SocialErrorMessage } from './social-login/SocialErrorMessage.tsx';
 import { SocialPhoneForm } from './social-login/SocialPhoneForm.tsx';
 import type { LoginPromptProps, LoginView } from './LoginPrompt.tsx';
+import { DialogCloseButton } from './DialogCloseButton.tsx';
 
 const tabClass =
   'inline-flex h-9 items-center justify-center rounded-full px-3 text-sm font-semibold text-slate-600 transition hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm';
@@ -118,14 +119,7 @@ export function LoginPromptDialog({ open, onOpenChange, reason, fromCheckout = f
             </Tabs.Root>
           )}
 
-          <Dialog.Close
-            aria-label={t('loginPrompt.close')}
-            className="absolute top-3 right-3 inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-500 transition hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-700"
-          >
-            <svg viewBox="0 0 20 20" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-              <path d="M5 5l10 10M15 5L5 15" strokeLinecap="round" />
-            </svg>
-          </Dialog.Close>
+          <DialogCloseButton label={t('loginPrompt.close')} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

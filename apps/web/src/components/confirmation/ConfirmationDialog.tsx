@@ -7,6 +7,7 @@ import { currentUserQuery } from '../../lib/session.ts';
 import { ResendButton } from './ResendButton.tsx';
 import { useResendConfirmation } from './useResendConfirmation.ts';
 import './i18n.ts';
+import { DialogCloseButton } from '../DialogCloseButton.tsx';
 
 /** Spec 001 section 9: the user is polled every 3000 ms while the pop-up is open. */
 export const CONFIRMATION_POLL_MS = 3000;
@@ -76,14 +77,7 @@ export function ConfirmationDialog({ email }: { email: string }) {
             )}
           </div>
 
-          <Dialog.Close
-            aria-label={t('prompt.close')}
-            className="absolute top-3 right-3 inline-flex h-9 w-9 items-center justify-center rounded-full text-slate-500 transition hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-700"
-          >
-            <svg viewBox="0 0 20 20" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-              <path d="M5 5l10 10M15 5L5 15" strokeLinecap="round" />
-            </svg>
-          </Dialog.Close>
+          <DialogCloseButton label={t('prompt.close')} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
