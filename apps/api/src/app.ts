@@ -39,6 +39,7 @@ import type { PaymentGateway } from './lib/payments/gateway.ts';
 import { createSandboxGateway, SANDBOX_SIGNATURE_HEADER, SANDBOX_WEBHOOK_QUEUE, type SandboxEventBody, type SandboxGateway } from './lib/payments/sandbox.ts';
 import { createStripeGateway } from './lib/payments/stripe.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
+import { bundlesRoutes } from './modules/bundles/routes.ts';
 import { capacityRoutes } from './modules/capacity/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
@@ -159,6 +160,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(newsletterRoutes);
       await api.register(interestRoutes);
       await api.register(blogRoutes);
+      await api.register(bundlesRoutes);
       await api.register(cartRoutes);
       await api.register(capacityRoutes);
       await api.register(checkoutRoutes(checkout));

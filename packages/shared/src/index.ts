@@ -22,3 +22,5 @@ export * from './quote.ts';
 export * from './cart.ts';
 export * from './checkout.ts';
 export * from './time.ts';
+export * from './pass.ts';
+export * from './bundles.ts';

@@ -32,6 +32,8 @@ const ACCESS: Record<string, Access> = {
   'GET /api/activities/{slug}': 'public',
   'POST /api/activities/{id}/views': 'public',
   'GET /api/activities/{id}/reviews': 'public',
+  'GET /api/bundles': 'public',
+  'GET /api/bundles/{slug}': 'public',
   'GET /api/posts': 'public',
   'GET /api/posts/popular': 'public',
   'GET /api/posts/{slug}': 'public',

@@ -5,3 +5,4 @@ export * from './bookings.ts';
 export * from './engagement.ts';
 export * from './blog.ts';
 export * from './commerce.ts';
+export * from './bundles.ts';

@@ -28,6 +28,8 @@ import {
   slides,
   hosts,
   promoCodes,
+  bundles,
+  bundleItems,
 } from '../schema/index.ts';
 import { seedBulkActivities, seedDemo, seedIfEmpty } from './index.ts';
 import { renderImage } from './images/render.ts';
@@ -282,5 +284,20 @@ describe('demo commerce', () => {
     expect(expired.validUntil!.getTime()).toBeLessThan(Date.now());
     const [provider] = await handle.db.select().from(settings).where(eq(settings.key, 'provider'));
     expect(provider!.value).toMatchObject({ trn: expect.stringMatching(/^\d{15}$/) });
+  });
+});
+
+describe('demo weekend passes', () => {
+  it('seeds four passes in four emirates, each of experiences that sell, with a discount each', async () => {
+    const passes = await handle.db.select().from(bundles);
+    expect(passes.map((p) => p.slug).sort()).toEqual(['abu-dhabi-culture-and-coast', 'dubai-thrills-weekend', 'east-coast-sea-weekend', 'ras-al-khaimah-mountain-escape']);
+    const items = await handle.db.select({ bundleId: bundleItems.bundleId, discount: bundleItems.discountPercent, isActive: activities.isActive, submitRequest: activities.submitRequest }).from(bundleItems).innerJoin(activities, eq(activities.id, bundleItems.activityId));
+    for (const pass of passes) {
+      const own = items.filter((i) => i.bundleId === pass.id);
+      expect(own.length, pass.slug).toBeGreaterThanOrEqual(2);
+      expect(own.every((i) => i.isActive && !i.submitRequest && i.discount > 0)).toBe(true);
+      expect(pass.highlights.length).toBeLessThanOrEqual(5);
+      expect(pass.coverImage).toBeTruthy();
+    }
   });
 });

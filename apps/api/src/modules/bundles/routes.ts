@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema, bundleCardSchema, bundleDetailSchema } from '@weekends/shared';
+import { notFound } from '../../plugins/errors.ts';
+import { getBundle, listBundles } from './service.ts';
+
+const tags = ['weekend passes'];
+
+/** The public weekend passes: the list for /weekend-passes and one pass for /weekend-detail/{slug}. */
+export const bundlesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/bundles', { schema: { tags, description: 'Active weekend passes in order, each with its experiences and prices.', response: { 200: z.array(bundleCardSchema) } } }, () => listBundles(app.db));
+
+  app.get(
+    '/bundles/:slug',
+    { schema: { tags, description: 'One weekend pass with what its page needs of each experience.', params: z.object({ slug: z.string().min(1).max(160) }), response: { 200: bundleDetailSchema, 404: apiErrorSchema } } },
+    async (request) => {
+      const bundle = await getBundle(app.db, request.params.slug);
+      if (!bundle) throw notFound('Weekend pass not found');
+      return bundle;
+    },
+  );
+};
