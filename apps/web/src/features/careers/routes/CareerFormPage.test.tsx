@@ -124,7 +124,8 @@ describe('/career-form/:id', () => {
 
     release({ status: 201, body: thanks });
     const heading = await screen.findByRole('heading', { name: 'Application sent' });
-    expect(heading).toHaveFocus();
+    // Focus moves in an effect after the heading appears: wait for it rather than assume the same tick.
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByText(CAREER_MESSAGES.applied)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit Application' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See other open positions' })).toHaveAttribute('href', '/career');

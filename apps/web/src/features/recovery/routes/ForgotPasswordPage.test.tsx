@@ -57,7 +57,7 @@ describe('ForgotPasswordPage', () => {
     const code = await screen.findByLabelText('Code from the email');
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     expect(code).toHaveAttribute('maxlength', '4');
-    expect(code).toHaveFocus();
+    await waitFor(() => expect(code).toHaveFocus());
     expect(screen.getByText(email)).toBeInTheDocument();
     expect(screen.getByText(/8 or more characters with a mix of lower and upper case letters, numbers and symbols/)).toBeInTheDocument();
     expect(screen.queryByLabelText('Email address')).not.toBeInTheDocument();
@@ -80,7 +80,9 @@ describe('ForgotPasswordPage', () => {
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
 
     // Step 3: the server's words and Login Now with the address filled in.
-    expect(await screen.findByRole('heading', { name: ACCOUNT_MESSAGES.passwordChanged })).toHaveFocus();
+    const done = await screen.findByRole('heading', { name: ACCOUNT_MESSAGES.passwordChanged });
+    // Focus moves in an effect after the heading appears.
+    await waitFor(() => expect(done).toHaveFocus());
     expect(screen.getByRole('link', { name: 'Login Now' })).toHaveAttribute('href', `/login?email=${encodeURIComponent(email)}`);
     expect(screen.queryByLabelText('Code from the email')).not.toBeInTheDocument();
     expect(resetAnswers).toBe(2);
