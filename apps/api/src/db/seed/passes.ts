@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { activities, activityAddresses, activityCategories, bundleItems, bundles, categories, cities } from '../schema/index.ts';
 import type { Tx } from './demo.ts';
+import { firstImage } from '../../modules/catalog/queries.ts';
 
 /**
  * Four weekend passes across the emirates, each made of that emirate's experiences that sell (not request-only,
@@ -45,7 +46,7 @@ export async function insertDemoPasses(tx: Tx): Promise<void> {
   const [passCategory] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.slug, 'weekend-pass'));
   for (const [position, pass] of demoPasses.entries()) {
     const candidates = await tx
-      .select({ id: activities.id, image: sql<string | null>`(select i.path from activity_images i where i.activity_id = ${activities.id} order by i.position, i.id limit 1)` })
+      .select({ id: activities.id, image: firstImage() })
       .from(activities)
       .innerJoin(activityAddresses, eq(activityAddresses.activityId, activities.id))
       .innerJoin(cities, eq(cities.id, activityAddresses.cityId))

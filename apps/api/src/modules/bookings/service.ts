@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { BOOKINGS_PAGE_SIZE, orderNumber, type BookedItem, type BookedItemsPage, type VoucherDetail } from '@weekends/shared';
-import type { Executor } from '../catalog/queries.ts';
+import { firstImage, type Executor } from '../catalog/queries.ts';
 import { activities, activityAddresses, bookedItems, bookings, customers } from '../../db/schema/index.ts';
 import { OTP_ALPHABET } from '../accounts/recovery.ts';
 
@@ -32,25 +32,7 @@ export function splitCommission(total: number, feePercent = DEFAULT_MARKETPLACE_
  */
 export async function listBookedItems(db: Executor, customerId: number, page: number): Promise<BookedItemsPage> {
   const rows = await db
-    .select({
-      id: bookedItems.id,
-      bookingId: bookedItems.bookingId,
-      itemType: bookedItems.itemType,
-      bundleName: bookedItems.bundleName,
-      slug: activities.slug,
-      activityTitle: activities.title,
-      image: sql<string | null>`(select i.path from activity_images i where i.activity_id = ${activities.id} order by i.position, i.id limit 1)`,
-      purchaseDate: bookedItems.purchaseDate,
-      voucherCode: bookedItems.voucherCode,
-      total: bookedItems.total,
-      quantity: bookedItems.quantity,
-      address: bookedItems.address,
-      bookedFor: bookedItems.bookedFor,
-      validUntil: bookedItems.validUntil,
-      redeemedAt: bookedItems.redeemedAt,
-      cancelledAt: bookedItems.cancelledAt,
-      orderId: bookings.orderId,
-    })
+    .select({ item: bookedItems, slug: activities.slug, activityTitle: activities.title, image: firstImage(), orderId: bookings.orderId })
     .from(bookedItems)
     .innerJoin(bookings, eq(bookings.id, bookedItems.bookingId))
     .innerJoin(activities, eq(activities.id, bookedItems.activityId))
@@ -58,25 +40,7 @@ export async function listBookedItems(db: Executor, customerId: number, page: nu
     .orderBy(desc(bookedItems.id))
     .limit(BOOKINGS_PAGE_SIZE + 1)
     .offset((page - 1) * BOOKINGS_PAGE_SIZE);
-  const items = rows.slice(0, BOOKINGS_PAGE_SIZE).map((row): BookedItem => {
-    const itemType = row.itemType === 1 ? 1 : 0;
-    return {
-      id: row.id,
-      bookingId: row.bookingId,
-      itemType,
-      title: itemType === 1 && row.bundleName ? row.bundleName : row.activityTitle,
-      activity: { slug: row.slug, title: row.activityTitle, image: row.image },
-      purchaseDate: row.purchaseDate.toISOString(),
-      otp: row.voucherCode,
-      total: row.total,
-      quantity: row.quantity,
-      address: row.address,
-      date: row.bookedFor,
-      validUntil: row.validUntil,
-      status: voucherStatus(row),
-      orderId: row.orderId,
-    };
-  });
+  const items = rows.slice(0, BOOKINGS_PAGE_SIZE).map((row) => toBookedItem(row.item, { slug: row.slug, title: row.activityTitle, image: row.image }, row.orderId));
   return { items, page, hasMore: rows.length > BOOKINGS_PAGE_SIZE };
 }
 
@@ -94,7 +58,7 @@ export async function findVoucher(db: Executor, customerId: number, bookedItemId
       slug: activities.slug,
       activityTitle: activities.title,
       howToRedeem: activities.howToRedeem,
-      image: sql<string | null>`(select i.path from activity_images i where i.activity_id = ${activities.id} order by i.position, i.id limit 1)`,
+      image: firstImage(),
       activityAddress: activityAddresses.address,
       latitude: activityAddresses.latitude,
       longitude: activityAddresses.longitude,
@@ -109,13 +73,26 @@ export async function findVoucher(db: Executor, customerId: number, bookedItemId
     .where(and(eq(bookedItems.id, bookedItemId), eq(bookedItems.customerId, customerId)));
   if (!row) return null;
   const { item } = row;
+  const activity = { slug: row.slug, title: row.activityTitle, image: row.image };
+  return {
+    ...toBookedItem(item, activity, row.orderId),
+    activity: { ...activity, address: row.activityAddress, latitude: row.latitude, longitude: row.longitude, howToRedeem: row.howToRedeem },
+    description: item.priceOptionDescription,
+    orderNumber: row.orderId === null ? null : orderNumber(row.orderId),
+    customerName: `${row.firstName} ${row.lastName}`,
+    qrCode: `/api/booked-items/${item.id}/qr.svg`,
+  };
+}
+
+/** A booked item as the dashboard lists it (the title is the pass's name for an experience of a weekend pass). */
+function toBookedItem(item: typeof bookedItems.$inferSelect, activity: BookedItem['activity'], orderId: number | null): BookedItem {
   const itemType = item.itemType === 1 ? 1 : 0;
   return {
     id: item.id,
     bookingId: item.bookingId,
     itemType,
-    title: itemType === 1 && item.bundleName ? item.bundleName : row.activityTitle,
-    activity: { slug: row.slug, title: row.activityTitle, image: row.image, address: row.activityAddress, latitude: row.latitude, longitude: row.longitude, howToRedeem: row.howToRedeem },
+    title: itemType === 1 && item.bundleName ? item.bundleName : activity.title,
+    activity,
     purchaseDate: item.purchaseDate.toISOString(),
     otp: item.voucherCode,
     total: item.total,
@@ -124,10 +101,6 @@ export async function findVoucher(db: Executor, customerId: number, bookedItemId
     date: item.bookedFor,
     validUntil: item.validUntil,
     status: voucherStatus(item),
-    orderId: row.orderId,
-    description: item.priceOptionDescription,
-    orderNumber: row.orderId === null ? null : orderNumber(row.orderId),
-    customerName: `${row.firstName} ${row.lastName}`,
-    qrCode: `/api/booked-items/${item.id}/qr.svg`,
+    orderId,
   };
 }

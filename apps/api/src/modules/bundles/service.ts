@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { passStartFrom, type BundleCard, type BundleDetail, type PriceOption } from '@weekends/shared';
 import type { Database } from '../../db/client.ts';
 import { activities, activityAddresses, activityDays, bundleItems, bundles, cities, days, priceOptions } from '../../db/schema/index.ts';
+import { firstImage } from '../catalog/queries.ts';
 
 /**
  * Weekend passes (spec 001 'Weekend passes'): active passes whose experiences are all still on sale, in the
@@ -27,7 +28,7 @@ async function itemsOf(db: Database, bundleIds: readonly number[]): Promise<Pass
       title: activities.title,
       isActive: activities.isActive,
       submitRequest: activities.submitRequest,
-      image: sql<string | null>`(select i.path from activity_images i where i.activity_id = ${activities.id} order by i.position, i.id limit 1)`,
+      image: firstImage(),
     })
     .from(bundleItems)
     .innerJoin(activities, eq(activities.id, bundleItems.activityId))

@@ -25,6 +25,9 @@ export const WORD_SIMILARITY_THRESHOLD = 0.4;
  * Listings show only live activities that have a picture. Written as the partial indexes' own predicate
  * (not `= $1` parameters), so the planner can prove those indexes apply.
  */
+/** An activity's first image by position, the one cards, carts, orders and vouchers show, as a selected column. */
+export const firstImage = () => sql<string | null>`(select i.path from activity_images i where i.activity_id = ${activities.id} order by i.position, i.id limit 1)`;
+
 export const listable = () => sql`(${activities.isActive} and ${activities.hasImages})`;
 
 export const inCities = (cityIds: readonly number[]) =>

@@ -1,10 +1,11 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { orderNumber, type Order, type OrderStatus } from '@weekends/shared';
 import { activities, activityAddresses, bookedItems, bookings, orderItems } from '../../db/schema/index.ts';
 import { checkToken, signToken } from '../../lib/signed-tokens.ts';
 import type { SessionCustomer } from '../accounts/sessions.ts';
 import type { Executor } from '../capacity/service.ts';
 import type { OrderRow } from './state.ts';
+import { firstImage } from '../catalog/queries.ts';
 
 const dayFormat = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
 /** 'Fri 4 Dec 2026' for a calendar day (already a Dubai day, so printed as it is). */
@@ -53,7 +54,7 @@ export async function orderView(db: Executor, order: OrderRow): Promise<Order> {
       line: orderItems,
       slug: activities.slug,
       title: activities.title,
-      image: sql<string | null>`(select i.path from activity_images i where i.activity_id = ${activities.id} order by i.position, i.id limit 1)`,
+      image: firstImage(),
       address: activityAddresses.address,
       latitude: activityAddresses.latitude,
       longitude: activityAddresses.longitude,
