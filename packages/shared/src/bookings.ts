@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bookedItemEventSchema, voucherActionsSchema } from './aftersale.ts';
 
 /** Spec 001 section 9: Booked Activities, 6 per page, newest (highest id) first. */
 export const BOOKINGS_PAGE_SIZE = 6;
@@ -60,5 +61,11 @@ export const voucherDetailSchema = bookedItemSchema.extend({
   }),
   /** Path of the voucher's QR code image (SVG). */
   qrCode: z.string(),
+  /** Every change of the item (paid, moved, gifted, cancelled, refunded, redeemed), oldest first. */
+  history: z.array(bookedItemEventSchema),
+  /** Cancel, move and gift, each with whether it is open now and, if not, why. */
+  actions: voucherActionsSchema,
+  /** Set when the voucher was a gift to this customer. */
+  giftFrom: z.object({ name: z.string(), message: z.string() }).nullable(),
 });
 export type VoucherDetail = z.infer<typeof voucherDetailSchema>;

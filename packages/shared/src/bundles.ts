@@ -49,3 +49,14 @@ export const bundleDetailSchema = bundleCardSchema.extend({
   ),
 });
 export type BundleDetail = z.infer<typeof bundleDetailSchema>;
+
+/**
+ * 'Make Your Own Weekend Pass': the percent off the provider sets for a pass of 3, 4, and 5 or more experiences
+ * (GET /api/own-pass; the back office changes it with PUT /api/admin/own-pass).
+ */
+export const ownPassDiscountsSchema = z.object({
+  three: z.number().int().min(0).max(90),
+  four: z.number().int().min(0).max(90),
+  fiveOrMore: z.number().int().min(0).max(90),
+});
+export const DEFAULT_OWN_PASS_DISCOUNTS = { three: 5, four: 10, fiveOrMore: 15 } as const;

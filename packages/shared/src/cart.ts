@@ -35,6 +35,12 @@ export const CART_MESSAGES = {
   unavailable: '{title} can no longer be booked.',
   unknownOption: 'This option is not offered any more.',
   tooManyItems: `A cart holds at most ${MAX_CART_ITEMS} items.`,
+  /** 'Make Your Own Weekend Pass' needs this many different experiences. */
+  ownPassTooSmall: 'A weekend pass needs at least 3 different experiences.',
+  notInPass: 'This experience is not part of this weekend pass.',
+  passUnavailable: 'This weekend pass can no longer be booked.',
+  /** The name of the customer's own pass in the cart, on vouchers and invoices. */
+  ownPassName: 'My Weekend Pass',
 } as const;
 
 /** Fills {name} placeholders of a catalogue message. */
@@ -65,6 +71,32 @@ export const addCartItemBodySchema = z.object({
   options: optionsInput,
 });
 export type AddCartItemBody = z.input<typeof addCartItemBodySchema>;
+
+/**
+ * POST /api/cart/passes: a weekend pass with the customer's choice per experience (spec 001 'Weekend pass detail':
+ * itemType 1, the bundle, and the options with a quantity above 0). `bundleId` null is the customer's own pass ('Make
+ * Your Own Weekend Pass'). It replaces the same pass already in the cart; experiences left at 0 are not taken.
+ */
+export const addPassBodySchema = z.object({
+  bundleId: z.number().int().positive().nullable(),
+  experiences: z
+    .array(
+      z.object({
+        activityId: z.number().int().positive(),
+        date: isoDateSchema.nullable().default(null),
+        options: z.array(optionInput).max(20),
+      }),
+    )
+    .min(1)
+    .max(MAX_CART_ITEMS)
+    .refine((list) => list.some((e) => e.options.some((o) => o.quantity > 0)), CART_MESSAGES.chooseQuantity)
+    .refine((list) => new Set(list.map((e) => e.activityId)).size === list.length, 'Each experience once.'),
+});
+export type AddPassBody = z.input<typeof addPassBodySchema>;
+
+/** A pass in the cart is named by its bundle id, or 'own' for the customer's own pass (DELETE /api/cart/passes/:ref). */
+export const OWN_PASS_REF = 'own';
+export const passRefOf = (bundleId: number | null): string => (bundleId === null ? OWN_PASS_REF : `bundle:${bundleId}`);
 
 /** PATCH /api/cart/items/:id: the edit pop-up's quantities and date. */
 export const updateCartItemBodySchema = z.object({
@@ -109,6 +141,8 @@ export const cartItemSchema = z.object({
   date: isoDateSchema.nullable(),
   /** Every price option of the activity, chosen or not, so the edit pop-up can raise any of them. */
   lines: z.array(cartLineSchema),
+  /** The weekend pass this experience belongs to (itemType 1); its items are shown, edited and removed together. */
+  pass: z.object({ ref: z.string(), bundleId: z.number().nullable(), slug: z.string().nullable(), name: z.string() }).nullable(),
   /** Weekend-pass discount percent on this item (0 for an activity). */
   discountPercent: z.number().int(),
   /** What the item costs (after its discounts), in fils. */
@@ -131,8 +165,28 @@ export const quoteSchema = z.object({
   vat: z.number().int(),
 });
 
+/** A weekend pass in the cart, with its figures (spec 001 'Cart item': total, cartTotal, discount percent). */
+export const cartPassSchema = z.object({
+  ref: z.string(),
+  bundleId: z.number().nullable(),
+  /** Links to /weekend-detail/{slug}; null for the customer's own pass. */
+  slug: z.string().nullable(),
+  name: z.string(),
+  image: z.string().nullable(),
+  /** Its experiences in the cart, in order (items with this pass's ref). */
+  itemIds: z.array(z.number()),
+  /** Before the pass's discounts; after them; the share saved, rounded. */
+  cartTotal: z.number().int(),
+  total: z.number().int(),
+  discountPercent: z.number().int(),
+});
+export type CartPass = z.infer<typeof cartPassSchema>;
+
 export const cartSchema = z.object({
+  /** Every item: activities, and each experience of a pass (with `pass` set). */
   items: z.array(cartItemSchema),
+  /** The passes among the items, in the order their first experience appears. */
+  passes: z.array(cartPassSchema),
   /** The applied promo code, if any (spec 001 'Coupon': applied shows the code and Remove). */
   promo: z.object({ code: z.string(), percent: z.number().int() }).nullable(),
   /** The address chosen for this order, if any. */

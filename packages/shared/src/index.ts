@@ -24,3 +24,4 @@ export * from './checkout.ts';
 export * from './time.ts';
 export * from './pass.ts';
 export * from './bundles.ts';
+export * from './aftersale.ts';

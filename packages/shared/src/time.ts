@@ -38,3 +38,8 @@ export function voucherValidUntil(purchaseDay: string, weekends: number): string
   const firstSaturday = addDays(purchaseDay, (saturday - weekdayOf(purchaseDay) + 7) % 7);
   return addDays(firstSaturday, 7 * (Math.max(1, weekends) - 1));
 }
+
+/** The instant a Dubai calendar day begins (Asia/Dubai is UTC+4 all year: the UAE keeps no daylight saving). */
+export function dubaiDayStart(day: string): Date {
+  return new Date(`${day}T00:00:00+04:00`);
+}

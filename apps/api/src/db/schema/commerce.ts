@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { activities, cities } from './catalog.ts';
 import { customers, sessions } from './customers.ts';
+import { bundles } from './bundles.ts';
 
 /**
  * The money path's tables (docs/ARCHITECTURE.md): hosts' terms, places, carts, addresses, promo codes, orders
@@ -110,6 +111,8 @@ export const carts = pgTable(
     promoCodeId: integer('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),
     addressId: integer('address_id').references(() => addresses.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the one 'left in your cart' reminder went out for what the cart now holds; cleared when a purchase empties it. */
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
   },
   (t) => [unique('carts_owner_key').on(t.customerId, t.guestSessionId).nullsNotDistinct()],
 );
@@ -129,13 +132,18 @@ export const cartItems = pgTable(
     activityId: integer('activity_id')
       .notNull()
       .references(() => activities.id, { onDelete: 'cascade' }),
+    /**
+     * An experience of a weekend pass (itemType 1): the pass it belongs to, or null for the customer's own pass
+     * ('Make Your Own Weekend Pass'). The rows of one pass are priced and removed together.
+     */
+    bundleId: integer('bundle_id').references(() => bundles.id, { onDelete: 'cascade' }),
     bookedFor: date('booked_for'),
     options: jsonb('options').$type<CartItemOptions>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // One item per activity and day in a cart: Book Now again replaces its selection (an upsert on this key).
-    unique('cart_items_slot_key').on(t.cartId, t.itemType, t.activityId, t.bookedFor).nullsNotDistinct(),
+    // One item per activity and day in a cart (or in one pass of it): Book Now again replaces its selection.
+    unique('cart_items_slot_key').on(t.cartId, t.itemType, t.bundleId, t.activityId, t.bookedFor).nullsNotDistinct(),
     check('cart_items_item_type_check', sql`${t.itemType} in (0, 1)`),
   ],
 );
@@ -223,6 +231,8 @@ export const orderItems = pgTable(
       .notNull()
       .references(() => activities.id),
     bundleName: text('bundle_name'),
+    /** Which pass of the order the line belongs to ('bundle:12', or 'own' for the customer's own pass); null for an activity. */
+    passRef: text('pass_ref'),
     bookedFor: date('booked_for'),
     priceOptionId: integer('price_option_id'),
     description: text('description').notNull(),

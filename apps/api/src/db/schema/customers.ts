@@ -39,6 +39,8 @@ export const customers = pgTable(
     isConfirmed: boolean('is_confirmed').notNull().default(false),
     /** The sign-up's 'Happiness ambassador' opt-in. */
     happinessAmbassador: boolean('happiness_ambassador').notNull().default(false),
+    /** The 'left in your cart' reminder mail; the mail's link turns it off. */
+    cartReminders: boolean('cart_reminders').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('customers_email_lower_idx').on(sql`lower(${t.email})`)],
