@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, bundleCardSchema, bundleDetailSchema } from '@weekends/shared';
+import { apiErrorSchema, bundleCardSchema, bundleDetailSchema, ownPassDiscountsSchema } from '@weekends/shared';
+import { requireRole } from '../../plugins/auth.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { getBundle, listBundles } from './service.ts';
+import { readOwnPassDiscounts, saveOwnPassDiscounts } from './own-pass.ts';
 
 const tags = ['weekend passes'];
 
@@ -18,5 +20,20 @@ export const bundlesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!bundle) throw notFound('Weekend pass not found');
       return bundle;
     },
+  );
+
+  app.get(
+    '/own-pass',
+    { schema: { tags, description: "'Make Your Own Weekend Pass': the percent off for 3, 4, and 5 or more experiences.", response: { 200: ownPassDiscountsSchema } } },
+    () => readOwnPassDiscounts(app.db),
+  );
+
+  app.put(
+    '/admin/own-pass',
+    {
+      preValidation: requireRole('admin'),
+      schema: { tags, description: 'Sets the own-pass discounts (back office).', body: ownPassDiscountsSchema, response: { 200: ownPassDiscountsSchema, 401: apiErrorSchema, 403: apiErrorSchema } },
+    },
+    (request) => saveOwnPassDiscounts(app.db, request.body),
   );
 };

@@ -64,7 +64,7 @@ describe('items', () => {
   it('adds an item, replaces it for the same activity and date, keeps another date apart, edits and deletes', async () => {
     const shopper = await buyer();
     const [adult, child] = await optionsOf(shop.dated.id);
-    expect(await cartOf(shopper)).toEqual({ items: [], promo: null, addressId: null, needsAddress: false, count: 0, quote: quote([]) });
+    expect(await cartOf(shopper)).toEqual({ items: [], passes: [], promo: null, addressId: null, needsAddress: false, count: 0, quote: quote([]) });
 
     const first = await shopper.call('POST', '/api/cart/items', { activityId: shop.dated.id, date: friday, options: [{ priceOptionId: adult!.id, quantity: 2 }] });
     expect(first.statusCode).toBe(201);

@@ -5,6 +5,7 @@ import {
   ACCOUNT_MESSAGES,
   CART_MESSAGES,
   addCartItemBodySchema,
+  addPassBodySchema,
   addressBodySchema,
   addressSchema,
   apiErrorSchema,
@@ -46,6 +47,31 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const fresh = await cart.addItem(app.db, owner(request), request.body);
       return reply.status(201).send(cart.toCart(await cart.readCart(app.db, owner(request), fresh)));
+    },
+  );
+
+  app.post(
+    '/cart/passes',
+    {
+      schema: {
+        tags,
+        description: "Puts a weekend pass in the cart with the chosen options (and dates) per experience; bundleId null is the customer's own pass. The same pass replaces its earlier selection.",
+        body: addPassBodySchema,
+        response: { 201: cartSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const fresh = await cart.addPass(app.db, owner(request), request.body);
+      return reply.status(201).send(cart.toCart(await cart.readCart(app.db, owner(request), fresh)));
+    },
+  );
+
+  app.delete(
+    '/cart/passes/:ref',
+    { schema: { tags, description: "Takes a whole weekend pass out of the cart ('bundle:12', or 'own').", params: z.object({ ref: z.string().max(40) }), response: { 200: cartSchema, ...errors } } },
+    async (request) => {
+      await cart.removePass(app.db, owner(request), request.params.ref);
+      return answer(request);
     },
   );
 

@@ -5,23 +5,30 @@ import {
   LOCATION_PREFERENCES,
   MAX_CART_ITEMS,
   FEW_PLACES_LEFT,
+  OWN_PASS_MIN_EXPERIENCES,
+  ownPassDiscount,
+  passRefOf,
+  passTotals,
   dubaiDay,
   fillMessage,
   itemNet,
   lineTotal,
   quote,
   type AddCartItemBody,
+  type AddPassBody,
   type Cart,
+  type CartPass,
   type CartItem,
   type CartProblem,
   type UpdateCartItemBody,
 } from '@weekends/shared';
 import type { Database } from '../../db/client.ts';
-import { addresses, cartItems, carts, promoCodes, type CartItemOptions } from '../../db/schema/index.ts';
+import { addresses, bundleItems, bundles, cartItems, carts, promoCodes, type CartItemOptions } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
 import { isBookableDay, type Executor } from '../capacity/service.ts';
 import { ownedBy, type Owner } from './owner.ts';
 import { findPromoCode, invalidPromoCode, promoApplies } from './promo.ts';
+import { readOwnPassDiscounts } from '../bundles/own-pass.ts';
 
 /**
  * The cart (spec 001 'Cart item', 'Sales quote'): what the customer chose, priced from the catalogue every time it
@@ -124,9 +131,17 @@ interface JoinedCartRow extends Record<string, unknown> {
   promo_code_id: number | null;
   address_id: number | null;
   item_id: number | null;
+  item_type: number | null;
   activity_id: number | null;
   booked_for: string | null;
   chosen: CartItemOptions;
+  /** The item's weekend pass (itemType 1 with a bundle): its facts, and this experience's discount in it (null if dropped). */
+  pass_bundle_id: number | null;
+  pass_slug: string | null;
+  pass_name: string | null;
+  pass_image: string | null;
+  pass_active: boolean | null;
+  pass_discount: number | null;
 }
 
 interface FactsRow extends Record<string, unknown> {
@@ -209,18 +224,25 @@ export async function readCart(db: Executor, owner: Owner, fresh: ReadonlyMap<nu
   const skip = `{${[...fresh.keys()].map(Number).join(',')}}`;
   const joined = await db.execute<JoinedCartRow & FactsRow>(sql`
     select c.id as cart_id, c.promo_code_id, c.address_id,
-           ci.id as item_id, ci.activity_id, ci.booked_for::text as booked_for, ci.options as chosen, f.*
+           ci.id as item_id, ci.item_type, ci.activity_id, ci.booked_for::text as booked_for, ci.options as chosen,
+           ci.bundle_id as pass_bundle_id, b.slug as pass_slug, b.name as pass_name, b.cover_image as pass_image,
+           b.is_active as pass_active, bi.discount_percent as pass_discount, f.*
     from carts c
     left join cart_items ci on ci.cart_id = c.id
+    left join bundles b on b.id = ci.bundle_id
+    left join bundle_items bi on bi.bundle_id = ci.bundle_id and bi.activity_id = ci.activity_id
     left join lateral (${factsSelect(today)} where a.id = ci.activity_id and not a.id = any(${skip}::int[])) f on true
     where c.customer_id = ${owner.customerId} and c.guest_session_id is not distinct from ${owner.guestSessionId}::int
     order by ci.id`);
   const first = joined.rows[0];
-  if (!first) return { cartId: null, promoCodeId: null, items: [], promo: null, addressId: null, needsAddress: false, count: 0, quote: emptyQuote };
+  if (!first) return { cartId: null, promoCodeId: null, items: [], passes: [], promo: null, addressId: null, needsAddress: false, count: 0, quote: emptyQuote };
   const cart = { id: Number(first.cart_id), promoCodeId: first.promo_code_id, addressId: first.address_id };
   const listed = joined.rows.filter((r) => r.item_id !== null && (r.id !== null || fresh.has(Number(r.activity_id))));
   const facts = new Map(listed.map((r) => [Number(r.activity_id), fresh.get(Number(r.activity_id)) ?? toFacts(r)]));
-  const rows = listed.map((r) => ({ id: Number(r.item_id), activityId: Number(r.activity_id), bookedFor: r.booked_for, options: r.chosen }));
+  const rows = listed.map((r) => ({ id: Number(r.item_id), activityId: Number(r.activity_id), bookedFor: r.booked_for, options: r.chosen, pass: passOfRow(r) }));
+  // The customer's own pass takes the discount the provider set for its number of experiences.
+  const ownCount = rows.filter((r) => r.pass?.bundleId === null).length;
+  const ownPercent = ownCount > 0 ? ownPassDiscount(ownCount, await readOwnPassDiscounts(db)) : 0;
 
   const items: CartItem[] = rows.map((row) => {
     const f = facts.get(row.activityId)!;
@@ -231,10 +253,13 @@ export async function readCart(db: Executor, owner: Owner, fresh: ReadonlyMap<nu
     });
     const slotLeft = leftOn(f, row.bookedFor);
     const needed = placesNeeded(f, row.options);
-    const problem = problemOf(f, row.bookedFor, needed, slotLeft);
+    const passGone = row.pass !== null && !row.pass.sells;
+    const problem = passGone ? 'UNAVAILABLE' : problemOf(f, row.bookedFor, needed, slotLeft);
+    const discountPercent = row.pass === null ? 0 : row.pass.bundleId === null ? ownPercent : (row.pass.discount ?? 0);
     return {
       id: row.id,
-      itemType: CART_ITEM_TYPES.activity,
+      itemType: row.pass === null ? CART_ITEM_TYPES.activity : CART_ITEM_TYPES.bundle,
+      pass: row.pass && { ref: row.pass.ref, bundleId: row.pass.bundleId, slug: row.pass.slug, name: row.pass.name },
       activity: {
         id: f.id,
         slug: f.slug,
@@ -249,13 +274,14 @@ export async function readCart(db: Executor, owner: Owner, fresh: ReadonlyMap<nu
       },
       date: f.dateInput ? row.bookedFor : null,
       lines,
-      discountPercent: 0,
-      total: itemNet({ lines }),
+      discountPercent,
+      total: itemNet({ lines, discountPercent }),
       placesLeft: slotLeft <= FEW_PLACES_LEFT ? slotLeft : null,
       problem,
-      problemMessage: problemMessage(problem, f.title, slotLeft),
+      problemMessage: passGone ? CART_MESSAGES.passUnavailable : problemMessage(problem, f.title, slotLeft),
     };
   });
+  const passes = groupPasses(items, rows);
 
   const plain = quote(items.map((i) => ({ lines: i.lines, discountPercent: i.discountPercent })));
   let promo: Cart['promo'] = null;
@@ -271,6 +297,7 @@ export async function readCart(db: Executor, owner: Owner, fresh: ReadonlyMap<nu
     cartId: cart.id,
     promoCodeId,
     items,
+    passes,
     promo,
     addressId: cart.addressId,
     needsAddress: items.some((i) => i.activity.stayAtHome),
@@ -280,6 +307,51 @@ export async function readCart(db: Executor, owner: Owner, fresh: ReadonlyMap<nu
       promo?.percent ?? 0,
     ),
   };
+}
+
+interface RowPass {
+  ref: string;
+  bundleId: number | null;
+  slug: string | null;
+  name: string;
+  image: string | null;
+  /** This experience's discount in its bundle; null when the bundle dropped it. */
+  discount: number | null;
+  /** The pass still sells with this experience in it. */
+  sells: boolean;
+}
+
+function passOfRow(r: JoinedCartRow): RowPass | null {
+  if (Number(r.item_type) !== CART_ITEM_TYPES.bundle) return null;
+  const bundleId = r.pass_bundle_id === null ? null : Number(r.pass_bundle_id);
+  if (bundleId === null) return { ref: passRefOf(null), bundleId, slug: null, name: CART_MESSAGES.ownPassName, image: null, discount: null, sells: true };
+  return {
+    ref: passRefOf(bundleId),
+    bundleId,
+    slug: r.pass_slug,
+    name: r.pass_name ?? '',
+    image: r.pass_image,
+    discount: r.pass_discount,
+    sells: r.pass_active === true && r.pass_discount !== null,
+  };
+}
+
+/** The passes among the items, with their figures (spec 001 section 9), in the order they first appear. */
+function groupPasses(items: readonly CartItem[], rows: readonly { id: number; pass: RowPass | null }[]): CartPass[] {
+  const passes = new Map<string, CartPass>();
+  for (const item of items) {
+    const pass = rows.find((r) => r.id === item.id)?.pass;
+    if (!pass) continue;
+    const entry = passes.get(pass.ref) ?? { ref: pass.ref, bundleId: pass.bundleId, slug: pass.slug, name: pass.name, image: pass.image ?? item.activity.image, itemIds: [], cartTotal: 0, total: 0, discountPercent: 0 };
+    entry.itemIds.push(item.id);
+    passes.set(pass.ref, entry);
+  }
+  for (const entry of passes.values()) {
+    const members = items.filter((i) => entry.itemIds.includes(i.id));
+    const totals = passTotals(members.map((i) => ({ lines: i.lines, discountPercent: i.discountPercent })));
+    Object.assign(entry, totals);
+  }
+  return [...passes.values()];
 }
 
 /** The public shape (without the row ids the checkout uses). */
@@ -292,6 +364,11 @@ export function toCart(priced: PricedCart): Cart {
 async function checkSelection(db: Executor, activityId: number, day: string | null, options: CartItemOptions): Promise<{ facts: ActivityFacts; day: string | null; options: CartItemOptions }> {
   const facts = (await activityFacts(db, [activityId])).get(activityId);
   if (!facts) throw notFound('Activity not found');
+  return checkAgainst(facts, day, options);
+}
+
+/** checkSelection with the activity's facts already read. */
+function checkAgainst(facts: ActivityFacts, day: string | null, options: CartItemOptions): { facts: ActivityFacts; day: string | null; options: CartItemOptions } {
   const chosen = options.filter((o) => o.quantity > 0);
   if (chosen.some((o) => !facts.options.some((p) => p.id === o.priceOptionId))) {
     throw new HttpError(400, 'UNKNOWN_OPTION', CART_MESSAGES.unknownOption, { options: [CART_MESSAGES.unknownOption] });
@@ -327,6 +404,61 @@ export async function addItem(db: Database, owner: Owner, body: AddCartItemBody)
   return new Map([[selection.facts.id, selection.facts]]);
 }
 
+/**
+ * Puts a weekend pass in the cart (spec 001 'Weekend pass detail': the experiences with a quantity above 0), one row
+ * per experience sharing the pass, replacing the same pass already there in the same transaction. A bundle's
+ * experiences must be its own; the customer's own pass needs at least 3 different experiences. Answers the facts read.
+ */
+export async function addPass(db: Database, owner: Owner, body: AddPassBody): Promise<Map<number, ActivityFacts>> {
+  const chosen = body.experiences
+    .map((e) => ({ activityId: e.activityId, date: e.date ?? null, options: e.options.filter((o) => o.quantity > 0) }))
+    .filter((e) => e.options.length > 0);
+  if (body.bundleId !== null) {
+    const [bundle] = await db.select({ id: bundles.id, isActive: bundles.isActive }).from(bundles).where(eq(bundles.id, body.bundleId));
+    if (!bundle) throw notFound('Weekend pass not found');
+    if (!bundle.isActive) throw new HttpError(409, 'UNAVAILABLE', CART_MESSAGES.passUnavailable);
+    const members = await db.select({ activityId: bundleItems.activityId }).from(bundleItems).where(eq(bundleItems.bundleId, bundle.id));
+    if (chosen.some((e) => !members.some((m) => m.activityId === e.activityId))) throw new HttpError(400, 'NOT_IN_PASS', CART_MESSAGES.notInPass);
+  } else if (chosen.length < OWN_PASS_MIN_EXPERIENCES) {
+    throw new HttpError(400, 'OWN_PASS_TOO_SMALL', CART_MESSAGES.ownPassTooSmall);
+  }
+  const facts = await activityFacts(
+    db,
+    chosen.map((e) => e.activityId),
+  );
+  const rows = chosen.map((e) => {
+    const f = facts.get(e.activityId);
+    if (!f) throw notFound('Activity not found');
+    const selection = checkAgainst(f, e.date, e.options);
+    return { activityId: e.activityId, bookedFor: selection.day, options: selection.options };
+  });
+
+  await db.transaction(async (tx) => {
+    const cart = await ensureCart(tx, owner);
+    // The cart row is locked so two tabs adding at once count the items one after the other.
+    await tx.execute(sql`select id from ${carts} where id = ${cart.id} for update`);
+    const samePass = and(eq(cartItems.cartId, cart.id), eq(cartItems.itemType, CART_ITEM_TYPES.bundle), body.bundleId === null ? sql`${cartItems.bundleId} is null` : eq(cartItems.bundleId, body.bundleId));
+    await tx.delete(cartItems).where(samePass);
+    const [{ count }] = (await tx.execute<{ count: number }>(sql`select count(*)::int as count from ${cartItems} where cart_id = ${cart.id}`)).rows as [{ count: number }];
+    if (Number(count) + rows.length > MAX_CART_ITEMS) throw new HttpError(409, 'CART_FULL', CART_MESSAGES.tooManyItems);
+    await tx.insert(cartItems).values(rows.map((r) => ({ cartId: cart.id, itemType: CART_ITEM_TYPES.bundle, bundleId: body.bundleId, ...r })));
+  });
+  return facts;
+}
+
+/** Takes a whole pass out of the cart ('bundle:12', or 'own'); a pass not in the cart answers 404. */
+export async function removePass(db: Database, owner: Owner, ref: string): Promise<void> {
+  const bundleId = ref === passRefOf(null) ? null : /^bundle:(\d+)$/.exec(ref)?.[1];
+  if (bundleId === undefined) throw notFound('Weekend pass not found in the cart');
+  const cart = await findCart(db, owner);
+  if (!cart) throw notFound('Weekend pass not found in the cart');
+  const removed = await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.itemType, CART_ITEM_TYPES.bundle), bundleId === null ? sql`${cartItems.bundleId} is null` : eq(cartItems.bundleId, Number(bundleId))))
+    .returning({ id: cartItems.id });
+  if (removed.length === 0) throw notFound('Weekend pass not found in the cart');
+}
+
 async function ownItem(db: Executor, owner: Owner, itemId: number) {
   const cart = await findCart(db, owner);
   if (!cart) throw notFound('Cart item not found');
@@ -345,8 +477,10 @@ export async function updateItem(db: Database, owner: Owner, itemId: number, bod
   await db.update(cartItems).set({ options: selection.options, bookedFor: selection.day }).where(eq(cartItems.id, item.id));
 }
 
+/** Removes an item; an experience of a weekend pass takes its whole pass with it (a pass is bought whole). */
 export async function removeItem(db: Database, owner: Owner, itemId: number): Promise<void> {
   const item = await ownItem(db, owner, itemId);
+  if (item.itemType === CART_ITEM_TYPES.bundle) return removePass(db, owner, passRefOf(item.bundleId));
   await db.delete(cartItems).where(eq(cartItems.id, item.id));
 }
 

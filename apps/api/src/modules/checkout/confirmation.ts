@@ -123,6 +123,7 @@ async function makeBooking(tx: Tx, deps: CheckoutDeps, order: OrderRow, now: Dat
           itemType: line.itemType,
           activityId: line.activityId,
           bundleName: line.bundleName,
+          passRef: line.passRef,
           priceOptionId: line.priceOptionId,
           priceOptionDescription: line.description,
           quantity: line.quantity,

@@ -120,6 +120,8 @@ export async function createOrder(deps: CheckoutDeps, owner: Owner, contact: Ord
         orderId: row!.id,
         cartItemId: item.id,
         itemType: item.itemType,
+        bundleName: item.pass?.name ?? null,
+        passRef: item.pass?.ref ?? null,
         activityId: item.activity.id,
         bookedFor: slot.day,
         priceOptionId: line.priceOptionId,
@@ -160,12 +162,13 @@ class StalePromoCode extends Error {
 
 /** Step two: the gateway's payment page. Its compensation, when the gateway fails, is closing the order. */
 async function openPayment(deps: CheckoutDeps, order: OrderRow): Promise<CreatedOrderResult> {
-  const items = await deps.db.select({ description: orderItems.description, activityId: orderItems.activityId }).from(orderItems).where(eq(orderItems.orderId, order.id));
+  const items = await deps.db.select({ description: orderItems.description, activityId: orderItems.activityId, bundleName: orderItems.bundleName }).from(orderItems).where(eq(orderItems.orderId, order.id));
   const titles = await activityFacts(
     deps.db,
     items.map((i) => i.activityId),
   );
-  const names = [...new Set(items.map((i) => titles.get(i.activityId)?.title ?? i.description))];
+  // A weekend pass is named once, by its name, rather than by each of its experiences.
+  const names = [...new Set(items.map((i) => i.bundleName ?? titles.get(i.activityId)?.title ?? i.description))];
   const description = names.length > 1 ? `${names[0]} and ${names.length - 1} more` : (names[0] ?? 'Weekends order');
   const returnUrl = new URL(`/checkout/${order.customerId}?order=${order.id}`, deps.publicUrl).toString();
   try {
