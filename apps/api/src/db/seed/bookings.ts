@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
-import { lineTotal } from '@weekends/shared';
-import { bookedItems, bookings, priceOptions } from '../schema/index.ts';
+import { addDays, dubaiDay, lineTotal } from '@weekends/shared';
+import { bookedItemEvents, bookedItems, bookings, priceOptions } from '../schema/index.ts';
+import { activityWeekdays, isBookableDay, takePlaces } from '../../modules/capacity/service.ts';
 import { newVoucherCode, splitCommission } from '../../modules/bookings/service.ts';
 import { DEMO_CUSTOMER_ADDRESS, demoBookings } from './content/accounts.ts';
 import type { Tx } from './demo.ts';
@@ -39,6 +40,7 @@ export async function insertDemoBookings(tx: Tx, customerId: number, idOf: (slug
 
   for (const order of demoBookings) {
     const purchaseDate = dubaiTimeDaysAgo(now, order.daysAgo, order.hour);
+    const redeemedAt = order.redeemedDaysAgo === undefined ? null : dubaiTimeDaysAgo(now, order.redeemedDaysAgo, 18);
     const lines =
       order.kind === 'pass'
         ? order.activities.map((slug) => {
@@ -58,7 +60,22 @@ export async function insertDemoBookings(tx: Tx, customerId: number, idOf: (slug
       .insert(bookings)
       .values({ customerId, cartTotal, cartDiscount: cartTotal - total, total, createdAt: purchaseDate })
       .returning({ id: bookings.id });
-    await tx.insert(bookedItems).values(
+    // A booking for a day ahead takes its places, as a checkout would.
+    let bookedFor: string | null = null;
+    if (order.forDayAhead !== undefined) {
+      const weekdays = await activityWeekdays(tx, idOf(lines[0]!.slug));
+      const today = dubaiDay(now);
+      let day = addDays(today, order.forDayAhead);
+      while (!isBookableDay(day, weekdays, today)) day = addDays(day, 1);
+      bookedFor = day;
+      await takePlaces(
+        tx,
+        lines.map((l) => ({ activityId: idOf(l.slug), day, places: l.quantity * l.option.places })),
+      );
+    }
+    const items = await tx
+      .insert(bookedItems)
+      .values(
       lines.map((l) => ({
         bookingId: booking!.id,
         customerId,
@@ -75,7 +92,16 @@ export async function insertDemoBookings(tx: Tx, customerId: number, idOf: (slug
         voucherCode: voucher(),
         address: DEMO_CUSTOMER_ADDRESS,
         purchaseDate,
+        bookedFor,
+        redeemedAt,
+        passRef: l.itemType === 1 ? 'demo' : null,
       })),
-    );
+      )
+      .returning({ id: bookedItems.id });
+    // Their history, as the voucher page shows it.
+    await tx.insert(bookedItemEvents).values([
+      ...items.map((i) => ({ bookedItemId: i.id, kind: 'paid', cause: 'paid by card', at: purchaseDate })),
+      ...(redeemedAt ? items.map((i) => ({ bookedItemId: i.id, kind: 'redeemed', cause: 'voucher verified by the host', at: redeemedAt })) : []),
+    ]);
   }
 }

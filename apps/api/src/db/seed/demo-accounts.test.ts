@@ -55,15 +55,17 @@ describe('demo accounts', () => {
     expect((await login('customer@weekends.ae', 'Weekend#2025')).statusCode).toBe(401);
   });
 
-  it("show the demo customer's 8 booked items over 2 pages, newest first", async () => {
+  it("show the demo customer's 9 booked items over 2 pages, newest first", async () => {
     const token = await tokenOf('customer');
     const first = bookedItemsPageSchema.parse((await get('/api/accounts/me/bookings?page=1', token)).json());
     const second = bookedItemsPageSchema.parse((await get('/api/accounts/me/bookings?page=2', token)).json());
-    expect([first.items.length, first.hasMore, second.items.length, second.hasMore]).toEqual([6, true, 2, false]);
+    expect([first.items.length, first.hasMore, second.items.length, second.hasMore]).toEqual([6, true, 3, false]);
     const all = [...first.items, ...second.items];
     expect(all.map((i) => i.id)).toEqual([...all.map((i) => i.id)].sort((a, b) => b - a));
-    // Newest order first: the three activities, then the weekend pass (its name as the title), then the safari.
+    // Newest order first: the safari booked for a day ahead, the three activities, then the weekend pass (its name as
+    // the title), then the safari of long ago.
     expect(all.map((i) => i.title)).toEqual([
+      'Desert Safari with BBQ Dinner',
       'Theme Park Day on Yas Island',
       'Live Online Emirati Cooking Class',
       'Moroccan Hammam Ritual',
@@ -73,7 +75,7 @@ describe('demo accounts', () => {
       'Desert Safari with BBQ Dinner',
       'Desert Safari with BBQ Dinner',
     ]);
-    expect(new Set(all.map((i) => i.bookingId)).size).toBe(3);
+    expect(new Set(all.map((i) => i.bookingId)).size).toBe(4);
     for (const item of all) {
       expect(item.activity.image).toMatch(/^\/uploads\/seed\/.+\.webp$/);
       expect(item.address).toContain('Dubai');

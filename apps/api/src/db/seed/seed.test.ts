@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { effectivePrice, fromPrice } from '@weekends/shared';
+import { dubaiDay, effectivePrice, fromPrice } from '@weekends/shared';
+import { takenOf } from '../../modules/checkout/testing/buyers.ts';
 import { eq } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../client.ts';
 import {
@@ -12,6 +13,7 @@ import {
   activityDays,
   activityImages,
   activityPreferences,
+  bookedItemEvents,
   bookedItems,
   bookings,
   categories,
@@ -181,13 +183,23 @@ describe('demo seed', () => {
     }
   });
 
-  it("gives the demo customer 8 booked items over 3 bookings whose figures add up", async () => {
+  it("gives the demo customer 9 booked items over 4 bookings whose figures add up, with their history", async () => {
     const [customer] = await handle.db.select().from(customers).where(eq(customers.email, 'customer@weekends.ae'));
     const orders = await handle.db.select().from(bookings).where(eq(bookings.customerId, customer!.id));
     const items = await handle.db.select().from(bookedItems).where(eq(bookedItems.customerId, customer!.id));
     const options = await handle.db.select().from(priceOptions);
-    expect(orders).toHaveLength(3);
-    expect(items).toHaveLength(8);
+    expect(orders).toHaveLength(4);
+    expect(items).toHaveLength(9);
+    // The oldest order was redeemed; the newest is for a day ahead, holding its places; all have their history.
+    expect(items.filter((i) => i.redeemedAt !== null)).toHaveLength(2);
+    const ahead = items.filter((i) => i.bookedFor !== null);
+    expect(ahead).toHaveLength(1);
+    expect(ahead[0]!.bookedFor! > dubaiDay()).toBe(true);
+    expect(await takenOf(handle.db, ahead[0]!.activityId, ahead[0]!.bookedFor)).toBe(ahead[0]!.quantity);
+    const events = await handle.db.select().from(bookedItemEvents);
+    expect(events.filter((e) => e.kind === 'paid')).toHaveLength(9);
+    expect(events.filter((e) => e.kind === 'redeemed')).toHaveLength(2);
+    expect(new Set(items.filter((i) => i.itemType === 1).map((i) => i.passRef))).toEqual(new Set(['demo']));
     expect(items.filter((i) => i.itemType === 1)).toHaveLength(3);
     for (const order of orders) {
       const own = items.filter((i) => i.bookingId === order.id);
@@ -215,7 +227,7 @@ describe('demo seed', () => {
       expect(item.address).toBe(DEMO_CUSTOMER_ADDRESS);
       expect(item.purchaseDate.getTime()).toBeLessThan(Date.now());
     }
-    expect(new Set(items.map((i) => i.voucherCode)).size).toBe(8);
+    expect(new Set(items.map((i) => i.voucherCode)).size).toBe(9);
   });
 
   it('gives the demo customer 3 favourites and 2 published reviews', async () => {
@@ -233,7 +245,7 @@ describe('demo seed', () => {
     expect(await seedDemo(handle.db, { uploadsDir, images: false })).toBe(false);
     expect(await handle.db.select({ id: activities.id }).from(activities)).toHaveLength(before.length);
     expect(await handle.db.select({ id: customers.id }).from(customers)).toHaveLength(customersBefore.length);
-    expect(await handle.db.select({ id: bookedItems.id }).from(bookedItems)).toHaveLength(8);
+    expect(await handle.db.select({ id: bookedItems.id }).from(bookedItems)).toHaveLength(9);
   });
 
   it('adds bulk activities with consistent fromPrice and hasImages', async () => {

@@ -41,10 +41,19 @@ export interface DemoLine {
  * The demo customer's orders, oldest first, 8 items in all (2 dashboard pages). A weekend pass is sold as one item
  * per experience, each at its first price option less the pass's discount (spec 001 section 9).
  */
-export const demoBookings: readonly ({ daysAgo: number; hour: number } & ({ kind: 'activities'; lines: readonly DemoLine[] } | { kind: 'pass'; name: string; discountPercent: number; activities: readonly string[] }))[] = [
+/**
+ * The demo customer's orders. `redeemedDaysAgo`: the host verified the vouchers then (so the customer's review of it
+ * carries 'Verified booking'). `forDayAhead`: a dated booking for the first bookable day at least that many days
+ * ahead of the seeding, so the voucher page shows its cancel, move and gift actions open.
+ */
+export const demoBookings: readonly ({ daysAgo: number; hour: number; redeemedDaysAgo?: number; forDayAhead?: number } & (
+  | { kind: 'activities'; lines: readonly DemoLine[] }
+  | { kind: 'pass'; name: string; discountPercent: number; activities: readonly string[] }
+))[] = [
   {
     daysAgo: 75,
     hour: 9,
+    redeemedDaysAgo: 71,
     kind: 'activities',
     lines: [
       { activity: 'desert-safari-with-bbq-dinner', option: 'Adult', quantity: 2 },
@@ -68,6 +77,13 @@ export const demoBookings: readonly ({ daysAgo: number; hour: number } & ({ kind
       { activity: 'live-online-emirati-cooking-class', option: 'Class with spice box delivered (UAE only)', quantity: 1 },
       { activity: 'theme-park-day-on-yas-island', option: 'Family of four', quantity: 1 },
     ],
+  },
+  {
+    daysAgo: 1,
+    hour: 20,
+    forDayAhead: 9,
+    kind: 'activities',
+    lines: [{ activity: 'desert-safari-with-bbq-dinner', option: 'Adult', quantity: 2 }],
   },
 ];
 
