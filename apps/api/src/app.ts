@@ -12,6 +12,7 @@ import { webPlugin } from './plugins/web.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { catalogPageMeta } from './modules/catalog/page-meta.ts';
+import { bundlesPageMeta } from './modules/bundles/page-meta.ts';
 import { infoPageMeta } from './modules/info/page-meta.ts';
 import { blogPageMeta } from './modules/blog/page-meta.ts';
 import { blogRoutes } from './modules/blog/routes.ts';
@@ -44,8 +45,12 @@ import { capacityRoutes } from './modules/capacity/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
 import { startCheckoutWorkers } from './modules/checkout/jobs.ts';
+import { startReminderWorkers } from './modules/reminders/jobs.ts';
+import { remindersRoutes } from './modules/reminders/routes.ts';
 import { renderMailAttachment } from './modules/checkout/documents.ts';
 import type { CheckoutDeps } from './modules/checkout/deps.ts';
+import { aftersaleRoutes } from './modules/aftersale/routes.ts';
+import { startAftersaleWorkers } from './modules/aftersale/jobs.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -126,6 +131,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const checkout: CheckoutDeps = { db: database.db, gateway: app.gateway, jobs, mailer, publicUrl: config.PUBLIC_URL, secret: config.SESSION_SECRET, log: app.log };
   mailer.attach({ jobs, renderAttachment: renderMailAttachment(database.db) });
   await startCheckoutWorkers(checkout, jobs);
+  await startReminderWorkers(checkout, jobs);
+  await startAftersaleWorkers(checkout, jobs);
   if (sandbox) {
     const signer = sandbox;
     // The sandbox calls our webhook as a gateway would: a signed POST, retried by the queue until it is answered 2xx.
@@ -164,7 +171,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(cartRoutes);
       await api.register(capacityRoutes);
       await api.register(checkoutRoutes(checkout));
+      await api.register(aftersaleRoutes(checkout));
       await api.register(paymentsRoutes(checkout, sandbox));
+      await api.register(remindersRoutes);
       if (config.NODE_ENV !== 'production') await api.register(devOutboxRoutes);
     },
     { prefix: '/api' },
@@ -178,6 +187,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     maxAge: '7d',
   });
 
-  await app.register(webPlugin, { distDir: config.WEB_DIST, publicUrl: config.PUBLIC_URL, pageMeta: { ...catalogPageMeta, ...infoPageMeta, ...blogPageMeta, ...careersPageMeta } });
+  await app.register(webPlugin, { distDir: config.WEB_DIST, publicUrl: config.PUBLIC_URL, pageMeta: { ...catalogPageMeta, ...bundlesPageMeta, ...infoPageMeta, ...blogPageMeta, ...careersPageMeta } });
   return app;
 }

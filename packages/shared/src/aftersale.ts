@@ -30,6 +30,20 @@ export const AFTERSALE_MESSAGES = {
   dateNotBookable: 'This date cannot be booked. Please choose another one.',
   giftToSelf: 'Please enter the e-mail address of the person you are giving it to.',
   cancelFailed: 'The booking could not be cancelled. Please try again.',
+  /** A received gift: its refund would go to the giver's card, so only the giver's own purchases are cancelled. */
+  giftNotRefundable: 'A voucher you were given cannot be cancelled for a refund. You can still move it to another date.',
+} as const;
+
+/** The history's words (booked_item_events.cause), written when each change happens. */
+export const AFTERSALE_EVENT_CAUSES = {
+  paid: 'booked and paid',
+  cancelled: 'cancelled by the customer',
+  cancelledWithPass: 'cancelled with its weekend pass',
+  refunded: (amount: string) => `${amount} refunded to the card`,
+  moved: (from: string, to: string) => `moved from ${from} to ${to}`,
+  gifted: (name: string) => `given to ${name}`,
+  giftReceived: (name: string) => `received as a gift from ${name}`,
+  redeemedByHost: 'used at the experience',
 } as const;
 
 export interface ChangeableItem {

@@ -168,5 +168,7 @@ export const reviewSchema = z.object({
   rating: z.number(),
   customerFirstName: z.string(),
   publishedAt: z.string(),
+  /** 'Verified booking': the reviewer has a redeemed voucher of this activity. */
+  verified: z.boolean(),
 });
 export type Review = z.infer<typeof reviewSchema>;

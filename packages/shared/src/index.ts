@@ -25,3 +25,4 @@ export * from './time.ts';
 export * from './pass.ts';
 export * from './bundles.ts';
 export * from './aftersale.ts';
+export * from './reminders.ts';

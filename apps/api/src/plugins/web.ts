@@ -20,11 +20,11 @@ export type PageMetaResolver = (app: FastifyInstance, params: Record<string, str
 const APP_ROUTES = [
   '/', '/login', '/logout', '/forgot-password', '/register', '/search', '/about', '/contact', '/terms-conditions',
   '/privacy', '/how-it-works', '/faq', '/corporate', '/give-back', '/partner-contact', '/partner-new',
-  '/sports-weekend', '/admin', '/admin/:rest*', '/unsubscribe', '/checkout', '/checkout/:id', '/customer/dashboard', '/customer/dashboard/:tab',
+  '/sports-weekend', '/admin', '/admin/:rest*', '/unsubscribe', '/cart-reminders/off', '/checkout', '/checkout/:id', '/customer/dashboard', '/customer/dashboard/:tab',
   '/customer/dashboard/bookings/:id', '/pay/sandbox/:id', '/pay/sandbox/:id/challenge',
   '/vendor/dashboard', '/vendor/dashboard/:tab', '/career', '/career-detail/:id', '/career-form/:id', '/blog',
   '/blog-detail/:slug', '/category/:slug', '/sections/:slug', '/activity/:slug', '/booking/:id',
-  '/booking/success/:id', '/order-success/:id', '/customer/:id', '/weekend-passes', '/weekend-detail/:slug',
+  '/booking/success/:id', '/order-success/:id', '/customer/:id', '/weekend-passes', '/weekend-passes/make-your-own', '/weekend-detail/:slug',
   '/corporate/:name/register', '/confirm/:id', '/confirm-email/:email', '/plan-my-weekend',
 ];
 

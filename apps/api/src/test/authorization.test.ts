@@ -53,6 +53,8 @@ const ACCESS: Record<string, Access> = {
   // Newsletter and interest forms: captcha-protected and rate-limited; unsubscribing needs the mailed signed token.
   'POST /api/newsletter': 'public',
   'POST /api/newsletter/unsubscribe': 'public',
+  // Turning cart reminders off needs the mailed link's signed token (reminders.test.ts).
+  'POST /api/cart-reminders/off': 'public',
   'POST /api/activities/{id}/interest': 'public',
   // Social login: a visitor's redirect flow; complete needs the signed pending cookie the callback set (social.test.ts).
   'GET /api/auth/providers': 'public',
@@ -106,6 +108,10 @@ const ACCESS: Record<string, Access> = {
   'GET /api/orders/{id}/calendar.ics': 'public',
   'GET /api/booked-items/{id}/qr.svg': 'public',
   'GET /api/booked-items/{id}': 'customer',
+  // After the sale: only the voucher's confirmed owner cancels, moves or gives it (another's item is 404, aftersale.test.ts).
+  'POST /api/booked-items/{id}/cancel': 'customer',
+  'POST /api/booked-items/{id}/move': 'customer',
+  'POST /api/booked-items/{id}/gift': 'customer',
   'GET /api/activities/{id}/availability': 'public',
   // Places: the activity's own host (when it may manage activities) or an admin; another host's activity is 404.
   'PUT /api/activities/{id}/places': 'host',

@@ -17,6 +17,8 @@ export interface MailContent {
   afterCode?: string[];
   /** The main call to action, as an absolute URL. */
   button?: { label: string; url: string };
+  /** Smaller links after the button, each a line of text with its own link (a map, turning such mails off). */
+  links?: { text: string; label: string; url: string }[];
 }
 
 /** One row of a mail's table: a title with smaller lines under it on the left, an amount on the right. */
@@ -69,6 +71,9 @@ function tableRow(row: MailRow): string {
   );
 }
 
+const secondaryLink = (link: { text: string; label: string; url: string }) =>
+  `<p style="margin:0 0 12px;font-size:14px;line-height:22px;color:${muted};">${escapeHtml(link.text)} <a href="${escapeHtml(link.url)}" target="_blank" style="color:${teal};">${escapeHtml(link.label)}</a></p>`;
+
 function table(rows: MailRow[]): string {
   if (rows.length === 0) return '';
   return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 24px;border-bottom:1px solid #e5e7eb;">\n${rows.map(tableRow).join('\n')}\n</table>`;
@@ -112,6 +117,7 @@ ${(content.afterRows ?? []).map(paragraph).join('\n')}
 ${code}
 ${(content.afterCode ?? []).map(paragraph).join('\n')}
 ${button}
+${(content.links ?? []).map(secondaryLink).join('\n')}
 </td></tr>
 <tr><td style="padding:20px 32px;border-top:1px solid #e5e7eb;font-size:13px;line-height:20px;color:${muted};">
 <p style="margin:0 0 8px;">${escapeHtml(m.footerHelp).replace(escapeHtml('{supportEmail}'), `<a href="mailto:${supportEmail}" style="color:${teal};">${supportEmail}</a>`)}</p>
@@ -134,6 +140,7 @@ export function renderText(content: MailContent): string {
   if (content.code) lines.push(`    ${content.code}`, '');
   for (const p of content.afterCode ?? []) lines.push(p, '');
   if (content.button) lines.push(`${content.button.label}:`, content.button.url, '');
+  for (const link of content.links ?? []) lines.push(`${link.text} ${link.label}: ${link.url}`, '');
   lines.push('--', fill(m.footerHelp, { supportEmail }), m.footerMadeIn, '');
   return lines.join('\n');
 }

@@ -110,6 +110,97 @@ export const mailMessages = {
     },
     button: 'Explore experiences',
   },
+  /** The day before a dated experience, to whoever holds its voucher. */
+  'day-before-reminder': {
+    subject: 'Tomorrow: {title}',
+    preheader: 'Your experience is tomorrow, {day}. Your voucher code is {voucherCode}.',
+    heading: 'See you tomorrow',
+    paragraphs: ['A reminder that your experience is tomorrow. Here is your voucher:'],
+    quantity: 'Quantity: {quantity}',
+    voucherCode: 'Voucher code',
+    address: 'Where: {address}',
+    howToUse: 'On the day, show the voucher code or its QR code to your host.',
+    mapText: 'Getting there:',
+    mapLink: 'Open the map',
+    button: 'View your voucher',
+  },
+  /** The day after an experience whose voucher was redeemed. */
+  'review-request': {
+    subject: 'How was {title}?',
+    preheader: 'Tell other weekenders what {title} was like.',
+    heading: 'How was your experience?',
+    paragraphs: [
+      'We hope you enjoyed {title}. Would you take a minute to tell others what it was like?',
+      'Your review helps other customers choose their weekend, and helps your host do even better. It will show as a Verified booking.',
+    ],
+    button: 'Write a review',
+  },
+  /** Once, a day after a signed-in customer last changed a cart they did not buy. */
+  'cart-reminder': {
+    subject: 'You left something in your cart',
+    preheader: 'Your weekend is still waiting in your cart.',
+    heading: 'Still thinking about it?',
+    paragraphs: ['You left these experiences in your cart:'],
+    afterItems: 'Places can sell out, so book while they are still available.',
+    button: 'Go to your cart',
+    offText: 'Not interested in these reminders?',
+    offLink: 'Turn them off',
+  },
+  /** To the customer who cancelled vouchers; the refund mail (payment-refunded, cancelled) follows once it is made. */
+  'booking-cancelled': {
+    subject: 'Your booking {orderNumber} is cancelled',
+    subjectNoOrder: 'Your booking is cancelled',
+    preheader: 'Your cancellation is confirmed. Refund: {amount}.',
+    heading: 'Your booking is cancelled',
+    paragraphs: ['As you asked, we have cancelled these vouchers. They can no longer be used:'],
+    voucherCode: 'Voucher code',
+    refund: 'Refund',
+    refundPending: 'We are refunding {amount} to the card you paid with, and will e-mail you once the refund is made.',
+    notCharged: 'Nothing was charged for this booking, so there is nothing to refund.',
+    button: 'View your bookings',
+  },
+  /** To the host of cancelled vouchers. */
+  'host-booking-cancelled': {
+    subject: 'Booking {orderNumber} of your experience was cancelled',
+    subjectNoOrder: 'A booking of your experience was cancelled',
+    preheader: 'A customer has cancelled a booking; the places are free again.',
+    heading: 'A booking was cancelled',
+    paragraphs: ['A customer has cancelled these vouchers of your experience. Please do not accept their codes any more:'],
+    quantity: 'Quantity: {quantity}',
+    voucherCode: 'Voucher code',
+    placesFree: 'Their places are free again and can be booked by others.',
+    button: 'Open your dashboard',
+  },
+  /** A dated voucher moved to another day, to its customer and to its host. */
+  'booking-moved': {
+    subject: '{title} moved to {to}',
+    preheader: '{title} moved from {from} to {to}.',
+    quantity: 'Quantity: {quantity}',
+    voucherCode: 'Voucher code',
+    codeStays: 'The voucher code stays the same.',
+    customer: {
+      heading: 'Your booking has a new date',
+      paragraphs: ['Your booking of {title} has moved from {from} to {to}. See you there!'],
+      button: 'View your voucher',
+    },
+    host: {
+      heading: 'A booking has a new date',
+      paragraphs: ['A customer has moved their booking of {title} from {from} to {to}.'],
+      button: 'Open your dashboard',
+    },
+  },
+  /** To the receiver of a voucher given by a customer. */
+  'voucher-gift': {
+    subject: '{fromName} has given you {title}',
+    preheader: 'A Weekends voucher is waiting for you.',
+    heading: 'You have received a gift',
+    paragraphs: ['{fromName} has given you a Weekends experience: {title}.'],
+    message: '{fromName} wrote:',
+    voucherCode: 'Voucher code',
+    howToUse: 'On the day, show the voucher code to your host.',
+    account: 'Sign up or log in with this e-mail address to find the voucher, with its QR code, in your Booked Activities.',
+    button: 'Sign up or log in',
+  },
   /** Every inbound form's receipt (issue 4): one layout, one set of words per form. */
   acknowledgement: {
     contact: {

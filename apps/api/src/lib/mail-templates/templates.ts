@@ -2,6 +2,8 @@ import { formatAed, ORDER_HOLD_MINUTES, VAT_PERCENT } from '@weekends/shared';
 import { fill } from './format.ts';
 import { renderHtml, renderText, type MailContent, type MailRow, type RenderedMail } from './layout.ts';
 import { mailMessages, supportEmail } from './messages.ts';
+import { cartReminder, dayBeforeReminder, reviewRequest, type ReminderTemplateData } from './reminder-templates.ts';
+import { bookingCancelled, bookingMoved, hostBookingCancelled, voucherGift, type AftersaleTemplateData } from './aftersale-templates.ts';
 
 /** The data each template needs. Links may be paths ('/confirm-email?token=…'); they are made absolute with PUBLIC_URL. */
 export interface MailTemplateData {
@@ -31,6 +33,15 @@ export interface MailTemplateData {
   'host-sale': { firstName?: string; orderNumber: string; items: { title: string; detail: string; quantity: number; hostAmount: number }[]; dashboardLink: string };
   /** 'late': paid after the hold lapsed and the places went to someone else; 'cancelled': a cancelled booking. */
   'payment-refunded': { firstName?: string; orderNumber: string; amount: number; reason: 'late' | 'cancelled' };
+  /** The mails after a sale and a cart: see reminder-templates.ts. */
+  'day-before-reminder': ReminderTemplateData['day-before-reminder'];
+  'review-request': ReminderTemplateData['review-request'];
+  'cart-reminder': ReminderTemplateData['cart-reminder'];
+  /** What a customer does with a voucher after paying: see aftersale-templates.ts. */
+  'booking-cancelled': AftersaleTemplateData['booking-cancelled'];
+  'host-booking-cancelled': AftersaleTemplateData['host-booking-cancelled'];
+  'booking-moved': AftersaleTemplateData['booking-moved'];
+  'voucher-gift': AftersaleTemplateData['voucher-gift'];
 }
 
 export type AcknowledgedForm = keyof (typeof mailMessages)['acknowledgement'];
@@ -176,6 +187,13 @@ const builders: { [T in MailTemplate]: Build<T> } = {
       button: { label: t.button, url: absolute('/') },
     };
   },
+  'day-before-reminder': dayBeforeReminder,
+  'review-request': reviewRequest,
+  'cart-reminder': cartReminder,
+  'booking-cancelled': bookingCancelled,
+  'host-booking-cancelled': hostBookingCancelled,
+  'booking-moved': bookingMoved,
+  'voucher-gift': voucherGift,
 };
 
 /** Subject, branded HTML and plain text of one mail; every interpolated value is escaped by the layout. */
@@ -185,5 +203,6 @@ export function renderMail<T extends MailTemplate>(template: T, data: MailTempla
   const rendered: RenderedMail = { subject: content.subject, html: renderHtml(content), text: renderText(content) };
   // Every newsletter mail names its signed unsubscribe page (RFC 2369), so the mail client's own button works too.
   if (template === 'newsletter-welcome') rendered.headers = { 'List-Unsubscribe': `<${absolute((data as MailTemplateData['newsletter-welcome']).unsubscribeLink)}>` };
+  if (template === 'cart-reminder') rendered.headers = { 'List-Unsubscribe': `<${absolute((data as MailTemplateData['cart-reminder']).offLink)}>` };
   return rendered;
 }

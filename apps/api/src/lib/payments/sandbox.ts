@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { SANDBOX_CARDS, SANDBOX_MESSAGES, type SandboxSession } from '@weekends/shared';
 import type { Database } from '../../db/client.ts';
 import { sandboxPayments } from '../../db/schema/index.ts';
@@ -68,6 +68,7 @@ export function createSandboxGateway(options: SandboxOptions): SandboxGateway {
   const { db } = options;
   const webhookKey = createHmac('sha256', options.secret).update('sandbox-webhook-signing').digest();
 
+  const refundKeys = new Set<string>();
   const load = async (id: string) => (await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, id)))[0] ?? null;
   const openStatuses = ['open', 'requires_action'];
 
@@ -131,10 +132,17 @@ export function createSandboxGateway(options: SandboxOptions): SandboxGateway {
     async refund(request) {
       const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.paymentReference, request.paymentReference));
       if (!row) throw new Error(`sandbox: no payment ${request.paymentReference}`);
-      const amount = request.amount ?? row.amount;
-      // Repeating a refund (same key, a retried job) refunds nothing more.
-      if (row.status !== 'refunded') {
-        await db.update(sandboxPayments).set({ status: 'refunded', refundedAmount: Math.min(row.amount, amount) }).where(eq(sandboxPayments.id, row.id));
+      // Several partial refunds add up (a booking's vouchers cancelled one by one), never past what was paid; the
+      // payment reads 'refunded' once all of it is back. A repeated key (a retried job) refunds nothing more: the keys
+      // this process has seen are remembered, and a whole refund repeated finds nothing left.
+      if (!refundKeys.has(request.idempotencyKey)) {
+        const amount = request.amount ?? row.amount;
+        const total = sql`${sandboxPayments.refundedAmount} + ${amount}`;
+        await db
+          .update(sandboxPayments)
+          .set({ refundedAmount: sql`least(${sandboxPayments.amount}, ${total})`, status: sql`case when ${total} >= ${sandboxPayments.amount} then 'refunded' else ${sandboxPayments.status} end` })
+          .where(eq(sandboxPayments.id, row.id));
+        refundKeys.add(request.idempotencyKey);
       }
       return { refundReference: `sbxre_${request.idempotencyKey}` };
     },

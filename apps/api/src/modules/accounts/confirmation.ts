@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { customers } from '../../db/schema/index.ts';
 import { checkToken, signToken } from '../../lib/signed-tokens.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { claimGifts } from '../aftersale/gift.ts';
 
 const PURPOSE = 'email-confirmation';
 
@@ -52,6 +53,8 @@ export async function confirmEmail(app: FastifyInstance, id: number, token: stri
     .where(and(eq(customers.id, id), eq(customers.isConfirmed, false)))
     .returning({ id: customers.id });
   if (flipped.length === 0) return answer(true);
+  // The mailbox is proven: gifts to it that are still waiting move to the account (they usually moved at sign-in).
+  await claimGifts(app.db, customer.id);
   await app.mailer.send('welcome', customer.email, { firstName: customer.firstName });
   return answer(false);
 }

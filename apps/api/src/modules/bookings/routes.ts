@@ -19,7 +19,7 @@ const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema }
  * sign up on it and so take over the guest's row (spec 001's merge), and voucher codes are as good as tickets, so
  * they show only once the mailbox owner has confirmed. A guest reaches its order through the booking mail's link.
  */
-async function requireConfirmedAccount(request: FastifyRequest) {
+export async function requireConfirmedAccount(request: FastifyRequest) {
   await requireCustomer(request);
   if (request.customer!.isGuest) throw new HttpError(403, 'FORBIDDEN', BOOKING_MESSAGES.guestHasNoDashboard);
   if (!request.customer!.isConfirmed) throw new HttpError(403, 'EMAIL_NOT_CONFIRMED', BOOKING_MESSAGES.confirmEmailFirst);

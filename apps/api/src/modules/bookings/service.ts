@@ -1,9 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { BOOKINGS_PAGE_SIZE, orderNumber, type BookedItem, type BookedItemsPage, type VoucherDetail } from '@weekends/shared';
 import { firstImage, type Executor } from '../catalog/queries.ts';
-import { activities, activityAddresses, bookedItems, bookings, customers } from '../../db/schema/index.ts';
+import { activities, activityAddresses, bookedItems, bookings, customers, voucherGifts } from '../../db/schema/index.ts';
 import { OTP_ALPHABET } from '../accounts/recovery.ts';
+import { itemHistory } from '../aftersale/history.ts';
+import { actionsOf } from '../aftersale/items.ts';
 
 /** DESIGN 4: each booked item gets a voucher code of 8 characters from the unambiguous alphabet (no 0/O, 1/I). */
 export const VOUCHER_CODE_LENGTH = 8;
@@ -28,7 +30,8 @@ export function splitCommission(total: number, feePercent = DEFAULT_MARKETPLACE_
 /**
  * Booked Activities (spec 001 'Customer dashboard'): the customer's own items, newest (highest id) first, 6 a
  * page. One row more than a page is read to know whether a Load More is due. The image is the activity's first
- * by position, as on cards.
+ * by position, as on cards. A voucher the customer gave away leaves the list at once, even before the receiver's
+ * account claims it (until then its row still names the giver).
  */
 export async function listBookedItems(db: Executor, customerId: number, page: number): Promise<BookedItemsPage> {
   const rows = await db
@@ -36,7 +39,7 @@ export async function listBookedItems(db: Executor, customerId: number, page: nu
     .from(bookedItems)
     .innerJoin(bookings, eq(bookings.id, bookedItems.bookingId))
     .innerJoin(activities, eq(activities.id, bookedItems.activityId))
-    .where(eq(bookedItems.customerId, customerId))
+    .where(and(eq(bookedItems.customerId, customerId), notGivenAwayBy(customerId)))
     .orderBy(desc(bookedItems.id))
     .limit(BOOKINGS_PAGE_SIZE + 1)
     .offset((page - 1) * BOOKINGS_PAGE_SIZE);
@@ -49,8 +52,15 @@ export function voucherStatus(row: { redeemedAt: Date | null; cancelledAt: Date 
   return row.cancelledAt ? 'cancelled' : row.redeemedAt ? 'verified' : 'pending';
 }
 
-/** One of the customer's vouchers, as its own page shows it; null for anyone else's (the route answers 404). */
-export async function findVoucher(db: Executor, customerId: number, bookedItemId: number): Promise<VoucherDetail | null> {
+/** Leaves out the items this customer gave to someone (voucher_gifts), claimed or not. */
+const notGivenAwayBy = (customerId: number) =>
+  sql`not exists (select 1 from ${voucherGifts} where ${voucherGifts.bookedItemId} = ${bookedItems.id} and ${voucherGifts.fromCustomerId} = ${customerId})`;
+
+/**
+ * One of the customer's vouchers, as its own page shows it, with its history, what can be done with it now and, for a
+ * gift, who gave it; null for anyone else's and for one the customer gave away (the route answers 404).
+ */
+export async function findVoucher(db: Executor, customerId: number, bookedItemId: number, now = new Date()): Promise<VoucherDetail | null> {
   const [row] = await db
     .select({
       item: bookedItems,
@@ -70,9 +80,16 @@ export async function findVoucher(db: Executor, customerId: number, bookedItemId
     .innerJoin(activities, eq(activities.id, bookedItems.activityId))
     .innerJoin(customers, eq(customers.id, bookedItems.customerId))
     .leftJoin(activityAddresses, eq(activityAddresses.activityId, activities.id))
-    .where(and(eq(bookedItems.id, bookedItemId), eq(bookedItems.customerId, customerId)));
+    .where(and(eq(bookedItems.id, bookedItemId), eq(bookedItems.customerId, customerId), notGivenAwayBy(customerId)));
   if (!row) return null;
   const { item } = row;
+  const actions = await actionsOf(db, customerId, item, now);
+  if (!actions) return null;
+  const [gift] = await db
+    .select({ message: voucherGifts.message, firstName: customers.firstName, lastName: customers.lastName })
+    .from(voucherGifts)
+    .innerJoin(customers, eq(customers.id, voucherGifts.fromCustomerId))
+    .where(and(eq(voucherGifts.bookedItemId, item.id), eq(voucherGifts.toCustomerId, customerId)));
   const activity = { slug: row.slug, title: row.activityTitle, image: row.image };
   return {
     ...toBookedItem(item, activity, row.orderId),
@@ -81,6 +98,9 @@ export async function findVoucher(db: Executor, customerId: number, bookedItemId
     orderNumber: row.orderId === null ? null : orderNumber(row.orderId),
     customerName: `${row.firstName} ${row.lastName}`,
     qrCode: `/api/booked-items/${item.id}/qr.svg`,
+    history: await itemHistory(db, item.id),
+    actions,
+    giftFrom: gift ? { name: `${gift.firstName} ${gift.lastName}`.trim(), message: gift.message } : null,
   };
 }
 

@@ -23,6 +23,7 @@ import {
   activityTimings,
   activityViews,
   areas,
+  bookedItems,
   categories,
   categoryMenuActivities,
   cities,
@@ -384,8 +385,11 @@ export async function listPublishedReviews(db: Database, activityId: number): Pr
   const [activity] = await db.select({ id: activities.id }).from(activities).where(and(eq(activities.id, activityId), eq(activities.isActive, true)));
   if (!activity) throw notFound('Activity not found');
   const publishedAt = sql<Date>`coalesce(${reviews.publishedAt}, ${reviews.createdAt})`;
+  // 'Verified booking': the reviewer holds a voucher of this activity that its host redeemed (computed, not stored,
+  // so a later redemption or cancellation shows at once).
+  const verified = sql<boolean>`exists (select 1 from ${bookedItems} bi where bi.customer_id = ${reviews.customerId} and bi.activity_id = ${reviews.activityId} and bi.redeemed_at is not null)`;
   const rows = await db
-    .select({ id: reviews.id, title: reviews.title, content: reviews.content, rating: reviews.rating, customerFirstName: customers.firstName, publishedAt })
+    .select({ id: reviews.id, title: reviews.title, content: reviews.content, rating: reviews.rating, customerFirstName: customers.firstName, publishedAt, verified })
     .from(reviews)
     .innerJoin(customers, eq(customers.id, reviews.customerId))
     .where(and(eq(reviews.activityId, activityId), eq(reviews.isPublished, true)))

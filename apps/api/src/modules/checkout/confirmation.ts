@@ -1,9 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { DEFAULT_COMMISSION_PERCENT, dubaiDay, orderNumber, splitSale, voucherValidUntil } from '@weekends/shared';
+import { AFTERSALE_EVENT_CAUSES, DEFAULT_COMMISSION_PERCENT, dubaiDay, orderNumber, splitSale, voucherValidUntil } from '@weekends/shared';
 import { activities, bookedItems, bookings, cartItems, carts, customers, hosts, orderItems, orders, paymentEvents } from '../../db/schema/index.ts';
 import type { PaymentEvent } from '../../lib/payments/gateway.ts';
 import { NotEnoughPlacesError, takePlaces, type Executor } from '../capacity/service.ts';
 import { newVoucherCode } from '../bookings/service.ts';
+import { recordEvents } from '../aftersale/history.ts';
 import { QUEUES, type CheckoutDeps } from './deps.ts';
 import { itemDetail, orderLink } from './presentation.ts';
 import { closeUnpaid, releaseHolds, transition, type OrderRow } from './state.ts';
@@ -141,6 +142,7 @@ async function makeBooking(tx: Tx, deps: CheckoutDeps, order: OrderRow, now: Dat
       }),
     )
     .returning({ id: bookedItems.id, orderItemId: bookedItems.orderItemId, voucherCode: bookedItems.voucherCode, hostAmount: bookedItems.hostAmount, validUntil: bookedItems.validUntil });
+  await recordEvents(tx, booked.map((b) => b.id), 'paid', AFTERSALE_EVENT_CAUSES.paid, now);
 
   const sold = new Map<number, number>();
   for (const { line } of lines) sold.set(line.activityId, (sold.get(line.activityId) ?? 0) + line.quantity);
@@ -156,6 +158,8 @@ async function makeBooking(tx: Tx, deps: CheckoutDeps, order: OrderRow, now: Dat
   if (cart) {
     if (order.cartItemIds.length > 0) await tx.delete(cartItems).where(and(eq(cartItems.cartId, cart.id), inArray(cartItems.id, order.cartItemIds)));
     if (cart.promoCodeId !== null && cart.promoCodeId === order.promoCodeId) await tx.update(carts).set({ promoCodeId: null }).where(eq(carts.id, cart.id));
+    // An emptied cart is done with: what is put in it later gets a 'left in your cart' reminder of its own (modules/reminders).
+    await tx.update(carts).set({ reminderSentAt: null }).where(and(eq(carts.id, cart.id), sql`not exists (select 1 from ${cartItems} where ${cartItems.cartId} = ${cart.id})`));
   }
 
   const items = lines.map(({ line, title }) => {
@@ -235,7 +239,7 @@ export async function handlePaymentEvent(deps: CheckoutDeps, event: PaymentEvent
         await closeUnpaid(tx, event.orderId, event.reason, `${deps.gateway.name} webhook: payment ${event.reason}`);
         break;
       case 'refunded':
-        await markRefunded(tx, event.paymentReference, `${deps.gateway.name} webhook: refunded`);
+        await markRefunded(tx, event.paymentReference, `${deps.gateway.name} webhook: refunded`, event.amount);
         break;
       case 'ignored':
         break;
@@ -248,9 +252,11 @@ export async function handlePaymentEvent(deps: CheckoutDeps, event: PaymentEvent
 }
 
 /** A refund the gateway reports (ours, or one made in its dashboard): the order and its vouchers end. */
-export async function markRefunded(tx: Executor, paymentReference: string, cause: string): Promise<void> {
+export async function markRefunded(tx: Executor, paymentReference: string, cause: string, refundedSoFar?: number): Promise<void> {
   const [order] = await tx.select().from(orders).where(eq(orders.paymentReference, paymentReference));
   if (!order) return;
+  // A partial refund (a cancelled voucher's, modules/aftersale) ends only its vouchers, which its cancellation records.
+  if (refundedSoFar !== undefined && order.amountPaid !== null && refundedSoFar < order.amountPaid) return;
   const row = await transition(tx, order.id, ['refund_pending', 'paid'], 'refunded', cause);
   if (!row) return;
   if (order.status === 'paid') await releaseHolds(tx, order);

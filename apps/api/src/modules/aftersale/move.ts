@@ -1,0 +1,72 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { AFTERSALE_EVENT_CAUSES, AFTERSALE_MESSAGES, dubaiDay, moveWindow } from '@weekends/shared';
+import { bookedItems, customers, orderItems } from '../../db/schema/index.ts';
+import { HttpError, notFound } from '../../plugins/errors.ts';
+import { activityWeekdays, isBookableDay, NotEnoughPlacesError, releasePlaces, slotKey, takePlaces } from '../capacity/service.ts';
+import { formatDay } from '../checkout/presentation.ts';
+import type { AftersaleDeps } from './deps.ts';
+import { recordEvents } from './history.ts';
+import { ownedItem } from './items.ts';
+import { mailItems } from './mail-items.ts';
+import { placesOf, slotIdOf } from './places.ts';
+
+export interface MoveResult {
+  id: number;
+  from: string;
+  to: string;
+}
+
+/**
+ * Moves a dated voucher to another day (until 48 hours before its current day): the new day must be one the
+ * activity can be booked on, and have the places. In one transaction the new day's places are taken (the same
+ * conditional update as a checkout, so a date is never oversold) and the old day's given back; the voucher code
+ * stays. A weekend pass's experience moves on its own.
+ */
+export async function moveBookedItem(deps: AftersaleDeps, customerId: number, bookedItemId: number, date: string, now = new Date()): Promise<MoveResult> {
+  const done = await deps.db.transaction(async (tx) => {
+    const found = await ownedItem(tx, customerId, bookedItemId, true);
+    if (!found) throw notFound('Voucher not found');
+    const { item } = found;
+    const window = moveWindow({ bookedFor: item.bookedFor, purchaseDate: item.purchaseDate, redeemedAt: item.redeemedAt, cancelledAt: item.cancelledAt, gifted: found.givenAway }, now);
+    if (!window.allowed) throw new HttpError(409, 'MOVE_NOT_ALLOWED', window.reason!);
+    const from = item.bookedFor!;
+    if (date === from) throw new HttpError(400, 'SAME_DATE', AFTERSALE_MESSAGES.sameDate, { date: [AFTERSALE_MESSAGES.sameDate] });
+    if (!isBookableDay(date, await activityWeekdays(tx, item.activityId), dubaiDay(now))) {
+      throw new HttpError(400, 'DATE_NOT_BOOKABLE', AFTERSALE_MESSAGES.dateNotBookable, { date: [AFTERSALE_MESSAGES.dateNotBookable] });
+    }
+
+    const places = (await placesOf(tx, [item])).get(item.id)!;
+    let slots: Map<string, number>;
+    try {
+      slots = await takePlaces(tx, [{ activityId: item.activityId, day: date, places }]);
+    } catch (error) {
+      if (error instanceof NotEnoughPlacesError) throw new HttpError(409, 'NOT_ENOUGH_PLACES', AFTERSALE_MESSAGES.notEnoughPlaces);
+      throw error;
+    }
+    const oldSlot = await slotIdOf(tx, item.activityId, from);
+    if (oldSlot !== null) await releasePlaces(tx, [{ slotId: oldSlot, places }]);
+    await tx.update(bookedItems).set({ bookedFor: date }).where(eq(bookedItems.id, item.id));
+    // The order line holds its places in the new slot now, so a refund of the whole order gives back the right ones.
+    if (item.orderItemId !== null) {
+      await tx
+        .update(orderItems)
+        .set({ placesSlotId: slots.get(slotKey({ activityId: item.activityId, day: date }))! })
+        .where(and(eq(orderItems.id, item.orderItemId), isNotNull(orderItems.placesSlotId)));
+    }
+    await recordEvents(tx, [item.id], 'moved', AFTERSALE_EVENT_CAUSES.moved(from, date), now, { from, to: date });
+
+    const [named] = await mailItems(tx, [item.id]);
+    const [customer] = await tx.select({ email: customers.email, firstName: customers.firstName }).from(customers).where(eq(customers.id, customerId));
+    const change = { title: named!.title, detail: named!.detail, quantity: item.quantity, voucherCode: item.voucherCode, from: formatDay(from), to: formatDay(date) };
+    const mails: number[] = [];
+    const toCustomer = await deps.mailer.send('booking-moved', customer!.email, { ...change, audience: 'customer', firstName: customer!.firstName, link: `/customer/dashboard/bookings/${item.id}` }, { executor: tx });
+    if (toCustomer.id !== null) mails.push(toCustomer.id);
+    if (named!.host) {
+      const toHost = await deps.mailer.send('booking-moved', named!.host.email, { ...change, audience: 'host', firstName: named!.host.firstName, link: '/vendor/dashboard' }, { executor: tx });
+      if (toHost.id !== null) mails.push(toHost.id);
+    }
+    return { result: { id: item.id, from, to: date }, mails };
+  });
+  for (const id of done.mails) await deps.mailer.queue(id);
+  return done.result;
+}

@@ -1,0 +1,20 @@
+import { pageTitle } from '@weekends/shared';
+import type { PageMetaResolver } from '../../plugins/web.ts';
+import { getBundle } from './service.ts';
+
+const clip = (text: string, max = 160) => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
+};
+
+/**
+ * The weekend pass page's title, description and share image, written by the server; an unknown (or no longer
+ * sold) pass is served as the 404 page, as an unknown activity is.
+ */
+export const bundlesPageMeta: Record<string, PageMetaResolver> = {
+  '/weekend-detail/:slug': async (app, { slug = '' }) => {
+    const bundle = await getBundle(app.db, slug);
+    if (!bundle) return null;
+    return { title: pageTitle(bundle.name), description: clip(bundle.description), image: bundle.coverImage, type: 'product' };
+  },
+};

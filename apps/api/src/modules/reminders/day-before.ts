@@ -1,0 +1,117 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { addDays, dubaiDay } from '@weekends/shared';
+import { bookedItemEvents, bookedItems } from '../../db/schema/index.ts';
+import type { Database } from '../../db/client.ts';
+import { formatDay, orderLink } from '../checkout/presentation.ts';
+import { dubaiHour, mapsSearchUrl, SEND_FROM_HOUR, type ReminderDeps } from './deps.ts';
+
+/** At most this many per sweep; the next sweep (15 minutes later) takes the rest. */
+const BATCH = 1000;
+
+/** A dated item still to be used on `day`: not cancelled, not redeemed, not reminded yet. */
+const awaitingReminder = (day: string) =>
+  and(eq(bookedItems.bookedFor, day), isNull(bookedItems.cancelledAt), isNull(bookedItems.redeemedAt), isNull(bookedItems.reminderSentAt));
+
+/** Booked items whose day is tomorrow in Dubai and whose reminder is due (from SEND_FROM_HOUR on the day before). */
+export async function dayBeforeRemindersDue(db: Database, now: Date): Promise<number[]> {
+  if (dubaiHour(now) < SEND_FROM_HOUR) return [];
+  const rows = await db
+    .select({ id: bookedItems.id })
+    .from(bookedItems)
+    .where(awaitingReminder(addDays(dubaiDay(now), 1)))
+    .orderBy(bookedItems.id)
+    .limit(BATCH);
+  return rows.map((r) => r.id);
+}
+
+interface ItemFacts extends Record<string, unknown> {
+  id: number;
+  customer_id: number;
+  voucher_code: string;
+  quantity: number;
+  booked_for: string;
+  option: string | null;
+  delivery_address: string | null;
+  title: string;
+  address: string | null;
+  city: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  email: string;
+  first_name: string;
+  is_guest: boolean;
+  order_id: number | null;
+  order_customer_id: number | null;
+  gift_email: string | null;
+  gift_name: string | null;
+}
+
+/**
+ * The reminder of one item, once: the conditional update (still due, not reminded) claims it, and the mail is stored
+ * in the outbox in the same transaction, so a second job, a second sweep or a second instance finds nothing to do,
+ * and a crash leaves either both or neither. The mail is handed to the queue after the commit.
+ */
+export async function sendDayBeforeReminder(deps: ReminderDeps, bookedItemId: number, now: Date): Promise<boolean> {
+  const mail = await deps.db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(bookedItems)
+      .set({ reminderSentAt: now })
+      .where(and(eq(bookedItems.id, bookedItemId), awaitingReminder(addDays(dubaiDay(now), 1))))
+      .returning({ id: bookedItems.id });
+    if (claimed.length === 0) return null;
+    const { rows } = await tx.execute<ItemFacts>(sql`
+      select bi.id, bi.customer_id, bi.voucher_code, bi.quantity, bi.booked_for::text as booked_for, bi.price_option_description as option,
+             bi.address as delivery_address, a.title, ad.address, c.name as city, ad.latitude, ad.longitude,
+             cu.email, cu.first_name, cu.is_guest, b.order_id, o.customer_id as order_customer_id,
+             g.to_email as gift_email, g.to_name as gift_name
+      from booked_items bi
+      join activities a on a.id = bi.activity_id
+      join customers cu on cu.id = bi.customer_id
+      join bookings b on b.id = bi.booking_id
+      left join orders o on o.id = b.order_id
+      left join activity_addresses ad on ad.activity_id = a.id
+      left join cities c on c.id = ad.city_id
+      left join voucher_gifts g on g.booked_item_id = bi.id and g.claimed_at is null
+      where bi.id = ${bookedItemId}`);
+    const item = rows[0]!;
+    await tx.insert(bookedItemEvents).values({ bookedItemId, kind: 'reminded', cause: 'reminder the day before', at: now });
+    // A voucher given away and not yet claimed belongs to the person it was given to: they get the reminder.
+    const to = item.gift_email ?? item.email;
+    const firstName = item.gift_email ? (item.gift_name ?? undefined) : item.first_name;
+    // A delivery (stay at home) happens at the customer's address; anything else at the activity's, with a map.
+    const address = item.delivery_address ?? (item.address ? [item.address, item.city].filter(Boolean).join(', ') : null);
+    const mapLink = !item.delivery_address && item.latitude !== null && item.longitude !== null ? mapsSearchUrl(Number(item.latitude), Number(item.longitude)) : null;
+    const outcome = await deps.mailer.send(
+      'day-before-reminder',
+      to,
+      {
+        firstName,
+        title: item.title,
+        day: formatDay(item.booked_for),
+        option: item.option,
+        quantity: Number(item.quantity),
+        voucherCode: item.voucher_code,
+        address,
+        mapLink,
+        voucherLink: voucherLink(deps, item),
+      },
+      { executor: tx },
+    );
+    // Not stored: undo the claim, so the queue tries again rather than the customer never hearing.
+    if (outcome.status === 'failed') throw new Error(`day-before reminder of booked item ${bookedItemId} not stored: ${outcome.error}`);
+    return outcome;
+  });
+  if (mail?.id) await deps.mailer.queue(mail.id);
+  return mail !== null;
+}
+
+/**
+ * Where the voucher opens: a guest cannot sign in, so the order's signed link (their own order); anyone with an account
+ * (or receiving a gift, who signs up to claim it) the voucher's page in their dashboard.
+ */
+function voucherLink(deps: ReminderDeps, item: ItemFacts): string {
+  if (item.is_guest && !item.gift_email && item.order_id !== null && Number(item.order_customer_id) === Number(item.customer_id)) {
+    return orderLink(deps, { id: Number(item.order_id), customerId: Number(item.customer_id) });
+  }
+  return `/customer/dashboard/bookings/${item.id}`;
+}
