@@ -9,6 +9,8 @@ import { startServer } from './support/server.ts';
 import { DESKTOP, PHONE, launchBrowser, openPage, scrollUntil } from './support/browser.ts';
 import { PAGES } from './support/pages.ts';
 import { reusableSignIn, signUp } from './support/session.ts';
+import { newestBookedItem, paidOrder } from './support/checkout.ts';
+import type { BookedItem } from '@weekends/shared';
 
 const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots');
 fs.mkdirSync(outDir, { recursive: true });
@@ -31,7 +33,102 @@ interface Shot {
   act?: (page: Page, label: 'phone' | 'desktop') => Promise<void>;
 }
 
+/** The voucher page of the demo customer's first booked item that `wanted` accepts (newest first). */
+async function voucherWhere(request: APIRequestContext, baseUrl: string, wanted: (item: BookedItem) => boolean): Promise<string> {
+  for (let page = 1; page <= 10; page++) {
+    const answer = (await (await request.get(`${baseUrl}/api/accounts/me/bookings?page=${page}`)).json()) as { items: BookedItem[]; hasMore: boolean };
+    const item = answer.items.find(wanted);
+    if (item) return `/customer/dashboard/bookings/${item.id}`;
+    if (!answer.hasMore) break;
+  }
+  throw new Error('no such booked item');
+}
+
+/** A voucher just paid for and then cancelled: its history has the payment, the cancel and the refund. */
+async function cancelledVoucher(request: APIRequestContext, baseUrl: string): Promise<string> {
+  await paidOrder(request, baseUrl);
+  const { id } = await newestBookedItem(request, baseUrl);
+  const answer = await request.post(`${baseUrl}/api/booked-items/${id}/cancel`, { data: {} });
+  if (!answer.ok()) throw new Error(`POST cancel: ${answer.status()} ${await answer.text()}`);
+  return `/customer/dashboard/bookings/${id}`;
+}
+
 const popups: Shot[] = [
+  {
+    name: 'popup-pass-details',
+    route: '/weekend-detail/dubai-thrills-weekend',
+    act: async (page) => {
+      await page.getByRole('button', { name: /^View details of / }).first().click();
+      await page.getByRole('dialog').getByRole('link', { name: 'See the full experience' }).waitFor();
+      await page.getByRole('dialog').getByText('Description', { exact: true }).waitFor();
+    },
+  },
+  {
+    name: 'pass-builder-picked',
+    route: '/weekend-passes/make-your-own',
+    act: async (page) => {
+      const add = page.getByRole('button', { name: / to my pass$/ });
+      await add.first().waitFor();
+      for (const index of [0, 1, 2]) await add.nth(index).click();
+      await page.getByRole('region', { name: 'Your Weekend Pass' }).getByTestId('panel-discount').filter({ hasNotText: /^0%$/ }).waitFor();
+    },
+  },
+  {
+    name: 'pass-sheet',
+    route: '/weekend-detail/dubai-thrills-weekend',
+    act: async (page, label) => {
+      if (label === 'phone') {
+        await page.getByRole('button', { name: 'Book Now', expanded: false }).click();
+        await page.getByRole('dialog', { name: 'Select number of experiences' }).waitFor();
+      } else {
+        await page.getByRole('region', { name: 'Payment Details' }).getByRole('button', { name: /Customise Here/ }).first().click();
+      }
+    },
+  },
+  { name: 'dashboard-voucher-cancelled', route: '/customer/dashboard/bookings/:bookedItemId', signedIn: true, setUp: cancelledVoucher, ready: 'History' },
+  {
+    name: 'popup-voucher-cancel',
+    route: '/customer/dashboard/bookings/:bookedItemId',
+    signedIn: true,
+    setUp: async (request, baseUrl) => {
+      await paidOrder(request, baseUrl);
+      return `/customer/dashboard/bookings/${(await newestBookedItem(request, baseUrl)).id}`;
+    },
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Cancel booking' }).click();
+      await page.getByRole('alertdialog', { name: 'Cancel this booking?' }).waitFor();
+    },
+  },
+  {
+    name: 'popup-voucher-move',
+    route: '/customer/dashboard/bookings/:bookedItemId',
+    signedIn: true,
+    setUp: (request, baseUrl) => voucherWhere(request, baseUrl, (item) => item.date !== null && item.status === 'pending'),
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Change date' }).click();
+      await page.getByRole('dialog', { name: 'Change the date' }).getByRole('button', { name: /Date/ }).click();
+      await page.getByRole('dialog', { name: 'Pick a date for this experience' }).locator('td[role="gridcell"] button:not([disabled])').first().waitFor();
+    },
+  },
+  {
+    name: 'popup-voucher-gift',
+    route: '/customer/dashboard/bookings/:bookedItemId',
+    signedIn: true,
+    setUp: async (request, baseUrl) => {
+      await paidOrder(request, baseUrl);
+      return `/customer/dashboard/bookings/${(await newestBookedItem(request, baseUrl)).id}`;
+    },
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Give as a gift' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Give as a gift' });
+      await dialog.getByLabel('Their name').fill('Omar Saleh');
+      await dialog.getByLabel('Their e-mail address').fill('omar@example');
+      await dialog.getByLabel('Your message (optional)').fill('Happy birthday! Enjoy the desert.');
+      // Send with a bad address, to show how the pop-up explains it.
+      await dialog.getByRole('button', { name: 'Send gift' }).click();
+      await dialog.getByText('Email Id must be vaild').waitFor();
+    },
+  },
   {
     name: 'popup-login',
     route: ACTIVITY,

@@ -28,6 +28,11 @@ export const PAGES: PageCheck[] = [
   { name: 'sections-trending', route: '/sections/trending', status: 200 },
   { name: 'sections-family', route: '/sections/family-weekends', status: 200 },
   { name: 'activity', route: '/activity/desert-safari-with-bbq-dinner', status: 200 },
+  { name: 'weekend-passes', route: '/weekend-passes', status: 200, ready: 'Learn More' },
+  { name: 'weekend-detail', route: '/weekend-detail/dubai-thrills-weekend', status: 200, ready: 'View Details' },
+  // An unknown pass is served with 404 and the API's 404 shows the not-found page.
+  { name: 'weekend-detail-unknown', route: '/weekend-detail/no-such-pass', status: 404, expectedFailure: /status of 404/ },
+  { name: 'weekend-passes-make-your-own', route: '/weekend-passes/make-your-own', status: 200, ready: 'Add' },
   { name: 'plan-my-weekend', route: '/plan-my-weekend', status: 200 },
   { name: 'login', route: '/login', status: 200 },
   { name: 'login-prefilled', route: '/login?email=layla%40example.test&name=Layla', status: 200 },
@@ -54,6 +59,7 @@ export const PAGES: PageCheck[] = [
   { name: 'blog', route: '/blog', status: 200 },
   { name: 'blog-detail', route: '/blog-detail/old-dubai-in-a-day-al-fahidi-abra-souks', status: 200 },
   { name: 'unsubscribe', route: '/unsubscribe', status: 200 },
+  { name: 'cart-reminders-off', route: '/cart-reminders/off', status: 200 },
   { name: 'not-found', route: '/no-such-page', status: 404 },
   // The demo customer's dashboard (signed in through the API first).
   { name: 'dashboard-profile', route: '/customer/dashboard/profile', status: 200, signedIn: true },

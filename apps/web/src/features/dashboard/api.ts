@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BookedItemsPage, ChangePasswordBody, CurrentUser, MyReview, UpdateProfileBody, VoucherDetail } from '@weekends/shared';
+import type { ActivityDetail, BookedItemsPage, CancelResult, ChangePasswordBody, CurrentUser, GiftBody, MyReview, UpdateProfileBody, VoucherDetail } from '@weekends/shared';
 import { ApiRequestError, apiFetch } from '../../lib/api.ts';
 import { currentUserQuery } from '../../lib/session.ts';
 
@@ -22,6 +22,56 @@ export const voucherQuery = (bookedItemId: number) =>
   });
 
 export const useVoucher = (bookedItemId: number) => useQuery(voucherQuery(bookedItemId));
+
+/**
+ * The experience a voucher is for, as its public page has it: the change-date picker needs its id and weekend days.
+ * The same cache entry as the activity page's, so one visit fills both.
+ */
+export const voucherActivityQuery = (slug: string) =>
+  queryOptions({
+    queryKey: ['activity', slug] as const,
+    queryFn: () => apiFetch<ActivityDetail>(`/activities/${encodeURIComponent(slug)}`),
+    staleTime: 60_000,
+  });
+
+/**
+ * Cancel a voucher (or its whole weekend pass). Every voucher it voided and the list are fetched again, so the page
+ * shows the cancelled status and the refund in the history before the pop-up closes.
+ */
+export function useCancelBookedItem(bookedItemId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch<CancelResult>(`/booked-items/${bookedItemId}/cancel`, { method: 'POST', json: {} }),
+    onSuccess: async (result) => {
+      void queryClient.invalidateQueries({ queryKey: myBookingsQuery.queryKey });
+      const voided = new Set([bookedItemId, ...result.itemIds]);
+      await Promise.all([...voided].map((id) => queryClient.invalidateQueries({ queryKey: voucherQuery(id).queryKey })));
+    },
+  });
+}
+
+/** Move a dated voucher to another day; the answer is the voucher as it now is. */
+export function useMoveBookedItem(bookedItemId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (date: string) => apiFetch<VoucherDetail>(`/booked-items/${bookedItemId}/move`, { method: 'POST', json: { date } }),
+    onSuccess: (voucher) => {
+      queryClient.setQueryData(voucherQuery(bookedItemId).queryKey, voucher);
+      void queryClient.invalidateQueries({ queryKey: myBookingsQuery.queryKey });
+    },
+  });
+}
+
+/** Give a voucher away: it leaves this account, so its page is dropped from the cache and the list fetched again. */
+export function useGiftBookedItem(bookedItemId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: GiftBody) => apiFetch<{ sentTo: string }>(`/booked-items/${bookedItemId}/gift`, { method: 'POST', json: body }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: myBookingsQuery.queryKey });
+    },
+  });
+}
 
 /** Reviews/Ratings: the customer's own reviews, those awaiting approval included. */
 export const myReviewsQuery = queryOptions({

@@ -27,8 +27,8 @@ function clip(text: string, max: number): string {
 export function ActivityView({ activity }: { activity: ActivityDetail }) {
   const [tab, setTab] = useState<DetailTab>('know');
   const tabsSlot = useRef<HTMLDivElement>(null);
-  // A link to #reviews needs the tabs at once.
-  const [wanted, setWanted] = useState(() => typeof window !== 'undefined' && window.location.hash === '#reviews');
+  // A link to #reviews, or to the review box (#write-review, from the review request mail), needs the tabs at once.
+  const [wanted, setWanted] = useState(() => typeof window !== 'undefined' && ['#reviews', '#write-review'].includes(window.location.hash));
   const showTabs = useNearViewport(tabsSlot, '100px', wanted);
   useRecordView(activity.id);
   usePageMeta(activity.metaTitle || activity.title, clip(activity.metaDescription || activity.description, META_DESCRIPTION_CHARS));

@@ -118,3 +118,52 @@ describe('review box', () => {
     expect(await box.findByRole('alert')).toHaveTextContent(REVIEW_MESSAGES.tooMany);
   });
 });
+
+describe('reviews list', () => {
+  it("marks a verified booking's review with words, not only an icon", async () => {
+    const review = { title: 'Lovely', content: 'Calm water.', rating: 5, publishedAt: '2026-03-01T10:00:00.000Z' };
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch({
+        'GET /api/activities/7/reviews': () => ({
+          status: 200,
+          body: [
+            { ...review, id: 1, customerFirstName: 'Layla', verified: true },
+            { ...review, id: 2, customerFirstName: 'Omar', verified: false },
+          ],
+        }),
+      }).fetch,
+    );
+    renderWithProviders(<Reviews activityId={7} sharePath="/activity/desert-sunset-kayak" title="Desert Sunset Kayak" />, { user: null });
+    const layla = (await screen.findByText('Layla')).closest('li')!;
+    const omar = screen.getByText('Omar').closest('li')!;
+    expect(within(layla).getByText('Verified booking')).toBeInTheDocument();
+    expect(within(omar).queryByText('Verified booking')).toBeNull();
+  });
+});
+
+describe('the review request link (#write-review)', () => {
+  const open = (user: CurrentUser | null) => {
+    vi.stubGlobal('fetch', fakeFetch({ 'GET /api/activities/7/reviews': () => ({ status: 200, body: [] }) }).fetch);
+    renderWithProviders(<Reviews activityId={7} sharePath="/activity/desert-sunset-kayak" title="Desert Sunset Kayak" />, { user, path: '/activity/desert-sunset-kayak#write-review' });
+  };
+
+  it("opens a customer's review box", async () => {
+    open(customerFixture);
+    expect(await screen.findByRole('form', { name: 'Write your review' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit A Review' })).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById('write-review')).toContainElement(screen.getByRole('button', { name: 'Submit A Review' }));
+  });
+
+  it('asks a visitor to log in first', async () => {
+    open(null);
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Log in or sign up to write a review.');
+  });
+
+  it('opens nothing without the anchor', async () => {
+    setup(customerFixture);
+    expect(await screen.findByText("There aren't any reviews for this activity yet. Be the first to write one!")).toBeInTheDocument();
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -1,5 +1,6 @@
-import { Suspense, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import type { Review } from '@weekends/shared';
 import { FormAlert } from '../../../components/form/FormAlert.tsx';
 import { LoginPrompt } from '../../../components/LoginPrompt.tsx';
@@ -9,10 +10,25 @@ import { formatDubaiDay } from '../../../lib/formatDubaiDay.ts';
 import { lazyWithPreload } from '../../../lib/lazyWithPreload.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useActivityReviews } from '../api.ts';
+import { BadgeCheckIcon } from './icons.tsx';
 import { Paragraphs } from './Paragraphs.tsx';
 
 // The box's form code (react-hook-form, the schema) is fetched when a customer first reaches for the button.
 const ReviewForm = lazyWithPreload(() => import('./reviews/ReviewForm.tsx').then((m) => m.ReviewForm));
+
+/** The review request mail links to the review box with this anchor (apps/api/src/modules/reminders). */
+const WRITE_REVIEW_ANCHOR = 'write-review';
+
+/** 'Verified booking': the reviewer's voucher of this experience was used. The icon is decorative; the words speak. */
+function VerifiedMark() {
+  const { t } = useTranslation('activity');
+  return (
+    <span title={t('reviews.verifiedHint')} className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
+      <BadgeCheckIcon size={14} />
+      {t('reviews.verified')}
+    </span>
+  );
+}
 
 function ReviewItem({ review }: { review: Review }) {
   return (
@@ -23,7 +39,10 @@ function ReviewItem({ review }: { review: Review }) {
             {review.customerFirstName.charAt(0).toUpperCase()}
           </span>
           <div>
-            <p className="font-semibold text-slate-900">{review.customerFirstName}</p>
+            <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold text-slate-900">
+              {review.customerFirstName}
+              {review.verified && <VerifiedMark />}
+            </p>
             <time dateTime={review.publishedAt} className="text-xs text-slate-500">
               {formatDubaiDay(review.publishedAt)}
             </time>
@@ -51,6 +70,23 @@ export function Reviews({ activityId, sharePath, title }: { activityId: number; 
   const formId = useId();
   const toggleButton = useRef<HTMLButtonElement>(null);
   const customer = session.status === 'customer';
+  const { hash } = useLocation();
+  const [linked, setLinked] = useState(hash === `#${WRITE_REVIEW_ANCHOR}`);
+  const scrollToBox = useRef(linked);
+
+  // Arriving from the review request mail: open the box, or ask a visitor to log in first (having logged in, they
+  // find it open). Once, as soon as we know who is here; decided while rendering, so the box shows in the same pass.
+  if (linked && session.status !== 'loading') {
+    setLinked(false);
+    if (customer) setBoxOpen(true);
+    else setLoginOpen(true);
+  }
+  // ...and bring it into view.
+  useEffect(() => {
+    if (!scrollToBox.current || linked) return;
+    scrollToBox.current = false;
+    document.getElementById(WRITE_REVIEW_ANCHOR)?.scrollIntoView?.({ block: 'start' });
+  }, [linked]);
 
   const toggleBox = () => {
     if (session.status === 'loading') return;
@@ -69,7 +105,7 @@ export function Reviews({ activityId, sharePath, title }: { activityId: number; 
 
   return (
     <section id="reviews" aria-labelledby="reviews-heading" className="scroll-mt-32 border-t border-slate-200 pt-6">
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+      <div id={WRITE_REVIEW_ANCHOR} className="mb-4 flex scroll-mt-32 flex-wrap items-center justify-between gap-3">
         <h3 id="reviews-heading" className="text-lg font-bold text-slate-900">
           {t('reviews.heading')}
         </h3>

@@ -30,7 +30,7 @@ export function BookedItemCard({ item }: { item: BookedItem }) {
         className="relative block aspect-[16/9] shrink-0 bg-slate-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700 sm:aspect-auto sm:w-52"
       >
         {item.activity.image ? (
-          <img src={item.activity.image} alt={t('bookings.imageLabel', { title: item.activity.title })} loading="lazy" decoding="async" className="absolute inset-0 h-full w-full object-cover" />
+          <img src={item.activity.image} alt={t('bookings.imageLabel', { title: item.activity.title })} loading="lazy" decoding="async" className={`absolute inset-0 h-full w-full object-cover ${item.status === 'cancelled' ? 'opacity-60 grayscale' : ''}`} />
         ) : (
           <span className="absolute inset-0 flex items-center justify-center bg-gradient-to-br from-brand-50 to-brand-100 text-brand-700">
             <LineIcon path={ICON_PATHS.ticket} />

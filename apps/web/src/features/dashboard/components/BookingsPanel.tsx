@@ -1,5 +1,7 @@
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/LoadError.tsx';
+import { FormAlert } from '../../../components/form/FormAlert.tsx';
 import { useMyBookings } from '../api.ts';
 import { BookedItemCard } from './BookedItemCard.tsx';
 import { EmptyState, LineIcon } from './EmptyState.tsx';
@@ -21,8 +23,31 @@ function BookingSkeleton() {
   );
 }
 
+/** What a page that sends the customer here may say on arrival (the voucher page, after giving the voucher away). */
+export interface BookingsNotice {
+  notice: string;
+}
+
+function noticeOf(state: unknown): string {
+  return typeof state === 'object' && state !== null && typeof (state as BookingsNotice).notice === 'string' ? (state as BookingsNotice).notice : '';
+}
+
 /** Booked Activities: 6 at a time, newest first, with Load More while there are more (spec 001 section 2). */
 export function BookingsPanel() {
+  const notice = noticeOf(useLocation().state);
+  return (
+    <>
+      {notice && (
+        <div className="mb-5">
+          <FormAlert tone="success">{notice}</FormAlert>
+        </div>
+      )}
+      <BookingsList />
+    </>
+  );
+}
+
+function BookingsList() {
   const { t } = useTranslation('dashboard');
   const bookings = useMyBookings();
 

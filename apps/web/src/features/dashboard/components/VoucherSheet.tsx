@@ -23,6 +23,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 export function VoucherSheet({ voucher }: { voucher: VoucherDetail }) {
   const { t } = useTranslation('dashboard');
   const { activity } = voucher;
+  const cancelled = voucher.status === 'cancelled';
   return (
     <article data-voucher-sheet aria-labelledby="voucher-title" className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <div className="flex items-center justify-between gap-3 bg-brand-800 px-5 py-3 text-white">
@@ -41,15 +42,25 @@ export function VoucherSheet({ voucher }: { voucher: VoucherDetail }) {
           <VoucherStatusBadge status={voucher.status} />
         </div>
         <p className="mt-1 text-sm text-slate-600">{t('voucher.for', { name: voucher.customerName })}</p>
+        {voucher.giftFrom && (
+          <figure className="mt-4 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3">
+            <figcaption className="text-sm font-semibold text-amber-900">{t('voucher.giftFrom', { name: voucher.giftFrom.name })}</figcaption>
+            {voucher.giftFrom.message && <blockquote className="mt-1 text-sm whitespace-pre-line text-slate-800 italic">{voucher.giftFrom.message}</blockquote>}
+          </figure>
+        )}
       </div>
 
       <div className="mx-5 mt-5 flex flex-col items-center gap-4 rounded-xl border-2 border-dashed border-slate-300 p-5 text-center sm:mx-7">
         <p className="text-xs font-semibold tracking-widest text-slate-500 uppercase">{t('voucher.code')}</p>
-        <p className="font-mono text-3xl font-bold tracking-[0.2em] break-all text-slate-900 sm:text-4xl" data-testid="voucher-code">
+        {/* A cancelled voucher keeps its code for reference, struck through, so nobody mistakes it for a ticket. */}
+        <p
+          className={`font-mono text-3xl font-bold tracking-[0.2em] break-all sm:text-4xl ${cancelled ? 'text-slate-400 line-through' : 'text-slate-900'}`}
+          data-testid="voucher-code"
+        >
           {voucher.otp}
         </p>
-        <img src={voucher.qrCode} alt={t('voucher.qr', { code: voucher.otp })} width={192} height={192} className="h-48 w-48 bg-white" />
-        <p className="text-sm text-slate-600">{t('voucher.showHost')}</p>
+        <img src={voucher.qrCode} alt={t('voucher.qr', { code: voucher.otp })} width={192} height={192} className={`h-48 w-48 bg-white ${cancelled ? 'opacity-25' : ''}`} />
+        <p className={`text-sm ${cancelled ? 'font-semibold text-red-800' : 'text-slate-600'}`}>{cancelled ? t('voucher.cancelledNote') : t('voucher.showHost')}</p>
       </div>
 
       <dl className="mx-5 mt-3 divide-y divide-slate-100 pb-5 sm:mx-7">

@@ -1,36 +1,15 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { VoucherDetail } from '@weekends/shared';
 import { fakeFetch } from '../../../test/fakeApi.tsx';
-import { bookedItem, renderDashboard } from '../testing/renderDashboard.tsx';
+import { bookedItem, renderDashboard, voucherDetail } from '../testing/renderDashboard.tsx';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-function voucher(overrides: Partial<VoucherDetail> = {}): VoucherDetail {
-  return {
-    ...bookedItem(1),
-    date: '2026-03-13',
-    validUntil: null,
-    description: 'Adult',
-    orderNumber: 'WK-000055',
-    customerName: 'Layla Haddad',
-    activity: {
-      slug: 'experience-1',
-      title: 'Experience 1',
-      image: null,
-      address: 'Al Qudra Lakes, Dubai',
-      latitude: 24.83,
-      longitude: 55.37,
-      howToRedeem: 'Show your voucher at the desk.',
-    },
-    qrCode: '/api/booked-items/1/qr.svg',
-    ...overrides,
-  };
-}
+const voucher = voucherDetail;
 
 function stub(answer: { status: number; body?: unknown }) {
   const api = fakeFetch({ 'GET /api/booked-items/1': () => answer });

@@ -6,6 +6,8 @@ import { ApiRequestError } from '../../../lib/api.ts';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
 import { useVoucher } from '../api.ts';
 import { VoucherSheet } from '../components/VoucherSheet.tsx';
+import { VoucherAftersale } from '../components/aftersale/VoucherAftersale.tsx';
+import { VoucherHistory } from '../components/aftersale/VoucherHistory.tsx';
 
 const ring = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
@@ -37,7 +39,13 @@ export function VoucherPage() {
         <LoadError title={t('voucher.loadError')} onRetry={() => void voucher.refetch()} />
       );
   } else {
-    content = <VoucherSheet voucher={voucher.data} />;
+    content = (
+      <>
+        <VoucherSheet voucher={voucher.data} />
+        <VoucherAftersale voucher={voucher.data} />
+        <VoucherHistory history={voucher.data.history} />
+      </>
+    );
   }
 
   return (

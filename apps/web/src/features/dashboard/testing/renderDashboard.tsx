@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { BookedItem, CurrentUser, MyReview } from '@weekends/shared';
+import type { BookedItem, CurrentUser, MyReview, VoucherDetail } from '@weekends/shared';
 import { customerFixture } from '../../../test/fakeApi.tsx';
 import { DashboardPage } from '../routes/DashboardPage.tsx';
 import { VoucherPage } from '../routes/VoucherPage.tsx';
@@ -44,6 +44,37 @@ export function bookedItem(id: number, overrides: Partial<BookedItem> = {}): Boo
     validUntil: '2026-04-25',
     status: 'pending',
     orderId: null,
+    ...overrides,
+  };
+}
+
+/** A dated voucher on its own page, paid, with every after-sale window open. */
+export function voucherDetail(overrides: Partial<VoucherDetail> = {}): VoucherDetail {
+  return {
+    ...bookedItem(1),
+    date: '2026-03-13',
+    validUntil: null,
+    description: 'Adult',
+    orderNumber: 'WK-000055',
+    customerName: 'Layla Haddad',
+    activity: {
+      slug: 'experience-1',
+      title: 'Experience 1',
+      image: null,
+      address: 'Al Qudra Lakes, Dubai',
+      latitude: 24.83,
+      longitude: 55.37,
+      howToRedeem: 'Show your voucher at the desk.',
+    },
+    qrCode: '/api/booked-items/1/qr.svg',
+    history: [{ kind: 'paid', cause: 'paid by card', at: '2026-03-05T10:05:00.000Z' }],
+    actions: {
+      // 14:00 UTC is 18:00 in Dubai.
+      cancel: { allowed: true, until: '2026-03-09T14:00:00.000Z', reason: null, refund: 25_000, itemIds: [1] },
+      move: { allowed: true, until: '2026-03-09T14:00:00.000Z', reason: null },
+      gift: { allowed: true, until: null, reason: null },
+    },
+    giftFrom: null,
     ...overrides,
   };
 }
