@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AddCartItemBody, Cart, UpdateCartItemBody } from '@weekends/shared/cart';
+import type { AddCartItemBody, AddPassBody, Cart, UpdateCartItemBody } from '@weekends/shared/cart';
 import { ApiRequestError, SAME_SITE, apiFetch } from './api.ts';
 import i18n from './i18n.ts';
 import { useSession } from './session.ts';
@@ -50,6 +50,22 @@ export function useUpdateCartItem() {
 export function useRemoveCartItem() {
   const storeCart = useStoreCart();
   return useMutation({ mutationFn: removeCartItem, onSuccess: storeCart });
+}
+
+const addPass = (body: AddPassBody) => apiFetch<Cart>('/cart/passes', { method: 'POST', json: body });
+// A pass is named by its ref ('bundle:12', or 'own' for the customer's own pass; shared passRefOf).
+const removePass = (ref: string) => apiFetch<Cart>(`/cart/passes/${ref}`, { method: 'DELETE', headers: SAME_SITE });
+
+/** A weekend pass's Book Now and its edit pop-up's Save: the chosen experiences replace that pass in the cart. */
+export function useAddPass() {
+  const storeCart = useStoreCart();
+  return useMutation({ mutationFn: addPass, onSuccess: storeCart });
+}
+
+/** Removes every experience of one pass at once. */
+export function useRemovePass() {
+  const storeCart = useStoreCart();
+  return useMutation({ mutationFn: removePass, onSuccess: storeCart });
 }
 
 /**

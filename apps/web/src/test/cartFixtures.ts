@@ -32,6 +32,7 @@ export function cartItem(id: number, overrides: Partial<CartItem> = {}): CartIte
     },
     date: null,
     lines,
+    pass: null,
     discountPercent: 0,
     total: 0,
     placesLeft: null,
@@ -46,6 +47,7 @@ export function cartOf(items: CartItem[], overrides: Partial<Cart> = {}): Cart {
   const promo = overrides.promo ?? null;
   return {
     items,
+    passes: [],
     promo,
     addressId: null,
     needsAddress: items.some((item) => item.activity.stayAtHome),

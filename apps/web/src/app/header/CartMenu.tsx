@@ -3,9 +3,11 @@ import * as Popover from '@radix-ui/react-popover';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Cart, CartItem } from '@weekends/shared/cart';
+import type { Cart, CartItem, CartPass } from '@weekends/shared/cart';
 import { CartItemActions } from '../../components/cart/CartItemActions.tsx';
 import { CartItemImage, CartItemOptions, CartItemTitle, CartItemWhen } from '../../components/cart/CartItemDetails.tsx';
+import { cartEntries } from '../../components/cart/cartEntries.ts';
+import { PassCartEntry } from '../../components/cart/PassCartEntry.tsx';
 import { useCartItemDialogs } from '../../components/cart/useCartItemDialogs.ts';
 import { useCart } from '../../lib/cart.ts';
 import { formatAed } from '@weekends/shared/money';
@@ -60,6 +62,8 @@ export function CartMenu() {
               onNavigate={close}
               onEdit={(item) => openDialog(() => dialogs.edit(item))}
               onRemove={(item) => openDialog(() => dialogs.remove(item))}
+              onEditPass={(pass, items) => openDialog(() => dialogs.editPass(pass, items))}
+              onRemovePass={(pass, items) => openDialog(() => dialogs.removePass(pass, items))}
             />
           </Popover.Content>
         </Popover.Portal>
@@ -80,9 +84,11 @@ interface BodyProps {
   onNavigate: () => void;
   onEdit: (item: CartItem) => void;
   onRemove: (item: CartItem) => void;
+  onEditPass: (pass: CartPass, items: CartItem[]) => void;
+  onRemovePass: (pass: CartPass, items: CartItem[]) => void;
 }
 
-function CartMenuBody({ cart, status, onRetry, onNavigate, onEdit, onRemove }: BodyProps) {
+function CartMenuBody({ cart, status, onRetry, onNavigate, onEdit, onRemove, onEditPass, onRemovePass }: BodyProps) {
   const { t } = useTranslation('cart');
   if (!cart) {
     if (status === 'error') {
@@ -112,28 +118,22 @@ function CartMenuBody({ cart, status, onRetry, onNavigate, onEdit, onRemove }: B
   return (
     <>
       <ul className="min-h-0 flex-1 divide-y divide-slate-100 overflow-y-auto overscroll-contain px-5">
-        {cart.items.map((item) => (
-          <li key={item.id} className="flex gap-3 py-4">
-            <CartItemImage item={item} />
-            <div className="min-w-0 flex-1">
-              <div className="flex items-start justify-between gap-3">
-                <CartItemTitle item={item} onNavigate={onNavigate} className="line-clamp-2 text-sm leading-snug" />
-                <span className="shrink-0 text-sm font-bold text-slate-900 tabular-nums">
-                  <span className="sr-only">{t('item.total')}: </span>
-                  {formatAed(item.total)}
-                </span>
-              </div>
-              <p className="mt-0.5 text-xs text-slate-500">
-                <CartItemWhen item={item} />
-              </p>
-              <CartItemOptions item={item} className="mt-1 text-xs text-slate-600" />
-              {item.problemMessage && <p className="mt-1 text-xs font-medium text-red-700">{item.problemMessage}</p>}
-              <div className="mt-1.5">
-                <CartItemActions item={item} onEdit={() => onEdit(item)} onRemove={() => onRemove(item)} />
-              </div>
-            </div>
-          </li>
-        ))}
+        {cartEntries(cart).map((entry) =>
+          entry.kind === 'pass' ? (
+            <li key={entry.pass.ref} className="py-4">
+              <PassCartEntry
+                pass={entry.pass}
+                items={entry.items}
+                size="sm"
+                onNavigate={onNavigate}
+                onEdit={() => onEditPass(entry.pass, entry.items)}
+                onRemove={() => onRemovePass(entry.pass, entry.items)}
+              />
+            </li>
+          ) : (
+            <CartMenuItem key={entry.item.id} item={entry.item} onNavigate={onNavigate} onEdit={onEdit} onRemove={onRemove} />
+          ),
+        )}
       </ul>
       <div className="border-t border-slate-100 px-5 pt-3 pb-5">
         <p className="flex items-baseline justify-between gap-3 text-sm">
@@ -149,5 +149,32 @@ function CartMenuBody({ cart, status, onRetry, onNavigate, onEdit, onRemove }: B
         </Link>
       </div>
     </>
+  );
+}
+
+/** An activity in the menu: photo, title, day, options, total, Edit and Delete. */
+function CartMenuItem({ item, onNavigate, onEdit, onRemove }: { item: CartItem; onNavigate: () => void; onEdit: (item: CartItem) => void; onRemove: (item: CartItem) => void }) {
+  const { t } = useTranslation('cart');
+  return (
+    <li className="flex gap-3 py-4">
+      <CartItemImage item={item} />
+      <div className="min-w-0 flex-1">
+        <div className="flex items-start justify-between gap-3">
+          <CartItemTitle item={item} onNavigate={onNavigate} className="line-clamp-2 text-sm leading-snug" />
+          <span className="shrink-0 text-sm font-bold text-slate-900 tabular-nums">
+            <span className="sr-only">{t('item.total')}: </span>
+            {formatAed(item.total)}
+          </span>
+        </div>
+        <p className="mt-0.5 text-xs text-slate-500">
+          <CartItemWhen item={item} />
+        </p>
+        <CartItemOptions item={item} className="mt-1 text-xs text-slate-600" />
+        {item.problemMessage && <p className="mt-1 text-xs font-medium text-red-700">{item.problemMessage}</p>}
+        <div className="mt-1.5">
+          <CartItemActions item={item} onEdit={() => onEdit(item)} onRemove={() => onRemove(item)} />
+        </div>
+      </div>
+    </li>
   );
 }

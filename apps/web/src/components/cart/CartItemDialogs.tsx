@@ -1,5 +1,7 @@
 import type { RefObject } from 'react';
 import { CartItemEditDialog } from './CartItemEditDialog.tsx';
+import { PassEditDialog } from './PassEditDialog.tsx';
+import { RemovePassDialog } from './RemovePassDialog.tsx';
 import { RemoveCartItemDialog } from './RemoveCartItemDialog.tsx';
 import type { CartItemDialog } from './useCartItemDialogs.ts';
 
@@ -10,9 +12,16 @@ interface Props {
   returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
-/** The open cart item's pop-up: edit or delete. */
+/** The open cart item's pop-up: edit or delete (an activity, or a whole weekend pass). */
 export function CartItemDialogs({ dialog, onClose, returnFocusTo }: Props) {
   if (!dialog) return null;
+  if ('pass' in dialog) {
+    return dialog.kind === 'editPass' ? (
+      <PassEditDialog key={dialog.pass.ref} pass={dialog.pass} items={dialog.items} onClose={onClose} returnFocusTo={returnFocusTo} />
+    ) : (
+      <RemovePassDialog key={dialog.pass.ref} pass={dialog.pass} onClose={onClose} returnFocusTo={returnFocusTo} />
+    );
+  }
   return dialog.kind === 'edit' ? (
     <CartItemEditDialog key={dialog.item.id} item={dialog.item} onClose={onClose} returnFocusTo={returnFocusTo} />
   ) : (

@@ -1,0 +1,44 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ActivityDetail, BundleCard, BundleDetail, ListingPage } from '@weekends/shared';
+import type { OwnPassDiscounts } from '@weekends/shared';
+import { SORT_OPTIONS } from '@weekends/shared';
+import { ApiRequestError, apiFetch } from '../../lib/api.ts';
+
+/** An unknown slug stays unknown: retrying a 404 only delays the not-found page. */
+const retryUnlessNotFound = (failures: number, error: unknown) => !(error instanceof ApiRequestError && error.status === 404) && failures < 1;
+
+export const bundlesQuery = queryOptions({ queryKey: ['passes', 'list'], queryFn: ({ signal }) => apiFetch<BundleCard[]>('/bundles', { signal }) });
+export const useBundles = () => useQuery(bundlesQuery);
+
+export const bundleQuery = (slug: string) =>
+  queryOptions({
+    queryKey: ['passes', 'detail', slug],
+    queryFn: ({ signal }) => apiFetch<BundleDetail>(`/bundles/${encodeURIComponent(slug)}`, { signal }),
+    retry: retryUnlessNotFound,
+  });
+export const useBundle = (slug: string) => useQuery(bundleQuery(slug));
+
+/** 'Make Your Own Weekend Pass': the percent off for 3, 4, and 5 or more experiences (the provider sets them). */
+export const ownPassQuery = queryOptions({
+  queryKey: ['passes', 'own-pass'],
+  queryFn: ({ signal }) => apiFetch<OwnPassDiscounts>('/own-pass', { signal }),
+  staleTime: 10 * 60_000,
+});
+export const useOwnPassDiscounts = () => useQuery(ownPassQuery);
+
+/** One experience's page data (the View Details pop-up, the builder's price options); the activity page's cache key. */
+export const activityQuery = (slug: string) =>
+  queryOptions({
+    queryKey: ['activity', slug],
+    queryFn: ({ signal }) => apiFetch<ActivityDetail>(`/activities/${encodeURIComponent(slug)}`, { signal }),
+    retry: retryUnlessNotFound,
+  });
+export const useActivityDetail = (slug: string) => useQuery(activityQuery(slug));
+
+/** The builder's search: the listing's first page for a keyword (or the newest experiences without one). */
+export const experienceSearchQuery = (keyword: string) =>
+  queryOptions({
+    queryKey: ['passes', 'search', keyword],
+    queryFn: ({ signal }) => apiFetch<ListingPage>('/activities', { signal, query: { keyword, sort: SORT_OPTIONS.new, page: 1 } }),
+    staleTime: 60_000,
+  });

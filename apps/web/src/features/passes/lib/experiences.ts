@@ -1,0 +1,30 @@
+import type { ActivityDetail, BundleDetail } from '@weekends/shared';
+import type { PassExperience } from '../../../components/pass/passSelection.ts';
+
+/** A pass's experiences as its choices need them, each with the pass's own percent off. */
+export function bundleExperiences(bundle: BundleDetail): PassExperience[] {
+  return bundle.items.map(({ activity, discountPercent }) => ({
+    activityId: activity.id,
+    slug: activity.slug,
+    title: activity.title,
+    image: activity.image,
+    dateInput: activity.dateInput,
+    days: activity.days,
+    discountPercent,
+    options: activity.priceOptions,
+  }));
+}
+
+/** An experience picked in the builder, at the own pass's percent for the number picked (shared ownPassDiscount). */
+export function ownPassExperience(activity: ActivityDetail, discountPercent: number): PassExperience {
+  return {
+    activityId: activity.id,
+    slug: activity.slug,
+    title: activity.title,
+    image: activity.images[0] ?? activity.image,
+    dateInput: activity.dateInput,
+    days: activity.days,
+    discountPercent,
+    options: activity.priceOptions,
+  };
+}
