@@ -129,7 +129,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.decorate('gateway', sandbox);
   }
   const checkout: CheckoutDeps = { db: database.db, gateway: app.gateway, jobs, mailer, publicUrl: config.PUBLIC_URL, secret: config.SESSION_SECRET, log: app.log };
-  mailer.attach({ jobs, renderAttachment: renderMailAttachment(database.db) });
+  mailer.attach({ jobs, renderAttachment: renderMailAttachment() });
   await startCheckoutWorkers(checkout, jobs);
   await startReminderWorkers(checkout, jobs);
   await startAftersaleWorkers(checkout, jobs);

@@ -84,6 +84,23 @@ describe('mailer', () => {
     expect(mail.text).toContain('10 minutes');
   });
 
+  it('with SMTP: renders attachments through the delivery transaction (the embedded database has one connection)', async () => {
+    const m = mailer({ smtpUrl: smtp.url });
+    // The renderer reads the database while the delivery holds the outbox row: through the executor it is given it
+    // can, where a read through another connection would wait for ever on the embedded database.
+    m.attach({
+      renderAttachment: async (attachment, executor) => {
+        const [row] = await executor.select({ subject: outbox.subject }).from(outbox).where(eq(outbox.toAddress, 'attach@example.test'));
+        return { filename: `order-${attachment.orderId}.txt`, contentType: 'text/plain', content: Buffer.from(`for: ${row!.subject}`) };
+      },
+    });
+    const outcome = await m.send('welcome', 'attach@example.test', { firstName: 'Sara' }, { attachments: [{ kind: 'tax-invoice', orderId: 7 }] });
+    expect(outcome.status).toBe('sent');
+    const raw = smtp.received.at(-1)!.raw;
+    expect(raw).toContain('order-7.txt');
+    expect(raw).toContain(Buffer.from('for: Welcome to Weekends').toString('base64').slice(0, 16));
+  });
+
   it('SMTP down: keeps the mail with the error, logs it and does not throw', async () => {
     const logger = log();
     const outcome = await mailer({ smtpUrl: await refusedSmtpUrl(), log: logger }).send('welcome', 'down@example.test', { firstName: 'Sara' });

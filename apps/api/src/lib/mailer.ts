@@ -12,7 +12,11 @@ export interface RenderedAttachment {
   contentType: string;
   content: Buffer;
 }
-export type AttachmentRenderer = (attachment: MailAttachment) => Promise<RenderedAttachment>;
+/**
+ * Renders an attachment when its mail is sent, reading through `executor`: the delivery's own transaction, which on
+ * the embedded single-connection database is the only one that can read while it holds the outbox row.
+ */
+export type AttachmentRenderer = (attachment: MailAttachment, executor: Pick<Database, 'select' | 'insert' | 'update' | 'execute'>) => Promise<RenderedAttachment>;
 
 export interface MailerOptions {
   db: Database;
@@ -85,7 +89,7 @@ export function createMailer(options: MailerOptions): Mailer {
       const [row] = await tx.select().from(outbox).where(and(eq(outbox.id, id), isNull(outbox.sentAt))).for('update', { skipLocked: true });
       if (!row) return null;
       try {
-        const attachments = renderAttachment ? await Promise.all((row.attachments ?? []).map(renderAttachment)) : [];
+        const attachments = renderAttachment ? await Promise.all((row.attachments ?? []).map((a) => renderAttachment!(a, tx))) : [];
         await transport.sendMail({
           from: options.from,
           to: row.toAddress,

@@ -59,9 +59,9 @@ export function orderCalendar(order: Order, publicUrl: string, link: string): st
   );
 }
 
-/** Renders a mail's attachment when it is sent: the tax invoice of the order it names. */
-export function renderMailAttachment(db: Executor) {
-  return async (attachment: MailAttachment): Promise<RenderedAttachment> => {
+/** Renders a mail's attachment when it is sent: the tax invoice of the order it names (read through the delivery's executor). */
+export function renderMailAttachment() {
+  return async (attachment: MailAttachment, db: Executor): Promise<RenderedAttachment> => {
     const [row] = await db.select().from(orders).where(eq(orders.id, attachment.orderId));
     if (!row) throw new Error(`attachment: no order ${attachment.orderId}`);
     const order = await orderView(db, row);
