@@ -72,7 +72,8 @@ test('a customer customises and buys a weekend pass, finds its vouchers and canc
   for (const item of pass.items.filter((i) => i.activity.dateInput)) {
     const customise = payment.getByRole('button', { name: `Customise Here: ${item.activity.title}` });
     if ((await customise.getAttribute('aria-expanded')) !== 'true') await customise.click();
-    const experience = payment.locator('li').filter({ has: customise });
+    // `has` is looked for inside each item, so it names the button from the page, not from the panel.
+    const experience = payment.locator('li').filter({ has: page.getByRole('button', { name: `Customise Here: ${item.activity.title}` }) });
     await experience.getByRole('button', { name: /Date/ }).first().click();
     const calendar = page.getByRole('dialog', { name: 'Pick a date for this experience' });
     await calendar.waitFor();
@@ -122,7 +123,7 @@ test('a customer customises and buys a weekend pass, finds its vouchers and canc
   await page.goto(`${server.url}/customer/dashboard/bookings/${dated.id}`);
   await page.getByRole('heading', { level: 1, name: pass.name }).waitFor();
   await page.getByRole('button', { name: 'Cancel booking' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
+  const dialog = page.getByRole('alertdialog', { name: 'Cancel this booking?' });
   await dialog.getByText(formatAed(customised.total)).first().waitFor();
   await dialog.getByRole('button', { name: 'Confirm cancellation' }).click();
   await dialog.waitFor({ state: 'detached' });
