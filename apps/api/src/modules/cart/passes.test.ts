@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { CART_MESSAGES, DEFAULT_OWN_PASS_DISCOUNTS, passTotals, quote, type Cart, type CreatedOrder } from '@weekends/shared';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
-import { bookedItems, bookings, bundleItems, bundles, priceOptions } from '../../db/schema/index.ts';
+import { bookedItems, bookings, bundleItems, bundles, carts, priceOptions } from '../../db/schema/index.ts';
 import { newAttempt, nextFriday, openShop, type Shopper } from '../checkout/testing/shop.ts';
 import { payOnSandbox, quickBuyer, takenOf } from '../checkout/testing/buyers.ts';
 
@@ -138,6 +138,28 @@ describe('a weekend pass in the cart', () => {
     const order = await shopper.call('POST', '/api/orders', newAttempt());
     expect(order.statusCode).toBe(409);
     expect(order.json().message).toBe(CART_MESSAGES.passUnavailable);
+  });
+});
+
+describe("the cart's last change", () => {
+  it("editing, removing an item or a pass restarts the clock of the 'left in your cart' reminder", async () => {
+    const shopper = await buyer();
+    const [seat] = await optionsOf(cruise.id);
+    const added = (await shopper.call('POST', '/api/cart/items', { activityId: cruise.id, options: [{ priceOptionId: seat!.id, quantity: 1 }] })).json() as Cart;
+    await addPass(shopper, { bundleId: pass.id, experiences: await firstOptions() });
+    const longAgo = new Date(Date.now() - 30 * 3_600_000);
+    const age = async () => {
+      const [row] = await t.db.select({ updatedAt: carts.updatedAt }).from(carts).where(eq(carts.customerId, shopper.userId));
+      return Date.now() - row!.updatedAt.getTime();
+    };
+    const change = async (method: 'PATCH' | 'DELETE', url: string, body?: unknown) => {
+      await t.db.update(carts).set({ updatedAt: longAgo }).where(eq(carts.customerId, shopper.userId));
+      expect((await shopper.call(method, url, body)).statusCode).toBe(200);
+      expect(await age()).toBeLessThan(60_000);
+    };
+    await change('PATCH', `/api/cart/items/${added.items[0]!.id}`, { options: [{ priceOptionId: seat!.id, quantity: 2 }] });
+    await change('DELETE', `/api/cart/passes/bundle:${pass.id}`);
+    await change('DELETE', `/api/cart/items/${added.items[0]!.id}`);
   });
 });
 

@@ -457,6 +457,7 @@ export async function removePass(db: Database, owner: Owner, ref: string): Promi
     .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.itemType, CART_ITEM_TYPES.bundle), bundleId === null ? sql`${cartItems.bundleId} is null` : eq(cartItems.bundleId, Number(bundleId))))
     .returning({ id: cartItems.id });
   if (removed.length === 0) throw notFound('Weekend pass not found in the cart');
+  await touchCart(db, cart.id);
 }
 
 async function ownItem(db: Executor, owner: Owner, itemId: number) {
@@ -475,6 +476,12 @@ export async function updateItem(db: Database, owner: Owner, itemId: number, bod
   const day = body.date === undefined ? item.bookedFor : body.date;
   const selection = await checkSelection(db, item.activityId, day, body.options);
   await db.update(cartItems).set({ options: selection.options, bookedFor: selection.day }).where(eq(cartItems.id, item.id));
+  await touchCart(db, item.cartId);
+}
+
+/** A change to the cart restarts the clock of its 'left in your cart' reminder (modules/reminders). */
+async function touchCart(db: Database, cartId: number): Promise<void> {
+  await db.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
 }
 
 /** Removes an item; an experience of a weekend pass takes its whole pass with it (a pass is bought whole). */
@@ -482,6 +489,7 @@ export async function removeItem(db: Database, owner: Owner, itemId: number): Pr
   const item = await ownItem(db, owner, itemId);
   if (item.itemType === CART_ITEM_TYPES.bundle) return removePass(db, owner, passRefOf(item.bundleId));
   await db.delete(cartItems).where(eq(cartItems.id, item.id));
+  await touchCart(db, item.cartId);
 }
 
 export async function applyPromo(db: Database, owner: Owner, code: string): Promise<void> {
