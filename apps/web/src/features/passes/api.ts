@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ActivityDetail, BundleCard, BundleDetail, ListingPage } from '@weekends/shared';
 import type { OwnPassDiscounts } from '@weekends/shared';
 import { SORT_OPTIONS } from '@weekends/shared';
@@ -35,10 +35,12 @@ export const activityQuery = (slug: string) =>
   });
 export const useActivityDetail = (slug: string) => useQuery(activityQuery(slug));
 
-/** The builder's search: the listing's first page for a keyword (or the newest experiences without one). */
+/** The builder's search: the listing's pages for a keyword (or the newest experiences without one), Show More adds one. */
 export const experienceSearchQuery = (keyword: string) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: ['passes', 'search', keyword],
-    queryFn: ({ signal }) => apiFetch<ListingPage>('/activities', { signal, query: { keyword, sort: SORT_OPTIONS.new, page: 1 } }),
+    queryFn: ({ signal, pageParam }) => apiFetch<ListingPage>('/activities', { signal, query: { keyword, sort: SORT_OPTIONS.new, page: pageParam } }),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (last.hasMore ? pages.length + 1 : undefined),
     staleTime: 60_000,
   });

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActivityCard } from '@weekends/shared';
@@ -18,8 +18,8 @@ export function ExperienceSearch({ picked, onToggle }: { picked: ActivityCard[];
   const inputId = useId();
   const [keyword, setKeyword] = useState('');
   const deferred = useDeferredValue(keyword.trim());
-  const results = useQuery({ ...experienceSearchQuery(deferred), placeholderData: keepPreviousData });
-  const cards = (results.data?.items ?? []).filter(bookableCard);
+  const results = useInfiniteQuery({ ...experienceSearchQuery(deferred), placeholderData: keepPreviousData });
+  const cards = (results.data?.pages.flatMap((page) => page.items) ?? []).filter(bookableCard);
   const pickedIds = new Set(picked.map((card) => card.id));
 
   return (
@@ -86,6 +86,18 @@ export function ExperienceSearch({ picked, onToggle }: { picked: ActivityCard[];
           );
         })}
       </ul>
+      {results.hasNextPage && (
+        <div className="mt-4 flex justify-center">
+          <button
+            type="button"
+            disabled={results.isFetchingNextPage}
+            onClick={() => void results.fetchNextPage()}
+            className="inline-flex min-h-10 items-center rounded-full border border-brand-700 px-5 text-sm font-semibold text-brand-800 transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60"
+          >
+            {results.isFetchingNextPage ? t('builder.searching') : t('builder.showMore')}
+          </button>
+        </div>
+      )}
     </section>
   );
 }

@@ -16,10 +16,13 @@ afterEach(() => {
 
 const experiences = [experienceFixture(1, 'Kayak Trip', 10_000), experienceFixture(2, 'Skyline Brunch', 20_000), experienceFixture(3, 'Dune Safari', 15_000), experienceFixture(4, 'Pottery Class', 8_000)];
 
-function renderBuilder() {
+function renderBuilder(pages: (typeof experiences)[] = [experiences]) {
   const routes: Parameters<typeof fakeFetch>[0] = {
     'GET /api/own-pass': () => ({ status: 200, body: { three: 5, four: 10, fiveOrMore: 15 } }),
-    'GET /api/activities': () => ({ status: 200, body: { items: experiences, page: 1, hasMore: false } }),
+    'GET /api/activities': ({ query }) => {
+      const page = Number(query.get('page') ?? 1);
+      return { status: 200, body: { items: pages[page - 1] ?? [], page, hasMore: page < pages.length } };
+    },
     'POST /api/cart/passes': () => ({ status: 201, body: emptyCart() }),
   };
   for (const experience of experiences) routes[`GET /api/activities/${experience.slug}`] = () => ({ status: 200, body: experience });
@@ -32,6 +35,17 @@ function renderBuilder() {
 const panel = () => within(screen.getByRole('region', { name: 'Your Weekend Pass' }));
 
 describe('make your own weekend pass', () => {
+  it('Show More adds the next page of experiences, and goes once there are no more', async () => {
+    const user = userEvent.setup();
+    renderBuilder([experiences.slice(0, 2), experiences.slice(2)]);
+    await screen.findByRole('button', { name: 'Add Kayak Trip to my pass' });
+    expect(screen.queryByRole('button', { name: 'Add Dune Safari to my pass' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show More' }));
+    expect(await screen.findByRole('button', { name: 'Add Dune Safari to my pass' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Kayak Trip to my pass' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show More' })).not.toBeInTheDocument();
+  });
+
   it('refuses fewer than 3 experiences, then books 3 at the percent for 3', async () => {
     const user = userEvent.setup();
     const api = renderBuilder();
