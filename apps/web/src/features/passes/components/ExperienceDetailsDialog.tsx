@@ -7,6 +7,7 @@ import { LoadError } from '../../../components/LoadError.tsx';
 import { Price } from '../../../components/Price.tsx';
 import { Stars } from '../../../components/Stars.tsx';
 import { useActivityDetail } from '../api.ts';
+import { placeOf } from '../lib/experiences.ts';
 
 type PassActivity = BundleDetail['items'][number]['activity'];
 
@@ -18,7 +19,7 @@ type PassActivity = BundleDetail['items'][number]['activity'];
 export function ExperienceDetailsDialog({ experience, onClose, returnFocusTo }: { experience: PassActivity; onClose: () => void; returnFocusTo: RefObject<HTMLElement | null> }) {
   const { t } = useTranslation('passes');
   const detail = useActivityDetail(experience.slug);
-  const place = [experience.address, experience.city?.name].filter(Boolean).join(', ');
+  const place = placeOf(experience.address, experience.city);
   const activity = detail.data;
   const images = activity?.images.length ? activity.images : experience.image ? [experience.image] : [];
   const options = activity?.priceOptions ?? experience.priceOptions;

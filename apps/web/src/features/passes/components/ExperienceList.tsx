@@ -4,6 +4,7 @@ import type { BundleDetail } from '@weekends/shared';
 import { Price } from '../../../components/Price.tsx';
 import { Stars } from '../../../components/Stars.tsx';
 import { ExperienceDetailsDialog } from './ExperienceDetailsDialog.tsx';
+import { placeOf } from '../lib/experiences.ts';
 
 type PassItem = BundleDetail['items'][number];
 
@@ -17,7 +18,7 @@ export function ExperienceList({ items }: { items: PassItem[] }) {
     <>
       <ol className="space-y-4">
         {items.map(({ activity }, index) => {
-          const place = [activity.address, activity.city?.name].filter(Boolean).join(', ');
+          const place = placeOf(activity.address, activity.city);
           return (
             <li key={activity.id} className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row">
               {activity.image ? (

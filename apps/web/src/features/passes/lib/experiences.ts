@@ -28,3 +28,10 @@ export function ownPassExperience(activity: ActivityDetail, discountPercent: num
     options: activity.priceOptions,
   };
 }
+
+/** 'Address, City' for an experience; the city is left out when the address already names it. */
+export function placeOf(address: string | null, city: { name: string } | null): string {
+  if (!address) return city?.name ?? '';
+  if (!city || address.toLowerCase().includes(city.name.toLowerCase())) return address;
+  return `${address}, ${city.name}`;
+}
