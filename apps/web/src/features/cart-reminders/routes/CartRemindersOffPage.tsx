@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../lib/api.ts';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
+import { Outcome, OutcomeShell as Shell } from '../../../components/OutcomeCard.tsx';
 import { cartRemindersOffQuery } from '../api.ts';
 import '../i18n.ts';
 
@@ -64,31 +64,5 @@ export function CartRemindersOffPage() {
         </Link>
       </div>
     </Shell>
-  );
-}
-
-function Shell({ children }: { children: ReactNode }) {
-  return (
-    <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-12 sm:py-20">
-      <div className="mx-auto flex w-full max-w-md flex-col items-center rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-xl shadow-slate-900/5 sm:p-10">{children}</div>
-    </section>
-  );
-}
-
-function Outcome({ tone, heading, message }: { tone: 'success' | 'error'; heading: string; message: string }) {
-  const success = tone === 'success';
-  return (
-    <div role={success ? 'status' : 'alert'} className="flex flex-col items-center">
-      <span
-        className={`flex h-16 w-16 items-center justify-center rounded-full ring-8 ${success ? 'bg-brand-50 text-brand-700 ring-brand-50/50' : 'bg-red-50 text-red-600 ring-red-50/50'}`}
-        aria-hidden="true"
-      >
-        <svg viewBox="0 0 24 24" width="30" height="30" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-          {success ? <path d="M5 12.5l4.5 4.5L19 7.5" /> : <path strokeWidth="2.8" d="M12 6v8M12 18.5v.01" />}
-        </svg>
-      </span>
-      <h1 className="mt-5 text-xl font-bold text-slate-900">{heading}</h1>
-      <p className="mt-2 text-sm leading-relaxed text-slate-600">{message}</p>
-    </div>
   );
 }

@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../lib/api.ts';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
+import { Outcome, OutcomeShell as Shell } from '../../../components/OutcomeCard.tsx';
 import { unsubscribeQuery } from '../api.ts';
 import '../../../components/newsletter/i18n.ts';
 
@@ -40,7 +40,7 @@ export function UnsubscribePage() {
     const { alreadyUnsubscribed, message } = unsubscribe.data;
     return (
       <Shell>
-        <Outcome tone="success" heading={t(alreadyUnsubscribed ? 'unsubscribe.alreadyHeading' : 'unsubscribe.doneHeading')} message={message} />
+        <Outcome tone="success" icon={envelope} heading={t(alreadyUnsubscribed ? 'unsubscribe.alreadyHeading' : 'unsubscribe.doneHeading')} message={message} />
         <p className="mt-3 text-sm [overflow-wrap:anywhere] text-slate-500">{email}</p>
         <Link to="/" className={`mt-8 ${primaryButton}`}>
           {t('unsubscribe.home')}
@@ -77,35 +77,10 @@ export function UnsubscribePage() {
   );
 }
 
-function Shell({ children }: { children: ReactNode }) {
-  return (
-    <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-12 sm:py-20">
-      <div className="mx-auto flex w-full max-w-md flex-col items-center rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-xl shadow-slate-900/5 sm:p-10">{children}</div>
-    </section>
-  );
-}
-
-function Outcome({ tone, heading, message }: { tone: 'success' | 'error'; heading: string; message: string }) {
-  const success = tone === 'success';
-  return (
-    <div role={success ? 'status' : 'alert'} className="flex flex-col items-center">
-      <span
-        className={`flex h-16 w-16 items-center justify-center rounded-full ring-8 ${success ? 'bg-brand-50 text-brand-700 ring-brand-50/50' : 'bg-red-50 text-red-600 ring-red-50/50'}`}
-        aria-hidden="true"
-      >
-        <svg viewBox="0 0 24 24" width="30" height="30" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-          {success ? (
-            <>
-              <rect x="3" y="5" width="18" height="14" rx="2.5" />
-              <path d="M3.5 7l8.5 6 8.5-6" />
-            </>
-          ) : (
-            <path strokeWidth="2.8" d="M12 6v8M12 18.5v.01" />
-          )}
-        </svg>
-      </span>
-      <h1 className="mt-5 text-xl font-bold text-slate-900">{heading}</h1>
-      <p className="mt-2 text-sm leading-relaxed text-slate-600">{message}</p>
-    </div>
-  );
-}
+/** An envelope: the address is off the list. */
+const envelope = (
+  <>
+    <rect x="3" y="5" width="18" height="14" rx="2.5" />
+    <path d="M3.5 7l8.5 6 8.5-6" />
+  </>
+);
