@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from 'playwright-core';
-import { SANDBOX_CARDS, type ActivityCard, type ActivityDetail, type BookedItem, type Cart, type CreatedOrder } from '@weekends/shared';
+import { SANDBOX_CARDS, type ActivityCard, type ActivityDetail, type BookedItem, type BundleCard, type BundleDetail, type Cart, type CreatedOrder } from '@weekends/shared';
 
 /**
  * The money path's data made through the API, as the pages would make it (the context's session cookie, JSON
@@ -51,6 +51,19 @@ export async function emptyCart(request: APIRequestContext, baseUrl: string): Pr
   while (cart.items.length > 0) {
     cart = await json<Cart>(await request.delete(`${baseUrl}/api/cart/items/${cart.items[0]!.id}`, { headers: { 'x-requested-with': 'fetch' } }), 'DELETE /api/cart/items');
   }
+}
+
+/** An empty cart, then the first weekend pass with an undated experience, each such experience at its first option. */
+export async function cartWithPass(request: APIRequestContext, baseUrl: string): Promise<Cart> {
+  await emptyCart(request, baseUrl);
+  for (const card of await json<BundleCard[]>(await request.get(`${baseUrl}/api/bundles`), 'GET /api/bundles')) {
+    const pass = await json<BundleDetail>(await request.get(`${baseUrl}/api/bundles/${card.slug}`), 'GET /api/bundles/:slug');
+    const experiences = pass.items
+      .filter((i) => !i.activity.dateInput && i.activity.priceOptions.length > 0)
+      .map((i) => ({ activityId: i.activity.id, date: null, options: [{ priceOptionId: i.activity.priceOptions[0]!.id, quantity: 1 }] }));
+    if (experiences.length > 0) return json<Cart>(await request.post(`${baseUrl}/api/cart/passes`, { data: { bundleId: pass.id, experiences } }), 'POST /api/cart/passes');
+  }
+  throw new Error('no weekend pass with an undated experience');
 }
 
 /** Puts `quantity` of the activity's first option in the cart (the same activity again replaces the earlier choice). */

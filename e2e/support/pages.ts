@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from 'playwright-core';
 import { SANDBOX_CARDS } from '@weekends/shared';
-import { cartWithOneItem, emptyCart, newestBookedItem, openPayment, paidOrder, payInSandbox, signedInUserId } from './checkout.ts';
+import { cartWithOneItem, cartWithPass, emptyCart, newestBookedItem, openPayment, paidOrder, payInSandbox, signedInUserId } from './checkout.ts';
 
 export interface PageCheck {
   name: string;
@@ -75,6 +75,17 @@ export const PAGES: PageCheck[] = [
     ready: 'Proceed to Payment',
     setUp: async (request, baseUrl) => {
       await cartWithOneItem(request, baseUrl);
+      return `/checkout/${await signedInUserId(request, baseUrl)}`;
+    },
+  },
+  {
+    name: 'checkout-pass',
+    route: '/checkout/:userId (a weekend pass)',
+    status: 200,
+    signedIn: true,
+    ready: 'Proceed to Payment',
+    setUp: async (request, baseUrl) => {
+      await cartWithPass(request, baseUrl);
       return `/checkout/${await signedInUserId(request, baseUrl)}`;
     },
   },
