@@ -16,6 +16,7 @@ import { bundlesPageMeta } from './modules/bundles/page-meta.ts';
 import { infoPageMeta } from './modules/info/page-meta.ts';
 import { blogPageMeta } from './modules/blog/page-meta.ts';
 import { blogRoutes } from './modules/blog/routes.ts';
+import { createLocalPrivateStorage, createLocalPublicStorage, type Storage } from './lib/storage.ts';
 import { createReadCache, type ReadCache } from './lib/read-cache.ts';
 import { createCaptcha, type Captcha } from './lib/captcha.ts';
 import { connectRedis, redisClaims } from './lib/redis.ts';
@@ -68,6 +69,8 @@ declare module 'fastify' {
     jobs: Jobs;
     /** The configured card processor (lib/payments). */
     gateway: PaymentGateway;
+    /** Public files (listing images) and private ones (trade licences, résumés): lib/storage.ts. */
+    storage: Storage;
   }
 }
 
@@ -115,6 +118,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logDevLinks: config.NODE_ENV === 'development',
   });
   app.decorate('mailer', mailer);
+  app.decorate('storage', { files: createLocalPublicStorage(config.uploadsDir), private: createLocalPrivateStorage(config.privateDir) });
   app.addHook('onClose', async () => mailer.close());
 
   const jobs = await startJobs({ database, log: app.log, pollingIntervalSeconds: config.JOBS_POLL_SECONDS });

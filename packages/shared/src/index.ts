@@ -26,3 +26,5 @@ export * from './pass.ts';
 export * from './bundles.ts';
 export * from './aftersale.ts';
 export * from './reminders.ts';
+export * from './listings.ts';
+export * from './host-sales.ts';

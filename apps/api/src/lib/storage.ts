@@ -52,3 +52,45 @@ export function createLocalPrivateStorage(root: string): PrivateStorage {
     },
   };
 }
+
+/**
+ * Public files (listing images): served to anyone at /uploads/{key}. Local disk under DATA_DIR/uploads by
+ * default; with STORAGE=s3 an S3-compatible bucket that every API instance shares.
+ */
+export interface PublicStorage {
+  /** Stores the bytes under `key` ('{folder}/{name}.{extension}') and answers the public path '/uploads/{key}'. */
+  put(key: string, data: Uint8Array, contentType: string): Promise<string>;
+  /** Forgets a key; a missing file is not an error. */
+  remove(key: string): Promise<void>;
+}
+
+/** Exactly the public keys this product makes: a folder (or two) and a file name, never a way out of the root. */
+const PUBLIC_KEY = /^[a-z0-9-]{1,40}(\/[a-z0-9-]{1,40})?\/[a-z0-9-]{1,80}\.[a-z0-9]{1,8}$/;
+
+export function isPublicKey(key: string): boolean {
+  return PUBLIC_KEY.test(key);
+}
+
+/** Public storage on the local disk under `root` (DATA_DIR/uploads), which the server serves at /uploads. */
+export function createLocalPublicStorage(root: string): PublicStorage {
+  return {
+    async put(key, data) {
+      if (!isPublicKey(key)) throw new Error(`Invalid public storage key: ${key}`);
+      const file = path.join(root, key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      const partial = `${file}.partial`;
+      await fs.writeFile(partial, data);
+      await fs.rename(partial, file);
+      return `/uploads/${key}`;
+    },
+    async remove(key) {
+      if (isPublicKey(key)) await fs.rm(path.join(root, key), { force: true });
+    },
+  };
+}
+
+/** Both kinds of storage, as the app carries them. */
+export interface Storage {
+  files: PublicStorage;
+  private: PrivateStorage;
+}

@@ -39,3 +39,11 @@ export function HostOnly() {
   if (session.status !== 'customer' || !session.user.isHost) return <Navigate to="/" replace />;
   return <Outlet />;
 }
+
+/** The provider's back office: everyone who is not an admin goes home (the API refuses them on its own). */
+export function AdminOnly() {
+  const session = useSession();
+  if (session.status === 'loading') return null;
+  if (session.status !== 'customer' || !session.user.isAdmin) return <Navigate to="/" replace />;
+  return <Outlet />;
+}

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -95,6 +96,8 @@ export const activities = pgTable(
     lifeTimeSales: integer('life_time_sales').notNull().default(0),
     views: integer('views').notNull().default(0),
     validityPeriod: integer('validity_period'),
+    /** A fixed last day of sale and use (Asia/Dubai), instead of or besides a validity in weekends; null when none. */
+    expiresOn: date('expires_on'),
     /**
      * Places on each date for an activity that asks for a date (unless the date has its own), or the undated stock
      * of vouchers otherwise (activity_places holds the per-date figures and what is taken).
@@ -208,6 +211,9 @@ export const activityAddresses = pgTable(
     longitude: doublePrecision('longitude').notNull(),
     cityId: integer('city_id').notNull().references(() => cities.id),
     areaId: integer('area_id').references(() => areas.id),
+    street: text('street'),
+    buildingNo: text('building_no'),
+    poBoxNo: text('po_box_no'),
   },
   (t) => [index('activity_addresses_city_idx').on(t.cityId, t.activityId)],
 );

@@ -5,19 +5,9 @@ import { customers, sessions } from './customers.ts';
 import { bundles } from './bundles.ts';
 
 /**
- * The money path's tables (docs/ARCHITECTURE.md): hosts' terms, places, carts, addresses, promo codes, orders
+ * The money path's tables (docs/ARCHITECTURE.md): places, carts, addresses, promo codes, orders
  * and what the payment gateways tell us. Money is integer fils, VAT included.
  */
-
-/** A host's commercial terms: the rate of the Online Marketplace Fee kept from each sale. */
-export const hosts = pgTable('hosts', {
-  customerId: integer('customer_id')
-    .primaryKey()
-    .references(() => customers.id, { onDelete: 'cascade' }),
-  businessName: text('business_name').notNull(),
-  commissionPercent: integer('commission_percent').notNull().default(15),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
 
 /**
  * Places of an activity: one row per date for activities that ask for a date, one row with a null date for the

@@ -6,3 +6,4 @@ export * from './engagement.ts';
 export * from './blog.ts';
 export * from './commerce.ts';
 export * from './bundles.ts';
+export * from './hosts.ts';

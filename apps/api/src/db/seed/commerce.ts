@@ -36,8 +36,8 @@ export async function insertDemoCommerce(tx: Tx, now: Date): Promise<void> {
     .values(demoHostBusinesses.map(({ businessName: _b, commissionPercent: _c, ...c }) => ({ ...c, isHost: true, canManageActivities: true, isConfirmed: true })))
     .returning({ id: customers.id });
   await tx.insert(hosts).values([
-    { customerId: demoHost!.id, businessName: 'Al Mazrouei Experiences', commissionPercent: 15 },
-    ...demoHostBusinesses.map((b, i) => ({ customerId: others[i]!.id, businessName: b.businessName, commissionPercent: b.commissionPercent })),
+    { customerId: demoHost!.id, businessName: 'Al Mazrouei Experiences', commissionPercent: 15, status: 'approved' },
+    ...demoHostBusinesses.map((b, i) => ({ customerId: others[i]!.id, businessName: b.businessName, commissionPercent: b.commissionPercent, status: 'approved' })),
   ]);
 
   const list = await tx.select({ id: activities.id, dateInput: activities.dateInput }).from(activities).orderBy(activities.id);

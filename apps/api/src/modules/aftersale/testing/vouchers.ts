@@ -16,7 +16,7 @@ export const depsOf = (app: FastifyInstance): AftersaleDeps => ({ db: app.db, ga
 export async function hostActivities(db: Database, activityIds: number[]): Promise<string> {
   const email = `host-${randomUUID()}@example.test`;
   const [host] = await db.insert(customers).values({ email, firstName: 'Khalid', lastName: 'Host', isHost: true, isConfirmed: true }).returning({ id: customers.id });
-  await db.insert(hosts).values({ customerId: host!.id, businessName: 'Desert Co' });
+  await db.insert(hosts).values({ customerId: host!.id, businessName: 'Desert Co', status: 'approved' });
   for (const id of activityIds) await db.update(activities).set({ hostId: host!.id }).where(eq(activities.id, id));
   return email;
 }
