@@ -1,27 +1,7 @@
-import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { quote } from '@weekends/shared';
 import { invoiceAed, invoiceDate, printable, renderTaxInvoice, type TaxInvoice } from './invoice.ts';
-
-/**
- * The text a PDF from pdfkit shows, one string per text-showing operator. pdfkit writes standard-font text as
- * `[<hex> kerning <hex> …] TJ` in WinAnsi, so joining the hex pieces of one operator gives back one line as drawn.
- * Compressed streams are inflated first, so the helper reads both renderings.
- */
-function pdfText(pdf: Buffer): string[] {
-  const raw = pdf.toString('latin1');
-  const lines: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content = match[1]!;
-    const header = raw.slice(Math.max(0, match.index - 200), match.index);
-    if (/\/Filter\s*\/FlateDecode/.test(header.slice(header.lastIndexOf('<<')))) content = inflateSync(Buffer.from(content, 'latin1')).toString('latin1');
-    for (const operator of content.matchAll(/\[((?:<[0-9a-fA-F]*>|[\s\d.-])*)\]\s*TJ/g)) {
-      const hex = [...operator[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((piece) => piece[1]).join('');
-      lines.push(new TextDecoder('windows-1252').decode(Buffer.from(hex, 'hex')));
-    }
-  }
-  return lines;
-}
+import { pdfText } from './testing/pdf-text.ts';
 
 const pageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page(?![a-zA-Z])/g)?.length ?? 0;
 

@@ -1,0 +1,18 @@
+import { desc } from 'drizzle-orm';
+import { HOST_BOOKINGS_PAGE_SIZE, type HostBookings } from '@weekends/shared';
+import type { Executor } from '../catalog/queries.ts';
+import { bookedItems } from '../../db/schema/index.ts';
+import { ofHost, selectItems, toHostBookedItem } from './queries.ts';
+
+/**
+ * The Sales Overview: every booked item of the host's activities, cancelled ones too (as 'cancelled'), newest first,
+ * 6 a page. One row more than a page is read to know whether Load More is due.
+ */
+export async function hostBookings(db: Executor, hostId: number, page: number): Promise<HostBookings> {
+  const rows = await selectItems(db)
+    .where(ofHost(hostId))
+    .orderBy(desc(bookedItems.id))
+    .limit(HOST_BOOKINGS_PAGE_SIZE + 1)
+    .offset((page - 1) * HOST_BOOKINGS_PAGE_SIZE);
+  return { items: rows.slice(0, HOST_BOOKINGS_PAGE_SIZE).map(toHostBookedItem), hasMore: rows.length > HOST_BOOKINGS_PAGE_SIZE };
+}

@@ -1,0 +1,34 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { isRealDay, type Manifest } from '@weekends/shared';
+import type { Executor } from '../catalog/queries.ts';
+import { activities, bookedItems } from '../../db/schema/index.ts';
+import { HttpError, notFound } from '../../plugins/errors.ts';
+import { guestName, notCancelled, selectItems } from './queries.ts';
+import { voucherStatus } from '../bookings/service.ts';
+
+/**
+ * A day's guest list of one of the host's activities, to print and tick off at the door: the dated items of that day
+ * that still stand, by guest name. Another host's activity answers 404, like one that does not exist.
+ */
+export async function dayManifest(db: Executor, hostId: number, activityId: number, day: string): Promise<Manifest> {
+  if (!isRealDay(day)) throw new HttpError(400, 'VALIDATION_FAILED', 'Not a real day.', { day: ['Not a real day.'] });
+  const [activity] = await db
+    .select({ id: activities.id, title: activities.title })
+    .from(activities)
+    .where(and(eq(activities.id, activityId), eq(activities.hostId, hostId)));
+  if (!activity) throw notFound('Activity not found');
+  const rows = await selectItems(db)
+    .where(and(eq(bookedItems.activityId, activityId), eq(bookedItems.bookedFor, day), notCancelled()))
+    .orderBy(asc(guestName), asc(bookedItems.id));
+  const guests = rows.map(({ item, customerName, phoneNumber }) => ({
+    bookedItemId: item.id,
+    bookingId: item.bookingId,
+    customerName,
+    phoneNumber,
+    priceOptionDescription: item.priceOptionDescription,
+    quantity: item.quantity,
+    voucherCode: item.voucherCode,
+    status: voucherStatus(item),
+  }));
+  return { activity, day, guests, totalQuantity: guests.reduce((sum, g) => sum + g.quantity, 0) };
+}

@@ -1,0 +1,66 @@
+import { and, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { HostBookedItem } from '@weekends/shared';
+import type { Executor } from '../catalog/queries.ts';
+import { activities, bookedItems, bookings, customers, orders } from '../../db/schema/index.ts';
+import { voucherStatus } from '../bookings/service.ts';
+
+/**
+ * What every host figure starts from: the booked items of the host's own activities. Another host's items never
+ * enter a query, so they cannot leak into a sum or a row.
+ */
+export const ofHost = (hostId: number): SQL => eq(activities.hostId, hostId);
+
+/** Items that count in figures: a cancelled item was refunded and shows only as a 'cancelled' row. */
+export const notCancelled = (): SQL => isNull(bookedItems.cancelledAt);
+
+export const ownSoldItems = (hostId: number): SQL => and(ofHost(hostId), notCancelled())!;
+
+/**
+ * The guest's names as the host should greet them: what a guest typed at checkout (kept on the order; the guest's
+ * customer row may carry another person's names, see sessions.guest_contact), else the holder's account. A voucher
+ * given away belongs to its receiver, whose account is then the item's customer.
+ */
+const typedByGuest = sql`(${orders.placedAsGuest} and ${orders.customerId} = ${bookedItems.customerId})`;
+export const guestName = sql<string>`case when ${typedByGuest}
+  then trim(coalesce(${orders.contact}->>'firstName', '') || ' ' || coalesce(${orders.contact}->>'lastName', ''))
+  else trim(${customers.firstName} || ' ' || ${customers.lastName}) end`;
+const guestPhone = sql<string | null>`case when ${typedByGuest} then ${orders.contact}->>'phoneNumber' else ${customers.phoneNumber} end`;
+
+const rowColumns = { item: bookedItems, title: activities.title, customerName: guestName, phoneNumber: guestPhone };
+
+/** Booked items of activities, with their holder and the order (for a guest's typed names); the caller adds the where. */
+export function selectItems(db: Executor) {
+  return db
+    .select(rowColumns)
+    .from(bookedItems)
+    .innerJoin(activities, eq(activities.id, bookedItems.activityId))
+    .innerJoin(bookings, eq(bookings.id, bookedItems.bookingId))
+    .innerJoin(customers, eq(customers.id, bookedItems.customerId))
+    .leftJoin(orders, eq(orders.id, bookings.orderId))
+    .$dynamic();
+}
+
+export type ItemRow = { item: typeof bookedItems.$inferSelect; title: string; customerName: string; phoneNumber: string | null };
+
+/** One row of the Sales Overview. */
+export function toHostBookedItem({ item, title, customerName }: ItemRow): HostBookedItem {
+  return {
+    id: item.id,
+    bookingId: item.bookingId,
+    purchaseDate: item.purchaseDate.toISOString(),
+    activityId: item.activityId,
+    title,
+    priceOptionDescription: item.priceOptionDescription,
+    quantity: item.quantity,
+    bookedFor: item.bookedFor,
+    customerName,
+    status: voucherStatus(item),
+    hostAmount: item.hostAmount,
+    redeemedAt: item.redeemedAt?.toISOString() ?? null,
+  };
+}
+
+/** Sums of fils can outgrow a 32-bit integer for a busy host; PostgreSQL answers bigint sums as text. */
+export const bigSum = (expression: SQLWrapper, filter?: SQL) =>
+  (filter ? sql<number>`coalesce(sum(${expression}) filter (where ${filter}), 0)` : sql<number>`coalesce(sum(${expression}), 0)`).mapWith(Number);
+export const countOf = (filter?: SQL) => (filter ? sql<number>`count(*) filter (where ${filter})` : sql<number>`count(*)`).mapWith(Number);

@@ -1,0 +1,30 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { WrongCodes } from './verify.ts';
+
+/**
+ * Wrong voucher codes a host may type in a minute (DESIGN 4: codes are rate-limited against guessing). Only wrong
+ * codes count: at a busy event a host verifies many guests a minute and must never be stopped for that.
+ */
+export const WRONG_CODE_LIMIT = { max: 10, timeWindow: 60_000 } as const;
+
+/** Per host, not per address: a host's staff may scan from several phones, and a thief may switch networks. */
+const perHost = (request: FastifyRequest) => `host-verify:${request.customer!.id}`;
+
+/**
+ * The limiter of @fastify/rate-limit in the module's scope (the shared store: Redis when configured, so every instance
+ * counts together), read without counting before a check and counted after a wrong code. Requests racing each other
+ * can each pass the read before any is counted, so a burst may go a little past the limit; the cost of that is small
+ * (a code only opens the host's own items, whose codes the host already sees on its guest lists).
+ */
+export function wrongCodesOf(app: FastifyInstance): (request: FastifyRequest) => WrongCodes {
+  const limiter = app.createRateLimit({ ...WRONG_CODE_LIMIT, keyGenerator: perHost });
+  return (request) => ({
+    async exhausted() {
+      const status = await limiter(request, { increment: false });
+      return !status.isAllowed && status.remaining === 0;
+    },
+    async count() {
+      await limiter(request);
+    },
+  });
+}

@@ -1,0 +1,121 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  hostBookingsQuerySchema,
+  hostBookingsSchema,
+  hostDashboardSchema,
+  hostReviewsSchema,
+  manifestQuerySchema,
+  manifestSchema,
+  payoutsSchema,
+  verifyVoucherAnswerSchema,
+  verifyVoucherBodySchema,
+} from '@weekends/shared';
+import { requireRole } from '../../plugins/auth.ts';
+import { notFound } from '../../plugins/errors.ts';
+import { sharedRateLimit } from '../../plugins/rate-limit.ts';
+import { fill } from '../../lib/mail-templates/format.ts';
+import { hostBookings } from './bookings.ts';
+import { hostDashboard } from './dashboard.ts';
+import { dayManifest } from './manifest.ts';
+import { hostPayoutMonths, payoutStatement } from './payouts.ts';
+import { wrongCodesOf } from './rate-limits.ts';
+import { hostReviews } from './reviews.ts';
+import { statementCsv } from './statement-csv.ts';
+import { statementMessages } from './statement-messages.ts';
+import { renderStatementPdf } from './statement-pdf.ts';
+import { verifyVoucher } from './verify.ts';
+
+const tags = ['host'];
+const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
+const monthParams = z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'A month as yyyy-MM.') });
+
+/**
+ * What a host sees of its sales (View Activity Bookings, Reviews/Ratings, Payouts). Approved hosts only; every
+ * figure and row is of the host's own activities, and another host's activity answers 404.
+ */
+export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preValidation', requireRole('host'));
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+  // In this plugin's scope: only the wrong codes of the verify route are counted (rate-limits.ts).
+  await app.register(sharedRateLimit, { global: false });
+  const wrongCodes = wrongCodesOf(app);
+
+  app.get(
+    '/host/dashboard',
+    { schema: { tags, description: "The host's summary cards and sales by week (last 12 weeks, Monday to Sunday in Dubai).", response: { 200: hostDashboardSchema, ...errors } } },
+    (request) => hostDashboard(app.db, request.customer!.id),
+  );
+
+  app.get(
+    '/host/bookings',
+    {
+      schema: {
+        tags,
+        description: "Sales Overview: the booked items of the host's activities, newest first, 6 a page (page from 1).",
+        querystring: hostBookingsQuerySchema,
+        response: { 200: hostBookingsSchema, 400: apiErrorSchema, ...errors },
+      },
+    },
+    (request) => hostBookings(app.db, request.customer!.id, request.query.page),
+  );
+
+  app.post(
+    '/host/verify',
+    {
+      schema: {
+        tags,
+        description: "Redeems a voucher of the host's own items by its code (typed for one row, or scanned). Wrong codes are limited per host.",
+        body: verifyVoucherBodySchema,
+        response: { 200: verifyVoucherAnswerSchema, 400: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema, ...errors },
+      },
+    },
+    (request) => verifyVoucher(app.db, request.customer!.id, request.body, wrongCodes(request)),
+  );
+
+  app.get(
+    '/host/manifest',
+    { schema: { tags, description: "A day's guest list of one of the host's activities.", querystring: manifestQuerySchema, response: { 200: manifestSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...errors } } },
+    (request) => dayManifest(app.db, request.customer!.id, request.query.activityId, request.query.day),
+  );
+
+  app.get(
+    '/host/reviews',
+    { schema: { tags, description: "Published reviews of the host's activities, newest first.", response: { 200: hostReviewsSchema, ...errors } } },
+    (request) => hostReviews(app.db, request.customer!.id),
+  );
+
+  app.get(
+    '/host/payouts',
+    { schema: { tags, description: 'Months with redeemed vouchers or payouts, newest first, with the payout note and commission rate.', response: { 200: payoutsSchema, ...errors } } },
+    (request) => hostPayoutMonths(app.db, request.customer!.id),
+  );
+
+  const statementOf = async (hostId: number, month: string) => {
+    const statement = await payoutStatement(app.db, hostId, month);
+    if (!statement) throw notFound('No statement for this month');
+    return statement;
+  };
+  const attachment = (month: string, extension: string) => `attachment; filename="${fill(statementMessages.fileName, { month })}.${extension}"`;
+
+  app.get(
+    '/host/payouts/:month/statement.pdf',
+    { schema: { tags, description: "A month's payout statement as PDF.", params: monthParams } },
+    async (request, reply) => {
+      const pdf = await renderStatementPdf(await statementOf(request.customer!.id, request.params.month));
+      return reply.header('content-type', 'application/pdf').header('content-disposition', attachment(request.params.month, 'pdf')).send(pdf);
+    },
+  );
+
+  app.get(
+    '/host/payouts/:month/statement.csv',
+    { schema: { tags, description: "A month's payout statement as CSV.", params: monthParams } },
+    async (request, reply) => {
+      const csv = statementCsv(await statementOf(request.customer!.id, request.params.month));
+      return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', attachment(request.params.month, 'csv')).send(csv);
+    },
+  );
+};

@@ -1,0 +1,260 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, dubaiDay, HOST_SALES_MESSAGES, type HostBookings, type HostDashboard, type HostReviews, type Manifest, type Payouts } from '@weekends/shared';
+import { hostPayouts, hosts } from '../../db/schema/index.ts';
+import { pdfText } from '../../lib/documents/testing/pdf-text.ts';
+import { createTestApp, type TestApp } from '../../test/helpers.ts';
+import { mondayOf } from './dashboard.ts';
+import { insertBuyer, insertHost, parseCsv, sell, type Caller } from './testing/sales.ts';
+
+/**
+ * What a host sees of its sales, on a small shop with two hosts: the figures of the cards and the chart, the Sales
+ * Overview's pages, a day's guest list, reviews, payouts and the month's statement. Every figure is worked out by hand
+ * from the items below; host B's sale in the same booking must never reach host A's figures.
+ */
+let t: TestApp;
+let hostA: Caller;
+let hostB: Caller;
+let customer: Caller;
+const ids = { safari: 0, spa: 0, kayak: 0 };
+const items: Record<string, { id: number; bookingId: number; voucherCode: string }> = {};
+const day = '2027-01-08';
+/** An instant on the Dubai wall clock (UTC+4). */
+const at = (date: string, time: string) => new Date(`${date}T${time}:00+04:00`);
+const monday = mondayOf(dubaiDay());
+
+beforeAll(async () => {
+  t = await createTestApp();
+  hostA = await insertHost(t, 'Desert Co', 20);
+  hostB = await insertHost(t, 'Marina Co');
+  ids.safari = (await t.fixtures.insertActivity({ title: 'Desert Safari', hostId: hostA.id, dateInput: true })).id;
+  ids.spa = (await t.fixtures.insertActivity({ title: 'Spa Day', hostId: hostA.id })).id;
+  ids.kayak = (await t.fixtures.insertActivity({ title: 'Kayak Tour', hostId: hostB.id })).id;
+  customer = await insertBuyer(t, 'Amira', 'Retail');
+  const corporate = await insertBuyer(t, 'Corp', 'Buyer', { isCorporate: true, phoneNumber: '+971500000002' });
+  const guest = await insertBuyer(t, 'Someone', 'Else', { isGuest: true, isConfirmed: false });
+
+  // The chart's weeks: Monday 00:30 in Dubai opens a week; Sunday 23:30 (19:30 UTC) still closes the one before.
+  const lastWeek = at(addDays(monday, -7), '00:30');
+  const twoWeeksAgo = at(addDays(monday, -8), '23:30');
+  const longAgo = at(addDays(monday, -7 * 13), '12:00');
+  const [pending, mayFirst, kayak] = await sell(t, customer.id, [
+    { activityId: ids.safari, total: 10_000, marketplaceFee: 2_000, hostAmount: 8_000, bookedFor: day, quantity: 2, priceOptionDescription: 'Adult', purchaseDate: lastWeek },
+    // 20:30 UTC on 30 April is 00:30 on 1 May in Dubai: a May voucher.
+    { activityId: ids.spa, total: 5_000, marketplaceFee: 1_000, hostAmount: 4_000, purchaseDate: lastWeek, redeemedAt: new Date('2026-04-30T20:30:00Z') },
+    { activityId: ids.kayak, total: 99_900, marketplaceFee: 14_985, hostAmount: 84_915, purchaseDate: lastWeek, redeemedAt: new Date('2026-05-10T10:00:00Z') },
+  ]);
+  // 19:59 UTC on 30 June is 23:59 in Dubai: still June.
+  const [june] = await sell(t, corporate.id, [
+    { activityId: ids.safari, total: 20_000, marketplaceFee: 4_000, hostAmount: 16_000, bookedFor: day, priceOptionDescription: 'Adult', purchaseDate: twoWeeksAgo, redeemedAt: new Date('2026-06-30T19:59:00Z') },
+  ]);
+  const [cancelled] = await sell(t, customer.id, [
+    { activityId: ids.safari, total: 30_000, marketplaceFee: 6_000, hostAmount: 24_000, bookedFor: day, purchaseDate: lastWeek, cancelledAt: new Date() },
+  ]);
+  const [guestItem] = await sell(
+    t,
+    guest.id,
+    [{ activityId: ids.safari, total: 7_000, marketplaceFee: 1_400, hostAmount: 5_600, bookedFor: day, quantity: 3, priceOptionDescription: 'Child', purchaseDate: longAgo }],
+    { firstName: 'Layla', lastName: 'Guest', phoneNumber: '+971501112233' },
+  );
+  const [mayCouple] = await sell(t, customer.id, [
+    { activityId: ids.spa, total: 12_345, marketplaceFee: 2_469, hostAmount: 9_876, quantity: 3, priceOptionDescription: 'Couple', purchaseDate: longAgo, redeemedAt: new Date('2026-05-15T10:00:00Z') },
+  ]);
+  Object.assign(items, { pending, mayFirst, kayak, june, cancelled, guestItem, mayCouple });
+  await t.db.insert(hostPayouts).values([
+    { hostId: hostA.id, month: '2026-05-01', amount: 3_000 },
+    { hostId: hostA.id, month: '2026-04-01', amount: 2_500 },
+    { hostId: hostB.id, month: '2026-05-01', amount: 50_000 },
+  ]);
+}, 60_000);
+afterAll(() => t?.close());
+
+describe('the dashboard', () => {
+  it("adds up the host's own items as sold, leaving out cancelled ones and other hosts'", async () => {
+    const response = await hostA.call('GET', '/api/host/dashboard');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const dashboard = response.json() as HostDashboard;
+    expect(dashboard).toMatchObject({
+      revenue: 8_000 + 4_000 + 16_000 + 5_600 + 9_876,
+      // Four bookings: the cancelled one counts nowhere; the kayak shares a booking with host A's items.
+      orders: 4,
+      pending: 2,
+      redeemed: 3,
+      // Redeemed host amounts less everything paid out.
+      amountDue: 4_000 + 16_000 + 9_876 - (3_000 + 2_500),
+      corporate: 1,
+      retail: 4,
+    });
+  });
+
+  it('charts the last 12 weeks from Monday in Dubai, oldest first, zero-filled', async () => {
+    const { weeks } = (await hostA.call('GET', '/api/host/dashboard')).json() as HostDashboard;
+    expect(weeks).toHaveLength(12);
+    expect(weeks.map((w) => w.weekStart)).toEqual(Array.from({ length: 12 }, (_, i) => addDays(monday, 7 * (i - 11))));
+    expect(weeks[11]).toEqual({ weekStart: monday, items: 0, amount: 0 });
+    expect(weeks[10]).toEqual({ weekStart: addDays(monday, -7), items: 2, amount: 12_000 });
+    expect(weeks[9]).toEqual({ weekStart: addDays(monday, -14), items: 1, amount: 16_000 });
+    expect(weeks.slice(0, 9).every((w) => w.items === 0 && w.amount === 0)).toBe(true);
+  });
+
+  it("shows host B only its kayak, and what it was paid", async () => {
+    const dashboard = (await hostB.call('GET', '/api/host/dashboard')).json() as HostDashboard;
+    expect(dashboard).toMatchObject({ revenue: 84_915, orders: 1, pending: 0, redeemed: 1, amountDue: 84_915 - 50_000, corporate: 0, retail: 1 });
+  });
+});
+
+describe('the Sales Overview', () => {
+  it('lists every own item newest first, cancelled ones as cancelled, with the guest names typed at checkout', async () => {
+    const page = (await hostA.call('GET', '/api/host/bookings')).json() as HostBookings;
+    expect(page.items.map((i) => i.id)).toEqual([items.mayCouple, items.guestItem, items.cancelled, items.june, items.mayFirst, items.pending].map((i) => i!.id));
+    // Exactly six: a full page, and nothing after it.
+    expect(page.hasMore).toBe(false);
+    expect(page.items.map((i) => i.status)).toEqual(['verified', 'pending', 'cancelled', 'verified', 'verified', 'pending']);
+    expect(page.items[1]).toMatchObject({ customerName: 'Layla Guest', bookingId: items.guestItem!.bookingId, title: 'Desert Safari', quantity: 3, bookedFor: day, hostAmount: 5_600, redeemedAt: null });
+    expect(page.items[0]).toMatchObject({ customerName: 'Amira Retail', redeemedAt: '2026-05-15T10:00:00.000Z', priceOptionDescription: 'Couple' });
+    expect((await hostB.call('GET', '/api/host/bookings')).json().items.map((i: { id: number }) => i.id)).toEqual([items.kayak!.id]);
+  });
+
+  it('pages by 6, newest first, with hasMore until the last page', async () => {
+    const host = await insertHost(t, 'Busy Co');
+    const activity = await t.fixtures.insertActivity({ title: 'Dune Bashing', hostId: host.id });
+    const sold: number[] = [];
+    for (let i = 0; i < 13; i += 1) sold.push((await sell(t, customer.id, [{ activityId: activity.id }]))[0]!.id);
+    const newestFirst = [...sold].reverse();
+    const pages = [];
+    for (const page of [1, 2, 3]) pages.push((await host.call('GET', `/api/host/bookings?page=${page}`)).json() as HostBookings);
+    expect(pages.map((p) => p.items.map((i) => i.id))).toEqual([newestFirst.slice(0, 6), newestFirst.slice(6, 12), newestFirst.slice(12)]);
+    expect(pages.map((p) => p.hasMore)).toEqual([true, true, false]);
+    expect((await host.call('GET', '/api/host/bookings?page=0')).statusCode).toBe(400);
+  });
+});
+
+describe("a day's guest list", () => {
+  it("lists the day's standing items of one own activity by guest name, with phones and the total", async () => {
+    const response = await hostA.call('GET', `/api/host/manifest?activityId=${ids.safari}&day=${day}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const manifest = response.json() as Manifest;
+    expect(manifest.activity).toEqual({ id: ids.safari, title: 'Desert Safari' });
+    expect(manifest.day).toBe(day);
+    expect(manifest.guests).toEqual([
+      { bookedItemId: items.pending!.id, bookingId: items.pending!.bookingId, customerName: 'Amira Retail', phoneNumber: '+971500000001', priceOptionDescription: 'Adult', quantity: 2, voucherCode: items.pending!.voucherCode, status: 'pending' },
+      { bookedItemId: items.june!.id, bookingId: items.june!.bookingId, customerName: 'Corp Buyer', phoneNumber: '+971500000002', priceOptionDescription: 'Adult', quantity: 1, voucherCode: items.june!.voucherCode, status: 'verified' },
+      { bookedItemId: items.guestItem!.id, bookingId: items.guestItem!.bookingId, customerName: 'Layla Guest', phoneNumber: '+971501112233', priceOptionDescription: 'Child', quantity: 3, voucherCode: items.guestItem!.voucherCode, status: 'pending' },
+    ]);
+    expect(manifest.totalQuantity).toBe(6);
+    const otherDay = (await hostA.call('GET', `/api/host/manifest?activityId=${ids.safari}&day=2027-01-09`)).json() as Manifest;
+    expect(otherDay).toMatchObject({ guests: [], totalQuantity: 0 });
+  });
+
+  it("answers 404 for another host's activity and one that does not exist, 400 for a day that is not real", async () => {
+    expect((await hostB.call('GET', `/api/host/manifest?activityId=${ids.safari}&day=${day}`)).statusCode).toBe(404);
+    expect((await hostA.call('GET', `/api/host/manifest?activityId=${ids.kayak}&day=${day}`)).statusCode).toBe(404);
+    expect((await hostA.call('GET', `/api/host/manifest?activityId=999999&day=${day}`)).statusCode).toBe(404);
+    expect((await hostA.call('GET', `/api/host/manifest?activityId=${ids.safari}&day=2027-02-30`)).statusCode).toBe(400);
+    expect((await hostA.call('GET', `/api/host/manifest?activityId=${ids.safari}`)).statusCode).toBe(400);
+  });
+});
+
+describe('reviews', () => {
+  it("lists the published reviews of the host's activities only, newest first", async () => {
+    const corporate = await insertBuyer(t, 'Noura', 'Saeed');
+    const older = await t.fixtures.insertReview({ activityId: ids.safari, customerId: customer.id, isPublished: true, publishedAt: new Date('2026-10-01T08:00:00Z'), rating: 4, content: 'Great dunes.' });
+    const newer = await t.fixtures.insertReview({ activityId: ids.spa, customerId: corporate.id, isPublished: true, publishedAt: new Date('2026-11-01T08:00:00Z'), rating: 5, content: 'So calm.' });
+    await t.fixtures.insertReview({ activityId: ids.safari, customerId: corporate.id, isPublished: false, content: 'Awaiting approval.' });
+    await t.fixtures.insertReview({ activityId: ids.kayak, customerId: customer.id, isPublished: true, publishedAt: new Date('2026-11-02T08:00:00Z') });
+    const reviews = (await hostA.call('GET', '/api/host/reviews')).json() as HostReviews;
+    expect(reviews.count).toBe(2);
+    expect(reviews.items).toEqual([
+      { id: newer.id, customerName: 'Noura', publishedAt: '2026-11-01T08:00:00.000Z', rating: 5, content: 'So calm.', activity: { id: ids.spa, slug: expect.any(String), title: 'Spa Day', image: expect.stringMatching(/^\/uploads\//) } },
+      { id: older.id, customerName: 'Amira', publishedAt: '2026-10-01T08:00:00.000Z', rating: 4, content: 'Great dunes.', activity: { id: ids.safari, slug: expect.any(String), title: 'Desert Safari', image: expect.any(String) } },
+    ]);
+    expect(((await hostB.call('GET', '/api/host/reviews')).json() as HostReviews).count).toBe(1);
+  });
+});
+
+describe('payouts', () => {
+  it('sums each month of redeemed vouchers (Dubai calendar) and its payouts, newest first', async () => {
+    const payouts = (await hostA.call('GET', '/api/host/payouts')).json() as Payouts;
+    expect(payouts).toEqual({
+      note: HOST_SALES_MESSAGES.payoutNote,
+      commissionPercent: 20,
+      months: [
+        { month: '2026-06', redeemedItems: 1, sales: 20_000, fees: 4_000, amountDue: 16_000, paid: 0 },
+        { month: '2026-05', redeemedItems: 2, sales: 17_345, fees: 3_469, amountDue: 13_876, paid: 3_000 },
+        { month: '2026-04', redeemedItems: 0, sales: 0, fees: 0, amountDue: 0, paid: 2_500 },
+      ],
+    });
+    expect(((await hostB.call('GET', '/api/host/payouts')).json() as Payouts).months).toEqual([{ month: '2026-05', redeemedItems: 1, sales: 99_900, fees: 14_985, amountDue: 84_915, paid: 50_000 }]);
+  });
+
+  it("gives the month's statement as CSV: a row per voucher, the totals, the payout and the balance", async () => {
+    const response = await hostA.call('GET', '/api/host/payouts/2026-05/statement.csv');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="weekends-statement-2026-05.csv"');
+    const blank = ['', '', '', '', '', '', ''];
+    expect(parseCsv(response.body)).toEqual([
+      ['Date', 'Order No', 'Voucher', 'Activity', 'Option', 'Qty', 'Paid (AED)', 'Fee (AED)', 'Amount due (AED)'],
+      ['2026-05-01', String(items.mayFirst!.bookingId), items.mayFirst!.voucherCode, 'Spa Day', '', '1', '50.00', '10.00', '40.00'],
+      ['2026-05-15', String(items.mayCouple!.bookingId), items.mayCouple!.voucherCode, 'Spa Day', 'Couple', '3', '123.45', '24.69', '98.76'],
+      ['Total', '', '', '', '', '4', '173.45', '34.69', '138.76'],
+      ['Paid out', ...blank, '30.00'],
+      ['Balance', ...blank, '108.76'],
+    ]);
+    // A month paid ahead of its vouchers: a negative balance stays a number.
+    const april = parseCsv((await hostA.call('GET', '/api/host/payouts/2026-04/statement.csv')).body);
+    expect(april.slice(1)).toEqual([['Total', '', '', '', '', '0', '0.00', '0.00', '0.00'], ['Paid out', ...blank, '25.00'], ['Balance', ...blank, '-25.00']]);
+  });
+
+  it('keeps text a spreadsheet would run as a formula inert', async () => {
+    const host = await insertHost(t, 'Tricky Co');
+    const activity = await t.fixtures.insertActivity({ title: '=HYPERLINK("http://evil.test")', hostId: host.id });
+    await sell(t, customer.id, [{ activityId: activity.id, priceOptionDescription: '@SUM(1)', redeemedAt: new Date('2026-07-02T10:00:00Z') }]);
+    const rows = parseCsv((await host.call('GET', '/api/host/payouts/2026-07/statement.csv')).body);
+    expect(rows[1]!.slice(3, 5)).toEqual(['\'=HYPERLINK("http://evil.test")', "'@SUM(1)"]);
+  });
+
+  it("gives the month's statement as a PDF with its lines and totals", async () => {
+    const response = await hostA.call('GET', '/api/host/payouts/2026-05/statement.pdf');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="weekends-statement-2026-05.pdf"');
+    expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = pdfText(response.rawPayload);
+    expect(text).toContain('Payout Statement');
+    expect(text).toContain('Month: May 2026');
+    expect(text).toContain('Desert Co');
+    expect(text).toContain('Online Marketplace Fee: 20%');
+    expect(text).toContain(items.mayCouple!.voucherCode);
+    expect(text).toContain('15 May 2026');
+    expect(text).toContain('AED 173.45');
+    expect(text).toContain('AED 34.69');
+    expect(text).toContain('AED 138.76');
+    expect(text).toContain('-AED 30.00');
+    expect(text).toContain('AED 108.76');
+    expect(text.join('\n')).toContain('Page 1 of 1');
+  });
+
+  it("answers 404 for a month with nothing, and never shows another host's vouchers", async () => {
+    expect((await hostA.call('GET', '/api/host/payouts/2026-03/statement.csv')).statusCode).toBe(404);
+    expect((await hostA.call('GET', '/api/host/payouts/2026-13/statement.pdf')).statusCode).toBe(400);
+    expect((await hostB.call('GET', '/api/host/payouts/2026-06/statement.csv')).statusCode).toBe(404);
+    const rows = parseCsv((await hostB.call('GET', '/api/host/payouts/2026-05/statement.csv')).body);
+    expect(rows.slice(1, -3).map((r) => r[2])).toEqual([items.kayak!.voucherCode]);
+  });
+});
+
+describe('who may see it', () => {
+  it('refuses visitors, customers and hosts not yet approved', async () => {
+    const visitor = await t.app.inject({ method: 'GET', url: '/api/host/dashboard' });
+    expect(visitor.statusCode).toBe(401);
+    for (const url of ['/api/host/dashboard', '/api/host/bookings', '/api/host/payouts', '/api/host/payouts/2026-05/statement.csv']) {
+      expect((await customer.call('GET', url)).statusCode).toBe(403);
+    }
+    expect((await customer.call('POST', '/api/host/verify', { code: items.pending!.voucherCode })).statusCode).toBe(403);
+    // An application waiting for the provider: the hosts row exists, the account is not a host yet.
+    const applicant = await insertBuyer(t, 'Hopeful', 'Applicant');
+    await t.db.insert(hosts).values({ customerId: applicant.id, businessName: 'Soon Co', status: 'pending' });
+    expect((await applicant.call('GET', '/api/host/dashboard')).statusCode).toBe(403);
+  });
+});

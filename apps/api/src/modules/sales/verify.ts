@@ -1,0 +1,57 @@
+import { and, eq } from 'drizzle-orm';
+import { HOST_SALES_MESSAGES, type HostBookedItem } from '@weekends/shared';
+import type { Database } from '../../db/client.ts';
+import type { Executor } from '../catalog/queries.ts';
+import { bookedItems } from '../../db/schema/index.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { redeemVoucher } from '../aftersale/history.ts';
+import { ofHost, selectItems, toHostBookedItem } from './queries.ts';
+
+/** The host's wrong codes, counted to stop guessing (rate-limits.ts). */
+export interface WrongCodes {
+  /** Whether the host has used up its wrong codes for now. */
+  exhausted(): Promise<boolean>;
+  /** Counts one wrong code. */
+  count(): Promise<void>;
+}
+
+export interface VerifyRequest {
+  code: string;
+  bookedItemId?: number;
+}
+
+const incorrect = () => new HttpError(400, 'CODE_INCORRECT', HOST_SALES_MESSAGES.codeIncorrect, { code: [HOST_SALES_MESSAGES.codeIncorrect] });
+const alreadyVerified = () => new HttpError(409, 'ALREADY_VERIFIED', HOST_SALES_MESSAGES.alreadyVerified);
+const cancelled = () => new HttpError(409, 'VOUCHER_CANCELLED', HOST_SALES_MESSAGES.cancelled);
+
+/**
+ * The item the code opens among the host's own: the given row's (a typed code) or any (a scanned one). Another host's
+ * item and an unknown code are simply not found, so the answer is the same for both and tells nothing.
+ */
+async function findOwnItem(db: Executor, hostId: number, request: VerifyRequest) {
+  const [row] = await selectItems(db).where(
+    and(ofHost(hostId), eq(bookedItems.voucherCode, request.code), request.bookedItemId === undefined ? undefined : eq(bookedItems.id, request.bookedItemId)),
+  );
+  return row;
+}
+
+/**
+ * The host checks a voucher code at the door: Pending becomes Verified once. Redeeming is a conditional update
+ * (aftersale/history.ts), so two scans of one code at the same moment redeem it once and the second hears it was
+ * already verified. While the host has too many wrong codes, every attempt is refused, a right code too: otherwise
+ * the refusal would tell right codes from wrong ones.
+ */
+export async function verifyVoucher(db: Database, hostId: number, request: VerifyRequest, wrongCodes: WrongCodes): Promise<{ item: HostBookedItem; message: string }> {
+  if (await wrongCodes.exhausted()) throw new HttpError(429, 'TOO_MANY_ATTEMPTS', HOST_SALES_MESSAGES.tooManyAttempts);
+  const found = await findOwnItem(db, hostId, request);
+  if (!found) {
+    await wrongCodes.count();
+    throw incorrect();
+  }
+  if (found.item.cancelledAt) throw cancelled();
+  if (found.item.redeemedAt) throw alreadyVerified();
+  const redeemed = await redeemVoucher(db, found.item.id);
+  const now = (await findOwnItem(db, hostId, { code: request.code, bookedItemId: found.item.id }))!;
+  if (!redeemed) throw now.item.cancelledAt ? cancelled() : alreadyVerified();
+  return { item: toHostBookedItem(now), message: HOST_SALES_MESSAGES.verified };
+}
