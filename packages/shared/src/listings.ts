@@ -27,6 +27,11 @@ export const LISTING_MESSAGES = {
   imageTooLarge: 'The image is larger than 10 MB.',
   imageTooSmall: 'The image must be at least 600 pixels wide.',
   uploadFailed: 'Error!',
+  /** Field errors of a refused submission whose ids the form did not offer (a stale page, a forged request). */
+  invalidChoice: 'Choose one of the offered values.',
+  imageUnknown: 'Upload this image again.',
+  optionUnknown: 'This price option is not one of the listing’s.',
+  notActive: 'Only an active listing can be unpublished.',
 } as const;
 
 export const LISTING_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
@@ -155,13 +160,58 @@ export type HostListingCard = z.infer<typeof hostListingCardSchema>;
 export const hostListingsSchema = z.object({ items: z.array(hostListingCardSchema), canManageActivities: z.boolean() });
 export type HostListings = z.infer<typeof hostListingsSchema>;
 
+/**
+ * A listing's values as they are stored: the fields of ListingBody without the submission's checks, because a live
+ * listing the provider entered (or one made before a rule) may miss a field the form now requires (an empty text,
+ * no category); the form shows it empty and the host fills it in. It fits the form's input (ListingInput).
+ */
+export const listingValuesSchema = z.object({
+  title: z.string(),
+  isOnline: z.boolean(),
+  description: z.string(),
+  images: z.array(z.string()),
+  priceOptions: z.array(z.object({ id: z.number().int().optional(), description: z.string(), price: z.number().int(), discountedPrice: z.number().int().nullable(), places: z.number().int() })),
+  asksForDate: z.boolean(),
+  places: z.number().int(),
+  dayIds: z.array(z.number().int()),
+  timingIds: z.array(z.number().int()),
+  categoryId: z.number().int().nullable(),
+  validityPeriod: z.number().int().nullable(),
+  expiryDate: z.string().nullable(),
+  duration: z.string(),
+  whatsNext: z.string(),
+  workingHours: z.string(),
+  howToRedeem: z.string(),
+  thursdayWorkingHours: z.string(),
+  fridayWorkingHours: z.string(),
+  saturdayWorkingHours: z.string(),
+  included: z.array(z.string()),
+  notIncluded: z.array(z.string()),
+  thingsToKeepInMind: z.string(),
+  highlight: z.string(),
+  cancellationPolicy: z.string(),
+  termsAndConditions: z.string(),
+  additionalInformation: z.string(),
+  otherInformation: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  activityPreferenceId: z.number().int().nullable(),
+  address: z.string(),
+  street: z.string(),
+  buildingNo: z.string(),
+  poBoxNo: z.string(),
+  cityId: z.number().int(),
+  areaId: z.number().int().nullable(),
+}) satisfies z.ZodType<ListingInput>;
+export type ListingValues = z.infer<typeof listingValuesSchema>;
+
 /** GET /api/host/activities/:id: the edit form's data (the pending revision's when there is one, else the live listing). */
 export const hostListingDetailSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   isActive: z.boolean(),
   pendingRevision: z.enum(['new', 'edit']).nullable(),
-  listing: listingBodySchema,
+  listing: listingValuesSchema,
 });
 export type HostListingDetail = z.infer<typeof hostListingDetailSchema>;
 

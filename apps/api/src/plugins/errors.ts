@@ -17,6 +17,16 @@ export class HttpError extends Error {
 
 export const notFound = (message = 'Not found') => new HttpError(404, 'NOT_FOUND', message);
 
+/** A request schema's issues as fieldErrors: 'priceOptions.0.price' -> its messages ('_' for the body itself). */
+export function fieldErrorsOf(issues: readonly { instancePath: string; message?: string }[]): Record<string, string[]> {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+    (fieldErrors[field] ??= []).push(issue.message ?? 'Invalid value');
+  }
+  return fieldErrors;
+}
+
 /** The JSON 404 for a route that does not exist, in the one error shape. */
 export function routeNotFound(request: FastifyRequest, reply: FastifyReply) {
   const body: ApiError = { statusCode: 404, code: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}` };
@@ -33,12 +43,7 @@ export const errorsPlugin = fp(async (app) => {
     if (error instanceof HttpError) {
       body = { statusCode: error.statusCode, code: error.code, message: error.message, fieldErrors: error.fieldErrors };
     } else if (hasZodFastifySchemaValidationErrors(error)) {
-      const fieldErrors: Record<string, string[]> = {};
-      for (const issue of error.validation) {
-        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-        (fieldErrors[field] ??= []).push(issue.message ?? 'Invalid value');
-      }
-      body = { statusCode: 400, code: 'VALIDATION_FAILED', message: 'Some fields are not valid.', fieldErrors };
+      body = { statusCode: 400, code: 'VALIDATION_FAILED', message: 'Some fields are not valid.', fieldErrors: fieldErrorsOf(error.validation) };
     } else if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
       body = { statusCode: 500, code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' };

@@ -254,7 +254,9 @@ export async function readCart(db: Executor, owner: Owner, fresh: ReadonlyMap<nu
     const slotLeft = leftOn(f, row.bookedFor);
     const needed = placesNeeded(f, row.options);
     const passGone = row.pass !== null && !row.pass.sells;
-    const problem = passGone ? 'UNAVAILABLE' : problemOf(f, row.bookedFor, needed, slotLeft);
+    // An option the host has since removed (an approved listing edit) is no longer sold: the item says so.
+    const optionGone = row.options.some((o) => o.quantity > 0 && !f.options.some((p) => p.id === o.priceOptionId));
+    const problem = passGone || optionGone ? 'UNAVAILABLE' : problemOf(f, row.bookedFor, needed, slotLeft);
     const discountPercent = row.pass === null ? 0 : row.pass.bundleId === null ? ownPercent : (row.pass.discount ?? 0);
     return {
       id: row.id,
@@ -278,7 +280,7 @@ export async function readCart(db: Executor, owner: Owner, fresh: ReadonlyMap<nu
       total: itemNet({ lines, discountPercent }),
       placesLeft: slotLeft <= FEW_PLACES_LEFT ? slotLeft : null,
       problem,
-      problemMessage: passGone ? CART_MESSAGES.passUnavailable : problemMessage(problem, f.title, slotLeft),
+      problemMessage: passGone ? CART_MESSAGES.passUnavailable : optionGone ? CART_MESSAGES.unknownOption : problemMessage(problem, f.title, slotLeft),
     };
   });
   const passes = groupPasses(items, rows);

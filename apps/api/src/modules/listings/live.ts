@@ -1,0 +1,72 @@
+import { asc, eq } from 'drizzle-orm';
+import type { ListingValues } from '@weekends/shared';
+import type { Database } from '../../db/client.ts';
+import { activities, activityAddresses, activityCategories, activityDays, activityImages, activityTimings, categories, priceOptions } from '../../db/schema/index.ts';
+
+/**
+ * A listing's values read back from the catalogue's tables (the inverse of applyListing): the host's edit form and
+ * the back office's side-by-side view of an edit. Texts never filled in read as empty; null when the activity is gone.
+ */
+export async function readLiveListing(db: Pick<Database, 'select'>, activityId: number): Promise<ListingValues | null> {
+  const [[a], images, options, [address], dayRows, timingRows, categoryRows] = await Promise.all([
+    db.select().from(activities).where(eq(activities.id, activityId)),
+    db.select({ path: activityImages.path }).from(activityImages).where(eq(activityImages.activityId, activityId)).orderBy(asc(activityImages.position), asc(activityImages.id)),
+    db
+      .select({ id: priceOptions.id, description: priceOptions.description, price: priceOptions.price, discountedPrice: priceOptions.discountedPrice, places: priceOptions.places })
+      .from(priceOptions)
+      .where(eq(priceOptions.activityId, activityId))
+      .orderBy(asc(priceOptions.position), asc(priceOptions.id)),
+    db.select().from(activityAddresses).where(eq(activityAddresses.activityId, activityId)),
+    db.select({ id: activityDays.dayId }).from(activityDays).where(eq(activityDays.activityId, activityId)).orderBy(asc(activityDays.dayId)),
+    db.select({ id: activityTimings.timingId }).from(activityTimings).where(eq(activityTimings.activityId, activityId)).orderBy(asc(activityTimings.timingId)),
+    // The form offers level-1 categories only: a listing filed under a sub-category shows its parent.
+    db
+      .select({ id: categories.id, level: categories.level, parentId: categories.parentId })
+      .from(activityCategories)
+      .innerJoin(categories, eq(categories.id, activityCategories.categoryId))
+      .where(eq(activityCategories.activityId, activityId))
+      .orderBy(asc(categories.level), asc(categories.position), asc(categories.id)),
+  ]);
+  if (!a) return null;
+  const first = categoryRows[0];
+  const text = (value: string | null) => value ?? '';
+  return {
+    title: a.title,
+    isOnline: a.isOnline,
+    description: a.description,
+    images: images.map((i) => i.path),
+    priceOptions: options,
+    asksForDate: a.dateInput,
+    places: a.places,
+    dayIds: dayRows.map((d) => d.id),
+    timingIds: timingRows.map((t) => t.id),
+    categoryId: first ? (first.level === 1 ? first.id : first.parentId) : null,
+    validityPeriod: a.validityPeriod,
+    expiryDate: a.expiresOn,
+    duration: text(a.duration),
+    whatsNext: text(a.whatsNext),
+    workingHours: text(a.workingHours),
+    howToRedeem: text(a.howToRedeem),
+    thursdayWorkingHours: text(a.thursdayWorkingHours),
+    fridayWorkingHours: text(a.fridayWorkingHours),
+    saturdayWorkingHours: text(a.saturdayWorkingHours),
+    included: a.included,
+    notIncluded: a.notIncluded,
+    thingsToKeepInMind: text(a.thingsToKeepInMind),
+    highlight: text(a.highlight),
+    cancellationPolicy: text(a.cancellationPolicy),
+    termsAndConditions: text(a.termsAndConditions),
+    additionalInformation: text(a.additionalInformation),
+    otherInformation: text(a.otherInformation),
+    // A listing without an address has no place on the map yet: 0 is outside the UAE, so the form asks for one.
+    latitude: address?.latitude ?? 0,
+    longitude: address?.longitude ?? 0,
+    activityPreferenceId: a.activityPreferenceId,
+    address: text(address?.address ?? null),
+    street: text(address?.street ?? null),
+    buildingNo: text(address?.buildingNo ?? null),
+    poBoxNo: text(address?.poBoxNo ?? null),
+    cityId: address?.cityId ?? 0,
+    areaId: address?.areaId ?? null,
+  };
+}

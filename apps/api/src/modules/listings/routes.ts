@@ -1,0 +1,193 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import multipart from '@fastify/multipart';
+import { z } from 'zod';
+import {
+  ACCOUNT_MESSAGES,
+  LISTING_IMAGE_MAX_BYTES,
+  LISTING_MESSAGES,
+  apiErrorSchema,
+  hostListingDetailSchema,
+  hostListingsSchema,
+  hostUploadSchema,
+  listingBodySchema,
+  listingFilterSchema,
+  listingSubmittedSchema,
+} from '@weekends/shared';
+import { requireRole } from '../../plugins/auth.ts';
+import { fieldErrorsOf, HttpError } from '../../plugins/errors.ts';
+import { sharedRateLimit } from '../../plugins/rate-limit.ts';
+import { imageNotJpeg } from './images.ts';
+import { saveListingImage } from './uploads.ts';
+import { listingInvalid } from './validate.ts';
+import * as listings from './service.ts';
+
+const tags = ['host'];
+const activityParams = z.object({ id: z.coerce.number().int().positive() });
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+
+/**
+ * Images a host may upload in an hour: a listing has at most 12 and a host adding several listings in one sitting
+ * re-tries a few, so 120 is plenty for honest use and bounds the disk and CPU one account can take.
+ */
+export const LISTING_UPLOAD_LIMIT = { max: 120, timeWindow: 60 * 60_000 } as const;
+/** Submissions (add and edit, refused ones included) per host in an hour: each is a transaction of a few dozen writes. */
+export const LISTING_SUBMIT_LIMIT = { max: 60, timeWindow: 60 * 60_000 } as const;
+const perHost = (prefix: string) => (request: FastifyRequest) => `${prefix}:${request.customer?.id ?? request.ip}`;
+
+/** Before the body is read: a host the provider has not allowed to manage activities (spec 002 section 6). */
+const requireCanManage = async (request: FastifyRequest) => {
+  await requireRole('host')(request);
+  if (!request.customer!.canManageActivities) throw new HttpError(403, 'FORBIDDEN', ACCOUNT_MESSAGES.forbidden);
+};
+
+/** A submission the schema refuses answers like any refused listing: the spec's message, with the field errors. */
+function bodyOf<T>(request: FastifyRequest & { body: T }): T {
+  const failed = request.validationError as (Error & { validation?: { instancePath: string; message?: string }[]; validationContext?: string }) | undefined;
+  if (!failed) return request.body;
+  const fieldErrors = fieldErrorsOf(failed.validation ?? []);
+  if (failed.validationContext !== 'body') throw new HttpError(400, 'VALIDATION_FAILED', 'Some fields are not valid.', fieldErrors);
+  throw listingInvalid(fieldErrors);
+}
+
+/**
+ * The host's listings (spec 002 'Manage Activities', 'Add New Activity'): approved hosts only; adding, editing,
+ * unpublishing and uploading also need canManageActivities. Multipart is parsed in this plugin only.
+ */
+export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(sharedRateLimit, { global: false, errorResponseBuilder: () => new HttpError(429, 'RATE_LIMITED', ACCOUNT_MESSAGES.tooManyRequests) });
+  await app.register(multipart, { throwFileSizeLimit: true, limits: { fileSize: LISTING_IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 50 } });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  app.post(
+    '/host/uploads',
+    {
+      preValidation: requireCanManage,
+      config: { rateLimit: { ...LISTING_UPLOAD_LIMIT, keyGenerator: perHost('listing-upload') } },
+      schema: {
+        tags,
+        description:
+          'Uploads one listing image: multipart/form-data with one file `image`, a JPEG (judged by its content) of at most 10 MB and at least 600 pixels wide. ' +
+          'It is turned upright, stripped of its metadata and stored as WebP at 480, 960 and 1600 pixels wide (never enlarged); the answer names the 960 one. ' +
+          '400 IMAGE_NOT_JPEG or IMAGE_TOO_SMALL; 413 IMAGE_TOO_LARGE.',
+        response: { 201: hostUploadSchema, 413: apiErrorSchema, 415: apiErrorSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data.');
+      let data: Buffer | null = null;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type !== 'file' || part.fieldname !== 'image' || data) throw new HttpError(400, 'BAD_REQUEST', 'Send one file, named image.');
+          data = await part.toBuffer();
+        }
+      } catch (error) {
+        if (error instanceof HttpError) throw error;
+        const code = (error as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'IMAGE_TOO_LARGE', LISTING_MESSAGES.imageTooLarge, { image: [LISTING_MESSAGES.imageTooLarge] });
+        if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw new HttpError(400, 'BAD_REQUEST', 'Send one file, named image.');
+        throw new HttpError(400, 'MALFORMED_FORM', 'The upload could not be read. Please send it again.');
+      }
+      if (!data) throw imageNotJpeg();
+      const upload = await saveListingImage(app.db, app.storage.files, request.customer!.id, data);
+      return reply.status(201).send(upload);
+    },
+  );
+
+  app.get(
+    '/host/activities',
+    {
+      preValidation: requireRole('host'),
+      schema: {
+        tags,
+        description: "Manage Activities: the host's listings, newest first (all, active, inactive or sold out), with BEST SELLER from real sales and any submission waiting for the provider.",
+        querystring: z.object({ filter: listingFilterSchema.default('all') }),
+        response: { 200: hostListingsSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      items: await listings.listHostActivities(app.db, request.customer!.id, request.query.filter),
+      canManageActivities: request.customer!.canManageActivities,
+    }),
+  );
+
+  app.get(
+    '/host/activities/:id',
+    {
+      preValidation: requireRole('host'),
+      schema: {
+        tags,
+        description: "The edit form's data: the pending submission when there is one, else the live listing. Another host's activity answers 404.",
+        params: activityParams,
+        response: { 200: hostListingDetailSchema, ...errors },
+      },
+    },
+    (request) => listings.getHostActivity(app.db, request.customer!.id, request.params.id),
+  );
+
+  app.post(
+    '/host/activities',
+    {
+      preValidation: requireCanManage,
+      attachValidation: true,
+      config: { rateLimit: { ...LISTING_SUBMIT_LIMIT, keyGenerator: perHost('listing-submit') } },
+      schema: {
+        tags,
+        description:
+          'Add New Activity: creates the listing, not public, and submits it for approval. Images must be this host’s uploads. ' +
+          "Any refusal is 400 LISTING_INVALID with the spec's message and fieldErrors.",
+        body: listingBodySchema,
+        response: { 201: listingSubmittedSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const id = await listings.createListing(app.db, request.customer!.id, bodyOf(request));
+      return reply.status(201).send({ id, message: LISTING_MESSAGES.submitted });
+    },
+  );
+
+  app.put(
+    '/host/activities/:id',
+    {
+      preValidation: requireCanManage,
+      attachValidation: true,
+      config: { rateLimit: { ...LISTING_SUBMIT_LIMIT, keyGenerator: perHost('listing-submit') } },
+      schema: {
+        tags,
+        description:
+          'Edit: submits the changes for approval (replacing a submission still waiting); the live listing is unchanged until the provider approves. ' +
+          'A listing never yet live is updated as the draft it is. Price options named by id are kept. 400 LISTING_INVALID; 404 for another host’s activity.',
+        params: activityParams,
+        body: listingBodySchema,
+        response: { 200: listingSubmittedSchema, ...errors },
+      },
+    },
+    async (request) => {
+      // The activity must be the host's before the body is judged: another host's id is 404 whatever was sent.
+      if (request.validationError?.validationContext === 'params') bodyOf(request);
+      await listings.ownActivity(app.db, request.customer!.id, request.params.id);
+      await listings.editListing(app.db, request.customer!.id, request.params.id, bodyOf(request));
+      return { id: request.params.id, message: LISTING_MESSAGES.submitted };
+    },
+  );
+
+  app.post(
+    '/host/activities/:id/unpublish',
+    {
+      preValidation: requireCanManage,
+      schema: {
+        tags,
+        description: 'Unpublish: takes an active listing out of the catalogue at once. 409 NOT_ACTIVE when it is not active; 404 for another host’s activity.',
+        params: activityParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await listings.unpublishListing(app.db, request.customer!.id, request.params.id);
+      app.catalogCache.clear();
+      return reply.status(204).send(null);
+    },
+  );
+};
