@@ -14,6 +14,8 @@ interface Props {
   width?: string;
   /** Where focus goes on closing, when what opened the pop-up has gone (an item of a menu that closed). */
   returnFocusTo?: RefObject<HTMLElement | null>;
+  /** 'dialog' focuses the pop-up itself on opening, not its first field: over a camera view a phone's keyboard would cover it. */
+  initialFocus?: 'first' | 'dialog';
 }
 
 /**
@@ -21,7 +23,7 @@ interface Props {
  * and the overlay close it, and focus goes back to what opened it (or to `returnFocusTo` when that is gone). The cart's edit and delete pop-ups and the
  * checkout's confirmations use it.
  */
-export function DialogFrame({ title, description, onClose, children, role = 'dialog', width = 'max-w-md', returnFocusTo }: Props) {
+export function DialogFrame({ title, description, onClose, children, role = 'dialog', width = 'max-w-md', returnFocusTo, initialFocus = 'first' }: Props) {
   const { t } = useTranslation();
   // What had focus as the pop-up opened (the button that opened it), to give it back on closing.
   const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
@@ -31,6 +33,11 @@ export function DialogFrame({ title, description, onClose, children, role = 'dia
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 backdrop-blur-[1px]" />
         <Dialog.Content
           role={role}
+          onOpenAutoFocus={(event) => {
+            if (initialFocus !== 'dialog') return;
+            event.preventDefault();
+            (event.currentTarget as HTMLElement | null)?.focus();
+          }}
           onCloseAutoFocus={(event) => {
             // Opened without a Radix trigger, the dialog would leave focus on the page's body.
             event.preventDefault();

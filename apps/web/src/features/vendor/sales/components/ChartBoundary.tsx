@@ -1,0 +1,23 @@
+import { Component, type ReactNode } from 'react';
+
+interface Props {
+  /** Shown when the chart's code could not be downloaded (offline for a moment); `retry` mounts it again. */
+  fallback: (retry: () => void) => ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * Keeps a failed chart download inside the chart's box: without it the error would reach the route and replace
+ * the whole page, cards and table included.
+ */
+export class ChartBoundary extends Component<Props, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  render() {
+    return this.state.failed ? this.props.fallback(() => this.setState({ failed: false })) : this.props.children;
+  }
+}
