@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { SocialProvider } from '@weekends/shared';
+import type { S3Settings } from './lib/storage-s3.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -73,9 +74,20 @@ const envSchema = z.object({
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).optional(),
   /** Facebook's discovery document names no token endpoint; its Graph API one answers the code with an ID token. */
   FACEBOOK_TOKEN_ENDPOINT: z.string().url().default('https://graph.facebook.com/oauth/access_token'),
+  /** Where uploads live: 'local' (DATA_DIR, one instance) or 's3' (one bucket every instance shares; lib/storage-s3.ts). */
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lowercase letters, digits, dots, hyphens)').optional()),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  /** An S3-compatible server (MinIO, Ceph, ...); unset is AWS S3 itself. */
+  S3_ENDPOINT: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
+  S3_ACCESS_KEY_ID: optionalSetting,
+  S3_SECRET_ACCESS_KEY: optionalSetting,
+  /** Bucket in the path rather than the host name; defaults to true when S3_ENDPOINT is set (what most compatible servers want). */
+  S3_FORCE_PATH_STYLE: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['true', 'false']).optional()),
 });
 
-export type Config = z.infer<typeof envSchema> & {
+export type Config = Omit<z.infer<typeof envSchema>, 'S3_FORCE_PATH_STYLE'> & {
+  S3_FORCE_PATH_STYLE: boolean;
   CATALOG_CACHE_SECONDS: number;
   CAPTCHA_MAX_NUMBER: number;
   JOBS_POLL_SECONDS: number;
@@ -103,6 +115,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (parsed.data.PAYMENT_GATEWAY === 'stripe' && !(parsed.data.STRIPE_SECRET_KEY && parsed.data.STRIPE_WEBHOOK_SECRET)) {
     throw new Error('Invalid environment: PAYMENT_GATEWAY=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
   }
+  if (parsed.data.STORAGE === 's3' && !parsed.data.S3_BUCKET) {
+    throw new Error('Invalid environment: STORAGE=s3 needs S3_BUCKET (and S3_ENDPOINT for a server other than AWS S3)');
+  }
+  if (Boolean(parsed.data.S3_ACCESS_KEY_ID) !== Boolean(parsed.data.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('Invalid environment: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
   if (parsed.data.NODE_ENV === 'production' && !env.SESSION_SECRET) {
     throw new Error('Invalid environment: SESSION_SECRET must be set in production');
   }
@@ -111,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     CATALOG_CACHE_SECONDS: parsed.data.CATALOG_CACHE_SECONDS ?? (parsed.data.NODE_ENV === 'test' ? 0 : 30),
     CAPTCHA_MAX_NUMBER: parsed.data.CAPTCHA_MAX_NUMBER ?? (parsed.data.NODE_ENV === 'test' ? CAPTCHA_MAX_NUMBER_IN_TESTS : CAPTCHA_MAX_NUMBER),
     JOBS_POLL_SECONDS: parsed.data.JOBS_POLL_SECONDS ?? (parsed.data.NODE_ENV === 'test' ? 0.5 : 2),
+    S3_FORCE_PATH_STYLE: parsed.data.S3_FORCE_PATH_STYLE === undefined ? Boolean(parsed.data.S3_ENDPOINT) : parsed.data.S3_FORCE_PATH_STYLE === 'true',
     ...overrides,
   };
   const uploadsDir = overrides.uploadsDir ?? path.join(base.DATA_DIR, 'uploads');
@@ -155,4 +174,17 @@ export function socialProviderSettings(config: Config): Partial<Record<SocialPro
     };
   }
   return providers;
+}
+
+/** The bucket settings when STORAGE=s3 (loadConfig has checked that the bucket is named), otherwise null. */
+export function s3Settings(config: Config): S3Settings | null {
+  if (config.STORAGE !== 's3') return null;
+  return {
+    bucket: config.S3_BUCKET!,
+    region: config.S3_REGION,
+    endpoint: config.S3_ENDPOINT,
+    accessKeyId: config.S3_ACCESS_KEY_ID,
+    secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+  };
 }

@@ -256,7 +256,12 @@ export const availabilitySchema = z.object({
 });
 export type Availability = z.infer<typeof availabilitySchema>;
 
+export const MAX_PLACES = 100_000;
+export const PLACES_MESSAGE = 'Enter a whole number of places from 0 to 100,000.';
+/** Places a host sets; the host's availability form uses the same rule and message. */
+export const placesSchema = z.number({ error: PLACES_MESSAGE }).int(PLACES_MESSAGE).min(0, PLACES_MESSAGE).max(MAX_PLACES, PLACES_MESSAGE);
+
 /** PUT /api/activities/:id/places (host or admin): the places per date, or the undated stock. */
-export const setPlacesBodySchema = z.object({ places: z.number().int().min(0).max(100_000) });
+export const setPlacesBodySchema = z.object({ places: placesSchema });
 /** PUT /api/activities/:id/dates/:date (host or admin): that date's own places, or closed. */
-export const setDatePlacesBodySchema = z.object({ places: z.number().int().min(0).max(100_000).nullable().optional(), closed: z.boolean().optional() });
+export const setDatePlacesBodySchema = z.object({ places: placesSchema.nullable().optional(), closed: z.boolean().optional() });

@@ -21,13 +21,23 @@ const EXTENSION = /^[a-z0-9]{1,8}$/;
 /** Exactly the keys `put` makes, so a key read from anywhere can never walk out of the root. */
 const KEY = /^[a-z0-9-]{1,40}\/[0-9a-f]{32}\.[a-z0-9]{1,8}$/;
 
+/** Whether a key is one a private storage makes (`{folder}/{32 hex}.{extension}`); every other key is refused. */
+export function isPrivateKey(key: string): boolean {
+  return KEY.test(key);
+}
+
+/** A new random private key; throws on a folder or extension that could shape a path. */
+export function newPrivateKey(folder: string, extension: string): string {
+  if (!FOLDER.test(folder) || !EXTENSION.test(extension)) throw new Error(`Invalid storage folder or extension: ${folder} ${extension}`);
+  return `${folder}/${randomBytes(16).toString('hex')}.${extension}`;
+}
+
 /** Private storage on the local disk under `root` (DATA_DIR/private): owner-only folders and files. */
 export function createLocalPrivateStorage(root: string): PrivateStorage {
-  const resolve = (key: string) => (KEY.test(key) ? path.join(root, key) : null);
+  const resolve = (key: string) => (isPrivateKey(key) ? path.join(root, key) : null);
   return {
     async put(folder, extension, data) {
-      if (!FOLDER.test(folder) || !EXTENSION.test(extension)) throw new Error(`Invalid storage folder or extension: ${folder} ${extension}`);
-      const key = `${folder}/${randomBytes(16).toString('hex')}.${extension}`;
+      const key = newPrivateKey(folder, extension);
       const file = path.join(root, key);
       await fs.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
       // Written aside and renamed, so a crash never leaves half a file under a key that a row points to.

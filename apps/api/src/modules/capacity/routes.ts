@@ -2,11 +2,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
-import { apiErrorSchema, availabilityQuerySchema, availabilitySchema, isoDateSchema, isRealDay, setDatePlacesBodySchema, setPlacesBodySchema } from '@weekends/shared';
+import { apiErrorSchema, availabilityQuerySchema, availabilitySchema, hostCalendarQuerySchema, hostCalendarSchema, isoDateSchema, isRealDay, setDatePlacesBodySchema, setPlacesBodySchema } from '@weekends/shared';
 import { activities } from '../../db/schema/index.ts';
 import { requireCustomer } from '../../plugins/auth.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
 import { availability, setDatePlaces, setDefaultPlaces } from './service.ts';
+import { hostCalendar } from './calendar.ts';
 
 const tags = ['capacity'];
 const activityParams = z.object({ id: z.coerce.number().int().positive() });
@@ -31,7 +32,7 @@ export const capacityRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Hosts and the provider only, before the body is validated (a refused caller learns nothing of the input). */
   const requireHostOrAdmin = async (request: FastifyRequest) => {
     await requireCustomer(request);
-    if (!request.customer!.isAdmin && !request.customer!.isHost) throw new HttpError(403, 'FORBIDDEN', 'Only hosts and the provider may change places.');
+    if (!request.customer!.isAdmin && !request.customer!.isHost) throw new HttpError(403, 'FORBIDDEN', 'Only hosts and the provider may see or change places.');
   };
 
   /** Another host's activity answers 404, like one that does not exist (DESIGN 4: the wrong owner learns nothing). */
@@ -45,6 +46,30 @@ export const capacityRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!activity || activity.hostId !== customer.id) throw notFound('Activity not found');
     if (!customer.canManageActivities) throw new HttpError(403, 'FORBIDDEN', 'Your account may not manage activities yet.');
   };
+
+  app.get(
+    '/host/activities/:id/calendar',
+    {
+      preValidation: requireHostOrAdmin,
+      schema: {
+        tags,
+        description: "The host's availability calendar: per bookable day (or the undated stock) places, sold, held by orders awaiting payment, left and closed.",
+        params: activityParams,
+        querystring: hostCalendarQuerySchema,
+        response: { 200: hostCalendarSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      // Reading is open to every approved host of the activity; changing places also needs canManageActivities.
+      const customer = request.customer!;
+      const [activity] = await app.db.select({ hostId: activities.hostId }).from(activities).where(eq(activities.id, request.params.id));
+      if (!activity || (!customer.isAdmin && activity.hostId !== customer.id)) throw notFound('Activity not found');
+      const calendar = await hostCalendar(app.db, request.params.id, request.query, customer.isAdmin || customer.canManageActivities);
+      if (!calendar) throw notFound('Activity not found');
+      reply.header('cache-control', 'no-store');
+      return calendar;
+    },
+  );
 
   app.put(
     '/activities/:id/places',

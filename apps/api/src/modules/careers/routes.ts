@@ -16,7 +16,7 @@ import {
 import { HttpError } from '../../plugins/errors.ts';
 import { sharedRateLimit } from '../../plugins/rate-limit.ts';
 import { requireRole } from '../../plugins/auth.ts';
-import { createLocalPrivateStorage, type PrivateStorage } from '../../lib/storage.ts';
+import type { PrivateStorage } from '../../lib/storage.ts';
 import { verifyCaptcha } from '../accounts/service.ts';
 import { detectResume } from './resume-file.ts';
 import * as careers from './service.ts';
@@ -90,7 +90,8 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
     throwFileSizeLimit: true,
     limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: FIELD_NAMES.length + 3, fieldSize: FIELD_MAX_BYTES, parts: FIELD_NAMES.length + 4, headerPairs: 50 },
   });
-  const storage = createLocalPrivateStorage(app.config.privateDir);
+  // Local disk or the shared bucket (STORAGE=s3), whichever the app was configured with.
+  const storage = app.storage.private;
 
   app.get(
     '/careers',
