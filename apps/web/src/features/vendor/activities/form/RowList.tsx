@@ -1,0 +1,56 @@
+import { useId } from 'react';
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { LISTING_ROWS_MAX } from '@weekends/shared/listings';
+import { NAME_MAX_LENGTH } from '@weekends/shared/accounts';
+import { inputClass } from '../../../../components/form/TextField.tsx';
+import type { ListingFormValues } from './formValues.ts';
+import { AddRowButton, DeleteRowButton, FieldError } from './FormParts.tsx';
+
+/**
+ * What's Included / What's Not Included: one line each, starting with one row that cannot be deleted (rows never go
+ * below 1); ADD NEW adds a line. Empty lines are dropped when sent.
+ */
+export function RowList({ name, label }: { name: 'included' | 'notIncluded'; label: string }) {
+  const { t } = useTranslation('vendor');
+  const id = useId();
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = useFormContext<ListingFormValues>();
+  const { fields, append, remove } = useFieldArray({ control, name, keyName: 'key' });
+
+  return (
+    <div>
+      <ul className="space-y-2">
+        {fields.map((field, index) => {
+          const fieldId = `${id}-${index}`;
+          const message = errors[name]?.[index]?.text?.message;
+          return (
+            <li key={field.key} className="flex items-start gap-2">
+              <div className="min-w-0 flex-1">
+                <label htmlFor={fieldId} className="sr-only">
+                  {t('activities.rows.label', { label, number: index + 1 })}
+                </label>
+                <input
+                  id={fieldId}
+                  maxLength={NAME_MAX_LENGTH}
+                  aria-invalid={message ? true : undefined}
+                  aria-describedby={message ? `${fieldId}-error` : undefined}
+                  className={`${inputClass} ${message ? 'border-red-500' : 'border-slate-300'}`}
+                  {...register(`${name}.${index}.text`)}
+                />
+                <FieldError id={`${fieldId}-error`} message={message} />
+              </div>
+              {index > 0 ? <DeleteRowButton label={t('activities.rows.delete', { label, number: index + 1 })} onClick={() => remove(index)} /> : <span className="w-11 shrink-0" />}
+            </li>
+          );
+        })}
+      </ul>
+      <div className="mt-3">
+        <AddRowButton label={t('activities.addNew')} onClick={() => append({ text: '' })} disabled={fields.length >= LISTING_ROWS_MAX} />
+      </div>
+    </div>
+  );
+}
