@@ -8,7 +8,7 @@ import type { APIRequestContext, Page } from 'playwright-core';
 import { startServer } from './support/server.ts';
 import { DESKTOP, PHONE, launchBrowser, openPage, scrollUntil } from './support/browser.ts';
 import { PAGES } from './support/pages.ts';
-import { reusableSignIn, signUp } from './support/session.ts';
+import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_HOST, reusableSignIn, signUp } from './support/session.ts';
 import { newestBookedItem, paidOrder } from './support/checkout.ts';
 import type { BookedItem } from '@weekends/shared';
 
@@ -22,7 +22,7 @@ const ACTIVITY = '/activity/desert-safari-with-bbq-dinner';
 interface Shot {
   name: string;
   route: string;
-  signedIn?: boolean;
+  signedIn?: true | 'host' | 'admin';
   /** A new customer, signed up (and unconfirmed) first. */
   signedUp?: boolean;
   /** Makes the page's data through the API and answers the address to open (support/pages.ts). */
@@ -222,7 +222,7 @@ const popups: Shot[] = [
 
 const shots: Shot[] = [...PAGES, ...popups].filter((shot) => wanted(shot.name));
 const server = await startServer('screenshots');
-const signIn = reusableSignIn(server.url);
+const signIn = { customer: reusableSignIn(server.url, DEMO_CUSTOMER), host: reusableSignIn(server.url, DEMO_HOST), admin: reusableSignIn(server.url, DEMO_ADMIN) };
 const browser = await launchBrowser();
 let newCustomers = 0;
 try {
@@ -230,7 +230,7 @@ try {
     for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
       const { context, page, errors } = await openPage(browser, viewport);
       try {
-        if (shot.signedIn) await signIn(context);
+        if (shot.signedIn) await signIn[shot.signedIn === true ? 'customer' : shot.signedIn](context);
         if (shot.signedUp) await signUp(context, server.url, `screenshot-${++newCustomers}@example.test`);
         if (shot.name === 'popup-newsletter') await page.clock.install();
         const address = shot.setUp ? await shot.setUp(context.request, server.url) : shot.route;

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from 'playwright-core';
-import { SANDBOX_CARDS } from '@weekends/shared';
+import { SANDBOX_CARDS, type HostListings } from '@weekends/shared';
 import { cartWithOneItem, cartWithPass, emptyCart, newestBookedItem, openPayment, paidOrder, payInSandbox, signedInUserId } from './checkout.ts';
 
 export interface PageCheck {
@@ -7,8 +7,8 @@ export interface PageCheck {
   /** The address to open; for a page with `setUp`, the route's pattern (what `setUp` answers fills it in). */
   route: string;
   status: number;
-  /** The demo customer's (signed in through the API first). */
-  signedIn?: boolean;
+  /** Signed in through the API first: `true` as the demo customer, or as the demo host or admin. */
+  signedIn?: true | 'host' | 'admin';
   /** A request the page makes that is meant to fail (the browser logs it as a console error). */
   expectedFailure?: RegExp;
   /** Makes the page's data through the API, in the (signed-in) browser context, and answers the address to open. */
@@ -17,6 +17,15 @@ export interface PageCheck {
   ready?: string;
   /** What the visitor opens on the page before it is checked (a pop-up, a menu); screenshots then take the viewport. */
   act?: (page: Page, label: 'phone' | 'desktop') => Promise<void>;
+}
+
+/** The id of one of the signed-in host's live listings. */
+async function firstActiveListing(request: APIRequestContext, baseUrl: string): Promise<number> {
+  const response = await request.get(`${baseUrl}/api/host/activities?filter=active`);
+  if (!response.ok()) throw new Error(`GET /api/host/activities: ${response.status()}`);
+  const { items } = (await response.json()) as HostListings;
+  if (!items[0]) throw new Error('the demo host has no live listing');
+  return items[0].id;
 }
 
 /** Every page built so far, with the status it is served with; `signedIn` pages are the demo customer's. */
@@ -66,6 +75,34 @@ export const PAGES: PageCheck[] = [
   { name: 'dashboard-favorite', route: '/customer/dashboard/favorite', status: 200, signedIn: true },
   { name: 'dashboard-bookings', route: '/customer/dashboard/bookings', status: 200, signedIn: true },
   { name: 'dashboard-reviews', route: '/customer/dashboard/reviews', status: 200, signedIn: true },
+  // The host area, as the demo host (an approved host with listings and sales).
+  { name: 'vendor-account-personal', route: '/vendor/dashboard', status: 200, signedIn: 'host', ready: 'Personal Information' },
+  { name: 'vendor-account-business', route: '/vendor/dashboard/account/business', status: 200, signedIn: 'host', ready: 'Business Information' },
+  { name: 'vendor-account-password', route: '/vendor/dashboard/account/password', status: 200, signedIn: 'host', ready: 'Change Password' },
+  { name: 'vendor-account-payment', route: '/vendor/dashboard/account/payment', status: 200, signedIn: 'host', ready: 'Payment Settings' },
+  { name: 'vendor-activities', route: '/vendor/dashboard/activities', status: 200, signedIn: 'host', ready: 'Unpublish' },
+  { name: 'vendor-activity-add', route: '/vendor/dashboard/activities/new', status: 200, signedIn: 'host', ready: 'ADD NEW' },
+  {
+    name: 'vendor-activity-edit',
+    route: '/vendor/dashboard/activities/:id/edit',
+    status: 200,
+    signedIn: 'host',
+    ready: 'ADD NEW',
+    setUp: async (request, baseUrl) => `/vendor/dashboard/activities/${await firstActiveListing(request, baseUrl)}/edit`,
+  },
+  {
+    name: 'vendor-availability',
+    route: '/vendor/dashboard/activities/:id/availability',
+    status: 200,
+    signedIn: 'host',
+    setUp: async (request, baseUrl) => `/vendor/dashboard/activities/${await firstActiveListing(request, baseUrl)}/availability`,
+  },
+  { name: 'vendor-bookings', route: '/vendor/dashboard/bookings', status: 200, signedIn: 'host', ready: 'Sales Overview' },
+  { name: 'vendor-reviews', route: '/vendor/dashboard/reviews', status: 200, signedIn: 'host' },
+  { name: 'vendor-payouts', route: '/vendor/dashboard/payouts', status: 200, signedIn: 'host' },
+  // The back office's approvals, as the demo admin (the seed holds a pending application and a pending edit).
+  { name: 'admin-approvals-hosts', route: '/admin/approvals/hosts', status: 200, signedIn: 'admin' },
+  { name: 'admin-approvals-listings', route: '/admin/approvals/listings', status: 200, signedIn: 'admin' },
   // The money path (its data made through the API first: support/checkout.ts).
   {
     name: 'checkout',

@@ -4,6 +4,9 @@ import { solveChallenge } from 'altcha-lib/v1';
 /** The seeded demo accounts (apps/api/src/db/seed/content/accounts.ts; README 'Demo accounts'). */
 export const DEMO_PASSWORD = 'Weekend#2026';
 export const DEMO_CUSTOMER = 'customer@weekends.ae';
+/** The demo host (an approved host running a quarter of the catalogue) and the provider's demo admin. */
+export const DEMO_HOST = 'host@weekends.ae';
+export const DEMO_ADMIN = 'admin@weekends.ae';
 /** A valid UAE mobile in E.164, as the sign-up's phone field sends it (the phone is required). */
 export const SIGN_UP_PHONE = '+971501234567';
 

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { DESKTOP, PHONE, launchBrowser, openPage } from '../support/browser.ts';
-import { reusableSignIn } from '../support/session.ts';
+import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_HOST, reusableSignIn } from '../support/session.ts';
 import { PAGES } from '../support/pages.ts';
 
 /**
@@ -16,11 +16,11 @@ const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-co
 
 let server: RunningServer;
 let browser: Browser;
-let signIn: ReturnType<typeof reusableSignIn>;
+let signIn: Record<'customer' | 'host' | 'admin', ReturnType<typeof reusableSignIn>>;
 
 before(async () => {
   [server, browser] = await Promise.all([startServer('pages'), launchBrowser()]);
-  signIn = reusableSignIn(server.url);
+  signIn = { customer: reusableSignIn(server.url, DEMO_CUSTOMER), host: reusableSignIn(server.url, DEMO_HOST), admin: reusableSignIn(server.url, DEMO_ADMIN) };
 });
 
 after(async () => {
@@ -31,9 +31,9 @@ after(async () => {
 
 for (const { route, status, signedIn, expectedFailure, setUp, ready, act } of PAGES) {
   for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
-    test(`${route} on a ${label}${signedIn ? ', signed in' : ''}`, async () => {
+    test(`${route} on a ${label}${signedIn ? `, signed in as the ${signedIn === true ? 'customer' : signedIn}` : ''}`, async () => {
       const { context, page, errors } = await openPage(browser, viewport);
-      if (signedIn) await signIn(context);
+      if (signedIn) await signIn[signedIn === true ? 'customer' : signedIn](context);
       const address = setUp ? await setUp(context.request, server.url) : route;
       const response = await page.goto(server.url + address, { waitUntil: 'networkidle' });
       assert.equal(response?.status(), status);

@@ -1,9 +1,7 @@
-import fs from 'node:fs';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import { s3Settings, type Config } from './config.ts';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client.ts';
 import { errorsPlugin, routeNotFound } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -17,6 +15,8 @@ import { infoPageMeta } from './modules/info/page-meta.ts';
 import { blogPageMeta } from './modules/blog/page-meta.ts';
 import { blogRoutes } from './modules/blog/routes.ts';
 import { createLocalPrivateStorage, createLocalPublicStorage, type Storage } from './lib/storage.ts';
+import { createS3Storage } from './lib/storage-s3.ts';
+import { uploadsRoutes } from './plugins/uploads.ts';
 import { createReadCache, type ReadCache } from './lib/read-cache.ts';
 import { createCaptcha, type Captcha } from './lib/captcha.ts';
 import { connectRedis, redisClaims } from './lib/redis.ts';
@@ -51,7 +51,12 @@ import { remindersRoutes } from './modules/reminders/routes.ts';
 import { renderMailAttachment } from './modules/checkout/documents.ts';
 import type { CheckoutDeps } from './modules/checkout/deps.ts';
 import { aftersaleRoutes } from './modules/aftersale/routes.ts';
+import { listingsRoutes } from './modules/listings/routes.ts';
 import { startAftersaleWorkers } from './modules/aftersale/jobs.ts';
+import { startListingWorkers } from './modules/listings/expiry.ts';
+import { salesRoutes } from './modules/sales/routes.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
+import { hostsRoutes } from './modules/hosts/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -118,7 +123,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logDevLinks: config.NODE_ENV === 'development',
   });
   app.decorate('mailer', mailer);
-  app.decorate('storage', { files: createLocalPublicStorage(config.uploadsDir), private: createLocalPrivateStorage(config.privateDir) });
+  const bucket = s3Settings(config);
+  const s3 = bucket ? createS3Storage(bucket) : null;
+  if (s3) app.addHook('onClose', async () => s3.close());
+  const storage: Storage = s3 ?? { files: createLocalPublicStorage(config.uploadsDir), private: createLocalPrivateStorage(config.privateDir) };
+  app.decorate('storage', storage);
   app.addHook('onClose', async () => mailer.close());
 
   const jobs = await startJobs({ database, log: app.log, pollingIntervalSeconds: config.JOBS_POLL_SECONDS });
@@ -137,6 +146,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await startCheckoutWorkers(checkout, jobs);
   await startReminderWorkers(checkout, jobs);
   await startAftersaleWorkers(checkout, jobs);
+  await startListingWorkers({ db: database.db, catalogCache: app.catalogCache }, jobs);
   if (sandbox) {
     const signer = sandbox;
     // The sandbox calls our webhook as a gateway would: a signed POST, retried by the queue until it is answered 2xx.
@@ -178,18 +188,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(aftersaleRoutes(checkout));
       await api.register(paymentsRoutes(checkout, sandbox));
       await api.register(remindersRoutes);
+      await api.register(salesRoutes);
+      await api.register(listingsRoutes);
+      await api.register(adminRoutes);
+      await api.register(hostsRoutes);
       if (config.NODE_ENV !== 'production') await api.register(devOutboxRoutes);
     },
     { prefix: '/api' },
   );
 
-  fs.mkdirSync(config.uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: config.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    maxAge: '7d',
-  });
+  await app.register(uploadsRoutes, { uploadsDir: config.uploadsDir, bucket: s3?.files ?? null });
 
   await app.register(webPlugin, { distDir: config.WEB_DIST, publicUrl: config.PUBLIC_URL, pageMeta: { ...catalogPageMeta, ...bundlesPageMeta, ...infoPageMeta, ...blogPageMeta, ...careersPageMeta } });
   return app;

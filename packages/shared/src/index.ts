@@ -28,3 +28,6 @@ export * from './aftersale.ts';
 export * from './reminders.ts';
 export * from './listings.ts';
 export * from './host-sales.ts';
+export * from './hosts.ts';
+export * from './approvals.ts';
+export * from './host-calendar.ts';

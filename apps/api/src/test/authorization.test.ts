@@ -116,15 +116,55 @@ const ACCESS: Record<string, Access> = {
   // Places: the activity's own host (when it may manage activities) or an admin; another host's activity is 404.
   'PUT /api/activities/{id}/places': 'host',
   'PUT /api/activities/{id}/dates/{date}': 'host',
+  // The host's availability calendar: its own activities (another host's is 404) or any for an admin (calendar.test.ts).
+  'GET /api/host/activities/{id}/calendar': 'host',
   // The gateway's signed webhook, and the sandbox's hosted payment page (its session id is the secret, as at a gateway).
   'POST /api/payments/webhooks/{gateway}': 'public',
   'GET /api/payments/sandbox/sessions/{id}': 'public',
   'POST /api/payments/sandbox/sessions/{id}/pay': 'public',
   'POST /api/payments/sandbox/sessions/{id}/challenge': 'public',
   'POST /api/payments/sandbox/sessions/{id}/cancel': 'public',
+  // The host's sales: only its own activities' items (another host's activity is 404, sales tests).
+  'GET /api/host/dashboard': 'host',
+  'GET /api/host/bookings': 'host',
+  'POST /api/host/verify': 'host',
+  'GET /api/host/manifest': 'host',
+  'GET /api/host/reviews': 'host',
+  'GET /api/host/payouts': 'host',
+  'GET /api/host/payouts/{month}/statement.pdf': 'host',
+  'GET /api/host/payouts/{month}/statement.csv': 'host',
+  // The host's listings: its own only (another host's activity is 404); adding, editing, unpublishing and uploading
+  // also need canManageActivities (listings tests).
+  'POST /api/host/uploads': 'host',
+  'GET /api/host/activities': 'host',
+  'GET /api/host/activities/{id}': 'host',
+  'POST /api/host/activities': 'host',
+  'PUT /api/host/activities/{id}': 'host',
+  'POST /api/host/activities/{id}/unpublish': 'host',
+  // Host sign-up is a public form (captcha for visitors, rate-limited); the host's own application and Account
+  // Settings read and write only the session's own hosts row (hosts.test.ts, host-account.test.ts).
+  'GET /api/host-applications/email-check': 'public',
+  'POST /api/host-applications': 'public',
+  'GET /api/host/me': 'customer',
+  'GET /api/host/personal': 'host',
+  'PUT /api/host/personal': 'host',
+  'GET /api/host/business': 'host',
+  'PUT /api/host/business': 'host',
+  'GET /api/host/licence': 'host',
+  'GET /api/host/payment': 'host',
+  'PUT /api/host/payment': 'host',
   'GET /api/admin/reviews': 'admin',
   'POST /api/admin/reviews/{id}/approve': 'admin',
   'POST /api/admin/reviews/{id}/reject': 'admin',
+  // The back office's approvals (modules/admin).
+  'GET /api/admin/approvals/hosts': 'admin',
+  'GET /api/admin/approvals/hosts/{id}/licence': 'admin',
+  'POST /api/admin/approvals/hosts/{id}/approve': 'admin',
+  'POST /api/admin/approvals/hosts/{id}/reject': 'admin',
+  'GET /api/admin/approvals/listings': 'admin',
+  'GET /api/admin/approvals/listings/{revisionId}': 'admin',
+  'POST /api/admin/approvals/listings/{revisionId}/approve': 'admin',
+  'POST /api/admin/approvals/listings/{revisionId}/reject': 'admin',
 };
 
 /** Development-only routes are absent in production; the test app runs as NODE_ENV=test and has them. */

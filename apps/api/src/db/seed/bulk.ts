@@ -209,10 +209,10 @@ export async function seedBulkActivities(db: Database, count: number, options: B
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency ?? 1, batches.length)) }, worker));
-  // The generated activities are shared among the demo's hosts, as the demo catalogue is.
+  // The generated activities are shared among the demo's approved hosts, as the demo catalogue is.
   await db.execute(sql`
     update activities a set host_id = h.customer_id
-    from (select customer_id, row_number() over (order by customer_id) - 1 as n, count(*) over () as c from hosts) h
+    from (select customer_id, row_number() over (order by customer_id) - 1 as n, count(*) over () as c from hosts where status = 'approved') h
     where a.host_id is null and h.n = a.id % h.c`);
   await db.execute(sql`update price_options set places = 4 where places = 1 and description ilike '%family%'`);
   await db.execute(sql`analyze`);

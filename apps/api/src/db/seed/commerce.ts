@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { activities, customers, hosts, priceOptions, promoCodes, settings } from '../schema/index.ts';
 import { PROVIDER_SETTING, type ProviderDetails } from '../../modules/checkout/documents.ts';
 import { demoAccounts } from './content/accounts.ts';
+import { demoHostProfile } from './host-profile.ts';
 import type { Tx } from './demo.ts';
 import { createRng } from './prng.ts';
 
@@ -36,7 +37,7 @@ export async function insertDemoCommerce(tx: Tx, now: Date): Promise<void> {
     .values(demoHostBusinesses.map(({ businessName: _b, commissionPercent: _c, ...c }) => ({ ...c, isHost: true, canManageActivities: true, isConfirmed: true })))
     .returning({ id: customers.id });
   await tx.insert(hosts).values([
-    { customerId: demoHost!.id, businessName: 'Al Mazrouei Experiences', commissionPercent: 15, status: 'approved' },
+    { customerId: demoHost!.id, businessName: 'Al Mazrouei Experiences', commissionPercent: 15, status: 'approved', ...demoHostProfile },
     ...demoHostBusinesses.map((b, i) => ({ customerId: others[i]!.id, businessName: b.businessName, commissionPercent: b.commissionPercent, status: 'approved' })),
   ]);
 

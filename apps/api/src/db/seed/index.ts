@@ -1,9 +1,12 @@
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { cities } from '../schema/index.ts';
 import { insertDemo } from './demo.ts';
 import { writeImages } from './images/render.ts';
 import { allDemoImageJobs } from './plan.ts';
+import { writeDemoLicence } from './approvals.ts';
+import { writeDemoHostLicence } from './host-profile.ts';
 
 export { seedBulkActivities, type BulkOptions } from './bulk.ts';
 export { DEFAULT_TRENDING_CITY_IDS } from './demo.ts';
@@ -30,6 +33,10 @@ export async function seedDemo(db: Database, options: SeedDemoOptions): Promise<
   if (options.images !== false) {
     const written = await writeImages(options.uploadsDir, allDemoImageJobs());
     log(`seed: ${written} image(s) generated in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    // The pending host application's trade licence, in private storage: DATA_DIR/private beside DATA_DIR/uploads.
+    await writeDemoLicence(path.join(path.dirname(options.uploadsDir), 'private'));
+    // The demo host's own licence, which its Account Settings show.
+    await writeDemoHostLicence(path.join(path.dirname(options.uploadsDir), 'private'));
   }
   const seeded = await insertDemo(db);
   log(seeded ? `seed: demo catalogue inserted in ${((Date.now() - started) / 1000).toFixed(1)} s` : 'seed: another process seeded the database first');

@@ -40,6 +40,11 @@ import { demoCustomers } from './content/customers.ts';
 import { VOUCHER_ALPHABET, VOUCHER_CODE_LENGTH } from '../../modules/bookings/service.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { THEMES } from './images/themes.ts';
+import sharp from 'sharp';
+import { listingBodySchema } from '@weekends/shared';
+import { activityRevisions } from '../schema/index.ts';
+import { createLocalPrivateStorage } from '../../lib/storage.ts';
+import { DEMO_APPLICANT, DEMO_LICENCE_KEY, writeDemoLicence } from './approvals.ts';
 
 /** The demo seed on in-memory PGlite, without image files: the invariants the listing and tests rely on. */
 let handle: DatabaseHandle;
@@ -278,7 +283,8 @@ describe('demo commerce', () => {
   it('gives every activity a host with a commission rate, and places, one undated activity with only 3', async () => {
     const rows = await handle.db.select({ hostId: activities.hostId, places: activities.places, dateInput: activities.dateInput }).from(activities);
     expect(rows.every((r) => r.hostId !== null)).toBe(true);
-    const hostRows = await handle.db.select().from(hosts);
+    // The approved hosts run the catalogue; the one application waiting for approval runs nothing yet.
+    const hostRows = await handle.db.select().from(hosts).where(eq(hosts.status, 'approved'));
     expect(new Set(rows.map((r) => r.hostId))).toEqual(new Set(hostRows.map((h) => h.customerId)));
     expect(hostRows.map((h) => h.commissionPercent).sort()).toEqual([12, 15, 15, 18]);
     expect(rows.filter((r) => !r.dateInput && r.places === 3)).toHaveLength(1);
@@ -311,5 +317,37 @@ describe('demo weekend passes', () => {
       expect(pass.highlights.length).toBeLessThanOrEqual(5);
       expect(pass.coverImage).toBeTruthy();
     }
+  });
+});
+
+describe('demo approvals', () => {
+  it('has one host application waiting, its licence a JPEG in private storage', async () => {
+    const pending = await handle.db.select().from(hosts).where(eq(hosts.status, 'pending'));
+    expect(pending).toHaveLength(1);
+    expect(pending[0]).toMatchObject({ businessName: DEMO_APPLICANT.businessName, tradeLicenseImage: DEMO_LICENCE_KEY, cityId: expect.any(Number), areaId: expect.any(Number) });
+    const [account] = await handle.db.select().from(customers).where(eq(customers.id, pending[0]!.customerId));
+    expect(account).toMatchObject({ email: DEMO_APPLICANT.email, isHost: false, canManageActivities: false });
+
+    const privateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'weekends-seed-private-'));
+    try {
+      expect(await writeDemoLicence(privateDir)).toBe(true);
+      const data = await createLocalPrivateStorage(privateDir).read(DEMO_LICENCE_KEY);
+      expect((await sharp(data!).metadata()).format).toBe('jpeg');
+      // A second seed keeps the file it finds.
+      expect(await writeDemoLicence(privateDir)).toBe(false);
+    } finally {
+      fs.rmSync(privateDir, { recursive: true, force: true });
+    }
+  });
+
+  it("has one edit of the demo host's live listing waiting: a valid listing that differs from the live one", async () => {
+    const [host] = await handle.db.select({ id: customers.id }).from(customers).where(eq(customers.email, demoAccounts.find((a) => a.role === 'host')!.email));
+    const revisions = await handle.db.select().from(activityRevisions);
+    expect(revisions).toHaveLength(1);
+    expect(revisions[0]).toMatchObject({ kind: 'edit', status: 'pending', hostId: host!.id });
+    const payload = listingBodySchema.parse(revisions[0]!.payload);
+    const [live] = await handle.db.select().from(activities).where(eq(activities.id, revisions[0]!.activityId));
+    expect(live).toMatchObject({ hostId: host!.id, isActive: true });
+    expect(payload.title).not.toBe(live!.title);
   });
 });

@@ -201,6 +201,47 @@ export const mailMessages = {
     account: 'Sign up or log in with this e-mail address to find the voucher, with its QR code, in your Booked Activities.',
     button: 'Sign up or log in',
   },
+  /** The provider approved a host application (modules/admin); an unconfirmed applicant confirms the e-mail first. */
+  'host-approved': {
+    subject: 'Welcome to Weekends as a host',
+    preheader: 'Your application for {businessName} is approved.',
+    heading: 'Your host application is approved',
+    paragraphs: ['Good news: we have approved the application of {businessName}. You can now list your experiences on Weekends.'],
+    confirmFirst: 'First, please confirm your e-mail address with the button below. Once it is confirmed, your Vendor Account opens.',
+    dashboard: 'In your Vendor Account you can add experiences, see your bookings and check your customers\u2019 voucher codes.',
+    confirmButton: 'Confirm e-mail address',
+    dashboardButton: 'Open your Vendor Account',
+    dashboardLinkText: 'Your Vendor Account:',
+    dashboardLinkLabel: 'open it',
+  },
+  /** The provider rejected a host application, with its reason. */
+  'host-rejected': {
+    subject: 'Your host application on Weekends',
+    preheader: 'We could not approve the application of {businessName}.',
+    heading: 'We could not approve your application',
+    paragraphs: ['Thank you for applying to host on Weekends. We have reviewed the application of {businessName} and could not approve it, for this reason:'],
+    afterReason: 'You are welcome to correct it and apply again.',
+    button: 'Apply again',
+  },
+  /** A host's listing (new, or an edit of a live one) was approved and is live. */
+  'listing-approved': {
+    subject: 'Your experience is live: {title}',
+    preheader: 'Customers can now find and book {title}.',
+    heading: 'Your experience is live',
+    new: ['Good news: we have approved {title}. It is now live on Weekends, and customers can find and book it.'],
+    edit: ['Good news: we have approved your changes to {title}. Customers now see the new version.'],
+    button: 'See it on Weekends',
+  },
+  /** A host's listing submission was rejected, with its reason; the live listing, if any, stays as it was. */
+  'listing-rejected': {
+    subject: 'Your submission of {title} was not approved',
+    preheader: 'We could not approve {title}.',
+    heading: 'We could not approve your submission',
+    new: ['We have reviewed your new experience {title} and could not approve it, for this reason:'],
+    edit: ['We have reviewed your changes to {title} and could not approve them, for this reason. Customers still see the listing as it was:'],
+    afterReason: 'You can change the listing in your Vendor Account and submit it again.',
+    button: 'Open Manage Activities',
+  },
   /** Every inbound form's receipt (issue 4): one layout, one set of words per form. */
   acknowledgement: {
     contact: {

@@ -4,6 +4,8 @@ import { renderHtml, renderText, type MailContent, type MailRow, type RenderedMa
 import { mailMessages, supportEmail } from './messages.ts';
 import { cartReminder, dayBeforeReminder, reviewRequest, type ReminderTemplateData } from './reminder-templates.ts';
 import { bookingCancelled, bookingMoved, hostBookingCancelled, voucherGift, type AftersaleTemplateData } from './aftersale-templates.ts';
+import { hostApproved, hostRejected, listingApproved, listingRejected, type ApprovalTemplateData } from './approval-templates.ts';
+import { hostApplicationReceived, type HostApplicationTemplateData } from './host-application-templates.ts';
 
 /** The data each template needs. Links may be paths ('/confirm-email?token=…'); they are made absolute with PUBLIC_URL. */
 export interface MailTemplateData {
@@ -42,6 +44,13 @@ export interface MailTemplateData {
   'host-booking-cancelled': AftersaleTemplateData['host-booking-cancelled'];
   'booking-moved': AftersaleTemplateData['booking-moved'];
   'voucher-gift': AftersaleTemplateData['voucher-gift'];
+  /** The back office's answers to hosts: see approval-templates.ts. */
+  'host-approved': ApprovalTemplateData['host-approved'];
+  'host-rejected': ApprovalTemplateData['host-rejected'];
+  'listing-approved': ApprovalTemplateData['listing-approved'];
+  'listing-rejected': ApprovalTemplateData['listing-rejected'];
+  /** To an applicant whose host application arrived: see host-application-templates.ts. */
+  'host-application-received': HostApplicationTemplateData['host-application-received'];
 }
 
 export type AcknowledgedForm = keyof (typeof mailMessages)['acknowledgement'];
@@ -194,6 +203,11 @@ const builders: { [T in MailTemplate]: Build<T> } = {
   'host-booking-cancelled': hostBookingCancelled,
   'booking-moved': bookingMoved,
   'voucher-gift': voucherGift,
+  'host-approved': hostApproved,
+  'host-rejected': hostRejected,
+  'listing-approved': listingApproved,
+  'listing-rejected': listingRejected,
+  'host-application-received': hostApplicationReceived,
 };
 
 /** Subject, branded HTML and plain text of one mail; every interpolated value is escaped by the layout. */

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, CONFIRMATION_TTL_HOURS } from '@weekends/shared';
 import type { FastifyInstance } from 'fastify';
-import { customers } from '../../db/schema/index.ts';
+import { customers, hosts } from '../../db/schema/index.ts';
 import { checkToken, signToken } from '../../lib/signed-tokens.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { claimGifts } from '../aftersale/gift.ts';
@@ -35,14 +35,17 @@ const invalid = () => new HttpError(400, 'CONFIRMATION_INVALID', ACCOUNT_MESSAGE
  */
 export async function confirmEmail(app: FastifyInstance, id: number, token: string) {
   const [customer] = await app.db
-    .select({ id: customers.id, email: customers.email, firstName: customers.firstName, isConfirmed: customers.isConfirmed, isHost: customers.isHost })
+    .select({ id: customers.id, email: customers.email, firstName: customers.firstName, isConfirmed: customers.isConfirmed, isHost: customers.isHost, hostStatus: hosts.status })
     .from(customers)
+    .leftJoin(hosts, eq(hosts.customerId, customers.id))
     .where(eq(customers.id, id))
     .limit(1);
   if (!customer) throw invalid();
   const check = checkToken(app.config.SESSION_SECRET, PURPOSE, subject(customer), token);
   if (check === 'invalid') throw invalid();
-  const answer = (alreadyConfirmed: boolean) => ({ message: ACCOUNT_MESSAGES.emailConfirmed, alreadyConfirmed, isHost: customer.isHost });
+  // An applicant waiting for approval goes to the host area too, which tells them the application is being reviewed.
+  const isHost = customer.isHost || customer.hostStatus === 'pending';
+  const answer = (alreadyConfirmed: boolean) => ({ message: ACCOUNT_MESSAGES.emailConfirmed, alreadyConfirmed, isHost });
   if (customer.isConfirmed) return answer(true);
   if (check === 'expired') throw new HttpError(400, 'CONFIRMATION_EXPIRED', ACCOUNT_MESSAGES.confirmationExpired);
 

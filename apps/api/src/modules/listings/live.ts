@@ -8,26 +8,25 @@ import { activities, activityAddresses, activityCategories, activityDays, activi
  * the back office's side-by-side view of an edit. Texts never filled in read as empty; null when the activity is gone.
  */
 export async function readLiveListing(db: Pick<Database, 'select'>, activityId: number): Promise<ListingValues | null> {
-  const [[a], images, options, [address], dayRows, timingRows, categoryRows] = await Promise.all([
-    db.select().from(activities).where(eq(activities.id, activityId)),
-    db.select({ path: activityImages.path }).from(activityImages).where(eq(activityImages.activityId, activityId)).orderBy(asc(activityImages.position), asc(activityImages.id)),
-    db
-      .select({ id: priceOptions.id, description: priceOptions.description, price: priceOptions.price, discountedPrice: priceOptions.discountedPrice, places: priceOptions.places })
-      .from(priceOptions)
-      .where(eq(priceOptions.activityId, activityId))
-      .orderBy(asc(priceOptions.position), asc(priceOptions.id)),
-    db.select().from(activityAddresses).where(eq(activityAddresses.activityId, activityId)),
-    db.select({ id: activityDays.dayId }).from(activityDays).where(eq(activityDays.activityId, activityId)).orderBy(asc(activityDays.dayId)),
-    db.select({ id: activityTimings.timingId }).from(activityTimings).where(eq(activityTimings.activityId, activityId)).orderBy(asc(activityTimings.timingId)),
-    // The form offers level-1 categories only: a listing filed under a sub-category shows its parent.
-    db
-      .select({ id: categories.id, level: categories.level, parentId: categories.parentId })
-      .from(activityCategories)
-      .innerJoin(categories, eq(categories.id, activityCategories.categoryId))
-      .where(eq(activityCategories.activityId, activityId))
-      .orderBy(asc(categories.level), asc(categories.position), asc(categories.id)),
-  ]);
+  // One query after another: a caller may pass a transaction, whose one connection runs one query at a time.
+  const [a] = await db.select().from(activities).where(eq(activities.id, activityId));
   if (!a) return null;
+  const images = await db.select({ path: activityImages.path }).from(activityImages).where(eq(activityImages.activityId, activityId)).orderBy(asc(activityImages.position), asc(activityImages.id));
+  const options = await db
+    .select({ id: priceOptions.id, description: priceOptions.description, price: priceOptions.price, discountedPrice: priceOptions.discountedPrice, places: priceOptions.places })
+    .from(priceOptions)
+    .where(eq(priceOptions.activityId, activityId))
+    .orderBy(asc(priceOptions.position), asc(priceOptions.id));
+  const [address] = await db.select().from(activityAddresses).where(eq(activityAddresses.activityId, activityId));
+  const dayRows = await db.select({ id: activityDays.dayId }).from(activityDays).where(eq(activityDays.activityId, activityId)).orderBy(asc(activityDays.dayId));
+  const timingRows = await db.select({ id: activityTimings.timingId }).from(activityTimings).where(eq(activityTimings.activityId, activityId)).orderBy(asc(activityTimings.timingId));
+  // The form offers level-1 categories only: a listing filed under a sub-category shows its parent.
+  const categoryRows = await db
+    .select({ id: categories.id, level: categories.level, parentId: categories.parentId })
+    .from(activityCategories)
+    .innerJoin(categories, eq(categories.id, activityCategories.categoryId))
+    .where(eq(activityCategories.activityId, activityId))
+    .orderBy(asc(categories.level), asc(categories.position), asc(categories.id));
   const first = categoryRows[0];
   const text = (value: string | null) => value ?? '';
   return {

@@ -56,6 +56,14 @@ describe('AccountArea (desktop header)', () => {
     expect(await screen.findByRole('menuitem', { name: 'Host Dashboard' })).toHaveAttribute('href', '/vendor/dashboard');
   });
 
+  it('adds Back office for an admin, and only for an admin', async () => {
+    const user = userEvent.setup();
+    renderAs(<AccountArea />, { ...customer, isAdmin: true });
+    await user.click(await screen.findByRole('button', { name: /Account menu/ }));
+    expect(await screen.findByRole('menuitem', { name: 'Back office' })).toHaveAttribute('href', '/admin');
+    expect(screen.queryByRole('menuitem', { name: 'Host Dashboard' })).not.toBeInTheDocument();
+  });
+
   it('marks a guest and keeps Login and Sign Up (signing up merges the guest account)', () => {
     renderAs(<AccountArea />, { ...customer, isGuest: true });
     expect(screen.getByText('Guest')).toBeInTheDocument();

@@ -5,13 +5,15 @@ const ACCOUNT_LINKS = [
   { to: '/customer/dashboard/profile', labelKey: 'account.profile', hostOnly: false },
   { to: '/customer/dashboard/bookings', labelKey: 'account.bookings', hostOnly: false },
   { to: '/vendor/dashboard', labelKey: 'account.hostDashboard', hostOnly: true },
+  // The provider's staff reach the back office from here (only admins; the server checks it again).
+  { to: '/admin', labelKey: 'account.backOffice', hostOnly: false, adminOnly: true },
   { to: '/contact', labelKey: 'account.contact', hostOnly: false },
 ] as const;
 
 export const LOGOUT_LINK = { to: '/logout', labelKey: 'account.logout' } as const;
 
-export function accountLinksFor(user: Pick<CurrentUser, 'isHost'>) {
-  return ACCOUNT_LINKS.filter((link) => !link.hostOnly || user.isHost);
+export function accountLinksFor(user: Pick<CurrentUser, 'isHost' | 'isAdmin'>) {
+  return ACCOUNT_LINKS.filter((link) => (!link.hostOnly || user.isHost) && (!('adminOnly' in link) || user.isAdmin));
 }
 
 /** Up to two letters for the avatar: first and last name's initials. */

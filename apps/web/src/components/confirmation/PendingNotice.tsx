@@ -1,3 +1,4 @@
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { openConfirmationPrompt } from '../../lib/confirmation-prompt.ts';
 import { useSession } from '../../lib/session.ts';
@@ -10,6 +11,9 @@ import { preloadConfirmationDialog } from './ConfirmationPrompt.tsx';
 export function PendingNotice() {
   const { t } = useTranslation('shell');
   const session = useSession();
+  const { pathname } = useLocation();
+  // The host area carries the notice in its own header (spec 002, 'Vendor Account'): one is enough.
+  if (pathname.startsWith('/vendor/')) return null;
   if (session.status !== 'customer' || session.user.isConfirmed) return null;
   return (
     <section aria-label={t('pending.label')} className="border-b border-amber-200 bg-amber-50">

@@ -14,7 +14,7 @@ import { EmailExistsNotice } from '../../../components/login-dialog/EmailExistsN
 import { toSessionUser } from '../../../components/login-dialog/sessionUser.ts';
 import { useCaptchaSubmit } from '../../../components/form/useCaptchaSubmit.ts';
 import { ApiRequestError, apiFetch } from '../../../lib/api.ts';
-import { AffixField } from './AffixField.tsx';
+import { AffixField } from '../../../components/form/AffixField.tsx';
 import '../i18n.ts';
 
 type FormValues = z.input<typeof corporateRegisterFormSchema>;

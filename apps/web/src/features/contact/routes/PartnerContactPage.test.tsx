@@ -34,6 +34,10 @@ describe('/partner-contact', () => {
     expect(screen.getByText('How it works')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Payments taken care of' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Welcome your guests' })).toBeInTheDocument();
+    // The way to the host sign-up, in the hero and after how it works.
+    const apply = screen.getAllByRole('link', { name: 'Apply to become a host' });
+    expect(apply).toHaveLength(2);
+    for (const link of apply) expect(link).toHaveAttribute('href', '/partner-new');
     // The phone starts in the UAE.
     expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveValue('+971');
   });

@@ -1,6 +1,7 @@
 import '../i18n.ts';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
 import { FormCard } from '../../../components/inbound/FormCard.tsx';
 import { Eyebrow, HeroLink, PageHero } from '../../../components/inbound/PageHero.tsx';
@@ -18,19 +19,29 @@ const WHY_ICONS: ReactNode[] = [
   <path key="corporate" d="M4 21V5l8-2v18M12 8h8v13M7 8h2M7 12h2M7 16h2M15 12h2M15 16h2M2 21h20" />,
 ];
 
-/** /partner-contact, 'Become A Host' (spec 002 section 2): why host with us, how it works, and the contact form. */
+/** The hero's main call to action: to the host sign-up, in the look of the hero's pill links. */
+const APPLY_LINK =
+  'inline-flex items-center justify-center rounded-full bg-white px-6 py-3 text-sm font-semibold tracking-wide text-slate-900 shadow-sm transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
+
+/** /partner-contact, 'Become A Host' (spec 002 section 2): why host with us, how it works, the way to the host sign-up (/partner-new) and a contact form for questions. */
 export function PartnerContactPage() {
   const { t } = useTranslation('contact');
   usePageMeta(t('partner.meta.title'), t('partner.meta.description'));
   const whyId = useId();
   const howId = useId();
+  const readyId = useId();
   const why = t('partner.why.items', { returnObjects: true }) as Item[];
   const steps = t('partner.how.steps', { returnObjects: true }) as Item[];
 
   return (
     <>
       <PageHero eyebrow={t('partner.eyebrow')} title={t('partner.title')} lead={t('partner.lead')}>
-        <HeroLink href="#host-form">{t('partner.cta')}</HeroLink>
+        <Link to="/partner-new" className={APPLY_LINK}>
+          {t('partner.apply')}
+        </Link>
+        <HeroLink href="#host-form" tone="outline">
+          {t('partner.cta')}
+        </HeroLink>
       </PageHero>
 
       <section aria-labelledby={whyId} className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8 lg:py-20">
@@ -74,6 +85,23 @@ export function PartnerContactPage() {
               </li>
             ))}
           </ol>
+        </div>
+      </section>
+
+      <section aria-labelledby={readyId} className="bg-brand-50">
+        <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-12 sm:px-6 lg:flex-row lg:items-center lg:justify-between lg:px-8">
+          <div className="max-w-2xl">
+            <h2 id={readyId} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+              {t('partner.ready.heading')}
+            </h2>
+            <p className="mt-2 leading-relaxed text-slate-700">{t('partner.ready.text')}</p>
+          </div>
+          <Link
+            to="/partner-new"
+            className="inline-flex h-12 shrink-0 items-center justify-center rounded-full bg-brand-700 px-7 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
+            {t('partner.apply')}
+          </Link>
         </div>
       </section>
 

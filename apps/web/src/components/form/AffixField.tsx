@@ -25,7 +25,7 @@ export function AffixField({ label, prefix, suffix, error, hint, ref, className 
         className={`flex h-11 overflow-hidden rounded-lg border bg-white shadow-xs transition focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600/25 ${error ? 'border-red-500' : 'border-slate-300'}`}
       >
         {prefix && (
-          <span id={`${id}-prefix`} className={`${affixClass} border-r border-slate-200`}>
+          <span id={`${id}-prefix`} className={`${affixClass} border-e border-slate-200`}>
             {prefix}
           </span>
         )}
@@ -38,7 +38,7 @@ export function AffixField({ label, prefix, suffix, error, hint, ref, className 
           className="min-w-0 flex-1 border-0 bg-transparent px-3 text-base text-slate-900 placeholder:text-slate-400 focus:ring-0 focus:outline-none sm:text-sm"
         />
         {suffix && (
-          <span id={`${id}-suffix`} className={`${affixClass} max-w-[60%] border-l border-slate-200`} title={suffix}>
+          <span id={`${id}-suffix`} className={`${affixClass} max-w-[60%] border-s border-slate-200`} title={suffix}>
             <span className="truncate">{suffix}</span>
           </span>
         )}

@@ -1,0 +1,138 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  approvalOutcomeSchema,
+  adminHostApplicationSchema,
+  adminHostApplicationsQuerySchema,
+  listingRevisionDetailSchema,
+  pendingListingSchema,
+  rejectionBodySchema,
+} from '@weekends/shared';
+import { requireRole } from '../../plugins/auth.ts';
+import type { ApprovalDeps } from './deps.ts';
+import { approveHost, listHostApplications, readLicence, rejectHost } from './host-approvals.ts';
+import { approveListing, getListingRevision, listPendingListings, rejectListing } from './listing-approvals.ts';
+
+const tags = ['admin'];
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const revisionParams = z.object({ revisionId: z.coerce.number().int().positive() });
+const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
+const acted = { 200: approvalOutcomeSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...guarded };
+
+/**
+ * The provider's back office (DESIGN 4): admins only, every route. Its first section is Approvals: host
+ * applications and listing submissions, each approved or rejected with a reason the applicant or host is mailed.
+ */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preValidation', requireRole('admin'));
+  const deps: ApprovalDeps = { db: app.db, mailer: app.mailer, licences: app.storage.private, secret: app.config.SESSION_SECRET };
+  const adminId = (request: { customer: { id: number } | null }) => request.customer!.id;
+
+  app.get(
+    '/admin/approvals/hosts',
+    {
+      schema: {
+        tags,
+        description: 'Host applications by status: pending (the default) oldest first; approved or rejected most recently reviewed first.',
+        querystring: adminHostApplicationsQuerySchema,
+        response: { 200: z.array(adminHostApplicationSchema), 400: apiErrorSchema, ...guarded },
+      },
+    },
+    (request) => listHostApplications(app.db, request.query.status),
+  );
+
+  app.get(
+    '/admin/approvals/hosts/:id/licence',
+    { schema: { tags, description: "The application's trade licence image (JPEG), never cached.", params: idParams, response: { 404: apiErrorSchema, ...guarded } } },
+    async (request, reply) => {
+      const image = await readLicence(deps, request.params.id);
+      return (
+        reply
+          .header('content-type', 'image/jpeg')
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, no-store')
+          // Bytes, sent as they are: the schema types only the JSON answers.
+          .send(image as never)
+      );
+    },
+  );
+
+  app.post(
+    '/admin/approvals/hosts/:id/approve',
+    {
+      schema: {
+        tags,
+        description: 'Approves a pending application: the account becomes a host that may manage activities, and the applicant is mailed. 409 when it is not pending.',
+        params: idParams,
+        response: acted,
+      },
+    },
+    (request) => approveHost(deps, adminId(request), request.params.id),
+  );
+
+  app.post(
+    '/admin/approvals/hosts/:id/reject',
+    {
+      schema: {
+        tags,
+        description: 'Rejects a pending application with a reason (required, at most 1000 characters), which is mailed to the applicant. 409 when it is not pending.',
+        params: idParams,
+        body: rejectionBodySchema,
+        response: acted,
+      },
+    },
+    (request) => rejectHost(deps, adminId(request), request.params.id, request.body.reason),
+  );
+
+  app.get(
+    '/admin/approvals/listings',
+    { schema: { tags, description: 'Listing submissions waiting for approval (new listings and edits of live ones), oldest first.', response: { 200: z.array(pendingListingSchema), ...guarded } } },
+    () => listPendingListings(app.db),
+  );
+
+  app.get(
+    '/admin/approvals/listings/:revisionId',
+    {
+      schema: {
+        tags,
+        description: 'One submission: its listing, the live version for an edit, and the names of the ids they refer to.',
+        params: revisionParams,
+        response: { 200: listingRevisionDetailSchema, 404: apiErrorSchema, ...guarded },
+      },
+    },
+    (request) => getListingRevision(app.db, request.params.revisionId),
+  );
+
+  app.post(
+    '/admin/approvals/listings/:revisionId/approve',
+    {
+      schema: {
+        tags,
+        description: 'Approves a pending submission: the listing is written to the catalogue (a new one goes live) and the host is mailed. 409 when it is not pending.',
+        params: revisionParams,
+        response: acted,
+      },
+    },
+    async (request) => {
+      const outcome = await approveListing(deps, adminId(request), request.params.revisionId);
+      // Listings and searches are cached for seconds; the approved version should show on the next one.
+      app.catalogCache.clear();
+      return outcome;
+    },
+  );
+
+  app.post(
+    '/admin/approvals/listings/:revisionId/reject',
+    {
+      schema: {
+        tags,
+        description: 'Rejects a pending submission with a reason (required, at most 1000 characters), mailed to the host; the live listing stays as it was. 409 when it is not pending.',
+        params: revisionParams,
+        body: rejectionBodySchema,
+        response: acted,
+      },
+    },
+    (request) => rejectListing(deps, adminId(request), request.params.revisionId, request.body.reason),
+  );
+};

@@ -1,0 +1,52 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ChangePasswordBody, HostBusiness, HostBusinessBody, HostPaymentBody, HostPaymentSettings, HostPersonalBody, HostPersonalSettings } from '@weekends/shared';
+import { apiFetch } from '../../../lib/api.ts';
+import { hostMeQuery } from '../../../lib/hostApplication.ts';
+import { currentUserQuery } from '../../../lib/session.ts';
+
+/** Account Settings' three forms, each the signed-in host's own (the server reads the host from the session). */
+export const hostPersonalQuery = queryOptions({ queryKey: ['account', 'host', 'personal'] as const, queryFn: () => apiFetch<HostPersonalSettings>('/host/personal') });
+export const hostBusinessQuery = queryOptions({ queryKey: ['account', 'host', 'business'] as const, queryFn: () => apiFetch<HostBusiness>('/host/business') });
+export const hostPaymentQuery = queryOptions({ queryKey: ['account', 'host', 'payment'] as const, queryFn: () => apiFetch<HostPaymentSettings>('/host/payment') });
+
+export const useHostPersonal = () => useQuery(hostPersonalQuery);
+export const useHostBusiness = () => useQuery(hostBusinessQuery);
+export const useHostPayment = () => useQuery(hostPaymentQuery);
+
+/** Names, e-mail and mobile are the account's: the header and its 'Pending' notice follow a change at once. */
+export function useSavePersonal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: HostPersonalBody) => apiFetch<HostPersonalSettings>('/host/personal', { method: 'PUT', json: body }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(hostPersonalQuery.queryKey, saved);
+      void queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
+      void queryClient.invalidateQueries({ queryKey: hostMeQuery.queryKey });
+    },
+  });
+}
+
+/** The company name heads the host area, so the application is read again too. */
+export function useSaveBusiness() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: HostBusinessBody) => apiFetch<HostBusiness>('/host/business', { method: 'PUT', json: body }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(hostBusinessQuery.queryKey, saved);
+      void queryClient.invalidateQueries({ queryKey: hostMeQuery.queryKey });
+    },
+  });
+}
+
+export function useSavePayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: HostPaymentBody) => apiFetch<HostPaymentSettings>('/host/payment', { method: 'PUT', json: body }),
+    onSuccess: (saved) => queryClient.setQueryData(hostPaymentQuery.queryKey, saved),
+  });
+}
+
+/** Change Password is the account's own endpoint (a host's password is its account's). */
+export function useChangePassword() {
+  return useMutation({ mutationFn: (body: ChangePasswordBody) => apiFetch<void>('/accounts/password/change', { method: 'POST', json: body }) });
+}
