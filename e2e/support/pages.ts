@@ -60,6 +60,7 @@ export const PAGES: PageCheck[] = [
   { name: 'contact', route: '/contact', status: 200 },
   { name: 'corporate', route: '/corporate', status: 200 },
   { name: 'partner-contact', route: '/partner-contact', status: 200 },
+  { name: 'partner-new', route: '/partner-new', status: 200 },
   { name: 'give-back', route: '/give-back', status: 200 },
   { name: 'sports-weekend', route: '/sports-weekend', status: 200 },
   { name: 'career', route: '/career', status: 200 },
@@ -98,11 +99,34 @@ export const PAGES: PageCheck[] = [
     setUp: async (request, baseUrl) => `/vendor/dashboard/activities/${await firstActiveListing(request, baseUrl)}/availability`,
   },
   { name: 'vendor-bookings', route: '/vendor/dashboard/bookings', status: 200, signedIn: 'host', ready: 'Sales Overview' },
+  { name: 'vendor-guest-list', route: '/vendor/dashboard/bookings/manifest', status: 200, signedIn: 'host' },
   { name: 'vendor-reviews', route: '/vendor/dashboard/reviews', status: 200, signedIn: 'host' },
   { name: 'vendor-payouts', route: '/vendor/dashboard/payouts', status: 200, signedIn: 'host' },
   // The back office's approvals, as the demo admin (the seed holds a pending application and a pending edit).
   { name: 'admin-approvals-hosts', route: '/admin/approvals/hosts', status: 200, signedIn: 'admin' },
   { name: 'admin-approvals-listings', route: '/admin/approvals/listings', status: 200, signedIn: 'admin' },
+  {
+    name: 'admin-approvals-host-detail',
+    route: '/admin/approvals/hosts (an application open)',
+    status: 200,
+    signedIn: 'admin',
+    setUp: async () => '/admin/approvals/hosts',
+    act: async (page) => {
+      await page.getByRole('list', { name: 'Host applications waiting for approval' }).getByRole('button').first().click();
+      await page.getByRole('button', { name: 'Approve' }).waitFor();
+    },
+  },
+  {
+    name: 'admin-approvals-listing-detail',
+    route: '/admin/approvals/listings (an edit open beside the live version)',
+    status: 200,
+    signedIn: 'admin',
+    setUp: async () => '/admin/approvals/listings',
+    act: async (page) => {
+      await page.getByRole('list', { name: 'Listings waiting for approval' }).getByRole('button').first().click();
+      await page.getByRole('button', { name: 'Approve' }).waitFor();
+    },
+  },
   // The money path (its data made through the API first: support/checkout.ts).
   {
     name: 'checkout',

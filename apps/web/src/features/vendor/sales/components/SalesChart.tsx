@@ -25,7 +25,8 @@ export default function SalesChart({ weeks }: { weeks: HostDashboard['weeks'] })
             formatter={(value) => [formatAed(Number(value)), t('sales.bookings.chart.amount')]}
             labelFormatter={(label) => `${t('sales.bookings.chart.week')} ${String(label)}`}
           />
-          <Bar dataKey="amount" fill="#0f766e" radius={[4, 4, 0, 0]} maxBarSize={40} />
+          {/* No grow animation: the figures matter, and a half-drawn chart reads as wrong numbers. */}
+          <Bar dataKey="amount" fill="#0f766e" radius={[4, 4, 0, 0]} maxBarSize={40} isAnimationActive={false} />
         </BarChart>
       </ResponsiveContainer>
     </div>
