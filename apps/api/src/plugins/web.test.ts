@@ -82,6 +82,10 @@ describe('web pages', () => {
   it('serves known app routes with 200 and unknown paths with 404', async () => {
     expect((await app.inject({ url: '/' })).statusCode).toBe(200);
     expect((await app.inject({ url: '/search?keyword=desert' })).statusCode).toBe(200);
+    for (const url of ['/vendor/dashboard/account/business', '/vendor/dashboard/activities/new', '/vendor/dashboard/activities/12/edit', '/vendor/dashboard/bookings/manifest', '/admin/approvals/hosts']) {
+      expect((await app.inject({ url })).statusCode, url).toBe(200);
+    }
+    expect((await app.inject({ url: '/vendor/dashboard/no-such-tab' })).statusCode).toBe(404);
     const missing = await app.inject({ url: '/this/does/not/exist' });
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('<div id="root"></div>');

@@ -50,7 +50,7 @@ export function MonthGrid({ month, days, selected, onSelect, busy, caption }: Pr
               const day = byDate.get(date);
               if (!day) {
                 return (
-                  <td key={date} className="h-14 rounded-lg border border-dashed border-slate-200 text-center align-top text-sm text-slate-400 lg:h-20">
+                  <td key={date} className="h-14 rounded-lg border border-dashed border-slate-200 text-center align-top text-sm text-slate-500 lg:h-20">
                     <span className="block pt-1.5">{dayNumber}</span>
                   </td>
                 );
@@ -63,14 +63,17 @@ export function MonthGrid({ month, days, selected, onSelect, busy, caption }: Pr
                   <button
                     type="button"
                     aria-pressed={selected === date}
-                    aria-label={day.ownPlaces !== null ? `${label} (${t('availability.cell.own')})` : label}
                     onClick={() => onSelect(date)}
                     className={`relative flex h-full w-full flex-col items-center justify-start gap-0.5 rounded-lg border px-0.5 pt-1.5 text-center transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${tone(day)} ${
                       selected === date ? 'ring-2 ring-brand-700 ring-offset-1' : ''
                     }`}
                   >
+                    {/* The name read out is the whole day's figures; what shows is a short form of it. */}
+                    <span className="sr-only">{day.ownPlaces !== null ? `${label} (${t('availability.cell.own')})` : label}</span>
                     {day.ownPlaces !== null && <span aria-hidden="true" className="absolute end-1 top-1 size-1.5 rounded-full bg-brand-700" />}
-                    <span className="text-sm font-semibold">{dayNumber}</span>
+                    <span aria-hidden="true" className="text-sm font-semibold">
+                      {dayNumber}
+                    </span>
                     <span aria-hidden="true" className="w-full truncate text-[10px] leading-tight font-medium sm:text-xs">
                       {day.closed ? t('availability.cell.closed') : day.left === 0 ? t('availability.cell.full') : t('availability.cell.left', { count: day.left })}
                     </span>
