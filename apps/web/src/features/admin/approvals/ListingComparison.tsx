@@ -55,12 +55,12 @@ export function ListingComparison({ detail }: { detail: ListingRevisionDetail })
               </dt>
               {live && (
                 <dd className="min-w-0 text-sm text-slate-600">
-                  <span className="mb-0.5 block text-xs font-semibold tracking-wide text-slate-400 uppercase lg:sr-only">{t('listings.live')}</span>
+                  <span className="mb-0.5 block text-xs font-semibold tracking-wide text-slate-600 uppercase lg:sr-only">{t('listings.live')}</span>
                   {field.show(live, context(live.title)) ?? empty}
                 </dd>
               )}
               <dd className="min-w-0 text-sm text-slate-900">
-                {live && <span className="mb-0.5 block text-xs font-semibold tracking-wide text-slate-400 uppercase lg:sr-only">{t('listings.submittedVersion')}</span>}
+                {live && <span className="mb-0.5 block text-xs font-semibold tracking-wide text-slate-600 uppercase lg:sr-only">{t('listings.submittedVersion')}</span>}
                 {mine}
               </dd>
             </div>
