@@ -1,6 +1,9 @@
-import PDFDocument from 'pdfkit';
 import { FILS_PER_AED, TIME_ZONE, VAT_PERCENT, type Quote } from '@weekends/shared';
 import { fill } from '../mail-templates/format.ts';
+import { a4Document, colours, fonts, printable } from './pdf-page.ts';
+
+// printable() lives in pdf-page.ts, shared with the payout statement; still answered here for the invoice's callers.
+export { printable };
 
 /** Every word printed on the invoice, in one place so a copy editor (or a translator) never touches layout code. */
 export const invoiceMessages = {
@@ -51,17 +54,10 @@ export interface RenderOptions {
 
 const t = invoiceMessages;
 
-const teal = '#0f766e';
-const ink = '#1f2937';
-const muted = '#6b7280';
-const rule = '#e5e7eb';
-const band = '#f3f4f6';
-const regular = 'Helvetica';
-const bold = 'Helvetica-Bold';
+const { ink, muted, band } = colours;
+const { regular, bold } = fonts;
 
 const margin = 50;
-/** Room under the content for the page footer. */
-const footerSpace = 24;
 const cellPadding = 6;
 const columnGap = 10;
 /** A pathological description must not outgrow a page, so cells are clipped to a few lines with an ellipsis. */
@@ -89,92 +85,23 @@ export function invoiceDate(date: Date): string {
   return `${part('day')} ${shortMonths[part('month') - 1]} ${part('year')}`;
 }
 
-/** Characters pdfkit's standard fonts can draw besides Latin-1: the Windows-1252 extras (€, dashes, quotes, …). */
-const winAnsiExtras = new Set([
-  0x152, 0x153, 0x160, 0x161, 0x178, 0x17d, 0x17e, 0x192, 0x2c6, 0x2dc, 0x2013, 0x2014, 0x2018, 0x2019, 0x201a, 0x201c,
-  0x201d, 0x201e, 0x2020, 0x2021, 0x2022, 0x2026, 0x2030, 0x2039, 0x203a, 0x20ac, 0x2122,
-]);
-
-const drawable = (code: number) => (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || code === 0x0a || winAnsiExtras.has(code);
-
-/**
- * Text the standard (WinAnsi) fonts can print. pdfkit writes any other character as a wrong glyph, so accents are
- * stripped where that helps ('ă' becomes 'a') and the rest becomes '?'. Names in Arabic
- * script need an embedded font, which this document deliberately does without.
- */
-export function printable(text: string): string {
-  let out = '';
-  for (const char of text.normalize('NFC').replace(/\r\n?|\t/g, (c) => (c === '\t' ? ' ' : '\n'))) {
-    const code = char.codePointAt(0)!;
-    if (drawable(code)) {
-      out += char;
-      continue;
-    }
-    const base = [...char.normalize('NFKD')].filter((c) => drawable(c.codePointAt(0)!)).join('');
-    out += base || '?';
-  }
-  return out;
-}
-
-/** Collects the PDF stream into one Buffer. */
-export function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-}
-
 /** A UAE tax invoice of a paid order, as an A4 PDF. */
 export function renderTaxInvoice(invoice: TaxInvoice, options: RenderOptions = {}): Promise<Buffer> {
   const { number, seller, customer, quote } = invoice;
-  const doc = new PDFDocument({
-    size: 'A4',
+  const { doc, done, left, width, right, bottom, write, line, header, footers } = a4Document({
     margin,
-    compress: options.compress ?? true,
-    // Buffered so the footer can say 'Page 1 of 2' once the page count is known.
-    bufferPages: true,
-    lang: 'en',
-    displayTitle: true,
+    compress: options.compress,
     info: {
-      Title: printable(fill(t.documentTitle, { number })),
-      Subject: printable(fill(t.documentSubject, { number, seller: seller.name })),
-      Author: printable(seller.name),
-      Creator: printable(seller.name),
+      Title: fill(t.documentTitle, { number }),
+      Subject: fill(t.documentSubject, { number, seller: seller.name }),
+      Author: seller.name,
+      Creator: seller.name,
     },
+    textSize: 10,
   });
-  const done = collect(doc);
-
-  const left = margin;
-  const width = doc.page.width - 2 * margin;
-  const right = left + width;
-  const bottom = () => doc.page.height - margin - footerSpace;
-
-  /** Writes one block of text at (x, y) and returns its height. Callers make room first (ensureSpace), so pdfkit never opens a page on its own. */
-  const write = (text: string, x: number, y: number, w: number, style: { font?: string; size?: number; color?: string; align?: 'left' | 'right' | 'center'; maxLines?: number } = {}) => {
-    doc.font(style.font ?? regular).fontSize(style.size ?? 10).fillColor(style.color ?? ink);
-    const value = printable(text);
-    const full = doc.heightOfString(value, { width: w });
-    const height = style.maxLines ? Math.min(full, style.maxLines * doc.currentLineHeight(true)) : full;
-    // A point of slack on the clip height so rounding never drops the last line that was measured to fit.
-    doc.text(value, x, y, { width: w, align: style.align ?? 'left', ...(style.maxLines ? { height: height + 1, ellipsis: true } : {}) });
-    return height;
-  };
-
-  const line = (y: number, color = rule, thickness = 0.75) => {
-    doc.moveTo(left, y).lineTo(right, y).lineWidth(thickness).strokeColor(color).stroke();
-  };
 
   // Header: the title, and the invoice's number and date on the right.
-  let y = margin;
-  const titleHeight = write(t.title, left, y, width / 2, { font: bold, size: 22, color: teal });
-  let metaY = y + 2;
-  metaY += write(fill(t.invoiceNumber, { number }), left + width / 2, metaY, width / 2, { font: bold, align: 'right' }) + 2;
-  metaY += write(fill(t.invoiceDate, { date: invoiceDate(invoice.issuedAt) }), left + width / 2, metaY, width / 2, { align: 'right' });
-  y = Math.max(y + titleHeight, metaY) + 12;
-  line(y);
-  y += 14;
+  let y = header(t.title, [fill(t.invoiceNumber, { number }), fill(t.invoiceDate, { date: invoiceDate(invoice.issuedAt) })], { aboveRule: 12, belowRule: 14 });
 
   // Seller and customer side by side: the law asks for the supplier's name, address and TRN, and the recipient's.
   const half = (width - 2 * columnGap) / 2;
@@ -292,17 +219,7 @@ export function renderTaxInvoice(invoice: TaxInvoice, options: RenderOptions = {
   y += write(note, left, y, width, { size: 9, color: muted }) + 4;
   write(thanks, left, y, width, { size: 9, color: muted });
 
-  // Footers last, now that the page count is known. The bottom margin is lifted while writing them, or pdfkit
-  // would take text below it as overflow and open yet another page.
-  const range = doc.bufferedPageRange();
-  for (let index = range.start; index < range.start + range.count; index += 1) {
-    doc.switchToPage(index);
-    const savedBottom = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    const footer = fill(t.footer, { seller: seller.name, trn: seller.trn, number, page: index - range.start + 1, pages: range.count });
-    write(footer, left, doc.page.height - margin + 6, width, { size: 8, color: muted, align: 'center', maxLines: 1 });
-    doc.page.margins.bottom = savedBottom;
-  }
+  footers((page, pages) => fill(t.footer, { seller: seller.name, trn: seller.trn, number, page, pages }));
 
   doc.end();
   return done;

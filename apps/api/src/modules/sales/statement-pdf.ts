@@ -1,5 +1,5 @@
-import PDFDocument from 'pdfkit';
-import { collect, invoiceAed, invoiceDate, printable } from '../../lib/documents/invoice.ts';
+import { invoiceAed, invoiceDate } from '../../lib/documents/invoice.ts';
+import { a4Document, colours, fonts, printable, type TextStyle } from '../../lib/documents/pdf-page.ts';
 import { fill } from '../../lib/mail-templates/format.ts';
 import { HOST_SALES_MESSAGES } from '@weekends/shared';
 import type { Statement } from './payouts.ts';
@@ -12,19 +12,13 @@ export interface StatementRenderOptions {
   issuedAt?: Date;
 }
 
-const teal = '#0f766e';
-const ink = '#1f2937';
-const muted = '#6b7280';
-const rule = '#e5e7eb';
-const band = '#f3f4f6';
-const regular = 'Helvetica';
-const bold = 'Helvetica-Bold';
+const { muted, band } = colours;
+const { regular, bold } = fonts;
 const margin = 40;
-const footerSpace = 24;
 const padding = 5;
 const gap = 8;
 
-type Align = 'left' | 'right' | 'center';
+type Align = NonNullable<TextStyle['align']>;
 interface Column {
   label: string;
   width: number;
@@ -34,45 +28,20 @@ interface Column {
 }
 
 /**
- * A host's payout statement for a month, as an A4 landscape PDF in the tax invoice's style (lib/documents/invoice.ts):
+ * A host's payout statement for a month, as an A4 landscape PDF in the tax invoice's style (lib/documents/pdf-page.ts):
  * one row per redeemed voucher, the totals, what was paid out and the balance, page numbers in the footer.
  */
 export function renderStatementPdf(statement: Statement, options: StatementRenderOptions = {}): Promise<Buffer> {
   const month = monthLabel(statement.month);
-  const doc = new PDFDocument({
-    size: 'A4',
-    layout: 'landscape',
+  const { doc, done, left, width, bottom, write, line, header, footers } = a4Document({
     margin,
-    compress: options.compress ?? true,
-    bufferPages: true,
-    lang: 'en',
-    displayTitle: true,
-    info: { Title: printable(fill(t.documentTitle, { month })), Author: printable(statement.hostName) },
+    layout: 'landscape',
+    compress: options.compress,
+    info: { Title: fill(t.documentTitle, { month }), Author: statement.hostName },
+    textSize: 9,
   });
-  const done = collect(doc);
-  const left = margin;
-  const width = doc.page.width - 2 * margin;
-  const right = left + width;
-  const bottom = () => doc.page.height - margin - footerSpace;
 
-  const write = (text: string, x: number, y: number, w: number, style: { font?: string; size?: number; color?: string; align?: Align; maxLines?: number } = {}) => {
-    doc.font(style.font ?? regular).fontSize(style.size ?? 9).fillColor(style.color ?? ink);
-    const value = printable(text);
-    const full = doc.heightOfString(value, { width: w });
-    const height = style.maxLines ? Math.min(full, style.maxLines * doc.currentLineHeight(true)) : full;
-    doc.text(value, x, y, { width: w, align: style.align ?? 'left', ...(style.maxLines ? { height: height + 1, ellipsis: true } : {}) });
-    return height;
-  };
-  const line = (y: number, color = rule) => doc.moveTo(left, y).lineTo(right, y).lineWidth(0.75).strokeColor(color).stroke();
-
-  let y = margin;
-  const titleHeight = write(t.title, left, y, width / 2, { font: bold, size: 22, color: teal });
-  let metaY = y + 2;
-  metaY += write(fill(t.month, { month }), left + width / 2, metaY, width / 2, { font: bold, size: 10, align: 'right' }) + 2;
-  metaY += write(fill(t.issued, { date: invoiceDate(options.issuedAt ?? new Date()) }), left + width / 2, metaY, width / 2, { size: 10, align: 'right' });
-  y = Math.max(y + titleHeight, metaY) + 10;
-  line(y);
-  y += 12;
+  let y = header(t.title, [fill(t.month, { month }), fill(t.issued, { date: invoiceDate(options.issuedAt ?? new Date()) })], { aboveRule: 10, belowRule: 12 });
   y += write(t.host.toUpperCase(), left, y, width, { font: bold, size: 8, color: muted }) + 4;
   y += write(statement.hostName, left, y, width, { font: bold, size: 11 }) + 2;
   y += write(fill(t.commission, { percent: statement.commissionPercent }), left, y, width, { size: 10 }) + 16;
@@ -162,15 +131,7 @@ export function renderStatementPdf(statement: Statement, options: StatementRende
   y += write(HOST_SALES_MESSAGES.payoutNote, left, y, width, { size: 8, color: muted }) + 3;
   write(t.note, left, y, width, { size: 8, color: muted });
 
-  const range = doc.bufferedPageRange();
-  for (let index = range.start; index < range.start + range.count; index += 1) {
-    doc.switchToPage(index);
-    const savedBottom = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    const footer = fill(t.footer, { host: statement.hostName, month, page: index - range.start + 1, pages: range.count });
-    write(footer, left, doc.page.height - margin + 6, width, { size: 8, color: muted, align: 'center', maxLines: 1 });
-    doc.page.margins.bottom = savedBottom;
-  }
+  footers((page, pages) => fill(t.footer, { host: statement.hostName, month, page, pages }));
   doc.end();
   return done;
 }
