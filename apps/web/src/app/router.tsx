@@ -58,36 +58,14 @@ export const router = createBrowserRouter([
           { path: '/customer/dashboard', element: <Navigate to="/customer/dashboard/profile" replace /> },
           { path: '/customer/dashboard/:tab', lazy: () => import('../features/dashboard/routes/DashboardPage.tsx').then((m) => ({ Component: m.DashboardPage })) },
           { path: '/customer/dashboard/bookings/:bookedItemId', lazy: () => import('../features/dashboard/routes/VoucherPage.tsx').then((m) => ({ Component: m.VoucherPage })) },
-          // The host area: the layout loads the host's application and sends anyone without one home.
-          {
-            path: '/vendor/dashboard',
-            lazy: () => import('../features/vendor/shell/VendorLayout.tsx').then((m) => ({ Component: m.VendorLayout })),
-            children: [
-              { index: true, lazy: () => import('../features/vendor/account/AccountSettingsPage.tsx').then((m) => ({ Component: m.AccountSettingsPage })) },
-              { path: 'account/:section', lazy: () => import('../features/vendor/account/AccountSettingsPage.tsx').then((m) => ({ Component: m.AccountSettingsPage })) },
-              { path: 'activities', lazy: () => import('../features/vendor/activities/ManageActivitiesPage.tsx').then((m) => ({ Component: m.ManageActivitiesPage })) },
-              { path: 'activities/new', lazy: () => import('../features/vendor/activities/AddActivityPage.tsx').then((m) => ({ Component: m.AddActivityPage })) },
-              { path: 'activities/:id/edit', lazy: () => import('../features/vendor/activities/EditActivityPage.tsx').then((m) => ({ Component: m.EditActivityPage })) },
-              { path: 'activities/:id/availability', lazy: () => import('../features/vendor/availability/AvailabilityPage.tsx').then((m) => ({ Component: m.AvailabilityPage })) },
-              { path: 'bookings', lazy: () => import('../features/vendor/sales/BookingsPage.tsx').then((m) => ({ Component: m.BookingsPage })) },
-              { path: 'bookings/manifest', lazy: () => import('../features/vendor/sales/ManifestPage.tsx').then((m) => ({ Component: m.ManifestPage })) },
-              { path: 'reviews', lazy: () => import('../features/vendor/sales/HostReviewsPage.tsx').then((m) => ({ Component: m.HostReviewsPage })) },
-              { path: 'payouts', lazy: () => import('../features/vendor/sales/PayoutsPage.tsx').then((m) => ({ Component: m.PayoutsPage })) },
-            ],
-          },
+          // The host area and the back office route their own pages (features/vendor/routes.tsx, features/admin/routes.tsx).
+          { path: '/vendor/dashboard/*', lazy: () => import('../features/vendor/routes.tsx').then((m) => ({ Component: m.VendorRoutes })) },
         ],
       },
       {
         element: <AdminOnly />,
         children: [
-          {
-            path: '/admin',
-            lazy: () => import('../features/admin/shell/AdminLayout.tsx').then((m) => ({ Component: m.AdminLayout })),
-            children: [
-              { index: true, element: <Navigate to="/admin/approvals/hosts" replace /> },
-              { path: 'approvals/:tab', lazy: () => import('../features/admin/approvals/ApprovalsPage.tsx').then((m) => ({ Component: m.ApprovalsPage })) },
-            ],
-          },
+          { path: '/admin/*', lazy: () => import('../features/admin/routes.tsx').then((m) => ({ Component: m.AdminRoutes })) },
         ],
       },
       { path: '*', lazy: () => import('./NotFoundPage.tsx').then((m) => ({ Component: m.NotFoundPage })) },
