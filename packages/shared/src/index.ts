@@ -31,3 +31,4 @@ export * from './host-sales.ts';
 export * from './hosts.ts';
 export * from './approvals.ts';
 export * from './host-calendar.ts';
+export * from './admin-tables.ts';

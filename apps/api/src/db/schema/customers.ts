@@ -36,6 +36,10 @@ export const customers = pgTable(
     isHost: boolean('is_host').notNull().default(false),
     canManageActivities: boolean('can_manage_activities').notNull().default(false),
     isAdmin: boolean('is_admin').notNull().default(false),
+    /** A corporate customer who runs the corporate's awards and sees its dashboard (set in the back office). */
+    isCorporateAdmin: boolean('is_corporate_admin').notNull().default(false),
+    /** Set by the provider: a suspended account cannot sign in and its sessions stop working; null when active. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     isConfirmed: boolean('is_confirmed').notNull().default(false),
     /** The sign-up's 'Happiness ambassador' opt-in. */
     happinessAmbassador: boolean('happiness_ambassador').notNull().default(false),

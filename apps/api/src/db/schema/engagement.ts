@@ -37,6 +37,8 @@ export const interestRequests = pgTable(
     comment: text('comment'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     handledAt: timestamp('handled_at', { withTimezone: true }),
+    /** When the person was mailed that the activity is on sale again; null until then. */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
   },
   (t) => [index('interest_requests_activity_idx').on(t.activityId), index('interest_requests_created_idx').on(t.createdAt)],
 );

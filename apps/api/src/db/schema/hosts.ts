@@ -135,7 +135,7 @@ export const hostPayouts = pgTable(
   (t) => [index('host_payouts_host_idx').on(t.hostId, t.month), check('host_payouts_amount_check', sql`${t.amount} > 0`)],
 );
 
-/** Every action of the provider's staff in the back office, with what it acted on (DESIGN 4). */
+/** The audit log: every action of the provider's staff in the back office, with what it acted on (DESIGN 4). */
 export const adminActions = pgTable(
   'admin_actions',
   {
@@ -148,7 +148,10 @@ export const adminActions = pgTable(
     subjectType: text('subject_type').notNull(),
     subjectId: integer('subject_id').notNull(),
     detail: jsonb('detail'),
+    /** The subject as it was before the action and as it is after (the audit log shows the difference). */
+    before: jsonb('before'),
+    after: jsonb('after'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('admin_actions_subject_idx').on(t.subjectType, t.subjectId), index('admin_actions_created_idx').on(t.createdAt.desc())],
+  (t) => [index('admin_actions_admin_idx').on(t.adminId, t.createdAt.desc()), index('admin_actions_subject_idx').on(t.subjectType, t.subjectId), index('admin_actions_created_idx').on(t.createdAt.desc())],
 );

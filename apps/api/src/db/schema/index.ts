@@ -7,3 +7,4 @@ export * from './blog.ts';
 export * from './commerce.ts';
 export * from './bundles.ts';
 export * from './hosts.ts';
+export * from './corporate.ts';

@@ -104,7 +104,7 @@ export async function approveHost(deps: ApprovalDeps, adminId: number, hostId: n
   const mailId = await deps.db.transaction(async (tx) => {
     const { businessName } = await review(tx, hostId, adminId, 'approved', null, now);
     await tx.update(customers).set({ isHost: true, canManageActivities: true }).where(eq(customers.id, hostId));
-    await recordAdminAction(tx, adminId, 'host.approve', { type: 'host', id: hostId }, { businessName });
+    await recordAdminAction(tx, adminId, { action: 'host.approve', subject: { type: 'host', id: hostId }, before: { status: 'pending' }, after: { status: 'approved', isHost: true, canManageActivities: true }, detail: { businessName } });
     const person = await applicant(tx, hostId);
     const mail = await deps.mailer.send(
       'host-approved',
@@ -122,7 +122,7 @@ export async function approveHost(deps: ApprovalDeps, adminId: number, hostId: n
 export async function rejectHost(deps: ApprovalDeps, adminId: number, hostId: number, reason: string, now = new Date()): Promise<ApprovalOutcome> {
   const mailId = await deps.db.transaction(async (tx) => {
     const { businessName } = await review(tx, hostId, adminId, 'rejected', reason, now);
-    await recordAdminAction(tx, adminId, 'host.reject', { type: 'host', id: hostId }, { businessName, reason });
+    await recordAdminAction(tx, adminId, { action: 'host.reject', subject: { type: 'host', id: hostId }, before: { status: 'pending' }, after: { status: 'rejected', rejectionReason: reason }, detail: { businessName, reason } });
     const person = await applicant(tx, hostId);
     const mail = await deps.mailer.send('host-rejected', person.email, { firstName: person.firstName, businessName, reason, applyLink: APPLY_LINK }, { executor: tx });
     return mail.id;

@@ -104,7 +104,7 @@ export async function approveListing(deps: ApprovalDeps, adminId: number, revisi
       .update(activityRevisions)
       .set({ status: 'approved', reviewedAt: now, reviewedBy: adminId, rejectionReason: null })
       .where(and(eq(activityRevisions.id, revisionId), eq(activityRevisions.status, 'pending')));
-    await recordAdminAction(tx, adminId, 'listing.approve', { type: 'activity_revision', id: revisionId }, { activityId: revision.activityId, kind: revision.kind, title: payload.title });
+    await recordAdminAction(tx, adminId, { action: 'listing.approve', subject: { type: 'activity_revision', id: revisionId }, before: { status: 'pending' }, after: { status: 'approved' }, detail: { activityId: revision.activityId, kind: revision.kind, title: payload.title } });
     const [activity] = await tx.select({ slug: activities.slug }).from(activities).where(eq(activities.id, revision.activityId));
     const to = await host(tx, revision.hostId);
     const mail = await deps.mailer.send(
@@ -125,7 +125,7 @@ export async function rejectListing(deps: ApprovalDeps, adminId: number, revisio
     const revision = await lockPending(tx, revisionId);
     await tx.update(activityRevisions).set({ status: 'rejected', rejectionReason: reason, reviewedAt: now, reviewedBy: adminId }).where(eq(activityRevisions.id, revisionId));
     const title = (revision.payload as Partial<ListingValues>).title ?? '';
-    await recordAdminAction(tx, adminId, 'listing.reject', { type: 'activity_revision', id: revisionId }, { activityId: revision.activityId, kind: revision.kind, title, reason });
+    await recordAdminAction(tx, adminId, { action: 'listing.reject', subject: { type: 'activity_revision', id: revisionId }, before: { status: 'pending' }, after: { status: 'rejected', rejectionReason: reason }, detail: { activityId: revision.activityId, kind: revision.kind, title, reason } });
     const to = await host(tx, revision.hostId);
     const mail = await deps.mailer.send(
       'listing-rejected',
