@@ -8,7 +8,7 @@ import type { APIRequestContext, Page } from 'playwright-core';
 import { startServer } from './support/server.ts';
 import { DESKTOP, PHONE, launchBrowser, openPage, scrollUntil } from './support/browser.ts';
 import { PAGES } from './support/pages.ts';
-import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_HOST, reusableSignIn, signUp } from './support/session.ts';
+import { DEMO_ADMIN, DEMO_CORPORATE_ADMIN, DEMO_CUSTOMER, DEMO_HOST, reusableSignIn, signUp } from './support/session.ts';
 import { newestBookedItem, paidOrder } from './support/checkout.ts';
 import type { BookedItem } from '@weekends/shared';
 
@@ -22,7 +22,7 @@ const ACTIVITY = '/activity/desert-safari-with-bbq-dinner';
 interface Shot {
   name: string;
   route: string;
-  signedIn?: true | 'host' | 'admin';
+  signedIn?: true | 'host' | 'admin' | 'corporate';
   /** A new customer, signed up (and unconfirmed) first. */
   signedUp?: boolean;
   /** Makes the page's data through the API and answers the address to open (support/pages.ts). */
@@ -222,7 +222,7 @@ const popups: Shot[] = [
 
 const shots: Shot[] = [...PAGES, ...popups].filter((shot) => wanted(shot.name));
 const server = await startServer('screenshots');
-const signIn = { customer: reusableSignIn(server.url, DEMO_CUSTOMER), host: reusableSignIn(server.url, DEMO_HOST), admin: reusableSignIn(server.url, DEMO_ADMIN) };
+const signIn = { customer: reusableSignIn(server.url, DEMO_CUSTOMER), host: reusableSignIn(server.url, DEMO_HOST), admin: reusableSignIn(server.url, DEMO_ADMIN), corporate: reusableSignIn(server.url, DEMO_CORPORATE_ADMIN) };
 const browser = await launchBrowser();
 let newCustomers = 0;
 try {

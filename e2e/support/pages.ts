@@ -8,7 +8,7 @@ export interface PageCheck {
   route: string;
   status: number;
   /** Signed in through the API first: `true` as the demo customer, or as the demo host or admin. */
-  signedIn?: true | 'host' | 'admin';
+  signedIn?: true | 'host' | 'admin' | 'corporate';
   /** A request the page makes that is meant to fail (the browser logs it as a console error). */
   expectedFailure?: RegExp;
   /** Makes the page's data through the API, in the (signed-in) browser context, and answers the address to open. */
@@ -105,6 +105,33 @@ export const PAGES: PageCheck[] = [
   // The back office's approvals, as the demo admin (the seed holds a pending application and a pending edit).
   { name: 'admin-approvals-hosts', route: '/admin/approvals/hosts', status: 200, signedIn: 'admin' },
   { name: 'admin-approvals-listings', route: '/admin/approvals/listings', status: 200, signedIn: 'admin' },
+  { name: 'admin-approvals-reviews', route: '/admin/approvals/reviews', status: 200, signedIn: 'admin' },
+  { name: 'admin-overview', route: '/admin/overview', status: 200, signedIn: 'admin', ready: 'Top activities' },
+  { name: 'admin-audit', route: '/admin/audit', status: 200, signedIn: 'admin' },
+  { name: 'admin-catalogue-categories', route: '/admin/catalogue/categories', status: 200, signedIn: 'admin' },
+  { name: 'admin-catalogue-places', route: '/admin/catalogue/places', status: 200, signedIn: 'admin' },
+  { name: 'admin-catalogue-lists', route: '/admin/catalogue/lists', status: 200, signedIn: 'admin' },
+  { name: 'admin-catalogue-slides', route: '/admin/catalogue/slides', status: 200, signedIn: 'admin' },
+  { name: 'admin-catalogue-home', route: '/admin/catalogue/home', status: 200, signedIn: 'admin' },
+  { name: 'admin-catalogue-settings', route: '/admin/catalogue/settings', status: 200, signedIn: 'admin' },
+  { name: 'admin-catalogue-activities', route: '/admin/catalogue/activities', status: 200, signedIn: 'admin' },
+  { name: 'admin-orders', route: '/admin/orders', status: 200, signedIn: 'admin' },
+  { name: 'admin-passes', route: '/admin/passes', status: 200, signedIn: 'admin' },
+  { name: 'admin-promo-codes', route: '/admin/promo-codes', status: 200, signedIn: 'admin' },
+  { name: 'admin-hosts', route: '/admin/hosts', status: 200, signedIn: 'admin' },
+  { name: 'admin-customers', route: '/admin/customers', status: 200, signedIn: 'admin' },
+  { name: 'admin-payouts', route: '/admin/payouts?month=2026-09', status: 200, signedIn: 'admin' },
+  { name: 'admin-corporates', route: '/admin/corporates', status: 200, signedIn: 'admin' },
+  { name: 'admin-inbox-interest', route: '/admin/inbox/interest', status: 200, signedIn: 'admin' },
+  { name: 'admin-inbox-messages', route: '/admin/inbox/messages', status: 200, signedIn: 'admin' },
+  { name: 'admin-inbox-applications', route: '/admin/inbox/applications', status: 200, signedIn: 'admin' },
+  { name: 'admin-inbox-nominations', route: '/admin/inbox/nominations', status: 200, signedIn: 'admin' },
+  { name: 'admin-inbox-subscribers', route: '/admin/inbox/subscribers', status: 200, signedIn: 'admin' },
+  { name: 'admin-mail', route: '/admin/mail', status: 200, signedIn: 'admin' },
+  { name: 'admin-content-posts', route: '/admin/content/posts', status: 200, signedIn: 'admin' },
+  { name: 'admin-content-openings', route: '/admin/content/openings', status: 200, signedIn: 'admin' },
+  // The corporate admin's dashboard (hr@emiratestech.ae).
+  { name: 'corporate-admin', route: '/corporate-admin', status: 200, signedIn: 'corporate' },
   {
     name: 'admin-approvals-host-detail',
     route: '/admin/approvals/hosts (an application open)',

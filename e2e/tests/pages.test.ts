@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { DESKTOP, PHONE, launchBrowser, openPage } from '../support/browser.ts';
-import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_HOST, reusableSignIn } from '../support/session.ts';
+import { DEMO_ADMIN, DEMO_CORPORATE_ADMIN, DEMO_CUSTOMER, DEMO_HOST, reusableSignIn } from '../support/session.ts';
 import { PAGES } from '../support/pages.ts';
 
 /**
@@ -16,11 +16,11 @@ const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-co
 
 let server: RunningServer;
 let browser: Browser;
-let signIn: Record<'customer' | 'host' | 'admin', ReturnType<typeof reusableSignIn>>;
+let signIn: Record<'customer' | 'host' | 'admin' | 'corporate', ReturnType<typeof reusableSignIn>>;
 
 before(async () => {
   [server, browser] = await Promise.all([startServer('pages'), launchBrowser()]);
-  signIn = { customer: reusableSignIn(server.url, DEMO_CUSTOMER), host: reusableSignIn(server.url, DEMO_HOST), admin: reusableSignIn(server.url, DEMO_ADMIN) };
+  signIn = { customer: reusableSignIn(server.url, DEMO_CUSTOMER), host: reusableSignIn(server.url, DEMO_HOST), admin: reusableSignIn(server.url, DEMO_ADMIN), corporate: reusableSignIn(server.url, DEMO_CORPORATE_ADMIN) };
 });
 
 after(async () => {

@@ -7,6 +7,7 @@ import { errorsPlugin, routeNotFound } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { webPlugin } from './plugins/web.ts';
+import { publicAnnouncement } from './modules/admin/home-page/settings.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { catalogPageMeta } from './modules/catalog/page-meta.ts';
@@ -56,6 +57,18 @@ import { startAftersaleWorkers } from './modules/aftersale/jobs.ts';
 import { startListingWorkers } from './modules/listings/expiry.ts';
 import { salesRoutes } from './modules/sales/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { adminInboxRoutes } from './modules/admin/inbox/routes.ts';
+import { adminMailRoutes } from './modules/admin/mail/routes.ts';
+import { adminContentRoutes } from './modules/admin/content/routes.ts';
+import { adminCommerceRoutes } from './modules/admin/commerce/routes.ts';
+import { adminHomePageRoutes, announcementRoutes } from './modules/admin/home-page/routes.ts';
+import { adminActivitiesRoutes } from './modules/admin/activities/routes.ts';
+import { adminHostsRoutes } from './modules/admin/hosts/routes.ts';
+import { adminCorporatesRoutes } from './modules/admin/corporates/routes.ts';
+import { corporateAdminRoutes } from './modules/corporate-admin/routes.ts';
+import { adminCatalogueRoutes } from './modules/admin/catalogue/routes.ts';
+import { adminAuditRoutes } from './modules/admin/audit/routes.ts';
+import { adminOverviewRoutes } from './modules/admin/overview/routes.ts';
 import { hostsRoutes } from './modules/hosts/routes.ts';
 
 declare module 'fastify' {
@@ -191,6 +204,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(salesRoutes);
       await api.register(listingsRoutes);
       await api.register(adminRoutes);
+      await api.register(adminInboxRoutes);
+      await api.register(adminMailRoutes);
+      await api.register(adminContentRoutes);
+      await api.register(adminCommerceRoutes);
+      await api.register(adminHomePageRoutes);
+      await api.register(adminActivitiesRoutes);
+      await api.register(announcementRoutes);
+      await api.register(adminHostsRoutes);
+      await api.register(adminCorporatesRoutes);
+      await api.register(corporateAdminRoutes);
+      await api.register(adminCatalogueRoutes);
+      await api.register(adminAuditRoutes);
+      await api.register(adminOverviewRoutes);
       await api.register(hostsRoutes);
       if (config.NODE_ENV !== 'production') await api.register(devOutboxRoutes);
     },
@@ -199,6 +225,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(uploadsRoutes, { uploadsDir: config.uploadsDir, bucket: s3?.files ?? null });
 
-  await app.register(webPlugin, { distDir: config.WEB_DIST, publicUrl: config.PUBLIC_URL, pageMeta: { ...catalogPageMeta, ...bundlesPageMeta, ...infoPageMeta, ...blogPageMeta, ...careersPageMeta } });
+  await app.register(webPlugin, {
+    distDir: config.WEB_DIST,
+    publicUrl: config.PUBLIC_URL,
+    pageMeta: { ...catalogPageMeta, ...bundlesPageMeta, ...infoPageMeta, ...blogPageMeta, ...careersPageMeta },
+    announcement: async () => (await app.catalogCache.wrap('announcement', () => publicAnnouncement(database.db))).announcement,
+  });
   return app;
 }

@@ -29,6 +29,8 @@ export const ACCOUNT_MESSAGES = {
   captchaFailed: 'The captcha check failed, please try again.',
   signInRequired: 'Please log in to continue.',
   forbidden: 'You are not allowed to do this.',
+  // The provider suspended the account (back office, Hosts and Customers): said plainly rather than 'Invalid Credentials'.
+  accountSuspended: 'This account has been suspended. Please contact us if you think this is a mistake.',
   csrfHeaderRequired: 'This request must carry a JSON body or the X-Requested-With header.',
   tooManyRequests: 'Too many attempts, please wait a minute and try again.',
   // Password recovery, change password and profile (spec 001 sections 3, 4, 5 and 8).
@@ -116,6 +118,8 @@ export const currentUserSchema = z.object({
   isCorporate: z.boolean(),
   isConfirmed: z.boolean(),
   isAdmin: z.boolean(),
+  /** Runs its corporate's awards and sees its dashboard (/corporate-admin). */
+  isCorporateAdmin: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

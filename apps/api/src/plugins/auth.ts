@@ -55,13 +55,15 @@ export const authPlugin = fp(async (app) => {
   });
 });
 
-export type Role = 'customer' | 'host' | 'admin';
+export type Role = 'customer' | 'host' | 'admin' | 'corporateAdmin';
 
 const hasRole: Record<Role, (customer: SessionCustomer) => boolean> = {
   // A full account: guests only carry what checkout needs and have no dashboard.
   customer: (c) => !c.isGuest,
   host: (c) => c.isHost,
   admin: (c) => c.isAdmin,
+  // A corporate admin always acts for its own corporate: without one the flag means nothing.
+  corporateAdmin: (c) => c.isCorporateAdmin && c.corporateId !== null && !c.isGuest,
 };
 
 /**

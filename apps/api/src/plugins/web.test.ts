@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
-import { activities, activityImages, categories, homeSections } from '../db/schema/index.ts';
+import { activities, activityImages, categories, homeSections, settings } from '../db/schema/index.ts';
 
 /**
  * The server writes each page's title, description and share tags into the HTML, answers unknown pages with
@@ -89,6 +89,17 @@ describe('web pages', () => {
     const missing = await app.inject({ url: '/this/does/not/exist' });
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('<div id="root"></div>');
+  });
+
+  it('writes the announcement strip into every page while it is on, escaped, and nothing when it is off', async () => {
+    expect((await app.inject({ url: '/' })).body).not.toContain('announcement-strip');
+    await database.db.insert(settings).values({ key: 'announcement', value: { text: 'Eid <offers> & more', link: '/weekend-passes', isOn: true } });
+    app.catalogCache.clear();
+    const page = (await app.inject({ url: '/about' })).body;
+    expect(page).toContain('<aside class="announcement-strip" aria-label="Announcement"><p>Eid &lt;offers&gt; &amp; more <a href="/weekend-passes">Learn more</a></p></aside><div id="root">');
+    await database.db.update(settings).set({ value: { text: 'Eid offers', link: null, isOn: false } });
+    app.catalogCache.clear();
+    expect((await app.inject({ url: '/' })).body).not.toContain('announcement-strip');
   });
 
   it('serves hashed assets with long caching', async () => {

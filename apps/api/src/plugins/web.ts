@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { routeNotFound } from './errors.ts';
+import { ANNOUNCEMENT_TEXTS } from '@weekends/shared';
 
 export interface PageMeta {
   title: string;
@@ -27,7 +28,7 @@ const APP_ROUTES = [
   '/vendor/dashboard/bookings/manifest', '/vendor/dashboard/reviews', '/vendor/dashboard/payouts', '/career', '/career-detail/:id', '/career-form/:id', '/blog',
   '/blog-detail/:slug', '/category/:slug', '/sections/:slug', '/activity/:slug', '/booking/:id',
   '/booking/success/:id', '/order-success/:id', '/customer/:id', '/weekend-passes', '/weekend-passes/make-your-own', '/weekend-detail/:slug',
-  '/corporate/:name/register', '/confirm/:id', '/confirm-email/:email', '/plan-my-weekend',
+  '/corporate/:name/register', '/corporate-admin', '/confirm/:id', '/confirm-email/:email', '/plan-my-weekend',
 ];
 
 interface CompiledRoute {
@@ -97,12 +98,33 @@ export function renderMetaTags(meta: PageMeta, url: string, publicUrl: string): 
 }
 
 /**
+ * The announcement strip, written into the page before the app: it costs the visitor no script and never shifts the
+ * layout once the app starts. A link is a same-site path or an https address (the back office checks it).
+ */
+export function renderAnnouncement(announcement: { text: string; link: string | null } | null): string {
+  if (!announcement) return '';
+  const link = announcement.link
+    ? ` <a href="${escapeHtml(announcement.link)}"${announcement.link.startsWith('/') ? '' : ' target="_blank" rel="noopener noreferrer"'}>${ANNOUNCEMENT_TEXTS.more}</a>`
+    : '';
+  return `<aside class="announcement-strip" aria-label="${ANNOUNCEMENT_TEXTS.label}"><p>${escapeHtml(announcement.text)}${link}</p></aside>`;
+}
+
+/**
  * Serves the built web app: hashed assets with long caching, and index.html for every app route with the
  * page's title, description and Open Graph / Twitter tags written in by the server, so share previews work
  * without JavaScript. Unknown paths get the same HTML (the app shows its 404 page) with status 404.
  */
 export const webPlugin = fp(
-  async (app, options: { distDir: string; publicUrl: string; pageMeta: Record<string, PageMetaResolver> }) => {
+  async (
+    app,
+    options: {
+      distDir: string;
+      publicUrl: string;
+      pageMeta: Record<string, PageMetaResolver>;
+      /** The provider's announcement strip, or null when it is off (set in the back office). */
+      announcement?: () => Promise<{ text: string; link: string | null } | null>;
+    },
+  ) => {
     const indexPath = path.join(options.distDir, 'index.html');
     if (!fs.existsSync(indexPath)) {
       app.log.warn({ distDir: options.distDir }, 'web app not built; run `npm run build` to serve pages');
@@ -136,7 +158,10 @@ export const webPlugin = fp(
         else status = 404;
       }
       if (status === 404) meta = { title: '404 | Weekends', description: 'Oops! This Page Could Not Be Found' };
-      const html = template.replace(/<title>[\s\S]*?<\/title>/, renderMetaTags(meta, options.publicUrl + pathname, options.publicUrl));
+      const strip = renderAnnouncement((await options.announcement?.()) ?? null);
+      const html = template
+        .replace(/<title>[\s\S]*?<\/title>/, renderMetaTags(meta, options.publicUrl + pathname, options.publicUrl))
+        .replace('<div id="root">', `${strip}<div id="root">`);
       return reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     });
   },

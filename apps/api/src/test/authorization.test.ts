@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookedItems, bookings, customers } from '../db/schema/index.ts';
+import { bookedItems, bookings, corporates, customers } from '../db/schema/index.ts';
 import { createSession } from '../modules/accounts/sessions.ts';
 import { bearer, clientIp, createTestApp, type TestApp } from './helpers.ts';
 
@@ -11,9 +11,10 @@ import { bearer, clientIp, createTestApp, type TestApp } from './helpers.ts';
  * - public: anyone (the catalogue, sign-in forms, captcha).
  * - signedIn: any session, guests included (401 for a visitor).
  * - customer: a full account (401 visitor, 403 guest).
- * - host / admin: the role flag (401 visitor, 403 customer; admin also 403 host).
+ * - host / admin: the role flag (401 visitor, 403 customer; admin also 403 host and corporate admin).
+ * - corporateAdmin: a corporate's admin, for its own corporate only (401 visitor, 403 customer and host).
  */
-type Access = 'public' | 'signedIn' | 'customer' | 'host' | 'admin';
+type Access = 'public' | 'signedIn' | 'customer' | 'host' | 'admin' | 'corporateAdmin';
 
 const ACCESS: Record<string, Access> = {
   'GET /api/health': 'public',
@@ -25,6 +26,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/categories': 'public',
   'GET /api/categories/{slug}': 'public',
   'GET /api/slides': 'public',
+  'GET /api/announcement': 'public',
   'GET /api/trending': 'public',
   'GET /api/home-sections': 'public',
   'GET /api/home-sections/{slug}': 'public',
@@ -156,6 +158,33 @@ const ACCESS: Record<string, Access> = {
   'GET /api/admin/reviews': 'admin',
   'POST /api/admin/reviews/{id}/approve': 'admin',
   'POST /api/admin/reviews/{id}/reject': 'admin',
+  // The back office's Catalogue (modules/admin/catalogue).
+  'GET /api/admin/catalogue/categories': 'admin',
+  'POST /api/admin/catalogue/categories': 'admin',
+  'PUT /api/admin/catalogue/categories/order': 'admin',
+  'GET /api/admin/catalogue/categories/{id}': 'admin',
+  'PUT /api/admin/catalogue/categories/{id}': 'admin',
+  'DELETE /api/admin/catalogue/categories/{id}': 'admin',
+  'POST /api/admin/catalogue/categories/{id}/images/{kind}': 'admin',
+  'DELETE /api/admin/catalogue/categories/{id}/images/{kind}': 'admin',
+  'PUT /api/admin/catalogue/categories/{id}/menu-activities': 'admin',
+  'GET /api/admin/catalogue/activity-search': 'admin',
+  'GET /api/admin/catalogue/cities': 'admin',
+  'POST /api/admin/catalogue/cities': 'admin',
+  'PUT /api/admin/catalogue/cities/order': 'admin',
+  'PUT /api/admin/catalogue/cities/{id}': 'admin',
+  'POST /api/admin/catalogue/cities/{id}/areas': 'admin',
+  'PUT /api/admin/catalogue/areas/{id}': 'admin',
+  'DELETE /api/admin/catalogue/areas/{id}': 'admin',
+  'GET /api/admin/catalogue/timings': 'admin',
+  'POST /api/admin/catalogue/timings': 'admin',
+  'PUT /api/admin/catalogue/timings/order': 'admin',
+  'PUT /api/admin/catalogue/timings/{id}': 'admin',
+  'DELETE /api/admin/catalogue/timings/{id}': 'admin',
+  'GET /api/admin/catalogue/activity-preferences': 'admin',
+  'POST /api/admin/catalogue/activity-preferences': 'admin',
+  'PUT /api/admin/catalogue/activity-preferences/{id}': 'admin',
+  'DELETE /api/admin/catalogue/activity-preferences/{id}': 'admin',
   // The back office's approvals (modules/admin).
   'GET /api/admin/approvals/hosts': 'admin',
   'GET /api/admin/approvals/hosts/{id}/licence': 'admin',
@@ -165,13 +194,115 @@ const ACCESS: Record<string, Access> = {
   'GET /api/admin/approvals/listings/{revisionId}': 'admin',
   'POST /api/admin/approvals/listings/{revisionId}/approve': 'admin',
   'POST /api/admin/approvals/listings/{revisionId}/reject': 'admin',
+  // Corporates in the back office (modules/admin/corporates).
+  'GET /api/admin/corporates': 'admin',
+  'POST /api/admin/corporates': 'admin',
+  'GET /api/admin/corporates/{id}': 'admin',
+  'PUT /api/admin/corporates/{id}': 'admin',
+  'GET /api/admin/corporates/{id}/employees': 'admin',
+  'PUT /api/admin/corporates/{id}/employees/{customerId}/corporate-admin': 'admin',
+  // The corporate admin's dashboard: always the session's own corporate; another's employee or invoice is 404
+  // (corporate-admin.test.ts).
+  'GET /api/corporate/dashboard': 'corporateAdmin',
+  'GET /api/corporate/employees': 'corporateAdmin',
+  'GET /api/corporate/awards': 'corporateAdmin',
+  'POST /api/corporate/awards': 'corporateAdmin',
+  'GET /api/corporate/catalog': 'corporateAdmin',
+  'GET /api/corporate/invoices/{id}/pdf': 'corporateAdmin',
+  // The back office's Inbox, Mail and Content (modules/admin/inbox, mail, content).
+  'GET /api/admin/inbox/interest-activities': 'admin',
+  'POST /api/admin/inbox/interest-activities/{id}/notify': 'admin',
+  'GET /api/admin/inbox/interest': 'admin',
+  'GET /api/admin/inbox/messages': 'admin',
+  'GET /api/admin/inbox/applications': 'admin',
+  'GET /api/admin/inbox/nominations': 'admin',
+  'GET /api/admin/inbox/subscribers': 'admin',
+  'GET /api/admin/inbox/subscribers.csv': 'admin',
+  'POST /api/admin/inbox/interest/{id}/handled': 'admin',
+  'POST /api/admin/inbox/messages/{id}/handled': 'admin',
+  'POST /api/admin/inbox/applications/{id}/handled': 'admin',
+  'POST /api/admin/inbox/nominations/{id}/handled': 'admin',
+  'GET /api/admin/mail': 'admin',
+  'GET /api/admin/mail/{id}': 'admin',
+  'POST /api/admin/mail/{id}/resend': 'admin',
+  'POST /api/admin/content/preview': 'admin',
+  'POST /api/admin/content/covers': 'admin',
+  'GET /api/admin/content/posts': 'admin',
+  'GET /api/admin/content/posts/{id}': 'admin',
+  'POST /api/admin/content/posts': 'admin',
+  'PUT /api/admin/content/posts/{id}': 'admin',
+  'POST /api/admin/content/posts/{id}/publish': 'admin',
+  'POST /api/admin/content/posts/{id}/unpublish': 'admin',
+  'GET /api/admin/content/openings': 'admin',
+  'GET /api/admin/content/openings/{id}': 'admin',
+  'POST /api/admin/content/openings': 'admin',
+  'PUT /api/admin/content/openings/{id}': 'admin',
+  'POST /api/admin/content/openings/{id}/open': 'admin',
+  'POST /api/admin/content/openings/{id}/close': 'admin',
+  // The back office's Hosts section (modules/admin/hosts): hosts, accounts' suspension, payouts.
+  'GET /api/admin/hosts': 'admin',
+  'GET /api/admin/hosts/{id}': 'admin',
+  'PATCH /api/admin/hosts/{id}': 'admin',
+  'GET /api/admin/hosts/{id}/payouts/{month}/statement.pdf': 'admin',
+  'GET /api/admin/hosts/{id}/payouts/{month}/statement.csv': 'admin',
+  'GET /api/admin/customers': 'admin',
+  'POST /api/admin/customers/{id}/suspend': 'admin',
+  'POST /api/admin/customers/{id}/reinstate': 'admin',
+  'GET /api/admin/payouts': 'admin',
+  'POST /api/admin/payouts': 'admin',
+  'GET /api/admin/payouts/export.csv': 'admin',
+  // Commerce (modules/admin/commerce): passes, promo codes, orders and bookings.
+  'GET /api/admin/passes': 'admin',
+  'GET /api/admin/passes/activities': 'admin',
+  'GET /api/admin/passes/{id}': 'admin',
+  'POST /api/admin/passes': 'admin',
+  'PUT /api/admin/passes/{id}': 'admin',
+  'POST /api/admin/passes/{id}/active': 'admin',
+  'GET /api/admin/promo-codes': 'admin',
+  'POST /api/admin/promo-codes': 'admin',
+  'PUT /api/admin/promo-codes/{id}': 'admin',
+  'POST /api/admin/promo-codes/{id}/active': 'admin',
+  'GET /api/admin/orders': 'admin',
+  'GET /api/admin/orders/export': 'admin',
+  'GET /api/admin/orders/{id}': 'admin',
+  'POST /api/admin/orders/{id}/refund': 'admin',
+  'POST /api/admin/booked-items/{id}/cancel': 'admin',
+  // Catalogue > Slides, Home sections, Settings and Activities (modules/admin/home-page, modules/admin/activities).
+  'GET /api/admin/catalogue/slides': 'admin',
+  'POST /api/admin/catalogue/slides': 'admin',
+  'POST /api/admin/catalogue/slides/images': 'admin',
+  'PUT /api/admin/catalogue/slides/{id}': 'admin',
+  'DELETE /api/admin/catalogue/slides/{id}': 'admin',
+  'GET /api/admin/catalogue/home-sections': 'admin',
+  'POST /api/admin/catalogue/home-sections': 'admin',
+  'PUT /api/admin/catalogue/home-sections/{id}': 'admin',
+  'DELETE /api/admin/catalogue/home-sections/{id}': 'admin',
+  'GET /api/admin/catalogue/home-sections/{id}/activities': 'admin',
+  'POST /api/admin/catalogue/home-sections/{id}/activities': 'admin',
+  'PATCH /api/admin/catalogue/home-sections/{id}/activities/{activityId}': 'admin',
+  'DELETE /api/admin/catalogue/home-sections/{id}/activities/{activityId}': 'admin',
+  'PUT /api/admin/catalogue/home-sections/{id}/order': 'admin',
+  'GET /api/admin/catalogue/settings/announcement': 'admin',
+  'PUT /api/admin/catalogue/settings/announcement': 'admin',
+  'GET /api/admin/catalogue/settings/trending-cities': 'admin',
+  'PUT /api/admin/catalogue/settings/trending-cities': 'admin',
+  'GET /api/admin/catalogue/activities': 'admin',
+  'GET /api/admin/catalogue/activities/filters': 'admin',
+  'PATCH /api/admin/catalogue/activities/{id}/status': 'admin',
+  'PUT /api/admin/catalogue/activities/{id}/places': 'admin',
+  'POST /api/admin/catalogue/activities/{id}/feature': 'admin',
+  'GET /api/admin/catalogue/activities/{id}': 'admin',
+  'PUT /api/admin/catalogue/activities/{id}': 'admin',
+  'GET /api/admin/approvals/counts': 'admin',
+  'GET /api/admin/audit': 'admin',
+  'GET /api/admin/overview': 'admin',
 };
 
 /** Development-only routes are absent in production; the test app runs as NODE_ENV=test and has them. */
 const DEV_ONLY = new Set(['GET /api/dev/outbox', 'GET /api/dev/outbox/{id}']);
 
 let t: TestApp;
-const tokens: Record<'guest' | 'customer' | 'host' | 'admin', string> = { guest: '', customer: '', host: '', admin: '' };
+const tokens: Record<'guest' | 'customer' | 'host' | 'admin' | 'corporateAdmin', string> = { guest: '', customer: '', host: '', admin: '', corporateAdmin: '' };
 let routes: { method: string; path: string; key: string }[] = [];
 
 async function sessionFor(flags: Partial<typeof customers.$inferInsert>, n: string) {
@@ -188,6 +319,8 @@ beforeAll(async () => {
   tokens.customer = await sessionFor({}, 'customer');
   tokens.host = await sessionFor({ isHost: true, canManageActivities: true }, 'host');
   tokens.admin = await sessionFor({ isAdmin: true }, 'admin');
+  const [corporate] = await t.db.insert(corporates).values({ name: 'Matrix Corp', slug: 'matrix-corp', emailDomain: 'matrix.example.test' }).returning({ id: corporates.id });
+  tokens.corporateAdmin = await sessionFor({ isCorporate: true, corporateId: corporate!.id, isCorporateAdmin: true }, 'corporate-admin');
   const document = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
   routes = Object.entries(document.paths).flatMap(([path, operations]) =>
     Object.keys(operations)
@@ -228,25 +361,29 @@ describe('authorization matrix', () => {
   });
 
   it('refuses a guest on full-account, host and admin routes with 403', async () => {
-    for (const route of routes.filter((r) => ['customer', 'host', 'admin'].includes(ACCESS[r.key] ?? ''))) {
+    for (const route of routes.filter((r) => ['customer', 'host', 'admin', 'corporateAdmin'].includes(ACCESS[r.key] ?? ''))) {
       const response = await call(route, tokens.guest);
       expect({ route: route.key, status: response.statusCode }).toEqual({ route: route.key, status: 403 });
     }
   });
 
-  it('refuses a customer on host and admin routes with 403, and a host on admin routes', async () => {
-    for (const route of routes.filter((r) => ['host', 'admin'].includes(ACCESS[r.key] ?? ''))) {
+  it('refuses a customer on host, admin and corporate admin routes with 403, and a host or corporate admin on admin routes', async () => {
+    for (const route of routes.filter((r) => ['host', 'admin', 'corporateAdmin'].includes(ACCESS[r.key] ?? ''))) {
       const response = await call(route, tokens.customer);
       expect({ route: route.key, status: response.statusCode }).toEqual({ route: route.key, status: 403 });
     }
-    for (const route of routes.filter((r) => ACCESS[r.key] === 'admin')) {
+    for (const route of routes.filter((r) => ['admin', 'corporateAdmin'].includes(ACCESS[r.key] ?? ''))) {
       const response = await call(route, tokens.host);
+      expect({ route: route.key, status: response.statusCode }).toEqual({ route: route.key, status: 403 });
+    }
+    for (const route of routes.filter((r) => ACCESS[r.key] === 'admin')) {
+      const response = await call(route, tokens.corporateAdmin);
       expect({ route: route.key, status: response.statusCode }).toEqual({ route: route.key, status: 403 });
     }
   });
 
   it('lets the right role past the guard (the answer is never 401 or 403)', async () => {
-    const allowed: Record<Exclude<Access, 'public'>, string> = { signedIn: tokens.guest, customer: tokens.customer, host: tokens.host, admin: tokens.admin };
+    const allowed: Record<Exclude<Access, 'public'>, string> = { signedIn: tokens.guest, customer: tokens.customer, host: tokens.host, admin: tokens.admin, corporateAdmin: tokens.corporateAdmin };
     for (const route of routes.filter((r) => ACCESS[r.key] && ACCESS[r.key] !== 'public')) {
       if (route.key === 'POST /api/accounts/logout') continue;
       const response = await call(route, allowed[ACCESS[route.key] as Exclude<Access, 'public'>]);

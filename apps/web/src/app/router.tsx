@@ -60,6 +60,8 @@ export const router = createBrowserRouter([
           { path: '/customer/dashboard/bookings/:bookedItemId', lazy: () => import('../features/dashboard/routes/VoucherPage.tsx').then((m) => ({ Component: m.VoucherPage })) },
           // The host area and the back office route their own pages (features/vendor/routes.tsx, features/admin/routes.tsx).
           { path: '/vendor/dashboard/*', lazy: () => import('../features/vendor/routes.tsx').then((m) => ({ Component: m.VendorRoutes })) },
+          // A corporate's HR team: its awards and figures (the page and the API check isCorporateAdmin).
+          { path: '/corporate-admin', lazy: () => import('../features/corporate-admin/routes/CorporateAdminPage.tsx').then((m) => ({ Component: m.CorporateAdminPage })) },
         ],
       },
       {

@@ -36,6 +36,7 @@ const customer: CurrentUser = {
   isCorporate: false,
   isConfirmed: true,
   isAdmin: false,
+  isCorporateAdmin: false,
 };
 
 /** Who is looking: null for a visitor. The session is seeded in the cache, as the header's request would leave it. */

@@ -147,4 +147,5 @@ export const customerFixture: CurrentUser = {
   isCorporate: false,
   isConfirmed: true,
   isAdmin: false,
+  isCorporateAdmin: false,
 };

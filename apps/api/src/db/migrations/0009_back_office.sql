@@ -45,4 +45,14 @@ ALTER TABLE "corporate_invoices" ADD CONSTRAINT "corporate_invoices_corporate_id
 CREATE INDEX "corporate_awards_corporate_idx" ON "corporate_awards" USING btree ("corporate_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "corporate_awards_employee_idx" ON "corporate_awards" USING btree ("employee_id");--> statement-breakpoint
 CREATE INDEX "corporate_invoices_corporate_idx" ON "corporate_invoices" USING btree ("corporate_id","issued_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "activities_admin_title_idx" ON "activities" USING btree ("title","id");--> statement-breakpoint
+CREATE INDEX "activities_admin_created_idx" ON "activities" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "activities_admin_sales_idx" ON "activities" USING btree ("life_time_sales","id");--> statement-breakpoint
+CREATE INDEX "activities_admin_rating_idx" ON "activities" USING btree ("rating","reviews_count","id");--> statement-breakpoint
+CREATE INDEX "customers_created_idx" ON "customers" USING btree ("created_at") WHERE not is_guest;--> statement-breakpoint
+CREATE INDEX "reviews_pending_idx" ON "reviews" USING btree ("created_at") WHERE not is_published;--> statement-breakpoint
+CREATE INDEX "bookings_created_idx" ON "bookings" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "cancellations_created_idx" ON "cancellations" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "orders_created_idx" ON "orders" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "orders_promo_code_idx" ON "orders" USING btree ("promo_code_id") WHERE promo_code_id is not null;--> statement-breakpoint
 CREATE INDEX "admin_actions_admin_idx" ON "admin_actions" USING btree ("admin_id","created_at" DESC NULLS LAST);

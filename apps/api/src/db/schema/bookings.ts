@@ -32,7 +32,7 @@ export const bookings = pgTable(
       .references(() => orders.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('bookings_customer_idx').on(t.customerId, t.id.desc())],
+  (t) => [index('bookings_customer_idx').on(t.customerId, t.id.desc()), index('bookings_created_idx').on(t.createdAt)],
 );
 
 /**
@@ -131,6 +131,7 @@ export const cancellations = pgTable(
   },
   (t) => [
     index('cancellations_status_idx').on(t.status),
+    index('cancellations_created_idx').on(t.createdAt),
     check('cancellations_status_check', sql`${t.status} in ('refund_pending', 'refunded', 'not_charged')`),
   ],
 );

@@ -198,6 +198,9 @@ export const orders = pgTable(
     index('orders_customer_idx').on(t.customerId, t.id.desc()),
     index('orders_open_idx').on(t.expiresAt).where(sql`status = 'awaiting_payment'`),
     index('orders_refund_due_idx').on(t.id).where(sql`status = 'refund_pending'`),
+    // The back office's orders search by day and a promo code's paid orders.
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_promo_code_idx').on(t.promoCodeId).where(sql`promo_code_id is not null`),
     uniqueIndex('orders_gateway_session_idx').on(t.gateway, t.gatewaySessionId),
     check(
       'orders_status_check',

@@ -47,7 +47,11 @@ export const customers = pgTable(
     cartReminders: boolean('cart_reminders').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('customers_email_lower_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('customers_email_lower_idx').on(sql`lower(${t.email})`),
+    // New customers over time (the back office's overview).
+    index('customers_created_idx').on(t.createdAt).where(sql`not is_guest`),
+  ],
 );
 
 /** An opaque session token, stored only as its SHA-256 hash; logout deletes the row. */
@@ -108,5 +112,10 @@ export const reviews = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('reviews_activity_published_idx').on(t.activityId, t.isPublished, t.publishedAt), index('reviews_customer_idx').on(t.customerId)],
+  (t) => [
+    index('reviews_activity_published_idx').on(t.activityId, t.isPublished, t.publishedAt),
+    index('reviews_customer_idx').on(t.customerId),
+    // The back office's queue of reviews waiting for approval.
+    index('reviews_pending_idx').on(t.createdAt).where(sql`not is_published`),
+  ],
 );

@@ -3,7 +3,7 @@ import type { Database } from '../client.ts';
 import { corporates, customers, favorites, reviews } from '../schema/index.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { recomputeActivityRating } from '../../modules/reviews/rating.ts';
-import { DEMO_PASSWORD, demoAccounts, demoCorporate, demoCustomerReviews, demoFavorites, type DemoRole } from './content/accounts.ts';
+import { DEMO_PASSWORD, demoAccounts, demoCorporate, demoCustomerReviews, demoEmployees, demoFavorites, type DemoRole } from './content/accounts.ts';
 import { dubaiTimeDaysAgo, insertDemoBookings } from './bookings.ts';
 import type { Tx } from './demo.ts';
 
@@ -12,7 +12,7 @@ import type { Tx } from './demo.ts';
  * transaction, concurrently (the hashing runs on libuv's thread pool), so it adds tens of milliseconds once.
  */
 export function hashDemoPasswords(): Promise<string[]> {
-  return Promise.all(demoAccounts.map(() => hashPassword(DEMO_PASSWORD)));
+  return Promise.all([...demoAccounts, ...demoEmployees].map(() => hashPassword(DEMO_PASSWORD)));
 }
 
 /**
@@ -21,13 +21,30 @@ export function hashDemoPasswords(): Promise<string[]> {
  * count recomputed from their published reviews as an approval does.
  */
 export async function insertDemoAccounts(tx: Tx, passwordHashes: readonly string[], idOf: (slug: string) => number, now: Date): Promise<void> {
-  await tx.insert(corporates).values({ ...demoCorporate });
+  const [corporate] = await tx.insert(corporates).values({ ...demoCorporate }).returning({ id: corporates.id });
   const rows = await tx
     .insert(customers)
     .values(
-      demoAccounts.map(({ role: _role, ...account }, i) => ({ ...account, passwordHash: passwordHashes[i]!, isConfirmed: true, createdAt: dubaiTimeDaysAgo(now, 120, 10) })),
+      demoAccounts.map(({ role: _role, ...account }, i) => ({
+        ...account,
+        // The corporate admin is one of the corporate's employees.
+        ...(account.isCorporateAdmin ? { isCorporate: true, corporateId: corporate!.id } : {}),
+        passwordHash: passwordHashes[i]!,
+        isConfirmed: true,
+        createdAt: dubaiTimeDaysAgo(now, 120, 10),
+      })),
     )
     .returning({ id: customers.id, email: customers.email });
+  await tx.insert(customers).values(
+    demoEmployees.map(({ daysAgo, ...employee }, i) => ({
+      ...employee,
+      isCorporate: true,
+      corporateId: corporate!.id,
+      passwordHash: passwordHashes[demoAccounts.length + i]!,
+      isConfirmed: true,
+      createdAt: dubaiTimeDaysAgo(now, daysAgo, 9),
+    })),
+  );
   const customerId = rows.find((r) => r.email === demoAccounts.find((a) => a.role === 'customer')!.email)!.id;
 
   await insertDemoBookings(tx, customerId, idOf, now);

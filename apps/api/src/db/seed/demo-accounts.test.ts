@@ -34,7 +34,7 @@ async function login(email: string, password = DEMO_PASSWORD) {
   });
 }
 
-async function tokenOf(role: 'customer' | 'host' | 'admin'): Promise<string> {
+async function tokenOf(role: 'customer' | 'host' | 'admin' | 'corporate admin'): Promise<string> {
   const response = await login(demoAccounts.find((a) => a.role === role)!.email);
   expect(response.statusCode).toBe(200);
   return response.json().token;
@@ -44,7 +44,12 @@ const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, h
 
 describe('demo accounts', () => {
   it('log in with the demo password, with their roles', async () => {
-    const expected = { customer: { isHost: false, isAdmin: false }, host: { isHost: true, isAdmin: false }, admin: { isHost: false, isAdmin: true } };
+    const expected = {
+      customer: { isHost: false, isAdmin: false, isCorporateAdmin: false },
+      host: { isHost: true, isAdmin: false, isCorporateAdmin: false },
+      admin: { isHost: false, isAdmin: true, isCorporateAdmin: false },
+      'corporate admin': { isHost: false, isAdmin: false, isCorporate: true, isCorporateAdmin: true },
+    };
     for (const account of demoAccounts) {
       const response = await login(account.email);
       expect(response.statusCode, account.email).toBe(200);
@@ -97,6 +102,20 @@ describe('demo accounts', () => {
     expect((await get('/api/admin/reviews', await tokenOf('host'))).statusCode).toBe(403);
   });
 
+  it("give Emirates Tech's corporate admin its employees and past awards, and Layla her award in Booked Activities", async () => {
+    const token = await tokenOf('corporate admin');
+    const dashboard = (await get('/api/corporate/dashboard', token)).json();
+    expect(dashboard).toMatchObject({ corporate: { name: 'Emirates Tech' }, employees: 5, awards: 3 });
+    expect(dashboard.starPerformers[0]).toMatchObject({ email: 'layla.haddad@emiratestech.ae', awards: 2 });
+    expect(dashboard.saved).toBeGreaterThanOrEqual(0);
+    const awards = (await get('/api/corporate/awards', token)).json();
+    expect(awards.items.map((a: { invoice: { number: string } }) => a.invoice.number)).toEqual(expect.arrayContaining([expect.stringMatching(/^CI-\d{4}-\d{6}$/)]));
+    const layla = await login('layla.haddad@emiratestech.ae');
+    expect(layla.statusCode).toBe(200);
+    const booked = bookedItemsPageSchema.parse((await get('/api/accounts/me/bookings', layla.json().token)).json());
+    expect(booked.items.map((i) => i.title)).toEqual(['Louvre Abu Dhabi Guided Tour', 'Desert Safari with BBQ Dinner']);
+  });
+
   it('are found for the start-up banner only while they open with the demo password', async () => {
     const found = await findDemoAccounts(t.db);
     expect(found).toEqual(demoAccounts.map((a) => ({ role: a.role, email: a.email, password: DEMO_PASSWORD })));
@@ -111,7 +130,7 @@ describe('demo accounts', () => {
 
     // A changed password takes the account off the banner.
     await t.db.update(customers).set({ passwordHash: await hashPassword('Changed#2026') }).where(eq(customers.email, 'admin@weekends.ae'));
-    expect((await findDemoAccounts(t.db)).map((a) => a.role)).toEqual(['customer', 'host']);
+    expect((await findDemoAccounts(t.db)).map((a) => a.role)).toEqual(['customer', 'host', 'corporate admin']);
   });
 
   it('are not found in a database the demo seed never ran on', async () => {

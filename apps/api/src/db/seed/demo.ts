@@ -1,5 +1,6 @@
 import { insertDemoCommerce } from './commerce.ts';
 import { insertDemoPasses } from './passes.ts';
+import { insertDemoAwards } from './corporate.ts';
 import { insertDemoApprovals } from './approvals.ts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
@@ -107,6 +108,7 @@ export async function insertDemo(db: Database, now = new Date()): Promise<boolea
     await insertReviews(tx, withId, customerRows.map((c) => c.id), now);
     await insertDemoAccounts(tx, demoPasswordHashes, idOf, now);
     await insertDemoCommerce(tx, now);
+    await insertDemoAwards(tx, now);
     await insertDemoApprovals(tx, now);
     await insertDemoPasses(tx);
     await insertCareerOpenings(tx, now);

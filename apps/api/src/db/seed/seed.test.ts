@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dubaiDay, effectivePrice, fromPrice } from '@weekends/shared';
+import { addDays, dubaiDay, effectivePrice, fromPrice } from '@weekends/shared';
 import { takenOf } from '../../modules/checkout/testing/buyers.ts';
 import { eq } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../client.ts';
@@ -18,6 +18,8 @@ import {
   bookings,
   categories,
   cities,
+  corporateAwards,
+  corporateInvoices,
   corporates,
   customers,
   days,
@@ -35,7 +37,7 @@ import {
 } from '../schema/index.ts';
 import { seedBulkActivities, seedDemo, seedIfEmpty } from './index.ts';
 import { renderImage } from './images/render.ts';
-import { DEMO_CUSTOMER_ADDRESS, DEMO_PASSWORD, demoAccounts } from './content/accounts.ts';
+import { DEMO_CUSTOMER_ADDRESS, DEMO_PASSWORD, demoAccounts, demoAwards, demoEmployees } from './content/accounts.ts';
 import { demoCustomers } from './content/customers.ts';
 import { VOUCHER_ALPHABET, VOUCHER_CODE_LENGTH } from '../../modules/bookings/service.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
@@ -174,6 +176,22 @@ describe('demo seed', () => {
     ]);
   });
 
+  it("gives Emirates Tech its employees, its corporate admin and past awards, each booked with an invoice due 30 days after it", async () => {
+    const [corporate] = await handle.db.select().from(corporates);
+    const staff = await handle.db.select().from(customers).where(eq(customers.corporateId, corporate!.id));
+    expect(staff.map((c) => c.email).sort()).toEqual(['hr@emiratestech.ae', ...demoEmployees.map((e) => e.email)].sort());
+    for (const c of staff) expect(c).toMatchObject({ isCorporate: true, isConfirmed: true, isCorporateAdmin: c.email === 'hr@emiratestech.ae' });
+    const awards = await handle.db.select().from(corporateAwards).innerJoin(corporateInvoices, eq(corporateInvoices.id, corporateAwards.invoiceId));
+    expect(awards).toHaveLength(demoAwards.length);
+    for (const { corporate_awards: award, corporate_invoices: invoice } of awards) {
+      expect(invoice.amount).toBe(award.total);
+      expect(invoice.number).toMatch(/^CI-\d{4}-\d{6}$/);
+      expect(invoice.dueOn).toBe(addDays(dubaiDay(invoice.issuedAt), 30));
+      const [item] = await handle.db.select().from(bookedItems).where(eq(bookedItems.bookingId, award.bookingId));
+      expect(item).toMatchObject({ customerId: award.employeeId, total: award.total });
+    }
+  });
+
   it('has confirmed demo accounts whose password meets the sign-up rule, beside the 12 reviewers', async () => {
     expect(DEMO_PASSWORD).toMatch(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%^&*]).{6,}$/);
     const rows = await handle.db.select().from(customers);
@@ -201,7 +219,8 @@ describe('demo seed', () => {
     expect(ahead).toHaveLength(1);
     expect(ahead[0]!.bookedFor! > dubaiDay()).toBe(true);
     expect(await takenOf(handle.db, ahead[0]!.activityId, ahead[0]!.bookedFor)).toBe(ahead[0]!.quantity);
-    const events = await handle.db.select().from(bookedItemEvents);
+    // The customer's own history (Emirates Tech's awards have theirs too).
+    const events = (await handle.db.select().from(bookedItemEvents)).filter((e) => items.some((i) => i.id === e.bookedItemId));
     expect(events.filter((e) => e.kind === 'paid')).toHaveLength(9);
     expect(events.filter((e) => e.kind === 'redeemed')).toHaveLength(2);
     expect(new Set(items.filter((i) => i.itemType === 1).map((i) => i.passRef))).toEqual(new Set(['demo']));
@@ -250,7 +269,8 @@ describe('demo seed', () => {
     expect(await seedDemo(handle.db, { uploadsDir, images: false })).toBe(false);
     expect(await handle.db.select({ id: activities.id }).from(activities)).toHaveLength(before.length);
     expect(await handle.db.select({ id: customers.id }).from(customers)).toHaveLength(customersBefore.length);
-    expect(await handle.db.select({ id: bookedItems.id }).from(bookedItems)).toHaveLength(9);
+    // The demo customer's 9 and one per award of Emirates Tech's.
+    expect(await handle.db.select({ id: bookedItems.id }).from(bookedItems)).toHaveLength(9 + demoAwards.length);
   });
 
   it('adds bulk activities with consistent fromPrice and hasImages', async () => {

@@ -6,6 +6,8 @@ import { cartReminder, dayBeforeReminder, reviewRequest, type ReminderTemplateDa
 import { bookingCancelled, bookingMoved, hostBookingCancelled, voucherGift, type AftersaleTemplateData } from './aftersale-templates.ts';
 import { hostApproved, hostRejected, listingApproved, listingRejected, type ApprovalTemplateData } from './approval-templates.ts';
 import { hostApplicationReceived, type HostApplicationTemplateData } from './host-application-templates.ts';
+import { interestAvailable, type InterestTemplateData } from './interest-templates.ts';
+import { corporateAward, corporateInvoice, type CorporateTemplateData } from './corporate-templates.ts';
 
 /** The data each template needs. Links may be paths ('/confirm-email?token=…'); they are made absolute with PUBLIC_URL. */
 export interface MailTemplateData {
@@ -51,6 +53,11 @@ export interface MailTemplateData {
   'listing-rejected': ApprovalTemplateData['listing-rejected'];
   /** To an applicant whose host application arrived: see host-application-templates.ts. */
   'host-application-received': HostApplicationTemplateData['host-application-received'];
+  /** To people who asked about an activity, once it is on sale again: see interest-templates.ts. */
+  'interest-available': InterestTemplateData['interest-available'];
+  /** A corporate's award: to the employee, and its invoice to the corporate admin (see corporate-templates.ts). */
+  'corporate-award': CorporateTemplateData['corporate-award'];
+  'corporate-invoice': CorporateTemplateData['corporate-invoice'];
 }
 
 export type AcknowledgedForm = keyof (typeof mailMessages)['acknowledgement'];
@@ -208,6 +215,9 @@ const builders: { [T in MailTemplate]: Build<T> } = {
   'listing-approved': listingApproved,
   'listing-rejected': listingRejected,
   'host-application-received': hostApplicationReceived,
+  'interest-available': interestAvailable,
+  'corporate-award': corporateAward,
+  'corporate-invoice': corporateInvoice,
 };
 
 /** Subject, branded HTML and plain text of one mail; every interpolated value is escaped by the layout. */

@@ -54,6 +54,7 @@ describe('POST /api/accounts/guest', () => {
       isCorporate: false,
       isConfirmed: false,
       isAdmin: false,
+      isCorporateAdmin: false,
     });
 
     const stored = await row(user.id);

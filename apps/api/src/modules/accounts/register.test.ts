@@ -26,7 +26,7 @@ describe('POST /api/accounts/register', () => {
     const response = await register({ email: '  Layla.K@Example.test ', phoneNumber: '+971501234567', happinessAmbassador: true });
     expect(response.statusCode).toBe(201);
     const user = response.json();
-    expect(user).toMatchObject({ firstName: 'Omar', lastName: 'Saeed', email: 'layla.k@example.test', phoneNumber: '+971501234567', isGuest: false, isHost: false, isCorporate: false, isConfirmed: false, isAdmin: false });
+    expect(user).toMatchObject({ firstName: 'Omar', lastName: 'Saeed', email: 'layla.k@example.test', phoneNumber: '+971501234567', isGuest: false, isHost: false, isCorporate: false, isConfirmed: false, isAdmin: false, isCorporateAdmin: false });
     expect(user).not.toHaveProperty('token');
 
     const [row] = await t.db.select().from(customers).where(eq(customers.id, user.id));
@@ -139,7 +139,7 @@ describe('sign-up on an e-mail that already has an account (spec 001 Guest and m
     const response = await register({ email: email.toUpperCase(), firstName: 'Layla', lastName: 'Karim', phoneNumber: '+971529876543', happinessAmbassador: true });
     expect(response.statusCode).toBe(201);
     const user = response.json();
-    expect(user).toEqual({ id: guest.user.id, firstName: 'Layla', lastName: 'Karim', email, phoneNumber: '+971529876543', isGuest: false, socialLogin: 0, isHost: false, isCorporate: false, isConfirmed: false, isAdmin: false });
+    expect(user).toEqual({ id: guest.user.id, firstName: 'Layla', lastName: 'Karim', email, phoneNumber: '+971529876543', isGuest: false, socialLogin: 0, isHost: false, isCorporate: false, isConfirmed: false, isAdmin: false, isCorporateAdmin: false });
     expect(await row(guest.user.id)).toMatchObject({ isGuest: false, socialLogin: 0, happinessAmbassador: true, passwordHash: expect.stringMatching(/^\$argon2id\$/) });
 
     // The guest session from before cannot reach the full account; the sign-up's own session can.

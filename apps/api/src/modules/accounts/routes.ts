@@ -69,7 +69,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/accounts/login',
     {
       config: { rateLimit: ACCOUNT_RATE_LIMITS.login },
-      schema: { tags, body: loginBodySchema, response: { 200: sessionAnswerSchema, 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema } },
+      schema: { tags, body: loginBodySchema, response: { 200: sessionAnswerSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema } },
     },
     async (request, reply) => {
       const { captcha, email, password, rememberMe, transport } = request.body;

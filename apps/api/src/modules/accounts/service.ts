@@ -138,7 +138,7 @@ async function mergeGuestIntoAccount(db: Database, guestId: number, values: type
  */
 export async function login(db: Database, email: string, password: string): Promise<SessionCustomer> {
   const [row] = await db
-    .select({ ...sessionCustomerColumns, passwordHash: customers.passwordHash })
+    .select({ ...sessionCustomerColumns, passwordHash: customers.passwordHash, suspendedAt: customers.suspendedAt })
     .from(customers)
     .where(byEmail(email))
     .limit(1);
@@ -148,12 +148,14 @@ export async function login(db: Database, email: string, password: string): Prom
     throw invalidCredentials();
   }
   if (!(await verifyPassword(row.passwordHash, password))) throw invalidCredentials();
-  const { passwordHash: _hash, ...customer } = row;
+  // Only after the password is proven, so the message never tells a stranger that an address is suspended.
+  if (row.suspendedAt) throw new HttpError(403, 'ACCOUNT_SUSPENDED', ACCOUNT_MESSAGES.accountSuspended);
+  const { passwordHash: _hash, suspendedAt: _suspended, ...customer } = row;
   return customer;
 }
 
 /** What GET /api/accounts/me answers: no role internals beyond the spec's customer fields. */
 export function toCurrentUser(customer: SessionCustomer): CurrentUser {
-  const { canManageActivities: _canManage, ...user } = customer;
+  const { canManageActivities: _canManage, corporateId: _corporate, ...user } = customer;
   return user;
 }

@@ -7,6 +7,8 @@ import { hashToken, newToken } from '../../lib/tokens.ts';
 /** The signed-in customer as every route sees it: the answer of GET /me plus the role flags guards need. */
 export interface SessionCustomer extends CurrentUser {
   canManageActivities: boolean;
+  /** The corporate of a corporate customer: the one a corporate admin's dashboard shows. */
+  corporateId: number | null;
 }
 
 export interface ResolvedSession {
@@ -30,6 +32,8 @@ export const sessionCustomerColumns = {
   isConfirmed: customers.isConfirmed,
   isAdmin: customers.isAdmin,
   canManageActivities: customers.canManageActivities,
+  isCorporateAdmin: customers.isCorporateAdmin,
+  corporateId: customers.corporateId,
 };
 
 /** What 'Continue as a Guest' typed, kept on that guest session (see continueAsGuest). */
@@ -44,7 +48,7 @@ export async function createSession(db: Database, customerId: number, rememberMe
 
 function sessionLookup(db: Database) {
   return db
-    .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt, guestContact: sessions.guestContact, customer: sessionCustomerColumns })
+    .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt, guestContact: sessions.guestContact, suspendedAt: customers.suspendedAt, customer: sessionCustomerColumns })
     .from(sessions)
     .innerJoin(customers, eq(customers.id, sessions.customerId))
     .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
@@ -55,12 +59,15 @@ function sessionLookup(db: Database) {
 /** Every request resolves its session: the statement is built once per database and prepared on each connection. */
 const lookups = new WeakMap<Database, ReturnType<typeof sessionLookup>>();
 
-/** The session a token names, or null; an expired one is deleted on sight. */
+/**
+ * The session a token names, or null; an expired one is deleted on sight. A suspended account's sessions are no
+ * sessions (checked on every request, so a suspension takes effect at once); they work again when it is reinstated.
+ */
 export async function resolveSession(db: Database, token: string): Promise<ResolvedSession | null> {
   let lookup = lookups.get(db);
   if (!lookup) lookups.set(db, (lookup = sessionLookup(db)));
   const [row] = await lookup.execute({ tokenHash: hashToken(token) });
-  if (!row) return null;
+  if (!row || row.suspendedAt) return null;
   const now = Date.now();
   if (row.expiresAt.getTime() <= now) {
     await deleteSession(db, row.sessionId);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   apiErrorSchema,
+  approvalCountsSchema,
   approvalOutcomeSchema,
   adminHostApplicationSchema,
   adminHostApplicationsQuerySchema,
@@ -10,6 +11,7 @@ import {
   rejectionBodySchema,
 } from '@weekends/shared';
 import { requireRole } from '../../plugins/auth.ts';
+import { approvalCounts } from './approval-counts.ts';
 import type { ApprovalDeps } from './deps.ts';
 import { approveHost, listHostApplications, readLicence, rejectHost } from './host-approvals.ts';
 import { approveListing, getListingRevision, listPendingListings, rejectListing } from './listing-approvals.ts';
@@ -28,6 +30,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', requireRole('admin'));
   const deps: ApprovalDeps = { db: app.db, mailer: app.mailer, licences: app.storage.private, secret: app.config.SESSION_SECRET };
   const adminId = (request: { customer: { id: number } | null }) => request.customer!.id;
+
+  app.get(
+    '/admin/approvals/counts',
+    { schema: { tags, description: 'What waits on each tab of Approvals: pending host applications, listing submissions and reviews.', response: { 200: approvalCountsSchema, ...guarded } } },
+    () => approvalCounts(app.db),
+  );
 
   app.get(
     '/admin/approvals/hosts',

@@ -2,9 +2,9 @@ import { eq, inArray } from 'drizzle-orm';
 import { AFTERSALE_EVENT_CAUSES, AFTERSALE_MESSAGES, orderNumber, type CancelResult } from '@weekends/shared';
 import { bookedItems, bookings, cancellations, customers } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
-import { AFTERSALE_QUEUES, type AftersaleDeps } from './deps.ts';
+import { AFTERSALE_QUEUES, type AftersaleDeps, type Tx } from './deps.ts';
 import { recordEvents } from './history.ts';
-import { cancelGroup, groupCancelWindow, ownedItem } from './items.ts';
+import { cancelGroup, groupCancelWindow, ownedItem, type BookedItemRow } from './items.ts';
 import { byHost, mailItems } from './mail-items.ts';
 import { releaseItemPlaces } from './places.ts';
 
@@ -26,47 +26,59 @@ export async function cancelBookedItem(deps: AftersaleDeps, customerId: number, 
     const window = groupCancelWindow(group, target, now);
     if (!window.allowed) throw new HttpError(409, target.item.cancelledAt ? 'ALREADY_CANCELLED' : 'CANCEL_NOT_ALLOWED', window.reason ?? AFTERSALE_MESSAGES.cancelFailed);
 
-    const items = group.map((o) => o.item);
-    const itemIds = items.map((i) => i.id);
-    const amount = items.reduce((sum, i) => sum + i.total, 0);
-    const [booking] = await tx.select({ id: bookings.id, orderId: bookings.orderId, paymentReference: bookings.paymentReference }).from(bookings).where(eq(bookings.id, target.item.bookingId));
-    // Only money that went through a gateway goes back through it; a booking made without one (the demo's) or paid
-    // nothing (a 100% promo code) is not charged.
-    const status = booking!.orderId !== null && booking!.paymentReference && amount > 0 ? 'refund_pending' : 'not_charged';
-    const cause = items.length > 1 ? AFTERSALE_EVENT_CAUSES.cancelledWithPass : AFTERSALE_EVENT_CAUSES.cancelled;
-    const [cancellation] = await tx
-      .insert(cancellations)
-      .values({ bookingId: booking!.id, customerId, orderId: booking!.orderId, amount, status, cause, createdAt: now })
-      .returning({ id: cancellations.id });
-    await tx.update(bookedItems).set({ cancelledAt: now, cancellationId: cancellation!.id }).where(inArray(bookedItems.id, itemIds));
-    await releaseItemPlaces(tx, items);
-    await recordEvents(tx, itemIds, 'cancelled', cause, now, { cancellationId: cancellation!.id, refund: amount });
-
-    const named = await mailItems(tx, itemIds);
-    const [customer] = await tx.select({ email: customers.email, firstName: customers.firstName }).from(customers).where(eq(customers.id, customerId));
-    const number = booking!.orderId === null ? null : orderNumber(booking!.orderId);
-    const mails: number[] = [];
-    const sent = await deps.mailer.send(
-      'booking-cancelled',
-      customer!.email,
-      { firstName: customer!.firstName, orderNumber: number, items: named.map((i) => ({ title: i.title, detail: i.detail, voucherCode: i.voucherCode, total: i.total })), refund: amount, refundStatus: status },
-      { executor: tx },
-    );
-    if (sent.id !== null) mails.push(sent.id);
-    for (const { host, items: hostItems } of byHost(named)) {
-      const told = await deps.mailer.send(
-        'host-booking-cancelled',
-        host.email,
-        { firstName: host.firstName, orderNumber: number, items: hostItems.map((i) => ({ title: i.title, detail: i.detail, quantity: i.quantity, voucherCode: i.voucherCode })), dashboardLink: '/vendor/dashboard' },
-        { executor: tx },
-      );
-      if (told.id !== null) mails.push(told.id);
-    }
-    return { result: { cancellationId: cancellation!.id, refund: amount, status, itemIds } satisfies CancelResult, mails };
+    const cause = group.length > 1 ? AFTERSALE_EVENT_CAUSES.cancelledWithPass : AFTERSALE_EVENT_CAUSES.cancelled;
+    return cancelItemsInTx(tx, deps, { items: group.map((o) => o.item), customerId, cause, now });
   });
   for (const id of done.mails) await deps.mailer.queue(id);
   if (done.result.status === 'refund_pending') await queueRefund(deps, done.result.cancellationId);
   return done.result;
+}
+
+/**
+ * The cancellation itself, in the caller's transaction with the items already locked and their rules checked (the
+ * customer's window above; the provider's own in the back office): records it, voids the items, gives their places
+ * back, writes their history and stores the mails. The refund (queueRefund) and the mails' queueing follow the commit.
+ */
+export async function cancelItemsInTx(
+  tx: Tx,
+  deps: Pick<AftersaleDeps, 'mailer'>,
+  { items, customerId, cause, now }: { items: BookedItemRow[]; customerId: number; cause: string; now: Date },
+): Promise<{ result: CancelResult; mails: number[] }> {
+  const itemIds = items.map((i) => i.id);
+  const amount = items.reduce((sum, i) => sum + i.total, 0);
+  const [booking] = await tx.select({ id: bookings.id, orderId: bookings.orderId, paymentReference: bookings.paymentReference }).from(bookings).where(eq(bookings.id, items[0]!.bookingId));
+  // Only money that went through a gateway goes back through it; a booking made without one (the demo's) or paid
+  // nothing (a 100% promo code) is not charged.
+  const status = booking!.orderId !== null && booking!.paymentReference && amount > 0 ? 'refund_pending' : 'not_charged';
+  const [cancellation] = await tx
+    .insert(cancellations)
+    .values({ bookingId: booking!.id, customerId, orderId: booking!.orderId, amount, status, cause, createdAt: now })
+    .returning({ id: cancellations.id });
+  await tx.update(bookedItems).set({ cancelledAt: now, cancellationId: cancellation!.id }).where(inArray(bookedItems.id, itemIds));
+  await releaseItemPlaces(tx, items);
+  await recordEvents(tx, itemIds, 'cancelled', cause, now, { cancellationId: cancellation!.id, refund: amount });
+
+  const named = await mailItems(tx, itemIds);
+  const [customer] = await tx.select({ email: customers.email, firstName: customers.firstName }).from(customers).where(eq(customers.id, customerId));
+  const number = booking!.orderId === null ? null : orderNumber(booking!.orderId);
+  const mails: number[] = [];
+  const sent = await deps.mailer.send(
+    'booking-cancelled',
+    customer!.email,
+    { firstName: customer!.firstName, orderNumber: number, items: named.map((i) => ({ title: i.title, detail: i.detail, voucherCode: i.voucherCode, total: i.total })), refund: amount, refundStatus: status },
+    { executor: tx },
+  );
+  if (sent.id !== null) mails.push(sent.id);
+  for (const { host, items: hostItems } of byHost(named)) {
+    const told = await deps.mailer.send(
+      'host-booking-cancelled',
+      host.email,
+      { firstName: host.firstName, orderNumber: number, items: hostItems.map((i) => ({ title: i.title, detail: i.detail, quantity: i.quantity, voucherCode: i.voucherCode })), dashboardLink: '/vendor/dashboard' },
+      { executor: tx },
+    );
+    if (told.id !== null) mails.push(told.id);
+  }
+  return { result: { cancellationId: cancellation!.id, refund: amount, status, itemIds }, mails };
 }
 
 /** Starts the refund job of a cancellation; the key makes a queued one and the sweep's the same job. */

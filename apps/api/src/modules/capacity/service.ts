@@ -166,7 +166,7 @@ export async function availability(db: Executor, activityId: number, range: { fr
 }
 
 /** The host's or admin's default places per date (or the undated stock). */
-export async function setDefaultPlaces(db: Database, activityId: number, places: number): Promise<boolean> {
+export async function setDefaultPlaces(db: Executor, activityId: number, places: number): Promise<boolean> {
   const rows = await db.update(activities).set({ places }).where(eq(activities.id, activityId)).returning({ id: activities.id });
   return rows.length > 0;
 }

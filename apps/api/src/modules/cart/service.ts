@@ -53,7 +53,7 @@ async function ensureCart(db: Executor, owner: Owner): Promise<CartRow> {
   return row!;
 }
 
-interface ActivityFacts {
+export interface ActivityFacts {
   id: number;
   slug: string;
   title: string;

@@ -1,10 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { AFTERSALE_EVENT_CAUSES, DEFAULT_COMMISSION_PERCENT, dubaiDay, orderNumber, splitSale, voucherValidUntil } from '@weekends/shared';
-import { activities, bookedItems, bookings, cartItems, carts, customers, hosts, orderItems, orders, paymentEvents } from '../../db/schema/index.ts';
+import { AFTERSALE_EVENT_CAUSES, orderNumber } from '@weekends/shared';
+import { bookedItems, bookings, cartItems, carts, customers, orderItems, orders, paymentEvents } from '../../db/schema/index.ts';
 import type { PaymentEvent } from '../../lib/payments/gateway.ts';
 import { NotEnoughPlacesError, takePlaces, type Executor } from '../capacity/service.ts';
-import { newVoucherCode } from '../bookings/service.ts';
-import { recordEvents } from '../aftersale/history.ts';
+import { writeBooking } from './booking-writer.ts';
 import { QUEUES, type CheckoutDeps } from './deps.ts';
 import { itemDetail, orderLink } from './presentation.ts';
 import { closeUnpaid, releaseHolds, transition, type OrderRow } from './state.ts';
@@ -81,23 +80,10 @@ async function retakePlaces(tx: Tx, order: OrderRow): Promise<boolean> {
 
 /** The booking, its booked items with voucher codes and sale figures, the cart emptied of what was bought, and the mails. */
 async function makeBooking(tx: Tx, deps: CheckoutDeps, order: OrderRow, now: Date): Promise<number[]> {
-  const lines = await tx
-    .select({
-      line: orderItems,
-      title: activities.title,
-      validityPeriod: activities.validityPeriod,
-      hostId: activities.hostId,
-      commission: hosts.commissionPercent,
-    })
-    .from(orderItems)
-    .innerJoin(activities, eq(activities.id, orderItems.activityId))
-    .leftJoin(hosts, eq(hosts.customerId, activities.hostId))
-    .where(eq(orderItems.orderId, order.id))
-    .orderBy(orderItems.id);
-
-  const [booking] = await tx
-    .insert(bookings)
-    .values({
+  const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(orderItems.id);
+  const { items: booked } = await writeBooking(
+    tx,
+    {
       customerId: order.customerId,
       orderId: order.id,
       cartTotal: order.cartTotal,
@@ -106,49 +92,26 @@ async function makeBooking(tx: Tx, deps: CheckoutDeps, order: OrderRow, now: Dat
       couponDiscount: order.couponDiscount,
       total: order.total,
       paymentReference: order.paymentReference,
-      createdAt: now,
-    })
-    .returning({ id: bookings.id });
-
-  const today = dubaiDay(now);
-  const booked = await tx
-    .insert(bookedItems)
-    .values(
-      lines.map(({ line, validityPeriod, hostId, commission }) => {
-        const paid = line.total - line.couponShare;
-        // The provider's own experiences have no host: the whole amount stays with the provider.
-        const split = hostId === null ? { hostAmount: 0, marketplaceFee: paid } : splitSale(line.total, paid, commission ?? DEFAULT_COMMISSION_PERCENT);
-        return {
-          bookingId: booking!.id,
-          customerId: order.customerId,
-          itemType: line.itemType,
-          activityId: line.activityId,
-          bundleName: line.bundleName,
-          passRef: line.passRef,
-          priceOptionId: line.priceOptionId,
-          priceOptionDescription: line.description,
-          quantity: line.quantity,
-          price: line.price,
-          discountedPrice: line.discountedPrice,
-          total: paid,
-          ...split,
-          voucherCode: newVoucherCode(),
-          address: order.address,
-          bookedFor: line.bookedFor,
-          validUntil: line.bookedFor === null && validityPeriod ? voucherValidUntil(today, validityPeriod) : null,
-          purchaseDate: now,
-          orderItemId: line.id,
-        };
-      }),
-    )
-    .returning({ id: bookedItems.id, orderItemId: bookedItems.orderItemId, voucherCode: bookedItems.voucherCode, hostAmount: bookedItems.hostAmount, validUntil: bookedItems.validUntil });
-  await recordEvents(tx, booked.map((b) => b.id), 'paid', AFTERSALE_EVENT_CAUSES.paid, now);
-
-  const sold = new Map<number, number>();
-  for (const { line } of lines) sold.set(line.activityId, (sold.get(line.activityId) ?? 0) + line.quantity);
-  for (const [activityId, quantity] of sold) {
-    await tx.update(activities).set({ lifeTimeSales: sql`${activities.lifeTimeSales} + ${quantity}` }).where(eq(activities.id, activityId));
-  }
+      address: order.address,
+    },
+    lines.map((line) => ({
+      itemType: line.itemType,
+      activityId: line.activityId,
+      bundleName: line.bundleName,
+      passRef: line.passRef,
+      priceOptionId: line.priceOptionId,
+      description: line.description,
+      quantity: line.quantity,
+      price: line.price,
+      discountedPrice: line.discountedPrice,
+      total: line.total,
+      paid: line.total - line.couponShare,
+      bookedFor: line.bookedFor,
+      orderItemId: line.id,
+    })),
+    AFTERSALE_EVENT_CAUSES.paid,
+    now,
+  );
 
   // What was bought leaves the cart; anything added since (another tab) stays.
   const [cart] = await tx
@@ -162,9 +125,9 @@ async function makeBooking(tx: Tx, deps: CheckoutDeps, order: OrderRow, now: Dat
     await tx.update(carts).set({ reminderSentAt: null }).where(and(eq(carts.id, cart.id), sql`not exists (select 1 from ${cartItems} where ${cartItems.cartId} = ${cart.id})`));
   }
 
-  const items = lines.map(({ line, title }) => {
-    const b = booked.find((x) => x.orderItemId === line.id)!;
-    return { line, title, booked: b, detail: itemDetail(line.description, line.bookedFor, b.validUntil) };
+  const items = lines.map((line, index) => {
+    const b = booked[index]!;
+    return { line, title: b.title, hostId: b.hostId, booked: b, detail: itemDetail(line.description, line.bookedFor, b.validUntil) };
   });
   const mails: number[] = [];
   const number = orderNumber(order.id);
@@ -186,8 +149,7 @@ async function makeBooking(tx: Tx, deps: CheckoutDeps, order: OrderRow, now: Dat
 
   const byHost = new Map<number, typeof items>();
   for (const item of items) {
-    const hostId = lines.find((l) => l.line.id === item.line.id)!.hostId;
-    if (hostId !== null) byHost.set(hostId, [...(byHost.get(hostId) ?? []), item]);
+    if (item.hostId !== null) byHost.set(item.hostId, [...(byHost.get(item.hostId) ?? []), item]);
   }
   if (byHost.size > 0) {
     const hostRows = await tx

@@ -7,7 +7,8 @@ import { transition } from './state.ts';
 /**
  * A payment we cannot honour (it came after its places were sold to someone else, or for the wrong amount) goes
  * back to the card: the order waits in refund_pending until the gateway has taken the refund, then the customer is
- * told. The idempotency key makes a retried job the same refund at the gateway.
+ * told. The idempotency key makes a retried job the same refund at the gateway. An order that was paid and is
+ * refunded whole (the provider's refund in the back office) is told its booking was cancelled, not that it came late.
  */
 export async function refundOrder(deps: CheckoutDeps, orderId: number): Promise<boolean> {
   const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
@@ -16,7 +17,7 @@ export async function refundOrder(deps: CheckoutDeps, orderId: number): Promise<
   const mail = await deps.db.transaction(async (tx) => {
     const row = await transition(tx, order.id, ['refund_pending'], 'refunded', 'refunded to the card', { refundReference, closedAt: new Date() });
     if (!row) return null;
-    return deps.mailer.send('payment-refunded', order.contact.email, { firstName: order.contact.firstName, orderNumber: orderNumber(order.id), amount: order.amountPaid ?? order.total, reason: 'late' }, { executor: tx });
+    return deps.mailer.send('payment-refunded', order.contact.email, { firstName: order.contact.firstName, orderNumber: orderNumber(order.id), amount: order.amountPaid ?? order.total, reason: order.paidAt ? 'cancelled' : 'late' }, { executor: tx });
   });
   if (mail?.id) await deps.mailer.queue(mail.id);
   return mail !== null;

@@ -62,6 +62,7 @@ describe('POST /api/corporates/:slug/register', () => {
       isCorporate: true,
       isConfirmed: false,
       isAdmin: false,
+      isCorporateAdmin: false,
     });
     expect(await row(user.id)).toMatchObject({ corporateId: acme.id, isCorporate: true, happinessAmbassador: true, passwordHash: expect.stringMatching(/^\$argon2id\$/) });
     expect((await listOutbox(t.db, { to: 'huda.mansour@acme.ae' })).map((m) => m.template)).toEqual(['email-confirmation']);

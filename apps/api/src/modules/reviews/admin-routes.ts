@@ -22,7 +22,7 @@ export const adminReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/reviews/:id/approve',
     { schema: { tags, description: "Publishes the review and updates the activity's rating and review count.", params: idParams, response: { 204: z.null(), 404: apiErrorSchema, ...errors } } },
     async (request, reply) => {
-      await reviews.approveReview(app.db, request.params.id);
+      await reviews.approveReview(app.db, request.customer!.id, request.params.id);
       // Listings are cached for 30 s; the new rating should show on the next one.
       app.catalogCache.clear();
       return reply.status(204).send(null);
@@ -33,7 +33,7 @@ export const adminReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/reviews/:id/reject',
     { schema: { tags, description: 'Deletes the review (published or not) and updates the activity rating.', params: idParams, response: { 204: z.null(), 404: apiErrorSchema, ...errors } } },
     async (request, reply) => {
-      await reviews.rejectReview(app.db, request.params.id);
+      await reviews.rejectReview(app.db, request.customer!.id, request.params.id);
       app.catalogCache.clear();
       return reply.status(204).send(null);
     },

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { REVIEW_MESSAGES } from '@weekends/shared';
 import { bearer, createTestApp, signUp, signUpAdmin, type TestApp } from '../../test/helpers.ts';
-import { activities, reviews } from '../../db/schema/index.ts';
+import { activities, adminActions, reviews } from '../../db/schema/index.ts';
 
 let t: TestApp;
 let activity: { id: number; slug: string; title: string };
@@ -127,6 +127,33 @@ describe('admin review approval', () => {
     expect((await admin('POST', `/api/admin/reviews/${a}/reject`)).statusCode).toBe(404);
     expect((await admin('POST', `/api/admin/reviews/999999/approve`)).statusCode).toBe(404);
   });
+  it('writes one audit line per decision, with the review before and after, and none when nothing changed', async () => {
+    const author = await signUp(t.app);
+    const [kept, dropped] = [(await submit(author.token, { ...review, rating: 5 })).json().id, (await submit(author.token, { ...review, rating: 1 })).json().id];
+    const adminId = (await admin('GET', '/api/accounts/me')).json().id;
+    const lines = async (id: number) => t.db.select().from(adminActions).where(and(eq(adminActions.subjectType, 'review'), eq(adminActions.subjectId, id)));
+
+    await admin('POST', `/api/admin/reviews/${kept}/approve`);
+    await admin('POST', `/api/admin/reviews/${kept}/approve`);
+    const approved = await lines(kept);
+    expect(approved).toHaveLength(1);
+    expect(approved[0]).toMatchObject({
+      adminId,
+      action: 'review.approve',
+      before: { isPublished: false, publishedAt: null },
+      after: { isPublished: true, publishedAt: expect.any(String) },
+      detail: { activityId: activity.id, title: review.title, rating: 5 },
+    });
+
+    await admin('POST', `/api/admin/reviews/${dropped}/reject`);
+    expect(await lines(dropped)).toEqual([
+      expect.objectContaining({ adminId, action: 'review.reject', before: { customerId: author.user.id, title: review.title, content: review.content, rating: 1, isPublished: false }, after: null }),
+    ]);
+    // A failed rejection (already gone) leaves no line.
+    expect((await admin('POST', `/api/admin/reviews/${dropped}/reject`)).statusCode).toBe(404);
+    expect(await lines(dropped)).toHaveLength(1);
+  });
+
   it('clears the catalogue cache on approve and reject, so listings show the new rating', async () => {
     const author = await signUp(t.app);
     const id = (await submit(author.token)).json().id;

@@ -4,6 +4,7 @@ import { REVIEW_MESSAGES } from '@weekends/shared';
 import type { Database } from '../../db/client.ts';
 import { activities, customers, reviews } from '../../db/schema/index.ts';
 import { notFound } from '../../plugins/errors.ts';
+import { recordAdminAction } from '../admin/admin-actions.ts';
 import { lockActivity, recomputeActivityRating } from './rating.ts';
 
 /** Spec 000: a review is stored unpublished and listed only after the provider approves it. */
@@ -67,31 +68,44 @@ async function activityOfReview(db: Pick<Database, 'select'>, reviewId: number):
 
 /**
  * Publishes a review and brings the activity's rating and count up to date in the same transaction, so a
- * listing never shows a count that disagrees with the reviews. Approving twice keeps the first publishedAt.
+ * listing never shows a count that disagrees with the reviews. Approving twice keeps the first publishedAt and
+ * writes no second audit line: nothing changed.
  */
-export async function approveReview(db: Database, reviewId: number): Promise<void> {
+export async function approveReview(db: Database, adminId: number, reviewId: number): Promise<void> {
   const activityId = await activityOfReview(db, reviewId);
   await db.transaction(async (tx) => {
     await lockActivity(tx, activityId);
-    const updated = await tx
+    const [updated] = await tx
       .update(reviews)
       .set({ isPublished: true, publishedAt: new Date() })
       .where(and(eq(reviews.id, reviewId), eq(reviews.isPublished, false)))
-      .returning({ id: reviews.id });
-    if (updated.length > 0) await recomputeActivityRating(tx, activityId);
+      .returning({ id: reviews.id, title: reviews.title, rating: reviews.rating, publishedAt: reviews.publishedAt });
+    if (!updated) return;
+    await recomputeActivityRating(tx, activityId);
+    await recordAdminAction(tx, adminId, {
+      action: 'review.approve',
+      subject: { type: 'review', id: reviewId },
+      before: { isPublished: false, publishedAt: null },
+      after: { isPublished: true, publishedAt: updated.publishedAt?.toISOString() ?? null },
+      detail: { activityId, title: updated.title, rating: updated.rating },
+    });
   });
 }
 
 /**
- * Rejecting deletes the review: the schema has no 'rejected' state, and a rejected text has no further use.
- * Rejecting a published review takes it off the page, so the rating is recomputed as well.
+ * Rejecting deletes the review: the schema has no 'rejected' state, and a rejected text has no further use (the
+ * audit line keeps it). Rejecting a published review takes it off the page, so the rating is recomputed as well.
  */
-export async function rejectReview(db: Database, reviewId: number): Promise<void> {
+export async function rejectReview(db: Database, adminId: number, reviewId: number): Promise<void> {
   const activityId = await activityOfReview(db, reviewId);
   await db.transaction(async (tx) => {
     await lockActivity(tx, activityId);
-    const deleted = await tx.delete(reviews).where(eq(reviews.id, reviewId)).returning({ id: reviews.id });
-    if (deleted.length === 0) throw notFound(REVIEW_MESSAGES.notFound);
+    const [deleted] = await tx
+      .delete(reviews)
+      .where(eq(reviews.id, reviewId))
+      .returning({ customerId: reviews.customerId, title: reviews.title, content: reviews.content, rating: reviews.rating, isPublished: reviews.isPublished });
+    if (!deleted) throw notFound(REVIEW_MESSAGES.notFound);
     await recomputeActivityRating(tx, activityId);
+    await recordAdminAction(tx, adminId, { action: 'review.reject', subject: { type: 'review', id: reviewId }, before: deleted, after: null, detail: { activityId } });
   });
 }

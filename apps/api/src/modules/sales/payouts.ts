@@ -1,9 +1,9 @@
-import { and, asc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
-import { dubaiDayStart, HOST_SALES_MESSAGES, type PayoutMonth, type Payouts } from '@weekends/shared';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { HOST_SALES_MESSAGES, type PayoutMonth, type Payouts } from '@weekends/shared';
 import type { Executor } from '../catalog/queries.ts';
 import { activities, bookedItems, customers, hostPayouts, hosts } from '../../db/schema/index.ts';
 import { DEFAULT_MARKETPLACE_FEE_PERCENT } from '../bookings/service.ts';
-import { bigSum, countOf, ownSoldItems } from './queries.ts';
+import { bigSum, countOf, ownSoldItems, paidFor, redeemedIn } from './queries.ts';
 
 /**
  * Payouts (DESIGN 4: paid in the first week of each month for the vouchers redeemed in the month before). A voucher
@@ -64,16 +64,8 @@ export interface Statement {
   payouts: number;
 }
 
-/** The first day of the month after a yyyy-MM month. */
-function nextMonth(month: string): string {
-  const [year, number] = month.split('-').map(Number) as [number, number];
-  return number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
-}
-
 /** A month's statement, or null when the month has neither a redeemed voucher nor a payout (the route answers 404). */
 export async function payoutStatement(db: Executor, hostId: number, month: string): Promise<Statement | null> {
-  const from = dubaiDayStart(`${month}-01`);
-  const to = dubaiDayStart(`${nextMonth(month)}-01`);
   const rows = await db
     .select({
       redeemedAt: bookedItems.redeemedAt,
@@ -88,12 +80,12 @@ export async function payoutStatement(db: Executor, hostId: number, month: strin
     })
     .from(bookedItems)
     .innerJoin(activities, eq(activities.id, bookedItems.activityId))
-    .where(and(redeemedOwn(hostId), gte(bookedItems.redeemedAt, from), lt(bookedItems.redeemedAt, to)))
+    .where(and(ownSoldItems(hostId), redeemedIn(month)))
     .orderBy(asc(bookedItems.redeemedAt), asc(bookedItems.id));
   const [payouts] = await db
     .select({ paid: bigSum(hostPayouts.amount), count: countOf() })
     .from(hostPayouts)
-    .where(and(eq(hostPayouts.hostId, hostId), gte(hostPayouts.month, `${month}-01`), lt(hostPayouts.month, `${nextMonth(month)}-01`)));
+    .where(and(eq(hostPayouts.hostId, hostId), paidFor(month)));
   if (rows.length === 0 && !payouts?.count) return null;
   const [host] = await db
     .select({ businessName: hosts.businessName, firstName: customers.firstName, lastName: customers.lastName })

@@ -1,7 +1,7 @@
-import { and, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { HostBookedItem } from '@weekends/shared';
+import { and, eq, gte, isNotNull, isNull, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { dubaiDayStart, type HostBookedItem } from '@weekends/shared';
 import type { Executor } from '../catalog/queries.ts';
-import { activities, bookedItems, bookings, customers, orders } from '../../db/schema/index.ts';
+import { activities, bookedItems, bookings, customers, hostPayouts, orders } from '../../db/schema/index.ts';
 import { voucherStatus } from '../bookings/service.ts';
 
 /**
@@ -64,3 +64,17 @@ export function toHostBookedItem({ item, title, customerName }: ItemRow): HostBo
 export const bigSum = (expression: SQLWrapper, filter?: SQL) =>
   (filter ? sql<number>`coalesce(sum(${expression}) filter (where ${filter}), 0)` : sql<number>`coalesce(sum(${expression}), 0)`).mapWith(Number);
 export const countOf = (filter?: SQL) => (filter ? sql<number>`count(*) filter (where ${filter})` : sql<number>`count(*)`).mapWith(Number);
+
+/** The first day of the month after a yyyy-MM month. */
+export function nextMonth(month: string): string {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  return number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
+}
+
+/**
+ * Payouts (DESIGN 4): a voucher belongs to the month of its redemption on the Dubai calendar, and a payout to the
+ * month of the statement it pays. The host's statement and the back office's payouts both count with these.
+ */
+export const redeemedIn = (month: string): SQL =>
+  and(isNotNull(bookedItems.redeemedAt), gte(bookedItems.redeemedAt, dubaiDayStart(`${month}-01`)), lt(bookedItems.redeemedAt, dubaiDayStart(`${nextMonth(month)}-01`)))!;
+export const paidFor = (month: string): SQL => and(gte(hostPayouts.month, `${month}-01`), lt(hostPayouts.month, `${nextMonth(month)}-01`))!;

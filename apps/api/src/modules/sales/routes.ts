@@ -8,28 +8,25 @@ import {
   hostReviewsSchema,
   manifestQuerySchema,
   manifestSchema,
+  monthSchema,
   payoutsSchema,
   verifyVoucherAnswerSchema,
   verifyVoucherBodySchema,
 } from '@weekends/shared';
 import { requireRole } from '../../plugins/auth.ts';
-import { notFound } from '../../plugins/errors.ts';
 import { sharedRateLimit } from '../../plugins/rate-limit.ts';
-import { fill } from '../../lib/mail-templates/format.ts';
 import { hostBookings } from './bookings.ts';
 import { hostDashboard } from './dashboard.ts';
 import { dayManifest } from './manifest.ts';
-import { hostPayoutMonths, payoutStatement } from './payouts.ts';
 import { wrongCodesOf } from './rate-limits.ts';
 import { hostReviews } from './reviews.ts';
-import { statementCsv } from './statement-csv.ts';
-import { statementMessages } from './statement-messages.ts';
-import { renderStatementPdf } from './statement-pdf.ts';
+import { hostPayoutMonths } from './payouts.ts';
+import { sendStatement } from './statement-files.ts';
 import { verifyVoucher } from './verify.ts';
 
 const tags = ['host'];
 const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
-const monthParams = z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'A month as yyyy-MM.') });
+const monthParams = z.object({ month: monthSchema });
 
 /**
  * What a host sees of its sales (View Activity Bookings, Reviews/Ratings, Payouts). Approved hosts only; every
@@ -94,28 +91,15 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => hostPayoutMonths(app.db, request.customer!.id),
   );
 
-  const statementOf = async (hostId: number, month: string) => {
-    const statement = await payoutStatement(app.db, hostId, month);
-    if (!statement) throw notFound('No statement for this month');
-    return statement;
-  };
-  const attachment = (month: string, extension: string) => `attachment; filename="${fill(statementMessages.fileName, { month })}.${extension}"`;
-
   app.get(
     '/host/payouts/:month/statement.pdf',
     { schema: { tags, description: "A month's payout statement as PDF.", params: monthParams } },
-    async (request, reply) => {
-      const pdf = await renderStatementPdf(await statementOf(request.customer!.id, request.params.month));
-      return reply.header('content-type', 'application/pdf').header('content-disposition', attachment(request.params.month, 'pdf')).send(pdf);
-    },
+    (request, reply) => sendStatement(app.db, reply, request.customer!.id, request.params.month, 'pdf'),
   );
 
   app.get(
     '/host/payouts/:month/statement.csv',
     { schema: { tags, description: "A month's payout statement as CSV.", params: monthParams } },
-    async (request, reply) => {
-      const csv = statementCsv(await statementOf(request.customer!.id, request.params.month));
-      return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', attachment(request.params.month, 'csv')).send(csv);
-    },
+    (request, reply) => sendStatement(app.db, reply, request.customer!.id, request.params.month, 'csv'),
   );
 };

@@ -7,7 +7,7 @@ import { AccountArea } from './AccountArea.tsx';
 import { MobileMenuSheet } from './MobileMenuSheet.tsx';
 import { fakeFetch, renderWithProviders } from '../../test/fakeApi.tsx';
 
-const customer: CurrentUser = { id: 7, firstName: 'Amira', lastName: 'Haddad', email: 'amira@example.test', phoneNumber: null, isGuest: false, socialLogin: 0, isHost: false, isCorporate: false, isConfirmed: true, isAdmin: false };
+const customer: CurrentUser = { id: 7, firstName: 'Amira', lastName: 'Haddad', email: 'amira@example.test', phoneNumber: null, isGuest: false, socialLogin: 0, isHost: false, isCorporate: false, isConfirmed: true, isAdmin: false, isCorporateAdmin: false };
 
 const renderAs = (ui: React.ReactNode, user: CurrentUser | null) => renderWithProviders(ui, { prepare: (client) => client.setQueryData(currentUserQuery.queryKey, user) });
 
@@ -62,6 +62,14 @@ describe('AccountArea (desktop header)', () => {
     await user.click(await screen.findByRole('button', { name: /Account menu/ }));
     expect(await screen.findByRole('menuitem', { name: 'Back office' })).toHaveAttribute('href', '/admin');
     expect(screen.queryByRole('menuitem', { name: 'Host Dashboard' })).not.toBeInTheDocument();
+  });
+
+  it('adds Corporate dashboard for a corporate admin only', async () => {
+    const user = userEvent.setup();
+    renderAs(<AccountArea />, { ...customer, isCorporate: true, isCorporateAdmin: true });
+    await user.click(await screen.findByRole('button', { name: /Account menu/ }));
+    expect(await screen.findByRole('menuitem', { name: 'Corporate dashboard' })).toHaveAttribute('href', '/corporate-admin');
+    expect(screen.queryByRole('menuitem', { name: 'Back office' })).not.toBeInTheDocument();
   });
 
   it('marks a guest and keeps Login and Sign Up (signing up merges the guest account)', () => {

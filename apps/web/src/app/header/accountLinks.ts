@@ -7,13 +7,17 @@ const ACCOUNT_LINKS = [
   { to: '/vendor/dashboard', labelKey: 'account.hostDashboard', hostOnly: true },
   // The provider's staff reach the back office from here (only admins; the server checks it again).
   { to: '/admin', labelKey: 'account.backOffice', hostOnly: false, adminOnly: true },
+  // A corporate's HR team reach its awards and figures here (only corporate admins; the server checks it again).
+  { to: '/corporate-admin', labelKey: 'account.corporateDashboard', hostOnly: false, corporateAdminOnly: true },
   { to: '/contact', labelKey: 'account.contact', hostOnly: false },
 ] as const;
 
 export const LOGOUT_LINK = { to: '/logout', labelKey: 'account.logout' } as const;
 
-export function accountLinksFor(user: Pick<CurrentUser, 'isHost' | 'isAdmin'>) {
-  return ACCOUNT_LINKS.filter((link) => (!link.hostOnly || user.isHost) && (!('adminOnly' in link) || user.isAdmin));
+export function accountLinksFor(user: Pick<CurrentUser, 'isHost' | 'isAdmin' | 'isCorporateAdmin'>) {
+  return ACCOUNT_LINKS.filter(
+    (link) => (!link.hostOnly || user.isHost) && (!('adminOnly' in link) || user.isAdmin) && (!('corporateAdminOnly' in link) || user.isCorporateAdmin),
+  );
 }
 
 /** Up to two letters for the avatar: first and last name's initials. */

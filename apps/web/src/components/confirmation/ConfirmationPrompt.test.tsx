@@ -7,7 +7,7 @@ import { currentUserQuery } from '../../lib/session.ts';
 import { ConfirmationPrompt } from './ConfirmationPrompt.tsx';
 import { fakeFetch, renderWithProviders } from '../../test/fakeApi.tsx';
 
-const unconfirmed: CurrentUser = { id: 7, firstName: 'Amira', lastName: 'Haddad', email: 'amira@example.test', phoneNumber: null, isGuest: false, socialLogin: 0, isHost: false, isCorporate: false, isConfirmed: false, isAdmin: false };
+const unconfirmed: CurrentUser = { id: 7, firstName: 'Amira', lastName: 'Haddad', email: 'amira@example.test', phoneNumber: null, isGuest: false, socialLogin: 0, isHost: false, isCorporate: false, isConfirmed: false, isAdmin: false, isCorporateAdmin: false };
 const confirmedUser = { ...unconfirmed, isConfirmed: true };
 const TITLE = 'Lets Confirm Your Email Address';
 

@@ -8,7 +8,7 @@ import { ConfirmationPrompt } from './ConfirmationPrompt.tsx';
 import { PendingNotice } from './PendingNotice.tsx';
 import { fakeFetch, renderWithProviders } from '../../test/fakeApi.tsx';
 
-const unconfirmed: CurrentUser = { id: 7, firstName: 'Amira', lastName: 'Haddad', email: 'amira@example.test', phoneNumber: null, isGuest: false, socialLogin: 0, isHost: false, isCorporate: false, isConfirmed: false, isAdmin: false };
+const unconfirmed: CurrentUser = { id: 7, firstName: 'Amira', lastName: 'Haddad', email: 'amira@example.test', phoneNumber: null, isGuest: false, socialLogin: 0, isHost: false, isCorporate: false, isConfirmed: false, isAdmin: false, isCorporateAdmin: false };
 
 const renderAs = (user: CurrentUser | null) =>
   renderWithProviders(

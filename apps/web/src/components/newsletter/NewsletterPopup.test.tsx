@@ -8,7 +8,7 @@ import { subscribed } from './testing/answers.ts';
 
 vi.mock('../form/Captcha.tsx', () => import('../../test/FakeCaptcha.tsx'));
 
-const customer: CurrentUser = { id: 4, firstName: 'Omar', lastName: 'Saleh', email: 'omar@example.test', phoneNumber: null, isGuest: false, socialLogin: 0, isHost: false, isCorporate: false, isConfirmed: true, isAdmin: false };
+const customer: CurrentUser = { id: 4, firstName: 'Omar', lastName: 'Saleh', email: 'omar@example.test', phoneNumber: null, isGuest: false, socialLogin: 0, isHost: false, isCorporate: false, isConfirmed: true, isAdmin: false, isCorporateAdmin: false };
 
 beforeAll(async () => {
   // Loaded once up front, so each test's dynamic import settles within a few microtasks under fake timers.

@@ -13,7 +13,7 @@ afterEach(() => {
 });
 
 const profile = { provider: 'google', firstName: 'Layla', lastName: 'Nasser', email: 'layla@gmail.example' };
-const user = { id: 41, firstName: 'Layla', lastName: 'Nasser', email: profile.email, phoneNumber: '+971501234567', isGuest: false, isHost: false, isCorporate: false, isConfirmed: true, isAdmin: false };
+const user = { id: 41, firstName: 'Layla', lastName: 'Nasser', email: profile.email, phoneNumber: '+971501234567', isGuest: false, isHost: false, isCorporate: false, isConfirmed: true, isAdmin: false, isCorporateAdmin: false };
 const pendingAnswer = () => ({ status: 200, body: profile });
 
 describe('SocialPhoneForm', () => {

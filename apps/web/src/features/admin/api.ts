@@ -1,9 +1,22 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminHostApplication, ApprovalOutcome, ListingRevisionDetail, PendingListing } from '@weekends/shared/approvals';
+import type { AdminHostApplication, ApprovalCounts, ApprovalOutcome, ListingRevisionDetail, PendingListing } from '@weekends/shared/approvals';
+import type { AdminReview } from '@weekends/shared/reviews';
 import { apiFetch } from '../../lib/api.ts';
 
 /** The approvals' queries share one key, so a decision can refresh the queue it changed. */
 const ROOT = ['admin', 'approvals'] as const;
+
+/** What waits on each tab, in one request: the tabs count before their queues load. */
+export const approvalCountsQuery = queryOptions({
+  queryKey: [...ROOT, 'counts'] as const,
+  queryFn: () => apiFetch<ApprovalCounts>('/admin/approvals/counts'),
+});
+
+/** Customers' reviews waiting, oldest first. */
+export const pendingReviewsQuery = queryOptions({
+  queryKey: [...ROOT, 'reviews', 'pending'] as const,
+  queryFn: () => apiFetch<AdminReview[]>('/admin/reviews', { query: { status: 'pending' } }),
+});
 
 /** Host applications waiting, oldest first. */
 export const pendingHostsQuery = queryOptions({
@@ -35,9 +48,18 @@ function useDecision(path: (id: number) => string, invalidate: readonly unknown[
   return useMutation({
     mutationFn: ({ id, decision }: { id: number; decision: Decision }) =>
       apiFetch<ApprovalOutcome>(`${path(id)}/${decision.kind}`, { method: 'POST', json: decision.kind === 'reject' ? { reason: decision.reason } : {} }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: invalidate }),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: invalidate }), queryClient.invalidateQueries({ queryKey: approvalCountsQuery.queryKey })]),
   });
 }
 
 export const useHostDecision = () => useDecision((id) => `/admin/approvals/hosts/${id}`, pendingHostsQuery.queryKey);
 export const useListingDecision = () => useDecision((id) => `/admin/approvals/listings/${id}`, [...ROOT, 'listings']);
+
+/** Publish or delete a review (the API answers 204), then fetch the queue and the counts again. */
+export function useReviewDecision() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, kind }: { id: number; kind: 'approve' | 'reject' }) => apiFetch<void>(`/admin/reviews/${id}/${kind}`, { method: 'POST', json: {} }),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: pendingReviewsQuery.queryKey }), queryClient.invalidateQueries({ queryKey: approvalCountsQuery.queryKey })]),
+  });
+}

@@ -1,11 +1,11 @@
 /**
- * Demo sign-ins for the demo database only (README 'Demo accounts'): one password for all three, which meets the
+ * Demo sign-ins for the demo database only (README 'Demo accounts'): one password for all of them, which meets the
  * sign-up rule (spec 001 section 5). They are inserted with the demo catalogue, so they exist only where the demo
  * seed ran; the server prints them at start when they exist with this password.
  */
 export const DEMO_PASSWORD = 'Weekend#2026';
 
-export type DemoRole = 'customer' | 'host' | 'admin';
+export type DemoRole = 'customer' | 'host' | 'admin' | 'corporate admin';
 
 export interface DemoAccount {
   role: DemoRole;
@@ -16,13 +16,44 @@ export interface DemoAccount {
   isHost: boolean;
   canManageActivities: boolean;
   isAdmin: boolean;
+  /** An employee of the demo corporate who runs its awards (/corporate-admin). */
+  isCorporateAdmin?: boolean;
 }
 
 export const demoAccounts: readonly DemoAccount[] = [
   { role: 'customer', email: 'customer@weekends.ae', firstName: 'Mariam', lastName: 'Al Falasi', phoneNumber: '+971501234567', isHost: false, canManageActivities: false, isAdmin: false },
   { role: 'host', email: 'host@weekends.ae', firstName: 'Rashid', lastName: 'Al Mazrouei', phoneNumber: '+971551234567', isHost: true, canManageActivities: true, isAdmin: false },
   { role: 'admin', email: 'admin@weekends.ae', firstName: 'Noura', lastName: 'Saeed', phoneNumber: '+971561234567', isHost: false, canManageActivities: false, isAdmin: true },
+  {
+    role: 'corporate admin',
+    email: 'hr@emiratestech.ae',
+    firstName: 'Aisha',
+    lastName: 'Al Mansoori',
+    phoneNumber: '+971521234567',
+    isHost: false,
+    canManageActivities: false,
+    isAdmin: false,
+    isCorporateAdmin: true,
+  },
 ];
+
+/** Emirates Tech's employees, registered through its corporate page (confirmed, with the demo password). */
+export const demoEmployees = [
+  { email: 'layla.haddad@emiratestech.ae', firstName: 'Layla', lastName: 'Haddad', phoneNumber: '+971502345678', daysAgo: 110 },
+  { email: 'omar.khalifa@emiratestech.ae', firstName: 'Omar', lastName: 'Khalifa', phoneNumber: '+971503456789', daysAgo: 95 },
+  { email: 'priya.nair@emiratestech.ae', firstName: 'Priya', lastName: 'Nair', phoneNumber: '+971504567890', daysAgo: 60 },
+  { email: 'yousef.alhashimi@emiratestech.ae', firstName: 'Yousef', lastName: 'Al Hashimi', phoneNumber: '+971505678901', daysAgo: 21 },
+] as const;
+
+/**
+ * Emirates Tech's past awards, oldest first, so its dashboard has figures, a chart and a star performer. Each is the
+ * activity's first price option; `paid`: the corporate has paid its invoice.
+ */
+export const demoAwards = [
+  { employee: 'layla.haddad@emiratestech.ae', activity: 'desert-safari-with-bbq-dinner', daysAgo: 75, paid: true, note: 'For shipping the payments release a week early. Enjoy the desert!' },
+  { employee: 'omar.khalifa@emiratestech.ae', activity: 'moroccan-hammam-ritual', daysAgo: 40, paid: true, note: 'Thank you for mentoring our new joiners this quarter.' },
+  { employee: 'layla.haddad@emiratestech.ae', activity: 'louvre-abu-dhabi-guided-tour', daysAgo: 12, paid: false, note: 'Employee of the month: congratulations, Layla!' },
+] as const;
 
 /** The corporate whose employees register at /corporate/emirates-tech/register with an @emiratestech.ae address. */
 export const demoCorporate = { name: 'Emirates Tech', slug: 'emirates-tech', emailDomain: 'emiratestech.ae' } as const;

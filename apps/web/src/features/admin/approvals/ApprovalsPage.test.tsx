@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { APPROVAL_MESSAGES, type AdminHostApplication, type ListingRevisionDetail, type PendingListing } from '@weekends/shared/approvals';
+import type { AdminReview } from '@weekends/shared/reviews';
 import { customerFixture, fakeFetch, type Answer, type FakeRequest } from '../../../test/fakeApi.tsx';
 import { AdminLayout } from '../shell/AdminLayout.tsx';
 import { ApprovalsPage } from './ApprovalsPage.tsx';
@@ -74,7 +75,13 @@ type Routes = Record<string, (request: FakeRequest) => Answer | Promise<Answer>>
 
 /** The back office at `path` for a signed-in admin, with the API answering from `routes`. */
 function openBackOffice(path: string, routes: Routes) {
-  const api = fakeFetch({ 'GET /api/admin/approvals/hosts': () => ok([]), 'GET /api/admin/approvals/listings': () => ok([]), ...routes });
+  const api = fakeFetch({
+    'GET /api/admin/approvals/counts': () => ok({ hosts: 0, listings: 0, reviews: 0 }),
+    'GET /api/admin/approvals/hosts': () => ok([]),
+    'GET /api/admin/approvals/listings': () => ok([]),
+    'GET /api/admin/reviews': () => ok([]),
+    ...routes,
+  });
   vi.stubGlobal('fetch', api.fetch);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(['session', 'me'], admin);
@@ -106,12 +113,14 @@ describe('the back office frame', () => {
     openBackOffice('/admin/approvals/hosts', {
       'GET /api/admin/approvals/hosts': () => ok([application(1, 'Masfout Mountain Trails'), application(2, 'Dune Bashers')]),
       'GET /api/admin/approvals/listings': () => ok([pendingEdit]),
+      'GET /api/admin/approvals/counts': () => ok({ hosts: 2, listings: 1, reviews: 3 }),
     });
     expect(screen.getByText('Signed in as Noura Saeed')).toBeInTheDocument();
     expect(within(screen.getByRole('navigation', { name: 'Back office sections' })).getByRole('link', { name: /Approvals/ })).toHaveAttribute('aria-current', 'page');
     const tabs = within(screen.getByRole('navigation', { name: 'What to review' }));
     expect(await tabs.findByRole('link', { name: /Host applications.*2 waiting/ })).toHaveAttribute('aria-current', 'page');
     expect(await tabs.findByRole('link', { name: /Listings.*1 waiting/ })).toBeInTheDocument();
+    expect(await tabs.findByRole('link', { name: /Reviews.*3 waiting/ })).toHaveAttribute('href', '/admin/approvals/reviews');
   });
 });
 
@@ -227,5 +236,68 @@ describe('listings', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Mangrove Kayak Tour at Sunrise is rejected. We have e-mailed the reason to the host.');
     expect(posts(api)).toEqual([{ method: 'POST', path: '/api/admin/approvals/listings/41/reject', body: { reason: 'The photos show another beach.' } }]);
+  });
+});
+
+function pendingReview(id: number, firstName: string): AdminReview {
+  return {
+    id,
+    title: 'Calm water, great guide',
+    content: 'We saw herons and a turtle.\nWorth the early start.',
+    rating: 4,
+    isPublished: false,
+    publishedAt: null,
+    createdAt: '2026-03-07T06:30:00.000Z',
+    activity: { id: 9, slug: 'mangrove-kayak-tour', title: 'Mangrove Kayak Tour' },
+    customer: { id: 30 + id, firstName, lastName: 'Haddad', email: `${firstName.toLowerCase()}@example.test` },
+  };
+}
+
+describe('reviews', () => {
+  it('shows each waiting review with its reviewer, activity, stars, text and date', async () => {
+    openBackOffice('/admin/approvals/reviews', { 'GET /api/admin/reviews': () => ok([pendingReview(3, 'Layla')]) });
+    const list = await screen.findByRole('list', { name: 'Reviews waiting for approval' });
+    const card = within(list).getByRole('article', { name: 'Calm water, great guide' });
+    expect(within(card).getByText('Layla Haddad')).toBeInTheDocument();
+    expect(within(card).getByText('layla@example.test')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Mangrove Kayak Tour' })).toHaveAttribute('href', '/activity/mangrove-kayak-tour');
+    expect(within(card).getByRole('img', { name: /4 out of 5/ })).toBeInTheDocument();
+    expect(within(card).getByText(/We saw herons and a turtle\./)).toBeInTheDocument();
+    // 06:30 UTC is 10:30 in Dubai.
+    expect(within(card).getByText('7 Mar 2026, 10:30')).toBeInTheDocument();
+  });
+
+  it('publishes a review: one request, then the queue and the counts refresh', async () => {
+    const queue = queueOf([pendingReview(3, 'Layla')]);
+    const { api } = openBackOffice('/admin/approvals/reviews', {
+      'GET /api/admin/reviews': queue.get,
+      'POST /api/admin/reviews/3/approve': queue.decide({ status: 204 }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Publish the review by Layla Haddad' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('The review by Layla Haddad is now published on Mangrove Kayak Tour.');
+    expect(posts(api)).toEqual([{ method: 'POST', path: '/api/admin/reviews/3/approve', body: {} }]);
+    expect(await screen.findByText('No reviews waiting')).toBeInTheDocument();
+    await waitFor(() => expect(api.calls.filter((c) => c.path === '/api/admin/approvals/counts').length).toBeGreaterThanOrEqual(2));
+  });
+
+  it('deletes a review only after asking, and keeps the dialog open with the reason when it fails', async () => {
+    let fail = true;
+    const queue = queueOf([pendingReview(3, 'Layla'), pendingReview(4, 'Omar')]);
+    const { api } = openBackOffice('/admin/approvals/reviews', {
+      'GET /api/admin/reviews': queue.get,
+      'POST /api/admin/reviews/4/reject': () =>
+        fail ? { status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'Review not found' } } : queue.decide({ status: 204 })(),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete the review by Omar Haddad' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this review?' });
+    expect(dialog).toHaveTextContent('The review by Omar Haddad on Mangrove Kayak Tour will be deleted');
+    expect(posts(api)).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete review' }));
+    expect(await within(dialog).findByText('Review not found')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete review' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('The review by Omar Haddad was deleted.');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(posts(api).map((c) => c.path)).toEqual(['/api/admin/reviews/4/reject', '/api/admin/reviews/4/reject']);
   });
 });

@@ -5,22 +5,23 @@ import { Link, Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form/FormAlert.tsx';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
-import { pendingHostsQuery, pendingListingsQuery } from '../api.ts';
+import { approvalCountsQuery } from '../api.ts';
 import { HostApprovals } from './HostApprovals.tsx';
 import { ListingApprovals } from './ListingApprovals.tsx';
+import { ReviewApprovals } from './ReviewApprovals.tsx';
 import type { Notice } from './notice.ts';
 
-const TABS = ['hosts', 'listings'] as const;
+const TABS = ['hosts', 'listings', 'reviews'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | undefined): value is Tab => (TABS as readonly (string | undefined)[]).includes(value);
 
-/** A tab's count: what waits, once known. */
-function useCounts(): Record<Tab, number | undefined> {
-  return { hosts: useQuery(pendingHostsQuery).data?.length, listings: useQuery(pendingListingsQuery).data?.length };
+/** A tab's count: what waits, once known (one small request, refreshed after each decision). */
+function useCounts(): Partial<Record<Tab, number>> {
+  return useQuery(approvalCountsQuery).data ?? {};
 }
 
 /**
- * /admin/approvals/:tab (DESIGN 4, 'Approval'): host applications and listing submissions waiting for the provider,
+ * /admin/approvals/:tab (DESIGN 4, 'Approval'): host applications, listing submissions and reviews waiting for the provider,
  * each tab with its count. The tab is the address, so each has its own link and Back works; after a decision the
  * queue refreshes and a message says what happened.
  */
@@ -79,7 +80,9 @@ export function ApprovalsPage() {
         </div>
       )}
 
-      <div className="mt-6">{tab === 'hosts' ? <HostApprovals onNotice={onNotice} /> : <ListingApprovals onNotice={onNotice} />}</div>
+      <div className="mt-6">
+        {tab === 'hosts' ? <HostApprovals onNotice={onNotice} /> : tab === 'listings' ? <ListingApprovals onNotice={onNotice} /> : <ReviewApprovals onNotice={onNotice} />}
+      </div>
     </div>
   );
 }

@@ -8,6 +8,8 @@ export interface AdminSection {
   to: string;
   /** Addresses under this prefix mark the section as the current one. */
   prefix: string;
+  /** More prefixes of the same section, for a section whose pages have addresses of their own (Hosts: customers, payouts). */
+  alsoPrefixes?: readonly string[];
   /** Keys of the 'admin' namespace. */
   labelKey: string;
   hintKey: string;
@@ -17,6 +19,14 @@ export interface AdminSection {
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   {
+    id: 'overview',
+    to: '/admin/overview',
+    prefix: '/admin/overview',
+    labelKey: 'sections.overview',
+    hintKey: 'sections.overviewHint',
+    icon: 'M4 20V10m6 10V4m6 16v-7m4 7H3',
+  },
+  {
     id: 'approvals',
     to: '/admin/approvals/hosts',
     prefix: '/admin/approvals',
@@ -24,6 +34,73 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     hintKey: 'sections.approvalsHint',
     icon: 'M9 12.5l2 2 4-4.5M12 3l7 3v5c0 4.5-3 8.3-7 10-4-1.7-7-5.5-7-10V6z',
   },
+  {
+    id: 'catalogue',
+    to: '/admin/catalogue/categories',
+    prefix: '/admin/catalogue',
+    labelKey: 'sections.catalogue',
+    hintKey: 'sections.catalogueHint',
+    icon: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z',
+  },
+  {
+    id: 'commerce',
+    to: '/admin/orders',
+    prefix: '/admin/orders',
+    alsoPrefixes: ['/admin/passes', '/admin/promo-codes'],
+    labelKey: 'sections.commerce',
+    hintKey: 'sections.commerceHint',
+    icon: 'M3 5h2l2.5 11h11L21 8H7M10 20h.01M17 20h.01',
+  },
+  {
+    id: 'hosts',
+    to: '/admin/hosts',
+    prefix: '/admin/hosts',
+    alsoPrefixes: ['/admin/customers', '/admin/payouts'],
+    labelKey: 'sections.hosts',
+    hintKey: 'sections.hostsHint',
+    icon: 'M3 21h18M5 21V8l7-5 7 5v13M9 21v-6h6v6M9 11h.01M15 11h.01',
+  },
+  {
+    id: 'corporates',
+    to: '/admin/corporates',
+    prefix: '/admin/corporates',
+    labelKey: 'sections.corporates',
+    hintKey: 'sections.corporatesHint',
+    icon: 'M4 21V5a1 1 0 011-1h8a1 1 0 011 1v16M14 9h5a1 1 0 011 1v11M3 21h18M8 8h2M8 12h2M8 16h2M17 13h.01M17 17h.01',
+  },
+  {
+    id: 'inbox',
+    to: '/admin/inbox/interest',
+    prefix: '/admin/inbox',
+    labelKey: 'sections.inbox',
+    hintKey: 'sections.inboxHint',
+    icon: 'M3 13h5l1.5 3h5L16 13h5M5 5h14l2 8v6H3v-6z',
+  },
+  {
+    id: 'content',
+    to: '/admin/content/posts',
+    prefix: '/admin/content',
+    labelKey: 'sections.content',
+    hintKey: 'sections.contentHint',
+    icon: 'M5 4h10l4 4v12H5zM14 4v5h5M8 13h8M8 17h5',
+  },
+  {
+    id: 'mail',
+    to: '/admin/mail',
+    prefix: '/admin/mail',
+    labelKey: 'sections.mail',
+    hintKey: 'sections.mailHint',
+    icon: 'M3 6h18v12H3zM3 7l9 6 9-6',
+  },
+  {
+    id: 'audit',
+    to: '/admin/audit',
+    prefix: '/admin/audit',
+    labelKey: 'sections.audit',
+    hintKey: 'sections.auditHint',
+    icon: 'M9 5h10M9 12h10M9 19h10M5 5h.01M5 12h.01M5 19h.01',
+  },
 ];
 
-export const sectionOf = (pathname: string) => ADMIN_SECTIONS.find((s) => pathname === s.prefix || pathname.startsWith(`${s.prefix}/`));
+export const sectionOf = (pathname: string) =>
+  ADMIN_SECTIONS.find((s) => [s.prefix, ...(s.alsoPrefixes ?? [])].some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)));

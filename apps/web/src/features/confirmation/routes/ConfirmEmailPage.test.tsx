@@ -8,7 +8,7 @@ import { currentUserQuery } from '../../../lib/session.ts';
 import { ConfirmEmailPage } from './ConfirmEmailPage.tsx';
 import { fakeFetch, renderWithProviders } from '../../../test/fakeApi.tsx';
 
-const customer: CurrentUser = { id: 7, firstName: 'Amira', lastName: 'Haddad', email: 'amira@example.test', phoneNumber: null, isGuest: false, socialLogin: 0, isHost: false, isCorporate: false, isConfirmed: false, isAdmin: false };
+const customer: CurrentUser = { id: 7, firstName: 'Amira', lastName: 'Haddad', email: 'amira@example.test', phoneNumber: null, isGuest: false, socialLogin: 0, isHost: false, isCorporate: false, isConfirmed: false, isAdmin: false, isCorporateAdmin: false };
 const confirmed = (overrides: Partial<{ alreadyConfirmed: boolean; isHost: boolean }> = {}) => ({
   status: 200,
   body: { message: ACCOUNT_MESSAGES.emailConfirmed, alreadyConfirmed: false, isHost: false, ...overrides },

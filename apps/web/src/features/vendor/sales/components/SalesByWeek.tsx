@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HostDashboard } from '@weekends/shared';
 import { formatAed } from '../../../../lib/format.ts';
-import { ChartBoundary } from './ChartBoundary.tsx';
+import { ChartBoundary } from '../../../../components/ChartBoundary.tsx';
 import { weekLabel } from './weekLabel.ts';
 
 const loadChart = () => import('./SalesChart.tsx');

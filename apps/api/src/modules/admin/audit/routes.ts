@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminPage, apiErrorSchema, auditEntrySchema, auditQuerySchema } from '@weekends/shared';
+import { requireRole } from '../../../plugins/auth.ts';
+import { listAuditEntries } from './service.ts';
+
+/** The audit log (DESIGN 4: every admin action is logged), read-only: admins only. */
+export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preValidation', requireRole('admin'));
+
+  app.get(
+    '/admin/audit',
+    {
+      schema: {
+        tags: ['admin'],
+        description:
+          "The audit log, a page at a time, newest first: who did what to which subject, when, with the subject before and after. Filters: q (the action or the subject's type), adminId, subjectType, subjectId, from and to (Dubai days, both included).",
+        querystring: auditQuerySchema,
+        response: { 200: adminPage(auditEntrySchema), 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    (request) => listAuditEntries(app.db, request.query),
+  );
+};

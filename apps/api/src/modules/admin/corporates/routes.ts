@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminCorporateEmployeeSchema,
+  adminCorporateEmployeesQuerySchema,
+  adminCorporateSchema,
+  adminCorporatesQuerySchema,
+  adminPage,
+  apiErrorSchema,
+  corporateAdminBodySchema,
+  corporateBodySchema,
+} from '@weekends/shared';
+import { requireRole } from '../../../plugins/auth.ts';
+import { createCorporate, findCorporate, listCorporateEmployees, listCorporates, setCorporateAdmin, updateCorporate } from './service.ts';
+
+const tags = ['admin'];
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const employeeParams = idParams.extend({ customerId: z.coerce.number().int().positive() });
+const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
+const written = { 200: adminCorporateSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...guarded };
+
+/** The back office's Corporates section (admins only): corporates, their employees and corporate admins; every change is audited. */
+export const adminCorporatesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preValidation', requireRole('admin'));
+  const adminId = (request: { customer: { id: number } | null }) => request.customer!.id;
+
+  app.get(
+    '/admin/corporates',
+    { schema: { tags, description: 'A page of corporates with their employees, admins and awards; searched (name, domain, slug), sorted and paged.', querystring: adminCorporatesQuerySchema, response: { 200: adminPage(adminCorporateSchema), 400: apiErrorSchema, ...guarded } } },
+    (request) => listCorporates(app.db, request.query),
+  );
+
+  app.post(
+    '/admin/corporates',
+    { schema: { tags, description: 'Adds a corporate; its slug and e-mail domain must be unused (409 SLUG_TAKEN, DOMAIN_TAKEN).', body: corporateBodySchema, response: { ...written, 201: adminCorporateSchema } } },
+    async (request, reply) => reply.status(201).send(await createCorporate(app.db, adminId(request), request.body)),
+  );
+
+  app.get(
+    '/admin/corporates/:id',
+    { schema: { tags, description: 'One corporate with its figures.', params: idParams, response: { 200: adminCorporateSchema, 404: apiErrorSchema, ...guarded } } },
+    (request) => findCorporate(app.db, request.params.id),
+  );
+
+  app.put(
+    '/admin/corporates/:id',
+    { schema: { tags, description: "Changes a corporate's name, slug or e-mail domain (each slug and domain names one corporate).", params: idParams, body: corporateBodySchema, response: written } },
+    (request) => updateCorporate(app.db, adminId(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/admin/corporates/:id/employees',
+    {
+      schema: {
+        tags,
+        description: "The corporate's employees, searched (name, e-mail), sorted and paged; admins=true keeps its corporate admins.",
+        params: idParams,
+        querystring: adminCorporateEmployeesQuerySchema,
+        response: { 200: adminPage(adminCorporateEmployeeSchema), 400: apiErrorSchema, 404: apiErrorSchema, ...guarded },
+      },
+    },
+    (request) => listCorporateEmployees(app.db, request.params.id, request.query),
+  );
+
+  app.put(
+    '/admin/corporates/:id/employees/:customerId/corporate-admin',
+    {
+      schema: {
+        tags,
+        description: 'Makes an employee of this corporate a corporate admin (isCorporateAdmin true) or takes it away; 404 for anyone outside the corporate.',
+        params: employeeParams,
+        body: corporateAdminBodySchema,
+        response: { 200: adminCorporateEmployeeSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...guarded },
+      },
+    },
+    (request) => setCorporateAdmin(app.db, adminId(request), request.params.id, request.params.customerId, request.body.isCorporateAdmin),
+  );
+};

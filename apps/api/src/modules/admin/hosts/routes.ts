@@ -1,0 +1,149 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminCustomersPageSchema,
+  adminCustomersQuerySchema,
+  adminHostDetailSchema,
+  adminHostsPageSchema,
+  adminHostsQuerySchema,
+  adminPayoutsPageSchema,
+  adminPayoutsQuerySchema,
+  apiErrorSchema,
+  hostTermsBodySchema,
+  markPayoutBodySchema,
+  monthSchema,
+  recordedPayoutSchema,
+  suspensionOutcomeSchema,
+} from '@weekends/shared';
+import { requireRole } from '../../../plugins/auth.ts';
+import { sendStatement } from '../../sales/statement-files.ts';
+import { listCustomers } from './customers-list.ts';
+import { updateHostTerms } from './host-terms.ts';
+import { hostDetail, listHosts } from './hosts-list.ts';
+import { listPayouts, markPayout, payoutsCsv } from './payouts.ts';
+import { reinstateAccount, suspendAccount } from './suspension.ts';
+
+const tags = ['admin'];
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const statementParams = idParams.extend({ month: monthSchema });
+const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
+const suspension = { 200: suspensionOutcomeSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...guarded };
+
+/**
+ * The back office's Hosts section (admins only): hosts with their figures and terms, the suspension of any account,
+ * and the monthly payouts with the host's statement and the bank's CSV. Every change is written to the audit log.
+ */
+export const adminHostsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preValidation', requireRole('admin'));
+  app.addHook('onSend', async (_request, reply) => {
+    // Bank details and figures: never kept by a browser or a proxy.
+    reply.header('cache-control', 'private, no-store');
+  });
+  const adminId = (request: { customer: { id: number } | null }) => request.customer!.id;
+
+  app.get(
+    '/admin/hosts',
+    {
+      schema: {
+        tags,
+        description: 'A page of hosts (every application, suspended ones included) with listings, sales and amount due; sorted, searched (business, contact, e-mail) and filtered by status.',
+        querystring: adminHostsQuerySchema,
+        response: { 200: adminHostsPageSchema, 400: apiErrorSchema, ...guarded },
+      },
+    },
+    (request) => listHosts(app.db, request.query),
+  );
+
+  app.get(
+    '/admin/hosts/:id',
+    { schema: { tags, description: "One host: profile, bank details, terms and the dashboard's figures.", params: idParams, response: { 200: adminHostDetailSchema, 404: apiErrorSchema, ...guarded } } },
+    (request) => hostDetail(app.db, request.params.id),
+  );
+
+  app.patch(
+    '/admin/hosts/:id',
+    {
+      schema: {
+        tags,
+        description: 'Changes the commission rate (0-50 %, for sales from now on) and/or whether the host may add and edit listings.',
+        params: idParams,
+        body: hostTermsBodySchema,
+        response: { 200: adminHostDetailSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...guarded },
+      },
+    },
+    (request) => updateHostTerms(app.db, adminId(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/admin/hosts/:id/payouts/:month/statement.pdf',
+    { schema: { tags, description: "The host's payout statement for a month as PDF, the same file the host downloads.", params: statementParams, response: { 404: apiErrorSchema, ...guarded } } },
+    (request, reply) => sendStatement(app.db, reply, request.params.id, request.params.month, 'pdf'),
+  );
+
+  app.get(
+    '/admin/hosts/:id/payouts/:month/statement.csv',
+    { schema: { tags, description: "The host's payout statement for a month as CSV, the same file the host downloads.", params: statementParams, response: { 404: apiErrorSchema, ...guarded } } },
+    (request, reply) => sendStatement(app.db, reply, request.params.id, request.params.month, 'csv'),
+  );
+
+  app.get(
+    '/admin/customers',
+    {
+      schema: {
+        tags,
+        description: 'A page of accounts (customers, guests, hosts, admins) searched by name or e-mail, filtered by active or suspended.',
+        querystring: adminCustomersQuerySchema,
+        response: { 200: adminCustomersPageSchema, 400: apiErrorSchema, ...guarded },
+      },
+    },
+    (request) => listCustomers(app.db, request.query),
+  );
+
+  app.post(
+    '/admin/customers/:id/suspend',
+    { schema: { tags, description: 'Suspends an account: it cannot sign in and its sessions stop working at once. 409 when already suspended, or for your own account.', params: idParams, response: suspension } },
+    (request) => suspendAccount(app.db, adminId(request), request.params.id),
+  );
+
+  app.post(
+    '/admin/customers/:id/reinstate',
+    { schema: { tags, description: 'Lifts a suspension. 409 when the account is not suspended.', params: idParams, response: suspension } },
+    (request) => reinstateAccount(app.db, adminId(request), request.params.id),
+  );
+
+  app.get(
+    '/admin/payouts',
+    {
+      schema: {
+        tags,
+        description: "A month's payouts: per host, the host amounts of vouchers redeemed in that Dubai month, what was paid for it and what is still due.",
+        querystring: adminPayoutsQuerySchema,
+        response: { 200: adminPayoutsPageSchema, 400: apiErrorSchema, ...guarded },
+      },
+    },
+    (request) => listPayouts(app.db, request.query),
+  );
+
+  app.post(
+    '/admin/payouts',
+    {
+      schema: {
+        tags,
+        description: 'Records a transfer to a host for a month with its bank reference. 409 when the due is not the one the admin saw (a double submit) or nothing is due.',
+        body: markPayoutBodySchema,
+        response: { 201: recordedPayoutSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...guarded },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await markPayout(app.db, adminId(request), request.body)),
+  );
+
+  app.get(
+    '/admin/payouts/export.csv',
+    { schema: { tags, description: "The month's transfers for the bank: host, account holder, IBAN, SWIFT, bank, amount and reference.", querystring: z.object({ month: monthSchema }) } },
+    async (request, reply) =>
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="payouts-${request.query.month}.csv"`)
+        .send(await payoutsCsv(app.db, request.query.month)),
+  );
+};

@@ -1,0 +1,49 @@
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { ADMIN_HOSTS_MESSAGES, type SuspensionOutcome } from '@weekends/shared';
+import type { Database } from '../../../db/client.ts';
+import { customers } from '../../../db/schema/index.ts';
+import { HttpError } from '../../../plugins/errors.ts';
+import { recordAdminAction } from '../admin-actions.ts';
+import type { Tx } from '../deps.ts';
+
+const accountNotFound = () => new HttpError(404, 'NOT_FOUND', ADMIN_HOSTS_MESSAGES.accountNotFound);
+
+async function refuseWhy(tx: Tx, customerId: number, conflict: string): Promise<never> {
+  const [exists] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId));
+  throw exists ? new HttpError(409, 'CONFLICT', conflict) : accountNotFound();
+}
+
+/**
+ * Suspends an account (a customer or a host): it can no longer sign in, and its sessions stop working on their next
+ * request (resolveSession). A host's listings stay as they are; the back office says so. Conditional on not being
+ * suspended, so a second press answers 409 and logs nothing.
+ */
+export async function suspendAccount(db: Database, adminId: number, customerId: number, now = new Date()): Promise<SuspensionOutcome> {
+  // An admin who locks themselves out has nobody left to reinstate them.
+  if (customerId === adminId) throw new HttpError(409, 'OWN_ACCOUNT', ADMIN_HOSTS_MESSAGES.ownAccount);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(customers)
+      .set({ suspendedAt: now })
+      .where(and(eq(customers.id, customerId), isNull(customers.suspendedAt)))
+      .returning({ email: customers.email });
+    if (!row) return refuseWhy(tx, customerId, ADMIN_HOSTS_MESSAGES.alreadySuspended);
+    await recordAdminAction(tx, adminId, { action: 'account.suspend', subject: { type: 'customer', id: customerId }, before: { suspendedAt: null }, after: { suspendedAt: now.toISOString() }, detail: { email: row.email } });
+    return { id: customerId, suspendedAt: now.toISOString() };
+  });
+}
+
+/** Lifts a suspension: the account signs in again (sessions from before the suspension work again too). */
+export async function reinstateAccount(db: Database, adminId: number, customerId: number): Promise<SuspensionOutcome> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ suspendedAt: customers.suspendedAt })
+      .from(customers)
+      .where(and(eq(customers.id, customerId), isNotNull(customers.suspendedAt)))
+      .for('update');
+    if (!before) return refuseWhy(tx, customerId, ADMIN_HOSTS_MESSAGES.notSuspended);
+    const [row] = await tx.update(customers).set({ suspendedAt: null }).where(eq(customers.id, customerId)).returning({ email: customers.email });
+    await recordAdminAction(tx, adminId, { action: 'account.reinstate', subject: { type: 'customer', id: customerId }, before: { suspendedAt: before.suspendedAt!.toISOString() }, after: { suspendedAt: null }, detail: { email: row!.email } });
+    return { id: customerId, suspendedAt: null };
+  });
+}

@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminMailDetailSchema, adminMailPageSchema, adminMailQuerySchema, apiErrorSchema, mailResendOutcomeSchema } from '@weekends/shared';
+import { MAX_MAIL_ATTEMPTS } from '../../../lib/mailer.ts';
+import { requireRole } from '../../../plugins/auth.ts';
+import { getMail, listMails, resendMail } from './service.ts';
+
+const tags = ['admin'];
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
+
+/** The back office's Mail section: every mail in the outbox with its status and retries, a preview, and resend. */
+export const adminMailRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preValidation', requireRole('admin'));
+  const delivery = app.config.SMTP_URL ? ('smtp' as const) : ('outbox' as const);
+
+  app.get(
+    '/admin/mail',
+    {
+      schema: {
+        tags,
+        description: 'Mails newest first, with status (sent, pending, failed), attempts and last error; q searches recipient and subject. `delivery` says whether SMTP is configured.',
+        querystring: adminMailQuerySchema,
+        response: { 200: adminMailPageSchema, 400: apiErrorSchema, ...guarded },
+      },
+    },
+    async (request) => ({ ...(await listMails(app.db, request.query)), delivery, maxAttempts: MAX_MAIL_ATTEMPTS }),
+  );
+
+  app.get(
+    '/admin/mail/:id',
+    { schema: { tags, description: 'One mail with its stored HTML and plain text.', params: idParams, response: { 200: adminMailDetailSchema, 404: apiErrorSchema, ...guarded } } },
+    async (request, reply) => {
+      // The HTML is shown in a sandboxed frame; the answer itself is never cached.
+      reply.header('cache-control', 'private, no-store');
+      return getMail(app.db, request.params.id);
+    },
+  );
+
+  app.post(
+    '/admin/mail/:id/resend',
+    {
+      schema: {
+        tags,
+        description: 'Queues the same mail again as a new outbox row (the original keeps its history); answers the new id.',
+        params: idParams,
+        response: { 200: mailResendOutcomeSchema, 404: apiErrorSchema, ...guarded },
+      },
+    },
+    (request) => resendMail({ db: app.db, mailer: app.mailer }, request.customer!.id, request.params.id),
+  );
+};

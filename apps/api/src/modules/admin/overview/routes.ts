@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema, overviewQuerySchema, overviewSchema } from '@weekends/shared';
+import { requireRole } from '../../../plugins/auth.ts';
+import { readOverview } from './service.ts';
+
+/** The back office's Overview: the marketplace's figures over time, admins only. */
+export const adminOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preValidation', requireRole('admin'));
+
+  app.get(
+    '/admin/overview',
+    {
+      schema: {
+        tags: ['admin'],
+        description:
+          'Revenue (bookings less cancellations, in fils), bookings and new customers per day, week or month of a range of Dubai days (both included, at most two years), with the five activities and hosts that sold most in it.',
+        querystring: overviewQuerySchema,
+        response: { 200: overviewSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    (request) => readOverview(app.db, request.query),
+  );
+};

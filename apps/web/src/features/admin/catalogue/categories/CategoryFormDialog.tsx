@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { categoryBodySchema, slugFromName, type AdminCategoryDetail, type CategoryBody } from '@weekends/shared/admin-catalogue';
+import { DialogCancel, DialogFrame } from '../../../../components/DialogFrame.tsx';
+import { FormAlert } from '../../../../components/form/FormAlert.tsx';
+import { SelectField } from '../../../../components/form/SelectField.tsx';
+import { TextAreaField } from '../../../../components/form/TextAreaField.tsx';
+import { TextField } from '../../../../components/form/TextField.tsx';
+import { formError } from '../formError.ts';
+import { mainCategoriesQuery, useCatalogueChange } from '../api.ts';
+import { CheckboxField, primaryButton } from '../parts.tsx';
+
+type Output = z.output<typeof categoryBodySchema>;
+const FIELDS = ['name', 'slug', 'parentId', 'metaTitle', 'metaDescription'] as const;
+
+interface Props {
+  /** The category to edit; left out, a new one (under `parentId` when given). */
+  category?: AdminCategoryDetail;
+  parentId?: number | null;
+  onSaved: (category: AdminCategoryDetail) => void;
+  onClose: () => void;
+}
+
+/**
+ * A category's details, checked by the schema the API uses. A new category's slug follows its name until the admin
+ * types one; the parent is any main category (a main category with sub-categories stays one: the API says why).
+ */
+export function CategoryFormDialog({ category, parentId = null, onSaved, onClose }: Props) {
+  const { t } = useTranslation('admin');
+  const [alert, setAlert] = useState('');
+  const [slugTouched, setSlugTouched] = useState(Boolean(category));
+  const mains = useQuery(mainCategoriesQuery);
+  const change = useCatalogueChange<AdminCategoryDetail>();
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CategoryBody, unknown, Output>({
+    resolver: zodResolver(categoryBodySchema),
+    defaultValues: {
+      name: category?.name ?? '',
+      slug: category?.slug ?? '',
+      parentId: category ? category.parentId : parentId,
+      metaTitle: category?.metaTitle ?? '',
+      metaDescription: category?.metaDescription ?? '',
+      isActive: category?.isActive ?? true,
+    },
+  });
+  const name = register('name', {
+    onChange: (event: { target: { value: string } }) => {
+      if (!slugTouched) setValue('slug', slugFromName(event.target.value));
+    },
+  });
+  const slug = register('slug', { onChange: () => setSlugTouched(true) });
+  const parents = (mains.data?.items ?? []).filter((c) => c.id !== category?.id).map((c) => ({ id: c.id, name: c.name }));
+
+  const submit = handleSubmit(async (body) => {
+    setAlert('');
+    try {
+      const saved = await change.mutateAsync(category ? { method: 'PUT', path: `/categories/${category.id}`, json: body } : { method: 'POST', path: '/categories', json: body });
+      onSaved(saved);
+    } catch (error) {
+      setAlert(formError(error, setError, FIELDS));
+    }
+  });
+
+  return (
+    <DialogFrame title={category ? t('catalogue.categories.editTitle', { name: category.name }) : t('catalogue.categories.newTitle')} description={t('catalogue.categories.formIntro')} onClose={onClose} width="max-w-xl">
+      <form onSubmit={submit} noValidate className="mt-5 grid gap-4">
+        <TextField label={t('catalogue.categories.name')} error={errors.name?.message} aria-required="true" {...name} />
+        <TextField label={t('catalogue.categories.slug')} hint={t('catalogue.categories.slugHint')} error={errors.slug?.message} {...slug} />
+        <Controller
+          control={control}
+          name="parentId"
+          render={({ field }) => (
+            <SelectField
+              label={t('catalogue.categories.parent')}
+              placeholder={t('catalogue.categories.noParent')}
+              hint={t('catalogue.categories.parentHint')}
+              options={parents}
+              value={field.value ?? null}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              name={field.name}
+              error={errors.parentId?.message}
+            />
+          )}
+        />
+        <TextField label={t('catalogue.categories.metaTitle')} error={errors.metaTitle?.message} {...register('metaTitle')} />
+        <TextAreaField label={t('catalogue.categories.metaDescription')} rows={3} error={errors.metaDescription?.message} {...register('metaDescription')} />
+        <CheckboxField label={t('catalogue.categories.isActive')} hint={t('catalogue.categories.isActiveHint')} {...register('isActive')} />
+        {alert && <FormAlert>{alert}</FormAlert>}
+        <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <DialogCancel>{t('catalogue.cancel')}</DialogCancel>
+          <button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined} className={primaryButton}>
+            {isSubmitting ? t('form.wait', { ns: 'common' }) : t('catalogue.save')}
+          </button>
+        </div>
+      </form>
+    </DialogFrame>
+  );
+}

@@ -1,0 +1,144 @@
+import '../../i18n.ts';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { AdminHomeSection } from '@weekends/shared/admin-home';
+import { TRENDING_SECTION_SLUG } from '@weekends/shared/constants';
+import { ConfirmDeleteDialog } from '../../../../components/ConfirmDeleteDialog.tsx';
+import { applyApiError } from '../../../../components/form/apiErrors.ts';
+import { FormAlert } from '../../../../components/form/FormAlert.tsx';
+import { ActiveBadge, dangerTextButton, primaryButton, smallButton } from '../parts.tsx';
+import { sectionsQuery, useHomePageChange } from './api.ts';
+import { SectionActivities } from './SectionActivities.tsx';
+import { SectionDialog } from './SectionDialog.tsx';
+
+/**
+ * Catalogue > Home sections: the home page's blocks of activities in their order, and (for the one chosen, kept in
+ * the address as ?section=) its activities. Trending is a section too: what it holds trends first.
+ */
+export function HomeSectionsTab() {
+  const { t } = useTranslation('admin');
+  const sections = useQuery(sectionsQuery);
+  const remove = useHomePageChange();
+  const [params, setParams] = useSearchParams();
+  const [editing, setEditing] = useState<AdminHomeSection | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<AdminHomeSection | null>(null);
+  const [notice, setNotice] = useState('');
+  const list = sections.data ?? [];
+  const chosen = list.find((s) => String(s.id) === params.get('section')) ?? null;
+  const choose = (id: number) => setParams({ section: String(id) }, { replace: true });
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="max-w-2xl text-sm text-slate-600">{t('homePage.sections.intro')}</p>
+        <button type="button" className={primaryButton} onClick={() => setEditing('new')}>
+          {t('homePage.sections.add')}
+        </button>
+      </div>
+      {notice && (
+        <div className="mt-4">
+          <FormAlert key={notice} tone="success">
+            {notice}
+          </FormAlert>
+        </div>
+      )}
+      <div className="mt-4 grid gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+          {sections.error ? (
+            <div className="p-4">
+              <FormAlert>{t('table.error')}</FormAlert>
+            </div>
+          ) : (
+            <table className="w-full min-w-[28rem] text-sm" aria-label={t('homePage.sections.tableLabel')}>
+              <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                <tr>
+                  <th scope="col" className="px-4 py-3 text-start">
+                    {t('homePage.sections.name')}
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-end">
+                    {t('homePage.sections.count')}
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-start">
+                    {t('homePage.sections.actions')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {list.map((section) => (
+                  <tr key={section.id} className={chosen?.id === section.id ? 'bg-brand-50/60' : undefined}>
+                    <td className="px-4 py-3">
+                      <button type="button" className="text-start font-semibold text-slate-900 hover:underline" aria-current={chosen?.id === section.id ? 'true' : undefined} onClick={() => choose(section.id)}>
+                        {section.name}
+                      </button>
+                      <span className="block text-xs text-slate-600">
+                        /sections/{section.slug} · {t('homePage.positionIs', { position: section.position })}
+                      </span>
+                      <span className="mt-1 block">
+                        <ActiveBadge active={section.isActive} />
+                      </span>
+                    </td>
+                    <td className="px-4 py-3 text-end tabular-nums">{section.activityCount}</td>
+                    <td className="px-4 py-3">
+                      <span className="flex flex-wrap gap-1.5">
+                        <button type="button" className={smallButton} aria-label={`${t('homePage.sections.activities')}: ${section.name}`} onClick={() => choose(section.id)}>
+                          {t('homePage.sections.activities')}
+                        </button>
+                        <button type="button" className={smallButton} aria-label={`${t('homePage.edit')}: ${section.name}`} onClick={() => setEditing(section)}>
+                          {t('homePage.edit')}
+                        </button>
+                        {section.slug !== TRENDING_SECTION_SLUG && (
+                          <button type="button" className={dangerTextButton} aria-label={`${t('homePage.delete')}: ${section.name}`} onClick={() => setDeleting(section)}>
+                            {t('homePage.delete')}
+                          </button>
+                        )}
+                      </span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          {sections.isPending && <p className="p-4 text-sm text-slate-600">{t('table.loading')}</p>}
+          {sections.data && list.length === 0 && <p className="p-4 text-sm text-slate-600">{t('homePage.sections.empty')}</p>}
+        </div>
+        <div>{chosen ? <SectionActivities key={chosen.id} section={chosen} /> : <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">{t('homePage.sections.choose')}</p>}</div>
+      </div>
+
+      {editing && (
+        <SectionDialog
+          section={editing === 'new' ? null : editing}
+          nextPosition={list.reduce((max, s) => Math.max(max, s.position + 1), 0)}
+          onClose={() => setEditing(null)}
+          onSaved={setNotice}
+        />
+      )}
+      {deleting && (
+        <ConfirmDeleteDialog
+          title={t('homePage.sections.deleteTitle', { name: deleting.name })}
+          description={t('homePage.sections.deleteDescription')}
+          cancelLabel={t('homePage.cancel')}
+          confirmLabel={t('homePage.delete')}
+          pending={remove.isPending}
+          error={remove.error ? applyApiError(remove.error) : ''}
+          onClose={() => {
+            remove.reset();
+            setDeleting(null);
+          }}
+          onConfirm={() =>
+            remove.mutate(
+              { method: 'DELETE', path: `/home-sections/${deleting.id}` },
+              {
+                onSuccess: () => {
+                  setNotice(t('homePage.sections.deleted', { name: deleting.name }));
+                  setDeleting(null);
+                },
+              },
+            )
+          }
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import '../../i18n.ts';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { AdminSlide } from '@weekends/shared/admin-home';
+import { ConfirmDeleteDialog } from '../../../../components/ConfirmDeleteDialog.tsx';
+import { applyApiError } from '../../../../components/form/apiErrors.ts';
+import { FormAlert } from '../../../../components/form/FormAlert.tsx';
+import { ActiveBadge, dangerTextButton, primaryButton, smallButton } from '../parts.tsx';
+import { slidesQuery, useHomePageChange } from './api.ts';
+import { SlideDialog } from './SlideDialog.tsx';
+
+/** Catalogue > Slides: the home page's slideshow, in its order, shown or hidden, each with its two pictures. */
+export function SlidesTab() {
+  const { t } = useTranslation('admin');
+  const slides = useQuery(slidesQuery);
+  const remove = useHomePageChange();
+  const [editing, setEditing] = useState<AdminSlide | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<AdminSlide | null>(null);
+  const [notice, setNotice] = useState('');
+  const list = slides.data ?? [];
+  const nextPosition = list.reduce((max, s) => Math.max(max, s.position + 1), 0);
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="max-w-2xl text-sm text-slate-600">{t('homePage.slides.intro')}</p>
+        <button type="button" className={primaryButton} onClick={() => setEditing('new')}>
+          {t('homePage.slides.add')}
+        </button>
+      </div>
+      {notice && (
+        <div className="mt-4">
+          <FormAlert key={notice} tone="success">
+            {notice}
+          </FormAlert>
+        </div>
+      )}
+      {slides.error ? (
+        <div className="mt-4">
+          <FormAlert>{t('table.error')}</FormAlert>
+        </div>
+      ) : slides.isPending ? (
+        <p className="mt-4 text-sm text-slate-600">{t('table.loading')}</p>
+      ) : list.length === 0 ? (
+        <p className="mt-4 rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">{t('homePage.slides.empty')}</p>
+      ) : (
+        <ul className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label={t('homePage.slides.listLabel')}>
+          {list.map((slide) => {
+            const name = slide.title || t('homePage.slides.untitled', { position: slide.position });
+            return (
+              <li key={slide.id} className="overflow-hidden rounded-xl border border-slate-200 bg-white">
+                <img src={slide.image} alt="" className="aspect-[8/3] w-full bg-slate-100 object-cover" loading="lazy" />
+                <div className="space-y-2 p-4">
+                  <div className="flex items-start justify-between gap-3">
+                    <h3 className="font-semibold text-slate-900">{name}</h3>
+                    <ActiveBadge active={slide.isActive} />
+                  </div>
+                  <p className="text-xs break-all text-slate-600">{slide.link ?? t('homePage.slides.noLink')}</p>
+                  <p className="text-xs text-slate-600">{t('homePage.slides.positionIs', { position: slide.position })}</p>
+                  <div className="flex flex-wrap gap-2 pt-1">
+                    <button type="button" className={smallButton} aria-label={`${t('homePage.edit')}: ${name}`} onClick={() => setEditing(slide)}>
+                      {t('homePage.edit')}
+                    </button>
+                    <button type="button" className={dangerTextButton} aria-label={`${t('homePage.delete')}: ${name}`} onClick={() => setDeleting(slide)}>
+                      {t('homePage.delete')}
+                    </button>
+                  </div>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
+      {editing && <SlideDialog slide={editing === 'new' ? null : editing} nextPosition={nextPosition} onClose={() => setEditing(null)} onSaved={setNotice} />}
+      {deleting && (
+        <ConfirmDeleteDialog
+          title={t('homePage.slides.deleteTitle')}
+          description={t('homePage.slides.deleteDescription')}
+          cancelLabel={t('homePage.cancel')}
+          confirmLabel={t('homePage.delete')}
+          pending={remove.isPending}
+          error={remove.error ? applyApiError(remove.error) : ''}
+          onClose={() => {
+            remove.reset();
+            setDeleting(null);
+          }}
+          onConfirm={() =>
+            remove.mutate(
+              { method: 'DELETE', path: `/slides/${deleting.id}` },
+              {
+                onSuccess: () => {
+                  setNotice(t('homePage.slides.deleted'));
+                  setDeleting(null);
+                },
+              },
+            )
+          }
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AdminArea, AdminCity } from '@weekends/shared/admin-catalogue';
+import { FormAlert } from '../../../../components/form/FormAlert.tsx';
+import { inputClass } from '../../../../components/form/TextField.tsx';
+import { applyApiError } from '../../../../components/form/apiErrors.ts';
+import { useCatalogueChange } from '../api.ts';
+import { dangerTextButton, smallButton } from '../parts.tsx';
+
+/** A city's areas: add one, rename one in place, remove one that nothing uses (the API says when something does). */
+export function CityAreas({ city }: { city: AdminCity }) {
+  const { t } = useTranslation('admin');
+  const change = useCatalogueChange<AdminCity>();
+  const [name, setName] = useState('');
+  const [editing, setEditing] = useState<{ id: number; name: string } | null>(null);
+  const [alert, setAlert] = useState('');
+  const run = (request: Parameters<typeof change.mutate>[0], done?: () => void) => {
+    setAlert('');
+    change.mutate(request, { onSuccess: done, onError: (error) => setAlert(applyApiError(error)) });
+  };
+
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    if (name.trim()) run({ method: 'POST', path: `/cities/${city.id}/areas`, json: { name: name.trim() } }, () => setName(''));
+  };
+  const rename = (event: FormEvent) => {
+    event.preventDefault();
+    if (editing?.name.trim()) run({ method: 'PUT', path: `/areas/${editing.id}`, json: { name: editing.name.trim() } }, () => setEditing(null));
+  };
+
+  const row = (area: AdminArea) =>
+    editing?.id === area.id ? (
+      <form onSubmit={rename} className="flex flex-wrap items-center gap-2">
+        <input aria-label={t('catalogue.places.areaName')} value={editing.name} onChange={(e) => setEditing({ id: area.id, name: e.target.value })} className={`${inputClass} h-9 max-w-xs border-slate-300`} autoFocus />
+        <button type="submit" className={smallButton} disabled={change.isPending}>
+          {t('catalogue.save')}
+        </button>
+        <button type="button" className={smallButton} onClick={() => setEditing(null)}>
+          {t('catalogue.cancel')}
+        </button>
+      </form>
+    ) : (
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span>
+          <span className="text-slate-900">{area.name}</span> <span className="text-xs text-slate-500">{t('catalogue.categories.activitiesCount', { count: area.activitiesCount })}</span>
+        </span>
+        <span className="flex gap-1">
+          <button type="button" className={smallButton} aria-label={t('catalogue.places.renameArea', { name: area.name })} onClick={() => setEditing({ id: area.id, name: area.name })}>
+            {t('catalogue.rename')}
+          </button>
+          <button type="button" className={dangerTextButton} disabled={change.isPending} aria-label={t('catalogue.places.removeArea', { name: area.name })} onClick={() => run({ method: 'DELETE', path: `/areas/${area.id}` })}>
+            {t('catalogue.remove')}
+          </button>
+        </span>
+      </div>
+    );
+
+  return (
+    <div className="grid gap-3">
+      {city.areas.length === 0 ? (
+        <p className="text-sm text-slate-600">{t('catalogue.places.noAreas')}</p>
+      ) : (
+        <ul className="divide-y divide-slate-100 text-sm">
+          {city.areas.map((area) => (
+            <li key={area.id} className="py-2">
+              {row(area)}
+            </li>
+          ))}
+        </ul>
+      )}
+      {alert && <FormAlert>{alert}</FormAlert>}
+      <form onSubmit={add} className="flex flex-wrap items-end gap-2">
+        <label className="min-w-0 flex-[1_1_14rem]">
+          <span className="mb-1.5 block text-sm font-medium text-slate-800">{t('catalogue.places.newArea')}</span>
+          <input value={name} onChange={(e) => setName(e.target.value)} className={`${inputClass} border-slate-300`} />
+        </label>
+        <button type="submit" className={`${smallButton} h-11`} disabled={change.isPending || !name.trim()}>
+          {t('catalogue.places.addArea')}
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { cityBodySchema, slugFromName, type AdminCity, type CityBody } from '@weekends/shared/admin-catalogue';
+import { DialogCancel, DialogFrame } from '../../../../components/DialogFrame.tsx';
+import { FormAlert } from '../../../../components/form/FormAlert.tsx';
+import { TextField } from '../../../../components/form/TextField.tsx';
+import { formError } from '../formError.ts';
+import { useCatalogueChange } from '../api.ts';
+import { CheckboxField, primaryButton } from '../parts.tsx';
+
+type Output = z.output<typeof cityBodySchema>;
+const FIELDS = ['name', 'slug', 'latitude', 'longitude'] as const;
+const asNumber = (value: unknown) => (value === '' || value === null ? undefined : Number(value));
+
+/** A city's name, slug, centre on the map (where its listings' map opens) and whether visitors see it. */
+export function CityFormDialog({ city, onClose }: { city?: AdminCity; onClose: () => void }) {
+  const { t } = useTranslation('admin');
+  const [alert, setAlert] = useState('');
+  const [slugTouched, setSlugTouched] = useState(Boolean(city));
+  const change = useCatalogueChange<AdminCity>();
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CityBody, unknown, Output>({
+    resolver: zodResolver(cityBodySchema),
+    defaultValues: { name: city?.name ?? '', slug: city?.slug ?? '', latitude: city?.latitude, longitude: city?.longitude, isActive: city?.isActive ?? true },
+  });
+
+  const submit = handleSubmit(async (body) => {
+    setAlert('');
+    try {
+      await change.mutateAsync(city ? { method: 'PUT', path: `/cities/${city.id}`, json: body } : { method: 'POST', path: '/cities', json: body });
+      onClose();
+    } catch (error) {
+      setAlert(formError(error, setError, FIELDS));
+    }
+  });
+
+  return (
+    <DialogFrame title={city ? t('catalogue.places.editCity', { name: city.name }) : t('catalogue.places.newCity')} description={t('catalogue.places.cityIntro')} onClose={onClose} width="max-w-lg">
+      <form onSubmit={submit} noValidate className="mt-5 grid gap-4">
+        <TextField
+          label={t('catalogue.places.name')}
+          error={errors.name?.message}
+          aria-required="true"
+          {...register('name', { onChange: (e: { target: { value: string } }) => !slugTouched && setValue('slug', slugFromName(e.target.value)) })}
+        />
+        <TextField label={t('catalogue.places.slug')} hint={t('catalogue.categories.slugHint')} error={errors.slug?.message} {...register('slug', { onChange: () => setSlugTouched(true) })} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label={t('catalogue.places.latitude')} inputMode="decimal" error={errors.latitude?.message} aria-required="true" {...register('latitude', { setValueAs: asNumber })} />
+          <TextField label={t('catalogue.places.longitude')} inputMode="decimal" error={errors.longitude?.message} aria-required="true" {...register('longitude', { setValueAs: asNumber })} />
+        </div>
+        <CheckboxField label={t('catalogue.places.isActive')} hint={t('catalogue.places.isActiveHint')} {...register('isActive')} />
+        {alert && <FormAlert>{alert}</FormAlert>}
+        <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <DialogCancel>{t('catalogue.cancel')}</DialogCancel>
+          <button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined} className={primaryButton}>
+            {isSubmitting ? t('form.wait', { ns: 'common' }) : t('catalogue.save')}
+          </button>
+        </div>
+      </form>
+    </DialogFrame>
+  );
+}

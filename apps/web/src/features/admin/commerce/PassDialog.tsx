@@ -1,0 +1,187 @@
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { passBodySchema, type AdminPass } from '@weekends/shared/admin-commerce';
+import { DialogCancel, DialogFrame } from '../../../components/DialogFrame.tsx';
+import { FormAlert } from '../../../components/form/FormAlert.tsx';
+import { TextAreaField } from '../../../components/form/TextAreaField.tsx';
+import { inputClass, TextField } from '../../../components/form/TextField.tsx';
+import { applyApiError } from '../../../components/form/apiErrors.ts';
+import { ApiRequestError } from '../../../lib/api.ts';
+import { passActivitiesQuery, useSavePass } from './api.ts';
+import { primaryButton, secondaryButton } from './parts.tsx';
+
+interface Item {
+  activityId: number;
+  title: string;
+  discount: string;
+}
+
+const slugOf = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/**
+ * New or edit a weekend pass: its fields, and its experiences in order, each with its discount percent (0-100).
+ * Saved whole; the shared schema checks here what the API checks.
+ */
+export function PassDialog({ pass, onDone, onClose }: { pass: AdminPass | null; onDone: (message: string) => void; onClose: () => void }) {
+  const { t } = useTranslation('admin');
+  const save = useSavePass();
+  const [name, setName] = useState(pass?.name ?? '');
+  const [slug, setSlug] = useState(pass?.slug ?? '');
+  const [description, setDescription] = useState(pass?.description ?? '');
+  const [coverImage, setCoverImage] = useState(pass?.coverImage ?? '');
+  const [highlights, setHighlights] = useState((pass?.highlights ?? []).join('\n'));
+  const [position, setPosition] = useState(String(pass?.position ?? 0));
+  const [active, setActive] = useState(pass?.isActive ?? true);
+  const [items, setItems] = useState<Item[]>(() => (pass?.items ?? []).map((i) => ({ activityId: i.activityId, title: i.title, discount: String(i.discountPercent) })));
+  const [search, setSearch] = useState('');
+  const found = useQuery(passActivitiesQuery(search));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [alert, setAlert] = useState('');
+
+  const move = (index: number, by: -1 | 1) =>
+    setItems((list) => {
+      const next = [...list];
+      const [item] = next.splice(index, 1);
+      next.splice(index + by, 0, item!);
+      return next;
+    });
+  const setDiscount = (index: number, discount: string) => setItems((list) => list.map((item, i) => (i === index ? { ...item, discount } : item)));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setAlert('');
+    const body = {
+      name,
+      slug,
+      description,
+      coverImage: coverImage.trim() || null,
+      highlights: highlights
+        .split('\n')
+        .map((h) => h.trim())
+        .filter(Boolean),
+      isActive: active,
+      position: Number(position) || 0,
+      items: items.map((i) => ({ activityId: i.activityId, discountPercent: i.discount.trim() === '' ? Number.NaN : Number(i.discount) })),
+    };
+    const parsed = passBodySchema.safeParse(body);
+    if (!parsed.success) {
+      // An item's error is shown on the list of experiences (items.2.discountPercent -> items).
+      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      return;
+    }
+    setErrors({});
+    try {
+      const saved = await save.mutateAsync({ id: pass?.id ?? null, body: parsed.data });
+      onDone(t(pass ? 'commerce.passes.saved' : 'commerce.passes.created', { name: saved.name }));
+      onClose();
+    } catch (failure) {
+      const fieldErrors = failure instanceof ApiRequestError ? failure.body?.fieldErrors : undefined;
+      if (fieldErrors) setErrors(Object.fromEntries(Object.entries(fieldErrors).map(([k, v]) => [k, v[0] ?? ''])));
+      setAlert(applyApiError(failure));
+    }
+  };
+
+  return (
+    <DialogFrame title={pass ? t('commerce.passes.editTitle', { name: pass.name }) : t('commerce.passes.newTitle')} description={t('commerce.passes.formIntro')} onClose={onClose} width="max-w-3xl">
+      <form onSubmit={(e) => void submit(e)} noValidate className="mt-5 space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={t('commerce.passes.name')}
+            value={name}
+            onChange={(e) => {
+              // The address follows the name until it is edited, or for a pass that already has one.
+              if (!pass && slug === slugOf(name)) setSlug(slugOf(e.target.value));
+              setName(e.target.value);
+            }}
+            error={errors.name}
+          />
+          <TextField label={t('commerce.passes.slug')} value={slug} onChange={(e) => setSlug(e.target.value)} error={errors.slug} hint={t('commerce.passes.slugHint')} />
+        </div>
+        <TextAreaField label={t('commerce.passes.description')} rows={3} value={description} onChange={(e) => setDescription(e.target.value)} error={errors.description} />
+        <TextAreaField label={t('commerce.passes.highlights')} hint={t('commerce.passes.highlightsHint')} rows={3} value={highlights} onChange={(e) => setHighlights(e.target.value)} error={errors.highlights} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label={t('commerce.passes.coverImage')} value={coverImage} onChange={(e) => setCoverImage(e.target.value)} error={errors.coverImage} hint={t('commerce.passes.coverImageHint')} />
+          <TextField label={t('commerce.passes.position')} inputMode="numeric" value={position} onChange={(e) => setPosition(e.target.value)} error={errors.position} hint={t('commerce.passes.positionHint')} />
+        </div>
+
+        <fieldset className="rounded-lg border border-slate-200 p-4">
+          <legend className="px-1 text-sm font-semibold text-slate-900">{t('commerce.passes.experiences')}</legend>
+          {errors.items && (
+            <p className="mb-2 text-sm text-red-700" role="alert">
+              {errors.items}
+            </p>
+          )}
+          <ol className="space-y-2">
+            {items.map((item, index) => (
+              <li key={item.activityId} className="flex flex-wrap items-center gap-2 rounded-lg bg-slate-50 p-2">
+                <span className="min-w-0 flex-1 text-sm font-medium text-slate-900">{item.title}</span>
+                <label className="flex items-center gap-2 text-sm text-slate-700">
+                  {t('commerce.passes.discount')}
+                  <input
+                    inputMode="numeric"
+                    value={item.discount}
+                    onChange={(e) => setDiscount(index, e.target.value)}
+                    aria-label={t('commerce.passes.discountFor', { title: item.title })}
+                    className={`${inputClass} w-20 border-slate-300`}
+                  />
+                  %
+                </label>
+                <button type="button" className={secondaryButton} disabled={index === 0} onClick={() => move(index, -1)} aria-label={t('commerce.passes.up', { title: item.title })}>
+                  ↑
+                </button>
+                <button type="button" className={secondaryButton} disabled={index === items.length - 1} onClick={() => move(index, 1)} aria-label={t('commerce.passes.down', { title: item.title })}>
+                  ↓
+                </button>
+                <button type="button" className={secondaryButton} onClick={() => setItems((list) => list.filter((_, i) => i !== index))}>
+                  {t('commerce.passes.remove')}
+                </button>
+              </li>
+            ))}
+          </ol>
+          <label className="mt-3 block">
+            <span className="mb-1.5 block text-sm font-medium text-slate-800">{t('commerce.passes.addExperience')}</span>
+            <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('commerce.passes.addPlaceholder')} className={`${inputClass} border-slate-300`} />
+          </label>
+          {found.data && found.data.length > 0 && (
+            <ul className="mt-2 max-h-48 overflow-y-auto rounded-lg border border-slate-200">
+              {found.data
+                .filter((a) => !items.some((i) => i.activityId === a.id))
+                .map((a) => (
+                  <li key={a.id}>
+                    <button
+                      type="button"
+                      className="block w-full px-3 py-2 text-start text-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-700"
+                      onClick={() => {
+                        setItems((list) => [...list, { activityId: a.id, title: a.title, discount: '0' }]);
+                        setSearch('');
+                      }}
+                    >
+                      {a.title}
+                      {!a.isActive && <span className="ms-2 text-xs text-slate-500">{t('commerce.inactive')}</span>}
+                    </button>
+                  </li>
+                ))}
+            </ul>
+          )}
+        </fieldset>
+
+        <label className="flex items-center gap-3 text-sm text-slate-800">
+          <input type="checkbox" checked={active} onChange={(e) => setActive(e.target.checked)} className="h-5 w-5 rounded border-slate-300 text-brand-700 focus:ring-brand-600" />
+          {t('commerce.passes.activeLabel')}
+        </label>
+        {alert && <FormAlert>{alert}</FormAlert>}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <DialogCancel>{t('commerce.cancelEdit')}</DialogCancel>
+          <button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined} className={primaryButton}>
+            {save.isPending ? t('form.wait', { ns: 'common' }) : t('commerce.save')}
+          </button>
+        </div>
+      </form>
+    </DialogFrame>
+  );
+}

@@ -1,0 +1,103 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { AdminOpening } from '@weekends/shared/admin-content';
+import { formatDubaiDate } from '../../../lib/format.ts';
+import { AdminTable, type AdminColumn } from '../components/AdminTable.tsx';
+import { FilterSelect, ListToolbar } from '../components/ListToolbar.tsx';
+import { apiParams, useTableQuery } from '../components/useTableQuery.ts';
+import { openingsQuery, useSetOpeningOpen } from './api.ts';
+import { newButton } from './PostsTab.tsx';
+
+const FILTERS = ['status'] as const;
+
+/** Career openings, open and closed, with their applications; open or close one from its row. */
+export function OpeningsTab() {
+  const { t } = useTranslation('admin');
+  const [query, update] = useTableQuery({ sort: 'createdAt' }, FILTERS);
+  const result = useQuery(openingsQuery(apiParams({ ...query, status: query.status || 'all' })));
+  const toggle = useSetOpeningOpen();
+  const columns: AdminColumn<AdminOpening>[] = [
+    {
+      key: 'title',
+      header: t('content.openings.title'),
+      sortable: true,
+      cell: (row) => (
+        <span>
+          <Link to={`/admin/content/openings/${row.id}`} className="font-semibold text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700">
+            {row.title}
+          </Link>
+          <span className="block text-xs text-slate-500">
+            {row.location} · {row.employmentType}
+          </span>
+        </span>
+      ),
+    },
+    {
+      key: 'isActive',
+      header: t('content.openings.state'),
+      cell: (row) => (
+        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${row.isActive ? 'bg-emerald-100 text-emerald-900' : 'bg-slate-100 text-slate-800'}`}>{row.isActive ? t('content.openings.open') : t('content.openings.closed')}</span>
+      ),
+    },
+    { key: 'applications', header: t('content.openings.applications'), align: 'end', cell: (row) => row.applications },
+    { key: 'createdAt', header: t('content.openings.created'), sortable: true, cell: (row) => <span className="whitespace-nowrap">{formatDubaiDate(row.createdAt, 'd MMM yyyy')}</span> },
+    {
+      key: 'actions',
+      header: t('inbox.actions'),
+      cell: (row) => (
+        <button
+          type="button"
+          disabled={toggle.isPending}
+          onClick={() => toggle.mutate({ id: row.id, open: !row.isActive })}
+          aria-label={t(row.isActive ? 'content.openings.closeFor' : 'content.openings.openFor', { title: row.title })}
+          className="h-9 rounded-lg border border-slate-300 px-3 text-sm font-semibold whitespace-nowrap text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:opacity-50"
+        >
+          {row.isActive ? t('content.openings.close') : t('content.openings.openAction')}
+        </button>
+      ),
+    },
+  ];
+  return (
+    <div className="space-y-5">
+      <ListToolbar
+        q={query.q}
+        searchLabel={t('content.search')}
+        placeholder={t('content.openings.searchPlaceholder')}
+        onSearch={(q) => update({ q })}
+        action={
+          <Link to="/admin/content/openings/new" className={newButton}>
+            {t('content.openings.new')}
+          </Link>
+        }
+      >
+        <FilterSelect
+          label={t('content.openings.state')}
+          value={query.status || 'all'}
+          options={(['all', 'open', 'closed'] as const).map((value) => ({ value, label: t(`content.openings.statuses.${value}`) }))}
+          onChange={(status) => update({ status })}
+        />
+      </ListToolbar>
+      {toggle.isError && (
+        <p role="alert" className="text-sm text-red-700">
+          {t('inbox.failed')}
+        </p>
+      )}
+      <AdminTable
+        label={t('content.openings.tableLabel')}
+        columns={columns}
+        rowKey={(row) => row.id}
+        data={result.data}
+        isLoading={result.isFetching}
+        error={result.error}
+        sort={query.sort}
+        dir={query.dir}
+        onSort={(sort, dir) => update({ sort, dir })}
+        onPage={(page) => update({ page })}
+        onPageSize={(pageSize) => update({ pageSize })}
+        onRetry={() => result.refetch()}
+        empty={t('content.openings.empty')}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { postBodySchema, type AdminPostDetail } from '@weekends/shared/admin-content';
+import { FormAlert } from '../../../components/form/FormAlert.tsx';
+import { SubmitButton } from '../../../components/form/SubmitButton.tsx';
+import { TextAreaField } from '../../../components/form/TextAreaField.tsx';
+import { TextField } from '../../../components/form/TextField.tsx';
+import { applyApiError } from '../../../components/form/apiErrors.ts';
+import { postQuery, useSavePost } from './api.ts';
+import { CoverField } from './CoverField.tsx';
+import { MarkdownField } from './MarkdownField.tsx';
+import { PublishPanel } from './PublishPanel.tsx';
+import { slugify } from './slugify.ts';
+
+type Input = z.input<typeof postBodySchema>;
+type Output = z.output<typeof postBodySchema>;
+const FIELDS = ['title', 'slug', 'summary', 'content', 'image', 'metaTitle', 'metaDescription'];
+
+const blank: Input = { title: '', slug: '', summary: '', content: '', image: null, metaTitle: '', metaDescription: '' };
+const fromPost = (post: AdminPostDetail): Input => ({
+  title: post.title,
+  slug: post.slug,
+  summary: post.summary,
+  content: post.content,
+  image: post.image,
+  metaTitle: post.metaTitle ?? '',
+  metaDescription: post.metaDescription ?? '',
+});
+
+/** /admin/content/posts/:id ('new' for a new post): the post's text with its live preview, cover, page tags and publishing. */
+export function PostEditor({ id }: { id: number | null }) {
+  const { t } = useTranslation('admin');
+  const post = useQuery({ ...postQuery(id ?? 0), enabled: id !== null });
+  if (id !== null && !post.data) {
+    return post.isError ? <FormAlert>{t('table.error')}</FormAlert> : <p className="text-sm text-slate-600">{t('table.loading')}</p>;
+  }
+  return <PostForm key={id ?? 'new'} post={post.data ?? null} />;
+}
+
+function PostForm({ post }: { post: AdminPostDetail | null }) {
+  const { t } = useTranslation('admin');
+  const navigate = useNavigate();
+  const save = useSavePost();
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    setValue,
+    getFieldState,
+    formState: { errors, isSubmitting },
+  } = useForm<Input, unknown, Output>({ resolver: zodResolver(postBodySchema), defaultValues: post ? fromPost(post) : blank });
+  const content = useWatch({ control, name: 'content' });
+
+  const submit = handleSubmit(async (body) => {
+    setNotice(null);
+    try {
+      const saved = await save.mutateAsync({ id: post?.id ?? null, body });
+      setNotice({ tone: 'success', text: t('content.saved') });
+      if (!post) navigate(`/admin/content/posts/${saved.id}`, { replace: true });
+    } catch (error) {
+      setNotice({ tone: 'error', text: applyApiError(error, setError, FIELDS) });
+    }
+  });
+
+  const title = register('title', {
+    // A new post's address follows its title until someone edits the address itself.
+    onChange: (event) => {
+      if (!post && !getFieldState('slug').isDirty) setValue('slug', slugify(event.target.value));
+    },
+  });
+
+  return (
+    <div className="space-y-6">
+      <Link to="/admin/content/posts" className="text-sm font-semibold text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700">
+        <span aria-hidden="true">← </span>
+        {t('content.posts.back')}
+      </Link>
+      <h2 className="text-xl font-bold text-slate-900">{post ? t('content.posts.editTitle', { title: post.title }) : t('content.posts.newTitle')}</h2>
+      {post && <PublishPanel post={post} />}
+      <form onSubmit={submit} noValidate className="space-y-5 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
+        {notice && <FormAlert tone={notice.tone}>{notice.text}</FormAlert>}
+        <div className="grid gap-5 md:grid-cols-2">
+          <TextField label={t('content.posts.title')} error={errors.title?.message} {...title} />
+          <TextField label={t('content.slug')} hint={t('content.posts.slugHint')} error={errors.slug?.message} {...register('slug')} />
+        </div>
+        <TextAreaField label={t('content.posts.summary')} hint={t('content.posts.summaryHint')} rows={3} error={errors.summary?.message} {...register('summary')} />
+        <MarkdownField label={t('content.posts.content')} kind="post" value={content} error={errors.content?.message} {...register('content')} />
+        <Controller control={control} name="image" render={({ field, fieldState }) => <CoverField value={field.value} onChange={field.onChange} error={fieldState.error?.message} />} />
+        <div className="grid gap-5 md:grid-cols-2">
+          <TextField label={t('content.posts.metaTitle')} error={errors.metaTitle?.message} {...register('metaTitle')} />
+          <TextField label={t('content.posts.metaDescription')} error={errors.metaDescription?.message} {...register('metaDescription')} />
+        </div>
+        <div className="flex justify-end">
+          <SubmitButton pending={isSubmitting} className="sm:w-auto">
+            {post ? t('content.save') : t('content.posts.createDraft')}
+          </SubmitButton>
+        </div>
+      </form>
+    </div>
+  );
+}

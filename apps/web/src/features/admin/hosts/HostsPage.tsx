@@ -1,0 +1,87 @@
+import '../i18n.ts';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { AdminHostRow } from '@weekends/shared/admin-hosts';
+import { formatAed, formatDubaiDate } from '../../../lib/format.ts';
+import { usePageMeta } from '../../../lib/usePageMeta.ts';
+import { AdminTable, type AdminColumn } from '../components/AdminTable.tsx';
+import { apiParams, useTableQuery } from '../components/useTableQuery.ts';
+import { hostsQuery } from './api.ts';
+import { HostsNav } from './HostsNav.tsx';
+import { FilterSelect, SearchBar } from './SearchBar.tsx';
+import { StatusBadge } from './StatusBadge.tsx';
+
+const FILTERS = ['status'] as const;
+const STATUSES = ['pending', 'approved', 'rejected', 'suspended'] as const;
+
+/** /admin/hosts: every host with its status and figures, paged, sorted and searched by the API. */
+export function HostsPage() {
+  const { t } = useTranslation('admin');
+  usePageMeta(t('hostsAdmin.hosts.title'));
+  const [query, update] = useTableQuery({ sort: 'createdAt' }, FILTERS);
+  const result = useQuery(hostsQuery(apiParams(query)));
+
+  const columns: AdminColumn<AdminHostRow>[] = [
+    {
+      key: 'business',
+      header: t('hostsAdmin.hosts.business'),
+      sortable: true,
+      cell: (row) => (
+        <Link to={`/admin/hosts/${row.id}`} className="font-semibold text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700">
+          {row.businessName}
+        </Link>
+      ),
+    },
+    {
+      key: 'email',
+      header: t('hostsAdmin.hosts.contact'),
+      sortable: true,
+      cell: (row) => (
+        <>
+          <span className="block text-slate-900">{row.contactName}</span>
+          <span className="block text-xs break-all text-slate-600">{row.email}</span>
+        </>
+      ),
+    },
+    { key: 'status', header: t('hostsAdmin.hosts.statusColumn'), sortable: true, cell: (row) => <StatusBadge status={row.status} /> },
+    { key: 'commission', header: t('hostsAdmin.hosts.commission'), align: 'end', cell: (row) => `${row.commissionPercent} %` },
+    { key: 'listings', header: t('hostsAdmin.hosts.listings'), sortable: true, align: 'end', cell: (row) => row.listings },
+    { key: 'sales', header: t('hostsAdmin.hosts.sales'), sortable: true, align: 'end', cell: (row) => <span className="whitespace-nowrap">{formatAed(row.sales)}</span> },
+    { key: 'amountDue', header: t('hostsAdmin.hosts.amountDue'), sortable: true, align: 'end', cell: (row) => <span className="whitespace-nowrap">{formatAed(row.amountDue)}</span> },
+    { key: 'createdAt', header: t('hostsAdmin.hosts.joined'), sortable: true, cell: (row) => <span className="whitespace-nowrap">{formatDubaiDate(row.createdAt, 'd MMM yyyy')}</span> },
+  ];
+
+  return (
+    <div className="mx-auto max-w-[90rem]">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('hostsAdmin.hosts.title')}</h1>
+      <p className="mt-1 max-w-3xl text-sm text-slate-600 sm:text-base">{t('hostsAdmin.hosts.intro')}</p>
+      <HostsNav />
+      <SearchBar key={query.q ?? ''} label={t('hostsAdmin.search')} placeholder={t('hostsAdmin.hosts.searchPlaceholder')} value={query.q ?? ''} onSearch={(q) => update({ q })}>
+        <FilterSelect
+          label={t('hostsAdmin.statusFilter')}
+          value={query.status}
+          onChange={(status) => update({ status })}
+          options={[{ value: '', label: t('hostsAdmin.anyStatus') }, ...STATUSES.map((s) => ({ value: s, label: t(`hostsAdmin.status.${s}`) }))]}
+        />
+      </SearchBar>
+      <div className="mt-5">
+        <AdminTable
+          label={t('hostsAdmin.hosts.tableLabel')}
+          columns={columns}
+          rowKey={(row) => row.id}
+          data={result.data}
+          isLoading={result.isFetching}
+          error={result.error}
+          sort={query.sort}
+          dir={query.dir}
+          onSort={(sort, dir) => update({ sort, dir })}
+          onPage={(page) => update({ page })}
+          onPageSize={(pageSize) => update({ pageSize })}
+          onRetry={() => void result.refetch()}
+          empty={t('hostsAdmin.hosts.empty')}
+        />
+      </div>
+    </div>
+  );
+}

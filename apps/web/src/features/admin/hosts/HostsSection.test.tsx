@@ -1,0 +1,103 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ADMIN_HOSTS_MESSAGES, type AdminCustomerRow, type AdminHostDetail } from '@weekends/shared/admin-hosts';
+import { fakeFetch, type Answer, type FakeRequest } from '../../../test/fakeApi.tsx';
+import { CustomersPage } from './CustomersPage.tsx';
+import { HostDetailPage } from './HostDetailPage.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function open(path: string, routes: Record<string, (request: FakeRequest) => Answer>) {
+  const api = fakeFetch(routes, { recordHeaders: true });
+  vi.stubGlobal('fetch', api.fetch);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/admin/customers', element: <CustomersPage /> },
+      { path: '/admin/hosts/:id', element: <HostDetailPage /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return api;
+}
+
+const layla: AdminCustomerRow = { id: 5, firstName: 'Layla', lastName: 'Haddad', email: 'layla@example.test', phoneNumber: null, isGuest: false, isHost: false, isAdmin: false, isCorporate: false, createdAt: '2026-01-02T08:00:00.000Z', suspendedAt: null };
+
+const host: AdminHostDetail = {
+  id: 7,
+  businessName: 'Oasis Adventures',
+  contactName: 'Khalid Host',
+  email: 'khalid@oasis.example',
+  status: 'approved',
+  commissionPercent: 15,
+  canManageActivities: true,
+  listings: 4,
+  sales: 120_000,
+  amountDue: 30_000,
+  createdAt: '2026-01-02T08:00:00.000Z',
+  suspendedAt: null,
+  phoneNumber: '+971501234567',
+  designation: 'Owner',
+  landline: null,
+  contact2: null,
+  business: { tradeLicenseId: 'DED-1', description: null, address: null, city: 'Dubai', area: 'Marina', website: null },
+  bank: { accountHolder: 'Oasis Adventures LLC', accountNumber: '1234', bankName: 'Emirates NBD', bankAddress: null, iban: 'AE070331234567890123456', swiftCode: 'EBILAEAD' },
+  figures: { revenue: 100_000, orders: 9, pending: 2, redeemed: 7, paid: 70_000 },
+};
+
+describe('the Hosts section', () => {
+  it('suspends a customer from its row after the question, and shows it suspended', async () => {
+    let suspended = false;
+    const api = open('/admin/customers', {
+      'GET /api/admin/customers': () => ({ status: 200, body: { items: [{ ...layla, suspendedAt: suspended ? '2026-05-01T08:00:00.000Z' : null }], total: 1, page: 1, pageSize: 25 } }),
+      'POST /api/admin/customers/5/suspend': () => {
+        suspended = true;
+        return { status: 200, body: { id: 5, suspendedAt: '2026-05-01T08:00:00.000Z' } };
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Suspend account: Layla Haddad' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Suspend Layla Haddad?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend account' }));
+    expect(await screen.findByText('Layla Haddad is suspended.')).toBeInTheDocument();
+    const post = api.calls.find((c) => c.method === 'POST')!;
+    expect(post.path).toBe('/api/admin/customers/5/suspend');
+    expect(post.headers).toMatchObject({ 'x-requested-with': 'fetch' });
+    expect(await screen.findByRole('button', { name: 'Reinstate account: Layla Haddad' })).toBeInTheDocument();
+  });
+
+  it("shows a host's bank details and saves its terms; the rate is checked before sending", async () => {
+    const api = open('/admin/hosts/7', {
+      'GET /api/admin/hosts/7': () => ({ status: 200, body: host }),
+      'PATCH /api/admin/hosts/7': (request) => ({ status: 200, body: { ...host, ...(request.body as object) } }),
+    });
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: 'Oasis Adventures' })).toBeInTheDocument();
+    expect(screen.getByText('AE070331234567890123456')).toBeInTheDocument();
+    expect(screen.getByText(/Suspending a host does not unpublish its listings/)).toBeInTheDocument();
+
+    const rate = screen.getByLabelText('Commission rate');
+    await user.clear(rate);
+    await user.type(rate, '51');
+    await user.click(screen.getByRole('button', { name: 'Save terms' }));
+    expect(screen.getByText(ADMIN_HOSTS_MESSAGES.commissionRange)).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method === 'PATCH')).toEqual([]);
+
+    await user.clear(rate);
+    await user.type(rate, '20');
+    await user.click(screen.getByLabelText('May add and edit listings (canManageActivities)'));
+    await user.click(screen.getByRole('button', { name: 'Save terms' }));
+    await waitFor(() => expect(api.calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([{ commissionPercent: 20, canManageActivities: false }]));
+  });
+});
