@@ -46,7 +46,7 @@ export function EmployeesList({ registerLink, onAward }: { registerLink: string;
                 {t('employees.joined')} {formatDubaiDate(e.joinedAt, 'd MMM yyyy')}
               </span>
               <span className="w-20 text-sm text-slate-700">
-                {e.awards} {t('employees.awards').toLowerCase()}
+                {t('stars.awards', { count: e.awards })}
               </span>
               <button
                 type="button"
