@@ -137,7 +137,7 @@ test('an admin creates a promo code a customer uses, refunds the order, exports 
 
   // Payouts: the demo host is owed for September's redeemed vouchers; record the transfer.
   await page.goto(`${server.url}/admin/payouts?month=2026-09`);
-  await page.getByRole('button', { name: 'Mark Al Mazrouei Experiences paid' }).click();
+  await page.getByRole('button', { name: 'Mark paid: Al Mazrouei Experiences' }).click();
   const payout = page.getByRole('dialog');
   await payout.getByLabel('Bank reference').fill(`FT${stamp}`);
   await payout.getByRole('button', { name: 'Record payout' }).click();

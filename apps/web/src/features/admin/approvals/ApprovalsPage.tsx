@@ -42,7 +42,7 @@ export function ApprovalsPage() {
       <p className="mt-1 max-w-3xl text-sm text-slate-600 sm:text-base">{t('approvals.intro')}</p>
 
       <nav aria-label={t('approvals.tabsLabel')} className="mt-6 border-b border-slate-200">
-        <ul className="-mb-px flex gap-1 overflow-x-auto">
+        <ul className="relative -mb-px flex gap-1 overflow-x-auto">
           {TABS.map((id) => {
             const active = id === tab;
             const count = counts[id];

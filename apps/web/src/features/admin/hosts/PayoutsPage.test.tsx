@@ -58,7 +58,7 @@ describe('marking a payout paid', () => {
     expect(within(table).getByRole('link', { name: 'PDF statement of Oasis Adventures for May 2026' })).toHaveAttribute('href', '/api/admin/hosts/7/payouts/2026-05/statement.pdf');
     expect(screen.getByRole('link', { name: 'Payout CSV for the bank' })).toHaveAttribute('href', '/api/admin/payouts/export.csv?month=2026-05');
 
-    await user.click(within(table).getByRole('button', { name: 'Mark Oasis Adventures paid' }));
+    await user.click(within(table).getByRole('button', { name: 'Mark paid: Oasis Adventures' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mark Oasis Adventures paid for May 2026' });
     expect(within(dialog).getByLabelText('Amount paid')).toHaveValue('200.50');
     const reference = within(dialog).getByLabelText('Bank reference');
@@ -77,13 +77,13 @@ describe('marking a payout paid', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // Refetched: nothing due for the month, the row settled.
     expect(await screen.findByText('Due for May 2026: AED 0')).toBeInTheDocument();
-    expect(within(table).queryByRole('button', { name: 'Mark Oasis Adventures paid' })).not.toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: 'Mark paid: Oasis Adventures' })).not.toBeInTheDocument();
   });
 
   it('records a part payment and refuses more than the due or no reference before sending', async () => {
     const { api } = openPayouts((request) => ({ status: 201, body: { id: 2, hostId: 7, month: '2026-05', ...(request.body as object), due: 50 } }));
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Mark Oasis Adventures paid' }));
+    await user.click(await screen.findByRole('button', { name: 'Mark paid: Oasis Adventures' }));
     const dialog = await screen.findByRole('dialog');
     const amount = within(dialog).getByLabelText('Amount paid');
     await user.clear(amount);
@@ -105,7 +105,7 @@ describe('marking a payout paid', () => {
   it('keeps the dialog open with the reason when the due changed meanwhile (another admin, or a second tab)', async () => {
     openPayouts(() => ({ status: 409, body: { statusCode: 409, code: 'DUE_CHANGED', message: ADMIN_HOSTS_MESSAGES.dueChanged } }));
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Mark Oasis Adventures paid' }));
+    await user.click(await screen.findByRole('button', { name: 'Mark paid: Oasis Adventures' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Record payout' }));
     expect(await within(dialog).findByText(ADMIN_HOSTS_MESSAGES.dueChanged)).toBeInTheDocument();

@@ -69,7 +69,7 @@ export function OverviewPage() {
           ))}
         </div>
       </div>
-      <p className="mt-3 text-sm text-slate-500">{t('overview.rangeDates', { from: formatDubaiDate(`${dates.from}T12:00:00+04:00`, 'd MMM yyyy'), to: formatDubaiDate(`${dates.to}T12:00:00+04:00`, 'd MMM yyyy') })}</p>
+      <p className="mt-3 text-sm text-slate-600">{t('overview.rangeDates', { from: formatDubaiDate(`${dates.from}T12:00:00+04:00`, 'd MMM yyyy'), to: formatDubaiDate(`${dates.to}T12:00:00+04:00`, 'd MMM yyyy') })}</p>
 
       <div className={`mt-5 space-y-6 transition-opacity ${query.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={query.isFetching}>
         {query.isError ? (
