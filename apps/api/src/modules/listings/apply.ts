@@ -1,5 +1,5 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { fromPrice, type ListingBody } from '@weekends/shared';
+import { fromPrice, slugFromName, type ListingBody } from '@weekends/shared';
 import type { Database } from '../../db/client.ts';
 import {
   activities,
@@ -123,15 +123,7 @@ export async function withOptionIds(tx: ListingWriter, activityId: number, paylo
 
 /** Lowercase words of the title joined by hyphens; titles with no latin letters or digits get a neutral word. */
 export function slugOf(title: string): string {
-  const base = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/g, '');
-  return base || 'experience';
+  return slugFromName(title) || 'experience';
 }
 
 /**

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { passBodySchema, type AdminPass } from '@weekends/shared/admin-commerce';
+import { slugFromName } from '@weekends/shared/admin-catalogue';
 import { DialogCancel, DialogFrame } from '../../../components/DialogFrame.tsx';
 import { FormAlert } from '../../../components/form/FormAlert.tsx';
 import { TextAreaField } from '../../../components/form/TextAreaField.tsx';
@@ -17,11 +18,6 @@ interface Item {
   discount: string;
 }
 
-const slugOf = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 
 /**
  * New or edit a weekend pass: its fields, and its experiences in order, each with its discount percent (0-100).
@@ -95,7 +91,7 @@ export function PassDialog({ pass, onDone, onClose }: { pass: AdminPass | null; 
             value={name}
             onChange={(e) => {
               // The address follows the name until it is edited, or for a pass that already has one.
-              if (!pass && slug === slugOf(name)) setSlug(slugOf(e.target.value));
+              if (!pass && slug === slugFromName(name)) setSlug(slugFromName(e.target.value));
               setName(e.target.value);
             }}
             error={errors.name}

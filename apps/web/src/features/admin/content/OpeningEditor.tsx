@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { openingBodySchema, type AdminOpening } from '@weekends/shared/admin-content';
+import { slugFromName } from '@weekends/shared/admin-catalogue';
 import { FormAlert } from '../../../components/form/FormAlert.tsx';
 import { SubmitButton } from '../../../components/form/SubmitButton.tsx';
 import { TextAreaField } from '../../../components/form/TextAreaField.tsx';
@@ -13,7 +14,6 @@ import { TextField } from '../../../components/form/TextField.tsx';
 import { applyApiError } from '../../../components/form/apiErrors.ts';
 import { openingQuery, useSaveOpening, useSetOpeningOpen } from './api.ts';
 import { MarkdownField } from './MarkdownField.tsx';
-import { slugify } from './slugify.ts';
 
 type Input = z.input<typeof openingBodySchema>;
 type Output = z.output<typeof openingBodySchema>;
@@ -63,7 +63,7 @@ function OpeningForm({ opening }: { opening: AdminOpening | null }) {
   });
   const title = register('title', {
     onChange: (event) => {
-      if (!opening && !getFieldState('slug').isDirty) setValue('slug', slugify(event.target.value));
+      if (!opening && !getFieldState('slug').isDirty) setValue('slug', slugFromName(event.target.value));
     },
   });
 

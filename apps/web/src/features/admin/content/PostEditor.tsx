@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { postBodySchema, type AdminPostDetail } from '@weekends/shared/admin-content';
+import { slugFromName } from '@weekends/shared/admin-catalogue';
 import { FormAlert } from '../../../components/form/FormAlert.tsx';
 import { SubmitButton } from '../../../components/form/SubmitButton.tsx';
 import { TextAreaField } from '../../../components/form/TextAreaField.tsx';
@@ -15,7 +16,6 @@ import { postQuery, useSavePost } from './api.ts';
 import { CoverField } from './CoverField.tsx';
 import { MarkdownField } from './MarkdownField.tsx';
 import { PublishPanel } from './PublishPanel.tsx';
-import { slugify } from './slugify.ts';
 
 type Input = z.input<typeof postBodySchema>;
 type Output = z.output<typeof postBodySchema>;
@@ -72,7 +72,7 @@ function PostForm({ post }: { post: AdminPostDetail | null }) {
   const title = register('title', {
     // A new post's address follows its title until someone edits the address itself.
     onChange: (event) => {
-      if (!post && !getFieldState('slug').isDirty) setValue('slug', slugify(event.target.value));
+      if (!post && !getFieldState('slug').isDirty) setValue('slug', slugFromName(event.target.value));
     },
   });
 
