@@ -122,6 +122,7 @@ export const PAGES: PageCheck[] = [
   { name: 'admin-customers', route: '/admin/customers', status: 200, signedIn: 'admin' },
   { name: 'admin-payouts', route: '/admin/payouts?month=2026-09', status: 200, signedIn: 'admin' },
   { name: 'admin-corporates', route: '/admin/corporates', status: 200, signedIn: 'admin' },
+  { name: 'admin-corporate-invoices', route: '/admin/corporate-invoices', status: 200, signedIn: 'admin' },
   { name: 'admin-inbox-interest', route: '/admin/inbox/interest', status: 200, signedIn: 'admin' },
   { name: 'admin-inbox-messages', route: '/admin/inbox/messages', status: 200, signedIn: 'admin' },
   { name: 'admin-inbox-applications', route: '/admin/inbox/applications', status: 200, signedIn: 'admin' },

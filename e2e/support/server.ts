@@ -68,6 +68,8 @@ export async function startServer(label: string, extraEnv: NodeJS.ProcessEnv = {
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    // Production does not seed demo data unless asked; the journeys run on the demo catalogue.
+    SEED_ON_START: 'true',
     // The journeys' API helpers solve captchas on one thread (support/session.ts): the production default would cost
     // seconds per sign-in, and the proof of work's cost is not what these journeys check.
     CAPTCHA_MAX_NUMBER: '20000',

@@ -7,6 +7,7 @@ import { startServer, type RunningServer } from '../support/server.ts';
 import { DESKTOP, PHONE, launchBrowser, openPage } from '../support/browser.ts';
 import { DEMO_ADMIN, DEMO_CORPORATE_ADMIN, DEMO_CUSTOMER, DEMO_HOST, reusableSignIn } from '../support/session.ts';
 import { PAGES } from '../support/pages.ts';
+import { settled } from '../support/settled.ts';
 
 /**
  * Every page built so far, on a phone and a desktop: the right status, no console errors, no sideways scrolling,
@@ -35,10 +36,13 @@ for (const { route, status, signedIn, expectedFailure, setUp, ready, act } of PA
       const { context, page, errors } = await openPage(browser, viewport);
       if (signedIn) await signIn[signedIn === true ? 'customer' : signedIn](context);
       const address = setUp ? await setUp(context.request, server.url) : route;
-      const response = await page.goto(server.url + address, { waitUntil: 'networkidle' });
+      // Not 'networkidle': a page with a captcha solves it in a worker, and on a loaded machine Chromium can keep
+      // counting that worker's request as in flight, so the page never looks idle. The page's own states say more.
+      const response = await page.goto(server.url + address, { waitUntil: 'load' });
       assert.equal(response?.status(), status);
       await page.locator('main h1').first().waitFor({ timeout: 15_000 });
       if (ready) await page.getByText(ready, { exact: true }).first().waitFor({ timeout: 15_000 });
+      await settled(page);
       if (act) await act(page, label);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow}px`);
@@ -64,11 +68,14 @@ for (const { route, status, signedIn, expectedFailure, setUp, ready, act } of PA
 
 test('a page opened from the address bar starts at the top, even after scrolling the one before', async () => {
   const { context, page } = await openPage(browser, PHONE);
-  await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
-  await page.evaluate(() => window.scrollTo(0, 1500));
-  await page.waitForTimeout(300);
-  await page.goto(`${server.url}/search?keyword=desert`, { waitUntil: 'networkidle' });
+  await page.goto(`${server.url}/`);
   await page.locator('main h1').first().waitFor();
+  await settled(page);
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  await page.waitForFunction(() => window.scrollY > 0);
+  await page.goto(`${server.url}/search?keyword=desert`);
+  await page.locator('main h1').first().waitFor();
+  await settled(page);
   assert.equal(await page.evaluate(() => window.scrollY), 0);
   await context.close();
 });

@@ -30,8 +30,11 @@ const envSchema = z.object({
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Seed demo data on the first start of an empty database. */
-  SEED_ON_START: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  /**
+   * Seed demo data on the first start of an empty database. Defaults to true, except in production: demo accounts
+   * with a published password must never appear on a real database unless asked for.
+   */
+  SEED_ON_START: z.enum(['true', 'false']).optional(),
   /** How long listing, search and trending answers are cached in memory; 0 turns the cache off (the default in tests). */
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
   /** Signs e-mail confirmation links and other tokens; must be set (32+ characters) in production. */
@@ -86,8 +89,9 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['true', 'false']).optional()),
 });
 
-export type Config = Omit<z.infer<typeof envSchema>, 'S3_FORCE_PATH_STYLE'> & {
+export type Config = Omit<z.infer<typeof envSchema>, 'S3_FORCE_PATH_STYLE' | 'SEED_ON_START'> & {
   S3_FORCE_PATH_STYLE: boolean;
+  SEED_ON_START: boolean;
   CATALOG_CACHE_SECONDS: number;
   CAPTCHA_MAX_NUMBER: number;
   JOBS_POLL_SECONDS: number;
@@ -97,38 +101,42 @@ export type Config = Omit<z.infer<typeof envSchema>, 'S3_FORCE_PATH_STYLE'> & {
   pgliteDir: string;
 };
 
+/** A bad or missing setting: its message is one line naming the variable and what it needs (no stack trace at start). */
+export class ConfigError extends Error {}
+
 /** Parses the environment, naming every bad variable, so a misconfigured server fails at start. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid environment: ${problems}`);
+    throw new ConfigError(`Invalid environment: ${problems}`);
   }
   for (const provider of ['GOOGLE', 'FACEBOOK'] as const) {
     const id = parsed.data[`${provider}_CLIENT_ID`];
     const secret = parsed.data[`${provider}_CLIENT_SECRET`];
     // Half a configuration is a typo, not a choice: say so at start rather than hide the button.
     if (Boolean(id) !== Boolean(secret)) {
-      throw new Error(`Invalid environment: ${provider}_CLIENT_ID and ${provider}_CLIENT_SECRET must be set together`);
+      throw new ConfigError(`Invalid environment: ${provider}_CLIENT_ID and ${provider}_CLIENT_SECRET must be set together`);
     }
   }
   if (parsed.data.PAYMENT_GATEWAY === 'stripe' && !(parsed.data.STRIPE_SECRET_KEY && parsed.data.STRIPE_WEBHOOK_SECRET)) {
-    throw new Error('Invalid environment: PAYMENT_GATEWAY=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+    throw new ConfigError('Invalid environment: PAYMENT_GATEWAY=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
   }
   if (parsed.data.STORAGE === 's3' && !parsed.data.S3_BUCKET) {
-    throw new Error('Invalid environment: STORAGE=s3 needs S3_BUCKET (and S3_ENDPOINT for a server other than AWS S3)');
+    throw new ConfigError('Invalid environment: STORAGE=s3 needs S3_BUCKET (and S3_ENDPOINT for a server other than AWS S3)');
   }
   if (Boolean(parsed.data.S3_ACCESS_KEY_ID) !== Boolean(parsed.data.S3_SECRET_ACCESS_KEY)) {
-    throw new Error('Invalid environment: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+    throw new ConfigError('Invalid environment: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
   }
   if (parsed.data.NODE_ENV === 'production' && !env.SESSION_SECRET) {
-    throw new Error('Invalid environment: SESSION_SECRET must be set in production');
+    throw new ConfigError('Invalid environment: SESSION_SECRET must be set in production');
   }
   const base = {
     ...parsed.data,
     CATALOG_CACHE_SECONDS: parsed.data.CATALOG_CACHE_SECONDS ?? (parsed.data.NODE_ENV === 'test' ? 0 : 30),
     CAPTCHA_MAX_NUMBER: parsed.data.CAPTCHA_MAX_NUMBER ?? (parsed.data.NODE_ENV === 'test' ? CAPTCHA_MAX_NUMBER_IN_TESTS : CAPTCHA_MAX_NUMBER),
     JOBS_POLL_SECONDS: parsed.data.JOBS_POLL_SECONDS ?? (parsed.data.NODE_ENV === 'test' ? 0.5 : 2),
+    SEED_ON_START: parsed.data.SEED_ON_START === undefined ? parsed.data.NODE_ENV !== 'production' : parsed.data.SEED_ON_START === 'true',
     S3_FORCE_PATH_STYLE: parsed.data.S3_FORCE_PATH_STYLE === undefined ? Boolean(parsed.data.S3_ENDPOINT) : parsed.data.S3_FORCE_PATH_STYLE === 'true',
     ...overrides,
   };

@@ -1,13 +1,22 @@
-import { loadConfig } from './config.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { findDemoAccounts, formatDemoAccounts } from './db/seed/accounts.ts';
 
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  // A bad or missing setting is one line naming it, not a stack trace.
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir });
 await database.migrate();
-if (config.SEED_ON_START) await seedIfEmpty(database.db, { uploadsDir: config.uploadsDir, log: (m) => console.log(m) });
+if (!config.SEED_ON_START) console.log('seed: off (SEED_ON_START=false, the default in production): no demo data added');
+else if (!(await seedIfEmpty(database.db, { uploadsDir: config.uploadsDir, log: (m) => console.log(m) }))) console.log('seed: the database already has data; nothing added');
 
 const app = await buildApp(config, { database });
 app.addHook('onClose', () => database.close());

@@ -33,6 +33,8 @@ export const ACCOUNT_MESSAGES = {
   accountSuspended: 'This account has been suspended. Please contact us if you think this is a mistake.',
   csrfHeaderRequired: 'This request must carry a JSON body or the X-Requested-With header.',
   tooManyRequests: 'Too many attempts, please wait a minute and try again.',
+  /** Too many wrong passwords for one account, from anywhere: a wait that grows, never a permanent lock. */
+  accountThrottled: 'Too many wrong passwords for this account. Please try again in {minutes} minutes, or reset your password.',
   // Password recovery, change password and profile (spec 001 sections 3, 4, 5 and 8).
   invalidEmailAddress: 'Invalid Email Address!',
   invalidOtp: 'Invalid OTP entered!',
@@ -163,7 +165,7 @@ export const confirmEmailAnswerSchema = z.object({
 export const emailSentAnswerSchema = z.object({ emailSent: z.literal(true) });
 
 /** Step 1 of 'Recover Your Password'. */
-export const forgotPasswordBodySchema = z.object({ email });
+export const forgotPasswordBodySchema = z.object({ email, captcha });
 export type ForgotPasswordBody = z.input<typeof forgotPasswordBodySchema>;
 
 /**

@@ -63,3 +63,45 @@ export type AdminCorporateEmployee = z.infer<typeof adminCorporateEmployeeSchema
 
 export const corporateAdminBodySchema = z.object({ isCorporateAdmin: z.boolean() });
 export type CorporateAdminBody = z.infer<typeof corporateAdminBodySchema>;
+
+/** Back office 'Corporates' > 'Invoices': what corporates owe for their awards, and the provider recording their payment. */
+export const ADMIN_INVOICE_MESSAGES = {
+  notFound: 'Invoice not found.',
+  alreadyPaid: 'This invoice has already been marked paid.',
+  nothingDue: 'Nothing is due on this invoice: its vouchers were cancelled.',
+  referenceRequired: 'Enter the bank reference of the payment.',
+} as const;
+
+export const INVOICE_REFERENCE_MAX_LENGTH = 80;
+
+export const adminInvoicesQuerySchema = adminTableQuerySchema.extend({
+  sort: z.enum(['issuedAt', 'dueOn', 'amount']).optional(),
+  /** open: not paid yet; overdue: not paid after its due day (Dubai); paid. An invoice whose vouchers were all cancelled is neither open nor overdue. */
+  status: z.enum(['open', 'overdue', 'paid']).optional(),
+  corporateId: z.coerce.number().int().positive().optional(),
+});
+export type AdminInvoicesQuery = z.input<typeof adminInvoicesQuerySchema>;
+
+export const adminInvoiceSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  corporate: z.object({ id: z.number().int(), name: z.string() }),
+  /** What was awarded, and to whom. */
+  award: z.object({ title: z.string(), employee: z.string() }),
+  amount: z.number().int(),
+  /** fils credited for the award's vouchers cancelled since; the corporate owes amount - credited. */
+  credited: z.number().int(),
+  issuedAt: z.string(),
+  /** yyyy-MM-dd (Dubai day). */
+  dueOn: z.string(),
+  /** Unpaid with something still owed after its due day. */
+  overdue: z.boolean(),
+  paidAt: z.string().nullable(),
+  paymentReference: z.string().nullable(),
+});
+export type AdminInvoice = z.infer<typeof adminInvoiceSchema>;
+
+export const invoicePaymentBodySchema = z.object({
+  reference: z.string().trim().min(1, ADMIN_INVOICE_MESSAGES.referenceRequired).max(INVOICE_REFERENCE_MAX_LENGTH),
+});
+export type InvoicePaymentBody = z.input<typeof invoicePaymentBodySchema>;

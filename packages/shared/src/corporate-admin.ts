@@ -33,7 +33,7 @@ export const corporateDashboardSchema = z.object({
   /** Employees who registered through the corporate page (and confirmed or not). */
   employees: z.number().int(),
   awards: z.number().int(),
-  /** fils: what the awards were invoiced, and what the discounts took off their list prices. */
+  /** fils: what the awards were invoiced (less the credit for cancelled vouchers), and what the discounts took off their list prices. */
   invoiced: z.number().int(),
   saved: z.number().int(),
   /** Employees with the most awards, most first (ties: the most recent award first). */
@@ -57,6 +57,8 @@ export const corporateInvoiceSchema = z.object({
   id: z.number().int(),
   number: z.string(),
   amount: z.number().int(),
+  /** fils credited for the award's vouchers cancelled since: the corporate owes amount - credited. */
+  credited: z.number().int(),
   issuedAt: z.string(),
   /** yyyy-MM-dd, 30 days after issue (Dubai day). */
   dueOn: z.string(),

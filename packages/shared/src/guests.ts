@@ -48,6 +48,7 @@ export const socialProvidersAnswerSchema = z.object({ providers: z.array(z.enum(
  * provider sends it back to /api/auth/{provider}/callback, which redirects to:
  * - returnTo, logged in, when the account exists with that provider;
  * - /login?socialError=exists when the e-mail belongs to a password account (GUEST_MESSAGES.socialAccountExists);
+ * - /login?socialError=suspended when the account was suspended by the provider (ACCOUNT_MESSAGES.accountSuspended);
  * - /login?social=phone&returnTo=… when no account exists: the phone capture view reads
  *   GET /api/auth/social/pending and completes with POST /api/auth/social/complete.
  */

@@ -25,6 +25,28 @@ export interface DatabaseHandle {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** The advisory lock every instance takes to migrate ('weekends' in ASCII): two starting at once migrate once. */
+export const MIGRATION_LOCK = 0x7765656b656e6473n;
+
+/**
+ * Migrates under a PostgreSQL advisory lock held by one connection: a second instance starting at the same time
+ * waits, then finds every migration applied and does nothing. The lock is the session's, so it goes with the
+ * connection even if this process dies mid-way.
+ */
+async function migrateLocked(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK.toString()]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK.toString()]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 /**
  * PostgreSQL when a URL is given, otherwise PGlite (PostgreSQL in WASM) in `pgliteDir`, or in memory when
  * `pgliteDir` is 'memory://'. Both speak the same SQL, so one schema and one set of migrations serve both.
@@ -41,7 +63,7 @@ export async function openDatabase(options: { url?: string; pgliteDir: string; p
       kind: 'postgres',
       url: options.url,
       executeSql: (text, values) => pool.query(text, values as unknown[]),
-      migrate: () => migratePg(db, { migrationsFolder }),
+      migrate: () => migrateLocked(pool),
       close: () => pool.end(),
     };
   }

@@ -53,6 +53,17 @@ export const authPlugin = fp(async (app) => {
     request.customer = resolved.customer;
     request.session = { id: resolved.sessionId, via };
   });
+
+  /**
+   * An answer to a signed-in request may be personal (the account, its favourites, orders, the back office), and an
+   * answer refusing one says who may not: no browser or shared cache may keep either. Routes that set their own
+   * Cache-Control keep it; every other API answer to a session, and every 401/403, says `private, no-store`, so a
+   * new personal route cannot forget it.
+   */
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.url.startsWith('/api/') || reply.hasHeader('cache-control')) return;
+    if (request.session || reply.statusCode === 401 || reply.statusCode === 403) reply.header('cache-control', 'private, no-store');
+  });
 });
 
 export type Role = 'customer' | 'host' | 'admin' | 'corporateAdmin';

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiError } from '@weekends/shared';
+import { inputGuard } from './input-guard.ts';
 
 /** An error a service throws on purpose: its status, code and message reach the client as they are. */
 export class HttpError extends Error {
@@ -55,5 +56,5 @@ export const errorsPlugin = fp(async (app) => {
     }
     return reply.status(body.statusCode).send(body);
   });
-
+  await app.register(inputGuard);
 });

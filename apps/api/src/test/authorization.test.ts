@@ -85,9 +85,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/careers': 'public',
   'GET /api/careers/{slug}': 'public',
   'POST /api/careers/{slug}/applications': 'public',
-  'GET /api/admin/career-applications': 'admin',
   'GET /api/admin/career-applications/{id}/resume': 'admin',
-  'POST /api/admin/career-applications/{id}/handled': 'admin',
   // The cart, addresses and checkout: customers and guests (a guest session reaches only what it created).
   'GET /api/cart': 'signedIn',
   'POST /api/cart/items': 'signedIn',
@@ -201,6 +199,9 @@ const ACCESS: Record<string, Access> = {
   'PUT /api/admin/corporates/{id}': 'admin',
   'GET /api/admin/corporates/{id}/employees': 'admin',
   'PUT /api/admin/corporates/{id}/employees/{customerId}/corporate-admin': 'admin',
+  'GET /api/admin/corporate-invoices': 'admin',
+  'POST /api/admin/corporate-invoices/{id}/payment': 'admin',
+  'GET /api/admin/corporate-invoices/{id}/pdf': 'admin',
   // The corporate admin's dashboard: always the session's own corporate; another's employee or invoice is 404
   // (corporate-admin.test.ts).
   'GET /api/corporate/dashboard': 'corporateAdmin',
@@ -387,7 +388,13 @@ describe('authorization matrix', () => {
     for (const route of routes.filter((r) => ACCESS[r.key] && ACCESS[r.key] !== 'public')) {
       if (route.key === 'POST /api/accounts/logout') continue;
       const response = await call(route, allowed[ACCESS[route.key] as Exclude<Access, 'public'>]);
-      expect({ route: route.key, refused: [401, 403].includes(response.statusCode) }).toEqual({ route: route.key, refused: false });
+      // A personal answer is never kept by a browser or shared cache.
+      const cache = String(response.headers['cache-control'] ?? '');
+      expect({ route: route.key, refused: [401, 403].includes(response.statusCode), private: cache.includes('no-store') && !cache.includes('public') }).toEqual({
+        route: route.key,
+        refused: false,
+        private: true,
+      });
     }
   });
 });

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useSearchParams } from 'react-router';
-import { safeReturnTo } from '../lib/returnTo.ts';
+import { safeReturnTo } from '@weekends/shared/return-to';
 import { useSession } from '../lib/session.ts';
 
 /**

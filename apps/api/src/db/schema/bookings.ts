@@ -7,7 +7,7 @@ import { orderItems, orders } from './commerce.ts';
 /**
  * One paid order (spec 001 'Booking': id, total, bookedItems). Written by the server when the payment gateway
  * confirms a payment, exactly once per payment (DESIGN 4): `paymentReference` is unique, so a repeated webhook or
- * return page finds the booking it already made. Null only for bookings made without a gateway (the demo seed).
+ * return page finds the booking it already made. Null only for bookings made without a gateway (a corporate award).
  * Money is integer fils, VAT included; the order totals are those the checkout showed (spec 001 'Order totals').
  */
 export const bookings = pgTable(

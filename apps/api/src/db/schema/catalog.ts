@@ -110,6 +110,16 @@ export const activities = pgTable(
     fromPrice: integer('from_price'),
     /** Whether the activity has at least one image; listings leave image-less activities out. */
     hasImages: boolean('has_images').notNull().default(false),
+    /**
+     * Copies of the listing's filters, kept by triggers on the join tables (migration 0011) so one row answers every
+     * filter: the sort indexes carry them and a listing filters while it walks its order, without a probe per row.
+     * The address's city; the categories and their parents (so a parent's filter takes its sub-categories); the days;
+     * the timings.
+     */
+    cityId: integer('city_id'),
+    categoryIds: integer('category_ids').array().notNull().default(sql`'{}'::int[]`),
+    dayIds: integer('day_ids').array().notNull().default(sql`'{}'::int[]`),
+    timingIds: integer('timing_ids').array().notNull().default(sql`'{}'::int[]`),
     duration: text('duration'),
     workingHours: text('working_hours'),
     howToRedeem: text('how_to_redeem'),
@@ -135,13 +145,19 @@ export const activities = pgTable(
   (t) => [
     index('activities_search_idx').using('gin', t.searchVector),
     index('activities_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
-    index('activities_listable_new_idx').on(t.id.desc()).where(sql`is_active and has_images`),
+    // One per sort order, each followed by the filter columns, so a listing filters inside an index-only walk.
+    index('activities_listable_new_idx')
+      .on(t.id.desc(), t.cityId, t.fromPrice, t.categoryIds, t.dayIds)
+      .where(sql`is_active and has_images`),
     index('activities_listable_trending_idx')
-      .on(t.lifeTimeSales.desc(), t.views.desc(), t.id.desc())
+      .on(t.lifeTimeSales.desc(), t.views.desc(), t.id.desc(), t.cityId, t.fromPrice, t.categoryIds, t.dayIds)
       .where(sql`is_active and has_images`),
     index('activities_listable_rating_idx')
-      .on(t.rating.desc(), t.reviewsCount.desc(), t.id.desc())
+      .on(t.rating.desc(), t.reviewsCount.desc(), t.id.desc(), t.cityId, t.fromPrice, t.categoryIds, t.dayIds)
       .where(sql`is_active and has_images`),
+    // For a rare category or city, whose matches are fewer than a walk in sort order would pass.
+    index('activities_listable_categories_idx').using('gin', t.categoryIds).where(sql`is_active and has_images`),
+    index('activities_listable_city_idx').on(t.cityId).where(sql`is_active and has_images`),
     index('activities_from_price_idx').on(t.fromPrice),
     index('activities_host_idx').on(t.hostId),
     // The back office's activities table sorts 50,000 rows by these.
@@ -262,14 +278,18 @@ export const homeSectionActivities = pgTable(
   (t) => [primaryKey({ columns: [t.sectionId, t.activityId] })],
 );
 
+/**
+ * Counted views per activity and Dubai day (one per visitor and day). A row per day rather than per view, and days
+ * older than ACTIVITY_VIEW_DAYS are dropped as new ones start, so the table stays at most that many rows per activity.
+ */
 export const activityViews = pgTable(
-  'activity_views',
+  'activity_daily_views',
   {
-    id: serial('id').primaryKey(),
     activityId: integer('activity_id').notNull().references(() => activities.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    day: date('day').notNull(),
+    views: integer('views').notNull().default(0),
   },
-  (t) => [index('activity_views_activity_idx').on(t.activityId)],
+  (t) => [primaryKey({ columns: [t.activityId, t.day] })],
 );
 
 /** Settings the back office can change, such as the default trending cities. */
@@ -278,3 +298,14 @@ export const settings = pgTable('settings', {
   value: jsonb('value').notNull(),
 });
 
+
+/**
+ * Every word of the activities' titles and descriptions, once: the vocabulary a misspelt keyword is corrected
+ * against (nearest words by trigram distance, through the GiST index). Triggers on `activities` add the words of
+ * new and edited activities (migration 0011); a word whose activities are gone stays, and only ever matches nothing.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  { word: text('word').primaryKey() },
+  (t) => [index('search_words_trgm_idx').using('gist', sql`${t.word} gist_trgm_ops`)],
+);

@@ -22,6 +22,8 @@ export const corporateInvoices = pgTable(
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     dueOn: date('due_on').notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The bank's reference of the corporate's transfer, recorded by the provider when it marks the invoice paid. */
+    paymentReference: text('payment_reference'),
   },
   (t) => [index('corporate_invoices_corporate_idx').on(t.corporateId, t.issuedAt.desc()), check('corporate_invoices_amount_check', sql`${t.amount} >= 0`)],
 );

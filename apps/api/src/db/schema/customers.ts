@@ -51,6 +51,9 @@ export const customers = pgTable(
     uniqueIndex('customers_email_lower_idx').on(sql`lower(${t.email})`),
     // New customers over time (the back office's overview).
     index('customers_created_idx').on(t.createdAt).where(sql`not is_guest`),
+    // The back office finds customers (and their orders) by part of the name or e-mail with ILIKE '%…%'.
+    index('customers_full_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
+    index('customers_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
   ],
 );
 

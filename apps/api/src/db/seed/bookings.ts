@@ -1,6 +1,6 @@
-import { inArray } from 'drizzle-orm';
-import { addDays, dubaiDay, lineTotal } from '@weekends/shared';
-import { bookedItemEvents, bookedItems, bookings, priceOptions } from '../schema/index.ts';
+import { eq, inArray } from 'drizzle-orm';
+import { addDays, dubaiDay, lineTotal, vatIncluded } from '@weekends/shared';
+import { bookedItemEvents, bookedItems, bookings, customers, orderEvents, orderItems, orders, priceOptions } from '../schema/index.ts';
 import { activityWeekdays, isBookableDay, takePlaces } from '../../modules/capacity/service.ts';
 import { newVoucherCode, splitCommission } from '../../modules/bookings/service.ts';
 import { DEMO_CUSTOMER_ADDRESS, demoBookings } from './content/accounts.ts';
@@ -18,9 +18,10 @@ export function dubaiTimeDaysAgo(now: Date, daysAgo: number, hour: number): Date
 }
 
 /**
- * The demo customer's orders as checkout will write them: one bookings row per order with its totals, one
- * booked_items row per price option (or per experience of a weekend pass) with the prices, fee and host amount
- * of the sale, a voucher code each and the customer's delivery address.
+ * The demo customer's orders as checkout writes them: a paid order with its lines and history (so the back office's
+ * orders search finds them), one bookings row per order with its totals, one booked_items row per price option (or
+ * per experience of a weekend pass) with the prices, fee and host amount of the sale, a voucher code each and the
+ * customer's delivery address.
  */
 export async function insertDemoBookings(tx: Tx, customerId: number, idOf: (slug: string) => number, now: Date): Promise<void> {
   const slugs = [...new Set(demoBookings.flatMap((b) => (b.kind === 'pass' ? b.activities : b.lines.map((l) => l.activity))))];
@@ -37,6 +38,10 @@ export async function insertDemoBookings(tx: Tx, customerId: number, idOf: (slug
   // Seeded so the demo data comes out the same every run (real checkouts draw codes from crypto).
   const rng = createRng('demo-voucher-codes');
   const voucher = () => newVoucherCode((n) => rng.int(0, n - 1));
+  const [customer] = await tx
+    .select({ firstName: customers.firstName, lastName: customers.lastName, email: customers.email, phoneNumber: customers.phoneNumber })
+    .from(customers)
+    .where(eq(customers.id, customerId));
 
   for (const order of demoBookings) {
     const purchaseDate = dubaiTimeDaysAgo(now, order.daysAgo, order.hour);
@@ -56,9 +61,32 @@ export async function insertDemoBookings(tx: Tx, customerId: number, idOf: (slug
           });
     const cartTotal = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
     const total = lines.reduce((sum, l) => sum + l.total, 0);
+    const paymentReference = `demo-payment-${order.daysAgo}-${order.hour}`;
+    const [paid] = await tx
+      .insert(orders)
+      .values({
+        customerId,
+        attempt: paymentReference,
+        status: 'paid',
+        contact: customer!,
+        address: DEMO_CUSTOMER_ADDRESS,
+        cartTotal,
+        discount: cartTotal - total,
+        subTotal: total,
+        total,
+        vat: vatIncluded(total),
+        holdsPlaces: order.forDayAhead !== undefined,
+        expiresAt: purchaseDate,
+        gateway: 'sandbox',
+        paymentReference,
+        amountPaid: total,
+        createdAt: purchaseDate,
+        paidAt: purchaseDate,
+      })
+      .returning({ id: orders.id });
     const [booking] = await tx
       .insert(bookings)
-      .values({ customerId, cartTotal, cartDiscount: cartTotal - total, total, createdAt: purchaseDate })
+      .values({ customerId, cartTotal, cartDiscount: cartTotal - total, total, paymentReference, orderId: paid!.id, createdAt: purchaseDate })
       .returning({ id: bookings.id });
     // A booking for a day ahead takes its places, as a checkout would.
     let bookedFor: string | null = null;
@@ -73,6 +101,29 @@ export async function insertDemoBookings(tx: Tx, customerId: number, idOf: (slug
         lines.map((l) => ({ activityId: idOf(l.slug), day, places: l.quantity * l.option.places })),
       );
     }
+    await tx.insert(orderItems).values(
+      lines.map((l) => ({
+        orderId: paid!.id,
+        itemType: l.itemType,
+        bundleName: l.bundleName,
+        passRef: l.itemType === 1 ? 'demo' : null,
+        activityId: idOf(l.slug),
+        bookedFor,
+        priceOptionId: l.option.id,
+        description: l.option.description,
+        quantity: l.quantity,
+        price: l.price,
+        // A pass's line is its experience's price less the pass's percentage, as checkout writes it.
+        discountedPrice: order.kind === 'pass' ? null : l.discountedPrice,
+        discountPercent: order.kind === 'pass' ? order.discountPercent : 0,
+        total: l.total,
+        placesPerUnit: l.option.places,
+      })),
+    );
+    await tx.insert(orderEvents).values([
+      { orderId: paid!.id, fromStatus: null, toStatus: 'awaiting_payment', cause: 'checkout', at: purchaseDate },
+      { orderId: paid!.id, fromStatus: 'awaiting_payment', toStatus: 'paid', cause: 'paid by card', at: purchaseDate },
+    ]);
     const items = await tx
       .insert(bookedItems)
       .values(

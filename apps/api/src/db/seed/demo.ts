@@ -3,6 +3,7 @@ import { insertDemoPasses } from './passes.ts';
 import { insertDemoAwards } from './corporate.ts';
 import { insertDemoApprovals } from './approvals.ts';
 import { sql } from 'drizzle-orm';
+import { addDays, dubaiDay } from '@weekends/shared';
 import type { Database } from '../client.ts';
 import {
   activities,
@@ -116,11 +117,8 @@ export async function insertDemo(db: Database, now = new Date()): Promise<boolea
 
     const popular = [...withId].sort((a, b) => b.popularity - a.popularity).slice(0, 6);
     const viewRng = createRng('activity-views');
-    await tx.insert(activityViews).values(
-      popular.flatMap((a) =>
-        Array.from({ length: viewRng.int(1, 4) }, () => ({ activityId: a.id, createdAt: new Date(now.getTime() - viewRng.int(1, 72) * 3_600_000) })),
-      ),
-    );
+    // A few counted views over the last three days, per Dubai day as the counter keeps them.
+    await tx.insert(activityViews).values(popular.flatMap((a) => [0, 1, 2].map((back) => ({ activityId: a.id, day: addDays(dubaiDay(now), -back), views: viewRng.int(1, 4) }))));
     await tx
       .insert(settings)
       .values({ key: 'defaultTrendingCities', value: [...DEFAULT_TRENDING_CITY_IDS] })

@@ -43,9 +43,12 @@ export async function seedDemo(db: Database, options: SeedDemoOptions): Promise<
   return seeded;
 }
 
-/** Seeds the demo catalogue on the first start of an empty database (no cities yet); otherwise does nothing. */
-export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<void> {
+/**
+ * Seeds the demo catalogue on the first start of an empty database (no cities yet); otherwise does nothing. Answers
+ * whether it seeded, so the server can say which it did.
+ */
+export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(cities);
-  if ((row?.n ?? 0) > 0) return;
-  await seedDemo(db, { uploadsDir: options.uploadsDir, log: options.log });
+  if ((row?.n ?? 0) > 0) return false;
+  return seedDemo(db, { uploadsDir: options.uploadsDir, log: options.log });
 }

@@ -34,6 +34,9 @@ import {
   promoCodes,
   bundles,
   bundleItems,
+  orders as ordersTable,
+  orderItems,
+  orderEvents,
 } from '../schema/index.ts';
 import { seedBulkActivities, seedDemo, seedIfEmpty } from './index.ts';
 import { renderImage } from './images/render.ts';
@@ -231,7 +234,13 @@ describe('demo seed', () => {
       expect(order.total).toBe(own.reduce((sum, i) => sum + i.total, 0));
       expect(order.cartTotal).toBe(own.reduce((sum, i) => sum + i.price * i.quantity, 0));
       expect(order.cartDiscount).toBe(order.cartTotal - order.total);
-      expect(order.paymentReference).toBeNull();
+      // Each was paid through an order the back office finds, with its lines and history.
+      const [paid] = await handle.db.select().from(ordersTable).where(eq(ordersTable.id, order.orderId!));
+      expect(paid).toMatchObject({ status: 'paid', total: order.total, amountPaid: order.total, paymentReference: order.paymentReference });
+      const lines = await handle.db.select().from(orderItems).where(eq(orderItems.orderId, paid!.id));
+      expect(lines.reduce((sum, l) => sum + l.total, 0)).toBe(order.total);
+      const history = await handle.db.select().from(orderEvents).where(eq(orderEvents.orderId, paid!.id));
+      expect(history.map((e) => e.toStatus)).toEqual(['awaiting_payment', 'paid']);
     }
     for (const item of items) {
       const option = options.find((o) => o.id === item.priceOptionId)!;

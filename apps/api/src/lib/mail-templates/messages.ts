@@ -30,6 +30,16 @@ export const mailMessages = {
     codeNote: 'The code is valid for {validMinutes} minutes and can be used once. If you did not ask to reset your password, you can ignore this e-mail: your password stays the same.',
     button: 'Enter the code',
   },
+  'login-throttled': {
+    subject: 'Someone is trying to sign in to your Weekends account',
+    preheader: 'We paused sign-ins to your account for a few minutes.',
+    heading: 'Sign-ins to your account are paused',
+    paragraphs: [
+      'There were {attempts} wrong passwords for your account in a short time, so we paused sign-ins to it for up to {waitMinutes} minutes. Your account and bookings are safe: nobody signed in.',
+      'If this was you, wait a little and try again, or reset your password now. If it was not you, resetting your password is a good idea.',
+    ],
+    button: 'Reset my password',
+  },
   welcome: {
     subject: 'Welcome to Weekends',
     preheader: 'Your e-mail address is confirmed. Your next weekend starts here.',

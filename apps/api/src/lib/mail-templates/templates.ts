@@ -13,6 +13,8 @@ import { corporateAward, corporateInvoice, type CorporateTemplateData } from './
 export interface MailTemplateData {
   'email-confirmation': { firstName?: string; email: string; link: string; validHours?: number };
   'password-reset': { firstName?: string; code: string; link?: string; validMinutes?: number };
+  /** To an account's owner when wrong passwords for it trip the per-account limit; `resetLink` is /forgot-password. */
+  'login-throttled': { firstName?: string; attempts: number; waitMinutes: number; resetLink: string };
   welcome: { firstName?: string; link?: string };
   /** Sent to `oldEmail`; `newEmail` is shown masked. */
   'email-changed': { firstName?: string; oldEmail: string; newEmail: string };
@@ -100,6 +102,18 @@ const builders: { [T in MailTemplate]: Build<T> } = {
       code: data.code,
       afterCode: [fill(t.codeNote, values)],
       button: { label: t.button, url: absolute(data.link ?? '/forgot-password') },
+    };
+  },
+  'login-throttled': (data, absolute) => {
+    const t = mailMessages['login-throttled'];
+    const values = { attempts: data.attempts, waitMinutes: data.waitMinutes };
+    return {
+      subject: t.subject,
+      preheader: t.preheader,
+      heading: t.heading,
+      firstName: data.firstName,
+      paragraphs: t.paragraphs.map((p) => fill(p, values)),
+      button: { label: t.button, url: absolute(data.resetLink) },
     };
   },
   welcome: (data, absolute) => {

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, REMEMBER_ME_TTL_MS, SESSION_COOKIE, SESSION_TTL_MS } from '@weekends/shared';
 import { clientIp, createTestApp, signUp, solveCaptcha, type TestApp } from '../../test/helpers.ts';
-import { customers, sessions } from '../../db/schema/index.ts';
+import { customers, outbox, sessions } from '../../db/schema/index.ts';
+import { LOGIN_THROTTLE_TIERS } from './login-throttle.ts';
 import { hashToken } from '../../lib/tokens.ts';
 
 let t: TestApp;
@@ -101,5 +102,33 @@ describe('POST /api/accounts/login', () => {
     expect(await sessionRow(token)).toBeDefined();
     const me = await t.app.inject({ method: 'GET', url: '/api/accounts/me', headers: { authorization: `Bearer ${token}` } });
     expect(me.json()).toEqual(user);
+  });
+});
+
+describe('wrong passwords per account', () => {
+  const outboxOf = (template: string, to: string) => t.db.select().from(outbox).where(and(eq(outbox.template, template), eq(outbox.toAddress, to)));
+
+  it('pauses an account after five wrong passwords from any addresses (even the right one then waits), and mails its owner once', async () => {
+    const { email, password } = await signUp(t.app);
+    const other = await signUp(t.app);
+    // Each from another address: the per-IP limit never trips.
+    for (let i = 0; i < LOGIN_THROTTLE_TIERS[0].max; i += 1) expect((await login({ email, password: `Wrong#${i}` })).statusCode).toBe(401);
+    const paused = await login({ email: email.toUpperCase(), password });
+    expect(paused.statusCode).toBe(429);
+    expect(paused.json()).toMatchObject({ code: 'ACCOUNT_THROTTLED', message: ACCOUNT_MESSAGES.accountThrottled.replace('{minutes}', '1') });
+    expect((await login({ email, password: 'Wrong#again' })).statusCode).toBe(429);
+    // Another account is not touched.
+    expect((await login({ email: other.email, password: other.password })).statusCode).toBe(200);
+
+    const mails = await outboxOf('login-throttled', email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Someone is trying to sign in to your Weekends account');
+  });
+
+  it('answers an address without an account the same way, and mails nobody', async () => {
+    const email = 'nobody-at-all@example.test';
+    for (let i = 0; i < LOGIN_THROTTLE_TIERS[0].max; i += 1) expect((await login({ email, password: `Wrong#${i}` })).statusCode).toBe(401);
+    expect((await login({ email, password: 'Wrong#2026' })).json()).toMatchObject({ code: 'ACCOUNT_THROTTLED' });
+    expect(await outboxOf('login-throttled', email)).toHaveLength(0);
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACCOUNT_MESSAGES, apiErrorSchema, forgotPasswordBodySchema, messageAnswerSchema, resetPasswordBodySchema } from '@weekends/shared';
 import { ACCOUNT_RATE_LIMITS } from './rate-limits.ts';
 import { requestPasswordReset, resetPassword } from './recovery.ts';
+import { verifyCaptcha } from './service.ts';
 
 const tags = ['accounts'];
 
@@ -13,12 +14,14 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: ACCOUNT_RATE_LIMITS.forgotPassword },
       schema: {
         tags,
-        description: 'Mails a 4-character code, valid 10 minutes, 5 tries; any older code stops working.',
+        description: 'Mails a 4-character code, valid 10 minutes, 5 tries; any older code stops working. Needs a solved captcha.',
         body: forgotPasswordBodySchema,
         response: { 200: messageAnswerSchema, 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request) => {
+      // Each request mails someone who may not have asked: the captcha keeps bots from using it to spam.
+      await verifyCaptcha(app, request.body.captcha);
       await requestPasswordReset(app, request.body.email);
       return { message: 'OTP sent' };
     },

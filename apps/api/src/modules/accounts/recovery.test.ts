@@ -17,7 +17,7 @@ afterEach(() => {
 
 const newPassword = 'Fresh#Start9';
 const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: { 'x-forwarded-for': clientIp() }, payload });
-const forgot = (email: string) => post('/api/accounts/password/forgot', { email });
+const forgot = async (email: string, captcha?: string) => post('/api/accounts/password/forgot', { email, captcha: captcha ?? (await solveCaptcha(t.app)) });
 const reset = (email: string, code: string, password = newPassword) => post('/api/accounts/password/reset', { email, code, password, confirmPassword: password });
 
 /** The code as the customer reads it: the indented line of the newest reset mail's plain text. */
@@ -80,8 +80,17 @@ describe('POST /api/accounts/password/forgot', () => {
   it('is rate-limited per address', async () => {
     const ip = clientIp();
     const statuses = [];
-    for (let i = 0; i < 6; i += 1) statuses.push((await t.app.inject({ method: 'POST', url: '/api/accounts/password/forgot', headers: { 'x-forwarded-for': ip }, payload: { email: 'nobody@example.test' } })).statusCode);
+    for (let i = 0; i < 6; i += 1) statuses.push((await t.app.inject({ method: 'POST', url: '/api/accounts/password/forgot', headers: { 'x-forwarded-for': ip }, payload: { email: 'nobody@example.test', captcha: await solveCaptcha(t.app) } })).statusCode);
     expect(statuses).toEqual([404, 404, 404, 404, 404, 429]);
+  });
+
+  it('needs a solved captcha, each used once, and mails nothing without one', async () => {
+    const { email } = await signUp(t.app);
+    expect((await post('/api/accounts/password/forgot', { email })).statusCode).toBe(400);
+    const captcha = await solveCaptcha(t.app);
+    expect((await forgot(email, captcha)).statusCode).toBe(200);
+    expect((await forgot(email, captcha)).json()).toMatchObject({ statusCode: 400, code: 'CAPTCHA_FAILED' });
+    expect((await listOutbox(t.db, { to: email })).filter((r) => r.template === 'password-reset')).toHaveLength(1);
   });
 });
 

@@ -12,6 +12,7 @@ import {
 } from '@weekends/shared';
 import { HttpError } from '../../plugins/errors.ts';
 import { sharedRateLimit } from '../../plugins/rate-limit.ts';
+import { LOGIN_THROTTLE_TIERS, loginThrottleOf } from './login-throttle.ts';
 import { requireCustomer } from '../../plugins/auth.ts';
 import { ACCOUNT_RATE_LIMITS } from './rate-limits.ts';
 import { endSession, startSession } from './session-cookie.ts';
@@ -32,8 +33,14 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     errorResponseBuilder: () => new HttpError(429, 'RATE_LIMITED', ACCOUNT_MESSAGES.tooManyRequests),
   });
 
-  const verifyCaptcha = async (payload: string) => {
-    if (!(await app.captcha.verify(payload))) throw new HttpError(400, 'CAPTCHA_FAILED', ACCOUNT_MESSAGES.captchaFailed, { captcha: [ACCOUNT_MESSAGES.captchaFailed] });
+
+  const throttle = loginThrottleOf(app);
+  /** Only an account with a password hears of it: an address without one has nothing to guess. */
+  const tellOwner = async (email: string) => {
+    const owner = await accounts.passwordAccount(app.db, email);
+    if (!owner) return;
+    const longest = LOGIN_THROTTLE_TIERS[LOGIN_THROTTLE_TIERS.length - 1]!;
+    await app.mailer.send('login-throttled', owner.email, { firstName: owner.firstName, attempts: LOGIN_THROTTLE_TIERS[0].max, waitMinutes: longest.timeWindow / 60_000, resetLink: '/forgot-password' });
   };
 
   app.get(
@@ -56,7 +63,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { captcha, ...input } = request.body;
-      await verifyCaptcha(captcha);
+      await accounts.verifyCaptcha(app, captcha);
       const customer = await accounts.register(app.db, input);
       // A failed mail does not undo the sign-up: the 'Pending' notice offers Resend.
       await sendConfirmationMail(app, customer);
@@ -73,8 +80,12 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { captcha, email, password, rememberMe, transport } = request.body;
-      await verifyCaptcha(captcha);
-      const customer = await accounts.login(app.db, email, password);
+      await accounts.verifyCaptcha(app, captcha);
+      await throttle.check(request, email);
+      const customer = await accounts.login(app.db, email, password).catch(async (error: unknown) => {
+        if (error instanceof HttpError && error.code === 'INVALID_CREDENTIALS' && (await throttle.failed(request, email))) await tellOwner(email);
+        throw error;
+      });
       const token = await startSession(request, reply, customer.id, { rememberMe, transport });
       return { ...accounts.toCurrentUser(customer), token };
     },

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_MESSAGES, SOCIAL_LOGIN, signedUpWithMessage, type CurrentUser } from '@weekends/shared';
 import type { Database } from '../../db/client.ts';
@@ -152,6 +152,16 @@ export async function login(db: Database, email: string, password: string): Prom
   if (row.suspendedAt) throw new HttpError(403, 'ACCOUNT_SUSPENDED', ACCOUNT_MESSAGES.accountSuspended);
   const { passwordHash: _hash, suspendedAt: _suspended, ...customer } = row;
   return customer;
+}
+
+/** The account with a password on this e-mail (not a guest's or a social login's), or undefined. */
+export async function passwordAccount(db: Database, email: string): Promise<{ email: string; firstName: string } | undefined> {
+  const [row] = await db
+    .select({ email: customers.email, firstName: customers.firstName })
+    .from(customers)
+    .where(and(byEmail(email), isNotNull(customers.passwordHash), eq(customers.isGuest, false)))
+    .limit(1);
+  return row;
 }
 
 /** What GET /api/accounts/me answers: no role internals beyond the spec's customer fields. */

@@ -69,8 +69,10 @@ describe('sessions', () => {
 describe('rate limits', () => {
   it('answers 429 RATE_LIMITED in the error shape once an address exceeds the login limit', async () => {
     const ip = clientIp();
+    // Another address each time, so only the per-IP limit counts (login.test.ts covers the per-account one).
+    let n = 0;
     const attempt = async () =>
-      t.app.inject({ method: 'POST', url: '/api/accounts/login', headers: { 'x-forwarded-for': ip }, payload: { email: 'nobody@example.test', password: 'Wrong#2026', captcha: await solveCaptcha(t.app) } });
+      t.app.inject({ method: 'POST', url: '/api/accounts/login', headers: { 'x-forwarded-for': ip }, payload: { email: `nobody-${(n += 1)}@example.test`, password: 'Wrong#2026', captcha: await solveCaptcha(t.app) } });
     for (let i = 0; i < ACCOUNT_RATE_LIMITS.login.max; i++) expect((await attempt()).statusCode).toBe(401);
     const limited = await attempt();
     expect(limited.statusCode).toBe(429);

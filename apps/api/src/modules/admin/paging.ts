@@ -1,5 +1,9 @@
-import { asc, desc, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { customers } from '../../db/schema/index.ts';
 import type { AdminPage, AdminTableQuery } from '@weekends/shared';
+
+/** A customer's full name as the trigram index customers_full_name_trgm_idx holds it: searches must use this expression. */
+export const customerFullName = sql`(${customers.firstName} || ' ' || ${customers.lastName})`;
 
 /** `%` and `_` typed by an admin are searched for as themselves. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -9,6 +9,8 @@ import {
   listingRevisionDetailSchema,
   pendingListingSchema,
   rejectionBodySchema,
+  idParamsSchema,
+  idSchema,
 } from '@weekends/shared';
 import { requireRole } from '../../plugins/auth.ts';
 import { approvalCounts } from './approval-counts.ts';
@@ -17,8 +19,8 @@ import { approveHost, listHostApplications, readLicence, rejectHost } from './ho
 import { approveListing, getListingRevision, listPendingListings, rejectListing } from './listing-approvals.ts';
 
 const tags = ['admin'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const revisionParams = z.object({ revisionId: z.coerce.number().int().positive() });
+const idParams = idParamsSchema;
+const revisionParams = z.object({ revisionId: idSchema });
 const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
 const acted = { 200: approvalOutcomeSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...guarded };
 

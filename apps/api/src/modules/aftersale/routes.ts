@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, cancelResultSchema, giftBodySchema, giftResultSchema, moveBodySchema, voucherDetailSchema } from '@weekends/shared';
+import { apiErrorSchema, cancelResultSchema, giftBodySchema, giftResultSchema, moveBodySchema, voucherDetailSchema, idParamsSchema } from '@weekends/shared';
 import { notFound } from '../../plugins/errors.ts';
 import { requireConfirmedAccount } from '../bookings/routes.ts';
 import { findVoucher } from '../bookings/service.ts';
@@ -10,7 +10,7 @@ import { giftVoucher } from './gift.ts';
 import { moveBookedItem } from './move.ts';
 
 const tags = ['bookings'];
-const itemParams = z.object({ id: z.coerce.number().int().positive() });
+const itemParams = idParamsSchema;
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
 /**

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, postDetailSchema, postSummarySchema, postViewSchema } from '@weekends/shared';
+import { apiErrorSchema, postDetailSchema, postSummarySchema, postViewSchema, idParamsSchema, slugParamsSchema } from '@weekends/shared';
 import { HttpError } from '../../plugins/errors.ts';
 import { sharedRateLimit } from '../../plugins/rate-limit.ts';
 import { redisClaims } from '../../lib/redis.ts';
 import * as blog from './service.ts';
 
 const tags = ['blog'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const slugParams = z.object({ slug: z.string().min(1).max(200) });
+const idParams = idParamsSchema;
+const slugParams = slugParamsSchema;
 
 /**
  * Per-address limit on recording views (counted with the app's other limits: see plugins/rate-limit.ts). The view counter already counts

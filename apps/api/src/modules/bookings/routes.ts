@@ -5,13 +5,13 @@ import { eq } from 'drizzle-orm';
 import { bookedItems, bookings, orders } from '../../db/schema/index.ts';
 import { voucherQrSvg } from '../../lib/documents/qr.ts';
 import { maySee } from '../checkout/presentation.ts';
-import { apiErrorSchema, BOOKING_MESSAGES, bookedItemsPageSchema, bookingsQuerySchema, voucherDetailSchema } from '@weekends/shared';
+import { apiErrorSchema, BOOKING_MESSAGES, bookedItemsPageSchema, bookingsQuerySchema, voucherDetailSchema, idParamsSchema } from '@weekends/shared';
 import { HttpError, notFound } from '../../plugins/errors.ts';
 import { requireCustomer } from '../../plugins/auth.ts';
 import { findVoucher, listBookedItems } from './service.ts';
 
 const tags = ['bookings'];
-const itemParams = z.object({ id: z.coerce.number().int().positive() });
+const itemParams = idParamsSchema;
 const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
 /**

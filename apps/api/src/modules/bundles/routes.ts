@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, bundleCardSchema, bundleDetailSchema, ownPassDiscountsSchema } from '@weekends/shared';
+import { apiErrorSchema, bundleCardSchema, bundleDetailSchema, ownPassDiscountsSchema, slugParamsSchema } from '@weekends/shared';
 import { requireRole } from '../../plugins/auth.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { getBundle, listBundles } from './service.ts';
@@ -14,7 +14,7 @@ export const bundlesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/bundles/:slug',
-    { schema: { tags, description: 'One weekend pass with what its page needs of each experience.', params: z.object({ slug: z.string().min(1).max(160) }), response: { 200: bundleDetailSchema, 404: apiErrorSchema } } },
+    { schema: { tags, description: 'One weekend pass with what its page needs of each experience.', params: slugParamsSchema, response: { 200: bundleDetailSchema, 404: apiErrorSchema } } },
     async (request) => {
       const bundle = await getBundle(app.db, request.params.slug);
       if (!bundle) throw notFound('Weekend pass not found');

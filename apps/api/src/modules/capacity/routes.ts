@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
-import { apiErrorSchema, availabilityQuerySchema, availabilitySchema, hostCalendarQuerySchema, hostCalendarSchema, isoDateSchema, isRealDay, setDatePlacesBodySchema, setPlacesBodySchema } from '@weekends/shared';
+import { apiErrorSchema, availabilityQuerySchema, availabilitySchema, hostCalendarQuerySchema, hostCalendarSchema, isoDateSchema, isRealDay, setDatePlacesBodySchema, setPlacesBodySchema, idParamsSchema } from '@weekends/shared';
 import { activities } from '../../db/schema/index.ts';
 import { requireCustomer } from '../../plugins/auth.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
@@ -10,7 +10,7 @@ import { availability, setDatePlaces, setDefaultPlaces } from './service.ts';
 import { hostCalendar } from './calendar.ts';
 
 const tags = ['capacity'];
-const activityParams = z.object({ id: z.coerce.number().int().positive() });
+const activityParams = idParamsSchema;
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
 /**

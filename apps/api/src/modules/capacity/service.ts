@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { addDays, BOOKING_HORIZON_DAYS, dubaiDay, FEW_PLACES_LEFT, isRealDay, weekdayOf, type Availability } from '@weekends/shared';
 import type { Database } from '../../db/client.ts';
 import { activities, activityDays, activityPlaces, days } from '../../db/schema/index.ts';
@@ -104,14 +104,13 @@ export async function releasePlaces(tx: Executor, holds: readonly { slotId: numb
 const CARD_LOOKAHEAD_DAYS = 56;
 
 /**
- * For cards and the detail page: the places left of each activity when few are left (null when plenty), and
- * whether none are. A dated activity counts its best bookable date in the next eight weeks.
+ * The places left of each activity `activityIds` (a select of ids) names, as rows (id, places_left): for a dated
+ * activity its best bookable date in the next eight weeks. A query of its own or part of a larger one. `today` is a
+ * day, or an SQL expression of one (a prepared statement's plan then does not depend on the day it was made).
  */
-export async function scarcity(db: Pick<Database, 'execute'>, activityIds: readonly number[], today = dubaiDay()): Promise<Map<number, { placesLeft: number | null; noneLeft: boolean }>> {
-  const result = new Map<number, { placesLeft: number | null; noneLeft: boolean }>();
-  if (activityIds.length === 0) return result;
-  const rows = await db.execute<{ id: number; places_left: number | null }>(sql`
-    with a as (select id, places, date_input from ${activities} where id in ${sql.raw(`(${activityIds.map(Number).join(',')})`)}),
+export function placesLeftSql(activityIds: SQL, today: string | SQL = dubaiDay()): SQL {
+  return sql`
+    with a as (select id, places, date_input from ${activities} where id in (${activityIds})),
     dated as (
       select a.id, max(case when p.closed then 0 else greatest(0, coalesce(p.places, a.places) - coalesce(p.taken, 0)) end) as places_left
       from a
@@ -127,11 +126,24 @@ export async function scarcity(db: Pick<Database, 'execute'>, activityIds: reado
       from a left join ${activityPlaces} p on p.activity_id = a.id and p.day is null
       where not a.date_input
     )
-    select id, places_left from dated union all select id, places_left from undated`);
-  for (const row of rows.rows) {
-    const left = row.places_left === null ? null : Number(row.places_left);
-    result.set(Number(row.id), { placesLeft: left !== null && left <= FEW_PLACES_LEFT ? left : null, noneLeft: left === 0 });
-  }
+    select id, places_left from dated union all select id, places_left from undated`;
+}
+
+/** A places_left figure as cards show it: the number only when few are left, and whether none are. */
+export function toScarcity(placesLeft: number | string | null): { placesLeft: number | null; noneLeft: boolean } {
+  const left = placesLeft === null ? null : Number(placesLeft);
+  return { placesLeft: left !== null && left <= FEW_PLACES_LEFT ? left : null, noneLeft: left === 0 };
+}
+
+/**
+ * For cards and the detail page: the places left of each activity when few are left (null when plenty), and
+ * whether none are. A dated activity counts its best bookable date in the next eight weeks.
+ */
+export async function scarcity(db: Pick<Database, 'execute'>, activityIds: readonly number[], today = dubaiDay()): Promise<Map<number, { placesLeft: number | null; noneLeft: boolean }>> {
+  const result = new Map<number, { placesLeft: number | null; noneLeft: boolean }>();
+  if (activityIds.length === 0) return result;
+  const rows = await db.execute<{ id: number; places_left: number | null }>(placesLeftSql(sql.raw(activityIds.map(Number).join(',')), today));
+  for (const row of rows.rows) result.set(Number(row.id), toScarcity(row.places_left));
   return result;
 }
 

@@ -6,12 +6,14 @@ import {
   ACCOUNT_MESSAGES,
   CAREER_MESSAGES,
   RESUME_MAX_BYTES,
-  adminCareerApplicationSchema,
   apiErrorSchema,
   careerApplicationAnswerSchema,
   careerApplicationFieldsSchema,
   careerOpeningCardSchema,
   careerOpeningSchema,
+  idParamsSchema,
+  slugParamsSchema,
+  firstNameOf,
 } from '@weekends/shared';
 import { HttpError } from '../../plugins/errors.ts';
 import { sharedRateLimit } from '../../plugins/rate-limit.ts';
@@ -22,7 +24,7 @@ import { detectResume } from './resume-file.ts';
 import * as careers from './service.ts';
 
 const tags = ['careers'];
-const slugParams = z.object({ slug: z.string().min(1).max(120) });
+const slugParams = slugParamsSchema;
 
 /**
  * Each application is a stored file and a mail, and people applying to several roles send a few: 10 an hour
@@ -144,7 +146,7 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
 
       await careers.submitApplication(app.db, storage, opening.id, input, { data: resume.data, fileName: resume.fileName, type: resumeType });
       // The application is stored: a failed mail is logged by the mailer and does not fail the form.
-      await app.mailer.send('acknowledgement', input.email, { form: 'career', firstName: input.name.split(/\s+/)[0], values: { opening: opening.title } });
+      await app.mailer.send('acknowledgement', input.email, { form: 'career', firstName: firstNameOf(input.name), values: { opening: opening.title } });
       return reply.status(201).send({ message: CAREER_MESSAGES.applied });
     },
   );
@@ -152,28 +154,15 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminCareerRoutes(storage));
 };
 
-const applicationParams = z.object({ id: z.coerce.number().int().positive() });
+const applicationParams = idParamsSchema;
 const adminErrors = { 401: apiErrorSchema, 403: apiErrorSchema };
 
-/** The back office's inbox of applications (DESIGN 5), with each résumé downloadable by staff only. */
+/** Each résumé, downloadable by staff only (the back office lists applications in its Inbox, modules/admin/inbox). */
 const adminCareerRoutes =
   (storage: PrivateStorage): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('preValidation', requireRole('admin'));
     const adminTags = ['admin'];
-
-    app.get(
-      '/admin/career-applications',
-      {
-        schema: {
-          tags: adminTags,
-          description: 'Applications, newest first: new (not yet handled, the default), handled or all.',
-          querystring: z.object({ status: z.enum(['new', 'handled', 'all']).default('new') }),
-          response: { 200: z.array(adminCareerApplicationSchema), 400: apiErrorSchema, ...adminErrors },
-        },
-      },
-      (request) => careers.listApplicationsForAdmin(app.db, request.query.status),
-    );
 
     app.get(
       '/admin/career-applications/:id/resume',
@@ -194,15 +183,6 @@ const adminCareerRoutes =
           .header('cache-control', 'private, no-store')
           // Bytes, sent as they are: the schema types only the JSON answers.
           .send(file.data as never);
-      },
-    );
-
-    app.post(
-      '/admin/career-applications/:id/handled',
-      { schema: { tags: adminTags, description: 'Marks an application as handled; it leaves the new list.', params: applicationParams, response: { 204: z.null(), 404: apiErrorSchema, ...adminErrors } } },
-      async (request, reply) => {
-        await careers.markApplicationHandled(app.db, request.params.id);
-        return reply.status(204).send(null);
       },
     );
   };

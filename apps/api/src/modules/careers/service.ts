@@ -1,5 +1,5 @@
-import { and, desc, eq, isNull, isNotNull, type SQL } from 'drizzle-orm';
-import { CAREER_MESSAGES, type AdminCareerApplication, type CareerOpening, type CareerOpeningCard } from '@weekends/shared';
+import { and, desc, eq } from 'drizzle-orm';
+import { CAREER_MESSAGES, type CareerOpening, type CareerOpeningCard } from '@weekends/shared';
 import type { Database } from '../../db/client.ts';
 import { careerApplications, careerOpenings } from '../../db/schema/index.ts';
 import type { PrivateStorage } from '../../lib/storage.ts';
@@ -98,33 +98,6 @@ export function safeFileName(original: string, extension: string): string {
   return `${base || 'resume'}.${extension}`;
 }
 
-export type ApplicationStatus = 'new' | 'handled' | 'all';
-/** A page for the back office: newest first; enough for a hiring inbox, where handled ones drop out of 'new'. */
-const ADMIN_LIST_LIMIT = 200;
-
-export async function listApplicationsForAdmin(db: Database, status: ApplicationStatus): Promise<AdminCareerApplication[]> {
-  const where: SQL | undefined = status === 'all' ? undefined : status === 'new' ? isNull(careerApplications.handledAt) : isNotNull(careerApplications.handledAt);
-  const rows = await db
-    .select({
-      id: careerApplications.id,
-      opening: { slug: careerOpenings.slug, title: careerOpenings.title },
-      name: careerApplications.name,
-      email: careerApplications.email,
-      phoneNumber: careerApplications.phoneNumber,
-      address: careerApplications.address,
-      coverLetter: careerApplications.coverLetter,
-      resume: { fileName: careerApplications.resumeFileName, mimeType: careerApplications.resumeMimeType, size: careerApplications.resumeSize },
-      createdAt: careerApplications.createdAt,
-      handledAt: careerApplications.handledAt,
-    })
-    .from(careerApplications)
-    .innerJoin(careerOpenings, eq(careerOpenings.id, careerApplications.openingId))
-    .where(where)
-    .orderBy(desc(careerApplications.createdAt), desc(careerApplications.id))
-    .limit(ADMIN_LIST_LIMIT);
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), handledAt: row.handledAt?.toISOString() ?? null }));
-}
-
 const APPLICATION_NOT_FOUND = 'Application not found';
 
 /** The stored résumé of an application, for staff to download. */
@@ -137,11 +110,4 @@ export async function readResume(db: Database, storage: PrivateStorage, applicat
   const data = await storage.read(row.key);
   if (!data) throw notFound('The résumé file is missing from storage.');
   return { data, fileName: row.fileName, mimeType: row.mimeType };
-}
-
-/** Marks an application as dealt with (the first time only), so it leaves the 'new' list. */
-export async function markApplicationHandled(db: Database, applicationId: number): Promise<void> {
-  const [row] = await db.select({ handledAt: careerApplications.handledAt }).from(careerApplications).where(eq(careerApplications.id, applicationId));
-  if (!row) throw notFound(APPLICATION_NOT_FOUND);
-  if (!row.handledAt) await db.update(careerApplications).set({ handledAt: new Date() }).where(and(eq(careerApplications.id, applicationId), isNull(careerApplications.handledAt)));
 }

@@ -13,6 +13,7 @@ import {
   cartSchema,
   chooseAddressBodySchema,
   updateCartItemBodySchema,
+  idParamsSchema,
 } from '@weekends/shared';
 import { requireCustomer } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
@@ -22,7 +23,7 @@ import * as cart from './service.ts';
 import * as addressBook from './addresses.ts';
 
 const tags = ['cart'];
-const itemParams = z.object({ id: z.coerce.number().int().positive() });
+const itemParams = idParamsSchema;
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
 
 /**

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
-import type { ActivityDetail, Review } from '@weekends/shared';
+import { and, eq, sum } from 'drizzle-orm';
+import { addDays, dubaiDay, type ActivityDetail, type Review } from '@weekends/shared';
 import { activities, activityViews } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/helpers.ts';
+import { bearer, clientIp, createTestApp, signUp, type TestApp } from '../../test/helpers.ts';
+import { ACTIVITY_VIEW_DAYS, ACTIVITY_VIEW_RATE_LIMIT } from './views.ts';
 
 /** The activity page: its detail, recording a view, and its published reviews. */
 let t: TestApp;
@@ -143,30 +144,63 @@ describe('GET /api/activities/:slug', () => {
 describe('POST /api/activities/:id/views', () => {
   const views = async (activityId: number) => {
     const [row] = await t.db.select({ views: activities.views }).from(activities).where(eq(activities.id, activityId));
-    const [records] = await t.db.select({ n: count() }).from(activityViews).where(eq(activityViews.activityId, activityId));
-    return { counter: row!.views, records: records!.n };
+    const [today] = await t.db.select({ n: sum(activityViews.views) }).from(activityViews).where(and(eq(activityViews.activityId, activityId), eq(activityViews.day, dubaiDay())));
+    return { counter: row!.views, today: Number(today?.n ?? 0) };
   };
+  const view = (activityId: number, ip = clientIp(), headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: `/api/activities/${activityId}/views`, headers: { 'x-forwarded-for': ip, ...headers } });
 
-  it('records a view and increments the counter, without losing concurrent views', async () => {
+  it('counts a visitor once per activity and Dubai day, however often or concurrently it calls; each visitor counts', async () => {
     const before = await views(activity.id);
-    const res = await t.app.inject({ method: 'POST', url: `/api/activities/${activity.id}/views` });
+    const ip = clientIp();
+    const res = await view(activity.id, ip);
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
-    await Promise.all(Array.from({ length: 5 }, () => t.app.inject({ method: 'POST', url: `/api/activities/${activity.id}/views` })));
-    expect(await views(activity.id)).toEqual({ counter: before.counter + 6, records: before.records + 6 });
+    await Promise.all(Array.from({ length: 5 }, () => view(activity.id, ip)));
+    expect(await views(activity.id)).toEqual({ counter: before.counter + 1, today: before.today + 1 });
+    // Five other visitors, at once: none is lost.
+    await Promise.all(Array.from({ length: 5 }, () => view(activity.id)));
+    expect(await views(activity.id)).toEqual({ counter: before.counter + 6, today: before.today + 6 });
+    // A signed-in customer is one visitor whatever the address.
+    const { token } = await signUp(t.app);
+    for (let i = 0; i < 3; i += 1) await view(activity.id, clientIp(), bearer(token));
+    expect((await views(activity.id)).counter).toBe(before.counter + 7);
+  });
+
+  it('limits how often one address may call, counted or not', async () => {
+    const ip = clientIp();
+    const statuses = [];
+    for (let i = 0; i <= ACTIVITY_VIEW_RATE_LIMIT.max; i += 1) statuses.push((await view(activity.id, ip)).statusCode);
+    expect(statuses.slice(0, -1).every((status) => status === 204)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('keeps at most the last 90 days per activity: the first view of a day drops older ones', async () => {
+    const fresh = await t.fixtures.insertActivity({ title: 'Mangrove Kayak', cityId: (await t.fixtures.insertCity({ name: 'Abu Dhabi' })).id, prices: [{ price: 10_000 }] });
+    const today = dubaiDay();
+    await t.db.insert(activityViews).values([
+      { activityId: fresh.id, day: addDays(today, -(ACTIVITY_VIEW_DAYS + 5)), views: 40 },
+      { activityId: fresh.id, day: addDays(today, -3), views: 7 },
+    ]);
+    expect((await view(fresh.id)).statusCode).toBe(204);
+    const days = await t.db.select({ day: activityViews.day, views: activityViews.views }).from(activityViews).where(eq(activityViews.activityId, fresh.id)).orderBy(activityViews.day);
+    expect(days).toEqual([
+      { day: addDays(today, -3), views: 7 },
+      { day: today, views: 1 },
+    ]);
   });
 
   it('answers 404 for an unknown or inactive activity and records nothing', async () => {
     for (const activityId of [999_999, inactive.id]) {
-      const res = await t.app.inject({ method: 'POST', url: `/api/activities/${activityId}/views` });
+      const res = await view(activityId);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
     }
-    expect(await views(inactive.id)).toEqual({ counter: 0, records: 0 });
+    expect(await views(inactive.id)).toEqual({ counter: 0, today: 0 });
   });
 
   it('answers 400 for an id that is not a number', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/activities/abc/views' });
+    const res = await view(Number.NaN);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', fieldErrors: { id: expect.any(Array) } });
   });

@@ -1,25 +1,13 @@
-import { scarcity } from '../capacity/service.ts';
-import { and, eq, gte, inArray, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import { placesLeftSql, toScarcity } from '../capacity/service.ts';
+import { and, eq, gte, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { aedToFils, SORT_OPTIONS, type ActivityCard, type ListingQuery } from '@weekends/shared';
 import type { Database } from '../../db/client.ts';
-import {
-  activities,
-  activityAddresses,
-  activityCategories,
-  activityDays,
-  activityTimings,
-  categories,
-} from '../../db/schema/index.ts';
+import { preparedRows } from './statements.ts';
+import { activities, categories } from '../../db/schema/index.ts';
 
 /** The database or a transaction: both run the same selects. */
 export type Executor = Pick<Database, 'select' | 'execute'>;
-
-/**
- * How close a misspelt keyword must come to a word run of a title (pg_trgm word_similarity, 0..1).
- * 0.4 keeps 'desrt safary' -> 'desert safari' (0.56) while 'xqzv' matches nothing.
- */
-export const WORD_SIMILARITY_THRESHOLD = 0.4;
 
 /**
  * Listings show only live activities that have a picture. Written as the partial indexes' own predicate
@@ -30,39 +18,28 @@ export const firstImage = () => sql<string | null>`(select i.path from activity_
 
 export const listable = () => sql`(${activities.isActive} and ${activities.hasImages})`;
 
-export const inCities = (cityIds: readonly number[]) =>
-  sql`exists (select 1 from ${activityAddresses} where ${activityAddresses.activityId} = ${activities.id} and ${inArray(activityAddresses.cityId, [...cityIds])})`;
+/**
+ * A list of ids as one array parameter (`= any($1::int[])`), so the statement's text does not depend on how many
+ * were chosen and one prepared statement serves every length.
+ */
+export const intArray = (ids: readonly number[]) => sql`${`{${ids.map((id) => Math.trunc(Number(id))).join(',')}}`}::int[]`;
 
-/** Category ids or one slug, widened to the sub-categories of any parent among them. */
-function categoryScope(filter: { ids?: readonly number[]; slug?: string }): SQL {
-  const c = categories;
-  if (filter.ids) {
-    const ids = [...filter.ids];
-    return sql`select ${c.id} from ${c} where ${inArray(c.id, ids)} or ${inArray(c.parentId, ids)}`;
-  }
-  const bySlug = sql`select ${c.id} from ${c} where ${c.slug} = ${filter.slug}`;
-  return sql`select ${c.id} from ${c} where ${c.slug} = ${filter.slug} or ${c.parentId} in (${bySlug})`;
-}
+export const inCities = (cityIds: readonly number[]) => sql`${activities.cityId} = any(${intArray(cityIds)})`;
 
-const inCategoryScope = (scope: SQL) =>
-  sql`exists (select 1 from ${activityCategories} where ${activityCategories.activityId} = ${activities.id} and ${activityCategories.categoryId} in (${scope}))`;
-
-/** The listing's filters (everything but the keyword) as conditions on `activities`. */
+/**
+ * The listing's filters (everything but the keyword) as conditions on `activities` alone: its copies of the city,
+ * categories (with their parents, so a parent takes its sub-categories), days and timings, which the sort indexes
+ * carry. Arrays overlap (`&&`) when the activity has any of the chosen values.
+ */
 export function listingFilters(query: ListingQuery): SQL[] {
   const where: SQL[] = [listable()];
-  if (query.category.length > 0) where.push(inCategoryScope(categoryScope({ ids: query.category })));
-  if (query.categorySlug) where.push(inCategoryScope(categoryScope({ slug: query.categorySlug })));
+  if (query.category.length > 0) where.push(sql`${activities.categoryIds} && ${intArray(query.category)}`);
+  if (query.categorySlug) {
+    where.push(sql`${activities.categoryIds} && array(select ${categories.id} from ${categories} where ${categories.slug} = ${query.categorySlug})`);
+  }
   if (query.city.length > 0) where.push(inCities(query.city));
-  if (query.day.length > 0) {
-    where.push(
-      sql`exists (select 1 from ${activityDays} where ${activityDays.activityId} = ${activities.id} and ${inArray(activityDays.dayId, query.day)})`,
-    );
-  }
-  if (query.time.length > 0) {
-    where.push(
-      sql`exists (select 1 from ${activityTimings} where ${activityTimings.activityId} = ${activities.id} and ${inArray(activityTimings.timingId, query.time)})`,
-    );
-  }
+  if (query.day.length > 0) where.push(sql`${activities.dayIds} && ${intArray(query.day)}`);
+  if (query.time.length > 0) where.push(sql`${activities.timingIds} && ${intArray(query.time)}`);
   if (query.preference !== undefined) where.push(eq(activities.activityPreferenceId, query.preference));
   if (query.rating !== undefined) where.push(gte(activities.rating, query.rating));
   if (query.minPrice !== undefined) where.push(gte(activities.fromPrice, aedToFils(query.minPrice)));
@@ -89,28 +66,6 @@ export function sortOrder(sort: number | undefined): SQL[] {
   }
 }
 
-/**
- * A keyword matches on the full-text vector (title weighted above description, stemmed) or, for typos,
- * when it comes close to a run of words in the title. `lower(title) %> kw` is the form the GIN trigram index
- * on lower(title) serves; its threshold is the transaction-local pg_trgm.word_similarity_threshold.
- */
-export function keywordSearch(keyword: string) {
-  const kw = keyword.toLowerCase();
-  const tsQuery = sql`websearch_to_tsquery('english', ${kw})`;
-  const match = sql`(${activities.searchVector} @@ ${tsQuery} or lower(${activities.title}) %> ${kw})`;
-  // Full-text rank (a title hit outranks a description hit) plus closeness of the title to the words typed;
-  // equally relevant activities go best seller first.
-  const rank = sql`(ts_rank_cd(${activities.searchVector}, ${tsQuery}) + word_similarity(${kw}, lower(${activities.title})))`;
-  return { match, orderBy: [sql`${rank} desc`, ...trendingOrder()] };
-}
-
-export async function withWordSimilarityThreshold<T>(db: Database, run: (tx: Executor) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`);
-    return run(tx);
-  });
-}
-
 /** The select of one page of activity ids; fetch one row more than the page to know whether another follows. */
 export function pageOfIdsQuery(db: Executor, where: SQL[], orderBy: SQL[], offset: number, limit: number) {
   return db
@@ -127,17 +82,19 @@ export async function pageOfIds(db: Executor, where: SQL[], orderBy: SQL[], offs
   return rows.map((r) => r.id);
 }
 
-/** The listing's conditions and order: relevance for a keyword unless a sort is chosen, else the sort (New by default). */
-export function listingShape(query: ListingQuery): { where: SQL[]; orderBy: SQL[]; keyword: boolean } {
-  const where = listingFilters(query);
-  if (!query.keyword) return { where, orderBy: sortOrder(query.sort), keyword: false };
-  const search = keywordSearch(query.keyword);
-  return { where: [...where, search.match], orderBy: query.sort ? sortOrder(query.sort) : search.orderBy, keyword: true };
+/**
+ * One page of a filtered, sorted listing: its ids, in order. Limit and offset are written into the text (validated
+ * integers): as parameters, a generic plan would have to guess them, and a guessed large offset makes sorting every
+ * match look cheaper than walking the sort's index.
+ */
+export function pageSql(where: SQL[], orderBy: SQL[], offset: number, limit: number): SQL {
+  return sql`select ${activities.id} as id from ${activities} where ${and(...where)}
+    order by ${sql.join(orderBy, sql`, `)} limit ${sql.raw(String(Math.trunc(limit)))} offset ${sql.raw(String(Math.trunc(offset)))}`;
 }
 
 export const excludingIds = (ids: readonly number[]) => (ids.length > 0 ? notInArray(activities.id, [...ids]) : sql`true`);
 
-interface CardRow extends Record<string, unknown> {
+export interface CardRow extends Record<string, unknown> {
   id: number;
   slug: string;
   title: string;
@@ -156,19 +113,31 @@ interface CardRow extends Record<string, unknown> {
   price: number | null;
   discounted_price: number | null;
   price_places: number | null;
+  places_left: number | string | null;
 }
 
 /**
- * Cards for the given ids, in the given order, in one query: the first image and first price option by
- * position through lateral joins, the city through the address.
+ * The cards of the given activities, in that order, in one statement of one shape whatever the ids (so its prepared
+ * plan is reused): the first image and first price option by position through lateral joins, the city through the
+ * address, and the places left.
  */
-export async function loadCards(db: Executor, ids: readonly number[]): Promise<ActivityCard[]> {
-  if (ids.length === 0) return [];
-  const result = await db.execute<CardRow>(sql`
+/**
+ * Today in Dubai, computed by the server. With the day, or the ids, as a value the planner can read, each execution's
+ * own plan (for 6 ids, 57 days) looks cheaper than the reusable one (planned for unknown values), so PostgreSQL
+ * would plan the statement afresh every time (about 1 ms); the ids go in through a sub-select for the same reason.
+ */
+const dubaiToday = sql`(now() at time zone 'Asia/Dubai')::date`;
+
+export function cardsSql(ids: readonly number[]): SQL {
+  return sql`
+    with page as (select id, n from unnest((select ${intArray(ids)})) with ordinality as p(id, n)),
+    left_places as (${placesLeftSql(sql`select id from page`, dubaiToday)})
     select a.id, a.slug, a.title, a.is_online, a.submit_request, a.sold_out, a.rating, a.reviews_count,
            img.path as image, ad.latitude, ad.longitude, ci.id as city_id, ci.name as city_name,
-           po.id as price_id, po.description as price_description, po.price, po.discounted_price, po.places as price_places
-    from activities a
+           po.id as price_id, po.description as price_description, po.price, po.discounted_price, po.places as price_places,
+           lp.places_left
+    from page
+    join activities a on a.id = page.id
     left join lateral (
       select i.path from activity_images i where i.activity_id = a.id order by i.position, i.id limit 1
     ) img on true
@@ -178,13 +147,18 @@ export async function loadCards(db: Executor, ids: readonly number[]): Promise<A
       select p.id, p.description, p.price, p.discounted_price, p.places
       from price_options p where p.activity_id = a.id order by p.position, p.id limit 1
     ) po on true
-    where a.id in ${[...ids]}`);
-  const left = await scarcity(db, ids);
-  const byId = new Map(result.rows.map((row) => [row.id, toCard(row, left.get(row.id))]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+    left join left_places lp on lp.id = a.id
+    order by page.n`;
 }
 
-function toCard(row: CardRow, places: { placesLeft: number | null; noneLeft: boolean } | undefined): ActivityCard {
+/** Cards for the given ids, in the given order (one prepared statement). */
+export async function loadCards(db: Database, ids: readonly number[]): Promise<ActivityCard[]> {
+  if (ids.length === 0) return [];
+  return (await preparedRows<CardRow>(db, cardsSql(ids))).map(toCard);
+}
+
+function toCard(row: CardRow): ActivityCard {
+  const places = toScarcity(row.places_left);
   return {
     id: row.id,
     slug: row.slug,
@@ -192,8 +166,8 @@ function toCard(row: CardRow, places: { placesLeft: number | null; noneLeft: boo
     isOnline: row.is_online,
     submitRequest: row.submit_request,
     // Sold out when the provider says so, or when no place is left (DESIGN 4).
-    soldOut: row.sold_out || (places?.noneLeft ?? false),
-    placesLeft: places?.placesLeft ?? null,
+    soldOut: row.sold_out || places.noneLeft,
+    placesLeft: places.placesLeft,
     rating: row.rating,
     reviewsCount: row.reviews_count,
     image: row.image,

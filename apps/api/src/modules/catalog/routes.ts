@@ -16,11 +16,17 @@ import {
   reviewSchema,
   slideSchema,
   trendingQuerySchema,
+  idParamsSchema,
+  slugParamsSchema,
 } from '@weekends/shared';
 import * as catalog from './service.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { sharedRateLimit } from '../../plugins/rate-limit.ts';
+import { redisClaims } from '../../lib/redis.ts';
+import { ACTIVITY_VIEW_RATE_LIMIT, createActivityViewCounter } from './views.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const slugParams = z.object({ slug: z.string().min(1).max(200) });
+const idParams = idParamsSchema;
+const slugParams = slugParamsSchema;
 const tags = ['catalog'];
 
 /** The spec's links carry `city[]=1`; both that and `city=1` reach the schema as `city`. */
@@ -30,6 +36,12 @@ const normaliseQuery: preValidationHookHandler = (request, _reply, done) => {
 };
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(sharedRateLimit, {
+    global: false,
+    errorResponseBuilder: () => new HttpError(429, 'RATE_LIMITED', 'Too many requests, please try again in a minute.'),
+  });
+  const views = createActivityViewCounter(app.redis ? redisClaims(app.redis, `${app.config.REDIS_KEY_PREFIX}activity-views:`) : undefined);
+
   app.get('/cities', { schema: { tags, response: { 200: z.array(citySchema) } } }, () => catalog.listCities(app.db));
 
   app.get(
@@ -104,9 +116,17 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/activities/:id/views',
-    { schema: { tags, params: idParams, response: { 204: z.null(), 404: apiErrorSchema } } },
+    {
+      config: { rateLimit: ACTIVITY_VIEW_RATE_LIMIT },
+      schema: {
+        tags,
+        description: 'Records a view after the page loads: once per visitor (the signed-in customer, else the address) and activity per Dubai day.',
+        params: idParams,
+        response: { 204: z.null(), 404: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
     async (request, reply) => {
-      await catalog.recordView(app.db, request.params.id);
+      await views.record(app.db, request.params.id, request.customer ? `customer:${request.customer.id}` : `ip:${request.ip}`);
       return reply.status(204).send(null);
     },
   );

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { ListingPage } from '@weekends/shared';
+import { activities } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 
 /** Keyword search: ranked over title and description, tolerant of typos, combined with the filters. */
@@ -77,5 +79,25 @@ describe('keyword search', () => {
       await search(keyword);
     }
     expect(titles(await search('desert safari')).length).toBeGreaterThan(0);
+  });
+});
+
+describe('typo tolerance', () => {
+  it.each([
+    ['a dropped letter', 'desrt safari', 'Desert Safari with BBQ Dinner'],
+    ['two letters swapped', 'dsert sfaari', 'Desert Safari with BBQ Dinner'],
+    ['a wrong vowel', 'mangrave', 'Mangrove Eco Tour'],
+    ['a short word missing a letter', 'kayk', 'Sunset Kayak'],
+    ['a misspelt word of the description', 'giraffs', 'Safari Park Family Tour'],
+  ])('finds the activity meant despite %s (%s)', async (_slip, keyword, title) => {
+    expect(titles(await search(keyword))[0]).toBe(title);
+  });
+
+  it("corrects to the words of activities added or renamed later (the vocabulary follows the catalogue)", async () => {
+    await t.fixtures.insertActivity({ title: 'Falconry Experience', description: 'Meet the birds of prey.', cityId: dubai });
+    expect(titles(await search('falconri'))[0]).toBe('Falconry Experience');
+    const [renamed] = await t.db.select({ id: activities.id }).from(activities).where(eq(activities.title, 'Sunset Kayak'));
+    await t.db.update(activities).set({ title: 'Sunset Paddleboarding' }).where(eq(activities.id, renamed!.id));
+    expect(titles(await search('paddelboarding'))[0]).toBe('Sunset Paddleboarding');
   });
 });

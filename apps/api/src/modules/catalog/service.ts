@@ -1,5 +1,5 @@
 import { scarcity } from '../capacity/service.ts';
-import { and, asc, desc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import {
   fromPrice,
   LISTING_PAGE_SIZE,
@@ -21,7 +21,6 @@ import {
   activityImages,
   activityPreferences,
   activityTimings,
-  activityViews,
   areas,
   bookedItems,
   categories,
@@ -42,13 +41,16 @@ import {
   excludingIds,
   inCities,
   listable,
-  listingShape,
+  listingFilters,
   loadCards,
   pageOfIds,
+  pageSql,
+  sortOrder,
   trendingOrder,
-  withWordSimilarityThreshold,
   type Executor,
 } from './queries.ts';
+import { correctionSql, keywordMatch, keywordWords, rankedPageSql, type CorrectedKeyword } from './search.ts';
+import { plannedRows, preparedRows } from './statements.ts';
 
 /** Setting naming the cities whose activities trend when the visitor has not chosen one (jsonb array of ids). */
 export const DEFAULT_TRENDING_CITIES_SETTING = 'defaultTrendingCities';
@@ -160,11 +162,31 @@ export async function getCategory(db: Database, slug: string): Promise<Category>
   return category;
 }
 
-export async function listActivities(db: Database, query: ListingQuery): Promise<ListingPage> {
+/**
+ * The statement that selects a listing page's ids (one more than the page, to know whether another follows), and
+ * whether it is prepared; null when a keyword has no word to look for. A keyword first has its typos corrected
+ * (search.ts), then its page is planned for its own words: a broad word and a rare one want different plans, so that
+ * statement is not prepared.
+ */
+export async function listingPageStatement(db: Database, query: ListingQuery): Promise<{ statement: SQL; prepared: boolean } | null> {
   const offset = (query.page - 1) * LISTING_PAGE_SIZE;
-  const { where, orderBy, keyword } = listingShape(query);
-  const page = (executor: Executor) => pageOfIds(executor, where, orderBy, offset, LISTING_PAGE_SIZE + 1);
-  const ids = keyword ? await withWordSimilarityThreshold(db, page) : await page(db);
+  const limit = LISTING_PAGE_SIZE + 1;
+  const filters = listingFilters(query);
+  if (!query.keyword) return { statement: pageSql(filters, sortOrder(query.sort), offset, limit), prepared: true };
+  const words = keywordWords(query.keyword);
+  const [corrected] = words.length > 0 ? await preparedRows<CorrectedKeyword>(db, correctionSql(words)) : [];
+  if (!corrected?.every_word) return null;
+  const where = [...filters, keywordMatch(corrected)];
+  const statement = query.sort ? pageSql(where, sortOrder(query.sort), offset, limit) : rankedPageSql(where, corrected, words, offset, limit);
+  return { statement, prepared: false };
+}
+
+/** The listing and the keyword search: the page's ids, then their cards (a prepared statement of one shape). */
+export async function listActivities(db: Database, query: ListingQuery): Promise<ListingPage> {
+  const page = await listingPageStatement(db, query);
+  if (!page) return { items: [], page: query.page, hasMore: false };
+  const rows = await (page.prepared ? preparedRows : plannedRows)<{ id: number }>(db, page.statement);
+  const ids = rows.map((r) => r.id);
   return { items: await loadCards(db, ids.slice(0, LISTING_PAGE_SIZE)), page: query.page, hasMore: ids.length > LISTING_PAGE_SIZE };
 }
 
@@ -369,16 +391,6 @@ export async function getActivity(db: Database, slug: string): Promise<ActivityD
     included: a.included,
     notIncluded: a.notIncluded,
   };
-}
-
-/** Records a view and bumps the counter in one statement, so concurrent views are never lost. */
-export async function recordView(db: Database, activityId: number): Promise<void> {
-  const result = await db.execute(sql`
-    with bumped as (
-      update ${activities} set views = views + 1 where id = ${activityId} and is_active returning id
-    )
-    insert into ${activityViews} (activity_id) select id from bumped returning activity_id`);
-  if (result.rows.length === 0) throw notFound('Activity not found');
 }
 
 export async function listPublishedReviews(db: Database, activityId: number): Promise<Review[]> {

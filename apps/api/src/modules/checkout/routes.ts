@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ACCOUNT_MESSAGES, PAYMENT_RETURN_STATUSES, apiErrorSchema, confirmOrderAnswerSchema, createOrderBodySchema, createdOrderSchema, orderSchema } from '@weekends/shared';
+import { ACCOUNT_MESSAGES, PAYMENT_RETURN_STATUSES, apiErrorSchema, confirmOrderAnswerSchema, createOrderBodySchema, createdOrderSchema, orderSchema, idParamsSchema } from '@weekends/shared';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/index.ts';
 import { requireCustomer } from '../../plugins/auth.ts';
@@ -15,7 +15,7 @@ import { settleOnReturn } from './return-page.ts';
 import { orderCalendar, taxInvoicePdf } from './documents.ts';
 
 const tags = ['checkout'];
-const orderParams = z.object({ id: z.coerce.number().int().positive() });
+const orderParams = idParamsSchema;
 const tokenQuery = z.object({ token: z.string().max(200).optional() });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema, 502: apiErrorSchema };
 

@@ -1,12 +1,10 @@
+import { firstNameOf } from '@weekends/shared';
 import type { ContactBody, CorporateContactBody, PartnerContactBody } from '@weekends/shared';
 import type { FastifyInstance } from 'fastify';
 import { contactRequests } from '../../db/schema/index.ts';
 
 type Without<T> = Omit<T, 'captcha'>;
 export type ContactKind = 'contact' | 'corporate' | 'partner';
-
-/** The greeting's name: the first word of a full name ('Sara Al Haddad' is greeted as Sara). */
-export const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 
 /**
  * Each form is stored first, so a failed mail loses nothing (the back office lists the rows), then acknowledged by

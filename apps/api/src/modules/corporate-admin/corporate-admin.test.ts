@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { addDays, CORPORATE_ADMIN_MESSAGES, dubaiDay, splitSale, type BookedItemsPage, type CorporateAward, type CorporateDashboard } from '@weekends/shared';
 import { bearer, createTestApp, type TestApp } from '../../test/helpers.ts';
-import { bookedItemEvents, bookedItems, bookings, bundleItems, bundles, corporateAwards, corporateInvoices, corporates, customers } from '../../db/schema/index.ts';
+import { adminActions, bookedItemEvents, bookedItems, bookings, bundleItems, bundles, corporateAwards, corporateInvoices, corporates, customers } from '../../db/schema/index.ts';
 import { createSession } from '../accounts/sessions.ts';
+import { pdfText } from '../../lib/documents/testing/pdf-text.ts';
+import { corporateInvoicePdf } from './invoice-pdf.ts';
 import { nextFriday, openShop } from '../checkout/testing/shop.ts';
 import { takenOf } from '../checkout/testing/buyers.ts';
 import { hostActivities, mailsTo } from '../aftersale/testing/vouchers.ts';
@@ -188,5 +190,72 @@ describe('a corporate admin', () => {
     expect((await as('admin', 'GET', '/api/accounts/me')).json()).toMatchObject({ isCorporateAdmin: true });
     expect((await as('ana', 'GET', '/api/accounts/me')).json()).toMatchObject({ isCorporateAdmin: false });
     expect((await as('ana', 'GET', '/api/corporate/dashboard')).statusCode).toBe(403);
+  });
+});
+
+describe("the provider's invoices for awards", () => {
+  it('lists open, overdue and paid invoices; marking one paid records the bank reference once (409 after), audited, and the corporate sees it paid', async () => {
+    const [staff] = await t.db.insert(customers).values({ email: 'finance@weekends.example.test', firstName: 'Finance', lastName: 'Team', isAdmin: true, isConfirmed: true }).returning({ id: customers.id });
+    const admin = bearer((await createSession(t.db, staff!.id, false)).token);
+    const get = (url: string) => t.app.inject({ method: 'GET', url, headers: admin });
+    const pay = (id: number, reference: string) => t.app.inject({ method: 'POST', url: `/api/admin/corporate-invoices/${id}/payment`, headers: { ...admin, 'content-type': 'application/json' }, payload: { reference } });
+
+    const voucher = await optionOf(shop.undated.id, 'Voucher');
+    const given = (await award('admin', { kind: 'experience', employeeId: people.bilal.id, activityId: shop.undated.id, priceOptionId: voucher.id })).json() as CorporateAward;
+    // One of the corporate's invoices falls due yesterday (Dubai), so it is overdue.
+    await t.db.update(corporateInvoices).set({ dueOn: addDays(dubaiDay(), -1) }).where(eq(corporateInvoices.id, given.invoice.id));
+
+    const overdue = (await get('/api/admin/corporate-invoices?status=overdue')).json();
+    expect(overdue.items).toEqual([expect.objectContaining({ id: given.invoice.id, overdue: true, paidAt: null, corporate: expect.objectContaining({ name: 'Falcon Labs' }), award: { title: given.title, employee: 'Bilal Employee' } })]);
+    const found = (await get(`/api/admin/corporate-invoices?q=${given.invoice.number}`)).json();
+    expect(found).toMatchObject({ total: 1, items: [{ number: given.invoice.number, amount: given.total }] });
+
+    expect((await pay(given.invoice.id, '   ')).statusCode).toBe(400);
+    const [first, second] = await Promise.all([pay(given.invoice.id, 'ENBD-TRX-7781'), pay(given.invoice.id, 'ENBD-TRX-7781')]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+    const paid = [first, second].find((r) => r.statusCode === 200)!.json();
+    expect(paid).toMatchObject({ id: given.invoice.id, overdue: false, paymentReference: 'ENBD-TRX-7781', paidAt: expect.any(String) });
+    expect((await pay(999_999, 'X')).statusCode).toBe(404);
+
+    const audit = await t.db.select().from(adminActions).where(eq(adminActions.action, 'invoice.paid'));
+    expect(audit).toMatchObject([{ adminId: staff!.id, subjectId: given.invoice.id, before: { paidAt: null }, after: { paymentReference: 'ENBD-TRX-7781' } }]);
+    expect((await get('/api/admin/corporate-invoices?status=overdue')).json().items.map((i: { id: number }) => i.id)).not.toContain(given.invoice.id);
+    expect((await get('/api/admin/corporate-invoices?status=paid')).json().items.map((i: { id: number }) => i.id)).toEqual([given.invoice.id]);
+
+    const theirs = (await as('admin', 'GET', `/api/corporate/awards?q=${given.invoice.number}`)).json();
+    expect(theirs.items[0].invoice.paidAt).toBe(paid.paidAt);
+    const pdf = await get(`/api/admin/corporate-invoices/${given.invoice.id}/pdf`);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it("credits the invoice when the employee cancels the award's voucher: nothing is owed, it cannot be marked paid, the figures drop", async () => {
+    const [staff] = await t.db.insert(customers).values({ email: 'ledger@weekends.example.test', firstName: 'Ledger', lastName: 'Team', isAdmin: true, isConfirmed: true }).returning({ id: customers.id });
+    const admin = bearer((await createSession(t.db, staff!.id, false)).token);
+    const before = ((await as('admin', 'GET', '/api/corporate/dashboard')).json() as CorporateDashboard).invoiced;
+    const voucher = await optionOf(shop.undated.id, 'Voucher');
+    const given = (await award('admin', { kind: 'experience', employeeId: people.ana.id, activityId: shop.undated.id, priceOptionId: voucher.id })).json() as CorporateAward;
+    expect(((await as('admin', 'GET', '/api/corporate/dashboard')).json() as CorporateDashboard).invoiced).toBe(before + given.total);
+
+    const [item] = await t.db.select({ id: bookedItems.id }).from(bookedItems).where(eq(bookedItems.bookingId, given.bookingId));
+    const cancelled = await as('ana', 'POST', `/api/booked-items/${item!.id}/cancel`, {});
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    // No card was charged: the corporate's invoice is credited instead.
+    expect(cancelled.json()).toMatchObject({ status: 'not_charged' });
+
+    const listed = (await t.app.inject({ method: 'GET', url: `/api/admin/corporate-invoices?q=${given.invoice.number}`, headers: admin })).json();
+    expect(listed.items[0]).toMatchObject({ amount: given.total, credited: given.total, overdue: false, paidAt: null });
+    const open = (await t.app.inject({ method: 'GET', url: '/api/admin/corporate-invoices?status=open&pageSize=100', headers: admin })).json();
+    expect(open.items.map((i: { id: number }) => i.id)).not.toContain(given.invoice.id);
+    const paying = await t.app.inject({ method: 'POST', url: `/api/admin/corporate-invoices/${given.invoice.id}/payment`, headers: { ...admin, 'content-type': 'application/json' }, payload: { reference: 'X-1' } });
+    expect(paying.json()).toMatchObject({ statusCode: 409, code: 'NOTHING_DUE' });
+    expect((await t.db.select().from(corporateInvoices).where(eq(corporateInvoices.id, given.invoice.id)))[0]!.paidAt).toBeNull();
+
+    expect(((await as('admin', 'GET', '/api/corporate/dashboard')).json() as CorporateDashboard).invoiced).toBe(before);
+    expect((await as('admin', 'GET', `/api/corporate/awards?q=${given.invoice.number}`)).json().items[0].invoice).toMatchObject({ credited: given.total });
+    const [own] = await t.db.select({ corporateId: corporateInvoices.corporateId }).from(corporateInvoices).where(eq(corporateInvoices.id, given.invoice.id));
+    const printed = pdfText((await corporateInvoicePdf(t.db, own!.corporateId, given.invoice.id, { compress: false })).pdf).join('\n');
+    expect(printed).toContain('Credit for cancelled vouchers');
+    expect(printed).toContain('Nothing is due: the vouchers of this award were cancelled.');
   });
 });

@@ -4,7 +4,7 @@ import type { AdminPage, CorporateAward, CorporateDashboard, CorporateEmployee, 
 import type { Database } from '../../db/client.ts';
 import { corporateAwards, corporateInvoices, corporates, customers } from '../../db/schema/index.ts';
 import { likePattern, orderOf, pageOf, pageWindow } from '../admin/paging.ts';
-
+import { awardCredit } from './credit.ts';
 
 /** A corporate's employees: its full accounts (registered through the corporate page, or set in the back office). */
 const employeesOf = (corporateId: number) => and(eq(customers.corporateId, corporateId), eq(customers.isGuest, false));
@@ -18,7 +18,7 @@ export async function corporateDashboard(db: Database, corporateId: number, now 
     db.select({ id: corporates.id, name: corporates.name, slug: corporates.slug, emailDomain: corporates.emailDomain }).from(corporates).where(eq(corporates.id, corporateId)),
     db.select({ n: count() }).from(customers).where(employeesOf(corporateId)),
     db
-      .select({ n: count(), invoiced: sum(corporateAwards.total), saved: sum(corporateAwards.saved) })
+      .select({ n: count(), invoiced: sum(sql`${corporateAwards.total} - ${awardCredit}`), saved: sum(corporateAwards.saved) })
       .from(corporateAwards)
       .where(eq(corporateAwards.corporateId, corporateId)),
     db
@@ -110,14 +110,14 @@ export async function corporateAwardsPage(db: Database, corporateId: number, que
 /** The awards with their employee and invoice; the caller adds its WHERE. */
 const awardRows = (db: Database) =>
   db
-    .select({ award: corporateAwards, employee: { id: customers.id, firstName: customers.firstName, lastName: customers.lastName, email: customers.email }, invoice: corporateInvoices })
+    .select({ award: corporateAwards, employee: { id: customers.id, firstName: customers.firstName, lastName: customers.lastName, email: customers.email }, invoice: corporateInvoices, credited: awardCredit })
     .from(corporateAwards)
     .innerJoin(customers, eq(customers.id, corporateAwards.employeeId))
     .innerJoin(corporateInvoices, eq(corporateInvoices.id, corporateAwards.invoiceId));
 
 type AwardRow = Awaited<ReturnType<typeof awardRows>>[number];
 
-const toAward = ({ award, employee, invoice }: AwardRow): CorporateAward => ({
+const toAward = ({ award, employee, invoice, credited }: AwardRow): CorporateAward => ({
   id: award.id,
   employee,
   kind: award.itemType === 1 ? ('pass' as const) : ('experience' as const),
@@ -127,7 +127,7 @@ const toAward = ({ award, employee, invoice }: AwardRow): CorporateAward => ({
   note: award.note,
   createdAt: award.createdAt.toISOString(),
   bookingId: award.bookingId,
-  invoice: { id: invoice.id, number: invoice.number, amount: invoice.amount, issuedAt: invoice.issuedAt.toISOString(), dueOn: invoice.dueOn, paidAt: invoice.paidAt?.toISOString() ?? null },
+  invoice: { id: invoice.id, number: invoice.number, amount: invoice.amount, credited: Number(credited), issuedAt: invoice.issuedAt.toISOString(), dueOn: invoice.dueOn, paidAt: invoice.paidAt?.toISOString() ?? null },
 });
 
 /** One award of the corporate's (null for another's). */

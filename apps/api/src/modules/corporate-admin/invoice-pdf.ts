@@ -24,6 +24,10 @@ export const corporateInvoiceMessages = {
   excludingVat: 'Amount excluding VAT',
   due: 'Payment due by {date}. Please quote {number} with your payment.',
   paid: 'Paid on {date}. Thank you.',
+  cancelled: '(cancelled {date}, credited)',
+  credited: 'Credit for cancelled vouchers',
+  owed: 'Amount due (AED)',
+  nothingDue: 'Nothing is due: the vouchers of this award were cancelled.',
   footer: '{seller} · TRN {trn} · Invoice {number} · Page {page} of {pages}',
 } as const;
 const t = corporateInvoiceMessages;
@@ -44,13 +48,15 @@ export async function corporateInvoicePdf(db: Database, corporateId: number, inv
     .where(and(eq(corporateInvoices.id, invoiceId), eq(corporateInvoices.corporateId, corporateId)));
   if (!row) throw notFound(CORPORATE_ADMIN_MESSAGES.invoiceNotFound);
   const items = await db
-    .select({ description: bookedItems.priceOptionDescription, bookedFor: bookedItems.bookedFor, validUntil: bookedItems.validUntil, total: bookedItems.total })
+    .select({ description: bookedItems.priceOptionDescription, bookedFor: bookedItems.bookedFor, validUntil: bookedItems.validUntil, total: bookedItems.total, cancelledAt: bookedItems.cancelledAt })
     .from(bookedItems)
     .where(eq(bookedItems.bookingId, row.award.bookingId))
     .orderBy(bookedItems.id);
   const seller = await providerDetails(db);
   const { invoice } = row;
   const number = invoice.number;
+  // Vouchers cancelled since the award are credited: the corporate owes the rest.
+  const credited = items.reduce((sum, item) => sum + (item.cancelledAt ? item.total : 0), 0);
 
   const { doc, done, left, width, write, line, header, footers } = a4Document({ margin: 50, compress: options.compress, info: { Title: fill(t.documentTitle, { number }), Author: seller.name }, textSize: 10 });
   let y = header(t.title, [fill(t.number, { number }), fill(t.issued, { date: invoiceDate(invoice.issuedAt) })], { aboveRule: 12, belowRule: 14 });
@@ -68,7 +74,8 @@ export async function corporateInvoicePdf(db: Database, corporateId: number, inv
   line(y);
   y += 6;
   for (const item of items) {
-    write(itemDetail(item.description ?? row.award.title, item.bookedFor, item.validUntil), left, y, width - 110);
+    const detail = itemDetail(item.description ?? row.award.title, item.bookedFor, item.validUntil);
+    write(item.cancelledAt ? `${detail} ${fill(t.cancelled, { date: invoiceDate(item.cancelledAt) })}` : detail, left, y, width - 110);
     y += write(invoiceAed(item.total), left + width - 100, y, 100, { align: 'right' }) + 6;
   }
   line(y);
@@ -77,6 +84,12 @@ export async function corporateInvoicePdf(db: Database, corporateId: number, inv
     { label: t.total, value: invoiceAed(invoice.amount), strong: true },
     { label: fill(t.vat, { vatPercent: VAT_PERCENT }), value: invoiceAed(vatIncluded(invoice.amount)) },
     { label: t.excludingVat, value: invoiceAed(invoice.amount - vatIncluded(invoice.amount)) },
+    ...(credited > 0
+      ? [
+          { label: t.credited, value: `-${invoiceAed(credited)}` },
+          { label: t.owed, value: invoiceAed(invoice.amount - credited), strong: true },
+        ]
+      : []),
   ];
   for (const r of totals) {
     const style = r.strong ? { font: fonts.bold, size: 11 } : { size: 10 };
@@ -85,7 +98,8 @@ export async function corporateInvoicePdf(db: Database, corporateId: number, inv
   }
   y += 12;
   const dueOn = invoiceDate(new Date(`${invoice.dueOn}T08:00:00Z`));
-  write(invoice.paidAt ? fill(t.paid, { date: invoiceDate(invoice.paidAt) }) : fill(t.due, { date: dueOn, number }), left, y, width, { font: fonts.bold, color: colours.teal });
+  const closing = invoice.paidAt ? fill(t.paid, { date: invoiceDate(invoice.paidAt) }) : credited >= invoice.amount ? t.nothingDue : fill(t.due, { date: dueOn, number });
+  write(closing, left, y, width, { font: fonts.bold, color: colours.teal });
   footers((page, pages) => fill(t.footer, { seller: seller.name, trn: seller.trn, number, page, pages }));
   doc.end();
   return { number, pdf: await done };

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   adminPage,
   apiErrorSchema,
@@ -11,6 +10,7 @@ import {
   corporateDashboardSchema,
   corporateEmployeeSchema,
   corporateEmployeesQuerySchema,
+  idParamsSchema,
 } from '@weekends/shared';
 import { requireRole } from '../../plugins/auth.ts';
 import type { SessionCustomer } from '../accounts/sessions.ts';
@@ -87,7 +87,7 @@ export const corporateAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/corporate/invoices/:id/pdf',
-    { schema: { tags, description: "One of the corporate's invoices as a PDF; another corporate's is 404.", params: z.object({ id: z.coerce.number().int().positive() }), response: { 404: apiErrorSchema, ...guarded } } },
+    { schema: { tags, description: "One of the corporate's invoices as a PDF; another corporate's is 404.", params: idParamsSchema, response: { 404: apiErrorSchema, ...guarded } } },
     async (request, reply) => {
       const { number, pdf } = await corporateInvoicePdf(app.db, awarder(request).corporateId, request.params.id);
       return reply

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { apiErrorSchema, corporateRegisterBodySchema, corporateSchema, sessionAnswerSchema } from '@weekends/shared';
+import { apiErrorSchema, corporateRegisterBodySchema, corporateSchema, sessionAnswerSchema, slugParamsSchema } from '@weekends/shared';
 import { ACCOUNT_RATE_LIMITS } from '../accounts/rate-limits.ts';
 import { sendConfirmationMail } from '../accounts/confirmation.ts';
 import { startSession } from '../accounts/session-cookie.ts';
@@ -8,7 +7,7 @@ import { toCurrentUser, verifyCaptcha } from '../accounts/service.ts';
 import { corporateBySlug, registerCorporateCustomer } from './service.ts';
 
 const tags = ['corporates'];
-const params = z.object({ slug: z.string().min(1).max(200) });
+const params = slugParamsSchema;
 
 /**
  * The corporate register page (/corporate/{slug}/register). Registered inside accountsRoutes so the sign-up shares

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, favoriteActivitiesSchema, favoriteIdsSchema } from '@weekends/shared';
+import { apiErrorSchema, favoriteActivitiesSchema, favoriteIdsSchema, idSchema } from '@weekends/shared';
 import { requireRole } from '../../plugins/auth.ts';
 import * as favorites from './service.ts';
 
 const tags = ['favorites'];
-const activityParams = z.object({ activityId: z.coerce.number().int().positive() });
+const activityParams = z.object({ activityId: idSchema });
 const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
 
 /**

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { apiErrorSchema, INTEREST_MESSAGES, interestBodySchema, interestSubmittedSchema } from '@weekends/shared';
+import { apiErrorSchema, INTEREST_MESSAGES, interestBodySchema, interestSubmittedSchema, idParamsSchema } from '@weekends/shared';
 import { HttpError } from '../../plugins/errors.ts';
 import { sharedRateLimit } from '../../plugins/rate-limit.ts';
 import { verifyCaptcha } from '../accounts/service.ts';
 import { submitInterest } from './service.ts';
 
 const tags = ['interest'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = idParamsSchema;
 
 /**
  * Per IP, like the other form limits (shared through Redis when REDIS_URL is set): a visitor registers interest in a few experiences,

@@ -13,6 +13,7 @@ import {
   listingBodySchema,
   listingFilterSchema,
   listingSubmittedSchema,
+  idParamsSchema,
 } from '@weekends/shared';
 import { requireRole } from '../../plugins/auth.ts';
 import { fieldErrorsOf, HttpError } from '../../plugins/errors.ts';
@@ -23,7 +24,7 @@ import { listingInvalid } from './validate.ts';
 import * as listings from './service.ts';
 
 const tags = ['host'];
-const activityParams = z.object({ id: z.coerce.number().int().positive() });
+const activityParams = idParamsSchema;
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
 
 /**

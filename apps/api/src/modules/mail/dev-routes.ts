@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '@weekends/shared';
+import { apiErrorSchema, idParamsSchema } from '@weekends/shared';
 import { notFound } from '../../plugins/errors.ts';
 import { getOutboxMail, listOutbox } from './service.ts';
 
@@ -42,7 +42,7 @@ export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/dev/outbox/:id',
-    { schema: { tags, description: 'One mail as its HTML (not in production).', params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: z.string().describe('The mail as text/html'), 404: apiErrorSchema } } },
+    { schema: { tags, description: 'One mail as its HTML (not in production).', params: idParamsSchema, response: { 200: z.string().describe('The mail as text/html'), 404: apiErrorSchema } } },
     async (request, reply) => {
       const mail = await getOutboxMail(app.db, request.params.id);
       if (!mail) throw notFound('No such mail');

@@ -1,11 +1,9 @@
+import { firstNameOf } from '@weekends/shared';
 import type { GiveBackBody, SportsNominationBody } from '@weekends/shared';
 import type { FastifyInstance } from 'fastify';
 import { nominations } from '../../db/schema/index.ts';
 
 type Without<T> = Omit<T, 'captcha'>;
-
-/** The greeting's name: the first word of a full name. */
-const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 
 /**
  * Return Gift Weekend (/give-back): stored first (the back office lists it), then acknowledged by mail; send never

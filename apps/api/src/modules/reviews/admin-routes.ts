@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminReviewSchema, adminReviewsQuerySchema, apiErrorSchema } from '@weekends/shared';
+import { adminReviewSchema, adminReviewsQuerySchema, apiErrorSchema, idParamsSchema } from '@weekends/shared';
 import { requireRole } from '../../plugins/auth.ts';
 import * as reviews from './service.ts';
 
 const tags = ['admin'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = idParamsSchema;
 const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
 
 /** The provider approves reviews in the back office (DESIGN 4). */

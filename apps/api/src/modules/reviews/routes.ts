@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, myReviewSchema, REVIEW_MESSAGES, reviewBodySchema, reviewSubmittedSchema } from '@weekends/shared';
+import { apiErrorSchema, myReviewSchema, REVIEW_MESSAGES, reviewBodySchema, reviewSubmittedSchema, idParamsSchema } from '@weekends/shared';
 import { HttpError } from '../../plugins/errors.ts';
 import { sharedRateLimit } from '../../plugins/rate-limit.ts';
 import { requireRole } from '../../plugins/auth.ts';
@@ -8,7 +8,7 @@ import { REVIEW_RATE_LIMIT } from './rate-limits.ts';
 import * as reviews from './service.ts';
 
 const tags = ['reviews'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = idParamsSchema;
 
 /** Writing a review and the author's own list. Public reading of published reviews is the catalogue's. */
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { safeReturnTo as sameSitePath } from '@weekends/shared/return-to';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -52,17 +53,8 @@ const pendingCookie = sealedCookie(
   z.object({ provider: providerSchema, subject: z.string(), email: z.string(), firstName: z.string(), lastName: z.string(), returnTo: z.string() }),
 );
 
-/**
- * Where to go after signing in: a path on this site only. `//host` and `/\host` are other sites to a browser,
- * so the value is resolved against a placeholder origin and kept only if it stays there.
- */
-export function safeReturnTo(value: unknown): string {
-  if (typeof value !== 'string' || value.length > 1000 || !value.startsWith('/') || value.startsWith('//')) return '/';
-  if (value.includes('\\') || [...value].some((ch) => ch.charCodeAt(0) < 0x20)) return '/';
-  const base = 'http://same-site.invalid';
-  const url = new URL(value, base);
-  return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : '/';
-}
+/** Where to go after signing in: a path on this site only (the web app's rule, packages/shared/return-to.ts), else home. */
+export const safeReturnTo = (value: unknown): string => sameSitePath(value) ?? '/';
 
 const loginWith = (params: Record<string, string>) => `/login?${new URLSearchParams(params).toString()}`;
 
@@ -188,6 +180,8 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
             return redirect(reply, flow.returnTo);
           case 'exists':
             return redirect(reply, failedAt(flow, 'exists'));
+          case 'suspended':
+            return redirect(reply, failedAt(flow, 'suspended'));
           case 'otherProvider':
             return redirect(reply, failedAt(flow, 'otherProvider', outcome.provider));
           case 'phoneNeeded':

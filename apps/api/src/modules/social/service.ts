@@ -24,7 +24,9 @@ export type SocialSignIn =
   /** The e-mail belongs to an account made through the other provider: say which one to use. */
   | { kind: 'otherProvider'; provider: SocialProvider }
   /** No account (or only a guest, merged on completion): capture the phone number first. */
-  | { kind: 'phoneNeeded' };
+  | { kind: 'phoneNeeded' }
+  /** The account exists but the provider suspended it: told so, as a password sign-in is, and not signed in. */
+  | { kind: 'suspended' };
 
 const NAME_MAX = 180;
 const text = (value: unknown) => (typeof value === 'string' ? value.trim().slice(0, NAME_MAX) : '');
@@ -49,7 +51,7 @@ const providerOf = (socialLogin: number): SocialProvider => (socialLogin === SOC
 
 async function findBySubject(db: Database, profile: SocialProfile) {
   const [row] = await db
-    .select({ id: customers.id })
+    .select({ id: customers.id, suspendedAt: customers.suspendedAt })
     .from(customers)
     .where(and(eq(customers.socialLogin, SOCIAL_LOGIN[profile.provider]), eq(customers.socialSubject, profile.subject), eq(customers.isGuest, false)))
     .limit(1);
@@ -58,7 +60,7 @@ async function findBySubject(db: Database, profile: SocialProfile) {
 
 async function findByEmail(db: Database, email: string) {
   const [row] = await db
-    .select({ id: customers.id, isGuest: customers.isGuest, socialLogin: customers.socialLogin, socialSubject: customers.socialSubject })
+    .select({ id: customers.id, isGuest: customers.isGuest, socialLogin: customers.socialLogin, socialSubject: customers.socialSubject, suspendedAt: customers.suspendedAt })
     .from(customers)
     .where(byEmail(email))
     .limit(1);
@@ -73,12 +75,13 @@ async function recordSubject(db: Database, customerId: number, profile: SocialPr
 /** Spec 001 section 4: an account with this social type signs in, a non-social account is refused, none needs a phone. */
 export async function resolveSocialSignIn(db: Database, profile: SocialProfile): Promise<SocialSignIn> {
   const bySubject = await findBySubject(db, profile);
-  if (bySubject) return { kind: 'signIn', customerId: bySubject.id };
+  // Only once the provider has proven who this is, so a stranger never learns that an address is suspended.
+  if (bySubject) return bySubject.suspendedAt ? { kind: 'suspended' } : { kind: 'signIn', customerId: bySubject.id };
   const existing = await findByEmail(db, profile.email);
   if (!existing || existing.isGuest) return { kind: 'phoneNeeded' };
   if (existing.socialLogin === SOCIAL_LOGIN[profile.provider]) {
     if (!existing.socialSubject) await recordSubject(db, existing.id, profile);
-    return { kind: 'signIn', customerId: existing.id };
+    return existing.suspendedAt ? { kind: 'suspended' } : { kind: 'signIn', customerId: existing.id };
   }
   if (existing.socialLogin !== SOCIAL_LOGIN.none) return { kind: 'otherProvider', provider: providerOf(existing.socialLogin) };
   return { kind: 'exists' };

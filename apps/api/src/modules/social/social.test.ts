@@ -223,6 +223,17 @@ describe('existing accounts', () => {
     expect(GUEST_MESSAGES.socialAccountExists).toBe('An account already exists linked with this email address. Thanks!');
   });
 
+  it('tells a suspended Google account so, by its subject or its e-mail, and starts no session', async () => {
+    for (const known of [true, false]) {
+      const identity = newIdentity();
+      await t.db.insert(customers).values({ email: identity.email, firstName: 'S', lastName: 'P', socialLogin: SOCIAL_LOGIN.google, socialSubject: known ? identity.sub : null, suspendedAt: new Date() });
+      const browser = new Browser();
+      const callback = await signInWithGoogle(browser, identity);
+      expect(callback.headers.location).toBe('/login?socialError=suspended');
+      expect(browser.cookies.has(SESSION_COOKIE)).toBe(false);
+    }
+  });
+
   it('names the other provider when the e-mail belongs to a Facebook account', async () => {
     const identity = newIdentity();
     await t.db.insert(customers).values({ email: identity.email, firstName: 'F', lastName: 'B', socialLogin: SOCIAL_LOGIN.facebook, socialSubject: 'fb-1' });

@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from '@weekends/shared/accounts';
 import { GUEST_MESSAGES, SOCIAL_LOGIN, signedUpWithMessage } from '@weekends/shared/guests';
 import i18n from '../../lib/i18n.ts';
 import { FormAlert } from '../form/FormAlert.tsx';
@@ -14,6 +15,8 @@ export function socialErrorText(socialError: string | null | undefined, provider
       return GUEST_MESSAGES.socialAccountExists;
     case 'otherProvider':
       return signedUpWithMessage(provider === 'facebook' ? SOCIAL_LOGIN.facebook : SOCIAL_LOGIN.google);
+    case 'suspended':
+      return ACCOUNT_MESSAGES.accountSuspended;
     case 'unverified':
       return i18n.t('errors.unverified', { ns: 'social' });
     case 'failed':

@@ -117,6 +117,7 @@ describe('SocialErrorMessage', () => {
     ['otherProvider', 'google', GUEST_MESSAGES.signedUpWithGoogle],
     ['unverified', null, 'Your e-mail address is not verified with this provider yet. Please verify it there, or sign up with your e-mail.'],
     ['failed', null, 'We could not complete your social sign-in. Please try again.'],
+    ['suspended', null, 'This account has been suspended. Please contact us if you think this is a mistake.'],
   ])('shows socialError=%s (provider %s) as %j', (socialError, provider, message) => {
     render(<SocialErrorMessage socialError={socialError} provider={provider} />);
     expect(screen.getByRole('alert')).toHaveTextContent(message);

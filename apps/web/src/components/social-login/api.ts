@@ -1,4 +1,4 @@
-import { safeReturnTo as sameSitePath } from '../../lib/returnTo.ts';
+import { safeReturnTo as sameSitePath } from '@weekends/shared/return-to';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { SessionAnswer } from '@weekends/shared/accounts';
 import type { SocialCompleteBody, SocialPending, SocialProvider } from '@weekends/shared/guests';

@@ -22,6 +22,7 @@ const PassesPage = lazy(() => import('./commerce/PassesPage.tsx').then((m) => ({
 const PromoCodesPage = lazy(() => import('./commerce/PromoCodesPage.tsx').then((m) => ({ default: m.PromoCodesPage })));
 const CataloguePage = lazy(() => import('./catalogue/CataloguePage.tsx').then((m) => ({ default: m.CataloguePage })));
 const CorporatesPage = lazy(() => import('./corporates/CorporatesPage.tsx').then((m) => ({ default: m.CorporatesPage })));
+const InvoicesPage = lazy(() => import('./corporates/InvoicesPage.tsx').then((m) => ({ default: m.InvoicesPage })));
 const CorporateDetailPage = lazy(() => import('./corporates/CorporateDetailPage.tsx').then((m) => ({ default: m.CorporateDetailPage })));
 
 export function AdminRoutes() {
@@ -131,6 +132,14 @@ export function AdminRoutes() {
           element={
             <Suspense fallback={null}>
               <CorporatesPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="corporate-invoices"
+          element={
+            <Suspense fallback={null}>
+              <InvoicesPage />
             </Suspense>
           }
         />

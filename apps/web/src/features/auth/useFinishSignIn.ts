@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { CurrentUser } from '@weekends/shared/accounts';
 import { useSetSessionUser } from '../../lib/session.ts';
-import { safeReturnTo } from '../../lib/returnTo.ts';
+import { safeReturnTo } from '@weekends/shared/return-to';
 
 /** How long to wait for the sign-in page to give way before storing the user anyway (a blocked navigation). */
 const LEAVE_TIMEOUT_MS = 1500;

@@ -11,13 +11,14 @@ import {
   adminActivityStatusBodySchema,
   adminPage,
   apiErrorSchema,
+  idParamsSchema,
 } from '@weekends/shared';
 import { requireRole } from '../../../plugins/auth.ts';
 import { featureActivity, getActivityEdit, saveActivityEdit, setActivityPlaces, setActivityStatus } from './actions.ts';
 import { activityFilterOptions, listAdminActivities } from './list.ts';
 
 const tags = ['admin'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = idParamsSchema;
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const flags = z.object({ id: z.number().int(), isActive: z.boolean(), soldOut: z.boolean(), places: z.number().int() });
 

@@ -22,6 +22,7 @@ import {
   menuActivitiesBodySchema,
   preferenceBodySchema,
   timingBodySchema,
+  idParamsSchema,
 } from '@weekends/shared';
 import { requireRole } from '../../../plugins/auth.ts';
 import { HttpError } from '../../../plugins/errors.ts';
@@ -31,7 +32,7 @@ import * as lists from './lists.ts';
 import * as places from './places.ts';
 
 const tags = ['admin'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = idParamsSchema;
 const imageParams = idParams.extend({ kind: z.enum(CATEGORY_IMAGE_KINDS) });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const done = { 204: z.null(), ...errors };

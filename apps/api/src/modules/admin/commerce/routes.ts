@@ -17,6 +17,7 @@ import {
   dubaiDay,
   passBodySchema,
   promoBodySchema,
+  idParamsSchema,
 } from '@weekends/shared';
 import { requireRole } from '../../../plugins/auth.ts';
 import { cancelItemAsProvider, refundPaidOrder, type OrderActionDeps } from './order-actions.ts';
@@ -27,7 +28,7 @@ import { createPass, findActivities, getPass, listPasses, setPassActive, updateP
 import { createPromoCode, listPromoCodes, setPromoActive, updatePromoCode } from './promo-codes.ts';
 
 const tags = ['admin'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = idParamsSchema;
 const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
 const saved = (schema: z.ZodTypeAny) => ({ 200: schema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...guarded });
 const activeBody = z.object({ isActive: z.boolean() });

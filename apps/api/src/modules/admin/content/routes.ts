@@ -16,6 +16,7 @@ import {
   openingBodySchema,
   postBodySchema,
   publishBodySchema,
+  idParamsSchema,
 } from '@weekends/shared';
 import { requireRole } from '../../../plugins/auth.ts';
 import { HttpError } from '../../../plugins/errors.ts';
@@ -26,7 +27,7 @@ import * as openings from './openings.ts';
 import * as posts from './posts.ts';
 
 const tags = ['admin'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = idParamsSchema;
 const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
 const saved = <T extends z.ZodTypeAny>(item: T) => ({ 200: item, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...guarded });
 

@@ -1,21 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   adminCorporateEmployeeSchema,
   adminCorporateEmployeesQuerySchema,
   adminCorporateSchema,
   adminCorporatesQuerySchema,
+  adminInvoiceSchema,
+  adminInvoicesQuerySchema,
   adminPage,
   apiErrorSchema,
   corporateAdminBodySchema,
   corporateBodySchema,
+  invoicePaymentBodySchema,
+  idParamsSchema,
+  idSchema,
 } from '@weekends/shared';
 import { requireRole } from '../../../plugins/auth.ts';
+import { adminInvoicePdf, listInvoices, markInvoicePaid } from './invoices.ts';
 import { createCorporate, findCorporate, listCorporateEmployees, listCorporates, setCorporateAdmin, updateCorporate } from './service.ts';
 
 const tags = ['admin'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const employeeParams = idParams.extend({ customerId: z.coerce.number().int().positive() });
+const idParams = idParamsSchema;
+const employeeParams = idParams.extend({ customerId: idSchema });
 const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
 const written = { 200: adminCorporateSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...guarded };
 
@@ -74,5 +79,45 @@ export const adminCorporatesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => setCorporateAdmin(app.db, adminId(request), request.params.id, request.params.customerId, request.body.isCorporateAdmin),
+  );
+
+  app.get(
+    '/admin/corporate-invoices',
+    {
+      schema: {
+        tags,
+        description: 'Invoices for corporate awards: searched (number, corporate, employee, award), filtered by status (open, overdue, paid) and corporate, sorted and paged.',
+        querystring: adminInvoicesQuerySchema,
+        response: { 200: adminPage(adminInvoiceSchema), 400: apiErrorSchema, ...guarded },
+      },
+    },
+    (request) => listInvoices(app.db, request.query),
+  );
+
+  app.post(
+    '/admin/corporate-invoices/:id/payment',
+    {
+      schema: {
+        tags,
+        description: "Records the corporate's payment of an invoice with the bank reference; 409 INVOICE_PAID when it is already paid.",
+        params: idParams,
+        body: invoicePaymentBodySchema,
+        response: { 200: adminInvoiceSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...guarded },
+      },
+    },
+    (request) => markInvoicePaid(app.db, adminId(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/admin/corporate-invoices/:id/pdf',
+    { schema: { tags, description: 'An invoice as the corporate receives it, as a PDF.', params: idParams, response: { 404: apiErrorSchema, ...guarded } } },
+    async (request, reply) => {
+      const { number, pdf } = await adminInvoicePdf(app.db, request.params.id);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="invoice-${number}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf as never);
+    },
   );
 };

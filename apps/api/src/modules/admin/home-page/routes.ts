@@ -19,6 +19,8 @@ import {
   slideImageQuerySchema,
   slideImageUploadSchema,
   trendingCitiesSchema,
+  idParamsSchema,
+  idSchema,
 } from '@weekends/shared';
 import { requireRole } from '../../../plugins/auth.ts';
 import { HttpError } from '../../../plugins/errors.ts';
@@ -27,8 +29,8 @@ import * as settings from './settings.ts';
 import { createSlide, deleteSlide, listAdminSlides, removeSlideImages, saveSlideImage, updateSlide } from './slides.ts';
 
 const tags = ['admin'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const itemParams = z.object({ id: z.coerce.number().int().positive(), activityId: z.coerce.number().int().positive() });
+const idParams = idParamsSchema;
+const itemParams = idParamsSchema.extend({ activityId: idSchema });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const done = { 204: z.null(), ...errors };
 

@@ -1,15 +1,16 @@
-import { and, asc, desc, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, isNotNull, isNull } from 'drizzle-orm';
 import type { AdminCustomerRow, AdminCustomersQuery, AdminPage } from '@weekends/shared';
 import type { Database } from '../../../db/client.ts';
 import { customers } from '../../../db/schema/index.ts';
 import { countOf } from '../../sales/queries.ts';
+import { customerFullName } from '../paging.ts';
 import { matchesAny, offsetOf } from './search.ts';
 
 /** GET /api/admin/customers: every account (guests, hosts and admins included), searched by name or e-mail. */
 export async function listCustomers(db: Database, query: AdminCustomersQuery): Promise<AdminPage<AdminCustomerRow>> {
   const where = and(
     query.status === 'suspended' ? isNotNull(customers.suspendedAt) : query.status === 'active' ? isNull(customers.suspendedAt) : undefined,
-    query.q ? matchesAny(query.q, [customers.email, sql`${customers.firstName} || ' ' || ${customers.lastName}`]) : undefined,
+    query.q ? matchesAny(query.q, [customers.email, customerFullName]) : undefined,
   );
   const direction = query.dir === 'asc' ? asc : desc;
   const order = { name: [direction(customers.lastName), direction(customers.firstName)], email: [direction(customers.email)], createdAt: [direction(customers.createdAt)] }[query.sort];

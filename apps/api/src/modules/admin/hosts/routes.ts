@@ -14,6 +14,7 @@ import {
   monthSchema,
   recordedPayoutSchema,
   suspensionOutcomeSchema,
+  idParamsSchema,
 } from '@weekends/shared';
 import { requireRole } from '../../../plugins/auth.ts';
 import { sendStatement } from '../../sales/statement-files.ts';
@@ -24,7 +25,7 @@ import { listPayouts, markPayout, payoutsCsv } from './payouts.ts';
 import { reinstateAccount, suspendAccount } from './suspension.ts';
 
 const tags = ['admin'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = idParamsSchema;
 const statementParams = idParams.extend({ month: monthSchema });
 const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
 const suspension = { 200: suspensionOutcomeSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...guarded };

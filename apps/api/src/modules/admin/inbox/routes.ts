@@ -18,13 +18,14 @@ import {
   subscriberSchema,
   subscribersExportQuerySchema,
   subscribersQuerySchema,
+  idParamsSchema,
 } from '@weekends/shared';
 import { requireRole } from '../../../plugins/auth.ts';
 import { notifyInterested } from './interest-notify.ts';
 import * as inbox from './service.ts';
 
 const tags = ['admin'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = idParamsSchema;
 const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
 const listed = <T extends z.ZodTypeAny>(item: T) => ({ 200: adminPage(item), 400: apiErrorSchema, ...guarded });
 

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { adminMailDetailSchema, adminMailPageSchema, adminMailQuerySchema, apiErrorSchema, mailResendOutcomeSchema } from '@weekends/shared';
+import { adminMailDetailSchema, adminMailPageSchema, adminMailQuerySchema, apiErrorSchema, mailResendOutcomeSchema, idParamsSchema } from '@weekends/shared';
 import { MAX_MAIL_ATTEMPTS } from '../../../lib/mailer.ts';
 import { requireRole } from '../../../plugins/auth.ts';
 import { getMail, listMails, resendMail } from './service.ts';
 
 const tags = ['admin'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = idParamsSchema;
 const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
 
 /** The back office's Mail section: every mail in the outbox with its status and retries, a preview, and resend. */

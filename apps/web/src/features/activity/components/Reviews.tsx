@@ -132,7 +132,7 @@ export function Reviews({ activityId, sharePath, title }: { activityId: number; 
 
       {boxOpen && (
         <div className="mb-6">
-          <Suspense fallback={<div className="h-80 animate-pulse rounded-2xl bg-slate-100" aria-hidden="true" />}>
+          <Suspense fallback={<div className="h-80 animate-pulse rounded-2xl bg-slate-100" aria-hidden="true" aria-busy="true" />}>
             <ReviewForm
               id={formId}
               activityId={activityId}
@@ -147,7 +147,7 @@ export function Reviews({ activityId, sharePath, title }: { activityId: number; 
       )}
 
       {reviews.isPending ? (
-        <div className="space-y-3" aria-hidden="true">
+        <div className="space-y-3" aria-hidden="true" aria-busy="true">
           <div className="h-28 animate-pulse rounded-2xl bg-slate-100" />
         </div>
       ) : reviews.isError ? (

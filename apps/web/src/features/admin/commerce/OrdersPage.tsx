@@ -8,7 +8,7 @@ import { inputClass } from '../../../components/form/TextField.tsx';
 import { formatAed } from '../../../lib/format.ts';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
 import { AdminTable, type AdminColumn } from '../components/AdminTable.tsx';
-import { apiParams, useTableQuery } from '../components/useTableQuery.ts';
+import { apiParams, serverTableProps, useTableQuery } from '../components/useTableQuery.ts';
 import { ordersCsvUrl, ordersQuery } from './api.ts';
 import { Badge, CommerceNav, dubaiDateTime, PageHeading, primaryButton, secondaryButton } from './parts.tsx';
 import { OrderStatus } from './OrderStatus.tsx';
@@ -113,15 +113,7 @@ export function OrdersPage() {
           label={t('commerce.orders.tableLabel')}
           columns={columns}
           rowKey={(row) => row.id}
-          data={result.data}
-          isLoading={result.isFetching}
-          error={result.error}
-          sort={query.sort}
-          dir={query.dir}
-          onSort={(sort, dir) => update({ sort, dir })}
-          onPage={(page) => update({ page })}
-          onPageSize={(pageSize) => update({ pageSize })}
-          onRetry={() => void result.refetch()}
+          {...serverTableProps(query, update, result)}
           empty={t('commerce.orders.empty')}
         />
       </div>

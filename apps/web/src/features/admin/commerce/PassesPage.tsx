@@ -7,7 +7,7 @@ import { FormAlert } from '../../../components/form/FormAlert.tsx';
 import { applyApiError } from '../../../components/form/apiErrors.ts';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
 import { AdminTable, type AdminColumn } from '../components/AdminTable.tsx';
-import { apiParams, useTableQuery } from '../components/useTableQuery.ts';
+import { apiParams, serverTableProps, useTableQuery } from '../components/useTableQuery.ts';
 import { passesQuery, usePassActive } from './api.ts';
 import { Badge, CommerceNav, FilterSelect, PageHeading, primaryButton, secondaryButton } from './parts.tsx';
 import { PassDialog } from './PassDialog.tsx';
@@ -107,15 +107,7 @@ export function PassesPage() {
           label={t('commerce.passes.tableLabel')}
           columns={columns}
           rowKey={(row) => row.id}
-          data={result.data}
-          isLoading={result.isFetching}
-          error={result.error}
-          sort={query.sort}
-          dir={query.dir}
-          onSort={(sort, dir) => update({ sort, dir })}
-          onPage={(page) => update({ page })}
-          onPageSize={(pageSize) => update({ pageSize })}
-          onRetry={() => void result.refetch()}
+          {...serverTableProps(query, update, result)}
           empty={t('commerce.passes.empty')}
         />
       </div>

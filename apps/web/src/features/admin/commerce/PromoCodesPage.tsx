@@ -9,7 +9,7 @@ import { applyApiError } from '../../../components/form/apiErrors.ts';
 import { formatAed } from '../../../lib/format.ts';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
 import { AdminTable, type AdminColumn } from '../components/AdminTable.tsx';
-import { apiParams, useTableQuery } from '../components/useTableQuery.ts';
+import { apiParams, serverTableProps, useTableQuery } from '../components/useTableQuery.ts';
 import { promoCodesQuery, usePromoActive } from './api.ts';
 import { Badge, CommerceNav, FilterSelect, PageHeading, primaryButton, secondaryButton } from './parts.tsx';
 import { PromoCodeDialog } from './PromoCodeDialog.tsx';
@@ -124,15 +124,7 @@ export function PromoCodesPage() {
           label={t('commerce.promos.tableLabel')}
           columns={columns}
           rowKey={(row) => row.id}
-          data={result.data}
-          isLoading={result.isFetching}
-          error={result.error}
-          sort={query.sort}
-          dir={query.dir}
-          onSort={(sort, dir) => update({ sort, dir })}
-          onPage={(page) => update({ page })}
-          onPageSize={(pageSize) => update({ pageSize })}
-          onRetry={() => void result.refetch()}
+          {...serverTableProps(query, update, result)}
           empty={t('commerce.promos.empty')}
         />
       </div>

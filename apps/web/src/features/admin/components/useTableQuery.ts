@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { ADMIN_PAGE_SIZES, type AdminTableQuery } from '@weekends/shared';
+import { ADMIN_PAGE_SIZES, type AdminPage, type AdminTableQuery } from '@weekends/shared';
 
 /**
  * A list's paging, sorting, search and filters live in the address, so a reload, the back button and a shared link
@@ -47,4 +48,26 @@ export function useTableQuery<F extends string = never>(defaults: { sort: string
 /** The query as API parameters: empty values left out. */
 export function apiParams(query: Record<string, string | number | undefined>): Record<string, string> {
   return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => [k, String(v)]));
+}
+
+/**
+ * The AdminTable props every server-paged list binds the same way: the page the request answered, its loading and
+ * error states, and sorting and paging written back to the address.
+ */
+export function serverTableProps<T>(
+  query: Pick<AdminTableQuery, 'sort' | 'dir'>,
+  update: (change: { sort?: string; dir?: 'asc' | 'desc'; page?: number; pageSize?: number }) => void,
+  result: Pick<UseQueryResult<AdminPage<T>>, 'data' | 'isFetching' | 'error' | 'refetch'>,
+) {
+  return {
+    data: result.data,
+    isLoading: result.isFetching,
+    error: result.error,
+    sort: query.sort,
+    dir: query.dir,
+    onSort: (sort: string, dir: 'asc' | 'desc') => update({ sort, dir }),
+    onPage: (page: number) => update({ page }),
+    onPageSize: (pageSize: number) => update({ pageSize }),
+    onRetry: () => void result.refetch(),
+  };
 }

@@ -5,7 +5,7 @@ import type { AdminOpening } from '@weekends/shared/admin-content';
 import { formatDubaiDate } from '../../../lib/format.ts';
 import { AdminTable, type AdminColumn } from '../components/AdminTable.tsx';
 import { FilterSelect, ListToolbar } from '../components/ListToolbar.tsx';
-import { apiParams, useTableQuery } from '../components/useTableQuery.ts';
+import { apiParams, serverTableProps, useTableQuery } from '../components/useTableQuery.ts';
 import { openingsQuery, useSetOpeningOpen } from './api.ts';
 import { newButton } from './PostsTab.tsx';
 
@@ -87,15 +87,7 @@ export function OpeningsTab() {
         label={t('content.openings.tableLabel')}
         columns={columns}
         rowKey={(row) => row.id}
-        data={result.data}
-        isLoading={result.isFetching}
-        error={result.error}
-        sort={query.sort}
-        dir={query.dir}
-        onSort={(sort, dir) => update({ sort, dir })}
-        onPage={(page) => update({ page })}
-        onPageSize={(pageSize) => update({ pageSize })}
-        onRetry={() => result.refetch()}
+        {...serverTableProps(query, update, result)}
         empty={t('content.openings.empty')}
       />
     </div>

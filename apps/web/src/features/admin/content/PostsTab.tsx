@@ -5,7 +5,7 @@ import { POST_STATUSES, type AdminPost } from '@weekends/shared/admin-content';
 import { formatDubaiDate } from '../../../lib/format.ts';
 import { AdminTable, type AdminColumn } from '../components/AdminTable.tsx';
 import { FilterSelect, ListToolbar } from '../components/ListToolbar.tsx';
-import { apiParams, useTableQuery } from '../components/useTableQuery.ts';
+import { apiParams, serverTableProps, useTableQuery } from '../components/useTableQuery.ts';
 import { postsQuery } from './api.ts';
 import { PostStatusBadge } from './PostStatusBadge.tsx';
 
@@ -63,15 +63,7 @@ export function PostsTab() {
         label={t('content.posts.tableLabel')}
         columns={columns}
         rowKey={(row) => row.id}
-        data={result.data}
-        isLoading={result.isFetching}
-        error={result.error}
-        sort={query.sort}
-        dir={query.dir}
-        onSort={(sort, dir) => update({ sort, dir })}
-        onPage={(page) => update({ page })}
-        onPageSize={(pageSize) => update({ pageSize })}
-        onRetry={() => result.refetch()}
+        {...serverTableProps(query, update, result)}
         empty={t('content.posts.empty')}
       />
     </div>

@@ -10,7 +10,7 @@ import { applyApiError } from '../../../components/form/apiErrors.ts';
 import { formatDubaiDate } from '../../../lib/format.ts';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
 import { AdminTable, type AdminColumn } from '../components/AdminTable.tsx';
-import { apiParams, useTableQuery } from '../components/useTableQuery.ts';
+import { apiParams, serverTableProps, useTableQuery } from '../components/useTableQuery.ts';
 import { FilterSelect, SearchBar } from '../hosts/SearchBar.tsx';
 import { corporateEmployeesQuery, corporateQuery, useSetCorporateAdmin } from './api.ts';
 import { CorporateForm } from './CorporateForm.tsx';
@@ -79,7 +79,7 @@ export function CorporateDetailPage() {
           </section>
         </>
       ) : (
-        <div aria-hidden="true" className="mt-4 h-40 animate-pulse rounded-xl bg-slate-100" />
+        <div aria-hidden="true" aria-busy="true" className="mt-4 h-40 animate-pulse rounded-xl bg-slate-100" />
       )}
       {notice && (
         <div className="mt-5">
@@ -105,15 +105,7 @@ export function CorporateDetailPage() {
           label={t('corporates.employeesTitle')}
           columns={columns}
           rowKey={(row) => row.id}
-          data={employees.data}
-          isLoading={employees.isFetching}
-          error={employees.error}
-          sort={query.sort}
-          dir={query.dir}
-          onSort={(sort, dir) => update({ sort, dir })}
-          onPage={(page) => update({ page })}
-          onPageSize={(pageSize) => update({ pageSize })}
-          onRetry={() => void employees.refetch()}
+          {...serverTableProps(query, update, employees)}
           empty={t('corporates.noEmployees')}
         />
       </div>

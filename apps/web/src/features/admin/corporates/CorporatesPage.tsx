@@ -8,10 +8,11 @@ import { FormAlert } from '../../../components/form/FormAlert.tsx';
 import { formatDubaiDate } from '../../../lib/format.ts';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
 import { AdminTable, type AdminColumn } from '../components/AdminTable.tsx';
-import { apiParams, useTableQuery } from '../components/useTableQuery.ts';
+import { apiParams, serverTableProps, useTableQuery } from '../components/useTableQuery.ts';
 import { SearchBar } from '../hosts/SearchBar.tsx';
 import { corporatesQuery } from './api.ts';
 import { CorporateForm } from './CorporateForm.tsx';
+import { CorporatesNav } from './CorporatesNav.tsx';
 
 /** /admin/corporates: corporate buyers with their employees, admins and awards (paged and sorted on the server), and Add. */
 export function CorporatesPage() {
@@ -58,6 +59,7 @@ export function CorporatesPage() {
           </button>
         )}
       </div>
+      <CorporatesNav current="corporates" />
       {adding && (
         <section aria-label={t('corporates.addButton')} className="mt-5 rounded-xl border border-slate-200 bg-white p-5">
           <CorporateForm
@@ -82,15 +84,7 @@ export function CorporatesPage() {
           label={t('corporates.tableLabel')}
           columns={columns}
           rowKey={(row) => row.id}
-          data={result.data}
-          isLoading={result.isFetching}
-          error={result.error}
-          sort={query.sort}
-          dir={query.dir}
-          onSort={(sort, dir) => update({ sort, dir })}
-          onPage={(page) => update({ page })}
-          onPageSize={(pageSize) => update({ pageSize })}
-          onRetry={() => void result.refetch()}
+          {...serverTableProps(query, update, result)}
           empty={t('corporates.empty')}
         />
       </div>

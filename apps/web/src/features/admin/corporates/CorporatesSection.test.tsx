@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { customerFixture, fakeFetch, renderWithProviders } from '../../../test/fakeApi.tsx';
 import { CorporateDetailPage } from './CorporateDetailPage.tsx';
 import { CorporatesPage } from './CorporatesPage.tsx';
+import { InvoicesPage } from './InvoicesPage.tsx';
 
 const admin = { ...customerFixture, isAdmin: true };
 const corporate = { id: 4, name: 'Emirates Tech', slug: 'emirates-tech', emailDomain: 'emiratestech.ae', employees: 2, admins: 1, awards: 3, createdAt: '2026-08-01T08:00:00.000Z' };
@@ -53,5 +54,38 @@ describe('Corporates in the back office', () => {
     expect(await screen.findByText('Layla Haddad is now a corporate admin and sees the corporate dashboard.')).toBeInTheDocument();
     expect(api.calls.find((c) => c.method === 'PUT')!.body).toEqual({ isCorporateAdmin: true });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Remove corporate admin: Layla Haddad' })).toBeInTheDocument());
+  });
+
+  it("filters invoices on the server and marks one paid with the bank reference; an invoice paid meanwhile is said so", async () => {
+    const invoice = { id: 9, number: 'CI-2026-000009', corporate: { id: 4, name: 'Emirates Tech' }, award: { title: 'Desert Safari', employee: 'Omar Khalifa' }, amount: 35_000, credited: 0, issuedAt: '2026-10-01T08:00:00.000Z', dueOn: '2026-10-31', overdue: true, paidAt: null, paymentReference: null };
+    const other = { ...invoice, id: 10, number: 'CI-2026-000010', overdue: false };
+    const cancelled = { ...invoice, id: 11, number: 'CI-2026-000011', overdue: false, credited: 35_000 };
+    const api = fakeFetch({
+      'GET /api/admin/corporate-invoices': () => ({ status: 200, body: { items: [invoice, other, cancelled], total: 3, page: 1, pageSize: 25 } }),
+      'POST /api/admin/corporate-invoices/9/payment': ({ body }) => ({ status: 200, body: { ...invoice, overdue: false, paidAt: '2026-11-25T08:00:00.000Z', paymentReference: (body as { reference: string }).reference } }),
+      'POST /api/admin/corporate-invoices/10/payment': () => ({ status: 409, body: { statusCode: 409, code: 'INVOICE_PAID', error: 'Conflict', message: 'This invoice has already been marked paid.' } }),
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    const user = userEvent.setup();
+    renderWithProviders(<InvoicesPage />, { path: '/admin/corporate-invoices', user: admin });
+    // An award whose vouchers were all cancelled is credited in full: nothing to mark paid.
+    expect(await screen.findByText('Cancelled, nothing due')).toBeInTheDocument();
+    expect(screen.getByText('AED 350 credited')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark paid: CI-2026-000011' })).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Status'), 'overdue');
+    await waitFor(() => expect(api.calls.at(-1)).toMatchObject({ path: '/api/admin/corporate-invoices', query: expect.stringContaining('status=overdue') }));
+
+    await user.click(screen.getByRole('button', { name: 'Mark paid: CI-2026-000009' }));
+    await user.click(screen.getByRole('button', { name: 'Mark paid' }));
+    expect(await screen.findByText('Enter the bank reference of the payment.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Bank reference'), 'ENBD-7781');
+    await user.click(screen.getByRole('button', { name: 'Mark paid' }));
+    expect(await screen.findByText('Invoice CI-2026-000009 of Emirates Tech is marked paid.')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.path.endsWith('/9/payment'))!.body).toEqual({ reference: 'ENBD-7781' });
+
+    await user.click(screen.getByRole('button', { name: 'Mark paid: CI-2026-000010' }));
+    await user.type(screen.getByLabelText('Bank reference'), 'ENBD-7782');
+    await user.click(screen.getByRole('button', { name: 'Mark paid' }));
+    expect(await screen.findByText('This invoice has already been marked paid.')).toBeInTheDocument();
   });
 });

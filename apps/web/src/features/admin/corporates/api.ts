@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminCorporate, AdminCorporateEmployee, AdminPage, CorporateBody } from '@weekends/shared';
+import type { AdminCorporate, AdminCorporateEmployee, AdminInvoice, AdminPage, CorporateBody, InvoicePaymentBody } from '@weekends/shared';
 import { apiFetch } from '../../../lib/api.ts';
 
 const ROOT = ['admin', 'corporates'] as const;
@@ -35,5 +35,23 @@ export function useSetCorporateAdmin(corporateId: number) {
     mutationFn: ({ customerId, isCorporateAdmin }: { customerId: number; isCorporateAdmin: boolean }) =>
       apiFetch<AdminCorporateEmployee>(`/admin/corporates/${corporateId}/employees/${customerId}/corporate-admin`, { method: 'PUT', json: { isCorporateAdmin } }),
     onSuccess: () => client.invalidateQueries({ queryKey: ROOT }),
+  });
+}
+
+export const invoicesQuery = (params: Record<string, string>) =>
+  queryOptions({
+    queryKey: [...ROOT, 'invoices', params] as const,
+    queryFn: () => apiFetch<AdminPage<AdminInvoice>>('/admin/corporate-invoices', { query: params }),
+    placeholderData: keepPreviousData,
+  });
+
+export const invoicePdfUrl = (id: number) => `/api/admin/corporate-invoices/${id}/pdf`;
+
+/** Records a corporate's payment of an invoice; the invoices and the corporates' figures are fetched again. */
+export function useMarkInvoicePaid() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: InvoicePaymentBody & { id: number }) => apiFetch<AdminInvoice>(`/admin/corporate-invoices/${id}/payment`, { method: 'POST', json: body }),
+    onSettled: () => client.invalidateQueries({ queryKey: ROOT }),
   });
 }

@@ -7,7 +7,7 @@ import { FormAlert } from '../../../components/form/FormAlert.tsx';
 import { formatDubaiDate } from '../../../lib/format.ts';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
 import { AdminTable, type AdminColumn } from '../components/AdminTable.tsx';
-import { apiParams, useTableQuery } from '../components/useTableQuery.ts';
+import { apiParams, serverTableProps, useTableQuery } from '../components/useTableQuery.ts';
 import { customersQuery } from './api.ts';
 import { HostsNav } from './HostsNav.tsx';
 import { FilterSelect, SearchBar } from './SearchBar.tsx';
@@ -79,15 +79,7 @@ export function CustomersPage() {
           label={t('hostsAdmin.customers.tableLabel')}
           columns={columns}
           rowKey={(row) => row.id}
-          data={result.data}
-          isLoading={result.isFetching}
-          error={result.error}
-          sort={query.sort}
-          dir={query.dir}
-          onSort={(sort, dir) => update({ sort, dir })}
-          onPage={(page) => update({ page })}
-          onPageSize={(pageSize) => update({ pageSize })}
-          onRetry={() => void result.refetch()}
+          {...serverTableProps(query, update, result)}
           empty={t('hostsAdmin.customers.empty')}
         />
       </div>

@@ -6,7 +6,7 @@ import type { AdminHostRow } from '@weekends/shared/admin-hosts';
 import { formatAed, formatDubaiDate } from '../../../lib/format.ts';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
 import { AdminTable, type AdminColumn } from '../components/AdminTable.tsx';
-import { apiParams, useTableQuery } from '../components/useTableQuery.ts';
+import { apiParams, serverTableProps, useTableQuery } from '../components/useTableQuery.ts';
 import { hostsQuery } from './api.ts';
 import { HostsNav } from './HostsNav.tsx';
 import { FilterSelect, SearchBar } from './SearchBar.tsx';
@@ -70,15 +70,7 @@ export function HostsPage() {
           label={t('hostsAdmin.hosts.tableLabel')}
           columns={columns}
           rowKey={(row) => row.id}
-          data={result.data}
-          isLoading={result.isFetching}
-          error={result.error}
-          sort={query.sort}
-          dir={query.dir}
-          onSort={(sort, dir) => update({ sort, dir })}
-          onPage={(page) => update({ page })}
-          onPageSize={(pageSize) => update({ pageSize })}
-          onRetry={() => void result.refetch()}
+          {...serverTableProps(query, update, result)}
           empty={t('hostsAdmin.hosts.empty')}
         />
       </div>

@@ -5,6 +5,7 @@ import { aedToFils } from '@weekends/shared/money';
 import { DialogCancel, DialogFrame } from '../../../components/DialogFrame.tsx';
 import { AffixField } from '../../../components/form/AffixField.tsx';
 import { FormAlert } from '../../../components/form/FormAlert.tsx';
+import { SubmitButton } from '../../../components/form/SubmitButton.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { ApiRequestError } from '../../../lib/api.ts';
 import { formatAed } from '../../../lib/format.ts';
@@ -70,14 +71,9 @@ export function MarkPaidDialog({ row, month, monthLabel, onDone, onClose }: Prop
         {alert && <FormAlert>{alert}</FormAlert>}
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
           <DialogCancel>{t('hostsAdmin.markPaid.cancel')}</DialogCancel>
-          <button
-            type="submit"
-            disabled={mark.isPending}
-            aria-busy={mark.isPending || undefined}
-            className="inline-flex h-11 items-center justify-center rounded-full bg-brand-700 px-6 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-wait disabled:opacity-70"
-          >
-            {mark.isPending ? t('form.wait', { ns: 'common' }) : t('hostsAdmin.markPaid.confirm')}
-          </button>
+          <SubmitButton pending={mark.isPending} className="sm:w-auto">
+            {t('hostsAdmin.markPaid.confirm')}
+          </SubmitButton>
         </div>
       </form>
     </DialogFrame>

@@ -9,7 +9,7 @@ import { FormAlert } from '../../../components/form/FormAlert.tsx';
 import { formatAed, formatDubaiDate } from '../../../lib/format.ts';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
 import { AdminTable, type AdminColumn } from '../components/AdminTable.tsx';
-import { apiParams, useTableQuery } from '../components/useTableQuery.ts';
+import { apiParams, serverTableProps, useTableQuery } from '../components/useTableQuery.ts';
 import { payoutsCsvUrl, payoutsQuery, statementUrl } from './api.ts';
 import { HostsNav } from './HostsNav.tsx';
 import { MarkPaidDialog } from './MarkPaidDialog.tsx';
@@ -110,15 +110,7 @@ export function PayoutsPage() {
           label={t('hostsAdmin.payouts.tableLabel')}
           columns={columns}
           rowKey={(row) => row.hostId}
-          data={result.data}
-          isLoading={result.isFetching}
-          error={result.error}
-          sort={query.sort}
-          dir={query.dir}
-          onSort={(sort, dir) => update({ sort, dir })}
-          onPage={(page) => update({ page })}
-          onPageSize={(pageSize) => update({ pageSize })}
-          onRetry={() => void result.refetch()}
+          {...serverTableProps(query, update, result)}
           empty={t('hostsAdmin.payouts.empty')}
         />
       </div>

@@ -6,7 +6,7 @@ import { DialogCancel, DialogFrame } from '../../../components/DialogFrame.tsx';
 import { FormAlert } from '../../../components/form/FormAlert.tsx';
 import { applyApiError } from '../../../components/form/apiErrors.ts';
 import { AdminTable, type AdminColumn } from '../components/AdminTable.tsx';
-import { apiParams, useTableQuery } from '../components/useTableQuery.ts';
+import { apiParams, serverTableProps, useTableQuery } from '../components/useTableQuery.ts';
 import { interestActivitiesQuery, interestRequestsQuery, useNotifyInterested } from './api.ts';
 import { HandledCell, LongText, PersonCell, ReceivedCell } from './HandledCell.tsx';
 import { FilterSelect, ListToolbar } from '../components/ListToolbar.tsx';
@@ -79,15 +79,7 @@ function Activities({ query, update }: { query: TableQuery[0]; update: TableQuer
         label={t('inbox.interest.tableLabel')}
         columns={columns}
         rowKey={(row) => row.id}
-        data={result.data}
-        isLoading={result.isFetching}
-        error={result.error}
-        sort={query.sort}
-        dir={query.dir}
-        onSort={(sort, dir) => update({ sort, dir })}
-        onPage={(page) => update({ page })}
-        onPageSize={(pageSize) => update({ pageSize })}
-        onRetry={() => result.refetch()}
+        {...serverTableProps(query, update, result)}
         empty={t('inbox.interest.empty')}
       />
       {telling && (

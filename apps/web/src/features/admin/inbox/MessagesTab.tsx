@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_KINDS, type ContactMessage } from '@weekends/shared/admin-inbox';
 import { AdminTable, type AdminColumn } from '../components/AdminTable.tsx';
-import { apiParams, useTableQuery } from '../components/useTableQuery.ts';
+import { apiParams, serverTableProps, useTableQuery } from '../components/useTableQuery.ts';
 import { messagesQuery } from './api.ts';
 import { HandledCell, LongText, PersonCell, ReceivedCell } from './HandledCell.tsx';
 import { FilterSelect, ListToolbar } from '../components/ListToolbar.tsx';
@@ -60,15 +60,7 @@ export function MessagesTab() {
         label={t('inbox.messages.tableLabel')}
         columns={columns}
         rowKey={(row) => row.id}
-        data={result.data}
-        isLoading={result.isFetching}
-        error={result.error}
-        sort={query.sort}
-        dir={query.dir}
-        onSort={(sort, dir) => update({ sort, dir })}
-        onPage={(page) => update({ page })}
-        onPageSize={(pageSize) => update({ pageSize })}
-        onRetry={() => result.refetch()}
+        {...serverTableProps(query, update, result)}
         empty={t('inbox.empty')}
       />
     </div>

@@ -7,7 +7,7 @@ import { FormAlert } from '../../../components/form/FormAlert.tsx';
 import { formatDubaiDate } from '../../../lib/format.ts';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
 import { AdminTable, type AdminColumn } from '../components/AdminTable.tsx';
-import { apiParams, useTableQuery } from '../components/useTableQuery.ts';
+import { apiParams, serverTableProps, useTableQuery } from '../components/useTableQuery.ts';
 import { FilterSelect, ListToolbar } from '../components/ListToolbar.tsx';
 import { mailsQuery } from './api.ts';
 import { MailPreviewDialog } from './MailPreviewDialog.tsx';
@@ -75,15 +75,7 @@ export function MailPage() {
           label={t('mail.tableLabel')}
           columns={columns}
           rowKey={(row) => row.id}
-          data={result.data}
-          isLoading={result.isFetching}
-          error={result.error}
-          sort={query.sort}
-          dir={query.dir}
-          onSort={(sort, dir) => update({ sort, dir })}
-          onPage={(page) => update({ page })}
-          onPageSize={(pageSize) => update({ pageSize })}
-          onRetry={() => result.refetch()}
+          {...serverTableProps(query, update, result)}
           empty={t('mail.empty')}
         />
       </div>

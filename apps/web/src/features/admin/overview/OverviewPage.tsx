@@ -75,7 +75,7 @@ export function OverviewPage() {
         {query.isError ? (
           <LoadError title={t('overview.loadError')} onRetry={() => void query.refetch()} />
         ) : !overview ? (
-          <div aria-hidden="true" className="space-y-6">
+          <div aria-hidden="true" aria-busy="true" className="space-y-6">
             <div className={grid}>
               {CARDS.map((key) => (
                 <div key={key} className="h-24 animate-pulse rounded-2xl bg-slate-100" />

@@ -64,6 +64,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     id: 'corporates',
     to: '/admin/corporates',
     prefix: '/admin/corporates',
+    alsoPrefixes: ['/admin/corporate-invoices'],
     labelKey: 'sections.corporates',
     hintKey: 'sections.corporatesHint',
     icon: 'M4 21V5a1 1 0 011-1h8a1 1 0 011 1v16M14 9h5a1 1 0 011 1v11M3 21h18M8 8h2M8 12h2M8 16h2M17 13h.01M17 17h.01',

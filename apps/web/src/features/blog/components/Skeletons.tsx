@@ -5,7 +5,7 @@ const bar = 'animate-pulse rounded bg-slate-200';
 /** The list's shape while it loads: the featured card and three rows, so nothing jumps when the posts arrive. */
 export function PostListSkeleton() {
   return (
-    <div aria-hidden="true" className="space-y-10">
+    <div aria-hidden="true" aria-busy="true" className="space-y-10">
       <div className="overflow-hidden rounded-3xl border border-slate-200 bg-white">
         <div className="aspect-[16/9] animate-pulse bg-slate-200" />
         <div className="space-y-3 p-5 sm:p-8">
@@ -35,7 +35,7 @@ export function PostListSkeleton() {
 export function PostSkeleton() {
   const { t } = useTranslation('blog');
   return (
-    <div role="status" aria-label={t('post.loading')} className="mx-auto max-w-7xl px-4 pt-8 pb-16 sm:px-6 lg:px-8">
+    <div role="status" aria-busy="true" aria-label={t('post.loading')} className="mx-auto max-w-7xl px-4 pt-8 pb-16 sm:px-6 lg:px-8">
       <div aria-hidden="true">
         <div className="mx-auto max-w-3xl space-y-4">
           <div className={`h-4 w-24 ${bar}`} />

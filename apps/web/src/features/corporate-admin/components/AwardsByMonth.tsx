@@ -42,7 +42,7 @@ export function AwardsByMonth({ months }: { months: CorporateDashboard['awardsBy
           >
             <Suspense
               fallback={
-                <div className="flex h-56 items-center justify-center rounded-xl bg-slate-50 text-sm text-slate-500">
+                <div aria-busy="true" className="flex h-56 items-center justify-center rounded-xl bg-slate-50 text-sm text-slate-500">
                   <span className="animate-pulse">{t('chart.loading')}</span>
                 </div>
               }

@@ -1,5 +1,6 @@
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CorporateAward } from '@weekends/shared';
 import { formatAed, formatDubaiDate } from '../../../lib/format.ts';
 import { formatCalendarDay } from '../../../lib/formatDubaiDay.ts';
 import { invoicePdfUrl, useCorporateAwards } from '../api.ts';
@@ -12,6 +13,14 @@ export function AwardsList() {
   const [page, setPage] = useState(1);
   const q = useDeferredValue(search.trim());
   const list = useCorporateAwards({ page, q });
+  // A cancelled voucher of the award is credited on its invoice; the corporate owes the rest.
+  const invoiceState = (invoice: CorporateAward['invoice']) => {
+    if (invoice.paidAt) return t('awards.paid');
+    if (invoice.credited >= invoice.amount) return t('awards.cancelled');
+    const due = t('awards.due', { date: formatCalendarDay(invoice.dueOn) });
+    return invoice.credited > 0 ? `${due} · ${t('awards.credited', { amount: formatAed(invoice.credited) })}` : due;
+  };
+
   return (
     <ListFrame
       id="awards"
@@ -52,7 +61,7 @@ export function AwardsList() {
                 <a href={invoicePdfUrl(a.invoice.id)} target="_blank" rel="noreferrer" className="text-sm font-medium text-brand-800 underline-offset-2 hover:underline">
                   {t('awards.pdf', { number: a.invoice.number })}
                 </a>
-                <span className="text-xs text-slate-500">{a.invoice.paidAt ? t('awards.paid') : t('awards.due', { date: formatCalendarDay(a.invoice.dueOn) })}</span>
+                <span className="text-xs text-slate-500">{invoiceState(a.invoice)}</span>
               </span>
             </li>
           ))}

@@ -61,7 +61,7 @@ export function CorporateAdminPage() {
       {dashboard.isError ? (
         <LoadError title={t('loadError')} onRetry={() => void dashboard.refetch()} />
       ) : !data ? (
-        <div aria-hidden="true" className="space-y-6">
+        <div aria-hidden="true" aria-busy="true" className="space-y-6">
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             {[0, 1, 2, 3].map((i) => (
               <div key={i} className="h-24 animate-pulse rounded-2xl bg-slate-100" />

@@ -60,7 +60,7 @@ function PlannerSkeleton() {
     </div>
   );
   return (
-    <div aria-hidden="true" className="space-y-8">
+    <div aria-hidden="true" aria-busy="true" className="space-y-8">
       <div>
         <div className="h-7 w-32 animate-pulse rounded bg-slate-200" />
         {chips(7)}

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { OTP_LENGTH, OTP_TTL_MINUTES, resetPasswordBodySchema } from '@weekends/shared/accounts';
 import { Trans, useTranslation } from 'react-i18next';
+import { Captcha, type CaptchaHandle } from '../../../components/form/Captcha.tsx';
 import { FormAlert } from '../../../components/form/FormAlert.tsx';
 import { SubmitButton } from '../../../components/form/SubmitButton.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
@@ -19,6 +20,9 @@ export function CodeStep({ email, onChanged, onChangeEmail }: { email: string; o
   const { t } = useTranslation('recovery');
   const reset = useResetPassword();
   const resendCode = useRequestResetCode();
+  // 'Resend code' mails again, so it carries a captcha too; solved in the background while the customer reads.
+  const captcha = useRef<CaptchaHandle>(null);
+  const [solving, setSolving] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   const {
     register,
@@ -41,10 +45,14 @@ export function CodeStep({ email, onChanged, onChangeEmail }: { email: string; o
     }
   });
 
-  const onResend = () => {
+  const onResend = async () => {
+    if (solving || resendCode.isPending) return;
     setAlert(null);
     setValue('code', '');
-    resendCode.mutate({ email });
+    setSolving(true);
+    const payload = await (captcha.current?.solve() ?? Promise.resolve('')).finally(() => setSolving(false));
+    // A payload is spent by any request that reaches the server: the next resend needs a fresh one.
+    resendCode.mutate({ email, captcha: payload }, { onSettled: () => captcha.current?.renew() });
   };
 
   const code = register('code');
@@ -79,11 +87,11 @@ export function CodeStep({ email, onChanged, onChangeEmail }: { email: string; o
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm">
         <button
           type="button"
-          onClick={onResend}
-          disabled={resendCode.isPending}
+          onClick={() => void onResend()}
+          disabled={solving || resendCode.isPending}
           className="rounded font-semibold text-brand-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:text-slate-500"
         >
-          {resendCode.isPending ? t('code.resending') : t('code.resend')}
+          {solving || resendCode.isPending ? t('code.resending') : t('code.resend')}
         </button>
         <button
           type="button"
@@ -93,6 +101,7 @@ export function CodeStep({ email, onChanged, onChangeEmail }: { email: string; o
           {t('code.changeEmail')}
         </button>
       </div>
+      <Captcha ref={captcha} onChange={() => undefined} />
       <TextField label={t('code.password')} type="password" autoComplete="new-password" hint={t('code.passwordHint')} error={errors.password?.message} {...register('password')} />
       <TextField label={t('code.confirmPassword')} type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
       <SubmitButton pending={reset.isPending}>{t('code.submit')}</SubmitButton>

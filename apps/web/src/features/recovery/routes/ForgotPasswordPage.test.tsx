@@ -5,6 +5,8 @@ import { ACCOUNT_MESSAGES } from '@weekends/shared/accounts';
 import { ForgotPasswordPage } from './ForgotPasswordPage.tsx';
 import { fakeFetch, renderWithProviders } from '../../../test/fakeApi.tsx';
 
+vi.mock('../../../components/form/Captcha.tsx', () => import('../../../test/FakeCaptcha.tsx'));
+
 const email = 'amira@example.test';
 
 // The web project runs without Vitest globals, so Testing Library cannot register its own cleanup.
@@ -73,6 +75,10 @@ describe('ForgotPasswordPage', () => {
     // 'Resend code' mails a new one to the same address and says so.
     await user.click(screen.getByRole('button', { name: 'Resend code' }));
     expect(await screen.findByText(/A new code is on its way/)).toBeInTheDocument();
+    // Each mail request carries a captcha of its own.
+    const sent = fake.calls.filter((c) => c.path === '/api/accounts/password/forgot').map((c) => (c.body as { captcha: string }).captcha);
+    expect(sent.every((payload) => /^payload-\d+$/.test(payload))).toBe(true);
+    expect(new Set(sent).size).toBe(sent.length);
     expect(fake.calls.at(-1)).toMatchObject({ method: 'POST', path: '/api/accounts/password/forgot', body: { email } });
     expect(code).toHaveValue('');
 

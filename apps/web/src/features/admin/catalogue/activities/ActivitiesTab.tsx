@@ -8,7 +8,7 @@ import { FormAlert } from '../../../../components/form/FormAlert.tsx';
 import { inputClass } from '../../../../components/form/TextField.tsx';
 import { formatDubaiDate } from '../../../../lib/format.ts';
 import { AdminTable, type AdminColumn } from '../../components/AdminTable.tsx';
-import { apiParams, useTableQuery } from '../../components/useTableQuery.ts';
+import { apiParams, serverTableProps, useTableQuery } from '../../components/useTableQuery.ts';
 import { activitiesQuery, activityFiltersQuery } from './api.ts';
 import { ActivityRowActions, type RowDialog } from './ActivityRowActions.tsx';
 import { EditActivityDialog } from './EditActivityDialog.tsx';
@@ -128,15 +128,7 @@ export function ActivitiesTab() {
           label={t('activities.tableLabel')}
           columns={columns}
           rowKey={(row) => row.id}
-          data={result.data}
-          isLoading={result.isFetching}
-          error={result.error}
-          sort={query.sort}
-          dir={query.dir}
-          onSort={(sort, dir) => update({ sort, dir })}
-          onPage={(page) => update({ page })}
-          onPageSize={(pageSize) => update({ pageSize })}
-          onRetry={() => void result.refetch()}
+          {...serverTableProps(query, update, result)}
           empty={filtered ? t('activities.noMatch') : t('activities.empty')}
         />
       </div>

@@ -7,7 +7,7 @@ import { inputClass } from '../../../../components/form/TextField.tsx';
 import { FormAlert } from '../../../../components/form/FormAlert.tsx';
 import { applyApiError } from '../../../../components/form/apiErrors.ts';
 import { AdminTable, type AdminColumn } from '../../components/AdminTable.tsx';
-import { apiParams, useTableQuery } from '../../components/useTableQuery.ts';
+import { apiParams, serverTableProps, useTableQuery } from '../../components/useTableQuery.ts';
 import { categoriesQuery, useCatalogueChange } from '../api.ts';
 import { ActiveBadge, MoveButtons, moved, primaryButton } from '../parts.tsx';
 import { CategoryEditor } from './CategoryEditor.tsx';
@@ -99,15 +99,7 @@ function CategoryList() {
           label={t('catalogue.categories.tableLabel')}
           columns={columns}
           rowKey={(row) => row.id}
-          data={result.data}
-          isLoading={result.isFetching}
-          error={result.error}
-          sort={query.sort}
-          dir={query.dir}
-          onSort={(sort, dir) => update({ sort, dir })}
-          onPage={(page) => update({ page })}
-          onPageSize={(pageSize) => update({ pageSize })}
-          onRetry={() => void result.refetch()}
+          {...serverTableProps(query, update, result)}
           empty={query.q ? t('catalogue.categories.noMatch') : t('catalogue.categories.empty')}
         />
       </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeReturnTo } from './returnTo.ts';
+import { safeReturnTo } from './return-to.ts';
 
 describe('safeReturnTo', () => {
   it('keeps same-site paths with their query and hash', () => {

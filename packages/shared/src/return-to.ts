@@ -1,8 +1,12 @@
+/** The WHATWG URL of browsers and Node alike (this package builds without DOM or Node types). */
+declare const URL: new (input: string, base: string) => { origin: string; pathname: string; search: string; hash: string };
+
 /** Sign-in pages: never a place to return to once signed in (their guard would bounce the visitor home). */
 const AUTH_PAGES = /^\/(login|register|logout|forgot-password|corporate\/[^/?#]+\/register)(\/|\?|#|$)/;
 
 /**
- * A same-site path to send the visitor back to after signing in, or null. Anything that could leave the site
+ * A same-site path to send the visitor back to after signing in, or null: one rule for the web app and the server's
+ * social sign-in redirect. Anything that could leave the site
  * ('//evil', '/\evil', control characters, absolute URLs) is refused, and so are the sign-in pages themselves.
  */
 export function safeReturnTo(value: unknown): string | null {

@@ -1,0 +1,1 @@
+ALTER TABLE "corporate_invoices" ADD COLUMN "payment_reference" text;

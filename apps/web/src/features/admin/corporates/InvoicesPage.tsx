@@ -1,0 +1,151 @@
+import '../i18n.ts';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { AdminInvoice } from '@weekends/shared';
+import { inputClass } from '../../../components/form/TextField.tsx';
+import { FormAlert } from '../../../components/form/FormAlert.tsx';
+import { formatAed, formatDubaiDate } from '../../../lib/format.ts';
+import { usePageMeta } from '../../../lib/usePageMeta.ts';
+import { AdminTable, type AdminColumn } from '../components/AdminTable.tsx';
+import { apiParams, serverTableProps, useTableQuery } from '../components/useTableQuery.ts';
+import { SearchBar } from '../hosts/SearchBar.tsx';
+import { invoicePdfUrl, invoicesQuery } from './api.ts';
+import { CorporatesNav } from './CorporatesNav.tsx';
+import { PayInvoiceDialog } from './PayInvoiceDialog.tsx';
+
+const FILTERS = ['status'] as const;
+const STATUSES = ['open', 'overdue', 'paid'] as const;
+const linkClass = 'font-semibold text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700';
+const day = (yyyyMmDd: string) => formatDubaiDate(`${yyyyMmDd}T12:00:00+04:00`, 'd MMM yyyy');
+
+/**
+ * /admin/corporate-invoices: what corporates owe for their awards (due 30 days after issue), open, overdue or paid,
+ * each with its PDF, and 'Mark paid' with the bank reference of the corporate's transfer.
+ */
+export function InvoicesPage() {
+  const { t } = useTranslation('admin');
+  usePageMeta(t('invoices.title'));
+  const [query, update] = useTableQuery({ sort: 'issuedAt' }, FILTERS);
+  const result = useQuery(invoicesQuery(apiParams(query)));
+  const [paying, setPaying] = useState<AdminInvoice | null>(null);
+  const [notice, setNotice] = useState('');
+
+  const columns: AdminColumn<AdminInvoice>[] = [
+    {
+      key: 'number',
+      header: t('invoices.number'),
+      cell: (row) => (
+        <a href={invoicePdfUrl(row.id)} className={`${linkClass} whitespace-nowrap`} aria-label={t('invoices.pdfOf', { number: row.number })}>
+          {row.number}
+        </a>
+      ),
+    },
+    {
+      key: 'corporate',
+      header: t('invoices.corporate'),
+      cell: (row) => (
+        <Link to={`/admin/corporates/${row.corporate.id}`} className={linkClass}>
+          {row.corporate.name}
+        </Link>
+      ),
+    },
+    {
+      key: 'award',
+      header: t('invoices.award'),
+      cell: (row) => (
+        <>
+          <span className="block font-medium text-slate-900">{row.award.title}</span>
+          <span className="block text-sm text-slate-600">{t('invoices.awardTo', { employee: row.award.employee })}</span>
+        </>
+      ),
+    },
+    {
+      key: 'amount',
+      header: t('invoices.amount'),
+      sortable: true,
+      align: 'end',
+      cell: (row) => (
+        <>
+          <span className="block font-semibold whitespace-nowrap">{formatAed(row.amount)}</span>
+          {row.credited > 0 && <span className="block text-sm whitespace-nowrap text-slate-600">{t('invoices.credited', { amount: formatAed(row.credited) })}</span>}
+        </>
+      ),
+    },
+    { key: 'issuedAt', header: t('invoices.issued'), sortable: true, cell: (row) => <span className="whitespace-nowrap">{formatDubaiDate(row.issuedAt, 'd MMM yyyy')}</span> },
+    { key: 'dueOn', header: t('invoices.due'), sortable: true, cell: (row) => <span className="whitespace-nowrap">{day(row.dueOn)}</span> },
+    {
+      key: 'status',
+      header: t('invoices.status'),
+      cell: (row) =>
+        row.paidAt ? (
+          <span className="text-sm">
+            <span className="block font-semibold text-emerald-800">{t('invoices.paidOn', { date: formatDubaiDate(row.paidAt, 'd MMM yyyy') })}</span>
+            <span className="block break-all text-slate-600">{row.paymentReference}</span>
+          </span>
+        ) : row.credited >= row.amount ? (
+          <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">{t('invoices.cancelled')}</span>
+        ) : (
+          <span className="flex flex-wrap items-center gap-2">
+            <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${row.overdue ? 'bg-red-50 text-red-800' : 'bg-amber-50 text-amber-800'}`}>{t(row.overdue ? 'invoices.overdue' : 'invoices.open')}</span>
+            <button
+              type="button"
+              onClick={() => setPaying(row)}
+              aria-label={t('invoices.markPaidOf', { number: row.number })}
+              className="inline-flex h-9 items-center rounded-lg bg-brand-700 px-3 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            >
+              {t('invoices.markPaid')}
+            </button>
+          </span>
+        ),
+    },
+  ];
+
+  return (
+    <div className="mx-auto max-w-[90rem]">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('invoices.title')}</h1>
+      <p className="mt-1 max-w-3xl text-sm text-slate-600 sm:text-base">{t('invoices.intro')}</p>
+      <CorporatesNav current="invoices" />
+      <SearchBar key={query.q ?? ''} label={t('corporates.search')} placeholder={t('invoices.searchPlaceholder')} value={query.q ?? ''} onSearch={(q) => update({ q })}>
+        <label className="w-44">
+          <span className="mb-1.5 block text-sm font-medium text-slate-800">{t('invoices.status')}</span>
+          <select value={query.status} onChange={(e) => update({ status: e.target.value || undefined })} className={`${inputClass} border-slate-300`}>
+            <option value="">{t('invoices.all')}</option>
+            {STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`invoices.${status}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </SearchBar>
+      {notice && (
+        <div className="mt-4">
+          <FormAlert key={notice} tone="success">
+            {notice}
+          </FormAlert>
+        </div>
+      )}
+      <div className="mt-5">
+        <AdminTable
+          label={t('invoices.tableLabel')}
+          columns={columns}
+          rowKey={(row) => row.id}
+          {...serverTableProps(query, update, result)}
+          empty={t('invoices.empty')}
+        />
+      </div>
+      {paying && (
+        <PayInvoiceDialog
+          invoice={paying}
+          onClose={() => setPaying(null)}
+          onDone={(invoice) => {
+            setPaying(null);
+            setNotice(t('invoices.recorded', { number: invoice.number, corporate: invoice.corporate.name }));
+          }}
+        />
+      )}
+    </div>
+  );
+}
