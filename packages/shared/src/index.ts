@@ -47,3 +47,4 @@ export * from './admin-overview.ts';
 export * from './admin-hosts.ts';
 export * from './corporate-admin.ts';
 export * from './admin-corporates.ts';
+export * from './page-routes.ts';

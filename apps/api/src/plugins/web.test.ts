@@ -7,6 +7,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { activities, activityImages, categories, homeSections, settings } from '../db/schema/index.ts';
+import { pagePathPatterns } from '@weekends/shared';
 
 /**
  * The server writes each page's title, description and share tags into the HTML, answers unknown pages with
@@ -89,6 +90,33 @@ describe('web pages', () => {
     const missing = await app.inject({ url: '/this/does/not/exist' });
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('<div id="root"></div>');
+  });
+
+  it('answers 200 for every page in the shared page table and 404 for paths the web app has no page for', async () => {
+    const sample = (pattern: string) => pattern.replace(/:[a-zA-Z]+/g, '7').replace(/\/\*$/, '/overview');
+    for (const pattern of pagePathPatterns()) {
+      // Pages that show one thing answer 404 when it does not exist; the table's other pages must be 200.
+      if (/\/(activity|category|sections|weekend-detail|blog-detail|career-detail|career-form)\//.test(pattern)) continue;
+      expect((await app.inject({ url: sample(pattern) })).statusCode, pattern).toBe(200);
+    }
+    expect((await app.inject({ url: '/admin' })).statusCode).toBe(200);
+    // Paths of the original site the app never had a page for: no more a 200 showing the not-found page.
+    for (const url of ['/booking/success/7', '/order-success/7', '/customer/7', '/confirm-email/a@b.test']) {
+      expect((await app.inject({ url })).statusCode, url).toBe(404);
+    }
+    expect((await app.inject({ url: '/activity/%E0%A4%A' })).statusCode, 'a broken percent-encoding').toBe(400);
+  });
+
+  it('copies a path with $ patterns into the canonical and og:url as it is, nothing more', async () => {
+    for (const raw of ['/search$%60', "/search$'", '/search$&', '/about$$']) {
+      const res = await app.inject({ url: raw });
+      const canonical = /<link rel="canonical" href="([^"]*)" \/>/.exec(res.body)?.[1];
+      const ogUrl = /<meta property="og:url" content="([^"]*)" \/>/.exec(res.body)?.[1];
+      expect(canonical, raw).toBe(`https://weekends.test${raw.replace('&', '&amp;').replace("'", '&#39;')}`);
+      expect(ogUrl, raw).toBe(canonical);
+      expect(res.body.match(/<title>/g), raw).toHaveLength(1);
+      expect(res.body.match(/<div id="root">/g), raw).toHaveLength(1);
+    }
   });
 
   it('writes the announcement strip into every page while it is on, escaped, and nothing when it is off', async () => {

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { routeNotFound } from './errors.ts';
-import { ANNOUNCEMENT_TEXTS } from '@weekends/shared';
+import { ANNOUNCEMENT_TEXTS, pagePathPatterns } from '@weekends/shared';
 
 export interface PageMeta {
   title: string;
@@ -17,35 +17,19 @@ export interface PageMeta {
 /** Answers a page's meta tags, or null when the thing the page shows does not exist (served as 404). */
 export type PageMetaResolver = (app: FastifyInstance, params: Record<string, string>) => Promise<PageMeta | null>;
 
-/** The web app's routes (spec 002's route table). Any other path is the 404 page, served with status 404. */
-const APP_ROUTES = [
-  '/', '/login', '/logout', '/forgot-password', '/register', '/search', '/about', '/contact', '/terms-conditions',
-  '/privacy', '/how-it-works', '/faq', '/corporate', '/give-back', '/partner-contact', '/partner-new',
-  '/sports-weekend', '/admin', '/admin/:rest*', '/unsubscribe', '/cart-reminders/off', '/checkout', '/checkout/:id', '/customer/dashboard', '/customer/dashboard/:tab',
-  '/customer/dashboard/bookings/:id', '/pay/sandbox/:id', '/pay/sandbox/:id/challenge',
-  '/vendor/dashboard', '/vendor/dashboard/account/:section', '/vendor/dashboard/activities', '/vendor/dashboard/activities/new',
-  '/vendor/dashboard/activities/:id/edit', '/vendor/dashboard/activities/:id/availability', '/vendor/dashboard/bookings',
-  '/vendor/dashboard/bookings/manifest', '/vendor/dashboard/reviews', '/vendor/dashboard/payouts', '/career', '/career-detail/:id', '/career-form/:id', '/blog',
-  '/blog-detail/:slug', '/category/:slug', '/sections/:slug', '/activity/:slug', '/booking/:id',
-  '/booking/success/:id', '/order-success/:id', '/customer/:id', '/weekend-passes', '/weekend-passes/make-your-own', '/weekend-detail/:slug',
-  '/corporate/:name/register', '/corporate-admin', '/confirm/:id', '/confirm-email/:email', '/plan-my-weekend',
-];
-
 interface CompiledRoute {
   pattern: string;
   regex: RegExp;
   keys: string[];
 }
 
+/** A page path pattern as a regular expression: `:name` is one segment, a trailing `/*` any rest (or none). */
 function compile(pattern: string): CompiledRoute {
   const keys: string[] = [];
-  const source = pattern
+  const wildcard = pattern.endsWith('/*');
+  const source = (wildcard ? pattern.slice(0, -2) : pattern)
     .split('/')
     .map((part) => {
-      if (part.endsWith('*') && part.startsWith(':')) {
-        keys.push(part.slice(1, -1));
-        return '(.*)';
-      }
       if (part.startsWith(':')) {
         keys.push(part.slice(1));
         return '([^/]+)';
@@ -53,7 +37,8 @@ function compile(pattern: string): CompiledRoute {
       return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     })
     .join('/');
-  return { pattern, regex: new RegExp(`^${source}/?$`), keys };
+  if (wildcard) keys.push('*');
+  return { pattern, regex: new RegExp(`^${source}${wildcard ? '(?:/(.*))?' : '/?'}$`), keys };
 }
 
 export function matchRoute(routes: CompiledRoute[], pathname: string): { pattern: string; params: Record<string, string> } | null {
@@ -61,9 +46,13 @@ export function matchRoute(routes: CompiledRoute[], pathname: string): { pattern
     const match = route.regex.exec(pathname);
     if (!match) continue;
     const params: Record<string, string> = {};
-    route.keys.forEach((key, i) => {
-      params[key] = decodeURIComponent(match[i + 1] ?? '');
-    });
+    try {
+      route.keys.forEach((key, i) => {
+        params[key] = decodeURIComponent(match[i + 1] ?? '');
+      });
+    } catch {
+      return null; // a broken percent-encoding names no page
+    }
     return { pattern: route.pattern, params };
   }
   return null;
@@ -132,7 +121,8 @@ export const webPlugin = fp(
       return;
     }
     const template = fs.readFileSync(indexPath, 'utf8');
-    const routes = APP_ROUTES.map(compile);
+    // The web router's own table (packages/shared page-routes), so a path the app has no page for answers 404.
+    const routes = pagePathPatterns().map(compile);
 
     await app.register(fastifyStatic, {
       root: options.distDir,
@@ -159,9 +149,10 @@ export const webPlugin = fp(
       }
       if (status === 404) meta = { title: '404 | Weekends', description: 'Oops! This Page Could Not Be Found' };
       const strip = renderAnnouncement((await options.announcement?.()) ?? null);
-      const html = template
-        .replace(/<title>[\s\S]*?<\/title>/, renderMetaTags(meta, options.publicUrl + pathname, options.publicUrl))
-        .replace('<div id="root">', `${strip}<div id="root">`);
+      // Replaced through functions: a string replacement would read `$&` or `$\`` in a visitor's path as patterns and
+      // copy parts of the page into the canonical and og:url attributes.
+      const tags = renderMetaTags(meta, options.publicUrl + pathname, options.publicUrl);
+      const html = template.replace(/<title>[\s\S]*?<\/title>/, () => tags).replace('<div id="root">', () => `${strip}<div id="root">`);
       return reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     });
   },

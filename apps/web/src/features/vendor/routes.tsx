@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { HOST_AREA_PAGES, type HostAreaPage } from '@weekends/shared';
 import { VendorLayout } from './shell/VendorLayout.tsx';
 
 /**
@@ -28,20 +29,31 @@ function At({ Page }: { Page: ComponentType }) {
   );
 }
 
+/** The page of each path in the shared host-area table, which the server answers 200 for (TypeScript wants them all). */
+const PAGES: Record<HostAreaPage, ComponentType> = {
+  accountSettings: AccountSettingsPage,
+  accountSection: AccountSettingsPage,
+  activities: ManageActivitiesPage,
+  addActivity: AddActivityPage,
+  editActivity: EditActivityPage,
+  availability: AvailabilityPage,
+  bookings: BookingsPage,
+  guestList: ManifestPage,
+  reviews: HostReviewsPage,
+  payouts: PayoutsPage,
+};
+
 export function VendorRoutes() {
   return (
     <Routes>
       <Route element={<VendorLayout />}>
-        <Route index element={<At Page={AccountSettingsPage} />} />
-        <Route path="account/:section" element={<At Page={AccountSettingsPage} />} />
-        <Route path="activities" element={<At Page={ManageActivitiesPage} />} />
-        <Route path="activities/new" element={<At Page={AddActivityPage} />} />
-        <Route path="activities/:id/edit" element={<At Page={EditActivityPage} />} />
-        <Route path="activities/:id/availability" element={<At Page={AvailabilityPage} />} />
-        <Route path="bookings" element={<At Page={BookingsPage} />} />
-        <Route path="bookings/manifest" element={<At Page={ManifestPage} />} />
-        <Route path="reviews" element={<At Page={HostReviewsPage} />} />
-        <Route path="payouts" element={<At Page={PayoutsPage} />} />
+        {(Object.keys(HOST_AREA_PAGES) as HostAreaPage[]).map((name) =>
+          HOST_AREA_PAGES[name] ? (
+            <Route key={name} path={HOST_AREA_PAGES[name]} element={<At Page={PAGES[name]} />} />
+          ) : (
+            <Route key={name} index element={<At Page={PAGES[name]} />} />
+          ),
+        )}
         <Route path="*" element={<Navigate to="/vendor/dashboard" replace />} />
       </Route>
     </Routes>
