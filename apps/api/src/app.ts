@@ -71,6 +71,7 @@ import { adminCatalogueRoutes } from './modules/admin/catalogue/routes.ts';
 import { adminAuditRoutes } from './modules/admin/audit/routes.ts';
 import { adminOverviewRoutes } from './modules/admin/overview/routes.ts';
 import { hostsRoutes } from './modules/hosts/routes.ts';
+import { seoRoutes } from './modules/seo/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -226,6 +227,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
 
   await app.register(uploadsRoutes, { uploadsDir: config.uploadsDir, bucket: s3?.files ?? null });
+  await app.register(seoRoutes, { publicUrl: config.PUBLIC_URL });
 
   await app.register(webPlugin, {
     distDir: config.WEB_DIST,

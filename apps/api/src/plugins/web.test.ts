@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -56,6 +57,11 @@ describe('web pages', () => {
     expect(res.body).toContain('<meta property="og:url" content="https://weekends.test/activity/sunset-dhow-cruise" />');
     expect(res.body).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(res.body.match(/<title>/g)).toHaveLength(1);
+    // Structured data in the head, with every < escaped so the description cannot close the element.
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(res.body)?.[1] ?? '';
+    expect(jsonLd).toContain('\\u003cdinner>');
+    expect(jsonLd).not.toContain('<');
+    expect(JSON.parse(jsonLd)).toMatchObject({ '@type': 'Product', name: 'Sunset Dhow Cruise', url: 'https://weekends.test/activity/sunset-dhow-cruise' });
   });
 
   it('answers 404 with the app for an unknown or inactive activity', async () => {
@@ -118,6 +124,38 @@ describe('web pages', () => {
       expect(res.body.match(/<div id="root">/g), raw).toHaveLength(1);
     }
   });
+
+  it('answers every page route with nasty parameters without a 5xx or a stack trace (a seeded fuzz sweep)', async () => {
+    const nasty = fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 40 }),
+      fc.constantFrom('\u0000', 'a\u0000b', '\u0001\u001f\u007f', '%', '%00', '%E0%A4%A', '..', "' or 1=1 --", '<script>x</script>', '$&', "$'", '-1', '3000000000', ''),
+      fc.string({ minLength: 2000, maxLength: 5000 }),
+    );
+    const samples = fc.sample(fc.tuple(nasty, nasty), { numRuns: 8, seed: 2026 });
+    const failures: string[] = [];
+    let sent = 0;
+    let tried = 0;
+    for (const pattern of [...pagePathPatterns(), '/sitemap.xml', '/sitemap-pages.xml', '/sitemap-activities-1.xml', '/robots.txt']) {
+      for (const [param, query] of samples) {
+        // Raw text in the path (what a browser or a probe may send) and its encoded form.
+        for (const text of [param, encodeURIComponent(param)]) {
+          const url = `${pattern.replace(/:[a-zA-Z]+/g, () => text).replace(/\*$/, text)}?q=${encodeURIComponent(query)}`;
+          let res;
+          tried += 1;
+          try {
+            res = await app.inject({ url });
+            sent += 1;
+          } catch {
+            continue; // a path light-my-request itself cannot send (not a server answer)
+          }
+          if (res.statusCode >= 500) failures.push(`${url.slice(0, 120)} -> ${res.statusCode}`);
+          else if (/\n\s+at\s|node_modules|\.ts:\d+/.test(res.body)) failures.push(`${url.slice(0, 120)} -> stack trace`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(sent).toBeGreaterThan(tried * 0.9);
+  }, 120_000);
 
   it('writes the announcement strip into every page while it is on, escaped, and nothing when it is off', async () => {
     expect((await app.inject({ url: '/' })).body).not.toContain('announcement-strip');

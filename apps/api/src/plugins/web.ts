@@ -12,6 +12,8 @@ export interface PageMeta {
   /** Absolute path or URL of the share image. */
   image?: string | null;
   type?: 'website' | 'article' | 'product';
+  /** schema.org structured data for search engines, written into the head as JSON-LD. */
+  jsonLd?: Record<string, unknown>;
 }
 
 /** Answers a page's meta tags, or null when the thing the page shows does not exist (served as 404). */
@@ -83,6 +85,8 @@ export function renderMetaTags(meta: PageMeta, url: string, publicUrl: string): 
     `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
     `<meta name="twitter:image" content="${escapeHtml(image)}" />`,
   ];
+  // A data block, not a script: the browser runs nothing, and `<` is escaped so no text inside can close the element.
+  if (meta.jsonLd) tags.push(`<script type="application/ld+json">${JSON.stringify(meta.jsonLd).replace(/</g, '\\u003c')}</script>`);
   return tags.join('\n    ');
 }
 

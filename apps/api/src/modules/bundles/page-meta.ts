@@ -1,5 +1,6 @@
 import { pageTitle } from '@weekends/shared';
 import type { PageMetaResolver } from '../../plugins/web.ts';
+import { passJsonLd } from '../seo/structured-data.ts';
 import { getBundle } from './service.ts';
 
 const clip = (text: string, max = 160) => {
@@ -15,6 +16,13 @@ export const bundlesPageMeta: Record<string, PageMetaResolver> = {
   '/weekend-detail/:slug': async (app, { slug = '' }) => {
     const bundle = await getBundle(app.db, slug);
     if (!bundle) return null;
-    return { title: pageTitle(bundle.name), description: clip(bundle.description), image: bundle.coverImage, type: 'product' };
+    const url = `${app.config.PUBLIC_URL}/weekend-detail/${encodeURIComponent(bundle.slug)}`;
+    return {
+      title: pageTitle(bundle.name),
+      description: clip(bundle.description),
+      image: bundle.coverImage,
+      type: 'product',
+      jsonLd: passJsonLd(bundle, url, app.config.PUBLIC_URL),
+    };
   },
 };

@@ -1,6 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { PageMetaResolver } from '../../plugins/web.ts';
-import { activities, activityImages, categories, homeSections } from '../../db/schema/index.ts';
+import { categories, homeSections } from '../../db/schema/index.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { activityJsonLd } from '../seo/structured-data.ts';
+import { getActivity } from './service.ts';
 import { TRENDING_SECTION_SLUG, pageTitle } from '@weekends/shared';
 
 const clip = (text: string, max = 160) => {
@@ -11,17 +14,19 @@ const clip = (text: string, max = 160) => {
 /** Server-written titles, descriptions and share images for the catalogue's pages. */
 export const catalogPageMeta: Record<string, PageMetaResolver> = {
   '/activity/:slug': async (app, { slug = '' }) => {
-    const [row] = await app.db
-      .select({ id: activities.id, title: activities.title, metaTitle: activities.metaTitle, description: activities.description, metaDescription: activities.metaDescription })
-      .from(activities)
-      .where(and(eq(activities.slug, slug), eq(activities.isActive, true)));
-    if (!row) return null;
-    const [image] = await app.db.select({ path: activityImages.path }).from(activityImages).where(eq(activityImages.activityId, row.id)).orderBy(asc(activityImages.position)).limit(1);
+    // The page's own data (the detail the browser loads too), so the structured data says what the page shows.
+    const activity = await getActivity(app.db, slug).catch((error: unknown) => {
+      if (error instanceof HttpError && error.statusCode === 404) return null;
+      throw error;
+    });
+    if (!activity) return null;
+    const url = `${app.config.PUBLIC_URL}/activity/${encodeURIComponent(activity.slug)}`;
     return {
-      title: pageTitle(row.metaTitle || row.title),
-      description: clip(row.metaDescription || row.description),
-      image: image?.path ?? null,
+      title: pageTitle(activity.metaTitle || activity.title),
+      description: clip(activity.metaDescription || activity.description),
+      image: activity.images[0] ?? null,
       type: 'product',
+      jsonLd: activityJsonLd(activity, url, app.config.PUBLIC_URL),
     };
   },
   '/category/:slug': async (app, { slug = '' }) => {
