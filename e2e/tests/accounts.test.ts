@@ -67,7 +67,7 @@ test('a new customer signs up, confirms, favourites, reviews and recovers the pa
 
 async function journey(page: Page, errors: string[]) {
 
-  // Sign up. A first attempt with mismatched passwords shows the spec's message and keeps what was typed.
+  // Sign up. A first attempt with mismatched passwords shows 'Passwords do not match.' and keeps what was typed.
   await page.goto(`${server.url}/register`);
   const form = page.locator('main form');
   await form.getByLabel('First name').fill('Layla');

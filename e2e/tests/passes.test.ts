@@ -47,7 +47,7 @@ async function passWithDatedExperience(page: Page): Promise<BundleDetail> {
   throw new Error('no weekend pass with a dated experience in the demo data');
 }
 
-/** The pass page's opening figures: the first option of every experience at 1 (spec 001 'Weekend pass detail'). */
+/** The pass page's opening figures: the first option of every experience at 1. */
 const openingTotals = (pass: BundleDetail) =>
   passTotals(pass.items.filter((i) => i.activity.priceOptions.length > 0).map((i) => ({ lines: [{ ...i.activity.priceOptions[0]!, quantity: 1 }], discountPercent: i.discountPercent })));
 

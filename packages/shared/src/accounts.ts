@@ -2,19 +2,25 @@ import { z } from 'zod';
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import { DEFAULT_PHONE_COUNTRY, PHONE_MIN_LENGTH } from './constants.ts';
 
-/** Session lengths (DESIGN 4): a day, or 30 days when the visitor ticks 'remember me'. */
+/** Session lengths: a day, or 30 days when the visitor ticks 'remember me'. */
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 export const REMEMBER_ME_TTL_MS = 30 * SESSION_TTL_MS;
 export const SESSION_COOKIE = 'weekends_session';
-/** Header a browser client sends with cookie-authenticated mutations that carry no JSON body (DESIGN 4, CSRF). */
+/**
+ * Header a browser client sends with cookie-authenticated mutations that carry no JSON body: a cross-site form can
+ * send neither, so this stops CSRF.
+ */
 export const CSRF_HEADER = 'x-requested-with';
 
-/** Spec 001 section 9: names and e-mail at most 180 characters; login password at least 5, sign-up at least 6. */
+/** Names and e-mail at most 180 characters; login password at least 5, sign-up at least 6. */
 export const NAME_MAX_LENGTH = 180;
 export const LOGIN_PASSWORD_MIN_LENGTH = 5;
 export const SIGN_UP_PASSWORD_MIN_LENGTH = 6;
 
-/** The spec's exact words (spec 001 sections 5 and 8), shared by the forms and the API. */
+/**
+ * The account forms' words, shared by the forms and the API. Those the earlier site had are kept exactly, typos
+ * included ('vaild', 'charactor'); the rest are ours.
+ */
 export const ACCOUNT_MESSAGES = {
   required: 'Required',
   tooLong: `Must be at most ${NAME_MAX_LENGTH} characters.`,
@@ -35,18 +41,18 @@ export const ACCOUNT_MESSAGES = {
   tooManyRequests: 'Too many attempts, please wait a minute and try again.',
   /** Too many wrong passwords for one account, from anywhere: a wait that grows, never a permanent lock. */
   accountThrottled: 'Too many wrong passwords for this account. Please try again in {minutes} minutes, or reset your password.',
-  // Password recovery, change password and profile (spec 001 sections 3, 4, 5 and 8).
+  // Password recovery, change password and profile: the earlier site's words.
   invalidEmailAddress: 'Invalid Email Address!',
   invalidOtp: 'Invalid OTP entered!',
   confirmPasswordMismatch: 'Confirm Password do not match!',
   wrongPassword: 'Wrong password!',
   passwordChanged: 'Your password changed successfully',
-  // E-mail confirmation: the spec names the page and pop-up but not these words.
+  // E-mail confirmation: the earlier site had the page and the pop-up but no words for these, so they are ours.
   confirmationInvalid: 'This confirmation link is not valid.',
   confirmationExpired: 'This confirmation link has expired. Please ask for a new one.',
   alreadyConfirmed: 'Your email address is already confirmed.',
   emailConfirmed: 'Thank you, your email address is confirmed.',
-  // Personal Information's e-mail change: the spec lets the e-mail be edited but names no words for its rules.
+  // Personal Information's e-mail change: the e-mail may be edited; these words for its limits are ours.
   emailChangeNotAllowedGoogle: 'You sign in with Google, so your e-mail address is the one Google verified and cannot be changed here.',
   emailChangeNotAllowedFacebook: 'You sign in with Facebook, so your e-mail address is the one Facebook verified and cannot be changed here.',
   corporateEmailDomain: 'Your e-mail address must stay on your company domain: @{domain}.',
@@ -55,14 +61,17 @@ export const ACCOUNT_MESSAGES = {
 /** A corporate customer's address stays on the corporate's domain, whose name the message carries. */
 export const corporateEmailDomainMessage = (domain: string) => ACCOUNT_MESSAGES.corporateEmailDomain.replace('{domain}', domain);
 
-/** Sign-up password: one lowercase, one uppercase, one digit and one of !@#$%^&* (spec 001 section 5). */
+/** Sign-up password: one lowercase, one uppercase, one digit and one of !@#$%^&*. */
 const SIGN_UP_PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%^&*]).+$/;
 
 const name = z.string().trim().min(1, ACCOUNT_MESSAGES.required).max(NAME_MAX_LENGTH, ACCOUNT_MESSAGES.tooLong);
 const email = z.string().trim().toLowerCase().min(1, ACCOUNT_MESSAGES.required).max(NAME_MAX_LENGTH, ACCOUNT_MESSAGES.tooLong).email(ACCOUNT_MESSAGES.emailInvalid);
-/** A real number for its country (libphonenumber, DESIGN 5), UAE when no +code is given; still the spec's message. */
+/**
+ * A real number for its country (libphonenumber), not just a run of digits; UAE when no +code is given. The message
+ * stays the earlier site's one 'Invalid phone number!'.
+ */
 export const phoneNumberSchema = z
-  // A phone left out of an API body is as missing as an empty field: the spec's 'Required', not zod's type message.
+  // A phone left out of an API body is as missing as an empty field: 'Required', not zod's type message.
   .string({ error: (issue) => (issue.input === undefined || issue.input === null ? ACCOUNT_MESSAGES.required : undefined) })
   .trim()
   .min(1, ACCOUNT_MESSAGES.required)
@@ -84,7 +93,7 @@ export const registerBodySchema = z.object({
   lastName: name,
   email,
   password: signUpPasswordSchema,
-  /** Required, as on every other form that makes an account (spec 001 section 5, 'Phone: required'). */
+  /** Required, as on every other form that makes an account. */
   phoneNumber,
   /** The 'Happiness ambassador' opt-in. */
   happinessAmbassador: z.boolean().default(false),
@@ -114,7 +123,7 @@ export const currentUserSchema = z.object({
   email: z.string(),
   phoneNumber: z.string().nullable(),
   isGuest: z.boolean(),
-  /** Spec 001 section 3: 0 none, 1 Facebook, 2 Google (the provider verified the e-mail, which stays as it gave it). */
+  /** 0 none, 1 Facebook, 2 Google (the provider verified the e-mail, which stays as it gave it). */
   socialLogin: z.number().int(),
   isHost: z.boolean(),
   isCorporate: z.boolean(),
@@ -142,7 +151,7 @@ export const captchaChallengeSchema = z.object({
   signature: z.string(),
 });
 
-/** E-mail confirmation links last a day (issue 3); recovery codes 10 minutes, 4 characters, 5 tries (spec 001 section 9). */
+/** E-mail confirmation links last a day (issue 3); recovery codes 10 minutes, 4 characters, 5 tries. */
 export const CONFIRMATION_TTL_HOURS = 24;
 export const OTP_LENGTH = 4;
 export const OTP_TTL_MINUTES = 10;
@@ -154,7 +163,7 @@ export const confirmEmailBodySchema = z.object({
 });
 export type ConfirmEmailBody = z.input<typeof confirmEmailBodySchema>;
 
-/** Hosts go to /vendor/dashboard after confirming (spec 001 section 4), so the answer says who confirmed. */
+/** Hosts go to /vendor/dashboard after confirming, so the answer says who confirmed. */
 export const confirmEmailAnswerSchema = z.object({
   message: z.string(),
   alreadyConfirmed: z.boolean(),
@@ -170,8 +179,8 @@ export type ForgotPasswordBody = z.input<typeof forgotPasswordBodySchema>;
 
 /**
  * The code as typed: case and surrounding spaces forgiven, since the mailed alphabet is uppercase only.
- * The new password follows the sign-up rule, stricter than the spec's recovery minimum of 6, so no path
- * to a password is weaker than sign-up (DESIGN 5).
+ * The new password follows the sign-up rule, stricter than the earlier site's recovery minimum of 6 characters, so
+ * no path to a password is weaker than sign-up.
  */
 export const resetPasswordBodySchema = z
   .object({
@@ -186,7 +195,7 @@ export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
 export const messageAnswerSchema = z.object({ message: z.string() });
 
 /**
- * Personal Information: names, e-mail and phone, each required, at most 180 (spec 001 section 5). PATCH /api/accounts/me
+ * Personal Information: names, e-mail and phone, each required, at most 180. PATCH /api/accounts/me
  * always edits the session's own account. A new e-mail makes the account unconfirmed and mails a link to it (and a
  * notice to the old one); 409 EMAIL_EXISTS when another account has it; 400 EMAIL_CHANGE_NOT_ALLOWED for a social-login
  * account (the provider vouches for its address) and CORPORATE_EMAIL_DOMAIN for a corporate customer leaving the
@@ -200,7 +209,7 @@ export const updateProfileBodySchema = z.object({
 });
 export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
 
-/** Change Password: old at most 180, the spec's mismatch words; the new one follows the sign-up rule. */
+/** Change Password: old at most 180, the earlier site's mismatch words; the new one follows the sign-up rule. */
 export const changePasswordBodySchema = z
   .object({
     currentPassword: z.string().min(1, ACCOUNT_MESSAGES.required).max(NAME_MAX_LENGTH, ACCOUNT_MESSAGES.tooLong),

@@ -3,7 +3,7 @@ import { adminPage, adminTableQuerySchema } from './admin-tables.ts';
 
 /**
  * The back office's Hosts section: hosts with their figures and terms, every account's suspension, and the monthly
- * payouts (DESIGN 4: hosts are paid in the first week of each month for the vouchers redeemed in the month before).
+ * payouts (hosts are paid in the first week of each month for the vouchers redeemed in the month before).
  */
 export const COMMISSION_PERCENT_MIN = 0;
 export const COMMISSION_PERCENT_MAX = 50;

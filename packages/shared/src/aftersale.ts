@@ -4,7 +4,7 @@ import { isoDateSchema } from './cart.ts';
 import { dubaiDayStart } from './time.ts';
 
 /**
- * What a customer can do with a voucher after paying (DESIGN 4, 'Cancellation', and the FAQ): cancel it for a full
+ * What a customer can do with a voucher after paying, as the FAQ promises customers: cancel it for a full
  * refund, move a dated one to another day, or give it to someone. The windows are pure functions of the item and the
  * time, shared by the server (which enforces them) and the voucher page (which explains them).
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { listingValuesSchema } from './listings.ts';
 
 /**
- * Approvals in the provider's back office (DESIGN 4, 'Approval'): host applications and listings (new ones, and
+ * Approvals in the provider's back office: host applications and listings (new ones, and
  * edits of live ones held as pending revisions). An admin approves, or rejects with a reason that is mailed.
  */
 export const REJECTION_REASON_MAX_LENGTH = 1000;
@@ -40,7 +40,7 @@ export type NamedRef = z.infer<typeof named>;
 export const adminHostApplicationsQuerySchema = z.object({ status: approvalStatusSchema.default('pending') });
 export type AdminHostApplicationsQuery = z.infer<typeof adminHostApplicationsQuerySchema>;
 
-/** GET /api/admin/approvals/hosts: one application with every field the applicant gave (spec 002 section 3, Host). */
+/** GET /api/admin/approvals/hosts: one application with every field the applicant gave on the sign-up form. */
 export const adminHostApplicationSchema = z.object({
   /** The applicant's account (customers.id), which is also the host's id. */
   id: z.number().int(),

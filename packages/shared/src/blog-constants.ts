@@ -1,4 +1,4 @@
-/** The blog's numbers (spec 001 sections 2 and 9). */
+/** The blog's numbers. */
 
 /** The featured post and each list entry show this many characters of the post's plain text. */
 export const BLOG_EXCERPT_LENGTH = 300;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 // The numbers live apart from the schemas so the web pages can read them without downloading zod.
 export * from './blog-constants.ts';
 
-/** The blog (spec 001 sections 2, 3, 4 and 9). */
+/** The blog: the list of posts, one post, and its recorded views. */
 
 /** A post in the blog's lists: everything but the content itself. */
 export const postSummarySchema = z.object({

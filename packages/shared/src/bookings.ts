@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bookedItemEventSchema, voucherActionsSchema } from './aftersale.ts';
 
-/** Spec 001 section 9: Booked Activities, 6 per page, newest (highest id) first. */
+/** Booked Activities: 6 per page, newest (highest id) first. */
 export const BOOKINGS_PAGE_SIZE = 6;
 
 export const BOOKING_MESSAGES = {
@@ -13,7 +13,7 @@ export const BOOKING_MESSAGES = {
 
 export const bookingsQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
 
-/** One booked item as the dashboard lists it (spec 001 section 2, 'Customer dashboard'). Money in fils. */
+/** One booked item as the customer dashboard lists it. Money in fils. */
 export const bookedItemSchema = z.object({
   id: z.number(),
   bookingId: z.number(),
@@ -24,7 +24,7 @@ export const bookedItemSchema = z.object({
   activity: z.object({ slug: z.string(), title: z.string(), image: z.string().nullable() }),
   /** ISO time of purchase; shown in Dubai time. */
   purchaseDate: z.string(),
-  /** The voucher code (the spec's otp). */
+  /** The voucher code (named `otp`, the earlier site's field name). */
   otp: z.string(),
   total: z.number().int(),
   quantity: z.number().int(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idNameSchema, priceOptionSchema } from './catalog.ts';
 
-/** Spec 001 'Weekend passes': up to 3 activities on a card (then '+N more'), up to five highlights. */
+/** Weekend pass cards: up to 3 activities on a card (then '+N more'), up to five highlights. */
 export const PASS_CARD_ACTIVITIES = 3;
 export const PASS_HIGHLIGHTS_MAX = 5;
 

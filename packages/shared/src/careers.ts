@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, NAME_MAX_LENGTH, phoneNumberSchema } from './accounts.ts';
 
-/** A résumé is a PDF or Word file of at most 5 MB (issue 4), judged by its content on the server (DESIGN 6). */
+/** A résumé is a PDF or Word file of at most 5 MB (issue 4), judged by its content on the server, never by its name. */
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 /** What the file picker offers; the server decides by content, never by these names. */
 export const RESUME_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
 export const ADDRESS_MAX_LENGTH = 500;
 export const COVER_LETTER_MAX_LENGTH = 5000;
 
-/** The spec's careers form has required marks only (spec 002 section 5), so these words are ours. */
+/** The earlier site's careers form had required marks and no words, so these are ours. */
 export const CAREER_MESSAGES = {
   resumeInvalid: 'Your résumé must be a PDF or Word file of at most 5 MB.',
   resumeRequired: 'Please attach your résumé.',

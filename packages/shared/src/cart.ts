@@ -3,11 +3,11 @@ import { ACCOUNT_MESSAGES, NAME_MAX_LENGTH, phoneNumberSchema } from './accounts
 import { idNameSchema } from './catalog.ts';
 
 /**
- * The cart's wire contract (spec 001 'Cart item', 'Sales quote', 'Address'). The server is the source of truth:
+ * The cart's wire contract: items, the priced quote and addresses. The server is the source of truth:
  * the client sends what was chosen (options, quantities, date), never a price; every answer carries the priced cart.
  */
 
-/** Item types of spec 001 section 3: 0 an activity, 1 a weekend pass (bundle). */
+/** Item types, the earlier site's values: 0 an activity, 1 a weekend pass (bundle). */
 export const CART_ITEM_TYPES = { activity: 0, bundle: 1 } as const;
 
 /** Limits that keep a cart sane: a quantity per option, and items per cart. */
@@ -17,13 +17,13 @@ export const MAX_CART_ITEMS = 20;
 /** How far ahead a dated activity can be booked. */
 export const BOOKING_HORIZON_DAYS = 180;
 
-/** 'Last N Left' shows when this many places or fewer remain (DESIGN 5: the real number, only when few are left). */
+/** 'Last N Left' shows when this many places or fewer remain: the real number, and only when few are left. */
 export const FEW_PLACES_LEFT = 5;
 
 export const CART_MESSAGES = {
-  /** Spec 001 section 8. */
+  /** Any refused code: one message, so the answer never tells which codes exist. */
   invalidPromoCode: 'Invalid Promo Code',
-  /** Spec 001 section 4: proceeding without an address when a Stay At Home activity needs one. */
+  /** Proceeding without an address when a Stay At Home activity needs one. */
   addAddress: 'Add Address*',
   emptyCart: 'Your cart is empty!',
   promoNeedsAccount: 'Please log in to use a promo code.',
@@ -73,8 +73,8 @@ export const addCartItemBodySchema = z.object({
 export type AddCartItemBody = z.input<typeof addCartItemBodySchema>;
 
 /**
- * POST /api/cart/passes: a weekend pass with the customer's choice per experience (spec 001 'Weekend pass detail':
- * itemType 1, the bundle, and the options with a quantity above 0). `bundleId` null is the customer's own pass ('Make
+ * POST /api/cart/passes: a weekend pass with the customer's choice per experience (item type 1,
+ * the bundle, and the options with a quantity above 0). `bundleId` null is the customer's own pass ('Make
  * Your Own Weekend Pass'). It replaces the same pass already in the cart; experiences left at 0 are not taken.
  */
 export const addPassBodySchema = z.object({
@@ -165,7 +165,7 @@ export const quoteSchema = z.object({
   vat: z.number().int(),
 });
 
-/** A weekend pass in the cart, with its figures (spec 001 'Cart item': total, cartTotal, discount percent). */
+/** A weekend pass in the cart, with its figures: total, cart total and discount percent. */
 export const cartPassSchema = z.object({
   ref: z.string(),
   bundleId: z.number().nullable(),
@@ -187,11 +187,11 @@ export const cartSchema = z.object({
   items: z.array(cartItemSchema),
   /** The passes among the items, in the order their first experience appears. */
   passes: z.array(cartPassSchema),
-  /** The applied promo code, if any (spec 001 'Coupon': applied shows the code and Remove). */
+  /** The applied promo code, if any (the checkout shows it with Remove). */
   promo: z.object({ code: z.string(), percent: z.number().int() }).nullable(),
   /** The address chosen for this order, if any. */
   addressId: z.number().nullable(),
-  /** Whether an item is delivered to the customer's home, so an address must be chosen (spec: 'Add Address*'). */
+  /** Whether an item is delivered to the customer's home, so an address must be chosen ('Add Address*'). */
   needsAddress: z.boolean(),
   /** Number of units in the cart, for the header's icon. */
   count: z.number().int(),
@@ -208,7 +208,7 @@ export const chooseAddressBodySchema = z.object({ addressId: z.number().int().po
 
 const required = (max = NAME_MAX_LENGTH) => z.string().trim().min(1, ACCOUNT_MESSAGES.required).max(max, ACCOUNT_MESSAGES.tooLong);
 
-/** POST /api/addresses (spec 001 section 5: address, street labelled Area, city and PO box required). */
+/** POST /api/addresses: address, street (labelled Area), city and PO box required. */
 export const addressBodySchema = z.object({
   firstName: required(),
   lastName: required(),
@@ -232,7 +232,7 @@ export const addressSchema = z.object({
   street: z.string(),
   city: idNameSchema,
   poBoxNo: z.string(),
-  /** Always the United Arab Emirates (spec 001 section 3). */
+  /** Always the United Arab Emirates: we deliver only in the UAE. */
   country: z.literal('United Arab Emirates'),
 });
 export type Address = z.infer<typeof addressSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema, quoteSchema } from './cart.ts';
 
-/** An order holds its places this long while it waits for payment (DESIGN 4). */
+/** An order holds its places this long while it waits for payment. */
 export const ORDER_HOLD_MINUTES = 15;
 
 /**
@@ -14,7 +14,7 @@ export const ORDER_STATUSES = ['awaiting_payment', 'paid', 'expired', 'cancelled
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
-/** The statuses the payment return address carries (spec 001 section 4). */
+/** The statuses the address the gateway sends the customer back to carries (`status=`). */
 export const PAYMENT_RETURN_STATUSES = ['CAPTURED', 'DECLINED', 'CANCELLED'] as const;
 export type PaymentReturnStatus = (typeof PAYMENT_RETURN_STATUSES)[number];
 
@@ -42,7 +42,7 @@ export type CreatedOrder = z.infer<typeof createdOrderSchema>;
 
 export const voucherSchema = z.object({
   bookedItemId: z.number(),
-  /** The voucher code (the spec's otp). */
+  /** The voucher code (`otp` in the booked-item answers, the earlier site's field name). */
   code: z.string(),
   status: z.enum(['pending', 'verified', 'cancelled']),
 });

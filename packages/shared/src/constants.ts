@@ -1,4 +1,4 @@
-// Business constants from spec 000 section 9 and spec 002 section 9, in one place.
+// Business constants: time zone, currency, phone and page rules shared by the forms and the API, in one place.
 export const TIME_ZONE = 'Asia/Dubai';
 export const CURRENCY = 'AED';
 /** 1 AED = 100 fils; every amount in the system is integer fils. */

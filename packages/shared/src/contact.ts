@@ -5,7 +5,7 @@ import { DEFAULT_PHONE_COUNTRY } from './constants.ts';
 
 /**
  * The contact-type forms: Contact (/contact), Corporate 'Get in touch' (/corporate) and Partner contact
- * (/partner-contact). The spec's exact words (spec 000 sections 4, 5 and 8; spec 002 sections 2, 5 and 8): the
+ * (/partner-contact). The earlier site's words, kept exactly: the
  * contact form's e-mail message is spelt 'valid', the corporate and host-style forms' 'vaild'.
  */
 export const CONTACT_MESSAGES = {
@@ -37,7 +37,7 @@ export const optionalPhoneNumberSchema = z
   .max(32, CONTACT_MESSAGES.phoneInvalid)
   .refine((value) => value.length === 0 || isValidPhoneNumber(value, DEFAULT_PHONE_COUNTRY), CONTACT_MESSAGES.phoneInvalid);
 
-/** POST /api/contact: name, email and message (spec 000 sections 3 and 5). Answers 201 SubmittedAnswer. */
+/** POST /api/contact: name, email and message, each required. Answers 201 SubmittedAnswer. */
 export const contactBodySchema = z.object({
   name: text,
   email: emailWith(CONTACT_MESSAGES.contactEmailInvalid),
@@ -47,8 +47,8 @@ export const contactBodySchema = z.object({
 export type ContactBody = z.input<typeof contactBodySchema>;
 
 /**
- * POST /api/corporate-contact, the corporate 'Get in touch' form (spec 000 sections 3 and 5). The landline is
- * optional and, unlike the earlier front end, sent and stored (DESIGN 5). Answers 201 SubmittedAnswer.
+ * POST /api/corporate-contact, the corporate 'Get in touch' form. The landline is
+ * optional and, unlike the earlier site's form, sent and stored. Answers 201 SubmittedAnswer.
  */
 export const corporateContactBodySchema = z.object({
   firstName: text,
@@ -63,7 +63,7 @@ export const corporateContactBodySchema = z.object({
 });
 export type CorporateContactBody = z.input<typeof corporateContactBodySchema>;
 
-/** POST /api/partner-contact, 'Become A Host' (spec 002 sections 2 and 5): phone defaults to the UAE. Answers 201. */
+/** POST /api/partner-contact, 'Become A Host': phone defaults to the UAE. Answers 201. */
 export const partnerContactBodySchema = z.object({
   name: text,
   email: emailWith(CONTACT_MESSAGES.corporateEmailInvalid),

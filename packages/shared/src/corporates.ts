@@ -15,11 +15,10 @@ export type Corporate = z.infer<typeof corporateSchema>;
 const name = z.string().trim().min(1, ACCOUNT_MESSAGES.required).max(NAME_MAX_LENGTH, ACCOUNT_MESSAGES.tooLong);
 
 /**
- * POST /api/corporates/{slug}/register (spec 001 section 5): the e-mail is emailLocalPart + '@' + the
- * corporate's domain; the phone is exactly 9 digits typed after a fixed +971. Answers 201 with a
- * SessionAnswer (isCorporate true), 409 EMAIL_EXISTS for a taken address, 409 SOCIAL_ACCOUNT (signedUpWithMessage)
- * for an address made with Google or Facebook, 404 for an unknown corporate. A guest on the address becomes this
- * account, as with the ordinary sign-up.
+ * POST /api/corporates/{slug}/register: the e-mail is emailLocalPart + '@' + the corporate's domain; the phone is
+ * exactly 9 digits typed after a fixed +971. Answers 201 with a SessionAnswer (isCorporate true), 409 EMAIL_EXISTS
+ * for a taken address, 409 SOCIAL_ACCOUNT (signedUpWithMessage) for an address made with Google or Facebook, 404 for
+ * an unknown corporate. A guest on the address becomes this account, as with the ordinary sign-up.
  */
 export const corporateRegisterBodySchema = z.object({
   firstName: name,

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, NAME_MAX_LENGTH, phoneNumberSchema } from './accounts.ts';
 
-/** Spec 001 section 3: socialLogin 0 none, 1 Facebook, 2 Google. */
+/** socialLogin: 0 none, 1 Facebook, 2 Google. */
 export const SOCIAL_LOGIN = { none: 0, facebook: 1, google: 2 } as const;
 export type SocialProvider = 'google' | 'facebook';
 export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const satisfies readonly SocialProvider[];
 
-/** Spec 001 section 8, verbatim. */
+/** The earlier site's words, kept exactly. */
 export const GUEST_MESSAGES = {
   signedUpWithGoogle: 'Opps! You last time signed up with your Gmail account.',
   signedUpWithFacebook: 'Opps! You last time signed up with your Facebook account.',

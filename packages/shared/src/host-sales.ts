@@ -1,13 +1,13 @@
 import { z } from 'zod';
 
 /**
- * What a host sees of its sales (spec 002 'View Activity Bookings', 'Reviews/Ratings', and the payout note). Every
+ * What a host sees of its sales (View Activity Bookings, Reviews/Ratings, and the payout note). Every
  * figure comes from booked items of the host's activities, using the price, fee and host amount copied at the time
  * of sale. Money is integer fils.
  */
 export const HOST_SALES_MESSAGES = {
   codeRequired: 'Required',
-  /** Verify failure, verbatim (spec 002 section 8). */
+  /** Verify failure, the earlier site's words exactly. */
   codeIncorrect: 'Oops!Code entered is incorrect.',
   alreadyVerified: 'This voucher was already verified.',
   cancelled: 'This voucher was cancelled.',
@@ -16,7 +16,7 @@ export const HOST_SALES_MESSAGES = {
   payoutNote: 'Hosts are paid in the first week of each month for the vouchers redeemed in the month before, after the Online Marketplace Fee.',
 } as const;
 
-/** Sales Overview: 6 per page, newest first (spec 002 section 9). */
+/** Sales Overview: 6 per page, newest first. */
 export const HOST_BOOKINGS_PAGE_SIZE = 6;
 
 /** The summary cards. */
@@ -44,7 +44,7 @@ export const bookedItemStatusSchema = z.enum(['pending', 'verified', 'cancelled'
 /** One row of the Sales Overview table. */
 export const hostBookedItemSchema = z.object({
   id: z.number().int(),
-  /** The booking's id: the spec's 'Order No'. */
+  /** The booking's id, shown as 'Order No'. */
   bookingId: z.number().int(),
   purchaseDate: z.string(),
   activityId: z.number().int(),

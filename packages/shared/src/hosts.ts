@@ -4,11 +4,11 @@ import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import { ACCOUNT_MESSAGES, NAME_MAX_LENGTH, currentUserSchema } from './accounts.ts';
 
 /**
- * Host sign-up (/partner-new) and the host's Account Settings (spec 002 sections 2, 3, 5 and 8): one schema per
- * request body, shared by the forms and the API, carrying the spec's words.
+ * Host sign-up (/partner-new) and the host's Account Settings: one schema per request body,
+ * shared by the forms and the API, carrying the earlier site's words (kept exactly) where it had them.
  */
 export const HOST_MESSAGES = {
-  /** Any invalid host, business or bank form (spec 002 section 8). */
+  /** Any invalid host, business or bank form. */
   invalid: 'Information provided is not valid or missing!',
   required: ACCOUNT_MESSAGES.required,
   tooLong: ACCOUNT_MESSAGES.tooLong,
@@ -22,7 +22,7 @@ export const HOST_MESSAGES = {
   phoneInvalid: 'Invalid phone number!',
   wrongPassword: 'Wrong password!',
   confirmPasswordMismatch: 'Confirm Password do not match!',
-  // The spec names no words for these rules.
+  // The earlier site had no words for these rules, so these are ours.
   textTooLong: 'Please keep this under 2000 characters.',
   linkInvalid: 'Enter a full link starting with https://',
   licenceRequired: 'Add a photo or scan of your trade licence.',
@@ -51,7 +51,7 @@ const optionalText = z.string({ error: HOST_MESSAGES.required }).trim().max(NAME
 const email = z.string({ error: HOST_MESSAGES.required }).trim().toLowerCase().min(1, HOST_MESSAGES.required).max(NAME_MAX_LENGTH, HOST_MESSAGES.tooLong).email(HOST_MESSAGES.emailInvalid);
 const nineDigits = /^\d{9}$/;
 
-/** A mobile: the 9 digits after +971, and a real UAE number (libphonenumber, DESIGN 5), with the spec's one message. */
+/** A mobile: the 9 digits after +971, and a real UAE number (libphonenumber), with one message. */
 const mobile = z
   .string({ error: HOST_MESSAGES.required })
   .trim()
@@ -64,7 +64,7 @@ const optionalMobile = z
   .trim()
   .default('')
   .refine((v) => v === '' || (nineDigits.test(v) && isValidPhoneNumber(`${UAE_PREFIX}${v}`)), HOST_MESSAGES.phoneInvalid);
-/** A landline, optional: exactly 9 digits when given (spec 002 section 9). */
+/** A landline, optional: exactly 9 digits when given. */
 const optionalLandline = z
   .string()
   .trim()
@@ -86,7 +86,10 @@ const id = z.number({ error: HOST_MESSAGES.required }).int(HOST_MESSAGES.require
 /** The licence image as base64. Its content (a real JPEG) is checked by the server, not by its name. */
 export const licenceImageSchema = z.string({ error: HOST_MESSAGES.licenceRequired }).min(1, HOST_MESSAGES.licenceRequired).max(LICENCE_IMAGE_MAX_BASE64, HOST_MESSAGES.licenceTooLarge);
 
-/** Sign-up password: the spec's minimum and message, and the product's sign-up rule (DESIGN 5: no path weaker). */
+/**
+ * Sign-up password: the host form's minimum and message, and the customer sign-up rule, so no path to a password is
+ * weaker.
+ */
 export const hostPasswordSchema = z
   .string()
   .min(6, HOST_MESSAGES.passwordMin)
@@ -190,7 +193,7 @@ export type HostApplicationAnswer = z.infer<typeof hostApplicationAnswerSchema>;
 
 /**
  * Personal Information: contact person 1 (the account's names, e-mail and mobile, plus landline and designation)
- * and contact person 2. Names, e-mail and phone required (spec 002 section 5). A new e-mail must be confirmed again.
+ * and contact person 2. Names, e-mail and phone required. A new e-mail must be confirmed again.
  */
 export const hostPersonalBodySchema = z.object({
   firstName: requiredText,

@@ -4,8 +4,8 @@ import { ACCOUNT_MESSAGES, NAME_MAX_LENGTH, phoneNumberSchema } from './accounts
 export const INTEREST_COMMENT_MAX_LENGTH = 2000;
 
 /**
- * The Submit Interest pop-up's words (spec 000 sections 2, 5 and 8). `submitted` is the spec's success text and
- * the phone's 'Invalid phone number!' comes with phoneNumberSchema; the spec names no e-mail text for this form.
+ * The Submit Interest pop-up's words. `submitted` is the earlier site's success text and the phone's
+ * 'Invalid phone number!' comes with phoneNumberSchema; the earlier site had no e-mail text for this form.
  */
 export const INTEREST_MESSAGES = {
   required: ACCOUNT_MESSAGES.required,
@@ -20,7 +20,7 @@ export const INTEREST_MESSAGES = {
 
 const name = z.string().trim().min(1, INTEREST_MESSAGES.required).max(NAME_MAX_LENGTH, INTEREST_MESSAGES.tooLong);
 
-/** POST /api/activities/{id}/interest: every field is required (spec 000 section 5); the phone defaults to the UAE. */
+/** POST /api/activities/{id}/interest: every field is required; the phone defaults to the UAE. */
 export const interestBodySchema = z.object({
   firstName: name,
   lastName: name,

@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { NAME_MAX_LENGTH } from './accounts.ts';
 
 /**
- * A host's listing: what Add New Activity and Edit send (spec 002 sections 2, 3 and 5). One schema for the form
+ * A host's listing: what Add New Activity and Edit send. One schema for the form
  * and the API. Money is integer fils (the form converts the AED it shows). The server also checks that the
  * referenced ids exist, that the images are the host's own uploads (or the activity's current images), that the
  * area belongs to the city and that the expiry date is not in the past (Asia/Dubai).
  */
 export const LISTING_MESSAGES = {
-  /** Any refused add or edit (spec 002 section 8). */
+  /** Any refused add or edit, the earlier site's one message. */
   invalid: 'Information provided is not valid or missing!',
   required: 'Required',
   tooLong: `Must be at most ${NAME_MAX_LENGTH} characters.`,
@@ -87,7 +87,7 @@ export const listingBodySchema = z.object({
   categoryId: id.nullable().refine((v) => v !== null, LISTING_MESSAGES.categoryRequired),
   /** Validity in weekends (blank when not applicable). */
   validityPeriod: z.number().int().min(1).max(104).nullable().default(null),
-  /** A fixed last day (yyyy-MM-dd, Asia/Dubai), not before today; sent, unlike the earlier front end (DESIGN 5). */
+  /** A fixed last day (yyyy-MM-dd, Asia/Dubai), not before today; sent, which the earlier site's form never did. */
   expiryDate: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/)
@@ -132,7 +132,7 @@ export type HostUpload = z.infer<typeof hostUploadSchema>;
 export const listingStateSchema = z.enum(['active', 'inactive', 'sold_out', 'pending_approval', 'rejected']);
 export type ListingState = z.infer<typeof listingStateSchema>;
 
-/** Manage Activities' filters (spec 002: All, Active, In-Active, Sold Out). */
+/** Manage Activities' filters: All, Active, In-Active, Sold Out. */
 export const listingFilterSchema = z.enum(['all', 'active', 'inactive', 'sold_out']);
 export type ListingFilter = z.infer<typeof listingFilterSchema>;
 

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 
-/** E-mail addresses are at most 180 characters, as on every other form (spec 001 section 9). */
+/** E-mail addresses are at most 180 characters, as on every other form. */
 export const NEWSLETTER_EMAIL_MAX_LENGTH = 180;
 
 /**
- * The newsletter's words. `subscribed`, `alreadySubscribed` and the two unsubscribe sentences are the spec's own
- * (spec 000 section 4, spec 001 sections 2 and 4); 'Already Subscribed' is said only for an address that is
- * subscribed (DESIGN 5), so other failures have their own words. The spec names no validation texts for this
- * one-field form beyond 'required and of e-mail type'.
+ * The newsletter's words. `subscribed`, `alreadySubscribed` and the two unsubscribe sentences are the earlier
+ * site's own; 'Already Subscribed' is said only for an address that is subscribed now, so other failures have their
+ * own words. The earlier site had no validation texts for this one-field form beyond 'required and of e-mail type'.
  */
 export const NEWSLETTER_MESSAGES = {
   required: 'Required',

@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { ACCOUNT_MESSAGES, NAME_MAX_LENGTH, phoneNumberSchema } from './accounts.ts';
 
 /**
- * The nomination forms of spec 002 section 2: Return Gift Weekend (/give-back) and Sports weekend
- * (/sports-weekend). The earlier front end sent nothing; here both are stored and acknowledged (DESIGN 5).
- * The spec names the fields but no rules or words beyond its catalogue ('Email Id must be vaild',
- * 'Invalid phone number!'); the other messages below are ours.
+ * The nomination forms: Return Gift Weekend (/give-back) and Sports weekend (/sports-weekend). The earlier
+ * site's forms sent nothing; here both are stored and acknowledged by mail. It named the fields but no rules or
+ * words beyond its usual ones ('Email Id must be vaild', 'Invalid phone number!'); the other messages below are ours.
  */
 export const NOMINATION_MESSAGES = {
   required: ACCOUNT_MESSAGES.required,
@@ -30,7 +29,7 @@ export type Gender = (typeof GENDERS)[number];
 export const CONTRIBUTIONS = ['time', 'money', 'both'] as const;
 export type Contribution = (typeof CONTRIBUTIONS)[number];
 
-/** The spec's sports, in its order; 'add more' adds up to three of the nominee's own, so ranks 1 to 9 cover all. */
+/** The sports the form lists, in order; 'add more' adds up to three of the nominee's own, so ranks 1 to 9 cover all. */
 export const SPORTS = ['cricket', 'football', 'table-tennis', 'lawn-tennis', 'swimming', 'e-sports'] as const;
 export type Sport = (typeof SPORTS)[number];
 export const PROFICIENCIES = ['Beginner', 'Intermediate', 'Expert'] as const;
@@ -79,7 +78,7 @@ const sportKey = (value: string) => value.toLowerCase().replace(/[^a-z0-9]/g, ''
 const SPORT_ALIASES = new Set([...SPORTS.map(sportKey), 'soccer', 'soccerfootball', 'tennis', 'pingpong', 'esport']);
 
 /**
- * POST /api/nominations/sports: the spec's sports, each with a proficiency and a preference rank from 1 to 9,
+ * POST /api/nominations/sports: the listed sports, each with a proficiency and a preference rank from 1 to 9,
  * plus up to three sports of the nominee's own ('add more'). At least one sport; no sport twice; each rank once.
  * Answers 201 SubmittedAnswer.
  */

@@ -1,6 +1,6 @@
 /**
- * Accepts both `city=1&city=2` and the spec's `city[]=1&city[]=2`. Kept free of zod so the web app can read its
- * address bar without loading the schemas.
+ * Accepts both `city=1&city=2` and `city[]=1&city[]=2`, the form the earlier site's links use. Kept free of zod so
+ * the web app can read its address bar without loading the schemas.
  */
 export function normaliseListingParams(params: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};

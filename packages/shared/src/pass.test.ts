@@ -11,7 +11,7 @@ const passItem = fc.record({
   discountPercent: fc.integer({ min: 0, max: 100 }),
 });
 
-describe('weekend pass pricing (spec 001 section 9)', () => {
+describe('weekend pass pricing', () => {
   it('takes each experience’s own percent off its cost, rounded down', () => {
     // 2 x 150 AED at 10% off = 270 AED; 1 x 99.99 AED at 15% off = floor(8499.15) fils.
     const totals = passTotals([

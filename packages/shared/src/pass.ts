@@ -2,7 +2,7 @@ import { effectivePrice, type PricedOption } from './pricing.ts';
 import { itemNet, type QuoteItem } from './quote.ts';
 
 /**
- * Weekend pass pricing (spec 001 section 9): each experience of a pass has its own discount percent, taken off its
+ * Weekend pass pricing: each experience of a pass has its own discount percent, taken off its
  * cost (price x (100 - discount) / 100, rounded down); the pass's 'Start from' uses each experience's first price
  * option once; the discount shown is the share of the cart total saved, rounded. The same rules price a pass in the
  * cart (QuoteItem.discountPercent), so the pass page, the cart and the charge agree.
@@ -22,7 +22,7 @@ export function passTotals(items: readonly QuoteItem[]): PassTotals {
   return { cartTotal, total, discountPercent: savedPercent(cartTotal, total) };
 }
 
-/** The share of `before` saved, in whole percent (rounded, as the spec shows it); 0 for an empty pass. */
+/** The share of `before` saved, in whole percent (rounded to the nearest, as the pass page shows it); 0 if empty. */
 export function savedPercent(before: number, after: number): number {
   return before > 0 ? Math.round(((before - after) * 100) / before) : 0;
 }

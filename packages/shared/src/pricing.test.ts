@@ -8,7 +8,7 @@ const fils = fc.integer({ min: 1, max: 10_000_000 });
 const option = fc.record({ price: fils, discountedPrice: fc.option(fc.integer({ min: 0, max: 10_000_000 }), { nil: null }) });
 
 describe('percentOff', () => {
-  it('is the floor of (price - discounted) / price * 100 (spec 000 section 9)', () => {
+  it('is the floor of (price - discounted) / price * 100', () => {
     expect(percentOff({ price: 30000, discountedPrice: 20000 })).toBe(33);
     expect(percentOff({ price: 29900, discountedPrice: 19900 })).toBe(33);
     expect(percentOff({ price: 10000, discountedPrice: 9950 })).toBe(0);

@@ -1,9 +1,9 @@
 import { effectivePrice, clampQuantity, type QuantityLine } from './pricing.ts';
 
 /**
- * The price summary of a cart or an order (spec 001 'Order totals' and section 9), shared by the browser and the
+ * The price summary of a cart or an order (the order totals), shared by the browser and the
  * server so the checkout shows exactly what is charged. Amounts are integer fils and include VAT; every division
- * rounds down (floor), as the spec's rules do.
+ * rounds down (floor), one rule for every figure.
  */
 
 /** UAE VAT, included in every price. */
@@ -40,7 +40,7 @@ export function itemGross(item: QuoteItem): number {
 
 /**
  * What an item costs: its lines at their effective (discounted) price, then the pass's percent off the item,
- * rounded down (spec 001 section 9: price x (100 - discount) / 100).
+ * rounded down: price x (100 - discount) / 100.
  */
 export function itemNet(item: QuoteItem): number {
   const effective = item.lines.reduce((sum, line) => sum + effectivePrice(line) * clampQuantity(line.quantity), 0);

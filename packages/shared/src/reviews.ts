@@ -6,7 +6,7 @@ export const REVIEW_CONTENT_MAX_LENGTH = 5000;
 export const REVIEW_RATING_MIN = 1;
 export const REVIEW_RATING_MAX = 5;
 
-/** The review box's words (spec 000 sections 5 and 7); `submitted` is the spec's exact sentence. */
+/** The review box's words; `submitted` is the earlier site's sentence, kept exactly. */
 export const REVIEW_MESSAGES = {
   titleRequired: 'Please enter a headline.',
   titleTooLong: `The headline must be at most ${REVIEW_TITLE_MAX_LENGTH} characters.`,

@@ -25,7 +25,7 @@ export interface CaptchaOptions {
 }
 
 /**
- * ALTCHA proof of work (DESIGN 1: self-hosted, no third party). The HMAC key is derived from SESSION_SECRET
+ * ALTCHA proof of work: self-hosted, so no third party sees our visitors. The HMAC key is derived from SESSION_SECRET
  * so there is no extra secret to configure, yet a captcha signature can never double as another token.
  */
 export function createCaptcha(sessionSecret: string, options: CaptchaOptions): Captcha {

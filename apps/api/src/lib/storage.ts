@@ -4,8 +4,8 @@ import { randomBytes } from 'node:crypto';
 
 /**
  * Files only the provider's staff may read (résumés): never under the public /uploads folder, never served by
- * the static file handler. An interface so object storage (DESIGN 3, STORAGE=s3) can replace the local disk
- * without touching the modules that use it.
+ * the static file handler. An interface so object storage (STORAGE=s3, shared by every API instance) can replace
+ * the local disk without touching the modules that use it.
  */
 export interface PrivateStorage {
   /** Stores the bytes under a new random key (`{folder}/{32 hex}.{extension}`) and answers the key. */

@@ -25,7 +25,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 /**
  * A cross-site HTML form can post a cookie along, but only as a form or text/plain and without custom headers.
- * So a cookie-authenticated mutation must carry a JSON body or X-Requested-With (DESIGN 4). Bearer tokens are
+ * So a cookie-authenticated mutation must carry a JSON body or X-Requested-With. Bearer tokens are
  * never sent by a browser on its own, so they need no such proof.
  */
 function provesSameSite(request: FastifyRequest): boolean {

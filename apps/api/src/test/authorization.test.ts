@@ -4,7 +4,7 @@ import { createSession } from '../modules/accounts/sessions.ts';
 import { bearer, clientIp, createTestApp, type TestApp } from './helpers.ts';
 
 /**
- * The authorization matrix (DESIGN 6): every route of the API, read from the OpenAPI document, is classified
+ * The authorization matrix: every route of the API, read from the OpenAPI document, is classified
  * here. A route added without a class fails this test, so nobody can ship an endpoint whose access was never
  * decided. Each protected route is then called as every role that must be refused.
  *

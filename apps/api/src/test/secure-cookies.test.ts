@@ -5,7 +5,7 @@ import { clientIp, createTestApp, signUp, solveCaptcha, type TestApp } from './h
 import { startLocalOidcProvider, type LocalOidcProvider } from '../modules/social/testing/local-oidc-provider.ts';
 import { socialSignIn, TestBrowser } from '../modules/social/testing/browser.ts';
 
-// DESIGN 4: the session cookie is httpOnly and SameSite=Lax, Secure in production; so are the social flow's sealed
+// The session cookie is httpOnly and SameSite=Lax, Secure in production; so are the social flow's sealed
 // cookies (modules/social/sealed-cookie.ts). Checked on the raw Set-Cookie headers of apps built per NODE_ENV.
 
 const PUBLIC_URL = 'http://localhost:3000';

@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Blog posts (spec 001 section 3): content is Markdown, rendered and sanitised when served. */
+/** Blog posts: content is Markdown, rendered and sanitised when served. */
 export const posts = pgTable(
   'posts',
   {
@@ -24,7 +24,7 @@ export const posts = pgTable(
   (t) => [index('posts_published_idx').on(t.publishedAt), index('posts_views_idx').on(t.views)],
 );
 
-/** One row per recorded view (spec 001 'Blog view: post reference'). */
+/** One row per recorded view of a post. */
 export const postViews = pgTable(
   'post_views',
   {

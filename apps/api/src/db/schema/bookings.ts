@@ -5,10 +5,10 @@ import { customers } from './customers.ts';
 import { orderItems, orders } from './commerce.ts';
 
 /**
- * One paid order (spec 001 'Booking': id, total, bookedItems). Written by the server when the payment gateway
- * confirms a payment, exactly once per payment (DESIGN 4): `paymentReference` is unique, so a repeated webhook or
+ * One paid order: its total and its booked items. Written by the server when the payment gateway confirms a
+ * payment, exactly once per payment: `paymentReference` is unique, so a repeated webhook or
  * return page finds the booking it already made. Null only for bookings made without a gateway (a corporate award).
- * Money is integer fils, VAT included; the order totals are those the checkout showed (spec 001 'Order totals').
+ * Money is integer fils, VAT included; the order totals are those the checkout showed.
  */
 export const bookings = pgTable(
   'bookings',
@@ -38,8 +38,9 @@ export const bookings = pgTable(
 /**
  * One line of a booking: an activity's price option and quantity (itemType 0), or one experience of a weekend
  * pass (itemType 1, with the pass's name as sold). Prices, fee and host amount are copied at the time of sale
- * (DESIGN 4: commission), so later catalogue edits never change a sold item. Each item carries its own voucher
- * code (the spec's otp): 8 characters from an unambiguous alphabet, unique, which the host redeems.
+ * (the commission included), so later catalogue edits never change a sold item. Each item carries its own voucher
+ * code (`otp`, the earlier site's field name): 8 characters from an unambiguous alphabet, unique, which the host
+ * redeems.
  */
 export const bookedItems = pgTable(
   'booked_items',
@@ -72,7 +73,7 @@ export const bookedItems = pgTable(
     discountedPrice: integer('discounted_price'),
     /** Amount paid for this line, in fils. */
     total: integer('total').notNull(),
-    /** The Online Marketplace Fee kept from `total`, in fils (DESIGN 4). */
+    /** The Online Marketplace Fee kept from `total`, in fils. */
     marketplaceFee: integer('marketplace_fee').notNull(),
     /** What the host is owed for this line: total - marketplaceFee, in fils. */
     hostAmount: integer('host_amount').notNull(),

@@ -3,7 +3,7 @@ import { boolean, check, index, integer, pgTable, primaryKey, serial, text, time
 import { activities } from './catalog.ts';
 
 /**
- * A weekend pass (spec 001 'Bundle'): several experiences sold together, each at its own discount percent. The pass
+ * A weekend pass (a bundle): several experiences sold together, each at its own discount percent. The pass
  * page prices it with each experience's first option; in the cart the customer chooses quantities per option.
  */
 export const bundles = pgTable('bundles', {

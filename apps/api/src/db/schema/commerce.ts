@@ -35,7 +35,7 @@ export const activityPlaces = pgTable(
 );
 
 /**
- * A delivery address (spec 001 'Address'). A guest's addresses belong to the guest session that typed them
+ * A delivery address for Stay At Home experiences. A guest's addresses belong to the guest session that typed them
  * (`guestSessionId`): anyone who knows a guest's e-mail can open a guest session, so one must not see another's.
  */
 export const addresses = pgTable(

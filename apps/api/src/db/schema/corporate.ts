@@ -6,8 +6,8 @@ import { bookings } from './bookings.ts';
 import { bundles } from './bundles.ts';
 
 /**
- * What a corporate owes for its awards: one invoice per award, due 30 days after it is issued (DESIGN 4, corporate
- * buyers). Money is integer fils, VAT included.
+ * What a corporate owes for its awards: one invoice per award, due 30 days after it is issued. Money is integer
+ * fils, VAT included.
  */
 export const corporateInvoices = pgTable(
   'corporate_invoices',

@@ -26,7 +26,7 @@ export const customers = pgTable(
     /** argon2id; null for guests and social-login accounts. */
     passwordHash: text('password_hash'),
     isGuest: boolean('is_guest').notNull().default(false),
-    /** Spec 001: 0 or absent none, 1 Facebook, 2 Google. */
+    /** 0 none, 1 Facebook, 2 Google (the earlier site's values). */
     socialLogin: integer('social_login').notNull().default(0),
     /** The provider's subject id for a social-login account. */
     socialSubject: text('social_subject'),

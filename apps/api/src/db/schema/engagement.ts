@@ -21,7 +21,7 @@ export const newsletterSubscriptions = pgTable(
   (t) => [uniqueIndex('newsletter_subscriptions_email_lower_idx').on(sql`lower(${t.email})`)],
 );
 
-/** 'Submit Interest' on a submit-request activity (spec 000). */
+/** 'Submit Interest' on a submit-request activity: a visitor asks to hear when it can be booked. */
 export const interestRequests = pgTable(
   'interest_requests',
   {

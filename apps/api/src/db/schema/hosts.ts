@@ -64,7 +64,7 @@ export const hosts = pgTable(
 );
 
 /**
- * A listing as the host submitted it, waiting for the provider (DESIGN 4, 'Approval'). A new listing is an
+ * A listing as the host submitted it, waiting for the provider's approval. A new listing is an
  * activity row kept inactive with a `new` revision; an edit of a live listing is an `edit` revision while the live
  * row stays as it was. Approving applies `payload` (a ListingBody) to the activity in one transaction. One pending
  * revision per activity: a newer submission supersedes the pending one.
@@ -135,7 +135,7 @@ export const hostPayouts = pgTable(
   (t) => [index('host_payouts_host_idx').on(t.hostId, t.month), check('host_payouts_amount_check', sql`${t.amount} > 0`)],
 );
 
-/** The audit log: every action of the provider's staff in the back office, with what it acted on (DESIGN 4). */
+/** The audit log: every action of the provider's staff in the back office, with what it acted on. */
 export const adminActions = pgTable(
   'admin_actions',
   {

@@ -1,9 +1,9 @@
 import type { IncomingHttpHeaders } from 'node:http';
 
 /**
- * What the checkout needs from a card processor (DESIGN 1: `sandbox` built in, `stripe` in production). The
- * checkout never trusts the browser about a payment: it either asks the gateway (`retrieveSession`, on the return
- * page) or reads a signed webhook (`parseWebhook`); both lead to the same exactly-once confirmation.
+ * What the checkout needs from a card processor: `sandbox`, built in, for development, tests and demos; `stripe`
+ * in production. The checkout never trusts the browser about a payment: it either asks the gateway
+ * (`retrieveSession`, on the return page) or reads a signed webhook (`parseWebhook`); both lead to the same exactly-once confirmation.
  */
 export interface PaymentGateway {
   readonly name: 'sandbox' | 'stripe';

@@ -11,7 +11,7 @@ const PURPOSE = 'email-confirmation';
 /** Bound to the address too: a link mailed to an old address must not confirm a changed one. */
 const subject = (customer: { id: number; email: string }) => `${customer.id}:${customer.email.toLowerCase()}`;
 
-/** The web confirmation page reads the id from the route and the token from the query (spec 001 section 3). */
+/** The web confirmation page reads the id from the route and the token from the query. */
 export function confirmationLink(secret: string, customer: { id: number; email: string }, now = new Date()): string {
   const expiresAt = new Date(now.getTime() + CONFIRMATION_TTL_HOURS * 60 * 60 * 1000);
   return `/confirm/${customer.id}?token=${signToken(secret, PURPOSE, subject(customer), expiresAt)}`;

@@ -7,7 +7,7 @@ import { continueAsGuest } from './guests.ts';
 
 const tags = ['accounts'];
 
-/** 'Continue as a Guest' from checkout (spec 001 'Guest and merging'). */
+/** 'Continue as a Guest' from checkout. */
 export const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/accounts/guest',

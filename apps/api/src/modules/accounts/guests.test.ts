@@ -113,7 +113,7 @@ describe('POST /api/accounts/guest', () => {
     expect(await row(user.id)).toMatchObject({ firstName: 'Amira', isGuest: false });
   });
 
-  it('validates every field with the spec words', async () => {
+  it('validates every field with the catalogue’s words', async () => {
     const response = await guest({ firstName: '', lastName: ' ', email: 'not-an-email', phoneNumber: '+97150' });
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors).toEqual({

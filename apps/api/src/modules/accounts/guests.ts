@@ -14,15 +14,16 @@ export interface GuestInput {
 const ATTEMPTS = 3;
 
 /**
- * 'Continue as a Guest' (spec 001 'Guest and merging'): a new guest account (no password, unconfirmed, no mail),
+ * 'Continue as a Guest': a new guest account (no password, unconfirmed, no mail),
  * or, when the e-mail already belongs to a guest, that same guest. A social account answers SOCIAL_ACCOUNT naming
  * its provider; a password account EMAIL_EXISTS.
  *
- * The spec gives whoever types a guest's e-mail a session on that guest. That is safe only because a guest session
- * reaches nothing the guest left behind: guests have no dashboard, favourites, reviews or profile edit (full
- * accounts only); a guest session's cart, addresses and orders are its own (modules/cart/owner.ts), earlier bookings
- * are reached through the booking mail's signed link; and the names and phone typed now are kept on the new session
- * (the caller passes them to startSession), never written over an existing guest's record.
+ * Whoever types a guest's e-mail gets a session on that guest, as on the earlier site: a guest has no password to
+ * ask for. That is safe only because a guest session reaches nothing the guest left behind: guests have no
+ * dashboard, favourites, reviews or profile edit (full accounts only); a guest session's cart, addresses and orders
+ * are its own (modules/cart/owner.ts), earlier bookings are reached through the booking mail's signed link; and the
+ * names and phone typed now are kept on the new session (the caller passes them to startSession), never written
+ * over an existing guest's record.
  */
 export async function continueAsGuest(db: Database, input: GuestInput): Promise<SessionCustomer> {
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {

@@ -67,7 +67,7 @@ describe('POST /api/accounts/login', () => {
     }
   });
 
-  it('applies the login page rules with the spec words', async () => {
+  it('applies the login page rules with the catalogue’s words', async () => {
     const response = await login({ email: 'x', password: '1234' });
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors).toMatchObject({ email: [ACCOUNT_MESSAGES.emailInvalid], password: [ACCOUNT_MESSAGES.loginPasswordMin] });

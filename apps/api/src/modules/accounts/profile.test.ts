@@ -43,7 +43,7 @@ describe('PATCH /api/accounts/me', () => {
     expect(await row(other.user.id)).toEqual(before);
   });
 
-  it('validates every field with the spec words', async () => {
+  it('validates every field with the catalogue’s words', async () => {
     const { token } = await signUp(t.app);
     const response = await patchMe(token, { firstName: '', lastName: 'x'.repeat(181), email: 'not-an-email', phoneNumber: '+97150' });
     expect(response.statusCode).toBe(400);
@@ -71,7 +71,7 @@ const confirm = (parts: { id: number; token: string }) => t.app.inject({ method:
 const me = async (token: string) => (await t.app.inject({ method: 'GET', url: '/api/accounts/me', cookies: { [SESSION_COOKIE]: token } })).json();
 const confirmed = async (id: number) => t.db.update(customers).set({ isConfirmed: true }).where(eq(customers.id, id));
 
-describe('PATCH /api/accounts/me: the e-mail (spec 001 section 5)', () => {
+describe('PATCH /api/accounts/me: the e-mail', () => {
   it('changes it, lower-cased; the account needs confirming again, the link goes to the new address and a notice to the old', async () => {
     const account = await signUp(t.app);
     const oldLink = linkParts((await mails(account.email, 'email-confirmation'))[0]!.text);
@@ -126,7 +126,7 @@ describe('PATCH /api/accounts/me: the e-mail (spec 001 section 5)', () => {
     expect(await listOutbox(t.db, { to: account.email })).toEqual(before);
   });
 
-  it("answers 409 with the spec's words for an address another account has, guests included, and changes nothing", async () => {
+  it("answers 409 with the catalogue's words for an address another account has, guests included, and changes nothing", async () => {
     const account = await signUp(t.app);
     const other = await signUp(t.app);
     const guest = await t.app.inject({

@@ -6,7 +6,7 @@ import { verifyCaptcha } from './service.ts';
 
 const tags = ['accounts'];
 
-/** 'Recover Your Password' (spec 001): e-mail, then the mailed 4-character code with the new password. */
+/** 'Recover Your Password': e-mail, then the mailed 4-character code with the new password. */
 export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/accounts/password/forgot',

@@ -53,7 +53,7 @@ describe('POST /api/accounts/password/forgot', () => {
     expect((await forgot(guest.email)).json()).toMatchObject({ message: ACCOUNT_MESSAGES.invalidEmailAddress });
   });
 
-  it('validates the e-mail with the spec words', async () => {
+  it('validates the e-mail with the catalogue’s words', async () => {
     const response = await forgot('not-an-email');
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors).toMatchObject({ email: [ACCOUNT_MESSAGES.emailInvalid] });

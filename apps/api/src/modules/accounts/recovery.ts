@@ -34,8 +34,8 @@ async function passwordAccount(app: FastifyInstance, email: string) {
 }
 
 /**
- * Step 1: mails a new code and retires any older one. The spec's first step answers 'Invalid Email Address!' for an
- * unknown address, which tells a visitor whether an address has an account; the per-IP limit keeps that slow.
+ * Step 1: mails a new code and retires any older one. It answers 'Invalid Email Address!' (the earlier site's words)
+ * for an unknown address, which tells a visitor whether an address has an account; the per-IP limit keeps that slow.
  */
 export async function requestPasswordReset(app: FastifyInstance, email: string): Promise<void> {
   const customer = await passwordAccount(app, email);

@@ -45,13 +45,13 @@ describe('POST /api/accounts/register', () => {
     ['WEEKEND#2026', ACCOUNT_MESSAGES.signUpPasswordRule],
     ['Weekend#', ACCOUNT_MESSAGES.signUpPasswordRule],
     ['Weekend2026', ACCOUNT_MESSAGES.signUpPasswordRule],
-  ])('rejects the password %s with the spec message', async (password, message) => {
+  ])('rejects the password %s with the catalogue message', async (password, message) => {
     const response = await register({ password });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', fieldErrors: { password: [message] } });
   });
 
-  it('names every other rule with the spec words', async () => {
+  it('names every other rule with the catalogue’s words', async () => {
     const response = await register({ firstName: '', email: 'not-an-email', phoneNumber: '+97150' });
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors).toMatchObject({
@@ -72,7 +72,7 @@ describe('POST /api/accounts/register', () => {
     ['left out', undefined],
     ['empty', ''],
     ['blank', '   '],
-  ])("requires the phone (spec 001 section 5): %s answers 'Required' on phoneNumber", async (_case, phoneNumber) => {
+  ])("requires the phone: %s answers 'Required' on phoneNumber", async (_case, phoneNumber) => {
     const email = `no-phone-${++n}@example.test`;
     const response = await register({ email, phoneNumber });
     expect(response.statusCode).toBe(400);
@@ -117,7 +117,7 @@ describe('POST /api/accounts/register', () => {
   });
 });
 
-describe('sign-up on an e-mail that already has an account (spec 001 Guest and merging)', () => {
+describe('sign-up on an e-mail that already has an account (guests merge into it)', () => {
   const continueAsGuest = async (email: string) => {
     const response = await t.app.inject({
       method: 'POST',

@@ -19,7 +19,7 @@ export interface NewCustomer {
 }
 
 export const emailExists = () => new HttpError(409, 'EMAIL_EXISTS', ACCOUNT_MESSAGES.emailExists);
-/** Spec 001 section 8: the e-mail belongs to an account made with Google or Facebook, and the message says which. */
+/** The e-mail belongs to an account made with Google or Facebook, and the message says which. */
 export const socialAccount = (socialLogin: number) => new HttpError(409, 'SOCIAL_ACCOUNT', signedUpWithMessage(socialLogin));
 const invalidCredentials = () => new HttpError(401, 'INVALID_CREDENTIALS', ACCOUNT_MESSAGES.invalidCredentials);
 
@@ -55,14 +55,14 @@ export async function accountOnEmail(db: Database, email: string): Promise<Exist
 
 /**
  * A guest made from the checkout form: the only kind of account another form may take over. An account made
- * through Google or Facebook never is, guest or not: whoever holds the provider account owns it (spec 001 section 8
- * names the provider instead).
+ * through Google or Facebook never is, guest or not: whoever holds the provider account owns it (the
+ * answer names the provider instead).
  */
 export const isMergeableGuest = (account: ExistingAccount) => account.isGuest && account.socialLogin === SOCIAL_LOGIN.none;
 /** The SQL twin of isMergeableGuest, re-checked by the UPDATE itself so a concurrent change cannot slip in between. */
 export const mergeableGuestWhere = (condition: SQL) => and(condition, eq(customers.isGuest, true), eq(customers.socialLogin, SOCIAL_LOGIN.none));
 
-/** Why an e-mail cannot be used: a social account names its provider, anything else is the spec's warning. */
+/** Why an e-mail cannot be used: a social account names its provider; any other answers EMAIL_EXISTS. */
 export const conflictFor = (account: ExistingAccount) => (account.socialLogin !== SOCIAL_LOGIN.none ? socialAccount(account.socialLogin) : emailExists());
 
 /** A lost race retries the decision once with the row that won; a second loss in a row is answered as taken. */
@@ -70,7 +70,7 @@ const ATTEMPTS = 2;
 
 /**
  * Sign-up (also the corporate one): a new, unconfirmed customer with a password. An e-mail that belongs to a guest
- * (spec 001 'Guest and merging') turns that guest into this full account, same id; a social account answers
+ * (from 'Continue as a Guest') turns that guest into this full account, same id; a social account answers
  * SOCIAL_ACCOUNT and any other account EMAIL_EXISTS.
  */
 export async function register(db: Database, input: NewCustomer): Promise<SessionCustomer> {
@@ -108,8 +108,8 @@ export async function register(db: Database, input: NewCustomer): Promise<Sessio
 }
 
 /**
- * The merge of spec 001: the guest row becomes a full, password account, keeping its id. The spec lets whoever
- * signs up with a guest's e-mail take that guest over, and nothing proves they own the address yet, so:
+ * The merge: the guest row becomes a full, password account, keeping its id. Whoever signs up with a guest's
+ * e-mail takes that guest over, and nothing proves they own the address yet, so:
  * - the UPDATE itself re-checks that the row is still a non-social guest (one statement, race-safe: of two
  *   sign-ups at once only one merges, the other then sees a password account and gets EMAIL_EXISTS);
  * - every session of the guest ends in the same transaction, so a guest session opened before the merge (by the
@@ -164,7 +164,7 @@ export async function passwordAccount(db: Database, email: string): Promise<{ em
   return row;
 }
 
-/** What GET /api/accounts/me answers: no role internals beyond the spec's customer fields. */
+/** What GET /api/accounts/me answers: the customer's own fields and role flags, no role internals. */
 export function toCurrentUser(customer: SessionCustomer): CurrentUser {
   const { canManageActivities: _canManage, corporateId: _corporate, ...user } = customer;
   return user;

@@ -25,7 +25,7 @@ const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
 const acted = { 200: approvalOutcomeSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...guarded };
 
 /**
- * The provider's back office (DESIGN 4): admins only, every route. Its first section is Approvals: host
+ * The provider's back office: admins only, every route. Its first section is Approvals: host
  * applications and listing submissions, each approved or rejected with a reason the applicant or host is mailed.
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {

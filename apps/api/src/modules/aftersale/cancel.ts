@@ -9,7 +9,7 @@ import { byHost, mailItems } from './mail-items.ts';
 import { releaseItemPlaces } from './places.ts';
 
 /**
- * The customer cancels a voucher (DESIGN 4, 'Cancellation'): a dated one until 48 hours before its day in Dubai, an
+ * The customer cancels a voucher for a full refund: a dated one until 48 hours before its day in Dubai, an
  * undated one within 48 hours of purchase, a weekend pass whole and only while none of its vouchers is used. One
  * transaction, with the items locked, records the cancellation, voids the items, gives their places back, writes
  * their history and stores the mails; the refund through the gateway follows after the commit (refunds.ts). The

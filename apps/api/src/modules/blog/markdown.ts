@@ -27,7 +27,7 @@ export function plainText(markdown: string): string {
 }
 
 /**
- * The first BLOG_EXCERPT_LENGTH characters of the plain text (spec 001 section 9). A longer text is cut at the
+ * The first BLOG_EXCERPT_LENGTH characters of the plain text. A longer text is cut at the
  * last whole word that fits, with '…' inside the limit, so a card never ends mid-word.
  */
 export function excerpt(markdown: string, length = BLOG_EXCERPT_LENGTH): string {

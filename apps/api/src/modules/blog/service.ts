@@ -32,7 +32,7 @@ function toSummary({ content, ...row }: SummaryRow): PostSummary {
   return { ...row, excerpt: excerpt(content), publishedAt: row.publishedAt.toISOString() };
 }
 
-/** Active posts, newest first (spec 001: posts.json with isActive=1). */
+/** Active posts, newest first. */
 export async function listPosts(db: Database): Promise<PostSummary[]> {
   const rows = await db.select(summaryColumns).from(posts).where(isPublic()).orderBy(desc(posts.publishedAt), desc(posts.id)).limit(POSTS_LIST_LIMIT);
   return rows.map(toSummary);

@@ -16,7 +16,7 @@ const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema }
 
 /**
  * Booked Activities and vouchers are for a full account whose e-mail is confirmed: whoever knows a guest's e-mail can
- * sign up on it and so take over the guest's row (spec 001's merge), and voucher codes are as good as tickets, so
+ * sign up on it and so take over the guest's row (the sign-up merge), and voucher codes are as good as tickets, so
  * they show only once the mailbox owner has confirmed. A guest reaches its order through the booking mail's link.
  */
 export async function requireConfirmedAccount(request: FastifyRequest) {
@@ -30,7 +30,7 @@ export function bookingsRoutes(secret: string): FastifyPluginAsyncZod {
   app.get(
     '/accounts/me/bookings',
     {
-      // Booked Activities is a dashboard tab, and guests have no dashboard (spec 001 section 6): 401 for a visitor,
+      // Booked Activities is a dashboard tab, and guests have no dashboard: 401 for a visitor,
       // 403 for a guest with a message that says how to see them; their bookings stay on their customer row and
       // follow it when a sign-up with the same e-mail merges the guest into a full account.
       preValidation: requireConfirmedAccount,

@@ -7,7 +7,7 @@ import { OTP_ALPHABET } from '../accounts/recovery.ts';
 import { itemHistory } from '../aftersale/history.ts';
 import { actionsOf } from '../aftersale/items.ts';
 
-/** DESIGN 4: each booked item gets a voucher code of 8 characters from the unambiguous alphabet (no 0/O, 1/I). */
+/** Each booked item gets a voucher code of 8 characters from the unambiguous alphabet (no 0/O, 1/I). */
 export const VOUCHER_CODE_LENGTH = 8;
 export const VOUCHER_ALPHABET = OTP_ALPHABET;
 
@@ -18,17 +18,17 @@ export function newVoucherCode(pick: (n: number) => number = randomInt): string 
   return code;
 }
 
-/** DESIGN 4: the Online Marketplace Fee is a rate per host, 15% unless the admin sets another. */
+/** The Online Marketplace Fee is a rate per host, 15% unless the admin sets another. */
 export const DEFAULT_MARKETPLACE_FEE_PERCENT = 15;
 
-/** Splits a line's total into the fee (rounded down, as every rule of the spec) and the host's amount. */
+/** Splits a line's total into the fee (rounded down, as every money rule) and the host's amount. */
 export function splitCommission(total: number, feePercent = DEFAULT_MARKETPLACE_FEE_PERCENT): { marketplaceFee: number; hostAmount: number } {
   const marketplaceFee = Math.floor((total * feePercent) / 100);
   return { marketplaceFee, hostAmount: total - marketplaceFee };
 }
 
 /**
- * Booked Activities (spec 001 'Customer dashboard'): the customer's own items, newest (highest id) first, 6 a
+ * Booked Activities, a tab of the customer dashboard: the customer's own items, newest (highest id) first, 6 a
  * page. One row more than a page is read to know whether a Load More is due. The image is the activity's first
  * by position, as on cards. A voucher the customer gave away leaves the list at once, even before the receiver's
  * account claims it (until then its row still names the giver).

@@ -5,7 +5,7 @@ import { activities, activityAddresses, activityDays, bundleItems, bundles, citi
 import { firstImage } from '../catalog/queries.ts';
 
 /**
- * Weekend passes (spec 001 'Weekend passes'): active passes whose experiences are all still on sale, in the
+ * Weekend passes: active passes whose experiences are all still on sale, in the
  * provider's order. Prices come from the catalogue and the pass rules of @weekends/shared (pass.ts).
  */
 

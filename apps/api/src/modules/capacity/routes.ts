@@ -35,7 +35,7 @@ export const capacityRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!request.customer!.isAdmin && !request.customer!.isHost) throw new HttpError(403, 'FORBIDDEN', 'Only hosts and the provider may see or change places.');
   };
 
-  /** Another host's activity answers 404, like one that does not exist (DESIGN 4: the wrong owner learns nothing). */
+  /** Another host's activity answers 404, like one that does not exist: the wrong owner learns nothing. */
   const mayManage = async (request: FastifyRequest, activityId: number) => {
     const customer = request.customer!;
     const [activity] = await app.db.select({ hostId: activities.hostId }).from(activities).where(eq(activities.id, activityId));

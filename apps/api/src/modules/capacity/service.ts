@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { activities, activityDays, activityPlaces, days } from '../../db/schema/index.ts';
 
 /**
- * Places (DESIGN 4, 'Capacity'). An activity that asks for a date has places per date; any other has one undated
+ * Places. An activity that asks for a date has places per date; any other has one undated
  * stock. A slot (activity, day or null) is a row of activity_places, made on first use; its `taken` counts places
  * held by orders awaiting payment and places sold. Taking places is one conditional UPDATE per slot, so two
  * checkouts can never both take the last place, whatever the timing; giving them back happens only together with

@@ -9,7 +9,7 @@ export interface ResumeType {
 const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /**
- * What a résumé really is, judged by its bytes (DESIGN 6), never by its name or the browser's claim: a PDF, a
+ * What a résumé really is, judged by its bytes, never by its name or the browser's claim: a PDF, a
  * Word document (.docx) or a legacy Word 97-2003 document (.doc); anything else is null. Macro-enabled Word files
  * (.docm, or a .doc carrying a Macros storage) are refused: staff open these files, and a résumé needs no code.
  */

@@ -76,7 +76,7 @@ async function readApplicationForm(request: FastifyRequest): Promise<Application
 }
 
 /**
- * Careers (spec 002 'Careers pages', DESIGN 5): openings are rows, and an application with its résumé is stored,
+ * Careers: openings are rows, and an application with its résumé is stored,
  * acknowledged by e-mail and listed for staff. Multipart parsing is registered in this plugin only, so every other
  * route keeps refusing form posts.
  *

@@ -3,7 +3,7 @@ import { careerOpenings } from '../../db/seed/content/careers.ts';
 import { renderPostingMarkdown } from './markdown.ts';
 
 describe("the demo's openings", () => {
-  it("include the spec's two roles as it names them", () => {
+  it("include the earlier site's two roles as it named them", () => {
     const bySlug = new Map(careerOpenings.map((o) => [o.slug, o]));
     expect(bySlug.get('visual')).toMatchObject({ title: 'Manager-Visual Design', location: 'Abu Dhabi', employmentType: 'Permanent' });
     expect(careerOpenings.find((o) => o.title === 'Digital Marketing Executive')).toMatchObject({ location: 'Abu Dhabi', employmentType: 'Full time' });

@@ -6,7 +6,7 @@ import { HttpError, notFound } from '../../plugins/errors.ts';
 import type { Executor } from '../capacity/service.ts';
 import { ownedBy, type Owner } from './owner.ts';
 
-/** Spec 001 'Address': the customer's delivery addresses for Stay At Home experiences; the country is always the UAE. */
+/** The customer's delivery addresses for Stay At Home experiences; the country is always the UAE. */
 
 const columns = {
   id: addresses.id,

@@ -7,7 +7,7 @@ import { guestShopper, insertPromo, newAttempt, nextFriday, openShop, type Shopp
 import { payOnSandbox, quickBuyer } from '../checkout/testing/buyers.ts';
 
 /**
- * The cart (spec 001 'Cart item', 'Sales quote', 'Coupon', 'Address'): items added, replaced, edited and removed;
+ * The cart: items added, replaced, edited and removed;
  * the quote the server computes; promo codes and every way they are refused; delivery addresses and the Stay At
  * Home rule; and the wrong owner, who reaches nothing of another customer's cart, addresses, orders or vouchers.
  */

@@ -5,7 +5,7 @@ import type { SessionCustomer } from '../accounts/sessions.ts';
 /**
  * Whose cart, addresses and orders a request reaches. A full account owns everything of its customer record. A guest
  * session owns only what it created itself: anyone who types a guest's e-mail gets a session on that guest's record
- * (spec 001 'Guest and merging'), so a guest session must never see another guest session's cart, addresses or
+ * ('Continue as a Guest'), so a guest session must never see another guest session's cart, addresses or
  * orders; the guest reaches earlier bookings through the signed link in the booking mail, or by signing up.
  */
 export interface Owner {

@@ -7,7 +7,7 @@ import { newAttempt, nextFriday, openShop, type Shopper } from '../checkout/test
 import { payOnSandbox, quickBuyer, takenOf } from '../checkout/testing/buyers.ts';
 
 /**
- * Weekend passes in the cart (spec 001 'Weekend pass detail', section 9): a pass is one row per experience sharing
+ * Weekend passes in the cart: a pass is one row per experience sharing
  * the pass, priced with each experience's discount in it; it replaces itself, leaves whole, and goes through
  * checkout and payment into booked items of type 1 carrying the pass's name, holding places for every experience.
  * The customer's own pass takes the discount the provider set for its number of experiences.

@@ -6,7 +6,7 @@ import type { Executor } from '../capacity/service.ts';
 
 export type PromoCode = typeof promoCodes.$inferSelect;
 
-/** Every refusal says the same (spec 001: 'Invalid Promo Code'), so the answer never tells which codes exist. */
+/** Every refusal says the same ('Invalid Promo Code'), so the answer never tells which codes exist. */
 export const invalidPromoCode = () => new HttpError(400, 'INVALID_PROMO_CODE', CART_MESSAGES.invalidPromoCode, { code: [CART_MESSAGES.invalidPromoCode] });
 
 export async function findPromoCode(db: Executor, code: string): Promise<PromoCode | null> {

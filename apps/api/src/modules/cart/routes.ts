@@ -27,8 +27,8 @@ const itemParams = idParamsSchema;
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
 
 /**
- * The cart, promo codes and addresses (spec 001's customer_carts, customer_discount_codes, addresses and sales
- * quote calls, as one REST resource). Customers and guests have a cart; every answer is the whole priced cart.
+ * The cart, promo codes and addresses (the earlier site's separate cart, discount code, address and quote calls,
+ * as one REST resource). Customers and guests have a cart; every answer is the whole priced cart.
  */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(sharedRateLimit, { global: false, errorResponseBuilder: () => new HttpError(429, 'RATE_LIMITED', ACCOUNT_MESSAGES.tooManyRequests) });

@@ -31,7 +31,7 @@ import { findPromoCode, invalidPromoCode, promoApplies } from './promo.ts';
 import { readOwnPassDiscounts } from '../bundles/own-pass.ts';
 
 /**
- * The cart (spec 001 'Cart item', 'Sales quote'): what the customer chose, priced from the catalogue every time it
+ * The cart: what the customer chose, priced from the catalogue every time it
  * is read, so the price on screen is the price at checkout. Items whose activity changed (sold out, date gone,
  * too few places) stay in the cart with their problem named, rather than vanish.
  */
@@ -338,7 +338,7 @@ function passOfRow(r: JoinedCartRow): RowPass | null {
   };
 }
 
-/** The passes among the items, with their figures (spec 001 section 9), in the order they first appear. */
+/** The passes among the items, with their figures, in the order they first appear. */
 function groupPasses(items: readonly CartItem[], rows: readonly { id: number; pass: RowPass | null }[]): CartPass[] {
   const passes = new Map<string, CartPass>();
   for (const item of items) {
@@ -407,7 +407,7 @@ export async function addItem(db: Database, owner: Owner, body: AddCartItemBody)
 }
 
 /**
- * Puts a weekend pass in the cart (spec 001 'Weekend pass detail': the experiences with a quantity above 0), one row
+ * Puts a weekend pass in the cart (the experiences chosen with a quantity above 0), one row
  * per experience sharing the pass, replacing the same pass already there in the same transaction. A bundle's
  * experiences must be its own; the customer's own pass needs at least 3 different experiences. Answers the facts read.
  */

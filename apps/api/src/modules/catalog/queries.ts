@@ -165,7 +165,7 @@ function toCard(row: CardRow): ActivityCard {
     title: row.title,
     isOnline: row.is_online,
     submitRequest: row.submit_request,
-    // Sold out when the provider says so, or when no place is left (DESIGN 4).
+    // Sold out when the provider says so, or when no place is left.
     soldOut: row.sold_out || places.noneLeft,
     placesLeft: places.placesLeft,
     rating: row.rating,

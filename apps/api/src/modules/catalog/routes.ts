@@ -29,7 +29,7 @@ const idParams = idParamsSchema;
 const slugParams = slugParamsSchema;
 const tags = ['catalog'];
 
-/** The spec's links carry `city[]=1`; both that and `city=1` reach the schema as `city`. */
+/** The earlier site's links carry `city[]=1`; both that and `city=1` reach the schema as `city`. */
 const normaliseQuery: preValidationHookHandler = (request, _reply, done) => {
   request.query = normaliseListingParams(request.query as Record<string, unknown>);
   done();

@@ -9,7 +9,7 @@ import { bookingsForActivity, bookingsOfOrder, boundShopper, payOnSandbox, quick
 import { expireDueOrders } from './orders.ts';
 
 /**
- * Places (DESIGN 4, 'Capacity'): the last places sold under a crowd, on one instance or two, never oversold; a
+ * Places: the last places sold under a crowd, on one instance or two, never oversold; a
  * payment that comes too late is refunded, never kept without a booking; and the rules of dates and places in the
  * cart, the availability calendar, 'Last N Left' and who may change places.
  */

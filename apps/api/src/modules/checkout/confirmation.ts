@@ -23,7 +23,7 @@ export type ConfirmOutcome = { result: 'paid' | 'already-paid' | 'refund-due' | 
 
 /**
  * The payment is captured: one transaction marks the order paid and makes its booking, booked items and voucher
- * codes, exactly once (DESIGN 4). The order row is locked first, so the webhook and the return page, in either
+ * codes, exactly once. The order row is locked first, so the webhook and the return page, in either
  * order, repeated or at the same moment, queue up here and the second finds the order paid. A payment for an order
  * whose hold lapsed takes its places again if they are still free; if not, the order is marked for a refund.
  */

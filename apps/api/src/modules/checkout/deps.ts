@@ -3,7 +3,10 @@ import type { Jobs } from '../../lib/jobs.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { PaymentGateway } from '../../lib/payments/gateway.ts';
 
-/** What the checkout's services work with, passed explicitly (DESIGN 2): no Fastify app inside the rules. */
+/**
+ * What the checkout's services work with, passed explicitly: no Fastify app inside the rules, so routes, job workers
+ * and tests call them alike.
+ */
 export interface CheckoutDeps {
   db: Database;
   gateway: PaymentGateway;

@@ -21,7 +21,7 @@ export interface CreatedOrderResult {
 }
 
 /**
- * Proceed to payment (DESIGN 4, 'Orders'): the cart priced by the server becomes an order awaiting payment that holds
+ * Proceed to payment: the cart priced by the server becomes an order awaiting payment that holds
  * its places and its promo code use for 15 minutes, then the gateway opens a payment page for it. Steps and their
  * compensation: the order, places and promo use are taken in one transaction (all or nothing); if the gateway then
  * fails, the order is cancelled and releases them. `attempt` is the browser's id for this press of the button: the

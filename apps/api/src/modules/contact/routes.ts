@@ -29,7 +29,7 @@ export const CONTACT_RATE_LIMITS = {
 
 const responses = { 201: submittedAnswerSchema, 400: apiErrorSchema, 429: apiErrorSchema };
 
-/** The contact-type forms (spec 000 sections 2-5, spec 002 section 2): stored, acknowledged by mail, answered 201. */
+/** The contact-type forms (Contact, Corporate 'Get in touch', Become A Host): stored, acknowledged by mail, 201. */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   // Only routes that name a limit are counted (global: false); the answer keeps the one error shape.
   await app.register(sharedRateLimit, { global: false, errorResponseBuilder: () => new HttpError(429, 'RATE_LIMITED', ACCOUNT_MESSAGES.tooManyRequests) });

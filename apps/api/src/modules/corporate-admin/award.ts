@@ -132,7 +132,7 @@ function line(f: ActivityFacts, option: ActivityFacts['options'][number], day: s
 }
 
 /**
- * An award (DESIGN 4, corporate buyers), in one transaction: the places are taken, the employee gets a booking with
+ * An award to an employee, in one transaction: the places are taken, the employee gets a booking with
  * booked items and voucher codes exactly as a paid order makes them (its host's amount and fee as at a sale), the
  * corporate an invoice due in 30 days, and the award its row; the employee's mail (with the vouchers), the admin's
  * (with the invoice) and the hosts' sale mails are stored in it too and sent once it commits.

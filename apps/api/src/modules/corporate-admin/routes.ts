@@ -23,7 +23,7 @@ const tags = ['corporate'];
 const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
 
 /**
- * The corporate admin's dashboard (DESIGN 4, corporate buyers): corporate admins only, and always their own corporate,
+ * The corporate admin's dashboard: corporate admins only, and always their own corporate,
  * which comes from the session, never from the request; another corporate's employee or invoice answers 404.
  */
 export const corporateAdminRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -88,13 +88,13 @@ describe('POST /api/corporates/:slug/register', () => {
     expect(response.json().fieldErrors).toEqual({ emailLocalPart: [CORPORATE_MESSAGES.emailLocalPartInvalid] });
   });
 
-  it.each(['12345678', '1234567890', 'abcdefghi', '50123456a'])('rejects the phone %s with the spec message', async (phoneDigits) => {
+  it.each(['12345678', '1234567890', 'abcdefghi', '50123456a'])('rejects the phone %s with the catalogue message', async (phoneDigits) => {
     const response = await register({ phoneDigits });
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors).toEqual({ phoneDigits: ['Invalid Phone Number'] });
   });
 
-  it('names the other rules with the spec words', async () => {
+  it('names the other rules with the catalogue’s words', async () => {
     const response = await register({ firstName: '', lastName: '', emailLocalPart: '', phoneDigits: '', password: 'weekend#2026' });
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors).toEqual({

@@ -26,11 +26,11 @@ export interface CorporateSignUp {
   happinessAmbassador: boolean;
 }
 
-/** The UAE calling code the corporate form shows in front of its 9 digits (spec 001 sections 5 and 9). */
+/** The UAE calling code the corporate form shows in front of its 9 digits. */
 export const UAE_CALLING_CODE = '+971';
 
 /**
- * Corporate sign-up (spec 001 section 5): the address is the typed local part + '@' + the corporate's domain, so
+ * Corporate sign-up: the address is the typed local part + '@' + the corporate's domain, so
  * only someone who can read mail at that company can confirm it; the phone is +971 and the 9 digits. Otherwise it is
  * the ordinary sign-up, merge rules included: a guest on that address becomes this corporate account, a social or
  * password account is a 409.

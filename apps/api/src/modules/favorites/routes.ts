@@ -10,7 +10,7 @@ const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
 
 /**
  * Favourites belong to full accounts: a guest account only carries what checkout needs and has no dashboard
- * to show them on (spec 001 section 6 lists favourites for registered, social and corporate customers).
+ * to show them on; registered, social and corporate customers have them.
  */
 export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', requireRole('customer'));

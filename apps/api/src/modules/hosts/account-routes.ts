@@ -11,7 +11,7 @@ const tags = ['hosts'];
 const hostErrors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
 /**
- * Account Settings (spec 002): Personal Information, Business Information with the licence image, Payment Settings.
+ * Account Settings: Personal Information, Business Information with the licence image, Payment Settings.
  * Approved hosts only, each of its own hosts row (the id is the session's, never the request's). Registered inside
  * hostsRoutes, which holds the rate-limit plugin.
  */

@@ -10,7 +10,7 @@ import type { HostDeps } from './deps.ts';
 import { storeLicenceImage } from './licence-image.ts';
 
 /**
- * Account Settings of a host (spec 002 'Account Settings'). Every read and write is of the session's own hosts row:
+ * Account Settings of a host. Every read and write is of the session's own hosts row:
  * the customer id comes from the session, never from the request, so no host reaches another's details.
  */
 const noHost = () => notFound(HOST_MESSAGES.notAHost);

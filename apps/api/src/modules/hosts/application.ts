@@ -21,8 +21,8 @@ async function accountOnEmail(db: Database, email: string) {
 }
 
 /**
- * The sign-up form's e-mail check (spec 002 section 2). A guest of the checkout counts as nobody: signing up with its
- * e-mail turns that guest into the new account, as the ordinary sign-up does.
+ * The sign-up form's e-mail check, asked when the field loses focus. A guest of the checkout counts as nobody:
+ * signing up with its e-mail turns that guest into the new account, as the ordinary sign-up does.
  */
 export async function checkEmail(db: Database, email: string): Promise<HostEmailCheck['status']> {
   const account = await accountOnEmail(db, email);
@@ -82,8 +82,8 @@ function mailReceived(deps: HostDeps, customer: { email: string; firstName: stri
 
 /**
  * A visitor's application: a new, unconfirmed account with a password and its hosts row (pending). An e-mail that
- * already has an account is refused with the spec's words, a host's and a customer's apart (a customer logs in and
- * applies from the account). The caller signs the new account in and mails the confirmation link.
+ * already has an account is refused with the earlier site's words, a host's and a customer's apart (a customer logs
+ * in and applies from the account). The caller signs the new account in and mails the confirmation link.
  *
  * The account is made by the ordinary sign-up (which also takes over a checkout guest on the e-mail, and settles two
  * sign-ups at once); should the hosts row then fail, the account stays a plain customer who can log in and apply.

@@ -7,7 +7,7 @@ import { hosts } from '../../db/schema/index.ts';
 import { applicationBody, apply, approve, dataUrl, insertPlaces } from './testing/applications.ts';
 
 /**
- * Account Settings of an approved host (spec 002): Personal Information, Business Information with the licence image,
+ * Account Settings of an approved host: Personal Information, Business Information with the licence image,
  * Payment Settings, and Change Password through the account's own endpoint. Each host reaches only its own row.
  */
 let t: TestApp;
@@ -205,7 +205,7 @@ describe('Payment Settings', () => {
 });
 
 describe('Change Password', () => {
-  it("is the account's own endpoint: the spec's wrong-password message, then the new password signs in", async () => {
+  it("is the account's own endpoint: the catalogue's wrong-password message, then the new password signs in", async () => {
     const host = await approvedHost();
     const wrong = await call(host.token, 'POST', '/api/accounts/password/change', { currentPassword: 'Not-it#1', newPassword: 'Desert#2027', confirmPassword: 'Desert#2027' });
     expect(wrong.json()).toMatchObject({ message: HOST_MESSAGES.wrongPassword });

@@ -12,7 +12,7 @@ import { HOST_RATE_LIMITS } from './rate-limits.ts';
 import { applicationBody, apply, approve, dataUrl, insertPlaces, jpeg, sessionCookie } from './testing/applications.ts';
 
 /**
- * Host sign-up (spec 002 sections 2, 5 and 8): the e-mail check, a visitor's application (new account, signed in,
+ * Host sign-up: the e-mail check, a visitor's application (new account, signed in,
  * confirmation mailed), a signed-in customer's (no password), the licence image judged by its content, and the rules.
  */
 let t: TestApp;
@@ -89,7 +89,7 @@ describe('a visitor applies', () => {
     expect(noCaptcha.json().code).toBe('CAPTCHA_FAILED');
   });
 
-  it("answers an existing customer's e-mail and a host's e-mail with the spec's two messages, and the check tells them apart", async () => {
+  it("answers an existing customer's e-mail and a host's e-mail with the catalogue's two messages, and the check tells them apart", async () => {
     const customer = await signUp(t.app);
     const asCustomer = await apply(t.app, await applicationBody(dubai, { email: customer.email.toUpperCase() }));
     expect(asCustomer.statusCode).toBe(409);

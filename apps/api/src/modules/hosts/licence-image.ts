@@ -4,7 +4,7 @@ import type { PrivateStorage } from '../../lib/storage.ts';
 import { HttpError } from '../../plugins/errors.ts';
 
 /**
- * The trade licence image (spec 002: jpg/jpeg, sent as base64), checked and re-encoded by lib/jpeg-upload.ts so
+ * The trade licence image (a JPEG, sent as base64), checked and re-encoded by lib/jpeg-upload.ts so
  * nothing of the uploaded file but its pixels reaches the provider's staff. Kept in private storage: a licence is
  * never public.
  */

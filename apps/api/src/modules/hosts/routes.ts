@@ -25,7 +25,7 @@ const tags = ['hosts'];
 const hostErrors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
 /**
- * Host sign-up (/partner-new) and the host's Account Settings (spec 002 sections 2 and 5). Change Password is the
+ * Host sign-up (/partner-new) and the host's Account Settings. Change Password is the
  * accounts module's (POST /api/accounts/password/change): a host's password is its account's.
  */
 export const hostsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -35,7 +35,7 @@ async function submit(activityId: number, body: Record<string, unknown>, ip = cl
 const rowsFor = (activityId: number) => t.db.select().from(interestRequests).where(eq(interestRequests.activityId, activityId));
 
 describe('POST /api/activities/{id}/interest', () => {
-  it("stores the request against the activity, mails a receipt naming it and answers the spec's thank-you", async () => {
+  it("stores the request against the activity, mails a receipt naming it and answers the catalogue's thank-you", async () => {
     const body = form({ email: ' Layla.M@Example.test ', phoneNumber: '050 123 4567' });
     const response = await submit(requestOnly.id, body);
     expect(response.statusCode).toBe(201);

@@ -14,7 +14,7 @@ const idParams = idParamsSchema;
  */
 export const INTEREST_RATE_LIMIT = { max: 5, timeWindow: 10 * 60_000 } as const;
 
-/** 'Submit Interest' on an experience that takes requests instead of bookings (spec 000 sections 2 and 5). */
+/** 'Submit Interest' on an experience that takes requests instead of bookings. */
 export const interestRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(sharedRateLimit, { global: false, errorResponseBuilder: () => new HttpError(429, 'RATE_LIMITED', INTEREST_MESSAGES.tooManyRequests) });
 

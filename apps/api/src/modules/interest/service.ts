@@ -7,7 +7,7 @@ import { HttpError } from '../../plugins/errors.ts';
 type InterestRequest = Omit<InterestBody, 'captcha'>;
 
 /**
- * Stores a 'Submit Interest' request against its activity (spec 000), then mails the visitor a receipt. Only an
+ * Stores a 'Submit Interest' request against its activity, then mails the visitor a receipt. Only an
  * active, submit-request activity takes requests: the others take bookings. The row is stored first, so a failed
  * mail loses nothing (the back office lists the rows).
  */

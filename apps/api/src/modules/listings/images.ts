@@ -3,7 +3,7 @@ import { reencodeJpegUpload } from '../../lib/jpeg-upload.ts';
 import { HttpError } from '../../plugins/errors.ts';
 
 /**
- * Listing images (DESIGN 1, 'images'): checked and re-encoded by lib/jpeg-upload.ts, so that nothing of the uploaded
+ * Listing images: checked and re-encoded by lib/jpeg-upload.ts, so that nothing of the uploaded
  * file reaches a visitor. Its 40-megapixel limit (8000 x 5000) covers any camera a host uses.
  */
 

@@ -159,7 +159,7 @@ describe('Add New Activity', () => {
     expect([(await activityRow(first.id)).slug, (await activityRow(second.id)).slug, (await activityRow(third.id)).slug]).toEqual(['desert-stargazing', 'desert-stargazing-2', 'experience']);
   });
 
-  describe('refusals: 400 with the spec’s message and the field at fault', () => {
+  describe('refusals: 400 with the catalogue’s message and the field at fault', () => {
     let images: string[];
     beforeAll(async () => {
       images = [await uploadedImage(t, host.token)];

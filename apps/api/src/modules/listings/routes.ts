@@ -36,13 +36,13 @@ export const LISTING_UPLOAD_LIMIT = { max: 120, timeWindow: 60 * 60_000 } as con
 export const LISTING_SUBMIT_LIMIT = { max: 60, timeWindow: 60 * 60_000 } as const;
 const perHost = (prefix: string) => (request: FastifyRequest) => `${prefix}:${request.customer?.id ?? request.ip}`;
 
-/** Before the body is read: a host the provider has not allowed to manage activities (spec 002 section 6). */
+/** Before the body is read: a host the provider has not allowed to manage activities. */
 const requireCanManage = async (request: FastifyRequest) => {
   await requireRole('host')(request);
   if (!request.customer!.canManageActivities) throw new HttpError(403, 'FORBIDDEN', ACCOUNT_MESSAGES.forbidden);
 };
 
-/** A submission the schema refuses answers like any refused listing: the spec's message, with the field errors. */
+/** A submission the schema refuses answers like any refused listing: the one message, with the field errors. */
 function bodyOf<T>(request: FastifyRequest & { body: T }): T {
   const failed = request.validationError as (Error & { validation?: { instancePath: string; message?: string }[]; validationContext?: string }) | undefined;
   if (!failed) return request.body;
@@ -52,7 +52,7 @@ function bodyOf<T>(request: FastifyRequest & { body: T }): T {
 }
 
 /**
- * The host's listings (spec 002 'Manage Activities', 'Add New Activity'): approved hosts only; adding, editing,
+ * The host's listings (Manage Activities, Add New Activity): approved hosts only; adding, editing,
  * unpublishing and uploading also need canManageActivities. Multipart is parsed in this plugin only.
  */
 export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -138,7 +138,7 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description:
           'Add New Activity: creates the listing, not public, and submits it for approval. Images must be this host’s uploads. ' +
-          "Any refusal is 400 LISTING_INVALID with the spec's message and fieldErrors.",
+          "Any refusal is 400 LISTING_INVALID with one message, 'Information provided is not valid or missing!', and fieldErrors.",
         body: listingBodySchema,
         response: { 201: listingSubmittedSchema, ...errors },
       },

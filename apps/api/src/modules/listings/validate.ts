@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { activityImages, activityPreferences, areas, categories, cities, days, hostUploads, priceOptions, timings } from '../../db/schema/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
 
-/** Any refused add or edit: the spec's one message, with what was wrong per field for the form. */
+/** Any refused add or edit: the earlier site's one message, with what was wrong per field for the form. */
 export const listingInvalid = (fieldErrors: Record<string, string[]>) => new HttpError(400, 'LISTING_INVALID', LISTING_MESSAGES.invalid, fieldErrors);
 
 /**

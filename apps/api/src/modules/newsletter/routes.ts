@@ -17,7 +17,7 @@ const tags = ['newsletter'];
 
 /**
  * The newsletter: the home block, the blog's 'Subscribe Us' box and the pop-up subscribe here; the link in every
- * newsletter mail unsubscribes (spec 000 section 4, spec 001 sections 2 and 4).
+ * newsletter mail unsubscribes.
  */
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   // Only the routes below that name a limit are counted (global: false); the answer keeps the one error shape.

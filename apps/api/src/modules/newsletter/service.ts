@@ -22,7 +22,7 @@ export function unsubscribeToken(secret: string, email: string): string {
   return signToken(secret, PURPOSE, normalise(email), UNSUBSCRIBE_LINKS_VALID_UNTIL);
 }
 
-/** The web page /unsubscribe?email=…&token=… (spec 001 section 2): every newsletter mail carries it. */
+/** The web page /unsubscribe?email=…&token=…: every newsletter mail carries it. */
 export function unsubscribeLink(secret: string, email: string): string {
   const query = new URLSearchParams({ email: normalise(email), token: unsubscribeToken(secret, email) });
   return `/unsubscribe?${query.toString()}`;
@@ -30,7 +30,7 @@ export function unsubscribeLink(secret: string, email: string): string {
 
 /**
  * Subscribes an address that is new or was unsubscribed, in one statement, so two submits at once cannot both
- * succeed; an address that is subscribed now is refused with 'Already Subscribed' (DESIGN 5: only then).
+ * succeed; an address that is subscribed now is refused with 'Already Subscribed', and only it.
  * The welcome mail goes out after the row is stored; a failed mail does not undo the subscription.
  */
 export async function subscribe(app: FastifyInstance, email: string, source: NewsletterSource): Promise<void> {

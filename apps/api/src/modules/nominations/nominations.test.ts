@@ -133,7 +133,7 @@ describe('POST /api/nominations/sports', () => {
     expect((await post('/api/nominations/sports', await withCaptcha({ ...sports(), sports: [], otherSports: [{ name: 'Padel', proficiency: 'Expert', rank: 1 }] }))).statusCode).toBe(201);
   });
 
-  it('gives each rank to one sport only, across the spec’s and one’s own sports', async () => {
+  it('gives each rank to one sport only, across the listed and one’s own sports', async () => {
     const response = await post(
       '/api/nominations/sports',
       await withCaptcha({
@@ -148,7 +148,7 @@ describe('POST /api/nominations/sports', () => {
     expect(fieldErrors(response)).toEqual({ 'sports.1.rank': [NOMINATION_MESSAGES.rankTaken], 'otherSports.0.rank': [NOMINATION_MESSAGES.rankTaken] });
   });
 
-  it('takes ranks 1 to 9 only, the three proficiencies, the spec’s sports, each once', async () => {
+  it('takes ranks 1 to 9 only, the three proficiencies, the listed sports, each once', async () => {
     const response = await post(
       '/api/nominations/sports',
       await withCaptcha({

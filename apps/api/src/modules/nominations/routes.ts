@@ -15,7 +15,7 @@ export const NOMINATION_RATE_LIMITS = {
 
 const responses = { 201: submittedAnswerSchema, 400: apiErrorSchema, 429: apiErrorSchema };
 
-/** The nomination forms of spec 002: stored and acknowledged by mail (DESIGN 5), answered 201. */
+/** The nomination forms (Return Gift Weekend, Sports weekend): stored and acknowledged by mail, answered 201. */
 export const nominationsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(sharedRateLimit, { global: false, errorResponseBuilder: () => new HttpError(429, 'RATE_LIMITED', ACCOUNT_MESSAGES.tooManyRequests) });
 

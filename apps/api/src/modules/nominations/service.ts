@@ -24,7 +24,7 @@ export async function submitGiveBack(app: FastifyInstance, input: Without<GiveBa
   return row!.id;
 }
 
-/** Sports weekend (/sports-weekend): the sports in rank order, the spec's and the nominee's own alike. */
+/** Sports weekend (/sports-weekend): the sports in rank order, the listed ones and the nominee's own alike. */
 export async function submitSportsNomination(app: FastifyInstance, input: Without<SportsNominationBody>): Promise<number> {
   const sports = [...input.sports].sort((a, b) => a.rank - b.rank);
   const otherSports = [...(input.otherSports ?? [])].sort((a, b) => a.rank - b.rank);

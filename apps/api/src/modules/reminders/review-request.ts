@@ -10,8 +10,8 @@ export interface ReviewRequestKey {
 }
 
 /**
- * Whether item `bi` is due a review request on `today` (DESIGN: only customers whose voucher was redeemed get it):
- * redeemed, not cancelled, not asked yet, and the day after the experience has come (a dated item: the day after its
+ * Whether item `bi` is due a review request on `today` (only customers whose voucher was redeemed, who really took
+ * part, get one): redeemed, not cancelled, not asked yet, and the day after the experience has come (a dated item: the day after its
  * date; an undated voucher: the day after its redemption, in Dubai), but not more than STALE_AFTER_DAYS ago.
  */
 const dueOn = (today: string) => sql`

@@ -8,7 +8,7 @@ const tags = ['admin'];
 const idParams = idParamsSchema;
 const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
 
-/** The provider approves reviews in the back office (DESIGN 4). */
+/** The provider approves reviews in the back office; none is public before that. */
 export const adminReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', requireRole('admin'));
 

@@ -22,7 +22,7 @@ const admin = (method: 'GET' | 'POST', url: string, token = adminToken) => t.app
 const activityRow = async (id = activity.id) => (await t.db.select().from(activities).where(eq(activities.id, id)))[0]!;
 
 describe('POST /api/activities/:id/reviews', () => {
-  it('stores the review unpublished and answers with the spec sentence', async () => {
+  it('stores the review unpublished and answers with the catalogue sentence', async () => {
     const { token, user } = await signUp(t.app);
     const response = await submit(token);
     expect(response.statusCode).toBe(201);

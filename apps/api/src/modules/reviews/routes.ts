@@ -18,7 +18,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/activities/:id/reviews',
     {
-      // Spec 000: a logged-in customer writes reviews. Not a guest: anyone who knows a guest's e-mail can open a
+      // A logged-in customer writes reviews. Not a guest: anyone who knows a guest's e-mail can open a
       // guest session (the guest form merges by e-mail), so a guest session must not speak in the guest's name.
       preValidation: requireRole('customer'),
       config: { rateLimit: REVIEW_RATE_LIMIT },

@@ -7,7 +7,7 @@ import { notFound } from '../../plugins/errors.ts';
 import { recordAdminAction } from '../admin/admin-actions.ts';
 import { lockActivity, recomputeActivityRating } from './rating.ts';
 
-/** Spec 000: a review is stored unpublished and listed only after the provider approves it. */
+/** A review is stored unpublished and listed only after the provider approves it. */
 export async function submitReview(db: Database, customerId: number, activityId: number, body: ReviewBody): Promise<{ id: number; isPublished: boolean }> {
   const [activity] = await db.select({ id: activities.id }).from(activities).where(and(eq(activities.id, activityId), eq(activities.isActive, true)));
   if (!activity) throw notFound('Activity not found');

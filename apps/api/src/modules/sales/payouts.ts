@@ -6,7 +6,7 @@ import { DEFAULT_MARKETPLACE_FEE_PERCENT } from '../bookings/service.ts';
 import { bigSum, countOf, ownSoldItems, paidFor, redeemedIn } from './queries.ts';
 
 /**
- * Payouts (DESIGN 4: paid in the first week of each month for the vouchers redeemed in the month before). A voucher
+ * Payouts (paid in the first week of each month for the vouchers redeemed in the month before). A voucher
  * belongs to the month of its redemption on the Dubai calendar; what it is worth to the host is what its sale copied.
  */
 const redeemedMonth = sql<string>`to_char(${bookedItems.redeemedAt} at time zone 'Asia/Dubai', 'YYYY-MM')`;

@@ -72,7 +72,7 @@ export function nextMonth(month: string): string {
 }
 
 /**
- * Payouts (DESIGN 4): a voucher belongs to the month of its redemption on the Dubai calendar, and a payout to the
+ * Payouts: a voucher belongs to the month of its redemption on the Dubai calendar, and a payout to the
  * month of the statement it pays. The host's statement and the back office's payouts both count with these.
  */
 export const redeemedIn = (month: string): SQL =>

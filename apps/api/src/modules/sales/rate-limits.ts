@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WrongCodes } from './verify.ts';
 
 /**
- * Wrong voucher codes a host may type in a minute (DESIGN 4: codes are rate-limited against guessing). Only wrong
+ * Wrong voucher codes a host may type in a minute, so codes cannot be found by guessing. Only wrong
  * codes count: at a busy event a host verifies many guests a minute and must never be stopped for that.
  */
 export const WRONG_CODE_LIMIT = { max: 10, timeWindow: 60_000 } as const;

@@ -19,7 +19,7 @@ export interface SocialProfile {
 export type SocialSignIn =
   /** The account exists with this provider: sign it in. */
   | { kind: 'signIn'; customerId: number }
-  /** The e-mail belongs to an account with a password: the spec's error. */
+  /** The e-mail belongs to an account with a password: refused, with the earlier site's words. */
   | { kind: 'exists' }
   /** The e-mail belongs to an account made through the other provider: say which one to use. */
   | { kind: 'otherProvider'; provider: SocialProvider }
@@ -72,7 +72,7 @@ async function recordSubject(db: Database, customerId: number, profile: SocialPr
   await db.update(customers).set({ socialSubject: profile.subject }).where(and(eq(customers.id, customerId), sql`${customers.socialSubject} is null`));
 }
 
-/** Spec 001 section 4: an account with this social type signs in, a non-social account is refused, none needs a phone. */
+/** An account with this social type signs in, a non-social account is refused, none needs a phone. */
 export async function resolveSocialSignIn(db: Database, profile: SocialProfile): Promise<SocialSignIn> {
   const bySubject = await findBySubject(db, profile);
   // Only once the provider has proven who this is, so a stranger never learns that an address is suspended.
@@ -94,7 +94,7 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-// Spec 001 section 8 has two sentences for a social login on a password account's e-mail: the callback's redirect
+// A social login on a password account's e-mail has two sentences, both the earlier site's: the callback's redirect
 // shows 'already exists linked' (socialError=exists); completing the phone step after a password account took the
 // e-mail in the meantime tells the visitor what to do next: 'please proceed to login'.
 const accountExists = () => new HttpError(409, 'EMAIL_EXISTS', GUEST_MESSAGES.proceedToLogin);

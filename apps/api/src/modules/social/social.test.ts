@@ -211,7 +211,7 @@ describe('a new account', () => {
 });
 
 describe('existing accounts', () => {
-  it("refuses an e-mail that belongs to a password account with the spec's error", async () => {
+  it("refuses an e-mail that belongs to a password account with the catalogue's error", async () => {
     const account = await signUp(t.app);
     const browser = new Browser();
     const callback = await signInWithGoogle(browser, newIdentity({ email: account.email }));

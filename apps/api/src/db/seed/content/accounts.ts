@@ -1,6 +1,6 @@
 /**
  * Demo sign-ins for the demo database only (README 'Demo accounts'): one password for all of them, which meets the
- * sign-up rule (spec 001 section 5). They are inserted with the demo catalogue, so they exist only where the demo
+ * sign-up password rule. They are inserted with the demo catalogue, so they exist only where the demo
  * seed ran; the server prints them at start when they exist with this password.
  */
 export const DEMO_PASSWORD = 'Weekend#2026';
@@ -70,7 +70,7 @@ export interface DemoLine {
 
 /**
  * The demo customer's orders, oldest first, 8 items in all (2 dashboard pages). A weekend pass is sold as one item
- * per experience, each at its first price option less the pass's discount (spec 001 section 9).
+ * per experience, each at its first price option less the pass's discount.
  */
 /**
  * The demo customer's orders. `redeemedDaysAgo`: the host verified the vouchers then (so the customer's review of it

@@ -3,7 +3,7 @@ import { adminPage, apiErrorSchema, auditEntrySchema, auditQuerySchema } from '@
 import { requireRole } from '../../../plugins/auth.ts';
 import { listAuditEntries } from './service.ts';
 
-/** The audit log (DESIGN 4: every admin action is logged), read-only: admins only. */
+/** The audit log (every admin action is logged), read-only: admins only. */
 export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', requireRole('admin'));
 

@@ -9,7 +9,7 @@ import { likePattern, orderOf, pageOf, pageWindow } from '../paging.ts';
 import { isUniqueViolation } from './unique.ts';
 
 /**
- * Weekend passes in the back office (spec 001 'Bundle'): a pass is its fields and its experiences in order, each
+ * Weekend passes in the back office: a pass is its fields and its experiences in order, each
  * with a discount percent from 0 to 100 (pass.ts in @weekends/shared prices them). Saved whole, so the audit log's
  * before and after are the full pass. The catalogue's cache is the route's to clear after the commit.
  */

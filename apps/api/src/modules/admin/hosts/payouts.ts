@@ -22,8 +22,9 @@ import { hostNotFound } from './hosts-list.ts';
 import { matchesAny, offsetOf } from './search.ts';
 
 /**
- * A month's payouts (DESIGN 4): per host, the host amounts of its vouchers redeemed in that Dubai month (as its
- * statement counts them, modules/sales) less the payouts already recorded for that month.
+ * A month's payouts (hosts are paid in the first week of a month for the month before): per host, the host amounts
+ * of its vouchers redeemed in that Dubai month (as its statement counts them, modules/sales) less the payouts
+ * already recorded for that month.
  */
 function monthFigures(db: Executor, month: string) {
   const redeemed = db
