@@ -25,6 +25,7 @@ import { connectRedis, redisClaims } from './lib/redis.ts';
 import type { Redis } from 'ioredis';
 import { authPlugin } from './plugins/auth.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
+import { corporatesRoutes } from './modules/corporates/routes.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { devOutboxRoutes } from './modules/mail/dev-routes.ts';
 import { favoritesRoutes } from './modules/favorites/routes.ts';
@@ -186,6 +187,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(healthRoutes);
       await api.register(catalogRoutes);
       await api.register(accountsRoutes);
+      await api.register(corporatesRoutes);
       await api.register(socialRoutes);
       await api.register(favoritesRoutes);
       await api.register(reviewsRoutes);

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, CONFIRMATION_TTL_HOURS } from '@weekends/shared';
 import type { FastifyInstance } from 'fastify';
 import { customers, hosts } from '../../db/schema/index.ts';
+import type { Mailer } from '../../lib/mailer.ts';
 import { checkToken, signToken } from '../../lib/signed-tokens.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { claimGifts } from '../aftersale/gift.ts';
@@ -18,13 +19,18 @@ export function confirmationLink(secret: string, customer: { id: number; email: 
 }
 
 /** Mails a fresh link. The mailer never throws; the outcome says whether it got out. */
-export function sendConfirmationMail(app: FastifyInstance, customer: { id: number; email: string; firstName: string }) {
-  return app.mailer.send('email-confirmation', customer.email, {
+export function mailConfirmationLink(deps: { mailer: Mailer; secret: string }, customer: { id: number; email: string; firstName: string }) {
+  return deps.mailer.send('email-confirmation', customer.email, {
     firstName: customer.firstName,
     email: customer.email,
-    link: confirmationLink(app.config.SESSION_SECRET, customer),
+    link: confirmationLink(deps.secret, customer),
     validHours: CONFIRMATION_TTL_HOURS,
   });
+}
+
+/** mailConfirmationLink with the app's mailer and secret. */
+export function sendConfirmationMail(app: FastifyInstance, customer: { id: number; email: string; firstName: string }) {
+  return mailConfirmationLink({ mailer: app.mailer, secret: app.config.SESSION_SECRET }, customer);
 }
 
 const invalid = () => new HttpError(400, 'CONFIRMATION_INVALID', ACCOUNT_MESSAGES.confirmationInvalid);

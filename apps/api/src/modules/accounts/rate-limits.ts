@@ -8,15 +8,15 @@ function perCustomer(request: FastifyRequest): string {
 }
 
 /**
- * Per-IP limits on the routes a bot would hammer (issue 3). Counted in memory, or in Redis when REDIS_URL is set so
- * that every instance behind a load balancer counts together (plugins/rate-limit.ts).
+ * Limits on the account routes a bot would hammer (login, sign-up, guest, confirmation, recovery), per IP unless a
+ * limit counts per customer. Counted in memory, or in Redis when REDIS_URL is set so that every instance behind a
+ * load balancer counts together (plugins/rate-limit.ts).
  */
 export const ACCOUNT_RATE_LIMITS = {
   login: { max: 10, timeWindow: 60_000 },
   register: { max: 5, timeWindow: 60_000 },
   /** Each call creates or updates an account, like a sign-up. */
   guest: { max: 5, timeWindow: 60_000 },
-  corporateRegister: { max: 5, timeWindow: 60_000 },
   captchaChallenge: { max: 30, timeWindow: 60_000 },
   /** Guessing tokens is hopeless (HMAC), but each try is a database read. */
   confirm: { max: 20, timeWindow: 60_000 },

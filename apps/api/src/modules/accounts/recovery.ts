@@ -4,10 +4,11 @@ import { ACCOUNT_MESSAGES, OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES } from 
 import type { FastifyInstance } from 'fastify';
 import { customers, passwordResets, sessions } from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { READABLE_CODE_ALPHABET } from '../../lib/tokens.ts';
 import { HttpError } from '../../plugins/errors.ts';
 
-/** Uppercase letters and digits without the look-alikes 0/O and 1/I, so a code read from a phone is typed right. */
-export const OTP_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+/** The codes are read from a phone and typed: no look-alike characters. */
+export const OTP_ALPHABET = READABLE_CODE_ALPHABET;
 
 export function newOtp(): string {
   let code = '';

@@ -22,7 +22,6 @@ import { confirmationRoutes } from './confirmation-routes.ts';
 import { profileRoutes } from './profile-routes.ts';
 import { recoveryRoutes } from './recovery-routes.ts';
 import { guestsRoutes } from './guests-routes.ts';
-import { corporatesRoutes } from '../corporates/routes.ts';
 
 const tags = ['accounts'];
 
@@ -122,5 +121,4 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(recoveryRoutes);
   await app.register(profileRoutes);
   await app.register(guestsRoutes);
-  await app.register(corporatesRoutes);
 };

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_MESSAGES, SOCIAL_LOGIN, signedUpWithMessage, type CurrentUser } from '@weekends/shared';
 import type { Database } from '../../db/client.ts';
 import { customers, passwordResets, sessions } from '../../db/schema/index.ts';
+import type { Captcha } from '../../lib/captcha.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { sessionCustomerColumns, type SessionCustomer } from './sessions.ts';
@@ -37,8 +38,13 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /** Rejects a missing, forged, expired or replayed ALTCHA payload with the one captcha message. */
-export async function verifyCaptcha(app: FastifyInstance, payload: string): Promise<void> {
-  if (!(await app.captcha.verify(payload))) throw new HttpError(400, 'CAPTCHA_FAILED', ACCOUNT_MESSAGES.captchaFailed, { captcha: [ACCOUNT_MESSAGES.captchaFailed] });
+export async function checkCaptcha(captcha: Pick<Captcha, 'verify'>, payload: string): Promise<void> {
+  if (!(await captcha.verify(payload))) throw new HttpError(400, 'CAPTCHA_FAILED', ACCOUNT_MESSAGES.captchaFailed, { captcha: [ACCOUNT_MESSAGES.captchaFailed] });
+}
+
+/** checkCaptcha with the app's verifier, for routes that check the captcha themselves. */
+export function verifyCaptcha(app: FastifyInstance, payload: string): Promise<void> {
+  return checkCaptcha(app.captcha, payload);
 }
 
 export interface ExistingAccount {

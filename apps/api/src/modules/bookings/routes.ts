@@ -1,29 +1,17 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { bookedItems, bookings, orders } from '../../db/schema/index.ts';
 import { voucherQrSvg } from '../../lib/documents/qr.ts';
 import { maySee } from '../checkout/presentation.ts';
-import { apiErrorSchema, BOOKING_MESSAGES, bookedItemsPageSchema, bookingsQuerySchema, voucherDetailSchema, idParamsSchema } from '@weekends/shared';
-import { HttpError, notFound } from '../../plugins/errors.ts';
-import { requireCustomer } from '../../plugins/auth.ts';
+import { apiErrorSchema, bookedItemsPageSchema, bookingsQuerySchema, voucherDetailSchema, idParamsSchema } from '@weekends/shared';
+import { notFound } from '../../plugins/errors.ts';
 import { findVoucher, listBookedItems } from './service.ts';
+import { requireConfirmedAccount } from './guard.ts';
 
 const tags = ['bookings'];
 const itemParams = idParamsSchema;
 const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
-
-/**
- * Booked Activities and vouchers are for a full account whose e-mail is confirmed: whoever knows a guest's e-mail can
- * sign up on it and so take over the guest's row (the sign-up merge), and voucher codes are as good as tickets, so
- * they show only once the mailbox owner has confirmed. A guest reaches its order through the booking mail's link.
- */
-export async function requireConfirmedAccount(request: FastifyRequest) {
-  await requireCustomer(request);
-  if (request.customer!.isGuest) throw new HttpError(403, 'FORBIDDEN', BOOKING_MESSAGES.guestHasNoDashboard);
-  if (!request.customer!.isConfirmed) throw new HttpError(403, 'EMAIL_NOT_CONFIRMED', BOOKING_MESSAGES.confirmEmailFirst);
-}
 
 export function bookingsRoutes(secret: string): FastifyPluginAsyncZod {
   return async (app) => {

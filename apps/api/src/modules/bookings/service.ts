@@ -3,13 +3,13 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { BOOKINGS_PAGE_SIZE, orderNumber, type BookedItem, type BookedItemsPage, type VoucherDetail } from '@weekends/shared';
 import { firstImage, type Executor } from '../catalog/queries.ts';
 import { activities, activityAddresses, bookedItems, bookings, customers, voucherGifts } from '../../db/schema/index.ts';
-import { OTP_ALPHABET } from '../accounts/recovery.ts';
+import { READABLE_CODE_ALPHABET } from '../../lib/tokens.ts';
 import { itemHistory } from '../aftersale/history.ts';
 import { actionsOf } from '../aftersale/items.ts';
 
 /** Each booked item gets a voucher code of 8 characters from the unambiguous alphabet (no 0/O, 1/I). */
 export const VOUCHER_CODE_LENGTH = 8;
-export const VOUCHER_ALPHABET = OTP_ALPHABET;
+export const VOUCHER_ALPHABET = READABLE_CODE_ALPHABET;
 
 /** A fresh voucher code; `pick(n)` draws an index below n (crypto by default, a seeded PRNG in the demo seed). */
 export function newVoucherCode(pick: (n: number) => number = randomInt): string {

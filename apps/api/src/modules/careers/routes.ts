@@ -8,19 +8,16 @@ import {
   RESUME_MAX_BYTES,
   apiErrorSchema,
   careerApplicationAnswerSchema,
-  careerApplicationFieldsSchema,
   careerOpeningCardSchema,
   careerOpeningSchema,
   idParamsSchema,
   slugParamsSchema,
-  firstNameOf,
 } from '@weekends/shared';
 import { HttpError } from '../../plugins/errors.ts';
 import { sharedRateLimit } from '../../plugins/rate-limit.ts';
 import { requireRole } from '../../plugins/auth.ts';
 import type { PrivateStorage } from '../../lib/storage.ts';
-import { verifyCaptcha } from '../accounts/service.ts';
-import { detectResume } from './resume-file.ts';
+import { APPLICATION_FIELDS, applyToOpening, type ApplicationDeps, type ApplicationForm } from './application.ts';
 import * as careers from './service.ts';
 
 const tags = ['careers'];
@@ -36,14 +33,6 @@ export const CAREER_RATE_LIMITS = {
 
 /** Text fields are short; 32 KB holds the longest cover letter in any script, and anything cut off is too long. */
 const FIELD_MAX_BYTES = 32 * 1024;
-const FIELD_NAMES = ['name', 'email', 'phoneNumber', 'address', 'coverLetter', 'consent', 'captcha'] as const;
-
-const resumeInvalid = () => new HttpError(400, 'RESUME_INVALID', CAREER_MESSAGES.resumeInvalid, { resume: [CAREER_MESSAGES.resumeInvalid] });
-
-interface ApplicationForm {
-  fields: Record<string, string>;
-  resume?: { data: Buffer; fileName: string };
-}
 
 /**
  * Reads the multipart body: the text fields and one file 'resume', buffered (at most 5 MB, the limit stops the
@@ -57,7 +46,7 @@ async function readApplicationForm(request: FastifyRequest): Promise<Application
       if (part.type === 'file') {
         if (part.fieldname !== 'resume' || form.resume) throw new HttpError(400, 'BAD_REQUEST', 'Send one file, named resume.');
         form.resume = { data: await part.toBuffer(), fileName: part.filename };
-      } else if ((FIELD_NAMES as readonly string[]).includes(part.fieldname)) {
+      } else if ((APPLICATION_FIELDS as readonly string[]).includes(part.fieldname)) {
         if (part.valueTruncated || typeof part.value !== 'string') {
           throw new HttpError(400, 'VALIDATION_FAILED', 'Some fields are not valid.', { [part.fieldname]: [ACCOUNT_MESSAGES.tooLong] });
         }
@@ -90,10 +79,11 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   await app.register(multipart, {
     throwFileSizeLimit: true,
-    limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: FIELD_NAMES.length + 3, fieldSize: FIELD_MAX_BYTES, parts: FIELD_NAMES.length + 4, headerPairs: 50 },
+    limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: APPLICATION_FIELDS.length + 3, fieldSize: FIELD_MAX_BYTES, parts: APPLICATION_FIELDS.length + 4, headerPairs: 50 },
   });
   // Local disk or the shared bucket (STORAGE=s3), whichever the app was configured with.
   const storage = app.storage.private;
+  const applicationDeps: ApplicationDeps = { db: app.db, storage, mailer: app.mailer, captcha: app.captcha };
 
   app.get(
     '/careers',
@@ -130,23 +120,9 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      // The opening first: a position that is not open is a 404 without reading the upload.
       const opening = await careers.findOpenOpening(app.db, request.params.slug);
-      const { fields, resume } = await readApplicationForm(request);
-      // A field left out entirely is as missing as an empty one: 'Required', not a type error.
-      const blank = Object.fromEntries(FIELD_NAMES.map((name) => [name, '']));
-      const parsed = careerApplicationFieldsSchema.safeParse({ ...blank, ...fields, consent: fields.consent === 'true' });
-      const fieldErrors: Record<string, string[]> = parsed.success ? {} : z.flattenError(parsed.error).fieldErrors;
-      const resumeType = resume ? await detectResume(resume.data) : null;
-      if (!resume) fieldErrors.resume = [CAREER_MESSAGES.resumeRequired];
-      // Both kinds of mistake in one answer, so the form can show them together.
-      if (!parsed.success || !resume) throw new HttpError(400, 'VALIDATION_FAILED', 'Some fields are not valid.', fieldErrors);
-      if (!resumeType) throw resumeInvalid();
-      const { captcha, consent: _consent, ...input } = parsed.data;
-      await verifyCaptcha(app, captcha);
-
-      await careers.submitApplication(app.db, storage, opening.id, input, { data: resume.data, fileName: resume.fileName, type: resumeType });
-      // The application is stored: a failed mail is logged by the mailer and does not fail the form.
-      await app.mailer.send('acknowledgement', input.email, { form: 'career', firstName: firstNameOf(input.name), values: { opening: opening.title } });
+      await applyToOpening(applicationDeps, opening, await readApplicationForm(request));
       return reply.status(201).send({ message: CAREER_MESSAGES.applied });
     },
   );

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import { seedBulkActivities, seedDemo } from '../../db/seed/index.ts';
 import { cardsSql } from './queries.ts';
 import { correctionSql, keywordWords } from './search.ts';
-import { listingPageStatement } from './service.ts';
+import { listingPageStatement } from './listing.ts';
 
 /**
  * The listing's and the search's statements must stay on their indexes as the catalogue grows. On a realistic

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { HomeSection, ListingPage } from '@weekends/shared';
 import { settings } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
-import { DEFAULT_TRENDING_CITIES_SETTING } from './service.ts';
+import { DEFAULT_TRENDING_CITIES_SETTING } from './trending.ts';
 
 /** Trending (with its pinned section and default cities) and the home page's sections. */
 let t: TestApp;

@@ -4,7 +4,7 @@ import { ACCOUNT_MESSAGES, CORPORATE_MESSAGES, GUEST_MESSAGES, SESSION_COOKIE } 
 import { clientIp, createTestApp, signUp, solveCaptcha, strongPassword, type TestApp } from '../../test/helpers.ts';
 import { corporates, customers, sessions } from '../../db/schema/index.ts';
 import { listOutbox } from '../mail/service.ts';
-import { ACCOUNT_RATE_LIMITS } from '../accounts/rate-limits.ts';
+import { CORPORATE_RATE_LIMITS } from './routes.ts';
 
 let t: TestApp;
 let acme: typeof corporates.$inferSelect;
@@ -163,7 +163,7 @@ describe('POST /api/corporates/:slug/register', () => {
   it('limits corporate sign-ups per address', async () => {
     const ip = clientIp();
     const attempt = () => t.app.inject({ method: 'POST', url: '/api/corporates/acme/register', headers: { 'x-forwarded-for': ip }, payload: {} });
-    for (let i = 0; i < ACCOUNT_RATE_LIMITS.corporateRegister.max; i++) expect((await attempt()).statusCode).toBe(400);
+    for (let i = 0; i < CORPORATE_RATE_LIMITS.register.max; i++) expect((await attempt()).statusCode).toBe(400);
     const limited = await attempt();
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ statusCode: 429, code: 'RATE_LIMITED', message: ACCOUNT_MESSAGES.tooManyRequests });

@@ -1,19 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, corporateRegisterBodySchema, corporateSchema, sessionAnswerSchema, slugParamsSchema } from '@weekends/shared';
-import { ACCOUNT_RATE_LIMITS } from '../accounts/rate-limits.ts';
-import { sendConfirmationMail } from '../accounts/confirmation.ts';
-import { startSession } from '../accounts/session-cookie.ts';
-import { toCurrentUser, verifyCaptcha } from '../accounts/service.ts';
-import { corporateBySlug, registerCorporateCustomer } from './service.ts';
+import { ACCOUNT_MESSAGES, apiErrorSchema, corporateRegisterBodySchema, corporateSchema, sessionAnswerSchema, slugParamsSchema } from '@weekends/shared';
+import { HttpError } from '../../plugins/errors.ts';
+import { sharedRateLimit } from '../../plugins/rate-limit.ts';
+import { startSession, toCurrentUser } from '../accounts/index.ts';
+import { corporateBySlug, signUpCorporateCustomer, type CorporateSignUpDeps } from './service.ts';
 
 const tags = ['corporates'];
 const params = slugParamsSchema;
 
-/**
- * The corporate register page (/corporate/{slug}/register). Registered inside accountsRoutes so the sign-up shares
- * the accounts rate-limit plugin.
- */
+/** A corporate sign-up creates an account like any sign-up, so it is limited like one: 5 a minute per address. */
+export const CORPORATE_RATE_LIMITS = {
+  register: { max: 5, timeWindow: 60_000 },
+} as const;
+
+/** The corporate register page (/corporate/{slug}/register). */
 export const corporatesRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Only routes that name a limit are counted (global: false); the answer is the accounts' 429.
+  await app.register(sharedRateLimit, {
+    global: false,
+    errorResponseBuilder: () => new HttpError(429, 'RATE_LIMITED', ACCOUNT_MESSAGES.tooManyRequests),
+  });
+  const signUpDeps: CorporateSignUpDeps = { db: app.db, captcha: app.captcha, mailer: app.mailer, secret: app.config.SESSION_SECRET };
+
   app.get(
     '/corporates/:slug',
     { schema: { tags, description: 'The corporate a register page belongs to: its name and company e-mail domain.', params, response: { 200: corporateSchema, 404: apiErrorSchema } } },
@@ -23,7 +31,7 @@ export const corporatesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/corporates/:slug/register',
     {
-      config: { rateLimit: ACCOUNT_RATE_LIMITS.corporateRegister },
+      config: { rateLimit: CORPORATE_RATE_LIMITS.register },
       schema: {
         tags,
         description:
@@ -36,12 +44,7 @@ export const corporatesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { captcha, ...input } = request.body;
-      // The corporate first: an unknown page is a 404 whatever the form holds, and spends no captcha.
-      const corporate = await corporateBySlug(app.db, request.params.slug);
-      await verifyCaptcha(app, captcha);
-      const customer = await registerCorporateCustomer(app.db, corporate, input);
-      // As for every sign-up, a failed mail does not undo it: the 'Pending' notice offers Resend.
-      await sendConfirmationMail(app, customer);
+      const customer = await signUpCorporateCustomer(signUpDeps, request.params.slug, captcha, input);
       await startSession(request, reply, customer.id, { rememberMe: false, transport: 'cookie' });
       return reply.status(201).send(toCurrentUser(customer));
     },

@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import { CORPORATE_MESSAGES, type Corporate } from '@weekends/shared';
 import type { Database } from '../../db/client.ts';
 import { corporates } from '../../db/schema/index.ts';
+import type { Captcha } from '../../lib/captcha.ts';
+import type { Mailer } from '../../lib/mailer.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { register } from '../accounts/service.ts';
-import type { SessionCustomer } from '../accounts/sessions.ts';
+import { checkCaptcha, mailConfirmationLink, register, type SessionCustomer } from '../accounts/index.ts';
 
 /** The corporate behind /corporate/{slug}/register, or 404 with the page's message. */
 export async function corporateBySlug(db: Database, slug: string): Promise<Corporate> {
@@ -45,4 +46,26 @@ export function registerCorporateCustomer(db: Database, corporate: Corporate, in
     happinessAmbassador: input.happinessAmbassador,
     corporateId: corporate.id,
   });
+}
+
+/** What a corporate sign-up works with, passed explicitly so tests and routes call it alike. */
+export interface CorporateSignUpDeps {
+  db: Database;
+  captcha: Pick<Captcha, 'verify'>;
+  mailer: Mailer;
+  /** Signs the confirmation link. */
+  secret: string;
+}
+
+/**
+ * The whole corporate sign-up behind /corporate/{slug}/register: the corporate first, so an unknown page is a 404
+ * whatever the form holds and spends no captcha; then the captcha, the account and its confirmation mail. As for
+ * every sign-up, a failed mail does not undo it: the 'Pending' notice offers Resend.
+ */
+export async function signUpCorporateCustomer(deps: CorporateSignUpDeps, slug: string, captcha: string, input: CorporateSignUp): Promise<SessionCustomer> {
+  const corporate = await corporateBySlug(deps.db, slug);
+  await checkCaptcha(deps.captcha, captcha);
+  const customer = await registerCorporateCustomer(deps.db, corporate, input);
+  await mailConfirmationLink(deps, customer);
+  return customer;
 }

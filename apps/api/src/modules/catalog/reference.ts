@@ -1,0 +1,46 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { activityPreferences, areas, cities, days, slides, timings } from '../../db/schema/index.ts';
+import { notFound } from '../../plugins/errors.ts';
+
+export async function listCities(db: Database) {
+  return db
+    .select({ id: cities.id, name: cities.name, slug: cities.slug })
+    .from(cities)
+    .where(eq(cities.isActive, true))
+    .orderBy(asc(cities.position), asc(cities.id));
+}
+
+export async function listAreas(db: Database, cityId: number) {
+  const [city] = await db.select({ id: cities.id }).from(cities).where(and(eq(cities.id, cityId), eq(cities.isActive, true)));
+  if (!city) throw notFound('City not found');
+  return db
+    .select({ id: areas.id, name: areas.name, cityId: areas.cityId })
+    .from(areas)
+    .where(eq(areas.cityId, cityId))
+    .orderBy(asc(areas.name), asc(areas.id));
+}
+
+export async function listDays(db: Database) {
+  return db.select({ id: days.id, name: days.name, weekday: days.weekday }).from(days).orderBy(asc(days.weekday), asc(days.id));
+}
+
+export async function listTimings(db: Database) {
+  return db
+    .select({ id: timings.id, name: timings.name })
+    .from(timings)
+    .where(eq(timings.isActive, true))
+    .orderBy(asc(timings.position), asc(timings.id));
+}
+
+export async function listActivityPreferences(db: Database) {
+  return db.select({ id: activityPreferences.id, name: activityPreferences.name }).from(activityPreferences).orderBy(asc(activityPreferences.id));
+}
+
+export async function listSlides(db: Database) {
+  return db
+    .select({ id: slides.id, image: slides.image, imageSmall: slides.imageSmall, title: slides.title, link: slides.link })
+    .from(slides)
+    .where(eq(slides.isActive, true))
+    .orderBy(asc(slides.position), asc(slides.id));
+}
