@@ -148,7 +148,12 @@ describe.skipIf(!serverUrl)('a server killed between payment and confirmation', 
       expect(booked).toHaveLength(1);
       const [after] = await handle.db.select().from(orders).where(eq(orders.id, orderId));
       expect(after).toMatchObject({ status: 'paid', paymentReference: payment!.paymentReference, amountPaid: 60_000 });
-      expect((await jobsOf(SANDBOX_WEBHOOK_QUEUE)).map((j) => j.state)).toEqual(['completed']);
+      // The job is marked completed just after its work commits: wait for that rather than read it at once.
+      const webhookStates = await waitFor(async () => {
+        const states = (await jobsOf(SANDBOX_WEBHOOK_QUEUE)).map((j) => j.state);
+        return states.length === 1 && states[0] === 'completed' ? states : null;
+      }, 20_000);
+      expect(webhookStates).toEqual(['completed']);
 
       // The same webhook by hand, signed as the sandbox signs (its key derives from SESSION_SECRET): a duplicate.
       const body = JSON.stringify(stored[0]!.data);
