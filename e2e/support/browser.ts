@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { recordTrace } from './traces.ts';
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1440, height: 900 };
@@ -13,10 +14,12 @@ export function launchBrowser(): Promise<Browser> {
 
 /**
  * A page that records console errors and failed same-origin requests, so a journey fails when the page does.
- * Map tiles (outside network) are answered empty so tests never wait on them.
+ * Map tiles (outside network) are answered empty so tests never wait on them. Under the test runner the context is
+ * traced, and the trace saved in e2e/test-results when the test fails (support/traces.ts).
  */
 export async function openPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport, timezoneId: 'Asia/Dubai', locale: 'en-AE' });
+  await recordTrace(context);
   await context.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 204, body: '' }));
   const page = await context.newPage();
   const errors: string[] = [];

@@ -78,7 +78,9 @@ export async function startServer(label: string, extraEnv: NodeJS.ProcessEnv = {
   if (database.url) env.DATABASE_URL = database.url;
   else delete env.DATABASE_URL;
 
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  // The TypeScript sources with the shared package's sources too (its `@weekends/source` export condition): the
+  // same server `npm start` runs compiled, without a build before every run.
+  const child: ChildProcess = spawn(process.execPath, ['--conditions=@weekends/source', '--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

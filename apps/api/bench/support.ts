@@ -26,7 +26,7 @@ export async function resetDatabase(url: string) {
 
 /** The API in production mode on the benchmark's database (bench/serve.ts), listening on a free port. */
 export async function startServer(databaseUrl: string, extraEnv: NodeJS.ProcessEnv = {}): Promise<{ child: ChildProcess; baseUrl: string }> {
-  const child = spawn(process.execPath, [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []), '--import', 'tsx', path.join(here, 'serve.ts')], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []), '--conditions=@weekends/source', '--import', 'tsx', path.join(here, 'serve.ts')], {
     cwd: path.resolve(here, '..'),
     env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'production', SESSION_SECRET: 'benchmark-only-secret-long-enough-for-production', LOG_LEVEL: 'warn', SEED_ON_START: 'false', ...extraEnv },
     stdio: ['ignore', 'pipe', 'inherit'],

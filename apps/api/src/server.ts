@@ -1,8 +1,10 @@
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { buildApp } from './app.ts';
-import { openDatabase } from './db/client.ts';
+import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { findDemoAccounts, formatDemoAccounts } from './db/seed/accounts.ts';
+import { stopGracefully, type ShutdownLog } from './shutdown.ts';
+import type { FastifyInstance } from 'fastify';
 
 let config: Config;
 try {
@@ -13,21 +15,26 @@ try {
   console.error(error.message);
   process.exit(1);
 }
-const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir });
+
+/** What is open so far: the stop handler is installed before anything opens, so a stop during migrations or the seed closes what there is. */
+const running: { app?: FastifyInstance; database?: DatabaseHandle } = {};
+const startupLog: ShutdownLog = { info: (_, message) => console.log(message), error: (details, message) => console.error(message, ...(Object.keys(details).length > 0 ? [details] : [])) };
+stopGracefully(
+  () => running.app?.log ?? startupLog,
+  async () => {
+    // Stops accepting connections and waits for the requests in flight, then runs the app's close hooks (job
+    // workers finish their current job, Redis, mail); the database goes last, once nothing can use it.
+    await running.app?.close();
+    await running.database?.close();
+  },
+);
+
+const database = (running.database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir }));
 await database.migrate();
 if (!config.SEED_ON_START) console.log('seed: off (SEED_ON_START=false, the default in production): no demo data added');
 else if (!(await seedIfEmpty(database.db, { uploadsDir: config.uploadsDir, log: (m) => console.log(m) }))) console.log('seed: the database already has data; nothing added');
 
-const app = await buildApp(config, { database });
-app.addHook('onClose', () => database.close());
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.log.info({ signal }, 'shutting down');
-    void app.close().then(() => process.exit(0));
-  });
-}
-
+const app = (running.app = await buildApp(config, { database }));
 await app.listen({ port: config.PORT, host: config.HOST });
 const local = `http://localhost:${config.PORT}`;
 app.log.info(`Weekends is running on ${local} (database: ${database.kind}); API docs at ${local}/api/docs`);

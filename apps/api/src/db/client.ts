@@ -20,6 +20,8 @@ export interface DatabaseHandle {
   /** Raw SQL for the job queue on PGlite (pg-boss's `db` option); statements without values may be several. */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   migrate(): Promise<void>;
+  /** PGlite only: the data directory as a tar, which `pgliteSnapshot` loads (tests migrate once and copy it). */
+  dumpPglite?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -50,8 +52,9 @@ async function migrateLocked(pool: pg.Pool): Promise<void> {
 /**
  * PostgreSQL when a URL is given, otherwise PGlite (PostgreSQL in WASM) in `pgliteDir`, or in memory when
  * `pgliteDir` is 'memory://'. Both speak the same SQL, so one schema and one set of migrations serve both.
+ * `pgliteSnapshot` starts PGlite from a dumped data directory instead of an empty one.
  */
-export async function openDatabase(options: { url?: string; pgliteDir: string; poolSize?: number }): Promise<DatabaseHandle> {
+export async function openDatabase(options: { url?: string; pgliteDir: string; poolSize?: number; pgliteSnapshot?: Blob }): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // An idle connection the server closes (a restart, a dropped test database) is replaced on next use; without a
@@ -68,7 +71,7 @@ export async function openDatabase(options: { url?: string; pgliteDir: string; p
     };
   }
   if (!options.pgliteDir.startsWith('memory://')) fs.mkdirSync(options.pgliteDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: options.pgliteDir, extensions: { pg_trgm } });
+  const client = await PGlite.create({ dataDir: options.pgliteDir, extensions: { pg_trgm }, loadDataDir: options.pgliteSnapshot });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
@@ -79,6 +82,7 @@ export async function openDatabase(options: { url?: string; pgliteDir: string; p
       return results[results.length - 1] ?? { rows: [] };
     },
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    dumpPglite: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

@@ -72,7 +72,9 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
       await boss.schedule(queue, cron, {}, { tz: 'Asia/Dubai' });
     },
     async stop() {
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      // A job still running after 8 s is left for pg-boss to retry: the whole stop must fit in its 10 s grace
+      // (shutdown.ts), and the database closes after the workers.
+      await boss.stop({ graceful: true, wait: true, timeout: 8_000 });
     },
   };
 }

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { eq } from 'drizzle-orm';
 import { solveChallenge } from 'altcha-lib/v1';
 import { SESSION_COOKIE } from '@weekends/shared';
@@ -10,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { buildApp } from '../app.ts';
 import { CAPTCHA_MAX_NUMBER_IN_TESTS, loadConfig } from '../config.ts';
-import { openDatabase, type Database, type DatabaseHandle } from '../db/client.ts';
+import type { Database, DatabaseHandle } from '../db/client.ts';
 import {
   activities,
   activityAddresses,
@@ -34,6 +33,7 @@ import {
   timings,
 } from '../db/schema/index.ts';
 import { refreshListingFields } from '../modules/catalog/service.ts';
+import { openTestDatabase } from './databases.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -46,26 +46,14 @@ export interface TestApp {
 }
 
 /**
- * The app on a database of its own, for one test file: a fresh PostgreSQL database on the DATABASE_URL server
- * (created here, dropped in close), or in-memory PGlite when DATABASE_URL is unset. Migrated, empty.
+ * The app on a database of its own, for one test file: a copy of the database the run's global setup migrated
+ * (a new PostgreSQL database on the DATABASE_URL server, dropped in close, or in-memory PGlite when DATABASE_URL is
+ * unset). Migrated, empty.
  * `env` adds or overrides environment variables of this app only (e.g. NODE_ENV=production with its SESSION_SECRET,
  * or a social provider), without touching process.env.
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const serverUrl = process.env.DATABASE_URL;
-  let database: DatabaseHandle;
-  let dropDatabase = async () => {};
-  if (serverUrl) {
-    const name = `weekends_test_${randomBytes(6).toString('hex')}`;
-    await adminQuery(serverUrl, `create database "${name}"`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    database = await openDatabase({ url: url.toString(), pgliteDir: 'memory://', poolSize: 5 });
-    dropDatabase = () => adminQuery(serverUrl, `drop database if exists "${name}" with (force)`);
-  } else {
-    database = await openDatabase({ pgliteDir: 'memory://' });
-  }
-  await database.migrate();
+  const { database, drop: dropDatabase } = await openTestDatabase();
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'weekends-api-test-'));
   // Tests choose each request's client address with X-Forwarded-For, so rate limits do not leak between tests.
   // With REDIS_URL, a key prefix of its own keeps test files (and parallel runs) from sharing counts. Captchas stay
@@ -102,16 +90,6 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 async function deleteRedisKeys(redis: Redis, prefix: string) {
   for await (const keys of redis.scanStream({ match: `${prefix}*`, count: 500 }) as AsyncIterable<string[]>) {
     if (keys.length > 0) await redis.del(...keys);
-  }
-}
-
-async function adminQuery(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
   }
 }
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { SANDBOX_CARDS } from '@weekends/shared';
 import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
@@ -46,12 +46,12 @@ async function adminQuery(statement: string) {
 
 beforeAll(async () => {
   if (!serverUrl) return;
-  await adminQuery(`create database "${databaseName}"`);
+  // A copy of the run's migrated template: the server's own migration at start then finds nothing left to do.
+  await adminQuery(`create database "${databaseName}" template "${inject('templateDatabase')}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${databaseName}`;
   databaseUrl = url.toString();
   handle = await openDatabase({ url: databaseUrl, pgliteDir: 'memory://', poolSize: 2 });
-  await handle.migrate();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'weekends-restart-'));
 });
 

@@ -7,8 +7,8 @@ import { solveChallenge } from 'altcha-lib/v1';
 import { SESSION_COOKIE } from '@weekends/shared';
 
 /**
- * The real API server as a child process (`node --import tsx src/server.ts`, as `npm start -w apps/api` runs it,
- * without the tsx CLI's extra process, so that a SIGKILL kills the server itself), and a small HTTP client for it.
+ * The real API server as a child process, on its TypeScript sources (`node --import tsx src/server.ts`, without the
+ * tsx CLI's extra process, so that a SIGKILL kills the server itself), and a small HTTP client for it.
  */
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -31,7 +31,7 @@ export interface ServerProcess {
 /** Starts the server with exactly `env` (plus PATH), and waits until GET /api/health answers 200. */
 export async function startServer(env: Record<string, string>, timeoutMs = 40_000): Promise<ServerProcess> {
   const port = Number(env.PORT);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: apiDir, env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--conditions=@weekends/source', '--import', 'tsx', 'src/server.ts'], { cwd: apiDir, env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { startServer } from './support/server.ts';
+
+/**
+ * `npm run lighthouse`: Lighthouse (mobile, its default throttling) over the public pages of the production build,
+ * served by the real server on the demo catalogue, in Debian's Chromium. Writes the scores with LCP, TBT and CLS
+ * into docs/PERFORMANCE.md between its markers, and prints them.
+ */
+const PAGES = ['/', '/search', '/activity/desert-safari-with-bbq-dinner', '/weekend-passes', '/blog'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const START = '<!-- lighthouse:start -->';
+const END = '<!-- lighthouse:end -->';
+
+const { version: LIGHTHOUSE_VERSION } = createRequire(import.meta.url)('lighthouse/package.json') as { version: string };
+const here = path.dirname(fileURLToPath(import.meta.url));
+const doc = path.join(here, '..', 'docs', 'PERFORMANCE.md');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+interface Row {
+  page: string;
+  scores: number[];
+  lcp: string;
+  tbt: string;
+  cls: string;
+}
+
+const server = await startServer('lighthouse');
+const port = await freePort();
+// Lighthouse drives the browser through the DevTools protocol on a port of its own.
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: [`--remote-debugging-port=${port}`, '--no-sandbox'],
+});
+const rows: Row[] = [];
+try {
+  for (const page of PAGES) {
+    const result = await lighthouse(server.url + page, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
+    const { categories, audits } = result.lhr;
+    const scores = CATEGORIES.map((id) => Math.round((categories[id]?.score ?? 0) * 100));
+    const row = {
+      page,
+      scores,
+      lcp: audits['largest-contentful-paint']?.displayValue ?? '?',
+      tbt: audits['total-blocking-time']?.displayValue ?? '?',
+      cls: audits['cumulative-layout-shift']?.displayValue ?? '?',
+    };
+    rows.push(row);
+    console.log(`${page}: ${scores.join(' / ')} (LCP ${row.lcp}, TBT ${row.tbt}, CLS ${row.cls})`);
+    // What costs points outside performance, so a score under 100 says why.
+    for (const id of CATEGORIES.slice(1)) {
+      for (const ref of categories[id]?.auditRefs ?? []) {
+        const audit = audits[ref.id];
+        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) console.log(`  ${id}: ${audit.title}`);
+      }
+    }
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
+
+const table = [
+  START,
+  `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run lighthouse\` (Lighthouse ${LIGHTHOUSE_VERSION}, mobile, default throttling).`,
+  '',
+  '| Page | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS |',
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ...rows.map((r) => `| \`${r.page}\` | ${r.scores.join(' | ')} | ${r.lcp} | ${r.tbt} | ${r.cls} |`),
+  END,
+].join('\n');
+const text = fs.readFileSync(doc, 'utf8');
+const at = text.indexOf(START);
+const updated =
+  at >= 0 ? text.slice(0, at) + table + text.slice(text.indexOf(END) + END.length) : `${text.trimEnd()}\n\n## Lighthouse (mobile)\n\n${table}\n`;
+fs.writeFileSync(doc, updated);
+console.log(`Scores written to ${path.relative(process.cwd(), doc)}`);
