@@ -151,7 +151,7 @@ export const captchaChallengeSchema = z.object({
   signature: z.string(),
 });
 
-/** E-mail confirmation links last a day (issue 3); recovery codes 10 minutes, 4 characters, 5 tries. */
+/** E-mail confirmation links last a day; recovery codes 10 minutes, 4 characters, 5 tries. */
 export const CONFIRMATION_TTL_HOURS = 24;
 export const OTP_LENGTH = 4;
 export const OTP_TTL_MINUTES = 10;

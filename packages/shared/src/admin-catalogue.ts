@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { adminTableQuerySchema } from './admin-tables.ts';
 
 /**
- * The back office's Catalogue (issue 13): categories in two levels with their images and menu activities, cities
+ * The back office's Catalogue: categories in two levels with their images and menu activities, cities
  * with their areas, timings and activity preferences. Rows that activities use are deactivated, never deleted.
  */
 export const CATALOGUE_MESSAGES = {

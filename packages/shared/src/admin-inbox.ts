@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { adminTableQuerySchema } from './admin-tables.ts';
 
 /**
- * The back office's Inbox (issue 13): what visitors sent through the forms, each list paged on the server, and
+ * The back office's Inbox: what visitors sent through the forms, each list paged on the server, and
  * 'handled' marking what the provider has dealt with.
  */
 export const INBOX_TABS = ['interest', 'messages', 'applications', 'nominations', 'subscribers'] as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, NAME_MAX_LENGTH, phoneNumberSchema } from './accounts.ts';
 
-/** A résumé is a PDF or Word file of at most 5 MB (issue 4), judged by its content on the server, never by its name. */
+/** A résumé is a PDF or Word file of at most 5 MB, judged by its content on the server, never by its name. */
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 /** What the file picker offers; the server decides by content, never by these names. */
 export const RESUME_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;

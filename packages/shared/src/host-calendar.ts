@@ -3,7 +3,7 @@ import { isoDateSchema } from './cart.ts';
 import { addDays, isRealDay } from './time.ts';
 
 /**
- * The host's availability calendar (issue 12, 'Availability'): per bookable day of an activity, its places, what is
+ * The host's availability calendar (its 'Availability' page): per bookable day of an activity, its places, what is
  * sold (paid booked items not cancelled), what is held (orders awaiting payment) and what is left. The host changes
  * places with PUT /api/activities/:id/places and PUT /api/activities/:id/dates/:date (cart.ts).
  */

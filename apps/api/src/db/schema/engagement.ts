@@ -3,7 +3,7 @@ import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqu
 import { activities } from './catalog.ts';
 
 /**
- * The marketplace's inbound channels (issue 4): every form a visitor sends is a row here first, so nothing is
+ * The marketplace's inbound channels: every form a visitor sends is a row here first, so nothing is
  * lost when mail fails, and the back office lists them. `handledAt` marks what the provider has dealt with.
  */
 
@@ -81,7 +81,7 @@ export const nominations = pgTable(
   (t) => [index('nominations_kind_created_idx').on(t.kind, t.createdAt)],
 );
 
-/** Job openings are data (issue 4), shown at /career and /career-detail/{id}. */
+/** Job openings are data, edited in the back office and shown at /career and /career-detail/{id}. */
 export const careerOpenings = pgTable('career_openings', {
   id: serial('id').primaryKey(),
   slug: text('slug').notNull().unique(),

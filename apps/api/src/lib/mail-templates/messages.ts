@@ -252,7 +252,7 @@ export const mailMessages = {
     afterReason: 'You can change the listing in your Vendor Account and submit it again.',
     button: 'Open Manage Activities',
   },
-  /** Every inbound form's receipt (issue 4): one layout, one set of words per form. */
+  /** Every inbound form's receipt: one layout, one set of words per form. */
   acknowledgement: {
     contact: {
       subject: 'We have received your message',

@@ -69,7 +69,7 @@ describe('mail templates', () => {
   });
 });
 
-describe('issue 4 templates', () => {
+describe('newsletter and inbound-form templates', () => {
   it('newsletter-welcome carries the absolute unsubscribe link', () => {
     const mail = renderMail('newsletter-welcome', { unsubscribeLink: '/unsubscribe?email=a%40b.test&token=abc' }, 'https://weekends.example');
     expect(mail.subject).toBe('You are subscribed to the Weekends newsletter');

@@ -5,7 +5,7 @@ import { customers, hosts } from '../../db/schema/index.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { checkToken, signToken } from '../../lib/signed-tokens.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { claimGifts } from '../aftersale/gift.ts';
+import { claimGifts } from '../aftersale/index.ts';
 
 const PURPOSE = 'email-confirmation';
 

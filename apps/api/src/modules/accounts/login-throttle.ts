@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ACCOUNT_MESSAGES } from '@weekends/shared';
 import { HttpError } from '../../plugins/errors.ts';
+import { HOUR, limit, MINUTE } from '../../plugins/rate-limit.ts';
 
 /**
  * Wrong passwords per account, from any address (the per-IP limit alone let one address try 600 passwords an hour
@@ -9,12 +10,12 @@ import { HttpError } from '../../plugins/errors.ts';
  * a stranger can delay the owner by an hour at most, and the owner can always reset the password.
  */
 export const LOGIN_THROTTLE_TIERS = [
-  { max: 5, timeWindow: 60_000 },
-  { max: 10, timeWindow: 15 * 60_000 },
-  { max: 20, timeWindow: 60 * 60_000 },
+  limit(5, MINUTE),
+  limit(10, 15 * MINUTE),
+  limit(20, HOUR),
 ] as const;
 /** The owner hears of it once an hour at most, however long the guessing goes on. */
-const ALERT_EVERY_MS = 60 * 60_000;
+const ALERT_EVERY_MS = HOUR;
 
 export interface LoginThrottle {
   /** Refuses (429, with the wait in minutes) while any tier is used up; counts nothing. */

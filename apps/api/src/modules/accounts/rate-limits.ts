@@ -1,11 +1,4 @@
-import type { FastifyRequest } from 'fastify';
-
-const TEN_MINUTES = 10 * 60_000;
-
-/** The signed-in customer (resolved by the auth plugin's onRequest hook, which runs first), else the address. */
-function perCustomer(request: FastifyRequest): string {
-  return request.customer ? `customer:${request.customer.id}` : `ip:${request.ip}`;
-}
+import { limit, MINUTE, TEN_MINUTES } from '../../plugins/rate-limit.ts';
 
 /**
  * Limits on the account routes a bot would hammer (login, sign-up, guest, confirmation, recovery), per IP unless a
@@ -13,21 +6,21 @@ function perCustomer(request: FastifyRequest): string {
  * load balancer counts together (plugins/rate-limit.ts).
  */
 export const ACCOUNT_RATE_LIMITS = {
-  login: { max: 10, timeWindow: 60_000 },
-  register: { max: 5, timeWindow: 60_000 },
+  login: limit(10, MINUTE),
+  register: limit(5, MINUTE),
   /** Each call creates or updates an account, like a sign-up. */
-  guest: { max: 5, timeWindow: 60_000 },
-  captchaChallenge: { max: 30, timeWindow: 60_000 },
+  guest: limit(5, MINUTE),
+  captchaChallenge: limit(30, MINUTE),
   /** Guessing tokens is hopeless (HMAC), but each try is a database read. */
-  confirm: { max: 20, timeWindow: 60_000 },
+  confirm: limit(20, MINUTE),
   /** Each resend is a mail: counted per signed-in customer, so changing address does not help. */
-  resendConfirmation: { max: 3, timeWindow: TEN_MINUTES, keyGenerator: perCustomer },
+  resendConfirmation: limit(3, TEN_MINUTES, { per: 'customer' }),
   /** Each code request is a mail to someone who may not have asked for it. */
-  forgotPassword: { max: 5, timeWindow: TEN_MINUTES },
+  forgotPassword: limit(5, TEN_MINUTES),
   /** The code itself dies after 5 tries; this stops one address from spraying codes at many accounts. */
-  resetPassword: { max: 10, timeWindow: TEN_MINUTES },
+  resetPassword: limit(10, TEN_MINUTES),
   /** A new e-mail sends two mails, one to an address the customer typed: not a way to mail strangers in bulk. */
-  updateProfile: { max: 10, timeWindow: TEN_MINUTES, keyGenerator: perCustomer },
+  updateProfile: limit(10, TEN_MINUTES, { per: 'customer' }),
   /** Each try verifies the current password (argon2): a guessing oracle for a stolen session otherwise. */
-  changePassword: { max: 10, timeWindow: TEN_MINUTES, keyGenerator: perCustomer },
+  changePassword: limit(10, TEN_MINUTES, { per: 'customer' }),
 } as const;

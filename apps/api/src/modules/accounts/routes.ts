@@ -11,7 +11,7 @@ import {
   sessionAnswerSchema,
 } from '@weekends/shared';
 import { HttpError } from '../../plugins/errors.ts';
-import { sharedRateLimit } from '../../plugins/rate-limit.ts';
+import { namedLimitsOnly, sharedRateLimit } from '../../plugins/rate-limit.ts';
 import { LOGIN_THROTTLE_TIERS, loginThrottleOf } from './login-throttle.ts';
 import { requireCustomer } from '../../plugins/auth.ts';
 import { ACCOUNT_RATE_LIMITS } from './rate-limits.ts';
@@ -26,11 +26,7 @@ import { guestsRoutes } from './guests-routes.ts';
 const tags = ['accounts'];
 
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Only routes that name a limit are counted (global: false); the answer keeps the one error shape.
-  await app.register(sharedRateLimit, {
-    global: false,
-    errorResponseBuilder: () => new HttpError(429, 'RATE_LIMITED', ACCOUNT_MESSAGES.tooManyRequests),
-  });
+  await app.register(sharedRateLimit, namedLimitsOnly(ACCOUNT_MESSAGES.tooManyRequests));
 
 
   const throttle = loginThrottleOf(app);

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '@weekends/shared';
 import { createSession, deleteSession, type GuestContact } from './sessions.ts';
-import { claimGifts } from '../aftersale/gift.ts';
+import { claimGifts } from '../aftersale/index.ts';
 
 function cookieOptions(request: FastifyRequest) {
   return { path: '/', httpOnly: true, sameSite: 'lax', secure: request.server.config.NODE_ENV === 'production' } as const;

@@ -3,7 +3,7 @@ import { APPROVAL_MESSAGES, type ApprovalOutcome, type ApprovalStatus, type Admi
 import { areas, cities, customers, hosts } from '../../db/schema/index.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { confirmationLink } from '../accounts/confirmation.ts';
+import { confirmationLink } from '../accounts/index.ts';
 import { recordAdminAction } from './admin-actions.ts';
 import type { ApprovalDeps, Tx } from './deps.ts';
 

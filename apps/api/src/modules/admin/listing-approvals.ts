@@ -3,8 +3,7 @@ import { APPROVAL_MESSAGES, LISTING_MESSAGES, listingBodySchema, type ApprovalOu
 import type { Database } from '../../db/client.ts';
 import { activities, activityRevisions, customers, hosts } from '../../db/schema/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { applyListing } from '../listings/apply.ts';
-import { readLiveListing } from '../listings/live.ts';
+import { applyListing, readLiveListing } from '../listings/index.ts';
 import { recordAdminAction } from './admin-actions.ts';
 import type { ApprovalDeps, Tx } from './deps.ts';
 import { namesFor, toListingValues } from './listing-view.ts';

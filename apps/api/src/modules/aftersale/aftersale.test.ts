@@ -8,7 +8,7 @@ import { customerShopper, guestShopper, nextFriday, openShop, waitFor, type Shop
 import { boundShopper, payOnSandbox, takenOf } from '../checkout/testing/buyers.ts';
 import { cancelBookedItem } from './cancel.ts';
 import { moveBookedItem } from './move.ts';
-import { redeemVoucher } from './history.ts';
+import { redeemVoucher } from '../bookings/history.ts';
 import { refundCancellation } from './refunds.ts';
 import { depsOf, hostActivities, insertBooking, itemsOfOrder, mailsTo, order } from './testing/vouchers.ts';
 

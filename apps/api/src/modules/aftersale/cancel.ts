@@ -3,8 +3,7 @@ import { AFTERSALE_EVENT_CAUSES, AFTERSALE_MESSAGES, orderNumber, type CancelRes
 import { bookedItems, bookings, cancellations, customers } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
 import { AFTERSALE_QUEUES, type AftersaleDeps, type Tx } from './deps.ts';
-import { recordEvents } from './history.ts';
-import { cancelGroup, groupCancelWindow, ownedItem, type BookedItemRow } from './items.ts';
+import { recordEvents, cancelGroup, groupCancelWindow, ownedItem, type BookedItemRow } from '../bookings/index.ts';
 import { byHost, mailItems } from './mail-items.ts';
 import { releaseItemPlaces } from './places.ts';
 

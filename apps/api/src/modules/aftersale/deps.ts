@@ -1,4 +1,4 @@
-import type { CheckoutDeps } from '../checkout/deps.ts';
+import type { CheckoutDeps } from '../checkout/index.ts';
 import type { Database } from '../../db/client.ts';
 
 /** What the after-sale services work with: the checkout's own adapters (the gateway that took the payment refunds it). */

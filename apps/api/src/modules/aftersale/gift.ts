@@ -5,8 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { bookedItems, customers, voucherGifts } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
 import type { AftersaleDeps } from './deps.ts';
-import { recordEvents } from './history.ts';
-import { ownedItem } from './items.ts';
+import { recordEvents, ownedItem } from '../bookings/index.ts';
 import { mailItems } from './mail-items.ts';
 
 /** Where the receiver signs up or logs in: the gift is waiting in Booked Activities afterwards. */

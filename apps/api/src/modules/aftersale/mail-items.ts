@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { activities, bookedItems, customers } from '../../db/schema/index.ts';
 import type { Executor } from '../capacity/service.ts';
-import { itemDetail } from '../checkout/presentation.ts';
+import { itemDetail } from '../checkout/index.ts';
 
 const hostCustomers = alias(customers, 'host_customers');
 

@@ -3,10 +3,9 @@ import { AFTERSALE_EVENT_CAUSES, AFTERSALE_MESSAGES, dubaiDay, moveWindow } from
 import { bookedItems, customers, orderItems } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
 import { activityWeekdays, isBookableDay, NotEnoughPlacesError, releasePlaces, slotKey, takePlaces } from '../capacity/service.ts';
-import { formatDay } from '../checkout/presentation.ts';
+import { formatDay } from '../checkout/index.ts';
 import type { AftersaleDeps } from './deps.ts';
-import { recordEvents } from './history.ts';
-import { ownedItem } from './items.ts';
+import { recordEvents, ownedItem } from '../bookings/index.ts';
 import { mailItems } from './mail-items.ts';
 import { placesOf, slotIdOf } from './places.ts';
 

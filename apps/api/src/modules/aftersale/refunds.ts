@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { AFTERSALE_EVENT_CAUSES, formatAed, orderNumber } from '@weekends/shared';
 import { bookedItems, bookings, cancellations, customers } from '../../db/schema/index.ts';
 import type { AftersaleDeps } from './deps.ts';
-import { recordEvents } from './history.ts';
+import { recordEvents } from '../bookings/index.ts';
 
 /**
  * A cancellation's money goes back to the card through the gateway that took the payment: the share of the payment

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, cancelResultSchema, giftBodySchema, giftResultSchema, moveBodySchema, voucherDetailSchema, idParamsSchema } from '@weekends/shared';
 import { notFound } from '../../plugins/errors.ts';
-import { requireConfirmedAccount } from '../bookings/guard.ts';
+import { requireConfirmedAccount } from '../bookings/index.ts';
 import { findVoucher } from '../bookings/service.ts';
 import { cancelBookedItem } from './cancel.ts';
 import type { AftersaleDeps } from './deps.ts';

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, postDetailSchema, postSummarySchema, postViewSchema, idParamsSchema, slugParamsSchema } from '@weekends/shared';
-import { HttpError } from '../../plugins/errors.ts';
-import { sharedRateLimit } from '../../plugins/rate-limit.ts';
+import { limit, MINUTE, namedLimitsOnly, sharedRateLimit } from '../../plugins/rate-limit.ts';
 import { redisClaims } from '../../lib/redis.ts';
 import * as blog from './service.ts';
 
@@ -15,14 +14,11 @@ const slugParams = slugParamsSchema;
  * one view per visitor and post per window; this stops one address from walking through every post id.
  */
 export const BLOG_RATE_LIMITS = {
-  views: { max: 30, timeWindow: 60_000 },
+  views: limit(30, MINUTE),
 } as const;
 
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(sharedRateLimit, {
-    global: false,
-    errorResponseBuilder: () => new HttpError(429, 'RATE_LIMITED', 'Too many requests, please try again in a minute.'),
-  });
+  await app.register(sharedRateLimit, namedLimitsOnly('Too many requests, please try again in a minute.'));
   const views = blog.createViewCounter({ seen: app.redis ? redisClaims(app.redis, `${app.config.REDIS_KEY_PREFIX}views:`) : undefined });
 
   app.get(

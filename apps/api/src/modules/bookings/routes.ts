@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { bookedItems, bookings, orders } from '../../db/schema/index.ts';
 import { voucherQrSvg } from '../../lib/documents/qr.ts';
-import { maySee } from '../checkout/presentation.ts';
+import { maySee } from './order-access.ts';
 import { apiErrorSchema, bookedItemsPageSchema, bookingsQuerySchema, voucherDetailSchema, idParamsSchema } from '@weekends/shared';
 import { notFound } from '../../plugins/errors.ts';
 import { findVoucher, listBookedItems } from './service.ts';

@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { BOOKINGS_PAGE_SIZE, orderNumber, type BookedItem, type BookedItemsPage, type VoucherDetail } from '@weekends/shared';
-import { firstImage, type Executor } from '../catalog/queries.ts';
+import { firstImage, type Executor } from '../catalog/service.ts';
 import { activities, activityAddresses, bookedItems, bookings, customers, voucherGifts } from '../../db/schema/index.ts';
 import { READABLE_CODE_ALPHABET } from '../../lib/tokens.ts';
-import { itemHistory } from '../aftersale/history.ts';
-import { actionsOf } from '../aftersale/items.ts';
+import { itemHistory } from './history.ts';
+import { actionsOf } from './items.ts';
 
 /** Each booked item gets a voucher code of 8 characters from the unambiguous alphabet (no 0/O, 1/I). */
 export const VOUCHER_CODE_LENGTH = 8;

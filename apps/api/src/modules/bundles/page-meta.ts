@@ -1,6 +1,6 @@
 import { pageTitle } from '@weekends/shared';
 import type { PageMetaResolver } from '../../plugins/web.ts';
-import { passJsonLd } from '../seo/structured-data.ts';
+import { passJsonLd } from '../seo/index.ts';
 import { getBundle } from './service.ts';
 
 const clip = (text: string, max = 160) => {

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { passStartFrom, type BundleCard, type BundleDetail, type PriceOption } from '@weekends/shared';
 import type { Database } from '../../db/client.ts';
 import { activities, activityAddresses, activityDays, bundleItems, bundles, cities, days, priceOptions } from '../../db/schema/index.ts';
-import { firstImage } from '../catalog/queries.ts';
+import { firstImage } from '../catalog/service.ts';
 
 /**
  * Weekend passes: active passes whose experiences are all still on sale, in the

@@ -14,7 +14,7 @@ import {
   slugParamsSchema,
 } from '@weekends/shared';
 import { HttpError } from '../../plugins/errors.ts';
-import { sharedRateLimit } from '../../plugins/rate-limit.ts';
+import { HOUR, limit, namedLimitsOnly, sharedRateLimit } from '../../plugins/rate-limit.ts';
 import { requireRole } from '../../plugins/auth.ts';
 import type { PrivateStorage } from '../../lib/storage.ts';
 import { APPLICATION_FIELDS, applyToOpening, type ApplicationDeps, type ApplicationForm } from './application.ts';
@@ -28,7 +28,7 @@ const slugParams = slugParamsSchema;
  * per address, counted like the account limits (plugins/rate-limit.ts).
  */
 export const CAREER_RATE_LIMITS = {
-  apply: { max: 10, timeWindow: 60 * 60_000 },
+  apply: limit(10, HOUR),
 } as const;
 
 /** Text fields are short; 32 KB holds the longest cover letter in any script, and anything cut off is too long. */
@@ -73,10 +73,7 @@ async function readApplicationForm(request: FastifyRequest): Promise<Application
  * plugin still asks a signed-in browser for X-Requested-With on any mutation, so the web form always sends it.
  */
 export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(sharedRateLimit, {
-    global: false,
-    errorResponseBuilder: () => new HttpError(429, 'RATE_LIMITED', ACCOUNT_MESSAGES.tooManyRequests),
-  });
+  await app.register(sharedRateLimit, namedLimitsOnly(ACCOUNT_MESSAGES.tooManyRequests));
   await app.register(multipart, {
     throwFileSizeLimit: true,
     limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: APPLICATION_FIELDS.length + 3, fieldSize: FIELD_MAX_BYTES, parts: APPLICATION_FIELDS.length + 4, headerPairs: 50 },

@@ -1,6 +1,6 @@
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { SessionCustomer } from '../accounts/sessions.ts';
+import type { CurrentUser } from '@weekends/shared';
 
 /**
  * Whose cart, addresses and orders a request reaches. A full account owns everything of its customer record. A guest
@@ -14,7 +14,7 @@ export interface Owner {
   guestSessionId: number | null;
 }
 
-export function ownerOf(customer: SessionCustomer, sessionId: number): Owner {
+export function ownerOf(customer: Pick<CurrentUser, 'id' | 'isGuest'>, sessionId: number): Owner {
   return { customerId: customer.id, guestSessionId: customer.isGuest ? sessionId : null };
 }
 

@@ -17,7 +17,7 @@ import {
 } from '@weekends/shared';
 import { requireCustomer } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { sharedRateLimit } from '../../plugins/rate-limit.ts';
+import { limit, namedLimitsOnly, sharedRateLimit, TEN_MINUTES } from '../../plugins/rate-limit.ts';
 import { ownerOf } from './owner.ts';
 import * as cart from './service.ts';
 import * as addressBook from './addresses.ts';
@@ -25,13 +25,15 @@ import * as addressBook from './addresses.ts';
 const tags = ['cart'];
 const itemParams = idParamsSchema;
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+/** Promo codes can be found by guessing: a customer (else an address) may try 20 in ten minutes. */
+const PROMO_RATE_LIMIT = limit(20, TEN_MINUTES, { per: 'customer', key: 'promo' });
 
 /**
  * The cart, promo codes and addresses (the earlier site's separate cart, discount code, address and quote calls,
  * as one REST resource). Customers and guests have a cart; every answer is the whole priced cart.
  */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(sharedRateLimit, { global: false, errorResponseBuilder: () => new HttpError(429, 'RATE_LIMITED', ACCOUNT_MESSAGES.tooManyRequests) });
+  await app.register(sharedRateLimit, namedLimitsOnly(ACCOUNT_MESSAGES.tooManyRequests));
   app.addHook('preValidation', requireCustomer);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
@@ -94,7 +96,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cart/promo',
     {
       // Codes are short: a limit keeps anyone from trying them all.
-      config: { rateLimit: { max: 20, timeWindow: '10 minutes', keyGenerator: (request) => `promo:${request.customer?.id ?? request.ip}` } },
+      config: { rateLimit: PROMO_RATE_LIMIT },
       schema: { tags, description: "Applies a promo code (full accounts only); every refusal is 'Invalid Promo Code'.", body: applyPromoBodySchema, response: { 200: cartSchema, ...errors } },
     },
     async (request) => {

@@ -28,7 +28,7 @@ import { HttpError, notFound } from '../../plugins/errors.ts';
 import { isBookableDay, type Executor } from '../capacity/service.ts';
 import { ownedBy, type Owner } from './owner.ts';
 import { findPromoCode, invalidPromoCode, promoApplies } from './promo.ts';
-import { readOwnPassDiscounts } from '../bundles/own-pass.ts';
+import { readOwnPassDiscounts } from '../bundles/index.ts';
 
 /**
  * The cart: what the customer chose, priced from the catalogue every time it

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { PageMetaResolver } from '../../plugins/web.ts';
 import { categories, homeSections } from '../../db/schema/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { activityJsonLd } from '../seo/structured-data.ts';
+import { activityJsonLd } from '../seo/index.ts';
 import { getActivity } from './service.ts';
 import { TRENDING_SECTION_SLUG, pageTitle } from '@weekends/shared';
 

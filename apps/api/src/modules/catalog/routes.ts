@@ -20,8 +20,7 @@ import {
   slugParamsSchema,
 } from '@weekends/shared';
 import * as catalog from './service.ts';
-import { HttpError } from '../../plugins/errors.ts';
-import { sharedRateLimit } from '../../plugins/rate-limit.ts';
+import { namedLimitsOnly, sharedRateLimit } from '../../plugins/rate-limit.ts';
 import { redisClaims } from '../../lib/redis.ts';
 import { ACTIVITY_VIEW_RATE_LIMIT, createActivityViewCounter } from './views.ts';
 
@@ -36,10 +35,7 @@ const normaliseQuery: preValidationHookHandler = (request, _reply, done) => {
 };
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(sharedRateLimit, {
-    global: false,
-    errorResponseBuilder: () => new HttpError(429, 'RATE_LIMITED', 'Too many requests, please try again in a minute.'),
-  });
+  await app.register(sharedRateLimit, namedLimitsOnly('Too many requests, please try again in a minute.'));
   const views = createActivityViewCounter(app.redis ? redisClaims(app.redis, `${app.config.REDIS_KEY_PREFIX}activity-views:`) : undefined);
 
   app.get('/cities', { schema: { tags, response: { 200: z.array(citySchema) } } }, () => catalog.listCities(app.db));

@@ -4,13 +4,14 @@ import type { Database } from '../../db/client.ts';
 import { activities, activityViews } from '../../db/schema/index.ts';
 import { memoryClaims, type ClaimStore } from '../../lib/redis.ts';
 import { notFound } from '../../plugins/errors.ts';
+import { limit, MINUTE } from '../../plugins/rate-limit.ts';
 
 /** Days of per-day counts kept per activity; the all-time count stays on the activity. */
 export const ACTIVITY_VIEW_DAYS = 90;
 /** Visitor-and-activity pairs remembered per process when there is no Redis (the oldest forgotten first). */
 const MEMORY = 100_000;
 /** A reload loop from one address would otherwise rank 'trending': at most this many calls a minute per address. */
-export const ACTIVITY_VIEW_RATE_LIMIT = { max: 30, timeWindow: 60_000 } as const;
+export const ACTIVITY_VIEW_RATE_LIMIT = limit(30, MINUTE);
 
 export interface ActivityViewCounter {
   /** Counts the view unless this visitor was already counted for this activity today (Dubai); true when counted. */

@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { DEFAULT_COMMISSION_PERCENT, dubaiDay, splitSale, voucherValidUntil } from '@weekends/shared';
 import { activities, bookedItems, bookings, hosts } from '../../db/schema/index.ts';
 import { newVoucherCode } from '../bookings/service.ts';
-import { recordEvents } from '../aftersale/history.ts';
+import { recordEvents } from '../bookings/index.ts';
 import type { Executor } from '../capacity/service.ts';
 
 /** What a booking row holds besides its items: the order's totals (fils) and how it was paid. */

@@ -5,7 +5,8 @@ import type { PaymentEvent } from '../../lib/payments/gateway.ts';
 import { NotEnoughPlacesError, takePlaces, type Executor } from '../capacity/service.ts';
 import { writeBooking } from './booking-writer.ts';
 import { QUEUES, type CheckoutDeps } from './deps.ts';
-import { itemDetail, orderLink } from './presentation.ts';
+import { orderLink } from '../bookings/index.ts';
+import { itemDetail } from './presentation.ts';
 import { closeUnpaid, releaseHolds, transition, type OrderRow } from './state.ts';
 import type { Database } from '../../db/client.ts';
 

@@ -3,11 +3,8 @@ import { CART_MESSAGES, CHECKOUT_MESSAGES, ORDER_HOLD_MINUTES, addressLine, allo
 import { carts, orderEvents, orderItems, orders, type OrderContact } from '../../db/schema/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { NotEnoughPlacesError, takePlaces, type SlotNeed } from '../capacity/service.ts';
-import type { Owner } from '../cart/owner.ts';
-import { findAddress } from '../cart/addresses.ts';
+import { type Owner, findAddress, takePromoUse, ownedBy } from '../cart/index.ts';
 import { activityFacts, readCart, slotOf } from '../cart/service.ts';
-import { takePromoUse } from '../cart/promo.ts';
-import { ownedBy } from '../cart/owner.ts';
 import { QUEUES, type CheckoutDeps } from './deps.ts';
 import { closeUnpaid, type OrderRow } from './state.ts';
 

@@ -1,11 +1,9 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { orderNumber, type Order, type OrderStatus } from '@weekends/shared';
 import { activities, activityAddresses, bookedItems, bookings, orderItems } from '../../db/schema/index.ts';
-import { checkToken, signToken } from '../../lib/signed-tokens.ts';
-import type { SessionCustomer } from '../accounts/sessions.ts';
 import type { Executor } from '../capacity/service.ts';
 import type { OrderRow } from './state.ts';
-import { firstImage } from '../catalog/queries.ts';
+import { firstImage } from '../catalog/service.ts';
 
 const dayFormat = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
 /** 'Fri 4 Dec 2026' for a calendar day (already a Dubai day, so printed as it is). */
@@ -16,35 +14,6 @@ export function itemDetail(description: string, bookedFor: string | null, validU
   if (bookedFor) return `${description} · ${formatDay(bookedFor)}`;
   if (validUntil) return `${description} · valid until ${formatDay(validUntil)}`;
   return description;
-}
-
-/** Signed links in booking mails open the order without a session for a year (a guest has no other way back). */
-const ORDER_LINK_DAYS = 365;
-const purpose = 'order-view';
-
-export function orderToken(secret: string, order: Pick<OrderRow, 'id' | 'customerId'>): string {
-  return signToken(secret, purpose, `${order.id}:${order.customerId}`, new Date(Date.now() + ORDER_LINK_DAYS * 86_400_000));
-}
-
-export function orderTokenValid(secret: string, order: Pick<OrderRow, 'id' | 'customerId'>, token: string): boolean {
-  return checkToken(secret, purpose, `${order.id}:${order.customerId}`, token) === 'valid';
-}
-
-/** The success page's address with its signed token, as the booking mail links it. */
-export function orderLink(deps: { secret: string }, order: Pick<OrderRow, 'id' | 'customerId'>): string {
-  return `/booking/${order.customerId}?order=${order.id}&token=${encodeURIComponent(orderToken(deps.secret, order))}`;
-}
-
-/**
- * Who may see an order: its full account (one placed as a guest only once the account's e-mail is confirmed, since a
- * guest record can be signed up by whoever knows the address), the guest session that placed it, or the signed link.
- */
-export function maySee(order: Pick<OrderRow, 'id' | 'customerId' | 'guestSessionId' | 'placedAsGuest'>, viewer: { customer: SessionCustomer | null; sessionId: number | null; token?: string; secret: string }): boolean {
-  if (viewer.token && orderTokenValid(viewer.secret, order, viewer.token)) return true;
-  const customer = viewer.customer;
-  if (!customer || customer.id !== order.customerId) return false;
-  if (customer.isGuest) return order.guestSessionId !== null && order.guestSessionId === viewer.sessionId;
-  return !order.placedAsGuest || customer.isConfirmed;
 }
 
 /** The order as the checkout's return, the success page and the voucher mail link show it. */

@@ -5,12 +5,13 @@ import { ACCOUNT_MESSAGES, PAYMENT_RETURN_STATUSES, apiErrorSchema, confirmOrder
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/index.ts';
 import { requireCustomer } from '../../plugins/auth.ts';
-import { HttpError, notFound } from '../../plugins/errors.ts';
-import { sharedRateLimit } from '../../plugins/rate-limit.ts';
-import { ownerOf } from '../cart/owner.ts';
+import { notFound } from '../../plugins/errors.ts';
+import { limit, namedLimitsOnly, sharedRateLimit, TEN_MINUTES } from '../../plugins/rate-limit.ts';
+import { ownerOf } from '../cart/index.ts';
 import type { CheckoutDeps } from './deps.ts';
 import { createOrder } from './orders.ts';
-import { maySee, orderLink, orderView } from './presentation.ts';
+import { maySee, orderLink } from '../bookings/index.ts';
+import { orderView } from './presentation.ts';
 import { settleOnReturn } from './return-page.ts';
 import { orderCalendar, taxInvoicePdf } from './documents.ts';
 
@@ -18,11 +19,13 @@ const tags = ['checkout'];
 const orderParams = idParamsSchema;
 const tokenQuery = z.object({ token: z.string().max(200).optional() });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema, 502: apiErrorSchema };
+/** Each order holds places for 15 minutes and opens a payment: 30 in ten minutes per customer (else address) is far past honest retries. */
+const ORDER_RATE_LIMIT = limit(30, TEN_MINUTES, { per: 'customer', key: 'orders' });
 
 /** Proceed to payment, the payment return page, and an order's success page, invoice and calendar file. */
 export function checkoutRoutes(deps: CheckoutDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    await app.register(sharedRateLimit, { global: false, errorResponseBuilder: () => new HttpError(429, 'RATE_LIMITED', ACCOUNT_MESSAGES.tooManyRequests) });
+    await app.register(sharedRateLimit, namedLimitsOnly(ACCOUNT_MESSAGES.tooManyRequests));
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'private, no-store');
     });
@@ -38,7 +41,7 @@ export function checkoutRoutes(deps: CheckoutDeps): FastifyPluginAsyncZod {
       '/orders',
       {
         preValidation: requireCustomer,
-        config: { rateLimit: { max: 30, timeWindow: '10 minutes', keyGenerator: (request) => `orders:${request.customer?.id ?? request.ip}` } },
+        config: { rateLimit: ORDER_RATE_LIMIT },
         schema: { tags, description: 'Proceed to payment: the cart becomes an order holding its places for 15 minutes; answers the payment page to go to.', body: createOrderBodySchema, response: { 201: createdOrderSchema, ...errors } },
       },
       async (request, reply) => {

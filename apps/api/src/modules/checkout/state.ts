@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { OrderStatus } from '@weekends/shared';
 import { orderEvents, orderItems, orders } from '../../db/schema/index.ts';
 import { releasePlaces, type Executor } from '../capacity/service.ts';
-import { releasePromoUse } from '../cart/promo.ts';
+import { releasePromoUse } from '../cart/index.ts';
 
 /**
  * The order state machine (docs/ARCHITECTURE.md). Every change goes through `transition`, a conditional UPDATE from

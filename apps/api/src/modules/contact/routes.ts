@@ -8,13 +8,11 @@ import {
   partnerContactBodySchema,
   submittedAnswerSchema,
 } from '@weekends/shared';
-import { HttpError } from '../../plugins/errors.ts';
-import { sharedRateLimit } from '../../plugins/rate-limit.ts';
+import { limit, namedLimitsOnly, sharedRateLimit, TEN_MINUTES } from '../../plugins/rate-limit.ts';
 import { verifyCaptcha } from '../accounts/service.ts';
 import { submitContact, submitCorporateContact, submitPartnerContact } from './service.ts';
 
 const tags = ['contact'];
-const TEN_MINUTES = 10 * 60_000;
 
 /**
  * Per IP, like the other form limits (shared through Redis when REDIS_URL is set, plugins/rate-limit.ts).
@@ -22,17 +20,16 @@ const TEN_MINUTES = 10 * 60_000;
  * ten minutes.
  */
 export const CONTACT_RATE_LIMITS = {
-  contact: { max: 5, timeWindow: TEN_MINUTES },
-  corporate: { max: 5, timeWindow: TEN_MINUTES },
-  partner: { max: 5, timeWindow: TEN_MINUTES },
+  contact: limit(5, TEN_MINUTES),
+  corporate: limit(5, TEN_MINUTES),
+  partner: limit(5, TEN_MINUTES),
 } as const;
 
 const responses = { 201: submittedAnswerSchema, 400: apiErrorSchema, 429: apiErrorSchema };
 
 /** The contact-type forms (Contact, Corporate 'Get in touch', Become A Host): stored, acknowledged by mail, 201. */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Only routes that name a limit are counted (global: false); the answer keeps the one error shape.
-  await app.register(sharedRateLimit, { global: false, errorResponseBuilder: () => new HttpError(429, 'RATE_LIMITED', ACCOUNT_MESSAGES.tooManyRequests) });
+  await app.register(sharedRateLimit, namedLimitsOnly(ACCOUNT_MESSAGES.tooManyRequests));
 
   app.post(
     '/contact',

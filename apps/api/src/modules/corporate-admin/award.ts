@@ -20,8 +20,7 @@ import type { Mailer } from '../../lib/mailer.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
 import { NotEnoughPlacesError, isBookableDay, takePlaces, type SlotNeed } from '../capacity/service.ts';
 import { activityFacts, slotOf, type ActivityFacts } from '../cart/service.ts';
-import { writeBooking, type BookingLine } from '../checkout/booking-writer.ts';
-import { itemDetail } from '../checkout/presentation.ts';
+import { writeBooking, type BookingLine, itemDetail } from '../checkout/index.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 

@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, inArray } from 'drizzle-orm';
 import type { AwardCatalog } from '@weekends/shared';
 import type { Database } from '../../db/client.ts';
 import { activities, bundleItems, bundles } from '../../db/schema/index.ts';
-import { likePattern } from '../admin/paging.ts';
+import { likePattern } from '../../lib/paging.ts';
 import { activityFacts, type ActivityFacts } from '../cart/service.ts';
 
 const FOUND = 8;

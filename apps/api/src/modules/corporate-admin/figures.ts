@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { AdminPage, CorporateAward, CorporateDashboard, CorporateEmployee, corporateAwardsQuerySchema, corporateEmployeesQuerySchema } from '@weekends/shared';
 import type { Database } from '../../db/client.ts';
 import { corporateAwards, corporateInvoices, corporates, customers } from '../../db/schema/index.ts';
-import { likePattern, orderOf, pageOf, pageWindow } from '../admin/paging.ts';
+import { likePattern, orderOf, pageOf, pageWindow } from '../../lib/paging.ts';
 import { awardCredit } from './credit.ts';
 
 /** A corporate's employees: its full accounts (registered through the corporate page, or set in the back office). */

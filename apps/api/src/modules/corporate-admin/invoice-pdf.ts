@@ -6,8 +6,7 @@ import { a4Document, colours, fonts } from '../../lib/documents/pdf-page.ts';
 import { invoiceAed, invoiceDate } from '../../lib/documents/invoice.ts';
 import { fill } from '../../lib/mail-templates/format.ts';
 import { notFound } from '../../plugins/errors.ts';
-import { providerDetails } from '../checkout/documents.ts';
-import { itemDetail } from '../checkout/presentation.ts';
+import { providerDetails, itemDetail } from '../checkout/index.ts';
 
 /** Every word printed on a corporate invoice. */
 export const corporateInvoiceMessages = {

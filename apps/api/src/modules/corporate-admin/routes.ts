@@ -13,7 +13,7 @@ import {
   idParamsSchema,
 } from '@weekends/shared';
 import { requireRole } from '../../plugins/auth.ts';
-import type { SessionCustomer } from '../accounts/sessions.ts';
+import type { SessionCustomer } from '../accounts/index.ts';
 import { giveAward } from './award.ts';
 import { awardCatalog } from './catalog.ts';
 import { corporateAwardsPage, corporateDashboard, corporateEmployees, findAward } from './figures.ts';

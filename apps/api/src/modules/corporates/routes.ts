@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACCOUNT_MESSAGES, apiErrorSchema, corporateRegisterBodySchema, corporateSchema, sessionAnswerSchema, slugParamsSchema } from '@weekends/shared';
-import { HttpError } from '../../plugins/errors.ts';
-import { sharedRateLimit } from '../../plugins/rate-limit.ts';
+import { limit, MINUTE, namedLimitsOnly, sharedRateLimit } from '../../plugins/rate-limit.ts';
 import { startSession, toCurrentUser } from '../accounts/index.ts';
 import { corporateBySlug, signUpCorporateCustomer, type CorporateSignUpDeps } from './service.ts';
 
@@ -10,16 +9,12 @@ const params = slugParamsSchema;
 
 /** A corporate sign-up creates an account like any sign-up, so it is limited like one: 5 a minute per address. */
 export const CORPORATE_RATE_LIMITS = {
-  register: { max: 5, timeWindow: 60_000 },
+  register: limit(5, MINUTE),
 } as const;
 
 /** The corporate register page (/corporate/{slug}/register). */
 export const corporatesRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Only routes that name a limit are counted (global: false); the answer is the accounts' 429.
-  await app.register(sharedRateLimit, {
-    global: false,
-    errorResponseBuilder: () => new HttpError(429, 'RATE_LIMITED', ACCOUNT_MESSAGES.tooManyRequests),
-  });
+  await app.register(sharedRateLimit, namedLimitsOnly(ACCOUNT_MESSAGES.tooManyRequests));
   const signUpDeps: CorporateSignUpDeps = { db: app.db, captcha: app.captcha, mailer: app.mailer, secret: app.config.SESSION_SECRET };
 
   app.get(

@@ -3,7 +3,7 @@ import type { ActivityCard } from '@weekends/shared';
 import type { Database } from '../../db/client.ts';
 import { activities, favorites } from '../../db/schema/index.ts';
 import { notFound } from '../../plugins/errors.ts';
-import { loadCards } from '../catalog/queries.ts';
+import { loadCards } from '../catalog/service.ts';
 
 /** Only a live activity can be favourited: a hidden one has no page to come back to. */
 async function assertActiveActivity(db: Database, activityId: number): Promise<void> {

@@ -4,7 +4,7 @@ import { HOST_MESSAGES, uaeDigits, withUaePrefix, type HostBusiness, type HostBu
 import { customers, hosts } from '../../db/schema/index.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../plugins/errors.ts';
-import { updateProfile } from '../accounts/profile.ts';
+import { updateProfile } from '../accounts/index.ts';
 import { businessColumns, checkAreaOfCity, contactColumns } from './business.ts';
 import type { HostDeps } from './deps.ts';
 import { storeLicenceImage } from './licence-image.ts';

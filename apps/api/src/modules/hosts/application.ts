@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { customers, hosts } from '../../db/schema/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { byEmail, isMergeableGuest, register } from '../accounts/service.ts';
-import { sessionCustomerColumns, type SessionCustomer } from '../accounts/sessions.ts';
+import { sessionCustomerColumns, type SessionCustomer } from '../accounts/index.ts';
 import { businessColumns, checkAreaOfCity, contactColumns } from './business.ts';
 import type { HostDeps } from './deps.ts';
 import { storeLicenceImage } from './licence-image.ts';

@@ -9,12 +9,11 @@ import {
   hostEmailCheckSchema,
   hostMeSchema,
 } from '@weekends/shared';
-import { HttpError, notFound } from '../../plugins/errors.ts';
-import { sharedRateLimit } from '../../plugins/rate-limit.ts';
+import { notFound } from '../../plugins/errors.ts';
+import { namedLimitsOnly, sharedRateLimit } from '../../plugins/rate-limit.ts';
 import { requireRole } from '../../plugins/auth.ts';
 import { verifyCaptcha, toCurrentUser } from '../accounts/service.ts';
-import { sendConfirmationMail } from '../accounts/confirmation.ts';
-import { startSession } from '../accounts/session-cookie.ts';
+import { sendConfirmationMail, startSession } from '../accounts/index.ts';
 import { applyAsCustomer, applyAsVisitor, checkEmail, hostMe } from './application.ts';
 import type { HostDeps } from './deps.ts';
 import { accountSettingsRoutes } from './account-routes.ts';
@@ -29,8 +28,7 @@ const hostErrors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSche
  * accounts module's (POST /api/accounts/password/change): a host's password is its account's.
  */
 export const hostsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Only routes that name a limit are counted (global: false); the answer keeps the one error shape.
-  await app.register(sharedRateLimit, { global: false, errorResponseBuilder: () => new HttpError(429, 'RATE_LIMITED', ACCOUNT_MESSAGES.tooManyRequests) });
+  await app.register(sharedRateLimit, namedLimitsOnly(ACCOUNT_MESSAGES.tooManyRequests));
   const deps: HostDeps = { db: app.db, mailer: app.mailer, licences: app.storage.private };
 
   app.get(

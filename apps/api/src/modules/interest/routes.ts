@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, INTEREST_MESSAGES, interestBodySchema, interestSubmittedSchema, idParamsSchema } from '@weekends/shared';
-import { HttpError } from '../../plugins/errors.ts';
-import { sharedRateLimit } from '../../plugins/rate-limit.ts';
+import { limit, namedLimitsOnly, sharedRateLimit, TEN_MINUTES } from '../../plugins/rate-limit.ts';
 import { verifyCaptcha } from '../accounts/service.ts';
 import { submitInterest } from './service.ts';
 
@@ -12,11 +11,11 @@ const idParams = idParamsSchema;
  * Per IP, like the other form limits (shared through Redis when REDIS_URL is set): a visitor registers interest in a few experiences,
  * and each request mails the address given.
  */
-export const INTEREST_RATE_LIMIT = { max: 5, timeWindow: 10 * 60_000 } as const;
+export const INTEREST_RATE_LIMIT = limit(5, TEN_MINUTES);
 
 /** 'Submit Interest' on an experience that takes requests instead of bookings. */
 export const interestRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(sharedRateLimit, { global: false, errorResponseBuilder: () => new HttpError(429, 'RATE_LIMITED', INTEREST_MESSAGES.tooManyRequests) });
+  await app.register(sharedRateLimit, namedLimitsOnly(INTEREST_MESSAGES.tooManyRequests));
 
   app.post(
     '/activities/:id/interest',

@@ -17,7 +17,7 @@ import {
 } from '@weekends/shared';
 import { requireRole } from '../../plugins/auth.ts';
 import { fieldErrorsOf, HttpError } from '../../plugins/errors.ts';
-import { sharedRateLimit } from '../../plugins/rate-limit.ts';
+import { HOUR, limit, namedLimitsOnly, sharedRateLimit } from '../../plugins/rate-limit.ts';
 import { imageNotJpeg } from './images.ts';
 import { saveListingImage } from './uploads.ts';
 import { listingInvalid } from './validate.ts';
@@ -31,10 +31,9 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
  * Images a host may upload in an hour: a listing has at most 12 and a host adding several listings in one sitting
  * re-tries a few, so 120 is plenty for honest use and bounds the disk and CPU one account can take.
  */
-export const LISTING_UPLOAD_LIMIT = { max: 120, timeWindow: 60 * 60_000 } as const;
+export const LISTING_UPLOAD_LIMIT = limit(120, HOUR, { per: 'customer', key: 'listing-upload' });
 /** Submissions (add and edit, refused ones included) per host in an hour: each is a transaction of a few dozen writes. */
-export const LISTING_SUBMIT_LIMIT = { max: 60, timeWindow: 60 * 60_000 } as const;
-const perHost = (prefix: string) => (request: FastifyRequest) => `${prefix}:${request.customer?.id ?? request.ip}`;
+export const LISTING_SUBMIT_LIMIT = limit(60, HOUR, { per: 'customer', key: 'listing-submit' });
 
 /** Before the body is read: a host the provider has not allowed to manage activities. */
 const requireCanManage = async (request: FastifyRequest) => {
@@ -56,7 +55,7 @@ function bodyOf<T>(request: FastifyRequest & { body: T }): T {
  * unpublishing and uploading also need canManageActivities. Multipart is parsed in this plugin only.
  */
 export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(sharedRateLimit, { global: false, errorResponseBuilder: () => new HttpError(429, 'RATE_LIMITED', ACCOUNT_MESSAGES.tooManyRequests) });
+  await app.register(sharedRateLimit, namedLimitsOnly(ACCOUNT_MESSAGES.tooManyRequests));
   await app.register(multipart, { throwFileSizeLimit: true, limits: { fileSize: LISTING_IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 50 } });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
@@ -66,7 +65,7 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/host/uploads',
     {
       preValidation: requireCanManage,
-      config: { rateLimit: { ...LISTING_UPLOAD_LIMIT, keyGenerator: perHost('listing-upload') } },
+      config: { rateLimit: LISTING_UPLOAD_LIMIT },
       schema: {
         tags,
         description:
@@ -133,7 +132,7 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: requireCanManage,
       attachValidation: true,
-      config: { rateLimit: { ...LISTING_SUBMIT_LIMIT, keyGenerator: perHost('listing-submit') } },
+      config: { rateLimit: LISTING_SUBMIT_LIMIT },
       schema: {
         tags,
         description:
@@ -154,7 +153,7 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: requireCanManage,
       attachValidation: true,
-      config: { rateLimit: { ...LISTING_SUBMIT_LIMIT, keyGenerator: perHost('listing-submit') } },
+      config: { rateLimit: LISTING_SUBMIT_LIMIT },
       schema: {
         tags,
         description:

@@ -1,4 +1,4 @@
-const TEN_MINUTES = 10 * 60_000;
+import { limit, TEN_MINUTES } from '../../plugins/rate-limit.ts';
 
 /**
  * Per-IP limits, counted like the account limits (plugins/rate-limit.ts). A visitor subscribes once and each subscription mails the address given; many visitors share an address
@@ -6,6 +6,6 @@ const TEN_MINUTES = 10 * 60_000;
  * Unsubscribing needs the signed token, and a reload or a second click is harmless, so it allows more.
  */
 export const NEWSLETTER_RATE_LIMITS = {
-  subscribe: { max: 10, timeWindow: TEN_MINUTES },
-  unsubscribe: { max: 20, timeWindow: TEN_MINUTES },
+  subscribe: limit(10, TEN_MINUTES),
+  unsubscribe: limit(20, TEN_MINUTES),
 } as const;

@@ -7,8 +7,7 @@ import {
   newsletterUnsubscribeBodySchema,
   newsletterUnsubscribedSchema,
 } from '@weekends/shared';
-import { HttpError } from '../../plugins/errors.ts';
-import { sharedRateLimit } from '../../plugins/rate-limit.ts';
+import { namedLimitsOnly, sharedRateLimit } from '../../plugins/rate-limit.ts';
 import { verifyCaptcha } from '../accounts/service.ts';
 import { NEWSLETTER_RATE_LIMITS } from './rate-limits.ts';
 import { subscribe, unsubscribe } from './service.ts';
@@ -20,8 +19,7 @@ const tags = ['newsletter'];
  * newsletter mail unsubscribes.
  */
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Only the routes below that name a limit are counted (global: false); the answer keeps the one error shape.
-  await app.register(sharedRateLimit, { global: false, errorResponseBuilder: () => new HttpError(429, 'RATE_LIMITED', NEWSLETTER_MESSAGES.tooManyRequests) });
+  await app.register(sharedRateLimit, namedLimitsOnly(NEWSLETTER_MESSAGES.tooManyRequests));
 
   app.post(
     '/newsletter',

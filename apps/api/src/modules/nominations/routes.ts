@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACCOUNT_MESSAGES, apiErrorSchema, giveBackBodySchema, NOMINATION_MESSAGES, sportsNominationBodySchema, submittedAnswerSchema } from '@weekends/shared';
-import { HttpError } from '../../plugins/errors.ts';
-import { sharedRateLimit } from '../../plugins/rate-limit.ts';
+import { limit, namedLimitsOnly, sharedRateLimit, TEN_MINUTES } from '../../plugins/rate-limit.ts';
 import { verifyCaptcha } from '../accounts/service.ts';
 import { submitGiveBack, submitSportsNomination } from './service.ts';
 
@@ -9,15 +8,15 @@ const tags = ['nominations'];
 
 /** Per IP, like the other form limits (shared through Redis when REDIS_URL is set): a family may nominate a few people, not dozens. */
 export const NOMINATION_RATE_LIMITS = {
-  giveBack: { max: 5, timeWindow: 10 * 60_000 },
-  sports: { max: 5, timeWindow: 10 * 60_000 },
+  giveBack: limit(5, TEN_MINUTES),
+  sports: limit(5, TEN_MINUTES),
 } as const;
 
 const responses = { 201: submittedAnswerSchema, 400: apiErrorSchema, 429: apiErrorSchema };
 
 /** The nomination forms (Return Gift Weekend, Sports weekend): stored and acknowledged by mail, answered 201. */
 export const nominationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(sharedRateLimit, { global: false, errorResponseBuilder: () => new HttpError(429, 'RATE_LIMITED', ACCOUNT_MESSAGES.tooManyRequests) });
+  await app.register(sharedRateLimit, namedLimitsOnly(ACCOUNT_MESSAGES.tooManyRequests));
 
   app.post(
     '/nominations/give-back',

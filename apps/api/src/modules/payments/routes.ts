@@ -4,8 +4,7 @@ import { apiErrorSchema, sandboxChallengeBodySchema, sandboxPayAnswerSchema, san
 import { HttpError, notFound } from '../../plugins/errors.ts';
 import { WebhookSignatureError } from '../../lib/payments/gateway.ts';
 import type { SandboxGateway, SandboxStep } from '../../lib/payments/sandbox.ts';
-import type { CheckoutDeps } from '../checkout/deps.ts';
-import { handlePaymentEvent } from '../checkout/confirmation.ts';
+import { type CheckoutDeps, handlePaymentEvent } from '../checkout/index.ts';
 
 const tags = ['payments'];
 const sessionParams = z.object({ id: z.string().min(1).max(64) });

@@ -2,7 +2,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { addDays, dubaiDay } from '@weekends/shared';
 import { bookedItemEvents, bookedItems } from '../../db/schema/index.ts';
 import type { Database } from '../../db/client.ts';
-import { formatDay, orderLink } from '../checkout/presentation.ts';
+import { orderLink } from '../bookings/index.ts';
+import { formatDay } from '../checkout/index.ts';
 import { dubaiHour, mapsSearchUrl, SEND_FROM_HOUR, type ReminderDeps } from './deps.ts';
 
 /** At most this many per sweep; the next sweep (15 minutes later) takes the rest. */

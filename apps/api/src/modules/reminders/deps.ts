@@ -1,5 +1,5 @@
 import { TIME_ZONE } from '@weekends/shared';
-import type { CheckoutDeps } from '../checkout/deps.ts';
+import type { CheckoutDeps } from '../checkout/index.ts';
 
 /** What the reminders work with (the checkout's deps are a superset): the clock is each function's own parameter. */
 export type ReminderDeps = Pick<CheckoutDeps, 'db' | 'mailer' | 'secret' | 'log'>;

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, myReviewSchema, REVIEW_MESSAGES, reviewBodySchema, reviewSubmittedSchema, idParamsSchema } from '@weekends/shared';
-import { HttpError } from '../../plugins/errors.ts';
-import { sharedRateLimit } from '../../plugins/rate-limit.ts';
+import { namedLimitsOnly, sharedRateLimit } from '../../plugins/rate-limit.ts';
 import { requireRole } from '../../plugins/auth.ts';
 import { REVIEW_RATE_LIMIT } from './rate-limits.ts';
 import * as reviews from './service.ts';
@@ -12,8 +11,7 @@ const idParams = idParamsSchema;
 
 /** Writing a review and the author's own list. Public reading of published reviews is the catalogue's. */
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Registered in this plugin's own scope: only the routes below that name a limit are counted.
-  await app.register(sharedRateLimit, { global: false, errorResponseBuilder: () => new HttpError(429, 'RATE_LIMITED', REVIEW_MESSAGES.tooMany) });
+  await app.register(sharedRateLimit, namedLimitsOnly(REVIEW_MESSAGES.tooMany));
 
   app.post(
     '/activities/:id/reviews',

@@ -4,7 +4,7 @@ import { REVIEW_MESSAGES } from '@weekends/shared';
 import type { Database } from '../../db/client.ts';
 import { activities, customers, reviews } from '../../db/schema/index.ts';
 import { notFound } from '../../plugins/errors.ts';
-import { recordAdminAction } from '../admin/admin-actions.ts';
+import { recordAdminAction } from '../admin/index.ts';
 import { lockActivity, recomputeActivityRating } from './rating.ts';
 
 /** A review is stored unpublished and listed only after the provider approves it. */

@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm';
 import { HOST_BOOKINGS_PAGE_SIZE, type HostBookings } from '@weekends/shared';
-import type { Executor } from '../catalog/queries.ts';
+import type { Executor } from '../catalog/service.ts';
 import { bookedItems } from '../../db/schema/index.ts';
 import { ofHost, selectItems, toHostBookedItem } from './queries.ts';
 

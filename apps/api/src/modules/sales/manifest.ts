@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { isRealDay, type Manifest } from '@weekends/shared';
-import type { Executor } from '../catalog/queries.ts';
+import type { Executor } from '../catalog/service.ts';
 import { activities, bookedItems } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
 import { guestName, notCancelled, selectItems } from './queries.ts';

@@ -1,6 +1,6 @@
 import { and, eq, gte, isNotNull, isNull, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { dubaiDayStart, type HostBookedItem } from '@weekends/shared';
-import type { Executor } from '../catalog/queries.ts';
+import type { Executor } from '../catalog/service.ts';
 import { activities, bookedItems, bookings, customers, hostPayouts, orders } from '../../db/schema/index.ts';
 import { voucherStatus } from '../bookings/service.ts';
 

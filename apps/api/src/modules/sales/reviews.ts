@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { HostReviews } from '@weekends/shared';
-import { firstImage, type Executor } from '../catalog/queries.ts';
+import { firstImage, type Executor } from '../catalog/service.ts';
 import { activities, customers, reviews } from '../../db/schema/index.ts';
 import { countOf } from './queries.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { fill } from '../../lib/mail-templates/format.ts';
 import { notFound } from '../../plugins/errors.ts';
-import type { Executor } from '../catalog/queries.ts';
+import type { Executor } from '../catalog/service.ts';
 import { payoutStatement } from './payouts.ts';
 import { statementCsv } from './statement-csv.ts';
 import { statementMessages } from './statement-messages.ts';

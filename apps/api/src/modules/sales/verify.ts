@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { HOST_SALES_MESSAGES, type HostBookedItem } from '@weekends/shared';
 import type { Database } from '../../db/client.ts';
-import type { Executor } from '../catalog/queries.ts';
+import type { Executor } from '../catalog/service.ts';
 import { bookedItems } from '../../db/schema/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { redeemVoucher } from '../aftersale/history.ts';
+import { redeemVoucher } from '../bookings/index.ts';
 import { ofHost, selectItems, toHostBookedItem } from './queries.ts';
 
 /** The host's wrong codes, counted to stop guessing (rate-limits.ts). */
@@ -37,7 +37,7 @@ async function findOwnItem(db: Executor, hostId: number, request: VerifyRequest)
 
 /**
  * The host checks a voucher code at the door: Pending becomes Verified once. Redeeming is a conditional update
- * (aftersale/history.ts), so two scans of one code at the same moment redeem it once and the second hears it was
+ * (bookings/history.ts), so two scans of one code at the same moment redeem it once and the second hears it was
  * already verified. While the host has too many wrong codes, every attempt is refused, a right code too: otherwise
  * the refusal would tell right codes from wrong ones.
  */

@@ -15,8 +15,8 @@ import {
 import { socialProviderSettings } from '../../config.ts';
 import { createOidcClient, type OidcClient } from '../../lib/oauth.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { sharedRateLimit } from '../../plugins/rate-limit.ts';
-import { startSession } from '../accounts/session-cookie.ts';
+import { limit, MINUTE, namedLimitsOnly, sharedRateLimit } from '../../plugins/rate-limit.ts';
+import { startSession } from '../accounts/index.ts';
 import { toCurrentUser } from '../accounts/service.ts';
 import { sealedCookie } from './sealed-cookie.ts';
 import { completeSocialSignUp, profileFromClaims, resolveSocialSignIn } from './service.ts';
@@ -25,9 +25,9 @@ const tags = ['social login'];
 
 /** Per client address; each start and callback costs requests to the provider, each completion a write. */
 export const SOCIAL_RATE_LIMITS = {
-  start: { max: 20, timeWindow: 60_000 },
-  callback: { max: 20, timeWindow: 60_000 },
-  complete: { max: 10, timeWindow: 60_000 },
+  start: limit(20, MINUTE),
+  callback: limit(20, MINUTE),
+  complete: limit(10, MINUTE),
 } as const;
 
 const SOCIAL_MESSAGES = {
@@ -83,10 +83,7 @@ function failedAt(flow: { popup?: boolean; returnTo: string }, socialError: stri
 }
 
 export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(sharedRateLimit, {
-    global: false,
-    errorResponseBuilder: () => new HttpError(429, 'RATE_LIMITED', ACCOUNT_MESSAGES.tooManyRequests),
-  });
+  await app.register(sharedRateLimit, namedLimitsOnly(ACCOUNT_MESSAGES.tooManyRequests));
 
   const settings = socialProviderSettings(app.config);
   // Built now, discovered at first use: no network at start.

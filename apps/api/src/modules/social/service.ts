@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { customers } from '../../db/schema/index.ts';
 import type { IdentityClaims } from '../../lib/oauth.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { sessionCustomerColumns, type SessionCustomer } from '../accounts/sessions.ts';
+import { sessionCustomerColumns, type SessionCustomer } from '../accounts/index.ts';
 
 /** Who the provider says signed in: the subject it vouches for and a verified e-mail address. */
 export interface SocialProfile {

@@ -1,5 +1,5 @@
 /**
- * The demo's open positions (issue 4; the first two are the earlier site's roles). Descriptions are Markdown,
+ * The demo's open positions (the first two are the earlier site's roles). Descriptions are Markdown,
  * rendered and sanitised by the careers module. `daysAgo` dates each posting, newest first on /career.
  */
 export interface SeedOpening {

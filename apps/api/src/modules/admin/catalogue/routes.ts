@@ -58,7 +58,7 @@ async function pictureOf(request: FastifyRequest): Promise<Buffer> {
 }
 
 /**
- * The back office's Catalogue (issue 13): categories, cities and areas, timings and activity preferences. Admins only;
+ * The back office's Catalogue: categories, cities and areas, timings and activity preferences. Admins only;
  * every change is in the audit log and empties the public catalogue's read cache, so visitors see it on their next page.
  */
 export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,13 +2,9 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { COMMERCE_MESSAGES, orderNumber, type CancelResult } from '@weekends/shared';
 import { bookedItems, bookings, orders } from '../../../db/schema/index.ts';
 import { HttpError, notFound } from '../../../plugins/errors.ts';
-import { cancelItemsInTx, queueRefund } from '../../aftersale/cancel.ts';
-import type { AftersaleDeps } from '../../aftersale/deps.ts';
-import { recordEvents } from '../../aftersale/history.ts';
-import { byHost, mailItems } from '../../aftersale/mail-items.ts';
-import { releaseItemPlaces } from '../../aftersale/places.ts';
-import { QUEUES } from '../../checkout/deps.ts';
-import { releaseHolds, transition } from '../../checkout/state.ts';
+import { cancelItemsInTx, queueRefund, type AftersaleDeps, byHost, mailItems, releaseItemPlaces } from '../../aftersale/index.ts';
+import { recordEvents } from '../../bookings/index.ts';
+import { QUEUES, releaseHolds, transition } from '../../checkout/index.ts';
 import { recordAdminAction } from '../admin-actions.ts';
 import { refundable } from './order-detail.ts';
 

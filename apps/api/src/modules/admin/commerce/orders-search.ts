@@ -2,7 +2,7 @@ import { and, count, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { addDays, dubaiDayStart, orderNumber, type AdminOrderRow, type AdminOrdersQuery, type AdminPage } from '@weekends/shared';
 import { activities, bookedItems, bookings, customers, hosts, orders } from '../../../db/schema/index.ts';
 import type { Database } from '../../../db/client.ts';
-import { customerFullName, likePattern, orderOf, pageOf, pageWindow } from '../paging.ts';
+import { customerFullName, likePattern, orderOf, pageOf, pageWindow } from '../../../lib/paging.ts';
 
 /**
  * The orders search of the back office. Each filter reaches its orders through an index, so the list stays fast with

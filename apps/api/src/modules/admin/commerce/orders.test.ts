@@ -7,7 +7,7 @@ import { bearer, createTestApp, signUpAdmin, type TestApp } from '../../../test/
 import { nextFriday, openShop, waitFor, type Shopper } from '../../checkout/testing/shop.ts';
 import { payOnSandbox, quickBuyer, takenOf } from '../../checkout/testing/buyers.ts';
 import { hostActivities, itemsOfOrder, mailsTo, order } from '../../aftersale/testing/vouchers.ts';
-import { redeemVoucher } from '../../aftersale/history.ts';
+import { redeemVoucher } from '../../bookings/history.ts';
 import { actionsOn } from '../testing/fixtures.ts';
 import { ordersCsv } from './orders-csv.ts';
 

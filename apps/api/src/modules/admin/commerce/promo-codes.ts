@@ -6,7 +6,7 @@ import type { Database } from '../../../db/client.ts';
 import { HttpError, notFound } from '../../../plugins/errors.ts';
 import { recordAdminAction } from '../admin-actions.ts';
 import type { Tx } from '../deps.ts';
-import { likePattern, orderOf, pageOf, pageWindow } from '../paging.ts';
+import { likePattern, orderOf, pageOf, pageWindow } from '../../../lib/paging.ts';
 import { isUniqueViolation } from './unique.ts';
 
 /**

@@ -6,7 +6,7 @@ import { careerApplications, careerOpenings } from '../../../db/schema/index.ts'
 import { notFound } from '../../../plugins/errors.ts';
 import { recordAdminAction } from '../admin-actions.ts';
 import type { Tx } from '../deps.ts';
-import { likePattern, orderOf, pageOf, pageWindow } from '../paging.ts';
+import { likePattern, orderOf, pageOf, pageWindow } from '../../../lib/paging.ts';
 import { assertSlugFree, uniqueSlug } from './unique-slug.ts';
 
 type Row = typeof careerOpenings.$inferSelect;

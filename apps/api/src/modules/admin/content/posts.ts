@@ -4,10 +4,10 @@ import { CONTENT_MESSAGES, type AdminPage, type AdminPost, type AdminPostDetail,
 import type { Database } from '../../../db/client.ts';
 import { posts } from '../../../db/schema/index.ts';
 import { notFound } from '../../../plugins/errors.ts';
-import { readingTime } from '../../blog/markdown.ts';
+import { readingTime } from '../../blog/index.ts';
 import { recordAdminAction } from '../admin-actions.ts';
 import type { Tx } from '../deps.ts';
-import { likePattern, orderOf, pageOf, pageWindow } from '../paging.ts';
+import { likePattern, orderOf, pageOf, pageWindow } from '../../../lib/paging.ts';
 import { assertSlugFree, uniqueSlug } from './unique-slug.ts';
 
 type Row = typeof posts.$inferSelect;

@@ -20,8 +20,8 @@ import {
 } from '@weekends/shared';
 import { requireRole } from '../../../plugins/auth.ts';
 import { HttpError } from '../../../plugins/errors.ts';
-import { renderPostHtml } from '../../blog/markdown.ts';
-import { renderPostingMarkdown } from '../../careers/markdown.ts';
+import { renderPostHtml } from '../../blog/index.ts';
+import { renderPostingMarkdown } from '../../careers/index.ts';
 import { coverInvalid, coverTooLarge, saveCoverImage } from './cover-image.ts';
 import * as openings from './openings.ts';
 import * as posts from './posts.ts';

@@ -5,10 +5,9 @@ import type { z } from 'zod';
 import type { Database } from '../../../db/client.ts';
 import { corporateAwards, corporateInvoices, corporates, customers } from '../../../db/schema/index.ts';
 import { HttpError, notFound } from '../../../plugins/errors.ts';
-import { awardCredit } from '../../corporate-admin/credit.ts';
-import { corporateInvoicePdf } from '../../corporate-admin/invoice-pdf.ts';
+import { awardCredit, corporateInvoicePdf } from '../../corporate-admin/index.ts';
 import { recordAdminAction } from '../admin-actions.ts';
-import { likePattern, orderOf, pageOf, pageWindow } from '../paging.ts';
+import { likePattern, orderOf, pageOf, pageWindow } from '../../../lib/paging.ts';
 
 /**
  * The invoices corporates owe for their awards (one per award, due 30 days after issue), and the provider recording

@@ -6,7 +6,7 @@ import { corporates, customers } from '../../../db/schema/index.ts';
 import { HttpError, notFound } from '../../../plugins/errors.ts';
 import { recordAdminAction } from '../admin-actions.ts';
 import type { Tx } from '../deps.ts';
-import { likePattern, orderOf, pageOf, pageWindow } from '../paging.ts';
+import { likePattern, orderOf, pageOf, pageWindow } from '../../../lib/paging.ts';
 
 // Written out in full: drizzle leaves a lone table's columns unqualified, which inside a subquery would name the inner table's.
 const employees = sql<number>`(select count(*) from customers c where c.corporate_id = "corporates"."id" and not c.is_guest)`.mapWith(Number);

@@ -2,8 +2,8 @@ import { and, asc, desc, isNotNull, isNull } from 'drizzle-orm';
 import type { AdminCustomerRow, AdminCustomersQuery, AdminPage } from '@weekends/shared';
 import type { Database } from '../../../db/client.ts';
 import { customers } from '../../../db/schema/index.ts';
-import { countOf } from '../../sales/queries.ts';
-import { customerFullName } from '../paging.ts';
+import { countOf } from '../../sales/index.ts';
+import { customerFullName } from '../../../lib/paging.ts';
 import { matchesAny, offsetOf } from './search.ts';
 
 /** GET /api/admin/customers: every account (guests, hosts and admins included), searched by name or e-mail. */

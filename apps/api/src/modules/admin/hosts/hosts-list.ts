@@ -3,9 +3,8 @@ import { ADMIN_HOSTS_MESSAGES, type AdminHostDetail, type AdminHostRow, type Adm
 import type { Database } from '../../../db/client.ts';
 import { activities, areas, bookedItems, cities, customers, hostPayouts, hosts } from '../../../db/schema/index.ts';
 import { HttpError } from '../../../plugins/errors.ts';
-import type { Executor } from '../../catalog/queries.ts';
-import { hostDashboard, paidToHost } from '../../sales/dashboard.ts';
-import { bigSum, countOf, notCancelled } from '../../sales/queries.ts';
+import type { Executor } from '../../catalog/service.ts';
+import { hostDashboard, paidToHost, bigSum, countOf, notCancelled } from '../../sales/index.ts';
 import { matchesAny, offsetOf } from './search.ts';
 
 export const hostNotFound = () => new HttpError(404, 'NOT_FOUND', ADMIN_HOSTS_MESSAGES.hostNotFound);

@@ -15,8 +15,8 @@ import {
 import type { Database } from '../../../db/client.ts';
 import { activities, bookedItems, hostPayouts, hosts } from '../../../db/schema/index.ts';
 import { HttpError } from '../../../plugins/errors.ts';
-import type { Executor } from '../../catalog/queries.ts';
-import { bigSum, countOf, notCancelled, paidFor, redeemedIn } from '../../sales/queries.ts';
+import type { Executor } from '../../catalog/service.ts';
+import { bigSum, countOf, notCancelled, paidFor, redeemedIn } from '../../sales/index.ts';
 import { recordAdminAction } from '../admin-actions.ts';
 import { hostNotFound } from './hosts-list.ts';
 import { matchesAny, offsetOf } from './search.ts';

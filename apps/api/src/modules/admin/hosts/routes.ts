@@ -17,7 +17,7 @@ import {
   idParamsSchema,
 } from '@weekends/shared';
 import { requireRole } from '../../../plugins/auth.ts';
-import { sendStatement } from '../../sales/statement-files.ts';
+import { sendStatement } from '../../sales/index.ts';
 import { listCustomers } from './customers-list.ts';
 import { updateHostTerms } from './host-terms.ts';
 import { hostDetail, listHosts } from './hosts-list.ts';

@@ -23,7 +23,7 @@ import type { Database } from '../../../db/client.ts';
 import { activities, careerApplications, careerOpenings, contactRequests, interestRequests, newsletterSubscriptions, nominations } from '../../../db/schema/index.ts';
 import { notFound } from '../../../plugins/errors.ts';
 import { recordAdminAction } from '../admin-actions.ts';
-import { likePattern, orderOf, pageOf, pageWindow } from '../paging.ts';
+import { likePattern, orderOf, pageOf, pageWindow } from '../../../lib/paging.ts';
 
 type Status = 'new' | 'handled' | 'all';
 const iso = (at: Date | null) => at?.toISOString() ?? null;

@@ -6,7 +6,7 @@ import { outbox } from '../../../db/schema/index.ts';
 import type { Mailer } from '../../../lib/mailer.ts';
 import { notFound } from '../../../plugins/errors.ts';
 import { recordAdminAction } from '../admin-actions.ts';
-import { likePattern, orderOf, pageOf, pageWindow } from '../paging.ts';
+import { likePattern, orderOf, pageOf, pageWindow } from '../../../lib/paging.ts';
 
 type Row = typeof outbox.$inferSelect;
 const MAIL_NOT_FOUND = 'Mail not found';

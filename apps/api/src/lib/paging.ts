@@ -1,6 +1,8 @@
 import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { customers } from '../../db/schema/index.ts';
+import { customers } from '../db/schema/index.ts';
 import type { AdminPage, AdminTableQuery } from '@weekends/shared';
+
+/* Searching, ordering and paging the back-office tables: the admin's and the corporate admin's dashboards share them. */
 
 /** A customer's full name as the trigram index customers_full_name_trgm_idx holds it: searches must use this expression. */
 export const customerFullName = sql`(${customers.firstName} || ' ' || ${customers.lastName})`;

@@ -1,0 +1,7 @@
+/**
+ * What other modules may use of cart besides service.ts: whose cart it is (an account or a guest session), the saved
+ * addresses and taking or giving back a promo code's use, which checkout needs when it places an order.
+ */
+export { findAddress } from './addresses.ts';
+export { ownedBy, ownerOf, type Owner } from './owner.ts';
+export { releasePromoUse, takePromoUse } from './promo.ts';
