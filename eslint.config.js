@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'screenshots/**', 'apps/api/src/db/migrations/**', '**/scratch/**'] },
@@ -20,8 +21,47 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Features never import each other; what two features share moves down to components/ or lib/.
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../../features/*', '../../../features/*'], message: 'A feature must not import another feature; move shared code to components/ or lib/.' }] }],
+      // components/ and lib/ never reach up into a feature, and a feature may place another feature's piece (the home
+      // page shows the newsletter form) but never its pages: what two features share moves down to components/ or lib/.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['../../features/*', '../../../features/*'], message: 'components/ and lib/ must not import a feature; move shared code to components/ or lib/.' },
+            { group: ['../../*/routes/*', '../../../*/routes/*'], message: "A feature must not import another feature's pages." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // An import cycle makes load order decide which module sees the other half-initialised, and ties features together.
+    // Type-only imports are erased by the build, so they cannot form one and are not counted.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // API modules: app.ts alone registers route plugins; a module uses another through its service.ts or index.ts,
+    // never through its routes (docs/ARCHITECTURE.md, 'One module shape').
+    files: ['apps/api/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*/routes.ts', '../*/*-routes.ts', '../../*/routes.ts', '../../*/*-routes.ts'],
+              message: "Another module's routes are not imported: call its service.ts or index.ts, and register routes in app.ts.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -7,7 +7,7 @@ import { startMailbox, type Mailbox } from '../support/mailbox.ts';
 import { DESKTOP, launchBrowser, openPage, scrollUntil } from '../support/browser.ts';
 
 /**
- * The marketplace's inbound channels on the real product (issue 4), mail over SMTP to a local mailbox:
+ * The marketplace's inbound channels on the real product, mail over SMTP to a local mailbox:
  * subscribe from the home page and again ('Already Subscribed'), unsubscribe from the mailed link, submit
  * interest on a submit-request activity, the contact, corporate and partner forms with one invalid try each,
  * a career application with a résumé, and a blog post whose view count rises.

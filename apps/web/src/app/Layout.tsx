@@ -1,17 +1,20 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet, ScrollRestoration, type Location } from 'react-router';
+import { Outlet, ScrollRestoration, useSearchParams, type Location } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Header } from './header/Header.tsx';
 import { Footer } from './footer/Footer.tsx';
 import { useSession } from '../lib/session.ts';
-import { SocialReturnPrompt } from '../components/social-login/SocialReturnPrompt.tsx';
+
+// Only a visitor coming back from a social sign-in started in the login pop-up needs it reopened: its code (and the
+// pop-up's) is fetched for them alone.
+const SocialReturnPrompt = lazy(() => import('../components/social-login/SocialReturnPrompt.tsx').then((m) => ({ default: m.SocialReturnPrompt })));
 
 // Only an unconfirmed customer sees the Pending notice and the confirmation pop-up, so their code is fetched for
-// them alone; every visitor's first page stays within its JavaScript budget (DESIGN 6).
-const PendingNotice = lazy(() => import('../components/confirmation/PendingNotice.tsx').then((m) => ({ default: m.PendingNotice })));
-const ConfirmationPrompt = lazy(() => import('../components/confirmation/ConfirmationPrompt.tsx').then((m) => ({ default: m.ConfirmationPrompt })));
+// them alone; every visitor's first page stays within its JavaScript budget (170 KB gzipped).
+const PendingNotice = lazy(() => import('../features/confirmation/components/PendingNotice.tsx').then((m) => ({ default: m.PendingNotice })));
+const ConfirmationPrompt = lazy(() => import('../features/confirmation/components/ConfirmationPrompt.tsx').then((m) => ({ default: m.ConfirmationPrompt })));
 // The newsletter pop-up cannot show before 60 s, so its timer's code arrives after the page has settled.
-const NewsletterPopup = lazy(() => import('../components/newsletter/NewsletterPopup.tsx').then((m) => ({ default: m.NewsletterPopup })));
+const NewsletterPopup = lazy(() => import('../features/newsletter/components/NewsletterPopup.tsx').then((m) => ({ default: m.NewsletterPopup })));
 const NEWSLETTER_TIMER_LOAD_MS = 20_000;
 
 /** Mounts the newsletter pop-up's timer some seconds after arrival, counting its 60 s from the arrival itself. */
@@ -39,6 +42,10 @@ export function Layout() {
   const { t } = useTranslation('shell');
   const session = useSession();
   const unconfirmed = session.status === 'customer' && !session.user.isConfirmed;
+  // Latched: the prompt removes its parameters from the address at once and must stay mounted after.
+  const [params] = useSearchParams();
+  const [socialReturn, setSocialReturn] = useState(false);
+  if (params.has('loginPrompt') && !socialReturn) setSocialReturn(true);
   return (
     <div className="flex min-h-screen flex-col">
       {/* Keyboard users jump past the header; main takes focus (tabIndex -1) so the next Tab starts there. */}
@@ -66,7 +73,11 @@ export function Layout() {
         </Suspense>
       )}
       {/* The login pop-up again, on the page a social sign-in started from it came back to (phone capture or a failure). */}
-      <SocialReturnPrompt />
+      {socialReturn && (
+        <Suspense fallback={null}>
+          <SocialReturnPrompt />
+        </Suspense>
+      )}
       {/* The newsletter pop-up: a timer here; its dialog downloads after 60 s, for visitors only. */}
       <DeferredNewsletterPopup />
       {/* Every page opens at the top; Back restores the previous position. */}

@@ -1,6 +1,6 @@
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { NotFoundPage } from './NotFoundPage.tsx';
+import { NotFoundPage } from './LazyNotFoundPage.tsx';
 
 /** A page that failed to load says so and offers a way back, instead of a blank screen. */
 export function RouteError() {

@@ -3,8 +3,8 @@ import { safeReturnTo } from '@weekends/shared/return-to';
 import { useSession } from '../lib/session.ts';
 
 /**
- * Route guards of spec 001 and 002. They only spare the visitor a page they cannot use: the server checks
- * every request on its own (DESIGN 4). Nothing renders while the session is still loading, so a guarded
+ * Route guards of the customer, host and back-office pages. They only spare the visitor a page they cannot use:
+ * the server checks every request on its own. Nothing renders while the session is still loading, so a guarded
  * page never flashes before its redirect.
  */
 

@@ -10,8 +10,8 @@ import { FavoriteButton } from './FavoriteButton.tsx';
 import { PlacesLeft } from './booking/PlacesLeft.tsx';
 
 /*
- * The spec's 'Last 3 Left' label shows the real number, and only when few places are left (DESIGN.md section 5):
- * the card's placesLeft is null otherwise.
+ * The 'Last 3 Left' label shows the real number of places, and only when 5 or fewer are left, so it never cries
+ * scarcity that is not there: the card's placesLeft is null otherwise.
  */
 
 /**

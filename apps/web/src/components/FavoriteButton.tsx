@@ -19,9 +19,9 @@ interface Props {
 }
 
 /**
- * The favourite heart. Customers toggle it; the heart changes only once the server agreed (spec 001 section 4),
+ * The favourite heart. Customers toggle it; the heart changes only once the server agreed,
  * and a failure leaves it as it was with a short note. Visitors and guests, who have no favourites, get the
- * login prompt instead (spec 000: 'a logged-out tap opens the login popup').
+ * login pop-up instead, which keeps them on the page.
  */
 export function FavoriteButton({ activityId, variant = 'card', describedBy, className = 'relative' }: Props) {
   const { t } = useTranslation('card');

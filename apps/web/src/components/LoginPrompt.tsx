@@ -7,7 +7,7 @@ import { takePromptResume } from './login-dialog/socialResume.ts';
 // Most visits never see this dialog, so its code (Radix Dialog, the forms, the captcha) is fetched the first time it opens.
 const LoginPromptDialog = lazyWithPreload(() => import('./LoginPromptDialog.tsx').then((m) => m.LoginPromptDialog));
 
-/** The pop-up's views (spec 001 section 4): sign in, sign up, guest (only from checkout), the social phone capture. */
+/** The pop-up's views: sign in, sign up, guest (only from checkout), the social phone capture. */
 export type LoginView = 'login' | 'signup' | 'guest' | 'phone';
 
 export interface LoginPromptProps {

@@ -20,7 +20,7 @@ const tabClass =
   'inline-flex h-9 items-center justify-center rounded-full px-3 text-sm font-semibold text-slate-600 transition hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm';
 
 /**
- * The dialog of LoginPrompt.tsx, loaded the first time it opens (spec 001 section 4, 'Login pop-up'): sign in,
+ * The dialog of LoginPrompt.tsx, loaded the first time it opens: sign in,
  * sign up, 'Continue as a Guest' (only from checkout) and the social login's phone capture. The forms are the
  * pages' own. Success stores the user, closes the pop-up (signing up closes it too) and leaves the visitor where
  * they were. Its social buttons come back to this page (the server's popup=1), where SocialReturnPrompt.tsx reopens

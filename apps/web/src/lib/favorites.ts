@@ -26,8 +26,8 @@ export function useFavoriteIds() {
 }
 
 /**
- * Adds or removes one favourite. The caches change only once the server has agreed (spec 001 section 4: 'the
- * heart toggles after a successful call'), so a failed call leaves every heart as it was, with nothing to undo.
+ * Adds or removes one favourite. The caches change only once the server has agreed, so a failed call leaves every heart
+ * as it was, with nothing to undo.
  */
 export function useToggleFavorite(activityId: number) {
   const queryClient = useQueryClient();

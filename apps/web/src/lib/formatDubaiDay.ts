@@ -1,7 +1,7 @@
 import { TIME_ZONE } from '@weekends/shared/constants';
 
 // The browser's own Intl, not date-fns: the activity page shows review dates on first load, and date-fns with its
-// time-zone add-on would add about 7 KB of gzipped JavaScript there (DESIGN.md section 6 budget).
+// time-zone add-on would add about 7 KB of gzipped JavaScript there, on a page held to 170 KB of it (docs/PERFORMANCE.md).
 const parts = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' });
 
 /** A day as Dubai sees it, e.g. '27 Nov 2026' (the same as formatDubaiDate(date, 'd MMM yyyy')). */

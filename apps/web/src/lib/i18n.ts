@@ -7,7 +7,7 @@ import shell from '../locales/en/shell.json';
  * The string catalogue: every user-visible string lives in locales/en/<namespace>.json.
  * 'common' and 'shell' (the header, footer and error pages) load with the app. Each feature's namespace loads
  * with that feature's code through addNamespace (see the features' i18n.ts files), so a first page does not
- * download every page's words (DESIGN.md section 6 budget). Arabic (RTL) comes later.
+ * download every page's words (the first page's JavaScript budget, docs/WEB.md). Arabic (RTL) comes later.
  */
 void i18n.use(initReactI18next).init({
   lng: 'en',

@@ -3,7 +3,7 @@ import { lazy, type ComponentType } from 'react';
 /**
  * React.lazy with a `preload()` to start the download early (pointer over or focus on the control that opens
  * the part). Used for parts a visitor opens rather than sees, such as menus and dialogs, so their code stays out
- * of the first page's JavaScript (DESIGN.md section 6: <= 170 KB gzipped).
+ * of the first page's JavaScript (at most 170 KB gzipped, docs/WEB.md).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same constraint React.lazy puts on its component
 export function lazyWithPreload<T extends ComponentType<any>>(load: () => Promise<T>) {

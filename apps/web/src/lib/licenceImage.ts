@@ -1,14 +1,14 @@
 import { HOST_MESSAGES, LICENCE_IMAGE_MAX_BYTES } from '@weekends/shared';
 
-/** What the licence image inputs accept (spec 002: jpg/jpeg only). */
+/** What the licence image inputs accept (JPEG only, as the server stores a JPEG). */
 export const LICENCE_ACCEPT = '.jpg,.jpeg,image/jpeg';
 
 const isJpegName = (name: string) => /\.jpe?g$/i.test(name);
 
 /**
- * Reads a trade licence image chosen in the browser as a data URL, the form's base64 field (spec 002,
- * tradeLicenseImageHolder). Only the name and size are checked here, to answer at once; the server judges the
- * content. Shared by host sign-up and the host's Business Information.
+ * Reads a trade licence image chosen in the browser as a data URL, the form's base64 field (tradeLicenseImageHolder,
+ * its name on the wire). Only the name and size are checked here, to answer at once; the server judges the content.
+ * Shared by host sign-up and the host's Business Information.
  */
 export function readLicenceImage(file: File): Promise<{ dataUrl: string } | { error: string }> {
   if (!isJpegName(file.name) || (file.type !== '' && file.type !== 'image/jpeg')) return Promise.resolve({ error: HOST_MESSAGES.licenceNotJpeg });

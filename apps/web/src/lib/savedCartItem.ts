@@ -1,14 +1,14 @@
 import type { AddCartItemBody } from '@weekends/shared/cart';
 
 /**
- * The one 'abandoned cart item' of spec 001 section 4, kept for the browser tab's session. A visitor has no cart, so
+ * The one 'abandoned cart item', kept for the browser tab's session. A visitor has no cart, so
  * Book Now remembers the selection here and asks them to sign in; the checkout puts it in the cart of whoever they
  * became (a customer, a new account or a guest) and forgets it. Logout clears it with the rest of the tab's storage.
  */
 export const SAVED_CART_ITEM_KEY = 'weekends.cartItem';
 
 export interface SavedCartItem {
-  /** 0 activity, 1 bundle (spec 001 section 3); the activity page saves activities. */
+  /** 0 activity, 1 bundle (the earlier site's values); the activity page saves activities. */
   itemType: 0;
   activityId: number;
   slug: string;

@@ -16,7 +16,7 @@ export type SessionState =
   | { status: 'guest'; user: CurrentUser }
   | { status: 'customer'; user: CurrentUser };
 
-/** Spec 001 section 4: a user with isGuest is in guest state; any other user is logged in. */
+/** A user with isGuest is in guest state; any other user is logged in. */
 export function useSession(): SessionState {
   const { data, isPending } = useQuery(currentUserQuery);
   if (isPending) return { status: 'loading', user: null };

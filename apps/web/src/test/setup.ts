@@ -5,7 +5,7 @@ import '../lib/i18n.ts';
 import '../features/home/i18n.ts';
 import '../features/listing/i18n.ts';
 import '../features/activity/i18n.ts';
-import '../components/planner/i18n.ts';
+import '../features/planner/i18n.ts';
 import '../components/cardI18n.ts';
 
 // Pop-ups and tabs are lazy modules; on a busy 2-core CI machine their first import can take longer than the

@@ -5,7 +5,7 @@ import { Footer } from './Footer.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-it("links every information page of the spec's footer, and the pages nothing else links to", async () => {
+it('links every information page of the footer columns, and the pages nothing else links to', async () => {
   vi.stubGlobal('fetch', fakeFetch({ 'GET /api/categories': () => ({ status: 200, body: [] }) }).fetch);
   renderWithProviders(<Footer />);
   const footer = screen.getByRole('contentinfo');

@@ -5,7 +5,7 @@ import { useCategories, withoutWeekendPass } from '../../lib/catalog-lookups.ts'
 
 const focus = 'rounded transition hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 
-/** 'Category: Sub | Sub | Sub', one line per top-level category, Weekend Pass left out (spec). */
+/** 'Category: Sub | Sub | Sub', one line per top-level category, Weekend Pass left out (it has its own link and page). */
 export function FooterCategories({ headingId }: { headingId: string }) {
   const { t } = useTranslation('shell');
   const { data, isPending, isError } = useCategories();

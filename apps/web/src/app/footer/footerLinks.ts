@@ -1,4 +1,4 @@
-/** The footer's information links (spec 000 'Footer'), grouped so the columns read naturally. */
+/** The footer's information links, grouped so the columns read naturally. */
 export const FOOTER_GROUPS = [
   {
     titleKey: 'footer.companyTitle',

@@ -19,7 +19,7 @@ const CartItemDialogs = lazy(() => import('../../components/cart/CartItemDialogs
 const ring = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
 /**
- * The header's cart dropdown (spec 001 section 2): each item with its photo, title (to the activity), day, options
+ * The header's cart dropdown: each item with its photo, title (to the activity), day, options
  * and total, Edit and Delete; 'Your cart is empty!' when it is; the total and Checkout. Loaded with the first signed-in
  * page only (CartButton.tsx). Edit and Delete close the dropdown and open their pop-up; closing that brings focus
  * back to the cart icon.

@@ -9,7 +9,7 @@ const itemClass =
   'flex min-h-10 cursor-pointer items-center rounded-lg px-3 text-sm font-medium text-slate-700 outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900';
 
 /**
- * The signed-in customer's menu (spec 001 section 2): 'Hello {first} {last}', the e-mail, Profile, My Booking,
+ * The signed-in customer's menu: 'Hello {first} {last}', the e-mail, Profile, My Booking,
  * Host Dashboard (hosts only), Contact Us, Logout. Radix gives it keyboard use and focus return; loaded with
  * the first signed-in page only, so visitors never download it (AccountArea.tsx).
  */

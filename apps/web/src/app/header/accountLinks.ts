@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@weekends/shared/accounts';
 
-/** The user menu's links (spec 001 section 2), shared by the desktop menu and the mobile sheet; Logout comes last, apart. */
+/** The user menu's links, shared by the desktop menu and the mobile sheet; Logout comes last, apart. */
 const ACCOUNT_LINKS = [
   { to: '/customer/dashboard/profile', labelKey: 'account.profile', hostOnly: false },
   { to: '/customer/dashboard/bookings', labelKey: 'account.bookings', hostOnly: false },

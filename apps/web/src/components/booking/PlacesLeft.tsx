@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FEW_PLACES_LEFT } from '@weekends/shared/cart';
 
 /**
- * 'Last N Left' on the activity card and the price panel. DESIGN 5: the real number, and only when few are left
+ * 'Last N Left' on the activity card and the price panel: the real number, and only when 5 or fewer are left
  * (the server sends placesLeft only then; the check here keeps a larger number from ever reading as scarcity).
  */
 export function PlacesLeft({ count, className = '' }: { count: number; className?: string }) {

@@ -7,8 +7,9 @@ export const CAPTCHA_CHALLENGE_URL = '/api/captcha/challenge';
 
 /**
  * The ALTCHA widget's code, fetched the first time a form with a captcha renders, so no first page carries it
- * (DESIGN 6 budget). The 'external' build loads no inline workers or styles: its SHA worker is a file of our own
- * origin, which the Content-Security-Policy allows as it stands (script-src 'self', no blob: workers).
+ * (the first page's JavaScript budget, docs/WEB.md). The 'external' build loads no inline workers or styles: its
+ * SHA worker is a file of our own origin, which the Content-Security-Policy allows as it stands (script-src 'self',
+ * no blob: workers).
  * Challenges are ALTCHA v1 (altcha-lib/v1 on the server); the v3 widget converts them and answers a v1 payload.
  */
 let loading: Promise<void> | undefined;

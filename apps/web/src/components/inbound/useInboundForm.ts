@@ -5,7 +5,7 @@ import { useCaptchaSubmit } from '../form/useCaptchaSubmit.ts';
 import { apiFetch } from '../../lib/api.ts';
 
 /**
- * The life of an inbound form (spec 000 section 4, DESIGN 5): idle, then 'Wait' while the captcha finishes and the
+ * The life of an inbound form: idle, then 'Wait' while the captcha finishes and the
  * request runs, then submitted (the answer kept, the form disabled). A failure always ends the wait with a visible
  * message and a fresh captcha, so pressing Submit again retries.
  */

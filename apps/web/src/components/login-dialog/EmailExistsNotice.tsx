@@ -7,7 +7,7 @@ const linkClass = 'font-semibold text-red-900 underline underline-offset-2 hover
 
 /**
  * 'An account with this email already exists.' (the server's words) with a Log In link to /login?email={email}
- * (spec 001 sections 2 and 8). In the pop-up, `onLogIn` switches to its sign-in view instead of leaving the page.
+ * (it fills in the e-mail). In the pop-up, `onLogIn` switches to its sign-in view instead of leaving the page.
  */
 export function EmailExistsNotice({ message, email, onLogIn }: { message: string; email: string; onLogIn?: (email: string) => void }) {
   const { t } = useTranslation('auth');

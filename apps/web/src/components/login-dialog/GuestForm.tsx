@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -26,7 +26,7 @@ interface Props {
   onLogIn?: (email: string) => void;
 }
 
-/** 'Continue as a Guest' (spec 001 sections 4 and 5): names, e-mail and phone, then POST /api/accounts/guest. */
+/** 'Continue as a Guest': names, e-mail and phone, then POST /api/accounts/guest. */
 export function GuestForm({ onSuccess, onLogIn }: Props) {
   const { t } = useTranslation('auth');
   const [alert, setAlert] = useState('');
@@ -69,13 +69,7 @@ export function GuestForm({ onSuccess, onLogIn }: Props) {
         <TextField label={t('fields.lastName')} autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
       </div>
       <TextField label={t('fields.email')} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
-      <Controller
-        control={control}
-        name="phoneNumber"
-        render={({ field, fieldState }) => (
-          <PhoneField label={t('fields.phone')} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
-        )}
-      />
+      <PhoneField control={control} name="phoneNumber" label={t('fields.phone')} />
       <Captcha ref={captcha} onChange={(payload) => setValue('captcha', payload)} />
       <SubmitButton pending={pending}>{t('guest.submit')}</SubmitButton>
     </form>

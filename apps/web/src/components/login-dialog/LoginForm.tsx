@@ -15,7 +15,7 @@ import { toSessionUser } from './sessionUser.ts';
 import { useCaptchaSubmit } from '../form/useCaptchaSubmit.ts';
 import './i18n.ts';
 
-/** Spec 001 section 5: the page asks for 5 characters; the pop-up only says 'Required' (the server still checks). */
+/** The /login page asks for 5 characters; the pop-up only says 'Required' (the server still checks). */
 const dialogSchema = loginBodySchema.extend({
   password: z.string().min(1, ACCOUNT_MESSAGES.required).max(NAME_MAX_LENGTH, ACCOUNT_MESSAGES.tooLong),
 });
@@ -53,7 +53,7 @@ export function LoginForm({ variant = 'page', defaultEmail = '', onSuccess, onNa
         await onSuccess(toSessionUser(answer));
       } catch (error) {
         renew();
-        // 401 carries the spec's 'Invalid Credentials, Try again!'.
+        // 401 carries the earlier site's 'Invalid Credentials, Try again!'.
         setAlert(applyApiError(error, setError, ['email', 'password']));
       }
     }),

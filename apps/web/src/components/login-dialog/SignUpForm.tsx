@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -16,7 +16,7 @@ import { toSessionUser } from './sessionUser.ts';
 import { useCaptchaSubmit } from '../form/useCaptchaSubmit.ts';
 import './i18n.ts';
 
-/** The register body the API validates, plus the confirmation only the form needs (DESIGN: one schema per body). */
+/** The register body the API validates, plus the confirmation only the form needs: one schema, so form and API never disagree. */
 type SignUpValues = z.input<typeof registerFormSchema>;
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber', 'password'] as const;
@@ -72,13 +72,7 @@ export function SignUpForm({ defaultEmail = '', onSuccess, onLogIn }: Props) {
         <TextField label={t('fields.lastName')} autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
       </div>
       <TextField label={t('fields.email')} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
-      <Controller
-        control={control}
-        name="phoneNumber"
-        render={({ field, fieldState }) => (
-          <PhoneField label={t('fields.phone')} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
-        )}
-      />
+      <PhoneField control={control} name="phoneNumber" label={t('fields.phone')} />
       <TextField
         label={t('fields.password')}
         type="password"

@@ -28,7 +28,7 @@ export interface ExperienceChoice {
 
 export type PassChoices = Record<number, ExperienceChoice>;
 
-/** The pass page's start (spec 001 'Weekend pass detail'): every quantity 0, then each experience's first option at 1. */
+/** The pass page's start: every quantity 0, then each experience's first option at 1. */
 export function firstOptionChoice(experience: PassExperience): ExperienceChoice {
   const quantities: Record<number, number> = Object.fromEntries(experience.options.map((option) => [option.id, 0]));
   const first = experience.options[0];

@@ -6,8 +6,8 @@ import './i18n.ts';
 
 /**
  * The sentence for the callback's /login?socialError=… (and &provider= for otherProvider), or null for anything else:
- * exists -> the spec's 'An account already exists linked with this email address. Thanks!'; otherProvider -> the
- * spec's 'Opps! You last time signed up with your Gmail account.' (or Facebook), naming the one that account uses.
+ * exists -> the earlier site's 'An account already exists linked with this email address. Thanks!'; otherProvider -> the
+ * earlier site's 'Opps! You last time signed up with your Gmail account.' (or Facebook), naming the one that account uses.
  */
 export function socialErrorText(socialError: string | null | undefined, provider?: string | null): string | null {
   switch (socialError) {

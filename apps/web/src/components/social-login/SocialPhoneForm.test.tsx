@@ -17,7 +17,7 @@ const user = { id: 41, firstName: 'Layla', lastName: 'Nasser', email: profile.em
 const pendingAnswer = () => ({ status: 200, body: profile });
 
 describe('SocialPhoneForm', () => {
-  it("greets the visitor, validates the phone with the spec's messages, completes, stores the user and hands over returnTo", async () => {
+  it("greets the visitor, validates the phone with the earlier site's messages, completes, stores the user and hands over returnTo", async () => {
     const typing = userEvent.setup();
     let answerComplete: (value: { status: number; body: unknown }) => void = () => {};
     const fake = fakeFetch({

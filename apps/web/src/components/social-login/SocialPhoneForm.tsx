@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -30,7 +30,7 @@ export interface SocialPhoneFormProps {
 }
 
 /**
- * The social login's phone capture (spec 001 section 4): the provider vouched for the name and e-mail, so only the
+ * The social login's phone capture: the provider vouched for the name and e-mail, so only the
  * phone number is asked; then POST /api/auth/social/complete creates the account (or turns the guest on that
  * e-mail into it) and signs it in.
  */
@@ -119,13 +119,7 @@ export function SocialPhoneForm({ onDone, returnTo, headingLevel = 2, headingId,
         <p className="mt-4 text-sm leading-relaxed text-slate-600">{t('phone.prompt')}</p>
       </div>
       {alert && <FormAlert>{alert}</FormAlert>}
-      <Controller
-        control={control}
-        name="phoneNumber"
-        render={({ field, fieldState }) => (
-          <PhoneField label={t('phone.phoneLabel')} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
-        )}
-      />
+      <PhoneField control={control} name="phoneNumber" label={t('phone.phoneLabel')} />
       <SubmitButton pending={complete.isPending}>{t('phone.submit')}</SubmitButton>
     </form>
   );

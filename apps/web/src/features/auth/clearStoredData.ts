@@ -2,7 +2,7 @@
 export const STORED_DATA_PREFIX = 'weekends:';
 
 /**
- * Logout clears the stored data (spec 001 sections 2 and 4): all of sessionStorage, which only ever holds this
+ * Logout clears the stored data: all of sessionStorage, which only ever holds this
  * tab's session, and the app's own localStorage keys. Storage can be unavailable (private modes, blocked
  * cookies); logging out must go on regardless.
  */

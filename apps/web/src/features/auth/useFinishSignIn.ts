@@ -8,7 +8,7 @@ import { safeReturnTo } from '@weekends/shared/return-to';
 const LEAVE_TIMEOUT_MS = 1500;
 
 /**
- * Where a sign-in page sends the visitor it just signed in: hosts to /vendor/dashboard (spec 001 route guards),
+ * Where a sign-in page sends the visitor it just signed in: hosts to /vendor/dashboard,
  * everyone else back where they came from (`returnTo` in the location state or the query, as the social login's
  * redirect sets it) or to `fallback`.
  *

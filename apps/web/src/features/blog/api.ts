@@ -40,7 +40,7 @@ export const recordPostView = (postId: number) => apiFetch<PostView>(`/posts/${p
 /**
  * Records one view once the post has loaded, once per opening of the post: the ref survives React StrictMode's
  * second effect run, so development does not send two. The page then shows the server's count. A failure is
- * silent (spec 001 section 10): a lost view must never disturb the reader.
+ * silent: a lost view must never disturb the reader.
  */
 export function useRecordPostView(post: PostDetail | undefined) {
   const queryClient = useQueryClient();

@@ -39,7 +39,8 @@ export interface ApplicationUpload {
 
 /**
  * Sends an application as multipart/form-data (the résumé is a file). The header proves a same-site request
- * for a signed-in visitor's cookie (DESIGN 4); the browser sets the multipart boundary itself.
+ * for a signed-in visitor's cookie (CSRF, see 'Security' in docs/ARCHITECTURE.md); the browser sets the multipart
+ * boundary itself.
  */
 export function submitApplication(slug: string, { resume, ...fields }: ApplicationUpload): Promise<CareerApplicationAnswer> {
   const body = new FormData();

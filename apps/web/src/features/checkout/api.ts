@@ -18,7 +18,7 @@ export function useRemovePromo() {
   return useMutation({ mutationFn: removePromo, onSuccess: storeCart });
 }
 
-// The customer's addresses (spec 001 'Address'), and the one chosen for this order.
+// The customer's addresses, and the one chosen for this order.
 const getAddresses = () => apiFetch<Address[]>('/addresses');
 
 export const addressesQuery = queryOptions({ queryKey: ['account', 'addresses'] as const, queryFn: getAddresses });

@@ -1,2 +1,5 @@
-// The confirmation page shares its words with the pop-up (components/confirmation), which owns the namespace.
-import '../../components/confirmation/i18n.ts';
+import { addNamespace } from '../../lib/i18n.ts';
+import strings from '../../locales/en/confirmation.json';
+
+// The 'confirmation' namespace (the pop-up and the confirmation page) loads with their code, not with every first page.
+addNamespace('confirmation', strings);

@@ -1,4 +1,4 @@
-/** The dashboard's tabs, in order; each is the last part of its address (spec 001 section 2). */
+/** The dashboard's tabs, in order; each is the last part of its address. */
 export const DASHBOARD_TABS = ['profile', 'favorite', 'bookings', 'reviews'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 

@@ -49,7 +49,7 @@ export const homeSectionQuery = (slug: string) =>
 
 /**
  * The pages of a listing as one list: a repeated id (an activity that moved between pages while loading) is
- * shown once, and items without an image are left out as the spec asks.
+ * shown once, and items without an image are left out: a card without its photo would look broken.
  */
 export function flattenPages(pages: readonly { items: ActivityCard[] }[] | undefined): ActivityCard[] {
   const seen = new Set<number>();

@@ -61,7 +61,7 @@ function withOrderedPrices(filters: ListingFilters): ListingFilters {
   return filters;
 }
 
-/** Writes filters in the spec's address form (city[]=1&city[]=2); defaults are left out to keep links short. */
+/** Writes filters in the earlier site's address form (city[]=1&city[]=2), so its links keep working; defaults are left out to keep links short. */
 export function filtersToSearchParams(filters: ListingFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.keyword) params.set('keyword', filters.keyword);

@@ -3,7 +3,7 @@ import { KEEP_REVISITING_BELOW } from '@weekends/shared';
 export type ListingMessage = 'noResults' | 'keepRevisiting' | null;
 
 /**
- * Which closing message a result list shows (spec 000 section 4): 'Oops! No results found…' when the first page
+ * Which closing message a result list shows: 'Oops! No results found…' when the first page
  * is empty; 'Keep revisiting…' once nothing more loads and fewer than KEEP_REVISITING_BELOW items are listed.
  * Nothing while a page is still loading or an error is shown.
  */

@@ -4,7 +4,7 @@ import { LOCATION_PREFERENCES, PRICE_SLIDER_MAX_AED, RATING_FILTER_MAX, SORT_OPT
  * Reads one listing address parameter with the rules of the shared `listingQuerySchema` (the API's contract), or
  * answers undefined when the value breaks them. Written out by hand because the schema brings zod, about 23 KB of
  * gzipped JavaScript, into the first load of every listing page just to read the address bar
- * (DESIGN.md section 6 budget). listingParams.test.ts checks these readers agree with the schema.
+ * (the first page's budget is 170 KB, docs/WEB.md). listingParams.test.ts checks these readers agree with the schema.
  */
 
 /** z.coerce.number().int(): Number() of the raw value, finite and a safe integer. */

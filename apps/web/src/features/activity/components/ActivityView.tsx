@@ -12,7 +12,7 @@ import { ImageCarousel } from './ImageCarousel.tsx';
 import { InfoList } from './InfoList.tsx';
 
 // The tabs (Radix Tabs, the reviews, the map's frame) sit below the gallery and the booking panel: their code is
-// fetched as the visitor scrolls towards them, keeping the first page within its JavaScript budget (DESIGN 6).
+// fetched as the visitor scrolls towards them, keeping the first page within its JavaScript budget (170 KB gzipped).
 const DetailTabs = lazyWithPreload(() => import('./DetailTabs.tsx').then((m) => m.DetailTabs));
 
 /** Search engines show about this many characters of a description. */

@@ -5,7 +5,7 @@ import { IncludedLists } from './IncludedLists.tsx';
 import { Reviews } from './Reviews.tsx';
 import { WhenAndWhere } from './WhenAndWhere.tsx';
 
-/** The first tab: everything to read before booking, in the spec's order, ending with the reviews. */
+/** The first tab: everything to read before booking, in the earlier site's order, ending with the reviews. */
 export function KnowBeforeYouGo({ activity }: { activity: ActivityDetail }) {
   const { t } = useTranslation('activity');
   return (

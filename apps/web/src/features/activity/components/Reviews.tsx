@@ -57,7 +57,7 @@ function ReviewItem({ review }: { review: Review }) {
 }
 
 /**
- * Published reviews, the review box and a share row. Spec 000: a logged-in customer's 'Submit A Review' toggles the
+ * Published reviews, the review box and a share row. A logged-in customer's 'Submit A Review' toggles the
  * box; anyone else gets the login pop-up. A submitted review closes the box and leaves the success message.
  */
 export function Reviews({ activityId, sharePath, title }: { activityId: number; sharePath: string; title: string }) {
@@ -151,7 +151,7 @@ export function Reviews({ activityId, sharePath, title }: { activityId: number; 
           <div className="h-28 animate-pulse rounded-2xl bg-slate-100" />
         </div>
       ) : reviews.isError ? (
-        // The spec logs review failures without a message; a quiet line is kinder than an empty block.
+        // A failed load must not go unsaid, yet the reviews are not the page's point: a quiet line, not an alarm.
         <p className="text-sm text-slate-500">{t('reviews.loadError')}</p>
       ) : reviews.data.length === 0 ? (
         <p className="rounded-2xl bg-slate-50 px-5 py-6 text-center text-slate-600">{t('reviews.empty')}</p>

@@ -1,6 +1,6 @@
 import '../i18n.ts';
 import { useParams } from 'react-router';
-import { NotFoundPage } from '../../../app/NotFoundPage.tsx';
+import { NotFoundPage } from '../../../app/LazyNotFoundPage.tsx';
 import { ApiRequestError } from '../../../lib/api.ts';
 import { useActivity } from '../api.ts';
 import { ActivityError } from '../components/ActivityError.tsx';

@@ -21,7 +21,7 @@ function useCounts(): Partial<Record<Tab, number>> {
 }
 
 /**
- * /admin/approvals/:tab (DESIGN 4, 'Approval'): host applications, listing submissions and reviews waiting for the provider,
+ * /admin/approvals/:tab: host applications, listing submissions and reviews waiting for the provider,
  * each tab with its count. The tab is the address, so each has its own link and Back works; after a decision the
  * queue refreshes and a message says what happened.
  */

@@ -26,7 +26,7 @@ function Fields({ title, rows, wide = false, children }: { title: string; rows?:
   );
 }
 
-/** Everything an applicant gave (spec 002 section 3, Host), with the trade licence image beside it. */
+/** Everything an applicant gave, with the trade licence image beside it. */
 export function HostApplicationDetail({ application, actions }: { application: AdminHostApplication; actions: ReactNode }) {
   const { t } = useTranslation('admin');
   const { contact, contact2, business, links } = application;

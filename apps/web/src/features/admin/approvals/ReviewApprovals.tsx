@@ -15,7 +15,7 @@ import type { Notice } from './notice.ts';
 const reviewerName = (review: AdminReview) => `${review.customer.firstName} ${review.customer.lastName}`.trim();
 
 /**
- * Customers' reviews waiting, oldest first (spec 000: a review shows only once the provider approves it). A review
+ * Customers' reviews waiting, oldest first (a review is public only once the provider approves it). A review
  * is short, so each is read whole in the list and published or deleted from there; deleting asks first, as it
  * cannot be undone.
  */

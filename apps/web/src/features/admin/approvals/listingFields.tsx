@@ -32,7 +32,7 @@ const bullets = (rows: string[]) =>
 
 const textField = (key: keyof ListingValues & string): ListingField => ({ key, value: (l) => l[key], show: (l) => text(String(l[key] ?? '')) });
 
-/** Every field of a listing, in the form's order (spec 002 'Add New Activity'). */
+/** Every field of a listing, in the order of the host's Add New Activity form. */
 export const LISTING_FIELDS: readonly ListingField[] = [
   {
     key: 'images',

@@ -15,9 +15,9 @@ const FILTERS = ['adminId', 'subjectType', 'subjectId', 'from', 'to'] as const;
 const filterButton = 'text-start hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
 /**
- * /admin/audit: every admin action (DESIGN 4), newest first, a page at a time from the server. Filters by the
- * action or subject type, by Dubai days, and (from a row) by the admin or the subject, so one host's or one
- * review's whole history is a click away. Each row opens to the fields the action changed.
+ * /admin/audit: every admin action (each is logged with its subject before and after), newest first, a page at a time
+ * from the server. Filters by the action or subject type, by Dubai days, and (from a row) by the admin or the subject,
+ * so one host's or one review's whole history is a click away. Each row opens to the fields the action changed.
  */
 export function AuditPage() {
   const { t } = useTranslation('admin');

@@ -21,7 +21,7 @@ type FormValues = z.input<typeof corporateRegisterFormSchema>;
 const FIELDS = ['firstName', 'lastName', 'emailLocalPart', 'phoneDigits', 'password'] as const;
 
 /**
- * Corporate sign-up (spec 001 section 5): the company e-mail is typed up to the '@' and the domain is fixed; the
+ * Corporate sign-up: the company e-mail is typed up to the '@' and the domain is fixed; the
  * phone is the 9 digits after a fixed +971; the ambassador opt-in is a yes/no choice.
  */
 export function CorporateRegisterForm({ corporate, onSuccess }: { corporate: Corporate; onSuccess: (user: CurrentUser) => void | Promise<void> }) {

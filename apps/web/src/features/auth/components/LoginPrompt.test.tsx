@@ -71,7 +71,7 @@ describe('login pop-up', () => {
     expect(screen.getByLabelText('Confirm password')).toBeInTheDocument();
   });
 
-  it('only asks for the password in the pop-up (spec: Required), then signs in, closes and keeps the page', async () => {
+  it('only asks that the password is there in the pop-up (Required), then signs in, closes and keeps the page', async () => {
     stubApi({ 'POST /api/accounts/login': () => ({ status: 200, body: userFixture() }) });
     const { client } = renderPrompt();
     await userEvent.click(await screen.findByRole('button', { name: 'Login' }));

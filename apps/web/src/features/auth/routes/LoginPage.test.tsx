@@ -33,7 +33,7 @@ afterEach(() => {
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Login' }));
 
 describe('/login', () => {
-  it('shows each field’s message after an empty submit, and the spec’s messages for a bad e-mail and short password', async () => {
+  it('shows each field’s message after an empty submit, and the earlier site’s messages for a bad e-mail and short password', async () => {
     renderAuth(routes, '/login');
     await screen.findByRole('heading', { level: 1, name: 'Login' });
     await submit();

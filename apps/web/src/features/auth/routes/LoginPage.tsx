@@ -12,7 +12,7 @@ import { useFinishSignIn, useReturnState, useReturnTo } from '../useFinishSignIn
 import '../i18n.ts';
 
 /**
- * /login. Query parameters (spec 001 section 2):
+ * /login. Query parameters:
  * - email: fills in the e-mail (the existing-account warning links to /login?email=…);
  * - name: greets the visitor ('Welcome back, {name}');
  * - type: the first view. 'signup' (or 'register') is the sign-up page, so it goes to /register keeping the
@@ -84,7 +84,7 @@ function GuestView() {
         </>
       }
     >
-      {/* Spec 001 'Guest and merging': a guest goes on to checkout. */}
+      {/* A guest session exists only to buy, so a guest goes on to checkout. */}
       <GuestForm onSuccess={(user) => finish(user, '/checkout')} />
     </AuthLayout>
   );

@@ -8,7 +8,7 @@ import { usePageMeta } from '../../../lib/usePageMeta.ts';
 import { clearStoredData } from '../clearStoredData.ts';
 import '../i18n.ts';
 
-/** Spec 001 section 9: the logout page shows for 2 seconds before going home. */
+/** The logout page shows for 2 seconds before going home. */
 export const LOGOUT_DELAY_MS = 2000;
 
 /**

@@ -53,7 +53,7 @@ describe('/register', () => {
     expect(api.calls.some((call) => call.path === '/api/accounts/register')).toBe(false);
   });
 
-  it('requires the phone (spec 001 section 5) and explains the password rule', async () => {
+  it('requires the phone and explains the password rule', async () => {
     renderAuth(routes, '/register');
     await fill({ phone: '' });
     await userEvent.clear(screen.getByLabelText('Password'));
@@ -120,7 +120,7 @@ describe('/register', () => {
 });
 
 describe('a guest signing up', () => {
-  it("keeps the guest's one saved cart item for the new account (spec 001 section 4)", async () => {
+  it("keeps the guest's one saved cart item for the new account", async () => {
     const saved = { itemType: 0, activityId: 7, slug: 'desert-safari', cartPriceOptions: [{ priceOptionId: 3, quantity: 2 }], date: '2026-12-03' };
     sessionStorage.setItem(SAVED_CART_ITEM_KEY, JSON.stringify(saved));
     const { router } = renderAuth(routes, '/register');

@@ -6,7 +6,7 @@ import { LoadError } from '../../../components/LoadError.tsx';
 import { formatPostNumericDate, isoDay } from '../lib/dates.ts';
 import { PostCover } from './PostCover.tsx';
 
-/** 'Most Popular': the most viewed posts with a thumbnail, title and date as DD-MM-YYYY (spec 001 section 2). */
+/** 'Most Popular': the most viewed posts with a thumbnail, title and date as DD-MM-YYYY. */
 export function PopularPosts({
   posts,
   isPending,

@@ -1,7 +1,7 @@
 import { SHARE_POPUP_SIZE_PX } from '@weekends/shared/constants';
 import { useTranslation } from 'react-i18next';
 
-/** The brand's Instagram profile: Instagram has no share link for web pages, so the spec's button opens the profile. */
+/** The brand's Instagram profile: Instagram has no share link for web pages, so its button opens the profile. */
 export const INSTAGRAM_PROFILE_URL = 'https://www.instagram.com/weekends.ae';
 
 type Network = 'facebook' | 'linkedin' | 'instagram' | 'twitter' | 'whatsapp';
@@ -27,7 +27,7 @@ const ICONS: Record<Network, string> = {
 const ORDER: Network[] = ['facebook', 'linkedin', 'instagram', 'twitter', 'whatsapp'];
 
 /**
- * The post's five buttons (spec 001 section 2): Facebook, LinkedIn, Twitter and WhatsApp share the post in a
+ * The post's five buttons: Facebook, LinkedIn, Twitter and WhatsApp share the post in a
  * 500 x 500 pop-up (a new tab when pop-ups are blocked); Instagram opens the brand's profile in a new tab.
  * A local cousin of components/ShareButtons, which the activity cards use with three networks.
  */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NewsletterForm } from '../../../components/newsletter/NewsletterForm.tsx';
+import { NewsletterForm } from '../../newsletter/components/NewsletterForm.tsx';
 
 /** The blog's 'Subscribe Us' box: the newsletter form, counted as a sign-up from the blog. */
 export function SubscribeBox() {

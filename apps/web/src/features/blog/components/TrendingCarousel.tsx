@@ -11,8 +11,8 @@ import { useMediaQuery } from '../../../lib/useMediaQuery.ts';
 import { useTrending } from '../api.ts';
 
 /*
- * BLOG_TRENDING_PER_VIEW_WIDE (3) cards per view from BLOG_TRENDING_WIDE_PX (1024 px, Tailwind's lg), one below
- * (spec 001 section 9). The widths are CSS, so the first paint is right before any script measures; the media
+ * BLOG_TRENDING_PER_VIEW_WIDE (3) cards per view from BLOG_TRENDING_WIDE_PX (1024 px, Tailwind's lg), one below.
+ * The widths are CSS, so the first paint is right before any script measures; the media
  * query only sizes the skeleton row. TrendingCarousel.test.tsx holds the class and the constants together.
  */
 export const TRENDING_SLIDE_CLASS = 'min-w-0 shrink-0 grow-0 basis-full pl-5 lg:basis-1/3';

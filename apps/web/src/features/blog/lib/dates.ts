@@ -1,7 +1,7 @@
 import { TIME_ZONE } from '@weekends/shared/constants';
 import { formatDubaiDay } from '../../../lib/formatDubaiDay.ts';
 
-/** The featured post and a post's header: '27 Nov 2026' (D MMM YYYY, spec 001 section 2), in Dubai. */
+/** The featured post and a post's header: '27 Nov 2026' (D MMM YYYY), in Dubai. */
 export const formatPostDate = formatDubaiDay;
 
 const numeric = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' });

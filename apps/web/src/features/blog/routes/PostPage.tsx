@@ -4,7 +4,7 @@ import { Link, useNavigationType, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BLOG_MOST_RECENT_COUNT } from '@weekends/shared/blog-constants';
 import type { PostDetail } from '@weekends/shared';
-import { NotFoundPage } from '../../../app/NotFoundPage.tsx';
+import { NotFoundPage } from '../../../app/LazyNotFoundPage.tsx';
 import { ApiRequestError } from '../../../lib/api.ts';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
 import { usePopularPosts, usePost, usePosts, useRecordPostView } from '../api.ts';

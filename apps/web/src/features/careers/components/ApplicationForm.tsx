@@ -34,7 +34,7 @@ const FILE_ERRORS = new Set(['RESUME_INVALID', 'RESUME_TOO_LARGE']);
 
 const legend = 'text-base font-bold text-slate-900';
 
-/** The application (spec 002 'Careers pages'): every field required, résumé checked before upload, captcha. */
+/** The application: every field required, résumé checked before upload, captcha. */
 export function ApplicationForm({ slug, onApplied }: { slug: string; onApplied: (answer: CareerApplicationAnswer) => void }) {
   const { t } = useTranslation('careers');
   const [alert, setAlert] = useState('');
@@ -72,13 +72,7 @@ export function ApplicationForm({ slug, onApplied }: { slug: string; onApplied: 
         <TextField label={t('form.name')} autoComplete="name" error={errors.name?.message} {...register('name')} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label={t('form.email')} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
-          <Controller
-            control={control}
-            name="phoneNumber"
-            render={({ field, fieldState }) => (
-              <PhoneField label={t('form.phone')} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
-            )}
-          />
+          <PhoneField control={control} name="phoneNumber" label={t('form.phone')} />
         </div>
         <TextField label={t('form.address')} autoComplete="street-address" hint={t('form.addressHint')} error={errors.address?.message} {...register('address')} />
       </fieldset>

@@ -20,7 +20,7 @@ const REASON_ICONS = [
 
 const mailLink = <a href="mailto:careers@weekends.ae" className="font-semibold text-brand-800 underline decoration-brand-700/40 underline-offset-2 hover:text-brand-900" />;
 
-/** /career: what working at Weekends is like, then the open positions (rows, not pages: spec 002 'Careers pages'). */
+/** /career: what working at Weekends is like, then the open positions as rows on the same page. */
 export function CareersPage() {
   const { t } = useTranslation('careers');
   usePageMeta(t('meta.list.title'), t('meta.list.description'));

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -23,7 +23,7 @@ interface Props {
 }
 
 /**
- * Add New Address (spec 001 section 5): names, phone and e-mail (filled in from the account), address, the street
+ * Add New Address: names, phone and e-mail (filled in from the account), address, the street
  * labelled Area, city, PO box; the country is always the United Arab Emirates, shown read-only.
  */
 export function AddressForm({ user, onSaved, onCancel }: Props) {
@@ -73,13 +73,7 @@ export function AddressForm({ user, onSaved, onCancel }: Props) {
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <TextField label={t('address.firstName')} autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
         <TextField label={t('address.lastName')} autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
-        <Controller
-          control={control}
-          name="phoneNumber"
-          render={({ field, fieldState }) => (
-            <PhoneField label={t('address.phoneNumber')} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
-          )}
-        />
+        <PhoneField control={control} name="phoneNumber" label={t('address.phoneNumber')} />
         <TextField label={t('address.email')} type="email" inputMode="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
         <TextField
           className="sm:col-span-2"

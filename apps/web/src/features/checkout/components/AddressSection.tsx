@@ -12,7 +12,7 @@ import { Card } from './CheckoutShell.tsx';
 const ring = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
 /**
- * The address for this order (spec 001): the customer's addresses to choose from (radio buttons), Delete with a
+ * The address for this order: the customer's addresses to choose from (radio buttons), Delete with a
  * confirmation, and Add New Address, which opens the form; a saved address is chosen at once. Needed when an item
  * is delivered to the customer's home (cart.needsAddress); optional otherwise.
  */

@@ -18,7 +18,7 @@ function promoError(error: unknown): string {
 }
 
 /**
- * The promo code (spec 001 'Coupon'): Apply ('Wait..' while the server checks it), then the applied code with
+ * The promo code: Apply ('Wait..' while the server checks it), then the applied code with
  * Remove; 'Invalid Promo Code' under the field when refused. Promo codes need an account, so a guest pressing Apply
  * gets the login pop-up instead (the server says so too, with 403 PROMO_NEEDS_ACCOUNT).
  */

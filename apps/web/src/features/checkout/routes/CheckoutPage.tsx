@@ -9,7 +9,7 @@ import { CustomerCheckout } from '../components/CustomerCheckout.tsx';
 import { VisitorCheckout } from '../components/VisitorCheckout.tsx';
 
 /**
- * /checkout and /checkout/:userId (spec 001 section 4). A signed-in customer or guest is sent to their own
+ * /checkout and /checkout/:userId. A signed-in customer or guest is sent to their own
  * /checkout/{id} (the query string kept: the payment page comes back with it); a visitor is asked to log in, sign up
  * or continue as a guest, and then sees their cart.
  */

@@ -3,8 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_MESSAGES } from '@weekends/shared/accounts';
-import { ResendButton } from '../../../components/confirmation/ResendButton.tsx';
-import { useResendConfirmation } from '../../../components/confirmation/useResendConfirmation.ts';
+import { ResendButton } from '../components/ResendButton.tsx';
+import { useResendConfirmation } from '../components/useResendConfirmation.ts';
 import { ApiRequestError } from '../../../lib/api.ts';
 import { currentUserQuery, useSession } from '../../../lib/session.ts';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
@@ -15,9 +15,9 @@ const buttonClass =
   'inline-flex h-11 items-center justify-center rounded-full bg-brand-700 px-8 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
 /**
- * The mailed link's page, /confirm/{id}?token=… (spec 001 sections 2 and 4). It confirms on load; success shows the
+ * The mailed link's page, /confirm/{id}?token=…. It confirms on load; success shows the
  * server's message, refreshes the session and the per-user queries, and sends hosts to /vendor/dashboard. A failure
- * is shown with the server's words (DESIGN 5: no silent failures) and, for a signed-in unconfirmed customer, Resend.
+ * is shown with the server's words (never a silent failure) and, for a signed-in unconfirmed customer, Resend.
  */
 export function ConfirmEmailPage() {
   const { t } = useTranslation('confirmation');
@@ -35,7 +35,7 @@ export function ConfirmEmailPage() {
   useEffect(() => {
     if (!succeeded) return;
     // Whoever is signed in may be the one just confirmed (the Pending notice and the pop-up then go away);
-    // per-user queries such as favourites reload (spec 001 section 4).
+    // per-user queries such as favourites reload.
     void queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
     void queryClient.invalidateQueries({ queryKey: ['account'] });
   }, [succeeded, queryClient]);

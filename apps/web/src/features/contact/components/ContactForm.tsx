@@ -11,7 +11,7 @@ import '../i18n.ts';
 
 const FIELDS = ['name', 'email', 'message'] as const;
 
-/** Contact Us (spec 000 sections 3-5): name, e-mail ('Email Id must be valid') and message, POST /api/contact. */
+/** Contact Us: name, e-mail ('Email Id must be valid') and message, POST /api/contact. */
 export function ContactForm() {
   const { t } = useTranslation('contact');
   const form = useForm<ContactBody, unknown, z.output<typeof contactBodySchema>>({

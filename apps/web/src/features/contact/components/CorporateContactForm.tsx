@@ -1,4 +1,4 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -13,8 +13,8 @@ import '../i18n.ts';
 const FIELDS = ['firstName', 'lastName', 'companyName', 'designation', 'email', 'phoneNumber', 'landLine', 'comment'] as const;
 
 /**
- * The corporate 'Get in touch' form (spec 000 sections 3-5): every field required but the landline, the e-mail
- * message spelt 'vaild', phones defaulting to the UAE. The landline is sent (DESIGN 5).
+ * The corporate 'Get in touch' form: every field required but the landline, the e-mail message spelt 'vaild', phones
+ * defaulting to the UAE. The landline is sent and stored, which the earlier site's form never did.
  */
 export function CorporateContactForm() {
   const { t } = useTranslation('contact');
@@ -37,20 +37,8 @@ export function CorporateContactForm() {
         </div>
         <TextField label={t('fields.workEmail')} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <Controller
-            control={control}
-            name="phoneNumber"
-            render={({ field, fieldState }) => (
-              <PhoneField label={t('fields.phone')} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
-            )}
-          />
-          <Controller
-            control={control}
-            name="landLine"
-            render={({ field, fieldState }) => (
-              <PhoneField label={t('fields.landLine')} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
-            )}
-          />
+          <PhoneField control={control} name="phoneNumber" label={t('fields.phone')} />
+          <PhoneField control={control} name="landLine" label={t('fields.landLine')} />
         </div>
         <TextAreaField label={t('fields.comment')} placeholder={t('fields.commentPlaceholder')} error={errors.comment?.message} {...register('comment')} />
       </fieldset>

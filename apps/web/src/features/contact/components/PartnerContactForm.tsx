@@ -1,4 +1,4 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -12,7 +12,7 @@ import '../i18n.ts';
 
 const FIELDS = ['name', 'email', 'phoneNumber', 'message'] as const;
 
-/** 'Become A Host' (spec 002 sections 2 and 5): name, e-mail, phone (UAE by default) and message. */
+/** 'Become A Host': name, e-mail, phone (UAE by default) and message. */
 export function PartnerContactForm() {
   const { t } = useTranslation('contact');
   const form = useForm<PartnerContactBody, unknown, z.output<typeof partnerContactBodySchema>>({
@@ -29,13 +29,7 @@ export function PartnerContactForm() {
         <TextField label={t('fields.name')} autoComplete="name" error={errors.name?.message} {...register('name')} />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField label={t('fields.email')} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
-          <Controller
-            control={control}
-            name="phoneNumber"
-            render={({ field, fieldState }) => (
-              <PhoneField label={t('fields.phone')} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
-            )}
-          />
+          <PhoneField control={control} name="phoneNumber" label={t('fields.phone')} />
         </div>
         <TextAreaField label={t('fields.message')} placeholder={t('fields.partnerMessagePlaceholder')} error={errors.message?.message} {...register('message')} />
       </fieldset>

@@ -35,7 +35,7 @@ describe('/contact', () => {
     expect(document.title).toContain('Contact Us');
   });
 
-  it("shows the spec's messages after a failed try and sends nothing", async () => {
+  it("shows the earlier site's messages after a failed try and sends nothing", async () => {
     const api = setup();
     expect(screen.queryByText('Required')).not.toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Email'), 'sara@');

@@ -7,7 +7,7 @@ import { ContactForm } from '../components/ContactForm.tsx';
 import { FormCard } from '../../../components/inbound/FormCard.tsx';
 import { PageHero } from '../../../components/inbound/PageHero.tsx';
 
-/** /contact (spec 000 section 2): the headline, the support mail link, the hidden-gems invitation and the form. */
+/** /contact: the headline, the support mail link, the hidden-gems invitation and the form. */
 export function ContactPage() {
   const { t } = useTranslation('contact');
   usePageMeta(t('contact.meta.title'), t('contact.meta.description'));

@@ -31,7 +31,7 @@ async function fill({ email = 'omar@gulflogistics.ae', phone = '501234567', land
 const submitButton = () => screen.getByRole('button', { name: /Submit|Wait|Request Submitted Successfully/ });
 
 describe('/corporate', () => {
-  it('pitches with the spec’s sections and the five benefits, and links its hero to the form', () => {
+  it('pitches with its sections and the five benefits, and links its hero to the form', () => {
     setup();
     expect(screen.getByRole('heading', { level: 1, name: 'An office that plays together stays together' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'What’s more personal than a weekend?' })).toBeInTheDocument();

@@ -21,7 +21,7 @@ const BENEFIT_ICONS: ReactNode[] = [
 ];
 
 /**
- * /corporate (spec 000 section 2): the pitch (an office that plays together stays together; what's more personal
+ * /corporate: the pitch (an office that plays together stays together; what's more personal
  * than a weekend; keeping employers happy with five benefits; let's spread happiness) and 'Get in touch'.
  */
 export function CorporatePage() {

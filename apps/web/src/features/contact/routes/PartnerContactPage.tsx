@@ -23,7 +23,7 @@ const WHY_ICONS: ReactNode[] = [
 const APPLY_LINK =
   'inline-flex items-center justify-center rounded-full bg-white px-6 py-3 text-sm font-semibold tracking-wide text-slate-900 shadow-sm transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 
-/** /partner-contact, 'Become A Host' (spec 002 section 2): why host with us, how it works, the way to the host sign-up (/partner-new) and a contact form for questions. */
+/** /partner-contact, 'Become A Host': why host with us, how it works, the way to the host sign-up (/partner-new) and a contact form for questions. */
 export function PartnerContactPage() {
   const { t } = useTranslation('contact');
   usePageMeta(t('partner.meta.title'), t('partner.meta.description'));

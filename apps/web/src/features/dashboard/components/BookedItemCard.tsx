@@ -8,7 +8,7 @@ import { LineIcon } from './EmptyState.tsx';
 import { ICON_PATHS } from './icons.ts';
 import { VoucherStatusBadge } from './VoucherStatusBadge.tsx';
 
-/** Spec 001 section 3: purchase times in Dubai as HH:mm D MMM YYYY. */
+/** Purchase times in Dubai as HH:mm D MMM YYYY. */
 const PURCHASE_FORMAT = 'HH:mm d MMM yyyy';
 
 function Detail({ label, children, className = '' }: { label: string; children: ReactNode; className?: string }) {

@@ -32,7 +32,7 @@ function noticeOf(state: unknown): string {
   return typeof state === 'object' && state !== null && typeof (state as BookingsNotice).notice === 'string' ? (state as BookingsNotice).notice : '';
 }
 
-/** Booked Activities: 6 at a time, newest first, with Load More while there are more (spec 001 section 2). */
+/** Booked Activities: 6 at a time, newest first, with Load More while there are more. */
 export function BookingsPanel() {
   const notice = noticeOf(useLocation().state);
   return (

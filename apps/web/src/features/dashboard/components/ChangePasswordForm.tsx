@@ -13,7 +13,7 @@ const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 const EMPTY: ChangePasswordBody = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /**
- * Change Password (spec 001 sections 4 and 5): old, new and confirm. The new one follows the sign-up rule;
+ * Change Password: old, new and confirm. The new one follows the sign-up rule;
  * 'Confirm Password do not match!' is checked here, 'Wrong password!' comes from the server under the old password.
  */
 export function ChangePasswordForm() {

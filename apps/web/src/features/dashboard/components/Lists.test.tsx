@@ -37,7 +37,7 @@ const card = (id: number): ActivityCard => ({
 });
 
 describe('Booked Activities', () => {
-  it('shows each booked item as spec 001 lists it', async () => {
+  it('shows each booked item with its order, purchase time in Dubai and voucher', async () => {
     stub({
       'GET /api/accounts/me/bookings': () => ({
         status: 200,

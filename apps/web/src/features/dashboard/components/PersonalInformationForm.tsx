@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NAME_MAX_LENGTH, SOCIAL_LOGIN, updateProfileBodySchema, type CurrentUser, type UpdateProfileBody } from '@weekends/shared';
 import { FormAlert } from '../../../components/form/FormAlert.tsx';
@@ -24,7 +24,7 @@ function emailHintKey(user: CurrentUser) {
 }
 
 /**
- * Personal Information (spec 001 section 5): names, e-mail and phone, each required, at most 180. A new e-mail must
+ * Personal Information: names, e-mail and phone, each required, at most 180. A new e-mail must
  * be confirmed again: the server mails the link, the session turns unconfirmed (the header's 'Pending' notice) and
  * the form says where the link went. The server's rules on the e-mail (taken, social login, company domain) show
  * under the field.
@@ -75,13 +75,7 @@ export function PersonalInformationForm({ user }: { user: CurrentUser }) {
         error={errors.email?.message}
         {...form.register('email')}
       />
-      <Controller
-        control={form.control}
-        name="phoneNumber"
-        render={({ field }) => (
-          <PhoneField label={t('personal.phone')} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.phoneNumber?.message} />
-        )}
-      />
+      <PhoneField control={form.control} name="phoneNumber" label={t('personal.phone')} />
       {/* Beside the button, where the eye is after pressing it (the top of the form is off screen on a phone). */}
       {result && <FormAlert tone={result.tone}>{result.message}</FormAlert>}
       <div className="pt-1">

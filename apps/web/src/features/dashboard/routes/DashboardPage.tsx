@@ -11,7 +11,7 @@ import { ReviewsPanel } from '../components/ReviewsPanel.tsx';
 import { isDashboardTab } from '../tabs.ts';
 
 /**
- * /customer/dashboard/:tab (spec 001 section 2): 'Customer Account' with the customer's name, and one panel per
+ * /customer/dashboard/:tab: 'Customer Account' with the customer's name, and one panel per
  * tab. The tab is the route, so each panel has its own address, Back works and links from the header menu land
  * on the right one. The route guard already sent visitors and guests away.
  */

@@ -9,7 +9,8 @@ const CityMenu = lazyWithPreload(() => import('./CityMenu.tsx').then((m) => m.Ci
 
 /**
  * The city after 'Find your perfect weekend in'. Shows 'UAE' until a city is chosen; the list offers the
- * other cities (never the current one) and 'UAE' only once a city is chosen (spec).
+ * other cities (never the current one) and 'UAE' only once a city is chosen, so
+ * every entry changes something.
  */
 export function CityPicker({ cities, city, onChange }: { cities: City[]; city: City | null; onChange: (id: number | null) => void }) {
   const { t } = useTranslation('home');

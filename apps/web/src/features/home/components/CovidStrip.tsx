@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** The spec's notice that most experiences are paused, with the way forward (requests). */
+/** The earlier site's notice that most experiences are paused, with the way forward (requests). */
 export function CovidStrip() {
   const { t } = useTranslation('home');
   return (

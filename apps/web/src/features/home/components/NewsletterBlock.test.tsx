@@ -2,7 +2,7 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, renderWithProviders } from '../../../test/fakeApi.tsx';
-import { subscribed } from '../../../components/newsletter/testing/answers.ts';
+import { subscribed } from '../../newsletter/testing/answers.ts';
 import { NewsletterBlock } from './NewsletterBlock.tsx';
 
 vi.mock('../../../components/form/Captcha.tsx', () => import('../../../test/FakeCaptcha.tsx'));

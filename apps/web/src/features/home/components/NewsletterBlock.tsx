@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { NewsletterForm as NewsletterFormComponent } from '../../../components/newsletter/NewsletterForm.tsx';
+import type { NewsletterForm as NewsletterFormComponent } from '../../newsletter/components/NewsletterForm.tsx';
 
-const loadForm = () => import('../../../components/newsletter/NewsletterForm.tsx').then((m) => m.NewsletterForm);
+const loadForm = () => import('../../newsletter/components/NewsletterForm.tsx').then((m) => m.NewsletterForm);
 
-/** The home page's newsletter sign-up (spec 000 sections 1 and 4). */
+/** The home page's newsletter sign-up. */
 export function NewsletterBlock() {
   const { t } = useTranslation('home');
   const id = useId();
@@ -31,8 +31,9 @@ export function NewsletterBlock() {
 
 /**
  * The block sits at the foot of the home page, so the form's code (with its words) downloads as the block comes
- * within a screen or so of the viewport rather than with the first page (DESIGN 6 budget). Until then, and if the
- * download fails, a quiet placeholder of the same size holds its place; touching it tries the download again.
+ * within a screen or so of the viewport rather than with the first page (its JavaScript budget, docs/WEB.md).
+ * Until then, and if the download fails, a quiet placeholder of the same size holds its place; touching it tries
+ * the download again.
  */
 function DeferredForm() {
   const holder = useRef<HTMLDivElement>(null);

@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
-import { Planner } from '../../../components/planner/Planner.tsx';
+import { Planner } from '../../planner/components/Planner.tsx';
 import { useCategories, useCities, useDays } from '../../../lib/catalog-lookups.ts';
 
 /**

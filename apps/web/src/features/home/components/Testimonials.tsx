@@ -13,7 +13,7 @@ interface Testimonial {
 }
 
 /*
- * Embla's `duration` is a physics factor, not milliseconds, so the spec's 450 ms (TESTIMONIAL_ANIMATION_MS)
+ * Embla's `duration` is a physics factor, not milliseconds, so the earlier site's 450 ms (TESTIMONIAL_ANIMATION_MS)
  * can only be approximated: measured in Chromium at 1440 px, 18 brings one slide to within a pixel of its
  * place in about 440 ms (23 took about 750 ms).
  */

@@ -13,7 +13,7 @@ import { PlannerBlock } from '../components/PlannerBlock.tsx';
 import { Testimonials } from '../components/Testimonials.tsx';
 import { ComingSoonBanners } from '../components/ComingSoonBanners.tsx';
 
-/** The home page: every block of spec 000 'Home page', in the spec's order. */
+/** The home page: every block of the earlier site's home page, in its order. */
 export function HomePage() {
   const { t } = useTranslation('home');
   usePageMeta(t('meta.title'), t('meta.description'));

@@ -9,7 +9,7 @@ import { useAreas, useCities } from '../../../lib/catalog-lookups.ts';
 import { LICENCE_ACCEPT, readLicenceImage } from '../../../lib/licenceImage.ts';
 import { FormSection } from './FormSection.tsx';
 
-/** The optional links, each with the spec's 'For eg: …' hint. */
+/** The optional links, each with the earlier site's 'For eg: …' hint. */
 const LINKS = [
   { name: 'companyWebsiteLink', example: 'https://www.yourcompany.ae' },
   { name: 'instagramLink', example: 'https://www.instagram.com/yourcompany' },

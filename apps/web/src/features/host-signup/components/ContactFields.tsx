@@ -1,14 +1,14 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { NAME_MAX_LENGTH, UAE_DIGITS, UAE_PREFIX, type HostSignUpForm } from '@weekends/shared';
-import { AffixField } from '../../../components/form/AffixField.tsx';
+import { NAME_MAX_LENGTH, type HostSignUpForm } from '@weekends/shared';
 import { TextField } from '../../../components/form/TextField.tsx';
+import { UaePhoneField } from '../../../components/form/UaePhoneField.tsx';
 import { FormSection } from './FormSection.tsx';
 
-/** The +971-prefixed fields: the applicant types the 9 digits after it (spec 002 section 9). */
-export const phoneInput = { prefix: UAE_PREFIX, inputMode: 'numeric', maxLength: UAE_DIGITS, autoComplete: 'tel-national', placeholder: '5XXXXXXXX' } as const;
+/** Shown in the mobile fields (the landlines show none): the applicant types the 9 digits after +971. */
+export const MOBILE_PLACEHOLDER = '5XXXXXXXX';
 
-/** Contact person 2, fully optional (spec 002 section 2: firstName2, lastName2, mobile2, landline2, designation2). */
+/** Contact person 2, fully optional (firstName2, lastName2, mobile2, landline2, designation2 on the wire). */
 export function SecondContactFields() {
   const { t } = useTranslation('hostSignup');
   const {
@@ -19,14 +19,14 @@ export function SecondContactFields() {
     <FormSection title={t('sections.contact2')} hint={t('sections.contact2Hint')}>
       <TextField label={t('fields.firstName2')} autoComplete="off" maxLength={NAME_MAX_LENGTH} error={errors.firstName2?.message} {...register('firstName2')} />
       <TextField label={t('fields.lastName2')} autoComplete="off" maxLength={NAME_MAX_LENGTH} error={errors.lastName2?.message} {...register('lastName2')} />
-      <AffixField label={t('fields.mobile2')} {...phoneInput} autoComplete="off" hint={t('fields.phoneHint')} error={errors.mobile2?.message} {...register('mobile2')} />
-      <AffixField label={t('fields.landline2')} {...phoneInput} autoComplete="off" placeholder="" hint={t('fields.phoneHint')} error={errors.landline2?.message} {...register('landline2')} />
+      <UaePhoneField label={t('fields.mobile2')} autoComplete="off" placeholder={MOBILE_PLACEHOLDER} hint={t('fields.phoneHint')} error={errors.mobile2?.message} {...register('mobile2')} />
+      <UaePhoneField label={t('fields.landline2')} autoComplete="off" placeholder="" hint={t('fields.phoneHint')} error={errors.landline2?.message} {...register('landline2')} />
       <TextField label={t('fields.designation2')} autoComplete="off" maxLength={NAME_MAX_LENGTH} error={errors.designation2?.message} {...register('designation2')} />
     </FormSection>
   );
 }
 
-/** The password pair, only for a visitor: a signed-in customer keeps the account's own (spec 002 section 2). */
+/** The password pair, only for a visitor: a signed-in customer keeps the account's own. */
 export function PasswordFields() {
   const { t } = useTranslation('hostSignup');
   const {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { HOST_MESSAGES, type HostEmailCheck } from '@weekends/shared';
 
 /**
- * What the e-mail check found (spec 002 section 2): a host's account blocks the sign-up, a customer's is asked to log
+ * What the e-mail check found: a host's account blocks the sign-up, a customer's is asked to log
  * in and apply from it. Either way a Log In link brings them back here signed in, the e-mail filled in.
  */
 export function EmailNotice({ status, email }: { status: HostEmailCheck['status']; email: string }) {

@@ -14,17 +14,17 @@ import {
   type HostEmailCheck,
   type HostSignUpForm as FormValues,
 } from '@weekends/shared';
-import { AffixField } from '../../../components/form/AffixField.tsx';
 import { Captcha } from '../../../components/form/Captcha.tsx';
 import { FormAlert } from '../../../components/form/FormAlert.tsx';
 import { SubmitButton } from '../../../components/form/SubmitButton.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
+import { UaePhoneField } from '../../../components/form/UaePhoneField.tsx';
 import { applyApiError } from '../../../components/form/apiErrors.ts';
 import { useCaptchaSubmit } from '../../../components/form/useCaptchaSubmit.ts';
 import { ApiRequestError } from '../../../lib/api.ts';
 import { checkHostEmail, useApplyAsHost } from '../api.ts';
 import { BusinessFields } from './BusinessFields.tsx';
-import { PasswordFields, SecondContactFields, phoneInput } from './ContactFields.tsx';
+import { MOBILE_PLACEHOLDER, PasswordFields, SecondContactFields } from './ContactFields.tsx';
 import { EmailNotice } from './EmailNotice.tsx';
 import { FormSection } from './FormSection.tsx';
 
@@ -101,7 +101,7 @@ function defaultsFor(user: CurrentUser | null): FormValues {
 type EmailStatus = HostEmailCheck['status'] | 'checking' | null;
 
 /**
- * 'Business (Host)'s Sign Up' (spec 002 sections 2, 5 and 8). `user` is the signed-in customer, who skips the
+ * 'Business (Host)'s Sign Up'. `user` is the signed-in customer, who skips the
  * password (and the captcha) and applies with the account's e-mail; a visitor's e-mail is checked when the field is
  * left. An invalid form says 'Information provided is not valid or missing!'; a failed request ends the wait with a
  * message, so the form never hangs.
@@ -175,9 +175,9 @@ export function HostSignUpForm({ user, onDone }: { user: CurrentUser | null; onD
             error={errors.email?.message}
             {...emailField}
           />
-          <AffixField label={t('fields.phoneNumber')} {...phoneInput} hint={t('fields.phoneHint')} error={errors.phoneNumber?.message} {...form.register('phoneNumber')} />
+          <UaePhoneField label={t('fields.phoneNumber')} autoComplete="tel-national" placeholder={MOBILE_PLACEHOLDER} hint={t('fields.phoneHint')} error={errors.phoneNumber?.message} {...form.register('phoneNumber')} />
           {(emailStatus === 'host' || emailStatus === 'customer') && <EmailNotice status={emailStatus} email={checkedEmail} />}
-          <AffixField label={t('fields.landline')} {...phoneInput} placeholder="" hint={t('fields.phoneHint')} error={errors.landline?.message} {...form.register('landline')} />
+          <UaePhoneField label={t('fields.landline')} autoComplete="tel-national" placeholder="" hint={t('fields.phoneHint')} error={errors.landline?.message} {...form.register('landline')} />
           <TextField label={t('fields.designation')} autoComplete="organization-title" maxLength={NAME_MAX_LENGTH} error={errors.designation?.message} {...form.register('designation')} />
         </FormSection>
         <SecondContactFields />
@@ -187,7 +187,7 @@ export function HostSignUpForm({ user, onDone }: { user: CurrentUser | null; onD
         <div className="space-y-4 border-t border-slate-200 pt-6">
           {alert && <FormAlert>{alert}</FormAlert>}
           {!signedIn && <Captcha ref={captcha} onChange={(payload) => form.setValue('captcha', payload)} />}
-          {/* An account with a host application cannot apply again from here: it logs in instead (spec 002). */}
+          {/* An account with a host application cannot apply again from here: it logs in instead. */}
           {emailStatus !== 'host' && (
             <SubmitButton pending={pending} className="sm:w-auto sm:min-w-48">
               {t('submit')}

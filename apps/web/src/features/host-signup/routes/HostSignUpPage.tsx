@@ -11,7 +11,7 @@ import { Outcome } from '../components/Outcome.tsx';
 import '../i18n.ts';
 
 /**
- * /partner-new, 'Business (Host)'s Sign Up' (spec 002 section 2), reached from Become A Host. A visitor applies and
+ * /partner-new, 'Business (Host)'s Sign Up', reached from Become A Host. A visitor applies and
  * gets an account; a signed-in customer applies with theirs. Someone whose application waits or was approved is
  * told so instead of a second form; a rejected one sees the reason and may apply again.
  */

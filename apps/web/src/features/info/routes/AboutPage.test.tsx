@@ -48,7 +48,7 @@ afterEach(() => {
 });
 
 describe('About page', () => {
-  it('has the banner, the mission and every section of the spec, with one h1', () => {
+  it('has the banner, the mission and every section, with one h1', () => {
     answerActivities(() => Response.json({ items: popular, page: 1, hasMore: true }));
     renderPage(<AboutPage />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

@@ -21,7 +21,7 @@ const UNIQUE_ICONS: ReactNode[] = [
   <path key="people" d="M9 11a3.5 3.5 0 100-7 3.5 3.5 0 000 7zM2.5 20a6.5 6.5 0 0113 0M16 4.5a3.5 3.5 0 010 6.5M18 14a6.5 6.5 0 013.5 6" />,
 ];
 
-/** /about: 'About Us', the mission, 'Weekends made extraordinary', 'How we are unique' and 'Happy UAE' (spec 000). */
+/** /about: 'About Us', the mission, 'Weekends made extraordinary', 'How we are unique' and 'Happy UAE'. */
 export function AboutPage() {
   const { t } = useTranslation('info');
   usePageMeta(t('about.meta.title'), t('about.meta.description'));

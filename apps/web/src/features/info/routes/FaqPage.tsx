@@ -7,7 +7,7 @@ import { PageHero } from '../../../components/inbound/PageHero.tsx';
 import { FaqAccordion, type FaqItem } from '../components/FaqAccordion.tsx';
 import { InlineText } from '../components/InlineText.tsx';
 
-/** /faq: the spec's questions and answers (spec 000 'Static pages') as an accordion. */
+/** /faq: the earlier site's questions and answers as an accordion. */
 export function FaqPage() {
   const { t } = useTranslation('info');
   usePageMeta(t('faq.meta.title'), t('faq.meta.description'));

@@ -21,7 +21,7 @@ const STEP_ICONS: ReactNode[] = [
   <path key="enjoy" d="M12 3v2M5.6 5.6l1.4 1.4M3 12h2M19 12h2M17 7l1.4-1.4M7 16a5 5 0 1110 0M3 20h18" />,
 ];
 
-/** /how-it-works: the static four-step guide (spec 002 'Other static'). */
+/** /how-it-works: the static four-step guide. */
 export function HowItWorksPage() {
   const { t } = useTranslation('info');
   usePageMeta(t('howItWorks.meta.title'), t('howItWorks.meta.description'));

@@ -5,7 +5,7 @@ import { usePageMeta } from '../../../lib/usePageMeta.ts';
 import { LegalDocument } from '../components/LegalDocument.tsx';
 import { useLegalDocument } from '../lib/useLegalDocument.ts';
 
-/** /privacy: the privacy policy, twelve numbered clauses (spec 002 section 1). */
+/** /privacy: the privacy policy, twelve numbered clauses. */
 export function PrivacyPage() {
   const { t } = useTranslation('privacy');
   usePageMeta(t('meta.title'), t('meta.description'));

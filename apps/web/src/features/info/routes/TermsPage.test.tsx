@@ -34,7 +34,7 @@ describe('Terms & Conditions page', () => {
     });
   });
 
-  it('states every clause the spec summarises with its constants', () => {
+  it('states every clause with its constants', () => {
     renderPage(<TermsPage />);
     expect(section('eligibility')).toHaveTextContent('at least 18 years old and legally able to enter into binding contracts');
     expect(section('hosts')).toHaveTextContent('subject to our approval and to a separate Host Agreement');
@@ -59,7 +59,7 @@ describe('Terms & Conditions page', () => {
     expect(within(section('grievances')).getByRole('heading')).toHaveTextContent('Grievance redressal');
   });
 
-  it('defines the spec’s terms, Total Fees as the experience fee plus taxes', () => {
+  it('defines its terms, Total Fees as the experience fee plus taxes', () => {
     renderPage(<TermsPage />);
     const definitions = within(section('definitions'));
     const terms = definitions.getAllByRole('term').map((term) => term.textContent);

@@ -5,7 +5,7 @@ import { usePageMeta } from '../../../lib/usePageMeta.ts';
 import { LegalDocument } from '../components/LegalDocument.tsx';
 import { useLegalDocument } from '../lib/useLegalDocument.ts';
 
-/** /terms-conditions: the booking terms of spec 002 section 1, clause by clause, with their constants. */
+/** /terms-conditions: the booking terms, clause by clause, with their constants. */
 export function TermsPage() {
   const { t } = useTranslation('terms');
   usePageMeta(t('meta.title'), t('meta.description'));

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The head of a listing: the page's title over the spec's banner line. With an image (a category's header
+ * The head of a listing: the page's title over its banner line. With an image (a category's header
  * image) the text sits on a dark gradient so it stays readable over any photo.
  */
 export function ListingBanner({

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import * as Collapsible from '@radix-ui/react-collapsible';
 import { useTranslation } from 'react-i18next';
 import { useVisitorPosition } from '../../../lib/useVisitorPosition.ts';
@@ -7,11 +7,14 @@ import { activeFilterCount, type ListingFilters } from '../filters.ts';
 import type { Commit } from '../hooks/useListingAddress.ts';
 import { useMediaQuery } from '../../../lib/useMediaQuery.ts';
 import { useResults } from '../hooks/useResults.ts';
-import { DesktopFilters } from './DesktopFilters.tsx';
 import type { CategoryChoices } from './FilterPanel.tsx';
-import { MobileFilters } from './MobileFilters.tsx';
 import { ResultsGrid } from './ResultsGrid.tsx';
 import { SortSelect } from './SortSelect.tsx';
+
+// The filter panels (checkbox lists, the price slider) load when shown: the sidebar on a desktop at once, the phone's
+// panel when the visitor opens it, so a phone's first page does not download a panel it has not asked for.
+const DesktopFilters = lazy(() => import('./DesktopFilters.tsx').then((m) => ({ default: m.DesktopFilters })));
+const MobileFilters = lazy(() => import('./MobileFilters.tsx').then((m) => ({ default: m.MobileFilters })));
 
 // Tailwind's lg breakpoint: the width from which the filters sit in a sidebar.
 const DESKTOP = '(min-width: 1024px)';
@@ -45,7 +48,9 @@ export function ListingView({
           scrolling inside a sticky box hides half the filters. */}
       {desktop && (
         <aside>
-          <DesktopFilters applied={filters} commit={commit} categories={categories} />
+          <Suspense fallback={null}>
+            <DesktopFilters applied={filters} commit={commit} categories={categories} />
+          </Suspense>
         </aside>
       )}
 
@@ -69,15 +74,17 @@ export function ListingView({
             <SortSelect value={filters.sort} onChange={(sort) => commit({ ...filters, sort })} />
           </div>
           <Collapsible.Content className="mb-6">
-            <MobileFilters
-              applied={filters}
-              commit={commit}
-              categories={categories}
-              onApplied={() => {
-                setPanelOpen(false);
-                resultsRef.current?.scrollIntoView({ block: 'start' });
-              }}
-            />
+            <Suspense fallback={<div aria-busy="true" className="h-96 animate-pulse rounded-2xl border border-slate-200 bg-white" />}>
+              <MobileFilters
+                applied={filters}
+                commit={commit}
+                categories={categories}
+                onApplied={() => {
+                  setPanelOpen(false);
+                  resultsRef.current?.scrollIntoView({ block: 'start' });
+                }}
+              />
+            </Suspense>
           </Collapsible.Content>
         </Collapsible.Root>
         <ResultsGrid results={results} position={position} />

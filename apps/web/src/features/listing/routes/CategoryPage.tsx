@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '@weekends/shared';
-import { NotFoundPage } from '../../../app/NotFoundPage.tsx';
+import { NotFoundPage } from '../../../app/LazyNotFoundPage.tsx';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
 import { categoryQuery, isNotFound, type ListingRequest } from '../api.ts';
 import { LoadError } from '../../../components/LoadError.tsx';

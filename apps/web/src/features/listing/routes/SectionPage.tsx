@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TRENDING_SECTION_SLUG } from '@weekends/shared';
-import { NotFoundPage } from '../../../app/NotFoundPage.tsx';
+import { NotFoundPage } from '../../../app/LazyNotFoundPage.tsx';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
 import { useVisitorPosition } from '../../../lib/useVisitorPosition.ts';
 import { flattenPages, homeSectionQuery, isNotFound, trendingQuery } from '../api.ts';

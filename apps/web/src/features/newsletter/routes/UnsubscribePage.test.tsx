@@ -25,7 +25,7 @@ const renderPage = (path = LINK) =>
   );
 
 describe('UnsubscribePage', () => {
-  it("unsubscribes once on load (StrictMode too) and shows the spec's sentence with Go to Homepage", async () => {
+  it("unsubscribes once on load (StrictMode too) and shows the earlier site's sentence with Go to Homepage", async () => {
     let answer!: (value: ReturnType<typeof done>) => void;
     const api = fakeFetch({ 'POST /api/newsletter/unsubscribe': () => new Promise((resolve) => (answer = resolve)) });
     vi.stubGlobal('fetch', api.fetch);

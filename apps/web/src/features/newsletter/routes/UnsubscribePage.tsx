@@ -5,15 +5,15 @@ import { ApiRequestError } from '../../../lib/api.ts';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
 import { Outcome, OutcomeShell as Shell } from '../../../components/OutcomeCard.tsx';
 import { unsubscribeQuery } from '../api.ts';
-import '../../../components/newsletter/i18n.ts';
+import '../i18n.ts';
 
 const primaryButton =
   'inline-flex h-11 items-center justify-center rounded-full bg-brand-700 px-8 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
 /**
- * The mailed link's page, /unsubscribe?email=…&token=… (spec 001 sections 2 and 4). It unsubscribes once on load and
- * shows the spec's sentence (done, or already done) with Go to Homepage. A link whose token does not match its
- * address shows the server's words; a failed request says so and offers to try again (DESIGN 5).
+ * The mailed link's page, /unsubscribe?email=…&token=…. It unsubscribes once on load and
+ * shows the earlier site's sentence (done, or already done) with Go to Homepage. A link whose token does not match its
+ * address shows the server's words; a failed request says so and offers to try again.
  */
 export function UnsubscribePage() {
   const { t } = useTranslation('newsletter');

@@ -1,4 +1,4 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -14,7 +14,7 @@ const FIELDS = ['name', 'age', 'email', 'gender', 'phoneNumber', 'contribute'] a
 /** An empty box is no age ('Required'); anything typed goes to the schema as a number (NaN says 'not valid'). */
 const toAge = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : Number(value));
 
-/** Return Gift Weekend (spec 002 section 2): name, age, e-mail, gender, phone (+971) and time, money or both. */
+/** Return Gift Weekend: name, age, e-mail, gender, phone (+971) and time, money or both. */
 export function GiveBackForm() {
   const { t } = useTranslation('nominations');
   const form = useForm<GiveBackBody, unknown, z.output<typeof giveBackBodySchema>>({
@@ -41,13 +41,7 @@ export function GiveBackForm() {
         />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField label={t('fields.email')} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
-          <Controller
-            control={control}
-            name="phoneNumber"
-            render={({ field, fieldState }) => (
-              <PhoneField label={t('fields.phone')} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
-            )}
-          />
+          <PhoneField control={control} name="phoneNumber" label={t('fields.phone')} />
         </div>
         <ChoiceGroup
           legend={t('fields.contribute')}

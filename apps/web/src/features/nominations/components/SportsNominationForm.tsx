@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Controller, useFieldArray, useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { useFieldArray, useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -28,7 +28,7 @@ const NO_LEVEL = undefined as unknown as Proficiency;
 const toRank = (value: unknown) => (value === '' || value === undefined || value === null ? undefined : Number(value));
 
 /**
- * Sports weekend (spec 002 section 2): the spec's six sports, each ticked one with a proficiency and a preference
+ * Sports weekend: the six sports we offer, each ticked one with a proficiency and a preference
  * rank from 1 to 9, and 'Add more' for up to three of the nominee's own. A ticked sport takes the first free rank.
  */
 export function SportsNominationForm() {
@@ -63,13 +63,7 @@ export function SportsNominationForm() {
         <TextField label={t('fields.name')} autoComplete="name" error={errors.name?.message} {...register('name')} />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField label={t('fields.email')} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
-          <Controller
-            control={control}
-            name="phoneNumber"
-            render={({ field, fieldState }) => (
-              <PhoneField label={t('fields.phone')} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
-            )}
-          />
+          <PhoneField control={control} name="phoneNumber" label={t('fields.phone')} />
         </div>
 
         <fieldset aria-describedby={hintId} className="pt-2">
@@ -178,7 +172,7 @@ interface SportRowProps {
   rankError?: string;
 }
 
-/** One of the spec's sports: a checkbox, and once ticked its level and rank. */
+/** One of the six sports: a checkbox, and once ticked its level and rank. */
 function SportRow({ label, selected, onToggle, proficiency, rank, proficiencyError, rankError }: SportRowProps) {
   const { t } = useTranslation('nominations');
   return (

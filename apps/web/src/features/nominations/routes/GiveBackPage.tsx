@@ -6,7 +6,7 @@ import { GiveBackForm } from '../components/GiveBackForm.tsx';
 import { HeroLink, PageHero } from '../../../components/inbound/PageHero.tsx';
 import { StepsSection } from '../components/StepsSection.tsx';
 
-/** /give-back, Return Gift Weekend (spec 002 section 2): the idea in three steps and the nomination form. */
+/** /give-back, Return Gift Weekend: the idea in three steps and the nomination form. */
 export function GiveBackPage() {
   const { t } = useTranslation('nominations');
   usePageMeta(t('giveBack.meta.title'), t('giveBack.meta.description'));

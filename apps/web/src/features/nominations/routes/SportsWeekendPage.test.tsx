@@ -28,7 +28,7 @@ const level = (group: string, value: string) => userEvent.click(within(screen.ge
 const submitButton = () => screen.getByRole('button', { name: /Submit|Wait|Request Submitted Successfully/ });
 
 describe('/sports-weekend', () => {
-  it('lists the spec’s sports; ticking one asks for its level and gives it the first free rank', async () => {
+  it('lists the six sports; ticking one asks for its level and gives it the first free rank', async () => {
     setup();
     expect(screen.getByRole('heading', { level: 1, name: 'Sports weekend' })).toBeInTheDocument();
     expect(screen.getAllByRole('checkbox').map((box) => box.closest('label')!.textContent)).toEqual(['Cricket', 'Soccer / Football', 'Table tennis', 'Lawn tennis', 'Swimming', 'E-sports']);

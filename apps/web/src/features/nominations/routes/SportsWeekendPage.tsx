@@ -6,7 +6,7 @@ import { HeroLink, PageHero } from '../../../components/inbound/PageHero.tsx';
 import { SportsNominationForm } from '../components/SportsNominationForm.tsx';
 import { StepsSection } from '../components/StepsSection.tsx';
 
-/** /sports-weekend (spec 002 section 2): how it works and the nomination form with sports, levels and ranks. */
+/** /sports-weekend: how it works and the nomination form with sports, levels and ranks. */
 export function SportsWeekendPage() {
   const { t } = useTranslation('nominations');
   usePageMeta(t('sports.meta.title'), t('sports.meta.description'));

@@ -5,7 +5,7 @@ import { formatDubaiDate } from '../../../lib/format.ts';
 import { OrderActions } from './OrderActions.tsx';
 import { OrderItemCard } from './OrderItemCard.tsx';
 
-/** Spec 001 section 3: times in Dubai as HH:mm D MMM YYYY. */
+/** Payment times in Dubai as HH:mm D MMM YYYY. */
 const PAID_FORMAT = 'HH:mm d MMM yyyy';
 
 /** The success page of a paid order: thanks, the order's number and time, each experience with its voucher, the totals. */

@@ -11,7 +11,7 @@ import { OrderNotice } from '../components/OrderNotice.tsx';
 import { OrderPaid } from '../components/OrderPaid.tsx';
 
 /**
- * /booking/:userId?order={id}[&token=…] (spec 001: 'thanks the user, shows an order summary and per-item details'):
+ * /booking/:userId?order={id}[&token=…], the thanks with the order's summary and each item's details:
  * the page the checkout goes to once the payment is captured, and the one the confirmation mail's signed link opens
  * (its token lets the order be read without signing in). An order whose payment is not confirmed yet is asked for
  * again every 2 s for a minute, then the page says so and offers to ask again.

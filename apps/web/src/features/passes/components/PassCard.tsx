@@ -6,7 +6,7 @@ import { Price } from '../../../components/Price.tsx';
 import { formatAed } from '../../../lib/format.ts';
 
 /**
- * One pass on /weekend-passes (spec 001 'Weekend passes'): its cover, name and description, up to 3 of its
+ * One pass on /weekend-passes: its cover, name and description, up to 3 of its
  * experiences (then a '+N more' tile), up to five highlights, 'Start from' with the undiscounted total struck
  * through, and Learn More to its page.
  */

@@ -13,7 +13,7 @@ import { PassBookingForm } from './PassBookingForm.tsx';
 const crumb = 'rounded hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700';
 
 /**
- * A weekend pass's page (spec 001 'Weekend pass detail'): its experiences, numbered, each with View Details; and the
+ * A weekend pass's page: its experiences, numbered, each with View Details; and the
  * Payment Details panel where each experience's quantities (first option at 1) and day are chosen, with the pass's
  * totals and Book Now. On phones the panel gives way to a bar with the Total and a sheet with the same choices.
  */

@@ -2,7 +2,7 @@ import '../i18n.ts';
 import '../../../components/pass/i18n.ts';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { NotFoundPage } from '../../../app/NotFoundPage.tsx';
+import { NotFoundPage } from '../../../app/LazyNotFoundPage.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { ApiRequestError } from '../../../lib/api.ts';
 import { useBundle } from '../api.ts';

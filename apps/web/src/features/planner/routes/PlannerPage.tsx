@@ -1,6 +1,6 @@
-import '../../../components/planner/i18n.ts';
+import '../i18n.ts';
 import { useTranslation } from 'react-i18next';
-import { Planner } from '../../../components/planner/Planner.tsx';
+import { Planner } from '../components/Planner.tsx';
 import { useCategories, useCities, useDays } from '../../../lib/catalog-lookups.ts';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
 

@@ -13,7 +13,7 @@ const STEPS = ['email', 'code', 'done'] as const;
 const linkClass = 'rounded font-semibold text-brand-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
 /**
- * 'Recover Your Password' (spec 001 sections 2 and 4): the e-mail, then the mailed code with the new password,
+ * 'Recover Your Password': the e-mail, then the mailed code with the new password,
  * then the outcome with Login Now. ?email= fills in the first step (the login page may pass it along).
  */
 export function ForgotPasswordPage() {

@@ -115,7 +115,7 @@ describe('Account Settings', () => {
     expect(screen.getAllByText('+971').length).toBeGreaterThanOrEqual(2);
   });
 
-  it("refuses an IBAN with a wrong checksum with the spec's message, then saves a right one showing 'Wait..'", async () => {
+  it("refuses an IBAN with a wrong checksum with the earlier site's message, then saves a right one showing 'Wait..'", async () => {
     let release: () => void = () => {};
     const api = setup('/vendor/dashboard/account/payment', {
       routes: {

@@ -6,7 +6,7 @@ import { PaymentForm } from './PaymentForm.tsx';
 import { PersonalForm } from './PersonalForm.tsx';
 import '../i18n.ts';
 
-/** The sub-tabs of Account Settings (spec 002), each at /vendor/dashboard/account/{section}; Personal Information is the dashboard's own page. */
+/** The sub-tabs of Account Settings, each at /vendor/dashboard/account/{section}; Personal Information is the dashboard's own page. */
 const SECTIONS = {
   personal: PersonalForm,
   business: BusinessForm,

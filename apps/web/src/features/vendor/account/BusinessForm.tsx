@@ -34,7 +34,7 @@ const FIELDS = [
   'youtubeLink',
 ] as const;
 
-/** The links in the spec's order, each with its 'For eg: …' hint. */
+/** The links in the earlier site's order, each with its 'For eg: …' hint. */
 const LINKS = [
   { name: 'companyWebsiteLink', example: 'https://www.yourcompany.ae' },
   { name: 'linkedInLink', example: 'https://www.linkedin.com/company/yourcompany' },
@@ -52,7 +52,7 @@ const valuesOf = ({ hasLicenceImage: _has, cityId, areaId, ...business }: HostBu
   tradeLicenseImage: undefined,
 });
 
-/** Business Information (spec 002): all required but the links; the licence image shown, replaced only when a new one is chosen. */
+/** Business Information: all required but the links; the licence image shown, replaced only when a new one is chosen. */
 export function BusinessForm() {
   const query = useHostBusiness();
   return <SettingsLoader query={query}>{(saved) => <BusinessFields saved={saved} />}</SettingsLoader>;

@@ -11,7 +11,7 @@ const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 const EMPTY: ChangePasswordBody = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /**
- * Change Password (spec 002): Old, New and Confirm Password. 'Confirm Password do not match!' is checked here,
+ * Change Password: Old, New and Confirm Password. 'Confirm Password do not match!' is checked here,
  * 'Wrong password!' comes from the server under the old password.
  */
 export function PasswordForm() {

@@ -11,7 +11,7 @@ import { useFormResult } from './useFormResult.ts';
 
 const FIELDS = ['accountHolder', 'accountNumber', 'bankName', 'bankAddress', 'iban', 'swiftCode'] as const;
 
-/** Payment Settings (spec 002): all required; the IBAN is checked by its checksum, the SWIFT code by its form. */
+/** Payment Settings: all required; the IBAN is checked by its checksum, the SWIFT code by its form. */
 export function PaymentForm() {
   const query = useHostPayment();
   return <SettingsLoader query={query}>{(saved) => <PaymentFields saved={saved} />}</SettingsLoader>;

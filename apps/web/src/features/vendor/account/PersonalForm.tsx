@@ -3,18 +3,17 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { NAME_MAX_LENGTH, UAE_DIGITS, UAE_PREFIX, hostPersonalBodySchema, type HostPersonalBody, type HostPersonalSettings } from '@weekends/shared';
-import { AffixField } from '../../../components/form/AffixField.tsx';
+import { NAME_MAX_LENGTH, hostPersonalBodySchema, type HostPersonalBody, type HostPersonalSettings } from '@weekends/shared';
 import { TextField } from '../../../components/form/TextField.tsx';
+import { UaePhoneField } from '../../../components/form/UaePhoneField.tsx';
 import { useHostPersonal, useSavePersonal } from './api.ts';
 import { FormFooter } from './FormFooter.tsx';
 import { SettingsLoader } from './SettingsLoader.tsx';
 import { useFormResult } from './useFormResult.ts';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber', 'landline', 'designation', 'firstName2', 'lastName2', 'mobile2', 'landline2', 'designation2'] as const;
-const phone = { prefix: UAE_PREFIX, inputMode: 'numeric', maxLength: UAE_DIGITS, autoComplete: 'off' } as const;
 
-/** Personal Information (spec 002): both contact persons; phone and landline are the 9 digits after a fixed +971. */
+/** Personal Information: both contact persons; phone and landline are the 9 digits after a fixed +971. */
 export function PersonalForm() {
   const query = useHostPersonal();
   return <SettingsLoader query={query}>{(saved) => <PersonalFields saved={saved} />}</SettingsLoader>;
@@ -69,8 +68,8 @@ function PersonalFields({ saved }: { saved: HostPersonalSettings }) {
             {...form.register('email')}
           />
           {text('designation', t('account.personal.designation'), 'organization-title')}
-          <AffixField label={t('account.personal.landline')} {...phone} hint={t('account.phoneHint')} error={errors.landline?.message} {...form.register('landline')} />
-          <AffixField label={t('account.personal.phoneNumber')} {...phone} autoComplete="tel-national" hint={t('account.phoneHint')} error={errors.phoneNumber?.message} {...form.register('phoneNumber')} />
+          <UaePhoneField label={t('account.personal.landline')} autoComplete="off" hint={t('account.phoneHint')} error={errors.landline?.message} {...form.register('landline')} />
+          <UaePhoneField label={t('account.personal.phoneNumber')} autoComplete="tel-national" hint={t('account.phoneHint')} error={errors.phoneNumber?.message} {...form.register('phoneNumber')} />
         </div>
       </section>
       <section aria-labelledby={contact2}>
@@ -82,8 +81,8 @@ function PersonalFields({ saved }: { saved: HostPersonalSettings }) {
           {text('lastName2', t('account.personal.lastName'))}
           {text('designation2', t('account.personal.designation'))}
           <div className="hidden sm:block" aria-hidden="true" />
-          <AffixField label={t('account.personal.landline')} {...phone} hint={t('account.phoneHint')} error={errors.landline2?.message} {...form.register('landline2')} />
-          <AffixField label={t('account.personal.phoneNumber')} {...phone} hint={t('account.phoneHint')} error={errors.mobile2?.message} {...form.register('mobile2')} />
+          <UaePhoneField label={t('account.personal.landline')} autoComplete="off" hint={t('account.phoneHint')} error={errors.landline2?.message} {...form.register('landline2')} />
+          <UaePhoneField label={t('account.personal.phoneNumber')} autoComplete="off" hint={t('account.phoneHint')} error={errors.mobile2?.message} {...form.register('mobile2')} />
         </div>
       </section>
       <FormFooter result={outcome.result} pending={save.isPending} />

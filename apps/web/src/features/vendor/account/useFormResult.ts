@@ -7,8 +7,8 @@ import { ApiRequestError } from '../../../lib/api.ts';
 export type FormResult = { tone: 'success' | 'info' | 'error'; message: string };
 
 /**
- * The one message under each Account Settings form: saved, or why not. An invalid form, here or on the server, says
- * the spec's 'Information provided is not valid or missing!' (the fields carry the details); a failed request says
+ * The one message under each Account Settings form: saved, or why not. An invalid form, here or on the server, says the
+ * earlier site's 'Information provided is not valid or missing!' (the fields carry the details); a failed request says
  * nothing was saved, so 'Wait..' never hangs.
  */
 export function useFormResult() {

@@ -5,7 +5,7 @@ const TAB =
   'inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold sm:px-5 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
 /**
- * The sub-tabs of Manage Activities (spec 002 section 2): the list, and Add New Activity only for a host who may
+ * The sub-tabs of Manage Activities: the list, and Add New Activity only for a host who may
  * manage activities. Links, so each has its own address and the browser's back button works.
  */
 export function ActivitiesNav({ canAdd }: { canAdd: boolean }) {

@@ -10,7 +10,7 @@ const ACTION =
 
 interface Props {
   listing: HostListingCard;
-  /** Edit and Unpublish are offered only for an active listing, to a host who may manage activities (spec 002). */
+  /** Edit and Unpublish are offered only for an active listing, to a host who may manage activities. */
   canManage: boolean;
   onUnpublish: (listing: HostListingCard, opener: HTMLButtonElement) => void;
 }

@@ -15,7 +15,7 @@ const FILTERS = listingFilterSchema.options;
 const GRID = 'grid gap-5 sm:grid-cols-2 xl:grid-cols-3';
 
 /**
- * Manage Activities (spec 002 section 2): the host's listings filtered by All, Active, In-Active or Sold Out, each a
+ * Manage Activities: the host's listings filtered by All, Active, In-Active or Sold Out, each a
  * card with Edit, Availability and Unpublish. The filter is in the address, so a reload keeps it.
  */
 export function ManageActivitiesPage() {

@@ -60,7 +60,7 @@ function DefaultPlaces({ calendar }: { calendar: HostCalendar }) {
 }
 
 /**
- * Availability (issue 12): an activity's calendar for its host. Its default places; a month of its bookable days
+ * Availability: an activity's calendar for its host. Its default places; a month of its bookable days
  * (Asia/Dubai) with places, sold, held by unpaid orders, left and closed; choosing a day sets its own places or
  * closes it. An activity without dates shows its stock instead. The month on show is in the address.
  */

@@ -50,7 +50,7 @@ describe('View Activity Bookings', () => {
     expect(await screen.findByTestId('sales-chart')).toBeInTheDocument();
   });
 
-  it('lays the Sales Overview out as the spec table on a wide screen', async () => {
+  it('lays the Sales Overview out as a table on a wide screen', async () => {
     desktop();
     stub();
     render();
@@ -67,7 +67,7 @@ describe('View Activity Bookings', () => {
     expect(within(second).getAllByText('Verified')).toHaveLength(2);
   });
 
-  it('refuses a wrong code with the spec message and verifies the right one', async () => {
+  it('refuses a wrong code with the incorrect-code message and verifies the right one', async () => {
     const user = userEvent.setup();
     let verified = false;
     const api = stub({

@@ -37,7 +37,7 @@ function Figures() {
 }
 
 /**
- * View Activity Bookings (spec 002 section 5): the summary cards, sales by week, and the Sales Overview where the
+ * View Activity Bookings: the summary cards, sales by week, and the Sales Overview where the
  * host verifies vouchers by typed code or with the camera, with the way to a day's guest list.
  */
 export function BookingsPage() {

@@ -13,7 +13,7 @@ export const hostDashboardQuery = queryOptions({
 
 export const useHostDashboard = () => useQuery(hostDashboardQuery);
 
-/** Sales Overview: 6 booked items a page, newest first, more on Load More (spec 002 section 9). */
+/** Sales Overview: 6 booked items a page, newest first, more on Load More. */
 export const hostBookingsQuery = infiniteQueryOptions({
   queryKey: [...salesKey, 'bookings'] as const,
   queryFn: ({ pageParam }) => apiFetch<HostBookings>('/host/bookings', { query: { page: pageParam } }),

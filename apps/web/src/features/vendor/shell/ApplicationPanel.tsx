@@ -7,7 +7,7 @@ const BUTTON =
 
 /**
  * In place of the tabs until the provider approves the application: that it is being reviewed, or why it was
- * rejected with the way to apply again (spec 002 section 2 and the issue's sign-up flow).
+ * rejected with the way to apply again.
  */
 export function ApplicationPanel({ host, isConfirmed }: { host: HostMe; isConfirmed: boolean }) {
   const { t } = useTranslation('vendor');

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useResendConfirmation } from '../../../components/confirmation/useResendConfirmation.ts';
+import { useResendConfirmation } from '../../confirmation/components/useResendConfirmation.ts';
 
 /**
- * The vendor header's e-mail notice (spec 002 section 2): 'Pending' with Resend Email, which mails a fresh
+ * The vendor header's e-mail notice: 'Pending' with Resend Email, which mails a fresh
  * confirmation link ('Sending..', then 'Email Sent') through the same endpoint as the confirmation pop-up.
  */
 export function EmailPendingNotice() {

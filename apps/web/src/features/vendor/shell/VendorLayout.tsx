@@ -11,7 +11,7 @@ import { VendorTabs } from './VendorTabs.tsx';
 import '../i18n.ts';
 
 /**
- * /vendor/dashboard and its tabs (spec 002 section 2). Loads the account's host application: without one the
+ * /vendor/dashboard and its tabs. Loads the account's host application: without one the
  * visitor goes home (the server refuses the host routes on its own); until it is approved a panel says where it
  * stands; an approved host gets 'Vendor Account' with the tabs and the page of the tab.
  */

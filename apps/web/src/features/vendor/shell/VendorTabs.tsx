@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
-/** The host area's top tabs (spec 002 section 2, and Payouts); each a link with its own address. */
+/** The host area's top tabs (the earlier site's, and Payouts); each a link with its own address. */
 const TABS = [
   // Account Settings owns the dashboard's own address and its sub-pages.
   { to: '/vendor/dashboard', key: 'account', isCurrent: (path: string) => path === '/vendor/dashboard' || path.startsWith('/vendor/dashboard/account') },

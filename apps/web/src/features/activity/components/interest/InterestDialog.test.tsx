@@ -50,7 +50,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>, dialog: ReturnTy
 }
 
 describe('Submit Interest pop-up', () => {
-  it("sends every field with the activity, reads 'Wait..' while sending, then shows the spec's thank-you and Close", async () => {
+  it("sends every field with the activity, reads 'Wait..' while sending, then shows the thank-you and Close", async () => {
     let answer!: (value: typeof submitted) => void;
     stubApi(() => new Promise((resolve) => (answer = resolve)));
     const { user, dialog } = await openDialog();

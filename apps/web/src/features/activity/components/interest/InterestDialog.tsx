@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -20,9 +20,8 @@ import './i18n.ts';
 const FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber', 'comment'] as const;
 
 /**
- * The Submit Interest pop-up (spec 000 sections 2, 4 and 5): first name, last name, e-mail, phone (UAE by default)
- * and comment, all required; 'Wait..' while sending; then the spec's thank-you with a Close button. A failure ends
- * the wait and says what happened (DESIGN 5).
+ * The Submit Interest pop-up: first name, last name, e-mail, phone (UAE by default) and comment, all required; 'Wait..'
+ * while sending; then the earlier site's thank-you with a Close button. A failure ends the wait and says what happened.
  */
 export function InterestDialog({ activity, onClose }: { activity: InterestActivity; onClose: () => void }) {
   const { t } = useTranslation('interest');
@@ -125,13 +124,7 @@ function InterestForm({ activityId, onSubmitted }: { activityId: number; onSubmi
         <TextField label={t('fields.lastName')} autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
       </div>
       <TextField label={t('fields.email')} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
-      <Controller
-        control={control}
-        name="phoneNumber"
-        render={({ field, fieldState }) => (
-          <PhoneField label={t('fields.phone')} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
-        )}
-      />
+      <PhoneField control={control} name="phoneNumber" label={t('fields.phone')} />
       <div>
         <label htmlFor={commentId} className="mb-1.5 block text-sm font-medium text-slate-800">
           {t('fields.comment')}

@@ -20,7 +20,7 @@ interface Props {
   onCancel: () => void;
 }
 
-/** The review box (spec 000): headline, review text and 1-5 stars, checked with the server's own schema. Loaded when first opened. */
+/** The review box: headline, review text and 1-5 stars, checked with the server's own schema. Loaded when first opened. */
 export function ReviewForm({ activityId, id, onSubmitted, onCancel }: Props) {
   const { t } = useTranslation('activity');
   const contentId = useId();

@@ -49,7 +49,7 @@ function formPath(field: string): string {
 }
 
 /**
- * Add New Activity and Edit (spec 002 sections 2 and 5): one form, checked in the browser by the shared listing schema
+ * Add New Activity and Edit: one form, checked in the browser by the shared listing schema
  * and sent only when valid. A refused form says 'Information provided is not valid or missing!' at the button, shows
  * each field's message and moves focus to the first; a sent one is replaced by the approval notice.
  */

@@ -6,7 +6,7 @@ import { useAreas, useCities, usePreferences } from '../../../../lib/catalog-loo
 import type { ListingFormValues } from './formValues.ts';
 import { FieldError, RadioGroup } from './FormParts.tsx';
 
-/** Stay At Home and Out Of Home are the first two preferences (spec 002 section 2). */
+/** Stay At Home and Out Of Home are the first two preferences. */
 const PREFERENCE_CHOICES = 2;
 
 /** Activity preference, then the address: address, street, building, PO box, city and the city's area. */

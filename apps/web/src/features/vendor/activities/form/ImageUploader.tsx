@@ -8,7 +8,7 @@ interface ImageItem {
   name: string;
   /** The picture shown: a local preview of a new file, or the stored image of an existing one. */
   preview: string;
-  /** Spec 002 section 3: 0 uploading, 1 done (path kept), 2 error. */
+  /** Uploading, done (its stored path kept) or refused. */
   status: 'uploading' | 'done' | 'error';
   progress: number;
   path?: string;
@@ -34,7 +34,7 @@ const previewOf = (file: File) => (typeof URL.createObjectURL === 'function' ? U
 let nextKey = 0;
 
 /**
- * The listing's pictures (spec 002 section 2): several JPEG files at once, each sent on its own with its progress on
+ * The listing's pictures: several JPEG files at once, each sent on its own with its progress on
  * its thumbnail, a check when stored, 'Error!' with the server's reason when refused, and × to cancel or remove it.
  * Only stored images count towards the form's value.
  */

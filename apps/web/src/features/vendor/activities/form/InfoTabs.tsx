@@ -6,7 +6,7 @@ import { TextField } from '../../../../components/form/TextField.tsx';
 import type { ListingFormValues } from './formValues.ts';
 import { RowList } from './RowList.tsx';
 
-/** The tabs of the form and the fields each holds (spec 002 section 2). */
+/** The tabs of the form and the fields each holds. */
 export const INFO_TABS = {
   workingHours: ['thursdayWorkingHours', 'fridayWorkingHours', 'saturdayWorkingHours', 'workingHours', 'duration'],
   included: ['included'],

@@ -13,7 +13,7 @@ type Column = (typeof COLUMNS)[number];
 const GRID = 'lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,0.8fr)_2.75rem] lg:items-start lg:gap-3';
 
 /**
- * The price options table (spec 002 section 2): description, price and discounted price in AED, the places one unit
+ * The price options table: description, price and discounted price in AED, the places one unit
  * uses, and a delete button on every row but the first; ADD NEW adds a row.
  */
 export function PriceOptionsTable() {

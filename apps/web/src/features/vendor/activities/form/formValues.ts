@@ -64,7 +64,7 @@ export interface ListingFormValues {
 
 export const emptyPriceRow = (): PriceRow => ({ description: '', price: '', discountedPrice: '', places: '1' });
 
-/** A new listing: one price row, one included and one not-included row (rows start at 1, spec 002 section 9). */
+/** A new listing: one price row, one included and one not-included row. */
 export function emptyListing(): ListingFormValues {
   return {
     images: [],

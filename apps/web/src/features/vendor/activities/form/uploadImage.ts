@@ -18,7 +18,8 @@ export interface RunningUpload {
 
 /**
  * Sends one listing image to POST /api/host/uploads. XMLHttpRequest rather than fetch, because only it reports
- * upload progress; the header proves a same-site request for the session cookie (DESIGN 4).
+ * upload progress; the header proves a same-site request for the session cookie (CSRF, see 'Security' in
+ * docs/ARCHITECTURE.md).
  */
 export function uploadListingImage(file: File, onProgress: (percent: number) => void): RunningUpload {
   const xhr = new XMLHttpRequest();

@@ -4,7 +4,7 @@ import { formatAed } from '../../../../lib/format.ts';
 
 type CardKey = 'revenue' | 'orders' | 'pending' | 'redeemed' | 'amountDue' | 'corporate' | 'retail';
 
-/** The spec's order of the cards; money cards show AED, the others counts. Revenue takes two cells, so 8 fill the grid. */
+/** The cards in the earlier site's order; money cards show AED, the others counts. Revenue takes two cells, so 8 fill the grid. */
 const CARDS: { key: CardKey; money: boolean }[] = [
   { key: 'revenue', money: true },
   { key: 'orders', money: false },

@@ -41,7 +41,7 @@ function FollowPosition({ position }: { position: LocationMapProps['position'] }
 }
 
 /**
- * The listing's place on OpenStreetMap (spec 002 section 2): click the map or drag the pin to set latitude and
+ * The listing's place on OpenStreetMap: click the map or drag the pin to set latitude and
  * longitude. Loaded on its own, so Leaflet is fetched only when the form's location section is near.
  */
 export default function LocationMap({ position, onPick, label, markerLabel }: LocationMapProps) {

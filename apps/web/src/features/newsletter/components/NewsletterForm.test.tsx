@@ -2,12 +2,12 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NewsletterForm } from './NewsletterForm.tsx';
-import { SUBSCRIBED_KEY } from './storage.ts';
-import { captchaState } from '../../test/FakeCaptcha.tsx';
-import { fakeFetch, renderWithProviders, serverError } from '../../test/fakeApi.tsx';
-import { alreadySubscribed, subscribed } from './testing/answers.ts';
+import { SUBSCRIBED_KEY } from '../lib/storage.ts';
+import { captchaState } from '../../../test/FakeCaptcha.tsx';
+import { fakeFetch, renderWithProviders, serverError } from '../../../test/fakeApi.tsx';
+import { alreadySubscribed, subscribed } from '../testing/answers.ts';
 
-vi.mock('../form/Captcha.tsx', () => import('../../test/FakeCaptcha.tsx'));
+vi.mock('../../../components/form/Captcha.tsx', () => import('../../../test/FakeCaptcha.tsx'));
 
 const FAILED = 'We could not subscribe you just now. Please check your connection and try again.';
 

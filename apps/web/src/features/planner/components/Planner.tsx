@@ -1,12 +1,12 @@
-import './i18n.ts';
+import '../i18n.ts';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Category, City, Day } from '@weekends/shared';
-import { withoutWeekendPass } from '../../lib/catalog-lookups.ts';
+import { withoutWeekendPass } from '../../../lib/catalog-lookups.ts';
 import { ToggleChip } from './ToggleChip.tsx';
 import { CategoryTiles, type PlannerVariant } from './CategoryTiles.tsx';
-import { chooseFullWeekend, emptySelection, isFullWeekend, plannerSearchUrl, toggleId, type PlannerSelection } from './plannerRules.ts';
+import { chooseFullWeekend, emptySelection, isFullWeekend, plannerSearchUrl, toggleId, type PlannerSelection } from '../lib/plannerRules.ts';
 
 /**
  * The weekend planner of the home page, its modal and /plan-my-weekend. It is a real GET form to /search

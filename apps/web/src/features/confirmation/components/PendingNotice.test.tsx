@@ -2,11 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CurrentUser } from '@weekends/shared/accounts';
-import { closeConfirmationPrompt } from '../../lib/confirmation-prompt.ts';
-import { currentUserQuery } from '../../lib/session.ts';
+import { closeConfirmationPrompt } from '../../../lib/confirmation-prompt.ts';
+import { currentUserQuery } from '../../../lib/session.ts';
 import { ConfirmationPrompt } from './ConfirmationPrompt.tsx';
 import { PendingNotice } from './PendingNotice.tsx';
-import { fakeFetch, renderWithProviders } from '../../test/fakeApi.tsx';
+import { fakeFetch, renderWithProviders } from '../../../test/fakeApi.tsx';
 
 const unconfirmed: CurrentUser = { id: 7, firstName: 'Amira', lastName: 'Haddad', email: 'amira@example.test', phoneNumber: null, isGuest: false, socialLogin: 0, isHost: false, isCorporate: false, isConfirmed: false, isAdmin: false, isCorporateAdmin: false };
 

@@ -1,9 +1,9 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
-import { useSession } from '../../lib/session.ts';
-import { hasSubscribed, incrementPopupCount, popupCount } from './storage.ts';
+import { useSession } from '../../../lib/session.ts';
+import { hasSubscribed, incrementPopupCount, popupCount } from '../lib/storage.ts';
 
-/** Spec 001 section 4: after 60 s on the site, while the stored counter is below 2; closing about 1 s after success. */
+/** Shown after 60 s on the site, while the stored counter is below 2; closing about 1 s after success. */
 export const NEWSLETTER_POPUP_DELAY_MS = 60_000;
 export const NEWSLETTER_POPUP_MAX_SHOWS = 2;
 /** While another dialog (sign-in, a booking sheet) is open, the pop-up waits and looks again this much later. */

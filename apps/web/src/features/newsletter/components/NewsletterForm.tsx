@@ -1,21 +1,21 @@
 import { useCallback, useId, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NewsletterSource } from '@weekends/shared/newsletter';
-import type { CaptchaHandle } from '../form/Captcha.tsx';
-import { ApiRequestError, apiFetch } from '../../lib/api.ts';
-import { markSubscribed } from './storage.ts';
-import './i18n.ts';
+import type { CaptchaHandle } from '../../../components/form/Captcha.tsx';
+import { ApiRequestError, apiFetch } from '../../../lib/api.ts';
+import { markSubscribed } from '../lib/storage.ts';
+import '../i18n.ts';
 
 type CaptchaComponent = ComponentType<{ onChange: (payload: string) => void; ref?: (handle: CaptchaHandle | null) => void }>;
 
 /**
- * The form sits on the home page, where every kilobyte counts (DESIGN 6), so its heavier parts load when the
+ * The form sits on the home page, where every kilobyte counts (a 170 KB budget), so its heavier parts load when the
  * visitor first reaches for the field: the captcha (ALTCHA, with the sign-in words) and the shared rules (zod).
  * Each download is retried on the next attempt if it failed.
  */
 let captchaModule: Promise<CaptchaComponent> | undefined;
 function loadCaptcha(): Promise<CaptchaComponent> {
-  captchaModule ??= import('../form/Captcha.tsx').then(
+  captchaModule ??= import('../../../components/form/Captcha.tsx').then(
     (m) => m.Captcha as CaptchaComponent,
     (error: unknown) => {
       captchaModule = undefined;
@@ -51,9 +51,9 @@ interface Props {
 }
 
 /**
- * The newsletter sign-up (spec 000 section 4, spec 001 section 4): idle, 'Wait' while sending, then 'Subscribed
- * Successfully', or 'Already Subscribed' only when the server says the address is subscribed (DESIGN 5); the field
- * is disabled after either. Any other failure says what happened and leaves the form ready for another try.
+ * The newsletter sign-up: idle, 'Wait' while sending, then 'Subscribed Successfully', or 'Already Subscribed' only when
+ * the server says the address is subscribed; the field is disabled after either. Any other failure says what happened
+ * and leaves the form ready for another try.
  */
 export function NewsletterForm({ source, compact = false, onSubscribed, autoFocus }: Props) {
   const { t } = useTranslation('newsletter');

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiRequestError, apiFetch } from '../../lib/api.ts';
-import { currentUserQuery } from '../../lib/session.ts';
-import { applyApiError } from '../form/apiErrors.ts';
+import { ApiRequestError, apiFetch } from '../../../lib/api.ts';
+import { currentUserQuery } from '../../../lib/session.ts';
+import { applyApiError } from '../../../components/form/apiErrors.ts';
 
 /**
  * 'Resend Confirmation Email': mails the signed-in customer a fresh link. A 409 means the address was confirmed

@@ -2,14 +2,14 @@ import { useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useTranslation } from 'react-i18next';
-import { closeConfirmationPrompt } from '../../lib/confirmation-prompt.ts';
-import { currentUserQuery } from '../../lib/session.ts';
+import { closeConfirmationPrompt } from '../../../lib/confirmation-prompt.ts';
+import { currentUserQuery } from '../../../lib/session.ts';
 import { ResendButton } from './ResendButton.tsx';
 import { useResendConfirmation } from './useResendConfirmation.ts';
-import './i18n.ts';
-import { DialogCloseButton } from '../DialogCloseButton.tsx';
+import '../i18n.ts';
+import { DialogCloseButton } from '../../../components/DialogCloseButton.tsx';
 
-/** Spec 001 section 9: the user is polled every 3000 ms while the pop-up is open. */
+/** The user is polled every 3000 ms while the pop-up is open. */
 export const CONFIRMATION_POLL_MS = 3000;
 
 /**

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import './i18n.ts';
+import '../i18n.ts';
 
-/** The spec's three labels: 'Resend Confirmation Email', 'Sending..' while it runs, then 'Email Sent' (disabled). */
+/** The earlier site's three labels: 'Resend Confirmation Email', 'Sending..' while it runs, then 'Email Sent' (disabled). */
 export function ResendButton({ sending, sent, onClick, label, className = '' }: { sending: boolean; sent: boolean; onClick: () => void; label?: string; className?: string }) {
   const { t } = useTranslation('confirmation');
   return (

@@ -1,6 +1,6 @@
 /**
- * The weekend planner's rules, kept apart from the markup so they read like the spec and are tested directly.
- * Full Weekend is not stored: it is selected exactly when no single day is, which gives all three spec rules
+ * The weekend planner's rules, kept apart from the markup so they read as rules and are tested directly.
+ * Full Weekend is not stored: it is selected exactly when no single day is, which gives all three of its rules
  * (selected by default, deselected by picking a day, picking it clears the days) and re-selects it when the
  * last day is removed.
  */
@@ -22,7 +22,7 @@ export function toggleId(ids: number[], id: number): number[] {
 export const chooseFullWeekend = (selection: PlannerSelection): PlannerSelection => ({ ...selection, days: [] });
 
 /**
- * The address a plain GET form to /search would produce, with the spec's parameter names and the order of
+ * The address a plain GET form to /search would produce, with the earlier site's parameter names and the order of
  * the form (cities, days, categories). Brackets stay readable; the listing reads both spellings.
  */
 export function plannerSearchUrl({ cities, days, categories }: PlannerSelection): string {

@@ -2,9 +2,9 @@ import { useEffect, useRef } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { NewsletterForm } from './NewsletterForm.tsx';
-import './i18n.ts';
+import '../i18n.ts';
 
-/** Spec 001 section 4: on success the pop-up closes after about 1 s. */
+/** On success the pop-up closes after about 1 s. */
 export const NEWSLETTER_POPUP_CLOSE_MS = 1_000;
 
 /**

@@ -1,7 +1,7 @@
 /**
  * What this browser remembers about the newsletter, in localStorage (which may be unavailable: private modes,
  * blocked storage; then nothing is remembered and nothing breaks).
- * - the pop-up's display counter (spec 001 section 4: shown while it is below 2, incremented when shown);
+ * - the pop-up's display counter (shown while it is below 2, incremented when shown);
  * - that someone here subscribed (or was already subscribed), so the pop-up does not ask again.
  */
 export const POPUP_COUNT_KEY = 'weekends:newsletterPopupCount';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import type { Category, City, Day } from '@weekends/shared';
 import { Planner } from './Planner.tsx';
-import { plannerSearchUrl } from './plannerRules.ts';
+import { plannerSearchUrl } from '../lib/plannerRules.ts';
 
 // jsdom has no layout observers; embla only needs them to exist.
 beforeAll(() => {

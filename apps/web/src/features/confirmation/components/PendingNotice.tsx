@@ -1,18 +1,18 @@
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { openConfirmationPrompt } from '../../lib/confirmation-prompt.ts';
-import { useSession } from '../../lib/session.ts';
+import { openConfirmationPrompt } from '../../../lib/confirmation-prompt.ts';
+import { useSession } from '../../../lib/session.ts';
 import { preloadConfirmationDialog } from './ConfirmationPrompt.tsx';
 
 /**
- * The slim bar under the header for a signed-in customer whose address is unconfirmed (spec 001 section 2:
- * 'Pending' with a Resend Email link). The link opens the confirmation pop-up, which resends and waits.
+ * The slim bar under the header for a signed-in customer whose address is unconfirmed ('Pending'
+ * with a Resend Email link). The link opens the confirmation pop-up, which resends and waits.
  */
 export function PendingNotice() {
   const { t } = useTranslation('shell');
   const session = useSession();
   const { pathname } = useLocation();
-  // The host area carries the notice in its own header (spec 002, 'Vendor Account'): one is enough.
+  // The host area carries the notice in its own header: one is enough.
   if (pathname.startsWith('/vendor/')) return null;
   if (session.status !== 'customer' || session.user.isConfirmed) return null;
   return (

@@ -1,15 +1,15 @@
-import './i18n.ts';
+import '../i18n.ts';
 import type { ReactNode } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '@weekends/shared';
-import { CarouselArrow } from '../CarouselControls.tsx';
-import { useCarouselNav } from '../CarouselHooks.tsx';
+import { CarouselArrow } from '../../../components/CarouselControls.tsx';
+import { useCarouselNav } from '../../../components/CarouselHooks.tsx';
 
 export type PlannerVariant = 'page' | 'modal';
 
 /**
- * Tiles per view: 6 / 3 / 2 on the page, 5 / 3 / 2 in the narrower modal (spec). Slide widths are CSS, so
+ * Tiles per view: 6 / 3 / 2 on the page, 5 / 3 / 2 in the narrower modal. Slide widths are CSS, so
  * the first paint already has the final layout; the class strings are literal so Tailwind generates them.
  */
 export const TILE_WIDTHS: Record<PlannerVariant, string> = {

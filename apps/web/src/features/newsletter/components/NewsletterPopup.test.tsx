@@ -2,18 +2,18 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '@weekends/shared/accounts';
 import { NEWSLETTER_POPUP_DELAY_MS, NewsletterPopup } from './NewsletterPopup.tsx';
-import { POPUP_COUNT_KEY, SUBSCRIBED_KEY } from './storage.ts';
-import { fakeFetch, renderWithProviders } from '../../test/fakeApi.tsx';
-import { subscribed } from './testing/answers.ts';
+import { POPUP_COUNT_KEY, SUBSCRIBED_KEY } from '../lib/storage.ts';
+import { fakeFetch, renderWithProviders } from '../../../test/fakeApi.tsx';
+import { subscribed } from '../testing/answers.ts';
 
-vi.mock('../form/Captcha.tsx', () => import('../../test/FakeCaptcha.tsx'));
+vi.mock('../../../components/form/Captcha.tsx', () => import('../../../test/FakeCaptcha.tsx'));
 
 const customer: CurrentUser = { id: 4, firstName: 'Omar', lastName: 'Saleh', email: 'omar@example.test', phoneNumber: null, isGuest: false, socialLogin: 0, isHost: false, isCorporate: false, isConfirmed: true, isAdmin: false, isCorporateAdmin: false };
 
 beforeAll(async () => {
   // Loaded once up front, so each test's dynamic import settles within a few microtasks under fake timers.
   await import('./NewsletterDialog.tsx');
-  await import('../../test/FakeCaptcha.tsx');
+  await import('../../../test/FakeCaptcha.tsx');
   await import('@weekends/shared/newsletter');
 });
 beforeEach(() => {
