@@ -1,4 +1,4 @@
-import { defaultClientConditions } from 'vite';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -16,6 +16,12 @@ export default defineConfig({
       { find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('./src/lib/syncExternalStore.ts', import.meta.url)) },
       { find: /^use-sync-external-store\/shim\/with-selector$/, replacement: 'use-sync-external-store/with-selector.js' },
     ],
+  },
+  // The server's renderer (src/entry-server.tsx) bundles the shared package from its sources too; other packages stay
+  // outside the bundle and load from node_modules when the API imports it.
+  ssr: {
+    noExternal: ['@weekends/shared'],
+    resolve: { conditions: ['@weekends/source', ...defaultServerConditions] },
   },
   server: {
     port: 5173,

@@ -1,11 +1,23 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import './index.css';
 import './lib/i18n.ts';
-import { AppProviders } from './app/providers.tsx';
+import { AppProviders, queryClient } from './app/providers.tsx';
+import { routerReady } from './app/router.tsx';
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <AppProviders />
-  </StrictMode>,
+  </StrictMode>
 );
+// A page the server rendered (entry-server.tsx) carries the data it was rendered with: the first render here uses
+// the same data, once the page's code has arrived, so React adopts the server's HTML instead of replacing it.
+const serverState = document.getElementById('query-state');
+if (serverState && root.firstElementChild) {
+  hydrate(queryClient, JSON.parse(serverState.textContent ?? '{}') as DehydratedState);
+  void routerReady().then(() => hydrateRoot(root, app));
+} else {
+  createRoot(root).render(app);
+}

@@ -16,32 +16,37 @@ export interface PageRoute {
   /** A React Router path pattern: `:name` is one segment; a trailing `/*` hands the rest to the area's own router. */
   path: string;
   access: PageAccess;
+  /**
+   * Rendered on the server with its data (the public pages a visitor or a search engine lands on), then hydrated; the
+   * other pages are sent as the app's shell and rendered in the browser.
+   */
+  serverRendered?: true;
 }
 
 export const PAGE_ROUTES = {
-  home: { path: '/', access: 'public' },
-  search: { path: '/search', access: 'public' },
-  category: { path: '/category/:slug', access: 'public' },
-  section: { path: '/sections/:slug', access: 'public' },
-  activity: { path: '/activity/:slug', access: 'public' },
-  weekendPasses: { path: '/weekend-passes', access: 'public' },
-  makeYourOwnPass: { path: '/weekend-passes/make-your-own', access: 'public' },
-  weekendDetail: { path: '/weekend-detail/:slug', access: 'public' },
-  about: { path: '/about', access: 'public' },
-  faq: { path: '/faq', access: 'public' },
-  howItWorks: { path: '/how-it-works', access: 'public' },
-  terms: { path: '/terms-conditions', access: 'public' },
-  privacy: { path: '/privacy', access: 'public' },
-  blog: { path: '/blog', access: 'public' },
-  post: { path: '/blog-detail/:slug', access: 'public' },
+  home: { path: '/', access: 'public', serverRendered: true },
+  search: { path: '/search', access: 'public', serverRendered: true },
+  category: { path: '/category/:slug', access: 'public', serverRendered: true },
+  section: { path: '/sections/:slug', access: 'public', serverRendered: true },
+  activity: { path: '/activity/:slug', access: 'public', serverRendered: true },
+  weekendPasses: { path: '/weekend-passes', access: 'public', serverRendered: true },
+  makeYourOwnPass: { path: '/weekend-passes/make-your-own', access: 'public', serverRendered: true },
+  weekendDetail: { path: '/weekend-detail/:slug', access: 'public', serverRendered: true },
+  about: { path: '/about', access: 'public', serverRendered: true },
+  faq: { path: '/faq', access: 'public', serverRendered: true },
+  howItWorks: { path: '/how-it-works', access: 'public', serverRendered: true },
+  terms: { path: '/terms-conditions', access: 'public', serverRendered: true },
+  privacy: { path: '/privacy', access: 'public', serverRendered: true },
+  blog: { path: '/blog', access: 'public', serverRendered: true },
+  post: { path: '/blog-detail/:slug', access: 'public', serverRendered: true },
   contact: { path: '/contact', access: 'public' },
   corporate: { path: '/corporate', access: 'public' },
   hostSignUp: { path: '/partner-new', access: 'public' },
   partnerContact: { path: '/partner-contact', access: 'public' },
   giveBack: { path: '/give-back', access: 'public' },
   sportsWeekend: { path: '/sports-weekend', access: 'public' },
-  careers: { path: '/career', access: 'public' },
-  career: { path: '/career-detail/:id', access: 'public' },
+  careers: { path: '/career', access: 'public', serverRendered: true },
+  career: { path: '/career-detail/:id', access: 'public', serverRendered: true },
   careerForm: { path: '/career-form/:id', access: 'public' },
   planner: { path: '/plan-my-weekend', access: 'public' },
   confirmEmail: { path: '/confirm/:id', access: 'public' },
@@ -85,6 +90,13 @@ export const HOST_AREA_PAGES = {
 } as const;
 
 export type HostAreaPage = keyof typeof HOST_AREA_PAGES;
+
+/** The path patterns of the pages the server renders (see PageRoute.serverRendered). */
+export function serverRenderedPatterns(): string[] {
+  return Object.values(PAGE_ROUTES as Record<string, PageRoute>)
+    .filter((route) => route.serverRendered)
+    .map(({ path }) => path);
+}
 
 /** Every full path pattern the server answers with a page (the host area's wildcard spelled out). */
 export function pagePathPatterns(): string[] {

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { routeNotFound } from './errors.ts';
-import { ANNOUNCEMENT_TEXTS, pagePathPatterns } from '@weekends/shared';
+import { ANNOUNCEMENT_TEXTS, pagePathPatterns, serverRenderedPatterns } from '@weekends/shared';
+import { loadPageRenderer, type PageRenderer } from './page-renderer.ts';
 
 export interface PageMeta {
   title: string;
@@ -59,6 +61,22 @@ export function matchRoute(routes: CompiledRoute[], pathname: string): { pattern
   }
   return null;
 }
+
+/** The encoding to send a page in: brotli when the browser takes it, else gzip, else none. */
+export function pageEncoding(accept: string | string[] | undefined): 'br' | 'gzip' | null {
+  const offered = new Set(
+    String(accept ?? '')
+      .split(',')
+      .filter((part) => !/;\s*q=0(\.0*)?\s*$/.test(part))
+      .map((part) => part.split(';')[0]!.trim()),
+  );
+  if (offered.has('br')) return 'br';
+  if (offered.has('gzip') || offered.has('*')) return 'gzip';
+  return null;
+}
+
+// Quality 4, as the compression plugin uses for everything else: most of brotli's gain at a fraction of its cost.
+const brotli = (html: string) => zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } });
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
@@ -125,6 +143,9 @@ export const webPlugin = fp(
       return;
     }
     const template = fs.readFileSync(indexPath, 'utf8');
+    // The public pages' server renderer, built beside the app into server/ (never served as a file itself).
+    const renderer: PageRenderer | null = await loadPageRenderer(app, path.join(options.distDir, 'server', 'entry-server.js'));
+    const serverRendered = new Set(serverRenderedPatterns());
     // The web router's own table (packages/shared page-routes), so a path the app has no page for answers 404.
     const routes = pagePathPatterns().map(compile);
 
@@ -132,6 +153,7 @@ export const webPlugin = fp(
       root: options.distDir,
       wildcard: false,
       index: false,
+      allowedPath: (pathName) => !pathName.startsWith('/server/'),
       setHeaders(reply, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
       },
@@ -156,8 +178,19 @@ export const webPlugin = fp(
       // Replaced through functions: a string replacement would read `$&` or `$\`` in a visitor's path as patterns and
       // copy parts of the page into the canonical and og:url attributes.
       const tags = renderMetaTags(meta, options.publicUrl + pathname, options.publicUrl);
-      const html = template.replace(/<title>[\s\S]*?<\/title>/, () => tags).replace('<div id="root">', () => `${strip}<div id="root">`);
-      return reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      // A page that renders on the server comes with its markup and the data it was rendered with; if rendering fails,
+      // the shell alone still works: the browser renders the page itself.
+      const page = status === 200 && match && renderer && serverRendered.has(match.pattern) ? await renderer.render(request) : null;
+      const root = page ? `<div id="root">${page.html}</div><script type="application/json" id="query-state">${page.state}</script>` : '<div id="root"></div>';
+      const html = template
+        .replace(/<title>[\s\S]*?<\/title>/, () => tags)
+        .replace('<div id="root"></div>', () => `${strip}${root}`);
+      reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+      // The compression plugin hooks into routes, and this handler is not one: a rendered page is compressed here, to
+      // about a tenth of its size on the wire.
+      const encoding = pageEncoding(request.headers['accept-encoding']);
+      if (!encoding) return reply.send(html);
+      return reply.header('content-encoding', encoding).send(encoding === 'br' ? brotli(html) : zlib.gzipSync(html));
     });
   },
   { name: 'web' },

@@ -1,12 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
+import { QUERY_DEFAULTS } from './queryDefaults.ts';
 import { router } from './router.tsx';
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
-  },
-});
+export const queryClient = new QueryClient({ defaultOptions: { queries: QUERY_DEFAULTS } });
 
 export function AppProviders() {
   return (

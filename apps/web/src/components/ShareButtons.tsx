@@ -1,5 +1,6 @@
 import { SHARE_POPUP_SIZE_PX } from '@weekends/shared';
 import { useTranslation } from 'react-i18next';
+import { useSiteOrigin } from '../lib/useSiteOrigin.ts';
 
 const NETWORKS = {
   facebook: (url: string) => `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
@@ -16,7 +17,7 @@ const ICONS: Record<keyof typeof NETWORKS, string> = {
 /** Share links on the three networks, opened in a 500 x 500 pop-up (a new tab when pop-ups are blocked). */
 export function ShareButtons({ path, title, className = '', size = 'md' }: { path: string; title: string; className?: string; size?: 'sm' | 'md' }) {
   const { t } = useTranslation();
-  const url = `${window.location.origin}${path}`;
+  const url = `${useSiteOrigin()}${path}`;
   const box = size === 'sm' ? 'h-8 w-8' : 'h-10 w-10';
   return (
     <ul className={`flex items-center gap-2 ${className}`} aria-label={t('share.label')}>

@@ -22,11 +22,21 @@ export function toSearchParams(query: Query): URLSearchParams {
 /** Proves a body-less mutation (DELETE) comes from our own pages: the server refuses one without it (CSRF). */
 export const SAME_SITE = { 'x-requested-with': 'fetch' } as const;
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+/** How a request reaches the API: the browser's fetch, or, while the server renders a page, a call into the API itself. */
+let transport: Transport = (url, init) => fetch(url, init);
+
+/** Used once by the server's renderer (entry-server.tsx), which has no origin for a relative address to go to. */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 /** fetch for the API: JSON in and out, cookies included, failures thrown as ApiRequestError. */
 export async function apiFetch<T>(path: string, init: RequestInit & { query?: Query; json?: unknown } = {}): Promise<T> {
   const { query, json, headers, ...rest } = init;
   const qs = query ? toSearchParams(query).toString() : '';
-  const response = await fetch(`/api${path}${qs ? `?${qs}` : ''}`, {
+  const response = await transport(`/api${path}${qs ? `?${qs}` : ''}`, {
     credentials: 'same-origin',
     ...rest,
     headers: { accept: 'application/json', ...(json !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },

@@ -1,5 +1,6 @@
 import { SHARE_POPUP_SIZE_PX } from '@weekends/shared/constants';
 import { useTranslation } from 'react-i18next';
+import { useSiteOrigin } from '../../../lib/useSiteOrigin.ts';
 
 /** The brand's Instagram profile: Instagram has no share link for web pages, so its button opens the profile. */
 export const INSTAGRAM_PROFILE_URL = 'https://www.instagram.com/weekends.ae';
@@ -33,7 +34,7 @@ const ORDER: Network[] = ['facebook', 'linkedin', 'instagram', 'twitter', 'whats
  */
 export function PostShareButtons({ path, title, className = '' }: { path: string; title: string; className?: string }) {
   const { t } = useTranslation('blog');
-  const url = `${window.location.origin}${path}`;
+  const url = `${useSiteOrigin()}${path}`;
   return (
     <ul className={`flex flex-wrap items-center gap-2 ${className}`} aria-label={t('share.label')}>
       {ORDER.map((network) => {

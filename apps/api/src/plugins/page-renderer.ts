@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** What the web app's server entry (apps/web/src/entry-server.tsx, built to <dist>/server/entry-server.js) exports. */
+interface RendererModule {
+  configure(options: { api: (url: string, init: RequestInit) => Promise<Response> }): void;
+  render(url: string, signal?: AbortSignal): Promise<{ html: string; state: string } | null>;
+}
+
+export interface PageRenderer {
+  /** The page's markup and data, or null when the browser should render it (a redirect, an error, a failure). */
+  render(request: FastifyRequest): Promise<{ html: string; state: string } | null>;
+}
+
+/** How long a page may take to render before the shell is sent instead. */
+const RENDER_TIMEOUT_MS = 5_000;
+
+/**
+ * Loads the server renderer when the web app was built with one. Its API calls go into this server through
+ * `app.inject`, not the network: no port, no connection, and the request counts for the visitor's own address, so
+ * rate limits apply to a rendered page's data as they would to the browser's requests for it.
+ */
+export async function loadPageRenderer(app: FastifyInstance, file: string): Promise<PageRenderer | null> {
+  if (!fs.existsSync(file)) {
+    app.log.warn({ file }, 'no server renderer in the web build: pages are rendered in the browser only');
+    return null;
+  }
+  const visitor = new AsyncLocalStorage<{ ip: string }>();
+  const renderer = (await import(pathToFileURL(file).href)) as RendererModule;
+  renderer.configure({
+    api: async (url, init) => {
+      if (init.method && init.method !== 'GET') throw new Error('the page renderer only reads');
+      const answer = await app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'application/json' },
+        remoteAddress: visitor.getStore()?.ip ?? '127.0.0.1',
+      });
+      const body = answer.statusCode === 204 ? null : answer.rawPayload;
+      return new Response(body, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? '') } });
+    },
+  });
+  return {
+    async render(request) {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<null>((resolve) => {
+        timer = setTimeout(() => {
+          request.log.warn({ url: request.url }, `server rendering took over ${RENDER_TIMEOUT_MS} ms; sending the shell`);
+          resolve(null);
+        }, RENDER_TIMEOUT_MS);
+      });
+      try {
+        return await Promise.race([visitor.run({ ip: request.ip }, () => renderer.render(request.url)), late]);
+      } catch (error) {
+        request.log.error({ err: error, url: request.url }, 'server rendering failed; sending the shell');
+        return null;
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}

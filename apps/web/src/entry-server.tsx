@@ -1,0 +1,106 @@
+import './lib/i18n.ts';
+import { StrictMode, type ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { dehydrate, QueryClient, QueryClientProvider, type Query } from '@tanstack/react-query';
+import { Writable } from 'node:stream';
+import { appRoutes } from './app/routes.tsx';
+import { setApiTransport } from './lib/api.ts';
+import { QUERY_DEFAULTS } from './app/queryDefaults.ts';
+
+/**
+ * The server's renderer for the public pages: the page's HTML with its data, so the first paint, search engines and
+ * share previews need no JavaScript; the browser then hydrates it (main.tsx).
+ *
+ * How the data gets in without each page listing its queries: the page is rendered, every public query it asked for
+ * and does not have yet is fetched, and it is rendered again, until it asks for nothing new (an activity's reviews
+ * wait for the activity, so that page takes three rounds). The queries fetched are handed to the browser in the page,
+ * so its first render is the server's. Who is signed in is not the server's business here: the session, cart,
+ * favourites and anything under 'account' are left for the browser, which renders them as still loading at first,
+ * exactly as the server did, then fills them in.
+ */
+
+/** The first part of the query keys whose answers are the same for every visitor. */
+const PUBLIC_QUERIES = new Set(['home', 'listing', 'activity', 'passes', 'blog', 'lookups', 'cities', 'info', 'careers']);
+/** More rounds than any page needs; a page that keeps asking is rendered with what it has. */
+const MAX_ROUNDS = 4;
+
+/** One handler for the process: the pages' lazy modules are loaded once and kept. */
+const handler = createStaticHandler(appRoutes);
+
+export interface RenderedPage {
+  /** The markup that goes inside `<div id="root">`. */
+  html: string;
+  /** The fetched queries, as JSON (`<` escaped, so the text cannot close the element it is written into). */
+  state: string;
+}
+
+/** Where the API is for the renderer: the server passes a function that calls the API in its own process. */
+export function configure(options: { api: (url: string, init: RequestInit) => Promise<Response> }): void {
+  setApiTransport(options.api);
+}
+
+const wanted = (query: Query) =>
+  query.state.status === 'pending' &&
+  query.state.fetchStatus === 'idle' &&
+  PUBLIC_QUERIES.has(String(query.queryKey[0])) &&
+  (query.options as { enabled?: unknown }).enabled !== false;
+
+/** Renders a tree to a string once everything in it (lazy parts too) is ready. */
+function renderAll(element: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+      final(done) {
+        resolve(html);
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    });
+  });
+}
+
+/**
+ * The page at `url` (a path with its query), or null when it is not one the server renders as it is (a redirect or a
+ * route error): the server then sends the app's shell and the browser renders the page itself.
+ */
+export async function render(url: string, signal?: AbortSignal): Promise<RenderedPage | null> {
+  const request = new Request(new URL(url, 'http://localhost'), { signal });
+  const context = await handler.query(request);
+  if (context instanceof Response || context.errors) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { ...QUERY_DEFAULTS, retry: false } } });
+  const app = (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </QueryClientProvider>
+    </StrictMode>
+  );
+
+  let html = await renderAll(app);
+  const tried = new Set<string>();
+  for (let round = 1; round < MAX_ROUNDS; round++) {
+    const missing = queryClient.getQueryCache().findAll({ predicate: (query) => wanted(query) && !tried.has(query.queryHash) });
+    if (missing.length === 0) break;
+    for (const query of missing) tried.add(query.queryHash);
+    await Promise.all(missing.map((query) => query.fetch().catch(() => undefined)));
+    // A failed query (an unknown slug) goes back to pending and is left to the browser, which asks again and shows
+    // its own answer: rendered here as an error, it would not match the browser's first render, which is loading.
+    for (const query of queryClient.getQueryCache().findAll({ predicate: (q) => q.state.status === 'error' })) query.reset();
+    html = await renderAll(app);
+  }
+  const state = JSON.stringify(dehydrate(queryClient)).replace(/</g, '\\u003c');
+  queryClient.clear();
+  return { html, state };
+}

@@ -1,0 +1,11 @@
+import { useSyncExternalStore } from 'react';
+
+const noChanges = () => () => {};
+
+/**
+ * The site's origin for absolute links (share buttons). A page rendered on the server, and its hydration in the
+ * browser, use relative links; the browser then fills in its own origin.
+ */
+export function useSiteOrigin(): string {
+  return useSyncExternalStore(noChanges, () => window.location.origin, () => '');
+}
