@@ -6,8 +6,12 @@ import { useNearViewport } from '../../../lib/useNearViewport.ts';
 // Near the foot of the home page: its code arrives as the visitor scrolls towards it, not with the first screen.
 const Planner = lazy(() => import('../../planner/components/Planner.tsx').then((m) => ({ default: m.Planner })));
 
-/** About the planner's height, so the page keeps its shape while the planner's code arrives. */
-const placeholder = <div aria-busy="true" className="h-72 animate-pulse rounded-2xl bg-slate-100" />;
+/**
+ * About the planner's height, so the page keeps its shape until the planner's code arrives. Busy only while that code
+ * is on its way: before the visitor nears it nothing is loading, and a page that said so would never look settled.
+ */
+const reserved = <div aria-hidden="true" className="h-72 rounded-2xl bg-slate-100" />;
+const loading = <div aria-busy="true" className="h-72 animate-pulse rounded-2xl bg-slate-100" />;
 
 /** 'Let's plan your weekend': rendered only once cities, categories and days have all loaded, so it never shows half its choices. */
 export function PlannerBlock({ cityId }: { cityId: number | null }) {
@@ -36,11 +40,11 @@ function PlannerSection({ cityId, cities, days, categories }: Lists & { cityId: 
         <p className="mt-2 mb-8 text-slate-600">{t('planner.text')}</p>
         {/* Keyed by city so choosing a city above starts the planner from it. */}
         {near ? (
-          <Suspense fallback={placeholder}>
+          <Suspense fallback={loading}>
             <Planner key={cityId ?? 'uae'} variant="page" cities={cities} days={days} categories={categories} defaultCityIds={cityId ? [cityId] : []} />
           </Suspense>
         ) : (
-          placeholder
+          reserved
         )}
       </div>
     </section>
