@@ -2,8 +2,9 @@ import './lib/i18n.ts';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { dehydrate, QueryClient, QueryClientProvider, type Query } from '@tanstack/react-query';
+import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
 import { Writable } from 'node:stream';
+import { AppContext } from './app/AppContext.tsx';
 import { appRoutes } from './app/routes.tsx';
 import { setApiTransport } from './lib/api.ts';
 import { QUERY_DEFAULTS } from './app/queryDefaults.ts';
@@ -82,9 +83,9 @@ export async function render(url: string, signal?: AbortSignal): Promise<Rendere
   const queryClient = new QueryClient({ defaultOptions: { queries: { ...QUERY_DEFAULTS, retry: false } } });
   const app = (
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
+      <AppContext queryClient={queryClient}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </QueryClientProvider>
+      </AppContext>
     </StrictMode>
   );
 

@@ -7,7 +7,7 @@ import { useSession } from '../lib/session.ts';
 
 // Only a visitor coming back from a social sign-in started in the login pop-up needs it reopened: its code (and the
 // pop-up's) is fetched for them alone.
-const SocialReturnPrompt = lazy(() => import('../components/social-login/SocialReturnPrompt.tsx').then((m) => ({ default: m.SocialReturnPrompt })));
+const SocialReturnPrompt = lazy(() => import('../features/social-login/SocialReturnPrompt.tsx').then((m) => ({ default: m.SocialReturnPrompt })));
 
 // Only an unconfirmed customer sees the Pending notice and the confirmation pop-up, so their code is fetched for
 // them alone; every visitor's first page stays within its JavaScript budget (170 KB gzipped).

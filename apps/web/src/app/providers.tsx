@@ -1,5 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
+import { AppContext } from './AppContext.tsx';
 import { QUERY_DEFAULTS } from './queryDefaults.ts';
 import { router } from './router.tsx';
 
@@ -7,8 +8,8 @@ export const queryClient = new QueryClient({ defaultOptions: { queries: QUERY_DE
 
 export function AppProviders() {
   return (
-    <QueryClientProvider client={queryClient}>
+    <AppContext queryClient={queryClient}>
       <RouterProvider router={router} />
-    </QueryClientProvider>
+    </AppContext>
   );
 }

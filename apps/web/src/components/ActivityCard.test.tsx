@@ -5,7 +5,9 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { distanceKm, type ActivityCard as ActivityCardData, type CurrentUser } from '@weekends/shared';
+import { renderLoginPrompt } from '../features/login-dialog/LoginPrompt.tsx';
 import { ActivityCard } from './ActivityCard.tsx';
+import { LoginPromptSlot } from './loginPromptSlot.ts';
 
 const base: ActivityCardData = {
   id: 7,
@@ -45,7 +47,12 @@ let sessionUser: CurrentUser | null = null;
 function withQueries(ui: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(['session', 'me'], sessionUser);
-  return <QueryClientProvider client={client}>{ui}</QueryClientProvider>;
+  // The heart opens the app's login pop-up, handed down as the app does (app/providers.tsx).
+  return (
+    <QueryClientProvider client={client}>
+      <LoginPromptSlot value={renderLoginPrompt}>{ui}</LoginPromptSlot>
+    </QueryClientProvider>
+  );
 }
 
 function renderCard(activity: ActivityCardData, position?: { latitude: number; longitude: number } | null) {

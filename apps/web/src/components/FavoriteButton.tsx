@@ -3,7 +3,7 @@ import { useEffect, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFavoriteIds, useToggleFavorite } from '../lib/favorites.ts';
 import { useSession } from '../lib/session.ts';
-import { LoginPrompt } from './LoginPrompt.tsx';
+import { useLoginPrompt } from './loginPromptSlot.ts';
 
 /** How long the small failure note stays beside the heart. */
 const ERROR_MS = 5000;
@@ -28,6 +28,7 @@ export function FavoriteButton({ activityId, variant = 'card', describedBy, clas
   const session = useSession();
   const ids = useFavoriteIds();
   const toggle = useToggleFavorite(activityId);
+  const loginPrompt = useLoginPrompt();
   const [promptOpen, setPromptOpen] = useState(false);
   const [failed, setFailed] = useState(false);
   const favourite = ids.data?.includes(activityId) ?? false;
@@ -88,13 +89,13 @@ export function FavoriteButton({ activityId, variant = 'card', describedBy, clas
         </p>
       )}
       {/* Having logged in to save this one (through a social sign-in too), the visitor finds it saved. Adding is idempotent on the server. */}
-      <LoginPrompt
-        open={promptOpen}
-        onOpenChange={setPromptOpen}
-        reason={t('favouriteReason')}
-        resume={{ action: `favourite:${activityId}` }}
-        onDone={() => toggle.mutate(true, { onError: () => setFailed(true) })}
-      />
+      {loginPrompt({
+        open: promptOpen,
+        onOpenChange: setPromptOpen,
+        reason: t('favouriteReason'),
+        resume: { action: `favourite:${activityId}` },
+        onDone: () => toggle.mutate(true, { onError: () => setFailed(true) }),
+      })}
     </div>
   );
 }

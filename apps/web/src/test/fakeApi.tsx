@@ -3,6 +3,8 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { CurrentUser } from '@weekends/shared';
+import { LoginPromptSlot } from '../components/loginPromptSlot.ts';
+import { renderLoginPrompt } from '../features/login-dialog/LoginPrompt.tsx';
 
 /**
  * Test-only helpers shared by every web feature: a render with the app's providers and fetch stand-ins.
@@ -22,23 +24,25 @@ export interface RenderOptions {
   prepare?: (client: QueryClient) => void;
 }
 
-/** Renders `ui` with a fresh query cache (no retries, so failures show at once) and a memory router. */
+/** Renders `ui` with a fresh query cache (no retries, so failures show at once), the login pop-up and a memory router. */
 export function renderWithProviders(ui: ReactNode, { path = '/', pattern, user, prepare }: RenderOptions = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   if (user !== undefined) client.setQueryData(['session', 'me'], user);
   prepare?.(client);
   const view = render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        {pattern === undefined ? (
-          ui
-        ) : (
-          <Routes>
-            <Route path={pattern} element={ui} />
-            <Route path="*" element={<Elsewhere />} />
-          </Routes>
-        )}
-      </MemoryRouter>
+      <LoginPromptSlot value={renderLoginPrompt}>
+        <MemoryRouter initialEntries={[path]}>
+          {pattern === undefined ? (
+            ui
+          ) : (
+            <Routes>
+              <Route path={pattern} element={ui} />
+              <Route path="*" element={<Elsewhere />} />
+            </Routes>
+          )}
+        </MemoryRouter>
+      </LoginPromptSlot>
     </QueryClientProvider>,
   );
   return { ...view, client };

@@ -58,7 +58,7 @@ export const safeReturnTo = (value: unknown): string => sameSitePath(value) ?? '
 
 const loginWith = (params: Record<string, string>) => `/login?${new URLSearchParams(params).toString()}`;
 
-/** What the web's login pop-up reads on the page it reopens on (components/social-login/SocialReturnPrompt.tsx). */
+/** What the web's login pop-up reads on the page it reopens on (features/social-login/SocialReturnPrompt.tsx). */
 const POPUP_PARAMS = ['loginPrompt', 'socialError', 'provider'] as const;
 
 /**

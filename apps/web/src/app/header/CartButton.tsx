@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoginPrompt } from '../../components/LoginPrompt.tsx';
+import { LoginPrompt } from '../../features/login-dialog/LoginPrompt.tsx';
 import { useCart } from '../../lib/cart.ts';
 import { lazyWithPreload } from '../../lib/lazyWithPreload.ts';
 import { useSession } from '../../lib/session.ts';

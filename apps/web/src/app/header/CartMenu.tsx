@@ -1,20 +1,20 @@
-import '../../components/cart/i18n.ts';
+import '../../features/cart/i18n.ts';
 import * as Popover from '@radix-ui/react-popover';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Cart, CartItem, CartPass } from '@weekends/shared/cart';
-import { CartItemActions } from '../../components/cart/CartItemActions.tsx';
-import { CartItemImage, CartItemOptions, CartItemTitle, CartItemWhen } from '../../components/cart/CartItemDetails.tsx';
-import { cartEntries } from '../../components/cart/cartEntries.ts';
-import { PassCartEntry } from '../../components/cart/PassCartEntry.tsx';
-import { useCartItemDialogs } from '../../components/cart/useCartItemDialogs.ts';
+import { CartItemActions } from '../../features/cart/CartItemActions.tsx';
+import { CartItemImage, CartItemOptions, CartItemTitle, CartItemWhen } from '../../features/cart/CartItemDetails.tsx';
+import { cartEntries } from '../../features/cart/cartEntries.ts';
+import { PassCartEntry } from '../../features/cart/PassCartEntry.tsx';
+import { useCartItemDialogs } from '../../features/cart/useCartItemDialogs.ts';
 import { useCart } from '../../lib/cart.ts';
 import { formatAed } from '@weekends/shared/money';
 import { CartGlyph, cartButtonClass } from './CartGlyph.tsx';
 
 // The edit and delete pop-ups (the date picker, the quantities) load when one is first opened.
-const CartItemDialogs = lazy(() => import('../../components/cart/CartItemDialogs.tsx').then((m) => ({ default: m.CartItemDialogs })));
+const CartItemDialogs = lazy(() => import('../../features/cart/CartItemDialogs.tsx').then((m) => ({ default: m.CartItemDialogs })));
 
 const ring = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 

@@ -1,7 +1,11 @@
 import { useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AltchaWidgetElement } from 'altcha/external';
-import '../login-dialog/i18n.ts';
+import { addNamespace } from '../../lib/i18n.ts';
+import authStrings from '../../locales/en/auth.json';
+
+// The captcha's words are in the 'auth' namespace; every form with a captcha loads it (components/ imports no feature).
+addNamespace('auth', authStrings);
 
 export const CAPTCHA_CHALLENGE_URL = '/api/captcha/challenge';
 

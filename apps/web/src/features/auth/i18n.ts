@@ -1,2 +1,2 @@
 // The 'auth' namespace is shared with the login pop-up, whose forms these pages reuse; it registers itself there.
-import '../../components/login-dialog/i18n.ts';
+import '../login-dialog/i18n.ts';

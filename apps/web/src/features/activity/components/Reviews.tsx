@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { Review } from '@weekends/shared';
 import { FormAlert } from '../../../components/form/FormAlert.tsx';
-import { LoginPrompt } from '../../../components/LoginPrompt.tsx';
+import { LoginPrompt } from '../../login-dialog/LoginPrompt.tsx';
 import { ShareButtons } from '../../../components/ShareButtons.tsx';
 import { Stars } from '../../../components/Stars.tsx';
 import { formatDubaiDay } from '../../../lib/formatDubaiDay.ts';

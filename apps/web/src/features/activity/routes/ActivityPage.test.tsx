@@ -6,6 +6,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activityFixture } from '../testing/activityFixture.ts';
 import { customerFixture, fakeFetch } from '../../../test/fakeApi.tsx';
+import { LoginPromptSlot } from '../../../components/loginPromptSlot.ts';
+import { renderLoginPrompt } from '../../login-dialog/LoginPrompt.tsx';
 import { ActivityPage } from './ActivityPage.tsx';
 
 const kayak = activityFixture();
@@ -17,7 +19,9 @@ function renderAt(path: string) {
   render(
     <StrictMode>
       <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
+        <LoginPromptSlot value={renderLoginPrompt}>
+          <RouterProvider router={router} />
+        </LoginPromptSlot>
       </QueryClientProvider>
     </StrictMode>,
   );

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LoginPrompt, type LoginPromptProps } from '../../../components/LoginPrompt.tsx';
+import { LoginPrompt, type LoginPromptProps } from '../../login-dialog/LoginPrompt.tsx';
 import { openConfirmationPrompt } from '../../../lib/confirmation-prompt.ts';
 import { currentUserQuery } from '../../../lib/session.ts';
 import { fakeFetch } from '../../../test/fakeApi.tsx';

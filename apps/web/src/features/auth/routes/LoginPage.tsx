@@ -1,10 +1,10 @@
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { GuestForm } from '../../../components/login-dialog/GuestForm.tsx';
-import { LoginForm } from '../../../components/login-dialog/LoginForm.tsx';
-import { SocialButtons } from '../../../components/social-login/SocialButtons.tsx';
-import { SocialErrorMessage } from '../../../components/social-login/SocialErrorMessage.tsx';
-import { SocialPhoneForm } from '../../../components/social-login/SocialPhoneForm.tsx';
+import { GuestForm } from '../../login-dialog/GuestForm.tsx';
+import { LoginForm } from '../../login-dialog/LoginForm.tsx';
+import { SocialButtons } from '../../social-login/SocialButtons.tsx';
+import { SocialErrorMessage } from '../../social-login/SocialErrorMessage.tsx';
+import { SocialPhoneForm } from '../../social-login/SocialPhoneForm.tsx';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { AuthLink } from '../components/AuthLink.tsx';

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SignUpForm } from '../../../components/login-dialog/SignUpForm.tsx';
-import { SocialButtons } from '../../../components/social-login/SocialButtons.tsx';
+import { SignUpForm } from '../../login-dialog/SignUpForm.tsx';
+import { SocialButtons } from '../../social-login/SocialButtons.tsx';
 import { openConfirmationPrompt } from '../../../lib/confirmation-prompt.ts';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';

@@ -1,12 +1,12 @@
-import '../../../components/cart/i18n.ts';
+import '../../cart/i18n.ts';
 import { useTranslation } from 'react-i18next';
 import type { Cart } from '@weekends/shared/cart';
-import { CartItemActions } from '../../../components/cart/CartItemActions.tsx';
-import { CartItemImage, CartItemTitle, CartItemWhen } from '../../../components/cart/CartItemDetails.tsx';
-import { CartItemDialogs } from '../../../components/cart/CartItemDialogs.tsx';
-import { cartEntries } from '../../../components/cart/cartEntries.ts';
-import { PassCartEntry } from '../../../components/cart/PassCartEntry.tsx';
-import { useCartItemDialogs } from '../../../components/cart/useCartItemDialogs.ts';
+import { CartItemActions } from '../../cart/CartItemActions.tsx';
+import { CartItemImage, CartItemTitle, CartItemWhen } from '../../cart/CartItemDetails.tsx';
+import { CartItemDialogs } from '../../cart/CartItemDialogs.tsx';
+import { cartEntries } from '../../cart/cartEntries.ts';
+import { PassCartEntry } from '../../cart/PassCartEntry.tsx';
+import { useCartItemDialogs } from '../../cart/useCartItemDialogs.ts';
 import { formatAed } from '../../../lib/format.ts';
 import { Card } from './CheckoutShell.tsx';
 

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Cart } from '@weekends/shared/cart';
-import { LoginPrompt } from '../../../components/LoginPrompt.tsx';
+import { LoginPrompt } from '../../login-dialog/LoginPrompt.tsx';
 import { inputClass } from '../../../components/form/TextField.tsx';
 import { ApiRequestError } from '../../../lib/api.ts';
 import { useSession } from '../../../lib/session.ts';

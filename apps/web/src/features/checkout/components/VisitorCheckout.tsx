@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoginPrompt } from '../../../components/LoginPrompt.tsx';
+import { LoginPrompt } from '../../login-dialog/LoginPrompt.tsx';
 
 /**
  * A visitor at the checkout is asked to log in, sign up or continue as a guest (the login pop-up opened from

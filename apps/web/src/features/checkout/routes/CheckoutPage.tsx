@@ -1,5 +1,5 @@
 import '../i18n.ts';
-import '../../../components/cart/i18n.ts';
+import '../../cart/i18n.ts';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session.ts';

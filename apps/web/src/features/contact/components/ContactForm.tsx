@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { contactBodySchema, type ContactBody } from '@weekends/shared/contact';
 import { TextField } from '../../../components/form/TextField.tsx';
-import { FormFooter } from '../../../components/inbound/FormFooter.tsx';
+import { FormFooter } from '../../inbound/FormFooter.tsx';
 import { TextAreaField } from '../../../components/form/TextAreaField.tsx';
-import { useInboundForm } from '../../../components/inbound/useInboundForm.ts';
+import { useInboundForm } from '../../inbound/useInboundForm.ts';
 import '../i18n.ts';
 
 const FIELDS = ['name', 'email', 'message'] as const;

@@ -5,9 +5,9 @@ import type { z } from 'zod';
 import { partnerContactBodySchema, type PartnerContactBody } from '@weekends/shared/contact';
 import { PhoneField } from '../../../components/form/PhoneField.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
-import { FormFooter } from '../../../components/inbound/FormFooter.tsx';
+import { FormFooter } from '../../inbound/FormFooter.tsx';
 import { TextAreaField } from '../../../components/form/TextAreaField.tsx';
-import { useInboundForm } from '../../../components/inbound/useInboundForm.ts';
+import { useInboundForm } from '../../inbound/useInboundForm.ts';
 import '../i18n.ts';
 
 const FIELDS = ['name', 'email', 'phoneNumber', 'message'] as const;

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
 import { ContactForm } from '../components/ContactForm.tsx';
-import { FormCard } from '../../../components/inbound/FormCard.tsx';
-import { PageHero } from '../../../components/inbound/PageHero.tsx';
+import { FormCard } from '../../inbound/FormCard.tsx';
+import { PageHero } from '../../inbound/PageHero.tsx';
 
 /** /contact: the headline, the support mail link, the hidden-gems invitation and the form. */
 export function ContactPage() {

@@ -3,8 +3,8 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
 import { CorporateContactForm } from '../components/CorporateContactForm.tsx';
-import { FormCard } from '../../../components/inbound/FormCard.tsx';
-import { Eyebrow, HeroLink, PageHero } from '../../../components/inbound/PageHero.tsx';
+import { FormCard } from '../../inbound/FormCard.tsx';
+import { Eyebrow, HeroLink, PageHero } from '../../inbound/PageHero.tsx';
 
 interface Item {
   title: string;

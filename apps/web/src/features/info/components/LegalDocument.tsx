@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type RefObject } from 'rea
 import { useTranslation } from 'react-i18next';
 import type { LegalClause, LegalDocumentContent, LegalSection } from '../lib/legal.ts';
 import { useActiveSection } from '../lib/useActiveSection.ts';
-import { PageHero } from '../../../components/inbound/PageHero.tsx';
+import { PageHero } from '../../inbound/PageHero.tsx';
 import { InlineText, inlineLinkClass } from './InlineText.tsx';
 import { CheckIcon } from './CheckIcon.tsx';
 

@@ -2,7 +2,7 @@ import '../i18n.ts';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
-import { PageHero } from '../../../components/inbound/PageHero.tsx';
+import { PageHero } from '../../inbound/PageHero.tsx';
 import { HeroSun } from '../../../components/HeroSun.tsx';
 import { ButtonLink } from '../components/ButtonLink.tsx';
 import { ExperienceMosaic } from '../components/ExperienceMosaic.tsx';

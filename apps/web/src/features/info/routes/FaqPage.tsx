@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
-import { PageHero } from '../../../components/inbound/PageHero.tsx';
+import { PageHero } from '../../inbound/PageHero.tsx';
 import { FaqAccordion, type FaqItem } from '../components/FaqAccordion.tsx';
 import { InlineText } from '../components/InlineText.tsx';
 

@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
-import { PageHero } from '../../../components/inbound/PageHero.tsx';
+import { PageHero } from '../../inbound/PageHero.tsx';
 import { ButtonLink } from '../components/ButtonLink.tsx';
 import { CheckIcon } from '../components/CheckIcon.tsx';
 import { inlineLinkClass } from '../components/InlineText.tsx';

@@ -6,8 +6,8 @@ import { CONTRIBUTIONS, GENDERS, giveBackBodySchema, type GiveBackBody } from '@
 import { PhoneField } from '../../../components/form/PhoneField.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { ChoiceGroup } from './ChoiceGroup.tsx';
-import { FormFooter } from '../../../components/inbound/FormFooter.tsx';
-import { useInboundForm } from '../../../components/inbound/useInboundForm.ts';
+import { FormFooter } from '../../inbound/FormFooter.tsx';
+import { useInboundForm } from '../../inbound/useInboundForm.ts';
 import '../i18n.ts';
 
 const FIELDS = ['name', 'age', 'email', 'gender', 'phoneNumber', 'contribute'] as const;

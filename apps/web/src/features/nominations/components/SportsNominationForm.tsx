@@ -16,8 +16,8 @@ import {
 import { PhoneField } from '../../../components/form/PhoneField.tsx';
 import { TextField, inputClass } from '../../../components/form/TextField.tsx';
 import { ChoiceGroup } from './ChoiceGroup.tsx';
-import { FormFooter } from '../../../components/inbound/FormFooter.tsx';
-import { useInboundForm } from '../../../components/inbound/useInboundForm.ts';
+import { FormFooter } from '../../inbound/FormFooter.tsx';
+import { useInboundForm } from '../../inbound/useInboundForm.ts';
 import '../i18n.ts';
 
 type Values = SportsNominationBody;

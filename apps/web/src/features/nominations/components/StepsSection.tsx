@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Eyebrow } from '../../../components/inbound/PageHero.tsx';
+import { Eyebrow } from '../../inbound/PageHero.tsx';
 
 interface Step {
   title: string;

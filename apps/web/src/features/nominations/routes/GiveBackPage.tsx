@@ -1,9 +1,9 @@
 import '../i18n.ts';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
-import { FormCard } from '../../../components/inbound/FormCard.tsx';
+import { FormCard } from '../../inbound/FormCard.tsx';
 import { GiveBackForm } from '../components/GiveBackForm.tsx';
-import { HeroLink, PageHero } from '../../../components/inbound/PageHero.tsx';
+import { HeroLink, PageHero } from '../../inbound/PageHero.tsx';
 import { StepsSection } from '../components/StepsSection.tsx';
 
 /** /give-back, Return Gift Weekend: the idea in three steps and the nomination form. */

@@ -1,8 +1,8 @@
 import '../i18n.ts';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
-import { FormCard } from '../../../components/inbound/FormCard.tsx';
-import { HeroLink, PageHero } from '../../../components/inbound/PageHero.tsx';
+import { FormCard } from '../../inbound/FormCard.tsx';
+import { HeroLink, PageHero } from '../../inbound/PageHero.tsx';
 import { SportsNominationForm } from '../components/SportsNominationForm.tsx';
 import { StepsSection } from '../components/StepsSection.tsx';
 

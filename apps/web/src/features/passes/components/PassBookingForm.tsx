@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { CustomiseExperience } from '../../../components/pass/CustomiseExperience.tsx';
-import { PassTotalsSummary } from '../../../components/pass/PassTotalsSummary.tsx';
-import type { PassExperience, PassProblem } from '../../../components/pass/passSelection.ts';
-import type { PassChoicesState } from '../../../components/pass/usePassChoices.ts';
+import { CustomiseExperience } from '../../pass/CustomiseExperience.tsx';
+import { PassTotalsSummary } from '../../pass/PassTotalsSummary.tsx';
+import type { PassExperience, PassProblem } from '../../pass/passSelection.ts';
+import type { PassChoicesState } from '../../pass/usePassChoices.ts';
 import type { PassTotals } from '@weekends/shared';
 import { BookNowButton, ErrorNote } from './BookNowButton.tsx';
 

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { BundleDetail } from '@weekends/shared';
-import { LoginPrompt } from '../../../components/LoginPrompt.tsx';
+import { LoginPrompt } from '../../login-dialog/LoginPrompt.tsx';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
 import { bundleExperiences } from '../lib/experiences.ts';
 import { usePassBooking } from '../lib/usePassBooking.ts';

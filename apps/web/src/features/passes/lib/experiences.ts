@@ -1,5 +1,5 @@
 import type { ActivityDetail, BundleDetail } from '@weekends/shared';
-import type { PassExperience } from '../../../components/pass/passSelection.ts';
+import type { PassExperience } from '../../pass/passSelection.ts';
 
 /** A pass's experiences as its choices need them, each with the pass's own percent off. */
 export function bundleExperiences(bundle: BundleDetail): PassExperience[] {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { addPassBodySchema, passRefOf, type AddPassBody } from '@weekends/shared/cart';
-import type { LoginPromptProps } from '../../../components/LoginPrompt.tsx';
+import type { LoginPromptProps } from '../../login-dialog/LoginPrompt.tsx';
 import { cartErrorMessage, useAddPass } from '../../../lib/cart.ts';
 import { useSession } from '../../../lib/session.ts';
 

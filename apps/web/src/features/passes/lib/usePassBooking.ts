@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { problemOf, toAddPassBody, totalsOf, type PassChoices, type PassExperience } from '../../../components/pass/passSelection.ts';
-import { usePassChoices, type PassChoicesState } from '../../../components/pass/usePassChoices.ts';
+import { problemOf, toAddPassBody, totalsOf, type PassChoices, type PassExperience } from '../../pass/passSelection.ts';
+import { usePassChoices, type PassChoicesState } from '../../pass/usePassChoices.ts';
 import { useBookPass } from './useBookPass.ts';
 
 /**

@@ -1,13 +1,13 @@
 import '../i18n.ts';
-import '../../../components/pass/i18n.ts';
+import '../../pass/i18n.ts';
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { OWN_PASS_MIN_EXPERIENCES, ownPassDiscount, type ActivityCard } from '@weekends/shared';
 import { CART_MESSAGES, MAX_CART_ITEMS } from '@weekends/shared/cart';
-import { LoginPrompt } from '../../../components/LoginPrompt.tsx';
-import { isChosen, type PassChoices } from '../../../components/pass/passSelection.ts';
+import { LoginPrompt } from '../../login-dialog/LoginPrompt.tsx';
+import { isChosen, type PassChoices } from '../../pass/passSelection.ts';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
 import { activityQuery, useOwnPassDiscounts } from '../api.ts';
 import { ExperienceSearch } from '../components/ExperienceSearch.tsx';

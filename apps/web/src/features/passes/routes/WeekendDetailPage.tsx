@@ -1,5 +1,5 @@
 import '../i18n.ts';
-import '../../../components/pass/i18n.ts';
+import '../../pass/i18n.ts';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NotFoundPage } from '../../../app/LazyNotFoundPage.tsx';

@@ -8,7 +8,7 @@ import { emptyCart } from '../../../../test/cartFixtures.ts';
 import { SAVED_CART_ITEM_KEY } from '../../../../lib/savedCartItem.ts';
 
 vi.mock('../../../../components/form/Captcha.tsx', () => import('../../../../test/FakeCaptcha.tsx'));
-import { readPromptResume, rememberPromptResume } from '../../../../components/login-dialog/socialResume.ts';
+import { readPromptResume, rememberPromptResume } from '../../../login-dialog/socialResume.ts';
 import { Booking } from './Booking.tsx';
 
 // A desktop: the price panel is mounted only from 1024 px.

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ActivityDetail } from '@weekends/shared';
-import { LoginPrompt } from '../../../../components/LoginPrompt.tsx';
+import { LoginPrompt } from '../../../login-dialog/LoginPrompt.tsx';
 import { dubaiIsoDay } from '../../../../lib/formatDubaiDay.ts';
 import { lazyWithPreload } from '../../../../lib/lazyWithPreload.ts';
 import { useSession } from '../../../../lib/session.ts';

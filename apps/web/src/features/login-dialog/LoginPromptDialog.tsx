@@ -3,18 +3,18 @@ import { useLocation } from 'react-router';
 import * as Dialog from '@radix-ui/react-dialog';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useTranslation } from 'react-i18next';
-import { openConfirmationPrompt } from '../lib/confirmation-prompt.ts';
-import { useSetSessionUser } from '../lib/session.ts';
+import { openConfirmationPrompt } from '../../lib/confirmation-prompt.ts';
+import { useSetSessionUser } from '../../lib/session.ts';
 import type { CurrentUser } from '@weekends/shared/accounts';
-import { GuestForm } from './login-dialog/GuestForm.tsx';
-import { LoginForm } from './login-dialog/LoginForm.tsx';
-import { SignUpForm } from './login-dialog/SignUpForm.tsx';
-import { forgetPromptResume, rememberPromptResume } from './login-dialog/socialResume.ts';
-import { SocialButtons } from './social-login/SocialButtons.tsx';
-import { SocialErrorMessage } from './social-login/SocialErrorMessage.tsx';
-import { SocialPhoneForm } from './social-login/SocialPhoneForm.tsx';
+import { GuestForm } from './GuestForm.tsx';
+import { LoginForm } from './LoginForm.tsx';
+import { SignUpForm } from './SignUpForm.tsx';
+import { forgetPromptResume, rememberPromptResume } from './socialResume.ts';
+import { SocialButtons } from '../social-login/SocialButtons.tsx';
+import { SocialErrorMessage } from '../social-login/SocialErrorMessage.tsx';
+import { SocialPhoneForm } from '../social-login/SocialPhoneForm.tsx';
 import type { LoginPromptProps, LoginView } from './LoginPrompt.tsx';
-import { DialogCloseButton } from './DialogCloseButton.tsx';
+import { DialogCloseButton } from '../../components/DialogCloseButton.tsx';
 
 const tabClass =
   'inline-flex h-9 items-center justify-center rounded-full px-3 text-sm font-semibold text-slate-600 transition hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm';

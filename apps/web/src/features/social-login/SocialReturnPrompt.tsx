@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { currentUserQuery } from '../../lib/session.ts';
-import { LoginPrompt, type LoginPromptProps } from '../LoginPrompt.tsx';
+import { LoginPrompt, type LoginPromptProps } from '../login-dialog/LoginPrompt.tsx';
 import { forgetPromptResume, readPromptResume } from '../login-dialog/socialResume.ts';
 
 /** What the social callback adds to the page a sign-in started from the login pop-up comes back to (api social/routes.ts). */

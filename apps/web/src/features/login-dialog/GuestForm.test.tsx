@@ -5,7 +5,7 @@ import { captchaState } from '../../test/FakeCaptcha.tsx';
 import { customerFixture, fakeFetch, renderWithProviders, serverError, type Answer } from '../../test/fakeApi.tsx';
 import { GuestForm } from './GuestForm.tsx';
 
-vi.mock('../form/Captcha.tsx', () => import('../../test/FakeCaptcha.tsx'));
+vi.mock('../../components/form/Captcha.tsx', () => import('../../test/FakeCaptcha.tsx'));
 
 const guest = { ...customerFixture, firstName: 'Omar', lastName: 'Khan', email: 'omar@example.com', isGuest: true };
 

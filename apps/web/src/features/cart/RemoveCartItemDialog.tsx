@@ -2,7 +2,7 @@ import './i18n.ts';
 import { useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CartItem } from '@weekends/shared/cart';
-import { ConfirmDeleteDialog } from '../ConfirmDeleteDialog.tsx';
+import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog.tsx';
 import { cartErrorMessage, useRemoveCartItem } from '../../lib/cart.ts';
 
 /** 'Delete this experience?': the cart item goes only once the customer confirms; the answer replaces the cart. */

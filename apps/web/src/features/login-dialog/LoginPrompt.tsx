@@ -1,8 +1,8 @@
 import { Suspense, useEffect, useEffectEvent } from 'react';
 import { useLocation } from 'react-router';
-import { lazyWithPreload } from '../lib/lazyWithPreload.ts';
-import { useSession } from '../lib/session.ts';
-import { takePromptResume } from './login-dialog/socialResume.ts';
+import { lazyWithPreload } from '../../lib/lazyWithPreload.ts';
+import { useSession } from '../../lib/session.ts';
+import { takePromptResume } from './socialResume.ts';
 
 // Most visits never see this dialog, so its code (Radix Dialog, the forms, the captcha) is fetched the first time it opens.
 const LoginPromptDialog = lazyWithPreload(() => import('./LoginPromptDialog.tsx').then((m) => m.LoginPromptDialog));
@@ -61,3 +61,6 @@ function useResumeAfterSocialSignIn({ resume, onDone }: LoginPromptProps) {
     if (resumed) finish(resumed.state);
   }, [action, signedIn, pathname]);
 }
+
+/** The pop-up as components/ place it (components/loginPromptSlot.ts), handed down by the app's providers. */
+export const renderLoginPrompt = (props: LoginPromptProps) => <LoginPrompt {...props} />;

@@ -1,9 +1,9 @@
 import './i18n.ts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Price } from '../Price.tsx';
-import { BookingDatePicker } from '../booking/BookingDatePicker.tsx';
-import { QuantityStepper } from '../booking/QuantityStepper.tsx';
+import { Price } from '../../components/Price.tsx';
+import { BookingDatePicker } from '../../components/booking/BookingDatePicker.tsx';
+import { QuantityStepper } from '../../components/booking/QuantityStepper.tsx';
 import { choiceOf, type PassExperience } from './passSelection.ts';
 import type { PassChoicesState } from './usePassChoices.ts';
 

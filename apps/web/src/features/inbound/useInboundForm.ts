@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
-import { applyApiError } from '../form/apiErrors.ts';
-import { useCaptchaSubmit } from '../form/useCaptchaSubmit.ts';
+import { applyApiError } from '../../components/form/apiErrors.ts';
+import { useCaptchaSubmit } from '../../components/form/useCaptchaSubmit.ts';
 import { apiFetch } from '../../lib/api.ts';
 
 /**

@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { customerFixture, fakeFetch, renderWithProviders, type Answer } from '../../test/fakeApi.tsx';
-import { LoginPrompt } from '../LoginPrompt.tsx';
+import { LoginPrompt } from '../login-dialog/LoginPrompt.tsx';
 import { readPromptResume, rememberPromptResume } from '../login-dialog/socialResume.ts';
 import { SocialReturnPrompt } from './SocialReturnPrompt.tsx';
 
-vi.mock('../form/Captcha.tsx', () => import('../../test/FakeCaptcha.tsx'));
+vi.mock('../../components/form/Captcha.tsx', () => import('../../test/FakeCaptcha.tsx'));
 
 const PAGE = '/activity/desert-safari';
 const REASON = 'Log in to save your favourites.';

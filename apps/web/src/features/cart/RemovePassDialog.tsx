@@ -2,7 +2,7 @@ import '../pass/i18n.ts';
 import { useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CartPass } from '@weekends/shared/cart';
-import { ConfirmDeleteDialog } from '../ConfirmDeleteDialog.tsx';
+import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog.tsx';
 import { cartErrorMessage, useRemovePass } from '../../lib/cart.ts';
 
 /** 'Delete this weekend pass?': all its experiences go at once (DELETE /api/cart/passes/:ref) once confirmed. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../form/FormAlert.tsx';
+import { FormAlert } from '../../components/form/FormAlert.tsx';
 import './i18n.ts';
 
 const linkClass = 'font-semibold text-red-900 underline underline-offset-2 hover:text-red-950 focus-visible:outline-2 focus-visible:outline-brand-700';

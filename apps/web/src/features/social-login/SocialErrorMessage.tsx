@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES } from '@weekends/shared/accounts';
 import { GUEST_MESSAGES, SOCIAL_LOGIN, signedUpWithMessage } from '@weekends/shared/guests';
 import i18n from '../../lib/i18n.ts';
-import { FormAlert } from '../form/FormAlert.tsx';
+import { FormAlert } from '../../components/form/FormAlert.tsx';
 import './i18n.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
-import { Captcha, type CaptchaHandle } from '../form/Captcha.tsx';
-import { FormAlert } from '../form/FormAlert.tsx';
-import { SubmitButton } from '../form/SubmitButton.tsx';
+import { Captcha, type CaptchaHandle } from '../../components/form/Captcha.tsx';
+import { FormAlert } from '../../components/form/FormAlert.tsx';
+import { SubmitButton } from '../../components/form/SubmitButton.tsx';
 
 interface Props {
   alert: string;

@@ -6,13 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, NAME_MAX_LENGTH, loginBodySchema, type CurrentUser, type LoginBody, type SessionAnswer } from '@weekends/shared/accounts';
 import { apiFetch } from '../../lib/api.ts';
-import { Captcha } from '../form/Captcha.tsx';
-import { FormAlert } from '../form/FormAlert.tsx';
-import { SubmitButton } from '../form/SubmitButton.tsx';
-import { TextField } from '../form/TextField.tsx';
-import { applyApiError } from '../form/apiErrors.ts';
+import { Captcha } from '../../components/form/Captcha.tsx';
+import { FormAlert } from '../../components/form/FormAlert.tsx';
+import { SubmitButton } from '../../components/form/SubmitButton.tsx';
+import { TextField } from '../../components/form/TextField.tsx';
+import { applyApiError } from '../../components/form/apiErrors.ts';
 import { toSessionUser } from './sessionUser.ts';
-import { useCaptchaSubmit } from '../form/useCaptchaSubmit.ts';
+import { useCaptchaSubmit } from '../../components/form/useCaptchaSubmit.ts';
 import './i18n.ts';
 
 /** The /login page asks for 5 characters; the pop-up only says 'Required' (the server still checks). */

@@ -5,15 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { registerFormSchema, type CurrentUser, type SessionAnswer } from '@weekends/shared/accounts';
 import { ApiRequestError, apiFetch } from '../../lib/api.ts';
-import { Captcha } from '../form/Captcha.tsx';
-import { FormAlert } from '../form/FormAlert.tsx';
-import { PhoneField } from '../form/PhoneField.tsx';
-import { SubmitButton } from '../form/SubmitButton.tsx';
-import { TextField } from '../form/TextField.tsx';
-import { applyApiError } from '../form/apiErrors.ts';
+import { Captcha } from '../../components/form/Captcha.tsx';
+import { FormAlert } from '../../components/form/FormAlert.tsx';
+import { PhoneField } from '../../components/form/PhoneField.tsx';
+import { SubmitButton } from '../../components/form/SubmitButton.tsx';
+import { TextField } from '../../components/form/TextField.tsx';
+import { applyApiError } from '../../components/form/apiErrors.ts';
 import { EmailExistsNotice } from './EmailExistsNotice.tsx';
 import { toSessionUser } from './sessionUser.ts';
-import { useCaptchaSubmit } from '../form/useCaptchaSubmit.ts';
+import { useCaptchaSubmit } from '../../components/form/useCaptchaSubmit.ts';
 import './i18n.ts';
 
 /** The register body the API validates, plus the confirmation only the form needs: one schema, so form and API never disagree. */

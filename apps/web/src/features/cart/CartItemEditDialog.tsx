@@ -3,16 +3,16 @@ import { useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { itemNet } from '@weekends/shared/quote';
 import type { CartItem, UpdateCartItemBody } from '@weekends/shared/cart';
-import { Price } from '../Price.tsx';
-import { FormAlert } from '../form/FormAlert.tsx';
-import { SubmitButton } from '../form/SubmitButton.tsx';
-import { BookingDatePicker } from '../booking/BookingDatePicker.tsx';
-import { QuantityStepper } from '../booking/QuantityStepper.tsx';
+import { Price } from '../../components/Price.tsx';
+import { FormAlert } from '../../components/form/FormAlert.tsx';
+import { SubmitButton } from '../../components/form/SubmitButton.tsx';
+import { BookingDatePicker } from '../../components/booking/BookingDatePicker.tsx';
+import { QuantityStepper } from '../../components/booking/QuantityStepper.tsx';
 import { cartErrorMessage, useUpdateCartItem } from '../../lib/cart.ts';
 import { dubaiDateOf } from '../../lib/bookableDate.ts';
 import { dubaiIsoDay } from '../../lib/formatDubaiDay.ts';
 import { formatAed } from '../../lib/format.ts';
-import { DialogCancel, DialogFrame } from '../DialogFrame.tsx';
+import { DialogCancel, DialogFrame } from '../../components/DialogFrame.tsx';
 
 interface Props {
   item: CartItem;

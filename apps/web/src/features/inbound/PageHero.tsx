@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { HeroSun } from '../HeroSun.tsx';
+import { HeroSun } from '../../components/HeroSun.tsx';
 
 /**
  * The banner at the top of the information and inbound-form pages: eyebrow, the page's one h1, an optional lead
