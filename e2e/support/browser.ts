@@ -21,6 +21,7 @@ export async function openPage(browser: Browser, viewport = DESKTOP): Promise<{ 
   const context = await browser.newContext({ viewport, timezoneId: 'Asia/Dubai', locale: 'en-AE' });
   await recordTrace(context);
   await context.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 204, body: '' }));
+  context.on('page', waitForLiveAfterNavigation);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (msg) => {
@@ -28,6 +29,29 @@ export async function openPage(browser: Browser, viewport = DESKTOP): Promise<{ 
   });
   page.on('pageerror', (err) => errors.push(String(err)));
   return { context, page, errors };
+}
+
+/**
+ * Public pages arrive rendered by the server and come alive when the browser hydrates them, a moment after the load
+ * event; a click in between would be lost, as a real visitor's could be. After each navigation the page waits until a
+ * server-rendered document is live (main.tsx marks it); other documents go on at once.
+ */
+export function waitForLiveAfterNavigation(page: Page): void {
+  for (const name of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+    const navigate = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    (page as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
+      const response = await navigate(...args);
+      await page
+        .waitForFunction(() => !document.getElementById('query-state') || document.documentElement.hasAttribute('data-live'), undefined, {
+          timeout: 20_000,
+        })
+        // A navigation that left (a download, a closed page) has no document to wait for.
+        .catch((error: Error) => {
+          if (error.name === 'TimeoutError') throw error;
+        });
+      return response;
+    };
+  }
 }
 
 /** Scrolls down as a visitor would until `locator` exists (parts below the fold load as they come near). */

@@ -8,6 +8,7 @@ import { DESKTOP, PHONE, launchBrowser, openPage } from '../support/browser.ts';
 import { DEMO_ADMIN, DEMO_CORPORATE_ADMIN, DEMO_CUSTOMER, DEMO_HOST, reusableSignIn } from '../support/session.ts';
 import { PAGES } from '../support/pages.ts';
 import { settled } from '../support/settled.ts';
+import { formatAed } from '@weekends/shared';
 
 /**
  * Every page built so far, on a phone and a desktop: the right status, no console errors, no sideways scrolling,
@@ -77,5 +78,27 @@ test('a page opened from the address bar starts at the top, even after scrolling
   await page.locator('main h1').first().waitFor();
   await settled(page);
   assert.equal(await page.evaluate(() => window.scrollY), 0);
+  await context.close();
+});
+
+test("an activity's page, with JavaScript off, carries its title, description, price and reviews from the server", async () => {
+  const slug = 'desert-safari-with-bbq-dinner';
+  const activity = (await (await fetch(`${server.url}/api/activities/${slug}`)).json()) as {
+    id: number;
+    title: string;
+    description: string;
+    price: { discountedPrice: number | null; price: number } | null;
+  };
+  const reviews = (await (await fetch(`${server.url}/api/activities/${activity.id}/reviews`)).json()) as { title: string }[];
+  assert.ok(activity.price && reviews.length > 0, 'the demo activity has a price and reviews');
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+  const page = await context.newPage();
+  const response = await page.goto(`${server.url}/activity/${slug}`);
+  assert.equal(response?.status(), 200);
+  const text = await page.locator('main').innerText();
+  assert.match(await page.locator('main h1').first().innerText(), new RegExp(activity.title));
+  assert.ok(text.includes(activity.description.split('\n')[0]!.slice(0, 60)), 'the description');
+  assert.ok(text.includes(formatAed(activity.price.discountedPrice ?? activity.price.price)), 'the price');
+  for (const review of reviews.slice(0, 3)) assert.ok(text.includes(review.title), `the review '${review.title}'`);
   await context.close();
 });

@@ -62,6 +62,10 @@ function renderAll(element: ReactNode): Promise<string> {
       },
     });
     const stream = renderToPipeableStream(element, {
+      // Every part inline, where it belongs: React would otherwise move a large finished part to the end of the page
+      // with an inline script to put it back, which the Content-Security-Policy (no inline scripts) forbids, and
+      // which a reader without JavaScript would never see.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
       onError: (error) => {

@@ -8,6 +8,7 @@ import { Booking } from './booking/Booking.tsx';
 import type { DetailTab } from './DetailTabs.tsx';
 import { lazyWithPreload } from '../../../lib/lazyWithPreload.ts';
 import { useNearViewport } from '../../../lib/useNearViewport.ts';
+import { renderingServerHtml } from '../../../lib/serverRender.ts';
 import { ImageCarousel } from './ImageCarousel.tsx';
 import { InfoList } from './InfoList.tsx';
 
@@ -29,7 +30,7 @@ export function ActivityView({ activity }: { activity: ActivityDetail }) {
   const tabsSlot = useRef<HTMLDivElement>(null);
   // A link to #reviews, or to the review box (#write-review, from the review request mail), needs the tabs at once.
   const [wanted, setWanted] = useState(() => typeof window !== 'undefined' && ['#reviews', '#write-review'].includes(window.location.hash));
-  const showTabs = useNearViewport(tabsSlot, '100px', wanted);
+  const showTabs = useNearViewport(tabsSlot, '100px', wanted || renderingServerHtml());
   useRecordView(activity.id);
   usePageMeta(activity.metaTitle || activity.title, clip(activity.metaDescription || activity.description, META_DESCRIPTION_CHARS));
 

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAP_HEIGHT_PX } from '@weekends/shared';
 import type { ActivityMapProps } from './ActivityMap.tsx';
+import { renderingServerHtml } from '../../../../lib/serverRender.ts';
 
 const ActivityMap = lazy(() => import('./ActivityMap.tsx'));
 
@@ -12,7 +13,8 @@ const ActivityMap = lazy(() => import('./ActivityMap.tsx'));
 export function LazyActivityMap(props: ActivityMapProps) {
   const { t } = useTranslation('activity');
   const slot = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Never in the server's HTML (Leaflet needs a browser), so not in the render that hydrates it either.
+  const [near, setNear] = useState(() => !renderingServerHtml() && typeof IntersectionObserver === 'undefined');
 
   useEffect(() => {
     if (near || !slot.current) return;
