@@ -3,16 +3,47 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import stylistic from '@stylistic/eslint-plugin';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'screenshots/**', 'apps/api/src/db/migrations/**', '**/scratch/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'screenshots/**',
+      'apps/api/src/db/migrations/**',
+      '**/scratch/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
+    plugins: { '@stylistic': stylistic },
     rules: {
+      // Prettier (npm run format) lays code out at 120 columns but wraps no comment (scripts/wrap-comments.mjs does)
+      // and breaks no string: a line over 120 fails unless a URL, a string, a template literal or a regex makes it so.
+      '@stylistic/max-len': [
+        'error',
+        {
+          code: 120,
+          tabWidth: 2,
+          ignoreUrls: true,
+          ignoreStrings: true,
+          ignoreTemplateLiterals: true,
+          ignoreRegExpLiterals: true,
+        },
+      ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-syntax': ['error', { selector: 'CallExpression[callee.property.name=/^(only|skip|todo)$/][callee.object.name=/^(it|test|describe)$/]', message: 'No focused or skipped tests.' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(only|skip|todo)$/][callee.object.name=/^(it|test|describe)$/]',
+          message: 'No focused or skipped tests.',
+        },
+      ],
     },
   },
   {
@@ -25,7 +56,14 @@ export default tseslint.config(
       // what two features share moves down to components/ or lib/ (next block), or into a feature of its own.
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../../*/routes/*', '../../../*/routes/*'], message: "A feature must not import another feature's pages." }] },
+        {
+          patterns: [
+            {
+              group: ['../../*/routes/*', '../../../*/routes/*'],
+              message: "A feature must not import another feature's pages.",
+            },
+          ],
+        },
       ],
     },
   },
@@ -37,7 +75,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/features/**'], message: 'components/ and lib/ must not import a feature; move shared code to components/ or lib/.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/features/**'],
+              message: 'components/ and lib/ must not import a feature; move shared code to components/ or lib/.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -64,7 +109,8 @@ export default tseslint.config(
           patterns: [
             {
               group: ['../*/routes.ts', '../*/*-routes.ts', '../../*/routes.ts', '../../*/*-routes.ts'],
-              message: "Another module's routes are not imported: call its service.ts or index.ts, and register routes in app.ts.",
+              message:
+                "Another module's routes are not imported: call its service.ts or index.ts, and register routes in app.ts.",
             },
           ],
         },
