@@ -17,7 +17,9 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 const START = '<!-- lighthouse:start -->';
 const END = '<!-- lighthouse:end -->';
 
-const { version: LIGHTHOUSE_VERSION } = createRequire(import.meta.url)('lighthouse/package.json') as { version: string };
+const { version: LIGHTHOUSE_VERSION } = createRequire(import.meta.url)('lighthouse/package.json') as {
+  version: string;
+};
 const here = path.dirname(fileURLToPath(import.meta.url));
 const doc = path.join(here, '..', 'docs', 'PERFORMANCE.md');
 
@@ -49,7 +51,12 @@ const browser = await chromium.launch({
 const rows: Row[] = [];
 try {
   for (const page of PAGES) {
-    const result = await lighthouse(server.url + page, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    const result = await lighthouse(server.url + page, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
     if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
     const { categories, audits } = result.lhr;
     const scores = CATEGORIES.map((id) => Math.round((categories[id]?.score ?? 0) * 100));
@@ -87,6 +94,8 @@ const table = [
 const text = fs.readFileSync(doc, 'utf8');
 const at = text.indexOf(START);
 const updated =
-  at >= 0 ? text.slice(0, at) + table + text.slice(text.indexOf(END) + END.length) : `${text.trimEnd()}\n\n## Lighthouse (mobile)\n\n${table}\n`;
+  at >= 0
+    ? text.slice(0, at) + table + text.slice(text.indexOf(END) + END.length)
+    : `${text.trimEnd()}\n\n## Lighthouse (mobile)\n\n${table}\n`;
 fs.writeFileSync(doc, updated);
 console.log(`Scores written to ${path.relative(process.cwd(), doc)}`);

@@ -8,7 +8,14 @@ import type { APIRequestContext, Page } from 'playwright-core';
 import { startServer } from './support/server.ts';
 import { DESKTOP, PHONE, launchBrowser, openPage, scrollUntil } from './support/browser.ts';
 import { PAGES } from './support/pages.ts';
-import { DEMO_ADMIN, DEMO_CORPORATE_ADMIN, DEMO_CUSTOMER, DEMO_HOST, reusableSignIn, signUp } from './support/session.ts';
+import {
+  DEMO_ADMIN,
+  DEMO_CORPORATE_ADMIN,
+  DEMO_CUSTOMER,
+  DEMO_HOST,
+  reusableSignIn,
+  signUp,
+} from './support/session.ts';
 import { newestBookedItem, paidOrder } from './support/checkout.ts';
 import type { BookedItem } from '@weekends/shared';
 
@@ -34,9 +41,16 @@ interface Shot {
 }
 
 /** The voucher page of the demo customer's first booked item that `wanted` accepts (newest first). */
-async function voucherWhere(request: APIRequestContext, baseUrl: string, wanted: (item: BookedItem) => boolean): Promise<string> {
+async function voucherWhere(
+  request: APIRequestContext,
+  baseUrl: string,
+  wanted: (item: BookedItem) => boolean,
+): Promise<string> {
   for (let page = 1; page <= 10; page++) {
-    const answer = (await (await request.get(`${baseUrl}/api/accounts/me/bookings?page=${page}`)).json()) as { items: BookedItem[]; hasMore: boolean };
+    const answer = (await (await request.get(`${baseUrl}/api/accounts/me/bookings?page=${page}`)).json()) as {
+      items: BookedItem[];
+      hasMore: boolean;
+    };
     const item = answer.items.find(wanted);
     if (item) return `/customer/dashboard/bookings/${item.id}`;
     if (!answer.hasMore) break;
@@ -58,7 +72,10 @@ const popups: Shot[] = [
     name: 'popup-pass-details',
     route: '/weekend-detail/dubai-thrills-weekend',
     act: async (page) => {
-      await page.getByRole('button', { name: /^View details of / }).first().click();
+      await page
+        .getByRole('button', { name: /^View details of / })
+        .first()
+        .click();
       await page.getByRole('dialog').getByRole('link', { name: 'See the full experience' }).waitFor();
       await page.getByRole('dialog').getByText('Description', { exact: true }).waitFor();
     },
@@ -70,7 +87,11 @@ const popups: Shot[] = [
       const add = page.getByRole('button', { name: / to my pass$/ });
       await add.first().waitFor();
       for (const index of [0, 1, 2]) await add.nth(index).click();
-      await page.getByRole('region', { name: 'Your Weekend Pass' }).getByTestId('panel-discount').filter({ hasNotText: /^0%$/ }).waitFor();
+      await page
+        .getByRole('region', { name: 'Your Weekend Pass' })
+        .getByTestId('panel-discount')
+        .filter({ hasNotText: /^0%$/ })
+        .waitFor();
     },
   },
   {
@@ -81,11 +102,21 @@ const popups: Shot[] = [
         await page.getByRole('button', { name: 'Book Now', expanded: false }).click();
         await page.getByRole('dialog', { name: 'Select number of experiences' }).waitFor();
       } else {
-        await page.getByRole('region', { name: 'Payment Details' }).getByRole('button', { name: /Customise Here/ }).first().click();
+        await page
+          .getByRole('region', { name: 'Payment Details' })
+          .getByRole('button', { name: /Customise Here/ })
+          .first()
+          .click();
       }
     },
   },
-  { name: 'dashboard-voucher-cancelled', route: '/customer/dashboard/bookings/:bookedItemId', signedIn: true, setUp: cancelledVoucher, ready: 'History' },
+  {
+    name: 'dashboard-voucher-cancelled',
+    route: '/customer/dashboard/bookings/:bookedItemId',
+    signedIn: true,
+    setUp: cancelledVoucher,
+    ready: 'History',
+  },
   {
     name: 'popup-voucher-cancel',
     route: '/customer/dashboard/bookings/:bookedItemId',
@@ -103,11 +134,16 @@ const popups: Shot[] = [
     name: 'popup-voucher-move',
     route: '/customer/dashboard/bookings/:bookedItemId',
     signedIn: true,
-    setUp: (request, baseUrl) => voucherWhere(request, baseUrl, (item) => item.date !== null && item.status === 'pending'),
+    setUp: (request, baseUrl) =>
+      voucherWhere(request, baseUrl, (item) => item.date !== null && item.status === 'pending'),
     act: async (page) => {
       await page.getByRole('button', { name: 'Change date' }).click();
       await page.getByRole('dialog', { name: 'Change the date' }).getByRole('button', { name: /Date/ }).click();
-      await page.getByRole('dialog', { name: 'Pick a date for this experience' }).locator('td[role="gridcell"] button:not([disabled])').first().waitFor();
+      await page
+        .getByRole('dialog', { name: 'Pick a date for this experience' })
+        .locator('td[role="gridcell"] button:not([disabled])')
+        .first()
+        .waitFor();
     },
   },
   {
@@ -152,8 +188,12 @@ const popups: Shot[] = [
     act: async (page, label) => {
       // On a phone the selection lives in a sheet opened from the bottom bar.
       if (label === 'phone') await page.getByRole('button', { name: 'Book Now' }).last().click();
-      const form = label === 'phone' ? page.getByRole('dialog') : page.getByRole('region', { name: 'Book this experience' });
-      await form.getByRole('button', { name: /^Add one / }).first().click();
+      const form =
+        label === 'phone' ? page.getByRole('dialog') : page.getByRole('region', { name: 'Book this experience' });
+      await form
+        .getByRole('button', { name: /^Add one / })
+        .first()
+        .click();
       await form.getByRole('button', { name: /Date/ }).first().click();
       const calendar = page.getByRole('dialog', { name: 'Pick a date for this experience' });
       await calendar.locator('td[role="gridcell"] button:not([disabled])').first().click();
@@ -222,12 +262,20 @@ const popups: Shot[] = [
 
 const shots: Shot[] = [...PAGES, ...popups].filter((shot) => wanted(shot.name));
 const server = await startServer('screenshots');
-const signIn = { customer: reusableSignIn(server.url, DEMO_CUSTOMER), host: reusableSignIn(server.url, DEMO_HOST), admin: reusableSignIn(server.url, DEMO_ADMIN), corporate: reusableSignIn(server.url, DEMO_CORPORATE_ADMIN) };
+const signIn = {
+  customer: reusableSignIn(server.url, DEMO_CUSTOMER),
+  host: reusableSignIn(server.url, DEMO_HOST),
+  admin: reusableSignIn(server.url, DEMO_ADMIN),
+  corporate: reusableSignIn(server.url, DEMO_CORPORATE_ADMIN),
+};
 const browser = await launchBrowser();
 let newCustomers = 0;
 try {
   for (const shot of shots) {
-    for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+    for (const [label, viewport] of [
+      ['phone', PHONE],
+      ['desktop', DESKTOP],
+    ] as const) {
       const { context, page, errors } = await openPage(browser, viewport);
       try {
         if (shot.signedIn) await signIn[shot.signedIn === true ? 'customer' : shot.signedIn](context);

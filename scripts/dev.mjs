@@ -3,8 +3,14 @@ import { spawn } from 'node:child_process';
 
 const port = process.env.PORT ?? '3000';
 const children = [
-  spawn('npm', ['run', 'dev', '-w', 'apps/api'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'development', PORT: port } }),
-  spawn('npm', ['run', 'dev', '-w', 'apps/web'], { stdio: 'inherit', env: { ...process.env, API_URL: `http://localhost:${port}` } }),
+  spawn('npm', ['run', 'dev', '-w', 'apps/api'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'development', PORT: port },
+  }),
+  spawn('npm', ['run', 'dev', '-w', 'apps/web'], {
+    stdio: 'inherit',
+    env: { ...process.env, API_URL: `http://localhost:${port}` },
+  }),
 ];
 const stop = () => {
   for (const child of children) child.kill('SIGTERM');

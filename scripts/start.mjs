@@ -12,7 +12,12 @@ const at = (/** @type {string[]} */ ...paths) => paths.map((p) => path.join(root
 const stamps = path.join(root, 'node_modules/.cache/weekends-start');
 const defaultWebDist = path.join(root, 'apps/web/dist');
 const webDist = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : defaultWebDist;
-const shared = at('packages/shared/src', 'packages/shared/package.json', 'packages/shared/tsconfig.json', 'packages/shared/tsconfig.build.json');
+const shared = at(
+  'packages/shared/src',
+  'packages/shared/package.json',
+  'packages/shared/tsconfig.json',
+  'packages/shared/tsconfig.build.json',
+);
 
 /** @type {(import('./build-freshness.mjs').BuildTarget & { workspace: string, buildArgs?: string[] })[]} */
 const targets = [
@@ -20,8 +25,22 @@ const targets = [
     // tsc -b builds the shared package first (a project reference) and, within each, only the files that changed.
     name: 'shared package and API',
     workspace: 'apps/api',
-    inputs: [...shared, ...at('apps/api/src', 'apps/api/package.json', 'apps/api/tsconfig.json', 'apps/api/tsconfig.build.json', 'tsconfig.base.json', 'package-lock.json')],
-    outputs: at('packages/shared/dist/index.js', 'apps/api/dist/server.js', 'apps/api/dist/db/migrations/meta/_journal.json'),
+    inputs: [
+      ...shared,
+      ...at(
+        'apps/api/src',
+        'apps/api/package.json',
+        'apps/api/tsconfig.json',
+        'apps/api/tsconfig.build.json',
+        'tsconfig.base.json',
+        'package-lock.json',
+      ),
+    ],
+    outputs: at(
+      'packages/shared/dist/index.js',
+      'apps/api/dist/server.js',
+      'apps/api/dist/db/migrations/meta/_journal.json',
+    ),
     stamp: path.join(stamps, 'api'),
   },
   {
@@ -29,9 +48,22 @@ const targets = [
     workspace: 'apps/web',
     // Built where the server will read it: WEB_DIST when set, apps/web/dist otherwise.
     buildArgs: webDist === defaultWebDist ? [] : ['--', '--outDir', webDist, '--emptyOutDir'],
-    inputs: [...shared, ...at('apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json', 'package-lock.json')],
+    inputs: [
+      ...shared,
+      ...at(
+        'apps/web/src',
+        'apps/web/public',
+        'apps/web/index.html',
+        'apps/web/vite.config.ts',
+        'apps/web/package.json',
+        'package-lock.json',
+      ),
+    ],
     outputs: [path.join(webDist, 'index.html')],
-    stamp: path.join(stamps, webDist === defaultWebDist ? 'web' : `web-${createHash('sha256').update(webDist).digest('hex').slice(0, 12)}`),
+    stamp: path.join(
+      stamps,
+      webDist === defaultWebDist ? 'web' : `web-${createHash('sha256').update(webDist).digest('hex').slice(0, 12)}`,
+    ),
   },
 ];
 
@@ -50,7 +82,11 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
 }
 
 /** Runs a command to its end; answers its exit code (1 when a signal ended it). */
-function run(/** @type {string} */ command, /** @type {string[]} */ args, /** @type {import('node:child_process').SpawnOptions} */ options) {
+function run(
+  /** @type {string} */ command,
+  /** @type {string[]} */ args,
+  /** @type {import('node:child_process').SpawnOptions} */ options,
+) {
   return new Promise((resolve) => {
     current = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
     current.once('exit', (code) => resolve(code ?? 1));

@@ -9,12 +9,19 @@ const api = process.env.API_URL ?? 'http://localhost:3000';
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: {
-    // The shared package's TypeScript sources, not its compiled output (packages/shared/package.json), in dev, build and tests.
+    // The shared package's TypeScript sources, not its compiled output (packages/shared/package.json), in dev, build
+    // and tests.
     conditions: ['@weekends/source', ...defaultClientConditions],
     // React has useSyncExternalStore itself: the shims for older React resolve to it (src/lib/syncExternalStore.ts).
     alias: [
-      { find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('./src/lib/syncExternalStore.ts', import.meta.url)) },
-      { find: /^use-sync-external-store\/shim\/with-selector$/, replacement: 'use-sync-external-store/with-selector.js' },
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: fileURLToPath(new URL('./src/lib/syncExternalStore.ts', import.meta.url)),
+      },
+      {
+        find: /^use-sync-external-store\/shim\/with-selector$/,
+        replacement: 'use-sync-external-store/with-selector.js',
+      },
     ],
   },
   // The server's renderer (src/entry-server.tsx) bundles the shared package from its sources too; other packages stay

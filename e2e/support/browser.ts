@@ -8,7 +8,16 @@ export const DESKTOP = { width: 1440, height: 900 };
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-quic', '--no-first-run', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -17,7 +26,10 @@ export function launchBrowser(): Promise<Browser> {
  * Map tiles (outside network) are answered empty so tests never wait on them. Under the test runner the context is
  * traced, and the trace saved in e2e/test-results when the test fails (support/traces.ts).
  */
-export async function openPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+export async function openPage(
+  browser: Browser,
+  viewport = DESKTOP,
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport, timezoneId: 'Asia/Dubai', locale: 'en-AE' });
   await recordTrace(context);
   await context.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 204, body: '' }));
@@ -42,9 +54,13 @@ export function waitForLiveAfterNavigation(page: Page): void {
     (page as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
       const response = await navigate(...args);
       await page
-        .waitForFunction(() => !document.getElementById('query-state') || document.documentElement.hasAttribute('data-live'), undefined, {
-          timeout: 20_000,
-        })
+        .waitForFunction(
+          () => !document.getElementById('query-state') || document.documentElement.hasAttribute('data-live'),
+          undefined,
+          {
+            timeout: 20_000,
+          },
+        )
         // A navigation that left (a download, a closed page) has no document to wait for.
         .catch((error: Error) => {
           if (error.name === 'TimeoutError') throw error;

@@ -14,7 +14,10 @@ const HEIGHT = 480;
  */
 export async function writeFakeCamera(image: Buffer): Promise<string> {
   const side = HEIGHT - 80;
-  const qr = await sharp(image, { density: 300 }).resize(side, side, { fit: 'contain', background: '#ffffff' }).flatten({ background: '#ffffff' }).toBuffer();
+  const qr = await sharp(image, { density: 300 })
+    .resize(side, side, { fit: 'contain', background: '#ffffff' })
+    .flatten({ background: '#ffffff' })
+    .toBuffer();
   const luma = await sharp({ create: { width: WIDTH, height: HEIGHT, channels: 3, background: '#ffffff' } })
     .composite([{ input: qr, gravity: 'centre' }])
     .greyscale()
@@ -27,7 +30,17 @@ export async function writeFakeCamera(image: Buffer): Promise<string> {
   const chroma = Buffer.alloc((WIDTH / 2) * (HEIGHT / 2) * 2, 128);
   const frame = Buffer.concat([Buffer.from('FRAME\n'), y, chroma]);
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'weekends-camera-')), 'voucher.y4m');
-  fs.writeFileSync(file, Buffer.concat([Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F10:1 Ip A1:1 C420jpeg\n`), frame, frame, frame, frame, frame]));
+  fs.writeFileSync(
+    file,
+    Buffer.concat([
+      Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F10:1 Ip A1:1 C420jpeg\n`),
+      frame,
+      frame,
+      frame,
+      frame,
+      frame,
+    ]),
+  );
   return file;
 }
 

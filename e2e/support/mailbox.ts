@@ -44,13 +44,19 @@ function decodeBody(body: string, encoding = '7bit'): Buffer {
     case 'base64':
       return Buffer.from(body.replace(/\s+/g, ''), 'base64');
     case 'quoted-printable':
-      return Buffer.from(body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1');
+      return Buffer.from(
+        body
+          .replace(/=\r\n/g, '')
+          .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+        'latin1',
+      );
     default:
       return Buffer.from(body, 'utf8');
   }
 }
 
-const param = (header: string | undefined, name: string) => new RegExp(`${name}\\*?="?([^";]+)"?`, 'i').exec(header ?? '')?.[1] ?? null;
+const param = (header: string | undefined, name: string) =>
+  new RegExp(`${name}\\*?="?([^";]+)"?`, 'i').exec(header ?? '')?.[1] ?? null;
 
 /**
  * The leaves of a MIME message, nested multiparts (mixed > alternative, as nodemailer writes a mail with an
@@ -81,7 +87,8 @@ export function mimeParts(raw: string): MailPart[] {
 function readMail(raw: string): ReceivedMail {
   const mail = parseMail(raw);
   const parts = mimeParts(raw);
-  const textOf = (type: string) => parts.find((part) => part.contentType === type && !part.filename)?.body.toString('utf8') ?? '';
+  const textOf = (type: string) =>
+    parts.find((part) => part.contentType === type && !part.filename)?.body.toString('utf8') ?? '';
   return { ...mail, text: mail.text || textOf('text/plain'), html: mail.html || textOf('text/html'), raw, parts };
 }
 

@@ -1,6 +1,15 @@
 import type { APIRequestContext, Page } from 'playwright-core';
 import { SANDBOX_CARDS, type HostListings } from '@weekends/shared';
-import { cartWithOneItem, cartWithPass, emptyCart, newestBookedItem, openPayment, paidOrder, payInSandbox, signedInUserId } from './checkout.ts';
+import {
+  cartWithOneItem,
+  cartWithPass,
+  emptyCart,
+  newestBookedItem,
+  openPayment,
+  paidOrder,
+  payInSandbox,
+  signedInUserId,
+} from './checkout.ts';
 
 export interface PageCheck {
   name: string;
@@ -40,7 +49,12 @@ export const PAGES: PageCheck[] = [
   { name: 'weekend-passes', route: '/weekend-passes', status: 200, ready: 'Learn More' },
   { name: 'weekend-detail', route: '/weekend-detail/dubai-thrills-weekend', status: 200, ready: 'View Details' },
   // An unknown pass is served with 404 and the API's 404 shows the not-found page.
-  { name: 'weekend-detail-unknown', route: '/weekend-detail/no-such-pass', status: 404, expectedFailure: /status of 404/ },
+  {
+    name: 'weekend-detail-unknown',
+    route: '/weekend-detail/no-such-pass',
+    status: 404,
+    expectedFailure: /status of 404/,
+  },
   { name: 'weekend-passes-make-your-own', route: '/weekend-passes/make-your-own', status: 200, ready: 'Add' },
   { name: 'plan-my-weekend', route: '/plan-my-weekend', status: 200 },
   { name: 'login', route: '/login', status: 200 },
@@ -51,7 +65,12 @@ export const PAGES: PageCheck[] = [
   { name: 'corporate-register-unknown', route: '/corporate/no-such-company/register', status: 200 },
   { name: 'logout', route: '/logout', status: 200 },
   // The confirmation link is refused by the API (400), and the page says so.
-  { name: 'confirm-invalid', route: '/confirm/1?token=not-a-real-token', status: 200, expectedFailure: /status of 400/ },
+  {
+    name: 'confirm-invalid',
+    route: '/confirm/1?token=not-a-real-token',
+    status: 200,
+    expectedFailure: /status of 400/,
+  },
   { name: 'about', route: '/about', status: 200 },
   { name: 'faq', route: '/faq', status: 200 },
   { name: 'how-it-works', route: '/how-it-works', status: 200 },
@@ -77,28 +96,72 @@ export const PAGES: PageCheck[] = [
   { name: 'dashboard-bookings', route: '/customer/dashboard/bookings', status: 200, signedIn: true },
   { name: 'dashboard-reviews', route: '/customer/dashboard/reviews', status: 200, signedIn: true },
   // The host area, as the demo host (an approved host with listings and sales).
-  { name: 'vendor-account-personal', route: '/vendor/dashboard', status: 200, signedIn: 'host', ready: 'Personal Information' },
-  { name: 'vendor-account-business', route: '/vendor/dashboard/account/business', status: 200, signedIn: 'host', ready: 'Business Information' },
-  { name: 'vendor-account-password', route: '/vendor/dashboard/account/password', status: 200, signedIn: 'host', ready: 'Change Password' },
-  { name: 'vendor-account-payment', route: '/vendor/dashboard/account/payment', status: 200, signedIn: 'host', ready: 'Payment Settings' },
-  { name: 'vendor-activities', route: '/vendor/dashboard/activities', status: 200, signedIn: 'host', ready: 'Unpublish' },
-  { name: 'vendor-activity-add', route: '/vendor/dashboard/activities/new', status: 200, signedIn: 'host', ready: 'ADD NEW' },
+  {
+    name: 'vendor-account-personal',
+    route: '/vendor/dashboard',
+    status: 200,
+    signedIn: 'host',
+    ready: 'Personal Information',
+  },
+  {
+    name: 'vendor-account-business',
+    route: '/vendor/dashboard/account/business',
+    status: 200,
+    signedIn: 'host',
+    ready: 'Business Information',
+  },
+  {
+    name: 'vendor-account-password',
+    route: '/vendor/dashboard/account/password',
+    status: 200,
+    signedIn: 'host',
+    ready: 'Change Password',
+  },
+  {
+    name: 'vendor-account-payment',
+    route: '/vendor/dashboard/account/payment',
+    status: 200,
+    signedIn: 'host',
+    ready: 'Payment Settings',
+  },
+  {
+    name: 'vendor-activities',
+    route: '/vendor/dashboard/activities',
+    status: 200,
+    signedIn: 'host',
+    ready: 'Unpublish',
+  },
+  {
+    name: 'vendor-activity-add',
+    route: '/vendor/dashboard/activities/new',
+    status: 200,
+    signedIn: 'host',
+    ready: 'ADD NEW',
+  },
   {
     name: 'vendor-activity-edit',
     route: '/vendor/dashboard/activities/:id/edit',
     status: 200,
     signedIn: 'host',
     ready: 'ADD NEW',
-    setUp: async (request, baseUrl) => `/vendor/dashboard/activities/${await firstActiveListing(request, baseUrl)}/edit`,
+    setUp: async (request, baseUrl) =>
+      `/vendor/dashboard/activities/${await firstActiveListing(request, baseUrl)}/edit`,
   },
   {
     name: 'vendor-availability',
     route: '/vendor/dashboard/activities/:id/availability',
     status: 200,
     signedIn: 'host',
-    setUp: async (request, baseUrl) => `/vendor/dashboard/activities/${await firstActiveListing(request, baseUrl)}/availability`,
+    setUp: async (request, baseUrl) =>
+      `/vendor/dashboard/activities/${await firstActiveListing(request, baseUrl)}/availability`,
   },
-  { name: 'vendor-bookings', route: '/vendor/dashboard/bookings', status: 200, signedIn: 'host', ready: 'Sales Overview' },
+  {
+    name: 'vendor-bookings',
+    route: '/vendor/dashboard/bookings',
+    status: 200,
+    signedIn: 'host',
+    ready: 'Sales Overview',
+  },
   { name: 'vendor-guest-list', route: '/vendor/dashboard/bookings/manifest', status: 200, signedIn: 'host' },
   { name: 'vendor-reviews', route: '/vendor/dashboard/reviews', status: 200, signedIn: 'host' },
   { name: 'vendor-payouts', route: '/vendor/dashboard/payouts', status: 200, signedIn: 'host' },
@@ -140,7 +203,11 @@ export const PAGES: PageCheck[] = [
     signedIn: 'admin',
     setUp: async () => '/admin/approvals/hosts',
     act: async (page) => {
-      await page.getByRole('list', { name: 'Host applications waiting for approval' }).getByRole('button').first().click();
+      await page
+        .getByRole('list', { name: 'Host applications waiting for approval' })
+        .getByRole('button')
+        .first()
+        .click();
       await page.getByRole('button', { name: 'Approve' }).waitFor();
     },
   },
@@ -199,7 +266,10 @@ export const PAGES: PageCheck[] = [
       return '/';
     },
     act: async (page) => {
-      await page.locator('header').getByRole('button', { name: /^Cart, \d+ items?$/ }).click();
+      await page
+        .locator('header')
+        .getByRole('button', { name: /^Cart, \d+ items?$/ })
+        .click();
       await page.getByRole('dialog', { name: 'Your cart' }).getByRole('link', { name: 'Checkout' }).waitFor();
     },
   },

@@ -25,7 +25,9 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** With DATABASE_URL set (CI), a fresh PostgreSQL database beside it, named after the test file so runs never collide. */
+/**
+ * With DATABASE_URL set (CI), a fresh PostgreSQL database beside it, named after the test file so runs never collide.
+ */
 async function freshDatabase(label: string): Promise<{ url?: string; drop(): Promise<void> }> {
   const base = process.env.DATABASE_URL;
   if (!base) return { drop: async () => {} };
@@ -80,11 +82,15 @@ export async function startServer(label: string, extraEnv: NodeJS.ProcessEnv = {
 
   // The TypeScript sources with the shared package's sources too (its `@weekends/source` export condition): the
   // same server `npm start` runs compiled, without a build before every run.
-  const child: ChildProcess = spawn(process.execPath, ['--conditions=@weekends/source', '--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: repoRoot,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--conditions=@weekends/source', '--import', 'tsx', 'apps/api/src/server.ts'],
+    {
+      cwd: repoRoot,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));

@@ -16,7 +16,12 @@ export const SIGN_UP_PHONE = '+971501234567';
  * Signs the browser context in through the API, as the login form does (ALTCHA solved here rather than by the
  * widget), so page tests start signed in without driving the form; the session cookie lands in the context.
  */
-export async function signIn(context: BrowserContext, baseUrl: string, email = DEMO_CUSTOMER, password = DEMO_PASSWORD) {
+export async function signIn(
+  context: BrowserContext,
+  baseUrl: string,
+  email = DEMO_CUSTOMER,
+  password = DEMO_PASSWORD,
+) {
   const captcha = await solvedCaptcha(context, baseUrl);
   const response = await context.request.post(`${baseUrl}/api/accounts/login`, { data: { email, password, captcha } });
   if (!response.ok()) throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`);
@@ -36,9 +41,17 @@ export function reusableSignIn(baseUrl: string, email = DEMO_CUSTOMER, password 
 }
 
 /** Signs a new, unconfirmed customer up through the API; the session cookie lands in the context. */
-export async function signUp(context: BrowserContext, baseUrl: string, email: string, firstName = 'Layla', lastName = 'Haddad') {
+export async function signUp(
+  context: BrowserContext,
+  baseUrl: string,
+  email: string,
+  firstName = 'Layla',
+  lastName = 'Haddad',
+) {
   const captcha = await solvedCaptcha(context, baseUrl);
-  const response = await context.request.post(`${baseUrl}/api/accounts/register`, { data: { firstName, lastName, email, phoneNumber: SIGN_UP_PHONE, password: DEMO_PASSWORD, captcha } });
+  const response = await context.request.post(`${baseUrl}/api/accounts/register`, {
+    data: { firstName, lastName, email, phoneNumber: SIGN_UP_PHONE, password: DEMO_PASSWORD, captcha },
+  });
   if (!response.ok()) throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
 }
 
@@ -51,7 +64,10 @@ async function solvedCaptcha(context: BrowserContext, baseUrl: string): Promise<
     signature: string;
     maxnumber?: number;
   };
-  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
+  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber)
+    .promise;
   if (!solution) throw new Error('captcha challenge not solved');
-  return Buffer.from(JSON.stringify({ ...challenge, maxnumber: undefined, number: solution.number })).toString('base64');
+  return Buffer.from(JSON.stringify({ ...challenge, maxnumber: undefined, number: solution.number })).toString(
+    'base64',
+  );
 }

@@ -6,7 +6,11 @@ import type { Page } from 'playwright-core';
  * reads rather than a loading state.
  */
 export async function settled(page: Page, timeout = 15_000): Promise<void> {
-  await page.waitForFunction(() => document.readyState === 'complete' && !document.querySelector('[aria-busy="true"]'), undefined, {
-    timeout,
-  });
+  await page.waitForFunction(
+    () => document.readyState === 'complete' && !document.querySelector('[aria-busy="true"]'),
+    undefined,
+    {
+      timeout,
+    },
+  );
 }

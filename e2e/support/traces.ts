@@ -26,13 +26,18 @@ if (underTestRunner) {
     const failed = t.passed === false;
     await Promise.all(
       contexts.map(async (context, i) => {
-        const file = failed ? path.join(TRACES_DIR, `${traceName(t.fullName ?? t.name)}${contexts.length > 1 ? `-${i + 1}` : ''}.zip`) : undefined;
+        const file = failed
+          ? path.join(TRACES_DIR, `${traceName(t.fullName ?? t.name)}${contexts.length > 1 ? `-${i + 1}` : ''}.zip`)
+          : undefined;
         try {
           await context.tracing.stop(file ? { path: file } : undefined);
           if (file) t.diagnostic(`trace: ${path.relative(process.cwd(), file)}`);
         } catch (error) {
           // A test that closed its context (or its browser) itself took the recording with it.
-          if (file) t.diagnostic(`no trace for ${path.basename(file)}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+          if (file)
+            t.diagnostic(
+              `no trace for ${path.basename(file)}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+            );
         }
       }),
     );

@@ -18,7 +18,10 @@ let browser: Browser;
 
 before(async () => {
   mailbox = await startMailbox();
-  [server, browser] = await Promise.all([startServer('accounts', { SMTP_URL: mailbox.smtpUrl, MAIL_FROM: 'Weekends <hello@weekends.test>' }), launchBrowser()]);
+  [server, browser] = await Promise.all([
+    startServer('accounts', { SMTP_URL: mailbox.smtpUrl, MAIL_FROM: 'Weekends <hello@weekends.test>' }),
+    launchBrowser(),
+  ]);
 });
 
 after(async () => {
@@ -66,7 +69,6 @@ test('a new customer signs up, confirms, favourites, reviews and recovers the pa
 });
 
 async function journey(page: Page, errors: string[]) {
-
   // Sign up. A first attempt with mismatched passwords shows 'Passwords do not match.' and keeps what was typed.
   await page.goto(`${server.url}/register`);
   const form = page.locator('main form');
@@ -102,7 +104,11 @@ async function journey(page: Page, errors: string[]) {
   await confirmPage.getByRole('heading', { name: 'Email confirmed' }).waitFor();
   await confirmPage.close();
   await prompt.waitFor({ state: 'detached', timeout: 10_000 });
-  assert.equal(await page.getByText('Pending', { exact: true }).count(), 0, 'the Pending notice is gone once confirmed');
+  assert.equal(
+    await page.getByText('Pending', { exact: true }).count(),
+    0,
+    'the Pending notice is gone once confirmed',
+  );
 
   // Log out, then in again: a wrong password first.
   await logOut(page);
@@ -116,7 +122,9 @@ async function journey(page: Page, errors: string[]) {
   await logIn(page, firstPassword);
 
   // Favourite an activity on its page; it shows in My Favorite.
-  const activities = (await (await fetch(`${server.url}/api/activities?sort=1`)).json()) as { items: { slug: string; title: string }[] };
+  const activities = (await (await fetch(`${server.url}/api/activities?sort=1`)).json()) as {
+    items: { slug: string; title: string }[];
+  };
   const activity = activities.items[0]!;
   await page.goto(`${server.url}/activity/${activity.slug}`);
   await page.getByRole('heading', { level: 1, name: activity.title }).waitFor();
@@ -125,7 +133,10 @@ async function journey(page: Page, errors: string[]) {
   await page.getByRole('button', { name: 'Remove from favourites' }).first().waitFor();
   await page.goto(`${server.url}/customer/dashboard/favorite`);
   await page.getByRole('heading', { name: 'Customer Account' }).waitFor();
-  await page.getByRole('link', { name: new RegExp(activity.title) }).first().waitFor();
+  await page
+    .getByRole('link', { name: new RegExp(activity.title) })
+    .first()
+    .waitFor();
 
   // Write a review: the box validates, then closes with the approval sentence.
   await page.goto(`${server.url}/activity/${activity.slug}`);
@@ -135,7 +146,9 @@ async function journey(page: Page, errors: string[]) {
   await page.getByText(REVIEW_MESSAGES.ratingRequired).waitFor();
   await page.getByRole('radio', { name: '5 stars' }).check({ force: true });
   await page.getByLabel('Headline').fill('A morning to remember');
-  await page.getByRole('textbox', { name: 'Your review' }).fill('Friendly guides, cold water on the dunes and a sunrise we will not forget.');
+  await page
+    .getByRole('textbox', { name: 'Your review' })
+    .fill('Friendly guides, cold water on the dunes and a sunrise we will not forget.');
   await page.getByRole('button', { name: 'Submit Review' }).click();
   await page.getByText(REVIEW_MESSAGES.submitted).waitFor();
   assert.equal(await page.getByRole('button', { name: 'Submit Review' }).count(), 0, 'the review box closed');
@@ -169,5 +182,8 @@ async function journey(page: Page, errors: string[]) {
   await page.getByText(ACCOUNT_MESSAGES.invalidCredentials).waitFor();
   await logIn(page, newPassword);
 
-  assert.deepEqual(errors.filter((e) => !/status of 40[013]/.test(e)), []);
+  assert.deepEqual(
+    errors.filter((e) => !/status of 40[013]/.test(e)),
+    [],
+  );
 }

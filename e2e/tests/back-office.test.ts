@@ -42,7 +42,11 @@ test('an admin approves a pending host, a listing edit and a review, and each sh
   const { context: customer } = await openPage(browser, DESKTOP);
   await signIn(customer, server.url);
   const reviewed = await undatedOutOfHome(customer.request, server.url);
-  const review = { title: `Worth every dirham ${stamp}`, content: `We loved the guides and the views, and would go again (${stamp}).`, rating: 5 };
+  const review = {
+    title: `Worth every dirham ${stamp}`,
+    content: `We loved the guides and the views, and would go again (${stamp}).`,
+    rating: 5,
+  };
   const posted = await customer.request.post(`${server.url}/api/activities/${reviewed.id}/reviews`, { data: review });
   assert.ok(posted.ok(), `review: ${posted.status()} ${await posted.text()}`);
 
@@ -57,10 +61,16 @@ test('an admin approves a pending host, a listing edit and a review, and each sh
   assert.ok(business.length > 0);
 
   // The listing edit: the public page shows the new title only after approval.
-  await page.getByRole('tab', { name: /Listings/ }).or(page.getByRole('link', { name: /^Listings/ })).first().click();
+  await page
+    .getByRole('tab', { name: /Listings/ })
+    .or(page.getByRole('link', { name: /^Listings/ }))
+    .first()
+    .click();
   const submission = page.getByRole('list', { name: 'Listings waiting for approval' }).getByRole('button').first();
   await submission.waitFor();
-  const [waiting] = (await (await page.request.get(`${server.url}/api/admin/approvals/listings`)).json()) as { title: string }[];
+  const [waiting] = (await (await page.request.get(`${server.url}/api/admin/approvals/listings`)).json()) as {
+    title: string;
+  }[];
   assert.ok(waiting, 'the demo seed holds a pending listing edit');
   const heading = waiting.title;
   await submission.click();
@@ -71,8 +81,15 @@ test('an admin approves a pending host, a listing edit and a review, and each sh
   assert.match(await search.text(), new RegExp(heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
 
   // The review: published, it shows on the activity.
-  await page.getByRole('tab', { name: /Reviews/ }).or(page.getByRole('link', { name: /^Reviews/ })).first().click();
-  await page.getByRole('button', { name: /^Publish the review by / }).first().waitFor();
+  await page
+    .getByRole('tab', { name: /Reviews/ })
+    .or(page.getByRole('link', { name: /^Reviews/ }))
+    .first()
+    .click();
+  await page
+    .getByRole('button', { name: /^Publish the review by / })
+    .first()
+    .waitFor();
   const reviewRow = page.getByRole('listitem').filter({ hasText: review.title });
   await reviewRow.getByRole('button', { name: /^Publish the review by / }).click();
   await page.getByText('is now published on', { exact: false }).waitFor();
@@ -156,20 +173,28 @@ test('a corporate admin awards a weekend pass to an employee, who finds it in Bo
 
   // Reached from the account menu.
   await page.goto(`${server.url}/`);
-  await page.locator('header').getByRole('button', { name: /Account menu/ }).click();
+  await page
+    .locator('header')
+    .getByRole('button', { name: /Account menu/ })
+    .click();
   await page.getByRole('menuitem', { name: 'Corporate dashboard' }).click();
   await page.getByRole('heading', { level: 1, name: 'Corporate dashboard' }).waitFor();
 
   await page.getByRole('button', { name: 'Award an experience' }).first().click();
   const award = page.getByRole('dialog', { name: 'Award an experience' });
   await award.getByLabel('Search experiences and weekend passes').fill(pass.name.split(' ')[0]!);
-  await award.getByRole('button', { name: new RegExp(pass.name) }).first().click();
+  await award
+    .getByRole('button', { name: new RegExp(pass.name) })
+    .first()
+    .click();
   await award.getByLabel('Find an employee').fill('Omar');
   // A Friday two weeks or more ahead for each dated experience of the pass.
   const friday = new Date(Date.now() + 14 * 86_400_000);
   while (friday.getUTCDay() !== 5) friday.setUTCDate(friday.getUTCDate() + 1);
   for (const day of await award.locator('input[type="date"]').all()) await day.fill(friday.toISOString().slice(0, 10));
-  await award.getByRole('combobox', { name: /^Employee/ }).selectOption({ label: 'Omar Khalifa (omar.khalifa@emiratestech.ae)' });
+  await award
+    .getByRole('combobox', { name: /^Employee/ })
+    .selectOption({ label: 'Omar Khalifa (omar.khalifa@emiratestech.ae)' });
   await award.getByLabel('3. Your note').fill(`Thank you for the launch weekend (${stamp}).`);
   await award.getByRole('button', { name: 'Confirm award' }).click();
   await page.getByText(`${pass.name} was awarded to Omar Khalifa.`, { exact: false }).waitFor();
@@ -178,8 +203,13 @@ test('a corporate admin awards a weekend pass to an employee, who finds it in Bo
   // The employee finds it in Booked Activities.
   const employee = await openPage(browser, DESKTOP);
   await signIn(employee.context, server.url, 'omar.khalifa@emiratestech.ae');
-  const booked = (await (await employee.page.request.get(`${server.url}/api/accounts/me/bookings`)).json()) as BookedItemsPage;
-  assert.ok(booked.items.some((item) => item.itemType === 1 && item.title === pass.name), 'the awarded pass is among the booked items');
+  const booked = (await (
+    await employee.page.request.get(`${server.url}/api/accounts/me/bookings`)
+  ).json()) as BookedItemsPage;
+  assert.ok(
+    booked.items.some((item) => item.itemType === 1 && item.title === pass.name),
+    'the awarded pass is among the booked items',
+  );
   await employee.page.goto(`${server.url}/customer/dashboard/bookings`);
   await employee.page.getByText(pass.name).first().waitFor();
   await employee.context.close();

@@ -39,7 +39,10 @@ for (const route of firstPages) {
     await page.waitForLoadState('networkidle');
 
     const sizes = await Promise.all(
-      scripts.map(async (response) => ({ file: new URL(response.url()).pathname, gzip: zlib.gzipSync(await response.body()).length })),
+      scripts.map(async (response) => ({
+        file: new URL(response.url()).pathname,
+        gzip: zlib.gzipSync(await response.body()).length,
+      })),
     );
     const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
     t.diagnostic(`${route}: ${(total / 1024).toFixed(1)} KB gzipped in ${sizes.length} files`);

@@ -1,7 +1,16 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { ACCOUNT_MESSAGES, CART_MESSAGES, CHECKOUT_MESSAGES, SANDBOX_MESSAGES, formatAed, selectionTotal, type BookedItem, type Cart } from '@weekends/shared';
+import {
+  ACCOUNT_MESSAGES,
+  CART_MESSAGES,
+  CHECKOUT_MESSAGES,
+  SANDBOX_MESSAGES,
+  formatAed,
+  selectionTotal,
+  type BookedItem,
+  type Cart,
+} from '@weekends/shared';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { startMailbox, type Mailbox } from '../support/mailbox.ts';
 import { DESKTOP, launchBrowser, openPage } from '../support/browser.ts';
@@ -20,7 +29,10 @@ let browser: Browser;
 
 before(async () => {
   mailbox = await startMailbox();
-  [server, browser] = await Promise.all([startServer('checkout', { SMTP_URL: mailbox.smtpUrl, MAIL_FROM: 'Weekends <hello@weekends.test>' }), launchBrowser()]);
+  [server, browser] = await Promise.all([
+    startServer('checkout', { SMTP_URL: mailbox.smtpUrl, MAIL_FROM: 'Weekends <hello@weekends.test>' }),
+    launchBrowser(),
+  ]);
 });
 
 after(async () => {
@@ -44,7 +56,11 @@ async function typePhone(field: Locator, digits: string) {
 async function payWithCard(page: Page, card: string, amount: number) {
   await page.waitForURL(/\/pay\/sandbox\/[^/?]+$/);
   await page.getByTestId('amount').waitFor();
-  assert.equal((await page.getByTestId('amount').textContent())?.trim(), formatAed(amount), 'the payment page shows the amount in AED');
+  assert.equal(
+    (await page.getByTestId('amount').textContent())?.trim(),
+    formatAed(amount),
+    'the payment page shows the amount in AED',
+  );
   await page.getByLabel('Card number').fill(card);
   await page.getByLabel('Expiry date').fill(EXPIRY);
   await page.getByLabel('Security code (CVC)').fill('123');
@@ -59,7 +75,10 @@ async function voucherOnSuccessPage(page: Page): Promise<string> {
   const code = /^QR code of voucher (\S+)$/.exec((await qr.getAttribute('alt')) ?? '')?.[1];
   assert.ok(code && /^[A-Z0-9]{8}$/.test(code), `a voucher code of 8 characters: ${code}`);
   await page.getByText(code, { exact: true }).waitFor();
-  await page.waitForFunction((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0, await qr.elementHandle());
+  await page.waitForFunction(
+    (img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0,
+    await qr.elementHandle(),
+  );
   return code;
 }
 
@@ -107,8 +126,15 @@ test('a visitor books as a guest, passes 3-D Secure, gets the voucher by mail, a
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
   await payWithCard(page, '4000 0000 0000 3220', total);
   await page.waitForURL(/\/pay\/sandbox\/[^/]+\/challenge$/);
-  await page.getByRole('heading', { level: 1, name: `Confirm this payment of ${formatAed(total)} to Weekends` }).waitFor();
-  const confirmed = page.waitForResponse(async (r) => /\/api\/orders\/\d+\/confirm$/.test(r.url()) && r.ok() && ((await r.json()) as { status: string }).status === 'CAPTURED');
+  await page
+    .getByRole('heading', { level: 1, name: `Confirm this payment of ${formatAed(total)} to Weekends` })
+    .waitFor();
+  const confirmed = page.waitForResponse(
+    async (r) =>
+      /\/api\/orders\/\d+\/confirm$/.test(r.url()) &&
+      r.ok() &&
+      ((await r.json()) as { status: string }).status === 'CAPTURED',
+  );
   await page.getByRole('button', { name: 'Complete' }).click();
 
   // Back at the checkout, which asks the server about the payment, then the success page.
@@ -118,7 +144,10 @@ test('a visitor books as a guest, passes 3-D Secure, gets the voucher by mail, a
   await page.getByRole('heading', { level: 1, name: 'Thank you, Omar!' }).waitFor();
   await page.getByText(`We have sent your vouchers to ${email}.`).waitFor();
   const code = await voucherOnSuccessPage(page);
-  const orderNumber = (await page.getByText(/^WK-\d+$/).first().textContent())!.trim();
+  const orderNumber = (await page
+    .getByText(/^WK-\d+$/)
+    .first()
+    .textContent())!.trim();
 
   // The booking mail: the voucher code and the tax invoice as a PDF attachment.
   const mail = await mailbox.waitFor(email, /^Your Weekends booking WK-\d+$/, { timeoutMs: 45_000 });
@@ -146,7 +175,10 @@ test('a visitor books as a guest, passes 3-D Secure, gets the voucher by mail, a
   await page.getByRole('link', { name: 'Back to checkout' }).click();
   await page.waitForURL(new RegExp(`/checkout/${guestId}$`));
   await page.getByRole('heading', { name: CART_MESSAGES.emptyCart }).waitFor();
-  const order = (await (await page.request.get(`${server.url}/api/orders/${orderId}`)).json()) as { status: string; number: string };
+  const order = (await (await page.request.get(`${server.url}/api/orders/${orderId}`)).json()) as {
+    status: string;
+    number: string;
+  };
   assert.deepEqual([order.status, order.number], ['paid', orderNumber]);
 
   assert.deepEqual(errors, [], 'no console errors along the way');
@@ -180,7 +212,9 @@ test('a customer buys a Stay At Home experience with a promo code and a new addr
   await page.getByRole('button', { name: 'Apply' }).click();
   await page.getByRole('alert').getByText(CART_MESSAGES.invalidPromoCode).waitFor();
   await promo.fill('WEEKEND10');
-  const applied = page.waitForResponse((r) => r.url().endsWith('/api/cart/promo') && r.request().method() === 'PUT' && r.status() === 200);
+  const applied = page.waitForResponse(
+    (r) => r.url().endsWith('/api/cart/promo') && r.request().method() === 'PUT' && r.status() === 200,
+  );
   await page.getByRole('button', { name: 'Apply' }).click();
   await applied;
   await page.getByText('Promo code applied').waitFor();
@@ -193,12 +227,16 @@ test('a customer buys a Stay At Home experience with a promo code and a new addr
     { percent: 10, discount: couponDiscount, total: unpromoted.quote.total - couponDiscount },
   );
   assert.ok(promoted.quote.total < unpromoted.quote.total);
-  await page.getByTestId('quote-total').filter({ hasText: formatAed(promoted.quote.total) }).waitFor();
+  await page
+    .getByTestId('quote-total')
+    .filter({ hasText: formatAed(promoted.quote.total) })
+    .waitFor();
 
   // Proceed without an address: 'Add Address*', and no order is asked for.
   const sent: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && /\/api\/(orders|addresses)$/.test(new URL(request.url()).pathname)) sent.push(new URL(request.url()).pathname);
+    if (request.method() === 'POST' && /\/api\/(orders|addresses)$/.test(new URL(request.url()).pathname))
+      sent.push(new URL(request.url()).pathname);
   });
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
   await page.getByText(CART_MESSAGES.addAddress).waitFor();
@@ -210,7 +248,10 @@ test('a customer buys a Stay At Home experience with a promo code and a new addr
   const form = page.getByRole('form', { name: 'New address' });
   await form.getByRole('button', { name: 'Save Address' }).click();
   await form.getByText(ACCOUNT_MESSAGES.required, { exact: true }).first().waitFor();
-  assert.ok((await form.getByText(ACCOUNT_MESSAGES.required, { exact: true }).count()) >= 4, 'Address, Area, City and PO Box are required');
+  assert.ok(
+    (await form.getByText(ACCOUNT_MESSAGES.required, { exact: true }).count()) >= 4,
+    'Address, Area, City and PO Box are required',
+  );
   assert.deepEqual(sent, [], 'an incomplete address is not sent');
   await form.getByLabel('Address', { exact: true }).fill(`Villa ${stamp % 1000}, Street 7`);
   await form.getByLabel('Area').fill('Al Barsha');
@@ -221,7 +262,9 @@ test('a customer buys a Stay At Home experience with a promo code and a new addr
     await phone.fill('');
     await typePhone(phone, '501234567');
   }
-  const chosen = page.waitForResponse((r) => r.url().endsWith('/api/cart/address') && r.request().method() === 'PUT' && r.status() === 200);
+  const chosen = page.waitForResponse(
+    (r) => r.url().endsWith('/api/cart/address') && r.request().method() === 'PUT' && r.status() === 200,
+  );
   await form.getByRole('button', { name: 'Save Address' }).click();
   await chosen;
   await form.waitFor({ state: 'detached' });
@@ -233,27 +276,41 @@ test('a customer buys a Stay At Home experience with a promo code and a new addr
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
   await payWithCard(page, '4242 4242 4242 4242', promoted.quote.total);
   await page.waitForURL(/\/booking\/\d+\?order=\d+$/);
-  const { user } = (await (await page.request.get(`${server.url}/api/accounts/session`)).json()) as { user: { firstName: string } };
+  const { user } = (await (await page.request.get(`${server.url}/api/accounts/session`)).json()) as {
+    user: { firstName: string };
+  };
   await page.getByRole('heading', { level: 1, name: `Thank you, ${user.firstName}!` }).waitFor();
   const code = await voucherOnSuccessPage(page);
   await page.getByRole('region', { name: 'Payment summary' }).getByText('WEEKEND10', { exact: true }).waitFor();
   assert.equal((await page.getByTestId('quote-total').textContent())?.trim(), formatAed(promoted.quote.total));
-  await page.getByRole('region', { name: 'Delivery address' }).getByText(/Al Barsha/).waitFor();
+  await page
+    .getByRole('region', { name: 'Delivery address' })
+    .getByText(/Al Barsha/)
+    .waitFor();
 
   // Booked Activities lists it first; its voucher page shows the code.
   await page.getByRole('link', { name: 'View in My Bookings' }).click();
   await page.waitForURL(/\/customer\/dashboard\/bookings$/);
-  const firstBooked = page.locator('main li').filter({ has: page.getByRole('link', { name: /^View voucher of / }) }).first();
+  const firstBooked = page
+    .locator('main li')
+    .filter({ has: page.getByRole('link', { name: /^View voucher of / }) })
+    .first();
   await firstBooked.getByText(code, { exact: true }).waitFor();
   await firstBooked.getByRole('link', { name: `View voucher of ${activity.title}` }).click();
   await page.waitForURL(/\/customer\/dashboard\/bookings\/\d+$/);
   await page.getByRole('heading', { level: 1, name: activity.title }).waitFor();
   assert.equal((await page.getByTestId('voucher-code').textContent())?.trim(), code);
-  const booked = (await (await page.request.get(`${server.url}/api/accounts/me/bookings`)).json()) as { items: BookedItem[] };
+  const booked = (await (await page.request.get(`${server.url}/api/accounts/me/bookings`)).json()) as {
+    items: BookedItem[];
+  };
   assert.equal(booked.items[0]!.otp, code, 'the newest booked item is this one');
 
   // The invalid promo code answered 400, as the product means it to.
-  assert.deepEqual(errors.filter((error) => !/status of 400/.test(error)), [], 'no other console errors');
+  assert.deepEqual(
+    errors.filter((error) => !/status of 400/.test(error)),
+    [],
+    'no other console errors',
+  );
   await context.close();
 });
 
@@ -263,7 +320,9 @@ test('a declined card brings the customer back to the checkout with the cart as 
   await signUp(context, server.url, `declined.${stamp}@example.test`);
   const activity = await findActivity(page.request, server.url, 'preference=2', undatedWithPlaces);
   const option = activity.priceOptions[0]!;
-  const added = await context.request.post(`${server.url}/api/cart/items`, { data: { activityId: activity.id, options: [{ priceOptionId: option.id, quantity: 1 }] } });
+  const added = await context.request.post(`${server.url}/api/cart/items`, {
+    data: { activityId: activity.id, options: [{ priceOptionId: option.id, quantity: 1 }] },
+  });
   assert.equal(added.status(), 201, await added.text());
   const cart = (await added.json()) as Cart;
 
@@ -289,7 +348,11 @@ test('a declined card brings the customer back to the checkout with the cart as 
     [[activity.id, null]],
     'the item is still in the cart and can be paid for',
   );
-  assert.equal(await page.getByRole('button', { name: 'Proceed to Payment' }).isEnabled(), true, 'another card can be tried');
+  assert.equal(
+    await page.getByRole('button', { name: 'Proceed to Payment' }).isEnabled(),
+    true,
+    'another card can be tried',
+  );
 
   assert.deepEqual(errors, [], 'no console errors');
   await context.close();

@@ -18,7 +18,10 @@ let browser: Browser;
 
 before(async () => {
   mailbox = await startMailbox();
-  [server, browser] = await Promise.all([startServer('engagement', { SMTP_URL: mailbox.smtpUrl, MAIL_FROM: 'Weekends <hello@weekends.test>' }), launchBrowser()]);
+  [server, browser] = await Promise.all([
+    startServer('engagement', { SMTP_URL: mailbox.smtpUrl, MAIL_FROM: 'Weekends <hello@weekends.test>' }),
+    launchBrowser(),
+  ]);
 });
 
 after(async () => {
@@ -56,7 +59,11 @@ test('subscribe from the home page, again, then unsubscribe from the mailed link
   };
   await subscribe();
   await page.getByText('Subscribed Successfully').first().waitFor();
-  assert.equal(await page.getByRole('textbox', { name: 'Email address' }).isDisabled(), true, 'the field is disabled after the result');
+  assert.equal(
+    await page.getByRole('textbox', { name: 'Email address' }).isDisabled(),
+    true,
+    'the field is disabled after the result',
+  );
   await subscribe();
   await page.getByText('Already Subscribed').first().waitFor();
 
@@ -67,15 +74,22 @@ test('subscribe from the home page, again, then unsubscribe from the mailed link
   await page.getByText('You have successfully unsubscribed your email address from our newsletters. Thanks').waitFor();
   await page.reload();
   await page.getByText('You have already unsubscribed your email address from our newsletters. Thanks').waitFor();
-  assert.deepEqual(errors.filter((e) => !expectedFailures.test(e)), []);
+  assert.deepEqual(
+    errors.filter((e) => !expectedFailures.test(e)),
+    [],
+  );
 });
 
 test('submit interest on a submit-request activity', async () => {
   const { page, errors } = await newPage();
-  const listing = (await (await fetch(`${server.url}/api/activities?limit=50`)).json()) as { items: { slug: string; submitRequest: boolean }[] };
+  const listing = (await (await fetch(`${server.url}/api/activities?limit=50`)).json()) as {
+    items: { slug: string; submitRequest: boolean }[];
+  };
   let slug = listing.items.find((a) => a.submitRequest)?.slug;
   for (let p = 2; !slug && p < 12; p++) {
-    const more = (await (await fetch(`${server.url}/api/activities?page=${p}`)).json()) as { items: { slug: string; submitRequest: boolean }[] };
+    const more = (await (await fetch(`${server.url}/api/activities?page=${p}`)).json()) as {
+      items: { slug: string; submitRequest: boolean }[];
+    };
     slug = more.items.find((a) => a.submitRequest)?.slug;
   }
   assert.ok(slug, 'the demo data has a submit-request activity');
@@ -152,9 +166,13 @@ test('apply to an opening with a résumé', async () => {
   await page.getByLabel('Email', { exact: true }).fill(`career.${stamp}@example.test`);
   await typePhone(page.getByRole('textbox', { name: 'Phone' }), '501234567');
   await page.getByLabel('Address', { exact: true }).fill('Villa 4, Al Bateen, Abu Dhabi');
-  await page.getByLabel('Cover letter', { exact: true }).fill('I design calm, useful interfaces and love the UAE outdoors.');
+  await page
+    .getByLabel('Cover letter', { exact: true })
+    .fill('I design calm, useful interfaces and love the UAE outdoors.');
   const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-  await page.locator('input[type=file]').setInputFiles({ name: 'noura-hassan.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'noura-hassan.pdf', mimeType: 'application/pdf', buffer: pdf });
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Submit Application' }).click();
   await page.getByRole('heading', { name: 'Application sent' }).waitFor();
@@ -162,9 +180,13 @@ test('apply to an opening with a résumé', async () => {
   assert.deepEqual(errors, []);
 });
 
-test("read a blog post and see its view count rise", async () => {
+test('read a blog post and see its view count rise', async () => {
   const { page, errors } = await newPage();
-  const posts = (await (await fetch(`${server.url}/api/posts`)).json()) as { slug: string; title: string; views: number }[];
+  const posts = (await (await fetch(`${server.url}/api/posts`)).json()) as {
+    slug: string;
+    title: string;
+    views: number;
+  }[];
   const post = posts[0]!;
   await page.goto(`${server.url}/blog`);
   await page.getByRole('heading', { level: 1, name: 'Read our blogs' }).waitFor();
@@ -172,7 +194,10 @@ test("read a blog post and see its view count rise", async () => {
   await page.goto(`${server.url}/blog-detail/${post.slug}`);
   await page.getByRole('heading', { level: 1, name: post.title }).waitFor();
   await recorded;
-  await page.getByText(`${(post.views + 1).toLocaleString('en-US')} views`).first().waitFor();
+  await page
+    .getByText(`${(post.views + 1).toLocaleString('en-US')} views`)
+    .first()
+    .waitFor();
   const after = (await (await fetch(`${server.url}/api/posts/${post.slug}`)).json()) as { views: number };
   assert.equal(after.views, post.views + 1, 'the view was recorded');
   assert.deepEqual(errors, []);

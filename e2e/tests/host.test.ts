@@ -34,7 +34,10 @@ async function photo(name: string, hue: number): Promise<string> {
 
 before(async () => {
   mailbox = await startMailbox();
-  [server, browser] = await Promise.all([startServer('host', { SMTP_URL: mailbox.smtpUrl, MAIL_FROM: 'Weekends <hello@weekends.test>' }), launchBrowser()]);
+  [server, browser] = await Promise.all([
+    startServer('host', { SMTP_URL: mailbox.smtpUrl, MAIL_FROM: 'Weekends <hello@weekends.test>' }),
+    launchBrowser(),
+  ]);
 });
 
 after(async () => {
@@ -50,7 +53,12 @@ const COMPANY = `Falcon Dunes Adventures ${stamp}`;
 const TITLE = `Falconry Sunrise Walk ${stamp}`;
 
 /** What later steps of the journey need from earlier ones. */
-const journey: { host?: { context: BrowserContext; page: Page }; slug?: string; activityId?: number; voucher?: BookedItem } = {};
+const journey: {
+  host?: { context: BrowserContext; page: Page };
+  slug?: string;
+  activityId?: number;
+  voucher?: BookedItem;
+} = {};
 
 async function adminPage(): Promise<Page> {
   const { context, page } = await openPage(browser, DESKTOP);
@@ -79,7 +87,9 @@ test('a business applies to host, is approved in the back office, confirms its e
   const business = page.getByRole('region', { name: 'Your business' });
   await business.getByLabel('Company name').fill(COMPANY);
   await business.getByLabel('Trade licence number').fill('CN-4471902');
-  await business.getByLabel('Business description').fill('Guided falconry walks in the desert at sunrise, for families and small groups.');
+  await business
+    .getByLabel('Business description')
+    .fill('Guided falconry walks in the desert at sunrise, for families and small groups.');
   await page.getByLabel('Trade licence image').setInputFiles(licence);
   await page.getByRole('img', { name: 'Your trade licence' }).waitFor();
   const address = page.getByRole('region', { name: 'Business address' });
@@ -104,7 +114,11 @@ test('a business applies to host, is approved in the back office, confirms its e
   // The provider approves it in the back office, with the licence in view.
   const admin = await adminPage();
   await admin.goto(`${server.url}/admin/approvals/hosts`);
-  await admin.getByRole('link', { name: new RegExp(COMPANY) }).or(admin.getByRole('button', { name: new RegExp(COMPANY) })).first().click();
+  await admin
+    .getByRole('link', { name: new RegExp(COMPANY) })
+    .or(admin.getByRole('button', { name: new RegExp(COMPANY) }))
+    .first()
+    .click();
   await admin.getByRole('img', { name: `Trade licence of ${COMPANY}` }).waitFor();
   await admin.getByRole('button', { name: 'Approve' }).click();
   await admin.getByText(`${COMPANY} is approved and can now list experiences.`, { exact: false }).waitFor();
@@ -114,18 +128,25 @@ test('a business applies to host, is approved in the back office, confirms its e
   const confirmation = await mailbox.waitFor(HOST_EMAIL, /Confirm your e-mail address/);
   const link = /https?:\/\/[^\s"<>]+\/confirm\/[^\s"<>]+/.exec(confirmation.text)?.[0];
   assert.ok(link, 'the confirmation mail has a link');
-  await page.goto(server.url + new URL(link.replace(/&amp;/g, '&')).pathname + new URL(link.replace(/&amp;/g, '&')).search);
+  await page.goto(
+    server.url + new URL(link.replace(/&amp;/g, '&')).pathname + new URL(link.replace(/&amp;/g, '&')).search,
+  );
   await page.waitForURL(/\/vendor\/dashboard/);
   await page.getByRole('heading', { name: 'Vendor Account' }).waitFor();
 
   // Add New Activity with three images.
   await page.getByRole('link', { name: 'Manage Activities' }).click();
-  await page.getByRole('navigation', { name: 'Manage Activities' }).getByRole('link', { name: 'Add New Activity' }).click();
+  await page
+    .getByRole('navigation', { name: 'Manage Activities' })
+    .getByRole('link', { name: 'Add New Activity' })
+    .click();
   const images = await Promise.all([photo('one.jpg', 20), photo('two.jpg', 160), photo('three.jpg', 260)]);
   await page.getByLabel('Add images', { exact: true }).setInputFiles(images);
   await page.getByText('3 of 3 images uploaded').waitFor();
   await page.getByLabel('Title', { exact: true }).fill(TITLE);
-  await page.getByLabel('Description', { exact: true }).fill('Walk the dunes at sunrise with a falconer and his birds, then breakfast at the camp.');
+  await page
+    .getByLabel('Description', { exact: true })
+    .fill('Walk the dunes at sunrise with a falconer and his birds, then breakfast at the camp.');
   await page.getByLabel('Description of price option 1', { exact: true }).fill('Adult');
   await page.getByLabel('Price in AED of price option 1', { exact: true }).fill('250');
   await page.getByLabel('Discounted price in AED of price option 1', { exact: true }).fill('225');
@@ -133,8 +154,12 @@ test('a business applies to host, is approved in the back office, confirms its e
   await page.getByRole('group', { name: 'Choose one category' }).getByRole('radio').first().check();
   await page.getByLabel('Validity period (weekends)', { exact: true }).fill('8');
   await page.getByLabel('Duration', { exact: true }).fill('3 hours');
-  await page.getByLabel("What's next", { exact: true }).fill('Show your voucher at the camp gate; the falconer meets you there.');
-  await page.getByLabel('How to redeem', { exact: true }).fill('Show the voucher code or its QR code at the camp gate.');
+  await page
+    .getByLabel("What's next", { exact: true })
+    .fill('Show your voucher at the camp gate; the falconer meets you there.');
+  await page
+    .getByLabel('How to redeem', { exact: true })
+    .fill('Show the voucher code or its QR code at the camp gate.');
   await page.getByLabel('Working hours', { exact: true }).fill('06:00 to 09:00, every weekend');
   await page.getByLabel('Thursday hours', { exact: true }).fill('06:00 - 09:00');
   await page.getByLabel('Friday hours', { exact: true }).fill('06:00 - 09:00');
@@ -145,11 +170,17 @@ test('a business applies to host, is approved in the back office, confirms its e
   await page.getByLabel('Address', { exact: true }).fill('Falcon Camp, Al Qudra');
   await page.getByLabel('City', { exact: true }).selectOption({ label: 'Dubai' });
   await page.getByRole('button', { name: 'Submit' }).click();
-  await page.getByText("Congratulations! Your experience has been submitted successfully for approval by the product's team. Thanks").waitFor();
+  await page
+    .getByText(
+      "Congratulations! Your experience has been submitted successfully for approval by the product's team. Thanks",
+    )
+    .waitFor();
 
   // It waits: not in the catalogue yet.
   const waiting = await page.request.get(`${server.url}/api/host/activities?filter=all`);
-  const listing = ((await waiting.json()) as { items: { id: number; slug: string; title: string; pendingRevision: string | null }[] }).items.find((i) => i.title === TITLE);
+  const listing = (
+    (await waiting.json()) as { items: { id: number; slug: string; title: string; pendingRevision: string | null }[] }
+  ).items.find((i) => i.title === TITLE);
   assert.ok(listing, 'the new listing is among the host activities');
   assert.equal(listing.pendingRevision, 'new');
   assert.equal((await page.request.get(`${server.url}/api/activities/${listing.slug}`)).status(), 404);
@@ -158,14 +189,21 @@ test('a business applies to host, is approved in the back office, confirms its e
 
   // The provider approves the listing; a visitor then finds it in search.
   await admin.goto(`${server.url}/admin/approvals/listings`);
-  await admin.getByRole('link', { name: new RegExp(TITLE) }).or(admin.getByRole('button', { name: new RegExp(TITLE) })).first().click();
+  await admin
+    .getByRole('link', { name: new RegExp(TITLE) })
+    .or(admin.getByRole('button', { name: new RegExp(TITLE) }))
+    .first()
+    .click();
   await admin.getByRole('button', { name: 'Approve' }).click();
   await admin.getByText(`${TITLE} is approved and live.`, { exact: false }).waitFor();
   await admin.context().close();
 
   const visitor = await openPage(browser, PHONE);
   await visitor.page.goto(`${server.url}/search?keyword=${encodeURIComponent(`Falconry Sunrise ${stamp}`)}`);
-  await visitor.page.getByRole('link', { name: new RegExp(TITLE) }).first().waitFor({ timeout: 20_000 });
+  await visitor.page
+    .getByRole('link', { name: new RegExp(TITLE) })
+    .first()
+    .waitFor({ timeout: 20_000 });
   await visitor.context.close();
   assert.deepEqual(errors, []);
 });
@@ -174,12 +212,16 @@ test('a customer buys it; the host sees the sale, refuses a wrong code and verif
   assert.ok(journey.host && journey.slug, 'the first journey listed the experience');
   const { context: customer } = await openPage(browser, DESKTOP);
   await signIn(customer, server.url);
-  const detail = (await (await customer.request.get(`${server.url}/api/activities/${journey.slug}`)).json()) as ActivityDetail;
+  const detail = (await (
+    await customer.request.get(`${server.url}/api/activities/${journey.slug}`)
+  ).json()) as ActivityDetail;
   await emptyCart(customer.request, server.url);
   await addToCart(customer.request, server.url, detail, 2);
   const { orderId, sessionId } = await openPayment(customer.request, server.url);
   await payInSandbox(customer.request, server.url, sessionId, SANDBOX_CARDS.pays);
-  const confirmed = await customer.request.post(`${server.url}/api/orders/${orderId}/confirm`, { data: { status: 'CAPTURED' } });
+  const confirmed = await customer.request.post(`${server.url}/api/orders/${orderId}/confirm`, {
+    data: { status: 'CAPTURED' },
+  });
   assert.equal(((await confirmed.json()) as { status: string }).status, 'CAPTURED');
   const voucher = await newestBookedItem(customer.request, server.url);
   assert.equal(voucher.title, TITLE);
@@ -192,7 +234,10 @@ test('a customer buys it; the host sees the sale, refuses a wrong code and verif
   const figures = (await (await page.request.get(`${server.url}/api/host/dashboard`)).json()) as HostDashboard;
   assert.equal(figures.orders, 1);
   assert.equal(figures.pending, 1);
-  assert.ok(figures.revenue > 0 && figures.revenue < voucher.total, 'revenue is the host amount: the sale less the commission');
+  assert.ok(
+    figures.revenue > 0 && figures.revenue < voucher.total,
+    'revenue is the host amount: the sale less the commission',
+  );
   await page.getByText(String(figures.orders), { exact: true }).first().waitFor();
 
   await row.getByRole('button', { name: /Click To Verify/ }).click();
@@ -212,7 +257,9 @@ test("the host's phone camera reads a voucher's QR code and verifies it", async 
   // Another voucher of the same experience, whose QR code the customer shows on their phone.
   const { context: customer } = await openPage(browser, DESKTOP);
   await signIn(customer, server.url);
-  const detail = (await (await customer.request.get(`${server.url}/api/activities/${journey.slug}`)).json()) as ActivityDetail;
+  const detail = (await (
+    await customer.request.get(`${server.url}/api/activities/${journey.slug}`)
+  ).json()) as ActivityDetail;
   await emptyCart(customer.request, server.url);
   await addToCart(customer.request, server.url, detail, 1);
   const { orderId, sessionId } = await openPayment(customer.request, server.url);

@@ -22,7 +22,12 @@ let signIn: Record<'customer' | 'host' | 'admin' | 'corporate', ReturnType<typeo
 
 before(async () => {
   [server, browser] = await Promise.all([startServer('pages'), launchBrowser()]);
-  signIn = { customer: reusableSignIn(server.url, DEMO_CUSTOMER), host: reusableSignIn(server.url, DEMO_HOST), admin: reusableSignIn(server.url, DEMO_ADMIN), corporate: reusableSignIn(server.url, DEMO_CORPORATE_ADMIN) };
+  signIn = {
+    customer: reusableSignIn(server.url, DEMO_CUSTOMER),
+    host: reusableSignIn(server.url, DEMO_HOST),
+    admin: reusableSignIn(server.url, DEMO_ADMIN),
+    corporate: reusableSignIn(server.url, DEMO_CORPORATE_ADMIN),
+  };
 });
 
 after(async () => {
@@ -30,9 +35,11 @@ after(async () => {
   await server?.stop();
 });
 
-
 for (const { route, status, signedIn, expectedFailure, setUp, ready, act } of PAGES) {
-  for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+  for (const [label, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
     test(`${route} on a ${label}${signedIn ? `, signed in as the ${signedIn === true ? 'customer' : signedIn}` : ''}`, async () => {
       const { context, page, errors } = await openPage(browser, viewport);
       if (signedIn) await signIn[signedIn === true ? 'customer' : signedIn](context);
@@ -50,11 +57,26 @@ for (const { route, status, signedIn, expectedFailure, setUp, ready, act } of PA
       // Evaluated through the DevTools protocol, so the page's Content-Security-Policy stays as served.
       await page.evaluate(axeSource);
       const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+        const axe = (
+          window as unknown as {
+            axe: {
+              run: (
+                ctx: Document,
+                opts: object,
+              ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+            };
+          }
+        ).axe;
         const result = await axe.run(document, { resultTypes: ['violations'] });
         return result.violations
           .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+          .map(
+            (v) =>
+              `${v.id} (${v.impact}): ${v.nodes
+                .slice(0, 3)
+                .map((n) => n.target.join(' '))
+                .join(', ')}`,
+          );
       });
       assert.deepEqual(violations, [], 'no serious or critical accessibility violations');
       assert.deepEqual(
@@ -89,7 +111,9 @@ test("an activity's page, with JavaScript off, carries its title, description, p
     description: string;
     price: { discountedPrice: number | null; price: number } | null;
   };
-  const reviews = (await (await fetch(`${server.url}/api/activities/${activity.id}/reviews`)).json()) as { title: string }[];
+  const reviews = (await (await fetch(`${server.url}/api/activities/${activity.id}/reviews`)).json()) as {
+    title: string;
+  }[];
   assert.ok(activity.price && reviews.length > 0, 'the demo activity has a price and reviews');
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
   const page = await context.newPage();

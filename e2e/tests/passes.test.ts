@@ -1,7 +1,16 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { formatAed, passTotals, type BookedItem, type BookedItemsPage, type BundleCard, type BundleDetail, type Cart, type VoucherDetail } from '@weekends/shared';
+import {
+  formatAed,
+  passTotals,
+  type BookedItem,
+  type BookedItemsPage,
+  type BundleCard,
+  type BundleDetail,
+  type Cart,
+  type VoucherDetail,
+} from '@weekends/shared';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { startMailbox, type Mailbox } from '../support/mailbox.ts';
 import { DESKTOP, PHONE, launchBrowser, openPage } from '../support/browser.ts';
@@ -20,7 +29,10 @@ let browser: Browser;
 
 before(async () => {
   mailbox = await startMailbox();
-  [server, browser] = await Promise.all([startServer('passes', { SMTP_URL: mailbox.smtpUrl, MAIL_FROM: 'Weekends <hello@weekends.test>' }), launchBrowser()]);
+  [server, browser] = await Promise.all([
+    startServer('passes', { SMTP_URL: mailbox.smtpUrl, MAIL_FROM: 'Weekends <hello@weekends.test>' }),
+    launchBrowser(),
+  ]);
 });
 
 after(async () => {
@@ -49,7 +61,11 @@ async function passWithDatedExperience(page: Page): Promise<BundleDetail> {
 
 /** The pass page's opening figures: the first option of every experience at 1. */
 const openingTotals = (pass: BundleDetail) =>
-  passTotals(pass.items.filter((i) => i.activity.priceOptions.length > 0).map((i) => ({ lines: [{ ...i.activity.priceOptions[0]!, quantity: 1 }], discountPercent: i.discountPercent })));
+  passTotals(
+    pass.items
+      .filter((i) => i.activity.priceOptions.length > 0)
+      .map((i) => ({ lines: [{ ...i.activity.priceOptions[0]!, quantity: 1 }], discountPercent: i.discountPercent })),
+  );
 
 test('a customer customises and buys a weekend pass, finds its vouchers and cancels it for a refund', async () => {
   const { context, page, errors } = await openPage(browser, DESKTOP);
@@ -73,7 +89,9 @@ test('a customer customises and buys a weekend pass, finds its vouchers and canc
     const customise = payment.getByRole('button', { name: `Customise Here: ${item.activity.title}` });
     if ((await customise.getAttribute('aria-expanded')) !== 'true') await customise.click();
     // `has` is looked for inside each item, so it names the button from the page, not from the panel.
-    const experience = payment.locator('li').filter({ has: page.getByRole('button', { name: `Customise Here: ${item.activity.title}` }) });
+    const experience = payment
+      .locator('li')
+      .filter({ has: page.getByRole('button', { name: `Customise Here: ${item.activity.title}` }) });
     await experience.getByRole('button', { name: /Date/ }).first().click();
     const calendar = page.getByRole('dialog', { name: 'Pick a date for this experience' });
     await calendar.waitFor();
@@ -82,7 +100,10 @@ test('a customer customises and buys a weekend pass, finds its vouchers and canc
     await calendar.waitFor({ state: 'hidden' });
   }
   const customised = passTotals(
-    pass.items.map((i, index) => ({ lines: [{ ...i.activity.priceOptions[0]!, quantity: index === 0 ? 2 : 1 }], discountPercent: i.discountPercent })),
+    pass.items.map((i, index) => ({
+      lines: [{ ...i.activity.priceOptions[0]!, quantity: index === 0 ? 2 : 1 }],
+      discountPercent: i.discountPercent,
+    })),
   );
   await payment.getByText(formatAed(customised.total)).first().waitFor();
   await payment.getByText(`${customised.discountPercent}%`).first().waitFor();
@@ -114,7 +135,9 @@ test('a customer customises and buys a weekend pass, finds its vouchers and canc
   // Booked Activities: one voucher per experience, each titled with the pass's name.
   await page.getByRole('link', { name: 'View in My Bookings' }).click();
   await page.waitForURL(/\/customer\/dashboard\/bookings$/);
-  const booked = (await getJson<BookedItemsPage>(page, '/api/accounts/me/bookings')).items.filter((i) => i.title === pass.name && i.status === 'pending');
+  const booked = (await getJson<BookedItemsPage>(page, '/api/accounts/me/bookings')).items.filter(
+    (i) => i.title === pass.name && i.status === 'pending',
+  );
   assert.equal(booked.length, pass.items.length, 'a voucher for every experience of the pass');
   await page.getByText(booked[0]!.otp, { exact: true }).waitFor();
 
@@ -127,7 +150,10 @@ test('a customer customises and buys a weekend pass, finds its vouchers and canc
   await dialog.getByText(formatAed(customised.total)).first().waitFor();
   await dialog.getByRole('button', { name: 'Confirm cancellation' }).click();
   await dialog.waitFor({ state: 'detached' });
-  await page.getByText(/Your booking is cancelled/).first().waitFor();
+  await page
+    .getByText(/Your booking is cancelled/)
+    .first()
+    .waitFor();
 
   // The refund goes through the gateway in the background; the customer gets its mail and sees it in the history.
   const refundMail = await mailbox.waitFor(DEMO_CUSTOMER, /Your refund for order/, { timeoutMs: 30_000 });
@@ -153,7 +179,9 @@ test('a voucher given as a gift leaves the giver and appears in the account the 
   await signIn(giver.context, server.url);
   const friend = `friend.${stamp}@example.test`;
   // The demo customer's booking for a day ahead: a voucher that can still be given.
-  const voucher = (await getJson<BookedItemsPage>(giver.page, '/api/accounts/me/bookings')).items.find((i) => i.date !== null && i.status === 'pending');
+  const voucher = (await getJson<BookedItemsPage>(giver.page, '/api/accounts/me/bookings')).items.find(
+    (i) => i.date !== null && i.status === 'pending',
+  );
   assert.ok(voucher, 'the demo customer has a voucher for a day ahead');
 
   await giver.page.goto(`${server.url}/customer/dashboard/bookings/${voucher.id}`);
@@ -210,7 +238,11 @@ test('a visitor on a phone reads about weekend passes and opens one', async () =
   const card = cards[0]!;
   await page.getByRole('heading', { name: card.name }).waitFor();
   await page.getByText(formatAed(card.startFrom)).first().waitFor();
-  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), PHONE.width, 'nothing overflows the phone screen');
+  assert.equal(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    PHONE.width,
+    'nothing overflows the phone screen',
+  );
 
   await page.getByRole('article', { name: card.name }).getByRole('link', { name: 'Learn More' }).click();
   await page.waitForURL(new RegExp(`/weekend-detail/${card.slug}$`));
@@ -218,12 +250,19 @@ test('a visitor on a phone reads about weekend passes and opens one', async () =
   await page.getByRole('heading', { level: 1, name: pass.name }).waitFor();
   // The sticky bar shows the real total (the old site showed a fixed AED 100) and opens the choices.
   const opening = openingTotals(pass);
-  await page.getByTestId('mobile-total').filter({ hasText: formatAed(opening.total) }).waitFor();
+  await page
+    .getByTestId('mobile-total')
+    .filter({ hasText: formatAed(opening.total) })
+    .waitFor();
   await page.getByRole('button', { name: 'Book Now', expanded: false }).click();
   const sheet = page.getByRole('dialog', { name: 'Select number of experiences' });
   await sheet.waitFor();
   await sheet.getByText(`Customise Here`, { exact: false }).first().waitFor();
-  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), PHONE.width, 'nothing overflows the pass page');
+  assert.equal(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    PHONE.width,
+    'nothing overflows the pass page',
+  );
   assert.deepEqual(errors, [], 'no console errors');
   await context.close();
 });

@@ -35,7 +35,10 @@ test('a visitor plans a weekend, filters, opens an activity and prices a booking
   await page.getByRole('button', { name: 'Abu Dhabi', exact: true }).click();
   const trending = (await (await trendingReload).json()) as { items: { city: { name: string } | null }[] };
   assert.ok(trending.items.length > 0, 'Abu Dhabi has trending experiences');
-  assert.ok(trending.items.every((item) => item.city?.name === 'Abu Dhabi'), 'trending is limited to the chosen city');
+  assert.ok(
+    trending.items.every((item) => item.city?.name === 'Abu Dhabi'),
+    'trending is limited to the chosen city',
+  );
   await page.getByRole('heading', { name: 'Trending in Abu Dhabi' }).waitFor();
 
   // Plan my weekend: Dubai, Friday, Adventure.
@@ -78,20 +81,26 @@ test('a visitor plans a weekend, filters, opens an activity and prices a booking
   // Load More appends the next page.
   await page.getByRole('button', { name: 'Load More' }).click();
   await page.waitForFunction(() => document.querySelectorAll('ul[aria-label="Experiences"] > li').length > 6);
-  const hrefs = await results.locator('a[href^="/activity/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  const hrefs = await results
+    .locator('a[href^="/activity/"]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   assert.equal(new Set(hrefs).size, hrefs.length, 'no activity is listed twice');
 
   // Open an activity that needs a date and has at least two price options.
   let chosen: ActivityDetail | undefined;
   for (const href of hrefs) {
-    const detail = (await (await page.request.get(`${server.url}/api${href!.replace('/activity/', '/activities/')}`)).json()) as ActivityDetail;
+    const detail = (await (
+      await page.request.get(`${server.url}/api${href!.replace('/activity/', '/activities/')}`)
+    ).json()) as ActivityDetail;
     if (detail.dateInput && detail.priceOptions.length >= 2 && !detail.soldOut && !detail.submitRequest) {
       chosen = detail;
       break;
     }
   }
   assert.ok(chosen, 'the filtered results include a bookable activity with a date and two price options');
-  const viewRecorded = page.waitForResponse((r) => r.url().endsWith(`/api/activities/${chosen!.id}/views`) && r.status() === 204);
+  const viewRecorded = page.waitForResponse(
+    (r) => r.url().endsWith(`/api/activities/${chosen!.id}/views`) && r.status() === 204,
+  );
   await results.locator(`a[href="/activity/${chosen.slug}"]`).first().click();
   await page.getByRole('heading', { level: 1, name: chosen.title }).waitFor();
   await viewRecorded;
@@ -106,12 +115,17 @@ test('a visitor plans a weekend, filters, opens an activity and prices a booking
   await panel.getByRole('button', { name: /Date/ }).first().click();
   const calendar = page.getByRole('dialog', { name: 'Pick a date for this experience' });
   await calendar.waitFor();
-  const enabledDay = calendar.locator('button[name="day"]:not([disabled]), td[role="gridcell"] button:not([disabled])').first();
+  const enabledDay = calendar
+    .locator('button[name="day"]:not([disabled]), td[role="gridcell"] button:not([disabled])')
+    .first();
   await enabledDay.click();
   await calendar.waitFor({ state: 'hidden' });
 
   // Quantities: 2 of the first option, 1 of the second; the first never goes below 0.
-  const [first, second] = chosen.priceOptions as [ActivityDetail['priceOptions'][number], ActivityDetail['priceOptions'][number]];
+  const [first, second] = chosen.priceOptions as [
+    ActivityDetail['priceOptions'][number],
+    ActivityDetail['priceOptions'][number],
+  ];
   const decreaseFirst = panel.getByRole('button', { name: `Remove one ${first.description}` });
   assert.equal(await decreaseFirst.isDisabled(), true);
   await panel.getByRole('button', { name: `Add one ${first.description}` }).click();
@@ -135,17 +149,29 @@ test('a visitor plans a weekend, filters, opens an activity and prices a booking
   // Every tab (the details load as the visitor scrolls down to them).
   const tabs = page.getByRole('tablist', { name: 'Experience details' });
   await scrollUntil(page, tabs);
-  const tabNames = ['KNOW BEFORE YOU GO', ...(chosen.middle.highlight ? ['WHATS THE HIGHLIGHT'] : []), ...(chosen.middle.cancellationPolicy ? ['CANCELLATION POLICY'] : [])];
+  const tabNames = [
+    'KNOW BEFORE YOU GO',
+    ...(chosen.middle.highlight ? ['WHATS THE HIGHLIGHT'] : []),
+    ...(chosen.middle.cancellationPolicy ? ['CANCELLATION POLICY'] : []),
+  ];
   assert.equal(await tabs.getByRole('tab').count(), tabNames.length);
   for (const name of tabNames) {
     await tabs.getByRole('tab', { name }).click();
     const tabPanel = page.getByRole('tabpanel', { name });
     await tabPanel.waitFor();
-    if (name === 'WHATS THE HIGHLIGHT') assert.ok((await tabPanel.textContent())?.includes(chosen.middle.highlight!.split('\n')[0]!.slice(0, 40)));
-    if (name === 'CANCELLATION POLICY') assert.ok((await tabPanel.textContent())?.includes(chosen.middle.cancellationPolicy!.split('\n')[0]!.slice(0, 40)));
+    if (name === 'WHATS THE HIGHLIGHT')
+      assert.ok((await tabPanel.textContent())?.includes(chosen.middle.highlight!.split('\n')[0]!.slice(0, 40)));
+    if (name === 'CANCELLATION POLICY')
+      assert.ok(
+        (await tabPanel.textContent())?.includes(chosen.middle.cancellationPolicy!.split('\n')[0]!.slice(0, 40)),
+      );
   }
   await tabs.getByRole('tab', { name: 'KNOW BEFORE YOU GO' }).click();
-  await page.getByRole('tabpanel', { name: 'KNOW BEFORE YOU GO' }).getByText('When and Where', { exact: false }).first().waitFor();
+  await page
+    .getByRole('tabpanel', { name: 'KNOW BEFORE YOU GO' })
+    .getByText('When and Where', { exact: false })
+    .first()
+    .waitFor();
 
   // An unknown path shows the 404 page, served with status 404.
   const response = await page.goto(`${server.url}/no/such/page`);

@@ -37,8 +37,38 @@ console.log(`catalogue ready in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
 
 // Customers, orders, bookings, lines and vouchers in set-based inserts: minutes, not hours.
 const t1 = Date.now();
-const FIRST = ['Aisha', 'Omar', 'Layla', 'Yousef', 'Fatima', 'Khalid', 'Mariam', 'Hassan', 'Noura', 'Rashid', 'Sara', 'Ahmed', 'Hind', 'Saeed', 'Maya', 'Tariq'];
-const LAST = ['Al Mansoori', 'Haddad', 'Khalifa', 'Nasser', 'Rahman', 'Saleh', 'Karim', 'Farouk', 'Aziz', 'Hamdan', 'Qasim', 'Zayed'];
+const FIRST = [
+  'Aisha',
+  'Omar',
+  'Layla',
+  'Yousef',
+  'Fatima',
+  'Khalid',
+  'Mariam',
+  'Hassan',
+  'Noura',
+  'Rashid',
+  'Sara',
+  'Ahmed',
+  'Hind',
+  'Saeed',
+  'Maya',
+  'Tariq',
+];
+const LAST = [
+  'Al Mansoori',
+  'Haddad',
+  'Khalifa',
+  'Nasser',
+  'Rahman',
+  'Saleh',
+  'Karim',
+  'Farouk',
+  'Aziz',
+  'Hamdan',
+  'Qasim',
+  'Zayed',
+];
 const arr = (xs: string[]) => sql.raw(`array[${xs.map((x) => `'${x.replace(/'/g, "''")}'`).join(',')}]`);
 await handle.db.execute(sql`
   insert into customers (email, first_name, last_name, is_confirmed, created_at)
@@ -69,10 +99,22 @@ await handle.db.execute(sql`
 await handle.db.execute(sql`analyze`);
 console.log(`${ORDERS} orders for ${CUSTOMERS} customers in ${((Date.now() - t1) / 1000).toFixed(0)} s`);
 
-const [staff] = (await handle.db.execute(sql`select id from customers where is_admin limit 1`)).rows as { id: number }[];
+const [staff] = (await handle.db.execute(sql`select id from customers where is_admin limit 1`)).rows as {
+  id: number;
+}[];
 const { token } = await createSession(handle.db, staff!.id, false);
-const hosts = ((await handle.db.execute(sql`select business_name from hosts where business_name is not null limit 20`)).rows as { business_name: string }[]).map((h) => h.business_name);
-const titles = ((await handle.db.execute(sql`select split_part(title, ' ', 1) || ' ' || split_part(title, ' ', 2) as words from activities order by id desc limit 40`)).rows as { words: string }[]).map((r) => r.words);
+const hosts = (
+  (await handle.db.execute(sql`select business_name from hosts where business_name is not null limit 20`)).rows as {
+    business_name: string;
+  }[]
+).map((h) => h.business_name);
+const titles = (
+  (
+    await handle.db.execute(
+      sql`select split_part(title, ' ', 1) || ' ' || split_part(title, ' ', 2) as words from activities order by id desc limit 40`,
+    )
+  ).rows as { words: string }[]
+).map((r) => r.words);
 await handle.close();
 
 const rng = createRng('admin-bench');
@@ -83,13 +125,31 @@ const WORKLOADS: { name: string; paths: () => string }[] = [
   { name: 'orders, newest first (pages 1-400)', paths: () => `/api/admin/orders?page=${rng.int(1, 400)}` },
   { name: 'orders by voucher code', paths: () => `/api/admin/orders?q=B${String(n()).padStart(7, '0')}` },
   { name: 'orders by order number', paths: () => `/api/admin/orders?q=WK-${String(n()).padStart(6, '0')}` },
-  { name: 'orders by customer e-mail', paths: () => `/api/admin/orders?customer=customer${rng.int(1, CUSTOMERS)}@bench.example.test` },
-  { name: 'orders by customer name', paths: () => `/api/admin/orders?customer=${encodeURIComponent(`${pick(FIRST)} ${pick(LAST)}`)}` },
+  {
+    name: 'orders by customer e-mail',
+    paths: () => `/api/admin/orders?customer=customer${rng.int(1, CUSTOMERS)}@bench.example.test`,
+  },
+  {
+    name: 'orders by customer name',
+    paths: () => `/api/admin/orders?customer=${encodeURIComponent(`${pick(FIRST)} ${pick(LAST)}`)}`,
+  },
   { name: 'orders by experience', paths: () => `/api/admin/orders?activity=${encodeURIComponent(pick(titles))}` },
   { name: 'orders by host', paths: () => `/api/admin/orders?host=${encodeURIComponent(pick(hosts).slice(0, 8))}` },
-  { name: 'orders by days and status, by total', paths: () => `/api/admin/orders?from=${day(rng.int(20, 60))}&to=${day(rng.int(0, 19))}&status=paid&sort=total&dir=${pick(['asc', 'desc'])}` },
-  { name: 'customers, searched and sorted', paths: () => `/api/admin/customers?q=${encodeURIComponent(pick([...FIRST, ...LAST]))}&sort=${pick(['createdAt', 'name', 'email'])}&page=${rng.int(1, 5)}` },
-  { name: 'activities, filtered and sorted', paths: () => `/api/admin/catalogue/activities?sort=${pick(['id', 'title', 'created', 'sales', 'rating'])}&dir=${pick(['asc', 'desc'])}&page=${rng.int(1, 200)}` },
+  {
+    name: 'orders by days and status, by total',
+    paths: () =>
+      `/api/admin/orders?from=${day(rng.int(20, 60))}&to=${day(rng.int(0, 19))}&status=paid&sort=total&dir=${pick(['asc', 'desc'])}`,
+  },
+  {
+    name: 'customers, searched and sorted',
+    paths: () =>
+      `/api/admin/customers?q=${encodeURIComponent(pick([...FIRST, ...LAST]))}&sort=${pick(['createdAt', 'name', 'email'])}&page=${rng.int(1, 5)}`,
+  },
+  {
+    name: 'activities, filtered and sorted',
+    paths: () =>
+      `/api/admin/catalogue/activities?sort=${pick(['id', 'title', 'created', 'sales', 'rating'])}&dir=${pick(['asc', 'desc'])}&page=${rng.int(1, 200)}`,
+  },
   { name: 'audit log', paths: () => `/api/admin/audit?page=${rng.int(1, 3)}` },
 ];
 
@@ -109,5 +169,7 @@ try {
 } finally {
   server.child.kill('SIGTERM');
 }
-console.log(`\n${ORDERS} orders, ${CUSTOMERS} customers, ${values.activities} bulk activities; ${values.connections} connections, ${values.seconds} s each, varied inputs\n`);
+console.log(
+  `\n${ORDERS} orders, ${CUSTOMERS} customers, ${values.activities} bulk activities; ${values.connections} connections, ${values.seconds} s each, varied inputs\n`,
+);
 console.log(table(rows));

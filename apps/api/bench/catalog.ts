@@ -34,7 +34,14 @@ async function sample(baseUrl: string, kind: RequestKind, ids: CatalogueIds) {
     const res = await fetch(baseUrl + url);
     const body = (await res.json()) as { items?: { title: string }[] };
     if (!res.ok) throw new Error(`${url} answered ${res.status}: ${JSON.stringify(body)}`);
-    log(`${decodeURIComponent(url)} -> ${body.items?.slice(0, 2).map((i) => i.title).join(' | ') || '(no match)'}`);
+    log(
+      `${decodeURIComponent(url)} -> ${
+        body.items
+          ?.slice(0, 2)
+          .map((i) => i.title)
+          .join(' | ') || '(no match)'
+      }`,
+    );
   }
 }
 
@@ -46,15 +53,31 @@ async function run(baseUrl: string, mode: string, ids: CatalogueIds): Promise<Me
     const warm = catalogueUrls(kind, ids, 99);
     await measure({ baseUrl, name: 'warm-up', what: '', next: () => ({ path: warm() }), connections: 10, seconds: 3 });
     const next = catalogueUrls(kind, ids);
-    const what = kind === 'listing' ? 'random city, day, category, price, sort, page' : 'about 100 keywords (2 in 5 longer ones misspelt), sometimes a filter, sort, page';
-    const row = await measure({ baseUrl, name: `${kind === 'listing' ? 'listing' : 'keyword search'}, ${mode}`, what, next: () => ({ path: next() }), connections, seconds });
+    const what =
+      kind === 'listing'
+        ? 'random city, day, category, price, sort, page'
+        : 'about 100 keywords (2 in 5 longer ones misspelt), sometimes a filter, sort, page';
+    const row = await measure({
+      baseUrl,
+      name: `${kind === 'listing' ? 'listing' : 'keyword search'}, ${mode}`,
+      what,
+      next: () => ({ path: next() }),
+      connections,
+      seconds,
+    });
     log(summary(row));
     rows.push(row);
   }
   return rows;
 }
 
-function section(rows: Measured[], postgresVersion: string, listable: number, seeded: number | null, loadAverage: string): string {
+function section(
+  rows: Measured[],
+  postgresVersion: string,
+  listable: number,
+  seeded: number | null,
+  loadAverage: string,
+): string {
   const cpu = os.cpus();
   return `${CATALOG_SECTION[0]}
 Measured by \`npm run bench:catalog\` on ${new Date().toISOString().slice(0, 10)}: ${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}),
@@ -67,12 +90,22 @@ ${CATALOG_SECTION[1]}`;
 }
 
 const ids = await prepareCatalogue(databaseUrl, { activities: activityCount, keep: keepData, log });
-const loadAverage = os.loadavg().map((n) => n.toFixed(2)).join(', ');
+const loadAverage = os
+  .loadavg()
+  .map((n) => n.toFixed(2))
+  .join(', ');
 const rows: Measured[] = [];
 
 const uncached = await startServer(databaseUrl, { CATALOG_CACHE_SECONDS: '0' });
 try {
-  const ceiling = await measure({ baseUrl: uncached.baseUrl, name: 'ceiling', what: '`GET /api/health`', next: () => ({ path: '/api/health' }), connections, seconds });
+  const ceiling = await measure({
+    baseUrl: uncached.baseUrl,
+    name: 'ceiling',
+    what: '`GET /api/health`',
+    next: () => ({ path: '/api/health' }),
+    connections,
+    seconds,
+  });
   log(summary(ceiling));
   rows.push(ceiling, ...(await run(uncached.baseUrl, 'cache off (every request reaches PostgreSQL)', ids)));
 } finally {
@@ -86,6 +119,11 @@ try {
 }
 console.log(`\n${measuredTable(rows)}\n`);
 if (process.env.BENCH_WRITE !== '0') {
-  writeSection(path.join(repoRoot, 'docs/PERFORMANCE.md'), CATALOG_SECTION[0], CATALOG_SECTION[1], section(rows, ids.postgresVersion, ids.listable, ids.seededSeconds, loadAverage));
+  writeSection(
+    path.join(repoRoot, 'docs/PERFORMANCE.md'),
+    CATALOG_SECTION[0],
+    CATALOG_SECTION[1],
+    section(rows, ids.postgresVersion, ids.listable, ids.seededSeconds, loadAverage),
+  );
   log('wrote the bench:catalog section of docs/PERFORMANCE.md');
 }

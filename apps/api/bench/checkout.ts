@@ -43,22 +43,41 @@ async function prepare(): Promise<Shopping> {
     await database.db.update(activities).set({ places: 1_000_000 });
     const tokens: string[] = [];
     for (let i = 0; i < connections; i += 1) {
-      const [row] = await database.db.insert(customers).values({ email: `bench-${i}@example.test`, firstName: 'Bench', lastName: `Buyer ${i}`, isConfirmed: true }).returning({ id: customers.id });
+      const [row] = await database.db
+        .insert(customers)
+        .values({ email: `bench-${i}@example.test`, firstName: 'Bench', lastName: `Buyer ${i}`, isConfirmed: true })
+        .returning({ id: customers.id });
       tokens.push((await createSession(database.db, row!.id, true)).token);
     }
     const [activity] = await database.db
       .select({ id: activities.id })
       .from(activities)
-      .where(and(eq(activities.dateInput, true), eq(activities.isActive, true), eq(activities.submitRequest, false), sql`exists (select 1 from activity_days ad join days d on d.id = ad.day_id where ad.activity_id = ${activities.id} and d.weekday = 5)`))
+      .where(
+        and(
+          eq(activities.dateInput, true),
+          eq(activities.isActive, true),
+          eq(activities.submitRequest, false),
+          sql`exists (select 1 from activity_days ad join days d on d.id = ad.day_id where ad.activity_id = ${activities.id} and d.weekday = 5)`,
+        ),
+      )
       .orderBy(asc(activities.id))
       .limit(1);
-    const options = await database.db.select({ id: priceOptions.id }).from(priceOptions).where(eq(priceOptions.activityId, activity!.id)).orderBy(asc(priceOptions.position));
+    const options = await database.db
+      .select({ id: priceOptions.id })
+      .from(priceOptions)
+      .where(eq(priceOptions.activityId, activity!.id))
+      .orderBy(asc(priceOptions.position));
     let date = addDays(dubaiDay(), 7);
     while (weekdayOf(date) !== 5) date = addDays(date, 1);
-    const [version] = (await database.db.execute<{ v: string }>(sql`select current_setting('server_version') as v`)).rows;
+    const [version] = (await database.db.execute<{ v: string }>(sql`select current_setting('server_version') as v`))
+      .rows;
     return {
       tokens,
-      dated: { activityId: activity!.id, date, options: options.slice(0, 2).map((o, i) => ({ priceOptionId: o.id, quantity: i + 1 })) },
+      dated: {
+        activityId: activity!.id,
+        date,
+        options: options.slice(0, 2).map((o, i) => ({ priceOptionId: o.id, quantity: i + 1 })),
+      },
       postgresVersion: version?.v ?? 'unknown',
     };
   } finally {
@@ -66,21 +85,46 @@ async function prepare(): Promise<Shopping> {
   }
 }
 
-async function measure(baseUrl: string, name: string, request: { method: 'GET' | 'POST'; path: string; body?: unknown }, tokens: string[]): Promise<Row> {
+async function measure(
+  baseUrl: string,
+  name: string,
+  request: { method: 'GET' | 'POST'; path: string; body?: unknown },
+  tokens: string[],
+): Promise<Row> {
   let next = 0;
   // Each connection signs in as its own customer on its first request and keeps that session.
   const setupRequest = (req: Record<string, unknown>, context: Record<string, unknown>) => {
     context.token ??= tokens[next++ % tokens.length];
-    return { ...req, headers: { ...(req.headers as object), authorization: `Bearer ${context.token as string}`, 'content-type': 'application/json' } };
+    return {
+      ...req,
+      headers: {
+        ...(req.headers as object),
+        authorization: `Bearer ${context.token as string}`,
+        'content-type': 'application/json',
+      },
+    };
   };
-  const requests = [{ method: request.method, path: request.path, body: request.body === undefined ? undefined : JSON.stringify(request.body), setupRequest }];
-  const check = await fetch(baseUrl + request.path, { method: request.method, headers: { authorization: `Bearer ${tokens[0]}`, 'content-type': 'application/json' }, body: requests[0]!.body });
+  const requests = [
+    {
+      method: request.method,
+      path: request.path,
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      setupRequest,
+    },
+  ];
+  const check = await fetch(baseUrl + request.path, {
+    method: request.method,
+    headers: { authorization: `Bearer ${tokens[0]}`, 'content-type': 'application/json' },
+    body: requests[0]!.body,
+  });
   if (!check.ok) throw new Error(`${request.method} ${request.path} answered ${check.status}: ${await check.text()}`);
   await autocannon({ url: baseUrl, connections: 10, duration: 2, requests: requests as never }); // warm-up
   next = 0;
   const result = await autocannon({ url: baseUrl, connections, duration: seconds, requests: requests as never });
   const row = toRow(name, `${request.method} ${request.path}`, result);
-  log(`${name}: ${row.rps} req/s, p50 ${row.p50} ms, p97.5 ${row.p97_5} ms, p99 ${row.p99} ms, failures ${row.failures}`);
+  log(
+    `${name}: ${row.rps} req/s, p50 ${row.p50} ms, p97.5 ${row.p97_5} ms, p99 ${row.p99} ms, failures ${row.failures}`,
+  );
   return row;
 }
 
@@ -112,14 +156,31 @@ ${END}`;
 }
 
 const shopping = await prepare();
-const loadAverage = os.loadavg().map((n) => n.toFixed(2)).join(', ');
+const loadAverage = os
+  .loadavg()
+  .map((n) => n.toFixed(2))
+  .join(', ');
 const server = await startServer(databaseUrl);
 const rows: Row[] = [];
 try {
-  rows.push(await measure(server.baseUrl, 'add to cart', { method: 'POST', path: '/api/cart/items', body: shopping.dated }, shopping.tokens));
-  rows.push(await measure(server.baseUrl, 'quote (the priced cart)', { method: 'GET', path: '/api/cart' }, shopping.tokens));
+  rows.push(
+    await measure(
+      server.baseUrl,
+      'add to cart',
+      { method: 'POST', path: '/api/cart/items', body: shopping.dated },
+      shopping.tokens,
+    ),
+  );
+  rows.push(
+    await measure(server.baseUrl, 'quote (the priced cart)', { method: 'GET', path: '/api/cart' }, shopping.tokens),
+  );
 } finally {
   server.child.kill('SIGTERM');
 }
-writeSection(path.join(repoRoot, 'docs/PERFORMANCE.md'), START, END, section(rows, shopping.postgresVersion, loadAverage));
+writeSection(
+  path.join(repoRoot, 'docs/PERFORMANCE.md'),
+  START,
+  END,
+  section(rows, shopping.postgresVersion, loadAverage),
+);
 log('wrote its section of docs/PERFORMANCE.md');

@@ -58,26 +58,61 @@ async function prepareShop(): Promise<Shop> {
     const run = randomBytes(4).toString('hex');
     const rows = await db
       .insert(customers)
-      .values(Array.from({ length: guests + 2 }, (_, i) => ({ email: `load-${run}-${i}@example.test`, firstName: 'Load', lastName: `Guest ${i}`, isGuest: true, isConfirmed: false })))
+      .values(
+        Array.from({ length: guests + 2 }, (_, i) => ({
+          email: `load-${run}-${i}@example.test`,
+          firstName: 'Load',
+          lastName: `Guest ${i}`,
+          isGuest: true,
+          isConfirmed: false,
+        })),
+      )
       .returning({ id: customers.id });
     const tokens: string[] = [];
-    for (const row of rows) tokens.push((await createSession(db, row.id, false, { firstName: 'Load', lastName: 'Guest', phoneNumber: '+971501234567' })).token);
+    for (const row of rows)
+      tokens.push(
+        (await createSession(db, row.id, false, { firstName: 'Load', lastName: 'Guest', phoneNumber: '+971501234567' }))
+          .token,
+      );
     const dated = await db
       .select({ id: activities.id })
       .from(activities)
-      .where(and(eq(activities.dateInput, true), eq(activities.isActive, true), eq(activities.hasImages, true), eq(activities.submitRequest, false), sql`exists (select 1 from activity_days ad join days d on d.id = ad.day_id where ad.activity_id = ${activities.id} and d.weekday = 5)`))
+      .where(
+        and(
+          eq(activities.dateInput, true),
+          eq(activities.isActive, true),
+          eq(activities.hasImages, true),
+          eq(activities.submitRequest, false),
+          sql`exists (select 1 from activity_days ad join days d on d.id = ad.day_id where ad.activity_id = ${activities.id} and d.weekday = 5)`,
+        ),
+      )
       .orderBy(asc(activities.id))
       .limit(20);
     // Plenty of places: the run measures the cart, not selling out.
-    await db.update(activities).set({ places: 1_000_000 }).where(inArray(activities.id, dated.map((a) => a.id)));
+    await db
+      .update(activities)
+      .set({ places: 1_000_000 })
+      .where(
+        inArray(
+          activities.id,
+          dated.map((a) => a.id),
+        ),
+      );
     let date = addDays(dubaiDay(), 7);
     while (weekdayOf(date) !== 5) date = addDays(date, 1);
     const carts = [];
     for (const a of dated) {
-      const [option] = await db.select({ id: priceOptions.id }).from(priceOptions).where(eq(priceOptions.activityId, a.id)).orderBy(asc(priceOptions.position)).limit(1);
+      const [option] = await db
+        .select({ id: priceOptions.id })
+        .from(priceOptions)
+        .where(eq(priceOptions.activityId, a.id))
+        .orderBy(asc(priceOptions.position))
+        .limit(1);
       if (option) carts.push({ activityId: a.id, date, options: [{ priceOptionId: option.id, quantity: 1 }] });
     }
-    const slugRows = await db.execute<{ slug: string }>(sql`select slug from activities where is_active and has_images order by life_time_sales desc limit 500`);
+    const slugRows = await db.execute<{ slug: string }>(
+      sql`select slug from activities where is_active and has_images order by life_time_sales desc limit 500`,
+    );
     const [first, second] = tokens.splice(guests, 2);
     return { tokens, checkTokens: [first!, second!], slugs: slugRows.rows.map((r) => r.slug), carts };
   } finally {
@@ -86,7 +121,9 @@ async function prepareShop(): Promise<Shop> {
 }
 
 async function startProxy(ports: number[]): Promise<{ child: ChildProcess; baseUrl: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'proxy.ts'), ...ports.map(String)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'proxy.ts'), ...ports.map(String)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const port = await new Promise<number>((resolve, reject) => {
     createInterface({ input: child.stdout! }).on('line', (line) => {
       const parsed = line.startsWith('{') ? (JSON.parse(line) as { port?: number }) : {};
@@ -113,12 +150,24 @@ async function checkSharedState(first: string, second: string, shop: Shop): Prom
   const read = await fetch(`${second}/api/cart`, { headers: auth });
   const cart = (await read.json()) as { items?: { activityId?: number; activity?: { id: number } }[] };
   const inCart = (cart.items ?? []).some((i) => (i.activityId ?? i.activity?.id) === item.activityId);
-  checks.push({ what: 'a guest cart made through instance 1 is read through instance 2', held: added.ok && read.ok && inCart, detail: `add ${added.status}, read ${read.status}, ${cart.items?.length ?? 0} item(s)` });
+  checks.push({
+    what: 'a guest cart made through instance 1 is read through instance 2',
+    held: added.ok && read.ok && inCart,
+    detail: `add ${added.status}, read ${read.status}, ${cart.items?.length ?? 0} item(s)`,
+  });
 
   const before = await fetch(`${second}/api/cart`, { headers: { authorization: `Bearer ${other}` } });
-  const out = await fetch(`${first}/api/accounts/logout`, { method: 'POST', headers: { authorization: `Bearer ${other}`, 'content-type': 'application/json' }, body: '{}' });
+  const out = await fetch(`${first}/api/accounts/logout`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${other}`, 'content-type': 'application/json' },
+    body: '{}',
+  });
   const after = await fetch(`${second}/api/cart`, { headers: { authorization: `Bearer ${other}` } });
-  checks.push({ what: 'a session signed out through instance 1 is over on instance 2', held: before.ok && out.ok && after.status === 401, detail: `before ${before.status}, sign-out ${out.status}, after ${after.status}` });
+  checks.push({
+    what: 'a session signed out through instance 1 is over on instance 2',
+    held: before.ok && out.ok && after.status === 401,
+    detail: `before ${before.status}, sign-out ${out.status}, after ${after.status}`,
+  });
 
   // One client address (the instances trust the proxy's X-Forwarded-For), requests alternating between instances.
   const ip = `203.0.113.${1 + Math.floor(Math.random() * 250)}`;
@@ -130,7 +179,11 @@ async function checkSharedState(first: string, second: string, shop: Shop): Prom
     if (res.ok) allowed++;
     else if (res.status === 429 && firstRefused === 0) firstRefused = i;
   }
-  checks.push({ what: `the captcha rate limit (${limit} a minute) counts requests to both instances together`, held: allowed === limit && firstRefused === limit + 1, detail: `${allowed} allowed of ${limit * 2}, first refusal at request ${firstRefused}` });
+  checks.push({
+    what: `the captcha rate limit (${limit} a minute) counts requests to both instances together`,
+    held: allowed === limit && firstRefused === limit + 1,
+    detail: `${allowed} allowed of ${limit * 2}, first refusal at request ${firstRefused}`,
+  });
   return checks;
 }
 
@@ -173,7 +226,10 @@ ${measuredTable([run, ...run.byKind])}
 ${LOAD_SECTION[1]}`;
 }
 
-if (!fs.existsSync(path.join(webDist, 'index.html'))) throw new Error(`no web build in ${webDist}: build one (npm run build, or vite build --outDir) and set BENCH_WEB_DIST`);
+if (!fs.existsSync(path.join(webDist, 'index.html')))
+  throw new Error(
+    `no web build in ${webDist}: build one (npm run build, or vite build --outDir) and set BENCH_WEB_DIST`,
+  );
 const data = await prepareCatalogue(databaseUrl, { activities: 50_000, keep: process.env.BENCH_FRESH !== '1', log });
 const shop = await prepareShop();
 const prefix = `weekends-load:${randomBytes(4).toString('hex')}:`;
@@ -185,16 +241,32 @@ try {
   const checks = await checkSharedState(instances[0]!.baseUrl, instances[1]!.baseUrl, shop);
   for (const c of checks) log(`${c.held ? 'holds' : 'DOES NOT HOLD'}: ${c.what} (${c.detail})`);
   const home = await fetch(`${proxy.baseUrl}/`);
-  if (!home.ok || !(await home.text()).includes('<div id="root">')) throw new Error(`GET / through the proxy answered ${home.status} without the app`);
-  const loadAverage = os.loadavg().map((n) => n.toFixed(2)).join(', ');
+  if (!home.ok || !(await home.text()).includes('<div id="root">'))
+    throw new Error(`GET / through the proxy answered ${home.status} without the app`);
+  const loadAverage = os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');
   const warm = mix(shop, data);
   await measure({ baseUrl: proxy.baseUrl, name: 'warm-up', what: '', next: warm, connections: 20, seconds: 5 });
-  const run = await measure({ baseUrl: proxy.baseUrl, name: 'all requests', what: 'home 35%, listing 25%, search 15%, activity 15%, add to cart 10%', next: mix(shop, data), connections, seconds });
+  const run = await measure({
+    baseUrl: proxy.baseUrl,
+    name: 'all requests',
+    what: 'home 35%, listing 25%, search 15%, activity 15%, add to cart 10%',
+    next: mix(shop, data),
+    connections,
+    seconds,
+  });
   log(summary(run));
   for (const k of run.byKind) log(`  ${summary(k)}`);
   console.log(`\n${measuredTable([run, ...run.byKind])}\n`);
   if (process.env.BENCH_WRITE !== '0') {
-    writeSection(path.join(repoRoot, 'docs/PERFORMANCE.md'), LOAD_SECTION[0], LOAD_SECTION[1], section(run, checks, data.postgresVersion, loadAverage));
+    writeSection(
+      path.join(repoRoot, 'docs/PERFORMANCE.md'),
+      LOAD_SECTION[0],
+      LOAD_SECTION[1],
+      section(run, checks, data.postgresVersion, loadAverage),
+    );
     log('wrote the bench:load section of docs/PERFORMANCE.md');
   }
   if (checks.some((c) => !c.held)) process.exitCode = 1;

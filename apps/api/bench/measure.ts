@@ -40,7 +40,14 @@ function percentile(sorted: number[], p: number): number {
   return Math.round((sorted[Math.max(0, at)] ?? 0) * 10) / 10;
 }
 
-function figures(name: string, what: string, latencies: number[], errors: number, seconds: number, errorStatuses: Record<number, number> = {}): Measured {
+function figures(
+  name: string,
+  what: string,
+  latencies: number[],
+  errors: number,
+  seconds: number,
+  errorStatuses: Record<number, number> = {},
+): Measured {
   latencies.sort((a, b) => a - b);
   return {
     name,
@@ -81,7 +88,13 @@ export async function measure(options: MeasureOptions): Promise<Measured> {
           setupRequest: (request, context) => {
             const next = options.next();
             (context as { kind?: string }).kind = next.kind;
-            return { ...request, method: next.method ?? 'GET', path: next.path, body: next.body, headers: { ...request.headers, ...next.headers } };
+            return {
+              ...request,
+              method: next.method ?? 'GET',
+              path: next.path,
+              body: next.body,
+              headers: { ...request.headers, ...next.headers },
+            };
           },
           onResponse: (_status, _body, context) => {
             answeredKind = (context as { kind?: string }).kind;
@@ -109,7 +122,14 @@ export async function measure(options: MeasureOptions): Promise<Measured> {
     }
   });
   const result = await done;
-  const all = figures(options.name, options.what, latencies, errors + result.errors + result.timeouts, options.seconds, statuses);
+  const all = figures(
+    options.name,
+    options.what,
+    latencies,
+    errors + result.errors + result.timeouts,
+    options.seconds,
+    statuses,
+  );
   all.byKind = [...byKind].map(([kind, k]) => figures(kind, '', k.latencies, k.errors, options.seconds, k.statuses));
   return all;
 }
@@ -118,11 +138,17 @@ export function measuredTable(rows: Measured[]): string {
   return [
     '| what | requests/s | p50 (ms) | p95 (ms) | p97.5 (ms) | p99 (ms) | requests | errors |',
     '|---|---:|---:|---:|---:|---:|---:|---:|',
-    ...rows.map((r) => `| ${r.name}${r.what ? `<br>${r.what}` : ''} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p97_5} | ${r.p99} | ${r.requests} | ${r.errors}${r.errors && statusList(r) ? ` (${statusList(r)})` : ''} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.name}${r.what ? `<br>${r.what}` : ''} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p97_5} | ${r.p99} | ${r.requests} | ${r.errors}${r.errors && statusList(r) ? ` (${statusList(r)})` : ''} |`,
+    ),
   ].join('\n');
 }
 
-const statusList = (r: Measured) => Object.entries(r.errorStatuses).map(([status, n]) => `${n}x ${status}`).join(', ');
+const statusList = (r: Measured) =>
+  Object.entries(r.errorStatuses)
+    .map(([status, n]) => `${n}x ${status}`)
+    .join(', ');
 
 export const summary = (r: Measured) =>
   `${r.name}: ${r.rps} req/s, p50 ${r.p50} ms, p95 ${r.p95} ms, p97.5 ${r.p97_5} ms, p99 ${r.p99} ms, errors ${r.errors}/${r.requests}${r.errors ? ` (${statusList(r) || 'connection errors or timeouts'})` : ''}`;

@@ -6,14 +6,22 @@ import http from 'node:http';
  * (`x-instance`). Its own process, so the load generator does not share its event loop. Prints {"port": n}.
  */
 const targets = process.argv.slice(2).map(Number);
-if (targets.length === 0 || targets.some((p) => !Number.isInteger(p))) throw new Error('usage: proxy.ts <port> <port>...');
+if (targets.length === 0 || targets.some((p) => !Number.isInteger(p)))
+  throw new Error('usage: proxy.ts <port> <port>...');
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 let next = 0;
 
 const server = http.createServer((request, response) => {
   const index = next++ % targets.length;
   const upstream = http.request(
-    { host: '127.0.0.1', port: targets[index], method: request.method, path: request.url, headers: request.headers, agent },
+    {
+      host: '127.0.0.1',
+      port: targets[index],
+      method: request.method,
+      path: request.url,
+      headers: request.headers,
+      agent,
+    },
     (answer) => {
       response.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'x-instance': String(index + 1) });
       answer.pipe(response);

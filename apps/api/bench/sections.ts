@@ -11,6 +11,9 @@ export function writeSection(file: string, start: string, end: string, text: str
   const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Performance\n';
   const from = current.indexOf(start);
   const to = current.indexOf(end);
-  const next = from >= 0 && to > from ? current.slice(0, from) + text + current.slice(to + end.length) : `${current.trimEnd()}\n\n${text}\n`;
+  const next =
+    from >= 0 && to > from
+      ? current.slice(0, from) + text + current.slice(to + end.length)
+      : `${current.trimEnd()}\n\n${text}\n`;
   fs.writeFileSync(file, next);
 }

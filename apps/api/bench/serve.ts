@@ -9,7 +9,10 @@ import { openDatabase } from '../src/db/client.ts';
  * production settings, an already migrated and seeded PostgreSQL database. Prints its port as a JSON line {"port": n}.
  */
 // The web app only when the benchmark asks for it (the load run serves the home page from its own build).
-const config = loadConfig(process.env, { uploadsDir: path.join(os.tmpdir(), 'weekends-bench-uploads'), WEB_DIST: process.env.BENCH_WEB_DIST ?? '/nonexistent' });
+const config = loadConfig(process.env, {
+  uploadsDir: path.join(os.tmpdir(), 'weekends-bench-uploads'),
+  WEB_DIST: process.env.BENCH_WEB_DIST ?? '/nonexistent',
+});
 const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir });
 const app = await buildApp(config, { database });
 // Stopped by the benchmark once measuring ends; nothing to drain, and late requests would only log pool errors.

@@ -25,12 +25,33 @@ export async function resetDatabase(url: string) {
 }
 
 /** The API in production mode on the benchmark's database (bench/serve.ts), listening on a free port. */
-export async function startServer(databaseUrl: string, extraEnv: NodeJS.ProcessEnv = {}): Promise<{ child: ChildProcess; baseUrl: string }> {
-  const child = spawn(process.execPath, [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []), '--conditions=@weekends/source', '--import', 'tsx', path.join(here, 'serve.ts')], {
-    cwd: path.resolve(here, '..'),
-    env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'production', SESSION_SECRET: 'benchmark-only-secret-long-enough-for-production', LOG_LEVEL: 'warn', SEED_ON_START: 'false', ...extraEnv },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+export async function startServer(
+  databaseUrl: string,
+  extraEnv: NodeJS.ProcessEnv = {},
+): Promise<{ child: ChildProcess; baseUrl: string }> {
+  const child = spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+      '--conditions=@weekends/source',
+      '--import',
+      'tsx',
+      path.join(here, 'serve.ts'),
+    ],
+    {
+      cwd: path.resolve(here, '..'),
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'benchmark-only-secret-long-enough-for-production',
+        LOG_LEVEL: 'warn',
+        SEED_ON_START: 'false',
+        ...extraEnv,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   // The server's own log lines share stdout; the one carrying `port` says it is listening.
   const port = await new Promise<number>((resolve, reject) => {
     const lines = createInterface({ input: child.stdout! });
@@ -58,7 +79,17 @@ export interface Row {
 }
 
 /** An autocannon result as a row. */
-export function toRow(name: string, requestPath: string, result: { requests: { average: number; total: number }; latency: { p50: number; p90: number; p97_5: number; p99: number }; non2xx: number; errors: number; timeouts: number }): Row {
+export function toRow(
+  name: string,
+  requestPath: string,
+  result: {
+    requests: { average: number; total: number };
+    latency: { p50: number; p90: number; p97_5: number; p99: number };
+    non2xx: number;
+    errors: number;
+    timeouts: number;
+  },
+): Row {
   return {
     name,
     path: requestPath,
@@ -76,6 +107,9 @@ export function table(rows: Row[]): string {
   return [
     '| endpoint | requests/s | p50 (ms) | p90 (ms) | p97.5 (ms) | p99 (ms) | requests | non-2xx/errors |',
     '|---|---:|---:|---:|---:|---:|---:|---:|',
-    ...rows.map((r) => `| ${r.name}<br>\`${r.path}\` | ${r.rps} | ${r.p50} | ${r.p90} | ${r.p97_5} | ${r.p99} | ${r.requests} | ${r.failures} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.name}<br>\`${r.path}\` | ${r.rps} | ${r.p50} | ${r.p90} | ${r.p97_5} | ${r.p99} | ${r.requests} | ${r.failures} |`,
+    ),
   ].join('\n');
 }

@@ -41,7 +41,13 @@ import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { interestRoutes } from './modules/interest/routes.ts';
 import { startJobs, type Jobs } from './lib/jobs.ts';
 import type { PaymentGateway } from './lib/payments/gateway.ts';
-import { createSandboxGateway, SANDBOX_SIGNATURE_HEADER, SANDBOX_WEBHOOK_QUEUE, type SandboxEventBody, type SandboxGateway } from './lib/payments/sandbox.ts';
+import {
+  createSandboxGateway,
+  SANDBOX_SIGNATURE_HEADER,
+  SANDBOX_WEBHOOK_QUEUE,
+  type SandboxEventBody,
+  type SandboxGateway,
+} from './lib/payments/sandbox.ts';
 import { createStripeGateway } from './lib/payments/stripe.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { bundlesRoutes } from './modules/bundles/routes.ts';
@@ -78,7 +84,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     config: Config;
-    /** The Redis the instances share (REDIS_URL), or null: rate limits, spent captchas and blog views then stay in memory. */
+    /**
+     * The Redis the instances share (REDIS_URL), or null: rate limits, spent captchas and blog views then stay in
+     * memory.
+     */
     redis: Redis | null;
     /** Short-lived cache of public catalogue reads (see lib/read-cache.ts). */
     catalogCache: ReadCache;
@@ -106,12 +115,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: { level: config.LOG_LEVEL, serializers: { req: requestLogSerializer } },
     trustProxy: config.TRUST_PROXY,
     // Request logs are noise in tests and for health checks; everything else is logged as JSON (pino).
-    logController: new LogController({ disableRequestLogging: (request) => config.NODE_ENV === 'test' || request.url === '/api/health' }),
+    logController: new LogController({
+      disableRequestLogging: (request) => config.NODE_ENV === 'test' || request.url === '/api/health',
+    }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  // Connected first, so a configured but unreachable Redis stops the start here, with its host named, before anything opens.
+  // Connected first, so a configured but unreachable Redis stops the start here, with its host named, before anything
+  // opens.
   const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, app.log) : null;
   const database = options.database ?? (await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir }));
   app.decorate('db', database.db);
@@ -143,7 +155,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const bucket = s3Settings(config);
   const s3 = bucket ? createS3Storage(bucket) : null;
   if (s3) app.addHook('onClose', async () => s3.close());
-  const storage: Storage = s3 ?? { files: createLocalPublicStorage(config.uploadsDir), private: createLocalPrivateStorage(config.privateDir) };
+  const storage: Storage = s3 ?? {
+    files: createLocalPublicStorage(config.uploadsDir),
+    private: createLocalPrivateStorage(config.privateDir),
+  };
   app.decorate('storage', storage);
   app.addHook('onClose', async () => mailer.close());
 
@@ -153,12 +168,31 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => jobs.stop());
   let sandbox: SandboxGateway | null = null;
   if (config.PAYMENT_GATEWAY === 'stripe') {
-    app.decorate('gateway', createStripeGateway({ secretKey: config.STRIPE_SECRET_KEY!, webhookSecret: config.STRIPE_WEBHOOK_SECRET!, apiUrl: config.STRIPE_API_URL }));
+    app.decorate(
+      'gateway',
+      createStripeGateway({
+        secretKey: config.STRIPE_SECRET_KEY!,
+        webhookSecret: config.STRIPE_WEBHOOK_SECRET!,
+        apiUrl: config.STRIPE_API_URL,
+      }),
+    );
   } else {
-    sandbox = createSandboxGateway({ db: database.db, secret: config.SESSION_SECRET, queueWebhook: (body) => jobs.send(SANDBOX_WEBHOOK_QUEUE, body) });
+    sandbox = createSandboxGateway({
+      db: database.db,
+      secret: config.SESSION_SECRET,
+      queueWebhook: (body) => jobs.send(SANDBOX_WEBHOOK_QUEUE, body),
+    });
     app.decorate('gateway', sandbox);
   }
-  const checkout: CheckoutDeps = { db: database.db, gateway: app.gateway, jobs, mailer, publicUrl: config.PUBLIC_URL, secret: config.SESSION_SECRET, log: app.log };
+  const checkout: CheckoutDeps = {
+    db: database.db,
+    gateway: app.gateway,
+    jobs,
+    mailer,
+    publicUrl: config.PUBLIC_URL,
+    secret: config.SESSION_SECRET,
+    log: app.log,
+  };
   mailer.attach({ jobs, renderAttachment: renderMailAttachment() });
   await startCheckoutWorkers(checkout, jobs);
   await startReminderWorkers(checkout, jobs);
@@ -169,8 +203,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // The sandbox calls our webhook as a gateway would: a signed POST, retried by the queue until it is answered 2xx.
     await jobs.work<SandboxEventBody>(SANDBOX_WEBHOOK_QUEUE, async (event) => {
       const body = JSON.stringify(event);
-      const response = await app.inject({ method: 'POST', url: '/api/payments/webhooks/sandbox', payload: body, headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signer.sign(body) } });
-      if (response.statusCode >= 300) throw new Error(`sandbox webhook answered ${response.statusCode}: ${response.body}`);
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/payments/webhooks/sandbox',
+        payload: body,
+        headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signer.sign(body) },
+      });
+      if (response.statusCode >= 300)
+        throw new Error(`sandbox webhook answered ${response.statusCode}: ${response.body}`);
     });
   }
 
@@ -235,7 +275,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     distDir: config.WEB_DIST,
     publicUrl: config.PUBLIC_URL,
     pageMeta: { ...catalogPageMeta, ...bundlesPageMeta, ...infoPageMeta, ...blogPageMeta, ...careersPageMeta },
-    announcement: async () => (await app.catalogCache.wrap('announcement', () => publicAnnouncement(database.db))).announcement,
+    announcement: async () =>
+      (await app.catalogCache.wrap('announcement', () => publicAnnouncement(database.db))).announcement,
   });
   return app;
 }

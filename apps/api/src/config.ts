@@ -35,11 +35,16 @@ const envSchema = z.object({
    * with a published password must never appear on a real database unless asked for.
    */
   SEED_ON_START: z.enum(['true', 'false']).optional(),
-  /** How long listing, search and trending answers are cached in memory; 0 turns the cache off (the default in tests). */
+  /**
+   * How long listing, search and trending answers are cached in memory; 0 turns the cache off (the default in tests).
+   */
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
   /** Signs e-mail confirmation links and other tokens; must be set (32+ characters) in production. */
   SESSION_SECRET: z.string().min(32).default('development-only-secret-change-me-in-production!!'),
-  /** SMTP server for outgoing mail, e.g. smtp://user:pass@smtp.example.com:587; unset keeps every mail in the outbox table. */
+  /**
+   * SMTP server for outgoing mail, e.g. smtp://user:pass@smtp.example.com:587; unset keeps every mail in the outbox
+   * table.
+   */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Weekends <hello@weekends.ae>'),
   /**
@@ -55,7 +60,10 @@ const envSchema = z.object({
    * Redis for the state several API instances must share: rate-limit counts, spent captchas, recent blog views.
    * Unset, that state lives in this process's memory, which is right for a single instance.
    */
-  REDIS_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional()),
+  REDIS_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  ),
   /** Starts every key this app writes to Redis, so several apps or environments can share one server. */
   REDIS_KEY_PREFIX: z.string().min(1).default('weekends:'),
   /** The captcha's proof-of-work search space (the browser hashes half of it on average); defaults above. */
@@ -77,15 +85,29 @@ const envSchema = z.object({
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).optional(),
   /** Facebook's discovery document names no token endpoint; its Graph API one answers the code with an ID token. */
   FACEBOOK_TOKEN_ENDPOINT: z.string().url().default('https://graph.facebook.com/oauth/access_token'),
-  /** Where uploads live: 'local' (DATA_DIR, one instance) or 's3' (one bucket every instance shares; lib/storage-s3.ts). */
+  /**
+   * Where uploads live: 'local' (DATA_DIR, one instance) or 's3' (one bucket every instance shares; lib/storage-s3.ts).
+   */
   STORAGE: z.enum(['local', 's3']).default('local'),
-  S3_BUCKET: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lowercase letters, digits, dots, hyphens)').optional()),
+  S3_BUCKET: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name (3-63 lowercase letters, digits, dots, hyphens)',
+      )
+      .optional(),
+  ),
   S3_REGION: z.string().trim().min(1).default('us-east-1'),
   /** An S3-compatible server (MinIO, Ceph, ...); unset is AWS S3 itself. */
   S3_ENDPOINT: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
   S3_ACCESS_KEY_ID: optionalSetting,
   S3_SECRET_ACCESS_KEY: optionalSetting,
-  /** Bucket in the path rather than the host name; defaults to true when S3_ENDPOINT is set (what most compatible servers want). */
+  /**
+   * Bucket in the path rather than the host name; defaults to true when S3_ENDPOINT is set (what most compatible
+   * servers want).
+   */
   S3_FORCE_PATH_STYLE: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['true', 'false']).optional()),
 });
 
@@ -101,7 +123,9 @@ export type Config = Omit<z.infer<typeof envSchema>, 'S3_FORCE_PATH_STYLE' | 'SE
   pgliteDir: string;
 };
 
-/** A bad or missing setting: its message is one line naming the variable and what it needs (no stack trace at start). */
+/**
+ * A bad or missing setting: its message is one line naming the variable and what it needs (no stack trace at start).
+ */
 export class ConfigError extends Error {}
 
 /** Parses the environment, naming every bad variable, so a misconfigured server fails at start. */
@@ -116,14 +140,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     const secret = parsed.data[`${provider}_CLIENT_SECRET`];
     // Half a configuration is a typo, not a choice: say so at start rather than hide the button.
     if (Boolean(id) !== Boolean(secret)) {
-      throw new ConfigError(`Invalid environment: ${provider}_CLIENT_ID and ${provider}_CLIENT_SECRET must be set together`);
+      throw new ConfigError(
+        `Invalid environment: ${provider}_CLIENT_ID and ${provider}_CLIENT_SECRET must be set together`,
+      );
     }
   }
-  if (parsed.data.PAYMENT_GATEWAY === 'stripe' && !(parsed.data.STRIPE_SECRET_KEY && parsed.data.STRIPE_WEBHOOK_SECRET)) {
-    throw new ConfigError('Invalid environment: PAYMENT_GATEWAY=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+  if (
+    parsed.data.PAYMENT_GATEWAY === 'stripe' &&
+    !(parsed.data.STRIPE_SECRET_KEY && parsed.data.STRIPE_WEBHOOK_SECRET)
+  ) {
+    throw new ConfigError(
+      'Invalid environment: PAYMENT_GATEWAY=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+    );
   }
   if (parsed.data.STORAGE === 's3' && !parsed.data.S3_BUCKET) {
-    throw new ConfigError('Invalid environment: STORAGE=s3 needs S3_BUCKET (and S3_ENDPOINT for a server other than AWS S3)');
+    throw new ConfigError(
+      'Invalid environment: STORAGE=s3 needs S3_BUCKET (and S3_ENDPOINT for a server other than AWS S3)',
+    );
   }
   if (Boolean(parsed.data.S3_ACCESS_KEY_ID) !== Boolean(parsed.data.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError('Invalid environment: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
@@ -134,10 +167,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const base = {
     ...parsed.data,
     CATALOG_CACHE_SECONDS: parsed.data.CATALOG_CACHE_SECONDS ?? (parsed.data.NODE_ENV === 'test' ? 0 : 30),
-    CAPTCHA_MAX_NUMBER: parsed.data.CAPTCHA_MAX_NUMBER ?? (parsed.data.NODE_ENV === 'test' ? CAPTCHA_MAX_NUMBER_IN_TESTS : CAPTCHA_MAX_NUMBER),
+    CAPTCHA_MAX_NUMBER:
+      parsed.data.CAPTCHA_MAX_NUMBER ??
+      (parsed.data.NODE_ENV === 'test' ? CAPTCHA_MAX_NUMBER_IN_TESTS : CAPTCHA_MAX_NUMBER),
     JOBS_POLL_SECONDS: parsed.data.JOBS_POLL_SECONDS ?? (parsed.data.NODE_ENV === 'test' ? 0.5 : 2),
-    SEED_ON_START: parsed.data.SEED_ON_START === undefined ? parsed.data.NODE_ENV !== 'production' : parsed.data.SEED_ON_START === 'true',
-    S3_FORCE_PATH_STYLE: parsed.data.S3_FORCE_PATH_STYLE === undefined ? Boolean(parsed.data.S3_ENDPOINT) : parsed.data.S3_FORCE_PATH_STYLE === 'true',
+    SEED_ON_START:
+      parsed.data.SEED_ON_START === undefined
+        ? parsed.data.NODE_ENV !== 'production'
+        : parsed.data.SEED_ON_START === 'true',
+    S3_FORCE_PATH_STYLE:
+      parsed.data.S3_FORCE_PATH_STYLE === undefined
+        ? Boolean(parsed.data.S3_ENDPOINT)
+        : parsed.data.S3_FORCE_PATH_STYLE === 'true',
     ...overrides,
   };
   const uploadsDir = overrides.uploadsDir ?? path.join(base.DATA_DIR, 'uploads');
@@ -169,7 +210,13 @@ export interface SocialProviderSettings {
 export function socialProviderSettings(config: Config): Partial<Record<SocialProvider, SocialProviderSettings>> {
   const providers: Partial<Record<SocialProvider, SocialProviderSettings>> = {};
   if (config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET) {
-    providers.google = { issuer: config.GOOGLE_ISSUER, clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET, scope: 'openid email profile', emailVerifiedWhenUnstated: false };
+    providers.google = {
+      issuer: config.GOOGLE_ISSUER,
+      clientId: config.GOOGLE_CLIENT_ID,
+      clientSecret: config.GOOGLE_CLIENT_SECRET,
+      scope: 'openid email profile',
+      emailVerifiedWhenUnstated: false,
+    };
   }
   if (config.FACEBOOK_CLIENT_ID && config.FACEBOOK_CLIENT_SECRET) {
     providers.facebook = {

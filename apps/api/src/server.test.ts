@@ -29,11 +29,23 @@ interface Running {
  * Starts the server; once `until` shows in its output, runs `then` (given the output so far) and stops it with
  * SIGTERM, unless `then` has already.
  */
-function start(env: NodeJS.ProcessEnv, until: RegExp, then: (output: string, server: Running) => Promise<void> = async () => {}) {
+function start(
+  env: NodeJS.ProcessEnv,
+  until: RegExp,
+  then: (output: string, server: Running) => Promise<void> = async () => {},
+) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'weekends-start-'));
   const child = spawn(process.execPath, serverArgs, {
     cwd: apiDir,
-    env: { PATH: process.env.PATH, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', WEB_DIST: '/nonexistent', ...env },
+    env: {
+      PATH: process.env.PATH,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      WEB_DIST: '/nonexistent',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
@@ -82,7 +94,12 @@ async function waitForOutput(output: () => string, pattern: RegExp, timeoutMs = 
 /** Waits until the server refuses new connections: it has stopped listening. */
 async function waitUntilRefused(base: string, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (await fetch(`${base}/api/health`).then(() => true, () => false)) {
+  while (
+    await fetch(`${base}/api/health`).then(
+      () => true,
+      () => false,
+    )
+  ) {
     if (Date.now() > deadline) throw new Error(`${base} still accepts connections`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -93,7 +110,11 @@ async function waitUntilRefused(base: string, timeoutMs = 30_000): Promise<void>
  * server has the request and waits for the rest, as it does for a slow client's upload.
  */
 function postInParts(base: string, url: string, body: string) {
-  const request = http.request(`${base}${url}`, { method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } });
+  const request = http.request(`${base}${url}`, {
+    method: 'POST',
+    agent: false,
+    headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+  });
   const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
     request.once('error', reject);
     request.once('response', (response) => {
@@ -140,20 +161,29 @@ describe('starting the server', () => {
   it('on SIGTERM stops accepting connections, finishes the request in flight and exits 0', async () => {
     const email = 'layla.shutdown@example.test';
     let answer: { status: number; body: string } | undefined;
-    const { code, stdout, failure } = await start({ ...production, CAPTCHA_MAX_NUMBER: '1000' }, listening, async (output, server) => {
-      const base = listening.exec(output)![1]!;
-      await signUpOverHttp(base, email);
-      const body = JSON.stringify({ email, password: 'Weekend#2026', transport: 'bearer', captcha: await solveServerCaptcha(base) });
-      // A sign-in whose body is half sent when the signal comes: the server has the request and waits for the rest.
-      const login = postInParts(base, '/api/accounts/login', body);
-      login.request.write(body.slice(0, 20));
-      await waitForOutput(server.output, incoming('/api/accounts/login'));
-      server.stop();
-      await waitForOutput(server.output, /"msg":"shutting down"/);
-      await waitUntilRefused(base);
-      login.request.end(body.slice(20));
-      answer = await login.answer;
-    });
+    const { code, stdout, failure } = await start(
+      { ...production, CAPTCHA_MAX_NUMBER: '1000' },
+      listening,
+      async (output, server) => {
+        const base = listening.exec(output)![1]!;
+        await signUpOverHttp(base, email);
+        const body = JSON.stringify({
+          email,
+          password: 'Weekend#2026',
+          transport: 'bearer',
+          captcha: await solveServerCaptcha(base),
+        });
+        // A sign-in whose body is half sent when the signal comes: the server has the request and waits for the rest.
+        const login = postInParts(base, '/api/accounts/login', body);
+        login.request.write(body.slice(0, 20));
+        await waitForOutput(server.output, incoming('/api/accounts/login'));
+        server.stop();
+        await waitForOutput(server.output, /"msg":"shutting down"/);
+        await waitUntilRefused(base);
+        login.request.end(body.slice(20));
+        answer = await login.answer;
+      },
+    );
     expect(failure).toBeUndefined();
     expect(answer?.status).toBe(200);
     expect(JSON.parse(answer!.body)).toMatchObject({ email, token: expect.any(String) });
@@ -165,7 +195,11 @@ describe('starting the server', () => {
     const { code, stdout, failure } = await start(production, listening, async (output, server) => {
       const base = listening.exec(output)![1]!;
       // A client that never sends the rest of its body.
-      const stalled = postInParts(base, '/api/accounts/login', JSON.stringify({ email: 'stalled@example.test', password: 'Weekend#2026', captcha: 'x' }));
+      const stalled = postInParts(
+        base,
+        '/api/accounts/login',
+        JSON.stringify({ email: 'stalled@example.test', password: 'Weekend#2026', captcha: 'x' }),
+      );
       stalled.answer.catch(() => {});
       stalled.request.write('{"email":');
       await waitForOutput(server.output, incoming('/api/accounts/login'));
@@ -188,9 +222,27 @@ describe("npm start's check for what to build", () => {
       fs.mkdirSync(path.dirname(file(relative)), { recursive: true });
       fs.writeFileSync(file(relative), '');
     }
-    for (const relative of ['src/pages/home.ts', 'src/pages/home.test.ts', 'src/money.ts', 'src/pages', 'src', 'dist/index.js']) fs.utimesSync(file(relative), t0 / 1000, t0 / 1000);
-    const target = { name: 'example', inputs: [file('src')], outputs: [file('dist/index.js')], stamp: file('stamps/example') };
-    return { dir, file, target, touch: (relative: string, at: number) => fs.utimesSync(file(relative), at / 1000, at / 1000) };
+    for (const relative of [
+      'src/pages/home.ts',
+      'src/pages/home.test.ts',
+      'src/money.ts',
+      'src/pages',
+      'src',
+      'dist/index.js',
+    ])
+      fs.utimesSync(file(relative), t0 / 1000, t0 / 1000);
+    const target = {
+      name: 'example',
+      inputs: [file('src')],
+      outputs: [file('dist/index.js')],
+      stamp: file('stamps/example'),
+    };
+    return {
+      dir,
+      file,
+      target,
+      touch: (relative: string, at: number) => fs.utimesSync(file(relative), at / 1000, at / 1000),
+    };
   }
   const t0 = Date.now() - 3_600_000;
 

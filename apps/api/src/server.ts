@@ -16,9 +16,15 @@ try {
   process.exit(1);
 }
 
-/** What is open so far: the stop handler is installed before anything opens, so a stop during migrations or the seed closes what there is. */
+/**
+ * What is open so far: the stop handler is installed before anything opens, so a stop during migrations or the seed
+ * closes what there is.
+ */
 const running: { app?: FastifyInstance; database?: DatabaseHandle } = {};
-const startupLog: ShutdownLog = { info: (_, message) => console.log(message), error: (details, message) => console.error(message, ...(Object.keys(details).length > 0 ? [details] : [])) };
+const startupLog: ShutdownLog = {
+  info: (_, message) => console.log(message),
+  error: (details, message) => console.error(message, ...(Object.keys(details).length > 0 ? [details] : [])),
+};
 stopGracefully(
   () => running.app?.log ?? startupLog,
   async () => {
@@ -31,8 +37,10 @@ stopGracefully(
 
 const database = (running.database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir }));
 await database.migrate();
-if (!config.SEED_ON_START) console.log('seed: off (SEED_ON_START=false, the default in production): no demo data added');
-else if (!(await seedIfEmpty(database.db, { uploadsDir: config.uploadsDir, log: (m) => console.log(m) }))) console.log('seed: the database already has data; nothing added');
+if (!config.SEED_ON_START)
+  console.log('seed: off (SEED_ON_START=false, the default in production): no demo data added');
+else if (!(await seedIfEmpty(database.db, { uploadsDir: config.uploadsDir, log: (m) => console.log(m) })))
+  console.log('seed: the database already has data; nothing added');
 
 const app = (running.app = await buildApp(config, { database }));
 await app.listen({ port: config.PORT, host: config.HOST });

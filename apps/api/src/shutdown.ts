@@ -22,8 +22,15 @@ export function stopGracefully(log: () => ShutdownLog, close: () => Promise<void
   closeWithGrace(
     {
       delay: SHUTDOWN_GRACE_MS,
-      logger: { error: (message: unknown) => log().error(message instanceof Error ? { err: message } : {}, message instanceof Error ? 'shutdown failed' : String(message)) },
-      onTimeout: (delay) => log().error({}, `shutdown took longer than ${delay / 1000} s; exiting with requests or jobs unfinished`),
+      logger: {
+        error: (message: unknown) =>
+          log().error(
+            message instanceof Error ? { err: message } : {},
+            message instanceof Error ? 'shutdown failed' : String(message),
+          ),
+      },
+      onTimeout: (delay) =>
+        log().error({}, `shutdown took longer than ${delay / 1000} s; exiting with requests or jobs unfinished`),
       onSecondSignal: (signal) => log().error({ signal }, `second ${signal} while shutting down; exiting now`),
     },
     async ({ signal, err }) => {

@@ -22,7 +22,17 @@ import { QUERY_DEFAULTS } from './app/queryDefaults.ts';
  */
 
 /** The first part of the query keys whose answers are the same for every visitor. */
-const PUBLIC_QUERIES = new Set(['home', 'listing', 'activity', 'passes', 'blog', 'lookups', 'cities', 'info', 'careers']);
+const PUBLIC_QUERIES = new Set([
+  'home',
+  'listing',
+  'activity',
+  'passes',
+  'blog',
+  'lookups',
+  'cities',
+  'info',
+  'careers',
+]);
 /** More rounds than any page needs; a page that keeps asking is rendered with what it has. */
 const MAX_ROUNDS = 4;
 
@@ -96,13 +106,16 @@ export async function render(url: string, signal?: AbortSignal): Promise<Rendere
   let html = await renderAll(app);
   const tried = new Set<string>();
   for (let round = 1; round < MAX_ROUNDS; round++) {
-    const missing = queryClient.getQueryCache().findAll({ predicate: (query) => wanted(query) && !tried.has(query.queryHash) });
+    const missing = queryClient
+      .getQueryCache()
+      .findAll({ predicate: (query) => wanted(query) && !tried.has(query.queryHash) });
     if (missing.length === 0) break;
     for (const query of missing) tried.add(query.queryHash);
     await Promise.all(missing.map((query) => query.fetch().catch(() => undefined)));
     // A failed query (an unknown slug) goes back to pending and is left to the browser, which asks again and shows
     // its own answer: rendered here as an error, it would not match the browser's first render, which is loading.
-    for (const query of queryClient.getQueryCache().findAll({ predicate: (q) => q.state.status === 'error' })) query.reset();
+    for (const query of queryClient.getQueryCache().findAll({ predicate: (q) => q.state.status === 'error' }))
+      query.reset();
     html = await renderAll(app);
   }
   const state = JSON.stringify(dehydrate(queryClient)).replace(/</g, '\\u003c');

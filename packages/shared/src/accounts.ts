@@ -26,8 +26,10 @@ export const ACCOUNT_MESSAGES = {
   tooLong: `Must be at most ${NAME_MAX_LENGTH} characters.`,
   emailInvalid: 'Email Id must be vaild',
   loginPasswordMin: 'The password field must be at least 5 characters.',
-  signUpPasswordRule: 'The password field must be at least 6 characters, one upper case, one numerical charactor, one special character!',
-  signUpPasswordMin: 'The password field must be at least 6 characters long, must contain one upper case, one numerical characters',
+  signUpPasswordRule:
+    'The password field must be at least 6 characters, one upper case, one numerical charactor, one special character!',
+  signUpPasswordMin:
+    'The password field must be at least 6 characters long, must contain one upper case, one numerical characters',
   phoneInvalid: 'Invalid phone number!',
   passwordsDoNotMatch: 'Passwords do not match.',
   invalidCredentials: 'Invalid Credentials, Try again!',
@@ -35,12 +37,14 @@ export const ACCOUNT_MESSAGES = {
   captchaFailed: 'The captcha check failed, please try again.',
   signInRequired: 'Please log in to continue.',
   forbidden: 'You are not allowed to do this.',
-  // The provider suspended the account (back office, Hosts and Customers): said plainly rather than 'Invalid Credentials'.
+  // The provider suspended the account (back office, Hosts and Customers): said plainly rather than 'Invalid
+  // Credentials'.
   accountSuspended: 'This account has been suspended. Please contact us if you think this is a mistake.',
   csrfHeaderRequired: 'This request must carry a JSON body or the X-Requested-With header.',
   tooManyRequests: 'Too many attempts, please wait a minute and try again.',
   /** Too many wrong passwords for one account, from anywhere: a wait that grows, never a permanent lock. */
-  accountThrottled: 'Too many wrong passwords for this account. Please try again in {minutes} minutes, or reset your password.',
+  accountThrottled:
+    'Too many wrong passwords for this account. Please try again in {minutes} minutes, or reset your password.',
   // Password recovery, change password and profile: the earlier site's words.
   invalidEmailAddress: 'Invalid Email Address!',
   invalidOtp: 'Invalid OTP entered!',
@@ -53,31 +57,46 @@ export const ACCOUNT_MESSAGES = {
   alreadyConfirmed: 'Your email address is already confirmed.',
   emailConfirmed: 'Thank you, your email address is confirmed.',
   // Personal Information's e-mail change: the e-mail may be edited; these words for its limits are ours.
-  emailChangeNotAllowedGoogle: 'You sign in with Google, so your e-mail address is the one Google verified and cannot be changed here.',
-  emailChangeNotAllowedFacebook: 'You sign in with Facebook, so your e-mail address is the one Facebook verified and cannot be changed here.',
+  emailChangeNotAllowedGoogle:
+    'You sign in with Google, so your e-mail address is the one Google verified and cannot be changed here.',
+  emailChangeNotAllowedFacebook:
+    'You sign in with Facebook, so your e-mail address is the one Facebook verified and cannot be changed here.',
   corporateEmailDomain: 'Your e-mail address must stay on your company domain: @{domain}.',
 } as const;
 
 /** A corporate customer's address stays on the corporate's domain, whose name the message carries. */
-export const corporateEmailDomainMessage = (domain: string) => ACCOUNT_MESSAGES.corporateEmailDomain.replace('{domain}', domain);
+export const corporateEmailDomainMessage = (domain: string) =>
+  ACCOUNT_MESSAGES.corporateEmailDomain.replace('{domain}', domain);
 
 /** Sign-up password: one lowercase, one uppercase, one digit and one of !@#$%^&*. */
 const SIGN_UP_PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%^&*]).+$/;
 
 const name = z.string().trim().min(1, ACCOUNT_MESSAGES.required).max(NAME_MAX_LENGTH, ACCOUNT_MESSAGES.tooLong);
-const email = z.string().trim().toLowerCase().min(1, ACCOUNT_MESSAGES.required).max(NAME_MAX_LENGTH, ACCOUNT_MESSAGES.tooLong).email(ACCOUNT_MESSAGES.emailInvalid);
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, ACCOUNT_MESSAGES.required)
+  .max(NAME_MAX_LENGTH, ACCOUNT_MESSAGES.tooLong)
+  .email(ACCOUNT_MESSAGES.emailInvalid);
 /**
  * A real number for its country (libphonenumber), not just a run of digits; UAE when no +code is given. The message
  * stays the earlier site's one 'Invalid phone number!'.
  */
 export const phoneNumberSchema = z
   // A phone left out of an API body is as missing as an empty field: 'Required', not zod's type message.
-  .string({ error: (issue) => (issue.input === undefined || issue.input === null ? ACCOUNT_MESSAGES.required : undefined) })
+  .string({
+    error: (issue) => (issue.input === undefined || issue.input === null ? ACCOUNT_MESSAGES.required : undefined),
+  })
   .trim()
   .min(1, ACCOUNT_MESSAGES.required)
   .max(32, ACCOUNT_MESSAGES.phoneInvalid)
   // One message however it fails; an empty field already says 'Required'.
-  .refine((value) => value.length === 0 || (value.length >= PHONE_MIN_LENGTH && isValidPhoneNumber(value, DEFAULT_PHONE_COUNTRY)), ACCOUNT_MESSAGES.phoneInvalid);
+  .refine(
+    (value) =>
+      value.length === 0 || (value.length >= PHONE_MIN_LENGTH && isValidPhoneNumber(value, DEFAULT_PHONE_COUNTRY)),
+    ACCOUNT_MESSAGES.phoneInvalid,
+  );
 const phoneNumber = phoneNumberSchema;
 /** The ALTCHA payload (base64 JSON) the widget produces after solving GET /api/captcha/challenge. */
 const captcha = z.string().min(1, ACCOUNT_MESSAGES.required).max(4096);
@@ -104,11 +123,18 @@ export type RegisterBody = z.input<typeof registerBodySchema>;
 /** The sign-up form adds the confirmation the server does not need. */
 export const registerFormSchema = registerBodySchema
   .extend({ confirmPassword: z.string().min(1, ACCOUNT_MESSAGES.required) })
-  .refine((v) => v.password === v.confirmPassword, { message: ACCOUNT_MESSAGES.passwordsDoNotMatch, path: ['confirmPassword'] });
+  .refine((v) => v.password === v.confirmPassword, {
+    message: ACCOUNT_MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
 
 export const loginBodySchema = z.object({
   email,
-  password: z.string().min(1, ACCOUNT_MESSAGES.required).min(LOGIN_PASSWORD_MIN_LENGTH, ACCOUNT_MESSAGES.loginPasswordMin).max(NAME_MAX_LENGTH, ACCOUNT_MESSAGES.tooLong),
+  password: z
+    .string()
+    .min(1, ACCOUNT_MESSAGES.required)
+    .min(LOGIN_PASSWORD_MIN_LENGTH, ACCOUNT_MESSAGES.loginPasswordMin)
+    .max(NAME_MAX_LENGTH, ACCOUNT_MESSAGES.tooLong),
   rememberMe: z.boolean().default(false),
   /** 'bearer' answers the token in the body for API clients instead of setting the cookie. */
   transport: z.enum(['cookie', 'bearer']).default('cookie'),
@@ -185,11 +211,19 @@ export type ForgotPasswordBody = z.input<typeof forgotPasswordBodySchema>;
 export const resetPasswordBodySchema = z
   .object({
     email,
-    code: z.string().trim().toUpperCase().min(1, ACCOUNT_MESSAGES.required).length(OTP_LENGTH, ACCOUNT_MESSAGES.invalidOtp),
+    code: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .min(1, ACCOUNT_MESSAGES.required)
+      .length(OTP_LENGTH, ACCOUNT_MESSAGES.invalidOtp),
     password: signUpPasswordSchema,
     confirmPassword: z.string().min(1, ACCOUNT_MESSAGES.required),
   })
-  .refine((v) => v.password === v.confirmPassword, { message: ACCOUNT_MESSAGES.passwordsDoNotMatch, path: ['confirmPassword'] });
+  .refine((v) => v.password === v.confirmPassword, {
+    message: ACCOUNT_MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
 export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
 
 export const messageAnswerSchema = z.object({ message: z.string() });
@@ -216,5 +250,8 @@ export const changePasswordBodySchema = z
     newPassword: signUpPasswordSchema,
     confirmPassword: z.string().min(1, ACCOUNT_MESSAGES.required),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { message: ACCOUNT_MESSAGES.confirmPasswordMismatch, path: ['confirmPassword'] });
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: ACCOUNT_MESSAGES.confirmPasswordMismatch,
+    path: ['confirmPassword'],
+  });
 export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;

@@ -38,7 +38,11 @@ export type AdminActivityRow = z.infer<typeof adminActivityRowSchema>;
 
 const option = z.object({ id: z.number().int(), name: z.string() });
 /** The filters' choices: cities, categories (both levels) and hosts. */
-export const adminActivityFiltersSchema = z.object({ cities: z.array(option), categories: z.array(option), hosts: z.array(option) });
+export const adminActivityFiltersSchema = z.object({
+  cities: z.array(option),
+  categories: z.array(option),
+  hosts: z.array(option),
+});
 export type AdminActivityFilters = z.infer<typeof adminActivityFiltersSchema>;
 
 export const adminActivityStatusBodySchema = z
@@ -57,7 +61,14 @@ export const adminActivityEditSchema = z.object({
   description: z.string(),
   metaTitle: z.string().nullable(),
   metaDescription: z.string().nullable(),
-  priceOptions: z.array(z.object({ id: z.number().int(), description: z.string(), price: z.number().int(), discountedPrice: z.number().int().nullable() })),
+  priceOptions: z.array(
+    z.object({
+      id: z.number().int(),
+      description: z.string(),
+      price: z.number().int(),
+      discountedPrice: z.number().int().nullable(),
+    }),
+  ),
 });
 export type AdminActivityEdit = z.infer<typeof adminActivityEditSchema>;
 
@@ -85,7 +96,10 @@ export const adminActivityEditBodySchema = z.object({
     .array(
       z
         .object({ id: z.number().int().positive(), price: fils.min(1), discountedPrice: fils.nullable() })
-        .refine((o) => o.discountedPrice === null || o.discountedPrice < o.price, { message: ADMIN_ACTIVITY_MESSAGES.discountNotLower, path: ['discountedPrice'] }),
+        .refine((o) => o.discountedPrice === null || o.discountedPrice < o.price, {
+          message: ADMIN_ACTIVITY_MESSAGES.discountNotLower,
+          path: ['discountedPrice'],
+        }),
     )
     .max(50),
 });

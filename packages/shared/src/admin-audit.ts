@@ -17,5 +17,8 @@ export const auditQuerySchema = adminTableQuerySchema
     from: day.optional(),
     to: day.optional(),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'The end date must not be before the start date.', path: ['to'] });
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    message: 'The end date must not be before the start date.',
+    path: ['to'],
+  });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;

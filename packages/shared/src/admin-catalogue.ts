@@ -52,7 +52,11 @@ export function slugFromName(name: string): string {
     .replace(/-+$/g, '');
 }
 
-const nameSchema = z.string({ error: CATALOGUE_MESSAGES.nameRequired }).trim().min(1, CATALOGUE_MESSAGES.nameRequired).max(80, CATALOGUE_MESSAGES.nameTooLong);
+const nameSchema = z
+  .string({ error: CATALOGUE_MESSAGES.nameRequired })
+  .trim()
+  .min(1, CATALOGUE_MESSAGES.nameRequired)
+  .max(80, CATALOGUE_MESSAGES.nameTooLong);
 /** Empty means 'make it from the name'. */
 const slugSchema = z
   .string()
@@ -100,7 +104,12 @@ export const adminCategorySchema = z.object({
 });
 export type AdminCategory = z.infer<typeof adminCategorySchema>;
 
-export const activityOptionSchema = z.object({ id: z.number().int(), title: z.string(), slug: z.string(), isActive: z.boolean() });
+export const activityOptionSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  slug: z.string(),
+  isActive: z.boolean(),
+});
 export type ActivityOption = z.infer<typeof activityOptionSchema>;
 
 export const adminCategoryDetailSchema = adminCategorySchema.extend({
@@ -134,8 +143,14 @@ export const activitySearchQuerySchema = z.object({ q: z.string().trim().max(200
 export const cityBodySchema = z.object({
   name: nameSchema,
   slug: slugSchema,
-  latitude: z.number({ error: CATALOGUE_MESSAGES.latitudeInvalid }).min(-90, CATALOGUE_MESSAGES.latitudeInvalid).max(90, CATALOGUE_MESSAGES.latitudeInvalid),
-  longitude: z.number({ error: CATALOGUE_MESSAGES.longitudeInvalid }).min(-180, CATALOGUE_MESSAGES.longitudeInvalid).max(180, CATALOGUE_MESSAGES.longitudeInvalid),
+  latitude: z
+    .number({ error: CATALOGUE_MESSAGES.latitudeInvalid })
+    .min(-90, CATALOGUE_MESSAGES.latitudeInvalid)
+    .max(90, CATALOGUE_MESSAGES.latitudeInvalid),
+  longitude: z
+    .number({ error: CATALOGUE_MESSAGES.longitudeInvalid })
+    .min(-180, CATALOGUE_MESSAGES.longitudeInvalid)
+    .max(180, CATALOGUE_MESSAGES.longitudeInvalid),
   isActive: z.boolean().default(true),
 });
 export type CityBody = z.input<typeof cityBodySchema>;
@@ -161,10 +176,20 @@ export type AreaBody = z.infer<typeof areaBodySchema>;
 
 export const timingBodySchema = z.object({ name: nameSchema, isActive: z.boolean().default(true) });
 export type TimingBody = z.input<typeof timingBodySchema>;
-export const adminTimingSchema = z.object({ id: z.number().int(), name: z.string(), isActive: z.boolean(), position: z.number().int(), activitiesCount: z.number().int() });
+export const adminTimingSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  isActive: z.boolean(),
+  position: z.number().int(),
+  activitiesCount: z.number().int(),
+});
 export type AdminTiming = z.infer<typeof adminTimingSchema>;
 
 export const preferenceBodySchema = z.object({ name: nameSchema });
 export type PreferenceBody = z.infer<typeof preferenceBodySchema>;
-export const adminPreferenceSchema = z.object({ id: z.number().int(), name: z.string(), activitiesCount: z.number().int() });
+export const adminPreferenceSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  activitiesCount: z.number().int(),
+});
 export type AdminPreference = z.infer<typeof adminPreferenceSchema>;

@@ -29,7 +29,8 @@ export const COMMERCE_MESSAGES = {
   reasonRequired: 'Give a reason.',
   refundOnlyPaid: 'Only a paid order can be refunded.',
   refundNoPayment: 'This order was not paid through a payment gateway, so there is nothing to refund.',
-  refundItemsChanged: 'Some vouchers of this order are already used or cancelled: cancel the others one by one instead.',
+  refundItemsChanged:
+    'Some vouchers of this order are already used or cancelled: cancel the others one by one instead.',
   alreadyCancelled: 'This voucher is already cancelled.',
   alreadyRedeemed: 'This voucher has been used and cannot be cancelled.',
   orderRefunded: 'Refunded by Weekends',
@@ -46,7 +47,11 @@ export type AdminReasonBody = z.infer<typeof adminReasonBodySchema>;
 
 export const passItemInputSchema = z.object({
   activityId: z.number().int().positive(),
-  discountPercent: z.number({ message: COMMERCE_MESSAGES.discountRange }).int(COMMERCE_MESSAGES.discountRange).min(0, COMMERCE_MESSAGES.discountRange).max(100, COMMERCE_MESSAGES.discountRange),
+  discountPercent: z
+    .number({ message: COMMERCE_MESSAGES.discountRange })
+    .int(COMMERCE_MESSAGES.discountRange)
+    .min(0, COMMERCE_MESSAGES.discountRange)
+    .max(100, COMMERCE_MESSAGES.discountRange),
 });
 
 /** POST /api/admin/passes and PUT /api/admin/passes/:id: the pass whole; its experiences in the order given. */
@@ -61,14 +66,17 @@ export const passBodySchema = z
       .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, COMMERCE_MESSAGES.slugFormat),
     description: z.string().trim().max(5000, COMMERCE_MESSAGES.tooLong),
     coverImage: z.string().trim().max(500).nullable(),
-    highlights: z.array(z.string().trim().min(1, COMMERCE_MESSAGES.required).max(200, COMMERCE_MESSAGES.tooLong)).max(PASS_HIGHLIGHTS_MAX),
+    highlights: z
+      .array(z.string().trim().min(1, COMMERCE_MESSAGES.required).max(200, COMMERCE_MESSAGES.tooLong))
+      .max(PASS_HIGHLIGHTS_MAX),
     isActive: z.boolean(),
     position: z.number().int().min(0).max(10_000),
     items: z.array(passItemInputSchema).min(1, COMMERCE_MESSAGES.passNeedsExperience).max(20),
   })
   .superRefine((body, ctx) => {
     const ids = body.items.map((i) => i.activityId);
-    if (new Set(ids).size !== ids.length) ctx.addIssue({ code: 'custom', path: ['items'], message: COMMERCE_MESSAGES.duplicateExperience });
+    if (new Set(ids).size !== ids.length)
+      ctx.addIssue({ code: 'custom', path: ['items'], message: COMMERCE_MESSAGES.duplicateExperience });
   });
 export type PassBody = z.infer<typeof passBodySchema>;
 
@@ -104,7 +112,12 @@ export type AdminActivityOption = z.infer<typeof adminActivityOptionSchema>;
 
 // Promo codes
 
-const limitSchema = z.number({ message: COMMERCE_MESSAGES.wholeNumber }).int(COMMERCE_MESSAGES.wholeNumber).min(1, COMMERCE_MESSAGES.wholeNumber).max(10_000_000).nullable();
+const limitSchema = z
+  .number({ message: COMMERCE_MESSAGES.wholeNumber })
+  .int(COMMERCE_MESSAGES.wholeNumber)
+  .min(1, COMMERCE_MESSAGES.wholeNumber)
+  .max(10_000_000)
+  .nullable();
 
 /**
  * POST /api/admin/promo-codes and PUT /api/admin/promo-codes/:id. Codes are stored upper case (the customer types
@@ -117,7 +130,11 @@ export const promoBodySchema = z
       .trim()
       .regex(/^[A-Za-z0-9_-]{3,32}$/, COMMERCE_MESSAGES.codeFormat)
       .transform((code) => code.toUpperCase()),
-    percent: z.number({ message: COMMERCE_MESSAGES.percentRange }).int(COMMERCE_MESSAGES.percentRange).min(1, COMMERCE_MESSAGES.percentRange).max(100, COMMERCE_MESSAGES.percentRange),
+    percent: z
+      .number({ message: COMMERCE_MESSAGES.percentRange })
+      .int(COMMERCE_MESSAGES.percentRange)
+      .min(1, COMMERCE_MESSAGES.percentRange)
+      .max(100, COMMERCE_MESSAGES.percentRange),
     validFrom: isoDateSchema.nullable(),
     validUntil: isoDateSchema.nullable(),
     maxUses: limitSchema,
@@ -127,7 +144,8 @@ export const promoBodySchema = z
     isActive: z.boolean(),
   })
   .superRefine((body, ctx) => {
-    if (body.validFrom && body.validUntil && body.validUntil < body.validFrom) ctx.addIssue({ code: 'custom', path: ['validUntil'], message: COMMERCE_MESSAGES.datesOrder });
+    if (body.validFrom && body.validUntil && body.validUntil < body.validFrom)
+      ctx.addIssue({ code: 'custom', path: ['validUntil'], message: COMMERCE_MESSAGES.datesOrder });
   });
 export type PromoBody = z.input<typeof promoBodySchema>;
 
@@ -156,7 +174,15 @@ export const adminPromosQuerySchema = adminTableQuerySchema.extend({
 
 // Orders and bookings
 
-export const ADMIN_ORDER_STATUSES = ['awaiting_payment', 'paid', 'expired', 'cancelled', 'declined', 'refund_pending', 'refunded'] as const;
+export const ADMIN_ORDER_STATUSES = [
+  'awaiting_payment',
+  'paid',
+  'expired',
+  'cancelled',
+  'declined',
+  'refund_pending',
+  'refunded',
+] as const;
 export const ADMIN_EXPORT_MAX_ROWS = 100_000;
 
 /**
@@ -207,7 +233,12 @@ export const adminBookedItemSchema = z.object({
 export type AdminBookedItem = z.infer<typeof adminBookedItemSchema>;
 
 export const adminOrderDetailSchema = adminOrderRowSchema.extend({
-  contact: z.object({ firstName: z.string(), lastName: z.string(), email: z.string(), phoneNumber: z.string().nullable() }),
+  contact: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    phoneNumber: z.string().nullable(),
+  }),
   address: z.string().nullable(),
   lines: z.array(
     z.object({
@@ -222,7 +253,13 @@ export const adminOrderDetailSchema = adminOrderRowSchema.extend({
       total: z.number().int(),
     }),
   ),
-  totals: z.object({ cartTotal: z.number().int(), discount: z.number().int(), couponDiscount: z.number().int(), total: z.number().int(), vat: z.number().int() }),
+  totals: z.object({
+    cartTotal: z.number().int(),
+    discount: z.number().int(),
+    couponDiscount: z.number().int(),
+    total: z.number().int(),
+    vat: z.number().int(),
+  }),
   payment: z.object({
     gateway: z.string(),
     reference: z.string().nullable(),
@@ -230,7 +267,16 @@ export const adminOrderDetailSchema = adminOrderRowSchema.extend({
     paidAt: z.string().nullable(),
     refundReference: z.string().nullable(),
   }),
-  cancellations: z.array(z.object({ id: z.number().int(), amount: z.number().int(), status: z.string(), cause: z.string(), refundReference: z.string().nullable(), createdAt: z.string() })),
+  cancellations: z.array(
+    z.object({
+      id: z.number().int(),
+      amount: z.number().int(),
+      status: z.string(),
+      cause: z.string(),
+      refundReference: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
   history: z.array(historyLine),
   items: z.array(adminBookedItemSchema),
   canRefund: z.boolean(),

@@ -70,7 +70,11 @@ export const adminPostSchema = z.object({
   createdAt: z.string(),
 });
 export type AdminPost = z.infer<typeof adminPostSchema>;
-export const adminPostDetailSchema = adminPostSchema.extend({ content: z.string(), metaTitle: z.string().nullable(), metaDescription: z.string().nullable() });
+export const adminPostDetailSchema = adminPostSchema.extend({
+  content: z.string(),
+  metaTitle: z.string().nullable(),
+  metaDescription: z.string().nullable(),
+});
 export type AdminPostDetail = z.infer<typeof adminPostDetailSchema>;
 export const adminPostsQuerySchema = adminTableQuerySchema.extend({
   sort: z.enum(['publishedAt', 'title', 'views', 'createdAt']).default('publishedAt'),
@@ -78,7 +82,10 @@ export const adminPostsQuerySchema = adminTableQuerySchema.extend({
 });
 
 /** The live preview: Markdown rendered by the server's own renderer, as the public page shows it. */
-export const markdownPreviewBodySchema = z.object({ kind: z.enum(['post', 'opening']), markdown: z.string().max(100_000) });
+export const markdownPreviewBodySchema = z.object({
+  kind: z.enum(['post', 'opening']),
+  markdown: z.string().max(100_000),
+});
 export const markdownPreviewSchema = z.object({ html: z.string() });
 export type MarkdownPreview = z.infer<typeof markdownPreviewSchema>;
 

@@ -11,7 +11,9 @@ export const ADMIN_CORPORATE_MESSAGES = {
   slugInvalid: 'Use lower-case letters, digits and dashes.',
 } as const;
 
-export const adminCorporatesQuerySchema = adminTableQuerySchema.extend({ sort: z.enum(['name', 'createdAt', 'employees', 'awards']).optional() });
+export const adminCorporatesQuerySchema = adminTableQuerySchema.extend({
+  sort: z.enum(['name', 'createdAt', 'employees', 'awards']).optional(),
+});
 export type AdminCorporatesQuery = z.input<typeof adminCorporatesQuerySchema>;
 
 export const adminCorporateSchema = z.object({
@@ -33,7 +35,10 @@ export const corporateBodySchema = z.object({
     .trim()
     .toLowerCase()
     .max(120)
-    .regex(/^(?=.{1,120}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/, ADMIN_CORPORATE_MESSAGES.domainInvalid),
+    .regex(
+      /^(?=.{1,120}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/,
+      ADMIN_CORPORATE_MESSAGES.domainInvalid,
+    ),
   slug: z
     .string()
     .trim()
@@ -64,7 +69,10 @@ export type AdminCorporateEmployee = z.infer<typeof adminCorporateEmployeeSchema
 export const corporateAdminBodySchema = z.object({ isCorporateAdmin: z.boolean() });
 export type CorporateAdminBody = z.infer<typeof corporateAdminBodySchema>;
 
-/** Back office 'Corporates' > 'Invoices': what corporates owe for their awards, and the provider recording their payment. */
+/**
+ * Back office 'Corporates' > 'Invoices': what corporates owe for their awards, and the provider recording their
+ * payment.
+ */
 export const ADMIN_INVOICE_MESSAGES = {
   notFound: 'Invoice not found.',
   alreadyPaid: 'This invoice has already been marked paid.',
@@ -76,7 +84,10 @@ export const INVOICE_REFERENCE_MAX_LENGTH = 80;
 
 export const adminInvoicesQuerySchema = adminTableQuerySchema.extend({
   sort: z.enum(['issuedAt', 'dueOn', 'amount']).optional(),
-  /** open: not paid yet; overdue: not paid after its due day (Dubai); paid. An invoice whose vouchers were all cancelled is neither open nor overdue. */
+  /**
+   * open: not paid yet; overdue: not paid after its due day (Dubai); paid. An invoice whose vouchers were all cancelled
+   * is neither open nor overdue.
+   */
   status: z.enum(['open', 'overdue', 'paid']).optional(),
   corporateId: z.coerce.number().int().positive().optional(),
 });

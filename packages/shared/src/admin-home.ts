@@ -118,7 +118,10 @@ export const adminSectionActivitySchema = z.object({
 });
 export type AdminSectionActivity = z.infer<typeof adminSectionActivitySchema>;
 
-export const addSectionActivityBodySchema = z.object({ activityId: z.number().int().positive(), featured: z.boolean().default(false) });
+export const addSectionActivityBodySchema = z.object({
+  activityId: z.number().int().positive(),
+  featured: z.boolean().default(false),
+});
 export const sectionActivityPatchSchema = z.object({ featured: z.boolean() });
 export const sectionOrderBodySchema = z.object({ activityIds: z.array(z.number().int().positive()).max(1000) });
 
@@ -130,11 +133,16 @@ export type AdminAnnouncement = z.infer<typeof adminAnnouncementSchema>;
 
 export const adminAnnouncementBodySchema = z
   .object({ text: z.string().trim().max(ANNOUNCEMENT_MAX_LENGTH), link: adminLinkSchema, isOn: z.boolean() })
-  .refine((body) => !body.isOn || body.text.length > 0, { message: ADMIN_HOME_MESSAGES.announcementTextRequired, path: ['text'] });
+  .refine((body) => !body.isOn || body.text.length > 0, {
+    message: ADMIN_HOME_MESSAGES.announcementTextRequired,
+    path: ['text'],
+  });
 export type AdminAnnouncementBody = z.input<typeof adminAnnouncementBodySchema>;
 
 /** What a visitor's header reads: the strip's text and link, or null when it is off. */
-export const announcementSchema = z.object({ announcement: z.object({ text: z.string(), link: z.string().nullable() }).nullable() });
+export const announcementSchema = z.object({
+  announcement: z.object({ text: z.string(), link: z.string().nullable() }).nullable(),
+});
 export type Announcement = z.infer<typeof announcementSchema>;
 
 export const trendingCitiesSchema = z.object({ cityIds: z.array(z.number().int().positive()).max(50) });

@@ -23,7 +23,8 @@ export const ADMIN_HOSTS_MESSAGES = {
   amountTooHigh: 'The amount is more than what is due to this host for the month.',
   nothingDue: 'Nothing is due to this host for this month.',
   /** Another payout was recorded since the page was loaded (or the same form was sent twice). */
-  dueChanged: 'The amount due has changed since this page was loaded (a payout was recorded meanwhile). Please check it again.',
+  dueChanged:
+    'The amount due has changed since this page was loaded (a payout was recorded meanwhile). Please check it again.',
   futureMonth: 'Payouts are recorded for the current month or earlier.',
 } as const;
 
@@ -72,7 +73,14 @@ export const adminHostDetailSchema = adminHostRowSchema.extend({
   phoneNumber: z.string().nullable(),
   designation: z.string().nullable(),
   landline: z.string().nullable(),
-  contact2: z.object({ name: z.string(), mobile: z.string().nullable(), landline: z.string().nullable(), designation: z.string().nullable() }).nullable(),
+  contact2: z
+    .object({
+      name: z.string(),
+      mobile: z.string().nullable(),
+      landline: z.string().nullable(),
+      designation: z.string().nullable(),
+    })
+    .nullable(),
   business: z.object({
     tradeLicenseId: z.string().nullable(),
     description: z.string().nullable(),
@@ -89,14 +97,23 @@ export const adminHostDetailSchema = adminHostRowSchema.extend({
     iban: z.string().nullable(),
     swiftCode: z.string().nullable(),
   }),
-  figures: z.object({ revenue: z.number().int(), orders: z.number().int(), pending: z.number().int(), redeemed: z.number().int(), paid: z.number().int() }),
+  figures: z.object({
+    revenue: z.number().int(),
+    orders: z.number().int(),
+    pending: z.number().int(),
+    redeemed: z.number().int(),
+    paid: z.number().int(),
+  }),
 });
 export type AdminHostDetail = z.infer<typeof adminHostDetailSchema>;
 
 /** PATCH /api/admin/hosts/:id: the commercial terms (a new rate applies to sales made from now on). */
 export const hostTermsBodySchema = z
   .object({ commissionPercent: commissionPercentSchema.optional(), canManageActivities: z.boolean().optional() })
-  .refine((body) => body.commissionPercent !== undefined || body.canManageActivities !== undefined, ADMIN_HOSTS_MESSAGES.nothingToChange);
+  .refine(
+    (body) => body.commissionPercent !== undefined || body.canManageActivities !== undefined,
+    ADMIN_HOSTS_MESSAGES.nothingToChange,
+  );
 export type HostTermsBody = z.infer<typeof hostTermsBodySchema>;
 
 export const ADMIN_CUSTOMER_SORTS = ['name', 'email', 'createdAt'] as const;
@@ -127,7 +144,10 @@ export const suspensionOutcomeSchema = z.object({ id: z.number().int(), suspende
 export type SuspensionOutcome = z.infer<typeof suspensionOutcomeSchema>;
 
 export const ADMIN_PAYOUT_SORTS = ['business', 'amountDue', 'paid', 'due'] as const;
-export const adminPayoutsQuerySchema = adminTableQuerySchema.extend({ month: monthSchema, sort: z.enum(ADMIN_PAYOUT_SORTS).default('due') });
+export const adminPayoutsQuerySchema = adminTableQuerySchema.extend({
+  month: monthSchema,
+  sort: z.enum(ADMIN_PAYOUT_SORTS).default('due'),
+});
 export type AdminPayoutsQuery = z.infer<typeof adminPayoutsQuerySchema>;
 
 /** One host's line of a month: host amounts of the vouchers redeemed in it, what was paid for it, and the rest. */
@@ -144,7 +164,10 @@ export const adminPayoutRowSchema = z.object({
   suggestedReference: z.string(),
 });
 export type AdminPayoutRow = z.infer<typeof adminPayoutRowSchema>;
-export const adminPayoutsPageSchema = adminPage(adminPayoutRowSchema).extend({ month: monthSchema, totalDue: z.number().int() });
+export const adminPayoutsPageSchema = adminPage(adminPayoutRowSchema).extend({
+  month: monthSchema,
+  totalDue: z.number().int(),
+});
 export type AdminPayoutsPage = z.infer<typeof adminPayoutsPageSchema>;
 
 /**
@@ -155,16 +178,35 @@ export const markPayoutBodySchema = z.object({
   hostId: z.number().int().positive(),
   month: monthSchema,
   amount: z.number({ error: ADMIN_HOSTS_MESSAGES.amountPositive }).int().positive(ADMIN_HOSTS_MESSAGES.amountPositive),
-  reference: z.string({ error: ADMIN_HOSTS_MESSAGES.referenceRequired }).trim().min(1, ADMIN_HOSTS_MESSAGES.referenceRequired).max(PAYOUT_REFERENCE_MAX_LENGTH, ADMIN_HOSTS_MESSAGES.referenceTooLong),
+  reference: z
+    .string({ error: ADMIN_HOSTS_MESSAGES.referenceRequired })
+    .trim()
+    .min(1, ADMIN_HOSTS_MESSAGES.referenceRequired)
+    .max(PAYOUT_REFERENCE_MAX_LENGTH, ADMIN_HOSTS_MESSAGES.referenceTooLong),
   expectedDue: z.number().int(),
 });
 export type MarkPayoutBody = z.infer<typeof markPayoutBodySchema>;
 
-export const recordedPayoutSchema = z.object({ id: z.number().int(), hostId: z.number().int(), month: monthSchema, amount: z.number().int(), reference: z.string(), due: z.number().int() });
+export const recordedPayoutSchema = z.object({
+  id: z.number().int(),
+  hostId: z.number().int(),
+  month: monthSchema,
+  amount: z.number().int(),
+  reference: z.string(),
+  due: z.number().int(),
+});
 export type RecordedPayout = z.infer<typeof recordedPayoutSchema>;
 
 /** The reference a month's transfer carries, so the bank statement names the host and the month. */
 export const payoutReference = (hostId: number, month: string) => `WKND-${month.replace('-', '')}-H${hostId}`;
 
 /** The columns of the payout CSV for the bank (GET /api/admin/payouts/export.csv). */
-export const PAYOUT_CSV_COLUMNS = ['Host', 'Account holder', 'IBAN', 'SWIFT', 'Bank', 'Amount (AED)', 'Reference'] as const;
+export const PAYOUT_CSV_COLUMNS = [
+  'Host',
+  'Account holder',
+  'IBAN',
+  'SWIFT',
+  'Bank',
+  'Amount (AED)',
+  'Reference',
+] as const;

@@ -12,7 +12,8 @@ export type InboxTab = (typeof INBOX_TABS)[number];
 export const inboxStatusSchema = z.enum(['new', 'handled', 'all']).default('new');
 
 export const INBOX_MESSAGES = {
-  notOnSale: 'The activity is not on sale yet: make it active and bookable (not sold out, not request-only) before telling anyone.',
+  notOnSale:
+    'The activity is not on sale yet: make it active and bookable (not sold out, not request-only) before telling anyone.',
   notFound: 'Not found',
 } as const;
 
@@ -29,7 +30,9 @@ export const interestActivitySchema = z.object({
   lastRequestAt: z.string(),
 });
 export type InterestActivity = z.infer<typeof interestActivitySchema>;
-export const interestActivitiesQuerySchema = adminTableQuerySchema.extend({ sort: z.enum(['lastRequestAt', 'requests', 'unnotified', 'title']).default('lastRequestAt') });
+export const interestActivitiesQuerySchema = adminTableQuerySchema.extend({
+  sort: z.enum(['lastRequestAt', 'requests', 'unnotified', 'title']).default('lastRequestAt'),
+});
 
 export const interestRequestSchema = z.object({
   id: z.number().int(),
@@ -74,7 +77,10 @@ export const contactMessagesQuerySchema = adminTableQuerySchema.extend({
   kind: z.enum(CONTACT_KINDS).optional(),
 });
 
-export const applicationsQuerySchema = adminTableQuerySchema.extend({ sort: z.enum(['createdAt', 'email']).default('createdAt'), status: inboxStatusSchema });
+export const applicationsQuerySchema = adminTableQuerySchema.extend({
+  sort: z.enum(['createdAt', 'email']).default('createdAt'),
+  status: inboxStatusSchema,
+});
 
 export const NOMINATION_KINDS = ['give-back', 'sports'] as const;
 export const nominationSchema = z.object({

@@ -22,7 +22,11 @@ export const adminMailSchema = z.object({
 });
 export type AdminMail = z.infer<typeof adminMailSchema>;
 
-export const adminMailDetailSchema = adminMailSchema.extend({ html: z.string(), text: z.string(), attachments: z.array(z.string()) });
+export const adminMailDetailSchema = adminMailSchema.extend({
+  html: z.string(),
+  text: z.string(),
+  attachments: z.array(z.string()),
+});
 export type AdminMailDetail = z.infer<typeof adminMailDetailSchema>;
 
 export const adminMailQuerySchema = adminTableQuerySchema.extend({

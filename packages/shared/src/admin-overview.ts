@@ -14,7 +14,10 @@ const spanDays = (from: string, to: string) => (Date.parse(to) - Date.parse(from
 export const overviewQuerySchema = z
   .object({ from: day, to: day, interval: z.enum(OVERVIEW_INTERVALS).default('day') })
   .refine((q) => q.from <= q.to, { message: 'The end date must not be before the start date.', path: ['to'] })
-  .refine((q) => spanDays(q.from, q.to) < OVERVIEW_MAX_DAYS, { message: 'Choose a range of at most two years.', path: ['from'] });
+  .refine((q) => spanDays(q.from, q.to) < OVERVIEW_MAX_DAYS, {
+    message: 'Choose a range of at most two years.',
+    path: ['from'],
+  });
 export type OverviewQuery = z.infer<typeof overviewQuerySchema>;
 
 const figures = {
@@ -33,7 +36,9 @@ export const overviewSchema = z.object({
   to: z.string(),
   interval: z.enum(OVERVIEW_INTERVALS),
   totals: z.object({ ...figures, refunds: z.number().int() }),
-  /** One point per interval, every interval of the range present (zeros where nothing happened); `start` a Dubai day. */
+  /**
+   * One point per interval, every interval of the range present (zeros where nothing happened); `start` a Dubai day.
+   */
   series: z.array(z.object({ start: z.string(), ...figures })),
   /** By revenue of their booked items (cancelled items left out), highest first. */
   topActivities: z.array(ranked.extend({ slug: z.string() })),

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { AFTERSALE_MESSAGES, cancelWindow, changeDeadline, giftWindow, moveWindow, type ChangeableItem } from './aftersale.ts';
+import {
+  AFTERSALE_MESSAGES,
+  cancelWindow,
+  changeDeadline,
+  giftWindow,
+  moveWindow,
+  type ChangeableItem,
+} from './aftersale.ts';
 
 const SECOND = 1_000;
 const HOUR = 3_600_000;
@@ -7,8 +14,20 @@ const HOUR = 3_600_000;
 const saturday = '2026-12-05';
 const deadline = new Date('2026-12-02T20:00:00Z');
 
-const dated = (over: Partial<ChangeableItem> = {}): ChangeableItem => ({ bookedFor: saturday, purchaseDate: new Date('2026-11-20T10:00:00Z'), redeemedAt: null, cancelledAt: null, ...over });
-const undated = (purchaseDate: Date, over: Partial<ChangeableItem> = {}): ChangeableItem => ({ bookedFor: null, purchaseDate, redeemedAt: null, cancelledAt: null, ...over });
+const dated = (over: Partial<ChangeableItem> = {}): ChangeableItem => ({
+  bookedFor: saturday,
+  purchaseDate: new Date('2026-11-20T10:00:00Z'),
+  redeemedAt: null,
+  cancelledAt: null,
+  ...over,
+});
+const undated = (purchaseDate: Date, over: Partial<ChangeableItem> = {}): ChangeableItem => ({
+  bookedFor: null,
+  purchaseDate,
+  redeemedAt: null,
+  cancelledAt: null,
+  ...over,
+});
 
 describe('changeDeadline', () => {
   it('is 48 hours before the day begins in Dubai (UTC+4)', () => {
@@ -18,8 +37,16 @@ describe('changeDeadline', () => {
 
 describe('cancelWindow', () => {
   it('is open one second before the deadline and closed at it and one second after', () => {
-    expect(cancelWindow(dated(), new Date(deadline.getTime() - SECOND))).toEqual({ allowed: true, until: deadline.toISOString(), reason: null });
-    expect(cancelWindow(dated(), deadline)).toEqual({ allowed: false, until: deadline.toISOString(), reason: AFTERSALE_MESSAGES.datedTooLate });
+    expect(cancelWindow(dated(), new Date(deadline.getTime() - SECOND))).toEqual({
+      allowed: true,
+      until: deadline.toISOString(),
+      reason: null,
+    });
+    expect(cancelWindow(dated(), deadline)).toEqual({
+      allowed: false,
+      until: deadline.toISOString(),
+      reason: AFTERSALE_MESSAGES.datedTooLate,
+    });
     expect(cancelWindow(dated(), new Date(deadline.getTime() + SECOND)).allowed).toBe(false);
   });
 
@@ -32,7 +59,10 @@ describe('cancelWindow', () => {
   it('lets an undated voucher go within 48 hours of its purchase: open at 47h59m, closed at 48h', () => {
     const bought = new Date('2026-12-01T09:30:00Z');
     expect(cancelWindow(undated(bought), new Date(bought.getTime() + 47 * HOUR + 59 * 60_000)).allowed).toBe(true);
-    expect(cancelWindow(undated(bought), new Date(bought.getTime() + 48 * HOUR))).toMatchObject({ allowed: false, reason: AFTERSALE_MESSAGES.undatedTooLate });
+    expect(cancelWindow(undated(bought), new Date(bought.getTime() + 48 * HOUR))).toMatchObject({
+      allowed: false,
+      reason: AFTERSALE_MESSAGES.undatedTooLate,
+    });
   });
 
   it('refuses a used, a cancelled and a given-away voucher, each with its reason, even in time', () => {
@@ -48,7 +78,11 @@ describe('moveWindow', () => {
   it('closes at the same edge as cancelling, and never opens for an undated voucher', () => {
     expect(moveWindow(dated(), new Date(deadline.getTime() - SECOND)).allowed).toBe(true);
     expect(moveWindow(dated(), deadline)).toMatchObject({ allowed: false, reason: AFTERSALE_MESSAGES.moveTooLate });
-    expect(moveWindow(undated(new Date()), new Date())).toEqual({ allowed: false, until: null, reason: AFTERSALE_MESSAGES.moveNeedsDate });
+    expect(moveWindow(undated(new Date()), new Date())).toEqual({
+      allowed: false,
+      until: null,
+      reason: AFTERSALE_MESSAGES.moveNeedsDate,
+    });
   });
 });
 

@@ -31,7 +31,8 @@ export const AFTERSALE_MESSAGES = {
   giftToSelf: 'Please enter the e-mail address of the person you are giving it to.',
   cancelFailed: 'The booking could not be cancelled. Please try again.',
   /** A received gift: its refund would go to the giver's card, so only the giver's own purchases are cancelled. */
-  giftNotRefundable: 'A voucher you were given cannot be cancelled for a refund. You can still move it to another date.',
+  giftNotRefundable:
+    'A voucher you were given cannot be cancelled for a refund. You can still move it to another date.',
 } as const;
 
 /** The history's words (booked_item_events.cause), written when each change happens. */
@@ -78,13 +79,22 @@ export function changeDeadline(bookedFor: string): Date {
   return new Date(dubaiDayStart(bookedFor).getTime() - CHANGE_NOTICE_HOURS * HOUR);
 }
 
-/** Whether the item can be cancelled now (a dated one until 48 h before its day; an undated one within 48 h of purchase). */
+/**
+ * Whether the item can be cancelled now (a dated one until 48 h before its day; an undated one within 48 h of
+ * purchase).
+ */
 export function cancelWindow(item: ChangeableItem, now: Date = new Date()): Window {
   const closed = closedReason(item);
-  const until = item.bookedFor ? changeDeadline(item.bookedFor) : new Date(item.purchaseDate.getTime() + UNDATED_CANCEL_HOURS * HOUR);
+  const until = item.bookedFor
+    ? changeDeadline(item.bookedFor)
+    : new Date(item.purchaseDate.getTime() + UNDATED_CANCEL_HOURS * HOUR);
   if (closed) return { allowed: false, until: until.toISOString(), reason: closed };
   if (now.getTime() >= until.getTime()) {
-    return { allowed: false, until: until.toISOString(), reason: item.bookedFor ? AFTERSALE_MESSAGES.datedTooLate : AFTERSALE_MESSAGES.undatedTooLate };
+    return {
+      allowed: false,
+      until: until.toISOString(),
+      reason: item.bookedFor ? AFTERSALE_MESSAGES.datedTooLate : AFTERSALE_MESSAGES.undatedTooLate,
+    };
   }
   return { allowed: true, until: until.toISOString(), reason: null };
 }
@@ -95,7 +105,8 @@ export function moveWindow(item: ChangeableItem, now: Date = new Date()): Window
   const closed = closedReason(item);
   const until = changeDeadline(item.bookedFor);
   if (closed) return { allowed: false, until: until.toISOString(), reason: closed };
-  if (now.getTime() >= until.getTime()) return { allowed: false, until: until.toISOString(), reason: AFTERSALE_MESSAGES.moveTooLate };
+  if (now.getTime() >= until.getTime())
+    return { allowed: false, until: until.toISOString(), reason: AFTERSALE_MESSAGES.moveTooLate };
   return { allowed: true, until: until.toISOString(), reason: null };
 }
 
@@ -106,7 +117,16 @@ export function giftWindow(item: ChangeableItem): Window {
 }
 
 /** Kinds of a booked item's history, as the voucher page lists them. */
-export const BOOKED_ITEM_EVENT_KINDS = ['paid', 'cancelled', 'refunded', 'moved', 'gifted', 'gift_received', 'redeemed', 'reminded'] as const;
+export const BOOKED_ITEM_EVENT_KINDS = [
+  'paid',
+  'cancelled',
+  'refunded',
+  'moved',
+  'gifted',
+  'gift_received',
+  'redeemed',
+  'reminded',
+] as const;
 export const bookedItemEventSchema = z.object({
   kind: z.enum(BOOKED_ITEM_EVENT_KINDS),
   /** In words, e.g. 'cancelled by the customer', 'moved from 2026-12-05 to 2026-12-12'. */
@@ -147,7 +167,13 @@ export type MoveBody = z.input<typeof moveBodySchema>;
 /** POST /api/booked-items/:id/gift. */
 export const giftBodySchema = z.object({
   name: z.string().trim().min(1, ACCOUNT_MESSAGES.required).max(NAME_MAX_LENGTH, ACCOUNT_MESSAGES.tooLong),
-  email: z.string().trim().toLowerCase().min(1, ACCOUNT_MESSAGES.required).max(NAME_MAX_LENGTH, ACCOUNT_MESSAGES.tooLong).email(ACCOUNT_MESSAGES.emailInvalid),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, ACCOUNT_MESSAGES.required)
+    .max(NAME_MAX_LENGTH, ACCOUNT_MESSAGES.tooLong)
+    .email(ACCOUNT_MESSAGES.emailInvalid),
   message: z.string().trim().max(GIFT_MESSAGE_MAX, ACCOUNT_MESSAGES.tooLong).default(''),
 });
 export type GiftBody = z.input<typeof giftBodySchema>;

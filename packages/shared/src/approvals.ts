@@ -130,5 +130,9 @@ export const listingRevisionDetailSchema = z.object({
 export type ListingRevisionDetail = z.infer<typeof listingRevisionDetailSchema>;
 
 /** GET /api/admin/approvals/counts: what waits on each tab of Approvals. */
-export const approvalCountsSchema = z.object({ hosts: z.number().int(), listings: z.number().int(), reviews: z.number().int() });
+export const approvalCountsSchema = z.object({
+  hosts: z.number().int(),
+  listings: z.number().int(),
+  reviews: z.number().int(),
+});
 export type ApprovalCounts = z.infer<typeof approvalCountsSchema>;

@@ -6,7 +6,8 @@ export const BOOKINGS_PAGE_SIZE = 6;
 
 export const BOOKING_MESSAGES = {
   /** 403 for a guest session: guests have no dashboard; a sign-up with the same e-mail keeps their bookings. */
-  guestHasNoDashboard: 'Guest bookings are not listed in a dashboard. Sign up with the same e-mail address to see your bookings here.',
+  guestHasNoDashboard:
+    'Guest bookings are not listed in a dashboard. Sign up with the same e-mail address to see your bookings here.',
   /** 403 until the e-mail is confirmed: voucher codes are as good as tickets (see bookings/routes.ts). */
   confirmEmailFirst: 'Please confirm your email address to see your bookings and voucher codes.',
 } as const;
@@ -42,7 +43,11 @@ export const bookedItemSchema = z.object({
 export type BookedItem = z.infer<typeof bookedItemSchema>;
 
 /** GET /api/accounts/me/bookings?page=N. */
-export const bookedItemsPageSchema = z.object({ items: z.array(bookedItemSchema), page: z.number(), hasMore: z.boolean() });
+export const bookedItemsPageSchema = z.object({
+  items: z.array(bookedItemSchema),
+  page: z.number(),
+  hasMore: z.boolean(),
+});
 export type BookedItemsPage = z.infer<typeof bookedItemsPageSchema>;
 
 /** GET /api/booked-items/:id: one voucher as its own page shows it (reads well on a phone, prints cleanly). */

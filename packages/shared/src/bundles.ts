@@ -25,7 +25,9 @@ export const bundleCardSchema = z.object({
   /** Every experience of the pass, in order (the card shows the first 3 and '+N more'). */
   activities: z.array(passActivitySchema),
   itemCount: z.number().int(),
-  /** One unit of each experience's first option, with the pass's discounts ('Start from') and without (struck through). */
+  /**
+   * One unit of each experience's first option, with the pass's discounts ('Start from') and without (struck through).
+   */
   startFrom: z.number().int(),
   undiscountedTotal: z.number().int(),
 });

@@ -31,7 +31,10 @@ export const careerOpeningCardSchema = z.object({
 });
 export type CareerOpeningCard = z.infer<typeof careerOpeningCardSchema>;
 
-/** GET /api/careers/{slug}: the posting, its Markdown description rendered by the server to safe HTML (404 when not open). */
+/**
+ * GET /api/careers/{slug}: the posting, its Markdown description rendered by the server to safe HTML (404 when not
+ * open).
+ */
 export const careerOpeningSchema = careerOpeningCardSchema.extend({ descriptionHtml: z.string() });
 export type CareerOpening = z.infer<typeof careerOpeningSchema>;
 

@@ -94,7 +94,9 @@ export const addPassBodySchema = z.object({
 });
 export type AddPassBody = z.input<typeof addPassBodySchema>;
 
-/** A pass in the cart is named by its bundle id, or 'own' for the customer's own pass (DELETE /api/cart/passes/:ref). */
+/**
+ * A pass in the cart is named by its bundle id, or 'own' for the customer's own pass (DELETE /api/cart/passes/:ref).
+ */
 export const OWN_PASS_REF = 'own';
 export const passRefOf = (bundleId: number | null): string => (bundleId === null ? OWN_PASS_REF : `bundle:${bundleId}`);
 
@@ -106,7 +108,13 @@ export const updateCartItemBodySchema = z.object({
 export type UpdateCartItemBody = z.input<typeof updateCartItemBodySchema>;
 
 /** Why an item cannot be paid for as it is; the checkout shows it on the item and refuses to proceed. */
-export const cartProblemSchema = z.enum(['SOLD_OUT', 'NOT_ENOUGH_PLACES', 'DATE_NOT_BOOKABLE', 'CHOOSE_DATE', 'UNAVAILABLE']);
+export const cartProblemSchema = z.enum([
+  'SOLD_OUT',
+  'NOT_ENOUGH_PLACES',
+  'DATE_NOT_BOOKABLE',
+  'CHOOSE_DATE',
+  'UNAVAILABLE',
+]);
 export type CartProblem = z.infer<typeof cartProblemSchema>;
 
 export const cartLineSchema = z.object({
@@ -142,7 +150,9 @@ export const cartItemSchema = z.object({
   /** Every price option of the activity, chosen or not, so the edit pop-up can raise any of them. */
   lines: z.array(cartLineSchema),
   /** The weekend pass this experience belongs to (itemType 1); its items are shown, edited and removed together. */
-  pass: z.object({ ref: z.string(), bundleId: z.number().nullable(), slug: z.string().nullable(), name: z.string() }).nullable(),
+  pass: z
+    .object({ ref: z.string(), bundleId: z.number().nullable(), slug: z.string().nullable(), name: z.string() })
+    .nullable(),
   /** Weekend-pass discount percent on this item (0 for an activity). */
   discountPercent: z.number().int(),
   /** What the item costs (after its discounts), in fils. */
@@ -200,20 +210,29 @@ export const cartSchema = z.object({
 export type Cart = z.infer<typeof cartSchema>;
 
 /** PUT /api/cart/promo. */
-export const applyPromoBodySchema = z.object({ code: z.string().trim().min(1, ACCOUNT_MESSAGES.required).max(40, CART_MESSAGES.invalidPromoCode) });
+export const applyPromoBodySchema = z.object({
+  code: z.string().trim().min(1, ACCOUNT_MESSAGES.required).max(40, CART_MESSAGES.invalidPromoCode),
+});
 export type ApplyPromoBody = z.input<typeof applyPromoBodySchema>;
 
 /** PUT /api/cart/address: the address for this order, or null for none. */
 export const chooseAddressBodySchema = z.object({ addressId: z.number().int().positive().nullable() });
 
-const required = (max = NAME_MAX_LENGTH) => z.string().trim().min(1, ACCOUNT_MESSAGES.required).max(max, ACCOUNT_MESSAGES.tooLong);
+const required = (max = NAME_MAX_LENGTH) =>
+  z.string().trim().min(1, ACCOUNT_MESSAGES.required).max(max, ACCOUNT_MESSAGES.tooLong);
 
 /** POST /api/addresses: address, street (labelled Area), city and PO box required. */
 export const addressBodySchema = z.object({
   firstName: required(),
   lastName: required(),
   phoneNumber: phoneNumberSchema,
-  email: z.string().trim().toLowerCase().min(1, ACCOUNT_MESSAGES.required).max(NAME_MAX_LENGTH, ACCOUNT_MESSAGES.tooLong).email(ACCOUNT_MESSAGES.emailInvalid),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, ACCOUNT_MESSAGES.required)
+    .max(NAME_MAX_LENGTH, ACCOUNT_MESSAGES.tooLong)
+    .email(ACCOUNT_MESSAGES.emailInvalid),
   address: required(300),
   /** Labelled 'Area' on the form. */
   street: required(),
@@ -237,7 +256,10 @@ export const addressSchema = z.object({
 });
 export type Address = z.infer<typeof addressSchema>;
 
-/** One line for vouchers, mails and invoices: 'Villa 3, Al Wasl Road, Jumeirah 1, Dubai, PO Box 1234, United Arab Emirates'. */
+/**
+ * One line for vouchers, mails and invoices: 'Villa 3, Al Wasl Road, Jumeirah 1, Dubai, PO Box 1234, United Arab
+ * Emirates'.
+ */
 export function addressLine(a: Pick<Address, 'address' | 'street' | 'city' | 'poBoxNo'>): string {
   return [a.address, a.street, a.city.name, `PO Box ${a.poBoxNo}`, 'United Arab Emirates'].join(', ');
 }
@@ -259,9 +281,16 @@ export type Availability = z.infer<typeof availabilitySchema>;
 export const MAX_PLACES = 100_000;
 export const PLACES_MESSAGE = 'Enter a whole number of places from 0 to 100,000.';
 /** Places a host sets; the host's availability form uses the same rule and message. */
-export const placesSchema = z.number({ error: PLACES_MESSAGE }).int(PLACES_MESSAGE).min(0, PLACES_MESSAGE).max(MAX_PLACES, PLACES_MESSAGE);
+export const placesSchema = z
+  .number({ error: PLACES_MESSAGE })
+  .int(PLACES_MESSAGE)
+  .min(0, PLACES_MESSAGE)
+  .max(MAX_PLACES, PLACES_MESSAGE);
 
 /** PUT /api/activities/:id/places (host or admin): the places per date, or the undated stock. */
 export const setPlacesBodySchema = z.object({ places: placesSchema });
 /** PUT /api/activities/:id/dates/:date (host or admin): that date's own places, or closed. */
-export const setDatePlacesBodySchema = z.object({ places: placesSchema.nullable().optional(), closed: z.boolean().optional() });
+export const setDatePlacesBodySchema = z.object({
+  places: placesSchema.nullable().optional(),
+  closed: z.boolean().optional(),
+});

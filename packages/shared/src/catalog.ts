@@ -12,7 +12,12 @@ const idList = z.preprocess(
 );
 
 export const listingQuerySchema = z.object({
-  keyword: z.string().trim().max(100).optional().transform((v) => (v ? v : undefined)),
+  keyword: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .transform((v) => (v ? v : undefined)),
   /** Category ids; a parent category includes its sub-categories. */
   category: idList,
   /** Category slug, used by /category/{slug}; a parent includes its sub-categories. */
@@ -41,7 +46,6 @@ export type ListingQuery = z.infer<typeof listingQuerySchema>;
 export const trendingQuerySchema = listingQuerySchema.pick({ city: true, page: true });
 export type TrendingQuery = z.infer<typeof trendingQuerySchema>;
 
-
 export const idNameSchema = z.object({ id: z.number(), name: z.string() });
 export type IdName = z.infer<typeof idNameSchema>;
 
@@ -64,7 +68,12 @@ export const priceOptionSchema = z.object({
 });
 export type PriceOption = z.infer<typeof priceOptionSchema>;
 
-export const menuActivitySchema = z.object({ id: z.number(), slug: z.string(), title: z.string(), image: z.string().nullable() });
+export const menuActivitySchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  title: z.string(),
+  image: z.string().nullable(),
+});
 
 export const categorySchema = z.object({
   id: z.number(),
@@ -81,7 +90,13 @@ export const categorySchema = z.object({
 });
 export type Category = z.infer<typeof categorySchema>;
 
-export const slideSchema = z.object({ id: z.number(), image: z.string(), imageSmall: z.string(), title: z.string().nullable(), link: z.string().nullable() });
+export const slideSchema = z.object({
+  id: z.number(),
+  image: z.string(),
+  imageSmall: z.string(),
+  title: z.string().nullable(),
+  link: z.string().nullable(),
+});
 export type Slide = z.infer<typeof slideSchema>;
 
 export const activityCardSchema = z.object({
@@ -134,13 +149,24 @@ export const activityDetailSchema = activityCardSchema.extend({
   validityPeriod: z.number().nullable(),
   images: z.array(z.string()),
   address: z
-    .object({ address: z.string(), latitude: z.number(), longitude: z.number(), city: idNameSchema, area: idNameSchema.nullable() })
+    .object({
+      address: z.string(),
+      latitude: z.number(),
+      longitude: z.number(),
+      city: idNameSchema,
+      area: idNameSchema.nullable(),
+    })
     .nullable(),
   priceOptions: z.array(priceOptionSchema),
   days: z.array(idNameSchema),
   timings: z.array(idNameSchema),
   categories: z.array(z.object({ id: z.number(), name: z.string(), slug: z.string() })),
-  top: z.object({ duration: z.string().nullable(), workingHours: z.string().nullable(), howToRedeem: z.string().nullable(), whatsNext: z.string().nullable() }),
+  top: z.object({
+    duration: z.string().nullable(),
+    workingHours: z.string().nullable(),
+    howToRedeem: z.string().nullable(),
+    whatsNext: z.string().nullable(),
+  }),
   middle: z.object({
     highlight: z.string().nullable(),
     cancellationPolicy: z.string().nullable(),

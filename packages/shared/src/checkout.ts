@@ -10,7 +10,15 @@ export const ORDER_HOLD_MINUTES = 15;
  * takes its places again (-> paid) or is refunded (-> refund_pending -> refunded). A paid order may later be
  * refunded (-> refund_pending -> refunded).
  */
-export const ORDER_STATUSES = ['awaiting_payment', 'paid', 'expired', 'cancelled', 'declined', 'refund_pending', 'refunded'] as const;
+export const ORDER_STATUSES = [
+  'awaiting_payment',
+  'paid',
+  'expired',
+  'cancelled',
+  'declined',
+  'refund_pending',
+  'refunded',
+] as const;
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
@@ -21,7 +29,8 @@ export type PaymentReturnStatus = (typeof PAYMENT_RETURN_STATUSES)[number];
 export const CHECKOUT_MESSAGES = {
   declined: 'Your card was declined, so nothing was charged. Your cart is as you left it; you can try another card.',
   cancelled: 'You cancelled the payment, so nothing was charged. Your cart is as you left it.',
-  expired: 'The 15 minutes to pay ran out, so the places were released. Your cart is as you left it; you can pay again.',
+  expired:
+    'The 15 minutes to pay ran out, so the places were released. Your cart is as you left it; you can pay again.',
   paymentPending: 'We are waiting for the payment provider to confirm your payment.',
   refunded: 'Your payment arrived after the places were taken by someone else, so it has been refunded in full.',
   alreadyPaying: 'This order is already being paid.',
@@ -52,7 +61,15 @@ export const orderItemSchema = z.object({
   itemType: z.union([z.literal(0), z.literal(1)]),
   title: z.string(),
   bundleName: z.string().nullable(),
-  activity: z.object({ id: z.number(), slug: z.string(), title: z.string(), image: z.string().nullable(), address: z.string().nullable(), latitude: z.number().nullable(), longitude: z.number().nullable() }),
+  activity: z.object({
+    id: z.number(),
+    slug: z.string(),
+    title: z.string(),
+    image: z.string().nullable(),
+    address: z.string().nullable(),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+  }),
   /** The booked day for dated activities. */
   date: isoDateSchema.nullable(),
   /** For undated vouchers: the last day it can be used (validity in weekends from purchase). */
@@ -77,7 +94,12 @@ export const orderSchema = z.object({
   paidAt: z.string().nullable(),
   /** When the places stop being held, while awaiting payment. */
   expiresAt: z.string(),
-  customer: z.object({ firstName: z.string(), lastName: z.string(), email: z.string(), phoneNumber: z.string().nullable() }),
+  customer: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    phoneNumber: z.string().nullable(),
+  }),
   /** The delivery address as one line, when the order has one. */
   address: z.string().nullable(),
   couponCode: z.string().nullable(),
@@ -142,7 +164,10 @@ export const sandboxPayBodySchema = z.object({
     .string()
     .trim()
     .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, SANDBOX_MESSAGES.expiry),
-  cvc: z.string().trim().regex(/^\d{3,4}$/, SANDBOX_MESSAGES.cvc),
+  cvc: z
+    .string()
+    .trim()
+    .regex(/^\d{3,4}$/, SANDBOX_MESSAGES.cvc),
   name: z.string().trim().min(1, SANDBOX_MESSAGES.name).max(120),
 });
 export type SandboxPayBody = z.input<typeof sandboxPayBodySchema>;

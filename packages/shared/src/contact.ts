@@ -22,8 +22,19 @@ export const CONTACT_MESSAGES = {
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 
 const text = z.string().trim().min(1, CONTACT_MESSAGES.required).max(NAME_MAX_LENGTH, CONTACT_MESSAGES.tooLong);
-const longText = z.string().trim().min(1, CONTACT_MESSAGES.required).max(CONTACT_MESSAGE_MAX_LENGTH, CONTACT_MESSAGES.messageTooLong);
-const emailWith = (invalid: string) => z.string().trim().toLowerCase().min(1, CONTACT_MESSAGES.required).max(NAME_MAX_LENGTH, CONTACT_MESSAGES.tooLong).email(invalid);
+const longText = z
+  .string()
+  .trim()
+  .min(1, CONTACT_MESSAGES.required)
+  .max(CONTACT_MESSAGE_MAX_LENGTH, CONTACT_MESSAGES.messageTooLong);
+const emailWith = (invalid: string) =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, CONTACT_MESSAGES.required)
+    .max(NAME_MAX_LENGTH, CONTACT_MESSAGES.tooLong)
+    .email(invalid);
 /** The ALTCHA payload of GET /api/captcha/challenge, spent once. */
 const captcha = z.string().min(1, CONTACT_MESSAGES.required).max(4096);
 
@@ -35,7 +46,10 @@ export const optionalPhoneNumberSchema = z
   .string()
   .trim()
   .max(32, CONTACT_MESSAGES.phoneInvalid)
-  .refine((value) => value.length === 0 || isValidPhoneNumber(value, DEFAULT_PHONE_COUNTRY), CONTACT_MESSAGES.phoneInvalid);
+  .refine(
+    (value) => value.length === 0 || isValidPhoneNumber(value, DEFAULT_PHONE_COUNTRY),
+    CONTACT_MESSAGES.phoneInvalid,
+  );
 
 /** POST /api/contact: name, email and message, each required. Answers 201 SubmittedAnswer. */
 export const contactBodySchema = z.object({

@@ -33,7 +33,10 @@ export const corporateDashboardSchema = z.object({
   /** Employees who registered through the corporate page (and confirmed or not). */
   employees: z.number().int(),
   awards: z.number().int(),
-  /** fils: what the awards were invoiced (less the credit for cancelled vouchers), and what the discounts took off their list prices. */
+  /**
+   * fils: what the awards were invoiced (less the credit for cancelled vouchers), and what the discounts took off their
+   * list prices.
+   */
   invoiced: z.number().int(),
   saved: z.number().int(),
   /** Employees with the most awards, most first (ties: the most recent award first). */
@@ -43,7 +46,9 @@ export const corporateDashboardSchema = z.object({
 });
 export type CorporateDashboard = z.infer<typeof corporateDashboardSchema>;
 
-export const corporateEmployeesQuerySchema = adminTableQuerySchema.extend({ sort: z.enum(['name', 'email', 'joinedAt', 'awards']).optional() });
+export const corporateEmployeesQuerySchema = adminTableQuerySchema.extend({
+  sort: z.enum(['name', 'email', 'joinedAt', 'awards']).optional(),
+});
 export type CorporateEmployeesQuery = z.input<typeof corporateEmployeesQuerySchema>;
 export const corporateEmployeeSchema = employeeRef.extend({
   isConfirmed: z.boolean(),
@@ -66,7 +71,9 @@ export const corporateInvoiceSchema = z.object({
 });
 export type CorporateInvoice = z.infer<typeof corporateInvoiceSchema>;
 
-export const corporateAwardsQuerySchema = adminTableQuerySchema.extend({ sort: z.enum(['createdAt', 'total', 'employee']).optional() });
+export const corporateAwardsQuerySchema = adminTableQuerySchema.extend({
+  sort: z.enum(['createdAt', 'total', 'employee']).optional(),
+});
 export type CorporateAwardsQuery = z.input<typeof corporateAwardsQuerySchema>;
 export const corporateAwardSchema = z.object({
   id: z.number().int(),
@@ -84,7 +91,12 @@ export type CorporateAward = z.infer<typeof corporateAwardSchema>;
 
 /** GET /api/corporate/catalog?q=: what may be awarded, found by title (experiences) or name (weekend passes). */
 export const awardCatalogQuerySchema = z.object({ q: z.string().trim().max(100).default('') });
-const awardOption = z.object({ id: z.number().int(), description: z.string(), price: z.number().int(), discountedPrice: z.number().int().nullable() });
+const awardOption = z.object({
+  id: z.number().int(),
+  description: z.string(),
+  price: z.number().int(),
+  discountedPrice: z.number().int().nullable(),
+});
 export const awardExperienceSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -102,11 +114,21 @@ export const awardPassSchema = z.object({
   image: z.string().nullable(),
   /** Each experience at its first price option, less its discount in the pass. */
   experiences: z.array(
-    z.object({ activityId: z.number().int(), title: z.string(), dateInput: z.boolean(), weekdays: z.array(z.number().int()), option: awardOption, discountPercent: z.number().int() }),
+    z.object({
+      activityId: z.number().int(),
+      title: z.string(),
+      dateInput: z.boolean(),
+      weekdays: z.array(z.number().int()),
+      option: awardOption,
+      discountPercent: z.number().int(),
+    }),
   ),
 });
 export type AwardPass = z.infer<typeof awardPassSchema>;
-export const awardCatalogSchema = z.object({ experiences: z.array(awardExperienceSchema), passes: z.array(awardPassSchema) });
+export const awardCatalogSchema = z.object({
+  experiences: z.array(awardExperienceSchema),
+  passes: z.array(awardPassSchema),
+});
 export type AwardCatalog = z.infer<typeof awardCatalogSchema>;
 
 const note = z.string().trim().max(AWARD_NOTE_MAX_LENGTH).optional();
@@ -115,7 +137,20 @@ const note = z.string().trim().max(AWARD_NOTE_MAX_LENGTH).optional();
  * weekend pass (a date for each of its experiences that asks for one), to an employee of the admin's corporate.
  */
 export const awardBodySchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('experience'), employeeId: z.number().int().positive(), activityId: z.number().int().positive(), priceOptionId: z.number().int().positive(), date: isoDateSchema.nullable().optional(), note }),
-  z.object({ kind: z.literal('pass'), employeeId: z.number().int().positive(), bundleId: z.number().int().positive(), dates: z.record(z.string(), isoDateSchema).optional(), note }),
+  z.object({
+    kind: z.literal('experience'),
+    employeeId: z.number().int().positive(),
+    activityId: z.number().int().positive(),
+    priceOptionId: z.number().int().positive(),
+    date: isoDateSchema.nullable().optional(),
+    note,
+  }),
+  z.object({
+    kind: z.literal('pass'),
+    employeeId: z.number().int().positive(),
+    bundleId: z.number().int().positive(),
+    dates: z.record(z.string(), isoDateSchema).optional(),
+    note,
+  }),
 ]);
 export type AwardBody = z.input<typeof awardBodySchema>;

@@ -9,7 +9,12 @@ export const CORPORATE_MESSAGES = {
 } as const;
 
 /** GET /api/corporates/{slug}: what the corporate register page shows (404 NOT_FOUND for an unknown slug). */
-export const corporateSchema = z.object({ id: z.number(), name: z.string(), slug: z.string(), companyEmailDomain: z.string() });
+export const corporateSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  companyEmailDomain: z.string(),
+});
 export type Corporate = z.infer<typeof corporateSchema>;
 
 const name = z.string().trim().min(1, ACCOUNT_MESSAGES.required).max(NAME_MAX_LENGTH, ACCOUNT_MESSAGES.tooLong);
@@ -30,7 +35,11 @@ export const corporateRegisterBodySchema = z.object({
     .min(1, ACCOUNT_MESSAGES.required)
     .max(64, CORPORATE_MESSAGES.emailLocalPartInvalid)
     .regex(/^[a-z0-9](?:[a-z0-9._%+-]*[a-z0-9])?$/, CORPORATE_MESSAGES.emailLocalPartInvalid),
-  phoneDigits: z.string().trim().min(1, ACCOUNT_MESSAGES.required).regex(/^\d{9}$/, CORPORATE_MESSAGES.phoneInvalid),
+  phoneDigits: z
+    .string()
+    .trim()
+    .min(1, ACCOUNT_MESSAGES.required)
+    .regex(/^\d{9}$/, CORPORATE_MESSAGES.phoneInvalid),
   password: signUpPasswordSchema,
   happinessAmbassador: z.boolean(),
   captcha: z.string().min(1, ACCOUNT_MESSAGES.required).max(4096),
@@ -39,4 +48,7 @@ export type CorporateRegisterBody = z.input<typeof corporateRegisterBodySchema>;
 
 export const corporateRegisterFormSchema = corporateRegisterBodySchema
   .extend({ confirmPassword: z.string().min(1, ACCOUNT_MESSAGES.required) })
-  .refine((v) => v.password === v.confirmPassword, { message: CORPORATE_MESSAGES.confirmPasswordMismatch, path: ['confirmPassword'] });
+  .refine((v) => v.password === v.confirmPassword, {
+    message: CORPORATE_MESSAGES.confirmPasswordMismatch,
+    path: ['confirmPassword'],
+  });

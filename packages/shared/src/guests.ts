@@ -20,10 +20,18 @@ export const signedUpWithMessage = (socialLogin: number) =>
 
 /** Why a social-login account cannot change its e-mail in Personal Information, naming its provider. */
 export const socialEmailLockedMessage = (socialLogin: number) =>
-  socialLogin === SOCIAL_LOGIN.facebook ? ACCOUNT_MESSAGES.emailChangeNotAllowedFacebook : ACCOUNT_MESSAGES.emailChangeNotAllowedGoogle;
+  socialLogin === SOCIAL_LOGIN.facebook
+    ? ACCOUNT_MESSAGES.emailChangeNotAllowedFacebook
+    : ACCOUNT_MESSAGES.emailChangeNotAllowedGoogle;
 
 const name = z.string().trim().min(1, ACCOUNT_MESSAGES.required).max(NAME_MAX_LENGTH, ACCOUNT_MESSAGES.tooLong);
-const email = z.string().trim().toLowerCase().min(1, ACCOUNT_MESSAGES.required).max(NAME_MAX_LENGTH, ACCOUNT_MESSAGES.tooLong).email(ACCOUNT_MESSAGES.emailInvalid);
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, ACCOUNT_MESSAGES.required)
+  .max(NAME_MAX_LENGTH, ACCOUNT_MESSAGES.tooLong)
+  .email(ACCOUNT_MESSAGES.emailInvalid);
 
 /**
  * 'Continue as a Guest' (from checkout): names, e-mail and phone. POST /api/accounts/guest answers a

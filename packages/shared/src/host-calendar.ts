@@ -20,10 +20,13 @@ export const hostCalendarQuerySchema = z
   .object({ from: isoDateSchema, to: isoDateSchema })
   .superRefine((range, ctx) => {
     for (const key of ['from', 'to'] as const) {
-      if (!isRealDay(range[key])) ctx.addIssue({ code: 'custom', path: [key], message: HOST_CALENDAR_MESSAGES.notRealDay });
+      if (!isRealDay(range[key]))
+        ctx.addIssue({ code: 'custom', path: [key], message: HOST_CALENDAR_MESSAGES.notRealDay });
     }
-    if (range.to < range.from) ctx.addIssue({ code: 'custom', path: ['to'], message: HOST_CALENDAR_MESSAGES.endBeforeStart });
-    else if (isRealDay(range.from) && range.to > addDays(range.from, HOST_CALENDAR_MAX_DAYS - 1)) ctx.addIssue({ code: 'custom', path: ['to'], message: HOST_CALENDAR_MESSAGES.tooLong });
+    if (range.to < range.from)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: HOST_CALENDAR_MESSAGES.endBeforeStart });
+    else if (isRealDay(range.from) && range.to > addDays(range.from, HOST_CALENDAR_MAX_DAYS - 1))
+      ctx.addIssue({ code: 'custom', path: ['to'], message: HOST_CALENDAR_MESSAGES.tooLong });
   });
 export type HostCalendarQuery = z.infer<typeof hostCalendarQuerySchema>;
 

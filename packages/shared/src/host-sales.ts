@@ -13,7 +13,8 @@ export const HOST_SALES_MESSAGES = {
   cancelled: 'This voucher was cancelled.',
   verified: 'Verified',
   tooManyAttempts: 'Too many attempts, please wait a minute and try again.',
-  payoutNote: 'Hosts are paid in the first week of each month for the vouchers redeemed in the month before, after the Online Marketplace Fee.',
+  payoutNote:
+    'Hosts are paid in the first week of each month for the vouchers redeemed in the month before, after the Online Marketplace Fee.',
 } as const;
 
 /** Sales Overview: 6 per page, newest first. */
@@ -77,7 +78,10 @@ export type VerifyVoucherBody = z.input<typeof verifyVoucherBodySchema>;
 export const verifyVoucherAnswerSchema = z.object({ item: hostBookedItemSchema, message: z.string() });
 
 /** A day's guest list for one activity (printable). */
-export const manifestQuerySchema = z.object({ activityId: z.coerce.number().int().positive(), day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
+export const manifestQuerySchema = z.object({
+  activityId: z.coerce.number().int().positive(),
+  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+});
 export const manifestSchema = z.object({
   activity: z.object({ id: z.number().int(), title: z.string() }),
   day: z.string(),
@@ -123,5 +127,9 @@ export const payoutMonthSchema = z.object({
   paid: z.number().int(),
 });
 export type PayoutMonth = z.infer<typeof payoutMonthSchema>;
-export const payoutsSchema = z.object({ note: z.string(), commissionPercent: z.number().int(), months: z.array(payoutMonthSchema) });
+export const payoutsSchema = z.object({
+  note: z.string(),
+  commissionPercent: z.number().int(),
+  months: z.array(payoutMonthSchema),
+});
 export type Payouts = z.infer<typeof payoutsSchema>;

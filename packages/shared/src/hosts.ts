@@ -46,9 +46,23 @@ export const HOST_TEXT_MAX = 2000;
 export const UAE_PREFIX = '+971';
 export const UAE_DIGITS = 9;
 
-const requiredText = z.string({ error: HOST_MESSAGES.required }).trim().min(1, HOST_MESSAGES.required).max(NAME_MAX_LENGTH, HOST_MESSAGES.tooLong);
-const optionalText = z.string({ error: HOST_MESSAGES.required }).trim().max(NAME_MAX_LENGTH, HOST_MESSAGES.tooLong).default('');
-const email = z.string({ error: HOST_MESSAGES.required }).trim().toLowerCase().min(1, HOST_MESSAGES.required).max(NAME_MAX_LENGTH, HOST_MESSAGES.tooLong).email(HOST_MESSAGES.emailInvalid);
+const requiredText = z
+  .string({ error: HOST_MESSAGES.required })
+  .trim()
+  .min(1, HOST_MESSAGES.required)
+  .max(NAME_MAX_LENGTH, HOST_MESSAGES.tooLong);
+const optionalText = z
+  .string({ error: HOST_MESSAGES.required })
+  .trim()
+  .max(NAME_MAX_LENGTH, HOST_MESSAGES.tooLong)
+  .default('');
+const email = z
+  .string({ error: HOST_MESSAGES.required })
+  .trim()
+  .toLowerCase()
+  .min(1, HOST_MESSAGES.required)
+  .max(NAME_MAX_LENGTH, HOST_MESSAGES.tooLong)
+  .email(HOST_MESSAGES.emailInvalid);
 const nineDigits = /^\d{9}$/;
 
 /** A mobile: the 9 digits after +971, and a real UAE number (libphonenumber), with one message. */
@@ -57,13 +71,19 @@ const mobile = z
   .trim()
   .min(1, HOST_MESSAGES.required)
   // An empty field already says 'Required'.
-  .refine((v) => v === '' || (nineDigits.test(v) && isValidPhoneNumber(`${UAE_PREFIX}${v}`)), HOST_MESSAGES.phoneInvalid);
+  .refine(
+    (v) => v === '' || (nineDigits.test(v) && isValidPhoneNumber(`${UAE_PREFIX}${v}`)),
+    HOST_MESSAGES.phoneInvalid,
+  );
 /** An optional mobile of contact person 2: empty, or as above. */
 const optionalMobile = z
   .string()
   .trim()
   .default('')
-  .refine((v) => v === '' || (nineDigits.test(v) && isValidPhoneNumber(`${UAE_PREFIX}${v}`)), HOST_MESSAGES.phoneInvalid);
+  .refine(
+    (v) => v === '' || (nineDigits.test(v) && isValidPhoneNumber(`${UAE_PREFIX}${v}`)),
+    HOST_MESSAGES.phoneInvalid,
+  );
 /** A landline, optional: exactly 9 digits when given. */
 const optionalLandline = z
   .string()
@@ -84,7 +104,10 @@ const optionalLink = z
 const id = z.number({ error: HOST_MESSAGES.required }).int(HOST_MESSAGES.required).positive(HOST_MESSAGES.required);
 
 /** The licence image as base64. Its content (a real JPEG) is checked by the server, not by its name. */
-export const licenceImageSchema = z.string({ error: HOST_MESSAGES.licenceRequired }).min(1, HOST_MESSAGES.licenceRequired).max(LICENCE_IMAGE_MAX_BASE64, HOST_MESSAGES.licenceTooLarge);
+export const licenceImageSchema = z
+  .string({ error: HOST_MESSAGES.licenceRequired })
+  .min(1, HOST_MESSAGES.licenceRequired)
+  .max(LICENCE_IMAGE_MAX_BASE64, HOST_MESSAGES.licenceTooLarge);
 
 /**
  * Sign-up password: the host form's minimum and message, and the customer sign-up rule, so no path to a password is
@@ -109,7 +132,11 @@ const contactPerson2 = {
 const business = {
   companyName: requiredText,
   tradeLicenseId: requiredText,
-  businessDescription: z.string({ error: HOST_MESSAGES.required }).trim().min(1, HOST_MESSAGES.required).max(HOST_TEXT_MAX, HOST_MESSAGES.textTooLong),
+  businessDescription: z
+    .string({ error: HOST_MESSAGES.required })
+    .trim()
+    .min(1, HOST_MESSAGES.required)
+    .max(HOST_TEXT_MAX, HOST_MESSAGES.textTooLong),
   address: requiredText,
   streetName: requiredText,
   buildingName: requiredText,
@@ -151,19 +178,23 @@ export type HostApplication = z.output<typeof hostApplicationBodySchema>;
  * their own password); a visitor must give both.
  */
 export function hostSignUpFormSchema(signedIn: boolean) {
-  return hostApplicationBodySchema.extend({ password: z.string().optional(), confirmPassword: z.string().optional() }).superRefine(
-    (v, ctx) => {
-      if (signedIn) return;
-      // Run even when other fields failed (see `when`), so all the form's messages show at once: read defensively.
-      const typed = typeof v.password === 'string' ? v.password : '';
-      const confirm = typeof v.confirmPassword === 'string' ? v.confirmPassword : '';
-      const password = hostPasswordSchema.safeParse(typed);
-      if (!password.success) ctx.addIssue({ code: 'custom', path: ['password'], message: password.error.issues[0]!.message });
-      if (!confirm) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: HOST_MESSAGES.required });
-      else if (typed !== confirm) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: HOST_MESSAGES.passwordsDoNotMatch });
-    },
-    { when: () => true },
-  );
+  return hostApplicationBodySchema
+    .extend({ password: z.string().optional(), confirmPassword: z.string().optional() })
+    .superRefine(
+      (v, ctx) => {
+        if (signedIn) return;
+        // Run even when other fields failed (see `when`), so all the form's messages show at once: read defensively.
+        const typed = typeof v.password === 'string' ? v.password : '';
+        const confirm = typeof v.confirmPassword === 'string' ? v.confirmPassword : '';
+        const password = hostPasswordSchema.safeParse(typed);
+        if (!password.success)
+          ctx.addIssue({ code: 'custom', path: ['password'], message: password.error.issues[0]!.message });
+        if (!confirm) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: HOST_MESSAGES.required });
+        else if (typed !== confirm)
+          ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: HOST_MESSAGES.passwordsDoNotMatch });
+      },
+      { when: () => true },
+    );
 }
 export type HostSignUpForm = z.input<ReturnType<typeof hostSignUpFormSchema>>;
 

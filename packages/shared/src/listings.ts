@@ -13,7 +13,8 @@ export const LISTING_MESSAGES = {
   required: 'Required',
   tooLong: `Must be at most ${NAME_MAX_LENGTH} characters.`,
   textTooLong: 'Please keep this under 5000 characters.',
-  submitted: "Congratulations! Your experience has been submitted successfully for approval by the product's team. Thanks",
+  submitted:
+    "Congratulations! Your experience has been submitted successfully for approval by the product's team. Thanks",
   unpublishConfirm: 'Are you sure you want to unpublish ?',
   imagesRequired: 'Add at least one image.',
   tooManyImages: 'Add at most 12 images.',
@@ -44,11 +45,19 @@ export const LISTING_PRICE_OPTIONS_MAX = 20;
 export const LISTING_ROWS_MAX = 30;
 
 const required = z.string().trim().min(1, LISTING_MESSAGES.required).max(NAME_MAX_LENGTH, LISTING_MESSAGES.tooLong);
-const requiredText = z.string().trim().min(1, LISTING_MESSAGES.required).max(LISTING_TEXT_MAX, LISTING_MESSAGES.textTooLong);
+const requiredText = z
+  .string()
+  .trim()
+  .min(1, LISTING_MESSAGES.required)
+  .max(LISTING_TEXT_MAX, LISTING_MESSAGES.textTooLong);
 const optionalText = z.string().trim().max(LISTING_TEXT_MAX, LISTING_MESSAGES.textTooLong).default('');
 const optionalShort = z.string().trim().max(NAME_MAX_LENGTH, LISTING_MESSAGES.tooLong).default('');
 const id = z.number().int().positive();
-const fils = z.number({ error: LISTING_MESSAGES.priceInvalid }).int(LISTING_MESSAGES.priceInvalid).positive(LISTING_MESSAGES.priceInvalid).max(10_000_000, LISTING_MESSAGES.priceInvalid);
+const fils = z
+  .number({ error: LISTING_MESSAGES.priceInvalid })
+  .int(LISTING_MESSAGES.priceInvalid)
+  .positive(LISTING_MESSAGES.priceInvalid)
+  .max(10_000_000, LISTING_MESSAGES.priceInvalid);
 
 /** One row of the price options table; `id` keeps an existing option (so carts and sold items keep pointing at it). */
 export const listingPriceOptionSchema = z
@@ -61,7 +70,10 @@ export const listingPriceOptionSchema = z
     /** Places one unit uses (a family ticket may use 4). */
     places: z.number().int().min(1).max(50).default(1),
   })
-  .refine((o) => o.discountedPrice === null || o.discountedPrice < o.price, { message: LISTING_MESSAGES.discountAbovePrice, path: ['discountedPrice'] });
+  .refine((o) => o.discountedPrice === null || o.discountedPrice < o.price, {
+    message: LISTING_MESSAGES.discountAbovePrice,
+    path: ['discountedPrice'],
+  });
 
 /** An included / not-included row: the table starts with one row, which may stay empty; empty rows are dropped. */
 const rows = z
@@ -76,7 +88,10 @@ export const listingBodySchema = z.object({
   isOnline: z.boolean().default(false),
   description: requiredText,
   /** Public image paths, in order: uploads of this host (POST /api/host/uploads) or images the activity already has. */
-  images: z.array(z.string().min(1).max(300)).min(1, LISTING_MESSAGES.imagesRequired).max(LISTING_IMAGES_MAX, LISTING_MESSAGES.tooManyImages),
+  images: z
+    .array(z.string().min(1).max(300))
+    .min(1, LISTING_MESSAGES.imagesRequired)
+    .max(LISTING_IMAGES_MAX, LISTING_MESSAGES.tooManyImages),
   priceOptions: z.array(listingPriceOptionSchema).min(1, LISTING_MESSAGES.required).max(LISTING_PRICE_OPTIONS_MAX),
   /** Whether customers choose a date (places are then per date) or buy an undated voucher (places are one stock). */
   asksForDate: z.boolean().default(false),
@@ -125,7 +140,12 @@ export type ListingBody = z.output<typeof listingBodySchema>;
 export type ListingInput = z.input<typeof listingBodySchema>;
 
 /** POST /api/host/uploads answers the stored image (its widths share the path's stem). */
-export const hostUploadSchema = z.object({ id: z.number().int(), path: z.string(), width: z.number().int(), height: z.number().int() });
+export const hostUploadSchema = z.object({
+  id: z.number().int(),
+  path: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
 export type HostUpload = z.infer<typeof hostUploadSchema>;
 
 /** A listing's state as its host sees it. */
@@ -170,7 +190,15 @@ export const listingValuesSchema = z.object({
   isOnline: z.boolean(),
   description: z.string(),
   images: z.array(z.string()),
-  priceOptions: z.array(z.object({ id: z.number().int().optional(), description: z.string(), price: z.number().int(), discountedPrice: z.number().int().nullable(), places: z.number().int() })),
+  priceOptions: z.array(
+    z.object({
+      id: z.number().int().optional(),
+      description: z.string(),
+      price: z.number().int(),
+      discountedPrice: z.number().int().nullable(),
+      places: z.number().int(),
+    }),
+  ),
   asksForDate: z.boolean(),
   places: z.number().int(),
   dayIds: z.array(z.number().int()),
@@ -205,7 +233,9 @@ export const listingValuesSchema = z.object({
 }) satisfies z.ZodType<ListingInput>;
 export type ListingValues = z.infer<typeof listingValuesSchema>;
 
-/** GET /api/host/activities/:id: the edit form's data (the pending revision's when there is one, else the live listing). */
+/**
+ * GET /api/host/activities/:id: the edit form's data (the pending revision's when there is one, else the live listing).
+ */
 export const hostListingDetailSchema = z.object({
   id: z.number().int(),
   slug: z.string(),

@@ -16,7 +16,8 @@ export const NEWSLETTER_MESSAGES = {
   alreadySubscribed: 'Already Subscribed',
   unsubscribed: 'You have successfully unsubscribed your email address from our newsletters. Thanks',
   alreadyUnsubscribed: 'You have already unsubscribed your email address from our newsletters. Thanks',
-  unsubscribeInvalid: 'This unsubscribe link is not valid. Please use the link from one of our newsletter emails, or write to support@weekends.ae.',
+  unsubscribeInvalid:
+    'This unsubscribe link is not valid. Please use the link from one of our newsletter emails, or write to support@weekends.ae.',
   tooManyRequests: 'Too many attempts, please wait a few minutes and try again.',
 } as const;
 
@@ -50,7 +51,12 @@ export type NewsletterSubscribed = z.infer<typeof newsletterSubscribedSchema>;
 
 /** POST /api/newsletter/unsubscribe: the e-mail and token from the mailed /unsubscribe link. */
 export const newsletterUnsubscribeBodySchema = z.object({
-  email: z.string().trim().toLowerCase().min(1, NEWSLETTER_MESSAGES.required).max(NEWSLETTER_EMAIL_MAX_LENGTH, NEWSLETTER_MESSAGES.tooLong),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, NEWSLETTER_MESSAGES.required)
+    .max(NEWSLETTER_EMAIL_MAX_LENGTH, NEWSLETTER_MESSAGES.tooLong),
   token: z.string().min(1, NEWSLETTER_MESSAGES.required).max(200),
 });
 export type NewsletterUnsubscribeBody = z.input<typeof newsletterUnsubscribeBodySchema>;

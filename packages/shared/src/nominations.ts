@@ -39,16 +39,25 @@ export const MAX_OTHER_SPORTS = SPORT_RANK_MAX - SPORTS.length;
 export const OTHER_SPORT_NAME_MAX_LENGTH = 60;
 
 const name = z.string().trim().min(1, NOMINATION_MESSAGES.required).max(NAME_MAX_LENGTH, NOMINATION_MESSAGES.tooLong);
-const email = z.string().trim().toLowerCase().min(1, NOMINATION_MESSAGES.required).max(NAME_MAX_LENGTH, NOMINATION_MESSAGES.tooLong).email(NOMINATION_MESSAGES.emailInvalid);
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, NOMINATION_MESSAGES.required)
+  .max(NAME_MAX_LENGTH, NOMINATION_MESSAGES.tooLong)
+  .email(NOMINATION_MESSAGES.emailInvalid);
 const captcha = z.string().min(1, NOMINATION_MESSAGES.required).max(4096);
 /** An empty choice is 'Required'; anything else that is not one of the options is not valid either. */
-const choice = <T extends readonly [string, ...string[]]>(options: T) => z.enum(options, { error: NOMINATION_MESSAGES.required });
+const choice = <T extends readonly [string, ...string[]]>(options: T) =>
+  z.enum(options, { error: NOMINATION_MESSAGES.required });
 
 /** POST /api/nominations/give-back. Answers 201 SubmittedAnswer; the nomination is stored and acknowledged by mail. */
 export const giveBackBodySchema = z.object({
   name,
   age: z
-    .number({ error: (issue) => (issue.input === undefined ? NOMINATION_MESSAGES.required : NOMINATION_MESSAGES.ageInvalid) })
+    .number({
+      error: (issue) => (issue.input === undefined ? NOMINATION_MESSAGES.required : NOMINATION_MESSAGES.ageInvalid),
+    })
     .int(NOMINATION_MESSAGES.ageInvalid)
     .min(GIVE_BACK_MIN_AGE, NOMINATION_MESSAGES.ageInvalid)
     .max(GIVE_BACK_MAX_AGE, NOMINATION_MESSAGES.ageInvalid),
@@ -61,14 +70,20 @@ export const giveBackBodySchema = z.object({
 export type GiveBackBody = z.input<typeof giveBackBodySchema>;
 
 const rank = z
-  .number({ error: (issue) => (issue.input === undefined ? NOMINATION_MESSAGES.required : NOMINATION_MESSAGES.rankInvalid) })
+  .number({
+    error: (issue) => (issue.input === undefined ? NOMINATION_MESSAGES.required : NOMINATION_MESSAGES.rankInvalid),
+  })
   .int(NOMINATION_MESSAGES.rankInvalid)
   .min(1, NOMINATION_MESSAGES.rankInvalid)
   .max(SPORT_RANK_MAX, NOMINATION_MESSAGES.rankInvalid);
 
 export const sportChoiceSchema = z.object({ sport: choice(SPORTS), proficiency: choice(PROFICIENCIES), rank });
 export const otherSportSchema = z.object({
-  name: z.string().trim().min(1, NOMINATION_MESSAGES.required).max(OTHER_SPORT_NAME_MAX_LENGTH, NOMINATION_MESSAGES.sportNameTooLong),
+  name: z
+    .string()
+    .trim()
+    .min(1, NOMINATION_MESSAGES.required)
+    .max(OTHER_SPORT_NAME_MAX_LENGTH, NOMINATION_MESSAGES.sportNameTooLong),
   proficiency: choice(PROFICIENCIES),
   rank,
 });
@@ -97,19 +112,26 @@ export const sportsNominationBodySchema = z
     (body, ctx) => {
       const sports = Array.isArray(body.sports) ? body.sports : [];
       const others = Array.isArray(body.otherSports) ? body.otherSports : [];
-      if (sports.length + others.length === 0) ctx.addIssue({ code: 'custom', path: ['sports'], message: NOMINATION_MESSAGES.sportsRequired });
+      if (sports.length + others.length === 0)
+        ctx.addIssue({ code: 'custom', path: ['sports'], message: NOMINATION_MESSAGES.sportsRequired });
 
       const seenSports = new Set<string>();
       sports.forEach((choice, index) => {
         if (typeof choice?.sport !== 'string') return;
-        if (seenSports.has(choice.sport)) ctx.addIssue({ code: 'custom', path: ['sports', index, 'sport'], message: NOMINATION_MESSAGES.sportTwice });
+        if (seenSports.has(choice.sport))
+          ctx.addIssue({ code: 'custom', path: ['sports', index, 'sport'], message: NOMINATION_MESSAGES.sportTwice });
         seenSports.add(choice.sport);
       });
       const seenOthers = new Set<string>();
       others.forEach((other, index) => {
         const key = typeof other?.name === 'string' ? sportKey(other.name) : '';
         if (!key) return;
-        if (seenOthers.has(key) || SPORT_ALIASES.has(key)) ctx.addIssue({ code: 'custom', path: ['otherSports', index, 'name'], message: NOMINATION_MESSAGES.sportTwice });
+        if (seenOthers.has(key) || SPORT_ALIASES.has(key))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['otherSports', index, 'name'],
+            message: NOMINATION_MESSAGES.sportTwice,
+          });
         seenOthers.add(key);
       });
 

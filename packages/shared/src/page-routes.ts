@@ -102,6 +102,8 @@ export function serverRenderedPatterns(): string[] {
 export function pagePathPatterns(): string[] {
   const hostArea = PAGE_ROUTES.hostArea.path.replace(/\/\*$/, '');
   return Object.values(PAGE_ROUTES).flatMap(({ path }) =>
-    path === PAGE_ROUTES.hostArea.path ? Object.values(HOST_AREA_PAGES).map((page) => (page ? `${hostArea}/${page}` : hostArea)) : [path],
+    path === PAGE_ROUTES.hostArea.path
+      ? Object.values(HOST_AREA_PAGES).map((page) => (page ? `${hostArea}/${page}` : hostArea))
+      : [path],
   );
 }

@@ -5,9 +5,19 @@ import { effectivePrice } from './pricing.ts';
 import { quote } from './quote.ts';
 
 const fils = fc.integer({ min: 1, max: 5_000_000 });
-const option = fc.record({ price: fils, discountedPrice: fc.option(fc.integer({ min: 0, max: 5_000_000 }), { nil: null }) });
+const option = fc.record({
+  price: fils,
+  discountedPrice: fc.option(fc.integer({ min: 0, max: 5_000_000 }), { nil: null }),
+});
 const passItem = fc.record({
-  lines: fc.array(fc.record({ price: fils, discountedPrice: fc.option(fc.integer({ min: 0, max: 5_000_000 }), { nil: null }), quantity: fc.integer({ min: 0, max: 20 }) }), { minLength: 1, maxLength: 4 }),
+  lines: fc.array(
+    fc.record({
+      price: fils,
+      discountedPrice: fc.option(fc.integer({ min: 0, max: 5_000_000 }), { nil: null }),
+      quantity: fc.integer({ min: 0, max: 20 }),
+    }),
+    { minLength: 1, maxLength: 4 },
+  ),
   discountPercent: fc.integer({ min: 0, max: 100 }),
 });
 
@@ -48,13 +58,27 @@ describe('weekend pass pricing', () => {
 
   it("starts from one unit of each experience's first option, struck through at their own prices", () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ firstOption: fc.option(option, { nil: null }), discountPercent: fc.integer({ min: 0, max: 100 }) }), { maxLength: 6 }), (items) => {
-        const { from, undiscounted } = passStartFrom(items);
-        const priced = items.filter((i) => i.firstOption !== null);
-        expect(undiscounted).toBe(priced.reduce((sum, i) => sum + effectivePrice(i.firstOption!), 0));
-        expect(from).toBe(priced.reduce((sum, i) => sum + Math.floor((effectivePrice(i.firstOption!) * (100 - i.discountPercent)) / 100), 0));
-        expect(from).toBeLessThanOrEqual(undiscounted);
-      }),
+      fc.property(
+        fc.array(
+          fc.record({
+            firstOption: fc.option(option, { nil: null }),
+            discountPercent: fc.integer({ min: 0, max: 100 }),
+          }),
+          { maxLength: 6 },
+        ),
+        (items) => {
+          const { from, undiscounted } = passStartFrom(items);
+          const priced = items.filter((i) => i.firstOption !== null);
+          expect(undiscounted).toBe(priced.reduce((sum, i) => sum + effectivePrice(i.firstOption!), 0));
+          expect(from).toBe(
+            priced.reduce(
+              (sum, i) => sum + Math.floor((effectivePrice(i.firstOption!) * (100 - i.discountPercent)) / 100),
+              0,
+            ),
+          );
+          expect(from).toBeLessThanOrEqual(undiscounted);
+        },
+      ),
     );
   });
 

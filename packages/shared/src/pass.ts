@@ -28,13 +28,22 @@ export function savedPercent(before: number, after: number): number {
 }
 
 /** A pass's card figures: one unit of each experience's first price option, with and without the pass's discounts. */
-export function passStartFrom(items: readonly { firstOption: PricedOption | null; discountPercent: number }[]): { from: number; undiscounted: number } {
-  const priced = items.filter((i): i is { firstOption: PricedOption; discountPercent: number } => i.firstOption !== null);
-  const totals = passTotals(priced.map((i) => ({ lines: [{ ...i.firstOption, quantity: 1 }], discountPercent: i.discountPercent })));
+export function passStartFrom(items: readonly { firstOption: PricedOption | null; discountPercent: number }[]): {
+  from: number;
+  undiscounted: number;
+} {
+  const priced = items.filter(
+    (i): i is { firstOption: PricedOption; discountPercent: number } => i.firstOption !== null,
+  );
+  const totals = passTotals(
+    priced.map((i) => ({ lines: [{ ...i.firstOption, quantity: 1 }], discountPercent: i.discountPercent })),
+  );
   return { from: totals.total, undiscounted: priced.reduce((sum, i) => sum + effectivePrice(i.firstOption), 0) };
 }
 
-/** 'Make Your Own Weekend Pass': the percent off for a pass of `count` experiences (3, 4, or 5 and more), or 0 below 3. */
+/**
+ * 'Make Your Own Weekend Pass': the percent off for a pass of `count` experiences (3, 4, or 5 and more), or 0 below 3.
+ */
 export const OWN_PASS_MIN_EXPERIENCES = 3;
 export interface OwnPassDiscounts {
   three: number;

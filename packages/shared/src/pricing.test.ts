@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { clampQuantity, effectivePrice, fromPrice, hasDiscount, lineTotal, percentOff, selectionTotal } from './pricing.ts';
+import {
+  clampQuantity,
+  effectivePrice,
+  fromPrice,
+  hasDiscount,
+  lineTotal,
+  percentOff,
+  selectionTotal,
+} from './pricing.ts';
 import { aedToFils, formatAed } from './money.ts';
 import { distanceKm } from './geo.ts';
 
 const fils = fc.integer({ min: 1, max: 10_000_000 });
-const option = fc.record({ price: fils, discountedPrice: fc.option(fc.integer({ min: 0, max: 10_000_000 }), { nil: null }) });
+const option = fc.record({
+  price: fils,
+  discountedPrice: fc.option(fc.integer({ min: 0, max: 10_000_000 }), { nil: null }),
+});
 
 describe('percentOff', () => {
   it('is the floor of (price - discounted) / price * 100', () => {
@@ -68,7 +79,11 @@ describe('totals', () => {
   });
 
   it('is additive, integer and zero for an empty selection', () => {
-    const line = fc.record({ price: fils, discountedPrice: fc.option(fils, { nil: null }), quantity: fc.integer({ min: -5, max: 50 }) });
+    const line = fc.record({
+      price: fils,
+      discountedPrice: fc.option(fils, { nil: null }),
+      quantity: fc.integer({ min: -5, max: 50 }),
+    });
     fc.assert(
       fc.property(fc.array(line, { maxLength: 8 }), fc.array(line, { maxLength: 8 }), (a, b) => {
         const total = selectionTotal([...a, ...b]);
@@ -90,7 +105,12 @@ describe('totals', () => {
 
   it('fromPrice is the cheapest effective price', () => {
     expect(fromPrice([])).toBeNull();
-    expect(fromPrice([{ price: 50000, discountedPrice: 45000 }, { price: 40000, discountedPrice: null }])).toBe(40000);
+    expect(
+      fromPrice([
+        { price: 50000, discountedPrice: 45000 },
+        { price: 40000, discountedPrice: null },
+      ]),
+    ).toBe(40000);
   });
 });
 

@@ -1,11 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { allocateDiscount, couponDiscountOf, DEFAULT_COMMISSION_PERCENT, itemGross, itemNet, quote, splitSale, vatIncluded, type QuoteItem } from './quote.ts';
+import {
+  allocateDiscount,
+  couponDiscountOf,
+  DEFAULT_COMMISSION_PERCENT,
+  itemGross,
+  itemNet,
+  quote,
+  splitSale,
+  vatIncluded,
+  type QuoteItem,
+} from './quote.ts';
 import { effectivePrice } from './pricing.ts';
 
 const fils = fc.integer({ min: 1, max: 10_000_000 });
-const line = fc.record({ price: fils, discountedPrice: fc.option(fc.integer({ min: 0, max: 10_000_000 }), { nil: null }), quantity: fc.integer({ min: 0, max: 20 }) });
-const item: fc.Arbitrary<QuoteItem> = fc.record({ lines: fc.array(line, { minLength: 1, maxLength: 4 }), discountPercent: fc.integer({ min: 0, max: 100 }) });
+const line = fc.record({
+  price: fils,
+  discountedPrice: fc.option(fc.integer({ min: 0, max: 10_000_000 }), { nil: null }),
+  quantity: fc.integer({ min: 0, max: 20 }),
+});
+const item: fc.Arbitrary<QuoteItem> = fc.record({
+  lines: fc.array(line, { minLength: 1, maxLength: 4 }),
+  discountPercent: fc.integer({ min: 0, max: 100 }),
+});
 const percent = fc.integer({ min: 0, max: 100 });
 
 /** The exact (rational) value of a * b / c, compared with the floored integer without float error. */
@@ -36,7 +53,15 @@ describe('quote', () => {
   });
 
   it('an empty cart is all zeros', () => {
-    expect(quote([], 20)).toEqual({ cartTotal: 0, discount: 0, subTotal: 0, couponPercent: 20, couponDiscount: 0, total: 0, vat: 0 });
+    expect(quote([], 20)).toEqual({
+      cartTotal: 0,
+      discount: 0,
+      subTotal: 0,
+      couponPercent: 20,
+      couponDiscount: 0,
+      total: 0,
+      vat: 0,
+    });
   });
 
   it('coupon 0 takes nothing off; coupon 100 takes everything, leaving no VAT', () => {
@@ -70,8 +95,20 @@ describe('quote', () => {
         ],
       },
     ]);
-    expect(q).toEqual({ cartTotal: 50_000, discount: 10_000, subTotal: 40_000, couponPercent: 0, couponDiscount: 0, total: 40_000, vat: 1_904 });
-    expect(quote([{ lines: [{ price: 33_333, discountedPrice: null, quantity: 1 }] }], 15)).toMatchObject({ couponDiscount: 4_999, total: 28_334, vat: 1_349 });
+    expect(q).toEqual({
+      cartTotal: 50_000,
+      discount: 10_000,
+      subTotal: 40_000,
+      couponPercent: 0,
+      couponDiscount: 0,
+      total: 40_000,
+      vat: 1_904,
+    });
+    expect(quote([{ lines: [{ price: 33_333, discountedPrice: null, quantity: 1 }] }], 15)).toMatchObject({
+      couponDiscount: 4_999,
+      total: 28_334,
+      vat: 1_349,
+    });
   });
 });
 

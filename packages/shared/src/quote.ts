@@ -69,7 +69,15 @@ export function quote(items: readonly QuoteItem[], couponPercent = 0): Quote {
   const percent = clampPercent(couponPercent);
   const couponDiscount = couponDiscountOf(subTotal, percent);
   const total = subTotal - couponDiscount;
-  return { cartTotal, discount: cartTotal - subTotal, subTotal, couponPercent: percent, couponDiscount, total, vat: vatIncluded(total) };
+  return {
+    cartTotal,
+    discount: cartTotal - subTotal,
+    subTotal,
+    couponPercent: percent,
+    couponDiscount,
+    total,
+    vat: vatIncluded(total),
+  };
 }
 
 /**
@@ -104,7 +112,11 @@ export const DEFAULT_COMMISSION_PERCENT = 15;
  * promo code (the provider funds its promo codes, so a host's earnings never depend on them); the Online
  * Marketplace Fee is what the customer paid less the host's amount.
  */
-export function splitSale(itemNetTotal: number, paid: number, commissionPercent = DEFAULT_COMMISSION_PERCENT): { marketplaceFee: number; hostAmount: number } {
+export function splitSale(
+  itemNetTotal: number,
+  paid: number,
+  commissionPercent = DEFAULT_COMMISSION_PERCENT,
+): { marketplaceFee: number; hostAmount: number } {
   const hostAmount = itemNetTotal - Math.floor((itemNetTotal * clampPercent(commissionPercent)) / 100);
   return { hostAmount, marketplaceFee: paid - hostAmount };
 }

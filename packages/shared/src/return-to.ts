@@ -1,5 +1,8 @@
 /** The WHATWG URL of browsers and Node alike (this package builds without DOM or Node types). */
-declare const URL: new (input: string, base: string) => { origin: string; pathname: string; search: string; hash: string };
+declare const URL: new (
+  input: string,
+  base: string,
+) => { origin: string; pathname: string; search: string; hash: string };
 
 /** Sign-in pages: never a place to return to once signed in (their guard would bounce the visitor home). */
 const AUTH_PAGES = /^\/(login|register|logout|forgot-password|corporate\/[^/?#]+\/register)(\/|\?|#|$)/;
@@ -10,7 +13,15 @@ const AUTH_PAGES = /^\/(login|register|logout|forgot-password|corporate\/[^/?#]+
  * ('//evil', '/\evil', control characters, absolute URLs) is refused, and so are the sign-in pages themselves.
  */
 export function safeReturnTo(value: unknown): string | null {
-  if (typeof value !== 'string' || !value || value.length > 1000 || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
+  if (
+    typeof value !== 'string' ||
+    !value ||
+    value.length > 1000 ||
+    !value.startsWith('/') ||
+    value.startsWith('//') ||
+    value.includes('\\')
+  )
+    return null;
   if ([...value].some((ch) => ch.charCodeAt(0) < 0x20)) return null;
   const base = 'http://same-site.invalid';
   const url = new URL(value, base);

@@ -20,8 +20,16 @@ export const REVIEW_MESSAGES = {
 
 /** What the review box posts: headline (title), review text (content) and a star rating. */
 export const reviewBodySchema = z.object({
-  title: z.string().trim().min(1, REVIEW_MESSAGES.titleRequired).max(REVIEW_TITLE_MAX_LENGTH, REVIEW_MESSAGES.titleTooLong),
-  content: z.string().trim().min(1, REVIEW_MESSAGES.contentRequired).max(REVIEW_CONTENT_MAX_LENGTH, REVIEW_MESSAGES.contentTooLong),
+  title: z
+    .string()
+    .trim()
+    .min(1, REVIEW_MESSAGES.titleRequired)
+    .max(REVIEW_TITLE_MAX_LENGTH, REVIEW_MESSAGES.titleTooLong),
+  content: z
+    .string()
+    .trim()
+    .min(1, REVIEW_MESSAGES.contentRequired)
+    .max(REVIEW_CONTENT_MAX_LENGTH, REVIEW_MESSAGES.contentTooLong),
   rating: z
     .number({ message: REVIEW_MESSAGES.ratingRequired })
     .int(REVIEW_MESSAGES.ratingRequired)

@@ -4,7 +4,12 @@ import { TIME_ZONE } from './constants.ts';
  * Calendar days in Dubai as 'yyyy-MM-dd', the way dates are chosen and stored: all dates are Asia/Dubai's.
  * Plain string arithmetic on UTC dates: a calendar day has no time zone once it is named.
  */
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** The day it is in Dubai at this instant. */
 export function dubaiDay(at: Date = new Date()): string {

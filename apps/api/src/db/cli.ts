@@ -25,7 +25,11 @@ async function main(argv: string[]): Promise<void> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { activities: { type: 'string' }, reset: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      activities: { type: 'string' },
+      reset: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
   const command = positionals[0];
   if (values.help || (command !== 'migrate' && command !== 'seed')) {
@@ -34,7 +38,8 @@ async function main(argv: string[]): Promise<void> {
     return;
   }
   const bulk = values.activities === undefined ? 0 : Number(values.activities);
-  if (!Number.isInteger(bulk) || bulk < 0) throw new Error(`--activities must be a whole number, got ${values.activities}`);
+  if (!Number.isInteger(bulk) || bulk < 0)
+    throw new Error(`--activities must be a whole number, got ${values.activities}`);
 
   const config = loadConfig();
   const handle = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir, poolSize: 3 });

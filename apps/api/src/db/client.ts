@@ -54,7 +54,12 @@ async function migrateLocked(pool: pg.Pool): Promise<void> {
  * `pgliteDir` is 'memory://'. Both speak the same SQL, so one schema and one set of migrations serve both.
  * `pgliteSnapshot` starts PGlite from a dumped data directory instead of an empty one.
  */
-export async function openDatabase(options: { url?: string; pgliteDir: string; poolSize?: number; pgliteSnapshot?: Blob }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  url?: string;
+  pgliteDir: string;
+  poolSize?: number;
+  pgliteSnapshot?: Blob;
+}): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // An idle connection the server closes (a restart, a dropped test database) is replaced on next use; without a
@@ -71,7 +76,11 @@ export async function openDatabase(options: { url?: string; pgliteDir: string; p
     };
   }
   if (!options.pgliteDir.startsWith('memory://')) fs.mkdirSync(options.pgliteDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: options.pgliteDir, extensions: { pg_trgm }, loadDataDir: options.pgliteSnapshot });
+  const client = await PGlite.create({
+    dataDir: options.pgliteDir,
+    extensions: { pg_trgm },
+    loadDataDir: options.pgliteSnapshot,
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

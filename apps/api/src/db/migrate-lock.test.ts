@@ -14,7 +14,10 @@ describe.runIf(url)('migrating at start', () => {
     await admin.query(`create database "${name}"`);
     const target = new URL(url!);
     target.pathname = `/${name}`;
-    const [a, b] = await Promise.all([openDatabase({ url: target.toString(), pgliteDir: '', poolSize: 2 }), openDatabase({ url: target.toString(), pgliteDir: '', poolSize: 2 })]);
+    const [a, b] = await Promise.all([
+      openDatabase({ url: target.toString(), pgliteDir: '', poolSize: 2 }),
+      openDatabase({ url: target.toString(), pgliteDir: '', poolSize: 2 }),
+    ]);
     try {
       await Promise.all([a.migrate(), b.migrate()]);
       const applied = await a.executeSql('select hash from drizzle.__drizzle_migrations');

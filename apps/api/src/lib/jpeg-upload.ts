@@ -14,6 +14,10 @@ export interface JpegUploadErrors {
 }
 
 /** Checks that `data` is a decodable JPEG within the pixel limit and answers what `encode` makes of it. */
-export function reencodeJpegUpload<T>(data: Buffer, errors: JpegUploadErrors, encode: (metadata: Metadata, upright: () => Sharp) => Promise<T>): Promise<T> {
+export function reencodeJpegUpload<T>(
+  data: Buffer,
+  errors: JpegUploadErrors,
+  encode: (metadata: Metadata, upright: () => Sharp) => Promise<T>,
+): Promise<T> {
   return reencodePictureUpload(data, ['jpeg'], { notPicture: errors.notJpeg, tooLarge: errors.tooLarge }, encode);
 }

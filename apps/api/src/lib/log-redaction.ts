@@ -34,5 +34,11 @@ function decodeURIComponentSafe(text: string): string {
 
 /** pino's request serializer for Fastify's request logs, with the address redacted. */
 export function requestLogSerializer(request: FastifyRequest) {
-  return { method: request.method, url: redactUrl(request.url), host: request.host, remoteAddress: request.ip, remotePort: request.socket?.remotePort };
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
 }

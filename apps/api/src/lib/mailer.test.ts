@@ -11,7 +11,13 @@ const mailers: Mailer[] = [];
 const log = () => ({ info: vi.fn(), error: vi.fn() });
 
 function mailer(options: { smtpUrl?: string; logDevLinks?: boolean; log?: ReturnType<typeof log> }) {
-  const m = createMailer({ db: t.db, from: 'Weekends <hello@weekends.ae>', publicUrl: 'https://weekends.example', log: options.log ?? log(), ...options });
+  const m = createMailer({
+    db: t.db,
+    from: 'Weekends <hello@weekends.ae>',
+    publicUrl: 'https://weekends.example',
+    log: options.log ?? log(),
+    ...options,
+  });
   mailers.push(m);
   return m;
 }
@@ -31,18 +37,32 @@ afterAll(async () => {
 describe('mailer', () => {
   it('without SMTP: stores the mail in the outbox and sends nothing', async () => {
     const before = smtp.received.length;
-    const outcome = await mailer({}).send('email-confirmation', 'nosmtp@example.test', { email: 'nosmtp@example.test', link: '/confirm-email?token=t1' });
+    const outcome = await mailer({}).send('email-confirmation', 'nosmtp@example.test', {
+      email: 'nosmtp@example.test',
+      link: '/confirm-email?token=t1',
+    });
     expect(outcome.status).toBe('outbox');
     const row = await rowOf(outcome.id!);
-    expect(row).toMatchObject({ template: 'email-confirmation', toAddress: 'nosmtp@example.test', subject: 'Confirm your e-mail address', sentAt: null, error: null });
+    expect(row).toMatchObject({
+      template: 'email-confirmation',
+      toAddress: 'nosmtp@example.test',
+      subject: 'Confirm your e-mail address',
+      sentAt: null,
+      error: null,
+    });
     expect(row.text).toContain('https://weekends.example/confirm-email?token=t1');
     expect(smtp.received.length).toBe(before);
   });
 
   it('in development: logs a link to read the mail', async () => {
     const logger = log();
-    const outcome = await mailer({ logDevLinks: true, log: logger }).send('welcome', 'dev@example.test', { firstName: 'Dev' });
-    expect(logger.info).toHaveBeenCalledWith(expect.objectContaining({ outboxId: outcome.id }), expect.stringContaining(`https://weekends.example/api/dev/outbox/${outcome.id}`));
+    const outcome = await mailer({ logDevLinks: true, log: logger }).send('welcome', 'dev@example.test', {
+      firstName: 'Dev',
+    });
+    expect(logger.info).toHaveBeenCalledWith(
+      expect.objectContaining({ outboxId: outcome.id }),
+      expect.stringContaining(`https://weekends.example/api/dev/outbox/${outcome.id}`),
+    );
   });
 
   it('with SMTP: delivers the mail and records when it was sent', async () => {
@@ -68,10 +88,14 @@ describe('mailer', () => {
   });
 
   it('with SMTP: newsletter mail carries a List-Unsubscribe header with its signed link', async () => {
-    const outcome = await mailer({ smtpUrl: smtp.url }).send('newsletter-welcome', 'reader@example.test', { unsubscribeLink: '/unsubscribe?email=reader%40example.test&token=signed' });
+    const outcome = await mailer({ smtpUrl: smtp.url }).send('newsletter-welcome', 'reader@example.test', {
+      unsubscribeLink: '/unsubscribe?email=reader%40example.test&token=signed',
+    });
     expect(outcome.status).toBe('sent');
     const mail = parseMail(smtp.received.at(-1)!.raw);
-    expect(mail.headers['list-unsubscribe']).toBe('<https://weekends.example/unsubscribe?email=reader%40example.test&token=signed>');
+    expect(mail.headers['list-unsubscribe']).toBe(
+      '<https://weekends.example/unsubscribe?email=reader%40example.test&token=signed>',
+    );
   });
 
   it('with SMTP: the password reset code reaches both parts', async () => {
@@ -90,11 +114,23 @@ describe('mailer', () => {
     // can, where a read through another connection would wait for ever on the embedded database.
     m.attach({
       renderAttachment: async (attachment, executor) => {
-        const [row] = await executor.select({ subject: outbox.subject }).from(outbox).where(eq(outbox.toAddress, 'attach@example.test'));
-        return { filename: `order-${attachment.orderId}.txt`, contentType: 'text/plain', content: Buffer.from(`for: ${row!.subject}`) };
+        const [row] = await executor
+          .select({ subject: outbox.subject })
+          .from(outbox)
+          .where(eq(outbox.toAddress, 'attach@example.test'));
+        return {
+          filename: `order-${attachment.orderId}.txt`,
+          contentType: 'text/plain',
+          content: Buffer.from(`for: ${row!.subject}`),
+        };
       },
     });
-    const outcome = await m.send('welcome', 'attach@example.test', { firstName: 'Sara' }, { attachments: [{ kind: 'tax-invoice', orderId: 7 }] });
+    const outcome = await m.send(
+      'welcome',
+      'attach@example.test',
+      { firstName: 'Sara' },
+      { attachments: [{ kind: 'tax-invoice', orderId: 7 }] },
+    );
     expect(outcome.status).toBe('sent');
     const raw = smtp.received.at(-1)!.raw;
     expect(raw).toContain('order-7.txt');
@@ -103,7 +139,11 @@ describe('mailer', () => {
 
   it('SMTP down: keeps the mail with the error, logs it and does not throw', async () => {
     const logger = log();
-    const outcome = await mailer({ smtpUrl: await refusedSmtpUrl(), log: logger }).send('welcome', 'down@example.test', { firstName: 'Sara' });
+    const outcome = await mailer({ smtpUrl: await refusedSmtpUrl(), log: logger }).send(
+      'welcome',
+      'down@example.test',
+      { firstName: 'Sara' },
+    );
     expect(outcome.status).toBe('failed');
     const row = await rowOf(outcome.id!);
     expect(row.sentAt).toBeNull();

@@ -16,7 +16,10 @@ export interface RenderedAttachment {
  * Renders an attachment when its mail is sent, reading through `executor`: the delivery's own transaction, which on
  * the embedded single-connection database is the only one that can read while it holds the outbox row.
  */
-export type AttachmentRenderer = (attachment: MailAttachment, executor: Pick<Database, 'select' | 'insert' | 'update' | 'execute'>) => Promise<RenderedAttachment>;
+export type AttachmentRenderer = (
+  attachment: MailAttachment,
+  executor: Pick<Database, 'select' | 'insert' | 'update' | 'execute'>,
+) => Promise<RenderedAttachment>;
 
 export interface MailerOptions {
   db: Database;
@@ -34,7 +37,8 @@ export interface MailerOptions {
  * which sends it; 'failed': stored with the error (the queue retries it when there is one; if even storing failed,
  * id is null). Callers decide whether a failure matters to their user; send never throws.
  */
-export type SendOutcome = { id: number; status: 'outbox' | 'sent' | 'queued' } | { id: number | null; status: 'failed'; error: string };
+export type SendOutcome =
+  { id: number; status: 'outbox' | 'sent' | 'queued' } | { id: number | null; status: 'failed'; error: string };
 
 export interface SendOptions {
   /** Documents rendered at sending time (a tax invoice), so a retried mail carries them too. */
@@ -52,7 +56,12 @@ export interface SendOptions {
 }
 
 export interface Mailer {
-  send<T extends MailTemplate>(template: T, to: string, data: MailTemplateData[T], options?: SendOptions): Promise<SendOutcome>;
+  send<T extends MailTemplate>(
+    template: T,
+    to: string,
+    data: MailTemplateData[T],
+    options?: SendOptions,
+  ): Promise<SendOutcome>;
   /** Hands a stored mail to the job queue (or, without SMTP, leaves it in the outbox). */
   queue(outboxId: number): Promise<void>;
   /** Sends a stored mail that is not sent yet; throws when the SMTP server refuses it (the queue then retries). */
@@ -75,21 +84,35 @@ export function createMailer(options: MailerOptions): Mailer {
   const { db, log } = options;
   // Pooled: a burst of sign-ups reuses a few connections instead of one TLS handshake per mail.
   const transport = options.smtpUrl
-    ? nodemailer.createTransport({ url: options.smtpUrl, pool: true, maxConnections: 5, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
+    ? nodemailer.createTransport({
+        url: options.smtpUrl,
+        pool: true,
+        maxConnections: 5,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      })
     : undefined;
   let jobs: Jobs | undefined;
   let renderAttachment: AttachmentRenderer | undefined;
 
-  const enqueue = (id: number, startAfter?: Date) => jobs!.send(MAIL_DELIVER_QUEUE, { outboxId: id }, { singletonKey: `outbox:${id}`, startAfter });
+  const enqueue = (id: number, startAfter?: Date) =>
+    jobs!.send(MAIL_DELIVER_QUEUE, { outboxId: id }, { singletonKey: `outbox:${id}`, startAfter });
 
   /** One attempt, under a row lock so two workers never send the same mail twice; the error is kept on the row. */
   async function deliver(id: number): Promise<void> {
     if (!transport) return;
     const failure = await db.transaction(async (tx) => {
-      const [row] = await tx.select().from(outbox).where(and(eq(outbox.id, id), isNull(outbox.sentAt))).for('update', { skipLocked: true });
+      const [row] = await tx
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.id, id), isNull(outbox.sentAt)))
+        .for('update', { skipLocked: true });
       if (!row) return null;
       try {
-        const attachments = renderAttachment ? await Promise.all((row.attachments ?? []).map((a) => renderAttachment!(a, tx))) : [];
+        const attachments = renderAttachment
+          ? await Promise.all((row.attachments ?? []).map((a) => renderAttachment!(a, tx)))
+          : [];
         await transport.sendMail({
           from: options.from,
           to: row.toAddress,
@@ -97,7 +120,11 @@ export function createMailer(options: MailerOptions): Mailer {
           html: row.html,
           text: row.text,
           headers: row.headers ?? undefined,
-          attachments: attachments.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
+          attachments: attachments.map((a) => ({
+            filename: a.filename,
+            content: a.content,
+            contentType: a.contentType,
+          })),
         });
       } catch (error) {
         await tx
@@ -122,10 +149,22 @@ export function createMailer(options: MailerOptions): Mailer {
         const mail = renderMail(template, data, options.publicUrl);
         const [row] = await (sendOptions.executor ?? db)
           .insert(outbox)
-          .values({ template, toAddress: to, subject: mail.subject, html: mail.html, text: mail.text, headers: mail.headers ?? null, attachments: sendOptions.attachments ?? null })
+          .values({
+            template,
+            toAddress: to,
+            subject: mail.subject,
+            html: mail.html,
+            text: mail.text,
+            headers: mail.headers ?? null,
+            attachments: sendOptions.attachments ?? null,
+          })
           .returning({ id: outbox.id });
         id = row!.id;
-        if (options.logDevLinks) log.info({ outboxId: id, template, to }, `mail '${mail.subject}' to ${to}: ${new URL(`/api/dev/outbox/${id}`, options.publicUrl)}`);
+        if (options.logDevLinks)
+          log.info(
+            { outboxId: id, template, to },
+            `mail '${mail.subject}' to ${to}: ${new URL(`/api/dev/outbox/${id}`, options.publicUrl)}`,
+          );
         if (!transport) return { id, status: 'outbox' };
         if (sendOptions.executor) return { id, status: 'queued' };
         if (sendOptions.queue && jobs) {
@@ -154,7 +193,13 @@ export function createMailer(options: MailerOptions): Mailer {
       const rows = await db
         .select({ id: outbox.id })
         .from(outbox)
-        .where(and(isNull(outbox.sentAt), lt(outbox.attempts, MAX_MAIL_ATTEMPTS), lt(outbox.createdAt, sql`now() - interval '1 minute'`)))
+        .where(
+          and(
+            isNull(outbox.sentAt),
+            lt(outbox.attempts, MAX_MAIL_ATTEMPTS),
+            lt(outbox.createdAt, sql`now() - interval '1 minute'`),
+          ),
+        )
         .limit(500);
       for (const row of rows) await enqueue(row.id);
       return rows.length;

@@ -53,7 +53,8 @@ export function createSafeMarkdown({ images }: SafeMarkdownOptions): Markdown {
   const defaultImage = md.renderer.rules.image!;
   md.renderer.rules.image = (tokens, idx, options, env, self) => {
     const token = tokens[idx]!;
-    if (images === 'alt-text' || !isSafeUrl(String(token.attrGet('src') ?? ''), SAFE_IMAGE_SCHEMES)) return md.utils.escapeHtml(token.content);
+    if (images === 'alt-text' || !isSafeUrl(String(token.attrGet('src') ?? ''), SAFE_IMAGE_SCHEMES))
+      return md.utils.escapeHtml(token.content);
     token.attrSet('loading', 'lazy');
     token.attrSet('decoding', 'async');
     return defaultImage(tokens, idx, options, env, self);

@@ -36,7 +36,10 @@ export interface IdentityClaims {
 export interface OidcClient {
   /** A fresh authorization request: the provider's URL to send the browser to and the checks to keep. */
   start(redirectUri: string): Promise<{ url: URL; checks: FlowChecks }>;
-  /** Validates the provider's answer at `callbackUrl` against the kept checks, exchanges the code, answers the ID token's claims. */
+  /**
+   * Validates the provider's answer at `callbackUrl` against the kept checks, exchanges the code, answers the ID
+   * token's claims.
+   */
   finish(callbackUrl: URL, checks: FlowChecks): Promise<IdentityClaims>;
 }
 
@@ -56,13 +59,23 @@ export function createOidcClient(settings: OidcClientSettings): OidcClient {
   let configuration: Promise<client.Configuration> | undefined;
 
   async function discover(): Promise<client.Configuration> {
-    const discovered = await client.discovery(new URL(settings.issuer), settings.clientId, settings.clientSecret, undefined, {
-      execute: insecure ? [client.allowInsecureRequests] : [],
-      timeout: DISCOVERY_TIMEOUT_SECONDS,
-    });
+    const discovered = await client.discovery(
+      new URL(settings.issuer),
+      settings.clientId,
+      settings.clientSecret,
+      undefined,
+      {
+        execute: insecure ? [client.allowInsecureRequests] : [],
+        timeout: DISCOVERY_TIMEOUT_SECONDS,
+      },
+    );
     const { supportsPKCE: _helper, ...metadata } = discovered.serverMetadata();
     if (metadata.token_endpoint || !settings.tokenEndpoint) return discovered;
-    const completed = new client.Configuration({ ...metadata, token_endpoint: settings.tokenEndpoint }, settings.clientId, settings.clientSecret);
+    const completed = new client.Configuration(
+      { ...metadata, token_endpoint: settings.tokenEndpoint },
+      settings.clientId,
+      settings.clientSecret,
+    );
     if (insecure) client.allowInsecureRequests(completed);
     return completed;
   }
@@ -78,7 +91,11 @@ export function createOidcClient(settings: OidcClientSettings): OidcClient {
   return {
     async start(redirectUri) {
       const config = await configure();
-      const checks: FlowChecks = { state: client.randomState(), nonce: client.randomNonce(), codeVerifier: client.randomPKCECodeVerifier() };
+      const checks: FlowChecks = {
+        state: client.randomState(),
+        nonce: client.randomNonce(),
+        codeVerifier: client.randomPKCECodeVerifier(),
+      };
       const url = client.buildAuthorizationUrl(config, {
         response_type: 'code',
         redirect_uri: redirectUri,

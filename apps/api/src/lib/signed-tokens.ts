@@ -18,7 +18,13 @@ export function signToken(secret: string, purpose: string, subject: string, expi
 }
 
 /** 'expired' only for a genuine token, so a forged one never learns more than 'invalid'. */
-export function checkToken(secret: string, purpose: string, subject: string, token: string, now = new Date()): SignedTokenCheck {
+export function checkToken(
+  secret: string,
+  purpose: string,
+  subject: string,
+  token: string,
+  now = new Date(),
+): SignedTokenCheck {
   const match = /^([0-9a-z]{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return 'invalid';
   const seconds = parseInt(match[1]!, 36);

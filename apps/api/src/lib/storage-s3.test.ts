@@ -20,7 +20,8 @@ afterAll(async () => {
   await s3?.close();
 });
 
-const keysInBucket = async () => ((await s3.client.send(new ListObjectsV2Command({ Bucket: s3.bucket }))).Contents ?? []).map((o) => o.Key);
+const keysInBucket = async () =>
+  ((await s3.client.send(new ListObjectsV2Command({ Bucket: s3.bucket }))).Contents ?? []).map((o) => o.Key);
 const WEBP = Buffer.from('RIFF\x24\x00\x00\x00WEBPVP8 listing image bytes', 'latin1');
 
 describe('S3 private storage', () => {
@@ -41,7 +42,14 @@ describe('S3 private storage', () => {
 
   it('reads nothing for a key it does not make, and refuses folders and extensions that could shape a key', async () => {
     await s3.client.send(new PutObjectCommand({ Bucket: s3.bucket, Key: 'private/secret.txt', Body: 'secret' }));
-    for (const key of ['../secret.txt', 'secret.txt', 'licences/../../secret.txt', 'licences/abc.pdf', `licences/${'a'.repeat(32)}.pdf/../../secret.txt`, `../public/x/${'a'.repeat(32)}.webp`]) {
+    for (const key of [
+      '../secret.txt',
+      'secret.txt',
+      'licences/../../secret.txt',
+      'licences/abc.pdf',
+      `licences/${'a'.repeat(32)}.pdf/../../secret.txt`,
+      `../public/x/${'a'.repeat(32)}.webp`,
+    ]) {
       expect(await storage().read(key), key).toBeNull();
       await storage().remove(key);
     }
@@ -75,7 +83,11 @@ describe('/uploads with STORAGE=s3', () => {
     }
 
     const first = await t.app.inject({ method: 'GET', url: publicPath });
-    const again = await other.inject({ method: 'GET', url: publicPath, headers: { 'if-none-match': first.headers.etag as string } });
+    const again = await other.inject({
+      method: 'GET',
+      url: publicPath,
+      headers: { 'if-none-match': first.headers.etag as string },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
   });
@@ -90,7 +102,15 @@ describe('/uploads with STORAGE=s3', () => {
     // Objects outside the public folder stay unreachable, however the path is spelled.
     const licence = await t.app.storage.private.put('licences', 'jpg', Buffer.from('licence'));
     fs.writeFileSync(path.join(path.dirname(t.app.config.uploadsDir), 'outside.webp'), 'outside');
-    for (const url of [`/uploads/${licence}`, `/uploads/../private/${licence}`, `/uploads/%2e%2e/private/${licence}`, '/uploads/..%2foutside.webp', '/uploads/%2e%2e%2foutside.webp', '/uploads/Listings/Upper.webp', '/uploads/']) {
+    for (const url of [
+      `/uploads/${licence}`,
+      `/uploads/../private/${licence}`,
+      `/uploads/%2e%2e/private/${licence}`,
+      '/uploads/..%2foutside.webp',
+      '/uploads/%2e%2e%2foutside.webp',
+      '/uploads/Listings/Upper.webp',
+      '/uploads/',
+    ]) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
     }
     await expect(t.app.storage.files.put('../private/x.webp', WEBP, 'image/webp')).rejects.toThrow();
@@ -113,10 +133,24 @@ describe('storage settings', () => {
     expect(loadConfig({}).STORAGE).toBe('local');
     expect(() => loadConfig({ STORAGE: 's3' })).toThrow(/STORAGE=s3 needs S3_BUCKET/);
     expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'Bad_Bucket' })).toThrow(/S3_BUCKET/);
-    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'weekends', S3_ACCESS_KEY_ID: 'only-the-id' })).toThrow(/S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/);
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'weekends', S3_ACCESS_KEY_ID: 'only-the-id' })).toThrow(
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/,
+    );
     const aws = loadConfig({ STORAGE: 's3', S3_BUCKET: 'weekends' });
-    expect({ region: aws.S3_REGION, pathStyle: aws.S3_FORCE_PATH_STYLE }).toEqual({ region: 'us-east-1', pathStyle: false });
-    expect(loadConfig({ STORAGE: 's3', S3_BUCKET: 'weekends', S3_ENDPOINT: 'http://127.0.0.1:9000' }).S3_FORCE_PATH_STYLE).toBe(true);
-    expect(loadConfig({ STORAGE: 's3', S3_BUCKET: 'weekends', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'false' }).S3_FORCE_PATH_STYLE).toBe(false);
+    expect({ region: aws.S3_REGION, pathStyle: aws.S3_FORCE_PATH_STYLE }).toEqual({
+      region: 'us-east-1',
+      pathStyle: false,
+    });
+    expect(
+      loadConfig({ STORAGE: 's3', S3_BUCKET: 'weekends', S3_ENDPOINT: 'http://127.0.0.1:9000' }).S3_FORCE_PATH_STYLE,
+    ).toBe(true);
+    expect(
+      loadConfig({
+        STORAGE: 's3',
+        S3_BUCKET: 'weekends',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_FORCE_PATH_STYLE: 'false',
+      }).S3_FORCE_PATH_STYLE,
+    ).toBe(false);
   });
 });

@@ -1,6 +1,13 @@
 import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { isPrivateKey, isPublicKey, newPrivateKey, type PrivateStorage, type PublicStorage, type Storage } from './storage.ts';
+import {
+  isPrivateKey,
+  isPublicKey,
+  newPrivateKey,
+  type PrivateStorage,
+  type PublicStorage,
+  type Storage,
+} from './storage.ts';
 
 /**
  * Storage in one S3-compatible bucket (STORAGE=s3), so every API instance reads the files any of them wrote. Public
@@ -46,7 +53,10 @@ export function createS3Client(settings: S3Settings): S3Client {
     region: settings.region,
     endpoint: settings.endpoint,
     forcePathStyle: settings.forcePathStyle,
-    credentials: settings.accessKeyId && settings.secretAccessKey ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } : undefined,
+    credentials:
+      settings.accessKeyId && settings.secretAccessKey
+        ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+        : undefined,
   });
 }
 
@@ -61,7 +71,15 @@ export function createS3PublicStorage(client: S3Client, bucket: string): S3Publi
     async put(key, data, contentType) {
       if (!isPublicKey(key)) throw new Error(`Invalid public storage key: ${key}`);
       // The cache lifetime travels with the object too, for a CDN that may one day read the bucket directly.
-      await client.send(new PutObjectCommand({ Bucket: bucket, Key: PUBLIC_PREFIX + key, Body: data, ContentType: contentType, CacheControl: UPLOADS_CACHE_CONTROL }));
+      await client.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: PUBLIC_PREFIX + key,
+          Body: data,
+          ContentType: contentType,
+          CacheControl: UPLOADS_CACHE_CONTROL,
+        }),
+      );
       return `/uploads/${key}`;
     },
     async remove(key) {
@@ -70,7 +88,9 @@ export function createS3PublicStorage(client: S3Client, bucket: string): S3Publi
     async open(key, ifNoneMatch) {
       if (!isPublicKey(key)) return null;
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: PUBLIC_PREFIX + key, IfNoneMatch: ifNoneMatch }));
+        const object = await client.send(
+          new GetObjectCommand({ Bucket: bucket, Key: PUBLIC_PREFIX + key, IfNoneMatch: ifNoneMatch }),
+        );
         return {
           body: object.Body as Readable,
           contentType: object.ContentType ?? 'application/octet-stream',
@@ -79,7 +99,8 @@ export function createS3PublicStorage(client: S3Client, bucket: string): S3Publi
           lastModified: object.LastModified,
         };
       } catch (error) {
-        if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 304) return 'not-modified';
+        if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 304)
+          return 'not-modified';
         if (isMissing(error)) return null;
         throw error;
       }
@@ -92,7 +113,14 @@ export function createS3PrivateStorage(client: S3Client, bucket: string): Privat
     async put(folder, extension, data) {
       const key = newPrivateKey(folder, extension);
       // One PUT is atomic: a reader sees the whole object or none, so nothing is written aside first as on disk.
-      await client.send(new PutObjectCommand({ Bucket: bucket, Key: PRIVATE_PREFIX + key, Body: data, ContentType: 'application/octet-stream' }));
+      await client.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: PRIVATE_PREFIX + key,
+          Body: data,
+          ContentType: 'application/octet-stream',
+        }),
+      );
       return key;
     },
     async read(key) {
@@ -114,5 +142,9 @@ export function createS3PrivateStorage(client: S3Client, bucket: string): Privat
 /** Both storages on one bucket, with the client to close when the app stops. */
 export function createS3Storage(settings: S3Settings): Storage & { files: S3PublicStorage; close(): void } {
   const client = createS3Client(settings);
-  return { files: createS3PublicStorage(client, settings.bucket), private: createS3PrivateStorage(client, settings.bucket), close: () => client.destroy() };
+  return {
+    files: createS3PublicStorage(client, settings.bucket),
+    private: createS3PrivateStorage(client, settings.bucket),
+    close: () => client.destroy(),
+  };
 }

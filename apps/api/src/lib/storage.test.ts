@@ -31,7 +31,13 @@ describe('local private storage', () => {
 
   it('never reads outside its root, whatever key it is given', async () => {
     fs.writeFileSync(path.join(root, 'secret.txt'), 'secret');
-    for (const key of ['../secret.txt', 'resumes/../../secret.txt', '/etc/passwd', 'resumes/abc.pdf', `resumes/${'a'.repeat(32)}.pdf/../../../secret.txt`]) {
+    for (const key of [
+      '../secret.txt',
+      'resumes/../../secret.txt',
+      '/etc/passwd',
+      'resumes/abc.pdf',
+      `resumes/${'a'.repeat(32)}.pdf/../../../secret.txt`,
+    ]) {
       expect(await storage.read(key), key).toBeNull();
       await storage.remove(key);
     }

@@ -28,7 +28,8 @@ export function isPrivateKey(key: string): boolean {
 
 /** A new random private key; throws on a folder or extension that could shape a path. */
 export function newPrivateKey(folder: string, extension: string): string {
-  if (!FOLDER.test(folder) || !EXTENSION.test(extension)) throw new Error(`Invalid storage folder or extension: ${folder} ${extension}`);
+  if (!FOLDER.test(folder) || !EXTENSION.test(extension))
+    throw new Error(`Invalid storage folder or extension: ${folder} ${extension}`);
   return `${folder}/${randomBytes(16).toString('hex')}.${extension}`;
 }
 

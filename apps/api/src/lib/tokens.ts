@@ -10,5 +10,8 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** Uppercase letters and digits without the look-alikes 0/O and 1/I, so a code read from a phone or a voucher is typed right. */
+/**
+ * Uppercase letters and digits without the look-alikes 0/O and 1/I, so a code read from a phone or a voucher is typed
+ * right.
+ */
 export const READABLE_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

@@ -34,7 +34,12 @@ const crossModuleImports: ModuleImport[] = sourceFiles(modulesDir).flatMap((file
   [...readFileSync(file, 'utf8').matchAll(specifiers)]
     .map((match) => resolve(dirname(file), match[1]!))
     .filter((target) => !relative(modulesDir, target).startsWith('..') && relative(modulesDir, target).includes(sep))
-    .map((target) => ({ file: relative(modulesDir, file), target: relative(modulesDir, target), from: moduleOf(file), to: moduleOf(target) }))
+    .map((target) => ({
+      file: relative(modulesDir, file),
+      target: relative(modulesDir, target),
+      from: moduleOf(file),
+      to: moduleOf(target),
+    }))
     .filter((edge) => edge.from !== edge.to),
 );
 

@@ -62,7 +62,8 @@ export const authPlugin = fp(async (app) => {
    */
   app.addHook('onSend', async (request, reply) => {
     if (!request.url.startsWith('/api/') || reply.hasHeader('cache-control')) return;
-    if (request.session || reply.statusCode === 401 || reply.statusCode === 403) reply.header('cache-control', 'private, no-store');
+    if (request.session || reply.statusCode === 401 || reply.statusCode === 403)
+      reply.header('cache-control', 'private, no-store');
   });
 });
 

@@ -30,7 +30,11 @@ export function fieldErrorsOf(issues: readonly { instancePath: string; message?:
 
 /** The JSON 404 for a route that does not exist, in the one error shape. */
 export function routeNotFound(request: FastifyRequest, reply: FastifyReply) {
-  const body: ApiError = { statusCode: 404, code: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}` };
+  const body: ApiError = {
+    statusCode: 404,
+    code: 'NOT_FOUND',
+    message: `No route ${request.method} ${request.url.split('?')[0]}`,
+  };
   return reply.status(404).send(body);
 }
 
@@ -44,7 +48,12 @@ export const errorsPlugin = fp(async (app) => {
     if (error instanceof HttpError) {
       body = { statusCode: error.statusCode, code: error.code, message: error.message, fieldErrors: error.fieldErrors };
     } else if (hasZodFastifySchemaValidationErrors(error)) {
-      body = { statusCode: 400, code: 'VALIDATION_FAILED', message: 'Some fields are not valid.', fieldErrors: fieldErrorsOf(error.validation) };
+      body = {
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        message: 'Some fields are not valid.',
+        fieldErrors: fieldErrorsOf(error.validation),
+      };
     } else if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
       body = { statusCode: 500, code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' };

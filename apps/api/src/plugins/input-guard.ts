@@ -5,13 +5,22 @@ import type { ApiError } from '@weekends/shared';
 /** What a request with a NUL character is told (PostgreSQL cannot store one in text, so it would fail as a 500). */
 export const NUL_MESSAGE = 'Text may not contain the NUL character.';
 
-/** The validation answer, in the one error shape (sent from here: this guard runs before the error handler's routes). */
+/**
+ * The validation answer, in the one error shape (sent from here: this guard runs before the error handler's routes).
+ */
 const refuse = (reply: FastifyReply, field: string) => {
-  const body: ApiError = { statusCode: 400, code: 'VALIDATION_FAILED', message: 'Some fields are not valid.', fieldErrors: { [field]: [NUL_MESSAGE] } };
+  const body: ApiError = {
+    statusCode: 400,
+    code: 'VALIDATION_FAILED',
+    message: 'Some fields are not valid.',
+    fieldErrors: { [field]: [NUL_MESSAGE] },
+  };
   return reply.status(400).send(body);
 };
 
-/** The path of the first string holding a NUL in a parsed JSON body ('items.0.title', '_' for the body itself), or null. */
+/**
+ * The path of the first string holding a NUL in a parsed JSON body ('items.0.title', '_' for the body itself), or null.
+ */
 export function nulPath(value: unknown, path: string[] = []): string | null {
   if (typeof value === 'string') return value.includes('\0') ? path.join('.') || '_' : null;
   if (Array.isArray(value)) {

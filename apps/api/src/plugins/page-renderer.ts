@@ -39,7 +39,10 @@ export async function loadPageRenderer(app: FastifyInstance, file: string): Prom
         remoteAddress: visitor.getStore()?.ip ?? '127.0.0.1',
       });
       const body = answer.statusCode === 204 ? null : answer.rawPayload;
-      return new Response(body, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? '') } });
+      return new Response(body, {
+        status: answer.statusCode,
+        headers: { 'content-type': String(answer.headers['content-type'] ?? '') },
+      });
     },
   });
   return {
@@ -47,7 +50,10 @@ export async function loadPageRenderer(app: FastifyInstance, file: string): Prom
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<null>((resolve) => {
         timer = setTimeout(() => {
-          request.log.warn({ url: request.url }, `server rendering took over ${RENDER_TIMEOUT_MS} ms; sending the shell`);
+          request.log.warn(
+            { url: request.url },
+            `server rendering took over ${RENDER_TIMEOUT_MS} ms; sending the shell`,
+          );
           resolve(null);
         }, RENDER_TIMEOUT_MS);
       });

@@ -10,7 +10,10 @@ import { HttpError } from './errors.ts';
  * as it would register the plugin itself, and names each route's limit with `limit()`.
  */
 export const sharedRateLimit = fp<RateLimitPluginOptions>(async (app, options) => {
-  await app.register(rateLimit, app.redis ? { ...options, redis: app.redis, nameSpace: `${app.config.REDIS_KEY_PREFIX}rl:` } : options);
+  await app.register(
+    rateLimit,
+    app.redis ? { ...options, redis: app.redis, nameSpace: `${app.config.REDIS_KEY_PREFIX}rl:` } : options,
+  );
 });
 
 /**
@@ -41,7 +44,8 @@ export interface RouteLimit {
  */
 export type LimitCounting = { per?: 'address' } | { per: 'customer'; key?: string };
 
-const byCustomer = (request: FastifyRequest) => (request.customer ? `customer:${request.customer.id}` : `ip:${request.ip}`);
+const byCustomer = (request: FastifyRequest) =>
+  request.customer ? `customer:${request.customer.id}` : `ip:${request.ip}`;
 const byCustomerUnder = (key: string) => (request: FastifyRequest) => `${key}:${request.customer?.id ?? request.ip}`;
 
 /** At most `max` calls in `timeWindow` milliseconds, counted per address unless `per: 'customer'`. */

@@ -47,11 +47,19 @@ function send(reply: FastifyReply, file: StoredFile) {
  * /uploads/{key}: public files. On the local disk, the static file handler serves the uploads folder. With a bucket
  * (STORAGE=s3) each request streams the object from it, so a file uploaded through any instance is served by all.
  */
-export async function uploadsRoutes(app: FastifyInstance, options: { uploadsDir: string; bucket: S3PublicStorage | null }) {
+export async function uploadsRoutes(
+  app: FastifyInstance,
+  options: { uploadsDir: string; bucket: S3PublicStorage | null },
+) {
   fs.mkdirSync(options.uploadsDir, { recursive: true });
   const bucket = options.bucket;
   if (!bucket) {
-    await app.register(fastifyStatic, { root: options.uploadsDir, prefix: '/uploads/', decorateReply: false, maxAge: '7d' });
+    await app.register(fastifyStatic, {
+      root: options.uploadsDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      maxAge: '7d',
+    });
     return;
   }
   app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {

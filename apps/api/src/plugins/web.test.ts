@@ -21,22 +21,36 @@ const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'weekends-web-'));
 
 beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Weekends</title></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><title>Weekends</title></head><body><div id="root"></div></body></html>',
+  );
   fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
   database = await openDatabase({ pgliteDir: 'memory://' });
   await database.migrate();
   const [activity] = await database.db
     .insert(activities)
-    .values({ slug: 'sunset-dhow-cruise', title: 'Sunset Dhow Cruise', metaTitle: 'Sunset Dhow Cruise in Dubai Marina', description: 'Sail the marina at golden hour "with" <dinner>.', hasImages: true })
+    .values({
+      slug: 'sunset-dhow-cruise',
+      title: 'Sunset Dhow Cruise',
+      metaTitle: 'Sunset Dhow Cruise in Dubai Marina',
+      description: 'Sail the marina at golden hour "with" <dinner>.',
+      hasImages: true,
+    })
     .returning();
   await database.db.insert(activityImages).values({ activityId: activity!.id, path: '/uploads/seed/dhow-1.webp' });
   await database.db.insert(activities).values({ slug: 'hidden-gem', title: 'Hidden', isActive: false });
-  await database.db.insert(categories).values({ name: 'Adventure', slug: 'adventure', metaDescription: 'Thrills across the emirates.' });
+  await database.db
+    .insert(categories)
+    .values({ name: 'Adventure', slug: 'adventure', metaDescription: 'Thrills across the emirates.' });
   await database.db.insert(homeSections).values({ name: 'Family Weekends', slug: 'family-weekends' });
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'https://weekends.test' } as NodeJS.ProcessEnv, {
-    WEB_DIST: dist,
-    uploadsDir: path.join(dist, 'uploads'),
-  });
+  const config = loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'https://weekends.test' } as NodeJS.ProcessEnv,
+    {
+      WEB_DIST: dist,
+      uploadsDir: path.join(dist, 'uploads'),
+    },
+  );
   app = await buildApp(config, { database });
 });
 
@@ -52,16 +66,24 @@ describe('web pages', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('<title>Sunset Dhow Cruise in Dubai Marina | Weekends</title>');
-    expect(res.body).toContain('<meta name="description" content="Sail the marina at golden hour &quot;with&quot; &lt;dinner&gt;." />');
+    expect(res.body).toContain(
+      '<meta name="description" content="Sail the marina at golden hour &quot;with&quot; &lt;dinner&gt;." />',
+    );
     expect(res.body).toContain('<meta property="og:image" content="https://weekends.test/uploads/seed/dhow-1.webp" />');
-    expect(res.body).toContain('<meta property="og:url" content="https://weekends.test/activity/sunset-dhow-cruise" />');
+    expect(res.body).toContain(
+      '<meta property="og:url" content="https://weekends.test/activity/sunset-dhow-cruise" />',
+    );
     expect(res.body).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(res.body.match(/<title>/g)).toHaveLength(1);
     // Structured data in the head, with every < escaped so the description cannot close the element.
     const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(res.body)?.[1] ?? '';
     expect(jsonLd).toContain('\\u003cdinner>');
     expect(jsonLd).not.toContain('<');
-    expect(JSON.parse(jsonLd)).toMatchObject({ '@type': 'Product', name: 'Sunset Dhow Cruise', url: 'https://weekends.test/activity/sunset-dhow-cruise' });
+    expect(JSON.parse(jsonLd)).toMatchObject({
+      '@type': 'Product',
+      name: 'Sunset Dhow Cruise',
+      url: 'https://weekends.test/activity/sunset-dhow-cruise',
+    });
   });
 
   it('answers 404 with the app for an unknown or inactive activity', async () => {
@@ -89,7 +111,13 @@ describe('web pages', () => {
   it('serves known app routes with 200 and unknown paths with 404', async () => {
     expect((await app.inject({ url: '/' })).statusCode).toBe(200);
     expect((await app.inject({ url: '/search?keyword=desert' })).statusCode).toBe(200);
-    for (const url of ['/vendor/dashboard/account/business', '/vendor/dashboard/activities/new', '/vendor/dashboard/activities/12/edit', '/vendor/dashboard/bookings/manifest', '/admin/approvals/hosts']) {
+    for (const url of [
+      '/vendor/dashboard/account/business',
+      '/vendor/dashboard/activities/new',
+      '/vendor/dashboard/activities/12/edit',
+      '/vendor/dashboard/bookings/manifest',
+      '/admin/approvals/hosts',
+    ]) {
       expect((await app.inject({ url })).statusCode, url).toBe(200);
     }
     expect((await app.inject({ url: '/vendor/dashboard/no-such-tab' })).statusCode).toBe(404);
@@ -102,7 +130,8 @@ describe('web pages', () => {
     const sample = (pattern: string) => pattern.replace(/:[a-zA-Z]+/g, '7').replace(/\/\*$/, '/overview');
     for (const pattern of pagePathPatterns()) {
       // Pages that show one thing answer 404 when it does not exist; the table's other pages must be 200.
-      if (/\/(activity|category|sections|weekend-detail|blog-detail|career-detail|career-form)\//.test(pattern)) continue;
+      if (/\/(activity|category|sections|weekend-detail|blog-detail|career-detail|career-form)\//.test(pattern))
+        continue;
       expect((await app.inject({ url: sample(pattern) })).statusCode, pattern).toBe(200);
     }
     expect((await app.inject({ url: '/admin' })).statusCode).toBe(200);
@@ -128,14 +157,35 @@ describe('web pages', () => {
   it('answers every page route with nasty parameters without a 5xx or a stack trace (a seeded fuzz sweep)', async () => {
     const nasty = fc.oneof(
       fc.string({ unit: 'binary', maxLength: 40 }),
-      fc.constantFrom('\u0000', 'a\u0000b', '\u0001\u001f\u007f', '%', '%00', '%E0%A4%A', '..', "' or 1=1 --", '<script>x</script>', '$&', "$'", '-1', '3000000000', ''),
+      fc.constantFrom(
+        '\u0000',
+        'a\u0000b',
+        '\u0001\u001f\u007f',
+        '%',
+        '%00',
+        '%E0%A4%A',
+        '..',
+        "' or 1=1 --",
+        '<script>x</script>',
+        '$&',
+        "$'",
+        '-1',
+        '3000000000',
+        '',
+      ),
       fc.string({ minLength: 2000, maxLength: 5000 }),
     );
     const samples = fc.sample(fc.tuple(nasty, nasty), { numRuns: 8, seed: 2026 });
     const failures: string[] = [];
     let sent = 0;
     let tried = 0;
-    for (const pattern of [...pagePathPatterns(), '/sitemap.xml', '/sitemap-pages.xml', '/sitemap-activities-1.xml', '/robots.txt']) {
+    for (const pattern of [
+      ...pagePathPatterns(),
+      '/sitemap.xml',
+      '/sitemap-pages.xml',
+      '/sitemap-activities-1.xml',
+      '/robots.txt',
+    ]) {
       for (const [param, query] of samples) {
         // Raw text in the path (what a browser or a probe may send) and its encoded form.
         for (const text of [param, encodeURIComponent(param)]) {
@@ -149,7 +199,8 @@ describe('web pages', () => {
             continue; // a path light-my-request itself cannot send (not a server answer)
           }
           if (res.statusCode >= 500) failures.push(`${url.slice(0, 120)} -> ${res.statusCode}`);
-          else if (/\n\s+at\s|node_modules|\.ts:\d+/.test(res.body)) failures.push(`${url.slice(0, 120)} -> stack trace`);
+          else if (/\n\s+at\s|node_modules|\.ts:\d+/.test(res.body))
+            failures.push(`${url.slice(0, 120)} -> stack trace`);
         }
       }
     }
@@ -159,10 +210,14 @@ describe('web pages', () => {
 
   it('writes the announcement strip into every page while it is on, escaped, and nothing when it is off', async () => {
     expect((await app.inject({ url: '/' })).body).not.toContain('announcement-strip');
-    await database.db.insert(settings).values({ key: 'announcement', value: { text: 'Eid <offers> & more', link: '/weekend-passes', isOn: true } });
+    await database.db
+      .insert(settings)
+      .values({ key: 'announcement', value: { text: 'Eid <offers> & more', link: '/weekend-passes', isOn: true } });
     app.catalogCache.clear();
     const page = (await app.inject({ url: '/about' })).body;
-    expect(page).toContain('<aside class="announcement-strip" aria-label="Announcement"><p>Eid &lt;offers&gt; &amp; more <a href="/weekend-passes">Learn more</a></p></aside><div id="root">');
+    expect(page).toContain(
+      '<aside class="announcement-strip" aria-label="Announcement"><p>Eid &lt;offers&gt; &amp; more <a href="/weekend-passes">Learn more</a></p></aside><div id="root">',
+    );
     await database.db.update(settings).set({ value: { text: 'Eid offers', link: null, isOn: false } });
     app.catalogCache.clear();
     expect((await app.inject({ url: '/' })).body).not.toContain('announcement-strip');

@@ -45,7 +45,10 @@ function compile(pattern: string): CompiledRoute {
   return { pattern, regex: new RegExp(`^${source}${wildcard ? '(?:/(.*))?' : '/?'}$`), keys };
 }
 
-export function matchRoute(routes: CompiledRoute[], pathname: string): { pattern: string; params: Record<string, string> } | null {
+export function matchRoute(
+  routes: CompiledRoute[],
+  pathname: string,
+): { pattern: string; params: Record<string, string> } | null {
   for (const route of routes) {
     const match = route.regex.exec(pathname);
     if (!match) continue;
@@ -76,18 +79,27 @@ export function pageEncoding(accept: string | string[] | undefined): 'br' | 'gzi
 }
 
 // Quality 4, as the compression plugin uses for everything else: most of brotli's gain at a fraction of its cost.
-const brotli = (html: string) => zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } });
+const brotli = (html: string) =>
+  zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } });
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
 
 export const DEFAULT_META: PageMeta = {
   title: 'Weekend experiences in the UAE | Weekends',
-  description: 'Find, book and pay for curated weekend experiences across the UAE, from desert safaris to sunset cruises.',
+  description:
+    'Find, book and pay for curated weekend experiences across the UAE, from desert safaris to sunset cruises.',
 };
 
 export function renderMetaTags(meta: PageMeta, url: string, publicUrl: string): string {
-  const image = meta.image ? (meta.image.startsWith('http') ? meta.image : publicUrl + meta.image) : `${publicUrl}/og-default.png`;
+  const image = meta.image
+    ? meta.image.startsWith('http')
+      ? meta.image
+      : publicUrl + meta.image
+    : `${publicUrl}/og-default.png`;
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
@@ -104,7 +116,8 @@ export function renderMetaTags(meta: PageMeta, url: string, publicUrl: string): 
     `<meta name="twitter:image" content="${escapeHtml(image)}" />`,
   ];
   // A data block, not a script: the browser runs nothing, and `<` is escaped so no text inside can close the element.
-  if (meta.jsonLd) tags.push(`<script type="application/ld+json">${JSON.stringify(meta.jsonLd).replace(/</g, '\\u003c')}</script>`);
+  if (meta.jsonLd)
+    tags.push(`<script type="application/ld+json">${JSON.stringify(meta.jsonLd).replace(/</g, '\\u003c')}</script>`);
   return tags.join('\n    ');
 }
 
@@ -144,7 +157,10 @@ export const webPlugin = fp(
     }
     const template = fs.readFileSync(indexPath, 'utf8');
     // The public pages' server renderer, built beside the app into server/ (never served as a file itself).
-    const renderer: PageRenderer | null = await loadPageRenderer(app, path.join(options.distDir, 'server', 'entry-server.js'));
+    const renderer: PageRenderer | null = await loadPageRenderer(
+      app,
+      path.join(options.distDir, 'server', 'entry-server.js'),
+    );
     const serverRendered = new Set(serverRenderedPatterns());
     // The web router's own table (packages/shared page-routes), so a path the app has no page for answers 404.
     const routes = pagePathPatterns().map(compile);
@@ -155,7 +171,8 @@ export const webPlugin = fp(
       index: false,
       allowedPath: (pathName) => !pathName.startsWith('/server/'),
       setHeaders(reply, filePath) {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
 
@@ -180,12 +197,21 @@ export const webPlugin = fp(
       const tags = renderMetaTags(meta, options.publicUrl + pathname, options.publicUrl);
       // A page that renders on the server comes with its markup and the data it was rendered with; if rendering fails,
       // the shell alone still works: the browser renders the page itself.
-      const page = status === 200 && match && renderer && serverRendered.has(match.pattern) ? await renderer.render(request) : null;
-      const root = page ? `<div id="root">${page.html}</div><script type="application/json" id="query-state">${page.state}</script>` : '<div id="root"></div>';
+      const page =
+        status === 200 && match && renderer && serverRendered.has(match.pattern)
+          ? await renderer.render(request)
+          : null;
+      const root = page
+        ? `<div id="root">${page.html}</div><script type="application/json" id="query-state">${page.state}</script>`
+        : '<div id="root"></div>';
       const html = template
         .replace(/<title>[\s\S]*?<\/title>/, () => tags)
         .replace('<div id="root"></div>', () => `${strip}${root}`);
-      reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+      reply
+        .status(status)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding');
       // The compression plugin hooks into routes, and this handler is not one: a rendered page is compressed here, to
       // about a tenth of its size on the wire.
       const encoding = pageEncoding(request.headers['accept-encoding']);

@@ -58,7 +58,8 @@ const ACCESS: Record<string, Access> = {
   // Turning cart reminders off needs the mailed link's signed token (reminders.test.ts).
   'POST /api/cart-reminders/off': 'public',
   'POST /api/activities/{id}/interest': 'public',
-  // Social login: a visitor's redirect flow; complete needs the signed pending cookie the callback set (social.test.ts).
+  // Social login: a visitor's redirect flow; complete needs the signed pending cookie the callback set
+  // (social.test.ts).
   'GET /api/auth/providers': 'public',
   'GET /api/auth/{provider}/start': 'public',
   'GET /api/auth/{provider}/callback': 'public',
@@ -108,7 +109,8 @@ const ACCESS: Record<string, Access> = {
   'GET /api/orders/{id}/calendar.ics': 'public',
   'GET /api/booked-items/{id}/qr.svg': 'public',
   'GET /api/booked-items/{id}': 'customer',
-  // After the sale: only the voucher's confirmed owner cancels, moves or gives it (another's item is 404, aftersale.test.ts).
+  // After the sale: only the voucher's confirmed owner cancels, moves or gives it (another's item is 404,
+  // aftersale.test.ts).
   'POST /api/booked-items/{id}/cancel': 'customer',
   'POST /api/booked-items/{id}/move': 'customer',
   'POST /api/booked-items/{id}/gift': 'customer',
@@ -116,9 +118,11 @@ const ACCESS: Record<string, Access> = {
   // Places: the activity's own host (when it may manage activities) or an admin; another host's activity is 404.
   'PUT /api/activities/{id}/places': 'host',
   'PUT /api/activities/{id}/dates/{date}': 'host',
-  // The host's availability calendar: its own activities (another host's is 404) or any for an admin (calendar.test.ts).
+  // The host's availability calendar: its own activities (another host's is 404) or any for an admin
+  // (calendar.test.ts).
   'GET /api/host/activities/{id}/calendar': 'host',
-  // The gateway's signed webhook, and the sandbox's hosted payment page (its session id is the secret, as at a gateway).
+  // The gateway's signed webhook, and the sandbox's hosted payment page (its session id is the secret, as at a
+  // gateway).
   'POST /api/payments/webhooks/{gateway}': 'public',
   'GET /api/payments/sandbox/sessions/{id}': 'public',
   'POST /api/payments/sandbox/sessions/{id}/pay': 'public',
@@ -303,7 +307,13 @@ const ACCESS: Record<string, Access> = {
 const DEV_ONLY = new Set(['GET /api/dev/outbox', 'GET /api/dev/outbox/{id}']);
 
 let t: TestApp;
-const tokens: Record<'guest' | 'customer' | 'host' | 'admin' | 'corporateAdmin', string> = { guest: '', customer: '', host: '', admin: '', corporateAdmin: '' };
+const tokens: Record<'guest' | 'customer' | 'host' | 'admin' | 'corporateAdmin', string> = {
+  guest: '',
+  customer: '',
+  host: '',
+  admin: '',
+  corporateAdmin: '',
+};
 let routes: { method: string; path: string; key: string }[] = [];
 
 async function sessionFor(flags: Partial<typeof customers.$inferInsert>, n: string) {
@@ -320,8 +330,14 @@ beforeAll(async () => {
   tokens.customer = await sessionFor({}, 'customer');
   tokens.host = await sessionFor({ isHost: true, canManageActivities: true }, 'host');
   tokens.admin = await sessionFor({ isAdmin: true }, 'admin');
-  const [corporate] = await t.db.insert(corporates).values({ name: 'Matrix Corp', slug: 'matrix-corp', emailDomain: 'matrix.example.test' }).returning({ id: corporates.id });
-  tokens.corporateAdmin = await sessionFor({ isCorporate: true, corporateId: corporate!.id, isCorporateAdmin: true }, 'corporate-admin');
+  const [corporate] = await t.db
+    .insert(corporates)
+    .values({ name: 'Matrix Corp', slug: 'matrix-corp', emailDomain: 'matrix.example.test' })
+    .returning({ id: corporates.id });
+  tokens.corporateAdmin = await sessionFor(
+    { isCorporate: true, corporateId: corporate!.id, isCorporateAdmin: true },
+    'corporate-admin',
+  );
   const document = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
   routes = Object.entries(document.paths).flatMap(([path, operations]) =>
     Object.keys(operations)
@@ -340,7 +356,11 @@ async function call(route: { method: string; path: string }, token?: string) {
     method: route.method as 'GET',
     url: concrete(route.path),
     // A JSON body (empty) so the CSRF rule is met; the guard must answer before the body is validated.
-    headers: { 'x-forwarded-for': clientIp(), ...(token ? bearer(token) : {}), ...(route.method === 'GET' ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      'x-forwarded-for': clientIp(),
+      ...(token ? bearer(token) : {}),
+      ...(route.method === 'GET' ? {} : { 'content-type': 'application/json' }),
+    },
     ...(route.method === 'GET' ? {} : { payload: '{}' }),
   });
 }
@@ -362,7 +382,9 @@ describe('authorization matrix', () => {
   });
 
   it('refuses a guest on full-account, host and admin routes with 403', async () => {
-    for (const route of routes.filter((r) => ['customer', 'host', 'admin', 'corporateAdmin'].includes(ACCESS[r.key] ?? ''))) {
+    for (const route of routes.filter((r) =>
+      ['customer', 'host', 'admin', 'corporateAdmin'].includes(ACCESS[r.key] ?? ''),
+    )) {
       const response = await call(route, tokens.guest);
       expect({ route: route.key, status: response.statusCode }).toEqual({ route: route.key, status: 403 });
     }
@@ -384,13 +406,23 @@ describe('authorization matrix', () => {
   });
 
   it('lets the right role past the guard (the answer is never 401 or 403)', async () => {
-    const allowed: Record<Exclude<Access, 'public'>, string> = { signedIn: tokens.guest, customer: tokens.customer, host: tokens.host, admin: tokens.admin, corporateAdmin: tokens.corporateAdmin };
+    const allowed: Record<Exclude<Access, 'public'>, string> = {
+      signedIn: tokens.guest,
+      customer: tokens.customer,
+      host: tokens.host,
+      admin: tokens.admin,
+      corporateAdmin: tokens.corporateAdmin,
+    };
     for (const route of routes.filter((r) => ACCESS[r.key] && ACCESS[r.key] !== 'public')) {
       if (route.key === 'POST /api/accounts/logout') continue;
       const response = await call(route, allowed[ACCESS[route.key] as Exclude<Access, 'public'>]);
       // A personal answer is never kept by a browser or shared cache.
       const cache = String(response.headers['cache-control'] ?? '');
-      expect({ route: route.key, refused: [401, 403].includes(response.statusCode), private: cache.includes('no-store') && !cache.includes('public') }).toEqual({
+      expect({
+        route: route.key,
+        refused: [401, 403].includes(response.statusCode),
+        private: cache.includes('no-store') && !cache.includes('public'),
+      }).toEqual({
         route: route.key,
         refused: false,
         private: true,
@@ -402,17 +434,47 @@ describe('authorization matrix', () => {
 describe('the wrong owner', () => {
   it("never sees or changes another customer's favourites, reviews or bookings", async () => {
     const city = await t.fixtures.insertCity({ name: 'Dubai' });
-    const activity = await t.fixtures.insertActivity({ title: 'Dhow Cruise', cityId: city.id, prices: [{ price: 10_000 }] });
+    const activity = await t.fixtures.insertActivity({
+      title: 'Dhow Cruise',
+      cityId: city.id,
+      prices: [{ price: 10_000 }],
+    });
     const owner = tokens.customer;
     const other = await sessionFor({}, 'other');
     const as = (token: string, method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, payload?: object) =>
-      t.app.inject({ method, url, headers: { ...bearer(token), 'x-forwarded-for': clientIp() }, ...(payload ? { payload } : {}) });
+      t.app.inject({
+        method,
+        url,
+        headers: { ...bearer(token), 'x-forwarded-for': clientIp() },
+        ...(payload ? { payload } : {}),
+      });
 
     expect((await as(owner, 'PUT', `/api/favorites/${activity.id}`)).statusCode).toBeLessThan(300);
-    expect((await as(owner, 'POST', `/api/activities/${activity.id}/reviews`, { title: 'Lovely', content: 'Calm water and good food.', rating: 5 })).statusCode).toBe(201);
+    expect(
+      (
+        await as(owner, 'POST', `/api/activities/${activity.id}/reviews`, {
+          title: 'Lovely',
+          content: 'Calm water and good food.',
+          rating: 5,
+        })
+      ).statusCode,
+    ).toBe(201);
     const ownerId = (await as(owner, 'GET', '/api/accounts/me')).json().id as number;
-    const [booking] = await t.db.insert(bookings).values({ customerId: ownerId, cartTotal: 10_000, total: 10_000 }).returning({ id: bookings.id });
-    await t.db.insert(bookedItems).values({ bookingId: booking!.id, customerId: ownerId, activityId: activity.id, quantity: 1, price: 10_000, total: 10_000, marketplaceFee: 1_500, hostAmount: 8_500, voucherCode: 'OWNER234' });
+    const [booking] = await t.db
+      .insert(bookings)
+      .values({ customerId: ownerId, cartTotal: 10_000, total: 10_000 })
+      .returning({ id: bookings.id });
+    await t.db.insert(bookedItems).values({
+      bookingId: booking!.id,
+      customerId: ownerId,
+      activityId: activity.id,
+      quantity: 1,
+      price: 10_000,
+      total: 10_000,
+      marketplaceFee: 1_500,
+      hostAmount: 8_500,
+      voucherCode: 'OWNER234',
+    });
 
     // The other customer's lists are their own: empty.
     expect((await as(other, 'GET', '/api/favorites/ids')).json()).toEqual([]);
@@ -423,6 +485,8 @@ describe('the wrong owner', () => {
     await as(other, 'DELETE', `/api/favorites/${activity.id}`);
     expect((await as(owner, 'GET', '/api/favorites/ids')).json()).toEqual([activity.id]);
     expect((await as(owner, 'GET', '/api/accounts/me/reviews')).json()).toHaveLength(1);
-    expect((await as(owner, 'GET', '/api/accounts/me/bookings')).json().items.map((i: { otp: string }) => i.otp)).toEqual(['OWNER234']);
+    expect(
+      (await as(owner, 'GET', '/api/accounts/me/bookings')).json().items.map((i: { otp: string }) => i.otp),
+    ).toEqual(['OWNER234']);
   });
 });

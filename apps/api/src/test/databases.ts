@@ -31,14 +31,19 @@ export async function openTestDatabase(): Promise<{ database: DatabaseHandle; dr
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
     const template = inject('templateDatabase');
-    if (!template) throw new Error('no template database: the api project’s global setup did not run with DATABASE_URL');
+    if (!template)
+      throw new Error('no template database: the api project’s global setup did not run with DATABASE_URL');
     const name = `weekends_test_${randomBytes(6).toString('hex')}`;
     await adminQuery(serverUrl, `create database "${name}" template "${template}"`);
     const database = await openDatabase({ url: databaseUrl(serverUrl, name), pgliteDir: 'memory://', poolSize: 5 });
     return { database, drop: () => adminQuery(serverUrl, `drop database if exists "${name}" with (force)`) };
   }
   const snapshot = inject('pgliteSnapshot');
-  if (!snapshot) throw new Error('no migrated PGlite dump: the api project’s global setup did not run without DATABASE_URL');
-  const database = await openDatabase({ pgliteDir: 'memory://', pgliteSnapshot: new Blob([fs.readFileSync(snapshot)]) });
+  if (!snapshot)
+    throw new Error('no migrated PGlite dump: the api project’s global setup did not run without DATABASE_URL');
+  const database = await openDatabase({
+    pgliteDir: 'memory://',
+    pgliteSnapshot: new Blob([fs.readFileSync(snapshot)]),
+  });
   return { database, drop: async () => {} };
 }

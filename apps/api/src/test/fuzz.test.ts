@@ -18,13 +18,30 @@ let tables: string[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
-  const [corporate] = await t.db.insert(corporates).values({ name: 'Fuzz Corp', slug: 'fuzz-corp', emailDomain: 'fuzz.example.test' }).returning({ id: corporates.id });
+  const [corporate] = await t.db
+    .insert(corporates)
+    .values({ name: 'Fuzz Corp', slug: 'fuzz-corp', emailDomain: 'fuzz.example.test' })
+    .returning({ id: corporates.id });
   const [row] = await t.db
     .insert(customers)
-    .values({ email: 'fuzz@fuzz.example.test', firstName: 'Fuzz', lastName: 'Tester', isConfirmed: true, isAdmin: true, isHost: true, canManageActivities: true, isCorporate: true, corporateId: corporate!.id, isCorporateAdmin: true })
+    .values({
+      email: 'fuzz@fuzz.example.test',
+      firstName: 'Fuzz',
+      lastName: 'Tester',
+      isConfirmed: true,
+      isAdmin: true,
+      isHost: true,
+      canManageActivities: true,
+      isCorporate: true,
+      corporateId: corporate!.id,
+      isCorporateAdmin: true,
+    })
     .returning({ id: customers.id });
   token = (await createSession(t.db, row!.id, false)).token;
-  type Operation = { parameters?: { in: string; name: string }[]; requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> } };
+  type Operation = {
+    parameters?: { in: string; name: string }[];
+    requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+  };
   const document = t.app.swagger() as { paths: Record<string, Record<string, Operation>> };
   routes = Object.entries(document.paths).flatMap(([path, operations]) =>
     Object.entries(operations)
@@ -43,16 +60,43 @@ afterAll(() => t?.close());
 
 /** Every table's row count, in one query: what a refused request must leave as it was. */
 async function counts(): Promise<string> {
-  const found = await t.db.execute(sql.raw(`select ${tables.map((name) => `(select count(*) from "${name}")`).join(' || \',\' || ')} as counts`));
+  const found = await t.db.execute(
+    sql.raw(`select ${tables.map((name) => `(select count(*) from "${name}")`).join(" || ',' || ")} as counts`),
+  );
   return (found.rows[0] as { counts: string }).counts;
 }
 
 const nasty = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.constantFrom('\u0000', 'a\u0000b', '\u0001\u0002\u001f\u007f', '%', '%00', '../../etc/passwd', "' or 1=1 --", '<script>x</script>', '-1', '0', '1e309', 'NaN', '99999999999999999999', '3000000000', ' ', ''),
+  fc.constantFrom(
+    '\u0000',
+    'a\u0000b',
+    '\u0001\u0002\u001f\u007f',
+    '%',
+    '%00',
+    '../../etc/passwd',
+    "' or 1=1 --",
+    '<script>x</script>',
+    '-1',
+    '0',
+    '1e309',
+    'NaN',
+    '99999999999999999999',
+    '3000000000',
+    ' ',
+    '',
+  ),
   fc.string({ minLength: 2000, maxLength: 5000 }),
 );
-const value = fc.oneof(nasty, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(nasty, { maxLength: 3 }), fc.dictionary(nasty, nasty, { maxKeys: 3 }));
+const value = fc.oneof(
+  nasty,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(nasty, { maxLength: 3 }),
+  fc.dictionary(nasty, nasty, { maxKeys: 3 }),
+);
 
 const enc = (text: string) => encodeURIComponent(text);
 const stack = /\n\s+at\s|node_modules|\.ts:\d+/;
@@ -60,17 +104,38 @@ const stack = /\n\s+at\s|node_modules|\.ts:\d+/;
 describe('a fuzz sweep over every API route', () => {
   it('never answers 5xx or a stack trace, and stores nothing it refuses', async () => {
     const failures: string[] = [];
-    const random = fc.sample(fc.tuple(fc.array(nasty, { minLength: 4, maxLength: 4 }), fc.dictionary(fc.string({ maxLength: 8 }), value, { maxKeys: 4 }), value, fc.integer({ min: 0, max: 5 })), { numRuns: 6, seed: 2026 });
+    const random = fc.sample(
+      fc.tuple(
+        fc.array(nasty, { minLength: 4, maxLength: 4 }),
+        fc.dictionary(fc.string({ maxLength: 8 }), value, { maxKeys: 4 }),
+        value,
+        fc.integer({ min: 0, max: 5 }),
+      ),
+      { numRuns: 6, seed: 2026 },
+    );
     // Besides the random cases, every parameter and field of every route gets each of these at once.
-    const fixed = ['a\u0000b', '\u0001\u001f\u007f', 'x'.repeat(5000), '-1', '3000000000'].map((text) => [[text, text, text, text], {}, text, 0] as (typeof random)[number]);
+    const fixed = ['a\u0000b', '\u0001\u001f\u007f', 'x'.repeat(5000), '-1', '3000000000'].map(
+      (text) => [[text, text, text, text], {}, text, 0] as (typeof random)[number],
+    );
     const statuses = new Map<number, number>();
     for (const route of routes) {
       for (const [params, extra, anything, shape] of [...fixed, ...random]) {
         let n = 0;
         const url = route.path.replace(/\{\w+\}/g, () => enc(params[n++ % params.length]!));
-        const query = route.query.map((name, i) => `${enc(name)}=${enc(String(params[(i + 1) % params.length]))}`).join('&');
-        const body = Object.fromEntries(route.body.map((name, i) => [name, i % 2 === 0 ? anything : params[i % params.length]]));
-        const payloads = [JSON.stringify({ ...body, ...extra }), JSON.stringify(anything), '{"a":', '[]', `{"x":"${'\\u0000'.repeat(3)}"}`, JSON.stringify({ ...body, big: 'x'.repeat(200_000) })];
+        const query = route.query
+          .map((name, i) => `${enc(name)}=${enc(String(params[(i + 1) % params.length]))}`)
+          .join('&');
+        const body = Object.fromEntries(
+          route.body.map((name, i) => [name, i % 2 === 0 ? anything : params[i % params.length]]),
+        );
+        const payloads = [
+          JSON.stringify({ ...body, ...extra }),
+          JSON.stringify(anything),
+          '{"a":',
+          '[]',
+          `{"x":"${'\\u0000'.repeat(3)}"}`,
+          JSON.stringify({ ...body, big: 'x'.repeat(200_000) }),
+        ];
         const mutating = route.method !== 'GET';
         const before = mutating ? await counts() : '';
         const response = await t.app.inject({
@@ -80,15 +145,19 @@ describe('a fuzz sweep over every API route', () => {
             ...bearer(token),
             'x-forwarded-for': clientIp(),
             ...(mutating ? { 'content-type': shape === 5 ? 'text/plain' : 'application/json' } : {}),
-            'accept-language': String(params[0]).slice(0, 100).replace(/[^\x20-\x7e]/g, ''),
+            'accept-language': String(params[0])
+              .slice(0, 100)
+              .replace(/[^\x20-\x7e]/g, ''),
           },
           ...(mutating ? { payload: payloads[shape]! } : {}),
         });
         const where = `${route.method} ${url}`.slice(0, 200);
         statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
-        if (response.statusCode >= 500) failures.push(`${where} -> ${response.statusCode} ${response.body.slice(0, 200)}`);
+        if (response.statusCode >= 500)
+          failures.push(`${where} -> ${response.statusCode} ${response.body.slice(0, 200)}`);
         else if (stack.test(response.body)) failures.push(`${where} -> stack trace in the answer`);
-        else if (mutating && response.statusCode >= 400 && (await counts()) !== before) failures.push(`${where} -> ${response.statusCode} but rows changed`);
+        else if (mutating && response.statusCode >= 400 && (await counts()) !== before)
+          failures.push(`${where} -> ${response.statusCode} but rows changed`);
       }
     }
     expect(failures).toEqual([]);

@@ -34,7 +34,10 @@ export default async function setup(project: TestProject) {
     const database = await openDatabase({ pgliteDir: 'memory://' });
     try {
       await database.migrate();
-      const snapshot = path.join(os.tmpdir(), `weekends-test-pglite-${process.pid}-${randomBytes(4).toString('hex')}.tar`);
+      const snapshot = path.join(
+        os.tmpdir(),
+        `weekends-test-pglite-${process.pid}-${randomBytes(4).toString('hex')}.tar`,
+      );
       fs.writeFileSync(snapshot, Buffer.from(await (await database.dumpPglite!()).arrayBuffer()));
       project.provide('templateDatabase', '');
       project.provide('pgliteSnapshot', snapshot);

@@ -59,7 +59,15 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   // With REDIS_URL, a key prefix of its own keeps test files (and parallel runs) from sharing counts. Captchas stay
   // quick to solve even in an app built with NODE_ENV=production, whose default proof of work takes seconds here.
   const config = loadConfig(
-    { CAPTCHA_MAX_NUMBER: String(CAPTCHA_MAX_NUMBER_IN_TESTS), ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true', REDIS_KEY_PREFIX: `weekends-test:${randomBytes(6).toString('hex')}:`, ...env },
+    {
+      CAPTCHA_MAX_NUMBER: String(CAPTCHA_MAX_NUMBER_IN_TESTS),
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      TRUST_PROXY: 'true',
+      REDIS_KEY_PREFIX: `weekends-test:${randomBytes(6).toString('hex')}:`,
+      ...env,
+    },
     { uploadsDir: path.join(tmp, 'uploads'), WEB_DIST: '/nonexistent' },
   );
   const app = await buildApp(config, { database });
@@ -175,7 +183,18 @@ export function createFixtures(db: Database) {
 
     /** An activity with its joins; fromPrice and hasImages are derived the way the service keeps them. */
     async insertActivity(fixture: ActivityFixture) {
-      const { cityId, areaId, latitude, longitude, categoryIds = [], dayIds = [], timingIds = [], prices = [], images, ...columns } = fixture;
+      const {
+        cityId,
+        areaId,
+        latitude,
+        longitude,
+        categoryIds = [],
+        dayIds = [],
+        timingIds = [],
+        prices = [],
+        images,
+        ...columns
+      } = fixture;
       const slug = columns.slug ?? `${slugify(fixture.title)}-${next()}`;
       const [row] = await db
         .insert(activities)
@@ -183,18 +202,36 @@ export function createFixtures(db: Database) {
         .returning({ id: activities.id, slug: activities.slug, title: activities.title });
       const id = row!.id;
       const imagePaths = images ?? [`/uploads/test/${slug}-1.webp`];
-      if (imagePaths.length > 0) await db.insert(activityImages).values(imagePaths.map((p, position) => ({ activityId: id, path: p, position })));
+      if (imagePaths.length > 0)
+        await db
+          .insert(activityImages)
+          .values(imagePaths.map((p, position) => ({ activityId: id, path: p, position })));
       if (prices.length > 0) {
         await db.insert(priceOptions).values(
-          prices.map((p, position) => ({ activityId: id, description: p.description ?? `Option ${position + 1}`, price: p.price, discountedPrice: p.discountedPrice ?? null, position })),
+          prices.map((p, position) => ({
+            activityId: id,
+            description: p.description ?? `Option ${position + 1}`,
+            price: p.price,
+            discountedPrice: p.discountedPrice ?? null,
+            position,
+          })),
         );
       }
       if (cityId !== undefined) {
-        await db.insert(activityAddresses).values({ activityId: id, address: `${next()} Test Street`, latitude: latitude ?? 25.1, longitude: longitude ?? 55.2, cityId, areaId });
+        await db.insert(activityAddresses).values({
+          activityId: id,
+          address: `${next()} Test Street`,
+          latitude: latitude ?? 25.1,
+          longitude: longitude ?? 55.2,
+          cityId,
+          areaId,
+        });
       }
-      if (categoryIds.length > 0) await db.insert(activityCategories).values(categoryIds.map((categoryId) => ({ activityId: id, categoryId })));
+      if (categoryIds.length > 0)
+        await db.insert(activityCategories).values(categoryIds.map((categoryId) => ({ activityId: id, categoryId })));
       if (dayIds.length > 0) await db.insert(activityDays).values(dayIds.map((dayId) => ({ activityId: id, dayId })));
-      if (timingIds.length > 0) await db.insert(activityTimings).values(timingIds.map((timingId) => ({ activityId: id, timingId })));
+      if (timingIds.length > 0)
+        await db.insert(activityTimings).values(timingIds.map((timingId) => ({ activityId: id, timingId })));
       await refreshListingFields(db, [id]);
       return row!;
     },
@@ -208,7 +245,9 @@ export function createFixtures(db: Database) {
         .values({ slug: `${slugify(values.name)}-${next()}`, ...values })
         .returning();
       if (items.length > 0) {
-        await db.insert(homeSectionActivities).values(items.map((item, i) => ({ sectionId: row!.id, position: i, ...item })));
+        await db
+          .insert(homeSectionActivities)
+          .values(items.map((item, i) => ({ sectionId: row!.id, position: i, ...item })));
       }
       return row!;
     },
@@ -217,7 +256,11 @@ export function createFixtures(db: Database) {
       const n = next();
       const [row] = await db
         .insert(slides)
-        .values({ image: `/uploads/test/slide-${n}.webp`, imageSmall: `/uploads/test/slide-${n}-small.webp`, ...values })
+        .values({
+          image: `/uploads/test/slide-${n}.webp`,
+          imageSmall: `/uploads/test/slide-${n}-small.webp`,
+          ...values,
+        })
         .returning();
       return row!;
     },
@@ -231,7 +274,9 @@ export function createFixtures(db: Database) {
       return row!;
     },
 
-    async insertReview(values: Omit<typeof reviews.$inferInsert, 'title' | 'content' | 'rating'> & Partial<typeof reviews.$inferInsert>) {
+    async insertReview(
+      values: Omit<typeof reviews.$inferInsert, 'title' | 'content' | 'rating'> & Partial<typeof reviews.$inferInsert>,
+    ) {
       const [row] = await db
         .insert(reviews)
         .values({ title: 'A good weekend', content: 'We enjoyed it.', rating: 5, ...values })
@@ -248,9 +293,16 @@ export function createFixtures(db: Database) {
 /** A solved, unused ALTCHA payload for the `captcha` field, as the browser widget would submit it. */
 export async function solveCaptcha(app: FastifyInstance): Promise<string> {
   const challenge = await app.captcha.challenge();
-  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
+  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber)
+    .promise;
   if (!solution) throw new Error('captcha challenge not solved');
-  const payload = { algorithm: challenge.algorithm, challenge: challenge.challenge, number: solution.number, salt: challenge.salt, signature: challenge.signature };
+  const payload = {
+    algorithm: challenge.algorithm,
+    challenge: challenge.challenge,
+    number: solution.number,
+    salt: challenge.salt,
+    signature: challenge.signature,
+  };
   return Buffer.from(JSON.stringify(payload)).toString('base64');
 }
 
@@ -266,8 +318,21 @@ export const strongPassword = 'Weekend#2026';
 /** Signs a new customer up through the API; returns the answer and the session cookie's token. */
 export async function signUp(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
   const n = ++sequence;
-  const body = { firstName: 'Amira', lastName: 'Haddad', email: `amira-${n}@example.test`, phoneNumber: '+971501234567', password: strongPassword, captcha: await solveCaptcha(app), ...overrides };
-  const response = await app.inject({ method: 'POST', url: '/api/accounts/register', headers: { 'x-forwarded-for': clientIp() }, payload: body });
+  const body = {
+    firstName: 'Amira',
+    lastName: 'Haddad',
+    email: `amira-${n}@example.test`,
+    phoneNumber: '+971501234567',
+    password: strongPassword,
+    captcha: await solveCaptcha(app),
+    ...overrides,
+  };
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/accounts/register',
+    headers: { 'x-forwarded-for': clientIp() },
+    payload: body,
+  });
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   const token = response.cookies.find((c) => c.name === SESSION_COOKIE)!.value;
   return { user: response.json(), token, email: body.email as string, password: body.password as string };

@@ -22,7 +22,12 @@ function splitHeaders(raw: string) {
 function decode(body: string, encoding = '7bit') {
   switch (encoding.toLowerCase()) {
     case 'quoted-printable':
-      return Buffer.from(body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+      return Buffer.from(
+        body
+          .replace(/=\r\n/g, '')
+          .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+        'latin1',
+      ).toString('utf8');
     case 'base64':
       return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
     default:
@@ -42,10 +47,16 @@ export function parseMail(raw: string): ParsedMail {
     for (const chunk of body.split(`--${boundary}`).slice(1)) {
       if (chunk.startsWith('--')) break;
       const part = splitHeaders(chunk.replace(/^\r\n/, ''));
-      parts.push({ type: part.headers['content-type'] ?? '', content: decode(part.body.replace(/\r\n$/, ''), part.headers['content-transfer-encoding']) });
+      parts.push({
+        type: part.headers['content-type'] ?? '',
+        content: decode(part.body.replace(/\r\n$/, ''), part.headers['content-transfer-encoding']),
+      });
     }
   } else {
-    parts.push({ type: headers['content-type'] ?? 'text/plain', content: decode(body, headers['content-transfer-encoding']) });
+    parts.push({
+      type: headers['content-type'] ?? 'text/plain',
+      content: decode(body, headers['content-transfer-encoding']),
+    });
   }
   const find = (type: string) => parts.find((p) => p.type.toLowerCase().startsWith(type))?.content ?? '';
   return { headers, text: find('text/plain'), html: find('text/html') };
@@ -82,7 +93,11 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   server.listen(0, '127.0.0.1');
   await once(server.server, 'listening');
   const { port } = server.server.address() as net.AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** An address nothing listens on, so a connection is refused at once. */

@@ -83,7 +83,12 @@ describe.each(environments)('cookies with NODE_ENV=$NODE_ENV', ({ NODE_ENV, secu
       expect(attributes.has('expires'), 'remember me keeps the cookie past the browser session').toBe(rememberMe);
 
       const token = login.cookies.find((c) => c.name === SESSION_COOKIE)!.value;
-      const logout = await t.app.inject({ method: 'POST', url: '/api/accounts/logout', headers: { 'x-requested-with': 'fetch' }, cookies: { [SESSION_COOKIE]: token } });
+      const logout = await t.app.inject({
+        method: 'POST',
+        url: '/api/accounts/logout',
+        headers: { 'x-requested-with': 'fetch' },
+        cookies: { [SESSION_COOKIE]: token },
+      });
       expect(logout.statusCode).toBe(204);
       expectCookie(logout, SESSION_COOKIE, '/', secure);
     }
@@ -91,7 +96,13 @@ describe.each(environments)('cookies with NODE_ENV=$NODE_ENV', ({ NODE_ENV, secu
 
   it(`sets the social flow's sealed cookies${secure ? ' with' : ' without'} Secure, from start to the signed-in account`, async () => {
     const sub = `secure-cookies-${NODE_ENV}`;
-    oidc.addIdentity({ sub, email: `${sub}@gmail.example`, email_verified: true, given_name: 'Layla', family_name: 'Nasser' });
+    oidc.addIdentity({
+      sub,
+      email: `${sub}@gmail.example`,
+      email_verified: true,
+      given_name: 'Layla',
+      family_name: 'Nasser',
+    });
     const browser = new TestBrowser(t.app);
 
     const start = await browser.get('/api/auth/google/start?returnTo=%2Fcheckout');

@@ -34,7 +34,8 @@ async function deployment(env: Record<string, string>): Promise<Deployment> {
   return { t, first: t.app, second: await t.buildInstance() };
 }
 
-const challenge = (app: FastifyInstance, ip: string) => app.inject({ method: 'GET', url: '/api/captcha/challenge', headers: { 'x-forwarded-for': ip } });
+const challenge = (app: FastifyInstance, ip: string) =>
+  app.inject({ method: 'GET', url: '/api/captcha/challenge', headers: { 'x-forwarded-for': ip } });
 
 let sequence = 0;
 const register = (app: FastifyInstance, captcha: string) =>
@@ -42,23 +43,43 @@ const register = (app: FastifyInstance, captcha: string) =>
     method: 'POST',
     url: '/api/accounts/register',
     headers: { 'x-forwarded-for': clientIp() },
-    payload: { firstName: 'Noor', lastName: 'Khalil', email: `noor-${++sequence}@example.test`, phoneNumber: '+971501234567', password: strongPassword, captcha },
+    payload: {
+      firstName: 'Noor',
+      lastName: 'Khalil',
+      email: `noor-${++sequence}@example.test`,
+      phoneNumber: '+971501234567',
+      password: strongPassword,
+      captcha,
+    },
   });
 
 const view = (app: FastifyInstance, postId: number, ip: string) =>
-  app.inject({ method: 'POST', url: `/api/posts/${postId}/views`, headers: { 'x-forwarded-for': ip, 'content-type': 'application/json' }, payload: '{}' });
+  app.inject({
+    method: 'POST',
+    url: `/api/posts/${postId}/views`,
+    headers: { 'x-forwarded-for': ip, 'content-type': 'application/json' },
+    payload: '{}',
+  });
 
 async function insertPost(t: TestApp, slug: string) {
   const [row] = await t.db
     .insert(posts)
-    .values({ slug, title: slug, summary: 'A summary', content: 'Some text.', readingTime: 1, publishedAt: new Date(Date.now() - 86_400_000) })
+    .values({
+      slug,
+      title: slug,
+      summary: 'A summary',
+      content: 'Some text.',
+      readingTime: 1,
+      publishedAt: new Date(Date.now() - 86_400_000),
+    })
     .returning({ id: posts.id });
   return row!.id;
 }
 
 /** Uses up the captcha-challenge limit of one address on one instance; returns that instance's 429 answer. */
 async function exhaustChallengeLimit(app: FastifyInstance, ip: string) {
-  for (let i = 0; i < ACCOUNT_RATE_LIMITS.captchaChallenge.max; i++) expect((await challenge(app, ip)).statusCode).toBe(200);
+  for (let i = 0; i < ACCOUNT_RATE_LIMITS.captchaChallenge.max; i++)
+    expect((await challenge(app, ip)).statusCode).toBe(200);
   return challenge(app, ip);
 }
 
@@ -68,69 +89,102 @@ const expectRateLimited = (response: Awaited<ReturnType<typeof challenge>>) => {
   expect(response.headers['retry-after']).toBeDefined();
 };
 
-describe(shared ? 'with REDIS_URL, two instances share their state' : 'with no Redis to share, the same journeys stay per instance', () => {
-  // Unique per run: parallel runs and other test files never share a key. createTestApp's close deletes them all.
-  const prefix = `weekends-test:shared-${process.pid}-${randomBytes(4).toString('hex')}:`;
-  let d: Deployment;
-  beforeAll(async () => {
-    d = await deployment({ REDIS_URL, REDIS_KEY_PREFIX: prefix });
-  });
-  afterAll(async () => {
-    await d.t.close();
-    if (!shared) return;
-    const redis = new Redis(REDIS_URL);
-    try {
-      expect(await redis.keys(`${prefix}*`)).toEqual([]);
-    } finally {
-      await redis.quit();
-    }
-  });
+describe(
+  shared
+    ? 'with REDIS_URL, two instances share their state'
+    : 'with no Redis to share, the same journeys stay per instance',
+  () => {
+    // Unique per run: parallel runs and other test files never share a key. createTestApp's close deletes them all.
+    const prefix = `weekends-test:shared-${process.pid}-${randomBytes(4).toString('hex')}:`;
+    let d: Deployment;
+    beforeAll(async () => {
+      d = await deployment({ REDIS_URL, REDIS_KEY_PREFIX: prefix });
+    });
+    afterAll(async () => {
+      await d.t.close();
+      if (!shared) return;
+      const redis = new Redis(REDIS_URL);
+      try {
+        expect(await redis.keys(`${prefix}*`)).toEqual([]);
+      } finally {
+        await redis.quit();
+      }
+    });
 
-  it(title('counts one rate limit: the second instance answers 429 once the limit is used through the first', 'counts a rate limit per instance: the second still answers once the first refuses'), async () => {
-    const ip = clientIp();
-    expectRateLimited(await exhaustChallengeLimit(d.first, ip));
-    if (!shared) {
-      expect(d.first.redis).toBeNull();
-      expect((await challenge(d.second, ip)).statusCode).toBe(200);
-      return;
-    }
-    expectRateLimited(await challenge(d.second, ip));
-    // Per address still: another visitor is not limited on either instance.
-    expect((await challenge(d.second, clientIp())).statusCode).toBe(200);
-    const keys = await d.first.redis!.keys(`${prefix}rl:*`);
-    expect(keys.some((key) => key.includes('/api/captcha/challenge') && key.endsWith(ip))).toBe(true);
-    expect(await d.first.redis!.pttl(keys[0]!)).toBeGreaterThan(0);
-  });
+    it(
+      title(
+        'counts one rate limit: the second instance answers 429 once the limit is used through the first',
+        'counts a rate limit per instance: the second still answers once the first refuses',
+      ),
+      async () => {
+        const ip = clientIp();
+        expectRateLimited(await exhaustChallengeLimit(d.first, ip));
+        if (!shared) {
+          expect(d.first.redis).toBeNull();
+          expect((await challenge(d.second, ip)).statusCode).toBe(200);
+          return;
+        }
+        expectRateLimited(await challenge(d.second, ip));
+        // Per address still: another visitor is not limited on either instance.
+        expect((await challenge(d.second, clientIp())).statusCode).toBe(200);
+        const keys = await d.first.redis!.keys(`${prefix}rl:*`);
+        expect(keys.some((key) => key.includes('/api/captcha/challenge') && key.endsWith(ip))).toBe(true);
+        expect(await d.first.redis!.pttl(keys[0]!)).toBeGreaterThan(0);
+      },
+    );
 
-  it(title('refuses on one instance a captcha payload the other accepted', 'accepts on one instance a captcha payload the other accepted'), async () => {
-    const captcha = await solveCaptcha(d.first);
-    expect((await register(d.first, captcha)).statusCode).toBe(201);
-    const replay = await register(d.second, captcha);
-    if (!shared) {
-      expect(replay.statusCode).toBe(201);
-      return;
-    }
-    expect(replay.statusCode).toBe(400);
-    expect(replay.json()).toMatchObject({ code: 'CAPTCHA_FAILED' });
-  });
+    it(
+      title(
+        'refuses on one instance a captcha payload the other accepted',
+        'accepts on one instance a captcha payload the other accepted',
+      ),
+      async () => {
+        const captcha = await solveCaptcha(d.first);
+        expect((await register(d.first, captcha)).statusCode).toBe(201);
+        const replay = await register(d.second, captcha);
+        if (!shared) {
+          expect(replay.statusCode).toBe(201);
+          return;
+        }
+        expect(replay.statusCode).toBe(400);
+        expect(replay.json()).toMatchObject({ code: 'CAPTCHA_FAILED' });
+      },
+    );
 
-  it(title('lets exactly one of two instances accept a payload submitted to both at once', 'lets each of two instances accept a payload submitted to both at once'), async () => {
-    const captcha = await solveCaptcha(d.second);
-    const results = await Promise.all([d.first.captcha.verify(captcha), d.second.captcha.verify(captcha)]);
-    expect(results.filter(Boolean)).toHaveLength(shared ? 1 : 2);
-    if (!shared) return;
-    const ttl = await d.first.redis!.pttl((await d.first.redis!.keys(`${prefix}captcha:*`))[0]!);
-    expect(ttl).toBeGreaterThan(0);
-  });
+    it(
+      title(
+        'lets exactly one of two instances accept a payload submitted to both at once',
+        'lets each of two instances accept a payload submitted to both at once',
+      ),
+      async () => {
+        const captcha = await solveCaptcha(d.second);
+        const results = await Promise.all([d.first.captcha.verify(captcha), d.second.captcha.verify(captcha)]);
+        expect(results.filter(Boolean)).toHaveLength(shared ? 1 : 2);
+        if (!shared) return;
+        const ttl = await d.first.redis!.pttl((await d.first.redis!.keys(`${prefix}captcha:*`))[0]!);
+        expect(ttl).toBeGreaterThan(0);
+      },
+    );
 
-  it(title('counts a visitor’s view of a post once across instances', 'counts a visitor’s view of a post once on each instance'), async () => {
-    const postId = await insertPost(d.t, 'shared-views');
-    const visitor = clientIp();
-    expect((await view(d.first, postId, visitor)).json()).toEqual({ views: 1, counted: true });
-    expect((await view(d.second, postId, visitor)).json()).toEqual(shared ? { views: 1, counted: false } : { views: 2, counted: true });
-    expect((await view(d.second, postId, clientIp())).json()).toEqual(shared ? { views: 2, counted: true } : { views: 3, counted: true });
-  });
-});
+    it(
+      title(
+        'counts a visitor’s view of a post once across instances',
+        'counts a visitor’s view of a post once on each instance',
+      ),
+      async () => {
+        const postId = await insertPost(d.t, 'shared-views');
+        const visitor = clientIp();
+        expect((await view(d.first, postId, visitor)).json()).toEqual({ views: 1, counted: true });
+        expect((await view(d.second, postId, visitor)).json()).toEqual(
+          shared ? { views: 1, counted: false } : { views: 2, counted: true },
+        );
+        expect((await view(d.second, postId, clientIp())).json()).toEqual(
+          shared ? { views: 2, counted: true } : { views: 3, counted: true },
+        );
+      },
+    );
+  },
+);
 
 describe('without REDIS_URL, each instance keeps its state in memory', () => {
   let d: Deployment;
@@ -171,7 +225,10 @@ describe('REDIS_URL configuration', () => {
   });
 
   it('stops the start clearly when Redis is unreachable, without printing its password', async () => {
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', REDIS_URL: 'redis://weekends:s3cret-password@127.0.0.1:1' }, { pgliteDir: path.join(os.tmpdir(), 'unused') });
+    const config = loadConfig(
+      { NODE_ENV: 'test', LOG_LEVEL: 'silent', REDIS_URL: 'redis://weekends:s3cret-password@127.0.0.1:1' },
+      { pgliteDir: path.join(os.tmpdir(), 'unused') },
+    );
     const failure = await buildApp(config).then(
       () => new Error('started'),
       (error: unknown) => error as Error,

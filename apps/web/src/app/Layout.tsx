@@ -7,14 +7,22 @@ import { useSession } from '../lib/session.ts';
 
 // Only a visitor coming back from a social sign-in started in the login pop-up needs it reopened: its code (and the
 // pop-up's) is fetched for them alone.
-const SocialReturnPrompt = lazy(() => import('../features/social-login/SocialReturnPrompt.tsx').then((m) => ({ default: m.SocialReturnPrompt })));
+const SocialReturnPrompt = lazy(() =>
+  import('../features/social-login/SocialReturnPrompt.tsx').then((m) => ({ default: m.SocialReturnPrompt })),
+);
 
 // Only an unconfirmed customer sees the Pending notice and the confirmation pop-up, so their code is fetched for
 // them alone; every visitor's first page stays within its JavaScript budget (170 KB gzipped).
-const PendingNotice = lazy(() => import('../features/confirmation/components/PendingNotice.tsx').then((m) => ({ default: m.PendingNotice })));
-const ConfirmationPrompt = lazy(() => import('../features/confirmation/components/ConfirmationPrompt.tsx').then((m) => ({ default: m.ConfirmationPrompt })));
+const PendingNotice = lazy(() =>
+  import('../features/confirmation/components/PendingNotice.tsx').then((m) => ({ default: m.PendingNotice })),
+);
+const ConfirmationPrompt = lazy(() =>
+  import('../features/confirmation/components/ConfirmationPrompt.tsx').then((m) => ({ default: m.ConfirmationPrompt })),
+);
 // The newsletter pop-up cannot show before 60 s, so its timer's code arrives after the page has settled.
-const NewsletterPopup = lazy(() => import('../features/newsletter/components/NewsletterPopup.tsx').then((m) => ({ default: m.NewsletterPopup })));
+const NewsletterPopup = lazy(() =>
+  import('../features/newsletter/components/NewsletterPopup.tsx').then((m) => ({ default: m.NewsletterPopup })),
+);
 const NEWSLETTER_TIMER_LOAD_MS = 20_000;
 
 /** Mounts the newsletter pop-up's timer some seconds after arrival, counting its 60 s from the arrival itself. */
@@ -36,7 +44,8 @@ function DeferredNewsletterPopup() {
  * Every first page load has the location key 'default', so keyed by it a new address typed into the same tab would
  * open at the previous page's scroll position; first loads are keyed by their address instead.
  */
-const scrollKey = (location: Location) => (location.key === 'default' ? `${location.pathname}${location.search}` : location.key);
+const scrollKey = (location: Location) =>
+  location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
 
 export function Layout() {
   const { t } = useTranslation('shell');
@@ -72,7 +81,8 @@ export function Layout() {
           <ConfirmationPrompt />
         </Suspense>
       )}
-      {/* The login pop-up again, on the page a social sign-in started from it came back to (phone capture or a failure). */}
+      {/* The login pop-up again, on the page a social sign-in started from it came back to (phone capture or a
+          failure). */}
       {socialReturn && (
         <Suspense fallback={null}>
           <SocialReturnPrompt />

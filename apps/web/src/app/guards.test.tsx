@@ -7,8 +7,19 @@ import { currentUserQuery } from '../lib/session.ts';
 import { GuestOnly, HostOnly, LoggedInOnly } from './guards.tsx';
 
 const user = (overrides: Partial<CurrentUser> = {}): CurrentUser => ({
-  id: 1, firstName: 'Noor', lastName: 'Haddad', email: 'noor@example.test', phoneNumber: null,
-  isGuest: false, socialLogin: 0, isHost: false, isCorporate: false, isConfirmed: true, isAdmin: false, isCorporateAdmin: false, ...overrides,
+  id: 1,
+  firstName: 'Noor',
+  lastName: 'Haddad',
+  email: 'noor@example.test',
+  phoneNumber: null,
+  isGuest: false,
+  socialLogin: 0,
+  isHost: false,
+  isCorporate: false,
+  isConfirmed: true,
+  isAdmin: false,
+  isCorporateAdmin: false,
+  ...overrides,
 });
 
 /** Renders `path` with the session already known, and reports where the guards send the visitor. */

@@ -81,8 +81,11 @@ function favouritesApi(initial: number[]) {
     const match = /^\/api\/favorites\/(\d+)$/.exec(url.pathname);
     if (!match) return new Response(null, { status: 404 });
     const status = await new Promise<number>((resolve) => pending.push({ resolve }));
-    if (status === 204) ids = method === 'PUT' ? [Number(match[1]), ...ids] : ids.filter((id) => id !== Number(match[1]));
-    return status === 204 ? new Response(null, { status }) : Response.json({ statusCode: status, code: 'INTERNAL', message: 'boom' }, { status });
+    if (status === 204)
+      ids = method === 'PUT' ? [Number(match[1]), ...ids] : ids.filter((id) => id !== Number(match[1]));
+    return status === 204
+      ? new Response(null, { status })
+      : Response.json({ statusCode: status, code: 'INTERNAL', message: 'boom' }, { status });
   });
   /** Answers the oldest waiting PUT or DELETE. */
   const answer = async (status: number) => {
@@ -113,7 +116,11 @@ describe('ActivityCard', () => {
   });
 
   it('shows just the price when there is no discount', () => {
-    const { container } = render(withQueries(<RouterProvider router={createMemoryRouter([{ path: '/', element: <ActivityCard activity={base} /> }])} />));
+    const { container } = render(
+      withQueries(
+        <RouterProvider router={createMemoryRouter([{ path: '/', element: <ActivityCard activity={base} /> }])} />,
+      ),
+    );
     expect(screen.getByText('AED 300')).toBeInTheDocument();
     expect(container.querySelector('s')).toBeNull();
     expect(screen.queryByText(/% OFF/)).toBeNull();
@@ -238,7 +245,9 @@ describe('ActivityCard', () => {
     const heart = await screen.findByRole('button', { name: 'Add to favourites', pressed: false });
     await user.click(heart);
     await api.answer(500);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your favourites could not be updated. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your favourites could not be updated. Please try again.',
+    );
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     expect(heart).not.toHaveAttribute('aria-busy');
     // It can be tried again.

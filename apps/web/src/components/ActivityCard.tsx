@@ -2,7 +2,13 @@ import './cardI18n.ts';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { distanceKm, hasDiscount, percentOff, type ActivityCard as ActivityCardData, type LatLng } from '@weekends/shared';
+import {
+  distanceKm,
+  hasDiscount,
+  percentOff,
+  type ActivityCard as ActivityCardData,
+  type LatLng,
+} from '@weekends/shared';
 import { Stars } from './Stars.tsx';
 import { Price } from './Price.tsx';
 import { ShareButtons } from './ShareButtons.tsx';
@@ -53,9 +59,13 @@ export function ActivityCard({ activity, position }: { activity: ActivityCardDat
           </span>
         )}
         {activity.soldOut ? (
-          <span className="absolute start-3 bottom-3 rounded-full bg-slate-900/85 px-2.5 py-1 text-xs font-semibold text-white">{t('soldOut')}</span>
+          <span className="absolute start-3 bottom-3 rounded-full bg-slate-900/85 px-2.5 py-1 text-xs font-semibold text-white">
+            {t('soldOut')}
+          </span>
         ) : (
-          activity.placesLeft !== null && <PlacesLeft count={activity.placesLeft} className="absolute start-3 bottom-3 shadow-sm" />
+          activity.placesLeft !== null && (
+            <PlacesLeft count={activity.placesLeft} className="absolute start-3 bottom-3 shadow-sm" />
+          )
         )}
         <FavoriteButton activityId={activity.id} describedBy={titleId} className="absolute end-2.5 top-2.5 z-10" />
       </div>
@@ -69,7 +79,14 @@ export function ActivityCard({ activity, position }: { activity: ActivityCardDat
           )}
           {activity.city && (
             <span className="inline-flex min-w-0 items-center gap-1">
-              <svg viewBox="0 0 20 20" width="12" height="12" fill="currentColor" aria-hidden="true" className="shrink-0">
+              <svg
+                viewBox="0 0 20 20"
+                width="12"
+                height="12"
+                fill="currentColor"
+                aria-hidden="true"
+                className="shrink-0"
+              >
                 <path d="M10 1.5a6 6 0 00-6 6c0 4.4 6 11 6 11s6-6.6 6-11a6 6 0 00-6-6zm0 8.2a2.2 2.2 0 110-4.4 2.2 2.2 0 010 4.4z" />
               </svg>
               <span className="truncate">{activity.city.name}</span>
@@ -78,7 +95,10 @@ export function ActivityCard({ activity, position }: { activity: ActivityCardDat
           )}
         </div>
 
-        <h3 id={titleId} className="mt-2 line-clamp-2 min-h-[2.75rem] text-base leading-snug font-semibold text-slate-900">
+        <h3
+          id={titleId}
+          className="mt-2 line-clamp-2 min-h-[2.75rem] text-base leading-snug font-semibold text-slate-900"
+        >
           <Link to={href} className="after:absolute after:inset-0 after:content-[''] focus:outline-none">
             {activity.title}
           </Link>
@@ -94,7 +114,9 @@ export function ActivityCard({ activity, position }: { activity: ActivityCardDat
             {activity.price ? (
               <Price option={activity.price} showPercent={false} />
             ) : (
-              <span className="text-sm text-slate-500">{activity.submitRequest ? t('submitInterest') : t('priceOnRequest')}</span>
+              <span className="text-sm text-slate-500">
+                {activity.submitRequest ? t('submitInterest') : t('priceOnRequest')}
+              </span>
             )}
           </div>
           <ShareButtons path={href} title={activity.title} size="sm" className="relative z-10 shrink-0" />

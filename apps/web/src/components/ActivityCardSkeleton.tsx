@@ -1,7 +1,10 @@
 /** A placeholder with the exact box of an ActivityCard, so results arriving never shift the page. */
 export function ActivityCardSkeleton() {
   return (
-    <div aria-hidden="true" className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <div
+      aria-hidden="true"
+      className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+    >
       <div className="aspect-[3/2] animate-pulse bg-slate-200" />
       <div className="flex flex-1 flex-col p-4">
         <div className="flex h-5 items-center">

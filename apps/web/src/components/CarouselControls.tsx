@@ -1,4 +1,7 @@
-/** Buttons shared by every embla carousel: prev/next arrows, dots and a pause toggle. Labels come from the caller's catalogue. */
+/**
+ * Buttons shared by every embla carousel: prev/next arrows, dots and a pause toggle. Labels come from the caller's
+ * catalogue.
+ */
 
 const ring = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
@@ -23,8 +26,20 @@ export function CarouselArrow({
       disabled={disabled}
       className={`inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full border border-slate-200 bg-white text-slate-800 shadow-sm transition hover:border-brand-600 hover:text-brand-700 disabled:cursor-not-allowed disabled:opacity-40 ${ring} ${className}`}
     >
-      <svg viewBox="0 0 20 20" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-        <path strokeLinecap="round" strokeLinejoin="round" d={direction === 'prev' ? 'M12.5 4.5L7 10l5.5 5.5' : 'M7.5 4.5L13 10l-5.5 5.5'} />
+      <svg
+        viewBox="0 0 20 20"
+        width="18"
+        height="18"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        aria-hidden="true"
+      >
+        <path
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          d={direction === 'prev' ? 'M12.5 4.5L7 10l5.5 5.5' : 'M7.5 4.5L13 10l-5.5 5.5'}
+        />
       </svg>
     </button>
   );
@@ -61,7 +76,9 @@ export function CarouselDots({
           // The visible dot is small; the button around it keeps a 24px target.
           className={`group inline-flex h-6 w-6 items-center justify-center rounded-full ${ring}`}
         >
-          <span className={`block h-2 rounded-full transition-all ${index === selected ? `w-5 ${on}` : `w-2 ${off}`}`} />
+          <span
+            className={`block h-2 rounded-full transition-all ${index === selected ? `w-5 ${on}` : `w-2 ${off}`}`}
+          />
         </button>
       ))}
     </div>

@@ -31,7 +31,10 @@ export function useCarouselNav(api: EmblaApi): CarouselNav {
   // A string snapshot is compared by value, so an unchanged carousel never re-renders its controls.
   const snapshot = useSyncExternalStore(
     subscribe,
-    () => (api ? `${api.selectedScrollSnap()}:${api.scrollSnapList().length}:${+api.canScrollPrev()}:${+api.canScrollNext()}` : EMPTY),
+    () =>
+      api
+        ? `${api.selectedScrollSnap()}:${api.scrollSnapList().length}:${+api.canScrollPrev()}:${+api.canScrollNext()}`
+        : EMPTY,
     () => EMPTY,
   );
   const [selectedIndex = 0, snapCount = 0, canPrev = 0, canNext = 0] = snapshot.split(':').map(Number);

@@ -17,10 +17,26 @@ interface Props {
 }
 
 /** 'Delete this …?': an alert dialog whose red button deletes, for the cart's items and the checkout's addresses. */
-export function ConfirmDeleteDialog({ title, description, cancelLabel, confirmLabel, pending, error, onConfirm, onClose, returnFocusTo }: Props) {
+export function ConfirmDeleteDialog({
+  title,
+  description,
+  cancelLabel,
+  confirmLabel,
+  pending,
+  error,
+  onConfirm,
+  onClose,
+  returnFocusTo,
+}: Props) {
   const { t } = useTranslation();
   return (
-    <DialogFrame role="alertdialog" title={title} description={description} onClose={onClose} returnFocusTo={returnFocusTo}>
+    <DialogFrame
+      role="alertdialog"
+      title={title}
+      description={description}
+      onClose={onClose}
+      returnFocusTo={returnFocusTo}
+    >
       {error && (
         <div className="mt-4">
           <FormAlert>{error}</FormAlert>

@@ -14,16 +14,28 @@ interface Props {
   width?: string;
   /** Where focus goes on closing, when what opened the pop-up has gone (an item of a menu that closed). */
   returnFocusTo?: RefObject<HTMLElement | null>;
-  /** 'dialog' focuses the pop-up itself on opening, not its first field: over a camera view a phone's keyboard would cover it. */
+  /**
+   * 'dialog' focuses the pop-up itself on opening, not its first field: over a camera view a phone's keyboard would
+   * cover it.
+   */
   initialFocus?: 'first' | 'dialog';
 }
 
 /**
  * A centred pop-up in the app's style (the login pop-up's look), open while mounted: Radix traps focus in it, Escape
- * and the overlay close it, and focus goes back to what opened it (or to `returnFocusTo` when that is gone). The cart's edit and delete pop-ups and the
- * checkout's confirmations use it.
+ * and the overlay close it, and focus goes back to what opened it (or to `returnFocusTo` when that is gone). The cart's
+ * edit and delete pop-ups and the checkout's confirmations use it.
  */
-export function DialogFrame({ title, description, onClose, children, role = 'dialog', width = 'max-w-md', returnFocusTo, initialFocus = 'first' }: Props) {
+export function DialogFrame({
+  title,
+  description,
+  onClose,
+  children,
+  role = 'dialog',
+  width = 'max-w-md',
+  returnFocusTo,
+  initialFocus = 'first',
+}: Props) {
   const { t } = useTranslation();
   // What had focus as the pop-up opened (the button that opened it), to give it back on closing.
   const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
@@ -47,7 +59,9 @@ export function DialogFrame({ title, description, onClose, children, role = 'dia
           className={`fixed inset-x-0 top-1/2 z-50 mx-auto max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] -translate-y-1/2 overflow-y-auto overscroll-contain rounded-2xl bg-white p-5 shadow-xl focus:outline-none sm:p-7 ${width}`}
         >
           <Dialog.Title className="pe-10 text-xl font-bold tracking-tight text-slate-900">{title}</Dialog.Title>
-          <Dialog.Description className="mt-1.5 pe-6 text-sm leading-6 text-slate-600">{description}</Dialog.Description>
+          <Dialog.Description className="mt-1.5 pe-6 text-sm leading-6 text-slate-600">
+            {description}
+          </Dialog.Description>
           {children}
           <DialogCloseButton label={t('dialog.close')} />
         </Dialog.Content>

@@ -14,7 +14,9 @@ interface Props {
   variant?: 'card' | 'page';
   /** The id of the element naming the activity, read after the button's own label (cards name no activity in it). */
   describedBy?: string;
-  /** Placement of the wrapper; it must be positioned (the default is `relative`), since the failure note hangs from it. */
+  /**
+   * Placement of the wrapper; it must be positioned (the default is `relative`), since the failure note hangs from it.
+   */
   className?: string;
 }
 
@@ -73,7 +75,15 @@ export function FavoriteButton({ activityId, variant = 'card', describedBy, clas
           favourite ? 'text-coral-500' : 'text-slate-700'
         } ${toggle.isPending ? 'animate-pulse' : ''}`}
       >
-        <svg viewBox="0 0 24 24" width={size} height={size} fill={favourite ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <svg
+          viewBox="0 0 24 24"
+          width={size}
+          height={size}
+          fill={favourite ? 'currentColor' : 'none'}
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
           <path
             strokeLinejoin="round"
             d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.8 3.6 4.5 7 4.5c2 0 3.4 1.1 5 3 1.6-1.9 3-3 5-3 3.4 0 5.5 3.3 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z"
@@ -88,7 +98,8 @@ export function FavoriteButton({ activityId, variant = 'card', describedBy, clas
           {t('favourite.failed')}
         </p>
       )}
-      {/* Having logged in to save this one (through a social sign-in too), the visitor finds it saved. Adding is idempotent on the server. */}
+      {/* Having logged in to save this one (through a social sign-in too), the visitor finds it saved. Adding is
+          idempotent on the server. */}
       {loginPrompt({
         open: promptOpen,
         onOpenChange: setPromptOpen,

@@ -2,7 +2,15 @@ import { formatAed, hasDiscount, percentOff, type PricedOption } from '@weekends
 import { useTranslation } from 'react-i18next';
 
 /** The price a customer pays, with the original struck through and the percent off when discounted. */
-export function Price({ option, showPercent = true, className = '' }: { option: PricedOption; showPercent?: boolean; className?: string }) {
+export function Price({
+  option,
+  showPercent = true,
+  className = '',
+}: {
+  option: PricedOption;
+  showPercent?: boolean;
+  className?: string;
+}) {
   const { t } = useTranslation();
   if (!hasDiscount(option)) {
     return <span className={`font-bold text-slate-900 ${className}`}>{formatAed(option.price)}</span>;
@@ -13,7 +21,11 @@ export function Price({ option, showPercent = true, className = '' }: { option: 
       <s className="text-sm text-slate-500" aria-label={t('price.was', { price: formatAed(option.price) })}>
         {formatAed(option.price)}
       </s>
-      {showPercent && <span className="text-xs font-semibold text-rose-700">{t('price.percentOff', { percent: percentOff(option) })}</span>}
+      {showPercent && (
+        <span className="text-xs font-semibold text-rose-700">
+          {t('price.percentOff', { percent: percentOff(option) })}
+        </span>
+      )}
     </span>
   );
 }

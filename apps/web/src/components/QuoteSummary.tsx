@@ -19,7 +19,9 @@ export function QuoteSummary({ quote, couponCode }: { quote: Quote; couponCode?:
         </div>
         <div className={row}>
           <dt>{t('quote.discount')}</dt>
-          <dd className={`whitespace-nowrap tabular-nums ${quote.discount > 0 ? 'text-emerald-700' : ''}`}>{quote.discount > 0 ? `−${formatAed(quote.discount)}` : formatAed(0)}</dd>
+          <dd className={`whitespace-nowrap tabular-nums ${quote.discount > 0 ? 'text-emerald-700' : ''}`}>
+            {quote.discount > 0 ? `−${formatAed(quote.discount)}` : formatAed(0)}
+          </dd>
         </div>
         <div className={row}>
           <dt>{t('quote.subTotal')}</dt>
@@ -29,14 +31,21 @@ export function QuoteSummary({ quote, couponCode }: { quote: Quote; couponCode?:
           <div className={row}>
             <dt>
               {t('quote.couponDiscount', { percent: quote.couponPercent })}
-              {couponCode && <span className="ms-1.5 rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-700">{couponCode}</span>}
+              {couponCode && (
+                <span className="ms-1.5 rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-700">
+                  {couponCode}
+                </span>
+              )}
             </dt>
             <dd className="whitespace-nowrap text-emerald-700 tabular-nums">−{formatAed(quote.couponDiscount)}</dd>
           </div>
         )}
         <div className="mt-2 flex items-baseline justify-between gap-4 border-t border-slate-200 pt-3">
           <dt className="text-base font-semibold text-slate-900">{t('quote.total')}</dt>
-          <dd className="shrink-0 text-2xl font-bold whitespace-nowrap text-slate-900 tabular-nums" data-testid="quote-total">
+          <dd
+            className="shrink-0 text-2xl font-bold whitespace-nowrap text-slate-900 tabular-nums"
+            data-testid="quote-total"
+          >
             {formatAed(quote.total)}
           </dd>
         </div>

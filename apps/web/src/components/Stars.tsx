@@ -8,7 +8,11 @@ export function Stars({ rating, size = 16, className = '' }: { rating: number; s
   const uid = `stars${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const rounded = Math.round(rating * 2) / 2;
   return (
-    <span className={`inline-flex items-center gap-0.5 ${className}`} role="img" aria-label={t('stars.label', { rating: rounded })}>
+    <span
+      className={`inline-flex items-center gap-0.5 ${className}`}
+      role="img"
+      aria-label={t('stars.label', { rating: rounded })}
+    >
       {[1, 2, 3, 4, 5].map((n) => {
         const fill = rounded >= n ? 1 : rounded >= n - 0.5 ? 0.5 : 0;
         return (

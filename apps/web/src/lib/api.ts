@@ -2,7 +2,10 @@ import type { ApiError } from '@weekends/shared';
 
 /** A failed API call, carrying the server's one error shape. */
 export class ApiRequestError extends Error {
-  constructor(readonly status: number, readonly body: ApiError | null) {
+  constructor(
+    readonly status: number,
+    readonly body: ApiError | null,
+  ) {
     super(body?.message ?? `Request failed with status ${status}`);
   }
 }
@@ -24,7 +27,9 @@ export const SAME_SITE = { 'x-requested-with': 'fetch' } as const;
 
 type Transport = (url: string, init: RequestInit) => Promise<Response>;
 
-/** How a request reaches the API: the browser's fetch, or, while the server renders a page, a call into the API itself. */
+/**
+ * How a request reaches the API: the browser's fetch, or, while the server renders a page, a call into the API itself.
+ */
 let transport: Transport = (url, init) => fetch(url, init);
 
 /** Used once by the server's renderer (entry-server.tsx), which has no origin for a relative address to go to. */
@@ -33,13 +38,20 @@ export function setApiTransport(next: Transport): void {
 }
 
 /** fetch for the API: JSON in and out, cookies included, failures thrown as ApiRequestError. */
-export async function apiFetch<T>(path: string, init: RequestInit & { query?: Query; json?: unknown } = {}): Promise<T> {
+export async function apiFetch<T>(
+  path: string,
+  init: RequestInit & { query?: Query; json?: unknown } = {},
+): Promise<T> {
   const { query, json, headers, ...rest } = init;
   const qs = query ? toSearchParams(query).toString() : '';
   const response = await transport(`/api${path}${qs ? `?${qs}` : ''}`, {
     credentials: 'same-origin',
     ...rest,
-    headers: { accept: 'application/json', ...(json !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+    headers: {
+      accept: 'application/json',
+      ...(json !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...headers,
+    },
     body: json !== undefined ? JSON.stringify(json) : rest.body,
   });
   if (!response.ok) {

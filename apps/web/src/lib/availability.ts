@@ -14,9 +14,22 @@ export const availabilityQuery = (activityId: number, from: string, to: string) 
     staleTime: 60_000,
   });
 
-/** The days of one range that cannot be booked (none left, or closed), as yyyy-MM-dd; empty while loading or on failure. */
-export function useFullDays(activityId: number | null, from: string, to: string): { fullDays: ReadonlySet<string>; isLoading: boolean } {
-  const query = useQuery({ ...availabilityQuery(activityId ?? 0, from, to), enabled: activityId !== null, placeholderData: keepPreviousData });
+/**
+ * The days of one range that cannot be booked (none left, or closed), as yyyy-MM-dd; empty while loading or on failure.
+ */
+export function useFullDays(
+  activityId: number | null,
+  from: string,
+  to: string,
+): { fullDays: ReadonlySet<string>; isLoading: boolean } {
+  const query = useQuery({
+    ...availabilityQuery(activityId ?? 0, from, to),
+    enabled: activityId !== null,
+    placeholderData: keepPreviousData,
+  });
   const dates = query.data?.dates ?? [];
-  return { fullDays: new Set(dates.filter((d) => d.closed || d.left <= 0).map((d) => d.date)), isLoading: query.isLoading };
+  return {
+    fullDays: new Set(dates.filter((d) => d.closed || d.left <= 0).map((d) => d.date)),
+    isLoading: query.isLoading,
+  };
 }

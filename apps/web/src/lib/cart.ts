@@ -26,7 +26,8 @@ export function useCart() {
 }
 
 export const addCartItem = (body: AddCartItemBody) => apiFetch<Cart>('/cart/items', { method: 'POST', json: body });
-const updateCartItem = (id: number, body: UpdateCartItemBody) => apiFetch<Cart>(`/cart/items/${id}`, { method: 'PATCH', json: body });
+const updateCartItem = (id: number, body: UpdateCartItemBody) =>
+  apiFetch<Cart>(`/cart/items/${id}`, { method: 'PATCH', json: body });
 const removeCartItem = (id: number) => apiFetch<Cart>(`/cart/items/${id}`, { method: 'DELETE', headers: SAME_SITE });
 
 /** Stores a cart the server answered with, as the cart. */
@@ -44,7 +45,10 @@ export function useAddCartItem() {
 /** The edit pop-up's Save: new quantities (and date). */
 export function useUpdateCartItem() {
   const storeCart = useStoreCart();
-  return useMutation({ mutationFn: ({ id, body }: { id: number; body: UpdateCartItemBody }) => updateCartItem(id, body), onSuccess: storeCart });
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: UpdateCartItemBody }) => updateCartItem(id, body),
+    onSuccess: storeCart,
+  });
 }
 
 export function useRemoveCartItem() {
@@ -73,6 +77,7 @@ export function useRemovePass() {
  * (too few places left, sold out, a day that cannot be booked: 409; a bad selection: 400), a plain one otherwise.
  */
 export function cartErrorMessage(error: unknown): string {
-  if (error instanceof ApiRequestError && error.body?.message && (error.status === 409 || error.status === 400)) return error.body.message;
+  if (error instanceof ApiRequestError && error.body?.message && (error.status === 409 || error.status === 400))
+    return error.body.message;
   return i18n.t('cartFailed');
 }

@@ -4,7 +4,7 @@ import { WEEKEND_PASS_CATEGORY_SLUG } from '@weekends/shared';
 import { apiFetch } from './api.ts';
 
 /** The catalogue's lookup lists, shared by the header, the planner and the listing filters. They change rarely. */
-const lookup = <T,>(key: string, path: string) =>
+const lookup = <T>(key: string, path: string) =>
   queryOptions({ queryKey: ['lookups', key], queryFn: () => apiFetch<T>(path), staleTime: 10 * 60_000 });
 
 export const citiesQuery = lookup<City[]>('cities', '/cities');

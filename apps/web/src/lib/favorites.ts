@@ -33,14 +33,20 @@ export function useToggleFavorite(activityId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (add: boolean) =>
-      apiFetch<void>(`/favorites/${activityId}`, { method: add ? 'PUT' : 'DELETE', headers: { 'x-requested-with': 'fetch' } }),
+      apiFetch<void>(`/favorites/${activityId}`, {
+        method: add ? 'PUT' : 'DELETE',
+        headers: { 'x-requested-with': 'fetch' },
+      }),
     onSuccess: async (_answer, add) => {
       // A list request already on its way may predate this change; drop it so it cannot overwrite the new state.
       await queryClient.cancelQueries({ queryKey: FAVORITES_KEY });
       queryClient.setQueryData(favoriteIdsQuery.queryKey, (ids = []) =>
         add ? (ids.includes(activityId) ? ids : [activityId, ...ids]) : ids.filter((id) => id !== activityId),
       );
-      if (!add) queryClient.setQueryData(favoriteCardsQuery.queryKey, (cards) => cards?.filter((card) => card.id !== activityId));
+      if (!add)
+        queryClient.setQueryData(favoriteCardsQuery.queryKey, (cards) =>
+          cards?.filter((card) => card.id !== activityId),
+        );
       void queryClient.invalidateQueries({ queryKey: FAVORITES_KEY });
     },
   });

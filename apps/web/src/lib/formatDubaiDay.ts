@@ -1,8 +1,14 @@
 import { TIME_ZONE } from '@weekends/shared/constants';
 
 // The browser's own Intl, not date-fns: the activity page shows review dates on first load, and date-fns with its
-// time-zone add-on would add about 7 KB of gzipped JavaScript there, on a page held to 170 KB of it (docs/PERFORMANCE.md).
-const parts = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' });
+// time-zone add-on would add about 7 KB of gzipped JavaScript there, on a page held to 170 KB of it
+// (docs/PERFORMANCE.md).
+const parts = new Intl.DateTimeFormat('en-US', {
+  timeZone: TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
 
 /** A day as Dubai sees it, e.g. '27 Nov 2026' (the same as formatDubaiDate(date, 'd MMM yyyy')). */
 export function formatDubaiDay(date: Date | string): string {
@@ -10,7 +16,12 @@ export function formatDubaiDay(date: Date | string): string {
   return `${part.day} ${part.month} ${part.year}`;
 }
 
-const isoParts = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' });
+const isoParts = new Intl.DateTimeFormat('en-US', {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
 
 /** The Dubai calendar day as 'yyyy-MM-dd' (the same as formatDubaiDate(date, 'yyyy-MM-dd')), without date-fns. */
 export function dubaiIsoDay(date: Date | string): string {
@@ -18,13 +29,21 @@ export function dubaiIsoDay(date: Date | string): string {
   return `${part.year}-${part.month}-${part.day}`;
 }
 
-const calendarParts = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+const calendarParts = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
 
 /**
  * A calendar day already named in Dubai ('2027-01-15', as bookings carry it) as 'Fri, 15 Jan 2027' (the same as
  * formatDubaiDate's default), without date-fns: it has no time, so it is read in UTC and never shifts a day.
  */
 export function formatCalendarDay(day: string): string {
-  const part = Object.fromEntries(calendarParts.formatToParts(new Date(`${day}T00:00:00Z`)).map((p) => [p.type, p.value]));
+  const part = Object.fromEntries(
+    calendarParts.formatToParts(new Date(`${day}T00:00:00Z`)).map((p) => [p.type, p.value]),
+  );
   return `${part.weekday}, ${part.day} ${part.month} ${part.year}`;
 }

@@ -11,7 +11,8 @@ const isJpegName = (name: string) => /\.jpe?g$/i.test(name);
  * Shared by host sign-up and the host's Business Information.
  */
 export function readLicenceImage(file: File): Promise<{ dataUrl: string } | { error: string }> {
-  if (!isJpegName(file.name) || (file.type !== '' && file.type !== 'image/jpeg')) return Promise.resolve({ error: HOST_MESSAGES.licenceNotJpeg });
+  if (!isJpegName(file.name) || (file.type !== '' && file.type !== 'image/jpeg'))
+    return Promise.resolve({ error: HOST_MESSAGES.licenceNotJpeg });
   if (file.size > LICENCE_IMAGE_MAX_BYTES) return Promise.resolve({ error: HOST_MESSAGES.licenceTooLarge });
   return new Promise((resolve) => {
     const reader = new FileReader();

@@ -36,8 +36,16 @@ export function readSavedCartItem(): SavedCartItem | null {
   } catch {
     return null;
   }
-  if (!value || typeof value !== 'object' || typeof value.activityId !== 'number' || !Array.isArray(value.cartPriceOptions)) return null;
-  const options = value.cartPriceOptions.filter((o) => Number.isInteger(o?.priceOptionId) && Number.isInteger(o?.quantity) && o.quantity > 0);
+  if (
+    !value ||
+    typeof value !== 'object' ||
+    typeof value.activityId !== 'number' ||
+    !Array.isArray(value.cartPriceOptions)
+  )
+    return null;
+  const options = value.cartPriceOptions.filter(
+    (o) => Number.isInteger(o?.priceOptionId) && Number.isInteger(o?.quantity) && o.quantity > 0,
+  );
   if (options.length === 0) return null;
   return {
     itemType: 0,

@@ -12,9 +12,12 @@ export function useNearViewport(ref: RefObject<Element | null>, margin = '600px'
       setNear(true);
       return;
     }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-    }, { rootMargin: margin });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: margin },
+    );
     observer.observe(ref.current);
     return () => observer.disconnect();
   }, [near, force, ref, margin]);

@@ -7,5 +7,9 @@ const noChanges = () => () => {};
  * browser, use relative links; the browser then fills in its own origin.
  */
 export function useSiteOrigin(): string {
-  return useSyncExternalStore(noChanges, () => window.location.origin, () => '');
+  return useSyncExternalStore(
+    noChanges,
+    () => window.location.origin,
+    () => '',
+  );
 }

@@ -5,7 +5,13 @@ import type { Order, OrderItem } from '@weekends/shared/checkout';
 
 /** Test-only carts, orders and addresses as the API answers them, priced by the shared rules. */
 
-export function cartLine(priceOptionId: number, description: string, price: number, quantity: number, discountedPrice: number | null = null): CartLine {
+export function cartLine(
+  priceOptionId: number,
+  description: string,
+  price: number,
+  quantity: number,
+  discountedPrice: number | null = null,
+): CartLine {
   return { priceOptionId, description, price, discountedPrice, quantity, total: (discountedPrice ?? price) * quantity };
 }
 
@@ -81,7 +87,15 @@ export function orderItem(id: number, overrides: Partial<OrderItem> = {}): Order
     itemType: 0,
     title: 'Desert Sunset Kayak',
     bundleName: null,
-    activity: { id: 7, slug: 'desert-sunset-kayak', title: 'Desert Sunset Kayak', image: '/uploads/kayak-1.webp', address: 'Al Qudra Lakes, Dubai', latitude: 24.83, longitude: 55.37 },
+    activity: {
+      id: 7,
+      slug: 'desert-sunset-kayak',
+      title: 'Desert Sunset Kayak',
+      image: '/uploads/kayak-1.webp',
+      address: 'Al Qudra Lakes, Dubai',
+      latitude: 24.83,
+      longitude: 55.37,
+    },
     date: null,
     validUntil: '2027-02-06',
     description: 'Adult',

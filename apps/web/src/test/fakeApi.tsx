@@ -24,7 +24,9 @@ export interface RenderOptions {
   prepare?: (client: QueryClient) => void;
 }
 
-/** Renders `ui` with a fresh query cache (no retries, so failures show at once), the login pop-up and a memory router. */
+/**
+ * Renders `ui` with a fresh query cache (no retries, so failures show at once), the login pop-up and a memory router.
+ */
 export function renderWithProviders(ui: ReactNode, { path = '/', pattern, user, prepare }: RenderOptions = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   if (user !== undefined) client.setQueryData(['session', 'me'], user);
@@ -99,8 +101,13 @@ export function fakeFetch(
       ...(recordHeaders ? { headers: { ...(init?.headers as Record<string, string>) } } : {}),
     });
     const route = routes[`${method} ${url.pathname}`];
-    const { status, body: answer } = route ? await route({ method, path: url.pathname, query: url.searchParams, body, init }) : notFound;
-    return new Response(status === 204 ? null : JSON.stringify(answer), { status, headers: { 'content-type': 'application/json' } });
+    const { status, body: answer } = route
+      ? await route({ method, path: url.pathname, query: url.searchParams, body, init })
+      : notFound;
+    return new Response(status === 204 ? null : JSON.stringify(answer), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
   };
   return { fetch, calls };
 }
@@ -115,11 +122,18 @@ export function fakeAnswers(answers: (Answer | 'offline')[]) {
   const state = { hold: false };
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
-    calls.push({ method: init?.method ?? 'GET', path: url.pathname, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
+    calls.push({
+      method: init?.method ?? 'GET',
+      path: url.pathname,
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+    });
     if (state.hold) await new Promise<void>((resolve) => (release = resolve));
     const answer = answers[Math.min(calls.length - 1, answers.length - 1)]!;
     if (answer === 'offline') throw new TypeError('Failed to fetch');
-    return new Response(JSON.stringify(answer.body ?? {}), { status: answer.status, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(answer.body ?? {}), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
   };
   return {
     fetch,
@@ -136,7 +150,10 @@ export function fakeAnswers(answers: (Answer | 'offline')[]) {
 }
 
 export const submitted = { status: 201, body: { message: 'Request Submitted Successfully' } };
-export const serverError = { status: 500, body: { statusCode: 500, code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } };
+export const serverError = {
+  status: 500,
+  body: { statusCode: 500, code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' },
+};
 
 /** A signed-in customer; `{ ...customerFixture, isGuest: true }` for a guest. */
 export const customerFixture: CurrentUser = {

@@ -179,5 +179,8 @@ export const voucherGifts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('voucher_gifts_item_idx').on(t.bookedItemId), index('voucher_gifts_email_idx').on(sql`lower(${t.toEmail})`)],
+  (t) => [
+    uniqueIndex('voucher_gifts_item_idx').on(t.bookedItemId),
+    index('voucher_gifts_email_idx').on(sql`lower(${t.toEmail})`),
+  ],
 );

@@ -13,7 +13,10 @@ export const bundles = pgTable('bundles', {
   description: text('description').notNull().default(''),
   coverImage: text('cover_image'),
   /** Up to five highlights, in order. */
-  highlights: text('highlights').array().notNull().default(sql`'{}'::text[]`),
+  highlights: text('highlights')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   isActive: boolean('is_active').notNull().default(true),
   position: integer('position').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -31,7 +31,9 @@ export const areas = pgTable(
   'areas',
   {
     id: serial('id').primaryKey(),
-    cityId: integer('city_id').notNull().references(() => cities.id, { onDelete: 'cascade' }),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
   },
   (t) => [index('areas_city_idx').on(t.cityId)],
@@ -117,9 +119,18 @@ export const activities = pgTable(
      * the timings.
      */
     cityId: integer('city_id'),
-    categoryIds: integer('category_ids').array().notNull().default(sql`'{}'::int[]`),
-    dayIds: integer('day_ids').array().notNull().default(sql`'{}'::int[]`),
-    timingIds: integer('timing_ids').array().notNull().default(sql`'{}'::int[]`),
+    categoryIds: integer('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
+    dayIds: integer('day_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
+    timingIds: integer('timing_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
     duration: text('duration'),
     workingHours: text('working_hours'),
     howToRedeem: text('how_to_redeem'),
@@ -135,8 +146,14 @@ export const activities = pgTable(
     fridayWorkingHours: text('friday_working_hours'),
     saturdayWorkingHours: text('saturday_working_hours'),
     sundayWorkingHours: text('sunday_working_hours'),
-    included: text('included').array().notNull().default(sql`'{}'::text[]`),
-    notIncluded: text('not_included').array().notNull().default(sql`'{}'::text[]`),
+    included: text('included')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    notIncluded: text('not_included')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'B')`,
@@ -156,8 +173,12 @@ export const activities = pgTable(
       .on(t.rating.desc(), t.reviewsCount.desc(), t.id.desc(), t.cityId, t.fromPrice, t.categoryIds, t.dayIds)
       .where(sql`is_active and has_images`),
     // For a rare category or city, whose matches are fewer than a walk in sort order would pass.
-    index('activities_listable_categories_idx').using('gin', t.categoryIds).where(sql`is_active and has_images`),
-    index('activities_listable_city_idx').on(t.cityId).where(sql`is_active and has_images`),
+    index('activities_listable_categories_idx')
+      .using('gin', t.categoryIds)
+      .where(sql`is_active and has_images`),
+    index('activities_listable_city_idx')
+      .on(t.cityId)
+      .where(sql`is_active and has_images`),
     index('activities_from_price_idx').on(t.fromPrice),
     index('activities_host_idx').on(t.hostId),
     // The back office's activities table sorts 50,000 rows by these.
@@ -171,17 +192,28 @@ export const activities = pgTable(
 export const activityCategories = pgTable(
   'activity_categories',
   {
-    activityId: integer('activity_id').notNull().references(() => activities.id, { onDelete: 'cascade' }),
-    categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.activityId, t.categoryId] }), index('activity_categories_category_idx').on(t.categoryId, t.activityId)],
+  (t) => [
+    primaryKey({ columns: [t.activityId, t.categoryId] }),
+    index('activity_categories_category_idx').on(t.categoryId, t.activityId),
+  ],
 );
 
 export const activityDays = pgTable(
   'activity_days',
   {
-    activityId: integer('activity_id').notNull().references(() => activities.id, { onDelete: 'cascade' }),
-    dayId: integer('day_id').notNull().references(() => days.id, { onDelete: 'cascade' }),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    dayId: integer('day_id')
+      .notNull()
+      .references(() => days.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.activityId, t.dayId] }), index('activity_days_day_idx').on(t.dayId, t.activityId)],
 );
@@ -189,17 +221,26 @@ export const activityDays = pgTable(
 export const activityTimings = pgTable(
   'activity_timings',
   {
-    activityId: integer('activity_id').notNull().references(() => activities.id, { onDelete: 'cascade' }),
-    timingId: integer('timing_id').notNull().references(() => timings.id, { onDelete: 'cascade' }),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    timingId: integer('timing_id')
+      .notNull()
+      .references(() => timings.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.activityId, t.timingId] }), index('activity_timings_timing_idx').on(t.timingId, t.activityId)],
+  (t) => [
+    primaryKey({ columns: [t.activityId, t.timingId] }),
+    index('activity_timings_timing_idx').on(t.timingId, t.activityId),
+  ],
 );
 
 export const priceOptions = pgTable(
   'price_options',
   {
     id: serial('id').primaryKey(),
-    activityId: integer('activity_id').notNull().references(() => activities.id, { onDelete: 'cascade' }),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
     description: text('description').notNull(),
     /** fils, VAT included */
     price: integer('price').notNull(),
@@ -216,7 +257,9 @@ export const activityImages = pgTable(
   'activity_images',
   {
     id: serial('id').primaryKey(),
-    activityId: integer('activity_id').notNull().references(() => activities.id, { onDelete: 'cascade' }),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
     path: text('path').notNull(),
     position: integer('position').notNull().default(0),
   },
@@ -226,11 +269,15 @@ export const activityImages = pgTable(
 export const activityAddresses = pgTable(
   'activity_addresses',
   {
-    activityId: integer('activity_id').primaryKey().references(() => activities.id, { onDelete: 'cascade' }),
+    activityId: integer('activity_id')
+      .primaryKey()
+      .references(() => activities.id, { onDelete: 'cascade' }),
     address: text('address').notNull(),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
-    cityId: integer('city_id').notNull().references(() => cities.id),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
     areaId: integer('area_id').references(() => areas.id),
     street: text('street'),
     buildingNo: text('building_no'),
@@ -242,8 +289,12 @@ export const activityAddresses = pgTable(
 export const categoryMenuActivities = pgTable(
   'category_menu_activities',
   {
-    categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
-    activityId: integer('activity_id').notNull().references(() => activities.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.categoryId, t.activityId] })],
@@ -270,8 +321,12 @@ export const homeSections = pgTable('home_sections', {
 export const homeSectionActivities = pgTable(
   'home_section_activities',
   {
-    sectionId: integer('section_id').notNull().references(() => homeSections.id, { onDelete: 'cascade' }),
-    activityId: integer('activity_id').notNull().references(() => activities.id, { onDelete: 'cascade' }),
+    sectionId: integer('section_id')
+      .notNull()
+      .references(() => homeSections.id, { onDelete: 'cascade' }),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
     featured: boolean('featured').notNull().default(false),
     position: integer('position').notNull().default(0),
   },
@@ -285,7 +340,9 @@ export const homeSectionActivities = pgTable(
 export const activityViews = pgTable(
   'activity_daily_views',
   {
-    activityId: integer('activity_id').notNull().references(() => activities.id, { onDelete: 'cascade' }),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
     day: date('day').notNull(),
     views: integer('views').notNull().default(0),
   },
@@ -298,14 +355,11 @@ export const settings = pgTable('settings', {
   value: jsonb('value').notNull(),
 });
 
-
 /**
  * Every word of the activities' titles and descriptions, once: the vocabulary a misspelt keyword is corrected
  * against (nearest words by trigram distance, through the GiST index). Triggers on `activities` add the words of
  * new and edited activities (migration 0011); a word whose activities are gone stays, and only ever matches nothing.
  */
-export const searchWords = pgTable(
-  'search_words',
-  { word: text('word').primaryKey() },
-  (t) => [index('search_words_trgm_idx').using('gist', sql`${t.word} gist_trgm_ops`)],
-);
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gist', sql`${t.word} gist_trgm_ops`),
+]);

@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { activities, cities } from './catalog.ts';
 import { customers, sessions } from './customers.ts';
 import { bundles } from './bundles.ts';
@@ -101,7 +115,10 @@ export const carts = pgTable(
     promoCodeId: integer('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),
     addressId: integer('address_id').references(() => addresses.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    /** When the one 'left in your cart' reminder went out for what the cart now holds; cleared when a purchase empties it. */
+    /**
+     * When the one 'left in your cart' reminder went out for what the cart now holds; cleared when a purchase empties
+     * it.
+     */
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
   },
   (t) => [unique('carts_owner_key').on(t.customerId, t.guestSessionId).nullsNotDistinct()],
@@ -188,7 +205,10 @@ export const orders = pgTable(
     amountPaid: integer('amount_paid'),
     refundReference: text('refund_reference'),
     /** The cart items it was made from: removed from the cart when it is paid. */
-    cartItemIds: jsonb('cart_item_ids').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+    cartItemIds: jsonb('cart_item_ids')
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
@@ -196,11 +216,17 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_attempt_idx').on(t.customerId, t.attempt),
     index('orders_customer_idx').on(t.customerId, t.id.desc()),
-    index('orders_open_idx').on(t.expiresAt).where(sql`status = 'awaiting_payment'`),
-    index('orders_refund_due_idx').on(t.id).where(sql`status = 'refund_pending'`),
+    index('orders_open_idx')
+      .on(t.expiresAt)
+      .where(sql`status = 'awaiting_payment'`),
+    index('orders_refund_due_idx')
+      .on(t.id)
+      .where(sql`status = 'refund_pending'`),
     // The back office's orders search by day and a promo code's paid orders.
     index('orders_created_idx').on(t.createdAt),
-    index('orders_promo_code_idx').on(t.promoCodeId).where(sql`promo_code_id is not null`),
+    index('orders_promo_code_idx')
+      .on(t.promoCodeId)
+      .where(sql`promo_code_id is not null`),
     uniqueIndex('orders_gateway_session_idx').on(t.gateway, t.gatewaySessionId),
     check(
       'orders_status_check',
@@ -224,7 +250,10 @@ export const orderItems = pgTable(
       .notNull()
       .references(() => activities.id),
     bundleName: text('bundle_name'),
-    /** Which pass of the order the line belongs to ('bundle:12', or 'own' for the customer's own pass); null for an activity. */
+    /**
+     * Which pass of the order the line belongs to ('bundle:12', or 'own' for the customer's own pass); null for an
+     * activity.
+     */
     passRef: text('pass_ref'),
     bookedFor: date('booked_for'),
     priceOptionId: integer('price_option_id'),

@@ -25,7 +25,10 @@ export const corporateInvoices = pgTable(
     /** The bank's reference of the corporate's transfer, recorded by the provider when it marks the invoice paid. */
     paymentReference: text('payment_reference'),
   },
-  (t) => [index('corporate_invoices_corporate_idx').on(t.corporateId, t.issuedAt.desc()), check('corporate_invoices_amount_check', sql`${t.amount} >= 0`)],
+  (t) => [
+    index('corporate_invoices_corporate_idx').on(t.corporateId, t.issuedAt.desc()),
+    check('corporate_invoices_amount_check', sql`${t.amount} >= 0`),
+  ],
 );
 
 /**

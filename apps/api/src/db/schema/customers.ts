@@ -50,7 +50,9 @@ export const customers = pgTable(
   (t) => [
     uniqueIndex('customers_email_lower_idx').on(sql`lower(${t.email})`),
     // New customers over time (the back office's overview).
-    index('customers_created_idx').on(t.createdAt).where(sql`not is_guest`),
+    index('customers_created_idx')
+      .on(t.createdAt)
+      .where(sql`not is_guest`),
     // The back office finds customers (and their orders) by part of the name or e-mail with ILIKE '%…%'.
     index('customers_full_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
     index('customers_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
@@ -63,7 +65,9 @@ export const sessions = pgTable(
   {
     id: serial('id').primaryKey(),
     tokenHash: text('token_hash').notNull().unique(),
-    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
     rememberMe: boolean('remember_me').notNull().default(false),
     /**
      * What a guest typed in 'Continue as a Guest' for this session. The guest's record keeps its own names: whoever
@@ -82,7 +86,9 @@ export const passwordResets = pgTable(
   'password_resets',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -95,8 +101,12 @@ export const passwordResets = pgTable(
 export const favorites = pgTable(
   'favorites',
   {
-    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
-    activityId: integer('activity_id').notNull().references(() => activities.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('favorites_customer_activity_idx').on(t.customerId, t.activityId)],
@@ -106,8 +116,12 @@ export const reviews = pgTable(
   'reviews',
   {
     id: serial('id').primaryKey(),
-    activityId: integer('activity_id').notNull().references(() => activities.id, { onDelete: 'cascade' }),
-    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     content: text('content').notNull(),
     rating: integer('rating').notNull(),
@@ -119,6 +133,8 @@ export const reviews = pgTable(
     index('reviews_activity_published_idx').on(t.activityId, t.isPublished, t.publishedAt),
     index('reviews_customer_idx').on(t.customerId),
     // The back office's queue of reviews waiting for approval.
-    index('reviews_pending_idx').on(t.createdAt).where(sql`not is_published`),
+    index('reviews_pending_idx')
+      .on(t.createdAt)
+      .where(sql`not is_published`),
   ],
 );

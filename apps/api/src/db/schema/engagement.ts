@@ -40,7 +40,10 @@ export const interestRequests = pgTable(
     /** When the person was mailed that the activity is on sale again; null until then. */
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
   },
-  (t) => [index('interest_requests_activity_idx').on(t.activityId), index('interest_requests_created_idx').on(t.createdAt)],
+  (t) => [
+    index('interest_requests_activity_idx').on(t.activityId),
+    index('interest_requests_created_idx').on(t.createdAt),
+  ],
 );
 
 /**
@@ -64,7 +67,9 @@ export const contactRequests = pgTable(
   (t) => [index('contact_requests_kind_created_idx').on(t.kind, t.createdAt)],
 );
 
-/** Return Gift Weekend (/give-back) and Sports weekend (/sports-weekend) nominations; each form's answers in `details`. */
+/**
+ * Return Gift Weekend (/give-back) and Sports weekend (/sports-weekend) nominations; each form's answers in `details`.
+ */
 export const nominations = pgTable(
   'nominations',
   {

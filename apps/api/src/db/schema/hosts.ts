@@ -60,7 +60,10 @@ export const hosts = pgTable(
     /** When the application was last (re)submitted; the approvals queue is oldest first. */
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('hosts_status_idx').on(t.status, t.submittedAt), check('hosts_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`)],
+  (t) => [
+    index('hosts_status_idx').on(t.status, t.submittedAt),
+    check('hosts_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+  ],
 );
 
 /**
@@ -88,7 +91,9 @@ export const activityRevisions = pgTable(
     reviewedBy: integer('reviewed_by').references(() => customers.id),
   },
   (t) => [
-    uniqueIndex('activity_revisions_one_pending_idx').on(t.activityId).where(sql`status = 'pending'`),
+    uniqueIndex('activity_revisions_one_pending_idx')
+      .on(t.activityId)
+      .where(sql`status = 'pending'`),
     index('activity_revisions_status_idx').on(t.status, t.createdAt),
     index('activity_revisions_host_idx').on(t.hostId, t.id.desc()),
     check('activity_revisions_kind_check', sql`${t.kind} in ('new', 'edit')`),
@@ -132,7 +137,10 @@ export const hostPayouts = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
     createdBy: integer('created_by').references(() => customers.id),
   },
-  (t) => [index('host_payouts_host_idx').on(t.hostId, t.month), check('host_payouts_amount_check', sql`${t.amount} > 0`)],
+  (t) => [
+    index('host_payouts_host_idx').on(t.hostId, t.month),
+    check('host_payouts_amount_check', sql`${t.amount} > 0`),
+  ],
 );
 
 /** The audit log: every action of the provider's staff in the back office, with what it acted on. */
@@ -153,5 +161,9 @@ export const adminActions = pgTable(
     after: jsonb('after'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('admin_actions_admin_idx').on(t.adminId, t.createdAt.desc()), index('admin_actions_subject_idx').on(t.subjectType, t.subjectId), index('admin_actions_created_idx').on(t.createdAt.desc())],
+  (t) => [
+    index('admin_actions_admin_idx').on(t.adminId, t.createdAt.desc()),
+    index('admin_actions_subject_idx').on(t.subjectType, t.subjectId),
+    index('admin_actions_created_idx').on(t.createdAt.desc()),
+  ],
 );

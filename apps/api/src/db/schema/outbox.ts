@@ -27,5 +27,10 @@ export const outbox = pgTable(
     /** Sending attempts so far; the job queue retries a failed send with growing delays. */
     attempts: integer('attempts').notNull().default(0),
   },
-  (t) => [index('outbox_to_idx').on(t.toAddress, t.createdAt), index('outbox_unsent_idx').on(t.id).where(sql`sent_at is null`)],
+  (t) => [
+    index('outbox_to_idx').on(t.toAddress, t.createdAt),
+    index('outbox_unsent_idx')
+      .on(t.id)
+      .where(sql`sent_at is null`),
+  ],
 );

@@ -3,7 +3,15 @@ import type { Database } from '../client.ts';
 import { corporates, customers, favorites, reviews } from '../schema/index.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { recomputeActivityRating } from '../../modules/reviews/rating.ts';
-import { DEMO_PASSWORD, demoAccounts, demoCorporate, demoCustomerReviews, demoEmployees, demoFavorites, type DemoRole } from './content/accounts.ts';
+import {
+  DEMO_PASSWORD,
+  demoAccounts,
+  demoCorporate,
+  demoCustomerReviews,
+  demoEmployees,
+  demoFavorites,
+  type DemoRole,
+} from './content/accounts.ts';
 import { dubaiTimeDaysAgo, insertDemoBookings } from './bookings.ts';
 import type { Tx } from './demo.ts';
 
@@ -20,8 +28,16 @@ export function hashDemoPasswords(): Promise<string[]> {
  * demo customer's dashboard: bookings, favourites and published reviews, the reviewed activities' rating and
  * count recomputed from their published reviews as an approval does.
  */
-export async function insertDemoAccounts(tx: Tx, passwordHashes: readonly string[], idOf: (slug: string) => number, now: Date): Promise<void> {
-  const [corporate] = await tx.insert(corporates).values({ ...demoCorporate }).returning({ id: corporates.id });
+export async function insertDemoAccounts(
+  tx: Tx,
+  passwordHashes: readonly string[],
+  idOf: (slug: string) => number,
+  now: Date,
+): Promise<void> {
+  const [corporate] = await tx
+    .insert(corporates)
+    .values({ ...demoCorporate })
+    .returning({ id: corporates.id });
   const rows = await tx
     .insert(customers)
     .values(
@@ -50,13 +66,26 @@ export async function insertDemoAccounts(tx: Tx, passwordHashes: readonly string
   await insertDemoBookings(tx, customerId, idOf, now);
 
   await tx.insert(favorites).values(
-    demoFavorites.map((slug, i) => ({ customerId, activityId: idOf(slug), createdAt: dubaiTimeDaysAgo(now, 30 - i * 9, 21) })),
+    demoFavorites.map((slug, i) => ({
+      customerId,
+      activityId: idOf(slug),
+      createdAt: dubaiTimeDaysAgo(now, 30 - i * 9, 21),
+    })),
   );
 
   await tx.insert(reviews).values(
     demoCustomerReviews.map((r) => {
       const publishedAt = dubaiTimeDaysAgo(now, r.daysAgo, 11);
-      return { activityId: idOf(r.activity), customerId, title: r.title, content: r.content, rating: r.rating, isPublished: true, publishedAt, createdAt: dubaiTimeDaysAgo(now, r.daysAgo + 1, 20) };
+      return {
+        activityId: idOf(r.activity),
+        customerId,
+        title: r.title,
+        content: r.content,
+        rating: r.rating,
+        isPublished: true,
+        publishedAt,
+        createdAt: dubaiTimeDaysAgo(now, r.daysAgo + 1, 20),
+      };
     }),
   );
   for (const r of demoCustomerReviews) await recomputeActivityRating(tx, idOf(r.activity));
@@ -81,7 +110,8 @@ export async function findDemoAccounts(db: Database): Promise<PrintableDemoAccou
   const found: PrintableDemoAccount[] = [];
   for (const account of demoAccounts) {
     const row = rows.find((r) => r.email.toLowerCase() === account.email);
-    if (row?.passwordHash && !row.isGuest && (await verifyPassword(row.passwordHash, DEMO_PASSWORD))) found.push({ role: account.role, email: account.email, password: DEMO_PASSWORD });
+    if (row?.passwordHash && !row.isGuest && (await verifyPassword(row.passwordHash, DEMO_PASSWORD)))
+      found.push({ role: account.role, email: account.email, password: DEMO_PASSWORD });
   }
   return found;
 }
@@ -95,5 +125,8 @@ export function formatDemoAccounts(accounts: readonly PrintableDemoAccount[], pr
     const emails = accounts.map((a) => `${a.email} (${a.role})`).join(', ');
     return `WARNING: demo accounts with the published demo password exist: ${emails}. A real deployment must start on an empty database with SEED_ON_START=false.`;
   }
-  return ['Demo accounts (seeded with the demo data):', ...accounts.map((a) => `  ${a.email.padEnd(22)} ${a.password.padEnd(14)} ${a.role}`)].join('\n');
+  return [
+    'Demo accounts (seeded with the demo data):',
+    ...accounts.map((a) => `  ${a.email.padEnd(22)} ${a.password.padEnd(14)} ${a.role}`),
+  ].join('\n');
 }

@@ -61,7 +61,14 @@ export async function insertDemoApprovals(tx: Tx, now: Date): Promise<void> {
   const city = cities.find((c) => c.areas.some((a) => a.id === MASFOUT_AREA_ID))!;
   const [applicant] = await tx
     .insert(customers)
-    .values({ email: DEMO_APPLICANT.email, firstName: DEMO_APPLICANT.firstName, lastName: DEMO_APPLICANT.lastName, phoneNumber: DEMO_APPLICANT.phoneNumber, isConfirmed: true, createdAt: new Date(now.getTime() - 2 * day) })
+    .values({
+      email: DEMO_APPLICANT.email,
+      firstName: DEMO_APPLICANT.firstName,
+      lastName: DEMO_APPLICANT.lastName,
+      phoneNumber: DEMO_APPLICANT.phoneNumber,
+      isConfirmed: true,
+      createdAt: new Date(now.getTime() - 2 * day),
+    })
     .returning({ id: customers.id });
   await tx.insert(hosts).values({
     customerId: applicant!.id,
@@ -99,13 +106,25 @@ export async function insertDemoApprovals(tx: Tx, now: Date): Promise<void> {
     .orderBy(asc(activities.id))
     .limit(1);
   const live = (await readLiveListing(tx, listing!.id))!;
-  // The host's edit: a sharper title, 15% off the first price (whole dirhams), one more thing included, a note on the Saturday hours.
+  // The host's edit: a sharper title, 15% off the first price (whole dirhams), one more thing included, a note on the
+  // Saturday hours.
   const payload = listingBodySchema.parse({
     ...live,
     title: `${live.title} – Weekend Special`,
-    priceOptions: live.priceOptions.map((o, i) => (i === 0 ? { ...o, discountedPrice: Math.floor(((o.discountedPrice ?? o.price) * 0.85) / 100) * 100 } : o)),
+    priceOptions: live.priceOptions.map((o, i) =>
+      i === 0 ? { ...o, discountedPrice: Math.floor(((o.discountedPrice ?? o.price) * 0.85) / 100) * 100 } : o,
+    ),
     included: [...live.included, 'Bottled water and dates on arrival'],
-    saturdayWorkingHours: live.saturdayWorkingHours === 'Closed' ? live.saturdayWorkingHours : `${live.saturdayWorkingHours} (last entry one hour before closing)`,
+    saturdayWorkingHours:
+      live.saturdayWorkingHours === 'Closed'
+        ? live.saturdayWorkingHours
+        : `${live.saturdayWorkingHours} (last entry one hour before closing)`,
   });
-  await tx.insert(activityRevisions).values({ activityId: listing!.id, hostId: host!.id, kind: 'edit', payload, createdAt: new Date(now.getTime() - 5 * 3_600_000) });
+  await tx.insert(activityRevisions).values({
+    activityId: listing!.id,
+    hostId: host!.id,
+    kind: 'edit',
+    payload,
+    createdAt: new Date(now.getTime() - 5 * 3_600_000),
+  });
 }

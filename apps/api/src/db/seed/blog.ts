@@ -21,8 +21,15 @@ export function blogCoverPath(slug: string): string {
 export function planBlogPosts(now: Date) {
   return demoBlogPosts.map((post) => {
     const day = new Date(now.getTime() - post.daysAgo * DAY_MS);
-    const publishedAt = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate()) + PUBLISH_UTC_MINUTES * 60_000);
-    const image: ImageJob = { publicPath: blogCoverPath(post.slug), theme: post.theme, key: blogCoverPath(post.slug), ...BLOG_COVER_IMAGE };
+    const publishedAt = new Date(
+      Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate()) + PUBLISH_UTC_MINUTES * 60_000,
+    );
+    const image: ImageJob = {
+      publicPath: blogCoverPath(post.slug),
+      theme: post.theme,
+      key: blogCoverPath(post.slug),
+      ...BLOG_COVER_IMAGE,
+    };
     return {
       row: {
         slug: post.slug,
@@ -52,7 +59,10 @@ export function blogImageJobs(): ImageJob[] {
  */
 export async function insertDemoPosts(tx: Tx | Database, now: Date): Promise<void> {
   const planned = planBlogPosts(now).filter((p) => p.row.publishedAt.getTime() <= now.getTime());
-  const inserted = await tx.insert(posts).values(planned.map((p) => p.row)).returning({ id: posts.id, views: posts.views, publishedAt: posts.publishedAt });
+  const inserted = await tx
+    .insert(posts)
+    .values(planned.map((p) => p.row))
+    .returning({ id: posts.id, views: posts.views, publishedAt: posts.publishedAt });
   for (const post of inserted) {
     const from = post.publishedAt.toISOString();
     await tx.execute(sql`

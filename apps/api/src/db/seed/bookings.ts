@@ -1,6 +1,15 @@
 import { eq, inArray } from 'drizzle-orm';
 import { addDays, dubaiDay, lineTotal, vatIncluded } from '@weekends/shared';
-import { bookedItemEvents, bookedItems, bookings, customers, orderEvents, orderItems, orders, priceOptions } from '../schema/index.ts';
+import {
+  bookedItemEvents,
+  bookedItems,
+  bookings,
+  customers,
+  orderEvents,
+  orderItems,
+  orders,
+  priceOptions,
+} from '../schema/index.ts';
 import { activityWeekdays, isBookableDay, takePlaces } from '../../modules/capacity/service.ts';
 import { newVoucherCode, splitCommission } from '../../modules/bookings/service.ts';
 import { DEMO_CUSTOMER_ADDRESS, demoBookings } from './content/accounts.ts';
@@ -23,14 +32,23 @@ export function dubaiTimeDaysAgo(now: Date, daysAgo: number, hour: number): Date
  * per experience of a weekend pass) with the prices, fee and host amount of the sale, a voucher code each and the
  * customer's delivery address.
  */
-export async function insertDemoBookings(tx: Tx, customerId: number, idOf: (slug: string) => number, now: Date): Promise<void> {
-  const slugs = [...new Set(demoBookings.flatMap((b) => (b.kind === 'pass' ? b.activities : b.lines.map((l) => l.activity))))];
+export async function insertDemoBookings(
+  tx: Tx,
+  customerId: number,
+  idOf: (slug: string) => number,
+  now: Date,
+): Promise<void> {
+  const slugs = [
+    ...new Set(demoBookings.flatMap((b) => (b.kind === 'pass' ? b.activities : b.lines.map((l) => l.activity)))),
+  ];
   const options = await tx
     .select()
     .from(priceOptions)
     .where(inArray(priceOptions.activityId, slugs.map(idOf)));
   const optionOf = (slug: string, description?: string) => {
-    const own = options.filter((o) => o.activityId === idOf(slug)).sort((a, b) => a.position - b.position || a.id - b.id);
+    const own = options
+      .filter((o) => o.activityId === idOf(slug))
+      .sort((a, b) => a.position - b.position || a.id - b.id);
     const option = description === undefined ? own[0] : own.find((o) => o.description === description);
     if (!option) throw new Error(`Seed refers to unknown price option ${slug} / ${description ?? 'first'}`);
     return option;
@@ -39,7 +57,12 @@ export async function insertDemoBookings(tx: Tx, customerId: number, idOf: (slug
   const rng = createRng('demo-voucher-codes');
   const voucher = () => newVoucherCode((n) => rng.int(0, n - 1));
   const [customer] = await tx
-    .select({ firstName: customers.firstName, lastName: customers.lastName, email: customers.email, phoneNumber: customers.phoneNumber })
+    .select({
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+      email: customers.email,
+      phoneNumber: customers.phoneNumber,
+    })
     .from(customers)
     .where(eq(customers.id, customerId));
 
@@ -52,12 +75,30 @@ export async function insertDemoBookings(tx: Tx, customerId: number, idOf: (slug
             // A weekend pass uses each experience's first option, less the pass's percentage (rounded down).
             const option = optionOf(slug);
             const discountedPrice = Math.floor((option.price * (100 - order.discountPercent)) / 100);
-            return { slug, option, quantity: 1, price: option.price, discountedPrice, total: discountedPrice, itemType: 1, bundleName: order.name };
+            return {
+              slug,
+              option,
+              quantity: 1,
+              price: option.price,
+              discountedPrice,
+              total: discountedPrice,
+              itemType: 1,
+              bundleName: order.name,
+            };
           })
         : order.lines.map((line) => {
             const option = optionOf(line.activity, line.option);
             const total = lineTotal({ ...option, quantity: line.quantity });
-            return { slug: line.activity, option, quantity: line.quantity, price: option.price, discountedPrice: option.discountedPrice, total, itemType: 0, bundleName: null };
+            return {
+              slug: line.activity,
+              option,
+              quantity: line.quantity,
+              price: option.price,
+              discountedPrice: option.discountedPrice,
+              total,
+              itemType: 0,
+              bundleName: null,
+            };
           });
     const cartTotal = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
     const total = lines.reduce((sum, l) => sum + l.total, 0);
@@ -86,7 +127,15 @@ export async function insertDemoBookings(tx: Tx, customerId: number, idOf: (slug
       .returning({ id: orders.id });
     const [booking] = await tx
       .insert(bookings)
-      .values({ customerId, cartTotal, cartDiscount: cartTotal - total, total, paymentReference, orderId: paid!.id, createdAt: purchaseDate })
+      .values({
+        customerId,
+        cartTotal,
+        cartDiscount: cartTotal - total,
+        total,
+        paymentReference,
+        orderId: paid!.id,
+        createdAt: purchaseDate,
+      })
       .returning({ id: bookings.id });
     // A booking for a day ahead takes its places, as a checkout would.
     let bookedFor: string | null = null;
@@ -127,32 +176,39 @@ export async function insertDemoBookings(tx: Tx, customerId: number, idOf: (slug
     const items = await tx
       .insert(bookedItems)
       .values(
-      lines.map((l) => ({
-        bookingId: booking!.id,
-        customerId,
-        itemType: l.itemType,
-        activityId: idOf(l.slug),
-        bundleName: l.bundleName,
-        priceOptionId: l.option.id,
-        priceOptionDescription: l.option.description,
-        quantity: l.quantity,
-        price: l.price,
-        discountedPrice: l.discountedPrice !== null && l.discountedPrice < l.price ? l.discountedPrice : null,
-        total: l.total,
-        ...splitCommission(l.total),
-        voucherCode: voucher(),
-        address: DEMO_CUSTOMER_ADDRESS,
-        purchaseDate,
-        bookedFor,
-        redeemedAt,
-        passRef: l.itemType === 1 ? 'demo' : null,
-      })),
+        lines.map((l) => ({
+          bookingId: booking!.id,
+          customerId,
+          itemType: l.itemType,
+          activityId: idOf(l.slug),
+          bundleName: l.bundleName,
+          priceOptionId: l.option.id,
+          priceOptionDescription: l.option.description,
+          quantity: l.quantity,
+          price: l.price,
+          discountedPrice: l.discountedPrice !== null && l.discountedPrice < l.price ? l.discountedPrice : null,
+          total: l.total,
+          ...splitCommission(l.total),
+          voucherCode: voucher(),
+          address: DEMO_CUSTOMER_ADDRESS,
+          purchaseDate,
+          bookedFor,
+          redeemedAt,
+          passRef: l.itemType === 1 ? 'demo' : null,
+        })),
       )
       .returning({ id: bookedItems.id });
     // Their history, as the voucher page shows it.
     await tx.insert(bookedItemEvents).values([
       ...items.map((i) => ({ bookedItemId: i.id, kind: 'paid', cause: 'paid by card', at: purchaseDate })),
-      ...(redeemedAt ? items.map((i) => ({ bookedItemId: i.id, kind: 'redeemed', cause: 'voucher verified by the host', at: redeemedAt })) : []),
+      ...(redeemedAt
+        ? items.map((i) => ({
+            bookedItemId: i.id,
+            kind: 'redeemed',
+            cause: 'voucher verified by the host',
+            at: redeemedAt,
+          }))
+        : []),
     ]);
   }
 }

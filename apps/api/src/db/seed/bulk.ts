@@ -52,12 +52,21 @@ interface Lookups {
 
 async function loadLookups(db: Database): Promise<Lookups> {
   const areaRows = await db
-    .select({ id: areas.id, cityId: areas.cityId, name: areas.name, cityName: cities.name, latitude: cities.latitude, longitude: cities.longitude })
+    .select({
+      id: areas.id,
+      cityId: areas.cityId,
+      name: areas.name,
+      cityName: cities.name,
+      latitude: cities.latitude,
+      longitude: cities.longitude,
+    })
     .from(areas)
     .innerJoin(cities, sql`${cities.id} = ${areas.cityId}`);
   if (areaRows.length === 0) throw new Error('seedBulkActivities needs the demo seed first (no areas found)');
   const knownAreas = new Map(cityData.flatMap((c) => c.areas.map((a) => [a.id, a] as const)));
-  const categoryRows = await db.select({ id: categories.id, slug: categories.slug, parentId: categories.parentId }).from(categories);
+  const categoryRows = await db
+    .select({ id: categories.id, slug: categories.slug, parentId: categories.parentId })
+    .from(categories);
   const imageRows = await db
     .select({ categoryId: activityCategories.categoryId, path: activityImages.path })
     .from(activityImages)
@@ -110,7 +119,12 @@ function buildActivity(rng: Rng, n: number, lk: Lookups, now: number) {
   const options = names.map((description, position) => {
     const price = nicePrice(rng);
     const discountedPrice = rng.chance(0.45) ? Math.round((price * rng.range(0.6, 0.92)) / 100) * 100 : null;
-    return { description, price, discountedPrice: discountedPrice !== null && discountedPrice < price ? discountedPrice : null, position };
+    return {
+      description,
+      price,
+      discountedPrice: discountedPrice !== null && discountedPrice < price ? discountedPrice : null,
+      position,
+    };
   });
   const categoryId = lk.categoryIdBySlug.get(exp.category);
   const categoryIds = categoryId === undefined ? [] : [categoryId];
@@ -133,7 +147,11 @@ function buildActivity(rng: Rng, n: number, lk: Lookups, now: number) {
   };
   const dayIds = rng.sample(lk.dayIds, rng.int(1, 3));
   const timingIds = rng.sample(lk.timingIds, rng.int(1, 2));
-  const withParents = [...new Set(categoryIds.flatMap((id) => [id, lk.parentOf.get(id) ?? null]).filter((id): id is number => id !== null))];
+  const withParents = [
+    ...new Set(
+      categoryIds.flatMap((id) => [id, lk.parentOf.get(id) ?? null]).filter((id): id is number => id !== null),
+    ),
+  ];
   return {
     row: {
       slug,
@@ -179,13 +197,18 @@ async function insertBatch(db: Database, batch: readonly BulkActivity[]): Promis
   await db.transaction(async (tx) => {
     // The rows carry their filter columns already (buildActivity); the join tables' triggers need not recompute them.
     await tx.execute(sql`select set_config('weekends.filters_written', 'on', true)`);
-    const inserted = await tx.insert(activities).values(batch.map((b) => b.row)).returning({ id: activities.id, slug: activities.slug });
+    const inserted = await tx
+      .insert(activities)
+      .values(batch.map((b) => b.row))
+      .returning({ id: activities.id, slug: activities.slug });
     const idBySlug = new Map(inserted.map((r) => [r.slug, r.id]));
     const withId = batch.map((b) => ({ ...b, id: idBySlug.get(b.row.slug)! }));
     const links = withId.flatMap((b) => b.categoryIds.map((categoryId) => ({ activityId: b.id, categoryId })));
     if (links.length) await tx.insert(activityCategories).values(links);
     await tx.insert(activityDays).values(withId.flatMap((b) => b.dayIds.map((dayId) => ({ activityId: b.id, dayId }))));
-    await tx.insert(activityTimings).values(withId.flatMap((b) => b.timingIds.map((timingId) => ({ activityId: b.id, timingId }))));
+    await tx
+      .insert(activityTimings)
+      .values(withId.flatMap((b) => b.timingIds.map((timingId) => ({ activityId: b.id, timingId }))));
     await tx.insert(priceOptions).values(withId.flatMap((b) => b.options.map((o) => ({ ...o, activityId: b.id }))));
     const images = withId.flatMap((b) => b.images.map((path, position) => ({ activityId: b.id, path, position })));
     if (images.length) await tx.insert(activityImages).values(images);
@@ -201,14 +224,19 @@ export async function seedBulkActivities(db: Database, count: number, options: B
   const batchSize = Math.max(1, options.batchSize ?? 1000);
   const log = options.log ?? (() => {});
   const lk = await loadLookups(db);
-  const [{ maxId } = { maxId: 0 }] = await db.select({ maxId: sql<number>`coalesce(max(${activities.id}), 0)::int` }).from(activities);
+  const [{ maxId } = { maxId: 0 }] = await db
+    .select({ maxId: sql<number>`coalesce(max(${activities.id}), 0)::int` })
+    .from(activities);
   const rng = createRng((options.seed ?? 2020) + maxId);
   const now = Date.now();
   const started = Date.now();
   const batches: { start: number; size: number }[] = [];
-  for (let start = 0; start < count; start += batchSize) batches.push({ start, size: Math.min(batchSize, count - start) });
+  for (let start = 0; start < count; start += batchSize)
+    batches.push({ start, size: Math.min(batchSize, count - start) });
   // Rows are generated in batch order from one PRNG, so the catalogue is the same whatever the concurrency.
-  const planned = batches.map((b) => () => Array.from({ length: b.size }, (_, i) => buildActivity(rng, maxId + b.start + i + 1, lk, now)));
+  const planned = batches.map(
+    (b) => () => Array.from({ length: b.size }, (_, i) => buildActivity(rng, maxId + b.start + i + 1, lk, now)),
+  );
   let next = 0;
   let done = 0;
   const worker = async () => {
@@ -216,7 +244,8 @@ export async function seedBulkActivities(db: Database, count: number, options: B
       const batch = planned[next++]!();
       await insertBatch(db, batch);
       done += batch.length;
-      if (done % (batchSize * 10) === 0 || done === count) log(`bulk: ${done}/${count} activities (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+      if (done % (batchSize * 10) === 0 || done === count)
+        log(`bulk: ${done}/${count} activities (${((Date.now() - started) / 1000).toFixed(1)} s)`);
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency ?? 1, batches.length)) }, worker));

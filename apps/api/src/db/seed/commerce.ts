@@ -16,9 +16,27 @@ export const DEMO_PROVIDER: ProviderDetails = {
 
 /** The hosts who run the demo catalogue: the demo host account and three more businesses (no password). */
 const demoHostBusinesses = [
-  { email: 'bookings@dunesandco.ae', firstName: 'Khalid', lastName: 'Al Suwaidi', businessName: 'Dunes & Co. Adventures', commissionPercent: 15 },
-  { email: 'hello@saltandsaffron.ae', firstName: 'Layla', lastName: 'Haddad', businessName: 'Salt & Saffron Kitchen', commissionPercent: 12 },
-  { email: 'team@calmcoast.ae', firstName: 'Omar', lastName: 'Farouk', businessName: 'Calm Coast Wellness', commissionPercent: 18 },
+  {
+    email: 'bookings@dunesandco.ae',
+    firstName: 'Khalid',
+    lastName: 'Al Suwaidi',
+    businessName: 'Dunes & Co. Adventures',
+    commissionPercent: 15,
+  },
+  {
+    email: 'hello@saltandsaffron.ae',
+    firstName: 'Layla',
+    lastName: 'Haddad',
+    businessName: 'Salt & Saffron Kitchen',
+    commissionPercent: 12,
+  },
+  {
+    email: 'team@calmcoast.ae',
+    firstName: 'Omar',
+    lastName: 'Farouk',
+    businessName: 'Calm Coast Wellness',
+    commissionPercent: 18,
+  },
 ] as const;
 
 /** The one activity seeded with only three places left, so 'Last 3 Left' and selling out can be seen at once. */
@@ -31,17 +49,41 @@ export const FEW_PLACES_ACTIVITY_INDEX = 3;
  */
 export async function insertDemoCommerce(tx: Tx, now: Date): Promise<void> {
   const hostAccount = demoAccounts.find((a) => a.role === 'host')!;
-  const [demoHost] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.email, hostAccount.email));
+  const [demoHost] = await tx
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.email, hostAccount.email));
   const others = await tx
     .insert(customers)
-    .values(demoHostBusinesses.map(({ businessName: _b, commissionPercent: _c, ...c }) => ({ ...c, isHost: true, canManageActivities: true, isConfirmed: true })))
+    .values(
+      demoHostBusinesses.map(({ businessName: _b, commissionPercent: _c, ...c }) => ({
+        ...c,
+        isHost: true,
+        canManageActivities: true,
+        isConfirmed: true,
+      })),
+    )
     .returning({ id: customers.id });
   await tx.insert(hosts).values([
-    { customerId: demoHost!.id, businessName: 'Al Mazrouei Experiences', commissionPercent: 15, status: 'approved', ...demoHostProfile },
-    ...demoHostBusinesses.map((b, i) => ({ customerId: others[i]!.id, businessName: b.businessName, commissionPercent: b.commissionPercent, status: 'approved' })),
+    {
+      customerId: demoHost!.id,
+      businessName: 'Al Mazrouei Experiences',
+      commissionPercent: 15,
+      status: 'approved',
+      ...demoHostProfile,
+    },
+    ...demoHostBusinesses.map((b, i) => ({
+      customerId: others[i]!.id,
+      businessName: b.businessName,
+      commissionPercent: b.commissionPercent,
+      status: 'approved',
+    })),
   ]);
 
-  const list = await tx.select({ id: activities.id, dateInput: activities.dateInput }).from(activities).orderBy(activities.id);
+  const list = await tx
+    .select({ id: activities.id, dateInput: activities.dateInput })
+    .from(activities)
+    .orderBy(activities.id);
   const hostIds = [demoHost!.id, ...others.map((o) => o.id)];
   const rng = createRng('demo-places');
   let undatedSeen = 0;
@@ -55,12 +97,25 @@ export async function insertDemoCommerce(tx: Tx, now: Date): Promise<void> {
   await tx
     .update(priceOptions)
     .set({ places: 4 })
-    .where(inArray(priceOptions.id, tx.select({ id: priceOptions.id }).from(priceOptions).where(sql`${priceOptions.description} ilike '%family%'`)));
+    .where(
+      inArray(
+        priceOptions.id,
+        tx
+          .select({ id: priceOptions.id })
+          .from(priceOptions)
+          .where(sql`${priceOptions.description} ilike '%family%'`),
+      ),
+    );
 
   const day = 86_400_000;
   await tx.insert(promoCodes).values([
     { code: 'WEEKEND10', percent: 10 },
-    { code: 'EXPIRED20', percent: 20, validFrom: new Date(now.getTime() - 90 * day), validUntil: new Date(now.getTime() - 30 * day) },
+    {
+      code: 'EXPIRED20',
+      percent: 20,
+      validFrom: new Date(now.getTime() - 90 * day),
+      validUntil: new Date(now.getTime() - 30 * day),
+    },
   ]);
   await tx.insert(settings).values({ key: PROVIDER_SETTING, value: DEMO_PROVIDER }).onConflictDoNothing();
 }

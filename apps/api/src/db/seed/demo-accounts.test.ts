@@ -54,7 +54,12 @@ describe('demo accounts', () => {
       const response = await login(account.email);
       expect(response.statusCode, account.email).toBe(200);
       const user = currentUserSchema.parse(response.json());
-      expect(user).toMatchObject({ email: account.email, isConfirmed: true, isGuest: false, ...expected[account.role] });
+      expect(user).toMatchObject({
+        email: account.email,
+        isConfirmed: true,
+        isGuest: false,
+        ...expected[account.role],
+      });
       expect((await get('/api/accounts/me', response.json().token)).json()).toMatchObject({ email: account.email });
     }
     expect((await login('customer@weekends.ae', 'Weekend#2025')).statusCode).toBe(401);
@@ -109,7 +114,9 @@ describe('demo accounts', () => {
     expect(dashboard.starPerformers[0]).toMatchObject({ email: 'layla.haddad@emiratestech.ae', awards: 2 });
     expect(dashboard.saved).toBeGreaterThanOrEqual(0);
     const awards = (await get('/api/corporate/awards', token)).json();
-    expect(awards.items.map((a: { invoice: { number: string } }) => a.invoice.number)).toEqual(expect.arrayContaining([expect.stringMatching(/^CI-\d{4}-\d{6}$/)]));
+    expect(awards.items.map((a: { invoice: { number: string } }) => a.invoice.number)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^CI-\d{4}-\d{6}$/)]),
+    );
     const layla = await login('layla.haddad@emiratestech.ae');
     expect(layla.statusCode).toBe(200);
     const booked = bookedItemsPageSchema.parse((await get('/api/accounts/me/bookings', layla.json().token)).json());
@@ -129,7 +136,10 @@ describe('demo accounts', () => {
     expect(warning).not.toContain(DEMO_PASSWORD);
 
     // A changed password takes the account off the banner.
-    await t.db.update(customers).set({ passwordHash: await hashPassword('Changed#2026') }).where(eq(customers.email, 'admin@weekends.ae'));
+    await t.db
+      .update(customers)
+      .set({ passwordHash: await hashPassword('Changed#2026') })
+      .where(eq(customers.email, 'admin@weekends.ae'));
     expect((await findDemoAccounts(t.db)).map((a) => a.role)).toEqual(['customer', 'host', 'corporate admin']);
   });
 

@@ -30,9 +30,34 @@ describe("the demo host's profile", () => {
       designation2: p.designation2,
     });
     expect(personal.error?.issues).toBeUndefined();
-    const { tradeLicenseImage: _key, designation: _d, landline: _l, firstName2: _f, lastName2: _n, mobile2: _m, landline2: _l2, designation2: _d2, accountHolder, accountNumber, bankName, bankAddress, iban, swiftCode, ...rest } = p;
-    expect(hostBusinessBodySchema.safeParse({ ...rest, companyName: 'Al Mazrouei Experiences' }).error?.issues).toBeUndefined();
-    const payment = hostPaymentBodySchema.parse({ accountHolder, accountNumber, bankName, bankAddress, iban, swiftCode });
+    const {
+      tradeLicenseImage: _key,
+      designation: _d,
+      landline: _l,
+      firstName2: _f,
+      lastName2: _n,
+      mobile2: _m,
+      landline2: _l2,
+      designation2: _d2,
+      accountHolder,
+      accountNumber,
+      bankName,
+      bankAddress,
+      iban,
+      swiftCode,
+      ...rest
+    } = p;
+    expect(
+      hostBusinessBodySchema.safeParse({ ...rest, companyName: 'Al Mazrouei Experiences' }).error?.issues,
+    ).toBeUndefined();
+    const payment = hostPaymentBodySchema.parse({
+      accountHolder,
+      accountNumber,
+      bankName,
+      bankAddress,
+      iban,
+      swiftCode,
+    });
     expect(payment.iban).toBe(p.iban);
   });
 

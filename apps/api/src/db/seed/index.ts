@@ -39,7 +39,11 @@ export async function seedDemo(db: Database, options: SeedDemoOptions): Promise<
     await writeDemoHostLicence(path.join(path.dirname(options.uploadsDir), 'private'));
   }
   const seeded = await insertDemo(db);
-  log(seeded ? `seed: demo catalogue inserted in ${((Date.now() - started) / 1000).toFixed(1)} s` : 'seed: another process seeded the database first');
+  log(
+    seeded
+      ? `seed: demo catalogue inserted in ${((Date.now() - started) / 1000).toFixed(1)} s`
+      : 'seed: another process seeded the database first',
+  );
   return seeded;
 }
 

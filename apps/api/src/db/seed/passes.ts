@@ -1,5 +1,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { activities, activityAddresses, activityCategories, bundleItems, bundles, categories, cities } from '../schema/index.ts';
+import {
+  activities,
+  activityAddresses,
+  activityCategories,
+  bundleItems,
+  bundles,
+  categories,
+  cities,
+} from '../schema/index.ts';
 import type { Tx } from './demo.ts';
 import { firstImage } from '../../modules/catalog/queries.ts';
 
@@ -12,16 +20,28 @@ const demoPasses = [
     slug: 'dubai-thrills-weekend',
     city: 'dubai',
     name: 'Dubai Thrills Weekend',
-    description: 'Three days of Dubai at full speed: dunes, water and the city from above, planned so you only have to show up.',
-    highlights: ['Save on every experience', 'Pick your own dates', 'One checkout, one set of vouchers', 'Free cancellation up to 48 hours before'],
+    description:
+      'Three days of Dubai at full speed: dunes, water and the city from above, planned so you only have to show up.',
+    highlights: [
+      'Save on every experience',
+      'Pick your own dates',
+      'One checkout, one set of vouchers',
+      'Free cancellation up to 48 hours before',
+    ],
     discounts: [10, 15, 12, 10],
   },
   {
     slug: 'abu-dhabi-culture-and-coast',
     city: 'abu-dhabi',
     name: 'Abu Dhabi Culture and Coast',
-    description: 'Galleries in the morning, mangroves in the afternoon and the waterfront at night: the capital at an easy pace.',
-    highlights: ['Museums, nature and food in one pass', 'Ideal for couples and families', 'Vouchers valid for weeks', 'Save up to 15%'],
+    description:
+      'Galleries in the morning, mangroves in the afternoon and the waterfront at night: the capital at an easy pace.',
+    highlights: [
+      'Museums, nature and food in one pass',
+      'Ideal for couples and families',
+      'Vouchers valid for weeks',
+      'Save up to 15%',
+    ],
     discounts: [12, 15, 10],
   },
   {
@@ -29,21 +49,31 @@ const demoPasses = [
     city: 'ras-al-khaimah',
     name: 'Ras Al Khaimah Mountain Escape',
     description: 'Trade the city for Jebel Jais: trails, views and a slower weekend in the north.',
-    highlights: ['Mountains and beaches', 'An hour from Dubai', 'Small groups', 'Save on every experience', 'Local hosts'],
+    highlights: [
+      'Mountains and beaches',
+      'An hour from Dubai',
+      'Small groups',
+      'Save on every experience',
+      'Local hosts',
+    ],
     discounts: [10, 10, 15, 12],
   },
   {
     slug: 'east-coast-sea-weekend',
     city: 'fujairah',
     name: 'East Coast Sea Weekend',
-    description: 'Snorkelling, kayaking and seafood on the Gulf of Oman, where the water is clear and the weekends are quiet.',
+    description:
+      'Snorkelling, kayaking and seafood on the Gulf of Oman, where the water is clear and the weekends are quiet.',
     highlights: ['Clear water and coral', 'For beginners and regulars', 'Save up to 15%'],
     discounts: [15, 10, 12],
   },
 ] as const;
 
 export async function insertDemoPasses(tx: Tx): Promise<void> {
-  const [passCategory] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.slug, 'weekend-pass'));
+  const [passCategory] = await tx
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.slug, 'weekend-pass'));
   for (const [position, pass] of demoPasses.entries()) {
     const candidates = await tx
       .select({ id: activities.id, image: firstImage() })
@@ -55,7 +85,9 @@ export async function insertDemoPasses(tx: Tx): Promise<void> {
           eq(cities.slug, pass.city),
           eq(activities.isActive, true),
           eq(activities.submitRequest, false),
-          passCategory ? sql`not exists (select 1 from ${activityCategories} ac where ac.activity_id = ${activities.id} and ac.category_id = ${passCategory.id})` : sql`true`,
+          passCategory
+            ? sql`not exists (select 1 from ${activityCategories} ac where ac.activity_id = ${activities.id} and ac.category_id = ${passCategory.id})`
+            : sql`true`,
           sql`exists (select 1 from price_options p where p.activity_id = ${activities.id})`,
         ),
       )
@@ -64,8 +96,22 @@ export async function insertDemoPasses(tx: Tx): Promise<void> {
     if (candidates.length < 2) continue;
     const [row] = await tx
       .insert(bundles)
-      .values({ slug: pass.slug, name: pass.name, description: pass.description, highlights: [...pass.highlights], coverImage: candidates[0]!.image, position })
+      .values({
+        slug: pass.slug,
+        name: pass.name,
+        description: pass.description,
+        highlights: [...pass.highlights],
+        coverImage: candidates[0]!.image,
+        position,
+      })
       .returning({ id: bundles.id });
-    await tx.insert(bundleItems).values(candidates.map((c, i) => ({ bundleId: row!.id, activityId: c.id, discountPercent: pass.discounts[i]!, position: i })));
+    await tx.insert(bundleItems).values(
+      candidates.map((c, i) => ({
+        bundleId: row!.id,
+        activityId: c.id,
+        discountPercent: pass.discounts[i]!,
+        position: i,
+      })),
+    );
   }
 }

@@ -86,7 +86,10 @@ export function planSlides() {
   return demoSlides.map((s, i) => {
     const wide = job(`/uploads/seed/slides/${s.file}.webp`, s.theme, SLIDE_IMAGE);
     const small = job(`/uploads/seed/slides/${s.file}-small.webp`, s.theme, SLIDE_SMALL_IMAGE);
-    return { row: { image: wide.publicPath, imageSmall: small.publicPath, title: s.title, link: s.link, position: i + 1 }, images: [wide, small] };
+    return {
+      row: { image: wide.publicPath, imageSmall: small.publicPath, title: s.title, link: s.link, position: i + 1 },
+      images: [wide, small],
+    };
   });
 }
 
@@ -114,7 +117,9 @@ export function planActivities(): PlannedActivity[] {
       discountedPrice: discounted === undefined ? null : aed(discounted),
       position,
     }));
-    const images = a.noImages ? [] : a.themes.map((theme, i) => job(activityImagePath(details.slug, i + 1), theme, ACTIVITY_IMAGE));
+    const images = a.noImages
+      ? []
+      : a.themes.map((theme, i) => job(activityImagePath(details.slug, i + 1), theme, ACTIVITY_IMAGE));
     const lifeTimeSales = a.popularity * a.popularity * 14 + rng.int(0, 60);
     const views = Math.round(lifeTimeSales * rng.range(9, 22)) + rng.int(150, 900);
     const street = rng.pick(area.streets);
@@ -146,7 +151,9 @@ export function planActivities(): PlannedActivity[] {
       options,
       images,
       address: {
-        address: online ? `Hosted online from ${area.name}, ${city.name}` : `${a.venue}, ${street}, ${area.name}, ${city.name}, UAE`,
+        address: online
+          ? `Hosted online from ${area.name}, ${city.name}`
+          : `${a.venue}, ${street}, ${area.name}, ${city.name}, UAE`,
         latitude: round6(area.latitude + rng.range(-0.012, 0.012)),
         longitude: round6(area.longitude + rng.range(-0.012, 0.012)),
         cityId: city.id,
@@ -170,4 +177,3 @@ export function allDemoImageJobs(): ImageJob[] {
     ...blogImageJobs(),
   ];
 }
-

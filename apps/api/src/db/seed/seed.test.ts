@@ -69,7 +69,15 @@ afterAll(async () => {
 describe('demo seed', () => {
   it('has the seven emirates in order, each with areas', async () => {
     const rows = await handle.db.select().from(cities).orderBy(cities.id);
-    expect(rows.map((c) => c.name)).toEqual(['Dubai', 'Abu Dhabi', 'Sharjah', 'Ajman', 'Umm Al Quwain', 'Ras Al Khaimah', 'Fujairah']);
+    expect(rows.map((c) => c.name)).toEqual([
+      'Dubai',
+      'Abu Dhabi',
+      'Sharjah',
+      'Ajman',
+      'Umm Al Quwain',
+      'Ras Al Khaimah',
+      'Fujairah',
+    ]);
     for (const c of rows) {
       expect(c.latitude).toBeGreaterThan(22.5);
       expect(c.latitude).toBeLessThan(26.5);
@@ -98,7 +106,8 @@ describe('demo seed', () => {
     expect(pass).toMatchObject({ name: 'Weekend Pass', level: 1, parentId: null });
     const ids = new Set(rows.filter((c) => c.level === 1).map((c) => c.id));
     for (const c of rows.filter((r) => r.level === 2)) expect(ids.has(c.parentId!)).toBe(true);
-    for (const c of rows) expect(c.image && c.menuImage && c.headerImage && c.metaTitle && c.metaDescription).toBeTruthy();
+    for (const c of rows)
+      expect(c.image && c.menuImage && c.headerImage && c.metaTitle && c.metaDescription).toBeTruthy();
   });
 
   it('has exactly one Desert Safari with BBQ Dinner', async () => {
@@ -155,7 +164,9 @@ describe('demo seed', () => {
     for (const a of acts) {
       const published = rows.filter((r) => r.activityId === a.id && r.isPublished);
       expect(a.reviewsCount, a.title).toBe(published.length);
-      const avg = published.length ? Math.round((published.reduce((s, r) => s + r.rating, 0) / published.length) * 10) / 10 : 0;
+      const avg = published.length
+        ? Math.round((published.reduce((s, r) => s + r.rating, 0) / published.length) * 10) / 10
+        : 0;
       expect(a.rating, a.title).toBeCloseTo(avg, 5);
     }
     expect(acts.some((a) => a.reviewsCount === 0)).toBe(true);
@@ -174,17 +185,29 @@ describe('demo seed', () => {
   });
 
   it('has the corporate Emirates Tech', async () => {
-    expect(await handle.db.select({ name: corporates.name, slug: corporates.slug, emailDomain: corporates.emailDomain }).from(corporates)).toEqual([
-      { name: 'Emirates Tech', slug: 'emirates-tech', emailDomain: 'emiratestech.ae' },
-    ]);
+    expect(
+      await handle.db
+        .select({ name: corporates.name, slug: corporates.slug, emailDomain: corporates.emailDomain })
+        .from(corporates),
+    ).toEqual([{ name: 'Emirates Tech', slug: 'emirates-tech', emailDomain: 'emiratestech.ae' }]);
   });
 
-  it("gives Emirates Tech its employees, its corporate admin and past awards, each booked with an invoice due 30 days after it", async () => {
+  it('gives Emirates Tech its employees, its corporate admin and past awards, each booked with an invoice due 30 days after it', async () => {
     const [corporate] = await handle.db.select().from(corporates);
     const staff = await handle.db.select().from(customers).where(eq(customers.corporateId, corporate!.id));
-    expect(staff.map((c) => c.email).sort()).toEqual(['hr@emiratestech.ae', ...demoEmployees.map((e) => e.email)].sort());
-    for (const c of staff) expect(c).toMatchObject({ isCorporate: true, isConfirmed: true, isCorporateAdmin: c.email === 'hr@emiratestech.ae' });
-    const awards = await handle.db.select().from(corporateAwards).innerJoin(corporateInvoices, eq(corporateInvoices.id, corporateAwards.invoiceId));
+    expect(staff.map((c) => c.email).sort()).toEqual(
+      ['hr@emiratestech.ae', ...demoEmployees.map((e) => e.email)].sort(),
+    );
+    for (const c of staff)
+      expect(c).toMatchObject({
+        isCorporate: true,
+        isConfirmed: true,
+        isCorporateAdmin: c.email === 'hr@emiratestech.ae',
+      });
+    const awards = await handle.db
+      .select()
+      .from(corporateAwards)
+      .innerJoin(corporateInvoices, eq(corporateInvoices.id, corporateAwards.invoiceId));
     expect(awards).toHaveLength(demoAwards.length);
     for (const { corporate_awards: award, corporate_invoices: invoice } of awards) {
       expect(invoice.amount).toBe(award.total);
@@ -198,9 +221,19 @@ describe('demo seed', () => {
   it('has confirmed demo accounts whose password meets the sign-up rule, beside the 12 reviewers', async () => {
     expect(DEMO_PASSWORD).toMatch(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%^&*]).{6,}$/);
     const rows = await handle.db.select().from(customers);
-    for (const c of demoCustomers) expect(rows.find((r) => r.email === c.email), c.email).toMatchObject({ passwordHash: null, isHost: false, isAdmin: false });
+    for (const c of demoCustomers)
+      expect(
+        rows.find((r) => r.email === c.email),
+        c.email,
+      ).toMatchObject({ passwordHash: null, isHost: false, isAdmin: false });
     const byRole = Object.fromEntries(demoAccounts.map((a) => [a.role, rows.find((r) => r.email === a.email)!]));
-    expect(byRole.customer).toMatchObject({ isConfirmed: true, isGuest: false, isHost: false, isAdmin: false, isCorporate: false });
+    expect(byRole.customer).toMatchObject({
+      isConfirmed: true,
+      isGuest: false,
+      isHost: false,
+      isAdmin: false,
+      isCorporate: false,
+    });
     expect(byRole.host).toMatchObject({ isConfirmed: true, isHost: true, canManageActivities: true, isAdmin: false });
     expect(byRole.admin).toMatchObject({ isConfirmed: true, isHost: false, isAdmin: true });
     for (const account of Object.values(byRole)) {
@@ -209,7 +242,7 @@ describe('demo seed', () => {
     }
   });
 
-  it("gives the demo customer 9 booked items over 4 bookings whose figures add up, with their history", async () => {
+  it('gives the demo customer 9 booked items over 4 bookings whose figures add up, with their history', async () => {
     const [customer] = await handle.db.select().from(customers).where(eq(customers.email, 'customer@weekends.ae'));
     const orders = await handle.db.select().from(bookings).where(eq(bookings.customerId, customer!.id));
     const items = await handle.db.select().from(bookedItems).where(eq(bookedItems.customerId, customer!.id));
@@ -223,7 +256,9 @@ describe('demo seed', () => {
     expect(ahead[0]!.bookedFor! > dubaiDay()).toBe(true);
     expect(await takenOf(handle.db, ahead[0]!.activityId, ahead[0]!.bookedFor)).toBe(ahead[0]!.quantity);
     // The customer's own history (Emirates Tech's awards have theirs too).
-    const events = (await handle.db.select().from(bookedItemEvents)).filter((e) => items.some((i) => i.id === e.bookedItemId));
+    const events = (await handle.db.select().from(bookedItemEvents)).filter((e) =>
+      items.some((i) => i.id === e.bookedItemId),
+    );
     expect(events.filter((e) => e.kind === 'paid')).toHaveLength(9);
     expect(events.filter((e) => e.kind === 'redeemed')).toHaveLength(2);
     expect(new Set(items.filter((i) => i.itemType === 1).map((i) => i.passRef))).toEqual(new Set(['demo']));
@@ -236,7 +271,12 @@ describe('demo seed', () => {
       expect(order.cartDiscount).toBe(order.cartTotal - order.total);
       // Each was paid through an order the back office finds, with its lines and history.
       const [paid] = await handle.db.select().from(ordersTable).where(eq(ordersTable.id, order.orderId!));
-      expect(paid).toMatchObject({ status: 'paid', total: order.total, amountPaid: order.total, paymentReference: order.paymentReference });
+      expect(paid).toMatchObject({
+        status: 'paid',
+        total: order.total,
+        amountPaid: order.total,
+        paymentReference: order.paymentReference,
+      });
       const lines = await handle.db.select().from(orderItems).where(eq(orderItems.orderId, paid!.id));
       expect(lines.reduce((sum, l) => sum + l.total, 0)).toBe(order.total);
       const history = await handle.db.select().from(orderEvents).where(eq(orderEvents.orderId, paid!.id));
@@ -310,7 +350,9 @@ describe('seed images', () => {
 
 describe('demo commerce', () => {
   it('gives every activity a host with a commission rate, and places, one undated activity with only 3', async () => {
-    const rows = await handle.db.select({ hostId: activities.hostId, places: activities.places, dateInput: activities.dateInput }).from(activities);
+    const rows = await handle.db
+      .select({ hostId: activities.hostId, places: activities.places, dateInput: activities.dateInput })
+      .from(activities);
     expect(rows.every((r) => r.hostId !== null)).toBe(true);
     // The approved hosts run the catalogue; the one application waiting for approval runs nothing yet.
     const hostRows = await handle.db.select().from(hosts).where(eq(hosts.status, 'approved'));
@@ -318,14 +360,23 @@ describe('demo commerce', () => {
     expect(hostRows.map((h) => h.commissionPercent).sort()).toEqual([12, 15, 15, 18]);
     expect(rows.filter((r) => !r.dateInput && r.places === 3)).toHaveLength(1);
     expect(rows.filter((r) => r.dateInput).every((r) => r.places >= 8 && r.places <= 30)).toBe(true);
-    const family = await handle.db.select({ places: priceOptions.places }).from(priceOptions).where(eq(priceOptions.description, 'Family of four'));
+    const family = await handle.db
+      .select({ places: priceOptions.places })
+      .from(priceOptions)
+      .where(eq(priceOptions.description, 'Family of four'));
     expect(family.length).toBeGreaterThan(0);
     expect(family.every((o) => o.places === 4)).toBe(true);
   });
 
   it('seeds WEEKEND10 (10%, no limits) and EXPIRED20 (expired), and the provider for tax invoices', async () => {
     const codes = await handle.db.select().from(promoCodes);
-    expect(codes.find((c) => c.code === 'WEEKEND10')).toMatchObject({ percent: 10, validUntil: null, maxUses: null, maxUsesPerCustomer: null, isActive: true });
+    expect(codes.find((c) => c.code === 'WEEKEND10')).toMatchObject({
+      percent: 10,
+      validUntil: null,
+      maxUses: null,
+      maxUsesPerCustomer: null,
+      isActive: true,
+    });
     const expired = codes.find((c) => c.code === 'EXPIRED20')!;
     expect(expired.percent).toBe(20);
     expect(expired.validUntil!.getTime()).toBeLessThan(Date.now());
@@ -337,8 +388,21 @@ describe('demo commerce', () => {
 describe('demo weekend passes', () => {
   it('seeds four passes in four emirates, each of experiences that sell, with a discount each', async () => {
     const passes = await handle.db.select().from(bundles);
-    expect(passes.map((p) => p.slug).sort()).toEqual(['abu-dhabi-culture-and-coast', 'dubai-thrills-weekend', 'east-coast-sea-weekend', 'ras-al-khaimah-mountain-escape']);
-    const items = await handle.db.select({ bundleId: bundleItems.bundleId, discount: bundleItems.discountPercent, isActive: activities.isActive, submitRequest: activities.submitRequest }).from(bundleItems).innerJoin(activities, eq(activities.id, bundleItems.activityId));
+    expect(passes.map((p) => p.slug).sort()).toEqual([
+      'abu-dhabi-culture-and-coast',
+      'dubai-thrills-weekend',
+      'east-coast-sea-weekend',
+      'ras-al-khaimah-mountain-escape',
+    ]);
+    const items = await handle.db
+      .select({
+        bundleId: bundleItems.bundleId,
+        discount: bundleItems.discountPercent,
+        isActive: activities.isActive,
+        submitRequest: activities.submitRequest,
+      })
+      .from(bundleItems)
+      .innerJoin(activities, eq(activities.id, bundleItems.activityId));
     for (const pass of passes) {
       const own = items.filter((i) => i.bundleId === pass.id);
       expect(own.length, pass.slug).toBeGreaterThanOrEqual(2);
@@ -353,7 +417,12 @@ describe('demo approvals', () => {
   it('has one host application waiting, its licence a JPEG in private storage', async () => {
     const pending = await handle.db.select().from(hosts).where(eq(hosts.status, 'pending'));
     expect(pending).toHaveLength(1);
-    expect(pending[0]).toMatchObject({ businessName: DEMO_APPLICANT.businessName, tradeLicenseImage: DEMO_LICENCE_KEY, cityId: expect.any(Number), areaId: expect.any(Number) });
+    expect(pending[0]).toMatchObject({
+      businessName: DEMO_APPLICANT.businessName,
+      tradeLicenseImage: DEMO_LICENCE_KEY,
+      cityId: expect.any(Number),
+      areaId: expect.any(Number),
+    });
     const [account] = await handle.db.select().from(customers).where(eq(customers.id, pending[0]!.customerId));
     expect(account).toMatchObject({ email: DEMO_APPLICANT.email, isHost: false, canManageActivities: false });
 
@@ -370,7 +439,10 @@ describe('demo approvals', () => {
   });
 
   it("has one edit of the demo host's live listing waiting: a valid listing that differs from the live one", async () => {
-    const [host] = await handle.db.select({ id: customers.id }).from(customers).where(eq(customers.email, demoAccounts.find((a) => a.role === 'host')!.email));
+    const [host] = await handle.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.email, demoAccounts.find((a) => a.role === 'host')!.email));
     const revisions = await handle.db.select().from(activityRevisions);
     expect(revisions).toHaveLength(1);
     expect(revisions[0]).toMatchObject({ kind: 'edit', status: 'pending', hostId: host!.id });

@@ -19,9 +19,13 @@ export interface DemoTradeLicence {
 
 const day = 86_400_000;
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-const dmy = (d: Date) => `${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`;
+const dmy = (d: Date) =>
+  `${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`;
 
-/** A scan-like commercial licence: the issuing department, the licence's fields and dates, a seal and a QR-like code block. */
+/**
+ * A scan-like commercial licence: the issuing department, the licence's fields and dates, a seal and a QR-like code
+ * block.
+ */
 function licenceSvg(licence: DemoTradeLicence, now: Date): string {
   const issued = new Date(now.getTime() - licence.issuedDaysAgo * day);
   const expires = new Date(issued.getTime() + 365 * day);
@@ -35,7 +39,11 @@ function licenceSvg(licence: DemoTradeLicence, now: Date): string {
     )
     .join('');
   // A fixed pattern of squares standing for the licence's verification code.
-  const code = Array.from({ length: 121 }, (_, i) => ((i * 37 + (i >> 3) * 11) % 5 < 2 ? `<rect x="${880 + (i % 11) * 14}" y="${560 + Math.floor(i / 11) * 14}" width="14" height="14" fill="#0f172a"/>` : '')).join('');
+  const code = Array.from({ length: 121 }, (_, i) =>
+    (i * 37 + (i >> 3) * 11) % 5 < 2
+      ? `<rect x="${880 + (i % 11) * 14}" y="${560 + Math.floor(i / 11) * 14}" width="14" height="14" fill="#0f172a"/>`
+      : '',
+  ).join('');
   const { band, department, seal } = licence.colours;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1100" height="780" font-family="DejaVu Sans, Arial, sans-serif">
 <rect width="1100" height="780" fill="#fbfaf6"/>
@@ -58,11 +66,18 @@ ${code}
  * Renders a demo licence as a JPEG into private storage (DATA_DIR/private) at `key` unless it is there already, so a
  * second seed of the same data directory keeps it; owner-only, as sign-up writes it. Answers whether it wrote.
  */
-export async function writeDemoTradeLicence(privateDir: string, key: string, licence: DemoTradeLicence, now = new Date()): Promise<boolean> {
+export async function writeDemoTradeLicence(
+  privateDir: string,
+  key: string,
+  licence: DemoTradeLicence,
+  now = new Date(),
+): Promise<boolean> {
   const file = path.join(privateDir, key);
   if (fs.existsSync(file)) return false;
   await fs.promises.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
-  const data = await sharp(Buffer.from(licenceSvg(licence, now))).jpeg({ quality: 82 }).toBuffer();
+  const data = await sharp(Buffer.from(licenceSvg(licence, now)))
+    .jpeg({ quality: 82 })
+    .toBuffer();
   const partial = `${file}.${process.pid}.partial`;
   await fs.promises.writeFile(partial, data, { mode: 0o600 });
   await fs.promises.rename(partial, file);

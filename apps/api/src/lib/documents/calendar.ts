@@ -52,7 +52,11 @@ function eventOf(entry: CalendarEntry): EventAttributes | null {
   if (day === null) return null;
   const start = dayOf(day);
   const title = entry.date === null ? fill(calendarMessages.voucherReminder, { title: entry.title }) : entry.title;
-  const hasGeo = entry.latitude != null && entry.longitude != null && Number.isFinite(entry.latitude) && Number.isFinite(entry.longitude);
+  const hasGeo =
+    entry.latitude != null &&
+    entry.longitude != null &&
+    Number.isFinite(entry.latitude) &&
+    Number.isFinite(entry.longitude);
   return {
     uid: entry.uid,
     title,

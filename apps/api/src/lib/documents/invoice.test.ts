@@ -12,11 +12,28 @@ function invoice(overrides: Partial<TaxInvoice> = {}): TaxInvoice {
     number: 'WK-000123',
     // 21:30 UTC on the 24th is already the 25th in Dubai (UTC+4).
     issuedAt: new Date('2026-11-24T21:30:00Z'),
-    seller: { name: 'Weekends FZ-LLC', trn: '100234567800003', address: 'Office 12, Dubai Internet City, Dubai, United Arab Emirates', email: 'support@weekends.ae' },
+    seller: {
+      name: 'Weekends FZ-LLC',
+      trn: '100234567800003',
+      address: 'Office 12, Dubai Internet City, Dubai, United Arab Emirates',
+      email: 'support@weekends.ae',
+    },
     customer: { name: 'Amal Hassan', email: 'amal@example.test', phoneNumber: '+971501234567', address: null },
     lines: [
-      { description: 'Dhow cruise dinner', detail: 'Adult · Fri 4 Dec 2026', quantity: 2, unitPrice: 25_000, total: 50_000 },
-      { description: 'Spa day for two', detail: 'Voucher valid until 31 Jan 2027', quantity: 1, unitPrice: 72_050, total: 72_050 },
+      {
+        description: 'Dhow cruise dinner',
+        detail: 'Adult · Fri 4 Dec 2026',
+        quantity: 2,
+        unitPrice: 25_000,
+        total: 50_000,
+      },
+      {
+        description: 'Spa day for two',
+        detail: 'Voucher valid until 31 Jan 2027',
+        quantity: 1,
+        unitPrice: 72_050,
+        total: 72_050,
+      },
     ],
     quote: quote([{ lines: [adult] }, { lines: [{ ...adult, price: 72_050, quantity: 1 }] }], 10),
     couponCode: 'WEEKEND10',
@@ -63,7 +80,10 @@ describe('tax invoice PDF', () => {
 
   it('compresses by default, and the same text is inside', async () => {
     const data = invoice();
-    const [compressed, plain] = await Promise.all([renderTaxInvoice(data), renderTaxInvoice(data, { compress: false })]);
+    const [compressed, plain] = await Promise.all([
+      renderTaxInvoice(data),
+      renderTaxInvoice(data, { compress: false }),
+    ]);
     expect(compressed.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(compressed.toString('latin1')).toContain('/FlateDecode');
     expect(compressed.length).toBeLessThan(plain.length);
@@ -71,8 +91,21 @@ describe('tax invoice PDF', () => {
   });
 
   it('40 lines break onto more pages, repeating the table header and numbering the pages', async () => {
-    const lines = Array.from({ length: 40 }, (_, index) => ({ description: `Experience number ${index + 1}`, detail: 'Adult · Sat 5 Dec 2026', quantity: 1, unitPrice: 10_000, total: 10_000 }));
-    const pdf = await renderTaxInvoice(invoice({ lines, couponCode: null, quote: quote(lines.map(() => ({ lines: [{ ...adult, price: 10_000, quantity: 1 }] }))) }), { compress: false });
+    const lines = Array.from({ length: 40 }, (_, index) => ({
+      description: `Experience number ${index + 1}`,
+      detail: 'Adult · Sat 5 Dec 2026',
+      quantity: 1,
+      unitPrice: 10_000,
+      total: 10_000,
+    }));
+    const pdf = await renderTaxInvoice(
+      invoice({
+        lines,
+        couponCode: null,
+        quote: quote(lines.map(() => ({ lines: [{ ...adult, price: 10_000, quantity: 1 }] }))),
+      }),
+      { compress: false },
+    );
     const pages = pageCount(pdf);
     expect(pages).toBeGreaterThan(1);
     const text = pdfText(pdf);
@@ -87,8 +120,13 @@ describe('tax invoice PDF', () => {
   it('sets the document title and subject', async () => {
     const raw = (await renderTaxInvoice(invoice(), { compress: false })).toString('latin1');
     // pdfkit writes info strings as indirect objects; a literal or UTF-16 hex string, depending on the characters.
-    const strings = [...raw.matchAll(/\n\d+ 0 obj\n(?:\((.*?)\)|<([0-9a-fA-F]+)>)\nendobj/g)].map((m) =>
-      m[1] ?? Buffer.from(m[2]!, 'hex').swap16().toString('utf16le').replace(/^\uFEFF/, ''),
+    const strings = [...raw.matchAll(/\n\d+ 0 obj\n(?:\((.*?)\)|<([0-9a-fA-F]+)>)\nendobj/g)].map(
+      (m) =>
+        m[1] ??
+        Buffer.from(m[2]!, 'hex')
+          .swap16()
+          .toString('utf16le')
+          .replace(/^\uFEFF/, ''),
     );
     expect(strings).toContain('Tax Invoice WK-000123');
     expect(strings).toContain('Tax Invoice WK-000123 from Weekends FZ-LLC');

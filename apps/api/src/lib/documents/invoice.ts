@@ -80,7 +80,12 @@ const shortMonths = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Se
  * and the invoice must read the same whichever Node build prints it.
  */
 export function invoiceDate(date: Date): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(date);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+  }).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   return `${part('day')} ${shortMonths[part('month') - 1]} ${part('year')}`;
 }
@@ -101,7 +106,11 @@ export function renderTaxInvoice(invoice: TaxInvoice, options: RenderOptions = {
   });
 
   // Header: the title, and the invoice's number and date on the right.
-  let y = header(t.title, [fill(t.invoiceNumber, { number }), fill(t.invoiceDate, { date: invoiceDate(invoice.issuedAt) })], { aboveRule: 12, belowRule: 14 });
+  let y = header(
+    t.title,
+    [fill(t.invoiceNumber, { number }), fill(t.invoiceDate, { date: invoiceDate(invoice.issuedAt) })],
+    { aboveRule: 12, belowRule: 14 },
+  );
 
   // Seller and customer side by side: the law asks for the supplier's name, address and TRN, and the recipient's.
   const half = (width - 2 * columnGap) / 2;
@@ -171,7 +180,12 @@ export function renderTaxInvoice(invoice: TaxInvoice, options: RenderOptions = {
     ensureSpace(rowHeight, true);
     const ty = y + cellPadding;
     write(item.description, descriptionX, ty, descriptionWidth, { font: bold, maxLines: maxDescriptionLines });
-    if (item.detail) write(item.detail, descriptionX, ty + descriptionHeight + 2, descriptionWidth, { size: 9, color: muted, maxLines: maxDetailLines });
+    if (item.detail)
+      write(item.detail, descriptionX, ty + descriptionHeight + 2, descriptionWidth, {
+        size: 9,
+        color: muted,
+        maxLines: maxDetailLines,
+      });
     write(String(item.quantity), quantityX, ty, quantityWidth, { align: 'right' });
     write(invoiceAed(item.unitPrice), unitX, ty, unitWidth, { align: 'right' });
     write(invoiceAed(item.total), amountX - cellPadding, ty, amountWidth, { align: 'right' });
@@ -202,7 +216,12 @@ export function renderTaxInvoice(invoice: TaxInvoice, options: RenderOptions = {
   const labelX = amountX - columnGap - labelWidth;
   for (const row of totals) {
     if (row.ruleAbove) {
-      doc.moveTo(labelX, y - 3).lineTo(right, y - 3).lineWidth(1).strokeColor(ink).stroke();
+      doc
+        .moveTo(labelX, y - 3)
+        .lineTo(right, y - 3)
+        .lineWidth(1)
+        .strokeColor(ink)
+        .stroke();
       y += 3;
     }
     const style = row.strong ? { font: bold, size: 11 } : { size: 10 };

@@ -16,7 +16,8 @@ const winAnsiExtras = new Set([
   0x201d, 0x201e, 0x2020, 0x2021, 0x2022, 0x2026, 0x2030, 0x2039, 0x203a, 0x20ac, 0x2122,
 ]);
 
-const drawable = (code: number) => (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || code === 0x0a || winAnsiExtras.has(code);
+const drawable = (code: number) =>
+  (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || code === 0x0a || winAnsiExtras.has(code);
 
 /**
  * Text the standard (WinAnsi) fonts can print. pdfkit writes any other character as a wrong glyph, so accents are
@@ -88,14 +89,24 @@ export function a4Document(setup: PageSetup) {
   const right = left + width;
   const bottom = () => doc.page.height - margin - footerSpace;
 
-  /** Writes one block of text at (x, y) and returns its height. Callers make room first, so pdfkit never opens a page on its own. */
+  /**
+   * Writes one block of text at (x, y) and returns its height. Callers make room first, so pdfkit never opens a page on
+   * its own.
+   */
   const write = (text: string, x: number, y: number, w: number, style: TextStyle = {}) => {
-    doc.font(style.font ?? fonts.regular).fontSize(style.size ?? textSize).fillColor(style.color ?? colours.ink);
+    doc
+      .font(style.font ?? fonts.regular)
+      .fontSize(style.size ?? textSize)
+      .fillColor(style.color ?? colours.ink);
     const value = printable(text);
     const full = doc.heightOfString(value, { width: w });
     const height = style.maxLines ? Math.min(full, style.maxLines * doc.currentLineHeight(true)) : full;
     // A point of slack on the clip height so rounding never drops the last line that was measured to fit.
-    doc.text(value, x, y, { width: w, align: style.align ?? 'left', ...(style.maxLines ? { height: height + 1, ellipsis: true } : {}) });
+    doc.text(value, x, y, {
+      width: w,
+      align: style.align ?? 'left',
+      ...(style.maxLines ? { height: height + 1, ellipsis: true } : {}),
+    });
     return height;
   };
 
@@ -103,7 +114,10 @@ export function a4Document(setup: PageSetup) {
     doc.moveTo(left, y).lineTo(right, y).lineWidth(thickness).strokeColor(color).stroke();
   };
 
-  /** The title on the left, two lines (the first bold) on the right, and a rule under them; answers where content starts. */
+  /**
+   * The title on the left, two lines (the first bold) on the right, and a rule under them; answers where content
+   * starts.
+   */
   const header = (title: string, meta: [string, string], space: { aboveRule: number; belowRule: number }) => {
     let y = margin;
     const titleHeight = write(title, left, y, width / 2, { font: fonts.bold, size: 22, color: colours.teal });
@@ -125,7 +139,12 @@ export function a4Document(setup: PageSetup) {
       doc.switchToPage(index);
       const savedBottom = doc.page.margins.bottom;
       doc.page.margins.bottom = 0;
-      write(text(index - range.start + 1, range.count), left, doc.page.height - margin + 6, width, { size: 8, color: colours.muted, align: 'center', maxLines: 1 });
+      write(text(index - range.start + 1, range.count), left, doc.page.height - margin + 6, width, {
+        size: 8,
+        color: colours.muted,
+        align: 'center',
+        maxLines: 1,
+      });
       doc.page.margins.bottom = savedBottom;
     }
   };

@@ -30,7 +30,11 @@ describe('booking-cancelled', () => {
   });
 
   it('says nothing is refunded for a booking that was not charged, and has a subject without an order', () => {
-    const mail = renderMail('booking-cancelled', { ...data, orderNumber: null, refundStatus: 'not_charged' }, publicUrl);
+    const mail = renderMail(
+      'booking-cancelled',
+      { ...data, orderNumber: null, refundStatus: 'not_charged' },
+      publicUrl,
+    );
     expect(mail.subject).toBe('Your booking is cancelled');
     expect(mail.text).toContain('Nothing was charged');
     expect(mail.text).not.toContain('We are refunding');
@@ -40,7 +44,16 @@ describe('booking-cancelled', () => {
 
 describe('host-booking-cancelled', () => {
   it('tells the host which codes are void and that the places are free', () => {
-    const mail = renderMail('host-booking-cancelled', { firstName: 'Khalid', orderNumber: 'WK-000123', items: [{ title: 'Dhow cruise', detail: 'Adult · Fri 4 Dec 2026', quantity: 2, voucherCode: 'K7QX2M9P' }], dashboardLink: '/vendor/dashboard' }, publicUrl);
+    const mail = renderMail(
+      'host-booking-cancelled',
+      {
+        firstName: 'Khalid',
+        orderNumber: 'WK-000123',
+        items: [{ title: 'Dhow cruise', detail: 'Adult · Fri 4 Dec 2026', quantity: 2, voucherCode: 'K7QX2M9P' }],
+        dashboardLink: '/vendor/dashboard',
+      },
+      publicUrl,
+    );
     expect(mail.subject).toBe('Booking WK-000123 of your experience was cancelled');
     expect(mail.text).toContain('Hi Khalid,');
     expect(mail.text).toContain('K7QX2M9P');
@@ -52,7 +65,16 @@ describe('host-booking-cancelled', () => {
 });
 
 describe('booking-moved', () => {
-  const data = { firstName: 'Amal', title: 'Dhow cruise', detail: 'Adult · Sat 12 Dec 2026', quantity: 1, voucherCode: 'K7QX2M9P', from: 'Fri 4 Dec 2026', to: 'Sat 12 Dec 2026', link: '/customer/dashboard/bookings/7' };
+  const data = {
+    firstName: 'Amal',
+    title: 'Dhow cruise',
+    detail: 'Adult · Sat 12 Dec 2026',
+    quantity: 1,
+    voucherCode: 'K7QX2M9P',
+    from: 'Fri 4 Dec 2026',
+    to: 'Sat 12 Dec 2026',
+    link: '/customer/dashboard/bookings/7',
+  };
 
   it('gives the customer both days, the unchanged code and a link to the voucher', () => {
     const mail = renderMail('booking-moved', { ...data, audience: 'customer' }, publicUrl);
@@ -71,13 +93,28 @@ describe('booking-moved', () => {
 });
 
 describe('voucher-gift', () => {
-  const data = { toName: 'Layla', fromName: 'Amira Haddad', message: 'Happy birthday <3', title: 'Spa day', detail: 'Voucher · valid until Sat 30 Jan 2027', voucherCode: 'ABCD2345', link: '/login?returnTo=%2Fcustomer%2Fdashboard%2Fbookings' };
+  const data = {
+    toName: 'Layla',
+    fromName: 'Amira Haddad',
+    message: 'Happy birthday <3',
+    title: 'Spa day',
+    detail: 'Voucher · valid until Sat 30 Jan 2027',
+    voucherCode: 'ABCD2345',
+    link: '/login?returnTo=%2Fcustomer%2Fdashboard%2Fbookings',
+  };
 
   it('greets the receiver, names the giver, the message, the experience, the code, its validity and the sign-up link', () => {
     const mail = renderMail('voucher-gift', data, publicUrl);
     expect(mail.subject).toBe('Amira Haddad has given you Spa day');
     expect(mail.text).toContain('Hi Layla,');
-    for (const words of ['Amira Haddad wrote:', 'Happy birthday <3', 'ABCD2345', 'valid until Sat 30 Jan 2027', 'Sign up or log in']) expect(mail.text).toContain(words);
+    for (const words of [
+      'Amira Haddad wrote:',
+      'Happy birthday <3',
+      'ABCD2345',
+      'valid until Sat 30 Jan 2027',
+      'Sign up or log in',
+    ])
+      expect(mail.text).toContain(words);
     expect(mail.html).toContain('Happy birthday &lt;3');
     expect(mail.html).toContain('href="https://weekends.example/login?returnTo=%2Fcustomer%2Fdashboard%2Fbookings"');
     noPlaceholders(mail);

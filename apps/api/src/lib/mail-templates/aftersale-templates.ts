@@ -17,11 +17,37 @@ export interface AftersaleTemplateData {
     refundStatus: 'refund_pending' | 'not_charged';
   };
   /** To the host of cancelled vouchers: their codes are void and the places free again. */
-  'host-booking-cancelled': { firstName?: string; orderNumber: string | null; items: { title: string; detail: string; quantity: number; voucherCode: string }[]; dashboardLink: string };
-  /** A dated voucher moved to another day, to its customer and to its host; `from` and `to` as printed ('Fri 4 Dec 2026'). */
-  'booking-moved': { audience: 'customer' | 'host'; firstName?: string; title: string; detail: string; quantity: number; voucherCode: string; from: string; to: string; link: string };
+  'host-booking-cancelled': {
+    firstName?: string;
+    orderNumber: string | null;
+    items: { title: string; detail: string; quantity: number; voucherCode: string }[];
+    dashboardLink: string;
+  };
+  /**
+   * A dated voucher moved to another day, to its customer and to its host; `from` and `to` as printed ('Fri 4 Dec
+   * 2026').
+   */
+  'booking-moved': {
+    audience: 'customer' | 'host';
+    firstName?: string;
+    title: string;
+    detail: string;
+    quantity: number;
+    voucherCode: string;
+    from: string;
+    to: string;
+    link: string;
+  };
   /** To the receiver of a voucher; `link` leads to sign up or log in with this e-mail, where the gift waits. */
-  'voucher-gift': { toName: string; fromName: string; message: string; title: string; detail: string; voucherCode: string; link: string };
+  'voucher-gift': {
+    toName: string;
+    fromName: string;
+    message: string;
+    title: string;
+    detail: string;
+    voucherCode: string;
+    link: string;
+  };
 }
 
 type Absolute = (link: string) => string;
@@ -29,7 +55,12 @@ type Absolute = (link: string) => string;
 export function bookingCancelled(data: AftersaleTemplateData['booking-cancelled'], absolute: Absolute): MailContent {
   const t = mailMessages['booking-cancelled'];
   const values = { orderNumber: data.orderNumber ?? '', amount: formatAed(data.refund) };
-  const items: MailRow[] = data.items.map((item) => ({ label: item.title, details: [item.detail].filter(Boolean), code: { label: t.voucherCode, value: item.voucherCode }, value: formatAed(item.total) }));
+  const items: MailRow[] = data.items.map((item) => ({
+    label: item.title,
+    details: [item.detail].filter(Boolean),
+    code: { label: t.voucherCode, value: item.voucherCode },
+    value: formatAed(item.total),
+  }));
   return {
     subject: fill(data.orderNumber ? t.subject : t.subjectNoOrder, values),
     preheader: fill(t.preheader, values),
@@ -42,7 +73,10 @@ export function bookingCancelled(data: AftersaleTemplateData['booking-cancelled'
   };
 }
 
-export function hostBookingCancelled(data: AftersaleTemplateData['host-booking-cancelled'], absolute: Absolute): MailContent {
+export function hostBookingCancelled(
+  data: AftersaleTemplateData['host-booking-cancelled'],
+  absolute: Absolute,
+): MailContent {
   const t = mailMessages['host-booking-cancelled'];
   const values = { orderNumber: data.orderNumber ?? '' };
   return {
@@ -51,7 +85,11 @@ export function hostBookingCancelled(data: AftersaleTemplateData['host-booking-c
     heading: t.heading,
     firstName: data.firstName,
     paragraphs: [...t.paragraphs],
-    rows: data.items.map((item) => ({ label: item.title, details: [item.detail, fill(t.quantity, { quantity: item.quantity })].filter(Boolean), code: { label: t.voucherCode, value: item.voucherCode } })),
+    rows: data.items.map((item) => ({
+      label: item.title,
+      details: [item.detail, fill(t.quantity, { quantity: item.quantity })].filter(Boolean),
+      code: { label: t.voucherCode, value: item.voucherCode },
+    })),
     afterRows: [t.placesFree],
     button: { label: t.button, url: absolute(data.dashboardLink) },
   };
@@ -67,7 +105,13 @@ export function bookingMoved(data: AftersaleTemplateData['booking-moved'], absol
     heading: words.heading,
     firstName: data.firstName,
     paragraphs: words.paragraphs.map((p) => fill(p, values)),
-    rows: [{ label: data.title, details: [data.detail, fill(t.quantity, { quantity: data.quantity })].filter(Boolean), code: { label: t.voucherCode, value: data.voucherCode } }],
+    rows: [
+      {
+        label: data.title,
+        details: [data.detail, fill(t.quantity, { quantity: data.quantity })].filter(Boolean),
+        code: { label: t.voucherCode, value: data.voucherCode },
+      },
+    ],
     afterRows: [t.codeStays],
     button: { label: words.button, url: absolute(data.link) },
   };
@@ -81,8 +125,17 @@ export function voucherGift(data: AftersaleTemplateData['voucher-gift'], absolut
     preheader: fill(t.preheader, values),
     heading: t.heading,
     firstName: data.toName,
-    paragraphs: [...t.paragraphs.map((p) => fill(p, values)), ...(data.message ? [fill(t.message, values), data.message] : [])],
-    rows: [{ label: data.title, details: [data.detail].filter(Boolean), code: { label: t.voucherCode, value: data.voucherCode } }],
+    paragraphs: [
+      ...t.paragraphs.map((p) => fill(p, values)),
+      ...(data.message ? [fill(t.message, values), data.message] : []),
+    ],
+    rows: [
+      {
+        label: data.title,
+        details: [data.detail].filter(Boolean),
+        code: { label: t.voucherCode, value: data.voucherCode },
+      },
+    ],
     afterRows: [t.howToUse, t.account],
     button: { label: t.button, url: absolute(data.link) },
   };

@@ -14,7 +14,15 @@ export interface CorporateTemplateData {
     link: string;
   };
   /** To the corporate admin who gave it: the invoice the award made, with the link to its PDF. */
-  'corporate-invoice': { firstName?: string; employeeName: string; title: string; invoiceNumber: string; amount: number; dueOn: string; link: string };
+  'corporate-invoice': {
+    firstName?: string;
+    employeeName: string;
+    title: string;
+    invoiceNumber: string;
+    amount: number;
+    dueOn: string;
+    link: string;
+  };
 }
 
 /** Words of the mails: kept here, beside their templates, so a copy editor finds them with them. */
@@ -23,10 +31,13 @@ export const corporateMailMessages = {
     subject: '{corporateName} has given you {title}',
     preheader: 'A Weekends experience from {corporateName} is waiting for you.',
     heading: 'Well done!',
-    paragraphs: ['{corporateName} has given you a Weekends experience: {title}. It is paid for; here are your vouchers:'],
+    paragraphs: [
+      '{corporateName} has given you a Weekends experience: {title}. It is paid for; here are your vouchers:',
+    ],
     note: '{corporateName} wrote:',
     voucherCode: 'Voucher code',
-    howToUse: 'How to use your voucher: on the day, show the voucher code or its QR code to your host. You will find it in your Booked Activities.',
+    howToUse:
+      'How to use your voucher: on the day, show the voucher code or its QR code to your host. You will find it in your Booked Activities.',
     button: 'View your Booked Activities',
   },
   invoice: {
@@ -41,10 +52,17 @@ export const corporateMailMessages = {
   },
 } as const;
 
-export function corporateAward(data: CorporateTemplateData['corporate-award'], absolute: (link: string) => string): MailContent {
+export function corporateAward(
+  data: CorporateTemplateData['corporate-award'],
+  absolute: (link: string) => string,
+): MailContent {
   const t = corporateMailMessages.award;
   const values = { corporateName: data.corporateName, title: data.title };
-  const rows: MailRow[] = data.items.map((item) => ({ label: item.title, details: [item.detail].filter(Boolean), code: { label: t.voucherCode, value: item.voucherCode } }));
+  const rows: MailRow[] = data.items.map((item) => ({
+    label: item.title,
+    details: [item.detail].filter(Boolean),
+    code: { label: t.voucherCode, value: item.voucherCode },
+  }));
   return {
     subject: fill(t.subject, values),
     preheader: fill(t.preheader, values),
@@ -57,16 +75,27 @@ export function corporateAward(data: CorporateTemplateData['corporate-award'], a
   };
 }
 
-export function corporateInvoice(data: CorporateTemplateData['corporate-invoice'], absolute: (link: string) => string): MailContent {
+export function corporateInvoice(
+  data: CorporateTemplateData['corporate-invoice'],
+  absolute: (link: string) => string,
+): MailContent {
   const t = corporateMailMessages.invoice;
-  const values = { invoiceNumber: data.invoiceNumber, employeeName: data.employeeName, title: data.title, amount: formatAed(data.amount), dueOn: data.dueOn };
+  const values = {
+    invoiceNumber: data.invoiceNumber,
+    employeeName: data.employeeName,
+    title: data.title,
+    amount: formatAed(data.amount),
+    dueOn: data.dueOn,
+  };
   return {
     subject: fill(t.subject, values),
     preheader: fill(t.preheader, values),
     heading: t.heading,
     firstName: data.firstName,
     paragraphs: t.paragraphs.map((p) => fill(p, values)),
-    rows: [{ label: fill(t.number, values), details: [fill(t.due, values)], value: formatAed(data.amount), strong: true }],
+    rows: [
+      { label: fill(t.number, values), details: [fill(t.due, values)], value: formatAed(data.amount), strong: true },
+    ],
     afterRows: [t.pdf],
     button: { label: t.button, url: absolute(data.link) },
   };

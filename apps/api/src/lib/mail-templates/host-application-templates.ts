@@ -16,11 +16,15 @@ export const hostApplicationMessages = {
     'We have received the host application for {companyName}. Our team checks every business and its trade licence before it can list experiences, usually within three working days.',
     'We will e-mail you as soon as it is approved, or tell you what is missing if we cannot approve it yet.',
   ],
-  confirmEmail: 'Please also confirm your e-mail address with the link we have just sent you: you need it to reach your host dashboard.',
+  confirmEmail:
+    'Please also confirm your e-mail address with the link we have just sent you: you need it to reach your host dashboard.',
   button: 'See your application',
 } as const;
 
-export function hostApplicationReceived(data: HostApplicationTemplateData['host-application-received'], absolute: (link: string) => string): MailContent {
+export function hostApplicationReceived(
+  data: HostApplicationTemplateData['host-application-received'],
+  absolute: (link: string) => string,
+): MailContent {
   const t = hostApplicationMessages;
   const values = { companyName: data.companyName };
   return {

@@ -12,11 +12,17 @@ export const interestAvailableMessages = {
   subject: '{title} is open for booking',
   preheader: 'You asked us about {title}: you can book it now.',
   heading: 'It is open for booking',
-  paragraphs: ['You asked us to let you know about {title}. Good news: it is now open for booking on Weekends.', 'Places are limited, so book soon if you would like to go.'],
+  paragraphs: [
+    'You asked us to let you know about {title}. Good news: it is now open for booking on Weekends.',
+    'Places are limited, so book soon if you would like to go.',
+  ],
   button: 'Book now',
 } as const;
 
-export function interestAvailable(data: InterestTemplateData['interest-available'], absolute: (link: string) => string): MailContent {
+export function interestAvailable(
+  data: InterestTemplateData['interest-available'],
+  absolute: (link: string) => string,
+): MailContent {
   const t = interestAvailableMessages;
   const values = { title: data.title };
   return {

@@ -51,7 +51,8 @@ function greeting(firstName?: string) {
   return firstName?.trim() ? fill(m.greeting, { firstName: firstName.trim() }) : m.greetingNoName;
 }
 
-const paragraph = (text: string) => `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:${ink};">${escapeHtml(text)}</p>`;
+const paragraph = (text: string) =>
+  `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:${ink};">${escapeHtml(text)}</p>`;
 
 const codeStyle = `font-family:'Courier New',Courier,monospace;font-weight:bold;color:${teal};`;
 
@@ -60,7 +61,12 @@ function tableRow(row: MailRow): string {
   const weight = row.strong ? 'bold' : 'normal';
   // An item's title stands out from its details; a plain totals row stays light so the strong total leads.
   const labelWeight = row.strong || row.details?.length || row.code ? 'bold' : 'normal';
-  const details = (row.details ?? []).map((d) => `<br><span style="font-size:14px;line-height:20px;font-weight:normal;color:${muted};">${escapeHtml(d)}</span>`).join('');
+  const details = (row.details ?? [])
+    .map(
+      (d) =>
+        `<br><span style="font-size:14px;line-height:20px;font-weight:normal;color:${muted};">${escapeHtml(d)}</span>`,
+    )
+    .join('');
   const code = row.code
     ? `<br><span style="font-size:12px;line-height:18px;font-weight:normal;color:${muted};text-transform:uppercase;letter-spacing:1px;">${escapeHtml(row.code.label)}</span>` +
       `<br><span style="${codeStyle}font-size:24px;line-height:32px;letter-spacing:4px;">${escapeHtml(row.code.value)}</span>`
@@ -134,7 +140,15 @@ ${(content.links ?? []).map(secondaryLink).join('\n')}
 
 /** The same message for clients that show no HTML, and for spam filters that expect both parts. */
 export function renderText(content: MailContent): string {
-  const lines = [m.brand, '', content.heading, '', greeting(content.firstName), '', ...content.paragraphs.flatMap((p) => [p, ''])];
+  const lines = [
+    m.brand,
+    '',
+    content.heading,
+    '',
+    greeting(content.firstName),
+    '',
+    ...content.paragraphs.flatMap((p) => [p, '']),
+  ];
   if (content.rows?.length) lines.push(...textTable(content.rows), '');
   for (const p of content.afterRows ?? []) lines.push(p, '');
   if (content.code) lines.push(`    ${content.code}`, '');

@@ -27,7 +27,8 @@ export const mailMessages = {
     preheader: 'Your code is {code}. It is valid for {validMinutes} minutes.',
     heading: 'Reset your password',
     paragraphs: ['Use this code to reset your Weekends password:'],
-    codeNote: 'The code is valid for {validMinutes} minutes and can be used once. If you did not ask to reset your password, you can ignore this e-mail: your password stays the same.',
+    codeNote:
+      'The code is valid for {validMinutes} minutes and can be used once. If you did not ask to reset your password, you can ignore this e-mail: your password stays the same.',
     button: 'Enter the code',
   },
   'login-throttled': {
@@ -76,13 +77,16 @@ export const mailMessages = {
     subject: 'Your Weekends booking {orderNumber}',
     preheader: 'Your booking {orderNumber} is confirmed. Your voucher codes are inside.',
     heading: 'Your booking is confirmed',
-    paragraphs: ['Thank you for booking with Weekends. Your order {orderNumber} is paid and confirmed. Here are your vouchers:'],
+    paragraphs: [
+      'Thank you for booking with Weekends. Your order {orderNumber} is paid and confirmed. Here are your vouchers:',
+    ],
     quantity: 'Quantity: {quantity}',
     voucherCode: 'Voucher code',
     total: 'Total',
     vat: 'VAT {vatPercent}% included',
     address: 'Delivery address: {address}',
-    howToUse: 'How to use your voucher: on the day, show the voucher code or its QR code to your host. You will find the QR codes on your vouchers page.',
+    howToUse:
+      'How to use your voucher: on the day, show the voucher code or its QR code to your host. You will find the QR codes on your vouchers page.',
     invoice: 'Your tax invoice is attached to this e-mail as a PDF.',
     button: 'View your vouchers',
   },
@@ -91,11 +95,14 @@ export const mailMessages = {
     subject: 'New booking {orderNumber} on Weekends',
     preheader: 'A customer has just booked your experience.',
     heading: 'You have a new booking',
-    paragraphs: ['Good news: a customer has just booked your experience on Weekends (order {orderNumber}). Here is what was sold:'],
+    paragraphs: [
+      'Good news: a customer has just booked your experience on Weekends (order {orderNumber}). Here is what was sold:',
+    ],
     quantity: 'Quantity: {quantity}',
     total: 'You will be paid',
     payoutNote: 'The amounts are what you will be paid, after the Online Marketplace Fee.',
-    howToCheck: 'On the day, the customer will show you a voucher code or its QR code: check it in your dashboard before the experience starts.',
+    howToCheck:
+      'On the day, the customer will show you a voucher code or its QR code: check it in your dashboard before the experience starts.',
     button: 'Open your dashboard',
   },
   /** A refund to the customer's card, with the words for why it happened. */
@@ -175,7 +182,9 @@ export const mailMessages = {
     subjectNoOrder: 'A booking of your experience was cancelled',
     preheader: 'A customer has cancelled a booking; the places are free again.',
     heading: 'A booking was cancelled',
-    paragraphs: ['A customer has cancelled these vouchers of your experience. Please do not accept their codes any more:'],
+    paragraphs: [
+      'A customer has cancelled these vouchers of your experience. Please do not accept their codes any more:',
+    ],
     quantity: 'Quantity: {quantity}',
     voucherCode: 'Voucher code',
     placesFree: 'Their places are free again and can be booked by others.',
@@ -208,7 +217,8 @@ export const mailMessages = {
     message: '{fromName} wrote:',
     voucherCode: 'Voucher code',
     howToUse: 'On the day, show the voucher code to your host.',
-    account: 'Sign up or log in with this e-mail address to find the voucher, with its QR code, in your Booked Activities.',
+    account:
+      'Sign up or log in with this e-mail address to find the voucher, with its QR code, in your Booked Activities.',
     button: 'Sign up or log in',
   },
   /** The provider approved a host application (modules/admin); an unconfirmed applicant confirms the e-mail first. */
@@ -216,9 +226,13 @@ export const mailMessages = {
     subject: 'Welcome to Weekends as a host',
     preheader: 'Your application for {businessName} is approved.',
     heading: 'Your host application is approved',
-    paragraphs: ['Good news: we have approved the application of {businessName}. You can now list your experiences on Weekends.'],
-    confirmFirst: 'First, please confirm your e-mail address with the button below. Once it is confirmed, your Vendor Account opens.',
-    dashboard: 'In your Vendor Account you can add experiences, see your bookings and check your customers\u2019 voucher codes.',
+    paragraphs: [
+      'Good news: we have approved the application of {businessName}. You can now list your experiences on Weekends.',
+    ],
+    confirmFirst:
+      'First, please confirm your e-mail address with the button below. Once it is confirmed, your Vendor Account opens.',
+    dashboard:
+      'In your Vendor Account you can add experiences, see your bookings and check your customers\u2019 voucher codes.',
     confirmButton: 'Confirm e-mail address',
     dashboardButton: 'Open your Vendor Account',
     dashboardLinkText: 'Your Vendor Account:',
@@ -229,7 +243,9 @@ export const mailMessages = {
     subject: 'Your host application on Weekends',
     preheader: 'We could not approve the application of {businessName}.',
     heading: 'We could not approve your application',
-    paragraphs: ['Thank you for applying to host on Weekends. We have reviewed the application of {businessName} and could not approve it, for this reason:'],
+    paragraphs: [
+      'Thank you for applying to host on Weekends. We have reviewed the application of {businessName} and could not approve it, for this reason:',
+    ],
     afterReason: 'You are welcome to correct it and apply again.',
     button: 'Apply again',
   },
@@ -248,7 +264,9 @@ export const mailMessages = {
     preheader: 'We could not approve {title}.',
     heading: 'We could not approve your submission',
     new: ['We have reviewed your new experience {title} and could not approve it, for this reason:'],
-    edit: ['We have reviewed your changes to {title} and could not approve them, for this reason. Customers still see the listing as it was:'],
+    edit: [
+      'We have reviewed your changes to {title} and could not approve them, for this reason. Customers still see the listing as it was:',
+    ],
     afterReason: 'You can change the listing in your Vendor Account and submit it again.',
     button: 'Open Manage Activities',
   },
@@ -262,27 +280,37 @@ export const mailMessages = {
     corporate: {
       subject: 'Your corporate enquiry',
       heading: 'Thanks for your interest in Weekends for teams',
-      paragraphs: ['We have received your enquiry for {company}. Our corporate team will contact you within two working days to plan rewards your people will love.'],
+      paragraphs: [
+        'We have received your enquiry for {company}. Our corporate team will contact you within two working days to plan rewards your people will love.',
+      ],
     },
     partner: {
       subject: 'Your request to become a host',
       heading: 'Thanks for wanting to host with us',
-      paragraphs: ['We have received your request. Our partnerships team will review it and get back to you within three working days.'],
+      paragraphs: [
+        'We have received your request. Our partnerships team will review it and get back to you within three working days.',
+      ],
     },
     interest: {
       subject: 'Your interest in {activity}',
       heading: 'We will let you know',
-      paragraphs: ['Thank you for your interest in {activity}. Our team will get back to you when enough people have asked for it.'],
+      paragraphs: [
+        'Thank you for your interest in {activity}. Our team will get back to you when enough people have asked for it.',
+      ],
     },
     career: {
       subject: 'Your application for {opening}',
       heading: 'Thanks for applying',
-      paragraphs: ['We have received your application for {opening}. If your profile matches what we are looking for, we will contact you to arrange a conversation.'],
+      paragraphs: [
+        'We have received your application for {opening}. If your profile matches what we are looking for, we will contact you to arrange a conversation.',
+      ],
     },
     'give-back': {
       subject: 'Your Return Gift Weekend nomination',
       heading: 'Thank you for giving back',
-      paragraphs: ['We have received your nomination for the Return Gift Weekend. Our team will contact you about the next steps.'],
+      paragraphs: [
+        'We have received your nomination for the Return Gift Weekend. Our team will contact you about the next steps.',
+      ],
     },
     sports: {
       subject: 'Your Sports weekend nomination',

@@ -27,7 +27,9 @@ describe('day-before-reminder', () => {
       expect(part).toContain('Where: Pier 7, Dubai Marina, Dubai');
       expect(part).toContain('show the voucher code or its QR code to your host');
     }
-    expect(mail.text).toContain('Getting there: Open the map: https://www.google.com/maps/search/?api=1&query=25.08,55.14');
+    expect(mail.text).toContain(
+      'Getting there: Open the map: https://www.google.com/maps/search/?api=1&query=25.08,55.14',
+    );
     expect(mail.html).toContain('href="https://www.google.com/maps/search/?api=1&amp;query=25.08,55.14"');
     expect(mail.html).toContain('href="https://weekends.example/customer/dashboard/bookings/12"');
     expect(mail.html).toContain('Dhow cruise &lt;b&gt;&amp;');
@@ -45,7 +47,11 @@ describe('day-before-reminder', () => {
 
 describe('review-request', () => {
   it("links to the activity page's review box", () => {
-    const mail = renderMail('review-request', { firstName: 'Omar', title: 'Desert Safari', reviewLink: '/activity/desert-safari#write-review' }, publicUrl);
+    const mail = renderMail(
+      'review-request',
+      { firstName: 'Omar', title: 'Desert Safari', reviewLink: '/activity/desert-safari#write-review' },
+      publicUrl,
+    );
     expect(mail.subject).toBe('How was Desert Safari?');
     expect(mail.text).toContain('Hi Omar,');
     expect(mail.text).toContain('We hope you enjoyed Desert Safari.');
@@ -57,7 +63,12 @@ describe('review-request', () => {
 describe('cart-reminder', () => {
   const mail = renderMail(
     'cart-reminder',
-    { firstName: 'Noura', items: ['Desert Safari', 'Spa <Day>'], checkoutLink: '/checkout', offLink: '/cart-reminders/off?token=12.abc' },
+    {
+      firstName: 'Noura',
+      items: ['Desert Safari', 'Spa <Day>'],
+      checkoutLink: '/checkout',
+      offLink: '/cart-reminders/off?token=12.abc',
+    },
     publicUrl,
   );
 
@@ -70,7 +81,9 @@ describe('cart-reminder', () => {
   });
 
   it('carries the link that turns these mails off, as a link and as List-Unsubscribe', () => {
-    expect(mail.text).toContain('Not interested in these reminders? Turn them off: https://weekends.example/cart-reminders/off?token=12.abc');
+    expect(mail.text).toContain(
+      'Not interested in these reminders? Turn them off: https://weekends.example/cart-reminders/off?token=12.abc',
+    );
     expect(mail.html).toContain('href="https://weekends.example/cart-reminders/off?token=12.abc"');
     expect(mail.headers).toEqual({ 'List-Unsubscribe': '<https://weekends.example/cart-reminders/off?token=12.abc>' });
   });

@@ -4,7 +4,9 @@ import { mailMessages } from './messages.ts';
 
 /** The mails that follow a sale and a cart (modules/reminders). Links may be paths; `absolute` makes them whole. */
 export interface ReminderTemplateData {
-  /** The day before a dated experience: `day` as printed ('Fri 4 Dec 2026'); the map link when the activity has a place. */
+  /**
+   * The day before a dated experience: `day` as printed ('Fri 4 Dec 2026'); the map link when the activity has a place.
+   */
   'day-before-reminder': {
     firstName?: string;
     title: string;

@@ -9,8 +9,20 @@ const booking = {
   orderNumber: 'WK-000123',
   orderLink: '/checkout/success?order=WK-000123&token=abc',
   items: [
-    { title: 'Dhow cruise <b>&', detail: 'Adult · Fri 4 Dec 2026', quantity: 2, voucherCode: 'K7QX2M9P', total: 50_000 },
-    { title: 'Spa day', detail: 'Voucher valid until 31 Jan 2027', quantity: 1, voucherCode: 'ABCD1234', total: 72_050 },
+    {
+      title: 'Dhow cruise <b>&',
+      detail: 'Adult · Fri 4 Dec 2026',
+      quantity: 2,
+      voucherCode: 'K7QX2M9P',
+      total: 50_000,
+    },
+    {
+      title: 'Spa day',
+      detail: 'Voucher valid until 31 Jan 2027',
+      quantity: 1,
+      voucherCode: 'ABCD1234',
+      total: 72_050,
+    },
   ],
   address: null,
   total: 122_050,
@@ -49,7 +61,9 @@ describe('booking-confirmation', () => {
   it('links the button to the absolute, signed success page', () => {
     expect(mail.html).toContain('>View your vouchers</a>');
     expect(mail.html).toContain('href="https://weekends.example/checkout/success?order=WK-000123&amp;token=abc"');
-    expect(mail.text).toContain('View your vouchers:\nhttps://weekends.example/checkout/success?order=WK-000123&token=abc');
+    expect(mail.text).toContain(
+      'View your vouchers:\nhttps://weekends.example/checkout/success?order=WK-000123&token=abc',
+    );
   });
 
   it('escapes titles in the HTML and keeps them as typed in the text', () => {
@@ -62,7 +76,11 @@ describe('booking-confirmation', () => {
 
   it('shows the delivery address only when the order has one', () => {
     expect(mail.text).not.toContain('Delivery address');
-    const delivered = renderMail('booking-confirmation', { ...booking, address: 'Villa 3, Al Wasl Road, Dubai' }, publicUrl);
+    const delivered = renderMail(
+      'booking-confirmation',
+      { ...booking, address: 'Villa 3, Al Wasl Road, Dubai' },
+      publicUrl,
+    );
     expect(delivered.text).toContain('Delivery address: Villa 3, Al Wasl Road, Dubai');
     expect(delivered.html).toContain('Delivery address: Villa 3, Al Wasl Road, Dubai');
   });
@@ -109,7 +127,11 @@ describe('host-sale', () => {
 
 describe('payment-refunded', () => {
   it("'late': the hold lapsed, the places went to someone else, the full amount is back in 5–10 working days", () => {
-    const mail = renderMail('payment-refunded', { firstName: 'Amal', orderNumber: 'WK-000124', amount: 122_050, reason: 'late' }, publicUrl);
+    const mail = renderMail(
+      'payment-refunded',
+      { firstName: 'Amal', orderNumber: 'WK-000124', amount: 122_050, reason: 'late' },
+      publicUrl,
+    );
     expect(mail.subject).toBe('Your refund for order WK-000124');
     for (const part of [mail.text, mail.html]) {
       expect(part).toContain('WK-000124');
@@ -122,7 +144,11 @@ describe('payment-refunded', () => {
   });
 
   it("'cancelled': a refund for a cancellation", () => {
-    const mail = renderMail('payment-refunded', { orderNumber: 'WK-000125', amount: 25_000, reason: 'cancelled' }, publicUrl);
+    const mail = renderMail(
+      'payment-refunded',
+      { orderNumber: 'WK-000125', amount: 25_000, reason: 'cancelled' },
+      publicUrl,
+    );
     expect(mail.subject).toBe('Your refund for order WK-000125');
     expect(mail.text).toContain('Hi there,');
     for (const part of [mail.text, mail.html]) {

@@ -6,7 +6,11 @@ const publicUrl = 'https://weekends.example';
 
 describe('mail templates', () => {
   it('email-confirmation: branded HTML and text with the absolute link, subject and preheader', () => {
-    const mail = renderMail('email-confirmation', { firstName: 'Amal', email: 'amal@example.test', link: '/confirm-email?token=abc&x=1' }, publicUrl);
+    const mail = renderMail(
+      'email-confirmation',
+      { firstName: 'Amal', email: 'amal@example.test', link: '/confirm-email?token=abc&x=1' },
+      publicUrl,
+    );
     expect(mail.subject).toBe('Confirm your e-mail address');
     const link = 'https://weekends.example/confirm-email?token=abc&x=1';
     expect(mail.text).toContain(link);
@@ -39,7 +43,11 @@ describe('mail templates', () => {
   });
 
   it('email-changed: tells the old address, with the new one masked and a way to reach us', () => {
-    const mail = renderMail('email-changed', { firstName: 'Noura', oldEmail: 'noura@old.test', newEmail: 'noura.m@new.test' }, publicUrl);
+    const mail = renderMail(
+      'email-changed',
+      { firstName: 'Noura', oldEmail: 'noura@old.test', newEmail: 'noura.m@new.test' },
+      publicUrl,
+    );
     expect(mail.subject).toBe('Your Weekends e-mail address was changed');
     for (const part of [mail.text, mail.html]) {
       expect(part).toContain('noura@old.test');
@@ -55,7 +63,11 @@ describe('mail templates', () => {
   });
 
   it('escapes every interpolated value in the HTML', () => {
-    const mail = renderMail('email-confirmation', { firstName: '<script>alert(1)</script>', email: '"x"@example.test', link: '/c?t="><img src=x>' }, publicUrl);
+    const mail = renderMail(
+      'email-confirmation',
+      { firstName: '<script>alert(1)</script>', email: '"x"@example.test', link: '/c?t="><img src=x>' },
+      publicUrl,
+    );
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('Hi &lt;script&gt;alert(1)&lt;/script&gt;,');
     expect(mail.html).toContain('&quot;x&quot;@example.test');
@@ -71,14 +83,22 @@ describe('mail templates', () => {
 
 describe('newsletter and inbound-form templates', () => {
   it('newsletter-welcome carries the absolute unsubscribe link', () => {
-    const mail = renderMail('newsletter-welcome', { unsubscribeLink: '/unsubscribe?email=a%40b.test&token=abc' }, 'https://weekends.example');
+    const mail = renderMail(
+      'newsletter-welcome',
+      { unsubscribeLink: '/unsubscribe?email=a%40b.test&token=abc' },
+      'https://weekends.example',
+    );
     expect(mail.subject).toBe('You are subscribed to the Weekends newsletter');
     expect(mail.text).toContain('https://weekends.example/unsubscribe?email=a%40b.test&token=abc');
     expect(mail.html).toContain('href="https://weekends.example/unsubscribe?email=a%40b.test&amp;token=abc"');
   });
 
   it('acknowledgement fills each form’s words and escapes them', () => {
-    const mail = renderMail('acknowledgement', { form: 'interest', firstName: 'Omar', values: { activity: 'Dhow <Cruise>' } }, 'https://weekends.example');
+    const mail = renderMail(
+      'acknowledgement',
+      { form: 'interest', firstName: 'Omar', values: { activity: 'Dhow <Cruise>' } },
+      'https://weekends.example',
+    );
     expect(mail.subject).toBe('Your interest in Dhow <Cruise>');
     expect(mail.html).toContain('Dhow &lt;Cruise&gt;');
     expect(mail.html).not.toContain('Dhow <Cruise>');

@@ -3,13 +3,27 @@ import { fill } from './format.ts';
 import { renderHtml, renderText, type MailContent, type MailRow, type RenderedMail } from './layout.ts';
 import { mailMessages, supportEmail } from './messages.ts';
 import { cartReminder, dayBeforeReminder, reviewRequest, type ReminderTemplateData } from './reminder-templates.ts';
-import { bookingCancelled, bookingMoved, hostBookingCancelled, voucherGift, type AftersaleTemplateData } from './aftersale-templates.ts';
-import { hostApproved, hostRejected, listingApproved, listingRejected, type ApprovalTemplateData } from './approval-templates.ts';
+import {
+  bookingCancelled,
+  bookingMoved,
+  hostBookingCancelled,
+  voucherGift,
+  type AftersaleTemplateData,
+} from './aftersale-templates.ts';
+import {
+  hostApproved,
+  hostRejected,
+  listingApproved,
+  listingRejected,
+  type ApprovalTemplateData,
+} from './approval-templates.ts';
 import { hostApplicationReceived, type HostApplicationTemplateData } from './host-application-templates.ts';
 import { interestAvailable, type InterestTemplateData } from './interest-templates.ts';
 import { corporateAward, corporateInvoice, type CorporateTemplateData } from './corporate-templates.ts';
 
-/** The data each template needs. Links may be paths ('/confirm-email?token=…'); they are made absolute with PUBLIC_URL. */
+/**
+ * The data each template needs. Links may be paths ('/confirm-email?token=…'); they are made absolute with PUBLIC_URL.
+ */
 export interface MailTemplateData {
   'email-confirmation': { firstName?: string; email: string; link: string; validHours?: number };
   'password-reset': { firstName?: string; code: string; link?: string; validMinutes?: number };
@@ -36,7 +50,12 @@ export interface MailTemplateData {
     vat: number;
   };
   /** To a host whose experience was just sold; `hostAmount` (fils) is after the Online Marketplace Fee. */
-  'host-sale': { firstName?: string; orderNumber: string; items: { title: string; detail: string; quantity: number; hostAmount: number }[]; dashboardLink: string };
+  'host-sale': {
+    firstName?: string;
+    orderNumber: string;
+    items: { title: string; detail: string; quantity: number; hostAmount: number }[];
+    dashboardLink: string;
+  };
   /** 'late': paid after the hold lapsed and the places went to someone else; 'cancelled': a cancelled booking. */
   'payment-refunded': { firstName?: string; orderNumber: string; amount: number; reason: 'late' | 'cancelled' };
   /** The mails after a sale and a cart: see reminder-templates.ts. */
@@ -235,12 +254,20 @@ const builders: { [T in MailTemplate]: Build<T> } = {
 };
 
 /** Subject, branded HTML and plain text of one mail; every interpolated value is escaped by the layout. */
-export function renderMail<T extends MailTemplate>(template: T, data: MailTemplateData[T], publicUrl: string): RenderedMail {
+export function renderMail<T extends MailTemplate>(
+  template: T,
+  data: MailTemplateData[T],
+  publicUrl: string,
+): RenderedMail {
   const absolute = (link: string) => new URL(link, publicUrl).toString();
   const content = (builders[template] as Build<T>)(data, absolute);
   const rendered: RenderedMail = { subject: content.subject, html: renderHtml(content), text: renderText(content) };
   // Every newsletter mail names its signed unsubscribe page (RFC 2369), so the mail client's own button works too.
-  if (template === 'newsletter-welcome') rendered.headers = { 'List-Unsubscribe': `<${absolute((data as MailTemplateData['newsletter-welcome']).unsubscribeLink)}>` };
-  if (template === 'cart-reminder') rendered.headers = { 'List-Unsubscribe': `<${absolute((data as MailTemplateData['cart-reminder']).offLink)}>` };
+  if (template === 'newsletter-welcome')
+    rendered.headers = {
+      'List-Unsubscribe': `<${absolute((data as MailTemplateData['newsletter-welcome']).unsubscribeLink)}>`,
+    };
+  if (template === 'cart-reminder')
+    rendered.headers = { 'List-Unsubscribe': `<${absolute((data as MailTemplateData['cart-reminder']).offLink)}>` };
   return rendered;
 }

@@ -1,9 +1,9 @@
 import type { IncomingHttpHeaders } from 'node:http';
 
 /**
- * What the checkout needs from a card processor: `sandbox`, built in, for development, tests and demos; `stripe`
- * in production. The checkout never trusts the browser about a payment: it either asks the gateway
- * (`retrieveSession`, on the return page) or reads a signed webhook (`parseWebhook`); both lead to the same exactly-once confirmation.
+ * What the checkout needs from a card processor: `sandbox`, built in, for development, tests and demos; `stripe` in
+ * production. The checkout never trusts the browser about a payment: it either asks the gateway (`retrieveSession`, on
+ * the return page) or reads a signed webhook (`parseWebhook`); both lead to the same exactly-once confirmation.
  */
 export interface PaymentGateway {
   readonly name: 'sandbox' | 'stripe';
@@ -32,7 +32,9 @@ export interface PaymentSessionRequest {
    * `status=CAPTURED|DECLINED|CANCELLED` added (and its own parameters, such as Stripe's session id).
    */
   returnUrl: string;
-  /** When the order stops holding its places; a gateway may close the session then (Stripe allows 30 minutes at least). */
+  /**
+   * When the order stops holding its places; a gateway may close the session then (Stripe allows 30 minutes at least).
+   */
   expiresAt: Date;
   idempotencyKey: string;
 }
@@ -61,7 +63,13 @@ export interface RefundRequest {
 /** What a genuine webhook said. `eventId` is recorded so a repeated delivery does nothing. */
 export type PaymentEvent =
   | { type: 'captured'; eventId: string; sessionId: string; orderId: number; paymentReference: string; amount: number }
-  | { type: 'closed'; eventId: string; sessionId: string; orderId: number; reason: 'expired' | 'cancelled' | 'declined' }
+  | {
+      type: 'closed';
+      eventId: string;
+      sessionId: string;
+      orderId: number;
+      reason: 'expired' | 'cancelled' | 'declined';
+    }
   | { type: 'refunded'; eventId: string; paymentReference: string; amount: number }
   | { type: 'ignored'; eventId: string };
 

@@ -18,7 +18,14 @@ export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 const TOLERANCE_SECONDS = 300;
 
 export type SandboxStatus = SandboxSession['status'];
-export type SandboxEventBody = { id: string; type: 'payment.captured' | 'payment.declined' | 'payment.cancelled' | 'payment.expired' | 'payment.refunded'; session: string; orderId: number; paymentReference: string | null; amount: number };
+export type SandboxEventBody = {
+  id: string;
+  type: 'payment.captured' | 'payment.declined' | 'payment.cancelled' | 'payment.expired' | 'payment.refunded';
+  session: string;
+  orderId: number;
+  paymentReference: string | null;
+  amount: number;
+};
 
 export interface SandboxGateway extends PaymentGateway {
   /** The hosted page's view of a session; null when unknown. */
@@ -31,7 +38,9 @@ export interface SandboxGateway extends PaymentGateway {
   sign(body: string, timestamp?: number): string;
 }
 
-export type SandboxStep = { ok: true; next: 'challenge' | 'return'; redirectUrl: string } | { ok: false; reason: 'unknown' | 'closed' | 'card'; field?: 'cardNumber' | 'expiry'; message: string };
+export type SandboxStep =
+  | { ok: true; next: 'challenge' | 'return'; redirectUrl: string }
+  | { ok: false; reason: 'unknown' | 'closed' | 'card'; field?: 'cardNumber' | 'expiry'; message: string };
 
 export interface SandboxOptions {
   db: Database;
@@ -62,18 +71,25 @@ function cardExpired(expiry: string, now: Date): boolean {
   return lastMonth <= now;
 }
 
-const withStatus = (url: string, status: 'CAPTURED' | 'DECLINED' | 'CANCELLED') => `${url}${url.includes('?') ? '&' : '?'}status=${status}`;
+const withStatus = (url: string, status: 'CAPTURED' | 'DECLINED' | 'CANCELLED') =>
+  `${url}${url.includes('?') ? '&' : '?'}status=${status}`;
 
 export function createSandboxGateway(options: SandboxOptions): SandboxGateway {
   const { db } = options;
   const webhookKey = createHmac('sha256', options.secret).update('sandbox-webhook-signing').digest();
 
   const refundKeys = new Set<string>();
-  const load = async (id: string) => (await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, id)))[0] ?? null;
+  const load = async (id: string) =>
+    (await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, id)))[0] ?? null;
   const openStatuses = ['open', 'requires_action'];
 
   /** Ends a session once (a conditional update), then tells the shop's webhook. */
-  async function finish(id: string, from: string[], to: 'captured' | 'declined' | 'cancelled' | 'expired', extra: { cardLast4?: string } = {}) {
+  async function finish(
+    id: string,
+    from: string[],
+    to: 'captured' | 'declined' | 'cancelled' | 'expired',
+    extra: { cardLast4?: string } = {},
+  ) {
     const paymentReference = to === 'captured' ? newId('sbxpay') : null;
     const [row] = await db
       .update(sandboxPayments)
@@ -81,11 +97,19 @@ export function createSandboxGateway(options: SandboxOptions): SandboxGateway {
       .where(and(eq(sandboxPayments.id, id), inArray(sandboxPayments.status, from)))
       .returning();
     if (!row) return null;
-    await options.queueWebhook({ id: newId('evt'), type: `payment.${to}`, session: row.id, orderId: row.orderId, paymentReference, amount: row.amount });
+    await options.queueWebhook({
+      id: newId('evt'),
+      type: `payment.${to}`,
+      session: row.id,
+      orderId: row.orderId,
+      paymentReference,
+      amount: row.amount,
+    });
     return row;
   }
 
-  const sign = (body: string, timestamp = Math.floor(Date.now() / 1000)) => `t=${timestamp},v1=${createHmac('sha256', webhookKey).update(`${timestamp}.${body}`).digest('hex')}`;
+  const sign = (body: string, timestamp = Math.floor(Date.now() / 1000)) =>
+    `t=${timestamp},v1=${createHmac('sha256', webhookKey).update(`${timestamp}.${body}`).digest('hex')}`;
 
   return {
     name: 'sandbox',
@@ -107,7 +131,10 @@ export function createSandboxGateway(options: SandboxOptions): SandboxGateway {
           expiresAt: request.expiresAt,
         })
         .onConflictDoNothing({ target: sandboxPayments.idempotencyKey });
-      const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.idempotencyKey, request.idempotencyKey));
+      const [row] = await db
+        .select()
+        .from(sandboxPayments)
+        .where(eq(sandboxPayments.idempotencyKey, request.idempotencyKey));
       return { sessionId: row!.id, url: `/pay/sandbox/${row!.id}` };
     },
 
@@ -130,7 +157,10 @@ export function createSandboxGateway(options: SandboxOptions): SandboxGateway {
     },
 
     async refund(request) {
-      const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.paymentReference, request.paymentReference));
+      const [row] = await db
+        .select()
+        .from(sandboxPayments)
+        .where(eq(sandboxPayments.paymentReference, request.paymentReference));
       if (!row) throw new Error(`sandbox: no payment ${request.paymentReference}`);
       // Several partial refunds add up (a booking's vouchers cancelled one by one), never past what was paid; the
       // payment reads 'refunded' once all of it is back. A repeated key (a retried job) refunds nothing more: the keys
@@ -140,7 +170,10 @@ export function createSandboxGateway(options: SandboxOptions): SandboxGateway {
         const total = sql`${sandboxPayments.refundedAmount} + ${amount}`;
         await db
           .update(sandboxPayments)
-          .set({ refundedAmount: sql`least(${sandboxPayments.amount}, ${total})`, status: sql`case when ${total} >= ${sandboxPayments.amount} then 'refunded' else ${sandboxPayments.status} end` })
+          .set({
+            refundedAmount: sql`least(${sandboxPayments.amount}, ${total})`,
+            status: sql`case when ${total} >= ${sandboxPayments.amount} then 'refunded' else ${sandboxPayments.status} end`,
+          })
           .where(eq(sandboxPayments.id, row.id));
         refundKeys.add(request.idempotencyKey);
       }
@@ -155,17 +188,36 @@ export function createSandboxGateway(options: SandboxOptions): SandboxGateway {
       const expected = Buffer.from(sign(rawBody.toString('utf8'), timestamp).split('v1=')[1]!, 'hex');
       const given = Buffer.from(match[2]!, 'hex');
       if (!timingSafeEqual(expected, given)) throw new WebhookSignatureError('signature does not match');
-      if (Math.abs(Date.now() / 1000 - timestamp) > TOLERANCE_SECONDS) throw new WebhookSignatureError('signature too old');
+      if (Math.abs(Date.now() / 1000 - timestamp) > TOLERANCE_SECONDS)
+        throw new WebhookSignatureError('signature too old');
       const event = JSON.parse(rawBody.toString('utf8')) as SandboxEventBody;
       switch (event.type) {
         case 'payment.captured':
-          return { type: 'captured', eventId: event.id, sessionId: event.session, orderId: event.orderId, paymentReference: event.paymentReference!, amount: event.amount };
+          return {
+            type: 'captured',
+            eventId: event.id,
+            sessionId: event.session,
+            orderId: event.orderId,
+            paymentReference: event.paymentReference!,
+            amount: event.amount,
+          };
         case 'payment.declined':
         case 'payment.cancelled':
         case 'payment.expired':
-          return { type: 'closed', eventId: event.id, sessionId: event.session, orderId: event.orderId, reason: event.type.slice('payment.'.length) as 'declined' | 'cancelled' | 'expired' };
+          return {
+            type: 'closed',
+            eventId: event.id,
+            sessionId: event.session,
+            orderId: event.orderId,
+            reason: event.type.slice('payment.'.length) as 'declined' | 'cancelled' | 'expired',
+          };
         case 'payment.refunded':
-          return { type: 'refunded', eventId: event.id, paymentReference: event.paymentReference!, amount: event.amount };
+          return {
+            type: 'refunded',
+            eventId: event.id,
+            paymentReference: event.paymentReference!,
+            amount: event.amount,
+          };
         default:
           return { type: 'ignored', eventId: (event as { id: string }).id };
       }
@@ -174,16 +226,29 @@ export function createSandboxGateway(options: SandboxOptions): SandboxGateway {
     async session(id, now = new Date()) {
       let row = await load(id);
       if (!row) return null;
-      if (openStatuses.includes(row.status) && row.expiresAt <= now) row = (await finish(id, openStatuses, 'expired')) ?? (await load(id))!;
-      return { id: row.id, status: row.status as SandboxStatus, amount: row.amount, currency: 'AED', merchant: 'Weekends', description: row.description, orderNumber: row.orderNumber, returnUrl: row.returnUrl };
+      if (openStatuses.includes(row.status) && row.expiresAt <= now)
+        row = (await finish(id, openStatuses, 'expired')) ?? (await load(id))!;
+      return {
+        id: row.id,
+        status: row.status as SandboxStatus,
+        amount: row.amount,
+        currency: 'AED',
+        merchant: 'Weekends',
+        description: row.description,
+        orderNumber: row.orderNumber,
+        returnUrl: row.returnUrl,
+      };
     },
 
     async pay(id, card, now = new Date()) {
       const row = await load(id);
       if (!row) return { ok: false, reason: 'unknown', message: SANDBOX_MESSAGES.sessionClosed };
-      if (row.status !== 'open' || row.expiresAt <= now) return { ok: false, reason: 'closed', message: SANDBOX_MESSAGES.sessionClosed };
-      if (!luhnValid(card.cardNumber)) return { ok: false, reason: 'card', field: 'cardNumber', message: SANDBOX_MESSAGES.cardNumber };
-      if (cardExpired(card.expiry, now)) return { ok: false, reason: 'card', field: 'expiry', message: SANDBOX_MESSAGES.expired };
+      if (row.status !== 'open' || row.expiresAt <= now)
+        return { ok: false, reason: 'closed', message: SANDBOX_MESSAGES.sessionClosed };
+      if (!luhnValid(card.cardNumber))
+        return { ok: false, reason: 'card', field: 'cardNumber', message: SANDBOX_MESSAGES.cardNumber };
+      if (cardExpired(card.expiry, now))
+        return { ok: false, reason: 'card', field: 'expiry', message: SANDBOX_MESSAGES.expired };
       const cardLast4 = card.cardNumber.slice(-4);
       if (card.cardNumber === SANDBOX_CARDS.threeDSecure) {
         const [moved] = await db
@@ -197,19 +262,29 @@ export function createSandboxGateway(options: SandboxOptions): SandboxGateway {
       const outcome = card.cardNumber === SANDBOX_CARDS.declined ? 'declined' : 'captured';
       const done = await finish(id, ['open'], outcome, { cardLast4 });
       if (!done) return { ok: false, reason: 'closed', message: SANDBOX_MESSAGES.sessionClosed };
-      return { ok: true, next: 'return', redirectUrl: withStatus(done.returnUrl, outcome === 'captured' ? 'CAPTURED' : 'DECLINED') };
+      return {
+        ok: true,
+        next: 'return',
+        redirectUrl: withStatus(done.returnUrl, outcome === 'captured' ? 'CAPTURED' : 'DECLINED'),
+      };
     },
 
     async challenge(id, outcome) {
       // Failing 3-D Secure declines the payment, as at Stripe.
       const done = await finish(id, ['requires_action'], outcome === 'complete' ? 'captured' : 'declined');
-      if (!done) return { ok: false, reason: (await load(id)) ? 'closed' : 'unknown', message: SANDBOX_MESSAGES.sessionClosed };
-      return { ok: true, next: 'return', redirectUrl: withStatus(done.returnUrl, outcome === 'complete' ? 'CAPTURED' : 'DECLINED') };
+      if (!done)
+        return { ok: false, reason: (await load(id)) ? 'closed' : 'unknown', message: SANDBOX_MESSAGES.sessionClosed };
+      return {
+        ok: true,
+        next: 'return',
+        redirectUrl: withStatus(done.returnUrl, outcome === 'complete' ? 'CAPTURED' : 'DECLINED'),
+      };
     },
 
     async cancel(id) {
       const done = await finish(id, openStatuses, 'cancelled');
-      if (!done) return { ok: false, reason: (await load(id)) ? 'closed' : 'unknown', message: SANDBOX_MESSAGES.sessionClosed };
+      if (!done)
+        return { ok: false, reason: (await load(id)) ? 'closed' : 'unknown', message: SANDBOX_MESSAGES.sessionClosed };
       return { ok: true, next: 'return', redirectUrl: withStatus(done.returnUrl, 'CANCELLED') };
     },
 

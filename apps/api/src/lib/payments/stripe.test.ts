@@ -38,13 +38,27 @@ describe('Stripe gateway: sessions', () => {
     const session = await gateway.createSession(request);
     const after = Date.now();
 
-    expect(session).toEqual({ sessionId: expect.stringMatching(/^cs_test_/), url: `${standIn.url}/pay/${session.sessionId}` });
+    expect(session).toEqual({
+      sessionId: expect.stringMatching(/^cs_test_/),
+      url: `${standIn.url}/pay/${session.sessionId}`,
+    });
     const sent = lastRequest();
-    expect(sent).toMatchObject({ method: 'POST', path: '/v1/checkout/sessions', idempotencyKey: request.idempotencyKey });
+    expect(sent).toMatchObject({
+      method: 'POST',
+      path: '/v1/checkout/sessions',
+      idempotencyKey: request.idempotencyKey,
+    });
     expect(sent.params).toEqual({
       mode: 'payment',
       line_items: [
-        { price_data: { currency: 'aed', unit_amount: '123450', product_data: { name: 'Weekends order WK-000042', description: 'Desert Safari and 1 more' } }, quantity: '1' },
+        {
+          price_data: {
+            currency: 'aed',
+            unit_amount: '123450',
+            product_data: { name: 'Weekends order WK-000042', description: 'Desert Safari and 1 more' },
+          },
+          quantity: '1',
+        },
       ],
       customer_email: 'amal@example.test',
       client_reference_id: '42',
@@ -58,7 +72,11 @@ describe('Stripe gateway: sessions', () => {
     const expiresAt = Number(sent.params.expires_at);
     expect(expiresAt).toBeGreaterThanOrEqual(Math.ceil((before + 1_810_000) / 1000));
     expect(expiresAt).toBeLessThanOrEqual(Math.ceil((after + 1_810_000) / 1000));
-    expect(standIn.sessions.get(session.sessionId)).toMatchObject({ amount_total: 123_450, currency: 'aed', status: 'open' });
+    expect(standIn.sessions.get(session.sessionId)).toMatchObject({
+      amount_total: 123_450,
+      currency: 'aed',
+      status: 'open',
+    });
   });
 
   it('keeps a later expiry as asked and starts the query string of a return URL without one', async () => {
@@ -66,7 +84,9 @@ describe('Stripe gateway: sessions', () => {
     await gateway.createSession(sessionRequest({ returnUrl: 'https://weekends.example/checkout/12', expiresAt }));
     const { params } = lastRequest();
     expect(params.expires_at).toBe(String(Math.ceil(expiresAt.getTime() / 1000)));
-    expect(params.success_url).toBe('https://weekends.example/checkout/12?status=CAPTURED&session_id={CHECKOUT_SESSION_ID}');
+    expect(params.success_url).toBe(
+      'https://weekends.example/checkout/12?status=CAPTURED&session_id={CHECKOUT_SESSION_ID}',
+    );
     expect(params.cancel_url).toBe('https://weekends.example/checkout/12?status=CANCELLED');
   });
 
@@ -94,7 +114,11 @@ describe('Stripe gateway: sessions', () => {
 
     const paid = standIn.complete(sessionId);
     expect(paid.payment_intent).toMatch(/^pi_test_/);
-    expect(await gateway.retrieveSession(sessionId)).toEqual({ status: 'captured', paymentReference: paid.payment_intent, amount: 123_450 });
+    expect(await gateway.retrieveSession(sessionId)).toEqual({
+      status: 'captured',
+      paymentReference: paid.payment_intent,
+      amount: 123_450,
+    });
   });
 
   it('reads an expired session as expired', async () => {
@@ -104,7 +128,9 @@ describe('Stripe gateway: sessions', () => {
   });
 
   it('passes on Stripe’s error for an unknown session', async () => {
-    await expect(gateway.retrieveSession('cs_test_unknown')).rejects.toThrow("No such checkout.session: 'cs_test_unknown'");
+    await expect(gateway.retrieveSession('cs_test_unknown')).rejects.toThrow(
+      "No such checkout.session: 'cs_test_unknown'",
+    );
   });
 });
 
@@ -119,8 +145,18 @@ describe('Stripe gateway: refunds', () => {
     const count = standIn.refunds.length;
     const first = await gateway.refund({ paymentReference: paymentIntent, idempotencyKey: `refund-${paymentIntent}` });
     expect(standIn.refunds.length).toBe(count + 1);
-    expect(standIn.refunds.at(-1)).toMatchObject({ id: first.refundReference, payment_intent: paymentIntent, amount: 123_450, currency: 'aed' });
-    expect(lastRequest()).toMatchObject({ method: 'POST', path: '/v1/refunds', idempotencyKey: `refund-${paymentIntent}`, params: { payment_intent: paymentIntent } });
+    expect(standIn.refunds.at(-1)).toMatchObject({
+      id: first.refundReference,
+      payment_intent: paymentIntent,
+      amount: 123_450,
+      currency: 'aed',
+    });
+    expect(lastRequest()).toMatchObject({
+      method: 'POST',
+      path: '/v1/refunds',
+      idempotencyKey: `refund-${paymentIntent}`,
+      params: { payment_intent: paymentIntent },
+    });
     expect(lastRequest().params).not.toHaveProperty('amount');
 
     const repeat = await gateway.refund({ paymentReference: paymentIntent, idempotencyKey: `refund-${paymentIntent}` });
@@ -130,13 +166,19 @@ describe('Stripe gateway: refunds', () => {
 
   it('refunds part of a payment when an amount is given', async () => {
     const paymentIntent = await paidSession();
-    const { refundReference } = await gateway.refund({ paymentReference: paymentIntent, amount: 20_000, idempotencyKey: `partial-${paymentIntent}` });
+    const { refundReference } = await gateway.refund({
+      paymentReference: paymentIntent,
+      amount: 20_000,
+      idempotencyKey: `partial-${paymentIntent}`,
+    });
     expect(lastRequest().params).toEqual({ payment_intent: paymentIntent, amount: '20000' });
     expect(standIn.refunds.at(-1)).toMatchObject({ id: refundReference, amount: 20_000 });
   });
 
   it('passes on Stripe’s error for an unknown payment', async () => {
-    await expect(gateway.refund({ paymentReference: 'pi_test_unknown', idempotencyKey: 'refund-unknown' })).rejects.toThrow("No such payment_intent: 'pi_test_unknown'");
+    await expect(
+      gateway.refund({ paymentReference: 'pi_test_unknown', idempotencyKey: 'refund-unknown' }),
+    ).rejects.toThrow("No such payment_intent: 'pi_test_unknown'");
   });
 });
 
@@ -163,47 +205,93 @@ describe('Stripe gateway: webhooks', () => {
 
   it('reads a paid checkout.session.completed as captured', async () => {
     const { eventId, event } = await deliver('checkout.session.completed', session());
-    expect(event).toEqual({ type: 'captured', eventId, sessionId: 'cs_test_hook', orderId: 42, paymentReference: 'pi_test_hook', amount: 123_450 });
+    expect(event).toEqual({
+      type: 'captured',
+      eventId,
+      sessionId: 'cs_test_hook',
+      orderId: 42,
+      paymentReference: 'pi_test_hook',
+      amount: 123_450,
+    });
   });
 
   it('reads checkout.session.async_payment_succeeded as captured, with an expanded PaymentIntent and the order from client_reference_id', async () => {
-    const { eventId, event } = await deliver('checkout.session.async_payment_succeeded', session({ metadata: {}, client_reference_id: '7', payment_intent: { id: 'pi_test_async', object: 'payment_intent' } }));
-    expect(event).toEqual({ type: 'captured', eventId, sessionId: 'cs_test_hook', orderId: 7, paymentReference: 'pi_test_async', amount: 123_450 });
+    const { eventId, event } = await deliver(
+      'checkout.session.async_payment_succeeded',
+      session({
+        metadata: {},
+        client_reference_id: '7',
+        payment_intent: { id: 'pi_test_async', object: 'payment_intent' },
+      }),
+    );
+    expect(event).toEqual({
+      type: 'captured',
+      eventId,
+      sessionId: 'cs_test_hook',
+      orderId: 7,
+      paymentReference: 'pi_test_async',
+      amount: 123_450,
+    });
   });
 
   it('ignores a completed session that is not paid yet', async () => {
-    const { eventId, event } = await deliver('checkout.session.completed', session({ payment_status: 'unpaid', payment_intent: null }));
+    const { eventId, event } = await deliver(
+      'checkout.session.completed',
+      session({ payment_status: 'unpaid', payment_intent: null }),
+    );
     expect(event).toEqual({ type: 'ignored', eventId });
   });
 
   it('ignores a session that belongs to no order', async () => {
-    const { eventId, event } = await deliver('checkout.session.completed', session({ metadata: {}, client_reference_id: null }));
+    const { eventId, event } = await deliver(
+      'checkout.session.completed',
+      session({ metadata: {}, client_reference_id: null }),
+    );
     expect(event).toEqual({ type: 'ignored', eventId });
   });
 
   it('reads checkout.session.expired as closed (expired)', async () => {
-    const { eventId, event } = await deliver('checkout.session.expired', session({ status: 'expired', payment_status: 'unpaid', payment_intent: null }));
+    const { eventId, event } = await deliver(
+      'checkout.session.expired',
+      session({ status: 'expired', payment_status: 'unpaid', payment_intent: null }),
+    );
     expect(event).toEqual({ type: 'closed', eventId, sessionId: 'cs_test_hook', orderId: 42, reason: 'expired' });
   });
 
   it('reads checkout.session.async_payment_failed as closed (declined)', async () => {
-    const { eventId, event } = await deliver('checkout.session.async_payment_failed', session({ payment_status: 'unpaid' }));
+    const { eventId, event } = await deliver(
+      'checkout.session.async_payment_failed',
+      session({ payment_status: 'unpaid' }),
+    );
     expect(event).toEqual({ type: 'closed', eventId, sessionId: 'cs_test_hook', orderId: 42, reason: 'declined' });
   });
 
   it('reads charge.refunded as refunded, with the amount refunded on the charge so far', async () => {
-    const charge = { id: 'ch_test_hook', object: 'charge', amount: 123_450, amount_refunded: 20_000, refunded: false, payment_intent: 'pi_test_hook' };
+    const charge = {
+      id: 'ch_test_hook',
+      object: 'charge',
+      amount: 123_450,
+      amount_refunded: 20_000,
+      refunded: false,
+      payment_intent: 'pi_test_hook',
+    };
     const { eventId, event } = await deliver('charge.refunded', charge);
     expect(event).toEqual({ type: 'refunded', eventId, paymentReference: 'pi_test_hook', amount: 20_000 });
   });
 
   it('ignores other events', async () => {
-    const { eventId, event } = await deliver('payment_intent.succeeded', { id: 'pi_test_hook', object: 'payment_intent', amount: 123_450 });
+    const { eventId, event } = await deliver('payment_intent.succeeded', {
+      id: 'pi_test_hook',
+      object: 'payment_intent',
+      amount: 123_450,
+    });
     expect(event).toEqual({ type: 'ignored', eventId });
   });
 
   it('accepts a genuine event a few minutes old', async () => {
-    const { body, headers } = standIn.webhookEvent('checkout.session.completed', session(), { timestamp: Math.floor(Date.now() / 1000) - 240 });
+    const { body, headers } = standIn.webhookEvent('checkout.session.completed', session(), {
+      timestamp: Math.floor(Date.now() / 1000) - 240,
+    });
     expect(await gateway.parseWebhook(Buffer.from(body), headers)).toMatchObject({ type: 'captured', orderId: 42 });
   });
 
@@ -214,11 +302,15 @@ describe('Stripe gateway: webhooks', () => {
       const { body, headers } = signed();
       const forged = headers['stripe-signature'].replace(/v1=[0-9a-f]+/, `v1=${'0'.repeat(64)}`);
       expect(forged).not.toBe(headers['stripe-signature']);
-      await expect(gateway.parseWebhook(Buffer.from(body), { 'stripe-signature': forged })).rejects.toThrow(WebhookSignatureError);
+      await expect(gateway.parseWebhook(Buffer.from(body), { 'stripe-signature': forged })).rejects.toThrow(
+        WebhookSignatureError,
+      );
     });
 
     it('a signature made with another secret', async () => {
-      const { body, headers } = standIn.webhookEvent('checkout.session.completed', session(), { secret: 'whsec_test_someone_else' });
+      const { body, headers } = standIn.webhookEvent('checkout.session.completed', session(), {
+        secret: 'whsec_test_someone_else',
+      });
       await expect(gateway.parseWebhook(Buffer.from(body), headers)).rejects.toThrow(WebhookSignatureError);
     });
 
@@ -236,11 +328,17 @@ describe('Stripe gateway: webhooks', () => {
 
     it('two signature headers', async () => {
       const { body, headers } = signed();
-      await expect(gateway.parseWebhook(Buffer.from(body), { 'stripe-signature': [headers['stripe-signature'], headers['stripe-signature']] })).rejects.toThrow(WebhookSignatureError);
+      await expect(
+        gateway.parseWebhook(Buffer.from(body), {
+          'stripe-signature': [headers['stripe-signature'], headers['stripe-signature']],
+        }),
+      ).rejects.toThrow(WebhookSignatureError);
     });
 
     it('a genuine signature older than five minutes (a replay)', async () => {
-      const { body, headers } = standIn.webhookEvent('checkout.session.completed', session(), { timestamp: Math.floor(Date.now() / 1000) - 301 });
+      const { body, headers } = standIn.webhookEvent('checkout.session.completed', session(), {
+        timestamp: Math.floor(Date.now() / 1000) - 301,
+      });
       await expect(gateway.parseWebhook(Buffer.from(body), headers)).rejects.toThrow(/tolerance/);
       await expect(gateway.parseWebhook(Buffer.from(body), headers)).rejects.toThrow(WebhookSignatureError);
     });

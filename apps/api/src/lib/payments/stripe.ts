@@ -15,7 +15,10 @@ const withStatus = (returnUrl: string, query: string) => `${returnUrl}${returnUr
 
 const idOf = (value: string | { id: string } | null) => (typeof value === 'string' ? value : value?.id);
 
-/** The order behind a session; undefined for sessions made elsewhere on the account (say a Payment Link), which are not ours to act on. */
+/**
+ * The order behind a session; undefined for sessions made elsewhere on the account (say a Payment Link), which are not
+ * ours to act on.
+ */
 function orderIdOf(session: Stripe.Checkout.Session) {
   const orderId = Number(session.metadata?.orderId ?? session.client_reference_id);
   return Number.isSafeInteger(orderId) && orderId > 0 ? orderId : undefined;
@@ -24,7 +27,8 @@ function orderIdOf(session: Stripe.Checkout.Session) {
 /** A paid payment-mode session always has both; failing loudly beats recording a payment without its reference. */
 function paymentOf(session: Stripe.Checkout.Session) {
   const paymentReference = idOf(session.payment_intent);
-  if (!paymentReference || session.amount_total === null) throw new Error(`Stripe Checkout Session ${session.id} is paid but has no PaymentIntent or amount`);
+  if (!paymentReference || session.amount_total === null)
+    throw new Error(`Stripe Checkout Session ${session.id} is paid but has no PaymentIntent or amount`);
   return { paymentReference, amount: session.amount_total };
 }
 
@@ -47,7 +51,11 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
           mode: 'payment',
           line_items: [
             {
-              price_data: { currency: 'aed', unit_amount: request.amount, product_data: { name: `Weekends order ${request.orderNumber}`, description: request.description } },
+              price_data: {
+                currency: 'aed',
+                unit_amount: request.amount,
+                product_data: { name: `Weekends order ${request.orderNumber}`, description: request.description },
+              },
               quantity: 1,
             },
           ],
@@ -68,7 +76,8 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
 
     async retrieveSession(sessionId): Promise<PaymentState> {
       const session = await stripe.checkout.sessions.retrieve(sessionId);
-      if (session.status === 'complete' && session.payment_status === 'paid') return { status: 'captured', ...paymentOf(session) };
+      if (session.status === 'complete' && session.payment_status === 'paid')
+        return { status: 'captured', ...paymentOf(session) };
       if (session.status === 'expired') return { status: 'expired' };
       return { status: 'pending' };
     },
@@ -83,12 +92,14 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
 
     async parseWebhook(rawBody, headers): Promise<PaymentEvent> {
       const signature = headers['stripe-signature'];
-      if (typeof signature !== 'string') throw new WebhookSignatureError('Stripe webhook without a single Stripe-Signature header');
+      if (typeof signature !== 'string')
+        throw new WebhookSignatureError('Stripe webhook without a single Stripe-Signature header');
       let event: Stripe.Event;
       try {
         event = stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret);
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeSignatureVerificationError) throw new WebhookSignatureError(error.message, { cause: error });
+        if (error instanceof Stripe.errors.StripeSignatureVerificationError)
+          throw new WebhookSignatureError(error.message, { cause: error });
         throw error;
       }
 
@@ -98,7 +109,8 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
         case 'checkout.session.async_payment_succeeded': {
           const session = event.data.object;
           const orderId = orderIdOf(session);
-          // A completed session can still be unpaid (bank transfers and other delayed methods); async_payment_succeeded follows.
+          // A completed session can still be unpaid (bank transfers and other delayed methods); async_payment_succeeded
+          // follows.
           if (!orderId || session.payment_status !== 'paid') return { type: 'ignored', eventId };
           return { type: 'captured', eventId, sessionId: session.id, orderId, ...paymentOf(session) };
         }
@@ -107,7 +119,13 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
           const session = event.data.object;
           const orderId = orderIdOf(session);
           if (!orderId) return { type: 'ignored', eventId };
-          return { type: 'closed', eventId, sessionId: session.id, orderId, reason: event.type === 'checkout.session.expired' ? 'expired' : 'declined' };
+          return {
+            type: 'closed',
+            eventId,
+            sessionId: session.id,
+            orderId,
+            reason: event.type === 'checkout.session.expired' ? 'expired' : 'declined',
+          };
         }
         case 'charge.refunded': {
           const charge = event.data.object;

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ACCOUNT_MESSAGES, apiErrorSchema, confirmEmailAnswerSchema, confirmEmailBodySchema, emailSentAnswerSchema } from '@weekends/shared';
+import {
+  ACCOUNT_MESSAGES,
+  apiErrorSchema,
+  confirmEmailAnswerSchema,
+  confirmEmailBodySchema,
+  emailSentAnswerSchema,
+} from '@weekends/shared';
 import { HttpError } from '../../plugins/errors.ts';
 import { requireRole } from '../../plugins/auth.ts';
 import { ACCOUNT_RATE_LIMITS } from './rate-limits.ts';
@@ -7,7 +13,10 @@ import { confirmEmail, sendConfirmationMail } from './confirmation.ts';
 
 const tags = ['accounts'];
 
-/** E-mail confirmation: the link's target and the pop-up's Resend button. Registered inside accountsRoutes (rate limits). */
+/**
+ * E-mail confirmation: the link's target and the pop-up's Resend button. Registered inside accountsRoutes (rate
+ * limits).
+ */
 export const confirmationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/accounts/confirm',
@@ -15,7 +24,8 @@ export const confirmationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: ACCOUNT_RATE_LIMITS.confirm },
       schema: {
         tags,
-        description: 'Confirms the e-mail address of customer `id` with the token from the mailed link. No session needed; repeating it is harmless.',
+        description:
+          'Confirms the e-mail address of customer `id` with the token from the mailed link. No session needed; repeating it is harmless.',
         body: confirmEmailBodySchema,
         response: { 200: confirmEmailAnswerSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
@@ -31,14 +41,22 @@ export const confirmationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description: 'Mails a new confirmation link to the signed-in, unconfirmed customer.',
-        response: { 200: emailSentAnswerSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema, 502: apiErrorSchema },
+        response: {
+          200: emailSentAnswerSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          409: apiErrorSchema,
+          429: apiErrorSchema,
+          502: apiErrorSchema,
+        },
       },
     },
     async (request) => {
       const customer = request.customer!;
       if (customer.isConfirmed) throw new HttpError(409, 'ALREADY_CONFIRMED', ACCOUNT_MESSAGES.alreadyConfirmed);
       const outcome = await sendConfirmationMail(app, customer);
-      if (outcome.status === 'failed') throw new HttpError(502, 'MAIL_FAILED', 'The email could not be sent, please try again later.');
+      if (outcome.status === 'failed')
+        throw new HttpError(502, 'MAIL_FAILED', 'The email could not be sent, please try again later.');
       return { emailSent: true as const };
     },
   );

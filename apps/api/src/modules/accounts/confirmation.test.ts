@@ -25,10 +25,22 @@ function linkParts(text: string) {
   return { id: Number(match[1]), token: decodeURIComponent(match[2]!) };
 }
 
-const confirm = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/accounts/confirm', headers: { 'x-forwarded-for': clientIp() }, payload: payload as object });
+const confirm = (payload: unknown) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/accounts/confirm',
+    headers: { 'x-forwarded-for': clientIp() },
+    payload: payload as object,
+  });
 const resend = (token?: string) =>
-  t.app.inject({ method: 'POST', url: '/api/accounts/confirmation/resend', headers: { 'x-forwarded-for': clientIp(), 'x-requested-with': 'fetch' }, cookies: token ? { [SESSION_COOKIE]: token } : {} });
-const me = async (token: string) => (await t.app.inject({ method: 'GET', url: '/api/accounts/me', cookies: { [SESSION_COOKIE]: token } })).json();
+  t.app.inject({
+    method: 'POST',
+    url: '/api/accounts/confirmation/resend',
+    headers: { 'x-forwarded-for': clientIp(), 'x-requested-with': 'fetch' },
+    cookies: token ? { [SESSION_COOKIE]: token } : {},
+  });
+const me = async (token: string) =>
+  (await t.app.inject({ method: 'GET', url: '/api/accounts/me', cookies: { [SESSION_COOKIE]: token } })).json();
 
 describe('e-mail confirmation', () => {
   it('mails a link at sign-up; the link confirms the account once and sends the welcome mail', async () => {
@@ -70,15 +82,27 @@ describe('e-mail confirmation', () => {
     // Same bytes, other spelling: the last character's 2 spare bits changed.
     const base64url = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
     const respelled = `${parts.token.slice(0, -1)}${base64url[base64url.indexOf(parts.token.at(-1)!) ^ 1]}`;
-    expect(Buffer.from(respelled.split('.')[1]!, 'base64url')).toEqual(Buffer.from(parts.token.split('.')[1]!, 'base64url'));
+    expect(Buffer.from(respelled.split('.')[1]!, 'base64url')).toEqual(
+      Buffer.from(parts.token.split('.')[1]!, 'base64url'),
+    );
     // A later expiry with the old signature: the expiry is signed too.
     const [expiry, mac] = parts.token.split('.');
     const extended = `${(parseInt(expiry!, 36) + 3600).toString(36)}.${mac}`;
 
-    for (const payload of [{ id: a.user.id, token: tampered }, { id: a.user.id, token: respelled }, { id: b.user.id, token: parts.token }, { id: a.user.id, token: extended }, { id: a.user.id, token: 'nonsense' }, { id: 999_999, token: parts.token }]) {
+    for (const payload of [
+      { id: a.user.id, token: tampered },
+      { id: a.user.id, token: respelled },
+      { id: b.user.id, token: parts.token },
+      { id: a.user.id, token: extended },
+      { id: a.user.id, token: 'nonsense' },
+      { id: 999_999, token: parts.token },
+    ]) {
       const response = await confirm(payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ code: 'CONFIRMATION_INVALID', message: ACCOUNT_MESSAGES.confirmationInvalid });
+      expect(response.json()).toMatchObject({
+        code: 'CONFIRMATION_INVALID',
+        message: ACCOUNT_MESSAGES.confirmationInvalid,
+      });
     }
     expect((await me(a.token)).isConfirmed).toBe(false);
     expect((await me(b.token)).isConfirmed).toBe(false);
@@ -89,7 +113,10 @@ describe('e-mail confirmation', () => {
     const link = confirmationLink(t.app.config.SESSION_SECRET, user, new Date(Date.now() - 25 * 60 * 60 * 1000));
     const response = await confirm(linkParts(link));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'CONFIRMATION_EXPIRED', message: ACCOUNT_MESSAGES.confirmationExpired });
+    expect(response.json()).toMatchObject({
+      code: 'CONFIRMATION_EXPIRED',
+      message: ACCOUNT_MESSAGES.confirmationExpired,
+    });
     expect((await me(token)).isConfirmed).toBe(false);
 
     // Still inside the 24 hours: works.
@@ -100,7 +127,10 @@ describe('e-mail confirmation', () => {
   it('does not accept a link mailed to an address the account no longer has', async () => {
     const { user, email } = await signUp(t.app);
     const parts = linkParts((await lastMail(email, 'email-confirmation'))[0]!.text);
-    await t.db.update(customers).set({ email: `changed-${email}` }).where(eq(customers.id, user.id));
+    await t.db
+      .update(customers)
+      .set({ email: `changed-${email}` })
+      .where(eq(customers.id, user.id));
     expect((await confirm(parts)).statusCode).toBe(400);
   });
 });

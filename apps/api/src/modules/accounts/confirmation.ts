@@ -19,7 +19,10 @@ export function confirmationLink(secret: string, customer: { id: number; email: 
 }
 
 /** Mails a fresh link. The mailer never throws; the outcome says whether it got out. */
-export function mailConfirmationLink(deps: { mailer: Mailer; secret: string }, customer: { id: number; email: string; firstName: string }) {
+export function mailConfirmationLink(
+  deps: { mailer: Mailer; secret: string },
+  customer: { id: number; email: string; firstName: string },
+) {
   return deps.mailer.send('email-confirmation', customer.email, {
     firstName: customer.firstName,
     email: customer.email,
@@ -41,7 +44,14 @@ const invalid = () => new HttpError(400, 'CONFIRMATION_INVALID', ACCOUNT_MESSAGE
  */
 export async function confirmEmail(app: FastifyInstance, id: number, token: string) {
   const [customer] = await app.db
-    .select({ id: customers.id, email: customers.email, firstName: customers.firstName, isConfirmed: customers.isConfirmed, isHost: customers.isHost, hostStatus: hosts.status })
+    .select({
+      id: customers.id,
+      email: customers.email,
+      firstName: customers.firstName,
+      isConfirmed: customers.isConfirmed,
+      isHost: customers.isHost,
+      hostStatus: hosts.status,
+    })
     .from(customers)
     .leftJoin(hosts, eq(hosts.customerId, customers.id))
     .where(eq(customers.id, id))
@@ -51,7 +61,11 @@ export async function confirmEmail(app: FastifyInstance, id: number, token: stri
   if (check === 'invalid') throw invalid();
   // An applicant waiting for approval goes to the host area too, which tells them the application is being reviewed.
   const isHost = customer.isHost || customer.hostStatus === 'pending';
-  const answer = (alreadyConfirmed: boolean) => ({ message: ACCOUNT_MESSAGES.emailConfirmed, alreadyConfirmed, isHost });
+  const answer = (alreadyConfirmed: boolean) => ({
+    message: ACCOUNT_MESSAGES.emailConfirmed,
+    alreadyConfirmed,
+    isHost,
+  });
   if (customer.isConfirmed) return answer(true);
   if (check === 'expired') throw new HttpError(400, 'CONFIRMATION_EXPIRED', ACCOUNT_MESSAGES.confirmationExpired);
 

@@ -26,7 +26,11 @@ export const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { captcha, ...input } = request.body;
       await verifyCaptcha(app, captcha);
       const guest = await continueAsGuest(app.db, input);
-      await startSession(request, reply, guest.id, { rememberMe: false, transport: 'cookie', guestContact: { firstName: input.firstName, lastName: input.lastName, phoneNumber: input.phoneNumber } });
+      await startSession(request, reply, guest.id, {
+        rememberMe: false,
+        transport: 'cookie',
+        guestContact: { firstName: input.firstName, lastName: input.lastName, phoneNumber: input.phoneNumber },
+      });
       return toCurrentUser(guest);
     },
   );

@@ -1,6 +1,14 @@
 import type { Database } from '../../db/client.ts';
 import { customers } from '../../db/schema/index.ts';
-import { accountOnEmail, byEmail, conflictFor, emailExists, isMergeableGuest, isUniqueViolation, mergeableGuestWhere } from './service.ts';
+import {
+  accountOnEmail,
+  byEmail,
+  conflictFor,
+  emailExists,
+  isMergeableGuest,
+  isUniqueViolation,
+  mergeableGuestWhere,
+} from './service.ts';
 import { sessionCustomerColumns, type SessionCustomer } from './sessions.ts';
 
 export interface GuestInput {
@@ -28,8 +36,13 @@ const ATTEMPTS = 3;
 export async function continueAsGuest(db: Database, input: GuestInput): Promise<SessionCustomer> {
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     // Only a row that is still a non-social guest when it is read is merged into.
-    const [merged] = await db.select(sessionCustomerColumns).from(customers).where(mergeableGuestWhere(byEmail(input.email))).limit(1);
-    if (merged) return { ...merged, firstName: input.firstName, lastName: input.lastName, phoneNumber: input.phoneNumber };
+    const [merged] = await db
+      .select(sessionCustomerColumns)
+      .from(customers)
+      .where(mergeableGuestWhere(byEmail(input.email)))
+      .limit(1);
+    if (merged)
+      return { ...merged, firstName: input.firstName, lastName: input.lastName, phoneNumber: input.phoneNumber };
 
     const existing = await accountOnEmail(db, input.email);
     if (existing) {

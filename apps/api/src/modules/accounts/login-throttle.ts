@@ -9,11 +9,7 @@ import { HOUR, limit, MINUTE } from '../../plugins/rate-limit.ts';
  * ten in a quarter of an hour wait out the quarter, twenty in an hour wait out the hour. Nothing locks for good, so
  * a stranger can delay the owner by an hour at most, and the owner can always reset the password.
  */
-export const LOGIN_THROTTLE_TIERS = [
-  limit(5, MINUTE),
-  limit(10, 15 * MINUTE),
-  limit(20, HOUR),
-] as const;
+export const LOGIN_THROTTLE_TIERS = [limit(5, MINUTE), limit(10, 15 * MINUTE), limit(20, HOUR)] as const;
 /** The owner hears of it once an hour at most, however long the guessing goes on. */
 const ALERT_EVERY_MS = HOUR;
 
@@ -31,9 +27,16 @@ export interface LoginThrottle {
  */
 export function loginThrottleOf(app: FastifyInstance): LoginThrottle {
   const keyOf = (request: FastifyRequest) => (request as FastifyRequest & { throttleKey: string }).throttleKey;
-  const tiers = LOGIN_THROTTLE_TIERS.map((tier, i) => app.createRateLimit({ ...tier, keyGenerator: (request) => `login-account:${i}:${keyOf(request)}` }));
-  const alerts = app.createRateLimit({ max: 1, timeWindow: ALERT_EVERY_MS, keyGenerator: (request) => `login-alert:${keyOf(request)}` });
-  const keyed = (request: FastifyRequest, email: string) => Object.assign(request, { throttleKey: email.trim().toLowerCase() });
+  const tiers = LOGIN_THROTTLE_TIERS.map((tier, i) =>
+    app.createRateLimit({ ...tier, keyGenerator: (request) => `login-account:${i}:${keyOf(request)}` }),
+  );
+  const alerts = app.createRateLimit({
+    max: 1,
+    timeWindow: ALERT_EVERY_MS,
+    keyGenerator: (request) => `login-alert:${keyOf(request)}`,
+  });
+  const keyed = (request: FastifyRequest, email: string) =>
+    Object.assign(request, { throttleKey: email.trim().toLowerCase() });
   return {
     async check(request, email) {
       keyed(request, email);
@@ -41,7 +44,11 @@ export function loginThrottleOf(app: FastifyInstance): LoginThrottle {
       const waits = states.flatMap((s) => (!s.isAllowed && s.remaining === 0 ? [s.ttlInSeconds] : []));
       if (waits.length === 0) return;
       const minutes = Math.max(1, Math.ceil(Math.max(...waits) / 60));
-      throw new HttpError(429, 'ACCOUNT_THROTTLED', ACCOUNT_MESSAGES.accountThrottled.replace('{minutes}', String(minutes)));
+      throw new HttpError(
+        429,
+        'ACCOUNT_THROTTLED',
+        ACCOUNT_MESSAGES.accountThrottled.replace('{minutes}', String(minutes)),
+      );
     },
     async failed(request, email) {
       keyed(request, email);

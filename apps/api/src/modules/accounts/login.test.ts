@@ -21,7 +21,13 @@ const login = async (body: Record<string, unknown>, cookies: Record<string, stri
     payload: { captcha: await solveCaptcha(t.app), ...body },
   });
 
-const sessionRow = async (token: string) => (await t.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token))))[0];
+const sessionRow = async (token: string) =>
+  (
+    await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)))
+  )[0];
 
 describe('POST /api/accounts/login', () => {
   it('signs in with e-mail and password and sets a one-day session cookie', async () => {
@@ -62,7 +68,11 @@ describe('POST /api/accounts/login', () => {
     ]) {
       const response = await login(body);
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Invalid Credentials, Try again!' });
+      expect(response.json()).toEqual({
+        statusCode: 401,
+        code: 'INVALID_CREDENTIALS',
+        message: 'Invalid Credentials, Try again!',
+      });
       expect(response.cookies).toHaveLength(0);
     }
   });
@@ -70,7 +80,10 @@ describe('POST /api/accounts/login', () => {
   it('applies the login page rules with the catalogue’s words', async () => {
     const response = await login({ email: 'x', password: '1234' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().fieldErrors).toMatchObject({ email: [ACCOUNT_MESSAGES.emailInvalid], password: [ACCOUNT_MESSAGES.loginPasswordMin] });
+    expect(response.json().fieldErrors).toMatchObject({
+      email: [ACCOUNT_MESSAGES.emailInvalid],
+      password: [ACCOUNT_MESSAGES.loginPasswordMin],
+    });
   });
 
   it('requires a solved captcha', async () => {
@@ -100,22 +113,34 @@ describe('POST /api/accounts/login', () => {
     expect(answer).toEqual(user);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(await sessionRow(token)).toBeDefined();
-    const me = await t.app.inject({ method: 'GET', url: '/api/accounts/me', headers: { authorization: `Bearer ${token}` } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/accounts/me',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(me.json()).toEqual(user);
   });
 });
 
 describe('wrong passwords per account', () => {
-  const outboxOf = (template: string, to: string) => t.db.select().from(outbox).where(and(eq(outbox.template, template), eq(outbox.toAddress, to)));
+  const outboxOf = (template: string, to: string) =>
+    t.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.template, template), eq(outbox.toAddress, to)));
 
   it('pauses an account after five wrong passwords from any addresses (even the right one then waits), and mails its owner once', async () => {
     const { email, password } = await signUp(t.app);
     const other = await signUp(t.app);
     // Each from another address: the per-IP limit never trips.
-    for (let i = 0; i < LOGIN_THROTTLE_TIERS[0].max; i += 1) expect((await login({ email, password: `Wrong#${i}` })).statusCode).toBe(401);
+    for (let i = 0; i < LOGIN_THROTTLE_TIERS[0].max; i += 1)
+      expect((await login({ email, password: `Wrong#${i}` })).statusCode).toBe(401);
     const paused = await login({ email: email.toUpperCase(), password });
     expect(paused.statusCode).toBe(429);
-    expect(paused.json()).toMatchObject({ code: 'ACCOUNT_THROTTLED', message: ACCOUNT_MESSAGES.accountThrottled.replace('{minutes}', '1') });
+    expect(paused.json()).toMatchObject({
+      code: 'ACCOUNT_THROTTLED',
+      message: ACCOUNT_MESSAGES.accountThrottled.replace('{minutes}', '1'),
+    });
     expect((await login({ email, password: 'Wrong#again' })).statusCode).toBe(429);
     // Another account is not touched.
     expect((await login({ email: other.email, password: other.password })).statusCode).toBe(200);
@@ -127,7 +152,8 @@ describe('wrong passwords per account', () => {
 
   it('answers an address without an account the same way, and mails nobody', async () => {
     const email = 'nobody-at-all@example.test';
-    for (let i = 0; i < LOGIN_THROTTLE_TIERS[0].max; i += 1) expect((await login({ email, password: `Wrong#${i}` })).statusCode).toBe(401);
+    for (let i = 0; i < LOGIN_THROTTLE_TIERS[0].max; i += 1)
+      expect((await login({ email, password: `Wrong#${i}` })).statusCode).toBe(401);
     expect((await login({ email, password: 'Wrong#2026' })).json()).toMatchObject({ code: 'ACCOUNT_THROTTLED' });
     expect(await outboxOf('login-throttled', email)).toHaveLength(0);
   });

@@ -21,7 +21,14 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           "Edits the signed-in customer's names, e-mail and phone. A new e-mail makes the account unconfirmed, mails a confirmation link to it and a notice to the old one. " +
           '409 EMAIL_EXISTS when another account has the address; 400 EMAIL_CHANGE_NOT_ALLOWED for a social-login account, CORPORATE_EMAIL_DOMAIN off the corporate domain.',
         body: updateProfileBodySchema,
-        response: { 200: currentUserSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
+        response: {
+          200: currentUserSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          409: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
     },
     async (request) => toCurrentUser(await updateProfile(app, request.customer!.id, request.body)),

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ACCOUNT_MESSAGES, GUEST_MESSAGES, SESSION_COOKIE, SOCIAL_LOGIN, corporateEmailDomainMessage, socialEmailLockedMessage } from '@weekends/shared';
+import {
+  ACCOUNT_MESSAGES,
+  GUEST_MESSAGES,
+  SESSION_COOKIE,
+  SOCIAL_LOGIN,
+  corporateEmailDomainMessage,
+  socialEmailLockedMessage,
+} from '@weekends/shared';
 import { clientIp, createTestApp, signUp, solveCaptcha, strongPassword, type TestApp } from '../../test/helpers.ts';
 import { corporates, customers, passwordResets } from '../../db/schema/index.ts';
 import { listOutbox } from '../mail/service.ts';
@@ -16,12 +23,29 @@ const profile = { firstName: 'Noura', lastName: 'Al Mansoori', phoneNumber: '+97
 let n = 0;
 const newAddress = (domain = 'example.test') => `noura-${++n}@${domain}`;
 const patchMe = (token: string | undefined, payload: object) =>
-  t.app.inject({ method: 'PATCH', url: '/api/accounts/me', cookies: token ? { [SESSION_COOKIE]: token } : {}, payload });
+  t.app.inject({
+    method: 'PATCH',
+    url: '/api/accounts/me',
+    cookies: token ? { [SESSION_COOKIE]: token } : {},
+    payload,
+  });
 const changePassword = (token: string | undefined, payload: object) =>
-  t.app.inject({ method: 'POST', url: '/api/accounts/password/change', headers: { 'x-forwarded-for': clientIp() }, cookies: token ? { [SESSION_COOKIE]: token } : {}, payload });
-const meStatus = async (token: string) => (await t.app.inject({ method: 'GET', url: '/api/accounts/me', cookies: { [SESSION_COOKIE]: token } })).statusCode;
+  t.app.inject({
+    method: 'POST',
+    url: '/api/accounts/password/change',
+    headers: { 'x-forwarded-for': clientIp() },
+    cookies: token ? { [SESSION_COOKIE]: token } : {},
+    payload,
+  });
+const meStatus = async (token: string) =>
+  (await t.app.inject({ method: 'GET', url: '/api/accounts/me', cookies: { [SESSION_COOKIE]: token } })).statusCode;
 const login = async (email: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/api/accounts/login', headers: { 'x-forwarded-for': clientIp() }, payload: { email, password, captcha: await solveCaptcha(t.app) } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/accounts/login',
+    headers: { 'x-forwarded-for': clientIp() },
+    payload: { email, password, captcha: await solveCaptcha(t.app) },
+  });
 const row = async (id: number) => (await t.db.select().from(customers).where(eq(customers.id, id)))[0]!;
 
 describe('PATCH /api/accounts/me', () => {
@@ -36,7 +60,12 @@ describe('PATCH /api/accounts/me', () => {
     const before = await row(other.user.id);
 
     // An id in the body is ignored: the customer is the session's.
-    const response = await patchMe(me.token, { ...profile, email: me.email, id: other.user.id, customer: other.user.id });
+    const response = await patchMe(me.token, {
+      ...profile,
+      email: me.email,
+      id: other.user.id,
+      customer: other.user.id,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ ...profile, id: me.user.id, email: me.email });
     expect(await row(me.user.id)).toMatchObject(profile);
@@ -45,7 +74,12 @@ describe('PATCH /api/accounts/me', () => {
 
   it('validates every field with the catalogue’s words', async () => {
     const { token } = await signUp(t.app);
-    const response = await patchMe(token, { firstName: '', lastName: 'x'.repeat(181), email: 'not-an-email', phoneNumber: '+97150' });
+    const response = await patchMe(token, {
+      firstName: '',
+      lastName: 'x'.repeat(181),
+      email: 'not-an-email',
+      phoneNumber: '+97150',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors).toMatchObject({
       firstName: [ACCOUNT_MESSAGES.required],
@@ -54,7 +88,10 @@ describe('PATCH /api/accounts/me', () => {
       phoneNumber: [ACCOUNT_MESSAGES.phoneInvalid],
     });
     const missing = await patchMe(token, { firstName: 'Noura', lastName: 'Haddad' });
-    expect(missing.json().fieldErrors).toMatchObject({ email: [expect.any(String)], phoneNumber: [ACCOUNT_MESSAGES.required] });
+    expect(missing.json().fieldErrors).toMatchObject({
+      email: [expect.any(String)],
+      phoneNumber: [ACCOUNT_MESSAGES.required],
+    });
     const long = await patchMe(token, { ...profile, email: `${'x'.repeat(170)}@example.test` });
     expect(long.json().fieldErrors).toMatchObject({ email: [ACCOUNT_MESSAGES.tooLong] });
   });
@@ -66,9 +103,17 @@ function linkParts(text: string) {
   if (!match) throw new Error(`no confirmation link in: ${text}`);
   return { id: Number(match[1]), token: decodeURIComponent(match[2]!) };
 }
-const mails = async (to: string, template?: string) => (await listOutbox(t.db, { to })).filter((m) => !template || m.template === template);
-const confirm = (parts: { id: number; token: string }) => t.app.inject({ method: 'POST', url: '/api/accounts/confirm', headers: { 'x-forwarded-for': clientIp() }, payload: parts });
-const me = async (token: string) => (await t.app.inject({ method: 'GET', url: '/api/accounts/me', cookies: { [SESSION_COOKIE]: token } })).json();
+const mails = async (to: string, template?: string) =>
+  (await listOutbox(t.db, { to })).filter((m) => !template || m.template === template);
+const confirm = (parts: { id: number; token: string }) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/accounts/confirm',
+    headers: { 'x-forwarded-for': clientIp() },
+    payload: parts,
+  });
+const me = async (token: string) =>
+  (await t.app.inject({ method: 'GET', url: '/api/accounts/me', cookies: { [SESSION_COOKIE]: token } })).json();
 const confirmed = async (id: number) => t.db.update(customers).set({ isConfirmed: true }).where(eq(customers.id, id));
 
 describe('PATCH /api/accounts/me: the e-mail', () => {
@@ -107,9 +152,16 @@ describe('PATCH /api/accounts/me: the e-mail', () => {
 
   it('retires recovery codes mailed to the old address', async () => {
     const account = await signUp(t.app);
-    const forgot = await t.app.inject({ method: 'POST', url: '/api/accounts/password/forgot', headers: { 'x-forwarded-for': clientIp() }, payload: { email: account.email, captcha: await solveCaptcha(t.app) } });
+    const forgot = await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/password/forgot',
+      headers: { 'x-forwarded-for': clientIp() },
+      payload: { email: account.email, captcha: await solveCaptcha(t.app) },
+    });
     expect(forgot.statusCode).toBeLessThan(300);
-    expect(await t.db.select().from(passwordResets).where(eq(passwordResets.customerId, account.user.id))).toHaveLength(1);
+    expect(await t.db.select().from(passwordResets).where(eq(passwordResets.customerId, account.user.id))).toHaveLength(
+      1,
+    );
     expect((await patchMe(account.token, { ...profile, email: newAddress() })).statusCode).toBe(200);
     expect(await t.db.select().from(passwordResets).where(eq(passwordResets.customerId, account.user.id))).toEqual([]);
   });
@@ -133,7 +185,13 @@ describe('PATCH /api/accounts/me: the e-mail', () => {
       method: 'POST',
       url: '/api/accounts/guest',
       headers: { 'x-forwarded-for': clientIp() },
-      payload: { firstName: 'Guest', lastName: 'Buyer', email: newAddress(), phoneNumber: '+971501111111', captcha: await solveCaptcha(t.app) },
+      payload: {
+        firstName: 'Guest',
+        lastName: 'Buyer',
+        email: newAddress(),
+        phoneNumber: '+971501111111',
+        captcha: await solveCaptcha(t.app),
+      },
     });
     expect(guest.statusCode).toBe(200);
     const before = await row(account.user.id);
@@ -141,7 +199,12 @@ describe('PATCH /api/accounts/me: the e-mail', () => {
     for (const email of [other.email.toUpperCase(), guest.json().email]) {
       const response = await patchMe(account.token, { ...profile, email });
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ statusCode: 409, code: 'EMAIL_EXISTS', message: ACCOUNT_MESSAGES.emailExists, fieldErrors: { email: [ACCOUNT_MESSAGES.emailExists] } });
+      expect(response.json()).toEqual({
+        statusCode: 409,
+        code: 'EMAIL_EXISTS',
+        message: ACCOUNT_MESSAGES.emailExists,
+        fieldErrors: { email: [ACCOUNT_MESSAGES.emailExists] },
+      });
     }
     expect(await row(account.user.id)).toEqual(before);
     expect(await mails(account.email, 'email-changed')).toEqual([]);
@@ -152,7 +215,15 @@ describe('PATCH /api/accounts/me: the e-mail', () => {
     const email = newAddress('gmail.test');
     const [social] = await t.db
       .insert(customers)
-      .values({ email, firstName: 'Sami', lastName: 'Social', phoneNumber: '+971501234567', socialLogin: SOCIAL_LOGIN.google, socialSubject: `google-${n}`, isConfirmed: true })
+      .values({
+        email,
+        firstName: 'Sami',
+        lastName: 'Social',
+        phoneNumber: '+971501234567',
+        socialLogin: SOCIAL_LOGIN.google,
+        socialSubject: `google-${n}`,
+        isConfirmed: true,
+      })
       .returning();
     const { token } = await createSession(t.db, social!.id, false);
 
@@ -160,7 +231,12 @@ describe('PATCH /api/accounts/me: the e-mail', () => {
     expect(refused.statusCode).toBe(400);
     const message = socialEmailLockedMessage(SOCIAL_LOGIN.google);
     expect(message).toContain('Google');
-    expect(refused.json()).toEqual({ statusCode: 400, code: 'EMAIL_CHANGE_NOT_ALLOWED', message, fieldErrors: { email: [message] } });
+    expect(refused.json()).toEqual({
+      statusCode: 400,
+      code: 'EMAIL_CHANGE_NOT_ALLOWED',
+      message,
+      fieldErrors: { email: [message] },
+    });
     expect(await row(social!.id)).toMatchObject({ email, firstName: 'Sami', isConfirmed: true });
 
     const kept = await patchMe(token, { ...profile, email });
@@ -176,7 +252,15 @@ describe('PATCH /api/accounts/me: the e-mail', () => {
       method: 'POST',
       url: '/api/corporates/acme-profile/register',
       headers: { 'x-forwarded-for': clientIp() },
-      payload: { firstName: 'Huda', lastName: 'Mansour', emailLocalPart: `huda.${++n}`, phoneDigits: '501234567', password: strongPassword, happinessAmbassador: false, captcha: await solveCaptcha(t.app) },
+      payload: {
+        firstName: 'Huda',
+        lastName: 'Mansour',
+        emailLocalPart: `huda.${++n}`,
+        phoneDigits: '501234567',
+        password: strongPassword,
+        happinessAmbassador: false,
+        captcha: await solveCaptcha(t.app),
+      },
     });
     expect(signUpResponse.statusCode).toBe(201);
     const { id, email } = signUpResponse.json();
@@ -188,7 +272,12 @@ describe('PATCH /api/accounts/me: the e-mail', () => {
     for (const other of [newAddress('gmail.test'), `huda@acme.ae.evil.test`, `huda@sub.acme.ae`]) {
       const response = await patchMe(token, { ...profile, email: other });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ statusCode: 400, code: 'CORPORATE_EMAIL_DOMAIN', message, fieldErrors: { email: [message] } });
+      expect(response.json()).toEqual({
+        statusCode: 400,
+        code: 'CORPORATE_EMAIL_DOMAIN',
+        message,
+        fieldErrors: { email: [message] },
+      });
     }
     expect(await row(id)).toMatchObject({ email, isConfirmed: true });
 
@@ -205,7 +294,13 @@ describe('PATCH /api/accounts/me: the e-mail', () => {
       method: 'POST',
       url: '/api/accounts/guest',
       headers: { 'x-forwarded-for': clientIp() },
-      payload: { firstName: 'Guest', lastName: 'Buyer', email: newAddress(), phoneNumber: '+971501111111', captcha: await solveCaptcha(t.app) },
+      payload: {
+        firstName: 'Guest',
+        lastName: 'Buyer',
+        email: newAddress(),
+        phoneNumber: '+971501111111',
+        captcha: await solveCaptcha(t.app),
+      },
     });
     const token = guest.cookies.find((c) => c.name === SESSION_COOKIE)!.value;
     expect((await patchMe(token, { ...profile, email: newAddress() })).statusCode).toBe(403);
@@ -216,12 +311,18 @@ describe('POST /api/accounts/password/change', () => {
   const newPassword = 'Brand#New2027';
 
   it('needs a session', async () => {
-    expect((await changePassword(undefined, { currentPassword: 'x', newPassword, confirmPassword: newPassword })).statusCode).toBe(401);
+    expect(
+      (await changePassword(undefined, { currentPassword: 'x', newPassword, confirmPassword: newPassword })).statusCode,
+    ).toBe(401);
   });
 
   it("answers 'Wrong password!' when the current password is wrong", async () => {
     const { token, email, password } = await signUp(t.app);
-    const response = await changePassword(token, { currentPassword: 'Not#Mine123', newPassword, confirmPassword: newPassword });
+    const response = await changePassword(token, {
+      currentPassword: 'Not#Mine123',
+      newPassword,
+      confirmPassword: newPassword,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'WRONG_PASSWORD', message: ACCOUNT_MESSAGES.wrongPassword });
     expect((await login(email, password)).statusCode).toBe(200);
@@ -229,22 +330,37 @@ describe('POST /api/accounts/password/change', () => {
 
   it("answers 'Confirm Password do not match!' and limits the old password to 180 characters", async () => {
     const { token, password } = await signUp(t.app);
-    const mismatch = await changePassword(token, { currentPassword: password, newPassword, confirmPassword: 'Other#Pass1' });
+    const mismatch = await changePassword(token, {
+      currentPassword: password,
+      newPassword,
+      confirmPassword: 'Other#Pass1',
+    });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().fieldErrors).toMatchObject({ confirmPassword: [ACCOUNT_MESSAGES.confirmPasswordMismatch] });
 
-    const long = await changePassword(token, { currentPassword: 'x'.repeat(181), newPassword, confirmPassword: newPassword });
+    const long = await changePassword(token, {
+      currentPassword: 'x'.repeat(181),
+      newPassword,
+      confirmPassword: newPassword,
+    });
     expect(long.json().fieldErrors).toMatchObject({ currentPassword: [ACCOUNT_MESSAGES.tooLong] });
 
     const empty = await changePassword(token, { currentPassword: '', newPassword: '', confirmPassword: '' });
-    expect(empty.json().fieldErrors).toMatchObject({ currentPassword: [ACCOUNT_MESSAGES.required], confirmPassword: [ACCOUNT_MESSAGES.required] });
+    expect(empty.json().fieldErrors).toMatchObject({
+      currentPassword: [ACCOUNT_MESSAGES.required],
+      confirmPassword: [ACCOUNT_MESSAGES.required],
+    });
   });
 
   it('changes the password, keeps this session and ends the others', async () => {
     const { token, email, password } = await signUp(t.app);
     const elsewhere = (await login(email, password)).cookies.find((c) => c.name === SESSION_COOKIE)!.value;
 
-    const response = await changePassword(token, { currentPassword: password, newPassword, confirmPassword: newPassword });
+    const response = await changePassword(token, {
+      currentPassword: password,
+      newPassword,
+      confirmPassword: newPassword,
+    });
     expect(response.statusCode).toBe(204);
     expect(await meStatus(token)).toBe(200);
     expect(await meStatus(elsewhere)).toBe(401);

@@ -1,6 +1,11 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ACCOUNT_MESSAGES, SOCIAL_LOGIN, corporateEmailDomainMessage, socialEmailLockedMessage } from '@weekends/shared';
+import {
+  ACCOUNT_MESSAGES,
+  SOCIAL_LOGIN,
+  corporateEmailDomainMessage,
+  socialEmailLockedMessage,
+} from '@weekends/shared';
 import type { Database } from '../../db/client.ts';
 import { corporates, customers, passwordResets, sessions } from '../../db/schema/index.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
@@ -18,7 +23,8 @@ interface UpdateProfileInput {
 }
 
 const emailField = (message: string) => ({ email: [message] });
-const emailTaken = () => new HttpError(409, 'EMAIL_EXISTS', ACCOUNT_MESSAGES.emailExists, emailField(ACCOUNT_MESSAGES.emailExists));
+const emailTaken = () =>
+  new HttpError(409, 'EMAIL_EXISTS', ACCOUNT_MESSAGES.emailExists, emailField(ACCOUNT_MESSAGES.emailExists));
 
 const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
 
@@ -34,9 +40,18 @@ const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLo
  *   after sign-up), retires recovery codes mailed to the old address, and tells the old address what happened.
  * The same address changes nothing about confirmation. Mails that fail do not undo the change: 'Pending' offers Resend.
  */
-export async function updateProfile(app: FastifyInstance, customerId: number, input: UpdateProfileInput): Promise<SessionCustomer> {
+export async function updateProfile(
+  app: FastifyInstance,
+  customerId: number,
+  input: UpdateProfileInput,
+): Promise<SessionCustomer> {
   const [current] = await app.db
-    .select({ email: customers.email, firstName: customers.firstName, socialLogin: customers.socialLogin, corporateDomain: corporates.emailDomain })
+    .select({
+      email: customers.email,
+      firstName: customers.firstName,
+      socialLogin: customers.socialLogin,
+      corporateDomain: corporates.emailDomain,
+    })
     .from(customers)
     .leftJoin(corporates, eq(corporates.id, customers.corporateId))
     .where(eq(customers.id, customerId))
@@ -46,7 +61,11 @@ export async function updateProfile(app: FastifyInstance, customerId: number, in
   const emailChanged = input.email !== current.email.toLowerCase();
 
   if (!emailChanged) {
-    const [row] = await app.db.update(customers).set(details).where(eq(customers.id, customerId)).returning(sessionCustomerColumns);
+    const [row] = await app.db
+      .update(customers)
+      .set(details)
+      .where(eq(customers.id, customerId))
+      .returning(sessionCustomerColumns);
     return row!;
   }
   if (current.socialLogin !== SOCIAL_LOGIN.none) {
@@ -68,7 +87,9 @@ export async function updateProfile(app: FastifyInstance, customerId: number, in
         .set({ ...details, email: input.email, isConfirmed: false })
         .where(eq(customers.id, customerId))
         .returning(sessionCustomerColumns);
-      await tx.delete(passwordResets).where(and(eq(passwordResets.customerId, customerId), isNull(passwordResets.usedAt)));
+      await tx
+        .delete(passwordResets)
+        .where(and(eq(passwordResets.customerId, customerId), isNull(passwordResets.usedAt)));
       return updated!;
     });
   } catch (error) {
@@ -77,7 +98,11 @@ export async function updateProfile(app: FastifyInstance, customerId: number, in
     throw error;
   }
   await sendConfirmationMail(app, row);
-  await app.mailer.send('email-changed', current.email, { firstName: row.firstName, oldEmail: current.email, newEmail: row.email });
+  await app.mailer.send('email-changed', current.email, {
+    firstName: row.firstName,
+    oldEmail: current.email,
+    newEmail: row.email,
+  });
   return row;
 }
 
@@ -85,10 +110,22 @@ export async function updateProfile(app: FastifyInstance, customerId: number, in
  * Change Password: the current password must be right ('Wrong password!', also for accounts without one). The
  * session in use stays; every other session ends, so a device signed in with the old password is signed out.
  */
-export async function changePassword(db: Database, customerId: number, keepSessionId: number, currentPassword: string, newPassword: string): Promise<void> {
-  const [row] = await db.select({ passwordHash: customers.passwordHash }).from(customers).where(eq(customers.id, customerId)).limit(1);
+export async function changePassword(
+  db: Database,
+  customerId: number,
+  keepSessionId: number,
+  currentPassword: string,
+  newPassword: string,
+): Promise<void> {
+  const [row] = await db
+    .select({ passwordHash: customers.passwordHash })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .limit(1);
   if (!row?.passwordHash || !(await verifyPassword(row.passwordHash, currentPassword))) {
-    throw new HttpError(400, 'WRONG_PASSWORD', ACCOUNT_MESSAGES.wrongPassword, { currentPassword: [ACCOUNT_MESSAGES.wrongPassword] });
+    throw new HttpError(400, 'WRONG_PASSWORD', ACCOUNT_MESSAGES.wrongPassword, {
+      currentPassword: [ACCOUNT_MESSAGES.wrongPassword],
+    });
   }
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {

@@ -4,7 +4,8 @@ import { clientIp, createTestApp, signUp, solveCaptcha, type TestApp } from '../
 import { confirmationLink } from './confirmation.ts';
 import { ACCOUNT_RATE_LIMITS } from './rate-limits.ts';
 
-// The account limits no other test reaches: changing the password (per customer) and confirming an e-mail (per address).
+// The account limits no other test reaches: changing the password (per customer) and confirming an e-mail (per
+// address).
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,10 +25,16 @@ const changePassword = (token: string, currentPassword: string, confirmPassword 
     payload: { currentPassword, newPassword, confirmPassword },
   });
 const login = async (email: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/api/accounts/login', headers: { 'x-forwarded-for': clientIp() }, payload: { email, password, captcha: await solveCaptcha(t.app) } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/accounts/login',
+    headers: { 'x-forwarded-for': clientIp() },
+    payload: { email, password, captcha: await solveCaptcha(t.app) },
+  });
 const confirm = (payload: { id: number; token: string }, address: string) =>
   t.app.inject({ method: 'POST', url: '/api/accounts/confirm', headers: { 'x-forwarded-for': address }, payload });
-const me = async (token: string) => (await t.app.inject({ method: 'GET', url: '/api/accounts/me', cookies: { [SESSION_COOKIE]: token } })).json();
+const me = async (token: string) =>
+  (await t.app.inject({ method: 'GET', url: '/api/accounts/me', cookies: { [SESSION_COOKIE]: token } })).json();
 
 describe('POST /api/accounts/password/change', () => {
   it(`allows ${ACCOUNT_RATE_LIMITS.changePassword.max} tries per customer in ten minutes from any address, then 429 in the error shape`, async () => {

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ACCOUNT_MESSAGES, apiErrorSchema, forgotPasswordBodySchema, messageAnswerSchema, resetPasswordBodySchema } from '@weekends/shared';
+import {
+  ACCOUNT_MESSAGES,
+  apiErrorSchema,
+  forgotPasswordBodySchema,
+  messageAnswerSchema,
+  resetPasswordBodySchema,
+} from '@weekends/shared';
 import { ACCOUNT_RATE_LIMITS } from './rate-limits.ts';
 import { requestPasswordReset, resetPassword } from './recovery.ts';
 import { verifyCaptcha } from './service.ts';
@@ -14,7 +20,8 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: ACCOUNT_RATE_LIMITS.forgotPassword },
       schema: {
         tags,
-        description: 'Mails a 4-character code, valid 10 minutes, 5 tries; any older code stops working. Needs a solved captcha.',
+        description:
+          'Mails a 4-character code, valid 10 minutes, 5 tries; any older code stops working. Needs a solved captcha.',
         body: forgotPasswordBodySchema,
         response: { 200: messageAnswerSchema, 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
       },
@@ -33,7 +40,8 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: ACCOUNT_RATE_LIMITS.resetPassword },
       schema: {
         tags,
-        description: 'Sets a new password with the mailed code; signs the customer out everywhere. They log in with the new password.',
+        description:
+          'Sets a new password with the mailed code; signs the customer out everywhere. They log in with the new password.',
         body: resetPasswordBodySchema,
         response: { 200: messageAnswerSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },

@@ -16,9 +16,12 @@ afterEach(() => {
 });
 
 const newPassword = 'Fresh#Start9';
-const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: { 'x-forwarded-for': clientIp() }, payload });
-const forgot = async (email: string, captcha?: string) => post('/api/accounts/password/forgot', { email, captcha: captcha ?? (await solveCaptcha(t.app)) });
-const reset = (email: string, code: string, password = newPassword) => post('/api/accounts/password/reset', { email, code, password, confirmPassword: password });
+const post = (url: string, payload: object) =>
+  t.app.inject({ method: 'POST', url, headers: { 'x-forwarded-for': clientIp() }, payload });
+const forgot = async (email: string, captcha?: string) =>
+  post('/api/accounts/password/forgot', { email, captcha: captcha ?? (await solveCaptcha(t.app)) });
+const reset = (email: string, code: string, password = newPassword) =>
+  post('/api/accounts/password/reset', { email, code, password, confirmPassword: password });
 
 /** The code as the customer reads it: the indented line of the newest reset mail's plain text. */
 async function mailedCode(email: string): Promise<string> {
@@ -32,8 +35,14 @@ async function mailedCode(email: string): Promise<string> {
 const otherCode = (code: string) => (code === 'AAAA' ? 'BBBB' : 'AAAA');
 
 const login = async (email: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/api/accounts/login', headers: { 'x-forwarded-for': clientIp() }, payload: { email, password, captcha: await solveCaptcha(t.app) } });
-const meStatus = async (token: string) => (await t.app.inject({ method: 'GET', url: '/api/accounts/me', cookies: { [SESSION_COOKIE]: token } })).statusCode;
+  t.app.inject({
+    method: 'POST',
+    url: '/api/accounts/login',
+    headers: { 'x-forwarded-for': clientIp() },
+    payload: { email, password, captcha: await solveCaptcha(t.app) },
+  });
+const meStatus = async (token: string) =>
+  (await t.app.inject({ method: 'GET', url: '/api/accounts/me', cookies: { [SESSION_COOKIE]: token } })).statusCode;
 
 describe('recovery codes', () => {
   it('are 4 characters from the unambiguous alphabet', () => {
@@ -73,14 +82,25 @@ describe('POST /api/accounts/password/forgot', () => {
     await forgot(email);
     const second = await mailedCode(email);
     expect(await t.db.select().from(passwordResets).where(eq(passwordResets.customerId, user.id))).toHaveLength(1);
-    if (first !== second) expect((await reset(email, first)).json()).toMatchObject({ message: ACCOUNT_MESSAGES.invalidOtp });
+    if (first !== second)
+      expect((await reset(email, first)).json()).toMatchObject({ message: ACCOUNT_MESSAGES.invalidOtp });
     expect((await reset(email, second)).statusCode).toBe(200);
   });
 
   it('is rate-limited per address', async () => {
     const ip = clientIp();
     const statuses = [];
-    for (let i = 0; i < 6; i += 1) statuses.push((await t.app.inject({ method: 'POST', url: '/api/accounts/password/forgot', headers: { 'x-forwarded-for': ip }, payload: { email: 'nobody@example.test', captcha: await solveCaptcha(t.app) } })).statusCode);
+    for (let i = 0; i < 6; i += 1)
+      statuses.push(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/accounts/password/forgot',
+            headers: { 'x-forwarded-for': ip },
+            payload: { email: 'nobody@example.test', captcha: await solveCaptcha(t.app) },
+          })
+        ).statusCode,
+      );
     expect(statuses).toEqual([404, 404, 404, 404, 404, 429]);
   });
 
@@ -187,7 +207,12 @@ describe('POST /api/accounts/password/reset', () => {
     const weak = await reset('someone@example.test', 'ABCD', 'weak');
     expect(weak.json().fieldErrors.password).toContain(ACCOUNT_MESSAGES.signUpPasswordMin);
 
-    const mismatch = await post('/api/accounts/password/reset', { email: 'someone@example.test', code: 'ABCD', password: newPassword, confirmPassword: 'Other#Pass1' });
+    const mismatch = await post('/api/accounts/password/reset', {
+      email: 'someone@example.test',
+      code: 'ABCD',
+      password: newPassword,
+      confirmPassword: 'Other#Pass1',
+    });
     expect(mismatch.json().fieldErrors).toMatchObject({ confirmPassword: [ACCOUNT_MESSAGES.passwordsDoNotMatch] });
   });
 
@@ -195,10 +220,23 @@ describe('POST /api/accounts/password/reset', () => {
     const ip = clientIp();
     const statuses = [];
     for (let i = 0; i < 11; i += 1) {
-      statuses.push((await t.app.inject({ method: 'POST', url: '/api/accounts/password/reset', headers: { 'x-forwarded-for': ip }, payload: { email: 'nobody@example.test', code: 'ABCD', password: newPassword, confirmPassword: newPassword } })).statusCode);
+      statuses.push(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/accounts/password/reset',
+            headers: { 'x-forwarded-for': ip },
+            payload: {
+              email: 'nobody@example.test',
+              code: 'ABCD',
+              password: newPassword,
+              confirmPassword: newPassword,
+            },
+          })
+        ).statusCode,
+      );
     }
     expect(statuses.at(-1)).toBe(429);
     expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
   });
 });
-

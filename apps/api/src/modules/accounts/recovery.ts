@@ -29,7 +29,13 @@ async function passwordAccount(app: FastifyInstance, email: string) {
   const [row] = await app.db
     .select({ id: customers.id, firstName: customers.firstName, email: customers.email })
     .from(customers)
-    .where(and(eq(sql`lower(${customers.email})`, email.toLowerCase()), eq(customers.isGuest, false), sql`${customers.passwordHash} is not null`))
+    .where(
+      and(
+        eq(sql`lower(${customers.email})`, email.toLowerCase()),
+        eq(customers.isGuest, false),
+        sql`${customers.passwordHash} is not null`,
+      ),
+    )
     .limit(1);
   return row;
 }
@@ -45,14 +51,20 @@ export async function requestPasswordReset(app: FastifyInstance, email: string):
   const now = new Date();
   await app.db.transaction(async (tx) => {
     // Only the newest code works: an older mail in the inbox must not stay a second way in.
-    await tx.delete(passwordResets).where(and(eq(passwordResets.customerId, customer.id), isNull(passwordResets.usedAt)));
+    await tx
+      .delete(passwordResets)
+      .where(and(eq(passwordResets.customerId, customer.id), isNull(passwordResets.usedAt)));
     await tx.insert(passwordResets).values({
       customerId: customer.id,
       codeHash: otpHash(app.config.SESSION_SECRET, customer.id, code),
       expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * 60_000),
     });
   });
-  await app.mailer.send('password-reset', customer.email, { firstName: customer.firstName, code, validMinutes: OTP_TTL_MINUTES });
+  await app.mailer.send('password-reset', customer.email, {
+    firstName: customer.firstName,
+    code,
+    validMinutes: OTP_TTL_MINUTES,
+  });
 }
 
 const invalidOtp = () => new HttpError(400, 'INVALID_OTP', ACCOUNT_MESSAGES.invalidOtp);
@@ -62,12 +74,25 @@ const invalidOtp = () => new HttpError(400, 'INVALID_OTP', ACCOUNT_MESSAGES.inva
  * in one conditional UPDATE, so even simultaneous guesses get at most OTP_MAX_ATTEMPTS comparisons in all. Success
  * marks the code used and signs the customer out everywhere: whoever knew the old password loses their session.
  */
-export async function resetPassword(app: FastifyInstance, input: { email: string; code: string; password: string }): Promise<void> {
+export async function resetPassword(
+  app: FastifyInstance,
+  input: { email: string; code: string; password: string },
+): Promise<void> {
   const customer = await passwordAccount(app, input.email);
   if (!customer) throw invalidOtp();
   const now = new Date();
-  const live = and(eq(passwordResets.customerId, customer.id), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now), lt(passwordResets.attempts, OTP_MAX_ATTEMPTS));
-  const [latest] = await app.db.select({ id: passwordResets.id }).from(passwordResets).where(live).orderBy(desc(passwordResets.id)).limit(1);
+  const live = and(
+    eq(passwordResets.customerId, customer.id),
+    isNull(passwordResets.usedAt),
+    gt(passwordResets.expiresAt, now),
+    lt(passwordResets.attempts, OTP_MAX_ATTEMPTS),
+  );
+  const [latest] = await app.db
+    .select({ id: passwordResets.id })
+    .from(passwordResets)
+    .where(live)
+    .orderBy(desc(passwordResets.id))
+    .limit(1);
   if (!latest) throw invalidOtp();
   const [spent] = await app.db
     .update(passwordResets)

@@ -18,15 +18,38 @@ const register = async (overrides: Record<string, unknown> = {}) =>
     method: 'POST',
     url: '/api/accounts/register',
     headers: { 'x-forwarded-for': clientIp() },
-    payload: { firstName: 'Omar', lastName: 'Saeed', email: `omar-${++n}@example.test`, phoneNumber: '+971501234567', password: strongPassword, captcha: await solveCaptcha(t.app), ...overrides },
+    payload: {
+      firstName: 'Omar',
+      lastName: 'Saeed',
+      email: `omar-${++n}@example.test`,
+      phoneNumber: '+971501234567',
+      password: strongPassword,
+      captcha: await solveCaptcha(t.app),
+      ...overrides,
+    },
   });
 
 describe('POST /api/accounts/register', () => {
   it('creates an unconfirmed customer, signs them in and answers the current user', async () => {
-    const response = await register({ email: '  Layla.K@Example.test ', phoneNumber: '+971501234567', happinessAmbassador: true });
+    const response = await register({
+      email: '  Layla.K@Example.test ',
+      phoneNumber: '+971501234567',
+      happinessAmbassador: true,
+    });
     expect(response.statusCode).toBe(201);
     const user = response.json();
-    expect(user).toMatchObject({ firstName: 'Omar', lastName: 'Saeed', email: 'layla.k@example.test', phoneNumber: '+971501234567', isGuest: false, isHost: false, isCorporate: false, isConfirmed: false, isAdmin: false, isCorporateAdmin: false });
+    expect(user).toMatchObject({
+      firstName: 'Omar',
+      lastName: 'Saeed',
+      email: 'layla.k@example.test',
+      phoneNumber: '+971501234567',
+      isGuest: false,
+      isHost: false,
+      isCorporate: false,
+      isConfirmed: false,
+      isAdmin: false,
+      isCorporateAdmin: false,
+    });
     expect(user).not.toHaveProperty('token');
 
     const [row] = await t.db.select().from(customers).where(eq(customers.id, user.id));
@@ -35,7 +58,11 @@ describe('POST /api/accounts/register', () => {
 
     const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE)!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
-    const me = await t.app.inject({ method: 'GET', url: '/api/accounts/me', cookies: { [SESSION_COOKIE]: cookie.value } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/accounts/me',
+      cookies: { [SESSION_COOKIE]: cookie.value },
+    });
     expect(me.json()).toEqual(user);
   });
 
@@ -65,7 +92,11 @@ describe('POST /api/accounts/register', () => {
     const { email } = await signUp(t.app);
     const response = await register({ email: email.toUpperCase() });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ statusCode: 409, code: 'EMAIL_EXISTS', message: 'An account with this email already exists.' });
+    expect(response.json()).toEqual({
+      statusCode: 409,
+      code: 'EMAIL_EXISTS',
+      message: 'An account with this email already exists.',
+    });
   });
 
   it.each([
@@ -76,7 +107,10 @@ describe('POST /api/accounts/register', () => {
     const email = `no-phone-${++n}@example.test`;
     const response = await register({ email, phoneNumber });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', fieldErrors: { phoneNumber: [ACCOUNT_MESSAGES.required] } });
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fieldErrors: { phoneNumber: [ACCOUNT_MESSAGES.required] },
+    });
     expect(await t.db.select().from(customers).where(eq(customers.email, email))).toEqual([]);
   });
 
@@ -108,7 +142,11 @@ describe('POST /api/accounts/register', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/captcha/challenge' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.json()).toMatchObject({ algorithm: 'SHA-256', maxnumber: CAPTCHA_MAX_NUMBER_IN_TESTS, salt: expect.stringContaining('expires=') });
+    expect(response.json()).toMatchObject({
+      algorithm: 'SHA-256',
+      maxnumber: CAPTCHA_MAX_NUMBER_IN_TESTS,
+      salt: expect.stringContaining('expires='),
+    });
   });
 
   it('does not start a second session row for one sign-up', async () => {
@@ -123,24 +161,60 @@ describe('sign-up on an e-mail that already has an account (guests merge into it
       method: 'POST',
       url: '/api/accounts/guest',
       headers: { 'x-forwarded-for': clientIp() },
-      payload: { firstName: 'Guest', lastName: 'Visitor', email, phoneNumber: '+971501111111', captcha: await solveCaptcha(t.app) },
+      payload: {
+        firstName: 'Guest',
+        lastName: 'Visitor',
+        email,
+        phoneNumber: '+971501111111',
+        captcha: await solveCaptcha(t.app),
+      },
     });
     expect(response.statusCode).toBe(200);
     return { user: response.json(), token: response.cookies.find((c) => c.name === SESSION_COOKIE)!.value };
   };
-  const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/accounts/me', cookies: { [SESSION_COOKIE]: token } });
+  const me = (token: string) =>
+    t.app.inject({ method: 'GET', url: '/api/accounts/me', cookies: { [SESSION_COOKIE]: token } });
   const login = async (email: string, password = strongPassword) =>
-    t.app.inject({ method: 'POST', url: '/api/accounts/login', headers: { 'x-forwarded-for': clientIp() }, payload: { email, password, captcha: await solveCaptcha(t.app) } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/login',
+      headers: { 'x-forwarded-for': clientIp() },
+      payload: { email, password, captcha: await solveCaptcha(t.app) },
+    });
   const row = async (id: number) => (await t.db.select().from(customers).where(eq(customers.id, id)))[0]!;
 
   it('turns a guest into a full, unconfirmed account with the same id; the old guest session no longer works', async () => {
     const email = `merge-${++n}@example.test`;
     const guest = await continueAsGuest(email);
-    const response = await register({ email: email.toUpperCase(), firstName: 'Layla', lastName: 'Karim', phoneNumber: '+971529876543', happinessAmbassador: true });
+    const response = await register({
+      email: email.toUpperCase(),
+      firstName: 'Layla',
+      lastName: 'Karim',
+      phoneNumber: '+971529876543',
+      happinessAmbassador: true,
+    });
     expect(response.statusCode).toBe(201);
     const user = response.json();
-    expect(user).toEqual({ id: guest.user.id, firstName: 'Layla', lastName: 'Karim', email, phoneNumber: '+971529876543', isGuest: false, socialLogin: 0, isHost: false, isCorporate: false, isConfirmed: false, isAdmin: false, isCorporateAdmin: false });
-    expect(await row(guest.user.id)).toMatchObject({ isGuest: false, socialLogin: 0, happinessAmbassador: true, passwordHash: expect.stringMatching(/^\$argon2id\$/) });
+    expect(user).toEqual({
+      id: guest.user.id,
+      firstName: 'Layla',
+      lastName: 'Karim',
+      email,
+      phoneNumber: '+971529876543',
+      isGuest: false,
+      socialLogin: 0,
+      isHost: false,
+      isCorporate: false,
+      isConfirmed: false,
+      isAdmin: false,
+      isCorporateAdmin: false,
+    });
+    expect(await row(guest.user.id)).toMatchObject({
+      isGuest: false,
+      socialLogin: 0,
+      happinessAmbassador: true,
+      passwordHash: expect.stringMatching(/^\$argon2id\$/),
+    });
 
     // The guest session from before cannot reach the full account; the sign-up's own session can.
     expect((await me(guest.token)).statusCode).toBe(401);
@@ -157,7 +231,13 @@ describe('sign-up on an e-mail that already has an account (guests merge into it
       method: 'POST',
       url: '/api/accounts/guest',
       headers: { 'x-forwarded-for': clientIp() },
-      payload: { firstName: 'Guest', lastName: 'Visitor', email, phoneNumber: '+971501111111', captcha: await solveCaptcha(t.app) },
+      payload: {
+        firstName: 'Guest',
+        lastName: 'Visitor',
+        email,
+        phoneNumber: '+971501111111',
+        captcha: await solveCaptcha(t.app),
+      },
     });
     expect(guestAgain.statusCode).toBe(409);
     expect(guestAgain.json()).toMatchObject({ code: 'EMAIL_EXISTS', message: ACCOUNT_MESSAGES.emailExists });
@@ -171,39 +251,86 @@ describe('sign-up on an e-mail that already has an account (guests merge into it
       url: '/api/accounts/register',
       headers: { 'x-forwarded-for': clientIp() },
       cookies: { [SESSION_COOKIE]: guest.token },
-      payload: { firstName: 'Omar', lastName: 'Saeed', email, phoneNumber: '+971529876543', password: strongPassword, captcha: await solveCaptcha(t.app) },
+      payload: {
+        firstName: 'Omar',
+        lastName: 'Saeed',
+        email,
+        phoneNumber: '+971529876543',
+        password: strongPassword,
+        captcha: await solveCaptcha(t.app),
+      },
     });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ id: guest.user.id, isGuest: false, phoneNumber: '+971529876543' });
     expect((await me(guest.token)).statusCode).toBe(401);
-    expect((await me(response.cookies.find((c) => c.name === SESSION_COOKIE)!.value)).json()).toMatchObject({ id: guest.user.id, isGuest: false });
+    expect((await me(response.cookies.find((c) => c.name === SESSION_COOKIE)!.value)).json()).toMatchObject({
+      id: guest.user.id,
+      isGuest: false,
+    });
   });
 
   it.each([
     ['Google', 2, false, GUEST_MESSAGES.signedUpWithGoogle],
     ['Facebook', 1, false, GUEST_MESSAGES.signedUpWithFacebook],
     ['Google guest', 2, true, GUEST_MESSAGES.signedUpWithGoogle],
-  ] as const)('never takes over a %s account: 409 naming the provider', async (_name, socialLogin, isGuest, message) => {
-    const email = `social-${++n}@example.test`;
-    const [social] = await t.db.insert(customers).values({ email, firstName: 'Sami', lastName: 'Social', socialLogin, socialSubject: `sub-${n}`, isGuest, isConfirmed: true }).returning();
-    const response = await register({ email });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ statusCode: 409, code: 'SOCIAL_ACCOUNT', message });
-    expect(response.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
-    expect(await row(social!.id)).toMatchObject({ passwordHash: null, firstName: 'Sami', socialLogin, isGuest });
-    expect((await login(email)).statusCode).toBe(401);
-    expect(await listOutbox(t.db, { to: email })).toEqual([]);
-  });
+  ] as const)(
+    'never takes over a %s account: 409 naming the provider',
+    async (_name, socialLogin, isGuest, message) => {
+      const email = `social-${++n}@example.test`;
+      const [social] = await t.db
+        .insert(customers)
+        .values({
+          email,
+          firstName: 'Sami',
+          lastName: 'Social',
+          socialLogin,
+          socialSubject: `sub-${n}`,
+          isGuest,
+          isConfirmed: true,
+        })
+        .returning();
+      const response = await register({ email });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ statusCode: 409, code: 'SOCIAL_ACCOUNT', message });
+      expect(response.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
+      expect(await row(social!.id)).toMatchObject({ passwordHash: null, firstName: 'Sami', socialLogin, isGuest });
+      expect((await login(email)).statusCode).toBe(401);
+      expect(await listOutbox(t.db, { to: email })).toEqual([]);
+    },
+  );
 
   it('lets only one of two simultaneous sign-ups take a guest over', async () => {
     const email = `race-${++n}@example.test`;
     const guest = await continueAsGuest(email);
     // Captchas solved first, so both requests really run at once.
     const bodies = [
-      { firstName: 'First', lastName: 'Racer', email, phoneNumber: '+971501234567', password: 'First#2026', captcha: await solveCaptcha(t.app) },
-      { firstName: 'Second', lastName: 'Racer', email, phoneNumber: '+971501234567', password: 'Second#2026', captcha: await solveCaptcha(t.app) },
+      {
+        firstName: 'First',
+        lastName: 'Racer',
+        email,
+        phoneNumber: '+971501234567',
+        password: 'First#2026',
+        captcha: await solveCaptcha(t.app),
+      },
+      {
+        firstName: 'Second',
+        lastName: 'Racer',
+        email,
+        phoneNumber: '+971501234567',
+        password: 'Second#2026',
+        captcha: await solveCaptcha(t.app),
+      },
     ];
-    const [a, b] = await Promise.all(bodies.map((payload) => t.app.inject({ method: 'POST', url: '/api/accounts/register', headers: { 'x-forwarded-for': clientIp() }, payload })));
+    const [a, b] = await Promise.all(
+      bodies.map((payload) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/accounts/register',
+          headers: { 'x-forwarded-for': clientIp() },
+          payload,
+        }),
+      ),
+    );
     const statuses = [a!.statusCode, b!.statusCode].sort();
     expect(statuses).toEqual([201, 409]);
     const winner = a!.statusCode === 201 ? a! : b!;

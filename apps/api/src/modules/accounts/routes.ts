@@ -28,21 +28,30 @@ const tags = ['accounts'];
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(sharedRateLimit, namedLimitsOnly(ACCOUNT_MESSAGES.tooManyRequests));
 
-
   const throttle = loginThrottleOf(app);
   /** Only an account with a password hears of it: an address without one has nothing to guess. */
   const tellOwner = async (email: string) => {
     const owner = await accounts.passwordAccount(app.db, email);
     if (!owner) return;
     const longest = LOGIN_THROTTLE_TIERS[LOGIN_THROTTLE_TIERS.length - 1]!;
-    await app.mailer.send('login-throttled', owner.email, { firstName: owner.firstName, attempts: LOGIN_THROTTLE_TIERS[0].max, waitMinutes: longest.timeWindow / 60_000, resetLink: '/forgot-password' });
+    await app.mailer.send('login-throttled', owner.email, {
+      firstName: owner.firstName,
+      attempts: LOGIN_THROTTLE_TIERS[0].max,
+      waitMinutes: longest.timeWindow / 60_000,
+      resetLink: '/forgot-password',
+    });
   };
 
   app.get(
     '/captcha/challenge',
     {
       config: { rateLimit: ACCOUNT_RATE_LIMITS.captchaChallenge },
-      schema: { tags, description: 'An ALTCHA proof-of-work challenge; its solved payload goes in the `captcha` field of protected forms, once.', response: { 200: captchaChallengeSchema, 429: apiErrorSchema } },
+      schema: {
+        tags,
+        description:
+          'An ALTCHA proof-of-work challenge; its solved payload goes in the `captcha` field of protected forms, once.',
+        response: { 200: captchaChallengeSchema, 429: apiErrorSchema },
+      },
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -54,7 +63,11 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/accounts/register',
     {
       config: { rateLimit: ACCOUNT_RATE_LIMITS.register },
-      schema: { tags, body: registerBodySchema, response: { 201: sessionAnswerSchema, 400: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema } },
+      schema: {
+        tags,
+        body: registerBodySchema,
+        response: { 201: sessionAnswerSchema, 400: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
+      },
     },
     async (request, reply) => {
       const { captcha, ...input } = request.body;
@@ -71,14 +84,29 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/accounts/login',
     {
       config: { rateLimit: ACCOUNT_RATE_LIMITS.login },
-      schema: { tags, body: loginBodySchema, response: { 200: sessionAnswerSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema } },
+      schema: {
+        tags,
+        body: loginBodySchema,
+        response: {
+          200: sessionAnswerSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
     },
     async (request, reply) => {
       const { captcha, email, password, rememberMe, transport } = request.body;
       await accounts.verifyCaptcha(app, captcha);
       await throttle.check(request, email);
       const customer = await accounts.login(app.db, email, password).catch(async (error: unknown) => {
-        if (error instanceof HttpError && error.code === 'INVALID_CREDENTIALS' && (await throttle.failed(request, email))) await tellOwner(email);
+        if (
+          error instanceof HttpError &&
+          error.code === 'INVALID_CREDENTIALS' &&
+          (await throttle.failed(request, email))
+        )
+          await tellOwner(email);
         throw error;
       });
       const token = await startSession(request, reply, customer.id, { rememberMe, transport });
@@ -88,7 +116,13 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/accounts/logout',
-    { schema: { tags, description: 'Deletes the session and clears its cookie; 204 even when nobody was signed in.', response: { 204: z.null() } } },
+    {
+      schema: {
+        tags,
+        description: 'Deletes the session and clears its cookie; 204 even when nobody was signed in.',
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
       await endSession(request, reply);
       return reply.status(204).send(null);
@@ -105,7 +139,13 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   // reports as a failed request in every visitor's console.
   app.get(
     '/accounts/session',
-    { schema: { tags, description: 'Who is signed in: the user, or null for a visitor. Never 401.', response: { 200: sessionStateSchema } } },
+    {
+      schema: {
+        tags,
+        description: 'Who is signed in: the user, or null for a visitor. Never 401.',
+        response: { 200: sessionStateSchema },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return { user: request.customer ? accounts.toCurrentUser(request.customer) : null };

@@ -21,7 +21,8 @@ export interface NewCustomer {
 
 export const emailExists = () => new HttpError(409, 'EMAIL_EXISTS', ACCOUNT_MESSAGES.emailExists);
 /** The e-mail belongs to an account made with Google or Facebook, and the message says which. */
-export const socialAccount = (socialLogin: number) => new HttpError(409, 'SOCIAL_ACCOUNT', signedUpWithMessage(socialLogin));
+export const socialAccount = (socialLogin: number) =>
+  new HttpError(409, 'SOCIAL_ACCOUNT', signedUpWithMessage(socialLogin));
 const invalidCredentials = () => new HttpError(401, 'INVALID_CREDENTIALS', ACCOUNT_MESSAGES.invalidCredentials);
 
 /** Verified against when the e-mail is unknown, so a miss costs the same time as a wrong password. */
@@ -39,7 +40,10 @@ export function isUniqueViolation(error: unknown): boolean {
 
 /** Rejects a missing, forged, expired or replayed ALTCHA payload with the one captcha message. */
 export async function checkCaptcha(captcha: Pick<Captcha, 'verify'>, payload: string): Promise<void> {
-  if (!(await captcha.verify(payload))) throw new HttpError(400, 'CAPTCHA_FAILED', ACCOUNT_MESSAGES.captchaFailed, { captcha: [ACCOUNT_MESSAGES.captchaFailed] });
+  if (!(await captcha.verify(payload)))
+    throw new HttpError(400, 'CAPTCHA_FAILED', ACCOUNT_MESSAGES.captchaFailed, {
+      captcha: [ACCOUNT_MESSAGES.captchaFailed],
+    });
 }
 
 /** checkCaptcha with the app's verifier, for routes that check the captcha themselves. */
@@ -55,7 +59,11 @@ export interface ExistingAccount {
 
 /** The account already on an e-mail (any case), if any. */
 export async function accountOnEmail(db: Database, email: string): Promise<ExistingAccount | undefined> {
-  const [row] = await db.select({ id: customers.id, isGuest: customers.isGuest, socialLogin: customers.socialLogin }).from(customers).where(byEmail(email)).limit(1);
+  const [row] = await db
+    .select({ id: customers.id, isGuest: customers.isGuest, socialLogin: customers.socialLogin })
+    .from(customers)
+    .where(byEmail(email))
+    .limit(1);
   return row;
 }
 
@@ -64,12 +72,15 @@ export async function accountOnEmail(db: Database, email: string): Promise<Exist
  * through Google or Facebook never is, guest or not: whoever holds the provider account owns it (the
  * answer names the provider instead).
  */
-export const isMergeableGuest = (account: ExistingAccount) => account.isGuest && account.socialLogin === SOCIAL_LOGIN.none;
+export const isMergeableGuest = (account: ExistingAccount) =>
+  account.isGuest && account.socialLogin === SOCIAL_LOGIN.none;
 /** The SQL twin of isMergeableGuest, re-checked by the UPDATE itself so a concurrent change cannot slip in between. */
-export const mergeableGuestWhere = (condition: SQL) => and(condition, eq(customers.isGuest, true), eq(customers.socialLogin, SOCIAL_LOGIN.none));
+export const mergeableGuestWhere = (condition: SQL) =>
+  and(condition, eq(customers.isGuest, true), eq(customers.socialLogin, SOCIAL_LOGIN.none));
 
 /** Why an e-mail cannot be used: a social account names its provider; any other answers EMAIL_EXISTS. */
-export const conflictFor = (account: ExistingAccount) => (account.socialLogin !== SOCIAL_LOGIN.none ? socialAccount(account.socialLogin) : emailExists());
+export const conflictFor = (account: ExistingAccount) =>
+  account.socialLogin !== SOCIAL_LOGIN.none ? socialAccount(account.socialLogin) : emailExists();
 
 /** A lost race retries the decision once with the row that won; a second loss in a row is answered as taken. */
 const ATTEMPTS = 2;
@@ -124,7 +135,11 @@ export async function register(db: Database, input: NewCustomer): Promise<Sessio
  *   guest left behind (its bookings and vouchers, addresses) must be shown to this account only once it is
  *   confirmed: until then only the mailbox owner is known to be its owner.
  */
-async function mergeGuestIntoAccount(db: Database, guestId: number, values: typeof customers.$inferInsert): Promise<SessionCustomer | undefined> {
+async function mergeGuestIntoAccount(
+  db: Database,
+  guestId: number,
+  values: typeof customers.$inferInsert,
+): Promise<SessionCustomer | undefined> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(customers)
@@ -161,7 +176,10 @@ export async function login(db: Database, email: string, password: string): Prom
 }
 
 /** The account with a password on this e-mail (not a guest's or a social login's), or undefined. */
-export async function passwordAccount(db: Database, email: string): Promise<{ email: string; firstName: string } | undefined> {
+export async function passwordAccount(
+  db: Database,
+  email: string,
+): Promise<{ email: string; firstName: string } | undefined> {
   const [row] = await db
     .select({ email: customers.email, firstName: customers.firstName })
     .from(customers)

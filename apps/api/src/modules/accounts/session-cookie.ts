@@ -4,7 +4,12 @@ import { createSession, deleteSession, type GuestContact } from './sessions.ts';
 import { claimGifts } from '../aftersale/index.ts';
 
 function cookieOptions(request: FastifyRequest) {
-  return { path: '/', httpOnly: true, sameSite: 'lax', secure: request.server.config.NODE_ENV === 'production' } as const;
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.server.config.NODE_ENV === 'production',
+  } as const;
 }
 
 /**
@@ -21,11 +26,15 @@ export async function startSession(
   const db = request.server.db;
   if (request.session) await deleteSession(db, request.session.id);
   const session = await createSession(db, customerId, options.rememberMe, options.guestContact);
-  // Vouchers given to this e-mail move to the account now (every sign-in of a full account passes here; guests never claim).
+  // Vouchers given to this e-mail move to the account now (every sign-in of a full account passes here; guests never
+  // claim).
   await claimGifts(db, customerId);
   if (options.transport === 'bearer') return session.token;
   // Without 'remember me' the cookie lasts as long as the browser; the server's one-day expiry still applies.
-  reply.setCookie(SESSION_COOKIE, session.token, { ...cookieOptions(request), ...(options.rememberMe ? { expires: session.expiresAt } : {}) });
+  reply.setCookie(SESSION_COOKIE, session.token, {
+    ...cookieOptions(request),
+    ...(options.rememberMe ? { expires: session.expiresAt } : {}),
+  });
   return undefined;
 }
 

@@ -15,20 +15,35 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const sessionRow = async (token: string) => (await t.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token))))[0];
+const sessionRow = async (token: string) =>
+  (
+    await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)))
+  )[0];
 const me = (cookies: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/accounts/me', cookies });
 
 describe('sessions', () => {
   it('answers 401 in the error shape for a visitor and for an unknown token', async () => {
     for (const response of [await me({}), await me({ [SESSION_COOKIE]: 'not-a-session' })]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ statusCode: 401, code: 'UNAUTHENTICATED', message: 'Please log in to continue.' });
+      expect(response.json()).toEqual({
+        statusCode: 401,
+        code: 'UNAUTHENTICATED',
+        message: 'Please log in to continue.',
+      });
     }
   });
 
   it('logs out: deletes the session row, clears the cookie, and the token stops working', async () => {
     const { token } = await signUp(t.app);
-    const response = await t.app.inject({ method: 'POST', url: '/api/accounts/logout', headers: { 'x-requested-with': 'fetch' }, cookies: { [SESSION_COOKIE]: token } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/logout',
+      headers: { 'x-requested-with': 'fetch' },
+      cookies: { [SESSION_COOKIE]: token },
+    });
     expect(response.statusCode).toBe(204);
     const cleared = response.cookies.find((c) => c.name === SESSION_COOKIE)!;
     expect(cleared.value).toBe('');
@@ -39,7 +54,10 @@ describe('sessions', () => {
 
   it('rejects and deletes an expired session', async () => {
     const { token } = await signUp(t.app);
-    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, hashToken(token)));
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.tokenHash, hashToken(token)));
     expect((await me({ [SESSION_COOKIE]: token })).statusCode).toBe(401);
     expect(await sessionRow(token)).toBeUndefined();
   });
@@ -47,20 +65,36 @@ describe('sessions', () => {
   it('refuses a cookie-authenticated mutation without a JSON body or X-Requested-With (CSRF)', async () => {
     const { token } = await signUp(t.app);
     const cookies = { [SESSION_COOKIE]: token };
-    const forged = await t.app.inject({ method: 'POST', url: '/api/accounts/logout', cookies, headers: { 'content-type': 'text/plain' }, payload: 'x' });
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/logout',
+      cookies,
+      headers: { 'content-type': 'text/plain' },
+      payload: 'x',
+    });
     expect(forged.statusCode).toBe(403);
     expect(forged.json()).toMatchObject({ statusCode: 403, code: 'CSRF_HEADER_REQUIRED' });
     const bare = await t.app.inject({ method: 'POST', url: '/api/accounts/logout', cookies });
     expect(bare.statusCode).toBe(403);
     expect(await sessionRow(token)).toBeDefined();
 
-    const withJson = await t.app.inject({ method: 'POST', url: '/api/accounts/logout', cookies, headers: { 'content-type': 'application/json; charset=utf-8' }, payload: '{}' });
+    const withJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/logout',
+      cookies,
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+      payload: '{}',
+    });
     expect(withJson.statusCode).toBe(204);
   });
 
   it('needs no CSRF proof for a bearer token, which a browser never sends on its own', async () => {
     const { token } = await signUp(t.app);
-    const response = await t.app.inject({ method: 'POST', url: '/api/accounts/logout', headers: { authorization: `Bearer ${token}` } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/logout',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(response.statusCode).toBe(204);
     expect(await sessionRow(token)).toBeUndefined();
   });
@@ -72,23 +106,43 @@ describe('rate limits', () => {
     // Another address each time, so only the per-IP limit counts (login.test.ts covers the per-account one).
     let n = 0;
     const attempt = async () =>
-      t.app.inject({ method: 'POST', url: '/api/accounts/login', headers: { 'x-forwarded-for': ip }, payload: { email: `nobody-${(n += 1)}@example.test`, password: 'Wrong#2026', captcha: await solveCaptcha(t.app) } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/accounts/login',
+        headers: { 'x-forwarded-for': ip },
+        payload: {
+          email: `nobody-${(n += 1)}@example.test`,
+          password: 'Wrong#2026',
+          captcha: await solveCaptcha(t.app),
+        },
+      });
     for (let i = 0; i < ACCOUNT_RATE_LIMITS.login.max; i++) expect((await attempt()).statusCode).toBe(401);
     const limited = await attempt();
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ statusCode: 429, code: 'RATE_LIMITED', message: 'Too many attempts, please wait a minute and try again.' });
+    expect(limited.json()).toEqual({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      message: 'Too many attempts, please wait a minute and try again.',
+    });
     // Another address is not affected.
-    const other = await t.app.inject({ method: 'POST', url: '/api/accounts/login', headers: { 'x-forwarded-for': clientIp() }, payload: { email: 'nobody@example.test', password: 'Wrong#2026', captcha: await solveCaptcha(t.app) } });
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/login',
+      headers: { 'x-forwarded-for': clientIp() },
+      payload: { email: 'nobody@example.test', password: 'Wrong#2026', captcha: await solveCaptcha(t.app) },
+    });
     expect(other.statusCode).toBe(401);
   });
 
   it('limits sign-ups and captcha challenges per address', async () => {
     const ip = clientIp();
-    const signUpAttempt = () => t.app.inject({ method: 'POST', url: '/api/accounts/register', headers: { 'x-forwarded-for': ip }, payload: {} });
+    const signUpAttempt = () =>
+      t.app.inject({ method: 'POST', url: '/api/accounts/register', headers: { 'x-forwarded-for': ip }, payload: {} });
     for (let i = 0; i < ACCOUNT_RATE_LIMITS.register.max; i++) expect((await signUpAttempt()).statusCode).toBe(400);
     expect((await signUpAttempt()).json().code).toBe('RATE_LIMITED');
 
-    const challenge = () => t.app.inject({ method: 'GET', url: '/api/captcha/challenge', headers: { 'x-forwarded-for': ip } });
+    const challenge = () =>
+      t.app.inject({ method: 'GET', url: '/api/captcha/challenge', headers: { 'x-forwarded-for': ip } });
     for (let i = 0; i < ACCOUNT_RATE_LIMITS.captchaChallenge.max; i++) expect((await challenge()).statusCode).toBe(200);
     expect((await challenge()).statusCode).toBe(429);
   });
@@ -110,7 +164,8 @@ describe('guards', () => {
   });
   afterAll(() => guarded.close());
 
-  const get = (url: string, token?: string) => guarded.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const get = (url: string, token?: string) =>
+    guarded.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
   it('answers 401 to a visitor on every guarded route', async () => {
     for (const url of ['/test/customer', '/test/full-account', '/test/host', '/test/admin']) {
@@ -127,7 +182,11 @@ describe('guards', () => {
     for (const url of ['/test/host', '/test/admin']) {
       const response = await get(url, token);
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ statusCode: 403, code: 'FORBIDDEN', message: 'You are not allowed to do this.' });
+      expect(response.json()).toEqual({
+        statusCode: 403,
+        code: 'FORBIDDEN',
+        message: 'You are not allowed to do this.',
+      });
     }
     await t.db.update(customers).set({ isHost: true }).where(eq(customers.id, user.id));
     expect((await get('/test/host', token)).statusCode).toBe(200);
@@ -150,9 +209,17 @@ describe('GET /api/accounts/session', () => {
     expect(visitor.json()).toEqual({ user: null });
     expect(visitor.headers['cache-control']).toBe('private, no-store');
     const { token, user } = await signUp(t.app);
-    const signedIn = await t.app.inject({ method: 'GET', url: '/api/accounts/session', cookies: { [SESSION_COOKIE]: token } });
+    const signedIn = await t.app.inject({
+      method: 'GET',
+      url: '/api/accounts/session',
+      cookies: { [SESSION_COOKIE]: token },
+    });
     expect(signedIn.json()).toEqual({ user });
-    const stale = await t.app.inject({ method: 'GET', url: '/api/accounts/session', cookies: { [SESSION_COOKIE]: 'not-a-session' } });
+    const stale = await t.app.inject({
+      method: 'GET',
+      url: '/api/accounts/session',
+      cookies: { [SESSION_COOKIE]: 'not-a-session' },
+    });
     expect(stale.json()).toEqual({ user: null });
   });
 });

@@ -39,16 +39,30 @@ export const sessionCustomerColumns = {
 /** What 'Continue as a Guest' typed, kept on that guest session (see continueAsGuest). */
 export type GuestContact = { firstName: string; lastName: string; phoneNumber: string };
 
-export async function createSession(db: Database, customerId: number, rememberMe: boolean, guestContact?: GuestContact) {
+export async function createSession(
+  db: Database,
+  customerId: number,
+  rememberMe: boolean,
+  guestContact?: GuestContact,
+) {
   const token = newToken();
   const expiresAt = new Date(Date.now() + (rememberMe ? REMEMBER_ME_TTL_MS : SESSION_TTL_MS));
-  await db.insert(sessions).values({ tokenHash: hashToken(token), customerId, rememberMe, expiresAt, guestContact: guestContact ?? null });
+  await db
+    .insert(sessions)
+    .values({ tokenHash: hashToken(token), customerId, rememberMe, expiresAt, guestContact: guestContact ?? null });
   return { token, expiresAt, rememberMe };
 }
 
 function sessionLookup(db: Database) {
   return db
-    .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt, guestContact: sessions.guestContact, suspendedAt: customers.suspendedAt, customer: sessionCustomerColumns })
+    .select({
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
+      guestContact: sessions.guestContact,
+      suspendedAt: customers.suspendedAt,
+      customer: sessionCustomerColumns,
+    })
     .from(sessions)
     .innerJoin(customers, eq(customers.id, sessions.customerId))
     .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
@@ -74,7 +88,10 @@ export async function resolveSession(db: Database, token: string): Promise<Resol
     return null;
   }
   if (now - row.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
-    await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, row.sessionId));
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, row.sessionId));
   }
   // A guest session speaks with the names and phone its own guest form typed, never another session's.
   const customer = row.customer.isGuest && row.guestContact ? { ...row.customer, ...row.guestContact } : row.customer;

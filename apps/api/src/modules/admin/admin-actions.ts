@@ -16,7 +16,11 @@ export interface AdminActionRecord {
  * The audit log (every admin action is logged): written in the transaction of the action itself, so an
  * action that rolls back leaves no line and a line always means the action happened.
  */
-export async function recordAdminAction(tx: Pick<Tx, 'insert'>, adminId: number, record: AdminActionRecord): Promise<void> {
+export async function recordAdminAction(
+  tx: Pick<Tx, 'insert'>,
+  adminId: number,
+  record: AdminActionRecord,
+): Promise<void> {
   await tx.insert(adminActions).values({
     adminId,
     action: record.action,

@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const counts = (token = adminToken) => t.app.inject({ method: 'GET', url: '/api/admin/approvals/counts', headers: bearer(token) });
+const counts = (token = adminToken) =>
+  t.app.inject({ method: 'GET', url: '/api/admin/approvals/counts', headers: bearer(token) });
 
 describe('GET /api/admin/approvals/counts', () => {
   it('counts what waits on each tab, and a decision takes it off', async () => {
@@ -31,7 +32,15 @@ describe('GET /api/admin/approvals/counts', () => {
     await t.fixtures.insertReview({ activityId: kayak.id, customerId: customer.id, isPublished: true });
 
     expect((await counts()).json()).toEqual({ hosts: 2, listings: 1, reviews: 1 });
-    expect((await t.app.inject({ method: 'POST', url: `/api/admin/approvals/hosts/${first.id}/approve`, headers: bearer(adminToken) })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/admin/approvals/hosts/${first.id}/approve`,
+          headers: bearer(adminToken),
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await counts()).json()).toEqual({ hosts: 1, listings: 1, reviews: 1 });
   });
 

@@ -11,8 +11,13 @@ export async function approvalCounts(db: Database): Promise<ApprovalCounts> {
   const [row] = await db
     .select({
       hosts: sql<number>`(${db.select({ n: count() }).from(hosts).where(eq(hosts.status, 'pending'))})`.mapWith(Number),
-      listings: sql<number>`(${db.select({ n: count() }).from(activityRevisions).where(eq(activityRevisions.status, 'pending'))})`.mapWith(Number),
-      reviews: sql<number>`(${db.select({ n: count() }).from(reviews).where(eq(reviews.isPublished, false))})`.mapWith(Number),
+      listings:
+        sql<number>`(${db.select({ n: count() }).from(activityRevisions).where(eq(activityRevisions.status, 'pending'))})`.mapWith(
+          Number,
+        ),
+      reviews: sql<number>`(${db.select({ n: count() }).from(reviews).where(eq(reviews.isPublished, false))})`.mapWith(
+        Number,
+      ),
     })
     .from(sql`(select 1) as one`);
   return row!;

@@ -4,7 +4,9 @@ import { bearer, createTestApp, signUpAdmin, type TestApp } from '../../test/hel
 import { listOutbox } from '../mail/service.ts';
 import { accountRow, actionsOn, hostRow, insertApplication, sessionAs } from './testing/fixtures.ts';
 
-/** Host applications in the back office: the queue, the licence image, approve and reject (with the mails they send). */
+/**
+ * Host applications in the back office: the queue, the licence image, approve and reject (with the mails they send).
+ */
 let t: TestApp;
 let admin: { id: number; token: string };
 let city: { id: number; name: string };
@@ -19,15 +21,22 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t?.close());
 
-const as = (token: string, method: 'GET' | 'POST', url: string, payload?: object) => t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-const pendingIds = async () => ((await as(admin.token, 'GET', '/api/admin/approvals/hosts')).json() as AdminHostApplication[]).map((a) => a.id);
+const as = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const pendingIds = async () =>
+  ((await as(admin.token, 'GET', '/api/admin/approvals/hosts')).json() as AdminHostApplication[]).map((a) => a.id);
 const mailsTo = (email: string) => listOutbox(t.db, { to: email });
 
 describe('the queue of host applications', () => {
   it('lists pending applications oldest first with every field the applicant gave, names instead of ids', async () => {
     const now = Date.now();
     const newer = await insertApplication(t, { businessName: 'Dune Bashers LLC', submittedAt: new Date(now - 60_000) });
-    const older = await insertApplication(t, { businessName: 'Mangrove Trails Tourism LLC', submittedAt: new Date(now - 3_600_000), cityId: city.id, areaId: area.id });
+    const older = await insertApplication(t, {
+      businessName: 'Mangrove Trails Tourism LLC',
+      submittedAt: new Date(now - 3_600_000),
+      cityId: city.id,
+      areaId: area.id,
+    });
     const response = await as(admin.token, 'GET', '/api/admin/approvals/hosts');
     expect(response.statusCode).toBe(200);
     const list = response.json() as AdminHostApplication[];
@@ -35,9 +44,22 @@ describe('the queue of host applications', () => {
     expect(ids.indexOf(older.id)).toBeLessThan(ids.indexOf(newer.id));
     expect(list.find((a) => a.id === older.id)).toMatchObject({
       status: 'pending',
-      contact: { email: older.email, firstName: 'Mariam', phoneNumber: '+971501234567', landline: '+97142345678', designation: 'Managing Director', emailConfirmed: false },
+      contact: {
+        email: older.email,
+        firstName: 'Mariam',
+        phoneNumber: '+971501234567',
+        landline: '+97142345678',
+        designation: 'Managing Director',
+        emailConfirmed: false,
+      },
       contact2: { firstName: 'Yousef', lastName: 'Karim', mobile: '+971559876543', designation: 'Operations Manager' },
-      business: { name: 'Mangrove Trails Tourism LLC', streetName: 'Al Marsa Street', poBox: '123456', city: { id: city.id, name: 'Abu Dhabi' }, area: { id: area.id, name: 'Al Mina' } },
+      business: {
+        name: 'Mangrove Trails Tourism LLC',
+        streetName: 'Al Marsa Street',
+        poBox: '123456',
+        city: { id: city.id, name: 'Abu Dhabi' },
+        area: { id: area.id, name: 'Al Mina' },
+      },
       links: { website: 'https://mangrove.example', instagram: 'https://instagram.com/mangrove', twitter: null },
       hasLicence: true,
       reviewedAt: null,
@@ -47,9 +69,16 @@ describe('the queue of host applications', () => {
 
   it('answers the reviewed ones by status, and 400 for an unknown status', async () => {
     const application = await insertApplication(t, { businessName: 'Falcon Heritage Tours' });
-    await as(admin.token, 'POST', `/api/admin/approvals/hosts/${application.id}/reject`, { reason: 'The trade licence has expired.' });
-    const rejected = (await as(admin.token, 'GET', '/api/admin/approvals/hosts?status=rejected')).json() as AdminHostApplication[];
-    expect(rejected.find((a) => a.id === application.id)).toMatchObject({ status: 'rejected', rejectionReason: 'The trade licence has expired.' });
+    await as(admin.token, 'POST', `/api/admin/approvals/hosts/${application.id}/reject`, {
+      reason: 'The trade licence has expired.',
+    });
+    const rejected = (
+      await as(admin.token, 'GET', '/api/admin/approvals/hosts?status=rejected')
+    ).json() as AdminHostApplication[];
+    expect(rejected.find((a) => a.id === application.id)).toMatchObject({
+      status: 'rejected',
+      rejectionReason: 'The trade licence has expired.',
+    });
     expect(await pendingIds()).not.toContain(application.id);
     expect((await as(admin.token, 'GET', '/api/admin/approvals/hosts?status=maybe')).statusCode).toBe(400);
   });
@@ -69,7 +98,9 @@ describe('the licence image', () => {
     const application = await insertApplication(t, { businessName: 'Hatta Hikes' });
     const url = `/api/admin/approvals/hosts/${application.id}/licence`;
     expect((await as((await sessionAs(t)).token, 'GET', url)).statusCode).toBe(403);
-    expect((await as((await sessionAs(t, { isHost: true, canManageActivities: true })).token, 'GET', url)).statusCode).toBe(403);
+    expect(
+      (await as((await sessionAs(t, { isHost: true, canManageActivities: true })).token, 'GET', url)).statusCode,
+    ).toBe(403);
     // The applicant is not a host yet and does not see it here either.
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     const without = await insertApplication(t, { businessName: 'No Scan Yet', licence: null });
@@ -91,7 +122,9 @@ describe('approving', () => {
     expect(row).toMatchObject({ status: 'approved', reviewedBy: admin.id, rejectionReason: null });
     expect(row.reviewedAt).toBeInstanceOf(Date);
     expect(await accountRow(t, application.id)).toMatchObject({ isHost: true, canManageActivities: true });
-    expect(await actionsOn(t, 'host', application.id)).toMatchObject([{ adminId: admin.id, action: 'host.approve', detail: { businessName: 'Mangrove Kayaking LLC' } }]);
+    expect(await actionsOn(t, 'host', application.id)).toMatchObject([
+      { adminId: admin.id, action: 'host.approve', detail: { businessName: 'Mangrove Kayaking LLC' } },
+    ]);
 
     const mails = await mailsTo(application.email);
     expect(mails.map((m) => m.template)).toEqual(['host-approved']);
@@ -103,7 +136,9 @@ describe('approving', () => {
 
   it('sends a confirmed applicant straight to the Vendor Account', async () => {
     const application = await insertApplication(t, { businessName: 'Sky Dive Jebel Jais', confirmed: true });
-    expect((await as(admin.token, 'POST', `/api/admin/approvals/hosts/${application.id}/approve`)).statusCode).toBe(200);
+    expect((await as(admin.token, 'POST', `/api/admin/approvals/hosts/${application.id}/approve`)).statusCode).toBe(
+      200,
+    );
     const [mail] = await mailsTo(application.email);
     expect(mail!.text).not.toContain('/confirm/');
     expect(mail!.html).toContain('Open your Vendor Account');
@@ -112,11 +147,16 @@ describe('approving', () => {
 
   it('acts only on a pending application: a second approve or a reject after it is 409 and changes nothing', async () => {
     const application = await insertApplication(t, { businessName: 'Camel Trek Co.' });
-    expect((await as(admin.token, 'POST', `/api/admin/approvals/hosts/${application.id}/approve`)).statusCode).toBe(200);
+    expect((await as(admin.token, 'POST', `/api/admin/approvals/hosts/${application.id}/approve`)).statusCode).toBe(
+      200,
+    );
     const again = await as(admin.token, 'POST', `/api/admin/approvals/hosts/${application.id}/approve`);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'NOT_PENDING', message: APPROVAL_MESSAGES.notPending });
-    expect((await as(admin.token, 'POST', `/api/admin/approvals/hosts/${application.id}/reject`, { reason: 'Too late.' })).statusCode).toBe(409);
+    expect(
+      (await as(admin.token, 'POST', `/api/admin/approvals/hosts/${application.id}/reject`, { reason: 'Too late.' }))
+        .statusCode,
+    ).toBe(409);
     expect((await hostRow(t, application.id)).status).toBe('approved');
     expect(await actionsOn(t, 'host', application.id)).toHaveLength(1);
     expect(await mailsTo(application.email)).toHaveLength(1);
@@ -137,7 +177,9 @@ describe('approving', () => {
     const contested = await insertApplication(t, { businessName: 'Approve Or Reject LLC' });
     const both = await Promise.all([
       as(admin.token, 'POST', `/api/admin/approvals/hosts/${contested.id}/approve`),
-      as(second.token, 'POST', `/api/admin/approvals/hosts/${contested.id}/reject`, { reason: 'Duplicate application.' }),
+      as(second.token, 'POST', `/api/admin/approvals/hosts/${contested.id}/reject`, {
+        reason: 'Duplicate application.',
+      }),
     ]);
     expect(both.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     const row = await hostRow(t, contested.id);
@@ -172,9 +214,15 @@ describe('rejecting', () => {
     const response = await as(admin.token, 'POST', `/api/admin/approvals/hosts/${application.id}/reject`, { reason });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ id: application.id, status: 'rejected' });
-    expect(await hostRow(t, application.id)).toMatchObject({ status: 'rejected', rejectionReason: reason, reviewedBy: admin.id });
+    expect(await hostRow(t, application.id)).toMatchObject({
+      status: 'rejected',
+      rejectionReason: reason,
+      reviewedBy: admin.id,
+    });
     expect(await accountRow(t, application.id)).toMatchObject({ isHost: false, canManageActivities: false });
-    expect(await actionsOn(t, 'host', application.id)).toMatchObject([{ adminId: admin.id, action: 'host.reject', detail: { reason } }]);
+    expect(await actionsOn(t, 'host', application.id)).toMatchObject([
+      { adminId: admin.id, action: 'host.reject', detail: { reason } },
+    ]);
     const mails = await mailsTo(application.email);
     expect(mails.map((m) => m.template)).toEqual(['host-rejected']);
     expect(mails[0]!.text).toContain('The trade licence image is not readable.');
@@ -188,8 +236,13 @@ describe('who may', () => {
     const application = await insertApplication(t, { businessName: 'Not Your Call LLC' });
     for (const who of [await sessionAs(t), await sessionAs(t, { isHost: true, canManageActivities: true })]) {
       expect((await as(who.token, 'GET', '/api/admin/approvals/hosts')).statusCode).toBe(403);
-      expect((await as(who.token, 'POST', `/api/admin/approvals/hosts/${application.id}/approve`)).statusCode).toBe(403);
-      expect((await as(who.token, 'POST', `/api/admin/approvals/hosts/${application.id}/reject`, { reason: 'No.' })).statusCode).toBe(403);
+      expect((await as(who.token, 'POST', `/api/admin/approvals/hosts/${application.id}/approve`)).statusCode).toBe(
+        403,
+      );
+      expect(
+        (await as(who.token, 'POST', `/api/admin/approvals/hosts/${application.id}/reject`, { reason: 'No.' }))
+          .statusCode,
+      ).toBe(403);
     }
     expect((await hostRow(t, application.id)).status).toBe('pending');
     expect((await accountRow(t, application.id)).isHost).toBe(false);

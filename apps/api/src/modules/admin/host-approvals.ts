@@ -1,5 +1,10 @@
 import { aliasedTable, and, asc, desc, eq } from 'drizzle-orm';
-import { APPROVAL_MESSAGES, type ApprovalOutcome, type ApprovalStatus, type AdminHostApplication } from '@weekends/shared';
+import {
+  APPROVAL_MESSAGES,
+  type ApprovalOutcome,
+  type ApprovalStatus,
+  type AdminHostApplication,
+} from '@weekends/shared';
 import { areas, cities, customers, hosts } from '../../db/schema/index.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../plugins/errors.ts';
@@ -26,7 +31,16 @@ const columns = {
   cityName: cities.name,
   areaName: area.name,
 };
-type Row = { host: typeof hosts.$inferSelect; firstName: string; lastName: string; email: string; emailConfirmed: boolean; phoneNumber: string | null; cityName: string | null; areaName: string | null };
+type Row = {
+  host: typeof hosts.$inferSelect;
+  firstName: string;
+  lastName: string;
+  email: string;
+  emailConfirmed: boolean;
+  phoneNumber: string | null;
+  cityName: string | null;
+  areaName: string | null;
+};
 
 function toApplication({ host: h, ...r }: Row): AdminHostApplication {
   const hasContact2 = [h.firstName2, h.lastName2, h.mobile2, h.landline2, h.designation2].some((v) => v);
@@ -36,8 +50,24 @@ function toApplication({ host: h, ...r }: Row): AdminHostApplication {
     submittedAt: h.submittedAt.toISOString(),
     reviewedAt: h.reviewedAt?.toISOString() ?? null,
     rejectionReason: h.rejectionReason,
-    contact: { firstName: r.firstName, lastName: r.lastName, email: r.email, emailConfirmed: r.emailConfirmed, phoneNumber: r.phoneNumber, landline: h.landline, designation: h.designation },
-    contact2: hasContact2 ? { firstName: h.firstName2, lastName: h.lastName2, mobile: h.mobile2, landline: h.landline2, designation: h.designation2 } : null,
+    contact: {
+      firstName: r.firstName,
+      lastName: r.lastName,
+      email: r.email,
+      emailConfirmed: r.emailConfirmed,
+      phoneNumber: r.phoneNumber,
+      landline: h.landline,
+      designation: h.designation,
+    },
+    contact2: hasContact2
+      ? {
+          firstName: h.firstName2,
+          lastName: h.lastName2,
+          mobile: h.mobile2,
+          landline: h.landline2,
+          designation: h.designation2,
+        }
+      : null,
     business: {
       name: h.businessName,
       tradeLicenseId: h.tradeLicenseId,
@@ -49,7 +79,14 @@ function toApplication({ host: h, ...r }: Row): AdminHostApplication {
       city: h.cityId !== null && r.cityName !== null ? { id: h.cityId, name: r.cityName } : null,
       area: h.areaId !== null && r.areaName !== null ? { id: h.areaId, name: r.areaName } : null,
     },
-    links: { website: h.companyWebsiteLink, youtube: h.youtubeLink, linkedIn: h.linkedInLink, instagram: h.instagramLink, facebook: h.facebookLink, twitter: h.twitterLink },
+    links: {
+      website: h.companyWebsiteLink,
+      youtube: h.youtubeLink,
+      linkedIn: h.linkedInLink,
+      instagram: h.instagramLink,
+      facebook: h.facebookLink,
+      twitter: h.twitterLink,
+    },
     hasLicence: h.tradeLicenseImage !== null,
   };
 }
@@ -63,7 +100,10 @@ export async function listHostApplications(db: Database, status: ApprovalStatus)
     .leftJoin(cities, eq(cities.id, hosts.cityId))
     .leftJoin(area, eq(area.id, hosts.areaId))
     .where(eq(hosts.status, status));
-  const rows = status === 'pending' ? await query.orderBy(asc(hosts.submittedAt), asc(hosts.customerId)) : await query.orderBy(desc(hosts.reviewedAt), desc(hosts.customerId)).limit(REVIEWED_LIST_LIMIT);
+  const rows =
+    status === 'pending'
+      ? await query.orderBy(asc(hosts.submittedAt), asc(hosts.customerId))
+      : await query.orderBy(desc(hosts.reviewedAt), desc(hosts.customerId)).limit(REVIEWED_LIST_LIMIT);
   return rows.map(toApplication);
 }
 
@@ -80,7 +120,14 @@ export async function readLicence(deps: Pick<ApprovalDeps, 'db' | 'licences'>, h
  * Moves a pending application to `status`. Conditional on 'pending', so of two admins pressing at once the second
  * waits for the first's row lock, then finds nothing pending: it answers 409 and acts on nothing.
  */
-async function review(tx: Tx, hostId: number, adminId: number, status: 'approved' | 'rejected', reason: string | null, now: Date) {
+async function review(
+  tx: Tx,
+  hostId: number,
+  adminId: number,
+  status: 'approved' | 'rejected',
+  reason: string | null,
+  now: Date,
+) {
   const [row] = await tx
     .update(hosts)
     .set({ status, rejectionReason: reason, reviewedAt: now, reviewedBy: adminId })
@@ -92,7 +139,15 @@ async function review(tx: Tx, hostId: number, adminId: number, status: 'approved
 }
 
 async function applicant(tx: Tx, hostId: number) {
-  const [row] = await tx.select({ id: customers.id, email: customers.email, firstName: customers.firstName, isConfirmed: customers.isConfirmed }).from(customers).where(eq(customers.id, hostId));
+  const [row] = await tx
+    .select({
+      id: customers.id,
+      email: customers.email,
+      firstName: customers.firstName,
+      isConfirmed: customers.isConfirmed,
+    })
+    .from(customers)
+    .where(eq(customers.id, hostId));
   return row!;
 }
 
@@ -100,16 +155,32 @@ async function applicant(tx: Tx, hostId: number) {
  * Approves an application: the account becomes a host that may manage activities, and the applicant is told (with a
  * confirmation link first when the e-mail address is not confirmed yet: the Vendor Account waits for it).
  */
-export async function approveHost(deps: ApprovalDeps, adminId: number, hostId: number, now = new Date()): Promise<ApprovalOutcome> {
+export async function approveHost(
+  deps: ApprovalDeps,
+  adminId: number,
+  hostId: number,
+  now = new Date(),
+): Promise<ApprovalOutcome> {
   const mailId = await deps.db.transaction(async (tx) => {
     const { businessName } = await review(tx, hostId, adminId, 'approved', null, now);
     await tx.update(customers).set({ isHost: true, canManageActivities: true }).where(eq(customers.id, hostId));
-    await recordAdminAction(tx, adminId, { action: 'host.approve', subject: { type: 'host', id: hostId }, before: { status: 'pending' }, after: { status: 'approved', isHost: true, canManageActivities: true }, detail: { businessName } });
+    await recordAdminAction(tx, adminId, {
+      action: 'host.approve',
+      subject: { type: 'host', id: hostId },
+      before: { status: 'pending' },
+      after: { status: 'approved', isHost: true, canManageActivities: true },
+      detail: { businessName },
+    });
     const person = await applicant(tx, hostId);
     const mail = await deps.mailer.send(
       'host-approved',
       person.email,
-      { firstName: person.firstName, businessName, confirmLink: person.isConfirmed ? null : confirmationLink(deps.secret, person, now), dashboardLink: DASHBOARD_LINK },
+      {
+        firstName: person.firstName,
+        businessName,
+        confirmLink: person.isConfirmed ? null : confirmationLink(deps.secret, person, now),
+        dashboardLink: DASHBOARD_LINK,
+      },
       { executor: tx },
     );
     return mail.id;
@@ -119,12 +190,29 @@ export async function approveHost(deps: ApprovalDeps, adminId: number, hostId: n
 }
 
 /** Rejects an application with its reason, which is mailed; the applicant may apply again. */
-export async function rejectHost(deps: ApprovalDeps, adminId: number, hostId: number, reason: string, now = new Date()): Promise<ApprovalOutcome> {
+export async function rejectHost(
+  deps: ApprovalDeps,
+  adminId: number,
+  hostId: number,
+  reason: string,
+  now = new Date(),
+): Promise<ApprovalOutcome> {
   const mailId = await deps.db.transaction(async (tx) => {
     const { businessName } = await review(tx, hostId, adminId, 'rejected', reason, now);
-    await recordAdminAction(tx, adminId, { action: 'host.reject', subject: { type: 'host', id: hostId }, before: { status: 'pending' }, after: { status: 'rejected', rejectionReason: reason }, detail: { businessName, reason } });
+    await recordAdminAction(tx, adminId, {
+      action: 'host.reject',
+      subject: { type: 'host', id: hostId },
+      before: { status: 'pending' },
+      after: { status: 'rejected', rejectionReason: reason },
+      detail: { businessName, reason },
+    });
     const person = await applicant(tx, hostId);
-    const mail = await deps.mailer.send('host-rejected', person.email, { firstName: person.firstName, businessName, reason, applyLink: APPLY_LINK }, { executor: tx });
+    const mail = await deps.mailer.send(
+      'host-rejected',
+      person.email,
+      { firstName: person.firstName, businessName, reason, applyLink: APPLY_LINK },
+      { executor: tx },
+    );
     return mail.id;
   });
   if (mailId !== null) await deps.mailer.queue(mailId);

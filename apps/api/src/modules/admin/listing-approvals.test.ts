@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { APPROVAL_MESSAGES, type ActivityDetail, type ListingBody, type ListingPage, type ListingRevisionDetail, type PendingListing } from '@weekends/shared';
+import {
+  APPROVAL_MESSAGES,
+  type ActivityDetail,
+  type ListingBody,
+  type ListingPage,
+  type ListingRevisionDetail,
+  type PendingListing,
+} from '@weekends/shared';
 import { activities, activityRevisions, hosts } from '../../db/schema/index.ts';
 import { bearer, createTestApp, signUpAdmin, type TestApp } from '../../test/helpers.ts';
 import { listOutbox } from '../mail/service.ts';
@@ -21,20 +28,35 @@ beforeAll(async () => {
   const signedUp = await signUpAdmin(t.app, t.db);
   admin = { id: signedUp.user.id, token: signedUp.token };
   host = await sessionAs(t, { isHost: true, canManageActivities: true, firstName: 'Saeed' });
-  await t.db.insert(hosts).values({ customerId: host.id, businessName: 'Eastern Mangrove Kayaks LLC', status: 'approved' });
+  await t.db
+    .insert(hosts)
+    .values({ customerId: host.id, businessName: 'Eastern Mangrove Kayaks LLC', status: 'approved' });
   const city = await t.fixtures.insertCity({ name: 'Abu Dhabi' });
   const area = await t.fixtures.insertArea({ cityId: city.id, name: 'Eastern Mangroves' });
   const category = await t.fixtures.insertCategory({ name: 'Water Sports' });
   const { friday, saturday } = await t.fixtures.insertWeekendDays();
   const morning = await t.fixtures.insertTiming({ name: 'Morning' });
   const preference = await t.fixtures.insertPreference('Out Of Home');
-  ids = { cityId: city.id, areaId: area.id, categoryId: category.id, dayIds: [friday.id, saturday.id], timingIds: [morning.id], preferenceId: preference.id };
+  ids = {
+    cityId: city.id,
+    areaId: area.id,
+    categoryId: category.id,
+    dayIds: [friday.id, saturday.id],
+    timingIds: [morning.id],
+    preferenceId: preference.id,
+  };
 }, 60_000);
 afterAll(() => t?.close());
 
-const as = (token: string, method: 'GET' | 'POST', url: string, payload?: object) => t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const as = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 const publicPage = async (slug: string) => t.app.inject({ method: 'GET', url: `/api/activities/${slug}` });
-const search = async (keyword: string) => ((await t.app.inject({ method: 'GET', url: `/api/activities?keyword=${encodeURIComponent(keyword)}` })).json() as ListingPage).items.map((i) => i.slug);
+const search = async (keyword: string) =>
+  (
+    (
+      await t.app.inject({ method: 'GET', url: `/api/activities?keyword=${encodeURIComponent(keyword)}` })
+    ).json() as ListingPage
+  ).items.map((i) => i.slug);
 const mailsTo = () => listOutbox(t.db, { to: host.email });
 
 /** A live listing of the host, as approved earlier. */
@@ -56,13 +78,24 @@ async function liveListing(title: string) {
 
 /** A submission as the host's form stores it: `new` on an inactive activity, `edit` beside a live one. */
 async function submit(activityId: number, kind: 'new' | 'edit', payload: ListingBody, createdAt = new Date()) {
-  const [row] = await t.db.insert(activityRevisions).values({ activityId, hostId: host.id, kind, payload, createdAt }).returning({ id: activityRevisions.id });
+  const [row] = await t.db
+    .insert(activityRevisions)
+    .values({ activityId, hostId: host.id, kind, payload, createdAt })
+    .returning({ id: activityRevisions.id });
   return row!.id;
 }
 
 async function newListing(title: string, createdAt?: Date) {
-  const [activity] = await t.db.insert(activities).values({ slug: title.toLowerCase().replace(/\W+/g, '-'), title, hostId: host.id, isActive: false }).returning({ id: activities.id, slug: activities.slug });
-  const revisionId = await submit(activity!.id, 'new', listingBody(ids, { title, images: ['/uploads/listings/new-listing-960.webp'] }), createdAt);
+  const [activity] = await t.db
+    .insert(activities)
+    .values({ slug: title.toLowerCase().replace(/\W+/g, '-'), title, hostId: host.id, isActive: false })
+    .returning({ id: activities.id, slug: activities.slug });
+  const revisionId = await submit(
+    activity!.id,
+    'new',
+    listingBody(ids, { title, images: ['/uploads/listings/new-listing-960.webp'] }),
+    createdAt,
+  );
   return { ...activity!, revisionId };
 }
 
@@ -70,7 +103,12 @@ describe('the queue of listings', () => {
   it('lists pending submissions oldest first, new and edits, with the host and the submitted title', async () => {
     const now = Date.now();
     const live = await liveListing('Queue Kayak Tour');
-    const editId = await submit(live.id, 'edit', listingBody(ids, { title: 'Queue Kayak Tour at Sunrise' }), new Date(now - 7_200_000));
+    const editId = await submit(
+      live.id,
+      'edit',
+      listingBody(ids, { title: 'Queue Kayak Tour at Sunrise' }),
+      new Date(now - 7_200_000),
+    );
     const created = await newListing('Queue Stand Up Paddle', new Date(now - 60_000));
     const list = (await as(admin.token, 'GET', '/api/admin/approvals/listings')).json() as PendingListing[];
     const order = list.map((l) => l.id);
@@ -82,18 +120,37 @@ describe('the queue of listings', () => {
       activity: { id: live.id, slug: live.slug, title: 'Queue Kayak Tour', isActive: true },
       host: { id: host.id, businessName: 'Eastern Mangrove Kayaks LLC', email: host.email },
     });
-    expect(list.find((l) => l.id === created.revisionId)).toMatchObject({ kind: 'new', image: '/uploads/listings/new-listing-960.webp', activity: { isActive: false } });
+    expect(list.find((l) => l.id === created.revisionId)).toMatchObject({
+      kind: 'new',
+      image: '/uploads/listings/new-listing-960.webp',
+      activity: { isActive: false },
+    });
   });
 
   it('shows an edit beside the live version, with the names of the ids', async () => {
     const live = await liveListing('Side By Side Kayak');
-    const revisionId = await submit(live.id, 'edit', listingBody(ids, { title: 'Side By Side Kayak Deluxe', priceOptions: [{ description: 'Adult', price: 18_000, discountedPrice: 16_000, places: 1 }] }));
+    const revisionId = await submit(
+      live.id,
+      'edit',
+      listingBody(ids, {
+        title: 'Side By Side Kayak Deluxe',
+        priceOptions: [{ description: 'Adult', price: 18_000, discountedPrice: 16_000, places: 1 }],
+      }),
+    );
     const response = await as(admin.token, 'GET', `/api/admin/approvals/listings/${revisionId}`);
     expect(response.statusCode).toBe(200);
     const detail = response.json() as ListingRevisionDetail;
     expect(detail.revision).toMatchObject({ id: revisionId, kind: 'edit', status: 'pending', rejectionReason: null });
-    expect(detail.submitted).toMatchObject({ title: 'Side By Side Kayak Deluxe', priceOptions: [{ price: 18_000, discountedPrice: 16_000 }] });
-    expect(detail.live).toMatchObject({ title: 'Side By Side Kayak', priceOptions: [{ price: 15_000, discountedPrice: null }], cityId: ids.cityId, categoryId: ids.categoryId });
+    expect(detail.submitted).toMatchObject({
+      title: 'Side By Side Kayak Deluxe',
+      priceOptions: [{ price: 18_000, discountedPrice: 16_000 }],
+    });
+    expect(detail.live).toMatchObject({
+      title: 'Side By Side Kayak',
+      priceOptions: [{ price: 15_000, discountedPrice: null }],
+      cityId: ids.cityId,
+      categoryId: ids.categoryId,
+    });
     expect([...detail.live!.dayIds].sort()).toEqual([...ids.dayIds].sort());
     expect(detail.names.cities).toEqual([{ id: ids.cityId, name: 'Abu Dhabi' }]);
     expect(detail.names.areas).toEqual([{ id: ids.areaId, name: 'Eastern Mangroves' }]);
@@ -102,7 +159,9 @@ describe('the queue of listings', () => {
     expect(detail.names.activityPreferences).toEqual([{ id: ids.preferenceId, name: 'Out Of Home' }]);
 
     const created = await newListing('Brand New Paddle');
-    const fresh = (await as(admin.token, 'GET', `/api/admin/approvals/listings/${created.revisionId}`)).json() as ListingRevisionDetail;
+    const fresh = (
+      await as(admin.token, 'GET', `/api/admin/approvals/listings/${created.revisionId}`)
+    ).json() as ListingRevisionDetail;
     expect(fresh.live).toBeNull();
     expect(fresh.submitted.title).toBe('Brand New Paddle');
     expect((await as(admin.token, 'GET', '/api/admin/approvals/listings/999999')).statusCode).toBe(404);
@@ -115,7 +174,11 @@ describe('approving', () => {
     const revisionId = await submit(
       live.id,
       'edit',
-      listingBody(ids, { title: 'Mangrove Kayak Tour at Sunrise', images: ['/uploads/test/sunrise-960.webp'], priceOptions: [{ description: 'Adult', price: 19_000, discountedPrice: null, places: 1 }] }),
+      listingBody(ids, {
+        title: 'Mangrove Kayak Tour at Sunrise',
+        images: ['/uploads/test/sunrise-960.webp'],
+        priceOptions: [{ description: 'Adult', price: 19_000, discountedPrice: null, places: 1 }],
+      }),
     );
     const before = (await publicPage(live.slug)).json() as ActivityDetail;
     expect(before.title).toBe('Mangrove Kayak Tour');
@@ -133,9 +196,14 @@ describe('approving', () => {
     expect(after.priceOptions.map((o) => o.price)).toEqual([19_000]);
     expect(after.images).toEqual(['/uploads/test/sunrise-960.webp']);
     expect(await revisionRow(t, revisionId)).toMatchObject({ status: 'approved', reviewedBy: admin.id });
-    expect(await actionsOn(t, 'activity_revision', revisionId)).toMatchObject([{ adminId: admin.id, action: 'listing.approve', detail: { activityId: live.id, kind: 'edit' } }]);
+    expect(await actionsOn(t, 'activity_revision', revisionId)).toMatchObject([
+      { adminId: admin.id, action: 'listing.approve', detail: { activityId: live.id, kind: 'edit' } },
+    ]);
     const [mail] = await mailsTo();
-    expect(mail).toMatchObject({ template: 'listing-approved', subject: 'Your experience is live: Mangrove Kayak Tour at Sunrise' });
+    expect(mail).toMatchObject({
+      template: 'listing-approved',
+      subject: 'Your experience is live: Mangrove Kayak Tour at Sunrise',
+    });
     expect(mail!.text).toContain(`/activity/${live.slug}`);
   });
 
@@ -145,10 +213,15 @@ describe('approving', () => {
     // Asked (and cached) before the approval.
     expect(await search('Hatta')).not.toContain(created.slug);
 
-    expect((await as(admin.token, 'POST', `/api/admin/approvals/listings/${created.revisionId}/approve`)).statusCode).toBe(200);
+    expect(
+      (await as(admin.token, 'POST', `/api/admin/approvals/listings/${created.revisionId}/approve`)).statusCode,
+    ).toBe(200);
     expect((await publicPage(created.slug)).statusCode).toBe(200);
     expect(await search('Hatta')).toContain(created.slug);
-    const [activity] = await t.db.select({ isActive: activities.isActive }).from(activities).where(eq(activities.id, created.id));
+    const [activity] = await t.db
+      .select({ isActive: activities.isActive })
+      .from(activities)
+      .where(eq(activities.id, created.id));
     expect(activity!.isActive).toBe(true);
     expect((await mailsTo())[0]!.text).toContain('It is now live on Weekends');
   });
@@ -160,7 +233,9 @@ describe('approving', () => {
     const again = await as(admin.token, 'POST', `/api/admin/approvals/listings/${first}/approve`);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(APPROVAL_MESSAGES.notPending);
-    expect((await as(admin.token, 'POST', `/api/admin/approvals/listings/${first}/reject`, { reason: 'Late.' })).statusCode).toBe(409);
+    expect(
+      (await as(admin.token, 'POST', `/api/admin/approvals/listings/${first}/reject`, { reason: 'Late.' })).statusCode,
+    ).toBe(409);
 
     const second = await signUpAdmin(t.app, t.db);
     const contested = await submit(live.id, 'edit', listingBody(ids, { title: 'Double Click Kayak III' }));
@@ -177,10 +252,19 @@ describe('approving', () => {
 describe('rejecting', () => {
   it('leaves the live listing as it was, stores and mails the reason', async () => {
     const live = await liveListing('Corniche Bike Ride');
-    const revisionId = await submit(live.id, 'edit', listingBody(ids, { title: 'Corniche Bike Ride (cheaper)', priceOptions: [{ description: 'Adult', price: 5_000, discountedPrice: null, places: 1 }] }));
+    const revisionId = await submit(
+      live.id,
+      'edit',
+      listingBody(ids, {
+        title: 'Corniche Bike Ride (cheaper)',
+        priceOptions: [{ description: 'Adult', price: 5_000, discountedPrice: null, places: 1 }],
+      }),
+    );
     const url = `/api/admin/approvals/listings/${revisionId}/reject`;
     expect((await as(admin.token, 'POST', url, {})).statusCode).toBe(400);
-    expect((await as(admin.token, 'POST', url, { reason: ' ' })).json().fieldErrors.reason).toEqual([APPROVAL_MESSAGES.reasonRequired]);
+    expect((await as(admin.token, 'POST', url, { reason: ' ' })).json().fieldErrors.reason).toEqual([
+      APPROVAL_MESSAGES.reasonRequired,
+    ]);
     expect((await revisionRow(t, revisionId)).status).toBe('pending');
 
     const reason = 'The photos show a different beach.';
@@ -190,18 +274,32 @@ describe('rejecting', () => {
     const page = (await publicPage(live.slug)).json() as ActivityDetail;
     expect(page.title).toBe('Corniche Bike Ride');
     expect(page.priceOptions.map((o) => o.price)).toEqual([15_000]);
-    expect(await revisionRow(t, revisionId)).toMatchObject({ status: 'rejected', rejectionReason: reason, reviewedBy: admin.id });
-    expect(await actionsOn(t, 'activity_revision', revisionId)).toMatchObject([{ action: 'listing.reject', detail: { reason } }]);
+    expect(await revisionRow(t, revisionId)).toMatchObject({
+      status: 'rejected',
+      rejectionReason: reason,
+      reviewedBy: admin.id,
+    });
+    expect(await actionsOn(t, 'activity_revision', revisionId)).toMatchObject([
+      { action: 'listing.reject', detail: { reason } },
+    ]);
     const [mail] = await mailsTo();
     expect(mail).toMatchObject({ template: 'listing-rejected' });
     expect(mail!.text).toContain(reason);
     expect(mail!.text).toContain('Customers still see the listing as it was');
-    expect((await as(admin.token, 'GET', '/api/admin/approvals/listings')).json().map((l: PendingListing) => l.id)).not.toContain(revisionId);
+    expect(
+      (await as(admin.token, 'GET', '/api/admin/approvals/listings')).json().map((l: PendingListing) => l.id),
+    ).not.toContain(revisionId);
   });
 
   it('keeps a rejected new listing off the site', async () => {
     const created = await newListing('Liwa Dune Camp');
-    expect((await as(admin.token, 'POST', `/api/admin/approvals/listings/${created.revisionId}/reject`, { reason: 'Please add the camp location.' })).statusCode).toBe(200);
+    expect(
+      (
+        await as(admin.token, 'POST', `/api/admin/approvals/listings/${created.revisionId}/reject`, {
+          reason: 'Please add the camp location.',
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await publicPage(created.slug)).statusCode).toBe(404);
     expect(await search('Liwa')).not.toContain(created.slug);
   });
@@ -215,7 +313,10 @@ describe('who may', () => {
       expect((await as(who.token, 'GET', '/api/admin/approvals/listings')).statusCode).toBe(403);
       expect((await as(who.token, 'GET', `/api/admin/approvals/listings/${revisionId}`)).statusCode).toBe(403);
       expect((await as(who.token, 'POST', `/api/admin/approvals/listings/${revisionId}/approve`)).statusCode).toBe(403);
-      expect((await as(who.token, 'POST', `/api/admin/approvals/listings/${revisionId}/reject`, { reason: 'No.' })).statusCode).toBe(403);
+      expect(
+        (await as(who.token, 'POST', `/api/admin/approvals/listings/${revisionId}/reject`, { reason: 'No.' }))
+          .statusCode,
+      ).toBe(403);
     }
     expect((await revisionRow(t, revisionId)).status).toBe('pending');
     expect(((await publicPage(live.slug)).json() as ActivityDetail).title).toBe('Guarded Kayak');

@@ -1,5 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { APPROVAL_MESSAGES, LISTING_MESSAGES, listingBodySchema, type ApprovalOutcome, type ListingRevisionDetail, type ListingValues, type PendingListing } from '@weekends/shared';
+import {
+  APPROVAL_MESSAGES,
+  LISTING_MESSAGES,
+  listingBodySchema,
+  type ApprovalOutcome,
+  type ListingRevisionDetail,
+  type ListingValues,
+  type PendingListing,
+} from '@weekends/shared';
 import type { Database } from '../../db/client.ts';
 import { activities, activityRevisions, customers, hosts } from '../../db/schema/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
@@ -52,13 +60,19 @@ function toPending(row: Row): PendingListing {
     title: payload.title ?? row.liveTitle,
     image: payload.images?.[0] ?? null,
     activity: { id: row.activityId, slug: row.slug, title: row.liveTitle, isActive: row.isActive },
-    host: { id: row.hostId, businessName: row.businessName ?? `${row.hostFirstName} ${row.hostLastName}`, email: row.hostEmail },
+    host: {
+      id: row.hostId,
+      businessName: row.businessName ?? `${row.hostFirstName} ${row.hostLastName}`,
+      email: row.hostEmail,
+    },
   };
 }
 
 /** Submissions waiting for the provider, oldest first (the queue). */
 export async function listPendingListings(db: Database): Promise<PendingListing[]> {
-  const rows = await selectRevisions(db).where(eq(activityRevisions.status, 'pending')).orderBy(asc(activityRevisions.createdAt), asc(activityRevisions.id));
+  const rows = await selectRevisions(db)
+    .where(eq(activityRevisions.status, 'pending'))
+    .orderBy(asc(activityRevisions.createdAt), asc(activityRevisions.id));
   return rows.map(toPending);
 }
 
@@ -74,14 +88,21 @@ export async function getListingRevision(db: Database, revisionId: number): Prom
 
 /** The revision, locked: of two admins acting at once the second waits here, then finds it no longer pending. */
 async function lockPending(tx: Tx, revisionId: number) {
-  const [revision] = await tx.select().from(activityRevisions).where(eq(activityRevisions.id, revisionId)).for('update');
+  const [revision] = await tx
+    .select()
+    .from(activityRevisions)
+    .where(eq(activityRevisions.id, revisionId))
+    .for('update');
   if (!revision) throw notFound();
   if (revision.status !== 'pending') throw notPending();
   return revision;
 }
 
 async function host(tx: Tx, hostId: number) {
-  const [row] = await tx.select({ email: customers.email, firstName: customers.firstName }).from(customers).where(eq(customers.id, hostId));
+  const [row] = await tx
+    .select({ email: customers.email, firstName: customers.firstName })
+    .from(customers)
+    .where(eq(customers.id, hostId));
   return row!;
 }
 
@@ -90,7 +111,12 @@ async function host(tx: Tx, hostId: number) {
  * listing goes live, the revision is marked approved, the action logged and the host's mail stored. The caller
  * clears the catalogue's read cache after this returns, so search shows the change at once.
  */
-export async function approveListing(deps: ApprovalDeps, adminId: number, revisionId: number, now = new Date()): Promise<ApprovalOutcome> {
+export async function approveListing(
+  deps: ApprovalDeps,
+  adminId: number,
+  revisionId: number,
+  now = new Date(),
+): Promise<ApprovalOutcome> {
   const mailId = await deps.db.transaction(async (tx) => {
     const revision = await lockPending(tx, revisionId);
     // Checked when the host submitted it; checked again so nothing malformed ever reaches the live tables.
@@ -98,18 +124,33 @@ export async function approveListing(deps: ApprovalDeps, adminId: number, revisi
     if (!parsed.success) throw new HttpError(409, 'SUBMISSION_INVALID', LISTING_MESSAGES.invalid);
     const payload = parsed.data;
     await applyListing(tx, revision.activityId, payload);
-    if (revision.kind === 'new') await tx.update(activities).set({ isActive: true }).where(eq(activities.id, revision.activityId));
+    if (revision.kind === 'new')
+      await tx.update(activities).set({ isActive: true }).where(eq(activities.id, revision.activityId));
     await tx
       .update(activityRevisions)
       .set({ status: 'approved', reviewedAt: now, reviewedBy: adminId, rejectionReason: null })
       .where(and(eq(activityRevisions.id, revisionId), eq(activityRevisions.status, 'pending')));
-    await recordAdminAction(tx, adminId, { action: 'listing.approve', subject: { type: 'activity_revision', id: revisionId }, before: { status: 'pending' }, after: { status: 'approved' }, detail: { activityId: revision.activityId, kind: revision.kind, title: payload.title } });
-    const [activity] = await tx.select({ slug: activities.slug }).from(activities).where(eq(activities.id, revision.activityId));
+    await recordAdminAction(tx, adminId, {
+      action: 'listing.approve',
+      subject: { type: 'activity_revision', id: revisionId },
+      before: { status: 'pending' },
+      after: { status: 'approved' },
+      detail: { activityId: revision.activityId, kind: revision.kind, title: payload.title },
+    });
+    const [activity] = await tx
+      .select({ slug: activities.slug })
+      .from(activities)
+      .where(eq(activities.id, revision.activityId));
     const to = await host(tx, revision.hostId);
     const mail = await deps.mailer.send(
       'listing-approved',
       to.email,
-      { firstName: to.firstName, kind: revision.kind === 'new' ? 'new' : 'edit', title: payload.title, link: `/activity/${activity!.slug}` },
+      {
+        firstName: to.firstName,
+        kind: revision.kind === 'new' ? 'new' : 'edit',
+        title: payload.title,
+        link: `/activity/${activity!.slug}`,
+      },
       { executor: tx },
     );
     return mail.id;
@@ -118,18 +159,41 @@ export async function approveListing(deps: ApprovalDeps, adminId: number, revisi
   return { id: revisionId, status: 'approved' };
 }
 
-/** Rejects a submission with its reason, which is mailed; the live listing (or the inactive new one) stays as it was. */
-export async function rejectListing(deps: ApprovalDeps, adminId: number, revisionId: number, reason: string, now = new Date()): Promise<ApprovalOutcome> {
+/**
+ * Rejects a submission with its reason, which is mailed; the live listing (or the inactive new one) stays as it was.
+ */
+export async function rejectListing(
+  deps: ApprovalDeps,
+  adminId: number,
+  revisionId: number,
+  reason: string,
+  now = new Date(),
+): Promise<ApprovalOutcome> {
   const mailId = await deps.db.transaction(async (tx) => {
     const revision = await lockPending(tx, revisionId);
-    await tx.update(activityRevisions).set({ status: 'rejected', rejectionReason: reason, reviewedAt: now, reviewedBy: adminId }).where(eq(activityRevisions.id, revisionId));
+    await tx
+      .update(activityRevisions)
+      .set({ status: 'rejected', rejectionReason: reason, reviewedAt: now, reviewedBy: adminId })
+      .where(eq(activityRevisions.id, revisionId));
     const title = (revision.payload as Partial<ListingValues>).title ?? '';
-    await recordAdminAction(tx, adminId, { action: 'listing.reject', subject: { type: 'activity_revision', id: revisionId }, before: { status: 'pending' }, after: { status: 'rejected', rejectionReason: reason }, detail: { activityId: revision.activityId, kind: revision.kind, title, reason } });
+    await recordAdminAction(tx, adminId, {
+      action: 'listing.reject',
+      subject: { type: 'activity_revision', id: revisionId },
+      before: { status: 'pending' },
+      after: { status: 'rejected', rejectionReason: reason },
+      detail: { activityId: revision.activityId, kind: revision.kind, title, reason },
+    });
     const to = await host(tx, revision.hostId);
     const mail = await deps.mailer.send(
       'listing-rejected',
       to.email,
-      { firstName: to.firstName, kind: revision.kind === 'new' ? 'new' : 'edit', title, reason, link: MANAGE_ACTIVITIES_LINK },
+      {
+        firstName: to.firstName,
+        kind: revision.kind === 'new' ? 'new' : 'edit',
+        title,
+        reason,
+        link: MANAGE_ACTIVITIES_LINK,
+      },
       { executor: tx },
     );
     return mail.id;

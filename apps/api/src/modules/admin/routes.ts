@@ -30,12 +30,23 @@ const acted = { 200: approvalOutcomeSchema, 400: apiErrorSchema, 404: apiErrorSc
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', requireRole('admin'));
-  const deps: ApprovalDeps = { db: app.db, mailer: app.mailer, licences: app.storage.private, secret: app.config.SESSION_SECRET };
+  const deps: ApprovalDeps = {
+    db: app.db,
+    mailer: app.mailer,
+    licences: app.storage.private,
+    secret: app.config.SESSION_SECRET,
+  };
   const adminId = (request: { customer: { id: number } | null }) => request.customer!.id;
 
   app.get(
     '/admin/approvals/counts',
-    { schema: { tags, description: 'What waits on each tab of Approvals: pending host applications, listing submissions and reviews.', response: { 200: approvalCountsSchema, ...guarded } } },
+    {
+      schema: {
+        tags,
+        description: 'What waits on each tab of Approvals: pending host applications, listing submissions and reviews.',
+        response: { 200: approvalCountsSchema, ...guarded },
+      },
+    },
     () => approvalCounts(app.db),
   );
 
@@ -44,7 +55,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: 'Host applications by status: pending (the default) oldest first; approved or rejected most recently reviewed first.',
+        description:
+          'Host applications by status: pending (the default) oldest first; approved or rejected most recently reviewed first.',
         querystring: adminHostApplicationsQuerySchema,
         response: { 200: z.array(adminHostApplicationSchema), 400: apiErrorSchema, ...guarded },
       },
@@ -54,7 +66,14 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/approvals/hosts/:id/licence',
-    { schema: { tags, description: "The application's trade licence image (JPEG), never cached.", params: idParams, response: { 404: apiErrorSchema, ...guarded } } },
+    {
+      schema: {
+        tags,
+        description: "The application's trade licence image (JPEG), never cached.",
+        params: idParams,
+        response: { 404: apiErrorSchema, ...guarded },
+      },
+    },
     async (request, reply) => {
       const image = await readLicence(deps, request.params.id);
       return (
@@ -73,7 +92,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: 'Approves a pending application: the account becomes a host that may manage activities, and the applicant is mailed. 409 when it is not pending.',
+        description:
+          'Approves a pending application: the account becomes a host that may manage activities, and the applicant is mailed. 409 when it is not pending.',
         params: idParams,
         response: acted,
       },
@@ -86,7 +106,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: 'Rejects a pending application with a reason (required, at most 1000 characters), which is mailed to the applicant. 409 when it is not pending.',
+        description:
+          'Rejects a pending application with a reason (required, at most 1000 characters), which is mailed to the applicant. 409 when it is not pending.',
         params: idParams,
         body: rejectionBodySchema,
         response: acted,
@@ -97,7 +118,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/approvals/listings',
-    { schema: { tags, description: 'Listing submissions waiting for approval (new listings and edits of live ones), oldest first.', response: { 200: z.array(pendingListingSchema), ...guarded } } },
+    {
+      schema: {
+        tags,
+        description: 'Listing submissions waiting for approval (new listings and edits of live ones), oldest first.',
+        response: { 200: z.array(pendingListingSchema), ...guarded },
+      },
+    },
     () => listPendingListings(app.db),
   );
 
@@ -106,7 +133,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: 'One submission: its listing, the live version for an edit, and the names of the ids they refer to.',
+        description:
+          'One submission: its listing, the live version for an edit, and the names of the ids they refer to.',
         params: revisionParams,
         response: { 200: listingRevisionDetailSchema, 404: apiErrorSchema, ...guarded },
       },
@@ -119,7 +147,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: 'Approves a pending submission: the listing is written to the catalogue (a new one goes live) and the host is mailed. 409 when it is not pending.',
+        description:
+          'Approves a pending submission: the listing is written to the catalogue (a new one goes live) and the host is mailed. 409 when it is not pending.',
         params: revisionParams,
         response: acted,
       },
@@ -137,7 +166,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: 'Rejects a pending submission with a reason (required, at most 1000 characters), mailed to the host; the live listing stays as it was. 409 when it is not pending.',
+        description:
+          'Rejects a pending submission with a reason (required, at most 1000 characters), mailed to the host; the live listing stays as it was. 409 when it is not pending.',
         params: revisionParams,
         body: rejectionBodySchema,
         response: acted,

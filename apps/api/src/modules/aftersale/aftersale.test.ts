@@ -1,10 +1,33 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { addDays, AFTERSALE_MESSAGES, changeDeadline, type Availability, type BookedItemsPage, type CancelResult, type VoucherDetail } from '@weekends/shared';
+import {
+  addDays,
+  AFTERSALE_MESSAGES,
+  changeDeadline,
+  type Availability,
+  type BookedItemsPage,
+  type CancelResult,
+  type VoucherDetail,
+} from '@weekends/shared';
 import { createTestApp, signUp, type TestApp } from '../../test/helpers.ts';
-import { bookedItemEvents, bookedItems, bookings, cancellations, customers, sandboxPayments, voucherGifts } from '../../db/schema/index.ts';
+import {
+  bookedItemEvents,
+  bookedItems,
+  bookings,
+  cancellations,
+  customers,
+  sandboxPayments,
+  voucherGifts,
+} from '../../db/schema/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { customerShopper, guestShopper, nextFriday, openShop, waitFor, type Shopper } from '../checkout/testing/shop.ts';
+import {
+  customerShopper,
+  guestShopper,
+  nextFriday,
+  openShop,
+  waitFor,
+  type Shopper,
+} from '../checkout/testing/shop.ts';
 import { boundShopper, payOnSandbox, takenOf } from '../checkout/testing/buyers.ts';
 import { cancelBookedItem } from './cancel.ts';
 import { moveBookedItem } from './move.ts';
@@ -37,8 +60,10 @@ async function paid(buyer: Shopper, lines: Parameters<typeof order>[2]) {
 }
 
 const itemRow = async (id: number) => (await t.db.select().from(bookedItems).where(eq(bookedItems.id, id)))[0]!;
-const voucher = async (buyer: Shopper, id: number) => (await buyer.call('GET', `/api/booked-items/${id}`)).json() as VoucherDetail;
-const listed = async (buyer: Shopper) => ((await buyer.call('GET', '/api/accounts/me/bookings')).json() as BookedItemsPage).items.map((i) => i.id);
+const voucher = async (buyer: Shopper, id: number) =>
+  (await buyer.call('GET', `/api/booked-items/${id}`)).json() as VoucherDetail;
+const listed = async (buyer: Shopper) =>
+  ((await buyer.call('GET', '/api/accounts/me/bookings')).json() as BookedItemsPage).items.map((i) => i.id);
 /** What a service call refused with (status and message), for calls made with a chosen clock. */
 async function refusal(call: Promise<unknown>) {
   const error = await call.then(
@@ -59,17 +84,35 @@ describe('cancelling', () => {
       { activityId: shop.undated.id },
     ]);
     expect(await takenOf(t.db, shop.dated.id, day)).toBe(before + 2);
-    const availability = async () => ((await t.app.inject({ method: 'GET', url: `/api/activities/${shop.dated.id}/availability?from=${day}&to=${day}` })).json() as Availability).dates[0]!.left;
+    const availability = async () =>
+      (
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/activities/${shop.dated.id}/availability?from=${day}&to=${day}`,
+          })
+        ).json() as Availability
+      ).dates[0]!.left;
     const leftBefore = await availability();
 
     const page = await voucher(buyer, dated!.id);
     expect(page.history.map((e) => e.kind)).toEqual(['paid']);
-    expect(page.actions.cancel).toMatchObject({ allowed: true, refund: dated!.total, itemIds: [dated!.id], until: changeDeadline(day).toISOString() });
+    expect(page.actions.cancel).toMatchObject({
+      allowed: true,
+      refund: dated!.total,
+      itemIds: [dated!.id],
+      until: changeDeadline(day).toISOString(),
+    });
 
     const response = await buyer.call('POST', `/api/booked-items/${dated!.id}/cancel`, {});
     expect(response.statusCode, response.body).toBe(200);
     const result = response.json() as CancelResult;
-    expect(result).toEqual({ cancellationId: expect.any(Number), refund: 30_000, status: 'refund_pending', itemIds: [dated!.id] });
+    expect(result).toEqual({
+      cancellationId: expect.any(Number),
+      refund: 30_000,
+      status: 'refund_pending',
+      itemIds: [dated!.id],
+    });
     expect(await takenOf(t.db, shop.dated.id, day)).toBe(before);
     expect(await availability()).toBe(leftBefore + 2);
 
@@ -78,8 +121,14 @@ describe('cancelling', () => {
       const [row] = await t.db.select().from(cancellations).where(eq(cancellations.id, result.cancellationId));
       return row?.status === 'refunded' ? row : null;
     });
-    expect(done).toMatchObject({ amount: 30_000, refundReference: `sbxre_refund-cancellation-${result.cancellationId}` });
-    const [payment] = await t.db.select().from(sandboxPayments).where(eq(sandboxPayments.paymentReference, await paymentReferenceOf(dated!.bookingId)));
+    expect(done).toMatchObject({
+      amount: 30_000,
+      refundReference: `sbxre_refund-cancellation-${result.cancellationId}`,
+    });
+    const [payment] = await t.db
+      .select()
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.paymentReference, await paymentReferenceOf(dated!.bookingId)));
     expect(payment).toMatchObject({ amount: 30_000 + 35_000, refundedAmount: 30_000, status: 'captured' });
 
     const after = await voucher(buyer, dated!.id);
@@ -91,7 +140,9 @@ describe('cancelling', () => {
 
     const me = (await buyer.call('GET', '/api/accounts/me')).json() as { email: string };
     expect(await mailsTo(t.db, 'booking-cancelled', me.email)).toHaveLength(1);
-    expect((await mailsTo(t.db, 'host-booking-cancelled', hostEmail)).some((m) => m.text.includes(dated!.voucherCode))).toBe(true);
+    expect(
+      (await mailsTo(t.db, 'host-booking-cancelled', hostEmail)).some((m) => m.text.includes(dated!.voucherCode)),
+    ).toBe(true);
     await waitFor(async () => (await mailsTo(t.db, 'payment-refunded', me.email)).length === 1);
 
     // Cancelling twice is refused, and refunds nothing more.
@@ -103,7 +154,10 @@ describe('cancelling', () => {
   it('a double click cancels once', async () => {
     const buyer = await customerShopper(t);
     const [item] = await paid(buyer, [{ activityId: shop.undated.id }]);
-    const answers = await Promise.all([buyer.call('POST', `/api/booked-items/${item!.id}/cancel`, {}), buyer.call('POST', `/api/booked-items/${item!.id}/cancel`, {})]);
+    const answers = await Promise.all([
+      buyer.call('POST', `/api/booked-items/${item!.id}/cancel`, {}),
+      buyer.call('POST', `/api/booked-items/${item!.id}/cancel`, {}),
+    ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     expect(await t.db.select().from(cancellations).where(eq(cancellations.bookingId, item!.bookingId))).toHaveLength(1);
   });
@@ -113,10 +167,16 @@ describe('cancelling', () => {
     const day = nextFriday(3);
     const [first] = await paid(buyer, [{ activityId: shop.dated.id, date: day }]);
     const deadline = changeDeadline(day).getTime();
-    // Friday begins in Dubai at 20:00 UTC on Thursday; 48 hours before is 20:00 UTC on Tuesday (Wednesday 00:00 in Dubai).
+    // Friday begins in Dubai at 20:00 UTC on Thursday; 48 hours before is 20:00 UTC on Tuesday (Wednesday 00:00 in
+    // Dubai).
     expect(new Date(deadline).toISOString()).toBe(`${addDays(day, -3)}T20:00:00.000Z`);
-    expect(await refusal(cancelBookedItem(depsOf(t.app), buyer.userId, first!.id, new Date(deadline + 1_000)))).toEqual({ status: 409, message: AFTERSALE_MESSAGES.datedTooLate });
-    expect(await refusal(cancelBookedItem(depsOf(t.app), buyer.userId, first!.id, new Date(deadline)))).toEqual({ status: 409, message: AFTERSALE_MESSAGES.datedTooLate });
+    expect(await refusal(cancelBookedItem(depsOf(t.app), buyer.userId, first!.id, new Date(deadline + 1_000)))).toEqual(
+      { status: 409, message: AFTERSALE_MESSAGES.datedTooLate },
+    );
+    expect(await refusal(cancelBookedItem(depsOf(t.app), buyer.userId, first!.id, new Date(deadline)))).toEqual({
+      status: 409,
+      message: AFTERSALE_MESSAGES.datedTooLate,
+    });
     const done = await cancelBookedItem(depsOf(t.app), buyer.userId, first!.id, new Date(deadline - 1_000));
     expect(done.itemIds).toEqual([first!.id]);
   });
@@ -125,8 +185,13 @@ describe('cancelling', () => {
     const buyer = await customerShopper(t);
     const saturday = addDays(nextFriday(3), 1);
     const thursdayEvening = new Date(`${addDays(saturday, -2)}T20:00:00+04:00`);
-    const [item] = await insertBooking(t, buyer.userId, [{ activityId: shop.dated.id, bookedFor: saturday, purchaseDate: thursdayEvening }]);
-    expect(await refusal(cancelBookedItem(depsOf(t.app), buyer.userId, item!.id, thursdayEvening))).toEqual({ status: 409, message: AFTERSALE_MESSAGES.datedTooLate });
+    const [item] = await insertBooking(t, buyer.userId, [
+      { activityId: shop.dated.id, bookedFor: saturday, purchaseDate: thursdayEvening },
+    ]);
+    expect(await refusal(cancelBookedItem(depsOf(t.app), buyer.userId, item!.id, thursdayEvening))).toEqual({
+      status: 409,
+      message: AFTERSALE_MESSAGES.datedTooLate,
+    });
     expect((await voucher(buyer, item!.id)).actions.cancel.allowed).toBe(true);
   });
 
@@ -136,8 +201,21 @@ describe('cancelling', () => {
     const [late] = await paid(buyer, [{ activityId: shop.undated.id }]);
     const [used] = await paid(buyer, [{ activityId: shop.undated.id }]);
     const hour = 3_600_000;
-    expect((await cancelBookedItem(depsOf(t.app), buyer.userId, early!.id, new Date(early!.purchaseDate.getTime() + 47 * hour + 59 * 60_000))).status).toBe('refund_pending');
-    expect(await refusal(cancelBookedItem(depsOf(t.app), buyer.userId, late!.id, new Date(late!.purchaseDate.getTime() + 48 * hour)))).toEqual({ status: 409, message: AFTERSALE_MESSAGES.undatedTooLate });
+    expect(
+      (
+        await cancelBookedItem(
+          depsOf(t.app),
+          buyer.userId,
+          early!.id,
+          new Date(early!.purchaseDate.getTime() + 47 * hour + 59 * 60_000),
+        )
+      ).status,
+    ).toBe('refund_pending');
+    expect(
+      await refusal(
+        cancelBookedItem(depsOf(t.app), buyer.userId, late!.id, new Date(late!.purchaseDate.getTime() + 48 * hour)),
+      ),
+    ).toEqual({ status: 409, message: AFTERSALE_MESSAGES.undatedTooLate });
 
     expect(await redeemVoucher(t.db, used!.id)).toBe(true);
     expect(await redeemVoucher(t.db, used!.id)).toBe(false);
@@ -156,7 +234,12 @@ describe('cancelling', () => {
     await expect(refundCancellation(down, result.cancellationId)).rejects.toThrow('gateway down');
     const [row] = await t.db.select().from(cancellations).where(eq(cancellations.id, result.cancellationId));
     expect(row!.refundReference).toBeNull();
-    expect(await refundCancellation(depsOf(t.app), result.cancellationId).then(async () => (await t.db.select().from(cancellations).where(eq(cancellations.id, result.cancellationId)))[0]!.status)).toBe('refunded');
+    expect(
+      await refundCancellation(depsOf(t.app), result.cancellationId).then(
+        async () =>
+          (await t.db.select().from(cancellations).where(eq(cancellations.id, result.cancellationId)))[0]!.status,
+      ),
+    ).toBe('refunded');
   });
 });
 
@@ -169,8 +252,20 @@ async function paymentReferenceOf(bookingId: number): Promise<string> {
 describe('a weekend pass', () => {
   const passOf = async (buyer: Shopper) =>
     insertBooking(t, buyer.userId, [
-      { activityId: shop.dated.id, itemType: 1, bundleName: 'Weekends Pass: Dubai', passRef: 'bundle:7', bookedFor: nextFriday(10) },
-      { activityId: shop.undated.id, itemType: 1, bundleName: 'Weekends Pass: Dubai', passRef: 'bundle:7', total: 20_000 },
+      {
+        activityId: shop.dated.id,
+        itemType: 1,
+        bundleName: 'Weekends Pass: Dubai',
+        passRef: 'bundle:7',
+        bookedFor: nextFriday(10),
+      },
+      {
+        activityId: shop.undated.id,
+        itemType: 1,
+        bundleName: 'Weekends Pass: Dubai',
+        passRef: 'bundle:7',
+        total: 20_000,
+      },
       { activityId: shop.undated.id, itemType: 0, total: 5_000 },
     ]);
 
@@ -182,7 +277,12 @@ describe('a weekend pass', () => {
     const response = await buyer.call('POST', `/api/booked-items/${b!.id}/cancel`, {});
     expect(response.statusCode, response.body).toBe(200);
     // Made without a payment: nothing to refund through a gateway.
-    expect(response.json()).toEqual({ cancellationId: expect.any(Number), refund: 30_000, status: 'not_charged', itemIds: [a!.id, b!.id] });
+    expect(response.json()).toEqual({
+      cancellationId: expect.any(Number),
+      refund: 30_000,
+      status: 'not_charged',
+      itemIds: [a!.id, b!.id],
+    });
     expect((await itemRow(a!.id)).cancelledAt).toBeInstanceOf(Date);
     expect((await itemRow(single!.id)).cancelledAt).toBeNull();
     expect((await buyer.call('POST', `/api/booked-items/${a!.id}/cancel`, {})).statusCode).toBe(409);
@@ -195,14 +295,24 @@ describe('a weekend pass', () => {
     const refused = await buyer.call('POST', `/api/booked-items/${b!.id}/cancel`, {});
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(AFTERSALE_MESSAGES.passItemRedeemed);
-    expect((await voucher(buyer, b!.id)).actions.cancel).toMatchObject({ allowed: false, reason: AFTERSALE_MESSAGES.passItemRedeemed });
+    expect((await voucher(buyer, b!.id)).actions.cancel).toMatchObject({
+      allowed: false,
+      reason: AFTERSALE_MESSAGES.passItemRedeemed,
+    });
     expect((await itemRow(b!.id)).cancelledAt).toBeNull();
   });
 });
 
 describe('moving to another day', () => {
   it('into a full date is refused; into a free one takes its places and gives back the old ones, keeping the code', async () => {
-    const boat = await t.fixtures.insertActivity({ title: 'Dhow Cruise', cityId: shop.city.id, dateInput: true, places: 2, dayIds: [shop.weekend.friday.id, shop.weekend.saturday.id], prices: [{ price: 12_000, description: 'Seat' }] });
+    const boat = await t.fixtures.insertActivity({
+      title: 'Dhow Cruise',
+      cityId: shop.city.id,
+      dateInput: true,
+      places: 2,
+      dayIds: [shop.weekend.friday.id, shop.weekend.saturday.id],
+      prices: [{ price: 12_000, description: 'Seat' }],
+    });
     await hostActivities(t.db, [boat.id]);
     const full = nextFriday(3);
     const mine = addDays(full, 7);
@@ -216,8 +326,12 @@ describe('moving to another day', () => {
     expect(refused.json().message).toBe(AFTERSALE_MESSAGES.notEnoughPlaces);
     expect(await takenOf(t.db, boat.id, full)).toBe(2);
 
-    expect((await buyer.call('POST', `/api/booked-items/${item!.id}/move`, { date: mine })).json().message).toBe(AFTERSALE_MESSAGES.sameDate);
-    expect((await buyer.call('POST', `/api/booked-items/${item!.id}/move`, { date: addDays(mine, 3) })).json().message).toBe(AFTERSALE_MESSAGES.dateNotBookable);
+    expect((await buyer.call('POST', `/api/booked-items/${item!.id}/move`, { date: mine })).json().message).toBe(
+      AFTERSALE_MESSAGES.sameDate,
+    );
+    expect(
+      (await buyer.call('POST', `/api/booked-items/${item!.id}/move`, { date: addDays(mine, 3) })).json().message,
+    ).toBe(AFTERSALE_MESSAGES.dateNotBookable);
 
     const moved = await buyer.call('POST', `/api/booked-items/${item!.id}/move`, { date: saturday });
     expect(moved.statusCode, moved.body).toBe(200);
@@ -231,15 +345,25 @@ describe('moving to another day', () => {
     expect(await takenOf(t.db, boat.id, saturday)).toBe(1);
     const me = (await buyer.call('GET', '/api/accounts/me')).json() as { email: string };
     expect(await mailsTo(t.db, 'booking-moved', me.email)).toHaveLength(1);
-    expect((await t.db.select().from(bookedItemEvents).where(eq(bookedItemEvents.bookedItemId, item!.id))).map((e) => e.detail)).toContainEqual({ from: mine, to: saturday });
+    expect(
+      (await t.db.select().from(bookedItemEvents).where(eq(bookedItemEvents.bookedItemId, item!.id))).map(
+        (e) => e.detail,
+      ),
+    ).toContainEqual({ from: mine, to: saturday });
   });
 
   it('closes 48 hours before the current day, and never opens for an undated voucher', async () => {
     const buyer = await customerShopper(t);
     const day = nextFriday(3);
-    const [dated, undated] = await paid(buyer, [{ activityId: shop.dated.id, date: day }, { activityId: shop.undated.id }]);
+    const [dated, undated] = await paid(buyer, [
+      { activityId: shop.dated.id, date: day },
+      { activityId: shop.undated.id },
+    ]);
     const late = new Date(changeDeadline(day).getTime() + 1_000);
-    expect(await refusal(moveBookedItem(depsOf(t.app), buyer.userId, dated!.id, addDays(day, 7), late))).toEqual({ status: 409, message: AFTERSALE_MESSAGES.moveTooLate });
+    expect(await refusal(moveBookedItem(depsOf(t.app), buyer.userId, dated!.id, addDays(day, 7), late))).toEqual({
+      status: 409,
+      message: AFTERSALE_MESSAGES.moveTooLate,
+    });
     const undatedMove = await buyer.call('POST', `/api/booked-items/${undated!.id}/move`, { date: addDays(day, 7) });
     expect(undatedMove.statusCode).toBe(409);
     expect(undatedMove.json().message).toBe(AFTERSALE_MESSAGES.moveNeedsDate);
@@ -251,25 +375,49 @@ describe('giving a voucher', () => {
     const giver = await customerShopper(t);
     const [item] = await paid(giver, [{ activityId: shop.undated.id }]);
     const giverEmail = ((await giver.call('GET', '/api/accounts/me')).json() as { email: string }).email;
-    expect((await giver.call('POST', `/api/booked-items/${item!.id}/gift`, { name: 'Me', email: giverEmail.toUpperCase() })).json().message).toBe(AFTERSALE_MESSAGES.giftToSelf);
+    expect(
+      (
+        await giver.call('POST', `/api/booked-items/${item!.id}/gift`, { name: 'Me', email: giverEmail.toUpperCase() })
+      ).json().message,
+    ).toBe(AFTERSALE_MESSAGES.giftToSelf);
 
     const email = `friend-${item!.id}@example.test`;
-    const given = await giver.call('POST', `/api/booked-items/${item!.id}/gift`, { name: 'Layla', email, message: 'Enjoy the spa!' });
+    const given = await giver.call('POST', `/api/booked-items/${item!.id}/gift`, {
+      name: 'Layla',
+      email,
+      message: 'Enjoy the spa!',
+    });
     expect(given.statusCode, given.body).toBe(200);
     expect(given.json()).toEqual({ sentTo: email });
     const [mail] = await mailsTo(t.db, 'voucher-gift', email);
-    for (const words of ['Layla', 'Amira Haddad', 'Enjoy the spa!', 'Spa Day', item!.voucherCode, 'valid until', '/login']) expect(mail!.text).toContain(words);
+    for (const words of [
+      'Layla',
+      'Amira Haddad',
+      'Enjoy the spa!',
+      'Spa Day',
+      item!.voucherCode,
+      'valid until',
+      '/login',
+    ])
+      expect(mail!.text).toContain(words);
 
     expect(await listed(giver)).not.toContain(item!.id);
     expect((await giver.call('GET', `/api/booked-items/${item!.id}`)).statusCode).toBe(404);
-    const twice = await giver.call('POST', `/api/booked-items/${item!.id}/gift`, { name: 'Someone', email: 'someone@example.test' });
+    const twice = await giver.call('POST', `/api/booked-items/${item!.id}/gift`, {
+      name: 'Someone',
+      email: 'someone@example.test',
+    });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe(AFTERSALE_MESSAGES.gifted);
-    expect((await giver.call('POST', `/api/booked-items/${item!.id}/cancel`, {})).json().message).toBe(AFTERSALE_MESSAGES.gifted);
+    expect((await giver.call('POST', `/api/booked-items/${item!.id}/cancel`, {})).json().message).toBe(
+      AFTERSALE_MESSAGES.gifted,
+    );
 
     // A guest session on that e-mail claims nothing: anyone can type an e-mail as a guest.
     await guestShopper(t, email);
-    expect((await t.db.select().from(voucherGifts).where(eq(voucherGifts.bookedItemId, item!.id)))[0]!.toCustomerId).toBeNull();
+    expect(
+      (await t.db.select().from(voucherGifts).where(eq(voucherGifts.bookedItemId, item!.id)))[0]!.toCustomerId,
+    ).toBeNull();
 
     const receiver = await signUp(t.app, { email });
     await t.db.update(customers).set({ isConfirmed: true }).where(eq(customers.id, receiver.user.id));
@@ -288,13 +436,19 @@ describe('giving a voucher', () => {
     const receiverEmail = ((await receiver.call('GET', '/api/accounts/me')).json() as { email: string }).email;
     const [item] = await paid(giver, [{ activityId: shop.undated.id }]);
     const [used] = await paid(giver, [{ activityId: shop.undated.id }]);
-    expect((await giver.call('POST', `/api/booked-items/${item!.id}/gift`, { name: 'Sara', email: receiverEmail })).statusCode).toBe(200);
+    expect(
+      (await giver.call('POST', `/api/booked-items/${item!.id}/gift`, { name: 'Sara', email: receiverEmail }))
+        .statusCode,
+    ).toBe(200);
     expect(await listed(receiver)).toContain(item!.id);
     expect((await itemRow(item!.id)).customerId).toBe(receiver.userId);
     expect(await listed(giver)).not.toContain(item!.id);
 
     await redeemVoucher(t.db, used!.id);
-    const refused = await giver.call('POST', `/api/booked-items/${used!.id}/gift`, { name: 'Sara', email: receiverEmail });
+    const refused = await giver.call('POST', `/api/booked-items/${used!.id}/gift`, {
+      name: 'Sara',
+      email: receiverEmail,
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(AFTERSALE_MESSAGES.redeemed);
   });

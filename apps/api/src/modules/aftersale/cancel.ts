@@ -14,7 +14,12 @@ import { releaseItemPlaces } from './places.ts';
  * their history and stores the mails; the refund through the gateway follows after the commit (refunds.ts). The
  * order stays paid: the cancellation row is the record.
  */
-export async function cancelBookedItem(deps: AftersaleDeps, customerId: number, bookedItemId: number, now = new Date()): Promise<CancelResult> {
+export async function cancelBookedItem(
+  deps: AftersaleDeps,
+  customerId: number,
+  bookedItemId: number,
+  now = new Date(),
+): Promise<CancelResult> {
   const done = await deps.db.transaction(async (tx) => {
     const found = await ownedItem(tx, customerId, bookedItemId);
     if (!found) throw notFound('Voucher not found');
@@ -23,7 +28,12 @@ export async function cancelBookedItem(deps: AftersaleDeps, customerId: number, 
     const target = group.find((o) => o.item.id === bookedItemId);
     if (!target) throw notFound('Voucher not found');
     const window = groupCancelWindow(group, target, now);
-    if (!window.allowed) throw new HttpError(409, target.item.cancelledAt ? 'ALREADY_CANCELLED' : 'CANCEL_NOT_ALLOWED', window.reason ?? AFTERSALE_MESSAGES.cancelFailed);
+    if (!window.allowed)
+      throw new HttpError(
+        409,
+        target.item.cancelledAt ? 'ALREADY_CANCELLED' : 'CANCEL_NOT_ALLOWED',
+        window.reason ?? AFTERSALE_MESSAGES.cancelFailed,
+      );
 
     const cause = group.length > 1 ? AFTERSALE_EVENT_CAUSES.cancelledWithPass : AFTERSALE_EVENT_CAUSES.cancelled;
     return cancelItemsInTx(tx, deps, { items: group.map((o) => o.item), customerId, cause, now });
@@ -45,26 +55,42 @@ export async function cancelItemsInTx(
 ): Promise<{ result: CancelResult; mails: number[] }> {
   const itemIds = items.map((i) => i.id);
   const amount = items.reduce((sum, i) => sum + i.total, 0);
-  const [booking] = await tx.select({ id: bookings.id, orderId: bookings.orderId, paymentReference: bookings.paymentReference }).from(bookings).where(eq(bookings.id, items[0]!.bookingId));
+  const [booking] = await tx
+    .select({ id: bookings.id, orderId: bookings.orderId, paymentReference: bookings.paymentReference })
+    .from(bookings)
+    .where(eq(bookings.id, items[0]!.bookingId));
   // Only money that went through a gateway goes back through it; a booking made without one (the demo's) or paid
   // nothing (a 100% promo code) is not charged.
-  const status = booking!.orderId !== null && booking!.paymentReference && amount > 0 ? 'refund_pending' : 'not_charged';
+  const status =
+    booking!.orderId !== null && booking!.paymentReference && amount > 0 ? 'refund_pending' : 'not_charged';
   const [cancellation] = await tx
     .insert(cancellations)
     .values({ bookingId: booking!.id, customerId, orderId: booking!.orderId, amount, status, cause, createdAt: now })
     .returning({ id: cancellations.id });
-  await tx.update(bookedItems).set({ cancelledAt: now, cancellationId: cancellation!.id }).where(inArray(bookedItems.id, itemIds));
+  await tx
+    .update(bookedItems)
+    .set({ cancelledAt: now, cancellationId: cancellation!.id })
+    .where(inArray(bookedItems.id, itemIds));
   await releaseItemPlaces(tx, items);
   await recordEvents(tx, itemIds, 'cancelled', cause, now, { cancellationId: cancellation!.id, refund: amount });
 
   const named = await mailItems(tx, itemIds);
-  const [customer] = await tx.select({ email: customers.email, firstName: customers.firstName }).from(customers).where(eq(customers.id, customerId));
+  const [customer] = await tx
+    .select({ email: customers.email, firstName: customers.firstName })
+    .from(customers)
+    .where(eq(customers.id, customerId));
   const number = booking!.orderId === null ? null : orderNumber(booking!.orderId);
   const mails: number[] = [];
   const sent = await deps.mailer.send(
     'booking-cancelled',
     customer!.email,
-    { firstName: customer!.firstName, orderNumber: number, items: named.map((i) => ({ title: i.title, detail: i.detail, voucherCode: i.voucherCode, total: i.total })), refund: amount, refundStatus: status },
+    {
+      firstName: customer!.firstName,
+      orderNumber: number,
+      items: named.map((i) => ({ title: i.title, detail: i.detail, voucherCode: i.voucherCode, total: i.total })),
+      refund: amount,
+      refundStatus: status,
+    },
     { executor: tx },
   );
   if (sent.id !== null) mails.push(sent.id);
@@ -72,7 +98,17 @@ export async function cancelItemsInTx(
     const told = await deps.mailer.send(
       'host-booking-cancelled',
       host.email,
-      { firstName: host.firstName, orderNumber: number, items: hostItems.map((i) => ({ title: i.title, detail: i.detail, quantity: i.quantity, voucherCode: i.voucherCode })), dashboardLink: '/vendor/dashboard' },
+      {
+        firstName: host.firstName,
+        orderNumber: number,
+        items: hostItems.map((i) => ({
+          title: i.title,
+          detail: i.detail,
+          quantity: i.quantity,
+          voucherCode: i.voucherCode,
+        })),
+        dashboardLink: '/vendor/dashboard',
+      },
       { executor: tx },
     );
     if (told.id !== null) mails.push(told.id);
@@ -82,5 +118,9 @@ export async function cancelItemsInTx(
 
 /** Starts the refund job of a cancellation; the key makes a queued one and the sweep's the same job. */
 export async function queueRefund(deps: Pick<AftersaleDeps, 'jobs'>, cancellationId: number): Promise<void> {
-  await deps.jobs.send(AFTERSALE_QUEUES.refundCancellation, { cancellationId }, { singletonKey: `refund-cancellation:${cancellationId}` });
+  await deps.jobs.send(
+    AFTERSALE_QUEUES.refundCancellation,
+    { cancellationId },
+    { singletonKey: `refund-cancellation:${cancellationId}` },
+  );
 }

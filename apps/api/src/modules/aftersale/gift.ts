@@ -18,15 +18,30 @@ const fullName = (c: { firstName: string; lastName: string }) => `${c.firstName}
  * leaves the giver's Booked Activities at once; it moves to the receiver's account now if a full account with that
  * e-mail exists, otherwise when one signs up or logs in (claimGifts). The receiver is mailed the voucher.
  */
-export async function giftVoucher(deps: AftersaleDeps, giverId: number, bookedItemId: number, body: z.output<typeof giftBodySchema>, now = new Date()): Promise<{ sentTo: string }> {
+export async function giftVoucher(
+  deps: AftersaleDeps,
+  giverId: number,
+  bookedItemId: number,
+  body: z.output<typeof giftBodySchema>,
+  now = new Date(),
+): Promise<{ sentTo: string }> {
   const mail = await deps.db.transaction(async (tx) => {
     const found = await ownedItem(tx, giverId, bookedItemId, true);
     if (!found) throw notFound('Voucher not found');
     const { item } = found;
-    const window = giftWindow({ bookedFor: item.bookedFor, purchaseDate: item.purchaseDate, redeemedAt: item.redeemedAt, cancelledAt: item.cancelledAt, gifted: found.gift !== null });
+    const window = giftWindow({
+      bookedFor: item.bookedFor,
+      purchaseDate: item.purchaseDate,
+      redeemedAt: item.redeemedAt,
+      cancelledAt: item.cancelledAt,
+      gifted: found.gift !== null,
+    });
     if (!window.allowed) throw new HttpError(409, found.gift ? 'ALREADY_GIFTED' : 'GIFT_NOT_ALLOWED', window.reason!);
     const [giver] = await tx.select().from(customers).where(eq(customers.id, giverId));
-    if (giver!.email.toLowerCase() === body.email) throw new HttpError(400, 'GIFT_TO_SELF', AFTERSALE_MESSAGES.giftToSelf, { email: [AFTERSALE_MESSAGES.giftToSelf] });
+    if (giver!.email.toLowerCase() === body.email)
+      throw new HttpError(400, 'GIFT_TO_SELF', AFTERSALE_MESSAGES.giftToSelf, {
+        email: [AFTERSALE_MESSAGES.giftToSelf],
+      });
 
     const [receiver] = await tx
       .select({ id: customers.id })
@@ -35,7 +50,16 @@ export async function giftVoucher(deps: AftersaleDeps, giverId: number, bookedIt
     // The unique index on the item is the last guard: once only, whatever the timing.
     const [gift] = await tx
       .insert(voucherGifts)
-      .values({ bookedItemId: item.id, fromCustomerId: giverId, toName: body.name, toEmail: body.email, message: body.message, toCustomerId: receiver?.id ?? null, claimedAt: receiver ? now : null, createdAt: now })
+      .values({
+        bookedItemId: item.id,
+        fromCustomerId: giverId,
+        toName: body.name,
+        toEmail: body.email,
+        message: body.message,
+        toCustomerId: receiver?.id ?? null,
+        claimedAt: receiver ? now : null,
+        createdAt: now,
+      })
       .onConflictDoNothing()
       .returning({ id: voucherGifts.id });
     if (!gift) throw new HttpError(409, 'ALREADY_GIFTED', AFTERSALE_MESSAGES.gifted);
@@ -49,7 +73,15 @@ export async function giftVoucher(deps: AftersaleDeps, giverId: number, bookedIt
     return deps.mailer.send(
       'voucher-gift',
       body.email,
-      { toName: body.name, fromName: fullName(giver!), message: body.message, title: named!.title, detail: named!.detail, voucherCode: item.voucherCode, link: GIFT_LINK },
+      {
+        toName: body.name,
+        fromName: fullName(giver!),
+        message: body.message,
+        title: named!.title,
+        detail: named!.detail,
+        voucherCode: item.voucherCode,
+        link: GIFT_LINK,
+      },
       { executor: tx },
     );
   });
@@ -62,20 +94,40 @@ export async function giftVoucher(deps: AftersaleDeps, giverId: number, bookedIt
  * logs in with it. Guests never claim: anyone can type an e-mail as a guest. Answers how many were claimed.
  */
 export async function claimGifts(db: Database, customerId: number, now = new Date()): Promise<number> {
-  const [customer] = await db.select({ id: customers.id, email: customers.email, isGuest: customers.isGuest }).from(customers).where(eq(customers.id, customerId));
+  const [customer] = await db
+    .select({ id: customers.id, email: customers.email, isGuest: customers.isGuest })
+    .from(customers)
+    .where(eq(customers.id, customerId));
   if (!customer || customer.isGuest) return 0;
   return db.transaction(async (tx) => {
     const waiting = await tx
       .select()
       .from(voucherGifts)
-      .where(and(sql`lower(${voucherGifts.toEmail}) = ${customer.email.toLowerCase()}`, isNull(voucherGifts.toCustomerId)))
+      .where(
+        and(sql`lower(${voucherGifts.toEmail}) = ${customer.email.toLowerCase()}`, isNull(voucherGifts.toCustomerId)),
+      )
       .orderBy(voucherGifts.id)
       .for('update');
     for (const gift of waiting) {
-      await tx.update(voucherGifts).set({ toCustomerId: customer.id, claimedAt: now }).where(eq(voucherGifts.id, gift.id));
-      await tx.update(bookedItems).set({ customerId: customer.id }).where(and(eq(bookedItems.id, gift.bookedItemId), eq(bookedItems.customerId, gift.fromCustomerId)));
-      const [giver] = await tx.select({ firstName: customers.firstName, lastName: customers.lastName }).from(customers).where(eq(customers.id, gift.fromCustomerId));
-      await recordEvents(tx, [gift.bookedItemId], 'gift_received', AFTERSALE_EVENT_CAUSES.giftReceived(giver ? fullName(giver) : gift.toName), now);
+      await tx
+        .update(voucherGifts)
+        .set({ toCustomerId: customer.id, claimedAt: now })
+        .where(eq(voucherGifts.id, gift.id));
+      await tx
+        .update(bookedItems)
+        .set({ customerId: customer.id })
+        .where(and(eq(bookedItems.id, gift.bookedItemId), eq(bookedItems.customerId, gift.fromCustomerId)));
+      const [giver] = await tx
+        .select({ firstName: customers.firstName, lastName: customers.lastName })
+        .from(customers)
+        .where(eq(customers.id, gift.fromCustomerId));
+      await recordEvents(
+        tx,
+        [gift.bookedItemId],
+        'gift_received',
+        AFTERSALE_EVENT_CAUSES.giftReceived(giver ? fullName(giver) : gift.toName),
+        now,
+      );
     }
     return waiting.length;
   });

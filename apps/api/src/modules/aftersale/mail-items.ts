@@ -22,7 +22,13 @@ export interface MailItem {
 export async function mailItems(tx: Executor, itemIds: readonly number[]): Promise<MailItem[]> {
   if (itemIds.length === 0) return [];
   const rows = await tx
-    .select({ item: bookedItems, title: activities.title, hostId: hostCustomers.id, hostEmail: hostCustomers.email, hostFirstName: hostCustomers.firstName })
+    .select({
+      item: bookedItems,
+      title: activities.title,
+      hostId: hostCustomers.id,
+      hostEmail: hostCustomers.email,
+      hostFirstName: hostCustomers.firstName,
+    })
     .from(bookedItems)
     .innerJoin(activities, eq(activities.id, bookedItems.activityId))
     .leftJoin(hostCustomers, eq(hostCustomers.id, activities.hostId))

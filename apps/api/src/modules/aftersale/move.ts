@@ -2,7 +2,14 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { AFTERSALE_EVENT_CAUSES, AFTERSALE_MESSAGES, dubaiDay, moveWindow } from '@weekends/shared';
 import { bookedItems, customers, orderItems } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
-import { activityWeekdays, isBookableDay, NotEnoughPlacesError, releasePlaces, slotKey, takePlaces } from '../capacity/service.ts';
+import {
+  activityWeekdays,
+  isBookableDay,
+  NotEnoughPlacesError,
+  releasePlaces,
+  slotKey,
+  takePlaces,
+} from '../capacity/service.ts';
 import { formatDay } from '../checkout/index.ts';
 import type { AftersaleDeps } from './deps.ts';
 import { recordEvents, ownedItem } from '../bookings/index.ts';
@@ -21,17 +28,35 @@ export interface MoveResult {
  * conditional update as a checkout, so a date is never oversold) and the old day's given back; the voucher code
  * stays. A weekend pass's experience moves on its own.
  */
-export async function moveBookedItem(deps: AftersaleDeps, customerId: number, bookedItemId: number, date: string, now = new Date()): Promise<MoveResult> {
+export async function moveBookedItem(
+  deps: AftersaleDeps,
+  customerId: number,
+  bookedItemId: number,
+  date: string,
+  now = new Date(),
+): Promise<MoveResult> {
   const done = await deps.db.transaction(async (tx) => {
     const found = await ownedItem(tx, customerId, bookedItemId, true);
     if (!found) throw notFound('Voucher not found');
     const { item } = found;
-    const window = moveWindow({ bookedFor: item.bookedFor, purchaseDate: item.purchaseDate, redeemedAt: item.redeemedAt, cancelledAt: item.cancelledAt, gifted: found.givenAway }, now);
+    const window = moveWindow(
+      {
+        bookedFor: item.bookedFor,
+        purchaseDate: item.purchaseDate,
+        redeemedAt: item.redeemedAt,
+        cancelledAt: item.cancelledAt,
+        gifted: found.givenAway,
+      },
+      now,
+    );
     if (!window.allowed) throw new HttpError(409, 'MOVE_NOT_ALLOWED', window.reason!);
     const from = item.bookedFor!;
-    if (date === from) throw new HttpError(400, 'SAME_DATE', AFTERSALE_MESSAGES.sameDate, { date: [AFTERSALE_MESSAGES.sameDate] });
+    if (date === from)
+      throw new HttpError(400, 'SAME_DATE', AFTERSALE_MESSAGES.sameDate, { date: [AFTERSALE_MESSAGES.sameDate] });
     if (!isBookableDay(date, await activityWeekdays(tx, item.activityId), dubaiDay(now))) {
-      throw new HttpError(400, 'DATE_NOT_BOOKABLE', AFTERSALE_MESSAGES.dateNotBookable, { date: [AFTERSALE_MESSAGES.dateNotBookable] });
+      throw new HttpError(400, 'DATE_NOT_BOOKABLE', AFTERSALE_MESSAGES.dateNotBookable, {
+        date: [AFTERSALE_MESSAGES.dateNotBookable],
+      });
     }
 
     const places = (await placesOf(tx, [item])).get(item.id)!;
@@ -39,7 +64,8 @@ export async function moveBookedItem(deps: AftersaleDeps, customerId: number, bo
     try {
       slots = await takePlaces(tx, [{ activityId: item.activityId, day: date, places }]);
     } catch (error) {
-      if (error instanceof NotEnoughPlacesError) throw new HttpError(409, 'NOT_ENOUGH_PLACES', AFTERSALE_MESSAGES.notEnoughPlaces);
+      if (error instanceof NotEnoughPlacesError)
+        throw new HttpError(409, 'NOT_ENOUGH_PLACES', AFTERSALE_MESSAGES.notEnoughPlaces);
       throw error;
     }
     const oldSlot = await slotIdOf(tx, item.activityId, from);
@@ -55,13 +81,38 @@ export async function moveBookedItem(deps: AftersaleDeps, customerId: number, bo
     await recordEvents(tx, [item.id], 'moved', AFTERSALE_EVENT_CAUSES.moved(from, date), now, { from, to: date });
 
     const [named] = await mailItems(tx, [item.id]);
-    const [customer] = await tx.select({ email: customers.email, firstName: customers.firstName }).from(customers).where(eq(customers.id, customerId));
-    const change = { title: named!.title, detail: named!.detail, quantity: item.quantity, voucherCode: item.voucherCode, from: formatDay(from), to: formatDay(date) };
+    const [customer] = await tx
+      .select({ email: customers.email, firstName: customers.firstName })
+      .from(customers)
+      .where(eq(customers.id, customerId));
+    const change = {
+      title: named!.title,
+      detail: named!.detail,
+      quantity: item.quantity,
+      voucherCode: item.voucherCode,
+      from: formatDay(from),
+      to: formatDay(date),
+    };
     const mails: number[] = [];
-    const toCustomer = await deps.mailer.send('booking-moved', customer!.email, { ...change, audience: 'customer', firstName: customer!.firstName, link: `/customer/dashboard/bookings/${item.id}` }, { executor: tx });
+    const toCustomer = await deps.mailer.send(
+      'booking-moved',
+      customer!.email,
+      {
+        ...change,
+        audience: 'customer',
+        firstName: customer!.firstName,
+        link: `/customer/dashboard/bookings/${item.id}`,
+      },
+      { executor: tx },
+    );
     if (toCustomer.id !== null) mails.push(toCustomer.id);
     if (named!.host) {
-      const toHost = await deps.mailer.send('booking-moved', named!.host.email, { ...change, audience: 'host', firstName: named!.host.firstName, link: '/vendor/dashboard' }, { executor: tx });
+      const toHost = await deps.mailer.send(
+        'booking-moved',
+        named!.host.email,
+        { ...change, audience: 'host', firstName: named!.host.firstName, link: '/vendor/dashboard' },
+        { executor: tx },
+      );
       if (toHost.id !== null) mails.push(toHost.id);
     }
     return { result: { id: item.id, from, to: date }, mails };

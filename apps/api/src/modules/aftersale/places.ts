@@ -6,7 +6,13 @@ import type { BookedItemRow } from '../bookings/index.ts';
 /** Places each item uses: its quantity times its option's places per unit (1 for items sold without an order line). */
 export async function placesOf(tx: Executor, items: readonly BookedItemRow[]): Promise<Map<number, number>> {
   const lineIds = items.map((i) => i.orderItemId).filter((id): id is number => id !== null);
-  const lines = lineIds.length === 0 ? [] : await tx.select({ id: orderItems.id, perUnit: orderItems.placesPerUnit }).from(orderItems).where(inArray(orderItems.id, lineIds));
+  const lines =
+    lineIds.length === 0
+      ? []
+      : await tx
+          .select({ id: orderItems.id, perUnit: orderItems.placesPerUnit })
+          .from(orderItems)
+          .where(inArray(orderItems.id, lineIds));
   return new Map(items.map((i) => [i.id, i.quantity * (lines.find((l) => l.id === i.orderItemId)?.perUnit ?? 1)]));
 }
 
@@ -15,7 +21,12 @@ export async function slotIdOf(tx: Executor, activityId: number, day: string | n
   const [row] = await tx
     .select({ id: activityPlaces.id })
     .from(activityPlaces)
-    .where(and(eq(activityPlaces.activityId, activityId), day === null ? isNull(activityPlaces.day) : eq(activityPlaces.day, day)));
+    .where(
+      and(
+        eq(activityPlaces.activityId, activityId),
+        day === null ? isNull(activityPlaces.day) : eq(activityPlaces.day, day),
+      ),
+    );
   return row?.id ?? null;
 }
 
@@ -32,5 +43,6 @@ export async function releaseItemPlaces(tx: Executor, items: readonly BookedItem
   }
   await releasePlaces(tx, holds);
   const lineIds = items.map((i) => i.orderItemId).filter((id): id is number => id !== null);
-  if (lineIds.length > 0) await tx.update(orderItems).set({ placesSlotId: null }).where(inArray(orderItems.id, lineIds));
+  if (lineIds.length > 0)
+    await tx.update(orderItems).set({ placesSlotId: null }).where(inArray(orderItems.id, lineIds));
 }

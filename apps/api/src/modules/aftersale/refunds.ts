@@ -9,16 +9,29 @@ import { recordEvents } from '../bookings/index.ts';
  * its items cost (a partial refund). The idempotency key makes a retried job the same refund at the gateway; a
  * gateway failure throws and leaves it refund_pending, for the job's retry and the sweep.
  */
-export async function refundCancellation(deps: AftersaleDeps, cancellationId: number, now = new Date()): Promise<boolean> {
+export async function refundCancellation(
+  deps: AftersaleDeps,
+  cancellationId: number,
+  now = new Date(),
+): Promise<boolean> {
   const [row] = await deps.db
-    .select({ cancellation: cancellations, paymentReference: bookings.paymentReference, email: customers.email, firstName: customers.firstName })
+    .select({
+      cancellation: cancellations,
+      paymentReference: bookings.paymentReference,
+      email: customers.email,
+      firstName: customers.firstName,
+    })
     .from(cancellations)
     .innerJoin(bookings, eq(bookings.id, cancellations.bookingId))
     .innerJoin(customers, eq(customers.id, cancellations.customerId))
     .where(eq(cancellations.id, cancellationId));
   if (!row || row.cancellation.status !== 'refund_pending' || !row.paymentReference) return false;
   const { cancellation } = row;
-  const { refundReference } = await deps.gateway.refund({ paymentReference: row.paymentReference, amount: cancellation.amount, idempotencyKey: `refund-cancellation-${cancellation.id}` });
+  const { refundReference } = await deps.gateway.refund({
+    paymentReference: row.paymentReference,
+    amount: cancellation.amount,
+    idempotencyKey: `refund-cancellation-${cancellation.id}`,
+  });
   const mail = await deps.db.transaction(async (tx) => {
     const [marked] = await tx
       .update(cancellations)
@@ -26,12 +39,27 @@ export async function refundCancellation(deps: AftersaleDeps, cancellationId: nu
       .where(and(eq(cancellations.id, cancellation.id), eq(cancellations.status, 'refund_pending')))
       .returning({ id: cancellations.id });
     if (!marked) return null;
-    const items = await tx.select({ id: bookedItems.id }).from(bookedItems).where(eq(bookedItems.cancellationId, cancellation.id));
-    await recordEvents(tx, items.map((i) => i.id), 'refunded', AFTERSALE_EVENT_CAUSES.refunded(formatAed(cancellation.amount)), now, { amount: cancellation.amount, refundReference });
+    const items = await tx
+      .select({ id: bookedItems.id })
+      .from(bookedItems)
+      .where(eq(bookedItems.cancellationId, cancellation.id));
+    await recordEvents(
+      tx,
+      items.map((i) => i.id),
+      'refunded',
+      AFTERSALE_EVENT_CAUSES.refunded(formatAed(cancellation.amount)),
+      now,
+      { amount: cancellation.amount, refundReference },
+    );
     return deps.mailer.send(
       'payment-refunded',
       row.email,
-      { firstName: row.firstName, orderNumber: cancellation.orderId === null ? '' : orderNumber(cancellation.orderId), amount: cancellation.amount, reason: 'cancelled' },
+      {
+        firstName: row.firstName,
+        orderNumber: cancellation.orderId === null ? '' : orderNumber(cancellation.orderId),
+        amount: cancellation.amount,
+        reason: 'cancelled',
+      },
       { executor: tx },
     );
   });
@@ -41,6 +69,9 @@ export async function refundCancellation(deps: AftersaleDeps, cancellationId: nu
 
 /** Cancellations still waiting for their refund (a crash, a gateway outage): the sweep starts each again. */
 export async function cancellationRefundsDue(deps: Pick<AftersaleDeps, 'db'>): Promise<number[]> {
-  const rows = await deps.db.select({ id: cancellations.id }).from(cancellations).where(eq(cancellations.status, 'refund_pending'));
+  const rows = await deps.db
+    .select({ id: cancellations.id })
+    .from(cancellations)
+    .where(eq(cancellations.status, 'refund_pending'));
   return rows.map((r) => r.id);
 }

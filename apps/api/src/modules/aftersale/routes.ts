@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, cancelResultSchema, giftBodySchema, giftResultSchema, moveBodySchema, voucherDetailSchema, idParamsSchema } from '@weekends/shared';
+import {
+  apiErrorSchema,
+  cancelResultSchema,
+  giftBodySchema,
+  giftResultSchema,
+  moveBodySchema,
+  voucherDetailSchema,
+  idParamsSchema,
+} from '@weekends/shared';
 import { notFound } from '../../plugins/errors.ts';
 import { requireConfirmedAccount } from '../bookings/index.ts';
 import { findVoucher } from '../bookings/service.ts';
@@ -11,7 +19,13 @@ import { moveBookedItem } from './move.ts';
 
 const tags = ['bookings'];
 const itemParams = idParamsSchema;
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
 
 /**
  * What the owner of a voucher does with it after paying: cancel (refund), move to another day, give it away. The
@@ -26,7 +40,8 @@ export function aftersaleRoutes(deps: AftersaleDeps): FastifyPluginAsyncZod {
         preValidation: requireConfirmedAccount,
         schema: {
           tags,
-          description: 'Cancels the voucher (a weekend pass: all of its vouchers) within its window; the refund to the card follows.',
+          description:
+            'Cancels the voucher (a weekend pass: all of its vouchers) within its window; the refund to the card follows.',
           params: itemParams,
           body: z.object({}),
           response: { 200: cancelResultSchema, ...errors },
@@ -39,7 +54,13 @@ export function aftersaleRoutes(deps: AftersaleDeps): FastifyPluginAsyncZod {
       '/booked-items/:id/move',
       {
         preValidation: requireConfirmedAccount,
-        schema: { tags, description: 'Moves a dated voucher to another bookable day with places; answers the voucher as it is now.', params: itemParams, body: moveBodySchema, response: { 200: voucherDetailSchema, ...errors } },
+        schema: {
+          tags,
+          description: 'Moves a dated voucher to another bookable day with places; answers the voucher as it is now.',
+          params: itemParams,
+          body: moveBodySchema,
+          response: { 200: voucherDetailSchema, ...errors },
+        },
       },
       async (request, reply) => {
         await moveBookedItem(deps, request.customer!.id, request.params.id, request.body.date);
@@ -54,7 +75,13 @@ export function aftersaleRoutes(deps: AftersaleDeps): FastifyPluginAsyncZod {
       '/booked-items/:id/gift',
       {
         preValidation: requireConfirmedAccount,
-        schema: { tags, description: 'Gives an unused voucher to someone by e-mail, once; it leaves Booked Activities at once.', params: itemParams, body: giftBodySchema, response: { 200: giftResultSchema, ...errors } },
+        schema: {
+          tags,
+          description: 'Gives an unused voucher to someone by e-mail, once; it leaves Booked Activities at once.',
+          params: itemParams,
+          body: giftBodySchema,
+          response: { 200: giftResultSchema, ...errors },
+        },
       },
       (request) => giftVoucher(deps, request.customer!.id, request.params.id, request.body),
     );

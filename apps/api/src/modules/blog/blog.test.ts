@@ -16,7 +16,13 @@ async function insertPost(values: Partial<typeof posts.$inferInsert> & { slug: s
   const content = values.content ?? `Text of ${values.title}.`;
   const [row] = await t.db
     .insert(posts)
-    .values({ summary: `Summary of ${values.title}`, publishedAt: new Date(now - day), readingTime: readingTime(content), ...values, content })
+    .values({
+      summary: `Summary of ${values.title}`,
+      publishedAt: new Date(now - day),
+      readingTime: readingTime(content),
+      ...values,
+      content,
+    })
     .returning({ id: posts.id });
   ids[values.slug] = row!.id;
   return row!.id;
@@ -29,7 +35,12 @@ const get = async <T>(url: string) => {
 };
 
 const view = (id: number, ip = '203.0.113.10') =>
-  t.app.inject({ method: 'POST', url: `/api/posts/${id}/views`, headers: { 'x-forwarded-for': ip, 'content-type': 'application/json' }, payload: '{}' });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/posts/${id}/views`,
+    headers: { 'x-forwarded-for': ip, 'content-type': 'application/json' },
+    payload: '{}',
+  });
 
 const longText = `## Packing\n\n${Array.from({ length: 90 }, (_, i) => `Sentence number ${i} about dunes.`).join(' ')}`;
 
@@ -51,7 +62,8 @@ beforeAll(async () => {
     slug: 'unsafe',
     title: 'Unsafe',
     publishedAt: new Date(now - 20 * day),
-    content: 'Hi <script>alert(1)</script> [a](javascript:alert(1)) ![b](javascript:alert(2)) <img src=x onerror=alert(3)> [ok](https://example.com)',
+    content:
+      'Hi <script>alert(1)</script> [a](javascript:alert(1)) ![b](javascript:alert(2)) <img src=x onerror=alert(3)> [ok](https://example.com)',
   });
   await insertPost({ slug: 'hidden', title: 'Hidden', isActive: false, views: 9999 });
   await insertPost({ slug: 'scheduled', title: 'Scheduled', publishedAt: new Date(now + 5 * day), views: 9998 });
@@ -93,7 +105,14 @@ describe('GET /api/posts', () => {
 describe('GET /api/posts/:slug', () => {
   it('answers the post with its Markdown rendered to HTML and its meta fields', async () => {
     const post = await get<PostDetail>('/api/posts/newest');
-    expect(post).toMatchObject({ id: ids.newest, slug: 'newest', title: 'Newest', metaTitle: 'Newest, for search', metaDescription: 'The newest post, described for search engines.', views: 5 });
+    expect(post).toMatchObject({
+      id: ids.newest,
+      slug: 'newest',
+      title: 'Newest',
+      metaTitle: 'Newest, for search',
+      metaDescription: 'The newest post, described for search engines.',
+      views: 5,
+    });
     expect(post.contentHtml.startsWith('<h2>Packing</h2>\n<p>Sentence number 0 about dunes.')).toBe(true);
   });
 
@@ -113,8 +132,15 @@ describe('GET /api/posts/:slug', () => {
 });
 
 describe('POST /api/posts/:id/views', () => {
-  const rows = async (id: number) => (await t.db.select({ n: sql<number>`count(*)::int` }).from(postViews).where(eq(postViews.postId, id)))[0]!.n;
-  const stored = async (id: number) => (await t.db.select({ views: posts.views }).from(posts).where(eq(posts.id, id)))[0]!.views;
+  const rows = async (id: number) =>
+    (
+      await t.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(postViews)
+        .where(eq(postViews.postId, id))
+    )[0]!.n;
+  const stored = async (id: number) =>
+    (await t.db.select({ views: posts.views }).from(posts).where(eq(posts.id, id)))[0]!.views;
 
   it('records a row and raises the count, once per visitor and post in ten minutes', async () => {
     const id = ids.oldest!;

@@ -2,8 +2,46 @@ import { describe, expect, it } from 'vitest';
 import { BLOG_EXCERPT_LENGTH } from '@weekends/shared';
 import { excerpt, plainText, readingTime, renderPostHtml } from './markdown.ts';
 
-const ALLOWED_TAGS = new Set(['p', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'strong', 'em', 'code', 'pre', 'a', 'img', 'br', 'hr', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 's']);
-const ALLOWED_ATTRIBUTES = new Set(['href', 'src', 'alt', 'title', 'target', 'rel', 'loading', 'decoding', 'class', 'start', 'style']);
+const ALLOWED_TAGS = new Set([
+  'p',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'strong',
+  'em',
+  'code',
+  'pre',
+  'a',
+  'img',
+  'br',
+  'hr',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  's',
+]);
+const ALLOWED_ATTRIBUTES = new Set([
+  'href',
+  'src',
+  'alt',
+  'title',
+  'target',
+  'rel',
+  'loading',
+  'decoding',
+  'class',
+  'start',
+  'style',
+]);
 
 /**
  * Every element and attribute of the HTML is on an allow-list, and every address is http(s), mailto or same-site:
@@ -15,9 +53,13 @@ function expectInert(html: string) {
     for (const [, name, value] of attributes!.matchAll(/\s([^\s=]+)(?:="([^"]*)")?/g)) {
       expect(ALLOWED_ATTRIBUTES, `attribute ${name} on <${tag}>`).toContain(name!.toLowerCase());
       if (name === 'href' || name === 'src') {
-        // The URL standard's scheme: a letter, then letters, digits, '+', '-' or '.', then ':'. No scheme is a same-site path.
+        // The URL standard's scheme: a letter, then letters, digits, '+', '-' or '.', then ':'. No scheme is a
+        // same-site path.
         const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value!)?.[1]?.toLowerCase();
-        expect(scheme === undefined ? !value!.startsWith('//') : ['http', 'https', 'mailto'].includes(scheme), `${name}="${value}"`).toBe(true);
+        expect(
+          scheme === undefined ? !value!.startsWith('//') : ['http', 'https', 'mailto'].includes(scheme),
+          `${name}="${value}"`,
+        ).toBe(true);
       }
       if (name === 'style') expect(value).toMatch(/^text-align:(left|right|center)$/);
     }
@@ -36,7 +78,9 @@ describe('renderPostHtml', () => {
   });
 
   it('escapes raw HTML, so a <script> in the source is text', () => {
-    const html = renderPostHtml('Hello <script>alert(1)</script>\n\n<img src=x onerror="alert(1)">\n\n<a href="javascript:alert(1)">x</a>');
+    const html = renderPostHtml(
+      'Hello <script>alert(1)</script>\n\n<img src=x onerror="alert(1)">\n\n<a href="javascript:alert(1)">x</a>',
+    );
     expectInert(html);
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).toContain('&lt;img src=x onerror=');
@@ -68,7 +112,9 @@ describe('renderPostHtml', () => {
     expect(html).toContain('<a href="mailto:hello@weekends.ae">mail</a>');
     expect(html).toContain('<a href="/activity/desert-safari">page</a>');
     expect(html).toContain('<a href="#packing">anchor</a>');
-    expect(html).toContain('<a href="https://www.visitdubai.com/en" target="_blank" rel="noopener noreferrer">https://www.visitdubai.com/en</a>');
+    expect(html).toContain(
+      '<a href="https://www.visitdubai.com/en" target="_blank" rel="noopener noreferrer">https://www.visitdubai.com/en</a>',
+    );
     expect(html).toContain('and <a href="mailto:hello@weekends.ae">hello@weekends.ae</a>');
     expectInert(html);
   });
@@ -80,7 +126,9 @@ describe('renderPostHtml', () => {
   });
 
   it('escapes attribute breakouts in link titles and addresses', () => {
-    const html = renderPostHtml('[x](https://example.com/" onmouseover="alert(1) "t") [y](<https://example.com/"onclick="alert(1)> "a\\" onclick=\\"b")');
+    const html = renderPostHtml(
+      '[x](https://example.com/" onmouseover="alert(1) "t") [y](<https://example.com/"onclick="alert(1)> "a\\" onclick=\\"b")',
+    );
     expectInert(html);
     expect(html).toContain('&quot;');
   });
@@ -93,7 +141,8 @@ describe('renderPostHtml', () => {
 });
 
 describe('plainText, excerpt and readingTime', () => {
-  const markdown = '## Why go\n\nThe **dunes** glow at [dawn](https://example.com).\n\n- Water\n- A hat\n\n> Leave only footprints.';
+  const markdown =
+    '## Why go\n\nThe **dunes** glow at [dawn](https://example.com).\n\n- Water\n- A hat\n\n> Leave only footprints.';
 
   it('reads the words without Markdown syntax', () => {
     expect(plainText(markdown)).toBe('Why go The dunes glow at dawn. Water A hat Leave only footprints.');

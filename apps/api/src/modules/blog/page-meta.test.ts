@@ -11,7 +11,13 @@ import { posts } from '../../db/schema/index.ts';
 import blog from '../../../../web/src/locales/en/blog.json' with { type: 'json' };
 import { BLOG_PAGE } from './page-meta.ts';
 
-const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#39;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeHtml = (value: string) =>
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 
 let app: FastifyInstance;
 let database: DatabaseHandle;
@@ -19,12 +25,21 @@ const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'weekends-blog-meta-'));
 const day = 86_400_000;
 
 beforeAll(async () => {
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Weekends</title></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><title>Weekends</title></head><body><div id="root"></div></body></html>',
+  );
   database = await openDatabase({ pgliteDir: 'memory://' });
   await database.migrate();
   const base = { content: 'Words.', readingTime: 1, publishedAt: new Date(Date.now() - day) };
   await database.db.insert(posts).values([
-    { ...base, slug: 'camping-under-the-stars', title: 'Camping "under" the stars', summary: 'What to pack for a night in the dunes & why.', image: '/uploads/seed/blog/camp.webp' },
+    {
+      ...base,
+      slug: 'camping-under-the-stars',
+      title: 'Camping "under" the stars',
+      summary: 'What to pack for a night in the dunes & why.',
+      image: '/uploads/seed/blog/camp.webp',
+    },
     {
       ...base,
       slug: 'with-meta',
@@ -36,10 +51,13 @@ beforeAll(async () => {
     { ...base, slug: 'long-summary', title: 'Long', summary: `${'word '.repeat(60)}end` },
     { ...base, slug: 'hidden', title: 'Hidden', summary: 'Hidden', isActive: false },
   ]);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'https://weekends.test' } as NodeJS.ProcessEnv, {
-    WEB_DIST: dist,
-    uploadsDir: path.join(dist, 'uploads'),
-  });
+  const config = loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'https://weekends.test' } as NodeJS.ProcessEnv,
+    {
+      WEB_DIST: dist,
+      uploadsDir: path.join(dist, 'uploads'),
+    },
+  );
   app = await buildApp(config, { database });
 });
 
@@ -67,12 +85,20 @@ describe('blog pages in the server’s HTML (no JavaScript needed)', () => {
     const res = await app.inject({ url: '/blog-detail/camping-under-the-stars' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>Camping &quot;under&quot; the stars | Weekends</title>');
-    expect(res.body).toContain('<meta name="description" content="What to pack for a night in the dunes &amp; why." />');
+    expect(res.body).toContain(
+      '<meta name="description" content="What to pack for a night in the dunes &amp; why." />',
+    );
     expect(res.body).toContain('<meta property="og:title" content="Camping &quot;under&quot; the stars | Weekends" />');
-    expect(res.body).toContain('<meta property="og:description" content="What to pack for a night in the dunes &amp; why." />');
-    expect(res.body).toContain('<meta property="og:image" content="https://weekends.test/uploads/seed/blog/camp.webp" />');
+    expect(res.body).toContain(
+      '<meta property="og:description" content="What to pack for a night in the dunes &amp; why." />',
+    );
+    expect(res.body).toContain(
+      '<meta property="og:image" content="https://weekends.test/uploads/seed/blog/camp.webp" />',
+    );
     expect(res.body).toContain('<meta property="og:type" content="article" />');
-    expect(res.body).toContain('<meta property="og:url" content="https://weekends.test/blog-detail/camping-under-the-stars" />');
+    expect(res.body).toContain(
+      '<meta property="og:url" content="https://weekends.test/blog-detail/camping-under-the-stars" />',
+    );
   });
 
   it('prefers the post’s meta title and description', async () => {

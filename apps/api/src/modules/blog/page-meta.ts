@@ -8,7 +8,8 @@ import { getPostMeta } from './service.ts';
  */
 export const BLOG_PAGE = {
   title: 'Blog',
-  description: 'Ideas for your weekend in the UAE: guides, tips and stories about desert nights, mountain trails, heritage walks and days on the water.',
+  description:
+    'Ideas for your weekend in the UAE: guides, tips and stories about desert nights, mountain trails, heritage walks and days on the water.',
 };
 
 const clip = (text: string, max = 160) => {
@@ -16,7 +17,9 @@ const clip = (text: string, max = 160) => {
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
 };
 
-/** Server-written titles, descriptions and share tags of the blog's pages, so share previews work without JavaScript. */
+/**
+ * Server-written titles, descriptions and share tags of the blog's pages, so share previews work without JavaScript.
+ */
 export const blogPageMeta: Record<string, PageMetaResolver> = {
   '/blog': async () => ({ title: pageTitle(BLOG_PAGE.title), description: BLOG_PAGE.description }),
   '/blog-detail/:slug': async (app, { slug = '' }) => {

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, postDetailSchema, postSummarySchema, postViewSchema, idParamsSchema, slugParamsSchema } from '@weekends/shared';
+import {
+  apiErrorSchema,
+  postDetailSchema,
+  postSummarySchema,
+  postViewSchema,
+  idParamsSchema,
+  slugParamsSchema,
+} from '@weekends/shared';
 import { limit, MINUTE, namedLimitsOnly, sharedRateLimit } from '../../plugins/rate-limit.ts';
 import { redisClaims } from '../../lib/redis.ts';
 import * as blog from './service.ts';
@@ -10,8 +17,9 @@ const idParams = idParamsSchema;
 const slugParams = slugParamsSchema;
 
 /**
- * Per-address limit on recording views (counted with the app's other limits: see plugins/rate-limit.ts). The view counter already counts
- * one view per visitor and post per window; this stops one address from walking through every post id.
+ * Per-address limit on recording views (counted with the app's other limits: see plugins/rate-limit.ts). The view
+ * counter already counts one view per visitor and post per window; this stops one address from walking through every
+ * post id.
  */
 export const BLOG_RATE_LIMITS = {
   views: limit(30, MINUTE),
@@ -19,17 +27,31 @@ export const BLOG_RATE_LIMITS = {
 
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(sharedRateLimit, namedLimitsOnly('Too many requests, please try again in a minute.'));
-  const views = blog.createViewCounter({ seen: app.redis ? redisClaims(app.redis, `${app.config.REDIS_KEY_PREFIX}views:`) : undefined });
+  const views = blog.createViewCounter({
+    seen: app.redis ? redisClaims(app.redis, `${app.config.REDIS_KEY_PREFIX}views:`) : undefined,
+  });
 
   app.get(
     '/posts',
-    { schema: { tags, description: 'Active posts, newest first, each with a 300-character plain-text excerpt.', response: { 200: z.array(postSummarySchema) } } },
+    {
+      schema: {
+        tags,
+        description: 'Active posts, newest first, each with a 300-character plain-text excerpt.',
+        response: { 200: z.array(postSummarySchema) },
+      },
+    },
     () => blog.listPosts(app.db),
   );
 
   app.get(
     '/posts/popular',
-    { schema: { tags, description: "Active posts, most viewed first ('Most Popular').", response: { 200: z.array(postSummarySchema) } } },
+    {
+      schema: {
+        tags,
+        description: "Active posts, most viewed first ('Most Popular').",
+        response: { 200: z.array(postSummarySchema) },
+      },
+    },
     () => blog.listPopularPosts(app.db),
   );
 

@@ -34,7 +34,12 @@ function toSummary({ content, ...row }: SummaryRow): PostSummary {
 
 /** Active posts, newest first. */
 export async function listPosts(db: Database): Promise<PostSummary[]> {
-  const rows = await db.select(summaryColumns).from(posts).where(isPublic()).orderBy(desc(posts.publishedAt), desc(posts.id)).limit(POSTS_LIST_LIMIT);
+  const rows = await db
+    .select(summaryColumns)
+    .from(posts)
+    .where(isPublic())
+    .orderBy(desc(posts.publishedAt), desc(posts.id))
+    .limit(POSTS_LIST_LIMIT);
   return rows.map(toSummary);
 }
 
@@ -62,7 +67,13 @@ export async function getPost(db: Database, slug: string): Promise<PostDetail> {
 /** A public post's title and description for the server-written page tags, or null. */
 export async function getPostMeta(db: Database, slug: string) {
   const [row] = await db
-    .select({ title: posts.title, summary: posts.summary, image: posts.image, metaTitle: posts.metaTitle, metaDescription: posts.metaDescription })
+    .select({
+      title: posts.title,
+      summary: posts.summary,
+      image: posts.image,
+      metaTitle: posts.metaTitle,
+      metaDescription: posts.metaDescription,
+    })
     .from(posts)
     .where(and(eq(posts.slug, slug), isPublic()));
   return row ?? null;
@@ -100,7 +111,10 @@ export function createViewCounter(options: { windowMs?: number; seen?: ClaimStor
 }
 
 async function currentViews(db: Database, postId: number): Promise<number> {
-  const [row] = await db.select({ views: posts.views }).from(posts).where(and(eq(posts.id, postId), isPublic()));
+  const [row] = await db
+    .select({ views: posts.views })
+    .from(posts)
+    .where(and(eq(posts.id, postId), isPublic()));
   if (!row) throw notFound(POST_NOT_FOUND);
   return row.views;
 }

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { BOOKING_MESSAGES, bookedItemsPageSchema, type BookedItemsPage } from '@weekends/shared';
-import { bearer, clientIp, createTestApp, signUp, solveCaptcha, strongPassword, type TestApp } from '../../test/helpers.ts';
+import {
+  bearer,
+  clientIp,
+  createTestApp,
+  signUp,
+  solveCaptcha,
+  strongPassword,
+  type TestApp,
+} from '../../test/helpers.ts';
 import { bookedItems, bookings, customers, priceOptions } from '../../db/schema/index.ts';
 import { newVoucherCode, splitCommission, VOUCHER_ALPHABET, VOUCHER_CODE_LENGTH } from './service.ts';
 
@@ -18,13 +26,26 @@ beforeAll(async () => {
     prices: [{ price: 20_000, discountedPrice: 15_000 }],
     images: ['/uploads/test/safari-first.webp', '/uploads/test/safari-second.webp'],
   });
-  cruise = await t.fixtures.insertActivity({ title: 'Dhow Cruise', cityId: city.id, prices: [{ price: 10_000 }], images: [] });
+  cruise = await t.fixtures.insertActivity({
+    title: 'Dhow Cruise',
+    cityId: city.id,
+    prices: [{ price: 10_000 }],
+    images: [],
+  });
 });
 afterAll(() => t.close());
 
 let voucherSequence = 0;
-/** A booking of `count` items for the customer, each one of the activity's first option; returns the item ids in insert order. */
-async function book(customerId: number, activityId: number, count: number, extra: Partial<typeof bookedItems.$inferInsert> = {}): Promise<number[]> {
+/**
+ * A booking of `count` items for the customer, each one of the activity's first option; returns the item ids in insert
+ * order.
+ */
+async function book(
+  customerId: number,
+  activityId: number,
+  count: number,
+  extra: Partial<typeof bookedItems.$inferInsert> = {},
+): Promise<number[]> {
   const [option] = await t.db.select().from(priceOptions).where(eq(priceOptions.activityId, activityId)).limit(1);
   const price = option?.price ?? 10_000;
   const [booking] = await t.db
@@ -62,12 +83,17 @@ async function confirmedSignUp() {
   return account;
 }
 
-const list = async (token: string | undefined, query = '') => t.app.inject({ method: 'GET', url: `/api/accounts/me/bookings${query}`, headers: token ? bearer(token) : {} });
+const list = async (token: string | undefined, query = '') =>
+  t.app.inject({ method: 'GET', url: `/api/accounts/me/bookings${query}`, headers: token ? bearer(token) : {} });
 
 describe('GET /api/accounts/me/bookings', () => {
   it('pages 13 items as 6, 6 and 1, newest first, with hasMore true, true, false', async () => {
     const { token, user } = await confirmedSignUp();
-    const ids = [...(await book(user.id, safari.id, 5)), ...(await book(user.id, cruise.id, 4)), ...(await book(user.id, safari.id, 4))];
+    const ids = [
+      ...(await book(user.id, safari.id, 5)),
+      ...(await book(user.id, cruise.id, 4)),
+      ...(await book(user.id, safari.id, 4)),
+    ];
     expect(ids).toHaveLength(13);
     const newestFirst = [...ids].sort((a, b) => b - a);
 
@@ -99,10 +125,21 @@ describe('GET /api/accounts/me/bookings', () => {
   it("describes each item as the dashboard shows it: title, the activity's first image, otp, total, address", async () => {
     const { token, user } = await confirmedSignUp();
     const purchaseDate = new Date('2026-01-15T17:30:00.000Z');
-    const [activityItem] = await book(user.id, safari.id, 1, { quantity: 2, total: 30_000, address: 'Villa 3, Al Wasl Road, Jumeirah 1, Dubai', purchaseDate, voucherCode: 'ABCD2345' });
-    const [bundleItem] = await book(user.id, cruise.id, 1, { itemType: 1, bundleName: 'Weekends Pass: Dubai Classics' });
+    const [activityItem] = await book(user.id, safari.id, 1, {
+      quantity: 2,
+      total: 30_000,
+      address: 'Villa 3, Al Wasl Road, Jumeirah 1, Dubai',
+      purchaseDate,
+      voucherCode: 'ABCD2345',
+    });
+    const [bundleItem] = await book(user.id, cruise.id, 1, {
+      itemType: 1,
+      bundleName: 'Weekends Pass: Dubai Classics',
+    });
     const { items } = bookedItemsPageSchema.parse((await list(token)).json());
-    const bookingOf = async (id: number) => (await t.db.select({ bookingId: bookedItems.bookingId }).from(bookedItems).where(eq(bookedItems.id, id)))[0]!.bookingId;
+    const bookingOf = async (id: number) =>
+      (await t.db.select({ bookingId: bookedItems.bookingId }).from(bookedItems).where(eq(bookedItems.id, id)))[0]!
+        .bookingId;
 
     expect(items[0]).toEqual({
       id: bundleItem,
@@ -165,7 +202,11 @@ describe('GET /api/accounts/me/bookings', () => {
     await t.db.update(customers).set({ isGuest: true }).where(eq(customers.id, user.id));
     const response = await list(token);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ statusCode: 403, code: 'FORBIDDEN', message: BOOKING_MESSAGES.guestHasNoDashboard });
+    expect(response.json()).toEqual({
+      statusCode: 403,
+      code: 'FORBIDDEN',
+      message: BOOKING_MESSAGES.guestHasNoDashboard,
+    });
   });
 
   it("keeps a merged guest's vouchers hidden until the e-mail is confirmed", async () => {
@@ -174,7 +215,13 @@ describe('GET /api/accounts/me/bookings', () => {
       method: 'POST',
       url: '/api/accounts/guest',
       headers: { 'x-forwarded-for': clientIp() },
-      payload: { firstName: 'Sara', lastName: 'Guest', email, phoneNumber: '+971501234567', captcha: await solveCaptcha(t.app) },
+      payload: {
+        firstName: 'Sara',
+        lastName: 'Guest',
+        email,
+        phoneNumber: '+971501234567',
+        captcha: await solveCaptcha(t.app),
+      },
     });
     expect(guest.statusCode).toBe(200);
     await book(guest.json().id, safari.id, 1);
@@ -183,7 +230,11 @@ describe('GET /api/accounts/me/bookings', () => {
     expect(merged.user.id).toBe(guest.json().id);
     const hidden = await list(merged.token);
     expect(hidden.statusCode).toBe(403);
-    expect(hidden.json()).toEqual({ statusCode: 403, code: 'EMAIL_NOT_CONFIRMED', message: BOOKING_MESSAGES.confirmEmailFirst });
+    expect(hidden.json()).toEqual({
+      statusCode: 403,
+      code: 'EMAIL_NOT_CONFIRMED',
+      message: BOOKING_MESSAGES.confirmEmailFirst,
+    });
     // The mailbox owner confirms: now the bookings are theirs to see.
     await t.db.update(customers).set({ isConfirmed: true }).where(eq(customers.id, merged.user.id));
     expect((await list(merged.token)).json().items).toHaveLength(1);

@@ -11,5 +11,6 @@ import { requireCustomer } from '../../plugins/auth.ts';
 export async function requireConfirmedAccount(request: FastifyRequest) {
   await requireCustomer(request);
   if (request.customer!.isGuest) throw new HttpError(403, 'FORBIDDEN', BOOKING_MESSAGES.guestHasNoDashboard);
-  if (!request.customer!.isConfirmed) throw new HttpError(403, 'EMAIL_NOT_CONFIRMED', BOOKING_MESSAGES.confirmEmailFirst);
+  if (!request.customer!.isConfirmed)
+    throw new HttpError(403, 'EMAIL_NOT_CONFIRMED', BOOKING_MESSAGES.confirmEmailFirst);
 }

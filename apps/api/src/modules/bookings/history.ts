@@ -6,8 +6,17 @@ import type { Executor } from '../capacity/service.ts';
 
 export type EventKind = BookedItemEvent['kind'];
 
-/** Writes one history line on each item (in the caller's transaction, so the line exists exactly when the change does). */
-export async function recordEvents(tx: Executor, itemIds: readonly number[], kind: EventKind, cause: string, at: Date, detail: Record<string, string | number | null> | null = null): Promise<void> {
+/**
+ * Writes one history line on each item (in the caller's transaction, so the line exists exactly when the change does).
+ */
+export async function recordEvents(
+  tx: Executor,
+  itemIds: readonly number[],
+  kind: EventKind,
+  cause: string,
+  at: Date,
+  detail: Record<string, string | number | null> | null = null,
+): Promise<void> {
   if (itemIds.length === 0) return;
   await tx.insert(bookedItemEvents).values(itemIds.map((bookedItemId) => ({ bookedItemId, kind, cause, detail, at })));
 }
@@ -26,14 +35,25 @@ export async function itemHistory(db: Pick<Database, 'select'>, bookedItemId: nu
  * The host has checked the voucher code: it is used (once; a cancelled voucher cannot be). Answers whether this call
  * redeemed it. The host's redeem screen calls it; so do tests and the reminders.
  */
-export async function redeemVoucher(db: Database, bookedItemId: number, cause: string = AFTERSALE_EVENT_CAUSES.redeemedByHost, now = new Date()): Promise<boolean> {
+export async function redeemVoucher(
+  db: Database,
+  bookedItemId: number,
+  cause: string = AFTERSALE_EVENT_CAUSES.redeemedByHost,
+  now = new Date(),
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const done = await tx
       .update(bookedItems)
       .set({ redeemedAt: now })
       .where(and(eq(bookedItems.id, bookedItemId), isNull(bookedItems.redeemedAt), isNull(bookedItems.cancelledAt)))
       .returning({ id: bookedItems.id });
-    await recordEvents(tx, done.map((d) => d.id), 'redeemed', cause, now);
+    await recordEvents(
+      tx,
+      done.map((d) => d.id),
+      'redeemed',
+      cause,
+      now,
+    );
     return done.length > 0;
   });
 }

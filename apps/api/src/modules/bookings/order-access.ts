@@ -13,7 +13,12 @@ const ORDER_LINK_DAYS = 365;
 const purpose = 'order-view';
 
 export function orderToken(secret: string, order: Pick<OrderRow, 'id' | 'customerId'>): string {
-  return signToken(secret, purpose, `${order.id}:${order.customerId}`, new Date(Date.now() + ORDER_LINK_DAYS * 86_400_000));
+  return signToken(
+    secret,
+    purpose,
+    `${order.id}:${order.customerId}`,
+    new Date(Date.now() + ORDER_LINK_DAYS * 86_400_000),
+  );
 }
 
 export function orderTokenValid(secret: string, order: Pick<OrderRow, 'id' | 'customerId'>, token: string): boolean {
@@ -29,7 +34,15 @@ export function orderLink(deps: { secret: string }, order: Pick<OrderRow, 'id' |
  * Who may see an order: its full account (one placed as a guest only once the account's e-mail is confirmed, since a
  * guest record can be signed up by whoever knows the address), the guest session that placed it, or the signed link.
  */
-export function maySee(order: Pick<OrderRow, 'id' | 'customerId' | 'guestSessionId' | 'placedAsGuest'>, viewer: { customer: Pick<CurrentUser, 'id' | 'isGuest' | 'isConfirmed'> | null; sessionId: number | null; token?: string; secret: string }): boolean {
+export function maySee(
+  order: Pick<OrderRow, 'id' | 'customerId' | 'guestSessionId' | 'placedAsGuest'>,
+  viewer: {
+    customer: Pick<CurrentUser, 'id' | 'isGuest' | 'isConfirmed'> | null;
+    sessionId: number | null;
+    token?: string;
+    secret: string;
+  },
+): boolean {
   if (viewer.token && orderTokenValid(viewer.secret, order, viewer.token)) return true;
   const customer = viewer.customer;
   if (!customer || customer.id !== order.customerId) return false;

@@ -4,7 +4,13 @@ import { eq } from 'drizzle-orm';
 import { bookedItems, bookings, orders } from '../../db/schema/index.ts';
 import { voucherQrSvg } from '../../lib/documents/qr.ts';
 import { maySee } from './order-access.ts';
-import { apiErrorSchema, bookedItemsPageSchema, bookingsQuerySchema, voucherDetailSchema, idParamsSchema } from '@weekends/shared';
+import {
+  apiErrorSchema,
+  bookedItemsPageSchema,
+  bookingsQuerySchema,
+  voucherDetailSchema,
+  idParamsSchema,
+} from '@weekends/shared';
 import { notFound } from '../../plugins/errors.ts';
 import { findVoucher, listBookedItems } from './service.ts';
 import { requireConfirmedAccount } from './guard.ts';
@@ -15,54 +21,74 @@ const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema }
 
 export function bookingsRoutes(secret: string): FastifyPluginAsyncZod {
   return async (app) => {
-  app.get(
-    '/accounts/me/bookings',
-    {
-      // Booked Activities is a dashboard tab, and guests have no dashboard: 401 for a visitor,
-      // 403 for a guest with a message that says how to see them; their bookings stay on their customer row and
-      // follow it when a sign-up with the same e-mail merges the guest into a full account.
-      preValidation: requireConfirmedAccount,
-      schema: {
-        tags,
-        description: "Booked Activities: the signed-in customer's booked items, newest first, 6 a page (page from 1).",
-        querystring: bookingsQuerySchema,
-        response: { 200: bookedItemsPageSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+    app.get(
+      '/accounts/me/bookings',
+      {
+        // Booked Activities is a dashboard tab, and guests have no dashboard: 401 for a visitor,
+        // 403 for a guest with a message that says how to see them; their bookings stay on their customer row and
+        // follow it when a sign-up with the same e-mail merges the guest into a full account.
+        preValidation: requireConfirmedAccount,
+        schema: {
+          tags,
+          description:
+            "Booked Activities: the signed-in customer's booked items, newest first, 6 a page (page from 1).",
+          querystring: bookingsQuerySchema,
+          response: { 200: bookedItemsPageSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+        },
       },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return listBookedItems(app.db, request.customer!.id, request.query.page);
-    },
-  );
+      async (request, reply) => {
+        reply.header('cache-control', 'private, no-store');
+        return listBookedItems(app.db, request.customer!.id, request.query.page);
+      },
+    );
 
-  app.get(
-    '/booked-items/:id',
-    { preValidation: requireConfirmedAccount, schema: { tags, description: 'One voucher of the signed-in customer.', params: itemParams, response: { 200: voucherDetailSchema, ...errors } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      const voucher = await findVoucher(app.db, request.customer!.id, request.params.id);
-      if (!voucher) throw notFound('Voucher not found');
-      return voucher;
-    },
-  );
+    app.get(
+      '/booked-items/:id',
+      {
+        preValidation: requireConfirmedAccount,
+        schema: {
+          tags,
+          description: 'One voucher of the signed-in customer.',
+          params: itemParams,
+          response: { 200: voucherDetailSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'private, no-store');
+        const voucher = await findVoucher(app.db, request.customer!.id, request.params.id);
+        if (!voucher) throw notFound('Voucher not found');
+        return voucher;
+      },
+    );
 
-  app.get(
-    '/booked-items/:id/qr.svg',
-    { schema: { tags, description: "A voucher's QR code: for its confirmed owner, the guest session that bought it, or the booking mail's signed link (?token=).", params: itemParams, querystring: z.object({ token: z.string().max(200).optional() }) } },
-    async (request, reply) => {
-      const [row] = await app.db
-        .select({ code: bookedItems.voucherCode, customerId: bookedItems.customerId, order: orders })
-        .from(bookedItems)
-        .innerJoin(bookings, eq(bookings.id, bookedItems.bookingId))
-        .leftJoin(orders, eq(orders.id, bookings.orderId))
-        .where(eq(bookedItems.id, request.params.id));
-      const customer = request.customer;
-      const ownAccount = row && customer && !customer.isGuest && customer.isConfirmed && customer.id === row.customerId;
-      const viaOrder = row?.order && maySee(row.order, { customer, sessionId: request.session?.id ?? null, token: request.query.token, secret });
-      if (!row || !(ownAccount || viaOrder)) throw notFound('Voucher not found');
-      reply.header('content-type', 'image/svg+xml').header('cache-control', 'private, no-store');
-      return reply.send(await voucherQrSvg(row.code));
-    },
-  );
+    app.get(
+      '/booked-items/:id/qr.svg',
+      {
+        schema: {
+          tags,
+          description:
+            "A voucher's QR code: for its confirmed owner, the guest session that bought it, or the booking mail's signed link (?token=).",
+          params: itemParams,
+          querystring: z.object({ token: z.string().max(200).optional() }),
+        },
+      },
+      async (request, reply) => {
+        const [row] = await app.db
+          .select({ code: bookedItems.voucherCode, customerId: bookedItems.customerId, order: orders })
+          .from(bookedItems)
+          .innerJoin(bookings, eq(bookings.id, bookedItems.bookingId))
+          .leftJoin(orders, eq(orders.id, bookings.orderId))
+          .where(eq(bookedItems.id, request.params.id));
+        const customer = request.customer;
+        const ownAccount =
+          row && customer && !customer.isGuest && customer.isConfirmed && customer.id === row.customerId;
+        const viaOrder =
+          row?.order &&
+          maySee(row.order, { customer, sessionId: request.session?.id ?? null, token: request.query.token, secret });
+        if (!row || !(ownAccount || viaOrder)) throw notFound('Voucher not found');
+        reply.header('content-type', 'image/svg+xml').header('cache-control', 'private, no-store');
+        return reply.send(await voucherQrSvg(row.code));
+      },
+    );
   };
 }

@@ -1,8 +1,21 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { BOOKINGS_PAGE_SIZE, orderNumber, type BookedItem, type BookedItemsPage, type VoucherDetail } from '@weekends/shared';
+import {
+  BOOKINGS_PAGE_SIZE,
+  orderNumber,
+  type BookedItem,
+  type BookedItemsPage,
+  type VoucherDetail,
+} from '@weekends/shared';
 import { firstImage, type Executor } from '../catalog/service.ts';
-import { activities, activityAddresses, bookedItems, bookings, customers, voucherGifts } from '../../db/schema/index.ts';
+import {
+  activities,
+  activityAddresses,
+  bookedItems,
+  bookings,
+  customers,
+  voucherGifts,
+} from '../../db/schema/index.ts';
 import { READABLE_CODE_ALPHABET } from '../../lib/tokens.ts';
 import { itemHistory } from './history.ts';
 import { actionsOf } from './items.ts';
@@ -22,7 +35,10 @@ export function newVoucherCode(pick: (n: number) => number = randomInt): string 
 export const DEFAULT_MARKETPLACE_FEE_PERCENT = 15;
 
 /** Splits a line's total into the fee (rounded down, as every money rule) and the host's amount. */
-export function splitCommission(total: number, feePercent = DEFAULT_MARKETPLACE_FEE_PERCENT): { marketplaceFee: number; hostAmount: number } {
+export function splitCommission(
+  total: number,
+  feePercent = DEFAULT_MARKETPLACE_FEE_PERCENT,
+): { marketplaceFee: number; hostAmount: number } {
   const marketplaceFee = Math.floor((total * feePercent) / 100);
   return { marketplaceFee, hostAmount: total - marketplaceFee };
 }
@@ -35,7 +51,13 @@ export function splitCommission(total: number, feePercent = DEFAULT_MARKETPLACE_
  */
 export async function listBookedItems(db: Executor, customerId: number, page: number): Promise<BookedItemsPage> {
   const rows = await db
-    .select({ item: bookedItems, slug: activities.slug, activityTitle: activities.title, image: firstImage(), orderId: bookings.orderId })
+    .select({
+      item: bookedItems,
+      slug: activities.slug,
+      activityTitle: activities.title,
+      image: firstImage(),
+      orderId: bookings.orderId,
+    })
     .from(bookedItems)
     .innerJoin(bookings, eq(bookings.id, bookedItems.bookingId))
     .innerJoin(activities, eq(activities.id, bookedItems.activityId))
@@ -43,7 +65,9 @@ export async function listBookedItems(db: Executor, customerId: number, page: nu
     .orderBy(desc(bookedItems.id))
     .limit(BOOKINGS_PAGE_SIZE + 1)
     .offset((page - 1) * BOOKINGS_PAGE_SIZE);
-  const items = rows.slice(0, BOOKINGS_PAGE_SIZE).map((row) => toBookedItem(row.item, { slug: row.slug, title: row.activityTitle, image: row.image }, row.orderId));
+  const items = rows
+    .slice(0, BOOKINGS_PAGE_SIZE)
+    .map((row) => toBookedItem(row.item, { slug: row.slug, title: row.activityTitle, image: row.image }, row.orderId));
   return { items, page, hasMore: rows.length > BOOKINGS_PAGE_SIZE };
 }
 
@@ -60,7 +84,12 @@ const notGivenAwayBy = (customerId: number) =>
  * One of the customer's vouchers, as its own page shows it, with its history, what can be done with it now and, for a
  * gift, who gave it; null for anyone else's and for one the customer gave away (the route answers 404).
  */
-export async function findVoucher(db: Executor, customerId: number, bookedItemId: number, now = new Date()): Promise<VoucherDetail | null> {
+export async function findVoucher(
+  db: Executor,
+  customerId: number,
+  bookedItemId: number,
+  now = new Date(),
+): Promise<VoucherDetail | null> {
   const [row] = await db
     .select({
       item: bookedItems,
@@ -93,7 +122,13 @@ export async function findVoucher(db: Executor, customerId: number, bookedItemId
   const activity = { slug: row.slug, title: row.activityTitle, image: row.image };
   return {
     ...toBookedItem(item, activity, row.orderId),
-    activity: { ...activity, address: row.activityAddress, latitude: row.latitude, longitude: row.longitude, howToRedeem: row.howToRedeem },
+    activity: {
+      ...activity,
+      address: row.activityAddress,
+      latitude: row.latitude,
+      longitude: row.longitude,
+      howToRedeem: row.howToRedeem,
+    },
     description: item.priceOptionDescription,
     orderNumber: row.orderId === null ? null : orderNumber(row.orderId),
     customerName: `${row.firstName} ${row.lastName}`,
@@ -105,7 +140,11 @@ export async function findVoucher(db: Executor, customerId: number, bookedItemId
 }
 
 /** A booked item as the dashboard lists it (the title is the pass's name for an experience of a weekend pass). */
-function toBookedItem(item: typeof bookedItems.$inferSelect, activity: BookedItem['activity'], orderId: number | null): BookedItem {
+function toBookedItem(
+  item: typeof bookedItems.$inferSelect,
+  activity: BookedItem['activity'],
+  orderId: number | null,
+): BookedItem {
   const itemType = item.itemType === 1 ? 1 : 0;
   return {
     id: item.id,

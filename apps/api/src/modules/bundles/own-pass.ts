@@ -14,7 +14,13 @@ export async function readOwnPassDiscounts(db: Executor): Promise<OwnPassDiscoun
   return parsed.success ? parsed.data : { ...DEFAULT_OWN_PASS_DISCOUNTS };
 }
 
-export async function saveOwnPassDiscounts(db: Pick<Database, 'insert'>, value: OwnPassDiscounts): Promise<OwnPassDiscounts> {
-  await db.insert(settings).values({ key: OWN_PASS_SETTING, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
+export async function saveOwnPassDiscounts(
+  db: Pick<Database, 'insert'>,
+  value: OwnPassDiscounts,
+): Promise<OwnPassDiscounts> {
+  await db
+    .insert(settings)
+    .values({ key: OWN_PASS_SETTING, value })
+    .onConflictDoUpdate({ target: settings.key, set: { value } });
   return value;
 }

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, bundleCardSchema, bundleDetailSchema, ownPassDiscountsSchema, slugParamsSchema } from '@weekends/shared';
+import {
+  apiErrorSchema,
+  bundleCardSchema,
+  bundleDetailSchema,
+  ownPassDiscountsSchema,
+  slugParamsSchema,
+} from '@weekends/shared';
 import { requireRole } from '../../plugins/auth.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { getBundle, listBundles } from './service.ts';
@@ -10,11 +16,28 @@ const tags = ['weekend passes'];
 
 /** The public weekend passes: the list for /weekend-passes and one pass for /weekend-detail/{slug}. */
 export const bundlesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/bundles', { schema: { tags, description: 'Active weekend passes in order, each with its experiences and prices.', response: { 200: z.array(bundleCardSchema) } } }, () => listBundles(app.db));
+  app.get(
+    '/bundles',
+    {
+      schema: {
+        tags,
+        description: 'Active weekend passes in order, each with its experiences and prices.',
+        response: { 200: z.array(bundleCardSchema) },
+      },
+    },
+    () => listBundles(app.db),
+  );
 
   app.get(
     '/bundles/:slug',
-    { schema: { tags, description: 'One weekend pass with what its page needs of each experience.', params: slugParamsSchema, response: { 200: bundleDetailSchema, 404: apiErrorSchema } } },
+    {
+      schema: {
+        tags,
+        description: 'One weekend pass with what its page needs of each experience.',
+        params: slugParamsSchema,
+        response: { 200: bundleDetailSchema, 404: apiErrorSchema },
+      },
+    },
     async (request) => {
       const bundle = await getBundle(app.db, request.params.slug);
       if (!bundle) throw notFound('Weekend pass not found');
@@ -24,7 +47,13 @@ export const bundlesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/own-pass',
-    { schema: { tags, description: "'Make Your Own Weekend Pass': the percent off for 3, 4, and 5 or more experiences.", response: { 200: ownPassDiscountsSchema } } },
+    {
+      schema: {
+        tags,
+        description: "'Make Your Own Weekend Pass': the percent off for 3, 4, and 5 or more experiences.",
+        response: { 200: ownPassDiscountsSchema },
+      },
+    },
     () => readOwnPassDiscounts(app.db),
   );
 
@@ -32,7 +61,12 @@ export const bundlesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/own-pass',
     {
       preValidation: requireRole('admin'),
-      schema: { tags, description: 'Sets the own-pass discounts (back office).', body: ownPassDiscountsSchema, response: { 200: ownPassDiscountsSchema, 401: apiErrorSchema, 403: apiErrorSchema } },
+      schema: {
+        tags,
+        description: 'Sets the own-pass discounts (back office).',
+        body: ownPassDiscountsSchema,
+        response: { 200: ownPassDiscountsSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
     },
     (request) => saveOwnPassDiscounts(app.db, request.body),
   );

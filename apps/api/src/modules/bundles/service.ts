@@ -1,7 +1,16 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { passStartFrom, type BundleCard, type BundleDetail, type PriceOption } from '@weekends/shared';
 import type { Database } from '../../db/client.ts';
-import { activities, activityAddresses, activityDays, bundleItems, bundles, cities, days, priceOptions } from '../../db/schema/index.ts';
+import {
+  activities,
+  activityAddresses,
+  activityDays,
+  bundleItems,
+  bundles,
+  cities,
+  days,
+  priceOptions,
+} from '../../db/schema/index.ts';
 import { firstImage } from '../catalog/service.ts';
 
 /**
@@ -14,7 +23,14 @@ type BundleRow = typeof bundles.$inferSelect;
 interface PassItem {
   bundleId: number;
   discountPercent: number;
-  activity: { id: number; slug: string; title: string; image: string | null; isActive: boolean; submitRequest: boolean };
+  activity: {
+    id: number;
+    slug: string;
+    title: string;
+    image: string | null;
+    isActive: boolean;
+    submitRequest: boolean;
+  };
 }
 
 async function itemsOf(db: Database, bundleIds: readonly number[]): Promise<PassItem[]> {
@@ -41,7 +57,14 @@ async function optionsOf(db: Database, activityIds: readonly number[]): Promise<
   const map = new Map<number, PriceOption[]>();
   if (activityIds.length === 0) return map;
   const rows = await db
-    .select({ activityId: priceOptions.activityId, id: priceOptions.id, description: priceOptions.description, price: priceOptions.price, discountedPrice: priceOptions.discountedPrice, places: priceOptions.places })
+    .select({
+      activityId: priceOptions.activityId,
+      id: priceOptions.id,
+      description: priceOptions.description,
+      price: priceOptions.price,
+      discountedPrice: priceOptions.discountedPrice,
+      places: priceOptions.places,
+    })
     .from(priceOptions)
     .where(inArray(priceOptions.activityId, [...activityIds]))
     .orderBy(asc(priceOptions.position), asc(priceOptions.id));
@@ -50,10 +73,14 @@ async function optionsOf(db: Database, activityIds: readonly number[]): Promise<
 }
 
 /** A pass sells only while every experience in it does: one that stopped leaves the pass off the list. */
-const sells = (items: PassItem[]) => items.length > 0 && items.every((i) => i.activity.isActive && !i.activity.submitRequest);
+const sells = (items: PassItem[]) =>
+  items.length > 0 && items.every((i) => i.activity.isActive && !i.activity.submitRequest);
 
 function toCard(bundle: BundleRow, items: PassItem[], options: Map<number, PriceOption[]>): BundleCard {
-  const priced = items.map((i) => ({ firstOption: options.get(i.activity.id)?.[0] ?? null, discountPercent: i.discountPercent }));
+  const priced = items.map((i) => ({
+    firstOption: options.get(i.activity.id)?.[0] ?? null,
+    discountPercent: i.discountPercent,
+  }));
   const { from, undiscounted } = passStartFrom(priced);
   return {
     id: bundle.id,
@@ -62,7 +89,13 @@ function toCard(bundle: BundleRow, items: PassItem[], options: Map<number, Price
     description: bundle.description,
     coverImage: bundle.coverImage,
     highlights: bundle.highlights.slice(0, 5),
-    activities: items.map((i) => ({ id: i.activity.id, slug: i.activity.slug, title: i.activity.title, image: i.activity.image, price: options.get(i.activity.id)?.[0] ?? null })),
+    activities: items.map((i) => ({
+      id: i.activity.id,
+      slug: i.activity.slug,
+      title: i.activity.title,
+      image: i.activity.image,
+      price: options.get(i.activity.id)?.[0] ?? null,
+    })),
     itemCount: items.length,
     startFrom: from,
     undiscountedTotal: undiscounted,
@@ -70,7 +103,11 @@ function toCard(bundle: BundleRow, items: PassItem[], options: Map<number, Price
 }
 
 export async function listBundles(db: Database): Promise<BundleCard[]> {
-  const rows = await db.select().from(bundles).where(eq(bundles.isActive, true)).orderBy(asc(bundles.position), asc(bundles.id));
+  const rows = await db
+    .select()
+    .from(bundles)
+    .where(eq(bundles.isActive, true))
+    .orderBy(asc(bundles.position), asc(bundles.id));
   const items = await itemsOf(
     db,
     rows.map((b) => b.id),
@@ -97,7 +134,15 @@ export async function getBundle(db: Database, slug: string): Promise<BundleDetai
   const [options, details, dayRows] = await Promise.all([
     optionsOf(db, ids),
     db
-      .select({ id: activities.id, rating: activities.rating, reviewsCount: activities.reviewsCount, dateInput: activities.dateInput, address: activityAddresses.address, cityId: cities.id, cityName: cities.name })
+      .select({
+        id: activities.id,
+        rating: activities.rating,
+        reviewsCount: activities.reviewsCount,
+        dateInput: activities.dateInput,
+        address: activityAddresses.address,
+        cityId: cities.id,
+        cityName: cities.name,
+      })
       .from(activities)
       .leftJoin(activityAddresses, eq(activityAddresses.activityId, activities.id))
       .leftJoin(cities, eq(cities.id, activityAddresses.cityId))

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { addDays, BOOKING_HORIZON_DAYS, dubaiDay, HOST_CALENDAR_MESSAGES, type CreatedOrder, type HostCalendar } from '@weekends/shared';
+import {
+  addDays,
+  BOOKING_HORIZON_DAYS,
+  dubaiDay,
+  HOST_CALENDAR_MESSAGES,
+  type CreatedOrder,
+  type HostCalendar,
+} from '@weekends/shared';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import { bookedItems, customers, priceOptions } from '../../db/schema/index.ts';
 import { newAttempt, nextFriday, openShop, type Shopper } from '../checkout/testing/shop.ts';
@@ -22,7 +29,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const calendarUrl = (activityId: number, from: string, to: string) => `/api/host/activities/${activityId}/calendar?from=${from}&to=${to}`;
+const calendarUrl = (activityId: number, from: string, to: string) =>
+  `/api/host/activities/${activityId}/calendar?from=${from}&to=${to}`;
 
 async function calendarOf(activityId: number, from: string, to: string, as: Shopper = owner): Promise<HostCalendar> {
   const response = await as.call('GET', calendarUrl(activityId, from, to));
@@ -44,15 +52,29 @@ async function kayakTour(values: { dateInput?: boolean; places?: number } = {}) 
       { price: 50_000, description: 'Family' },
     ],
   });
-  const options = await t.db.select().from(priceOptions).where(eq(priceOptions.activityId, activity.id)).orderBy(priceOptions.position);
+  const options = await t.db
+    .select()
+    .from(priceOptions)
+    .where(eq(priceOptions.activityId, activity.id))
+    .orderBy(priceOptions.position);
   await t.db.update(priceOptions).set({ places: 3 }).where(eq(priceOptions.id, options[1]!.id));
   return { ...activity, single: options[0]!.id, family: options[1]!.id };
 }
 
 /** A customer's order of one option, left awaiting payment or paid through the sandbox and its return page. */
-async function order(activityId: number, priceOptionId: number, quantity: number, date: string | null, pay: boolean): Promise<{ buyer: Shopper; created: CreatedOrder }> {
+async function order(
+  activityId: number,
+  priceOptionId: number,
+  quantity: number,
+  date: string | null,
+  pay: boolean,
+): Promise<{ buyer: Shopper; created: CreatedOrder }> {
   const buyer = await quickBuyer(t.db, t.app);
-  const added = await buyer.call('POST', '/api/cart/items', { activityId, date, options: [{ priceOptionId, quantity }] });
+  const added = await buyer.call('POST', '/api/cart/items', {
+    activityId,
+    date,
+    options: [{ priceOptionId, quantity }],
+  });
   expect(added.statusCode, added.body).toBe(201);
   const response = await buyer.call('POST', '/api/orders', newAttempt());
   expect(response.statusCode, response.body).toBe(201);
@@ -75,14 +97,30 @@ describe('the host calendar of a dated activity', () => {
     await order(kayak.id, kayak.family, 2, friday, true);
     await order(kayak.id, kayak.single, 1, friday, false);
     const cancelled = await order(kayak.id, kayak.single, 2, nextWeek, true);
-    const [item] = await t.db.select({ id: bookedItems.id }).from(bookedItems).where(eq(bookedItems.customerId, cancelled.buyer.userId));
+    const [item] = await t.db
+      .select({ id: bookedItems.id })
+      .from(bookedItems)
+      .where(eq(bookedItems.customerId, cancelled.buyer.userId));
     const cancel = await cancelled.buyer.call('POST', `/api/booked-items/${item!.id}/cancel`, {});
     expect(cancel.statusCode, cancel.body).toBe(200);
-    expect((await owner.call('PUT', `/api/activities/${kayak.id}/dates/${saturday}`, { closed: true })).statusCode).toBe(204);
-    expect((await owner.call('PUT', `/api/activities/${kayak.id}/dates/${nextWeek}`, { places: 4 })).statusCode).toBe(204);
+    expect(
+      (await owner.call('PUT', `/api/activities/${kayak.id}/dates/${saturday}`, { closed: true })).statusCode,
+    ).toBe(204);
+    expect((await owner.call('PUT', `/api/activities/${kayak.id}/dates/${nextWeek}`, { places: 4 })).statusCode).toBe(
+      204,
+    );
 
     const calendar = await calendarOf(kayak.id, friday, nextWeek);
-    expect(calendar).toMatchObject({ activityId: kayak.id, title: 'Kayak Tour', canManage: true, dateInput: true, defaultPlaces: 10, weekdays: [5, 6], today: dubaiDay(), stock: null });
+    expect(calendar).toMatchObject({
+      activityId: kayak.id,
+      title: 'Kayak Tour',
+      canManage: true,
+      dateInput: true,
+      defaultPlaces: 10,
+      weekdays: [5, 6],
+      today: dubaiDay(),
+      stock: null,
+    });
     // Thursday to Thursday: only the Fridays and the Saturday the tour runs on.
     expect(calendar.days).toEqual([
       { date: friday, places: 10, ownPlaces: null, sold: 6, held: 1, left: 3, closed: false },
@@ -92,11 +130,17 @@ describe('the host calendar of a dated activity', () => {
 
     // The unpaid order lapses: its place is no longer held, and is left again.
     await expireDueOrders(t.app, new Date(Date.now() + 16 * 60_000));
-    expect((await calendarOf(kayak.id, friday, friday)).days).toEqual([{ date: friday, places: 10, ownPlaces: null, sold: 6, held: 0, left: 4, closed: false }]);
+    expect((await calendarOf(kayak.id, friday, friday)).days).toEqual([
+      { date: friday, places: 10, ownPlaces: null, sold: 6, held: 0, left: 4, closed: false },
+    ]);
 
     // Reopened and back to the default.
-    expect((await owner.call('PUT', `/api/activities/${kayak.id}/dates/${saturday}`, { closed: false })).statusCode).toBe(204);
-    expect((await owner.call('PUT', `/api/activities/${kayak.id}/dates/${nextWeek}`, { places: null })).statusCode).toBe(204);
+    expect(
+      (await owner.call('PUT', `/api/activities/${kayak.id}/dates/${saturday}`, { closed: false })).statusCode,
+    ).toBe(204);
+    expect(
+      (await owner.call('PUT', `/api/activities/${kayak.id}/dates/${nextWeek}`, { places: null })).statusCode,
+    ).toBe(204);
     expect((await calendarOf(kayak.id, saturday, nextWeek)).days).toEqual([
       { date: saturday, places: 10, ownPlaces: null, sold: 0, held: 0, left: 10, closed: false },
       { date: nextWeek, places: 10, ownPlaces: null, sold: 0, held: 0, left: 10, closed: false },
@@ -108,7 +152,9 @@ describe('the host calendar of a dated activity', () => {
     const today = dubaiDay();
     const past = await calendarOf(kayak.id, addDays(today, -30), addDays(today, 20));
     expect(past.days.length).toBeGreaterThan(0);
-    expect(past.days.every((d) => d.date >= today && [5, 6].includes(new Date(`${d.date}T00:00:00Z`).getUTCDay()))).toBe(true);
+    expect(
+      past.days.every((d) => d.date >= today && [5, 6].includes(new Date(`${d.date}T00:00:00Z`).getUTCDay())),
+    ).toBe(true);
 
     const last = addDays(today, BOOKING_HORIZON_DAYS);
     const end = await calendarOf(kayak.id, addDays(last, -20), addDays(last, 20));
@@ -160,7 +206,9 @@ describe('who sees a calendar', () => {
     const notTheirs = await otherHost.call('GET', url);
     expect(notTheirs.statusCode).toBe(404);
     // The same answer as an activity that does not exist: another host learns nothing.
-    expect((await otherHost.call('GET', calendarUrl(999_999, today, addDays(today, 14)))).json()).toEqual(notTheirs.json());
+    expect((await otherHost.call('GET', calendarUrl(999_999, today, addDays(today, 14)))).json()).toEqual(
+      notTheirs.json(),
+    );
     const asAdmin = await admin.call('GET', url);
     expect(asAdmin.statusCode).toBe(200);
     expect(asAdmin.json().canManage).toBe(true);

@@ -1,5 +1,12 @@
 import { and, between, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import { addDays, BOOKING_HORIZON_DAYS, dubaiDay, weekdayOf, type HostCalendar, type HostCalendarQuery } from '@weekends/shared';
+import {
+  addDays,
+  BOOKING_HORIZON_DAYS,
+  dubaiDay,
+  weekdayOf,
+  type HostCalendar,
+  type HostCalendarQuery,
+} from '@weekends/shared';
 import { activities, activityPlaces, bookedItems, orderItems, orders } from '../../db/schema/index.ts';
 import { activityWeekdays, placesLeft, slotKey, type Executor } from './service.ts';
 
@@ -19,16 +26,30 @@ type DayFilter = (column: typeof bookedItems.bookedFor | typeof orderItems.booke
  */
 async function soldAndHeld(db: Executor, activityId: number, onDays: DayFilter): Promise<Map<string | null, Figures>> {
   const sold = await db
-    .select({ day: bookedItems.bookedFor, places: sql<number>`sum(${bookedItems.quantity} * coalesce(${orderItems.placesPerUnit}, 1))::int` })
+    .select({
+      day: bookedItems.bookedFor,
+      places: sql<number>`sum(${bookedItems.quantity} * coalesce(${orderItems.placesPerUnit}, 1))::int`,
+    })
     .from(bookedItems)
     .leftJoin(orderItems, eq(orderItems.id, bookedItems.orderItemId))
     .where(and(eq(bookedItems.activityId, activityId), isNull(bookedItems.cancelledAt), onDays(bookedItems.bookedFor)))
     .groupBy(bookedItems.bookedFor);
   const held = await db
-    .select({ day: orderItems.bookedFor, places: sql<number>`sum(${orderItems.quantity} * ${orderItems.placesPerUnit})::int` })
+    .select({
+      day: orderItems.bookedFor,
+      places: sql<number>`sum(${orderItems.quantity} * ${orderItems.placesPerUnit})::int`,
+    })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(eq(orderItems.activityId, activityId), eq(orders.status, 'awaiting_payment'), eq(orders.holdsPlaces, true), isNotNull(orderItems.placesSlotId), onDays(orderItems.bookedFor)))
+    .where(
+      and(
+        eq(orderItems.activityId, activityId),
+        eq(orders.status, 'awaiting_payment'),
+        eq(orders.holdsPlaces, true),
+        isNotNull(orderItems.placesSlotId),
+        onDays(orderItems.bookedFor),
+      ),
+    )
     .groupBy(orderItems.bookedFor);
   const figures = new Map<string | null, Figures>();
   const at = (day: string | null) => figures.get(day) ?? figures.set(day, { sold: 0, held: 0 }).get(day)!;
@@ -42,12 +63,30 @@ async function soldAndHeld(db: Executor, activityId: number, onDays: DayFilter):
  * end of the booking horizon, with places, sold, held, left (as customers see it) and closed; for an activity
  * without dates, its stock. Null when there is no such activity (the caller has checked who may see it).
  */
-export async function hostCalendar(db: Executor, activityId: number, range: HostCalendarQuery, canManage: boolean, today = dubaiDay()): Promise<HostCalendar | null> {
-  const [activity] = await db.select({ id: activities.id, title: activities.title, dateInput: activities.dateInput, places: activities.places }).from(activities).where(eq(activities.id, activityId));
+export async function hostCalendar(
+  db: Executor,
+  activityId: number,
+  range: HostCalendarQuery,
+  canManage: boolean,
+  today = dubaiDay(),
+): Promise<HostCalendar | null> {
+  const [activity] = await db
+    .select({ id: activities.id, title: activities.title, dateInput: activities.dateInput, places: activities.places })
+    .from(activities)
+    .where(eq(activities.id, activityId));
   if (!activity) return null;
   const weekdays = await activityWeekdays(db, activityId);
   const lastBookableDay = addDays(today, BOOKING_HORIZON_DAYS);
-  const base = { activityId, title: activity.title, canManage, dateInput: activity.dateInput, defaultPlaces: activity.places, weekdays: [...weekdays].sort(), today, lastBookableDay };
+  const base = {
+    activityId,
+    title: activity.title,
+    canManage,
+    dateInput: activity.dateInput,
+    defaultPlaces: activity.places,
+    weekdays: [...weekdays].sort(),
+    today,
+    lastBookableDay,
+  };
 
   const slotRows = await db
     .select({ day: activityPlaces.day, places: activityPlaces.places, closed: activityPlaces.closed })
@@ -59,7 +98,18 @@ export async function hostCalendar(db: Executor, activityId: number, range: Host
     const figures = (await soldAndHeld(db, activityId, (column) => isNull(column))).get(null) ?? { sold: 0, held: 0 };
     const slot = own(null);
     const left = (await placesLeft(db, [{ activityId, day: null }])).get(slotKey({ activityId, day: null }))!;
-    return { ...base, days: [], stock: { places: slot?.places ?? activity.places, ownPlaces: slot?.places ?? null, sold: figures.sold, held: figures.held, left: left.left, closed: left.closed } };
+    return {
+      ...base,
+      days: [],
+      stock: {
+        places: slot?.places ?? activity.places,
+        ownPlaces: slot?.places ?? null,
+        sold: figures.sold,
+        held: figures.held,
+        left: left.left,
+        closed: left.closed,
+      },
+    };
   }
 
   const from = range.from > today ? range.from : today;
@@ -76,7 +126,15 @@ export async function hostCalendar(db: Executor, activityId: number, range: Host
   const days = wanted.map((date) => {
     const slot = own(date);
     const state = left.get(slotKey({ activityId, day: date }))!;
-    return { date, places: slot?.places ?? activity.places, ownPlaces: slot?.places ?? null, sold: figures.get(date)?.sold ?? 0, held: figures.get(date)?.held ?? 0, left: state.left, closed: state.closed };
+    return {
+      date,
+      places: slot?.places ?? activity.places,
+      ownPlaces: slot?.places ?? null,
+      sold: figures.get(date)?.sold ?? 0,
+      held: figures.get(date)?.held ?? 0,
+      left: state.left,
+      closed: state.closed,
+    };
   });
   return { ...base, days, stock: null };
 }

@@ -2,7 +2,18 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
-import { apiErrorSchema, availabilityQuerySchema, availabilitySchema, hostCalendarQuerySchema, hostCalendarSchema, isoDateSchema, isRealDay, setDatePlacesBodySchema, setPlacesBodySchema, idParamsSchema } from '@weekends/shared';
+import {
+  apiErrorSchema,
+  availabilityQuerySchema,
+  availabilitySchema,
+  hostCalendarQuerySchema,
+  hostCalendarSchema,
+  isoDateSchema,
+  isRealDay,
+  setDatePlacesBodySchema,
+  setPlacesBodySchema,
+  idParamsSchema,
+} from '@weekends/shared';
 import { activities } from '../../db/schema/index.ts';
 import { requireCustomer } from '../../plugins/auth.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
@@ -20,7 +31,16 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 export const capacityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/activities/:id/availability',
-    { schema: { tags, description: 'Places left per bookable date (or the undated stock); the date picker disables full and closed dates.', params: activityParams, querystring: availabilityQuerySchema, response: { 200: availabilitySchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        description:
+          'Places left per bookable date (or the undated stock); the date picker disables full and closed dates.',
+        params: activityParams,
+        querystring: availabilityQuerySchema,
+        response: { 200: availabilitySchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const answer = await availability(app.db, request.params.id, request.query);
       if (!answer) throw notFound('Activity not found');
@@ -32,19 +52,24 @@ export const capacityRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Hosts and the provider only, before the body is validated (a refused caller learns nothing of the input). */
   const requireHostOrAdmin = async (request: FastifyRequest) => {
     await requireCustomer(request);
-    if (!request.customer!.isAdmin && !request.customer!.isHost) throw new HttpError(403, 'FORBIDDEN', 'Only hosts and the provider may see or change places.');
+    if (!request.customer!.isAdmin && !request.customer!.isHost)
+      throw new HttpError(403, 'FORBIDDEN', 'Only hosts and the provider may see or change places.');
   };
 
   /** Another host's activity answers 404, like one that does not exist: the wrong owner learns nothing. */
   const mayManage = async (request: FastifyRequest, activityId: number) => {
     const customer = request.customer!;
-    const [activity] = await app.db.select({ hostId: activities.hostId }).from(activities).where(eq(activities.id, activityId));
+    const [activity] = await app.db
+      .select({ hostId: activities.hostId })
+      .from(activities)
+      .where(eq(activities.id, activityId));
     if (customer.isAdmin) {
       if (!activity) throw notFound('Activity not found');
       return;
     }
     if (!activity || activity.hostId !== customer.id) throw notFound('Activity not found');
-    if (!customer.canManageActivities) throw new HttpError(403, 'FORBIDDEN', 'Your account may not manage activities yet.');
+    if (!customer.canManageActivities)
+      throw new HttpError(403, 'FORBIDDEN', 'Your account may not manage activities yet.');
   };
 
   app.get(
@@ -53,7 +78,8 @@ export const capacityRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireHostOrAdmin,
       schema: {
         tags,
-        description: "The host's availability calendar: per bookable day (or the undated stock) places, sold, held by orders awaiting payment, left and closed.",
+        description:
+          "The host's availability calendar: per bookable day (or the undated stock) places, sold, held by orders awaiting payment, left and closed.",
         params: activityParams,
         querystring: hostCalendarQuerySchema,
         response: { 200: hostCalendarSchema, ...errors },
@@ -62,9 +88,17 @@ export const capacityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // Reading is open to every approved host of the activity; changing places also needs canManageActivities.
       const customer = request.customer!;
-      const [activity] = await app.db.select({ hostId: activities.hostId }).from(activities).where(eq(activities.id, request.params.id));
+      const [activity] = await app.db
+        .select({ hostId: activities.hostId })
+        .from(activities)
+        .where(eq(activities.id, request.params.id));
       if (!activity || (!customer.isAdmin && activity.hostId !== customer.id)) throw notFound('Activity not found');
-      const calendar = await hostCalendar(app.db, request.params.id, request.query, customer.isAdmin || customer.canManageActivities);
+      const calendar = await hostCalendar(
+        app.db,
+        request.params.id,
+        request.query,
+        customer.isAdmin || customer.canManageActivities,
+      );
       if (!calendar) throw notFound('Activity not found');
       reply.header('cache-control', 'no-store');
       return calendar;
@@ -73,7 +107,16 @@ export const capacityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/activities/:id/places',
-    { preValidation: requireHostOrAdmin, schema: { tags, description: 'Places per date (dated activities) or the undated stock.', params: activityParams, body: setPlacesBodySchema, response: { 204: z.null(), ...errors } } },
+    {
+      preValidation: requireHostOrAdmin,
+      schema: {
+        tags,
+        description: 'Places per date (dated activities) or the undated stock.',
+        params: activityParams,
+        body: setPlacesBodySchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       await mayManage(request, request.params.id);
       await setDefaultPlaces(app.db, request.params.id, request.body.places);
@@ -85,11 +128,18 @@ export const capacityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/activities/:id/dates/:date',
     {
       preValidation: requireHostOrAdmin,
-      schema: { tags, description: "A date's own places (null: back to the default) or closing it.", params: activityParams.extend({ date: isoDateSchema }), body: setDatePlacesBodySchema, response: { 204: z.null(), ...errors } },
+      schema: {
+        tags,
+        description: "A date's own places (null: back to the default) or closing it.",
+        params: activityParams.extend({ date: isoDateSchema }),
+        body: setDatePlacesBodySchema,
+        response: { 204: z.null(), ...errors },
+      },
     },
     async (request, reply) => {
       await mayManage(request, request.params.id);
-      if (!isRealDay(request.params.date)) throw new HttpError(400, 'VALIDATION', 'Not a real day.', { date: ['Not a real day.'] });
+      if (!isRealDay(request.params.date))
+        throw new HttpError(400, 'VALIDATION', 'Not a real day.', { date: ['Not a real day.'] });
       await setDatePlaces(app.db, request.params.id, request.params.date, request.body);
       return reply.status(204).send(null);
     },

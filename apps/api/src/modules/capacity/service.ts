@@ -1,5 +1,13 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { addDays, BOOKING_HORIZON_DAYS, dubaiDay, FEW_PLACES_LEFT, isRealDay, weekdayOf, type Availability } from '@weekends/shared';
+import {
+  addDays,
+  BOOKING_HORIZON_DAYS,
+  dubaiDay,
+  FEW_PLACES_LEFT,
+  isRealDay,
+  weekdayOf,
+  type Availability,
+} from '@weekends/shared';
 import type { Database } from '../../db/client.ts';
 import { activities, activityDays, activityPlaces, days } from '../../db/schema/index.ts';
 
@@ -32,13 +40,25 @@ export class NotEnoughPlacesError extends Error {
 }
 
 /** Places left on the given slots, with their closed flag; slots never used have the activity's default. */
-export async function placesLeft(db: Executor, slots: readonly { activityId: number; day: string | null }[]): Promise<Map<string, { left: number; closed: boolean }>> {
+export async function placesLeft(
+  db: Executor,
+  slots: readonly { activityId: number; day: string | null }[],
+): Promise<Map<string, { left: number; closed: boolean }>> {
   const result = new Map<string, { left: number; closed: boolean }>();
   if (slots.length === 0) return result;
   const ids = [...new Set(slots.map((s) => s.activityId))];
-  const defaults = await db.select({ id: activities.id, places: activities.places }).from(activities).where(inArray(activities.id, ids));
+  const defaults = await db
+    .select({ id: activities.id, places: activities.places })
+    .from(activities)
+    .where(inArray(activities.id, ids));
   const rows = await db
-    .select({ activityId: activityPlaces.activityId, day: activityPlaces.day, places: activityPlaces.places, taken: activityPlaces.taken, closed: activityPlaces.closed })
+    .select({
+      activityId: activityPlaces.activityId,
+      day: activityPlaces.day,
+      places: activityPlaces.places,
+      taken: activityPlaces.taken,
+      closed: activityPlaces.closed,
+    })
     .from(activityPlaces)
     .where(inArray(activityPlaces.activityId, ids));
   for (const slot of slots) {
@@ -63,7 +83,9 @@ export async function takePlaces(tx: Executor, needs: readonly SlotNeed[]): Prom
     const known = merged.get(key);
     merged.set(key, known ? { ...known, places: known.places + need.places } : { ...need });
   }
-  const ordered = [...merged.values()].sort((a, b) => a.activityId - b.activityId || (a.day ?? '').localeCompare(b.day ?? ''));
+  const ordered = [...merged.values()].sort(
+    (a, b) => a.activityId - b.activityId || (a.day ?? '').localeCompare(b.day ?? ''),
+  );
   const slotIds = new Map<string, number>();
   for (const need of ordered) {
     await tx.insert(activityPlaces).values({ activityId: need.activityId, day: need.day }).onConflictDoNothing();
@@ -139,32 +161,57 @@ export function toScarcity(placesLeft: number | string | null): { placesLeft: nu
  * For cards and the detail page: the places left of each activity when few are left (null when plenty), and
  * whether none are. A dated activity counts its best bookable date in the next eight weeks.
  */
-export async function scarcity(db: Pick<Database, 'execute'>, activityIds: readonly number[], today = dubaiDay()): Promise<Map<number, { placesLeft: number | null; noneLeft: boolean }>> {
+export async function scarcity(
+  db: Pick<Database, 'execute'>,
+  activityIds: readonly number[],
+  today = dubaiDay(),
+): Promise<Map<number, { placesLeft: number | null; noneLeft: boolean }>> {
   const result = new Map<number, { placesLeft: number | null; noneLeft: boolean }>();
   if (activityIds.length === 0) return result;
-  const rows = await db.execute<{ id: number; places_left: number | null }>(placesLeftSql(sql.raw(activityIds.map(Number).join(',')), today));
+  const rows = await db.execute<{ id: number; places_left: number | null }>(
+    placesLeftSql(sql.raw(activityIds.map(Number).join(',')), today),
+  );
   for (const row of rows.rows) result.set(Number(row.id), toScarcity(row.places_left));
   return result;
 }
 
 /** The activity's weekend days as JavaScript weekday numbers. */
 export async function activityWeekdays(db: Executor, activityId: number): Promise<number[]> {
-  const rows = await db.select({ weekday: days.weekday }).from(activityDays).innerJoin(days, eq(days.id, activityDays.dayId)).where(eq(activityDays.activityId, activityId));
+  const rows = await db
+    .select({ weekday: days.weekday })
+    .from(activityDays)
+    .innerJoin(days, eq(days.id, activityDays.dayId))
+    .where(eq(activityDays.activityId, activityId));
   return rows.map((r) => r.weekday).filter((w) => w === 4 || w === 5 || w === 6);
 }
 
 /** Whether a day can be chosen for an activity: a real day, one of its weekend days, not past, within the horizon. */
 export function isBookableDay(day: string, weekdays: readonly number[], today = dubaiDay()): boolean {
-  return isRealDay(day) && weekdays.includes(weekdayOf(day)) && day >= today && day <= addDays(today, BOOKING_HORIZON_DAYS);
+  return (
+    isRealDay(day) && weekdays.includes(weekdayOf(day)) && day >= today && day <= addDays(today, BOOKING_HORIZON_DAYS)
+  );
 }
 
 /** The availability calendar of an activity between two days (at most the booking horizon). */
-export async function availability(db: Executor, activityId: number, range: { from?: string; to?: string }, today = dubaiDay()): Promise<Availability | null> {
-  const [activity] = await db.select({ id: activities.id, dateInput: activities.dateInput, soldOut: activities.soldOut }).from(activities).where(eq(activities.id, activityId));
+export async function availability(
+  db: Executor,
+  activityId: number,
+  range: { from?: string; to?: string },
+  today = dubaiDay(),
+): Promise<Availability | null> {
+  const [activity] = await db
+    .select({ id: activities.id, dateInput: activities.dateInput, soldOut: activities.soldOut })
+    .from(activities)
+    .where(eq(activities.id, activityId));
   if (!activity) return null;
   if (!activity.dateInput) {
     const left = (await placesLeft(db, [{ activityId, day: null }])).get(slotKey({ activityId, day: null }))!.left;
-    return { dateInput: false, left: left <= FEW_PLACES_LEFT ? left : null, soldOut: activity.soldOut || left === 0, dates: [] };
+    return {
+      dateInput: false,
+      left: left <= FEW_PLACES_LEFT ? left : null,
+      soldOut: activity.soldOut || left === 0,
+      dates: [],
+    };
   }
   const from = range.from && range.from > today ? range.from : today;
   const horizon = addDays(today, BOOKING_HORIZON_DAYS);
@@ -172,19 +219,36 @@ export async function availability(db: Executor, activityId: number, range: { fr
   const weekdays = await activityWeekdays(db, activityId);
   const wanted: string[] = [];
   for (let day = from; day <= to; day = addDays(day, 1)) if (weekdays.includes(weekdayOf(day))) wanted.push(day);
-  const left = await placesLeft(db, wanted.map((day) => ({ activityId, day })));
+  const left = await placesLeft(
+    db,
+    wanted.map((day) => ({ activityId, day })),
+  );
   const dates = wanted.map((day) => ({ date: day, ...left.get(slotKey({ activityId, day }))! }));
-  return { dateInput: true, left: null, soldOut: activity.soldOut || (dates.length > 0 && dates.every((d) => d.left === 0)), dates };
+  return {
+    dateInput: true,
+    left: null,
+    soldOut: activity.soldOut || (dates.length > 0 && dates.every((d) => d.left === 0)),
+    dates,
+  };
 }
 
 /** The host's or admin's default places per date (or the undated stock). */
 export async function setDefaultPlaces(db: Executor, activityId: number, places: number): Promise<boolean> {
-  const rows = await db.update(activities).set({ places }).where(eq(activities.id, activityId)).returning({ id: activities.id });
+  const rows = await db
+    .update(activities)
+    .set({ places })
+    .where(eq(activities.id, activityId))
+    .returning({ id: activities.id });
   return rows.length > 0;
 }
 
 /** A date's own places (null: back to the default) or closing it; places already taken stay taken. */
-export async function setDatePlaces(db: Database, activityId: number, day: string, change: { places?: number | null; closed?: boolean }): Promise<void> {
+export async function setDatePlaces(
+  db: Database,
+  activityId: number,
+  day: string,
+  change: { places?: number | null; closed?: boolean },
+): Promise<void> {
   await db
     .insert(activityPlaces)
     .values({ activityId, day, places: change.places ?? null, closed: change.closed ?? false })

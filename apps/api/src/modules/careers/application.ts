@@ -10,7 +10,15 @@ import { detectResume } from './resume-file.ts';
 import { submitApplication } from './service.ts';
 
 /** The text fields the application form sends; the multipart reader keeps these and drops any other. */
-export const APPLICATION_FIELDS = ['name', 'email', 'phoneNumber', 'address', 'coverLetter', 'consent', 'captcha'] as const;
+export const APPLICATION_FIELDS = [
+  'name',
+  'email',
+  'phoneNumber',
+  'address',
+  'coverLetter',
+  'consent',
+  'captcha',
+] as const;
 
 /** The application as read from the multipart body, not yet checked. */
 export interface ApplicationForm {
@@ -27,13 +35,18 @@ export interface ApplicationDeps {
   captcha: Pick<Captcha, 'verify'>;
 }
 
-const resumeInvalid = () => new HttpError(400, 'RESUME_INVALID', CAREER_MESSAGES.resumeInvalid, { resume: [CAREER_MESSAGES.resumeInvalid] });
+const resumeInvalid = () =>
+  new HttpError(400, 'RESUME_INVALID', CAREER_MESSAGES.resumeInvalid, { resume: [CAREER_MESSAGES.resumeInvalid] });
 
 /**
  * Checks an application to an open position and keeps it: the fields and the résumé (a PDF or Word document, judged
  * by its bytes), then the captcha, then the stored application and the applicant's acknowledgement mail.
  */
-export async function applyToOpening(deps: ApplicationDeps, opening: { id: number; title: string }, form: ApplicationForm): Promise<void> {
+export async function applyToOpening(
+  deps: ApplicationDeps,
+  opening: { id: number; title: string },
+  form: ApplicationForm,
+): Promise<void> {
   const { fields, resume } = form;
   // A field left out entirely is as missing as an empty one: 'Required', not a type error.
   const blank = Object.fromEntries(APPLICATION_FIELDS.map((name) => [name, '']));
@@ -42,12 +55,21 @@ export async function applyToOpening(deps: ApplicationDeps, opening: { id: numbe
   const resumeType = resume ? await detectResume(resume.data) : null;
   if (!resume) fieldErrors.resume = [CAREER_MESSAGES.resumeRequired];
   // Both kinds of mistake in one answer, so the form can show them together.
-  if (!parsed.success || !resume) throw new HttpError(400, 'VALIDATION_FAILED', 'Some fields are not valid.', fieldErrors);
+  if (!parsed.success || !resume)
+    throw new HttpError(400, 'VALIDATION_FAILED', 'Some fields are not valid.', fieldErrors);
   if (!resumeType) throw resumeInvalid();
   const { captcha, consent: _consent, ...input } = parsed.data;
   await checkCaptcha(deps.captcha, captcha);
 
-  await submitApplication(deps.db, deps.storage, opening.id, input, { data: resume.data, fileName: resume.fileName, type: resumeType });
+  await submitApplication(deps.db, deps.storage, opening.id, input, {
+    data: resume.data,
+    fileName: resume.fileName,
+    type: resumeType,
+  });
   // The application is stored: a failed mail is logged by the mailer and does not fail the form.
-  await deps.mailer.send('acknowledgement', input.email, { form: 'career', firstName: firstNameOf(input.name), values: { opening: opening.title } });
+  await deps.mailer.send('acknowledgement', input.email, {
+    form: 'career',
+    firstName: firstNameOf(input.name),
+    values: { opening: opening.title },
+  });
 }

@@ -5,7 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, CAREER_MESSAGES, RESUME_MAX_BYTES, SESSION_COOKIE } from '@weekends/shared';
 import { careerApplications, careerOpenings, outbox } from '../../db/schema/index.ts';
-import { bearer, clientIp, createTestApp, signUp, signUpAdmin, solveCaptcha, type TestApp } from '../../test/helpers.ts';
+import {
+  bearer,
+  clientIp,
+  createTestApp,
+  signUp,
+  signUpAdmin,
+  solveCaptcha,
+  type TestApp,
+} from '../../test/helpers.ts';
 import { docBytes, docxBytes, exeBytes, pdfBytes } from './testing/files.ts';
 
 let t: TestApp;
@@ -28,9 +36,33 @@ beforeAll(async () => {
   t = await createTestApp();
   const day = 86_400_000;
   await t.db.insert(careerOpenings).values([
-    { slug: 'visual', title: 'Manager-Visual Design', location: 'Abu Dhabi', employmentType: 'Permanent', summary: 'Lead how we look.', description: DESCRIPTION, createdAt: new Date(Date.now() - 2 * day) },
-    { slug: 'digital-marketing-executive', title: 'Digital Marketing Executive', location: 'Abu Dhabi', employmentType: 'Full time', summary: 'Grow our audience.', description: 'Plan campaigns.', createdAt: new Date(Date.now() - day) },
-    { slug: 'closed-role', title: 'Closed Role', location: 'Dubai', employmentType: 'Full time', summary: 'Filled.', description: 'Filled.', isActive: false },
+    {
+      slug: 'visual',
+      title: 'Manager-Visual Design',
+      location: 'Abu Dhabi',
+      employmentType: 'Permanent',
+      summary: 'Lead how we look.',
+      description: DESCRIPTION,
+      createdAt: new Date(Date.now() - 2 * day),
+    },
+    {
+      slug: 'digital-marketing-executive',
+      title: 'Digital Marketing Executive',
+      location: 'Abu Dhabi',
+      employmentType: 'Full time',
+      summary: 'Grow our audience.',
+      description: 'Plan campaigns.',
+      createdAt: new Date(Date.now() - day),
+    },
+    {
+      slug: 'closed-role',
+      title: 'Closed Role',
+      location: 'Dubai',
+      employmentType: 'Full time',
+      summary: 'Filled.',
+      description: 'Filled.',
+      isActive: false,
+    },
   ]);
   adminToken = (await signUpAdmin(t.app, t.db)).token;
 });
@@ -55,7 +87,9 @@ function multipart(fields: Record<string, string>, ...files: FilePart[]) {
   }
   for (const file of files) {
     chunks.push(
-      Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${file.field ?? 'resume'}"; filename="${file.fileName}"\r\ncontent-type: ${file.contentType ?? 'application/octet-stream'}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\ncontent-disposition: form-data; name="${file.field ?? 'resume'}"; filename="${file.fileName}"\r\ncontent-type: ${file.contentType ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
       file.data,
       Buffer.from('\r\n'),
     );
@@ -79,13 +113,30 @@ async function validFields(overrides: Record<string, string> = {}) {
   };
 }
 
-const pdf = (data = pdfBytes()): FilePart => ({ data, fileName: 'Amira Haddad CV.pdf', contentType: 'application/pdf' });
+const pdf = (data = pdfBytes()): FilePart => ({
+  data,
+  fileName: 'Amira Haddad CV.pdf',
+  contentType: 'application/pdf',
+});
 
-function apply(body: ReturnType<typeof multipart>, { slug = 'visual', ip = clientIp(), headers = {} }: { slug?: string; ip?: string; headers?: Record<string, string> } = {}) {
-  return t.app.inject({ method: 'POST', url: `/api/careers/${slug}/applications`, headers: { ...body.headers, 'x-forwarded-for': ip, ...headers }, payload: body.payload });
+function apply(
+  body: ReturnType<typeof multipart>,
+  {
+    slug = 'visual',
+    ip = clientIp(),
+    headers = {},
+  }: { slug?: string; ip?: string; headers?: Record<string, string> } = {},
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/careers/${slug}/applications`,
+    headers: { ...body.headers, 'x-forwarded-for': ip, ...headers },
+    payload: body.payload,
+  });
 }
 
-const applicationOf = async (email: string) => (await t.db.select().from(careerApplications).where(eq(careerApplications.email, email)))[0];
+const applicationOf = async (email: string) =>
+  (await t.db.select().from(careerApplications).where(eq(careerApplications.email, email)))[0];
 const resumeFiles = () => {
   const folder = path.join(t.app.config.privateDir, 'resumes');
   return fs.existsSync(folder) ? fs.readdirSync(folder).filter((name) => !name.endsWith('.partial')) : [];
@@ -97,14 +148,25 @@ describe('GET /api/careers and /api/careers/{slug}', () => {
     expect(response.statusCode).toBe(200);
     const list = response.json();
     expect(list.map((o: { slug: string }) => o.slug)).toEqual(['digital-marketing-executive', 'visual']);
-    expect(list[1]).toEqual({ slug: 'visual', title: 'Manager-Visual Design', location: 'Abu Dhabi', employmentType: 'Permanent', summary: 'Lead how we look.', postedAt: expect.any(String) });
+    expect(list[1]).toEqual({
+      slug: 'visual',
+      title: 'Manager-Visual Design',
+      location: 'Abu Dhabi',
+      employmentType: 'Permanent',
+      summary: 'Lead how we look.',
+      postedAt: expect.any(String),
+    });
   });
 
   it('renders the description from Markdown to safe HTML', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/careers/visual' });
     expect(response.statusCode).toBe(200);
     const { descriptionHtml, title, location, employmentType } = response.json();
-    expect({ title, location, employmentType }).toEqual({ title: 'Manager-Visual Design', location: 'Abu Dhabi', employmentType: 'Permanent' });
+    expect({ title, location, employmentType }).toEqual({
+      title: 'Manager-Visual Design',
+      location: 'Abu Dhabi',
+      employmentType: 'Permanent',
+    });
     expect(descriptionHtml).toContain('<strong>Manager-Visual Design</strong>');
     expect(descriptionHtml).toContain('<h2>What you will do</h2>');
     expect(descriptionHtml).toContain('<li>Hire a designer</li>');
@@ -112,7 +174,9 @@ describe('GET /api/careers and /api/careers/{slug}', () => {
     expect(descriptionHtml).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(descriptionHtml).not.toMatch(/<script|<img|href="javascript|tracker\.example|href="\/\/evil/i);
     expect(descriptionHtml).toContain('[a trap](javascript:alert(1)) and pixel and [elsewhere](//evil.example/x)</p>');
-    expect(descriptionHtml).toContain('<a href="https://example.com/work" target="_blank" rel="noopener noreferrer">Our portfolio</a>');
+    expect(descriptionHtml).toContain(
+      '<a href="https://example.com/work" target="_blank" rel="noopener noreferrer">Our portfolio</a>',
+    );
   });
 
   it('answers 404 for an unknown or closed position', async () => {
@@ -152,13 +216,22 @@ describe('POST /api/careers/{slug}/applications', () => {
     const stored = path.join(t.app.config.privateDir, row.resumeKey);
     expect(fs.readFileSync(stored).equals(file)).toBe(true);
     expect(path.relative(t.app.config.uploadsDir, stored).startsWith('..')).toBe(true);
-    for (const url of [`/uploads/${row.resumeKey}`, `/uploads/../private/${row.resumeKey}`, `/uploads/%2e%2e/private/${row.resumeKey}`, `/private/${row.resumeKey}`]) {
+    for (const url of [
+      `/uploads/${row.resumeKey}`,
+      `/uploads/../private/${row.resumeKey}`,
+      `/uploads/%2e%2e/private/${row.resumeKey}`,
+      `/private/${row.resumeKey}`,
+    ]) {
       const download = await t.app.inject({ method: 'GET', url });
       expect(download.statusCode, url).toBe(404);
       expect(download.rawPayload.equals(file)).toBe(false);
     }
 
-    const [mail] = await t.db.select().from(outbox).where(eq(outbox.toAddress, 'amira.apply@example.test')).orderBy(desc(outbox.id));
+    const [mail] = await t.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.toAddress, 'amira.apply@example.test'))
+      .orderBy(desc(outbox.id));
     expect(mail).toMatchObject({ template: 'acknowledgement', subject: 'Your application for Manager-Visual Design' });
     expect(mail!.text).toContain('Hi Amira,');
     expect(mail!.text).toContain('We have received your application for Manager-Visual Design.');
@@ -188,7 +261,11 @@ describe('POST /api/careers/{slug}/applications', () => {
     const fields = await validFields();
     const response = await apply(multipart(fields, pdf(pdfBytes(RESUME_MAX_BYTES + 1))));
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toMatchObject({ code: 'RESUME_TOO_LARGE', message: CAREER_MESSAGES.resumeInvalid, fieldErrors: { resume: [CAREER_MESSAGES.resumeInvalid] } });
+    expect(response.json()).toMatchObject({
+      code: 'RESUME_TOO_LARGE',
+      message: CAREER_MESSAGES.resumeInvalid,
+      fieldErrors: { resume: [CAREER_MESSAGES.resumeInvalid] },
+    });
     expect(await applicationOf(fields.email)).toBeUndefined();
     expect(resumeFiles()).toHaveLength(before);
   });
@@ -196,14 +273,26 @@ describe('POST /api/careers/{slug}/applications', () => {
   it('refuses a fake résumé: text named .pdf, a program named .docx, an empty file', async () => {
     const before = resumeFiles().length;
     for (const file of [
-      { data: Buffer.from('Amira Haddad, designer. Not really a PDF.'), fileName: 'cv.pdf', contentType: 'application/pdf' },
-      { data: exeBytes(), fileName: 'cv.docx', contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+      {
+        data: Buffer.from('Amira Haddad, designer. Not really a PDF.'),
+        fileName: 'cv.pdf',
+        contentType: 'application/pdf',
+      },
+      {
+        data: exeBytes(),
+        fileName: 'cv.docx',
+        contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      },
       { data: Buffer.alloc(0), fileName: 'cv.pdf', contentType: 'application/pdf' },
     ]) {
       const fields = await validFields();
       const response = await apply(multipart(fields, file));
       expect(response.statusCode, file.fileName).toBe(400);
-      expect(response.json()).toMatchObject({ code: 'RESUME_INVALID', message: CAREER_MESSAGES.resumeInvalid, fieldErrors: { resume: [CAREER_MESSAGES.resumeInvalid] } });
+      expect(response.json()).toMatchObject({
+        code: 'RESUME_INVALID',
+        message: CAREER_MESSAGES.resumeInvalid,
+        fieldErrors: { resume: [CAREER_MESSAGES.resumeInvalid] },
+      });
       expect(await applicationOf(fields.email)).toBeUndefined();
     }
     expect(resumeFiles()).toHaveLength(before);
@@ -211,7 +300,15 @@ describe('POST /api/careers/{slug}/applications', () => {
 
   it('names every missing or invalid field, the missing résumé included, in one answer', async () => {
     const response = await apply(
-      multipart({ name: ' ', email: 'not-an-email', phoneNumber: '+97150', address: '', coverLetter: 'x'.repeat(5001), consent: 'false', captcha: await solveCaptcha(t.app) }),
+      multipart({
+        name: ' ',
+        email: 'not-an-email',
+        phoneNumber: '+97150',
+        address: '',
+        coverLetter: 'x'.repeat(5001),
+        consent: 'false',
+        captcha: await solveCaptcha(t.app),
+      }),
     );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
@@ -232,7 +329,12 @@ describe('POST /api/careers/{slug}/applications', () => {
     const response = await apply(multipart({}));
     expect(response.statusCode).toBe(400);
     // The first message of each field is the one a form shows.
-    const firstMessages = Object.fromEntries(Object.entries(response.json().fieldErrors as Record<string, string[]>).map(([field, messages]) => [field, messages.slice(0, 1)]));
+    const firstMessages = Object.fromEntries(
+      Object.entries(response.json().fieldErrors as Record<string, string[]>).map(([field, messages]) => [
+        field,
+        messages.slice(0, 1),
+      ]),
+    );
     const required = [ACCOUNT_MESSAGES.required];
     expect(firstMessages).toEqual({
       name: required,
@@ -249,11 +351,19 @@ describe('POST /api/careers/{slug}/applications', () => {
   it('refuses a cut-off or malformed upload with 400', async () => {
     const boundary = 'weekends-boundary';
     for (const [contentType, payload] of [
-      [`multipart/form-data; boundary=${boundary}`, `--${boundary}\r\ncontent-disposition: form-data; name="resume"; filename="cv.pdf"\r\n\r\n%PDF-1.4 cut off here`],
+      [
+        `multipart/form-data; boundary=${boundary}`,
+        `--${boundary}\r\ncontent-disposition: form-data; name="resume"; filename="cv.pdf"\r\n\r\n%PDF-1.4 cut off here`,
+      ],
       [`multipart/form-data; boundary=${boundary}`, 'not multipart at all'],
       ['multipart/form-data', 'no boundary'],
     ]) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/careers/visual/applications', headers: { 'content-type': contentType!, 'x-forwarded-for': clientIp() }, payload });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/careers/visual/applications',
+        headers: { 'content-type': contentType!, 'x-forwarded-for': clientIp() },
+        payload,
+      });
       expect(response.statusCode, payload).toBe(400);
       expect(response.json().code).toBe('MALFORMED_FORM');
     }
@@ -276,7 +386,9 @@ describe('POST /api/careers/{slug}/applications', () => {
   });
 
   it('needs a solved captcha, once', async () => {
-    const forged = await apply(multipart(await validFields({ captcha: Buffer.from('{"number":1}').toString('base64') }), pdf()));
+    const forged = await apply(
+      multipart(await validFields({ captcha: Buffer.from('{"number":1}').toString('base64') }), pdf()),
+    );
     expect(forged.statusCode).toBe(400);
     expect(forged.json()).toMatchObject({ code: 'CAPTCHA_FAILED', message: ACCOUNT_MESSAGES.captchaFailed });
 
@@ -298,10 +410,19 @@ describe('POST /api/careers/{slug}/applications', () => {
   });
 
   it('takes only multipart/form-data, and only here', async () => {
-    const json = await t.app.inject({ method: 'POST', url: '/api/careers/visual/applications', headers: { 'x-forwarded-for': clientIp() }, payload: await validFields() });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/careers/visual/applications',
+      headers: { 'x-forwarded-for': clientIp() },
+      payload: await validFields(),
+    });
     expect(json.statusCode).toBe(415);
     // Multipart parsing belongs to this module: another route still refuses a form post.
-    const elsewhere = await t.app.inject({ method: 'POST', url: '/api/accounts/login', ...multipart({ email: 'a@example.test', password: 'x' }) });
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/login',
+      ...multipart({ email: 'a@example.test', password: 'x' }),
+    });
     expect(elsewhere.statusCode).toBe(415);
     const twoFiles = await apply(multipart(await validFields(), pdf(), pdf()));
     expect(twoFiles.statusCode).toBe(413);
@@ -315,7 +436,9 @@ describe('POST /api/careers/{slug}/applications', () => {
     const refused = await apply(multipart(await validFields(), pdf()), { headers: { cookie } });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('CSRF_HEADER_REQUIRED');
-    const accepted = await apply(multipart(await validFields(), pdf()), { headers: { cookie, 'x-requested-with': 'fetch' } });
+    const accepted = await apply(multipart(await validFields(), pdf()), {
+      headers: { cookie, 'x-requested-with': 'fetch' },
+    });
     expect(accepted.statusCode).toBe(201);
   });
 
@@ -335,16 +458,31 @@ describe('the back office', () => {
     const file = docxBytes();
     const applied = await apply(multipart(fields, { data: file, fileName: '../../Omar <CV>\u0007.docx' }));
     expect(applied.statusCode).toBe(201);
-    const [entry] = await t.db.select({ id: careerApplications.id }).from(careerApplications).where(eq(careerApplications.email, 'omar.khalid@example.test'));
+    const [entry] = await t.db
+      .select({ id: careerApplications.id })
+      .from(careerApplications)
+      .where(eq(careerApplications.email, 'omar.khalid@example.test'));
 
-    const download = await t.app.inject({ method: 'GET', url: `/api/admin/career-applications/${entry!.id}/resume`, headers: bearer(adminToken) });
+    const download = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/career-applications/${entry!.id}/resume`,
+      headers: bearer(adminToken),
+    });
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(file)).toBe(true);
-    expect(download.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
-    expect(download.headers['content-disposition']).toBe(`attachment; filename="Omar CV.docx"; filename*=UTF-8''Omar%20CV.docx`);
+    expect(download.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="Omar CV.docx"; filename*=UTF-8''Omar%20CV.docx`,
+    );
     expect(download.headers['x-content-type-options']).toBe('nosniff');
 
-    const missing = await t.app.inject({ method: 'GET', url: '/api/admin/career-applications/999999/resume', headers: bearer(adminToken) });
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/career-applications/999999/resume',
+      headers: bearer(adminToken),
+    });
     expect(missing.statusCode).toBe(404);
   });
 });

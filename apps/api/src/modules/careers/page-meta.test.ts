@@ -11,20 +11,40 @@ import { careerOpenings } from '../../db/schema/index.ts';
 import careers from '../../../../web/src/locales/en/careers.json' with { type: 'json' };
 import { CAREERS_META } from './page-meta.ts';
 
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
-const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#39;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
+const escapeHtml = (value: string) =>
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 
 let app: FastifyInstance;
 let database: DatabaseHandle;
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'weekends-careers-meta-'));
-const opening = { slug: 'visual', title: 'Manager-Visual Design', location: 'Abu Dhabi', employmentType: 'Permanent', summary: 'Lead how Weekends looks & feels.', description: 'x' };
+const opening = {
+  slug: 'visual',
+  title: 'Manager-Visual Design',
+  location: 'Abu Dhabi',
+  employmentType: 'Permanent',
+  summary: 'Lead how Weekends looks & feels.',
+  description: 'x',
+};
 
 beforeAll(async () => {
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Weekends</title></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><title>Weekends</title></head><body><div id="root"></div></body></html>',
+  );
   database = await openDatabase({ pgliteDir: 'memory://' });
   await database.migrate();
   await database.db.insert(careerOpenings).values([opening, { ...opening, slug: 'closed', isActive: false }]);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'https://weekends.test' } as NodeJS.ProcessEnv, { WEB_DIST: dist, uploadsDir: path.join(dist, 'uploads') });
+  const config = loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'https://weekends.test' } as NodeJS.ProcessEnv,
+    { WEB_DIST: dist, uploadsDir: path.join(dist, 'uploads') },
+  );
   app = await buildApp(config, { database });
 });
 
@@ -47,7 +67,11 @@ describe('careers pages in the server’s HTML', () => {
     const pages = [
       ['/career', `${careers.meta.list.title} | Weekends`, careers.meta.list.description],
       ['/career-detail/visual', 'Manager-Visual Design, Abu Dhabi | Careers | Weekends', opening.summary],
-      ['/career-form/visual', 'Apply: Manager-Visual Design | Weekends', 'Apply for Manager-Visual Design (Permanent, Abu Dhabi) at Weekends.'],
+      [
+        '/career-form/visual',
+        'Apply: Manager-Visual Design | Weekends',
+        'Apply for Manager-Visual Design (Permanent, Abu Dhabi) at Weekends.',
+      ],
     ];
     for (const [route, title, description] of pages) {
       const res = await app.inject({ url: route! });

@@ -11,16 +11,23 @@ import type { PageMetaResolver } from '../../plugins/web.ts';
 export const CAREERS_META = {
   list: {
     title: 'Careers',
-    description: 'Work at Weekends, the UAE marketplace for curated weekend experiences. See our open positions in Abu Dhabi and Dubai and apply online.',
+    description:
+      'Work at Weekends, the UAE marketplace for curated weekend experiences. See our open positions in Abu Dhabi and Dubai and apply online.',
   },
   detailTitle: (o: { title: string; location: string }) => `${o.title}, ${o.location} | Careers`,
   formTitle: (o: { title: string }) => `Apply: ${o.title}`,
-  formDescription: (o: { title: string; employmentType: string; location: string }) => `Apply for ${o.title} (${o.employmentType}, ${o.location}) at Weekends.`,
+  formDescription: (o: { title: string; employmentType: string; location: string }) =>
+    `Apply for ${o.title} (${o.employmentType}, ${o.location}) at Weekends.`,
 };
 
 async function openOpening(app: FastifyInstance, slug: string) {
   const [row] = await app.db
-    .select({ title: careerOpenings.title, location: careerOpenings.location, employmentType: careerOpenings.employmentType, summary: careerOpenings.summary })
+    .select({
+      title: careerOpenings.title,
+      location: careerOpenings.location,
+      employmentType: careerOpenings.employmentType,
+      summary: careerOpenings.summary,
+    })
     .from(careerOpenings)
     .where(and(eq(careerOpenings.slug, slug), eq(careerOpenings.isActive, true)));
   return row;
@@ -35,6 +42,8 @@ export const careersPageMeta: Record<string, PageMetaResolver> = {
   },
   '/career-form/:id': async (app, { id = '' }) => {
     const opening = await openOpening(app, id);
-    return opening ? { title: pageTitle(CAREERS_META.formTitle(opening)), description: CAREERS_META.formDescription(opening) } : null;
+    return opening
+      ? { title: pageTitle(CAREERS_META.formTitle(opening)), description: CAREERS_META.formDescription(opening) }
+      : null;
   },
 };

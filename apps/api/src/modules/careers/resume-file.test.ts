@@ -6,14 +6,19 @@ import { cfbBytes, docBytes, docmBytes, docxBytes, exeBytes, pdfBytes, xlsxBytes
 describe('detectResume: the type of a résumé is read from its bytes', () => {
   it('accepts a PDF, a Word document and a legacy Word document', async () => {
     expect(await detectResume(pdfBytes())).toEqual({ mimeType: 'application/pdf', extension: 'pdf' });
-    expect(await detectResume(docxBytes())).toEqual({ mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', extension: 'docx' });
+    expect(await detectResume(docxBytes())).toEqual({
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      extension: 'docx',
+    });
     expect(await detectResume(docBytes())).toEqual({ mimeType: 'application/msword', extension: 'doc' });
   });
 
   it('refuses text, programs, images, other archives and other Office files', async () => {
     expect(await detectResume(Buffer.from('Amira Haddad\nCurriculum vitae\n'))).toBeNull();
     expect(await detectResume(exeBytes())).toBeNull();
-    expect(await detectResume(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(64).fill(0)]))).toBeNull();
+    expect(
+      await detectResume(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(64).fill(0)])),
+    ).toBeNull();
     expect(await detectResume(zipBytes({ 'resume.txt': 'hello' }))).toBeNull();
     expect(await detectResume(xlsxBytes())).toBeNull();
     expect(await detectResume(cfbBytes([{ name: 'Workbook', type: 2 }]))).toBeNull();
@@ -21,7 +26,14 @@ describe('detectResume: the type of a résumé is read from its bytes', () => {
 
   it('refuses Word files that carry macros', async () => {
     expect(await detectResume(docmBytes())).toBeNull();
-    expect(await detectResume(cfbBytes([{ name: 'WordDocument', type: 2 }, { name: 'Macros', type: 1 }]))).toBeNull();
+    expect(
+      await detectResume(
+        cfbBytes([
+          { name: 'WordDocument', type: 2 },
+          { name: 'Macros', type: 1 },
+        ]),
+      ),
+    ).toBeNull();
   });
 
   it('refuses an empty file and one above 5 MB', async () => {

@@ -26,7 +26,10 @@ export async function detectResume(data: Uint8Array): Promise<ResumeType | null>
 const END_OF_CHAIN = 0xfffffffe;
 const STREAM = 2;
 const STORAGE = 1;
-/** The header holds the first 109 FAT sector numbers: enough for 109 × 128 sectors of 512 bytes (7 MB), above the size limit. */
+/**
+ * The header holds the first 109 FAT sector numbers: enough for 109 × 128 sectors of 512 bytes (7 MB), above the size
+ * limit.
+ */
 const HEADER_FAT_SLOTS = 109;
 
 /**
@@ -48,7 +51,8 @@ export function isLegacyWordDocument(data: Uint8Array): boolean {
   for (let i = 0; i < fatSectorCount; i++) {
     const sector = view.getUint32(0x4c + i * 4, true);
     if (!inFile(sector)) return false;
-    for (let offset = sectorOffset(sector); offset < sectorOffset(sector) + sectorSize; offset += 4) fat.push(view.getUint32(offset, true));
+    for (let offset = sectorOffset(sector); offset < sectorOffset(sector) + sectorSize; offset += 4)
+      fat.push(view.getUint32(offset, true));
   }
 
   const names = new Map<string, number>();

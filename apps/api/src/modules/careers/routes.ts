@@ -39,16 +39,20 @@ const FIELD_MAX_BYTES = 32 * 1024;
  * upload as soon as it is passed). Anything that is not the form's shape is refused without reading on.
  */
 async function readApplicationForm(request: FastifyRequest): Promise<ApplicationForm> {
-  if (!request.isMultipart()) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the application as multipart/form-data.');
+  if (!request.isMultipart())
+    throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the application as multipart/form-data.');
   const form: ApplicationForm = { fields: {} };
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        if (part.fieldname !== 'resume' || form.resume) throw new HttpError(400, 'BAD_REQUEST', 'Send one file, named resume.');
+        if (part.fieldname !== 'resume' || form.resume)
+          throw new HttpError(400, 'BAD_REQUEST', 'Send one file, named resume.');
         form.resume = { data: await part.toBuffer(), fileName: part.filename };
       } else if ((APPLICATION_FIELDS as readonly string[]).includes(part.fieldname)) {
         if (part.valueTruncated || typeof part.value !== 'string') {
-          throw new HttpError(400, 'VALIDATION_FAILED', 'Some fields are not valid.', { [part.fieldname]: [ACCOUNT_MESSAGES.tooLong] });
+          throw new HttpError(400, 'VALIDATION_FAILED', 'Some fields are not valid.', {
+            [part.fieldname]: [ACCOUNT_MESSAGES.tooLong],
+          });
         }
         form.fields[part.fieldname] = part.value;
       }
@@ -56,8 +60,12 @@ async function readApplicationForm(request: FastifyRequest): Promise<Application
   } catch (error) {
     if (error instanceof HttpError) throw error;
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'RESUME_TOO_LARGE', CAREER_MESSAGES.resumeInvalid, { resume: [CAREER_MESSAGES.resumeInvalid] });
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw new HttpError(413, 'PAYLOAD_TOO_LARGE', 'The application has more parts than the form sends.');
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new HttpError(413, 'RESUME_TOO_LARGE', CAREER_MESSAGES.resumeInvalid, {
+        resume: [CAREER_MESSAGES.resumeInvalid],
+      });
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
+      throw new HttpError(413, 'PAYLOAD_TOO_LARGE', 'The application has more parts than the form sends.');
     // Nothing but the body is read here: whatever else fails is a cut-off or malformed upload.
     throw new HttpError(400, 'MALFORMED_FORM', 'The form could not be read. Please send it again.');
   }
@@ -76,7 +84,14 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(sharedRateLimit, namedLimitsOnly(ACCOUNT_MESSAGES.tooManyRequests));
   await app.register(multipart, {
     throwFileSizeLimit: true,
-    limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: APPLICATION_FIELDS.length + 3, fieldSize: FIELD_MAX_BYTES, parts: APPLICATION_FIELDS.length + 4, headerPairs: 50 },
+    limits: {
+      fileSize: RESUME_MAX_BYTES,
+      files: 1,
+      fields: APPLICATION_FIELDS.length + 3,
+      fieldSize: FIELD_MAX_BYTES,
+      parts: APPLICATION_FIELDS.length + 4,
+      headerPairs: 50,
+    },
   });
   // Local disk or the shared bucket (STORAGE=s3), whichever the app was configured with.
   const storage = app.storage.private;
@@ -84,7 +99,13 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/careers',
-    { schema: { tags, description: 'The open positions, newest first.', response: { 200: z.array(careerOpeningCardSchema) } } },
+    {
+      schema: {
+        tags,
+        description: 'The open positions, newest first.',
+        response: { 200: z.array(careerOpeningCardSchema) },
+      },
+    },
     () => careers.listOpenings(app.db),
   );
 
@@ -93,7 +114,8 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: 'One open position; its description is HTML rendered from Markdown on the server (no raw HTML, safe links). 404 when it is not open.',
+        description:
+          'One open position; its description is HTML rendered from Markdown on the server (no raw HTML, safe links). 404 when it is not open.',
         params: slugParams,
         response: { 200: careerOpeningSchema, 404: apiErrorSchema },
       },
@@ -113,7 +135,14 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
           '400 VALIDATION_FAILED (fieldErrors), RESUME_INVALID or CAPTCHA_FAILED; 413 RESUME_TOO_LARGE; 404 when the position is not open. ' +
           'The applicant gets an acknowledgement mail.',
         params: slugParams,
-        response: { 201: careerApplicationAnswerSchema, 400: apiErrorSchema, 404: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema, 429: apiErrorSchema },
+        response: {
+          201: careerApplicationAnswerSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          413: apiErrorSchema,
+          415: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -149,13 +178,18 @@ const adminCareerRoutes =
       },
       async (request, reply) => {
         const file = await careers.readResume(app.db, storage, request.params.id);
-        return reply
-          .header('content-type', file.mimeType)
-          .header('content-disposition', `attachment; filename="${file.fileName.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
-          .header('x-content-type-options', 'nosniff')
-          .header('cache-control', 'private, no-store')
-          // Bytes, sent as they are: the schema types only the JSON answers.
-          .send(file.data as never);
+        return (
+          reply
+            .header('content-type', file.mimeType)
+            .header(
+              'content-disposition',
+              `attachment; filename="${file.fileName.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+            )
+            .header('x-content-type-options', 'nosniff')
+            .header('cache-control', 'private, no-store')
+            // Bytes, sent as they are: the schema types only the JSON answers.
+            .send(file.data as never)
+        );
       },
     );
   };

@@ -5,8 +5,15 @@ import { renderPostingMarkdown } from './markdown.ts';
 describe("the demo's openings", () => {
   it("include the earlier site's two roles as it named them", () => {
     const bySlug = new Map(careerOpenings.map((o) => [o.slug, o]));
-    expect(bySlug.get('visual')).toMatchObject({ title: 'Manager-Visual Design', location: 'Abu Dhabi', employmentType: 'Permanent' });
-    expect(careerOpenings.find((o) => o.title === 'Digital Marketing Executive')).toMatchObject({ location: 'Abu Dhabi', employmentType: 'Full time' });
+    expect(bySlug.get('visual')).toMatchObject({
+      title: 'Manager-Visual Design',
+      location: 'Abu Dhabi',
+      employmentType: 'Permanent',
+    });
+    expect(careerOpenings.find((o) => o.title === 'Digital Marketing Executive')).toMatchObject({
+      location: 'Abu Dhabi',
+      employmentType: 'Full time',
+    });
     expect(bySlug.size).toBe(careerOpenings.length);
     expect(careerOpenings.every((o) => ['Abu Dhabi', 'Dubai'].includes(o.location))).toBe(true);
   });

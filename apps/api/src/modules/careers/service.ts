@@ -17,12 +17,27 @@ const cardColumns = {
   createdAt: careerOpenings.createdAt,
 };
 
-type CardRow = { id: number; slug: string; title: string; location: string; employmentType: string; summary: string; createdAt: Date };
-const toCard = ({ id: _id, createdAt, ...row }: CardRow): CareerOpeningCard => ({ ...row, postedAt: createdAt.toISOString() });
+type CardRow = {
+  id: number;
+  slug: string;
+  title: string;
+  location: string;
+  employmentType: string;
+  summary: string;
+  createdAt: Date;
+};
+const toCard = ({ id: _id, createdAt, ...row }: CardRow): CareerOpeningCard => ({
+  ...row,
+  postedAt: createdAt.toISOString(),
+});
 
 /** /career: the open positions, newest first. */
 export async function listOpenings(db: Database): Promise<CareerOpeningCard[]> {
-  const rows = await db.select(cardColumns).from(careerOpenings).where(eq(careerOpenings.isActive, true)).orderBy(desc(careerOpenings.createdAt), desc(careerOpenings.id));
+  const rows = await db
+    .select(cardColumns)
+    .from(careerOpenings)
+    .where(eq(careerOpenings.isActive, true))
+    .orderBy(desc(careerOpenings.createdAt), desc(careerOpenings.id));
   return rows.map(toCard);
 }
 
@@ -63,7 +78,13 @@ const RESUME_FOLDER = 'resumes';
  * Stores the résumé under a random key, then the application. A failed insert removes the file again, so no
  * résumé is kept without the application that explains it.
  */
-export async function submitApplication(db: Database, storage: PrivateStorage, openingId: number, input: ApplicationInput, resume: ResumeUpload): Promise<{ id: number }> {
+export async function submitApplication(
+  db: Database,
+  storage: PrivateStorage,
+  openingId: number,
+  input: ApplicationInput,
+  resume: ResumeUpload,
+): Promise<{ id: number }> {
   const resumeKey = await storage.put(RESUME_FOLDER, resume.type.extension, resume.data);
   try {
     const [row] = await db
@@ -103,7 +124,11 @@ const APPLICATION_NOT_FOUND = 'Application not found';
 /** The stored résumé of an application, for staff to download. */
 export async function readResume(db: Database, storage: PrivateStorage, applicationId: number) {
   const [row] = await db
-    .select({ key: careerApplications.resumeKey, fileName: careerApplications.resumeFileName, mimeType: careerApplications.resumeMimeType })
+    .select({
+      key: careerApplications.resumeKey,
+      fileName: careerApplications.resumeFileName,
+      mimeType: careerApplications.resumeMimeType,
+    })
     .from(careerApplications)
     .where(eq(careerApplications.id, applicationId));
   if (!row) throw notFound(APPLICATION_NOT_FOUND);

@@ -23,10 +23,19 @@ const columns = {
 
 type Row = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] };
 
-const toAddress = ({ cityId, cityName, ...row }: Row): Address => ({ ...row, city: { id: cityId, name: cityName }, country: 'United Arab Emirates' });
+const toAddress = ({ cityId, cityName, ...row }: Row): Address => ({
+  ...row,
+  city: { id: cityId, name: cityName },
+  country: 'United Arab Emirates',
+});
 
 export async function listAddresses(db: Executor, owner: Owner): Promise<Address[]> {
-  const rows = await db.select(columns).from(addresses).innerJoin(cities, eq(cities.id, addresses.cityId)).where(ownedBy(owner, addresses)).orderBy(desc(addresses.id));
+  const rows = await db
+    .select(columns)
+    .from(addresses)
+    .innerJoin(cities, eq(cities.id, addresses.cityId))
+    .where(ownedBy(owner, addresses))
+    .orderBy(desc(addresses.id));
   return rows.map(toAddress);
 }
 
@@ -43,10 +52,18 @@ export async function findAddress(db: Executor, owner: Owner, id: number): Promi
 export const MAX_ADDRESSES = 20;
 
 export async function addAddress(db: Database, owner: Owner, body: AddressBody): Promise<Address> {
-  const [city] = await db.select({ id: cities.id }).from(cities).where(and(eq(cities.id, body.cityId), eq(cities.isActive, true)));
+  const [city] = await db
+    .select({ id: cities.id })
+    .from(cities)
+    .where(and(eq(cities.id, body.cityId), eq(cities.isActive, true)));
   if (!city) throw new HttpError(400, 'VALIDATION', 'Please choose a city.', { cityId: ['Please choose a city.'] });
   const count = (await listAddresses(db, owner)).length;
-  if (count >= MAX_ADDRESSES) throw new HttpError(409, 'TOO_MANY_ADDRESSES', `You can keep at most ${MAX_ADDRESSES} addresses. Please delete one first.`);
+  if (count >= MAX_ADDRESSES)
+    throw new HttpError(
+      409,
+      'TOO_MANY_ADDRESSES',
+      `You can keep at most ${MAX_ADDRESSES} addresses. Please delete one first.`,
+    );
   const [row] = await db
     .insert(addresses)
     .values({ ...owner, ...body, cityId: city.id })

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { addDays, LOCATION_PREFERENCES, quote, type Address, type Cart, type CreatedOrder, type Order } from '@weekends/shared';
+import {
+  addDays,
+  LOCATION_PREFERENCES,
+  quote,
+  type Address,
+  type Cart,
+  type CreatedOrder,
+  type Order,
+} from '@weekends/shared';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import { bookedItems, bookings, orders, priceOptions, promoCodes } from '../../db/schema/index.ts';
 import { guestShopper, insertPromo, newAttempt, nextFriday, openShop, type Shopper } from '../checkout/testing/shop.ts';
@@ -21,7 +29,12 @@ beforeAll(async () => {
   shop = await openShop(t);
   // The Stay At Home preference must be row 1: LOCATION_PREFERENCES.stayAtHome is how the cart recognises it.
   expect(shop.stayAtHome.id).toBe(LOCATION_PREFERENCES.stayAtHome);
-  yoga = await t.fixtures.insertActivity({ title: 'Beach Yoga', cityId: shop.city.id, places: 1_000, prices: [{ price: 33_333, description: 'Class' }] });
+  yoga = await t.fixtures.insertActivity({
+    title: 'Beach Yoga',
+    cityId: shop.city.id,
+    places: 1_000,
+    prices: [{ price: 33_333, description: 'Class' }],
+  });
   delivery = await t.fixtures.insertActivity({
     title: 'Cooking Box',
     cityId: shop.city.id,
@@ -32,7 +45,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const optionsOf = (activityId: number) => t.db.select().from(priceOptions).where(eq(priceOptions.activityId, activityId)).orderBy(priceOptions.position);
+const optionsOf = (activityId: number) =>
+  t.db.select().from(priceOptions).where(eq(priceOptions.activityId, activityId)).orderBy(priceOptions.position);
 const friday = nextFriday();
 const saturday = addDays(friday, 1);
 const buyer = () => quickBuyer(t.db, t.app);
@@ -46,27 +60,57 @@ async function cartOf(shopper: Shopper): Promise<Cart> {
 /** One unit of the activity's first option. */
 async function addOne(shopper: Shopper, activityId: number, quantity = 1): Promise<Cart> {
   const [option] = await optionsOf(activityId);
-  const added = await shopper.call('POST', '/api/cart/items', { activityId, options: [{ priceOptionId: option!.id, quantity }] });
+  const added = await shopper.call('POST', '/api/cart/items', {
+    activityId,
+    options: [{ priceOptionId: option!.id, quantity }],
+  });
   expect(added.statusCode, added.body).toBe(201);
   return added.json();
 }
 
 const applyPromo = (shopper: Shopper, code: string) => shopper.call('PUT', '/api/cart/promo', { code });
-const invalidPromo = { statusCode: 400, code: 'INVALID_PROMO_CODE', message: 'Invalid Promo Code', fieldErrors: { code: ['Invalid Promo Code'] } };
-const quoteOf = (cart: Cart) => quote(
-  cart.items.map((i) => ({ lines: i.lines, discountPercent: i.discountPercent })),
-  cart.promo?.percent ?? 0,
-);
+const invalidPromo = {
+  statusCode: 400,
+  code: 'INVALID_PROMO_CODE',
+  message: 'Invalid Promo Code',
+  fieldErrors: { code: ['Invalid Promo Code'] },
+};
+const quoteOf = (cart: Cart) =>
+  quote(
+    cart.items.map((i) => ({ lines: i.lines, discountPercent: i.discountPercent })),
+    cart.promo?.percent ?? 0,
+  );
 
-const validAddress = (cityId: number) => ({ firstName: 'Amira', lastName: 'Haddad', phoneNumber: '+971501234567', email: 'Amira@Example.test', address: 'Villa 3', street: 'Al Wasl Road', cityId, poBoxNo: '1234' });
+const validAddress = (cityId: number) => ({
+  firstName: 'Amira',
+  lastName: 'Haddad',
+  phoneNumber: '+971501234567',
+  email: 'Amira@Example.test',
+  address: 'Villa 3',
+  street: 'Al Wasl Road',
+  cityId,
+  poBoxNo: '1234',
+});
 
 describe('items', () => {
   it('adds an item, replaces it for the same activity and date, keeps another date apart, edits and deletes', async () => {
     const shopper = await buyer();
     const [adult, child] = await optionsOf(shop.dated.id);
-    expect(await cartOf(shopper)).toEqual({ items: [], passes: [], promo: null, addressId: null, needsAddress: false, count: 0, quote: quote([]) });
+    expect(await cartOf(shopper)).toEqual({
+      items: [],
+      passes: [],
+      promo: null,
+      addressId: null,
+      needsAddress: false,
+      count: 0,
+      quote: quote([]),
+    });
 
-    const first = await shopper.call('POST', '/api/cart/items', { activityId: shop.dated.id, date: friday, options: [{ priceOptionId: adult!.id, quantity: 2 }] });
+    const first = await shopper.call('POST', '/api/cart/items', {
+      activityId: shop.dated.id,
+      date: friday,
+      options: [{ priceOptionId: adult!.id, quantity: 2 }],
+    });
     expect(first.statusCode).toBe(201);
     expect(first.headers['cache-control']).toBe('private, no-store');
     const added = first.json() as Cart;
@@ -74,7 +118,14 @@ describe('items', () => {
     const item = added.items[0]!;
     expect(item).toMatchObject({
       itemType: 0,
-      activity: { id: shop.dated.id, title: 'Desert Safari', dateInput: true, stayAtHome: false, city: { id: shop.city.id, name: 'Dubai' }, days: [{ name: 'Thursday' }, { name: 'Friday' }, { name: 'Saturday' }] },
+      activity: {
+        id: shop.dated.id,
+        title: 'Desert Safari',
+        dateInput: true,
+        stayAtHome: false,
+        city: { id: shop.city.id, name: 'Dubai' },
+        days: [{ name: 'Thursday' }, { name: 'Friday' }, { name: 'Saturday' }],
+      },
       date: friday,
       discountPercent: 0,
       total: 30_000,
@@ -84,11 +135,26 @@ describe('items', () => {
     });
     // Every option is listed, chosen or not, so the edit pop-up can raise any of them.
     expect(item.lines).toEqual([
-      { priceOptionId: adult!.id, description: 'Adult', price: 20_000, discountedPrice: 15_000, quantity: 2, total: 30_000 },
+      {
+        priceOptionId: adult!.id,
+        description: 'Adult',
+        price: 20_000,
+        discountedPrice: 15_000,
+        quantity: 2,
+        total: 30_000,
+      },
       { priceOptionId: child!.id, description: 'Child', price: 10_000, discountedPrice: null, quantity: 0, total: 0 },
     ]);
     expect(added.count).toBe(2);
-    expect(added.quote).toEqual({ cartTotal: 40_000, discount: 10_000, subTotal: 30_000, couponPercent: 0, couponDiscount: 0, total: 30_000, vat: 1_428 });
+    expect(added.quote).toEqual({
+      cartTotal: 40_000,
+      discount: 10_000,
+      subTotal: 30_000,
+      couponPercent: 0,
+      couponDiscount: 0,
+      total: 30_000,
+      vat: 1_428,
+    });
 
     // Book Now again for the same day replaces the selection.
     const again = (
@@ -101,12 +167,24 @@ describe('items', () => {
         ],
       })
     ).json() as Cart;
-    expect(again.items.map((i) => [i.id, i.date, i.lines.map((l) => l.quantity), i.total])).toEqual([[item.id, friday, [1, 1], 25_000]]);
+    expect(again.items.map((i) => [i.id, i.date, i.lines.map((l) => l.quantity), i.total])).toEqual([
+      [item.id, friday, [1, 1], 25_000],
+    ]);
 
     // Another day is another item; so is another activity (undated: a date sent is not kept).
-    await shopper.call('POST', '/api/cart/items', { activityId: shop.dated.id, date: saturday, options: [{ priceOptionId: child!.id, quantity: 3 }] });
+    await shopper.call('POST', '/api/cart/items', {
+      activityId: shop.dated.id,
+      date: saturday,
+      options: [{ priceOptionId: child!.id, quantity: 3 }],
+    });
     const [voucher] = await optionsOf(shop.undated.id);
-    const three = (await shopper.call('POST', '/api/cart/items', { activityId: shop.undated.id, date: friday, options: [{ priceOptionId: voucher!.id, quantity: 1 }] })).json() as Cart;
+    const three = (
+      await shopper.call('POST', '/api/cart/items', {
+        activityId: shop.undated.id,
+        date: friday,
+        options: [{ priceOptionId: voucher!.id, quantity: 1 }],
+      })
+    ).json() as Cart;
     expect(three.items.map((i) => [i.activity.title, i.date, i.total])).toEqual([
       ['Desert Safari', friday, 25_000],
       ['Desert Safari', saturday, 30_000],
@@ -114,18 +192,43 @@ describe('items', () => {
     ]);
     expect(three.count).toBe(6);
     expect(three.quote).toEqual(quoteOf(three));
-    expect(three.quote).toEqual({ cartTotal: 95_000, discount: 5_000, subTotal: 90_000, couponPercent: 0, couponDiscount: 0, total: 90_000, vat: 4_285 });
+    expect(three.quote).toEqual({
+      cartTotal: 95_000,
+      discount: 5_000,
+      subTotal: 90_000,
+      couponPercent: 0,
+      couponDiscount: 0,
+      total: 90_000,
+      vat: 4_285,
+    });
 
     // The edit pop-up: Saturday's item moves to the next Saturday with 2 adults.
     const saturdayItem = three.items[1]!;
     const nextSaturday = addDays(saturday, 7);
-    const edited = await shopper.call('PATCH', `/api/cart/items/${saturdayItem.id}`, { date: nextSaturday, options: [{ priceOptionId: adult!.id, quantity: 2 }] });
+    const edited = await shopper.call('PATCH', `/api/cart/items/${saturdayItem.id}`, {
+      date: nextSaturday,
+      options: [{ priceOptionId: adult!.id, quantity: 2 }],
+    });
     expect(edited.statusCode, edited.body).toBe(200);
-    expect((edited.json() as Cart).items.find((i) => i.id === saturdayItem.id)).toMatchObject({ date: nextSaturday, total: 30_000, lines: [{ quantity: 2 }, { quantity: 0 }] });
+    expect((edited.json() as Cart).items.find((i) => i.id === saturdayItem.id)).toMatchObject({
+      date: nextSaturday,
+      total: 30_000,
+      lines: [{ quantity: 2 }, { quantity: 0 }],
+    });
     // Without a date the edit keeps the item's day.
-    const quantityOnly = (await shopper.call('PATCH', `/api/cart/items/${saturdayItem.id}`, { options: [{ priceOptionId: child!.id, quantity: 1 }] })).json() as Cart;
-    expect(quantityOnly.items.find((i) => i.id === saturdayItem.id)).toMatchObject({ date: nextSaturday, total: 10_000 });
-    const toMonday = await shopper.call('PATCH', `/api/cart/items/${saturdayItem.id}`, { date: addDays(friday, 3), options: [{ priceOptionId: child!.id, quantity: 1 }] });
+    const quantityOnly = (
+      await shopper.call('PATCH', `/api/cart/items/${saturdayItem.id}`, {
+        options: [{ priceOptionId: child!.id, quantity: 1 }],
+      })
+    ).json() as Cart;
+    expect(quantityOnly.items.find((i) => i.id === saturdayItem.id)).toMatchObject({
+      date: nextSaturday,
+      total: 10_000,
+    });
+    const toMonday = await shopper.call('PATCH', `/api/cart/items/${saturdayItem.id}`, {
+      date: addDays(friday, 3),
+      options: [{ priceOptionId: child!.id, quantity: 1 }],
+    });
     expect(toMonday.statusCode).toBe(409);
     expect(toMonday.json().code).toBe('DATE_NOT_BOOKABLE');
 
@@ -133,7 +236,13 @@ describe('items', () => {
     expect(removed.statusCode).toBe(200);
     expect((removed.json() as Cart).items.map((i) => i.id)).toEqual([item.id, three.items[2]!.id]);
     expect((await shopper.call('DELETE', `/api/cart/items/${saturdayItem.id}`)).statusCode).toBe(404);
-    expect((await shopper.call('PATCH', `/api/cart/items/${saturdayItem.id}`, { options: [{ priceOptionId: child!.id, quantity: 1 }] })).statusCode).toBe(404);
+    expect(
+      (
+        await shopper.call('PATCH', `/api/cart/items/${saturdayItem.id}`, {
+          options: [{ priceOptionId: child!.id, quantity: 1 }],
+        })
+      ).statusCode,
+    ).toBe(404);
     const after = await cartOf(shopper);
     expect(after.quote).toEqual(quoteOf(after));
     expect(after.quote.total).toBe(60_000);
@@ -142,28 +251,56 @@ describe('items', () => {
   it("refuses another activity's options, no quantity, and an unknown activity", async () => {
     const shopper = await buyer();
     const [spa] = await optionsOf(shop.undated.id);
-    const foreign = await shopper.call('POST', '/api/cart/items', { activityId: shop.dated.id, date: friday, options: [{ priceOptionId: spa!.id, quantity: 1 }] });
+    const foreign = await shopper.call('POST', '/api/cart/items', {
+      activityId: shop.dated.id,
+      date: friday,
+      options: [{ priceOptionId: spa!.id, quantity: 1 }],
+    });
     expect(foreign.statusCode).toBe(400);
-    expect(foreign.json()).toEqual({ statusCode: 400, code: 'UNKNOWN_OPTION', message: 'This option is not offered any more.', fieldErrors: { options: ['This option is not offered any more.'] } });
+    expect(foreign.json()).toEqual({
+      statusCode: 400,
+      code: 'UNKNOWN_OPTION',
+      message: 'This option is not offered any more.',
+      fieldErrors: { options: ['This option is not offered any more.'] },
+    });
     const cart = await addOne(shopper, shop.undated.id);
     const [adult] = await optionsOf(shop.dated.id);
-    const foreignEdit = await shopper.call('PATCH', `/api/cart/items/${cart.items[0]!.id}`, { options: [{ priceOptionId: adult!.id, quantity: 1 }] });
+    const foreignEdit = await shopper.call('PATCH', `/api/cart/items/${cart.items[0]!.id}`, {
+      options: [{ priceOptionId: adult!.id, quantity: 1 }],
+    });
     expect(foreignEdit.statusCode).toBe(400);
     expect(foreignEdit.json().code).toBe('UNKNOWN_OPTION');
-    const nothing = await shopper.call('POST', '/api/cart/items', { activityId: shop.undated.id, options: [{ priceOptionId: spa!.id, quantity: 0 }] });
+    const nothing = await shopper.call('POST', '/api/cart/items', {
+      activityId: shop.undated.id,
+      options: [{ priceOptionId: spa!.id, quantity: 0 }],
+    });
     expect(nothing.statusCode).toBe(400);
     expect(nothing.json().fieldErrors).toEqual({ options: ['Choose at least one option.'] });
-    expect((await shopper.call('POST', '/api/cart/items', { activityId: 999_999, options: [{ priceOptionId: spa!.id, quantity: 1 }] })).statusCode).toBe(404);
+    expect(
+      (
+        await shopper.call('POST', '/api/cart/items', {
+          activityId: 999_999,
+          options: [{ priceOptionId: spa!.id, quantity: 1 }],
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await cartOf(shopper)).items.map((i) => i.lines[0]!.quantity)).toEqual([1]);
   });
 
   it('a visitor has no cart (401), and every cart answer is private, never cached', async () => {
     const visitor = await t.app.inject({ method: 'GET', url: '/api/cart' });
     expect(visitor.statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'PUT', url: '/api/cart/promo', payload: { code: 'ANY' } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'PUT', url: '/api/cart/promo', payload: { code: 'ANY' } })).statusCode).toBe(
+      401,
+    );
     expect((await t.app.inject({ method: 'GET', url: '/api/addresses' })).statusCode).toBe(401);
     const shopper = await buyer();
-    for (const response of [await shopper.call('GET', '/api/cart'), await shopper.call('GET', '/api/addresses'), await applyPromo(shopper, 'NOPE'), await shopper.call('DELETE', '/api/cart/items/999999')]) {
+    for (const response of [
+      await shopper.call('GET', '/api/cart'),
+      await shopper.call('GET', '/api/addresses'),
+      await applyPromo(shopper, 'NOPE'),
+      await shopper.call('DELETE', '/api/cart/items/999999'),
+    ]) {
       expect(response.headers['cache-control']).toBe('private, no-store');
     }
   });
@@ -179,20 +316,35 @@ describe('promo codes', () => {
     const cart = applied.json() as Cart;
     expect(cart.promo).toEqual({ code: 'SUMMER15', percent: 15 });
     // 33,333 fils at 15%: 4,999.95 rounds down to 4,999; VAT of 28,334 is 1,349.24, so 1,349.
-    expect(cart.quote).toEqual({ cartTotal: 33_333, discount: 0, subTotal: 33_333, couponPercent: 15, couponDiscount: 4_999, total: 28_334, vat: 1_349 });
+    expect(cart.quote).toEqual({
+      cartTotal: 33_333,
+      discount: 0,
+      subTotal: 33_333,
+      couponPercent: 15,
+      couponDiscount: 4_999,
+      total: 28_334,
+      vat: 1_349,
+    });
     expect(cart.quote).toEqual(quoteOf(cart));
     expect((await cartOf(shopper)).promo).toEqual({ code: 'SUMMER15', percent: 15 });
 
     // The order is priced as the cart: the coupon shared over its lines.
     const created = await shopper.call('POST', '/api/orders', newAttempt());
     expect(created.statusCode, created.body).toBe(201);
-    const order = (await shopper.call('GET', `/api/orders/${(created.json() as CreatedOrder).orderId}`)).json() as Order;
+    const order = (
+      await shopper.call('GET', `/api/orders/${(created.json() as CreatedOrder).orderId}`)
+    ).json() as Order;
     expect(order).toMatchObject({ couponCode: 'SUMMER15', quote: cart.quote });
 
     const removed = await shopper.call('DELETE', '/api/cart/promo');
     expect(removed.statusCode).toBe(200);
     expect((removed.json() as Cart).promo).toBeNull();
-    expect((removed.json() as Cart).quote).toMatchObject({ couponPercent: 0, couponDiscount: 0, total: 33_333, vat: 1_587 });
+    expect((removed.json() as Cart).quote).toMatchObject({
+      couponPercent: 0,
+      couponDiscount: 0,
+      total: 33_333,
+      vat: 1_587,
+    });
   });
 
   it("refuses unknown, inactive, expired, not yet valid, used up and too small orders with the one 'Invalid Promo Code'", async () => {
@@ -202,12 +354,24 @@ describe('promo codes', () => {
     await insertPromo(t, { code: 'GONE10', percent: 10, maxUses: 5, timesUsed: 5 });
     await insertPromo(t, { code: 'OFF10', percent: 10, isActive: false });
     await insertPromo(t, { code: 'BIG10', percent: 10, minOrderTotal: 50_000 });
-    await insertPromo(t, { code: 'NOW10', percent: 10, validFrom: new Date(Date.now() - day), validUntil: new Date(Date.now() + day), maxUses: 5, timesUsed: 4, minOrderTotal: 33_333 });
+    await insertPromo(t, {
+      code: 'NOW10',
+      percent: 10,
+      validFrom: new Date(Date.now() - day),
+      validUntil: new Date(Date.now() + day),
+      maxUses: 5,
+      timesUsed: 4,
+      minOrderTotal: 33_333,
+    });
     const shopper = await buyer();
     await addOne(shopper, yoga.id);
     for (const code of ['NOSUCH', 'OLD10', 'SOON10', 'GONE10', 'OFF10', 'BIG10']) {
       const refused = await applyPromo(shopper, code);
-      expect({ code, status: refused.statusCode, body: refused.json() }).toEqual({ code, status: 400, body: invalidPromo });
+      expect({ code, status: refused.statusCode, body: refused.json() }).toEqual({
+        code,
+        status: 400,
+        body: invalidPromo,
+      });
     }
     expect((await cartOf(shopper)).promo).toBeNull();
     // Within every limit (dates, uses, and exactly the minimum), it applies.
@@ -235,13 +399,20 @@ describe('promo codes', () => {
     expect(again.statusCode, again.body).toBe(201);
     const replacement = (again.json() as CreatedOrder).orderId;
     const [second] = await t.db.select().from(orders).where(eq(orders.id, replacement));
-    expect(second).toMatchObject({ status: 'awaiting_payment', couponCode: 'ONCE20', couponDiscount: 6_666, total: 26_667 });
+    expect(second).toMatchObject({
+      status: 'awaiting_payment',
+      couponCode: 'ONCE20',
+      couponDiscount: 6_666,
+      total: 26_667,
+    });
     expect((await t.db.select().from(orders).where(eq(orders.id, created.orderId)))[0]!.status).toBe('cancelled');
     // Another cart of the same customer cannot use it while that order waits for payment, nor once it is paid.
     await addOne(shopper, shop.undated.id);
     expect((await applyPromo(shopper, 'ONCE20')).json()).toEqual(invalidPromo);
-    await payOnSandbox(t.app, (again.json() as CreatedOrder));
-    expect((await shopper.call('POST', `/api/orders/${replacement}/confirm`, { status: 'CAPTURED' })).json().status).toBe('CAPTURED');
+    await payOnSandbox(t.app, again.json() as CreatedOrder);
+    expect(
+      (await shopper.call('POST', `/api/orders/${replacement}/confirm`, { status: 'CAPTURED' })).json().status,
+    ).toBe('CAPTURED');
     expect((await cartOf(shopper)).promo).toBeNull();
     expect((await applyPromo(shopper, 'ONCE20')).json()).toEqual(invalidPromo);
     // Another customer still may.
@@ -256,7 +427,10 @@ describe('promo codes', () => {
     await addOne(guest, yoga.id);
     const asGuest = await applyPromo(guest, 'LAST5');
     expect(asGuest.statusCode).toBe(403);
-    expect(asGuest.json()).toMatchObject({ code: 'PROMO_NEEDS_ACCOUNT', message: 'Please log in to use a promo code.' });
+    expect(asGuest.json()).toMatchObject({
+      code: 'PROMO_NEEDS_ACCOUNT',
+      message: 'Please log in to use a promo code.',
+    });
 
     const slow = await buyer();
     const fast = await buyer();
@@ -275,9 +449,14 @@ describe('promo codes', () => {
     expect(cart.quote.total).toBe(33_333);
     const retry = await slow.call('POST', '/api/orders', newAttempt());
     expect(retry.statusCode, retry.body).toBe(201);
-    const [order] = await t.db.select().from(orders).where(eq(orders.id, (retry.json() as CreatedOrder).orderId));
+    const [order] = await t.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, (retry.json() as CreatedOrder).orderId));
     expect(order).toMatchObject({ couponCode: null, total: 33_333 });
-    expect((await t.db.select({ used: promoCodes.timesUsed }).from(promoCodes).where(eq(promoCodes.code, 'LAST5')))[0]!.used).toBe(1);
+    expect(
+      (await t.db.select({ used: promoCodes.timesUsed }).from(promoCodes).where(eq(promoCodes.code, 'LAST5')))[0]!.used,
+    ).toBe(1);
   });
 });
 
@@ -300,16 +479,41 @@ describe('addresses and Stay At Home', () => {
       poBoxNo: '1234',
       country: 'United Arab Emirates',
     });
-    const second = (await shopper.call('POST', '/api/addresses', { ...validAddress(shop.city.id), address: 'Apartment 1204' })).json() as Address;
-    expect(((await shopper.call('GET', '/api/addresses')).json() as Address[]).map((a) => a.id)).toEqual([second.id, address.id]);
+    const second = (
+      await shopper.call('POST', '/api/addresses', { ...validAddress(shop.city.id), address: 'Apartment 1204' })
+    ).json() as Address;
+    expect(((await shopper.call('GET', '/api/addresses')).json() as Address[]).map((a) => a.id)).toEqual([
+      second.id,
+      address.id,
+    ]);
 
-    const empty = await shopper.call('POST', '/api/addresses', { firstName: ' ', lastName: '', phoneNumber: '', email: '', address: '', street: '', poBoxNo: '' });
+    const empty = await shopper.call('POST', '/api/addresses', {
+      firstName: ' ',
+      lastName: '',
+      phoneNumber: '',
+      email: '',
+      address: '',
+      street: '',
+      poBoxNo: '',
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({
       code: 'VALIDATION_FAILED',
-      fieldErrors: { firstName: ['Required'], lastName: ['Required'], phoneNumber: ['Required'], email: expect.arrayContaining(['Required']), address: ['Required'], street: ['Required'], cityId: ['Required'], poBoxNo: ['Required'] },
+      fieldErrors: {
+        firstName: ['Required'],
+        lastName: ['Required'],
+        phoneNumber: ['Required'],
+        email: expect.arrayContaining(['Required']),
+        address: ['Required'],
+        street: ['Required'],
+        cityId: ['Required'],
+        poBoxNo: ['Required'],
+      },
     });
-    const badPhone = await shopper.call('POST', '/api/addresses', { ...validAddress(shop.city.id), phoneNumber: '12345' });
+    const badPhone = await shopper.call('POST', '/api/addresses', {
+      ...validAddress(shop.city.id),
+      phoneNumber: '12345',
+    });
     expect(badPhone.statusCode).toBe(400);
     expect(badPhone.json().fieldErrors).toEqual({ phoneNumber: ['Invalid phone number!'] });
     const noCity = await shopper.call('POST', '/api/addresses', validAddress(999_999));
@@ -344,7 +548,9 @@ describe('addresses and Stay At Home', () => {
 
     const created = await shopper.call('POST', '/api/orders', newAttempt());
     expect(created.statusCode, created.body).toBe(201);
-    const order = (await shopper.call('GET', `/api/orders/${(created.json() as CreatedOrder).orderId}`)).json() as Order;
+    const order = (
+      await shopper.call('GET', `/api/orders/${(created.json() as CreatedOrder).orderId}`)
+    ).json() as Order;
     expect(order.address).toBe('Villa 3, Al Wasl Road, Dubai, PO Box 1234, United Arab Emirates');
 
     // An activity away from home needs none.
@@ -359,10 +565,24 @@ describe('the wrong owner reaches nothing', () => {
     const owner = await buyer();
     const stranger = await buyer();
     const [adult] = await optionsOf(shop.dated.id);
-    const item = ((await owner.call('POST', '/api/cart/items', { activityId: shop.dated.id, date: friday, options: [{ priceOptionId: adult!.id, quantity: 1 }] })).json() as Cart).items[0]!;
+    const item = (
+      (
+        await owner.call('POST', '/api/cart/items', {
+          activityId: shop.dated.id,
+          date: friday,
+          options: [{ priceOptionId: adult!.id, quantity: 1 }],
+        })
+      ).json() as Cart
+    ).items[0]!;
     const address = (await owner.call('POST', '/api/addresses', validAddress(shop.city.id))).json() as Address;
 
-    expect((await stranger.call('PATCH', `/api/cart/items/${item.id}`, { options: [{ priceOptionId: adult!.id, quantity: 5 }] })).statusCode).toBe(404);
+    expect(
+      (
+        await stranger.call('PATCH', `/api/cart/items/${item.id}`, {
+          options: [{ priceOptionId: adult!.id, quantity: 5 }],
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await stranger.call('DELETE', `/api/cart/items/${item.id}`)).statusCode).toBe(404);
     expect((await stranger.call('DELETE', `/api/addresses/${address.id}`)).statusCode).toBe(404);
     expect((await stranger.call('PUT', '/api/cart/address', { addressId: address.id })).statusCode).toBe(404);
@@ -371,21 +591,39 @@ describe('the wrong owner reaches nothing', () => {
 
     const created = (await owner.call('POST', '/api/orders', newAttempt())).json() as CreatedOrder;
     await payOnSandbox(t.app, created);
-    expect((await owner.call('POST', `/api/orders/${created.orderId}/confirm`, { status: 'CAPTURED' })).json().status).toBe('CAPTURED');
+    expect(
+      (await owner.call('POST', `/api/orders/${created.orderId}/confirm`, { status: 'CAPTURED' })).json().status,
+    ).toBe('CAPTURED');
     const [booked] = await t.db
       .select({ id: bookedItems.id })
       .from(bookedItems)
       .innerJoin(bookings, eq(bookings.id, bookedItems.bookingId))
       .where(eq(bookings.orderId, created.orderId));
 
-    const urls = [`/api/orders/${created.orderId}`, `/api/orders/${created.orderId}/invoice.pdf`, `/api/orders/${created.orderId}/calendar.ics`, `/api/booked-items/${booked!.id}`, `/api/booked-items/${booked!.id}/qr.svg`];
+    const urls = [
+      `/api/orders/${created.orderId}`,
+      `/api/orders/${created.orderId}/invoice.pdf`,
+      `/api/orders/${created.orderId}/calendar.ics`,
+      `/api/booked-items/${booked!.id}`,
+      `/api/booked-items/${booked!.id}/qr.svg`,
+    ];
     for (const url of urls) {
       const own = await owner.call('GET', url);
-      expect({ url, status: own.statusCode, cache: own.headers['cache-control'] }).toEqual({ url, status: 200, cache: 'private, no-store' });
+      expect({ url, status: own.statusCode, cache: own.headers['cache-control'] }).toEqual({
+        url,
+        status: 200,
+        cache: 'private, no-store',
+      });
       const response = await stranger.call('GET', url);
-      expect({ url, status: response.statusCode, code: response.json().code }).toEqual({ url, status: 404, code: 'NOT_FOUND' });
+      expect({ url, status: response.statusCode, code: response.json().code }).toEqual({
+        url,
+        status: 404,
+        code: 'NOT_FOUND',
+      });
     }
-    expect((await stranger.call('POST', `/api/orders/${created.orderId}/confirm`, { status: 'CAPTURED' })).statusCode).toBe(404);
+    expect(
+      (await stranger.call('POST', `/api/orders/${created.orderId}/confirm`, { status: 'CAPTURED' })).statusCode,
+    ).toBe(404);
     expect((await stranger.call('POST', `/api/orders/${created.orderId}/confirm`, {})).statusCode).toBe(404);
   });
 

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { CART_MESSAGES, DEFAULT_OWN_PASS_DISCOUNTS, passTotals, quote, type Cart, type CreatedOrder } from '@weekends/shared';
+import {
+  CART_MESSAGES,
+  DEFAULT_OWN_PASS_DISCOUNTS,
+  passTotals,
+  quote,
+  type Cart,
+  type CreatedOrder,
+} from '@weekends/shared';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import { bookedItems, bookings, bundleItems, bundles, carts, priceOptions } from '../../db/schema/index.ts';
 import { newAttempt, nextFriday, openShop, type Shopper } from '../checkout/testing/shop.ts';
@@ -21,8 +28,16 @@ const friday = nextFriday();
 beforeAll(async () => {
   t = await createTestApp();
   shop = await openShop(t);
-  cruise = await t.fixtures.insertActivity({ title: 'Dhow Cruise', cityId: shop.city.id, places: 1_000, prices: [{ price: 9_999, description: 'Seat' }] });
-  const [row] = await t.db.insert(bundles).values({ slug: 'dubai-pass', name: 'Dubai Pass', description: 'Desert and sea.' }).returning();
+  cruise = await t.fixtures.insertActivity({
+    title: 'Dhow Cruise',
+    cityId: shop.city.id,
+    places: 1_000,
+    prices: [{ price: 9_999, description: 'Seat' }],
+  });
+  const [row] = await t.db
+    .insert(bundles)
+    .values({ slug: 'dubai-pass', name: 'Dubai Pass', description: 'Desert and sea.' })
+    .returning();
   pass = row!;
   await t.db.insert(bundleItems).values([
     { bundleId: pass.id, activityId: shop.dated.id, discountPercent: 10, position: 0 },
@@ -32,14 +47,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const buyer = () => quickBuyer(t.db, t.app);
-const optionsOf = (activityId: number) => t.db.select().from(priceOptions).where(eq(priceOptions.activityId, activityId)).orderBy(priceOptions.position);
-const quoteOf = (cart: Cart) => quote(
-  cart.items.map((i) => ({ lines: i.lines, discountPercent: i.discountPercent })),
-  cart.promo?.percent ?? 0,
-);
+const optionsOf = (activityId: number) =>
+  t.db.select().from(priceOptions).where(eq(priceOptions.activityId, activityId)).orderBy(priceOptions.position);
+const quoteOf = (cart: Cart) =>
+  quote(
+    cart.items.map((i) => ({ lines: i.lines, discountPercent: i.discountPercent })),
+    cart.promo?.percent ?? 0,
+  );
 
 /** The pass page's first state: the first option of every experience at 1 (the dated one on `friday`). */
-async function firstOptions(): Promise<{ activityId: number; date: string | null; options: { priceOptionId: number; quantity: number }[] }[]> {
+async function firstOptions(): Promise<
+  { activityId: number; date: string | null; options: { priceOptionId: number; quantity: number }[] }[]
+> {
   const [adult] = await optionsOf(shop.dated.id);
   const [seat] = await optionsOf(cruise.id);
   return [
@@ -63,10 +82,22 @@ describe('a weekend pass in the cart', () => {
       [1, 'Desert Safari', friday, 10, 13_500],
       [1, 'Dhow Cruise', null, 15, 8_499],
     ]);
-    expect(cart.items.every((i) => i.pass?.ref === `bundle:${pass.id}` && i.pass.slug === 'dubai-pass' && i.pass.name === 'Dubai Pass')).toBe(true);
+    expect(
+      cart.items.every(
+        (i) => i.pass?.ref === `bundle:${pass.id}` && i.pass.slug === 'dubai-pass' && i.pass.name === 'Dubai Pass',
+      ),
+    ).toBe(true);
     const totals = passTotals(cart.items.map((i) => ({ lines: i.lines, discountPercent: i.discountPercent })));
     expect(cart.passes).toEqual([
-      { ref: `bundle:${pass.id}`, bundleId: pass.id, slug: 'dubai-pass', name: 'Dubai Pass', image: cart.items[0]!.activity.image, itemIds: cart.items.map((i) => i.id), ...totals },
+      {
+        ref: `bundle:${pass.id}`,
+        bundleId: pass.id,
+        slug: 'dubai-pass',
+        name: 'Dubai Pass',
+        image: cart.items[0]!.activity.image,
+        itemIds: cart.items.map((i) => i.id),
+        ...totals,
+      },
     ]);
     expect(totals).toEqual({ cartTotal: 24_999, total: 21_999, discountPercent: 12 });
     expect(cart.quote).toEqual(quoteOf(cart));
@@ -83,14 +114,19 @@ describe('a weekend pass in the cart', () => {
         { activityId: cruise.id, options: [{ priceOptionId: seat!.id, quantity: 2 }] },
       ],
     });
-    expect(again.items.map((i) => [i.activity.title, i.total])).toEqual([['Dhow Cruise', Math.floor((19_998 * 85) / 100)]]);
+    expect(again.items.map((i) => [i.activity.title, i.total])).toEqual([
+      ['Dhow Cruise', Math.floor((19_998 * 85) / 100)],
+    ]);
     expect(again.passes).toHaveLength(1);
   });
 
   it('keeps apart the same activity bought alone, and leaves whole: by its ref or by any of its items', async () => {
     const shopper = await buyer();
     const [seat] = await optionsOf(cruise.id);
-    await shopper.call('POST', '/api/cart/items', { activityId: cruise.id, options: [{ priceOptionId: seat!.id, quantity: 1 }] });
+    await shopper.call('POST', '/api/cart/items', {
+      activityId: cruise.id,
+      options: [{ priceOptionId: seat!.id, quantity: 1 }],
+    });
     const cart = await addPass(shopper, { bundleId: pass.id, experiences: await firstOptions() });
     expect(cart.items.map((i) => [i.itemType, i.activity.title])).toEqual([
       [0, 'Dhow Cruise'],
@@ -114,14 +150,26 @@ describe('a weekend pass in the cart', () => {
     const shopper = await buyer();
     const [spa] = await optionsOf(shop.undated.id);
     const experiences = await firstOptions();
-    const stranger = await shopper.call('POST', '/api/cart/passes', { bundleId: pass.id, experiences: [...experiences, { activityId: shop.undated.id, options: [{ priceOptionId: spa!.id, quantity: 1 }] }] });
+    const stranger = await shopper.call('POST', '/api/cart/passes', {
+      bundleId: pass.id,
+      experiences: [
+        ...experiences,
+        { activityId: shop.undated.id, options: [{ priceOptionId: spa!.id, quantity: 1 }] },
+      ],
+    });
     expect(stranger.statusCode).toBe(400);
     expect(stranger.json()).toMatchObject({ code: 'NOT_IN_PASS', message: CART_MESSAGES.notInPass });
-    const noDate = await shopper.call('POST', '/api/cart/passes', { bundleId: pass.id, experiences: [{ ...experiences[0]!, date: null }, experiences[1]] });
+    const noDate = await shopper.call('POST', '/api/cart/passes', {
+      bundleId: pass.id,
+      experiences: [{ ...experiences[0]!, date: null }, experiences[1]],
+    });
     expect(noDate.statusCode).toBe(400);
     expect(noDate.json().code).toBe('CHOOSE_DATE');
     expect((await shopper.call('POST', '/api/cart/passes', { bundleId: 999_999, experiences })).statusCode).toBe(404);
-    const nothing = await shopper.call('POST', '/api/cart/passes', { bundleId: pass.id, experiences: experiences.map((e) => ({ ...e, options: e.options.map((o) => ({ ...o, quantity: 0 })) })) });
+    const nothing = await shopper.call('POST', '/api/cart/passes', {
+      bundleId: pass.id,
+      experiences: experiences.map((e) => ({ ...e, options: e.options.map((o) => ({ ...o, quantity: 0 })) })),
+    });
     expect(nothing.statusCode).toBe(400);
     expect((await shopper.call('GET', '/api/cart')).json().items).toEqual([]);
   });
@@ -131,7 +179,10 @@ describe('a weekend pass in the cart', () => {
     const [row] = await t.db.insert(bundles).values({ slug: 'short-lived', name: 'Short Lived Pass' }).returning();
     await t.db.insert(bundleItems).values([{ bundleId: row!.id, activityId: cruise.id, discountPercent: 20 }]);
     const [seat] = await optionsOf(cruise.id);
-    await addPass(shopper, { bundleId: row!.id, experiences: [{ activityId: cruise.id, options: [{ priceOptionId: seat!.id, quantity: 1 }] }] });
+    await addPass(shopper, {
+      bundleId: row!.id,
+      experiences: [{ activityId: cruise.id, options: [{ priceOptionId: seat!.id, quantity: 1 }] }],
+    });
     await t.db.update(bundles).set({ isActive: false }).where(eq(bundles.id, row!.id));
     const cart = (await shopper.call('GET', '/api/cart')).json() as Cart;
     expect(cart.items[0]).toMatchObject({ problem: 'UNAVAILABLE', problemMessage: CART_MESSAGES.passUnavailable });
@@ -145,11 +196,19 @@ describe("the cart's last change", () => {
   it("editing, removing an item or a pass restarts the clock of the 'left in your cart' reminder", async () => {
     const shopper = await buyer();
     const [seat] = await optionsOf(cruise.id);
-    const added = (await shopper.call('POST', '/api/cart/items', { activityId: cruise.id, options: [{ priceOptionId: seat!.id, quantity: 1 }] })).json() as Cart;
+    const added = (
+      await shopper.call('POST', '/api/cart/items', {
+        activityId: cruise.id,
+        options: [{ priceOptionId: seat!.id, quantity: 1 }],
+      })
+    ).json() as Cart;
     await addPass(shopper, { bundleId: pass.id, experiences: await firstOptions() });
     const longAgo = new Date(Date.now() - 30 * 3_600_000);
     const age = async () => {
-      const [row] = await t.db.select({ updatedAt: carts.updatedAt }).from(carts).where(eq(carts.customerId, shopper.userId));
+      const [row] = await t.db
+        .select({ updatedAt: carts.updatedAt })
+        .from(carts)
+        .where(eq(carts.customerId, shopper.userId));
       return Date.now() - row!.updatedAt.getTime();
     };
     const change = async (method: 'PATCH' | 'DELETE', url: string, body?: unknown) => {
@@ -157,7 +216,9 @@ describe("the cart's last change", () => {
       expect((await shopper.call(method, url, body)).statusCode).toBe(200);
       expect(await age()).toBeLessThan(60_000);
     };
-    await change('PATCH', `/api/cart/items/${added.items[0]!.id}`, { options: [{ priceOptionId: seat!.id, quantity: 2 }] });
+    await change('PATCH', `/api/cart/items/${added.items[0]!.id}`, {
+      options: [{ priceOptionId: seat!.id, quantity: 2 }],
+    });
     await change('DELETE', `/api/cart/passes/bundle:${pass.id}`);
     await change('DELETE', `/api/cart/items/${added.items[0]!.id}`);
   });
@@ -179,7 +240,11 @@ describe('checkout of a pass', () => {
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     const [booking] = await t.db.select().from(bookings).where(eq(bookings.orderId, order.orderId));
     expect(booking!.total).toBe(cart.quote.total);
-    const items = await t.db.select().from(bookedItems).where(eq(bookedItems.bookingId, booking!.id)).orderBy(bookedItems.id);
+    const items = await t.db
+      .select()
+      .from(bookedItems)
+      .where(eq(bookedItems.bookingId, booking!.id))
+      .orderBy(bookedItems.id);
     expect(items.map((i) => [i.itemType, i.bundleName, i.passRef, i.activityId, i.bookedFor, i.total])).toEqual([
       [1, 'Dubai Pass', `bundle:${pass.id}`, shop.dated.id, friday, 13_500],
       [1, 'Dubai Pass', `bundle:${pass.id}`, cruise.id, null, 8_499],
@@ -198,8 +263,17 @@ describe('checkout of a pass', () => {
 describe('Make Your Own Weekend Pass', () => {
   it('needs 3 different experiences, and takes the percent the provider set for 3, 4, and 5 or more', async () => {
     const shopper = await buyer();
-    const extra = await t.fixtures.insertActivity({ title: 'Kayak Tour', cityId: shop.city.id, places: 1_000, prices: [{ price: 10_000, description: 'Kayak' }] });
-    const pick = async (activityId: number, date: string | null = null) => ({ activityId, date, options: [{ priceOptionId: (await optionsOf(activityId))[0]!.id, quantity: 1 }] });
+    const extra = await t.fixtures.insertActivity({
+      title: 'Kayak Tour',
+      cityId: shop.city.id,
+      places: 1_000,
+      prices: [{ price: 10_000, description: 'Kayak' }],
+    });
+    const pick = async (activityId: number, date: string | null = null) => ({
+      activityId,
+      date,
+      options: [{ priceOptionId: (await optionsOf(activityId))[0]!.id, quantity: 1 }],
+    });
     const two = [await pick(shop.dated.id, friday), await pick(cruise.id)];
     const tooSmall = await shopper.call('POST', '/api/cart/passes', { bundleId: null, experiences: two });
     expect(tooSmall.statusCode).toBe(400);
@@ -213,17 +287,25 @@ describe('Make Your Own Weekend Pass', () => {
     // The provider changes the discounts; only an admin may.
     const discounts = { three: 7, four: 12, fiveOrMore: 20 };
     expect((await shopper.call('PUT', '/api/admin/own-pass', discounts)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'PUT', url: '/api/admin/own-pass', payload: discounts })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'PUT', url: '/api/admin/own-pass', payload: discounts })).statusCode).toBe(
+      401,
+    );
     const admin = await quickBuyer(t.db, t.app, { isAdmin: true });
     const saved = await admin.call('PUT', '/api/admin/own-pass', discounts);
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await admin.call('PUT', '/api/admin/own-pass', { ...discounts, four: 95 })).statusCode).toBe(400);
 
-    const four = await addPass(shopper, { bundleId: null, experiences: [...two, await pick(shop.undated.id), await pick(extra.id)] });
+    const four = await addPass(shopper, {
+      bundleId: null,
+      experiences: [...two, await pick(shop.undated.id), await pick(extra.id)],
+    });
     expect(four.items.map((i) => i.discountPercent)).toEqual([12, 12, 12, 12]);
     expect(four.quote).toEqual(quoteOf(four));
     expect(four.passes[0]!.total).toBe(four.items.reduce((sum, i) => sum + i.total, 0));
-    const remaining = await t.db.select().from(bundles).where(and(eq(bundles.slug, 'dubai-pass')));
+    const remaining = await t.db
+      .select()
+      .from(bundles)
+      .where(and(eq(bundles.slug, 'dubai-pass')));
     expect(remaining).toHaveLength(1);
   });
 });

@@ -7,7 +7,8 @@ import type { Executor } from '../capacity/service.ts';
 export type PromoCode = typeof promoCodes.$inferSelect;
 
 /** Every refusal says the same ('Invalid Promo Code'), so the answer never tells which codes exist. */
-export const invalidPromoCode = () => new HttpError(400, 'INVALID_PROMO_CODE', CART_MESSAGES.invalidPromoCode, { code: [CART_MESSAGES.invalidPromoCode] });
+export const invalidPromoCode = () =>
+  new HttpError(400, 'INVALID_PROMO_CODE', CART_MESSAGES.invalidPromoCode, { code: [CART_MESSAGES.invalidPromoCode] });
 
 export async function findPromoCode(db: Executor, code: string): Promise<PromoCode | null> {
   const [row] = await db
@@ -22,7 +23,13 @@ export async function findPromoCode(db: Executor, code: string): Promise<PromoCo
  * Whether a promo code applies to this customer's order now: active, within its dates, under its total and
  * per-customer limits (orders awaiting payment or paid count), and the sub-total at least its minimum.
  */
-export async function promoApplies(db: Executor, promo: PromoCode, customerId: number, subTotal: number, now = new Date()): Promise<boolean> {
+export async function promoApplies(
+  db: Executor,
+  promo: PromoCode,
+  customerId: number,
+  subTotal: number,
+  now = new Date(),
+): Promise<boolean> {
   if (!promo.isActive) return false;
   if (promo.validFrom && promo.validFrom > now) return false;
   if (promo.validUntil && promo.validUntil <= now) return false;
@@ -32,7 +39,13 @@ export async function promoApplies(db: Executor, promo: PromoCode, customerId: n
     const [used] = await db
       .select({ count: sql<number>`count(*)::int` })
       .from(orders)
-      .where(and(eq(orders.customerId, customerId), eq(orders.promoCodeId, promo.id), inArray(orders.status, ['awaiting_payment', 'paid'])));
+      .where(
+        and(
+          eq(orders.customerId, customerId),
+          eq(orders.promoCodeId, promo.id),
+          inArray(orders.status, ['awaiting_payment', 'paid']),
+        ),
+      );
     if ((used?.count ?? 0) >= promo.maxUsesPerCustomer) return false;
   }
   return true;
@@ -43,7 +56,12 @@ export async function takePromoUse(tx: Executor, promoId: number): Promise<boole
   const rows = await tx
     .update(promoCodes)
     .set({ timesUsed: sql`${promoCodes.timesUsed} + 1` })
-    .where(and(eq(promoCodes.id, promoId), sql`(${promoCodes.maxUses} is null or ${promoCodes.timesUsed} < ${promoCodes.maxUses})`))
+    .where(
+      and(
+        eq(promoCodes.id, promoId),
+        sql`(${promoCodes.maxUses} is null or ${promoCodes.timesUsed} < ${promoCodes.maxUses})`,
+      ),
+    )
     .returning({ id: promoCodes.id });
   return rows.length > 0;
 }

@@ -24,7 +24,14 @@ import * as addressBook from './addresses.ts';
 
 const tags = ['cart'];
 const itemParams = idParamsSchema;
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  429: apiErrorSchema,
+};
 /** Promo codes can be found by guessing: a customer (else an address) may try 20 in ten minutes. */
 const PROMO_RATE_LIMIT = limit(20, TEN_MINUTES, { per: 'customer', key: 'promo' });
 
@@ -42,11 +49,29 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const owner = (request: FastifyRequest) => ownerOf(request.customer!, request.session!.id);
   const answer = async (request: FastifyRequest) => cart.toCart(await cart.readCart(app.db, owner(request)));
 
-  app.get('/cart', { schema: { tags, description: 'The cart, priced now (the sales quote).', response: { 200: cartSchema, ...errors } } }, (request) => answer(request));
+  app.get(
+    '/cart',
+    {
+      schema: {
+        tags,
+        description: 'The cart, priced now (the sales quote).',
+        response: { 200: cartSchema, ...errors },
+      },
+    },
+    (request) => answer(request),
+  );
 
   app.post(
     '/cart/items',
-    { schema: { tags, description: 'Puts an activity with its options (and date) in the cart; the same activity and date replace the earlier selection.', body: addCartItemBodySchema, response: { 201: cartSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        description:
+          'Puts an activity with its options (and date) in the cart; the same activity and date replace the earlier selection.',
+        body: addCartItemBodySchema,
+        response: { 201: cartSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const fresh = await cart.addItem(app.db, owner(request), request.body);
       return reply.status(201).send(cart.toCart(await cart.readCart(app.db, owner(request), fresh)));
@@ -58,7 +83,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: "Puts a weekend pass in the cart with the chosen options (and dates) per experience; bundleId null is the customer's own pass. The same pass replaces its earlier selection.",
+        description:
+          "Puts a weekend pass in the cart with the chosen options (and dates) per experience; bundleId null is the customer's own pass. The same pass replaces its earlier selection.",
         body: addPassBodySchema,
         response: { 201: cartSchema, ...errors },
       },
@@ -71,7 +97,14 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/cart/passes/:ref',
-    { schema: { tags, description: "Takes a whole weekend pass out of the cart ('bundle:12', or 'own').", params: z.object({ ref: z.string().max(40) }), response: { 200: cartSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        description: "Takes a whole weekend pass out of the cart ('bundle:12', or 'own').",
+        params: z.object({ ref: z.string().max(40) }),
+        response: { 200: cartSchema, ...errors },
+      },
+    },
     async (request) => {
       await cart.removePass(app.db, owner(request), request.params.ref);
       return answer(request);
@@ -80,24 +113,41 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/cart/items/:id',
-    { schema: { tags, description: "Changes an item's quantities and date (the edit pop-up).", params: itemParams, body: updateCartItemBodySchema, response: { 200: cartSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        description: "Changes an item's quantities and date (the edit pop-up).",
+        params: itemParams,
+        body: updateCartItemBodySchema,
+        response: { 200: cartSchema, ...errors },
+      },
+    },
     async (request) => {
       await cart.updateItem(app.db, owner(request), request.params.id, request.body);
       return answer(request);
     },
   );
 
-  app.delete('/cart/items/:id', { schema: { tags, params: itemParams, response: { 200: cartSchema, ...errors } } }, async (request) => {
-    await cart.removeItem(app.db, owner(request), request.params.id);
-    return answer(request);
-  });
+  app.delete(
+    '/cart/items/:id',
+    { schema: { tags, params: itemParams, response: { 200: cartSchema, ...errors } } },
+    async (request) => {
+      await cart.removeItem(app.db, owner(request), request.params.id);
+      return answer(request);
+    },
+  );
 
   app.put(
     '/cart/promo',
     {
       // Codes are short: a limit keeps anyone from trying them all.
       config: { rateLimit: PROMO_RATE_LIMIT },
-      schema: { tags, description: "Applies a promo code (full accounts only); every refusal is 'Invalid Promo Code'.", body: applyPromoBodySchema, response: { 200: cartSchema, ...errors } },
+      schema: {
+        tags,
+        description: "Applies a promo code (full accounts only); every refusal is 'Invalid Promo Code'.",
+        body: applyPromoBodySchema,
+        response: { 200: cartSchema, ...errors },
+      },
     },
     async (request) => {
       if (request.customer!.isGuest) throw new HttpError(403, 'PROMO_NEEDS_ACCOUNT', CART_MESSAGES.promoNeedsAccount);
@@ -111,19 +161,40 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     return answer(request);
   });
 
-  app.put('/cart/address', { schema: { tags, description: 'Chooses the delivery address for this order (or none).', body: chooseAddressBodySchema, response: { 200: cartSchema, ...errors } } }, async (request) => {
-    await cart.chooseAddress(app.db, owner(request), request.body.addressId);
-    return answer(request);
-  });
+  app.put(
+    '/cart/address',
+    {
+      schema: {
+        tags,
+        description: 'Chooses the delivery address for this order (or none).',
+        body: chooseAddressBodySchema,
+        response: { 200: cartSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await cart.chooseAddress(app.db, owner(request), request.body.addressId);
+      return answer(request);
+    },
+  );
 
-  app.get('/addresses', { schema: { tags, response: { 200: z.array(addressSchema), ...errors } } }, (request) => addressBook.listAddresses(app.db, owner(request)));
+  app.get('/addresses', { schema: { tags, response: { 200: z.array(addressSchema), ...errors } } }, (request) =>
+    addressBook.listAddresses(app.db, owner(request)),
+  );
 
-  app.post('/addresses', { schema: { tags, body: addressBodySchema, response: { 201: addressSchema, ...errors } } }, async (request, reply) => {
-    return reply.status(201).send(await addressBook.addAddress(app.db, owner(request), request.body));
-  });
+  app.post(
+    '/addresses',
+    { schema: { tags, body: addressBodySchema, response: { 201: addressSchema, ...errors } } },
+    async (request, reply) => {
+      return reply.status(201).send(await addressBook.addAddress(app.db, owner(request), request.body));
+    },
+  );
 
-  app.delete('/addresses/:id', { schema: { tags, params: itemParams, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
-    await addressBook.deleteAddress(app.db, owner(request), request.params.id);
-    return reply.status(204).send(null);
-  });
+  app.delete(
+    '/addresses/:id',
+    { schema: { tags, params: itemParams, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await addressBook.deleteAddress(app.db, owner(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
 };

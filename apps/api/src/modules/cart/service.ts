@@ -23,7 +23,15 @@ import {
   type UpdateCartItemBody,
 } from '@weekends/shared';
 import type { Database } from '../../db/client.ts';
-import { addresses, bundleItems, bundles, cartItems, carts, promoCodes, type CartItemOptions } from '../../db/schema/index.ts';
+import {
+  addresses,
+  bundleItems,
+  bundles,
+  cartItems,
+  carts,
+  promoCodes,
+  type CartItemOptions,
+} from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
 import { isBookableDay, type Executor } from '../capacity/service.ts';
 import { ownedBy, type Owner } from './owner.ts';
@@ -77,7 +85,11 @@ export interface ActivityFacts {
  * Everything the cart needs to know about some activities, in one query whatever their number: the activity, its
  * options and days, and its places (its default, and the rows of its dates from today on, or its undated stock).
  */
-export async function activityFacts(db: Pick<Database, 'execute'>, ids: readonly number[], today = dubaiDay()): Promise<Map<number, ActivityFacts>> {
+export async function activityFacts(
+  db: Pick<Database, 'execute'>,
+  ids: readonly number[],
+  today = dubaiDay(),
+): Promise<Map<number, ActivityFacts>> {
   const facts = new Map<number, ActivityFacts>();
   if (ids.length === 0) return facts;
   const list = [...new Set(ids.map(Number))];
@@ -135,7 +147,10 @@ interface JoinedCartRow extends Record<string, unknown> {
   activity_id: number | null;
   booked_for: string | null;
   chosen: CartItemOptions;
-  /** The item's weekend pass (itemType 1 with a bundle): its facts, and this experience's discount in it (null if dropped). */
+  /**
+   * The item's weekend pass (itemType 1 with a bundle): its facts, and this experience's discount in it (null if
+   * dropped).
+   */
   pass_bundle_id: number | null;
   pass_slug: string | null;
   pass_name: string | null;
@@ -174,19 +189,36 @@ export function leftOn(facts: ActivityFacts, day: string | null): number {
 
 /** Places one cart item needs: each unit of an option uses the option's places. */
 export function placesNeeded(facts: ActivityFacts, options: CartItemOptions): number {
-  return options.reduce((sum, o) => sum + o.quantity * (facts.options.find((p) => p.id === o.priceOptionId)?.places ?? 1), 0);
+  return options.reduce(
+    (sum, o) => sum + o.quantity * (facts.options.find((p) => p.id === o.priceOptionId)?.places ?? 1),
+    0,
+  );
 }
 
 /** The slot (activity and day) an item's places come from. */
-export const slotOf = (facts: ActivityFacts, day: string | null) => ({ activityId: facts.id, day: facts.dateInput ? day : null });
+export const slotOf = (facts: ActivityFacts, day: string | null) => ({
+  activityId: facts.id,
+  day: facts.dateInput ? day : null,
+});
 
 /** What stops an item from being paid for as it is, if anything. */
-function problemOf(facts: ActivityFacts, day: string | null, needed: number, left: number | undefined): CartProblem | null {
+function problemOf(
+  facts: ActivityFacts,
+  day: string | null,
+  needed: number,
+  left: number | undefined,
+): CartProblem | null {
   if (!facts.isActive || facts.submitRequest || facts.options.length === 0) return 'UNAVAILABLE';
   if (facts.soldOut) return 'SOLD_OUT';
   if (facts.dateInput) {
     if (!day) return 'CHOOSE_DATE';
-    if (!isBookableDay(day, facts.days.map((d) => d.weekday))) return 'DATE_NOT_BOOKABLE';
+    if (
+      !isBookableDay(
+        day,
+        facts.days.map((d) => d.weekday),
+      )
+    )
+      return 'DATE_NOT_BOOKABLE';
   }
   if (left !== undefined && left < needed) return left === 0 ? 'SOLD_OUT' : 'NOT_ENOUGH_PLACES';
   return null;
@@ -218,7 +250,12 @@ export interface PricedCart extends Cart {
 const emptyQuote = quote([]);
 
 /** The cart as the customer sees it, priced now; a promo code that stopped applying is dropped from it. */
-export async function readCart(db: Executor, owner: Owner, fresh: ReadonlyMap<number, ActivityFacts> = new Map(), today = dubaiDay()): Promise<PricedCart> {
+export async function readCart(
+  db: Executor,
+  owner: Owner,
+  fresh: ReadonlyMap<number, ActivityFacts> = new Map(),
+  today = dubaiDay(),
+): Promise<PricedCart> {
   // The cart, its items and each item's activity facts in one round trip (the quote is read on every page). Facts
   // the caller has just read (add to cart) are still true and are not read again.
   const skip = `{${[...fresh.keys()].map(Number).join(',')}}`;
@@ -235,11 +272,28 @@ export async function readCart(db: Executor, owner: Owner, fresh: ReadonlyMap<nu
     where c.customer_id = ${owner.customerId} and c.guest_session_id is not distinct from ${owner.guestSessionId}::int
     order by ci.id`);
   const first = joined.rows[0];
-  if (!first) return { cartId: null, promoCodeId: null, items: [], passes: [], promo: null, addressId: null, needsAddress: false, count: 0, quote: emptyQuote };
+  if (!first)
+    return {
+      cartId: null,
+      promoCodeId: null,
+      items: [],
+      passes: [],
+      promo: null,
+      addressId: null,
+      needsAddress: false,
+      count: 0,
+      quote: emptyQuote,
+    };
   const cart = { id: Number(first.cart_id), promoCodeId: first.promo_code_id, addressId: first.address_id };
   const listed = joined.rows.filter((r) => r.item_id !== null && (r.id !== null || fresh.has(Number(r.activity_id))));
   const facts = new Map(listed.map((r) => [Number(r.activity_id), fresh.get(Number(r.activity_id)) ?? toFacts(r)]));
-  const rows = listed.map((r) => ({ id: Number(r.item_id), activityId: Number(r.activity_id), bookedFor: r.booked_for, options: r.chosen, pass: passOfRow(r) }));
+  const rows = listed.map((r) => ({
+    id: Number(r.item_id),
+    activityId: Number(r.activity_id),
+    bookedFor: r.booked_for,
+    options: r.chosen,
+    pass: passOfRow(r),
+  }));
   // The customer's own pass takes the discount the provider set for its number of experiences.
   const ownCount = rows.filter((r) => r.pass?.bundleId === null).length;
   const ownPercent = ownCount > 0 ? ownPassDiscount(ownCount, await readOwnPassDiscounts(db)) : 0;
@@ -249,7 +303,14 @@ export async function readCart(db: Executor, owner: Owner, fresh: ReadonlyMap<nu
     const chosen = new Map(row.options.map((o) => [o.priceOptionId, o.quantity]));
     const lines = f.options.map((o) => {
       const quantity = chosen.get(o.id) ?? 0;
-      return { priceOptionId: o.id, description: o.description, price: o.price, discountedPrice: o.discountedPrice, quantity, total: lineTotal({ ...o, quantity }) };
+      return {
+        priceOptionId: o.id,
+        description: o.description,
+        price: o.price,
+        discountedPrice: o.discountedPrice,
+        quantity,
+        total: lineTotal({ ...o, quantity }),
+      };
     });
     const slotLeft = leftOn(f, row.bookedFor);
     const needed = placesNeeded(f, row.options);
@@ -280,7 +341,11 @@ export async function readCart(db: Executor, owner: Owner, fresh: ReadonlyMap<nu
       total: itemNet({ lines, discountPercent }),
       placesLeft: slotLeft <= FEW_PLACES_LEFT ? slotLeft : null,
       problem,
-      problemMessage: passGone ? CART_MESSAGES.passUnavailable : optionGone ? CART_MESSAGES.unknownOption : problemMessage(problem, f.title, slotLeft),
+      problemMessage: passGone
+        ? CART_MESSAGES.passUnavailable
+        : optionGone
+          ? CART_MESSAGES.unknownOption
+          : problemMessage(problem, f.title, slotLeft),
     };
   });
   const passes = groupPasses(items, rows);
@@ -326,7 +391,16 @@ interface RowPass {
 function passOfRow(r: JoinedCartRow): RowPass | null {
   if (Number(r.item_type) !== CART_ITEM_TYPES.bundle) return null;
   const bundleId = r.pass_bundle_id === null ? null : Number(r.pass_bundle_id);
-  if (bundleId === null) return { ref: passRefOf(null), bundleId, slug: null, name: CART_MESSAGES.ownPassName, image: null, discount: null, sells: true };
+  if (bundleId === null)
+    return {
+      ref: passRefOf(null),
+      bundleId,
+      slug: null,
+      name: CART_MESSAGES.ownPassName,
+      image: null,
+      discount: null,
+      sells: true,
+    };
   return {
     ref: passRefOf(bundleId),
     bundleId,
@@ -344,7 +418,17 @@ function groupPasses(items: readonly CartItem[], rows: readonly { id: number; pa
   for (const item of items) {
     const pass = rows.find((r) => r.id === item.id)?.pass;
     if (!pass) continue;
-    const entry = passes.get(pass.ref) ?? { ref: pass.ref, bundleId: pass.bundleId, slug: pass.slug, name: pass.name, image: pass.image ?? item.activity.image, itemIds: [], cartTotal: 0, total: 0, discountPercent: 0 };
+    const entry = passes.get(pass.ref) ?? {
+      ref: pass.ref,
+      bundleId: pass.bundleId,
+      slug: pass.slug,
+      name: pass.name,
+      image: pass.image ?? item.activity.image,
+      itemIds: [],
+      cartTotal: 0,
+      total: 0,
+      discountPercent: 0,
+    };
     entry.itemIds.push(item.id);
     passes.set(pass.ref, entry);
   }
@@ -363,14 +447,23 @@ export function toCart(priced: PricedCart): Cart {
 }
 
 /** Checks a selection against the catalogue: the activity sells, the options are its own, the date and places fit. */
-async function checkSelection(db: Executor, activityId: number, day: string | null, options: CartItemOptions): Promise<{ facts: ActivityFacts; day: string | null; options: CartItemOptions }> {
+async function checkSelection(
+  db: Executor,
+  activityId: number,
+  day: string | null,
+  options: CartItemOptions,
+): Promise<{ facts: ActivityFacts; day: string | null; options: CartItemOptions }> {
   const facts = (await activityFacts(db, [activityId])).get(activityId);
   if (!facts) throw notFound('Activity not found');
   return checkAgainst(facts, day, options);
 }
 
 /** checkSelection with the activity's facts already read. */
-function checkAgainst(facts: ActivityFacts, day: string | null, options: CartItemOptions): { facts: ActivityFacts; day: string | null; options: CartItemOptions } {
+function checkAgainst(
+  facts: ActivityFacts,
+  day: string | null,
+  options: CartItemOptions,
+): { facts: ActivityFacts; day: string | null; options: CartItemOptions } {
   const chosen = options.filter((o) => o.quantity > 0);
   if (chosen.some((o) => !facts.options.some((p) => p.id === o.priceOptionId))) {
     throw new HttpError(400, 'UNKNOWN_OPTION', CART_MESSAGES.unknownOption, { options: [CART_MESSAGES.unknownOption] });
@@ -378,8 +471,10 @@ function checkAgainst(facts: ActivityFacts, day: string | null, options: CartIte
   const slotDay = facts.dateInput ? day : null;
   const left = leftOn(facts, slotDay);
   const problem = problemOf(facts, slotDay, placesNeeded(facts, chosen), left);
-  if (problem === 'CHOOSE_DATE') throw new HttpError(400, 'CHOOSE_DATE', CART_MESSAGES.chooseDate, { date: [CART_MESSAGES.chooseDate] });
-  if (problem === 'DATE_NOT_BOOKABLE') throw new HttpError(409, problem, CART_MESSAGES.dateNotBookable, { date: [CART_MESSAGES.dateNotBookable] });
+  if (problem === 'CHOOSE_DATE')
+    throw new HttpError(400, 'CHOOSE_DATE', CART_MESSAGES.chooseDate, { date: [CART_MESSAGES.chooseDate] });
+  if (problem === 'DATE_NOT_BOOKABLE')
+    throw new HttpError(409, problem, CART_MESSAGES.dateNotBookable, { date: [CART_MESSAGES.dateNotBookable] });
   if (problem) throw new HttpError(409, problem, problemMessage(problem, facts.title, left)!);
   return { facts, day: slotDay, options: chosen };
 }
@@ -416,11 +511,18 @@ export async function addPass(db: Database, owner: Owner, body: AddPassBody): Pr
     .map((e) => ({ activityId: e.activityId, date: e.date ?? null, options: e.options.filter((o) => o.quantity > 0) }))
     .filter((e) => e.options.length > 0);
   if (body.bundleId !== null) {
-    const [bundle] = await db.select({ id: bundles.id, isActive: bundles.isActive }).from(bundles).where(eq(bundles.id, body.bundleId));
+    const [bundle] = await db
+      .select({ id: bundles.id, isActive: bundles.isActive })
+      .from(bundles)
+      .where(eq(bundles.id, body.bundleId));
     if (!bundle) throw notFound('Weekend pass not found');
     if (!bundle.isActive) throw new HttpError(409, 'UNAVAILABLE', CART_MESSAGES.passUnavailable);
-    const members = await db.select({ activityId: bundleItems.activityId }).from(bundleItems).where(eq(bundleItems.bundleId, bundle.id));
-    if (chosen.some((e) => !members.some((m) => m.activityId === e.activityId))) throw new HttpError(400, 'NOT_IN_PASS', CART_MESSAGES.notInPass);
+    const members = await db
+      .select({ activityId: bundleItems.activityId })
+      .from(bundleItems)
+      .where(eq(bundleItems.bundleId, bundle.id));
+    if (chosen.some((e) => !members.some((m) => m.activityId === e.activityId)))
+      throw new HttpError(400, 'NOT_IN_PASS', CART_MESSAGES.notInPass);
   } else if (chosen.length < OWN_PASS_MIN_EXPERIENCES) {
     throw new HttpError(400, 'OWN_PASS_TOO_SMALL', CART_MESSAGES.ownPassTooSmall);
   }
@@ -439,11 +541,21 @@ export async function addPass(db: Database, owner: Owner, body: AddPassBody): Pr
     const cart = await ensureCart(tx, owner);
     // The cart row is locked so two tabs adding at once count the items one after the other.
     await tx.execute(sql`select id from ${carts} where id = ${cart.id} for update`);
-    const samePass = and(eq(cartItems.cartId, cart.id), eq(cartItems.itemType, CART_ITEM_TYPES.bundle), body.bundleId === null ? sql`${cartItems.bundleId} is null` : eq(cartItems.bundleId, body.bundleId));
+    const samePass = and(
+      eq(cartItems.cartId, cart.id),
+      eq(cartItems.itemType, CART_ITEM_TYPES.bundle),
+      body.bundleId === null ? sql`${cartItems.bundleId} is null` : eq(cartItems.bundleId, body.bundleId),
+    );
     await tx.delete(cartItems).where(samePass);
-    const [{ count }] = (await tx.execute<{ count: number }>(sql`select count(*)::int as count from ${cartItems} where cart_id = ${cart.id}`)).rows as [{ count: number }];
+    const [{ count }] = (
+      await tx.execute<{ count: number }>(
+        sql`select count(*)::int as count from ${cartItems} where cart_id = ${cart.id}`,
+      )
+    ).rows as [{ count: number }];
     if (Number(count) + rows.length > MAX_CART_ITEMS) throw new HttpError(409, 'CART_FULL', CART_MESSAGES.tooManyItems);
-    await tx.insert(cartItems).values(rows.map((r) => ({ cartId: cart.id, itemType: CART_ITEM_TYPES.bundle, bundleId: body.bundleId, ...r })));
+    await tx
+      .insert(cartItems)
+      .values(rows.map((r) => ({ cartId: cart.id, itemType: CART_ITEM_TYPES.bundle, bundleId: body.bundleId, ...r })));
   });
   return facts;
 }
@@ -456,7 +568,13 @@ export async function removePass(db: Database, owner: Owner, ref: string): Promi
   if (!cart) throw notFound('Weekend pass not found in the cart');
   const removed = await db
     .delete(cartItems)
-    .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.itemType, CART_ITEM_TYPES.bundle), bundleId === null ? sql`${cartItems.bundleId} is null` : eq(cartItems.bundleId, Number(bundleId))))
+    .where(
+      and(
+        eq(cartItems.cartId, cart.id),
+        eq(cartItems.itemType, CART_ITEM_TYPES.bundle),
+        bundleId === null ? sql`${cartItems.bundleId} is null` : eq(cartItems.bundleId, Number(bundleId)),
+      ),
+    )
     .returning({ id: cartItems.id });
   if (removed.length === 0) throw notFound('Weekend pass not found in the cart');
   await touchCart(db, cart.id);
@@ -477,7 +595,10 @@ export async function updateItem(db: Database, owner: Owner, itemId: number, bod
   const item = await ownItem(db, owner, itemId);
   const day = body.date === undefined ? item.bookedFor : body.date;
   const selection = await checkSelection(db, item.activityId, day, body.options);
-  await db.update(cartItems).set({ options: selection.options, bookedFor: selection.day }).where(eq(cartItems.id, item.id));
+  await db
+    .update(cartItems)
+    .set({ options: selection.options, bookedFor: selection.day })
+    .where(eq(cartItems.id, item.id));
   await touchCart(db, item.cartId);
 }
 

@@ -33,7 +33,9 @@ async function withChildrenAndMenu(db: Database, rows: CategoryRow[]): Promise<C
         id: activities.id,
         slug: activities.slug,
         title: activities.title,
-        image: sql<string | null>`(select ${activityImages.path} from ${activityImages} where ${activityImages.activityId} = ${activities.id} order by ${activityImages.position}, ${activityImages.id} limit 1)`,
+        image: sql<
+          string | null
+        >`(select ${activityImages.path} from ${activityImages} where ${activityImages.activityId} = ${activities.id} order by ${activityImages.position}, ${activityImages.id} limit 1)`,
       })
       .from(categoryMenuActivities)
       .innerJoin(activities, eq(activities.id, categoryMenuActivities.activityId))
@@ -43,7 +45,9 @@ async function withChildrenAndMenu(db: Database, rows: CategoryRow[]): Promise<C
   return rows.map((row) => ({
     ...row,
     children: children.filter((c) => c.parentId === row.id).map(({ id, name, slug }) => ({ id, name, slug })),
-    menuActivities: menu.filter((m) => m.categoryId === row.id).map(({ id, slug, title, image }) => ({ id, slug, title, image })),
+    menuActivities: menu
+      .filter((m) => m.categoryId === row.id)
+      .map(({ id, slug, title, image }) => ({ id, slug, title, image })),
   }));
 }
 
@@ -58,7 +62,10 @@ export async function listCategories(db: Database): Promise<Category[]> {
 }
 
 export async function getCategory(db: Database, slug: string): Promise<Category> {
-  const rows = await db.select(categoryColumns).from(categories).where(and(eq(categories.slug, slug), eq(categories.isActive, true)));
+  const rows = await db
+    .select(categoryColumns)
+    .from(categories)
+    .where(and(eq(categories.slug, slug), eq(categories.isActive, true)));
   const [category] = await withChildrenAndMenu(db, rows);
   if (!category) throw notFound('Category not found');
   return category;

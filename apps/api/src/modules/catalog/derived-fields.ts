@@ -11,8 +11,18 @@ export async function refreshListingFields(db: Database, activityIds: readonly n
   if (activityIds.length === 0) return;
   const ids = [...activityIds];
   const [options, imageRows] = await Promise.all([
-    db.select({ activityId: priceOptions.activityId, price: priceOptions.price, discountedPrice: priceOptions.discountedPrice }).from(priceOptions).where(inArray(priceOptions.activityId, ids)),
-    db.selectDistinct({ activityId: activityImages.activityId }).from(activityImages).where(inArray(activityImages.activityId, ids)),
+    db
+      .select({
+        activityId: priceOptions.activityId,
+        price: priceOptions.price,
+        discountedPrice: priceOptions.discountedPrice,
+      })
+      .from(priceOptions)
+      .where(inArray(priceOptions.activityId, ids)),
+    db
+      .selectDistinct({ activityId: activityImages.activityId })
+      .from(activityImages)
+      .where(inArray(activityImages.activityId, ids)),
   ]);
   const withImages = new Set(imageRows.map((r) => r.activityId));
   for (const id of ids) {

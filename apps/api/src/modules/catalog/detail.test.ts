@@ -68,9 +68,27 @@ beforeAll(async () => {
 
   const amira = await f.insertCustomer('Amira');
   const omar = await f.insertCustomer('Omar');
-  await f.insertReview({ activityId: activity.id, customerId: amira.id, title: 'Older', isPublished: true, publishedAt: new Date('2024-01-05T10:00:00Z') });
-  await f.insertReview({ activityId: activity.id, customerId: omar.id, title: 'Newer', rating: 4, isPublished: true, publishedAt: new Date('2024-03-01T10:00:00Z') });
-  await f.insertReview({ activityId: activity.id, customerId: omar.id, title: 'Awaiting approval', isPublished: false });
+  await f.insertReview({
+    activityId: activity.id,
+    customerId: amira.id,
+    title: 'Older',
+    isPublished: true,
+    publishedAt: new Date('2024-01-05T10:00:00Z'),
+  });
+  await f.insertReview({
+    activityId: activity.id,
+    customerId: omar.id,
+    title: 'Newer',
+    rating: 4,
+    isPublished: true,
+    publishedAt: new Date('2024-03-01T10:00:00Z'),
+  });
+  await f.insertReview({
+    activityId: activity.id,
+    customerId: omar.id,
+    title: 'Awaiting approval',
+    isPublished: false,
+  });
 });
 
 afterAll(() => t?.close());
@@ -102,8 +120,19 @@ describe('GET /api/activities/:slug', () => {
       city: { id: ref.dubai, name: 'Dubai' },
       latitude: 25.08,
       longitude: 55.14,
-      address: { address: expect.any(String), latitude: 25.08, longitude: 55.14, city: { id: ref.dubai, name: 'Dubai' }, area: { id: ref.marina, name: 'Dubai Marina' } },
-      top: { duration: '2 hours', workingHours: '5pm - 7pm', howToRedeem: 'Show the voucher at the pier.', whatsNext: 'We send the voucher by e-mail.' },
+      address: {
+        address: expect.any(String),
+        latitude: 25.08,
+        longitude: 55.14,
+        city: { id: ref.dubai, name: 'Dubai' },
+        area: { id: ref.marina, name: 'Dubai Marina' },
+      },
+      top: {
+        duration: '2 hours',
+        workingHours: '5pm - 7pm',
+        howToRedeem: 'Show the voucher at the pier.',
+        whatsNext: 'We send the voucher by e-mail.',
+      },
       middle: {
         highlight: 'Sunset over the skyline',
         cancellationPolicy: 'Free cancellation 48 hours before.',
@@ -144,11 +173,18 @@ describe('GET /api/activities/:slug', () => {
 describe('POST /api/activities/:id/views', () => {
   const views = async (activityId: number) => {
     const [row] = await t.db.select({ views: activities.views }).from(activities).where(eq(activities.id, activityId));
-    const [today] = await t.db.select({ n: sum(activityViews.views) }).from(activityViews).where(and(eq(activityViews.activityId, activityId), eq(activityViews.day, dubaiDay())));
+    const [today] = await t.db
+      .select({ n: sum(activityViews.views) })
+      .from(activityViews)
+      .where(and(eq(activityViews.activityId, activityId), eq(activityViews.day, dubaiDay())));
     return { counter: row!.views, today: Number(today?.n ?? 0) };
   };
   const view = (activityId: number, ip = clientIp(), headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: `/api/activities/${activityId}/views`, headers: { 'x-forwarded-for': ip, ...headers } });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/activities/${activityId}/views`,
+      headers: { 'x-forwarded-for': ip, ...headers },
+    });
 
   it('counts a visitor once per activity and Dubai day, however often or concurrently it calls; each visitor counts', async () => {
     const before = await views(activity.id);
@@ -176,14 +212,22 @@ describe('POST /api/activities/:id/views', () => {
   });
 
   it('keeps at most the last 90 days per activity: the first view of a day drops older ones', async () => {
-    const fresh = await t.fixtures.insertActivity({ title: 'Mangrove Kayak', cityId: (await t.fixtures.insertCity({ name: 'Abu Dhabi' })).id, prices: [{ price: 10_000 }] });
+    const fresh = await t.fixtures.insertActivity({
+      title: 'Mangrove Kayak',
+      cityId: (await t.fixtures.insertCity({ name: 'Abu Dhabi' })).id,
+      prices: [{ price: 10_000 }],
+    });
     const today = dubaiDay();
     await t.db.insert(activityViews).values([
       { activityId: fresh.id, day: addDays(today, -(ACTIVITY_VIEW_DAYS + 5)), views: 40 },
       { activityId: fresh.id, day: addDays(today, -3), views: 7 },
     ]);
     expect((await view(fresh.id)).statusCode).toBe(204);
-    const days = await t.db.select({ day: activityViews.day, views: activityViews.views }).from(activityViews).where(eq(activityViews.activityId, fresh.id)).orderBy(activityViews.day);
+    const days = await t.db
+      .select({ day: activityViews.day, views: activityViews.views })
+      .from(activityViews)
+      .where(eq(activityViews.activityId, fresh.id))
+      .orderBy(activityViews.day);
     expect(days).toEqual([
       { day: addDays(today, -3), views: 7 },
       { day: today, views: 1 },

@@ -33,9 +33,19 @@ export async function getActivity(db: Database, slug: string): Promise<ActivityD
     .where(and(eq(activities.slug, slug), eq(activities.isActive, true)));
   if (!a) throw notFound('Activity not found');
   const [images, options, [address], activityDayRows, activityTimingRows, categoryRows] = await Promise.all([
-    db.select({ path: activityImages.path }).from(activityImages).where(eq(activityImages.activityId, a.id)).orderBy(asc(activityImages.position), asc(activityImages.id)),
     db
-      .select({ id: priceOptions.id, description: priceOptions.description, price: priceOptions.price, discountedPrice: priceOptions.discountedPrice, places: priceOptions.places })
+      .select({ path: activityImages.path })
+      .from(activityImages)
+      .where(eq(activityImages.activityId, a.id))
+      .orderBy(asc(activityImages.position), asc(activityImages.id)),
+    db
+      .select({
+        id: priceOptions.id,
+        description: priceOptions.description,
+        price: priceOptions.price,
+        discountedPrice: priceOptions.discountedPrice,
+        places: priceOptions.places,
+      })
       .from(priceOptions)
       .where(eq(priceOptions.activityId, a.id))
       .orderBy(asc(priceOptions.position), asc(priceOptions.id)),
@@ -103,7 +113,10 @@ export async function getActivity(db: Database, slug: string): Promise<ActivityD
           latitude: address.latitude,
           longitude: address.longitude,
           city: address.city,
-          area: address.areaId === null || address.areaName === null ? null : { id: address.areaId, name: address.areaName },
+          area:
+            address.areaId === null || address.areaName === null
+              ? null
+              : { id: address.areaId, name: address.areaName },
         }
       : null,
     priceOptions: options,
@@ -132,14 +145,25 @@ export async function getActivity(db: Database, slug: string): Promise<ActivityD
 }
 
 export async function listPublishedReviews(db: Database, activityId: number): Promise<Review[]> {
-  const [activity] = await db.select({ id: activities.id }).from(activities).where(and(eq(activities.id, activityId), eq(activities.isActive, true)));
+  const [activity] = await db
+    .select({ id: activities.id })
+    .from(activities)
+    .where(and(eq(activities.id, activityId), eq(activities.isActive, true)));
   if (!activity) throw notFound('Activity not found');
   const publishedAt = sql<Date>`coalesce(${reviews.publishedAt}, ${reviews.createdAt})`;
   // 'Verified booking': the reviewer holds a voucher of this activity that its host redeemed (computed, not stored,
   // so a later redemption or cancellation shows at once).
   const verified = sql<boolean>`exists (select 1 from ${bookedItems} bi where bi.customer_id = ${reviews.customerId} and bi.activity_id = ${reviews.activityId} and bi.redeemed_at is not null)`;
   const rows = await db
-    .select({ id: reviews.id, title: reviews.title, content: reviews.content, rating: reviews.rating, customerFirstName: customers.firstName, publishedAt, verified })
+    .select({
+      id: reviews.id,
+      title: reviews.title,
+      content: reviews.content,
+      rating: reviews.rating,
+      customerFirstName: customers.firstName,
+      publishedAt,
+      verified,
+    })
     .from(reviews)
     .innerJoin(customers, eq(customers.id, reviews.customerId))
     .where(and(eq(reviews.activityId, activityId), eq(reviews.isPublished, true)))

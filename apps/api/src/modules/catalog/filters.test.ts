@@ -30,7 +30,9 @@ beforeAll(async () => {
   adventure = (await f.insertCategory({ name: 'Adventure', slug: 'adventure' })).id;
   food = (await f.insertCategory({ name: 'Food', slug: 'food' })).id;
   water = (await f.insertCategory({ name: 'Water Sports', slug: 'water-sports', parentId: adventure })).id;
-  activityId = (await f.insertActivity({ title: 'Jet Ski Ride', cityId: dubai, categoryIds: [water], dayIds: [friday] })).id;
+  activityId = (
+    await f.insertActivity({ title: 'Jet Ski Ride', cityId: dubai, categoryIds: [water], dayIds: [friday] })
+  ).id;
 });
 
 afterAll(() => t?.close());
@@ -63,7 +65,9 @@ describe('listing filters follow edits of the join tables', () => {
 
     await t.db.insert(activityCategories).values({ activityId, categoryId: food });
     expect(await found(`category[]=${food}`)).toBe(true);
-    await t.db.delete(activityCategories).where(and(eq(activityCategories.activityId, activityId), eq(activityCategories.categoryId, food)));
+    await t.db
+      .delete(activityCategories)
+      .where(and(eq(activityCategories.activityId, activityId), eq(activityCategories.categoryId, food)));
     expect(await found(`category[]=${food}`)).toBe(false);
   });
 

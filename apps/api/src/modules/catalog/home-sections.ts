@@ -11,7 +11,11 @@ export const HOME_SECTION_PREVIEW_SIZE = 12;
 export const SECTION_PAGE_SIZE = 48;
 
 /** Up to `perSection` listable activity ids of each section, featured first, in one query. */
-async function sectionActivityIds(db: Database, sectionIds: number[], perSection: number): Promise<Map<number, number[]>> {
+async function sectionActivityIds(
+  db: Database,
+  sectionIds: number[],
+  perSection: number,
+): Promise<Map<number, number[]>> {
   const bySection = new Map<number, number[]>(sectionIds.map((id) => [id, []]));
   if (sectionIds.length === 0) return bySection;
   const result = await db.execute<{ section_id: number; activity_id: number }>(sql`
@@ -28,7 +32,11 @@ async function sectionActivityIds(db: Database, sectionIds: number[], perSection
   return bySection;
 }
 
-async function sectionsWithCards(db: Database, sections: { id: number; slug: string; name: string }[], perSection: number): Promise<HomeSection[]> {
+async function sectionsWithCards(
+  db: Database,
+  sections: { id: number; slug: string; name: string }[],
+  perSection: number,
+): Promise<HomeSection[]> {
   const idsBySection = await sectionActivityIds(
     db,
     sections.map((s) => s.id),

@@ -154,7 +154,14 @@ const sorted = (page: ListingPage) => titles(page).sort();
 describe('GET /api/activities without filters', () => {
   it('lists active activities with images, newest first, and says no page follows a short page', async () => {
     const page = await list('');
-    expect(titles(page)).toEqual(['Spa Day', 'Home Yoga Online', 'Cooking Class', 'Sky Dive', 'Dune Bashing', 'Jet Ski Ride']);
+    expect(titles(page)).toEqual([
+      'Spa Day',
+      'Home Yoga Online',
+      'Cooking Class',
+      'Sky Dive',
+      'Dune Bashing',
+      'Jet Ski Ride',
+    ]);
     expect(page).toMatchObject({ page: 1, hasMore: false });
   });
 
@@ -182,7 +189,12 @@ describe('GET /api/activities without filters', () => {
 
   it('gives a card without an address or price options null city, coordinates and price', async () => {
     const page = await list('');
-    expect(page.items.find((i) => i.id === ids.yoga)).toMatchObject({ city: null, latitude: null, longitude: null, isOnline: true });
+    expect(page.items.find((i) => i.id === ids.yoga)).toMatchObject({
+      city: null,
+      latitude: null,
+      longitude: null,
+      isOnline: true,
+    });
     expect(page.items.find((i) => i.id === ids.spa)?.price).toBeNull();
   });
 });
@@ -190,12 +202,23 @@ describe('GET /api/activities without filters', () => {
 describe('filters, each alone', () => {
   it('city (address city), accepting city[]= and city=', async () => {
     expect(sorted(await list(`city[]=${city.Dubai}`))).toEqual(['Jet Ski Ride', 'Sky Dive', 'Spa Day']);
-    expect(sorted(await list(`city=${city.Dubai}&city=${city.Sharjah}`))).toEqual(['Cooking Class', 'Jet Ski Ride', 'Sky Dive', 'Spa Day']);
+    expect(sorted(await list(`city=${city.Dubai}&city=${city.Sharjah}`))).toEqual([
+      'Cooking Class',
+      'Jet Ski Ride',
+      'Sky Dive',
+      'Spa Day',
+    ]);
   });
 
   it('day: any of the chosen days', async () => {
     expect(sorted(await list(`day[]=${day.thu}`))).toEqual(['Dune Bashing', 'Home Yoga Online']);
-    expect(sorted(await list(`day[]=${day.thu}&day[]=${day.sat}`))).toEqual(['Cooking Class', 'Dune Bashing', 'Home Yoga Online', 'Sky Dive', 'Spa Day']);
+    expect(sorted(await list(`day[]=${day.thu}&day[]=${day.sat}`))).toEqual([
+      'Cooking Class',
+      'Dune Bashing',
+      'Home Yoga Online',
+      'Sky Dive',
+      'Spa Day',
+    ]);
   });
 
   it('time (timings)', async () => {
@@ -213,9 +236,16 @@ describe('filters, each alone', () => {
   });
 
   it('category id: a parent includes its sub-categories, a sub-category only itself', async () => {
-    expect(sorted(await list(`category[]=${category.adventure!.id}`))).toEqual(['Dune Bashing', 'Jet Ski Ride', 'Sky Dive']);
+    expect(sorted(await list(`category[]=${category.adventure!.id}`))).toEqual([
+      'Dune Bashing',
+      'Jet Ski Ride',
+      'Sky Dive',
+    ]);
     expect(sorted(await list(`category[]=${category.water!.id}`))).toEqual(['Jet Ski Ride']);
-    expect(sorted(await list(`category[]=${category.water!.id}&category[]=${category.food!.id}`))).toEqual(['Cooking Class', 'Jet Ski Ride']);
+    expect(sorted(await list(`category[]=${category.water!.id}&category[]=${category.food!.id}`))).toEqual([
+      'Cooking Class',
+      'Jet Ski Ride',
+    ]);
   });
 
   it('category slug: a parent includes its sub-categories; an unknown slug lists nothing', async () => {
@@ -236,7 +266,9 @@ describe('filters, each alone', () => {
 
 describe('filters combined', () => {
   it('city + day + parent category + price range, sorted by trending', async () => {
-    const page = await list(`city[]=${city.Dubai}&day[]=${day.fri}&category[]=${category.adventure!.id}&minPrice=100&maxPrice=600&sort=2`);
+    const page = await list(
+      `city[]=${city.Dubai}&day[]=${day.fri}&category[]=${category.adventure!.id}&minPrice=100&maxPrice=600&sort=2`,
+    );
     expect(titles(page)).toEqual(['Jet Ski Ride']);
   });
 
@@ -245,22 +277,45 @@ describe('filters combined', () => {
   });
 
   it('city + rating + time + preference', async () => {
-    expect(titles(await list(`city[]=${city.Dubai}&rating=4&time[]=${timing.evening}&preference=1`))).toEqual(['Spa Day']);
+    expect(titles(await list(`city[]=${city.Dubai}&rating=4&time[]=${timing.evening}&preference=1`))).toEqual([
+      'Spa Day',
+    ]);
     expect(titles(await list(`city[]=${city.Sharjah}&day[]=${day.thu}`))).toEqual([]);
   });
 });
 
 describe('sorts', () => {
   it('1 New: newest first', async () => {
-    expect(titles(await list('sort=1'))).toEqual(['Spa Day', 'Home Yoga Online', 'Cooking Class', 'Sky Dive', 'Dune Bashing', 'Jet Ski Ride']);
+    expect(titles(await list('sort=1'))).toEqual([
+      'Spa Day',
+      'Home Yoga Online',
+      'Cooking Class',
+      'Sky Dive',
+      'Dune Bashing',
+      'Jet Ski Ride',
+    ]);
   });
 
   it('2 Trending: lifetime sales, then views, then newest', async () => {
-    expect(titles(await list('sort=2'))).toEqual(['Cooking Class', 'Dune Bashing', 'Jet Ski Ride', 'Sky Dive', 'Spa Day', 'Home Yoga Online']);
+    expect(titles(await list('sort=2'))).toEqual([
+      'Cooking Class',
+      'Dune Bashing',
+      'Jet Ski Ride',
+      'Sky Dive',
+      'Spa Day',
+      'Home Yoga Online',
+    ]);
   });
 
   it('3 Popular: rating, then number of reviews, then newest', async () => {
-    expect(titles(await list('sort=3'))).toEqual(['Sky Dive', 'Jet Ski Ride', 'Spa Day', 'Cooking Class', 'Dune Bashing', 'Home Yoga Online']);
+    expect(titles(await list('sort=3'))).toEqual([
+      'Sky Dive',
+      'Jet Ski Ride',
+      'Spa Day',
+      'Cooking Class',
+      'Dune Bashing',
+      'Home Yoga Online',
+    ]);
   });
 });
 

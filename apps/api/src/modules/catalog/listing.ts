@@ -11,7 +11,10 @@ import { plannedRows, preparedRows } from './statements.ts';
  * (search.ts), then its page is planned for its own words: a broad word and a rare one want different plans, so that
  * statement is not prepared.
  */
-export async function listingPageStatement(db: Database, query: ListingQuery): Promise<{ statement: SQL; prepared: boolean } | null> {
+export async function listingPageStatement(
+  db: Database,
+  query: ListingQuery,
+): Promise<{ statement: SQL; prepared: boolean } | null> {
   const offset = (query.page - 1) * LISTING_PAGE_SIZE;
   const limit = LISTING_PAGE_SIZE + 1;
   const filters = listingFilters(query);
@@ -20,7 +23,9 @@ export async function listingPageStatement(db: Database, query: ListingQuery): P
   const [corrected] = words.length > 0 ? await preparedRows<CorrectedKeyword>(db, correctionSql(words)) : [];
   if (!corrected?.every_word) return null;
   const where = [...filters, keywordMatch(corrected)];
-  const statement = query.sort ? pageSql(where, sortOrder(query.sort), offset, limit) : rankedPageSql(where, corrected, words, offset, limit);
+  const statement = query.sort
+    ? pageSql(where, sortOrder(query.sort), offset, limit)
+    : rankedPageSql(where, corrected, words, offset, limit);
   return { statement, prepared: false };
 }
 
@@ -30,5 +35,9 @@ export async function listActivities(db: Database, query: ListingQuery): Promise
   if (!page) return { items: [], page: query.page, hasMore: false };
   const rows = await (page.prepared ? preparedRows : plannedRows)<{ id: number }>(db, page.statement);
   const ids = rows.map((r) => r.id);
-  return { items: await loadCards(db, ids.slice(0, LISTING_PAGE_SIZE)), page: query.page, hasMore: ids.length > LISTING_PAGE_SIZE };
+  return {
+    items: await loadCards(db, ids.slice(0, LISTING_PAGE_SIZE)),
+    page: query.page,
+    hasMore: ids.length > LISTING_PAGE_SIZE,
+  };
 }

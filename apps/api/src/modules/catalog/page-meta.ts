@@ -30,20 +30,35 @@ export const catalogPageMeta: Record<string, PageMetaResolver> = {
     };
   },
   '/category/:slug': async (app, { slug = '' }) => {
-    const [row] = await app.db.select().from(categories).where(and(eq(categories.slug, slug), eq(categories.isActive, true)));
+    const [row] = await app.db
+      .select()
+      .from(categories)
+      .where(and(eq(categories.slug, slug), eq(categories.isActive, true)));
     if (!row) return null;
     return {
       title: pageTitle(row.metaTitle || row.name),
-      description: clip(row.metaDescription || `${row.name} experiences for your weekend in the UAE. Choose the experiences you like and plan your weekend.`),
+      description: clip(
+        row.metaDescription ||
+          `${row.name} experiences for your weekend in the UAE. Choose the experiences you like and plan your weekend.`,
+      ),
       image: row.headerImage ?? row.image,
     };
   },
   '/sections/:slug': async (app, { slug = '' }) => {
     if (slug === TRENDING_SECTION_SLUG) {
-      return { title: 'Trending experiences | Weekends', description: 'The weekend experiences people across the UAE are booking right now.' };
+      return {
+        title: 'Trending experiences | Weekends',
+        description: 'The weekend experiences people across the UAE are booking right now.',
+      };
     }
-    const [row] = await app.db.select().from(homeSections).where(and(eq(homeSections.slug, slug), eq(homeSections.isActive, true)));
+    const [row] = await app.db
+      .select()
+      .from(homeSections)
+      .where(and(eq(homeSections.slug, slug), eq(homeSections.isActive, true)));
     if (!row) return null;
-    return { title: pageTitle(row.name), description: clip(`${row.name}: hand-picked weekend experiences across the UAE.`) };
+    return {
+      title: pageTitle(row.name),
+      description: clip(`${row.name}: hand-picked weekend experiences across the UAE.`),
+    };
   },
 };

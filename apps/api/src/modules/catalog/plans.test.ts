@@ -93,7 +93,17 @@ describe('query plans on a realistic catalogue', () => {
 
   it('never reads activities sequentially for a keyword search, broad, rare, misspelt, filtered or sorted', async () => {
     const [dubai] = await ids("select id from cities where slug = 'dubai'");
-    const keywords = ['desert safari', 'desrt safary', 'tour', 'dubai', 'day', 'kayk', 'stargazing camp', 'xqzvwk', 'with the'];
+    const keywords = [
+      'desert safari',
+      'desrt safary',
+      'tour',
+      'dubai',
+      'day',
+      'kayk',
+      'stargazing camp',
+      'xqzvwk',
+      'with the',
+    ];
     for (const keyword of keywords) {
       for (const extra of [{}, { page: 3 }, { city: [dubai], maxPrice: 300 }, { sort: 2 }, { sort: 1, page: 2 }]) {
         const params = { keyword, ...extra };

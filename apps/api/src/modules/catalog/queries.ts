@@ -14,7 +14,10 @@ export type Executor = Pick<Database, 'select' | 'execute'>;
  * (not `= $1` parameters), so the planner can prove those indexes apply.
  */
 /** An activity's first image by position, the one cards, carts, orders and vouchers show, as a selected column. */
-export const firstImage = () => sql<string | null>`(select i.path from activity_images i where i.activity_id = ${activities.id} order by i.position, i.id limit 1)`;
+export const firstImage = () =>
+  sql<
+    string | null
+  >`(select i.path from activity_images i where i.activity_id = ${activities.id} order by i.position, i.id limit 1)`;
 
 export const listable = () => sql`(${activities.isActive} and ${activities.hasImages})`;
 
@@ -22,7 +25,8 @@ export const listable = () => sql`(${activities.isActive} and ${activities.hasIm
  * A list of ids as one array parameter (`= any($1::int[])`), so the statement's text does not depend on how many
  * were chosen and one prepared statement serves every length.
  */
-export const intArray = (ids: readonly number[]) => sql`${`{${ids.map((id) => Math.trunc(Number(id))).join(',')}}`}::int[]`;
+export const intArray = (ids: readonly number[]) =>
+  sql`${`{${ids.map((id) => Math.trunc(Number(id))).join(',')}}`}::int[]`;
 
 export const inCities = (cityIds: readonly number[]) => sql`${activities.cityId} = any(${intArray(cityIds)})`;
 
@@ -35,7 +39,9 @@ export function listingFilters(query: ListingQuery): SQL[] {
   const where: SQL[] = [listable()];
   if (query.category.length > 0) where.push(sql`${activities.categoryIds} && ${intArray(query.category)}`);
   if (query.categorySlug) {
-    where.push(sql`${activities.categoryIds} && array(select ${categories.id} from ${categories} where ${categories.slug} = ${query.categorySlug})`);
+    where.push(
+      sql`${activities.categoryIds} && array(select ${categories.id} from ${categories} where ${categories.slug} = ${query.categorySlug})`,
+    );
   }
   if (query.city.length > 0) where.push(inCities(query.city));
   if (query.day.length > 0) where.push(sql`${activities.dayIds} && ${intArray(query.day)}`);
@@ -53,7 +59,11 @@ export function listingFilters(query: ListingQuery): SQL[] {
  */
 const descending = (column: AnyPgColumn) => sql`${column} desc nulls last`;
 
-export const trendingOrder = () => [descending(activities.lifeTimeSales), descending(activities.views), descending(activities.id)];
+export const trendingOrder = () => [
+  descending(activities.lifeTimeSales),
+  descending(activities.views),
+  descending(activities.id),
+];
 
 export function sortOrder(sort: number | undefined): SQL[] {
   switch (sort) {
@@ -77,7 +87,13 @@ export function pageOfIdsQuery(db: Executor, where: SQL[], orderBy: SQL[], offse
     .offset(offset);
 }
 
-export async function pageOfIds(db: Executor, where: SQL[], orderBy: SQL[], offset: number, limit: number): Promise<number[]> {
+export async function pageOfIds(
+  db: Executor,
+  where: SQL[],
+  orderBy: SQL[],
+  offset: number,
+  limit: number,
+): Promise<number[]> {
   const rows = await pageOfIdsQuery(db, where, orderBy, offset, limit);
   return rows.map((r) => r.id);
 }
@@ -92,7 +108,8 @@ export function pageSql(where: SQL[], orderBy: SQL[], offset: number, limit: num
     order by ${sql.join(orderBy, sql`, `)} limit ${sql.raw(String(Math.trunc(limit)))} offset ${sql.raw(String(Math.trunc(offset)))}`;
 }
 
-export const excludingIds = (ids: readonly number[]) => (ids.length > 0 ? notInArray(activities.id, [...ids]) : sql`true`);
+export const excludingIds = (ids: readonly number[]) =>
+  ids.length > 0 ? notInArray(activities.id, [...ids]) : sql`true`;
 
 export interface CardRow extends Record<string, unknown> {
   id: number;
@@ -177,6 +194,12 @@ function toCard(row: CardRow): ActivityCard {
     price:
       row.price_id === null
         ? null
-        : { id: row.price_id, description: row.price_description ?? '', price: row.price ?? 0, discountedPrice: row.discounted_price, places: row.price_places ?? 1 },
+        : {
+            id: row.price_id,
+            description: row.price_description ?? '',
+            price: row.price ?? 0,
+            discountedPrice: row.discounted_price,
+            places: row.price_places ?? 1,
+          },
   };
 }

@@ -24,14 +24,23 @@ beforeAll(async () => {
   await f.insertPreference('Stay At Home');
   await f.insertPreference('Out Of Home');
 
-  const adventure = await f.insertCategory({ name: 'Adventure', slug: 'adventure', position: 1, image: '/uploads/test/adventure.webp', headerImage: '/uploads/test/adventure-header.webp' });
+  const adventure = await f.insertCategory({
+    name: 'Adventure',
+    slug: 'adventure',
+    position: 1,
+    image: '/uploads/test/adventure.webp',
+    headerImage: '/uploads/test/adventure-header.webp',
+  });
   await f.insertCategory({ name: 'Weekend Pass', slug: 'weekend-pass', position: 3 });
   await f.insertCategory({ name: 'Food', slug: 'food', position: 2 });
   await f.insertCategory({ name: 'Hidden', slug: 'hidden', position: 0, isActive: false });
   await f.insertCategory({ name: 'Desert', slug: 'desert', parentId: adventure.id, position: 2 });
   await f.insertCategory({ name: 'Water Sports', slug: 'water-sports', parentId: adventure.id, position: 1 });
   await f.insertCategory({ name: 'Retired Child', slug: 'retired-child', parentId: adventure.id, isActive: false });
-  const skyDive = await f.insertActivity({ title: 'Sky Dive', images: ['/uploads/test/sky-1.webp', '/uploads/test/sky-2.webp'] });
+  const skyDive = await f.insertActivity({
+    title: 'Sky Dive',
+    images: ['/uploads/test/sky-1.webp', '/uploads/test/sky-2.webp'],
+  });
   const zipline = await f.insertActivity({ title: 'Zipline', images: [] });
   const gone = await f.insertActivity({ title: 'Gone', isActive: false });
   await f.addMenuActivity(adventure.id, zipline.id, 2);
@@ -92,7 +101,10 @@ describe('reference lists', () => {
   it('slides: active ones by position', async () => {
     const slides = await get<{ title: string; image: string; imageSmall: string }[]>('/api/slides');
     expect(slides.map((s) => s.title)).toEqual(['First', 'Second']);
-    expect(slides[0]).toMatchObject({ image: expect.stringMatching(/\.webp$/), imageSmall: expect.stringMatching(/-small\.webp$/) });
+    expect(slides[0]).toMatchObject({
+      image: expect.stringMatching(/\.webp$/),
+      imageSmall: expect.stringMatching(/-small\.webp$/),
+    });
   });
 });
 
@@ -101,17 +113,30 @@ describe('categories', () => {
     const categories = await get<Category[]>('/api/categories');
     expect(categories.map((c) => c.slug)).toEqual(['adventure', 'food', 'weekend-pass']);
     const adventure = categories[0]!;
-    expect(adventure).toMatchObject({ name: 'Adventure', level: 1, image: '/uploads/test/adventure.webp', headerImage: '/uploads/test/adventure-header.webp' });
+    expect(adventure).toMatchObject({
+      name: 'Adventure',
+      level: 1,
+      image: '/uploads/test/adventure.webp',
+      headerImage: '/uploads/test/adventure-header.webp',
+    });
     expect(adventure.children.map((c) => c.slug)).toEqual(['water-sports', 'desert']);
     expect(adventure.menuActivities).toEqual([
-      { id: ref.skyDive, slug: expect.stringMatching(/^sky-dive/), title: 'Sky Dive', image: '/uploads/test/sky-1.webp' },
+      {
+        id: ref.skyDive,
+        slug: expect.stringMatching(/^sky-dive/),
+        title: 'Sky Dive',
+        image: '/uploads/test/sky-1.webp',
+      },
       { id: ref.zipline, slug: expect.stringMatching(/^zipline/), title: 'Zipline', image: null },
     ]);
     expect(categories[1]).toMatchObject({ slug: 'food', children: [], menuActivities: [] });
   });
 
   it('answers one category by slug, top-level or sub-category', async () => {
-    expect(await get<Category>('/api/categories/adventure')).toMatchObject({ slug: 'adventure', children: [{ slug: 'water-sports' }, { slug: 'desert' }] });
+    expect(await get<Category>('/api/categories/adventure')).toMatchObject({
+      slug: 'adventure',
+      children: [{ slug: 'water-sports' }, { slug: 'desert' }],
+    });
     expect(await get<Category>('/api/categories/desert')).toMatchObject({ slug: 'desert', level: 2, children: [] });
   });
 
@@ -127,7 +152,14 @@ describe('categories', () => {
 describe('API documentation', () => {
   it('documents the catalogue routes with their query parameters', async () => {
     const doc = await get<{ paths: Record<string, { get?: { parameters?: { name: string }[] } }> }>('/api/docs/json');
-    for (const path of ['/api/activities', '/api/activities/{slug}', '/api/trending', '/api/home-sections', '/api/categories', '/api/days']) {
+    for (const path of [
+      '/api/activities',
+      '/api/activities/{slug}',
+      '/api/trending',
+      '/api/home-sections',
+      '/api/categories',
+      '/api/days',
+    ]) {
       expect(doc.paths, path).toHaveProperty([path]);
     }
     const names = doc.paths['/api/activities']!.get!.parameters!.map((p) => p.name);

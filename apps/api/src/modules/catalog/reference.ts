@@ -12,7 +12,10 @@ export async function listCities(db: Database) {
 }
 
 export async function listAreas(db: Database, cityId: number) {
-  const [city] = await db.select({ id: cities.id }).from(cities).where(and(eq(cities.id, cityId), eq(cities.isActive, true)));
+  const [city] = await db
+    .select({ id: cities.id })
+    .from(cities)
+    .where(and(eq(cities.id, cityId), eq(cities.isActive, true)));
   if (!city) throw notFound('City not found');
   return db
     .select({ id: areas.id, name: areas.name, cityId: areas.cityId })
@@ -22,7 +25,10 @@ export async function listAreas(db: Database, cityId: number) {
 }
 
 export async function listDays(db: Database) {
-  return db.select({ id: days.id, name: days.name, weekday: days.weekday }).from(days).orderBy(asc(days.weekday), asc(days.id));
+  return db
+    .select({ id: days.id, name: days.name, weekday: days.weekday })
+    .from(days)
+    .orderBy(asc(days.weekday), asc(days.id));
 }
 
 export async function listTimings(db: Database) {
@@ -34,12 +40,21 @@ export async function listTimings(db: Database) {
 }
 
 export async function listActivityPreferences(db: Database) {
-  return db.select({ id: activityPreferences.id, name: activityPreferences.name }).from(activityPreferences).orderBy(asc(activityPreferences.id));
+  return db
+    .select({ id: activityPreferences.id, name: activityPreferences.name })
+    .from(activityPreferences)
+    .orderBy(asc(activityPreferences.id));
 }
 
 export async function listSlides(db: Database) {
   return db
-    .select({ id: slides.id, image: slides.image, imageSmall: slides.imageSmall, title: slides.title, link: slides.link })
+    .select({
+      id: slides.id,
+      image: slides.image,
+      imageSmall: slides.imageSmall,
+      title: slides.title,
+      link: slides.link,
+    })
     .from(slides)
     .where(eq(slides.isActive, true))
     .orderBy(asc(slides.position), asc(slides.id));

@@ -36,7 +36,9 @@ const normaliseQuery: preValidationHookHandler = (request, _reply, done) => {
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(sharedRateLimit, namedLimitsOnly('Too many requests, please try again in a minute.'));
-  const views = createActivityViewCounter(app.redis ? redisClaims(app.redis, `${app.config.REDIS_KEY_PREFIX}activity-views:`) : undefined);
+  const views = createActivityViewCounter(
+    app.redis ? redisClaims(app.redis, `${app.config.REDIS_KEY_PREFIX}activity-views:`) : undefined,
+  );
 
   app.get('/cities', { schema: { tags, response: { 200: z.array(citySchema) } } }, () => catalog.listCities(app.db));
 
@@ -48,7 +50,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/days', { schema: { tags, response: { 200: z.array(daySchema) } } }, () => catalog.listDays(app.db));
 
-  app.get('/timings', { schema: { tags, response: { 200: z.array(idNameSchema) } } }, () => catalog.listTimings(app.db));
+  app.get('/timings', { schema: { tags, response: { 200: z.array(idNameSchema) } } }, () =>
+    catalog.listTimings(app.db),
+  );
 
   app.get('/activity-preferences', { schema: { tags, response: { 200: z.array(idNameSchema) } } }, () =>
     catalog.listActivityPreferences(app.db),
@@ -56,7 +60,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/categories',
-    { schema: { tags, description: 'Active top-level categories with sub-categories and menu activities; includes Weekend Pass.', response: { 200: z.array(categorySchema) } } },
+    {
+      schema: {
+        tags,
+        description: 'Active top-level categories with sub-categories and menu activities; includes Weekend Pass.',
+        response: { 200: z.array(categorySchema) },
+      },
+    },
     () => catalog.listCategories(app.db),
   );
 
@@ -74,15 +84,21 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: normaliseQuery,
       schema: {
         tags,
-        description: "Trending activities: the 'trending' section's first, then by sales and views; default cities when none is given.",
+        description:
+          "Trending activities: the 'trending' section's first, then by sales and views; default cities when none is given.",
         querystring: trendingQuerySchema,
         response: { 200: listingPageSchema, 400: apiErrorSchema },
       },
     },
-    (request) => app.catalogCache.wrap(`trending:${JSON.stringify(request.query)}`, () => catalog.trendingPage(app.db, request.query)),
+    (request) =>
+      app.catalogCache.wrap(`trending:${JSON.stringify(request.query)}`, () =>
+        catalog.trendingPage(app.db, request.query),
+      ),
   );
 
-  app.get('/home-sections', { schema: { tags, response: { 200: z.array(homeSectionSchema) } } }, () => catalog.listHomeSections(app.db));
+  app.get('/home-sections', { schema: { tags, response: { 200: z.array(homeSectionSchema) } } }, () =>
+    catalog.listHomeSections(app.db),
+  );
 
   app.get(
     '/home-sections/:slug',
@@ -96,12 +112,16 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: normaliseQuery,
       schema: {
         tags,
-        description: 'The filtered, sorted listing and the keyword search (typo-tolerant, ranked by relevance unless a sort is given).',
+        description:
+          'The filtered, sorted listing and the keyword search (typo-tolerant, ranked by relevance unless a sort is given).',
         querystring: listingQuerySchema,
         response: { 200: listingPageSchema, 400: apiErrorSchema },
       },
     },
-    (request) => app.catalogCache.wrap(`activities:${JSON.stringify(request.query)}`, () => catalog.listActivities(app.db, request.query)),
+    (request) =>
+      app.catalogCache.wrap(`activities:${JSON.stringify(request.query)}`, () =>
+        catalog.listActivities(app.db, request.query),
+      ),
   );
 
   app.get(
@@ -116,13 +136,18 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: ACTIVITY_VIEW_RATE_LIMIT },
       schema: {
         tags,
-        description: 'Records a view after the page loads: once per visitor (the signed-in customer, else the address) and activity per Dubai day.',
+        description:
+          'Records a view after the page loads: once per visitor (the signed-in customer, else the address) and activity per Dubai day.',
         params: idParams,
         response: { 204: z.null(), 404: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
-      await views.record(app.db, request.params.id, request.customer ? `customer:${request.customer.id}` : `ip:${request.ip}`);
+      await views.record(
+        app.db,
+        request.params.id,
+        request.customer ? `customer:${request.customer.id}` : `ip:${request.ip}`,
+      );
       return reply.status(204).send(null);
     },
   );

@@ -15,14 +15,39 @@ beforeAll(async () => {
   dubai = (await f.insertCity({ name: 'Dubai' })).id;
   abuDhabi = (await f.insertCity({ name: 'Abu Dhabi' })).id;
   // Near misses for 'desrt safary' come first in id order, so only ranking can put the right one on top.
-  await f.insertActivity({ title: 'Dessert Masterclass', description: 'Bake three French desserts with a pastry chef.', cityId: dubai });
-  await f.insertActivity({ title: 'Safari Park Family Tour', description: 'Giraffes, lions and a walk-through aviary.', cityId: dubai });
-  await f.insertActivity({ title: 'Hot Air Balloon over the Desert', description: 'Sunrise flight with falcon show.', cityId: dubai });
-  await f.insertActivity({ title: 'Desert Safari with BBQ Dinner', description: 'Dune bashing, camel ride and a barbecue under the stars.', cityId: abuDhabi });
-  await f.insertActivity({ title: 'Mangrove Eco Tour', description: 'Glide by kayak through the mangroves of Abu Dhabi.', cityId: abuDhabi });
+  await f.insertActivity({
+    title: 'Dessert Masterclass',
+    description: 'Bake three French desserts with a pastry chef.',
+    cityId: dubai,
+  });
+  await f.insertActivity({
+    title: 'Safari Park Family Tour',
+    description: 'Giraffes, lions and a walk-through aviary.',
+    cityId: dubai,
+  });
+  await f.insertActivity({
+    title: 'Hot Air Balloon over the Desert',
+    description: 'Sunrise flight with falcon show.',
+    cityId: dubai,
+  });
+  await f.insertActivity({
+    title: 'Desert Safari with BBQ Dinner',
+    description: 'Dune bashing, camel ride and a barbecue under the stars.',
+    cityId: abuDhabi,
+  });
+  await f.insertActivity({
+    title: 'Mangrove Eco Tour',
+    description: 'Glide by kayak through the mangroves of Abu Dhabi.',
+    cityId: abuDhabi,
+  });
   await f.insertActivity({ title: 'Sunset Kayak', description: 'Paddle the marina at golden hour.', cityId: dubai });
   await f.insertActivity({ title: 'Desert Safari Unlisted', description: 'Inactive.', isActive: false, cityId: dubai });
-  await f.insertActivity({ title: 'Desert Safari Without Pictures', description: 'No images.', images: [], cityId: dubai });
+  await f.insertActivity({
+    title: 'Desert Safari Without Pictures',
+    description: 'No images.',
+    images: [],
+    cityId: dubai,
+  });
 });
 
 afterAll(() => t?.close());
@@ -71,7 +96,9 @@ describe('keyword search', () => {
     expect(titles(inDubai)[0]).toBe('Hot Air Balloon over the Desert');
     expect(inDubai.items.every((i) => i.city?.id === dubai)).toBe(true);
     const bySort = titles(await search('desert safari', '&sort=1'));
-    expect(bySort.indexOf('Desert Safari with BBQ Dinner')).toBeLessThan(bySort.indexOf('Hot Air Balloon over the Desert'));
+    expect(bySort.indexOf('Desert Safari with BBQ Dinner')).toBeLessThan(
+      bySort.indexOf('Hot Air Balloon over the Desert'),
+    );
   });
 
   it('takes quotes, operators and SQL in the keyword as plain input', async () => {
@@ -93,10 +120,17 @@ describe('typo tolerance', () => {
     expect(titles(await search(keyword))[0]).toBe(title);
   });
 
-  it("corrects to the words of activities added or renamed later (the vocabulary follows the catalogue)", async () => {
-    await t.fixtures.insertActivity({ title: 'Falconry Experience', description: 'Meet the birds of prey.', cityId: dubai });
+  it('corrects to the words of activities added or renamed later (the vocabulary follows the catalogue)', async () => {
+    await t.fixtures.insertActivity({
+      title: 'Falconry Experience',
+      description: 'Meet the birds of prey.',
+      cityId: dubai,
+    });
     expect(titles(await search('falconri'))[0]).toBe('Falconry Experience');
-    const [renamed] = await t.db.select({ id: activities.id }).from(activities).where(eq(activities.title, 'Sunset Kayak'));
+    const [renamed] = await t.db
+      .select({ id: activities.id })
+      .from(activities)
+      .where(eq(activities.title, 'Sunset Kayak'));
     await t.db.update(activities).set({ title: 'Sunset Paddleboarding' }).where(eq(activities.id, renamed!.id));
     expect(titles(await search('paddelboarding'))[0]).toBe('Sunset Paddleboarding');
   });

@@ -26,7 +26,14 @@ export const RANKED_BLOCK = 60;
 
 /** The keyword's words: lower case runs of letters and digits (so nothing typed reaches tsquery syntax), once each. */
 export function keywordWords(keyword: string): string[] {
-  return [...new Set(keyword.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean))].slice(0, KEYWORD_WORDS_MAX);
+  return [
+    ...new Set(
+      keyword
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean),
+    ),
+  ].slice(0, KEYWORD_WORDS_MAX);
 }
 
 /** Words as one text[] parameter; they hold only letters and digits, so quoting them is enough. */
@@ -65,14 +72,21 @@ export const tsQuery = (text: string) => sql`to_tsquery('english', ${text})`;
  * A keyword matches an activity holding every word (in its title or description), or one whose title holds any of
  * them: one query on the full-text vector (one GIN lookup, one test per row).
  */
-export const keywordMatch = (k: CorrectedKeyword) => sql`${activities.searchVector} @@ ${tsQuery(`(${k.every_word}) | (${k.title_word})`)}`;
+export const keywordMatch = (k: CorrectedKeyword) =>
+  sql`${activities.searchVector} @@ ${tsQuery(`(${k.every_word}) | (${k.title_word})`)}`;
 
 /**
  * A page of the keyword's matches by relevance, as rows (id, n). `where` already holds the filters and the match.
  * Candidates are read best seller first (the trending index, or the match's bitmap when it is small), at most as many
  * blocks as the page reaches; each block is ranked on its own.
  */
-export function rankedPageSql(where: SQL[], k: CorrectedKeyword, words: readonly string[], offset: number, limit: number): SQL {
+export function rankedPageSql(
+  where: SQL[],
+  k: CorrectedKeyword,
+  words: readonly string[],
+  offset: number,
+  limit: number,
+): SQL {
   const blocks = Math.ceil((offset + limit) / RANKED_BLOCK);
   const trending = sql.join(trendingOrder(), sql`, `);
   const typed = words.join(' ');

@@ -26,7 +26,8 @@ beforeAll(async () => {
   await add('pinned', { title: 'Pinned', cityId: city.Dubai, lifeTimeSales: 1 });
   await add('pinnedFeatured', { title: 'Pinned Featured', cityId: city['Abu Dhabi'], lifeTimeSales: 2 });
   await add('pinnedSharjah', { title: 'Pinned Sharjah', cityId: city.Sharjah });
-  for (const n of [1, 2, 3, 4, 5]) await add(`filler${n}`, { title: `Filler ${n}`, cityId: city.Dubai, lifeTimeSales: n * 10 });
+  for (const n of [1, 2, 3, 4, 5])
+    await add(`filler${n}`, { title: `Filler ${n}`, cityId: city.Dubai, lifeTimeSales: n * 10 });
 
   await f.insertHomeSection({ name: 'Trending', slug: 'trending', position: 0 }, [
     { activityId: id.pinned!, position: 0 },
@@ -42,10 +43,15 @@ beforeAll(async () => {
     { activityId: id.interestOnly!, position: 4 },
   ]);
   await f.insertHomeSection({ name: 'Date Nights', slug: 'date-nights', position: 1 }, [{ activityId: id.dubaiTop! }]);
-  await f.insertHomeSection({ name: 'Retired', slug: 'retired', position: 3, isActive: false }, [{ activityId: id.dubaiTop! }]);
+  await f.insertHomeSection({ name: 'Retired', slug: 'retired', position: 3, isActive: false }, [
+    { activityId: id.dubaiTop! },
+  ]);
   const many = [];
   for (let n = 0; n < 14; n += 1) many.push((await f.insertActivity({ title: `Many ${n}` })).id);
-  await f.insertHomeSection({ name: 'Many', slug: 'many', position: 4 }, many.map((activityId) => ({ activityId })));
+  await f.insertHomeSection(
+    { name: 'Many', slug: 'many', position: 4 },
+    many.map((activityId) => ({ activityId })),
+  );
 });
 
 afterAll(() => t?.close());
@@ -62,7 +68,14 @@ describe('GET /api/trending', () => {
   it("puts the trending section's activities first (featured first), then sales, then views, in the default cities", async () => {
     await defaultCities([city.Dubai, city['Abu Dhabi']]);
     const first = await get<ListingPage>('/api/trending');
-    expect(titles(first.items)).toEqual(['Pinned Featured', 'Pinned', 'Abu Dhabi Top', 'Dubai Top', 'Filler 5', 'Filler 4']);
+    expect(titles(first.items)).toEqual([
+      'Pinned Featured',
+      'Pinned',
+      'Abu Dhabi Top',
+      'Dubai Top',
+      'Filler 5',
+      'Filler 4',
+    ]);
     expect(first).toMatchObject({ page: 1, hasMore: true });
     const second = await get<ListingPage>('/api/trending?page=2');
     expect(titles(second.items)).toEqual(['Filler 3', 'Filler 2', 'Filler 1']);
@@ -71,7 +84,10 @@ describe('GET /api/trending', () => {
 
   it('leaves out submit-request, inactive and image-less activities, even when pinned', async () => {
     await t.db.delete(settings).where(eq(settings.key, DEFAULT_TRENDING_CITIES_SETTING));
-    const all = [...(await get<ListingPage>('/api/trending')).items, ...(await get<ListingPage>('/api/trending?page=2')).items];
+    const all = [
+      ...(await get<ListingPage>('/api/trending')).items,
+      ...(await get<ListingPage>('/api/trending?page=2')).items,
+    ];
     expect(titles(all)).not.toContain('Interest Only');
     expect(titles(all)).not.toContain('Inactive');
     expect(titles(all)).not.toContain('No Images');
@@ -80,15 +96,39 @@ describe('GET /api/trending', () => {
   it('uses every city when the default-cities setting is absent', async () => {
     await t.db.delete(settings).where(eq(settings.key, DEFAULT_TRENDING_CITIES_SETTING));
     const page = await get<ListingPage>('/api/trending');
-    expect(titles(page.items)).toEqual(['Pinned Featured', 'Pinned', 'Pinned Sharjah', 'Sharjah Best', 'Abu Dhabi Top', 'Dubai Top']);
+    expect(titles(page.items)).toEqual([
+      'Pinned Featured',
+      'Pinned',
+      'Pinned Sharjah',
+      'Sharjah Best',
+      'Abu Dhabi Top',
+      'Dubai Top',
+    ]);
   });
 
   it("filters the pinned and the other activities by the visitor's cities (city[]= or city=)", async () => {
     await defaultCities([city.Dubai]);
-    expect(titles((await get<ListingPage>(`/api/trending?city[]=${city.Sharjah}`)).items)).toEqual(['Pinned Sharjah', 'Sharjah Best']);
+    expect(titles((await get<ListingPage>(`/api/trending?city[]=${city.Sharjah}`)).items)).toEqual([
+      'Pinned Sharjah',
+      'Sharjah Best',
+    ]);
     const dubaiAndSharjah = await get<ListingPage>(`/api/trending?city=${city.Sharjah}&city=${city.Dubai}`);
-    expect(titles(dubaiAndSharjah.items)).toEqual(['Pinned', 'Pinned Sharjah', 'Sharjah Best', 'Dubai Top', 'Filler 5', 'Filler 4']);
-    expect(titles((await get<ListingPage>('/api/trending')).items)).toEqual(['Pinned', 'Dubai Top', 'Filler 5', 'Filler 4', 'Filler 3', 'Filler 2']);
+    expect(titles(dubaiAndSharjah.items)).toEqual([
+      'Pinned',
+      'Pinned Sharjah',
+      'Sharjah Best',
+      'Dubai Top',
+      'Filler 5',
+      'Filler 4',
+    ]);
+    expect(titles((await get<ListingPage>('/api/trending')).items)).toEqual([
+      'Pinned',
+      'Dubai Top',
+      'Filler 5',
+      'Filler 4',
+      'Filler 3',
+      'Filler 2',
+    ]);
   });
 });
 
@@ -99,7 +139,11 @@ describe('GET /api/home-sections', () => {
     const family = sections.find((s) => s.slug === 'family-weekends')!;
     expect(family.name).toBe('Family Weekends');
     expect(titles(family.activities)).toEqual(['Filler 2', 'Filler 1', 'Interest Only']);
-    expect(family.activities[0]).toMatchObject({ id: id.filler2, city: { id: city.Dubai, name: 'Dubai' }, image: expect.any(String) });
+    expect(family.activities[0]).toMatchObject({
+      id: id.filler2,
+      city: { id: city.Dubai, name: 'Dubai' },
+      image: expect.any(String),
+    });
   });
 
   it('shows at most 12 activities of a section on the home page', async () => {
@@ -110,14 +154,28 @@ describe('GET /api/home-sections', () => {
   it('answers one section by slug with all of its activities, featured first', async () => {
     const many = await get<HomeSection>('/api/home-sections/many');
     expect(titles(many.activities)).toEqual(Array.from({ length: 14 }, (_, n) => `Many ${n}`));
-    expect(titles((await get<HomeSection>('/api/home-sections/family-weekends')).activities)).toEqual(['Filler 2', 'Filler 1', 'Interest Only']);
+    expect(titles((await get<HomeSection>('/api/home-sections/family-weekends')).activities)).toEqual([
+      'Filler 2',
+      'Filler 1',
+      'Interest Only',
+    ]);
   });
 
   it("answers 'trending' with the trending list named Trending", async () => {
     await defaultCities([city.Dubai, city['Abu Dhabi']]);
     const trending = await get<HomeSection>('/api/home-sections/trending');
     expect(trending.name).toBe('Trending');
-    expect(titles(trending.activities)).toEqual(['Pinned Featured', 'Pinned', 'Abu Dhabi Top', 'Dubai Top', 'Filler 5', 'Filler 4', 'Filler 3', 'Filler 2', 'Filler 1']);
+    expect(titles(trending.activities)).toEqual([
+      'Pinned Featured',
+      'Pinned',
+      'Abu Dhabi Top',
+      'Dubai Top',
+      'Filler 5',
+      'Filler 4',
+      'Filler 3',
+      'Filler 2',
+      'Filler 1',
+    ]);
   });
 
   it('answers an unknown or inactive section with a JSON 404', async () => {

@@ -49,9 +49,21 @@ export interface BookedLine {
  * voucher code, the host's amount and fee at the host's commission, how long an undated voucher lasts, the 'paid'
  * event of each item's history, and the activities' lifetime sales. Answers the items in the order of `lines`.
  */
-export async function writeBooking(tx: Executor, head: BookingHead, lines: readonly BookingLine[], cause: string, now: Date): Promise<{ bookingId: number; items: BookedLine[] }> {
+export async function writeBooking(
+  tx: Executor,
+  head: BookingHead,
+  lines: readonly BookingLine[],
+  cause: string,
+  now: Date,
+): Promise<{ bookingId: number; items: BookedLine[] }> {
   const facts = await tx
-    .select({ id: activities.id, title: activities.title, validityPeriod: activities.validityPeriod, hostId: activities.hostId, commission: hosts.commissionPercent })
+    .select({
+      id: activities.id,
+      title: activities.title,
+      validityPeriod: activities.validityPeriod,
+      hostId: activities.hostId,
+      commission: hosts.commissionPercent,
+    })
     .from(activities)
     .leftJoin(hosts, eq(hosts.customerId, activities.hostId))
     .where(inArray(activities.id, [...new Set(lines.map((l) => l.activityId))]));
@@ -81,7 +93,10 @@ export async function writeBooking(tx: Executor, head: BookingHead, lines: reado
       lines.map((line, index) => {
         const { validityPeriod, hostId, commission } = factOf(line.activityId);
         // The provider's own experiences have no host: the whole amount stays with the provider.
-        const split = hostId === null ? { hostAmount: 0, marketplaceFee: line.paid } : splitSale(line.total, line.paid, commission ?? DEFAULT_COMMISSION_PERCENT);
+        const split =
+          hostId === null
+            ? { hostAmount: 0, marketplaceFee: line.paid }
+            : splitSale(line.total, line.paid, commission ?? DEFAULT_COMMISSION_PERCENT);
         return {
           bookingId: booking!.id,
           customerId: head.customerId,
@@ -105,13 +120,27 @@ export async function writeBooking(tx: Executor, head: BookingHead, lines: reado
         };
       }),
     )
-    .returning({ id: bookedItems.id, voucherCode: bookedItems.voucherCode, hostAmount: bookedItems.hostAmount, validUntil: bookedItems.validUntil });
-  await recordEvents(tx, rows.map((b) => b.id), 'paid', cause, now);
+    .returning({
+      id: bookedItems.id,
+      voucherCode: bookedItems.voucherCode,
+      hostAmount: bookedItems.hostAmount,
+      validUntil: bookedItems.validUntil,
+    });
+  await recordEvents(
+    tx,
+    rows.map((b) => b.id),
+    'paid',
+    cause,
+    now,
+  );
 
   const sold = new Map<number, number>();
   for (const line of lines) sold.set(line.activityId, (sold.get(line.activityId) ?? 0) + line.quantity);
   for (const [activityId, quantity] of sold) {
-    await tx.update(activities).set({ lifeTimeSales: sql`${activities.lifeTimeSales} + ${quantity}` }).where(eq(activities.id, activityId));
+    await tx
+      .update(activities)
+      .set({ lifeTimeSales: sql`${activities.lifeTimeSales} + ${quantity}` })
+      .where(eq(activities.id, activityId));
   }
   const items = lines.map((line, index) => {
     const row = rows.find((r) => r.voucherCode === codes[index])!;

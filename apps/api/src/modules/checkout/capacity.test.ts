@@ -1,11 +1,36 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { addDays, type ActivityCard, type ActivityDetail, type Availability, type Cart, type ConfirmOrderAnswer, type CreatedOrder, type ListingPage } from '@weekends/shared';
+import {
+  addDays,
+  type ActivityCard,
+  type ActivityDetail,
+  type Availability,
+  type Cart,
+  type ConfirmOrderAnswer,
+  type CreatedOrder,
+  type ListingPage,
+} from '@weekends/shared';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, signUpAdmin, type TestApp } from '../../test/helpers.ts';
-import { activities, customers, orderEvents, orderItems, orders, outbox, priceOptions, sandboxPayments } from '../../db/schema/index.ts';
+import {
+  activities,
+  customers,
+  orderEvents,
+  orderItems,
+  orders,
+  outbox,
+  priceOptions,
+  sandboxPayments,
+} from '../../db/schema/index.ts';
 import { newAttempt, nextFriday, openShop, waitFor, type Shopper } from './testing/shop.ts';
-import { bookingsForActivity, bookingsOfOrder, boundShopper, payOnSandbox, quickBuyer, takenOf } from './testing/buyers.ts';
+import {
+  bookingsForActivity,
+  bookingsOfOrder,
+  boundShopper,
+  payOnSandbox,
+  quickBuyer,
+  takenOf,
+} from './testing/buyers.ts';
 import { expireDueOrders } from './orders.ts';
 
 /**
@@ -22,7 +47,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const optionsOf = (activityId: number) => t.db.select().from(priceOptions).where(eq(priceOptions.activityId, activityId)).orderBy(priceOptions.position);
+const optionsOf = (activityId: number) =>
+  t.db.select().from(priceOptions).where(eq(priceOptions.activityId, activityId)).orderBy(priceOptions.position);
 
 async function undatedActivity(title: string, places: number, cityId = shop.city.id) {
   return t.fixtures.insertActivity({ title, cityId, places, prices: [{ price: 25_000, description: 'Ticket' }] });
@@ -31,7 +57,11 @@ async function undatedActivity(title: string, places: number, cityId = shop.city
 /** One unit of the activity's first option in the buyer's cart. */
 async function addOne(buyer: Shopper, activityId: number, date: string | null = null) {
   const [option] = await optionsOf(activityId);
-  const added = await buyer.call('POST', '/api/cart/items', { activityId, date, options: [{ priceOptionId: option!.id, quantity: 1 }] });
+  const added = await buyer.call('POST', '/api/cart/items', {
+    activityId,
+    date,
+    options: [{ priceOptionId: option!.id, quantity: 1 }],
+  });
   expect(added.statusCode, added.body).toBe(201);
 }
 
@@ -74,14 +104,19 @@ describe('the last places, under a crowd', () => {
     await Promise.all(buyers.map((b) => addOne(b, balloon.id)));
 
     const answers = await Promise.all(buyers.map((b) => b.call('POST', '/api/orders', newAttempt())));
-    const won = answers.flatMap((a, i) => (a.statusCode === 201 ? [{ buyer: buyers[i]!, created: a.json() as CreatedOrder }] : []));
+    const won = answers.flatMap((a, i) =>
+      a.statusCode === 201 ? [{ buyer: buyers[i]!, created: a.json() as CreatedOrder }] : [],
+    );
     const refused = answers.filter((a) => a.statusCode === 409);
     expect(won).toHaveLength(3);
     expect(refused).toHaveLength(97);
     expect(refused.filter((a) => !placesCodes.includes(a.json().code)).map((a) => a.body)).toEqual([]);
     expect(refused.map((a) => a.json().message)).toEqual(Array(97).fill('Hot Air Balloon is sold out.'));
     expect(await takenOf(t.db, balloon.id)).toBe(3);
-    const placed = await t.db.select({ orderId: orderItems.orderId }).from(orderItems).where(eq(orderItems.activityId, balloon.id));
+    const placed = await t.db
+      .select({ orderId: orderItems.orderId })
+      .from(orderItems)
+      .where(eq(orderItems.activityId, balloon.id));
     expect(placed).toHaveLength(3);
 
     for (const { buyer, created } of won) {
@@ -99,23 +134,38 @@ describe('the last places, under a crowd', () => {
     // A refused buyer's cart keeps the item, with its problem named.
     const loser = buyers.find((b) => !won.some((w) => w.buyer === b))!;
     const cart = (await loser.call('GET', '/api/cart')).json() as Cart;
-    expect(cart.items.map((i) => [i.problem, i.problemMessage, i.placesLeft])).toEqual([['SOLD_OUT', 'Hot Air Balloon is sold out.', 0]]);
+    expect(cart.items.map((i) => [i.problem, i.problemMessage, i.placesLeft])).toEqual([
+      ['SOLD_OUT', 'Hot Air Balloon is sold out.', 0],
+    ]);
     expect((await loser.call('POST', '/api/orders', newAttempt())).statusCode).toBe(409);
   });
 
   it('two instances on one database, 20 buyers split across them, 3 places: exactly 3 orders', async () => {
     const second: FastifyInstance = await t.buildInstance();
     const kayak = await undatedActivity('Mangrove Kayak', 3);
-    const buyers = await Promise.all(Array.from({ length: 20 }, (_, i) => quickBuyer(t.db, i % 2 === 0 ? t.app : second)));
+    const buyers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => quickBuyer(t.db, i % 2 === 0 ? t.app : second)),
+    );
     await Promise.all(buyers.map((b) => addOne(b, kayak.id)));
     const answers = await Promise.all(buyers.map((b) => b.call('POST', '/api/orders', newAttempt())));
     const statuses = answers.map((a) => a.statusCode);
     expect(statuses.filter((s) => s === 201)).toHaveLength(3);
     expect(statuses.filter((s) => s === 409)).toHaveLength(17);
     expect(answers.filter((a) => a.statusCode === 409 && !placesCodes.includes(a.json().code))).toEqual([]);
-    const held = await t.db.selectDistinct({ orderId: orderItems.orderId }).from(orderItems).where(eq(orderItems.activityId, kayak.id));
+    const held = await t.db
+      .selectDistinct({ orderId: orderItems.orderId })
+      .from(orderItems)
+      .where(eq(orderItems.activityId, kayak.id));
     expect(held).toHaveLength(3);
-    const rows = await t.db.select({ status: orders.status }).from(orders).where(inArray(orders.id, held.map((h) => h.orderId)));
+    const rows = await t.db
+      .select({ status: orders.status })
+      .from(orders)
+      .where(
+        inArray(
+          orders.id,
+          held.map((h) => h.orderId),
+        ),
+      );
     expect(rows.map((r) => r.status)).toEqual(['awaiting_payment', 'awaiting_payment', 'awaiting_payment']);
     expect(await takenOf(t.db, kayak.id)).toBe(3);
   });
@@ -128,12 +178,17 @@ describe('the last places, under a crowd', () => {
     expect(again.statusCode, again.body).toBe(201);
     const second = again.json() as CreatedOrder;
     expect(second.orderId).not.toBe(first.orderId);
-    expect((await t.db.select({ status: orders.status }).from(orders).where(eq(orders.id, first.orderId)))[0]!.status).toBe('cancelled');
+    expect(
+      (await t.db.select({ status: orders.status }).from(orders).where(eq(orders.id, first.orderId)))[0]!.status,
+    ).toBe('cancelled');
     expect(await takenOf(t.db, lastSeat.id)).toBe(1);
     // Someone else still cannot have it.
     const other = await quickBuyer(t.db, t.app);
     const [ticket] = await optionsOf(lastSeat.id);
-    const refused = await other.call('POST', '/api/cart/items', { activityId: lastSeat.id, options: [{ priceOptionId: ticket!.id, quantity: 1 }] });
+    const refused = await other.call('POST', '/api/cart/items', {
+      activityId: lastSeat.id,
+      options: [{ priceOptionId: ticket!.id, quantity: 1 }],
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'SOLD_OUT', message: 'Last Seat is sold out.' });
   });
@@ -155,9 +210,15 @@ describe('the last places, under a crowd', () => {
     expect(await takenOf(t.db, cruise.id)).toBe(1);
 
     // The first buyer's payment page was still open (a real gateway's session can outlive our hold): it pays.
-    await t.db.update(sandboxPayments).set({ expiresAt: new Date(Date.now() + 60_000) }).where(eq(sandboxPayments.orderId, first.orderId));
+    await t.db
+      .update(sandboxPayments)
+      .set({ expiresAt: new Date(Date.now() + 60_000) })
+      .where(eq(sandboxPayments.orderId, first.orderId));
     const paid = await payOnSandbox(t.app, first);
-    expect(paid.json()).toEqual({ next: 'return', redirectUrl: `/checkout/${late.userId}?order=${first.orderId}&status=CAPTURED` });
+    expect(paid.json()).toEqual({
+      next: 'return',
+      redirectUrl: `/checkout/${late.userId}?order=${first.orderId}&status=CAPTURED`,
+    });
     const answer = await returnPage(late, first.orderId);
     expect(answer.status).toBe('REFUNDED');
     expect(['refund_pending', 'refunded']).toContain(answer.order.status);
@@ -169,7 +230,11 @@ describe('the last places, under a crowd', () => {
       return row?.status === 'refunded' ? row : null;
     });
     expect(refunded.refundReference).toBe(`sbxre_refund-order-${first.orderId}`);
-    const events = await t.db.select({ from: orderEvents.fromStatus, to: orderEvents.toStatus }).from(orderEvents).where(eq(orderEvents.orderId, first.orderId)).orderBy(orderEvents.id);
+    const events = await t.db
+      .select({ from: orderEvents.fromStatus, to: orderEvents.toStatus })
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, first.orderId))
+      .orderBy(orderEvents.id);
     expect(events).toEqual([
       { from: null, to: 'awaiting_payment' },
       { from: 'awaiting_payment', to: 'expired' },
@@ -178,7 +243,10 @@ describe('the last places, under a crowd', () => {
     ]);
     const [payment] = await t.db.select().from(sandboxPayments).where(eq(sandboxPayments.orderId, first.orderId));
     expect(payment).toMatchObject({ status: 'refunded', refundedAmount: 25_000, amount: 25_000 });
-    const [customer] = await t.db.select({ email: customers.email }).from(customers).where(eq(customers.id, late.userId));
+    const [customer] = await t.db
+      .select({ email: customers.email })
+      .from(customers)
+      .where(eq(customers.id, late.userId));
     const mails = await t.db.select().from(outbox).where(eq(outbox.toAddress, customer!.email));
     expect(mails.map((m) => m.template)).toEqual(['payment-refunded']);
     expect(await bookingsOfOrder(t.db, first.orderId)).toEqual([]);
@@ -201,7 +269,11 @@ describe('places and dates in the cart', () => {
 
   async function addDated(buyer: Shopper, date: string | null | undefined, quantity = 1, activityId = shop.dated.id) {
     const [adult] = await optionsOf(activityId);
-    return buyer.call('POST', '/api/cart/items', { activityId, ...(date === undefined ? {} : { date }), options: [{ priceOptionId: adult!.id, quantity }] });
+    return buyer.call('POST', '/api/cart/items', {
+      activityId,
+      ...(date === undefined ? {} : { date }),
+      options: [{ priceOptionId: adult!.id, quantity }],
+    });
   }
 
   it('refuses a day the activity does not run, a past day and no day; asks for a date with 400', async () => {
@@ -209,7 +281,11 @@ describe('places and dates in the cart', () => {
     const monday = addDays(friday, 3);
     const notItsDay = await addDated(buyer, monday);
     expect(notItsDay.statusCode).toBe(409);
-    expect(notItsDay.json()).toMatchObject({ code: 'DATE_NOT_BOOKABLE', message: 'This date cannot be booked. Please choose another one.', fieldErrors: { date: ['This date cannot be booked. Please choose another one.'] } });
+    expect(notItsDay.json()).toMatchObject({
+      code: 'DATE_NOT_BOOKABLE',
+      message: 'This date cannot be booked. Please choose another one.',
+      fieldErrors: { date: ['This date cannot be booked. Please choose another one.'] },
+    });
     const past = await addDated(buyer, addDays(friday, -7));
     expect(past.statusCode).toBe(409);
     expect(past.json().code).toBe('DATE_NOT_BOOKABLE');
@@ -237,7 +313,10 @@ describe('places and dates in the cart', () => {
     const buyer = await quickBuyer(t.db, t.app);
     const tooMany = await addDated(buyer, friday, 5, hike.id);
     expect(tooMany.statusCode).toBe(409);
-    expect(tooMany.json()).toMatchObject({ code: 'NOT_ENOUGH_PLACES', message: 'Only 4 left for Wadi Hike. Please lower the quantity or choose another date.' });
+    expect(tooMany.json()).toMatchObject({
+      code: 'NOT_ENOUGH_PLACES',
+      message: 'Only 4 left for Wadi Hike. Please lower the quantity or choose another date.',
+    });
     expect((await addDated(buyer, friday, 4, hike.id)).statusCode).toBe(201);
     // Another buyer holds 3 of Saturday's 4: 2 are too many there, the edit pop-up says 1 is left.
     const saturday = addDays(friday, 1);
@@ -246,9 +325,15 @@ describe('places and dates in the cart', () => {
     expect((await other.call('POST', '/api/orders', newAttempt())).statusCode).toBe(201);
     const [item] = ((await buyer.call('GET', '/api/cart')).json() as Cart).items;
     const [hiker] = await optionsOf(hike.id);
-    const edit = await buyer.call('PATCH', `/api/cart/items/${item!.id}`, { date: saturday, options: [{ priceOptionId: hiker!.id, quantity: 2 }] });
+    const edit = await buyer.call('PATCH', `/api/cart/items/${item!.id}`, {
+      date: saturday,
+      options: [{ priceOptionId: hiker!.id, quantity: 2 }],
+    });
     expect(edit.statusCode).toBe(409);
-    expect(edit.json()).toMatchObject({ code: 'NOT_ENOUGH_PLACES', message: 'Only 1 left for Wadi Hike. Please lower the quantity or choose another date.' });
+    expect(edit.json()).toMatchObject({
+      code: 'NOT_ENOUGH_PLACES',
+      message: 'Only 1 left for Wadi Hike. Please lower the quantity or choose another date.',
+    });
 
     const thursday = addDays(friday, -1);
     const close = await admin.call('PUT', `/api/activities/${hike.id}/dates/${thursday}`, { closed: true });
@@ -258,7 +343,9 @@ describe('places and dates in the cart', () => {
     expect(closed.json()).toMatchObject({ code: 'SOLD_OUT', message: 'Wadi Hike is sold out.' });
 
     // Closing a date already in a cart: the item stays, named sold out, and cannot be paid for.
-    expect((await admin.call('PUT', `/api/activities/${hike.id}/dates/${friday}`, { closed: true })).statusCode).toBe(204);
+    expect((await admin.call('PUT', `/api/activities/${hike.id}/dates/${friday}`, { closed: true })).statusCode).toBe(
+      204,
+    );
     const cart = (await buyer.call('GET', '/api/cart')).json() as Cart;
     expect(cart.items.map((i) => [i.date, i.problem, i.placesLeft])).toEqual([[friday, 'SOLD_OUT', 0]]);
     const refused = await buyer.call('POST', '/api/orders', newAttempt());
@@ -267,7 +354,12 @@ describe('places and dates in the cart', () => {
     expect(await takenOf(t.db, hike.id, friday)).toBe(0);
 
     // The availability calendar: Thursday closed, Friday closed, Saturday with 1 left (3 held).
-    const calendar = (await t.app.inject({ method: 'GET', url: `/api/activities/${hike.id}/availability?from=${thursday}&to=${saturday}` })).json() as Availability;
+    const calendar = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/activities/${hike.id}/availability?from=${thursday}&to=${saturday}`,
+      })
+    ).json() as Availability;
     expect(calendar).toEqual({
       dateInput: true,
       left: null,
@@ -279,25 +371,42 @@ describe('places and dates in the cart', () => {
       ],
     });
     // Reopening Friday with its own 2 places.
-    expect((await admin.call('PUT', `/api/activities/${hike.id}/dates/${friday}`, { closed: false, places: 2 })).statusCode).toBe(204);
-    const reopened = (await t.app.inject({ method: 'GET', url: `/api/activities/${hike.id}/availability?from=${friday}&to=${friday}` })).json() as Availability;
-    expect(reopened).toEqual({ dateInput: true, left: null, soldOut: false, dates: [{ date: friday, left: 2, closed: false }] });
-    expect(((await buyer.call('GET', '/api/cart')).json() as Cart).items.map((i) => [i.problem, i.problemMessage])).toEqual([
-      ['NOT_ENOUGH_PLACES', 'Only 2 left for Wadi Hike. Please lower the quantity or choose another date.'],
-    ]);
+    expect(
+      (await admin.call('PUT', `/api/activities/${hike.id}/dates/${friday}`, { closed: false, places: 2 })).statusCode,
+    ).toBe(204);
+    const reopened = (
+      await t.app.inject({ method: 'GET', url: `/api/activities/${hike.id}/availability?from=${friday}&to=${friday}` })
+    ).json() as Availability;
+    expect(reopened).toEqual({
+      dateInput: true,
+      left: null,
+      soldOut: false,
+      dates: [{ date: friday, left: 2, closed: false }],
+    });
+    expect(
+      ((await buyer.call('GET', '/api/cart')).json() as Cart).items.map((i) => [i.problem, i.problemMessage]),
+    ).toEqual([['NOT_ENOUGH_PLACES', 'Only 2 left for Wadi Hike. Please lower the quantity or choose another date.']]);
   });
 
   it("'Last N Left': the real number when 5 or fewer are left, null when more; undated availability alike", async () => {
     const city = await t.fixtures.insertCity({ name: 'Hatta' });
     const five = await undatedActivity('Five Left', 5, city.id);
     const six = await undatedActivity('Six Left', 6, city.id);
-    const dated = await t.fixtures.insertActivity({ title: 'Dated Three', cityId: city.id, dateInput: true, places: 3, dayIds: [shop.weekend.friday.id], prices: [{ price: 9_000 }] });
+    const dated = await t.fixtures.insertActivity({
+      title: 'Dated Three',
+      cityId: city.id,
+      dateInput: true,
+      places: 3,
+      dayIds: [shop.weekend.friday.id],
+      prices: [{ price: 9_000 }],
+    });
     expect(await cardOf(five.id, city.id)).toMatchObject({ soldOut: false, placesLeft: 5 });
     expect(await cardOf(six.id, city.id)).toMatchObject({ soldOut: false, placesLeft: null });
     expect(await cardOf(dated.id, city.id)).toMatchObject({ soldOut: false, placesLeft: 3 });
     expect((await detailOf(five.id)).placesLeft).toBe(5);
     expect((await detailOf(six.id)).placesLeft).toBeNull();
-    const availability = async (id: number) => (await t.app.inject({ method: 'GET', url: `/api/activities/${id}/availability` })).json() as Availability;
+    const availability = async (id: number) =>
+      (await t.app.inject({ method: 'GET', url: `/api/activities/${id}/availability` })).json() as Availability;
     expect(await availability(six.id)).toEqual({ dateInput: false, left: null, soldOut: false, dates: [] });
 
     const buyer = await quickBuyer(t.db, t.app);
@@ -322,9 +431,15 @@ describe('places and dates in the cart', () => {
     const [single, family] = await optionsOf(zoo.id);
     await t.db.update(priceOptions).set({ places: 4 }).where(eq(priceOptions.id, family!.id));
     const buyer = await quickBuyer(t.db, t.app);
-    const threeFamilies = await buyer.call('POST', '/api/cart/items', { activityId: zoo.id, options: [{ priceOptionId: family!.id, quantity: 3 }] });
+    const threeFamilies = await buyer.call('POST', '/api/cart/items', {
+      activityId: zoo.id,
+      options: [{ priceOptionId: family!.id, quantity: 3 }],
+    });
     expect(threeFamilies.statusCode).toBe(409);
-    expect(threeFamilies.json()).toMatchObject({ code: 'NOT_ENOUGH_PLACES', message: 'Only 10 left for Safari Park. Please lower the quantity or choose another date.' });
+    expect(threeFamilies.json()).toMatchObject({
+      code: 'NOT_ENOUGH_PLACES',
+      message: 'Only 10 left for Safari Park. Please lower the quantity or choose another date.',
+    });
     const fits = await buyer.call('POST', '/api/cart/items', {
       activityId: zoo.id,
       options: [
@@ -337,16 +452,33 @@ describe('places and dates in the cart', () => {
     const created = await buyer.call('POST', '/api/orders', newAttempt());
     expect(created.statusCode, created.body).toBe(201);
     expect(await takenOf(t.db, zoo.id)).toBe(9);
-    const lines = await t.db.select({ quantity: orderItems.quantity, perUnit: orderItems.placesPerUnit }).from(orderItems).where(eq(orderItems.activityId, zoo.id)).orderBy(orderItems.id);
+    const lines = await t.db
+      .select({ quantity: orderItems.quantity, perUnit: orderItems.placesPerUnit })
+      .from(orderItems)
+      .where(eq(orderItems.activityId, zoo.id))
+      .orderBy(orderItems.id);
     expect(lines).toEqual([
       { quantity: 1, perUnit: 1 },
       { quantity: 2, perUnit: 4 },
     ]);
     // One place is left: a family does not fit, a single does.
     const other = await quickBuyer(t.db, t.app);
-    const oneFamily = await other.call('POST', '/api/cart/items', { activityId: zoo.id, options: [{ priceOptionId: family!.id, quantity: 1 }] });
-    expect(oneFamily.json()).toMatchObject({ code: 'NOT_ENOUGH_PLACES', message: 'Only 1 left for Safari Park. Please lower the quantity or choose another date.' });
-    expect((await other.call('POST', '/api/cart/items', { activityId: zoo.id, options: [{ priceOptionId: single!.id, quantity: 1 }] })).statusCode).toBe(201);
+    const oneFamily = await other.call('POST', '/api/cart/items', {
+      activityId: zoo.id,
+      options: [{ priceOptionId: family!.id, quantity: 1 }],
+    });
+    expect(oneFamily.json()).toMatchObject({
+      code: 'NOT_ENOUGH_PLACES',
+      message: 'Only 1 left for Safari Park. Please lower the quantity or choose another date.',
+    });
+    expect(
+      (
+        await other.call('POST', '/api/cart/items', {
+          activityId: zoo.id,
+          options: [{ priceOptionId: single!.id, quantity: 1 }],
+        })
+      ).statusCode,
+    ).toBe(201);
   });
 });
 
@@ -355,7 +487,15 @@ describe('who may change places', () => {
     const owner = await quickBuyer(t.db, t.app, { isHost: true, canManageActivities: false });
     const otherHost = await quickBuyer(t.db, t.app, { isHost: true, canManageActivities: true });
     const customer = await quickBuyer(t.db, t.app);
-    const dive = await t.fixtures.insertActivity({ title: 'Reef Dive', cityId: shop.city.id, places: 8, hostId: owner.userId, dateInput: true, dayIds: [shop.weekend.friday.id], prices: [{ price: 40_000 }] });
+    const dive = await t.fixtures.insertActivity({
+      title: 'Reef Dive',
+      cityId: shop.city.id,
+      places: 8,
+      hostId: owner.userId,
+      dateInput: true,
+      dayIds: [shop.weekend.friday.id],
+      prices: [{ price: 40_000 }],
+    });
     const friday = nextFriday();
     const places = `/api/activities/${dive.id}/places`;
     const date = `/api/activities/${dive.id}/dates/${friday}`;
@@ -369,19 +509,30 @@ describe('who may change places', () => {
     expect(notTheirs.statusCode).toBe(404);
     expect(notTheirs.json().code).toBe('NOT_FOUND');
     // The same 404 as an activity that does not exist: another host learns nothing.
-    expect((await otherHost.call('PUT', '/api/activities/999999/places', { places: 12 })).json()).toEqual(notTheirs.json());
+    expect((await otherHost.call('PUT', '/api/activities/999999/places', { places: 12 })).json()).toEqual(
+      notTheirs.json(),
+    );
     expect((await otherHost.call('PUT', date, { closed: true })).statusCode).toBe(404);
     const notYet = await owner.call('PUT', places, { places: 12 });
     expect(notYet.statusCode).toBe(403);
     expect(notYet.json()).toMatchObject({ code: 'FORBIDDEN', message: 'Your account may not manage activities yet.' });
-    expect((await t.db.select({ places: activities.places }).from(activities).where(eq(activities.id, dive.id)))[0]!.places).toBe(8);
+    expect(
+      (await t.db.select({ places: activities.places }).from(activities).where(eq(activities.id, dive.id)))[0]!.places,
+    ).toBe(8);
 
     await t.db.update(customers).set({ canManageActivities: true }).where(eq(customers.id, owner.userId));
     const allowed = await owner.call('PUT', places, { places: 12 });
     expect(allowed.statusCode, allowed.body).toBe(204);
-    expect((await t.db.select({ places: activities.places }).from(activities).where(eq(activities.id, dive.id)))[0]!.places).toBe(12);
+    expect(
+      (await t.db.select({ places: activities.places }).from(activities).where(eq(activities.id, dive.id)))[0]!.places,
+    ).toBe(12);
     expect((await owner.call('PUT', date, { places: 2 })).statusCode).toBe(204);
-    const calendar = (await t.app.inject({ method: 'GET', url: `/api/activities/${dive.id}/availability?from=${friday}&to=${addDays(friday, 7)}` })).json() as Availability;
+    const calendar = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/activities/${dive.id}/availability?from=${friday}&to=${addDays(friday, 7)}`,
+      })
+    ).json() as Availability;
     expect(calendar.dates).toEqual([
       { date: friday, left: 2, closed: false },
       { date: addDays(friday, 7), left: 12, closed: false },

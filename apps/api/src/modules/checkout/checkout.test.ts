@@ -2,9 +2,28 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { SANDBOX_CARDS, type Cart, type ConfirmOrderAnswer, type CreatedOrder, type Order } from '@weekends/shared';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
-import { activityPlaces, customers, priceOptions, bookedItems, bookings, orderEvents, orders, outbox, paymentEvents, sandboxPayments } from '../../db/schema/index.ts';
+import {
+  activityPlaces,
+  customers,
+  priceOptions,
+  bookedItems,
+  bookings,
+  orderEvents,
+  orders,
+  outbox,
+  paymentEvents,
+  sandboxPayments,
+} from '../../db/schema/index.ts';
 import { SANDBOX_SIGNATURE_HEADER, type SandboxGateway } from '../../lib/payments/sandbox.ts';
-import { customerShopper, guestShopper, newAttempt, nextFriday, openShop, waitFor, type Shopper } from './testing/shop.ts';
+import {
+  customerShopper,
+  guestShopper,
+  newAttempt,
+  nextFriday,
+  openShop,
+  waitFor,
+  type Shopper,
+} from './testing/shop.ts';
 import { expireDueOrders } from './orders.ts';
 
 let t: TestApp;
@@ -21,7 +40,8 @@ afterAll(() => t.close());
 const sessionOf = (created: CreatedOrder) => created.paymentUrl.split('/').pop()!;
 const card = (cardNumber: string) => ({ cardNumber, expiry: '12 / 34', cvc: '123', name: 'Amira Haddad' });
 
-const optionsOf = (activityId: number) => t.db.select().from(priceOptions).where(eq(priceOptions.activityId, activityId)).orderBy(priceOptions.position);
+const optionsOf = (activityId: number) =>
+  t.db.select().from(priceOptions).where(eq(priceOptions.activityId, activityId)).orderBy(priceOptions.position);
 
 /** A cart with two adults (and a child) on a Friday, then Proceed to Payment. */
 async function checkout(buyer: Shopper, quantities = { adult: 2, child: 1 }): Promise<CreatedOrder> {
@@ -41,20 +61,43 @@ async function checkout(buyer: Shopper, quantities = { adult: 2, child: 1 }): Pr
 }
 
 const pay = (created: CreatedOrder, cardNumber: string = SANDBOX_CARDS.pays) =>
-  t.app.inject({ method: 'POST', url: `/api/payments/sandbox/sessions/${sessionOf(created)}/pay`, payload: card(cardNumber) });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/payments/sandbox/sessions/${sessionOf(created)}/pay`,
+    payload: card(cardNumber),
+  });
 const returnPage = async (buyer: Shopper, orderId: number, status?: string): Promise<ConfirmOrderAnswer> => {
   const response = await buyer.call('POST', `/api/orders/${orderId}/confirm`, status ? { status } : {});
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 };
 const bookingsOf = (orderId: number) => t.db.select().from(bookings).where(eq(bookings.orderId, orderId));
-const slotTaken = async (day: string) => (await t.db.select({ taken: activityPlaces.taken }).from(activityPlaces).where(and(eq(activityPlaces.activityId, shop.dated.id), eq(activityPlaces.day, day))))[0]?.taken ?? 0;
+const slotTaken = async (day: string) =>
+  (
+    await t.db
+      .select({ taken: activityPlaces.taken })
+      .from(activityPlaces)
+      .where(and(eq(activityPlaces.activityId, shop.dated.id), eq(activityPlaces.day, day)))
+  )[0]?.taken ?? 0;
 
 /** A webhook as the sandbox would send it for a captured session. */
 async function capturedWebhook(orderId: number, eventId = `evt_${orderId}_${Math.random()}`) {
   const [payment] = await t.db.select().from(sandboxPayments).where(eq(sandboxPayments.orderId, orderId));
-  const body = JSON.stringify({ id: eventId, type: 'payment.captured', session: payment!.id, orderId, paymentReference: payment!.paymentReference, amount: payment!.amount });
-  return () => t.app.inject({ method: 'POST', url: '/api/payments/webhooks/sandbox', headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: sandbox.sign(body) }, payload: body });
+  const body = JSON.stringify({
+    id: eventId,
+    type: 'payment.captured',
+    session: payment!.id,
+    orderId,
+    paymentReference: payment!.paymentReference,
+    amount: payment!.amount,
+  });
+  return () =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhooks/sandbox',
+      headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: sandbox.sign(body) },
+      payload: body,
+    });
 }
 
 describe('Proceed to payment', () => {
@@ -68,17 +111,35 @@ describe('Proceed to payment', () => {
     expect(await slotTaken(day)).toBe(before + 3);
     const order = (await buyer.call('GET', `/api/orders/${created.orderId}`)).json() as Order;
     // 2 x 150 AED (discounted from 200) + 1 x 100 AED.
-    expect(order).toMatchObject({ status: 'awaiting_payment', quote: { cartTotal: 50_000, discount: 10_000, subTotal: 40_000, couponDiscount: 0, total: 40_000, vat: 1_904 } });
-    const session = (await t.app.inject({ method: 'GET', url: `/api/payments/sandbox/sessions/${sessionOf(created)}` })).json();
-    expect(session).toMatchObject({ status: 'open', amount: 40_000, currency: 'AED', merchant: 'Weekends', orderNumber: order.number });
+    expect(order).toMatchObject({
+      status: 'awaiting_payment',
+      quote: { cartTotal: 50_000, discount: 10_000, subTotal: 40_000, couponDiscount: 0, total: 40_000, vat: 1_904 },
+    });
+    const session = (
+      await t.app.inject({ method: 'GET', url: `/api/payments/sandbox/sessions/${sessionOf(created)}` })
+    ).json();
+    expect(session).toMatchObject({
+      status: 'open',
+      amount: 40_000,
+      currency: 'AED',
+      merchant: 'Weekends',
+      orderNumber: order.number,
+    });
   });
 
   it('answers the same order to a repeated attempt (a double click pays once)', async () => {
     const buyer = await customerShopper(t);
     const [adult] = await optionsOf(shop.dated.id);
-    await buyer.call('POST', '/api/cart/items', { activityId: shop.dated.id, date: nextFriday(), options: [{ priceOptionId: adult!.id, quantity: 1 }] });
+    await buyer.call('POST', '/api/cart/items', {
+      activityId: shop.dated.id,
+      date: nextFriday(),
+      options: [{ priceOptionId: adult!.id, quantity: 1 }],
+    });
     const attempt = newAttempt();
-    const [first, second] = await Promise.all([buyer.call('POST', '/api/orders', attempt), buyer.call('POST', '/api/orders', attempt)]);
+    const [first, second] = await Promise.all([
+      buyer.call('POST', '/api/orders', attempt),
+      buyer.call('POST', '/api/orders', attempt),
+    ]);
     expect(first.json().orderId).toBe(second.json().orderId);
     expect(await t.db.select().from(orders).where(eq(orders.customerId, buyer.userId))).toHaveLength(1);
   });
@@ -101,13 +162,27 @@ describe('confirmation, exactly once', () => {
     const buyer = await customerShopper(t);
     const created = await checkout(buyer);
     const paid = await pay(created);
-    expect(paid.json()).toEqual({ next: 'return', redirectUrl: `/checkout/${buyer.userId}?order=${created.orderId}&status=CAPTURED` });
+    expect(paid.json()).toEqual({
+      next: 'return',
+      redirectUrl: `/checkout/${buyer.userId}?order=${created.orderId}&status=CAPTURED`,
+    });
     const answer = await returnPage(buyer, created.orderId, 'CAPTURED');
     expect(answer.status).toBe('CAPTURED');
     expect(answer.order.status).toBe('paid');
-    expect(answer.order.items.map((i) => i.voucher?.code)).toEqual([expect.stringMatching(/^[A-Z2-9]{8}$/), expect.stringMatching(/^[A-Z2-9]{8}$/)]);
+    expect(answer.order.items.map((i) => i.voucher?.code)).toEqual([
+      expect.stringMatching(/^[A-Z2-9]{8}$/),
+      expect.stringMatching(/^[A-Z2-9]{8}$/),
+    ]);
     // The sandbox's webhook arrives too (through the job queue) and changes nothing.
-    await waitFor(async () => (await t.db.select().from(paymentEvents).where(sql`${paymentEvents.eventId} like 'evt_%'`)).length > 0);
+    await waitFor(
+      async () =>
+        (
+          await t.db
+            .select()
+            .from(paymentEvents)
+            .where(sql`${paymentEvents.eventId} like 'evt_%'`)
+        ).length > 0,
+    );
     const [booking] = await bookingsOf(created.orderId);
     expect(await bookingsOf(created.orderId)).toHaveLength(1);
     const items = await t.db.select().from(bookedItems).where(eq(bookedItems.bookingId, booking!.id));
@@ -117,8 +192,13 @@ describe('confirmation, exactly once', () => {
     ]);
     expect(((await buyer.call('GET', '/api/cart')).json() as Cart).items).toEqual([]);
     const mails = await t.db.select().from(outbox).where(eq(outbox.template, 'booking-confirmation'));
-    expect(mails.some((m) => m.text.includes(items[0]!.voucherCode) && m.attachments?.[0]?.orderId === created.orderId)).toBe(true);
-    const events = await t.db.select({ to: orderEvents.toStatus }).from(orderEvents).where(eq(orderEvents.orderId, created.orderId));
+    expect(
+      mails.some((m) => m.text.includes(items[0]!.voucherCode) && m.attachments?.[0]?.orderId === created.orderId),
+    ).toBe(true);
+    const events = await t.db
+      .select({ to: orderEvents.toStatus })
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, created.orderId));
     expect(events.map((e) => e.to)).toEqual(['awaiting_payment', 'paid']);
   });
 
@@ -147,13 +227,35 @@ describe('confirmation, exactly once', () => {
   });
 
   it('refuses a webhook whose signature does not match', async () => {
-    const body = JSON.stringify({ id: 'evt_forged', type: 'payment.captured', session: 'sbx_x', orderId: 1, paymentReference: 'x', amount: 1 });
-    const forged = await t.app.inject({ method: 'POST', url: '/api/payments/webhooks/sandbox', headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: sandbox.sign(`${body} `) }, payload: body });
+    const body = JSON.stringify({
+      id: 'evt_forged',
+      type: 'payment.captured',
+      session: 'sbx_x',
+      orderId: 1,
+      paymentReference: 'x',
+      amount: 1,
+    });
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhooks/sandbox',
+      headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: sandbox.sign(`${body} `) },
+      payload: body,
+    });
     expect(forged.statusCode).toBe(400);
     expect(forged.json().code).toBe('BAD_SIGNATURE');
-    const missing = await t.app.inject({ method: 'POST', url: '/api/payments/webhooks/sandbox', headers: { 'content-type': 'application/json' }, payload: body });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhooks/sandbox',
+      headers: { 'content-type': 'application/json' },
+      payload: body,
+    });
     expect(missing.statusCode).toBe(400);
-    const stripe = await t.app.inject({ method: 'POST', url: '/api/payments/webhooks/stripe', headers: { 'content-type': 'application/json' }, payload: body });
+    const stripe = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhooks/stripe',
+      headers: { 'content-type': 'application/json' },
+      payload: body,
+    });
     expect(stripe.statusCode).toBe(404);
   });
 });
@@ -175,15 +277,26 @@ describe('declined, cancelled and expired payments keep the cart and release the
   it('3-D Secure: Complete pays, Fail declines', async () => {
     const buyer = await customerShopper(t);
     const created = await checkout(buyer);
-    expect((await pay(created, SANDBOX_CARDS.threeDSecure)).json()).toEqual({ next: 'challenge', redirectUrl: `/pay/sandbox/${sessionOf(created)}/challenge` });
-    const done = await t.app.inject({ method: 'POST', url: `/api/payments/sandbox/sessions/${sessionOf(created)}/challenge`, payload: { outcome: 'complete' } });
+    expect((await pay(created, SANDBOX_CARDS.threeDSecure)).json()).toEqual({
+      next: 'challenge',
+      redirectUrl: `/pay/sandbox/${sessionOf(created)}/challenge`,
+    });
+    const done = await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/sandbox/sessions/${sessionOf(created)}/challenge`,
+      payload: { outcome: 'complete' },
+    });
     expect(done.json().redirectUrl).toContain('status=CAPTURED');
     expect((await returnPage(buyer, created.orderId)).status).toBe('CAPTURED');
 
     const other = await customerShopper(t);
     const second = await checkout(other);
     await pay(second, SANDBOX_CARDS.threeDSecure);
-    const failed = await t.app.inject({ method: 'POST', url: `/api/payments/sandbox/sessions/${sessionOf(second)}/challenge`, payload: { outcome: 'fail' } });
+    const failed = await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/sandbox/sessions/${sessionOf(second)}/challenge`,
+      payload: { outcome: 'fail' },
+    });
     expect(failed.json().redirectUrl).toContain('status=DECLINED');
     expect((await returnPage(other, second.orderId)).status).toBe('DECLINED');
   });
@@ -191,7 +304,11 @@ describe('declined, cancelled and expired payments keep the cart and release the
   it('Cancel on the payment page: CANCELLED, nothing charged, the cart intact', async () => {
     const buyer = await customerShopper(t);
     const created = await checkout(buyer);
-    const cancelled = await t.app.inject({ method: 'POST', url: `/api/payments/sandbox/sessions/${sessionOf(created)}/cancel`, payload: {} });
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/sandbox/sessions/${sessionOf(created)}/cancel`,
+      payload: {},
+    });
     expect(cancelled.json().redirectUrl).toContain('status=CANCELLED');
     expect((await returnPage(buyer, created.orderId, 'CANCELLED')).status).toBe('CANCELLED');
     expect(((await buyer.call('GET', '/api/cart')).json() as Cart).items).toHaveLength(1);
@@ -210,7 +327,10 @@ describe('declined, cancelled and expired payments keep the cart and release the
     expect(order).toMatchObject({ status: 'expired', holdsPlaces: false });
     const before = await slotTaken(day);
     // The sandbox still lets the customer pay (as a real gateway might): the places are free, so the sale stands.
-    await t.db.update(sandboxPayments).set({ expiresAt: new Date(Date.now() + 60_000) }).where(eq(sandboxPayments.orderId, created.orderId));
+    await t.db
+      .update(sandboxPayments)
+      .set({ expiresAt: new Date(Date.now() + 60_000) })
+      .where(eq(sandboxPayments.orderId, created.orderId));
     await pay(created);
     expect((await returnPage(buyer, created.orderId)).status).toBe('CAPTURED');
     expect(await slotTaken(day)).toBe(before + 3);
@@ -235,12 +355,21 @@ describe('guests', () => {
     const [record] = await t.db.select().from(customers).where(eq(customers.id, guest.userId));
     expect(record).toMatchObject({ firstName: 'Sara', lastName: 'Guest' });
     // The order keeps the buyer as the first session typed them.
-    expect((await guest.call('GET', `/api/orders/${created.orderId}`)).json().customer).toMatchObject({ firstName: 'Sara', email });
+    expect((await guest.call('GET', `/api/orders/${created.orderId}`)).json().customer).toMatchObject({
+      firstName: 'Sara',
+      email,
+    });
     // The booking mail's signed link opens the order without a session.
-    const [mail] = await t.db.select().from(outbox).where(and(eq(outbox.toAddress, email), eq(outbox.template, 'booking-confirmation')));
+    const [mail] = await t.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.toAddress, email), eq(outbox.template, 'booking-confirmation')));
     const link = /\/booking\/\d+\?order=\d+&amp;token=([^"&]+)/.exec(mail!.html)!;
     const viaLink = await t.app.inject({ method: 'GET', url: `/api/orders/${created.orderId}?token=${link[1]}` });
     expect(viaLink.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: `/api/orders/${created.orderId}?token=forged.${'a'.repeat(43)}` })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/orders/${created.orderId}?token=forged.${'a'.repeat(43)}` }))
+        .statusCode,
+    ).toBe(404);
   });
 });

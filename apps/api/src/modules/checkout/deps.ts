@@ -15,7 +15,11 @@ export interface CheckoutDeps {
   publicUrl: string;
   /** Signs the links in booking mails that open an order without a session. */
   secret: string;
-  log: { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
+  log: {
+    info(obj: object, msg?: string): void;
+    warn(obj: object, msg?: string): void;
+    error(obj: object, msg?: string): void;
+  };
 }
 
 /** The job queues of the money path. */

@@ -15,7 +15,12 @@ export interface ProviderDetails {
   address: string;
   email: string;
 }
-const FALLBACK: ProviderDetails = { name: 'Weekends', trn: 'not registered', address: 'United Arab Emirates', email: 'hello@weekends.ae' };
+const FALLBACK: ProviderDetails = {
+  name: 'Weekends',
+  trn: 'not registered',
+  address: 'United Arab Emirates',
+  email: 'hello@weekends.ae',
+};
 
 export async function providerDetails(db: Executor): Promise<ProviderDetails> {
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, PROVIDER_SETTING));
@@ -29,7 +34,12 @@ export async function taxInvoicePdf(db: Executor, order: Order): Promise<Buffer>
     number: order.number,
     issuedAt: new Date(order.paidAt ?? order.createdAt),
     seller,
-    customer: { name: `${order.customer.firstName} ${order.customer.lastName}`, email: order.customer.email, phoneNumber: order.customer.phoneNumber, address: order.address },
+    customer: {
+      name: `${order.customer.firstName} ${order.customer.lastName}`,
+      email: order.customer.email,
+      phoneNumber: order.customer.phoneNumber,
+      address: order.address,
+    },
     lines: order.items.map((i) => ({
       description: i.title,
       detail: itemDetail(i.description, i.date, i.validUntil),
@@ -59,12 +69,19 @@ export function orderCalendar(order: Order, publicUrl: string, link: string): st
   );
 }
 
-/** Renders a mail's attachment when it is sent: the tax invoice of the order it names (read through the delivery's executor). */
+/**
+ * Renders a mail's attachment when it is sent: the tax invoice of the order it names (read through the delivery's
+ * executor).
+ */
 export function renderMailAttachment() {
   return async (attachment: MailAttachment, db: Executor): Promise<RenderedAttachment> => {
     const [row] = await db.select().from(orders).where(eq(orders.id, attachment.orderId));
     if (!row) throw new Error(`attachment: no order ${attachment.orderId}`);
     const order = await orderView(db, row);
-    return { filename: `tax-invoice-${order.number}.pdf`, contentType: 'application/pdf', content: await taxInvoicePdf(db, order) };
+    return {
+      filename: `tax-invoice-${order.number}.pdf`,
+      contentType: 'application/pdf',
+      content: await taxInvoicePdf(db, order),
+    };
   };
 }

@@ -19,7 +19,8 @@ export async function startCheckoutWorkers(deps: CheckoutDeps, jobs: Jobs): Prom
   });
   await jobs.work(QUEUES.sweepOrders, async () => {
     await expireDueOrders(deps);
-    for (const orderId of await refundsDue(deps)) await jobs.send(QUEUES.refundOrder, { orderId }, { singletonKey: `refund:${orderId}` });
+    for (const orderId of await refundsDue(deps))
+      await jobs.send(QUEUES.refundOrder, { orderId }, { singletonKey: `refund:${orderId}` });
   });
   await jobs.work(QUEUES.sweepMail, async () => {
     await deps.mailer.sweep();

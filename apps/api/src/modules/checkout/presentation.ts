@@ -5,7 +5,13 @@ import type { Executor } from '../capacity/service.ts';
 import type { OrderRow } from './state.ts';
 import { firstImage } from '../catalog/service.ts';
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+const dayFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'UTC',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
 /** 'Fri 4 Dec 2026' for a calendar day (already a Dubai day, so printed as it is). */
 export const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`)).replace(',', '');
 
@@ -36,9 +42,21 @@ export async function orderView(db: Executor, order: OrderRow): Promise<Order> {
   const [booking] = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.orderId, order.id));
   const vouchers = booking
     ? await db
-        .select({ id: bookedItems.id, orderItemId: bookedItems.orderItemId, code: bookedItems.voucherCode, redeemedAt: bookedItems.redeemedAt, cancelledAt: bookedItems.cancelledAt, validUntil: bookedItems.validUntil })
+        .select({
+          id: bookedItems.id,
+          orderItemId: bookedItems.orderItemId,
+          code: bookedItems.voucherCode,
+          redeemedAt: bookedItems.redeemedAt,
+          cancelledAt: bookedItems.cancelledAt,
+          validUntil: bookedItems.validUntil,
+        })
         .from(bookedItems)
-        .where(inArray(bookedItems.orderItemId, lines.map((l) => l.line.id)))
+        .where(
+          inArray(
+            bookedItems.orderItemId,
+            lines.map((l) => l.line.id),
+          ),
+        )
     : [];
   return {
     id: order.id,
@@ -50,7 +68,15 @@ export async function orderView(db: Executor, order: OrderRow): Promise<Order> {
     customer: order.contact,
     address: order.address,
     couponCode: order.couponCode,
-    quote: { cartTotal: order.cartTotal, discount: order.discount, subTotal: order.subTotal, couponPercent: order.couponPercent, couponDiscount: order.couponDiscount, total: order.total, vat: order.vat },
+    quote: {
+      cartTotal: order.cartTotal,
+      discount: order.discount,
+      subTotal: order.subTotal,
+      couponPercent: order.couponPercent,
+      couponDiscount: order.couponDiscount,
+      total: order.total,
+      vat: order.vat,
+    },
     items: lines.map(({ line, slug, title, image, address, latitude, longitude }) => {
       const v = vouchers.find((x) => x.orderItemId === line.id);
       return {
@@ -58,7 +84,15 @@ export async function orderView(db: Executor, order: OrderRow): Promise<Order> {
         itemType: line.itemType === 1 ? 1 : 0,
         title: line.bundleName ?? title,
         bundleName: line.bundleName,
-        activity: { id: line.activityId, slug, title, image, address: address ?? null, latitude: latitude ?? null, longitude: longitude ?? null },
+        activity: {
+          id: line.activityId,
+          slug,
+          title,
+          image,
+          address: address ?? null,
+          latitude: latitude ?? null,
+          longitude: longitude ?? null,
+        },
         date: line.bookedFor,
         validUntil: v?.validUntil ?? null,
         description: line.description,
@@ -66,7 +100,13 @@ export async function orderView(db: Executor, order: OrderRow): Promise<Order> {
         price: line.price,
         discountedPrice: line.discountedPrice,
         total: line.total,
-        voucher: v ? { bookedItemId: v.id, code: v.code, status: v.cancelledAt ? 'cancelled' : v.redeemedAt ? 'verified' : 'pending' } : null,
+        voucher: v
+          ? {
+              bookedItemId: v.id,
+              code: v.code,
+              status: v.cancelledAt ? 'cancelled' : v.redeemedAt ? 'verified' : 'pending',
+            }
+          : null,
       };
     }),
     bookingId: booking?.id ?? null,

@@ -13,11 +13,28 @@ import { transition } from './state.ts';
 export async function refundOrder(deps: CheckoutDeps, orderId: number): Promise<boolean> {
   const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
   if (!order || order.status !== 'refund_pending' || !order.paymentReference) return false;
-  const { refundReference } = await deps.gateway.refund({ paymentReference: order.paymentReference, amount: order.amountPaid ?? undefined, idempotencyKey: `refund-order-${order.id}` });
+  const { refundReference } = await deps.gateway.refund({
+    paymentReference: order.paymentReference,
+    amount: order.amountPaid ?? undefined,
+    idempotencyKey: `refund-order-${order.id}`,
+  });
   const mail = await deps.db.transaction(async (tx) => {
-    const row = await transition(tx, order.id, ['refund_pending'], 'refunded', 'refunded to the card', { refundReference, closedAt: new Date() });
+    const row = await transition(tx, order.id, ['refund_pending'], 'refunded', 'refunded to the card', {
+      refundReference,
+      closedAt: new Date(),
+    });
     if (!row) return null;
-    return deps.mailer.send('payment-refunded', order.contact.email, { firstName: order.contact.firstName, orderNumber: orderNumber(order.id), amount: order.amountPaid ?? order.total, reason: order.paidAt ? 'cancelled' : 'late' }, { executor: tx });
+    return deps.mailer.send(
+      'payment-refunded',
+      order.contact.email,
+      {
+        firstName: order.contact.firstName,
+        orderNumber: orderNumber(order.id),
+        amount: order.amountPaid ?? order.total,
+        reason: order.paidAt ? 'cancelled' : 'late',
+      },
+      { executor: tx },
+    );
   });
   if (mail?.id) await deps.mailer.queue(mail.id);
   return mail !== null;

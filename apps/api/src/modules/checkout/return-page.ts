@@ -12,7 +12,11 @@ export type ReturnAnswer = 'CAPTURED' | 'DECLINED' | 'CANCELLED' | 'PENDING' | '
  * hint: the gateway is asked what happened, and a capture goes through the same exactly-once confirmation as the
  * webhook. The hint may only close the customer's own unpaid order (Stripe's Cancel leaves its session open).
  */
-export async function settleOnReturn(deps: CheckoutDeps, order: OrderRow, hint: PaymentReturnStatus | undefined): Promise<ReturnAnswer> {
+export async function settleOnReturn(
+  deps: CheckoutDeps,
+  order: OrderRow,
+  hint: PaymentReturnStatus | undefined,
+): Promise<ReturnAnswer> {
   const known = statusAnswer(order);
   if (known) return known;
   if (!order.gatewaySessionId) return order.status === 'awaiting_payment' ? 'PENDING' : closedAnswer(order.status);
@@ -20,20 +24,29 @@ export async function settleOnReturn(deps: CheckoutDeps, order: OrderRow, hint: 
   const state = await deps.gateway.retrieveSession(order.gatewaySessionId);
   switch (state.status) {
     case 'captured': {
-      await confirmPayment(deps, { orderId: order.id, paymentReference: state.paymentReference, amount: state.amount, cause: `${deps.gateway.name} return page: payment captured` });
+      await confirmPayment(deps, {
+        orderId: order.id,
+        paymentReference: state.paymentReference,
+        amount: state.amount,
+        cause: `${deps.gateway.name} return page: payment captured`,
+      });
       const [after] = await deps.db.select().from(orders).where(eq(orders.id, order.id));
       return statusAnswer(after!) ?? 'PENDING';
     }
     case 'declined':
     case 'cancelled':
     case 'expired': {
-      await deps.db.transaction((tx) => closeUnpaid(tx, order.id, state.status, `${deps.gateway.name} return page: payment ${state.status}`));
+      await deps.db.transaction((tx) =>
+        closeUnpaid(tx, order.id, state.status, `${deps.gateway.name} return page: payment ${state.status}`),
+      );
       return state.status === 'declined' ? 'DECLINED' : state.status === 'cancelled' ? 'CANCELLED' : 'EXPIRED';
     }
     case 'pending': {
       if (hint === 'CANCELLED' || hint === 'DECLINED') {
         const to = hint === 'CANCELLED' ? 'cancelled' : 'declined';
-        await deps.db.transaction((tx) => closeUnpaid(tx, order.id, to, `customer came back from the gateway: ${hint}`));
+        await deps.db.transaction((tx) =>
+          closeUnpaid(tx, order.id, to, `customer came back from the gateway: ${hint}`),
+        );
         return hint;
       }
       return order.status === 'awaiting_payment' ? 'PENDING' : closedAnswer(order.status);

@@ -1,7 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ACCOUNT_MESSAGES, PAYMENT_RETURN_STATUSES, apiErrorSchema, confirmOrderAnswerSchema, createOrderBodySchema, createdOrderSchema, orderSchema, idParamsSchema } from '@weekends/shared';
+import {
+  ACCOUNT_MESSAGES,
+  PAYMENT_RETURN_STATUSES,
+  apiErrorSchema,
+  confirmOrderAnswerSchema,
+  createOrderBodySchema,
+  createdOrderSchema,
+  orderSchema,
+  idParamsSchema,
+} from '@weekends/shared';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/index.ts';
 import { requireCustomer } from '../../plugins/auth.ts';
@@ -18,8 +27,19 @@ import { orderCalendar, taxInvoicePdf } from './documents.ts';
 const tags = ['checkout'];
 const orderParams = idParamsSchema;
 const tokenQuery = z.object({ token: z.string().max(200).optional() });
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema, 502: apiErrorSchema };
-/** Each order holds places for 15 minutes and opens a payment: 30 in ten minutes per customer (else address) is far past honest retries. */
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  429: apiErrorSchema,
+  502: apiErrorSchema,
+};
+/**
+ * Each order holds places for 15 minutes and opens a payment: 30 in ten minutes per customer (else address) is far past
+ * honest retries.
+ */
 const ORDER_RATE_LIMIT = limit(30, TEN_MINUTES, { per: 'customer', key: 'orders' });
 
 /** Proceed to payment, the payment return page, and an order's success page, invoice and calendar file. */
@@ -33,7 +53,16 @@ export function checkoutRoutes(deps: CheckoutDeps): FastifyPluginAsyncZod {
     /** The order, if this viewer may see it; anyone else gets the same 404 as for an order that does not exist. */
     const visibleOrder = async (request: FastifyRequest, id: number, token?: string) => {
       const [order] = await app.db.select().from(orders).where(eq(orders.id, id));
-      if (!order || !maySee(order, { customer: request.customer, sessionId: request.session?.id ?? null, token, secret: deps.secret })) throw notFound('Order not found');
+      if (
+        !order ||
+        !maySee(order, {
+          customer: request.customer,
+          sessionId: request.session?.id ?? null,
+          token,
+          secret: deps.secret,
+        })
+      )
+        throw notFound('Order not found');
       return order;
     };
 
@@ -42,18 +71,47 @@ export function checkoutRoutes(deps: CheckoutDeps): FastifyPluginAsyncZod {
       {
         preValidation: requireCustomer,
         config: { rateLimit: ORDER_RATE_LIMIT },
-        schema: { tags, description: 'Proceed to payment: the cart becomes an order holding its places for 15 minutes; answers the payment page to go to.', body: createOrderBodySchema, response: { 201: createdOrderSchema, ...errors } },
+        schema: {
+          tags,
+          description:
+            'Proceed to payment: the cart becomes an order holding its places for 15 minutes; answers the payment page to go to.',
+          body: createOrderBodySchema,
+          response: { 201: createdOrderSchema, ...errors },
+        },
       },
       async (request, reply) => {
         const customer = request.customer!;
-        const created = await createOrder(deps, ownerOf(customer, request.session!.id), { firstName: customer.firstName, lastName: customer.lastName, email: customer.email, phoneNumber: customer.phoneNumber }, request.body.attempt);
-        return reply.status(201).send({ orderId: created.orderId, paymentUrl: created.paymentUrl, expiresAt: created.expiresAt.toISOString() });
+        const created = await createOrder(
+          deps,
+          ownerOf(customer, request.session!.id),
+          {
+            firstName: customer.firstName,
+            lastName: customer.lastName,
+            email: customer.email,
+            phoneNumber: customer.phoneNumber,
+          },
+          request.body.attempt,
+        );
+        return reply.status(201).send({
+          orderId: created.orderId,
+          paymentUrl: created.paymentUrl,
+          expiresAt: created.expiresAt.toISOString(),
+        });
       },
     );
 
     app.get(
       '/orders/:id',
-      { schema: { tags, description: "An order with its vouchers once paid: its owner's, or anyone's with the booking mail's signed link (?token=).", params: orderParams, querystring: tokenQuery, response: { 200: orderSchema, ...errors } } },
+      {
+        schema: {
+          tags,
+          description:
+            "An order with its vouchers once paid: its owner's, or anyone's with the booking mail's signed link (?token=).",
+          params: orderParams,
+          querystring: tokenQuery,
+          response: { 200: orderSchema, ...errors },
+        },
+      },
       async (request) => orderView(app.db, await visibleOrder(request, request.params.id, request.query.token)),
     );
 
@@ -63,7 +121,8 @@ export function checkoutRoutes(deps: CheckoutDeps): FastifyPluginAsyncZod {
         preValidation: requireCustomer,
         schema: {
           tags,
-          description: 'The payment return page: asks the gateway what happened and confirms a captured payment (exactly once, as the webhook does).',
+          description:
+            'The payment return page: asks the gateway what happened and confirms a captured payment (exactly once, as the webhook does).',
           params: orderParams,
           body: z.object({ status: z.enum(PAYMENT_RETURN_STATUSES).optional() }),
           response: { 200: confirmOrderAnswerSchema, ...errors },
@@ -77,19 +136,45 @@ export function checkoutRoutes(deps: CheckoutDeps): FastifyPluginAsyncZod {
       },
     );
 
-    app.get('/orders/:id/invoice.pdf', { schema: { tags, description: 'The tax invoice of a paid order (PDF).', params: orderParams, querystring: tokenQuery } }, async (request, reply) => {
-      const order = await orderView(app.db, await visibleOrder(request, request.params.id, request.query.token));
-      if (!order.paidAt) throw notFound('No invoice: the order is not paid');
-      reply.header('content-type', 'application/pdf').header('content-disposition', `inline; filename="tax-invoice-${order.number}.pdf"`);
-      return reply.send(await taxInvoicePdf(app.db, order));
-    });
+    app.get(
+      '/orders/:id/invoice.pdf',
+      {
+        schema: {
+          tags,
+          description: 'The tax invoice of a paid order (PDF).',
+          params: orderParams,
+          querystring: tokenQuery,
+        },
+      },
+      async (request, reply) => {
+        const order = await orderView(app.db, await visibleOrder(request, request.params.id, request.query.token));
+        if (!order.paidAt) throw notFound('No invoice: the order is not paid');
+        reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `inline; filename="tax-invoice-${order.number}.pdf"`);
+        return reply.send(await taxInvoicePdf(app.db, order));
+      },
+    );
 
-    app.get('/orders/:id/calendar.ics', { schema: { tags, description: "'Add to calendar' for a paid order (iCalendar).", params: orderParams, querystring: tokenQuery } }, async (request, reply) => {
-      const row = await visibleOrder(request, request.params.id, request.query.token);
-      const order = await orderView(app.db, row);
-      if (!order.paidAt) throw notFound('The order is not paid');
-      reply.header('content-type', 'text/calendar; charset=utf-8').header('content-disposition', `attachment; filename="weekends-${order.number}.ics"`);
-      return reply.send(orderCalendar(order, deps.publicUrl, orderLink(deps, row)));
-    });
+    app.get(
+      '/orders/:id/calendar.ics',
+      {
+        schema: {
+          tags,
+          description: "'Add to calendar' for a paid order (iCalendar).",
+          params: orderParams,
+          querystring: tokenQuery,
+        },
+      },
+      async (request, reply) => {
+        const row = await visibleOrder(request, request.params.id, request.query.token);
+        const order = await orderView(app.db, row);
+        if (!order.paidAt) throw notFound('The order is not paid');
+        reply
+          .header('content-type', 'text/calendar; charset=utf-8')
+          .header('content-disposition', `attachment; filename="weekends-${order.number}.ics"`);
+        return reply.send(orderCalendar(order, deps.publicUrl, orderLink(deps, row)));
+      },
+    );
   };
 }

@@ -22,7 +22,14 @@ export const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
 export type OrderRow = typeof orders.$inferSelect;
 
 /** Moves an order from one of `from` to `to`; returns the updated row, or null when it was not in `from`. */
-export async function transition(tx: Executor, orderId: number, from: readonly OrderStatus[], to: OrderStatus, cause: string, set: Partial<OrderRow> = {}): Promise<OrderRow | null> {
+export async function transition(
+  tx: Executor,
+  orderId: number,
+  from: readonly OrderStatus[],
+  to: OrderStatus,
+  cause: string,
+  set: Partial<OrderRow> = {},
+): Promise<OrderRow | null> {
   const allowed = from.filter((status) => TRANSITIONS[status].includes(to));
   if (allowed.length === 0) return null;
   const [before] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
@@ -53,7 +60,12 @@ export async function releaseHolds(tx: Executor, order: OrderRow): Promise<void>
 }
 
 /** Closes an order that is still awaiting payment (expired, cancelled, declined, replaced) and releases its holds. */
-export async function closeUnpaid(tx: Executor, orderId: number, to: 'expired' | 'cancelled' | 'declined', cause: string): Promise<OrderRow | null> {
+export async function closeUnpaid(
+  tx: Executor,
+  orderId: number,
+  to: 'expired' | 'cancelled' | 'declined',
+  cause: string,
+): Promise<OrderRow | null> {
   const row = await transition(tx, orderId, ['awaiting_payment'], to, cause, { closedAt: new Date() });
   if (row) await releaseHolds(tx, row);
   return row;

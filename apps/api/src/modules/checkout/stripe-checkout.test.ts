@@ -3,7 +3,11 @@ import { eq } from 'drizzle-orm';
 import type { ConfirmOrderAnswer, CreatedOrder, Order } from '@weekends/shared';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import { bookedItems, bookings, orderEvents, orders, paymentEvents, priceOptions } from '../../db/schema/index.ts';
-import { startStripeStandIn, type StandInSession, type StripeStandIn } from '../../lib/payments/testing/stripe-stand-in.ts';
+import {
+  startStripeStandIn,
+  type StandInSession,
+  type StripeStandIn,
+} from '../../lib/payments/testing/stripe-stand-in.ts';
 import { newAttempt, openShop, waitFor, type Shopper } from './testing/shop.ts';
 import { bookingsOfOrder, quickBuyer, sessionOf, takenOf } from './testing/buyers.ts';
 import { expireDueOrders } from './orders.ts';
@@ -20,7 +24,12 @@ let shop: Awaited<ReturnType<typeof openShop>>;
 
 beforeAll(async () => {
   standIn = await startStripeStandIn({ webhookSecret });
-  t = await createTestApp({ PAYMENT_GATEWAY: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_API_URL: standIn.url });
+  t = await createTestApp({
+    PAYMENT_GATEWAY: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_x',
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    STRIPE_API_URL: standIn.url,
+  });
   shop = await openShop(t);
 });
 afterAll(async () => {
@@ -28,11 +37,17 @@ afterAll(async () => {
   await standIn?.close();
 });
 
-const optionOf = async (activityId: number) => (await t.db.select().from(priceOptions).where(eq(priceOptions.activityId, activityId)).orderBy(priceOptions.position))[0]!;
+const optionOf = async (activityId: number) =>
+  (
+    await t.db.select().from(priceOptions).where(eq(priceOptions.activityId, activityId)).orderBy(priceOptions.position)
+  )[0]!;
 
 async function checkout(buyer: Shopper, activityId = shop.undated.id, attempt = newAttempt()): Promise<CreatedOrder> {
   const option = await optionOf(activityId);
-  const added = await buyer.call('POST', '/api/cart/items', { activityId, options: [{ priceOptionId: option.id, quantity: 1 }] });
+  const added = await buyer.call('POST', '/api/cart/items', {
+    activityId,
+    options: [{ priceOptionId: option.id, quantity: 1 }],
+  });
   expect(added.statusCode, added.body).toBe(201);
   const created = await buyer.call('POST', '/api/orders', attempt);
   expect(created.statusCode, created.body).toBe(201);
@@ -46,10 +61,18 @@ const eventObject = (session: StandInSession) => {
 };
 
 function deliver(event: { body: string; headers: Record<string, string> }) {
-  return t.app.inject({ method: 'POST', url: '/api/payments/webhooks/stripe', headers: { 'content-type': 'application/json', ...event.headers }, payload: event.body });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/payments/webhooks/stripe',
+    headers: { 'content-type': 'application/json', ...event.headers },
+    payload: event.body,
+  });
 }
 
-const sessionCreations = (orderId: number) => standIn.requests.filter((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions' && r.idempotencyKey === `order-${orderId}`);
+const sessionCreations = (orderId: number) =>
+  standIn.requests.filter(
+    (r) => r.method === 'POST' && r.path === '/v1/checkout/sessions' && r.idempotencyKey === `order-${orderId}`,
+  );
 const orderRow = async (orderId: number) => (await t.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
 
 describe('Stripe Checkout', () => {
@@ -60,8 +83,18 @@ describe('Stripe Checkout', () => {
     const sessionId = sessionOf(created);
     expect(created.paymentUrl).toBe(`${standIn.url}/pay/${sessionId}`);
     expect(sessionCreations(created.orderId)).toHaveLength(1);
-    expect(standIn.sessions.get(sessionId)).toMatchObject({ status: 'open', amount_total: 35_000, currency: 'aed', client_reference_id: String(created.orderId), metadata: { orderId: String(created.orderId) } });
-    expect(await orderRow(created.orderId)).toMatchObject({ gateway: 'stripe', gatewaySessionId: sessionId, status: 'awaiting_payment' });
+    expect(standIn.sessions.get(sessionId)).toMatchObject({
+      status: 'open',
+      amount_total: 35_000,
+      currency: 'aed',
+      client_reference_id: String(created.orderId),
+      metadata: { orderId: String(created.orderId) },
+    });
+    expect(await orderRow(created.orderId)).toMatchObject({
+      gateway: 'stripe',
+      gatewaySessionId: sessionId,
+      status: 'awaiting_payment',
+    });
 
     // A double click (the same attempt) answers the same order and asks Stripe for nothing.
     const requests = standIn.requests.length;
@@ -77,17 +110,29 @@ describe('Stripe Checkout', () => {
     const created = await checkout(buyer);
     const session = standIn.complete(sessionOf(created));
 
-    const forged = standIn.webhookEvent('checkout.session.completed', eventObject(session), { secret: 'whsec_someone_else' });
+    const forged = standIn.webhookEvent('checkout.session.completed', eventObject(session), {
+      secret: 'whsec_someone_else',
+    });
     const refused = await deliver(forged);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ code: 'BAD_SIGNATURE' });
-    const stale = standIn.webhookEvent('checkout.session.completed', eventObject(session), { timestamp: Math.floor(Date.now() / 1000) - 3600 });
+    const stale = standIn.webhookEvent('checkout.session.completed', eventObject(session), {
+      timestamp: Math.floor(Date.now() / 1000) - 3600,
+    });
     expect((await deliver(stale)).json().code).toBe('BAD_SIGNATURE');
     // A body changed after signing is refused too.
     const event = standIn.webhookEvent('checkout.session.completed', eventObject(session));
-    expect((await deliver({ body: event.body.replace('"livemode":false', '"livemode":true'), headers: event.headers })).statusCode).toBe(400);
+    expect(
+      (await deliver({ body: event.body.replace('"livemode":false', '"livemode":true'), headers: event.headers }))
+        .statusCode,
+    ).toBe(400);
     expect((await deliver({ body: event.body, headers: {} as Record<string, string> })).statusCode).toBe(400);
-    expect(await t.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, JSON.parse(forged.body).id))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(paymentEvents)
+        .where(eq(paymentEvents.eventId, JSON.parse(forged.body).id)),
+    ).toEqual([]);
     expect(await bookingsOfOrder(t.db, created.orderId)).toEqual([]);
     expect((await orderRow(created.orderId)).status).toBe('awaiting_payment');
 
@@ -95,12 +140,19 @@ describe('Stripe Checkout', () => {
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toEqual({ received: true, duplicate: false });
     expect(await bookingsOfOrder(t.db, created.orderId)).toHaveLength(1);
-    expect(await orderRow(created.orderId)).toMatchObject({ status: 'paid', paymentReference: session.payment_intent, amountPaid: 35_000 });
+    expect(await orderRow(created.orderId)).toMatchObject({
+      status: 'paid',
+      paymentReference: session.payment_intent,
+      amountPaid: 35_000,
+    });
 
     const again = await deliver(event);
     expect(again.json()).toEqual({ received: true, duplicate: true });
     expect(await bookingsOfOrder(t.db, created.orderId)).toHaveLength(1);
-    const [recorded] = await t.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, JSON.parse(event.body).id));
+    const [recorded] = await t.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.eventId, JSON.parse(event.body).id));
     expect(recorded).toMatchObject({ gateway: 'stripe', type: 'captured' });
     expect(((await buyer.call('GET', `/api/orders/${created.orderId}`)).json() as Order).status).toBe('paid');
   });
@@ -117,13 +169,19 @@ describe('Stripe Checkout', () => {
     const answer = back.json() as ConfirmOrderAnswer;
     expect(answer.status).toBe('CAPTURED');
     expect(answer.order).toMatchObject({ status: 'paid', bookingId: expect.any(Number) });
-    expect(standIn.requests.filter((r) => r.method === 'GET' && r.path === `/v1/checkout/sessions/${session.id}`)).toHaveLength(2);
+    expect(
+      standIn.requests.filter((r) => r.method === 'GET' && r.path === `/v1/checkout/sessions/${session.id}`),
+    ).toHaveLength(2);
     expect(await bookingsOfOrder(t.db, created.orderId)).toHaveLength(1);
 
     const hook = await deliver(standIn.webhookEvent('checkout.session.completed', eventObject(session)));
     expect(hook.json()).toEqual({ received: true, duplicate: false });
     expect(await bookingsOfOrder(t.db, created.orderId)).toHaveLength(1);
-    const events = await t.db.select({ to: orderEvents.toStatus }).from(orderEvents).where(eq(orderEvents.orderId, created.orderId)).orderBy(orderEvents.id);
+    const events = await t.db
+      .select({ to: orderEvents.toStatus })
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, created.orderId))
+      .orderBy(orderEvents.id);
     expect(events.map((e) => e.to)).toEqual(['awaiting_payment', 'paid']);
   });
 
@@ -138,7 +196,9 @@ describe('Stripe Checkout', () => {
     expect(await orderRow(created.orderId)).toMatchObject({ status: 'expired', holdsPlaces: false });
     expect(await takenOf(t.db, shop.undated.id)).toBe(before);
     // The customer comes back to an expired order: EXPIRED, and the cart is still there to pay again.
-    expect(((await buyer.call('POST', `/api/orders/${created.orderId}/confirm`, {})).json() as ConfirmOrderAnswer).status).toBe('EXPIRED');
+    expect(
+      ((await buyer.call('POST', `/api/orders/${created.orderId}/confirm`, {})).json() as ConfirmOrderAnswer).status,
+    ).toBe('EXPIRED');
     expect((await buyer.call('GET', '/api/cart')).json().items).toHaveLength(1);
   });
 
@@ -149,7 +209,15 @@ describe('Stripe Checkout', () => {
     const session = standIn.complete(sessionOf(created));
     await deliver(standIn.webhookEvent('checkout.session.completed', eventObject(session)));
     expect((await orderRow(created.orderId)).status).toBe('paid');
-    const charge = { id: 'ch_test_dashboard', object: 'charge', amount: 35_000, amount_refunded: 35_000, currency: 'aed', payment_intent: session.payment_intent, refunded: true };
+    const charge = {
+      id: 'ch_test_dashboard',
+      object: 'charge',
+      amount: 35_000,
+      amount_refunded: 35_000,
+      currency: 'aed',
+      payment_intent: session.payment_intent,
+      refunded: true,
+    };
     const hook = await deliver(standIn.webhookEvent('charge.refunded', charge));
     expect(hook.json()).toEqual({ received: true, duplicate: false });
     expect((await orderRow(created.orderId)).status).toBe('refunded');
@@ -164,14 +232,21 @@ describe('Stripe Checkout', () => {
   });
 
   it('a payment that arrives after its place was sold is refunded through Stripe, once', async () => {
-    const rare = await t.fixtures.insertActivity({ title: 'Falconry', cityId: shop.city.id, places: 1, prices: [{ price: 42_000, description: 'Session' }] });
+    const rare = await t.fixtures.insertActivity({
+      title: 'Falconry',
+      cityId: shop.city.id,
+      places: 1,
+      prices: [{ price: 42_000, description: 'Session' }],
+    });
     const late = await quickBuyer(t.db, t.app);
     const first = await checkout(late, rare.id);
     expect(await expireDueOrders(t.app, new Date(Date.now() + 16 * 60_000))).toContain(first.orderId);
     const quick = await quickBuyer(t.db, t.app);
     const second = await checkout(quick, rare.id);
     standIn.complete(sessionOf(second));
-    expect(((await quick.call('POST', `/api/orders/${second.orderId}/confirm`, {})).json() as ConfirmOrderAnswer).status).toBe('CAPTURED');
+    expect(
+      ((await quick.call('POST', `/api/orders/${second.orderId}/confirm`, {})).json() as ConfirmOrderAnswer).status,
+    ).toBe('CAPTURED');
 
     const paidLate = standIn.complete(sessionOf(first));
     const hook = await deliver(standIn.webhookEvent('checkout.session.completed', eventObject(paidLate)));
@@ -183,8 +258,12 @@ describe('Stripe Checkout', () => {
     const refunds = standIn.refunds.filter((r) => r.payment_intent === paidLate.payment_intent);
     expect(refunds.map((r) => [r.amount, r.status])).toEqual([[42_000, 'succeeded']]);
     expect(refunded.refundReference).toBe(refunds[0]!.id);
-    expect(standIn.requests.filter((r) => r.path === '/v1/refunds').map((r) => r.idempotencyKey)).toEqual([`refund-order-${first.orderId}`]);
-    expect(((await late.call('POST', `/api/orders/${first.orderId}/confirm`, {})).json() as ConfirmOrderAnswer).status).toBe('REFUNDED');
+    expect(standIn.requests.filter((r) => r.path === '/v1/refunds').map((r) => r.idempotencyKey)).toEqual([
+      `refund-order-${first.orderId}`,
+    ]);
+    expect(
+      ((await late.call('POST', `/api/orders/${first.orderId}/confirm`, {})).json() as ConfirmOrderAnswer).status,
+    ).toBe('REFUNDED');
     expect(await bookingsOfOrder(t.db, first.orderId)).toEqual([]);
     expect(await t.db.select().from(bookings).where(eq(bookings.orderId, second.orderId))).toHaveLength(1);
     expect(await takenOf(t.db, rare.id)).toBe(1);

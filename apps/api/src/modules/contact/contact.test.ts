@@ -16,10 +16,15 @@ let n = 0;
 const newEmail = () => `contact-${++n}@example.test`;
 
 type Body = Record<string, unknown>;
-const post = async (url: string, payload: Body, ip = clientIp()) => t.app.inject({ method: 'POST', url, headers: { 'x-forwarded-for': ip }, payload });
+const post = async (url: string, payload: Body, ip = clientIp()) =>
+  t.app.inject({ method: 'POST', url, headers: { 'x-forwarded-for': ip }, payload });
 const withCaptcha = async (payload: Body) => ({ captcha: await solveCaptcha(t.app), ...payload });
 
-const contact = () => ({ name: 'Sara Al Haddad', email: newEmail(), message: 'Do you have experiences for a family with two small children?' });
+const contact = () => ({
+  name: 'Sara Al Haddad',
+  email: newEmail(),
+  message: 'Do you have experiences for a family with two small children?',
+});
 const corporate = () => ({
   firstName: 'Omar',
   lastName: 'Khalil',
@@ -29,21 +34,38 @@ const corporate = () => ({
   phoneNumber: '+971501234567',
   comment: 'We would like to reward 40 employees each quarter.',
 });
-const partner = () => ({ name: 'Layla Nasser', email: newEmail(), phoneNumber: '+971521234567', message: 'I run kayak tours in Abu Dhabi and would like to host.' });
+const partner = () => ({
+  name: 'Layla Nasser',
+  email: newEmail(),
+  phoneNumber: '+971521234567',
+  message: 'I run kayak tours in Abu Dhabi and would like to host.',
+});
 
 const stored = async (email: string) => t.db.select().from(contactRequests).where(eq(contactRequests.email, email));
-const fieldErrors = (response: { json(): unknown }) => (response.json() as { fieldErrors: Record<string, string[]> }).fieldErrors;
+const fieldErrors = (response: { json(): unknown }) =>
+  (response.json() as { fieldErrors: Record<string, string[]> }).fieldErrors;
 
 describe('POST /api/contact', () => {
   it('stores the message, mails a receipt and answers 201 Request Submitted Successfully', async () => {
     const body = contact();
-    const response = await post('/api/contact', await withCaptcha({ ...body, email: `  ${body.email.toUpperCase()} ` }));
+    const response = await post(
+      '/api/contact',
+      await withCaptcha({ ...body, email: `  ${body.email.toUpperCase()} ` }),
+    );
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ message: 'Request Submitted Successfully' });
 
     const rows = await stored(body.email);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ kind: 'contact', name: 'Sara Al Haddad', email: body.email, phoneNumber: null, message: body.message, details: {}, handledAt: null });
+    expect(rows[0]).toMatchObject({
+      kind: 'contact',
+      name: 'Sara Al Haddad',
+      email: body.email,
+      phoneNumber: null,
+      message: body.message,
+      details: {},
+      handledAt: null,
+    });
 
     const mails = await listOutbox(t.db, { to: body.email });
     expect(mails).toHaveLength(1);
@@ -55,7 +77,11 @@ describe('POST /api/contact', () => {
   it('requires name, email and message, and spells the contact e-mail message "valid"', async () => {
     const empty = await post('/api/contact', await withCaptcha({ name: ' ', email: '', message: '' }));
     expect(empty.statusCode).toBe(400);
-    expect(fieldErrors(empty)).toMatchObject({ name: [ACCOUNT_MESSAGES.required], email: expect.arrayContaining([ACCOUNT_MESSAGES.required]), message: [ACCOUNT_MESSAGES.required] });
+    expect(fieldErrors(empty)).toMatchObject({
+      name: [ACCOUNT_MESSAGES.required],
+      email: expect.arrayContaining([ACCOUNT_MESSAGES.required]),
+      message: [ACCOUNT_MESSAGES.required],
+    });
 
     const bad = await post('/api/contact', await withCaptcha({ ...contact(), email: 'sara@' }));
     expect(bad.statusCode).toBe(400);
@@ -64,9 +90,15 @@ describe('POST /api/contact', () => {
   });
 
   it('refuses an over-long name or message', async () => {
-    const response = await post('/api/contact', await withCaptcha({ ...contact(), name: 'x'.repeat(181), message: 'y'.repeat(5001) }));
+    const response = await post(
+      '/api/contact',
+      await withCaptcha({ ...contact(), name: 'x'.repeat(181), message: 'y'.repeat(5001) }),
+    );
     expect(response.statusCode).toBe(400);
-    expect(fieldErrors(response)).toEqual({ name: [ACCOUNT_MESSAGES.tooLong], message: [CONTACT_MESSAGES.messageTooLong] });
+    expect(fieldErrors(response)).toEqual({
+      name: [ACCOUNT_MESSAGES.tooLong],
+      message: [CONTACT_MESSAGES.messageTooLong],
+    });
   });
 
   it('needs a captcha: missing is Required, a wrong or spent one is refused, and nothing is stored or mailed', async () => {
@@ -107,7 +139,8 @@ describe('POST /api/contact', () => {
 
   it(`allows ${CONTACT_RATE_LIMITS.contact.max} messages per address in ten minutes, then 429`, async () => {
     const ip = clientIp();
-    for (let i = 0; i < CONTACT_RATE_LIMITS.contact.max; i += 1) expect((await post('/api/contact', await withCaptcha(contact()), ip)).statusCode).toBe(201);
+    for (let i = 0; i < CONTACT_RATE_LIMITS.contact.max; i += 1)
+      expect((await post('/api/contact', await withCaptcha(contact()), ip)).statusCode).toBe(201);
     const limited = await post('/api/contact', await withCaptcha(contact()), ip);
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED', message: ACCOUNT_MESSAGES.tooManyRequests });
@@ -129,7 +162,13 @@ describe('POST /api/corporate-contact', () => {
       email: body.email,
       phoneNumber: '+971501234567',
       message: body.comment,
-      details: { firstName: 'Omar', lastName: 'Khalil', companyName: 'Gulf Logistics LLC', designation: 'HR Manager', landLine: '+97142345678' },
+      details: {
+        firstName: 'Omar',
+        lastName: 'Khalil',
+        companyName: 'Gulf Logistics LLC',
+        designation: 'HR Manager',
+        landLine: '+97142345678',
+      },
     });
 
     const [mail] = await listOutbox(t.db, { to: body.email });
@@ -148,10 +187,22 @@ describe('POST /api/corporate-contact', () => {
   });
 
   it('requires every field but the landline, and spells the corporate e-mail message "vaild"', async () => {
-    const response = await post('/api/corporate-contact', await withCaptcha({ firstName: '', lastName: '', companyName: '', designation: '', email: '', phoneNumber: '', comment: '' }));
+    const response = await post(
+      '/api/corporate-contact',
+      await withCaptcha({
+        firstName: '',
+        lastName: '',
+        companyName: '',
+        designation: '',
+        email: '',
+        phoneNumber: '',
+        comment: '',
+      }),
+    );
     expect(response.statusCode).toBe(400);
     const errors = fieldErrors(response);
-    for (const field of ['firstName', 'lastName', 'companyName', 'designation', 'email', 'phoneNumber', 'comment']) expect(errors[field]?.[0]).toBe(ACCOUNT_MESSAGES.required);
+    for (const field of ['firstName', 'lastName', 'companyName', 'designation', 'email', 'phoneNumber', 'comment'])
+      expect(errors[field]?.[0]).toBe(ACCOUNT_MESSAGES.required);
     expect(errors).not.toHaveProperty('landLine');
 
     const bad = await post('/api/corporate-contact', await withCaptcha({ ...corporate(), email: 'omar.khalil' }));
@@ -170,14 +221,19 @@ describe('POST /api/corporate-contact', () => {
 
   it('needs a captcha', async () => {
     const body = corporate();
-    expect(fieldErrors(await post('/api/corporate-contact', { ...body, captcha: '' }))).toEqual({ captcha: [ACCOUNT_MESSAGES.required] });
-    expect((await post('/api/corporate-contact', { ...body, captcha: 'bm90IGEgcGF5bG9hZA==' })).json()).toMatchObject({ code: 'CAPTCHA_FAILED' });
+    expect(fieldErrors(await post('/api/corporate-contact', { ...body, captcha: '' }))).toEqual({
+      captcha: [ACCOUNT_MESSAGES.required],
+    });
+    expect((await post('/api/corporate-contact', { ...body, captcha: 'bm90IGEgcGF5bG9hZA==' })).json()).toMatchObject({
+      code: 'CAPTCHA_FAILED',
+    });
     expect(await stored(body.email)).toEqual([]);
   });
 
   it(`allows ${CONTACT_RATE_LIMITS.corporate.max} enquiries per address in ten minutes, then 429`, async () => {
     const ip = clientIp();
-    for (let i = 0; i < CONTACT_RATE_LIMITS.corporate.max; i += 1) expect((await post('/api/corporate-contact', await withCaptcha(corporate()), ip)).statusCode).toBe(201);
+    for (let i = 0; i < CONTACT_RATE_LIMITS.corporate.max; i += 1)
+      expect((await post('/api/corporate-contact', await withCaptcha(corporate()), ip)).statusCode).toBe(201);
     expect((await post('/api/corporate-contact', await withCaptcha(corporate()), ip)).statusCode).toBe(429);
   });
 });
@@ -190,31 +246,49 @@ describe('POST /api/partner-contact', () => {
     expect(response.json()).toEqual({ message: 'Request Submitted Successfully' });
 
     const [row] = await stored(body.email);
-    expect(row).toMatchObject({ kind: 'partner', name: 'Layla Nasser', phoneNumber: '+971521234567', message: body.message, details: {} });
+    expect(row).toMatchObject({
+      kind: 'partner',
+      name: 'Layla Nasser',
+      phoneNumber: '+971521234567',
+      message: body.message,
+      details: {},
+    });
     const [mail] = await listOutbox(t.db, { to: body.email });
     expect(mail).toMatchObject({ template: 'acknowledgement', subject: 'Your request to become a host' });
     expect(mail!.text).toContain('Hi Layla,');
   });
 
   it("requires name, email, phone and message; 'Email Id must be vaild'; 'Invalid phone number!'", async () => {
-    const empty = await post('/api/partner-contact', await withCaptcha({ name: '', email: '', phoneNumber: '', message: '' }));
+    const empty = await post(
+      '/api/partner-contact',
+      await withCaptcha({ name: '', email: '', phoneNumber: '', message: '' }),
+    );
     const errors = fieldErrors(empty);
-    for (const field of ['name', 'email', 'phoneNumber', 'message']) expect(errors[field]?.[0]).toBe(ACCOUNT_MESSAGES.required);
+    for (const field of ['name', 'email', 'phoneNumber', 'message'])
+      expect(errors[field]?.[0]).toBe(ACCOUNT_MESSAGES.required);
 
-    const bad = await post('/api/partner-contact', await withCaptcha({ ...partner(), email: 'layla@host', phoneNumber: '+9715212' }));
+    const bad = await post(
+      '/api/partner-contact',
+      await withCaptcha({ ...partner(), email: 'layla@host', phoneNumber: '+9715212' }),
+    );
     expect(fieldErrors(bad)).toEqual({ email: ['Email Id must be vaild'], phoneNumber: ['Invalid phone number!'] });
   });
 
   it('needs a captcha', async () => {
     const body = partner();
-    expect(fieldErrors(await post('/api/partner-contact', { ...body, captcha: '' }))).toEqual({ captcha: [ACCOUNT_MESSAGES.required] });
-    expect((await post('/api/partner-contact', { ...body, captcha: 'bm90IGEgcGF5bG9hZA==' })).json()).toMatchObject({ code: 'CAPTCHA_FAILED' });
+    expect(fieldErrors(await post('/api/partner-contact', { ...body, captcha: '' }))).toEqual({
+      captcha: [ACCOUNT_MESSAGES.required],
+    });
+    expect((await post('/api/partner-contact', { ...body, captcha: 'bm90IGEgcGF5bG9hZA==' })).json()).toMatchObject({
+      code: 'CAPTCHA_FAILED',
+    });
     expect(await stored(body.email)).toEqual([]);
   });
 
   it(`allows ${CONTACT_RATE_LIMITS.partner.max} requests per address in ten minutes, then 429`, async () => {
     const ip = clientIp();
-    for (let i = 0; i < CONTACT_RATE_LIMITS.partner.max; i += 1) expect((await post('/api/partner-contact', await withCaptcha(partner()), ip)).statusCode).toBe(201);
+    for (let i = 0; i < CONTACT_RATE_LIMITS.partner.max; i += 1)
+      expect((await post('/api/partner-contact', await withCaptcha(partner()), ip)).statusCode).toBe(201);
     expect((await post('/api/partner-contact', await withCaptcha(partner()), ip)).statusCode).toBe(429);
   });
 });

@@ -35,7 +35,12 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contact',
     {
       config: { rateLimit: CONTACT_RATE_LIMITS.contact },
-      schema: { tags, description: 'The Contact Us form (/contact): stored, acknowledged by mail. Captcha-protected.', body: contactBodySchema, response: responses },
+      schema: {
+        tags,
+        description: 'The Contact Us form (/contact): stored, acknowledged by mail. Captcha-protected.',
+        body: contactBodySchema,
+        response: responses,
+      },
     },
     async (request, reply) => {
       const { captcha, ...input } = request.body;
@@ -51,7 +56,8 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: CONTACT_RATE_LIMITS.corporate },
       schema: {
         tags,
-        description: "The corporate 'Get in touch' form (/corporate), landline included when given: stored, acknowledged by mail. Captcha-protected.",
+        description:
+          "The corporate 'Get in touch' form (/corporate), landline included when given: stored, acknowledged by mail. Captcha-protected.",
         body: corporateContactBodySchema,
         response: responses,
       },
@@ -68,7 +74,13 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     '/partner-contact',
     {
       config: { rateLimit: CONTACT_RATE_LIMITS.partner },
-      schema: { tags, description: "'Become A Host' (/partner-contact): a would-be host's message, stored and acknowledged by mail. Captcha-protected.", body: partnerContactBodySchema, response: responses },
+      schema: {
+        tags,
+        description:
+          "'Become A Host' (/partner-contact): a would-be host's message, stored and acknowledged by mail. Captcha-protected.",
+        body: partnerContactBodySchema,
+        response: responses,
+      },
     },
     async (request, reply) => {
       const { captcha, ...input } = request.body;

@@ -18,12 +18,19 @@ async function store(app: FastifyInstance, row: typeof contactRequests.$inferIns
 /** /contact: name, e-mail and message. */
 export async function submitContact(app: FastifyInstance, input: Without<ContactBody>): Promise<number> {
   const id = await store(app, { kind: 'contact', name: input.name, email: input.email, message: input.message });
-  await app.mailer.send('acknowledgement', input.email, { form: 'contact', firstName: firstNameOf(input.name), values: { email: input.email } });
+  await app.mailer.send('acknowledgement', input.email, {
+    form: 'contact',
+    firstName: firstNameOf(input.name),
+    values: { email: input.email },
+  });
   return id;
 }
 
 /** /corporate 'Get in touch': the person, the company and the comment; the landline kept when given. */
-export async function submitCorporateContact(app: FastifyInstance, input: Without<CorporateContactBody>): Promise<number> {
+export async function submitCorporateContact(
+  app: FastifyInstance,
+  input: Without<CorporateContactBody>,
+): Promise<number> {
   const details: Record<string, string> = {
     firstName: input.firstName,
     lastName: input.lastName,
@@ -39,13 +46,27 @@ export async function submitCorporateContact(app: FastifyInstance, input: Withou
     message: input.comment,
     details,
   });
-  await app.mailer.send('acknowledgement', input.email, { form: 'corporate', firstName: input.firstName, values: { email: input.email, company: input.companyName } });
+  await app.mailer.send('acknowledgement', input.email, {
+    form: 'corporate',
+    firstName: input.firstName,
+    values: { email: input.email, company: input.companyName },
+  });
   return id;
 }
 
 /** /partner-contact 'Become A Host': name, e-mail, phone and message. */
 export async function submitPartnerContact(app: FastifyInstance, input: Without<PartnerContactBody>): Promise<number> {
-  const id = await store(app, { kind: 'partner', name: input.name, email: input.email, phoneNumber: input.phoneNumber, message: input.message });
-  await app.mailer.send('acknowledgement', input.email, { form: 'partner', firstName: firstNameOf(input.name), values: { email: input.email } });
+  const id = await store(app, {
+    kind: 'partner',
+    name: input.name,
+    email: input.email,
+    phoneNumber: input.phoneNumber,
+    message: input.message,
+  });
+  await app.mailer.send('acknowledgement', input.email, {
+    form: 'partner',
+    firstName: firstNameOf(input.name),
+    values: { email: input.email },
+  });
   return id;
 }

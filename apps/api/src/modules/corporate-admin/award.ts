@@ -14,7 +14,14 @@ import {
   passRefOf,
   type AwardBody,
 } from '@weekends/shared';
-import { bundleItems, bundles, corporateAwards, corporateInvoices, corporates, customers } from '../../db/schema/index.ts';
+import {
+  bundleItems,
+  bundles,
+  corporateAwards,
+  corporateInvoices,
+  corporates,
+  customers,
+} from '../../db/schema/index.ts';
 import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
@@ -50,17 +57,26 @@ interface PricedAward {
   total: number;
 }
 
-const sellable = (f: ActivityFacts | undefined): f is ActivityFacts => f !== undefined && f.isActive && !f.submitRequest && f.options.length > 0;
+const sellable = (f: ActivityFacts | undefined): f is ActivityFacts =>
+  f !== undefined && f.isActive && !f.submitRequest && f.options.length > 0;
 
 /** The day an experience is booked for: a bookable one from the award when it asks for a date, none otherwise. */
 function dayFor(f: ActivityFacts, date: string | null | undefined, today: string): string | null {
   if (!f.dateInput) return null;
   if (!date) throw new HttpError(400, 'CHOOSE_DATE', CORPORATE_ADMIN_MESSAGES.chooseDate);
-  if (!isBookableDay(date, f.days.map((d) => d.weekday), today)) throw new HttpError(400, 'DATE_NOT_BOOKABLE', CORPORATE_ADMIN_MESSAGES.dateNotBookable);
+  if (
+    !isBookableDay(
+      date,
+      f.days.map((d) => d.weekday),
+      today,
+    )
+  )
+    throw new HttpError(400, 'DATE_NOT_BOOKABLE', CORPORATE_ADMIN_MESSAGES.dateNotBookable);
   return date;
 }
 
-const soldOut = (title: string) => new HttpError(409, 'SOLD_OUT', fillMessage(CORPORATE_ADMIN_MESSAGES.soldOut, { title }));
+const soldOut = (title: string) =>
+  new HttpError(409, 'SOLD_OUT', fillMessage(CORPORATE_ADMIN_MESSAGES.soldOut, { title }));
 
 async function priceAward(tx: Tx, body: AwardBody, today: string): Promise<PricedAward> {
   if (body.kind === 'experience') {
@@ -83,17 +99,25 @@ async function priceAward(tx: Tx, body: AwardBody, today: string): Promise<Price
     };
   }
 
-  const [bundle] = await tx.select({ id: bundles.id, name: bundles.name }).from(bundles).where(and(eq(bundles.id, body.bundleId), eq(bundles.isActive, true)));
+  const [bundle] = await tx
+    .select({ id: bundles.id, name: bundles.name })
+    .from(bundles)
+    .where(and(eq(bundles.id, body.bundleId), eq(bundles.isActive, true)));
   if (!bundle) throw notFound(CORPORATE_ADMIN_MESSAGES.passNotFound);
   const members = await tx
     .select({ activityId: bundleItems.activityId, discountPercent: bundleItems.discountPercent })
     .from(bundleItems)
     .where(eq(bundleItems.bundleId, bundle.id))
     .orderBy(asc(bundleItems.position), asc(bundleItems.activityId));
-  const facts = await activityFacts(tx, members.map((m) => m.activityId), today);
+  const facts = await activityFacts(
+    tx,
+    members.map((m) => m.activityId),
+    today,
+  );
   const experiences = members.map((m) => ({ ...m, facts: facts.get(m.activityId) }));
   // A pass is given whole, as the pass page sells it: every experience must still be on sale.
-  if (experiences.length === 0 || !experiences.every((e) => sellable(e.facts))) throw new HttpError(409, 'UNAVAILABLE', CART_MESSAGES.passUnavailable);
+  if (experiences.length === 0 || !experiences.every((e) => sellable(e.facts)))
+    throw new HttpError(409, 'UNAVAILABLE', CART_MESSAGES.passUnavailable);
   const lines: BookingLine[] = [];
   const needs: SlotNeed[] = [];
   let listTotal = 0;
@@ -108,10 +132,25 @@ async function priceAward(tx: Tx, body: AwardBody, today: string): Promise<Price
     needs.push({ ...slotOf(f, day), places: option.places });
     listTotal += option.price;
   }
-  return { itemType: AWARD_ITEM_TYPES.pass, activityId: null, bundleId: bundle.id, title: bundle.name, lines, needs, listTotal, total: lines.reduce((sum, l) => sum + l.total, 0) };
+  return {
+    itemType: AWARD_ITEM_TYPES.pass,
+    activityId: null,
+    bundleId: bundle.id,
+    title: bundle.name,
+    lines,
+    needs,
+    listTotal,
+    total: lines.reduce((sum, l) => sum + l.total, 0),
+  };
 }
 
-function line(f: ActivityFacts, option: ActivityFacts['options'][number], day: string | null, total: number, pass: { name: string; ref: string } | null): BookingLine {
+function line(
+  f: ActivityFacts,
+  option: ActivityFacts['options'][number],
+  day: string | null,
+  total: number,
+  pass: { name: string; ref: string } | null,
+): BookingLine {
   return {
     itemType: pass ? AWARD_ITEM_TYPES.pass : AWARD_ITEM_TYPES.experience,
     activityId: f.id,
@@ -136,31 +175,63 @@ function line(f: ActivityFacts, option: ActivityFacts['options'][number], day: s
  * corporate an invoice due in 30 days, and the award its row; the employee's mail (with the vouchers), the admin's
  * (with the invoice) and the hosts' sale mails are stored in it too and sent once it commits.
  */
-export async function giveAward(deps: AwardDeps, awarder: Awarder, body: AwardBody, now = new Date()): Promise<{ awardId: number; mails: number[] }> {
+export async function giveAward(
+  deps: AwardDeps,
+  awarder: Awarder,
+  body: AwardBody,
+  now = new Date(),
+): Promise<{ awardId: number; mails: number[] }> {
   const today = dubaiDay(now);
   const result = await deps.db.transaction(async (tx) => {
     const [employee] = await tx
-      .select({ id: customers.id, firstName: customers.firstName, lastName: customers.lastName, email: customers.email })
+      .select({
+        id: customers.id,
+        firstName: customers.firstName,
+        lastName: customers.lastName,
+        email: customers.email,
+      })
       .from(customers)
-      .where(and(eq(customers.id, body.employeeId), eq(customers.corporateId, awarder.corporateId), eq(customers.isGuest, false)));
+      .where(
+        and(
+          eq(customers.id, body.employeeId),
+          eq(customers.corporateId, awarder.corporateId),
+          eq(customers.isGuest, false),
+        ),
+      );
     if (!employee) throw notFound(CORPORATE_ADMIN_MESSAGES.employeeNotFound);
-    const [corporate] = await tx.select({ name: corporates.name }).from(corporates).where(eq(corporates.id, awarder.corporateId));
+    const [corporate] = await tx
+      .select({ name: corporates.name })
+      .from(corporates)
+      .where(eq(corporates.id, awarder.corporateId));
 
     const award = await priceAward(tx, body, today);
     try {
       await takePlaces(tx, award.needs);
     } catch (error) {
       if (!(error instanceof NotEnoughPlacesError)) throw error;
-      const title = award.lines.length === 1 ? award.title : (await activityFacts(tx, [error.activityId], today)).get(error.activityId)?.title ?? award.title;
-      throw error.left === 0 ? soldOut(title) : new HttpError(409, 'NOT_ENOUGH_PLACES', fillMessage(CART_MESSAGES.notEnoughPlaces, { left: error.left, title }));
+      const title =
+        award.lines.length === 1
+          ? award.title
+          : ((await activityFacts(tx, [error.activityId], today)).get(error.activityId)?.title ?? award.title);
+      throw error.left === 0
+        ? soldOut(title)
+        : new HttpError(
+            409,
+            'NOT_ENOUGH_PLACES',
+            fillMessage(CART_MESSAGES.notEnoughPlaces, { left: error.left, title }),
+          );
     }
 
     // The invoice's number carries its own id: the id is drawn first so the row is written once, complete.
-    const { rows } = await tx.execute<{ id: number }>(sql`select nextval(pg_get_serial_sequence('corporate_invoices', 'id'))::int as id`);
+    const { rows } = await tx.execute<{ id: number }>(
+      sql`select nextval(pg_get_serial_sequence('corporate_invoices', 'id'))::int as id`,
+    );
     const invoiceId = Number(rows[0]!.id);
     const number = corporateInvoiceNumber(Number(today.slice(0, 4)), invoiceId);
     const dueOn = addDays(today, CORPORATE_INVOICE_DUE_DAYS);
-    await tx.insert(corporateInvoices).values({ id: invoiceId, corporateId: awarder.corporateId, number, amount: award.total, issuedAt: now, dueOn });
+    await tx
+      .insert(corporateInvoices)
+      .values({ id: invoiceId, corporateId: awarder.corporateId, number, amount: award.total, issuedAt: now, dueOn });
 
     const booking = await writeBooking(
       tx,
@@ -198,7 +269,11 @@ export async function giveAward(deps: AwardDeps, awarder: Awarder, body: AwardBo
       })
       .returning({ id: corporateAwards.id });
 
-    const items = award.lines.map((l, i) => ({ line: l, booked: booking.items[i]!, detail: itemDetail(l.description, l.bookedFor, booking.items[i]!.validUntil) }));
+    const items = award.lines.map((l, i) => ({
+      line: l,
+      booked: booking.items[i]!,
+      detail: itemDetail(l.description, l.bookedFor, booking.items[i]!.validUntil),
+    }));
     const mails: (number | null)[] = [];
     mails.push(
       (
@@ -222,7 +297,15 @@ export async function giveAward(deps: AwardDeps, awarder: Awarder, body: AwardBo
         await deps.mailer.send(
           'corporate-invoice',
           awarder.email,
-          { firstName: awarder.firstName, employeeName: `${employee.firstName} ${employee.lastName}`, title: award.title, invoiceNumber: number, amount: award.total, dueOn, link: '/corporate-admin' },
+          {
+            firstName: awarder.firstName,
+            employeeName: `${employee.firstName} ${employee.lastName}`,
+            title: award.title,
+            invoiceNumber: number,
+            amount: award.total,
+            dueOn,
+            link: '/corporate-admin',
+          },
           { executor: tx },
         )
       ).id,
@@ -234,18 +317,39 @@ export async function giveAward(deps: AwardDeps, awarder: Awarder, body: AwardBo
   return result;
 }
 
-/** Each host whose experience was given is told of the sale, as after a paid order (the invoice number stands for the order's). */
-async function tellHosts(tx: Tx, deps: AwardDeps, number: string, items: { line: BookingLine; booked: { title: string; hostId: number | null; hostAmount: number }; detail: string }[]): Promise<(number | null)[]> {
+/**
+ * Each host whose experience was given is told of the sale, as after a paid order (the invoice number stands for the
+ * order's).
+ */
+async function tellHosts(
+  tx: Tx,
+  deps: AwardDeps,
+  number: string,
+  items: { line: BookingLine; booked: { title: string; hostId: number | null; hostAmount: number }; detail: string }[],
+): Promise<(number | null)[]> {
   const hostIds = [...new Set(items.map((i) => i.booked.hostId).filter((id): id is number => id !== null))];
   const sent: (number | null)[] = [];
   for (const hostId of hostIds) {
-    const [host] = await tx.select({ email: customers.email, firstName: customers.firstName }).from(customers).where(eq(customers.id, hostId));
+    const [host] = await tx
+      .select({ email: customers.email, firstName: customers.firstName })
+      .from(customers)
+      .where(eq(customers.id, hostId));
     if (!host) continue;
     const own = items.filter((i) => i.booked.hostId === hostId);
     const mail = await deps.mailer.send(
       'host-sale',
       host.email,
-      { firstName: host.firstName, orderNumber: number, items: own.map((i) => ({ title: i.booked.title, detail: i.detail, quantity: i.line.quantity, hostAmount: i.booked.hostAmount })), dashboardLink: '/vendor/dashboard' },
+      {
+        firstName: host.firstName,
+        orderNumber: number,
+        items: own.map((i) => ({
+          title: i.booked.title,
+          detail: i.detail,
+          quantity: i.line.quantity,
+          hostAmount: i.booked.hostAmount,
+        })),
+        dashboardLink: '/vendor/dashboard',
+      },
       { executor: tx },
     );
     sent.push(mail.id);

@@ -7,7 +7,8 @@ import { activityFacts, type ActivityFacts } from '../cart/service.ts';
 
 const FOUND = 8;
 
-const onSale = (f: ActivityFacts | undefined): f is ActivityFacts => f !== undefined && f.isActive && !f.submitRequest && !f.soldOut && f.options.length > 0;
+const onSale = (f: ActivityFacts | undefined): f is ActivityFacts =>
+  f !== undefined && f.isActive && !f.submitRequest && !f.soldOut && f.options.length > 0;
 
 /**
  * What the 'Award an experience' search finds: live experiences by title and active weekend passes by name, a few of
@@ -19,7 +20,14 @@ export async function awardCatalog(db: Database, q: string): Promise<AwardCatalo
     db
       .select({ id: activities.id })
       .from(activities)
-      .where(and(eq(activities.isActive, true), eq(activities.submitRequest, false), eq(activities.soldOut, false), ilike(activities.title, pattern)))
+      .where(
+        and(
+          eq(activities.isActive, true),
+          eq(activities.submitRequest, false),
+          eq(activities.soldOut, false),
+          ilike(activities.title, pattern),
+        ),
+      )
       .orderBy(asc(activities.title), asc(activities.id))
       .limit(FOUND),
     db
@@ -33,7 +41,11 @@ export async function awardCatalog(db: Database, q: string): Promise<AwardCatalo
     passes.length === 0
       ? []
       : await db
-          .select({ bundleId: bundleItems.bundleId, activityId: bundleItems.activityId, discountPercent: bundleItems.discountPercent })
+          .select({
+            bundleId: bundleItems.bundleId,
+            activityId: bundleItems.activityId,
+            discountPercent: bundleItems.discountPercent,
+          })
           .from(bundleItems)
           .where(
             inArray(
@@ -48,7 +60,22 @@ export async function awardCatalog(db: Database, q: string): Promise<AwardCatalo
     experiences: found.flatMap(({ id }) => {
       const f = facts.get(id);
       if (!onSale(f)) return [];
-      return [{ id: f.id, title: f.title, image: f.image, city: f.city?.name ?? null, dateInput: f.dateInput, weekdays: weekdays(f), options: f.options.map(({ id, description, price, discountedPrice }) => ({ id, description, price, discountedPrice })) }];
+      return [
+        {
+          id: f.id,
+          title: f.title,
+          image: f.image,
+          city: f.city?.name ?? null,
+          dateInput: f.dateInput,
+          weekdays: weekdays(f),
+          options: f.options.map(({ id, description, price, discountedPrice }) => ({
+            id,
+            description,
+            price,
+            discountedPrice,
+          })),
+        },
+      ];
     }),
     // A pass is offered only while every experience in it is on sale, as it is given whole.
     passes: passes.flatMap((p) => {
@@ -62,7 +89,14 @@ export async function awardCatalog(db: Database, q: string): Promise<AwardCatalo
           experiences: own.map((m) => {
             const f = m.facts!;
             const { id, description, price, discountedPrice } = f.options[0]!;
-            return { activityId: f.id, title: f.title, dateInput: f.dateInput, weekdays: weekdays(f), option: { id, description, price, discountedPrice }, discountPercent: m.discountPercent };
+            return {
+              activityId: f.id,
+              title: f.title,
+              dateInput: f.dateInput,
+              weekdays: weekdays(f),
+              option: { id, description, price, discountedPrice },
+              discountPercent: m.discountPercent,
+            };
           }),
         },
       ];

@@ -6,4 +6,7 @@ import { sql } from 'drizzle-orm';
  * items rather than stored, so a cancellation cannot leave the invoice out of step. Read through
  * booked_items_booking_idx; written out in full because drizzle leaves a lone table's columns unqualified.
  */
-export const awardCredit = sql<number>`(select coalesce(sum(bi.total), 0) from booked_items bi where bi.booking_id = "corporate_awards"."booking_id" and bi.cancelled_at is not null)`.mapWith(Number);
+export const awardCredit =
+  sql<number>`(select coalesce(sum(bi.total), 0) from booked_items bi where bi.booking_id = "corporate_awards"."booking_id" and bi.cancelled_at is not null)`.mapWith(
+    Number,
+  );

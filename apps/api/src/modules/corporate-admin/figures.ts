@@ -1,6 +1,13 @@
 import { and, count, desc, eq, ilike, max, or, sql, sum } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AdminPage, CorporateAward, CorporateDashboard, CorporateEmployee, corporateAwardsQuerySchema, corporateEmployeesQuerySchema } from '@weekends/shared';
+import type {
+  AdminPage,
+  CorporateAward,
+  CorporateDashboard,
+  CorporateEmployee,
+  corporateAwardsQuerySchema,
+  corporateEmployeesQuerySchema,
+} from '@weekends/shared';
 import type { Database } from '../../db/client.ts';
 import { corporateAwards, corporateInvoices, corporates, customers } from '../../db/schema/index.ts';
 import { likePattern, orderOf, pageOf, pageWindow } from '../../lib/paging.ts';
@@ -12,17 +19,35 @@ const STAR_PERFORMERS = 5;
 const CHART_MONTHS = 12;
 
 /** The dashboard: figures, star performers and the awards of the last 12 months (Dubai time), each month present. */
-export async function corporateDashboard(db: Database, corporateId: number, now = new Date()): Promise<CorporateDashboard> {
+export async function corporateDashboard(
+  db: Database,
+  corporateId: number,
+  now = new Date(),
+): Promise<CorporateDashboard> {
   const month = sql<string>`to_char(${corporateAwards.createdAt} at time zone 'Asia/Dubai', 'YYYY-MM')`;
   const [[corporate], [employees], [awards], stars, months] = await Promise.all([
-    db.select({ id: corporates.id, name: corporates.name, slug: corporates.slug, emailDomain: corporates.emailDomain }).from(corporates).where(eq(corporates.id, corporateId)),
+    db
+      .select({ id: corporates.id, name: corporates.name, slug: corporates.slug, emailDomain: corporates.emailDomain })
+      .from(corporates)
+      .where(eq(corporates.id, corporateId)),
     db.select({ n: count() }).from(customers).where(employeesOf(corporateId)),
     db
-      .select({ n: count(), invoiced: sum(sql`${corporateAwards.total} - ${awardCredit}`), saved: sum(corporateAwards.saved) })
+      .select({
+        n: count(),
+        invoiced: sum(sql`${corporateAwards.total} - ${awardCredit}`),
+        saved: sum(corporateAwards.saved),
+      })
       .from(corporateAwards)
       .where(eq(corporateAwards.corporateId, corporateId)),
     db
-      .select({ id: customers.id, firstName: customers.firstName, lastName: customers.lastName, email: customers.email, awards: count(), lastAwardAt: max(corporateAwards.createdAt) })
+      .select({
+        id: customers.id,
+        firstName: customers.firstName,
+        lastName: customers.lastName,
+        email: customers.email,
+        awards: count(),
+        lastAwardAt: max(corporateAwards.createdAt),
+      })
       .from(corporateAwards)
       .innerJoin(customers, eq(customers.id, corporateAwards.employeeId))
       .where(eq(corporateAwards.corporateId, corporateId))
@@ -32,7 +57,12 @@ export async function corporateDashboard(db: Database, corporateId: number, now 
     db
       .select({ month, awards: count(), amount: sum(corporateAwards.total) })
       .from(corporateAwards)
-      .where(and(eq(corporateAwards.corporateId, corporateId), sql`${corporateAwards.createdAt} >= ${new Date(now.getTime() - 370 * 86_400_000)}`))
+      .where(
+        and(
+          eq(corporateAwards.corporateId, corporateId),
+          sql`${corporateAwards.createdAt} >= ${new Date(now.getTime() - 370 * 86_400_000)}`,
+        ),
+      )
       .groupBy(month),
   ]);
   return {
@@ -41,7 +71,14 @@ export async function corporateDashboard(db: Database, corporateId: number, now 
     awards: Number(awards?.n ?? 0),
     invoiced: Number(awards?.invoiced ?? 0),
     saved: Number(awards?.saved ?? 0),
-    starPerformers: stars.map((s) => ({ id: s.id, firstName: s.firstName, lastName: s.lastName, email: s.email, awards: Number(s.awards), lastAwardAt: new Date(s.lastAwardAt!).toISOString() })),
+    starPerformers: stars.map((s) => ({
+      id: s.id,
+      firstName: s.firstName,
+      lastName: s.lastName,
+      email: s.email,
+      awards: Number(s.awards),
+      lastAwardAt: new Date(s.lastAwardAt!).toISOString(),
+    })),
     awardsByMonth: lastMonths(now, CHART_MONTHS).map((m) => {
       const row = months.find((r) => r.month === m);
       return { month: m, awards: Number(row?.awards ?? 0), amount: Number(row?.amount ?? 0) };
@@ -61,15 +98,45 @@ export function lastMonths(now: Date, n: number): string[] {
 }
 
 /** The employees page: searched by name or e-mail, sorted and paged in the database. */
-export async function corporateEmployees(db: Database, corporateId: number, query: z.infer<typeof corporateEmployeesQuerySchema>): Promise<AdminPage<CorporateEmployee>> {
-  // Written out in full: drizzle leaves a lone table's columns unqualified, which inside a subquery would name the inner table's.
-  const awards = sql<number>`(select count(*) from corporate_awards a where a.employee_id = "customers"."id" and a.corporate_id = ${corporateId})`.mapWith(Number);
-  const where = and(employeesOf(corporateId), query.q ? or(ilike(sql`${customers.firstName} || ' ' || ${customers.lastName}`, likePattern(query.q)), ilike(customers.email, likePattern(query.q))) : undefined);
-  const column = { name: sql`lower(${customers.firstName} || ' ' || ${customers.lastName})`, email: sql`lower(${customers.email})`, joinedAt: customers.createdAt, awards }[query.sort ?? 'joinedAt'];
+export async function corporateEmployees(
+  db: Database,
+  corporateId: number,
+  query: z.infer<typeof corporateEmployeesQuerySchema>,
+): Promise<AdminPage<CorporateEmployee>> {
+  // Written out in full: drizzle leaves a lone table's columns unqualified, which inside a subquery would name the
+  // inner table's.
+  const awards =
+    sql<number>`(select count(*) from corporate_awards a where a.employee_id = "customers"."id" and a.corporate_id = ${corporateId})`.mapWith(
+      Number,
+    );
+  const where = and(
+    employeesOf(corporateId),
+    query.q
+      ? or(
+          ilike(sql`${customers.firstName} || ' ' || ${customers.lastName}`, likePattern(query.q)),
+          ilike(customers.email, likePattern(query.q)),
+        )
+      : undefined,
+  );
+  const column = {
+    name: sql`lower(${customers.firstName} || ' ' || ${customers.lastName})`,
+    email: sql`lower(${customers.email})`,
+    joinedAt: customers.createdAt,
+    awards,
+  }[query.sort ?? 'joinedAt'];
   return pageOf(
     query,
     db
-      .select({ id: customers.id, firstName: customers.firstName, lastName: customers.lastName, email: customers.email, isConfirmed: customers.isConfirmed, isCorporateAdmin: customers.isCorporateAdmin, awards, joinedAt: customers.createdAt })
+      .select({
+        id: customers.id,
+        firstName: customers.firstName,
+        lastName: customers.lastName,
+        email: customers.email,
+        isConfirmed: customers.isConfirmed,
+        isCorporateAdmin: customers.isCorporateAdmin,
+        awards,
+        joinedAt: customers.createdAt,
+      })
       .from(customers)
       .where(where)
       .orderBy(...orderOf(query.dir, column, customers.id))
@@ -81,15 +148,28 @@ export async function corporateEmployees(db: Database, corporateId: number, quer
 }
 
 /** The awards page: searched by employee, title or invoice number; newest first unless sorted otherwise. */
-export async function corporateAwardsPage(db: Database, corporateId: number, query: z.infer<typeof corporateAwardsQuerySchema>): Promise<AdminPage<CorporateAward>> {
+export async function corporateAwardsPage(
+  db: Database,
+  corporateId: number,
+  query: z.infer<typeof corporateAwardsQuerySchema>,
+): Promise<AdminPage<CorporateAward>> {
   const pattern = query.q ? likePattern(query.q) : null;
   const where = and(
     eq(corporateAwards.corporateId, corporateId),
     pattern
-      ? or(ilike(corporateAwards.title, pattern), ilike(customers.email, pattern), ilike(sql`${customers.firstName} || ' ' || ${customers.lastName}`, pattern), ilike(corporateInvoices.number, pattern))
+      ? or(
+          ilike(corporateAwards.title, pattern),
+          ilike(customers.email, pattern),
+          ilike(sql`${customers.firstName} || ' ' || ${customers.lastName}`, pattern),
+          ilike(corporateInvoices.number, pattern),
+        )
       : undefined,
   );
-  const column = { createdAt: corporateAwards.createdAt, total: corporateAwards.total, employee: sql`lower(${customers.firstName} || ' ' || ${customers.lastName})` }[query.sort ?? 'createdAt'];
+  const column = {
+    createdAt: corporateAwards.createdAt,
+    total: corporateAwards.total,
+    employee: sql`lower(${customers.firstName} || ' ' || ${customers.lastName})`,
+  }[query.sort ?? 'createdAt'];
   return pageOf(
     query,
     awardRows(db)
@@ -110,7 +190,17 @@ export async function corporateAwardsPage(db: Database, corporateId: number, que
 /** The awards with their employee and invoice; the caller adds its WHERE. */
 const awardRows = (db: Database) =>
   db
-    .select({ award: corporateAwards, employee: { id: customers.id, firstName: customers.firstName, lastName: customers.lastName, email: customers.email }, invoice: corporateInvoices, credited: awardCredit })
+    .select({
+      award: corporateAwards,
+      employee: {
+        id: customers.id,
+        firstName: customers.firstName,
+        lastName: customers.lastName,
+        email: customers.email,
+      },
+      invoice: corporateInvoices,
+      credited: awardCredit,
+    })
     .from(corporateAwards)
     .innerJoin(customers, eq(customers.id, corporateAwards.employeeId))
     .innerJoin(corporateInvoices, eq(corporateInvoices.id, corporateAwards.invoiceId));
@@ -127,11 +217,21 @@ const toAward = ({ award, employee, invoice, credited }: AwardRow): CorporateAwa
   note: award.note,
   createdAt: award.createdAt.toISOString(),
   bookingId: award.bookingId,
-  invoice: { id: invoice.id, number: invoice.number, amount: invoice.amount, credited: Number(credited), issuedAt: invoice.issuedAt.toISOString(), dueOn: invoice.dueOn, paidAt: invoice.paidAt?.toISOString() ?? null },
+  invoice: {
+    id: invoice.id,
+    number: invoice.number,
+    amount: invoice.amount,
+    credited: Number(credited),
+    issuedAt: invoice.issuedAt.toISOString(),
+    dueOn: invoice.dueOn,
+    paidAt: invoice.paidAt?.toISOString() ?? null,
+  },
 });
 
 /** One award of the corporate's (null for another's). */
 export async function findAward(db: Database, corporateId: number, awardId: number): Promise<CorporateAward | null> {
-  const [row] = await awardRows(db).where(and(eq(corporateAwards.id, awardId), eq(corporateAwards.corporateId, corporateId)));
+  const [row] = await awardRows(db).where(
+    and(eq(corporateAwards.id, awardId), eq(corporateAwards.corporateId, corporateId)),
+  );
   return row ? toAward(row) : null;
 }

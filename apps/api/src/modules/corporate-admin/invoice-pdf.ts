@@ -37,9 +37,19 @@ export interface InvoicePdfOptions {
 }
 
 /** An invoice of the corporate's own as a PDF, or 404 for another corporate's (or none). */
-export async function corporateInvoicePdf(db: Database, corporateId: number, invoiceId: number, options: InvoicePdfOptions = {}): Promise<{ number: string; pdf: Buffer }> {
+export async function corporateInvoicePdf(
+  db: Database,
+  corporateId: number,
+  invoiceId: number,
+  options: InvoicePdfOptions = {},
+): Promise<{ number: string; pdf: Buffer }> {
   const [row] = await db
-    .select({ invoice: corporateInvoices, award: corporateAwards, corporate: corporates.name, employee: { firstName: customers.firstName, lastName: customers.lastName, email: customers.email } })
+    .select({
+      invoice: corporateInvoices,
+      award: corporateAwards,
+      corporate: corporates.name,
+      employee: { firstName: customers.firstName, lastName: customers.lastName, email: customers.email },
+    })
     .from(corporateInvoices)
     .innerJoin(corporates, eq(corporates.id, corporateInvoices.corporateId))
     .innerJoin(corporateAwards, eq(corporateAwards.invoiceId, corporateInvoices.id))
@@ -47,7 +57,13 @@ export async function corporateInvoicePdf(db: Database, corporateId: number, inv
     .where(and(eq(corporateInvoices.id, invoiceId), eq(corporateInvoices.corporateId, corporateId)));
   if (!row) throw notFound(CORPORATE_ADMIN_MESSAGES.invoiceNotFound);
   const items = await db
-    .select({ description: bookedItems.priceOptionDescription, bookedFor: bookedItems.bookedFor, validUntil: bookedItems.validUntil, total: bookedItems.total, cancelledAt: bookedItems.cancelledAt })
+    .select({
+      description: bookedItems.priceOptionDescription,
+      bookedFor: bookedItems.bookedFor,
+      validUntil: bookedItems.validUntil,
+      total: bookedItems.total,
+      cancelledAt: bookedItems.cancelledAt,
+    })
     .from(bookedItems)
     .where(eq(bookedItems.bookingId, row.award.bookingId))
     .orderBy(bookedItems.id);
@@ -57,8 +73,16 @@ export async function corporateInvoicePdf(db: Database, corporateId: number, inv
   // Vouchers cancelled since the award are credited: the corporate owes the rest.
   const credited = items.reduce((sum, item) => sum + (item.cancelledAt ? item.total : 0), 0);
 
-  const { doc, done, left, width, write, line, header, footers } = a4Document({ margin: 50, compress: options.compress, info: { Title: fill(t.documentTitle, { number }), Author: seller.name }, textSize: 10 });
-  let y = header(t.title, [fill(t.number, { number }), fill(t.issued, { date: invoiceDate(invoice.issuedAt) })], { aboveRule: 12, belowRule: 14 });
+  const { doc, done, left, width, write, line, header, footers } = a4Document({
+    margin: 50,
+    compress: options.compress,
+    info: { Title: fill(t.documentTitle, { number }), Author: seller.name },
+    textSize: 10,
+  });
+  let y = header(t.title, [fill(t.number, { number }), fill(t.issued, { date: invoiceDate(invoice.issuedAt) })], {
+    aboveRule: 12,
+    belowRule: 14,
+  });
   const half = (width - 20) / 2;
   const block = (x: number, heading: string, rows: string[]) => {
     let by = y;
@@ -66,15 +90,31 @@ export async function corporateInvoicePdf(db: Database, corporateId: number, inv
     rows.forEach((text, i) => (by += write(text, x, by, half, { font: i === 0 ? fonts.bold : fonts.regular }) + 2));
     return by;
   };
-  y = Math.max(block(left, t.seller, [seller.name, seller.address, fill(t.trn, { trn: seller.trn }), seller.email]), block(left + half + 20, t.billTo, [row.corporate])) + 18;
+  y =
+    Math.max(
+      block(left, t.seller, [seller.name, seller.address, fill(t.trn, { trn: seller.trn }), seller.email]),
+      block(left + half + 20, t.billTo, [row.corporate]),
+    ) + 18;
 
   y += write(row.award.title, left, y, width, { font: fonts.bold, size: 12 }) + 2;
-  y += write(fill(t.awardTo, { employee: `${row.employee.firstName} ${row.employee.lastName}`, email: row.employee.email }), left, y, width, { color: colours.muted }) + 8;
+  y +=
+    write(
+      fill(t.awardTo, { employee: `${row.employee.firstName} ${row.employee.lastName}`, email: row.employee.email }),
+      left,
+      y,
+      width,
+      { color: colours.muted },
+    ) + 8;
   line(y);
   y += 6;
   for (const item of items) {
     const detail = itemDetail(item.description ?? row.award.title, item.bookedFor, item.validUntil);
-    write(item.cancelledAt ? `${detail} ${fill(t.cancelled, { date: invoiceDate(item.cancelledAt) })}` : detail, left, y, width - 110);
+    write(
+      item.cancelledAt ? `${detail} ${fill(t.cancelled, { date: invoiceDate(item.cancelledAt) })}` : detail,
+      left,
+      y,
+      width - 110,
+    );
     y += write(invoiceAed(item.total), left + width - 100, y, 100, { align: 'right' }) + 6;
   }
   line(y);
@@ -97,7 +137,11 @@ export async function corporateInvoicePdf(db: Database, corporateId: number, inv
   }
   y += 12;
   const dueOn = invoiceDate(new Date(`${invoice.dueOn}T08:00:00Z`));
-  const closing = invoice.paidAt ? fill(t.paid, { date: invoiceDate(invoice.paidAt) }) : credited >= invoice.amount ? t.nothingDue : fill(t.due, { date: dueOn, number });
+  const closing = invoice.paidAt
+    ? fill(t.paid, { date: invoiceDate(invoice.paidAt) })
+    : credited >= invoice.amount
+      ? t.nothingDue
+      : fill(t.due, { date: dueOn, number });
   write(closing, left, y, width, { font: fonts.bold, color: colours.teal });
   footers((page, pages) => fill(t.footer, { seller: seller.name, trn: seller.trn, number, page, pages }));
   doc.end();

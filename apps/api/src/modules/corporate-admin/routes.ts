@@ -39,7 +39,8 @@ export const corporateAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: 'Employees registered, awards given, the amount invoiced and saved through discounts, star performers, and awards per month over the last 12 months.',
+        description:
+          'Employees registered, awards given, the amount invoiced and saved through discounts, star performers, and awards per month over the last 12 months.',
         response: { 200: corporateDashboardSchema, ...guarded },
       },
     },
@@ -48,19 +49,41 @@ export const corporateAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/corporate/employees',
-    { schema: { tags, description: "The corporate's employees, searched (q: name or e-mail), sorted and paged on the server.", querystring: corporateEmployeesQuerySchema, response: { 200: adminPage(corporateEmployeeSchema), 400: apiErrorSchema, ...guarded } } },
+    {
+      schema: {
+        tags,
+        description: "The corporate's employees, searched (q: name or e-mail), sorted and paged on the server.",
+        querystring: corporateEmployeesQuerySchema,
+        response: { 200: adminPage(corporateEmployeeSchema), 400: apiErrorSchema, ...guarded },
+      },
+    },
     (request) => corporateEmployees(app.db, awarder(request).corporateId, request.query),
   );
 
   app.get(
     '/corporate/awards',
-    { schema: { tags, description: "The corporate's awards with their invoices, searched (q: employee, title, invoice number), sorted and paged.", querystring: corporateAwardsQuerySchema, response: { 200: adminPage(corporateAwardSchema), 400: apiErrorSchema, ...guarded } } },
+    {
+      schema: {
+        tags,
+        description:
+          "The corporate's awards with their invoices, searched (q: employee, title, invoice number), sorted and paged.",
+        querystring: corporateAwardsQuerySchema,
+        response: { 200: adminPage(corporateAwardSchema), 400: apiErrorSchema, ...guarded },
+      },
+    },
     (request) => corporateAwardsPage(app.db, awarder(request).corporateId, request.query),
   );
 
   app.get(
     '/corporate/catalog',
-    { schema: { tags, description: 'Experiences and weekend passes that may be awarded, found by title or name.', querystring: awardCatalogQuerySchema, response: { 200: awardCatalogSchema, 400: apiErrorSchema, ...guarded } } },
+    {
+      schema: {
+        tags,
+        description: 'Experiences and weekend passes that may be awarded, found by title or name.',
+        querystring: awardCatalogQuerySchema,
+        response: { 200: awardCatalogSchema, 400: apiErrorSchema, ...guarded },
+      },
+    },
     (request) => awardCatalog(app.db, request.query.q),
   );
 
@@ -73,7 +96,13 @@ export const corporateAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           'Gives an employee an experience (one unit of a price option, with a date when it asks for one) or a weekend pass: takes the places, books it for the employee with vouchers, ' +
           'invoices the corporate (due in 30 days) and mails the employee. 404 for another corporate’s employee; 409 when sold out.',
         body: awardBodySchema,
-        response: { 201: corporateAwardSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...guarded },
+        response: {
+          201: corporateAwardSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          ...guarded,
+        },
       },
     },
     async (request, reply) => {
@@ -87,7 +116,14 @@ export const corporateAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/corporate/invoices/:id/pdf',
-    { schema: { tags, description: "One of the corporate's invoices as a PDF; another corporate's is 404.", params: idParamsSchema, response: { 404: apiErrorSchema, ...guarded } } },
+    {
+      schema: {
+        tags,
+        description: "One of the corporate's invoices as a PDF; another corporate's is 404.",
+        params: idParamsSchema,
+        response: { 404: apiErrorSchema, ...guarded },
+      },
+    },
     async (request, reply) => {
       const { number, pdf } = await corporateInvoicePdf(app.db, awarder(request).corporateId, request.params.id);
       return reply

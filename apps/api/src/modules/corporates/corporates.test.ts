@@ -10,7 +10,10 @@ let t: TestApp;
 let acme: typeof corporates.$inferSelect;
 beforeAll(async () => {
   t = await createTestApp();
-  const [inserted] = await t.db.insert(corporates).values({ name: 'Acme Trading', slug: 'acme', emailDomain: 'acme.ae' }).returning();
+  const [inserted] = await t.db
+    .insert(corporates)
+    .values({ name: 'Acme Trading', slug: 'acme', emailDomain: 'acme.ae' })
+    .returning();
   acme = inserted!;
 });
 afterAll(() => t.close());
@@ -23,12 +26,27 @@ const registerAt = async (slug: string, overrides: Record<string, unknown> = {},
     method: 'POST',
     url: `/api/corporates/${slug}/register`,
     headers: { 'x-forwarded-for': ip },
-    payload: { firstName: 'Huda', lastName: 'Mansour', emailLocalPart: local(), phoneDigits: '501234567', password: strongPassword, happinessAmbassador: false, captcha: await solveCaptcha(t.app), ...overrides },
+    payload: {
+      firstName: 'Huda',
+      lastName: 'Mansour',
+      emailLocalPart: local(),
+      phoneDigits: '501234567',
+      password: strongPassword,
+      happinessAmbassador: false,
+      captcha: await solveCaptcha(t.app),
+      ...overrides,
+    },
   });
 const register = (overrides: Record<string, unknown> = {}) => registerAt('acme', overrides);
-const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/accounts/me', cookies: { [SESSION_COOKIE]: token } });
+const me = (token: string) =>
+  t.app.inject({ method: 'GET', url: '/api/accounts/me', cookies: { [SESSION_COOKIE]: token } });
 const login = async (email: string) =>
-  t.app.inject({ method: 'POST', url: '/api/accounts/login', headers: { 'x-forwarded-for': clientIp() }, payload: { email, password: strongPassword, captcha: await solveCaptcha(t.app) } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/accounts/login',
+    headers: { 'x-forwarded-for': clientIp() },
+    payload: { email, password: strongPassword, captcha: await solveCaptcha(t.app) },
+  });
 const row = async (id: number) => (await t.db.select().from(customers).where(eq(customers.id, id)))[0]!;
 
 describe('GET /api/corporates/:slug', () => {
@@ -47,7 +65,11 @@ describe('GET /api/corporates/:slug', () => {
 
 describe('POST /api/corporates/:slug/register', () => {
   it("signs up a corporate customer at the corporate's domain, mails the confirmation and signs them in", async () => {
-    const response = await register({ emailLocalPart: ' Huda.Mansour ', phoneDigits: '501234567', happinessAmbassador: true });
+    const response = await register({
+      emailLocalPart: ' Huda.Mansour ',
+      phoneDigits: '501234567',
+      happinessAmbassador: true,
+    });
     expect(response.statusCode).toBe(201);
     const user = response.json();
     expect(user).toEqual({
@@ -64,8 +86,15 @@ describe('POST /api/corporates/:slug/register', () => {
       isAdmin: false,
       isCorporateAdmin: false,
     });
-    expect(await row(user.id)).toMatchObject({ corporateId: acme.id, isCorporate: true, happinessAmbassador: true, passwordHash: expect.stringMatching(/^\$argon2id\$/) });
-    expect((await listOutbox(t.db, { to: 'huda.mansour@acme.ae' })).map((m) => m.template)).toEqual(['email-confirmation']);
+    expect(await row(user.id)).toMatchObject({
+      corporateId: acme.id,
+      isCorporate: true,
+      happinessAmbassador: true,
+      passwordHash: expect.stringMatching(/^\$argon2id\$/),
+    });
+    expect((await listOutbox(t.db, { to: 'huda.mansour@acme.ae' })).map((m) => m.template)).toEqual([
+      'email-confirmation',
+    ]);
 
     const token = response.cookies.find((c) => c.name === SESSION_COOKIE)!.value;
     expect((await me(token)).json()).toEqual(user);
@@ -79,23 +108,40 @@ describe('POST /api/corporates/:slug/register', () => {
     const response = await registerAt('nobody', { emailLocalPart });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: CORPORATE_MESSAGES.notFound });
-    expect(await t.db.select().from(customers).where(eq(customers.email, `${emailLocalPart}@acme.ae`))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(customers)
+        .where(eq(customers.email, `${emailLocalPart}@acme.ae`)),
+    ).toEqual([]);
   });
 
-  it.each(['someone@evil.test', 'a@b', '@acme.ae', 'name@'])('rejects a local part with an @ (%s): the domain is always the corporate one', async (emailLocalPart) => {
-    const response = await register({ emailLocalPart });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().fieldErrors).toEqual({ emailLocalPart: [CORPORATE_MESSAGES.emailLocalPartInvalid] });
-  });
+  it.each(['someone@evil.test', 'a@b', '@acme.ae', 'name@'])(
+    'rejects a local part with an @ (%s): the domain is always the corporate one',
+    async (emailLocalPart) => {
+      const response = await register({ emailLocalPart });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fieldErrors).toEqual({ emailLocalPart: [CORPORATE_MESSAGES.emailLocalPartInvalid] });
+    },
+  );
 
-  it.each(['12345678', '1234567890', 'abcdefghi', '50123456a'])('rejects the phone %s with the catalogue message', async (phoneDigits) => {
-    const response = await register({ phoneDigits });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().fieldErrors).toEqual({ phoneDigits: ['Invalid Phone Number'] });
-  });
+  it.each(['12345678', '1234567890', 'abcdefghi', '50123456a'])(
+    'rejects the phone %s with the catalogue message',
+    async (phoneDigits) => {
+      const response = await register({ phoneDigits });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fieldErrors).toEqual({ phoneDigits: ['Invalid Phone Number'] });
+    },
+  );
 
   it('names the other rules with the catalogue’s words', async () => {
-    const response = await register({ firstName: '', lastName: '', emailLocalPart: '', phoneDigits: '', password: 'weekend#2026' });
+    const response = await register({
+      firstName: '',
+      lastName: '',
+      emailLocalPart: '',
+      phoneDigits: '',
+      password: 'weekend#2026',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors).toEqual({
       firstName: [ACCOUNT_MESSAGES.required],
@@ -126,14 +172,28 @@ describe('POST /api/corporates/:slug/register', () => {
       method: 'POST',
       url: '/api/accounts/guest',
       headers: { 'x-forwarded-for': clientIp() },
-      payload: { firstName: 'Guest', lastName: 'Visitor', email, phoneNumber: '+971501111111', captcha: await solveCaptcha(t.app) },
+      payload: {
+        firstName: 'Guest',
+        lastName: 'Visitor',
+        email,
+        phoneNumber: '+971501111111',
+        captcha: await solveCaptcha(t.app),
+      },
     });
     expect(guest.statusCode).toBe(200);
     const guestToken = guest.cookies.find((c) => c.name === SESSION_COOKIE)!.value;
 
     const response = await register({ emailLocalPart, phoneDigits: '529876543' });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ id: guest.json().id, email, phoneNumber: '+971529876543', isGuest: false, isCorporate: true, isConfirmed: false, firstName: 'Huda' });
+    expect(response.json()).toMatchObject({
+      id: guest.json().id,
+      email,
+      phoneNumber: '+971529876543',
+      isGuest: false,
+      isCorporate: true,
+      isConfirmed: false,
+      firstName: 'Huda',
+    });
     expect(await row(guest.json().id)).toMatchObject({ corporateId: acme.id });
     expect((await me(guestToken)).statusCode).toBe(401);
     expect(await t.db.select().from(sessions).where(eq(sessions.customerId, guest.json().id))).toHaveLength(1);
@@ -142,10 +202,23 @@ describe('POST /api/corporates/:slug/register', () => {
 
   it('never takes over a social account on the company address', async () => {
     const emailLocalPart = local();
-    const [social] = await t.db.insert(customers).values({ email: `${emailLocalPart}@acme.ae`, firstName: 'Sami', lastName: 'Social', socialLogin: 1, socialSubject: 'fb-1' }).returning();
+    const [social] = await t.db
+      .insert(customers)
+      .values({
+        email: `${emailLocalPart}@acme.ae`,
+        firstName: 'Sami',
+        lastName: 'Social',
+        socialLogin: 1,
+        socialSubject: 'fb-1',
+      })
+      .returning();
     const response = await register({ emailLocalPart });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ statusCode: 409, code: 'SOCIAL_ACCOUNT', message: GUEST_MESSAGES.signedUpWithFacebook });
+    expect(response.json()).toEqual({
+      statusCode: 409,
+      code: 'SOCIAL_ACCOUNT',
+      message: GUEST_MESSAGES.signedUpWithFacebook,
+    });
     expect(await row(social!.id)).toMatchObject({ passwordHash: null, isCorporate: false, corporateId: null });
   });
 
@@ -157,16 +230,31 @@ describe('POST /api/corporates/:slug/register', () => {
     const forged = await register({ emailLocalPart, captcha: 'garbage' });
     expect(forged.statusCode).toBe(400);
     expect(forged.json()).toMatchObject({ code: 'CAPTCHA_FAILED', message: ACCOUNT_MESSAGES.captchaFailed });
-    expect(await t.db.select().from(customers).where(eq(customers.email, `${emailLocalPart}@acme.ae`))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(customers)
+        .where(eq(customers.email, `${emailLocalPart}@acme.ae`)),
+    ).toEqual([]);
   });
 
   it('limits corporate sign-ups per address', async () => {
     const ip = clientIp();
-    const attempt = () => t.app.inject({ method: 'POST', url: '/api/corporates/acme/register', headers: { 'x-forwarded-for': ip }, payload: {} });
+    const attempt = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/corporates/acme/register',
+        headers: { 'x-forwarded-for': ip },
+        payload: {},
+      });
     for (let i = 0; i < CORPORATE_RATE_LIMITS.register.max; i++) expect((await attempt()).statusCode).toBe(400);
     const limited = await attempt();
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ statusCode: 429, code: 'RATE_LIMITED', message: ACCOUNT_MESSAGES.tooManyRequests });
+    expect(limited.json()).toEqual({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      message: ACCOUNT_MESSAGES.tooManyRequests,
+    });
     expect((await register()).statusCode).toBe(201);
   });
 });

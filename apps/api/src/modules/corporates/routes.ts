@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ACCOUNT_MESSAGES, apiErrorSchema, corporateRegisterBodySchema, corporateSchema, sessionAnswerSchema, slugParamsSchema } from '@weekends/shared';
+import {
+  ACCOUNT_MESSAGES,
+  apiErrorSchema,
+  corporateRegisterBodySchema,
+  corporateSchema,
+  sessionAnswerSchema,
+  slugParamsSchema,
+} from '@weekends/shared';
 import { limit, MINUTE, namedLimitsOnly, sharedRateLimit } from '../../plugins/rate-limit.ts';
 import { startSession, toCurrentUser } from '../accounts/index.ts';
 import { corporateBySlug, signUpCorporateCustomer, type CorporateSignUpDeps } from './service.ts';
@@ -15,11 +22,23 @@ export const CORPORATE_RATE_LIMITS = {
 /** The corporate register page (/corporate/{slug}/register). */
 export const corporatesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(sharedRateLimit, namedLimitsOnly(ACCOUNT_MESSAGES.tooManyRequests));
-  const signUpDeps: CorporateSignUpDeps = { db: app.db, captcha: app.captcha, mailer: app.mailer, secret: app.config.SESSION_SECRET };
+  const signUpDeps: CorporateSignUpDeps = {
+    db: app.db,
+    captcha: app.captcha,
+    mailer: app.mailer,
+    secret: app.config.SESSION_SECRET,
+  };
 
   app.get(
     '/corporates/:slug',
-    { schema: { tags, description: 'The corporate a register page belongs to: its name and company e-mail domain.', params, response: { 200: corporateSchema, 404: apiErrorSchema } } },
+    {
+      schema: {
+        tags,
+        description: 'The corporate a register page belongs to: its name and company e-mail domain.',
+        params,
+        response: { 200: corporateSchema, 404: apiErrorSchema },
+      },
+    },
     (request) => corporateBySlug(app.db, request.params.slug),
   );
 
@@ -34,7 +53,13 @@ export const corporatesRoutes: FastifyPluginAsyncZod = async (app) => {
           'A guest on that e-mail becomes this account; 409 SOCIAL_ACCOUNT or EMAIL_EXISTS for other accounts.',
         params,
         body: corporateRegisterBodySchema,
-        response: { 201: sessionAnswerSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
+        response: {
+          201: sessionAnswerSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {

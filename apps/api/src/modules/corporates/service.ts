@@ -10,7 +10,12 @@ import { checkCaptcha, mailConfirmationLink, register, type SessionCustomer } fr
 /** The corporate behind /corporate/{slug}/register, or 404 with the page's message. */
 export async function corporateBySlug(db: Database, slug: string): Promise<Corporate> {
   const [row] = await db
-    .select({ id: corporates.id, name: corporates.name, slug: corporates.slug, companyEmailDomain: corporates.emailDomain })
+    .select({
+      id: corporates.id,
+      name: corporates.name,
+      slug: corporates.slug,
+      companyEmailDomain: corporates.emailDomain,
+    })
     .from(corporates)
     .where(eq(corporates.slug, slug))
     .limit(1);
@@ -36,7 +41,11 @@ export const UAE_CALLING_CODE = '+971';
  * the ordinary sign-up, merge rules included: a guest on that address becomes this corporate account, a social or
  * password account is a 409.
  */
-export function registerCorporateCustomer(db: Database, corporate: Corporate, input: CorporateSignUp): Promise<SessionCustomer> {
+export function registerCorporateCustomer(
+  db: Database,
+  corporate: Corporate,
+  input: CorporateSignUp,
+): Promise<SessionCustomer> {
   return register(db, {
     firstName: input.firstName,
     lastName: input.lastName,
@@ -62,7 +71,12 @@ export interface CorporateSignUpDeps {
  * whatever the form holds and spends no captcha; then the captcha, the account and its confirmation mail. As for
  * every sign-up, a failed mail does not undo it: the 'Pending' notice offers Resend.
  */
-export async function signUpCorporateCustomer(deps: CorporateSignUpDeps, slug: string, captcha: string, input: CorporateSignUp): Promise<SessionCustomer> {
+export async function signUpCorporateCustomer(
+  deps: CorporateSignUpDeps,
+  slug: string,
+  captcha: string,
+  input: CorporateSignUp,
+): Promise<SessionCustomer> {
   const corporate = await corporateBySlug(deps.db, slug);
   await checkCaptcha(deps.captcha, captcha);
   const customer = await registerCorporateCustomer(deps.db, corporate, input);

@@ -91,9 +91,18 @@ describe('favourites', () => {
 
   it('requires the CSRF proof for a cookie session, like every other mutation', async () => {
     const { token } = await signUp(t.app);
-    const bare = await t.app.inject({ method: 'PUT', url: `/api/favorites/${liveA.id}`, cookies: { weekends_session: token } });
+    const bare = await t.app.inject({
+      method: 'PUT',
+      url: `/api/favorites/${liveA.id}`,
+      cookies: { weekends_session: token },
+    });
     expect(bare.statusCode).toBe(403);
-    const proved = await t.app.inject({ method: 'PUT', url: `/api/favorites/${liveA.id}`, cookies: { weekends_session: token }, headers: { 'x-requested-with': 'XMLHttpRequest' } });
+    const proved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/favorites/${liveA.id}`,
+      cookies: { weekends_session: token },
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+    });
     expect(proved.statusCode).toBe(204);
   });
 });

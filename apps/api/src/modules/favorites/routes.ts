@@ -15,17 +15,40 @@ const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
 export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', requireRole('customer'));
 
-  app.get('/favorites', { schema: { tags, description: 'My Favorite: the favourite activities as cards, newest first.', response: { 200: favoriteActivitiesSchema, ...errors } } }, (request) =>
-    favorites.listFavoriteCards(app.db, request.customer!.id),
+  app.get(
+    '/favorites',
+    {
+      schema: {
+        tags,
+        description: 'My Favorite: the favourite activities as cards, newest first.',
+        response: { 200: favoriteActivitiesSchema, ...errors },
+      },
+    },
+    (request) => favorites.listFavoriteCards(app.db, request.customer!.id),
   );
 
-  app.get('/favorites/ids', { schema: { tags, description: 'Favourite activity ids, for the hearts on cards.', response: { 200: favoriteIdsSchema, ...errors } } }, (request) =>
-    favorites.listFavoriteIds(app.db, request.customer!.id),
+  app.get(
+    '/favorites/ids',
+    {
+      schema: {
+        tags,
+        description: 'Favourite activity ids, for the hearts on cards.',
+        response: { 200: favoriteIdsSchema, ...errors },
+      },
+    },
+    (request) => favorites.listFavoriteIds(app.db, request.customer!.id),
   );
 
   app.put(
     '/favorites/:activityId',
-    { schema: { tags, description: 'Adds a favourite; repeating it changes nothing.', params: activityParams, response: { 204: z.null(), 404: apiErrorSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        description: 'Adds a favourite; repeating it changes nothing.',
+        params: activityParams,
+        response: { 204: z.null(), 404: apiErrorSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       await favorites.addFavorite(app.db, request.customer!.id, request.params.activityId);
       return reply.status(204).send(null);
@@ -34,7 +57,14 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/favorites/:activityId',
-    { schema: { tags, description: 'Removes a favourite; removing one that is not there succeeds too.', params: activityParams, response: { 204: z.null(), ...errors } } },
+    {
+      schema: {
+        tags,
+        description: 'Removes a favourite; removing one that is not there succeeds too.',
+        params: activityParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       await favorites.removeFavorite(app.db, request.customer!.id, request.params.activityId);
       return reply.status(204).send(null);

@@ -7,7 +7,10 @@ import { loadCards } from '../catalog/service.ts';
 
 /** Only a live activity can be favourited: a hidden one has no page to come back to. */
 async function assertActiveActivity(db: Database, activityId: number): Promise<void> {
-  const [row] = await db.select({ id: activities.id }).from(activities).where(and(eq(activities.id, activityId), eq(activities.isActive, true)));
+  const [row] = await db
+    .select({ id: activities.id })
+    .from(activities)
+    .where(and(eq(activities.id, activityId), eq(activities.isActive, true)));
   if (!row) throw notFound('Activity not found');
 }
 

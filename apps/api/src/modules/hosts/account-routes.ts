@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, hostBusinessBodySchema, hostBusinessSchema, hostPaymentBodySchema, hostPaymentSchema, hostPersonalBodySchema, hostPersonalSchema } from '@weekends/shared';
+import {
+  apiErrorSchema,
+  hostBusinessBodySchema,
+  hostBusinessSchema,
+  hostPaymentBodySchema,
+  hostPaymentSchema,
+  hostPersonalBodySchema,
+  hostPersonalSchema,
+} from '@weekends/shared';
 import { requireRole } from '../../plugins/auth.ts';
 import * as account from './account.ts';
 import type { HostDeps } from './deps.ts';
@@ -21,7 +29,13 @@ export function accountSettingsRoutes(deps: HostDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/host/personal',
-      { schema: { tags, description: 'Personal Information: contact persons 1 and 2 (phones as the 9 digits after +971).', response: { 200: hostPersonalSchema, ...hostErrors } } },
+      {
+        schema: {
+          tags,
+          description: 'Personal Information: contact persons 1 and 2 (phones as the 9 digits after +971).',
+          response: { 200: hostPersonalSchema, ...hostErrors },
+        },
+      },
       (request) => account.getPersonal(app.db, request.customer!.id),
     );
 
@@ -31,9 +45,16 @@ export function accountSettingsRoutes(deps: HostDeps): FastifyPluginAsyncZod {
         config: { rateLimit: HOST_RATE_LIMITS.updatePersonal },
         schema: {
           tags,
-          description: "Saves Personal Information. The names, e-mail and mobile are the account's: a new e-mail is confirmed again by mail; a taken one answers 409 EMAIL_EXISTS.",
+          description:
+            "Saves Personal Information. The names, e-mail and mobile are the account's: a new e-mail is confirmed again by mail; a taken one answers 409 EMAIL_EXISTS.",
           body: hostPersonalBodySchema,
-          response: { 200: hostPersonalSchema, 400: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema, ...hostErrors },
+          response: {
+            200: hostPersonalSchema,
+            400: apiErrorSchema,
+            409: apiErrorSchema,
+            429: apiErrorSchema,
+            ...hostErrors,
+          },
         },
       },
       (request) => account.updatePersonal(app, request.customer!.id, request.body),
@@ -41,7 +62,13 @@ export function accountSettingsRoutes(deps: HostDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/host/business',
-      { schema: { tags, description: 'Business Information, and whether a licence image is on file.', response: { 200: hostBusinessSchema, ...hostErrors } } },
+      {
+        schema: {
+          tags,
+          description: 'Business Information, and whether a licence image is on file.',
+          response: { 200: hostBusinessSchema, ...hostErrors },
+        },
+      },
       (request) => account.getBusiness(app.db, request.customer!.id),
     );
 
@@ -52,9 +79,16 @@ export function accountSettingsRoutes(deps: HostDeps): FastifyPluginAsyncZod {
         config: { rateLimit: HOST_RATE_LIMITS.updateBusiness },
         schema: {
           tags,
-          description: 'Saves Business Information. `tradeLicenseImage` (base64 JPEG, checked by content) replaces the licence image; left out, the image stays.',
+          description:
+            'Saves Business Information. `tradeLicenseImage` (base64 JPEG, checked by content) replaces the licence image; left out, the image stays.',
           body: hostBusinessBodySchema,
-          response: { 200: hostBusinessSchema, 400: apiErrorSchema, 413: apiErrorSchema, 429: apiErrorSchema, ...hostErrors },
+          response: {
+            200: hostBusinessSchema,
+            400: apiErrorSchema,
+            413: apiErrorSchema,
+            429: apiErrorSchema,
+            ...hostErrors,
+          },
         },
       },
       (request) => account.updateBusiness(deps, request.customer!.id, request.body),
@@ -62,7 +96,13 @@ export function accountSettingsRoutes(deps: HostDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/host/licence',
-      { schema: { tags, description: "The host's own trade licence image (JPEG, never cached). 404 when there is none.", response: { 200: z.any(), ...hostErrors } } },
+      {
+        schema: {
+          tags,
+          description: "The host's own trade licence image (JPEG, never cached). 404 when there is none.",
+          response: { 200: z.any(), ...hostErrors },
+        },
+      },
       async (request, reply) => {
         const data = await account.readLicence(deps, request.customer!.id);
         return (
@@ -77,8 +117,16 @@ export function accountSettingsRoutes(deps: HostDeps): FastifyPluginAsyncZod {
       },
     );
 
-    app.get('/host/payment', { schema: { tags, description: 'Payment Settings: where payouts go.', response: { 200: hostPaymentSchema, ...hostErrors } } }, (request) =>
-      account.getPayment(app.db, request.customer!.id),
+    app.get(
+      '/host/payment',
+      {
+        schema: {
+          tags,
+          description: 'Payment Settings: where payouts go.',
+          response: { 200: hostPaymentSchema, ...hostErrors },
+        },
+      },
+      (request) => account.getPayment(app.db, request.customer!.id),
     );
 
     app.put(
@@ -87,7 +135,8 @@ export function accountSettingsRoutes(deps: HostDeps): FastifyPluginAsyncZod {
         config: { rateLimit: HOST_RATE_LIMITS.updatePayment },
         schema: {
           tags,
-          description: 'Saves Payment Settings; all required, the IBAN checked by its checksum and the SWIFT/BIC by its form (stored without spaces, upper case).',
+          description:
+            'Saves Payment Settings; all required, the IBAN checked by its checksum and the SWIFT/BIC by its form (stored without spaces, upper case).',
           body: hostPaymentBodySchema,
           response: { 200: hostPaymentSchema, 400: apiErrorSchema, 429: apiErrorSchema, ...hostErrors },
         },

@@ -1,6 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { HOST_MESSAGES, uaeDigits, withUaePrefix, type HostBusiness, type HostBusinessInput, type HostPayment, type HostPaymentSettings, type HostPersonal, type HostPersonalSettings } from '@weekends/shared';
+import {
+  HOST_MESSAGES,
+  uaeDigits,
+  withUaePrefix,
+  type HostBusiness,
+  type HostBusinessInput,
+  type HostPayment,
+  type HostPaymentSettings,
+  type HostPersonal,
+  type HostPersonalSettings,
+} from '@weekends/shared';
 import { customers, hosts } from '../../db/schema/index.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../plugins/errors.ts';
@@ -24,7 +34,13 @@ async function hostRow(db: Database, customerId: number) {
 
 export async function getPersonal(db: Database, customerId: number): Promise<HostPersonalSettings> {
   const [row] = await db
-    .select({ host: hosts, firstName: customers.firstName, lastName: customers.lastName, email: customers.email, phoneNumber: customers.phoneNumber })
+    .select({
+      host: hosts,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+      email: customers.email,
+      phoneNumber: customers.phoneNumber,
+    })
     .from(hosts)
     .innerJoin(customers, eq(customers.id, hosts.customerId))
     .where(eq(hosts.customerId, customerId))
@@ -48,11 +64,21 @@ export async function getPersonal(db: Database, customerId: number): Promise<Hos
 
 /**
  * Personal Information. Contact person 1's names, e-mail and mobile are the account's, so they go through the
- * customer's own profile rules (a taken e-mail is 409; a new one is confirmed again by mail); the rest is the hosts row.
+ * customer's own profile rules (a taken e-mail is 409; a new one is confirmed again by mail); the rest is the hosts
+ * row.
  */
-export async function updatePersonal(app: FastifyInstance, customerId: number, input: HostPersonal): Promise<HostPersonalSettings> {
+export async function updatePersonal(
+  app: FastifyInstance,
+  customerId: number,
+  input: HostPersonal,
+): Promise<HostPersonalSettings> {
   await hostRow(app.db, customerId);
-  await updateProfile(app, customerId, { firstName: input.firstName, lastName: input.lastName, email: input.email, phoneNumber: withUaePrefix(input.phoneNumber)! });
+  await updateProfile(app, customerId, {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    phoneNumber: withUaePrefix(input.phoneNumber)!,
+  });
   await app.db.update(hosts).set(contactColumns(input)).where(eq(hosts.customerId, customerId));
   return getPersonal(app.db, customerId);
 }
@@ -80,7 +106,11 @@ export async function getBusiness(db: Database, customerId: number): Promise<Hos
 }
 
 /** Business Information; a new licence image replaces the old one, which is forgotten once the row points elsewhere. */
-export async function updateBusiness(deps: HostDeps, customerId: number, input: HostBusinessInput): Promise<HostBusiness> {
+export async function updateBusiness(
+  deps: HostDeps,
+  customerId: number,
+  input: HostBusinessInput,
+): Promise<HostBusiness> {
   const current = await hostRow(deps.db, customerId);
   await checkAreaOfCity(deps.db, input.cityId, input.areaId);
   const newKey = input.tradeLicenseImage ? await storeLicenceImage(deps.licences, input.tradeLicenseImage) : null;
@@ -117,8 +147,16 @@ export async function getPayment(db: Database, customerId: number): Promise<Host
   };
 }
 
-export async function updatePayment(db: Database, customerId: number, input: HostPayment): Promise<HostPaymentSettings> {
-  const updated = await db.update(hosts).set(input).where(eq(hosts.customerId, customerId)).returning({ id: hosts.customerId });
+export async function updatePayment(
+  db: Database,
+  customerId: number,
+  input: HostPayment,
+): Promise<HostPaymentSettings> {
+  const updated = await db
+    .update(hosts)
+    .set(input)
+    .where(eq(hosts.customerId, customerId))
+    .returning({ id: hosts.customerId });
   if (updated.length === 0) throw noHost();
   return getPayment(db, customerId);
 }

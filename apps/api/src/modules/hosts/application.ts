@@ -12,7 +12,12 @@ import { storeLicenceImage } from './licence-image.ts';
 /** The account on an e-mail and whether it has a host application (approved, pending or rejected). */
 async function accountOnEmail(db: Database, email: string) {
   const [row] = await db
-    .select({ id: customers.id, isGuest: customers.isGuest, socialLogin: customers.socialLogin, hostId: hosts.customerId })
+    .select({
+      id: customers.id,
+      isGuest: customers.isGuest,
+      socialLogin: customers.socialLogin,
+      hostId: hosts.customerId,
+    })
     .from(customers)
     .leftJoin(hosts, eq(hosts.customerId, customers.id))
     .where(byEmail(email))
@@ -76,8 +81,16 @@ async function withStoredLicence<T>(deps: HostDeps, image: string, run: (key: st
   }
 }
 
-function mailReceived(deps: HostDeps, customer: { email: string; firstName: string; isConfirmed: boolean }, companyName: string) {
-  return deps.mailer.send('host-application-received', customer.email, { firstName: customer.firstName, companyName, confirmEmail: !customer.isConfirmed });
+function mailReceived(
+  deps: HostDeps,
+  customer: { email: string; firstName: string; isConfirmed: boolean },
+  companyName: string,
+) {
+  return deps.mailer.send('host-application-received', customer.email, {
+    firstName: customer.firstName,
+    companyName,
+    confirmEmail: !customer.isConfirmed,
+  });
 }
 
 /**
@@ -89,10 +102,13 @@ function mailReceived(deps: HostDeps, customer: { email: string; firstName: stri
  * sign-ups at once); should the hosts row then fail, the account stays a plain customer who can log in and apply.
  */
 export async function applyAsVisitor(deps: HostDeps, input: HostApplication): Promise<SessionCustomer> {
-  if (!input.password) throw new HttpError(400, 'VALIDATION_FAILED', HOST_MESSAGES.invalid, { password: [HOST_MESSAGES.passwordMin] });
+  if (!input.password)
+    throw new HttpError(400, 'VALIDATION_FAILED', HOST_MESSAGES.invalid, { password: [HOST_MESSAGES.passwordMin] });
   const existing = await accountOnEmail(deps.db, input.email);
   if (existing && !isMergeableGuest(existing)) {
-    throw existing.hostId === null ? emailConflict(HOST_MESSAGES.customerExists, 'CUSTOMER_EXISTS') : emailConflict(HOST_MESSAGES.hostExists, 'HOST_EXISTS');
+    throw existing.hostId === null
+      ? emailConflict(HOST_MESSAGES.customerExists, 'CUSTOMER_EXISTS')
+      : emailConflict(HOST_MESSAGES.hostExists, 'HOST_EXISTS');
   }
   await checkAreaOfCity(deps.db, input.cityId, input.areaId);
   const password = input.password;
@@ -118,9 +134,17 @@ export async function applyAsVisitor(deps: HostDeps, input: HostApplication): Pr
  * answers 409; a rejected one is replaced by this one, pending again. Both are conditional writes, so two submits at
  * once make one application.
  */
-export async function applyAsCustomer(deps: HostDeps, customerId: number, input: HostApplication): Promise<SessionCustomer> {
+export async function applyAsCustomer(
+  deps: HostDeps,
+  customerId: number,
+  input: HostApplication,
+): Promise<SessionCustomer> {
   const alreadyApplied = () => new HttpError(409, 'ALREADY_APPLIED', HOST_MESSAGES.alreadyApplied);
-  const [current] = await deps.db.select({ status: hosts.status, licence: hosts.tradeLicenseImage }).from(hosts).where(eq(hosts.customerId, customerId)).limit(1);
+  const [current] = await deps.db
+    .select({ status: hosts.status, licence: hosts.tradeLicenseImage })
+    .from(hosts)
+    .where(eq(hosts.customerId, customerId))
+    .limit(1);
   if (current && current.status !== 'rejected') throw alreadyApplied();
   await checkAreaOfCity(deps.db, input.cityId, input.areaId);
   const customer = await withStoredLicence(deps, input.tradeLicenseImage, (key) =>

@@ -13,7 +13,10 @@ export async function checkAreaOfCity(db: Database, cityId: number, areaId: numb
     .from(areas)
     .where(and(eq(areas.id, areaId), eq(areas.cityId, cityId)))
     .limit(1);
-  if (!area) throw new HttpError(400, 'AREA_NOT_IN_CITY', HOST_MESSAGES.areaNotInCity, { areaId: [HOST_MESSAGES.areaNotInCity] });
+  if (!area)
+    throw new HttpError(400, 'AREA_NOT_IN_CITY', HOST_MESSAGES.areaNotInCity, {
+      areaId: [HOST_MESSAGES.areaNotInCity],
+    });
 }
 
 const orNull = (value: string) => value || null;
@@ -40,7 +43,12 @@ export function businessColumns(input: BusinessFields) {
 }
 
 /** Contact person 1's landline and designation and contact person 2, as the hosts row keeps them ('+971…'). */
-export function contactColumns(input: Pick<HostApplication, 'landline' | 'designation' | 'firstName2' | 'lastName2' | 'mobile2' | 'landline2' | 'designation2'>) {
+export function contactColumns(
+  input: Pick<
+    HostApplication,
+    'landline' | 'designation' | 'firstName2' | 'lastName2' | 'mobile2' | 'landline2' | 'designation2'
+  >,
+) {
   return {
     designation: orNull(input.designation),
     landline: withUaePrefix(input.landline),

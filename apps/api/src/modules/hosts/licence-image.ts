@@ -14,8 +14,10 @@ export const LICENCE_FOLDER = 'licences';
 const MAX_EDGE = 2400;
 
 const field = (message: string) => ({ tradeLicenseImage: [message] });
-export const licenceNotJpeg = () => new HttpError(400, 'IMAGE_NOT_JPEG', HOST_MESSAGES.licenceNotJpeg, field(HOST_MESSAGES.licenceNotJpeg));
-const licenceTooLarge = () => new HttpError(400, 'IMAGE_TOO_LARGE', HOST_MESSAGES.licenceTooLarge, field(HOST_MESSAGES.licenceTooLarge));
+export const licenceNotJpeg = () =>
+  new HttpError(400, 'IMAGE_NOT_JPEG', HOST_MESSAGES.licenceNotJpeg, field(HOST_MESSAGES.licenceNotJpeg));
+const licenceTooLarge = () =>
+  new HttpError(400, 'IMAGE_TOO_LARGE', HOST_MESSAGES.licenceTooLarge, field(HOST_MESSAGES.licenceTooLarge));
 
 /** A data URL ('data:image/jpeg;base64,…') or bare base64, as the form's file reader gives it. */
 function decodeBase64(value: string): Buffer {
@@ -30,7 +32,10 @@ export async function processLicenceImage(base64: string): Promise<Buffer> {
   const data = decodeBase64(base64);
   if (data.length > LICENCE_IMAGE_MAX_BYTES) throw licenceTooLarge();
   return reencodeJpegUpload(data, { notJpeg: licenceNotJpeg, tooLarge: licenceTooLarge }, (_metadata, upright) =>
-    upright().resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 85, mozjpeg: true }).toBuffer(),
+    upright()
+      .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: 85, mozjpeg: true })
+      .toBuffer(),
   );
 }
 

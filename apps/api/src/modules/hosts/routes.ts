@@ -37,7 +37,8 @@ export const hostsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: HOST_RATE_LIMITS.emailCheck },
       schema: {
         tags,
-        description: "The sign-up form's e-mail check: 'none' (free, or a checkout guest's), 'customer' (log in to apply) or 'host' (an account with an application).",
+        description:
+          "The sign-up form's e-mail check: 'none' (free, or a checkout guest's), 'customer' (log in to apply) or 'host' (an account with an application).",
         querystring: hostEmailCheckQuerySchema,
         response: { 200: hostEmailCheckSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
@@ -60,7 +61,13 @@ export const hostsRoutes: FastifyPluginAsyncZod = async (app) => {
           'the new account is signed in and mailed a confirmation link. A signed-in customer sends neither: the application joins the account (409 ALREADY_APPLIED ' +
           'unless the last one was rejected). An e-mail with an account answers 409 HOST_EXISTS or CUSTOMER_EXISTS.',
         body: hostApplicationBodySchema,
-        response: { 201: hostApplicationAnswerSchema, 400: apiErrorSchema, 409: apiErrorSchema, 413: apiErrorSchema, 429: apiErrorSchema },
+        response: {
+          201: hostApplicationAnswerSchema,
+          400: apiErrorSchema,
+          409: apiErrorSchema,
+          413: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -85,7 +92,12 @@ export const hostsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/host/me',
     {
       preValidation: requireRole('customer'),
-      schema: { tags, description: "The signed-in account's host application: its status (and the reason of a rejection). 404 without one.", response: { 200: hostMeSchema, ...hostErrors } },
+      schema: {
+        tags,
+        description:
+          "The signed-in account's host application: its status (and the reason of a rejection). 404 without one.",
+        response: { 200: hostMeSchema, ...hostErrors },
+      },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');

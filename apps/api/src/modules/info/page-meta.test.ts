@@ -27,20 +27,32 @@ const WEB_META: Record<string, { title: string; description: string }> = {
   '/sports-weekend': nominations.sports.meta,
 };
 
-const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#39;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeHtml = (value: string) =>
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 
 let app: FastifyInstance;
 let database: DatabaseHandle;
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'weekends-info-'));
 
 beforeAll(async () => {
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Weekends</title></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><title>Weekends</title></head><body><div id="root"></div></body></html>',
+  );
   database = await openDatabase({ pgliteDir: 'memory://' });
   await database.migrate();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'https://weekends.test' } as NodeJS.ProcessEnv, {
-    WEB_DIST: dist,
-    uploadsDir: path.join(dist, 'uploads'),
-  });
+  const config = loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'https://weekends.test' } as NodeJS.ProcessEnv,
+    {
+      WEB_DIST: dist,
+      uploadsDir: path.join(dist, 'uploads'),
+    },
+  );
   app = await buildApp(config, { database });
 });
 

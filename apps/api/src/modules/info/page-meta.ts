@@ -2,9 +2,10 @@ import { pageTitle } from '@weekends/shared';
 import type { PageMeta, PageMetaResolver } from '../../plugins/web.ts';
 
 /**
- * Titles and descriptions of the information and inbound-form pages, written into the HTML by the server so search engines and
- * share previews see them without JavaScript. They are the web catalogue's `meta` entries (locales/en/info.json,
- * terms.json, privacy.json, contact.json, nominations.json); page-meta.test.ts fails if the two drift apart.
+ * Titles and descriptions of the information and inbound-form pages, written into the HTML by the server so search
+ * engines and share previews see them without JavaScript. They are the web catalogue's `meta` entries
+ * (locales/en/info.json, terms.json, privacy.json, contact.json, nominations.json); page-meta.test.ts fails if the two
+ * drift apart.
  */
 export const INFO_PAGES: Record<string, { title: string; description: string }> = {
   '/about': {
@@ -19,15 +20,18 @@ export const INFO_PAGES: Record<string, { title: string; description: string }> 
   },
   '/how-it-works': {
     title: 'How It Works',
-    description: 'How to book a weekend experience in the UAE with Weekends, in four simple steps: discover, book, get your voucher and enjoy.',
+    description:
+      'How to book a weekend experience in the UAE with Weekends, in four simple steps: discover, book, get your voucher and enjoy.',
   },
   '/terms-conditions': {
     title: 'Terms & Conditions',
-    description: 'The terms that apply when you browse, book or host weekend experiences on Weekends, the UAE marketplace for curated weekend experiences.',
+    description:
+      'The terms that apply when you browse, book or host weekend experiences on Weekends, the UAE marketplace for curated weekend experiences.',
   },
   '/privacy': {
     title: 'Privacy Policy',
-    description: 'How Weekends collects, uses, shares and protects your personal information when you browse, book or host weekend experiences in the UAE.',
+    description:
+      'How Weekends collects, uses, shares and protects your personal information when you browse, book or host weekend experiences in the UAE.',
   },
   '/contact': {
     title: 'Contact Us',

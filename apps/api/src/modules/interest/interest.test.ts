@@ -12,7 +12,11 @@ let bookable: { id: number };
 let inactive: { id: number };
 beforeAll(async () => {
   t = await createTestApp();
-  requestOnly = await t.fixtures.insertActivity({ title: 'Hot Air Balloon at Sunrise', submitRequest: true, prices: [{ price: 95_000 }] });
+  requestOnly = await t.fixtures.insertActivity({
+    title: 'Hot Air Balloon at Sunrise',
+    submitRequest: true,
+    prices: [{ price: 95_000 }],
+  });
   bookable = await t.fixtures.insertActivity({ title: 'Kayak the Mangroves', prices: [{ price: 15_000 }] });
   inactive = await t.fixtures.insertActivity({ title: 'Retired Dhow Trip', submitRequest: true, isActive: false });
 });
@@ -30,9 +34,15 @@ const form = (overrides: Record<string, unknown> = {}) => ({
 
 async function submit(activityId: number, body: Record<string, unknown>, ip = clientIp()) {
   const payload = { captcha: await solveCaptcha(t.app), ...body };
-  return t.app.inject({ method: 'POST', url: `/api/activities/${activityId}/interest`, headers: { 'x-forwarded-for': ip }, payload });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/activities/${activityId}/interest`,
+    headers: { 'x-forwarded-for': ip },
+    payload,
+  });
 }
-const rowsFor = (activityId: number) => t.db.select().from(interestRequests).where(eq(interestRequests.activityId, activityId));
+const rowsFor = (activityId: number) =>
+  t.db.select().from(interestRequests).where(eq(interestRequests.activityId, activityId));
 
 describe('POST /api/activities/{id}/interest', () => {
   it("stores the request against the activity, mails a receipt naming it and answers the catalogue's thank-you", async () => {
@@ -40,12 +50,22 @@ describe('POST /api/activities/{id}/interest', () => {
     const response = await submit(requestOnly.id, body);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ message: INTEREST_MESSAGES.submitted });
-    expect(INTEREST_MESSAGES.submitted).toBe('Thank you for your interest. Our team will get back to you when we got interest from required number of people.');
+    expect(INTEREST_MESSAGES.submitted).toBe(
+      'Thank you for your interest. Our team will get back to you when we got interest from required number of people.',
+    );
 
     const [row] = (await rowsFor(requestOnly.id)).filter((r) => r.email === 'layla.m@example.test');
-    expect(row).toMatchObject({ firstName: 'Layla', lastName: 'Mansour', phoneNumber: '050 123 4567', comment: 'Two adults, any weekend in March.', handledAt: null });
+    expect(row).toMatchObject({
+      firstName: 'Layla',
+      lastName: 'Mansour',
+      phoneNumber: '050 123 4567',
+      comment: 'Two adults, any weekend in March.',
+      handledAt: null,
+    });
 
-    const mails = (await listOutbox(t.db, { to: 'layla.m@example.test' })).filter((m) => m.template === 'acknowledgement');
+    const mails = (await listOutbox(t.db, { to: 'layla.m@example.test' })).filter(
+      (m) => m.template === 'acknowledgement',
+    );
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe(`Your interest in ${requestOnly.title}`);
     expect(mails[0]!.text).toContain('Hi Layla,');
@@ -60,7 +80,13 @@ describe('POST /api/activities/{id}/interest', () => {
 
   it('requires every field, with the messages; the phone must be a real number, UAE by default', async () => {
     const before = (await rowsFor(requestOnly.id)).length;
-    const empty = await submit(requestOnly.id, { firstName: '', lastName: ' ', email: '', phoneNumber: '', comment: '' });
+    const empty = await submit(requestOnly.id, {
+      firstName: '',
+      lastName: ' ',
+      email: '',
+      phoneNumber: '',
+      comment: '',
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().fieldErrors).toEqual({
       firstName: [INTEREST_MESSAGES.required],
@@ -75,8 +101,12 @@ describe('POST /api/activities/{id}/interest', () => {
       expect(response.json().fieldErrors).toEqual({ phoneNumber: [ACCOUNT_MESSAGES.phoneInvalid] });
     }
     expect(ACCOUNT_MESSAGES.phoneInvalid).toBe('Invalid phone number!');
-    expect((await submit(requestOnly.id, form({ email: 'layla@' }))).json().fieldErrors).toEqual({ email: [INTEREST_MESSAGES.emailInvalid] });
-    expect((await submit(requestOnly.id, form({ comment: 'x'.repeat(2001) }))).json().fieldErrors).toEqual({ comment: [INTEREST_MESSAGES.commentTooLong] });
+    expect((await submit(requestOnly.id, form({ email: 'layla@' }))).json().fieldErrors).toEqual({
+      email: [INTEREST_MESSAGES.emailInvalid],
+    });
+    expect((await submit(requestOnly.id, form({ comment: 'x'.repeat(2001) }))).json().fieldErrors).toEqual({
+      comment: [INTEREST_MESSAGES.commentTooLong],
+    });
     // A number of another country, written with its code, is accepted.
     expect((await submit(requestOnly.id, form({ phoneNumber: '+44 20 7946 0958' }))).statusCode).toBe(201);
     expect((await rowsFor(requestOnly.id)).length).toBe(before + 1);
@@ -107,7 +137,8 @@ describe('POST /api/activities/{id}/interest', () => {
 
   it(`allows ${INTEREST_RATE_LIMIT.max} requests per address in 10 minutes, then 429`, async () => {
     const ip = clientIp();
-    for (let i = 0; i < INTEREST_RATE_LIMIT.max; i++) expect((await submit(requestOnly.id, form(), ip)).statusCode).toBe(201);
+    for (let i = 0; i < INTEREST_RATE_LIMIT.max; i++)
+      expect((await submit(requestOnly.id, form(), ip)).statusCode).toBe(201);
     const body = form();
     const limited = await submit(requestOnly.id, body, ip);
     expect(limited.statusCode).toBe(429);

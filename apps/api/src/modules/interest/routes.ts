@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, INTEREST_MESSAGES, interestBodySchema, interestSubmittedSchema, idParamsSchema } from '@weekends/shared';
+import {
+  apiErrorSchema,
+  INTEREST_MESSAGES,
+  interestBodySchema,
+  interestSubmittedSchema,
+  idParamsSchema,
+} from '@weekends/shared';
 import { limit, namedLimitsOnly, sharedRateLimit, TEN_MINUTES } from '../../plugins/rate-limit.ts';
 import { verifyCaptcha } from '../accounts/service.ts';
 import { submitInterest } from './service.ts';
@@ -8,8 +14,8 @@ const tags = ['interest'];
 const idParams = idParamsSchema;
 
 /**
- * Per IP, like the other form limits (shared through Redis when REDIS_URL is set): a visitor registers interest in a few experiences,
- * and each request mails the address given.
+ * Per IP, like the other form limits (shared through Redis when REDIS_URL is set): a visitor registers interest in a
+ * few experiences, and each request mails the address given.
  */
 export const INTEREST_RATE_LIMIT = limit(5, TEN_MINUTES);
 
@@ -28,7 +34,13 @@ export const interestRoutes: FastifyPluginAsyncZod = async (app) => {
           'An activity that takes bookings: 409 INTEREST_NOT_ACCEPTED; unknown or inactive: 404. Captcha-protected.',
         params: idParams,
         body: interestBodySchema,
-        response: { 201: interestSubmittedSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
+        response: {
+          201: interestSubmittedSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {

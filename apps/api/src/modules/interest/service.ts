@@ -11,9 +11,18 @@ type InterestRequest = Omit<InterestBody, 'captcha'>;
  * active, submit-request activity takes requests: the others take bookings. The row is stored first, so a failed
  * mail loses nothing (the back office lists the rows).
  */
-export async function submitInterest(app: FastifyInstance, activityId: number, input: InterestRequest): Promise<{ id: number }> {
+export async function submitInterest(
+  app: FastifyInstance,
+  activityId: number,
+  input: InterestRequest,
+): Promise<{ id: number }> {
   const [activity] = await app.db
-    .select({ id: activities.id, title: activities.title, isActive: activities.isActive, submitRequest: activities.submitRequest })
+    .select({
+      id: activities.id,
+      title: activities.title,
+      isActive: activities.isActive,
+      submitRequest: activities.submitRequest,
+    })
     .from(activities)
     .where(eq(activities.id, activityId))
     .limit(1);
@@ -31,6 +40,10 @@ export async function submitInterest(app: FastifyInstance, activityId: number, i
       comment: input.comment,
     })
     .returning({ id: interestRequests.id });
-  await app.mailer.send('acknowledgement', input.email, { form: 'interest', firstName: input.firstName, values: { activity: activity.title } });
+  await app.mailer.send('acknowledgement', input.email, {
+    form: 'interest',
+    firstName: input.firstName,
+    values: { activity: activity.title },
+  });
   return row!;
 }

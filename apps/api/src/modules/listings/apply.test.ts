@@ -20,8 +20,10 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const optionsOf = (activityId: number) => t.db.select().from(priceOptions).where(eq(priceOptions.activityId, activityId)).orderBy(asc(priceOptions.position));
-const apply = (activityId: number, payload: ListingBody) => t.db.transaction((tx) => applyListing(tx, activityId, payload));
+const optionsOf = (activityId: number) =>
+  t.db.select().from(priceOptions).where(eq(priceOptions.activityId, activityId)).orderBy(asc(priceOptions.position));
+const apply = (activityId: number, payload: ListingBody) =>
+  t.db.transaction((tx) => applyListing(tx, activityId, payload));
 
 describe('applyListing', () => {
   it('keeps named options, adds new ones and removes dropped ones safely for sold items, held orders and carts', async () => {
@@ -39,25 +41,73 @@ describe('applyListing', () => {
 
     // Sold, held and in a cart: the double option.
     const buyer = await accountWith(t);
-    const [booking] = await t.db.insert(bookings).values({ customerId: buyer.id, cartTotal: 18_000, total: 18_000 }).returning({ id: bookings.id });
+    const [booking] = await t.db
+      .insert(bookings)
+      .values({ customerId: buyer.id, cartTotal: 18_000, total: 18_000 })
+      .returning({ id: bookings.id });
     const [sold] = await t.db
       .insert(bookedItems)
-      .values({ bookingId: booking!.id, customerId: buyer.id, activityId: activity.id, priceOptionId: double!.id, priceOptionDescription: 'Double', quantity: 1, price: 18_000, total: 18_000, marketplaceFee: 2_700, hostAmount: 15_300, voucherCode: 'APPLY234' })
+      .values({
+        bookingId: booking!.id,
+        customerId: buyer.id,
+        activityId: activity.id,
+        priceOptionId: double!.id,
+        priceOptionDescription: 'Double',
+        quantity: 1,
+        price: 18_000,
+        total: 18_000,
+        marketplaceFee: 2_700,
+        hostAmount: 15_300,
+        voucherCode: 'APPLY234',
+      })
       .returning({ id: bookedItems.id });
     const [order] = await t.db
       .insert(orders)
-      .values({ customerId: buyer.id, attempt: 'apply-test', contact: { firstName: 'A', lastName: 'B', email: 'a@example.test', phoneNumber: null }, cartTotal: 18_000, discount: 0, subTotal: 18_000, total: 18_000, vat: 857, expiresAt: new Date(Date.now() + 600_000), gateway: 'sandbox' })
+      .values({
+        customerId: buyer.id,
+        attempt: 'apply-test',
+        contact: { firstName: 'A', lastName: 'B', email: 'a@example.test', phoneNumber: null },
+        cartTotal: 18_000,
+        discount: 0,
+        subTotal: 18_000,
+        total: 18_000,
+        vat: 857,
+        expiresAt: new Date(Date.now() + 600_000),
+        gateway: 'sandbox',
+      })
       .returning({ id: orders.id });
     const [held] = await t.db
       .insert(orderItems)
-      .values({ orderId: order!.id, activityId: activity.id, priceOptionId: double!.id, description: 'Double', quantity: 1, price: 18_000, total: 18_000 })
+      .values({
+        orderId: order!.id,
+        activityId: activity.id,
+        priceOptionId: double!.id,
+        description: 'Double',
+        quantity: 1,
+        price: 18_000,
+        total: 18_000,
+      })
       .returning({ id: orderItems.id });
     const shopper = callerFor(t, buyer.token);
-    const added = await shopper('POST', '/api/cart/items', { activityId: activity.id, options: [{ priceOptionId: double!.id, quantity: 1 }] });
+    const added = await shopper('POST', '/api/cart/items', {
+      activityId: activity.id,
+      options: [{ priceOptionId: double!.id, quantity: 1 }],
+    });
     expect(added.statusCode, added.body).toBe(201);
-    const other = await t.fixtures.insertActivity({ title: 'Untouched Tour', cityId: l.dubai.id, prices: [{ price: 5_000 }] });
+    const other = await t.fixtures.insertActivity({
+      title: 'Untouched Tour',
+      cityId: l.dubai.id,
+      prices: [{ price: 5_000 }],
+    });
     const [otherOption] = await optionsOf(other.id);
-    expect((await shopper('POST', '/api/cart/items', { activityId: other.id, options: [{ priceOptionId: otherOption!.id, quantity: 1 }] })).statusCode).toBe(201);
+    expect(
+      (
+        await shopper('POST', '/api/cart/items', {
+          activityId: other.id,
+          options: [{ priceOptionId: otherOption!.id, quantity: 1 }],
+        })
+      ).statusCode,
+    ).toBe(201);
 
     const payload = listingBodySchema.parse(
       listingInput(l, ['/uploads/test/new-1.webp'], {
@@ -79,35 +129,75 @@ describe('applyListing', () => {
       [false, 'Borrowed id', 7_000, 1, 2],
     ]);
     expect((await optionsOf(other.id)).map((o) => [o.id, o.price])).toEqual([[otherOption!.id, 5_000]]);
-    expect((await t.db.select().from(activities).where(eq(activities.id, activity.id)))[0]).toMatchObject({ title: 'New Kayak Title', fromPrice: 7_000, isActive: true, slug: activity.slug });
+    expect((await t.db.select().from(activities).where(eq(activities.id, activity.id)))[0]).toMatchObject({
+      title: 'New Kayak Title',
+      fromPrice: 7_000,
+      isActive: true,
+      slug: activity.slug,
+    });
 
     // The sold item keeps its copied figures; the held order's line forgets the id, so its payment can still book.
-    expect((await t.db.select().from(bookedItems).where(eq(bookedItems.id, sold!.id)))[0]).toMatchObject({ priceOptionId: null, priceOptionDescription: 'Double', price: 18_000 });
-    expect((await t.db.select().from(orderItems).where(eq(orderItems.id, held!.id)))[0]).toMatchObject({ priceOptionId: null, description: 'Double', price: 18_000 });
+    expect((await t.db.select().from(bookedItems).where(eq(bookedItems.id, sold!.id)))[0]).toMatchObject({
+      priceOptionId: null,
+      priceOptionDescription: 'Double',
+      price: 18_000,
+    });
+    expect((await t.db.select().from(orderItems).where(eq(orderItems.id, held!.id)))[0]).toMatchObject({
+      priceOptionId: null,
+      description: 'Double',
+      price: 18_000,
+    });
 
     // The cart names the problem instead of failing or silently pricing the item at nothing.
     const cart = (await shopper('GET', '/api/cart')).json() as Cart;
     const byActivity = new Map(cart.items.map((i) => [i.activity.id, i]));
-    expect(byActivity.get(activity.id)).toMatchObject({ problem: 'UNAVAILABLE', problemMessage: CART_MESSAGES.unknownOption, activity: { title: 'New Kayak Title' } });
+    expect(byActivity.get(activity.id)).toMatchObject({
+      problem: 'UNAVAILABLE',
+      problemMessage: CART_MESSAGES.unknownOption,
+      activity: { title: 'New Kayak Title' },
+    });
     expect(byActivity.get(other.id)).toMatchObject({ problem: null });
     const checkout = await shopper('POST', '/api/orders', { attempt: randomUUID() });
-    expect({ status: checkout.statusCode, message: checkout.json().message }).toEqual({ status: 409, message: CART_MESSAGES.unknownOption });
+    expect({ status: checkout.statusCode, message: checkout.json().message }).toEqual({
+      status: 409,
+      message: CART_MESSAGES.unknownOption,
+    });
 
     // Choosing a current option clears it.
     const cartItem = byActivity.get(activity.id)!;
-    expect((await shopper('PATCH', `/api/cart/items/${cartItem.id}`, { options: [{ priceOptionId: single!.id, quantity: 1 }] })).statusCode).toBe(200);
-    expect(((await shopper('GET', '/api/cart')).json() as Cart).items.find((i) => i.id === cartItem.id)).toMatchObject({ problem: null });
+    expect(
+      (
+        await shopper('PATCH', `/api/cart/items/${cartItem.id}`, {
+          options: [{ priceOptionId: single!.id, quantity: 1 }],
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(((await shopper('GET', '/api/cart')).json() as Cart).items.find((i) => i.id === cartItem.id)).toMatchObject({
+      problem: null,
+    });
   });
 
   it('gives the same tables the same rows when applied twice', async () => {
-    const activity = await t.fixtures.insertActivity({ title: 'Twice Applied', cityId: l.dubai.id, prices: [{ price: 10_000 }] });
+    const activity = await t.fixtures.insertActivity({
+      title: 'Twice Applied',
+      cityId: l.dubai.id,
+      prices: [{ price: 10_000 }],
+    });
     const payload = listingBodySchema.parse(listingInput(l, ['/uploads/test/a.webp', '/uploads/test/b.webp']));
     await apply(activity.id, payload);
     const first = await optionsOf(activity.id);
-    await apply(activity.id, { ...payload, priceOptions: payload.priceOptions.map((o, i) => ({ ...o, id: first[i]!.id })) });
+    await apply(activity.id, {
+      ...payload,
+      priceOptions: payload.priceOptions.map((o, i) => ({ ...o, id: first[i]!.id })),
+    });
     expect((await optionsOf(activity.id)).map((o) => o.id)).toEqual(first.map((o) => o.id));
     const page = (await callerFor(t)('GET', `/api/activities/${activity.slug}`)).json();
-    expect({ images: page.images, days: page.days.length, timings: page.timings.length, categories: page.categories.length }).toEqual({ images: ['/uploads/test/a.webp', '/uploads/test/b.webp'], days: 2, timings: 1, categories: 1 });
+    expect({
+      images: page.images,
+      days: page.days.length,
+      timings: page.timings.length,
+      categories: page.categories.length,
+    }).toEqual({ images: ['/uploads/test/a.webp', '/uploads/test/b.webp'], days: 2, timings: 1, categories: 1 });
   });
 });
 

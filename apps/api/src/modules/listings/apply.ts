@@ -61,7 +61,8 @@ export async function applyListing(tx: ListingWriter, activityId: number, payloa
     .where(eq(activities.id, activityId));
 
   await tx.delete(activityCategories).where(eq(activityCategories.activityId, activityId));
-  if (payload.categoryId !== null) await tx.insert(activityCategories).values({ activityId, categoryId: payload.categoryId });
+  if (payload.categoryId !== null)
+    await tx.insert(activityCategories).values({ activityId, categoryId: payload.categoryId });
 
   await tx.delete(activityDays).where(eq(activityDays.activityId, activityId));
   const dayIds = [...new Set(payload.dayIds)];
@@ -69,7 +70,8 @@ export async function applyListing(tx: ListingWriter, activityId: number, payloa
 
   await tx.delete(activityTimings).where(eq(activityTimings.activityId, activityId));
   const timingIds = [...new Set(payload.timingIds)];
-  if (timingIds.length > 0) await tx.insert(activityTimings).values(timingIds.map((timingId) => ({ activityId, timingId })));
+  if (timingIds.length > 0)
+    await tx.insert(activityTimings).values(timingIds.map((timingId) => ({ activityId, timingId })));
 
   const address = {
     address: payload.address,
@@ -92,8 +94,15 @@ export async function applyListing(tx: ListingWriter, activityId: number, payloa
   await applyPriceOptions(tx, activityId, payload.priceOptions);
 }
 
-async function applyPriceOptions(tx: ListingWriter, activityId: number, options: ListingBody['priceOptions']): Promise<void> {
-  const existing = await tx.select({ id: priceOptions.id }).from(priceOptions).where(eq(priceOptions.activityId, activityId));
+async function applyPriceOptions(
+  tx: ListingWriter,
+  activityId: number,
+  options: ListingBody['priceOptions'],
+): Promise<void> {
+  const existing = await tx
+    .select({ id: priceOptions.id })
+    .from(priceOptions)
+    .where(eq(priceOptions.activityId, activityId));
   const own = new Set(existing.map((o) => o.id));
   // An id that is not (or no longer) this activity's is a new option: never another activity's row.
   const kept = options.flatMap((o) => (o.id !== undefined && own.has(o.id) ? [o.id] : []));
@@ -101,11 +110,21 @@ async function applyPriceOptions(tx: ListingWriter, activityId: number, options:
   if (removed.length > 0) {
     // order_items keeps no foreign key to the option; a held order still being paid must not book a deleted id.
     await tx.update(orderItems).set({ priceOptionId: null }).where(inArray(orderItems.priceOptionId, removed));
-    await tx.delete(priceOptions).where(and(eq(priceOptions.activityId, activityId), kept.length > 0 ? notInArray(priceOptions.id, kept) : sql`true`));
+    await tx
+      .delete(priceOptions)
+      .where(
+        and(eq(priceOptions.activityId, activityId), kept.length > 0 ? notInArray(priceOptions.id, kept) : sql`true`),
+      );
   }
   const seen = new Set<number>();
   for (const [position, option] of options.entries()) {
-    const values = { description: option.description, price: option.price, discountedPrice: option.discountedPrice, places: option.places, position };
+    const values = {
+      description: option.description,
+      price: option.price,
+      discountedPrice: option.discountedPrice,
+      places: option.places,
+      position,
+    };
     if (option.id !== undefined && own.has(option.id) && !seen.has(option.id)) {
       seen.add(option.id);
       await tx.update(priceOptions).set(values).where(eq(priceOptions.id, option.id));
@@ -117,7 +136,11 @@ async function applyPriceOptions(tx: ListingWriter, activityId: number, options:
 
 /** The payload with the ids its price options now have (in position order), so a later apply keeps them. */
 export async function withOptionIds(tx: ListingWriter, activityId: number, payload: ListingBody): Promise<ListingBody> {
-  const rows = await tx.select({ id: priceOptions.id }).from(priceOptions).where(eq(priceOptions.activityId, activityId)).orderBy(priceOptions.position, priceOptions.id);
+  const rows = await tx
+    .select({ id: priceOptions.id })
+    .from(priceOptions)
+    .where(eq(priceOptions.activityId, activityId))
+    .orderBy(priceOptions.position, priceOptions.id);
   return { ...payload, priceOptions: payload.priceOptions.map((o, index) => ({ ...o, id: rows[index]?.id ?? o.id })) };
 }
 
@@ -134,7 +157,9 @@ export function slugOf(title: string): string {
 export async function slugFor(tx: Pick<Database, 'execute'>, title: string): Promise<string> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('activity-slug'))`);
   const base = slugOf(title);
-  const rows = await tx.execute<{ slug: string }>(sql`select slug from ${activities} where slug = ${base} or slug ~ ${`^${base}-[0-9]+$`}`);
+  const rows = await tx.execute<{ slug: string }>(
+    sql`select slug from ${activities} where slug = ${base} or slug ~ ${`^${base}-[0-9]+$`}`,
+  );
   const taken = new Set(rows.rows.map((r) => r.slug));
   if (!taken.has(base)) return base;
   let n = 2;

@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const activeOf = async (id: number) => (await t.db.select({ isActive: activities.isActive }).from(activities).where(eq(activities.id, id)))[0]!.isActive;
+const activeOf = async (id: number) =>
+  (await t.db.select({ isActive: activities.isActive }).from(activities).where(eq(activities.id, id)))[0]!.isActive;
 
 describe('endExpiredListings', () => {
   it('unpublishes a listing once its expiry day has ended in Dubai, and nothing else', async () => {

@@ -21,7 +21,11 @@ export async function endExpiredListings(db: Pick<Database, 'update'>, now: Date
 }
 
 /** Every hour (a day ends at midnight Dubai time, so at most an hour late), and once at start. */
-export async function startListingWorkers(deps: { db: Database; catalogCache: ReadCache }, jobs: Jobs, clock: () => Date = () => new Date()): Promise<void> {
+export async function startListingWorkers(
+  deps: { db: Database; catalogCache: ReadCache },
+  jobs: Jobs,
+  clock: () => Date = () => new Date(),
+): Promise<void> {
   await jobs.work(LISTING_EXPIRY_QUEUE, async () => {
     if ((await endExpiredListings(deps.db, clock())).length > 0) deps.catalogCache.clear();
   });

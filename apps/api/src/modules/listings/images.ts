@@ -7,8 +7,10 @@ import { HttpError } from '../../plugins/errors.ts';
  * file reaches a visitor. Its 40-megapixel limit (8000 x 5000) covers any camera a host uses.
  */
 
-export const imageNotJpeg = () => new HttpError(400, 'IMAGE_NOT_JPEG', LISTING_MESSAGES.imageNotJpeg, { image: [LISTING_MESSAGES.imageNotJpeg] });
-const imageTooLarge = () => new HttpError(400, 'IMAGE_TOO_LARGE', LISTING_MESSAGES.imageTooLarge, { image: [LISTING_MESSAGES.imageTooLarge] });
+export const imageNotJpeg = () =>
+  new HttpError(400, 'IMAGE_NOT_JPEG', LISTING_MESSAGES.imageNotJpeg, { image: [LISTING_MESSAGES.imageNotJpeg] });
+const imageTooLarge = () =>
+  new HttpError(400, 'IMAGE_TOO_LARGE', LISTING_MESSAGES.imageTooLarge, { image: [LISTING_MESSAGES.imageTooLarge] });
 
 export interface ListingImageVariant {
   /** The name's width (one of LISTING_IMAGE_WIDTHS); the image is never wider, and narrower only when the upload is. */
@@ -25,10 +27,16 @@ export interface ListingImageVariant {
  */
 export async function processListingImage(data: Buffer): Promise<ListingImageVariant[]> {
   return reencodeJpegUpload(data, { notJpeg: imageNotJpeg, tooLarge: imageTooLarge }, async (metadata, upright) => {
-    if (metadata.autoOrient.width < LISTING_IMAGE_MIN_WIDTH) throw new HttpError(400, 'IMAGE_TOO_SMALL', LISTING_MESSAGES.imageTooSmall, { image: [LISTING_MESSAGES.imageTooSmall] });
+    if (metadata.autoOrient.width < LISTING_IMAGE_MIN_WIDTH)
+      throw new HttpError(400, 'IMAGE_TOO_SMALL', LISTING_MESSAGES.imageTooSmall, {
+        image: [LISTING_MESSAGES.imageTooSmall],
+      });
     return Promise.all(
       LISTING_IMAGE_WIDTHS.map(async (nameWidth) => {
-        const { data: webp, info } = await upright().resize({ width: nameWidth, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
+        const { data: webp, info } = await upright()
+          .resize({ width: nameWidth, withoutEnlargement: true })
+          .webp({ quality: 80 })
+          .toBuffer({ resolveWithObject: true });
         return { nameWidth, width: info.width, height: info.height, data: webp };
       }),
     );

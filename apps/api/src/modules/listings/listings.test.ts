@@ -28,7 +28,16 @@ import {
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import { applyListing } from './apply.ts';
 import { LISTING_SUBMIT_LIMIT } from './routes.ts';
-import { accountWith, callerFor, hostAccount, listingInput, listingLookups, uploadedImage, type Caller, type Lookups } from './testing/fixtures.ts';
+import {
+  accountWith,
+  callerFor,
+  hostAccount,
+  listingInput,
+  listingLookups,
+  uploadedImage,
+  type Caller,
+  type Lookups,
+} from './testing/fixtures.ts';
 
 /**
  * The host's listings: Add New Activity (an inactive activity and a pending 'new' revision), Edit (a pending 'edit'
@@ -49,24 +58,40 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const revisionsOf = (activityId: number) => t.db.select().from(activityRevisions).where(eq(activityRevisions.activityId, activityId)).orderBy(asc(activityRevisions.id));
+const revisionsOf = (activityId: number) =>
+  t.db
+    .select()
+    .from(activityRevisions)
+    .where(eq(activityRevisions.activityId, activityId))
+    .orderBy(asc(activityRevisions.id));
 const activityRow = async (id: number) => (await t.db.select().from(activities).where(eq(activities.id, id)))[0]!;
 const optionsOf = (activityId: number) =>
   t.db
-    .select({ id: priceOptions.id, description: priceOptions.description, price: priceOptions.price, discountedPrice: priceOptions.discountedPrice, places: priceOptions.places })
+    .select({
+      id: priceOptions.id,
+      description: priceOptions.description,
+      price: priceOptions.price,
+      discountedPrice: priceOptions.discountedPrice,
+      places: priceOptions.places,
+    })
     .from(priceOptions)
     .where(eq(priceOptions.activityId, activityId))
     .orderBy(asc(priceOptions.position));
 const publicPage = (slug: string) => visitor('GET', `/api/activities/${slug}`);
-const searchTitles = async (keyword: string) => ((await visitor('GET', `/api/activities?keyword=${encodeURIComponent(keyword)}`)).json() as ListingPage).items.map((c) => c.title);
-const cards = async (caller: Caller, filter = 'all') => ((await caller('GET', `/api/host/activities?filter=${filter}`)).json() as HostListings).items;
+const searchTitles = async (keyword: string) =>
+  ((await visitor('GET', `/api/activities?keyword=${encodeURIComponent(keyword)}`)).json() as ListingPage).items.map(
+    (c) => c.title,
+  );
+const cards = async (caller: Caller, filter = 'all') =>
+  ((await caller('GET', `/api/host/activities?filter=${filter}`)).json() as HostListings).items;
 
 /** What the provider's approval does (modules/admin): apply the pending payload and, for a new listing, publish it. */
 async function approvePending(activityId: number) {
   const [pending] = (await revisionsOf(activityId)).filter((r) => r.status === 'pending');
   await t.db.transaction(async (tx) => {
     await applyListing(tx, activityId, pending!.payload as ListingBody);
-    if (pending!.kind === 'new') await tx.update(activities).set({ isActive: true }).where(eq(activities.id, activityId));
+    if (pending!.kind === 'new')
+      await tx.update(activities).set({ isActive: true }).where(eq(activities.id, activityId));
     await tx.update(activityRevisions).set({ status: 'approved' }).where(eq(activityRevisions.id, pending!.id));
   });
   t.app.catalogCache.clear();
@@ -82,7 +107,11 @@ async function submitNew(caller: Caller, token: string, overrides: Partial<Listi
 describe('Add New Activity', () => {
   it('creates the listing inactive with a pending new revision, written to every table the catalogue reads', async () => {
     const images = [await uploadedImage(t, host.token), await uploadedImage(t, host.token)];
-    const response = await as('POST', '/api/host/activities', listingInput(l, images, { title: 'Sunrise Kayak at the Mangroves', expiryDate: dubaiDay() }));
+    const response = await as(
+      'POST',
+      '/api/host/activities',
+      listingInput(l, images, { title: 'Sunrise Kayak at the Mangroves', expiryDate: dubaiDay() }),
+    );
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toEqual({ id: expect.any(Number), message: LISTING_MESSAGES.submitted });
     const id = response.json().id as number;
@@ -107,14 +136,34 @@ describe('Add New Activity', () => {
       fromPrice: 12_000,
       hasImages: true,
     });
-    expect(await t.db.select({ path: activityImages.path }).from(activityImages).where(eq(activityImages.activityId, id)).orderBy(asc(activityImages.position))).toEqual(images.map((path) => ({ path })));
+    expect(
+      await t.db
+        .select({ path: activityImages.path })
+        .from(activityImages)
+        .where(eq(activityImages.activityId, id))
+        .orderBy(asc(activityImages.position)),
+    ).toEqual(images.map((path) => ({ path })));
     expect(await optionsOf(id)).toEqual([
       { id: expect.any(Number), description: 'Adult', price: 15_000, discountedPrice: 12_000, places: 1 },
       { id: expect.any(Number), description: 'Family of four', price: 50_000, discountedPrice: null, places: 4 },
     ]);
-    expect(await t.db.select({ categoryId: activityCategories.categoryId }).from(activityCategories).where(eq(activityCategories.activityId, id))).toEqual([{ categoryId: l.adventure.id }]);
-    expect((await t.db.select({ dayId: activityDays.dayId }).from(activityDays).where(eq(activityDays.activityId, id))).map((d) => d.dayId).sort()).toEqual([l.days.friday.id, l.days.saturday.id].sort());
-    expect(await t.db.select({ timingId: activityTimings.timingId }).from(activityTimings).where(eq(activityTimings.activityId, id))).toEqual([{ timingId: l.evening.id }]);
+    expect(
+      await t.db
+        .select({ categoryId: activityCategories.categoryId })
+        .from(activityCategories)
+        .where(eq(activityCategories.activityId, id)),
+    ).toEqual([{ categoryId: l.adventure.id }]);
+    expect(
+      (await t.db.select({ dayId: activityDays.dayId }).from(activityDays).where(eq(activityDays.activityId, id)))
+        .map((d) => d.dayId)
+        .sort(),
+    ).toEqual([l.days.friday.id, l.days.saturday.id].sort());
+    expect(
+      await t.db
+        .select({ timingId: activityTimings.timingId })
+        .from(activityTimings)
+        .where(eq(activityTimings.activityId, id)),
+    ).toEqual([{ timingId: l.evening.id }]);
     expect((await t.db.select().from(activityAddresses).where(eq(activityAddresses.activityId, id)))[0]).toMatchObject({
       address: 'Eastern Mangroves Promenade',
       latitude: 24.45,
@@ -138,25 +187,41 @@ describe('Add New Activity', () => {
     const { slug } = await activityRow(id);
     expect((await publicPage(slug)).statusCode).toBe(404);
     expect(await searchTitles('glowworm')).toEqual([]);
-    expect((await visitor('GET', `/api/activities?category=${l.adventure.id}`)).json().items.map((c: { id: number }) => c.id)).not.toContain(id);
+    expect(
+      (await visitor('GET', `/api/activities?category=${l.adventure.id}`))
+        .json()
+        .items.map((c: { id: number }) => c.id),
+    ).not.toContain(id);
 
     await approvePending(id);
     const page = (await publicPage(slug)).json() as ActivityDetail;
-    expect(page).toMatchObject({ title: 'Glowworm Night Paddle', city: { id: l.dubai.id, name: 'Dubai' }, address: { area: { id: l.marina.id, name: 'Dubai Marina' } } });
+    expect(page).toMatchObject({
+      title: 'Glowworm Night Paddle',
+      city: { id: l.dubai.id, name: 'Dubai' },
+      address: { area: { id: l.marina.id, name: 'Dubai Marina' } },
+    });
     expect(page.priceOptions.map((o) => [o.description, o.price, o.discountedPrice, o.places])).toEqual([
       ['Adult', 15_000, 12_000, 1],
       ['Family of four', 50_000, null, 4],
     ]);
     expect(page.categories.map((c) => c.id)).toEqual([l.adventure.id]);
     expect(await searchTitles('glowworm')).toEqual(['Glowworm Night Paddle']);
-    expect((await visitor('GET', `/api/activities?category=${l.adventure.id}&city=${l.dubai.id}&maxPrice=120`)).json().items.map((c: { id: number }) => c.id)).toContain(id);
+    expect(
+      (await visitor('GET', `/api/activities?category=${l.adventure.id}&city=${l.dubai.id}&maxPrice=120`))
+        .json()
+        .items.map((c: { id: number }) => c.id),
+    ).toContain(id);
   });
 
   it('gives each new listing its own slug', async () => {
     const first = await submitNew(as, host.token, { title: 'Desert Stargazing!' });
     const second = await submitNew(as, host.token, { title: 'Desert  stargazing' });
     const third = await submitNew(as, host.token, { title: 'حفلة' });
-    expect([(await activityRow(first.id)).slug, (await activityRow(second.id)).slug, (await activityRow(third.id)).slug]).toEqual(['desert-stargazing', 'desert-stargazing-2', 'experience']);
+    expect([
+      (await activityRow(first.id)).slug,
+      (await activityRow(second.id)).slug,
+      (await activityRow(third.id)).slug,
+    ]).toEqual(['desert-stargazing', 'desert-stargazing-2', 'experience']);
   });
 
   describe('refusals: 400 with the catalogue’s message and the field at fault', () => {
@@ -167,7 +232,10 @@ describe('Add New Activity', () => {
     const refused = async (overrides: Partial<ListingInput>, field: string) => {
       const before = (await t.db.select({ id: activities.id }).from(activities)).length;
       const response = await as('POST', '/api/host/activities', listingInput(l, images, overrides));
-      expect({ status: response.statusCode, message: response.json().message }).toEqual({ status: 400, message: LISTING_MESSAGES.invalid });
+      expect({ status: response.statusCode, message: response.json().message }).toEqual({
+        status: 400,
+        message: LISTING_MESSAGES.invalid,
+      });
       expect(Object.keys(response.json().fieldErrors ?? {})).toContain(field);
       // Nothing was created.
       expect((await t.db.select({ id: activities.id }).from(activities)).length).toBe(before);
@@ -200,13 +268,27 @@ describe('Add New Activity', () => {
     it('refuses an expiry date before today in Dubai, and accepts today', async () => {
       await refused({ expiryDate: addDays(dubaiDay(), -1) }, 'expiryDate');
       await refused({ expiryDate: '2026-02-30' }, 'expiryDate');
-      expect((await as('POST', '/api/host/activities', listingInput(l, images, { title: 'Expires today', expiryDate: dubaiDay() }))).statusCode).toBe(201);
+      expect(
+        (
+          await as(
+            'POST',
+            '/api/host/activities',
+            listingInput(l, images, { title: 'Expires today', expiryDate: dubaiDay() }),
+          )
+        ).statusCode,
+      ).toBe(201);
     });
 
     it('refuses option ids on a new listing, a discount not below the price, and missing required fields', async () => {
       const [someOption] = await t.db.select({ id: priceOptions.id }).from(priceOptions).limit(1);
-      await refused({ priceOptions: [{ id: someOption!.id, description: 'Stolen', price: 1_000 }] }, 'priceOptions.0.id');
-      await refused({ priceOptions: [{ description: 'Adult', price: 10_000, discountedPrice: 10_000 }] }, 'priceOptions.0.discountedPrice');
+      await refused(
+        { priceOptions: [{ id: someOption!.id, description: 'Stolen', price: 1_000 }] },
+        'priceOptions.0.id',
+      );
+      await refused(
+        { priceOptions: [{ description: 'Adult', price: 10_000, discountedPrice: 10_000 }] },
+        'priceOptions.0.discountedPrice',
+      );
       await refused({ priceOptions: [] }, 'priceOptions');
       await refused({ title: '   ' }, 'title');
       await refused({ duration: '' }, 'duration');
@@ -225,7 +307,10 @@ describe('Edit', () => {
 
     const edited = listingInput(l, [images[1]!, await uploadedImage(t, host.token)], {
       title: 'Hatta Kayak Deluxe',
-      priceOptions: [{ id: adult!.id, description: 'Adult', price: 18_000, discountedPrice: null }, { description: 'Child', price: 9_000 }],
+      priceOptions: [
+        { id: adult!.id, description: 'Adult', price: 18_000, discountedPrice: null },
+        { description: 'Child', price: 9_000 },
+      ],
     });
     const response = await as('PUT', `/api/host/activities/${id}`, edited);
     expect(response.statusCode, response.body).toBe(200);
@@ -241,8 +326,18 @@ describe('Edit', () => {
     expect(await searchTitles('deluxe')).toEqual([]);
     // The host's form shows what was sent, waiting.
     const detail = (await as('GET', `/api/host/activities/${id}`)).json() as HostListingDetail;
-    expect(detail).toMatchObject({ id, slug, isActive: true, pendingRevision: 'edit', listing: { title: 'Hatta Kayak Deluxe' } });
-    expect((await cards(as)).find((c) => c.id === id)).toMatchObject({ title: 'Hatta Kayak Classic', pendingRevision: 'edit', isActive: true });
+    expect(detail).toMatchObject({
+      id,
+      slug,
+      isActive: true,
+      pendingRevision: 'edit',
+      listing: { title: 'Hatta Kayak Deluxe' },
+    });
+    expect((await cards(as)).find((c) => c.id === id)).toMatchObject({
+      title: 'Hatta Kayak Classic',
+      pendingRevision: 'edit',
+      isActive: true,
+    });
 
     // A second edit replaces the waiting one.
     const again = await as('PUT', `/api/host/activities/${id}`, { ...edited, title: 'Hatta Kayak Deluxe Plus' });
@@ -264,24 +359,47 @@ describe('Edit', () => {
     expect(after.images).toEqual(edited.images);
     expect((await activityRow(id)).fromPrice).toBe(9_000);
     expect(await searchTitles('deluxe')).toEqual(['Hatta Kayak Deluxe Plus']);
-    expect((await as('GET', `/api/host/activities/${id}`)).json()).toMatchObject({ pendingRevision: null, listing: { title: 'Hatta Kayak Deluxe Plus' } });
+    expect((await as('GET', `/api/host/activities/${id}`)).json()).toMatchObject({
+      pendingRevision: null,
+      listing: { title: 'Hatta Kayak Deluxe Plus' },
+    });
   });
 
   it('of a listing never yet live rewrites its inactive row and its waiting new revision', async () => {
     const { id, images } = await submitNew(as, host.token, { title: 'Draft Falconry' });
     const [adult] = await optionsOf(id);
-    const response = await as('PUT', `/api/host/activities/${id}`, listingInput(l, images, { title: 'Falconry Morning', priceOptions: [{ id: adult!.id, description: 'Adult', price: 20_000 }] }));
+    const response = await as(
+      'PUT',
+      `/api/host/activities/${id}`,
+      listingInput(l, images, {
+        title: 'Falconry Morning',
+        priceOptions: [{ id: adult!.id, description: 'Adult', price: 20_000 }],
+      }),
+    );
     expect(response.statusCode, response.body).toBe(200);
     expect(await activityRow(id)).toMatchObject({ title: 'Falconry Morning', isActive: false, fromPrice: 20_000 });
-    expect(await optionsOf(id)).toEqual([{ id: adult!.id, description: 'Adult', price: 20_000, discountedPrice: null, places: 1 }]);
+    expect(await optionsOf(id)).toEqual([
+      { id: adult!.id, description: 'Adult', price: 20_000, discountedPrice: null, places: 1 },
+    ]);
     const revisions = await revisionsOf(id);
-    expect(revisions.map((r) => [r.kind, r.status, (r.payload as ListingBody).title])).toEqual([['new', 'pending', 'Falconry Morning']]);
+    expect(revisions.map((r) => [r.kind, r.status, (r.payload as ListingBody).title])).toEqual([
+      ['new', 'pending', 'Falconry Morning'],
+    ]);
     expect((await publicPage((await activityRow(id)).slug)).statusCode).toBe(404);
 
     // Rejected, then corrected: submitted again as a new listing, and the card no longer shows the reason.
-    await t.db.update(activityRevisions).set({ status: 'rejected', rejectionReason: 'Please add a photo of the falcons.' }).where(eq(activityRevisions.id, revisions[0]!.id));
-    expect((await cards(as)).find((c) => c.id === id)).toMatchObject({ pendingRevision: null, rejectionReason: 'Please add a photo of the falcons.' });
-    expect((await as('PUT', `/api/host/activities/${id}`, listingInput(l, images, { title: 'Falconry Morning' }))).statusCode).toBe(200);
+    await t.db
+      .update(activityRevisions)
+      .set({ status: 'rejected', rejectionReason: 'Please add a photo of the falcons.' })
+      .where(eq(activityRevisions.id, revisions[0]!.id));
+    expect((await cards(as)).find((c) => c.id === id)).toMatchObject({
+      pendingRevision: null,
+      rejectionReason: 'Please add a photo of the falcons.',
+    });
+    expect(
+      (await as('PUT', `/api/host/activities/${id}`, listingInput(l, images, { title: 'Falconry Morning' })))
+        .statusCode,
+    ).toBe(200);
     expect((await revisionsOf(id)).map((r) => [r.kind, r.status])).toEqual([
       ['new', 'rejected'],
       ['new', 'pending'],
@@ -290,19 +408,51 @@ describe('Edit', () => {
   });
 
   it('accepts the listing’s own images and options, and refuses another listing’s', async () => {
-    const mine = await t.fixtures.insertActivity({ title: 'Seeded Dhow Dinner', hostId: host.id, cityId: l.dubai.id, prices: [{ price: 20_000 }], images: ['/uploads/seed/dhow-1.webp', '/uploads/seed/dhow-2.webp'] });
-    const elsewhere = await t.fixtures.insertActivity({ title: 'Provider Cruise', cityId: l.dubai.id, prices: [{ price: 30_000 }], images: ['/uploads/seed/cruise.webp'] });
+    const mine = await t.fixtures.insertActivity({
+      title: 'Seeded Dhow Dinner',
+      hostId: host.id,
+      cityId: l.dubai.id,
+      prices: [{ price: 20_000 }],
+      images: ['/uploads/seed/dhow-1.webp', '/uploads/seed/dhow-2.webp'],
+    });
+    const elsewhere = await t.fixtures.insertActivity({
+      title: 'Provider Cruise',
+      cityId: l.dubai.id,
+      prices: [{ price: 30_000 }],
+      images: ['/uploads/seed/cruise.webp'],
+    });
     const [option] = await optionsOf(mine.id);
     const [foreignOption] = await optionsOf(elsewhere.id);
-    const body = (overrides: Partial<ListingInput>) => listingInput(l, ['/uploads/seed/dhow-2.webp', '/uploads/seed/dhow-1.webp'], { priceOptions: [{ id: option!.id, description: 'Dinner', price: 20_000 }], ...overrides });
+    const body = (overrides: Partial<ListingInput>) =>
+      listingInput(l, ['/uploads/seed/dhow-2.webp', '/uploads/seed/dhow-1.webp'], {
+        priceOptions: [{ id: option!.id, description: 'Dinner', price: 20_000 }],
+        ...overrides,
+      });
 
     expect((await as('PUT', `/api/host/activities/${mine.id}`, body({}))).statusCode).toBe(200);
-    const withForeignImage = await as('PUT', `/api/host/activities/${mine.id}`, body({ images: ['/uploads/seed/cruise.webp'] }));
-    expect({ status: withForeignImage.statusCode, message: withForeignImage.json().message, fields: Object.keys(withForeignImage.json().fieldErrors) }).toEqual({ status: 400, message: LISTING_MESSAGES.invalid, fields: ['images.0'] });
-    const withForeignOption = await as('PUT', `/api/host/activities/${mine.id}`, body({ priceOptions: [{ id: foreignOption!.id, description: 'Cruise', price: 1_000 }] }));
-    expect({ status: withForeignOption.statusCode, fields: Object.keys(withForeignOption.json().fieldErrors) }).toEqual({ status: 400, fields: ['priceOptions.0.id'] });
+    const withForeignImage = await as(
+      'PUT',
+      `/api/host/activities/${mine.id}`,
+      body({ images: ['/uploads/seed/cruise.webp'] }),
+    );
+    expect({
+      status: withForeignImage.statusCode,
+      message: withForeignImage.json().message,
+      fields: Object.keys(withForeignImage.json().fieldErrors),
+    }).toEqual({ status: 400, message: LISTING_MESSAGES.invalid, fields: ['images.0'] });
+    const withForeignOption = await as(
+      'PUT',
+      `/api/host/activities/${mine.id}`,
+      body({ priceOptions: [{ id: foreignOption!.id, description: 'Cruise', price: 1_000 }] }),
+    );
+    expect({ status: withForeignOption.statusCode, fields: Object.keys(withForeignOption.json().fieldErrors) }).toEqual(
+      { status: 400, fields: ['priceOptions.0.id'] },
+    );
     const invalid = await as('PUT', `/api/host/activities/${mine.id}`, { title: '' });
-    expect({ status: invalid.statusCode, message: invalid.json().message }).toEqual({ status: 400, message: LISTING_MESSAGES.invalid });
+    expect({ status: invalid.statusCode, message: invalid.json().message }).toEqual({
+      status: 400,
+      message: LISTING_MESSAGES.invalid,
+    });
     // The provider's own activity is no host's: 404.
     expect((await as('PUT', `/api/host/activities/${elsewhere.id}`, body({}))).statusCode).toBe(404);
   });
@@ -352,7 +502,12 @@ describe('the edit form’s data', () => {
 
 describe('Unpublish', () => {
   it('takes an active listing out of the catalogue at once; an inactive one answers 409', async () => {
-    const live = await t.fixtures.insertActivity({ title: 'Liwa Dune Bashing', hostId: host.id, cityId: l.dubai.id, prices: [{ price: 30_000 }] });
+    const live = await t.fixtures.insertActivity({
+      title: 'Liwa Dune Bashing',
+      hostId: host.id,
+      cityId: l.dubai.id,
+      prices: [{ price: 30_000 }],
+    });
     expect((await publicPage(live.slug)).statusCode).toBe(200);
     expect(await searchTitles('liwa')).toEqual(['Liwa Dune Bashing']);
     const response = await as('POST', `/api/host/activities/${live.id}/unpublish`);
@@ -370,7 +525,13 @@ describe('Manage Activities', () => {
     const seller = await hostAccount(t);
     const mine = callerFor(t, seller.token);
     const make = (title: string, extra: Parameters<TestApp['fixtures']['insertActivity']>[0] | object = {}) =>
-      t.fixtures.insertActivity({ title, hostId: seller.id, cityId: l.dubai.id, prices: [{ price: 10_000, discountedPrice: 8_000 }, { price: 5_000 }], ...extra });
+      t.fixtures.insertActivity({
+        title,
+        hostId: seller.id,
+        cityId: l.dubai.id,
+        prices: [{ price: 10_000, discountedPrice: 8_000 }, { price: 5_000 }],
+        ...extra,
+      });
     const a = await make('Top Seller');
     const b = await make('Second Seller');
     const c = await make('Third Seller');
@@ -379,7 +540,10 @@ describe('Manage Activities', () => {
     const off = await make('Switched Off', { isActive: false });
     const full = await make('Fully Booked', { soldOut: true });
     const buyer = await accountWith(t);
-    const [booking] = await t.db.insert(bookings).values({ customerId: buyer.id, cartTotal: 0, total: 0 }).returning({ id: bookings.id });
+    const [booking] = await t.db
+      .insert(bookings)
+      .values({ customerId: buyer.id, cartTotal: 0, total: 0 })
+      .returning({ id: bookings.id });
     let code = 0;
     const sell = (activityId: number, quantity: number, cancelled = false) =>
       t.db.insert(bookedItems).values({
@@ -404,7 +568,12 @@ describe('Manage Activities', () => {
     const all = await cards(mine);
     expect(all.map((card) => card.id)).toEqual([full.id, off.id, e.id, d.id, c.id, b.id, a.id]);
     const byId = new Map(all.map((card) => [card.id, card]));
-    expect(all.filter((card) => card.bestSeller).map((card) => card.title).sort()).toEqual(['Second Seller', 'Third Seller', 'Top Seller']);
+    expect(
+      all
+        .filter((card) => card.bestSeller)
+        .map((card) => card.title)
+        .sort(),
+    ).toEqual(['Second Seller', 'Third Seller', 'Top Seller']);
     expect(byId.get(a.id)).toEqual({
       id: a.id,
       slug: a.slug,
@@ -432,12 +601,19 @@ describe('who may do what', () => {
     const owner = await hostAccount(t);
     const ownerCalls = callerFor(t, owner.token);
     const { id, images } = await submitNew(ownerCalls, owner.token, { title: 'Owner’s Pottery Class' });
-    const live = await t.fixtures.insertActivity({ title: 'Owner’s Live Class', hostId: owner.id, cityId: l.dubai.id, prices: [{ price: 9_000 }] });
+    const live = await t.fixtures.insertActivity({
+      title: 'Owner’s Live Class',
+      hostId: owner.id,
+      cityId: l.dubai.id,
+      prices: [{ price: 9_000 }],
+    });
     const intruder = await hostAccount(t);
     const theirs = callerFor(t, intruder.token);
 
     expect((await theirs('GET', `/api/host/activities/${id}`)).statusCode).toBe(404);
-    expect((await theirs('PUT', `/api/host/activities/${id}`, listingInput(l, images, { title: 'Hijacked' }))).statusCode).toBe(404);
+    expect(
+      (await theirs('PUT', `/api/host/activities/${id}`, listingInput(l, images, { title: 'Hijacked' }))).statusCode,
+    ).toBe(404);
     // Even an invalid body: the activity is not theirs, so it does not exist for them.
     expect((await theirs('PUT', `/api/host/activities/${id}`, { title: '' })).statusCode).toBe(404);
     expect((await theirs('POST', `/api/host/activities/${live.id}/unpublish`)).statusCode).toBe(404);
@@ -446,15 +622,26 @@ describe('who may do what', () => {
     expect((await revisionsOf(id)).map((r) => (r.payload as ListingBody).title)).toEqual(['Owner’s Pottery Class']);
 
     const stolen = await theirs('POST', '/api/host/activities', listingInput(l, images, { title: 'Copied Pottery' }));
-    expect({ status: stolen.statusCode, fields: Object.keys(stolen.json().fieldErrors) }).toEqual({ status: 400, fields: ['images.0', 'images.1'] });
+    expect({ status: stolen.statusCode, fields: Object.keys(stolen.json().fieldErrors) }).toEqual({
+      status: 400,
+      fields: ['images.0', 'images.1'],
+    });
   });
 
   it('lets a host without canManageActivities see its listings but not add, edit or unpublish', async () => {
     const restricted = await hostAccount(t, false);
     const calls = callerFor(t, restricted.token);
-    const live = await t.fixtures.insertActivity({ title: 'Restricted Host Tour', hostId: restricted.id, cityId: l.dubai.id, prices: [{ price: 9_000 }] });
+    const live = await t.fixtures.insertActivity({
+      title: 'Restricted Host Tour',
+      hostId: restricted.id,
+      cityId: l.dubai.id,
+      prices: [{ price: 9_000 }],
+    });
     const listed = (await calls('GET', '/api/host/activities')).json() as HostListings;
-    expect({ canManage: listed.canManageActivities, ids: listed.items.map((c) => c.id) }).toEqual({ canManage: false, ids: [live.id] });
+    expect({ canManage: listed.canManageActivities, ids: listed.items.map((c) => c.id) }).toEqual({
+      canManage: false,
+      ids: [live.id],
+    });
     expect((await calls('GET', `/api/host/activities/${live.id}`)).statusCode).toBe(200);
     const body = listingInput(l, ['/uploads/test/x.webp']);
     for (const [method, url] of [
@@ -470,7 +657,12 @@ describe('who may do what', () => {
 
   it('refuses customers (403) and visitors (401) everywhere', async () => {
     const customer = callerFor(t, (await accountWith(t)).token);
-    const live = await t.fixtures.insertActivity({ title: 'Guarded Tour', hostId: host.id, cityId: l.dubai.id, prices: [{ price: 9_000 }] });
+    const live = await t.fixtures.insertActivity({
+      title: 'Guarded Tour',
+      hostId: host.id,
+      cityId: l.dubai.id,
+      prices: [{ price: 9_000 }],
+    });
     const routes = [
       ['GET', '/api/host/activities'],
       ['GET', `/api/host/activities/${live.id}`],
@@ -490,12 +682,22 @@ describe('who may do what', () => {
 describe('the stored payload', () => {
   it('is the parsed body: defaults filled and empty rows dropped', async () => {
     const author = await hostAccount(t);
-    const { id } = await submitNew(callerFor(t, author.token), author.token, { title: 'Payload Check', included: ['Tea', ' ', ''], notIncluded: undefined });
+    const { id } = await submitNew(callerFor(t, author.token), author.token, {
+      title: 'Payload Check',
+      included: ['Tea', ' ', ''],
+      notIncluded: undefined,
+    });
     const [revision] = await revisionsOf(id);
     const payload = revision!.payload as ListingBody;
     expect(listingBodySchema.parse(payload)).toEqual(payload);
-    expect({ included: payload.included, notIncluded: payload.notIncluded, otherInformation: payload.otherInformation }).toEqual({ included: ['Tea'], notIncluded: [], otherInformation: '' });
-    expect(await t.db.select({ included: activities.included }).from(activities).where(eq(activities.id, id))).toEqual([{ included: ['Tea'] }]);
+    expect({
+      included: payload.included,
+      notIncluded: payload.notIncluded,
+      otherInformation: payload.otherInformation,
+    }).toEqual({ included: ['Tea'], notIncluded: [], otherInformation: '' });
+    expect(await t.db.select({ included: activities.included }).from(activities).where(eq(activities.id, id))).toEqual([
+      { included: ['Tea'] },
+    ]);
   });
 });
 
@@ -503,7 +705,8 @@ describe('rate limits', () => {
   it('counts each host’s submissions on its own', async () => {
     const busy = await hostAccount(t);
     const calls = callerFor(t, busy.token);
-    for (let i = 0; i < LISTING_SUBMIT_LIMIT.max; i += 1) expect((await calls('POST', '/api/host/activities', { title: '' })).statusCode).toBe(400);
+    for (let i = 0; i < LISTING_SUBMIT_LIMIT.max; i += 1)
+      expect((await calls('POST', '/api/host/activities', { title: '' })).statusCode).toBe(400);
     // Each call came from another address: the count is the host's.
     const over = await calls('POST', '/api/host/activities', { title: '' });
     expect({ status: over.statusCode, code: over.json().code }).toEqual({ status: 429, code: 'RATE_LIMITED' });

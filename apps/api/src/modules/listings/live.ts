@@ -1,7 +1,16 @@
 import { asc, eq } from 'drizzle-orm';
 import type { ListingValues } from '@weekends/shared';
 import type { Database } from '../../db/client.ts';
-import { activities, activityAddresses, activityCategories, activityDays, activityImages, activityTimings, categories, priceOptions } from '../../db/schema/index.ts';
+import {
+  activities,
+  activityAddresses,
+  activityCategories,
+  activityDays,
+  activityImages,
+  activityTimings,
+  categories,
+  priceOptions,
+} from '../../db/schema/index.ts';
 
 /**
  * A listing's values read back from the catalogue's tables (the inverse of applyListing): the host's edit form and
@@ -11,15 +20,33 @@ export async function readLiveListing(db: Pick<Database, 'select'>, activityId: 
   // One query after another: a caller may pass a transaction, whose one connection runs one query at a time.
   const [a] = await db.select().from(activities).where(eq(activities.id, activityId));
   if (!a) return null;
-  const images = await db.select({ path: activityImages.path }).from(activityImages).where(eq(activityImages.activityId, activityId)).orderBy(asc(activityImages.position), asc(activityImages.id));
+  const images = await db
+    .select({ path: activityImages.path })
+    .from(activityImages)
+    .where(eq(activityImages.activityId, activityId))
+    .orderBy(asc(activityImages.position), asc(activityImages.id));
   const options = await db
-    .select({ id: priceOptions.id, description: priceOptions.description, price: priceOptions.price, discountedPrice: priceOptions.discountedPrice, places: priceOptions.places })
+    .select({
+      id: priceOptions.id,
+      description: priceOptions.description,
+      price: priceOptions.price,
+      discountedPrice: priceOptions.discountedPrice,
+      places: priceOptions.places,
+    })
     .from(priceOptions)
     .where(eq(priceOptions.activityId, activityId))
     .orderBy(asc(priceOptions.position), asc(priceOptions.id));
   const [address] = await db.select().from(activityAddresses).where(eq(activityAddresses.activityId, activityId));
-  const dayRows = await db.select({ id: activityDays.dayId }).from(activityDays).where(eq(activityDays.activityId, activityId)).orderBy(asc(activityDays.dayId));
-  const timingRows = await db.select({ id: activityTimings.timingId }).from(activityTimings).where(eq(activityTimings.activityId, activityId)).orderBy(asc(activityTimings.timingId));
+  const dayRows = await db
+    .select({ id: activityDays.dayId })
+    .from(activityDays)
+    .where(eq(activityDays.activityId, activityId))
+    .orderBy(asc(activityDays.dayId));
+  const timingRows = await db
+    .select({ id: activityTimings.timingId })
+    .from(activityTimings)
+    .where(eq(activityTimings.activityId, activityId))
+    .orderBy(asc(activityTimings.timingId));
   // The form offers level-1 categories only: a listing filed under a sub-category shows its parent.
   const categoryRows = await db
     .select({ id: categories.id, level: categories.level, parentId: categories.parentId })

@@ -25,14 +25,23 @@ import * as listings from './service.ts';
 
 const tags = ['host'];
 const activityParams = idParamsSchema;
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  429: apiErrorSchema,
+};
 
 /**
  * Images a host may upload in an hour: a listing has at most 12 and a host adding several listings in one sitting
  * re-tries a few, so 120 is plenty for honest use and bounds the disk and CPU one account can take.
  */
 export const LISTING_UPLOAD_LIMIT = limit(120, HOUR, { per: 'customer', key: 'listing-upload' });
-/** Submissions (add and edit, refused ones included) per host in an hour: each is a transaction of a few dozen writes. */
+/**
+ * Submissions (add and edit, refused ones included) per host in an hour: each is a transaction of a few dozen writes.
+ */
 export const LISTING_SUBMIT_LIMIT = limit(60, HOUR, { per: 'customer', key: 'listing-submit' });
 
 /** Before the body is read: a host the provider has not allowed to manage activities. */
@@ -43,10 +52,12 @@ const requireCanManage = async (request: FastifyRequest) => {
 
 /** A submission the schema refuses answers like any refused listing: the one message, with the field errors. */
 function bodyOf<T>(request: FastifyRequest & { body: T }): T {
-  const failed = request.validationError as (Error & { validation?: { instancePath: string; message?: string }[]; validationContext?: string }) | undefined;
+  const failed = request.validationError as
+    (Error & { validation?: { instancePath: string; message?: string }[]; validationContext?: string }) | undefined;
   if (!failed) return request.body;
   const fieldErrors = fieldErrorsOf(failed.validation ?? []);
-  if (failed.validationContext !== 'body') throw new HttpError(400, 'VALIDATION_FAILED', 'Some fields are not valid.', fieldErrors);
+  if (failed.validationContext !== 'body')
+    throw new HttpError(400, 'VALIDATION_FAILED', 'Some fields are not valid.', fieldErrors);
   throw listingInvalid(fieldErrors);
 }
 
@@ -56,7 +67,10 @@ function bodyOf<T>(request: FastifyRequest & { body: T }): T {
  */
 export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(sharedRateLimit, namedLimitsOnly(ACCOUNT_MESSAGES.tooManyRequests));
-  await app.register(multipart, { throwFileSizeLimit: true, limits: { fileSize: LISTING_IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 50 } });
+  await app.register(multipart, {
+    throwFileSizeLimit: true,
+    limits: { fileSize: LISTING_IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 50 },
+  });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
@@ -76,18 +90,24 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data.');
+      if (!request.isMultipart())
+        throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data.');
       let data: Buffer | null = null;
       try {
         for await (const part of request.parts()) {
-          if (part.type !== 'file' || part.fieldname !== 'image' || data) throw new HttpError(400, 'BAD_REQUEST', 'Send one file, named image.');
+          if (part.type !== 'file' || part.fieldname !== 'image' || data)
+            throw new HttpError(400, 'BAD_REQUEST', 'Send one file, named image.');
           data = await part.toBuffer();
         }
       } catch (error) {
         if (error instanceof HttpError) throw error;
         const code = (error as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'IMAGE_TOO_LARGE', LISTING_MESSAGES.imageTooLarge, { image: [LISTING_MESSAGES.imageTooLarge] });
-        if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw new HttpError(400, 'BAD_REQUEST', 'Send one file, named image.');
+        if (code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new HttpError(413, 'IMAGE_TOO_LARGE', LISTING_MESSAGES.imageTooLarge, {
+            image: [LISTING_MESSAGES.imageTooLarge],
+          });
+        if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
+          throw new HttpError(400, 'BAD_REQUEST', 'Send one file, named image.');
         throw new HttpError(400, 'MALFORMED_FORM', 'The upload could not be read. Please send it again.');
       }
       if (!data) throw imageNotJpeg();
@@ -102,7 +122,8 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireRole('host'),
       schema: {
         tags,
-        description: "Manage Activities: the host's listings, newest first (all, active, inactive or sold out), with BEST SELLER from real sales and any submission waiting for the provider.",
+        description:
+          "Manage Activities: the host's listings, newest first (all, active, inactive or sold out), with BEST SELLER from real sales and any submission waiting for the provider.",
         querystring: z.object({ filter: listingFilterSchema.default('all') }),
         response: { 200: hostListingsSchema, ...errors },
       },
@@ -119,7 +140,8 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireRole('host'),
       schema: {
         tags,
-        description: "The edit form's data: the pending submission when there is one, else the live listing. Another host's activity answers 404.",
+        description:
+          "The edit form's data: the pending submission when there is one, else the live listing. Another host's activity answers 404.",
         params: activityParams,
         response: { 200: hostListingDetailSchema, ...errors },
       },
@@ -179,7 +201,8 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireCanManage,
       schema: {
         tags,
-        description: 'Unpublish: takes an active listing out of the catalogue at once. 409 NOT_ACTIVE when it is not active; 404 for another host’s activity.',
+        description:
+          'Unpublish: takes an active listing out of the catalogue at once. 409 NOT_ACTIVE when it is not active; 404 for another host’s activity.',
         params: activityParams,
         response: { 204: z.null(), ...errors },
       },

@@ -55,7 +55,11 @@ interface CardRow extends Record<string, unknown> {
 }
 
 /** Manage Activities: the host's listings, newest first, with the chosen filter. */
-export async function listHostActivities(db: Database, hostId: number, filter: ListingFilter): Promise<HostListingCard[]> {
+export async function listHostActivities(
+  db: Database,
+  hostId: number,
+  filter: ListingFilter,
+): Promise<HostListingCard[]> {
   const result = await db.execute<CardRow>(sql`
     select a.id, a.slug, a.title, a.is_active, a.sold_out, a.rating, a.reviews_count,
            (select i.path from activity_images i where i.activity_id = a.id order by i.position, i.id limit 1) as image,
@@ -84,22 +88,20 @@ export async function listHostActivities(db: Database, hostId: number, filter: L
     db,
     rows.map((r) => r.id),
   );
-  const cards = rows.map(
-    (r): HostListingCard => ({
-      id: r.id,
-      slug: r.slug,
-      title: r.title,
-      image: r.image,
-      rating: Number(r.rating),
-      reviewsCount: r.reviews_count,
-      firstPrice: r.price === null ? null : effectivePrice({ price: r.price, discountedPrice: r.discounted_price }),
-      isActive: r.is_active,
-      soldOut: r.sold_out || (left.get(r.id)?.noneLeft ?? false),
-      bestSeller: bestSellers.has(r.id),
-      pendingRevision: r.pending,
-      rejectionReason: r.latest_status === 'rejected' ? r.latest_reason : null,
-    }),
-  );
+  const cards = rows.map((r): HostListingCard => ({
+    id: r.id,
+    slug: r.slug,
+    title: r.title,
+    image: r.image,
+    rating: Number(r.rating),
+    reviewsCount: r.reviews_count,
+    firstPrice: r.price === null ? null : effectivePrice({ price: r.price, discountedPrice: r.discounted_price }),
+    isActive: r.is_active,
+    soldOut: r.sold_out || (left.get(r.id)?.noneLeft ?? false),
+    bestSeller: bestSellers.has(r.id),
+    pendingRevision: r.pending,
+    rejectionReason: r.latest_status === 'rejected' ? r.latest_reason : null,
+  }));
   switch (filter) {
     case 'active':
       return cards.filter((c) => c.isActive);
@@ -136,10 +138,15 @@ export async function createListing(db: Database, hostId: number, body: ListingB
   await checkListing(db, hostId, null, body);
   return db.transaction(async (tx) => {
     const slug = await slugFor(tx, body.title);
-    const [row] = await tx.insert(activities).values({ slug, title: body.title, hostId, isActive: false }).returning({ id: activities.id });
+    const [row] = await tx
+      .insert(activities)
+      .values({ slug, title: body.title, hostId, isActive: false })
+      .returning({ id: activities.id });
     const activityId = row!.id;
     await applyListing(tx, activityId, body);
-    await tx.insert(activityRevisions).values({ activityId, hostId, kind: 'new', payload: await withOptionIds(tx, activityId, body) });
+    await tx
+      .insert(activityRevisions)
+      .values({ activityId, hostId, kind: 'new', payload: await withOptionIds(tx, activityId, body) });
     return activityId;
   });
 }
@@ -154,13 +161,18 @@ export async function editListing(db: Database, hostId: number, activityId: numb
   await checkListing(db, hostId, activityId, body);
   await db.transaction(async (tx) => {
     // One submission at a time per activity: the pending revision is read and replaced under the activity's lock.
-    const [activity] = await tx.select({ isActive: activities.isActive }).from(activities).where(eq(activities.id, activityId)).for('update');
+    const [activity] = await tx
+      .select({ isActive: activities.isActive })
+      .from(activities)
+      .where(eq(activities.id, activityId))
+      .for('update');
     const revisions = await tx
       .select({ id: activityRevisions.id, kind: activityRevisions.kind, status: activityRevisions.status })
       .from(activityRevisions)
       .where(eq(activityRevisions.activityId, activityId));
     const pending = revisions.find((r) => r.status === 'pending');
-    const neverLive = !activity!.isActive && revisions.some((r) => r.kind === 'new') && !revisions.some((r) => r.status === 'approved');
+    const neverLive =
+      !activity!.isActive && revisions.some((r) => r.kind === 'new') && !revisions.some((r) => r.status === 'approved');
     if (neverLive) {
       await applyListing(tx, activityId, body);
       const payload = await withOptionIds(tx, activityId, body);
@@ -168,11 +180,13 @@ export async function editListing(db: Database, hostId: number, activityId: numb
         await tx.update(activityRevisions).set({ payload }).where(eq(activityRevisions.id, pending.id));
         return;
       }
-      if (pending) await tx.update(activityRevisions).set({ status: 'superseded' }).where(eq(activityRevisions.id, pending.id));
+      if (pending)
+        await tx.update(activityRevisions).set({ status: 'superseded' }).where(eq(activityRevisions.id, pending.id));
       await tx.insert(activityRevisions).values({ activityId, hostId, kind: 'new', payload });
       return;
     }
-    if (pending) await tx.update(activityRevisions).set({ status: 'superseded' }).where(eq(activityRevisions.id, pending.id));
+    if (pending)
+      await tx.update(activityRevisions).set({ status: 'superseded' }).where(eq(activityRevisions.id, pending.id));
     await tx.insert(activityRevisions).values({ activityId, hostId, kind: 'edit', payload: body });
   });
 }

@@ -1,11 +1,22 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { dubaiDay, isRealDay, LISTING_MESSAGES, type ListingBody } from '@weekends/shared';
 import type { Database } from '../../db/client.ts';
-import { activityImages, activityPreferences, areas, categories, cities, days, hostUploads, priceOptions, timings } from '../../db/schema/index.ts';
+import {
+  activityImages,
+  activityPreferences,
+  areas,
+  categories,
+  cities,
+  days,
+  hostUploads,
+  priceOptions,
+  timings,
+} from '../../db/schema/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
 
 /** Any refused add or edit: the earlier site's one message, with what was wrong per field for the form. */
-export const listingInvalid = (fieldErrors: Record<string, string[]>) => new HttpError(400, 'LISTING_INVALID', LISTING_MESSAGES.invalid, fieldErrors);
+export const listingInvalid = (fieldErrors: Record<string, string[]>) =>
+  new HttpError(400, 'LISTING_INVALID', LISTING_MESSAGES.invalid, fieldErrors);
 
 /**
  * What the body's schema cannot know: that every id names a row the form offers (a level-1 active category, days,
@@ -13,7 +24,13 @@ export const listingInvalid = (fieldErrors: Record<string, string[]>) => new Htt
  * the activity's own, that kept price options are the activity's, and that the expiry date is not past (Dubai).
  * `activityId` is null for a new listing. All problems are answered together.
  */
-export async function checkListing(db: Database, hostId: number, activityId: number | null, body: ListingBody, today = dubaiDay()): Promise<void> {
+export async function checkListing(
+  db: Database,
+  hostId: number,
+  activityId: number | null,
+  body: ListingBody,
+  today = dubaiDay(),
+): Promise<void> {
   const errors: Record<string, string[]> = {};
   const refuse = (field: string, message: string) => (errors[field] ??= []).push(message);
 
@@ -23,7 +40,10 @@ export async function checkListing(db: Database, hostId: number, activityId: num
     .where(and(eq(categories.id, body.categoryId), eq(categories.level, 1), eq(categories.isActive, true)));
   if (!category) refuse('categoryId', LISTING_MESSAGES.categoryRequired);
 
-  const [preference] = await db.select({ id: activityPreferences.id }).from(activityPreferences).where(eq(activityPreferences.id, body.activityPreferenceId));
+  const [preference] = await db
+    .select({ id: activityPreferences.id })
+    .from(activityPreferences)
+    .where(eq(activityPreferences.id, body.activityPreferenceId));
   if (!preference) refuse('activityPreferenceId', LISTING_MESSAGES.preferenceRequired);
 
   if (body.dayIds.length > 0) {
@@ -51,7 +71,8 @@ export async function checkListing(db: Database, hostId: number, activityId: num
     if (!area) refuse('areaId', LISTING_MESSAGES.invalidChoice);
   }
 
-  if (body.expiryDate !== null && (!isRealDay(body.expiryDate) || body.expiryDate < today)) refuse('expiryDate', LISTING_MESSAGES.expiryInPast);
+  if (body.expiryDate !== null && (!isRealDay(body.expiryDate) || body.expiryDate < today))
+    refuse('expiryDate', LISTING_MESSAGES.expiryInPast);
 
   await checkImages(db, hostId, activityId, body.images, refuse);
   await checkPriceOptionIds(db, activityId, body.priceOptions, refuse);
@@ -59,12 +80,24 @@ export async function checkListing(db: Database, hostId: number, activityId: num
   if (Object.keys(errors).length > 0) throw listingInvalid(errors);
 }
 
-async function checkImages(db: Database, hostId: number, activityId: number | null, images: readonly string[], refuse: (field: string, message: string) => void) {
+async function checkImages(
+  db: Database,
+  hostId: number,
+  activityId: number | null,
+  images: readonly string[],
+  refuse: (field: string, message: string) => void,
+) {
   const uploads = await db
     .select({ path: hostUploads.path })
     .from(hostUploads)
     .where(and(eq(hostUploads.hostId, hostId), inArray(hostUploads.path, [...images])));
-  const current = activityId === null ? [] : await db.select({ path: activityImages.path }).from(activityImages).where(eq(activityImages.activityId, activityId));
+  const current =
+    activityId === null
+      ? []
+      : await db
+          .select({ path: activityImages.path })
+          .from(activityImages)
+          .where(eq(activityImages.activityId, activityId));
   const allowed = new Set([...uploads, ...current].map((r) => r.path));
   const seen = new Set<string>();
   images.forEach((path, index) => {
@@ -73,15 +106,27 @@ async function checkImages(db: Database, hostId: number, activityId: number | nu
   });
 }
 
-async function checkPriceOptionIds(db: Database, activityId: number | null, options: ListingBody['priceOptions'], refuse: (field: string, message: string) => void) {
+async function checkPriceOptionIds(
+  db: Database,
+  activityId: number | null,
+  options: ListingBody['priceOptions'],
+  refuse: (field: string, message: string) => void,
+) {
   const named = options.flatMap((o) => (o.id === undefined ? [] : [o.id]));
   if (named.length === 0) return;
-  const own = activityId === null ? [] : await db.select({ id: priceOptions.id }).from(priceOptions).where(and(eq(priceOptions.activityId, activityId), inArray(priceOptions.id, named)));
+  const own =
+    activityId === null
+      ? []
+      : await db
+          .select({ id: priceOptions.id })
+          .from(priceOptions)
+          .where(and(eq(priceOptions.activityId, activityId), inArray(priceOptions.id, named)));
   const ownIds = new Set(own.map((o) => o.id));
   const seen = new Set<number>();
   options.forEach((option, index) => {
     if (option.id === undefined) return;
-    if (!ownIds.has(option.id) || seen.has(option.id)) refuse(`priceOptions.${index}.id`, LISTING_MESSAGES.optionUnknown);
+    if (!ownIds.has(option.id) || seen.has(option.id))
+      refuse(`priceOptions.${index}.id`, LISTING_MESSAGES.optionUnknown);
     seen.add(option.id);
   });
 }

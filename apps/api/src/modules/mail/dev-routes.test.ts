@@ -18,7 +18,10 @@ afterAll(async () => {
 
 describe('dev outbox routes', () => {
   it('lists the mails sent to an address, newest first, and shows one as HTML', async () => {
-    await t.app.mailer.send('email-confirmation', 'list@example.test', { email: 'list@example.test', link: '/confirm-email?token=first' });
+    await t.app.mailer.send('email-confirmation', 'list@example.test', {
+      email: 'list@example.test',
+      link: '/confirm-email?token=first',
+    });
     await t.app.mailer.send('welcome', 'other@example.test', { firstName: 'Other' });
     const latest = await t.app.mailer.send('password-reset', 'list@example.test', { code: 'AB12' });
 
@@ -26,7 +29,13 @@ describe('dev outbox routes', () => {
     expect(res.statusCode).toBe(200);
     const mails = res.json();
     expect(mails.map((m: { template: string }) => m.template)).toEqual(['password-reset', 'email-confirmation']);
-    expect(mails[0]).toMatchObject({ id: latest.id, to: 'list@example.test', subject: 'Your Weekends password reset code', sentAt: null, error: null });
+    expect(mails[0]).toMatchObject({
+      id: latest.id,
+      to: 'list@example.test',
+      subject: 'Your Weekends password reset code',
+      sentAt: null,
+      error: null,
+    });
     expect(mails[1].text).toContain('/confirm-email?token=first');
     expect(typeof mails[0].createdAt).toBe('string');
 

@@ -17,10 +17,22 @@ export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description: 'Latest mails, newest first (not in production).',
-        querystring: z.object({ to: z.string().max(320).optional(), limit: z.coerce.number().int().min(1).max(200).optional() }),
+        querystring: z.object({
+          to: z.string().max(320).optional(),
+          limit: z.coerce.number().int().min(1).max(200).optional(),
+        }),
         response: {
           200: z.array(
-            z.object({ id: z.number(), template: z.string(), to: z.string(), subject: z.string(), text: z.string(), createdAt: z.string(), sentAt: z.string().nullable(), error: z.string().nullable() }),
+            z.object({
+              id: z.number(),
+              template: z.string(),
+              to: z.string(),
+              subject: z.string(),
+              text: z.string(),
+              createdAt: z.string(),
+              sentAt: z.string().nullable(),
+              error: z.string().nullable(),
+            }),
           ),
         },
       },
@@ -42,7 +54,14 @@ export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/dev/outbox/:id',
-    { schema: { tags, description: 'One mail as its HTML (not in production).', params: idParamsSchema, response: { 200: z.string().describe('The mail as text/html'), 404: apiErrorSchema } } },
+    {
+      schema: {
+        tags,
+        description: 'One mail as its HTML (not in production).',
+        params: idParamsSchema,
+        response: { 200: z.string().describe('The mail as text/html'), 404: apiErrorSchema },
+      },
+    },
     async (request, reply) => {
       const mail = await getOutboxMail(app.db, request.params.id);
       if (!mail) throw notFound('No such mail');

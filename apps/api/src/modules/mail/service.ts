@@ -2,7 +2,10 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { outbox } from '../../db/schema/index.ts';
 
-/** Newest first; `to` ignores case, as mail servers do, so a test or an admin finds a mail however the address was typed. */
+/**
+ * Newest first; `to` ignores case, as mail servers do, so a test or an admin finds a mail however the address was
+ * typed.
+ */
 export function listOutbox(db: Database, filter: { to?: string; limit?: number } = {}) {
   return db
     .select()

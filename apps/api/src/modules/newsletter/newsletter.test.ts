@@ -31,7 +31,8 @@ async function row(email: string) {
   return found;
 }
 
-const welcomeMails = async (email: string) => (await listOutbox(t.db, { to: email })).filter((m) => m.template === 'newsletter-welcome');
+const welcomeMails = async (email: string) =>
+  (await listOutbox(t.db, { to: email })).filter((m) => m.template === 'newsletter-welcome');
 
 /** email and token out of the mail's /unsubscribe link, as the web page reads them from its query. */
 function linkQuery(text: string) {
@@ -73,7 +74,10 @@ describe('POST /api/newsletter', () => {
   it('validates the address with the messages, and never says Already Subscribed for a bad request', async () => {
     const empty = await subscribe({ email: '' });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toMatchObject({ code: 'VALIDATION_FAILED', fieldErrors: { email: [NEWSLETTER_MESSAGES.required] } });
+    expect(empty.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fieldErrors: { email: [NEWSLETTER_MESSAGES.required] },
+    });
     const invalid = await subscribe({ email: 'not-an-email' });
     expect(invalid.json().fieldErrors).toEqual({ email: [NEWSLETTER_MESSAGES.emailInvalid] });
     const missing = await subscribe({ email: undefined });
@@ -86,7 +90,12 @@ describe('POST /api/newsletter', () => {
 
   it('refuses a missing or spent captcha and subscribes nobody', async () => {
     const email = newAddress();
-    const none = await t.app.inject({ method: 'POST', url: '/api/newsletter', headers: { 'x-forwarded-for': clientIp() }, payload: { email, source: 'home', captcha: 'forged' } });
+    const none = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter',
+      headers: { 'x-forwarded-for': clientIp() },
+      payload: { email, source: 'home', captcha: 'forged' },
+    });
     expect(none.statusCode).toBe(400);
     expect(none.json()).toMatchObject({ code: 'CAPTCHA_FAILED' });
     const captcha = await solveCaptcha(t.app);
@@ -98,7 +107,8 @@ describe('POST /api/newsletter', () => {
 
   it(`allows ${NEWSLETTER_RATE_LIMITS.subscribe.max} subscriptions per address in 10 minutes, then 429`, async () => {
     const ip = clientIp();
-    for (let i = 0; i < NEWSLETTER_RATE_LIMITS.subscribe.max; i++) expect((await subscribe({ email: newAddress() }, ip)).statusCode).toBe(201);
+    for (let i = 0; i < NEWSLETTER_RATE_LIMITS.subscribe.max; i++)
+      expect((await subscribe({ email: newAddress() }, ip)).statusCode).toBe(201);
     const email = newAddress();
     const limited = await subscribe({ email }, ip);
     expect(limited.statusCode).toBe(429);
@@ -157,7 +167,10 @@ describe('unsubscribe', () => {
     ]) {
       const response = await unsubscribe(attempt);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ code: 'UNSUBSCRIBE_INVALID', message: NEWSLETTER_MESSAGES.unsubscribeInvalid });
+      expect(response.json()).toMatchObject({
+        code: 'UNSUBSCRIBE_INVALID',
+        message: NEWSLETTER_MESSAGES.unsubscribeInvalid,
+      });
     }
     expect((await row(victim))!.unsubscribedAt).toBeNull();
     expect((await row(attacker))!.unsubscribedAt).toBeNull();
@@ -175,18 +188,24 @@ describe('unsubscribe', () => {
     const email = newAddress();
     await subscribe({ email });
     const { token } = linkQuery((await welcomeMails(email))[0]!.text);
-    expect((await unsubscribe({ email: email.toUpperCase(), token })).json()).toMatchObject({ alreadyUnsubscribed: false });
+    expect((await unsubscribe({ email: email.toUpperCase(), token })).json()).toMatchObject({
+      alreadyUnsubscribed: false,
+    });
   });
 
   it('validates the body and is rate-limited per address', async () => {
     const missing = await unsubscribe({ email: '', token: '' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().fieldErrors).toEqual({ email: [NEWSLETTER_MESSAGES.required], token: [NEWSLETTER_MESSAGES.required] });
+    expect(missing.json().fieldErrors).toEqual({
+      email: [NEWSLETTER_MESSAGES.required],
+      token: [NEWSLETTER_MESSAGES.required],
+    });
 
     const ip = clientIp();
     const email = newAddress();
     const token = unsubscribeToken(t.app.config.SESSION_SECRET, email);
-    for (let i = 0; i < NEWSLETTER_RATE_LIMITS.unsubscribe.max; i++) expect((await unsubscribe({ email, token }, ip)).statusCode).toBe(200);
+    for (let i = 0; i < NEWSLETTER_RATE_LIMITS.unsubscribe.max; i++)
+      expect((await unsubscribe({ email, token }, ip)).statusCode).toBe(200);
     const limited = await unsubscribe({ email, token }, ip);
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED' });

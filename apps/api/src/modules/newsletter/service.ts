@@ -43,7 +43,9 @@ export async function subscribe(app: FastifyInstance, email: string, source: New
       where newsletter_subscriptions.unsubscribed_at is not null
     returning id`);
   if (result.rows.length === 0) throw new HttpError(409, 'ALREADY_SUBSCRIBED', NEWSLETTER_MESSAGES.alreadySubscribed);
-  await app.mailer.send('newsletter-welcome', address, { unsubscribeLink: unsubscribeLink(app.config.SESSION_SECRET, address) });
+  await app.mailer.send('newsletter-welcome', address, {
+    unsubscribeLink: unsubscribeLink(app.config.SESSION_SECRET, address),
+  });
 }
 
 /**
@@ -51,7 +53,11 @@ export async function subscribe(app: FastifyInstance, email: string, source: New
  * nothing and says so. An address that is not subscribed (already left, or never joined) is told it has left:
  * the page cannot tell anyone whether an address was ever on the list.
  */
-export async function unsubscribe(app: FastifyInstance, email: string, token: string): Promise<{ message: string; alreadyUnsubscribed: boolean }> {
+export async function unsubscribe(
+  app: FastifyInstance,
+  email: string,
+  token: string,
+): Promise<{ message: string; alreadyUnsubscribed: boolean }> {
   const address = normalise(email);
   if (checkToken(app.config.SESSION_SECRET, PURPOSE, address, token) !== 'valid') {
     throw new HttpError(400, 'UNSUBSCRIBE_INVALID', NEWSLETTER_MESSAGES.unsubscribeInvalid);
@@ -59,7 +65,9 @@ export async function unsubscribe(app: FastifyInstance, email: string, token: st
   const changed = await app.db
     .update(newsletterSubscriptions)
     .set({ unsubscribedAt: new Date() })
-    .where(and(sql`lower(${newsletterSubscriptions.email}) = ${address}`, isNull(newsletterSubscriptions.unsubscribedAt)))
+    .where(
+      and(sql`lower(${newsletterSubscriptions.email}) = ${address}`, isNull(newsletterSubscriptions.unsubscribedAt)),
+    )
     .returning({ id: newsletterSubscriptions.id });
   return changed.length > 0
     ? { message: NEWSLETTER_MESSAGES.unsubscribed, alreadyUnsubscribed: false }

@@ -16,12 +16,21 @@ let n = 0;
 const newEmail = () => `nominee-${++n}@example.test`;
 
 type Body = Record<string, unknown>;
-const post = async (url: string, payload: Body, ip = clientIp()) => t.app.inject({ method: 'POST', url, headers: { 'x-forwarded-for': ip }, payload });
+const post = async (url: string, payload: Body, ip = clientIp()) =>
+  t.app.inject({ method: 'POST', url, headers: { 'x-forwarded-for': ip }, payload });
 const withCaptcha = async (payload: Body) => ({ captcha: await solveCaptcha(t.app), ...payload });
-const fieldErrors = (response: { json(): unknown }) => (response.json() as { fieldErrors: Record<string, string[]> }).fieldErrors;
+const fieldErrors = (response: { json(): unknown }) =>
+  (response.json() as { fieldErrors: Record<string, string[]> }).fieldErrors;
 const stored = async (email: string) => t.db.select().from(nominations).where(eq(nominations.email, email));
 
-const giveBack = (): Body => ({ name: 'Mariam Saeed', age: 34, email: newEmail(), gender: 'female', phoneNumber: '+971501234567', contribute: 'both' });
+const giveBack = (): Body => ({
+  name: 'Mariam Saeed',
+  age: 34,
+  email: newEmail(),
+  gender: 'female',
+  phoneNumber: '+971501234567',
+  contribute: 'both',
+});
 const sports = (): Body => ({
   name: 'Yousef Ali',
   email: newEmail(),
@@ -41,7 +50,13 @@ describe('POST /api/nominations/give-back', () => {
     expect(response.json()).toEqual({ message: 'Request Submitted Successfully' });
 
     const [row] = await stored(body.email as string);
-    expect(row).toMatchObject({ kind: 'give-back', name: 'Mariam Saeed', phoneNumber: '+971501234567', details: { age: 34, gender: 'female', contribute: 'both' }, handledAt: null });
+    expect(row).toMatchObject({
+      kind: 'give-back',
+      name: 'Mariam Saeed',
+      phoneNumber: '+971501234567',
+      details: { age: 34, gender: 'female', contribute: 'both' },
+      handledAt: null,
+    });
     const mails = await listOutbox(t.db, { to: body.email as string });
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ template: 'acknowledgement', subject: 'Your Return Gift Weekend nomination' });
@@ -49,10 +64,14 @@ describe('POST /api/nominations/give-back', () => {
   });
 
   it('requires every field', async () => {
-    const response = await post('/api/nominations/give-back', await withCaptcha({ name: '', email: '', phoneNumber: '' }));
+    const response = await post(
+      '/api/nominations/give-back',
+      await withCaptcha({ name: '', email: '', phoneNumber: '' }),
+    );
     expect(response.statusCode).toBe(400);
     const errors = fieldErrors(response);
-    for (const field of ['name', 'age', 'email', 'gender', 'phoneNumber', 'contribute']) expect(errors[field]?.[0]).toBe(ACCOUNT_MESSAGES.required);
+    for (const field of ['name', 'age', 'email', 'gender', 'phoneNumber', 'contribute'])
+      expect(errors[field]?.[0]).toBe(ACCOUNT_MESSAGES.required);
   });
 
   it('takes an age from 5 to 100 in whole years', async () => {
@@ -61,31 +80,46 @@ describe('POST /api/nominations/give-back', () => {
       expect(response.statusCode).toBe(400);
       expect(fieldErrors(response)).toEqual({ age: [NOMINATION_MESSAGES.ageInvalid] });
     }
-    for (const age of [5, 100]) expect((await post('/api/nominations/give-back', await withCaptcha({ ...giveBack(), age }))).statusCode).toBe(201);
+    for (const age of [5, 100])
+      expect((await post('/api/nominations/give-back', await withCaptcha({ ...giveBack(), age }))).statusCode).toBe(
+        201,
+      );
   });
 
   it("refuses an unknown gender or contribution, a bad e-mail ('Email Id must be vaild') and phone ('Invalid phone number!')", async () => {
-    const response = await post('/api/nominations/give-back', await withCaptcha({ ...giveBack(), gender: 'x', contribute: 'advice', email: 'mariam@', phoneNumber: '+97150' }));
+    const response = await post(
+      '/api/nominations/give-back',
+      await withCaptcha({ ...giveBack(), gender: 'x', contribute: 'advice', email: 'mariam@', phoneNumber: '+97150' }),
+    );
     expect(fieldErrors(response)).toEqual({
       gender: [ACCOUNT_MESSAGES.required],
       contribute: [ACCOUNT_MESSAGES.required],
       email: ['Email Id must be vaild'],
       phoneNumber: ['Invalid phone number!'],
     });
-    for (const contribute of ['time', 'money']) expect((await post('/api/nominations/give-back', await withCaptcha({ ...giveBack(), contribute, gender: 'male' }))).statusCode).toBe(201);
+    for (const contribute of ['time', 'money'])
+      expect(
+        (await post('/api/nominations/give-back', await withCaptcha({ ...giveBack(), contribute, gender: 'male' })))
+          .statusCode,
+      ).toBe(201);
   });
 
   it('needs a captcha; nothing is stored without one', async () => {
     const body = giveBack();
-    expect(fieldErrors(await post('/api/nominations/give-back', { ...body, captcha: '' }))).toEqual({ captcha: [ACCOUNT_MESSAGES.required] });
-    expect((await post('/api/nominations/give-back', { ...body, captcha: 'bm90IGEgcGF5bG9hZA==' })).json()).toMatchObject({ code: 'CAPTCHA_FAILED' });
+    expect(fieldErrors(await post('/api/nominations/give-back', { ...body, captcha: '' }))).toEqual({
+      captcha: [ACCOUNT_MESSAGES.required],
+    });
+    expect(
+      (await post('/api/nominations/give-back', { ...body, captcha: 'bm90IGEgcGF5bG9hZA==' })).json(),
+    ).toMatchObject({ code: 'CAPTCHA_FAILED' });
     expect(await stored(body.email as string)).toEqual([]);
     expect(await listOutbox(t.db, { to: body.email as string })).toEqual([]);
   });
 
   it(`allows ${NOMINATION_RATE_LIMITS.giveBack.max} nominations per address in ten minutes, then 429`, async () => {
     const ip = clientIp();
-    for (let i = 0; i < NOMINATION_RATE_LIMITS.giveBack.max; i += 1) expect((await post('/api/nominations/give-back', await withCaptcha(giveBack()), ip)).statusCode).toBe(201);
+    for (let i = 0; i < NOMINATION_RATE_LIMITS.giveBack.max; i += 1)
+      expect((await post('/api/nominations/give-back', await withCaptcha(giveBack()), ip)).statusCode).toBe(201);
     const limited = await post('/api/nominations/give-back', await withCaptcha(giveBack()), ip);
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
@@ -118,19 +152,40 @@ describe('POST /api/nominations/sports', () => {
   });
 
   it('takes all six sports and three of one’s own, ranked 1 to 9; other sports are optional', async () => {
-    const all = ['cricket', 'football', 'table-tennis', 'lawn-tennis', 'swimming', 'e-sports'].map((sport, i) => ({ sport, proficiency: 'Beginner', rank: i + 1 }));
+    const all = ['cricket', 'football', 'table-tennis', 'lawn-tennis', 'swimming', 'e-sports'].map((sport, i) => ({
+      sport,
+      proficiency: 'Beginner',
+      rank: i + 1,
+    }));
     const own = ['Padel', 'Basketball', 'Cycling'].map((name, i) => ({ name, proficiency: 'Expert', rank: 7 + i }));
-    expect((await post('/api/nominations/sports', await withCaptcha({ ...sports(), sports: all, otherSports: own }))).statusCode).toBe(201);
+    expect(
+      (await post('/api/nominations/sports', await withCaptcha({ ...sports(), sports: all, otherSports: own })))
+        .statusCode,
+    ).toBe(201);
     const { otherSports: _omitted, ...withoutOthers } = sports();
     expect((await post('/api/nominations/sports', await withCaptcha(withoutOthers))).statusCode).toBe(201);
   });
 
   it('needs at least one sport', async () => {
-    const response = await post('/api/nominations/sports', await withCaptcha({ ...sports(), sports: [], otherSports: [] }));
+    const response = await post(
+      '/api/nominations/sports',
+      await withCaptcha({ ...sports(), sports: [], otherSports: [] }),
+    );
     expect(response.statusCode).toBe(400);
     expect(fieldErrors(response)).toEqual({ sports: [NOMINATION_MESSAGES.sportsRequired] });
     // One of the nominee's own is enough.
-    expect((await post('/api/nominations/sports', await withCaptcha({ ...sports(), sports: [], otherSports: [{ name: 'Padel', proficiency: 'Expert', rank: 1 }] }))).statusCode).toBe(201);
+    expect(
+      (
+        await post(
+          '/api/nominations/sports',
+          await withCaptcha({
+            ...sports(),
+            sports: [],
+            otherSports: [{ name: 'Padel', proficiency: 'Expert', rank: 1 }],
+          }),
+        )
+      ).statusCode,
+    ).toBe(201);
   });
 
   it('gives each rank to one sport only, across the listed and one’s own sports', async () => {
@@ -145,7 +200,10 @@ describe('POST /api/nominations/sports', () => {
         otherSports: [{ name: 'Padel', proficiency: 'Beginner', rank: 1 }],
       }),
     );
-    expect(fieldErrors(response)).toEqual({ 'sports.1.rank': [NOMINATION_MESSAGES.rankTaken], 'otherSports.0.rank': [NOMINATION_MESSAGES.rankTaken] });
+    expect(fieldErrors(response)).toEqual({
+      'sports.1.rank': [NOMINATION_MESSAGES.rankTaken],
+      'otherSports.0.rank': [NOMINATION_MESSAGES.rankTaken],
+    });
   });
 
   it('takes ranks 1 to 9 only, the three proficiencies, the listed sports, each once', async () => {
@@ -181,29 +239,50 @@ describe('POST /api/nominations/sports', () => {
 
   it('takes at most three of one’s own sports, each once', async () => {
     const own = (names: string[]) => names.map((name, i) => ({ name, proficiency: 'Expert', rank: 3 + i }));
-    const four = await post('/api/nominations/sports', await withCaptcha({ ...sports(), otherSports: own(['Padel', 'Rowing', 'Cycling', 'Golf']) }));
+    const four = await post(
+      '/api/nominations/sports',
+      await withCaptcha({ ...sports(), otherSports: own(['Padel', 'Rowing', 'Cycling', 'Golf']) }),
+    );
     expect(Object.keys(fieldErrors(four))).toEqual(['otherSports']);
-    const twice = await post('/api/nominations/sports', await withCaptcha({ ...sports(), otherSports: own(['Padel', ' padel ']) }));
+    const twice = await post(
+      '/api/nominations/sports',
+      await withCaptcha({ ...sports(), otherSports: own(['Padel', ' padel ']) }),
+    );
     expect(fieldErrors(twice)).toEqual({ 'otherSports.1.name': [NOMINATION_MESSAGES.sportTwice] });
   });
 
   it("requires name, email and phone; 'Email Id must be vaild'; 'Invalid phone number!'", async () => {
-    const empty = await post('/api/nominations/sports', await withCaptcha({ ...sports(), name: '', email: '', phoneNumber: '' }));
-    expect(fieldErrors(empty)).toMatchObject({ name: [ACCOUNT_MESSAGES.required], email: [ACCOUNT_MESSAGES.required, 'Email Id must be vaild'], phoneNumber: [ACCOUNT_MESSAGES.required] });
-    const bad = await post('/api/nominations/sports', await withCaptcha({ ...sports(), email: 'yousef', phoneNumber: '+9715512' }));
+    const empty = await post(
+      '/api/nominations/sports',
+      await withCaptcha({ ...sports(), name: '', email: '', phoneNumber: '' }),
+    );
+    expect(fieldErrors(empty)).toMatchObject({
+      name: [ACCOUNT_MESSAGES.required],
+      email: [ACCOUNT_MESSAGES.required, 'Email Id must be vaild'],
+      phoneNumber: [ACCOUNT_MESSAGES.required],
+    });
+    const bad = await post(
+      '/api/nominations/sports',
+      await withCaptcha({ ...sports(), email: 'yousef', phoneNumber: '+9715512' }),
+    );
     expect(fieldErrors(bad)).toEqual({ email: ['Email Id must be vaild'], phoneNumber: ['Invalid phone number!'] });
   });
 
   it('needs a captcha; nothing is stored without one', async () => {
     const body = sports();
-    expect(fieldErrors(await post('/api/nominations/sports', { ...body, captcha: '' }))).toEqual({ captcha: [ACCOUNT_MESSAGES.required] });
-    expect((await post('/api/nominations/sports', { ...body, captcha: 'bm90IGEgcGF5bG9hZA==' })).json()).toMatchObject({ code: 'CAPTCHA_FAILED' });
+    expect(fieldErrors(await post('/api/nominations/sports', { ...body, captcha: '' }))).toEqual({
+      captcha: [ACCOUNT_MESSAGES.required],
+    });
+    expect((await post('/api/nominations/sports', { ...body, captcha: 'bm90IGEgcGF5bG9hZA==' })).json()).toMatchObject({
+      code: 'CAPTCHA_FAILED',
+    });
     expect(await stored(body.email as string)).toEqual([]);
   });
 
   it(`allows ${NOMINATION_RATE_LIMITS.sports.max} nominations per address in ten minutes, then 429`, async () => {
     const ip = clientIp();
-    for (let i = 0; i < NOMINATION_RATE_LIMITS.sports.max; i += 1) expect((await post('/api/nominations/sports', await withCaptcha(sports()), ip)).statusCode).toBe(201);
+    for (let i = 0; i < NOMINATION_RATE_LIMITS.sports.max; i += 1)
+      expect((await post('/api/nominations/sports', await withCaptcha(sports()), ip)).statusCode).toBe(201);
     expect((await post('/api/nominations/sports', await withCaptcha(sports()), ip)).statusCode).toBe(429);
   });
 });

@@ -1,12 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ACCOUNT_MESSAGES, apiErrorSchema, giveBackBodySchema, NOMINATION_MESSAGES, sportsNominationBodySchema, submittedAnswerSchema } from '@weekends/shared';
+import {
+  ACCOUNT_MESSAGES,
+  apiErrorSchema,
+  giveBackBodySchema,
+  NOMINATION_MESSAGES,
+  sportsNominationBodySchema,
+  submittedAnswerSchema,
+} from '@weekends/shared';
 import { limit, namedLimitsOnly, sharedRateLimit, TEN_MINUTES } from '../../plugins/rate-limit.ts';
 import { verifyCaptcha } from '../accounts/service.ts';
 import { submitGiveBack, submitSportsNomination } from './service.ts';
 
 const tags = ['nominations'];
 
-/** Per IP, like the other form limits (shared through Redis when REDIS_URL is set): a family may nominate a few people, not dozens. */
+/**
+ * Per IP, like the other form limits (shared through Redis when REDIS_URL is set): a family may nominate a few people,
+ * not dozens.
+ */
 export const NOMINATION_RATE_LIMITS = {
   giveBack: limit(5, TEN_MINUTES),
   sports: limit(5, TEN_MINUTES),
@@ -24,7 +34,8 @@ export const nominationsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: NOMINATION_RATE_LIMITS.giveBack },
       schema: {
         tags,
-        description: 'Return Gift Weekend (/give-back): name, age (5-100), e-mail, gender, phone and how they contribute (time, money or both). Captcha-protected.',
+        description:
+          'Return Gift Weekend (/give-back): name, age (5-100), e-mail, gender, phone and how they contribute (time, money or both). Captcha-protected.',
         body: giveBackBodySchema,
         response: responses,
       },

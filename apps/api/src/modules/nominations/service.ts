@@ -20,18 +20,35 @@ export async function submitGiveBack(app: FastifyInstance, input: Without<GiveBa
       details: { age: input.age, gender: input.gender, contribute: input.contribute },
     })
     .returning({ id: nominations.id });
-  await app.mailer.send('acknowledgement', input.email, { form: 'give-back', firstName: firstNameOf(input.name), values: { email: input.email } });
+  await app.mailer.send('acknowledgement', input.email, {
+    form: 'give-back',
+    firstName: firstNameOf(input.name),
+    values: { email: input.email },
+  });
   return row!.id;
 }
 
 /** Sports weekend (/sports-weekend): the sports in rank order, the listed ones and the nominee's own alike. */
-export async function submitSportsNomination(app: FastifyInstance, input: Without<SportsNominationBody>): Promise<number> {
+export async function submitSportsNomination(
+  app: FastifyInstance,
+  input: Without<SportsNominationBody>,
+): Promise<number> {
   const sports = [...input.sports].sort((a, b) => a.rank - b.rank);
   const otherSports = [...(input.otherSports ?? [])].sort((a, b) => a.rank - b.rank);
   const [row] = await app.db
     .insert(nominations)
-    .values({ kind: 'sports', name: input.name, email: input.email, phoneNumber: input.phoneNumber, details: { sports, otherSports } })
+    .values({
+      kind: 'sports',
+      name: input.name,
+      email: input.email,
+      phoneNumber: input.phoneNumber,
+      details: { sports, otherSports },
+    })
     .returning({ id: nominations.id });
-  await app.mailer.send('acknowledgement', input.email, { form: 'sports', firstName: firstNameOf(input.name), values: { email: input.email } });
+  await app.mailer.send('acknowledgement', input.email, {
+    form: 'sports',
+    firstName: firstNameOf(input.name),
+    values: { email: input.email },
+  });
   return row!.id;
 }

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, sandboxChallengeBodySchema, sandboxPayAnswerSchema, sandboxPayBodySchema, sandboxSessionSchema } from '@weekends/shared';
+import {
+  apiErrorSchema,
+  sandboxChallengeBodySchema,
+  sandboxPayAnswerSchema,
+  sandboxPayBodySchema,
+  sandboxSessionSchema,
+} from '@weekends/shared';
 import { HttpError, notFound } from '../../plugins/errors.ts';
 import { WebhookSignatureError } from '../../lib/payments/gateway.ts';
 import type { SandboxGateway, SandboxStep } from '../../lib/payments/sandbox.ts';
@@ -18,10 +24,19 @@ export function paymentsRoutes(deps: CheckoutDeps, sandbox: SandboxGateway | nul
   return async (app) => {
     await app.register(async (webhooks) => {
       // The signature covers the exact bytes sent, so this route reads its body unparsed.
-      webhooks.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+      webhooks.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+        done(null, body),
+      );
       webhooks.withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>().post(
         '/payments/webhooks/:gateway',
-        { schema: { tags, description: "The payment gateway's signed webhook; a repeated event does nothing.", params: z.object({ gateway: z.enum(['sandbox', 'stripe']) }), response: { 200: z.object({ received: z.literal(true), duplicate: z.boolean() }), ...errors } } },
+        {
+          schema: {
+            tags,
+            description: "The payment gateway's signed webhook; a repeated event does nothing.",
+            params: z.object({ gateway: z.enum(['sandbox', 'stripe']) }),
+            response: { 200: z.object({ received: z.literal(true), duplicate: z.boolean() }), ...errors },
+          },
+        },
         async (request) => {
           if (request.params.gateway !== deps.gateway.name) throw notFound('No such webhook');
           const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from(JSON.stringify(request.body ?? null));
@@ -29,7 +44,8 @@ export function paymentsRoutes(deps: CheckoutDeps, sandbox: SandboxGateway | nul
           try {
             event = await deps.gateway.parseWebhook(raw, request.headers);
           } catch (error) {
-            if (error instanceof WebhookSignatureError) throw new HttpError(400, 'BAD_SIGNATURE', 'The webhook signature is not valid.');
+            if (error instanceof WebhookSignatureError)
+              throw new HttpError(400, 'BAD_SIGNATURE', 'The webhook signature is not valid.');
             throw error;
           }
           const outcome = await handlePaymentEvent(deps, event);
@@ -46,22 +62,60 @@ export function paymentsRoutes(deps: CheckoutDeps, sandbox: SandboxGateway | nul
       throw new HttpError(400, 'CARD_INVALID', step.message, { [step.field!]: [step.message] });
     };
 
-    app.get('/payments/sandbox/sessions/:id', { schema: { tags, description: "The sandbox payment page's session.", params: sessionParams, response: { 200: sandboxSessionSchema, ...errors } } }, async (request) => {
-      const session = await sandbox.session(request.params.id);
-      if (!session) throw notFound('No such payment');
-      return session;
-    });
-
-    app.post('/payments/sandbox/sessions/:id/pay', { schema: { tags, params: sessionParams, body: sandboxPayBodySchema, response: { 200: sandboxPayAnswerSchema, ...errors } } }, async (request) =>
-      answer(await sandbox.pay(request.params.id, request.body)),
+    app.get(
+      '/payments/sandbox/sessions/:id',
+      {
+        schema: {
+          tags,
+          description: "The sandbox payment page's session.",
+          params: sessionParams,
+          response: { 200: sandboxSessionSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const session = await sandbox.session(request.params.id);
+        if (!session) throw notFound('No such payment');
+        return session;
+      },
     );
 
-    app.post('/payments/sandbox/sessions/:id/challenge', { schema: { tags, params: sessionParams, body: sandboxChallengeBodySchema, response: { 200: sandboxPayAnswerSchema, ...errors } } }, async (request) =>
-      answer(await sandbox.challenge(request.params.id, request.body.outcome)),
+    app.post(
+      '/payments/sandbox/sessions/:id/pay',
+      {
+        schema: {
+          tags,
+          params: sessionParams,
+          body: sandboxPayBodySchema,
+          response: { 200: sandboxPayAnswerSchema, ...errors },
+        },
+      },
+      async (request) => answer(await sandbox.pay(request.params.id, request.body)),
     );
 
-    app.post('/payments/sandbox/sessions/:id/cancel', { schema: { tags, params: sessionParams, body: z.object({}).optional(), response: { 200: sandboxPayAnswerSchema, ...errors } } }, async (request) =>
-      answer(await sandbox.cancel(request.params.id)),
+    app.post(
+      '/payments/sandbox/sessions/:id/challenge',
+      {
+        schema: {
+          tags,
+          params: sessionParams,
+          body: sandboxChallengeBodySchema,
+          response: { 200: sandboxPayAnswerSchema, ...errors },
+        },
+      },
+      async (request) => answer(await sandbox.challenge(request.params.id, request.body.outcome)),
+    );
+
+    app.post(
+      '/payments/sandbox/sessions/:id/cancel',
+      {
+        schema: {
+          tags,
+          params: sessionParams,
+          body: z.object({}).optional(),
+          response: { 200: sandboxPayAnswerSchema, ...errors },
+        },
+      },
+      async (request) => answer(await sandbox.cancel(request.params.id)),
     );
   };
 }

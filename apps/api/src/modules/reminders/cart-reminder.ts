@@ -59,7 +59,12 @@ export async function sendCartReminder(deps: ReminderDeps, cartId: number, now: 
     const outcome = await deps.mailer.send(
       'cart-reminder',
       customer.email,
-      { firstName: customer.first_name, items: rows.map((r) => r.title), checkoutLink: '/checkout', offLink: cartRemindersOffLink(deps.secret, Number(customer.customer_id)) },
+      {
+        firstName: customer.first_name,
+        items: rows.map((r) => r.title),
+        checkoutLink: '/checkout',
+        offLink: cartRemindersOffLink(deps.secret, Number(customer.customer_id)),
+      },
       { executor: tx },
     );
     if (outcome.status === 'failed') throw new Error(`cart reminder of cart ${cartId} not stored: ${outcome.error}`);

@@ -13,7 +13,9 @@ const PURPOSE = 'cart-reminders-off';
  */
 const LINKS_VALID_UNTIL = new Date('2100-01-01T00:00:00Z');
 
-/** `{customerId}.{signed token}`: the page's link carries one parameter, and the token names whose reminders it stops. */
+/**
+ * `{customerId}.{signed token}`: the page's link carries one parameter, and the token names whose reminders it stops.
+ */
 export function cartRemindersOffToken(secret: string, customerId: number): string {
   return `${customerId}.${signToken(secret, PURPOSE, String(customerId), LINKS_VALID_UNTIL)}`;
 }
@@ -23,7 +25,10 @@ export function cartRemindersOffLink(secret: string, customerId: number): string
   return `/cart-reminders/off?${new URLSearchParams({ token: cartRemindersOffToken(secret, customerId) }).toString()}`;
 }
 
-/** Turns off the cart reminders of the customer a genuine token names; repeating it is harmless. A forged token changes nothing. */
+/**
+ * Turns off the cart reminders of the customer a genuine token names; repeating it is harmless. A forged token changes
+ * nothing.
+ */
 export async function turnOffCartReminders(db: Database, secret: string, token: string): Promise<{ message: string }> {
   const match = /^(\d{1,9})\.(.+)$/.exec(token);
   const customerId = match ? Number(match[1]) : 0;

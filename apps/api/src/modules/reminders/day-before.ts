@@ -11,7 +11,12 @@ const BATCH = 1000;
 
 /** A dated item still to be used on `day`: not cancelled, not redeemed, not reminded yet. */
 const awaitingReminder = (day: string) =>
-  and(eq(bookedItems.bookedFor, day), isNull(bookedItems.cancelledAt), isNull(bookedItems.redeemedAt), isNull(bookedItems.reminderSentAt));
+  and(
+    eq(bookedItems.bookedFor, day),
+    isNull(bookedItems.cancelledAt),
+    isNull(bookedItems.redeemedAt),
+    isNull(bookedItems.reminderSentAt),
+  );
 
 /** Booked items whose day is tomorrow in Dubai and whose reminder is due (from SEND_FROM_HOUR on the day before). */
 export async function dayBeforeRemindersDue(db: Database, now: Date): Promise<number[]> {
@@ -75,13 +80,19 @@ export async function sendDayBeforeReminder(deps: ReminderDeps, bookedItemId: nu
       left join voucher_gifts g on g.booked_item_id = bi.id and g.claimed_at is null
       where bi.id = ${bookedItemId}`);
     const item = rows[0]!;
-    await tx.insert(bookedItemEvents).values({ bookedItemId, kind: 'reminded', cause: 'reminder the day before', at: now });
+    await tx
+      .insert(bookedItemEvents)
+      .values({ bookedItemId, kind: 'reminded', cause: 'reminder the day before', at: now });
     // A voucher given away and not yet claimed belongs to the person it was given to: they get the reminder.
     const to = item.gift_email ?? item.email;
     const firstName = item.gift_email ? (item.gift_name ?? undefined) : item.first_name;
     // A delivery (stay at home) happens at the customer's address; anything else at the activity's, with a map.
-    const address = item.delivery_address ?? (item.address ? [item.address, item.city].filter(Boolean).join(', ') : null);
-    const mapLink = !item.delivery_address && item.latitude !== null && item.longitude !== null ? mapsSearchUrl(Number(item.latitude), Number(item.longitude)) : null;
+    const address =
+      item.delivery_address ?? (item.address ? [item.address, item.city].filter(Boolean).join(', ') : null);
+    const mapLink =
+      !item.delivery_address && item.latitude !== null && item.longitude !== null
+        ? mapsSearchUrl(Number(item.latitude), Number(item.longitude))
+        : null;
     const outcome = await deps.mailer.send(
       'day-before-reminder',
       to,
@@ -99,7 +110,8 @@ export async function sendDayBeforeReminder(deps: ReminderDeps, bookedItemId: nu
       { executor: tx },
     );
     // Not stored: undo the claim, so the queue tries again rather than the customer never hearing.
-    if (outcome.status === 'failed') throw new Error(`day-before reminder of booked item ${bookedItemId} not stored: ${outcome.error}`);
+    if (outcome.status === 'failed')
+      throw new Error(`day-before reminder of booked item ${bookedItemId} not stored: ${outcome.error}`);
     return outcome;
   });
   if (mail?.id) await deps.mailer.queue(mail.id);
@@ -111,7 +123,12 @@ export async function sendDayBeforeReminder(deps: ReminderDeps, bookedItemId: nu
  * (or receiving a gift, who signs up to claim it) the voucher's page in their dashboard.
  */
 function voucherLink(deps: ReminderDeps, item: ItemFacts): string {
-  if (item.is_guest && !item.gift_email && item.order_id !== null && Number(item.order_customer_id) === Number(item.customer_id)) {
+  if (
+    item.is_guest &&
+    !item.gift_email &&
+    item.order_id !== null &&
+    Number(item.order_customer_id) === Number(item.customer_id)
+  ) {
     return orderLink(deps, { id: Number(item.order_id), customerId: Number(item.customer_id) });
   }
   return `/customer/dashboard/bookings/${item.id}`;

@@ -13,7 +13,9 @@ export async function sweepReminders(deps: ReminderDeps, jobs: Pick<Jobs, 'send'
     await jobs.send(REMINDER_QUEUES.dayBefore, { bookedItemId }, { singletonKey: `day-before:${bookedItemId}` });
   }
   for (const key of await reviewRequestsDue(deps.db, now)) {
-    await jobs.send(REMINDER_QUEUES.reviewRequest, key, { singletonKey: `review-request:${key.customerId}:${key.activityId}` });
+    await jobs.send(REMINDER_QUEUES.reviewRequest, key, {
+      singletonKey: `review-request:${key.customerId}:${key.activityId}`,
+    });
   }
   for (const cartId of await cartRemindersDue(deps.db, now)) {
     await jobs.send(REMINDER_QUEUES.cart, { cartId }, { singletonKey: `cart:${cartId}` });
@@ -24,7 +26,11 @@ export async function sweepReminders(deps: ReminderDeps, jobs: Pick<Jobs, 'send'
  * The mails after a sale and a cart: the day-before reminder, the review request and the cart reminder. A sweep every
  * 15 minutes (and one at start, so a restart catches up at once) queues what is due; each job sends one mail.
  */
-export async function startReminderWorkers(deps: ReminderDeps, jobs: Jobs, clock: () => Date = () => new Date()): Promise<void> {
+export async function startReminderWorkers(
+  deps: ReminderDeps,
+  jobs: Jobs,
+  clock: () => Date = () => new Date(),
+): Promise<void> {
   await jobs.work<{ bookedItemId: number }>(REMINDER_QUEUES.dayBefore, async ({ bookedItemId }) => {
     await sendDayBeforeReminder(deps, bookedItemId, clock());
   });

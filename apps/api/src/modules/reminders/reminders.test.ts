@@ -2,7 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { REMINDER_MESSAGES, type Review } from '@weekends/shared';
-import { bookedItemEvents, bookedItems, bookings, cartItems, carts, customers, orders, outbox, priceOptions, sessions } from '../../db/schema/index.ts';
+import {
+  bookedItemEvents,
+  bookedItems,
+  bookings,
+  cartItems,
+  carts,
+  customers,
+  orders,
+  outbox,
+  priceOptions,
+  sessions,
+} from '../../db/schema/index.ts';
 import { clientIp, createTestApp, type TestApp } from '../../test/helpers.ts';
 import { newAttempt, waitFor } from '../checkout/testing/shop.ts';
 import { payOnSandbox, quickBuyer } from '../checkout/testing/buyers.ts';
@@ -27,24 +38,45 @@ beforeAll(async () => {
   t = await createTestApp();
   deps = { db: t.db, mailer: t.app.mailer, secret: t.app.config.SESSION_SECRET, log: t.app.log };
   const city = await t.fixtures.insertCity({ name: 'Dubai' });
-  dated = await t.fixtures.insertActivity({ title: 'Desert Safari', cityId: city.id, latitude: 25.05, longitude: 55.31, dateInput: true, prices: [{ price: 20_000, description: 'Adult' }] });
-  undated = await t.fixtures.insertActivity({ title: 'Spa Day', cityId: city.id, validityPeriod: 4, prices: [{ price: 35_000, description: 'Voucher' }] });
-  other = await t.fixtures.insertActivity({ title: 'Dhow Cruise', cityId: city.id, prices: [{ price: 10_000, description: 'Seat' }] });
+  dated = await t.fixtures.insertActivity({
+    title: 'Desert Safari',
+    cityId: city.id,
+    latitude: 25.05,
+    longitude: 55.31,
+    dateInput: true,
+    prices: [{ price: 20_000, description: 'Adult' }],
+  });
+  undated = await t.fixtures.insertActivity({
+    title: 'Spa Day',
+    cityId: city.id,
+    validityPeriod: 4,
+    prices: [{ price: 35_000, description: 'Voucher' }],
+  });
+  other = await t.fixtures.insertActivity({
+    title: 'Dhow Cruise',
+    cityId: city.id,
+    prices: [{ price: 10_000, description: 'Seat' }],
+  });
 }, 60_000);
 
 afterAll(() => t.close());
 
 /** Runs the sweep at `now` with a queue that runs each job at once, with the same clock. */
 async function sweep(now: Date) {
-  await sweepReminders(deps, {
-    async send(queue, data) {
-      const job = data as Record<string, number>;
-      if (queue === REMINDER_QUEUES.dayBefore) await sendDayBeforeReminder(deps, job.bookedItemId!, now);
-      else if (queue === REMINDER_QUEUES.reviewRequest) await sendReviewRequest(deps, job as unknown as ReviewRequestKey, now);
-      else if (queue === REMINDER_QUEUES.cart) await sendCartReminder(deps, job.cartId!, now);
-      else throw new Error(`unexpected queue ${queue}`);
+  await sweepReminders(
+    deps,
+    {
+      async send(queue, data) {
+        const job = data as Record<string, number>;
+        if (queue === REMINDER_QUEUES.dayBefore) await sendDayBeforeReminder(deps, job.bookedItemId!, now);
+        else if (queue === REMINDER_QUEUES.reviewRequest)
+          await sendReviewRequest(deps, job as unknown as ReviewRequestKey, now);
+        else if (queue === REMINDER_QUEUES.cart) await sendCartReminder(deps, job.cartId!, now);
+        else throw new Error(`unexpected queue ${queue}`);
+      },
     },
-  }, now);
+    now,
+  );
 }
 
 async function customer(values: Partial<typeof customers.$inferInsert> = {}) {
@@ -57,15 +89,35 @@ async function customer(values: Partial<typeof customers.$inferInsert> = {}) {
 
 let voucher = 0;
 async function bookItem(customerId: number, activityId: number, values: Partial<typeof bookedItems.$inferInsert> = {}) {
-  const [booking] = await t.db.insert(bookings).values({ customerId, cartTotal: 20_000, total: 20_000 }).returning({ id: bookings.id });
+  const [booking] = await t.db
+    .insert(bookings)
+    .values({ customerId, cartTotal: 20_000, total: 20_000 })
+    .returning({ id: bookings.id });
   const [item] = await t.db
     .insert(bookedItems)
-    .values({ bookingId: booking!.id, customerId, activityId, quantity: 2, price: 10_000, total: 20_000, marketplaceFee: 3_000, hostAmount: 17_000, voucherCode: `RMD${String(++voucher).padStart(5, '0')}`, priceOptionDescription: 'Adult', ...values })
+    .values({
+      bookingId: booking!.id,
+      customerId,
+      activityId,
+      quantity: 2,
+      price: 10_000,
+      total: 20_000,
+      marketplaceFee: 3_000,
+      hostAmount: 17_000,
+      voucherCode: `RMD${String(++voucher).padStart(5, '0')}`,
+      priceOptionDescription: 'Adult',
+      ...values,
+    })
     .returning();
   return item!;
 }
 
-const mailsTo = (email: string, template: string) => t.db.select().from(outbox).where(and(eq(outbox.toAddress, email), eq(outbox.template, template))).orderBy(outbox.id);
+const mailsTo = (email: string, template: string) =>
+  t.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.toAddress, email), eq(outbox.template, template)))
+    .orderBy(outbox.id);
 
 describe('the reminder the day before', () => {
   // Friday 14 March 2031 in Dubai; 'noon' is 12:00 in Dubai (UTC+4).
@@ -106,8 +158,14 @@ describe('the reminder the day before', () => {
 
   it('is not sent for a cancelled or a redeemed item, nor for an undated voucher', async () => {
     const buyer = await customer();
-    const cancelled = await bookItem(buyer.id, dated.id, { bookedFor: day, cancelledAt: new Date('2031-03-01T10:00:00Z') });
-    const redeemed = await bookItem(buyer.id, dated.id, { bookedFor: day, redeemedAt: new Date('2031-03-13T06:00:00Z') });
+    const cancelled = await bookItem(buyer.id, dated.id, {
+      bookedFor: day,
+      cancelledAt: new Date('2031-03-01T10:00:00Z'),
+    });
+    const redeemed = await bookItem(buyer.id, dated.id, {
+      bookedFor: day,
+      redeemedAt: new Date('2031-03-13T06:00:00Z'),
+    });
     await bookItem(buyer.id, undated.id, { validUntil: day });
     await sweep(noonOf('2031-03-13'));
     expect(await sendDayBeforeReminder(deps, cancelled.id, noonOf('2031-03-13'))).toBe(false);
@@ -119,7 +177,20 @@ describe('the reminder the day before', () => {
     const guest = await customer({ isGuest: true });
     const [order] = await t.db
       .insert(orders)
-      .values({ customerId: guest.id, attempt: randomUUID(), status: 'paid', contact: { firstName: 'Sara', lastName: 'Guest', email: guest.email, phoneNumber: null }, cartTotal: 20_000, discount: 0, subTotal: 20_000, total: 20_000, vat: 952, expiresAt: new Date('2031-03-01T10:15:00Z'), gateway: 'sandbox', paidAt: new Date('2031-03-01T10:05:00Z') })
+      .values({
+        customerId: guest.id,
+        attempt: randomUUID(),
+        status: 'paid',
+        contact: { firstName: 'Sara', lastName: 'Guest', email: guest.email, phoneNumber: null },
+        cartTotal: 20_000,
+        discount: 0,
+        subTotal: 20_000,
+        total: 20_000,
+        vat: 952,
+        expiresAt: new Date('2031-03-01T10:15:00Z'),
+        gateway: 'sandbox',
+        paidAt: new Date('2031-03-01T10:05:00Z'),
+      })
       .returning({ id: orders.id });
     const item = await bookItem(guest.id, dated.id, { bookedFor: '2031-03-21' });
     await t.db.update(bookings).set({ orderId: order!.id }).where(eq(bookings.id, item.bookingId));
@@ -134,7 +205,11 @@ describe('the review request', () => {
     const buyer = await customer({ firstName: 'Noura' });
     await bookItem(buyer.id, dated.id, { bookedFor: '2031-04-11', redeemedAt: new Date('2031-04-11T10:00:00Z') });
     // Two options of one booking are two items, but one experience: one request.
-    await bookItem(buyer.id, dated.id, { bookedFor: '2031-04-11', redeemedAt: new Date('2031-04-11T10:01:00Z'), priceOptionDescription: 'Child' });
+    await bookItem(buyer.id, dated.id, {
+      bookedFor: '2031-04-11',
+      redeemedAt: new Date('2031-04-11T10:01:00Z'),
+      priceOptionDescription: 'Child',
+    });
 
     await sweep(new Date('2031-04-11T14:00:00Z'));
     expect(await mailsTo(buyer.email, 'review-request')).toHaveLength(0);
@@ -147,18 +222,23 @@ describe('the review request', () => {
     expect(mails[0]!.text).toContain('Hi Noura,');
     expect(mails[0]!.text).toContain(`/activity/${dated.slug}#write-review`);
     const items = await t.db.select().from(bookedItems).where(eq(bookedItems.customerId, buyer.id));
-    expect(items.map((i) => i.reviewRequestSentAt)).toEqual([new Date('2031-04-12T06:00:00Z'), new Date('2031-04-12T06:00:00Z')]);
+    expect(items.map((i) => i.reviewRequestSentAt)).toEqual([
+      new Date('2031-04-12T06:00:00Z'),
+      new Date('2031-04-12T06:00:00Z'),
+    ]);
   });
 
   it('is not sent for a voucher that was never redeemed', async () => {
     const buyer = await customer();
     await bookItem(buyer.id, dated.id, { bookedFor: '2031-04-18' });
     await sweep(new Date('2031-04-19T06:00:00Z'));
-    expect(await sendReviewRequest(deps, { customerId: buyer.id, activityId: dated.id }, new Date('2031-04-19T06:00:00Z'))).toBe(false);
+    expect(
+      await sendReviewRequest(deps, { customerId: buyer.id, activityId: dated.id }, new Date('2031-04-19T06:00:00Z')),
+    ).toBe(false);
     expect(await mailsTo(buyer.email, 'review-request')).toHaveLength(0);
   });
 
-  it("goes for an undated voucher the Dubai day after its redemption", async () => {
+  it('goes for an undated voucher the Dubai day after its redemption', async () => {
     const buyer = await customer();
     // 21:00 UTC on 2 May is 01:00 on 3 May in Dubai: the request is due on 4 May, not 3 May.
     await bookItem(buyer.id, undated.id, { validUntil: '2031-05-31', redeemedAt: new Date('2031-05-02T21:00:00Z') });
@@ -174,9 +254,19 @@ describe('the review request', () => {
     await bookItem(reviewer.id, dated.id, { bookedFor: '2031-04-25', redeemedAt: new Date('2031-04-25T10:00:00Z') });
     await t.fixtures.insertReview({ activityId: dated.id, customerId: reviewer.id, isPublished: false });
     const refunded = await customer();
-    await bookItem(refunded.id, dated.id, { bookedFor: '2031-04-25', redeemedAt: new Date('2031-04-25T10:00:00Z'), cancelledAt: new Date('2031-04-25T12:00:00Z') });
+    await bookItem(refunded.id, dated.id, {
+      bookedFor: '2031-04-25',
+      redeemedAt: new Date('2031-04-25T10:00:00Z'),
+      cancelledAt: new Date('2031-04-25T12:00:00Z'),
+    });
     await sweep(new Date('2031-04-26T08:00:00Z'));
-    expect(await sendReviewRequest(deps, { customerId: reviewer.id, activityId: dated.id }, new Date('2031-04-26T08:00:00Z'))).toBe(false);
+    expect(
+      await sendReviewRequest(
+        deps,
+        { customerId: reviewer.id, activityId: dated.id },
+        new Date('2031-04-26T08:00:00Z'),
+      ),
+    ).toBe(false);
     expect(await mailsTo(reviewer.email, 'review-request')).toHaveLength(0);
     expect(await mailsTo(refunded.email, 'review-request')).toHaveLength(0);
   });
@@ -187,7 +277,10 @@ describe('the cart reminder', () => {
   const hoursAgo = (hours: number, from = now) => new Date(from.getTime() - hours * 3_600_000);
 
   async function leftCart(customerId: number, changedAt: Date, values: Partial<typeof carts.$inferInsert> = {}) {
-    const [cart] = await t.db.insert(carts).values({ customerId, updatedAt: changedAt, ...values }).returning();
+    const [cart] = await t.db
+      .insert(carts)
+      .values({ customerId, updatedAt: changedAt, ...values })
+      .returning();
     await addItem(cart!.id, dated.id, changedAt);
     await addItem(cart!.id, undated.id, changedAt);
     return cart!;
@@ -195,7 +288,13 @@ describe('the cart reminder', () => {
 
   async function addItem(cartId: number, activityId: number, at: Date) {
     const [option] = await t.db.select().from(priceOptions).where(eq(priceOptions.activityId, activityId));
-    await t.db.insert(cartItems).values({ cartId, activityId, bookedFor: activityId === dated.id ? '2031-06-20' : null, options: [{ priceOptionId: option!.id, quantity: 1 }], createdAt: at });
+    await t.db.insert(cartItems).values({
+      cartId,
+      activityId,
+      bookedFor: activityId === dated.id ? '2031-06-20' : null,
+      options: [{ priceOptionId: option!.id, quantity: 1 }],
+      createdAt: at,
+    });
     await t.db.update(carts).set({ updatedAt: at }).where(eq(carts.id, cartId));
   }
 
@@ -205,7 +304,10 @@ describe('the cart reminder', () => {
     await sweep(now);
     expect(await mailsTo(shopper.email, 'cart-reminder')).toHaveLength(0);
 
-    await t.db.update(carts).set({ updatedAt: hoursAgo(25) }).where(eq(carts.id, cart.id));
+    await t.db
+      .update(carts)
+      .set({ updatedAt: hoursAgo(25) })
+      .where(eq(carts.id, cart.id));
     await sweep(now);
     await sweep(now);
     expect(await sendCartReminder(deps, cart.id, now)).toBe(false);
@@ -245,7 +347,10 @@ describe('the cart reminder', () => {
     const guest = await customer({ isGuest: true });
     await leftCart(guest.id, hoursAgo(30));
     const shopper = await customer();
-    const [session] = await t.db.insert(sessions).values({ tokenHash: randomUUID(), customerId: shopper.id, rememberMe: false, expiresAt: hoursAgo(-100) }).returning({ id: sessions.id });
+    const [session] = await t.db
+      .insert(sessions)
+      .values({ tokenHash: randomUUID(), customerId: shopper.id, rememberMe: false, expiresAt: hoursAgo(-100) })
+      .returning({ id: sessions.id });
     await leftCart(shopper.id, hoursAgo(30), { guestSessionId: session!.id });
     await sweep(now);
     expect(await mailsTo(guest.email, 'cart-reminder')).toHaveLength(0);
@@ -256,8 +361,19 @@ describe('the cart reminder', () => {
     const buyer = await customer();
     await leftCart(buyer.id, hoursAgo(30));
     await t.db.insert(orders).values({
-      customerId: buyer.id, attempt: randomUUID(), status: 'paid', contact: { firstName: 'Layla', lastName: 'Tester', email: buyer.email, phoneNumber: null },
-      cartTotal: 20_000, discount: 0, subTotal: 20_000, total: 20_000, vat: 952, expiresAt: hoursAgo(10), gateway: 'sandbox', createdAt: hoursAgo(28), paidAt: hoursAgo(28),
+      customerId: buyer.id,
+      attempt: randomUUID(),
+      status: 'paid',
+      contact: { firstName: 'Layla', lastName: 'Tester', email: buyer.email, phoneNumber: null },
+      cartTotal: 20_000,
+      discount: 0,
+      subTotal: 20_000,
+      total: 20_000,
+      vat: 952,
+      expiresAt: hoursAgo(10),
+      gateway: 'sandbox',
+      createdAt: hoursAgo(28),
+      paidAt: hoursAgo(28),
     });
     const emptied = await customer();
     await t.db.insert(carts).values({ customerId: emptied.id, updatedAt: hoursAgo(30) });
@@ -277,14 +393,24 @@ describe('the cart reminder', () => {
     await sweep(now);
     const [mail] = await mailsTo(shopper.email, 'cart-reminder');
     const token = new URL(/Turn them off: (\S+)/.exec(mail!.text)![1]!).searchParams.get('token')!;
-    const off = (payload: object) => t.app.inject({ method: 'POST', url: '/api/cart-reminders/off', headers: { 'x-forwarded-for': clientIp() }, payload });
-    const reminders = async (id: number) => (await t.db.select({ on: customers.cartReminders }).from(customers).where(eq(customers.id, id)))[0]!.on;
+    const off = (payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/cart-reminders/off',
+        headers: { 'x-forwarded-for': clientIp() },
+        payload,
+      });
+    const reminders = async (id: number) =>
+      (await t.db.select({ on: customers.cartReminders }).from(customers).where(eq(customers.id, id)))[0]!.on;
 
     // Another customer's id with this customer's signature, or a damaged signature: refused, nothing changes.
     const victim = await customer();
     const forged = await off({ token: token.replace(/^\d+\./, `${victim.id}.`) });
     expect(forged.statusCode).toBe(400);
-    expect(forged.json()).toMatchObject({ code: 'CART_REMINDERS_OFF_INVALID', message: REMINDER_MESSAGES.cartRemindersOffInvalid });
+    expect(forged.json()).toMatchObject({
+      code: 'CART_REMINDERS_OFF_INVALID',
+      message: REMINDER_MESSAGES.cartRemindersOffInvalid,
+    });
     expect((await off({ token: `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}` })).statusCode).toBe(400);
     expect((await off({ token: 'nonsense' })).statusCode).toBe(400);
     expect(await reminders(victim.id)).toBe(true);
@@ -306,12 +432,22 @@ describe('the cart reminder', () => {
   it('a purchase that empties the cart clears the mark, so the next cart gets its own reminder', async () => {
     const buyer = await quickBuyer(t.db, t.app);
     const [option] = await t.db.select().from(priceOptions).where(eq(priceOptions.activityId, undated.id));
-    expect((await buyer.call('POST', '/api/cart/items', { activityId: undated.id, date: null, options: [{ priceOptionId: option!.id, quantity: 1 }] })).statusCode).toBe(201);
+    expect(
+      (
+        await buyer.call('POST', '/api/cart/items', {
+          activityId: undated.id,
+          date: null,
+          options: [{ priceOptionId: option!.id, quantity: 1 }],
+        })
+      ).statusCode,
+    ).toBe(201);
     await t.db.update(carts).set({ reminderSentAt: new Date() }).where(eq(carts.customerId, buyer.userId));
     const created = await buyer.call('POST', '/api/orders', newAttempt());
     expect(created.statusCode, created.body).toBe(201);
     expect((await payOnSandbox(t.app, created.json())).statusCode).toBe(200);
-    expect((await buyer.call('POST', `/api/orders/${created.json().orderId}/confirm`, { status: 'CAPTURED' })).statusCode).toBe(200);
+    expect(
+      (await buyer.call('POST', `/api/orders/${created.json().orderId}/confirm`, { status: 'CAPTURED' })).statusCode,
+    ).toBe(200);
     const [cart] = await t.db.select().from(carts).where(eq(carts.customerId, buyer.userId));
     expect(cart!.reminderSentAt).toBeNull();
   });
@@ -338,7 +474,12 @@ describe("the 'Verified booking' mark", () => {
     await bookItem(elsewhere.id, undated.id, { redeemedAt: new Date('2031-01-10T10:00:00Z') });
     const stranger = await customer({ firstName: 'Stranger' });
     for (const reviewer of [verified, unredeemed, elsewhere, stranger]) {
-      await t.fixtures.insertReview({ activityId: other.id, customerId: reviewer.id, isPublished: true, publishedAt: new Date('2031-01-11T10:00:00Z') });
+      await t.fixtures.insertReview({
+        activityId: other.id,
+        customerId: reviewer.id,
+        isPublished: true,
+        publishedAt: new Date('2031-01-11T10:00:00Z'),
+      });
     }
     const response = await t.app.inject({ method: 'GET', url: `/api/activities/${other.id}/reviews` });
     expect(response.statusCode, response.body).toBe(200);

@@ -3,7 +3,9 @@ import { dubaiDay } from '@weekends/shared';
 import type { Database } from '../../db/client.ts';
 import { dubaiHour, SEND_FROM_HOUR, STALE_AFTER_DAYS, type ReminderDeps } from './deps.ts';
 
-/** One request per customer and activity: two options of one booking (Adult, Child) are two items but one experience. */
+/**
+ * One request per customer and activity: two options of one booking (Adult, Child) are two items but one experience.
+ */
 export interface ReviewRequestKey {
   customerId: number;
   activityId: number;
@@ -11,8 +13,9 @@ export interface ReviewRequestKey {
 
 /**
  * Whether item `bi` is due a review request on `today` (only customers whose voucher was redeemed, who really took
- * part, get one): redeemed, not cancelled, not asked yet, and the day after the experience has come (a dated item: the day after its
- * date; an undated voucher: the day after its redemption, in Dubai), but not more than STALE_AFTER_DAYS ago.
+ * part, get one): redeemed, not cancelled, not asked yet, and the day after the experience has come (a dated item: the
+ * day after its date; an undated voucher: the day after its redemption, in Dubai), but not more than STALE_AFTER_DAYS
+ * ago.
  */
 const dueOn = (today: string) => sql`
   bi.redeemed_at is not null and bi.cancelled_at is null and bi.review_request_sent_at is null
@@ -56,10 +59,17 @@ export async function sendReviewRequest(deps: ReminderDeps, key: ReviewRequestKe
     const outcome = await deps.mailer.send(
       'review-request',
       facts.email,
-      { firstName: facts.first_name, title: facts.title, reviewLink: `/activity/${encodeURIComponent(facts.slug)}#write-review` },
+      {
+        firstName: facts.first_name,
+        title: facts.title,
+        reviewLink: `/activity/${encodeURIComponent(facts.slug)}#write-review`,
+      },
       { executor: tx },
     );
-    if (outcome.status === 'failed') throw new Error(`review request of customer ${key.customerId} for activity ${key.activityId} not stored: ${outcome.error}`);
+    if (outcome.status === 'failed')
+      throw new Error(
+        `review request of customer ${key.customerId} for activity ${key.activityId} not stored: ${outcome.error}`,
+      );
     return outcome;
   });
   if (mail?.id) await deps.mailer.queue(mail.id);

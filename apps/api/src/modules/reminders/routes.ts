@@ -4,7 +4,9 @@ import { turnOffCartReminders } from './cart-reminders-off.ts';
 
 const tags = ['reminders'];
 
-/** The link in a cart reminder turns such mails off, proven by its signed token (no session: it is opened from a mail). */
+/**
+ * The link in a cart reminder turns such mails off, proven by its signed token (no session: it is opened from a mail).
+ */
 export const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cart-reminders/off',

@@ -14,13 +14,27 @@ export const adminReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/reviews',
-    { schema: { tags, description: 'Reviews by status (pending by default, oldest first).', querystring: adminReviewsQuerySchema, response: { 200: z.array(adminReviewSchema), 400: apiErrorSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        description: 'Reviews by status (pending by default, oldest first).',
+        querystring: adminReviewsQuerySchema,
+        response: { 200: z.array(adminReviewSchema), 400: apiErrorSchema, ...errors },
+      },
+    },
     (request) => reviews.listReviewsForAdmin(app.db, request.query),
   );
 
   app.post(
     '/admin/reviews/:id/approve',
-    { schema: { tags, description: "Publishes the review and updates the activity's rating and review count.", params: idParams, response: { 204: z.null(), 404: apiErrorSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        description: "Publishes the review and updates the activity's rating and review count.",
+        params: idParams,
+        response: { 204: z.null(), 404: apiErrorSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       await reviews.approveReview(app.db, request.customer!.id, request.params.id);
       // Listings are cached for 30 s; the new rating should show on the next one.
@@ -31,7 +45,14 @@ export const adminReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/reviews/:id/reject',
-    { schema: { tags, description: 'Deletes the review (published or not) and updates the activity rating.', params: idParams, response: { 204: z.null(), 404: apiErrorSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        description: 'Deletes the review (published or not) and updates the activity rating.',
+        params: idParams,
+        response: { 204: z.null(), 404: apiErrorSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       await reviews.rejectReview(app.db, request.customer!.id, request.params.id);
       app.catalogCache.clear();

@@ -10,15 +10,25 @@ let adminToken: string;
 beforeAll(async () => {
   t = await createTestApp();
   const city = await t.fixtures.insertCity({ name: 'Abu Dhabi' });
-  activity = await t.fixtures.insertActivity({ title: 'Kayak Mangroves', cityId: city.id, prices: [{ price: 12_000 }] });
+  activity = await t.fixtures.insertActivity({
+    title: 'Kayak Mangroves',
+    cityId: city.id,
+    prices: [{ price: 12_000 }],
+  });
   adminToken = (await signUpAdmin(t.app, t.db)).token;
 });
 afterAll(() => t.close());
 
 const review = { title: 'Lovely morning', content: 'Calm water and a great guide.', rating: 4 };
 const submit = (token: string | undefined, body: Record<string, unknown> = review, activityId = activity.id) =>
-  t.app.inject({ method: 'POST', url: `/api/activities/${activityId}/reviews`, headers: token ? bearer(token) : {}, payload: body });
-const admin = (method: 'GET' | 'POST', url: string, token = adminToken) => t.app.inject({ method, url, headers: bearer(token) });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/activities/${activityId}/reviews`,
+    headers: token ? bearer(token) : {},
+    payload: body,
+  });
+const admin = (method: 'GET' | 'POST', url: string, token = adminToken) =>
+  t.app.inject({ method, url, headers: bearer(token) });
 const activityRow = async (id = activity.id) => (await t.db.select().from(activities).where(eq(activities.id, id)))[0]!;
 
 describe('POST /api/activities/:id/reviews', () => {
@@ -27,14 +37,23 @@ describe('POST /api/activities/:id/reviews', () => {
     const response = await submit(token);
     expect(response.statusCode).toBe(201);
     const body = response.json();
-    expect(body).toMatchObject({ isPublished: false, message: 'Your review has been successfully submitted for approval.' });
+    expect(body).toMatchObject({
+      isPublished: false,
+      message: 'Your review has been successfully submitted for approval.',
+    });
     const [row] = await t.db.select().from(reviews).where(eq(reviews.id, body.id));
-    expect(row).toMatchObject({ ...review, customerId: user.id, activityId: activity.id, isPublished: false, publishedAt: null });
+    expect(row).toMatchObject({
+      ...review,
+      customerId: user.id,
+      activityId: activity.id,
+      isPublished: false,
+      publishedAt: null,
+    });
     // Not listed until approved.
     expect((await t.app.inject({ method: 'GET', url: `/api/activities/${activity.id}/reviews` })).json()).toEqual([]);
   });
 
-  it("answers the headline, text and rating messages from shared", async () => {
+  it('answers the headline, text and rating messages from shared', async () => {
     const { token } = await signUp(t.app);
     const response = await submit(token, { title: '  ', content: '', rating: 0 });
     expect(response.statusCode).toBe(400);
@@ -74,11 +93,19 @@ describe('GET /api/accounts/me/reviews', () => {
     await submit(theirs.token, { ...review, title: 'Not mine' });
     expect((await admin('POST', `/api/admin/reviews/${publishedId}/approve`)).statusCode).toBe(204);
 
-    const response = await t.app.inject({ method: 'GET', url: '/api/accounts/me/reviews', headers: bearer(mine.token) });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/accounts/me/reviews',
+      headers: bearer(mine.token),
+    });
     expect(response.statusCode).toBe(200);
     const list = response.json();
     expect(list.map((r: { id: number }) => r.id)).toEqual([publishedId, pendingId]);
-    expect(list[0]).toMatchObject({ title: 'Published one', isPublished: true, activity: { id: activity.id, slug: activity.slug, title: activity.title } });
+    expect(list[0]).toMatchObject({
+      title: 'Published one',
+      isPublished: true,
+      activity: { id: activity.id, slug: activity.slug, title: activity.title },
+    });
     expect(list[0].publishedAt).toEqual(expect.any(String));
     expect(list[1]).toMatchObject({ title: 'Pending one', isPublished: false, publishedAt: null });
   });
@@ -87,14 +114,21 @@ describe('GET /api/accounts/me/reviews', () => {
 describe('admin review approval', () => {
   it('publishes the review and updates rating and count; the public list shows it', async () => {
     const city = await t.fixtures.insertCity({ name: 'Sharjah' });
-    const fresh = await t.fixtures.insertActivity({ title: 'Museum Night', cityId: city.id, prices: [{ price: 5_000 }] });
+    const fresh = await t.fixtures.insertActivity({
+      title: 'Museum Night',
+      cityId: city.id,
+      prices: [{ price: 5_000 }],
+    });
     const author = await signUp(t.app, { firstName: 'Layla' });
     const ids: number[] = [];
     for (const rating of [5, 4, 4]) ids.push((await submit(author.token, { ...review, rating }, fresh.id)).json().id);
 
     const pending = (await admin('GET', '/api/admin/reviews?status=pending')).json();
     expect(pending.map((r: { id: number }) => r.id)).toEqual(expect.arrayContaining(ids));
-    expect(pending.find((r: { id: number }) => r.id === ids[0]).customer).toMatchObject({ firstName: 'Layla', email: author.email });
+    expect(pending.find((r: { id: number }) => r.id === ids[0]).customer).toMatchObject({
+      firstName: 'Layla',
+      email: author.email,
+    });
 
     await admin('POST', `/api/admin/reviews/${ids[0]}/approve`);
     await admin('POST', `/api/admin/reviews/${ids[1]}/approve`);
@@ -117,7 +151,10 @@ describe('admin review approval', () => {
     const city = await t.fixtures.insertCity({ name: 'Ajman' });
     const fresh = await t.fixtures.insertActivity({ title: 'Beach Yoga', cityId: city.id, prices: [{ price: 5_000 }] });
     const author = await signUp(t.app);
-    const [a, b] = [(await submit(author.token, { ...review, rating: 2 }, fresh.id)).json().id, (await submit(author.token, { ...review, rating: 5 }, fresh.id)).json().id];
+    const [a, b] = [
+      (await submit(author.token, { ...review, rating: 2 }, fresh.id)).json().id,
+      (await submit(author.token, { ...review, rating: 5 }, fresh.id)).json().id,
+    ];
     await admin('POST', `/api/admin/reviews/${a}/approve`);
     await admin('POST', `/api/admin/reviews/${b}/approve`);
     expect(await activityRow(fresh.id)).toMatchObject({ rating: 3.5, reviewsCount: 2 });
@@ -129,9 +166,16 @@ describe('admin review approval', () => {
   });
   it('writes one audit line per decision, with the review before and after, and none when nothing changed', async () => {
     const author = await signUp(t.app);
-    const [kept, dropped] = [(await submit(author.token, { ...review, rating: 5 })).json().id, (await submit(author.token, { ...review, rating: 1 })).json().id];
+    const [kept, dropped] = [
+      (await submit(author.token, { ...review, rating: 5 })).json().id,
+      (await submit(author.token, { ...review, rating: 1 })).json().id,
+    ];
     const adminId = (await admin('GET', '/api/accounts/me')).json().id;
-    const lines = async (id: number) => t.db.select().from(adminActions).where(and(eq(adminActions.subjectType, 'review'), eq(adminActions.subjectId, id)));
+    const lines = async (id: number) =>
+      t.db
+        .select()
+        .from(adminActions)
+        .where(and(eq(adminActions.subjectType, 'review'), eq(adminActions.subjectId, id)));
 
     await admin('POST', `/api/admin/reviews/${kept}/approve`);
     await admin('POST', `/api/admin/reviews/${kept}/approve`);
@@ -147,7 +191,18 @@ describe('admin review approval', () => {
 
     await admin('POST', `/api/admin/reviews/${dropped}/reject`);
     expect(await lines(dropped)).toEqual([
-      expect.objectContaining({ adminId, action: 'review.reject', before: { customerId: author.user.id, title: review.title, content: review.content, rating: 1, isPublished: false }, after: null }),
+      expect.objectContaining({
+        adminId,
+        action: 'review.reject',
+        before: {
+          customerId: author.user.id,
+          title: review.title,
+          content: review.content,
+          rating: 1,
+          isPublished: false,
+        },
+        after: null,
+      }),
     ]);
     // A failed rejection (already gone) leaves no line.
     expect((await admin('POST', `/api/admin/reviews/${dropped}/reject`)).statusCode).toBe(404);
@@ -167,10 +222,15 @@ describe('admin review approval', () => {
 
   it('loses no review when approvals for one activity run at the same time', async () => {
     const city = await t.fixtures.insertCity({ name: 'Fujairah' });
-    const fresh = await t.fixtures.insertActivity({ title: 'Snorkel Trip', cityId: city.id, prices: [{ price: 9_000 }] });
+    const fresh = await t.fixtures.insertActivity({
+      title: 'Snorkel Trip',
+      cityId: city.id,
+      prices: [{ price: 9_000 }],
+    });
     const author = await signUp(t.app);
     const ids: number[] = [];
-    for (const rating of [1, 2, 3, 4, 5]) ids.push((await submit(author.token, { ...review, rating }, fresh.id)).json().id);
+    for (const rating of [1, 2, 3, 4, 5])
+      ids.push((await submit(author.token, { ...review, rating }, fresh.id)).json().id);
     const answers = await Promise.all(ids.map((id) => admin('POST', `/api/admin/reviews/${id}/approve`)));
     expect(answers.map((a) => a.statusCode)).toEqual([204, 204, 204, 204, 204]);
     expect(await activityRow(fresh.id)).toMatchObject({ rating: 3, reviewsCount: 5 });
@@ -186,7 +246,11 @@ describe('review authorization', () => {
       ['POST', '/api/admin/reviews/1/approve'],
       ['POST', '/api/admin/reviews/1/reject'],
     ] as const) {
-      const response = await t.app.inject({ method, url, ...(method === 'POST' && url.includes('/activities/') ? { payload: review } : {}) });
+      const response = await t.app.inject({
+        method,
+        url,
+        ...(method === 'POST' && url.includes('/activities/') ? { payload: review } : {}),
+      });
       expect(response.statusCode, `${method} ${url}`).toBe(401);
       expect(response.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
     }

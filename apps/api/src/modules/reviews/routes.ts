@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, myReviewSchema, REVIEW_MESSAGES, reviewBodySchema, reviewSubmittedSchema, idParamsSchema } from '@weekends/shared';
+import {
+  apiErrorSchema,
+  myReviewSchema,
+  REVIEW_MESSAGES,
+  reviewBodySchema,
+  reviewSubmittedSchema,
+  idParamsSchema,
+} from '@weekends/shared';
 import { namedLimitsOnly, sharedRateLimit } from '../../plugins/rate-limit.ts';
 import { requireRole } from '../../plugins/auth.ts';
 import { REVIEW_RATE_LIMIT } from './rate-limits.ts';
@@ -25,7 +32,14 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'Submits a review; it is stored unpublished until the provider approves it.',
         params: idParams,
         body: reviewBodySchema,
-        response: { 201: reviewSubmittedSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
+        response: {
+          201: reviewSubmittedSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -38,7 +52,11 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/accounts/me/reviews',
     {
       preValidation: requireRole('customer'),
-      schema: { tags, description: "The signed-in customer's reviews, published and awaiting approval, newest first.", response: { 200: z.array(myReviewSchema), 401: apiErrorSchema, 403: apiErrorSchema } },
+      schema: {
+        tags,
+        description: "The signed-in customer's reviews, published and awaiting approval, newest first.",
+        response: { 200: z.array(myReviewSchema), 401: apiErrorSchema, 403: apiErrorSchema },
+      },
     },
     (request) => reviews.listMyReviews(app.db, request.customer!.id),
   );

@@ -8,12 +8,27 @@ import { recordAdminAction } from '../admin/index.ts';
 import { lockActivity, recomputeActivityRating } from './rating.ts';
 
 /** A review is stored unpublished and listed only after the provider approves it. */
-export async function submitReview(db: Database, customerId: number, activityId: number, body: ReviewBody): Promise<{ id: number; isPublished: boolean }> {
-  const [activity] = await db.select({ id: activities.id }).from(activities).where(and(eq(activities.id, activityId), eq(activities.isActive, true)));
+export async function submitReview(
+  db: Database,
+  customerId: number,
+  activityId: number,
+  body: ReviewBody,
+): Promise<{ id: number; isPublished: boolean }> {
+  const [activity] = await db
+    .select({ id: activities.id })
+    .from(activities)
+    .where(and(eq(activities.id, activityId), eq(activities.isActive, true)));
   if (!activity) throw notFound('Activity not found');
   const [row] = await db
     .insert(reviews)
-    .values({ activityId, customerId, title: body.title, content: body.content, rating: body.rating, isPublished: false })
+    .values({
+      activityId,
+      customerId,
+      title: body.title,
+      content: body.content,
+      rating: body.rating,
+      isPublished: false,
+    })
     .returning({ id: reviews.id, isPublished: reviews.isPublished });
   return row!;
 }
@@ -30,7 +45,11 @@ const reviewColumns = {
 };
 
 type ReviewRow = { publishedAt: Date | null; createdAt: Date } & Omit<MyReview, 'publishedAt' | 'createdAt'>;
-const toIso = <T extends ReviewRow>(row: T) => ({ ...row, publishedAt: row.publishedAt?.toISOString() ?? null, createdAt: row.createdAt.toISOString() });
+const toIso = <T extends ReviewRow>(row: T) => ({
+  ...row,
+  publishedAt: row.publishedAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+});
 
 /** Reviews/Ratings tab: the customer's own reviews, pending ones too, so they can see what awaits approval. */
 export async function listMyReviews(db: Database, customerId: number): Promise<MyReview[]> {
@@ -47,10 +66,20 @@ const ADMIN_LIST_LIMIT = 200;
 
 /** The back office's queue: pending reviews oldest first (first come, first approved); otherwise newest first. */
 export async function listReviewsForAdmin(db: Database, query: AdminReviewsQuery): Promise<AdminReview[]> {
-  const where: SQL | undefined = query.status === 'all' ? undefined : eq(reviews.isPublished, query.status === 'published');
-  const order = query.status === 'pending' ? [reviews.createdAt, reviews.id] : [desc(reviews.createdAt), desc(reviews.id)];
+  const where: SQL | undefined =
+    query.status === 'all' ? undefined : eq(reviews.isPublished, query.status === 'published');
+  const order =
+    query.status === 'pending' ? [reviews.createdAt, reviews.id] : [desc(reviews.createdAt), desc(reviews.id)];
   const rows = await db
-    .select({ ...reviewColumns, customer: { id: customers.id, firstName: customers.firstName, lastName: customers.lastName, email: customers.email } })
+    .select({
+      ...reviewColumns,
+      customer: {
+        id: customers.id,
+        firstName: customers.firstName,
+        lastName: customers.lastName,
+        email: customers.email,
+      },
+    })
     .from(reviews)
     .innerJoin(activities, eq(activities.id, reviews.activityId))
     .innerJoin(customers, eq(customers.id, reviews.customerId))
@@ -100,12 +129,21 @@ export async function rejectReview(db: Database, adminId: number, reviewId: numb
   const activityId = await activityOfReview(db, reviewId);
   await db.transaction(async (tx) => {
     await lockActivity(tx, activityId);
-    const [deleted] = await tx
-      .delete(reviews)
-      .where(eq(reviews.id, reviewId))
-      .returning({ customerId: reviews.customerId, title: reviews.title, content: reviews.content, rating: reviews.rating, isPublished: reviews.isPublished });
+    const [deleted] = await tx.delete(reviews).where(eq(reviews.id, reviewId)).returning({
+      customerId: reviews.customerId,
+      title: reviews.title,
+      content: reviews.content,
+      rating: reviews.rating,
+      isPublished: reviews.isPublished,
+    });
     if (!deleted) throw notFound(REVIEW_MESSAGES.notFound);
     await recomputeActivityRating(tx, activityId);
-    await recordAdminAction(tx, adminId, { action: 'review.reject', subject: { type: 'review', id: reviewId }, before: deleted, after: null, detail: { activityId } });
+    await recordAdminAction(tx, adminId, {
+      action: 'review.reject',
+      subject: { type: 'review', id: reviewId },
+      before: deleted,
+      after: null,
+      detail: { activityId },
+    });
   });
 }

@@ -14,5 +14,8 @@ export async function hostBookings(db: Executor, hostId: number, page: number): 
     .orderBy(desc(bookedItems.id))
     .limit(HOST_BOOKINGS_PAGE_SIZE + 1)
     .offset((page - 1) * HOST_BOOKINGS_PAGE_SIZE);
-  return { items: rows.slice(0, HOST_BOOKINGS_PAGE_SIZE).map(toHostBookedItem), hasMore: rows.length > HOST_BOOKINGS_PAGE_SIZE };
+  return {
+    items: rows.slice(0, HOST_BOOKINGS_PAGE_SIZE).map(toHostBookedItem),
+    hasMore: rows.length > HOST_BOOKINGS_PAGE_SIZE,
+  };
 }

@@ -15,7 +15,10 @@ export function mondayOf(day: string): string {
 
 /** What the host has been paid so far, over all statements. */
 export async function paidToHost(db: Executor, hostId: number): Promise<number> {
-  const [row] = await db.select({ paid: bigSum(hostPayouts.amount) }).from(hostPayouts).where(eq(hostPayouts.hostId, hostId));
+  const [row] = await db
+    .select({ paid: bigSum(hostPayouts.amount) })
+    .from(hostPayouts)
+    .where(eq(hostPayouts.hostId, hostId));
   return row?.paid ?? 0;
 }
 

@@ -22,12 +22,22 @@ async function commissionOf(db: Executor, hostId: number): Promise<number> {
 /** Every month with redeemed vouchers or a payout, newest first. */
 export async function hostPayoutMonths(db: Executor, hostId: number): Promise<Payouts> {
   const redeemed = await db
-    .select({ month: redeemedMonth, redeemedItems: countOf(), sales: bigSum(bookedItems.total), fees: bigSum(bookedItems.marketplaceFee), amountDue: bigSum(bookedItems.hostAmount) })
+    .select({
+      month: redeemedMonth,
+      redeemedItems: countOf(),
+      sales: bigSum(bookedItems.total),
+      fees: bigSum(bookedItems.marketplaceFee),
+      amountDue: bigSum(bookedItems.hostAmount),
+    })
     .from(bookedItems)
     .innerJoin(activities, eq(activities.id, bookedItems.activityId))
     .where(redeemedOwn(hostId))
     .groupBy(redeemedMonth);
-  const paid = await db.select({ month: payoutMonth, paid: bigSum(hostPayouts.amount) }).from(hostPayouts).where(eq(hostPayouts.hostId, hostId)).groupBy(payoutMonth);
+  const paid = await db
+    .select({ month: payoutMonth, paid: bigSum(hostPayouts.amount) })
+    .from(hostPayouts)
+    .where(eq(hostPayouts.hostId, hostId))
+    .groupBy(payoutMonth);
   const months = new Map<string, PayoutMonth>();
   const empty = (month: string): PayoutMonth => ({ month, redeemedItems: 0, sales: 0, fees: 0, amountDue: 0, paid: 0 });
   for (const row of redeemed) months.set(row.month, { ...empty(row.month), ...row });
@@ -99,7 +109,12 @@ export async function payoutStatement(db: Executor, hostId: number, month: strin
     hostName: host?.businessName ?? `${host?.firstName ?? ''} ${host?.lastName ?? ''}`.trim(),
     commissionPercent: await commissionOf(db, hostId),
     lines,
-    totals: { quantity: sum((l) => l.quantity), paid: sum((l) => l.paid), fee: sum((l) => l.fee), amountDue: sum((l) => l.amountDue) },
+    totals: {
+      quantity: sum((l) => l.quantity),
+      paid: sum((l) => l.paid),
+      fee: sum((l) => l.fee),
+      amountDue: sum((l) => l.amountDue),
+    },
     payouts: payouts?.paid ?? 0,
   };
 }

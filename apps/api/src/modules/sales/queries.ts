@@ -24,11 +24,15 @@ const typedByGuest = sql`(${orders.placedAsGuest} and ${orders.customerId} = ${b
 export const guestName = sql<string>`case when ${typedByGuest}
   then trim(coalesce(${orders.contact}->>'firstName', '') || ' ' || coalesce(${orders.contact}->>'lastName', ''))
   else trim(${customers.firstName} || ' ' || ${customers.lastName}) end`;
-const guestPhone = sql<string | null>`case when ${typedByGuest} then ${orders.contact}->>'phoneNumber' else ${customers.phoneNumber} end`;
+const guestPhone = sql<
+  string | null
+>`case when ${typedByGuest} then ${orders.contact}->>'phoneNumber' else ${customers.phoneNumber} end`;
 
 const rowColumns = { item: bookedItems, title: activities.title, customerName: guestName, phoneNumber: guestPhone };
 
-/** Booked items of activities, with their holder and the order (for a guest's typed names); the caller adds the where. */
+/**
+ * Booked items of activities, with their holder and the order (for a guest's typed names); the caller adds the where.
+ */
 export function selectItems(db: Executor) {
   return db
     .select(rowColumns)
@@ -40,7 +44,12 @@ export function selectItems(db: Executor) {
     .$dynamic();
 }
 
-export type ItemRow = { item: typeof bookedItems.$inferSelect; title: string; customerName: string; phoneNumber: string | null };
+export type ItemRow = {
+  item: typeof bookedItems.$inferSelect;
+  title: string;
+  customerName: string;
+  phoneNumber: string | null;
+};
 
 /** One row of the Sales Overview. */
 export function toHostBookedItem({ item, title, customerName }: ItemRow): HostBookedItem {
@@ -62,8 +71,12 @@ export function toHostBookedItem({ item, title, customerName }: ItemRow): HostBo
 
 /** Sums of fils can outgrow a 32-bit integer for a busy host; PostgreSQL answers bigint sums as text. */
 export const bigSum = (expression: SQLWrapper, filter?: SQL) =>
-  (filter ? sql<number>`coalesce(sum(${expression}) filter (where ${filter}), 0)` : sql<number>`coalesce(sum(${expression}), 0)`).mapWith(Number);
-export const countOf = (filter?: SQL) => (filter ? sql<number>`count(*) filter (where ${filter})` : sql<number>`count(*)`).mapWith(Number);
+  (filter
+    ? sql<number>`coalesce(sum(${expression}) filter (where ${filter}), 0)`
+    : sql<number>`coalesce(sum(${expression}), 0)`
+  ).mapWith(Number);
+export const countOf = (filter?: SQL) =>
+  (filter ? sql<number>`count(*) filter (where ${filter})` : sql<number>`count(*)`).mapWith(Number);
 
 /** The first day of the month after a yyyy-MM month. */
 export function nextMonth(month: string): string {
@@ -76,5 +89,10 @@ export function nextMonth(month: string): string {
  * month of the statement it pays. The host's statement and the back office's payouts both count with these.
  */
 export const redeemedIn = (month: string): SQL =>
-  and(isNotNull(bookedItems.redeemedAt), gte(bookedItems.redeemedAt, dubaiDayStart(`${month}-01`)), lt(bookedItems.redeemedAt, dubaiDayStart(`${nextMonth(month)}-01`)))!;
-export const paidFor = (month: string): SQL => and(gte(hostPayouts.month, `${month}-01`), lt(hostPayouts.month, `${nextMonth(month)}-01`))!;
+  and(
+    isNotNull(bookedItems.redeemedAt),
+    gte(bookedItems.redeemedAt, dubaiDayStart(`${month}-01`)),
+    lt(bookedItems.redeemedAt, dubaiDayStart(`${nextMonth(month)}-01`)),
+  )!;
+export const paidFor = (month: string): SQL =>
+  and(gte(hostPayouts.month, `${month}-01`), lt(hostPayouts.month, `${nextMonth(month)}-01`))!;

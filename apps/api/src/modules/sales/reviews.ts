@@ -15,7 +15,11 @@ export const HOST_REVIEWS_LIMIT = 200;
 export async function hostReviews(db: Executor, hostId: number): Promise<HostReviews> {
   const where = and(eq(activities.hostId, hostId), eq(reviews.isPublished, true));
   const publishedAt = sql<Date>`coalesce(${reviews.publishedAt}, ${reviews.createdAt})`;
-  const [{ count } = { count: 0 }] = await db.select({ count: countOf() }).from(reviews).innerJoin(activities, eq(activities.id, reviews.activityId)).where(where);
+  const [{ count } = { count: 0 }] = await db
+    .select({ count: countOf() })
+    .from(reviews)
+    .innerJoin(activities, eq(activities.id, reviews.activityId))
+    .where(where);
   const rows = await db
     .select({
       id: reviews.id,

@@ -43,7 +43,13 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/host/dashboard',
-    { schema: { tags, description: "The host's summary cards and sales by week (last 12 weeks, Monday to Sunday in Dubai).", response: { 200: hostDashboardSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        description: "The host's summary cards and sales by week (last 12 weeks, Monday to Sunday in Dubai).",
+        response: { 200: hostDashboardSchema, ...errors },
+      },
+    },
     (request) => hostDashboard(app.db, request.customer!.id),
   );
 
@@ -65,9 +71,16 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: "Redeems a voucher of the host's own items by its code (typed for one row, or scanned). Wrong codes are limited per host.",
+        description:
+          "Redeems a voucher of the host's own items by its code (typed for one row, or scanned). Wrong codes are limited per host.",
         body: verifyVoucherBodySchema,
-        response: { 200: verifyVoucherAnswerSchema, 400: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema, ...errors },
+        response: {
+          200: verifyVoucherAnswerSchema,
+          400: apiErrorSchema,
+          409: apiErrorSchema,
+          429: apiErrorSchema,
+          ...errors,
+        },
       },
     },
     (request) => verifyVoucher(app.db, request.customer!.id, request.body, wrongCodes(request)),
@@ -75,19 +88,39 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/host/manifest',
-    { schema: { tags, description: "A day's guest list of one of the host's activities.", querystring: manifestQuerySchema, response: { 200: manifestSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        description: "A day's guest list of one of the host's activities.",
+        querystring: manifestQuerySchema,
+        response: { 200: manifestSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...errors },
+      },
+    },
     (request) => dayManifest(app.db, request.customer!.id, request.query.activityId, request.query.day),
   );
 
   app.get(
     '/host/reviews',
-    { schema: { tags, description: "Published reviews of the host's activities, newest first.", response: { 200: hostReviewsSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        description: "Published reviews of the host's activities, newest first.",
+        response: { 200: hostReviewsSchema, ...errors },
+      },
+    },
     (request) => hostReviews(app.db, request.customer!.id),
   );
 
   app.get(
     '/host/payouts',
-    { schema: { tags, description: 'Months with redeemed vouchers or payouts, newest first, with the payout note and commission rate.', response: { 200: payoutsSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        description:
+          'Months with redeemed vouchers or payouts, newest first, with the payout note and commission rate.',
+        response: { 200: payoutsSchema, ...errors },
+      },
+    },
     (request) => hostPayoutMonths(app.db, request.customer!.id),
   );
 

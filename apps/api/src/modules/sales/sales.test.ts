@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, dubaiDay, HOST_SALES_MESSAGES, type HostBookings, type HostDashboard, type HostReviews, type Manifest, type Payouts } from '@weekends/shared';
+import {
+  addDays,
+  dubaiDay,
+  HOST_SALES_MESSAGES,
+  type HostBookings,
+  type HostDashboard,
+  type HostReviews,
+  type Manifest,
+  type Payouts,
+} from '@weekends/shared';
 import { hostPayouts, hosts } from '../../db/schema/index.ts';
 import { pdfText } from '../../lib/documents/testing/pdf-text.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
@@ -38,26 +47,86 @@ beforeAll(async () => {
   const twoWeeksAgo = at(addDays(monday, -8), '23:30');
   const longAgo = at(addDays(monday, -7 * 13), '12:00');
   const [pending, mayFirst, kayak] = await sell(t, customer.id, [
-    { activityId: ids.safari, total: 10_000, marketplaceFee: 2_000, hostAmount: 8_000, bookedFor: day, quantity: 2, priceOptionDescription: 'Adult', purchaseDate: lastWeek },
+    {
+      activityId: ids.safari,
+      total: 10_000,
+      marketplaceFee: 2_000,
+      hostAmount: 8_000,
+      bookedFor: day,
+      quantity: 2,
+      priceOptionDescription: 'Adult',
+      purchaseDate: lastWeek,
+    },
     // 20:30 UTC on 30 April is 00:30 on 1 May in Dubai: a May voucher.
-    { activityId: ids.spa, total: 5_000, marketplaceFee: 1_000, hostAmount: 4_000, purchaseDate: lastWeek, redeemedAt: new Date('2026-04-30T20:30:00Z') },
-    { activityId: ids.kayak, total: 99_900, marketplaceFee: 14_985, hostAmount: 84_915, purchaseDate: lastWeek, redeemedAt: new Date('2026-05-10T10:00:00Z') },
+    {
+      activityId: ids.spa,
+      total: 5_000,
+      marketplaceFee: 1_000,
+      hostAmount: 4_000,
+      purchaseDate: lastWeek,
+      redeemedAt: new Date('2026-04-30T20:30:00Z'),
+    },
+    {
+      activityId: ids.kayak,
+      total: 99_900,
+      marketplaceFee: 14_985,
+      hostAmount: 84_915,
+      purchaseDate: lastWeek,
+      redeemedAt: new Date('2026-05-10T10:00:00Z'),
+    },
   ]);
   // 19:59 UTC on 30 June is 23:59 in Dubai: still June.
   const [june] = await sell(t, corporate.id, [
-    { activityId: ids.safari, total: 20_000, marketplaceFee: 4_000, hostAmount: 16_000, bookedFor: day, priceOptionDescription: 'Adult', purchaseDate: twoWeeksAgo, redeemedAt: new Date('2026-06-30T19:59:00Z') },
+    {
+      activityId: ids.safari,
+      total: 20_000,
+      marketplaceFee: 4_000,
+      hostAmount: 16_000,
+      bookedFor: day,
+      priceOptionDescription: 'Adult',
+      purchaseDate: twoWeeksAgo,
+      redeemedAt: new Date('2026-06-30T19:59:00Z'),
+    },
   ]);
   const [cancelled] = await sell(t, customer.id, [
-    { activityId: ids.safari, total: 30_000, marketplaceFee: 6_000, hostAmount: 24_000, bookedFor: day, purchaseDate: lastWeek, cancelledAt: new Date() },
+    {
+      activityId: ids.safari,
+      total: 30_000,
+      marketplaceFee: 6_000,
+      hostAmount: 24_000,
+      bookedFor: day,
+      purchaseDate: lastWeek,
+      cancelledAt: new Date(),
+    },
   ]);
   const [guestItem] = await sell(
     t,
     guest.id,
-    [{ activityId: ids.safari, total: 7_000, marketplaceFee: 1_400, hostAmount: 5_600, bookedFor: day, quantity: 3, priceOptionDescription: 'Child', purchaseDate: longAgo }],
+    [
+      {
+        activityId: ids.safari,
+        total: 7_000,
+        marketplaceFee: 1_400,
+        hostAmount: 5_600,
+        bookedFor: day,
+        quantity: 3,
+        priceOptionDescription: 'Child',
+        purchaseDate: longAgo,
+      },
+    ],
     { firstName: 'Layla', lastName: 'Guest', phoneNumber: '+971501112233' },
   );
   const [mayCouple] = await sell(t, customer.id, [
-    { activityId: ids.spa, total: 12_345, marketplaceFee: 2_469, hostAmount: 9_876, quantity: 3, priceOptionDescription: 'Couple', purchaseDate: longAgo, redeemedAt: new Date('2026-05-15T10:00:00Z') },
+    {
+      activityId: ids.spa,
+      total: 12_345,
+      marketplaceFee: 2_469,
+      hostAmount: 9_876,
+      quantity: 3,
+      priceOptionDescription: 'Couple',
+      purchaseDate: longAgo,
+      redeemedAt: new Date('2026-05-15T10:00:00Z'),
+    },
   ]);
   Object.assign(items, { pending, mayFirst, kayak, june, cancelled, guestItem, mayCouple });
   await t.db.insert(hostPayouts).values([
@@ -97,22 +166,53 @@ describe('the dashboard', () => {
     expect(weeks.slice(0, 9).every((w) => w.items === 0 && w.amount === 0)).toBe(true);
   });
 
-  it("shows host B only its kayak, and what it was paid", async () => {
+  it('shows host B only its kayak, and what it was paid', async () => {
     const dashboard = (await hostB.call('GET', '/api/host/dashboard')).json() as HostDashboard;
-    expect(dashboard).toMatchObject({ revenue: 84_915, orders: 1, pending: 0, redeemed: 1, amountDue: 84_915 - 50_000, corporate: 0, retail: 1 });
+    expect(dashboard).toMatchObject({
+      revenue: 84_915,
+      orders: 1,
+      pending: 0,
+      redeemed: 1,
+      amountDue: 84_915 - 50_000,
+      corporate: 0,
+      retail: 1,
+    });
   });
 });
 
 describe('the Sales Overview', () => {
   it('lists every own item newest first, cancelled ones as cancelled, with the guest names typed at checkout', async () => {
     const page = (await hostA.call('GET', '/api/host/bookings')).json() as HostBookings;
-    expect(page.items.map((i) => i.id)).toEqual([items.mayCouple, items.guestItem, items.cancelled, items.june, items.mayFirst, items.pending].map((i) => i!.id));
+    expect(page.items.map((i) => i.id)).toEqual(
+      [items.mayCouple, items.guestItem, items.cancelled, items.june, items.mayFirst, items.pending].map((i) => i!.id),
+    );
     // Exactly six: a full page, and nothing after it.
     expect(page.hasMore).toBe(false);
-    expect(page.items.map((i) => i.status)).toEqual(['verified', 'pending', 'cancelled', 'verified', 'verified', 'pending']);
-    expect(page.items[1]).toMatchObject({ customerName: 'Layla Guest', bookingId: items.guestItem!.bookingId, title: 'Desert Safari', quantity: 3, bookedFor: day, hostAmount: 5_600, redeemedAt: null });
-    expect(page.items[0]).toMatchObject({ customerName: 'Amira Retail', redeemedAt: '2026-05-15T10:00:00.000Z', priceOptionDescription: 'Couple' });
-    expect((await hostB.call('GET', '/api/host/bookings')).json().items.map((i: { id: number }) => i.id)).toEqual([items.kayak!.id]);
+    expect(page.items.map((i) => i.status)).toEqual([
+      'verified',
+      'pending',
+      'cancelled',
+      'verified',
+      'verified',
+      'pending',
+    ]);
+    expect(page.items[1]).toMatchObject({
+      customerName: 'Layla Guest',
+      bookingId: items.guestItem!.bookingId,
+      title: 'Desert Safari',
+      quantity: 3,
+      bookedFor: day,
+      hostAmount: 5_600,
+      redeemedAt: null,
+    });
+    expect(page.items[0]).toMatchObject({
+      customerName: 'Amira Retail',
+      redeemedAt: '2026-05-15T10:00:00.000Z',
+      priceOptionDescription: 'Couple',
+    });
+    expect((await hostB.call('GET', '/api/host/bookings')).json().items.map((i: { id: number }) => i.id)).toEqual([
+      items.kayak!.id,
+    ]);
   });
 
   it('pages by 6, newest first, with hasMore until the last page', async () => {
@@ -122,8 +222,13 @@ describe('the Sales Overview', () => {
     for (let i = 0; i < 13; i += 1) sold.push((await sell(t, customer.id, [{ activityId: activity.id }]))[0]!.id);
     const newestFirst = [...sold].reverse();
     const pages = [];
-    for (const page of [1, 2, 3]) pages.push((await host.call('GET', `/api/host/bookings?page=${page}`)).json() as HostBookings);
-    expect(pages.map((p) => p.items.map((i) => i.id))).toEqual([newestFirst.slice(0, 6), newestFirst.slice(6, 12), newestFirst.slice(12)]);
+    for (const page of [1, 2, 3])
+      pages.push((await host.call('GET', `/api/host/bookings?page=${page}`)).json() as HostBookings);
+    expect(pages.map((p) => p.items.map((i) => i.id))).toEqual([
+      newestFirst.slice(0, 6),
+      newestFirst.slice(6, 12),
+      newestFirst.slice(12),
+    ]);
     expect(pages.map((p) => p.hasMore)).toEqual([true, true, false]);
     expect((await host.call('GET', '/api/host/bookings?page=0')).statusCode).toBe(400);
   });
@@ -137,12 +242,41 @@ describe("a day's guest list", () => {
     expect(manifest.activity).toEqual({ id: ids.safari, title: 'Desert Safari' });
     expect(manifest.day).toBe(day);
     expect(manifest.guests).toEqual([
-      { bookedItemId: items.pending!.id, bookingId: items.pending!.bookingId, customerName: 'Amira Retail', phoneNumber: '+971500000001', priceOptionDescription: 'Adult', quantity: 2, voucherCode: items.pending!.voucherCode, status: 'pending' },
-      { bookedItemId: items.june!.id, bookingId: items.june!.bookingId, customerName: 'Corp Buyer', phoneNumber: '+971500000002', priceOptionDescription: 'Adult', quantity: 1, voucherCode: items.june!.voucherCode, status: 'verified' },
-      { bookedItemId: items.guestItem!.id, bookingId: items.guestItem!.bookingId, customerName: 'Layla Guest', phoneNumber: '+971501112233', priceOptionDescription: 'Child', quantity: 3, voucherCode: items.guestItem!.voucherCode, status: 'pending' },
+      {
+        bookedItemId: items.pending!.id,
+        bookingId: items.pending!.bookingId,
+        customerName: 'Amira Retail',
+        phoneNumber: '+971500000001',
+        priceOptionDescription: 'Adult',
+        quantity: 2,
+        voucherCode: items.pending!.voucherCode,
+        status: 'pending',
+      },
+      {
+        bookedItemId: items.june!.id,
+        bookingId: items.june!.bookingId,
+        customerName: 'Corp Buyer',
+        phoneNumber: '+971500000002',
+        priceOptionDescription: 'Adult',
+        quantity: 1,
+        voucherCode: items.june!.voucherCode,
+        status: 'verified',
+      },
+      {
+        bookedItemId: items.guestItem!.id,
+        bookingId: items.guestItem!.bookingId,
+        customerName: 'Layla Guest',
+        phoneNumber: '+971501112233',
+        priceOptionDescription: 'Child',
+        quantity: 3,
+        voucherCode: items.guestItem!.voucherCode,
+        status: 'pending',
+      },
     ]);
     expect(manifest.totalQuantity).toBe(6);
-    const otherDay = (await hostA.call('GET', `/api/host/manifest?activityId=${ids.safari}&day=2027-01-09`)).json() as Manifest;
+    const otherDay = (
+      await hostA.call('GET', `/api/host/manifest?activityId=${ids.safari}&day=2027-01-09`)
+    ).json() as Manifest;
     expect(otherDay).toMatchObject({ guests: [], totalQuantity: 0 });
   });
 
@@ -150,7 +284,9 @@ describe("a day's guest list", () => {
     expect((await hostB.call('GET', `/api/host/manifest?activityId=${ids.safari}&day=${day}`)).statusCode).toBe(404);
     expect((await hostA.call('GET', `/api/host/manifest?activityId=${ids.kayak}&day=${day}`)).statusCode).toBe(404);
     expect((await hostA.call('GET', `/api/host/manifest?activityId=999999&day=${day}`)).statusCode).toBe(404);
-    expect((await hostA.call('GET', `/api/host/manifest?activityId=${ids.safari}&day=2027-02-30`)).statusCode).toBe(400);
+    expect((await hostA.call('GET', `/api/host/manifest?activityId=${ids.safari}&day=2027-02-30`)).statusCode).toBe(
+      400,
+    );
     expect((await hostA.call('GET', `/api/host/manifest?activityId=${ids.safari}`)).statusCode).toBe(400);
   });
 });
@@ -158,15 +294,58 @@ describe("a day's guest list", () => {
 describe('reviews', () => {
   it("lists the published reviews of the host's activities only, newest first", async () => {
     const corporate = await insertBuyer(t, 'Noura', 'Saeed');
-    const older = await t.fixtures.insertReview({ activityId: ids.safari, customerId: customer.id, isPublished: true, publishedAt: new Date('2026-10-01T08:00:00Z'), rating: 4, content: 'Great dunes.' });
-    const newer = await t.fixtures.insertReview({ activityId: ids.spa, customerId: corporate.id, isPublished: true, publishedAt: new Date('2026-11-01T08:00:00Z'), rating: 5, content: 'So calm.' });
-    await t.fixtures.insertReview({ activityId: ids.safari, customerId: corporate.id, isPublished: false, content: 'Awaiting approval.' });
-    await t.fixtures.insertReview({ activityId: ids.kayak, customerId: customer.id, isPublished: true, publishedAt: new Date('2026-11-02T08:00:00Z') });
+    const older = await t.fixtures.insertReview({
+      activityId: ids.safari,
+      customerId: customer.id,
+      isPublished: true,
+      publishedAt: new Date('2026-10-01T08:00:00Z'),
+      rating: 4,
+      content: 'Great dunes.',
+    });
+    const newer = await t.fixtures.insertReview({
+      activityId: ids.spa,
+      customerId: corporate.id,
+      isPublished: true,
+      publishedAt: new Date('2026-11-01T08:00:00Z'),
+      rating: 5,
+      content: 'So calm.',
+    });
+    await t.fixtures.insertReview({
+      activityId: ids.safari,
+      customerId: corporate.id,
+      isPublished: false,
+      content: 'Awaiting approval.',
+    });
+    await t.fixtures.insertReview({
+      activityId: ids.kayak,
+      customerId: customer.id,
+      isPublished: true,
+      publishedAt: new Date('2026-11-02T08:00:00Z'),
+    });
     const reviews = (await hostA.call('GET', '/api/host/reviews')).json() as HostReviews;
     expect(reviews.count).toBe(2);
     expect(reviews.items).toEqual([
-      { id: newer.id, customerName: 'Noura', publishedAt: '2026-11-01T08:00:00.000Z', rating: 5, content: 'So calm.', activity: { id: ids.spa, slug: expect.any(String), title: 'Spa Day', image: expect.stringMatching(/^\/uploads\//) } },
-      { id: older.id, customerName: 'Amira', publishedAt: '2026-10-01T08:00:00.000Z', rating: 4, content: 'Great dunes.', activity: { id: ids.safari, slug: expect.any(String), title: 'Desert Safari', image: expect.any(String) } },
+      {
+        id: newer.id,
+        customerName: 'Noura',
+        publishedAt: '2026-11-01T08:00:00.000Z',
+        rating: 5,
+        content: 'So calm.',
+        activity: {
+          id: ids.spa,
+          slug: expect.any(String),
+          title: 'Spa Day',
+          image: expect.stringMatching(/^\/uploads\//),
+        },
+      },
+      {
+        id: older.id,
+        customerName: 'Amira',
+        publishedAt: '2026-10-01T08:00:00.000Z',
+        rating: 4,
+        content: 'Great dunes.',
+        activity: { id: ids.safari, slug: expect.any(String), title: 'Desert Safari', image: expect.any(String) },
+      },
     ]);
     expect(((await hostB.call('GET', '/api/host/reviews')).json() as HostReviews).count).toBe(1);
   });
@@ -184,7 +363,9 @@ describe('payouts', () => {
         { month: '2026-04', redeemedItems: 0, sales: 0, fees: 0, amountDue: 0, paid: 2_500 },
       ],
     });
-    expect(((await hostB.call('GET', '/api/host/payouts')).json() as Payouts).months).toEqual([{ month: '2026-05', redeemedItems: 1, sales: 99_900, fees: 14_985, amountDue: 84_915, paid: 50_000 }]);
+    expect(((await hostB.call('GET', '/api/host/payouts')).json() as Payouts).months).toEqual([
+      { month: '2026-05', redeemedItems: 1, sales: 99_900, fees: 14_985, amountDue: 84_915, paid: 50_000 },
+    ]);
   });
 
   it("gives the month's statement as CSV: a row per voucher, the totals, the payout and the balance", async () => {
@@ -195,21 +376,47 @@ describe('payouts', () => {
     const blank = ['', '', '', '', '', '', ''];
     expect(parseCsv(response.body)).toEqual([
       ['Date', 'Order No', 'Voucher', 'Activity', 'Option', 'Qty', 'Paid (AED)', 'Fee (AED)', 'Amount due (AED)'],
-      ['2026-05-01', String(items.mayFirst!.bookingId), items.mayFirst!.voucherCode, 'Spa Day', '', '1', '50.00', '10.00', '40.00'],
-      ['2026-05-15', String(items.mayCouple!.bookingId), items.mayCouple!.voucherCode, 'Spa Day', 'Couple', '3', '123.45', '24.69', '98.76'],
+      [
+        '2026-05-01',
+        String(items.mayFirst!.bookingId),
+        items.mayFirst!.voucherCode,
+        'Spa Day',
+        '',
+        '1',
+        '50.00',
+        '10.00',
+        '40.00',
+      ],
+      [
+        '2026-05-15',
+        String(items.mayCouple!.bookingId),
+        items.mayCouple!.voucherCode,
+        'Spa Day',
+        'Couple',
+        '3',
+        '123.45',
+        '24.69',
+        '98.76',
+      ],
       ['Total', '', '', '', '', '4', '173.45', '34.69', '138.76'],
       ['Paid out', ...blank, '30.00'],
       ['Balance', ...blank, '108.76'],
     ]);
     // A month paid ahead of its vouchers: a negative balance stays a number.
     const april = parseCsv((await hostA.call('GET', '/api/host/payouts/2026-04/statement.csv')).body);
-    expect(april.slice(1)).toEqual([['Total', '', '', '', '', '0', '0.00', '0.00', '0.00'], ['Paid out', ...blank, '25.00'], ['Balance', ...blank, '-25.00']]);
+    expect(april.slice(1)).toEqual([
+      ['Total', '', '', '', '', '0', '0.00', '0.00', '0.00'],
+      ['Paid out', ...blank, '25.00'],
+      ['Balance', ...blank, '-25.00'],
+    ]);
   });
 
   it('keeps text a spreadsheet would run as a formula inert', async () => {
     const host = await insertHost(t, 'Tricky Co');
     const activity = await t.fixtures.insertActivity({ title: '=HYPERLINK("http://evil.test")', hostId: host.id });
-    await sell(t, customer.id, [{ activityId: activity.id, priceOptionDescription: '@SUM(1)', redeemedAt: new Date('2026-07-02T10:00:00Z') }]);
+    await sell(t, customer.id, [
+      { activityId: activity.id, priceOptionDescription: '@SUM(1)', redeemedAt: new Date('2026-07-02T10:00:00Z') },
+    ]);
     const rows = parseCsv((await host.call('GET', '/api/host/payouts/2026-07/statement.csv')).body);
     expect(rows[1]!.slice(3, 5)).toEqual(['\'=HYPERLINK("http://evil.test")', "'@SUM(1)"]);
   });
@@ -248,10 +455,17 @@ describe('who may see it', () => {
   it('refuses visitors, customers and hosts not yet approved', async () => {
     const visitor = await t.app.inject({ method: 'GET', url: '/api/host/dashboard' });
     expect(visitor.statusCode).toBe(401);
-    for (const url of ['/api/host/dashboard', '/api/host/bookings', '/api/host/payouts', '/api/host/payouts/2026-05/statement.csv']) {
+    for (const url of [
+      '/api/host/dashboard',
+      '/api/host/bookings',
+      '/api/host/payouts',
+      '/api/host/payouts/2026-05/statement.csv',
+    ]) {
       expect((await customer.call('GET', url)).statusCode).toBe(403);
     }
-    expect((await customer.call('POST', '/api/host/verify', { code: items.pending!.voucherCode })).statusCode).toBe(403);
+    expect((await customer.call('POST', '/api/host/verify', { code: items.pending!.voucherCode })).statusCode).toBe(
+      403,
+    );
     // An application waiting for the provider: the hosts row exists, the account is not a host yet.
     const applicant = await insertBuyer(t, 'Hopeful', 'Applicant');
     await t.db.insert(hosts).values({ customerId: applicant.id, businessName: 'Soon Co', status: 'pending' });

@@ -35,11 +35,24 @@ export function statementCsv(statement: Statement): string {
     ],
     {
       header: true,
-      columns: [t.columnDate, t.columnOrder, t.columnVoucher, t.columnActivity, t.columnOption, t.columnQuantity, aed(t.columnPaid), aed(t.columnFee), aed(t.columnAmountDue)],
+      columns: [
+        t.columnDate,
+        t.columnOrder,
+        t.columnVoucher,
+        t.columnActivity,
+        t.columnOption,
+        t.columnQuantity,
+        aed(t.columnPaid),
+        aed(t.columnFee),
+        aed(t.columnAmountDue),
+      ],
       escape_formulas: true,
       // Excel reads a file without a byte order mark as the local code page and garbles names in other scripts.
       bom: true,
-      cast: { number: (value, context) => (typeof context.index === 'number' && moneyColumns.has(context.index) ? value.toFixed(2) : String(value)) },
+      cast: {
+        number: (value, context) =>
+          typeof context.index === 'number' && moneyColumns.has(context.index) ? value.toFixed(2) : String(value),
+      },
     },
   );
 }

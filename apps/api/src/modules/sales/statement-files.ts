@@ -13,10 +13,23 @@ export type StatementFormat = 'pdf' | 'csv';
  * Sends a host's payout statement for a month as PDF or CSV: the host's own Payouts tab and the back office send the
  * very same file. 404 when the month has neither a redeemed voucher nor a payout.
  */
-export async function sendStatement(db: Executor, reply: FastifyReply, hostId: number, month: string, format: StatementFormat) {
+export async function sendStatement(
+  db: Executor,
+  reply: FastifyReply,
+  hostId: number,
+  month: string,
+  format: StatementFormat,
+) {
   const statement = await payoutStatement(db, hostId, month);
   if (!statement) throw notFound('No statement for this month');
   const disposition = `attachment; filename="${fill(statementMessages.fileName, { month })}.${format}"`;
-  if (format === 'pdf') return reply.header('content-type', 'application/pdf').header('content-disposition', disposition).send(await renderStatementPdf(statement));
-  return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', disposition).send(statementCsv(statement));
+  if (format === 'pdf')
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', disposition)
+      .send(await renderStatementPdf(statement));
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', disposition)
+    .send(statementCsv(statement));
 }

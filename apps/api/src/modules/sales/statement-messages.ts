@@ -27,7 +27,20 @@ export const statementMessages = {
   fileName: 'weekends-statement-{month}',
 } as const;
 
-const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** 'May 2026' for '2026-05', from our own list so every Node build prints the same. */
 export function monthLabel(month: string): string {

@@ -41,7 +41,11 @@ export function renderStatementPdf(statement: Statement, options: StatementRende
     textSize: 9,
   });
 
-  let y = header(t.title, [fill(t.month, { month }), fill(t.issued, { date: invoiceDate(options.issuedAt ?? new Date()) })], { aboveRule: 10, belowRule: 12 });
+  let y = header(
+    t.title,
+    [fill(t.month, { month }), fill(t.issued, { date: invoiceDate(options.issuedAt ?? new Date()) })],
+    { aboveRule: 10, belowRule: 12 },
+  );
   y += write(t.host.toUpperCase(), left, y, width, { font: bold, size: 8, color: muted }) + 4;
   y += write(statement.hostName, left, y, width, { font: bold, size: 11 }) + 2;
   y += write(fill(t.commission, { percent: statement.commissionPercent }), left, y, width, { size: 10 }) + 16;
@@ -74,7 +78,9 @@ export function renderStatementPdf(statement: Statement, options: StatementRende
 
   const tableHeader = () => {
     doc.rect(left, y, width, 20).fill(band);
-    columns.forEach((c, i) => write(c.label.toUpperCase(), xs[i]!, y + 6, c.width, { font: bold, size: 7, color: muted, align: c.align }));
+    columns.forEach((c, i) =>
+      write(c.label.toUpperCase(), xs[i]!, y + 6, c.width, { font: bold, size: 7, color: muted, align: c.align }),
+    );
     y += 20;
   };
   const ensureSpace = (height: number, repeatHeader: boolean) => {
@@ -114,8 +120,8 @@ export function renderStatementPdf(statement: Statement, options: StatementRende
   y += padding;
   const totalIndex = columns.length - amounts.length;
   write(t.total, xs[0]!, y, xs[totalIndex - 1]! - xs[0]!, { font: bold });
-  [String(totals.quantity), invoiceAed(totals.paid), invoiceAed(totals.fee), invoiceAed(totals.amountDue)].forEach((value, i) =>
-    write(value, xs[totalIndex + i]!, y, amounts[i]!.width, { font: bold, align: 'right' }),
+  [String(totals.quantity), invoiceAed(totals.paid), invoiceAed(totals.fee), invoiceAed(totals.amountDue)].forEach(
+    (value, i) => write(value, xs[totalIndex + i]!, y, amounts[i]!.width, { font: bold, align: 'right' }),
   );
   y += 24;
   const valueX = xs[columns.length - 1]!;

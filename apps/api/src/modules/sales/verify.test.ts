@@ -28,14 +28,29 @@ async function hostWithVouchers(count: number, t = testApp()) {
   const host = await insertHost(t, 'Desert Co');
   const activity = await t.fixtures.insertActivity({ title: 'Desert Safari', hostId: host.id });
   const buyer = await insertBuyer(t, 'Amira', 'Retail');
-  const vouchers = await sell(t, buyer.id, Array.from({ length: count }, () => ({ activityId: activity.id })));
+  const vouchers = await sell(
+    t,
+    buyer.id,
+    Array.from({ length: count }, () => ({ activityId: activity.id })),
+  );
   return { host, vouchers };
 }
 
 const verify = (host: Caller, body: object) => host.call('POST', '/api/host/verify', body);
-const redeemedEvents = async (id: number) => (await t.db.select().from(bookedItemEvents).where(and(eq(bookedItemEvents.bookedItemId, id), eq(bookedItemEvents.kind, 'redeemed')))).length;
+const redeemedEvents = async (id: number) =>
+  (
+    await t.db
+      .select()
+      .from(bookedItemEvents)
+      .where(and(eq(bookedItemEvents.bookedItemId, id), eq(bookedItemEvents.kind, 'redeemed')))
+  ).length;
 const itemRow = async (id: number) => (await t.db.select().from(bookedItems).where(eq(bookedItems.id, id)))[0]!;
-const incorrect = { statusCode: 400, code: 'CODE_INCORRECT', message: HOST_SALES_MESSAGES.codeIncorrect, fieldErrors: { code: [HOST_SALES_MESSAGES.codeIncorrect] } };
+const incorrect = {
+  statusCode: 400,
+  code: 'CODE_INCORRECT',
+  message: HOST_SALES_MESSAGES.codeIncorrect,
+  fieldErrors: { code: [HOST_SALES_MESSAGES.codeIncorrect] },
+};
 
 describe('verifying a voucher', () => {
   it("redeems the row's own code: Pending becomes Verified, once, with the history written", async () => {
@@ -45,7 +60,12 @@ describe('verifying a voucher', () => {
     expect(response.statusCode, response.body).toBe(200);
     const answer = response.json() as { item: HostBookedItem; message: string };
     expect(answer.message).toBe(HOST_SALES_MESSAGES.verified);
-    expect(answer.item).toMatchObject({ id: voucher.id, status: 'verified', redeemedAt: expect.any(String), customerName: 'Amira Retail' });
+    expect(answer.item).toMatchObject({
+      id: voucher.id,
+      status: 'verified',
+      redeemedAt: expect.any(String),
+      customerName: 'Amira Retail',
+    });
     expect(await redeemedEvents(voucher.id)).toBe(1);
 
     const again = await verify(host, { code: voucher.voucherCode, bookedItemId: voucher.id });
@@ -99,7 +119,10 @@ describe('verifying a voucher', () => {
   it('redeems once when two scans of one code arrive together', async () => {
     const { host, vouchers } = await hostWithVouchers(1);
     const voucher = vouchers[0]!;
-    const answers = await Promise.all([verify(host, { code: voucher.voucherCode }), verify(host, { code: voucher.voucherCode, bookedItemId: voucher.id })]);
+    const answers = await Promise.all([
+      verify(host, { code: voucher.voucherCode }),
+      verify(host, { code: voucher.voucherCode, bookedItemId: voucher.id }),
+    ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     expect(answers.find((a) => a.statusCode === 409)!.json().code).toBe('ALREADY_VERIFIED');
     expect(await redeemedEvents(voucher.id)).toBe(1);
@@ -112,7 +135,8 @@ describe('wrong codes', () => {
     const { host, vouchers } = await hostWithVouchers(4);
     for (let i = 0; i < 9; i += 1) expect((await verify(host, { code: `WRONG${i}23` })).statusCode).toBe(400);
     // A busy door: right codes in between do not count towards the limit.
-    for (const voucher of vouchers.slice(0, 3)) expect((await verify(host, { code: voucher.voucherCode })).statusCode).toBe(200);
+    for (const voucher of vouchers.slice(0, 3))
+      expect((await verify(host, { code: voucher.voucherCode })).statusCode).toBe(200);
     expect((await verify(host, { code: 'WRONG923' })).statusCode).toBe(400);
 
     const blocked = await verify(host, { code: vouchers[3]!.voucherCode });
@@ -128,16 +152,26 @@ describe('wrong codes', () => {
 });
 
 describe(REDIS_URL ? 'wrong codes with REDIS_URL' : 'wrong codes without Redis', () => {
-  it(REDIS_URL ? 'are counted together by every instance of the API' : 'are counted by each instance on its own', async () => {
-    const shared = await createTestApp({ REDIS_URL });
-    try {
-      const second = await shared.buildInstance();
-      const { host, vouchers } = await hostWithVouchers(1, shared);
-      const verifyOn = (app: typeof second, code: string) => app.inject({ method: 'POST', url: '/api/host/verify', headers: { ...host.headers, 'x-forwarded-for': clientIp() }, payload: { code } });
-      for (let i = 0; i < WRONG_CODE_LIMIT.max; i += 1) expect((await verifyOn(shared.app, `WRONG${i}23`)).statusCode).toBe(400);
-      expect((await verifyOn(second, vouchers[0]!.voucherCode)).statusCode).toBe(REDIS_URL ? 429 : 200);
-    } finally {
-      await shared.close();
-    }
-  });
+  it(
+    REDIS_URL ? 'are counted together by every instance of the API' : 'are counted by each instance on its own',
+    async () => {
+      const shared = await createTestApp({ REDIS_URL });
+      try {
+        const second = await shared.buildInstance();
+        const { host, vouchers } = await hostWithVouchers(1, shared);
+        const verifyOn = (app: typeof second, code: string) =>
+          app.inject({
+            method: 'POST',
+            url: '/api/host/verify',
+            headers: { ...host.headers, 'x-forwarded-for': clientIp() },
+            payload: { code },
+          });
+        for (let i = 0; i < WRONG_CODE_LIMIT.max; i += 1)
+          expect((await verifyOn(shared.app, `WRONG${i}23`)).statusCode).toBe(400);
+        expect((await verifyOn(second, vouchers[0]!.voucherCode)).statusCode).toBe(REDIS_URL ? 429 : 200);
+      } finally {
+        await shared.close();
+      }
+    },
+  );
 });

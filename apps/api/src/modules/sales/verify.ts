@@ -20,7 +20,10 @@ export interface VerifyRequest {
   bookedItemId?: number;
 }
 
-const incorrect = () => new HttpError(400, 'CODE_INCORRECT', HOST_SALES_MESSAGES.codeIncorrect, { code: [HOST_SALES_MESSAGES.codeIncorrect] });
+const incorrect = () =>
+  new HttpError(400, 'CODE_INCORRECT', HOST_SALES_MESSAGES.codeIncorrect, {
+    code: [HOST_SALES_MESSAGES.codeIncorrect],
+  });
 const alreadyVerified = () => new HttpError(409, 'ALREADY_VERIFIED', HOST_SALES_MESSAGES.alreadyVerified);
 const cancelled = () => new HttpError(409, 'VOUCHER_CANCELLED', HOST_SALES_MESSAGES.cancelled);
 
@@ -30,7 +33,11 @@ const cancelled = () => new HttpError(409, 'VOUCHER_CANCELLED', HOST_SALES_MESSA
  */
 async function findOwnItem(db: Executor, hostId: number, request: VerifyRequest) {
   const [row] = await selectItems(db).where(
-    and(ofHost(hostId), eq(bookedItems.voucherCode, request.code), request.bookedItemId === undefined ? undefined : eq(bookedItems.id, request.bookedItemId)),
+    and(
+      ofHost(hostId),
+      eq(bookedItems.voucherCode, request.code),
+      request.bookedItemId === undefined ? undefined : eq(bookedItems.id, request.bookedItemId),
+    ),
   );
   return row;
 }
@@ -41,7 +48,12 @@ async function findOwnItem(db: Executor, hostId: number, request: VerifyRequest)
  * already verified. While the host has too many wrong codes, every attempt is refused, a right code too: otherwise
  * the refusal would tell right codes from wrong ones.
  */
-export async function verifyVoucher(db: Database, hostId: number, request: VerifyRequest, wrongCodes: WrongCodes): Promise<{ item: HostBookedItem; message: string }> {
+export async function verifyVoucher(
+  db: Database,
+  hostId: number,
+  request: VerifyRequest,
+  wrongCodes: WrongCodes,
+): Promise<{ item: HostBookedItem; message: string }> {
   if (await wrongCodes.exhausted()) throw new HttpError(429, 'TOO_MANY_ATTEMPTS', HOST_SALES_MESSAGES.tooManyAttempts);
   const found = await findOwnItem(db, hostId, request);
   if (!found) {

@@ -19,14 +19,41 @@ beforeAll(async () => {
     categoryIds: [adventure.id],
     rating: 4.56,
     reviewsCount: 12,
-    prices: [{ price: 20_000, discountedPrice: 15_000, description: 'Adult' }, { price: 10_000, description: 'Child' }],
+    prices: [
+      { price: 20_000, discountedPrice: 15_000, description: 'Adult' },
+      { price: 10_000, description: 'Child' },
+    ],
   });
-  await t.fixtures.insertActivity({ title: 'Dhow Cruise', slug: 'dhow-cruise', soldOut: true, prices: [{ price: 9_999 }] });
-  await t.fixtures.insertActivity({ title: 'Hidden Tour', slug: 'hidden-tour', isActive: false, prices: [{ price: 5_000 }] });
-  const [pass] = await t.db.insert(bundles).values({ slug: 'dubai-pass', name: 'Dubai Pass', description: 'Desert and sea.', coverImage: '/uploads/test/cover.webp' }).returning();
+  await t.fixtures.insertActivity({
+    title: 'Dhow Cruise',
+    slug: 'dhow-cruise',
+    soldOut: true,
+    prices: [{ price: 9_999 }],
+  });
+  await t.fixtures.insertActivity({
+    title: 'Hidden Tour',
+    slug: 'hidden-tour',
+    isActive: false,
+    prices: [{ price: 5_000 }],
+  });
+  const [pass] = await t.db
+    .insert(bundles)
+    .values({
+      slug: 'dubai-pass',
+      name: 'Dubai Pass',
+      description: 'Desert and sea.',
+      coverImage: '/uploads/test/cover.webp',
+    })
+    .returning();
   await t.db.insert(bundleItems).values({ bundleId: pass!.id, activityId: safari.id, discountPercent: 10 });
   await t.db.insert(bundles).values({ slug: 'old-pass', name: 'Old Pass', isActive: false });
-  const post = { title: 'Ten dunes', summary: 'Dunes.', content: 'Text', image: '/uploads/test/post.webp', readingTime: 3 };
+  const post = {
+    title: 'Ten dunes',
+    summary: 'Dunes.',
+    content: 'Text',
+    image: '/uploads/test/post.webp',
+    readingTime: 3,
+  };
   await t.db.insert(posts).values([
     { ...post, slug: 'ten-dunes', publishedAt: new Date('2026-10-01T08:00:00Z') },
     { ...post, slug: 'next-month', publishedAt: new Date(Date.now() + 30 * 86_400_000) },
@@ -40,7 +67,8 @@ describe('robots.txt', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/plain');
     expect(res.body).toContain('User-agent: *\nAllow: /\n');
-    for (const path of ['/api/', '/admin', '/vendor/', '/customer/', '/checkout']) expect(res.body).toContain(`Disallow: ${path}\n`);
+    for (const path of ['/api/', '/admin', '/vendor/', '/customer/', '/checkout'])
+      expect(res.body).toContain(`Disallow: ${path}\n`);
     expect(res.body).toContain(`Sitemap: ${base}/sitemap.xml`);
   });
 });
@@ -51,14 +79,36 @@ describe('sitemaps', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/xml');
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
-    expect([...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual([`${base}/sitemap-pages.xml`, `${base}/sitemap-activities-1.xml`]);
+    expect([...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual([
+      `${base}/sitemap-pages.xml`,
+      `${base}/sitemap-activities-1.xml`,
+    ]);
   });
 
   it('lists fixed pages, live categories, passes and published posts, and nothing retired, hidden or personal', async () => {
     const body = (await t.app.inject({ url: '/sitemap-pages.xml' })).body;
     const locs = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(base, ''));
-    expect(locs).toEqual(expect.arrayContaining(['/', '/search', '/weekend-passes', '/blog', '/category/adventure', '/sections/trending', '/weekend-detail/dubai-pass', '/blog-detail/ten-dunes']));
-    for (const path of ['/category/retired', '/weekend-detail/old-pass', '/blog-detail/next-month', '/login', '/checkout', '/logout']) expect(locs).not.toContain(path);
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/search',
+        '/weekend-passes',
+        '/blog',
+        '/category/adventure',
+        '/sections/trending',
+        '/weekend-detail/dubai-pass',
+        '/blog-detail/ten-dunes',
+      ]),
+    );
+    for (const path of [
+      '/category/retired',
+      '/weekend-detail/old-pass',
+      '/blog-detail/next-month',
+      '/login',
+      '/checkout',
+      '/logout',
+    ])
+      expect(locs).not.toContain(path);
     expect(body).toContain(`<loc>${base}/blog-detail/ten-dunes</loc><lastmod>2026-10-01</lastmod>`);
   });
 
@@ -81,14 +131,22 @@ describe('structured data', () => {
       url: `${base}/activity/desert-safari`,
       image: [`${base}/uploads/test/desert-safari-1.webp`],
       category: 'Adventure',
-      offers: { '@type': 'AggregateOffer', lowPrice: '100.00', highPrice: '150.00', priceCurrency: 'AED', availability: 'https://schema.org/InStock' },
+      offers: {
+        '@type': 'AggregateOffer',
+        lowPrice: '100.00',
+        highPrice: '150.00',
+        priceCurrency: 'AED',
+        availability: 'https://schema.org/InStock',
+      },
       aggregateRating: { '@type': 'AggregateRating', ratingValue: '4.6', reviewCount: 12 },
     });
   });
 
   it('says when an activity is sold out, and gives no rating before its first review', async () => {
     const meta = await catalogPageMeta['/activity/:slug']!(t.app, { slug: 'dhow-cruise' });
-    expect(meta?.jsonLd).toMatchObject({ offers: { '@type': 'Offer', price: '99.99', priceCurrency: 'AED', availability: 'https://schema.org/SoldOut' } });
+    expect(meta?.jsonLd).toMatchObject({
+      offers: { '@type': 'Offer', price: '99.99', priceCurrency: 'AED', availability: 'https://schema.org/SoldOut' },
+    });
     expect(meta?.jsonLd).not.toHaveProperty('aggregateRating');
     expect(await catalogPageMeta['/activity/:slug']!(t.app, { slug: 'hidden-tour' })).toBeNull();
   });

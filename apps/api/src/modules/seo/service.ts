@@ -8,8 +8,24 @@ export const ACTIVITIES_PER_SITEMAP = 10_000;
 
 /** Pages worth finding from a search engine; sign-in, checkout and links from mails are left out. */
 const FINDABLE_PAGES: PageName[] = [
-  'home', 'search', 'weekendPasses', 'makeYourOwnPass', 'blog', 'about', 'howItWorks', 'faq', 'contact', 'corporate',
-  'hostSignUp', 'partnerContact', 'giveBack', 'sportsWeekend', 'careers', 'planner', 'terms', 'privacy',
+  'home',
+  'search',
+  'weekendPasses',
+  'makeYourOwnPass',
+  'blog',
+  'about',
+  'howItWorks',
+  'faq',
+  'contact',
+  'corporate',
+  'hostSignUp',
+  'partnerContact',
+  'giveBack',
+  'sportsWeekend',
+  'careers',
+  'planner',
+  'terms',
+  'privacy',
 ];
 
 export interface SitemapEntry {
@@ -21,8 +37,16 @@ export interface SitemapEntry {
 /** Everything but the activities: fixed pages, categories, home sections, weekend passes and blog posts. */
 export async function pageEntries(db: Database): Promise<SitemapEntry[]> {
   const [categoryRows, sectionRows, passRows, postRows] = await Promise.all([
-    db.select({ slug: categories.slug }).from(categories).where(eq(categories.isActive, true)).orderBy(asc(categories.id)),
-    db.select({ slug: homeSections.slug }).from(homeSections).where(eq(homeSections.isActive, true)).orderBy(asc(homeSections.id)),
+    db
+      .select({ slug: categories.slug })
+      .from(categories)
+      .where(eq(categories.isActive, true))
+      .orderBy(asc(categories.id)),
+    db
+      .select({ slug: homeSections.slug })
+      .from(homeSections)
+      .where(eq(homeSections.isActive, true))
+      .orderBy(asc(homeSections.id)),
     db.select({ slug: bundles.slug }).from(bundles).where(eq(bundles.isActive, true)).orderBy(asc(bundles.id)),
     db
       .select({ slug: posts.slug, publishedAt: posts.publishedAt })
@@ -36,7 +60,10 @@ export async function pageEntries(db: Database): Promise<SitemapEntry[]> {
     { path: `/sections/${TRENDING_SECTION_SLUG}` },
     ...sectionRows.map(({ slug }) => ({ path: `/sections/${encodeURIComponent(slug)}` })),
     ...passRows.map(({ slug }) => ({ path: `/weekend-detail/${encodeURIComponent(slug)}` })),
-    ...postRows.map(({ slug, publishedAt }) => ({ path: `/blog-detail/${encodeURIComponent(slug)}`, lastModified: publishedAt })),
+    ...postRows.map(({ slug, publishedAt }) => ({
+      path: `/blog-detail/${encodeURIComponent(slug)}`,
+      lastModified: publishedAt,
+    })),
   ];
 }
 

@@ -11,7 +11,9 @@ const aed = (fils: number) => (fils / 100).toFixed(2);
 const absolute = (publicUrl: string, path: string) => (path.startsWith('http') ? path : publicUrl + path);
 
 function rating(value: number, count: number): JsonLd | undefined {
-  return count > 0 ? { '@type': 'AggregateRating', ratingValue: value.toFixed(1), reviewCount: count, bestRating: 5, worstRating: 1 } : undefined;
+  return count > 0
+    ? { '@type': 'AggregateRating', ratingValue: value.toFixed(1), reviewCount: count, bestRating: 5, worstRating: 1 }
+    : undefined;
 }
 
 export function activityJsonLd(activity: ActivityDetail, url: string, publicUrl: string): JsonLd {
@@ -20,7 +22,15 @@ export function activityJsonLd(activity: ActivityDetail, url: string, publicUrl:
   const offers: JsonLd | undefined = prices.length
     ? prices.length === 1
       ? { '@type': 'Offer', price: aed(prices[0]!), priceCurrency: 'AED', availability, url }
-      : { '@type': 'AggregateOffer', lowPrice: aed(Math.min(...prices)), highPrice: aed(Math.max(...prices)), offerCount: prices.length, priceCurrency: 'AED', availability, url }
+      : {
+          '@type': 'AggregateOffer',
+          lowPrice: aed(Math.min(...prices)),
+          highPrice: aed(Math.max(...prices)),
+          offerCount: prices.length,
+          priceCurrency: 'AED',
+          availability,
+          url,
+        }
     : undefined;
   return {
     '@context': 'https://schema.org',
@@ -31,7 +41,9 @@ export function activityJsonLd(activity: ActivityDetail, url: string, publicUrl:
     url,
     ...(activity.categories[0] ? { category: activity.categories[0].name } : {}),
     ...(offers ? { offers } : {}),
-    ...(rating(activity.rating, activity.reviewsCount) ? { aggregateRating: rating(activity.rating, activity.reviewsCount) } : {}),
+    ...(rating(activity.rating, activity.reviewsCount)
+      ? { aggregateRating: rating(activity.rating, activity.reviewsCount) }
+      : {}),
   };
 }
 
@@ -43,8 +55,18 @@ export function passJsonLd(pass: BundleDetail, url: string, publicUrl: string): 
     description: pass.description,
     ...(pass.coverImage ? { image: [absolute(publicUrl, pass.coverImage)] } : {}),
     url,
-    offers: { '@type': 'Offer', price: aed(pass.startFrom), priceCurrency: 'AED', availability: 'https://schema.org/InStock', url },
+    offers: {
+      '@type': 'Offer',
+      price: aed(pass.startFrom),
+      priceCurrency: 'AED',
+      availability: 'https://schema.org/InStock',
+      url,
+    },
     // The experiences the pass bundles, each its own page.
-    isRelatedTo: pass.items.map(({ activity }) => ({ '@type': 'Product', name: activity.title, url: `${publicUrl}/activity/${activity.slug}` })),
+    isRelatedTo: pass.items.map(({ activity }) => ({
+      '@type': 'Product',
+      name: activity.title,
+      url: `${publicUrl}/activity/${activity.slug}`,
+    })),
   };
 }

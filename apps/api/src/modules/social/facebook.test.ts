@@ -48,21 +48,32 @@ let sequence = 0;
 /** A Facebook-like identity: no email_verified claim, and only the full `name` unless a test adds more. */
 function newIdentity(overrides: Partial<TestIdentity> = {}): TestIdentity {
   sequence += 1;
-  const identity: TestIdentity = { sub: `facebook-subject-${sequence}`, email: `omar-${sequence}@facebook.example`, name: 'Omar Khalid Al Farsi', ...overrides };
+  const identity: TestIdentity = {
+    sub: `facebook-subject-${sequence}`,
+    email: `omar-${sequence}@facebook.example`,
+    name: 'Omar Khalid Al Farsi',
+    ...overrides,
+  };
   oidc.addIdentity(identity);
   return identity;
 }
 
-const signInWithFacebook = (browser: TestBrowser, identity: TestIdentity, returnTo = '/checkout') => socialSignIn(browser, oidc, 'facebook', identity.sub, returnTo);
-const storedByEmail = async (email: string) => (await t.db.select().from(customers).where(eq(customers.email, email)))[0];
+const signInWithFacebook = (browser: TestBrowser, identity: TestIdentity, returnTo = '/checkout') =>
+  socialSignIn(browser, oidc, 'facebook', identity.sub, returnTo);
+const storedByEmail = async (email: string) =>
+  (await t.db.select().from(customers).where(eq(customers.email, email)))[0];
 /** The token requests the provider received since `from` (an index into its request log). */
-const tokenRequestsSince = (from: number) => oidc.requests.slice(from).filter((r) => r.startsWith('POST ') && (r.endsWith('/token') || r.endsWith(TOKEN_PATH)));
+const tokenRequestsSince = (from: number) =>
+  oidc.requests.slice(from).filter((r) => r.startsWith('POST ') && (r.endsWith('/token') || r.endsWith(TOKEN_PATH)));
 
 describe('Facebook configuration', () => {
   it('offers Facebook only, and the local provider, like Facebook, names no token endpoint in its discovery document', async () => {
     const providers = await t.app.inject({ method: 'GET', url: '/api/auth/providers' });
     expect(providers.json()).toEqual({ providers: ['facebook'] });
-    const discovery = (await (await fetch(`${oidc.issuer}/.well-known/openid-configuration`)).json()) as Record<string, unknown>;
+    const discovery = (await (await fetch(`${oidc.issuer}/.well-known/openid-configuration`)).json()) as Record<
+      string,
+      unknown
+    >;
     expect(discovery.issuer).toBe(oidc.issuer);
     expect(discovery).not.toHaveProperty('token_endpoint');
   });
@@ -119,7 +130,12 @@ describe('a new Facebook account', () => {
     expect(tokenRequestsSince(before)).toEqual([`POST ${TOKEN_PATH}`]);
     expect(browser.cookies.has(FLOW_COOKIE)).toBe(false);
     expect(browser.cookies.has(SESSION_COOKIE)).toBe(false);
-    expect(callback.cookies.find((c) => c.name === PENDING_COOKIE)).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/auth', maxAge: 15 * 60 });
+    expect(callback.cookies.find((c) => c.name === PENDING_COOKIE)).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/api/auth',
+      maxAge: 15 * 60,
+    });
 
     const pending = await browser.get('/api/auth/social/pending');
     expect(pending.statusCode).toBe(200);
@@ -132,13 +148,26 @@ describe('a new Facebook account', () => {
 
     const complete = await browser.post('/api/auth/social/complete', { phoneNumber: PHONE });
     expect(complete.statusCode).toBe(201);
-    expect(complete.json()).toMatchObject({ firstName: 'Omar', lastName: 'Khalid Al Farsi', email, phoneNumber: PHONE, isGuest: false, isConfirmed: true });
+    expect(complete.json()).toMatchObject({
+      firstName: 'Omar',
+      lastName: 'Khalid Al Farsi',
+      email,
+      phoneNumber: PHONE,
+      isGuest: false,
+      isConfirmed: true,
+    });
     expect(browser.cookies.has(PENDING_COOKIE)).toBe(false);
     expect(browser.cookies.has(SESSION_COOKIE)).toBe(true);
     expect((await browser.get('/api/accounts/me')).json()).toMatchObject({ id: complete.json().id, email });
 
     const stored = await storedByEmail(email);
-    expect(stored).toMatchObject({ socialLogin: SOCIAL_LOGIN.facebook, socialSubject: identity.sub, passwordHash: null, isConfirmed: true, phoneNumber: PHONE });
+    expect(stored).toMatchObject({
+      socialLogin: SOCIAL_LOGIN.facebook,
+      socialSubject: identity.sub,
+      passwordHash: null,
+      isConfirmed: true,
+      phoneNumber: PHONE,
+    });
     expect(stored!.socialLogin).toBe(1);
     expect((await browser.get('/api/auth/social/pending')).statusCode).toBe(404);
 
@@ -156,7 +185,10 @@ describe('a new Facebook account', () => {
     const identity = newIdentity({ name: 'Someone Else Entirely', given_name: 'Mariam', family_name: 'Al Nuaimi' });
     const browser = new TestBrowser(t.app);
     await signInWithFacebook(browser, identity);
-    expect((await browser.get('/api/auth/social/pending')).json()).toMatchObject({ firstName: 'Mariam', lastName: 'Al Nuaimi' });
+    expect((await browser.get('/api/auth/social/pending')).json()).toMatchObject({
+      firstName: 'Mariam',
+      lastName: 'Al Nuaimi',
+    });
   });
 
   it('refuses an e-mail the provider states is unverified, even from Facebook', async () => {
@@ -175,7 +207,15 @@ describe('an existing Facebook account', () => {
     const identity = newIdentity();
     const [row] = await t.db
       .insert(customers)
-      .values({ email: identity.email, firstName: 'Omar', lastName: 'Farsi', phoneNumber: PHONE, socialLogin: SOCIAL_LOGIN.facebook, socialSubject: identity.sub, isConfirmed: true })
+      .values({
+        email: identity.email,
+        firstName: 'Omar',
+        lastName: 'Farsi',
+        phoneNumber: PHONE,
+        socialLogin: SOCIAL_LOGIN.facebook,
+        socialSubject: identity.sub,
+        isConfirmed: true,
+      })
       .returning();
     const browser = new TestBrowser(t.app);
     const callback = await signInWithFacebook(browser, identity, '/activity/desert-safari');
@@ -188,7 +228,16 @@ describe('an existing Facebook account', () => {
 
   it('finds one made before its subject was recorded by its e-mail, and records the subject', async () => {
     const identity = newIdentity();
-    const [row] = await t.db.insert(customers).values({ email: identity.email, firstName: 'Omar', lastName: 'Farsi', socialLogin: SOCIAL_LOGIN.facebook, isConfirmed: true }).returning();
+    const [row] = await t.db
+      .insert(customers)
+      .values({
+        email: identity.email,
+        firstName: 'Omar',
+        lastName: 'Farsi',
+        socialLogin: SOCIAL_LOGIN.facebook,
+        isConfirmed: true,
+      })
+      .returning();
     const browser = new TestBrowser(t.app);
     expect((await signInWithFacebook(browser, identity, '/')).headers.location).toBe('/');
     expect((await browser.get('/api/accounts/me')).json()).toMatchObject({ id: row!.id });
@@ -197,9 +246,17 @@ describe('an existing Facebook account', () => {
 
   it('names Google when the e-mail belongs to a Google account', async () => {
     const identity = newIdentity();
-    await t.db.insert(customers).values({ email: identity.email, firstName: 'G', lastName: 'L', socialLogin: SOCIAL_LOGIN.google, socialSubject: 'google-1' });
+    await t.db.insert(customers).values({
+      email: identity.email,
+      firstName: 'G',
+      lastName: 'L',
+      socialLogin: SOCIAL_LOGIN.google,
+      socialSubject: 'google-1',
+    });
     const browser = new TestBrowser(t.app);
-    expect((await signInWithFacebook(browser, identity)).headers.location).toBe('/login?socialError=otherProvider&provider=google');
+    expect((await signInWithFacebook(browser, identity)).headers.location).toBe(
+      '/login?socialError=otherProvider&provider=google',
+    );
     expect(browser.cookies.has(SESSION_COOKIE)).toBe(false);
   });
 });
@@ -207,7 +264,12 @@ describe('an existing Facebook account', () => {
 describe('callback rate limit', () => {
   it(`allows ${SOCIAL_RATE_LIMITS.callback.max} callbacks per address a minute, then answers 429 in the error shape`, async () => {
     const ip = clientIp();
-    const callback = (address: string) => t.app.inject({ method: 'GET', url: '/api/auth/facebook/callback?code=x&state=y', headers: { 'x-forwarded-for': address } });
+    const callback = (address: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/auth/facebook/callback?code=x&state=y',
+        headers: { 'x-forwarded-for': address },
+      });
     for (let i = 0; i < SOCIAL_RATE_LIMITS.callback.max; i++) {
       const response = await callback(ip);
       expect(response.statusCode).toBe(302);
@@ -216,7 +278,11 @@ describe('callback rate limit', () => {
     const limited = await callback(ip);
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['content-type']).toMatch(/^application\/json/);
-    expect(limited.json()).toEqual({ statusCode: 429, code: 'RATE_LIMITED', message: ACCOUNT_MESSAGES.tooManyRequests });
+    expect(limited.json()).toEqual({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      message: ACCOUNT_MESSAGES.tooManyRequests,
+    });
     // Another address is not affected.
     expect((await callback(clientIp())).statusCode).toBe(302);
   });

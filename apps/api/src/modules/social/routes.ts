@@ -42,7 +42,14 @@ const flowCookie = sealedCookie(
   'weekends_oauth',
   'social-login-flow',
   10 * 60_000,
-  z.object({ provider: providerSchema, state: z.string(), nonce: z.string(), codeVerifier: z.string(), returnTo: z.string(), popup: z.boolean().optional() }),
+  z.object({
+    provider: providerSchema,
+    state: z.string(),
+    nonce: z.string(),
+    codeVerifier: z.string(),
+    returnTo: z.string(),
+    popup: z.boolean().optional(),
+  }),
 );
 
 /** Between callback and phone capture: who the provider vouched for. Fifteen minutes to enter a phone number. */
@@ -50,10 +57,19 @@ const pendingCookie = sealedCookie(
   'weekends_social',
   'social-login-pending',
   15 * 60_000,
-  z.object({ provider: providerSchema, subject: z.string(), email: z.string(), firstName: z.string(), lastName: z.string(), returnTo: z.string() }),
+  z.object({
+    provider: providerSchema,
+    subject: z.string(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    returnTo: z.string(),
+  }),
 );
 
-/** Where to go after signing in: a path on this site only (the web app's rule, packages/shared/return-to.ts), else home. */
+/**
+ * Where to go after signing in: a path on this site only (the web app's rule, packages/shared/return-to.ts), else home.
+ */
 export const safeReturnTo = (value: unknown): string => sameSitePath(value) ?? '/';
 
 const loginWith = (params: Record<string, string>) => `/login?${new URLSearchParams(params).toString()}`;
@@ -65,7 +81,10 @@ const POPUP_PARAMS = ['loginPrompt', 'socialError', 'provider'] as const;
  * Back to `returnTo` (already same-site) with the pop-up's view in the query, replacing any left from an earlier try:
  * loginPrompt=phone for phone capture, loginPrompt=login&socialError=… for a failure.
  */
-export function backToPopup(returnTo: string, params: { loginPrompt: 'phone' | 'login' } & Record<string, string>): string {
+export function backToPopup(
+  returnTo: string,
+  params: { loginPrompt: 'phone' | 'login' } & Record<string, string>,
+): string {
   const base = 'http://same-site.invalid';
   const url = new URL(safeReturnTo(returnTo), base);
   for (const name of POPUP_PARAMS) url.searchParams.delete(name);
@@ -90,7 +109,8 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   const clients = new Map<SocialProvider, { client: OidcClient; emailVerifiedWhenUnstated: boolean }>();
   for (const provider of SOCIAL_PROVIDERS) {
     const s = settings[provider];
-    if (s) clients.set(provider, { client: createOidcClient(s), emailVerifiedWhenUnstated: s.emailVerifiedWhenUnstated });
+    if (s)
+      clients.set(provider, { client: createOidcClient(s), emailVerifiedWhenUnstated: s.emailVerifiedWhenUnstated });
   }
 
   const enabled = (name: string) => {
@@ -98,12 +118,20 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!found) throw new HttpError(404, 'NOT_FOUND', SOCIAL_MESSAGES.unknownProvider);
     return { provider: name as SocialProvider, ...found };
   };
-  const redirectUri = (provider: SocialProvider) => new URL(`/api/auth/${provider}/callback`, app.config.PUBLIC_URL).href;
-  const redirect = (reply: FastifyReply, location: string) => reply.header('cache-control', 'no-store').redirect(location, 302);
+  const redirectUri = (provider: SocialProvider) =>
+    new URL(`/api/auth/${provider}/callback`, app.config.PUBLIC_URL).href;
+  const redirect = (reply: FastifyReply, location: string) =>
+    reply.header('cache-control', 'no-store').redirect(location, 302);
 
   app.get(
     '/auth/providers',
-    { schema: { tags, description: 'The social-login providers configured on this server, so the web shows only their buttons.', response: { 200: socialProvidersAnswerSchema } } },
+    {
+      schema: {
+        tags,
+        description: 'The social-login providers configured on this server, so the web shows only their buttons.',
+        response: { 200: socialProvidersAnswerSchema },
+      },
+    },
     () => ({ providers: SOCIAL_PROVIDERS.filter((p) => clients.has(p)) }),
   );
 
@@ -183,7 +211,12 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
             return redirect(reply, failedAt(flow, 'otherProvider', outcome.provider));
           case 'phoneNeeded':
             pendingCookie.set(request, reply, { ...profile, returnTo: flow.returnTo });
-            return redirect(reply, flow.popup ? backToPopup(flow.returnTo, { loginPrompt: 'phone' }) : loginWith({ social: 'phone', returnTo: flow.returnTo }));
+            return redirect(
+              reply,
+              flow.popup
+                ? backToPopup(flow.returnTo, { loginPrompt: 'phone' })
+                : loginWith({ social: 'phone', returnTo: flow.returnTo }),
+            );
         }
       } catch (error) {
         // The browser is mid-redirect: it gets the login page (or the pop-up) with a message, never an error document.
@@ -204,7 +237,8 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: 'The provider profile waiting for a phone number (from the signed cookie the callback set); 404 when none or expired.',
+        description:
+          'The provider profile waiting for a phone number (from the signed cookie the callback set); 404 when none or expired.',
         response: { 200: socialPendingSchema, 404: apiErrorSchema },
       },
     },
@@ -221,9 +255,16 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: SOCIAL_RATE_LIMITS.complete },
       schema: {
         tags,
-        description: 'Creates the social account (or turns the guest on that e-mail into it) with the phone number, and signs it in.',
+        description:
+          'Creates the social account (or turns the guest on that e-mail into it) with the phone number, and signs it in.',
         body: socialCompleteBodySchema,
-        response: { 201: sessionAnswerSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
+        response: {
+          201: sessionAnswerSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {

@@ -34,7 +34,8 @@ export function sealedCookie<T>(name: string, purpose: string, ttlMs: number, sc
       const dot = raw.indexOf('.');
       if (dot <= 0) return null;
       const payload = raw.slice(0, dot);
-      if (checkToken(request.server.config.SESSION_SECRET, purpose, payload, raw.slice(dot + 1)) !== 'valid') return null;
+      if (checkToken(request.server.config.SESSION_SECRET, purpose, payload, raw.slice(dot + 1)) !== 'valid')
+        return null;
       try {
         const parsed = schema.safeParse(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')));
         return parsed.success ? parsed.data : null;

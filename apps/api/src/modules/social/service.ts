@@ -35,7 +35,11 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim().slice
  * The profile from an ID token, or null when it carries no verified address. An address the provider has not
  * verified proves nothing about who owns it, so it must never sign anyone into that address's account.
  */
-export function profileFromClaims(provider: SocialProvider, claims: IdentityClaims, emailVerifiedWhenUnstated: boolean): SocialProfile | null {
+export function profileFromClaims(
+  provider: SocialProvider,
+  claims: IdentityClaims,
+  emailVerifiedWhenUnstated: boolean,
+): SocialProfile | null {
   const email = text(claims.email).toLowerCase();
   const stated = claims.email_verified;
   const verified = stated === undefined ? emailVerifiedWhenUnstated : stated === true || stated === 'true';
@@ -43,24 +47,43 @@ export function profileFromClaims(provider: SocialProvider, claims: IdentityClai
   const [first = '', ...rest] = text(claims.name).split(/\s+/);
   const firstName = text(claims.given_name) || first || email.split('@')[0]!;
   const lastName = text(claims.family_name) || rest.join(' ');
-  return { provider, subject: claims.sub, email, firstName: firstName.slice(0, NAME_MAX), lastName: lastName.slice(0, NAME_MAX) };
+  return {
+    provider,
+    subject: claims.sub,
+    email,
+    firstName: firstName.slice(0, NAME_MAX),
+    lastName: lastName.slice(0, NAME_MAX),
+  };
 }
 
 const byEmail = (email: string) => eq(sql`lower(${customers.email})`, email.toLowerCase());
-const providerOf = (socialLogin: number): SocialProvider => (socialLogin === SOCIAL_LOGIN.facebook ? 'facebook' : 'google');
+const providerOf = (socialLogin: number): SocialProvider =>
+  socialLogin === SOCIAL_LOGIN.facebook ? 'facebook' : 'google';
 
 async function findBySubject(db: Database, profile: SocialProfile) {
   const [row] = await db
     .select({ id: customers.id, suspendedAt: customers.suspendedAt })
     .from(customers)
-    .where(and(eq(customers.socialLogin, SOCIAL_LOGIN[profile.provider]), eq(customers.socialSubject, profile.subject), eq(customers.isGuest, false)))
+    .where(
+      and(
+        eq(customers.socialLogin, SOCIAL_LOGIN[profile.provider]),
+        eq(customers.socialSubject, profile.subject),
+        eq(customers.isGuest, false),
+      ),
+    )
     .limit(1);
   return row;
 }
 
 async function findByEmail(db: Database, email: string) {
   const [row] = await db
-    .select({ id: customers.id, isGuest: customers.isGuest, socialLogin: customers.socialLogin, socialSubject: customers.socialSubject, suspendedAt: customers.suspendedAt })
+    .select({
+      id: customers.id,
+      isGuest: customers.isGuest,
+      socialLogin: customers.socialLogin,
+      socialSubject: customers.socialSubject,
+      suspendedAt: customers.suspendedAt,
+    })
     .from(customers)
     .where(byEmail(email))
     .limit(1);
@@ -69,7 +92,10 @@ async function findByEmail(db: Database, email: string) {
 
 /** An account made through this provider before the subject was recorded learns it at its first sign-in. */
 async function recordSubject(db: Database, customerId: number, profile: SocialProfile) {
-  await db.update(customers).set({ socialSubject: profile.subject }).where(and(eq(customers.id, customerId), sql`${customers.socialSubject} is null`));
+  await db
+    .update(customers)
+    .set({ socialSubject: profile.subject })
+    .where(and(eq(customers.id, customerId), sql`${customers.socialSubject} is null`));
 }
 
 /** An account with this social type signs in, a non-social account is refused, none needs a phone. */
@@ -83,7 +109,8 @@ export async function resolveSocialSignIn(db: Database, profile: SocialProfile):
     if (!existing.socialSubject) await recordSubject(db, existing.id, profile);
     return existing.suspendedAt ? { kind: 'suspended' } : { kind: 'signIn', customerId: existing.id };
   }
-  if (existing.socialLogin !== SOCIAL_LOGIN.none) return { kind: 'otherProvider', provider: providerOf(existing.socialLogin) };
+  if (existing.socialLogin !== SOCIAL_LOGIN.none)
+    return { kind: 'otherProvider', provider: providerOf(existing.socialLogin) };
   return { kind: 'exists' };
 }
 
@@ -109,19 +136,31 @@ async function loadCustomer(db: Database, id: number): Promise<SessionCustomer> 
  * cart and orders stay). The provider verified the address, so the account is confirmed and has no password.
  * Things may have changed since the callback (another tab finished first, someone signed up): decided again here.
  */
-export async function completeSocialSignUp(db: Database, profile: SocialProfile, phoneNumber: string): Promise<SessionCustomer> {
+export async function completeSocialSignUp(
+  db: Database,
+  profile: SocialProfile,
+  phoneNumber: string,
+): Promise<SessionCustomer> {
   const social = { socialLogin: SOCIAL_LOGIN[profile.provider], socialSubject: profile.subject, isConfirmed: true };
   const outcome = await resolveSocialSignIn(db, profile);
   if (outcome.kind === 'signIn') return loadCustomer(db, outcome.customerId);
   if (outcome.kind === 'exists') throw accountExists();
-  if (outcome.kind === 'otherProvider') throw new HttpError(409, 'SOCIAL_ACCOUNT', signedUpWithMessage(SOCIAL_LOGIN[outcome.provider]));
+  if (outcome.kind === 'otherProvider')
+    throw new HttpError(409, 'SOCIAL_ACCOUNT', signedUpWithMessage(SOCIAL_LOGIN[outcome.provider]));
 
   const guest = await findByEmail(db, profile.email);
   if (guest) {
     // Only while it is still a guest: a concurrent sign-up that turned it into a full account wins.
     const [merged] = await db
       .update(customers)
-      .set({ ...social, isGuest: false, firstName: profile.firstName, lastName: profile.lastName, phoneNumber, passwordHash: null })
+      .set({
+        ...social,
+        isGuest: false,
+        firstName: profile.firstName,
+        lastName: profile.lastName,
+        phoneNumber,
+        passwordHash: null,
+      })
       .where(and(eq(customers.id, guest.id), eq(customers.isGuest, true)))
       .returning(sessionCustomerColumns);
     if (!merged) throw accountExists();
@@ -130,7 +169,14 @@ export async function completeSocialSignUp(db: Database, profile: SocialProfile,
   try {
     const [created] = await db
       .insert(customers)
-      .values({ ...social, email: profile.email, firstName: profile.firstName, lastName: profile.lastName, phoneNumber, passwordHash: null })
+      .values({
+        ...social,
+        email: profile.email,
+        firstName: profile.firstName,
+        lastName: profile.lastName,
+        phoneNumber,
+        passwordHash: null,
+      })
       .returning(sessionCustomerColumns);
     return created!;
   } catch (error) {

@@ -14,17 +14,33 @@ const CALLBACK = `${PUBLIC_URL}/api/auth/google/callback`;
 const FLOW_COOKIE = 'weekends_oauth';
 const PENDING_COOKIE = 'weekends_social';
 const PHONE = '+971501234567';
-const SETTINGS = ['PUBLIC_URL', 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'GOOGLE_ISSUER', 'FACEBOOK_CLIENT_ID', 'FACEBOOK_CLIENT_SECRET'] as const;
+const SETTINGS = [
+  'PUBLIC_URL',
+  'GOOGLE_CLIENT_ID',
+  'GOOGLE_CLIENT_SECRET',
+  'GOOGLE_ISSUER',
+  'FACEBOOK_CLIENT_ID',
+  'FACEBOOK_CLIENT_SECRET',
+] as const;
 
 let t: TestApp;
 let oidc: LocalOidcProvider;
 const saved: Partial<Record<(typeof SETTINGS)[number], string>> = {};
 
 beforeAll(async () => {
-  oidc = await startLocalOidcProvider({ clientId: 'weekends-web', clientSecret: 'local-provider-client-secret', redirectUris: [CALLBACK] });
+  oidc = await startLocalOidcProvider({
+    clientId: 'weekends-web',
+    clientSecret: 'local-provider-client-secret',
+    redirectUris: [CALLBACK],
+  });
   for (const name of SETTINGS) saved[name] = process.env[name];
   // Google points at the local provider; Facebook stays unconfigured.
-  Object.assign(process.env, { PUBLIC_URL, GOOGLE_CLIENT_ID: 'weekends-web', GOOGLE_CLIENT_SECRET: 'local-provider-client-secret', GOOGLE_ISSUER: oidc.issuer });
+  Object.assign(process.env, {
+    PUBLIC_URL,
+    GOOGLE_CLIENT_ID: 'weekends-web',
+    GOOGLE_CLIENT_SECRET: 'local-provider-client-secret',
+    GOOGLE_ISSUER: oidc.issuer,
+  });
   delete process.env.FACEBOOK_CLIENT_ID;
   delete process.env.FACEBOOK_CLIENT_SECRET;
   t = await createTestApp();
@@ -42,7 +58,14 @@ afterAll(async () => {
 let sequence = 0;
 function newIdentity(overrides: Partial<TestIdentity> = {}): TestIdentity {
   sequence += 1;
-  const identity = { sub: `google-subject-${sequence}`, email: `layla-${sequence}@gmail.example`, email_verified: true, given_name: 'Layla', family_name: 'Nasser', ...overrides };
+  const identity = {
+    sub: `google-subject-${sequence}`,
+    email: `layla-${sequence}@gmail.example`,
+    email_verified: true,
+    given_name: 'Layla',
+    family_name: 'Nasser',
+    ...overrides,
+  };
   oidc.addIdentity(identity);
   return identity;
 }
@@ -55,12 +78,15 @@ class Browser extends TestBrowser {
 }
 
 /** Our Google start route: answers the provider's authorization URL. */
-const start = async (browser: Browser, returnTo = '/checkout') => (await startSocialLogin(browser, 'google', returnTo)).location;
+const start = async (browser: Browser, returnTo = '/checkout') =>
+  (await startSocialLogin(browser, 'google', returnTo)).location;
 
 /** Start, sign in at the provider as `identity`, and bring the provider's answer back to our callback. */
-const signInWithGoogle = (browser: Browser, identity: TestIdentity, returnTo = '/checkout') => socialSignIn(browser, oidc, 'google', identity.sub, returnTo);
+const signInWithGoogle = (browser: Browser, identity: TestIdentity, returnTo = '/checkout') =>
+  socialSignIn(browser, oidc, 'google', identity.sub, returnTo);
 
-const storedByEmail = async (email: string) => (await t.db.select().from(customers).where(eq(customers.email, email)))[0];
+const storedByEmail = async (email: string) =>
+  (await t.db.select().from(customers).where(eq(customers.email, email)))[0];
 
 describe('configuration', () => {
   it('lists only the providers configured on the server', async () => {
@@ -72,9 +98,15 @@ describe('configuration', () => {
   it('enables a provider only with both its client id and secret; half a configuration stops the start', () => {
     expect(socialProviderSettings(loadConfig({}))).toEqual({});
     expect(socialProviderSettings(loadConfig({ GOOGLE_CLIENT_ID: '', GOOGLE_CLIENT_SECRET: '' }))).toEqual({});
-    const facebook = socialProviderSettings(loadConfig({ FACEBOOK_CLIENT_ID: 'app-id', FACEBOOK_CLIENT_SECRET: 'app-secret' }));
+    const facebook = socialProviderSettings(
+      loadConfig({ FACEBOOK_CLIENT_ID: 'app-id', FACEBOOK_CLIENT_SECRET: 'app-secret' }),
+    );
     expect(Object.keys(facebook)).toEqual(['facebook']);
-    expect(facebook.facebook).toMatchObject({ issuer: 'https://www.facebook.com', clientId: 'app-id', tokenEndpoint: 'https://graph.facebook.com/oauth/access_token' });
+    expect(facebook.facebook).toMatchObject({
+      issuer: 'https://www.facebook.com',
+      clientId: 'app-id',
+      tokenEndpoint: 'https://graph.facebook.com/oauth/access_token',
+    });
     expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'only-the-id' })).toThrow(/GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET/);
   });
 
@@ -85,12 +117,21 @@ describe('configuration', () => {
     expect(isLocalHttpIssuer('http://127.0.0.1.example.com')).toBe(false);
     expect(isLocalHttpIssuer('https://localhost')).toBe(false);
     // openid-client refuses the http discovery itself, before any request leaves.
-    const remote = createOidcClient({ issuer: 'http://accounts.example.com', clientId: 'id', clientSecret: 'secret', scope: 'openid' });
+    const remote = createOidcClient({
+      issuer: 'http://accounts.example.com',
+      clientId: 'id',
+      clientSecret: 'secret',
+      scope: 'openid',
+    });
     await expect(remote.start(CALLBACK)).rejects.toThrow(/https/i);
   });
 
   it('answers 404 JSON for an unknown or unconfigured provider', async () => {
-    for (const url of ['/api/auth/twitter/start', '/api/auth/facebook/start', '/api/auth/facebook/callback?code=x&state=y']) {
+    for (const url of [
+      '/api/auth/twitter/start',
+      '/api/auth/facebook/start',
+      '/api/auth/facebook/callback?code=x&state=y',
+    ]) {
       const response = await t.app.inject({ method: 'GET', url, headers: { 'x-forwarded-for': clientIp() } });
       expect(response.statusCode, url).toBe(404);
       expect(response.json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
@@ -106,14 +147,24 @@ describe('start', () => {
     const location = new URL(response.headers.location as string);
     expect(`${location.origin}${location.pathname}`).toBe(`${oidc.issuer}/auth`);
     const params = Object.fromEntries(location.searchParams);
-    expect(params).toMatchObject({ response_type: 'code', client_id: 'weekends-web', redirect_uri: CALLBACK, scope: 'openid email profile', code_challenge_method: 'S256' });
+    expect(params).toMatchObject({
+      response_type: 'code',
+      client_id: 'weekends-web',
+      redirect_uri: CALLBACK,
+      scope: 'openid email profile',
+      code_challenge_method: 'S256',
+    });
     expect(params.state).toBeTruthy();
     expect(params.nonce).toBeTruthy();
     expect(params.code_challenge).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const cookie = response.cookies.find((c) => c.name === FLOW_COOKIE)!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/auth' });
     // The verifier never travels to the provider, only its hash.
-    expect(location.href).not.toContain(Buffer.from(cookie.value.split('.')[0]!, 'base64url').toString().match(/"codeVerifier":"([^"]+)"/)![1]);
+    expect(location.href).not.toContain(
+      Buffer.from(cookie.value.split('.')[0]!, 'base64url')
+        .toString()
+        .match(/"codeVerifier":"([^"]+)"/)![1],
+    );
   });
 
   it.each([
@@ -130,7 +181,8 @@ describe('start', () => {
 
   it('limits how often one address starts a sign-in', async () => {
     const browser = new Browser();
-    for (let i = 0; i < SOCIAL_RATE_LIMITS.start.max; i++) expect((await browser.get('/api/auth/google/start')).statusCode).toBe(302);
+    for (let i = 0; i < SOCIAL_RATE_LIMITS.start.max; i++)
+      expect((await browser.get('/api/auth/google/start')).statusCode).toBe(302);
     const limited = await browser.get('/api/auth/google/start');
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toBe(ACCOUNT_MESSAGES.tooManyRequests);
@@ -160,7 +212,14 @@ describe('a new account', () => {
 
     const complete = await browser.post('/api/auth/social/complete', { phoneNumber: PHONE });
     expect(complete.statusCode).toBe(201);
-    expect(complete.json()).toMatchObject({ firstName: 'Layla', lastName: 'Nasser', email, phoneNumber: PHONE, isGuest: false, isConfirmed: true });
+    expect(complete.json()).toMatchObject({
+      firstName: 'Layla',
+      lastName: 'Nasser',
+      email,
+      phoneNumber: PHONE,
+      isGuest: false,
+      isConfirmed: true,
+    });
     expect(browser.cookies.has(PENDING_COOKIE)).toBe(false);
     expect(browser.cookies.has(SESSION_COOKIE)).toBe(true);
 
@@ -168,7 +227,13 @@ describe('a new account', () => {
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ id: complete.json().id, email, isGuest: false });
     const stored = await storedByEmail(email);
-    expect(stored).toMatchObject({ socialLogin: SOCIAL_LOGIN.google, socialSubject: identity.sub, passwordHash: null, isConfirmed: true, phoneNumber: PHONE });
+    expect(stored).toMatchObject({
+      socialLogin: SOCIAL_LOGIN.google,
+      socialSubject: identity.sub,
+      passwordHash: null,
+      isConfirmed: true,
+      phoneNumber: PHONE,
+    });
 
     // The pending profile is spent.
     expect((await browser.get('/api/auth/social/pending')).statusCode).toBe(404);
@@ -187,7 +252,13 @@ describe('a new account', () => {
     const identity = newIdentity();
     const [row] = await t.db
       .insert(customers)
-      .values({ email: identity.email, firstName: 'Layla', lastName: 'Nasser', socialLogin: SOCIAL_LOGIN.google, isConfirmed: true })
+      .values({
+        email: identity.email,
+        firstName: 'Layla',
+        lastName: 'Nasser',
+        socialLogin: SOCIAL_LOGIN.google,
+        isConfirmed: true,
+      })
       .returning();
     const browser = new Browser();
     const callback = await signInWithGoogle(browser, identity, '/');
@@ -198,7 +269,13 @@ describe('a new account', () => {
 
   it('sends a signed-in account to / when returnTo leads off the site', async () => {
     const identity = newIdentity();
-    await t.db.insert(customers).values({ email: identity.email, firstName: 'L', lastName: 'N', socialLogin: SOCIAL_LOGIN.google, socialSubject: identity.sub });
+    await t.db.insert(customers).values({
+      email: identity.email,
+      firstName: 'L',
+      lastName: 'N',
+      socialLogin: SOCIAL_LOGIN.google,
+      socialSubject: identity.sub,
+    });
     const callback = await signInWithGoogle(new Browser(), identity, '//evil.example');
     expect(callback.statusCode).toBe(302);
     expect(callback.headers.location).toBe('/');
@@ -220,13 +297,22 @@ describe('existing accounts', () => {
     expect(browser.cookies.has(SESSION_COOKIE)).toBe(false);
     expect(browser.cookies.has(PENDING_COOKIE)).toBe(false);
     // The web shows this sentence for socialError=exists.
-    expect(GUEST_MESSAGES.socialAccountExists).toBe('An account already exists linked with this email address. Thanks!');
+    expect(GUEST_MESSAGES.socialAccountExists).toBe(
+      'An account already exists linked with this email address. Thanks!',
+    );
   });
 
   it('tells a suspended Google account so, by its subject or its e-mail, and starts no session', async () => {
     for (const known of [true, false]) {
       const identity = newIdentity();
-      await t.db.insert(customers).values({ email: identity.email, firstName: 'S', lastName: 'P', socialLogin: SOCIAL_LOGIN.google, socialSubject: known ? identity.sub : null, suspendedAt: new Date() });
+      await t.db.insert(customers).values({
+        email: identity.email,
+        firstName: 'S',
+        lastName: 'P',
+        socialLogin: SOCIAL_LOGIN.google,
+        socialSubject: known ? identity.sub : null,
+        suspendedAt: new Date(),
+      });
       const browser = new Browser();
       const callback = await signInWithGoogle(browser, identity);
       expect(callback.headers.location).toBe('/login?socialError=suspended');
@@ -236,7 +322,13 @@ describe('existing accounts', () => {
 
   it('names the other provider when the e-mail belongs to a Facebook account', async () => {
     const identity = newIdentity();
-    await t.db.insert(customers).values({ email: identity.email, firstName: 'F', lastName: 'B', socialLogin: SOCIAL_LOGIN.facebook, socialSubject: 'fb-1' });
+    await t.db.insert(customers).values({
+      email: identity.email,
+      firstName: 'F',
+      lastName: 'B',
+      socialLogin: SOCIAL_LOGIN.facebook,
+      socialSubject: 'fb-1',
+    });
     const browser = new Browser();
     const callback = await signInWithGoogle(browser, identity);
     expect(callback.headers.location).toBe('/login?socialError=otherProvider&provider=facebook');
@@ -247,7 +339,13 @@ describe('existing accounts', () => {
     const identity = newIdentity();
     const [guest] = await t.db
       .insert(customers)
-      .values({ email: identity.email, firstName: 'Guest', lastName: 'Buyer', phoneNumber: '+971509999999', isGuest: true })
+      .values({
+        email: identity.email,
+        firstName: 'Guest',
+        lastName: 'Buyer',
+        phoneNumber: '+971509999999',
+        isGuest: true,
+      })
       .returning();
     const browser = new Browser();
     const callback = await signInWithGoogle(browser, identity, '/checkout');
@@ -256,7 +354,14 @@ describe('existing accounts', () => {
     expect(complete.statusCode).toBe(201);
     expect(complete.json()).toMatchObject({ id: guest!.id, isGuest: false, firstName: 'Layla', lastName: 'Nasser' });
     const stored = await storedByEmail(identity.email);
-    expect(stored).toMatchObject({ id: guest!.id, isGuest: false, socialLogin: SOCIAL_LOGIN.google, socialSubject: identity.sub, isConfirmed: true, phoneNumber: PHONE });
+    expect(stored).toMatchObject({
+      id: guest!.id,
+      isGuest: false,
+      socialLogin: SOCIAL_LOGIN.google,
+      socialSubject: identity.sub,
+      isConfirmed: true,
+      phoneNumber: PHONE,
+    });
     expect(await t.db.select().from(customers).where(eq(customers.email, identity.email))).toHaveLength(1);
   });
 
@@ -294,7 +399,9 @@ describe('refused answers', () => {
   it("refuses the provider's error, a callback without the flow cookie, and a replayed code", async () => {
     const browser = new Browser();
     const state = new URL(await start(browser)).searchParams.get('state')!;
-    const denied = await browser.get(`/api/auth/google/callback?error=access_denied&state=${state}&iss=${encodeURIComponent(oidc.issuer)}`);
+    const denied = await browser.get(
+      `/api/auth/google/callback?error=access_denied&state=${state}&iss=${encodeURIComponent(oidc.issuer)}`,
+    );
     expect(denied.headers.location).toBe('/login?socialError=failed');
 
     const identity = newIdentity();
@@ -317,7 +424,10 @@ describe('refused answers', () => {
     const [payload, ...signature] = browser.cookies.get(FLOW_COOKIE)!.split('.');
     const forged = JSON.parse(Buffer.from(payload!, 'base64url').toString());
     forged.returnTo = '/elsewhere';
-    browser.cookies.set(FLOW_COOKIE, [Buffer.from(JSON.stringify(forged)).toString('base64url'), ...signature].join('.'));
+    browser.cookies.set(
+      FLOW_COOKIE,
+      [Buffer.from(JSON.stringify(forged)).toString('base64url'), ...signature].join('.'),
+    );
     expect((await browser.get(`${back.pathname}${back.search}`)).headers.location).toBe('/login?socialError=failed');
 
     const pending = new Browser();
@@ -342,7 +452,8 @@ describe('refused answers', () => {
 
   it('limits how often one address completes a sign-up', async () => {
     const browser = new Browser();
-    for (let i = 0; i < SOCIAL_RATE_LIMITS.complete.max; i++) expect((await browser.post('/api/auth/social/complete', { phoneNumber: PHONE })).statusCode).toBe(404);
+    for (let i = 0; i < SOCIAL_RATE_LIMITS.complete.max; i++)
+      expect((await browser.post('/api/auth/social/complete', { phoneNumber: PHONE })).statusCode).toBe(404);
     expect((await browser.post('/api/auth/social/complete', { phoneNumber: PHONE })).statusCode).toBe(429);
   });
 });
@@ -373,22 +484,41 @@ describe('started from the login pop-up', () => {
     expect(exists.headers.location).toBe('/weekend-passes?loginPrompt=login&socialError=exists');
 
     const facebookUser = newIdentity();
-    await t.db.insert(customers).values({ email: facebookUser.email, firstName: 'F', lastName: 'B', socialLogin: SOCIAL_LOGIN.facebook, socialSubject: 'fb-popup' });
+    await t.db.insert(customers).values({
+      email: facebookUser.email,
+      firstName: 'F',
+      lastName: 'B',
+      socialLogin: SOCIAL_LOGIN.facebook,
+      socialSubject: 'fb-popup',
+    });
     const other = await fromPopup(new Browser(), facebookUser, '/weekend-passes');
-    expect(other.headers.location).toBe('/weekend-passes?loginPrompt=login&socialError=otherProvider&provider=facebook');
+    expect(other.headers.location).toBe(
+      '/weekend-passes?loginPrompt=login&socialError=otherProvider&provider=facebook',
+    );
 
     const unverified = await fromPopup(new Browser(), newIdentity({ email_verified: false }), '//evil.example/steal');
     expect(unverified.headers.location).toBe('/?loginPrompt=login&socialError=unverified');
 
     // Without the flow cookie nothing says where the visitor started: the login page.
     const browser = new Browser();
-    const back = await oidc.signIn((await browser.get('/api/auth/google/start?popup=1&returnTo=%2Fblog')).headers.location as string, newIdentity().sub);
-    expect((await new Browser().get(`${back.pathname}${back.search}`)).headers.location).toBe('/login?socialError=failed');
+    const back = await oidc.signIn(
+      (await browser.get('/api/auth/google/start?popup=1&returnTo=%2Fblog')).headers.location as string,
+      newIdentity().sub,
+    );
+    expect((await new Browser().get(`${back.pathname}${back.search}`)).headers.location).toBe(
+      '/login?socialError=failed',
+    );
   });
 
   it('signs an existing account straight in, back to the page with nothing added', async () => {
     const identity = newIdentity();
-    await t.db.insert(customers).values({ email: identity.email, firstName: 'L', lastName: 'N', socialLogin: SOCIAL_LOGIN.google, socialSubject: identity.sub });
+    await t.db.insert(customers).values({
+      email: identity.email,
+      firstName: 'L',
+      lastName: 'N',
+      socialLogin: SOCIAL_LOGIN.google,
+      socialSubject: identity.sub,
+    });
     const browser = new Browser();
     const callback = await fromPopup(browser, identity, '/activity/desert-safari');
     expect(callback.headers.location).toBe('/activity/desert-safari');
@@ -396,7 +526,11 @@ describe('started from the login pop-up', () => {
   });
 
   it("replaces an earlier try's pop-up parameters rather than adding to them", () => {
-    expect(backToPopup('/blog?loginPrompt=login&socialError=otherProvider&provider=google&page=2', { loginPrompt: 'phone' })).toBe('/blog?page=2&loginPrompt=phone');
-    expect(backToPopup('//evil.example', { loginPrompt: 'login', socialError: 'failed' })).toBe('/?loginPrompt=login&socialError=failed');
+    expect(
+      backToPopup('/blog?loginPrompt=login&socialError=otherProvider&provider=google&page=2', { loginPrompt: 'phone' }),
+    ).toBe('/blog?page=2&loginPrompt=phone');
+    expect(backToPopup('//evil.example', { loginPrompt: 'login', socialError: 'failed' })).toBe(
+      '/?loginPrompt=login&socialError=failed',
+    );
   });
 });

@@ -23,5 +23,6 @@ it('links every information page of the footer columns, and the pages nothing el
     'Return Gift Weekend': '/give-back',
     'Sports Weekend': '/sports-weekend',
   };
-  for (const [name, href] of Object.entries(links)) expect(within(footer).getByRole('link', { name })).toHaveAttribute('href', href);
+  for (const [name, href] of Object.entries(links))
+    expect(within(footer).getByRole('link', { name })).toHaveAttribute('href', href);
 });

@@ -6,7 +6,8 @@ import { FooterCategories } from './FooterCategories.tsx';
 import { FOOTER_GROUPS } from './footerLinks.ts';
 import { SocialLinks } from './SocialLinks.tsx';
 
-const link = 'rounded text-slate-300 transition hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
+const link =
+  'rounded text-slate-300 transition hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 
 export function Footer() {
   const { t } = useTranslation('shell');
@@ -27,7 +28,15 @@ export function Footer() {
                 aria-label={t('footer.supportLabel', { email })}
                 className="mt-1 inline-flex items-center gap-2 rounded text-base font-medium text-sun-400 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
               >
-                <svg viewBox="0 0 20 20" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+                <svg
+                  viewBox="0 0 20 20"
+                  width="18"
+                  height="18"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  aria-hidden="true"
+                >
                   <rect x="2.5" y="4.5" width="15" height="11" rx="2" />
                   <path d="M3 5.5l7 5.5 7-5.5" strokeLinejoin="round" />
                 </svg>
@@ -45,7 +54,10 @@ export function Footer() {
             <div className="grid grid-cols-2 gap-8 sm:grid-cols-3">
               {FOOTER_GROUPS.map((group) => (
                 <nav key={group.titleKey} aria-labelledby={`${id}-${group.titleKey}`}>
-                  <h2 id={`${id}-${group.titleKey}`} className="text-sm font-semibold tracking-wider text-white uppercase">
+                  <h2
+                    id={`${id}-${group.titleKey}`}
+                    className="text-sm font-semibold tracking-wider text-white uppercase"
+                  >
                     {t(group.titleKey)}
                   </h2>
                   <ul className="mt-4 space-y-2.5 text-sm">

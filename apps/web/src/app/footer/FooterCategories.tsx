@@ -3,9 +3,12 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCategories, withoutWeekendPass } from '../../lib/catalog-lookups.ts';
 
-const focus = 'rounded transition hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
+const focus =
+  'rounded transition hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 
-/** 'Category: Sub | Sub | Sub', one line per top-level category, Weekend Pass left out (it has its own link and page). */
+/**
+ * 'Category: Sub | Sub | Sub', one line per top-level category, Weekend Pass left out (it has its own link and page).
+ */
 export function FooterCategories({ headingId }: { headingId: string }) {
   const { t } = useTranslation('shell');
   const { data, isPending, isError } = useCategories();
@@ -37,7 +40,10 @@ export function FooterCategories({ headingId }: { headingId: string }) {
                       {' | '}
                     </span>
                   )}
-                  <Link to={`/category/${child.slug}`} className={`whitespace-nowrap text-slate-300 hover:text-white ${focus}`}>
+                  <Link
+                    to={`/category/${child.slug}`}
+                    className={`whitespace-nowrap text-slate-300 hover:text-white ${focus}`}
+                  >
                     {child.name}
                   </Link>
                 </Fragment>

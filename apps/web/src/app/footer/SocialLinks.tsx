@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 
-/** The brand's own profiles (not share links): Facebook, Twitter and LinkedIn, as on the earlier site, plus Instagram. */
+/**
+ * The brand's own profiles (not share links): Facebook, Twitter and LinkedIn, as on the earlier site, plus Instagram.
+ */
 const PROFILES = [
   {
     key: 'facebook',

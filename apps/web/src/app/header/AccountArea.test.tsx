@@ -7,9 +7,23 @@ import { AccountArea } from './AccountArea.tsx';
 import { MobileMenuSheet } from './MobileMenuSheet.tsx';
 import { fakeFetch, renderWithProviders } from '../../test/fakeApi.tsx';
 
-const customer: CurrentUser = { id: 7, firstName: 'Amira', lastName: 'Haddad', email: 'amira@example.test', phoneNumber: null, isGuest: false, socialLogin: 0, isHost: false, isCorporate: false, isConfirmed: true, isAdmin: false, isCorporateAdmin: false };
+const customer: CurrentUser = {
+  id: 7,
+  firstName: 'Amira',
+  lastName: 'Haddad',
+  email: 'amira@example.test',
+  phoneNumber: null,
+  isGuest: false,
+  socialLogin: 0,
+  isHost: false,
+  isCorporate: false,
+  isConfirmed: true,
+  isAdmin: false,
+  isCorporateAdmin: false,
+};
 
-const renderAs = (ui: React.ReactNode, user: CurrentUser | null) => renderWithProviders(ui, { prepare: (client) => client.setQueryData(currentUserQuery.queryKey, user) });
+const renderAs = (ui: React.ReactNode, user: CurrentUser | null) =>
+  renderWithProviders(ui, { prepare: (client) => client.setQueryData(currentUserQuery.queryKey, user) });
 
 // The web project runs without Vitest globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
@@ -53,7 +67,10 @@ describe('AccountArea (desktop header)', () => {
     const user = userEvent.setup();
     renderAs(<AccountArea />, { ...customer, isHost: true });
     await user.click(await screen.findByRole('button', { name: /Account menu/ }));
-    expect(await screen.findByRole('menuitem', { name: 'Host Dashboard' })).toHaveAttribute('href', '/vendor/dashboard');
+    expect(await screen.findByRole('menuitem', { name: 'Host Dashboard' })).toHaveAttribute(
+      'href',
+      '/vendor/dashboard',
+    );
   });
 
   it('adds Back office for an admin, and only for an admin', async () => {
@@ -68,7 +85,10 @@ describe('AccountArea (desktop header)', () => {
     const user = userEvent.setup();
     renderAs(<AccountArea />, { ...customer, isCorporate: true, isCorporateAdmin: true });
     await user.click(await screen.findByRole('button', { name: /Account menu/ }));
-    expect(await screen.findByRole('menuitem', { name: 'Corporate dashboard' })).toHaveAttribute('href', '/corporate-admin');
+    expect(await screen.findByRole('menuitem', { name: 'Corporate dashboard' })).toHaveAttribute(
+      'href',
+      '/corporate-admin',
+    );
     expect(screen.queryByRole('menuitem', { name: 'Back office' })).not.toBeInTheDocument();
   });
 
@@ -93,12 +113,11 @@ describe('MobileMenuSheet account parts', () => {
     const account = screen.getByRole('region', { name: 'My account' });
     expect(within(account).getByText('Hello Amira Haddad')).toBeInTheDocument();
     expect(within(account).getByText(customer.email)).toBeInTheDocument();
-    expect(within(account).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/customer/dashboard/profile',
-      '/customer/dashboard/bookings',
-      '/vendor/dashboard',
-      '/contact',
-    ]);
+    expect(
+      within(account)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/customer/dashboard/profile', '/customer/dashboard/bookings', '/vendor/dashboard', '/contact']);
     expect(screen.getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/logout');
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   });

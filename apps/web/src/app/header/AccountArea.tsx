@@ -47,7 +47,15 @@ export function AccountArea() {
 export function GuestMark({ label, name }: { label: string; name: string }) {
   return (
     <span className="inline-flex h-8 items-center gap-1.5 rounded-full bg-slate-100 pr-3 pl-2 text-xs font-semibold text-slate-700">
-      <svg viewBox="0 0 20 20" width="14" height="14" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+      <svg
+        viewBox="0 0 20 20"
+        width="14"
+        height="14"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        aria-hidden="true"
+      >
         <circle cx="10" cy="7" r="3.2" />
         <path strokeLinecap="round" d="M3.8 16.5c1.2-3 3.5-4.5 6.2-4.5s5 1.5 6.2 4.5" />
       </svg>

@@ -21,7 +21,14 @@ const twoItems = () =>
   cartOf([
     cartItem(11),
     cartItem(12, {
-      activity: { ...cartItem(12).activity, id: 9, slug: 'hatta-kayak', title: 'Hatta Kayak Tour', image: null, dateInput: true },
+      activity: {
+        ...cartItem(12).activity,
+        id: 9,
+        slug: 'hatta-kayak',
+        title: 'Hatta Kayak Tour',
+        image: null,
+        dateInput: true,
+      },
       date: '2027-01-15',
       lines: [cartLine(5, 'Single kayak', 12_000, 1)],
     }),
@@ -40,7 +47,10 @@ describe('header cart', () => {
     const kayak = title('Desert Sunset Kayak').closest('li')!;
     const hatta = title('Hatta Kayak Tour').closest('li')!;
     expect(title('Desert Sunset Kayak')).toHaveAttribute('href', '/activity/desert-sunset-kayak');
-    expect(within(kayak).getByRole('img', { name: 'Photo of Desert Sunset Kayak' })).toHaveAttribute('src', '/uploads/kayak-1.webp');
+    expect(within(kayak).getByRole('img', { name: 'Photo of Desert Sunset Kayak' })).toHaveAttribute(
+      'src',
+      '/uploads/kayak-1.webp',
+    );
     expect(kayak).toHaveTextContent('Valid for 4 weekends from purchase');
     expect(kayak).toHaveTextContent('Adult × 2');
     expect(kayak).not.toHaveTextContent('Child');

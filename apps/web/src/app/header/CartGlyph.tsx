@@ -12,7 +12,17 @@ export function CartGlyph({ count }: { count: number }) {
   return (
     <>
       <span className="sr-only">{count > 0 ? t('cart.count', { count }) : t('cart.label')}</span>
-      <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <svg
+        viewBox="0 0 24 24"
+        width="24"
+        height="24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
         <path d="M5 8h14l-1.2 11.1a2 2 0 01-2 1.9H8.2a2 2 0 01-2-1.9L5 8z" />
         <path d="M9 10V6.5a3 3 0 016 0V10" />
       </svg>

@@ -14,7 +14,9 @@ import { formatAed } from '@weekends/shared/money';
 import { CartGlyph, cartButtonClass } from './CartGlyph.tsx';
 
 // The edit and delete pop-ups (the date picker, the quantities) load when one is first opened.
-const CartItemDialogs = lazy(() => import('../../features/cart/CartItemDialogs.tsx').then((m) => ({ default: m.CartItemDialogs })));
+const CartItemDialogs = lazy(() =>
+  import('../../features/cart/CartItemDialogs.tsx').then((m) => ({ default: m.CartItemDialogs })),
+);
 
 const ring = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
@@ -95,7 +97,11 @@ function CartMenuBody({ cart, status, onRetry, onNavigate, onEdit, onRemove, onE
       return (
         <div role="alert" className="px-5 py-6 text-center">
           <p className="text-sm font-semibold text-slate-900">{t('loadError')}</p>
-          <button type="button" onClick={onRetry} className={`mt-3 inline-flex min-h-10 items-center rounded-full border border-slate-300 px-5 text-sm font-semibold text-slate-800 hover:border-brand-700 ${ring}`}>
+          <button
+            type="button"
+            onClick={onRetry}
+            className={`mt-3 inline-flex min-h-10 items-center rounded-full border border-slate-300 px-5 text-sm font-semibold text-slate-800 hover:border-brand-700 ${ring}`}
+          >
             {t('retry')}
           </button>
         </div>
@@ -131,7 +137,13 @@ function CartMenuBody({ cart, status, onRetry, onNavigate, onEdit, onRemove, onE
               />
             </li>
           ) : (
-            <CartMenuItem key={entry.item.id} item={entry.item} onNavigate={onNavigate} onEdit={onEdit} onRemove={onRemove} />
+            <CartMenuItem
+              key={entry.item.id}
+              item={entry.item}
+              onNavigate={onNavigate}
+              onEdit={onEdit}
+              onRemove={onRemove}
+            />
           ),
         )}
       </ul>
@@ -153,7 +165,17 @@ function CartMenuBody({ cart, status, onRetry, onNavigate, onEdit, onRemove, onE
 }
 
 /** An activity in the menu: photo, title, day, options, total, Edit and Delete. */
-function CartMenuItem({ item, onNavigate, onEdit, onRemove }: { item: CartItem; onNavigate: () => void; onEdit: (item: CartItem) => void; onRemove: (item: CartItem) => void }) {
+function CartMenuItem({
+  item,
+  onNavigate,
+  onEdit,
+  onRemove,
+}: {
+  item: CartItem;
+  onNavigate: () => void;
+  onEdit: (item: CartItem) => void;
+  onRemove: (item: CartItem) => void;
+}) {
   const { t } = useTranslation('cart');
   return (
     <li className="flex gap-3 py-4">

@@ -16,8 +16,9 @@ const DesktopNav = lazyWithPreload(() => import('./DesktopNav.tsx').then((m) => 
 if (typeof window !== 'undefined' && window.matchMedia?.(DESKTOP).matches) DesktopNav.preload();
 
 /**
- * Sticky header. Desktop (>= 1024 px): logo, search, the cart and the account area (sign-in or the user menu) on the first row, the mega menu and the
- * plain links on the second, so nothing wraps at 1024 px. Below that, the cart and a hamburger opening the mobile sheet.
+ * Sticky header. Desktop (>= 1024 px): logo, search, the cart and the account area (sign-in or the user menu) on the
+ * first row, the mega menu and the plain links on the second, so nothing wraps at 1024 px. Below that, the cart and a
+ * hamburger opening the mobile sheet.
  */
 export function Header() {
   const scrolled = useScrolled();

@@ -25,13 +25,20 @@ export function MegaMenuPanel() {
       ) : isError ? (
         <div className="flex items-center gap-4 p-8 text-sm text-slate-700">
           <p>{t('nav.error')}</p>
-          <button type="button" onClick={() => void refetch()} className={`rounded-full border border-slate-300 px-4 py-1.5 font-semibold ${focusRing}`}>
+          <button
+            type="button"
+            onClick={() => void refetch()}
+            className={`rounded-full border border-slate-300 px-4 py-1.5 font-semibold ${focusRing}`}
+          >
             {t('nav.retry')}
           </button>
         </div>
       ) : (
         <div className="grid grid-cols-[16rem_1fr]">
-          <ul className="space-y-0.5 border-r border-slate-100 bg-slate-50/70 p-3" aria-label={t('nav.categoriesLabel')}>
+          <ul
+            className="space-y-0.5 border-r border-slate-100 bg-slate-50/70 p-3"
+            aria-label={t('nav.categoriesLabel')}
+          >
             {categories.map((category) => {
               const isActive = category.id === active?.id;
               return (
@@ -42,11 +49,22 @@ export function MegaMenuPanel() {
                       onMouseEnter={() => setActiveId(category.id)}
                       onFocus={() => setActiveId(category.id)}
                       className={`flex items-center justify-between rounded-lg px-3 py-2.5 text-sm font-medium transition ${focusRing} ${
-                        isActive ? 'bg-white text-brand-800 shadow-sm ring-1 ring-slate-200' : 'text-slate-700 hover:text-slate-900'
+                        isActive
+                          ? 'bg-white text-brand-800 shadow-sm ring-1 ring-slate-200'
+                          : 'text-slate-700 hover:text-slate-900'
                       }`}
                     >
                       {category.name}
-                      <svg viewBox="0 0 20 20" width="14" height="14" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" className={isActive ? 'opacity-100' : 'opacity-0'}>
+                      <svg
+                        viewBox="0 0 20 20"
+                        width="14"
+                        height="14"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="2"
+                        aria-hidden="true"
+                        className={isActive ? 'opacity-100' : 'opacity-0'}
+                      >
                         <path strokeLinecap="round" strokeLinejoin="round" d="M7.5 4.5L13 10l-5.5 5.5" />
                       </svg>
                     </Link>
@@ -70,7 +88,10 @@ function CategoryDetail({ category }: { category: Category }) {
       <div className="flex items-baseline justify-between gap-4 border-b border-slate-100 pb-4">
         <p className="text-lg font-bold text-slate-900">{category.name}</p>
         <NavigationMenu.Link asChild>
-          <Link to={`/category/${category.slug}`} className={`rounded text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline ${focusRing}`}>
+          <Link
+            to={`/category/${category.slug}`}
+            className={`rounded text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline ${focusRing}`}
+          >
             {t('nav.viewAll')} <span aria-hidden="true">→</span>
           </Link>
         </NavigationMenu.Link>
@@ -84,7 +105,10 @@ function CategoryDetail({ category }: { category: Category }) {
                 {category.children.map((child) => (
                   <li key={child.id}>
                     <NavigationMenu.Link asChild>
-                      <Link to={`/category/${child.slug}`} className={`block rounded py-1 text-sm text-slate-700 hover:text-brand-800 hover:underline ${focusRing}`}>
+                      <Link
+                        to={`/category/${child.slug}`}
+                        className={`block rounded py-1 text-sm text-slate-700 hover:text-brand-800 hover:underline ${focusRing}`}
+                      >
                         {child.name}
                       </Link>
                     </NavigationMenu.Link>
@@ -105,10 +129,19 @@ function CategoryDetail({ category }: { category: Category }) {
                       <Link to={`/activity/${activity.slug}`} className={`group block rounded-xl ${focusRing}`}>
                         <span className="block aspect-[4/3] overflow-hidden rounded-xl bg-slate-100">
                           {activity.image && (
-                            <img src={activity.image} alt="" loading="lazy" width={240} height={180} className="h-full w-full object-cover transition duration-300 group-hover:scale-105" />
+                            <img
+                              src={activity.image}
+                              alt=""
+                              loading="lazy"
+                              width={240}
+                              height={180}
+                              className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
+                            />
                           )}
                         </span>
-                        <span className="mt-2 line-clamp-2 text-sm leading-snug font-medium text-slate-800 group-hover:text-brand-800">{activity.title}</span>
+                        <span className="mt-2 line-clamp-2 text-sm leading-snug font-medium text-slate-800 group-hover:text-brand-800">
+                          {activity.title}
+                        </span>
                       </Link>
                     </NavigationMenu.Link>
                   </li>
@@ -117,7 +150,12 @@ function CategoryDetail({ category }: { category: Category }) {
             </>
           ) : (
             (category.menuImage ?? category.image) && (
-              <img src={(category.menuImage ?? category.image) as string} alt="" loading="lazy" className="aspect-[16/9] w-full rounded-xl object-cover" />
+              <img
+                src={(category.menuImage ?? category.image) as string}
+                alt=""
+                loading="lazy"
+                className="aspect-[16/9] w-full rounded-xl object-cover"
+              />
             )
           )}
         </div>

@@ -27,14 +27,20 @@ export function MobileAccount({ onNavigate }: { onNavigate: () => void }) {
       <div className="flex items-center gap-3">
         <Avatar user={user} size="lg" />
         <div className="min-w-0">
-          <p className="truncate text-base font-bold text-slate-900">{t('account.hello', { first: user.firstName, last: user.lastName })}</p>
+          <p className="truncate text-base font-bold text-slate-900">
+            {t('account.hello', { first: user.firstName, last: user.lastName })}
+          </p>
           <p className="truncate text-sm text-slate-500">{user.email}</p>
         </div>
       </div>
       <ul className="mt-3 divide-y divide-slate-100 border-t border-slate-100">
         {accountLinksFor(user).map((link) => (
           <li key={link.to}>
-            <Link to={link.to} onClick={onNavigate} className={`flex min-h-12 items-center rounded px-1 text-base font-medium text-slate-800 hover:text-brand-800 ${ring}`}>
+            <Link
+              to={link.to}
+              onClick={onNavigate}
+              className={`flex min-h-12 items-center rounded px-1 text-base font-medium text-slate-800 hover:text-brand-800 ${ring}`}
+            >
               {t(link.labelKey)}
             </Link>
           </li>

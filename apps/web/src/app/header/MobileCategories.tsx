@@ -23,7 +23,11 @@ export function MobileCategories({ onNavigate }: { onNavigate: () => void }) {
     return (
       <div className="mt-2 flex items-center justify-between gap-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
         <p>{t('nav.error')}</p>
-        <button type="button" onClick={() => void refetch()} className={`shrink-0 rounded-full border border-slate-300 px-3 py-1.5 font-semibold ${ring}`}>
+        <button
+          type="button"
+          onClick={() => void refetch()}
+          className={`shrink-0 rounded-full border border-slate-300 px-3 py-1.5 font-semibold ${ring}`}
+        >
           {t('nav.retry')}
         </button>
       </div>
@@ -35,9 +39,20 @@ export function MobileCategories({ onNavigate }: { onNavigate: () => void }) {
       {withoutWeekendPass(data).map((category) => (
         <Accordion.Item key={category.id} value={String(category.id)}>
           <Accordion.Header>
-            <Accordion.Trigger className={`group flex min-h-12 w-full items-center justify-between rounded px-1 text-left text-base font-medium text-slate-800 ${ring}`}>
+            <Accordion.Trigger
+              className={`group flex min-h-12 w-full items-center justify-between rounded px-1 text-left text-base font-medium text-slate-800 ${ring}`}
+            >
               {category.name}
-              <svg viewBox="0 0 20 20" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" className="text-slate-400 transition-transform group-data-[state=open]:rotate-180">
+              <svg
+                viewBox="0 0 20 20"
+                width="18"
+                height="18"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden="true"
+                className="text-slate-400 transition-transform group-data-[state=open]:rotate-180"
+              >
                 <path strokeLinecap="round" strokeLinejoin="round" d="M5 7.5l5 5 5-5" />
               </svg>
             </Accordion.Trigger>
@@ -45,13 +60,21 @@ export function MobileCategories({ onNavigate }: { onNavigate: () => void }) {
           <Accordion.Content>
             <ul className="mb-3 space-y-0.5 border-l-2 border-brand-100 pl-3">
               <li>
-                <Link to={`/category/${category.slug}`} onClick={onNavigate} className={`flex min-h-10 items-center rounded px-2 text-sm font-semibold text-brand-800 ${ring}`}>
+                <Link
+                  to={`/category/${category.slug}`}
+                  onClick={onNavigate}
+                  className={`flex min-h-10 items-center rounded px-2 text-sm font-semibold text-brand-800 ${ring}`}
+                >
                   {t('mobile.allOf', { name: category.name })}
                 </Link>
               </li>
               {category.children.map((child) => (
                 <li key={child.id}>
-                  <Link to={`/category/${child.slug}`} onClick={onNavigate} className={`flex min-h-10 items-center rounded px-2 text-sm text-slate-700 hover:text-brand-800 ${ring}`}>
+                  <Link
+                    to={`/category/${child.slug}`}
+                    onClick={onNavigate}
+                    className={`flex min-h-10 items-center rounded px-2 text-sm text-slate-700 hover:text-brand-800 ${ring}`}
+                  >
                     {child.name}
                   </Link>
                 </li>

@@ -35,7 +35,15 @@ export function MobileMenu() {
         {/* Named by text, not aria-label: a label that differs from the visible initials confuses voice control. */}
         <span className="sr-only">{t('mobile.open')}</span>
         {user && <Avatar user={user} size="sm" />}
-        <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <svg
+          viewBox="0 0 24 24"
+          width="24"
+          height="24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
           <path strokeLinecap="round" d="M4 7h16M4 12h16M4 17h16" />
         </svg>
       </button>

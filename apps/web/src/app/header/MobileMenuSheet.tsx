@@ -14,7 +14,13 @@ const ring = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visib
  * The mobile sheet, loaded the first time the menu button is used (MobileMenu.tsx). Every link in it closes the
  * sheet as it navigates; closing returns focus to the menu button.
  */
-export function MobileMenuSheet({ onClose, returnFocusTo }: { onClose: () => void; returnFocusTo: RefObject<HTMLButtonElement | null> }) {
+export function MobileMenuSheet({
+  onClose,
+  returnFocusTo,
+}: {
+  onClose: () => void;
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+}) {
   const { t } = useTranslation('shell');
   const close = onClose;
 
@@ -27,11 +33,23 @@ export function MobileMenuSheet({ onClose, returnFocusTo }: { onClose: () => voi
             event.preventDefault();
             returnFocusTo.current?.focus();
           }}
-          className="fixed inset-y-0 right-0 z-50 flex w-full flex-col sm:max-w-sm bg-white shadow-2xl transition-transform duration-300 starting:translate-x-full motion-reduce:transition-none">
+          className="fixed inset-y-0 right-0 z-50 flex w-full flex-col sm:max-w-sm bg-white shadow-2xl transition-transform duration-300 starting:translate-x-full motion-reduce:transition-none"
+        >
           <div className="flex h-16 shrink-0 items-center justify-between border-b border-slate-200 px-4">
             <Logo onNavigate={close} />
-            <Dialog.Close aria-label={t('mobile.close')} className={`inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 ${ring}`}>
-              <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <Dialog.Close
+              aria-label={t('mobile.close')}
+              className={`inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 ${ring}`}
+            >
+              <svg
+                viewBox="0 0 24 24"
+                width="22"
+                height="22"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden="true"
+              >
                 <path strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
               </svg>
             </Dialog.Close>
@@ -43,13 +61,21 @@ export function MobileMenuSheet({ onClose, returnFocusTo }: { onClose: () => voi
             <MobileAccount onNavigate={close} />
             <SearchForm onSearched={close} />
             <nav aria-label={t('nav.label')} className="mt-6">
-              <p className="px-1 text-xs font-semibold tracking-wider text-slate-500 uppercase">{t('mobile.categories')}</p>
+              <p className="px-1 text-xs font-semibold tracking-wider text-slate-500 uppercase">
+                {t('mobile.categories')}
+              </p>
               <MobileCategories onNavigate={close} />
-              <p className="mt-6 px-1 text-xs font-semibold tracking-wider text-slate-500 uppercase">{t('mobile.more')}</p>
+              <p className="mt-6 px-1 text-xs font-semibold tracking-wider text-slate-500 uppercase">
+                {t('mobile.more')}
+              </p>
               <ul className="mt-2 divide-y divide-slate-100">
                 {NAV_LINKS.map((link) => (
                   <li key={link.to}>
-                    <Link to={link.to} onClick={close} className={`flex min-h-12 items-center rounded px-1 text-base font-medium text-slate-800 hover:text-brand-800 ${ring}`}>
+                    <Link
+                      to={link.to}
+                      onClick={close}
+                      className={`flex min-h-12 items-center rounded px-1 text-base font-medium text-slate-800 hover:text-brand-800 ${ring}`}
+                    >
                       {t(link.labelKey)}
                     </Link>
                   </li>

@@ -1,13 +1,27 @@
 import type { CurrentUser } from '@weekends/shared/accounts';
 import { initialsOf } from './accountLinks.ts';
 
-/** The avatar (initials) and first name, decorative: the trigger is named by its own screen-reader text. Also the placeholder while the menu loads. */
+/**
+ * The avatar (initials) and first name, decorative: the trigger is named by its own screen-reader text. Also the
+ * placeholder while the menu loads.
+ */
 export function UserChip({ user }: { user: Pick<CurrentUser, 'firstName' | 'lastName'> }) {
   return (
     <>
       <Avatar user={user} />
-      <span aria-hidden="true" className="max-w-[8rem] truncate text-sm font-semibold text-slate-800">{user.firstName}</span>
-      <svg viewBox="0 0 20 20" width="14" height="14" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" className="text-slate-500 transition-transform group-data-[state=open]:rotate-180">
+      <span aria-hidden="true" className="max-w-[8rem] truncate text-sm font-semibold text-slate-800">
+        {user.firstName}
+      </span>
+      <svg
+        viewBox="0 0 20 20"
+        width="14"
+        height="14"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        aria-hidden="true"
+        className="text-slate-500 transition-transform group-data-[state=open]:rotate-180"
+      >
         <path strokeLinecap="round" strokeLinejoin="round" d="M5 7.5l5 5 5-5" />
       </svg>
     </>
@@ -16,7 +30,13 @@ export function UserChip({ user }: { user: Pick<CurrentUser, 'firstName' | 'last
 
 const AVATAR_SIZES = { sm: 'h-8 w-8 text-xs', md: 'h-9 w-9 text-sm', lg: 'h-12 w-12 text-base' } as const;
 
-export function Avatar({ user, size = 'md' }: { user: Pick<CurrentUser, 'firstName' | 'lastName'>; size?: keyof typeof AVATAR_SIZES }) {
+export function Avatar({
+  user,
+  size = 'md',
+}: {
+  user: Pick<CurrentUser, 'firstName' | 'lastName'>;
+  size?: keyof typeof AVATAR_SIZES;
+}) {
   return (
     <span
       aria-hidden="true"

@@ -30,7 +30,9 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           <div className="flex items-center gap-3 border-b border-slate-100 px-3 pt-2 pb-3">
             <Avatar user={user} size="lg" />
             <div className="min-w-0">
-              <p className="truncate text-sm font-bold text-slate-900">{t('account.hello', { first: user.firstName, last: user.lastName })}</p>
+              <p className="truncate text-sm font-bold text-slate-900">
+                {t('account.hello', { first: user.firstName, last: user.lastName })}
+              </p>
               <p className="truncate text-xs text-slate-500">{user.email}</p>
             </div>
           </div>
@@ -42,7 +44,10 @@ export function UserMenu({ user }: { user: CurrentUser }) {
             ))}
           </div>
           <DropdownMenu.Separator className="mx-1 h-px bg-slate-100" />
-          <DropdownMenu.Item asChild className={`${itemClass} mt-1.5 text-red-700 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800`}>
+          <DropdownMenu.Item
+            asChild
+            className={`${itemClass} mt-1.5 text-red-700 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800`}
+          >
             <Link to={LOGOUT_LINK.to}>{t(LOGOUT_LINK.labelKey)}</Link>
           </DropdownMenu.Item>
         </DropdownMenu.Content>

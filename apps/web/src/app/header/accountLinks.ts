@@ -16,7 +16,10 @@ export const LOGOUT_LINK = { to: '/logout', labelKey: 'account.logout' } as cons
 
 export function accountLinksFor(user: Pick<CurrentUser, 'isHost' | 'isAdmin' | 'isCorporateAdmin'>) {
   return ACCOUNT_LINKS.filter(
-    (link) => (!link.hostOnly || user.isHost) && (!('adminOnly' in link) || user.isAdmin) && (!('corporateAdminOnly' in link) || user.isCorporateAdmin),
+    (link) =>
+      (!link.hostOnly || user.isHost) &&
+      (!('adminOnly' in link) || user.isAdmin) &&
+      (!('corporateAdminOnly' in link) || user.isCorporateAdmin),
   );
 }
 

@@ -10,7 +10,9 @@ export function PlacesLeft({ count, className = '' }: { count: number; className
   const { t } = useTranslation('booking');
   if (count <= 0 || count > FEW_PLACES_LEFT) return null;
   return (
-    <span className={`inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-2.5 py-1 text-xs font-bold text-amber-900 ${className}`}>
+    <span
+      className={`inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-2.5 py-1 text-xs font-bold text-amber-900 ${className}`}
+    >
       <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-amber-600" />
       {t('lastLeft', { count })}
     </span>

@@ -24,13 +24,25 @@ export function QuantityStepper({ label, value, onChange, max = MAX_QUANTITY_PER
   const { t } = useTranslation('booking');
   return (
     <div className="flex items-center gap-2" role="group" aria-label={t('quantity', { option: label })}>
-      <button type="button" className={button} aria-label={t('decrease', { option: label })} disabled={disabled || value <= 0} onClick={() => onChange(value - 1)}>
+      <button
+        type="button"
+        className={button}
+        aria-label={t('decrease', { option: label })}
+        disabled={disabled || value <= 0}
+        onClick={() => onChange(value - 1)}
+      >
         <MinusIcon size={16} />
       </button>
       <output className="w-7 text-center text-base font-semibold tabular-nums text-slate-900" aria-live="polite">
         {value}
       </output>
-      <button type="button" className={button} aria-label={t('increase', { option: label })} disabled={disabled || value >= max} onClick={() => onChange(value + 1)}>
+      <button
+        type="button"
+        className={button}
+        aria-label={t('increase', { option: label })}
+        disabled={disabled || value >= max}
+        onClick={() => onChange(value + 1)}
+      >
         <PlusIcon size={16} />
       </button>
     </div>

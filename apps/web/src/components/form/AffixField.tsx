@@ -15,7 +15,14 @@ const affixClass = 'flex shrink-0 items-center bg-slate-50 px-3 text-sm font-med
 /** A labelled input with fixed text joined to it, for the parts of a value the visitor does not type. */
 export function AffixField({ label, prefix, suffix, error, hint, ref, className = '', ...input }: Props) {
   const id = useId();
-  const describedBy = [prefix ? `${id}-prefix` : null, suffix ? `${id}-suffix` : null, error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ');
+  const describedBy = [
+    prefix ? `${id}-prefix` : null,
+    suffix ? `${id}-suffix` : null,
+    error ? `${id}-error` : null,
+    hint ? `${id}-hint` : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">

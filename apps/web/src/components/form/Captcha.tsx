@@ -21,7 +21,8 @@ function loadAltcha(): Promise<void> {
   loading ??= Promise.all([import('altcha/external'), import('altcha/workers/sha?worker')]).then(
     ([, { default: ShaWorker }]) => {
       for (const algorithm of ['SHA-256', 'SHA-384', 'SHA-512']) {
-        if (!globalThis.$altcha.algorithms.has(algorithm)) globalThis.$altcha.algorithms.set(algorithm, () => new ShaWorker());
+        if (!globalThis.$altcha.algorithms.has(algorithm))
+          globalThis.$altcha.algorithms.set(algorithm, () => new ShaWorker());
       }
     },
     (error: unknown) => {
@@ -102,16 +103,19 @@ export function Captcha({ onChange, ref }: Props) {
 
   /** Downloads the widget (once per page) and puts it in the form, where it starts solving on its own. */
   const mount = useCallback(() => {
-    loadAltcha().then(() => {
-      if (!mounted.current || !host.current || widget.current) return;
-      const element = document.createElement('altcha-widget');
-      element.setAttribute('challenge', CAPTCHA_CHALLENGE_URL);
-      element.setAttribute('display', 'invisible');
-      element.setAttribute('auto', 'onload');
-      element.addEventListener('statechange', onState);
-      widget.current = element;
-      host.current.appendChild(element);
-    }, () => mounted.current && fail());
+    loadAltcha().then(
+      () => {
+        if (!mounted.current || !host.current || widget.current) return;
+        const element = document.createElement('altcha-widget');
+        element.setAttribute('challenge', CAPTCHA_CHALLENGE_URL);
+        element.setAttribute('display', 'invisible');
+        element.setAttribute('auto', 'onload');
+        element.addEventListener('statechange', onState);
+        widget.current = element;
+        host.current.appendChild(element);
+      },
+      () => mounted.current && fail(),
+    );
   }, [onState, fail]);
 
   useEffect(() => {
@@ -151,14 +155,20 @@ export function Captcha({ onChange, ref }: Props) {
       <div className="flex min-h-6 items-center gap-2 text-xs text-slate-500" role="status" aria-live="polite">
         {status === 'verifying' && (
           <>
-            <span aria-hidden="true" className="h-3.5 w-3.5 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600" />
+            <span
+              aria-hidden="true"
+              className="h-3.5 w-3.5 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600"
+            />
             <span>{t('captcha.verifying')}</span>
           </>
         )}
         {status === 'verified' && (
           <>
             <svg viewBox="0 0 20 20" width="14" height="14" aria-hidden="true" className="text-brand-700">
-              <path fill="currentColor" d="M10 1.5l6.5 2.6v5c0 4.2-2.8 7.6-6.5 8.9C6.3 16.7 3.5 13.3 3.5 9.1v-5L10 1.5zm3.2 5.3l-4 4-1.9-1.9-1.1 1.1 3 3 5.1-5.1-1.1-1.1z" />
+              <path
+                fill="currentColor"
+                d="M10 1.5l6.5 2.6v5c0 4.2-2.8 7.6-6.5 8.9C6.3 16.7 3.5 13.3 3.5 9.1v-5L10 1.5zm3.2 5.3l-4 4-1.9-1.9-1.1 1.1 3 3 5.1-5.1-1.1-1.1z"
+              />
             </svg>
             <span>{t('captcha.verified')}</span>
           </>
@@ -166,7 +176,11 @@ export function Captcha({ onChange, ref }: Props) {
         {failed && (
           <>
             <span className="text-red-700">{t('captcha.failed')}</span>
-            <button type="button" onClick={retry} className="font-semibold text-brand-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700">
+            <button
+              type="button"
+              onClick={retry}
+              className="font-semibold text-brand-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
+            >
               {t('captcha.retry')}
             </button>
           </>

@@ -16,7 +16,11 @@ export function FormAlert({ tone = 'error', children }: { tone?: 'error' | 'succ
     info: 'border-brand-200 bg-brand-50 text-brand-900',
   }[tone];
   return (
-    <div ref={ref} role={tone === 'error' ? 'alert' : 'status'} className={`scroll-mt-24 rounded-lg border px-4 py-3 text-sm ${styles}`}>
+    <div
+      ref={ref}
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={`scroll-mt-24 rounded-lg border px-4 py-3 text-sm ${styles}`}
+    >
       {children}
     </div>
   );

@@ -22,7 +22,18 @@ interface Props {
  * One image picked from the device, with its thumbnail beside the button. The native file input stays in the page
  * (visually hidden, still focusable and labelled), so keyboards and screen readers use it as they know it.
  */
-export function ImageFileField({ label, hint, accept, previewSrc, previewAlt, previewLink, chooseLabel, error, disabled, onFile }: Props) {
+export function ImageFileField({
+  label,
+  hint,
+  accept,
+  previewSrc,
+  previewAlt,
+  previewLink,
+  chooseLabel,
+  error,
+  disabled,
+  onFile,
+}: Props) {
   const id = useId();
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
 
@@ -39,12 +50,27 @@ export function ImageFileField({ label, hint, accept, previewSrc, previewAlt, pr
         {label}
       </span>
       <div className="flex items-center gap-4">
-        <div className={`flex h-24 w-32 shrink-0 items-center justify-center overflow-hidden rounded-lg border bg-slate-50 ${error ? 'border-red-500' : 'border-slate-300'}`}>
+        <div
+          className={`flex h-24 w-32 shrink-0 items-center justify-center overflow-hidden rounded-lg border bg-slate-50 ${error ? 'border-red-500' : 'border-slate-300'}`}
+        >
           {previewSrc ? (
             <img src={previewSrc} alt={previewAlt} className="h-full w-full object-cover" />
           ) : (
-            <svg viewBox="0 0 24 24" width="32" height="32" fill="none" stroke="currentColor" strokeWidth="1.6" className="text-slate-400" aria-hidden="true">
-              <path strokeLinecap="round" strokeLinejoin="round" d="M4 5h16v14H4zM4 15l4-4 4 4 3-3 5 5M15 9.5a1.5 1.5 0 100-3 1.5 1.5 0 000 3z" />
+            <svg
+              viewBox="0 0 24 24"
+              width="32"
+              height="32"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.6"
+              className="text-slate-400"
+              aria-hidden="true"
+            >
+              <path
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                d="M4 5h16v14H4zM4 15l4-4 4 4 3-3 5 5M15 9.5a1.5 1.5 0 100-3 1.5 1.5 0 000 3z"
+              />
             </svg>
           )}
         </div>
@@ -67,7 +93,12 @@ export function ImageFileField({ label, hint, accept, previewSrc, previewAlt, pr
             {chooseLabel}
           </label>
           {previewLink && (
-            <a href={previewLink.href} target="_blank" rel="noopener" className="mt-2 block w-fit text-sm font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900">
+            <a
+              href={previewLink.href}
+              target="_blank"
+              rel="noopener"
+              className="mt-2 block w-fit text-sm font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
+            >
               {previewLink.label}
             </a>
           )}

@@ -1,7 +1,10 @@
 import { useId, type Ref } from 'react';
 import { inputClass } from './TextField.tsx';
 
-/** A select counts as :read-only in the browser, so the input look's read-only grey is left out: only disabled looks inactive. */
+/**
+ * A select counts as :read-only in the browser, so the input look's read-only grey is left out: only disabled looks
+ * inactive.
+ */
 const selectClass = inputClass.replace(/\bread-only:\S+/g, '').replace(/\s+/g, ' ');
 
 interface Props {
@@ -26,7 +29,20 @@ interface Props {
  * choice shows as soon as its options arrive (they often load after the form's values). Use with react-hook-form's
  * Controller.
  */
-export function SelectField({ label, placeholder, options, value, onChange, onBlur, name, error, hint, disabled, className = '', ref }: Props) {
+export function SelectField({
+  label,
+  placeholder,
+  options,
+  value,
+  onChange,
+  onBlur,
+  name,
+  error,
+  hint,
+  disabled,
+  className = '',
+  ref,
+}: Props) {
   const id = useId();
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
   return (

@@ -2,7 +2,13 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The form's main button: 'Wait..' and disabled while the request runs, so nothing is sent twice. */
-export function SubmitButton({ pending, children, pendingLabel, className = '', ...button }: ButtonHTMLAttributes<HTMLButtonElement> & { pending: boolean; pendingLabel?: string; children: ReactNode }) {
+export function SubmitButton({
+  pending,
+  children,
+  pendingLabel,
+  className = '',
+  ...button
+}: ButtonHTMLAttributes<HTMLButtonElement> & { pending: boolean; pendingLabel?: string; children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <button

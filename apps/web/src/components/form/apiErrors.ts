@@ -6,7 +6,11 @@ import i18n from '../../lib/i18n.ts';
  * Puts a failed request's field errors on the form's fields and answers the message for the form's alert.
  * Network failures and server errors get a plain 'nothing was saved' message, so a form never hangs.
  */
-export function applyApiError<T extends FieldValues>(error: unknown, setError?: UseFormSetError<T>, fields: readonly string[] = []): string {
+export function applyApiError<T extends FieldValues>(
+  error: unknown,
+  setError?: UseFormSetError<T>,
+  fields: readonly string[] = [],
+): string {
   if (!(error instanceof ApiRequestError) || !error.body) return i18n.t('form.failed');
   if (error.status === 429) return i18n.t('form.tooManyRequests');
   const { fieldErrors, message } = error.body;

@@ -24,11 +24,14 @@ export const useActivityReviews = (activityId: number) => useQuery(activityRevie
 export const recordActivityView = (activityId: number) =>
   apiFetch<void>(`/activities/${activityId}/views`, { method: 'POST', json: {} });
 
-/** The review box: stored unpublished, so the public list does not change; the author's own list on the dashboard does. */
+/**
+ * The review box: stored unpublished, so the public list does not change; the author's own list on the dashboard does.
+ */
 export function useSubmitReview(activityId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (review: ReviewBody) => apiFetch<ReviewSubmitted>(`/activities/${activityId}/reviews`, { method: 'POST', json: review }),
+    mutationFn: (review: ReviewBody) =>
+      apiFetch<ReviewSubmitted>(`/activities/${activityId}/reviews`, { method: 'POST', json: review }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['account', 'reviews'] }),
   });
 }

@@ -1,5 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminHostApplication, ApprovalCounts, ApprovalOutcome, ListingRevisionDetail, PendingListing } from '@weekends/shared/approvals';
+import type {
+  AdminHostApplication,
+  ApprovalCounts,
+  ApprovalOutcome,
+  ListingRevisionDetail,
+  PendingListing,
+} from '@weekends/shared/approvals';
 import type { AdminReview } from '@weekends/shared/reviews';
 import { apiFetch } from '../../lib/api.ts';
 
@@ -47,8 +53,15 @@ function useDecision(path: (id: number) => string, invalidate: readonly unknown[
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, decision }: { id: number; decision: Decision }) =>
-      apiFetch<ApprovalOutcome>(`${path(id)}/${decision.kind}`, { method: 'POST', json: decision.kind === 'reject' ? { reason: decision.reason } : {} }),
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: invalidate }), queryClient.invalidateQueries({ queryKey: approvalCountsQuery.queryKey })]),
+      apiFetch<ApprovalOutcome>(`${path(id)}/${decision.kind}`, {
+        method: 'POST',
+        json: decision.kind === 'reject' ? { reason: decision.reason } : {},
+      }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: invalidate }),
+        queryClient.invalidateQueries({ queryKey: approvalCountsQuery.queryKey }),
+      ]),
   });
 }
 
@@ -59,7 +72,12 @@ export const useListingDecision = () => useDecision((id) => `/admin/approvals/li
 export function useReviewDecision() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, kind }: { id: number; kind: 'approve' | 'reject' }) => apiFetch<void>(`/admin/reviews/${id}/${kind}`, { method: 'POST', json: {} }),
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: pendingReviewsQuery.queryKey }), queryClient.invalidateQueries({ queryKey: approvalCountsQuery.queryKey })]),
+    mutationFn: ({ id, kind }: { id: number; kind: 'approve' | 'reject' }) =>
+      apiFetch<void>(`/admin/reviews/${id}/${kind}`, { method: 'POST', json: {} }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: pendingReviewsQuery.queryKey }),
+        queryClient.invalidateQueries({ queryKey: approvalCountsQuery.queryKey }),
+      ]),
   });
 }

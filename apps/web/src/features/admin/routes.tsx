@@ -17,13 +17,19 @@ const MailPage = lazy(() => import('./mail/MailPage.tsx').then((m) => ({ default
 const ContentPage = lazy(() => import('./content/ContentPage.tsx').then((m) => ({ default: m.ContentPage })));
 const ApprovalsPage = lazy(() => import('./approvals/ApprovalsPage.tsx').then((m) => ({ default: m.ApprovalsPage })));
 const OrdersPage = lazy(() => import('./commerce/OrdersPage.tsx').then((m) => ({ default: m.OrdersPage })));
-const OrderDetailPage = lazy(() => import('./commerce/OrderDetailPage.tsx').then((m) => ({ default: m.OrderDetailPage })));
+const OrderDetailPage = lazy(() =>
+  import('./commerce/OrderDetailPage.tsx').then((m) => ({ default: m.OrderDetailPage })),
+);
 const PassesPage = lazy(() => import('./commerce/PassesPage.tsx').then((m) => ({ default: m.PassesPage })));
 const PromoCodesPage = lazy(() => import('./commerce/PromoCodesPage.tsx').then((m) => ({ default: m.PromoCodesPage })));
 const CataloguePage = lazy(() => import('./catalogue/CataloguePage.tsx').then((m) => ({ default: m.CataloguePage })));
-const CorporatesPage = lazy(() => import('./corporates/CorporatesPage.tsx').then((m) => ({ default: m.CorporatesPage })));
+const CorporatesPage = lazy(() =>
+  import('./corporates/CorporatesPage.tsx').then((m) => ({ default: m.CorporatesPage })),
+);
 const InvoicesPage = lazy(() => import('./corporates/InvoicesPage.tsx').then((m) => ({ default: m.InvoicesPage })));
-const CorporateDetailPage = lazy(() => import('./corporates/CorporateDetailPage.tsx').then((m) => ({ default: m.CorporateDetailPage })));
+const CorporateDetailPage = lazy(() =>
+  import('./corporates/CorporateDetailPage.tsx').then((m) => ({ default: m.CorporateDetailPage })),
+);
 
 export function AdminRoutes() {
   return (

@@ -13,7 +13,9 @@ export function clearStoredData() {
     // Unavailable storage holds nothing to clear.
   }
   try {
-    const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i)).filter((key): key is string => !!key?.startsWith(STORED_DATA_PREFIX));
+    const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i)).filter(
+      (key): key is string => !!key?.startsWith(STORED_DATA_PREFIX),
+    );
     for (const key of keys) localStorage.removeItem(key);
   } catch {
     // As above.

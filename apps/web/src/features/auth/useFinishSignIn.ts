@@ -39,7 +39,9 @@ export function useFinishSignIn() {
 export function useReturnTo(): string | null {
   const location = useLocation();
   const [params] = useSearchParams();
-  return safeReturnTo((location.state as { returnTo?: unknown } | null)?.returnTo) ?? safeReturnTo(params.get('returnTo'));
+  return (
+    safeReturnTo((location.state as { returnTo?: unknown } | null)?.returnTo) ?? safeReturnTo(params.get('returnTo'))
+  );
 }
 
 /** The state a link to another sign-in page carries, so the visitor still returns where they started. */

@@ -35,7 +35,8 @@ export const trendingQuery = queryOptions({
 });
 export const useTrending = () => useQuery(trendingQuery);
 
-export const recordPostView = (postId: number) => apiFetch<PostView>(`/posts/${postId}/views`, { method: 'POST', json: {} });
+export const recordPostView = (postId: number) =>
+  apiFetch<PostView>(`/posts/${postId}/views`, { method: 'POST', json: {} });
 
 /**
  * Records one view once the post has loaded, once per opening of the post: the ref survives React StrictMode's

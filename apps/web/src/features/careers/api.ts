@@ -42,11 +42,18 @@ export interface ApplicationUpload {
  * for a signed-in visitor's cookie (CSRF, see 'Security' in docs/ARCHITECTURE.md); the browser sets the multipart
  * boundary itself.
  */
-export function submitApplication(slug: string, { resume, ...fields }: ApplicationUpload): Promise<CareerApplicationAnswer> {
+export function submitApplication(
+  slug: string,
+  { resume, ...fields }: ApplicationUpload,
+): Promise<CareerApplicationAnswer> {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
   body.append('consent', 'true');
   // Last, so the text fields are read before the upload.
   body.append('resume', resume, resume.name);
-  return apiFetch<CareerApplicationAnswer>(`/careers/${encodeURIComponent(slug)}/applications`, { method: 'POST', body, headers: { 'x-requested-with': 'fetch' } });
+  return apiFetch<CareerApplicationAnswer>(`/careers/${encodeURIComponent(slug)}/applications`, {
+    method: 'POST',
+    body,
+    headers: { 'x-requested-with': 'fetch' },
+  });
 }

@@ -19,12 +19,23 @@ export function CartItemImage({ item, size = 'sm' }: { item: CartItem; size?: ke
       className={`shrink-0 rounded-xl bg-slate-100 object-cover ${IMAGE_SIZES[size]}`}
     />
   ) : (
-    <span aria-hidden="true" className={`shrink-0 rounded-xl bg-gradient-to-br from-brand-50 to-brand-100 ${IMAGE_SIZES[size]}`} />
+    <span
+      aria-hidden="true"
+      className={`shrink-0 rounded-xl bg-gradient-to-br from-brand-50 to-brand-100 ${IMAGE_SIZES[size]}`}
+    />
   );
 }
 
 /** The title, linking to the activity's page; `onNavigate` closes the menu it is in. */
-export function CartItemTitle({ item, onNavigate, className = '' }: { item: CartItem; onNavigate?: () => void; className?: string }) {
+export function CartItemTitle({
+  item,
+  onNavigate,
+  className = '',
+}: {
+  item: CartItem;
+  onNavigate?: () => void;
+  className?: string;
+}) {
   return (
     <Link
       to={`/activity/${item.activity.slug}`}
@@ -52,7 +63,9 @@ export function CartItemOptions({ item, className = '' }: { item: CartItem; clas
       {item.lines
         .filter((line) => line.quantity > 0)
         .map((line) => (
-          <li key={line.priceOptionId}>{t('item.option', { description: line.description, quantity: line.quantity })}</li>
+          <li key={line.priceOptionId}>
+            {t('item.option', { description: line.description, quantity: line.quantity })}
+          </li>
         ))}
     </ul>
   );

@@ -17,7 +17,13 @@ export function CartItemDialogs({ dialog, onClose, returnFocusTo }: Props) {
   if (!dialog) return null;
   if ('pass' in dialog) {
     return dialog.kind === 'editPass' ? (
-      <PassEditDialog key={dialog.pass.ref} pass={dialog.pass} items={dialog.items} onClose={onClose} returnFocusTo={returnFocusTo} />
+      <PassEditDialog
+        key={dialog.pass.ref}
+        pass={dialog.pass}
+        items={dialog.items}
+        onClose={onClose}
+        returnFocusTo={returnFocusTo}
+      />
     ) : (
       <RemovePassDialog key={dialog.pass.ref} pass={dialog.pass} onClose={onClose} returnFocusTo={returnFocusTo} />
     );

@@ -33,14 +33,21 @@ function renderItem(item: CartItem, routes: Parameters<typeof fakeFetch>[0]) {
   const api = fakeFetch(routes);
   vi.stubGlobal('fetch', api.fetch);
   const cart = cartOf([item]);
-  const view = renderWithProviders(<Item item={item} />, { user: customerFixture, prepare: (client) => client.setQueryData(cartQuery.queryKey, cart) });
+  const view = renderWithProviders(<Item item={item} />, {
+    user: customerFixture,
+    prepare: (client) => client.setQueryData(cartQuery.queryKey, cart),
+  });
   return { api, ...view };
 }
 
 describe('cart item edit pop-up', () => {
   it('updates the total as quantities change and saves every option with its quantity', async () => {
-    const saved = cartOf([cartItem(11, { lines: [cartLine(1, 'Adult', 10_000, 3, 7_500), cartLine(2, 'Child', 5_000, 1)] })]);
-    const { api, client } = renderItem(cartItem(11), { 'PATCH /api/cart/items/11': () => ({ status: 200, body: saved }) });
+    const saved = cartOf([
+      cartItem(11, { lines: [cartLine(1, 'Adult', 10_000, 3, 7_500), cartLine(2, 'Child', 5_000, 1)] }),
+    ]);
+    const { api, client } = renderItem(cartItem(11), {
+      'PATCH /api/cart/items/11': () => ({ status: 200, body: saved }),
+    });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Desert Sunset Kayak' });
@@ -77,9 +84,14 @@ describe('cart item edit pop-up', () => {
     expect(within(dialog).getByTestId('edit-total')).toHaveTextContent('AED 89.99');
   });
 
-  it('refuses to save nothing and shows the server\'s refusal', async () => {
+  it("refuses to save nothing and shows the server's refusal", async () => {
     const message = 'Only 1 left for Desert Sunset Kayak. Please lower the quantity or choose another date.';
-    const { api } = renderItem(cartItem(11), { 'PATCH /api/cart/items/11': () => ({ status: 409, body: { statusCode: 409, code: 'NOT_ENOUGH_PLACES', message } }) });
+    const { api } = renderItem(cartItem(11), {
+      'PATCH /api/cart/items/11': () => ({
+        status: 409,
+        body: { statusCode: 409, code: 'NOT_ENOUGH_PLACES', message },
+      }),
+    });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog');
@@ -122,7 +134,9 @@ describe('deleting a cart item', () => {
   });
 
   it('deletes once confirmed and stores the cart the server answers', async () => {
-    const { api, client } = renderItem(cartItem(11), { 'DELETE /api/cart/items/11': () => ({ status: 200, body: cartOf([]) }) });
+    const { api, client } = renderItem(cartItem(11), {
+      'DELETE /api/cart/items/11': () => ({ status: 200, body: cartOf([]) }),
+    });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
@@ -132,12 +146,18 @@ describe('deleting a cart item', () => {
   });
 
   it('a failed delete says so and keeps the pop-up open', async () => {
-    renderItem(cartItem(11), { 'DELETE /api/cart/items/11': () => { throw new TypeError('Failed to fetch'); } });
+    renderItem(cartItem(11), {
+      'DELETE /api/cart/items/11': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Your cart could not be updated. Please check your connection and try again.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Your cart could not be updated. Please check your connection and try again.',
+    );
     expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeEnabled();
   });
 });

@@ -28,7 +28,9 @@ interface Props {
 export function CartItemEditDialog({ item, onClose, returnFocusTo }: Props) {
   const { t } = useTranslation('cart');
   const update = useUpdateCartItem();
-  const [quantities, setQuantities] = useState<Record<number, number>>(() => Object.fromEntries(item.lines.map((line) => [line.priceOptionId, line.quantity])));
+  const [quantities, setQuantities] = useState<Record<number, number>>(() =>
+    Object.fromEntries(item.lines.map((line) => [line.priceOptionId, line.quantity])),
+  );
   const [date, setDate] = useState<Date | undefined>(() => (item.date ? dubaiDateOf(item.date) : undefined));
   const [error, setError] = useState('');
 
@@ -51,11 +53,19 @@ export function CartItemEditDialog({ item, onClose, returnFocusTo }: Props) {
       options: lines.map((line) => ({ priceOptionId: line.priceOptionId, quantity: line.quantity })),
     };
     setError('');
-    update.mutate({ id: item.id, body }, { onSuccess: onClose, onError: (failure) => setError(cartErrorMessage(failure)) });
+    update.mutate(
+      { id: item.id, body },
+      { onSuccess: onClose, onError: (failure) => setError(cartErrorMessage(failure)) },
+    );
   };
 
   return (
-    <DialogFrame title={t('edit.title', { title: item.activity.title })} description={t('edit.description')} onClose={onClose} returnFocusTo={returnFocusTo}>
+    <DialogFrame
+      title={t('edit.title', { title: item.activity.title })}
+      description={t('edit.description')}
+      onClose={onClose}
+      returnFocusTo={returnFocusTo}
+    >
       <form onSubmit={save} noValidate className="mt-5 flex flex-col gap-5">
         {item.problemMessage && <FormAlert tone="info">{item.problemMessage}</FormAlert>}
         <fieldset>
@@ -70,14 +80,23 @@ export function CartItemEditDialog({ item, onClose, returnFocusTo }: Props) {
                 <QuantityStepper
                   label={line.description}
                   value={line.quantity}
-                  onChange={(value) => change(() => setQuantities((current) => ({ ...current, [line.priceOptionId]: Math.max(0, value) })))}
+                  onChange={(value) =>
+                    change(() => setQuantities((current) => ({ ...current, [line.priceOptionId]: Math.max(0, value) })))
+                  }
                 />
               </li>
             ))}
           </ul>
         </fieldset>
 
-        {item.activity.dateInput && <BookingDatePicker days={item.activity.days} activityId={item.activity.id} value={date} onChange={(next) => change(() => setDate(next))} />}
+        {item.activity.dateInput && (
+          <BookingDatePicker
+            days={item.activity.days}
+            activityId={item.activity.id}
+            value={date}
+            onChange={(next) => change(() => setDate(next))}
+          />
+        )}
 
         <div className="flex items-baseline justify-between gap-4 border-t border-slate-200 pt-4">
           <span className="text-sm font-semibold text-slate-700">{t('edit.total')}</span>

@@ -33,14 +33,25 @@ export function PassCartEntry({ pass, items, size, onEdit, onRemove, onNavigate 
   return (
     <div className="flex gap-3 sm:gap-4" data-testid={`cart-pass-${pass.ref}`}>
       {image ? (
-        <img src={image} alt={t('cart.image', { name: pass.name })} loading="lazy" decoding="async" className={`shrink-0 rounded-xl bg-slate-100 object-cover ${imageClass}`} />
+        <img
+          src={image}
+          alt={t('cart.image', { name: pass.name })}
+          loading="lazy"
+          decoding="async"
+          className={`shrink-0 rounded-xl bg-slate-100 object-cover ${imageClass}`}
+        />
       ) : (
-        <span aria-hidden="true" className={`shrink-0 rounded-xl bg-gradient-to-br from-brand-50 to-brand-100 ${imageClass}`} />
+        <span
+          aria-hidden="true"
+          className={`shrink-0 rounded-xl bg-gradient-to-br from-brand-50 to-brand-100 ${imageClass}`}
+        />
       )}
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
           <div className="min-w-0">
-            <span className="inline-block rounded-full bg-brand-50 px-2 py-0.5 text-[0.6875rem] font-bold tracking-wide text-brand-800 uppercase">{t('cart.badge')}</span>
+            <span className="inline-block rounded-full bg-brand-50 px-2 py-0.5 text-[0.6875rem] font-bold tracking-wide text-brand-800 uppercase">
+              {t('cart.badge')}
+            </span>
             <p className="mt-1">
               {pass.slug ? (
                 <Link
@@ -57,18 +68,28 @@ export function PassCartEntry({ pass, items, size, onEdit, onRemove, onNavigate 
           </div>
           <p className="text-end tabular-nums">
             <span className="sr-only">{t('cart.total')}: </span>
-            <span className={`font-bold text-slate-900 ${size === 'sm' ? 'text-sm' : 'text-base'}`}>{formatAed(pass.total)}</span>
+            <span className={`font-bold text-slate-900 ${size === 'sm' ? 'text-sm' : 'text-base'}`}>
+              {formatAed(pass.total)}
+            </span>
             {pass.cartTotal > pass.total && (
               <>
-                <s className="ms-1.5 text-xs text-slate-500" aria-label={t('cart.was', { price: formatAed(pass.cartTotal) })}>
+                <s
+                  className="ms-1.5 text-xs text-slate-500"
+                  aria-label={t('cart.was', { price: formatAed(pass.cartTotal) })}
+                >
                   {formatAed(pass.cartTotal)}
                 </s>
-                <span className="block text-xs font-semibold text-emerald-700">{t('cart.discount', { percent: pass.discountPercent })}</span>
+                <span className="block text-xs font-semibold text-emerald-700">
+                  {t('cart.discount', { percent: pass.discountPercent })}
+                </span>
               </>
             )}
           </p>
         </div>
-        <ul aria-label={t('cart.experiences', { name: pass.name })} className="mt-2 space-y-2 border-s-2 border-brand-100 ps-3">
+        <ul
+          aria-label={t('cart.experiences', { name: pass.name })}
+          className="mt-2 space-y-2 border-s-2 border-brand-100 ps-3"
+        >
           {items.map((item) => (
             <li key={item.id} className={size === 'sm' ? 'text-xs' : 'text-sm'}>
               <p className="font-medium text-slate-800">{item.activity.title}</p>
@@ -81,10 +102,22 @@ export function PassCartEntry({ pass, items, size, onEdit, onRemove, onNavigate 
           ))}
         </ul>
         <div className="mt-1.5 -ms-3 flex items-center gap-1">
-          <button type="button" onClick={onEdit} aria-label={t('cart.editLabel', { name: pass.name })} aria-haspopup="dialog" className={`${button} text-brand-800 hover:bg-brand-50`}>
+          <button
+            type="button"
+            onClick={onEdit}
+            aria-label={t('cart.editLabel', { name: pass.name })}
+            aria-haspopup="dialog"
+            className={`${button} text-brand-800 hover:bg-brand-50`}
+          >
             {t('cart.edit')}
           </button>
-          <button type="button" onClick={onRemove} aria-label={t('cart.removeLabel', { name: pass.name })} aria-haspopup="dialog" className={`${button} text-red-700 hover:bg-red-50`}>
+          <button
+            type="button"
+            onClick={onRemove}
+            aria-label={t('cart.removeLabel', { name: pass.name })}
+            aria-haspopup="dialog"
+            className={`${button} text-red-700 hover:bg-red-50`}
+          >
             {t('cart.remove')}
           </button>
         </div>

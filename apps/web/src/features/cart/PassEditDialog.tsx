@@ -7,7 +7,14 @@ import { FormAlert } from '../../components/form/FormAlert.tsx';
 import { SubmitButton } from '../../components/form/SubmitButton.tsx';
 import { CustomiseExperience } from '../pass/CustomiseExperience.tsx';
 import { PassTotalsSummary } from '../pass/PassTotalsSummary.tsx';
-import { problemOf, toAddPassBody, totalsOf, type PassChoices, type PassExperience, type PassProblem } from '../pass/passSelection.ts';
+import {
+  problemOf,
+  toAddPassBody,
+  totalsOf,
+  type PassChoices,
+  type PassExperience,
+  type PassProblem,
+} from '../pass/passSelection.ts';
 import { usePassChoices, type PassChoicesState } from '../pass/usePassChoices.ts';
 import { cartErrorMessage, useAddPass } from '../../lib/cart.ts';
 import { dubaiDateOf } from '../../lib/bookableDate.ts';
@@ -29,7 +36,12 @@ function experiencesOf(items: CartItem[]): PassExperience[] {
     dateInput: item.activity.dateInput,
     days: item.activity.days,
     discountPercent: item.discountPercent,
-    options: item.lines.map((line) => ({ id: line.priceOptionId, description: line.description, price: line.price, discountedPrice: line.discountedPrice })),
+    options: item.lines.map((line) => ({
+      id: line.priceOptionId,
+      description: line.description,
+      price: line.price,
+      discountedPrice: line.discountedPrice,
+    })),
   }));
 }
 
@@ -37,7 +49,10 @@ function choicesOf(items: CartItem[]): PassChoices {
   return Object.fromEntries(
     items.map((item) => [
       item.activity.id,
-      { quantities: Object.fromEntries(item.lines.map((line) => [line.priceOptionId, line.quantity])), date: item.date ? dubaiDateOf(item.date) : undefined },
+      {
+        quantities: Object.fromEntries(item.lines.map((line) => [line.priceOptionId, line.quantity])),
+        date: item.date ? dubaiDateOf(item.date) : undefined,
+      },
     ]),
   );
 }
@@ -76,11 +91,20 @@ export function PassEditDialog({ pass, items, onClose, returnFocusTo }: Props) {
     setProblem(found);
     if (found) return;
     setError('');
-    save.mutate(toAddPassBody(pass.bundleId, experiences, choices.choices), { onSuccess: onClose, onError: (failure) => setError(cartErrorMessage(failure)) });
+    save.mutate(toAddPassBody(pass.bundleId, experiences, choices.choices), {
+      onSuccess: onClose,
+      onError: (failure) => setError(cartErrorMessage(failure)),
+    });
   };
 
   return (
-    <DialogFrame title={t('edit.title', { name: pass.name })} description={t('edit.description')} onClose={onClose} returnFocusTo={returnFocusTo} width="max-w-lg">
+    <DialogFrame
+      title={t('edit.title', { name: pass.name })}
+      description={t('edit.description')}
+      onClose={onClose}
+      returnFocusTo={returnFocusTo}
+      width="max-w-lg"
+    >
       <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
         <ol className="divide-y divide-slate-100">
           {experiences.map((experience, index) => (

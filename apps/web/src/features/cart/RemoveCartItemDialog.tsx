@@ -6,7 +6,15 @@ import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog.tsx';
 import { cartErrorMessage, useRemoveCartItem } from '../../lib/cart.ts';
 
 /** 'Delete this experience?': the cart item goes only once the customer confirms; the answer replaces the cart. */
-export function RemoveCartItemDialog({ item, onClose, returnFocusTo }: { item: CartItem; onClose: () => void; returnFocusTo?: RefObject<HTMLElement | null> }) {
+export function RemoveCartItemDialog({
+  item,
+  onClose,
+  returnFocusTo,
+}: {
+  item: CartItem;
+  onClose: () => void;
+  returnFocusTo?: RefObject<HTMLElement | null>;
+}) {
   const { t } = useTranslation('cart');
   const remove = useRemoveCartItem();
   const [error, setError] = useState('');

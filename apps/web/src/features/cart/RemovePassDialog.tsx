@@ -6,7 +6,15 @@ import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog.tsx';
 import { cartErrorMessage, useRemovePass } from '../../lib/cart.ts';
 
 /** 'Delete this weekend pass?': all its experiences go at once (DELETE /api/cart/passes/:ref) once confirmed. */
-export function RemovePassDialog({ pass, onClose, returnFocusTo }: { pass: CartPass; onClose: () => void; returnFocusTo?: RefObject<HTMLElement | null> }) {
+export function RemovePassDialog({
+  pass,
+  onClose,
+  returnFocusTo,
+}: {
+  pass: CartPass;
+  onClose: () => void;
+  returnFocusTo?: RefObject<HTMLElement | null>;
+}) {
   const { t } = useTranslation('pass');
   const remove = useRemovePass();
   const [error, setError] = useState('');

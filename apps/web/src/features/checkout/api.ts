@@ -25,7 +25,8 @@ export const addressesQuery = queryOptions({ queryKey: ['account', 'addresses'] 
 
 export const useAddresses = () => useQuery(addressesQuery);
 
-const chooseAddress = (addressId: number | null) => apiFetch<Cart>('/cart/address', { method: 'PUT', json: { addressId } });
+const chooseAddress = (addressId: number | null) =>
+  apiFetch<Cart>('/cart/address', { method: 'PUT', json: { addressId } });
 
 export function useChooseAddress() {
   const storeCart = useStoreCart();
@@ -58,7 +59,8 @@ export function useDeleteAddress() {
 }
 
 /** Proceed to Payment: the cart becomes an order awaiting payment; the same `attempt` answers the same order. */
-export const createOrder = (attempt: string) => apiFetch<CreatedOrder>('/orders', { method: 'POST', json: { attempt } });
+export const createOrder = (attempt: string) =>
+  apiFetch<CreatedOrder>('/orders', { method: 'POST', json: { attempt } });
 
 /**
  * Back from the payment page: what happened to the order (the server asks the gateway). Asked again every 2 s while
@@ -72,9 +74,14 @@ export const orderConfirmationQuery = (orderId: number, hint: PaymentReturnStatu
     queryKey: ['account', 'order-confirmation', orderId] as const,
     // The return address's status is only a hint (the server asks the gateway), but it lets the server close an order
     // whose payment page was left with Cancel while the gateway still holds it open.
-    queryFn: () => apiFetch<ConfirmOrderAnswer>(`/orders/${orderId}/confirm`, { method: 'POST', json: hint ? { status: hint } : {} }),
+    queryFn: () =>
+      apiFetch<ConfirmOrderAnswer>(`/orders/${orderId}/confirm`, {
+        method: 'POST',
+        json: hint ? { status: hint } : {},
+      }),
     retry: false,
     staleTime: Infinity,
     refetchOnWindowFocus: false,
-    refetchInterval: (query) => (query.state.data?.status === 'PENDING' && query.state.dataUpdateCount < CONFIRM_POLLS ? CONFIRM_POLL_MS : false),
+    refetchInterval: (query) =>
+      query.state.data?.status === 'PENDING' && query.state.dataUpdateCount < CONFIRM_POLLS ? CONFIRM_POLL_MS : false,
   });

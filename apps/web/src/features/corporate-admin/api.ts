@@ -1,5 +1,12 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminPage, AwardBody, AwardCatalog, CorporateAward, CorporateDashboard, CorporateEmployee } from '@weekends/shared';
+import type {
+  AdminPage,
+  AwardBody,
+  AwardCatalog,
+  CorporateAward,
+  CorporateDashboard,
+  CorporateEmployee,
+} from '@weekends/shared';
 import { apiFetch } from '../../lib/api.ts';
 
 /** A server-paged list's request: the page, the words searched for, and the sort. */
@@ -10,7 +17,12 @@ export interface ListQuery {
   dir?: 'asc' | 'desc';
 }
 
-const clean = (query: ListQuery) => ({ page: query.page, pageSize: 25, ...(query.q ? { q: query.q } : {}), ...(query.sort ? { sort: query.sort, dir: query.dir ?? 'asc' } : {}) });
+const clean = (query: ListQuery) => ({
+  page: query.page,
+  pageSize: 25,
+  ...(query.q ? { q: query.q } : {}),
+  ...(query.sort ? { sort: query.sort, dir: query.dir ?? 'asc' } : {}),
+});
 
 export const corporateDashboardQuery = queryOptions({
   queryKey: ['corporate', 'dashboard'] as const,

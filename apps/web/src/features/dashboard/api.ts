@@ -1,5 +1,22 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ActivityDetail, BookedItemsPage, CancelResult, ChangePasswordBody, CurrentUser, GiftBody, MyReview, UpdateProfileBody, VoucherDetail } from '@weekends/shared';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type {
+  ActivityDetail,
+  BookedItemsPage,
+  CancelResult,
+  ChangePasswordBody,
+  CurrentUser,
+  GiftBody,
+  MyReview,
+  UpdateProfileBody,
+  VoucherDetail,
+} from '@weekends/shared';
 import { ApiRequestError, apiFetch } from '../../lib/api.ts';
 import { currentUserQuery } from '../../lib/session.ts';
 
@@ -45,7 +62,9 @@ export function useCancelBookedItem(bookedItemId: number) {
     onSuccess: async (result) => {
       void queryClient.invalidateQueries({ queryKey: myBookingsQuery.queryKey });
       const voided = new Set([bookedItemId, ...result.itemIds]);
-      await Promise.all([...voided].map((id) => queryClient.invalidateQueries({ queryKey: voucherQuery(id).queryKey })));
+      await Promise.all(
+        [...voided].map((id) => queryClient.invalidateQueries({ queryKey: voucherQuery(id).queryKey })),
+      );
     },
   });
 }
@@ -54,7 +73,8 @@ export function useCancelBookedItem(bookedItemId: number) {
 export function useMoveBookedItem(bookedItemId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (date: string) => apiFetch<VoucherDetail>(`/booked-items/${bookedItemId}/move`, { method: 'POST', json: { date } }),
+    mutationFn: (date: string) =>
+      apiFetch<VoucherDetail>(`/booked-items/${bookedItemId}/move`, { method: 'POST', json: { date } }),
     onSuccess: (voucher) => {
       queryClient.setQueryData(voucherQuery(bookedItemId).queryKey, voucher);
       void queryClient.invalidateQueries({ queryKey: myBookingsQuery.queryKey });
@@ -66,7 +86,8 @@ export function useMoveBookedItem(bookedItemId: number) {
 export function useGiftBookedItem(bookedItemId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: GiftBody) => apiFetch<{ sentTo: string }>(`/booked-items/${bookedItemId}/gift`, { method: 'POST', json: body }),
+    mutationFn: (body: GiftBody) =>
+      apiFetch<{ sentTo: string }>(`/booked-items/${bookedItemId}/gift`, { method: 'POST', json: body }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: myBookingsQuery.queryKey });
     },
@@ -100,6 +121,7 @@ export function useUpdateProfile() {
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (body: ChangePasswordBody) => apiFetch<void>('/accounts/password/change', { method: 'POST', json: body }),
+    mutationFn: (body: ChangePasswordBody) =>
+      apiFetch<void>('/accounts/password/change', { method: 'POST', json: body }),
   });
 }

@@ -2,4 +2,5 @@
 export const DASHBOARD_TABS = ['profile', 'favorite', 'bookings', 'reviews'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
-export const isDashboardTab = (value: string | undefined): value is DashboardTab => (DASHBOARD_TABS as readonly (string | undefined)[]).includes(value);
+export const isDashboardTab = (value: string | undefined): value is DashboardTab =>
+  (DASHBOARD_TABS as readonly (string | undefined)[]).includes(value);

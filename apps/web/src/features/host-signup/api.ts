@@ -5,11 +5,13 @@ import { hostMeQuery } from '../../lib/hostApplication.ts';
 import { useSetSessionUser } from '../../lib/session.ts';
 
 /** Whether an e-mail has no account, a customer's or a host's (the form's check when the e-mail field is left). */
-export const checkHostEmail = (email: string) => apiFetch<HostEmailCheck>('/host-applications/email-check', { query: { email } });
+export const checkHostEmail = (email: string) =>
+  apiFetch<HostEmailCheck>('/host-applications/email-check', { query: { email } });
 
 export function useApplyAsHost() {
   return useMutation({
-    mutationFn: (body: HostApplicationBody) => apiFetch<HostApplicationAnswer>('/host-applications', { method: 'POST', json: body }),
+    mutationFn: (body: HostApplicationBody) =>
+      apiFetch<HostApplicationAnswer>('/host-applications', { method: 'POST', json: body }),
   });
 }
 

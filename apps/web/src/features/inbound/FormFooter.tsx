@@ -15,13 +15,21 @@ interface Props {
   labels: { submit: string; wait: string; submitted: string };
 }
 
-/** The end of every inbound form (contact, corporate, partner, nominations): the failure message, the captcha's status line and the button with its three states. */
+/**
+ * The end of every inbound form (contact, corporate, partner, nominations): the failure message, the captcha's status
+ * line and the button with its three states.
+ */
 export function FormFooter({ alert, pending, submitted, thanks, captcha, onCaptcha, labels }: Props) {
   return (
     <div className="space-y-4">
       {alert && <FormAlert>{alert}</FormAlert>}
       {!submitted && <Captcha ref={captcha} onChange={onCaptcha} />}
-      <SubmitButton pending={pending} pendingLabel={labels.wait} disabled={submitted} className={submitted ? 'bg-emerald-700! disabled:opacity-100' : ''}>
+      <SubmitButton
+        pending={pending}
+        pendingLabel={labels.wait}
+        disabled={submitted}
+        className={submitted ? 'bg-emerald-700! disabled:opacity-100' : ''}
+      >
         {submitted ? (
           <span className="inline-flex items-center gap-2">
             <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" fill="currentColor">

@@ -5,7 +5,17 @@ import { HeroSun } from '../../components/HeroSun.tsx';
  * The banner at the top of the information and inbound-form pages: eyebrow, the page's one h1, an optional lead
  * (a sentence, or a line such as a legal page's date) and calls to action.
  */
-export function PageHero({ eyebrow, title, lead, children }: { eyebrow: string; title: string; lead?: ReactNode; children?: ReactNode }) {
+export function PageHero({
+  eyebrow,
+  title,
+  lead,
+  children,
+}: {
+  eyebrow: string;
+  title: string;
+  lead?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <div className="relative isolate overflow-hidden bg-gradient-to-br from-brand-700 via-brand-800 to-brand-900 text-white">
       <HeroSun className="-right-32 -bottom-8 w-[24rem] opacity-90 sm:-right-10 sm:-bottom-6 sm:w-[36rem] lg:right-0 lg:w-[44rem]" />
@@ -20,10 +30,24 @@ export function PageHero({ eyebrow, title, lead, children }: { eyebrow: string; 
 }
 
 /** A call to action in the hero: an in-page or site link styled as a pill. */
-export function HeroLink({ href, tone = 'light', children }: { href: string; tone?: 'light' | 'outline'; children: ReactNode }) {
-  const styles = tone === 'light' ? 'bg-white text-slate-900 hover:bg-brand-50' : 'text-white ring-1 ring-white/60 hover:bg-white/10';
+export function HeroLink({
+  href,
+  tone = 'light',
+  children,
+}: {
+  href: string;
+  tone?: 'light' | 'outline';
+  children: ReactNode;
+}) {
+  const styles =
+    tone === 'light'
+      ? 'bg-white text-slate-900 hover:bg-brand-50'
+      : 'text-white ring-1 ring-white/60 hover:bg-white/10';
   return (
-    <a href={href} className={`inline-flex items-center justify-center rounded-full px-6 py-3 text-sm font-semibold tracking-wide shadow-sm transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white ${styles}`}>
+    <a
+      href={href}
+      className={`inline-flex items-center justify-center rounded-full px-6 py-3 text-sm font-semibold tracking-wide shadow-sm transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white ${styles}`}
+    >
       {children}
     </a>
   );

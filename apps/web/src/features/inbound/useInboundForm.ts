@@ -9,7 +9,11 @@ import { apiFetch } from '../../lib/api.ts';
  * request runs, then submitted (the answer kept, the form disabled). A failure always ends the wait with a visible
  * message and a fresh captcha, so pressing Submit again retries.
  */
-export function useInboundForm<T extends FieldValues & { captcha: string }, O>(form: UseFormReturn<T, unknown, O>, path: string, fields: readonly string[]) {
+export function useInboundForm<T extends FieldValues & { captcha: string }, O>(
+  form: UseFormReturn<T, unknown, O>,
+  path: string,
+  fields: readonly string[],
+) {
   const [alert, setAlert] = useState('');
   const [submitted, setSubmitted] = useState<O | null>(null);
 
@@ -27,5 +31,12 @@ export function useInboundForm<T extends FieldValues & { captcha: string }, O>(f
     }),
   );
 
-  return { captcha, pending, onSubmit, alert, submitted, setCaptcha: (payload: string) => form.setValue('captcha' as Path<T>, payload as PathValue<T, Path<T>>) };
+  return {
+    captcha,
+    pending,
+    onSubmit,
+    alert,
+    submitted,
+    setCaptcha: (payload: string) => form.setValue('captcha' as Path<T>, payload as PathValue<T, Path<T>>),
+  };
 }

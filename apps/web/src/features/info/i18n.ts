@@ -1,5 +1,6 @@
 import { addNamespace } from '../../lib/i18n.ts';
 import strings from '../../locales/en/info.json';
 
-// The 'info' namespace (about, FAQ, how it works and the legal pages' labels) loads with these pages' code (lib/i18n.ts).
+// The 'info' namespace (about, FAQ, how it works and the legal pages' labels) loads with these pages' code
+// (lib/i18n.ts).
 addNamespace('info', strings);

@@ -28,7 +28,10 @@ const pagedListing = (key: readonly unknown[], path: string, query: Query) =>
 export type PagedListingOptions = ReturnType<typeof pagedListing>;
 
 export const activitiesQuery = (request: ListingRequest) =>
-  pagedListing(['listing', 'activities', request], '/activities', { ...request, sort: request.sort ?? SORT_OPTIONS.new });
+  pagedListing(['listing', 'activities', request], '/activities', {
+    ...request,
+    sort: request.sort ?? SORT_OPTIONS.new,
+  });
 
 export const trendingQuery = (city: number[]) => pagedListing(['listing', 'trending', city], '/trending', { city });
 

@@ -6,5 +6,9 @@ export function categoryTreeOptions(categories: readonly Category[]): CheckOptio
   const childIds = new Set(categories.flatMap((c) => c.children.map((child) => child.id)));
   return categories
     .filter((parent) => !childIds.has(parent.id))
-    .map((parent) => ({ id: parent.id, name: parent.name, children: parent.children.map((c) => ({ id: c.id, name: c.name })) }));
+    .map((parent) => ({
+      id: parent.id,
+      name: parent.name,
+      children: parent.children.map((c) => ({ id: c.id, name: c.name })),
+    }));
 }

@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, clearedFilters, EMPTY_FILTERS, filtersFromSearchParams, filtersToSearchParams, type ListingFilters } from './filters.ts';
+import {
+  activeFilterCount,
+  clearedFilters,
+  EMPTY_FILTERS,
+  filtersFromSearchParams,
+  filtersToSearchParams,
+  type ListingFilters,
+} from './filters.ts';
 
 const parse = (query: string) => filtersFromSearchParams(new URLSearchParams(query));
 
 describe('listing filters in the address', () => {
   it('reads the planner link with city[], day[] and category[]', () => {
-    expect(parse('city[]=1&city[]=2&day[]=5&category[]=3')).toEqual({ ...EMPTY_FILTERS, city: [1, 2], day: [5], category: [3] });
+    expect(parse('city[]=1&city[]=2&day[]=5&category[]=3')).toEqual({
+      ...EMPTY_FILTERS,
+      city: [1, 2],
+      day: [5],
+      category: [3],
+    });
   });
 
   it('also reads the plain repeated form (city=1&city=2)', () => {
@@ -57,6 +69,9 @@ describe('listing filters in the address', () => {
   });
 
   it('keeps the keyword when clearing filters', () => {
-    expect(clearedFilters({ ...EMPTY_FILTERS, keyword: 'kayak', city: [1], rating: 2 })).toEqual({ ...EMPTY_FILTERS, keyword: 'kayak' });
+    expect(clearedFilters({ ...EMPTY_FILTERS, keyword: 'kayak', city: [1], rating: 2 })).toEqual({
+      ...EMPTY_FILTERS,
+      keyword: 'kayak',
+    });
   });
 });

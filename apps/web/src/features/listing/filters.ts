@@ -61,7 +61,10 @@ function withOrderedPrices(filters: ListingFilters): ListingFilters {
   return filters;
 }
 
-/** Writes filters in the earlier site's address form (city[]=1&city[]=2), so its links keep working; defaults are left out to keep links short. */
+/**
+ * Writes filters in the earlier site's address form (city[]=1&city[]=2), so its links keep working; defaults are left
+ * out to keep links short.
+ */
 export function filtersToSearchParams(filters: ListingFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.keyword) params.set('keyword', filters.keyword);
@@ -69,7 +72,8 @@ export function filtersToSearchParams(filters: ListingFilters): URLSearchParams 
   if (filters.preference !== undefined) params.set('preference', String(filters.preference));
   if (filters.rating !== undefined) params.set('rating', String(filters.rating));
   if (filters.minPrice !== undefined && filters.minPrice > 0) params.set('minPrice', String(filters.minPrice));
-  if (filters.maxPrice !== undefined && filters.maxPrice < PRICE_SLIDER_MAX_AED) params.set('maxPrice', String(filters.maxPrice));
+  if (filters.maxPrice !== undefined && filters.maxPrice < PRICE_SLIDER_MAX_AED)
+    params.set('maxPrice', String(filters.maxPrice));
   if (filters.sort !== undefined && filters.sort !== SORT_OPTIONS.new) params.set('sort', String(filters.sort));
   return params;
 }

@@ -1,4 +1,9 @@
-import { LOCATION_PREFERENCES, PRICE_SLIDER_MAX_AED, RATING_FILTER_MAX, SORT_OPTIONS } from '@weekends/shared/constants';
+import {
+  LOCATION_PREFERENCES,
+  PRICE_SLIDER_MAX_AED,
+  RATING_FILTER_MAX,
+  SORT_OPTIONS,
+} from '@weekends/shared/constants';
 
 /**
  * Reads one listing address parameter with the rules of the shared `listingQuerySchema` (the API's contract), or
@@ -45,7 +50,10 @@ function keyword(value: unknown): string | undefined {
   return trimmed && trimmed.length <= KEYWORD_MAX ? trimmed : undefined;
 }
 
-const optional = <T>(read: (value: unknown) => T | undefined) => (value: unknown) => (value === undefined ? undefined : read(value));
+const optional =
+  <T>(read: (value: unknown) => T | undefined) =>
+  (value: unknown) =>
+    value === undefined ? undefined : read(value);
 
 export const listingParamReaders = {
   keyword,
@@ -59,6 +67,5 @@ export const listingParamReaders = {
   maxPrice: optional((v) => between(v, 0, PRICE_SLIDER_MAX_AED)),
   sort: optional((v) => oneOf(v, Object.values(SORT_OPTIONS))),
 } satisfies Record<string, (value: unknown) => unknown>;
-
 
 export type ListingParamKey = keyof typeof listingParamReaders;

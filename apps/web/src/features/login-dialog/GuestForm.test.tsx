@@ -28,33 +28,46 @@ describe('GuestForm never hangs on a failed request', () => {
         throw new TypeError('Failed to fetch');
       },
     ],
-  ])('when %s: ends loading, says so, keeps what was typed, and continues on the second try', async (_case, failure) => {
-    let attempts = 0;
-    const api = fakeFetch({ 'POST /api/accounts/guest': () => (++attempts === 1 ? failure() : { status: 200, body: guest }) });
-    vi.stubGlobal('fetch', api.fetch);
-    const onSuccess = vi.fn();
-    renderWithProviders(<GuestForm onSuccess={onSuccess} />, { user: null });
+  ])(
+    'when %s: ends loading, says so, keeps what was typed, and continues on the second try',
+    async (_case, failure) => {
+      let attempts = 0;
+      const api = fakeFetch({
+        'POST /api/accounts/guest': () => (++attempts === 1 ? failure() : { status: 200, body: guest }),
+      });
+      vi.stubGlobal('fetch', api.fetch);
+      const onSuccess = vi.fn();
+      renderWithProviders(<GuestForm onSuccess={onSuccess} />, { user: null });
 
-    await userEvent.type(screen.getByLabelText('First name'), 'Omar');
-    await userEvent.type(screen.getByLabelText('Last name'), 'Khan');
-    await userEvent.type(screen.getByLabelText('Email address'), 'omar@example.com');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Phone number' }), '501234567');
-    await userEvent.click(submitButton());
+      await userEvent.type(screen.getByLabelText('First name'), 'Omar');
+      await userEvent.type(screen.getByLabelText('Last name'), 'Khan');
+      await userEvent.type(screen.getByLabelText('Email address'), 'omar@example.com');
+      await userEvent.type(screen.getByRole('textbox', { name: 'Phone number' }), '501234567');
+      await userEvent.click(submitButton());
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong and nothing was saved. Please check your connection and try again.');
-    expect(submitButton()).toBeEnabled();
-    expect(screen.getByLabelText('First name')).toHaveValue('Omar');
-    expect(screen.getByLabelText('Last name')).toHaveValue('Khan');
-    expect(screen.getByLabelText('Email address')).toHaveValue('omar@example.com');
-    expect(screen.getByRole('textbox', { name: 'Phone number' })).not.toHaveValue('');
-    expect(onSuccess).not.toHaveBeenCalled();
-    expect(captchaState.renewals).toBe(1);
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Something went wrong and nothing was saved. Please check your connection and try again.',
+      );
+      expect(submitButton()).toBeEnabled();
+      expect(screen.getByLabelText('First name')).toHaveValue('Omar');
+      expect(screen.getByLabelText('Last name')).toHaveValue('Khan');
+      expect(screen.getByLabelText('Email address')).toHaveValue('omar@example.com');
+      expect(screen.getByRole('textbox', { name: 'Phone number' })).not.toHaveValue('');
+      expect(onSuccess).not.toHaveBeenCalled();
+      expect(captchaState.renewals).toBe(1);
 
-    await userEvent.click(submitButton());
-    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith(guest));
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    const sent = api.calls.filter((call) => call.path === '/api/accounts/guest');
-    expect(sent).toHaveLength(2);
-    expect(sent[1]!.body).toEqual({ firstName: 'Omar', lastName: 'Khan', email: 'omar@example.com', phoneNumber: '+971501234567', captcha: expect.stringMatching(/^payload-/) });
-  });
+      await userEvent.click(submitButton());
+      await waitFor(() => expect(onSuccess).toHaveBeenCalledWith(guest));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      const sent = api.calls.filter((call) => call.path === '/api/accounts/guest');
+      expect(sent).toHaveLength(2);
+      expect(sent[1]!.body).toEqual({
+        firstName: 'Omar',
+        lastName: 'Khan',
+        email: 'omar@example.com',
+        phoneNumber: '+971501234567',
+        captcha: expect.stringMatching(/^payload-/),
+      });
+    },
+  );
 });

@@ -53,7 +53,8 @@ export function GuestForm({ onSuccess, onLogIn }: Props) {
         await onSuccess(toSessionUser(answer));
       } catch (error) {
         renew();
-        if (error instanceof ApiRequestError && error.body?.code === 'EMAIL_EXISTS') setExistingEmail({ message: error.body.message, email: body.email });
+        if (error instanceof ApiRequestError && error.body?.code === 'EMAIL_EXISTS')
+          setExistingEmail({ message: error.body.message, email: body.email });
         // SOCIAL_ACCOUNT: 'Opps! You last time signed up with your Gmail account.' (or Facebook), as the server says.
         else setAlert(applyApiError(error, setError, FIELDS));
       }
@@ -62,13 +63,32 @@ export function GuestForm({ onSuccess, onLogIn }: Props) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      {existingEmail && <EmailExistsNotice message={existingEmail.message} email={existingEmail.email} onLogIn={onLogIn} />}
+      {existingEmail && (
+        <EmailExistsNotice message={existingEmail.message} email={existingEmail.email} onLogIn={onLogIn} />
+      )}
       {alert && <FormAlert>{alert}</FormAlert>}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t('fields.firstName')} autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-        <TextField label={t('fields.lastName')} autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+        <TextField
+          label={t('fields.firstName')}
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          label={t('fields.lastName')}
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
       </div>
-      <TextField label={t('fields.email')} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
       <PhoneField control={control} name="phoneNumber" label={t('fields.phone')} />
       <Captcha ref={captcha} onChange={(payload) => setValue('captcha', payload)} />
       <SubmitButton pending={pending}>{t('guest.submit')}</SubmitButton>

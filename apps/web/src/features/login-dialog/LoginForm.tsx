@@ -4,7 +4,14 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { ACCOUNT_MESSAGES, NAME_MAX_LENGTH, loginBodySchema, type CurrentUser, type LoginBody, type SessionAnswer } from '@weekends/shared/accounts';
+import {
+  ACCOUNT_MESSAGES,
+  NAME_MAX_LENGTH,
+  loginBodySchema,
+  type CurrentUser,
+  type LoginBody,
+  type SessionAnswer,
+} from '@weekends/shared/accounts';
 import { apiFetch } from '../../lib/api.ts';
 import { Captcha } from '../../components/form/Captcha.tsx';
 import { FormAlert } from '../../components/form/FormAlert.tsx';
@@ -49,7 +56,10 @@ export function LoginForm({ variant = 'page', defaultEmail = '', onSuccess, onNa
     handleSubmit(async (values) => {
       setAlert('');
       try {
-        const answer = await apiFetch<SessionAnswer>('/accounts/login', { method: 'POST', json: { ...values, transport: 'cookie' } });
+        const answer = await apiFetch<SessionAnswer>('/accounts/login', {
+          method: 'POST',
+          json: { ...values, transport: 'cookie' },
+        });
         await onSuccess(toSessionUser(answer));
       } catch (error) {
         renew();
@@ -62,11 +72,28 @@ export function LoginForm({ variant = 'page', defaultEmail = '', onSuccess, onNa
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {alert && <FormAlert>{alert}</FormAlert>}
-      <TextField label={t('fields.email')} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
-      <TextField label={t('fields.password')} type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label={t('fields.password')}
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
       <div className="flex items-center justify-between gap-3">
         <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm text-slate-700">
-          <input type="checkbox" className="h-4 w-4 rounded border-slate-300 accent-brand-700" {...register('rememberMe')} />
+          <input
+            type="checkbox"
+            className="h-4 w-4 rounded border-slate-300 accent-brand-700"
+            {...register('rememberMe')}
+          />
           {t('login.rememberMe')}
         </label>
         <Link

@@ -4,7 +4,8 @@ import { lazyWithPreload } from '../../lib/lazyWithPreload.ts';
 import { useSession } from '../../lib/session.ts';
 import { takePromptResume } from './socialResume.ts';
 
-// Most visits never see this dialog, so its code (Radix Dialog, the forms, the captcha) is fetched the first time it opens.
+// Most visits never see this dialog, so its code (Radix Dialog, the forms, the captcha) is fetched the first time it
+// opens.
 const LoginPromptDialog = lazyWithPreload(() => import('./LoginPromptDialog.tsx').then((m) => m.LoginPromptDialog));
 
 /** The pop-up's views: sign in, sign up, guest (only from checkout), the social phone capture. */
@@ -48,7 +49,10 @@ export function LoginPrompt(props: LoginPromptProps) {
   );
 }
 
-/** Finishes the interrupted action once a social sign-in started from this pop-up has brought the visitor back signed in. */
+/**
+ * Finishes the interrupted action once a social sign-in started from this pop-up has brought the visitor back signed
+ * in.
+ */
 function useResumeAfterSocialSignIn({ resume, onDone }: LoginPromptProps) {
   const session = useSession();
   const { pathname } = useLocation();

@@ -26,7 +26,16 @@ const tabClass =
  * they were. Its social buttons come back to this page (the server's popup=1), where SocialReturnPrompt.tsx reopens
  * the pop-up on the phone capture or with the failure's message.
  */
-export function LoginPromptDialog({ open, onOpenChange, reason, fromCheckout = false, initialView = 'login', onDone, resume, socialReturn }: LoginPromptProps) {
+export function LoginPromptDialog({
+  open,
+  onOpenChange,
+  reason,
+  fromCheckout = false,
+  initialView = 'login',
+  onDone,
+  resume,
+  socialReturn,
+}: LoginPromptProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const setSessionUser = useSetSessionUser();
@@ -35,7 +44,14 @@ export function LoginPromptDialog({ open, onOpenChange, reason, fromCheckout = f
   const [socialError, setSocialError] = useState(socialReturn?.socialError ? socialReturn : null);
 
   /** Before the browser leaves for the provider: what this page needs to reopen the pop-up and finish the action. */
-  const rememberForReturn = () => rememberPromptResume({ path: location.pathname, reason, fromCheckout, action: resume?.action, state: resume?.state });
+  const rememberForReturn = () =>
+    rememberPromptResume({
+      path: location.pathname,
+      reason,
+      fromCheckout,
+      action: resume?.action,
+      state: resume?.state,
+    });
   const here = `${location.pathname}${location.search}`;
 
   const finish = (user: CurrentUser | null, { signedUp = false } = {}) => {
@@ -63,7 +79,10 @@ export function LoginPromptDialog({ open, onOpenChange, reason, fromCheckout = f
     guest: t('loginPrompt.guestTitle'),
     phone: t('loginPrompt.phoneTitle'),
   };
-  const description = view === 'phone' ? t('loginPrompt.phoneReason') : (reason ?? (fromCheckout ? t('loginPrompt.guestReason') : t('loginPrompt.defaultReason')));
+  const description =
+    view === 'phone'
+      ? t('loginPrompt.phoneReason')
+      : (reason ?? (fromCheckout ? t('loginPrompt.guestReason') : t('loginPrompt.defaultReason')));
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -71,7 +90,9 @@ export function LoginPromptDialog({ open, onOpenChange, reason, fromCheckout = f
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 backdrop-blur-[1px]" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto overscroll-contain rounded-2xl bg-white p-5 shadow-xl focus:outline-none sm:p-7">
           <Dialog.Title className="pr-10 text-xl font-bold tracking-tight text-slate-900">{titles[view]}</Dialog.Title>
-          <Dialog.Description className="mt-1.5 pr-6 text-sm leading-6 text-slate-600">{description}</Dialog.Description>
+          <Dialog.Description className="mt-1.5 pr-6 text-sm leading-6 text-slate-600">
+            {description}
+          </Dialog.Description>
 
           {view === 'phone' ? (
             <div className="mt-5">
@@ -91,7 +112,10 @@ export function LoginPromptDialog({ open, onOpenChange, reason, fromCheckout = f
                   <SocialErrorMessage socialError={socialError.socialError} provider={socialError.provider} />
                 </div>
               )}
-              <Tabs.List aria-label={t('loginPrompt.views')} className={`grid gap-1 rounded-full bg-slate-100 p-1 ${fromCheckout ? 'grid-cols-3' : 'grid-cols-2'}`}>
+              <Tabs.List
+                aria-label={t('loginPrompt.views')}
+                className={`grid gap-1 rounded-full bg-slate-100 p-1 ${fromCheckout ? 'grid-cols-3' : 'grid-cols-2'}`}
+              >
                 <Tabs.Trigger value="login" className={tabClass}>
                   {t('loginPrompt.login')}
                 </Tabs.Trigger>
@@ -105,7 +129,12 @@ export function LoginPromptDialog({ open, onOpenChange, reason, fromCheckout = f
                 )}
               </Tabs.List>
               <Tabs.Content value="login" className="mt-5 focus-visible:outline-none">
-                <LoginForm variant="dialog" defaultEmail={loginEmail} onSuccess={(user) => finish(user)} onNavigate={() => onOpenChange(false)} />
+                <LoginForm
+                  variant="dialog"
+                  defaultEmail={loginEmail}
+                  onSuccess={(user) => finish(user)}
+                  onNavigate={() => onOpenChange(false)}
+                />
               </Tabs.Content>
               <Tabs.Content value="signup" className="mt-5 focus-visible:outline-none">
                 <SignUpForm onSuccess={(user) => finish(user, { signedUp: true })} onLogIn={toLogIn} />
@@ -115,7 +144,9 @@ export function LoginPromptDialog({ open, onOpenChange, reason, fromCheckout = f
                   <GuestForm onSuccess={(user) => finish(user)} onLogIn={toLogIn} />
                 </Tabs.Content>
               )}
-              {view !== 'guest' && <SocialButtons divider="before" className="mt-5" popup onStart={rememberForReturn} />}
+              {view !== 'guest' && (
+                <SocialButtons divider="before" className="mt-5" popup onStart={rememberForReturn} />
+              )}
             </Tabs.Root>
           )}
 

@@ -16,7 +16,10 @@ import { toSessionUser } from './sessionUser.ts';
 import { useCaptchaSubmit } from '../../components/form/useCaptchaSubmit.ts';
 import './i18n.ts';
 
-/** The register body the API validates, plus the confirmation only the form needs: one schema, so form and API never disagree. */
+/**
+ * The register body the API validates, plus the confirmation only the form needs: one schema, so form and API never
+ * disagree.
+ */
 type SignUpValues = z.input<typeof registerFormSchema>;
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber', 'password'] as const;
@@ -43,7 +46,16 @@ export function SignUpForm({ defaultEmail = '', onSuccess, onLogIn }: Props) {
     formState: { errors },
   } = useForm<SignUpValues, unknown, z.output<typeof registerFormSchema>>({
     resolver: zodResolver(registerFormSchema),
-    defaultValues: { firstName: '', lastName: '', email: defaultEmail, phoneNumber: '', password: '', confirmPassword: '', happinessAmbassador: false, captcha: '' },
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: defaultEmail,
+      phoneNumber: '',
+      password: '',
+      confirmPassword: '',
+      happinessAmbassador: false,
+      captcha: '',
+    },
   });
 
   const { captcha, pending, onSubmit, renew } = useCaptchaSubmit(
@@ -56,7 +68,8 @@ export function SignUpForm({ defaultEmail = '', onSuccess, onLogIn }: Props) {
         await onSuccess(toSessionUser(answer));
       } catch (error) {
         renew();
-        if (error instanceof ApiRequestError && error.body?.code === 'EMAIL_EXISTS') setExistingEmail({ message: error.body.message, email: body.email });
+        if (error instanceof ApiRequestError && error.body?.code === 'EMAIL_EXISTS')
+          setExistingEmail({ message: error.body.message, email: body.email });
         // SOCIAL_ACCOUNT (409) carries the message naming the provider; the rest map to fields or the alert.
         else setAlert(applyApiError(error, setError, FIELDS));
       }
@@ -65,13 +78,32 @@ export function SignUpForm({ defaultEmail = '', onSuccess, onLogIn }: Props) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      {existingEmail && <EmailExistsNotice message={existingEmail.message} email={existingEmail.email} onLogIn={onLogIn} />}
+      {existingEmail && (
+        <EmailExistsNotice message={existingEmail.message} email={existingEmail.email} onLogIn={onLogIn} />
+      )}
       {alert && <FormAlert>{alert}</FormAlert>}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t('fields.firstName')} autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-        <TextField label={t('fields.lastName')} autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+        <TextField
+          label={t('fields.firstName')}
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          label={t('fields.lastName')}
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
       </div>
-      <TextField label={t('fields.email')} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
       <PhoneField control={control} name="phoneNumber" label={t('fields.phone')} />
       <TextField
         label={t('fields.password')}
@@ -81,9 +113,19 @@ export function SignUpForm({ defaultEmail = '', onSuccess, onLogIn }: Props) {
         error={errors.password?.message}
         {...register('password')}
       />
-      <TextField label={t('fields.confirmPassword')} type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+      <TextField
+        label={t('fields.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
       <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 bg-slate-50 px-3 py-3 text-sm">
-        <input type="checkbox" className="mt-0.5 h-4 w-4 shrink-0 rounded border-slate-300 accent-brand-700" {...register('happinessAmbassador')} />
+        <input
+          type="checkbox"
+          className="mt-0.5 h-4 w-4 shrink-0 rounded border-slate-300 accent-brand-700"
+          {...register('happinessAmbassador')}
+        />
         <span>
           <span className="block font-medium text-slate-800">{t('signUp.ambassador')}</span>
           <span className="mt-0.5 block text-xs text-slate-500">{t('signUp.ambassadorHint')}</span>

@@ -2,7 +2,10 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Order } from '@weekends/shared/checkout';
 import { ApiRequestError, apiFetch, toSearchParams } from '../../lib/api.ts';
 
-/** While an order awaits its payment's confirmation, it is asked for again every 2 s, up to ORDER_POLLS times (a minute). */
+/**
+ * While an order awaits its payment's confirmation, it is asked for again every 2 s, up to ORDER_POLLS times (a
+ * minute).
+ */
 export const ORDER_POLL_MS = 2000;
 export const ORDER_POLLS = 30;
 
@@ -16,10 +19,15 @@ export const orderQuery = (orderId: number, token: string | null) =>
     queryFn: () => apiFetch<Order>(`/orders/${orderId}`, { query: { token } }),
     retry: (failures, error) => !(error instanceof ApiRequestError && error.status < 500) && failures < 1,
     refetchOnWindowFocus: false,
-    refetchInterval: (query) => (query.state.data?.status === 'awaiting_payment' && query.state.dataUpdateCount < ORDER_POLLS ? ORDER_POLL_MS : false),
+    refetchInterval: (query) =>
+      query.state.data?.status === 'awaiting_payment' && query.state.dataUpdateCount < ORDER_POLLS
+        ? ORDER_POLL_MS
+        : false,
   });
 
-/** The order's documents and voucher pictures, served by the API, carrying the signed link's token when there is one. */
+/**
+ * The order's documents and voucher pictures, served by the API, carrying the signed link's token when there is one.
+ */
 export function orderFileUrl(path: string, token: string | null): string {
   const query = toSearchParams({ token }).toString();
   return `/api${path}${query ? `?${query}` : ''}`;

@@ -23,7 +23,14 @@ interface Props {
  * One experience of a pass under a 'Customise Here' disclosure: a quantity stepper per price option and, for a
  * dated experience, its day. The heading names the experience; the button opens and closes its choices.
  */
-export function CustomiseExperience({ experience, position, state, dateMissing = false, defaultOpen = false, onRemove }: Props) {
+export function CustomiseExperience({
+  experience,
+  position,
+  state,
+  dateMissing = false,
+  defaultOpen = false,
+  onRemove,
+}: Props) {
   const { t } = useTranslation('pass');
   const [open, setOpen] = useState(defaultOpen);
   const regionId = useId();
@@ -35,7 +42,9 @@ export function CustomiseExperience({ experience, position, state, dateMissing =
     <li className="py-3">
       <div className="flex items-center justify-between gap-3">
         <div className="min-w-0">
-          <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{t('experience', { position })}</p>
+          <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+            {t('experience', { position })}
+          </p>
           <h3 className="line-clamp-2 text-sm leading-snug font-semibold text-slate-900">{experience.title}</h3>
         </div>
         <button
@@ -47,7 +56,16 @@ export function CustomiseExperience({ experience, position, state, dateMissing =
           className="inline-flex min-h-9 shrink-0 items-center gap-1.5 rounded-full border border-slate-300 px-3 text-xs font-semibold text-brand-800 transition hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
         >
           {t('customise')}
-          <svg viewBox="0 0 20 20" width="14" height="14" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" className={`transition ${expanded ? 'rotate-180' : ''}`}>
+          <svg
+            viewBox="0 0 20 20"
+            width="14"
+            height="14"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+            className={`transition ${expanded ? 'rotate-180' : ''}`}
+          >
             <path d="M5 8l5 5 5-5" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </button>

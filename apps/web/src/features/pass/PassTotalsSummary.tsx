@@ -22,7 +22,11 @@ export function PassTotalsSummary({ totals, testIdPrefix = 'pass' }: { totals: P
       </div>
       <div className="flex items-baseline justify-between gap-4 border-t border-slate-200 pt-3">
         <dt className="font-semibold text-slate-800">{t('total')}</dt>
-        <dd className="text-xl font-bold text-slate-900 tabular-nums" aria-live="polite" data-testid={`${testIdPrefix}-total`}>
+        <dd
+          className="text-xl font-bold text-slate-900 tabular-nums"
+          aria-live="polite"
+          data-testid={`${testIdPrefix}-total`}
+        >
           {formatAed(totals.total)}
         </dd>
       </div>

@@ -50,7 +50,10 @@ export function totalsOf(experiences: readonly PassExperience[], choices: PassCh
   return passTotals(
     experiences.map((experience) => {
       const choice = choiceOf(experience, choices);
-      return { lines: experience.options.map((option) => ({ ...option, quantity: quantityOf(choice, option.id) })), discountPercent: experience.discountPercent };
+      return {
+        lines: experience.options.map((option) => ({ ...option, quantity: quantityOf(choice, option.id) })),
+        discountPercent: experience.discountPercent,
+      };
     }),
   );
 }
@@ -66,7 +69,11 @@ export function problemOf(experiences: readonly PassExperience[], choices: PassC
 }
 
 /** POST /api/cart/passes: the experiences with a quantity above 0, each with its chosen options and day. */
-export function toAddPassBody(bundleId: number | null, experiences: readonly PassExperience[], choices: PassChoices): AddPassBody {
+export function toAddPassBody(
+  bundleId: number | null,
+  experiences: readonly PassExperience[],
+  choices: PassChoices,
+): AddPassBody {
   return {
     bundleId,
     experiences: experiences

@@ -15,7 +15,10 @@ export function usePassChoices(initial: PassChoices = {}) {
     setChoices((current) => {
       const choice = choiceOf(experience, current);
       const next = Math.min(MAX_QUANTITY_PER_OPTION, clampQuantity(quantity));
-      return { ...current, [experience.activityId]: { ...choice, quantities: { ...choice.quantities, [optionId]: next } } };
+      return {
+        ...current,
+        [experience.activityId]: { ...choice, quantities: { ...choice.quantities, [optionId]: next } },
+      };
     });
   }, []);
 

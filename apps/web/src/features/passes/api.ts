@@ -5,9 +5,13 @@ import { SORT_OPTIONS } from '@weekends/shared';
 import { ApiRequestError, apiFetch } from '../../lib/api.ts';
 
 /** An unknown slug stays unknown: retrying a 404 only delays the not-found page. */
-const retryUnlessNotFound = (failures: number, error: unknown) => !(error instanceof ApiRequestError && error.status === 404) && failures < 1;
+const retryUnlessNotFound = (failures: number, error: unknown) =>
+  !(error instanceof ApiRequestError && error.status === 404) && failures < 1;
 
-export const bundlesQuery = queryOptions({ queryKey: ['passes', 'list'], queryFn: ({ signal }) => apiFetch<BundleCard[]>('/bundles', { signal }) });
+export const bundlesQuery = queryOptions({
+  queryKey: ['passes', 'list'],
+  queryFn: ({ signal }) => apiFetch<BundleCard[]>('/bundles', { signal }),
+});
 export const useBundles = () => useQuery(bundlesQuery);
 
 export const bundleQuery = (slug: string) =>
@@ -35,11 +39,14 @@ export const activityQuery = (slug: string) =>
   });
 export const useActivityDetail = (slug: string) => useQuery(activityQuery(slug));
 
-/** The builder's search: the listing's pages for a keyword (or the newest experiences without one), Show More adds one. */
+/**
+ * The builder's search: the listing's pages for a keyword (or the newest experiences without one), Show More adds one.
+ */
 export const experienceSearchQuery = (keyword: string) =>
   infiniteQueryOptions({
     queryKey: ['passes', 'search', keyword],
-    queryFn: ({ signal, pageParam }) => apiFetch<ListingPage>('/activities', { signal, query: { keyword, sort: SORT_OPTIONS.new, page: pageParam } }),
+    queryFn: ({ signal, pageParam }) =>
+      apiFetch<ListingPage>('/activities', { signal, query: { keyword, sort: SORT_OPTIONS.new, page: pageParam } }),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (last.hasMore ? pages.length + 1 : undefined),
     staleTime: 60_000,

@@ -27,21 +27,32 @@ export const useSandboxSession = (id: string) => useQuery(sandboxSessionQuery(id
 export function usePaySandbox(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SandboxPayBody) => apiFetch<SandboxStep>(`${sessionPath(id)}/pay`, { method: 'POST', json: body }),
+    mutationFn: (body: SandboxPayBody) =>
+      apiFetch<SandboxStep>(`${sessionPath(id)}/pay`, { method: 'POST', json: body }),
     // The session now waits for 3-D Secure: the check's page must not start from the 'open' session kept here.
     onSuccess: (step) => {
-      if (step.next === 'challenge') queryClient.setQueryData(sandboxSessionQuery(id).queryKey, (session) => session && { ...session, status: 'requires_action' as const });
+      if (step.next === 'challenge')
+        queryClient.setQueryData(
+          sandboxSessionQuery(id).queryKey,
+          (session) => session && { ...session, status: 'requires_action' as const },
+        );
     },
   });
 }
 
 export function useSandboxChallenge(id: string) {
-  return useMutation({ mutationFn: (outcome: 'complete' | 'fail') => apiFetch<SandboxStep>(`${sessionPath(id)}/challenge`, { method: 'POST', json: { outcome } }) });
+  return useMutation({
+    mutationFn: (outcome: 'complete' | 'fail') =>
+      apiFetch<SandboxStep>(`${sessionPath(id)}/challenge`, { method: 'POST', json: { outcome } }),
+  });
 }
 
 export function useCancelSandbox(id: string) {
-  return useMutation({ mutationFn: () => apiFetch<SandboxStep>(`${sessionPath(id)}/cancel`, { method: 'POST', json: {} }) });
+  return useMutation({
+    mutationFn: () => apiFetch<SandboxStep>(`${sessionPath(id)}/cancel`, { method: 'POST', json: {} }),
+  });
 }
 
 /** A session that can no longer be paid (409 with the sessionClosed message). */
-export const isClosedError = (error: unknown) => error instanceof ApiRequestError && (error.status === 409 || error.status === 404);
+export const isClosedError = (error: unknown) =>
+  error instanceof ApiRequestError && (error.status === 409 || error.status === 404);

@@ -9,18 +9,24 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const providers = (list: string[]) => fakeFetch({ 'GET /api/auth/providers': () => ({ status: 200, body: { providers: list } }) });
+const providers = (list: string[]) =>
+  fakeFetch({ 'GET /api/auth/providers': () => ({ status: 200, body: { providers: list } }) });
 
 describe('SocialButtons', () => {
   it('links each configured provider to its start, coming back to the current page', async () => {
     const fake = providers(['google', 'facebook']);
     vi.stubGlobal('fetch', fake.fetch);
-    const { client } = renderWithProviders(<SocialButtons divider="after" />, { path: '/activity/desert-safari?date=2026-05-01' });
+    const { client } = renderWithProviders(<SocialButtons divider="after" />, {
+      path: '/activity/desert-safari?date=2026-05-01',
+    });
 
     const google = await screen.findByRole('link', { name: 'Continue with Google' });
     const returnTo = encodeURIComponent('/activity/desert-safari?date=2026-05-01');
     expect(google).toHaveAttribute('href', `/api/auth/google/start?returnTo=${returnTo}`);
-    expect(screen.getByRole('link', { name: 'Continue with Facebook' })).toHaveAttribute('href', `/api/auth/facebook/start?returnTo=${returnTo}`);
+    expect(screen.getByRole('link', { name: 'Continue with Facebook' })).toHaveAttribute(
+      'href',
+      `/api/auth/facebook/start?returnTo=${returnTo}`,
+    );
     expect(screen.getByRole('group', { name: 'Sign in with' })).toBeInTheDocument();
     expect(screen.getByText('or')).toBeInTheDocument();
     expect(client.getQueryData(['auth', 'providers'])).toEqual({ providers: ['google', 'facebook'] });
@@ -30,7 +36,10 @@ describe('SocialButtons', () => {
   it('shows only the configured provider and honours returnTo, kept on this site', async () => {
     vi.stubGlobal('fetch', providers(['facebook']).fetch);
     renderWithProviders(<SocialButtons returnTo="//evil.example/steal" />);
-    expect(await screen.findByRole('link', { name: 'Continue with Facebook' })).toHaveAttribute('href', '/api/auth/facebook/start?returnTo=%2F');
+    expect(await screen.findByRole('link', { name: 'Continue with Facebook' })).toHaveAttribute(
+      'href',
+      '/api/auth/facebook/start?returnTo=%2F',
+    );
     expect(screen.queryByRole('link', { name: 'Continue with Google' })).not.toBeInTheDocument();
     expect(screen.queryByText('or')).not.toBeInTheDocument();
   });

@@ -6,8 +6,9 @@ import './i18n.ts';
 
 /**
  * The sentence for the callback's /login?socialError=… (and &provider= for otherProvider), or null for anything else:
- * exists -> the earlier site's 'An account already exists linked with this email address. Thanks!'; otherProvider -> the
- * earlier site's 'Opps! You last time signed up with your Gmail account.' (or Facebook), naming the one that account uses.
+ * exists -> the earlier site's 'An account already exists linked with this email address. Thanks!'; otherProvider ->
+ * the earlier site's 'Opps! You last time signed up with your Gmail account.' (or Facebook), naming the one that
+ * account uses.
  */
 export function socialErrorText(socialError: string | null | undefined, provider?: string | null): string | null {
   switch (socialError) {
@@ -27,7 +28,13 @@ export function socialErrorText(socialError: string | null | undefined, provider
 }
 
 /** The alert for a failed social sign-in; renders nothing when `socialError` is absent or unknown. */
-export function SocialErrorMessage({ socialError, provider }: { socialError: string | null | undefined; provider?: string | null }) {
+export function SocialErrorMessage({
+  socialError,
+  provider,
+}: {
+  socialError: string | null | undefined;
+  provider?: string | null;
+}) {
   const text = socialErrorText(socialError, provider);
   return text ? <FormAlert>{text}</FormAlert> : null;
 }

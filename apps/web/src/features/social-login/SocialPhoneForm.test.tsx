@@ -13,7 +13,19 @@ afterEach(() => {
 });
 
 const profile = { provider: 'google', firstName: 'Layla', lastName: 'Nasser', email: 'layla@gmail.example' };
-const user = { id: 41, firstName: 'Layla', lastName: 'Nasser', email: profile.email, phoneNumber: '+971501234567', isGuest: false, isHost: false, isCorporate: false, isConfirmed: true, isAdmin: false, isCorporateAdmin: false };
+const user = {
+  id: 41,
+  firstName: 'Layla',
+  lastName: 'Nasser',
+  email: profile.email,
+  phoneNumber: '+971501234567',
+  isGuest: false,
+  isHost: false,
+  isCorporate: false,
+  isConfirmed: true,
+  isAdmin: false,
+  isCorporateAdmin: false,
+};
 const pendingAnswer = () => ({ status: 200, body: profile });
 
 describe('SocialPhoneForm', () => {
@@ -26,7 +38,9 @@ describe('SocialPhoneForm', () => {
     });
     vi.stubGlobal('fetch', fake.fetch);
     const onDone = vi.fn();
-    const { client } = renderWithProviders(<SocialPhoneForm onDone={onDone} />, { path: '/login?social=phone&returnTo=%2Fcheckout' });
+    const { client } = renderWithProviders(<SocialPhoneForm onDone={onDone} />, {
+      path: '/login?social=phone&returnTo=%2Fcheckout',
+    });
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Almost there, Layla' })).toBeInTheDocument();
     expect(screen.getByText('Signed in with Google')).toBeInTheDocument();
@@ -46,7 +60,11 @@ describe('SocialPhoneForm', () => {
     await typing.type(phone, '34567');
     await typing.click(submit);
     expect(await screen.findByRole('button', { name: 'Wait..' })).toBeDisabled();
-    expect(fake.calls.at(-1)).toEqual({ method: 'POST', path: '/api/auth/social/complete', body: { phoneNumber: '+971501234567' } });
+    expect(fake.calls.at(-1)).toEqual({
+      method: 'POST',
+      path: '/api/auth/social/complete',
+      body: { phoneNumber: '+971501234567' },
+    });
 
     answerComplete({ status: 201, body: user });
     await waitFor(() => expect(onDone).toHaveBeenCalledWith('/checkout'));
@@ -66,9 +84,14 @@ describe('SocialPhoneForm', () => {
     });
     vi.stubGlobal('fetch', fake.fetch);
     const onDone = vi.fn();
-    renderWithProviders(<SocialPhoneForm onDone={onDone} returnTo="//evil.example" headingLevel={1} headingId="social-title" />);
+    renderWithProviders(
+      <SocialPhoneForm onDone={onDone} returnTo="//evil.example" headingLevel={1} headingId="social-title" />,
+    );
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Almost there, Layla' })).toHaveAttribute('id', 'social-title');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Almost there, Layla' })).toHaveAttribute(
+      'id',
+      'social-title',
+    );
     await typing.type(screen.getByLabelText('Mobile number'), '501234567');
     await typing.click(screen.getByRole('button', { name: 'Create my account' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(GUEST_MESSAGES.proceedToLogin);
@@ -84,10 +107,15 @@ describe('SocialPhoneForm', () => {
       'fetch',
       fakeFetch({
         'GET /api/auth/providers': () => ({ status: 200, body: { providers: ['google'] } }),
-        'GET /api/auth/social/pending': () => ({ status: 404, body: { statusCode: 404, code: 'NO_PENDING_SOCIAL_LOGIN', message: 'x' } }),
+        'GET /api/auth/social/pending': () => ({
+          status: 404,
+          body: { statusCode: 404, code: 'NO_PENDING_SOCIAL_LOGIN', message: 'x' },
+        }),
       }).fetch,
     );
-    renderWithProviders(<SocialPhoneForm onDone={vi.fn()} />, { path: '/login?social=phone&returnTo=%2Fcustomer%2Fdashboard%2Fprofile' });
+    renderWithProviders(<SocialPhoneForm onDone={vi.fn()} />, {
+      path: '/login?social=phone&returnTo=%2Fcustomer%2Fdashboard%2Fprofile',
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('Your social sign-in has expired. Please start again.');
     expect(await screen.findByRole('link', { name: 'Continue with Google' })).toHaveAttribute(
       'href',
@@ -101,7 +129,10 @@ describe('SocialPhoneForm', () => {
     let loads = 0;
     vi.stubGlobal(
       'fetch',
-      fakeFetch({ 'GET /api/auth/social/pending': () => (++loads === 1 ? { status: 500, body: { statusCode: 500, code: 'INTERNAL', message: 'x' } } : pendingAnswer()) }).fetch,
+      fakeFetch({
+        'GET /api/auth/social/pending': () =>
+          ++loads === 1 ? { status: 500, body: { statusCode: 500, code: 'INTERNAL', message: 'x' } } : pendingAnswer(),
+      }).fetch,
     );
     renderWithProviders(<SocialPhoneForm onDone={vi.fn()} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your sign-in details.');
@@ -115,7 +146,11 @@ describe('SocialErrorMessage', () => {
     ['exists', null, GUEST_MESSAGES.socialAccountExists],
     ['otherProvider', 'facebook', GUEST_MESSAGES.signedUpWithFacebook],
     ['otherProvider', 'google', GUEST_MESSAGES.signedUpWithGoogle],
-    ['unverified', null, 'Your e-mail address is not verified with this provider yet. Please verify it there, or sign up with your e-mail.'],
+    [
+      'unverified',
+      null,
+      'Your e-mail address is not verified with this provider yet. Please verify it there, or sign up with your e-mail.',
+    ],
     ['failed', null, 'We could not complete your social sign-in. Please try again.'],
     ['suspended', null, 'This account has been suspended. Please contact us if you think this is a mistake.'],
   ])('shows socialError=%s (provider %s) as %j', (socialError, provider, message) => {

@@ -34,7 +34,14 @@ export interface SocialPhoneFormProps {
  * phone number is asked; then POST /api/auth/social/complete creates the account (or turns the guest on that
  * e-mail into it) and signs it in.
  */
-export function SocialPhoneForm({ onDone, returnTo, headingLevel = 2, headingId, popup, onStart }: SocialPhoneFormProps) {
+export function SocialPhoneForm({
+  onDone,
+  returnTo,
+  headingLevel = 2,
+  headingId,
+  popup,
+  onStart,
+}: SocialPhoneFormProps) {
   const { t } = useTranslation('social');
   const [params] = useSearchParams();
   const target = safeReturnTo(returnTo ?? params.get('returnTo'));
@@ -44,7 +51,11 @@ export function SocialPhoneForm({ onDone, returnTo, headingLevel = 2, headingId,
   const [alert, setAlert] = useState('');
   // Storing the user forgets every 'account' query, this form's profile included: keep a welcome while onDone moves on.
   const [welcome, setWelcome] = useState<string | null>(null);
-  const { control, handleSubmit, setError } = useForm<SocialCompleteBody, unknown, z.output<typeof socialCompleteBodySchema>>({
+  const { control, handleSubmit, setError } = useForm<
+    SocialCompleteBody,
+    unknown,
+    z.output<typeof socialCompleteBodySchema>
+  >({
     resolver: zodResolver(socialCompleteBodySchema),
     defaultValues: { phoneNumber: '' },
   });
@@ -60,7 +71,10 @@ export function SocialPhoneForm({ onDone, returnTo, headingLevel = 2, headingId,
   if (pending.isPending) {
     return (
       <p role="status" className="flex items-center gap-3 py-6 text-sm text-slate-600">
-        <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-brand-600 border-t-transparent" />
+        <span
+          aria-hidden="true"
+          className="size-4 animate-spin rounded-full border-2 border-brand-600 border-t-transparent"
+        />
         {t('phone.loading')}
       </p>
     );
@@ -112,7 +126,9 @@ export function SocialPhoneForm({ onDone, returnTo, headingLevel = 2, headingId,
         <div className="mt-4 flex items-center gap-3 rounded-xl border border-slate-200 bg-slate-50 px-4 py-3">
           <Logo />
           <div className="min-w-0">
-            <p className="text-xs text-slate-500">{t('phone.signedInWith', { provider: t(`providers.${profile.provider}`) })}</p>
+            <p className="text-xs text-slate-500">
+              {t('phone.signedInWith', { provider: t(`providers.${profile.provider}`) })}
+            </p>
             <p className="text-sm font-semibold break-words text-slate-900">{profile.email}</p>
           </div>
         </div>

@@ -45,7 +45,13 @@ function Page({ startOpen = false }: { startOpen?: boolean }) {
   return (
     <>
       <Address />
-      <LoginPrompt open={open} onOpenChange={setOpen} reason={REASON} resume={{ action: 'favourite:12', state: { note: 'kept' } }} onDone={onDone} />
+      <LoginPrompt
+        open={open}
+        onOpenChange={setOpen}
+        reason={REASON}
+        resume={{ action: 'favourite:12', state: { note: 'kept' } }}
+        onDone={onDone}
+      />
       <SocialReturnPrompt />
     </>
   );
@@ -56,12 +62,21 @@ describe('the login pop-up after a social sign-in started from it', () => {
     stubApi();
     renderWithProviders(<Page startOpen />, { path: `${PAGE}?date=2026-05-01`, user: null });
     const google = await screen.findByRole('link', { name: 'Continue with Google' });
-    expect(google).toHaveAttribute('href', `/api/auth/google/start?returnTo=${encodeURIComponent(`${PAGE}?date=2026-05-01`)}&popup=1`);
+    expect(google).toHaveAttribute(
+      'href',
+      `/api/auth/google/start?returnTo=${encodeURIComponent(`${PAGE}?date=2026-05-01`)}&popup=1`,
+    );
 
     // jsdom cannot leave the page; the pop-up's own click handler still runs.
     document.addEventListener('click', (event) => event.preventDefault(), { once: true });
     await userEvent.click(google);
-    expect(readPromptResume(PAGE)).toMatchObject({ path: PAGE, reason: REASON, fromCheckout: false, action: 'favourite:12', state: { note: 'kept' } });
+    expect(readPromptResume(PAGE)).toMatchObject({
+      path: PAGE,
+      reason: REASON,
+      fromCheckout: false,
+      action: 'favourite:12',
+      state: { note: 'kept' },
+    });
     expect(readPromptResume('/elsewhere')).toBeNull();
   });
 
@@ -80,7 +95,9 @@ describe('the login pop-up after a social sign-in started from it', () => {
     await userEvent.type(within(dialog).getByLabelText('Mobile number'), '501234567');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create my account' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.calls.find((call) => call.path === '/api/auth/social/complete')?.body).toEqual({ phoneNumber: '+971501234567' });
+    expect(api.calls.find((call) => call.path === '/api/auth/social/complete')?.body).toEqual({
+      phoneNumber: '+971501234567',
+    });
     expect(client.getQueryData(['session', 'me'])).toEqual(user);
     // The heart that opened the pop-up is saved after all, once.
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
@@ -94,7 +111,12 @@ describe('the login pop-up after a social sign-in started from it', () => {
     ['failed', '', 'We could not complete your social sign-in. Please try again.'],
   ])('reopens the pop-up as it was with the message of socialError=%s', async (socialError, extra, message) => {
     stubApi();
-    rememberPromptResume({ path: PAGE, reason: 'Log in or sign up to book this experience.', fromCheckout: true, action: 'book:7' });
+    rememberPromptResume({
+      path: PAGE,
+      reason: 'Log in or sign up to book this experience.',
+      fromCheckout: true,
+      action: 'book:7',
+    });
     renderWithProviders(<Page />, { path: `${PAGE}?loginPrompt=login&socialError=${socialError}${extra}`, user: null });
 
     const dialog = await screen.findByRole('dialog', { name: 'Log in to continue' });

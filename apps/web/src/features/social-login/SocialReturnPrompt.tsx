@@ -5,7 +5,10 @@ import { currentUserQuery } from '../../lib/session.ts';
 import { LoginPrompt, type LoginPromptProps } from '../login-dialog/LoginPrompt.tsx';
 import { forgetPromptResume, readPromptResume } from '../login-dialog/socialResume.ts';
 
-/** What the social callback adds to the page a sign-in started from the login pop-up comes back to (api social/routes.ts). */
+/**
+ * What the social callback adds to the page a sign-in started from the login pop-up comes back to (api
+ * social/routes.ts).
+ */
 const RETURN_PARAMS = ['loginPrompt', 'socialError', 'provider'] as const;
 
 type Reopened = Pick<LoginPromptProps, 'initialView' | 'reason' | 'fromCheckout' | 'resume' | 'socialReturn'>;

@@ -34,7 +34,8 @@ export const socialPendingQuery = queryOptions({
 export const useSocialPending = () => useQuery(socialPendingQuery);
 
 /** Creates the account (or turns the guest on that e-mail into it) and signs it in: 201 with the user. */
-export const completeSocialSignUp = (body: SocialCompleteBody) => apiFetch<SessionAnswer>('/auth/social/complete', { method: 'POST', json: body });
+export const completeSocialSignUp = (body: SocialCompleteBody) =>
+  apiFetch<SessionAnswer>('/auth/social/complete', { method: 'POST', json: body });
 
 export const useCompleteSocialSignUp = () => useMutation({ mutationFn: completeSocialSignUp });
 

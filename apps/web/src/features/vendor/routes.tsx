@@ -7,8 +7,10 @@ import { VendorLayout } from './shell/VendorLayout.tsx';
  * The host area's own routes, under /vendor/dashboard/*. The app's router knows only this one lazy entry, so the
  * visitor's first download carries none of the host area's page list; each page here loads when it is opened.
  */
-const page = <T extends Record<string, ComponentType>>(load: () => Promise<T>, name: keyof T): LazyExoticComponent<ComponentType> =>
-  lazy(() => load().then((m) => ({ default: m[name]! })));
+const page = <T extends Record<string, ComponentType>>(
+  load: () => Promise<T>,
+  name: keyof T,
+): LazyExoticComponent<ComponentType> => lazy(() => load().then((m) => ({ default: m[name]! })));
 
 const AccountSettingsPage = page(() => import('./account/AccountSettingsPage.tsx'), 'AccountSettingsPage');
 const ManageActivitiesPage = page(() => import('./activities/ManageActivitiesPage.tsx'), 'ManageActivitiesPage');
@@ -29,7 +31,9 @@ function At({ Page }: { Page: ComponentType }) {
   );
 }
 
-/** The page of each path in the shared host-area table, which the server answers 200 for (TypeScript wants them all). */
+/**
+ * The page of each path in the shared host-area table, which the server answers 200 for (TypeScript wants them all).
+ */
 const PAGES: Record<HostAreaPage, ComponentType> = {
   accountSettings: AccountSettingsPage,
   accountSection: AccountSettingsPage,

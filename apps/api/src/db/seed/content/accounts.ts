@@ -21,9 +21,36 @@ export interface DemoAccount {
 }
 
 export const demoAccounts: readonly DemoAccount[] = [
-  { role: 'customer', email: 'customer@weekends.ae', firstName: 'Mariam', lastName: 'Al Falasi', phoneNumber: '+971501234567', isHost: false, canManageActivities: false, isAdmin: false },
-  { role: 'host', email: 'host@weekends.ae', firstName: 'Rashid', lastName: 'Al Mazrouei', phoneNumber: '+971551234567', isHost: true, canManageActivities: true, isAdmin: false },
-  { role: 'admin', email: 'admin@weekends.ae', firstName: 'Noura', lastName: 'Saeed', phoneNumber: '+971561234567', isHost: false, canManageActivities: false, isAdmin: true },
+  {
+    role: 'customer',
+    email: 'customer@weekends.ae',
+    firstName: 'Mariam',
+    lastName: 'Al Falasi',
+    phoneNumber: '+971501234567',
+    isHost: false,
+    canManageActivities: false,
+    isAdmin: false,
+  },
+  {
+    role: 'host',
+    email: 'host@weekends.ae',
+    firstName: 'Rashid',
+    lastName: 'Al Mazrouei',
+    phoneNumber: '+971551234567',
+    isHost: true,
+    canManageActivities: true,
+    isAdmin: false,
+  },
+  {
+    role: 'admin',
+    email: 'admin@weekends.ae',
+    firstName: 'Noura',
+    lastName: 'Saeed',
+    phoneNumber: '+971561234567',
+    isHost: false,
+    canManageActivities: false,
+    isAdmin: true,
+  },
   {
     role: 'corporate admin',
     email: 'hr@emiratestech.ae',
@@ -39,10 +66,34 @@ export const demoAccounts: readonly DemoAccount[] = [
 
 /** Emirates Tech's employees, registered through its corporate page (confirmed, with the demo password). */
 export const demoEmployees = [
-  { email: 'layla.haddad@emiratestech.ae', firstName: 'Layla', lastName: 'Haddad', phoneNumber: '+971502345678', daysAgo: 110 },
-  { email: 'omar.khalifa@emiratestech.ae', firstName: 'Omar', lastName: 'Khalifa', phoneNumber: '+971503456789', daysAgo: 95 },
-  { email: 'priya.nair@emiratestech.ae', firstName: 'Priya', lastName: 'Nair', phoneNumber: '+971504567890', daysAgo: 60 },
-  { email: 'yousef.alhashimi@emiratestech.ae', firstName: 'Yousef', lastName: 'Al Hashimi', phoneNumber: '+971505678901', daysAgo: 21 },
+  {
+    email: 'layla.haddad@emiratestech.ae',
+    firstName: 'Layla',
+    lastName: 'Haddad',
+    phoneNumber: '+971502345678',
+    daysAgo: 110,
+  },
+  {
+    email: 'omar.khalifa@emiratestech.ae',
+    firstName: 'Omar',
+    lastName: 'Khalifa',
+    phoneNumber: '+971503456789',
+    daysAgo: 95,
+  },
+  {
+    email: 'priya.nair@emiratestech.ae',
+    firstName: 'Priya',
+    lastName: 'Nair',
+    phoneNumber: '+971504567890',
+    daysAgo: 60,
+  },
+  {
+    email: 'yousef.alhashimi@emiratestech.ae',
+    firstName: 'Yousef',
+    lastName: 'Al Hashimi',
+    phoneNumber: '+971505678901',
+    daysAgo: 21,
+  },
 ] as const;
 
 /**
@@ -50,9 +101,27 @@ export const demoEmployees = [
  * activity's first price option; `paid`: the corporate has paid its invoice.
  */
 export const demoAwards = [
-  { employee: 'layla.haddad@emiratestech.ae', activity: 'desert-safari-with-bbq-dinner', daysAgo: 75, paid: true, note: 'For shipping the payments release a week early. Enjoy the desert!' },
-  { employee: 'omar.khalifa@emiratestech.ae', activity: 'moroccan-hammam-ritual', daysAgo: 40, paid: true, note: 'Thank you for mentoring our new joiners this quarter.' },
-  { employee: 'layla.haddad@emiratestech.ae', activity: 'louvre-abu-dhabi-guided-tour', daysAgo: 12, paid: false, note: 'Employee of the month: congratulations, Layla!' },
+  {
+    employee: 'layla.haddad@emiratestech.ae',
+    activity: 'desert-safari-with-bbq-dinner',
+    daysAgo: 75,
+    paid: true,
+    note: 'For shipping the payments release a week early. Enjoy the desert!',
+  },
+  {
+    employee: 'omar.khalifa@emiratestech.ae',
+    activity: 'moroccan-hammam-ritual',
+    daysAgo: 40,
+    paid: true,
+    note: 'Thank you for mentoring our new joiners this quarter.',
+  },
+  {
+    employee: 'layla.haddad@emiratestech.ae',
+    activity: 'louvre-abu-dhabi-guided-tour',
+    daysAgo: 12,
+    paid: false,
+    note: 'Employee of the month: congratulations, Layla!',
+  },
 ] as const;
 
 /** The corporate whose employees register at /corporate/emirates-tech/register with an @emiratestech.ae address. */
@@ -77,7 +146,12 @@ export interface DemoLine {
  * carries 'Verified booking'). `forDayAhead`: a dated booking for the first bookable day at least that many days
  * ahead of the seeding, so the voucher page shows its cancel, move and gift actions open.
  */
-export const demoBookings: readonly ({ daysAgo: number; hour: number; redeemedDaysAgo?: number; forDayAhead?: number } & (
+export const demoBookings: readonly ({
+  daysAgo: number;
+  hour: number;
+  redeemedDaysAgo?: number;
+  forDayAhead?: number;
+} & (
   | { kind: 'activities'; lines: readonly DemoLine[] }
   | { kind: 'pass'; name: string; discountPercent: number; activities: readonly string[] }
 ))[] = [
@@ -97,7 +171,11 @@ export const demoBookings: readonly ({ daysAgo: number; hour: number; redeemedDa
     kind: 'pass',
     name: 'Weekends Pass: Abu Dhabi Culture and Coast',
     discountPercent: 15,
-    activities: ['louvre-abu-dhabi-guided-tour', 'kayaking-through-the-mangroves-of-abu-dhabi', 'family-brunch-at-yas-bay-waterfront'],
+    activities: [
+      'louvre-abu-dhabi-guided-tour',
+      'kayaking-through-the-mangroves-of-abu-dhabi',
+      'family-brunch-at-yas-bay-waterfront',
+    ],
   },
   {
     daysAgo: 12,
@@ -105,7 +183,11 @@ export const demoBookings: readonly ({ daysAgo: number; hour: number; redeemedDa
     kind: 'activities',
     lines: [
       { activity: 'moroccan-hammam-ritual', option: 'Hammam ritual, 60 minutes', quantity: 1 },
-      { activity: 'live-online-emirati-cooking-class', option: 'Class with spice box delivered (UAE only)', quantity: 1 },
+      {
+        activity: 'live-online-emirati-cooking-class',
+        option: 'Class with spice box delivered (UAE only)',
+        quantity: 1,
+      },
       { activity: 'theme-park-day-on-yas-island', option: 'Family of four', quantity: 1 },
     ],
   },
@@ -118,7 +200,11 @@ export const demoBookings: readonly ({ daysAgo: number; hour: number; redeemedDa
   },
 ];
 
-export const demoFavorites = ['hot-air-balloon-ride-over-the-desert', 'jebel-jais-zipline-flight', 'pottery-wheel-class-in-alserkal-avenue'] as const;
+export const demoFavorites = [
+  'hot-air-balloon-ride-over-the-desert',
+  'jebel-jais-zipline-flight',
+  'pottery-wheel-class-in-alserkal-avenue',
+] as const;
 
 /** Published reviews by the demo customer, on experiences they booked. */
 export const demoCustomerReviews = [
@@ -127,13 +213,15 @@ export const demoCustomerReviews = [
     daysAgo: 70,
     rating: 5,
     title: 'Our children loved every minute',
-    content: 'Pick-up was on time, the dune drive was exciting without being scary for the little one, and the BBQ was generous. The camel ride at sunset was the highlight.',
+    content:
+      'Pick-up was on time, the dune drive was exciting without being scary for the little one, and the BBQ was generous. The camel ride at sunset was the highlight.',
   },
   {
     activity: 'moroccan-hammam-ritual',
     daysAgo: 8,
     rating: 4,
     title: 'Properly relaxing',
-    content: 'A calm, spotless spa and a thorough scrub. It ran ten minutes late, but the tea and the quiet room afterwards made up for it.',
+    content:
+      'A calm, spotless spa and a thorough scrub. It ran ten minutes late, but the tea and the quiet room afterwards made up for it.',
   },
 ] as const;

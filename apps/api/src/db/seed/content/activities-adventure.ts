@@ -22,8 +22,15 @@ export const adventureActivities: readonly ActivitySeed[] = [
       'The evening continues at a Bedouin-style camp lit by lanterns. Try sandboarding, ride a camel around the camp, have your hands painted with henna and sip Arabic coffee with fresh dates while the grill gets going.',
       'Dinner is a generous BBQ buffet of marinated chicken, lamb kofta, grilled vegetables, salads, hummus and warm bread, followed by a tanoura dance and a fire show under the stars before the drive back to your hotel.',
     ],
-    highlight: 'Dune bashing over the red dunes of Lahbab, a sunset photo stop and a BBQ dinner with live tanoura and fire shows.',
-    included: ['Hotel pick-up and drop-off in Dubai', '45 minutes of dune bashing', 'Sandboarding and a short camel ride', 'BBQ buffet dinner with soft drinks, water, tea and coffee', 'Henna painting and live shows'],
+    highlight:
+      'Dune bashing over the red dunes of Lahbab, a sunset photo stop and a BBQ dinner with live tanoura and fire shows.',
+    included: [
+      'Hotel pick-up and drop-off in Dubai',
+      '45 minutes of dune bashing',
+      'Sandboarding and a short camel ride',
+      'BBQ buffet dinner with soft drinks, water, tea and coffee',
+      'Henna painting and live shows',
+    ],
     notIncluded: ['Quad biking (AED 150 for 30 minutes, payable at camp)', 'Alcoholic drinks', 'Tips for the driver'],
     popularity: 10,
     validityPeriod: 8,
@@ -50,7 +57,12 @@ export const adventureActivities: readonly ActivitySeed[] = [
       'Afterwards you get a sandboard and a quick lesson on the best slopes, then refreshments in the shade with Arabic coffee, dates and fruit before heading back to the city by late morning.',
     ],
     highlight: 'The desert at its quietest, with soft morning light for photographs.',
-    included: ['Hotel pick-up and drop-off in Dubai', 'Dune bashing in a 4x4', 'Sandboarding', 'Water, coffee, dates and fruit'],
+    included: [
+      'Hotel pick-up and drop-off in Dubai',
+      'Dune bashing in a 4x4',
+      'Sandboarding',
+      'Water, coffee, dates and fruit',
+    ],
     notIncluded: ['Breakfast', 'Quad bikes'],
     popularity: 6,
     validityPeriod: 8,
@@ -77,7 +89,12 @@ export const adventureActivities: readonly ActivitySeed[] = [
       'Wake up to sunrise over Fossil Rock, a simple breakfast and a short drive back to the Mleiha Archaeological Centre car park.',
     ],
     highlight: 'Stargazing with telescopes in one of the darkest skies near the coast.',
-    included: ['Tent with mattresses, pillows and blankets', 'Dinner and breakfast', 'Camel ride', 'Guided stargazing with telescopes'],
+    included: [
+      'Tent with mattresses, pillows and blankets',
+      'Dinner and breakfast',
+      'Camel ride',
+      'Guided stargazing with telescopes',
+    ],
     notIncluded: ['Transport to Mleiha (free parking on site)', 'Sleeping bags (available to rent)'],
     popularity: 7,
     validityPeriod: 12,
@@ -320,7 +337,13 @@ export const adventureActivities: readonly ActivitySeed[] = [
       'Pick-up is very early, between 4:00 and 4:30 AM, so the flight can take off in the calm air of sunrise.',
     ],
     highlight: 'A silent hour above the dunes at sunrise, with a falconry display and breakfast after the landing.',
-    included: ['Hotel pick-up and drop-off', 'One-hour balloon flight', 'In-flight photos', 'Falconry display and breakfast', 'Flight certificate'],
+    included: [
+      'Hotel pick-up and drop-off',
+      'One-hour balloon flight',
+      'In-flight photos',
+      'Falconry display and breakfast',
+      'Flight certificate',
+    ],
     notIncluded: ['Video package'],
     popularity: 9,
     validityPeriod: 12,
@@ -358,7 +381,10 @@ export const adventureActivities: readonly ActivitySeed[] = [
     days: ['Thursday', 'Friday', 'Saturday'],
     timings: ['Afternoon', 'Evening'],
     duration: '40 minutes',
-    options: [['Adult, 40-minute flight', 1195, 995], ['Child (2-11 years)', 995]],
+    options: [
+      ['Adult, 40-minute flight', 1195, 995],
+      ['Child (2-11 years)', 995],
+    ],
     about: [
       'Take off from the water and fly low over the Palm, the Burj Al Arab, Downtown and Dubai Creek in a Cessna seaplane, with every seat next to a window.',
       'Flights are scheduled again once the operator confirms enough bookings; submit your interest and we will tell you as soon as dates open.',
@@ -367,7 +393,8 @@ export const adventureActivities: readonly ActivitySeed[] = [
     notIncluded: ['Transfers'],
     popularity: 3,
     validityPeriod: 12,
-    submitRequestText: 'Seaplane flights resume once enough guests have registered interest. Leave your details and we will let you know the first available dates.',
+    submitRequestText:
+      'Seaplane flights resume once enough guests have registered interest. Leave your details and we will let you know the first available dates.',
   },
   {
     title: 'Gyrocopter Flight over Ras Al Khaimah',
@@ -379,7 +406,10 @@ export const adventureActivities: readonly ActivitySeed[] = [
     days: ['Friday', 'Saturday'],
     timings: ['Morning'],
     duration: '1 hour',
-    options: [['20-minute flight', 750], ['40-minute flight', 1250, 1100]],
+    options: [
+      ['20-minute flight', 750],
+      ['40-minute flight', 1250, 1100],
+    ],
     about: [
       'Sit in an open cockpit next to your pilot and fly over the mangroves, the coast and the desert edge of Ras Al Khaimah. A gyrocopter flies slower and lower than a plane, so the views are close and clear.',
       'You can take the controls for a few minutes once you are at altitude.',
@@ -389,7 +419,8 @@ export const adventureActivities: readonly ActivitySeed[] = [
     popularity: 2,
     validityPeriod: 12,
     noCancellationPolicy: true,
-    submitRequestText: 'This flight runs on request. Submit your interest and the club will call you to arrange a slot.',
+    submitRequestText:
+      'This flight runs on request. Submit your interest and the club will call you to arrange a slot.',
   },
   {
     title: 'Jebel Jais Zipline Flight',
@@ -423,7 +454,10 @@ export const adventureActivities: readonly ActivitySeed[] = [
     days: ['Friday', 'Saturday'],
     timings: ['Morning'],
     duration: '5 hours',
-    options: [['Guided group hike', 129], ['Guided hike with transport from Dubai', 249, 219]],
+    options: [
+      ['Guided group hike', 129],
+      ['Guided hike with transport from Dubai', 249, 219],
+    ],
     about: [
       'Start at the dam at Wadi Shawka and follow a guide on a 9-kilometre loop through the foothills of the Hajar Mountains, past abandoned stone villages, falaj water channels and viewpoints over the wadi.',
       'The trail is moderate with some scrambling. Wear proper shoes and bring at least two litres of water.',

@@ -33,7 +33,10 @@ export const cultureActivities: readonly ActivitySeed[] = [
     days: ['Thursday', 'Friday', 'Saturday'],
     timings: ['Morning', 'Afternoon', 'Evening'],
     duration: '2.5 hours',
-    options: [['Per person', 285, 240], ['Two people sharing a wheel', 450]],
+    options: [
+      ['Per person', 285, 240],
+      ['Two people sharing a wheel', 450],
+    ],
     about: [
       'Get your hands in the clay and throw your first bowls and cups on the wheel. The instructor demonstrates centring, opening and pulling up the walls, then helps you at your own wheel.',
       'Your two best pieces are trimmed, glazed in a colour you choose and fired; they are ready to collect two weeks later.',
@@ -93,7 +96,10 @@ export const cultureActivities: readonly ActivitySeed[] = [
     days: ['Thursday', 'Friday', 'Saturday'],
     timings: ['Morning', 'Evening'],
     duration: '3 hours',
-    options: [['Adult', 150, 125], ['Child (6-11 years)', 75]],
+    options: [
+      ['Adult', 150, 125],
+      ['Child (6-11 years)', 75],
+    ],
     about: [
       'Walk through the lanes of Al Fahidi, the wind-tower quarter built by pearl merchants in the 1890s, then cross the Creek by abra for one dirham, just as Dubai’s commuters have done for a century.',
       'On the Deira side, your guide leads you through the spice souk, the gold souk and the perfume shops, with tastings of saffron tea, dates and Emirati sweets along the way.',
@@ -136,7 +142,10 @@ export const cultureActivities: readonly ActivitySeed[] = [
     days: ['Friday', 'Saturday'],
     timings: ['Morning', 'Afternoon'],
     duration: '8 hours',
-    options: [['Per person, with transport from Abu Dhabi', 325, 275], ['Private tour for up to 4 guests', 1350]],
+    options: [
+      ['Per person, with transport from Abu Dhabi', 325, 275],
+      ['Private tour for up to 4 guests', 1350],
+    ],
     about: [
       'Walk the shaded paths of Al Ain Oasis, a UNESCO World Heritage Site with 147,000 date palms watered by falaj channels that are up to 3,000 years old.',
       'Visit Al Jahili Fort, birthplace of the late Sheikh Zayed, and the Al Ain Palace Museum, then drive up Jebel Hafeet for the view across the border to Oman.',
@@ -177,7 +186,10 @@ export const cultureActivities: readonly ActivitySeed[] = [
     days: ['Thursday', 'Friday', 'Saturday'],
     timings: ['Morning', 'Afternoon', 'Evening'],
     duration: '90 minutes',
-    options: [['Adult, with museum ticket', 125, 105], ['Child (13-17 years)', 60]],
+    options: [
+      ['Adult, with museum ticket', 125, 105],
+      ['Child (13-17 years)', 60],
+    ],
     about: [
       'Walk under the great dome of Louvre Abu Dhabi, where 7,850 aluminium stars scatter a “rain of light” on the plaza below, and follow a guide through twelve galleries that tell the story of humanity from prehistory to the present day.',
       'Highlights include a Bactrian princess, a Leonardo da Vinci portrait and a monumental work by Ai Weiwei.',

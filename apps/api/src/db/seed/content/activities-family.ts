@@ -39,7 +39,10 @@ export const familyActivities: readonly ActivitySeed[] = [
     days: ['Friday', 'Saturday'],
     timings: ['Morning', 'Afternoon'],
     duration: 'Full day',
-    options: [['General admission', 150, 120], ['Child (under 1.2 m)', 100, 80]],
+    options: [
+      ['General admission', 150, 120],
+      ['Child (under 1.2 m)', 100, 80],
+    ],
     about: [
       'One of the largest water parks in the region, with a lazy river, a wave pool, kamikaze slides and a whole section of shallow pools and small slides for toddlers.',
       'Bring a picnic: the park has shaded lawns and barbecue spots.',
@@ -61,7 +64,11 @@ export const familyActivities: readonly ActivitySeed[] = [
     days: ['Thursday', 'Friday', 'Saturday'],
     timings: ['Morning', 'Afternoon'],
     duration: '3 hours',
-    options: [['Adult, with guided tour', 65], ['Child (3-12 years), with guided tour', 49], ['Family ticket (2 adults, 2 children)', 199, 169]],
+    options: [
+      ['Adult, with guided tour', 65],
+      ['Child (3-12 years), with guided tour', 49],
+      ['Family ticket (2 adults, 2 children)', 199, 169],
+    ],
     about: [
       'Walk through an underwater tunnel surrounded by reef sharks, rays and moray eels from the Gulf and the Gulf of Oman, then cross to the Maritime Museum to see pearling dhows and the tools of the divers who harvested pearls before oil.',
     ],
@@ -81,7 +88,10 @@ export const familyActivities: readonly ActivitySeed[] = [
     days: ['Thursday', 'Friday', 'Saturday'],
     timings: ['Morning', 'Afternoon'],
     duration: '2 hours',
-    options: [['Adult', 250, 199], ['Child (5-11 years)', 175]],
+    options: [
+      ['Adult', 250, 199],
+      ['Child (5-11 years)', 175],
+    ],
     about: [
       'Watch saker and peregrine falcons stoop at over 200 km/h to a lure, then hold a falcon on your own gloved hand. Falconers explain how the birds are trained and why falconry remains part of Emirati life.',
       'Children love the owl and eagle handling at the end.',
@@ -122,7 +132,10 @@ export const familyActivities: readonly ActivitySeed[] = [
     days: ['Friday', 'Saturday'],
     timings: ['Morning', 'Afternoon'],
     duration: '3 hours',
-    options: [['Adult', 95], ['Child (3-12 years)', 65]],
+    options: [
+      ['Adult', 95],
+      ['Child (3-12 years)', 65],
+    ],
     about: [
       'Feed giraffes from a raised platform, meet the zoo’s Arabian oryx and ride the little train around the lake. A keeper talk at 11 AM explains the zoo’s breeding programmes.',
     ],
@@ -143,7 +156,10 @@ export const familyActivities: readonly ActivitySeed[] = [
     days: ['Friday', 'Saturday'],
     timings: ['Morning', 'Evening'],
     duration: '2 hours',
-    options: [['Adult bike', 59, 49], ['Child bike with helmet', 49]],
+    options: [
+      ['Adult bike', 59, 49],
+      ['Child bike with helmet', 49],
+    ],
     about: [
       'Ride the flat, palm-lined Ajman Corniche from the old watchtower to the beach hotels and back with a guide who stops for ice cream on the way.',
     ],

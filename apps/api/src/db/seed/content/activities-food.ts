@@ -64,7 +64,10 @@ export const foodActivities: readonly ActivitySeed[] = [
     days: ['Friday', 'Saturday'],
     timings: ['Evening'],
     duration: '3 hours',
-    options: [['Per person, four-course dinner', 495, 425], ['Table for four, four-course dinner', 1500, 1350]],
+    options: [
+      ['Per person, four-course dinner', 495, 425],
+      ['Table for four, four-course dinner', 1500, 1350],
+    ],
     about: [
       'Cruise the length of the Abu Dhabi Corniche aboard a 70-foot yacht, with Qasr Al Watan, the Etihad Towers and the lights of the city along the shore.',
       'A four-course dinner of Arabian and Mediterranean dishes is served at a set table on the deck.',
@@ -132,7 +135,10 @@ export const foodActivities: readonly ActivitySeed[] = [
     days: ['Thursday', 'Saturday'],
     timings: ['Morning'],
     duration: '90 minutes',
-    options: [['Per person', 135, 110], ['Child (under 12)', 70]],
+    options: [
+      ['Per person', 135, 110],
+      ['Child (under 12)', 70],
+    ],
     about: [
       'Sit on cushions in the courtyard of a restored wind-tower house and share a traditional breakfast with an Emirati host: balaleet, chebab pancakes with date syrup, khameer bread, cheese and eggs.',
       'Ask anything. The hosts talk openly about Emirati customs, dress, family life and religion, and the conversation is half the experience.',
@@ -153,7 +159,10 @@ export const foodActivities: readonly ActivitySeed[] = [
     days: ['Saturday'],
     timings: ['Afternoon'],
     duration: '3 hours',
-    options: [['Soft drinks package', 299], ['House beverages package', 499, 425]],
+    options: [
+      ['Soft drinks package', 299],
+      ['House beverages package', 499, 425],
+    ],
     about: [
       'Brunch with the Burj Khalifa over your shoulder. The rooftop menu is served to the table in sharing plates: burrata, truffle fries, slow-cooked short rib and a dessert platter.',
       'A live band plays from 1 PM. Smart casual dress.',
@@ -174,7 +183,10 @@ export const foodActivities: readonly ActivitySeed[] = [
     days: ['Friday', 'Saturday'],
     timings: ['Afternoon'],
     duration: '3 hours',
-    options: [['Adult', 249, 199], ['Child (4-12 years)', 99]],
+    options: [
+      ['Adult', 249, 199],
+      ['Child (4-12 years)', 99],
+    ],
     about: [
       'A relaxed family brunch by the water at Yas Bay, with live cooking stations, a kids’ corner with a face painter and a supervised play area so parents can finish their coffee.',
     ],
@@ -216,7 +228,10 @@ export const foodActivities: readonly ActivitySeed[] = [
     days: ['Friday', 'Saturday'],
     timings: ['Afternoon'],
     duration: '2 hours',
-    options: [['Per person', 149], ['Parent and child', 229, 199]],
+    options: [
+      ['Per person', 149],
+      ['Parent and child', 229, 199],
+    ],
     about: [
       'Make luqaimat, the saffron-scented dumplings drizzled with date syrup, and knafeh with a pastry chef in a restored courtyard house in the Heart of Sharjah.',
       'Children over six are welcome with a parent.',

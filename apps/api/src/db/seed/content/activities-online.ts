@@ -12,7 +12,10 @@ export const onlineActivities: readonly ActivitySeed[] = [
     days: ['Friday', 'Saturday'],
     timings: ['Morning'],
     duration: '2 hours',
-    options: [['One live class', 99, 79], ['Two-weekend course (4 classes)', 349, 279]],
+    options: [
+      ['One live class', 99, 79],
+      ['Two-weekend course (4 classes)', 349, 279],
+    ],
     about: [
       'Learn to greet people, introduce yourself, order coffee and bargain in the souk in Gulf Arabic, with a friendly teacher from Dubai. Classes are small, live and interactive, with no more than eight students.',
       'You also learn to read the letters of the alphabet, so shop signs and menus start to make sense.',
@@ -54,7 +57,10 @@ export const onlineActivities: readonly ActivitySeed[] = [
     days: ['Friday'],
     timings: ['Afternoon'],
     duration: '2 hours',
-    options: [['One kitchen', 89], ['Class with spice box delivered (UAE only)', 189, 159]],
+    options: [
+      ['One kitchen', 89],
+      ['Class with spice box delivered (UAE only)', 189, 159],
+    ],
     about: [
       'Cook chicken machboos along with an Emirati home cook, live on your screen. The ingredient list arrives a week before, or order the spice box and we deliver the bzar, dried limes and saffron to your door anywhere in the UAE.',
     ],

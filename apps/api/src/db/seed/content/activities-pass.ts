@@ -22,7 +22,8 @@ export const passActivities: readonly ActivitySeed[] = [
     notIncluded: ['Transfers to the jet ski harbour'],
     popularity: 5,
     validityPeriod: 12,
-    submitRequestText: 'The Weekends Pass is coming soon. Leave your details and we will tell you as soon as it is available.',
+    submitRequestText:
+      'The Weekends Pass is coming soon. Leave your details and we will tell you as soon as it is available.',
   },
   {
     title: 'Weekends Pass: Abu Dhabi Culture and Coast',
@@ -34,7 +35,10 @@ export const passActivities: readonly ActivitySeed[] = [
     days: ['Friday', 'Saturday'],
     timings: ['Morning', 'Afternoon'],
     duration: 'Three experiences',
-    options: [['Pass for one person', 420, 349], ['Pass for two people', 780, 650]],
+    options: [
+      ['Pass for one person', 420, 349],
+      ['Pass for two people', 780, 650],
+    ],
     about: [
       'The Louvre Abu Dhabi Guided Tour, Kayaking through the Mangroves of Abu Dhabi and a Family Brunch at Yas Bay Waterfront on one pass, valid for twelve weekends.',
     ],

@@ -12,7 +12,10 @@ export const wellnessActivities: readonly ActivitySeed[] = [
     timings: ['Morning', 'Afternoon', 'Evening'],
     duration: '90 minutes',
     hours: '10:00 AM – 10:00 PM',
-    options: [['Hammam ritual, 60 minutes', 450, 349], ['Hammam and 30-minute massage', 650, 525]],
+    options: [
+      ['Hammam ritual, 60 minutes', 450, 349],
+      ['Hammam and 30-minute massage', 650, 525],
+    ],
     about: [
       'Warm up in a marble steam room, then lie back as your therapist covers you in black olive soap, scrubs you from head to toe with a kessa glove and rinses you with bowls of warm water. A rhassoul clay mask follows, then a rest with mint tea.',
       'You will leave with the softest skin of your life. Allow time before and after to enjoy the pool and relaxation lounge.',
@@ -96,7 +99,10 @@ export const wellnessActivities: readonly ActivitySeed[] = [
     timings: ['Morning'],
     duration: '1 hour',
     hours: '6:30 AM – 7:30 AM',
-    options: [['Single class', 75, 60], ['Four-class pass', 240, 199]],
+    options: [
+      ['Single class', 75, 60],
+      ['Four-class pass', 240, 199],
+    ],
     about: [
       'Start the weekend on the sand with a flowing vinyasa class as the sun comes up over Jumeirah and the Burj Al Arab catches the first light. Classes suit all levels, and the teacher offers options for beginners throughout.',
       'Stay for a swim afterwards. Coffee trucks open on the beach from 7 AM.',

@@ -20,8 +20,10 @@ export const demoBlogPosts: readonly BlogPostSeed[] = [
   {
     slug: 'first-night-in-the-desert-what-to-pack',
     title: 'Your First Night in the Desert: What to Pack for a Bedouin Camp',
-    summary: 'Desert nights are colder, darker and quieter than most first-timers expect. Here is what to bring, what to leave at home and how to make the most of a night under the stars.',
-    metaDescription: 'A packing list and practical tips for your first overnight desert camp in the UAE: layers, light, water, and what the camp already provides.',
+    summary:
+      'Desert nights are colder, darker and quieter than most first-timers expect. Here is what to bring, what to leave at home and how to make the most of a night under the stars.',
+    metaDescription:
+      'A packing list and practical tips for your first overnight desert camp in the UAE: layers, light, water, and what the camp already provides.',
     theme: 'camp',
     daysAgo: 4,
     views: 412,
@@ -68,7 +70,8 @@ Pack this, arrive an hour before sunset and leave your plans for the morning ope
   {
     slug: 'old-dubai-in-a-day-al-fahidi-abra-souks',
     title: 'Old Dubai in a Day: Al Fahidi, an Abra and the Souks',
-    summary: 'Before the towers and the malls, Dubai was a trading town on a creek. A slow Saturday on foot through Al Fahidi, across the water by abra and into the Deira souks.',
+    summary:
+      'Before the towers and the malls, Dubai was a trading town on a creek. A slow Saturday on foot through Al Fahidi, across the water by abra and into the Deira souks.',
     theme: 'heritage',
     daysAgo: 11,
     views: 968,
@@ -107,7 +110,8 @@ Old Dubai is not a museum. People still live, work and trade here, and that is e
   {
     slug: 'paddling-the-mangroves-of-abu-dhabi',
     title: 'Paddling the Mangroves of Abu Dhabi: A Beginner’s Guide',
-    summary: 'Calm water, herons, crabs and the city skyline behind the trees: why a kayak through the mangroves is the easiest adventure in the capital, and how to plan yours.',
+    summary:
+      'Calm water, herons, crabs and the city skyline behind the trees: why a kayak through the mangroves is the easiest adventure in the capital, and how to plan yours.',
     metaTitle: 'Kayaking the Abu Dhabi mangroves: a beginner’s guide',
     theme: 'mangrove',
     daysAgo: 19,
@@ -153,7 +157,8 @@ A couple of hours in the mangroves is enough to change how you see the capital. 
   {
     slug: 'mountain-weekend-in-ras-al-khaimah',
     title: 'Cool Air and Big Views: A Mountain Weekend in Ras Al Khaimah',
-    summary: 'Jebel Jais, wadi hikes and a hilltop fort: how to spend two days in the UAE’s highest mountains, where the air is cooler and the views go on for ever.',
+    summary:
+      'Jebel Jais, wadi hikes and a hilltop fort: how to spend two days in the UAE’s highest mountains, where the air is cooler and the views go on for ever.',
     theme: 'mountains',
     daysAgo: 33,
     views: 1536,
@@ -189,8 +194,10 @@ The mountains are close enough for a day trip, but they deserve a weekend. Go sl
   {
     slug: 'family-weekend-in-sharjah-beyond-the-malls',
     title: 'A Family Weekend in Sharjah Beyond the Malls',
-    summary: 'Sharks and shipwrecks, heritage lanes, a butterfly house and henna for the grown-ups: a two-day plan that keeps children busy and parents happy in the UAE’s cultural capital.',
-    metaDescription: 'Two days of family-friendly things to do in Sharjah: the aquarium and maritime museum, the Heart of Sharjah, Al Noor Island and evenings by Khalid Lagoon.',
+    summary:
+      'Sharks and shipwrecks, heritage lanes, a butterfly house and henna for the grown-ups: a two-day plan that keeps children busy and parents happy in the UAE’s cultural capital.',
+    metaDescription:
+      'Two days of family-friendly things to do in Sharjah: the aquarium and maritime museum, the Heart of Sharjah, Al Noor Island and evenings by Khalid Lagoon.',
     theme: 'underwater',
     daysAgo: 47,
     views: 733,
@@ -228,7 +235,8 @@ Sharjah rewards families who slow down. Two days here and the children will be a
   {
     slug: 'hot-air-balloon-ride-worth-it',
     title: 'Sunrise from a Basket: Is a Hot Air Balloon Ride Worth It?',
-    summary: 'A 4 am alarm, a silent hour above the dunes and breakfast in the desert. An honest look at what a balloon flight in the UAE is like, and who will love it.',
+    summary:
+      'A 4 am alarm, a silent hour above the dunes and breakfast in the desert. An honest look at what a balloon flight in the UAE is like, and who will love it.',
     theme: 'balloon',
     daysAgo: 62,
     views: 1872,

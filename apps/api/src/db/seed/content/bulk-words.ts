@@ -43,9 +43,37 @@ export const bulkExperiences: readonly { noun: string; category: string; online?
   { noun: 'Virtual Souk Tour', category: 'virtual-tours', online: true, verb: 'Tour the souks live' },
 ];
 
-export const bulkAdjectives = ['Private', 'Sunset', 'Sunrise', 'Family', 'Luxury', 'Guided', 'Beginner', 'Evening', 'Weekend', 'Premium', 'Express', 'Ultimate', 'Classic', 'VIP', 'Morning', 'Small-Group'] as const;
+export const bulkAdjectives = [
+  'Private',
+  'Sunset',
+  'Sunrise',
+  'Family',
+  'Luxury',
+  'Guided',
+  'Beginner',
+  'Evening',
+  'Weekend',
+  'Premium',
+  'Express',
+  'Ultimate',
+  'Classic',
+  'VIP',
+  'Morning',
+  'Small-Group',
+] as const;
 
-export const bulkSuffixes = ['', '', '', ' with Hotel Transfers', ' for Two', ' with Lunch', ' with Dinner', ' and Photos', ' for Families', ' with Refreshments'] as const;
+export const bulkSuffixes = [
+  '',
+  '',
+  '',
+  ' with Hotel Transfers',
+  ' for Two',
+  ' with Lunch',
+  ' with Dinner',
+  ' and Photos',
+  ' for Families',
+  ' with Refreshments',
+] as const;
 
 export const bulkSentences = [
   'A friendly, licensed guide looks after you from start to finish.',
@@ -60,7 +88,23 @@ export const bulkSentences = [
   'Comfortable clothes, sunscreen and a hat are recommended.',
 ] as const;
 
-export const bulkIncluded = ['Licensed guide', 'All equipment', 'Soft drinks and water', 'Hotel pick-up and drop-off', 'Photos', 'Snacks', 'Entry tickets', 'Safety briefing'] as const;
+export const bulkIncluded = [
+  'Licensed guide',
+  'All equipment',
+  'Soft drinks and water',
+  'Hotel pick-up and drop-off',
+  'Photos',
+  'Snacks',
+  'Entry tickets',
+  'Safety briefing',
+] as const;
 export const bulkNotIncluded = ['Tips', 'Personal expenses', 'Transfers', 'Meals', 'Video package'] as const;
-export const bulkOptionNames = ['Adult', 'Child (3-11 years)', 'Per person', 'Couple', 'Private group up to 6', 'Family of four'] as const;
+export const bulkOptionNames = [
+  'Adult',
+  'Child (3-11 years)',
+  'Per person',
+  'Couple',
+  'Private group up to 6',
+  'Family of four',
+] as const;
 export const bulkDurations = ['1 hour', '90 minutes', '2 hours', '3 hours', '4 hours', '6 hours', 'Full day'] as const;

@@ -30,7 +30,8 @@ export const careerOpenings: readonly SeedOpening[] = [
     title: 'Digital Marketing Executive',
     location: 'Abu Dhabi',
     employmentType: 'Full time',
-    summary: 'Plan and run the campaigns that bring people in the UAE to their next weekend: search, social, e-mail and partnerships with our hosts.',
+    summary:
+      'Plan and run the campaigns that bring people in the UAE to their next weekend: search, social, e-mail and partnerships with our hosts.',
     daysAgo: 3,
     description: `Weekends helps people across the seven emirates find something wonderful to do from Thursday evening to
 Saturday night. We are looking for a **Digital Marketing Executive** to grow the number of people who book with us,
@@ -61,7 +62,8 @@ ${HOW_TO_APPLY}`,
     title: 'Manager-Visual Design',
     location: 'Abu Dhabi',
     employmentType: 'Permanent',
-    summary: 'Lead how Weekends looks, from the photographs on every listing to our app screens, campaigns and the vouchers customers carry.',
+    summary:
+      'Lead how Weekends looks, from the photographs on every listing to our app screens, campaigns and the vouchers customers carry.',
     daysAgo: 9,
     description: `We are looking for a **Manager-Visual Design** to lead how Weekends looks and feels, everywhere a customer
 meets us: the website, our campaigns, social media, the e-mails we send and the vouchers people show at the door.
@@ -91,7 +93,8 @@ ${HOW_TO_APPLY}`,
     title: 'Host Partnerships Manager',
     location: 'Dubai',
     employmentType: 'Full time',
-    summary: 'Find and welcome the people behind our experiences, from dhow captains to pottery studios, and help them grow with us.',
+    summary:
+      'Find and welcome the people behind our experiences, from dhow captains to pottery studios, and help them grow with us.',
     daysAgo: 16,
     description: `Our hosts are the heart of Weekends. As **Host Partnerships Manager** you will find new hosts across Dubai and
 the Northern Emirates, bring their experiences onto the marketplace and help them succeed once they are live.
@@ -121,7 +124,8 @@ ${HOW_TO_APPLY}`,
     title: 'Customer Experience Associate',
     location: 'Dubai',
     employmentType: 'Full time, shifts',
-    summary: 'Be the friendly voice customers reach when plans change: bookings, vouchers, refunds and last-minute questions.',
+    summary:
+      'Be the friendly voice customers reach when plans change: bookings, vouchers, refunds and last-minute questions.',
     daysAgo: 24,
     description: `Weekends happen at weekends, and so do our customers' questions. As a **Customer Experience Associate** you will
 help people by chat, e-mail and phone, so that every booking ends in a good story.

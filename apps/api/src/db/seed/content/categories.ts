@@ -20,12 +20,44 @@ export const categoryTree: readonly CategorySeed[] = [
     slug: 'adventure',
     theme: 'desert',
     metaTitle: 'Adventure Experiences in the UAE | Weekends',
-    metaDescription: 'Dune bashing, jet skis, ziplines and skydives: book the best weekend adventures across the seven emirates.',
+    metaDescription:
+      'Dune bashing, jet skis, ziplines and skydives: book the best weekend adventures across the seven emirates.',
     children: [
-      { id: 8, name: 'Desert Safari', slug: 'desert-safari', theme: 'camp', metaTitle: 'Desert Safaris in Dubai, Abu Dhabi & Sharjah | Weekends', metaDescription: 'Evening safaris with BBQ dinners, sunrise camel treks and overnight Bedouin camps in the UAE desert.' },
-      { id: 9, name: 'Water Sports', slug: 'water-sports', theme: 'sea', metaTitle: 'Water Sports in the UAE | Weekends', metaDescription: 'Kayaking, paddleboarding, jet skiing and snorkelling on the Arabian Gulf and the Gulf of Oman.' },
-      { id: 10, name: 'Skydiving & Flying', slug: 'skydiving-flying', theme: 'balloon', metaTitle: 'Skydiving, Balloon & Seaplane Flights | Weekends', metaDescription: 'See the Emirates from above: hot air balloons over the dunes, tandem skydives and scenic flights.' },
-      { id: 11, name: 'Mountains & Hiking', slug: 'mountains-hiking', theme: 'mountains', metaTitle: 'Hiking and Mountain Adventures in the Hajar | Weekends', metaDescription: 'Wadi hikes, via ferrata routes and the world’s longest zipline in the Hajar Mountains.' },
+      {
+        id: 8,
+        name: 'Desert Safari',
+        slug: 'desert-safari',
+        theme: 'camp',
+        metaTitle: 'Desert Safaris in Dubai, Abu Dhabi & Sharjah | Weekends',
+        metaDescription:
+          'Evening safaris with BBQ dinners, sunrise camel treks and overnight Bedouin camps in the UAE desert.',
+      },
+      {
+        id: 9,
+        name: 'Water Sports',
+        slug: 'water-sports',
+        theme: 'sea',
+        metaTitle: 'Water Sports in the UAE | Weekends',
+        metaDescription:
+          'Kayaking, paddleboarding, jet skiing and snorkelling on the Arabian Gulf and the Gulf of Oman.',
+      },
+      {
+        id: 10,
+        name: 'Skydiving & Flying',
+        slug: 'skydiving-flying',
+        theme: 'balloon',
+        metaTitle: 'Skydiving, Balloon & Seaplane Flights | Weekends',
+        metaDescription:
+          'See the Emirates from above: hot air balloons over the dunes, tandem skydives and scenic flights.',
+      },
+      {
+        id: 11,
+        name: 'Mountains & Hiking',
+        slug: 'mountains-hiking',
+        theme: 'mountains',
+        metaTitle: 'Hiking and Mountain Adventures in the Hajar | Weekends',
+        metaDescription: 'Wadi hikes, via ferrata routes and the world’s longest zipline in the Hajar Mountains.',
+      },
     ],
   },
   {
@@ -34,11 +66,35 @@ export const categoryTree: readonly CategorySeed[] = [
     slug: 'food-drink',
     theme: 'food',
     metaTitle: 'Food & Drink Experiences in the UAE | Weekends',
-    metaDescription: 'Weekend brunches, Emirati cooking classes and dinner cruises from Dubai Creek to the Abu Dhabi Corniche.',
+    metaDescription:
+      'Weekend brunches, Emirati cooking classes and dinner cruises from Dubai Creek to the Abu Dhabi Corniche.',
     children: [
-      { id: 12, name: 'Brunches', slug: 'brunches', theme: 'food', metaTitle: 'The Best Weekend Brunches in Dubai & Abu Dhabi | Weekends', metaDescription: 'Seafood brunches, rooftop brunches and Emirati breakfasts for a slow Friday or Saturday.' },
-      { id: 13, name: 'Cooking Classes', slug: 'cooking-classes', theme: 'food', metaTitle: 'Cooking Classes in the UAE | Weekends', metaDescription: 'Learn machboos, luqaimat and street-food classics with local chefs, then sit down to eat what you made.' },
-      { id: 14, name: 'Dinner Cruises', slug: 'dinner-cruises', theme: 'dhow', metaTitle: 'Dhow and Yacht Dinner Cruises | Weekends', metaDescription: 'Dine on the water: dhow cruises on Dubai Creek and the Marina, yachts along the Abu Dhabi Corniche.' },
+      {
+        id: 12,
+        name: 'Brunches',
+        slug: 'brunches',
+        theme: 'food',
+        metaTitle: 'The Best Weekend Brunches in Dubai & Abu Dhabi | Weekends',
+        metaDescription: 'Seafood brunches, rooftop brunches and Emirati breakfasts for a slow Friday or Saturday.',
+      },
+      {
+        id: 13,
+        name: 'Cooking Classes',
+        slug: 'cooking-classes',
+        theme: 'food',
+        metaTitle: 'Cooking Classes in the UAE | Weekends',
+        metaDescription:
+          'Learn machboos, luqaimat and street-food classics with local chefs, then sit down to eat what you made.',
+      },
+      {
+        id: 14,
+        name: 'Dinner Cruises',
+        slug: 'dinner-cruises',
+        theme: 'dhow',
+        metaTitle: 'Dhow and Yacht Dinner Cruises | Weekends',
+        metaDescription:
+          'Dine on the water: dhow cruises on Dubai Creek and the Marina, yachts along the Abu Dhabi Corniche.',
+      },
     ],
   },
   {
@@ -49,8 +105,23 @@ export const categoryTree: readonly CategorySeed[] = [
     metaTitle: 'Spa, Yoga & Wellness Weekends in the UAE | Weekends',
     metaDescription: 'Hammams, massages, beach yoga and sound baths to reset before the week starts again.',
     children: [
-      { id: 15, name: 'Spa & Massage', slug: 'spa-massage', theme: 'spa', metaTitle: 'Spa Days and Massages in the UAE | Weekends', metaDescription: 'Moroccan hammams, hot stone massages and couples spa days in Dubai, Abu Dhabi and Ras Al Khaimah.' },
-      { id: 16, name: 'Yoga & Meditation', slug: 'yoga-meditation', theme: 'spa', metaTitle: 'Yoga and Meditation Sessions | Weekends', metaDescription: 'Sunrise beach yoga, desert yoga at sunset and sound-bath meditation for every level.' },
+      {
+        id: 15,
+        name: 'Spa & Massage',
+        slug: 'spa-massage',
+        theme: 'spa',
+        metaTitle: 'Spa Days and Massages in the UAE | Weekends',
+        metaDescription:
+          'Moroccan hammams, hot stone massages and couples spa days in Dubai, Abu Dhabi and Ras Al Khaimah.',
+      },
+      {
+        id: 16,
+        name: 'Yoga & Meditation',
+        slug: 'yoga-meditation',
+        theme: 'spa',
+        metaTitle: 'Yoga and Meditation Sessions | Weekends',
+        metaDescription: 'Sunrise beach yoga, desert yoga at sunset and sound-bath meditation for every level.',
+      },
     ],
   },
   {
@@ -61,8 +132,22 @@ export const categoryTree: readonly CategorySeed[] = [
     metaTitle: 'Culture, Heritage & Art Experiences | Weekends',
     metaDescription: 'Calligraphy and pottery workshops, heritage walks through old souks and guided museum visits.',
     children: [
-      { id: 17, name: 'Workshops', slug: 'workshops', theme: 'art', metaTitle: 'Art and Craft Workshops in the UAE | Weekends', metaDescription: 'Arabic calligraphy, pottery, Sadu weaving and henna workshops led by working artists.' },
-      { id: 18, name: 'Heritage Tours', slug: 'heritage-tours', theme: 'heritage', metaTitle: 'Heritage Tours and Old Town Walks | Weekends', metaDescription: 'Forts, souks, oases and wind-tower quarters: the stories behind the modern Emirates.' },
+      {
+        id: 17,
+        name: 'Workshops',
+        slug: 'workshops',
+        theme: 'art',
+        metaTitle: 'Art and Craft Workshops in the UAE | Weekends',
+        metaDescription: 'Arabic calligraphy, pottery, Sadu weaving and henna workshops led by working artists.',
+      },
+      {
+        id: 18,
+        name: 'Heritage Tours',
+        slug: 'heritage-tours',
+        theme: 'heritage',
+        metaTitle: 'Heritage Tours and Old Town Walks | Weekends',
+        metaDescription: 'Forts, souks, oases and wind-tower quarters: the stories behind the modern Emirates.',
+      },
     ],
   },
   {
@@ -73,8 +158,23 @@ export const categoryTree: readonly CategorySeed[] = [
     metaTitle: 'Family Weekend Activities in the UAE | Weekends',
     metaDescription: 'Theme parks, aquariums, water parks and animal encounters the whole family will enjoy.',
     children: [
-      { id: 19, name: 'Theme & Water Parks', slug: 'theme-water-parks', theme: 'family', metaTitle: 'Theme Parks and Water Parks | Weekends', metaDescription: 'Roller coasters on Yas Island and lazy rivers in Umm Al Quwain: day tickets for the whole family.' },
-      { id: 20, name: 'Animal Encounters', slug: 'animal-encounters', theme: 'desert', metaTitle: 'Animal Encounters for Families | Weekends', metaDescription: 'Falconry shows, camel farms and aquariums where children get close to the animals of Arabia.' },
+      {
+        id: 19,
+        name: 'Theme & Water Parks',
+        slug: 'theme-water-parks',
+        theme: 'family',
+        metaTitle: 'Theme Parks and Water Parks | Weekends',
+        metaDescription:
+          'Roller coasters on Yas Island and lazy rivers in Umm Al Quwain: day tickets for the whole family.',
+      },
+      {
+        id: 20,
+        name: 'Animal Encounters',
+        slug: 'animal-encounters',
+        theme: 'desert',
+        metaTitle: 'Animal Encounters for Families | Weekends',
+        metaDescription: 'Falconry shows, camel farms and aquariums where children get close to the animals of Arabia.',
+      },
     ],
   },
   {
@@ -85,8 +185,22 @@ export const categoryTree: readonly CategorySeed[] = [
     metaTitle: 'Online Experiences from the UAE | Weekends',
     metaDescription: 'Live online classes and virtual tours hosted from the Emirates: join from your sofa.',
     children: [
-      { id: 21, name: 'Online Classes', slug: 'online-classes', theme: 'online', metaTitle: 'Live Online Classes | Weekends', metaDescription: 'Arabic, calligraphy, cooking and meditation classes streamed live by UAE hosts.' },
-      { id: 22, name: 'Virtual Tours', slug: 'virtual-tours', theme: 'heritage', metaTitle: 'Virtual Tours of the UAE | Weekends', metaDescription: 'Walk through Old Dubai and the souks with a local guide, live on your screen.' },
+      {
+        id: 21,
+        name: 'Online Classes',
+        slug: 'online-classes',
+        theme: 'online',
+        metaTitle: 'Live Online Classes | Weekends',
+        metaDescription: 'Arabic, calligraphy, cooking and meditation classes streamed live by UAE hosts.',
+      },
+      {
+        id: 22,
+        name: 'Virtual Tours',
+        slug: 'virtual-tours',
+        theme: 'heritage',
+        metaTitle: 'Virtual Tours of the UAE | Weekends',
+        metaDescription: 'Walk through Old Dubai and the souks with a local guide, live on your screen.',
+      },
     ],
   },
   {
@@ -102,7 +216,17 @@ export const categoryTree: readonly CategorySeed[] = [
 export type CategorySlug = string;
 
 /** Every category, level 1 then level 2, with its parent and level. */
-export function flatCategories(): { id: number; name: string; slug: string; theme: Theme; metaTitle: string; metaDescription: string; parentId: number | null; level: number; position: number }[] {
+export function flatCategories(): {
+  id: number;
+  name: string;
+  slug: string;
+  theme: Theme;
+  metaTitle: string;
+  metaDescription: string;
+  parentId: number | null;
+  level: number;
+  position: number;
+}[] {
   const out: ReturnType<typeof flatCategories> = [];
   categoryTree.forEach((c, i) => out.push({ ...withoutChildren(c), parentId: null, level: 1, position: i + 1 }));
   for (const c of categoryTree) {
@@ -112,5 +236,12 @@ export function flatCategories(): { id: number; name: string; slug: string; them
 }
 
 function withoutChildren(c: CategorySeed): Omit<CategorySeed, 'children'> {
-  return { id: c.id, name: c.name, slug: c.slug, theme: c.theme, metaTitle: c.metaTitle, metaDescription: c.metaDescription };
+  return {
+    id: c.id,
+    name: c.name,
+    slug: c.slug,
+    theme: c.theme,
+    metaTitle: c.metaTitle,
+    metaDescription: c.metaDescription,
+  };
 }

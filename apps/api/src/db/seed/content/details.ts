@@ -83,7 +83,9 @@ export function activityDetails(a: ActivitySeed, cityName: string, areaName: str
       : `Confirmation is received at the time of booking. ${a.family ? 'Suitable for families with children.' : 'Not recommended for children under 12.'} Wheelchair access is limited; please contact us before booking.`,
     termsAndConditions:
       'The voucher is valid for the number of weekends shown from the date of purchase and can be used once. It cannot be exchanged for cash. Prices include 5% VAT. The operator may change the itinerary for safety or weather reasons.',
-    otherInformation: online ? 'The session is hosted from the UAE; check the start time in your own time zone.' : `Meeting point: ${a.venue}, ${place}.`,
+    otherInformation: online
+      ? 'The session is hosted from the UAE; check the start time in your own time zone.'
+      : `Meeting point: ${a.venue}, ${place}.`,
     schedule: `Available on ${dayList}, ${hours}.`,
     thursdayWorkingHours: dayHours('Thursday'),
     fridayWorkingHours: dayHours('Friday'),

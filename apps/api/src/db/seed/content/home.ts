@@ -2,10 +2,25 @@ import type { Theme } from '../images/themes.ts';
 
 /** Slides on the home page; links are site paths. */
 export const demoSlides: readonly { title: string; link: string; theme: Theme; file: string }[] = [
-  { title: 'Desert nights under a thousand stars', link: '/category/desert-safari', theme: 'camp', file: 'desert-nights' },
-  { title: 'Sail into the sunset this weekend', link: '/activity/sunset-dhow-cruise-in-dubai-marina', theme: 'dhow', file: 'sunset-sail' },
+  {
+    title: 'Desert nights under a thousand stars',
+    link: '/category/desert-safari',
+    theme: 'camp',
+    file: 'desert-nights',
+  },
+  {
+    title: 'Sail into the sunset this weekend',
+    link: '/activity/sunset-dhow-cruise-in-dubai-marina',
+    theme: 'dhow',
+    file: 'sunset-sail',
+  },
   { title: 'Slow down: spa and wellness weekends', link: '/category/wellness', theme: 'spa', file: 'slow-down' },
-  { title: 'Up, up and away over the dunes', link: '/activity/hot-air-balloon-ride-over-the-desert', theme: 'balloon', file: 'up-and-away' },
+  {
+    title: 'Up, up and away over the dunes',
+    link: '/activity/hot-air-balloon-ride-over-the-desert',
+    theme: 'balloon',
+    file: 'up-and-away',
+  },
 ];
 
 /** Home sections by slug, each listing activity slugs; a trailing '*' marks a featured activity. */
@@ -13,7 +28,12 @@ export const demoHomeSections: readonly { slug: string; name: string; activities
   {
     slug: 'trending',
     name: 'Trending',
-    activities: ['desert-safari-with-bbq-dinner*', 'theme-park-day-on-yas-island', 'hot-air-balloon-ride-over-the-desert', 'kayaking-through-the-mangroves-of-abu-dhabi'],
+    activities: [
+      'desert-safari-with-bbq-dinner*',
+      'theme-park-day-on-yas-island',
+      'hot-air-balloon-ride-over-the-desert',
+      'kayaking-through-the-mangroves-of-abu-dhabi',
+    ],
   },
   {
     slug: 'family-weekends',
@@ -56,9 +76,17 @@ export const demoHomeSections: readonly { slug: string; name: string; activities
 /** Activities shown in each level-1 category's menu, by category slug. */
 export const demoCategoryMenus: Record<string, readonly string[]> = {
   adventure: ['desert-safari-with-bbq-dinner', 'jebel-jais-zipline-flight', 'hot-air-balloon-ride-over-the-desert'],
-  'food-drink': ['sunset-dhow-cruise-in-dubai-marina', 'friday-seafood-brunch-on-palm-jumeirah', 'emirati-cooking-class-with-lunch'],
+  'food-drink': [
+    'sunset-dhow-cruise-in-dubai-marina',
+    'friday-seafood-brunch-on-palm-jumeirah',
+    'emirati-cooking-class-with-lunch',
+  ],
   wellness: ['moroccan-hammam-ritual', 'sunrise-beach-yoga-on-kite-beach'],
-  'culture-arts': ['arabic-calligraphy-workshop', 'old-dubai-walking-tour-with-abra-ride-and-souks', 'louvre-abu-dhabi-guided-tour'],
+  'culture-arts': [
+    'arabic-calligraphy-workshop',
+    'old-dubai-walking-tour-with-abra-ride-and-souks',
+    'louvre-abu-dhabi-guided-tour',
+  ],
   'family-kids': ['theme-park-day-on-yas-island', 'falconry-experience-in-the-desert'],
   'online-experiences': ['online-arabic-for-beginners-weekend-crash-course', 'live-online-emirati-cooking-class'],
   'weekend-pass': ['weekends-pass-dubai-adventure-bundle', 'weekends-pass-abu-dhabi-culture-and-coast'],

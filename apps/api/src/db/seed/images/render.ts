@@ -33,7 +33,11 @@ export async function renderImage(job: ImageJob): Promise<Buffer> {
  * Draws every job whose file does not exist yet, a few at a time, and returns how many it wrote.
  * Files are written to a temporary name and renamed, so a crash never leaves half an image behind.
  */
-export async function writeImages(uploadsDir: string, jobs: readonly ImageJob[], concurrency = Math.max(2, os.availableParallelism())): Promise<number> {
+export async function writeImages(
+  uploadsDir: string,
+  jobs: readonly ImageJob[],
+  concurrency = Math.max(2, os.availableParallelism()),
+): Promise<number> {
   const pending = jobs.filter((job) => !fs.existsSync(diskPath(uploadsDir, job.publicPath)));
   let next = 0;
   let written = 0;

@@ -1,6 +1,26 @@
 import type { Rng } from '../prng.ts';
 import type { Theme } from './themes.ts';
-import { balloon, birds, camel, clouds, Defs, dhow, f, H, mix, palm, peaks, ridge, sun, skies, skyline, skyRect, stars, W, type Sky } from './svg.ts';
+import {
+  balloon,
+  birds,
+  camel,
+  clouds,
+  Defs,
+  dhow,
+  f,
+  H,
+  mix,
+  palm,
+  peaks,
+  ridge,
+  sun,
+  skies,
+  skyline,
+  skyRect,
+  stars,
+  W,
+  type Sky,
+} from './svg.ts';
 
 type Scene = (rng: Rng, defs: Defs) => string;
 
@@ -16,11 +36,17 @@ function desert(rng: Rng, defs: Defs): string {
     const t = i / (layers - 1);
     const y = horizon + t * 260;
     const base = mix(far, near, t);
-    const fill = defs.linear([
-      [0, mix(base, '#fff1d6', 0.35)],
-      [0.5, base],
-      [1, mix(base, '#5a2a14', 0.4)],
-    ], 0, 0, 1, 1);
+    const fill = defs.linear(
+      [
+        [0, mix(base, '#fff1d6', 0.35)],
+        [0.5, base],
+        [1, mix(base, '#5a2a14', 0.4)],
+      ],
+      0,
+      0,
+      1,
+      1,
+    );
     out += `<path d="${ridge(rng, y, 30 + t * 40, rng.int(3, 5))}" fill="${fill}"/>`;
     if (i === 2 && rng.chance(0.85)) {
       const cx = rng.range(200, 800);
@@ -28,7 +54,11 @@ function desert(rng: Rng, defs: Defs): string {
       for (let k = 0; k < n; k++) out += camel(cx + k * 70, y - 12 + k * 2, 0.55, mix(base, '#2a160c', 0.75));
     }
   }
-  out += `<rect width="${W}" height="${H}" fill="${defs.linear([[0, '#000', 0], [0.7, '#000', 0], [1, '#3a1606', 0.25]])}"/>`;
+  out += `<rect width="${W}" height="${H}" fill="${defs.linear([
+    [0, '#000', 0],
+    [0.7, '#000', 0],
+    [1, '#3a1606', 0.25],
+  ])}"/>`;
   return out;
 }
 
@@ -36,12 +66,19 @@ function camp(rng: Rng, defs: Defs): string {
   const sky = rng.pick<Sky>(['dusk', 'night', 'night']);
   const horizon = rng.range(470, 520);
   let out = skyRect(defs, sky) + stars(rng, sky === 'night' ? 160 : 50, horizon - 80);
-  out += sky === 'night' ? sun(defs, 'night', rng.range(150, 1050), rng.range(90, 200), 28) : sun(defs, 'dusk', rng.range(300, 900), horizon - 10, 46);
+  out +=
+    sky === 'night'
+      ? sun(defs, 'night', rng.range(150, 1050), rng.range(90, 200), 28)
+      : sun(defs, 'dusk', rng.range(300, 900), horizon - 10, 46);
   out += `<path d="${ridge(rng, horizon, 25, 4)}" fill="${sky === 'night' ? '#2a2238' : '#5a3040'}"/>`;
   out += `<path d="${ridge(rng, horizon + 110, 30, 4)}" fill="${sky === 'night' ? '#1d1726' : '#3d2030'}"/>`;
   const fireX = rng.range(420, 780);
   const fireY = horizon + 200;
-  out += `<ellipse cx="${f(fireX)}" cy="${f(fireY)}" rx="420" ry="170" fill="${defs.radial([[0, '#ffb454', 0.55], [0.5, '#ff7a2e', 0.15], [1, '#ff7a2e', 0]])}"/>`;
+  out += `<ellipse cx="${f(fireX)}" cy="${f(fireY)}" rx="420" ry="170" fill="${defs.radial([
+    [0, '#ffb454', 0.55],
+    [0.5, '#ff7a2e', 0.15],
+    [1, '#ff7a2e', 0],
+  ])}"/>`;
   const tents = rng.int(2, 3);
   for (let i = 0; i < tents; i++) {
     const tx = (i + 0.5) * (W / tents) + rng.range(-60, 60);
@@ -78,7 +115,10 @@ function seaBase(rng: Rng, defs: Defs, sky: Sky, horizon: number): string {
 }
 
 function sunPath(defs: Defs, sky: Sky, x: number, horizon: number): string {
-  return `<rect x="${f(x - 60)}" y="${f(horizon)}" width="120" height="${f(H - horizon)}" fill="${defs.linear([[0, skies[sky].glow, 0.6], [1, skies[sky].glow, 0]])}"/>`;
+  return `<rect x="${f(x - 60)}" y="${f(horizon)}" width="120" height="${f(H - horizon)}" fill="${defs.linear([
+    [0, skies[sky].glow, 0.6],
+    [1, skies[sky].glow, 0],
+  ])}"/>`;
 }
 
 function sea(rng: Rng, defs: Defs): string {
@@ -109,7 +149,8 @@ function dhowScene(rng: Rng, defs: Defs): string {
   out += `<ellipse cx="${f(dx)}" cy="${f(dy + 8)}" rx="230" ry="18" fill="#000" opacity="0.2"/>`;
   out += dhow(dx, dy, rng.range(1.1, 1.4), '#4a2a17', sky === 'dusk' ? '#f1d9b5' : '#fbead0');
   if (sky === 'dusk') {
-    for (let i = 0; i < 10; i++) out += `<circle cx="${f(dx - 120 + i * 28)}" cy="${f(dy - 40)}" r="4" fill="#ffe08a"/>`;
+    for (let i = 0; i < 10; i++)
+      out += `<circle cx="${f(dx - 120 + i * 28)}" cy="${f(dy - 40)}" r="4" fill="#ffe08a"/>`;
   }
   return out;
 }
@@ -121,7 +162,10 @@ function underwater(rng: Rng, defs: Defs): string {
     [1, '#06355a'],
   ]);
   let out = `<rect width="${W}" height="${H}" fill="${deep}"/>`;
-  const ray = defs.linear([[0, '#ffffff', 0.35], [1, '#ffffff', 0]]);
+  const ray = defs.linear([
+    [0, '#ffffff', 0.35],
+    [1, '#ffffff', 0],
+  ]);
   for (let i = 0; i < 6; i++) {
     const x = rng.range(0, W);
     out += `<path d="M${f(x)} 0 L${f(x + 60)} 0 L${f(x + rng.range(120, 260))} ${H} L${f(x + rng.range(-40, 60))} ${H}Z" fill="${ray}"/>`;
@@ -148,14 +192,16 @@ function underwater(rng: Rng, defs: Defs): string {
     const c = rng.pick(fishColors);
     out += `<g transform="translate(${f(x)} ${f(y)}) scale(${f(s * dir)} ${f(s)})"><ellipse rx="34" ry="15" fill="${c}"/><path d="M-30 0 L-52 -14 L-52 14Z" fill="${c}"/><rect x="-6" y="-15" width="6" height="30" fill="#fff" opacity="0.5"/><circle cx="20" cy="-4" r="3" fill="#102030"/></g>`;
   }
-  for (let i = 0; i < 25; i++) out += `<circle cx="${f(rng.range(0, W))}" cy="${f(rng.range(0, 650))}" r="${f(rng.range(2, 7))}" fill="none" stroke="#fff" stroke-opacity="0.5" stroke-width="1.5"/>`;
+  for (let i = 0; i < 25; i++)
+    out += `<circle cx="${f(rng.range(0, W))}" cy="${f(rng.range(0, 650))}" r="${f(rng.range(2, 7))}" fill="none" stroke="#fff" stroke-opacity="0.5" stroke-width="1.5"/>`;
   return out;
 }
 
 function mangrove(rng: Rng, defs: Defs): string {
   const sky = rng.pick<Sky>(['day', 'golden', 'dawn']);
   const horizon = rng.range(380, 440);
-  let out = skyRect(defs, sky) + sun(defs, sky, rng.range(200, 1000), horizon - rng.range(100, 220), 40) + clouds(rng, 2, 220);
+  let out =
+    skyRect(defs, sky) + sun(defs, sky, rng.range(200, 1000), horizon - rng.range(100, 220), 40) + clouds(rng, 2, 220);
   out += skyline(rng, horizon + 2, mix(skies[sky].stops[1], '#607585', 0.6), false, rng.chance(0.5), 0.35);
   const water = defs.linear([
     [0, mix(skies[sky].stops[2], '#4a9a9a', 0.6)],
@@ -213,7 +259,10 @@ function mountains(rng: Rng, defs: Defs): string {
 
 function balloonScene(rng: Rng, defs: Defs): string {
   const sky = rng.pick<Sky>(['dawn', 'day', 'golden']);
-  let out = skyRect(defs, sky) + sun(defs, sky, rng.range(200, 1000), rng.range(450, 560), 50) + clouds(rng, 2, 300, '#ffffff', 0.6);
+  let out =
+    skyRect(defs, sky) +
+    sun(defs, sky, rng.range(200, 1000), rng.range(450, 560), 50) +
+    clouds(rng, 2, 300, '#ffffff', 0.6);
   const ground = sky === 'dawn' ? ['#c98a78', '#7a4436'] : ['#eab072', '#a85a2e'];
   out += `<path d="${ridge(rng, 620, 20, 4)}" fill="${ground[0]}"/><path d="${ridge(rng, 700, 25, 4)}" fill="${ground[1]}"/>`;
   const palettes = [
@@ -224,7 +273,11 @@ function balloonScene(rng: Rng, defs: Defs): string {
     ['#1982c4', '#ffffff', '#ff595e'],
   ];
   const count = rng.int(3, 6);
-  const items = Array.from({ length: count }, () => ({ x: rng.range(80, 1120), y: rng.range(120, 520), r: rng.range(25, 100) })).sort((a, b) => a.r - b.r);
+  const items = Array.from({ length: count }, () => ({
+    x: rng.range(80, 1120),
+    y: rng.range(120, 520),
+    r: rng.range(25, 100),
+  })).sort((a, b) => a.r - b.r);
   for (const b of items) out += balloon(defs, b.x, b.y, b.r, rng.pick(palettes));
   return out;
 }
@@ -232,11 +285,18 @@ function balloonScene(rng: Rng, defs: Defs): string {
 function skylineScene(rng: Rng, defs: Defs): string {
   const sky = rng.pick<Sky>(['dusk', 'night', 'golden']);
   const horizon = rng.range(560, 620);
-  let out = skyRect(defs, sky) + (sky === 'night' ? stars(rng, 80, 300) : '') + sun(defs, sky, rng.range(200, 1000), sky === 'night' ? 140 : horizon - 60, sky === 'night' ? 26 : 50);
+  let out =
+    skyRect(defs, sky) +
+    (sky === 'night' ? stars(rng, 80, 300) : '') +
+    sun(defs, sky, rng.range(200, 1000), sky === 'night' ? 140 : horizon - 60, sky === 'night' ? 26 : 50);
   out += skyline(rng, horizon - 40, mix(skies[sky].stops[0], '#4a4a6a', 0.35), sky !== 'golden', false);
   out += skyline(rng, horizon, mix(skies[sky].stops[0], '#0a0a14', 0.55), sky !== 'golden', true);
-  out += `<rect y="${f(horizon)}" width="${W}" height="${f(H - horizon)}" fill="${defs.linear([[0, mix(skies[sky].stops[1], '#0b1a33', 0.5)], [1, '#081226']])}"/>`;
-  for (let i = 0; i < 60; i++) out += `<rect x="${f(rng.range(0, W))}" y="${f(horizon + rng.range(4, H - horizon))}" width="${f(rng.range(10, 60))}" height="2" fill="#ffd98a" opacity="${f(rng.range(0.15, 0.5))}"/>`;
+  out += `<rect y="${f(horizon)}" width="${W}" height="${f(H - horizon)}" fill="${defs.linear([
+    [0, mix(skies[sky].stops[1], '#0b1a33', 0.5)],
+    [1, '#081226'],
+  ])}"/>`;
+  for (let i = 0; i < 60; i++)
+    out += `<rect x="${f(rng.range(0, W))}" y="${f(horizon + rng.range(4, H - horizon))}" width="${f(rng.range(10, 60))}" height="2" fill="#ffd98a" opacity="${f(rng.range(0.15, 0.5))}"/>`;
   return out;
 }
 
@@ -246,7 +306,16 @@ function spa(rng: Rng, defs: Defs): string {
     ['#e6efe9', '#c3d6cc', '#6f8f7f'],
     ['#f3e9e4', '#dcc4bb', '#a08478'],
   ]);
-  let out = `<rect width="${W}" height="${H}" fill="${defs.radial([[0, '#ffffff'], [0.6, tones[0]!], [1, tones[1]!]], 0.4, 0.35, 0.9)}"/>`;
+  let out = `<rect width="${W}" height="${H}" fill="${defs.radial(
+    [
+      [0, '#ffffff'],
+      [0.6, tones[0]!],
+      [1, tones[1]!],
+    ],
+    0.4,
+    0.35,
+    0.9,
+  )}"/>`;
   for (let i = 0; i < 5; i++) {
     const x = rng.range(-100, W);
     const y = rng.range(-100, 250);
@@ -254,22 +323,37 @@ function spa(rng: Rng, defs: Defs): string {
     out += `<path transform="translate(${f(x)} ${f(y)}) rotate(${f(a)})" d="M0 0 Q120 -60 260 0 Q120 60 0 0Z" fill="${tones[2]}" opacity="${f(rng.range(0.35, 0.7))}"/>`;
   }
   const waterY = 560;
-  out += `<rect y="${waterY}" width="${W}" height="${H - waterY}" fill="${defs.linear([[0, '#b7d8d6'], [1, '#6fa7a8']])}"/>`;
-  for (let i = 0; i < 6; i++) out += `<ellipse cx="${f(rng.range(100, 1100))}" cy="${f(rng.range(600, 760))}" rx="${f(rng.range(60, 160))}" ry="${f(rng.range(8, 18))}" fill="none" stroke="#ffffff" stroke-opacity="0.5" stroke-width="2"/>`;
+  out += `<rect y="${waterY}" width="${W}" height="${H - waterY}" fill="${defs.linear([
+    [0, '#b7d8d6'],
+    [1, '#6fa7a8'],
+  ])}"/>`;
+  for (let i = 0; i < 6; i++)
+    out += `<ellipse cx="${f(rng.range(100, 1100))}" cy="${f(rng.range(600, 760))}" rx="${f(rng.range(60, 160))}" ry="${f(rng.range(8, 18))}" fill="none" stroke="#ffffff" stroke-opacity="0.5" stroke-width="2"/>`;
   const sx = rng.range(350, 850);
   let y = waterY + 20;
   const stoneColors = ['#5d5a58', '#77726d', '#4a4745', '#8b857d', '#6a655f'];
   for (let i = 0; i < rng.int(4, 6); i++) {
     const rx = 110 - i * 16 + rng.range(-10, 10);
     const ry = 34 - i * 3;
-    const fill = defs.radial([[0, mix(rng.pick(stoneColors), '#ffffff', 0.25)], [1, rng.pick(stoneColors)]], 0.4, 0.3, 0.8);
+    const fill = defs.radial(
+      [
+        [0, mix(rng.pick(stoneColors), '#ffffff', 0.25)],
+        [1, rng.pick(stoneColors)],
+      ],
+      0.4,
+      0.3,
+      0.8,
+    );
     out += `<ellipse cx="${f(sx + rng.range(-8, 8))}" cy="${f(y - ry)}" rx="${f(rx)}" ry="${f(ry)}" fill="${fill}"/>`;
     y -= ry * 2 - 6;
   }
   for (let i = 0; i < 3; i++) {
-    const cx = (sx + 260 + i * 70) % (W - 100) + 40;
+    const cx = ((sx + 260 + i * 70) % (W - 100)) + 40;
     const cy = waterY + 10;
-    out += `<ellipse cx="${f(cx)}" cy="${f(cy - 70)}" rx="60" ry="70" fill="${defs.radial([[0, '#ffcf70', 0.6], [1, '#ffcf70', 0]])}"/>`;
+    out += `<ellipse cx="${f(cx)}" cy="${f(cy - 70)}" rx="60" ry="70" fill="${defs.radial([
+      [0, '#ffcf70', 0.6],
+      [1, '#ffcf70', 0],
+    ])}"/>`;
     out += `<rect x="${f(cx - 22)}" y="${f(cy - 70)}" width="44" height="70" rx="4" fill="#fbf6ee"/><path d="M${f(cx)} ${f(cy - 98)} Q${f(cx + 8)} ${f(cy - 84)} ${f(cx)} ${f(cy - 76)} Q${f(cx - 8)} ${f(cy - 84)} ${f(cx)} ${f(cy - 98)}Z" fill="#ffb22e"/>`;
   }
   for (let i = 0; i < 4; i++) {
@@ -291,7 +375,8 @@ function food(rng: Rng, defs: Defs): string {
     ['#3f4a4f', '#2e373b'],
   ]);
   let out = `<rect width="${W}" height="${H}" fill="${wood[0]}"/>`;
-  for (let y = 0; y < H; y += 100) out += `<rect y="${y}" width="${W}" height="3" fill="${wood[1]}" opacity="0.8"/><rect y="${y + rng.range(20, 80)}" width="${W}" height="1.5" fill="${wood[1]}" opacity="0.4"/>`;
+  for (let y = 0; y < H; y += 100)
+    out += `<rect y="${y}" width="${W}" height="3" fill="${wood[1]}" opacity="0.8"/><rect y="${y + rng.range(20, 80)}" width="${W}" height="1.5" fill="${wood[1]}" opacity="0.4"/>`;
   out += `<rect x="${f(rng.range(-100, 300))}" y="-20" width="340" height="${H + 40}" transform="rotate(${f(rng.range(-12, 12))} 600 400)" fill="#f1e7d3" opacity="0.9"/>`;
   const dishes = [
     { base: '#f2c14e', bits: ['#c0392b', '#ffffff', '#8e5a2b'] },
@@ -309,8 +394,15 @@ function food(rng: Rng, defs: Defs): string {
     placed.push({ x, y, r });
     const d = rng.pick(dishes);
     out += `<circle cx="${f(x + 10)}" cy="${f(y + 14)}" r="${f(r)}" fill="#000" opacity="0.22"/>`;
-    out += `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r)}" fill="${defs.radial([[0, '#ffffff'], [0.85, '#f3f0ea'], [1, '#d9d3c7']])}"/>`;
-    out += `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r * 0.68)}" fill="${defs.radial([[0, mix(d.base, '#ffffff', 0.25)], [1, mix(d.base, '#000000', 0.15)]])}"/>`;
+    out += `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r)}" fill="${defs.radial([
+      [0, '#ffffff'],
+      [0.85, '#f3f0ea'],
+      [1, '#d9d3c7'],
+    ])}"/>`;
+    out += `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r * 0.68)}" fill="${defs.radial([
+      [0, mix(d.base, '#ffffff', 0.25)],
+      [1, mix(d.base, '#000000', 0.15)],
+    ])}"/>`;
     for (let k = 0; k < 14; k++) {
       const a = rng.range(0, Math.PI * 2);
       const rr = rng.range(0, r * 0.55);
@@ -335,7 +427,15 @@ function art(rng: Rng, defs: Defs): string {
   const paper = rng.pick(['#f3ead8', '#efe4cc', '#e9eef2']);
   const ink = rng.pick(['#1f2a44', '#3b1f14', '#0f3d3e']);
   const gold = rng.pick(['#c8a24a', '#b8860b', '#d4a373']);
-  let out = `<rect width="${W}" height="${H}" fill="${defs.radial([[0, mix(paper, '#ffffff', 0.5)], [1, mix(paper, '#8a7a5a', 0.2)]], 0.5, 0.5, 0.8)}"/>`;
+  let out = `<rect width="${W}" height="${H}" fill="${defs.radial(
+    [
+      [0, mix(paper, '#ffffff', 0.5)],
+      [1, mix(paper, '#8a7a5a', 0.2)],
+    ],
+    0.5,
+    0.5,
+    0.8,
+  )}"/>`;
   const id = defs.nextId();
   const s = rng.pick([80, 100, 120]);
   const star = `<g transform="translate(${s / 2} ${s / 2})"><rect x="-${s * 0.3}" y="-${s * 0.3}" width="${s * 0.6}" height="${s * 0.6}" fill="none" stroke="${gold}" stroke-width="2"/><rect x="-${s * 0.3}" y="-${s * 0.3}" width="${s * 0.6}" height="${s * 0.6}" transform="rotate(45)" fill="none" stroke="${gold}" stroke-width="2"/><circle r="${s * 0.1}" fill="${gold}" opacity="0.5"/></g>`;
@@ -368,23 +468,33 @@ function heritage(rng: Rng, defs: Defs): string {
   const ground = 620;
   let out = skyRect(defs, sky) + sun(defs, sky, rng.range(150, 1050), rng.range(160, 320), 42);
   if (sky === 'day') out += clouds(rng, 2, 220);
-  out += `<rect y="${ground}" width="${W}" height="${H - ground}" fill="${defs.linear([[0, '#d9b48a'], [1, '#a77a4c']])}"/>`;
+  out += `<rect y="${ground}" width="${W}" height="${H - ground}" fill="${defs.linear([
+    [0, '#d9b48a'],
+    [1, '#a77a4c'],
+  ])}"/>`;
   const wall = sky === 'dusk' ? '#b98c6a' : '#e2c59b';
   const shade = mix(wall, '#5a3a22', 0.35);
   const fx = rng.range(300, 700);
   const fw = rng.range(380, 480);
   out += `<rect x="${f(fx)}" y="${f(ground - 200)}" width="${f(fw)}" height="200" fill="${wall}"/>`;
-  for (let x = fx; x < fx + fw - 10; x += 28) out += `<rect x="${f(x)}" y="${f(ground - 218)}" width="16" height="20" fill="${wall}"/>`;
+  for (let x = fx; x < fx + fw - 10; x += 28)
+    out += `<rect x="${f(x)}" y="${f(ground - 218)}" width="16" height="20" fill="${wall}"/>`;
   const tx = fx + fw - 40;
   out += `<rect x="${f(tx - 50)}" y="${f(ground - 320)}" width="110" height="320" fill="${shade}"/><rect x="${f(tx - 40)}" y="${f(ground - 320)}" width="90" height="320" fill="${wall}"/>`;
-  for (let x = tx - 50; x < tx + 60; x += 24) out += `<rect x="${f(x)}" y="${f(ground - 336)}" width="14" height="18" fill="${wall}"/>`;
+  for (let x = tx - 50; x < tx + 60; x += 24)
+    out += `<rect x="${f(x)}" y="${f(ground - 336)}" width="14" height="18" fill="${wall}"/>`;
   out += `<rect x="${f(fx + fw / 2 - 35)}" y="${f(ground - 110)}" width="70" height="110" rx="35" fill="#5a3a22"/>`;
-  for (let i = 0; i < 3; i++) out += `<rect x="${f(fx + 40 + i * 80)}" y="${f(ground - 160)}" width="16" height="36" fill="#6b4a2e"/>`;
+  for (let i = 0; i < 3; i++)
+    out += `<rect x="${f(fx + 40 + i * 80)}" y="${f(ground - 160)}" width="16" height="36" fill="#6b4a2e"/>`;
   const bx = fx - rng.range(160, 230);
   out += `<rect x="${f(bx)}" y="${f(ground - 170)}" width="150" height="170" fill="${wall}"/><rect x="${f(bx + 45)}" y="${f(ground - 260)}" width="60" height="90" fill="${wall}"/>`;
-  for (let i = 0; i < 4; i++) out += `<rect x="${f(bx + 50 + i * 14)}" y="${f(ground - 250)}" width="6" height="70" fill="${shade}"/>`;
-  out += palm(rng.range(40, 180), ground + 10, rng.range(1, 1.3), '#2f4a2a') + palm(rng.range(1000, 1150), ground + 20, rng.range(0.9, 1.3), '#2f4a2a');
-  if (sky === 'dusk') out += `<rect x="${f(fx + fw / 2 - 35)}" y="${f(ground - 110)}" width="70" height="110" rx="35" fill="#ffc768" opacity="0.7"/>`;
+  for (let i = 0; i < 4; i++)
+    out += `<rect x="${f(bx + 50 + i * 14)}" y="${f(ground - 250)}" width="6" height="70" fill="${shade}"/>`;
+  out +=
+    palm(rng.range(40, 180), ground + 10, rng.range(1, 1.3), '#2f4a2a') +
+    palm(rng.range(1000, 1150), ground + 20, rng.range(0.9, 1.3), '#2f4a2a');
+  if (sky === 'dusk')
+    out += `<rect x="${f(fx + fw / 2 - 35)}" y="${f(ground - 110)}" width="70" height="110" rx="35" fill="#ffc768" opacity="0.7"/>`;
   return out;
 }
 
@@ -411,7 +521,8 @@ function family(rng: Rng, defs: Defs): string {
     x += 180;
   }
   out += `<path d="${track}" stroke="#e63946" stroke-width="10" fill="none"/>`;
-  for (let px = 640; px < W; px += 45) out += `<line x1="${px}" y1="660" x2="${px}" y2="${f(rng.range(420, 600))}" stroke="#9aa3ad" stroke-width="4"/>`;
+  for (let px = 640; px < W; px += 45)
+    out += `<line x1="${px}" y1="660" x2="${px}" y2="${f(rng.range(420, 600))}" stroke="#9aa3ad" stroke-width="4"/>`;
   const flags = ['#e63946', '#ffb703', '#2a9d8f', '#3a86ff', '#8338ec'];
   let bunting = '';
   for (let i = 0; i < 24; i++) {
@@ -430,9 +541,18 @@ function family(rng: Rng, defs: Defs): string {
 
 function online(rng: Rng, defs: Defs): string {
   const wall = rng.pick(['#e8dccb', '#dfe7ea', '#efe2e6']);
-  let out = `<rect width="${W}" height="${H}" fill="${defs.linear([[0, mix(wall, '#ffffff', 0.4)], [1, wall]])}"/>`;
-  out += `<rect x="${f(rng.range(40, 120))}" y="60" width="220" height="300" fill="${defs.linear([[0, '#bfe3f5'], [1, '#fdf3d8']])}" stroke="#ffffff" stroke-width="14"/>`;
-  out += `<rect y="560" width="${W}" height="240" fill="${defs.linear([[0, '#b07a4f'], [1, '#8a5a36']])}"/><rect y="556" width="${W}" height="8" fill="#c89466"/>`;
+  let out = `<rect width="${W}" height="${H}" fill="${defs.linear([
+    [0, mix(wall, '#ffffff', 0.4)],
+    [1, wall],
+  ])}"/>`;
+  out += `<rect x="${f(rng.range(40, 120))}" y="60" width="220" height="300" fill="${defs.linear([
+    [0, '#bfe3f5'],
+    [1, '#fdf3d8'],
+  ])}" stroke="#ffffff" stroke-width="14"/>`;
+  out += `<rect y="560" width="${W}" height="240" fill="${defs.linear([
+    [0, '#b07a4f'],
+    [1, '#8a5a36'],
+  ])}"/><rect y="556" width="${W}" height="8" fill="#c89466"/>`;
   const lx = rng.range(380, 620);
   out += `<rect x="${f(lx)}" y="200" width="440" height="290" rx="14" fill="#2b2d33"/>`;
   const screen = defs.linear([
@@ -496,10 +616,15 @@ const focusY: Record<Theme, number> = {
 export function sceneSvg(theme: Theme, rng: Rng, width: number, height: number): string {
   const defs = new Defs();
   const body = scenes[theme](rng, defs);
-  const vignette = defs.radial([
-    [0.55, '#000000', 0],
-    [1, '#000000', 0.28],
-  ], 0.5, 0.5, 0.75);
+  const vignette = defs.radial(
+    [
+      [0.55, '#000000', 0],
+      [1, '#000000', 0.28],
+    ],
+    0.5,
+    0.5,
+    0.75,
+  );
   let view = `0 0 ${W} ${H}`;
   const visibleHeight = (W * height) / width;
   if (visibleHeight < H) {

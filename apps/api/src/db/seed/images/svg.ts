@@ -102,7 +102,8 @@ export function clouds(rng: Rng, count: number, maxY: number, color = '#ffffff',
 /** A smooth ridge (dunes, hills, waves) from left to right around baseline y, closed to the bottom. */
 export function ridge(rng: Rng, y: number, amplitude: number, segments: number, bottom = H): string {
   const pts: [number, number][] = [];
-  for (let i = 0; i <= segments; i++) pts.push([(i / segments) * (W + 200) - 100, y + rng.range(-amplitude, amplitude)]);
+  for (let i = 0; i <= segments; i++)
+    pts.push([(i / segments) * (W + 200) - 100, y + rng.range(-amplitude, amplitude)]);
   let d = `M-100 ${f(bottom)} L${f(pts[0]![0])} ${f(pts[0]![1])}`;
   for (let i = 0; i < pts.length - 1; i++) {
     const [x0, y0] = pts[i]!;
@@ -157,17 +158,24 @@ export function dhow(x: number, y: number, s: number, hull: string, sail: string
 
 export function balloon(defs: Defs, x: number, y: number, r: number, colors: readonly string[]): string {
   const id = defs.nextId();
-  defs.raw(`<clipPath id="${id}"><path d="M${f(x - r)} ${f(y)} A${f(r)} ${f(r)} 0 1 1 ${f(x + r)} ${f(y)} Q${f(x + r)} ${f(y + r * 0.7)} ${f(x + r * 0.3)} ${f(y + r * 1.25)} L${f(x - r * 0.3)} ${f(y + r * 1.25)} Q${f(x - r)} ${f(y + r * 0.7)} ${f(x - r)} ${f(y)}Z"/></clipPath>`);
+  defs.raw(
+    `<clipPath id="${id}"><path d="M${f(x - r)} ${f(y)} A${f(r)} ${f(r)} 0 1 1 ${f(x + r)} ${f(y)} Q${f(x + r)} ${f(y + r * 0.7)} ${f(x + r * 0.3)} ${f(y + r * 1.25)} L${f(x - r * 0.3)} ${f(y + r * 1.25)} Q${f(x - r)} ${f(y + r * 0.7)} ${f(x - r)} ${f(y)}Z"/></clipPath>`,
+  );
   let stripes = '';
   const n = colors.length * 2;
   for (let i = 0; i < n; i++) {
     stripes += `<rect x="${f(x - r + (i * 2 * r) / n)}" y="${f(y - r)}" width="${f((2 * r) / n + 1)}" height="${f(r * 2.3)}" fill="${colors[i % colors.length]}"/>`;
   }
-  const shade = defs.radial([
-    [0, '#ffffff', 0.35],
-    [0.6, '#ffffff', 0],
-    [1, '#000000', 0.35],
-  ], 0.35, 0.3, 0.75);
+  const shade = defs.radial(
+    [
+      [0, '#ffffff', 0.35],
+      [0.6, '#ffffff', 0],
+      [1, '#000000', 0.35],
+    ],
+    0.35,
+    0.3,
+    0.75,
+  );
   return (
     `<g clip-path="url(#${id})">${stripes}<rect x="${f(x - r)}" y="${f(y - r)}" width="${f(2 * r)}" height="${f(2.3 * r)}" fill="${shade}"/></g>` +
     `<path d="M${f(x - r * 0.28)} ${f(y + r * 1.25)} L${f(x - r * 0.16)} ${f(y + r * 1.55)} M${f(x + r * 0.28)} ${f(y + r * 1.25)} L${f(x + r * 0.16)} ${f(y + r * 1.55)}" stroke="#4a3424" stroke-width="${f(Math.max(1, r * 0.02))}"/>` +
@@ -185,7 +193,8 @@ export function skyline(rng: Rng, base: number, color: string, lit: boolean, lan
     const w = rng.range(38, 90);
     const h = rng.range(80, 260);
     out += `<rect x="${f(x)}" y="${f(base - h)}" width="${f(w)}" height="${f(h + 2)}" fill="${color}"/>`;
-    if (rng.chance(0.3)) out += `<path d="M${f(x)} ${f(base - h)} L${f(x + w / 2)} ${f(base - h - rng.range(15, 40))} L${f(x + w)} ${f(base - h)}Z" fill="${color}"/>`;
+    if (rng.chance(0.3))
+      out += `<path d="M${f(x)} ${f(base - h)} L${f(x + w / 2)} ${f(base - h - rng.range(15, 40))} L${f(x + w)} ${f(base - h)}Z" fill="${color}"/>`;
     if (lit) {
       for (let wy = base - h + 12; wy < base - 8; wy += 14) {
         for (let wx = x + 6; wx < x + w - 8; wx += 12) {
@@ -200,7 +209,9 @@ export function skyline(rng: Rng, base: number, color: string, lit: boolean, lan
     out += `<path d="M${f(lx - 46)} ${f(base)} L${f(lx - 30)} ${f(base - 220)} L${f(lx - 18)} ${f(base - 330)} L${f(lx - 9)} ${f(base - 420)} L${f(lx - 3)} ${f(base - 500)} L${f(lx)} ${f(base - 560)} L${f(lx + 3)} ${f(base - 500)} L${f(lx + 10)} ${f(base - 400)} L${f(lx + 20)} ${f(base - 300)} L${f(lx + 34)} ${f(base - 180)} L${f(lx + 50)} ${f(base)}Z" fill="${color}"/>`;
   }
   if (windows.length) out += `<g fill="#ffd98a" fill-opacity="0.85">${windows.join('')}</g>`;
-  return scale === 1 ? out : `<g transform="translate(${W / 2} ${f(base)}) scale(${f(scale)}) translate(${-W / 2} ${f(-base)})">${out}</g>`;
+  return scale === 1
+    ? out
+    : `<g transform="translate(${W / 2} ${f(base)}) scale(${f(scale)}) translate(${-W / 2} ${f(-base)})">${out}</g>`;
 }
 
 export function birds(rng: Rng, count: number, color: string): string {

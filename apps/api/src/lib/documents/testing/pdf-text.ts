@@ -11,7 +11,8 @@ export function pdfText(pdf: Buffer): string[] {
   for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
     let content = match[1]!;
     const header = raw.slice(Math.max(0, match.index - 200), match.index);
-    if (/\/Filter\s*\/FlateDecode/.test(header.slice(header.lastIndexOf('<<')))) content = inflateSync(Buffer.from(content, 'latin1')).toString('latin1');
+    if (/\/Filter\s*\/FlateDecode/.test(header.slice(header.lastIndexOf('<<'))))
+      content = inflateSync(Buffer.from(content, 'latin1')).toString('latin1');
     for (const operator of content.matchAll(/\[((?:<[0-9a-fA-F]*>|[\s\d.-])*)\]\s*TJ/g)) {
       const hex = [...operator[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((piece) => piece[1]).join('');
       lines.push(new TextDecoder('windows-1252').decode(Buffer.from(hex, 'hex')));

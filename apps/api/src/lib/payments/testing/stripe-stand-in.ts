@@ -61,7 +61,11 @@ export interface StripeStandIn {
   complete(sessionId: string): StandInSession;
   expire(sessionId: string): StandInSession;
   /** A webhook delivery signed as Stripe would; `secret` and `timestamp` (Unix seconds) let a test forge a bad one. */
-  webhookEvent(type: string, object: object, sign?: { secret?: string; timestamp?: number }): { body: string; headers: { 'stripe-signature': string } };
+  webhookEvent(
+    type: string,
+    object: object,
+    sign?: { secret?: string; timestamp?: number },
+  ): { body: string; headers: { 'stripe-signature': string } };
   close(): Promise<void>;
 }
 
@@ -80,7 +84,8 @@ class StripeApiError extends Error {
   }
 }
 
-const missing = (kind: string, id: string, param: string) => new StripeApiError(404, 'invalid_request_error', `No such ${kind}: '${id}'`, 'resource_missing', param);
+const missing = (kind: string, id: string, param: string) =>
+  new StripeApiError(404, 'invalid_request_error', `No such ${kind}: '${id}'`, 'resource_missing', param);
 
 /** Reads `line_items[0][price_data][currency]=aed` back into nested objects and arrays, as Stripe's API does. */
 function parseForm(body: string): FormParams {
@@ -105,14 +110,20 @@ function parseForm(body: string): FormParams {
 
 const str = (value: FormValue | undefined) => (typeof value === 'string' ? value : undefined);
 const at = (value: FormValue | undefined, ...path: (string | number)[]) =>
-  path.reduce<FormValue | undefined>((node, key) => (node && typeof node === 'object' ? (node as Record<string, FormValue>)[key] : undefined), value);
+  path.reduce<FormValue | undefined>(
+    (node, key) => (node && typeof node === 'object' ? (node as Record<string, FormValue>)[key] : undefined),
+    value,
+  );
 
 export async function startStripeStandIn(options: { webhookSecret: string }): Promise<StripeStandIn> {
   const sessions = new Map<string, StandInSession>();
   const refunds: StandInRefund[] = [];
   const requests: StandInRequest[] = [];
   // Stripe remembers the first answer to a key; a repeat with other parameters is refused rather than answered.
-  const idempotent = new Map<string, { method: string; path: string; body: string; status: number; response: unknown }>();
+  const idempotent = new Map<
+    string,
+    { method: string; path: string; body: string; status: number; response: unknown }
+  >();
 
   function sessionFor(id: string) {
     const session = sessions.get(id);
@@ -125,10 +136,19 @@ export async function startStripeStandIn(options: { webhookSecret: string }): Pr
     const unitAmount = Number(str(at(item, 'price_data', 'unit_amount')));
     const quantity = Number(str(at(item, 'quantity')) ?? '1');
     if (str(params.mode) !== 'payment' || !Number.isInteger(unitAmount) || !Number.isInteger(quantity)) {
-      throw new StripeApiError(400, 'invalid_request_error', 'The stand-in only knows payment-mode sessions with one priced line item');
+      throw new StripeApiError(
+        400,
+        'invalid_request_error',
+        'The stand-in only knows payment-mode sessions with one priced line item',
+      );
     }
     const expiresAt = Number(str(params.expires_at) ?? now() + 24 * 3600);
-    if (expiresAt < now() + 30 * 60) throw new StripeApiError(400, 'invalid_request_error', 'The `expires_at` timestamp must be at least 30 minutes from Checkout Session creation.');
+    if (expiresAt < now() + 30 * 60)
+      throw new StripeApiError(
+        400,
+        'invalid_request_error',
+        'The `expires_at` timestamp must be at least 30 minutes from Checkout Session creation.',
+      );
     const id = newId('cs');
     const metadata = at(params, 'metadata');
     const session: StandInSession = {
@@ -141,7 +161,10 @@ export async function startStripeStandIn(options: { webhookSecret: string }): Pr
       currency: str(at(item, 'price_data', 'currency')) ?? '',
       customer_email: str(params.customer_email) ?? null,
       client_reference_id: str(params.client_reference_id) ?? null,
-      metadata: metadata && typeof metadata === 'object' && !Array.isArray(metadata) ? (metadata as Record<string, string>) : {},
+      metadata:
+        metadata && typeof metadata === 'object' && !Array.isArray(metadata)
+          ? (metadata as Record<string, string>)
+          : {},
       payment_intent: null,
       success_url: str(params.success_url) ?? '',
       cancel_url: str(params.cancel_url) ?? '',
@@ -161,9 +184,22 @@ export async function startStripeStandIn(options: { webhookSecret: string }): Pr
     const refunded = refunds.filter((r) => r.payment_intent === paymentIntent).reduce((sum, r) => sum + r.amount, 0);
     const amount = params.amount === undefined ? session.amount_total - refunded : Number(str(params.amount));
     if (!Number.isInteger(amount) || amount <= 0 || refunded + amount > session.amount_total) {
-      throw new StripeApiError(400, 'invalid_request_error', `Refund amount (${amount}) is greater than unrefunded amount on charge (${session.amount_total - refunded})`, 'amount_too_large');
+      throw new StripeApiError(
+        400,
+        'invalid_request_error',
+        `Refund amount (${amount}) is greater than unrefunded amount on charge (${session.amount_total - refunded})`,
+        'amount_too_large',
+      );
     }
-    const refund: StandInRefund = { id: newId('re'), object: 'refund', amount, currency: session.currency, payment_intent: paymentIntent, status: 'succeeded', created: now() };
+    const refund: StandInRefund = {
+      id: newId('re'),
+      object: 'refund',
+      amount,
+      currency: session.currency,
+      payment_intent: paymentIntent,
+      status: 'succeeded',
+      created: now(),
+    };
     refunds.push(refund);
     return refund;
   }
@@ -220,7 +256,9 @@ export async function startStripeStandIn(options: { webhookSecret: string }): Pr
   }
 
   const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => send(res, 500, { error: { type: 'api_error', message: String(error) } }));
+    handle(req, res).catch((error: unknown) =>
+      send(res, 500, { error: { type: 'api_error', message: String(error) } }),
+    );
   });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
@@ -242,8 +280,21 @@ export async function startStripeStandIn(options: { webhookSecret: string }): Pr
       return session;
     },
     webhookEvent(type, object, sign = {}) {
-      const body = JSON.stringify({ id: newId('evt'), object: 'event', api_version: Stripe.API_VERSION, created: now(), type, data: { object }, livemode: false, pending_webhooks: 1 });
-      const signature = Stripe.webhooks.generateTestHeaderString({ payload: body, secret: sign.secret ?? options.webhookSecret, timestamp: sign.timestamp });
+      const body = JSON.stringify({
+        id: newId('evt'),
+        object: 'event',
+        api_version: Stripe.API_VERSION,
+        created: now(),
+        type,
+        data: { object },
+        livemode: false,
+        pending_webhooks: 1,
+      });
+      const signature = Stripe.webhooks.generateTestHeaderString({
+        payload: body,
+        secret: sign.secret ?? options.webhookSecret,
+        timestamp: sign.timestamp,
+      });
       return { body, headers: { 'stripe-signature': signature } };
     },
     close() {

@@ -12,7 +12,12 @@ import { addSectionActivity } from '../home-page/sections.ts';
 
 const notFound = () => new HttpError(404, 'NOT_FOUND', ADMIN_ACTIVITY_MESSAGES.notFound);
 
-const flagColumns = { id: activities.id, isActive: activities.isActive, soldOut: activities.soldOut, places: activities.places };
+const flagColumns = {
+  id: activities.id,
+  isActive: activities.isActive,
+  soldOut: activities.soldOut,
+  places: activities.places,
+};
 
 async function lockActivity(tx: Tx, id: number) {
   const [row] = await tx.select(flagColumns).from(activities).where(eq(activities.id, id)).for('update');
@@ -21,11 +26,21 @@ async function lockActivity(tx: Tx, id: number) {
 }
 
 /** Activate or deactivate (leaves or joins the public catalogue), and sold out on or off. */
-export async function setActivityStatus(db: Database, adminId: number, id: number, change: { isActive?: boolean; soldOut?: boolean }) {
+export async function setActivityStatus(
+  db: Database,
+  adminId: number,
+  id: number,
+  change: { isActive?: boolean; soldOut?: boolean },
+) {
   return db.transaction(async (tx) => {
     const before = await lockActivity(tx, id);
     const [after] = await tx.update(activities).set(change).where(eq(activities.id, id)).returning(flagColumns);
-    await recordAdminAction(tx, adminId, { action: 'activity.status', subject: { type: 'activity', id }, before, after });
+    await recordAdminAction(tx, adminId, {
+      action: 'activity.status',
+      subject: { type: 'activity', id },
+      before,
+      after,
+    });
     return after!;
   });
 }
@@ -36,7 +51,12 @@ export async function setActivityPlaces(db: Database, adminId: number, id: numbe
     const before = await lockActivity(tx, id);
     await setDefaultPlaces(tx, id, places);
     const after = { ...before, places };
-    await recordAdminAction(tx, adminId, { action: 'activity.places', subject: { type: 'activity', id }, before, after });
+    await recordAdminAction(tx, adminId, {
+      action: 'activity.places',
+      subject: { type: 'activity', id },
+      before,
+      after,
+    });
     return after;
   });
 }
@@ -54,12 +74,24 @@ export async function featureActivity(db: Database, adminId: number, id: number,
 /** What the quick edit shows and changes: the fields an operator changes most. */
 async function readEdit(db: Pick<Database, 'select'>, id: number): Promise<AdminActivityEdit | null> {
   const [row] = await db
-    .select({ id: activities.id, slug: activities.slug, title: activities.title, description: activities.description, metaTitle: activities.metaTitle, metaDescription: activities.metaDescription })
+    .select({
+      id: activities.id,
+      slug: activities.slug,
+      title: activities.title,
+      description: activities.description,
+      metaTitle: activities.metaTitle,
+      metaDescription: activities.metaDescription,
+    })
     .from(activities)
     .where(eq(activities.id, id));
   if (!row) return null;
   const options = await db
-    .select({ id: priceOptions.id, description: priceOptions.description, price: priceOptions.price, discountedPrice: priceOptions.discountedPrice })
+    .select({
+      id: priceOptions.id,
+      description: priceOptions.description,
+      price: priceOptions.price,
+      discountedPrice: priceOptions.discountedPrice,
+    })
     .from(priceOptions)
     .where(eq(priceOptions.activityId, id))
     .orderBy(asc(priceOptions.position), asc(priceOptions.id));
@@ -76,18 +108,36 @@ export async function getActivityEdit(db: Database, id: number): Promise<AdminAc
  * The provider's own edit goes live at once (no approval: the provider is the approver), with the listing's
  * derived price kept in step and the whole before and after in the audit log. The slug stays, so links keep working.
  */
-export async function saveActivityEdit(db: Database, adminId: number, id: number, body: z.output<typeof adminActivityEditBodySchema>): Promise<AdminActivityEdit> {
+export async function saveActivityEdit(
+  db: Database,
+  adminId: number,
+  id: number,
+  body: z.output<typeof adminActivityEditBodySchema>,
+): Promise<AdminActivityEdit> {
   const saved = await db.transaction(async (tx) => {
     await lockActivity(tx, id);
     const before = (await readEdit(tx, id))!;
     const own = new Set(before.priceOptions.map((o) => o.id));
     const unknown = body.priceOptions.findIndex((o) => !own.has(o.id));
     if (unknown >= 0) {
-      throw new HttpError(400, 'VALIDATION_FAILED', ADMIN_ACTIVITY_MESSAGES.unknownPriceOption, { [`priceOptions.${unknown}.id`]: [ADMIN_ACTIVITY_MESSAGES.unknownPriceOption] });
+      throw new HttpError(400, 'VALIDATION_FAILED', ADMIN_ACTIVITY_MESSAGES.unknownPriceOption, {
+        [`priceOptions.${unknown}.id`]: [ADMIN_ACTIVITY_MESSAGES.unknownPriceOption],
+      });
     }
-    await tx.update(activities).set({ title: body.title, description: body.description, metaTitle: body.metaTitle, metaDescription: body.metaDescription }).where(eq(activities.id, id));
+    await tx
+      .update(activities)
+      .set({
+        title: body.title,
+        description: body.description,
+        metaTitle: body.metaTitle,
+        metaDescription: body.metaDescription,
+      })
+      .where(eq(activities.id, id));
     for (const option of body.priceOptions) {
-      await tx.update(priceOptions).set({ price: option.price, discountedPrice: option.discountedPrice }).where(eq(priceOptions.id, option.id));
+      await tx
+        .update(priceOptions)
+        .set({ price: option.price, discountedPrice: option.discountedPrice })
+        .where(eq(priceOptions.id, option.id));
     }
     const after = (await readEdit(tx, id))!;
     await recordAdminAction(tx, adminId, { action: 'activity.edit', subject: { type: 'activity', id }, before, after });
@@ -96,4 +146,3 @@ export async function saveActivityEdit(db: Database, adminId: number, id: number
   await refreshListingFields(db, [id]);
   return saved;
 }
-

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ADMIN_ACTIVITY_MESSAGES, type ActivityDetail, type AdminActivityEdit, type AdminActivityRow, type AdminPage, type HomeSection, type ListingPage } from '@weekends/shared';
+import {
+  ADMIN_ACTIVITY_MESSAGES,
+  type ActivityDetail,
+  type AdminActivityEdit,
+  type AdminActivityRow,
+  type AdminPage,
+  type HomeSection,
+  type ListingPage,
+} from '@weekends/shared';
 import { activities, hosts } from '../../../db/schema/index.ts';
 import { bearer, createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { actionsOn, sessionAs } from '../testing/fixtures.ts';
@@ -26,45 +34,118 @@ beforeAll(async () => {
   ids = { dubai: dubai.id, abuDhabi: abuDhabi.id, water: water.id, kayak: kayak.id, desert: desert.id, host: host.id };
   const base = new Date('2026-01-01T08:00:00Z').getTime();
   const rows = [
-    { title: 'Mangrove Kayak Tour', cityId: abuDhabi.id, categoryIds: [kayak.id], hostId: host.id, lifeTimeSales: 40, rating: 4.5 },
+    {
+      title: 'Mangrove Kayak Tour',
+      cityId: abuDhabi.id,
+      categoryIds: [kayak.id],
+      hostId: host.id,
+      lifeTimeSales: 40,
+      rating: 4.5,
+    },
     { title: 'Jet Ski Ride', cityId: dubai.id, categoryIds: [water.id], lifeTimeSales: 90, rating: 4.9 },
-    { title: 'Desert Safari 100% Fun', cityId: dubai.id, categoryIds: [desert.id], hostId: host.id, lifeTimeSales: 10, rating: 3.9, soldOut: true },
-    { title: 'Archived Camel Trek', cityId: abuDhabi.id, categoryIds: [desert.id], isActive: false, lifeTimeSales: 0, rating: 0 },
+    {
+      title: 'Desert Safari 100% Fun',
+      cityId: dubai.id,
+      categoryIds: [desert.id],
+      hostId: host.id,
+      lifeTimeSales: 10,
+      rating: 3.9,
+      soldOut: true,
+    },
+    {
+      title: 'Archived Camel Trek',
+      cityId: abuDhabi.id,
+      categoryIds: [desert.id],
+      isActive: false,
+      lifeTimeSales: 0,
+      rating: 0,
+    },
   ];
   for (const [i, row] of rows.entries()) {
-    await t.fixtures.insertActivity({ ...row, createdAt: new Date(base + i * 86_400_000 * (i % 2 === 0 ? 3 : 1)), prices: [{ price: 20_000, description: 'Adult' }, { price: 10_000, description: 'Child' }] });
+    await t.fixtures.insertActivity({
+      ...row,
+      createdAt: new Date(base + i * 86_400_000 * (i % 2 === 0 ? 3 : 1)),
+      prices: [
+        { price: 20_000, description: 'Adult' },
+        { price: 10_000, description: 'Child' },
+      ],
+    });
   }
 }, 60_000);
 afterAll(() => t?.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
-const as = (method: Method, url: string, payload?: object) => t.app.inject({ method, url: `/api/admin/catalogue${url}`, headers: bearer(admin.token), ...(payload ? { payload } : {}) });
+const as = (method: Method, url: string, payload?: object) =>
+  t.app.inject({
+    method,
+    url: `/api/admin/catalogue${url}`,
+    headers: bearer(admin.token),
+    ...(payload ? { payload } : {}),
+  });
 const list = async (query: string) => {
   const response = await as('GET', `/activities?${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as AdminPage<AdminActivityRow>;
 };
 const titles = async (query: string) => (await list(query)).items.map((i) => i.title);
-const idOf = async (title: string) => (await t.db.select({ id: activities.id, slug: activities.slug }).from(activities).where(eq(activities.title, title)))[0]!;
-const publicListing = async (keyword: string) => ((await t.app.inject({ method: 'GET', url: `/api/activities?keyword=${keyword}` })).json() as ListingPage).items;
+const idOf = async (title: string) =>
+  (
+    await t.db.select({ id: activities.id, slug: activities.slug }).from(activities).where(eq(activities.title, title))
+  )[0]!;
+const publicListing = async (keyword: string) =>
+  ((await t.app.inject({ method: 'GET', url: `/api/activities?keyword=${keyword}` })).json() as ListingPage).items;
 
 describe('the list', () => {
   it('pages with a total, and sorts by id, title, created, sales and rating both ways', async () => {
     const first = await list('pageSize=25&sort=id&dir=asc');
     expect(first).toMatchObject({ total: 4, page: 1, pageSize: 25 });
-    expect(first.items[0]).toMatchObject({ title: 'Mangrove Kayak Tour', city: 'Abu Dhabi', host: 'Mangrove Adventures LLC', isActive: true, soldOut: false, fromPrice: 10_000, lifeTimeSales: 40 });
-    expect(await titles('sort=id&dir=desc')).toEqual(['Archived Camel Trek', 'Desert Safari 100% Fun', 'Jet Ski Ride', 'Mangrove Kayak Tour']);
-    expect(await titles('sort=title&dir=asc')).toEqual(['Archived Camel Trek', 'Desert Safari 100% Fun', 'Jet Ski Ride', 'Mangrove Kayak Tour']);
+    expect(first.items[0]).toMatchObject({
+      title: 'Mangrove Kayak Tour',
+      city: 'Abu Dhabi',
+      host: 'Mangrove Adventures LLC',
+      isActive: true,
+      soldOut: false,
+      fromPrice: 10_000,
+      lifeTimeSales: 40,
+    });
+    expect(await titles('sort=id&dir=desc')).toEqual([
+      'Archived Camel Trek',
+      'Desert Safari 100% Fun',
+      'Jet Ski Ride',
+      'Mangrove Kayak Tour',
+    ]);
+    expect(await titles('sort=title&dir=asc')).toEqual([
+      'Archived Camel Trek',
+      'Desert Safari 100% Fun',
+      'Jet Ski Ride',
+      'Mangrove Kayak Tour',
+    ]);
     // Created: 0, +1 day, +6 days, +3 days.
-    expect(await titles('sort=created&dir=desc')).toEqual(['Desert Safari 100% Fun', 'Archived Camel Trek', 'Jet Ski Ride', 'Mangrove Kayak Tour']);
-    expect(await titles('sort=sales&dir=desc')).toEqual(['Jet Ski Ride', 'Mangrove Kayak Tour', 'Desert Safari 100% Fun', 'Archived Camel Trek']);
-    expect(await titles('sort=rating&dir=asc')).toEqual(['Archived Camel Trek', 'Desert Safari 100% Fun', 'Mangrove Kayak Tour', 'Jet Ski Ride']);
+    expect(await titles('sort=created&dir=desc')).toEqual([
+      'Desert Safari 100% Fun',
+      'Archived Camel Trek',
+      'Jet Ski Ride',
+      'Mangrove Kayak Tour',
+    ]);
+    expect(await titles('sort=sales&dir=desc')).toEqual([
+      'Jet Ski Ride',
+      'Mangrove Kayak Tour',
+      'Desert Safari 100% Fun',
+      'Archived Camel Trek',
+    ]);
+    expect(await titles('sort=rating&dir=asc')).toEqual([
+      'Archived Camel Trek',
+      'Desert Safari 100% Fun',
+      'Mangrove Kayak Tour',
+      'Jet Ski Ride',
+    ]);
     expect((await as('GET', '/activities?sort=price')).statusCode).toBe(400);
     expect((await as('GET', '/activities?pageSize=10')).statusCode).toBe(400);
   });
 
   it('pages past the first page without repeating or losing rows', async () => {
-    for (let i = 0; i < 26; i += 1) await t.fixtures.insertActivity({ title: `Paging Filler ${String(i).padStart(2, '0')}`, lifeTimeSales: 5 });
+    for (let i = 0; i < 26; i += 1)
+      await t.fixtures.insertActivity({ title: `Paging Filler ${String(i).padStart(2, '0')}`, lifeTimeSales: 5 });
     const one = await list('q=paging&sort=sales&dir=desc&pageSize=25');
     const two = await list('q=paging&sort=sales&dir=desc&pageSize=25&page=2');
     expect(one.total).toBe(26);
@@ -90,7 +171,10 @@ describe('the list', () => {
     expect(await titles(`${sorted}&host=${ids.host}`)).toEqual(['Desert Safari 100% Fun', 'Mangrove Kayak Tour']);
     expect(await titles(`${sorted}&active=false`)).toEqual(['Archived Camel Trek']);
     expect(await titles(`${sorted}&soldOut=true`)).toEqual(['Desert Safari 100% Fun']);
-    expect(await list(`city=${ids.abuDhabi}&category=${ids.desert}&active=true`)).toMatchObject({ total: 0, items: [] });
+    expect(await list(`city=${ids.abuDhabi}&category=${ids.desert}&active=true`)).toMatchObject({
+      total: 0,
+      items: [],
+    });
   });
 
   it('offers the filter choices', async () => {
@@ -111,13 +195,23 @@ describe('actions', () => {
     expect((await publicListing('jet')).map((i) => i.id)).not.toContain(jet.id);
     expect((await t.app.inject({ method: 'GET', url: `/api/activities/${jet.slug}` })).statusCode).toBe(404);
     await as('PATCH', `/activities/${jet.id}/status`, { isActive: true, soldOut: true });
-    expect(((await t.app.inject({ method: 'GET', url: `/api/activities/${jet.slug}` })).json() as ActivityDetail).soldOut).toBe(true);
+    expect(
+      ((await t.app.inject({ method: 'GET', url: `/api/activities/${jet.slug}` })).json() as ActivityDetail).soldOut,
+    ).toBe(true);
     expect((await as('PATCH', `/activities/${jet.id}/status`, {})).statusCode).toBe(400);
     expect((await as('PATCH', '/activities/999999/status', { isActive: true })).statusCode).toBe(404);
     const log = await actionsOn(t, 'activity', jet.id);
     expect(log.map((l) => [l.action, l.before, l.after])).toEqual([
-      ['activity.status', expect.objectContaining({ isActive: true, soldOut: false }), expect.objectContaining({ isActive: false, soldOut: false })],
-      ['activity.status', expect.objectContaining({ isActive: false, soldOut: false }), expect.objectContaining({ isActive: true, soldOut: true })],
+      [
+        'activity.status',
+        expect.objectContaining({ isActive: true, soldOut: false }),
+        expect.objectContaining({ isActive: false, soldOut: false }),
+      ],
+      [
+        'activity.status',
+        expect.objectContaining({ isActive: false, soldOut: false }),
+        expect.objectContaining({ isActive: true, soldOut: true }),
+      ],
     ]);
   });
 
@@ -125,22 +219,36 @@ describe('actions', () => {
     const kayak = await idOf('Mangrove Kayak Tour');
     const response = await as('PUT', `/activities/${kayak.id}/places`, { places: 3 });
     expect(response.json()).toMatchObject({ places: 3 });
-    const availability = (await t.app.inject({ method: 'GET', url: `/api/activities/${kayak.id}/availability` })).json();
+    const availability = (
+      await t.app.inject({ method: 'GET', url: `/api/activities/${kayak.id}/availability` })
+    ).json();
     expect(availability).toMatchObject({ dateInput: false, left: 3 });
     expect((await as('PUT', `/activities/${kayak.id}/places`, { places: -1 })).statusCode).toBe(400);
-    expect((await actionsOn(t, 'activity', kayak.id)).at(-1)).toMatchObject({ action: 'activity.places', before: { places: 20 }, after: { places: 3 } });
+    expect((await actionsOn(t, 'activity', kayak.id)).at(-1)).toMatchObject({
+      action: 'activity.places',
+      before: { places: 20 },
+      after: { places: 3 },
+    });
   });
 
   it('features an activity in a home section: added first, or featured where it already is', async () => {
     const desert = await idOf('Desert Safari 100% Fun');
     const kayak = await idOf('Mangrove Kayak Tour');
-    const section = await t.fixtures.insertHomeSection({ name: 'Weekend Picks', slug: 'weekend-picks' }, [{ activityId: kayak.id }, { activityId: desert.id }]);
-    const picks = async () => (await t.app.inject({ method: 'GET', url: '/api/home-sections/weekend-picks' })).json() as HomeSection;
+    const section = await t.fixtures.insertHomeSection({ name: 'Weekend Picks', slug: 'weekend-picks' }, [
+      { activityId: kayak.id },
+      { activityId: desert.id },
+    ]);
+    const picks = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/home-sections/weekend-picks' })).json() as HomeSection;
     expect((await picks()).activities.map((a) => a.id)).toEqual([kayak.id, desert.id]);
     expect((await as('POST', `/activities/${desert.id}/feature`, { sectionId: section.id })).statusCode).toBe(204);
     expect((await picks()).activities.map((a) => a.id)).toEqual([desert.id, kayak.id]);
-    expect((await as('POST', `/activities/${desert.id}/feature`, { sectionId: section.id })).json()).toMatchObject({ code: 'ALREADY_IN_SECTION' });
-    expect((await as('POST', `/activities/${desert.id}/feature`, { sectionId: 999999 })).json()).toMatchObject({ message: ADMIN_ACTIVITY_MESSAGES.sectionNotFound });
+    expect((await as('POST', `/activities/${desert.id}/feature`, { sectionId: section.id })).json()).toMatchObject({
+      code: 'ALREADY_IN_SECTION',
+    });
+    expect((await as('POST', `/activities/${desert.id}/feature`, { sectionId: 999999 })).json()).toMatchObject({
+      message: ADMIN_ACTIVITY_MESSAGES.sectionNotFound,
+    });
     expect((await actionsOn(t, 'homeSection', section.id)).map((l) => l.action)).toEqual(['activity.feature']);
   });
 
@@ -163,16 +271,34 @@ describe('actions', () => {
       ],
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toMatchObject({ slug: kayak.slug, title: 'Mangrove Kayak Tour at Sunrise', metaDescription: null });
-    const detail = (await t.app.inject({ method: 'GET', url: `/api/activities/${kayak.slug}` })).json() as ActivityDetail;
-    expect(detail).toMatchObject({ title: 'Mangrove Kayak Tour at Sunrise', description: 'Paddle out at first light.' });
-    expect((await publicListing('sunrise')).find((i) => i.id === kayak.id)).toMatchObject({ title: 'Mangrove Kayak Tour at Sunrise', price: { price: 25_000, discountedPrice: 22_500 } });
+    expect(saved.json()).toMatchObject({
+      slug: kayak.slug,
+      title: 'Mangrove Kayak Tour at Sunrise',
+      metaDescription: null,
+    });
+    const detail = (
+      await t.app.inject({ method: 'GET', url: `/api/activities/${kayak.slug}` })
+    ).json() as ActivityDetail;
+    expect(detail).toMatchObject({
+      title: 'Mangrove Kayak Tour at Sunrise',
+      description: 'Paddle out at first light.',
+    });
+    expect((await publicListing('sunrise')).find((i) => i.id === kayak.id)).toMatchObject({
+      title: 'Mangrove Kayak Tour at Sunrise',
+      price: { price: 25_000, discountedPrice: 22_500 },
+    });
     // The price filter's derived lowest price follows the new prices.
     expect((await list('q=sunrise')).items[0]).toMatchObject({ id: kayak.id, fromPrice: 12_000 });
     expect((await actionsOn(t, 'activity', kayak.id)).at(-1)).toMatchObject({
       action: 'activity.edit',
-      before: { title: 'Mangrove Kayak Tour', priceOptions: [expect.objectContaining({ price: 20_000 }), expect.anything()] },
-      after: { title: 'Mangrove Kayak Tour at Sunrise', priceOptions: [expect.objectContaining({ price: 25_000, discountedPrice: 22_500 }), expect.anything()] },
+      before: {
+        title: 'Mangrove Kayak Tour',
+        priceOptions: [expect.objectContaining({ price: 20_000 }), expect.anything()],
+      },
+      after: {
+        title: 'Mangrove Kayak Tour at Sunrise',
+        priceOptions: [expect.objectContaining({ price: 25_000, discountedPrice: 22_500 }), expect.anything()],
+      },
     });
   });
 
@@ -181,11 +307,27 @@ describe('actions', () => {
     const jet = await idOf('Jet Ski Ride');
     const jetOption = ((await as('GET', `/activities/${jet.id}`)).json() as AdminActivityEdit).priceOptions[0]!;
     const own = ((await as('GET', `/activities/${kayak.id}`)).json() as AdminActivityEdit).priceOptions[0]!;
-    const body = { title: 'Hijacked', description: 'x', priceOptions: [{ id: own.id, price: 1000, discountedPrice: 1000 }] };
-    expect((await as('PUT', `/activities/${kayak.id}`, body)).json()).toMatchObject({ fieldErrors: { 'priceOptions.0.discountedPrice': [ADMIN_ACTIVITY_MESSAGES.discountNotLower] } });
-    const foreign = await as('PUT', `/activities/${kayak.id}`, { ...body, priceOptions: [{ id: jetOption.id, price: 1, discountedPrice: null }] });
-    expect(foreign.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: ADMIN_ACTIVITY_MESSAGES.unknownPriceOption });
-    expect(((await as('GET', `/activities/${jet.id}`)).json() as AdminActivityEdit).priceOptions[0]!.price).toBe(jetOption.price);
-    expect(((await as('GET', `/activities/${kayak.id}`)).json() as AdminActivityEdit).title).toBe('Mangrove Kayak Tour at Sunrise');
+    const body = {
+      title: 'Hijacked',
+      description: 'x',
+      priceOptions: [{ id: own.id, price: 1000, discountedPrice: 1000 }],
+    };
+    expect((await as('PUT', `/activities/${kayak.id}`, body)).json()).toMatchObject({
+      fieldErrors: { 'priceOptions.0.discountedPrice': [ADMIN_ACTIVITY_MESSAGES.discountNotLower] },
+    });
+    const foreign = await as('PUT', `/activities/${kayak.id}`, {
+      ...body,
+      priceOptions: [{ id: jetOption.id, price: 1, discountedPrice: null }],
+    });
+    expect(foreign.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: ADMIN_ACTIVITY_MESSAGES.unknownPriceOption,
+    });
+    expect(((await as('GET', `/activities/${jet.id}`)).json() as AdminActivityEdit).priceOptions[0]!.price).toBe(
+      jetOption.price,
+    );
+    expect(((await as('GET', `/activities/${kayak.id}`)).json() as AdminActivityEdit).title).toBe(
+      'Mangrove Kayak Tour at Sunrise',
+    );
   });
 });

@@ -1,7 +1,15 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminActivitiesQuery, AdminActivityFilters, AdminActivityRow, AdminPage } from '@weekends/shared';
 import type { Database } from '../../../db/client.ts';
-import { activities, activityAddresses, activityCategories, categories, cities, customers, hosts } from '../../../db/schema/index.ts';
+import {
+  activities,
+  activityAddresses,
+  activityCategories,
+  categories,
+  cities,
+  customers,
+  hosts,
+} from '../../../db/schema/index.ts';
 
 /** `%`, `_` and `\` typed in a search are matched as themselves. */
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -15,11 +23,20 @@ export function activityFilters(query: AdminActivitiesQuery): SQL[] {
   const where: SQL[] = [];
   const q = query.q?.trim();
   if (q) {
-    const matches = [sql`lower(${activities.title}) like ${`%${likeEscape(q.toLowerCase())}%`}`, eq(activities.slug, q.toLowerCase())];
+    const matches = [
+      sql`lower(${activities.title}) like ${`%${likeEscape(q.toLowerCase())}%`}`,
+      eq(activities.slug, q.toLowerCase()),
+    ];
     if (/^\d{1,9}$/.test(q)) matches.push(eq(activities.id, Number(q)));
     where.push(or(...matches)!);
   }
-  if (query.city) where.push(inArray(activities.id, sql`(select ${activityAddresses.activityId} from ${activityAddresses} where ${activityAddresses.cityId} = ${query.city})`));
+  if (query.city)
+    where.push(
+      inArray(
+        activities.id,
+        sql`(select ${activityAddresses.activityId} from ${activityAddresses} where ${activityAddresses.cityId} = ${query.city})`,
+      ),
+    );
   if (query.category) {
     // A top-level category stands for its sub-categories too, as on the public category page.
     where.push(
@@ -52,8 +69,13 @@ function activityOrder(query: AdminActivitiesQuery): SQL[] {
   }
 }
 
-/** One page of the catalogue for the back office: the ids first (filters and sort on activities alone), then their rows. */
-export async function listAdminActivities(db: Database, query: AdminActivitiesQuery): Promise<AdminPage<AdminActivityRow>> {
+/**
+ * One page of the catalogue for the back office: the ids first (filters and sort on activities alone), then their rows.
+ */
+export async function listAdminActivities(
+  db: Database,
+  query: AdminActivitiesQuery,
+): Promise<AdminPage<AdminActivityRow>> {
   const where = and(...activityFilters(query));
   const [idRows, [total]] = await Promise.all([
     db
@@ -63,7 +85,10 @@ export async function listAdminActivities(db: Database, query: AdminActivitiesQu
       .orderBy(...activityOrder(query))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(activities).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(activities)
+      .where(where),
   ]);
   const ids = idRows.map((r) => r.id);
   const rows = ids.length === 0 ? [] : await loadRows(db, ids);
@@ -103,11 +128,17 @@ async function loadRows(db: Database, ids: number[]): Promise<AdminActivityRow[]
   }));
 }
 
-/** The filters' choices: every city and category (inactive ones too: an operator looks for those) and every host with activities. */
+/**
+ * The filters' choices: every city and category (inactive ones too: an operator looks for those) and every host with
+ * activities.
+ */
 export async function activityFilterOptions(db: Database): Promise<AdminActivityFilters> {
   const [cityRows, categoryRows, hostRows] = await Promise.all([
     db.select({ id: cities.id, name: cities.name }).from(cities).orderBy(asc(cities.name)),
-    db.select({ id: categories.id, name: categories.name, parentId: categories.parentId }).from(categories).orderBy(asc(categories.name)),
+    db
+      .select({ id: categories.id, name: categories.name, parentId: categories.parentId })
+      .from(categories)
+      .orderBy(asc(categories.name)),
     db.execute<{ id: number; name: string }>(sql`
       select c.id, coalesce(h.business_name, c.first_name || ' ' || c.last_name) as name
       from ${customers} c left join ${hosts} h on h.customer_id = c.id
@@ -115,10 +146,13 @@ export async function activityFilterOptions(db: Database): Promise<AdminActivity
       order by 2`),
   ]);
   const nameOf = new Map(categoryRows.map((c) => [c.id, c.name]));
-  const categoryName = (c: (typeof categoryRows)[number]) => (c.parentId && nameOf.has(c.parentId) ? `${nameOf.get(c.parentId)} › ${c.name}` : c.name);
+  const categoryName = (c: (typeof categoryRows)[number]) =>
+    c.parentId && nameOf.has(c.parentId) ? `${nameOf.get(c.parentId)} › ${c.name}` : c.name;
   return {
     cities: cityRows,
-    categories: categoryRows.map((c) => ({ id: c.id, name: categoryName(c) })).sort((a, b) => a.name.localeCompare(b.name)),
+    categories: categoryRows
+      .map((c) => ({ id: c.id, name: categoryName(c) }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
     hosts: hostRows.rows.map((r) => ({ id: Number(r.id), name: r.name })),
   };
 }

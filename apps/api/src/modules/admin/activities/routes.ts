@@ -19,7 +19,13 @@ import { activityFilterOptions, listAdminActivities } from './list.ts';
 
 const tags = ['admin'];
 const idParams = idParamsSchema;
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
 const flags = z.object({ id: z.number().int(), isActive: z.boolean(), soldOut: z.boolean(), places: z.number().int() });
 
 /**
@@ -41,7 +47,8 @@ export const adminActivitiesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: 'Activities, paged: q matches the title (part of it), the slug or the id; filters city, category (with its sub-categories), host, active, soldOut; sort id, title, created, sales, rating.',
+        description:
+          'Activities, paged: q matches the title (part of it), the slug or the id; filters city, category (with its sub-categories), host, active, soldOut; sort id, title, created, sales, rating.',
         querystring: adminActivitiesQuerySchema,
         response: { 200: adminPage(adminActivityRowSchema), ...errors },
       },
@@ -49,33 +56,75 @@ export const adminActivitiesRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => listAdminActivities(app.db, request.query),
   );
 
-  app.get('/admin/catalogue/activities/filters', { schema: { tags, description: "The activity list's filter choices: cities, categories and hosts.", response: { 200: adminActivityFiltersSchema, ...errors } } }, () =>
-    activityFilterOptions(app.db),
+  app.get(
+    '/admin/catalogue/activities/filters',
+    {
+      schema: {
+        tags,
+        description: "The activity list's filter choices: cities, categories and hosts.",
+        response: { 200: adminActivityFiltersSchema, ...errors },
+      },
+    },
+    () => activityFilterOptions(app.db),
   );
 
   app.patch(
     '/admin/catalogue/activities/:id/status',
-    { schema: { tags, description: 'Activates or deactivates an activity, and/or sets it sold out or not.', params: idParams, body: adminActivityStatusBodySchema, response: { 200: flags, ...errors } } },
+    {
+      schema: {
+        tags,
+        description: 'Activates or deactivates an activity, and/or sets it sold out or not.',
+        params: idParams,
+        body: adminActivityStatusBodySchema,
+        response: { 200: flags, ...errors },
+      },
+    },
     (request) => changing(() => setActivityStatus(app.db, adminId(request), request.params.id, request.body)),
   );
 
   app.put(
     '/admin/catalogue/activities/:id/places',
-    { schema: { tags, description: 'The default places per date (or the undated stock); places already taken stay taken.', params: idParams, body: adminActivityPlacesBodySchema, response: { 200: flags, ...errors } } },
+    {
+      schema: {
+        tags,
+        description: 'The default places per date (or the undated stock); places already taken stay taken.',
+        params: idParams,
+        body: adminActivityPlacesBodySchema,
+        response: { 200: flags, ...errors },
+      },
+    },
     (request) => changing(() => setActivityPlaces(app.db, adminId(request), request.params.id, request.body.places)),
   );
 
   app.post(
     '/admin/catalogue/activities/:id/feature',
-    { schema: { tags, description: 'Adds the activity to a home section as featured (or features it there). 409 when it is featured there already.', params: idParams, body: adminActivityFeatureBodySchema, response: { 204: z.null(), ...errors } } },
+    {
+      schema: {
+        tags,
+        description:
+          'Adds the activity to a home section as featured (or features it there). 409 when it is featured there already.',
+        params: idParams,
+        body: adminActivityFeatureBodySchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       await changing(() => featureActivity(app.db, adminId(request), request.params.id, request.body.sectionId));
       return reply.status(204).send(null);
     },
   );
 
-  app.get('/admin/catalogue/activities/:id', { schema: { tags, description: "The activity's quick-edit fields: title, description, meta title and description, price options.", params: idParams, response: { 200: adminActivityEditSchema, ...errors } } }, (request) =>
-    getActivityEdit(app.db, request.params.id),
+  app.get(
+    '/admin/catalogue/activities/:id',
+    {
+      schema: {
+        tags,
+        description: "The activity's quick-edit fields: title, description, meta title and description, price options.",
+        params: idParams,
+        response: { 200: adminActivityEditSchema, ...errors },
+      },
+    },
+    (request) => getActivityEdit(app.db, request.params.id),
   );
 
   app.put(
@@ -83,7 +132,8 @@ export const adminActivitiesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: "Saves the quick edit, live at once: title, description, meta title and description, and the prices of the activity's own price options (fils; a discount below the price).",
+        description:
+          "Saves the quick edit, live at once: title, description, meta title and description, and the prices of the activity's own price options (fils; a discount below the price).",
         params: idParams,
         body: adminActivityEditBodySchema,
         response: { 200: adminActivityEditSchema, ...errors },

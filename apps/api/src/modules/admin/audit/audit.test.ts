@@ -11,7 +11,15 @@ beforeAll(async () => {
   t = await createTestApp();
   noura = await sessionAs(t, { isAdmin: true, firstName: 'Noura', lastName: 'Saeed' });
   khalid = await sessionAs(t, { isAdmin: true, firstName: 'Khalid', lastName: 'Rashid' });
-  const line = (adminId: number, action: string, subjectType: string, subjectId: number, at: string, before: unknown = null, after: unknown = null) => ({
+  const line = (
+    adminId: number,
+    action: string,
+    subjectType: string,
+    subjectId: number,
+    at: string,
+    before: unknown = null,
+    after: unknown = null,
+  ) => ({
     adminId,
     action,
     subjectType,
@@ -23,7 +31,15 @@ beforeAll(async () => {
   });
   await t.db.insert(adminActions).values([
     line(noura.id, 'host.approve', 'host', 11, '2025-03-01T08:00:00Z', { status: 'pending' }, { status: 'approved' }),
-    line(noura.id, 'review.approve', 'review', 5, '2025-03-01T21:00:00Z', { isPublished: false }, { isPublished: true }), // 2 March in Dubai
+    line(
+      noura.id,
+      'review.approve',
+      'review',
+      5,
+      '2025-03-01T21:00:00Z',
+      { isPublished: false },
+      { isPublished: true },
+    ), // 2 March in Dubai
     line(khalid.id, 'review.reject', 'review', 6, '2025-03-02T09:00:00Z', { title: 'Spam', rating: 1 }, null),
     line(khalid.id, 'promo.update', 'promo', 3, '2025-03-05T09:00:00Z', { percent: 10 }, { percent: 15 }),
     line(noura.id, 'listing.approve', 'listing', 5, '2025-03-06T09:00:00Z'),
@@ -31,7 +47,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const audit = (query = '', token = noura.token) => t.app.inject({ method: 'GET', url: `/api/admin/audit?${query}`, headers: bearer(token) });
+const audit = (query = '', token = noura.token) =>
+  t.app.inject({ method: 'GET', url: `/api/admin/audit?${query}`, headers: bearer(token) });
 const actions = (body: { items: { action: string }[] }) => body.items.map((i) => i.action);
 
 describe('GET /api/admin/audit', () => {
@@ -40,7 +57,13 @@ describe('GET /api/admin/audit', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ total: 5, page: 1, pageSize: 25 });
-    expect(actions(body)).toEqual(['listing.approve', 'promo.update', 'review.reject', 'review.approve', 'host.approve']);
+    expect(actions(body)).toEqual([
+      'listing.approve',
+      'promo.update',
+      'review.reject',
+      'review.approve',
+      'host.approve',
+    ]);
     expect(body.items[1]).toEqual({
       id: expect.any(Number),
       admin: { id: khalid.id, name: 'Khalid Rashid', email: expect.stringContaining('@') },
@@ -73,7 +96,14 @@ describe('GET /api/admin/audit', () => {
     expect(second).toMatchObject({ total: 2 });
     const beyond = (await audit('page=2')).json();
     expect(beyond).toMatchObject({ total: 5, page: 2, items: [] });
-    for (let i = 0; i < 30; i++) await t.db.insert(adminActions).values({ adminId: khalid.id, action: 'slide.update', subjectType: 'slide', subjectId: i + 1, createdAt: new Date('2025-04-01T09:00:00Z') });
+    for (let i = 0; i < 30; i++)
+      await t.db.insert(adminActions).values({
+        adminId: khalid.id,
+        action: 'slide.update',
+        subjectType: 'slide',
+        subjectId: i + 1,
+        createdAt: new Date('2025-04-01T09:00:00Z'),
+      });
     const first = (await audit('q=slide&pageSize=25')).json();
     const next = (await audit('q=slide&pageSize=25&page=2')).json();
     expect(first.items).toHaveLength(25);

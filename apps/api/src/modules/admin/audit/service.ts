@@ -25,10 +25,18 @@ function filters(query: AuditQuery): SQL | undefined {
  */
 export async function listAuditEntries(db: Database, query: AuditQuery): Promise<AdminPage<AuditEntry>> {
   const where = filters(query);
-  const order = query.dir === 'asc' ? [asc(adminActions.createdAt), asc(adminActions.id)] : [desc(adminActions.createdAt), desc(adminActions.id)];
+  const order =
+    query.dir === 'asc'
+      ? [asc(adminActions.createdAt), asc(adminActions.id)]
+      : [desc(adminActions.createdAt), desc(adminActions.id)];
   const [rows, [total]] = await Promise.all([
     db
-      .select({ action: adminActions, firstName: customers.firstName, lastName: customers.lastName, email: customers.email })
+      .select({
+        action: adminActions,
+        firstName: customers.firstName,
+        lastName: customers.lastName,
+        email: customers.email,
+      })
       .from(adminActions)
       .innerJoin(customers, eq(customers.id, adminActions.adminId))
       .where(where)

@@ -3,13 +3,22 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { CATALOGUE_IMAGE_MAX_BYTES, CATALOGUE_MESSAGES, type AdminCategory, type AdminCategoryDetail, type AdminPage } from '@weekends/shared';
+import {
+  CATALOGUE_IMAGE_MAX_BYTES,
+  CATALOGUE_MESSAGES,
+  type AdminCategory,
+  type AdminCategoryDetail,
+  type AdminPage,
+} from '@weekends/shared';
 import { activityRevisions, categories } from '../../../db/schema/index.ts';
 import { bearer, clientIp, createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { multipartFile } from '../../listings/testing/fixtures.ts';
 import { actionsOn, sessionAs } from '../testing/fixtures.ts';
 
-/** /api/admin/catalogue/categories: two levels, unique slugs, pictures judged by content, menu activities, the audit log. */
+/**
+ * /api/admin/catalogue/categories: two levels, unique slugs, pictures judged by content, menu activities, the audit
+ * log.
+ */
 let t: TestApp;
 let admin: { id: number; token: string };
 
@@ -21,7 +30,12 @@ afterAll(() => t?.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, payload?: object, token = admin.token) =>
-  t.app.inject({ method, url: `/api/admin/catalogue${url}`, headers: { 'x-forwarded-for': clientIp(), ...bearer(token) }, ...(payload ? { payload } : {}) });
+  t.app.inject({
+    method,
+    url: `/api/admin/catalogue${url}`,
+    headers: { 'x-forwarded-for': clientIp(), ...bearer(token) },
+    ...(payload ? { payload } : {}),
+  });
 const create = async (body: object) => {
   const response = await call('POST', '/categories', body);
   expect(response.statusCode, response.body).toBe(201);
@@ -29,22 +43,49 @@ const create = async (body: object) => {
 };
 const row = async (id: number) => (await t.db.select().from(categories).where(eq(categories.id, id)))[0];
 const upload = (id: number, kind: string, body: ReturnType<typeof multipartFile>) =>
-  t.app.inject({ method: 'POST', url: `/api/admin/catalogue/categories/${id}/images/${kind}`, payload: body.payload, headers: { ...body.headers, 'x-forwarded-for': clientIp(), ...bearer(admin.token) } });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/admin/catalogue/categories/${id}/images/${kind}`,
+    payload: body.payload,
+    headers: { ...body.headers, 'x-forwarded-for': clientIp(), ...bearer(admin.token) },
+  });
 
 describe('creating and editing', () => {
   it('makes the slug from the name, records the action and empties the catalogue cache', async () => {
     const clear = vi.spyOn(t.app.catalogCache, 'clear');
     const created = await create({ name: 'Desert & Dunes', metaTitle: 'Desert trips', metaDescription: '' });
-    expect(created).toMatchObject({ name: 'Desert & Dunes', slug: 'desert-and-dunes', level: 1, parentId: null, metaTitle: 'Desert trips', metaDescription: null, isActive: true, children: [], menuActivities: [] });
+    expect(created).toMatchObject({
+      name: 'Desert & Dunes',
+      slug: 'desert-and-dunes',
+      level: 1,
+      parentId: null,
+      metaTitle: 'Desert trips',
+      metaDescription: null,
+      isActive: true,
+      children: [],
+      menuActivities: [],
+    });
     expect(clear).toHaveBeenCalled();
     const [action] = await actionsOn(t, 'category', created.id);
-    expect(action).toMatchObject({ adminId: admin.id, action: 'category.create', before: null, after: expect.objectContaining({ slug: 'desert-and-dunes' }) });
+    expect(action).toMatchObject({
+      adminId: admin.id,
+      action: 'category.create',
+      before: null,
+      after: expect.objectContaining({ slug: 'desert-and-dunes' }),
+    });
 
-    const edited = await call('PUT', `/categories/${created.id}`, { name: 'Desert', slug: 'desert-trips', isActive: false });
+    const edited = await call('PUT', `/categories/${created.id}`, {
+      name: 'Desert',
+      slug: 'desert-trips',
+      isActive: false,
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({ name: 'Desert', slug: 'desert-trips', isActive: false });
     const update = (await actionsOn(t, 'category', created.id)).find((a) => a.action === 'category.update');
-    expect(update).toMatchObject({ before: expect.objectContaining({ name: 'Desert & Dunes', isActive: true }), after: expect.objectContaining({ name: 'Desert', isActive: false }) });
+    expect(update).toMatchObject({
+      before: expect.objectContaining({ name: 'Desert & Dunes', isActive: true }),
+      after: expect.objectContaining({ name: 'Desert', isActive: false }),
+    });
     clear.mockRestore();
   });
 
@@ -56,9 +97,13 @@ describe('creating and editing', () => {
     // The same name makes the same slug: refused too, never silently '-2'.
     expect((await call('POST', '/categories', { name: 'Water Sports' })).statusCode).toBe(409);
     const other = await create({ name: 'Kayaking' });
-    expect((await call('PUT', `/categories/${other.id}`, { name: 'Kayaking', slug: 'water-sports' })).statusCode).toBe(409);
+    expect((await call('PUT', `/categories/${other.id}`, { name: 'Kayaking', slug: 'water-sports' })).statusCode).toBe(
+      409,
+    );
     // Keeping one's own slug is no conflict.
-    expect((await call('PUT', `/categories/${other.id}`, { name: 'Kayaking trips', slug: 'kayaking' })).statusCode).toBe(200);
+    expect(
+      (await call('PUT', `/categories/${other.id}`, { name: 'Kayaking trips', slug: 'kayaking' })).statusCode,
+    ).toBe(200);
     const bad = await call('POST', '/categories', { name: 'Bad', slug: 'Bad Slug' });
     expect(bad.statusCode).toBe(400);
   });
@@ -69,12 +114,22 @@ describe('creating and editing', () => {
     expect(sub).toMatchObject({ level: 2, parentId: main.id, parentName: 'Adventure' });
     const deeper = await call('POST', '/categories', { name: 'Bouldering', parentId: sub.id });
     expect(deeper.statusCode).toBe(400);
-    expect(deeper.json()).toMatchObject({ code: 'PARENT_NOT_MAIN', fieldErrors: { parentId: [CATALOGUE_MESSAGES.parentNotMain] } });
+    expect(deeper.json()).toMatchObject({
+      code: 'PARENT_NOT_MAIN',
+      fieldErrors: { parentId: [CATALOGUE_MESSAGES.parentNotMain] },
+    });
     expect((await call('POST', '/categories', { name: 'Nowhere', parentId: 999_999 })).statusCode).toBe(400);
-    expect((await call('PUT', `/categories/${main.id}`, { name: 'Adventure', slug: 'adventure', parentId: main.id })).statusCode).toBe(400);
+    expect(
+      (await call('PUT', `/categories/${main.id}`, { name: 'Adventure', slug: 'adventure', parentId: main.id }))
+        .statusCode,
+    ).toBe(400);
     // A main category with sub-categories cannot itself become one.
     const other = await create({ name: 'Outdoors' });
-    const demoted = await call('PUT', `/categories/${main.id}`, { name: 'Adventure', slug: 'adventure', parentId: other.id });
+    const demoted = await call('PUT', `/categories/${main.id}`, {
+      name: 'Adventure',
+      slug: 'adventure',
+      parentId: other.id,
+    });
     expect(demoted.statusCode).toBe(409);
     expect((await row(main.id))!.level).toBe(1);
     const detail = (await call('GET', `/categories/${main.id}`)).json() as AdminCategoryDetail;
@@ -119,7 +174,10 @@ describe('deleting', () => {
     await t.fixtures.insertActivity({ title: 'Dune Bashing', categoryIds: [used.id] });
     const refused = await call('DELETE', `/categories/${used.id}`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ code: 'CATEGORY_HAS_ACTIVITIES', message: CATALOGUE_MESSAGES.categoryHasActivities });
+    expect(refused.json()).toMatchObject({
+      code: 'CATEGORY_HAS_ACTIVITIES',
+      message: CATALOGUE_MESSAGES.categoryHasActivities,
+    });
     expect(await row(used.id)).toBeDefined();
 
     const parent = await create({ name: 'Parent Category' });
@@ -127,23 +185,42 @@ describe('deleting', () => {
     expect((await call('DELETE', `/categories/${parent.id}`)).json()).toMatchObject({ code: 'CATEGORY_HAS_CHILDREN' });
 
     const activity = await t.fixtures.insertActivity({ title: 'Pending Listing' });
-    await t.db.insert(activityRevisions).values({ activityId: activity.id, hostId: admin.id, kind: 'edit', payload: { categoryId: child.id }, status: 'pending' });
+    await t.db.insert(activityRevisions).values({
+      activityId: activity.id,
+      hostId: admin.id,
+      kind: 'edit',
+      payload: { categoryId: child.id },
+      status: 'pending',
+    });
     expect((await call('DELETE', `/categories/${child.id}`)).json()).toMatchObject({ code: 'CATEGORY_IN_SUBMISSION' });
 
     const free = await create({ name: 'Free Category' });
     expect((await call('DELETE', `/categories/${free.id}`)).statusCode).toBe(204);
     expect(await row(free.id)).toBeUndefined();
-    expect((await actionsOn(t, 'category', free.id)).map((a) => a.action)).toEqual(['category.create', 'category.delete']);
+    expect((await actionsOn(t, 'category', free.id)).map((a) => a.action)).toEqual([
+      'category.create',
+      'category.delete',
+    ]);
   });
 });
 
 describe('pictures', () => {
-  const png = (width: number, height: number) => sharp({ create: { width, height, channels: 4, background: '#f59e0b' } }).png().toBuffer();
-  const jpeg = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#0f766e' } }).jpeg().toBuffer();
+  const png = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 4, background: '#f59e0b' } })
+      .png()
+      .toBuffer();
+  const jpeg = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: '#0f766e' } })
+      .jpeg()
+      .toBuffer();
 
   it('stores a PNG or JPEG as WebP at the picture’s width and removes the file it replaces', async () => {
     const category = await create({ name: 'Pictured' });
-    const first = await upload(category.id, 'headerImage', multipartFile(await png(2400, 600), 'header.png', 'image/png'));
+    const first = await upload(
+      category.id,
+      'headerImage',
+      multipartFile(await png(2400, 600), 'header.png', 'image/png'),
+    );
     expect(first.statusCode, first.body).toBe(200);
     const header = (first.json() as AdminCategoryDetail).headerImage!;
     expect(header).toMatch(/^\/uploads\/categories\/[0-9a-f]{32}-header\.webp$/);
@@ -171,11 +248,19 @@ describe('pictures', () => {
       multipartFile(svg, 'photo.jpg', 'image/jpeg'),
       multipartFile(Buffer.from('GIF89a....'), 'photo.png', 'image/png'),
       multipartFile((await jpeg(400, 300)).subarray(0, 200), 'truncated.jpg'),
-      multipartFile(await sharp({ create: { width: 50, height: 50, channels: 3, background: '#000' } }).webp().toBuffer(), 'photo.jpg'),
+      multipartFile(
+        await sharp({ create: { width: 50, height: 50, channels: 3, background: '#000' } })
+          .webp()
+          .toBuffer(),
+        'photo.jpg',
+      ),
     ]) {
       const response = await upload(category.id, 'image', body);
       expect(response.statusCode, response.body).toBe(400);
-      expect(response.json()).toMatchObject({ code: 'IMAGE_NOT_PICTURE', fieldErrors: { image: [CATALOGUE_MESSAGES.imageNotPicture] } });
+      expect(response.json()).toMatchObject({
+        code: 'IMAGE_NOT_PICTURE',
+        fieldErrors: { image: [CATALOGUE_MESSAGES.imageNotPicture] },
+      });
     }
     const oversized = Buffer.concat([await jpeg(100, 100), Buffer.alloc(CATALOGUE_IMAGE_MAX_BYTES)]);
     const tooLarge = await upload(category.id, 'image', multipartFile(oversized, 'huge.jpg'));
@@ -194,15 +279,28 @@ describe('menu activities', () => {
     const second = await t.fixtures.insertActivity({ title: 'Sunrise Yoga Menu' });
     const found = (await call('GET', '/activity-search?q=menu')).json() as { id: number }[];
     expect(found.map((a) => a.id).sort()).toEqual([first.id, second.id].sort());
-    expect(((await call('GET', `/activity-search?q=${first.id}`)).json() as { id: number }[]).map((a) => a.id)).toEqual([first.id]);
+    expect(((await call('GET', `/activity-search?q=${first.id}`)).json() as { id: number }[]).map((a) => a.id)).toEqual(
+      [first.id],
+    );
 
     const set = await call('PUT', `/categories/${category.id}/menu-activities`, { activityIds: [second.id, first.id] });
     expect(set.statusCode, set.body).toBe(200);
     expect((set.json() as AdminCategoryDetail).menuActivities.map((a) => a.id)).toEqual([second.id, first.id]);
-    expect((await actionsOn(t, 'category', category.id)).find((a) => a.action === 'category.menu-activities')).toMatchObject({ before: [], after: [second.id, first.id] });
+    expect(
+      (await actionsOn(t, 'category', category.id)).find((a) => a.action === 'category.menu-activities'),
+    ).toMatchObject({ before: [], after: [second.id, first.id] });
 
-    expect((await call('PUT', `/categories/${category.id}/menu-activities`, { activityIds: [first.id, 999_999] })).statusCode).toBe(400);
-    expect((await call('PUT', `/categories/${category.id}/menu-activities`, { activityIds: Array.from({ length: 13 }, (_, i) => i + 1) })).statusCode).toBe(400);
+    expect(
+      (await call('PUT', `/categories/${category.id}/menu-activities`, { activityIds: [first.id, 999_999] }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await call('PUT', `/categories/${category.id}/menu-activities`, {
+          activityIds: Array.from({ length: 13 }, (_, i) => i + 1),
+        })
+      ).statusCode,
+    ).toBe(400);
     const cleared = await call('PUT', `/categories/${category.id}/menu-activities`, { activityIds: [] });
     expect((cleared.json() as AdminCategoryDetail).menuActivities).toEqual([]);
   });

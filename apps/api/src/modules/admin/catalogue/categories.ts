@@ -12,7 +12,13 @@ import {
 } from '@weekends/shared';
 import type { z } from 'zod';
 import type { Database } from '../../../db/client.ts';
-import { activities, activityCategories, activityRevisions, categories, categoryMenuActivities } from '../../../db/schema/index.ts';
+import {
+  activities,
+  activityCategories,
+  activityRevisions,
+  categories,
+  categoryMenuActivities,
+} from '../../../db/schema/index.ts';
 import { HttpError } from '../../../plugins/errors.ts';
 import { recordAdminAction } from '../admin-actions.ts';
 import type { Tx } from '../deps.ts';
@@ -30,7 +36,13 @@ const SORTS = {
 } as const;
 
 /** Categories with their parent's name and their counts; `where` and `order` on the alias `c`. */
-async function selectCategories(db: Database | Tx, where: ReturnType<typeof sql>, order: ReturnType<typeof sql>, limit = 1000, offset = 0): Promise<AdminCategory[]> {
+async function selectCategories(
+  db: Database | Tx,
+  where: ReturnType<typeof sql>,
+  order: ReturnType<typeof sql>,
+  limit = 1000,
+  offset = 0,
+): Promise<AdminCategory[]> {
   const result = await db.execute<Record<string, unknown>>(sql`
     select c.id, c.name, c.slug, c.level, c.parent_id, p.name as parent_name, c.image, c.menu_image, c.header_image,
       c.meta_title, c.meta_description, c.is_active, c.position,
@@ -90,7 +102,10 @@ async function menuActivitiesOf(db: Database | Tx, categoryId: number): Promise<
 export async function getCategory(db: Database | Tx, id: number): Promise<AdminCategoryDetail> {
   const [category] = await selectCategories(db, sql`c.id = ${id}`, sql`c.id`);
   if (!category) throw categoryNotFound();
-  const [children, menuActivities] = await Promise.all([selectCategories(db, sql`c.parent_id = ${id}`, sql`c.position asc`), menuActivitiesOf(db, id)]);
+  const [children, menuActivities] = await Promise.all([
+    selectCategories(db, sql`c.parent_id = ${id}`, sql`c.position asc`),
+    menuActivitiesOf(db, id),
+  ]);
   return { ...category, children, menuActivities };
 }
 
@@ -103,13 +118,19 @@ async function lockedRow(tx: Tx, id: number): Promise<CategoryRow> {
 /** A sub-category's parent must be a main category (two levels, no deeper). */
 async function checkParent(tx: Tx, parentId: number | null, selfId: number | null): Promise<void> {
   if (parentId === null) return;
-  const [parent] = await tx.select({ id: categories.id, level: categories.level, parentId: categories.parentId }).from(categories).where(eq(categories.id, parentId));
+  const [parent] = await tx
+    .select({ id: categories.id, level: categories.level, parentId: categories.parentId })
+    .from(categories)
+    .where(eq(categories.id, parentId));
   if (!parent || parent.level !== 1 || parent.parentId !== null || parent.id === selfId) {
-    throw new HttpError(400, 'PARENT_NOT_MAIN', CATALOGUE_MESSAGES.parentNotMain, { parentId: [CATALOGUE_MESSAGES.parentNotMain] });
+    throw new HttpError(400, 'PARENT_NOT_MAIN', CATALOGUE_MESSAGES.parentNotMain, {
+      parentId: [CATALOGUE_MESSAGES.parentNotMain],
+    });
   }
 }
 
-const siblingsOf = (parentId: number | null) => (parentId === null ? sql`parent_id is null` : sql`parent_id = ${parentId}`);
+const siblingsOf = (parentId: number | null) =>
+  parentId === null ? sql`parent_id is null` : sql`parent_id = ${parentId}`;
 
 export async function createCategory(db: Database, adminId: number, body: CategoryInput): Promise<AdminCategoryDetail> {
   return db
@@ -121,20 +142,37 @@ export async function createCategory(db: Database, adminId: number, body: Catego
         .insert(categories)
         .values({ ...body, slug, level: body.parentId === null ? 1 : 2, position })
         .returning();
-      await recordAdminAction(tx, adminId, { action: 'category.create', subject: { type: 'category', id: row!.id }, before: null, after: row });
+      await recordAdminAction(tx, adminId, {
+        action: 'category.create',
+        subject: { type: 'category', id: row!.id },
+        before: null,
+        after: row,
+      });
       return getCategory(tx, row!.id);
     })
     .catch(asSlugConflict);
 }
 
-export async function updateCategory(db: Database, adminId: number, id: number, body: CategoryInput): Promise<AdminCategoryDetail> {
+export async function updateCategory(
+  db: Database,
+  adminId: number,
+  id: number,
+  body: CategoryInput,
+): Promise<AdminCategoryDetail> {
   return db
     .transaction(async (tx) => {
       const before = await lockedRow(tx, id);
       await checkParent(tx, body.parentId, id);
       if (body.parentId !== null) {
-        const [child] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.parentId, id)).limit(1);
-        if (child) throw new HttpError(409, 'HAS_CHILDREN', CATALOGUE_MESSAGES.parentHasChildren, { parentId: [CATALOGUE_MESSAGES.parentHasChildren] });
+        const [child] = await tx
+          .select({ id: categories.id })
+          .from(categories)
+          .where(eq(categories.parentId, id))
+          .limit(1);
+        if (child)
+          throw new HttpError(409, 'HAS_CHILDREN', CATALOGUE_MESSAGES.parentHasChildren, {
+            parentId: [CATALOGUE_MESSAGES.parentHasChildren],
+          });
       }
       const slug = await freeSlug(tx, categories, body.slug, body.name, id);
       const moved = body.parentId !== before.parentId;
@@ -144,35 +182,60 @@ export async function updateCategory(db: Database, adminId: number, id: number, 
         .set({ ...body, slug, level: body.parentId === null ? 1 : 2, position })
         .where(eq(categories.id, id))
         .returning();
-      await recordAdminAction(tx, adminId, { action: 'category.update', subject: { type: 'category', id }, before, after });
+      await recordAdminAction(tx, adminId, {
+        action: 'category.update',
+        subject: { type: 'category', id },
+        before,
+        after,
+      });
       return getCategory(tx, id);
     })
     .catch(asSlugConflict);
 }
 
-/** Only a category nothing uses goes: activities, sub-categories or a waiting submission keep it (deactivate it instead). */
+/**
+ * Only a category nothing uses goes: activities, sub-categories or a waiting submission keep it (deactivate it
+ * instead).
+ */
 export async function deleteCategory(db: Database, adminId: number, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await lockedRow(tx, id);
-    const [used] = (await tx.execute<{ activities: number; children: number; revisions: number }>(sql`
+    const [used] = (
+      await tx.execute<{ activities: number; children: number; revisions: number }>(sql`
       select (select count(*) from ${activityCategories} where category_id = ${id})::int as activities,
         (select count(*) from ${categories} where parent_id = ${id})::int as children,
-        (select count(*) from ${activityRevisions} where status = 'pending' and payload->>'categoryId' = ${String(id)})::int as revisions`)).rows;
-    if (Number(used?.activities) > 0) throw new HttpError(409, 'CATEGORY_HAS_ACTIVITIES', CATALOGUE_MESSAGES.categoryHasActivities);
-    if (Number(used?.children) > 0) throw new HttpError(409, 'CATEGORY_HAS_CHILDREN', CATALOGUE_MESSAGES.categoryHasChildren);
-    if (Number(used?.revisions) > 0) throw new HttpError(409, 'CATEGORY_IN_SUBMISSION', CATALOGUE_MESSAGES.categoryInSubmission);
+        (select count(*) from ${activityRevisions} where status = 'pending' and payload->>'categoryId' = ${String(id)})::int as revisions`)
+    ).rows;
+    if (Number(used?.activities) > 0)
+      throw new HttpError(409, 'CATEGORY_HAS_ACTIVITIES', CATALOGUE_MESSAGES.categoryHasActivities);
+    if (Number(used?.children) > 0)
+      throw new HttpError(409, 'CATEGORY_HAS_CHILDREN', CATALOGUE_MESSAGES.categoryHasChildren);
+    if (Number(used?.revisions) > 0)
+      throw new HttpError(409, 'CATEGORY_IN_SUBMISSION', CATALOGUE_MESSAGES.categoryInSubmission);
     await tx.delete(categories).where(eq(categories.id, id));
-    await recordAdminAction(tx, adminId, { action: 'category.delete', subject: { type: 'category', id }, before, after: null });
+    await recordAdminAction(tx, adminId, {
+      action: 'category.delete',
+      subject: { type: 'category', id },
+      before,
+      after: null,
+    });
   });
 }
 
 /** A new order of siblings: all main categories, or all sub-categories of one main category. */
 export async function reorderCategories(db: Database, adminId: number, order: CatalogueOrder): Promise<void> {
   await db.transaction(async (tx) => {
-    const [first] = await tx.select({ parentId: categories.parentId }).from(categories).where(eq(categories.id, order.ids[0]!));
+    const [first] = await tx
+      .select({ parentId: categories.parentId })
+      .from(categories)
+      .where(eq(categories.id, order.ids[0]!));
     if (!first) throw categoryNotFound();
     const scope = siblingsOf(first.parentId);
-    const before = await tx.select({ id: categories.id, position: categories.position }).from(categories).where(scope).orderBy(categories.position, categories.id);
+    const before = await tx
+      .select({ id: categories.id, position: categories.position })
+      .from(categories)
+      .where(scope)
+      .orderBy(categories.position, categories.id);
     await reorder(tx, categories, scope, order.ids);
     await recordAdminAction(tx, adminId, {
       action: 'category.reorder',
@@ -185,21 +248,38 @@ export async function reorderCategories(db: Database, adminId: number, order: Ca
 }
 
 /** The mega menu's activities under a category, in the order given (at most 12). */
-export async function setMenuActivities(db: Database, adminId: number, id: number, body: MenuActivitiesBody): Promise<AdminCategoryDetail> {
+export async function setMenuActivities(
+  db: Database,
+  adminId: number,
+  id: number,
+  body: MenuActivitiesBody,
+): Promise<AdminCategoryDetail> {
   return db.transaction(async (tx) => {
     await lockedRow(tx, id);
     const before = (await menuActivitiesOf(tx, id)).map((a) => a.id);
     if (body.activityIds.length > 0) {
-      const found = await tx.select({ id: activities.id }).from(activities).where(inArray(activities.id, body.activityIds));
+      const found = await tx
+        .select({ id: activities.id })
+        .from(activities)
+        .where(inArray(activities.id, body.activityIds));
       if (found.length !== body.activityIds.length) {
-        throw new HttpError(400, 'ACTIVITY_NOT_FOUND', CATALOGUE_MESSAGES.menuActivityNotFound, { activityIds: [CATALOGUE_MESSAGES.menuActivityNotFound] });
+        throw new HttpError(400, 'ACTIVITY_NOT_FOUND', CATALOGUE_MESSAGES.menuActivityNotFound, {
+          activityIds: [CATALOGUE_MESSAGES.menuActivityNotFound],
+        });
       }
     }
     await tx.delete(categoryMenuActivities).where(eq(categoryMenuActivities.categoryId, id));
     if (body.activityIds.length > 0) {
-      await tx.insert(categoryMenuActivities).values(body.activityIds.map((activityId, position) => ({ categoryId: id, activityId, position })));
+      await tx
+        .insert(categoryMenuActivities)
+        .values(body.activityIds.map((activityId, position) => ({ categoryId: id, activityId, position })));
     }
-    await recordAdminAction(tx, adminId, { action: 'category.menu-activities', subject: { type: 'category', id }, before, after: body.activityIds });
+    await recordAdminAction(tx, adminId, {
+      action: 'category.menu-activities',
+      subject: { type: 'category', id },
+      before,
+      after: body.activityIds,
+    });
     return getCategory(tx, id);
   });
 }
@@ -207,7 +287,11 @@ export async function setMenuActivities(db: Database, adminId: number, id: numbe
 /** Activities to choose from by title (or an id typed as a number), newest first; a short list for a picker. */
 export async function searchActivities(db: Database, q: string): Promise<ActivityOption[]> {
   const columns = { id: activities.id, title: activities.title, slug: activities.slug, isActive: activities.isActive };
-  if (/^\d{1,9}$/.test(q)) return db.select(columns).from(activities).where(eq(activities.id, Number(q)));
+  if (/^\d{1,9}$/.test(q))
+    return db
+      .select(columns)
+      .from(activities)
+      .where(eq(activities.id, Number(q)));
   const like = `%${q.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
   return db
     .select(columns)

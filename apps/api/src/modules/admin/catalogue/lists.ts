@@ -9,7 +9,13 @@ import {
 } from '@weekends/shared';
 import type { z } from 'zod';
 import type { Database } from '../../../db/client.ts';
-import { activities, activityPreferences, activityRevisions, activityTimings, timings } from '../../../db/schema/index.ts';
+import {
+  activities,
+  activityPreferences,
+  activityRevisions,
+  activityTimings,
+  timings,
+} from '../../../db/schema/index.ts';
 import { HttpError } from '../../../plugins/errors.ts';
 import { recordAdminAction } from '../admin-actions.ts';
 import type { Tx } from '../deps.ts';
@@ -29,7 +35,10 @@ export function listTimings(db: Database | Tx, only?: number): Promise<AdminTimi
       name: timings.name,
       isActive: timings.isActive,
       position: timings.position,
-      activitiesCount: sql<number>`(select count(*) from ${activityTimings} where ${activityTimings.timingId} = ${timings.id})::int`.mapWith(Number),
+      activitiesCount:
+        sql<number>`(select count(*) from ${activityTimings} where ${activityTimings.timingId} = ${timings.id})::int`.mapWith(
+          Number,
+        ),
     })
     .from(timings)
     .where(only === undefined ? undefined : eq(timings.id, only))
@@ -49,7 +58,12 @@ export function createTiming(db: Database, adminId: number, body: TimingInput): 
       .insert(timings)
       .values({ ...body, position })
       .returning();
-    await recordAdminAction(tx, adminId, { action: 'timing.create', subject: { type: 'timing', id: row!.id }, before: null, after: row });
+    await recordAdminAction(tx, adminId, {
+      action: 'timing.create',
+      subject: { type: 'timing', id: row!.id },
+      before: null,
+      after: row,
+    });
     return timingAnswer(tx, row!.id);
   });
 }
@@ -76,7 +90,12 @@ export async function deleteTiming(db: Database, adminId: number, id: number): P
     ).rows;
     if (Number(used?.n) > 0) throw new HttpError(409, 'TIMING_IN_USE', CATALOGUE_MESSAGES.timingInUse);
     await tx.delete(timings).where(eq(timings.id, id));
-    await recordAdminAction(tx, adminId, { action: 'timing.delete', subject: { type: 'timing', id }, before, after: null });
+    await recordAdminAction(tx, adminId, {
+      action: 'timing.delete',
+      subject: { type: 'timing', id },
+      before,
+      after: null,
+    });
   });
 }
 
@@ -84,7 +103,12 @@ export async function reorderTimings(db: Database, adminId: number, order: Catal
   await db.transaction(async (tx) => {
     const before = await tx.select({ id: timings.id }).from(timings).orderBy(timings.position, timings.id);
     await reorder(tx, timings, sql`true`, order.ids);
-    await recordAdminAction(tx, adminId, { action: 'timing.reorder', subject: { type: 'timing', id: 0 }, before: before.map((r) => r.id), after: order.ids });
+    await recordAdminAction(tx, adminId, {
+      action: 'timing.reorder',
+      subject: { type: 'timing', id: 0 },
+      before: before.map((r) => r.id),
+      after: order.ids,
+    });
   });
 }
 
@@ -93,7 +117,10 @@ export function listPreferences(db: Database | Tx, only?: number): Promise<Admin
     .select({
       id: activityPreferences.id,
       name: activityPreferences.name,
-      activitiesCount: sql<number>`(select count(*) from ${activities} where ${activities.activityPreferenceId} = ${activityPreferences.id})::int`.mapWith(Number),
+      activitiesCount:
+        sql<number>`(select count(*) from ${activities} where ${activities.activityPreferenceId} = ${activityPreferences.id})::int`.mapWith(
+          Number,
+        ),
     })
     .from(activityPreferences)
     .where(only === undefined ? undefined : eq(activityPreferences.id, only))
@@ -109,17 +136,32 @@ async function preferenceAnswer(tx: Tx, id: number): Promise<AdminPreference> {
 export function createPreference(db: Database, adminId: number, body: PreferenceBody): Promise<AdminPreference> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(activityPreferences).values(body).returning();
-    await recordAdminAction(tx, adminId, { action: 'preference.create', subject: { type: 'activity-preference', id: row!.id }, before: null, after: row });
+    await recordAdminAction(tx, adminId, {
+      action: 'preference.create',
+      subject: { type: 'activity-preference', id: row!.id },
+      before: null,
+      after: row,
+    });
     return preferenceAnswer(tx, row!.id);
   });
 }
 
-export function renamePreference(db: Database, adminId: number, id: number, body: PreferenceBody): Promise<AdminPreference> {
+export function renamePreference(
+  db: Database,
+  adminId: number,
+  id: number,
+  body: PreferenceBody,
+): Promise<AdminPreference> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(activityPreferences).where(eq(activityPreferences.id, id)).for('update');
     if (!before) throw preferenceNotFound();
     const [after] = await tx.update(activityPreferences).set(body).where(eq(activityPreferences.id, id)).returning();
-    await recordAdminAction(tx, adminId, { action: 'preference.update', subject: { type: 'activity-preference', id }, before, after });
+    await recordAdminAction(tx, adminId, {
+      action: 'preference.update',
+      subject: { type: 'activity-preference', id },
+      before,
+      after,
+    });
     return preferenceAnswer(tx, id);
   });
 }
@@ -135,6 +177,11 @@ export async function deletePreference(db: Database, adminId: number, id: number
     ).rows;
     if (Number(used?.n) > 0) throw new HttpError(409, 'PREFERENCE_IN_USE', CATALOGUE_MESSAGES.preferenceInUse);
     await tx.delete(activityPreferences).where(eq(activityPreferences.id, id));
-    await recordAdminAction(tx, adminId, { action: 'preference.delete', subject: { type: 'activity-preference', id }, before, after: null });
+    await recordAdminAction(tx, adminId, {
+      action: 'preference.delete',
+      subject: { type: 'activity-preference', id },
+      before,
+      after: null,
+    });
   });
 }

@@ -16,7 +16,12 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/admin/catalogue${url}`, headers: { 'x-forwarded-for': clientIp(), ...bearer(admin.token) }, ...(payload ? { payload } : {}) });
+  t.app.inject({
+    method,
+    url: `/api/admin/catalogue${url}`,
+    headers: { 'x-forwarded-for': clientIp(), ...bearer(admin.token) },
+    ...(payload ? { payload } : {}),
+  });
 const created = async <T>(url: string, body: object) => {
   const response = await call('POST', url, body);
   expect(response.statusCode, response.body).toBe(201);
@@ -28,7 +33,12 @@ describe('cities and areas', () => {
     const clear = vi.spyOn(t.app.catalogCache, 'clear');
     const ajman = await created<AdminCity>('/cities', { name: 'Ajman', latitude: 25.4, longitude: 55.5 });
     expect(ajman).toMatchObject({ name: 'Ajman', slug: 'ajman', isActive: true, areas: [], activitiesCount: 0 });
-    const fujairah = await created<AdminCity>('/cities', { name: 'Fujairah', slug: 'fujairah-city', latitude: 25.1, longitude: 56.3 });
+    const fujairah = await created<AdminCity>('/cities', {
+      name: 'Fujairah',
+      slug: 'fujairah-city',
+      latitude: 25.1,
+      longitude: 56.3,
+    });
     expect(fujairah.position).toBeGreaterThan(ajman.position);
     expect(clear).toHaveBeenCalledTimes(2);
     clear.mockRestore();
@@ -36,9 +46,17 @@ describe('cities and areas', () => {
     const taken = await call('POST', '/cities', { name: 'Ajman', latitude: 25, longitude: 55 });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ code: 'SLUG_TAKEN' });
-    expect((await call('POST', '/cities', { name: 'Nowhere', latitude: 95, longitude: 55 })).json()).toMatchObject({ fieldErrors: { latitude: [CATALOGUE_MESSAGES.latitudeInvalid] } });
+    expect((await call('POST', '/cities', { name: 'Nowhere', latitude: 95, longitude: 55 })).json()).toMatchObject({
+      fieldErrors: { latitude: [CATALOGUE_MESSAGES.latitudeInvalid] },
+    });
 
-    const edited = await call('PUT', `/cities/${ajman.id}`, { name: 'Ajman', slug: 'ajman', latitude: 25.41, longitude: 55.45, isActive: false });
+    const edited = await call('PUT', `/cities/${ajman.id}`, {
+      name: 'Ajman',
+      slug: 'ajman',
+      latitude: 25.41,
+      longitude: 55.45,
+      isActive: false,
+    });
     expect(edited.json()).toMatchObject({ latitude: 25.41, isActive: false });
     expect((await actionsOn(t, 'city', ajman.id)).map((a) => a.action)).toEqual(['city.create', 'city.update']);
 
@@ -56,23 +74,37 @@ describe('cities and areas', () => {
     const withAreas = await created<AdminCity>(`/cities/${city.id}/areas`, { name: 'Al Majaz' });
     const majaz = withAreas.areas[0]!;
     const renamed = await call('PUT', `/areas/${majaz.id}`, { name: 'Al Majaz Waterfront' });
-    expect((renamed.json() as AdminCity).areas).toEqual([{ id: majaz.id, name: 'Al Majaz Waterfront', activitiesCount: 0 }]);
+    expect((renamed.json() as AdminCity).areas).toEqual([
+      { id: majaz.id, name: 'Al Majaz Waterfront', activitiesCount: 0 },
+    ]);
 
     await t.fixtures.insertActivity({ title: 'Waterfront Walk', cityId: city.id, areaId: majaz.id });
     const inUse = await call('DELETE', `/areas/${majaz.id}`);
     expect(inUse.statusCode).toBe(409);
     expect(inUse.json()).toMatchObject({ code: 'AREA_IN_USE', message: CATALOGUE_MESSAGES.areaInUse });
 
-    const khan = (await created<AdminCity>(`/cities/${city.id}/areas`, { name: 'Al Khan' })).areas.find((a) => a.name === 'Al Khan')!;
+    const khan = (await created<AdminCity>(`/cities/${city.id}/areas`, { name: 'Al Khan' })).areas.find(
+      (a) => a.name === 'Al Khan',
+    )!;
     await insertApplication(t, { businessName: 'Khan Tours', cityId: city.id, areaId: khan.id });
     expect((await call('DELETE', `/areas/${khan.id}`)).statusCode).toBe(409);
 
-    const nahda = (await created<AdminCity>(`/cities/${city.id}/areas`, { name: 'Al Nahda' })).areas.find((a) => a.name === 'Al Nahda')!;
+    const nahda = (await created<AdminCity>(`/cities/${city.id}/areas`, { name: 'Al Nahda' })).areas.find(
+      (a) => a.name === 'Al Nahda',
+    )!;
     const activity = await t.fixtures.insertActivity({ title: 'Waiting Listing' });
-    await t.db.insert(activityRevisions).values({ activityId: activity.id, hostId: admin.id, kind: 'edit', payload: { areaId: nahda.id }, status: 'pending' });
+    await t.db.insert(activityRevisions).values({
+      activityId: activity.id,
+      hostId: admin.id,
+      kind: 'edit',
+      payload: { areaId: nahda.id },
+      status: 'pending',
+    });
     expect((await call('DELETE', `/areas/${nahda.id}`)).statusCode).toBe(409);
 
-    const free = (await created<AdminCity>(`/cities/${city.id}/areas`, { name: 'Muwaileh' })).areas.find((a) => a.name === 'Muwaileh')!;
+    const free = (await created<AdminCity>(`/cities/${city.id}/areas`, { name: 'Muwaileh' })).areas.find(
+      (a) => a.name === 'Muwaileh',
+    )!;
     const removed = await call('DELETE', `/areas/${free.id}`);
     expect(removed.statusCode, removed.body).toBe(200);
     expect((removed.json() as AdminCity).areas.map((a) => a.name)).not.toContain('Muwaileh');
@@ -91,9 +123,15 @@ describe('timings', () => {
     const evening = await created<AdminTiming>('/timings', { name: 'Evening' });
     const off = await call('PUT', `/timings/${morning.id}`, { name: 'Early Morning', isActive: false });
     expect(off.json()).toMatchObject({ name: 'Early Morning', isActive: false });
-    expect((await actionsOn(t, 'timing', morning.id)).at(-1)).toMatchObject({ before: expect.objectContaining({ isActive: true }), after: expect.objectContaining({ isActive: false }) });
+    expect((await actionsOn(t, 'timing', morning.id)).at(-1)).toMatchObject({
+      before: expect.objectContaining({ isActive: true }),
+      after: expect.objectContaining({ isActive: false }),
+    });
     expect((await call('PUT', '/timings/order', { ids: [evening.id, morning.id] })).statusCode).toBe(204);
-    expect(((await call('GET', '/timings')).json() as AdminTiming[]).map((x) => x.id)).toEqual([evening.id, morning.id]);
+    expect(((await call('GET', '/timings')).json() as AdminTiming[]).map((x) => x.id)).toEqual([
+      evening.id,
+      morning.id,
+    ]);
 
     await t.fixtures.insertActivity({ title: 'Night Safari', timingIds: [evening.id] });
     const refused = await call('DELETE', `/timings/${evening.id}`);
@@ -101,7 +139,13 @@ describe('timings', () => {
     expect(refused.json()).toMatchObject({ code: 'TIMING_IN_USE', message: CATALOGUE_MESSAGES.timingInUse });
 
     const activity = await t.fixtures.insertActivity({ title: 'Submitted With Morning' });
-    await t.db.insert(activityRevisions).values({ activityId: activity.id, hostId: admin.id, kind: 'edit', payload: { timingIds: [morning.id] }, status: 'pending' });
+    await t.db.insert(activityRevisions).values({
+      activityId: activity.id,
+      hostId: admin.id,
+      kind: 'edit',
+      payload: { timingIds: [morning.id] },
+      status: 'pending',
+    });
     expect((await call('DELETE', `/timings/${morning.id}`)).statusCode).toBe(409);
 
     const spare = await created<AdminTiming>('/timings', { name: 'Afternoon' });
@@ -115,7 +159,9 @@ describe('activity preferences', () => {
     const home = await created<AdminPreference>('/activity-preferences', { name: 'Stay At Home' });
     const renamed = await call('PUT', `/activity-preferences/${home.id}`, { name: 'At Home' });
     expect(renamed.json()).toEqual({ id: home.id, name: 'At Home', activitiesCount: 0 });
-    expect((await call('POST', '/activity-preferences', { name: '  ' })).json()).toMatchObject({ fieldErrors: { name: [CATALOGUE_MESSAGES.nameRequired] } });
+    expect((await call('POST', '/activity-preferences', { name: '  ' })).json()).toMatchObject({
+      fieldErrors: { name: [CATALOGUE_MESSAGES.nameRequired] },
+    });
 
     await t.fixtures.insertActivity({ title: 'Cooking Class', activityPreferenceId: home.id });
     const refused = await call('DELETE', `/activity-preferences/${home.id}`);
@@ -124,6 +170,9 @@ describe('activity preferences', () => {
 
     const out = await created<AdminPreference>('/activity-preferences', { name: 'Out Of Home' });
     expect((await call('DELETE', `/activity-preferences/${out.id}`)).statusCode).toBe(204);
-    expect((await actionsOn(t, 'activity-preference', out.id)).map((a) => a.action)).toEqual(['preference.create', 'preference.delete']);
+    expect((await actionsOn(t, 'activity-preference', out.id)).map((a) => a.action)).toEqual([
+      'preference.create',
+      'preference.delete',
+    ]);
   });
 });

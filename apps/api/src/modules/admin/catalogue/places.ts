@@ -1,5 +1,11 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { CATALOGUE_MESSAGES, cityBodySchema, type AdminCity, type AreaBody, type CatalogueOrder } from '@weekends/shared';
+import {
+  CATALOGUE_MESSAGES,
+  cityBodySchema,
+  type AdminCity,
+  type AreaBody,
+  type CatalogueOrder,
+} from '@weekends/shared';
 import type { z } from 'zod';
 import type { Database } from '../../../db/client.ts';
 import { activityAddresses, activityRevisions, areas, cities, hosts } from '../../../db/schema/index.ts';
@@ -13,7 +19,10 @@ type CityInput = z.output<typeof cityBodySchema>;
 const cityNotFound = () => new HttpError(404, 'NOT_FOUND', CATALOGUE_MESSAGES.cityNotFound);
 const areaNotFound = () => new HttpError(404, 'NOT_FOUND', CATALOGUE_MESSAGES.areaNotFound);
 
-/** Every city with its areas and how many activities each holds: a short list (the UAE has seven emirates), answered whole. */
+/**
+ * Every city with its areas and how many activities each holds: a short list (the UAE has seven emirates), answered
+ * whole.
+ */
 export async function listCities(db: Database | Tx, only?: number): Promise<AdminCity[]> {
   const cityRows = await db
     .select({
@@ -42,7 +51,9 @@ export async function listCities(db: Database | Tx, only?: number): Promise<Admi
   return cityRows.map((city) => ({
     ...city,
     activitiesCount: Number(city.activitiesCount),
-    areas: areaRows.filter((a) => a.cityId === city.id).map((a) => ({ id: a.id, name: a.name, activitiesCount: Number(a.activitiesCount) })),
+    areas: areaRows
+      .filter((a) => a.cityId === city.id)
+      .map((a) => ({ id: a.id, name: a.name, activitiesCount: Number(a.activitiesCount) })),
   }));
 }
 
@@ -61,7 +72,12 @@ export async function createCity(db: Database, adminId: number, body: CityInput)
         .insert(cities)
         .values({ ...body, slug, position })
         .returning();
-      await recordAdminAction(tx, adminId, { action: 'city.create', subject: { type: 'city', id: row!.id }, before: null, after: row });
+      await recordAdminAction(tx, adminId, {
+        action: 'city.create',
+        subject: { type: 'city', id: row!.id },
+        before: null,
+        after: row,
+      });
       return cityAnswer(tx, row!.id);
     })
     .catch(asSlugConflict);
@@ -88,7 +104,12 @@ export async function reorderCities(db: Database, adminId: number, order: Catalo
   await db.transaction(async (tx) => {
     const before = await tx.select({ id: cities.id }).from(cities).orderBy(cities.position, cities.id);
     await reorder(tx, cities, sql`true`, order.ids);
-    await recordAdminAction(tx, adminId, { action: 'city.reorder', subject: { type: 'city', id: 0 }, before: before.map((r) => r.id), after: order.ids });
+    await recordAdminAction(tx, adminId, {
+      action: 'city.reorder',
+      subject: { type: 'city', id: 0 },
+      before: before.map((r) => r.id),
+      after: order.ids,
+    });
   });
 }
 
@@ -97,7 +118,12 @@ export async function addArea(db: Database, adminId: number, cityId: number, bod
     const [city] = await tx.select({ id: cities.id }).from(cities).where(eq(cities.id, cityId)).for('update');
     if (!city) throw cityNotFound();
     const [row] = await tx.insert(areas).values({ cityId, name: body.name }).returning();
-    await recordAdminAction(tx, adminId, { action: 'area.create', subject: { type: 'area', id: row!.id }, before: null, after: row });
+    await recordAdminAction(tx, adminId, {
+      action: 'area.create',
+      subject: { type: 'area', id: row!.id },
+      before: null,
+      after: row,
+    });
     return cityAnswer(tx, cityId);
   });
 }

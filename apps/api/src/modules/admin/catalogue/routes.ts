@@ -34,23 +34,32 @@ import * as places from './places.ts';
 const tags = ['admin'];
 const idParams = idParamsSchema;
 const imageParams = idParams.extend({ kind: z.enum(CATEGORY_IMAGE_KINDS) });
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
 const done = { 204: z.null(), ...errors };
 
 /** The one file of a picture upload, buffered (the size limit stops the stream at 10 MB). */
 async function pictureOf(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data.');
+  if (!request.isMultipart())
+    throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data.');
   let data: Buffer | null = null;
   try {
     for await (const part of request.parts()) {
-      if (part.type !== 'file' || part.fieldname !== 'image' || data) throw new HttpError(400, 'BAD_REQUEST', 'Send one file, named image.');
+      if (part.type !== 'file' || part.fieldname !== 'image' || data)
+        throw new HttpError(400, 'BAD_REQUEST', 'Send one file, named image.');
       data = await part.toBuffer();
     }
   } catch (error) {
     if (error instanceof HttpError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw pictureTooLarge();
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw new HttpError(400, 'BAD_REQUEST', 'Send one file, named image.');
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
+      throw new HttpError(400, 'BAD_REQUEST', 'Send one file, named image.');
     throw new HttpError(400, 'MALFORMED_FORM', 'The upload could not be read. Please send it again.');
   }
   if (!data) throw pictureRefused();
@@ -58,12 +67,15 @@ async function pictureOf(request: FastifyRequest): Promise<Buffer> {
 }
 
 /**
- * The back office's Catalogue: categories, cities and areas, timings and activity preferences. Admins only;
- * every change is in the audit log and empties the public catalogue's read cache, so visitors see it on their next page.
+ * The back office's Catalogue: categories, cities and areas, timings and activity preferences. Admins only; every
+ * change is in the audit log and empties the public catalogue's read cache, so visitors see it on their next page.
  */
 export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', requireRole('admin'));
-  await app.register(multipart, { throwFileSizeLimit: true, limits: { fileSize: CATALOGUE_IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 50 } });
+  await app.register(multipart, {
+    throwFileSizeLimit: true,
+    limits: { fileSize: CATALOGUE_IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 50 },
+  });
   const adminId = (request: FastifyRequest) => request.customer!.id;
   /** Runs a change, then forgets cached catalogue answers. */
   const changed = async <T>(work: Promise<T>): Promise<T> => {
@@ -77,7 +89,8 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: 'Main categories a page at a time (by position unless sorted by name or activities); `parent` lists one main category’s sub-categories; `q` searches names and slugs of both levels.',
+        description:
+          'Main categories a page at a time (by position unless sorted by name or activities); `parent` lists one main category’s sub-categories; `q` searches names and slugs of both levels.',
         querystring: adminCategoriesQuerySchema,
         response: { 200: adminPage(adminCategorySchema), ...errors },
       },
@@ -90,12 +103,14 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: 'Creates a category: a main one (parentId null) or a sub-category of a main one (400 PARENT_NOT_MAIN otherwise). An empty slug is made from the name; a slug in use is 409 SLUG_TAKEN.',
+        description:
+          'Creates a category: a main one (parentId null) or a sub-category of a main one (400 PARENT_NOT_MAIN otherwise). An empty slug is made from the name; a slug in use is 409 SLUG_TAKEN.',
         body: categoryBodySchema,
         response: { 201: adminCategoryDetailSchema, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await changed(categories.createCategory(app.db, adminId(request), request.body))),
+    async (request, reply) =>
+      reply.status(201).send(await changed(categories.createCategory(app.db, adminId(request), request.body))),
   );
 
   app.put(
@@ -103,7 +118,8 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: 'Sets the order of sibling categories (all main categories, or all sub-categories of one): every sibling’s id, first to last. 409 ORDER_MISMATCH when the list is not exactly the siblings.',
+        description:
+          'Sets the order of sibling categories (all main categories, or all sub-categories of one): every sibling’s id, first to last. 409 ORDER_MISMATCH when the list is not exactly the siblings.',
         body: catalogueOrderSchema,
         response: done,
       },
@@ -116,7 +132,14 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/catalogue/categories/:id',
-    { schema: { tags, description: 'One category with its sub-categories and menu activities.', params: idParams, response: { 200: adminCategoryDetailSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        description: 'One category with its sub-categories and menu activities.',
+        params: idParams,
+        response: { 200: adminCategoryDetailSchema, ...errors },
+      },
+    },
     (request) => categories.getCategory(app.db, request.params.id),
   );
 
@@ -125,7 +148,8 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: 'Edits a category (name, slug, parent, meta, active). Deactivating keeps it and its activities. 409 when a main category with sub-categories would become one, or the slug is taken.',
+        description:
+          'Edits a category (name, slug, parent, meta, active). Deactivating keeps it and its activities. 409 when a main category with sub-categories would become one, or the slug is taken.',
         params: idParams,
         body: categoryBodySchema,
         response: { 200: adminCategoryDetailSchema, ...errors },
@@ -139,7 +163,8 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: 'Deletes a category nothing uses. 409 when it has activities, sub-categories or a listing waiting for approval names it (deactivate it instead).',
+        description:
+          'Deletes a category nothing uses. 409 when it has activities, sub-categories or a listing waiting for approval names it (deactivate it instead).',
         params: idParams,
         response: done,
       },
@@ -164,14 +189,24 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const data = await pictureOf(request);
-      return changed(saveCategoryImage(app.db, app.storage.files, adminId(request), request.params.id, request.params.kind, data));
+      return changed(
+        saveCategoryImage(app.db, app.storage.files, adminId(request), request.params.id, request.params.kind, data),
+      );
     },
   );
 
   app.delete(
     '/admin/catalogue/categories/:id/images/:kind',
-    { schema: { tags, description: 'Removes a category picture.', params: imageParams, response: { 200: adminCategoryDetailSchema, ...errors } } },
-    (request) => changed(removeCategoryImage(app.db, app.storage.files, adminId(request), request.params.id, request.params.kind)),
+    {
+      schema: {
+        tags,
+        description: 'Removes a category picture.',
+        params: imageParams,
+        response: { 200: adminCategoryDetailSchema, ...errors },
+      },
+    },
+    (request) =>
+      changed(removeCategoryImage(app.db, app.storage.files, adminId(request), request.params.id, request.params.kind)),
   );
 
   app.put(
@@ -193,7 +228,8 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: 'Up to 20 activities whose title contains `q` (or the activity with id `q`), newest first, to choose from.',
+        description:
+          'Up to 20 activities whose title contains `q` (or the activity with id `q`), newest first, to choose from.',
         querystring: activitySearchQuerySchema,
         response: { 200: z.array(activityOptionSchema), ...errors },
       },
@@ -203,19 +239,40 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/catalogue/cities',
-    { schema: { tags, description: 'Every city in order, with its areas and activity counts.', response: { 200: z.array(adminCitySchema), ...errors } } },
+    {
+      schema: {
+        tags,
+        description: 'Every city in order, with its areas and activity counts.',
+        response: { 200: z.array(adminCitySchema), ...errors },
+      },
+    },
     () => places.listCities(app.db),
   );
 
   app.post(
     '/admin/catalogue/cities',
-    { schema: { tags, description: 'Adds a city at the end of the list. A slug in use is 409 SLUG_TAKEN.', body: cityBodySchema, response: { 201: adminCitySchema, ...errors } } },
-    async (request, reply) => reply.status(201).send(await changed(places.createCity(app.db, adminId(request), request.body))),
+    {
+      schema: {
+        tags,
+        description: 'Adds a city at the end of the list. A slug in use is 409 SLUG_TAKEN.',
+        body: cityBodySchema,
+        response: { 201: adminCitySchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await changed(places.createCity(app.db, adminId(request), request.body))),
   );
 
   app.put(
     '/admin/catalogue/cities/order',
-    { schema: { tags, description: 'Sets the order of the cities: every city’s id, first to last.', body: catalogueOrderSchema, response: done } },
+    {
+      schema: {
+        tags,
+        description: 'Sets the order of the cities: every city’s id, first to last.',
+        body: catalogueOrderSchema,
+        response: done,
+      },
+    },
     async (request, reply) => {
       await changed(places.reorderCities(app.db, adminId(request), request.body));
       return reply.status(204).send(null);
@@ -224,19 +281,44 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/admin/catalogue/cities/:id',
-    { schema: { tags, description: 'Edits a city (name, slug, position on the map, active).', params: idParams, body: cityBodySchema, response: { 200: adminCitySchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        description: 'Edits a city (name, slug, position on the map, active).',
+        params: idParams,
+        body: cityBodySchema,
+        response: { 200: adminCitySchema, ...errors },
+      },
+    },
     (request) => changed(places.updateCity(app.db, adminId(request), request.params.id, request.body)),
   );
 
   app.post(
     '/admin/catalogue/cities/:id/areas',
-    { schema: { tags, description: 'Adds an area to a city; answers the city.', params: idParams, body: areaBodySchema, response: { 201: adminCitySchema, ...errors } } },
-    async (request, reply) => reply.status(201).send(await changed(places.addArea(app.db, adminId(request), request.params.id, request.body))),
+    {
+      schema: {
+        tags,
+        description: 'Adds an area to a city; answers the city.',
+        params: idParams,
+        body: areaBodySchema,
+        response: { 201: adminCitySchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await changed(places.addArea(app.db, adminId(request), request.params.id, request.body))),
   );
 
   app.put(
     '/admin/catalogue/areas/:id',
-    { schema: { tags, description: 'Renames an area; answers its city.', params: idParams, body: areaBodySchema, response: { 200: adminCitySchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        description: 'Renames an area; answers its city.',
+        params: idParams,
+        body: areaBodySchema,
+        response: { 200: adminCitySchema, ...errors },
+      },
+    },
     (request) => changed(places.renameArea(app.db, adminId(request), request.params.id, request.body)),
   );
 
@@ -245,7 +327,8 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: 'Removes an area nothing uses; answers its city. 409 AREA_IN_USE when an activity, a host or a waiting listing names it.',
+        description:
+          'Removes an area nothing uses; answers its city. 409 AREA_IN_USE when an activity, a host or a waiting listing names it.',
         params: idParams,
         response: { 200: adminCitySchema, ...errors },
       },
@@ -255,19 +338,40 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/catalogue/timings',
-    { schema: { tags, description: 'Every timing in order, with how many activities use it.', response: { 200: z.array(adminTimingSchema), ...errors } } },
+    {
+      schema: {
+        tags,
+        description: 'Every timing in order, with how many activities use it.',
+        response: { 200: z.array(adminTimingSchema), ...errors },
+      },
+    },
     () => lists.listTimings(app.db),
   );
 
   app.post(
     '/admin/catalogue/timings',
-    { schema: { tags, description: 'Adds a timing at the end of the list.', body: timingBodySchema, response: { 201: adminTimingSchema, ...errors } } },
-    async (request, reply) => reply.status(201).send(await changed(lists.createTiming(app.db, adminId(request), request.body))),
+    {
+      schema: {
+        tags,
+        description: 'Adds a timing at the end of the list.',
+        body: timingBodySchema,
+        response: { 201: adminTimingSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await changed(lists.createTiming(app.db, adminId(request), request.body))),
   );
 
   app.put(
     '/admin/catalogue/timings/order',
-    { schema: { tags, description: 'Sets the order of the timings: every timing’s id, first to last.', body: catalogueOrderSchema, response: done } },
+    {
+      schema: {
+        tags,
+        description: 'Sets the order of the timings: every timing’s id, first to last.',
+        body: catalogueOrderSchema,
+        response: done,
+      },
+    },
     async (request, reply) => {
       await changed(lists.reorderTimings(app.db, adminId(request), request.body));
       return reply.status(204).send(null);
@@ -276,13 +380,28 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/admin/catalogue/timings/:id',
-    { schema: { tags, description: 'Renames, activates or deactivates a timing.', params: idParams, body: timingBodySchema, response: { 200: adminTimingSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        description: 'Renames, activates or deactivates a timing.',
+        params: idParams,
+        body: timingBodySchema,
+        response: { 200: adminTimingSchema, ...errors },
+      },
+    },
     (request) => changed(lists.updateTiming(app.db, adminId(request), request.params.id, request.body)),
   );
 
   app.delete(
     '/admin/catalogue/timings/:id',
-    { schema: { tags, description: 'Deletes a timing nothing uses. 409 TIMING_IN_USE otherwise (deactivate it instead).', params: idParams, response: done } },
+    {
+      schema: {
+        tags,
+        description: 'Deletes a timing nothing uses. 409 TIMING_IN_USE otherwise (deactivate it instead).',
+        params: idParams,
+        response: done,
+      },
+    },
     async (request, reply) => {
       await changed(lists.deleteTiming(app.db, adminId(request), request.params.id));
       return reply.status(204).send(null);
@@ -291,25 +410,54 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/catalogue/activity-preferences',
-    { schema: { tags, description: 'Every activity preference, with how many activities use it.', response: { 200: z.array(adminPreferenceSchema), ...errors } } },
+    {
+      schema: {
+        tags,
+        description: 'Every activity preference, with how many activities use it.',
+        response: { 200: z.array(adminPreferenceSchema), ...errors },
+      },
+    },
     () => lists.listPreferences(app.db),
   );
 
   app.post(
     '/admin/catalogue/activity-preferences',
-    { schema: { tags, description: 'Adds an activity preference.', body: preferenceBodySchema, response: { 201: adminPreferenceSchema, ...errors } } },
-    async (request, reply) => reply.status(201).send(await changed(lists.createPreference(app.db, adminId(request), request.body))),
+    {
+      schema: {
+        tags,
+        description: 'Adds an activity preference.',
+        body: preferenceBodySchema,
+        response: { 201: adminPreferenceSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await changed(lists.createPreference(app.db, adminId(request), request.body))),
   );
 
   app.put(
     '/admin/catalogue/activity-preferences/:id',
-    { schema: { tags, description: 'Renames an activity preference.', params: idParams, body: preferenceBodySchema, response: { 200: adminPreferenceSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        description: 'Renames an activity preference.',
+        params: idParams,
+        body: preferenceBodySchema,
+        response: { 200: adminPreferenceSchema, ...errors },
+      },
+    },
     (request) => changed(lists.renamePreference(app.db, adminId(request), request.params.id, request.body)),
   );
 
   app.delete(
     '/admin/catalogue/activity-preferences/:id',
-    { schema: { tags, description: 'Deletes a preference nothing uses. 409 PREFERENCE_IN_USE otherwise.', params: idParams, response: done } },
+    {
+      schema: {
+        tags,
+        description: 'Deletes a preference nothing uses. 409 PREFERENCE_IN_USE otherwise.',
+        params: idParams,
+        response: done,
+      },
+    },
     async (request, reply) => {
       await changed(lists.deletePreference(app.db, adminId(request), request.params.id));
       return reply.status(204).send(null);

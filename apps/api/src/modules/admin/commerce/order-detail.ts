@@ -1,6 +1,16 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { COMMERCE_MESSAGES, type AdminBookedItem, type AdminOrderDetail } from '@weekends/shared';
-import { activities, bookedItemEvents, bookedItems, cancellations, customers, hosts, orderEvents, orderItems, orders } from '../../../db/schema/index.ts';
+import {
+  activities,
+  bookedItemEvents,
+  bookedItems,
+  cancellations,
+  customers,
+  hosts,
+  orderEvents,
+  orderItems,
+  orders,
+} from '../../../db/schema/index.ts';
 import type { Database } from '../../../db/client.ts';
 import { notFound } from '../../../plugins/errors.ts';
 import { orderRowColumns, toOrderRow } from './orders-search.ts';
@@ -8,13 +18,17 @@ import { bookings } from '../../../db/schema/index.ts';
 
 type ItemRow = typeof bookedItems.$inferSelect;
 
-const itemState = (item: Pick<ItemRow, 'cancelledAt' | 'redeemedAt'>): AdminBookedItem['state'] => (item.cancelledAt ? 'cancelled' : item.redeemedAt ? 'redeemed' : 'valid');
+const itemState = (item: Pick<ItemRow, 'cancelledAt' | 'redeemedAt'>): AdminBookedItem['state'] =>
+  item.cancelledAt ? 'cancelled' : item.redeemedAt ? 'redeemed' : 'valid';
 
 /**
  * An order's refund is whole: only while it is paid through a gateway and none of its vouchers was used or cancelled
  * (a partly used or cancelled order is settled voucher by voucher instead).
  */
-export function refundable(order: { status: string; paymentReference: string | null }, items: readonly Pick<ItemRow, 'cancelledAt' | 'redeemedAt'>[]): string | null {
+export function refundable(
+  order: { status: string; paymentReference: string | null },
+  items: readonly Pick<ItemRow, 'cancelledAt' | 'redeemedAt'>[],
+): string | null {
   if (order.status !== 'paid') return COMMERCE_MESSAGES.refundOnlyPaid;
   if (!order.paymentReference) return COMMERCE_MESSAGES.refundNoPayment;
   if (items.some((i) => itemState(i) !== 'valid')) return COMMERCE_MESSAGES.refundItemsChanged;
@@ -51,10 +65,22 @@ export async function orderDetail(db: Database, orderId: number): Promise<AdminO
     db.select().from(cancellations).where(eq(cancellations.orderId, orderId)).orderBy(asc(cancellations.id)),
   ]);
   const itemIds = items.map((i) => i.item.id);
-  const itemEvents = itemIds.length === 0 ? [] : await db.select().from(bookedItemEvents).where(inArray(bookedItemEvents.bookedItemId, itemIds)).orderBy(asc(bookedItemEvents.at), asc(bookedItemEvents.id));
+  const itemEvents =
+    itemIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(bookedItemEvents)
+          .where(inArray(bookedItemEvents.bookedItemId, itemIds))
+          .orderBy(asc(bookedItemEvents.at), asc(bookedItemEvents.id));
   return {
     ...toOrderRow(row),
-    contact: { firstName: order.contact.firstName, lastName: order.contact.lastName, email: order.contact.email, phoneNumber: order.contact.phoneNumber },
+    contact: {
+      firstName: order.contact.firstName,
+      lastName: order.contact.lastName,
+      email: order.contact.email,
+      phoneNumber: order.contact.phoneNumber,
+    },
     address: order.address,
     lines: lines.map(({ line, activity }) => ({
       id: line.id,
@@ -67,9 +93,28 @@ export async function orderDetail(db: Database, orderId: number): Promise<AdminO
       discountedPrice: line.discountedPrice,
       total: line.total,
     })),
-    totals: { cartTotal: order.cartTotal, discount: order.discount, couponDiscount: order.couponDiscount, total: order.total, vat: order.vat },
-    payment: { gateway: order.gateway, reference: order.paymentReference, amountPaid: order.amountPaid, paidAt: order.paidAt?.toISOString() ?? null, refundReference: order.refundReference },
-    cancellations: refunds.map((c) => ({ id: c.id, amount: c.amount, status: c.status, cause: c.cause, refundReference: c.refundReference, createdAt: c.createdAt.toISOString() })),
+    totals: {
+      cartTotal: order.cartTotal,
+      discount: order.discount,
+      couponDiscount: order.couponDiscount,
+      total: order.total,
+      vat: order.vat,
+    },
+    payment: {
+      gateway: order.gateway,
+      reference: order.paymentReference,
+      amountPaid: order.amountPaid,
+      paidAt: order.paidAt?.toISOString() ?? null,
+      refundReference: order.refundReference,
+    },
+    cancellations: refunds.map((c) => ({
+      id: c.id,
+      amount: c.amount,
+      status: c.status,
+      cause: c.cause,
+      refundReference: c.refundReference,
+      createdAt: c.createdAt.toISOString(),
+    })),
     history: events.map((e) => ({ at: e.at.toISOString(), what: e.toStatus, cause: e.cause })),
     items: items.map(({ item, title, host }) => ({
       id: item.id,
@@ -83,8 +128,14 @@ export async function orderDetail(db: Database, orderId: number): Promise<AdminO
       voucherCode: item.voucherCode,
       state: itemState(item),
       canCancel: itemState(item) === 'valid',
-      history: itemEvents.filter((e) => e.bookedItemId === item.id).map((e) => ({ at: e.at.toISOString(), what: e.kind, cause: e.cause })),
+      history: itemEvents
+        .filter((e) => e.bookedItemId === item.id)
+        .map((e) => ({ at: e.at.toISOString(), what: e.kind, cause: e.cause })),
     })),
-    canRefund: refundable(order, items.map((i) => i.item)) === null,
+    canRefund:
+      refundable(
+        order,
+        items.map((i) => i.item),
+      ) === null,
   };
 }

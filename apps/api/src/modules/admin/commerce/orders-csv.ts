@@ -24,7 +24,8 @@ const COLUMNS = [
 const BATCH = 1_000;
 
 /** Asia/Dubai is UTC+4 all year (no daylight saving): 'yyyy-MM-dd HH:mm' there. */
-const dubaiTime = (at: Date | null) => (at ? new Date(at.getTime() + 4 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ') : '');
+const dubaiTime = (at: Date | null) =>
+  at ? new Date(at.getTime() + 4 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ') : '';
 const aed = (fils: number) => (fils / FILS_PER_AED).toFixed(2);
 
 /**

@@ -1,5 +1,12 @@
 import { and, count, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { addDays, dubaiDayStart, orderNumber, type AdminOrderRow, type AdminOrdersQuery, type AdminPage } from '@weekends/shared';
+import {
+  addDays,
+  dubaiDayStart,
+  orderNumber,
+  type AdminOrderRow,
+  type AdminOrdersQuery,
+  type AdminPage,
+} from '@weekends/shared';
 import { activities, bookedItems, bookings, customers, hosts, orders } from '../../../db/schema/index.ts';
 import type { Database } from '../../../db/client.ts';
 import { customerFullName, likePattern, orderOf, pageOf, pageWindow } from '../../../lib/paging.ts';
@@ -36,11 +43,15 @@ function byCode(text: string): SQL {
  * matched as the back office's customers list matches it, through the trigram index on the full name.
  */
 function byCustomer(text: string): SQL {
-  if (text.includes('@')) return sql`${orders.customerId} in (select ${customers.id} from ${customers} where lower(${customers.email}) = lower(${text}))`;
+  if (text.includes('@'))
+    return sql`${orders.customerId} in (select ${customers.id} from ${customers} where lower(${customers.email}) = lower(${text}))`;
   return sql`${orders.customerId} in (select ${customers.id} from ${customers} where ${customerFullName} ilike ${likePattern(text)})`;
 }
 
-const byActivity = (text: string) => ordersWithItems(sql`${bookedItems.activityId} in (select ${activities.id} from ${activities} where lower(${activities.title}) like lower(${likePattern(text)}))`);
+const byActivity = (text: string) =>
+  ordersWithItems(
+    sql`${bookedItems.activityId} in (select ${activities.id} from ${activities} where lower(${activities.title}) like lower(${likePattern(text)}))`,
+  );
 
 const byHost = (text: string) =>
   ordersWithItems(
@@ -79,7 +90,9 @@ export const orderRowColumns = {
   vat: orders.vat,
   paidAt: orders.paidAt,
   // A handful of lines per order, read through order_items' index on order_id.
-  activities: sql<string[]>`array(select distinct a.title from order_items oi join activities a on a.id = oi.activity_id where oi.order_id = ${orders.id} order by a.title)`,
+  activities: sql<
+    string[]
+  >`array(select distinct a.title from order_items oi join activities a on a.id = oi.activity_id where oi.order_id = ${orders.id} order by a.title)`,
 };
 
 /**
@@ -88,7 +101,13 @@ export const orderRowColumns = {
  */
 export function selectOrders(db: Database, filter: OrdersFilter, window: { limit: number; offset: number }) {
   const order = orderOf(filter.dir, SORTS[filter.sort], orders.id);
-  const page = db.select({ id: orders.id }).from(orders).where(ordersWhere(filter)).orderBy(...order).limit(window.limit).offset(window.offset);
+  const page = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(ordersWhere(filter))
+    .orderBy(...order)
+    .limit(window.limit)
+    .offset(window.offset);
   return db
     .select(orderRowColumns)
     .from(orders)
@@ -107,7 +126,12 @@ export function toOrderRow(row: OrderRowData): AdminOrderRow {
     bookingId: row.bookingId,
     createdAt: row.createdAt.toISOString(),
     status: row.status as AdminOrderRow['status'],
-    customer: { id: row.customerId, name: `${row.firstName} ${row.lastName}`.trim(), email: row.email, guest: row.guest },
+    customer: {
+      id: row.customerId,
+      name: `${row.firstName} ${row.lastName}`.trim(),
+      email: row.email,
+      guest: row.guest,
+    },
     activities: row.activities,
     couponCode: row.couponCode,
     total: row.total,
@@ -115,5 +139,10 @@ export function toOrderRow(row: OrderRowData): AdminOrderRow {
 }
 
 export function searchOrders(db: Database, query: AdminOrdersQuery): Promise<AdminPage<AdminOrderRow>> {
-  return pageOf(query, selectOrders(db, query, pageWindow(query)), db.select({ n: count() }).from(orders).where(ordersWhere(query)), toOrderRow);
+  return pageOf(
+    query,
+    selectOrders(db, query, pageWindow(query)),
+    db.select({ n: count() }).from(orders).where(ordersWhere(query)),
+    toOrderRow,
+  );
 }

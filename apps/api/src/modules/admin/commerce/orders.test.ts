@@ -1,7 +1,16 @@
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { COMMERCE_MESSAGES, dubaiDay, addDays, orderNumber, type AdminOrderDetail, type AdminOrderRow, type AdminPage, type CancelResult } from '@weekends/shared';
+import {
+  COMMERCE_MESSAGES,
+  dubaiDay,
+  addDays,
+  orderNumber,
+  type AdminOrderDetail,
+  type AdminOrderRow,
+  type AdminPage,
+  type CancelResult,
+} from '@weekends/shared';
 import { bookedItems, cancellations, orders } from '../../../db/schema/index.ts';
 import { bearer, createTestApp, signUpAdmin, type TestApp } from '../../../test/helpers.ts';
 import { nextFriday, openShop, waitFor, type Shopper } from '../../checkout/testing/shop.ts';
@@ -28,7 +37,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t?.close());
 
-const call = (method: 'GET' | 'POST', url: string, payload?: object) => t.app.inject({ method, url, headers: bearer(admin.token), ...(payload ? { payload } : {}) });
+const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: bearer(admin.token), ...(payload ? { payload } : {}) });
 const search = async (query: string) => {
   const response = await call('GET', `/api/admin/orders?${query}`);
   expect(response.statusCode, response.body).toBe(200);
@@ -41,7 +51,9 @@ const detail = async (id: number) => (await call('GET', `/api/admin/orders/${id}
 async function paid(buyer: Shopper, lines: Parameters<typeof order>[2]) {
   const created = await order(buyer, t.db, lines);
   expect((await payOnSandbox(t.app, created)).statusCode).toBe(200);
-  expect((await buyer.call('POST', `/api/orders/${created.orderId}/confirm`, { status: 'CAPTURED' })).json().order.status).toBe('paid');
+  expect(
+    (await buyer.call('POST', `/api/orders/${created.orderId}/confirm`, { status: 'CAPTURED' })).json().order.status,
+  ).toBe('paid');
   return { orderId: created.orderId, items: await itemsOfOrder(t.db, created.orderId) };
 }
 /** RFC 4180 rows (quoted fields with doubled quotes), enough to read our own export back. */
@@ -72,11 +84,16 @@ function parse(csv: string): string[][] {
   if (field || row.length) rows.push([...row, field]);
   return rows;
 }
-const buyer = (values: { firstName?: string; lastName?: string; email?: string } = {}) => quickBuyer(t.db, t.app, values);
+const buyer = (values: { firstName?: string; lastName?: string; email?: string } = {}) =>
+  quickBuyer(t.db, t.app, values);
 
 describe('searching orders', () => {
   it('finds an order by voucher code, order number, booking number, customer, experience and host', async () => {
-    const noor = await buyer({ firstName: 'Noor', lastName: 'Zayani', email: `Noor.Zayani-${Date.now()}@Example.test` });
+    const noor = await buyer({
+      firstName: 'Noor',
+      lastName: 'Zayani',
+      email: `Noor.Zayani-${Date.now()}@Example.test`,
+    });
     const { orderId, items } = await paid(noor, [{ activityId: shop.undated.id }]);
     const [{ bookingId }] = [items[0]!];
     const other = await paid(await buyer(), [{ activityId: shop.dated.id, date: nextFriday(5) }]);
@@ -84,7 +101,9 @@ describe('searching orders', () => {
     expect(await ids(`q=${items[0]!.voucherCode.toLowerCase()}`)).toEqual([orderId]);
     expect(await ids(`q=${orderNumber(orderId)}`)).toEqual([orderId]);
     expect(await ids(`q=${bookingId}`)).toContain(orderId);
-    const [email] = (await t.db.select({ email: orders.contact }).from(orders).where(eq(orders.id, orderId))).map((r) => r.email.email);
+    const [email] = (await t.db.select({ email: orders.contact }).from(orders).where(eq(orders.id, orderId))).map(
+      (r) => r.email.email,
+    );
     expect(await ids(`customer=${encodeURIComponent(email!.toUpperCase())}`)).toEqual([orderId]);
     expect(await ids('customer=zayan')).toEqual([orderId]);
     expect(await ids('customer=Noor%20Zay')).toEqual([orderId]);
@@ -94,14 +113,21 @@ describe('searching orders', () => {
     const byHost = await ids('host=desert%20co&pageSize=100');
     expect(byHost).toEqual(expect.arrayContaining([orderId, other.orderId]));
     expect(await ids('host=nobody%20runs%20this')).toEqual([]);
-    expect((await search(`q=${orderNumber(orderId)}`)).items[0]).toMatchObject({ status: 'paid', bookingId, customer: { name: 'Noor Zayani' }, activities: ['Spa Day'] });
+    expect((await search(`q=${orderNumber(orderId)}`)).items[0]).toMatchObject({
+      status: 'paid',
+      bookingId,
+      customer: { name: 'Noor Zayani' },
+      activities: ['Spa Day'],
+    });
   });
 
   it('filters by days placed (Dubai) and status, sorts and pages on the server', async () => {
     const { orderId } = await paid(await buyer(), [{ activityId: shop.undated.id }]);
     const unpaid = await order(await buyer(), t.db, [{ activityId: shop.undated.id }]);
     const today = dubaiDay();
-    expect(await ids(`from=${today}&to=${today}&pageSize=100`)).toEqual(expect.arrayContaining([orderId, unpaid.orderId]));
+    expect(await ids(`from=${today}&to=${today}&pageSize=100`)).toEqual(
+      expect.arrayContaining([orderId, unpaid.orderId]),
+    );
     expect(await ids(`to=${addDays(today, -1)}`)).not.toContain(orderId);
     expect(await ids(`from=${addDays(today, 1)}`)).toEqual([]);
     const awaiting = await search('status=awaiting_payment&pageSize=100');
@@ -123,9 +149,24 @@ describe('an order in detail', () => {
   it('shows lines, payment, vouchers with their history and the order log', async () => {
     const { orderId, items } = await paid(await buyer(), [{ activityId: shop.undated.id, quantity: 2 }]);
     const order = await detail(orderId);
-    expect(order).toMatchObject({ id: orderId, status: 'paid', canRefund: true, payment: { gateway: 'sandbox', amountPaid: order.total } });
-    expect(order.lines).toEqual([expect.objectContaining({ activity: 'Spa Day', quantity: 2, description: 'Voucher' })]);
-    expect(order.items).toEqual([expect.objectContaining({ id: items[0]!.id, voucherCode: items[0]!.voucherCode, host: 'Desert Co', state: 'valid', canCancel: true })]);
+    expect(order).toMatchObject({
+      id: orderId,
+      status: 'paid',
+      canRefund: true,
+      payment: { gateway: 'sandbox', amountPaid: order.total },
+    });
+    expect(order.lines).toEqual([
+      expect.objectContaining({ activity: 'Spa Day', quantity: 2, description: 'Voucher' }),
+    ]);
+    expect(order.items).toEqual([
+      expect.objectContaining({
+        id: items[0]!.id,
+        voucherCode: items[0]!.voucherCode,
+        host: 'Desert Co',
+        state: 'valid',
+        canCancel: true,
+      }),
+    ]);
     expect(order.items[0]!.history.map((h) => h.what)).toEqual(['paid']);
     expect(order.history.map((h) => h.what)).toEqual(['awaiting_payment', 'paid']);
     expect((await call('GET', '/api/admin/orders/999999')).statusCode).toBe(404);
@@ -141,7 +182,9 @@ describe('refunding an order', () => {
     expect(await takenOf(t.db, shop.dated.id, day)).toBe(before + 2);
 
     expect((await call('POST', `/api/admin/orders/${orderId}/refund`, { reason: ' ' })).statusCode).toBe(400);
-    const response = await call('POST', `/api/admin/orders/${orderId}/refund`, { reason: 'The host closed for the season.' });
+    const response = await call('POST', `/api/admin/orders/${orderId}/refund`, {
+      reason: 'The host closed for the season.',
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ id: orderId, status: 'refund_pending' });
     expect(await takenOf(t.db, shop.dated.id, day)).toBe(before);
@@ -158,7 +201,13 @@ describe('refunding an order', () => {
     expect(mail!.text).toContain(`Your booking ${orderNumber(orderId)} has been cancelled`);
 
     const [line] = await actionsOn(t, 'order', orderId);
-    expect(line).toMatchObject({ adminId: admin.id, action: 'order.refund', before: { status: 'paid' }, after: { status: 'refund_pending' }, detail: { reason: 'The host closed for the season.' } });
+    expect(line).toMatchObject({
+      adminId: admin.id,
+      action: 'order.refund',
+      before: { status: 'paid' },
+      after: { status: 'refund_pending' },
+      detail: { reason: 'The host closed for the season.' },
+    });
     const shown = await detail(orderId);
     expect(shown.history.map((h) => h.what)).toEqual(['awaiting_payment', 'paid', 'refund_pending', 'refunded']);
     expect(shown.history[2]!.cause).toBe(`${COMMERCE_MESSAGES.orderRefunded}: The host closed for the season.`);
@@ -190,7 +239,10 @@ describe('refunding an order', () => {
 describe('cancelling a voucher for the provider', () => {
   it("cancels one voucher outside the customer's window, refunds its share, and logs it", async () => {
     const customer = await buyer();
-    const { orderId, items } = await paid(customer, [{ activityId: shop.undated.id }, { activityId: shop.dated.id, date: nextFriday(6) }]);
+    const { orderId, items } = await paid(customer, [
+      { activityId: shop.undated.id },
+      { activityId: shop.dated.id, date: nextFriday(6) },
+    ]);
     const [undated, dated] = items;
     // Bought three days ago: the customer's own 48 hours are over.
     await t.db
@@ -199,7 +251,9 @@ describe('cancelling a voucher for the provider', () => {
       .where(eq(bookedItems.id, undated!.id));
     expect((await customer.call('POST', `/api/booked-items/${undated!.id}/cancel`, {})).statusCode).toBe(409);
 
-    const response = await call('POST', `/api/admin/booked-items/${undated!.id}/cancel`, { reason: 'Spa closed for repairs.' });
+    const response = await call('POST', `/api/admin/booked-items/${undated!.id}/cancel`, {
+      reason: 'Spa closed for repairs.',
+    });
     expect(response.statusCode, response.body).toBe(200);
     const result = response.json() as CancelResult;
     expect(result).toMatchObject({ refund: undated!.total, status: 'refund_pending', itemIds: [undated!.id] });
@@ -209,7 +263,12 @@ describe('cancelling a voucher for the provider', () => {
     });
     expect(done.cause).toBe(`${COMMERCE_MESSAGES.itemCancelled}: Spa closed for repairs.`);
     const [line] = await actionsOn(t, 'booked_item', undated!.id);
-    expect(line).toMatchObject({ action: 'booked_item.cancel', before: { state: 'valid' }, after: { state: 'cancelled', refund: undated!.total }, detail: { reason: 'Spa closed for repairs.' } });
+    expect(line).toMatchObject({
+      action: 'booked_item.cancel',
+      before: { state: 'valid' },
+      after: { state: 'cancelled', refund: undated!.total },
+      detail: { reason: 'Spa closed for repairs.' },
+    });
 
     const shown = await detail(orderId);
     expect(shown.status).toBe('paid');
@@ -233,19 +292,33 @@ describe('cancelling a voucher for the provider', () => {
 
 describe('exporting orders as CSV', () => {
   it('exports what the search finds, formula-safe, with a byte order mark', async () => {
-    const sly = await buyer({ firstName: '=HYPERLINK("http://evil.example")', lastName: 'Sly', email: `sly-${Date.now()}@example.test` });
+    const sly = await buyer({
+      firstName: '=HYPERLINK("http://evil.example")',
+      lastName: 'Sly',
+      email: `sly-${Date.now()}@example.test`,
+    });
     const { orderId } = await paid(sly, [{ activityId: shop.undated.id }]);
     await paid(await buyer(), [{ activityId: shop.undated.id }]);
-    const response = await call('GET', `/api/admin/orders/export?customer=${encodeURIComponent((await detail(orderId)).customer.email)}`);
+    const response = await call(
+      'GET',
+      `/api/admin/orders/export?customer=${encodeURIComponent((await detail(orderId)).customer.email)}`,
+    );
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
     expect(response.headers['content-disposition']).toMatch(/attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"/);
     expect(response.body.charCodeAt(0)).toBe(0xfeff);
     const rows = parse(response.body) as string[][];
-    expect(rows[0]).toEqual(expect.arrayContaining(['Order', 'Booking', 'Status', 'Customer', 'E-mail', 'Total (AED)']));
+    expect(rows[0]).toEqual(
+      expect.arrayContaining(['Order', 'Booking', 'Status', 'Customer', 'E-mail', 'Total (AED)']),
+    );
     expect(rows).toHaveLength(2);
     const row = Object.fromEntries(rows[0]!.map((h, i) => [h, rows[1]![i]]));
-    expect(row).toMatchObject({ Order: orderNumber(orderId), Status: 'paid', Experiences: 'Spa Day', 'Total (AED)': '350.00' });
+    expect(row).toMatchObject({
+      Order: orderNumber(orderId),
+      Status: 'paid',
+      Experiences: 'Spa Day',
+      'Total (AED)': '350.00',
+    });
     // The name a customer typed never runs as a spreadsheet formula.
     expect(row.Customer!.startsWith("'=")).toBe(true);
   });

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { COMMERCE_MESSAGES, type AdminPage, type AdminPass, type AdminPromo, type BundleCard, type PassBody, type PromoBody } from '@weekends/shared';
+import {
+  COMMERCE_MESSAGES,
+  type AdminPage,
+  type AdminPass,
+  type AdminPromo,
+  type BundleCard,
+  type PassBody,
+  type PromoBody,
+} from '@weekends/shared';
 import { bundleItems, promoCodes } from '../../../db/schema/index.ts';
 import { bearer, createTestApp, signUpAdmin, type TestApp } from '../../../test/helpers.ts';
 import { findPromoCode, promoApplies } from '../../cart/promo.ts';
@@ -23,7 +31,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t?.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => t.app.inject({ method, url, headers: bearer(admin.token), ...(payload ? { payload } : {}) });
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: bearer(admin.token), ...(payload ? { payload } : {}) });
 let n = 0;
 const passBody = (overrides: Partial<PassBody> = {}): PassBody => ({
   name: 'Abu Dhabi Outdoors',
@@ -61,7 +70,12 @@ describe('weekend passes', () => {
       { activityId: safari.id, title: 'Desert Safari Evening', isActive: true, discountPercent: 20 },
     ]);
     const [line] = await actionsOn(t, 'bundle', pass.id);
-    expect(line).toMatchObject({ adminId: admin.id, action: 'pass.create', before: null, after: { name: 'Shop Window Pass' } });
+    expect(line).toMatchObject({
+      adminId: admin.id,
+      action: 'pass.create',
+      before: null,
+      after: { name: 'Shop Window Pass' },
+    });
     const shop = (await t.app.inject({ method: 'GET', url: '/api/bundles' })).json() as BundleCard[];
     // 200 x 0.9 + 300 x 0.8 = 420 AED.
     expect(shop.find((b) => b.id === pass.id)).toMatchObject({ startFrom: 42_000, undiscountedTotal: 50_000 });
@@ -69,13 +83,27 @@ describe('weekend passes', () => {
 
   it('reorders and replaces its experiences on save, with the pass before and after in the log', async () => {
     const pass = (await call('POST', '/api/admin/passes', passBody())).json() as AdminPass;
-    const saved = await call('PUT', `/api/admin/passes/${pass.id}`, passBody({ slug: pass.slug, items: [{ activityId: spa.id, discountPercent: 0 }, { activityId: kayak.id, discountPercent: 100 }] }));
+    const saved = await call(
+      'PUT',
+      `/api/admin/passes/${pass.id}`,
+      passBody({
+        slug: pass.slug,
+        items: [
+          { activityId: spa.id, discountPercent: 0 },
+          { activityId: kayak.id, discountPercent: 100 },
+        ],
+      }),
+    );
     expect(saved.statusCode, saved.body).toBe(200);
     expect((saved.json() as AdminPass).items.map((i) => [i.activityId, i.discountPercent])).toEqual([
       [spa.id, 0],
       [kayak.id, 100],
     ]);
-    const rows = await t.db.select().from(bundleItems).where(eq(bundleItems.bundleId, pass.id)).orderBy(bundleItems.position);
+    const rows = await t.db
+      .select()
+      .from(bundleItems)
+      .where(eq(bundleItems.bundleId, pass.id))
+      .orderBy(bundleItems.position);
     expect(rows.map((r) => r.activityId)).toEqual([spa.id, kayak.id]);
     const update = (await actionsOn(t, 'bundle', pass.id)).find((a) => a.action === 'pass.update')!;
     expect((update.before as AdminPass).items.map((i) => i.activityId)).toEqual([kayak.id, safari.id]);
@@ -84,15 +112,34 @@ describe('weekend passes', () => {
 
   it('refuses discounts outside 0-100, no experiences, an experience twice, an unknown one and a taken slug', async () => {
     for (const discountPercent of [-1, 101, 12.5]) {
-      const response = await call('POST', '/api/admin/passes', passBody({ items: [{ activityId: kayak.id, discountPercent }] }));
+      const response = await call(
+        'POST',
+        '/api/admin/passes',
+        passBody({ items: [{ activityId: kayak.id, discountPercent }] }),
+      );
       expect(response.statusCode).toBe(400);
       expect(JSON.stringify(response.json())).toContain(COMMERCE_MESSAGES.discountRange);
     }
-    expect(JSON.stringify((await call('POST', '/api/admin/passes', passBody({ items: [] }))).json())).toContain(COMMERCE_MESSAGES.passNeedsExperience);
-    const twice = await call('POST', '/api/admin/passes', passBody({ items: [{ activityId: kayak.id, discountPercent: 5 }, { activityId: kayak.id, discountPercent: 5 }] }));
+    expect(JSON.stringify((await call('POST', '/api/admin/passes', passBody({ items: [] }))).json())).toContain(
+      COMMERCE_MESSAGES.passNeedsExperience,
+    );
+    const twice = await call(
+      'POST',
+      '/api/admin/passes',
+      passBody({
+        items: [
+          { activityId: kayak.id, discountPercent: 5 },
+          { activityId: kayak.id, discountPercent: 5 },
+        ],
+      }),
+    );
     expect(twice.statusCode).toBe(400);
     expect(JSON.stringify(twice.json())).toContain(COMMERCE_MESSAGES.duplicateExperience);
-    const unknown = await call('POST', '/api/admin/passes', passBody({ items: [{ activityId: 999_999, discountPercent: 5 }] }));
+    const unknown = await call(
+      'POST',
+      '/api/admin/passes',
+      passBody({ items: [{ activityId: 999_999, discountPercent: 5 }] }),
+    );
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe(COMMERCE_MESSAGES.unknownActivity);
     const first = (await call('POST', '/api/admin/passes', passBody())).json() as AdminPass;
@@ -103,13 +150,26 @@ describe('weekend passes', () => {
 
   it('deactivates a pass: it leaves the shop at once (the cache is cleared) and the log says so', async () => {
     const pass = (await call('POST', '/api/admin/passes', passBody())).json() as AdminPass;
-    expect(((await t.app.inject({ method: 'GET', url: '/api/bundles' })).json() as BundleCard[]).some((b) => b.id === pass.id)).toBe(true);
+    expect(
+      ((await t.app.inject({ method: 'GET', url: '/api/bundles' })).json() as BundleCard[]).some(
+        (b) => b.id === pass.id,
+      ),
+    ).toBe(true);
     const off = await call('POST', `/api/admin/passes/${pass.id}/active`, { isActive: false });
     expect(off.json()).toMatchObject({ isActive: false });
-    expect(((await t.app.inject({ method: 'GET', url: '/api/bundles' })).json() as BundleCard[]).some((b) => b.id === pass.id)).toBe(false);
+    expect(
+      ((await t.app.inject({ method: 'GET', url: '/api/bundles' })).json() as BundleCard[]).some(
+        (b) => b.id === pass.id,
+      ),
+    ).toBe(false);
     expect((await t.app.inject({ method: 'GET', url: `/api/bundles/${pass.slug}` })).statusCode).toBe(404);
-    expect((await actionsOn(t, 'bundle', pass.id)).find((a) => a.action === 'pass.deactivate')).toMatchObject({ before: { isActive: true }, after: { isActive: false } });
-    const inactive = (await call('GET', '/api/admin/passes?active=false&pageSize=100&sort=created&dir=desc')).json() as AdminPage<AdminPass>;
+    expect((await actionsOn(t, 'bundle', pass.id)).find((a) => a.action === 'pass.deactivate')).toMatchObject({
+      before: { isActive: true },
+      after: { isActive: false },
+    });
+    const inactive = (
+      await call('GET', '/api/admin/passes?active=false&pageSize=100&sort=created&dir=desc')
+    ).json() as AdminPage<AdminPass>;
     expect(inactive.items.map((p) => p.id)).toContain(pass.id);
     expect(inactive.items.every((p) => !p.isActive)).toBe(true);
     expect((await call('POST', '/api/admin/passes/999999/active', { isActive: false })).statusCode).toBe(404);
@@ -123,15 +183,36 @@ describe('weekend passes', () => {
 
 describe('promo codes', () => {
   it('stores the code upper case, applies validity as whole Dubai days and logs the creation', async () => {
-    const response = await call('POST', '/api/admin/promo-codes', promoBody({ code: 'eid-2026', validFrom: '2026-03-01', validUntil: '2026-03-31', maxUses: 100, maxUsesPerCustomer: 1 }));
+    const response = await call(
+      'POST',
+      '/api/admin/promo-codes',
+      promoBody({
+        code: 'eid-2026',
+        validFrom: '2026-03-01',
+        validUntil: '2026-03-31',
+        maxUses: 100,
+        maxUsesPerCustomer: 1,
+      }),
+    );
     expect(response.statusCode, response.body).toBe(200);
     const promo = response.json() as AdminPromo;
-    expect(promo).toMatchObject({ code: 'EID-2026', validFrom: '2026-03-01', validUntil: '2026-03-31', maxUses: 100, maxUsesPerCustomer: 1, timesUsed: 0, paidOrders: 0 });
+    expect(promo).toMatchObject({
+      code: 'EID-2026',
+      validFrom: '2026-03-01',
+      validUntil: '2026-03-31',
+      maxUses: 100,
+      maxUsesPerCustomer: 1,
+      timesUsed: 0,
+      paidOrders: 0,
+    });
     const [row] = await t.db.select().from(promoCodes).where(eq(promoCodes.id, promo.id));
     expect(row!.validFrom!.toISOString()).toBe('2026-02-28T20:00:00.000Z');
     // The first instant it no longer applies: midnight in Dubai after the last day.
     expect(row!.validUntil!.toISOString()).toBe('2026-03-31T20:00:00.000Z');
-    expect((await actionsOn(t, 'promo_code', promo.id))[0]).toMatchObject({ action: 'promo.create', after: { code: 'EID-2026' } });
+    expect((await actionsOn(t, 'promo_code', promo.id))[0]).toMatchObject({
+      action: 'promo.create',
+      after: { code: 'EID-2026' },
+    });
   });
 
   it('refuses a code that exists in any case, on create and on rename', async () => {
@@ -140,16 +221,31 @@ describe('promo codes', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(COMMERCE_MESSAGES.codeTaken);
     const other = (await call('POST', '/api/admin/promo-codes', promoBody())).json() as AdminPromo;
-    expect((await call('PUT', `/api/admin/promo-codes/${other.id}`, promoBody({ code: 'Welcome10' }))).statusCode).toBe(409);
+    expect((await call('PUT', `/api/admin/promo-codes/${other.id}`, promoBody({ code: 'Welcome10' }))).statusCode).toBe(
+      409,
+    );
     // Keeping its own code is no conflict.
-    expect((await call('PUT', `/api/admin/promo-codes/${other.id}`, promoBody({ code: other.code, percent: 20 }))).json()).toMatchObject({ percent: 20 });
+    expect(
+      (await call('PUT', `/api/admin/promo-codes/${other.id}`, promoBody({ code: other.code, percent: 20 }))).json(),
+    ).toMatchObject({ percent: 20 });
   });
 
   it('refuses percentages outside 1-100, bad codes, limits below 1, and a last day before the first', async () => {
-    for (const body of [promoBody({ percent: 0 }), promoBody({ percent: 101 }), promoBody({ code: 'a b' }), promoBody({ code: 'ab' }), promoBody({ maxUses: 0 }), promoBody({ maxUsesPerCustomer: -2 })]) {
+    for (const body of [
+      promoBody({ percent: 0 }),
+      promoBody({ percent: 101 }),
+      promoBody({ code: 'a b' }),
+      promoBody({ code: 'ab' }),
+      promoBody({ maxUses: 0 }),
+      promoBody({ maxUsesPerCustomer: -2 }),
+    ]) {
       expect((await call('POST', '/api/admin/promo-codes', body)).statusCode).toBe(400);
     }
-    const dates = await call('POST', '/api/admin/promo-codes', promoBody({ validFrom: '2026-05-10', validUntil: '2026-05-09' }));
+    const dates = await call(
+      'POST',
+      '/api/admin/promo-codes',
+      promoBody({ validFrom: '2026-05-10', validUntil: '2026-05-09' }),
+    );
     expect(dates.statusCode).toBe(400);
     expect(JSON.stringify(dates.json())).toContain(COMMERCE_MESSAGES.datesOrder);
   });
@@ -160,19 +256,28 @@ describe('promo codes', () => {
     const lower = await call('PUT', `/api/admin/promo-codes/${promo.id}`, promoBody({ code: promo.code, maxUses: 4 }));
     expect(lower.statusCode).toBe(400);
     expect(lower.json().message).toBe(COMMERCE_MESSAGES.limitBelowUses);
-    expect((await call('PUT', `/api/admin/promo-codes/${promo.id}`, promoBody({ code: promo.code, maxUses: 5 }))).json()).toMatchObject({ maxUses: 5, timesUsed: 5 });
+    expect(
+      (await call('PUT', `/api/admin/promo-codes/${promo.id}`, promoBody({ code: promo.code, maxUses: 5 }))).json(),
+    ).toMatchObject({ maxUses: 5, timesUsed: 5 });
   });
 
   it('deactivates a code, after which the cart refuses it; the list filters and sorts on the server', async () => {
     const promo = (await call('POST', '/api/admin/promo-codes', promoBody({ code: 'STOPME' }))).json() as AdminPromo;
-    expect((await call('POST', `/api/admin/promo-codes/${promo.id}/active`, { isActive: false })).json()).toMatchObject({ isActive: false });
+    expect((await call('POST', `/api/admin/promo-codes/${promo.id}/active`, { isActive: false })).json()).toMatchObject(
+      { isActive: false },
+    );
     const stored = await findPromoCode(t.db, 'stopme');
     expect(stored!.isActive).toBe(false);
     expect(await promoApplies(t.db, stored!, admin.id, 50_000)).toBe(false);
-    expect((await actionsOn(t, 'promo_code', promo.id)).map((a) => a.action)).toEqual(['promo.create', 'promo.deactivate']);
+    expect((await actionsOn(t, 'promo_code', promo.id)).map((a) => a.action)).toEqual([
+      'promo.create',
+      'promo.deactivate',
+    ]);
     const found = (await call('GET', '/api/admin/promo-codes?q=stop&active=false')).json() as AdminPage<AdminPromo>;
     expect(found.items.map((p) => p.code)).toEqual(['STOPME']);
-    const byPercent = (await call('GET', '/api/admin/promo-codes?sort=percent&dir=asc&pageSize=100')).json() as AdminPage<AdminPromo>;
+    const byPercent = (
+      await call('GET', '/api/admin/promo-codes?sort=percent&dir=asc&pageSize=100')
+    ).json() as AdminPage<AdminPromo>;
     const percents = byPercent.items.map((p) => p.percent);
     expect(percents).toEqual([...percents].sort((a, b) => a - b));
     expect((await call('GET', '/api/admin/promo-codes?sort=nonsense')).statusCode).toBe(400);

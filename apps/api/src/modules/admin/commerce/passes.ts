@@ -1,5 +1,11 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { COMMERCE_MESSAGES, type AdminActivityOption, type AdminPage, type AdminPass, type PassBody } from '@weekends/shared';
+import {
+  COMMERCE_MESSAGES,
+  type AdminActivityOption,
+  type AdminPage,
+  type AdminPass,
+  type PassBody,
+} from '@weekends/shared';
 import { activities, bundleItems, bundles } from '../../../db/schema/index.ts';
 import type { Database } from '../../../db/client.ts';
 import { HttpError, notFound } from '../../../plugins/errors.ts';
@@ -17,12 +23,19 @@ import { isUniqueViolation } from './unique.ts';
 type Reader = Pick<Database, 'select'>;
 type BundleRow = typeof bundles.$inferSelect;
 
-const slugTaken = () => new HttpError(409, 'SLUG_TAKEN', COMMERCE_MESSAGES.slugTaken, { slug: [COMMERCE_MESSAGES.slugTaken] });
+const slugTaken = () =>
+  new HttpError(409, 'SLUG_TAKEN', COMMERCE_MESSAGES.slugTaken, { slug: [COMMERCE_MESSAGES.slugTaken] });
 
 async function itemsOf(db: Reader, bundleIds: number[]) {
   if (bundleIds.length === 0) return [];
   return db
-    .select({ bundleId: bundleItems.bundleId, activityId: bundleItems.activityId, title: activities.title, isActive: activities.isActive, discountPercent: bundleItems.discountPercent })
+    .select({
+      bundleId: bundleItems.bundleId,
+      activityId: bundleItems.activityId,
+      title: activities.title,
+      isActive: activities.isActive,
+      discountPercent: bundleItems.discountPercent,
+    })
     .from(bundleItems)
     .innerJoin(activities, eq(activities.id, bundleItems.activityId))
     .where(inArray(bundleItems.bundleId, bundleIds))
@@ -39,14 +52,29 @@ function toPass(row: BundleRow, items: Awaited<ReturnType<typeof itemsOf>>): Adm
     highlights: row.highlights,
     isActive: row.isActive,
     position: row.position,
-    items: items.filter((i) => i.bundleId === row.id).map(({ activityId, title, isActive, discountPercent }) => ({ activityId, title, isActive, discountPercent })),
+    items: items
+      .filter((i) => i.bundleId === row.id)
+      .map(({ activityId, title, isActive, discountPercent }) => ({ activityId, title, isActive, discountPercent })),
   };
 }
 
 const SORTS = { position: bundles.position, name: bundles.name, created: bundles.createdAt } as const;
 
-export async function listPasses(db: Database, query: { page: number; pageSize: number; sort: keyof typeof SORTS; dir: 'asc' | 'desc'; q?: string; active?: 'true' | 'false' }): Promise<AdminPage<AdminPass>> {
-  const where = and(query.q ? sql`${bundles.name} ilike ${likePattern(query.q)}` : undefined, query.active ? eq(bundles.isActive, query.active === 'true') : undefined);
+export async function listPasses(
+  db: Database,
+  query: {
+    page: number;
+    pageSize: number;
+    sort: keyof typeof SORTS;
+    dir: 'asc' | 'desc';
+    q?: string;
+    active?: 'true' | 'false';
+  },
+): Promise<AdminPage<AdminPass>> {
+  const where = and(
+    query.q ? sql`${bundles.name} ilike ${likePattern(query.q)}` : undefined,
+    query.active ? eq(bundles.isActive, query.active === 'true') : undefined,
+  );
   const { limit, offset } = pageWindow(query);
   const rows = await db
     .select()
@@ -59,7 +87,9 @@ export async function listPasses(db: Database, query: { page: number; pageSize: 
     db,
     rows.map((r) => r.id),
   );
-  return pageOf(query, Promise.resolve(rows), db.select({ n: count() }).from(bundles).where(where), (row) => toPass(row, items));
+  return pageOf(query, Promise.resolve(rows), db.select({ n: count() }).from(bundles).where(where), (row) =>
+    toPass(row, items),
+  );
 }
 
 export async function getPass(db: Reader, id: number): Promise<AdminPass> {
@@ -81,9 +111,19 @@ export async function findActivities(db: Database, q: string): Promise<AdminActi
 async function writeItems(tx: Tx, bundleId: number, items: PassBody['items']) {
   const ids = items.map((i) => i.activityId);
   const found = await tx.select({ id: activities.id }).from(activities).where(inArray(activities.id, ids));
-  if (found.length !== ids.length) throw new HttpError(400, 'VALIDATION_FAILED', COMMERCE_MESSAGES.unknownActivity, { items: [COMMERCE_MESSAGES.unknownActivity] });
+  if (found.length !== ids.length)
+    throw new HttpError(400, 'VALIDATION_FAILED', COMMERCE_MESSAGES.unknownActivity, {
+      items: [COMMERCE_MESSAGES.unknownActivity],
+    });
   await tx.delete(bundleItems).where(eq(bundleItems.bundleId, bundleId));
-  await tx.insert(bundleItems).values(items.map((item, position) => ({ bundleId, activityId: item.activityId, discountPercent: item.discountPercent, position })));
+  await tx.insert(bundleItems).values(
+    items.map((item, position) => ({
+      bundleId,
+      activityId: item.activityId,
+      discountPercent: item.discountPercent,
+      position,
+    })),
+  );
 }
 
 const fields = (body: PassBody) => ({
@@ -102,7 +142,12 @@ export async function createPass(db: Database, adminId: number, body: PassBody):
       const [row] = await tx.insert(bundles).values(fields(body)).returning({ id: bundles.id });
       await writeItems(tx, row!.id, body.items);
       const after = await getPass(tx, row!.id);
-      await recordAdminAction(tx, adminId, { action: 'pass.create', subject: { type: 'bundle', id: row!.id }, before: null, after });
+      await recordAdminAction(tx, adminId, {
+        action: 'pass.create',
+        subject: { type: 'bundle', id: row!.id },
+        before: null,
+        after,
+      });
       return after;
     });
   } catch (error) {
@@ -137,7 +182,12 @@ export async function setPassActive(db: Database, adminId: number, id: number, i
     const before = await getPass(tx, id);
     await tx.update(bundles).set({ isActive }).where(eq(bundles.id, id));
     const after = { ...before, isActive };
-    await recordAdminAction(tx, adminId, { action: isActive ? 'pass.activate' : 'pass.deactivate', subject: { type: 'bundle', id }, before: { isActive: before.isActive }, after: { isActive } });
+    await recordAdminAction(tx, adminId, {
+      action: isActive ? 'pass.activate' : 'pass.deactivate',
+      subject: { type: 'bundle', id },
+      before: { isActive: before.isActive },
+      after: { isActive },
+    });
     return after;
   });
 }

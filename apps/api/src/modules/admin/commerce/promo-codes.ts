@@ -1,5 +1,13 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import { addDays, COMMERCE_MESSAGES, dubaiDay, dubaiDayStart, promoBodySchema, type AdminPage, type AdminPromo } from '@weekends/shared';
+import {
+  addDays,
+  COMMERCE_MESSAGES,
+  dubaiDay,
+  dubaiDayStart,
+  promoBodySchema,
+  type AdminPage,
+  type AdminPromo,
+} from '@weekends/shared';
 import type { z } from 'zod';
 import { orders, promoCodes } from '../../../db/schema/index.ts';
 import type { Database } from '../../../db/client.ts';
@@ -17,9 +25,13 @@ import { isUniqueViolation } from './unique.ts';
 type PromoRow = typeof promoCodes.$inferSelect;
 type PromoInput = z.output<typeof promoBodySchema>;
 
-const codeTaken = () => new HttpError(409, 'CODE_TAKEN', COMMERCE_MESSAGES.codeTaken, { code: [COMMERCE_MESSAGES.codeTaken] });
+const codeTaken = () =>
+  new HttpError(409, 'CODE_TAKEN', COMMERCE_MESSAGES.codeTaken, { code: [COMMERCE_MESSAGES.codeTaken] });
 
-/** `valid_until` is the first instant it no longer applies (promoApplies), so the last day given ends at midnight after it. */
+/**
+ * `valid_until` is the first instant it no longer applies (promoApplies), so the last day given ends at midnight after
+ * it.
+ */
 const toStored = (body: PromoInput) => ({
   code: body.code,
   percent: body.percent,
@@ -58,10 +70,28 @@ async function paidOrdersOf(db: Pick<Database, 'select'>, ids: number[]): Promis
   return new Map(rows.map((r) => [r.id!, r.n]));
 }
 
-const SORTS = { code: promoCodes.code, percent: promoCodes.percent, used: promoCodes.timesUsed, created: promoCodes.createdAt } as const;
+const SORTS = {
+  code: promoCodes.code,
+  percent: promoCodes.percent,
+  used: promoCodes.timesUsed,
+  created: promoCodes.createdAt,
+} as const;
 
-export async function listPromoCodes(db: Database, query: { page: number; pageSize: number; sort: keyof typeof SORTS; dir: 'asc' | 'desc'; q?: string; active?: 'true' | 'false' }): Promise<AdminPage<AdminPromo>> {
-  const where = and(query.q ? sql`upper(${promoCodes.code}) like upper(${likePattern(query.q)})` : undefined, query.active ? eq(promoCodes.isActive, query.active === 'true') : undefined);
+export async function listPromoCodes(
+  db: Database,
+  query: {
+    page: number;
+    pageSize: number;
+    sort: keyof typeof SORTS;
+    dir: 'asc' | 'desc';
+    q?: string;
+    active?: 'true' | 'false';
+  },
+): Promise<AdminPage<AdminPromo>> {
+  const where = and(
+    query.q ? sql`upper(${promoCodes.code}) like upper(${likePattern(query.q)})` : undefined,
+    query.active ? eq(promoCodes.isActive, query.active === 'true') : undefined,
+  );
   const { limit, offset } = pageWindow(query);
   const rows = await db
     .select()
@@ -74,7 +104,9 @@ export async function listPromoCodes(db: Database, query: { page: number; pageSi
     db,
     rows.map((r) => r.id),
   );
-  return pageOf(query, Promise.resolve(rows), db.select({ n: count() }).from(promoCodes).where(where), (row) => toPromo(row, paid.get(row.id) ?? 0));
+  return pageOf(query, Promise.resolve(rows), db.select({ n: count() }).from(promoCodes).where(where), (row) =>
+    toPromo(row, paid.get(row.id) ?? 0),
+  );
 }
 
 async function readPromo(tx: Pick<Database, 'select'>, id: number, lock = false): Promise<AdminPromo> {
@@ -95,7 +127,10 @@ async function assertCodeFree(tx: Tx, code: string, selfId: number | null): Prom
 
 /** A limit below the uses already counted would not undo them; it is refused so the list never shows 12 of 10. */
 function assertLimitFits(body: PromoInput, timesUsed: number): void {
-  if (body.maxUses !== null && body.maxUses < timesUsed) throw new HttpError(400, 'VALIDATION_FAILED', COMMERCE_MESSAGES.limitBelowUses, { maxUses: [COMMERCE_MESSAGES.limitBelowUses] });
+  if (body.maxUses !== null && body.maxUses < timesUsed)
+    throw new HttpError(400, 'VALIDATION_FAILED', COMMERCE_MESSAGES.limitBelowUses, {
+      maxUses: [COMMERCE_MESSAGES.limitBelowUses],
+    });
 }
 
 async function guarded<T>(work: () => Promise<T>): Promise<T> {
@@ -114,7 +149,12 @@ export function createPromoCode(db: Database, adminId: number, body: PromoInput)
       await assertCodeFree(tx, body.code, null);
       const [row] = await tx.insert(promoCodes).values(toStored(body)).returning();
       const after = toPromo(row!, 0);
-      await recordAdminAction(tx, adminId, { action: 'promo.create', subject: { type: 'promo_code', id: row!.id }, before: null, after });
+      await recordAdminAction(tx, adminId, {
+        action: 'promo.create',
+        subject: { type: 'promo_code', id: row!.id },
+        before: null,
+        after,
+      });
       return after;
     }),
   );
@@ -128,7 +168,12 @@ export function updatePromoCode(db: Database, adminId: number, id: number, body:
       assertLimitFits(body, before.timesUsed);
       await tx.update(promoCodes).set(toStored(body)).where(eq(promoCodes.id, id));
       const after = await readPromo(tx, id);
-      await recordAdminAction(tx, adminId, { action: 'promo.update', subject: { type: 'promo_code', id }, before, after });
+      await recordAdminAction(tx, adminId, {
+        action: 'promo.update',
+        subject: { type: 'promo_code', id },
+        before,
+        after,
+      });
       return after;
     }),
   );
@@ -139,7 +184,12 @@ export function setPromoActive(db: Database, adminId: number, id: number, isActi
   return db.transaction(async (tx) => {
     const before = await readPromo(tx, id, true);
     await tx.update(promoCodes).set({ isActive }).where(eq(promoCodes.id, id));
-    await recordAdminAction(tx, adminId, { action: isActive ? 'promo.activate' : 'promo.deactivate', subject: { type: 'promo_code', id }, before: { isActive: before.isActive }, after: { isActive } });
+    await recordAdminAction(tx, adminId, {
+      action: isActive ? 'promo.activate' : 'promo.deactivate',
+      subject: { type: 'promo_code', id },
+      before: { isActive: before.isActive },
+      after: { isActive },
+    });
     return { ...before, isActive };
   });
 }

@@ -30,7 +30,13 @@ import { createPromoCode, listPromoCodes, setPromoActive, updatePromoCode } from
 const tags = ['admin'];
 const idParams = idParamsSchema;
 const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
-const saved = (schema: z.ZodTypeAny) => ({ 200: schema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...guarded });
+const saved = (schema: z.ZodTypeAny) => ({
+  200: schema,
+  400: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  ...guarded,
+});
 const activeBody = z.object({ isActive: z.boolean() });
 
 /**
@@ -50,49 +56,129 @@ export const adminCommerceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/passes',
-    { schema: { tags, description: 'Weekend passes with their experiences and discounts, paged and sorted (position by default).', querystring: adminPassesQuerySchema, response: { 200: adminPage(adminPassSchema), 400: apiErrorSchema, ...guarded } } },
+    {
+      schema: {
+        tags,
+        description: 'Weekend passes with their experiences and discounts, paged and sorted (position by default).',
+        querystring: adminPassesQuerySchema,
+        response: { 200: adminPage(adminPassSchema), 400: apiErrorSchema, ...guarded },
+      },
+    },
     (request) => listPasses(app.db, request.query),
   );
   app.get(
     '/admin/passes/activities',
-    { schema: { tags, description: 'Experiences whose title contains q, to add to a pass (at most 20).', querystring: z.object({ q: z.string().trim().min(1).max(100) }), response: { 200: z.array(adminActivityOptionSchema), 400: apiErrorSchema, ...guarded } } },
+    {
+      schema: {
+        tags,
+        description: 'Experiences whose title contains q, to add to a pass (at most 20).',
+        querystring: z.object({ q: z.string().trim().min(1).max(100) }),
+        response: { 200: z.array(adminActivityOptionSchema), 400: apiErrorSchema, ...guarded },
+      },
+    },
     (request) => findActivities(app.db, request.query.q),
   );
-  app.get('/admin/passes/:id', { schema: { tags, description: 'One weekend pass.', params: idParams, response: { 200: adminPassSchema, 404: apiErrorSchema, ...guarded } } }, (request) => getPass(app.db, request.params.id));
+  app.get(
+    '/admin/passes/:id',
+    {
+      schema: {
+        tags,
+        description: 'One weekend pass.',
+        params: idParams,
+        response: { 200: adminPassSchema, 404: apiErrorSchema, ...guarded },
+      },
+    },
+    (request) => getPass(app.db, request.params.id),
+  );
   app.post(
     '/admin/passes',
-    { schema: { tags, description: 'Creates a weekend pass with its experiences in order, each with a discount from 0 to 100 percent. 409 when the slug is taken.', body: passBodySchema, response: saved(adminPassSchema) } },
+    {
+      schema: {
+        tags,
+        description:
+          'Creates a weekend pass with its experiences in order, each with a discount from 0 to 100 percent. 409 when the slug is taken.',
+        body: passBodySchema,
+        response: saved(adminPassSchema),
+      },
+    },
     (request) => thenClearCatalogue(createPass(app.db, adminId(request), request.body)),
   );
   app.put(
     '/admin/passes/:id',
-    { schema: { tags, description: "Saves a weekend pass whole: its fields and its experiences in the order given (the items' order).", params: idParams, body: passBodySchema, response: saved(adminPassSchema) } },
+    {
+      schema: {
+        tags,
+        description:
+          "Saves a weekend pass whole: its fields and its experiences in the order given (the items' order).",
+        params: idParams,
+        body: passBodySchema,
+        response: saved(adminPassSchema),
+      },
+    },
     (request) => thenClearCatalogue(updatePass(app.db, adminId(request), request.params.id, request.body)),
   );
   app.post(
     '/admin/passes/:id/active',
-    { schema: { tags, description: 'Puts a weekend pass on sale or takes it off; it is never deleted (orders name it).', params: idParams, body: activeBody, response: saved(adminPassSchema) } },
+    {
+      schema: {
+        tags,
+        description: 'Puts a weekend pass on sale or takes it off; it is never deleted (orders name it).',
+        params: idParams,
+        body: activeBody,
+        response: saved(adminPassSchema),
+      },
+    },
     (request) => thenClearCatalogue(setPassActive(app.db, adminId(request), request.params.id, request.body.isActive)),
   );
 
   app.get(
     '/admin/promo-codes',
-    { schema: { tags, description: 'Promo codes with their limits and uses, paged and sorted (newest first by default).', querystring: adminPromosQuerySchema, response: { 200: adminPage(adminPromoSchema), 400: apiErrorSchema, ...guarded } } },
+    {
+      schema: {
+        tags,
+        description: 'Promo codes with their limits and uses, paged and sorted (newest first by default).',
+        querystring: adminPromosQuerySchema,
+        response: { 200: adminPage(adminPromoSchema), 400: apiErrorSchema, ...guarded },
+      },
+    },
     (request) => listPromoCodes(app.db, request.query),
   );
   app.post(
     '/admin/promo-codes',
-    { schema: { tags, description: 'Creates a promo code (stored upper case; unique without case: 409 otherwise).', body: promoBodySchema, response: saved(adminPromoSchema) } },
+    {
+      schema: {
+        tags,
+        description: 'Creates a promo code (stored upper case; unique without case: 409 otherwise).',
+        body: promoBodySchema,
+        response: saved(adminPromoSchema),
+      },
+    },
     (request) => createPromoCode(app.db, adminId(request), request.body),
   );
   app.put(
     '/admin/promo-codes/:id',
-    { schema: { tags, description: 'Saves a promo code; its total limit cannot go below the uses already made.', params: idParams, body: promoBodySchema, response: saved(adminPromoSchema) } },
+    {
+      schema: {
+        tags,
+        description: 'Saves a promo code; its total limit cannot go below the uses already made.',
+        params: idParams,
+        body: promoBodySchema,
+        response: saved(adminPromoSchema),
+      },
+    },
     (request) => updatePromoCode(app.db, adminId(request), request.params.id, request.body),
   );
   app.post(
     '/admin/promo-codes/:id/active',
-    { schema: { tags, description: 'Starts or stops a promo code; orders that used it keep their discount.', params: idParams, body: activeBody, response: saved(adminPromoSchema) } },
+    {
+      schema: {
+        tags,
+        description: 'Starts or stops a promo code; orders that used it keep their discount.',
+        params: idParams,
+        body: activeBody,
+        response: saved(adminPromoSchema),
+      },
+    },
     (request) => setPromoActive(app.db, adminId(request), request.params.id, request.body.isActive),
   );
 
@@ -101,7 +187,8 @@ export const adminCommerceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: 'Orders and their bookings by voucher code, order or booking number (q), customer, experience, host, days placed (Dubai) and status; paged and sorted.',
+        description:
+          'Orders and their bookings by voucher code, order or booking number (q), customer, experience, host, days placed (Dubai) and status; paged and sorted.',
         querystring: adminOrdersQuerySchema,
         response: { 200: adminPage(adminOrderRowSchema), 400: apiErrorSchema, ...guarded },
       },
@@ -110,7 +197,14 @@ export const adminCommerceRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/admin/orders/export',
-    { schema: { tags, description: 'What the same search finds, as CSV (UTF-8 with a byte order mark), at most 100,000 orders.', querystring: adminOrdersQuerySchema, response: { 400: apiErrorSchema, ...guarded } } },
+    {
+      schema: {
+        tags,
+        description: 'What the same search finds, as CSV (UTF-8 with a byte order mark), at most 100,000 orders.',
+        querystring: adminOrdersQuerySchema,
+        response: { 400: apiErrorSchema, ...guarded },
+      },
+    },
     async (request, reply) => {
       const { page: _page, pageSize: _size, ...filter } = request.query;
       return (
@@ -125,7 +219,15 @@ export const adminCommerceRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/admin/orders/:id',
-    { schema: { tags, description: 'One order: lines, payment, booking with vouchers and their history, cancellations and the order log.', params: idParams, response: { 200: adminOrderDetailSchema, 404: apiErrorSchema, ...guarded } } },
+    {
+      schema: {
+        tags,
+        description:
+          'One order: lines, payment, booking with vouchers and their history, cancellations and the order log.',
+        params: idParams,
+        response: { 200: adminOrderDetailSchema, 404: apiErrorSchema, ...guarded },
+      },
+    },
     (request) => orderDetail(app.db, request.params.id),
   );
   app.post(
@@ -133,7 +235,8 @@ export const adminCommerceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: 'Refunds a paid order whole, with a reason: its vouchers are void at once and the payment goes back to the card. 409 unless it is paid with none of its vouchers used or cancelled.',
+        description:
+          'Refunds a paid order whole, with a reason: its vouchers are void at once and the payment goes back to the card. 409 unless it is paid with none of its vouchers used or cancelled.',
         params: idParams,
         body: adminReasonBodySchema,
         response: saved(adminRefundResultSchema),
@@ -146,7 +249,8 @@ export const adminCommerceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: "Cancels one voucher for the provider, outside the customer's window, with a reason; its share of the payment is refunded. 409 when it is used or cancelled.",
+        description:
+          "Cancels one voucher for the provider, outside the customer's window, with a reason; its share of the payment is refunded. 409 when it is used or cancelled.",
         params: idParams,
         body: adminReasonBodySchema,
         response: saved(cancelResultSchema),

@@ -20,9 +20,16 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t?.close());
 
-const as = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => t.app.inject({ method, url, headers: bearer(admin.token), ...(payload ? { payload } : {}) });
+const as = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: bearer(admin.token), ...(payload ? { payload } : {}) });
 
-const hostile = ['# Hatta in winter', '', '<script>alert(1)</script>', '', '[click](javascript:alert(2)) and ![x](data:image/svg+xml,abc) and [ok](https://hatta.example)'].join('\n');
+const hostile = [
+  '# Hatta in winter',
+  '',
+  '<script>alert(1)</script>',
+  '',
+  '[click](javascript:alert(2)) and ![x](data:image/svg+xml,abc) and [ok](https://hatta.example)',
+].join('\n');
 const body = (overrides: Partial<PostBody> = {}): PostBody => ({
   title: 'A weekend in Hatta',
   slug: 'a-weekend-in-hatta',
@@ -46,14 +53,23 @@ describe('markdown', () => {
     expect(html).toContain('<h2>Hatta in winter</h2>');
     expect(html).toContain('rel="noopener noreferrer"');
 
-    const created = (await as('POST', '/api/admin/content/posts', body({ slug: 'sanitised-post' }))).json() as AdminPostDetail;
-    await as('POST', `/api/admin/content/posts/${created.id}/publish`, { publishedAt: new Date(Date.now() - 60_000).toISOString() });
+    const created = (
+      await as('POST', '/api/admin/content/posts', body({ slug: 'sanitised-post' }))
+    ).json() as AdminPostDetail;
+    await as('POST', `/api/admin/content/posts/${created.id}/publish`, {
+      publishedAt: new Date(Date.now() - 60_000).toISOString(),
+    });
     const page = await t.app.inject({ method: 'GET', url: '/api/posts/sanitised-post' });
     expect(page.json().contentHtml).toBe(html);
   });
 
   it("renders a posting's images as their description, as /career-detail does", async () => {
-    const html = (await as('POST', '/api/admin/content/preview', { kind: 'opening', markdown: '![Our team](https://img.example/team.jpg)' })).json().html as string;
+    const html = (
+      await as('POST', '/api/admin/content/preview', {
+        kind: 'opening',
+        markdown: '![Our team](https://img.example/team.jpg)',
+      })
+    ).json().html as string;
     expect(html).not.toContain('<img');
     expect(html).toContain('Our team');
   });
@@ -69,30 +85,60 @@ describe('posts', () => {
     expect(clash.statusCode).toBe(409);
     expect(clash.json()).toMatchObject({ code: 'SLUG_TAKEN', fieldErrors: { slug: [expect.any(String)] } });
 
-    const other = (await as('POST', '/api/admin/content/posts', body({ slug: 'other-slug' }))).json() as AdminPostDetail;
-    expect((await as('PUT', `/api/admin/content/posts/${other.id}`, body({ slug: 'unique-slug' }))).statusCode).toBe(409);
-    const renamed = await as('PUT', `/api/admin/content/posts/${other.id}`, body({ slug: 'other-slug', title: 'Renamed' }));
+    const other = (
+      await as('POST', '/api/admin/content/posts', body({ slug: 'other-slug' }))
+    ).json() as AdminPostDetail;
+    expect((await as('PUT', `/api/admin/content/posts/${other.id}`, body({ slug: 'unique-slug' }))).statusCode).toBe(
+      409,
+    );
+    const renamed = await as(
+      'PUT',
+      `/api/admin/content/posts/${other.id}`,
+      body({ slug: 'other-slug', title: 'Renamed' }),
+    );
     expect(renamed.json()).toMatchObject({ title: 'Renamed', slug: 'other-slug' });
     expect((await as('POST', '/api/admin/content/posts', body({ slug: 'Not A Slug' }))).statusCode).toBe(400);
 
     const log = await actionsOn(t, 'post', other.id);
     const update = log.find((l) => l.action === 'post.update');
-    expect(update).toMatchObject({ adminId: admin.id, before: { title: 'A weekend in Hatta' }, after: { title: 'Renamed' } });
-    expect(log.find((l) => l.action === 'post.create')).toMatchObject({ before: null, after: { slug: 'other-slug', status: 'draft' } });
+    expect(update).toMatchObject({
+      adminId: admin.id,
+      before: { title: 'A weekend in Hatta' },
+      after: { title: 'Renamed' },
+    });
+    expect(log.find((l) => l.action === 'post.create')).toMatchObject({
+      before: null,
+      after: { slug: 'other-slug', status: 'draft' },
+    });
   });
 
   it('publishes from a date (a future one schedules it) and unpublishes', async () => {
-    const post = (await as('POST', '/api/admin/content/posts', body({ slug: 'scheduled-post' }))).json() as AdminPostDetail;
-    const isPublic = async () => (await t.app.inject({ method: 'GET', url: '/api/posts/scheduled-post' })).statusCode === 200;
+    const post = (
+      await as('POST', '/api/admin/content/posts', body({ slug: 'scheduled-post' }))
+    ).json() as AdminPostDetail;
+    const isPublic = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/posts/scheduled-post' })).statusCode === 200;
     expect(await isPublic()).toBe(false);
     const later = new Date(Date.now() + 86_400_000).toISOString();
-    expect((await as('POST', `/api/admin/content/posts/${post.id}/publish`, { publishedAt: later })).json()).toMatchObject({ status: 'scheduled' });
+    expect(
+      (await as('POST', `/api/admin/content/posts/${post.id}/publish`, { publishedAt: later })).json(),
+    ).toMatchObject({ status: 'scheduled' });
     expect(await isPublic()).toBe(false);
-    expect((await as('POST', `/api/admin/content/posts/${post.id}/publish`, { publishedAt: new Date(Date.now() - 1000).toISOString() })).json()).toMatchObject({ status: 'published' });
+    expect(
+      (
+        await as('POST', `/api/admin/content/posts/${post.id}/publish`, {
+          publishedAt: new Date(Date.now() - 1000).toISOString(),
+        })
+      ).json(),
+    ).toMatchObject({ status: 'published' });
     expect(await isPublic()).toBe(true);
-    const listed = (await as('GET', '/api/admin/content/posts?status=published&q=scheduled-post')).json() as AdminPage<AdminPost>;
+    const listed = (
+      await as('GET', '/api/admin/content/posts?status=published&q=scheduled-post')
+    ).json() as AdminPage<AdminPost>;
     expect(listed.items.map((p) => p.id)).toEqual([post.id]);
-    expect((await as('POST', `/api/admin/content/posts/${post.id}/unpublish`)).json()).toMatchObject({ status: 'draft' });
+    expect((await as('POST', `/api/admin/content/posts/${post.id}/unpublish`)).json()).toMatchObject({
+      status: 'draft',
+    });
     expect(await isPublic()).toBe(false);
     const actions = (await actionsOn(t, 'post', post.id)).map((a) => a.action);
     expect(actions.filter((a) => a === 'post.publish')).toHaveLength(2);
@@ -104,15 +150,24 @@ describe('cover images', () => {
   const upload = (data: Buffer, fileName = 'cover.jpg', contentType = 'image/jpeg') => {
     const boundary = '----weekends-cover';
     const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="image"; filename="${fileName}"\r\ncontent-type: ${contentType}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\ncontent-disposition: form-data; name="image"; filename="${fileName}"\r\ncontent-type: ${contentType}\r\n\r\n`,
+      ),
       data,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    return t.app.inject({ method: 'POST', url: '/api/admin/content/covers', headers: { ...bearer(admin.token), 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/admin/content/covers',
+      headers: { ...bearer(admin.token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
   };
 
   it('stores a real image re-encoded as WebP under /uploads/blog', async () => {
-    const png = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#0f766e' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#0f766e' } })
+      .png()
+      .toBuffer();
     const response = await upload(png, 'cover.png', 'image/png');
     expect(response.statusCode).toBe(201);
     const url = response.json().url as string;
@@ -131,14 +186,22 @@ describe('cover images', () => {
 });
 
 describe('career openings', () => {
-  const opening = { title: 'Partnerships Manager', slug: 'partnerships-manager', location: 'Dubai', employmentType: 'Full time', summary: 'Bring hosts on board.', description: '## What you do\n\nMeet hosts.' };
+  const opening = {
+    title: 'Partnerships Manager',
+    slug: 'partnerships-manager',
+    location: 'Dubai',
+    employmentType: 'Full time',
+    summary: 'Bring hosts on board.',
+    description: '## What you do\n\nMeet hosts.',
+  };
 
   it('creates closed, opens to /career, closes again, and keeps slugs unique', async () => {
     const created = await as('POST', '/api/admin/content/openings', opening);
     expect(created.statusCode).toBe(200);
     const row = created.json() as AdminOpening;
     expect(row).toMatchObject({ isActive: false, applications: 0 });
-    const publicPage = async () => (await t.app.inject({ method: 'GET', url: '/api/careers/partnerships-manager' })).statusCode;
+    const publicPage = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/careers/partnerships-manager' })).statusCode;
     expect(await publicPage()).toBe(404);
     expect((await as('POST', `/api/admin/content/openings/${row.id}/open`)).json()).toMatchObject({ isActive: true });
     expect(await publicPage()).toBe(200);
@@ -149,9 +212,18 @@ describe('career openings', () => {
     expect(edited.json()).toMatchObject({ location: 'Abu Dhabi', isActive: false });
     const actions = (await actionsOn(t, 'career_opening', row.id)).map((a) => [a.action, a.before, a.after]);
     expect(actions).toContainEqual(['opening.open', { isActive: false }, { isActive: true }]);
-    expect(actions.find(([action]) => action === 'opening.update')).toMatchObject([expect.any(String), { location: 'Dubai' }, { location: 'Abu Dhabi' }]);
-    expect((await as('GET', `/api/admin/content/openings/${row.id}`)).json()).toMatchObject({ description: opening.description, location: 'Abu Dhabi' });
-    const listed = (await as('GET', '/api/admin/content/openings?status=closed&q=partnerships')).json() as AdminPage<AdminOpening>;
+    expect(actions.find(([action]) => action === 'opening.update')).toMatchObject([
+      expect.any(String),
+      { location: 'Dubai' },
+      { location: 'Abu Dhabi' },
+    ]);
+    expect((await as('GET', `/api/admin/content/openings/${row.id}`)).json()).toMatchObject({
+      description: opening.description,
+      location: 'Abu Dhabi',
+    });
+    const listed = (
+      await as('GET', '/api/admin/content/openings?status=closed&q=partnerships')
+    ).json() as AdminPage<AdminOpening>;
     expect(listed.items.map((o) => o.id)).toEqual([row.id]);
   });
 });

@@ -1,6 +1,12 @@
 import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { CONTENT_MESSAGES, type AdminOpening, type AdminPage, adminOpeningsQuerySchema, openingBodySchema } from '@weekends/shared';
+import {
+  CONTENT_MESSAGES,
+  type AdminOpening,
+  type AdminPage,
+  adminOpeningsQuerySchema,
+  openingBodySchema,
+} from '@weekends/shared';
 import type { Database } from '../../../db/client.ts';
 import { careerApplications, careerOpenings } from '../../../db/schema/index.ts';
 import { notFound } from '../../../plugins/errors.ts';
@@ -13,15 +19,32 @@ type Row = typeof careerOpenings.$inferSelect;
 type OpeningInput = z.output<typeof openingBodySchema>;
 
 const applicationsCount = sql<number>`(select count(*)::int from ${careerApplications} where ${careerApplications.openingId} = ${careerOpenings.id})`;
-const toOpening = (row: Row, applications: number): AdminOpening => ({ ...row, applications: Number(applications), createdAt: row.createdAt.toISOString() });
+const toOpening = (row: Row, applications: number): AdminOpening => ({
+  ...row,
+  applications: Number(applications),
+  createdAt: row.createdAt.toISOString(),
+});
 /** What the audit log keeps of a posting: everything but the description, whose length stands in for it. */
-const audited = ({ description, createdAt, ...row }: Row) => ({ ...row, descriptionLength: description.length, createdAt: createdAt.toISOString() });
+const audited = ({ description, createdAt, ...row }: Row) => ({
+  ...row,
+  descriptionLength: description.length,
+  createdAt: createdAt.toISOString(),
+});
 
-export async function listOpenings(db: Database, query: z.infer<typeof adminOpeningsQuerySchema>): Promise<AdminPage<AdminOpening>> {
+export async function listOpenings(
+  db: Database,
+  query: z.infer<typeof adminOpeningsQuerySchema>,
+): Promise<AdminPage<AdminOpening>> {
   const q = query.q ? likePattern(query.q) : null;
   const where: SQL | undefined = and(
-    query.status === 'open' ? eq(careerOpenings.isActive, true) : query.status === 'closed' ? eq(careerOpenings.isActive, false) : undefined,
-    q ? or(ilike(careerOpenings.title, q), ilike(careerOpenings.slug, q), ilike(careerOpenings.location, q)) : undefined,
+    query.status === 'open'
+      ? eq(careerOpenings.isActive, true)
+      : query.status === 'closed'
+        ? eq(careerOpenings.isActive, false)
+        : undefined,
+    q
+      ? or(ilike(careerOpenings.title, q), ilike(careerOpenings.slug, q), ilike(careerOpenings.location, q))
+      : undefined,
   );
   const sortColumn = { createdAt: careerOpenings.createdAt, title: careerOpenings.title }[query.sort];
   return pageOf(
@@ -39,7 +62,10 @@ export async function listOpenings(db: Database, query: z.infer<typeof adminOpen
 }
 
 export async function getOpening(db: Database, id: number): Promise<AdminOpening> {
-  const [found] = await db.select({ row: careerOpenings, applications: applicationsCount }).from(careerOpenings).where(eq(careerOpenings.id, id));
+  const [found] = await db
+    .select({ row: careerOpenings, applications: applicationsCount })
+    .from(careerOpenings)
+    .where(eq(careerOpenings.id, id));
   if (!found) throw notFound(CONTENT_MESSAGES.openingNotFound);
   return toOpening(found.row, found.applications);
 }
@@ -51,7 +77,10 @@ async function lockOpening(tx: Tx, id: number): Promise<Row> {
 }
 
 async function withApplications(tx: Tx, row: Row): Promise<AdminOpening> {
-  const [counted] = await tx.select({ n: count() }).from(careerApplications).where(eq(careerApplications.openingId, row.id));
+  const [counted] = await tx
+    .select({ n: count() })
+    .from(careerApplications)
+    .where(eq(careerApplications.openingId, row.id));
   return toOpening(row, counted?.n ?? 0);
 }
 
@@ -64,19 +93,34 @@ export async function createOpening(db: Database, adminId: number, input: Openin
         .insert(careerOpenings)
         .values({ ...input, isActive: false })
         .returning();
-      await recordAdminAction(tx, adminId, { action: 'opening.create', subject: { type: 'career_opening', id: row!.id }, before: null, after: audited(row!) });
+      await recordAdminAction(tx, adminId, {
+        action: 'opening.create',
+        subject: { type: 'career_opening', id: row!.id },
+        before: null,
+        after: audited(row!),
+      });
       return withApplications(tx, row!);
     }),
   );
 }
 
-export async function updateOpening(db: Database, adminId: number, id: number, input: OpeningInput): Promise<AdminOpening> {
+export async function updateOpening(
+  db: Database,
+  adminId: number,
+  id: number,
+  input: OpeningInput,
+): Promise<AdminOpening> {
   return uniqueSlug(() =>
     db.transaction(async (tx) => {
       const before = await lockOpening(tx, id);
       await assertSlugFree(tx, careerOpenings, careerOpenings, input.slug, id);
       const [row] = await tx.update(careerOpenings).set(input).where(eq(careerOpenings.id, id)).returning();
-      await recordAdminAction(tx, adminId, { action: 'opening.update', subject: { type: 'career_opening', id }, before: audited(before), after: audited(row!) });
+      await recordAdminAction(tx, adminId, {
+        action: 'opening.update',
+        subject: { type: 'career_opening', id },
+        before: audited(before),
+        after: audited(row!),
+      });
       return withApplications(tx, row!);
     }),
   );
@@ -87,7 +131,12 @@ export async function setOpen(db: Database, adminId: number, id: number, open: b
   return db.transaction(async (tx) => {
     const before = await lockOpening(tx, id);
     const [row] = await tx.update(careerOpenings).set({ isActive: open }).where(eq(careerOpenings.id, id)).returning();
-    await recordAdminAction(tx, adminId, { action: open ? 'opening.open' : 'opening.close', subject: { type: 'career_opening', id }, before: { isActive: before.isActive }, after: { isActive: open } });
+    await recordAdminAction(tx, adminId, {
+      action: open ? 'opening.open' : 'opening.close',
+      subject: { type: 'career_opening', id },
+      before: { isActive: before.isActive },
+      after: { isActive: open },
+    });
     return withApplications(tx, row!);
   });
 }

@@ -1,6 +1,14 @@
 import { and, count, eq, gt, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { CONTENT_MESSAGES, type AdminPage, type AdminPost, type AdminPostDetail, type PostStatus, adminPostsQuerySchema, postBodySchema } from '@weekends/shared';
+import {
+  CONTENT_MESSAGES,
+  type AdminPage,
+  type AdminPost,
+  type AdminPostDetail,
+  type PostStatus,
+  adminPostsQuerySchema,
+  postBodySchema,
+} from '@weekends/shared';
 import type { Database } from '../../../db/client.ts';
 import { posts } from '../../../db/schema/index.ts';
 import { notFound } from '../../../plugins/errors.ts';
@@ -14,7 +22,8 @@ type Row = typeof posts.$inferSelect;
 type PostInput = z.output<typeof postBodySchema>;
 
 /** A draft is not active; an active post is scheduled until its publication time, then published (blog/service.ts). */
-export const postStatus = (row: Pick<Row, 'isActive' | 'publishedAt'>, now = new Date()): PostStatus => (!row.isActive ? 'draft' : row.publishedAt > now ? 'scheduled' : 'published');
+export const postStatus = (row: Pick<Row, 'isActive' | 'publishedAt'>, now = new Date()): PostStatus =>
+  !row.isActive ? 'draft' : row.publishedAt > now ? 'scheduled' : 'published';
 
 const byStatus = (status: PostStatus | 'all'): SQL | undefined =>
   status === 'draft'
@@ -37,15 +46,33 @@ const toPost = (row: Row): AdminPost => ({
   views: row.views,
   createdAt: row.createdAt.toISOString(),
 });
-const toDetail = (row: Row): AdminPostDetail => ({ ...toPost(row), content: row.content, metaTitle: row.metaTitle, metaDescription: row.metaDescription });
+const toDetail = (row: Row): AdminPostDetail => ({
+  ...toPost(row),
+  content: row.content,
+  metaTitle: row.metaTitle,
+  metaDescription: row.metaDescription,
+});
 
 /** What the audit log keeps of a post: everything but the body, whose length stands in for it. */
-const audited = (row: Row) => ({ ...toPost(row), contentLength: row.content.length, metaTitle: row.metaTitle, metaDescription: row.metaDescription });
+const audited = (row: Row) => ({
+  ...toPost(row),
+  contentLength: row.content.length,
+  metaTitle: row.metaTitle,
+  metaDescription: row.metaDescription,
+});
 
-export async function listPosts(db: Database, query: z.infer<typeof adminPostsQuerySchema>): Promise<AdminPage<AdminPost>> {
+export async function listPosts(
+  db: Database,
+  query: z.infer<typeof adminPostsQuerySchema>,
+): Promise<AdminPage<AdminPost>> {
   const q = query.q ? likePattern(query.q) : null;
   const where = and(byStatus(query.status), q ? or(ilike(posts.title, q), ilike(posts.slug, q)) : undefined);
-  const sortColumn = { publishedAt: posts.publishedAt, title: posts.title, views: posts.views, createdAt: posts.createdAt }[query.sort];
+  const sortColumn = {
+    publishedAt: posts.publishedAt,
+    title: posts.title,
+    views: posts.views,
+    createdAt: posts.createdAt,
+  }[query.sort];
   return pageOf(
     query,
     db
@@ -83,26 +110,46 @@ export async function createPost(db: Database, adminId: number, input: PostInput
         .insert(posts)
         .values({ ...columnsOf(input), isActive: false, publishedAt: new Date() })
         .returning();
-      await recordAdminAction(tx, adminId, { action: 'post.create', subject: { type: 'post', id: row!.id }, before: null, after: audited(row!) });
+      await recordAdminAction(tx, adminId, {
+        action: 'post.create',
+        subject: { type: 'post', id: row!.id },
+        before: null,
+        after: audited(row!),
+      });
       return toDetail(row!);
     }),
   );
 }
 
-export async function updatePost(db: Database, adminId: number, id: number, input: PostInput): Promise<AdminPostDetail> {
+export async function updatePost(
+  db: Database,
+  adminId: number,
+  id: number,
+  input: PostInput,
+): Promise<AdminPostDetail> {
   return uniqueSlug(() =>
     db.transaction(async (tx) => {
       const before = await lockPost(tx, id);
       await assertSlugFree(tx, posts, posts, input.slug, id);
       const [row] = await tx.update(posts).set(columnsOf(input)).where(eq(posts.id, id)).returning();
-      await recordAdminAction(tx, adminId, { action: 'post.update', subject: { type: 'post', id }, before: audited(before), after: audited(row!) });
+      await recordAdminAction(tx, adminId, {
+        action: 'post.update',
+        subject: { type: 'post', id },
+        before: audited(before),
+        after: audited(row!),
+      });
       return toDetail(row!);
     }),
   );
 }
 
 /** Publishes at `publishedAt` (now, a past date to backdate, or a future one to schedule), or takes the post down. */
-export async function setPublished(db: Database, adminId: number, id: number, change: { publishedAt: Date } | null): Promise<AdminPostDetail> {
+export async function setPublished(
+  db: Database,
+  adminId: number,
+  id: number,
+  change: { publishedAt: Date } | null,
+): Promise<AdminPostDetail> {
   return db.transaction(async (tx) => {
     const before = await lockPost(tx, id);
     const [row] = await tx

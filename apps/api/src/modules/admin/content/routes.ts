@@ -29,7 +29,13 @@ import * as posts from './posts.ts';
 const tags = ['admin'];
 const idParams = idParamsSchema;
 const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
-const saved = <T extends z.ZodTypeAny>(item: T) => ({ 200: item, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...guarded });
+const saved = <T extends z.ZodTypeAny>(item: T) => ({
+  200: item,
+  400: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  ...guarded,
+});
 
 /**
  * The back office's Content section: blog posts (Markdown, cover image, publish with a date) and career openings.
@@ -38,7 +44,10 @@ const saved = <T extends z.ZodTypeAny>(item: T) => ({ 200: item, 400: apiErrorSc
 export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', requireRole('admin'));
   // Multipart only here (the cover upload): every other route keeps refusing form posts.
-  await app.register(multipart, { throwFileSizeLimit: true, limits: { fileSize: COVER_IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 50 } });
+  await app.register(multipart, {
+    throwFileSizeLimit: true,
+    limits: { fileSize: COVER_IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 50 },
+  });
   const adminId = (request: { customer: { id: number } | null }) => request.customer!.id;
 
   app.post(
@@ -46,12 +55,18 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: "Renders Markdown exactly as the public page will: a post's with its images, a posting's with images as their description. Raw HTML is escaped, unsafe links dropped.",
+        description:
+          "Renders Markdown exactly as the public page will: a post's with its images, a posting's with images as their description. Raw HTML is escaped, unsafe links dropped.",
         body: markdownPreviewBodySchema,
         response: { 200: markdownPreviewSchema, 400: apiErrorSchema, ...guarded },
       },
     },
-    (request) => ({ html: request.body.kind === 'post' ? renderPostHtml(request.body.markdown) : renderPostingMarkdown(request.body.markdown) }),
+    (request) => ({
+      html:
+        request.body.kind === 'post'
+          ? renderPostHtml(request.body.markdown)
+          : renderPostingMarkdown(request.body.markdown),
+    }),
   );
 
   app.post(
@@ -59,16 +74,19 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: 'Uploads a cover image: multipart/form-data with one file `image`, a JPEG, PNG or WebP judged by its content, at most 10 MB; stored as WebP at most 1600 px wide, without metadata. Answers its /uploads path.',
+        description:
+          'Uploads a cover image: multipart/form-data with one file `image`, a JPEG, PNG or WebP judged by its content, at most 10 MB; stored as WebP at most 1600 px wide, without metadata. Answers its /uploads path.',
         response: { 201: coverUploadSchema, 400: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema, ...guarded },
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data.');
+      if (!request.isMultipart())
+        throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data.');
       let data: Buffer | null = null;
       try {
         for await (const part of request.parts()) {
-          if (part.type !== 'file' || part.fieldname !== 'image' || data) throw new HttpError(400, 'BAD_REQUEST', 'Send one file, named image.');
+          if (part.type !== 'file' || part.fieldname !== 'image' || data)
+            throw new HttpError(400, 'BAD_REQUEST', 'Send one file, named image.');
           data = await part.toBuffer();
         }
       } catch (error) {
@@ -84,63 +102,153 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/content/posts',
-    { schema: { tags, description: 'Blog posts with their status (draft, scheduled, published); q searches title and slug.', querystring: adminPostsQuerySchema, response: { 200: adminPage(adminPostSchema), 400: apiErrorSchema, ...guarded } } },
+    {
+      schema: {
+        tags,
+        description: 'Blog posts with their status (draft, scheduled, published); q searches title and slug.',
+        querystring: adminPostsQuerySchema,
+        response: { 200: adminPage(adminPostSchema), 400: apiErrorSchema, ...guarded },
+      },
+    },
     (request) => posts.listPosts(app.db, request.query),
   );
   app.get(
     '/admin/content/posts/:id',
-    { schema: { tags, description: 'One post with its Markdown.', params: idParams, response: { 200: adminPostDetailSchema, 404: apiErrorSchema, ...guarded } } },
+    {
+      schema: {
+        tags,
+        description: 'One post with its Markdown.',
+        params: idParams,
+        response: { 200: adminPostDetailSchema, 404: apiErrorSchema, ...guarded },
+      },
+    },
     (request) => posts.getPost(app.db, request.params.id),
   );
   app.post(
     '/admin/content/posts',
-    { schema: { tags, description: 'Creates a post as a draft. 409 SLUG_TAKEN when another post has the slug.', body: postBodySchema, response: saved(adminPostDetailSchema) } },
+    {
+      schema: {
+        tags,
+        description: 'Creates a post as a draft. 409 SLUG_TAKEN when another post has the slug.',
+        body: postBodySchema,
+        response: saved(adminPostDetailSchema),
+      },
+    },
     (request) => posts.createPost(app.db, adminId(request), request.body),
   );
   app.put(
     '/admin/content/posts/:id',
-    { schema: { tags, description: "Saves a post's text, cover and page tags; its status is unchanged. 409 SLUG_TAKEN.", params: idParams, body: postBodySchema, response: saved(adminPostDetailSchema) } },
+    {
+      schema: {
+        tags,
+        description: "Saves a post's text, cover and page tags; its status is unchanged. 409 SLUG_TAKEN.",
+        params: idParams,
+        body: postBodySchema,
+        response: saved(adminPostDetailSchema),
+      },
+    },
     (request) => posts.updatePost(app.db, adminId(request), request.params.id, request.body),
   );
   app.post(
     '/admin/content/posts/:id/publish',
-    { schema: { tags, description: 'Publishes the post from publishedAt (a future time schedules it).', params: idParams, body: publishBodySchema, response: saved(adminPostDetailSchema) } },
-    (request) => posts.setPublished(app.db, adminId(request), request.params.id, { publishedAt: new Date(request.body.publishedAt) }),
+    {
+      schema: {
+        tags,
+        description: 'Publishes the post from publishedAt (a future time schedules it).',
+        params: idParams,
+        body: publishBodySchema,
+        response: saved(adminPostDetailSchema),
+      },
+    },
+    (request) =>
+      posts.setPublished(app.db, adminId(request), request.params.id, {
+        publishedAt: new Date(request.body.publishedAt),
+      }),
   );
   app.post(
     '/admin/content/posts/:id/unpublish',
-    { schema: { tags, description: 'Takes the post down (back to draft).', params: idParams, response: saved(adminPostDetailSchema) } },
+    {
+      schema: {
+        tags,
+        description: 'Takes the post down (back to draft).',
+        params: idParams,
+        response: saved(adminPostDetailSchema),
+      },
+    },
     (request) => posts.setPublished(app.db, adminId(request), request.params.id, null),
   );
 
   app.get(
     '/admin/content/openings',
-    { schema: { tags, description: 'Career openings, open and closed, with their applications; q searches title, slug and location.', querystring: adminOpeningsQuerySchema, response: { 200: adminPage(adminOpeningSchema), 400: apiErrorSchema, ...guarded } } },
+    {
+      schema: {
+        tags,
+        description: 'Career openings, open and closed, with their applications; q searches title, slug and location.',
+        querystring: adminOpeningsQuerySchema,
+        response: { 200: adminPage(adminOpeningSchema), 400: apiErrorSchema, ...guarded },
+      },
+    },
     (request) => openings.listOpenings(app.db, request.query),
   );
   app.get(
     '/admin/content/openings/:id',
-    { schema: { tags, description: 'One opening with its Markdown description.', params: idParams, response: { 200: adminOpeningSchema, 404: apiErrorSchema, ...guarded } } },
+    {
+      schema: {
+        tags,
+        description: 'One opening with its Markdown description.',
+        params: idParams,
+        response: { 200: adminOpeningSchema, 404: apiErrorSchema, ...guarded },
+      },
+    },
     (request) => openings.getOpening(app.db, request.params.id),
   );
   app.post(
     '/admin/content/openings',
-    { schema: { tags, description: 'Creates an opening, closed until opened. 409 SLUG_TAKEN.', body: openingBodySchema, response: saved(adminOpeningSchema) } },
+    {
+      schema: {
+        tags,
+        description: 'Creates an opening, closed until opened. 409 SLUG_TAKEN.',
+        body: openingBodySchema,
+        response: saved(adminOpeningSchema),
+      },
+    },
     (request) => openings.createOpening(app.db, adminId(request), request.body),
   );
   app.put(
     '/admin/content/openings/:id',
-    { schema: { tags, description: 'Saves an opening; open or closed is unchanged. 409 SLUG_TAKEN.', params: idParams, body: openingBodySchema, response: saved(adminOpeningSchema) } },
+    {
+      schema: {
+        tags,
+        description: 'Saves an opening; open or closed is unchanged. 409 SLUG_TAKEN.',
+        params: idParams,
+        body: openingBodySchema,
+        response: saved(adminOpeningSchema),
+      },
+    },
     (request) => openings.updateOpening(app.db, adminId(request), request.params.id, request.body),
   );
   app.post(
     '/admin/content/openings/:id/open',
-    { schema: { tags, description: 'Opens the position: it shows on /career and takes applications.', params: idParams, response: saved(adminOpeningSchema) } },
+    {
+      schema: {
+        tags,
+        description: 'Opens the position: it shows on /career and takes applications.',
+        params: idParams,
+        response: saved(adminOpeningSchema),
+      },
+    },
     (request) => openings.setOpen(app.db, adminId(request), request.params.id, true),
   );
   app.post(
     '/admin/content/openings/:id/close',
-    { schema: { tags, description: 'Closes the position: it leaves /career; its applications stay.', params: idParams, response: saved(adminOpeningSchema) } },
+    {
+      schema: {
+        tags,
+        description: 'Closes the position: it leaves /career; its applications stay.',
+        params: idParams,
+        response: saved(adminOpeningSchema),
+      },
+    },
     (request) => openings.setOpen(app.db, adminId(request), request.params.id, false),
   );
 };

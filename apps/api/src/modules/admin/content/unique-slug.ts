@@ -5,10 +5,17 @@ import { HttpError } from '../../../plugins/errors.ts';
 import type { Tx } from '../deps.ts';
 
 /** A post's or posting's address is its slug: two entries may never share one (the column is unique). */
-export const slugTaken = () => new HttpError(409, 'SLUG_TAKEN', CONTENT_MESSAGES.slugTaken, { slug: [CONTENT_MESSAGES.slugTaken] });
+export const slugTaken = () =>
+  new HttpError(409, 'SLUG_TAKEN', CONTENT_MESSAGES.slugTaken, { slug: [CONTENT_MESSAGES.slugTaken] });
 
 /** Checked before writing, for the form's message; the unique index still decides a race (see `uniqueSlug`). */
-export async function assertSlugFree(tx: Tx, table: PgTable, columns: { id: PgColumn; slug: PgColumn }, slug: string, exceptId?: number) {
+export async function assertSlugFree(
+  tx: Tx,
+  table: PgTable,
+  columns: { id: PgColumn; slug: PgColumn },
+  slug: string,
+  exceptId?: number,
+) {
   const [other] = await tx
     .select({ id: columns.id })
     .from(table)

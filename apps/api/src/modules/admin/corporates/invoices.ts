@@ -1,5 +1,12 @@
 import { and, count, eq, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { ADMIN_INVOICE_MESSAGES, dubaiDay, type AdminInvoice, type AdminPage, type InvoicePaymentBody, type adminInvoicesQuerySchema } from '@weekends/shared';
+import {
+  ADMIN_INVOICE_MESSAGES,
+  dubaiDay,
+  type AdminInvoice,
+  type AdminPage,
+  type InvoicePaymentBody,
+  type adminInvoicesQuerySchema,
+} from '@weekends/shared';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../../../db/client.ts';
@@ -33,7 +40,9 @@ function invoicesWhere(query: Query, today: string): SQL | undefined {
     query.corporateId ? eq(corporateInvoices.corporateId, query.corporateId) : undefined,
     query.status === 'paid' ? isNotNull(corporateInvoices.paidAt) : undefined,
     query.status === 'open' ? and(isNull(corporateInvoices.paidAt), owes) : undefined,
-    query.status === 'overdue' ? and(isNull(corporateInvoices.paidAt), owes, lt(corporateInvoices.dueOn, today)) : undefined,
+    query.status === 'overdue'
+      ? and(isNull(corporateInvoices.paidAt), owes, lt(corporateInvoices.dueOn, today))
+      : undefined,
   );
 }
 
@@ -46,33 +55,48 @@ const columns = {
   credited: awardCredit,
 };
 
-/** The invoice with its corporate and award (drizzle's dynamic query building); the caller adds WHERE, order and window. */
+/**
+ * The invoice with its corporate and award (drizzle's dynamic query building); the caller adds WHERE, order and window.
+ */
 const joined = <Q extends PgSelect>(query: Q) =>
   query
     .innerJoin(corporates, eq(corporates.id, corporateInvoices.corporateId))
     .innerJoin(corporateAwards, eq(corporateAwards.invoiceId, corporateInvoices.id))
     .innerJoin(customers, eq(customers.id, corporateAwards.employeeId));
 
-type Row = { invoice: typeof corporateInvoices.$inferSelect; corporate: { id: number; name: string }; title: string; firstName: string; lastName: string; credited: number };
+type Row = {
+  invoice: typeof corporateInvoices.$inferSelect;
+  corporate: { id: number; name: string };
+  title: string;
+  firstName: string;
+  lastName: string;
+  credited: number;
+};
 
-const toInvoice = (today: string) => (row: Row): AdminInvoice => ({
-  id: row.invoice.id,
-  number: row.invoice.number,
-  corporate: row.corporate,
-  award: { title: row.title, employee: `${row.firstName} ${row.lastName}`.trim() },
-  amount: row.invoice.amount,
-  credited: Number(row.credited),
-  issuedAt: row.invoice.issuedAt.toISOString(),
-  dueOn: row.invoice.dueOn,
-  overdue: row.invoice.paidAt === null && Number(row.credited) < row.invoice.amount && row.invoice.dueOn < today,
-  paidAt: row.invoice.paidAt?.toISOString() ?? null,
-  paymentReference: row.invoice.paymentReference,
-});
+const toInvoice =
+  (today: string) =>
+  (row: Row): AdminInvoice => ({
+    id: row.invoice.id,
+    number: row.invoice.number,
+    corporate: row.corporate,
+    award: { title: row.title, employee: `${row.firstName} ${row.lastName}`.trim() },
+    amount: row.invoice.amount,
+    credited: Number(row.credited),
+    issuedAt: row.invoice.issuedAt.toISOString(),
+    dueOn: row.invoice.dueOn,
+    overdue: row.invoice.paidAt === null && Number(row.credited) < row.invoice.amount && row.invoice.dueOn < today,
+    paidAt: row.invoice.paidAt?.toISOString() ?? null,
+    paymentReference: row.invoice.paymentReference,
+  });
 
 export function listInvoices(db: Database, query: Query, now = new Date()): Promise<AdminPage<AdminInvoice>> {
   const today = dubaiDay(now);
   const where = invoicesWhere(query, today);
-  const column = { issuedAt: corporateInvoices.issuedAt, dueOn: corporateInvoices.dueOn, amount: corporateInvoices.amount }[query.sort ?? 'issuedAt'];
+  const column = {
+    issuedAt: corporateInvoices.issuedAt,
+    dueOn: corporateInvoices.dueOn,
+    amount: corporateInvoices.amount,
+  }[query.sort ?? 'issuedAt'];
   const window = pageWindow(query);
   return pageOf(
     query,
@@ -96,7 +120,13 @@ async function findInvoice(db: Pick<Database, 'select'>, id: number, today: stri
  * Records the corporate's transfer: a conditional update from unpaid, so a double click or two admins record it
  * once (the second gets 409), audited with the reference.
  */
-export async function markInvoicePaid(db: Database, adminId: number, id: number, body: InvoicePaymentBody, now = new Date()): Promise<AdminInvoice> {
+export async function markInvoicePaid(
+  db: Database,
+  adminId: number,
+  id: number,
+  body: InvoicePaymentBody,
+  now = new Date(),
+): Promise<AdminInvoice> {
   const reference = body.reference.trim();
   return db.transaction(async (tx) => {
     const [updated] = await tx
@@ -124,7 +154,10 @@ export async function markInvoicePaid(db: Database, adminId: number, id: number,
 
 /** The invoice's PDF, as its corporate receives it (paid ones say so). */
 export async function adminInvoicePdf(db: Database, id: number): Promise<{ number: string; pdf: Buffer }> {
-  const [row] = await db.select({ corporateId: corporateInvoices.corporateId }).from(corporateInvoices).where(eq(corporateInvoices.id, id));
+  const [row] = await db
+    .select({ corporateId: corporateInvoices.corporateId })
+    .from(corporateInvoices)
+    .where(eq(corporateInvoices.id, id));
   if (!row) throw notFound(ADMIN_INVOICE_MESSAGES.notFound);
   return corporateInvoicePdf(db, row.corporateId, id);
 }

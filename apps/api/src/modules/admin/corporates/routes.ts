@@ -16,40 +16,86 @@ import {
 } from '@weekends/shared';
 import { requireRole } from '../../../plugins/auth.ts';
 import { adminInvoicePdf, listInvoices, markInvoicePaid } from './invoices.ts';
-import { createCorporate, findCorporate, listCorporateEmployees, listCorporates, setCorporateAdmin, updateCorporate } from './service.ts';
+import {
+  createCorporate,
+  findCorporate,
+  listCorporateEmployees,
+  listCorporates,
+  setCorporateAdmin,
+  updateCorporate,
+} from './service.ts';
 
 const tags = ['admin'];
 const idParams = idParamsSchema;
 const employeeParams = idParams.extend({ customerId: idSchema });
 const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
-const written = { 200: adminCorporateSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...guarded };
+const written = {
+  200: adminCorporateSchema,
+  400: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  ...guarded,
+};
 
-/** The back office's Corporates section (admins only): corporates, their employees and corporate admins; every change is audited. */
+/**
+ * The back office's Corporates section (admins only): corporates, their employees and corporate admins; every change is
+ * audited.
+ */
 export const adminCorporatesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', requireRole('admin'));
   const adminId = (request: { customer: { id: number } | null }) => request.customer!.id;
 
   app.get(
     '/admin/corporates',
-    { schema: { tags, description: 'A page of corporates with their employees, admins and awards; searched (name, domain, slug), sorted and paged.', querystring: adminCorporatesQuerySchema, response: { 200: adminPage(adminCorporateSchema), 400: apiErrorSchema, ...guarded } } },
+    {
+      schema: {
+        tags,
+        description:
+          'A page of corporates with their employees, admins and awards; searched (name, domain, slug), sorted and paged.',
+        querystring: adminCorporatesQuerySchema,
+        response: { 200: adminPage(adminCorporateSchema), 400: apiErrorSchema, ...guarded },
+      },
+    },
     (request) => listCorporates(app.db, request.query),
   );
 
   app.post(
     '/admin/corporates',
-    { schema: { tags, description: 'Adds a corporate; its slug and e-mail domain must be unused (409 SLUG_TAKEN, DOMAIN_TAKEN).', body: corporateBodySchema, response: { ...written, 201: adminCorporateSchema } } },
+    {
+      schema: {
+        tags,
+        description: 'Adds a corporate; its slug and e-mail domain must be unused (409 SLUG_TAKEN, DOMAIN_TAKEN).',
+        body: corporateBodySchema,
+        response: { ...written, 201: adminCorporateSchema },
+      },
+    },
     async (request, reply) => reply.status(201).send(await createCorporate(app.db, adminId(request), request.body)),
   );
 
   app.get(
     '/admin/corporates/:id',
-    { schema: { tags, description: 'One corporate with its figures.', params: idParams, response: { 200: adminCorporateSchema, 404: apiErrorSchema, ...guarded } } },
+    {
+      schema: {
+        tags,
+        description: 'One corporate with its figures.',
+        params: idParams,
+        response: { 200: adminCorporateSchema, 404: apiErrorSchema, ...guarded },
+      },
+    },
     (request) => findCorporate(app.db, request.params.id),
   );
 
   app.put(
     '/admin/corporates/:id',
-    { schema: { tags, description: "Changes a corporate's name, slug or e-mail domain (each slug and domain names one corporate).", params: idParams, body: corporateBodySchema, response: written } },
+    {
+      schema: {
+        tags,
+        description: "Changes a corporate's name, slug or e-mail domain (each slug and domain names one corporate).",
+        params: idParams,
+        body: corporateBodySchema,
+        response: written,
+      },
+    },
     (request) => updateCorporate(app.db, adminId(request), request.params.id, request.body),
   );
 
@@ -58,10 +104,16 @@ export const adminCorporatesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: "The corporate's employees, searched (name, e-mail), sorted and paged; admins=true keeps its corporate admins.",
+        description:
+          "The corporate's employees, searched (name, e-mail), sorted and paged; admins=true keeps its corporate admins.",
         params: idParams,
         querystring: adminCorporateEmployeesQuerySchema,
-        response: { 200: adminPage(adminCorporateEmployeeSchema), 400: apiErrorSchema, 404: apiErrorSchema, ...guarded },
+        response: {
+          200: adminPage(adminCorporateEmployeeSchema),
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          ...guarded,
+        },
       },
     },
     (request) => listCorporateEmployees(app.db, request.params.id, request.query),
@@ -72,13 +124,21 @@ export const adminCorporatesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: 'Makes an employee of this corporate a corporate admin (isCorporateAdmin true) or takes it away; 404 for anyone outside the corporate.',
+        description:
+          'Makes an employee of this corporate a corporate admin (isCorporateAdmin true) or takes it away; 404 for anyone outside the corporate.',
         params: employeeParams,
         body: corporateAdminBodySchema,
         response: { 200: adminCorporateEmployeeSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...guarded },
       },
     },
-    (request) => setCorporateAdmin(app.db, adminId(request), request.params.id, request.params.customerId, request.body.isCorporateAdmin),
+    (request) =>
+      setCorporateAdmin(
+        app.db,
+        adminId(request),
+        request.params.id,
+        request.params.customerId,
+        request.body.isCorporateAdmin,
+      ),
   );
 
   app.get(
@@ -86,7 +146,8 @@ export const adminCorporatesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: 'Invoices for corporate awards: searched (number, corporate, employee, award), filtered by status (open, overdue, paid) and corporate, sorted and paged.',
+        description:
+          'Invoices for corporate awards: searched (number, corporate, employee, award), filtered by status (open, overdue, paid) and corporate, sorted and paged.',
         querystring: adminInvoicesQuerySchema,
         response: { 200: adminPage(adminInvoiceSchema), 400: apiErrorSchema, ...guarded },
       },
@@ -99,10 +160,17 @@ export const adminCorporatesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: "Records the corporate's payment of an invoice with the bank reference; 409 INVOICE_PAID when it is already paid.",
+        description:
+          "Records the corporate's payment of an invoice with the bank reference; 409 INVOICE_PAID when it is already paid.",
         params: idParams,
         body: invoicePaymentBodySchema,
-        response: { 200: adminInvoiceSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...guarded },
+        response: {
+          200: adminInvoiceSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          ...guarded,
+        },
       },
     },
     (request) => markInvoicePaid(app.db, adminId(request), request.params.id, request.body),
@@ -110,7 +178,14 @@ export const adminCorporatesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/corporate-invoices/:id/pdf',
-    { schema: { tags, description: 'An invoice as the corporate receives it, as a PDF.', params: idParams, response: { 404: apiErrorSchema, ...guarded } } },
+    {
+      schema: {
+        tags,
+        description: 'An invoice as the corporate receives it, as a PDF.',
+        params: idParams,
+        response: { 404: apiErrorSchema, ...guarded },
+      },
+    },
     async (request, reply) => {
       const { number, pdf } = await adminInvoicePdf(app.db, request.params.id);
       return reply

@@ -31,7 +31,13 @@ import { createSlide, deleteSlide, listAdminSlides, removeSlideImages, saveSlide
 const tags = ['admin'];
 const idParams = idParamsSchema;
 const itemParams = idParamsSchema.extend({ activityId: idSchema });
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
 const done = { 204: z.null(), ...errors };
 
 /**
@@ -41,7 +47,10 @@ const done = { 204: z.null(), ...errors };
  */
 export const adminHomePageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', requireRole('admin'));
-  await app.register(multipart, { throwFileSizeLimit: true, limits: { fileSize: LISTING_IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 50 } });
+  await app.register(multipart, {
+    throwFileSizeLimit: true,
+    limits: { fileSize: LISTING_IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 50 },
+  });
   const adminId = (request: { customer: { id: number } | null }) => request.customer!.id;
   /** Runs a change, then forgets cached public answers (they may hold what just changed). */
   const changing = async <T>(work: () => Promise<T>): Promise<T> => {
@@ -50,7 +59,17 @@ export const adminHomePageRoutes: FastifyPluginAsyncZod = async (app) => {
     return result;
   };
 
-  app.get('/admin/catalogue/slides', { schema: { tags, description: 'Every slide, shown or not, in the slideshow order.', response: { 200: z.array(adminSlideSchema), ...errors } } }, () => listAdminSlides(app.db));
+  app.get(
+    '/admin/catalogue/slides',
+    {
+      schema: {
+        tags,
+        description: 'Every slide, shown or not, in the slideshow order.',
+        response: { 200: z.array(adminSlideSchema), ...errors },
+      },
+    },
+    () => listAdminSlides(app.db),
+  );
 
   app.post(
     '/admin/catalogue/slides/images',
@@ -65,55 +84,103 @@ export const adminHomePageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data.');
+      if (!request.isMultipart())
+        throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data.');
       let data: Buffer | null = null;
       try {
         for await (const part of request.parts()) {
-          if (part.type !== 'file' || part.fieldname !== 'image' || data) throw new HttpError(400, 'BAD_REQUEST', 'Send one file, named image.');
+          if (part.type !== 'file' || part.fieldname !== 'image' || data)
+            throw new HttpError(400, 'BAD_REQUEST', 'Send one file, named image.');
           data = await part.toBuffer();
         }
       } catch (error) {
         if (error instanceof HttpError) throw error;
         const code = (error as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'IMAGE_TOO_LARGE', LISTING_MESSAGES.imageTooLarge, { image: [LISTING_MESSAGES.imageTooLarge] });
-        if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw new HttpError(400, 'BAD_REQUEST', 'Send one file, named image.');
+        if (code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new HttpError(413, 'IMAGE_TOO_LARGE', LISTING_MESSAGES.imageTooLarge, {
+            image: [LISTING_MESSAGES.imageTooLarge],
+          });
+        if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
+          throw new HttpError(400, 'BAD_REQUEST', 'Send one file, named image.');
         throw new HttpError(400, 'MALFORMED_FORM', 'The upload could not be read. Please send it again.');
       }
-      if (!data) throw new HttpError(400, 'IMAGE_NOT_JPEG', LISTING_MESSAGES.imageNotJpeg, { image: [LISTING_MESSAGES.imageNotJpeg] });
+      if (!data)
+        throw new HttpError(400, 'IMAGE_NOT_JPEG', LISTING_MESSAGES.imageNotJpeg, {
+          image: [LISTING_MESSAGES.imageNotJpeg],
+        });
       return reply.status(201).send(await saveSlideImage(app.storage.files, request.query.variant, data));
     },
   );
 
   app.post(
     '/admin/catalogue/slides',
-    { schema: { tags, description: 'Adds a slide; its images must be uploads of POST /api/admin/catalogue/slides/images. The link is a path on this site or an https address.', body: adminSlideBodySchema, response: { 201: adminSlideSchema, ...errors } } },
-    async (request, reply) => reply.status(201).send(await changing(() => createSlide(app.db, adminId(request), request.body))),
+    {
+      schema: {
+        tags,
+        description:
+          'Adds a slide; its images must be uploads of POST /api/admin/catalogue/slides/images. The link is a path on this site or an https address.',
+        body: adminSlideBodySchema,
+        response: { 201: adminSlideSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await changing(() => createSlide(app.db, adminId(request), request.body))),
   );
 
   app.put(
     '/admin/catalogue/slides/:id',
-    { schema: { tags, description: 'Changes a slide (images, title, link, shown, position); replaced uploads are removed.', params: idParams, body: adminSlideBodySchema, response: { 200: adminSlideSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        description: 'Changes a slide (images, title, link, shown, position); replaced uploads are removed.',
+        params: idParams,
+        body: adminSlideBodySchema,
+        response: { 200: adminSlideSchema, ...errors },
+      },
+    },
     async (request) => {
-      const { slide, unused } = await changing(() => updateSlide(app.db, adminId(request), request.params.id, request.body));
+      const { slide, unused } = await changing(() =>
+        updateSlide(app.db, adminId(request), request.params.id, request.body),
+      );
       await removeSlideImages(app.storage.files, unused);
       return slide;
     },
   );
 
-  app.delete('/admin/catalogue/slides/:id', { schema: { tags, description: 'Deletes a slide and its uploaded images.', params: idParams, response: done } }, async (request, reply) => {
-    const unused = await changing(() => deleteSlide(app.db, adminId(request), request.params.id));
-    await removeSlideImages(app.storage.files, unused);
-    return reply.status(204).send(null);
-  });
+  app.delete(
+    '/admin/catalogue/slides/:id',
+    { schema: { tags, description: 'Deletes a slide and its uploaded images.', params: idParams, response: done } },
+    async (request, reply) => {
+      const unused = await changing(() => deleteSlide(app.db, adminId(request), request.params.id));
+      await removeSlideImages(app.storage.files, unused);
+      return reply.status(204).send(null);
+    },
+  );
 
-  app.get('/admin/catalogue/home-sections', { schema: { tags, description: 'Every home section, shown or not, in order, with its number of activities.', response: { 200: z.array(adminHomeSectionSchema), ...errors } } }, () =>
-    sections.listAdminSections(app.db),
+  app.get(
+    '/admin/catalogue/home-sections',
+    {
+      schema: {
+        tags,
+        description: 'Every home section, shown or not, in order, with its number of activities.',
+        response: { 200: z.array(adminHomeSectionSchema), ...errors },
+      },
+    },
+    () => sections.listAdminSections(app.db),
   );
 
   app.post(
     '/admin/catalogue/home-sections',
-    { schema: { tags, description: 'Adds a home section. 409 SLUG_TAKEN when another section has the slug.', body: adminHomeSectionBodySchema, response: { 201: adminHomeSectionSchema.omit({ activityCount: true }), ...errors } } },
-    async (request, reply) => reply.status(201).send(await changing(() => sections.createSection(app.db, adminId(request), request.body))),
+    {
+      schema: {
+        tags,
+        description: 'Adds a home section. 409 SLUG_TAKEN when another section has the slug.',
+        body: adminHomeSectionBodySchema,
+        response: { 201: adminHomeSectionSchema.omit({ activityCount: true }), ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await changing(() => sections.createSection(app.db, adminId(request), request.body))),
   );
 
   app.put(
@@ -121,7 +188,8 @@ export const adminHomePageRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: "Changes a home section's name, slug, shown flag and position. The trending section keeps its slug (409 TRENDING_SLUG_FIXED).",
+        description:
+          "Changes a home section's name, slug, shown flag and position. The trending section keeps its slug (409 TRENDING_SLUG_FIXED).",
         params: idParams,
         body: adminHomeSectionBodySchema,
         response: { 200: adminHomeSectionSchema.omit({ activityCount: true }), ...errors },
@@ -130,66 +198,166 @@ export const adminHomePageRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => changing(() => sections.updateSection(app.db, adminId(request), request.params.id, request.body)),
   );
 
-  app.delete('/admin/catalogue/home-sections/:id', { schema: { tags, description: 'Deletes a home section (never the trending one: 409).', params: idParams, response: done } }, async (request, reply) => {
-    await changing(() => sections.deleteSection(app.db, adminId(request), request.params.id));
-    return reply.status(204).send(null);
-  });
+  app.delete(
+    '/admin/catalogue/home-sections/:id',
+    {
+      schema: {
+        tags,
+        description: 'Deletes a home section (never the trending one: 409).',
+        params: idParams,
+        response: done,
+      },
+    },
+    async (request, reply) => {
+      await changing(() => sections.deleteSection(app.db, adminId(request), request.params.id));
+      return reply.status(204).send(null);
+    },
+  );
 
   app.get(
     '/admin/catalogue/home-sections/:id/activities',
-    { schema: { tags, description: "A section's activities in order, with their featured flag.", params: idParams, response: { 200: z.array(adminSectionActivitySchema), ...errors } } },
+    {
+      schema: {
+        tags,
+        description: "A section's activities in order, with their featured flag.",
+        params: idParams,
+        response: { 200: z.array(adminSectionActivitySchema), ...errors },
+      },
+    },
     (request) => sections.getSectionActivities(app.db, request.params.id),
   );
 
   app.post(
     '/admin/catalogue/home-sections/:id/activities',
-    { schema: { tags, description: 'Adds an activity at the end of the section. 409 when it is already there.', params: idParams, body: addSectionActivityBodySchema, response: done } },
+    {
+      schema: {
+        tags,
+        description: 'Adds an activity at the end of the section. 409 when it is already there.',
+        params: idParams,
+        body: addSectionActivityBodySchema,
+        response: done,
+      },
+    },
     async (request, reply) => {
-      await changing(() => app.db.transaction((tx) => sections.addSectionActivity(tx, adminId(request), request.params.id, request.body.activityId, request.body.featured)));
+      await changing(() =>
+        app.db.transaction((tx) =>
+          sections.addSectionActivity(
+            tx,
+            adminId(request),
+            request.params.id,
+            request.body.activityId,
+            request.body.featured,
+          ),
+        ),
+      );
       return reply.status(204).send(null);
     },
   );
 
   app.patch(
     '/admin/catalogue/home-sections/:id/activities/:activityId',
-    { schema: { tags, description: 'Marks an activity of the section featured (shown first) or not.', params: itemParams, body: sectionActivityPatchSchema, response: done } },
+    {
+      schema: {
+        tags,
+        description: 'Marks an activity of the section featured (shown first) or not.',
+        params: itemParams,
+        body: sectionActivityPatchSchema,
+        response: done,
+      },
+    },
     async (request, reply) => {
-      await changing(() => sections.setSectionActivityFeatured(app.db, adminId(request), request.params.id, request.params.activityId, request.body.featured));
+      await changing(() =>
+        sections.setSectionActivityFeatured(
+          app.db,
+          adminId(request),
+          request.params.id,
+          request.params.activityId,
+          request.body.featured,
+        ),
+      );
       return reply.status(204).send(null);
     },
   );
 
-  app.delete('/admin/catalogue/home-sections/:id/activities/:activityId', { schema: { tags, description: 'Takes an activity out of the section.', params: itemParams, response: done } }, async (request, reply) => {
-    await changing(() => sections.removeSectionActivity(app.db, adminId(request), request.params.id, request.params.activityId));
-    return reply.status(204).send(null);
-  });
+  app.delete(
+    '/admin/catalogue/home-sections/:id/activities/:activityId',
+    { schema: { tags, description: 'Takes an activity out of the section.', params: itemParams, response: done } },
+    async (request, reply) => {
+      await changing(() =>
+        sections.removeSectionActivity(app.db, adminId(request), request.params.id, request.params.activityId),
+      );
+      return reply.status(204).send(null);
+    },
+  );
 
   app.put(
     '/admin/catalogue/home-sections/:id/order',
-    { schema: { tags, description: "The section's activities in their new order: exactly its activities, each once (400 ORDER_MISMATCH otherwise).", params: idParams, body: sectionOrderBodySchema, response: done } },
+    {
+      schema: {
+        tags,
+        description:
+          "The section's activities in their new order: exactly its activities, each once (400 ORDER_MISMATCH otherwise).",
+        params: idParams,
+        body: sectionOrderBodySchema,
+        response: done,
+      },
+    },
     async (request, reply) => {
-      await changing(() => sections.orderSectionActivities(app.db, adminId(request), request.params.id, request.body.activityIds));
+      await changing(() =>
+        sections.orderSectionActivities(app.db, adminId(request), request.params.id, request.body.activityIds),
+      );
       return reply.status(204).send(null);
     },
   );
 
-  app.get('/admin/catalogue/settings/announcement', { schema: { tags, description: 'The announcement strip: text, optional link, on or off.', response: { 200: adminAnnouncementSchema, ...errors } } }, () =>
-    settings.getAnnouncement(app.db),
+  app.get(
+    '/admin/catalogue/settings/announcement',
+    {
+      schema: {
+        tags,
+        description: 'The announcement strip: text, optional link, on or off.',
+        response: { 200: adminAnnouncementSchema, ...errors },
+      },
+    },
+    () => settings.getAnnouncement(app.db),
   );
 
   app.put(
     '/admin/catalogue/settings/announcement',
-    { schema: { tags, description: 'Sets the announcement strip every public page shows under the header while it is on (text required then).', body: adminAnnouncementBodySchema, response: { 200: adminAnnouncementSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        description:
+          'Sets the announcement strip every public page shows under the header while it is on (text required then).',
+        body: adminAnnouncementBodySchema,
+        response: { 200: adminAnnouncementSchema, ...errors },
+      },
+    },
     (request) => changing(() => settings.setAnnouncement(app.db, adminId(request), request.body)),
   );
 
-  app.get('/admin/catalogue/settings/trending-cities', { schema: { tags, description: 'The cities trending shows when the visitor has chosen none (empty: every city).', response: { 200: trendingCitiesSchema, ...errors } } }, () =>
-    settings.getTrendingCities(app.db),
+  app.get(
+    '/admin/catalogue/settings/trending-cities',
+    {
+      schema: {
+        tags,
+        description: 'The cities trending shows when the visitor has chosen none (empty: every city).',
+        response: { 200: trendingCitiesSchema, ...errors },
+      },
+    },
+    () => settings.getTrendingCities(app.db),
   );
 
   app.put(
     '/admin/catalogue/settings/trending-cities',
-    { schema: { tags, description: 'Sets the default trending cities; each must exist (400 CITY_NOT_FOUND).', body: trendingCitiesSchema, response: { 200: trendingCitiesSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        description: 'Sets the default trending cities; each must exist (400 CITY_NOT_FOUND).',
+        body: trendingCitiesSchema,
+        response: { 200: trendingCitiesSchema, ...errors },
+      },
+    },
     (request) => changing(() => settings.setTrendingCities(app.db, adminId(request), request.body.cityIds)),
   );
 };
@@ -198,7 +366,13 @@ export const adminHomePageRoutes: FastifyPluginAsyncZod = async (app) => {
 export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/announcement',
-    { schema: { tags: ['catalog'], description: 'The announcement strip under the header, or null when it is off.', response: { 200: announcementSchema } } },
+    {
+      schema: {
+        tags: ['catalog'],
+        description: 'The announcement strip under the header, or null when it is off.',
+        response: { 200: announcementSchema },
+      },
+    },
     () => app.catalogCache.wrap('announcement', () => settings.publicAnnouncement(app.db)),
   );
 };

@@ -9,11 +9,19 @@ import { matchesAny, offsetOf } from './search.ts';
 /** GET /api/admin/customers: every account (guests, hosts and admins included), searched by name or e-mail. */
 export async function listCustomers(db: Database, query: AdminCustomersQuery): Promise<AdminPage<AdminCustomerRow>> {
   const where = and(
-    query.status === 'suspended' ? isNotNull(customers.suspendedAt) : query.status === 'active' ? isNull(customers.suspendedAt) : undefined,
+    query.status === 'suspended'
+      ? isNotNull(customers.suspendedAt)
+      : query.status === 'active'
+        ? isNull(customers.suspendedAt)
+        : undefined,
     query.q ? matchesAny(query.q, [customers.email, customerFullName]) : undefined,
   );
   const direction = query.dir === 'asc' ? asc : desc;
-  const order = { name: [direction(customers.lastName), direction(customers.firstName)], email: [direction(customers.email)], createdAt: [direction(customers.createdAt)] }[query.sort];
+  const order = {
+    name: [direction(customers.lastName), direction(customers.firstName)],
+    email: [direction(customers.email)],
+    createdAt: [direction(customers.createdAt)],
+  }[query.sort];
   const rows = await db
     .select({
       id: customers.id,
@@ -35,7 +43,11 @@ export async function listCustomers(db: Database, query: AdminCustomersQuery): P
     .offset(offsetOf(query));
   const [count] = await db.select({ total: countOf() }).from(customers).where(where);
   return {
-    items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), suspendedAt: r.suspendedAt?.toISOString() ?? null })),
+    items: rows.map((r) => ({
+      ...r,
+      createdAt: r.createdAt.toISOString(),
+      suspendedAt: r.suspendedAt?.toISOString() ?? null,
+    })),
     total: count?.total ?? 0,
     page: query.page,
     pageSize: query.pageSize,

@@ -19,10 +19,20 @@ export async function updateHostTerms(db: Database, adminId: number, hostId: num
       .where(eq(hosts.customerId, hostId))
       .for('update');
     if (!current) throw hostNotFound();
-    const after = { commissionPercent: body.commissionPercent ?? current.commissionPercent, canManageActivities: body.canManageActivities ?? current.canManageActivities };
-    if (body.commissionPercent !== undefined) await tx.update(hosts).set({ commissionPercent: body.commissionPercent }).where(eq(hosts.customerId, hostId));
-    if (body.canManageActivities !== undefined) await tx.update(customers).set({ canManageActivities: body.canManageActivities }).where(eq(customers.id, hostId));
-    await recordAdminAction(tx, adminId, { action: 'host.terms', subject: { type: 'host', id: hostId }, before: current, after });
+    const after = {
+      commissionPercent: body.commissionPercent ?? current.commissionPercent,
+      canManageActivities: body.canManageActivities ?? current.canManageActivities,
+    };
+    if (body.commissionPercent !== undefined)
+      await tx.update(hosts).set({ commissionPercent: body.commissionPercent }).where(eq(hosts.customerId, hostId));
+    if (body.canManageActivities !== undefined)
+      await tx.update(customers).set({ canManageActivities: body.canManageActivities }).where(eq(customers.id, hostId));
+    await recordAdminAction(tx, adminId, {
+      action: 'host.terms',
+      subject: { type: 'host', id: hostId },
+      before: current,
+      after,
+    });
   });
   return hostDetail(db, hostId);
 }

@@ -1,5 +1,12 @@
 import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import { ADMIN_HOSTS_MESSAGES, type AdminHostDetail, type AdminHostRow, type AdminHostsQuery, type AdminPage, type AdminHostStatus } from '@weekends/shared';
+import {
+  ADMIN_HOSTS_MESSAGES,
+  type AdminHostDetail,
+  type AdminHostRow,
+  type AdminHostsQuery,
+  type AdminPage,
+  type AdminHostStatus,
+} from '@weekends/shared';
 import type { Database } from '../../../db/client.ts';
 import { activities, areas, bookedItems, cities, customers, hostPayouts, hosts } from '../../../db/schema/index.ts';
 import { HttpError } from '../../../plugins/errors.ts';
@@ -32,7 +39,10 @@ function figures(db: Executor) {
     .groupBy(activities.hostId)
     .as('listed');
   const paid = db
-    .select({ hostId: sql<number>`${hostPayouts.hostId}`.as('paid_host_id'), paid: bigSum(hostPayouts.amount).as('paid') })
+    .select({
+      hostId: sql<number>`${hostPayouts.hostId}`.as('paid_host_id'),
+      paid: bigSum(hostPayouts.amount).as('paid'),
+    })
     .from(hostPayouts)
     .groupBy(hostPayouts.hostId)
     .as('paid');
@@ -55,9 +65,23 @@ export async function listHosts(db: Database, query: AdminHostsQuery): Promise<A
   const listings = sql<number>`coalesce(${listed.listings}, 0)`.mapWith(Number);
   const where = and(
     statusFilter(query.status),
-    query.q ? matchesAny(query.q, [hosts.businessName, customers.email, sql`${customers.firstName} || ' ' || ${customers.lastName}`]) : undefined,
+    query.q
+      ? matchesAny(query.q, [
+          hosts.businessName,
+          customers.email,
+          sql`${customers.firstName} || ' ' || ${customers.lastName}`,
+        ])
+      : undefined,
   );
-  const sortBy = { business: hosts.businessName, email: customers.email, status: statusOf, listings, sales, amountDue, createdAt: hosts.createdAt }[query.sort];
+  const sortBy = {
+    business: hosts.businessName,
+    email: customers.email,
+    status: statusOf,
+    listings,
+    sales,
+    amountDue,
+    createdAt: hosts.createdAt,
+  }[query.sort];
   const direction = query.dir === 'asc' ? asc : desc;
   const rows = await db
     .select({
@@ -83,9 +107,17 @@ export async function listHosts(db: Database, query: AdminHostsQuery): Promise<A
     .orderBy(direction(sortBy), direction(hosts.customerId))
     .limit(query.pageSize)
     .offset(offsetOf(query));
-  const [count] = await db.select({ total: countOf() }).from(hosts).innerJoin(customers, eq(customers.id, hosts.customerId)).where(where);
+  const [count] = await db
+    .select({ total: countOf() })
+    .from(hosts)
+    .innerJoin(customers, eq(customers.id, hosts.customerId))
+    .where(where);
   return {
-    items: rows.map(({ firstName, lastName, createdAt, ...row }) => ({ ...row, contactName: `${firstName} ${lastName}`.trim(), createdAt: createdAt.toISOString() })),
+    items: rows.map(({ firstName, lastName, createdAt, ...row }) => ({
+      ...row,
+      contactName: `${firstName} ${lastName}`.trim(),
+      createdAt: createdAt.toISOString(),
+    })),
     total: count?.total ?? 0,
     page: query.page,
     pageSize: query.pageSize,
@@ -128,9 +160,31 @@ export async function hostDetail(db: Database, hostId: number): Promise<AdminHos
     phoneNumber: c.phoneNumber,
     designation: h.designation,
     landline: h.landline,
-    contact2: hasContact2 ? { name: contact2Name, mobile: h.mobile2, landline: h.landline2, designation: h.designation2 } : null,
-    business: { tradeLicenseId: h.tradeLicenseId, description: h.businessDescription, address: h.address, city: row.cityName, area: row.areaName, website: h.companyWebsiteLink },
-    bank: { accountHolder: h.accountHolder, accountNumber: h.accountNumber, bankName: h.bankName, bankAddress: h.bankAddress, iban: h.iban, swiftCode: h.swiftCode },
-    figures: { revenue: dashboard.revenue, orders: dashboard.orders, pending: dashboard.pending, redeemed: dashboard.redeemed, paid: await paidToHost(db, hostId) },
+    contact2: hasContact2
+      ? { name: contact2Name, mobile: h.mobile2, landline: h.landline2, designation: h.designation2 }
+      : null,
+    business: {
+      tradeLicenseId: h.tradeLicenseId,
+      description: h.businessDescription,
+      address: h.address,
+      city: row.cityName,
+      area: row.areaName,
+      website: h.companyWebsiteLink,
+    },
+    bank: {
+      accountHolder: h.accountHolder,
+      accountNumber: h.accountNumber,
+      bankName: h.bankName,
+      bankAddress: h.bankAddress,
+      iban: h.iban,
+      swiftCode: h.swiftCode,
+    },
+    figures: {
+      revenue: dashboard.revenue,
+      orders: dashboard.orders,
+      pending: dashboard.pending,
+      redeemed: dashboard.redeemed,
+      paid: await paidToHost(db, hostId),
+    },
   };
 }

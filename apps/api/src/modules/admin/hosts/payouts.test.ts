@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ADMIN_HOSTS_MESSAGES, PAYOUT_CSV_COLUMNS, payoutReference, type AdminPayoutsPage, type Payouts } from '@weekends/shared';
+import {
+  ADMIN_HOSTS_MESSAGES,
+  PAYOUT_CSV_COLUMNS,
+  payoutReference,
+  type AdminPayoutsPage,
+  type Payouts,
+} from '@weekends/shared';
 import { hostPayouts, hosts } from '../../../db/schema/index.ts';
 import { bearer, clientIp, createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { insertBuyer, insertHost, parseCsv, sell, type Caller } from '../../sales/testing/sales.ts';
@@ -13,7 +19,12 @@ let dunes: Caller;
 let quiet: Caller;
 
 const asAdmin = (method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { ...bearer(admin.token), 'x-forwarded-for': clientIp() }, ...(payload ? { payload } : {}) });
+  t.app.inject({
+    method,
+    url,
+    headers: { ...bearer(admin.token), 'x-forwarded-for': clientIp() },
+    ...(payload ? { payload } : {}),
+  });
 const may = async () => (await asAdmin('GET', '/api/admin/payouts?month=2026-05')).json() as AdminPayoutsPage;
 
 beforeAll(async () => {
@@ -22,7 +33,15 @@ beforeAll(async () => {
   oasis = await insertHost(t, 'Oasis Adventures');
   dunes = await insertHost(t, '=Dunes Co');
   quiet = await insertHost(t, 'Quiet Host');
-  await t.db.update(hosts).set({ accountHolder: 'Oasis Adventures LLC', iban: 'AE070331234567890123456', swiftCode: 'EBILAEAD', bankName: 'Emirates NBD' }).where(eq(hosts.customerId, oasis.id));
+  await t.db
+    .update(hosts)
+    .set({
+      accountHolder: 'Oasis Adventures LLC',
+      iban: 'AE070331234567890123456',
+      swiftCode: 'EBILAEAD',
+      bankName: 'Emirates NBD',
+    })
+    .where(eq(hosts.customerId, oasis.id));
   const buyer = await insertBuyer(t, 'Amira', 'Retail');
   const safari = await t.fixtures.insertActivity({ title: 'Desert Safari', hostId: oasis.id });
   const kayak = await t.fixtures.insertActivity({ title: 'Kayak Tour', hostId: dunes.id });
@@ -34,7 +53,12 @@ beforeAll(async () => {
     // June in Dubai (31 May 20:00 UTC), not redeemed, cancelled: none counts for May.
     { activityId: safari.id, hostAmount: 4_000, redeemedAt: new Date('2026-05-31T20:00:00Z') },
     { activityId: safari.id, hostAmount: 2_000 },
-    { activityId: safari.id, hostAmount: 1_000, redeemedAt: new Date('2026-05-05T10:00:00Z'), cancelledAt: new Date('2026-05-06T10:00:00Z') },
+    {
+      activityId: safari.id,
+      hostAmount: 1_000,
+      redeemedAt: new Date('2026-05-05T10:00:00Z'),
+      cancelledAt: new Date('2026-05-06T10:00:00Z'),
+    },
     { activityId: kayak.id, hostAmount: 5_000, redeemedAt: new Date('2026-05-20T10:00:00Z') },
   ]);
   await t.db.insert(hostPayouts).values({ hostId: dunes.id, month: '2026-05-01', amount: 1_000, reference: 'PART' });
@@ -47,26 +71,56 @@ describe('GET /api/admin/payouts', () => {
     const page = await may();
     expect(page).toMatchObject({ month: '2026-05', total: 2, totalDue: 24_000 + 4_000 });
     expect(page.items).toEqual([
-      { hostId: oasis.id, businessName: 'Oasis Adventures', redeemedItems: 2, amountDue: 24_000, paid: 0, due: 24_000, hasBankDetails: true, suggestedReference: payoutReference(oasis.id, '2026-05') },
-      { hostId: dunes.id, businessName: '=Dunes Co', redeemedItems: 1, amountDue: 5_000, paid: 1_000, due: 4_000, hasBankDetails: false, suggestedReference: payoutReference(dunes.id, '2026-05') },
+      {
+        hostId: oasis.id,
+        businessName: 'Oasis Adventures',
+        redeemedItems: 2,
+        amountDue: 24_000,
+        paid: 0,
+        due: 24_000,
+        hasBankDetails: true,
+        suggestedReference: payoutReference(oasis.id, '2026-05'),
+      },
+      {
+        hostId: dunes.id,
+        businessName: '=Dunes Co',
+        redeemedItems: 1,
+        amountDue: 5_000,
+        paid: 1_000,
+        due: 4_000,
+        hasBankDetails: false,
+        suggestedReference: payoutReference(dunes.id, '2026-05'),
+      },
     ]);
     const june = (await asAdmin('GET', '/api/admin/payouts?month=2026-06')).json() as AdminPayoutsPage;
     expect(june.items.map((r) => [r.hostId, r.due])).toEqual([[oasis.id, 4_000]]);
     expect((await asAdmin('GET', '/api/admin/payouts?month=2026-13')).statusCode).toBe(400);
-    const searched = (await asAdmin('GET', '/api/admin/payouts?month=2026-05&q=dunes&sort=business&dir=asc')).json() as AdminPayoutsPage;
+    const searched = (
+      await asAdmin('GET', '/api/admin/payouts?month=2026-05&q=dunes&sort=business&dir=asc')
+    ).json() as AdminPayoutsPage;
     expect(searched.items.map((r) => r.hostId)).toEqual([dunes.id]);
   });
 });
 
 describe('POST /api/admin/payouts', () => {
-  const mark = (body: Record<string, unknown>) => asAdmin('POST', '/api/admin/payouts', { hostId: oasis.id, month: '2026-05', reference: 'FT26050001', ...body });
+  const mark = (body: Record<string, unknown>) =>
+    asAdmin('POST', '/api/admin/payouts', { hostId: oasis.id, month: '2026-05', reference: 'FT26050001', ...body });
 
   it('refuses an amount above the due, a missing reference, nothing due and a future month', async () => {
-    expect((await mark({ amount: 24_001, expectedDue: 24_000 })).json()).toMatchObject({ code: 'AMOUNT_TOO_HIGH', message: ADMIN_HOSTS_MESSAGES.amountTooHigh });
+    expect((await mark({ amount: 24_001, expectedDue: 24_000 })).json()).toMatchObject({
+      code: 'AMOUNT_TOO_HIGH',
+      message: ADMIN_HOSTS_MESSAGES.amountTooHigh,
+    });
     expect((await mark({ amount: 0, expectedDue: 24_000 })).statusCode).toBe(400);
-    expect((await mark({ amount: 100, expectedDue: 24_000, reference: '  ' })).json().fieldErrors.reference).toEqual([ADMIN_HOSTS_MESSAGES.referenceRequired]);
-    expect((await mark({ hostId: quiet.id, amount: 100, expectedDue: 0 })).json()).toMatchObject({ code: 'NOTHING_DUE' });
-    expect((await mark({ month: '2099-01', amount: 100, expectedDue: 0 })).json()).toMatchObject({ code: 'FUTURE_MONTH' });
+    expect((await mark({ amount: 100, expectedDue: 24_000, reference: '  ' })).json().fieldErrors.reference).toEqual([
+      ADMIN_HOSTS_MESSAGES.referenceRequired,
+    ]);
+    expect((await mark({ hostId: quiet.id, amount: 100, expectedDue: 0 })).json()).toMatchObject({
+      code: 'NOTHING_DUE',
+    });
+    expect((await mark({ month: '2099-01', amount: 100, expectedDue: 0 })).json()).toMatchObject({
+      code: 'FUTURE_MONTH',
+    });
     expect((await mark({ hostId: 999_999, amount: 100, expectedDue: 0 })).statusCode).toBe(404);
     expect(await t.db.select().from(hostPayouts).where(eq(hostPayouts.hostId, oasis.id))).toEqual([]);
   });
@@ -74,11 +128,23 @@ describe('POST /api/admin/payouts', () => {
   it('records a part payment, then refuses the same form sent twice at once: one payout only', async () => {
     const part = await mark({ amount: 10_000, expectedDue: 24_000 });
     expect(part.statusCode).toBe(201);
-    expect(part.json()).toMatchObject({ hostId: oasis.id, month: '2026-05', amount: 10_000, reference: 'FT26050001', due: 14_000 });
+    expect(part.json()).toMatchObject({
+      hostId: oasis.id,
+      month: '2026-05',
+      amount: 10_000,
+      reference: 'FT26050001',
+      due: 14_000,
+    });
 
-    const [first, second] = await Promise.all([mark({ amount: 14_000, expectedDue: 14_000, reference: 'FT26050002' }), mark({ amount: 14_000, expectedDue: 14_000, reference: 'FT26050002' })]);
+    const [first, second] = await Promise.all([
+      mark({ amount: 14_000, expectedDue: 14_000, reference: 'FT26050002' }),
+      mark({ amount: 14_000, expectedDue: 14_000, reference: 'FT26050002' }),
+    ]);
     expect([first.statusCode, second.statusCode].sort()).toEqual([201, 409]);
-    expect([first, second].find((r) => r.statusCode === 409)!.json()).toMatchObject({ code: 'DUE_CHANGED', message: ADMIN_HOSTS_MESSAGES.dueChanged });
+    expect([first, second].find((r) => r.statusCode === 409)!.json()).toMatchObject({
+      code: 'DUE_CHANGED',
+      message: ADMIN_HOSTS_MESSAGES.dueChanged,
+    });
 
     const rows = await t.db.select().from(hostPayouts).where(eq(hostPayouts.hostId, oasis.id));
     expect(rows.map((r) => [r.month, r.amount, r.reference, r.createdBy])).toEqual([
@@ -111,7 +177,17 @@ describe('the CSV for the bank and the host statement', () => {
     // Oasis was paid in full by the test before; Dunes still has 40.00 due and no bank details yet.
     expect(rows.slice(1)).toEqual([["'=Dunes Co", '', '', '', '', '40.00', payoutReference(dunes.id, '2026-05')]]);
     const june = parseCsv((await asAdmin('GET', '/api/admin/payouts/export.csv?month=2026-06')).body);
-    expect(june.slice(1)).toEqual([['Oasis Adventures', 'Oasis Adventures LLC', 'AE070331234567890123456', 'EBILAEAD', 'Emirates NBD', '40.00', payoutReference(oasis.id, '2026-06')]]);
+    expect(june.slice(1)).toEqual([
+      [
+        'Oasis Adventures',
+        'Oasis Adventures LLC',
+        'AE070331234567890123456',
+        'EBILAEAD',
+        'Emirates NBD',
+        '40.00',
+        payoutReference(oasis.id, '2026-06'),
+      ],
+    ]);
   });
 
   it("sends any host's statement as the host gets it, PDF and CSV", async () => {

@@ -28,14 +28,21 @@ import { matchesAny, offsetOf } from './search.ts';
  */
 function monthFigures(db: Executor, month: string) {
   const redeemed = db
-    .select({ hostId: sql<number>`${activities.hostId}`.as('redeemed_host_id'), items: countOf().as('items'), amount: bigSum(bookedItems.hostAmount).as('amount') })
+    .select({
+      hostId: sql<number>`${activities.hostId}`.as('redeemed_host_id'),
+      items: countOf().as('items'),
+      amount: bigSum(bookedItems.hostAmount).as('amount'),
+    })
     .from(bookedItems)
     .innerJoin(activities, eq(activities.id, bookedItems.activityId))
     .where(and(notCancelled(), redeemedIn(month), isNotNull(activities.hostId)))
     .groupBy(activities.hostId)
     .as('redeemed');
   const paid = db
-    .select({ hostId: sql<number>`${hostPayouts.hostId}`.as('paid_host_id'), paid: bigSum(hostPayouts.amount).as('paid') })
+    .select({
+      hostId: sql<number>`${hostPayouts.hostId}`.as('paid_host_id'),
+      paid: bigSum(hostPayouts.amount).as('paid'),
+    })
     .from(hostPayouts)
     .where(paidFor(month))
     .groupBy(hostPayouts.hostId)
@@ -60,7 +67,18 @@ function monthFigures(db: Executor, month: string) {
   return { redeemed, paidFigures: paid, columns, concerned, due, amountDue, paid: paidAmount };
 }
 
-type FigureRow = { hostId: number; businessName: string; redeemedItems: number; amountDue: number; paid: number; due: number; accountHolder: string | null; iban: string | null; swiftCode: string | null; bankName: string | null };
+type FigureRow = {
+  hostId: number;
+  businessName: string;
+  redeemedItems: number;
+  amountDue: number;
+  paid: number;
+  due: number;
+  accountHolder: string | null;
+  iban: string | null;
+  swiftCode: string | null;
+  bankName: string | null;
+};
 
 const toRow = (month: string, r: FigureRow): AdminPayoutRow => ({
   hostId: r.hostId,
@@ -94,7 +112,14 @@ export async function listPayouts(db: Database, query: AdminPayoutsQuery): Promi
     .leftJoin(f.redeemed, eq(f.redeemed.hostId, hosts.customerId))
     .leftJoin(f.paidFigures, eq(f.paidFigures.hostId, hosts.customerId))
     .where(where);
-  return { items: rows.map((r) => toRow(query.month, r)), total: summary?.total ?? 0, page: query.page, pageSize: query.pageSize, month: query.month, totalDue: summary?.totalDue ?? 0 };
+  return {
+    items: rows.map((r) => toRow(query.month, r)),
+    total: summary?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+    month: query.month,
+    totalDue: summary?.totalDue ?? 0,
+  };
 }
 
 async function hostFigures(db: Executor, month: string, hostId: number): Promise<FigureRow | undefined> {
@@ -113,10 +138,20 @@ async function hostFigures(db: Executor, month: string, hostId: number): Promise
  * recorded one after another; each then checks the due it finds against what the admin saw (`expectedDue`). A form
  * sent twice, or a payout another admin recorded meanwhile, finds another due and records nothing (409).
  */
-export async function markPayout(db: Database, adminId: number, body: MarkPayoutBody, now = new Date()): Promise<RecordedPayout> {
-  if (body.month > dubaiDay(now).slice(0, 7)) throw new HttpError(400, 'FUTURE_MONTH', ADMIN_HOSTS_MESSAGES.futureMonth);
+export async function markPayout(
+  db: Database,
+  adminId: number,
+  body: MarkPayoutBody,
+  now = new Date(),
+): Promise<RecordedPayout> {
+  if (body.month > dubaiDay(now).slice(0, 7))
+    throw new HttpError(400, 'FUTURE_MONTH', ADMIN_HOSTS_MESSAGES.futureMonth);
   return db.transaction(async (tx) => {
-    const [host] = await tx.select({ id: hosts.customerId }).from(hosts).where(eq(hosts.customerId, body.hostId)).for('update');
+    const [host] = await tx
+      .select({ id: hosts.customerId })
+      .from(hosts)
+      .where(eq(hosts.customerId, body.hostId))
+      .for('update');
     if (!host) throw hostNotFound();
     const figures = await hostFigures(tx, body.month, body.hostId);
     const due = figures?.due ?? 0;
@@ -125,7 +160,14 @@ export async function markPayout(db: Database, adminId: number, body: MarkPayout
     if (body.amount > due) throw new HttpError(400, 'AMOUNT_TOO_HIGH', ADMIN_HOSTS_MESSAGES.amountTooHigh);
     const [payout] = await tx
       .insert(hostPayouts)
-      .values({ hostId: body.hostId, month: `${body.month}-01`, amount: body.amount, reference: body.reference, paidAt: now, createdBy: adminId })
+      .values({
+        hostId: body.hostId,
+        month: `${body.month}-01`,
+        amount: body.amount,
+        reference: body.reference,
+        paidAt: now,
+        createdBy: adminId,
+      })
       .returning({ id: hostPayouts.id });
     const paid = figures?.paid ?? 0;
     await recordAdminAction(tx, adminId, {
@@ -135,7 +177,14 @@ export async function markPayout(db: Database, adminId: number, body: MarkPayout
       after: { month: body.month, paid: paid + body.amount, due: due - body.amount },
       detail: { payoutId: payout!.id, amount: body.amount, reference: body.reference },
     });
-    return { id: payout!.id, hostId: body.hostId, month: body.month, amount: body.amount, reference: body.reference, due: due - body.amount };
+    return {
+      id: payout!.id,
+      hostId: body.hostId,
+      month: body.month,
+      amount: body.amount,
+      reference: body.reference,
+      due: due - body.amount,
+    };
   });
 }
 
@@ -153,7 +202,15 @@ export async function payoutsCsv(db: Database, month: string): Promise<string> {
     .where(and(f.concerned, sql`${f.due} > 0`))
     .orderBy(asc(hosts.businessName), asc(hosts.customerId));
   return stringify(
-    rows.map((r) => [r.businessName, r.accountHolder ?? '', r.iban ?? '', r.swiftCode ?? '', r.bankName ?? '', (r.due / FILS_PER_AED).toFixed(2), payoutReference(r.hostId, month)]),
+    rows.map((r) => [
+      r.businessName,
+      r.accountHolder ?? '',
+      r.iban ?? '',
+      r.swiftCode ?? '',
+      r.bankName ?? '',
+      (r.due / FILS_PER_AED).toFixed(2),
+      payoutReference(r.hostId, month),
+    ]),
     { header: true, columns: [...PAYOUT_CSV_COLUMNS], escape_formulas: true, bom: true },
   );
 }

@@ -47,7 +47,8 @@ export const adminHostsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: 'A page of hosts (every application, suspended ones included) with listings, sales and amount due; sorted, searched (business, contact, e-mail) and filtered by status.',
+        description:
+          'A page of hosts (every application, suspended ones included) with listings, sales and amount due; sorted, searched (business, contact, e-mail) and filtered by status.',
         querystring: adminHostsQuerySchema,
         response: { 200: adminHostsPageSchema, 400: apiErrorSchema, ...guarded },
       },
@@ -57,7 +58,14 @@ export const adminHostsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/hosts/:id',
-    { schema: { tags, description: "One host: profile, bank details, terms and the dashboard's figures.", params: idParams, response: { 200: adminHostDetailSchema, 404: apiErrorSchema, ...guarded } } },
+    {
+      schema: {
+        tags,
+        description: "One host: profile, bank details, terms and the dashboard's figures.",
+        params: idParams,
+        response: { 200: adminHostDetailSchema, 404: apiErrorSchema, ...guarded },
+      },
+    },
     (request) => hostDetail(app.db, request.params.id),
   );
 
@@ -66,7 +74,8 @@ export const adminHostsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: 'Changes the commission rate (0-50 %, for sales from now on) and/or whether the host may add and edit listings.',
+        description:
+          'Changes the commission rate (0-50 %, for sales from now on) and/or whether the host may add and edit listings.',
         params: idParams,
         body: hostTermsBodySchema,
         response: { 200: adminHostDetailSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...guarded },
@@ -77,13 +86,27 @@ export const adminHostsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/hosts/:id/payouts/:month/statement.pdf',
-    { schema: { tags, description: "The host's payout statement for a month as PDF, the same file the host downloads.", params: statementParams, response: { 404: apiErrorSchema, ...guarded } } },
+    {
+      schema: {
+        tags,
+        description: "The host's payout statement for a month as PDF, the same file the host downloads.",
+        params: statementParams,
+        response: { 404: apiErrorSchema, ...guarded },
+      },
+    },
     (request, reply) => sendStatement(app.db, reply, request.params.id, request.params.month, 'pdf'),
   );
 
   app.get(
     '/admin/hosts/:id/payouts/:month/statement.csv',
-    { schema: { tags, description: "The host's payout statement for a month as CSV, the same file the host downloads.", params: statementParams, response: { 404: apiErrorSchema, ...guarded } } },
+    {
+      schema: {
+        tags,
+        description: "The host's payout statement for a month as CSV, the same file the host downloads.",
+        params: statementParams,
+        response: { 404: apiErrorSchema, ...guarded },
+      },
+    },
     (request, reply) => sendStatement(app.db, reply, request.params.id, request.params.month, 'csv'),
   );
 
@@ -92,7 +115,8 @@ export const adminHostsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: 'A page of accounts (customers, guests, hosts, admins) searched by name or e-mail, filtered by active or suspended.',
+        description:
+          'A page of accounts (customers, guests, hosts, admins) searched by name or e-mail, filtered by active or suspended.',
         querystring: adminCustomersQuerySchema,
         response: { 200: adminCustomersPageSchema, 400: apiErrorSchema, ...guarded },
       },
@@ -102,13 +126,28 @@ export const adminHostsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/customers/:id/suspend',
-    { schema: { tags, description: 'Suspends an account: it cannot sign in and its sessions stop working at once. 409 when already suspended, or for your own account.', params: idParams, response: suspension } },
+    {
+      schema: {
+        tags,
+        description:
+          'Suspends an account: it cannot sign in and its sessions stop working at once. 409 when already suspended, or for your own account.',
+        params: idParams,
+        response: suspension,
+      },
+    },
     (request) => suspendAccount(app.db, adminId(request), request.params.id),
   );
 
   app.post(
     '/admin/customers/:id/reinstate',
-    { schema: { tags, description: 'Lifts a suspension. 409 when the account is not suspended.', params: idParams, response: suspension } },
+    {
+      schema: {
+        tags,
+        description: 'Lifts a suspension. 409 when the account is not suspended.',
+        params: idParams,
+        response: suspension,
+      },
+    },
     (request) => reinstateAccount(app.db, adminId(request), request.params.id),
   );
 
@@ -117,7 +156,8 @@ export const adminHostsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: "A month's payouts: per host, the host amounts of vouchers redeemed in that Dubai month, what was paid for it and what is still due.",
+        description:
+          "A month's payouts: per host, the host amounts of vouchers redeemed in that Dubai month, what was paid for it and what is still due.",
         querystring: adminPayoutsQuerySchema,
         response: { 200: adminPayoutsPageSchema, 400: apiErrorSchema, ...guarded },
       },
@@ -130,9 +170,16 @@ export const adminHostsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: 'Records a transfer to a host for a month with its bank reference. 409 when the due is not the one the admin saw (a double submit) or nothing is due.',
+        description:
+          'Records a transfer to a host for a month with its bank reference. 409 when the due is not the one the admin saw (a double submit) or nothing is due.',
         body: markPayoutBodySchema,
-        response: { 201: recordedPayoutSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...guarded },
+        response: {
+          201: recordedPayoutSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          ...guarded,
+        },
       },
     },
     async (request, reply) => reply.status(201).send(await markPayout(app.db, adminId(request), request.body)),
@@ -140,7 +187,14 @@ export const adminHostsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/payouts/export.csv',
-    { schema: { tags, description: "The month's transfers for the bank: host, account holder, IBAN, SWIFT, bank, amount and reference.", querystring: z.object({ month: monthSchema }) } },
+    {
+      schema: {
+        tags,
+        description:
+          "The month's transfers for the bank: host, account holder, IBAN, SWIFT, bank, amount and reference.",
+        querystring: z.object({ month: monthSchema }),
+      },
+    },
     async (request, reply) =>
       reply
         .header('content-type', 'text/csv; charset=utf-8')

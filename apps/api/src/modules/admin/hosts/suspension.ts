@@ -18,7 +18,12 @@ async function refuseWhy(tx: Tx, customerId: number, conflict: string): Promise<
  * request (resolveSession). A host's listings stay as they are; the back office says so. Conditional on not being
  * suspended, so a second press answers 409 and logs nothing.
  */
-export async function suspendAccount(db: Database, adminId: number, customerId: number, now = new Date()): Promise<SuspensionOutcome> {
+export async function suspendAccount(
+  db: Database,
+  adminId: number,
+  customerId: number,
+  now = new Date(),
+): Promise<SuspensionOutcome> {
   // An admin who locks themselves out has nobody left to reinstate them.
   if (customerId === adminId) throw new HttpError(409, 'OWN_ACCOUNT', ADMIN_HOSTS_MESSAGES.ownAccount);
   return db.transaction(async (tx) => {
@@ -28,7 +33,13 @@ export async function suspendAccount(db: Database, adminId: number, customerId: 
       .where(and(eq(customers.id, customerId), isNull(customers.suspendedAt)))
       .returning({ email: customers.email });
     if (!row) return refuseWhy(tx, customerId, ADMIN_HOSTS_MESSAGES.alreadySuspended);
-    await recordAdminAction(tx, adminId, { action: 'account.suspend', subject: { type: 'customer', id: customerId }, before: { suspendedAt: null }, after: { suspendedAt: now.toISOString() }, detail: { email: row.email } });
+    await recordAdminAction(tx, adminId, {
+      action: 'account.suspend',
+      subject: { type: 'customer', id: customerId },
+      before: { suspendedAt: null },
+      after: { suspendedAt: now.toISOString() },
+      detail: { email: row.email },
+    });
     return { id: customerId, suspendedAt: now.toISOString() };
   });
 }
@@ -42,8 +53,18 @@ export async function reinstateAccount(db: Database, adminId: number, customerId
       .where(and(eq(customers.id, customerId), isNotNull(customers.suspendedAt)))
       .for('update');
     if (!before) return refuseWhy(tx, customerId, ADMIN_HOSTS_MESSAGES.notSuspended);
-    const [row] = await tx.update(customers).set({ suspendedAt: null }).where(eq(customers.id, customerId)).returning({ email: customers.email });
-    await recordAdminAction(tx, adminId, { action: 'account.reinstate', subject: { type: 'customer', id: customerId }, before: { suspendedAt: before.suspendedAt!.toISOString() }, after: { suspendedAt: null }, detail: { email: row!.email } });
+    const [row] = await tx
+      .update(customers)
+      .set({ suspendedAt: null })
+      .where(eq(customers.id, customerId))
+      .returning({ email: customers.email });
+    await recordAdminAction(tx, adminId, {
+      action: 'account.reinstate',
+      subject: { type: 'customer', id: customerId },
+      before: { suspendedAt: before.suspendedAt!.toISOString() },
+      after: { suspendedAt: null },
+      detail: { email: row!.email },
+    });
     return { id: customerId, suspendedAt: null };
   });
 }

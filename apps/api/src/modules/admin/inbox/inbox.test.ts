@@ -1,7 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import type { AdminCareerApplication, AdminPage, ContactMessage, InterestActivity, InterestRequestRow } from '@weekends/shared';
-import { activities, careerApplications, careerOpenings, contactRequests, interestRequests, newsletterSubscriptions } from '../../../db/schema/index.ts';
+import type {
+  AdminCareerApplication,
+  AdminPage,
+  ContactMessage,
+  InterestActivity,
+  InterestRequestRow,
+} from '@weekends/shared';
+import {
+  activities,
+  careerApplications,
+  careerOpenings,
+  contactRequests,
+  interestRequests,
+  newsletterSubscriptions,
+} from '../../../db/schema/index.ts';
 import { bearer, createTestApp, signUpAdmin, type TestApp } from '../../../test/helpers.ts';
 import { listOutbox } from '../../mail/service.ts';
 import { actionsOn, sessionAs } from '../testing/fixtures.ts';
@@ -20,23 +33,35 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t?.close());
 
-const as = (token: string, method: 'GET' | 'POST', url: string) => t.app.inject({ method, url, headers: bearer(token) });
+const as = (token: string, method: 'GET' | 'POST', url: string) =>
+  t.app.inject({ method, url, headers: bearer(token) });
 
 async function askedAbout(title: string, people: { email: string; firstName: string }[]) {
   const activity = await t.fixtures.insertActivity({ title, submitRequest: true });
   const rows = await t.db
     .insert(interestRequests)
-    .values(people.map((p) => ({ activityId: activity.id, firstName: p.firstName, lastName: 'Khan', email: p.email, phoneNumber: '+971501234567' })))
+    .values(
+      people.map((p) => ({
+        activityId: activity.id,
+        firstName: p.firstName,
+        lastName: 'Khan',
+        email: p.email,
+        phoneNumber: '+971501234567',
+      })),
+    )
     .returning({ id: interestRequests.id });
   return { activity, requestIds: rows.map((r) => r.id) };
 }
-const putOnSale = (id: number) => t.db.update(activities).set({ submitRequest: false, soldOut: false, isActive: true }).where(eq(activities.id, id));
+const putOnSale = (id: number) =>
+  t.db.update(activities).set({ submitRequest: false, soldOut: false, isActive: true }).where(eq(activities.id, id));
 const notify = (id: number) => as(admin.token, 'POST', `/api/admin/inbox/interest-activities/${id}/notify`);
 const requestRows = (ids: number[]) => t.db.select().from(interestRequests).where(inArray(interestRequests.id, ids));
 
 describe("'Tell them'", () => {
   it('refuses while the activity is still request-only, sold out or inactive, and tells nobody', async () => {
-    const { activity, requestIds } = await askedAbout('Desert Glamping Night', [{ email: 'noor@example.test', firstName: 'Noor' }]);
+    const { activity, requestIds } = await askedAbout('Desert Glamping Night', [
+      { email: 'noor@example.test', firstName: 'Noor' },
+    ]);
     expect((await notify(activity.id)).statusCode).toBe(409);
     await t.db.update(activities).set({ submitRequest: false, soldOut: true }).where(eq(activities.id, activity.id));
     expect((await notify(activity.id)).json()).toMatchObject({ code: 'NOT_ON_SALE' });
@@ -56,7 +81,10 @@ describe("'Tell them'", () => {
     expect(first.json()).toEqual({ notified: 2 });
     const layla = await listOutbox(t.db, { to: 'layla@example.test' });
     expect(layla).toHaveLength(1);
-    expect(layla[0]).toMatchObject({ template: 'interest-available', subject: 'Hatta Kayak Sunrise is open for booking' });
+    expect(layla[0]).toMatchObject({
+      template: 'interest-available',
+      subject: 'Hatta Kayak Sunrise is open for booking',
+    });
     expect(layla[0]!.html).toContain(`/activity/${activity.slug}`);
     expect(await listOutbox(t.db, { to: 'omar@example.test' })).toHaveLength(1);
     expect((await requestRows(requestIds)).every((r) => r.notifiedAt !== null)).toBe(true);
@@ -66,14 +94,25 @@ describe("'Tell them'", () => {
     expect(await listOutbox(t.db, { to: 'omar@example.test' })).toHaveLength(1);
 
     const [log] = await actionsOn(t, 'activity', activity.id);
-    expect(log).toMatchObject({ adminId: admin.id, action: 'interest.notify', before: { unnotified: 3 }, after: { unnotified: 0 } });
+    expect(log).toMatchObject({
+      adminId: admin.id,
+      action: 'interest.notify',
+      before: { unnotified: 3 },
+      after: { unnotified: 0 },
+    });
   });
 
   it('tells only the people who asked after the last time', async () => {
     const { activity } = await askedAbout('Jebel Jais Zipline', [{ email: 'sara@example.test', firstName: 'Sara' }]);
     await putOnSale(activity.id);
     await notify(activity.id);
-    await t.db.insert(interestRequests).values({ activityId: activity.id, firstName: 'Yusuf', lastName: 'Ali', email: 'yusuf@example.test', phoneNumber: '+971501234567' });
+    await t.db.insert(interestRequests).values({
+      activityId: activity.id,
+      firstName: 'Yusuf',
+      lastName: 'Ali',
+      email: 'yusuf@example.test',
+      phoneNumber: '+971501234567',
+    });
     expect((await notify(activity.id)).json()).toEqual({ notified: 1 });
     expect(await listOutbox(t.db, { to: 'sara@example.test' })).toHaveLength(1);
     expect(await listOutbox(t.db, { to: 'yusuf@example.test' })).toHaveLength(1);
@@ -96,18 +135,30 @@ describe("'Tell them'", () => {
       { email: 'a1@example.test', firstName: 'Aisha' },
       { email: 'a2@example.test', firstName: 'Badr' },
     ]);
-    const page = (await as(admin.token, 'GET', '/api/admin/inbox/interest-activities?q=mangrove%20walk')).json() as AdminPage<InterestActivity>;
+    const page = (
+      await as(admin.token, 'GET', '/api/admin/inbox/interest-activities?q=mangrove%20walk')
+    ).json() as AdminPage<InterestActivity>;
     expect(page.total).toBe(1);
     expect(page.items[0]).toMatchObject({ id: activity.id, onSale: false, requests: 2, waiting: 2, unnotified: 2 });
-    const requests = (await as(admin.token, 'GET', `/api/admin/inbox/interest?activityId=${activity.id}&pageSize=25`)).json() as AdminPage<InterestRequestRow>;
+    const requests = (
+      await as(admin.token, 'GET', `/api/admin/inbox/interest?activityId=${activity.id}&pageSize=25`)
+    ).json() as AdminPage<InterestRequestRow>;
     expect(requests.items.map((r) => r.email).sort()).toEqual(['a1@example.test', 'a2@example.test']);
   });
 });
 
 describe('handled', () => {
   it('marks a message handled once, logs it, and moves it out of the new list', async () => {
-    const [message] = await t.db.insert(contactRequests).values({ kind: 'corporate', name: 'Rania', email: 'rania@corp.example', message: 'Team day for 40 people' }).returning();
-    const listNew = async () => ((await as(admin.token, 'GET', '/api/admin/inbox/messages?kind=corporate&status=new')).json() as AdminPage<ContactMessage>).items.map((m) => m.id);
+    const [message] = await t.db
+      .insert(contactRequests)
+      .values({ kind: 'corporate', name: 'Rania', email: 'rania@corp.example', message: 'Team day for 40 people' })
+      .returning();
+    const listNew = async () =>
+      (
+        (
+          await as(admin.token, 'GET', '/api/admin/inbox/messages?kind=corporate&status=new')
+        ).json() as AdminPage<ContactMessage>
+      ).items.map((m) => m.id);
     expect(await listNew()).toContain(message!.id);
     const first = await as(admin.token, 'POST', `/api/admin/inbox/messages/${message!.id}/handled`);
     expect(first.statusCode).toBe(200);
@@ -116,13 +167,30 @@ describe('handled', () => {
     expect(await listNew()).not.toContain(message!.id);
     const log = await actionsOn(t, 'contact_request', message!.id);
     expect(log).toHaveLength(1);
-    expect(log[0]).toMatchObject({ action: 'contact_request.handle', before: { handledAt: null }, after: { handledAt: first.json().handledAt } });
+    expect(log[0]).toMatchObject({
+      action: 'contact_request.handle',
+      before: { handledAt: null },
+      after: { handledAt: first.json().handledAt },
+    });
     expect((await as(admin.token, 'POST', '/api/admin/inbox/messages/999999/handled')).statusCode).toBe(404);
   });
 
   it('pages on the server: total counts every match, a page holds at most pageSize', async () => {
-    await t.db.insert(contactRequests).values(Array.from({ length: 30 }, (_, i) => ({ kind: 'partner', name: `Partner ${i}`, email: `partner${i}@paging.example`, message: 'Host with you' })));
-    const second = (await as(admin.token, 'GET', '/api/admin/inbox/messages?kind=partner&q=paging.example&page=2&pageSize=25&sort=email&dir=asc')).json() as AdminPage<ContactMessage>;
+    await t.db.insert(contactRequests).values(
+      Array.from({ length: 30 }, (_, i) => ({
+        kind: 'partner',
+        name: `Partner ${i}`,
+        email: `partner${i}@paging.example`,
+        message: 'Host with you',
+      })),
+    );
+    const second = (
+      await as(
+        admin.token,
+        'GET',
+        '/api/admin/inbox/messages?kind=partner&q=paging.example&page=2&pageSize=25&sort=email&dir=asc',
+      )
+    ).json() as AdminPage<ContactMessage>;
     expect(second.total).toBe(30);
     expect(second.items).toHaveLength(5);
     expect(second.items[0]!.email).toBe('partner5@paging.example');
@@ -131,15 +199,43 @@ describe('handled', () => {
 
 describe('career applications', () => {
   it('lists an application and serves its résumé to admins only', async () => {
-    const [opening] = await t.db.insert(careerOpenings).values({ slug: 'ops-lead', title: 'Operations Lead', location: 'Dubai', employmentType: 'Full time', summary: 'Run weekends', description: 'We need you' }).returning();
+    const [opening] = await t.db
+      .insert(careerOpenings)
+      .values({
+        slug: 'ops-lead',
+        title: 'Operations Lead',
+        location: 'Dubai',
+        employmentType: 'Full time',
+        summary: 'Run weekends',
+        description: 'We need you',
+      })
+      .returning();
     const resume = Buffer.from('%PDF-1.4 résumé of Amira');
     const resumeKey = await t.app.storage.private.put('resumes', 'pdf', resume);
     const [application] = await t.db
       .insert(careerApplications)
-      .values({ openingId: opening!.id, name: 'Amira Haddad', email: 'amira@example.test', phoneNumber: '+971501234567', address: 'Dubai', coverLetter: 'Hello', resumeKey, resumeFileName: 'Amira CV.pdf', resumeMimeType: 'application/pdf', resumeSize: resume.length, consentedAt: new Date() })
+      .values({
+        openingId: opening!.id,
+        name: 'Amira Haddad',
+        email: 'amira@example.test',
+        phoneNumber: '+971501234567',
+        address: 'Dubai',
+        coverLetter: 'Hello',
+        resumeKey,
+        resumeFileName: 'Amira CV.pdf',
+        resumeMimeType: 'application/pdf',
+        resumeSize: resume.length,
+        consentedAt: new Date(),
+      })
       .returning();
-    const list = (await as(admin.token, 'GET', '/api/admin/inbox/applications?q=amira')).json() as AdminPage<AdminCareerApplication>;
-    expect(list.items[0]).toMatchObject({ id: application!.id, opening: { title: 'Operations Lead' }, resume: { fileName: 'Amira CV.pdf' } });
+    const list = (
+      await as(admin.token, 'GET', '/api/admin/inbox/applications?q=amira')
+    ).json() as AdminPage<AdminCareerApplication>;
+    expect(list.items[0]).toMatchObject({
+      id: application!.id,
+      opening: { title: 'Operations Lead' },
+      resume: { fileName: 'Amira CV.pdf' },
+    });
 
     const url = `/api/admin/career-applications/${application!.id}/resume`;
     const download = await as(admin.token, 'GET', url);
@@ -153,7 +249,9 @@ describe('career applications', () => {
     expect((await as(host.token, 'GET', url)).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: `/uploads/${resumeKey}` })).statusCode).toBe(404);
 
-    expect((await as(admin.token, 'POST', `/api/admin/inbox/applications/${application!.id}/handled`)).statusCode).toBe(200);
+    expect((await as(admin.token, 'POST', `/api/admin/inbox/applications/${application!.id}/handled`)).statusCode).toBe(
+      200,
+    );
     expect(await actionsOn(t, 'career_application', application!.id)).toHaveLength(1);
   });
 });
@@ -168,7 +266,10 @@ describe('newsletter subscribers', () => {
     const response = await as(admin.token, 'GET', '/api/admin/inbox/subscribers.csv?q=csv.example&sort=email&dir=asc');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
-    const lines = response.body.replace(/^\uFEFF/, '').trim().split('\n');
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
     expect(lines[0]).toBe('email,source,subscribed_on,unsubscribed_on');
     expect(lines).toHaveLength(3);
     expect(lines.some((l) => l.startsWith('fatima@csv.example,home,'))).toBe(true);

@@ -13,9 +13,17 @@ import { onSaleSql } from './service.ts';
  * transaction that stores its mail, so a mail exists exactly when its request says it was sent. The requests are
  * locked: a second admin clicking at the same moment waits, then finds nobody left to tell.
  */
-export async function notifyInterested(deps: { db: Database; mailer: Mailer }, adminId: number, activityId: number, now = new Date()): Promise<InterestNotifyOutcome> {
+export async function notifyInterested(
+  deps: { db: Database; mailer: Mailer },
+  adminId: number,
+  activityId: number,
+  now = new Date(),
+): Promise<InterestNotifyOutcome> {
   const { mailIds, notified } = await deps.db.transaction(async (tx) => {
-    const [activity] = await tx.select({ id: activities.id, title: activities.title, slug: activities.slug, onSale: onSaleSql }).from(activities).where(eq(activities.id, activityId));
+    const [activity] = await tx
+      .select({ id: activities.id, title: activities.title, slug: activities.slug, onSale: onSaleSql })
+      .from(activities)
+      .where(eq(activities.id, activityId));
     if (!activity) throw notFound(INBOX_MESSAGES.notFound);
     if (!activity.onSale) throw new HttpError(409, 'NOT_ON_SALE', INBOX_MESSAGES.notOnSale);
     const waiting = await tx
@@ -35,11 +43,20 @@ export async function notifyInterested(deps: { db: Database; mailer: Mailer }, a
     }
     const ids: number[] = [];
     for (const person of people.values()) {
-      const mail = await deps.mailer.send('interest-available', person.email, { firstName: person.firstName, title: activity.title, link: `/activity/${activity.slug}` }, { executor: tx });
+      const mail = await deps.mailer.send(
+        'interest-available',
+        person.email,
+        { firstName: person.firstName, title: activity.title, link: `/activity/${activity.slug}` },
+        { executor: tx },
+      );
       // Nobody is marked told without a stored mail: a failure undoes the whole batch, to be tried again.
-      if (mail.status === 'failed' || mail.id === null) throw new Error(`The mail to ${person.email} could not be stored: ${mail.status === 'failed' ? mail.error : ''}`);
+      if (mail.status === 'failed' || mail.id === null)
+        throw new Error(
+          `The mail to ${person.email} could not be stored: ${mail.status === 'failed' ? mail.error : ''}`,
+        );
       ids.push(mail.id);
-      for (const id of person.ids) await tx.update(interestRequests).set({ notifiedAt: now }).where(eq(interestRequests.id, id));
+      for (const id of person.ids)
+        await tx.update(interestRequests).set({ notifiedAt: now }).where(eq(interestRequests.id, id));
     }
     await recordAdminAction(tx, adminId, {
       action: 'interest.notify',

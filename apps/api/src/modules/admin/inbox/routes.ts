@@ -42,7 +42,8 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: 'Activities people asked about (Submit Interest), with the requests, those not handled and those not yet told it is on sale; q searches the title.',
+        description:
+          'Activities people asked about (Submit Interest), with the requests, those not handled and those not yet told it is on sale; q searches the title.',
         querystring: interestActivitiesQuerySchema,
         response: listed(interestActivitySchema),
       },
@@ -67,7 +68,13 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/inbox/interest',
     {
-      schema: { tags, description: 'Interest requests, newest first by default; filter by status and activity; q searches name, e-mail and activity.', querystring: interestRequestsQuerySchema, response: listed(interestRequestSchema) },
+      schema: {
+        tags,
+        description:
+          'Interest requests, newest first by default; filter by status and activity; q searches name, e-mail and activity.',
+        querystring: interestRequestsQuerySchema,
+        response: listed(interestRequestSchema),
+      },
     },
     (request) => inbox.listInterestRequests(app.db, request.query),
   );
@@ -77,7 +84,8 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: 'Contact, corporate (Get in touch) and host (partner) contact messages; filter by kind and status; q searches name, e-mail and message.',
+        description:
+          'Contact, corporate (Get in touch) and host (partner) contact messages; filter by kind and status; q searches name, e-mail and message.',
         querystring: contactMessagesQuerySchema,
         response: listed(contactMessageSchema),
       },
@@ -88,26 +96,53 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/inbox/applications',
     {
-      schema: { tags, description: 'Career applications with their résumé details; q searches name, e-mail and opening.', querystring: applicationsQuerySchema, response: listed(adminCareerApplicationSchema) },
+      schema: {
+        tags,
+        description: 'Career applications with their résumé details; q searches name, e-mail and opening.',
+        querystring: applicationsQuerySchema,
+        response: listed(adminCareerApplicationSchema),
+      },
     },
     (request) => inbox.listApplications(app.db, request.query),
   );
 
   app.get(
     '/admin/inbox/nominations',
-    { schema: { tags, description: 'Return Gift Weekend and Sports weekend nominations; filter by kind and status.', querystring: nominationsQuerySchema, response: listed(nominationSchema) } },
+    {
+      schema: {
+        tags,
+        description: 'Return Gift Weekend and Sports weekend nominations; filter by kind and status.',
+        querystring: nominationsQuerySchema,
+        response: listed(nominationSchema),
+      },
+    },
     (request) => inbox.listNominations(app.db, request.query),
   );
 
   app.get(
     '/admin/inbox/subscribers',
-    { schema: { tags, description: 'Newsletter subscribers (subscribed by default, or unsubscribed, or all); q searches the address.', querystring: subscribersQuerySchema, response: listed(subscriberSchema) } },
+    {
+      schema: {
+        tags,
+        description: 'Newsletter subscribers (subscribed by default, or unsubscribed, or all); q searches the address.',
+        querystring: subscribersQuerySchema,
+        response: listed(subscriberSchema),
+      },
+    },
     (request) => inbox.listSubscribers(app.db, request.query),
   );
 
   app.get(
     '/admin/inbox/subscribers.csv',
-    { schema: { tags, description: 'Every subscriber the filters find, as CSV (UTF-8 with BOM): email, source, subscribed_on, unsubscribed_on (Dubai dates).', querystring: subscribersExportQuerySchema, response: { 400: apiErrorSchema, ...guarded } } },
+    {
+      schema: {
+        tags,
+        description:
+          'Every subscriber the filters find, as CSV (UTF-8 with BOM): email, source, subscribed_on, unsubscribed_on (Dubai dates).',
+        querystring: subscribersExportQuerySchema,
+        response: { 400: apiErrorSchema, ...guarded },
+      },
+    },
     async (request, reply) => {
       const csv = await inbox.subscribersCsv(app.db, request.query);
       return (
@@ -130,7 +165,14 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [path, kind, what] of handled) {
     app.post(
       `/admin/inbox/${path}/:id/handled`,
-      { schema: { tags, description: `Marks ${what} as handled (once; marking again changes nothing).`, params: idParams, response: { 200: handledOutcomeSchema, 404: apiErrorSchema, ...guarded } } },
+      {
+        schema: {
+          tags,
+          description: `Marks ${what} as handled (once; marking again changes nothing).`,
+          params: idParams,
+          response: { 200: handledOutcomeSchema, 404: apiErrorSchema, ...guarded },
+        },
+      },
       (request) => inbox.markHandled(app.db, adminId(request), kind, request.params.id),
     );
   }

@@ -20,7 +20,15 @@ import {
   subscribersQuerySchema,
 } from '@weekends/shared';
 import type { Database } from '../../../db/client.ts';
-import { activities, careerApplications, careerOpenings, contactRequests, interestRequests, newsletterSubscriptions, nominations } from '../../../db/schema/index.ts';
+import {
+  activities,
+  careerApplications,
+  careerOpenings,
+  contactRequests,
+  interestRequests,
+  newsletterSubscriptions,
+  nominations,
+} from '../../../db/schema/index.ts';
 import { notFound } from '../../../plugins/errors.ts';
 import { recordAdminAction } from '../admin-actions.ts';
 import { likePattern, orderOf, pageOf, pageWindow } from '../../../lib/paging.ts';
@@ -29,14 +37,23 @@ type Status = 'new' | 'handled' | 'all';
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 
 /** 'new' is what nobody has dealt with yet; 'handled' what someone marked. */
-const byStatus = (column: typeof interestRequests.handledAt | typeof contactRequests.handledAt | typeof nominations.handledAt | typeof careerApplications.handledAt, status: Status) =>
-  status === 'new' ? isNull(column) : status === 'handled' ? isNotNull(column) : undefined;
+const byStatus = (
+  column:
+    | typeof interestRequests.handledAt
+    | typeof contactRequests.handledAt
+    | typeof nominations.handledAt
+    | typeof careerApplications.handledAt,
+  status: Status,
+) => (status === 'new' ? isNull(column) : status === 'handled' ? isNotNull(column) : undefined);
 
 /** An activity takes bookings again: live, not sold out and no longer asking for requests instead. */
 export const onSaleSql = sql<boolean>`(${activities.isActive} and not ${activities.soldOut} and not ${activities.submitRequest})`;
 
 /** The activities people asked about, with how many asked and how many still wait for the 'it is on sale' mail. */
-export async function listInterestActivities(db: Database, query: z.infer<typeof interestActivitiesQuerySchema>): Promise<AdminPage<InterestActivity>> {
+export async function listInterestActivities(
+  db: Database,
+  query: z.infer<typeof interestActivitiesQuerySchema>,
+): Promise<AdminPage<InterestActivity>> {
   const where = query.q ? ilike(activities.title, likePattern(query.q)) : undefined;
   const requests = sql<number>`count(*)::int`;
   const unnotified = sql<number>`(count(*) filter (where ${interestRequests.notifiedAt} is null))::int`;
@@ -62,17 +79,38 @@ export async function listInterestActivities(db: Database, query: z.infer<typeof
       .orderBy(...orderOf(query.dir, sortColumn, activities.id))
       .limit(pageWindow(query).limit)
       .offset(pageWindow(query).offset),
-    db.select({ n: countDistinct(interestRequests.activityId) }).from(interestRequests).innerJoin(activities, eq(activities.id, interestRequests.activityId)).where(where),
-    (row) => ({ ...row, onSale: Boolean(row.onSale), requests: Number(row.requests), waiting: Number(row.waiting), unnotified: Number(row.unnotified), lastRequestAt: new Date(row.lastRequestAt).toISOString() }),
+    db
+      .select({ n: countDistinct(interestRequests.activityId) })
+      .from(interestRequests)
+      .innerJoin(activities, eq(activities.id, interestRequests.activityId))
+      .where(where),
+    (row) => ({
+      ...row,
+      onSale: Boolean(row.onSale),
+      requests: Number(row.requests),
+      waiting: Number(row.waiting),
+      unnotified: Number(row.unnotified),
+      lastRequestAt: new Date(row.lastRequestAt).toISOString(),
+    }),
   );
 }
 
-export async function listInterestRequests(db: Database, query: z.infer<typeof interestRequestsQuerySchema>): Promise<AdminPage<InterestRequestRow>> {
+export async function listInterestRequests(
+  db: Database,
+  query: z.infer<typeof interestRequestsQuerySchema>,
+): Promise<AdminPage<InterestRequestRow>> {
   const q = query.q ? likePattern(query.q) : null;
   const where = and(
     byStatus(interestRequests.handledAt, query.status),
     query.activityId ? eq(interestRequests.activityId, query.activityId) : undefined,
-    q ? or(ilike(interestRequests.email, q), ilike(interestRequests.firstName, q), ilike(interestRequests.lastName, q), ilike(activities.title, q)) : undefined,
+    q
+      ? or(
+          ilike(interestRequests.email, q),
+          ilike(interestRequests.firstName, q),
+          ilike(interestRequests.lastName, q),
+          ilike(activities.title, q),
+        )
+      : undefined,
   );
   const sortColumn = { createdAt: interestRequests.createdAt, email: interestRequests.email }[query.sort];
   return pageOf(
@@ -85,7 +123,11 @@ export async function listInterestRequests(db: Database, query: z.infer<typeof i
       .orderBy(...orderOf(query.dir, sortColumn, interestRequests.id))
       .limit(pageWindow(query).limit)
       .offset(pageWindow(query).offset),
-    db.select({ n: count() }).from(interestRequests).innerJoin(activities, eq(activities.id, interestRequests.activityId)).where(where),
+    db
+      .select({ n: count() })
+      .from(interestRequests)
+      .innerJoin(activities, eq(activities.id, interestRequests.activityId))
+      .where(where),
     ({ request: r, activity }) => ({
       id: r.id,
       activity,
@@ -101,12 +143,17 @@ export async function listInterestRequests(db: Database, query: z.infer<typeof i
   );
 }
 
-export async function listContactMessages(db: Database, query: z.infer<typeof contactMessagesQuerySchema>): Promise<AdminPage<ContactMessage>> {
+export async function listContactMessages(
+  db: Database,
+  query: z.infer<typeof contactMessagesQuerySchema>,
+): Promise<AdminPage<ContactMessage>> {
   const q = query.q ? likePattern(query.q) : null;
   const where = and(
     byStatus(contactRequests.handledAt, query.status),
     query.kind ? eq(contactRequests.kind, query.kind) : undefined,
-    q ? or(ilike(contactRequests.email, q), ilike(contactRequests.name, q), ilike(contactRequests.message, q)) : undefined,
+    q
+      ? or(ilike(contactRequests.email, q), ilike(contactRequests.name, q), ilike(contactRequests.message, q))
+      : undefined,
   );
   const sortColumn = { createdAt: contactRequests.createdAt, email: contactRequests.email }[query.sort];
   return pageOf(
@@ -123,11 +170,16 @@ export async function listContactMessages(db: Database, query: z.infer<typeof co
   );
 }
 
-export async function listApplications(db: Database, query: z.infer<typeof applicationsQuerySchema>): Promise<AdminPage<AdminCareerApplication>> {
+export async function listApplications(
+  db: Database,
+  query: z.infer<typeof applicationsQuerySchema>,
+): Promise<AdminPage<AdminCareerApplication>> {
   const q = query.q ? likePattern(query.q) : null;
   const where = and(
     byStatus(careerApplications.handledAt, query.status),
-    q ? or(ilike(careerApplications.email, q), ilike(careerApplications.name, q), ilike(careerOpenings.title, q)) : undefined,
+    q
+      ? or(ilike(careerApplications.email, q), ilike(careerApplications.name, q), ilike(careerOpenings.title, q))
+      : undefined,
   );
   const sortColumn = { createdAt: careerApplications.createdAt, email: careerApplications.email }[query.sort];
   return pageOf(
@@ -141,7 +193,11 @@ export async function listApplications(db: Database, query: z.infer<typeof appli
         phoneNumber: careerApplications.phoneNumber,
         address: careerApplications.address,
         coverLetter: careerApplications.coverLetter,
-        resume: { fileName: careerApplications.resumeFileName, mimeType: careerApplications.resumeMimeType, size: careerApplications.resumeSize },
+        resume: {
+          fileName: careerApplications.resumeFileName,
+          mimeType: careerApplications.resumeMimeType,
+          size: careerApplications.resumeSize,
+        },
         createdAt: careerApplications.createdAt,
         handledAt: careerApplications.handledAt,
       })
@@ -151,12 +207,19 @@ export async function listApplications(db: Database, query: z.infer<typeof appli
       .orderBy(...orderOf(query.dir, sortColumn, careerApplications.id))
       .limit(pageWindow(query).limit)
       .offset(pageWindow(query).offset),
-    db.select({ n: count() }).from(careerApplications).innerJoin(careerOpenings, eq(careerOpenings.id, careerApplications.openingId)).where(where),
+    db
+      .select({ n: count() })
+      .from(careerApplications)
+      .innerJoin(careerOpenings, eq(careerOpenings.id, careerApplications.openingId))
+      .where(where),
     (r) => ({ ...r, createdAt: r.createdAt.toISOString(), handledAt: iso(r.handledAt) }),
   );
 }
 
-export async function listNominations(db: Database, query: z.infer<typeof nominationsQuerySchema>): Promise<AdminPage<NominationRow>> {
+export async function listNominations(
+  db: Database,
+  query: z.infer<typeof nominationsQuerySchema>,
+): Promise<AdminPage<NominationRow>> {
   const q = query.q ? likePattern(query.q) : null;
   const where = and(
     byStatus(nominations.handledAt, query.status),
@@ -180,15 +243,30 @@ export async function listNominations(db: Database, query: z.infer<typeof nomina
 
 function subscriberFilter(query: z.infer<typeof subscribersExportQuerySchema>): SQL | undefined {
   return and(
-    query.status === 'subscribed' ? isNull(newsletterSubscriptions.unsubscribedAt) : query.status === 'unsubscribed' ? isNotNull(newsletterSubscriptions.unsubscribedAt) : undefined,
+    query.status === 'subscribed'
+      ? isNull(newsletterSubscriptions.unsubscribedAt)
+      : query.status === 'unsubscribed'
+        ? isNotNull(newsletterSubscriptions.unsubscribedAt)
+        : undefined,
     query.q ? ilike(newsletterSubscriptions.email, likePattern(query.q)) : undefined,
   );
 }
 const subscriberOrder = (query: z.infer<typeof subscribersExportQuerySchema>) =>
-  orderOf(query.dir, { subscribedAt: newsletterSubscriptions.subscribedAt, email: newsletterSubscriptions.email }[query.sort], newsletterSubscriptions.id);
-const toSubscriber = (r: typeof newsletterSubscriptions.$inferSelect): Subscriber => ({ ...r, subscribedAt: r.subscribedAt.toISOString(), unsubscribedAt: iso(r.unsubscribedAt) });
+  orderOf(
+    query.dir,
+    { subscribedAt: newsletterSubscriptions.subscribedAt, email: newsletterSubscriptions.email }[query.sort],
+    newsletterSubscriptions.id,
+  );
+const toSubscriber = (r: typeof newsletterSubscriptions.$inferSelect): Subscriber => ({
+  ...r,
+  subscribedAt: r.subscribedAt.toISOString(),
+  unsubscribedAt: iso(r.unsubscribedAt),
+});
 
-export async function listSubscribers(db: Database, query: z.infer<typeof subscribersQuerySchema>): Promise<AdminPage<Subscriber>> {
+export async function listSubscribers(
+  db: Database,
+  query: z.infer<typeof subscribersQuerySchema>,
+): Promise<AdminPage<Subscriber>> {
   const where = subscriberFilter(query);
   return pageOf(
     query,
@@ -208,11 +286,23 @@ export async function listSubscribers(db: Database, query: z.infer<typeof subscr
  * Every subscriber the list's filters find, for a mailing tool: address, source and Dubai dates. Addresses come
  * from visitors, so a cell that a spreadsheet would run as a formula is escaped (OWASP 'CSV injection').
  */
-export async function subscribersCsv(db: Database, query: z.infer<typeof subscribersExportQuerySchema>): Promise<string> {
-  const rows = await db.select().from(newsletterSubscriptions).where(subscriberFilter(query)).orderBy(...subscriberOrder(query));
+export async function subscribersCsv(
+  db: Database,
+  query: z.infer<typeof subscribersExportQuerySchema>,
+): Promise<string> {
+  const rows = await db
+    .select()
+    .from(newsletterSubscriptions)
+    .where(subscriberFilter(query))
+    .orderBy(...subscriberOrder(query));
   return stringify(
     rows.map((r) => [r.email, r.source, dubaiDay(r.subscribedAt), r.unsubscribedAt ? dubaiDay(r.unsubscribedAt) : '']),
-    { header: true, columns: ['email', 'source', 'subscribed_on', 'unsubscribed_on'], escape_formulas: true, bom: true },
+    {
+      header: true,
+      columns: ['email', 'source', 'subscribed_on', 'unsubscribed_on'],
+      escape_formulas: true,
+      bom: true,
+    },
   );
 }
 
@@ -229,15 +319,28 @@ export type HandledKind = keyof typeof HANDLED_TABLES;
  * Marks one inbox row as dealt with, once: a second mark (two admins, a double click) answers the first time and
  * writes no second audit line.
  */
-export async function markHandled(db: Database, adminId: number, kind: HandledKind, id: number, now = new Date()): Promise<HandledOutcome> {
+export async function markHandled(
+  db: Database,
+  adminId: number,
+  kind: HandledKind,
+  id: number,
+  now = new Date(),
+): Promise<HandledOutcome> {
   const { table, subject } = HANDLED_TABLES[kind];
   return db.transaction(async (tx) => {
-    const found = await tx.execute<{ handled_at: string | Date | null }>(sql`select handled_at from ${table} where id = ${id} for update`);
+    const found = await tx.execute<{ handled_at: string | Date | null }>(
+      sql`select handled_at from ${table} where id = ${id} for update`,
+    );
     const row = found.rows[0];
     if (!row) throw notFound('Not found');
     if (row.handled_at) return { id, handledAt: new Date(row.handled_at).toISOString() };
     await tx.execute(sql`update ${table} set handled_at = ${now.toISOString()} where id = ${id}`);
-    await recordAdminAction(tx, adminId, { action: `${subject}.handle`, subject: { type: subject, id }, before: { handledAt: null }, after: { handledAt: now.toISOString() } });
+    await recordAdminAction(tx, adminId, {
+      action: `${subject}.handle`,
+      subject: { type: subject, id },
+      before: { handledAt: null },
+      after: { handledAt: now.toISOString() },
+    });
     return { id, handledAt: now.toISOString() };
   });
 }

@@ -5,7 +5,9 @@ import { outbox } from '../../../db/schema/index.ts';
 import { bearer, createTestApp, signUpAdmin, type TestApp } from '../../../test/helpers.ts';
 import { actionsOn } from '../testing/fixtures.ts';
 
-/** The Mail section: status, attempts and error of every mail, searched on the server; a preview; resend as a new row. */
+/**
+ * The Mail section: status, attempts and error of every mail, searched on the server; a preview; resend as a new row.
+ */
 let t: TestApp;
 let admin: { id: number; token: string };
 
@@ -21,7 +23,13 @@ const as = (method: 'GET' | 'POST', url: string) => t.app.inject({ method, url, 
 async function mail(values: Partial<typeof outbox.$inferInsert> & { toAddress: string }) {
   const [row] = await t.db
     .insert(outbox)
-    .values({ template: 'welcome', subject: 'Welcome to Weekends', html: '<p>Hello <b>there</b></p>', text: 'Hello there', ...values })
+    .values({
+      template: 'welcome',
+      subject: 'Welcome to Weekends',
+      html: '<p>Hello <b>there</b></p>',
+      text: 'Hello there',
+      ...values,
+    })
     .returning();
   return row!;
 }
@@ -54,19 +62,40 @@ describe('the outbox list', () => {
 
 describe('resend', () => {
   it('queues the same mail as a new row, keeps the original as history, and logs it', async () => {
-    const failed = await mail({ toAddress: 'retry@mail.example', subject: 'Your tax invoice', error: 'connection refused', attempts: 10, attachments: [{ kind: 'tax-invoice', orderId: 7 }], headers: { 'X-Test': '1' } });
+    const failed = await mail({
+      toAddress: 'retry@mail.example',
+      subject: 'Your tax invoice',
+      error: 'connection refused',
+      attempts: 10,
+      attachments: [{ kind: 'tax-invoice', orderId: 7 }],
+      headers: { 'X-Test': '1' },
+    });
     const response = await as('POST', `/api/admin/mail/${failed.id}/resend`);
     expect(response.statusCode).toBe(200);
     const { resentAs } = response.json() as { resentAs: number };
     expect(resentAs).not.toBe(failed.id);
     const [copy] = await t.db.select().from(outbox).where(eq(outbox.id, resentAs));
-    expect(copy).toMatchObject({ toAddress: failed.toAddress, subject: failed.subject, html: failed.html, text: failed.text, template: failed.template, attempts: 0, error: null, sentAt: null });
+    expect(copy).toMatchObject({
+      toAddress: failed.toAddress,
+      subject: failed.subject,
+      html: failed.html,
+      text: failed.text,
+      template: failed.template,
+      attempts: 0,
+      error: null,
+      sentAt: null,
+    });
     expect(copy!.attachments).toEqual([{ kind: 'tax-invoice', orderId: 7 }]);
     expect(copy!.headers).toEqual({ 'X-Test': '1' });
     const [original] = await t.db.select().from(outbox).where(eq(outbox.id, failed.id));
     expect(original).toMatchObject({ error: 'connection refused', attempts: 10 });
     const [log] = await actionsOn(t, 'mail', failed.id);
-    expect(log).toMatchObject({ adminId: admin.id, action: 'mail.resend', before: { status: 'failed', attempts: 10 }, after: { resentAs } });
+    expect(log).toMatchObject({
+      adminId: admin.id,
+      action: 'mail.resend',
+      before: { status: 'failed', attempts: 10 },
+      after: { resentAs },
+    });
     expect((await as('POST', '/api/admin/mail/999999/resend')).statusCode).toBe(404);
   });
 });

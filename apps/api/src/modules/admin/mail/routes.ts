@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminMailDetailSchema, adminMailPageSchema, adminMailQuerySchema, apiErrorSchema, mailResendOutcomeSchema, idParamsSchema } from '@weekends/shared';
+import {
+  adminMailDetailSchema,
+  adminMailPageSchema,
+  adminMailQuerySchema,
+  apiErrorSchema,
+  mailResendOutcomeSchema,
+  idParamsSchema,
+} from '@weekends/shared';
 import { MAX_MAIL_ATTEMPTS } from '../../../lib/mailer.ts';
 import { requireRole } from '../../../plugins/auth.ts';
 import { getMail, listMails, resendMail } from './service.ts';
@@ -18,7 +25,8 @@ export const adminMailRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: 'Mails newest first, with status (sent, pending, failed), attempts and last error; q searches recipient and subject. `delivery` says whether SMTP is configured.',
+        description:
+          'Mails newest first, with status (sent, pending, failed), attempts and last error; q searches recipient and subject. `delivery` says whether SMTP is configured.',
         querystring: adminMailQuerySchema,
         response: { 200: adminMailPageSchema, 400: apiErrorSchema, ...guarded },
       },
@@ -28,7 +36,14 @@ export const adminMailRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/mail/:id',
-    { schema: { tags, description: 'One mail with its stored HTML and plain text.', params: idParams, response: { 200: adminMailDetailSchema, 404: apiErrorSchema, ...guarded } } },
+    {
+      schema: {
+        tags,
+        description: 'One mail with its stored HTML and plain text.',
+        params: idParams,
+        response: { 200: adminMailDetailSchema, 404: apiErrorSchema, ...guarded },
+      },
+    },
     async (request, reply) => {
       // The HTML is shown in a sandboxed frame; the answer itself is never cached.
       reply.header('cache-control', 'private, no-store');
@@ -41,7 +56,8 @@ export const adminMailRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: 'Queues the same mail again as a new outbox row (the original keeps its history); answers the new id.',
+        description:
+          'Queues the same mail again as a new outbox row (the original keeps its history); answers the new id.',
         params: idParams,
         response: { 200: mailResendOutcomeSchema, 404: apiErrorSchema, ...guarded },
       },

@@ -16,13 +16,24 @@ async function customerAt(at: string, isGuest = false) {
   const n = ++voucher;
   const [row] = await t.db
     .insert(customers)
-    .values({ email: `overview-${n}@example.test`, firstName: 'Ola', lastName: `Buyer ${n}`, isGuest, createdAt: new Date(at) })
+    .values({
+      email: `overview-${n}@example.test`,
+      firstName: 'Ola',
+      lastName: `Buyer ${n}`,
+      isGuest,
+      createdAt: new Date(at),
+    })
     .returning({ id: customers.id });
   return row!.id;
 }
 
 /** A paid booking made at `at`, of `lines` (activity, total in fils, quantity). */
-async function bookingAt(at: string, customerId: number, lines: { activityId: number; total: number; quantity?: number; cancelled?: boolean }[], couponDiscount = 0) {
+async function bookingAt(
+  at: string,
+  customerId: number,
+  lines: { activityId: number; total: number; quantity?: number; cancelled?: boolean }[],
+  couponDiscount = 0,
+) {
   const sum = lines.reduce((s, l) => s + l.total, 0);
   const [booking] = await t.db
     .insert(bookings)
@@ -52,7 +63,12 @@ beforeAll(async () => {
   adminToken = (await sessionAs(t, { isAdmin: true })).token;
   const host = await sessionAs(t, { isHost: true });
   hostId = host.id;
-  await t.db.insert(hosts).values({ customerId: hostId, businessName: 'Mangrove Kayaks LLC', status: 'approved', submittedAt: new Date('2025-01-01T00:00:00Z') });
+  await t.db.insert(hosts).values({
+    customerId: hostId,
+    businessName: 'Mangrove Kayaks LLC',
+    status: 'approved',
+    submittedAt: new Date('2025-01-01T00:00:00Z'),
+  });
   kayak = await t.fixtures.insertActivity({ title: 'Mangrove Kayak', hostId, prices: [{ price: 20_000 }] });
   desert = await t.fixtures.insertActivity({ title: 'Desert Safari', prices: [{ price: 30_000 }] });
 
@@ -62,8 +78,23 @@ beforeAll(async () => {
   await customerAt('2025-02-28T19:59:00Z'); // 23:59 on 28 February in Dubai: before the range
 
   // 1 March: two items, one of them cancelled and refunded; the booking's coupon took 1,000 fils off.
-  const first = await bookingAt('2025-03-01T09:30:00Z', amal, [{ activityId: kayak.id, total: 40_000, quantity: 2 }, { activityId: desert.id, total: 30_000, cancelled: true }], 1_000);
-  await t.db.insert(cancellations).values({ bookingId: first, customerId: amal, amount: 30_000, status: 'refunded', cause: 'customer', createdAt: new Date('2025-03-03T08:00:00Z') });
+  const first = await bookingAt(
+    '2025-03-01T09:30:00Z',
+    amal,
+    [
+      { activityId: kayak.id, total: 40_000, quantity: 2 },
+      { activityId: desert.id, total: 30_000, cancelled: true },
+    ],
+    1_000,
+  );
+  await t.db.insert(cancellations).values({
+    bookingId: first,
+    customerId: amal,
+    amount: 30_000,
+    status: 'refunded',
+    cause: 'customer',
+    createdAt: new Date('2025-03-03T08:00:00Z'),
+  });
   // 2 March in Dubai (20:30 UTC the day before).
   await bookingAt('2025-03-01T20:30:00Z', omar, [{ activityId: desert.id, total: 60_000, quantity: 2 }]);
   // 10 March.
@@ -74,7 +105,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const overview = (query: string, token = adminToken) => t.app.inject({ method: 'GET', url: `/api/admin/overview?${query}`, headers: bearer(token) });
+const overview = (query: string, token = adminToken) =>
+  t.app.inject({ method: 'GET', url: `/api/admin/overview?${query}`, headers: bearer(token) });
 
 describe('GET /api/admin/overview', () => {
   it('sums revenue less refunds, bookings and new customers per Dubai day, with every day present', async () => {
@@ -93,10 +125,12 @@ describe('GET /api/admin/overview', () => {
 
   it('ranks activities and hosts by the revenue of items not cancelled', async () => {
     const body = (await overview('from=2025-03-01&to=2025-03-31')).json();
-    expect(body.topActivities).toEqual([
-      { id: desert.id, name: 'Desert Safari', slug: desert.slug, revenue: 60_000, items: 2 },
-      { id: kayak.id, name: 'Mangrove Kayak', slug: kayak.slug, revenue: 60_000, items: 3 },
-    ].sort((a, b) => b.revenue - a.revenue || a.id - b.id));
+    expect(body.topActivities).toEqual(
+      [
+        { id: desert.id, name: 'Desert Safari', slug: desert.slug, revenue: 60_000, items: 2 },
+        { id: kayak.id, name: 'Mangrove Kayak', slug: kayak.slug, revenue: 60_000, items: 3 },
+      ].sort((a, b) => b.revenue - a.revenue || a.id - b.id),
+    );
     expect(body.topHosts).toEqual([{ id: hostId, name: 'Mangrove Kayaks LLC', revenue: 60_000, items: 3 }]);
   });
 
@@ -125,13 +159,20 @@ describe('GET /api/admin/overview', () => {
   it('is for admins only', async () => {
     const customer = await sessionAs(t);
     expect((await overview('from=2025-03-01&to=2025-03-31', customer.token)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/overview?from=2025-03-01&to=2025-03-31' })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/overview?from=2025-03-01&to=2025-03-31' })).statusCode,
+    ).toBe(401);
   });
 });
 
 describe('bucketsOf', () => {
   it('covers the range with whole intervals, the first one starting on or before it', () => {
-    expect(bucketsOf('2025-12-30', '2026-01-02', 'day')).toEqual(['2025-12-30', '2025-12-31', '2026-01-01', '2026-01-02']);
+    expect(bucketsOf('2025-12-30', '2026-01-02', 'day')).toEqual([
+      '2025-12-30',
+      '2025-12-31',
+      '2026-01-01',
+      '2026-01-02',
+    ]);
     expect(bucketsOf('2025-12-31', '2026-01-12', 'week')).toEqual(['2025-12-29', '2026-01-05', '2026-01-12']);
     expect(bucketsOf('2025-11-15', '2026-01-01', 'month')).toEqual(['2025-11-01', '2025-12-01', '2026-01-01']);
   });

@@ -52,7 +52,8 @@ export async function readOverview(db: Database, query: OverviewQuery): Promise<
       group by h.customer_id order by revenue desc, h.customer_id limit ${TOP}`),
   ]);
 
-  const byStart = (rows: Bucketed[]) => new Map(rows.map((r) => [r.start, { n: Number(r.n), amount: Number(r.amount ?? 0) }]));
+  const byStart = (rows: Bucketed[]) =>
+    new Map(rows.map((r) => [r.start, { n: Number(r.n), amount: Number(r.amount ?? 0) }]));
   const bookings = byStart(booked.rows);
   const refunds = byStart(refunded.rows);
   const customers = byStart(joined.rows);
@@ -63,7 +64,12 @@ export async function readOverview(db: Database, query: OverviewQuery): Promise<
     newCustomers: customers.get(s)?.n ?? 0,
   }));
   const sum = (key: 'revenue' | 'bookings' | 'newCustomers') => series.reduce((total, point) => total + point[key], 0);
-  const ranked = (row: Ranked): OverviewRanked => ({ id: row.id, name: row.name, revenue: Number(row.revenue), items: Number(row.items) });
+  const ranked = (row: Ranked): OverviewRanked => ({
+    id: row.id,
+    name: row.name,
+    revenue: Number(row.revenue),
+    items: Number(row.items),
+  });
 
   return {
     from: query.from,

@@ -7,28 +7,54 @@ import type { TestApp } from '../../../test/helpers.ts';
 
 let sequence = 0;
 
-/** A session for an account with the given flags (a plain customer by default), as the authorization matrix makes them. */
+/**
+ * A session for an account with the given flags (a plain customer by default), as the authorization matrix makes them.
+ */
 export async function sessionAs(t: TestApp, flags: Partial<typeof customers.$inferInsert> = {}) {
   const n = ++sequence;
   const [row] = await t.db
     .insert(customers)
-    .values({ email: `approvals-${n}@example.test`, firstName: 'Role', lastName: `Holder ${n}`, isConfirmed: true, ...flags })
+    .values({
+      email: `approvals-${n}@example.test`,
+      firstName: 'Role',
+      lastName: `Holder ${n}`,
+      isConfirmed: true,
+      ...flags,
+    })
     .returning({ id: customers.id, email: customers.email });
   return { id: row!.id, email: row!.email, token: (await createSession(t.db, row!.id, false)).token };
 }
 
 /** A small real JPEG, as a licence scan would be. */
-export const licenceJpeg = () => sharp({ create: { width: 64, height: 40, channels: 3, background: '#0f766e' } }).jpeg().toBuffer();
+export const licenceJpeg = () =>
+  sharp({ create: { width: 64, height: 40, channels: 3, background: '#0f766e' } })
+    .jpeg()
+    .toBuffer();
 
-/** A host application as the sign-up stores it: an account (not a host yet) and its pending `hosts` row with a licence. */
+/**
+ * A host application as the sign-up stores it: an account (not a host yet) and its pending `hosts` row with a licence.
+ */
 export async function insertApplication(
   t: TestApp,
-  options: { businessName: string; submittedAt?: Date; confirmed?: boolean; licence?: Buffer | null; cityId?: number; areaId?: number },
+  options: {
+    businessName: string;
+    submittedAt?: Date;
+    confirmed?: boolean;
+    licence?: Buffer | null;
+    cityId?: number;
+    areaId?: number;
+  },
 ) {
   const n = ++sequence;
   const [account] = await t.db
     .insert(customers)
-    .values({ email: `applicant-${n}@example.test`, firstName: 'Mariam', lastName: `Al Hashimi ${n}`, phoneNumber: '+971501234567', isConfirmed: options.confirmed ?? false })
+    .values({
+      email: `applicant-${n}@example.test`,
+      firstName: 'Mariam',
+      lastName: `Al Hashimi ${n}`,
+      phoneNumber: '+971501234567',
+      isConfirmed: options.confirmed ?? false,
+    })
     .returning({ id: customers.id, email: customers.email });
   const licence = options.licence === undefined ? await licenceJpeg() : options.licence;
   const licenceKey = licence ? await t.app.storage.private.put('licences', 'jpg', licence) : null;
@@ -58,9 +84,12 @@ export async function insertApplication(
   return { id: account!.id, email: account!.email, licence };
 }
 
-export const hostRow = async (t: TestApp, id: number) => (await t.db.select().from(hosts).where(eq(hosts.customerId, id)))[0]!;
-export const accountRow = async (t: TestApp, id: number) => (await t.db.select().from(customers).where(eq(customers.id, id)))[0]!;
-export const revisionRow = async (t: TestApp, id: number) => (await t.db.select().from(activityRevisions).where(eq(activityRevisions.id, id)))[0]!;
+export const hostRow = async (t: TestApp, id: number) =>
+  (await t.db.select().from(hosts).where(eq(hosts.customerId, id)))[0]!;
+export const accountRow = async (t: TestApp, id: number) =>
+  (await t.db.select().from(customers).where(eq(customers.id, id)))[0]!;
+export const revisionRow = async (t: TestApp, id: number) =>
+  (await t.db.select().from(activityRevisions).where(eq(activityRevisions.id, id)))[0]!;
 export const actionsOn = (t: TestApp, subjectType: string, subjectId: number) =>
   t.db
     .select()
@@ -69,7 +98,17 @@ export const actionsOn = (t: TestApp, subjectType: string, subjectId: number) =>
     .then((rows) => rows.filter((r) => r.subjectType === subjectType));
 
 /** A complete listing, as Add New Activity sends it; the ids are the test's own lookups. */
-export function listingBody(ids: { cityId: number; areaId: number; categoryId: number; dayIds: number[]; timingIds: number[]; preferenceId: number }, overrides: Partial<ListingBody> = {}): ListingBody {
+export function listingBody(
+  ids: {
+    cityId: number;
+    areaId: number;
+    categoryId: number;
+    dayIds: number[];
+    timingIds: number[];
+    preferenceId: number;
+  },
+  overrides: Partial<ListingBody> = {},
+): ListingBody {
   return {
     title: 'Mangrove Kayak Tour',
     isOnline: false,

@@ -85,11 +85,17 @@ function officePackage(mainContentType: string, mainPart: string): Buffer {
 }
 
 /** A Word document (.docx). */
-export const docxBytes = () => officePackage('application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml', 'word/document.xml');
+export const docxBytes = () =>
+  officePackage(
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml',
+    'word/document.xml',
+  );
 /** A macro-enabled Word document (.docm). */
-export const docmBytes = () => officePackage('application/vnd.ms-word.document.macroEnabled.main+xml', 'word/document.xml');
+export const docmBytes = () =>
+  officePackage('application/vnd.ms-word.document.macroEnabled.main+xml', 'word/document.xml');
 /** An Excel workbook (.xlsx). */
-export const xlsxBytes = () => officePackage('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml', 'xl/workbook.xml');
+export const xlsxBytes = () =>
+  officePackage('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml', 'xl/workbook.xml');
 
 /**
  * A Compound File Binary file with 512-byte sectors: the header, one FAT sector (sector 0) and one directory
@@ -130,7 +136,12 @@ export function cfbBytes(entries: { name: string; type: 1 | 2 }[]): Buffer {
 }
 
 /** A Word 97-2003 document (.doc). */
-export const docBytes = () => cfbBytes([{ name: 'WordDocument', type: 2 }, { name: '1Table', type: 2 }]);
+export const docBytes = () =>
+  cfbBytes([
+    { name: 'WordDocument', type: 2 },
+    { name: '1Table', type: 2 },
+  ]);
 
 /** A Windows program: what a renamed .exe starts with. */
-export const exeBytes = () => Buffer.concat([Buffer.from('MZ'), Buffer.alloc(126), Buffer.from('PE\0\0'), Buffer.alloc(200)]);
+export const exeBytes = () =>
+  Buffer.concat([Buffer.from('MZ'), Buffer.alloc(126), Buffer.from('PE\0\0'), Buffer.alloc(200)]);

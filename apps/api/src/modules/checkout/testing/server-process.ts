@@ -31,7 +31,11 @@ export interface ServerProcess {
 /** Starts the server with exactly `env` (plus PATH), and waits until GET /api/health answers 200. */
 export async function startServer(env: Record<string, string>, timeoutMs = 40_000): Promise<ServerProcess> {
   const port = Number(env.PORT);
-  const child = spawn(process.execPath, ['--conditions=@weekends/source', '--import', 'tsx', 'src/server.ts'], { cwd: apiDir, env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--conditions=@weekends/source', '--import', 'tsx', 'src/server.ts'], {
+    cwd: apiDir,
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -70,10 +74,21 @@ export interface HttpAnswer {
 }
 
 /** One JSON request; a token is sent as `Authorization: Bearer` (no CSRF header needed). */
-export async function request(baseUrl: string, method: string, url: string, body?: unknown, token?: string, headers: Record<string, string> = {}): Promise<HttpAnswer> {
+export async function request(
+  baseUrl: string,
+  method: string,
+  url: string,
+  body?: unknown,
+  token?: string,
+  headers: Record<string, string> = {},
+): Promise<HttpAnswer> {
   const response = await fetch(`${baseUrl}${url}`, {
     method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   });
   const text = await response.text();
@@ -82,10 +97,25 @@ export async function request(baseUrl: string, method: string, url: string, body
 
 /** Solves the server's ALTCHA challenge as the browser widget does. */
 export async function solveServerCaptcha(baseUrl: string): Promise<string> {
-  const challenge = (await request(baseUrl, 'GET', '/api/captcha/challenge')).json<{ algorithm: string; challenge: string; maxnumber?: number; salt: string; signature: string }>();
-  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
+  const challenge = (await request(baseUrl, 'GET', '/api/captcha/challenge')).json<{
+    algorithm: string;
+    challenge: string;
+    maxnumber?: number;
+    salt: string;
+    signature: string;
+  }>();
+  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber)
+    .promise;
   if (!solution) throw new Error('captcha challenge not solved');
-  return Buffer.from(JSON.stringify({ algorithm: challenge.algorithm, challenge: challenge.challenge, number: solution.number, salt: challenge.salt, signature: challenge.signature })).toString('base64');
+  return Buffer.from(
+    JSON.stringify({
+      algorithm: challenge.algorithm,
+      challenge: challenge.challenge,
+      number: solution.number,
+      salt: challenge.salt,
+      signature: challenge.signature,
+    }),
+  ).toString('base64');
 }
 
 /** Signs a customer up over HTTP; answers the customer's id and the session token from its cookie. */
@@ -100,5 +130,8 @@ export async function signUpOverHttp(baseUrl: string, email: string): Promise<{ 
   });
   if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${response.body}`);
   const cookie = response.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`))!;
-  return { id: response.json<{ id: number }>().id, token: decodeURIComponent(cookie.slice(SESSION_COOKIE.length + 1).split(';')[0]!) };
+  return {
+    id: response.json<{ id: number }>().id,
+    token: decodeURIComponent(cookie.slice(SESSION_COOKIE.length + 1).split(';')[0]!),
+  };
 }

@@ -24,7 +24,13 @@ export async function openShop(t: TestApp, places = { dated: 1_000, undated: 1_0
       { price: 10_000, description: 'Child' },
     ],
   });
-  const undated = await t.fixtures.insertActivity({ title: 'Spa Day', cityId: city.id, places: places.undated, validityPeriod: 4, prices: [{ price: 35_000, description: 'Voucher' }] });
+  const undated = await t.fixtures.insertActivity({
+    title: 'Spa Day',
+    cityId: city.id,
+    places: places.undated,
+    validityPeriod: 4,
+    prices: [{ price: 35_000, description: 'Voucher' }],
+  });
   return { city, weekend, stayAtHome, dated, undated };
 }
 
@@ -35,7 +41,10 @@ export function nextFriday(after = 1): string {
   return day;
 }
 
-export async function insertPromo(t: TestApp, values: Partial<typeof promoCodes.$inferInsert> & { code: string; percent: number }) {
+export async function insertPromo(
+  t: TestApp,
+  values: Partial<typeof promoCodes.$inferInsert> & { code: string; percent: number },
+) {
   const [row] = await t.db.insert(promoCodes).values(values).returning();
   return row!;
 }
@@ -44,7 +53,11 @@ export interface Shopper {
   token: string;
   userId: number;
   headers: Record<string, string>;
-  call(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown): Promise<LightMyRequestResponse>;
+  call(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: unknown,
+  ): Promise<LightMyRequestResponse>;
 }
 
 function shopper(app: FastifyInstance, token: string, userId: number): Shopper {
@@ -53,7 +66,13 @@ function shopper(app: FastifyInstance, token: string, userId: number): Shopper {
     token,
     userId,
     headers,
-    call: (method, url, payload) => app.inject({ method, url, headers: { ...headers, 'x-forwarded-for': clientIp() }, ...(payload === undefined ? {} : { payload: payload as object }) }),
+    call: (method, url, payload) =>
+      app.inject({
+        method,
+        url,
+        headers: { ...headers, 'x-forwarded-for': clientIp() },
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      }),
   };
 }
 
@@ -63,7 +82,11 @@ export async function customerShopper(t: TestApp, confirmed = true): Promise<Sho
   return shopper(t.app, account.token, account.user.id);
 }
 
-export async function guestShopper(t: TestApp, email = `guest-${randomUUID()}@example.test`, names = { firstName: 'Sara', lastName: 'Guest' }): Promise<Shopper> {
+export async function guestShopper(
+  t: TestApp,
+  email = `guest-${randomUUID()}@example.test`,
+  names = { firstName: 'Sara', lastName: 'Guest' },
+): Promise<Shopper> {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/accounts/guest',

@@ -8,7 +8,9 @@ import { clientIp, solveCaptcha, strongPassword, type Fixtures } from '../../../
 
 /** A real JPEG of the given size, as a phone's camera would give one (with EXIF when asked). */
 export async function jpeg(width = 640, height = 420, exif?: Record<string, string>): Promise<Buffer> {
-  let image = sharp({ create: { width, height, channels: 3, background: { r: 230, g: 220, b: 200 } } }).jpeg({ quality: 80 });
+  let image = sharp({ create: { width, height, channels: 3, background: { r: 230, g: 220, b: 200 } } }).jpeg({
+    quality: 80,
+  });
   if (exif) image = image.withExif({ IFD0: exif });
   return image.toBuffer();
 }
@@ -27,7 +29,10 @@ export async function insertPlaces(fixtures: Fixtures) {
 let sequence = 0;
 
 /** A complete, valid sign-up body (a visitor's: password included); `overrides` change or drop fields. */
-export async function applicationBody(places: { cityId: number; areaId: number }, overrides: Partial<HostApplicationBody> = {}): Promise<HostApplicationBody> {
+export async function applicationBody(
+  places: { cityId: number; areaId: number },
+  overrides: Partial<HostApplicationBody> = {},
+): Promise<HostApplicationBody> {
   const n = ++sequence;
   return {
     firstName: 'Hamad',
@@ -63,7 +68,11 @@ export async function applicationBody(places: { cityId: number; areaId: number }
 }
 
 /** POSTs an application: as a visitor (with a fresh captcha) or with a session token (bearer, no captcha). */
-export async function apply(app: FastifyInstance, body: HostApplicationBody, options: { token?: string; captcha?: boolean } = {}) {
+export async function apply(
+  app: FastifyInstance,
+  body: HostApplicationBody,
+  options: { token?: string; captcha?: boolean } = {},
+) {
   const payload = options.token || options.captcha === false ? body : { ...body, captcha: await solveCaptcha(app) };
   return app.inject({
     method: 'POST',
@@ -74,7 +83,8 @@ export async function apply(app: FastifyInstance, body: HostApplicationBody, opt
 }
 
 /** The session cookie a visitor's application set. */
-export const sessionCookie = (response: { cookies: { name: string; value: string }[] }) => response.cookies.find((c) => c.name === SESSION_COOKIE)?.value;
+export const sessionCookie = (response: { cookies: { name: string; value: string }[] }) =>
+  response.cookies.find((c) => c.name === SESSION_COOKIE)?.value;
 
 /** What the provider's approval does to the account (modules/admin owns the real one). */
 export async function approve(db: Database, customerId: number) {

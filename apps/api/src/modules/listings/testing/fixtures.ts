@@ -13,26 +13,44 @@ export async function accountWith(t: TestApp, flags: Partial<typeof customers.$i
   const n = ++sequence;
   const [row] = await t.db
     .insert(customers)
-    .values({ email: `listings-${n}-${randomBytes(3).toString('hex')}@example.test`, firstName: 'Rashid', lastName: `Host ${n}`, isConfirmed: true, ...flags })
+    .values({
+      email: `listings-${n}-${randomBytes(3).toString('hex')}@example.test`,
+      firstName: 'Rashid',
+      lastName: `Host ${n}`,
+      isConfirmed: true,
+      ...flags,
+    })
     .returning({ id: customers.id });
   return { id: row!.id, token: (await createSession(t.db, row!.id, false)).token };
 }
 
-export const hostAccount = (t: TestApp, canManageActivities = true) => accountWith(t, { isHost: true, canManageActivities });
+export const hostAccount = (t: TestApp, canManageActivities = true) =>
+  accountWith(t, { isHost: true, canManageActivities });
 
-export type Caller = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) => Promise<LightMyRequestResponse>;
+export type Caller = (
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+  url: string,
+  payload?: object,
+) => Promise<LightMyRequestResponse>;
 
 /** Requests as the given session (or a visitor without one). */
 export const callerFor =
   (t: TestApp, token?: string): Caller =>
   (method, url, payload) =>
-    t.app.inject({ method, url, headers: { 'x-forwarded-for': clientIp(), ...(token ? bearer(token) : {}) }, ...(payload ? { payload } : {}) });
+    t.app.inject({
+      method,
+      url,
+      headers: { 'x-forwarded-for': clientIp(), ...(token ? bearer(token) : {}) },
+      ...(payload ? { payload } : {}),
+    });
 
 /** A multipart/form-data body with one file, as the browser's FormData sends it. */
 export function multipartFile(data: Buffer, fileName: string, contentType = 'image/jpeg', field = 'image') {
   const boundary = `----weekends${randomBytes(8).toString('hex')}`;
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${field}"; filename="${fileName}"\r\ncontent-type: ${contentType}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\ncontent-disposition: form-data; name="${field}"; filename="${fileName}"\r\ncontent-type: ${contentType}\r\n\r\n`,
+    ),
     data,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -40,11 +58,19 @@ export function multipartFile(data: Buffer, fileName: string, contentType = 'ima
 }
 
 export function uploadAs(t: TestApp, token: string | undefined, body: ReturnType<typeof multipartFile>) {
-  return t.app.inject({ method: 'POST', url: '/api/host/uploads', payload: body.payload, headers: { ...body.headers, 'x-forwarded-for': clientIp(), ...(token ? bearer(token) : {}) } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/host/uploads',
+    payload: body.payload,
+    headers: { ...body.headers, 'x-forwarded-for': clientIp(), ...(token ? bearer(token) : {}) },
+  });
 }
 
 /** A real JPEG of the given size. */
-export const jpeg = (width = 800, height = 600, background = '#0f766e') => sharp({ create: { width, height, channels: 3, background } }).jpeg().toBuffer();
+export const jpeg = (width = 800, height = 600, background = '#0f766e') =>
+  sharp({ create: { width, height, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
 
 /** Uploads a fresh JPEG as the host and answers its public path. */
 export async function uploadedImage(t: TestApp, token: string): Promise<string> {
@@ -53,7 +79,10 @@ export async function uploadedImage(t: TestApp, token: string): Promise<string> 
   return (response.json() as { path: string }).path;
 }
 
-/** The lookups a listing refers to: a city with an area, another city with its own, categories, days, timings, preferences. */
+/**
+ * The lookups a listing refers to: a city with an area, another city with its own, categories, days, timings,
+ * preferences.
+ */
 export async function listingLookups(t: TestApp) {
   const f = t.fixtures;
   const dubai = await f.insertCity({ name: 'Dubai' });
@@ -69,7 +98,21 @@ export async function listingLookups(t: TestApp) {
   const retired = await f.insertTiming({ name: 'Retired', isActive: false });
   const stayAtHome = await f.insertPreference('Stay At Home');
   const outOfHome = await f.insertPreference('Out Of Home');
-  return { dubai, marina, abuDhabi, corniche, closedCity, adventure, water, hidden, days, evening, retired, stayAtHome, outOfHome };
+  return {
+    dubai,
+    marina,
+    abuDhabi,
+    corniche,
+    closedCity,
+    adventure,
+    water,
+    hidden,
+    days,
+    evening,
+    retired,
+    stayAtHome,
+    outOfHome,
+  };
 }
 export type Lookups = Awaited<ReturnType<typeof listingLookups>>;
 

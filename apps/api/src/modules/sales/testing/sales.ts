@@ -17,7 +17,13 @@ async function signedIn(t: TestApp, id: number): Promise<Caller> {
   return {
     id,
     headers: bearer(token),
-    call: (method, url, payload) => t.app.inject({ method, url, headers: { ...bearer(token), 'x-forwarded-for': clientIp() }, ...(payload ? { payload } : {}) }),
+    call: (method, url, payload) =>
+      t.app.inject({
+        method,
+        url,
+        headers: { ...bearer(token), 'x-forwarded-for': clientIp() },
+        ...(payload ? { payload } : {}),
+      }),
   };
 }
 
@@ -25,17 +31,36 @@ async function signedIn(t: TestApp, id: number): Promise<Caller> {
 export async function insertHost(t: TestApp, businessName: string, commissionPercent = 15): Promise<Caller> {
   const [row] = await t.db
     .insert(customers)
-    .values({ email: `host-${randomUUID()}@example.test`, firstName: 'Khalid', lastName: 'Host', isHost: true, canManageActivities: true, isConfirmed: true })
+    .values({
+      email: `host-${randomUUID()}@example.test`,
+      firstName: 'Khalid',
+      lastName: 'Host',
+      isHost: true,
+      canManageActivities: true,
+      isConfirmed: true,
+    })
     .returning({ id: customers.id });
   await t.db.insert(hosts).values({ customerId: row!.id, businessName, commissionPercent, status: 'approved' });
   return signedIn(t, row!.id);
 }
 
 /** A customer (corporate or not), signed in. */
-export async function insertBuyer(t: TestApp, firstName: string, lastName: string, flags: Partial<typeof customers.$inferInsert> = {}): Promise<Caller> {
+export async function insertBuyer(
+  t: TestApp,
+  firstName: string,
+  lastName: string,
+  flags: Partial<typeof customers.$inferInsert> = {},
+): Promise<Caller> {
   const [row] = await t.db
     .insert(customers)
-    .values({ email: `buyer-${randomUUID()}@example.test`, firstName, lastName, phoneNumber: '+971500000001', isConfirmed: true, ...flags })
+    .values({
+      email: `buyer-${randomUUID()}@example.test`,
+      firstName,
+      lastName,
+      phoneNumber: '+971500000001',
+      isConfirmed: true,
+      ...flags,
+    })
     .returning({ id: customers.id });
   return signedIn(t, row!.id);
 }
@@ -46,7 +71,12 @@ export type ItemValues = Partial<typeof bookedItems.$inferInsert> & { activityId
  * A booking made straight in the database with the figures its sale copied (total, fee, host amount). With `guest`,
  * it comes from an order placed by a guest session, whose typed names the order keeps.
  */
-export async function sell(t: TestApp, buyerId: number, items: ItemValues[], guest?: { firstName: string; lastName: string; phoneNumber: string | null }) {
+export async function sell(
+  t: TestApp,
+  buyerId: number,
+  items: ItemValues[],
+  guest?: { firstName: string; lastName: string; phoneNumber: string | null },
+) {
   const total = items.reduce((sum, i) => sum + (i.total ?? 10_000), 0);
   let orderId: number | null = null;
   if (guest) {
@@ -69,7 +99,10 @@ export async function sell(t: TestApp, buyerId: number, items: ItemValues[], gue
       .returning({ id: orders.id });
     orderId = order!.id;
   }
-  const [booking] = await t.db.insert(bookings).values({ customerId: buyerId, cartTotal: total, total, orderId }).returning({ id: bookings.id });
+  const [booking] = await t.db
+    .insert(bookings)
+    .values({ customerId: buyerId, cartTotal: total, total, orderId })
+    .returning({ id: bookings.id });
   return t.db
     .insert(bookedItems)
     .values(

@@ -21,12 +21,25 @@ export class TestBrowser {
   }
 
   async get(url: string) {
-    return this.keep(await this.app.inject({ method: 'GET', url, cookies: Object.fromEntries(this.cookies), headers: { 'x-forwarded-for': this.ip } }));
+    return this.keep(
+      await this.app.inject({
+        method: 'GET',
+        url,
+        cookies: Object.fromEntries(this.cookies),
+        headers: { 'x-forwarded-for': this.ip },
+      }),
+    );
   }
 
   async post(url: string, payload: unknown) {
     return this.keep(
-      await this.app.inject({ method: 'POST', url, payload: payload as object, cookies: Object.fromEntries(this.cookies), headers: { 'x-forwarded-for': this.ip } }),
+      await this.app.inject({
+        method: 'POST',
+        url,
+        payload: payload as object,
+        cookies: Object.fromEntries(this.cookies),
+        headers: { 'x-forwarded-for': this.ip },
+      }),
     );
   }
 }
@@ -39,7 +52,13 @@ export async function startSocialLogin(browser: TestBrowser, provider: SocialPro
 }
 
 /** Start, sign in at the local provider as `subject`, and bring the provider's answer back to our callback. */
-export async function socialSignIn(browser: TestBrowser, oidc: LocalOidcProvider, provider: SocialProvider, subject: string, returnTo = '/checkout') {
+export async function socialSignIn(
+  browser: TestBrowser,
+  oidc: LocalOidcProvider,
+  provider: SocialProvider,
+  subject: string,
+  returnTo = '/checkout',
+) {
   const { location } = await startSocialLogin(browser, provider, returnTo);
   const back = await oidc.signIn(location, subject);
   return browser.get(`${back.pathname}${back.search}`);

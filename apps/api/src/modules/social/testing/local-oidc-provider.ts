@@ -63,7 +63,12 @@ export async function startLocalOidcProvider(
       },
     ],
     // public_profile is Facebook's name for the profile scope.
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'given_name', 'family_name'], public_profile: ['name', 'given_name', 'family_name'] },
+    claims: {
+      openid: ['sub'],
+      email: ['email', 'email_verified'],
+      profile: ['name', 'given_name', 'family_name'],
+      public_profile: ['name', 'given_name', 'family_name'],
+    },
     conformIdTokenClaims: false,
     findAccount: async (_ctx, sub) => {
       const identity = identities.get(sub);
@@ -79,7 +84,8 @@ export async function startLocalOidcProvider(
   if (tokenPath) {
     provider.use(async (ctx, next) => {
       await next();
-      if (ctx.path === '/.well-known/openid-configuration' && ctx.body && typeof ctx.body === 'object') delete (ctx.body as { token_endpoint?: string }).token_endpoint;
+      if (ctx.path === '/.well-known/openid-configuration' && ctx.body && typeof ctx.body === 'object')
+        delete (ctx.body as { token_endpoint?: string }).token_endpoint;
     });
   }
   const handle = provider.callback();
@@ -103,7 +109,10 @@ export async function startLocalOidcProvider(
       const response = await fetch(url, {
         ...init,
         redirect: 'manual',
-        headers: { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '), ...(init.body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+        headers: {
+          cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+          ...(init.body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+        },
       });
       for (const line of response.headers.getSetCookie()) {
         const [pair] = line.split(';');
@@ -121,9 +130,13 @@ export async function startLocalOidcProvider(
       const html = await response.text();
       const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
       const prompt = /name="prompt" value="([^"]+)"/.exec(html)?.[1];
-      if (response.status !== 200 || !action || !prompt) throw new Error(`local provider answered ${response.status}: ${html.slice(0, 500)}`);
+      if (response.status !== 200 || !action || !prompt)
+        throw new Error(`local provider answered ${response.status}: ${html.slice(0, 500)}`);
       url = new URL(action.replaceAll('&amp;', '&'), url);
-      init = { method: 'POST', body: new URLSearchParams(prompt === 'login' ? { prompt, login: subject, password: 'any' } : { prompt }) };
+      init = {
+        method: 'POST',
+        body: new URLSearchParams(prompt === 'login' ? { prompt, login: subject, password: 'any' } : { prompt }),
+      };
     }
     throw new Error('local provider: too many steps');
   }

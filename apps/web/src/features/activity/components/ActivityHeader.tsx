@@ -8,7 +8,13 @@ import { Stars } from '../../../components/Stars.tsx';
 import { MapPinIcon } from './icons.tsx';
 
 /** Breadcrumb, title and the facts a visitor checks first: where, online or not, how others rated it; then sharing. */
-export function ActivityHeader({ activity, onAddReview }: { activity: ActivityDetail; onAddReview: (event: MouseEvent<HTMLAnchorElement>) => void }) {
+export function ActivityHeader({
+  activity,
+  onAddReview,
+}: {
+  activity: ActivityDetail;
+  onAddReview: (event: MouseEvent<HTMLAnchorElement>) => void;
+}) {
   const { t } = useTranslation('activity');
   const category = activity.categories[0];
   const city = activity.address?.city.name ?? activity.city?.name;
@@ -18,14 +24,20 @@ export function ActivityHeader({ activity, onAddReview }: { activity: ActivityDe
       <nav aria-label={t('breadcrumb.label')}>
         <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-500">
           <li>
-            <Link to="/" className="rounded hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700">
+            <Link
+              to="/"
+              className="rounded hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
+            >
               {t('breadcrumb.home')}
             </Link>
           </li>
           {category && (
             <li className="flex items-center gap-2">
               <span aria-hidden="true">/</span>
-              <Link to={`/category/${category.slug}`} className="rounded hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700">
+              <Link
+                to={`/category/${category.slug}`}
+                className="rounded hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
+              >
                 {category.name}
               </Link>
             </li>
@@ -41,9 +53,15 @@ export function ActivityHeader({ activity, onAddReview }: { activity: ActivityDe
       </nav>
 
       {activity.isOnline && (
-        <span className="mt-4 inline-flex items-center rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-bold tracking-wider text-white">{t('online')}</span>
+        <span className="mt-4 inline-flex items-center rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-bold tracking-wider text-white">
+          {t('online')}
+        </span>
       )}
-      <h1 className={`${activity.isOnline ? 'mt-2' : 'mt-4'} max-w-4xl text-2xl leading-tight font-bold text-balance text-slate-900 sm:text-3xl lg:text-4xl`}>{activity.title}</h1>
+      <h1
+        className={`${activity.isOnline ? 'mt-2' : 'mt-4'} max-w-4xl text-2xl leading-tight font-bold text-balance text-slate-900 sm:text-3xl lg:text-4xl`}
+      >
+        {activity.title}
+      </h1>
 
       <div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-600">
         {city && (

@@ -29,10 +29,15 @@ export function ActivityView({ activity }: { activity: ActivityDetail }) {
   const [tab, setTab] = useState<DetailTab>('know');
   const tabsSlot = useRef<HTMLDivElement>(null);
   // A link to #reviews, or to the review box (#write-review, from the review request mail), needs the tabs at once.
-  const [wanted, setWanted] = useState(() => typeof window !== 'undefined' && ['#reviews', '#write-review'].includes(window.location.hash));
+  const [wanted, setWanted] = useState(
+    () => typeof window !== 'undefined' && ['#reviews', '#write-review'].includes(window.location.hash),
+  );
   const showTabs = useNearViewport(tabsSlot, '100px', wanted || renderingServerHtml());
   useRecordView(activity.id);
-  usePageMeta(activity.metaTitle || activity.title, clip(activity.metaDescription || activity.description, META_DESCRIPTION_CHARS));
+  usePageMeta(
+    activity.metaTitle || activity.title,
+    clip(activity.metaDescription || activity.description, META_DESCRIPTION_CHARS),
+  );
 
   // The reviews live in the first tab: switch to it before following the #reviews link.
   const showReviews = (event: MouseEvent<HTMLAnchorElement>) => {

@@ -31,20 +31,33 @@ describe('detail tabs', () => {
 
   it('adds WHATS THE HIGHLIGHT only when a highlight exists', () => {
     renderWithProviders(<Harness activity={withMiddle({ highlight: 'Flamingos at dusk' })} />);
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['KNOW BEFORE YOU GO', 'WHATS THE HIGHLIGHT']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'KNOW BEFORE YOU GO',
+      'WHATS THE HIGHLIGHT',
+    ]);
   });
 
   it('adds CANCELLATION POLICY only when a policy exists, and shows it when chosen', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<Harness activity={withMiddle({ highlight: 'Flamingos at dusk', cancellationPolicy: 'Full refund 48 hours before.' })} />);
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['KNOW BEFORE YOU GO', 'WHATS THE HIGHLIGHT', 'CANCELLATION POLICY']);
+    renderWithProviders(
+      <Harness
+        activity={withMiddle({ highlight: 'Flamingos at dusk', cancellationPolicy: 'Full refund 48 hours before.' })}
+      />,
+    );
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'KNOW BEFORE YOU GO',
+      'WHATS THE HIGHLIGHT',
+      'CANCELLATION POLICY',
+    ]);
     await user.click(screen.getByRole('tab', { name: 'CANCELLATION POLICY' }));
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Full refund 48 hours before.');
   });
 
   it('shows the empty reviews message and renders no empty sections', async () => {
     renderWithProviders(<Harness activity={activityFixture()} />);
-    expect(await screen.findByText("There aren't any reviews for this activity yet. Be the first to write one!")).toBeInTheDocument();
+    expect(
+      await screen.findByText("There aren't any reviews for this activity yet. Be the first to write one!"),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Description' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Things To Keep In Mind' })).not.toBeInTheDocument();
     // Included and not-included lists show only when both have entries.

@@ -11,7 +11,15 @@ const trigger =
   'shrink-0 border-b-2 border-transparent px-1 pb-3 text-sm font-bold tracking-wide text-slate-500 transition hover:text-slate-800 focus-visible:rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800';
 
 /** The tabs below the gallery; the highlight and cancellation tabs exist only when the activity has that text. */
-export function DetailTabs({ activity, value, onValueChange }: { activity: ActivityDetail; value: DetailTab; onValueChange: (tab: DetailTab) => void }) {
+export function DetailTabs({
+  activity,
+  value,
+  onValueChange,
+}: {
+  activity: ActivityDetail;
+  value: DetailTab;
+  onValueChange: (tab: DetailTab) => void;
+}) {
   const { t } = useTranslation('activity');
   const { highlight, cancellationPolicy } = activity.middle;
 
@@ -36,17 +44,26 @@ export function DetailTabs({ activity, value, onValueChange }: { activity: Activ
           </Tabs.Trigger>
         )}
       </Tabs.List>
-      <Tabs.Content value="know" className="pt-6 focus-visible:rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700">
+      <Tabs.Content
+        value="know"
+        className="pt-6 focus-visible:rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700"
+      >
         <KnowBeforeYouGo activity={activity} />
       </Tabs.Content>
       {hasText(highlight) && (
-        <Tabs.Content value="highlight" className="pt-6 focus-visible:rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700">
+        <Tabs.Content
+          value="highlight"
+          className="pt-6 focus-visible:rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700"
+        >
           <h3 className="mb-3 text-lg font-bold text-slate-900">{t('sections.highlight')}</h3>
           <ReadMore text={highlight} />
         </Tabs.Content>
       )}
       {hasText(cancellationPolicy) && (
-        <Tabs.Content value="policy" className="pt-6 focus-visible:rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700">
+        <Tabs.Content
+          value="policy"
+          className="pt-6 focus-visible:rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700"
+        >
           <h3 className="mb-3 text-lg font-bold text-slate-900">{t('sections.cancellationPolicy')}</h3>
           <ReadMore text={cancellationPolicy} />
         </Tabs.Content>

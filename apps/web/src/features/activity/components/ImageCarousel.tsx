@@ -33,7 +33,9 @@ export function ImageCarousel({ images, title }: { images: string[]; title: stri
 
   if (images.length === 0) {
     return (
-      <div className="flex aspect-[16/10] items-center justify-center rounded-2xl bg-slate-100 text-slate-500">{t('gallery.noImage')}</div>
+      <div className="flex aspect-[16/10] items-center justify-center rounded-2xl bg-slate-100 text-slate-500">
+        {t('gallery.noImage')}
+      </div>
     );
   }
 
@@ -72,7 +74,10 @@ export function ImageCarousel({ images, title }: { images: string[]; title: stri
             <button type="button" onClick={next} aria-label={t('gallery.next')} className={`${arrow} right-3`}>
               <ChevronRightIcon size={20} />
             </button>
-            <span className="absolute right-3 bottom-3 rounded-full bg-slate-900/70 px-2.5 py-1 text-xs font-semibold text-white tabular-nums" aria-hidden="true">
+            <span
+              className="absolute right-3 bottom-3 rounded-full bg-slate-900/70 px-2.5 py-1 text-xs font-semibold text-white tabular-nums"
+              aria-hidden="true"
+            >
               {selected + 1} / {count}
             </span>
           </>

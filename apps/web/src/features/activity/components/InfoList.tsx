@@ -25,17 +25,27 @@ export function InfoList({ activity }: { activity: ActivityDetail }) {
   add('duration', <HourglassIcon />, top.duration);
   add('workingHours', <ClockIcon />, top.workingHours);
   add('howToRedeem', <TicketIcon />, top.howToRedeem);
-  add('validity', <BadgeCheckIcon />, activity.validityPeriod ? t('info.validityValue', { count: activity.validityPeriod }) : null);
+  add(
+    'validity',
+    <BadgeCheckIcon />,
+    activity.validityPeriod ? t('info.validityValue', { count: activity.validityPeriod }) : null,
+  );
   add('whatsNext', <ArrowRightCircleIcon />, top.whatsNext);
 
   if (items.length === 0) return null;
   return (
-    <dl aria-label={t('info.label')} className="grid gap-x-6 gap-y-4 rounded-2xl border border-slate-200 bg-white p-5 sm:grid-cols-2">
+    <dl
+      aria-label={t('info.label')}
+      className="grid gap-x-6 gap-y-4 rounded-2xl border border-slate-200 bg-white p-5 sm:grid-cols-2"
+    >
       {items.map((item) => (
         // dt and dd must be direct children of the group, so the icon sits inside the dt, placed in the gutter.
         <div key={item.key} className="relative min-h-9 min-w-0 pl-12">
           <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
-            <span className="absolute top-0 left-0 inline-flex h-9 w-9 items-center justify-center rounded-full bg-brand-50 text-brand-700" aria-hidden="true">
+            <span
+              className="absolute top-0 left-0 inline-flex h-9 w-9 items-center justify-center rounded-full bg-brand-50 text-brand-700"
+              aria-hidden="true"
+            >
               {item.icon}
             </span>
             {item.label}

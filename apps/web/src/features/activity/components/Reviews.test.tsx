@@ -12,13 +12,22 @@ afterEach(() => {
 
 type Answer = { status: number; body?: unknown };
 
-function setup(user: CurrentUser | null, submit: () => Answer | Promise<Answer> = () => ({ status: 201, body: { id: 40, isPublished: false, message: REVIEW_MESSAGES.submitted } })) {
+function setup(
+  user: CurrentUser | null,
+  submit: () => Answer | Promise<Answer> = () => ({
+    status: 201,
+    body: { id: 40, isPublished: false, message: REVIEW_MESSAGES.submitted },
+  }),
+) {
   const api = fakeFetch({
     'GET /api/activities/7/reviews': () => ({ status: 200, body: [] }),
     'POST /api/activities/7/reviews': submit,
   });
   vi.stubGlobal('fetch', api.fetch);
-  renderWithProviders(<Reviews activityId={7} sharePath="/activity/desert-sunset-kayak" title="Desert Sunset Kayak" />, { user });
+  renderWithProviders(
+    <Reviews activityId={7} sharePath="/activity/desert-sunset-kayak" title="Desert Sunset Kayak" />,
+    { user },
+  );
   return { api, posts: () => api.calls.filter((call) => call.method === 'POST') };
 }
 
@@ -81,9 +90,14 @@ describe('review box', () => {
   it('closes the box on success and shows the approval sentence', async () => {
     const user = userEvent.setup();
     let release: () => void = () => {};
-    const { posts } = setup(customerFixture, () => new Promise<Answer>((resolve) => {
-      release = () => resolve({ status: 201, body: { id: 40, isPublished: false, message: REVIEW_MESSAGES.submitted } });
-    }));
+    const { posts } = setup(
+      customerFixture,
+      () =>
+        new Promise<Answer>((resolve) => {
+          release = () =>
+            resolve({ status: 201, body: { id: 40, isPublished: false, message: REVIEW_MESSAGES.submitted } });
+        }),
+    );
     const box = await openBox(user);
     await fillReview(user, box);
     await user.click(box.getByRole('button', { name: 'Submit Review' }));
@@ -93,7 +107,15 @@ describe('review box', () => {
     expect(screen.queryByRole('form')).toBeNull();
     expect(screen.getByRole('button', { name: 'Submit A Review' })).toHaveAttribute('aria-expanded', 'false');
     expect(posts()).toEqual([
-      { method: 'POST', path: '/api/activities/7/reviews', body: { title: 'Golden hour in the mangroves', content: 'Calm water, a patient guide and flamingos.', rating: 4 } },
+      {
+        method: 'POST',
+        path: '/api/activities/7/reviews',
+        body: {
+          title: 'Golden hour in the mangroves',
+          content: 'Calm water, a patient guide and flamingos.',
+          rating: 4,
+        },
+      },
     ]);
   });
 
@@ -111,7 +133,10 @@ describe('review box', () => {
 
   it("shows the server's limit message when too many reviews were sent", async () => {
     const user = userEvent.setup();
-    setup(customerFixture, () => ({ status: 429, body: { statusCode: 429, code: 'RATE_LIMITED', message: REVIEW_MESSAGES.tooMany } }));
+    setup(customerFixture, () => ({
+      status: 429,
+      body: { statusCode: 429, code: 'RATE_LIMITED', message: REVIEW_MESSAGES.tooMany },
+    }));
     const box = await openBox(user);
     await fillReview(user, box);
     await user.click(box.getByRole('button', { name: 'Submit Review' }));
@@ -134,7 +159,10 @@ describe('reviews list', () => {
         }),
       }).fetch,
     );
-    renderWithProviders(<Reviews activityId={7} sharePath="/activity/desert-sunset-kayak" title="Desert Sunset Kayak" />, { user: null });
+    renderWithProviders(
+      <Reviews activityId={7} sharePath="/activity/desert-sunset-kayak" title="Desert Sunset Kayak" />,
+      { user: null },
+    );
     const layla = (await screen.findByText('Layla')).closest('li')!;
     const omar = screen.getByText('Omar').closest('li')!;
     expect(within(layla).getByText('Verified booking')).toBeInTheDocument();
@@ -145,14 +173,19 @@ describe('reviews list', () => {
 describe('the review request link (#write-review)', () => {
   const open = (user: CurrentUser | null) => {
     vi.stubGlobal('fetch', fakeFetch({ 'GET /api/activities/7/reviews': () => ({ status: 200, body: [] }) }).fetch);
-    renderWithProviders(<Reviews activityId={7} sharePath="/activity/desert-sunset-kayak" title="Desert Sunset Kayak" />, { user, path: '/activity/desert-sunset-kayak#write-review' });
+    renderWithProviders(
+      <Reviews activityId={7} sharePath="/activity/desert-sunset-kayak" title="Desert Sunset Kayak" />,
+      { user, path: '/activity/desert-sunset-kayak#write-review' },
+    );
   };
 
   it("opens a customer's review box", async () => {
     open(customerFixture);
     expect(await screen.findByRole('form', { name: 'Write your review' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit A Review' })).toHaveAttribute('aria-expanded', 'true');
-    expect(document.getElementById('write-review')).toContainElement(screen.getByRole('button', { name: 'Submit A Review' }));
+    expect(document.getElementById('write-review')).toContainElement(
+      screen.getByRole('button', { name: 'Submit A Review' }),
+    );
   });
 
   it('asks a visitor to log in first', async () => {
@@ -162,7 +195,9 @@ describe('the review request link (#write-review)', () => {
 
   it('opens nothing without the anchor', async () => {
     setup(customerFixture);
-    expect(await screen.findByText("There aren't any reviews for this activity yet. Be the first to write one!")).toBeInTheDocument();
+    expect(
+      await screen.findByText("There aren't any reviews for this activity yet. Be the first to write one!"),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('form')).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -23,7 +23,10 @@ const WRITE_REVIEW_ANCHOR = 'write-review';
 function VerifiedMark() {
   const { t } = useTranslation('activity');
   return (
-    <span title={t('reviews.verifiedHint')} className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
+    <span
+      title={t('reviews.verifiedHint')}
+      className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800"
+    >
       <BadgeCheckIcon size={14} />
       {t('reviews.verified')}
     </span>
@@ -35,7 +38,10 @@ function ReviewItem({ review }: { review: Review }) {
     <li className="rounded-2xl border border-slate-200 bg-white p-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex items-center gap-3">
-          <span className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800" aria-hidden="true">
+          <span
+            className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800"
+            aria-hidden="true"
+          >
             {review.customerFirstName.charAt(0).toUpperCase()}
           </span>
           <div>
@@ -132,7 +138,11 @@ export function Reviews({ activityId, sharePath, title }: { activityId: number; 
 
       {boxOpen && (
         <div className="mb-6">
-          <Suspense fallback={<div className="h-80 animate-pulse rounded-2xl bg-slate-100" aria-hidden="true" aria-busy="true" />}>
+          <Suspense
+            fallback={
+              <div className="h-80 animate-pulse rounded-2xl bg-slate-100" aria-hidden="true" aria-busy="true" />
+            }
+          >
             <ReviewForm
               id={formId}
               activityId={activityId}

@@ -16,7 +16,17 @@ function withPlaceNames(address: string, names: (string | undefined)[]): string 
   return [address, ...missing].join(', ');
 }
 
-function Row({ icon, label, children, wide = false }: { icon: ReactNode; label: string; children: ReactNode; wide?: boolean }) {
+function Row({
+  icon,
+  label,
+  children,
+  wide = false,
+}: {
+  icon: ReactNode;
+  label: string;
+  children: ReactNode;
+  wide?: boolean;
+}) {
   return (
     // dt and dd must be direct children of the group, so the icon sits inside the dt, placed in the gutter.
     <div className={`relative min-w-0 pl-8 ${wide ? 'sm:col-span-2' : ''}`}>
@@ -37,7 +47,15 @@ export function WhenAndWhere({ activity }: { activity: ActivityDetail }) {
   const { top, bottom, address, days } = activity;
   const place = address ? withPlaceNames(address.address, [address.area?.name, address.city.name]) : '';
   const hasSchedule = scheduleDays(bottom).length > 0;
-  if (days.length === 0 && !hasSchedule && !hasText(top.duration) && !hasText(top.workingHours) && !hasText(bottom.schedule) && !address) return null;
+  if (
+    days.length === 0 &&
+    !hasSchedule &&
+    !hasText(top.duration) &&
+    !hasText(top.workingHours) &&
+    !hasText(bottom.schedule) &&
+    !address
+  )
+    return null;
 
   return (
     <DetailSection title={t('sections.whenAndWhere')}>
@@ -75,7 +93,11 @@ export function WhenAndWhere({ activity }: { activity: ActivityDetail }) {
       </dl>
       {address && (
         <div className="mt-5">
-          <LazyActivityMap latitude={address.latitude} longitude={address.longitude} label={t('whenWhere.map', { place: activity.title })} />
+          <LazyActivityMap
+            latitude={address.latitude}
+            longitude={address.longitude}
+            label={t('whenWhere.map', { place: activity.title })}
+          />
         </div>
       )}
     </DetailSection>

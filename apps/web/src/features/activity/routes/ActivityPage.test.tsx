@@ -15,7 +15,9 @@ const balloon = activityFixture({ id: 8, slug: 'hot-air-balloon', title: 'Hot Ai
 
 function renderAt(path: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/activity/:slug', element: <ActivityPage /> }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: '/activity/:slug', element: <ActivityPage /> }], {
+    initialEntries: [path],
+  });
   render(
     <StrictMode>
       <QueryClientProvider client={client}>
@@ -41,9 +43,33 @@ beforeEach(() => {
   });
   vi.stubGlobal('fetch', api.fetch);
   // jsdom has no layout APIs; the carousel only needs them to exist. A desktop width, so the price panel is mounted.
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(min-width: 1024px)', media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }));
-  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
-  vi.stubGlobal('IntersectionObserver', class { observe() {} unobserve() {} disconnect() {} takeRecords() { return []; } });
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query === '(min-width: 1024px)',
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+  }));
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+      takeRecords() {
+        return [];
+      }
+    },
+  );
 });
 afterEach(() => {
   cleanup();
@@ -76,12 +102,18 @@ describe('activity page', () => {
 
     await act(() => router.navigate('/activity/hot-air-balloon'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Hot Air Balloon' })).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Book this experience' })).getByTestId('panel-total')).toHaveTextContent('AED 0');
+    expect(
+      within(screen.getByRole('region', { name: 'Book this experience' })).getByTestId('panel-total'),
+    ).toHaveTextContent('AED 0');
     expect(views()).toEqual(['/api/activities/7/views', '/api/activities/8/views']);
   });
 
   it('offers a retry when the activity cannot be loaded', async () => {
-    vi.stubGlobal('fetch', fakeFetch({ 'GET /api/activities/desert-sunset-kayak': () => ({ status: 500, body: { message: 'boom' } }) }).fetch);
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch({ 'GET /api/activities/desert-sunset-kayak': () => ({ status: 500, body: { message: 'boom' } }) })
+        .fetch,
+    );
     renderAt('/activity/desert-sunset-kayak');
     expect(await screen.findByRole('button', { name: 'Try again' }, { timeout: 4000 })).toBeInTheDocument();
   });
@@ -103,7 +135,9 @@ describe('activity page', () => {
     vi.stubGlobal('fetch', api.fetch);
     renderAt('/activity/desert-sunset-kayak');
     await user.click(await screen.findByRole('button', { name: 'Add to favourites' }));
-    expect(await screen.findByRole('dialog')).toHaveTextContent('You need to log in to save experiences to your favourites.');
+    expect(await screen.findByRole('dialog')).toHaveTextContent(
+      'You need to log in to save experiences to your favourites.',
+    );
     expect(api.calls.some((call) => call.path.startsWith('/api/favorites'))).toBe(false);
   });
 });

@@ -38,7 +38,12 @@ export function activityFixture(overrides: Partial<ActivityDetail> = {}): Activi
     ],
     timings: [],
     categories: [{ id: 3, name: 'Adventure', slug: 'adventure' }],
-    top: { duration: '2 hours', workingHours: '4pm - 7pm', howToRedeem: 'Show your voucher at the desk', whatsNext: 'We send your voucher by e-mail' },
+    top: {
+      duration: '2 hours',
+      workingHours: '4pm - 7pm',
+      howToRedeem: 'Show your voucher at the desk',
+      whatsNext: 'We send your voucher by e-mail',
+    },
     middle: { highlight: null, cancellationPolicy: null, thingsToKeepInMind: null, additionalInformation: null },
     bottom: {
       termsAndConditions: null,

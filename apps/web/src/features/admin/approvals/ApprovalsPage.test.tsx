@@ -3,7 +3,12 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { APPROVAL_MESSAGES, type AdminHostApplication, type ListingRevisionDetail, type PendingListing } from '@weekends/shared/approvals';
+import {
+  APPROVAL_MESSAGES,
+  type AdminHostApplication,
+  type ListingRevisionDetail,
+  type PendingListing,
+} from '@weekends/shared/approvals';
 import type { AdminReview } from '@weekends/shared/reviews';
 import { customerFixture, fakeFetch, type Answer, type FakeRequest } from '../../../test/fakeApi.tsx';
 import { AdminLayout } from '../shell/AdminLayout.tsx';
@@ -25,7 +30,15 @@ function application(id: number, name: string): AdminHostApplication {
     submittedAt: '2026-03-05T10:05:00.000Z',
     reviewedAt: null,
     rejectionReason: null,
-    contact: { firstName: 'Hamdan', lastName: 'Al Kaabi', email: `owner${id}@masfout.test`, emailConfirmed: true, phoneNumber: '+971504417823', landline: null, designation: 'Founder' },
+    contact: {
+      firstName: 'Hamdan',
+      lastName: 'Al Kaabi',
+      email: `owner${id}@masfout.test`,
+      emailConfirmed: true,
+      phoneNumber: '+971504417823',
+      landline: null,
+      designation: 'Founder',
+    },
     contact2: null,
     business: {
       name,
@@ -38,7 +51,14 @@ function application(id: number, name: string): AdminHostApplication {
       city: { id: 4, name: 'Ajman' },
       area: { id: 19, name: 'Masfout' },
     },
-    links: { website: 'https://masfouttrails.ae', youtube: null, linkedIn: null, instagram: null, facebook: null, twitter: null },
+    links: {
+      website: 'https://masfouttrails.ae',
+      youtube: null,
+      linkedIn: null,
+      instagram: null,
+      facebook: null,
+      twitter: null,
+    },
     hasLicence: true,
   };
 }
@@ -56,7 +76,10 @@ const pendingEdit: PendingListing = {
 
 const editDetail: ListingRevisionDetail = {
   revision: { ...pendingEdit, rejectionReason: null },
-  submitted: listing({ title: 'Mangrove Kayak Tour at Sunrise', priceOptions: [{ id: 5, description: 'Adult', price: 18_000, discountedPrice: null, places: 1 }] }),
+  submitted: listing({
+    title: 'Mangrove Kayak Tour at Sunrise',
+    priceOptions: [{ id: 5, description: 'Adult', price: 18_000, discountedPrice: null, places: 1 }],
+  }),
   live: listing(),
   names: {
     categories: [{ id: 7, name: 'Water Sports' }],
@@ -85,7 +108,10 @@ function openBackOffice(path: string, routes: Routes) {
   vi.stubGlobal('fetch', api.fetch);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(['session', 'me'], admin);
-  const router = createMemoryRouter([{ path: '/admin', element: <AdminLayout />, children: [{ path: 'approvals/:tab', element: <ApprovalsPage /> }] }], { initialEntries: [path] });
+  const router = createMemoryRouter(
+    [{ path: '/admin', element: <AdminLayout />, children: [{ path: 'approvals/:tab', element: <ApprovalsPage /> }] }],
+    { initialEntries: [path] },
+  );
   render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
@@ -111,29 +137,46 @@ function queueOf<T>(items: T[]) {
 describe('the back office frame', () => {
   it('names the admin and offers the Approvals section, with each tab counting what waits', async () => {
     openBackOffice('/admin/approvals/hosts', {
-      'GET /api/admin/approvals/hosts': () => ok([application(1, 'Masfout Mountain Trails'), application(2, 'Dune Bashers')]),
+      'GET /api/admin/approvals/hosts': () =>
+        ok([application(1, 'Masfout Mountain Trails'), application(2, 'Dune Bashers')]),
       'GET /api/admin/approvals/listings': () => ok([pendingEdit]),
       'GET /api/admin/approvals/counts': () => ok({ hosts: 2, listings: 1, reviews: 3 }),
     });
     expect(screen.getByText('Signed in as Noura Saeed')).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Back office sections' })).getByRole('link', { name: /Approvals/ })).toHaveAttribute('aria-current', 'page');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Back office sections' })).getByRole('link', { name: /Approvals/ }),
+    ).toHaveAttribute('aria-current', 'page');
     const tabs = within(screen.getByRole('navigation', { name: 'What to review' }));
-    expect(await tabs.findByRole('link', { name: /Host applications.*2 waiting/ })).toHaveAttribute('aria-current', 'page');
+    expect(await tabs.findByRole('link', { name: /Host applications.*2 waiting/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(await tabs.findByRole('link', { name: /Listings.*1 waiting/ })).toBeInTheDocument();
-    expect(await tabs.findByRole('link', { name: /Reviews.*3 waiting/ })).toHaveAttribute('href', '/admin/approvals/reviews');
+    expect(await tabs.findByRole('link', { name: /Reviews.*3 waiting/ })).toHaveAttribute(
+      'href',
+      '/admin/approvals/reviews',
+    );
   });
 });
 
 describe('host applications', () => {
   it('shows every field of the chosen application and its licence image', async () => {
-    openBackOffice('/admin/approvals/hosts', { 'GET /api/admin/approvals/hosts': () => ok([application(7, 'Masfout Mountain Trails')]) });
+    openBackOffice('/admin/approvals/hosts', {
+      'GET /api/admin/approvals/hosts': () => ok([application(7, 'Masfout Mountain Trails')]),
+    });
     await userEvent.click(await screen.findByRole('button', { name: /Masfout Mountain Trails/ }));
     const detail = screen.getByRole('article', { name: 'Masfout Mountain Trails' });
     expect(within(detail).getByText('owner7@masfout.test')).toBeInTheDocument();
     expect(within(detail).getByText('Masfout')).toBeInTheDocument();
     expect(within(detail).getByText('https://masfouttrails.ae')).toHaveAttribute('href', 'https://masfouttrails.ae');
-    expect(within(detail).getByRole('img', { name: 'Trade licence of Masfout Mountain Trails' })).toHaveAttribute('src', '/api/admin/approvals/hosts/7/licence');
-    expect(within(detail).getByRole('link', { name: /Open full size/ })).toHaveAttribute('href', '/api/admin/approvals/hosts/7/licence');
+    expect(within(detail).getByRole('img', { name: 'Trade licence of Masfout Mountain Trails' })).toHaveAttribute(
+      'src',
+      '/api/admin/approvals/hosts/7/licence',
+    );
+    expect(within(detail).getByRole('link', { name: /Open full size/ })).toHaveAttribute(
+      'href',
+      '/api/admin/approvals/hosts/7/licence',
+    );
   });
 
   it('approves: one request, then the list refreshes and the page says what happened', async () => {
@@ -143,17 +186,24 @@ describe('host applications', () => {
       'POST /api/admin/approvals/hosts/7/approve': queue.decide(ok({ id: 7, status: 'approved' })),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Masfout Mountain Trails is approved and can now list experiences. We have e-mailed owner7@masfout.test.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Masfout Mountain Trails is approved and can now list experiences. We have e-mailed owner7@masfout.test.',
+    );
     expect(posts(api)).toEqual([{ method: 'POST', path: '/api/admin/approvals/hosts/7/approve', body: {} }]);
     expect(await screen.findByText('No host applications waiting')).toBeInTheDocument();
-    expect(api.calls.filter((c) => c.method === 'GET' && c.path === '/api/admin/approvals/hosts').length).toBeGreaterThanOrEqual(2);
+    expect(
+      api.calls.filter((c) => c.method === 'GET' && c.path === '/api/admin/approvals/hosts').length,
+    ).toBeGreaterThanOrEqual(2);
   });
 
   it('says so when another admin decided first, and keeps nothing stale', async () => {
     const queue = queueOf([application(7, 'Masfout Mountain Trails')]);
     openBackOffice('/admin/approvals/hosts?id=7', {
       'GET /api/admin/approvals/hosts': queue.get,
-      'POST /api/admin/approvals/hosts/7/approve': () => ({ status: 409, body: { statusCode: 409, code: 'NOT_PENDING', message: APPROVAL_MESSAGES.notPending } }),
+      'POST /api/admin/approvals/hosts/7/approve': () => ({
+        status: 409,
+        body: { statusCode: 409, code: 'NOT_PENDING', message: APPROVAL_MESSAGES.notPending },
+      }),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(`Nothing was changed: ${APPROVAL_MESSAGES.notPending}`);
@@ -178,15 +228,22 @@ describe('host applications', () => {
     await userEvent.type(within(dialog).getByLabelText('Reason'), 'The licence has expired.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(posts(api)).toEqual([{ method: 'POST', path: '/api/admin/approvals/hosts/7/reject', body: { reason: 'The licence has expired.' } }]);
-    expect(await screen.findByRole('status')).toHaveTextContent('The application of Masfout Mountain Trails is rejected. We have e-mailed the reason to owner7@masfout.test.');
+    expect(posts(api)).toEqual([
+      { method: 'POST', path: '/api/admin/approvals/hosts/7/reject', body: { reason: 'The licence has expired.' } },
+    ]);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'The application of Masfout Mountain Trails is rejected. We have e-mailed the reason to owner7@masfout.test.',
+    );
     expect(await screen.findByText('No host applications waiting')).toBeInTheDocument();
   });
 
   it('keeps the dialog and the reason when the rejection fails', async () => {
     openBackOffice('/admin/approvals/hosts?id=7', {
       'GET /api/admin/approvals/hosts': () => ok([application(7, 'Masfout Mountain Trails')]),
-      'POST /api/admin/approvals/hosts/7/reject': () => ({ status: 409, body: { statusCode: 409, code: 'NOT_PENDING', message: APPROVAL_MESSAGES.notPending } }),
+      'POST /api/admin/approvals/hosts/7/reject': () => ({
+        status: 409,
+        body: { statusCode: 409, code: 'NOT_PENDING', message: APPROVAL_MESSAGES.notPending },
+      }),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('alertdialog');
@@ -208,17 +265,25 @@ describe('listings', () => {
     await userEvent.click(await screen.findByRole('button', { name: /Mangrove Kayak Tour at Sunrise/ }));
     expect(await screen.findByText('2 fields changed')).toBeInTheDocument();
     const changed = document.querySelectorAll('[data-changed]');
-    expect([...changed].map((row) => row.querySelector('dt')!.textContent)).toEqual(['TitleChanged', 'Price optionsChanged']);
+    expect([...changed].map((row) => row.querySelector('dt')!.textContent)).toEqual([
+      'TitleChanged',
+      'Price optionsChanged',
+    ]);
     const prices = changed[1] as HTMLElement;
     expect(within(prices).getByText('AED 150')).toBeInTheDocument();
     expect(within(prices).getByText('AED 180')).toBeInTheDocument();
     expect(screen.getAllByText('Friday, Saturday')).toHaveLength(2);
     expect(screen.getAllByText('Water Sports')).toHaveLength(2);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Show only what changed' }));
-    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['TitleChanged', 'Price optionsChanged']);
+    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'TitleChanged',
+      'Price optionsChanged',
+    ]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Mangrove Kayak Tour at Sunrise is approved and live. We have e-mailed the host.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Mangrove Kayak Tour at Sunrise is approved and live. We have e-mailed the host.',
+    );
     expect(posts(api)).toEqual([{ method: 'POST', path: '/api/admin/approvals/listings/41/approve', body: {} }]);
     expect(await screen.findByText('No listings waiting')).toBeInTheDocument();
   });
@@ -234,8 +299,16 @@ describe('listings', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Reject this submission?' });
     await userEvent.type(within(dialog).getByLabelText('Reason'), 'The photos show another beach.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Mangrove Kayak Tour at Sunrise is rejected. We have e-mailed the reason to the host.');
-    expect(posts(api)).toEqual([{ method: 'POST', path: '/api/admin/approvals/listings/41/reject', body: { reason: 'The photos show another beach.' } }]);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Mangrove Kayak Tour at Sunrise is rejected. We have e-mailed the reason to the host.',
+    );
+    expect(posts(api)).toEqual([
+      {
+        method: 'POST',
+        path: '/api/admin/approvals/listings/41/reject',
+        body: { reason: 'The photos show another beach.' },
+      },
+    ]);
   });
 });
 
@@ -260,7 +333,10 @@ describe('reviews', () => {
     const card = within(list).getByRole('article', { name: 'Calm water, great guide' });
     expect(within(card).getByText('Layla Haddad')).toBeInTheDocument();
     expect(within(card).getByText('layla@example.test')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'Mangrove Kayak Tour' })).toHaveAttribute('href', '/activity/mangrove-kayak-tour');
+    expect(within(card).getByRole('link', { name: 'Mangrove Kayak Tour' })).toHaveAttribute(
+      'href',
+      '/activity/mangrove-kayak-tour',
+    );
     expect(within(card).getByRole('img', { name: /4 out of 5/ })).toBeInTheDocument();
     expect(within(card).getByText(/We saw herons and a turtle\./)).toBeInTheDocument();
     // 06:30 UTC is 10:30 in Dubai.
@@ -274,10 +350,14 @@ describe('reviews', () => {
       'POST /api/admin/reviews/3/approve': queue.decide({ status: 204 }),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Publish the review by Layla Haddad' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('The review by Layla Haddad is now published on Mangrove Kayak Tour.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'The review by Layla Haddad is now published on Mangrove Kayak Tour.',
+    );
     expect(posts(api)).toEqual([{ method: 'POST', path: '/api/admin/reviews/3/approve', body: {} }]);
     expect(await screen.findByText('No reviews waiting')).toBeInTheDocument();
-    await waitFor(() => expect(api.calls.filter((c) => c.path === '/api/admin/approvals/counts').length).toBeGreaterThanOrEqual(2));
+    await waitFor(() =>
+      expect(api.calls.filter((c) => c.path === '/api/admin/approvals/counts').length).toBeGreaterThanOrEqual(2),
+    );
   });
 
   it('deletes a review only after asking, and keeps the dialog open with the reason when it fails', async () => {
@@ -286,7 +366,9 @@ describe('reviews', () => {
     const { api } = openBackOffice('/admin/approvals/reviews', {
       'GET /api/admin/reviews': queue.get,
       'POST /api/admin/reviews/4/reject': () =>
-        fail ? { status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'Review not found' } } : queue.decide({ status: 204 })(),
+        fail
+          ? { status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'Review not found' } }
+          : queue.decide({ status: 204 })(),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete the review by Omar Haddad' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this review?' });

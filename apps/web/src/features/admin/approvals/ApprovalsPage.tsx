@@ -53,7 +53,9 @@ export function ApprovalsPage() {
                   aria-current={active ? 'page' : undefined}
                   onClick={() => setNotice(null)}
                   className={`inline-flex min-h-12 items-center gap-2 border-b-2 px-3 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:px-4 ${
-                    active ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'
+                    active
+                      ? 'border-brand-700 text-brand-800'
+                      : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'
                   }`}
                 >
                   {t(`approvals.tabs.${id}`)}
@@ -81,7 +83,13 @@ export function ApprovalsPage() {
       )}
 
       <div className="mt-6">
-        {tab === 'hosts' ? <HostApprovals onNotice={onNotice} /> : tab === 'listings' ? <ListingApprovals onNotice={onNotice} /> : <ReviewApprovals onNotice={onNotice} />}
+        {tab === 'hosts' ? (
+          <HostApprovals onNotice={onNotice} />
+        ) : tab === 'listings' ? (
+          <ListingApprovals onNotice={onNotice} />
+        ) : (
+          <ReviewApprovals onNotice={onNotice} />
+        )}
       </div>
     </div>
   );

@@ -18,7 +18,17 @@ export function DecisionBar({ pending, onApprove, onReject }: Props) {
         aria-busy={pending || undefined}
         className="inline-flex h-11 min-w-32 flex-1 items-center justify-center gap-2 rounded-full bg-brand-700 px-6 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-wait disabled:opacity-70 sm:flex-none"
       >
-        <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+        <svg
+          viewBox="0 0 24 24"
+          width="18"
+          height="18"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+        >
           <path d="M5 12.5l4.5 4.5L19 7.5" />
         </svg>
         {pending ? t('form.wait', { ns: 'common' }) : t('approvals.approve')}

@@ -4,10 +4,21 @@ import type { AdminHostApplication } from '@weekends/shared/approvals';
 import { formatDubaiDate } from '../../../lib/format.ts';
 import { licenceUrl } from '../api.ts';
 
-const linkClass = 'break-all text-brand-800 underline decoration-brand-300 underline-offset-2 hover:decoration-brand-700';
+const linkClass =
+  'break-all text-brand-800 underline decoration-brand-300 underline-offset-2 hover:decoration-brand-700';
 
 /** A labelled group of fields; an empty value shows as a dash, so a missing answer is visible, not hidden. */
-function Fields({ title, rows, wide = false, children }: { title: string; rows?: [string, ReactNode][]; wide?: boolean; children?: ReactNode }) {
+function Fields({
+  title,
+  rows,
+  wide = false,
+  children,
+}: {
+  title: string;
+  rows?: [string, ReactNode][];
+  wide?: boolean;
+  children?: ReactNode;
+}) {
   return (
     <section className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
       <h3 className="text-base font-bold text-slate-900">{title}</h3>
@@ -16,7 +27,9 @@ function Fields({ title, rows, wide = false, children }: { title: string; rows?:
           {rows.map(([label, value]) => (
             <div key={label} className="min-w-0">
               <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</dt>
-              <dd className="mt-0.5 text-sm break-words whitespace-pre-line text-slate-900">{value === null || value === undefined || value === '' ? '—' : value}</dd>
+              <dd className="mt-0.5 text-sm break-words whitespace-pre-line text-slate-900">
+                {value === null || value === undefined || value === '' ? '—' : value}
+              </dd>
             </div>
           ))}
         </dl>
@@ -27,7 +40,13 @@ function Fields({ title, rows, wide = false, children }: { title: string; rows?:
 }
 
 /** Everything an applicant gave, with the trade licence image beside it. */
-export function HostApplicationDetail({ application, actions }: { application: AdminHostApplication; actions: ReactNode }) {
+export function HostApplicationDetail({
+  application,
+  actions,
+}: {
+  application: AdminHostApplication;
+  actions: ReactNode;
+}) {
   const { t } = useTranslation('admin');
   const { contact, contact2, business, links } = application;
   const f = (key: string) => t(`hosts.fields.${key}`);
@@ -41,7 +60,9 @@ export function HostApplicationDetail({ application, actions }: { application: A
             <h2 id="host-application-title" className="text-xl font-bold text-slate-900 sm:text-2xl">
               {business.name}
             </h2>
-            <p className="mt-1 text-sm text-slate-600">{t('approvals.submitted', { date: formatDubaiDate(application.submittedAt, 'd MMM yyyy, HH:mm') })}</p>
+            <p className="mt-1 text-sm text-slate-600">
+              {t('approvals.submitted', { date: formatDubaiDate(application.submittedAt, 'd MMM yyyy, HH:mm') })}
+            </p>
           </div>
           {actions}
         </div>
@@ -50,7 +71,12 @@ export function HostApplicationDetail({ application, actions }: { application: A
       <section className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
         <h3 className="text-base font-bold text-slate-900">{t('hosts.licence')}</h3>
         {application.hasLicence ? (
-          <a href={licenceUrl(application.id)} target="_blank" rel="noopener" className="group mt-3 block w-fit max-w-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
+          <a
+            href={licenceUrl(application.id)}
+            target="_blank"
+            rel="noopener"
+            className="group mt-3 block w-fit max-w-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
             <img
               src={licenceUrl(application.id)}
               alt={t('hosts.licenceAlt', { name: business.name })}
@@ -59,7 +85,18 @@ export function HostApplicationDetail({ application, actions }: { application: A
             />
             <span className="mt-2 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-brand-800 group-hover:underline">
               {t('hosts.licenceOpen')}
-              <svg viewBox="0 0 20 20" width="14" height="14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" className="rtl:-scale-x-100">
+              <svg
+                viewBox="0 0 20 20"
+                width="14"
+                height="14"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                aria-hidden="true"
+                className="rtl:-scale-x-100"
+              >
                 <path d="M8 4H4v12h12v-4M11 3h6v6M17 3l-8 8" />
               </svg>
             </span>
@@ -80,7 +117,9 @@ export function HostApplicationDetail({ application, actions }: { application: A
                 <a href={`mailto:${contact.email}`} className={linkClass}>
                   {contact.email}
                 </a>
-                <span className={`mt-1 flex w-fit rounded-full px-2 py-0.5 text-xs font-semibold ${contact.emailConfirmed ? 'bg-emerald-50 text-emerald-800' : 'bg-amber-50 text-amber-800'}`}>
+                <span
+                  className={`mt-1 flex w-fit rounded-full px-2 py-0.5 text-xs font-semibold ${contact.emailConfirmed ? 'bg-emerald-50 text-emerald-800' : 'bg-amber-50 text-amber-800'}`}
+                >
                   {contact.emailConfirmed ? t('hosts.emailConfirmed') : t('hosts.emailUnconfirmed')}
                 </span>
               </>,

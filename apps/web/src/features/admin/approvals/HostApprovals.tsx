@@ -31,7 +31,10 @@ export function HostApprovals({ onNotice }: { onNotice: (notice: Notice) => void
   const selected = list.find((a) => a.id === selectedId) ?? null;
 
   const decided = (application: AdminHostApplication, key: 'approved' | 'rejected') => {
-    onNotice({ tone: 'success', text: t(`hosts.${key}`, { name: application.business.name, email: application.contact.email }) });
+    onNotice({
+      tone: 'success',
+      text: t(`hosts.${key}`, { name: application.business.name, email: application.contact.email }),
+    });
     select(null);
   };
   const approve = async (application: AdminHostApplication) => {
@@ -55,7 +58,9 @@ export function HostApprovals({ onNotice }: { onNotice: (notice: Notice) => void
                 onClick={() => select(application.id)}
                 aria-current={active ? 'true' : undefined}
                 className={`w-full rounded-xl border bg-white px-4 py-3 text-start transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${
-                  active ? 'border-brand-600 shadow-[inset_3px_0_0_var(--color-brand-600)]' : 'border-slate-200 hover:border-brand-300'
+                  active
+                    ? 'border-brand-600 shadow-[inset_3px_0_0_var(--color-brand-600)]'
+                    : 'border-slate-200 hover:border-brand-300'
                 }`}
               >
                 <span className="line-clamp-2 font-semibold text-slate-900">{application.business.name}</span>
@@ -63,7 +68,9 @@ export function HostApprovals({ onNotice }: { onNotice: (notice: Notice) => void
                   {application.contact.firstName} {application.contact.lastName}
                   {application.business.city ? ` · ${application.business.city.name}` : ''}
                 </span>
-                <span className="mt-1 block text-xs text-slate-500">{t('approvals.submitted', { date: formatDubaiDate(application.submittedAt, 'd MMM yyyy, HH:mm') })}</span>
+                <span className="mt-1 block text-xs text-slate-500">
+                  {t('approvals.submitted', { date: formatDubaiDate(application.submittedAt, 'd MMM yyyy, HH:mm') })}
+                </span>
               </button>
             </li>
           );
@@ -76,7 +83,13 @@ export function HostApprovals({ onNotice }: { onNotice: (notice: Notice) => void
             <BackToList onBack={() => select(null)} />
             <HostApplicationDetail
               application={selected}
-              actions={<DecisionBar pending={decide.isPending} onApprove={() => void approve(selected)} onReject={() => setRejecting(selected)} />}
+              actions={
+                <DecisionBar
+                  pending={decide.isPending}
+                  onApprove={() => void approve(selected)}
+                  onReject={() => setRejecting(selected)}
+                />
+              }
             />
           </>
         ) : (

@@ -19,14 +19,24 @@ const submittedOn = (date: string) => formatDubaiDate(date, 'd MMM yyyy, HH:mm')
 function KindBadge({ kind }: { kind: PendingListing['kind'] }) {
   const { t } = useTranslation('admin');
   return (
-    <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${kind === 'new' ? 'bg-brand-50 text-brand-800' : 'bg-amber-50 text-amber-800'}`}>
+    <span
+      className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${kind === 'new' ? 'bg-brand-50 text-brand-800' : 'bg-amber-50 text-amber-800'}`}
+    >
       {t(`listings.kind.${kind}`)}
     </span>
   );
 }
 
 /** The chosen submission: who sent it, the comparison, and the decision. */
-function ListingDetail({ listing, onNotice, onDecided }: { listing: PendingListing; onNotice: (notice: Notice) => void; onDecided: () => void }) {
+function ListingDetail({
+  listing,
+  onNotice,
+  onDecided,
+}: {
+  listing: PendingListing;
+  onNotice: (notice: Notice) => void;
+  onDecided: () => void;
+}) {
   const { t } = useTranslation('admin');
   const query = useQuery(listingRevisionQuery(listing.id));
   const decide = useListingDecision();
@@ -56,15 +66,24 @@ function ListingDetail({ listing, onNotice, onDecided }: { listing: PendingListi
               {listing.title}
             </h2>
             <p className="mt-1 text-sm text-slate-600">
-              {t('listings.byHost', { host: listing.host.businessName })} · {t('approvals.submitted', { date: submittedOn(listing.submittedAt) })}
+              {t('listings.byHost', { host: listing.host.businessName })} ·{' '}
+              {t('approvals.submitted', { date: submittedOn(listing.submittedAt) })}
             </p>
             {listing.activity.isActive && (
-              <Link to={`/activity/${listing.activity.slug}`} target="_blank" className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 hover:underline">
+              <Link
+                to={`/activity/${listing.activity.slug}`}
+                target="_blank"
+                className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 hover:underline"
+              >
                 {t('listings.viewLive')}
               </Link>
             )}
           </div>
-          <DecisionBar pending={decide.isPending} onApprove={() => void approve()} onReject={() => setRejecting(true)} />
+          <DecisionBar
+            pending={decide.isPending}
+            onApprove={() => void approve()}
+            onReject={() => setRejecting(true)}
+          />
         </div>
       </header>
       {query.isPending && <div aria-busy="true" className="h-96 animate-pulse rounded-2xl bg-white" />}
@@ -111,11 +130,18 @@ export function ListingApprovals({ onNotice }: { onNotice: (notice: Notice) => v
                 onClick={() => select(listing.id)}
                 aria-current={active ? 'true' : undefined}
                 className={`flex w-full gap-3 rounded-xl border bg-white p-3 text-start transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${
-                  active ? 'border-brand-600 shadow-[inset_3px_0_0_var(--color-brand-600)]' : 'border-slate-200 hover:border-brand-300'
+                  active
+                    ? 'border-brand-600 shadow-[inset_3px_0_0_var(--color-brand-600)]'
+                    : 'border-slate-200 hover:border-brand-300'
                 }`}
               >
                 {listing.image ? (
-                  <img src={listing.image} alt="" loading="lazy" className="h-16 w-20 shrink-0 rounded-lg bg-slate-100 object-cover" />
+                  <img
+                    src={listing.image}
+                    alt=""
+                    loading="lazy"
+                    className="h-16 w-20 shrink-0 rounded-lg bg-slate-100 object-cover"
+                  />
                 ) : (
                   <span aria-hidden="true" className="h-16 w-20 shrink-0 rounded-lg bg-slate-100" />
                 )}

@@ -33,7 +33,10 @@ export function ReviewApprovals({ onNotice }: { onNotice: (notice: Notice) => vo
   const publish = async (review: AdminReview) => {
     try {
       await decide.mutateAsync({ id: review.id, kind: 'approve' });
-      onNotice({ tone: 'success', text: t('reviews.approved', { name: reviewerName(review), activity: review.activity.title }) });
+      onNotice({
+        tone: 'success',
+        text: t('reviews.approved', { name: reviewerName(review), activity: review.activity.title }),
+      });
     } catch (error) {
       onNotice({ tone: 'error', text: t('reviews.failed', { message: applyApiError(error) }) });
     }
@@ -57,15 +60,24 @@ export function ReviewApprovals({ onNotice }: { onNotice: (notice: Notice) => vo
           const name = reviewerName(review);
           return (
             <li key={review.id}>
-              <article aria-labelledby={`review-${review.id}`} className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+              <article
+                aria-labelledby={`review-${review.id}`}
+                className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+              >
                 <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
                   <dt className="text-slate-500">{t('reviews.reviewer')}</dt>
                   <dd className="min-w-0 text-slate-900">
-                    <span className="font-semibold">{name}</span> <span className="break-all text-slate-600">{review.customer.email}</span>
+                    <span className="font-semibold">{name}</span>{' '}
+                    <span className="break-all text-slate-600">{review.customer.email}</span>
                   </dd>
                   <dt className="text-slate-500">{t('reviews.activity')}</dt>
                   <dd className="min-w-0">
-                    <Link to={`/activity/${review.activity.slug}`} className="font-semibold text-brand-800 hover:underline" target="_blank" rel="noopener">
+                    <Link
+                      to={`/activity/${review.activity.slug}`}
+                      className="font-semibold text-brand-800 hover:underline"
+                      target="_blank"
+                      rel="noopener"
+                    >
                       {review.activity.title}
                     </Link>
                   </dd>
@@ -91,7 +103,9 @@ export function ReviewApprovals({ onNotice }: { onNotice: (notice: Notice) => vo
                     aria-label={t('reviews.approveLabel', { name })}
                     className="inline-flex h-11 min-w-32 flex-1 items-center justify-center rounded-full bg-brand-700 px-6 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-wait disabled:opacity-70 sm:flex-none"
                   >
-                    {busy(review) && decide.variables?.kind === 'approve' ? t('form.wait', { ns: 'common' }) : t('reviews.approve')}
+                    {busy(review) && decide.variables?.kind === 'approve'
+                      ? t('form.wait', { ns: 'common' })
+                      : t('reviews.approve')}
                   </button>
                   <button
                     type="button"
@@ -114,7 +128,10 @@ export function ReviewApprovals({ onNotice }: { onNotice: (notice: Notice) => vo
       {deleting && (
         <ConfirmDeleteDialog
           title={t('reviews.rejectTitle')}
-          description={t('reviews.rejectDescription', { name: reviewerName(deleting), activity: deleting.activity.title })}
+          description={t('reviews.rejectDescription', {
+            name: reviewerName(deleting),
+            activity: deleting.activity.title,
+          })}
           cancelLabel={t('reviews.rejectCancel')}
           confirmLabel={t('reviews.rejectConfirm')}
           pending={decide.isPending}

@@ -15,10 +15,17 @@ export interface ListingField {
   show: (listing: ListingValues, context: { names: Names; t: TFunction<'admin'>; title: string }) => ReactNode;
 }
 
-const nameOf = (list: { id: number; name: string }[], id: number | null) => (id === null ? null : (list.find((n) => n.id === id)?.name ?? `#${id}`));
+const nameOf = (list: { id: number; name: string }[], id: number | null) =>
+  id === null ? null : (list.find((n) => n.id === id)?.name ?? `#${id}`);
 const text = (value: string) => (value.trim() ? <p className="whitespace-pre-line">{value}</p> : null);
 // In the order of the names list (the week's order for days), whatever order the ids came in.
-const names = (list: { id: number; name: string }[], ids: number[]) => (ids.length ? list.filter((n) => ids.includes(n.id)).map((n) => n.name).join(', ') || null : null);
+const names = (list: { id: number; name: string }[], ids: number[]) =>
+  ids.length
+    ? list
+        .filter((n) => ids.includes(n.id))
+        .map((n) => n.name)
+        .join(', ') || null
+    : null;
 /** Ticked ids compare as a set: the form and the catalogue may list them in another order. */
 const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
 const bullets = (rows: string[]) =>
@@ -30,7 +37,11 @@ const bullets = (rows: string[]) =>
     </ul>
   ) : null;
 
-const textField = (key: keyof ListingValues & string): ListingField => ({ key, value: (l) => l[key], show: (l) => text(String(l[key] ?? '')) });
+const textField = (key: keyof ListingValues & string): ListingField => ({
+  key,
+  value: (l) => l[key],
+  show: (l) => text(String(l[key] ?? '')),
+});
 
 /** Every field of a listing, in the order of the host's Add New Activity form. */
 export const LISTING_FIELDS: readonly ListingField[] = [
@@ -42,8 +53,18 @@ export const LISTING_FIELDS: readonly ListingField[] = [
         <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">
           {l.images.map((src, i) => (
             <li key={`${src}-${i}`}>
-              <a href={src} target="_blank" rel="noopener" className="block focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
-                <img src={src} alt={t('listings.imageAlt', { number: i + 1, title })} loading="lazy" className="aspect-[4/3] w-full rounded-lg bg-slate-100 object-cover" />
+              <a
+                href={src}
+                target="_blank"
+                rel="noopener"
+                className="block focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+              >
+                <img
+                  src={src}
+                  alt={t('listings.imageAlt', { number: i + 1, title })}
+                  loading="lazy"
+                  className="aspect-[4/3] w-full rounded-lg bg-slate-100 object-cover"
+                />
               </a>
             </li>
           ))}
@@ -52,8 +73,16 @@ export const LISTING_FIELDS: readonly ListingField[] = [
   },
   textField('title'),
   { key: 'category', value: (l) => l.categoryId, show: (l, { names: n }) => nameOf(n.categories, l.categoryId) },
-  { key: 'isOnline', value: (l) => l.isOnline, show: (l, { t }) => (l.isOnline ? t('listings.yes') : t('listings.no')) },
-  { key: 'preference', value: (l) => l.activityPreferenceId, show: (l, { names: n }) => nameOf(n.activityPreferences, l.activityPreferenceId) },
+  {
+    key: 'isOnline',
+    value: (l) => l.isOnline,
+    show: (l, { t }) => (l.isOnline ? t('listings.yes') : t('listings.no')),
+  },
+  {
+    key: 'preference',
+    value: (l) => l.activityPreferenceId,
+    show: (l, { names: n }) => nameOf(n.activityPreferences, l.activityPreferenceId),
+  },
   {
     key: 'priceOptions',
     value: (l) => l.priceOptions.map((o) => [o.description, o.price, o.discountedPrice, o.places]),
@@ -83,7 +112,8 @@ export const LISTING_FIELDS: readonly ListingField[] = [
   {
     key: 'capacity',
     value: (l) => [l.asksForDate, l.places],
-    show: (l, { t }) => t(l.asksForDate ? 'listings.capacity.dated' : 'listings.capacity.undated', { places: l.places }),
+    show: (l, { t }) =>
+      t(l.asksForDate ? 'listings.capacity.dated' : 'listings.capacity.undated', { places: l.places }),
   },
   { key: 'days', value: (l) => sorted(l.dayIds), show: (l, { names: n }) => names(n.days, l.dayIds) },
   { key: 'timings', value: (l) => sorted(l.timingIds), show: (l, { names: n }) => names(n.timings, l.timingIds) },
@@ -91,7 +121,10 @@ export const LISTING_FIELDS: readonly ListingField[] = [
     key: 'validity',
     value: (l) => [l.validityPeriod, l.expiryDate],
     show: (l, { t }) =>
-      [l.validityPeriod !== null ? t('listings.validity.weekends', { count: l.validityPeriod }) : null, l.expiryDate ? t('listings.validity.until', { date: formatDubaiDate(l.expiryDate, 'd MMM yyyy') }) : null]
+      [
+        l.validityPeriod !== null ? t('listings.validity.weekends', { count: l.validityPeriod }) : null,
+        l.expiryDate ? t('listings.validity.until', { date: formatDubaiDate(l.expiryDate, 'd MMM yyyy') }) : null,
+      ]
         .filter(Boolean)
         .join(' · ') || t('listings.validity.none'),
   },
@@ -116,11 +149,20 @@ export const LISTING_FIELDS: readonly ListingField[] = [
     value: (l) => [l.address, l.street, l.buildingNo, l.poBoxNo, l.cityId, l.areaId, l.latitude, l.longitude],
     show: (l, { names: n, t }) => (
       <div className="space-y-0.5">
-        <p>{[l.address, l.street, l.buildingNo, l.poBoxNo && t('listings.poBox', { number: l.poBoxNo })].filter(Boolean).join(', ')}</p>
+        <p>
+          {[l.address, l.street, l.buildingNo, l.poBoxNo && t('listings.poBox', { number: l.poBoxNo })]
+            .filter(Boolean)
+            .join(', ')}
+        </p>
         <p>{[nameOf(n.areas, l.areaId), nameOf(n.cities, l.cityId)].filter(Boolean).join(', ')}</p>
         <p className="text-slate-500 tabular-nums">
           {l.latitude.toFixed(5)}, {l.longitude.toFixed(5)} ·{' '}
-          <a href={mapsSearchUrl(l.latitude, l.longitude)} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-800 underline underline-offset-2">
+          <a
+            href={mapsSearchUrl(l.latitude, l.longitude)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-semibold text-brand-800 underline underline-offset-2"
+          >
             {t('listings.map')}
           </a>
         </p>
@@ -132,5 +174,9 @@ export const LISTING_FIELDS: readonly ListingField[] = [
 /** The keys of the fields an edit changes. */
 export function changedFields(submitted: ListingValues, live: ListingValues | null): Set<string> {
   if (!live) return new Set();
-  return new Set(LISTING_FIELDS.filter((f) => JSON.stringify(f.value(submitted)) !== JSON.stringify(f.value(live))).map((f) => f.key));
+  return new Set(
+    LISTING_FIELDS.filter((f) => JSON.stringify(f.value(submitted)) !== JSON.stringify(f.value(live))).map(
+      (f) => f.key,
+    ),
+  );
 }

@@ -8,9 +8,11 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 function Value({ value }: { value: unknown }) {
   const { t } = useTranslation('admin');
-  if (value === null || value === undefined || value === '') return <span className="text-slate-400 italic">{t('audit.emptyValue')}</span>;
+  if (value === null || value === undefined || value === '')
+    return <span className="text-slate-400 italic">{t('audit.emptyValue')}</span>;
   if (typeof value === 'boolean') return <>{value ? t('audit.yes') : t('audit.no')}</>;
-  if (typeof value === 'string') return <>{ISO_INSTANT.test(value) ? formatDubaiDate(value, 'd MMM yyyy, HH:mm') : value}</>;
+  if (typeof value === 'string')
+    return <>{ISO_INSTANT.test(value) ? formatDubaiDate(value, 'd MMM yyyy, HH:mm') : value}</>;
   if (typeof value === 'number') return <>{value}</>;
   return <code className="text-xs break-all">{JSON.stringify(value)}</code>;
 }
@@ -24,8 +26,12 @@ export function AuditChanges({ entry }: { entry: Pick<AuditEntry, 'before' | 'af
   const [open, setOpen] = useState(false);
   const id = useId();
   const changes = changesOf(entry.before, entry.after);
-  const details = entry.detail && typeof entry.detail === 'object' && !Array.isArray(entry.detail) ? Object.entries(entry.detail as Record<string, unknown>) : [];
-  if (changes.length === 0 && details.length === 0) return <span className="text-slate-500">{t('audit.noChanges')}</span>;
+  const details =
+    entry.detail && typeof entry.detail === 'object' && !Array.isArray(entry.detail)
+      ? Object.entries(entry.detail as Record<string, unknown>)
+      : [];
+  if (changes.length === 0 && details.length === 0)
+    return <span className="text-slate-500">{t('audit.noChanges')}</span>;
   const names = changes.map((c) => fieldLabel(c.path) || t('audit.changes')).join(', ');
 
   return (
@@ -37,7 +43,16 @@ export function AuditChanges({ entry }: { entry: Pick<AuditEntry, 'before' | 'af
         onClick={() => setOpen((v) => !v)}
         className="inline-flex max-w-full items-start gap-1.5 text-start text-sm font-semibold text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
-        <svg viewBox="0 0 20 20" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" className={`mt-0.5 shrink-0 transition rtl:-scale-x-100 ${open ? 'rotate-90' : ''}`}>
+        <svg
+          viewBox="0 0 20 20"
+          width="16"
+          height="16"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+          className={`mt-0.5 shrink-0 transition rtl:-scale-x-100 ${open ? 'rotate-90' : ''}`}
+        >
           <path d="M8 5l5 5-5 5" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
         <span>

@@ -106,11 +106,15 @@ describe('the audit filters', () => {
 
 describe('changesOf', () => {
   it('keeps only what changed, nested fields as paths, and every field of a creation or deletion', () => {
-    expect(changesOf({ status: 'pending', isHost: false, rate: 15 }, { status: 'approved', isHost: true, rate: 15 })).toEqual([
+    expect(
+      changesOf({ status: 'pending', isHost: false, rate: 15 }, { status: 'approved', isHost: true, rate: 15 }),
+    ).toEqual([
       { path: 'status', before: 'pending', after: 'approved' },
       { path: 'isHost', before: false, after: true },
     ]);
-    expect(changesOf({ address: { cityId: 1, street: 'A' } }, { address: { cityId: 2, street: 'A' } })).toEqual([{ path: 'address.cityId', before: 1, after: 2 }]);
+    expect(changesOf({ address: { cityId: 1, street: 'A' } }, { address: { cityId: 2, street: 'A' } })).toEqual([
+      { path: 'address.cityId', before: 1, after: 2 },
+    ]);
     expect(changesOf(null, { code: 'EID', percent: 10 })).toEqual([
       { path: 'code', before: null, after: 'EID' },
       { path: 'percent', before: null, after: 10 },

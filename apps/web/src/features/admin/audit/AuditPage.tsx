@@ -12,7 +12,8 @@ import { AuditChanges } from './AuditChanges.tsx';
 import { auditQuery } from './api.ts';
 
 const FILTERS = ['adminId', 'subjectType', 'subjectId', 'from', 'to'] as const;
-const filterButton = 'text-start hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+const filterButton =
+  'text-start hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
 /**
  * /admin/audit: every admin action (each is logged with its subject before and after), newest first, a page at a time
@@ -61,7 +62,11 @@ export function AuditPage() {
     {
       key: 'action',
       header: t('audit.action'),
-      cell: (row) => <code className="rounded bg-slate-100 px-1.5 py-0.5 text-xs whitespace-nowrap text-slate-800">{row.action}</code>,
+      cell: (row) => (
+        <code className="rounded bg-slate-100 px-1.5 py-0.5 text-xs whitespace-nowrap text-slate-800">
+          {row.action}
+        </code>
+      ),
     },
     {
       key: 'subject',
@@ -85,9 +90,21 @@ export function AuditPage() {
     update({ q: search.trim() });
   };
   const chips = [
-    query.adminId ? { key: 'admin', label: t('audit.filteredAdmin', { name: adminName || `#${query.adminId}` }), clear: { adminId: undefined } } : null,
+    query.adminId
+      ? {
+          key: 'admin',
+          label: t('audit.filteredAdmin', { name: adminName || `#${query.adminId}` }),
+          clear: { adminId: undefined },
+        }
+      : null,
     query.subjectType || query.subjectId
-      ? { key: 'subject', label: t('audit.filteredSubject', { subject: subjectLabel(query.subjectType || '*', query.subjectId || '*') }), clear: { subjectType: undefined, subjectId: undefined } }
+      ? {
+          key: 'subject',
+          label: t('audit.filteredSubject', {
+            subject: subjectLabel(query.subjectType || '*', query.subjectId || '*'),
+          }),
+          clear: { subjectType: undefined, subjectId: undefined },
+        }
       : null,
   ].filter((chip) => chip !== null);
   const filtered = chips.length > 0 || query.q || query.from || query.to;
@@ -101,16 +118,32 @@ export function AuditPage() {
         <form role="search" onSubmit={onSearch} className="flex min-w-0 flex-[1_1_18rem] items-end gap-2">
           <label className="min-w-0 flex-1">
             <span className="mb-1.5 block text-sm font-medium text-slate-800">{t('audit.search')}</span>
-            <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('audit.searchPlaceholder')} className={`${inputClass} border-slate-300`} />
+            <input
+              type="search"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              placeholder={t('audit.searchPlaceholder')}
+              className={`${inputClass} border-slate-300`}
+            />
           </label>
-          <button type="submit" className="h-11 shrink-0 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
+          <button
+            type="submit"
+            className="h-11 shrink-0 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
             {t('table.search')}
           </button>
         </form>
         {(['from', 'to'] as const).map((key) => (
           <label key={key} className="w-40">
             <span className="mb-1.5 block text-sm font-medium text-slate-800">{t(`audit.${key}`)}</span>
-            <input type="date" value={query[key]} max={key === 'from' ? query.to || undefined : undefined} min={key === 'to' ? query.from || undefined : undefined} onChange={(e) => update({ [key]: e.target.value })} className={`${inputClass} border-slate-300`} />
+            <input
+              type="date"
+              value={query[key]}
+              max={key === 'from' ? query.to || undefined : undefined}
+              min={key === 'to' ? query.from || undefined : undefined}
+              onChange={(e) => update({ [key]: e.target.value })}
+              className={`${inputClass} border-slate-300`}
+            />
           </label>
         ))}
         {filtered && (
@@ -119,7 +152,14 @@ export function AuditPage() {
             className="h-11 rounded-lg px-3 text-sm font-semibold text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
             onClick={() => {
               setSearch('');
-              update({ q: undefined, from: undefined, to: undefined, adminId: undefined, subjectType: undefined, subjectId: undefined });
+              update({
+                q: undefined,
+                from: undefined,
+                to: undefined,
+                adminId: undefined,
+                subjectType: undefined,
+                subjectId: undefined,
+              });
             }}
           >
             {t('audit.clear')}
@@ -130,9 +170,17 @@ export function AuditPage() {
       {chips.length > 0 && (
         <ul className="mt-3 flex flex-wrap gap-2">
           {chips.map((chip) => (
-            <li key={chip.key} className="inline-flex items-center gap-1 rounded-full bg-brand-50 ps-3 pe-1 text-sm text-brand-900">
+            <li
+              key={chip.key}
+              className="inline-flex items-center gap-1 rounded-full bg-brand-50 ps-3 pe-1 text-sm text-brand-900"
+            >
               {chip.label}
-              <button type="button" aria-label={`${t('audit.removeFilter')}: ${chip.label}`} onClick={() => update(chip.clear)} className="inline-flex h-8 w-8 items-center justify-center rounded-full hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-700">
+              <button
+                type="button"
+                aria-label={`${t('audit.removeFilter')}: ${chip.label}`}
+                onClick={() => update(chip.clear)}
+                className="inline-flex h-8 w-8 items-center justify-center rounded-full hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-700"
+              >
                 <span aria-hidden="true">×</span>
               </button>
             </li>

@@ -5,7 +5,8 @@ export interface FieldChange {
   after: unknown;
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Nested objects become dotted paths, so a change deep inside shows as one line rather than two whole objects. */
 function flatten(value: Record<string, unknown>, prefix = '', into = new Map<string, unknown>()): Map<string, unknown> {
@@ -31,7 +32,9 @@ export function changesOf(before: unknown, after: unknown): FieldChange[] {
   const old = flatten((before as Record<string, unknown> | null) ?? {});
   const now = flatten((after as Record<string, unknown> | null) ?? {});
   const paths = [...new Set([...old.keys(), ...now.keys()])];
-  return paths.filter((path) => !same(old.get(path), now.get(path))).map((path) => ({ path, before: old.get(path) ?? null, after: now.get(path) ?? null }));
+  return paths
+    .filter((path) => !same(old.get(path), now.get(path)))
+    .map((path) => ({ path, before: old.get(path) ?? null, after: now.get(path) ?? null }));
 }
 
 /** 'rejectionReason' → 'Rejection reason', 'address.cityId' → 'Address › City id': the stored names, readable. */
@@ -39,7 +42,10 @@ export function fieldLabel(path: string): string {
   return path
     .split('.')
     .map((part) => {
-      const words = part.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase();
+      const words = part
+        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+        .replace(/[_-]+/g, ' ')
+        .toLowerCase();
       return words.charAt(0).toUpperCase() + words.slice(1);
     })
     .join(' › ');

@@ -30,13 +30,20 @@ const category = (overrides: Partial<AdminCategory>): AdminCategory => ({
   activitiesCount: 4,
   ...overrides,
 });
-const detail = (overrides: Partial<AdminCategoryDetail>): AdminCategoryDetail => ({ ...category(overrides), children: [], menuActivities: [], ...overrides });
+const detail = (overrides: Partial<AdminCategoryDetail>): AdminCategoryDetail => ({
+  ...category(overrides),
+  children: [],
+  menuActivities: [],
+  ...overrides,
+});
 
 function openCatalogue(path: string, routes: Parameters<typeof fakeFetch>[0]) {
   const api = fakeFetch(routes);
   vi.stubGlobal('fetch', api.fetch);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/admin/catalogue/:tab/:id?', element: <CataloguePage /> }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: '/admin/catalogue/:tab/:id?', element: <CataloguePage /> }], {
+    initialEntries: [path],
+  });
   render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
@@ -50,16 +57,30 @@ describe('the Catalogue’s categories', () => {
     const saved = detail({ id: 7, name: 'Desert & Dunes', slug: 'desert-dunes', activitiesCount: 0 });
     let posts = 0;
     const { calls, router } = openCatalogue('/admin/catalogue/categories', {
-      'GET /api/admin/catalogue/categories': () => ({ status: 200, body: { items: [category({})], total: 1, page: 1, pageSize: 25 } }),
+      'GET /api/admin/catalogue/categories': () => ({
+        status: 200,
+        body: { items: [category({})], total: 1, page: 1, pageSize: 25 },
+      }),
       'POST /api/admin/catalogue/categories': () =>
         ++posts === 1
-          ? { status: 409, body: { statusCode: 409, code: 'SLUG_TAKEN', message: CATALOGUE_MESSAGES.slugTaken, fieldErrors: { slug: [CATALOGUE_MESSAGES.slugTaken] } } }
+          ? {
+              status: 409,
+              body: {
+                statusCode: 409,
+                code: 'SLUG_TAKEN',
+                message: CATALOGUE_MESSAGES.slugTaken,
+                fieldErrors: { slug: [CATALOGUE_MESSAGES.slugTaken] },
+              },
+            }
           : { status: 201, body: saved },
       'GET /api/admin/catalogue/categories/7': () => ({ status: 200, body: saved }),
     });
 
     const table = await screen.findByRole('table', { name: 'Categories' });
-    expect(await within(table).findByRole('link', { name: 'Adventure' })).toHaveAttribute('href', '/admin/catalogue/categories/1');
+    expect(await within(table).findByRole('link', { name: 'Adventure' })).toHaveAttribute(
+      'href',
+      '/admin/catalogue/categories/1',
+    );
     expect(screen.getByRole('link', { name: 'Categories' })).toHaveAttribute('aria-current', 'page');
 
     await userEvent.click(screen.getByRole('button', { name: 'New category' }));
@@ -97,12 +118,18 @@ describe('the Catalogue’s categories', () => {
     let current = detail({ id: 3, name: 'Water Sports', slug: 'water-sports' });
     const { calls } = openCatalogue('/admin/catalogue/categories/3', {
       'GET /api/admin/catalogue/categories/3': () => ({ status: 200, body: current }),
-      'GET /api/admin/catalogue/categories': () => ({ status: 200, body: { items: [category({})], total: 1, page: 1, pageSize: 100 } }),
+      'GET /api/admin/catalogue/categories': () => ({
+        status: 200,
+        body: { items: [category({})], total: 1, page: 1, pageSize: 100 },
+      }),
       'PUT /api/admin/catalogue/categories/3': ({ body }) => {
         current = { ...current, ...(body as Partial<AdminCategoryDetail>) };
         return { status: 200, body: current };
       },
-      'DELETE /api/admin/catalogue/categories/3': () => ({ status: 409, body: { statusCode: 409, code: 'CATEGORY_HAS_ACTIVITIES', message: CATALOGUE_MESSAGES.categoryHasActivities } }),
+      'DELETE /api/admin/catalogue/categories/3': () => ({
+        status: 409,
+        body: { statusCode: 409, code: 'CATEGORY_HAS_ACTIVITIES', message: CATALOGUE_MESSAGES.categoryHasActivities },
+      }),
     });
 
     await userEvent.click(await screen.findByRole('button', { name: 'Edit details' }));
@@ -117,7 +144,14 @@ describe('the Catalogue’s categories', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Sea Sports is saved.')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ name: 'Sea Sports', slug: 'water-sports', parentId: 1, metaTitle: null, metaDescription: null, isActive: false });
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      name: 'Sea Sports',
+      slug: 'water-sports',
+      parentId: 1,
+      metaTitle: null,
+      metaDescription: null,
+      isActive: false,
+    });
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete Sea Sports?' });

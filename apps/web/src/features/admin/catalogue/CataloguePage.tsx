@@ -32,7 +32,9 @@ export function CataloguePage() {
                   to={`/admin/catalogue/${entry.id}`}
                   aria-current={active ? 'page' : undefined}
                   className={`inline-flex min-h-12 items-center border-b-2 px-3 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:px-4 ${
-                    active ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'
+                    active
+                      ? 'border-brand-700 text-brand-800'
+                      : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'
                   }`}
                 >
                   {t(entry.labelKey)}

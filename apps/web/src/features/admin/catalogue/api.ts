@@ -26,7 +26,10 @@ export const categoriesQuery = (params: Record<string, string>) =>
 export const mainCategoriesQuery = categoriesQuery({ sort: 'name', dir: 'asc', pageSize: '100' });
 
 export const categoryQuery = (id: number) =>
-  queryOptions({ queryKey: [...CATALOGUE_KEY, 'category', id] as const, queryFn: () => apiFetch<AdminCategoryDetail>(`${BASE}/categories/${id}`) });
+  queryOptions({
+    queryKey: [...CATALOGUE_KEY, 'category', id] as const,
+    queryFn: () => apiFetch<AdminCategoryDetail>(`${BASE}/categories/${id}`),
+  });
 
 export const activitySearchQuery = (q: string) =>
   queryOptions({
@@ -36,8 +39,14 @@ export const activitySearchQuery = (q: string) =>
     placeholderData: keepPreviousData,
   });
 
-export const citiesQuery = queryOptions({ queryKey: [...CATALOGUE_KEY, 'cities'] as const, queryFn: () => apiFetch<AdminCity[]>(`${BASE}/cities`) });
-export const timingsQuery = queryOptions({ queryKey: [...CATALOGUE_KEY, 'timings'] as const, queryFn: () => apiFetch<AdminTiming[]>(`${BASE}/timings`) });
+export const citiesQuery = queryOptions({
+  queryKey: [...CATALOGUE_KEY, 'cities'] as const,
+  queryFn: () => apiFetch<AdminCity[]>(`${BASE}/cities`),
+});
+export const timingsQuery = queryOptions({
+  queryKey: [...CATALOGUE_KEY, 'timings'] as const,
+  queryFn: () => apiFetch<AdminTiming[]>(`${BASE}/timings`),
+});
 export const preferencesQuery = queryOptions({
   queryKey: [...CATALOGUE_KEY, 'preferences'] as const,
   queryFn: () => apiFetch<AdminPreference[]>(`${BASE}/activity-preferences`),
@@ -45,7 +54,10 @@ export const preferencesQuery = queryOptions({
 
 type Method = 'POST' | 'PUT' | 'DELETE';
 
-/** Sends one change to the catalogue API and refreshes the catalogue's lists once it is done (or failed: another admin may have moved on). */
+/**
+ * Sends one change to the catalogue API and refreshes the catalogue's lists once it is done (or failed: another admin
+ * may have moved on).
+ */
 export function useCatalogueChange<T = unknown>() {
   const client = useQueryClient();
   return useMutation({
@@ -62,7 +74,11 @@ export function useCategoryImage(categoryId: number) {
     mutationFn: ({ kind, file }: { kind: CategoryImageKind; file: File }) => {
       const form = new FormData();
       form.append('image', file);
-      return apiFetch<AdminCategoryDetail>(`${BASE}/categories/${categoryId}/images/${kind}`, { method: 'POST', body: form, headers: SAME_SITE });
+      return apiFetch<AdminCategoryDetail>(`${BASE}/categories/${categoryId}/images/${kind}`, {
+        method: 'POST',
+        body: form,
+        headers: SAME_SITE,
+      });
     },
     onSettled: () => client.invalidateQueries({ queryKey: CATALOGUE_KEY }),
   });

@@ -20,14 +20,38 @@ export function moved(ids: readonly number[], from: number, to: number): number[
 }
 
 /** Up and down for a row of an ordered list; `name` says which row to a screen reader. */
-export function MoveButtons({ name, index, count, disabled, onMove }: { name: string; index: number; count: number; disabled?: boolean; onMove: (to: number) => void }) {
+export function MoveButtons({
+  name,
+  index,
+  count,
+  disabled,
+  onMove,
+}: {
+  name: string;
+  index: number;
+  count: number;
+  disabled?: boolean;
+  onMove: (to: number) => void;
+}) {
   const { t } = useTranslation('admin');
   return (
     <span className="inline-flex gap-1">
-      <button type="button" className={`${smallButton} w-9 px-0`} disabled={disabled || index === 0} aria-label={t('catalogue.moveUp', { name })} onClick={() => onMove(index - 1)}>
+      <button
+        type="button"
+        className={`${smallButton} w-9 px-0`}
+        disabled={disabled || index === 0}
+        aria-label={t('catalogue.moveUp', { name })}
+        onClick={() => onMove(index - 1)}
+      >
         <span aria-hidden="true">↑</span>
       </button>
-      <button type="button" className={`${smallButton} w-9 px-0`} disabled={disabled || index === count - 1} aria-label={t('catalogue.moveDown', { name })} onClick={() => onMove(index + 1)}>
+      <button
+        type="button"
+        className={`${smallButton} w-9 px-0`}
+        disabled={disabled || index === count - 1}
+        aria-label={t('catalogue.moveDown', { name })}
+        onClick={() => onMove(index + 1)}
+      >
         <span aria-hidden="true">↓</span>
       </button>
     </span>
@@ -37,17 +61,29 @@ export function MoveButtons({ name, index, count, disabled, onMove }: { name: st
 export function ActiveBadge({ active }: { active: boolean }) {
   const { t } = useTranslation('admin');
   return (
-    <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${active ? 'bg-emerald-100 text-emerald-900' : 'bg-slate-200 text-slate-700'}`}>
+    <span
+      className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${active ? 'bg-emerald-100 text-emerald-900' : 'bg-slate-200 text-slate-700'}`}
+    >
       {active ? t('catalogue.active') : t('catalogue.inactive')}
     </span>
   );
 }
 
 /** A labelled checkbox in the forms' look. */
-export function CheckboxField({ label, hint, ref, ...input }: InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string; ref?: Ref<HTMLInputElement> }) {
+export function CheckboxField({
+  label,
+  hint,
+  ref,
+  ...input
+}: InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string; ref?: Ref<HTMLInputElement> }) {
   return (
     <label className="flex items-start gap-3 text-sm text-slate-800">
-      <input type="checkbox" ref={ref} {...input} className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-300 accent-brand-700" />
+      <input
+        type="checkbox"
+        ref={ref}
+        {...input}
+        className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-300 accent-brand-700"
+      />
       <span>
         <span className="font-medium">{label}</span>
         {hint && <span className="block text-xs text-slate-500">{hint}</span>}

@@ -15,7 +15,9 @@ import { ReasonDialog } from './ReasonDialog.tsx';
 
 type Pending = { kind: 'refund' } | { kind: 'cancel'; item: AdminBookedItem } | null;
 
-/** /admin/orders/:id: the order, its booking's vouchers with their history, payments and refunds, and the two actions. */
+/**
+ * /admin/orders/:id: the order, its booking's vouchers with their history, payments and refunds, and the two actions.
+ */
 export function OrderDetailPage() {
   const { t } = useTranslation('admin');
   const id = Number(useParams().id);
@@ -70,7 +72,10 @@ export function OrderDetailPage() {
               [t('commerce.detail.placed'), dubaiDateTime(order.createdAt)],
               [t('commerce.detail.gateway'), order.payment.gateway],
               [t('commerce.detail.reference'), order.payment.reference ?? '–'],
-              [t('commerce.detail.paid'), order.payment.amountPaid === null ? '–' : formatAed(order.payment.amountPaid)],
+              [
+                t('commerce.detail.paid'),
+                order.payment.amountPaid === null ? '–' : formatAed(order.payment.amountPaid),
+              ],
               [t('commerce.detail.paidAt'), order.payment.paidAt ? dubaiDateTime(order.payment.paidAt) : '–'],
               [t('commerce.detail.refundReference'), order.payment.refundReference ?? '–'],
               [t('commerce.detail.booking'), order.bookingId === null ? '–' : String(order.bookingId)],
@@ -82,7 +87,12 @@ export function OrderDetailPage() {
             rows={[
               [t('commerce.detail.cartTotal'), formatAed(order.totals.cartTotal)],
               [t('commerce.detail.discount'), formatAed(order.totals.discount)],
-              [order.couponCode ? t('commerce.detail.promoWith', { code: order.couponCode }) : t('commerce.detail.promo'), formatAed(order.totals.couponDiscount)],
+              [
+                order.couponCode
+                  ? t('commerce.detail.promoWith', { code: order.couponCode })
+                  : t('commerce.detail.promo'),
+                formatAed(order.totals.couponDiscount),
+              ],
               [t('commerce.detail.total'), formatAed(order.totals.total)],
               [t('commerce.detail.vat'), formatAed(order.totals.vat)],
             ]}
@@ -95,7 +105,8 @@ export function OrderDetailPage() {
           {order.lines.map((line) => (
             <li key={line.id} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
               <span>
-                <span className="font-medium text-slate-900">{line.activity}</span> · {line.description} × {line.quantity}
+                <span className="font-medium text-slate-900">{line.activity}</span> · {line.description} ×{' '}
+                {line.quantity}
                 {line.bundleName && <span className="block text-xs text-slate-600">{line.bundleName}</span>}
                 {line.bookedFor && <span className="block text-xs text-slate-600">{line.bookedFor}</span>}
               </span>
@@ -118,14 +129,20 @@ export function OrderDetailPage() {
                       {item.activity.title} <VoucherState state={item.state} />
                     </p>
                     <p className="text-slate-600">
-                      {[item.option, `× ${item.quantity}`, item.bookedFor, item.bundleName, item.host].filter(Boolean).join(' · ')}
+                      {[item.option, `× ${item.quantity}`, item.bookedFor, item.bundleName, item.host]
+                        .filter(Boolean)
+                        .join(' · ')}
                     </p>
                     <p className="mt-1 font-mono text-slate-900">{item.voucherCode}</p>
                   </div>
                   <div className="flex items-center gap-3">
                     <span className="text-sm tabular-nums">{formatAed(item.total)}</span>
                     {item.canCancel && (
-                      <button type="button" className={dangerButton} onClick={() => setPending({ kind: 'cancel', item })}>
+                      <button
+                        type="button"
+                        className={dangerButton}
+                        onClick={() => setPending({ kind: 'cancel', item })}
+                      >
                         {t('commerce.detail.cancelVoucher')}
                       </button>
                     )}
@@ -144,7 +161,8 @@ export function OrderDetailPage() {
             {order.cancellations.map((c) => (
               <li key={c.id} className="flex flex-wrap justify-between gap-2 py-2">
                 <span>
-                  {dubaiDateTime(c.createdAt)} · {c.cause} · {t(`commerce.refundStatus.${c.status}`, { defaultValue: c.status })}
+                  {dubaiDateTime(c.createdAt)} · {c.cause} ·{' '}
+                  {t(`commerce.refundStatus.${c.status}`, { defaultValue: c.status })}
                   {c.refundReference && <span className="block text-xs text-slate-600">{c.refundReference}</span>}
                 </span>
                 <span className="tabular-nums">{formatAed(c.amount)}</span>
@@ -210,7 +228,11 @@ function Facts({ rows }: { rows: [string, string][] }) {
 
 function VoucherState({ state }: { state: AdminBookedItem['state'] }) {
   const { t } = useTranslation('admin');
-  return <Badge tone={state === 'valid' ? 'good' : state === 'redeemed' ? 'off' : 'bad'}>{t(`commerce.voucherState.${state}`)}</Badge>;
+  return (
+    <Badge tone={state === 'valid' ? 'good' : state === 'redeemed' ? 'off' : 'bad'}>
+      {t(`commerce.voucherState.${state}`)}
+    </Badge>
+  );
 }
 
 function History({ lines, label }: { lines: AdminOrderDetail['history']; label: string }) {
@@ -218,7 +240,8 @@ function History({ lines, label }: { lines: AdminOrderDetail['history']; label: 
     <ol aria-label={label} className="mt-3 space-y-1 border-s-2 border-slate-200 ps-3 text-xs text-slate-700">
       {lines.map((line, i) => (
         <li key={i}>
-          <span className="text-slate-500">{dubaiDateTime(line.at)}</span> · <span className="font-semibold">{line.what.replace('_', ' ')}</span> · {line.cause}
+          <span className="text-slate-500">{dubaiDateTime(line.at)}</span> ·{' '}
+          <span className="font-semibold">{line.what.replace('_', ' ')}</span> · {line.cause}
         </li>
       ))}
     </ol>

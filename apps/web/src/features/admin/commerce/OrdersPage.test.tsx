@@ -27,9 +27,27 @@ const detail: AdminOrderDetail = {
   ...row,
   contact: { firstName: 'Noor', lastName: 'Zayani', email: 'noor@example.test', phoneNumber: '+971501234567' },
   address: null,
-  lines: [{ id: 1, description: 'Adult', activity: 'Desert Safari', bundleName: null, bookedFor: '2026-03-13', quantity: 1, price: 35_000, discountedPrice: null, total: 35_000 }],
+  lines: [
+    {
+      id: 1,
+      description: 'Adult',
+      activity: 'Desert Safari',
+      bundleName: null,
+      bookedFor: '2026-03-13',
+      quantity: 1,
+      price: 35_000,
+      discountedPrice: null,
+      total: 35_000,
+    },
+  ],
   totals: { cartTotal: 35_000, discount: 0, couponDiscount: 0, total: 35_000, vat: 1_667 },
-  payment: { gateway: 'sandbox', reference: 'pay_1', amountPaid: 35_000, paidAt: '2026-03-05T20:31:00.000Z', refundReference: null },
+  payment: {
+    gateway: 'sandbox',
+    reference: 'pay_1',
+    amountPaid: 35_000,
+    paidAt: '2026-03-05T20:31:00.000Z',
+    refundReference: null,
+  },
   cancellations: [],
   history: [
     { at: '2026-03-05T20:30:00.000Z', what: 'awaiting_payment', cause: 'order placed' },
@@ -60,7 +78,10 @@ describe('the orders search', () => {
     const api = fakeFetch({
       'GET /api/admin/orders': (request: FakeRequest) => {
         requests.push(request.query);
-        return { status: 200, body: { items: [row], total: 60, page: Number(request.query.get('page') ?? 1), pageSize: 25 } };
+        return {
+          status: 200,
+          body: { items: [row], total: 60, page: Number(request.query.get('page') ?? 1), pageSize: 25 },
+        };
       },
     });
     vi.stubGlobal('fetch', api.fetch);
@@ -99,7 +120,12 @@ describe('the orders search', () => {
     const csv = screen.getByRole('link', { name: 'Export CSV' });
     const exported = new URL(csv.getAttribute('href')!, 'http://localhost');
     expect(exported.pathname).toBe('/api/admin/orders/export');
-    expect(Object.fromEntries(exported.searchParams)).toMatchObject({ q: 'k7m2q9xp', customer: 'noor@example.test', status: 'paid', sort: 'created' });
+    expect(Object.fromEntries(exported.searchParams)).toMatchObject({
+      q: 'k7m2q9xp',
+      customer: 'noor@example.test',
+      status: 'paid',
+      sort: 'created',
+    });
     expect(exported.searchParams.has('page')).toBe(false);
 
     await user.click(screen.getByRole('button', { name: /Total/ }));
@@ -131,12 +157,18 @@ describe('refunding from the order page', () => {
     await user.type(within(dialog).getByLabelText('Reason'), 'The host closed for the season.');
     await user.click(within(dialog).getByRole('button', { name: 'Refund order' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(api.calls.find((c) => c.method === 'POST')).toMatchObject({ path: '/api/admin/orders/123/refund', body: { reason: 'The host closed for the season.' } });
+    expect(api.calls.find((c) => c.method === 'POST')).toMatchObject({
+      path: '/api/admin/orders/123/refund',
+      body: { reason: 'The host closed for the season.' },
+    });
     expect(screen.getByText('Order WK-000123 is being refunded.')).toBeInTheDocument();
   });
 
   it('keeps nothing back when the server refuses, and cancelling the dialog sends nothing', async () => {
-    const api = openOrder(() => ({ status: 409, body: { statusCode: 409, code: 'NOT_ALLOWED', message: 'Only a paid order can be refunded.' } }));
+    const api = openOrder(() => ({
+      status: 409,
+      body: { statusCode: 409, code: 'NOT_ALLOWED', message: 'Only a paid order can be refunded.' },
+    }));
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Refund order' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Keep it' }));

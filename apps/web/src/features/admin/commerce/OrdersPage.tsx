@@ -27,7 +27,15 @@ export function OrdersPage() {
   const [query, update] = useTableQuery({ sort: 'created' }, FILTERS);
   const params = apiParams(query);
   const result = useQuery(ordersQuery(params));
-  const current: Draft = { q: query.q ?? '', customer: query.customer, activity: query.activity, host: query.host, from: query.from, to: query.to, status: query.status };
+  const current: Draft = {
+    q: query.q ?? '',
+    customer: query.customer,
+    activity: query.activity,
+    host: query.host,
+    from: query.from,
+    to: query.to,
+    status: query.status,
+  };
   // The form edits a draft; the list changes only when it is submitted (one request per search, not per key).
   const [draft, setDraft] = useState<Draft>(current);
   const set = (key: keyof Draft) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
@@ -48,7 +56,10 @@ export function OrdersPage() {
       sortable: true,
       cell: (row) => (
         <>
-          <Link to={`/admin/orders/${row.id}`} className="font-semibold whitespace-nowrap text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700">
+          <Link
+            to={`/admin/orders/${row.id}`}
+            className="font-semibold whitespace-nowrap text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
+          >
             {row.number}
           </Link>
           <span className="block text-xs whitespace-nowrap text-slate-600">{dubaiDateTime(row.createdAt)}</span>
@@ -68,9 +79,24 @@ export function OrdersPage() {
         </>
       ),
     },
-    { key: 'activities', header: t('commerce.orders.experiences'), cell: (row) => <span className="line-clamp-2">{row.activities.join(', ')}</span> },
-    { key: 'status', header: t('commerce.orders.status'), sortable: true, cell: (row) => <OrderStatus status={row.status} /> },
-    { key: 'total', header: t('commerce.orders.total'), sortable: true, align: 'end', cell: (row) => <span className="whitespace-nowrap">{formatAed(row.total)}</span> },
+    {
+      key: 'activities',
+      header: t('commerce.orders.experiences'),
+      cell: (row) => <span className="line-clamp-2">{row.activities.join(', ')}</span>,
+    },
+    {
+      key: 'status',
+      header: t('commerce.orders.status'),
+      sortable: true,
+      cell: (row) => <OrderStatus status={row.status} />,
+    },
+    {
+      key: 'total',
+      header: t('commerce.orders.total'),
+      sortable: true,
+      align: 'end',
+      cell: (row) => <span className="whitespace-nowrap">{formatAed(row.total)}</span>,
+    },
   ];
 
   return (
@@ -81,16 +107,45 @@ export function OrdersPage() {
         </a>
       </PageHeading>
       <CommerceNav current="orders" />
-      <form role="search" aria-label={t('commerce.orders.searchLabel')} onSubmit={submit} className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <TextFilter label={t('commerce.orders.code')} placeholder={t('commerce.orders.codePlaceholder')} value={draft.q} onChange={set('q')} />
-        <TextFilter label={t('commerce.orders.customer')} placeholder={t('commerce.orders.customerPlaceholder')} value={draft.customer} onChange={set('customer')} />
-        <TextFilter label={t('commerce.orders.activity')} placeholder={t('commerce.orders.activityPlaceholder')} value={draft.activity} onChange={set('activity')} />
-        <TextFilter label={t('commerce.orders.host')} placeholder={t('commerce.orders.hostPlaceholder')} value={draft.host} onChange={set('host')} />
+      <form
+        role="search"
+        aria-label={t('commerce.orders.searchLabel')}
+        onSubmit={submit}
+        className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
+      >
+        <TextFilter
+          label={t('commerce.orders.code')}
+          placeholder={t('commerce.orders.codePlaceholder')}
+          value={draft.q}
+          onChange={set('q')}
+        />
+        <TextFilter
+          label={t('commerce.orders.customer')}
+          placeholder={t('commerce.orders.customerPlaceholder')}
+          value={draft.customer}
+          onChange={set('customer')}
+        />
+        <TextFilter
+          label={t('commerce.orders.activity')}
+          placeholder={t('commerce.orders.activityPlaceholder')}
+          value={draft.activity}
+          onChange={set('activity')}
+        />
+        <TextFilter
+          label={t('commerce.orders.host')}
+          placeholder={t('commerce.orders.hostPlaceholder')}
+          value={draft.host}
+          onChange={set('host')}
+        />
         <TextFilter type="date" label={t('commerce.orders.from')} value={draft.from} onChange={set('from')} />
         <TextFilter type="date" label={t('commerce.orders.to')} value={draft.to} onChange={set('to')} />
         <label>
           <span className="mb-1.5 block text-sm font-medium text-slate-800">{t('commerce.orders.status')}</span>
-          <select value={draft.status} onChange={(e) => set('status')(e.target.value)} className={`${inputClass} border-slate-300`}>
+          <select
+            value={draft.status}
+            onChange={(e) => set('status')(e.target.value)}
+            className={`${inputClass} border-slate-300`}
+          >
             <option value="">{t('commerce.orders.anyStatus')}</option>
             {ADMIN_ORDER_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -121,11 +176,29 @@ export function OrdersPage() {
   );
 }
 
-function TextFilter({ label, value, onChange, placeholder, type = 'search' }: { label: string; value: string; onChange: (value: string) => void; placeholder?: string; type?: 'search' | 'date' }) {
+function TextFilter({
+  label,
+  value,
+  onChange,
+  placeholder,
+  type = 'search',
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+  type?: 'search' | 'date';
+}) {
   return (
     <label className="min-w-0">
       <span className="mb-1.5 block text-sm font-medium text-slate-800">{label}</span>
-      <input type={type} value={value} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} className={`${inputClass} border-slate-300`} />
+      <input
+        type={type}
+        value={value}
+        placeholder={placeholder}
+        onChange={(e) => onChange(e.target.value)}
+        className={`${inputClass} border-slate-300`}
+      />
     </label>
   );
 }

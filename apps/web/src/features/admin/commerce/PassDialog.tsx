@@ -18,12 +18,19 @@ interface Item {
   discount: string;
 }
 
-
 /**
  * New or edit a weekend pass: its fields, and its experiences in order, each with its discount percent (0-100).
  * Saved whole; the shared schema checks here what the API checks.
  */
-export function PassDialog({ pass, onDone, onClose }: { pass: AdminPass | null; onDone: (message: string) => void; onClose: () => void }) {
+export function PassDialog({
+  pass,
+  onDone,
+  onClose,
+}: {
+  pass: AdminPass | null;
+  onDone: (message: string) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('admin');
   const save = useSavePass();
   const [name, setName] = useState(pass?.name ?? '');
@@ -33,7 +40,9 @@ export function PassDialog({ pass, onDone, onClose }: { pass: AdminPass | null; 
   const [highlights, setHighlights] = useState((pass?.highlights ?? []).join('\n'));
   const [position, setPosition] = useState(String(pass?.position ?? 0));
   const [active, setActive] = useState(pass?.isActive ?? true);
-  const [items, setItems] = useState<Item[]>(() => (pass?.items ?? []).map((i) => ({ activityId: i.activityId, title: i.title, discount: String(i.discountPercent) })));
+  const [items, setItems] = useState<Item[]>(() =>
+    (pass?.items ?? []).map((i) => ({ activityId: i.activityId, title: i.title, discount: String(i.discountPercent) })),
+  );
   const [search, setSearch] = useState('');
   const found = useQuery(passActivitiesQuery(search));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -46,7 +55,8 @@ export function PassDialog({ pass, onDone, onClose }: { pass: AdminPass | null; 
       next.splice(index + by, 0, item!);
       return next;
     });
-  const setDiscount = (index: number, discount: string) => setItems((list) => list.map((item, i) => (i === index ? { ...item, discount } : item)));
+  const setDiscount = (index: number, discount: string) =>
+    setItems((list) => list.map((item, i) => (i === index ? { ...item, discount } : item)));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -62,7 +72,10 @@ export function PassDialog({ pass, onDone, onClose }: { pass: AdminPass | null; 
         .filter(Boolean),
       isActive: active,
       position: Number(position) || 0,
-      items: items.map((i) => ({ activityId: i.activityId, discountPercent: i.discount.trim() === '' ? Number.NaN : Number(i.discount) })),
+      items: items.map((i) => ({
+        activityId: i.activityId,
+        discountPercent: i.discount.trim() === '' ? Number.NaN : Number(i.discount),
+      })),
     };
     const parsed = passBodySchema.safeParse(body);
     if (!parsed.success) {
@@ -83,7 +96,12 @@ export function PassDialog({ pass, onDone, onClose }: { pass: AdminPass | null; 
   };
 
   return (
-    <DialogFrame title={pass ? t('commerce.passes.editTitle', { name: pass.name }) : t('commerce.passes.newTitle')} description={t('commerce.passes.formIntro')} onClose={onClose} width="max-w-3xl">
+    <DialogFrame
+      title={pass ? t('commerce.passes.editTitle', { name: pass.name }) : t('commerce.passes.newTitle')}
+      description={t('commerce.passes.formIntro')}
+      onClose={onClose}
+      width="max-w-3xl"
+    >
       <form onSubmit={(e) => void submit(e)} noValidate className="mt-5 space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
@@ -96,13 +114,45 @@ export function PassDialog({ pass, onDone, onClose }: { pass: AdminPass | null; 
             }}
             error={errors.name}
           />
-          <TextField label={t('commerce.passes.slug')} value={slug} onChange={(e) => setSlug(e.target.value)} error={errors.slug} hint={t('commerce.passes.slugHint')} />
+          <TextField
+            label={t('commerce.passes.slug')}
+            value={slug}
+            onChange={(e) => setSlug(e.target.value)}
+            error={errors.slug}
+            hint={t('commerce.passes.slugHint')}
+          />
         </div>
-        <TextAreaField label={t('commerce.passes.description')} rows={3} value={description} onChange={(e) => setDescription(e.target.value)} error={errors.description} />
-        <TextAreaField label={t('commerce.passes.highlights')} hint={t('commerce.passes.highlightsHint')} rows={3} value={highlights} onChange={(e) => setHighlights(e.target.value)} error={errors.highlights} />
+        <TextAreaField
+          label={t('commerce.passes.description')}
+          rows={3}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          error={errors.description}
+        />
+        <TextAreaField
+          label={t('commerce.passes.highlights')}
+          hint={t('commerce.passes.highlightsHint')}
+          rows={3}
+          value={highlights}
+          onChange={(e) => setHighlights(e.target.value)}
+          error={errors.highlights}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={t('commerce.passes.coverImage')} value={coverImage} onChange={(e) => setCoverImage(e.target.value)} error={errors.coverImage} hint={t('commerce.passes.coverImageHint')} />
-          <TextField label={t('commerce.passes.position')} inputMode="numeric" value={position} onChange={(e) => setPosition(e.target.value)} error={errors.position} hint={t('commerce.passes.positionHint')} />
+          <TextField
+            label={t('commerce.passes.coverImage')}
+            value={coverImage}
+            onChange={(e) => setCoverImage(e.target.value)}
+            error={errors.coverImage}
+            hint={t('commerce.passes.coverImageHint')}
+          />
+          <TextField
+            label={t('commerce.passes.position')}
+            inputMode="numeric"
+            value={position}
+            onChange={(e) => setPosition(e.target.value)}
+            error={errors.position}
+            hint={t('commerce.passes.positionHint')}
+          />
         </div>
 
         <fieldset className="rounded-lg border border-slate-200 p-4">
@@ -127,21 +177,45 @@ export function PassDialog({ pass, onDone, onClose }: { pass: AdminPass | null; 
                   />
                   %
                 </label>
-                <button type="button" className={secondaryButton} disabled={index === 0} onClick={() => move(index, -1)} aria-label={t('commerce.passes.up', { title: item.title })}>
+                <button
+                  type="button"
+                  className={secondaryButton}
+                  disabled={index === 0}
+                  onClick={() => move(index, -1)}
+                  aria-label={t('commerce.passes.up', { title: item.title })}
+                >
                   ↑
                 </button>
-                <button type="button" className={secondaryButton} disabled={index === items.length - 1} onClick={() => move(index, 1)} aria-label={t('commerce.passes.down', { title: item.title })}>
+                <button
+                  type="button"
+                  className={secondaryButton}
+                  disabled={index === items.length - 1}
+                  onClick={() => move(index, 1)}
+                  aria-label={t('commerce.passes.down', { title: item.title })}
+                >
                   ↓
                 </button>
-                <button type="button" className={secondaryButton} onClick={() => setItems((list) => list.filter((_, i) => i !== index))}>
+                <button
+                  type="button"
+                  className={secondaryButton}
+                  onClick={() => setItems((list) => list.filter((_, i) => i !== index))}
+                >
                   {t('commerce.passes.remove')}
                 </button>
               </li>
             ))}
           </ol>
           <label className="mt-3 block">
-            <span className="mb-1.5 block text-sm font-medium text-slate-800">{t('commerce.passes.addExperience')}</span>
-            <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('commerce.passes.addPlaceholder')} className={`${inputClass} border-slate-300`} />
+            <span className="mb-1.5 block text-sm font-medium text-slate-800">
+              {t('commerce.passes.addExperience')}
+            </span>
+            <input
+              type="search"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              placeholder={t('commerce.passes.addPlaceholder')}
+              className={`${inputClass} border-slate-300`}
+            />
           </label>
           {found.data && found.data.length > 0 && (
             <ul className="mt-2 max-h-48 overflow-y-auto rounded-lg border border-slate-200">
@@ -167,13 +241,23 @@ export function PassDialog({ pass, onDone, onClose }: { pass: AdminPass | null; 
         </fieldset>
 
         <label className="flex items-center gap-3 text-sm text-slate-800">
-          <input type="checkbox" checked={active} onChange={(e) => setActive(e.target.checked)} className="h-5 w-5 rounded border-slate-300 text-brand-700 focus:ring-brand-600" />
+          <input
+            type="checkbox"
+            checked={active}
+            onChange={(e) => setActive(e.target.checked)}
+            className="h-5 w-5 rounded border-slate-300 text-brand-700 focus:ring-brand-600"
+          />
           {t('commerce.passes.activeLabel')}
         </label>
         {alert && <FormAlert>{alert}</FormAlert>}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <DialogCancel>{t('commerce.cancelEdit')}</DialogCancel>
-          <button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined} className={primaryButton}>
+          <button
+            type="submit"
+            disabled={save.isPending}
+            aria-busy={save.isPending || undefined}
+            className={primaryButton}
+          >
             {save.isPending ? t('form.wait', { ns: 'common' }) : t('commerce.save')}
           </button>
         </div>

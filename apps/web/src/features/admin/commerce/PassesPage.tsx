@@ -14,7 +14,10 @@ import { PassDialog } from './PassDialog.tsx';
 
 const FILTERS = ['active'] as const;
 
-/** /admin/passes: the weekend passes in the shop's order, with their experiences and discounts; create, edit, take off sale. */
+/**
+ * /admin/passes: the weekend passes in the shop's order, with their experiences and discounts; create, edit, take off
+ * sale.
+ */
 export function PassesPage() {
   const { t } = useTranslation('admin');
   usePageMeta(t('commerce.passes.title'));
@@ -27,14 +30,23 @@ export function PassesPage() {
   const flip = async (pass: AdminPass) => {
     try {
       await toggle.mutateAsync({ id: pass.id, isActive: !pass.isActive });
-      setNotice({ tone: 'success', text: t(pass.isActive ? 'commerce.passes.deactivated' : 'commerce.passes.activated', { name: pass.name }) });
+      setNotice({
+        tone: 'success',
+        text: t(pass.isActive ? 'commerce.passes.deactivated' : 'commerce.passes.activated', { name: pass.name }),
+      });
     } catch (failure) {
       setNotice({ tone: 'error', text: applyApiError(failure) });
     }
   };
 
   const columns: AdminColumn<AdminPass>[] = [
-    { key: 'position', header: t('commerce.passes.position'), sortable: true, align: 'end', cell: (row) => row.position },
+    {
+      key: 'position',
+      header: t('commerce.passes.position'),
+      sortable: true,
+      align: 'end',
+      cell: (row) => row.position,
+    },
     {
       key: 'name',
       header: t('commerce.passes.name'),
@@ -53,14 +65,21 @@ export function PassesPage() {
         <ol className="space-y-0.5 text-xs">
           {row.items.map((item) => (
             <li key={item.activityId}>
-              {item.title} · <span className="font-semibold">{t('commerce.passes.off', { percent: item.discountPercent })}</span>
+              {item.title} ·{' '}
+              <span className="font-semibold">{t('commerce.passes.off', { percent: item.discountPercent })}</span>
               {!item.isActive && <span className="ms-1 text-red-700">({t('commerce.inactive')})</span>}
             </li>
           ))}
         </ol>
       ),
     },
-    { key: 'active', header: t('commerce.passes.state'), cell: (row) => <Badge tone={row.isActive ? 'good' : 'off'}>{t(row.isActive ? 'commerce.active' : 'commerce.inactive')}</Badge> },
+    {
+      key: 'active',
+      header: t('commerce.passes.state'),
+      cell: (row) => (
+        <Badge tone={row.isActive ? 'good' : 'off'}>{t(row.isActive ? 'commerce.active' : 'commerce.inactive')}</Badge>
+      ),
+    },
     {
       key: 'actions',
       header: t('commerce.actions'),
@@ -111,7 +130,13 @@ export function PassesPage() {
           empty={t('commerce.passes.empty')}
         />
       </div>
-      {editing && <PassDialog pass={editing === 'new' ? null : editing} onDone={(text) => setNotice({ tone: 'success', text })} onClose={() => setEditing(null)} />}
+      {editing && (
+        <PassDialog
+          pass={editing === 'new' ? null : editing}
+          onDone={(text) => setNotice({ tone: 'success', text })}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </div>
   );
 }

@@ -30,7 +30,10 @@ export function PromoCodesPage() {
   const flip = async (promo: AdminPromo) => {
     try {
       await toggle.mutateAsync({ id: promo.id, isActive: !promo.isActive });
-      setNotice({ tone: 'success', text: t(promo.isActive ? 'commerce.promos.stopped' : 'commerce.promos.started', { code: promo.code }) });
+      setNotice({
+        tone: 'success',
+        text: t(promo.isActive ? 'commerce.promos.stopped' : 'commerce.promos.started', { code: promo.code }),
+      });
     } catch (failure) {
       setNotice({ tone: 'error', text: applyApiError(failure) });
     }
@@ -40,12 +43,30 @@ export function PromoCodesPage() {
     update({ q: search.trim() });
   };
   const limit = (n: number | null) => (n === null ? t('commerce.promos.unlimited') : String(n));
-  const days = (promo: AdminPromo) => (promo.validFrom || promo.validUntil ? `${promo.validFrom ?? '…'} – ${promo.validUntil ?? '…'}` : t('commerce.promos.always'));
+  const days = (promo: AdminPromo) =>
+    promo.validFrom || promo.validUntil
+      ? `${promo.validFrom ?? '…'} – ${promo.validUntil ?? '…'}`
+      : t('commerce.promos.always');
 
   const columns: AdminColumn<AdminPromo>[] = [
-    { key: 'code', header: t('commerce.promos.code'), sortable: true, cell: (row) => <span className="font-mono font-semibold">{row.code}</span> },
-    { key: 'percent', header: t('commerce.promos.percent'), sortable: true, align: 'end', cell: (row) => `${row.percent} %` },
-    { key: 'validity', header: t('commerce.promos.validity'), cell: (row) => <span className="whitespace-nowrap">{days(row)}</span> },
+    {
+      key: 'code',
+      header: t('commerce.promos.code'),
+      sortable: true,
+      cell: (row) => <span className="font-mono font-semibold">{row.code}</span>,
+    },
+    {
+      key: 'percent',
+      header: t('commerce.promos.percent'),
+      sortable: true,
+      align: 'end',
+      cell: (row) => `${row.percent} %`,
+    },
+    {
+      key: 'validity',
+      header: t('commerce.promos.validity'),
+      cell: (row) => <span className="whitespace-nowrap">{days(row)}</span>,
+    },
     {
       key: 'used',
       header: t('commerce.promos.used'),
@@ -53,8 +74,12 @@ export function PromoCodesPage() {
       align: 'end',
       cell: (row) => (
         <>
-          <span className="block">{t('commerce.promos.usedOf', { used: row.timesUsed, limit: limit(row.maxUses) })}</span>
-          <span className="block text-xs text-slate-600">{t('commerce.promos.paidOrders', { count: row.paidOrders })}</span>
+          <span className="block">
+            {t('commerce.promos.usedOf', { used: row.timesUsed, limit: limit(row.maxUses) })}
+          </span>
+          <span className="block text-xs text-slate-600">
+            {t('commerce.promos.paidOrders', { count: row.paidOrders })}
+          </span>
         </>
       ),
     },
@@ -64,11 +89,19 @@ export function PromoCodesPage() {
       cell: (row) => (
         <span className="text-xs text-slate-700">
           {t('commerce.promos.perCustomer', { limit: limit(row.maxUsesPerCustomer) })}
-          {row.minOrderTotal !== null && <span className="block">{t('commerce.promos.minimum', { amount: formatAed(row.minOrderTotal) })}</span>}
+          {row.minOrderTotal !== null && (
+            <span className="block">{t('commerce.promos.minimum', { amount: formatAed(row.minOrderTotal) })}</span>
+          )}
         </span>
       ),
     },
-    { key: 'active', header: t('commerce.promos.state'), cell: (row) => <Badge tone={row.isActive ? 'good' : 'off'}>{t(row.isActive ? 'commerce.active' : 'commerce.inactive')}</Badge> },
+    {
+      key: 'active',
+      header: t('commerce.promos.state'),
+      cell: (row) => (
+        <Badge tone={row.isActive ? 'good' : 'off'}>{t(row.isActive ? 'commerce.active' : 'commerce.inactive')}</Badge>
+      ),
+    },
     {
       key: 'actions',
       header: t('commerce.actions'),
@@ -97,7 +130,12 @@ export function PromoCodesPage() {
         <form role="search" onSubmit={submit} className="flex min-w-0 flex-[1_1_18rem] items-end gap-2">
           <label className="min-w-0 flex-1">
             <span className="mb-1.5 block text-sm font-medium text-slate-800">{t('commerce.promos.search')}</span>
-            <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} className={`${inputClass} border-slate-300`} />
+            <input
+              type="search"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              className={`${inputClass} border-slate-300`}
+            />
           </label>
           <button type="submit" className={primaryButton}>
             {t('table.search')}
@@ -128,7 +166,13 @@ export function PromoCodesPage() {
           empty={t('commerce.promos.empty')}
         />
       </div>
-      {editing && <PromoCodeDialog promo={editing === 'new' ? null : editing} onDone={(text) => setNotice({ tone: 'success', text })} onClose={() => setEditing(null)} />}
+      {editing && (
+        <PromoCodeDialog
+          promo={editing === 'new' ? null : editing}
+          onDone={(text) => setNotice({ tone: 'success', text })}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </div>
   );
 }

@@ -49,7 +49,15 @@ export function ReasonDialog({ title, description, confirmLabel, onConfirm, onCl
   return (
     <DialogFrame role="alertdialog" title={title} description={description} onClose={onClose} width="max-w-lg">
       <form onSubmit={(e) => void submit(e)} noValidate className="mt-5 space-y-4">
-        <TextAreaField label={t('commerce.reason.label')} hint={t('commerce.reason.hint')} rows={3} value={reason} onChange={(e) => setReason(e.target.value)} error={fieldError} maxLength={1000} />
+        <TextAreaField
+          label={t('commerce.reason.label')}
+          hint={t('commerce.reason.hint')}
+          rows={3}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          error={fieldError}
+          maxLength={1000}
+        />
         {error && <FormAlert>{error}</FormAlert>}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <DialogCancel>{t('commerce.reason.keep')}</DialogCancel>

@@ -1,5 +1,13 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminActivityOption, AdminOrderDetail, AdminOrderRow, AdminPass, AdminPromo, PassBody, PromoBody } from '@weekends/shared/admin-commerce';
+import type {
+  AdminActivityOption,
+  AdminOrderDetail,
+  AdminOrderRow,
+  AdminPass,
+  AdminPromo,
+  PassBody,
+  PromoBody,
+} from '@weekends/shared/admin-commerce';
 import type { CancelResult } from '@weekends/shared/aftersale';
 import type { AdminPage } from '@weekends/shared/admin-tables';
 import { apiFetch, toSearchParams } from '../../../lib/api.ts';
@@ -36,7 +44,11 @@ export const ordersQuery = (params: Record<string, string>) =>
     placeholderData: keepPreviousData,
   });
 
-export const orderQuery = (id: number) => queryOptions({ queryKey: [...ROOT, 'order', id] as const, queryFn: () => apiFetch<AdminOrderDetail>(`/admin/orders/${id}`) });
+export const orderQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...ROOT, 'order', id] as const,
+    queryFn: () => apiFetch<AdminOrderDetail>(`/admin/orders/${id}`),
+  });
 
 /** The same search as a CSV file, downloaded with the admin's session cookie (paging left out: it exports all). */
 export const ordersCsvUrl = (params: Record<string, string>) => {
@@ -50,12 +62,35 @@ function useCommerceMutation<A, R>(run: (args: A) => Promise<R>) {
   return useMutation({ mutationFn: run, onSettled: () => queryClient.invalidateQueries({ queryKey: ROOT }) });
 }
 
-export const useSavePass = () => useCommerceMutation(({ id, body }: { id: number | null; body: PassBody }) => apiFetch<AdminPass>(id === null ? '/admin/passes' : `/admin/passes/${id}`, { method: id === null ? 'POST' : 'PUT', json: body }));
-export const usePassActive = () => useCommerceMutation(({ id, isActive }: { id: number; isActive: boolean }) => apiFetch<AdminPass>(`/admin/passes/${id}/active`, { method: 'POST', json: { isActive } }));
+export const useSavePass = () =>
+  useCommerceMutation(({ id, body }: { id: number | null; body: PassBody }) =>
+    apiFetch<AdminPass>(id === null ? '/admin/passes' : `/admin/passes/${id}`, {
+      method: id === null ? 'POST' : 'PUT',
+      json: body,
+    }),
+  );
+export const usePassActive = () =>
+  useCommerceMutation(({ id, isActive }: { id: number; isActive: boolean }) =>
+    apiFetch<AdminPass>(`/admin/passes/${id}/active`, { method: 'POST', json: { isActive } }),
+  );
 
 export const useSavePromo = () =>
-  useCommerceMutation(({ id, body }: { id: number | null; body: PromoBody }) => apiFetch<AdminPromo>(id === null ? '/admin/promo-codes' : `/admin/promo-codes/${id}`, { method: id === null ? 'POST' : 'PUT', json: body }));
-export const usePromoActive = () => useCommerceMutation(({ id, isActive }: { id: number; isActive: boolean }) => apiFetch<AdminPromo>(`/admin/promo-codes/${id}/active`, { method: 'POST', json: { isActive } }));
+  useCommerceMutation(({ id, body }: { id: number | null; body: PromoBody }) =>
+    apiFetch<AdminPromo>(id === null ? '/admin/promo-codes' : `/admin/promo-codes/${id}`, {
+      method: id === null ? 'POST' : 'PUT',
+      json: body,
+    }),
+  );
+export const usePromoActive = () =>
+  useCommerceMutation(({ id, isActive }: { id: number; isActive: boolean }) =>
+    apiFetch<AdminPromo>(`/admin/promo-codes/${id}/active`, { method: 'POST', json: { isActive } }),
+  );
 
-export const useRefundOrder = () => useCommerceMutation(({ id, reason }: { id: number; reason: string }) => apiFetch<{ id: number; status: string }>(`/admin/orders/${id}/refund`, { method: 'POST', json: { reason } }));
-export const useCancelItem = () => useCommerceMutation(({ id, reason }: { id: number; reason: string }) => apiFetch<CancelResult>(`/admin/booked-items/${id}/cancel`, { method: 'POST', json: { reason } }));
+export const useRefundOrder = () =>
+  useCommerceMutation(({ id, reason }: { id: number; reason: string }) =>
+    apiFetch<{ id: number; status: string }>(`/admin/orders/${id}/refund`, { method: 'POST', json: { reason } }),
+  );
+export const useCancelItem = () =>
+  useCommerceMutation(({ id, reason }: { id: number; reason: string }) =>
+    apiFetch<CancelResult>(`/admin/booked-items/${id}/cancel`, { method: 'POST', json: { reason } }),
+  );

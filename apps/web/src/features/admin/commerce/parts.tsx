@@ -9,7 +9,15 @@ type Page = (typeof PAGES)[number];
 /** The Commerce section's pages as tabs under the title; each page has its own address. */
 export function CommerceNav({ current }: { current: Page }) {
   const { t } = useTranslation('admin');
-  return <SectionTabs label={t('commerce.nav.label')} tabs={PAGES} current={current} to={(page) => `/admin/${page}`} name={(page) => t(`commerce.nav.${page}`)} />;
+  return (
+    <SectionTabs
+      label={t('commerce.nav.label')}
+      tabs={PAGES}
+      current={current}
+      to={(page) => `/admin/${page}`}
+      name={(page) => t(`commerce.nav.${page}`)}
+    />
+  );
 }
 
 export function PageHeading({ title, intro, children }: { title: string; intro: string; children?: ReactNode }) {
@@ -24,11 +32,20 @@ export function PageHeading({ title, intro, children }: { title: string; intro: 
   );
 }
 
-const tones = { good: 'bg-emerald-100 text-emerald-900', waiting: 'bg-amber-100 text-amber-900', off: 'bg-slate-200 text-slate-700', bad: 'bg-red-100 text-red-800' } as const;
+const tones = {
+  good: 'bg-emerald-100 text-emerald-900',
+  waiting: 'bg-amber-100 text-amber-900',
+  off: 'bg-slate-200 text-slate-700',
+  bad: 'bg-red-100 text-red-800',
+} as const;
 
 /** A state as a small coloured label; the words say it too, never the colour alone. */
 export function Badge({ tone, children }: { tone: keyof typeof tones; children: ReactNode }) {
-  return <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${tones[tone]}`}>{children}</span>;
+  return (
+    <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${tones[tone]}`}>
+      {children}
+    </span>
+  );
 }
 
 export const primaryButton =
@@ -39,7 +56,17 @@ export const dangerButton =
   'inline-flex h-9 items-center justify-center rounded-full border border-red-300 bg-white px-3 text-sm font-semibold text-red-800 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:opacity-60';
 
 /** A list filter as a select whose first option means 'any'. */
-export function FilterSelect({ label, value, options, onChange }: { label: string; value: string; options: { value: string; label: string }[]; onChange: (value: string) => void }) {
+export function FilterSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
   return (
     <label className="w-full sm:w-48">
       <span className="mb-1.5 block text-sm font-medium text-slate-800">{label}</span>
@@ -55,4 +82,7 @@ export function FilterSelect({ label, value, options, onChange }: { label: strin
 }
 
 /** Dates and times in the back office: Dubai's, whatever the admin's own time zone. */
-export const dubaiDateTime = (iso: string) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Dubai', dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+export const dubaiDateTime = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Dubai', dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(iso),
+  );

@@ -33,7 +33,21 @@ interface Props<T> {
  * The back office's list: the API pages, sorts and filters (a page of 25-100 rows), the table shows one page with
  * sortable headers and the paging controls. Wide tables scroll inside their frame rather than the page.
  */
-export function AdminTable<T>({ label, columns, rowKey, data, isLoading, error, sort, dir, onSort, onPage, onPageSize, onRetry, empty }: Props<T>) {
+export function AdminTable<T>({
+  label,
+  columns,
+  rowKey,
+  data,
+  isLoading,
+  error,
+  sort,
+  dir,
+  onSort,
+  onPage,
+  onPageSize,
+  onRetry,
+  empty,
+}: Props<T>) {
   const { t } = useTranslation('admin');
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const from = data && data.total > 0 ? (data.page - 1) * data.pageSize + 1 : 0;
@@ -48,7 +62,12 @@ export function AdminTable<T>({ label, columns, rowKey, data, isLoading, error, 
                 const active = sort === column.key;
                 const align = column.align === 'end' ? 'text-end' : 'text-start';
                 return (
-                  <th key={column.key} scope="col" className={`px-4 py-3 ${align}`} aria-sort={active ? (dir === 'asc' ? 'ascending' : 'descending') : undefined}>
+                  <th
+                    key={column.key}
+                    scope="col"
+                    className={`px-4 py-3 ${align}`}
+                    aria-sort={active ? (dir === 'asc' ? 'ascending' : 'descending') : undefined}
+                  >
                     {column.sortable ? (
                       <button
                         type="button"
@@ -70,7 +89,10 @@ export function AdminTable<T>({ label, columns, rowKey, data, isLoading, error, 
             {data?.items.map((row) => (
               <tr key={rowKey(row)} className="align-top hover:bg-slate-50/60">
                 {columns.map((column) => (
-                  <td key={column.key} className={`px-4 py-3 text-slate-800 ${column.align === 'end' ? 'text-end tabular-nums' : 'text-start'}`}>
+                  <td
+                    key={column.key}
+                    className={`px-4 py-3 text-slate-800 ${column.align === 'end' ? 'text-end tabular-nums' : 'text-start'}`}
+                  >
                     {column.cell(row)}
                   </td>
                 ))}
@@ -98,7 +120,11 @@ export function AdminTable<T>({ label, columns, rowKey, data, isLoading, error, 
         <div className="flex items-center gap-3">
           <label className="flex items-center gap-2">
             {t('table.pageSize')}
-            <select className="h-9 rounded-lg border border-slate-300 bg-white px-2" value={data?.pageSize ?? ADMIN_PAGE_SIZES[0]} onChange={(e) => onPageSize(Number(e.target.value))}>
+            <select
+              className="h-9 rounded-lg border border-slate-300 bg-white px-2"
+              value={data?.pageSize ?? ADMIN_PAGE_SIZES[0]}
+              onChange={(e) => onPageSize(Number(e.target.value))}
+            >
               {ADMIN_PAGE_SIZES.map((size) => (
                 <option key={size} value={size}>
                   {size}
@@ -106,11 +132,21 @@ export function AdminTable<T>({ label, columns, rowKey, data, isLoading, error, 
               ))}
             </select>
           </label>
-          <button type="button" className="h-9 rounded-lg border border-slate-300 px-3 font-semibold disabled:opacity-40" disabled={!data || data.page <= 1} onClick={() => onPage((data?.page ?? 2) - 1)}>
+          <button
+            type="button"
+            className="h-9 rounded-lg border border-slate-300 px-3 font-semibold disabled:opacity-40"
+            disabled={!data || data.page <= 1}
+            onClick={() => onPage((data?.page ?? 2) - 1)}
+          >
             {t('table.previous')}
           </button>
           <span>{t('table.pageOf', { page: data?.page ?? 1, pages })}</span>
-          <button type="button" className="h-9 rounded-lg border border-slate-300 px-3 font-semibold disabled:opacity-40" disabled={!data || data.page >= pages} onClick={() => onPage((data?.page ?? 0) + 1)}>
+          <button
+            type="button"
+            className="h-9 rounded-lg border border-slate-300 px-3 font-semibold disabled:opacity-40"
+            disabled={!data || data.page >= pages}
+            onClick={() => onPage((data?.page ?? 0) + 1)}
+          >
             {t('table.next')}
           </button>
         </div>

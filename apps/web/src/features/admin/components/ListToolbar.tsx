@@ -17,7 +17,9 @@ interface Props {
   action?: ReactNode;
 }
 
-/** Above a back-office list: a search box (sent on submit, not per key, so the server is asked once) and the filters. */
+/**
+ * Above a back-office list: a search box (sent on submit, not per key, so the server is asked once) and the filters.
+ */
 export function ListToolbar({ q, searchLabel, placeholder, onSearch, children, action }: Props) {
   const { t } = useTranslation('admin');
   const [search, setSearch] = useState(q ?? '');
@@ -30,9 +32,18 @@ export function ListToolbar({ q, searchLabel, placeholder, onSearch, children, a
       <form role="search" onSubmit={submit} className="flex min-w-0 flex-[1_1_18rem] items-end gap-2">
         <label className="min-w-0 flex-1">
           <span className="mb-1.5 block text-sm font-medium text-slate-800">{searchLabel}</span>
-          <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={placeholder} className={selectClass} />
+          <input
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder={placeholder}
+            className={selectClass}
+          />
         </label>
-        <button type="submit" className="h-11 shrink-0 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
+        <button
+          type="submit"
+          className="h-11 shrink-0 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        >
           {t('table.search')}
         </button>
       </form>
@@ -43,7 +54,17 @@ export function ListToolbar({ q, searchLabel, placeholder, onSearch, children, a
 }
 
 /** A labelled select of the toolbar. */
-export function FilterSelect({ label, value, options, onChange }: { label: string; value: string; options: readonly { value: string; label: string }[]; onChange: (value: string) => void }) {
+export function FilterSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
   return (
     <label className="w-44">
       <span className="mb-1.5 block text-sm font-medium text-slate-800">{label}</span>

@@ -8,7 +8,10 @@ import { ADMIN_PAGE_SIZES, type AdminPage, type AdminTableQuery } from '@weekend
  * show the same page; the API does the work (admin-tables.ts in packages/shared). `filters` names the list's own
  * parameters; they come back as strings ('' when absent).
  */
-export function useTableQuery<F extends string = never>(defaults: { sort: string; dir?: 'asc' | 'desc' }, filters: readonly F[] = []) {
+export function useTableQuery<F extends string = never>(
+  defaults: { sort: string; dir?: 'asc' | 'desc' },
+  filters: readonly F[] = [],
+) {
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => {
     const pageSize = Number(params.get('pageSize'));
@@ -47,7 +50,11 @@ export function useTableQuery<F extends string = never>(defaults: { sort: string
 
 /** The query as API parameters: empty values left out. */
 export function apiParams(query: Record<string, string | number | undefined>): Record<string, string> {
-  return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => [k, String(v)]));
+  return Object.fromEntries(
+    Object.entries(query)
+      .filter(([, v]) => v !== undefined && v !== '')
+      .map(([k, v]) => [k, String(v)]),
+  );
 }
 
 /**

@@ -9,7 +9,8 @@ import { OpeningsTab } from './OpeningsTab.tsx';
 import { PostEditor } from './PostEditor.tsx';
 import { PostsTab } from './PostsTab.tsx';
 
-const isTab = (value: string | undefined): value is ContentTab => (CONTENT_TABS as readonly (string | undefined)[]).includes(value);
+const isTab = (value: string | undefined): value is ContentTab =>
+  (CONTENT_TABS as readonly (string | undefined)[]).includes(value);
 
 /**
  * /admin/content/:tab and /admin/content/:tab/:id: blog posts and career openings, each list with its editor (an id,
@@ -21,12 +22,19 @@ export function ContentPage() {
   usePageMeta(t('content.title'));
   if (!isTab(tab)) return <Navigate to="/admin/content/posts" replace />;
   const editing = id === undefined ? undefined : id === 'new' ? null : Number(id);
-  if (editing !== undefined && editing !== null && !(Number.isInteger(editing) && editing > 0)) return <Navigate to={`/admin/content/${tab}`} replace />;
+  if (editing !== undefined && editing !== null && !(Number.isInteger(editing) && editing > 0))
+    return <Navigate to={`/admin/content/${tab}`} replace />;
   return (
     <div className="mx-auto max-w-[90rem]">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('content.title')}</h1>
       <p className="mt-1 max-w-3xl text-sm text-slate-600 sm:text-base">{t('content.intro')}</p>
-      <SectionTabs label={t('content.tabsLabel')} tabs={CONTENT_TABS} current={tab} to={(next) => `/admin/content/${next}`} name={(next) => t(`content.tabs.${next}`)} />
+      <SectionTabs
+        label={t('content.tabsLabel')}
+        tabs={CONTENT_TABS}
+        current={tab}
+        to={(next) => `/admin/content/${next}`}
+        name={(next) => t(`content.tabs.${next}`)}
+      />
       <div className="mt-6">
         {editing === undefined ? (
           tab === 'posts' ? (

@@ -49,7 +49,11 @@ export function MarkdownField({ label, value, kind, error, ref, ...textarea }: P
         <h3 id={`${id}-preview`} className="mb-1.5 text-sm font-medium text-slate-800">
           {t('content.preview')}
         </h3>
-        <div aria-live="polite" aria-busy={preview.status === 'loading'} className="max-h-[34rem] min-h-40 overflow-y-auto rounded-lg border border-slate-200 bg-white p-5">
+        <div
+          aria-live="polite"
+          aria-busy={preview.status === 'loading'}
+          className="max-h-[34rem] min-h-40 overflow-y-auto rounded-lg border border-slate-200 bg-white p-5"
+        >
           {preview.status === 'ready' ? (
             <MarkdownHtml html={preview.html} variant={kind === 'post' ? 'post' : 'posting'} />
           ) : preview.status === 'error' ? (

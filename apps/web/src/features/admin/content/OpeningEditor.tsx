@@ -25,7 +25,11 @@ export function OpeningEditor({ id }: { id: number | null }) {
   const { t } = useTranslation('admin');
   const opening = useQuery({ ...openingQuery(id ?? 0), enabled: id !== null });
   if (id !== null && !opening.data) {
-    return opening.isError ? <FormAlert>{t('table.error')}</FormAlert> : <p className="text-sm text-slate-600">{t('table.loading')}</p>;
+    return opening.isError ? (
+      <FormAlert>{t('table.error')}</FormAlert>
+    ) : (
+      <p className="text-sm text-slate-600">{t('table.loading')}</p>
+    );
   }
   return <OpeningForm key={id ?? 'new'} opening={opening.data ?? null} />;
 }
@@ -46,7 +50,16 @@ function OpeningForm({ opening }: { opening: AdminOpening | null }) {
     formState: { errors, isSubmitting },
   } = useForm<Input, unknown, Output>({
     resolver: zodResolver(openingBodySchema),
-    defaultValues: opening ? { title: opening.title, slug: opening.slug, location: opening.location, employmentType: opening.employmentType, summary: opening.summary, description: opening.description } : blank,
+    defaultValues: opening
+      ? {
+          title: opening.title,
+          slug: opening.slug,
+          location: opening.location,
+          employmentType: opening.employmentType,
+          summary: opening.summary,
+          description: opening.description,
+        }
+      : blank,
   });
   const description = useWatch({ control, name: 'description' });
   const isOpen = toggle.data?.isActive ?? opening?.isActive ?? false;
@@ -69,14 +82,24 @@ function OpeningForm({ opening }: { opening: AdminOpening | null }) {
 
   return (
     <div className="space-y-6">
-      <Link to="/admin/content/openings" className="text-sm font-semibold text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700">
+      <Link
+        to="/admin/content/openings"
+        className="text-sm font-semibold text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
+      >
         <span aria-hidden="true">← </span>
         {t('content.openings.back')}
       </Link>
-      <h2 className="text-xl font-bold text-slate-900">{opening ? t('content.openings.editTitle', { title: opening.title }) : t('content.openings.newTitle')}</h2>
+      <h2 className="text-xl font-bold text-slate-900">
+        {opening ? t('content.openings.editTitle', { title: opening.title }) : t('content.openings.newTitle')}
+      </h2>
       {opening && (
-        <section aria-label={t('content.openings.state')} className="flex flex-wrap items-center gap-4 rounded-xl border border-slate-200 bg-white p-4">
-          <p className="text-sm text-slate-800">{isOpen ? t('content.openings.isOpen') : t('content.openings.isClosed')}</p>
+        <section
+          aria-label={t('content.openings.state')}
+          className="flex flex-wrap items-center gap-4 rounded-xl border border-slate-200 bg-white p-4"
+        >
+          <p className="text-sm text-slate-800">
+            {isOpen ? t('content.openings.isOpen') : t('content.openings.isClosed')}
+          </p>
           <button
             type="button"
             disabled={toggle.isPending}
@@ -96,12 +119,37 @@ function OpeningForm({ opening }: { opening: AdminOpening | null }) {
         {notice && <FormAlert tone={notice.tone}>{notice.text}</FormAlert>}
         <div className="grid gap-5 md:grid-cols-2">
           <TextField label={t('content.openings.title')} error={errors.title?.message} {...title} />
-          <TextField label={t('content.slug')} hint={t('content.openings.slugHint')} error={errors.slug?.message} {...register('slug')} />
-          <TextField label={t('content.openings.location')} error={errors.location?.message} {...register('location')} />
-          <TextField label={t('content.openings.employmentType')} hint={t('content.openings.employmentTypeHint')} error={errors.employmentType?.message} {...register('employmentType')} />
+          <TextField
+            label={t('content.slug')}
+            hint={t('content.openings.slugHint')}
+            error={errors.slug?.message}
+            {...register('slug')}
+          />
+          <TextField
+            label={t('content.openings.location')}
+            error={errors.location?.message}
+            {...register('location')}
+          />
+          <TextField
+            label={t('content.openings.employmentType')}
+            hint={t('content.openings.employmentTypeHint')}
+            error={errors.employmentType?.message}
+            {...register('employmentType')}
+          />
         </div>
-        <TextAreaField label={t('content.openings.summary')} rows={3} error={errors.summary?.message} {...register('summary')} />
-        <MarkdownField label={t('content.openings.description')} kind="opening" value={description} error={errors.description?.message} {...register('description')} />
+        <TextAreaField
+          label={t('content.openings.summary')}
+          rows={3}
+          error={errors.summary?.message}
+          {...register('summary')}
+        />
+        <MarkdownField
+          label={t('content.openings.description')}
+          kind="opening"
+          value={description}
+          error={errors.description?.message}
+          {...register('description')}
+        />
         <div className="flex justify-end">
           <SubmitButton pending={isSubmitting} className="sm:w-auto">
             {opening ? t('content.save') : t('content.openings.create')}

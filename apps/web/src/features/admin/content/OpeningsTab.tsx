@@ -24,7 +24,10 @@ export function OpeningsTab() {
       sortable: true,
       cell: (row) => (
         <span>
-          <Link to={`/admin/content/openings/${row.id}`} className="font-semibold text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700">
+          <Link
+            to={`/admin/content/openings/${row.id}`}
+            className="font-semibold text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
+          >
             {row.title}
           </Link>
           <span className="block text-xs text-slate-500">
@@ -37,11 +40,20 @@ export function OpeningsTab() {
       key: 'isActive',
       header: t('content.openings.state'),
       cell: (row) => (
-        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${row.isActive ? 'bg-emerald-100 text-emerald-900' : 'bg-slate-100 text-slate-800'}`}>{row.isActive ? t('content.openings.open') : t('content.openings.closed')}</span>
+        <span
+          className={`rounded-full px-2 py-0.5 text-xs font-semibold ${row.isActive ? 'bg-emerald-100 text-emerald-900' : 'bg-slate-100 text-slate-800'}`}
+        >
+          {row.isActive ? t('content.openings.open') : t('content.openings.closed')}
+        </span>
       ),
     },
     { key: 'applications', header: t('content.openings.applications'), align: 'end', cell: (row) => row.applications },
-    { key: 'createdAt', header: t('content.openings.created'), sortable: true, cell: (row) => <span className="whitespace-nowrap">{formatDubaiDate(row.createdAt, 'd MMM yyyy')}</span> },
+    {
+      key: 'createdAt',
+      header: t('content.openings.created'),
+      sortable: true,
+      cell: (row) => <span className="whitespace-nowrap">{formatDubaiDate(row.createdAt, 'd MMM yyyy')}</span>,
+    },
     {
       key: 'actions',
       header: t('inbox.actions'),
@@ -74,7 +86,10 @@ export function OpeningsTab() {
         <FilterSelect
           label={t('content.openings.state')}
           value={query.status || 'all'}
-          options={(['all', 'open', 'closed'] as const).map((value) => ({ value, label: t(`content.openings.statuses.${value}`) }))}
+          options={(['all', 'open', 'closed'] as const).map((value) => ({
+            value,
+            label: t(`content.openings.statuses.${value}`),
+          }))}
           onChange={(status) => update({ status })}
         />
       </ListToolbar>

@@ -32,12 +32,19 @@ const fromPost = (post: AdminPostDetail): Input => ({
   metaDescription: post.metaDescription ?? '',
 });
 
-/** /admin/content/posts/:id ('new' for a new post): the post's text with its live preview, cover, page tags and publishing. */
+/**
+ * /admin/content/posts/:id ('new' for a new post): the post's text with its live preview, cover, page tags and
+ * publishing.
+ */
 export function PostEditor({ id }: { id: number | null }) {
   const { t } = useTranslation('admin');
   const post = useQuery({ ...postQuery(id ?? 0), enabled: id !== null });
   if (id !== null && !post.data) {
-    return post.isError ? <FormAlert>{t('table.error')}</FormAlert> : <p className="text-sm text-slate-600">{t('table.loading')}</p>;
+    return post.isError ? (
+      <FormAlert>{t('table.error')}</FormAlert>
+    ) : (
+      <p className="text-sm text-slate-600">{t('table.loading')}</p>
+    );
   }
   return <PostForm key={id ?? 'new'} post={post.data ?? null} />;
 }
@@ -55,7 +62,10 @@ function PostForm({ post }: { post: AdminPostDetail | null }) {
     setValue,
     getFieldState,
     formState: { errors, isSubmitting },
-  } = useForm<Input, unknown, Output>({ resolver: zodResolver(postBodySchema), defaultValues: post ? fromPost(post) : blank });
+  } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(postBodySchema),
+    defaultValues: post ? fromPost(post) : blank,
+  });
   const content = useWatch({ control, name: 'content' });
 
   const submit = handleSubmit(async (body) => {
@@ -78,24 +88,60 @@ function PostForm({ post }: { post: AdminPostDetail | null }) {
 
   return (
     <div className="space-y-6">
-      <Link to="/admin/content/posts" className="text-sm font-semibold text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700">
+      <Link
+        to="/admin/content/posts"
+        className="text-sm font-semibold text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
+      >
         <span aria-hidden="true">← </span>
         {t('content.posts.back')}
       </Link>
-      <h2 className="text-xl font-bold text-slate-900">{post ? t('content.posts.editTitle', { title: post.title }) : t('content.posts.newTitle')}</h2>
+      <h2 className="text-xl font-bold text-slate-900">
+        {post ? t('content.posts.editTitle', { title: post.title }) : t('content.posts.newTitle')}
+      </h2>
       {post && <PublishPanel post={post} />}
       <form onSubmit={submit} noValidate className="space-y-5 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
         {notice && <FormAlert tone={notice.tone}>{notice.text}</FormAlert>}
         <div className="grid gap-5 md:grid-cols-2">
           <TextField label={t('content.posts.title')} error={errors.title?.message} {...title} />
-          <TextField label={t('content.slug')} hint={t('content.posts.slugHint')} error={errors.slug?.message} {...register('slug')} />
+          <TextField
+            label={t('content.slug')}
+            hint={t('content.posts.slugHint')}
+            error={errors.slug?.message}
+            {...register('slug')}
+          />
         </div>
-        <TextAreaField label={t('content.posts.summary')} hint={t('content.posts.summaryHint')} rows={3} error={errors.summary?.message} {...register('summary')} />
-        <MarkdownField label={t('content.posts.content')} kind="post" value={content} error={errors.content?.message} {...register('content')} />
-        <Controller control={control} name="image" render={({ field, fieldState }) => <CoverField value={field.value} onChange={field.onChange} error={fieldState.error?.message} />} />
+        <TextAreaField
+          label={t('content.posts.summary')}
+          hint={t('content.posts.summaryHint')}
+          rows={3}
+          error={errors.summary?.message}
+          {...register('summary')}
+        />
+        <MarkdownField
+          label={t('content.posts.content')}
+          kind="post"
+          value={content}
+          error={errors.content?.message}
+          {...register('content')}
+        />
+        <Controller
+          control={control}
+          name="image"
+          render={({ field, fieldState }) => (
+            <CoverField value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+          )}
+        />
         <div className="grid gap-5 md:grid-cols-2">
-          <TextField label={t('content.posts.metaTitle')} error={errors.metaTitle?.message} {...register('metaTitle')} />
-          <TextField label={t('content.posts.metaDescription')} error={errors.metaDescription?.message} {...register('metaDescription')} />
+          <TextField
+            label={t('content.posts.metaTitle')}
+            error={errors.metaTitle?.message}
+            {...register('metaTitle')}
+          />
+          <TextField
+            label={t('content.posts.metaDescription')}
+            error={errors.metaDescription?.message}
+            {...register('metaDescription')}
+          />
         </div>
         <div className="flex justify-end">
           <SubmitButton pending={isSubmitting} className="sm:w-auto">

@@ -25,9 +25,16 @@ export function PostsTab() {
       sortable: true,
       cell: (row) => (
         <div className="flex items-start gap-3">
-          {row.image ? <img src={row.image} alt="" className="h-12 w-16 shrink-0 rounded object-cover" /> : <span className="h-12 w-16 shrink-0 rounded bg-slate-100" aria-hidden="true" />}
+          {row.image ? (
+            <img src={row.image} alt="" className="h-12 w-16 shrink-0 rounded object-cover" />
+          ) : (
+            <span className="h-12 w-16 shrink-0 rounded bg-slate-100" aria-hidden="true" />
+          )}
           <span className="min-w-0">
-            <Link to={`/admin/content/posts/${row.id}`} className="font-semibold text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700">
+            <Link
+              to={`/admin/content/posts/${row.id}`}
+              className="font-semibold text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
+            >
               {row.title}
             </Link>
             <span className="block text-xs text-slate-500">/blog/{row.slug}</span>
@@ -36,7 +43,17 @@ export function PostsTab() {
       ),
     },
     { key: 'status', header: t('content.posts.status'), cell: (row) => <PostStatusBadge status={row.status} /> },
-    { key: 'publishedAt', header: t('content.posts.publishedAt'), sortable: true, cell: (row) => (row.status === 'draft' ? '—' : <span className="whitespace-nowrap">{formatDubaiDate(row.publishedAt, 'd MMM yyyy, HH:mm')}</span>) },
+    {
+      key: 'publishedAt',
+      header: t('content.posts.publishedAt'),
+      sortable: true,
+      cell: (row) =>
+        row.status === 'draft' ? (
+          '—'
+        ) : (
+          <span className="whitespace-nowrap">{formatDubaiDate(row.publishedAt, 'd MMM yyyy, HH:mm')}</span>
+        ),
+    },
     { key: 'views', header: t('content.posts.views'), sortable: true, align: 'end', cell: (row) => row.views },
   ];
   return (
@@ -55,7 +72,10 @@ export function PostsTab() {
         <FilterSelect
           label={t('content.posts.status')}
           value={query.status || 'all'}
-          options={[{ value: 'all', label: t('content.posts.statuses.all') }, ...POST_STATUSES.map((value) => ({ value, label: t(`content.posts.statuses.${value}`) }))]}
+          options={[
+            { value: 'all', label: t('content.posts.statuses.all') },
+            ...POST_STATUSES.map((value) => ({ value, label: t(`content.posts.statuses.${value}`) })),
+          ]}
           onChange={(status) => update({ status })}
         />
       </ListToolbar>

@@ -27,17 +27,27 @@ export function PublishPanel({ post }: { post: AdminPostDetail }) {
   };
 
   return (
-    <section aria-label={t('content.posts.publishing')} className="flex flex-wrap items-end gap-4 rounded-xl border border-slate-200 bg-white p-4">
+    <section
+      aria-label={t('content.posts.publishing')}
+      className="flex flex-wrap items-end gap-4 rounded-xl border border-slate-200 bg-white p-4"
+    >
       <div>
         <p className="text-xs font-semibold text-slate-500">{t('content.posts.status')}</p>
         <p className="mt-1 flex items-center gap-2">
           <PostStatusBadge status={post.status} />
-          {post.status !== 'draft' && <span className="text-sm text-slate-700">{formatDubaiDate(post.publishedAt, 'd MMM yyyy, HH:mm')}</span>}
+          {post.status !== 'draft' && (
+            <span className="text-sm text-slate-700">{formatDubaiDate(post.publishedAt, 'd MMM yyyy, HH:mm')}</span>
+          )}
         </p>
       </div>
       <label className="w-56">
         <span className="mb-1.5 block text-sm font-medium text-slate-800">{t('content.posts.publishAt')}</span>
-        <input type="datetime-local" value={when} onChange={(e) => setWhen(e.target.value)} className={`${inputClass} border-slate-300`} />
+        <input
+          type="datetime-local"
+          value={when}
+          onChange={(e) => setWhen(e.target.value)}
+          className={`${inputClass} border-slate-300`}
+        />
       </label>
       <button
         type="button"

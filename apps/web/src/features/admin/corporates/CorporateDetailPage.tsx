@@ -33,17 +33,40 @@ export function CorporateDetailPage() {
     setAdmin.mutate(
       { customerId: row.id, isCorporateAdmin: !row.isCorporateAdmin },
       {
-        onSuccess: (saved) => setNotice({ tone: 'success', text: t(saved.isCorporateAdmin ? 'corporates.madeAdmin' : 'corporates.removedAdmin', { name }) }),
+        onSuccess: (saved) =>
+          setNotice({
+            tone: 'success',
+            text: t(saved.isCorporateAdmin ? 'corporates.madeAdmin' : 'corporates.removedAdmin', { name }),
+          }),
         onError: (error) => setNotice({ tone: 'error', text: applyApiError(error) }),
       },
     );
   };
 
   const columns: AdminColumn<AdminCorporateEmployee>[] = [
-    { key: 'name', header: t('corporates.employeeName'), sortable: true, cell: (row) => <span className="font-semibold text-slate-900">{`${row.firstName} ${row.lastName}`}</span> },
-    { key: 'email', header: t('corporates.employeeEmail'), sortable: true, cell: (row) => <span className="break-all">{row.email}</span> },
-    { key: 'confirmed', header: t('corporates.confirmed'), cell: (row) => (row.isConfirmed ? t('corporates.yes') : t('corporates.no')) },
-    { key: 'joinedAt', header: t('corporates.joined'), sortable: true, cell: (row) => <span className="whitespace-nowrap">{formatDubaiDate(row.joinedAt, 'd MMM yyyy')}</span> },
+    {
+      key: 'name',
+      header: t('corporates.employeeName'),
+      sortable: true,
+      cell: (row) => <span className="font-semibold text-slate-900">{`${row.firstName} ${row.lastName}`}</span>,
+    },
+    {
+      key: 'email',
+      header: t('corporates.employeeEmail'),
+      sortable: true,
+      cell: (row) => <span className="break-all">{row.email}</span>,
+    },
+    {
+      key: 'confirmed',
+      header: t('corporates.confirmed'),
+      cell: (row) => (row.isConfirmed ? t('corporates.yes') : t('corporates.no')),
+    },
+    {
+      key: 'joinedAt',
+      header: t('corporates.joined'),
+      sortable: true,
+      cell: (row) => <span className="whitespace-nowrap">{formatDubaiDate(row.joinedAt, 'd MMM yyyy')}</span>,
+    },
     {
       key: 'admin',
       header: t('corporates.corporateAdmin'),
@@ -73,9 +96,22 @@ export function CorporateDetailPage() {
       ) : corporate.data ? (
         <>
           <h1 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">{corporate.data.name}</h1>
-          <p className="mt-1 text-sm text-slate-600">{t('corporates.figures', { employees: corporate.data.employees, admins: corporate.data.admins, awards: corporate.data.awards })}</p>
-          <section aria-label={t('corporates.details')} className="mt-5 rounded-xl border border-slate-200 bg-white p-5">
-            <CorporateForm key={`${corporate.data.name}-${corporate.data.slug}-${corporate.data.emailDomain}`} corporate={corporate.data} onSaved={() => setNotice({ tone: 'success', text: t('corporates.saved') })} />
+          <p className="mt-1 text-sm text-slate-600">
+            {t('corporates.figures', {
+              employees: corporate.data.employees,
+              admins: corporate.data.admins,
+              awards: corporate.data.awards,
+            })}
+          </p>
+          <section
+            aria-label={t('corporates.details')}
+            className="mt-5 rounded-xl border border-slate-200 bg-white p-5"
+          >
+            <CorporateForm
+              key={`${corporate.data.name}-${corporate.data.slug}-${corporate.data.emailDomain}`}
+              corporate={corporate.data}
+              onSaved={() => setNotice({ tone: 'success', text: t('corporates.saved') })}
+            />
           </section>
         </>
       ) : (
@@ -89,7 +125,13 @@ export function CorporateDetailPage() {
         </div>
       )}
       <h2 className="mt-8 text-xl font-bold text-slate-900">{t('corporates.employeesTitle')}</h2>
-      <SearchBar key={query.q ?? ''} label={t('corporates.search')} placeholder={t('corporates.employeeSearch')} value={query.q ?? ''} onSearch={(q) => update({ q })}>
+      <SearchBar
+        key={query.q ?? ''}
+        label={t('corporates.search')}
+        placeholder={t('corporates.employeeSearch')}
+        value={query.q ?? ''}
+        onSearch={(q) => update({ q })}
+      >
         <FilterSelect
           label={t('corporates.show')}
           value={query.admins}

@@ -14,7 +14,10 @@ import { corporatesQuery } from './api.ts';
 import { CorporateForm } from './CorporateForm.tsx';
 import { CorporatesNav } from './CorporatesNav.tsx';
 
-/** /admin/corporates: corporate buyers with their employees, admins and awards (paged and sorted on the server), and Add. */
+/**
+ * /admin/corporates: corporate buyers with their employees, admins and awards (paged and sorted on the server), and
+ * Add.
+ */
 export function CorporatesPage() {
   const { t } = useTranslation('admin');
   usePageMeta(t('corporates.title'));
@@ -35,11 +38,20 @@ export function CorporatesPage() {
       ),
     },
     { key: 'emailDomain', header: t('corporates.emailDomain'), cell: (row) => `@${row.emailDomain}` },
-    { key: 'slug', header: t('corporates.slug'), cell: (row) => <span className="break-all">/corporate/{row.slug}/register</span> },
+    {
+      key: 'slug',
+      header: t('corporates.slug'),
+      cell: (row) => <span className="break-all">/corporate/{row.slug}/register</span>,
+    },
     { key: 'employees', header: t('corporates.employees'), sortable: true, align: 'end', cell: (row) => row.employees },
     { key: 'admins', header: t('corporates.admins'), align: 'end', cell: (row) => row.admins },
     { key: 'awards', header: t('corporates.awards'), sortable: true, align: 'end', cell: (row) => row.awards },
-    { key: 'createdAt', header: t('corporates.created'), sortable: true, cell: (row) => <span className="whitespace-nowrap">{formatDubaiDate(row.createdAt, 'd MMM yyyy')}</span> },
+    {
+      key: 'createdAt',
+      header: t('corporates.created'),
+      sortable: true,
+      cell: (row) => <span className="whitespace-nowrap">{formatDubaiDate(row.createdAt, 'd MMM yyyy')}</span>,
+    },
   ];
 
   return (
@@ -61,7 +73,10 @@ export function CorporatesPage() {
       </div>
       <CorporatesNav current="corporates" />
       {adding && (
-        <section aria-label={t('corporates.addButton')} className="mt-5 rounded-xl border border-slate-200 bg-white p-5">
+        <section
+          aria-label={t('corporates.addButton')}
+          className="mt-5 rounded-xl border border-slate-200 bg-white p-5"
+        >
           <CorporateForm
             corporate={null}
             onSaved={(saved) => {
@@ -78,7 +93,13 @@ export function CorporatesPage() {
           </FormAlert>
         </div>
       )}
-      <SearchBar key={query.q ?? ''} label={t('corporates.search')} placeholder={t('corporates.searchPlaceholder')} value={query.q ?? ''} onSearch={(q) => update({ q })} />
+      <SearchBar
+        key={query.q ?? ''}
+        label={t('corporates.search')}
+        placeholder={t('corporates.searchPlaceholder')}
+        value={query.q ?? ''}
+        onSearch={(q) => update({ q })}
+      />
       <div className="mt-5">
         <AdminTable
           label={t('corporates.tableLabel')}

@@ -17,7 +17,8 @@ import { PayInvoiceDialog } from './PayInvoiceDialog.tsx';
 
 const FILTERS = ['status'] as const;
 const STATUSES = ['open', 'overdue', 'paid'] as const;
-const linkClass = 'font-semibold text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700';
+const linkClass =
+  'font-semibold text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700';
 const day = (yyyyMmDd: string) => formatDubaiDate(`${yyyyMmDd}T12:00:00+04:00`, 'd MMM yyyy');
 
 /**
@@ -37,7 +38,11 @@ export function InvoicesPage() {
       key: 'number',
       header: t('invoices.number'),
       cell: (row) => (
-        <a href={invoicePdfUrl(row.id)} className={`${linkClass} whitespace-nowrap`} aria-label={t('invoices.pdfOf', { number: row.number })}>
+        <a
+          href={invoicePdfUrl(row.id)}
+          className={`${linkClass} whitespace-nowrap`}
+          aria-label={t('invoices.pdfOf', { number: row.number })}
+        >
           {row.number}
         </a>
       ),
@@ -57,7 +62,9 @@ export function InvoicesPage() {
       cell: (row) => (
         <>
           <span className="block font-medium text-slate-900">{row.award.title}</span>
-          <span className="block text-sm text-slate-600">{t('invoices.awardTo', { employee: row.award.employee })}</span>
+          <span className="block text-sm text-slate-600">
+            {t('invoices.awardTo', { employee: row.award.employee })}
+          </span>
         </>
       ),
     },
@@ -69,26 +76,48 @@ export function InvoicesPage() {
       cell: (row) => (
         <>
           <span className="block font-semibold whitespace-nowrap">{formatAed(row.amount)}</span>
-          {row.credited > 0 && <span className="block text-sm whitespace-nowrap text-slate-600">{t('invoices.credited', { amount: formatAed(row.credited) })}</span>}
+          {row.credited > 0 && (
+            <span className="block text-sm whitespace-nowrap text-slate-600">
+              {t('invoices.credited', { amount: formatAed(row.credited) })}
+            </span>
+          )}
         </>
       ),
     },
-    { key: 'issuedAt', header: t('invoices.issued'), sortable: true, cell: (row) => <span className="whitespace-nowrap">{formatDubaiDate(row.issuedAt, 'd MMM yyyy')}</span> },
-    { key: 'dueOn', header: t('invoices.due'), sortable: true, cell: (row) => <span className="whitespace-nowrap">{day(row.dueOn)}</span> },
+    {
+      key: 'issuedAt',
+      header: t('invoices.issued'),
+      sortable: true,
+      cell: (row) => <span className="whitespace-nowrap">{formatDubaiDate(row.issuedAt, 'd MMM yyyy')}</span>,
+    },
+    {
+      key: 'dueOn',
+      header: t('invoices.due'),
+      sortable: true,
+      cell: (row) => <span className="whitespace-nowrap">{day(row.dueOn)}</span>,
+    },
     {
       key: 'status',
       header: t('invoices.status'),
       cell: (row) =>
         row.paidAt ? (
           <span className="text-sm">
-            <span className="block font-semibold text-emerald-800">{t('invoices.paidOn', { date: formatDubaiDate(row.paidAt, 'd MMM yyyy') })}</span>
+            <span className="block font-semibold text-emerald-800">
+              {t('invoices.paidOn', { date: formatDubaiDate(row.paidAt, 'd MMM yyyy') })}
+            </span>
             <span className="block break-all text-slate-600">{row.paymentReference}</span>
           </span>
         ) : row.credited >= row.amount ? (
-          <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">{t('invoices.cancelled')}</span>
+          <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
+            {t('invoices.cancelled')}
+          </span>
         ) : (
           <span className="flex flex-wrap items-center gap-2">
-            <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${row.overdue ? 'bg-red-50 text-red-800' : 'bg-amber-50 text-amber-800'}`}>{t(row.overdue ? 'invoices.overdue' : 'invoices.open')}</span>
+            <span
+              className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${row.overdue ? 'bg-red-50 text-red-800' : 'bg-amber-50 text-amber-800'}`}
+            >
+              {t(row.overdue ? 'invoices.overdue' : 'invoices.open')}
+            </span>
             <button
               type="button"
               onClick={() => setPaying(row)}
@@ -107,10 +136,20 @@ export function InvoicesPage() {
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('invoices.title')}</h1>
       <p className="mt-1 max-w-3xl text-sm text-slate-600 sm:text-base">{t('invoices.intro')}</p>
       <CorporatesNav current="invoices" />
-      <SearchBar key={query.q ?? ''} label={t('corporates.search')} placeholder={t('invoices.searchPlaceholder')} value={query.q ?? ''} onSearch={(q) => update({ q })}>
+      <SearchBar
+        key={query.q ?? ''}
+        label={t('corporates.search')}
+        placeholder={t('invoices.searchPlaceholder')}
+        value={query.q ?? ''}
+        onSearch={(q) => update({ q })}
+      >
         <label className="w-44">
           <span className="mb-1.5 block text-sm font-medium text-slate-800">{t('invoices.status')}</span>
-          <select value={query.status} onChange={(e) => update({ status: e.target.value || undefined })} className={`${inputClass} border-slate-300`}>
+          <select
+            value={query.status}
+            onChange={(e) => update({ status: e.target.value || undefined })}
+            className={`${inputClass} border-slate-300`}
+          >
             <option value="">{t('invoices.all')}</option>
             {STATUSES.map((status) => (
               <option key={status} value={status}>

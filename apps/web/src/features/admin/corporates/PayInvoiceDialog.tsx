@@ -44,12 +44,21 @@ export function PayInvoiceDialog({ invoice, onDone, onClose }: Props) {
   return (
     <DialogFrame
       title={t('invoices.pay.title', { number: invoice.number })}
-      description={t('invoices.pay.description', { corporate: invoice.corporate.name, amount: formatAed(invoice.amount) })}
+      description={t('invoices.pay.description', {
+        corporate: invoice.corporate.name,
+        amount: formatAed(invoice.amount),
+      })}
       onClose={onClose}
       width="max-w-lg"
     >
       <form onSubmit={(e) => void submit(e)} noValidate className="mt-5 space-y-4">
-        <TextField label={t('invoices.pay.reference')} value={reference} maxLength={INVOICE_REFERENCE_MAX_LENGTH} onChange={(e) => setReference(e.target.value)} error={error} />
+        <TextField
+          label={t('invoices.pay.reference')}
+          value={reference}
+          maxLength={INVOICE_REFERENCE_MAX_LENGTH}
+          onChange={(e) => setReference(e.target.value)}
+          error={error}
+        />
         {alert && <FormAlert>{alert}</FormAlert>}
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
           <DialogCancel>{t('invoices.pay.cancel')}</DialogCancel>

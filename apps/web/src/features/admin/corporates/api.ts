@@ -1,5 +1,12 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminCorporate, AdminCorporateEmployee, AdminInvoice, AdminPage, CorporateBody, InvoicePaymentBody } from '@weekends/shared';
+import type {
+  AdminCorporate,
+  AdminCorporateEmployee,
+  AdminInvoice,
+  AdminPage,
+  CorporateBody,
+  InvoicePaymentBody,
+} from '@weekends/shared';
 import { apiFetch } from '../../../lib/api.ts';
 
 const ROOT = ['admin', 'corporates'] as const;
@@ -11,7 +18,11 @@ export const corporatesQuery = (params: Record<string, string>) =>
     placeholderData: keepPreviousData,
   });
 
-export const corporateQuery = (id: number) => queryOptions({ queryKey: [...ROOT, 'one', id] as const, queryFn: () => apiFetch<AdminCorporate>(`/admin/corporates/${id}`) });
+export const corporateQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...ROOT, 'one', id] as const,
+    queryFn: () => apiFetch<AdminCorporate>(`/admin/corporates/${id}`),
+  });
 
 export const corporateEmployeesQuery = (id: number, params: Record<string, string>) =>
   queryOptions({
@@ -24,7 +35,11 @@ export const corporateEmployeesQuery = (id: number, params: Record<string, strin
 export function useSaveCorporate(id: number | null) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CorporateBody) => apiFetch<AdminCorporate>(id === null ? '/admin/corporates' : `/admin/corporates/${id}`, { method: id === null ? 'POST' : 'PUT', json: body }),
+    mutationFn: (body: CorporateBody) =>
+      apiFetch<AdminCorporate>(id === null ? '/admin/corporates' : `/admin/corporates/${id}`, {
+        method: id === null ? 'POST' : 'PUT',
+        json: body,
+      }),
     onSuccess: () => client.invalidateQueries({ queryKey: ROOT }),
   });
 }
@@ -33,7 +48,10 @@ export function useSetCorporateAdmin(corporateId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ customerId, isCorporateAdmin }: { customerId: number; isCorporateAdmin: boolean }) =>
-      apiFetch<AdminCorporateEmployee>(`/admin/corporates/${corporateId}/employees/${customerId}/corporate-admin`, { method: 'PUT', json: { isCorporateAdmin } }),
+      apiFetch<AdminCorporateEmployee>(`/admin/corporates/${corporateId}/employees/${customerId}/corporate-admin`, {
+        method: 'PUT',
+        json: { isCorporateAdmin },
+      }),
     onSuccess: () => client.invalidateQueries({ queryKey: ROOT }),
   });
 }
@@ -51,7 +69,8 @@ export const invoicePdfUrl = (id: number) => `/api/admin/corporate-invoices/${id
 export function useMarkInvoicePaid() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...body }: InvoicePaymentBody & { id: number }) => apiFetch<AdminInvoice>(`/admin/corporate-invoices/${id}/payment`, { method: 'POST', json: body }),
+    mutationFn: ({ id, ...body }: InvoicePaymentBody & { id: number }) =>
+      apiFetch<AdminInvoice>(`/admin/corporate-invoices/${id}/payment`, { method: 'POST', json: body }),
     onSettled: () => client.invalidateQueries({ queryKey: ROOT }),
   });
 }

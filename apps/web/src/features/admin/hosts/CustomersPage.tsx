@@ -16,10 +16,13 @@ import { SuspendDialog } from './SuspendDialog.tsx';
 
 const FILTERS = ['status'] as const;
 
-const kindOf = (row: AdminCustomerRow) => (row.isAdmin ? 'admin' : row.isHost ? 'host' : row.isGuest ? 'guest' : row.isCorporate ? 'corporate' : 'customer');
+const kindOf = (row: AdminCustomerRow) =>
+  row.isAdmin ? 'admin' : row.isHost ? 'host' : row.isGuest ? 'guest' : row.isCorporate ? 'corporate' : 'customer';
 const fullName = (row: AdminCustomerRow) => `${row.firstName} ${row.lastName}`.trim();
 
-/** /admin/customers: every account, searched by name or e-mail on the server, each suspended or reinstated from its row. */
+/**
+ * /admin/customers: every account, searched by name or e-mail on the server, each suspended or reinstated from its row.
+ */
 export function CustomersPage() {
   const { t } = useTranslation('admin');
   usePageMeta(t('hostsAdmin.customers.title'));
@@ -29,11 +32,30 @@ export function CustomersPage() {
   const [notice, setNotice] = useState('');
 
   const columns: AdminColumn<AdminCustomerRow>[] = [
-    { key: 'name', header: t('hostsAdmin.customers.name'), sortable: true, cell: (row) => <span className="font-semibold text-slate-900">{fullName(row)}</span> },
-    { key: 'email', header: t('hostsAdmin.customers.email'), sortable: true, cell: (row) => <span className="break-all">{row.email}</span> },
+    {
+      key: 'name',
+      header: t('hostsAdmin.customers.name'),
+      sortable: true,
+      cell: (row) => <span className="font-semibold text-slate-900">{fullName(row)}</span>,
+    },
+    {
+      key: 'email',
+      header: t('hostsAdmin.customers.email'),
+      sortable: true,
+      cell: (row) => <span className="break-all">{row.email}</span>,
+    },
     { key: 'kind', header: t('hostsAdmin.customers.kind'), cell: (row) => t(`hostsAdmin.customers.${kindOf(row)}`) },
-    { key: 'createdAt', header: t('hostsAdmin.customers.joined'), sortable: true, cell: (row) => <span className="whitespace-nowrap">{formatDubaiDate(row.createdAt, 'd MMM yyyy')}</span> },
-    { key: 'status', header: t('hostsAdmin.customers.statusColumn'), cell: (row) => <StatusBadge status={row.suspendedAt ? 'suspended' : 'active'} /> },
+    {
+      key: 'createdAt',
+      header: t('hostsAdmin.customers.joined'),
+      sortable: true,
+      cell: (row) => <span className="whitespace-nowrap">{formatDubaiDate(row.createdAt, 'd MMM yyyy')}</span>,
+    },
+    {
+      key: 'status',
+      header: t('hostsAdmin.customers.statusColumn'),
+      cell: (row) => <StatusBadge status={row.suspendedAt ? 'suspended' : 'active'} />,
+    },
     {
       key: 'action',
       header: t('hostsAdmin.customers.action'),
@@ -55,7 +77,13 @@ export function CustomersPage() {
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('hostsAdmin.customers.title')}</h1>
       <p className="mt-1 max-w-3xl text-sm text-slate-600 sm:text-base">{t('hostsAdmin.customers.intro')}</p>
       <HostsNav />
-      <SearchBar key={query.q ?? ''} label={t('hostsAdmin.search')} placeholder={t('hostsAdmin.customers.searchPlaceholder')} value={query.q ?? ''} onSearch={(q) => update({ q })}>
+      <SearchBar
+        key={query.q ?? ''}
+        label={t('hostsAdmin.search')}
+        placeholder={t('hostsAdmin.customers.searchPlaceholder')}
+        value={query.q ?? ''}
+        onSearch={(q) => update({ q })}
+      >
         <FilterSelect
           label={t('hostsAdmin.statusFilter')}
           value={query.status}
@@ -85,7 +113,12 @@ export function CustomersPage() {
       </div>
       {acting && (
         <SuspendDialog
-          account={{ id: acting.id, name: fullName(acting), suspended: acting.suspendedAt !== null, isHost: acting.isHost }}
+          account={{
+            id: acting.id,
+            name: fullName(acting),
+            suspended: acting.suspendedAt !== null,
+            isHost: acting.isHost,
+          }}
           onClose={() => setActing(null)}
           onDone={(message) => {
             setActing(null);

@@ -32,7 +32,9 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="font-medium text-slate-600">{label}</dt>
-          <dd className="break-words text-slate-900">{value === null || value === undefined || value === '' ? t('hostsAdmin.host.none') : value}</dd>
+          <dd className="break-words text-slate-900">
+            {value === null || value === undefined || value === '' ? t('hostsAdmin.host.none') : value}
+          </dd>
         </div>
       ))}
     </dl>
@@ -50,7 +52,10 @@ export function HostDetailPage() {
 
   return (
     <div className="mx-auto max-w-[90rem]">
-      <Link to="/admin/hosts" className="text-sm font-semibold text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700">
+      <Link
+        to="/admin/hosts"
+        className="text-sm font-semibold text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
+      >
         <span aria-hidden="true">← </span>
         {t('hostsAdmin.host.back')}
       </Link>
@@ -58,7 +63,11 @@ export function HostDetailPage() {
         <HostDetail host={result.data} />
       ) : result.error ? (
         <div className="mt-6">
-          <FormAlert>{result.error instanceof ApiRequestError && result.error.status === 404 ? t('hostsAdmin.host.notFound') : t('hostsAdmin.host.loadError')}</FormAlert>
+          <FormAlert>
+            {result.error instanceof ApiRequestError && result.error.status === 404
+              ? t('hostsAdmin.host.notFound')
+              : t('hostsAdmin.host.loadError')}
+          </FormAlert>
         </div>
       ) : (
         <p className="mt-6 text-sm text-slate-600">{t('table.loading')}</p>
@@ -118,7 +127,14 @@ function HostDetail({ host }: { host: AdminHostDetail }) {
               [t('hostsAdmin.host.email'), host.email],
               [t('hostsAdmin.host.phone'), host.phoneNumber],
               [t('hostsAdmin.host.landline'), host.landline],
-              [t('hostsAdmin.host.contact2'), host.contact2 ? [host.contact2.name, host.contact2.designation, host.contact2.mobile, host.contact2.landline].filter(Boolean).join(' · ') : null],
+              [
+                t('hostsAdmin.host.contact2'),
+                host.contact2
+                  ? [host.contact2.name, host.contact2.designation, host.contact2.mobile, host.contact2.landline]
+                      .filter(Boolean)
+                      .join(' · ')
+                  : null,
+              ],
               [t('hostsAdmin.host.tradeLicenseId'), host.business.tradeLicenseId],
               [t('hostsAdmin.host.description'), host.business.description],
               [t('hostsAdmin.host.address'), host.business.address],
@@ -149,14 +165,20 @@ function HostDetail({ host }: { host: AdminHostDetail }) {
           </Card>
           <Card title={t('hostsAdmin.suspension.title')}>
             <p className="text-sm text-slate-800">
-              {host.suspendedAt ? t('hostsAdmin.suspension.suspendedText', { date: formatDubaiDate(host.suspendedAt, 'd MMM yyyy, HH:mm') }) : t('hostsAdmin.suspension.activeText')}
+              {host.suspendedAt
+                ? t('hostsAdmin.suspension.suspendedText', {
+                    date: formatDubaiDate(host.suspendedAt, 'd MMM yyyy, HH:mm'),
+                  })
+                : t('hostsAdmin.suspension.activeText')}
             </p>
             <p className="mt-2 text-sm text-slate-600">{t('hostsAdmin.suspension.listingsStay')}</p>
             <button
               type="button"
               onClick={() => setConfirming(true)}
               className={`mt-4 inline-flex h-11 items-center justify-center rounded-full border px-6 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 ${
-                host.suspendedAt ? 'border-brand-700 text-brand-800 hover:bg-brand-50 focus-visible:outline-brand-700' : 'border-red-700 text-red-700 hover:bg-red-50 focus-visible:outline-red-700'
+                host.suspendedAt
+                  ? 'border-brand-700 text-brand-800 hover:bg-brand-50 focus-visible:outline-brand-700'
+                  : 'border-red-700 text-red-700 hover:bg-red-50 focus-visible:outline-red-700'
               }`}
             >
               {t(host.suspendedAt ? 'hostsAdmin.suspension.reinstate' : 'hostsAdmin.suspension.suspend')}
@@ -164,7 +186,10 @@ function HostDetail({ host }: { host: AdminHostDetail }) {
           </Card>
           <Card title={t('hostsAdmin.host.statements')}>
             <p className="text-sm text-slate-600">{t('hostsAdmin.host.statementsHint')}</p>
-            <Link to="/admin/payouts" className="mt-2 inline-block text-sm font-semibold text-brand-800 hover:underline">
+            <Link
+              to="/admin/payouts"
+              className="mt-2 inline-block text-sm font-semibold text-brand-800 hover:underline"
+            >
               {t('hostsAdmin.nav.payouts')}
             </Link>
           </Card>

@@ -1,6 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_HOSTS_MESSAGES, COMMISSION_PERCENT_MAX, COMMISSION_PERCENT_MIN, type AdminHostDetail } from '@weekends/shared/admin-hosts';
+import {
+  ADMIN_HOSTS_MESSAGES,
+  COMMISSION_PERCENT_MAX,
+  COMMISSION_PERCENT_MIN,
+  type AdminHostDetail,
+} from '@weekends/shared/admin-hosts';
 import { AffixField } from '../../../components/form/AffixField.tsx';
 import { FormAlert } from '../../../components/form/FormAlert.tsx';
 import { applyApiError } from '../../../components/form/apiErrors.ts';
@@ -19,7 +24,12 @@ export function HostTermsForm({ host }: { host: AdminHostDetail }) {
     event.preventDefault();
     setAlert(null);
     const value = Number(percent);
-    if (percent.trim() === '' || !Number.isInteger(value) || value < COMMISSION_PERCENT_MIN || value > COMMISSION_PERCENT_MAX) {
+    if (
+      percent.trim() === '' ||
+      !Number.isInteger(value) ||
+      value < COMMISSION_PERCENT_MIN ||
+      value > COMMISSION_PERCENT_MAX
+    ) {
       setFieldError(ADMIN_HOSTS_MESSAGES.commissionRange);
       return;
     }
@@ -45,7 +55,12 @@ export function HostTermsForm({ host }: { host: AdminHostDetail }) {
         className="max-w-xs"
       />
       <label className="flex items-start gap-3 text-sm text-slate-800">
-        <input type="checkbox" checked={canManage} onChange={(e) => setCanManage(e.target.checked)} className="mt-0.5 h-5 w-5 rounded border-slate-300 text-brand-700 focus:ring-brand-600" />
+        <input
+          type="checkbox"
+          checked={canManage}
+          onChange={(e) => setCanManage(e.target.checked)}
+          className="mt-0.5 h-5 w-5 rounded border-slate-300 text-brand-700 focus:ring-brand-600"
+        />
         {t('hostsAdmin.host.canManage')}
       </label>
       {alert && <FormAlert tone={alert.tone}>{alert.text}</FormAlert>}

@@ -28,7 +28,10 @@ export function HostsPage() {
       header: t('hostsAdmin.hosts.business'),
       sortable: true,
       cell: (row) => (
-        <Link to={`/admin/hosts/${row.id}`} className="font-semibold text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700">
+        <Link
+          to={`/admin/hosts/${row.id}`}
+          className="font-semibold text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
+        >
           {row.businessName}
         </Link>
       ),
@@ -44,12 +47,45 @@ export function HostsPage() {
         </>
       ),
     },
-    { key: 'status', header: t('hostsAdmin.hosts.statusColumn'), sortable: true, cell: (row) => <StatusBadge status={row.status} /> },
-    { key: 'commission', header: t('hostsAdmin.hosts.commission'), align: 'end', cell: (row) => `${row.commissionPercent} %` },
-    { key: 'listings', header: t('hostsAdmin.hosts.listings'), sortable: true, align: 'end', cell: (row) => row.listings },
-    { key: 'sales', header: t('hostsAdmin.hosts.sales'), sortable: true, align: 'end', cell: (row) => <span className="whitespace-nowrap">{formatAed(row.sales)}</span> },
-    { key: 'amountDue', header: t('hostsAdmin.hosts.amountDue'), sortable: true, align: 'end', cell: (row) => <span className="whitespace-nowrap">{formatAed(row.amountDue)}</span> },
-    { key: 'createdAt', header: t('hostsAdmin.hosts.joined'), sortable: true, cell: (row) => <span className="whitespace-nowrap">{formatDubaiDate(row.createdAt, 'd MMM yyyy')}</span> },
+    {
+      key: 'status',
+      header: t('hostsAdmin.hosts.statusColumn'),
+      sortable: true,
+      cell: (row) => <StatusBadge status={row.status} />,
+    },
+    {
+      key: 'commission',
+      header: t('hostsAdmin.hosts.commission'),
+      align: 'end',
+      cell: (row) => `${row.commissionPercent} %`,
+    },
+    {
+      key: 'listings',
+      header: t('hostsAdmin.hosts.listings'),
+      sortable: true,
+      align: 'end',
+      cell: (row) => row.listings,
+    },
+    {
+      key: 'sales',
+      header: t('hostsAdmin.hosts.sales'),
+      sortable: true,
+      align: 'end',
+      cell: (row) => <span className="whitespace-nowrap">{formatAed(row.sales)}</span>,
+    },
+    {
+      key: 'amountDue',
+      header: t('hostsAdmin.hosts.amountDue'),
+      sortable: true,
+      align: 'end',
+      cell: (row) => <span className="whitespace-nowrap">{formatAed(row.amountDue)}</span>,
+    },
+    {
+      key: 'createdAt',
+      header: t('hostsAdmin.hosts.joined'),
+      sortable: true,
+      cell: (row) => <span className="whitespace-nowrap">{formatDubaiDate(row.createdAt, 'd MMM yyyy')}</span>,
+    },
   ];
 
   return (
@@ -57,12 +93,21 @@ export function HostsPage() {
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('hostsAdmin.hosts.title')}</h1>
       <p className="mt-1 max-w-3xl text-sm text-slate-600 sm:text-base">{t('hostsAdmin.hosts.intro')}</p>
       <HostsNav />
-      <SearchBar key={query.q ?? ''} label={t('hostsAdmin.search')} placeholder={t('hostsAdmin.hosts.searchPlaceholder')} value={query.q ?? ''} onSearch={(q) => update({ q })}>
+      <SearchBar
+        key={query.q ?? ''}
+        label={t('hostsAdmin.search')}
+        placeholder={t('hostsAdmin.hosts.searchPlaceholder')}
+        value={query.q ?? ''}
+        onSearch={(q) => update({ q })}
+      >
         <FilterSelect
           label={t('hostsAdmin.statusFilter')}
           value={query.status}
           onChange={(status) => update({ status })}
-          options={[{ value: '', label: t('hostsAdmin.anyStatus') }, ...STATUSES.map((s) => ({ value: s, label: t(`hostsAdmin.status.${s}`) }))]}
+          options={[
+            { value: '', label: t('hostsAdmin.anyStatus') },
+            ...STATUSES.map((s) => ({ value: s, label: t(`hostsAdmin.status.${s}`) })),
+          ]}
         />
       </SearchBar>
       <div className="mt-5">

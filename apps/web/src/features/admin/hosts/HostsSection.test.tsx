@@ -32,7 +32,19 @@ function open(path: string, routes: Record<string, (request: FakeRequest) => Ans
   return api;
 }
 
-const layla: AdminCustomerRow = { id: 5, firstName: 'Layla', lastName: 'Haddad', email: 'layla@example.test', phoneNumber: null, isGuest: false, isHost: false, isAdmin: false, isCorporate: false, createdAt: '2026-01-02T08:00:00.000Z', suspendedAt: null };
+const layla: AdminCustomerRow = {
+  id: 5,
+  firstName: 'Layla',
+  lastName: 'Haddad',
+  email: 'layla@example.test',
+  phoneNumber: null,
+  isGuest: false,
+  isHost: false,
+  isAdmin: false,
+  isCorporate: false,
+  createdAt: '2026-01-02T08:00:00.000Z',
+  suspendedAt: null,
+};
 
 const host: AdminHostDetail = {
   id: 7,
@@ -52,7 +64,14 @@ const host: AdminHostDetail = {
   landline: null,
   contact2: null,
   business: { tradeLicenseId: 'DED-1', description: null, address: null, city: 'Dubai', area: 'Marina', website: null },
-  bank: { accountHolder: 'Oasis Adventures LLC', accountNumber: '1234', bankName: 'Emirates NBD', bankAddress: null, iban: 'AE070331234567890123456', swiftCode: 'EBILAEAD' },
+  bank: {
+    accountHolder: 'Oasis Adventures LLC',
+    accountNumber: '1234',
+    bankName: 'Emirates NBD',
+    bankAddress: null,
+    iban: 'AE070331234567890123456',
+    swiftCode: 'EBILAEAD',
+  },
   figures: { revenue: 100_000, orders: 9, pending: 2, redeemed: 7, paid: 70_000 },
 };
 
@@ -60,7 +79,15 @@ describe('the Hosts section', () => {
   it('suspends a customer from its row after the question, and shows it suspended', async () => {
     let suspended = false;
     const api = open('/admin/customers', {
-      'GET /api/admin/customers': () => ({ status: 200, body: { items: [{ ...layla, suspendedAt: suspended ? '2026-05-01T08:00:00.000Z' : null }], total: 1, page: 1, pageSize: 25 } }),
+      'GET /api/admin/customers': () => ({
+        status: 200,
+        body: {
+          items: [{ ...layla, suspendedAt: suspended ? '2026-05-01T08:00:00.000Z' : null }],
+          total: 1,
+          page: 1,
+          pageSize: 25,
+        },
+      }),
       'POST /api/admin/customers/5/suspend': () => {
         suspended = true;
         return { status: 200, body: { id: 5, suspendedAt: '2026-05-01T08:00:00.000Z' } };
@@ -98,6 +125,10 @@ describe('the Hosts section', () => {
     await user.type(rate, '20');
     await user.click(screen.getByLabelText('May add and edit listings (canManageActivities)'));
     await user.click(screen.getByRole('button', { name: 'Save terms' }));
-    await waitFor(() => expect(api.calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([{ commissionPercent: 20, canManageActivities: false }]));
+    await waitFor(() =>
+      expect(api.calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([
+        { commissionPercent: 20, canManageActivities: false },
+      ]),
+    );
   });
 });

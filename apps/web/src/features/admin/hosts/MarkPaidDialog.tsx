@@ -1,6 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_HOSTS_MESSAGES, PAYOUT_REFERENCE_MAX_LENGTH, type AdminPayoutRow, type RecordedPayout } from '@weekends/shared/admin-hosts';
+import {
+  ADMIN_HOSTS_MESSAGES,
+  PAYOUT_REFERENCE_MAX_LENGTH,
+  type AdminPayoutRow,
+  type RecordedPayout,
+} from '@weekends/shared/admin-hosts';
 import { aedToFils } from '@weekends/shared/money';
 import { DialogCancel, DialogFrame } from '../../../components/DialogFrame.tsx';
 import { AffixField } from '../../../components/form/AffixField.tsx';
@@ -50,10 +55,19 @@ export function MarkPaidDialog({ row, month, monthLabel, onDone, onClose }: Prop
     setErrors(next);
     if (next.amount || next.reference) return;
     try {
-      onDone(await mark.mutateAsync({ hostId: row.hostId, month, amount: fils, reference: reference.trim(), expectedDue: row.due }));
+      onDone(
+        await mark.mutateAsync({
+          hostId: row.hostId,
+          month,
+          amount: fils,
+          reference: reference.trim(),
+          expectedDue: row.due,
+        }),
+      );
     } catch (error) {
       const body = error instanceof ApiRequestError ? error.body : null;
-      if (body?.fieldErrors) setErrors({ amount: body.fieldErrors.amount?.[0], reference: body.fieldErrors.reference?.[0] });
+      if (body?.fieldErrors)
+        setErrors({ amount: body.fieldErrors.amount?.[0], reference: body.fieldErrors.reference?.[0] });
       setAlert(body?.message ?? t('form.failed', { ns: 'common' }));
     }
   };
@@ -66,8 +80,22 @@ export function MarkPaidDialog({ row, month, monthLabel, onDone, onClose }: Prop
       width="max-w-lg"
     >
       <form onSubmit={(e) => void submit(e)} noValidate className="mt-5 space-y-4">
-        <AffixField label={t('hostsAdmin.markPaid.amount')} hint={t('hostsAdmin.markPaid.amountHint')} prefix="AED" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} error={errors.amount} />
-        <TextField label={t('hostsAdmin.markPaid.reference')} value={reference} maxLength={PAYOUT_REFERENCE_MAX_LENGTH} onChange={(e) => setReference(e.target.value)} error={errors.reference} />
+        <AffixField
+          label={t('hostsAdmin.markPaid.amount')}
+          hint={t('hostsAdmin.markPaid.amountHint')}
+          prefix="AED"
+          inputMode="decimal"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          error={errors.amount}
+        />
+        <TextField
+          label={t('hostsAdmin.markPaid.reference')}
+          value={reference}
+          maxLength={PAYOUT_REFERENCE_MAX_LENGTH}
+          onChange={(e) => setReference(e.target.value)}
+          error={errors.reference}
+        />
         {alert && <FormAlert>{alert}</FormAlert>}
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
           <DialogCancel>{t('hostsAdmin.markPaid.cancel')}</DialogCancel>

@@ -12,22 +12,46 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const oasis: AdminPayoutRow = { hostId: 7, businessName: 'Oasis Adventures', redeemedItems: 3, amountDue: 24_050, paid: 4_000, due: 20_050, hasBankDetails: true, suggestedReference: 'WKND-202605-H7' };
+const oasis: AdminPayoutRow = {
+  hostId: 7,
+  businessName: 'Oasis Adventures',
+  redeemedItems: 3,
+  amountDue: 24_050,
+  paid: 4_000,
+  due: 20_050,
+  hasBankDetails: true,
+  suggestedReference: 'WKND-202605-H7',
+};
 
 /** The payouts page of May 2026 against a fake API whose list shows `rows()` and whose POST answers `answer`. */
-function openPayouts(answer: (request: FakeRequest) => Answer | Promise<Answer>, rows: () => AdminPayoutRow[] = () => [oasis]) {
+function openPayouts(
+  answer: (request: FakeRequest) => Answer | Promise<Answer>,
+  rows: () => AdminPayoutRow[] = () => [oasis],
+) {
   const lists: URLSearchParams[] = [];
   const api = fakeFetch({
     'GET /api/admin/payouts': (request) => {
       lists.push(request.query);
       const items = rows();
-      return { status: 200, body: { items, total: items.length, page: 1, pageSize: 25, month: '2026-05', totalDue: items.reduce((sum, r) => sum + r.due, 0) } };
+      return {
+        status: 200,
+        body: {
+          items,
+          total: items.length,
+          page: 1,
+          pageSize: 25,
+          month: '2026-05',
+          totalDue: items.reduce((sum, r) => sum + r.due, 0),
+        },
+      };
     },
     'POST /api/admin/payouts': answer,
   });
   vi.stubGlobal('fetch', api.fetch);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/admin/payouts', element: <PayoutsPage /> }], { initialEntries: ['/admin/payouts?month=2026-05'] });
+  const router = createMemoryRouter([{ path: '/admin/payouts', element: <PayoutsPage /> }], {
+    initialEntries: ['/admin/payouts?month=2026-05'],
+  });
   render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
@@ -47,7 +71,10 @@ describe('marking a payout paid', () => {
         await new Promise<void>((resolve) => (release = resolve));
         paid = true;
         const body = request.body as { amount: number; reference: string };
-        return { status: 201, body: { id: 1, hostId: 7, month: '2026-05', amount: body.amount, reference: body.reference, due: 0 } };
+        return {
+          status: 201,
+          body: { id: 1, hostId: 7, month: '2026-05', amount: body.amount, reference: body.reference, due: 0 },
+        };
       },
       () => (paid ? [{ ...oasis, paid: 24_050, due: 0 }] : [oasis]),
     );
@@ -55,8 +82,14 @@ describe('marking a payout paid', () => {
     const table = await screen.findByRole('table', { name: 'Payouts of the month' });
     expect(lists[0]!.get('month')).toBe('2026-05');
     expect(await screen.findByText('Due for May 2026: AED 200.50')).toBeInTheDocument();
-    expect(within(table).getByRole('link', { name: 'PDF statement of Oasis Adventures for May 2026' })).toHaveAttribute('href', '/api/admin/hosts/7/payouts/2026-05/statement.pdf');
-    expect(screen.getByRole('link', { name: 'Payout CSV for the bank' })).toHaveAttribute('href', '/api/admin/payouts/export.csv?month=2026-05');
+    expect(within(table).getByRole('link', { name: 'PDF statement of Oasis Adventures for May 2026' })).toHaveAttribute(
+      'href',
+      '/api/admin/hosts/7/payouts/2026-05/statement.pdf',
+    );
+    expect(screen.getByRole('link', { name: 'Payout CSV for the bank' })).toHaveAttribute(
+      'href',
+      '/api/admin/payouts/export.csv?month=2026-05',
+    );
 
     await user.click(within(table).getByRole('button', { name: 'Mark paid: Oasis Adventures' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mark Oasis Adventures paid for May 2026' });
@@ -70,7 +103,13 @@ describe('marking a payout paid', () => {
     await user.click(submit);
     await waitFor(() => expect(within(dialog).getByRole('button', { name: /wait/i })).toBeDisabled());
     await user.click(within(dialog).getByRole('button', { name: /wait/i }));
-    expect(posts(api)).toEqual([{ method: 'POST', path: '/api/admin/payouts', body: { hostId: 7, month: '2026-05', amount: 20_050, reference: 'FT26060001', expectedDue: 20_050 } }]);
+    expect(posts(api)).toEqual([
+      {
+        method: 'POST',
+        path: '/api/admin/payouts',
+        body: { hostId: 7, month: '2026-05', amount: 20_050, reference: 'FT26060001', expectedDue: 20_050 },
+      },
+    ]);
 
     release();
     expect(await screen.findByText('The payout of AED 200.50 to Oasis Adventures was recorded.')).toBeInTheDocument();
@@ -81,7 +120,10 @@ describe('marking a payout paid', () => {
   });
 
   it('records a part payment and refuses more than the due or no reference before sending', async () => {
-    const { api } = openPayouts((request) => ({ status: 201, body: { id: 2, hostId: 7, month: '2026-05', ...(request.body as object), due: 50 } }));
+    const { api } = openPayouts((request) => ({
+      status: 201,
+      body: { id: 2, hostId: 7, month: '2026-05', ...(request.body as object), due: 50 },
+    }));
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Mark paid: Oasis Adventures' }));
     const dialog = await screen.findByRole('dialog');
@@ -99,11 +141,20 @@ describe('marking a payout paid', () => {
     await user.type(within(dialog).getByLabelText('Bank reference'), 'PART-1');
     await user.click(within(dialog).getByRole('button', { name: 'Record payout' }));
     await waitFor(() => expect(posts(api)).toHaveLength(1));
-    expect(posts(api)[0]!.body).toEqual({ hostId: 7, month: '2026-05', amount: 20_000, reference: 'PART-1', expectedDue: 20_050 });
+    expect(posts(api)[0]!.body).toEqual({
+      hostId: 7,
+      month: '2026-05',
+      amount: 20_000,
+      reference: 'PART-1',
+      expectedDue: 20_050,
+    });
   });
 
   it('keeps the dialog open with the reason when the due changed meanwhile (another admin, or a second tab)', async () => {
-    openPayouts(() => ({ status: 409, body: { statusCode: 409, code: 'DUE_CHANGED', message: ADMIN_HOSTS_MESSAGES.dueChanged } }));
+    openPayouts(() => ({
+      status: 409,
+      body: { statusCode: 409, code: 'DUE_CHANGED', message: ADMIN_HOSTS_MESSAGES.dueChanged },
+    }));
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Mark paid: Oasis Adventures' }));
     const dialog = await screen.findByRole('dialog');

@@ -17,7 +17,8 @@ import { isMonth, lastMonthInDubai, thisMonthInDubai } from './months.ts';
 import { SearchBar } from './SearchBar.tsx';
 
 const FILTERS = ['month'] as const;
-const linkClass = 'font-semibold text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700';
+const linkClass =
+  'font-semibold text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700';
 
 /**
  * /admin/payouts: the chosen month's amount due per host (vouchers redeemed in that Dubai month, less what was paid
@@ -43,21 +44,55 @@ export function PayoutsPage() {
           <Link to={`/admin/hosts/${row.hostId}`} className={linkClass}>
             {row.businessName}
           </Link>
-          {!row.hasBankDetails && <span className="mt-1 block text-xs font-semibold text-amber-800">{t('hostsAdmin.payouts.noBank')}</span>}
+          {!row.hasBankDetails && (
+            <span className="mt-1 block text-xs font-semibold text-amber-800">{t('hostsAdmin.payouts.noBank')}</span>
+          )}
         </>
       ),
     },
-    { key: 'redeemedItems', header: t('hostsAdmin.payouts.redeemedItems'), align: 'end', cell: (row) => row.redeemedItems },
-    { key: 'amountDue', header: t('hostsAdmin.payouts.amountDue'), sortable: true, align: 'end', cell: (row) => <span className="whitespace-nowrap">{formatAed(row.amountDue)}</span> },
-    { key: 'paid', header: t('hostsAdmin.payouts.paid'), sortable: true, align: 'end', cell: (row) => <span className="whitespace-nowrap">{formatAed(row.paid)}</span> },
-    { key: 'due', header: t('hostsAdmin.payouts.due'), sortable: true, align: 'end', cell: (row) => <span className="font-semibold whitespace-nowrap">{formatAed(row.due)}</span> },
+    {
+      key: 'redeemedItems',
+      header: t('hostsAdmin.payouts.redeemedItems'),
+      align: 'end',
+      cell: (row) => row.redeemedItems,
+    },
+    {
+      key: 'amountDue',
+      header: t('hostsAdmin.payouts.amountDue'),
+      sortable: true,
+      align: 'end',
+      cell: (row) => <span className="whitespace-nowrap">{formatAed(row.amountDue)}</span>,
+    },
+    {
+      key: 'paid',
+      header: t('hostsAdmin.payouts.paid'),
+      sortable: true,
+      align: 'end',
+      cell: (row) => <span className="whitespace-nowrap">{formatAed(row.paid)}</span>,
+    },
+    {
+      key: 'due',
+      header: t('hostsAdmin.payouts.due'),
+      sortable: true,
+      align: 'end',
+      cell: (row) => <span className="font-semibold whitespace-nowrap">{formatAed(row.due)}</span>,
+    },
     {
       key: 'statement',
       header: t('hostsAdmin.payouts.statement'),
       cell: (row) => (
         <span className="flex gap-3">
           {(['pdf', 'csv'] as const).map((format) => (
-            <a key={format} href={statementUrl(row.hostId, month, format)} className={linkClass} aria-label={t('hostsAdmin.payouts.statementOf', { format: format.toUpperCase(), host: row.businessName, month: monthLabel })}>
+            <a
+              key={format}
+              href={statementUrl(row.hostId, month, format)}
+              className={linkClass}
+              aria-label={t('hostsAdmin.payouts.statementOf', {
+                format: format.toUpperCase(),
+                host: row.businessName,
+                month: monthLabel,
+              })}
+            >
               {t(`hostsAdmin.payouts.${format}`)}
             </a>
           ))}
@@ -88,16 +123,35 @@ export function PayoutsPage() {
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('hostsAdmin.payouts.title')}</h1>
       <p className="mt-1 max-w-3xl text-sm text-slate-600 sm:text-base">{t('hostsAdmin.payouts.intro')}</p>
       <HostsNav />
-      <SearchBar key={query.q ?? ''} label={t('hostsAdmin.search')} placeholder={t('hostsAdmin.payouts.searchPlaceholder')} value={query.q ?? ''} onSearch={(q) => update({ q })}>
+      <SearchBar
+        key={query.q ?? ''}
+        label={t('hostsAdmin.search')}
+        placeholder={t('hostsAdmin.payouts.searchPlaceholder')}
+        value={query.q ?? ''}
+        onSearch={(q) => update({ q })}
+      >
         <label className="w-48">
           <span className="mb-1.5 block text-sm font-medium text-slate-800">{t('hostsAdmin.payouts.month')}</span>
-          <input type="month" value={month} max={thisMonthInDubai()} onChange={(e) => isMonth(e.target.value) && update({ month: e.target.value })} className={`${inputClass} border-slate-300`} />
+          <input
+            type="month"
+            value={month}
+            max={thisMonthInDubai()}
+            onChange={(e) => isMonth(e.target.value) && update({ month: e.target.value })}
+            className={`${inputClass} border-slate-300`}
+          />
         </label>
-        <a href={payoutsCsvUrl(month)} className="inline-flex h-11 items-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:border-brand-700 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700">
+        <a
+          href={payoutsCsvUrl(month)}
+          className="inline-flex h-11 items-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:border-brand-700 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700"
+        >
           {t('hostsAdmin.payouts.exportCsv')}
         </a>
       </SearchBar>
-      {result.data && <p className="mt-4 text-base font-semibold text-slate-900">{t('hostsAdmin.payouts.totalDue', { month: monthLabel, amount: formatAed(result.data.totalDue) })}</p>}
+      {result.data && (
+        <p className="mt-4 text-base font-semibold text-slate-900">
+          {t('hostsAdmin.payouts.totalDue', { month: monthLabel, amount: formatAed(result.data.totalDue) })}
+        </p>
+      )}
       {notice && (
         <div className="mt-4">
           <FormAlert key={notice} tone="success">
@@ -122,7 +176,9 @@ export function PayoutsPage() {
           onClose={() => setPaying(null)}
           onDone={(payout) => {
             setPaying(null);
-            setNotice(t('hostsAdmin.payouts.recorded', { amount: formatAed(payout.amount), host: paying.businessName }));
+            setNotice(
+              t('hostsAdmin.payouts.recorded', { amount: formatAed(payout.amount), host: paying.businessName }),
+            );
           }}
         />
       )}

@@ -24,9 +24,18 @@ export function SearchBar({ label, placeholder, value, onSearch, children }: Pro
       <form role="search" onSubmit={submit} className="flex min-w-0 flex-[1_1_18rem] items-end gap-2">
         <label className="min-w-0 flex-1">
           <span className="mb-1.5 block text-sm font-medium text-slate-800">{label}</span>
-          <input type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={placeholder} className={`${inputClass} border-slate-300`} />
+          <input
+            type="search"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder={placeholder}
+            className={`${inputClass} border-slate-300`}
+          />
         </label>
-        <button type="submit" className="h-11 shrink-0 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
+        <button
+          type="submit"
+          className="h-11 shrink-0 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        >
           {t('table.search')}
         </button>
       </form>
@@ -36,7 +45,17 @@ export function SearchBar({ label, placeholder, value, onSearch, children }: Pro
 }
 
 /** A list's filter as a select whose first option means 'any'. */
-export function FilterSelect({ label, value, options, onChange }: { label: string; value: string; options: { value: string; label: string }[]; onChange: (value: string) => void }) {
+export function FilterSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
   return (
     <label className="w-48">
       <span className="mb-1.5 block text-sm font-medium text-slate-800">{label}</span>

@@ -11,5 +11,9 @@ const tones: Record<string, string> = {
 /** A host's or an account's state as a small coloured label (the words say it too, never the colour alone). */
 export function StatusBadge({ status }: { status: 'pending' | 'approved' | 'rejected' | 'suspended' | 'active' }) {
   const { t } = useTranslation('admin');
-  return <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${tones[status]}`}>{t(`hostsAdmin.status.${status}`)}</span>;
+  return (
+    <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${tones[status]}`}>
+      {t(`hostsAdmin.status.${status}`)}
+    </span>
+  );
 }

@@ -21,7 +21,11 @@ export function SuspendDialog({ account, onDone, onClose }: Props) {
     setError('');
     try {
       await suspension.mutateAsync({ id: account.id, action });
-      onDone(t(account.suspended ? 'hostsAdmin.suspension.reinstated' : 'hostsAdmin.suspension.suspended', { name: account.name }));
+      onDone(
+        t(account.suspended ? 'hostsAdmin.suspension.reinstated' : 'hostsAdmin.suspension.suspended', {
+          name: account.name,
+        }),
+      );
     } catch (failure) {
       setError(applyApiError(failure));
     }
@@ -29,12 +33,21 @@ export function SuspendDialog({ account, onDone, onClose }: Props) {
   return (
     <DialogFrame
       role="alertdialog"
-      title={t(account.suspended ? 'hostsAdmin.suspension.confirmReinstateTitle' : 'hostsAdmin.suspension.confirmSuspendTitle', { name: account.name })}
-      description={t(account.suspended ? 'hostsAdmin.suspension.confirmReinstateText' : 'hostsAdmin.suspension.confirmSuspendText')}
+      title={t(
+        account.suspended ? 'hostsAdmin.suspension.confirmReinstateTitle' : 'hostsAdmin.suspension.confirmSuspendTitle',
+        { name: account.name },
+      )}
+      description={t(
+        account.suspended ? 'hostsAdmin.suspension.confirmReinstateText' : 'hostsAdmin.suspension.confirmSuspendText',
+      )}
       onClose={onClose}
       width="max-w-lg"
     >
-      {!account.suspended && account.isHost && <p className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{t('hostsAdmin.suspension.listingsStay')}</p>}
+      {!account.suspended && account.isHost && (
+        <p className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          {t('hostsAdmin.suspension.listingsStay')}
+        </p>
+      )}
       {error && (
         <div className="mt-4">
           <FormAlert>{error}</FormAlert>
@@ -48,7 +61,9 @@ export function SuspendDialog({ account, onDone, onClose }: Props) {
           aria-busy={suspension.isPending || undefined}
           onClick={() => void confirm()}
           className={`inline-flex h-11 items-center justify-center rounded-full px-6 text-sm font-semibold text-white shadow-sm transition focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-wait disabled:opacity-70 ${
-            account.suspended ? 'bg-brand-700 hover:bg-brand-800 focus-visible:outline-brand-700' : 'bg-red-700 hover:bg-red-800 focus-visible:outline-red-700'
+            account.suspended
+              ? 'bg-brand-700 hover:bg-brand-800 focus-visible:outline-brand-700'
+              : 'bg-red-700 hover:bg-red-800 focus-visible:outline-red-700'
           }`}
         >
           {suspension.isPending ? t('form.wait', { ns: 'common' }) : t(`hostsAdmin.suspension.${action}`)}

@@ -7,6 +7,7 @@ export function lastMonthInDubai(today = todayInDubai()): string {
   return month === 0 ? `${year - 1}-12` : `${year}-${String(month).padStart(2, '0')}`;
 }
 
-export const thisMonthInDubai = (today = todayInDubai()) => `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}`;
+export const thisMonthInDubai = (today = todayInDubai()) =>
+  `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}`;
 
 export const isMonth = (value: string) => /^\d{4}-(0[1-9]|1[0-2])$/.test(value);

@@ -18,10 +18,28 @@ export function ApplicationsTab() {
   const statusOptions = useStatusOptions();
   const result = useQuery(applicationsQuery(apiParams({ ...query, status: query.status || 'new' })));
   const columns: AdminColumn<AdminCareerApplication>[] = [
-    { key: 'createdAt', header: t('inbox.received'), sortable: true, cell: (row) => <ReceivedCell at={row.createdAt} /> },
-    { key: 'opening', header: t('inbox.applications.opening'), cell: (row) => <span className="font-semibold text-slate-900">{row.opening.title}</span> },
-    { key: 'email', header: t('inbox.person'), sortable: true, cell: (row) => <PersonCell name={row.name} email={row.email} phone={row.phoneNumber} /> },
-    { key: 'coverLetter', header: t('inbox.applications.coverLetter'), cell: (row) => <LongText text={row.coverLetter} more={t('inbox.more')} /> },
+    {
+      key: 'createdAt',
+      header: t('inbox.received'),
+      sortable: true,
+      cell: (row) => <ReceivedCell at={row.createdAt} />,
+    },
+    {
+      key: 'opening',
+      header: t('inbox.applications.opening'),
+      cell: (row) => <span className="font-semibold text-slate-900">{row.opening.title}</span>,
+    },
+    {
+      key: 'email',
+      header: t('inbox.person'),
+      sortable: true,
+      cell: (row) => <PersonCell name={row.name} email={row.email} phone={row.phoneNumber} />,
+    },
+    {
+      key: 'coverLetter',
+      header: t('inbox.applications.coverLetter'),
+      cell: (row) => <LongText text={row.coverLetter} more={t('inbox.more')} />,
+    },
     {
       key: 'resume',
       header: t('inbox.applications.resume'),
@@ -36,12 +54,26 @@ export function ApplicationsTab() {
         </a>
       ),
     },
-    { key: 'handledAt', header: t('inbox.handled'), cell: (row) => <HandledCell list="applications" id={row.id} handledAt={row.handledAt} name={row.name} /> },
+    {
+      key: 'handledAt',
+      header: t('inbox.handled'),
+      cell: (row) => <HandledCell list="applications" id={row.id} handledAt={row.handledAt} name={row.name} />,
+    },
   ];
   return (
     <div className="space-y-5">
-      <ListToolbar q={query.q} searchLabel={t('inbox.search')} placeholder={t('inbox.applications.searchPlaceholder')} onSearch={(q) => update({ q })}>
-        <FilterSelect label={t('inbox.status')} value={query.status || 'new'} options={statusOptions} onChange={(status) => update({ status })} />
+      <ListToolbar
+        q={query.q}
+        searchLabel={t('inbox.search')}
+        placeholder={t('inbox.applications.searchPlaceholder')}
+        onSearch={(q) => update({ q })}
+      >
+        <FilterSelect
+          label={t('inbox.status')}
+          value={query.status || 'new'}
+          options={statusOptions}
+          onChange={(status) => update({ status })}
+        />
       </ListToolbar>
       <AdminTable
         label={t('inbox.applications.tableLabel')}

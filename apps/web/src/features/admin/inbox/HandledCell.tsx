@@ -3,7 +3,17 @@ import { formatDubaiDate } from '../../../lib/format.ts';
 import { useMarkHandled, type HandledList } from './api.ts';
 
 /** When the row was handled, or the button that marks it so (one click; the list then refreshes). */
-export function HandledCell({ list, id, handledAt, name }: { list: HandledList; id: number; handledAt: string | null; name: string }) {
+export function HandledCell({
+  list,
+  id,
+  handledAt,
+  name,
+}: {
+  list: HandledList;
+  id: number;
+  handledAt: string | null;
+  name: string;
+}) {
   const { t } = useTranslation('admin');
   const mark = useMarkHandled(list);
   if (handledAt) {
@@ -61,7 +71,8 @@ export function LongText({ text, more }: { text: string; more: string }) {
   return (
     <details className="max-w-md">
       <summary className="cursor-pointer">
-        <span className="whitespace-pre-line">{text.slice(0, 140)}…</span> <span className="text-xs font-semibold text-brand-800">{more}</span>
+        <span className="whitespace-pre-line">{text.slice(0, 140)}…</span>{' '}
+        <span className="text-xs font-semibold text-brand-800">{more}</span>
       </summary>
       <p className="mt-2 whitespace-pre-line">{text}</p>
     </details>

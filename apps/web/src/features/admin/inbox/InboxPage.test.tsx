@@ -26,13 +26,18 @@ const activity = (overrides: Partial<InterestActivity>): InterestActivity => ({
 
 function openInbox(path: string, items: InterestActivity[]) {
   const api = fakeFetch({
-    'GET /api/admin/inbox/interest-activities': () => ({ status: 200, body: { items, total: items.length, page: 1, pageSize: 25 } }),
+    'GET /api/admin/inbox/interest-activities': () => ({
+      status: 200,
+      body: { items, total: items.length, page: 1, pageSize: 25 },
+    }),
     'POST /api/admin/inbox/interest-activities/7/notify': () => ({ status: 200, body: { notified: 2 } }),
     'GET /api/admin/inbox/subscribers': () => ({ status: 200, body: { items: [], total: 0, page: 1, pageSize: 25 } }),
   });
   vi.stubGlobal('fetch', api.fetch);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/admin/inbox/:tab', element: <InboxPage /> }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: '/admin/inbox/:tab', element: <InboxPage /> }], {
+    initialEntries: [path],
+  });
   render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
@@ -43,14 +48,19 @@ function openInbox(path: string, items: InterestActivity[]) {
 
 describe("the Inbox's interest requests", () => {
   it("offers 'Tell them' only for an activity on sale, and says how many were told", async () => {
-    const api = openInbox('/admin/inbox/interest', [activity({}), activity({ id: 8, title: 'Desert Glamping Night', onSale: false })]);
+    const api = openInbox('/admin/inbox/interest', [
+      activity({}),
+      activity({ id: 8, title: 'Desert Glamping Night', onSale: false }),
+    ]);
     const table = await screen.findByRole('table', { name: 'Activities people asked about' });
     const closed = (await within(table).findByText('Desert Glamping Night')).closest('tr')!;
     expect(within(closed).getByRole('button', { name: 'Tell them' })).toBeDisabled();
 
     const open = within(table).getByText('Hatta Kayak Sunrise').closest('tr')!;
     await userEvent.click(within(open).getByRole('button', { name: 'Tell them' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Tell people that Hatta Kayak Sunrise is open for booking?' });
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Tell people that Hatta Kayak Sunrise is open for booking?',
+    });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send the e-mails' }));
     expect(await screen.findByText('Told 2 people that Hatta Kayak Sunrise is open for booking.')).toBeInTheDocument();
     expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(1);
@@ -59,6 +69,9 @@ describe("the Inbox's interest requests", () => {
   it('exports subscribers with the filters of the list', async () => {
     openInbox('/admin/inbox/subscribers?q=gmail&status=all&page=2', []);
     const link = await screen.findByRole('link', { name: 'Export CSV' });
-    expect(link).toHaveAttribute('href', '/api/admin/inbox/subscribers.csv?sort=subscribedAt&dir=desc&q=gmail&status=all');
+    expect(link).toHaveAttribute(
+      'href',
+      '/api/admin/inbox/subscribers.csv?sort=subscribedAt&dir=desc&q=gmail&status=all',
+    );
   });
 });

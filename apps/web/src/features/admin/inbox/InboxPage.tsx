@@ -10,7 +10,8 @@ import { MessagesTab } from './MessagesTab.tsx';
 import { NominationsTab } from './NominationsTab.tsx';
 import { SubscribersTab } from './SubscribersTab.tsx';
 
-const isTab = (value: string | undefined): value is InboxTab => (INBOX_TABS as readonly (string | undefined)[]).includes(value);
+const isTab = (value: string | undefined): value is InboxTab =>
+  (INBOX_TABS as readonly (string | undefined)[]).includes(value);
 
 /**
  * /admin/inbox/:tab: what visitors sent through the forms. Interest requests per activity (with 'Tell them' once it
@@ -22,12 +23,24 @@ export function InboxPage() {
   const { tab } = useParams();
   usePageMeta(t('inbox.title'));
   if (!isTab(tab)) return <Navigate to="/admin/inbox/interest" replace />;
-  const Tab = { interest: InterestTab, messages: MessagesTab, applications: ApplicationsTab, nominations: NominationsTab, subscribers: SubscribersTab }[tab];
+  const Tab = {
+    interest: InterestTab,
+    messages: MessagesTab,
+    applications: ApplicationsTab,
+    nominations: NominationsTab,
+    subscribers: SubscribersTab,
+  }[tab];
   return (
     <div className="mx-auto max-w-[90rem]">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('inbox.title')}</h1>
       <p className="mt-1 max-w-3xl text-sm text-slate-600 sm:text-base">{t('inbox.intro')}</p>
-      <SectionTabs label={t('inbox.tabsLabel')} tabs={INBOX_TABS} current={tab} to={(id) => `/admin/inbox/${id}`} name={(id) => t(`inbox.tabs.${id}`)} />
+      <SectionTabs
+        label={t('inbox.tabsLabel')}
+        tabs={INBOX_TABS}
+        current={tab}
+        to={(id) => `/admin/inbox/${id}`}
+        name={(id) => t(`inbox.tabs.${id}`)}
+      />
       <div className="mt-6">
         {/* Keyed by tab: each list starts from its own search box. */}
         <Tab key={tab} />

@@ -27,24 +27,52 @@ type TableQuery = ReturnType<typeof useTableQuery<(typeof FILTERS)[number]>>;
 
 function Activities({ query, update }: { query: TableQuery[0]; update: TableQuery[1] }) {
   const { t } = useTranslation('admin');
-  const result = useQuery(interestActivitiesQuery(apiParams({ page: query.page, pageSize: query.pageSize, sort: query.sort, dir: query.dir, q: query.q })));
+  const result = useQuery(
+    interestActivitiesQuery(
+      apiParams({ page: query.page, pageSize: query.pageSize, sort: query.sort, dir: query.dir, q: query.q }),
+    ),
+  );
   const [telling, setTelling] = useState<InterestActivity | null>(null);
   const [notice, setNotice] = useState('');
 
   const columns: AdminColumn<InterestActivity>[] = [
-    { key: 'title', header: t('inbox.interest.activity'), sortable: true, cell: (row) => <span className="font-semibold text-slate-900">{row.title}</span> },
+    {
+      key: 'title',
+      header: t('inbox.interest.activity'),
+      sortable: true,
+      cell: (row) => <span className="font-semibold text-slate-900">{row.title}</span>,
+    },
     {
       key: 'onSale',
       header: t('inbox.interest.onSale'),
       cell: (row) => (
-        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${row.onSale ? 'bg-emerald-100 text-emerald-900' : 'bg-slate-100 text-slate-700'}`}>
+        <span
+          className={`rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${row.onSale ? 'bg-emerald-100 text-emerald-900' : 'bg-slate-100 text-slate-700'}`}
+        >
           {row.onSale ? t('inbox.interest.yes') : t('inbox.interest.no')}
         </span>
       ),
     },
-    { key: 'requests', header: t('inbox.interest.requests'), sortable: true, align: 'end', cell: (row) => row.requests },
-    { key: 'unnotified', header: t('inbox.interest.unnotified'), sortable: true, align: 'end', cell: (row) => row.unnotified },
-    { key: 'lastRequestAt', header: t('inbox.interest.lastRequest'), sortable: true, cell: (row) => <ReceivedCell at={row.lastRequestAt} /> },
+    {
+      key: 'requests',
+      header: t('inbox.interest.requests'),
+      sortable: true,
+      align: 'end',
+      cell: (row) => row.requests,
+    },
+    {
+      key: 'unnotified',
+      header: t('inbox.interest.unnotified'),
+      sortable: true,
+      align: 'end',
+      cell: (row) => row.unnotified,
+    },
+    {
+      key: 'lastRequestAt',
+      header: t('inbox.interest.lastRequest'),
+      sortable: true,
+      cell: (row) => <ReceivedCell at={row.lastRequestAt} />,
+    },
     {
       key: 'actions',
       header: t('inbox.actions'),
@@ -52,7 +80,16 @@ function Activities({ query, update }: { query: TableQuery[0]; update: TableQuer
         <div className="flex flex-wrap gap-2">
           <button
             type="button"
-            onClick={() => update({ activityId: row.id, title: row.title, status: 'all', sort: undefined, dir: undefined, q: undefined })}
+            onClick={() =>
+              update({
+                activityId: row.id,
+                title: row.title,
+                status: 'all',
+                sort: undefined,
+                dir: undefined,
+                q: undefined,
+              })
+            }
             className="h-9 rounded-lg border border-slate-300 px-3 text-sm font-semibold whitespace-nowrap text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-700"
           >
             {t('inbox.interest.seeRequests')}
@@ -73,7 +110,12 @@ function Activities({ query, update }: { query: TableQuery[0]; update: TableQuer
 
   return (
     <div className="space-y-5">
-      <ListToolbar q={query.q} searchLabel={t('inbox.search')} placeholder={t('inbox.interest.searchPlaceholder')} onSearch={(q) => update({ q })} />
+      <ListToolbar
+        q={query.q}
+        searchLabel={t('inbox.search')}
+        placeholder={t('inbox.interest.searchPlaceholder')}
+        onSearch={(q) => update({ q })}
+      />
       {notice && <FormAlert tone="success">{notice}</FormAlert>}
       <AdminTable
         label={t('inbox.interest.tableLabel')}
@@ -96,7 +138,15 @@ function Activities({ query, update }: { query: TableQuery[0]; update: TableQuer
   );
 }
 
-function TellThemDialog({ activity, onClose, onDone }: { activity: InterestActivity; onClose: () => void; onDone: (notified: number) => void }) {
+function TellThemDialog({
+  activity,
+  onClose,
+  onDone,
+}: {
+  activity: InterestActivity;
+  onClose: () => void;
+  onDone: (notified: number) => void;
+}) {
   const { t } = useTranslation('admin');
   const notify = useNotifyInterested();
   const [alert, setAlert] = useState('');
@@ -110,7 +160,12 @@ function TellThemDialog({ activity, onClose, onDone }: { activity: InterestActiv
     }
   };
   return (
-    <DialogFrame role="alertdialog" title={t('inbox.interest.tellTitle', { title: activity.title })} description={t('inbox.interest.tellDescription', { count: activity.unnotified })} onClose={onClose}>
+    <DialogFrame
+      role="alertdialog"
+      title={t('inbox.interest.tellTitle', { title: activity.title })}
+      description={t('inbox.interest.tellDescription', { count: activity.unnotified })}
+      onClose={onClose}
+    >
       {alert && (
         <div className="mt-4">
           <FormAlert>{alert}</FormAlert>
@@ -136,32 +191,88 @@ function Requests({ query, update }: { query: TableQuery[0]; update: TableQuery[
   const statusOptions = useStatusOptions();
   const sort = query.sort === 'email' ? 'email' : 'createdAt';
   const result = useQuery(
-    interestRequestsQuery(apiParams({ page: query.page, pageSize: query.pageSize, sort, dir: query.dir, q: query.q, status: query.status || 'all', activityId: query.activityId })),
+    interestRequestsQuery(
+      apiParams({
+        page: query.page,
+        pageSize: query.pageSize,
+        sort,
+        dir: query.dir,
+        q: query.q,
+        status: query.status || 'all',
+        activityId: query.activityId,
+      }),
+    ),
   );
   const columns: AdminColumn<InterestRequestRow>[] = [
-    { key: 'createdAt', header: t('inbox.received'), sortable: true, cell: (row) => <ReceivedCell at={row.createdAt} /> },
-    { key: 'email', header: t('inbox.person'), sortable: true, cell: (row) => <PersonCell name={`${row.firstName} ${row.lastName}`} email={row.email} phone={row.phoneNumber} /> },
-    { key: 'comment', header: t('inbox.interest.comment'), cell: (row) => (row.comment ? <LongText text={row.comment} more={t('inbox.more')} /> : '—') },
+    {
+      key: 'createdAt',
+      header: t('inbox.received'),
+      sortable: true,
+      cell: (row) => <ReceivedCell at={row.createdAt} />,
+    },
+    {
+      key: 'email',
+      header: t('inbox.person'),
+      sortable: true,
+      cell: (row) => <PersonCell name={`${row.firstName} ${row.lastName}`} email={row.email} phone={row.phoneNumber} />,
+    },
+    {
+      key: 'comment',
+      header: t('inbox.interest.comment'),
+      cell: (row) => (row.comment ? <LongText text={row.comment} more={t('inbox.more')} /> : '—'),
+    },
     {
       key: 'notifiedAt',
       header: t('inbox.interest.toldOn'),
-      cell: (row) => (row.notifiedAt ? <ReceivedCell at={row.notifiedAt} /> : <span className="text-slate-500">{t('inbox.interest.notYet')}</span>),
+      cell: (row) =>
+        row.notifiedAt ? (
+          <ReceivedCell at={row.notifiedAt} />
+        ) : (
+          <span className="text-slate-500">{t('inbox.interest.notYet')}</span>
+        ),
     },
-    { key: 'handledAt', header: t('inbox.handled'), cell: (row) => <HandledCell list="interest" id={row.id} handledAt={row.handledAt} name={`${row.firstName} ${row.lastName}`} /> },
+    {
+      key: 'handledAt',
+      header: t('inbox.handled'),
+      cell: (row) => (
+        <HandledCell list="interest" id={row.id} handledAt={row.handledAt} name={`${row.firstName} ${row.lastName}`} />
+      ),
+    },
   ];
   return (
     <div className="space-y-5">
       <button
         type="button"
-        onClick={() => update({ activityId: undefined, title: undefined, status: undefined, sort: undefined, dir: undefined, q: undefined })}
+        onClick={() =>
+          update({
+            activityId: undefined,
+            title: undefined,
+            status: undefined,
+            sort: undefined,
+            dir: undefined,
+            q: undefined,
+          })
+        }
         className="text-sm font-semibold text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
       >
         <span aria-hidden="true">← </span>
         {t('inbox.interest.back')}
       </button>
-      <h2 className="text-lg font-bold text-slate-900">{t('inbox.interest.requestsFor', { title: query.title || `#${query.activityId}` })}</h2>
-      <ListToolbar q={query.q} searchLabel={t('inbox.search')} placeholder={t('inbox.personPlaceholder')} onSearch={(q) => update({ q })}>
-        <FilterSelect label={t('inbox.status')} value={query.status || 'all'} options={statusOptions} onChange={(status) => update({ status })} />
+      <h2 className="text-lg font-bold text-slate-900">
+        {t('inbox.interest.requestsFor', { title: query.title || `#${query.activityId}` })}
+      </h2>
+      <ListToolbar
+        q={query.q}
+        searchLabel={t('inbox.search')}
+        placeholder={t('inbox.personPlaceholder')}
+        onSearch={(q) => update({ q })}
+      >
+        <FilterSelect
+          label={t('inbox.status')}
+          value={query.status || 'all'}
+          options={statusOptions}
+          onChange={(status) => update({ status })}
+        />
       </ListToolbar>
       <AdminTable
         label={t('inbox.interest.requestsLabel')}

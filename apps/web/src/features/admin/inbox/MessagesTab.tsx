@@ -17,13 +17,27 @@ export function MessagesTab() {
   const statusOptions = useStatusOptions();
   const result = useQuery(messagesQuery(apiParams({ ...query, status: query.status || 'new' })));
   const columns: AdminColumn<ContactMessage>[] = [
-    { key: 'createdAt', header: t('inbox.received'), sortable: true, cell: (row) => <ReceivedCell at={row.createdAt} /> },
+    {
+      key: 'createdAt',
+      header: t('inbox.received'),
+      sortable: true,
+      cell: (row) => <ReceivedCell at={row.createdAt} />,
+    },
     {
       key: 'kind',
       header: t('inbox.messages.kind'),
-      cell: (row) => <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-slate-800">{t(`inbox.messages.kinds.${row.kind}`, { defaultValue: row.kind })}</span>,
+      cell: (row) => (
+        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-slate-800">
+          {t(`inbox.messages.kinds.${row.kind}`, { defaultValue: row.kind })}
+        </span>
+      ),
     },
-    { key: 'email', header: t('inbox.person'), sortable: true, cell: (row) => <PersonCell name={row.name} email={row.email} phone={row.phoneNumber} /> },
+    {
+      key: 'email',
+      header: t('inbox.person'),
+      sortable: true,
+      cell: (row) => <PersonCell name={row.name} email={row.email} phone={row.phoneNumber} />,
+    },
     {
       key: 'message',
       header: t('inbox.messages.message'),
@@ -43,18 +57,35 @@ export function MessagesTab() {
         </div>
       ),
     },
-    { key: 'handledAt', header: t('inbox.handled'), cell: (row) => <HandledCell list="messages" id={row.id} handledAt={row.handledAt} name={row.name} /> },
+    {
+      key: 'handledAt',
+      header: t('inbox.handled'),
+      cell: (row) => <HandledCell list="messages" id={row.id} handledAt={row.handledAt} name={row.name} />,
+    },
   ];
   return (
     <div className="space-y-5">
-      <ListToolbar q={query.q} searchLabel={t('inbox.search')} placeholder={t('inbox.messages.searchPlaceholder')} onSearch={(q) => update({ q })}>
+      <ListToolbar
+        q={query.q}
+        searchLabel={t('inbox.search')}
+        placeholder={t('inbox.messages.searchPlaceholder')}
+        onSearch={(q) => update({ q })}
+      >
         <FilterSelect
           label={t('inbox.messages.kind')}
           value={query.kind}
-          options={[{ value: '', label: t('inbox.messages.allKinds') }, ...CONTACT_KINDS.map((value) => ({ value, label: t(`inbox.messages.kinds.${value}`) }))]}
+          options={[
+            { value: '', label: t('inbox.messages.allKinds') },
+            ...CONTACT_KINDS.map((value) => ({ value, label: t(`inbox.messages.kinds.${value}`) })),
+          ]}
           onChange={(kind) => update({ kind })}
         />
-        <FilterSelect label={t('inbox.status')} value={query.status || 'new'} options={statusOptions} onChange={(status) => update({ status })} />
+        <FilterSelect
+          label={t('inbox.status')}
+          value={query.status || 'new'}
+          options={statusOptions}
+          onChange={(status) => update({ status })}
+        />
       </ListToolbar>
       <AdminTable
         label={t('inbox.messages.tableLabel')}

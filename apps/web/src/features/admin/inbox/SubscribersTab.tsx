@@ -16,10 +16,28 @@ export function SubscribersTab() {
   const params = apiParams({ ...query, status: query.status || 'subscribed' });
   const result = useQuery(subscribersQuery(params));
   const columns: AdminColumn<Subscriber>[] = [
-    { key: 'email', header: t('inbox.subscribers.email'), sortable: true, cell: (row) => <span className="break-all">{row.email}</span> },
-    { key: 'source', header: t('inbox.subscribers.source'), cell: (row) => t(`inbox.subscribers.sources.${row.source}`, { defaultValue: row.source }) },
-    { key: 'subscribedAt', header: t('inbox.subscribers.subscribedAt'), sortable: true, cell: (row) => <ReceivedCell at={row.subscribedAt} /> },
-    { key: 'unsubscribedAt', header: t('inbox.subscribers.unsubscribedAt'), cell: (row) => (row.unsubscribedAt ? <ReceivedCell at={row.unsubscribedAt} /> : '—') },
+    {
+      key: 'email',
+      header: t('inbox.subscribers.email'),
+      sortable: true,
+      cell: (row) => <span className="break-all">{row.email}</span>,
+    },
+    {
+      key: 'source',
+      header: t('inbox.subscribers.source'),
+      cell: (row) => t(`inbox.subscribers.sources.${row.source}`, { defaultValue: row.source }),
+    },
+    {
+      key: 'subscribedAt',
+      header: t('inbox.subscribers.subscribedAt'),
+      sortable: true,
+      cell: (row) => <ReceivedCell at={row.subscribedAt} />,
+    },
+    {
+      key: 'unsubscribedAt',
+      header: t('inbox.subscribers.unsubscribedAt'),
+      cell: (row) => (row.unsubscribedAt ? <ReceivedCell at={row.unsubscribedAt} /> : '—'),
+    },
   ];
   return (
     <div className="space-y-5">
@@ -41,7 +59,10 @@ export function SubscribersTab() {
         <FilterSelect
           label={t('inbox.status')}
           value={query.status || 'subscribed'}
-          options={(['subscribed', 'unsubscribed', 'all'] as const).map((value) => ({ value, label: t(`inbox.subscribers.statuses.${value}`) }))}
+          options={(['subscribed', 'unsubscribed', 'all'] as const).map((value) => ({
+            value,
+            label: t(`inbox.subscribers.statuses.${value}`),
+          }))}
           onChange={(status) => update({ status })}
         />
       </ListToolbar>

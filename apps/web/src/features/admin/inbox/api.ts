@@ -1,18 +1,28 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminCareerApplication } from '@weekends/shared/careers';
 import type { AdminPage } from '@weekends/shared/admin-tables';
-import type { ContactMessage, HandledOutcome, InterestActivity, InterestNotifyOutcome, InterestRequestRow, NominationRow, Subscriber } from '@weekends/shared/admin-inbox';
+import type {
+  ContactMessage,
+  HandledOutcome,
+  InterestActivity,
+  InterestNotifyOutcome,
+  InterestRequestRow,
+  NominationRow,
+  Subscriber,
+} from '@weekends/shared/admin-inbox';
 import { apiFetch, toSearchParams } from '../../../lib/api.ts';
 
 const ROOT = ['admin', 'inbox'] as const;
 
 /** One page of an inbox list for these parameters; the page on screen stays while the next one loads. */
-const pageQuery = <T>(list: string) => (params: Record<string, string>) =>
-  queryOptions({
-    queryKey: [...ROOT, list, params] as const,
-    queryFn: () => apiFetch<AdminPage<T>>(`/admin/inbox/${list}`, { query: params }),
-    placeholderData: keepPreviousData,
-  });
+const pageQuery =
+  <T>(list: string) =>
+  (params: Record<string, string>) =>
+    queryOptions({
+      queryKey: [...ROOT, list, params] as const,
+      queryFn: () => apiFetch<AdminPage<T>>(`/admin/inbox/${list}`, { query: params }),
+      placeholderData: keepPreviousData,
+    });
 
 export const interestActivitiesQuery = pageQuery<InterestActivity>('interest-activities');
 export const interestRequestsQuery = pageQuery<InterestRequestRow>('interest');
@@ -37,7 +47,8 @@ export type HandledList = 'interest' | 'messages' | 'applications' | 'nomination
 export function useMarkHandled(list: HandledList) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiFetch<HandledOutcome>(`/admin/inbox/${list}/${id}/handled`, { method: 'POST', json: {} }),
+    mutationFn: (id: number) =>
+      apiFetch<HandledOutcome>(`/admin/inbox/${list}/${id}/handled`, { method: 'POST', json: {} }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ROOT }),
   });
 }
@@ -46,7 +57,11 @@ export function useMarkHandled(list: HandledList) {
 export function useNotifyInterested() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (activityId: number) => apiFetch<InterestNotifyOutcome>(`/admin/inbox/interest-activities/${activityId}/notify`, { method: 'POST', json: {} }),
+    mutationFn: (activityId: number) =>
+      apiFetch<InterestNotifyOutcome>(`/admin/inbox/interest-activities/${activityId}/notify`, {
+        method: 'POST',
+        json: {},
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ROOT }),
   });
 }

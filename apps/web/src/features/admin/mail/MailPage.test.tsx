@@ -23,21 +23,33 @@ const failed: AdminMail = {
   createdAt: '2026-03-05T20:30:00.000Z',
   sentAt: null,
 };
-const detail: AdminMailDetail = { ...failed, html: '<p>Your <b>booking</b></p><script>parent.alert(1)</script>', text: 'Your booking', attachments: ['tax-invoice'] };
+const detail: AdminMailDetail = {
+  ...failed,
+  html: '<p>Your <b>booking</b></p><script>parent.alert(1)</script>',
+  text: 'Your booking',
+  attachments: ['tax-invoice'],
+};
 
-function openMail(resend: () => { status: number; body?: unknown } = () => ({ status: 200, body: { id: 41, resentAs: 57 } })) {
+function openMail(
+  resend: () => { status: number; body?: unknown } = () => ({ status: 200, body: { id: 41, resentAs: 57 } }),
+) {
   const lists: URLSearchParams[] = [];
   const api = fakeFetch({
     'GET /api/admin/mail': (request) => {
       lists.push(request.query);
-      return { status: 200, body: { items: [failed], total: 1, page: 1, pageSize: 25, delivery: 'smtp', maxAttempts: 10 } };
+      return {
+        status: 200,
+        body: { items: [failed], total: 1, page: 1, pageSize: 25, delivery: 'smtp', maxAttempts: 10 },
+      };
     },
     'GET /api/admin/mail/41': () => ({ status: 200, body: detail }),
     'POST /api/admin/mail/41/resend': resend,
   });
   vi.stubGlobal('fetch', api.fetch);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/admin/mail', element: <MailPage /> }], { initialEntries: ['/admin/mail?status=failed&q=layla'] });
+  const router = createMemoryRouter([{ path: '/admin/mail', element: <MailPage /> }], {
+    initialEntries: ['/admin/mail?status=failed&q=layla'],
+  });
   render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />

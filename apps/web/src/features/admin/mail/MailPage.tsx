@@ -37,12 +37,21 @@ export function MailPage() {
         </time>
       ),
     },
-    { key: 'toAddress', header: t('mail.to'), sortable: true, cell: (row) => <span className="break-all">{row.toAddress}</span> },
+    {
+      key: 'toAddress',
+      header: t('mail.to'),
+      sortable: true,
+      cell: (row) => <span className="break-all">{row.toAddress}</span>,
+    },
     {
       key: 'subject',
       header: t('mail.subject'),
       cell: (row) => (
-        <button type="button" onClick={() => setOpen(row.id)} className="text-start font-semibold text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700">
+        <button
+          type="button"
+          onClick={() => setOpen(row.id)}
+          className="text-start font-semibold text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
+        >
           {row.subject}
           <span className="block text-xs font-normal text-slate-500">{row.template}</span>
         </button>
@@ -50,24 +59,39 @@ export function MailPage() {
     },
     { key: 'status', header: t('mail.status'), cell: (row) => <MailStatusBadge status={row.status} /> },
     { key: 'attempts', header: t('mail.attempts'), sortable: true, align: 'end', cell: (row) => row.attempts },
-    { key: 'error', header: t('mail.lastError'), cell: (row) => (row.error ? <span className="line-clamp-2 max-w-xs text-xs break-words text-red-800">{row.error}</span> : '—') },
+    {
+      key: 'error',
+      header: t('mail.lastError'),
+      cell: (row) =>
+        row.error ? <span className="line-clamp-2 max-w-xs text-xs break-words text-red-800">{row.error}</span> : '—',
+    },
   ];
 
   return (
     <div className="mx-auto max-w-[90rem]">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('mail.title')}</h1>
-      <p className="mt-1 max-w-3xl text-sm text-slate-600 sm:text-base">{t('mail.intro', { max: result.data?.maxAttempts ?? 10 })}</p>
+      <p className="mt-1 max-w-3xl text-sm text-slate-600 sm:text-base">
+        {t('mail.intro', { max: result.data?.maxAttempts ?? 10 })}
+      </p>
       {result.data?.delivery === 'outbox' && (
         <div className="mt-4">
           <FormAlert tone="info">{t('mail.outboxOnly')}</FormAlert>
         </div>
       )}
       <div className="mt-6 space-y-5">
-        <ListToolbar q={query.q} searchLabel={t('mail.search')} placeholder={t('mail.searchPlaceholder')} onSearch={(q) => update({ q })}>
+        <ListToolbar
+          q={query.q}
+          searchLabel={t('mail.search')}
+          placeholder={t('mail.searchPlaceholder')}
+          onSearch={(q) => update({ q })}
+        >
           <FilterSelect
             label={t('mail.status')}
             value={query.status || 'all'}
-            options={[{ value: 'all', label: t('mail.statuses.all') }, ...MAIL_STATUSES.map((value) => ({ value, label: t(`mail.statuses.${value}`) }))]}
+            options={[
+              { value: 'all', label: t('mail.statuses.all') },
+              ...MAIL_STATUSES.map((value) => ({ value, label: t(`mail.statuses.${value}`) })),
+            ]}
             onChange={(status) => update({ status })}
           />
         </ListToolbar>

@@ -31,7 +31,12 @@ export function MailPreviewDialog({ id, onClose }: { id: number; onClose: () => 
   };
 
   return (
-    <DialogFrame title={data?.subject ?? t('mail.previewTitle')} description={data ? t('mail.previewTo', { to: data.toAddress }) : t('table.loading')} onClose={onClose} width="max-w-4xl">
+    <DialogFrame
+      title={data?.subject ?? t('mail.previewTitle')}
+      description={data ? t('mail.previewTo', { to: data.toAddress }) : t('table.loading')}
+      onClose={onClose}
+      width="max-w-4xl"
+    >
       {mail.isError && (
         <div className="mt-4">
           <FormAlert>{t('table.error')}</FormAlert>
@@ -66,9 +71,17 @@ export function MailPreviewDialog({ id, onClose }: { id: number; onClose: () => 
               <span className="font-semibold">{t('mail.lastError')}:</span> {data.error}
             </p>
           )}
-          {data.attachments.length > 0 && <p className="mt-3 text-sm text-slate-700">{t('mail.attachments', { list: data.attachments.join(', ') })}</p>}
+          {data.attachments.length > 0 && (
+            <p className="mt-3 text-sm text-slate-700">
+              {t('mail.attachments', { list: data.attachments.join(', ') })}
+            </p>
+          )}
 
-          <div role="radiogroup" aria-label={t('mail.viewLabel')} className="mt-5 inline-flex rounded-lg border border-slate-300 p-0.5">
+          <div
+            role="radiogroup"
+            aria-label={t('mail.viewLabel')}
+            className="mt-5 inline-flex rounded-lg border border-slate-300 p-0.5"
+          >
             {(['html', 'text'] as const).map((option) => (
               <button
                 key={option}
@@ -84,9 +97,17 @@ export function MailPreviewDialog({ id, onClose }: { id: number; onClose: () => 
           </div>
           <div className="mt-3 overflow-hidden rounded-xl border border-slate-200">
             {view === 'html' ? (
-              <iframe title={t('mail.htmlFrame')} sandbox="" srcDoc={data.html} referrerPolicy="no-referrer" className="h-[28rem] w-full bg-white" />
+              <iframe
+                title={t('mail.htmlFrame')}
+                sandbox=""
+                srcDoc={data.html}
+                referrerPolicy="no-referrer"
+                className="h-[28rem] w-full bg-white"
+              />
             ) : (
-              <pre className="max-h-[28rem] overflow-auto bg-slate-50 p-4 text-sm whitespace-pre-wrap text-slate-800">{data.text}</pre>
+              <pre className="max-h-[28rem] overflow-auto bg-slate-50 p-4 text-sm whitespace-pre-wrap text-slate-800">
+                {data.text}
+              </pre>
             )}
           </div>
         </>

@@ -9,5 +9,9 @@ const TONES: Record<MailStatus, string> = {
 
 export function MailStatusBadge({ status }: { status: MailStatus }) {
   const { t } = useTranslation('admin');
-  return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${TONES[status]}`}>{t(`mail.statuses.${status}`)}</span>;
+  return (
+    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${TONES[status]}`}>
+      {t(`mail.statuses.${status}`)}
+    </span>
+  );
 }

@@ -40,7 +40,11 @@ function openOverview(path: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <RouterProvider router={createMemoryRouter([{ path: '/admin/overview', element: <OverviewPage /> }], { initialEntries: [path] })} />
+      <RouterProvider
+        router={createMemoryRouter([{ path: '/admin/overview', element: <OverviewPage /> }], {
+          initialEntries: [path],
+        })}
+      />
     </QueryClientProvider>,
   );
   return requests;
@@ -55,8 +59,13 @@ describe('the overview', () => {
     expect(within(summary).getByText('AED 300')).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'New customers' })).toHaveTextContent('2 Mar7');
     const top = screen.getByRole('region', { name: 'Top activities' });
-    expect(within(top).getByRole('link', { name: 'Mangrove Kayak Tour' })).toHaveAttribute('href', '/activity/mangrove-kayak-tour');
-    expect(within(screen.getByRole('region', { name: 'Top hosts' })).getByText('Nothing sold in this period.')).toBeInTheDocument();
+    expect(within(top).getByRole('link', { name: 'Mangrove Kayak Tour' })).toHaveAttribute(
+      'href',
+      '/activity/mangrove-kayak-tour',
+    );
+    expect(
+      within(screen.getByRole('region', { name: 'Top hosts' })).getByText('Nothing sold in this period.'),
+    ).toBeInTheDocument();
     expect(Object.fromEntries(requests[0]!)).toEqual(rangeDates('days30'));
   });
 

@@ -21,9 +21,14 @@ function FigureCards({ overview }: { overview: Overview }) {
   return (
     <dl aria-label={t('overview.summary')} className={grid}>
       {CARDS.map((key) => (
-        <div key={key} className={`rounded-2xl border p-4 shadow-sm ${key === 'revenue' ? 'border-brand-100 bg-gradient-to-br from-brand-50 to-white' : 'border-slate-200 bg-white'}`}>
+        <div
+          key={key}
+          className={`rounded-2xl border p-4 shadow-sm ${key === 'revenue' ? 'border-brand-100 bg-gradient-to-br from-brand-50 to-white' : 'border-slate-200 bg-white'}`}
+        >
           <dt className="text-sm font-medium text-slate-600">{t(`overview.cards.${key}`)}</dt>
-          <dd className="mt-1 text-2xl font-bold text-slate-900 tabular-nums">{MONEY.has(key) ? formatAed(overview.totals[key]) : count.format(overview.totals[key])}</dd>
+          <dd className="mt-1 text-2xl font-bold text-slate-900 tabular-nums">
+            {MONEY.has(key) ? formatAed(overview.totals[key]) : count.format(overview.totals[key])}
+          </dd>
           {key === 'revenue' && <dd className="mt-0.5 text-xs text-slate-500">{t('overview.revenueHint')}</dd>}
         </div>
       ))}
@@ -53,7 +58,11 @@ export function OverviewPage() {
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('overview.title')}</h1>
           <p className="mt-1 max-w-3xl text-sm text-slate-600 sm:text-base">{t('overview.intro')}</p>
         </div>
-        <div role="group" aria-label={t('overview.rangeLabel')} className="inline-flex max-w-full overflow-x-auto rounded-full border border-slate-200 bg-white p-1 shadow-sm">
+        <div
+          role="group"
+          aria-label={t('overview.rangeLabel')}
+          className="inline-flex max-w-full overflow-x-auto rounded-full border border-slate-200 bg-white p-1 shadow-sm"
+        >
           {OVERVIEW_RANGES.map((id) => (
             <button
               key={id}
@@ -69,9 +78,17 @@ export function OverviewPage() {
           ))}
         </div>
       </div>
-      <p className="mt-3 text-sm text-slate-600">{t('overview.rangeDates', { from: formatDubaiDate(`${dates.from}T12:00:00+04:00`, 'd MMM yyyy'), to: formatDubaiDate(`${dates.to}T12:00:00+04:00`, 'd MMM yyyy') })}</p>
+      <p className="mt-3 text-sm text-slate-600">
+        {t('overview.rangeDates', {
+          from: formatDubaiDate(`${dates.from}T12:00:00+04:00`, 'd MMM yyyy'),
+          to: formatDubaiDate(`${dates.to}T12:00:00+04:00`, 'd MMM yyyy'),
+        })}
+      </p>
 
-      <div className={`mt-5 space-y-6 transition-opacity ${query.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={query.isFetching}>
+      <div
+        className={`mt-5 space-y-6 transition-opacity ${query.isPlaceholderData ? 'opacity-60' : ''}`}
+        aria-busy={query.isFetching}
+      >
         {query.isError ? (
           <LoadError title={t('overview.loadError')} onRetry={() => void query.refetch()} />
         ) : !overview ? (
@@ -92,7 +109,11 @@ export function OverviewPage() {
               <OverviewSection overview={overview} metric="newCustomers" />
             </div>
             <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2">
-              <TopList title={t('overview.top.activities')} rows={overview.topActivities} href={(row) => `/activity/${row.slug}`} />
+              <TopList
+                title={t('overview.top.activities')}
+                rows={overview.topActivities}
+                href={(row) => `/activity/${row.slug}`}
+              />
               <TopList title={t('overview.top.hosts')} rows={overview.topHosts} />
             </div>
           </>

@@ -24,12 +24,17 @@ export function OverviewSection({ overview, metric }: { overview: Overview; metr
         {title}
       </h2>
       {empty ? (
-        <p className="rounded-xl bg-slate-50 px-4 py-10 text-center text-sm text-slate-600">{t('overview.charts.empty')}</p>
+        <p className="rounded-xl bg-slate-50 px-4 py-10 text-center text-sm text-slate-600">
+          {t('overview.charts.empty')}
+        </p>
       ) : (
         <>
           <ChartBoundary
             fallback={(retry) => (
-              <div role="alert" className="flex h-64 flex-col items-center justify-center gap-3 rounded-xl bg-slate-50 text-sm text-slate-600">
+              <div
+                role="alert"
+                className="flex h-64 flex-col items-center justify-center gap-3 rounded-xl bg-slate-50 text-sm text-slate-600"
+              >
                 {t('overview.charts.loadError')}
                 <button
                   type="button"
@@ -46,7 +51,10 @@ export function OverviewSection({ overview, metric }: { overview: Overview; metr
           >
             <Suspense
               fallback={
-                <div aria-busy="true" className="flex h-64 items-center justify-center rounded-xl bg-slate-50 text-sm text-slate-500">
+                <div
+                  aria-busy="true"
+                  className="flex h-64 items-center justify-center rounded-xl bg-slate-50 text-sm text-slate-500"
+                >
                   <span className="animate-pulse">{t('overview.charts.loading')}</span>
                 </div>
               }

@@ -6,14 +6,24 @@ import { formatAed } from '../../../lib/format.ts';
 const count = new Intl.NumberFormat('en-US');
 
 /** The range's best sellers by revenue, with a bar in each row showing its share of the first one's. */
-export function TopList<T extends OverviewRanked>({ title, rows, href }: { title: string; rows: T[]; href?: (row: T) => string }) {
+export function TopList<T extends OverviewRanked>({
+  title,
+  rows,
+  href,
+}: {
+  title: string;
+  rows: T[];
+  href?: (row: T) => string;
+}) {
   const { t } = useTranslation('admin');
   const best = Math.max(1, ...rows.map((row) => row.revenue));
   return (
     <section aria-label={title} className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
       {rows.length === 0 ? (
-        <p className="mt-4 rounded-xl bg-slate-50 px-4 py-8 text-center text-sm text-slate-600">{t('overview.top.empty')}</p>
+        <p className="mt-4 rounded-xl bg-slate-50 px-4 py-8 text-center text-sm text-slate-600">
+          {t('overview.top.empty')}
+        </p>
       ) : (
         <table className="mt-3 w-full text-sm">
           <thead className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
@@ -41,11 +51,16 @@ export function TopList<T extends OverviewRanked>({ title, rows, href }: { title
                     row.name
                   )}
                   <span aria-hidden="true" className="mt-1.5 block h-1.5 rounded-full bg-slate-100">
-                    <span className="block h-full rounded-full bg-brand-600" style={{ inlineSize: `${Math.max(2, (row.revenue / best) * 100)}%` }} />
+                    <span
+                      className="block h-full rounded-full bg-brand-600"
+                      style={{ inlineSize: `${Math.max(2, (row.revenue / best) * 100)}%` }}
+                    />
                   </span>
                 </th>
                 <td className="py-2.5 pe-3 text-end text-slate-700 tabular-nums">{count.format(row.items)}</td>
-                <td className="py-2.5 text-end font-semibold whitespace-nowrap text-slate-900 tabular-nums">{formatAed(row.revenue)}</td>
+                <td className="py-2.5 text-end font-semibold whitespace-nowrap text-slate-900 tabular-nums">
+                  {formatAed(row.revenue)}
+                </td>
               </tr>
             ))}
           </tbody>

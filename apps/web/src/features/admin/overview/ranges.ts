@@ -3,13 +3,17 @@ import { addDays, dubaiDay, weekdayOf, type OverviewInterval } from '@weekends/s
 export const OVERVIEW_RANGES = ['days30', 'weeks12', 'months12'] as const;
 export type OverviewRange = (typeof OVERVIEW_RANGES)[number];
 
-export const isOverviewRange = (value: string | null): value is OverviewRange => (OVERVIEW_RANGES as readonly (string | null)[]).includes(value);
+export const isOverviewRange = (value: string | null): value is OverviewRange =>
+  (OVERVIEW_RANGES as readonly (string | null)[]).includes(value);
 
 /**
  * The range picker's periods as the API's days, ending today in Dubai: 30 days by day, 12 whole ISO weeks by week
  * (the current one included), 12 calendar months by month. Whole weeks and months, so no bar covers part of one.
  */
-export function rangeDates(range: OverviewRange, today = dubaiDay()): { from: string; to: string; interval: OverviewInterval } {
+export function rangeDates(
+  range: OverviewRange,
+  today = dubaiDay(),
+): { from: string; to: string; interval: OverviewInterval } {
   if (range === 'days30') return { from: addDays(today, -29), to: today, interval: 'day' };
   if (range === 'weeks12') {
     const monday = addDays(today, -((weekdayOf(today) + 6) % 7));
@@ -23,7 +27,9 @@ export function rangeDates(range: OverviewRange, today = dubaiDay()): { from: st
 const dayMonth = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short' });
 const monthYear = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', month: 'short', year: 'numeric' });
 
-/** A point's label: '2 Mar' for a day or the Monday of a week, 'Mar 2026' for a month (a named day has no zone: UTC). */
+/**
+ * A point's label: '2 Mar' for a day or the Monday of a week, 'Mar 2026' for a month (a named day has no zone: UTC).
+ */
 export function pointLabel(start: string, interval: OverviewInterval): string {
   const date = new Date(`${start}T00:00:00Z`);
   return interval === 'month' ? monthYear.format(date) : dayMonth.format(date);

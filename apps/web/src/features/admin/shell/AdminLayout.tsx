@@ -9,7 +9,18 @@ const ring = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visib
 
 function SectionIcon({ path }: { path: string }) {
   return (
-    <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" className="shrink-0">
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      className="shrink-0"
+    >
       <path d={path} />
     </svg>
   );
@@ -29,7 +40,9 @@ function SectionLinks({ current, onNavigate }: { current: AdminSection | undefin
               onClick={onNavigate}
               aria-current={active ? 'page' : undefined}
               className={`flex min-h-12 items-start gap-3 rounded-xl px-3 py-2.5 transition ${ring} ${
-                active ? 'bg-white/10 text-white shadow-[inset_3px_0_0_var(--color-brand-500)]' : 'text-slate-300 hover:bg-white/5 hover:text-white'
+                active
+                  ? 'bg-white/10 text-white shadow-[inset_3px_0_0_var(--color-brand-500)]'
+                  : 'text-slate-300 hover:bg-white/5 hover:text-white'
               }`}
             >
               <span className={`mt-0.5 ${active ? 'text-brand-500' : ''}`}>
@@ -78,7 +91,9 @@ export function AdminLayout() {
         <div className="bg-slate-900 text-white lg:hidden">
           <div className="flex items-center justify-between gap-3 px-4 py-3">
             <div className="min-w-0">
-              <p className="text-[0.7rem] font-semibold tracking-[0.14em] text-brand-500 uppercase">{t('shell.title')}</p>
+              <p className="text-[0.7rem] font-semibold tracking-[0.14em] text-brand-500 uppercase">
+                {t('shell.title')}
+              </p>
               <p className="truncate text-base font-semibold">{current ? t(current.labelKey) : ''}</p>
             </div>
             <button
@@ -88,14 +103,27 @@ export function AdminLayout() {
               onClick={() => setMenuOpen((open) => !open)}
               className={`inline-flex min-h-11 items-center gap-2 rounded-full border border-white/20 px-4 text-sm font-semibold text-white transition hover:bg-white/10 ${ring}`}
             >
-              <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+              <svg
+                viewBox="0 0 24 24"
+                width="18"
+                height="18"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                aria-hidden="true"
+              >
                 <path d={menuOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} />
               </svg>
               {menuOpen ? t('shell.closeMenu') : t('shell.menu')}
             </button>
           </div>
           {menuOpen && (
-            <nav id="admin-sections-menu" aria-label={t('shell.navLabel')} className="border-t border-white/10 px-3 py-3">
+            <nav
+              id="admin-sections-menu"
+              aria-label={t('shell.navLabel')}
+              className="border-t border-white/10 px-3 py-3"
+            >
               <SectionLinks current={current} onNavigate={() => setMenuOpen(false)} />
             </nav>
           )}
@@ -115,7 +143,10 @@ export function AdminLayout() {
               )}
             </p>
             <div className="flex min-w-0 items-center gap-3">
-              <span aria-hidden="true" className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
+              <span
+                aria-hidden="true"
+                className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
+              >
                 {initials}
               </span>
               <p className="truncate text-sm text-slate-700">{t('shell.signedInAs', { name })}</p>

@@ -8,7 +8,10 @@ export interface AdminSection {
   to: string;
   /** Addresses under this prefix mark the section as the current one. */
   prefix: string;
-  /** More prefixes of the same section, for a section whose pages have addresses of their own (Hosts: customers, payouts). */
+  /**
+   * More prefixes of the same section, for a section whose pages have addresses of their own (Hosts: customers,
+   * payouts).
+   */
   alsoPrefixes?: readonly string[];
   /** Keys of the 'admin' namespace. */
   labelKey: string;
@@ -104,4 +107,6 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
 ];
 
 export const sectionOf = (pathname: string) =>
-  ADMIN_SECTIONS.find((s) => [s.prefix, ...(s.alsoPrefixes ?? [])].some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)));
+  ADMIN_SECTIONS.find((s) =>
+    [s.prefix, ...(s.alsoPrefixes ?? [])].some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)),
+  );

@@ -27,7 +27,9 @@ export function AuthLayout({ title, eyebrow, intro, children, footer }: Props) {
             {title && <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>}
             {intro && <p className="mt-2 text-sm leading-6 text-slate-600">{intro}</p>}
             <div className={title ? 'mt-6' : ''}>{children}</div>
-            {footer && <div className="mt-6 border-t border-slate-100 pt-5 text-center text-sm text-slate-600">{footer}</div>}
+            {footer && (
+              <div className="mt-6 border-t border-slate-100 pt-5 text-center text-sm text-slate-600">{footer}</div>
+            )}
           </div>
         </div>
       </div>
@@ -41,10 +43,19 @@ function BrandPanel() {
   return (
     <div className="relative hidden overflow-hidden bg-gradient-to-br from-brand-700 via-brand-800 to-brand-900 p-10 text-white lg:flex lg:flex-col">
       {/* A low sun over dunes: the brand's weekend mood, drawn rather than downloaded. */}
-      <svg aria-hidden="true" viewBox="0 0 400 260" preserveAspectRatio="xMidYMax slice" className="pointer-events-none absolute inset-x-0 bottom-0 h-64 w-full">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 400 260"
+        preserveAspectRatio="xMidYMax slice"
+        className="pointer-events-none absolute inset-x-0 bottom-0 h-64 w-full"
+      >
         <circle cx="290" cy="120" r="54" fill="#fbbf24" opacity="0.9" />
         <circle cx="290" cy="120" r="86" fill="#fbbf24" opacity="0.12" />
-        <path d="M0 190 C 80 150, 150 150, 230 185 S 360 210, 400 170 L400 260 L0 260 Z" fill="#134e4a" opacity="0.85" />
+        <path
+          d="M0 190 C 80 150, 150 150, 230 185 S 360 210, 400 170 L400 260 L0 260 Z"
+          fill="#134e4a"
+          opacity="0.85"
+        />
         <path d="M0 225 C 90 195, 190 200, 260 225 S 370 240, 400 220 L400 260 L0 260 Z" fill="#0b3b38" />
       </svg>
       <p className="relative text-xs font-semibold tracking-[0.18em] text-brand-100 uppercase">{t('brand.eyebrow')}</p>
@@ -55,7 +66,14 @@ function BrandPanel() {
           <li key={point} className="flex items-start gap-3">
             <span className="mt-0.5 inline-flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-white/15">
               <svg viewBox="0 0 20 20" width="12" height="12" aria-hidden="true">
-                <path d="M5 10.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+                <path
+                  d="M5 10.5l3 3 7-7"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
               </svg>
             </span>
             <span className="text-brand-50">{t(`brand.points.${point}`)}</span>

@@ -24,7 +24,13 @@ const FIELDS = ['firstName', 'lastName', 'emailLocalPart', 'phoneDigits', 'passw
  * Corporate sign-up: the company e-mail is typed up to the '@' and the domain is fixed; the
  * phone is the 9 digits after a fixed +971; the ambassador opt-in is a yes/no choice.
  */
-export function CorporateRegisterForm({ corporate, onSuccess }: { corporate: Corporate; onSuccess: (user: CurrentUser) => void | Promise<void> }) {
+export function CorporateRegisterForm({
+  corporate,
+  onSuccess,
+}: {
+  corporate: Corporate;
+  onSuccess: (user: CurrentUser) => void | Promise<void>;
+}) {
   const { t } = useTranslation('auth');
   const [alert, setAlert] = useState('');
   const [existingEmail, setExistingEmail] = useState<{ message: string; email: string } | null>(null);
@@ -37,7 +43,16 @@ export function CorporateRegisterForm({ corporate, onSuccess }: { corporate: Cor
     formState: { errors },
   } = useForm<FormValues, unknown, z.output<typeof corporateRegisterFormSchema>>({
     resolver: zodResolver(corporateRegisterFormSchema),
-    defaultValues: { firstName: '', lastName: '', emailLocalPart: '', phoneDigits: '', password: '', confirmPassword: '', happinessAmbassador: false, captcha: '' },
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      emailLocalPart: '',
+      phoneDigits: '',
+      password: '',
+      confirmPassword: '',
+      happinessAmbassador: false,
+      captcha: '',
+    },
   });
 
   const { captcha, pending, onSubmit, renew } = useCaptchaSubmit(
@@ -46,12 +61,18 @@ export function CorporateRegisterForm({ corporate, onSuccess }: { corporate: Cor
       setAlert('');
       setExistingEmail(null);
       try {
-        const answer = await apiFetch<SessionAnswer>(`/corporates/${encodeURIComponent(corporate.slug)}/register`, { method: 'POST', json: body });
+        const answer = await apiFetch<SessionAnswer>(`/corporates/${encodeURIComponent(corporate.slug)}/register`, {
+          method: 'POST',
+          json: body,
+        });
         await onSuccess(toSessionUser(answer));
       } catch (error) {
         renew();
         if (error instanceof ApiRequestError && error.body?.code === 'EMAIL_EXISTS') {
-          setExistingEmail({ message: error.body.message, email: `${body.emailLocalPart}@${corporate.companyEmailDomain}` });
+          setExistingEmail({
+            message: error.body.message,
+            email: `${body.emailLocalPart}@${corporate.companyEmailDomain}`,
+          });
         } else setAlert(applyApiError(error, setError, FIELDS));
       }
     }),
@@ -62,8 +83,18 @@ export function CorporateRegisterForm({ corporate, onSuccess }: { corporate: Cor
       {existingEmail && <EmailExistsNotice message={existingEmail.message} email={existingEmail.email} />}
       {alert && <FormAlert>{alert}</FormAlert>}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t('fields.firstName')} autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-        <TextField label={t('fields.lastName')} autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+        <TextField
+          label={t('fields.firstName')}
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          label={t('fields.lastName')}
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
       </div>
       <AffixField
         label={t('corporate.emailLocalPart')}
@@ -104,7 +135,13 @@ export function CorporateRegisterForm({ corporate, onSuccess }: { corporate: Cor
         error={errors.password?.message}
         {...register('password')}
       />
-      <TextField label={t('fields.confirmPassword')} type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+      <TextField
+        label={t('fields.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
       <Controller
         control={control}
         name="happinessAmbassador"
@@ -117,7 +154,10 @@ export function CorporateRegisterForm({ corporate, onSuccess }: { corporate: Cor
             <p className="mt-0.5 text-xs text-slate-500">{t('corporate.ambassadorHint')}</p>
             <div className="mt-2 flex gap-6">
               {([true, false] as const).map((choice) => (
-                <label key={String(choice)} className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm text-slate-800">
+                <label
+                  key={String(choice)}
+                  className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm text-slate-800"
+                >
                   <input
                     type="radio"
                     name={field.name}

@@ -11,7 +11,10 @@ import { fakeFetch } from '../../../test/fakeApi.tsx';
 import { userFixture, visitor } from '../testing/renderAuth.tsx';
 
 vi.mock('../../../components/form/Captcha.tsx', () => import('../../../test/FakeCaptcha.tsx'));
-vi.mock('../../../lib/confirmation-prompt.ts', () => ({ openConfirmationPrompt: vi.fn(), closeConfirmationPrompt: vi.fn() }));
+vi.mock('../../../lib/confirmation-prompt.ts', () => ({
+  openConfirmationPrompt: vi.fn(),
+  closeConfirmationPrompt: vi.fn(),
+}));
 
 const onDone = vi.fn();
 
@@ -63,7 +66,11 @@ describe('login pop-up', () => {
     renderPrompt({ initialView: 'guest', reason: 'Log in to save your favourites.' });
     const dialog = await screen.findByRole('dialog', { name: 'Log in to continue' });
     expect(dialog).toHaveAccessibleDescription('Log in to save your favourites.');
-    expect(within(dialog).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Login', 'Sign Up']);
+    expect(
+      within(dialog)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Login', 'Sign Up']);
     expect(within(dialog).getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
 
     await userEvent.click(within(dialog).getByRole('tab', { name: 'Sign Up' }));
@@ -87,7 +94,9 @@ describe('login pop-up', () => {
   });
 
   it('from checkout: continues as a guest, closes and calls onDone', async () => {
-    stubApi({ 'POST /api/accounts/guest': () => ({ status: 200, body: userFixture({ firstName: 'Omar', isGuest: true }) }) });
+    stubApi({
+      'POST /api/accounts/guest': () => ({ status: 200, body: userFixture({ firstName: 'Omar', isGuest: true }) }),
+    });
     const { client } = renderPrompt({ fromCheckout: true, initialView: 'guest' });
     const dialog = await screen.findByRole('dialog', { name: 'Continue as a Guest' });
     expect(within(dialog).getByRole('tab', { name: 'Guest' })).toHaveAttribute('aria-selected', 'true');
@@ -106,7 +115,12 @@ describe('login pop-up', () => {
   });
 
   it('a guest e-mail of a full account warns, and its Log In switches to sign in with the e-mail', async () => {
-    stubApi({ 'POST /api/accounts/guest': () => ({ status: 409, body: { statusCode: 409, code: 'EMAIL_EXISTS', message: 'An account with this email already exists.' } }) });
+    stubApi({
+      'POST /api/accounts/guest': () => ({
+        status: 409,
+        body: { statusCode: 409, code: 'EMAIL_EXISTS', message: 'An account with this email already exists.' },
+      }),
+    });
     renderPrompt({ fromCheckout: true, initialView: 'guest' });
     await fillGuest('sara@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Continue as a Guest' }));
@@ -120,12 +134,21 @@ describe('login pop-up', () => {
 
   it('a guest e-mail of a social account shows which provider it used', async () => {
     stubApi({
-      'POST /api/accounts/guest': () => ({ status: 409, body: { statusCode: 409, code: 'SOCIAL_ACCOUNT', message: 'Opps! You last time signed up with your Facebook account.' } }),
+      'POST /api/accounts/guest': () => ({
+        status: 409,
+        body: {
+          statusCode: 409,
+          code: 'SOCIAL_ACCOUNT',
+          message: 'Opps! You last time signed up with your Facebook account.',
+        },
+      }),
     });
     renderPrompt({ fromCheckout: true, initialView: 'guest' });
     await fillGuest('sara@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Continue as a Guest' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Opps! You last time signed up with your Facebook account.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Opps! You last time signed up with your Facebook account.',
+    );
     expect(screen.getByText('prompt open')).toBeInTheDocument();
   });
 

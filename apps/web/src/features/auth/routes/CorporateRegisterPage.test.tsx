@@ -9,7 +9,10 @@ import { renderAuth, userFixture, visitor } from '../testing/renderAuth.tsx';
 import { CorporateRegisterPage } from './CorporateRegisterPage.tsx';
 
 vi.mock('../../../components/form/Captcha.tsx', () => import('../../../test/FakeCaptcha.tsx'));
-vi.mock('../../../lib/confirmation-prompt.ts', () => ({ openConfirmationPrompt: vi.fn(), closeConfirmationPrompt: vi.fn() }));
+vi.mock('../../../lib/confirmation-prompt.ts', () => ({
+  openConfirmationPrompt: vi.fn(),
+  closeConfirmationPrompt: vi.fn(),
+}));
 
 const routes = [{ path: '/corporate/:name/register', Component: CorporateRegisterPage }];
 const emiratesTech = { id: 3, name: 'Emirates Tech', slug: 'emirates-tech', companyEmailDomain: 'emiratestech.ae' };
@@ -22,7 +25,10 @@ beforeEach(() => {
     ...visitor,
     'GET /api/corporates/emirates-tech': () => ({ status: 200, body: emiratesTech }),
     'GET /api/corporates/nope': () => ({ status: 404, body: notFound }),
-    'POST /api/corporates/emirates-tech/register': () => ({ status: 201, body: userFixture({ email: 'sara.h@emiratestech.ae', isCorporate: true }) }),
+    'POST /api/corporates/emirates-tech/register': () => ({
+      status: 201,
+      body: userFixture({ email: 'sara.h@emiratestech.ae', isCorporate: true }),
+    }),
   });
   vi.stubGlobal('fetch', api.fetch);
 });
@@ -44,7 +50,9 @@ const submit = () => userEvent.click(screen.getByRole('button', { name: 'Sign Up
 describe('/corporate/:name/register', () => {
   it('names the company and shows its e-mail domain and +971 inside the fields', async () => {
     renderAuth(routes, '/corporate/emirates-tech/register');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Join Weekends with Emirates Tech' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Join Weekends with Emirates Tech' }),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Company e-mail')).toHaveAccessibleDescription(/@emiratestech\.ae/);
     expect(screen.getByText('@emiratestech.ae')).toBeInTheDocument();
     expect(screen.getByLabelText('Mobile number')).toHaveAccessibleDescription(/\+971/);
@@ -89,7 +97,10 @@ describe('/corporate/:name/register', () => {
     api = fakeFetch({
       ...visitor,
       'GET /api/corporates/emirates-tech': () => ({ status: 200, body: emiratesTech }),
-      'POST /api/corporates/emirates-tech/register': () => ({ status: 409, body: { statusCode: 409, code: 'EMAIL_EXISTS', message: 'An account with this email already exists.' } }),
+      'POST /api/corporates/emirates-tech/register': () => ({
+        status: 409,
+        body: { statusCode: 409, code: 'EMAIL_EXISTS', message: 'An account with this email already exists.' },
+      }),
     });
     vi.stubGlobal('fetch', api.fetch);
     renderAuth(routes, '/corporate/emirates-tech/register');
@@ -97,12 +108,17 @@ describe('/corporate/:name/register', () => {
     await submit();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('An account with this email already exists.');
-    expect(within(alert).getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login?email=sara.h%40emiratestech.ae');
+    expect(within(alert).getByRole('link', { name: 'Log In' })).toHaveAttribute(
+      'href',
+      '/login?email=sara.h%40emiratestech.ae',
+    );
   });
 
   it('shows the 404 look for an unknown company', async () => {
     renderAuth(routes, '/corporate/nope/register');
-    expect(await screen.findByRole('heading', { level: 1, name: 'This company page does not exist.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This company page does not exist.' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('404')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'GO TO HOMEPAGE' })).toHaveAttribute('href', '/');
   });
@@ -123,7 +139,9 @@ describe('/corporate/:name/register never hangs on a failed request', () => {
       ...visitor,
       'GET /api/corporates/emirates-tech': () => ({ status: 200, body: emiratesTech }),
       'POST /api/corporates/emirates-tech/register': () =>
-        ++attempts === 1 ? failure() : { status: 201, body: userFixture({ email: 'sara.h@emiratestech.ae', isCorporate: true }) },
+        ++attempts === 1
+          ? failure()
+          : { status: 201, body: userFixture({ email: 'sara.h@emiratestech.ae', isCorporate: true }) },
     });
     vi.stubGlobal('fetch', api.fetch);
     const renewals = captchaState.renewals;
@@ -132,7 +150,9 @@ describe('/corporate/:name/register never hangs on a failed request', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Yes' }));
     await submit();
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong and nothing was saved. Please check your connection and try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Something went wrong and nothing was saved. Please check your connection and try again.',
+    );
     expect(screen.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
     expect(screen.getByLabelText('First name')).toHaveValue('Sara');
     expect(screen.getByLabelText('Last name')).toHaveValue('Haddad');
@@ -147,6 +167,11 @@ describe('/corporate/:name/register never hangs on a failed request', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     const sent = api.calls.filter((call) => call.method === 'POST');
     expect(sent).toHaveLength(2);
-    expect(sent[1]!.body).toMatchObject({ emailLocalPart: 'sara.h', phoneDigits: '501234567', password: 'Secret#123', happinessAmbassador: true });
+    expect(sent[1]!.body).toMatchObject({
+      emailLocalPart: 'sara.h',
+      phoneDigits: '501234567',
+      password: 'Secret#123',
+      happinessAmbassador: true,
+    });
   });
 });

@@ -19,7 +19,11 @@ export function CorporateRegisterPage() {
   const finish = useFinishSignIn();
   const data = corporate.data;
   usePageMeta(
-    data ? t('meta.corporate.title', { name: data.name }) : data === null ? t('notFound.title', { ns: 'common' }) : t('meta.corporate.loading'),
+    data
+      ? t('meta.corporate.title', { name: data.name })
+      : data === null
+        ? t('notFound.title', { ns: 'common' })
+        : t('meta.corporate.loading'),
     data ? t('meta.corporate.description', { name: data.name }) : undefined,
   );
 
@@ -28,7 +32,11 @@ export function CorporateRegisterPage() {
     return (
       <section className="mx-auto max-w-xl px-4 py-16">
         <h1 className="sr-only">{t('meta.corporate.loading')}</h1>
-        <LoadError title={t('corporate.loadError')} hint={t('corporate.loadErrorHint')} onRetry={() => void corporate.refetch()} />
+        <LoadError
+          title={t('corporate.loadError')}
+          hint={t('corporate.loadErrorHint')}
+          onRetry={() => void corporate.refetch()}
+        />
       </section>
     );
   }

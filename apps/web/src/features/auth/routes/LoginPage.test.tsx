@@ -49,7 +49,10 @@ describe('/login', () => {
   });
 
   it('says "Invalid Credentials, Try again!" on 401, ends loading and asks for a fresh captcha', async () => {
-    stubApi(() => ({ status: 401, body: { statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Invalid Credentials, Try again!' } }));
+    stubApi(() => ({
+      status: 401,
+      body: { statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Invalid Credentials, Try again!' },
+    }));
     renderAuth(routes, '/login');
     await userEvent.type(await screen.findByLabelText('Email address'), 'sara@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'wrong-password');
@@ -58,7 +61,13 @@ describe('/login', () => {
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
     expect(captchaState.renewals).toBe(1);
     const sent = api.calls.find((call) => call.path === '/api/accounts/login')?.body;
-    expect(sent).toEqual({ email: 'sara@example.com', password: 'wrong-password', rememberMe: false, captcha: expect.stringMatching(/^payload-/), transport: 'cookie' });
+    expect(sent).toEqual({
+      email: 'sara@example.com',
+      password: 'wrong-password',
+      rememberMe: false,
+      captcha: expect.stringMatching(/^payload-/),
+      transport: 'cookie',
+    });
   });
 
   it('ends loading with a message when the network fails', async () => {
@@ -76,7 +85,10 @@ describe('/login', () => {
   });
 
   it('signs in, stores the user and returns to where the visitor came from, past the guest-only guard', async () => {
-    const { router, client } = renderAuth(routes, { pathname: '/login', state: { returnTo: '/activity/desert-safari' } });
+    const { router, client } = renderAuth(routes, {
+      pathname: '/login',
+      state: { returnTo: '/activity/desert-safari' },
+    });
     await userEvent.type(await screen.findByLabelText('Email address'), 'sara@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'Secret#123');
     await userEvent.click(screen.getByLabelText('Remember me'));
@@ -113,20 +125,31 @@ describe('/login', () => {
 
   it('shows the social login error', async () => {
     renderAuth(routes, '/login?socialError=exists');
-    expect(await screen.findByRole('alert')).toHaveTextContent('An account already exists linked with this email address. Thanks!');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An account already exists linked with this email address. Thanks!',
+    );
   });
 
   it('offers the configured social logins, returning to the same page as the form', async () => {
-    api = fakeFetch({ ...visitor, 'GET /api/auth/providers': () => ({ status: 200, body: { providers: ['google'] } }) });
+    api = fakeFetch({
+      ...visitor,
+      'GET /api/auth/providers': () => ({ status: 200, body: { providers: ['google'] } }),
+    });
     vi.stubGlobal('fetch', api.fetch);
     renderAuth(routes, '/login?returnTo=%2Factivity%2Fdesert-safari');
-    expect(await screen.findByRole('link', { name: 'Continue with Google' })).toHaveAttribute('href', '/api/auth/google/start?returnTo=%2Factivity%2Fdesert-safari');
+    expect(await screen.findByRole('link', { name: 'Continue with Google' })).toHaveAttribute(
+      'href',
+      '/api/auth/google/start?returnTo=%2Factivity%2Fdesert-safari',
+    );
   });
 
   it('social=phone shows the phone capture for a new social account', async () => {
     api = fakeFetch({
       ...visitor,
-      'GET /api/auth/social/pending': () => ({ status: 200, body: { provider: 'google', firstName: 'Sara', lastName: 'Haddad', email: 'sara@gmail.com' } }),
+      'GET /api/auth/social/pending': () => ({
+        status: 200,
+        body: { provider: 'google', firstName: 'Sara', lastName: 'Haddad', email: 'sara@gmail.com' },
+      }),
     });
     vi.stubGlobal('fetch', api.fetch);
     renderAuth(routes, '/login?social=phone&returnTo=%2Fcheckout');

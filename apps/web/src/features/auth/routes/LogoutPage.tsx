@@ -41,7 +41,10 @@ export function LogoutPage() {
   return (
     <section className="flex min-h-[60vh] items-center justify-center bg-slate-50 px-6 py-16">
       <div className="flex flex-col items-center text-center" role="status">
-        <span aria-hidden="true" className="h-10 w-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700" />
+        <span
+          aria-hidden="true"
+          className="h-10 w-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700"
+        />
         <h1 className="mt-6 text-2xl font-bold text-slate-900">{t('logout.heading')}</h1>
         <p className="mt-2 text-sm text-slate-600">{t('logout.body')}</p>
       </div>

@@ -11,7 +11,10 @@ import { LoginPage } from './LoginPage.tsx';
 import { RegisterPage } from './RegisterPage.tsx';
 
 vi.mock('../../../components/form/Captcha.tsx', () => import('../../../test/FakeCaptcha.tsx'));
-vi.mock('../../../lib/confirmation-prompt.ts', () => ({ openConfirmationPrompt: vi.fn(), closeConfirmationPrompt: vi.fn() }));
+vi.mock('../../../lib/confirmation-prompt.ts', () => ({
+  openConfirmationPrompt: vi.fn(),
+  closeConfirmationPrompt: vi.fn(),
+}));
 
 const routes = [
   { path: '/register', Component: RegisterPage },
@@ -61,7 +64,11 @@ describe('/register', () => {
     await submit();
     expect(await screen.findByText('Required')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveAccessibleDescription('Required');
-    expect(screen.getByText('The password field must be at least 6 characters, one upper case, one numerical charactor, one special character!')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'The password field must be at least 6 characters, one upper case, one numerical charactor, one special character!',
+      ),
+    ).toBeInTheDocument();
     expect(api.calls.some((call) => call.path === '/api/accounts/register')).toBe(false);
   });
 
@@ -74,13 +81,19 @@ describe('/register', () => {
   });
 
   it('warns about an existing e-mail with a Log In link to /login?email=, and renews the captcha', async () => {
-    stubApi(() => ({ status: 409, body: { statusCode: 409, code: 'EMAIL_EXISTS', message: 'An account with this email already exists.' } }));
+    stubApi(() => ({
+      status: 409,
+      body: { statusCode: 409, code: 'EMAIL_EXISTS', message: 'An account with this email already exists.' },
+    }));
     renderAuth(routes, '/register');
     await fill();
     await submit();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('An account with this email already exists.');
-    expect(within(alert).getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login?email=sara%40example.com');
+    expect(within(alert).getByRole('link', { name: 'Log In' })).toHaveAttribute(
+      'href',
+      '/login?email=sara%40example.com',
+    );
     expect(screen.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
     expect(captchaState.renewals).toBe(1);
 
@@ -90,7 +103,14 @@ describe('/register', () => {
   });
 
   it('shows the social account message of a 409 SOCIAL_ACCOUNT', async () => {
-    stubApi(() => ({ status: 409, body: { statusCode: 409, code: 'SOCIAL_ACCOUNT', message: 'Opps! You last time signed up with your Gmail account.' } }));
+    stubApi(() => ({
+      status: 409,
+      body: {
+        statusCode: 409,
+        code: 'SOCIAL_ACCOUNT',
+        message: 'Opps! You last time signed up with your Gmail account.',
+      },
+    }));
     renderAuth(routes, '/register');
     await fill();
     await submit();
@@ -121,7 +141,13 @@ describe('/register', () => {
 
 describe('a guest signing up', () => {
   it("keeps the guest's one saved cart item for the new account", async () => {
-    const saved = { itemType: 0, activityId: 7, slug: 'desert-safari', cartPriceOptions: [{ priceOptionId: 3, quantity: 2 }], date: '2026-12-03' };
+    const saved = {
+      itemType: 0,
+      activityId: 7,
+      slug: 'desert-safari',
+      cartPriceOptions: [{ priceOptionId: 3, quantity: 2 }],
+      date: '2026-12-03',
+    };
     sessionStorage.setItem(SAVED_CART_ITEM_KEY, JSON.stringify(saved));
     const { router } = renderAuth(routes, '/register');
     await fill();
@@ -134,7 +160,13 @@ describe('a guest signing up', () => {
 
 describe('/register never hangs on a failed request', () => {
   it.each<[string, () => { status: number; body?: unknown }]>([
-    ['the server answers 500', () => ({ status: 500, body: { statusCode: 500, code: 'INTERNAL', message: 'Something went wrong on our side.' } })],
+    [
+      'the server answers 500',
+      () => ({
+        status: 500,
+        body: { statusCode: 500, code: 'INTERNAL', message: 'Something went wrong on our side.' },
+      }),
+    ],
     [
       'the network fails',
       () => {
@@ -147,7 +179,9 @@ describe('/register never hangs on a failed request', () => {
     const { router } = renderAuth(routes, '/register');
     await fill();
     await submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong and nothing was saved. Please check your connection and try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Something went wrong and nothing was saved. Please check your connection and try again.',
+    );
     expect(screen.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
     expect(screen.getByLabelText('First name')).toHaveValue('Sara');
     expect(screen.getByLabelText('Last name')).toHaveValue('Haddad');
@@ -160,6 +194,12 @@ describe('/register never hangs on a failed request', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     const sent = api.calls.filter((call) => call.path === '/api/accounts/register');
     expect(sent).toHaveLength(2);
-    expect(sent[1]!.body).toMatchObject({ firstName: 'Sara', lastName: 'Haddad', email: 'sara@example.com', phoneNumber: '+971501234567', password: 'Secret#123' });
+    expect(sent[1]!.body).toMatchObject({
+      firstName: 'Sara',
+      lastName: 'Haddad',
+      email: 'sara@example.com',
+      phoneNumber: '+971501234567',
+      password: 'Secret#123',
+    });
   });
 });

@@ -9,7 +9,10 @@ import { AuthLink } from '../components/AuthLink.tsx';
 import { useFinishSignIn, useReturnState, useReturnTo } from '../useFinishSignIn.ts';
 import '../i18n.ts';
 
-/** /register (?email= fills in the e-mail): the sign-up page. A new account is signed in and asked to confirm its e-mail address. */
+/**
+ * /register (?email= fills in the e-mail): the sign-up page. A new account is signed in and asked to confirm its e-mail
+ * address.
+ */
 export function RegisterPage() {
   const { t } = useTranslation('auth');
   const finish = useFinishSignIn();

@@ -11,7 +11,10 @@ export function PostCover({
   eager?: boolean;
   sizes?: string;
 }) {
-  if (!src) return <div aria-hidden="true" className={`bg-gradient-to-br from-brand-100 via-brand-50 to-sun-400/30 ${className}`} />;
+  if (!src)
+    return (
+      <div aria-hidden="true" className={`bg-gradient-to-br from-brand-100 via-brand-50 to-sun-400/30 ${className}`} />
+    );
   return (
     <img
       src={src}

@@ -5,7 +5,10 @@ import { useTranslation } from 'react-i18next';
 export function PostError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   const { t } = useTranslation('blog');
   return (
-    <section role="alert" className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center px-6 py-20 text-center">
+    <section
+      role="alert"
+      className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center px-6 py-20 text-center"
+    >
       <h1 className="text-2xl font-bold text-slate-900">{t('post.errorHeading')}</h1>
       <p className="mt-3 text-slate-600">{t('post.errorBody')}</p>
       <div className="mt-8 flex flex-wrap items-center justify-center gap-3">

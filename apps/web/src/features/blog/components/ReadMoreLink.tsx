@@ -2,7 +2,10 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowIcon } from './icons.tsx';
 
-/** 'Read more..' (the earlier site's words, kept exactly), named with the post's title for screen readers, which list links out of context. */
+/**
+ * 'Read more..' (the earlier site's words, kept exactly), named with the post's title for screen readers, which list
+ * links out of context.
+ */
 export function ReadMoreLink({ slug, title, className = '' }: { slug: string; title: string; className?: string }) {
   const { t } = useTranslation('blog');
   return (

@@ -6,7 +6,15 @@ import { PostCover } from './PostCover.tsx';
 import { PostMeta } from './PostMeta.tsx';
 
 /** 'Most Recent': the newest other posts (up to BLOG_MOST_RECENT_COUNT), each a cover, date and title. */
-export function RecentPosts({ posts, isPending, skeletonCount }: { posts: PostSummary[]; isPending: boolean; skeletonCount: number }) {
+export function RecentPosts({
+  posts,
+  isPending,
+  skeletonCount,
+}: {
+  posts: PostSummary[];
+  isPending: boolean;
+  skeletonCount: number;
+}) {
   const { t } = useTranslation('blog');
   const headingId = useId();
   if (!isPending && posts.length === 0) return null;
@@ -31,8 +39,15 @@ export function RecentPosts({ posts, isPending, skeletonCount }: { posts: PostSu
       )}
       <ul className="mt-5 grid gap-5 empty:hidden sm:grid-cols-2 lg:grid-cols-1">
         {posts.map((post) => (
-          <li key={post.id} className="group relative overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
-            <PostCover src={post.image} sizes="(min-width: 1024px) 340px, (min-width: 640px) 50vw, 100vw" className="aspect-[16/9] w-full" />
+          <li
+            key={post.id}
+            className="group relative overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md"
+          >
+            <PostCover
+              src={post.image}
+              sizes="(min-width: 1024px) 340px, (min-width: 640px) 50vw, 100vw"
+              className="aspect-[16/9] w-full"
+            />
             <div className="p-4">
               <PostMeta publishedAt={post.publishedAt} readingTime={post.readingTime} className="text-xs" />
               <h3 className="mt-2 leading-snug font-semibold text-balance text-slate-900 group-hover:text-brand-800">

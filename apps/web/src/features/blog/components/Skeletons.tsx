@@ -35,7 +35,12 @@ export function PostListSkeleton() {
 export function PostSkeleton() {
   const { t } = useTranslation('blog');
   return (
-    <div role="status" aria-busy="true" aria-label={t('post.loading')} className="mx-auto max-w-7xl px-4 pt-8 pb-16 sm:px-6 lg:px-8">
+    <div
+      role="status"
+      aria-busy="true"
+      aria-label={t('post.loading')}
+      className="mx-auto max-w-7xl px-4 pt-8 pb-16 sm:px-6 lg:px-8"
+    >
       <div aria-hidden="true">
         <div className="mx-auto max-w-3xl space-y-4">
           <div className={`h-4 w-24 ${bar}`} />

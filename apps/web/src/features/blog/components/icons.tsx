@@ -1,6 +1,14 @@
 /** Small inline icons of the blog's meta rows (decorative: the text beside each says the same). */
 
-const common = { width: 16, height: 16, viewBox: '0 0 20 20', fill: 'none', stroke: 'currentColor', strokeWidth: 1.7, 'aria-hidden': true } as const;
+const common = {
+  width: 16,
+  height: 16,
+  viewBox: '0 0 20 20',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.7,
+  'aria-hidden': true,
+} as const;
 
 export function CalendarIcon({ className = '' }: { className?: string }) {
   return (
@@ -29,10 +37,20 @@ export function EyeIcon({ className = '' }: { className?: string }) {
   );
 }
 
-export function ArrowIcon({ className = '', direction = 'right' }: { className?: string; direction?: 'left' | 'right' }) {
+export function ArrowIcon({
+  className = '',
+  direction = 'right',
+}: {
+  className?: string;
+  direction?: 'left' | 'right';
+}) {
   return (
     <svg {...common} strokeWidth={2.1} className={className}>
-      <path strokeLinecap="round" strokeLinejoin="round" d={direction === 'right' ? 'M4 10h11.5M11 5.5l4.5 4.5-4.5 4.5' : 'M16 10H4.5M9 5.5L4.5 10 9 14.5'} />
+      <path
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        d={direction === 'right' ? 'M4 10h11.5M11 5.5l4.5 4.5-4.5 4.5' : 'M16 10H4.5M9 5.5L4.5 10 9 14.5'}
+      />
     </svg>
   );
 }

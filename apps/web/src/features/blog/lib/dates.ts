@@ -4,7 +4,12 @@ import { formatDubaiDay } from '../../../lib/formatDubaiDay.ts';
 /** The featured post and a post's header: '27 Nov 2026' (D MMM YYYY), in Dubai. */
 export const formatPostDate = formatDubaiDay;
 
-const numeric = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' });
+const numeric = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
 
 /** The 'Most Popular' sidebar: '27-11-2026' (DD-MM-YYYY), in Dubai. */
 export function formatPostNumericDate(date: Date | string): string {

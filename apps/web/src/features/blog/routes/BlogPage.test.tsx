@@ -29,13 +29,18 @@ describe('/blog', () => {
   it("features the newest post: date D MMM YYYY (Dubai), title, its first 300 characters and 'Read more..'", async () => {
     fakeApi({ 'GET /api/posts': ok(posts), 'GET /api/posts/popular': ok(popular) });
     open();
-    const featured = (await screen.findByRole('heading', { level: 2, name: 'Your First Night in the Desert' })).closest('article')!;
+    const featured = (await screen.findByRole('heading', { level: 2, name: 'Your First Night in the Desert' })).closest(
+      'article',
+    )!;
     expect(within(featured).getByText('18 Nov 2026')).toHaveAttribute('datetime', '2026-11-18');
     expect(within(featured).getByText(posts[0]!.excerpt)).toBeInTheDocument();
     const readMore = within(featured).getByRole('link', { name: 'Read more: Your First Night in the Desert' });
     expect(readMore).toHaveTextContent('Read more..');
     expect(readMore).toHaveAttribute('href', '/blog-detail/desert-camp');
-    expect(within(featured).getByRole('link', { name: 'Your First Night in the Desert' })).toHaveAttribute('href', '/blog-detail/desert-camp');
+    expect(within(featured).getByRole('link', { name: 'Your First Night in the Desert' })).toHaveAttribute(
+      'href',
+      '/blog-detail/desert-camp',
+    );
   });
 
   it('lists the other posts newest first, each with date, excerpt and Read more', async () => {
@@ -43,10 +48,17 @@ describe('/blog', () => {
     open();
     const more = await screen.findByRole('region', { name: 'More stories' });
     const items = within(more).getAllByRole('article');
-    expect(items.map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual(['Old Dubai in a Day', 'Paddling the Mangroves', 'A Mountain Weekend']);
+    expect(items.map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Old Dubai in a Day',
+      'Paddling the Mangroves',
+      'A Mountain Weekend',
+    ]);
     expect(within(items[0]!).getByText('11 Nov 2026')).toBeInTheDocument();
     expect(within(items[0]!).getByText(posts[1]!.excerpt)).toBeInTheDocument();
-    expect(within(items[2]!).getByRole('link', { name: 'Read more: A Mountain Weekend' })).toHaveAttribute('href', '/blog-detail/mountains');
+    expect(within(items[2]!).getByRole('link', { name: 'Read more: A Mountain Weekend' })).toHaveAttribute(
+      'href',
+      '/blog-detail/mountains',
+    );
   });
 
   it("shows 'Most Popular' by views with dates as DD-MM-YYYY, and the 'Subscribe Us' box", async () => {
@@ -81,34 +93,49 @@ describe('/blog', () => {
     await user.type(within(subscribe).getByRole('textbox', { name: 'Email address' }), 'reader@example.com');
     await user.click(within(subscribe).getByRole('button', { name: 'Subscribe' }));
     await waitFor(() => expect(api.calls.find((c) => c.method === 'POST')).toBeDefined());
-    expect(api.calls.find((c) => c.method === 'POST')).toMatchObject({ path: '/api/newsletter', body: { email: 'reader@example.com', source: 'blog', captcha: 'solved-payload' } });
+    expect(api.calls.find((c) => c.method === 'POST')).toMatchObject({
+      path: '/api/newsletter',
+      body: { email: 'reader@example.com', source: 'blog', captcha: 'solved-payload' },
+    });
     expect(await within(subscribe).findByRole('button', { name: 'Subscribed Successfully' })).toBeDisabled();
   });
 
   it('shows placeholders while loading, then the posts', async () => {
     let answer!: (value: { status: number; body: unknown }) => void;
-    fakeApi({ 'GET /api/posts': () => new Promise((resolve) => (answer = resolve)), 'GET /api/posts/popular': ok(popular) });
+    fakeApi({
+      'GET /api/posts': () => new Promise((resolve) => (answer = resolve)),
+      'GET /api/posts/popular': ok(popular),
+    });
     const { container } = open();
     expect(container.querySelectorAll('.animate-pulse').length).toBeGreaterThan(5);
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
     answer({ status: 200, body: posts });
-    expect(await screen.findByRole('heading', { level: 2, name: 'Your First Night in the Desert' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Your First Night in the Desert' }),
+    ).toBeInTheDocument();
   });
 
   it('says when the posts failed to load and retries', async () => {
     let fail = true;
-    fakeApi({ 'GET /api/posts': () => (fail ? { status: 500, body: { message: 'Boom' } } : { status: 200, body: posts }), 'GET /api/posts/popular': ok(popular) });
+    fakeApi({
+      'GET /api/posts': () => (fail ? { status: 500, body: { message: 'Boom' } } : { status: 200, body: posts }),
+      'GET /api/posts/popular': ok(popular),
+    });
     open();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We couldn’t load the blog.');
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Your First Night in the Desert' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Your First Night in the Desert' }),
+    ).toBeInTheDocument();
   });
 
   it('says so when there are no posts yet', async () => {
     fakeApi({ 'GET /api/posts': ok([]), 'GET /api/posts/popular': ok([]) });
     open();
-    expect(await screen.findByText('No stories yet. Check back soon for weekend ideas from across the UAE.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No stories yet. Check back soon for weekend ideas from across the UAE.'),
+    ).toBeInTheDocument();
   });
 });

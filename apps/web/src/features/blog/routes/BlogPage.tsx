@@ -13,7 +13,9 @@ import { SubscribeBox } from '../components/SubscribeBox.tsx';
 /** How many posts the list page's 'Most Popular' sidebar names. */
 const POPULAR_SIDEBAR_COUNT = 5;
 
-/** /blog: 'Read our blogs', the newest post featured, the rest listed, 'Most Popular' and 'Subscribe Us' beside them. */
+/**
+ * /blog: 'Read our blogs', the newest post featured, the rest listed, 'Most Popular' and 'Subscribe Us' beside them.
+ */
 export function BlogPage() {
   const { t } = useTranslation('blog');
   usePageMeta(t('meta.title'), t('meta.description'));
@@ -85,8 +87,14 @@ function JournalArt({ className }: { className: string }) {
         <rect x="40" y="22" width="240" height="156" rx="14" fill="none" className="stroke-brand-100" strokeWidth="2" />
         <rect x="54" y="36" width="212" height="104" rx="8" className="fill-brand-100" />
         <circle cx="196" cy="86" r="20" className="fill-sun-400" />
-        <path d="M54 124 C 100 96, 150 100, 190 118 S 250 130, 266 112 V 132 a8 8 0 0 1 -8 8 H 62 a8 8 0 0 1 -8 -8 Z" className="fill-brand-600/70" />
-        <path d="M54 132 C 110 116, 170 122, 266 128 V 132 a8 8 0 0 1 -8 8 H 62 a8 8 0 0 1 -8 -8 Z" className="fill-brand-800/70" />
+        <path
+          d="M54 124 C 100 96, 150 100, 190 118 S 250 130, 266 112 V 132 a8 8 0 0 1 -8 8 H 62 a8 8 0 0 1 -8 -8 Z"
+          className="fill-brand-600/70"
+        />
+        <path
+          d="M54 132 C 110 116, 170 122, 266 128 V 132 a8 8 0 0 1 -8 8 H 62 a8 8 0 0 1 -8 -8 Z"
+          className="fill-brand-800/70"
+        />
         <rect x="54" y="152" width="120" height="7" rx="3.5" className="fill-slate-200" />
         <rect x="54" y="164" width="78" height="7" rx="3.5" className="fill-slate-100" />
       </g>

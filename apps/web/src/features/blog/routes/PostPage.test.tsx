@@ -13,7 +13,12 @@ const oldDubai = detail(posts[1]!);
 const desertCamp = detail(posts[0]!, { contentHtml: '<p>Pack a warm layer.</p>\n' });
 
 /** The API of a blog with four posts; each post's view answers its count plus one. */
-function blogApi(overrides: Record<string, () => { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>> = {}) {
+function blogApi(
+  overrides: Record<
+    string,
+    () => { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>
+  > = {},
+) {
   const bySlug: Record<string, PostDetail> = { 'old-dubai': oldDubai, 'desert-camp': desertCamp };
   const routes: Parameters<typeof fakeApi>[0] = {
     'GET /api/posts': ok(posts),
@@ -100,7 +105,10 @@ describe('/blog-detail/:slug', () => {
     expect(links[1]).toHaveAttribute('href', `https://www.linkedin.com/sharing/share-offsite/?url=${url}`);
     expect(links[2]).toHaveAttribute('href', INSTAGRAM_PROFILE_URL);
     expect(links[3]!.getAttribute('href')).toContain(`https://twitter.com/intent/tweet?url=${url}`);
-    expect(links[4]).toHaveAttribute('href', `https://wa.me/?text=${encodeURIComponent(`Old Dubai in a Day ${window.location.origin}/blog-detail/old-dubai`)}`);
+    expect(links[4]).toHaveAttribute(
+      'href',
+      `https://wa.me/?text=${encodeURIComponent(`Old Dubai in a Day ${window.location.origin}/blog-detail/old-dubai`)}`,
+    );
     for (const link of links) expect(link).toHaveAttribute('rel', 'noopener noreferrer');
 
     const popup = vi.spyOn(window, 'open').mockReturnValue({ opener: {} } as Window);
@@ -115,17 +123,27 @@ describe('/blog-detail/:slug', () => {
     const recent = screen.getByRole('region', { name: 'Most Recent' });
     expect(within(recent).queryAllByRole('link')).toHaveLength(0);
     await waitFor(() => expect(within(recent).getAllByRole('link')).toHaveLength(2));
-    expect(within(recent).getAllByRole('link').map((link) => link.textContent)).toEqual(['Your First Night in the Desert', 'Paddling the Mangroves']);
+    expect(
+      within(recent)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Your First Night in the Desert', 'Paddling the Mangroves']);
     const popularBox = screen.getByRole('region', { name: 'Most Popular' });
     await waitFor(() => expect(within(popularBox).getAllByRole('link')).toHaveLength(3));
-    expect(within(popularBox).getAllByRole('link').map((link) => link.textContent)).toEqual(['A Mountain Weekend', 'Paddling the Mangroves', 'Your First Night in the Desert']);
+    expect(
+      within(popularBox)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['A Mountain Weekend', 'Paddling the Mangroves', 'Your First Night in the Desert']);
   });
 
   it("shows the 'Trending' carousel: one card per view below 1024 px, three from 1024 px, each opening its activity", async () => {
     const api = blogApi();
     open('old-dubai');
     const carousel = await screen.findByRole('region', { name: 'Trending' });
-    const slides = within(await within(carousel).findByRole('region', { name: 'Trending experiences' })).getAllByRole('group');
+    const slides = within(await within(carousel).findByRole('region', { name: 'Trending experiences' })).getAllByRole(
+      'group',
+    );
     expect(slides).toHaveLength(4);
     expect(slides[0]).toHaveAccessibleName('Experience 1 of 4');
     for (const slide of slides) expect(slide.className).toBe(TRENDING_SLIDE_CLASS);
@@ -143,10 +161,14 @@ describe('/blog-detail/:slug', () => {
     await waitFor(() => expect(viewCalls(api)).toHaveLength(1));
     const recent = screen.getByRole('region', { name: 'Most Recent' });
     await userEvent.click(await within(recent).findByRole('link', { name: 'Your First Night in the Desert' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your First Night in the Desert' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your First Night in the Desert' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Pack a warm layer.')).toBeInTheDocument();
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, left: 0 });
-    await waitFor(() => expect(viewCalls(api).map((c) => c.path)).toEqual(['/api/posts/5/views', '/api/posts/6/views']));
+    await waitFor(() =>
+      expect(viewCalls(api).map((c) => c.path)).toEqual(['/api/posts/5/views', '/api/posts/6/views']),
+    );
   });
 
   it('shows the loading placeholder, then the post', async () => {
@@ -159,9 +181,13 @@ describe('/blog-detail/:slug', () => {
   });
 
   it('shows the 404 look for an unknown slug, and records no view', async () => {
-    const api = blogApi({ 'GET /api/posts/nope': () => ({ status: 404, body: { code: 'NOT_FOUND', message: 'Post not found' } }) });
+    const api = blogApi({
+      'GET /api/posts/nope': () => ({ status: 404, body: { code: 'NOT_FOUND', message: 'Post not found' } }),
+    });
     open('nope');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Oops! This Page Could Not Be Found' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Oops! This Page Could Not Be Found' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('404')).toBeInTheDocument();
     expect(api.calls.filter((c) => c.path === '/api/posts/nope')).toHaveLength(1);
     expect(viewCalls(api)).toHaveLength(0);
@@ -169,7 +195,10 @@ describe('/blog-detail/:slug', () => {
 
   it('says when the post failed to load and retries', async () => {
     let fail = true;
-    blogApi({ 'GET /api/posts/old-dubai': () => (fail ? { status: 503, body: { message: 'Down' } } : { status: 200, body: oldDubai }) });
+    blogApi({
+      'GET /api/posts/old-dubai': () =>
+        fail ? { status: 503, body: { message: 'Down' } } : { status: 200, body: oldDubai },
+    });
     open('old-dubai');
     // One automatic retry first (a 404 gets none), then the message.
     const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
@@ -180,10 +209,19 @@ describe('/blog-detail/:slug', () => {
   });
 
   it('uses the meta title and description when the post has them', async () => {
-    blogApi({ 'GET /api/posts/old-dubai': ok({ ...oldDubai, metaTitle: 'Old Dubai on foot', metaDescription: 'A walking day in Old Dubai.' }) });
+    blogApi({
+      'GET /api/posts/old-dubai': ok({
+        ...oldDubai,
+        metaTitle: 'Old Dubai on foot',
+        metaDescription: 'A walking day in Old Dubai.',
+      }),
+    });
     open('old-dubai');
     await screen.findByRole('heading', { level: 1 });
     await waitFor(() => expect(document.title).toBe('Old Dubai on foot | Weekends'));
-    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'A walking day in Old Dubai.');
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'A walking day in Old Dubai.',
+    );
   });
 });

@@ -65,14 +65,21 @@ function PostView({ post }: { post: PostDetail }) {
               <ArrowIcon direction="left" />
               {t('post.back')}
             </Link>
-            <h1 className="mt-4 text-3xl leading-tight font-bold tracking-tight text-pretty text-slate-900 sm:text-4xl lg:text-[2.5rem]">{post.title}</h1>
+            <h1 className="mt-4 text-3xl leading-tight font-bold tracking-tight text-pretty text-slate-900 sm:text-4xl lg:text-[2.5rem]">
+              {post.title}
+            </h1>
             <p className="mt-4 text-lg leading-relaxed text-slate-600">{post.summary}</p>
             <div className="mt-6 flex flex-wrap items-center justify-between gap-4 border-y border-slate-200 py-4">
               <PostMeta publishedAt={post.publishedAt} readingTime={post.readingTime} views={post.views} />
               <PostShareButtons path={path} title={post.title} />
             </div>
           </header>
-          <PostCover src={post.image} eager sizes="(min-width: 1024px) 704px, 100vw" className="mt-8 aspect-[16/9] w-full rounded-3xl" />
+          <PostCover
+            src={post.image}
+            eager
+            sizes="(min-width: 1024px) 704px, 100vw"
+            className="mt-8 aspect-[16/9] w-full rounded-3xl"
+          />
           <PostContent html={post.contentHtml} className="mt-10" />
           <div className="mt-12 flex flex-wrap items-center gap-4 border-t border-slate-200 pt-6">
             <p className="text-sm font-semibold text-slate-900">{t('post.share')}</p>
@@ -81,7 +88,13 @@ function PostView({ post }: { post: PostDetail }) {
         </article>
         <aside className="space-y-8 lg:sticky lg:top-24 lg:self-start">
           <RecentPosts posts={recent} isPending={posts.isPending} skeletonCount={BLOG_MOST_RECENT_COUNT} />
-          <PopularPosts posts={otherPopular} isPending={popular.isPending} isError={popular.isError} onRetry={() => void popular.refetch()} skeletonCount={3} />
+          <PopularPosts
+            posts={otherPopular}
+            isPending={popular.isPending}
+            isError={popular.isError}
+            onRetry={() => void popular.refetch()}
+            skeletonCount={3}
+          />
         </aside>
       </div>
       <TrendingCarousel />

@@ -6,7 +6,14 @@ import { vi } from 'vitest';
 import type { ActivityCard, PostDetail, PostSummary } from '@weekends/shared';
 
 /** Posts as the API answers them: newest first, and the same posts by views. */
-export const summary = (id: number, slug: string, title: string, publishedAt: string, views: number, extra: Partial<PostSummary> = {}): PostSummary => ({
+export const summary = (
+  id: number,
+  slug: string,
+  title: string,
+  publishedAt: string,
+  views: number,
+  extra: Partial<PostSummary> = {},
+): PostSummary => ({
   id,
   slug,
   title,
@@ -52,7 +59,12 @@ export const activity = (id: number, slug: string, title: string): ActivityCard 
   placesLeft: null,
 });
 
-export const trending = [activity(1, 'desert-safari', 'Desert Safari'), activity(2, 'dhow-cruise', 'Dhow Cruise'), activity(3, 'balloon', 'Balloon Ride'), activity(4, 'kayak', 'Mangrove Kayak')];
+export const trending = [
+  activity(1, 'desert-safari', 'Desert Safari'),
+  activity(2, 'dhow-cruise', 'Dhow Cruise'),
+  activity(3, 'balloon', 'Balloon Ride'),
+  activity(4, 'kayak', 'Mangrove Kayak'),
+];
 
 type Answer = { status: number; body?: unknown };
 type Handler = (init?: RequestInit) => Answer | Promise<Answer>;
@@ -63,16 +75,28 @@ export function fakeApi(routes: Record<string, Handler>) {
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
-    calls.push({ method, path: url.pathname, ...(typeof init?.body === 'string' ? { body: JSON.parse(init.body) as unknown } : {}) });
+    calls.push({
+      method,
+      path: url.pathname,
+      ...(typeof init?.body === 'string' ? { body: JSON.parse(init.body) as unknown } : {}),
+    });
     const route = routes[`${method} ${url.pathname}`];
-    const { status, body } = route ? await route(init) : { status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' } };
-    return new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    const { status, body } = route
+      ? await route(init)
+      : { status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' } };
+    return new Response(status === 204 ? null : JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fetch);
   return { calls, fetch };
 }
 
-/** The blog's routes in a memory router (StrictMode, like development), a fresh query cache and the session known as a visitor. */
+/**
+ * The blog's routes in a memory router (StrictMode, like development), a fresh query cache and the session known as a
+ * visitor.
+ */
 export function renderBlog(ui: { list: ReactNode; post: ReactNode }, path: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(['session', 'me'], null);
@@ -93,7 +117,31 @@ export function renderBlog(ui: { list: ReactNode; post: ReactNode }, path: strin
 
 /** jsdom has no layout APIs; embla and the media queries only need them to exist. */
 export function stubLayoutApis() {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }));
-  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
-  vi.stubGlobal('IntersectionObserver', class { observe() {} unobserve() {} disconnect() {} takeRecords() { return []; } });
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+  }));
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+      takeRecords() {
+        return [];
+      }
+    },
+  );
 }

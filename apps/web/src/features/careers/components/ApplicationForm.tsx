@@ -4,7 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { CAREER_MESSAGES, COVER_LETTER_MAX_LENGTH, careerApplicationFieldsSchema, type CareerApplicationAnswer } from '@weekends/shared/careers';
+import {
+  CAREER_MESSAGES,
+  COVER_LETTER_MAX_LENGTH,
+  careerApplicationFieldsSchema,
+  type CareerApplicationAnswer,
+} from '@weekends/shared/careers';
 import { Captcha } from '../../../components/form/Captcha.tsx';
 import { FormAlert } from '../../../components/form/FormAlert.tsx';
 import { PhoneField } from '../../../components/form/PhoneField.tsx';
@@ -21,10 +26,12 @@ import '../i18n.ts';
 
 /** The shared schema of the fields, plus the résumé checks a browser can make (name and size). */
 const applicationFormSchema = careerApplicationFieldsSchema.extend({
-  resume: z.custom<File | null>((value) => value === null || value instanceof File).superRefine((file, context) => {
-    if (!file) context.addIssue({ code: 'custom', message: CAREER_MESSAGES.resumeRequired });
-    else if (!isAcceptableResume(file)) context.addIssue({ code: 'custom', message: CAREER_MESSAGES.resumeInvalid });
-  }),
+  resume: z
+    .custom<File | null>((value) => value === null || value instanceof File)
+    .superRefine((file, context) => {
+      if (!file) context.addIssue({ code: 'custom', message: CAREER_MESSAGES.resumeRequired });
+      else if (!isAcceptableResume(file)) context.addIssue({ code: 'custom', message: CAREER_MESSAGES.resumeInvalid });
+    }),
 });
 type ApplicationFormValues = z.input<typeof applicationFormSchema>;
 
@@ -35,7 +42,13 @@ const FILE_ERRORS = new Set(['RESUME_INVALID', 'RESUME_TOO_LARGE']);
 const legend = 'text-base font-bold text-slate-900';
 
 /** The application: every field required, résumé checked before upload, captcha. */
-export function ApplicationForm({ slug, onApplied }: { slug: string; onApplied: (answer: CareerApplicationAnswer) => void }) {
+export function ApplicationForm({
+  slug,
+  onApplied,
+}: {
+  slug: string;
+  onApplied: (answer: CareerApplicationAnswer) => void;
+}) {
   const { t } = useTranslation('careers');
   const [alert, setAlert] = useState('');
   const {
@@ -47,7 +60,16 @@ export function ApplicationForm({ slug, onApplied }: { slug: string; onApplied: 
     formState: { errors },
   } = useForm<ApplicationFormValues, unknown, z.output<typeof applicationFormSchema>>({
     resolver: zodResolver(applicationFormSchema),
-    defaultValues: { name: '', email: '', phoneNumber: '', address: '', coverLetter: '', consent: false, captcha: '', resume: null },
+    defaultValues: {
+      name: '',
+      email: '',
+      phoneNumber: '',
+      address: '',
+      coverLetter: '',
+      consent: false,
+      captcha: '',
+      resume: null,
+    },
   });
   const coverLetter = useWatch({ control, name: 'coverLetter' });
 
@@ -71,10 +93,23 @@ export function ApplicationForm({ slug, onApplied }: { slug: string; onApplied: 
         <legend className={legend}>{t('form.sectionYou')}</legend>
         <TextField label={t('form.name')} autoComplete="name" error={errors.name?.message} {...register('name')} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={t('form.email')} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
+          <TextField
+            label={t('form.email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
           <PhoneField control={control} name="phoneNumber" label={t('form.phone')} />
         </div>
-        <TextField label={t('form.address')} autoComplete="street-address" hint={t('form.addressHint')} error={errors.address?.message} {...register('address')} />
+        <TextField
+          label={t('form.address')}
+          autoComplete="street-address"
+          hint={t('form.addressHint')}
+          error={errors.address?.message}
+          {...register('address')}
+        />
       </fieldset>
 
       <fieldset className="space-y-4">

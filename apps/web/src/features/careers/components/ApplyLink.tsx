@@ -8,7 +8,15 @@ const TONES = {
 } as const;
 
 /** 'Apply Now': the way from a posting to its application form. */
-export function ApplyLink({ slug, tone = 'brand', className = '' }: { slug: string; tone?: keyof typeof TONES; className?: string }) {
+export function ApplyLink({
+  slug,
+  tone = 'brand',
+  className = '',
+}: {
+  slug: string;
+  tone?: keyof typeof TONES;
+  className?: string;
+}) {
   const { t } = useTranslation('careers');
   return (
     <Link

@@ -2,7 +2,19 @@ import type { ReactNode } from 'react';
 import { HeroSun } from '../../../components/HeroSun.tsx';
 
 /** The careers pages' banner: eyebrow, the page's one h1, an optional lead and whatever follows (meta, actions). */
-export function CareersHero({ eyebrow, title, lead, before, children }: { eyebrow?: string; title: string; lead?: string; before?: ReactNode; children?: ReactNode }) {
+export function CareersHero({
+  eyebrow,
+  title,
+  lead,
+  before,
+  children,
+}: {
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  before?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <div className="relative isolate overflow-hidden bg-gradient-to-br from-brand-700 via-brand-800 to-brand-900 text-white">
       <HeroSun className="-right-40 -bottom-10 w-[24rem] opacity-80 sm:-right-10 sm:-bottom-6 sm:w-[34rem] lg:right-0 lg:w-[40rem]" />

@@ -22,14 +22,25 @@ export function OpeningCard({ opening }: { opening: CareerOpeningCard }) {
           <OpeningMeta location={opening.location} employmentType={opening.employmentType} />
         </div>
         <p className="mt-3 leading-relaxed text-slate-600">{opening.summary}</p>
-        <p className="mt-3 text-xs text-slate-500">{t('opening.posted', { date: formatDubaiDate(opening.postedAt, 'd MMM yyyy') })}</p>
+        <p className="mt-3 text-xs text-slate-500">
+          {t('opening.posted', { date: formatDubaiDate(opening.postedAt, 'd MMM yyyy') })}
+        </p>
       </div>
       <span
         aria-hidden="true"
         className="inline-flex h-11 shrink-0 items-center justify-center gap-2 self-start rounded-full border border-brand-700 px-5 text-sm font-semibold text-brand-800 transition group-hover:bg-brand-700 group-hover:text-white sm:self-center"
       >
         {t('list.details')}
-        <svg viewBox="0 0 20 20" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          viewBox="0 0 20 20"
+          width="16"
+          height="16"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M7.5 4.5L13 10l-5.5 5.5" />
         </svg>
       </span>

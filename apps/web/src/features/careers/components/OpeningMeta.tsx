@@ -7,7 +7,15 @@ const ICONS = {
 } as const;
 
 /** Where and how: the location and the employment type as a small labelled list. */
-export function OpeningMeta({ location, employmentType, tone = 'light' }: { location: string; employmentType: string; tone?: 'light' | 'dark' }) {
+export function OpeningMeta({
+  location,
+  employmentType,
+  tone = 'light',
+}: {
+  location: string;
+  employmentType: string;
+  tone?: 'light' | 'dark';
+}) {
   const { t } = useTranslation('careers');
   const chip = tone === 'dark' ? 'bg-white/10 text-white ring-white/25' : 'bg-brand-50 text-brand-900 ring-brand-100';
   return (
@@ -18,9 +26,22 @@ export function OpeningMeta({ location, employmentType, tone = 'light' }: { loca
           ['type', employmentType],
         ] as const
       ).map(([key, value]) => (
-        <div key={key} className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-medium ring-1 ${chip}`}>
+        <div
+          key={key}
+          className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-medium ring-1 ${chip}`}
+        >
           <dt className="sr-only">{t(`opening.${key}`)}</dt>
-          <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+          <svg
+            viewBox="0 0 24 24"
+            width="16"
+            height="16"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden="true"
+          >
             <path d={ICONS[key]} />
           </svg>
           <dd>{value}</dd>

@@ -21,7 +21,9 @@ interface Props {
 export function ResumeField({ value, onChange, onBlur, error, name, disabled, ref }: Props) {
   const { t } = useTranslation('careers');
   const id = useId();
-  const describedBy = [`${id}-hint`, value ? `${id}-file` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  const describedBy = [`${id}-hint`, value ? `${id}-file` : null, error ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div>
       <p id={`${id}-label`} className="mb-1.5 block text-sm font-medium text-slate-800">
@@ -31,8 +33,20 @@ export function ResumeField({ value, onChange, onBlur, error, name, disabled, re
         className={`flex flex-col gap-4 rounded-xl border border-dashed p-4 transition sm:flex-row sm:items-center ${error ? 'border-red-400 bg-red-50/40' : value ? 'border-brand-600/50 bg-brand-50/50' : 'border-slate-300 bg-slate-50'}`}
       >
         <div className="flex min-w-0 flex-1 items-center gap-3">
-          <span className={`inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg ${value ? 'bg-brand-700 text-white' : 'bg-white text-slate-500 ring-1 ring-slate-200'}`}>
-            <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+          <span
+            className={`inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg ${value ? 'bg-brand-700 text-white' : 'bg-white text-slate-500 ring-1 ring-slate-200'}`}
+          >
+            <svg
+              viewBox="0 0 24 24"
+              width="22"
+              height="22"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              aria-hidden="true"
+            >
               <path d="M14 3H7a2 2 0 00-2 2v14a2 2 0 002 2h10a2 2 0 002-2V8zM14 3v5h5M9 13h6M9 17h4" />
             </svg>
           </span>

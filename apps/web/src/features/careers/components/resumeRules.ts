@@ -6,7 +6,9 @@ import { RESUME_EXTENSIONS, RESUME_MAX_BYTES } from '@weekends/shared/careers';
  */
 export function isAcceptableResume(file: File): boolean {
   const name = file.name.toLowerCase();
-  return file.size > 0 && file.size <= RESUME_MAX_BYTES && RESUME_EXTENSIONS.some((extension) => name.endsWith(extension));
+  return (
+    file.size > 0 && file.size <= RESUME_MAX_BYTES && RESUME_EXTENSIONS.some((extension) => name.endsWith(extension))
+  );
 }
 
 /** The file picker's filter: the extensions and their types (some phones filter by type only). */

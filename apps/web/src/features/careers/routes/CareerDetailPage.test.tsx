@@ -21,8 +21,10 @@ describe('/career-detail/:id', () => {
     expect(screen.getByText('Manager-Visual Design', { selector: 'strong' })).toBeInTheDocument();
     expect(screen.queryByText(/<strong>/)).not.toBeInTheDocument();
 
-    for (const link of screen.getAllByRole('link', { name: 'Apply Now' })) expect(link).toHaveAttribute('href', '/career-form/visual');
-    for (const link of screen.getAllByRole('link', { name: 'All positions' })) expect(link).toHaveAttribute('href', '/career');
+    for (const link of screen.getAllByRole('link', { name: 'Apply Now' }))
+      expect(link).toHaveAttribute('href', '/career-form/visual');
+    for (const link of screen.getAllByRole('link', { name: 'All positions' }))
+      expect(link).toHaveAttribute('href', '/career');
     const share = screen.getByRole('list', { name: 'Share' });
     const facebook = within(share).getByRole('link', { name: 'Share on Facebook' });
     expect(facebook.getAttribute('href')).toContain(encodeURIComponent('/career-detail/visual'));
@@ -34,7 +36,9 @@ describe('/career-detail/:id', () => {
   it("shows the app's 404 look for a position that is not open", async () => {
     vi.stubGlobal('fetch', fakeFetch({}).fetch);
     renderCareers('/career-detail/nope');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Oops! This Page Could Not Be Found' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Oops! This Page Could Not Be Found' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('404')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'GO TO HOMEPAGE' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'See open positions' })).toHaveAttribute('href', '/career');

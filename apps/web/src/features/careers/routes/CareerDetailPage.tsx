@@ -18,7 +18,10 @@ export function CareerDetailPage() {
   const { t } = useTranslation('careers');
   const opening = useCareerOpening(id);
   const data = opening.data;
-  usePageMeta(data ? t('meta.detail.title', { title: data.title, location: data.location }) : t('meta.detail.loading'), data?.summary);
+  usePageMeta(
+    data ? t('meta.detail.title', { title: data.title, location: data.location }) : t('meta.detail.loading'),
+    data?.summary,
+  );
 
   if (data === null) return <UnknownOpening />;
   if (opening.isError) {
@@ -65,7 +68,11 @@ export function CareerDetailPage() {
             </div>
             <div className="border-t border-slate-100 pt-5">
               <h2 className="text-sm font-semibold text-slate-900">{t('detail.share')}</h2>
-              <ShareButtons path={`/career-detail/${encodeURIComponent(data.slug)}`} title={data.title} className="mt-3" />
+              <ShareButtons
+                path={`/career-detail/${encodeURIComponent(data.slug)}`}
+                title={data.title}
+                className="mt-3"
+              />
             </div>
           </div>
           <BackLink to="/career" className="mt-4">

@@ -25,7 +25,8 @@ afterEach(() => {
 });
 
 const user = () => userEvent.setup({ applyAccept: false });
-const pdf = (name = 'Amira CV.pdf', size = 240 * 1024) => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
+const pdf = (name = 'Amira CV.pdf', size = 240 * 1024) =>
+  new File([new Uint8Array(size)], name, { type: 'application/pdf' });
 const resumeInput = () => screen.getByLabelText(/Résumé/, { selector: 'input' });
 const submit = (u: ReturnType<typeof user>) => u.click(screen.getByRole('button', { name: 'Submit Application' }));
 
@@ -44,14 +45,18 @@ describe('/career-form/:id', () => {
   it('names the position and asks for every field, the résumé and consent, linking the privacy policy', async () => {
     renderCareers('/career-form/visual');
     expect(await screen.findByRole('heading', { level: 1, name: 'Manager-Visual Design' })).toBeInTheDocument();
-    for (const label of ['Full name', 'Address', 'Cover letter']) expect(screen.getByLabelText(label)).toBeInTheDocument();
+    for (const label of ['Full name', 'Address', 'Cover letter'])
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Email' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('+971');
     expect(resumeInput()).toHaveAttribute('type', 'file');
     expect(resumeInput().getAttribute('accept')).toContain('.pdf,.doc,.docx');
     expect(screen.getByText('PDF or Word (.pdf, .doc, .docx), at most 5 MB.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
-    expect(screen.getByRole('link', { name: 'Back to the job description' })).toHaveAttribute('href', '/career-detail/visual');
+    expect(screen.getByRole('link', { name: 'Back to the job description' })).toHaveAttribute(
+      'href',
+      '/career-detail/visual',
+    );
     expect(document.title).toContain('Apply: Manager-Visual Design');
   });
 
@@ -132,7 +137,15 @@ describe('/career-form/:id', () => {
   });
 
   it("puts the server's résumé verdict under the file, once, and renews the captcha", async () => {
-    answer = () => ({ status: 400, body: { statusCode: 400, code: 'RESUME_INVALID', message: CAREER_MESSAGES.resumeInvalid, fieldErrors: { resume: [CAREER_MESSAGES.resumeInvalid] } } });
+    answer = () => ({
+      status: 400,
+      body: {
+        statusCode: 400,
+        code: 'RESUME_INVALID',
+        message: CAREER_MESSAGES.resumeInvalid,
+        fieldErrors: { resume: [CAREER_MESSAGES.resumeInvalid] },
+      },
+    });
     const u = user();
     renderCareers('/career-form/visual');
     await fill(u);
@@ -145,7 +158,15 @@ describe('/career-form/:id', () => {
   });
 
   it('shows field errors from the server under their fields', async () => {
-    answer = () => ({ status: 400, body: { statusCode: 400, code: 'VALIDATION_FAILED', message: 'Some fields are not valid.', fieldErrors: { phoneNumber: ['Invalid phone number!'] } } });
+    answer = () => ({
+      status: 400,
+      body: {
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        message: 'Some fields are not valid.',
+        fieldErrors: { phoneNumber: ['Invalid phone number!'] },
+      },
+    });
     const u = user();
     renderCareers('/career-form/visual');
     await fill(u);
@@ -155,7 +176,10 @@ describe('/career-form/:id', () => {
   });
 
   it('ends the wait with a visible message when the request fails, and lets the applicant try again', async () => {
-    answer = () => ({ status: 500, body: { statusCode: 500, code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } });
+    answer = () => ({
+      status: 500,
+      body: { statusCode: 500, code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' },
+    });
     const u = user();
     renderCareers('/career-form/visual');
     await fill(u);
@@ -163,7 +187,14 @@ describe('/career-form/:id', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong and nothing was saved.');
     expect(screen.getByRole('button', { name: 'Submit Application' })).toBeEnabled();
 
-    answer = () => ({ status: 429, body: { statusCode: 429, code: 'RATE_LIMITED', message: 'Too many attempts, please wait a minute and try again.' } });
+    answer = () => ({
+      status: 429,
+      body: {
+        statusCode: 429,
+        code: 'RATE_LIMITED',
+        message: 'Too many attempts, please wait a minute and try again.',
+      },
+    });
     await submit(u);
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Too many attempts'));
 
@@ -175,7 +206,9 @@ describe('/career-form/:id', () => {
 
   it("shows the app's 404 look for a position that is not open", async () => {
     renderCareers('/career-form/closed-role');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Oops! This Page Could Not Be Found' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Oops! This Page Could Not Be Found' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit Application' })).not.toBeInTheDocument();
   });
 });

@@ -21,7 +21,9 @@ export function CareerFormPage() {
   const data = opening.data;
   usePageMeta(
     data ? t('meta.form.title', { title: data.title }) : t('meta.detail.loading'),
-    data ? t('meta.form.description', { title: data.title, type: data.employmentType, location: data.location }) : undefined,
+    data
+      ? t('meta.form.description', { title: data.title, type: data.employmentType, location: data.location })
+      : undefined,
   );
 
   if (data === null) return <UnknownOpening />;
@@ -49,7 +51,13 @@ export function CareerFormPage() {
                 </div>
                 {!applied && <p className="mt-4 text-sm leading-6 text-slate-600">{t('form.intro')}</p>}
               </header>
-              <div className="px-5 py-8 sm:px-10 sm:py-10">{applied ? <ApplicationSent message={applied.message} /> : <ApplicationForm slug={data.slug} onApplied={setApplied} />}</div>
+              <div className="px-5 py-8 sm:px-10 sm:py-10">
+                {applied ? (
+                  <ApplicationSent message={applied.message} />
+                ) : (
+                  <ApplicationForm slug={data.slug} onApplied={setApplied} />
+                )}
+              </div>
             </div>
           </>
         ) : (

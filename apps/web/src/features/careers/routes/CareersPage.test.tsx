@@ -12,7 +12,10 @@ afterEach(() => {
 
 describe('/career', () => {
   it('introduces working at Weekends and lists the open positions from the API', async () => {
-    vi.stubGlobal('fetch', fakeFetch({ 'GET /api/careers': () => ({ status: 200, body: [card(marketing), card(visualDesign)] }) }).fetch);
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch({ 'GET /api/careers': () => ({ status: 200, body: [card(marketing), card(visualDesign)] }) }).fetch,
+    );
     renderCareers('/career');
     expect(screen.getByRole('heading', { level: 1, name: 'Careers' })).toBeInTheDocument();
     expect(screen.getByText(/make the most of every weekend/)).toBeInTheDocument();
@@ -22,11 +25,17 @@ describe('/career', () => {
     expect(items).toHaveLength(2);
     const [first, second] = items;
     expect(first!.getByRole('heading', { name: 'Digital Marketing Executive' })).toBeInTheDocument();
-    expect(first!.getByRole('link', { name: 'Digital Marketing Executive' })).toHaveAttribute('href', '/career-detail/digital-marketing-executive');
+    expect(first!.getByRole('link', { name: 'Digital Marketing Executive' })).toHaveAttribute(
+      'href',
+      '/career-detail/digital-marketing-executive',
+    );
     expect(first!.getByText('Full time')).toBeInTheDocument();
     expect(first!.getByText('Plan and run our campaigns.')).toBeInTheDocument();
     expect(first!.getByText('Posted 19 Nov 2026')).toBeInTheDocument();
-    expect(second!.getByRole('link', { name: 'Manager-Visual Design' })).toHaveAttribute('href', '/career-detail/visual');
+    expect(second!.getByRole('link', { name: 'Manager-Visual Design' })).toHaveAttribute(
+      'href',
+      '/career-detail/visual',
+    );
     expect(second!.getByText('Abu Dhabi')).toBeInTheDocument();
     expect(second!.getByText('Permanent')).toBeInTheDocument();
     expect(screen.getByText('2 open positions')).toBeInTheDocument();
@@ -34,7 +43,10 @@ describe('/career', () => {
   });
 
   it('opens a position from its card', async () => {
-    vi.stubGlobal('fetch', fakeFetch({ 'GET /api/careers': () => ({ status: 200, body: [card(visualDesign)] }) }).fetch);
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch({ 'GET /api/careers': () => ({ status: 200, body: [card(visualDesign)] }) }).fetch,
+    );
     const { router } = renderCareers('/career');
     await userEvent.click(await screen.findByRole('link', { name: 'Manager-Visual Design' }));
     expect(router.state.location.pathname).toBe('/career-detail/visual');
@@ -44,14 +56,22 @@ describe('/career', () => {
     vi.stubGlobal('fetch', fakeFetch({ 'GET /api/careers': () => ({ status: 200, body: [] }) }).fetch);
     renderCareers('/career');
     expect(await screen.findByText('There are no open positions right now.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'careers@weekends.ae' })).toHaveAttribute('href', 'mailto:careers@weekends.ae');
+    expect(screen.getByRole('link', { name: 'careers@weekends.ae' })).toHaveAttribute(
+      'href',
+      'mailto:careers@weekends.ae',
+    );
   });
 
   it('offers a retry when the list does not load', async () => {
     let fail = true;
     vi.stubGlobal(
       'fetch',
-      fakeFetch({ 'GET /api/careers': () => (fail ? { status: 500, body: { statusCode: 500, code: 'INTERNAL', message: 'x' } } : { status: 200, body: [card(visualDesign)] }) }).fetch,
+      fakeFetch({
+        'GET /api/careers': () =>
+          fail
+            ? { status: 500, body: { statusCode: 500, code: 'INTERNAL', message: 'x' } }
+            : { status: 200, body: [card(visualDesign)] },
+      }).fetch,
     );
     renderCareers('/career');
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the open positions.');

@@ -18,7 +18,12 @@ const REASON_ICONS = [
   'M3 17l6-6 4 4 8-8M15 7h6v6',
 ];
 
-const mailLink = <a href="mailto:careers@weekends.ae" className="font-semibold text-brand-800 underline decoration-brand-700/40 underline-offset-2 hover:text-brand-900" />;
+const mailLink = (
+  <a
+    href="mailto:careers@weekends.ae"
+    className="font-semibold text-brand-800 underline decoration-brand-700/40 underline-offset-2 hover:text-brand-900"
+  />
+);
 
 /** /career: what working at Weekends is like, then the open positions as rows on the same page. */
 export function CareersPage() {
@@ -49,7 +54,17 @@ export function CareersPage() {
             {reasons.map((reason, index) => (
               <li key={reason.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
                 <span className="inline-flex h-11 w-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                  <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+                  <svg
+                    viewBox="0 0 24 24"
+                    width="22"
+                    height="22"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.8"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                    aria-hidden="true"
+                  >
                     <path d={REASON_ICONS[index % REASON_ICONS.length]} />
                   </svg>
                 </span>
@@ -65,7 +80,9 @@ export function CareersPage() {
             <h2 id={openingsId} className="text-2xl font-bold text-slate-900 sm:text-3xl">
               {t('list.openingsHeading')}
             </h2>
-            {careers.data && careers.data.length > 0 && <p className="text-sm text-slate-500">{t('list.openingsCount', { count: careers.data.length })}</p>}
+            {careers.data && careers.data.length > 0 && (
+              <p className="text-sm text-slate-500">{t('list.openingsCount', { count: careers.data.length })}</p>
+            )}
           </div>
           <div className="mt-6">
             {careers.isPending ? (

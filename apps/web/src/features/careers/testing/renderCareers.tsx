@@ -53,8 +53,13 @@ export function fakeFetch(routes: Record<string, Route>) {
     };
     calls.push(call);
     const route = routes[`${call.method} ${call.path}`];
-    const { status, body } = route ? await route(call) : { status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'This position is not open.' } };
-    return new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    const { status, body } = route
+      ? await route(call)
+      : { status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'This position is not open.' } };
+    return new Response(status === 204 ? null : JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
   };
   return { fetch, calls };
 }
@@ -66,7 +71,8 @@ export const visualDesign: CareerOpening = {
   employmentType: 'Permanent',
   summary: 'Lead how Weekends looks.',
   postedAt: '2026-11-13T08:00:00.000Z',
-  descriptionHtml: '<p>We are looking for a <strong>Manager-Visual Design</strong>.</p>\n<h2>What you will do</h2>\n<ul>\n<li>Lead the brand</li>\n</ul>\n',
+  descriptionHtml:
+    '<p>We are looking for a <strong>Manager-Visual Design</strong>.</p>\n<h2>What you will do</h2>\n<ul>\n<li>Lead the brand</li>\n</ul>\n',
 };
 
 export const marketing: CareerOpening = {

@@ -37,7 +37,10 @@ describe('CartRemindersOffPage', () => {
   });
 
   it("shows the server's words for a forged link, without Try again", async () => {
-    const invalid = { status: 400, body: { statusCode: 400, code: 'CART_REMINDERS_OFF_INVALID', message: REMINDER_MESSAGES.cartRemindersOffInvalid } };
+    const invalid = {
+      status: 400,
+      body: { statusCode: 400, code: 'CART_REMINDERS_OFF_INVALID', message: REMINDER_MESSAGES.cartRemindersOffInvalid },
+    };
     vi.stubGlobal('fetch', fakeFetch({ 'POST /api/cart-reminders/off': () => invalid }).fetch);
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent(REMINDER_MESSAGES.cartRemindersOffInvalid);
@@ -58,7 +61,9 @@ describe('CartRemindersOffPage', () => {
     const api = fakeFetch({ 'POST /api/cart-reminders/off': () => (fail ? { status: 502, body: null } : done) });
     vi.stubGlobal('fetch', api.fetch);
     renderPage();
-    expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach Weekends to turn the reminders off.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not reach Weekends to turn the reminders off.',
+    );
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText(REMINDER_MESSAGES.cartRemindersOff)).toBeInTheDocument();

@@ -28,7 +28,10 @@ export function CartRemindersOffPage() {
       <Shell>
         <h1 className="text-xl font-bold text-slate-900">{t('off.title')}</h1>
         <div role="status" className="mt-6 flex flex-col items-center gap-4">
-          <span className="h-10 w-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600" aria-hidden="true" />
+          <span
+            className="h-10 w-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600"
+            aria-hidden="true"
+          />
           <p className="text-sm text-slate-600">{t('off.checking')}</p>
         </div>
       </Shell>

@@ -61,7 +61,12 @@ export function AddressForm({ user, onSaved, onCancel }: Props) {
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby={`${cityId}-heading`} className="mt-4 rounded-xl border border-slate-200 bg-slate-50/60 p-4 sm:p-5">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${cityId}-heading`}
+      className="mt-4 rounded-xl border border-slate-200 bg-slate-50/60 p-4 sm:p-5"
+    >
       <h3 id={`${cityId}-heading`} className="text-base font-semibold text-slate-900">
         {t('address.formHeading')}
       </h3>
@@ -71,10 +76,27 @@ export function AddressForm({ user, onSaved, onCancel }: Props) {
         </div>
       )}
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <TextField label={t('address.firstName')} autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-        <TextField label={t('address.lastName')} autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+        <TextField
+          label={t('address.firstName')}
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          label={t('address.lastName')}
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
         <PhoneField control={control} name="phoneNumber" label={t('address.phoneNumber')} />
-        <TextField label={t('address.email')} type="email" inputMode="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <TextField
+          label={t('address.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
         <TextField
           className="sm:col-span-2"
           label={t('address.address')}
@@ -83,7 +105,12 @@ export function AddressForm({ user, onSaved, onCancel }: Props) {
           error={errors.address?.message}
           {...register('address')}
         />
-        <TextField label={t('address.area')} autoComplete="address-line2" error={errors.street?.message} {...register('street')} />
+        <TextField
+          label={t('address.area')}
+          autoComplete="address-line2"
+          error={errors.street?.message}
+          {...register('street')}
+        />
         <div>
           <label htmlFor={cityId} className="mb-1.5 block text-sm font-medium text-slate-800">
             {t('address.city')}
@@ -111,8 +138,19 @@ export function AddressForm({ user, onSaved, onCancel }: Props) {
             </p>
           )}
         </div>
-        <TextField label={t('address.poBox')} inputMode="numeric" autoComplete="postal-code" error={errors.poBoxNo?.message} {...register('poBoxNo')} />
-        <TextField label={t('address.country')} value={t('address.countryValue')} readOnly autoComplete="country-name" />
+        <TextField
+          label={t('address.poBox')}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          error={errors.poBoxNo?.message}
+          {...register('poBoxNo')}
+        />
+        <TextField
+          label={t('address.country')}
+          value={t('address.countryValue')}
+          readOnly
+          autoComplete="country-name"
+        />
       </div>
       <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button

@@ -47,7 +47,9 @@ export function AddressSection({ cart, user }: { cart: Cart; user: CurrentUser }
           {t('address.addNew')}
         </button>
       </div>
-      <p className="mt-1 text-sm text-slate-600">{cart.needsAddress ? t('address.neededHint') : t('address.optionalHint')}</p>
+      <p className="mt-1 text-sm text-slate-600">
+        {cart.needsAddress ? t('address.neededHint') : t('address.optionalHint')}
+      </p>
 
       {addresses.isPending ? (
         <p role="status" className="mt-4 text-sm text-slate-500">
@@ -60,7 +62,12 @@ export function AddressSection({ cart, user }: { cart: Cart; user: CurrentUser }
       ) : addresses.data.length === 0 ? (
         !adding && <p className="mt-4 text-sm text-slate-500">{t('address.none')}</p>
       ) : (
-        <div role="radiogroup" aria-labelledby="checkout-address" aria-busy={choose.isPending || undefined} className="mt-4 grid gap-3 sm:grid-cols-2">
+        <div
+          role="radiogroup"
+          aria-labelledby="checkout-address"
+          aria-busy={choose.isPending || undefined}
+          className="mt-4 grid gap-3 sm:grid-cols-2"
+        >
           {addresses.data.map((address) => {
             const chosen = cart.addressId === address.id;
             return (
@@ -79,7 +86,10 @@ export function AddressSection({ cart, user }: { cart: Cart; user: CurrentUser }
                   onChange={() => pick(address.id)}
                   className="mt-1 h-4 w-4 shrink-0 accent-brand-700"
                 />
-                <label htmlFor={`address-${address.id}`} className="min-w-0 flex-1 cursor-pointer text-sm text-slate-700">
+                <label
+                  htmlFor={`address-${address.id}`}
+                  className="min-w-0 flex-1 cursor-pointer text-sm text-slate-700"
+                >
                   <span className="block font-semibold text-slate-900">
                     {address.firstName} {address.lastName}
                   </span>

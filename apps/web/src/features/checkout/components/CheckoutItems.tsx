@@ -66,14 +66,25 @@ export function CheckoutItems({ cart }: { cart: Cart }) {
                       </li>
                     ))}
                 </ul>
-                {item.discountPercent > 0 && <p className="mt-1 text-sm font-medium text-emerald-700">{t('items.weekendPassDiscount', { percent: item.discountPercent })}</p>}
+                {item.discountPercent > 0 && (
+                  <p className="mt-1 text-sm font-medium text-emerald-700">
+                    {t('items.weekendPassDiscount', { percent: item.discountPercent })}
+                  </p>
+                )}
                 {item.problemMessage && (
-                  <p className="mt-2 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700" data-testid={`problem-${item.id}`}>
+                  <p
+                    className="mt-2 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700"
+                    data-testid={`problem-${item.id}`}
+                  >
                     {item.problemMessage}
                   </p>
                 )}
                 <div className="mt-2">
-                  <CartItemActions item={item} onEdit={() => dialogs.edit(item)} onRemove={() => dialogs.remove(item)} />
+                  <CartItemActions
+                    item={item}
+                    onEdit={() => dialogs.edit(item)}
+                    onRemove={() => dialogs.remove(item)}
+                  />
                 </div>
               </div>
             </li>

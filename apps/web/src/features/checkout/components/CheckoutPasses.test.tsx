@@ -27,13 +27,18 @@ const lone = cartItem(30, { activity: { ...cartItem(30).activity, id: 9, slug: '
 function cartWithPass(items: CartItem[] = [kayak, lone, brunch]): Cart {
   const passItems = items.filter((item) => item.pass);
   const totals = passTotals(passItems.map((item) => ({ lines: item.lines, discountPercent: item.discountPercent })));
-  return cartOf(items, { passes: [{ ...pass, image: '/uploads/pass-12.webp', itemIds: passItems.map((item) => item.id), ...totals }] });
+  return cartOf(items, {
+    passes: [{ ...pass, image: '/uploads/pass-12.webp', itemIds: passItems.map((item) => item.id), ...totals }],
+  });
 }
 
 function renderItems(cart: Cart, routes: Parameters<typeof fakeFetch>[0] = {}) {
   const api = fakeFetch(routes);
   vi.stubGlobal('fetch', api.fetch);
-  const view = renderWithProviders(<CheckoutItems cart={cart} />, { user: customerFixture, prepare: (client) => client.setQueryData(cartQuery.queryKey, cart) });
+  const view = renderWithProviders(<CheckoutItems cart={cart} />, {
+    user: customerFixture,
+    prepare: (client) => client.setQueryData(cartQuery.queryKey, cart),
+  });
   return { api, ...view };
 }
 
@@ -43,7 +48,10 @@ describe('a weekend pass at checkout', () => {
     renderItems(cart);
     const entry = within(screen.getByTestId('cart-pass-bundle:12'));
     expect(screen.getAllByRole('link', { name: 'Family Fun Pass' })).toHaveLength(1);
-    expect(entry.getByRole('link', { name: 'Family Fun Pass' })).toHaveAttribute('href', '/weekend-detail/family-fun-pass');
+    expect(entry.getByRole('link', { name: 'Family Fun Pass' })).toHaveAttribute(
+      'href',
+      '/weekend-detail/family-fun-pass',
+    );
     const experiences = entry.getByRole('list', { name: 'Experiences in Family Fun Pass' });
     expect(within(experiences).getByText('Desert Sunset Kayak')).toBeInTheDocument();
     expect(within(experiences).getByText('Skyline Brunch')).toBeInTheDocument();
@@ -56,14 +64,21 @@ describe('a weekend pass at checkout', () => {
 
   it('names the own pass without a link', () => {
     const own = { ref: 'own', bundleId: null, slug: null, name: 'My Weekend Pass' };
-    renderItems(cartOf([{ ...kayak, pass: own }, { ...brunch, pass: own }]));
+    renderItems(
+      cartOf([
+        { ...kayak, pass: own },
+        { ...brunch, pass: own },
+      ]),
+    );
     expect(screen.getByText('My Weekend Pass')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'My Weekend Pass' })).not.toBeInTheDocument();
   });
 
   it('Delete removes the whole pass by its ref', async () => {
     const user = userEvent.setup();
-    const { api, client } = renderItems(cartWithPass(), { 'DELETE /api/cart/passes/bundle:12': () => ({ status: 200, body: cartOf([lone]) }) });
+    const { api, client } = renderItems(cartWithPass(), {
+      'DELETE /api/cart/passes/bundle:12': () => ({ status: 200, body: cartOf([lone]) }),
+    });
     await user.click(screen.getByRole('button', { name: 'Delete Family Fun Pass' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this weekend pass?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -72,9 +87,11 @@ describe('a weekend pass at checkout', () => {
     expect(client.getQueryData<Cart>(cartQuery.queryKey)?.items).toEqual([lone]);
   });
 
-  it('Edit changes the experiences\' quantities and saves the pass again', async () => {
+  it("Edit changes the experiences' quantities and saves the pass again", async () => {
     const user = userEvent.setup();
-    const { api } = renderItems(cartWithPass(), { 'POST /api/cart/passes': () => ({ status: 201, body: cartWithPass() }) });
+    const { api } = renderItems(cartWithPass(), {
+      'POST /api/cart/passes': () => ({ status: 201, body: cartWithPass() }),
+    });
     await user.click(screen.getByRole('button', { name: 'Edit Family Fun Pass' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Family Fun Pass' });
     await user.click(within(dialog).getByRole('button', { name: 'Add one Skyline Brunch, Adult' }));

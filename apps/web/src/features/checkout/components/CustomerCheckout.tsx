@@ -43,8 +43,14 @@ export function CustomerCheckout({ user }: { user: CurrentUser }) {
     );
   }, [returned, setParams]);
 
-  if (confirmation.kind === 'captured') return <Navigate to={`/booking/${user.id}?order=${confirmation.orderId}`} replace />;
-  if (confirmation.kind === 'checking' || confirmation.kind === 'pending' || confirmation.kind === 'stalled' || confirmation.kind === 'error') {
+  if (confirmation.kind === 'captured')
+    return <Navigate to={`/booking/${user.id}?order=${confirmation.orderId}`} replace />;
+  if (
+    confirmation.kind === 'checking' ||
+    confirmation.kind === 'pending' ||
+    confirmation.kind === 'stalled' ||
+    confirmation.kind === 'error'
+  ) {
     return <PaymentStatus confirmation={confirmation} />;
   }
   if (savedItem.status === 'adding') return <Waiting>{t('savedItem.adding')}</Waiting>;

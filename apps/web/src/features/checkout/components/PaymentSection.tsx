@@ -13,7 +13,8 @@ import { useOrderAttempt } from '../lib/orderAttempt.ts';
 
 /** The refusal in words: 'Add Address*' (400), the cart's problem (409), or 'We could not start the payment'. */
 function proceedError(error: unknown): string {
-  if (error instanceof ApiRequestError && error.body?.code === 'ADDRESS_REQUIRED') return i18n.t('checkout:payment.addAddress');
+  if (error instanceof ApiRequestError && error.body?.code === 'ADDRESS_REQUIRED')
+    return i18n.t('checkout:payment.addAddress');
   if (error instanceof ApiRequestError && error.status === 409 && error.body?.message) return error.body.message;
   return i18n.t('checkout:messages.proceedFailed');
 }
@@ -50,7 +51,8 @@ export function PaymentSection({ cart }: { cart: Cart }) {
         running.current = false;
         setLeaving(false);
         setMessage(proceedError(error));
-        if (error instanceof ApiRequestError && error.status === 409) void queryClient.invalidateQueries({ queryKey: cartQuery.queryKey });
+        if (error instanceof ApiRequestError && error.status === 409)
+          void queryClient.invalidateQueries({ queryKey: cartQuery.queryKey });
       },
     });
   };
@@ -73,7 +75,9 @@ export function PaymentSection({ cart }: { cart: Cart }) {
       >
         {leaving ? tc('form.wait') : t('payment.proceed')}
       </button>
-      <p className="mt-3 text-center text-xs leading-5 text-slate-500">{t('payment.holdNote', { minutes: ORDER_HOLD_MINUTES })}</p>
+      <p className="mt-3 text-center text-xs leading-5 text-slate-500">
+        {t('payment.holdNote', { minutes: ORDER_HOLD_MINUTES })}
+      </p>
     </div>
   );
 }

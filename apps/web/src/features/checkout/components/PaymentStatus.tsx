@@ -7,13 +7,20 @@ import { Waiting } from './CheckoutShell.tsx';
  * still PENDING after a minute (polling stopped, Check again), or the question failed (Check again). Never an endless
  * spinner.
  */
-export function PaymentStatus({ confirmation }: { confirmation: Extract<PaymentConfirmation, { kind: 'checking' | 'pending' | 'stalled' | 'error' }> }) {
+export function PaymentStatus({
+  confirmation,
+}: {
+  confirmation: Extract<PaymentConfirmation, { kind: 'checking' | 'pending' | 'stalled' | 'error' }>;
+}) {
   const { t } = useTranslation('checkout');
   if (confirmation.kind === 'checking') return <Waiting>{t('return.checking')}</Waiting>;
   if (confirmation.kind === 'pending') return <Waiting>{t('messages.paymentPending')}</Waiting>;
   const stalled = confirmation.kind === 'stalled';
   return (
-    <div role={stalled ? 'status' : 'alert'} className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-2xl border border-amber-200 bg-amber-50 px-6 py-10 text-center">
+    <div
+      role={stalled ? 'status' : 'alert'}
+      className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-2xl border border-amber-200 bg-amber-50 px-6 py-10 text-center"
+    >
       <h2 className="text-lg font-bold text-slate-900">{t('return.heading')}</h2>
       <p className="text-sm leading-6 text-slate-700">{stalled ? t('return.stillPending') : t('return.failed')}</p>
       <button

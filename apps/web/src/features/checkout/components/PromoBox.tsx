@@ -37,7 +37,10 @@ export function PromoBox({ cart }: { cart: Cart }) {
     return (
       <div>
         <h2 className="text-sm font-semibold text-slate-800">{t('promo.heading')}</h2>
-        <div className="mt-2 flex items-center justify-between gap-3 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3" role="status">
+        <div
+          className="mt-2 flex items-center justify-between gap-3 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3"
+          role="status"
+        >
           <div className="min-w-0">
             <p className="text-xs font-medium text-emerald-800">{t('promo.applied')}</p>
             <p className="truncate font-mono text-base font-bold tracking-wider text-emerald-900">{cart.promo.code}</p>
@@ -81,39 +84,39 @@ export function PromoBox({ cart }: { cart: Cart }) {
   return (
     <>
       <form onSubmit={submit} noValidate>
-      <label htmlFor={id} className="text-sm font-semibold text-slate-800">
-        {t('promo.heading')}
-      </label>
-      <div className="mt-2 flex gap-2">
-        <input
-          id={id}
-          value={code}
-          onChange={(event) => {
-            setCode(event.target.value);
-            setError('');
-          }}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={40}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className={`${inputClass} min-w-0 flex-1 uppercase placeholder:normal-case ${error ? 'border-red-500' : 'border-slate-300'}`}
-        />
-        <button
-          type="submit"
-          disabled={apply.isPending}
-          aria-busy={apply.isPending || undefined}
-          className={`inline-flex h-11 shrink-0 items-center justify-center rounded-full border border-brand-700 px-5 text-sm font-semibold text-brand-800 transition hover:bg-brand-50 disabled:cursor-wait disabled:opacity-70 ${ring}`}
-        >
-          {apply.isPending ? tc('form.wait') : t('promo.apply')}
-        </button>
-      </div>
-      {error && (
-        <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm text-red-700">
-          {error}
-        </p>
-      )}
+        <label htmlFor={id} className="text-sm font-semibold text-slate-800">
+          {t('promo.heading')}
+        </label>
+        <div className="mt-2 flex gap-2">
+          <input
+            id={id}
+            value={code}
+            onChange={(event) => {
+              setCode(event.target.value);
+              setError('');
+            }}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={40}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            className={`${inputClass} min-w-0 flex-1 uppercase placeholder:normal-case ${error ? 'border-red-500' : 'border-slate-300'}`}
+          />
+          <button
+            type="submit"
+            disabled={apply.isPending}
+            aria-busy={apply.isPending || undefined}
+            className={`inline-flex h-11 shrink-0 items-center justify-center rounded-full border border-brand-700 px-5 text-sm font-semibold text-brand-800 transition hover:bg-brand-50 disabled:cursor-wait disabled:opacity-70 ${ring}`}
+          >
+            {apply.isPending ? tc('form.wait') : t('promo.apply')}
+          </button>
+        </div>
+        {error && (
+          <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm text-red-700">
+            {error}
+          </p>
+        )}
       </form>
       {/* Outside the form: the pop-up's own forms submit through React's tree, which would reach this one. */}
       <LoginPrompt open={loginOpen} onOpenChange={setLoginOpen} reason={t('promo.loginReason')} />

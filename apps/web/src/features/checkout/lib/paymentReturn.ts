@@ -1,6 +1,8 @@
 import { PAYMENT_RETURN_STATUSES, type PaymentReturnStatus } from '@weekends/shared/checkout';
 
-/** The gateway's way back: /checkout/{userId}?order={id}&status=CAPTURED|DECLINED|CANCELLED (Stripe adds session_id). */
+/**
+ * The gateway's way back: /checkout/{userId}?order={id}&status=CAPTURED|DECLINED|CANCELLED (Stripe adds session_id).
+ */
 export interface PaymentReturn {
   orderId: number;
   /** What the gateway's address said; the page still asks the server, which asks the gateway. */
@@ -14,5 +16,10 @@ export function readPaymentReturn(params: URLSearchParams): PaymentReturn | null
   const order = params.get('order');
   if (!order || !/^\d{1,12}$/.test(order)) return null;
   const status = params.get('status');
-  return { orderId: Number(order), status: (PAYMENT_RETURN_STATUSES as readonly string[]).includes(status ?? '') ? (status as PaymentReturnStatus) : null };
+  return {
+    orderId: Number(order),
+    status: (PAYMENT_RETURN_STATUSES as readonly string[]).includes(status ?? '')
+      ? (status as PaymentReturnStatus)
+      : null,
+  };
 }

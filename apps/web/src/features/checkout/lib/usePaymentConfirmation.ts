@@ -45,7 +45,8 @@ export function usePaymentConfirmation(payment: PaymentReturn | null): PaymentCo
   if (status === 'PENDING') {
     // Read with dataUpdatedAt so every answer, even an identical one, renders again.
     const answers = query.dataUpdatedAt ? (queryClient.getQueryState(options.queryKey)?.dataUpdateCount ?? 0) : 0;
-    if (answers >= CONFIRM_POLLS && !query.isFetching) return { kind: 'stalled', retry: () => void queryClient.resetQueries({ queryKey: options.queryKey }) };
+    if (answers >= CONFIRM_POLLS && !query.isFetching)
+      return { kind: 'stalled', retry: () => void queryClient.resetQueries({ queryKey: options.queryKey }) };
     return { kind: 'pending' };
   }
   if (status === 'CAPTURED') return { kind: 'captured', orderId };

@@ -25,7 +25,8 @@ export function useSavedCartItem(): SavedItemState {
         setState({ status: 'added' });
       },
       onError: (error) => {
-        if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500 && error.status !== 401) forgetSavedCartItem();
+        if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500 && error.status !== 401)
+          forgetSavedCartItem();
         setState({ status: 'failed', message: cartErrorMessage(error) });
       },
     });

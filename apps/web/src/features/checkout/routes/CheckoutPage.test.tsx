@@ -21,12 +21,19 @@ function stub(cart: Cart, routes: Routes = {}) {
   api = fakeFetch({
     'GET /api/cart': () => ({ status: 200, body: cart }),
     'GET /api/addresses': () => ({ status: 200, body: [] }),
-    'GET /api/cities': () => ({ status: 200, body: [{ id: 1, name: 'Dubai', slug: 'dubai' }, { id: 2, name: 'Abu Dhabi', slug: 'abu-dhabi' }] }),
+    'GET /api/cities': () => ({
+      status: 200,
+      body: [
+        { id: 1, name: 'Dubai', slug: 'dubai' },
+        { id: 2, name: 'Abu Dhabi', slug: 'abu-dhabi' },
+      ],
+    }),
     ...routes,
   });
   vi.stubGlobal('fetch', api.fetch);
 }
-const callsTo = (method: string, path: string) => api.calls.filter((call) => call.method === method && call.path === path);
+const callsTo = (method: string, path: string) =>
+  api.calls.filter((call) => call.method === method && call.path === path);
 
 /** Keeps a route's answer until `release()`, to see the page while it waits. */
 function held(answer: (request: FakeRequest) => { status: number; body?: unknown }) {
@@ -66,12 +73,25 @@ describe('checkout: who sees it', () => {
   });
 
   it('puts the item a visitor chose before signing in into the cart, once', async () => {
-    sessionStorage.setItem(SAVED_CART_ITEM_KEY, JSON.stringify({ itemType: 0, activityId: 7, slug: 'desert-sunset-kayak', cartPriceOptions: [{ priceOptionId: 2, quantity: 3 }], date: null }));
+    sessionStorage.setItem(
+      SAVED_CART_ITEM_KEY,
+      JSON.stringify({
+        itemType: 0,
+        activityId: 7,
+        slug: 'desert-sunset-kayak',
+        cartPriceOptions: [{ priceOptionId: 2, quantity: 3 }],
+        date: null,
+      }),
+    );
     stub(emptyCart(), { 'POST /api/cart/items': () => ({ status: 201, body: cartOf([cartItem(11)]) }) });
     renderCheckout('/checkout/3', customerFixture);
     expect(await screen.findByRole('link', { name: 'Desert Sunset Kayak' })).toBeInTheDocument();
     expect(callsTo('POST', '/api/cart/items')).toEqual([
-      { method: 'POST', path: '/api/cart/items', body: { itemType: 0, activityId: 7, date: null, options: [{ priceOptionId: 2, quantity: 3 }] } },
+      {
+        method: 'POST',
+        path: '/api/cart/items',
+        body: { itemType: 0, activityId: 7, date: null, options: [{ priceOptionId: 2, quantity: 3 }] },
+      },
     ]);
     expect(sessionStorage.getItem(SAVED_CART_ITEM_KEY)).toBeNull();
   });
@@ -117,7 +137,10 @@ describe('checkout: items and prices', () => {
 
 describe('checkout: promo code', () => {
   it("says 'Wait..' while checking, then shows the applied code, its discount and Remove", async () => {
-    const answer = held(() => ({ status: 200, body: cartOf([cartItem(11)], { promo: { code: 'WEEKEND10', percent: 10 } }) }));
+    const answer = held(() => ({
+      status: 200,
+      body: cartOf([cartItem(11)], { promo: { code: 'WEEKEND10', percent: 10 } }),
+    }));
     stub(cartOf([cartItem(11)]), {
       'PUT /api/cart/promo': answer.route,
       'DELETE /api/cart/promo': () => ({ status: 200, body: cartOf([cartItem(11)]) }),
@@ -143,7 +166,12 @@ describe('checkout: promo code', () => {
   });
 
   it("shows 'Invalid Promo Code' under the field when the server refuses it", async () => {
-    stub(cartOf([cartItem(11)]), { 'PUT /api/cart/promo': () => ({ status: 400, body: { statusCode: 400, code: 'INVALID_PROMO_CODE', message: 'Invalid Promo Code' } }) });
+    stub(cartOf([cartItem(11)]), {
+      'PUT /api/cart/promo': () => ({
+        status: 400,
+        body: { statusCode: 400, code: 'INVALID_PROMO_CODE', message: 'Invalid Promo Code' },
+      }),
+    });
     renderCheckout('/checkout/3', customerFixture);
     const user = userEvent.setup();
     const field = await screen.findByLabelText('Promo Code');
@@ -186,14 +214,19 @@ describe('checkout: address', () => {
     renderCheckout('/checkout/3', customerFixture);
     await userEvent.click(await screen.findByRole('button', { name: 'Proceed to Payment' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Add Address*');
-    await userEvent.click(within(await screen.findByRole('radiogroup', { name: 'Address' })).getByRole('radio', { name: /Villa 1/ }));
+    await userEvent.click(
+      within(await screen.findByRole('radiogroup', { name: 'Address' })).getByRole('radio', { name: /Villa 1/ }),
+    );
     await waitFor(() => expect(screen.queryByText('Add Address*')).not.toBeInTheDocument());
   });
 
   it('chooses one of the saved addresses', async () => {
     stub(homeDelivery(), {
       'GET /api/addresses': () => ({ status: 200, body: [address(1), address(2)] }),
-      'PUT /api/cart/address': ({ body }) => ({ status: 200, body: { ...homeDelivery(), addressId: (body as { addressId: number }).addressId } }),
+      'PUT /api/cart/address': ({ body }) => ({
+        status: 200,
+        body: { ...homeDelivery(), addressId: (body as { addressId: number }).addressId },
+      }),
     });
     renderCheckout('/checkout/3', customerFixture);
     const group = await screen.findByRole('radiogroup', { name: 'Address' });
@@ -205,7 +238,10 @@ describe('checkout: address', () => {
 
   it('checks the new address form, then saves it, closes it and chooses it', async () => {
     stub(homeDelivery(), {
-      'POST /api/addresses': ({ body }) => ({ status: 201, body: { ...address(5), ...(body as object), city: { id: 1, name: 'Dubai' } } }),
+      'POST /api/addresses': ({ body }) => ({
+        status: 201,
+        body: { ...address(5), ...(body as object), city: { id: 1, name: 'Dubai' } },
+      }),
       'PUT /api/cart/address': () => ({ status: 200, body: { ...homeDelivery(), addressId: 5 } }),
     });
     renderCheckout('/checkout/3', customerFixture);
@@ -253,7 +289,10 @@ describe('checkout: address', () => {
   });
 
   it('deletes an address once confirmed', async () => {
-    stub(homeDelivery(), { 'GET /api/addresses': () => ({ status: 200, body: [address(1)] }), 'DELETE /api/addresses/1': () => ({ status: 204 }) });
+    stub(homeDelivery(), {
+      'GET /api/addresses': () => ({ status: 200, body: [address(1)] }),
+      'DELETE /api/addresses/1': () => ({ status: 204 }),
+    });
     renderCheckout('/checkout/3', customerFixture);
     await userEvent.click(await screen.findByRole('button', { name: /Delete the address Villa 1/ }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this address?' });
@@ -265,7 +304,10 @@ describe('checkout: address', () => {
 
 describe('checkout: Proceed to Payment', () => {
   it('creates one order for a double click, with an attempt id, and leaves for the payment page', async () => {
-    const answer = held(() => ({ status: 201, body: { orderId: 55, paymentUrl: '/pay/sandbox/cs_55', expiresAt: '2027-01-11T08:15:00.000Z' } }));
+    const answer = held(() => ({
+      status: 201,
+      body: { orderId: 55, paymentUrl: '/pay/sandbox/cs_55', expiresAt: '2027-01-11T08:15:00.000Z' },
+    }));
     stub(cartOf([cartItem(11)]), { 'POST /api/orders': answer.route });
     renderCheckout('/checkout/3', customerFixture);
     const button = await screen.findByRole('button', { name: 'Proceed to Payment' });
@@ -275,13 +317,18 @@ describe('checkout: Proceed to Payment', () => {
     await waitFor(() => expect(leaveTo).toHaveBeenCalledWith('/pay/sandbox/cs_55'));
     const orders = callsTo('POST', '/api/orders');
     expect(orders).toHaveLength(1);
-    expect(orders[0]?.body).toEqual({ attempt: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/) });
+    expect(orders[0]?.body).toEqual({
+      attempt: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    });
   });
 
   it('tries again with the same attempt id after a failure on the same cart', async () => {
     let calls = 0;
     stub(cartOf([cartItem(11)]), {
-      'POST /api/orders': () => (++calls === 1 ? { status: 500, body: { statusCode: 500, code: 'INTERNAL', message: 'boom' } } : { status: 201, body: { orderId: 55, paymentUrl: '/pay', expiresAt: '' } }),
+      'POST /api/orders': () =>
+        ++calls === 1
+          ? { status: 500, body: { statusCode: 500, code: 'INTERNAL', message: 'boom' } }
+          : { status: 201, body: { orderId: 55, paymentUrl: '/pay', expiresAt: '' } },
     });
     renderCheckout('/checkout/3', customerFixture);
     const user = userEvent.setup();
@@ -293,9 +340,11 @@ describe('checkout: Proceed to Payment', () => {
     expect(second?.body).toEqual(first?.body);
   });
 
-  it('shows a 409 in the server\'s words and asks for the cart again', async () => {
+  it("shows a 409 in the server's words and asks for the cart again", async () => {
     const message = 'Only 1 left for Desert Sunset Kayak. Please lower the quantity or choose another date.';
-    stub(cartOf([cartItem(11)]), { 'POST /api/orders': () => ({ status: 409, body: { statusCode: 409, code: 'NOT_ENOUGH_PLACES', message } }) });
+    stub(cartOf([cartItem(11)]), {
+      'POST /api/orders': () => ({ status: 409, body: { statusCode: 409, code: 'NOT_ENOUGH_PLACES', message } }),
+    });
     renderCheckout('/checkout/3', customerFixture);
     await userEvent.click(await screen.findByRole('button', { name: 'Proceed to Payment' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
@@ -305,7 +354,12 @@ describe('checkout: Proceed to Payment', () => {
   });
 
   it("shows the server's 'Add Address*'", async () => {
-    stub(cartOf([cartItem(11)]), { 'POST /api/orders': () => ({ status: 400, body: { statusCode: 400, code: 'ADDRESS_REQUIRED', message: 'Add Address*' } }) });
+    stub(cartOf([cartItem(11)]), {
+      'POST /api/orders': () => ({
+        status: 400,
+        body: { statusCode: 400, code: 'ADDRESS_REQUIRED', message: 'Add Address*' },
+      }),
+    });
     renderCheckout('/checkout/3', customerFixture);
     await userEvent.click(await screen.findByRole('button', { name: 'Proceed to Payment' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Add Address*');

@@ -23,7 +23,8 @@ export function CheckoutPage() {
   let content;
   if (session.status === 'loading') content = <Waiting>{t('loading')}</Waiting>;
   else if (session.status === 'visitor') content = <VisitorCheckout />;
-  else if (userId !== String(session.user.id)) return <Navigate to={{ pathname: `/checkout/${session.user.id}`, search }} replace />;
+  else if (userId !== String(session.user.id))
+    return <Navigate to={{ pathname: `/checkout/${session.user.id}`, search }} replace />;
   else content = <CustomerCheckout user={session.user} />;
   return <CheckoutShell>{content}</CheckoutShell>;
 }

@@ -24,7 +24,10 @@ function stub(statuses: ConfirmOrderAnswer['status'][]) {
     'GET /api/addresses': () => ({ status: 200, body: [] }),
     'POST /api/orders/55/confirm': () => {
       const status = statuses[Math.min(asked++, statuses.length - 1)]!;
-      return { status: 200, body: { status, order: order(55, { status: status === 'CAPTURED' ? 'paid' : 'awaiting_payment' }) } };
+      return {
+        status: 200,
+        body: { status, order: order(55, { status: status === 'CAPTURED' ? 'paid' : 'awaiting_payment' }) },
+      };
     },
   });
   vi.stubGlobal('fetch', api.fetch);
@@ -48,7 +51,10 @@ describe('back from the payment page', () => {
     ['REFUNDED', CHECKOUT_MESSAGES.refunded],
   ] as const)('%s: shows the cart as it was with the reason, and cleans the address', async (status, message) => {
     stub([status]);
-    const { router } = renderCheckout(`/checkout/3?order=55&status=${status === 'EXPIRED' || status === 'REFUNDED' ? 'CAPTURED' : status}`, customerFixture);
+    const { router } = renderCheckout(
+      `/checkout/3?order=55&status=${status === 'EXPIRED' || status === 'REFUNDED' ? 'CAPTURED' : status}`,
+      customerFixture,
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.getByRole('link', { name: 'Desert Sunset Kayak' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Proceed to Payment' })).toBeEnabled();

@@ -36,7 +36,10 @@ export function ConfirmationDialog({ email }: { email: string }) {
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 backdrop-blur-[1px] transition-opacity starting:opacity-0 motion-reduce:transition-none" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 text-center shadow-xl focus:outline-none sm:p-8">
-          <span className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-brand-50 text-brand-700 ring-8 ring-brand-50/50" aria-hidden="true">
+          <span
+            className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-brand-50 text-brand-700 ring-8 ring-brand-50/50"
+            aria-hidden="true"
+          >
             <svg viewBox="0 0 24 24" width="30" height="30" fill="none" stroke="currentColor" strokeWidth="1.8">
               <rect x="3" y="5" width="18" height="14" rx="2.5" />
               <path strokeLinecap="round" strokeLinejoin="round" d="M3.5 7l8.5 6 8.5-6" />
@@ -44,7 +47,12 @@ export function ConfirmationDialog({ email }: { email: string }) {
           </span>
           <Dialog.Title className="mt-5 text-xl font-bold text-slate-900">{t('prompt.title')}</Dialog.Title>
           <Dialog.Description className="mt-3 text-sm leading-relaxed text-slate-600">
-            <Trans t={t} i18nKey="prompt.body" values={{ email }} components={{ strong: <strong className="font-semibold [overflow-wrap:anywhere] text-slate-900" /> }} />
+            <Trans
+              t={t}
+              i18nKey="prompt.body"
+              values={{ email }}
+              components={{ strong: <strong className="font-semibold [overflow-wrap:anywhere] text-slate-900" /> }}
+            />
           </Dialog.Description>
           <p className="mt-2 text-sm text-slate-500">{t('prompt.spam')}</p>
 

@@ -7,14 +7,29 @@ import { currentUserQuery } from '../../../lib/session.ts';
 import { ConfirmationPrompt } from './ConfirmationPrompt.tsx';
 import { fakeFetch, renderWithProviders } from '../../../test/fakeApi.tsx';
 
-const unconfirmed: CurrentUser = { id: 7, firstName: 'Amira', lastName: 'Haddad', email: 'amira@example.test', phoneNumber: null, isGuest: false, socialLogin: 0, isHost: false, isCorporate: false, isConfirmed: false, isAdmin: false, isCorporateAdmin: false };
+const unconfirmed: CurrentUser = {
+  id: 7,
+  firstName: 'Amira',
+  lastName: 'Haddad',
+  email: 'amira@example.test',
+  phoneNumber: null,
+  isGuest: false,
+  socialLogin: 0,
+  isHost: false,
+  isCorporate: false,
+  isConfirmed: false,
+  isAdmin: false,
+  isCorporateAdmin: false,
+};
 const confirmedUser = { ...unconfirmed, isConfirmed: true };
 const TITLE = 'Lets Confirm Your Email Address';
 
 /** Renders the prompt for `user`; the dialog's code is fetched first so it shows without a real wait. */
 async function renderPrompt(user: CurrentUser | null) {
   await import('./ConfirmationDialog.tsx');
-  return renderWithProviders(<ConfirmationPrompt />, { prepare: (client) => client.setQueryData(currentUserQuery.queryKey, user) });
+  return renderWithProviders(<ConfirmationPrompt />, {
+    prepare: (client) => client.setQueryData(currentUserQuery.queryKey, user),
+  });
 }
 
 // The web project runs without Vitest globals, so Testing Library cannot register its own cleanup.
@@ -30,7 +45,9 @@ describe('ConfirmationPrompt', () => {
     vi.useFakeTimers();
     const flush = () => act(() => vi.advanceTimersByTimeAsync(0));
     let nowConfirmed = false;
-    const fake = fakeFetch({ 'GET /api/accounts/session': () => ({ status: 200, body: { user: nowConfirmed ? confirmedUser : unconfirmed } }) });
+    const fake = fakeFetch({
+      'GET /api/accounts/session': () => ({ status: 200, body: { user: nowConfirmed ? confirmedUser : unconfirmed } }),
+    });
     vi.stubGlobal('fetch', fake.fetch);
     const { client } = await renderPrompt(unconfirmed);
     const polls = () => fake.calls.filter((c) => c.path === '/api/accounts/session').length;
@@ -38,7 +55,9 @@ describe('ConfirmationPrompt', () => {
     act(() => openConfirmationPrompt());
     await flush();
     await flush();
-    expect(screen.getByRole('dialog', { name: TITLE })).toHaveTextContent(`We sent a confirmation link to ${unconfirmed.email}`);
+    expect(screen.getByRole('dialog', { name: TITLE })).toHaveTextContent(
+      `We sent a confirmation link to ${unconfirmed.email}`,
+    );
     expect(polls()).toBe(0);
 
     await act(() => vi.advanceTimersByTimeAsync(2_900));
@@ -89,18 +108,28 @@ describe('ConfirmationPrompt', () => {
   it("Resend: 'Sending..' while it runs, then 'Email Sent' and disabled; a failure shows a message and lets them retry", async () => {
     const user = userEvent.setup();
     const answers: ((value: { status: number; body: unknown }) => void)[] = [];
-    const fake = fakeFetch({
-      'GET /api/accounts/session': () => ({ status: 200, body: { user: unconfirmed } }),
-      'POST /api/accounts/confirmation/resend': () => new Promise((resolve) => answers.push(resolve)),
-    }, { recordHeaders: true });
+    const fake = fakeFetch(
+      {
+        'GET /api/accounts/session': () => ({ status: 200, body: { user: unconfirmed } }),
+        'POST /api/accounts/confirmation/resend': () => new Promise((resolve) => answers.push(resolve)),
+      },
+      { recordHeaders: true },
+    );
     vi.stubGlobal('fetch', fake.fetch);
     await renderPrompt(unconfirmed);
     act(() => openConfirmationPrompt());
 
     await user.click(await screen.findByRole('button', { name: 'Resend Confirmation Email' }));
     expect(screen.getByRole('button', { name: 'Sending..' })).toBeDisabled();
-    expect(fake.calls.at(-1)).toMatchObject({ method: 'POST', path: '/api/accounts/confirmation/resend', headers: { 'x-requested-with': 'fetch' } });
-    answers[0]!({ status: 502, body: { statusCode: 502, code: 'MAIL_FAILED', message: 'The email could not be sent, please try again later.' } });
+    expect(fake.calls.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/api/accounts/confirmation/resend',
+      headers: { 'x-requested-with': 'fetch' },
+    });
+    answers[0]!({
+      status: 502,
+      body: { statusCode: 502, code: 'MAIL_FAILED', message: 'The email could not be sent, please try again later.' },
+    });
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
     const retry = screen.getByRole('button', { name: 'Resend Confirmation Email' });
@@ -117,13 +146,17 @@ describe('ConfirmationPrompt', () => {
   it("'Refresh (If confirmed)' asks at once: not yet says so, confirmed closes", async () => {
     const user = userEvent.setup();
     let nowConfirmed = false;
-    const fake = fakeFetch({ 'GET /api/accounts/session': () => ({ status: 200, body: { user: nowConfirmed ? confirmedUser : unconfirmed } }) });
+    const fake = fakeFetch({
+      'GET /api/accounts/session': () => ({ status: 200, body: { user: nowConfirmed ? confirmedUser : unconfirmed } }),
+    });
     vi.stubGlobal('fetch', fake.fetch);
     await renderPrompt(unconfirmed);
     act(() => openConfirmationPrompt());
 
     await user.click(await screen.findByRole('button', { name: 'Refresh (If confirmed)' }));
-    expect(await screen.findByText('Not confirmed yet. Open the link in the email, then try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Not confirmed yet. Open the link in the email, then try again.'),
+    ).toBeInTheDocument();
     expect(fake.calls).toHaveLength(1);
 
     nowConfirmed = true;

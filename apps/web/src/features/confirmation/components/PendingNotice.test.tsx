@@ -8,7 +8,20 @@ import { ConfirmationPrompt } from './ConfirmationPrompt.tsx';
 import { PendingNotice } from './PendingNotice.tsx';
 import { fakeFetch, renderWithProviders } from '../../../test/fakeApi.tsx';
 
-const unconfirmed: CurrentUser = { id: 7, firstName: 'Amira', lastName: 'Haddad', email: 'amira@example.test', phoneNumber: null, isGuest: false, socialLogin: 0, isHost: false, isCorporate: false, isConfirmed: false, isAdmin: false, isCorporateAdmin: false };
+const unconfirmed: CurrentUser = {
+  id: 7,
+  firstName: 'Amira',
+  lastName: 'Haddad',
+  email: 'amira@example.test',
+  phoneNumber: null,
+  isGuest: false,
+  socialLogin: 0,
+  isHost: false,
+  isCorporate: false,
+  isConfirmed: false,
+  isAdmin: false,
+  isCorporateAdmin: false,
+};
 
 const renderAs = (user: CurrentUser | null) =>
   renderWithProviders(
@@ -29,7 +42,10 @@ afterEach(() => {
 describe('PendingNotice', () => {
   it("shows 'Pending' to an unconfirmed customer; Resend Email opens the confirmation pop-up", async () => {
     const user = userEvent.setup();
-    vi.stubGlobal('fetch', fakeFetch({ 'GET /api/accounts/session': () => ({ status: 200, body: { user: unconfirmed } }) }).fetch);
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch({ 'GET /api/accounts/session': () => ({ status: 200, body: { user: unconfirmed } }) }).fetch,
+    );
     renderAs(unconfirmed);
     const notice = screen.getByRole('region', { name: 'Email confirmation' });
     expect(notice).toHaveTextContent('Pending');

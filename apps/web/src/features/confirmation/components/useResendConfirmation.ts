@@ -10,9 +10,14 @@ import { applyApiError } from '../../../components/form/apiErrors.ts';
 export function useResendConfirmation() {
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: () => apiFetch<{ emailSent: true }>('/accounts/confirmation/resend', { method: 'POST', headers: { 'x-requested-with': 'fetch' } }),
+    mutationFn: () =>
+      apiFetch<{ emailSent: true }>('/accounts/confirmation/resend', {
+        method: 'POST',
+        headers: { 'x-requested-with': 'fetch' },
+      }),
     onError: (error) => {
-      if (error instanceof ApiRequestError && error.status === 409) void queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
+      if (error instanceof ApiRequestError && error.status === 409)
+        void queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
     },
   });
   return {

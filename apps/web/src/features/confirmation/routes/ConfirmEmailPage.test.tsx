@@ -8,7 +8,20 @@ import { currentUserQuery } from '../../../lib/session.ts';
 import { ConfirmEmailPage } from './ConfirmEmailPage.tsx';
 import { fakeFetch, renderWithProviders } from '../../../test/fakeApi.tsx';
 
-const customer: CurrentUser = { id: 7, firstName: 'Amira', lastName: 'Haddad', email: 'amira@example.test', phoneNumber: null, isGuest: false, socialLogin: 0, isHost: false, isCorporate: false, isConfirmed: false, isAdmin: false, isCorporateAdmin: false };
+const customer: CurrentUser = {
+  id: 7,
+  firstName: 'Amira',
+  lastName: 'Haddad',
+  email: 'amira@example.test',
+  phoneNumber: null,
+  isGuest: false,
+  socialLogin: 0,
+  isHost: false,
+  isCorporate: false,
+  isConfirmed: false,
+  isAdmin: false,
+  isCorporateAdmin: false,
+};
 const confirmed = (overrides: Partial<{ alreadyConfirmed: boolean; isHost: boolean }> = {}) => ({
   status: 200,
   body: { message: ACCOUNT_MESSAGES.emailConfirmed, alreadyConfirmed: false, isHost: false, ...overrides },
@@ -53,13 +66,22 @@ describe('ConfirmEmailPage', () => {
   });
 
   it('says so when the address was already confirmed', async () => {
-    vi.stubGlobal('fetch', fakeFetch({ 'POST /api/accounts/confirm': () => confirmed({ alreadyConfirmed: true }) }).fetch);
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch({ 'POST /api/accounts/confirm': () => confirmed({ alreadyConfirmed: true }) }).fetch,
+    );
     renderPage();
     expect(await screen.findByText(ACCOUNT_MESSAGES.alreadyConfirmed)).toBeInTheDocument();
   });
 
   it('sends a host to the Host Dashboard', async () => {
-    vi.stubGlobal('fetch', fakeFetch({ 'POST /api/accounts/confirm': () => confirmed({ isHost: true }), 'GET /api/accounts/session': () => signedOut }).fetch);
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch({
+        'POST /api/accounts/confirm': () => confirmed({ isHost: true }),
+        'GET /api/accounts/session': () => signedOut,
+      }).fetch,
+    );
     renderPage();
     expect(await screen.findByText('Now at /vendor/dashboard')).toBeInTheDocument();
   });
@@ -67,18 +89,25 @@ describe('ConfirmEmailPage', () => {
   it('shows an expired link and lets the signed-in customer resend: Sending.. then Email Sent', async () => {
     const user = userEvent.setup();
     let sent!: (value: { status: number; body: unknown }) => void;
-    const fake = fakeFetch({
-      'POST /api/accounts/confirm': () => failure('CONFIRMATION_EXPIRED', ACCOUNT_MESSAGES.confirmationExpired),
-      'GET /api/accounts/session': () => ({ status: 200, body: { user: customer } }),
-      'POST /api/accounts/confirmation/resend': () => new Promise((resolve) => (sent = resolve)),
-    }, { recordHeaders: true });
+    const fake = fakeFetch(
+      {
+        'POST /api/accounts/confirm': () => failure('CONFIRMATION_EXPIRED', ACCOUNT_MESSAGES.confirmationExpired),
+        'GET /api/accounts/session': () => ({ status: 200, body: { user: customer } }),
+        'POST /api/accounts/confirmation/resend': () => new Promise((resolve) => (sent = resolve)),
+      },
+      { recordHeaders: true },
+    );
     vi.stubGlobal('fetch', fake.fetch);
     renderPage();
 
     expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.confirmationExpired);
     await user.click(await screen.findByRole('button', { name: 'Resend Email' }));
     expect(screen.getByRole('button', { name: 'Sending..' })).toBeDisabled();
-    expect(fake.calls.at(-1)).toMatchObject({ method: 'POST', path: '/api/accounts/confirmation/resend', headers: { 'x-requested-with': 'fetch' } });
+    expect(fake.calls.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/api/accounts/confirmation/resend',
+      headers: { 'x-requested-with': 'fetch' },
+    });
     sent({ status: 200, body: { emailSent: true } });
     expect(await screen.findByRole('button', { name: 'Email Sent' })).toBeDisabled();
     expect(screen.getByText(`A new confirmation link is on its way to ${customer.email}.`)).toBeInTheDocument();
@@ -87,7 +116,10 @@ describe('ConfirmEmailPage', () => {
   it('shows an invalid link to a visitor with a way to log in, and no Resend', async () => {
     vi.stubGlobal(
       'fetch',
-      fakeFetch({ 'POST /api/accounts/confirm': () => failure('CONFIRMATION_INVALID', ACCOUNT_MESSAGES.confirmationInvalid), 'GET /api/accounts/session': () => signedOut }).fetch,
+      fakeFetch({
+        'POST /api/accounts/confirm': () => failure('CONFIRMATION_INVALID', ACCOUNT_MESSAGES.confirmationInvalid),
+        'GET /api/accounts/session': () => signedOut,
+      }).fetch,
     );
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.confirmationInvalid);

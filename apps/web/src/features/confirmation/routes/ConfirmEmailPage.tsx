@@ -44,7 +44,10 @@ export function ConfirmEmailPage() {
     return (
       <Shell>
         <div role="status" className="flex flex-col items-center gap-4 py-6">
-          <span className="h-10 w-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600" aria-hidden="true" />
+          <span
+            className="h-10 w-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600"
+            aria-hidden="true"
+          />
           <p className="text-sm text-slate-600">{t('page.checking')}</p>
         </div>
       </Shell>
@@ -55,7 +58,11 @@ export function ConfirmEmailPage() {
     if (confirmation.data.isHost) return <Navigate to="/vendor/dashboard" replace />;
     return (
       <Shell>
-        <Outcome tone="success" heading={t(confirmation.data.alreadyConfirmed ? 'page.alreadyHeading' : 'page.successHeading')} message={confirmation.data.alreadyConfirmed ? ACCOUNT_MESSAGES.alreadyConfirmed : confirmation.data.message} />
+        <Outcome
+          tone="success"
+          heading={t(confirmation.data.alreadyConfirmed ? 'page.alreadyHeading' : 'page.successHeading')}
+          message={confirmation.data.alreadyConfirmed ? ACCOUNT_MESSAGES.alreadyConfirmed : confirmation.data.message}
+        />
         <Link to="/" className={`mt-8 ${buttonClass}`}>
           {t('page.home')}
         </Link>
@@ -63,7 +70,11 @@ export function ConfirmEmailPage() {
     );
   }
 
-  const message = !wellFormed ? ACCOUNT_MESSAGES.confirmationInvalid : confirmation.error instanceof ApiRequestError && confirmation.error.body ? confirmation.error.message : t('page.networkError');
+  const message = !wellFormed
+    ? ACCOUNT_MESSAGES.confirmationInvalid
+    : confirmation.error instanceof ApiRequestError && confirmation.error.body
+      ? confirmation.error.message
+      : t('page.networkError');
   return (
     <Shell>
       <Outcome tone="error" heading={t('page.failedHeading')} message={message} />
@@ -78,7 +89,10 @@ function FailureActions() {
   const session = useSession();
   const { resend, sending, sent, error } = useResendConfirmation();
   const home = (
-    <Link to="/" className="rounded text-sm font-semibold text-brand-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
+    <Link
+      to="/"
+      className="rounded text-sm font-semibold text-brand-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+    >
       {t('page.home')}
     </Link>
   );
@@ -133,7 +147,16 @@ function Outcome({ tone, heading, message }: { tone: 'success' | 'error'; headin
         className={`flex h-16 w-16 items-center justify-center rounded-full ring-8 ${success ? 'bg-emerald-50 text-emerald-600 ring-emerald-50/50' : 'bg-red-50 text-red-600 ring-red-50/50'}`}
         aria-hidden="true"
       >
-        <svg viewBox="0 0 24 24" width="30" height="30" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          viewBox="0 0 24 24"
+          width="30"
+          height="30"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           {success ? <path d="M5 12.5l4.5 4.5L19 7.5" /> : <path strokeWidth="2.8" d="M12 6v8M12 18.5v.01" />}
         </svg>
       </span>

@@ -26,8 +26,20 @@ export function ContactForm() {
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <fieldset disabled={Boolean(submitted)} className="space-y-5">
         <TextField label={t('fields.name')} autoComplete="name" error={errors.name?.message} {...register('name')} />
-        <TextField label={t('fields.email')} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
-        <TextAreaField label={t('fields.message')} placeholder={t('fields.messagePlaceholder')} error={errors.message?.message} {...register('message')} />
+        <TextField
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextAreaField
+          label={t('fields.message')}
+          placeholder={t('fields.messagePlaceholder')}
+          error={errors.message?.message}
+          {...register('message')}
+        />
       </fieldset>
       <FormFooter
         alert={alert}

@@ -10,7 +10,16 @@ import { TextAreaField } from '../../../components/form/TextAreaField.tsx';
 import { useInboundForm } from '../../inbound/useInboundForm.ts';
 import '../i18n.ts';
 
-const FIELDS = ['firstName', 'lastName', 'companyName', 'designation', 'email', 'phoneNumber', 'landLine', 'comment'] as const;
+const FIELDS = [
+  'firstName',
+  'lastName',
+  'companyName',
+  'designation',
+  'email',
+  'phoneNumber',
+  'landLine',
+  'comment',
+] as const;
 
 /**
  * The corporate 'Get in touch' form: every field required but the landline, the e-mail message spelt 'vaild', phones
@@ -20,27 +29,73 @@ export function CorporateContactForm() {
   const { t } = useTranslation('contact');
   const form = useForm<CorporateContactBody, unknown, z.output<typeof corporateContactBodySchema>>({
     resolver: zodResolver(corporateContactBodySchema),
-    defaultValues: { firstName: '', lastName: '', companyName: '', designation: '', email: '', phoneNumber: '', landLine: '', comment: '', captcha: '' },
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      companyName: '',
+      designation: '',
+      email: '',
+      phoneNumber: '',
+      landLine: '',
+      comment: '',
+      captcha: '',
+    },
   });
   const { register, control, formState } = form;
   const { errors } = formState;
-  const { captcha, pending, onSubmit, alert, submitted, setCaptcha } = useInboundForm(form, '/corporate-contact', FIELDS);
+  const { captcha, pending, onSubmit, alert, submitted, setCaptcha } = useInboundForm(
+    form,
+    '/corporate-contact',
+    FIELDS,
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <fieldset disabled={Boolean(submitted)} className="space-y-5">
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label={t('fields.firstName')} autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-          <TextField label={t('fields.lastName')} autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
-          <TextField label={t('fields.companyName')} autoComplete="organization" error={errors.companyName?.message} {...register('companyName')} />
-          <TextField label={t('fields.designation')} autoComplete="organization-title" error={errors.designation?.message} {...register('designation')} />
+          <TextField
+            label={t('fields.firstName')}
+            autoComplete="given-name"
+            error={errors.firstName?.message}
+            {...register('firstName')}
+          />
+          <TextField
+            label={t('fields.lastName')}
+            autoComplete="family-name"
+            error={errors.lastName?.message}
+            {...register('lastName')}
+          />
+          <TextField
+            label={t('fields.companyName')}
+            autoComplete="organization"
+            error={errors.companyName?.message}
+            {...register('companyName')}
+          />
+          <TextField
+            label={t('fields.designation')}
+            autoComplete="organization-title"
+            error={errors.designation?.message}
+            {...register('designation')}
+          />
         </div>
-        <TextField label={t('fields.workEmail')} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
+        <TextField
+          label={t('fields.workEmail')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
         <div className="grid gap-5 sm:grid-cols-2">
           <PhoneField control={control} name="phoneNumber" label={t('fields.phone')} />
           <PhoneField control={control} name="landLine" label={t('fields.landLine')} />
         </div>
-        <TextAreaField label={t('fields.comment')} placeholder={t('fields.commentPlaceholder')} error={errors.comment?.message} {...register('comment')} />
+        <TextAreaField
+          label={t('fields.comment')}
+          placeholder={t('fields.commentPlaceholder')}
+          error={errors.comment?.message}
+          {...register('comment')}
+        />
       </fieldset>
       <FormFooter
         alert={alert}

@@ -28,10 +28,22 @@ export function PartnerContactForm() {
       <fieldset disabled={Boolean(submitted)} className="space-y-5">
         <TextField label={t('fields.name')} autoComplete="name" error={errors.name?.message} {...register('name')} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label={t('fields.email')} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
+          <TextField
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
           <PhoneField control={control} name="phoneNumber" label={t('fields.phone')} />
         </div>
-        <TextAreaField label={t('fields.message')} placeholder={t('fields.partnerMessagePlaceholder')} error={errors.message?.message} {...register('message')} />
+        <TextAreaField
+          label={t('fields.message')}
+          placeholder={t('fields.partnerMessagePlaceholder')}
+          error={errors.message?.message}
+          {...register('message')}
+        />
       </fieldset>
       <FormFooter
         alert={alert}

@@ -28,8 +28,13 @@ const submitButton = () => screen.getByRole('button', { name: /Submit|Wait|Reque
 describe('/contact', () => {
   it('greets with the headline, the support mail link and the hidden-gems invitation', () => {
     setup();
-    expect(screen.getByRole('heading', { level: 1, name: 'Hello! What can we help you with today?' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'support@weekends.ae' })).toHaveAttribute('href', 'mailto:support@weekends.ae');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Hello! What can we help you with today?' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'support@weekends.ae' })).toHaveAttribute(
+      'href',
+      'mailto:support@weekends.ae',
+    );
     expect(screen.getByRole('heading', { name: 'Know a hidden gem?' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Become A Host/ })).toHaveAttribute('href', '/partner-contact');
     expect(document.title).toContain('Contact Us');
@@ -58,9 +63,20 @@ describe('/contact', () => {
     expect(submitButton()).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toBeDisabled();
-    expect(screen.getByRole('status')).toHaveTextContent('Thank you, Sara. We have e-mailed a copy to sara@example.com');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Thank you, Sara. We have e-mailed a copy to sara@example.com',
+    );
     expect(api.calls).toEqual([
-      { method: 'POST', path: '/api/contact', body: { name: 'Sara Al Haddad', email: 'sara@example.com', message: 'Do you have family experiences in Al Ain?', captcha: expect.stringMatching(/^payload-/) } },
+      {
+        method: 'POST',
+        path: '/api/contact',
+        body: {
+          name: 'Sara Al Haddad',
+          email: 'sara@example.com',
+          message: 'Do you have family experiences in Al Ain?',
+          captcha: expect.stringMatching(/^payload-/),
+        },
+      },
     ]);
   });
 
@@ -89,7 +105,17 @@ describe('/contact', () => {
   });
 
   it("puts the server's field message on its field", async () => {
-    setup([{ status: 400, body: { statusCode: 400, code: 'VALIDATION_FAILED', message: 'Some fields are not valid.', fieldErrors: { email: ['Email Id must be valid'] } } }]);
+    setup([
+      {
+        status: 400,
+        body: {
+          statusCode: 400,
+          code: 'VALIDATION_FAILED',
+          message: 'Some fields are not valid.',
+          fieldErrors: { email: ['Email Id must be valid'] },
+        },
+      },
+    ]);
     await fill();
     await userEvent.click(submitButton());
     expect(await screen.findByText('Email Id must be valid')).toBeInTheDocument();

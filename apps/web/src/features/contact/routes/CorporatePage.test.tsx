@@ -33,14 +33,25 @@ const submitButton = () => screen.getByRole('button', { name: /Submit|Wait|Reque
 describe('/corporate', () => {
   it('pitches with its sections and the five benefits, and links its hero to the form', () => {
     setup();
-    expect(screen.getByRole('heading', { level: 1, name: 'An office that plays together stays together' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'An office that plays together stays together' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'What’s more personal than a weekend?' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Keeping employers happy' })).toBeInTheDocument();
-    const benefits = ['Best place to work', 'Become a pioneer', 'You earn respect', 'Innovative award system', 'Your own dashboard'];
+    const benefits = [
+      'Best place to work',
+      'Become a pioneer',
+      'You earn respect',
+      'Innovative award system',
+      'Your own dashboard',
+    ];
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(benefits);
     expect(screen.getByRole('heading', { level: 2, name: 'Let’s spread happiness' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Get in touch' })).toHaveAttribute('href', '#get-in-touch');
-    expect(screen.getByRole('heading', { level: 2, name: 'Get in touch' }).closest('section')).toHaveAttribute('id', 'get-in-touch');
+    expect(screen.getByRole('heading', { level: 2, name: 'Get in touch' }).closest('section')).toHaveAttribute(
+      'id',
+      'get-in-touch',
+    );
     expect(document.title).toContain('Corporate Services');
   });
 
@@ -97,7 +108,16 @@ describe('/corporate', () => {
   });
 
   it('says when there were too many tries', async () => {
-    setup([{ status: 429, body: { statusCode: 429, code: 'RATE_LIMITED', message: 'Too many attempts, please wait a minute and try again.' } }]);
+    setup([
+      {
+        status: 429,
+        body: {
+          statusCode: 429,
+          code: 'RATE_LIMITED',
+          message: 'Too many attempts, please wait a minute and try again.',
+        },
+      },
+    ]);
     await fill();
     await userEvent.click(submitButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts');

@@ -15,7 +15,10 @@ interface Item {
 const BENEFIT_ICONS: ReactNode[] = [
   <path key="best" d="M12 3l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.4l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" />,
   <path key="pioneer" d="M5 21V4M5 4h11l-2 4 2 4H5" />,
-  <path key="respect" d="M7 11V7a2 2 0 114 0v3M11 10V5a2 2 0 114 0v6M15 9a2 2 0 114 0v5a7 7 0 01-7 7h-1a6 6 0 01-5.2-3L4 14.5a1.8 1.8 0 013-2L8 14" />,
+  <path
+    key="respect"
+    d="M7 11V7a2 2 0 114 0v3M11 10V5a2 2 0 114 0v6M15 9a2 2 0 114 0v5a7 7 0 01-7 7h-1a6 6 0 01-5.2-3L4 14.5a1.8 1.8 0 013-2L8 14"
+  />,
   <path key="award" d="M12 15a6 6 0 100-12 6 6 0 000 12zM8.5 14l-1.5 7 5-3 5 3-1.5-7" />,
   <path key="dashboard" d="M4 4h7v9H4zM13 4h7v5h-7zM13 11h7v9h-7zM4 15h7v5H4z" />,
 ];
@@ -44,7 +47,10 @@ export function CorporatePage() {
         </HeroLink>
       </PageHero>
 
-      <section aria-labelledby={personalId} className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[7fr_5fr] lg:gap-16 lg:px-8 lg:py-20">
+      <section
+        aria-labelledby={personalId}
+        className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[7fr_5fr] lg:gap-16 lg:px-8 lg:py-20"
+      >
         <div className="max-w-2xl">
           <Eyebrow>{t('corporate.personal.eyebrow')}</Eyebrow>
           <h2 id={personalId} className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
@@ -58,7 +64,10 @@ export function CorporatePage() {
         </div>
         <ul className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
           {stats.map((stat) => (
-            <li key={stat.label} className="flex items-center gap-5 rounded-2xl bg-brand-50 px-6 py-5 ring-1 ring-brand-100">
+            <li
+              key={stat.label}
+              className="flex items-center gap-5 rounded-2xl bg-brand-50 px-6 py-5 ring-1 ring-brand-100"
+            >
               <span className="text-4xl font-bold text-brand-700 tabular-nums">{stat.value}</span>
               <span className="text-sm leading-5 font-medium text-slate-700">{stat.label}</span>
             </li>
@@ -78,10 +87,23 @@ export function CorporatePage() {
           <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-6">
             {benefits.map((benefit, index) => (
               // Three then two wider cards on a desktop, two by two on a tablet with the last one across.
-              <li key={benefit.title} className={`rounded-2xl border border-slate-200 bg-white p-6 shadow-sm ${index < 3 ? 'lg:col-span-2' : 'lg:col-span-3'} ${index === benefits.length - 1 ? 'sm:col-span-2 lg:col-span-3' : ''}`}>
+              <li
+                key={benefit.title}
+                className={`rounded-2xl border border-slate-200 bg-white p-6 shadow-sm ${index < 3 ? 'lg:col-span-2' : 'lg:col-span-3'} ${index === benefits.length - 1 ? 'sm:col-span-2 lg:col-span-3' : ''}`}
+              >
                 <div className="flex items-center gap-3">
                   <span className="inline-flex h-12 w-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
-                    <svg viewBox="0 0 24 24" width="26" height="26" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+                    <svg
+                      viewBox="0 0 24 24"
+                      width="26"
+                      height="26"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="1.8"
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
+                      aria-hidden="true"
+                    >
                       {BENEFIT_ICONS[index]}
                     </svg>
                   </span>
@@ -108,7 +130,14 @@ export function CorporatePage() {
             <ul className="mt-6 space-y-3">
               {points.map((point) => (
                 <li key={point} className="flex items-start gap-3 text-slate-700">
-                  <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" className="mt-0.5 shrink-0 text-brand-700" fill="currentColor">
+                  <svg
+                    viewBox="0 0 20 20"
+                    width="20"
+                    height="20"
+                    aria-hidden="true"
+                    className="mt-0.5 shrink-0 text-brand-700"
+                    fill="currentColor"
+                  >
                     <path d="M10 18a8 8 0 100-16 8 8 0 000 16zm-1.2-5.2l5-5-1.1-1.1-3.9 3.9-1.9-1.9-1.1 1.1z" />
                   </svg>
                   <span>{point}</span>

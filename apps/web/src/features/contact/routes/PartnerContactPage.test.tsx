@@ -60,7 +60,13 @@ describe('/partner-contact', () => {
     expect(api.calls[0]).toEqual({
       method: 'POST',
       path: '/api/partner-contact',
-      body: { name: 'Layla Nasser', email: 'layla@kayak.ae', phoneNumber: '+971521234567', message: 'I run kayak tours in the mangroves.', captcha: expect.stringMatching(/^payload-/) },
+      body: {
+        name: 'Layla Nasser',
+        email: 'layla@kayak.ae',
+        phoneNumber: '+971521234567',
+        message: 'I run kayak tours in the mangroves.',
+        captcha: expect.stringMatching(/^payload-/),
+      },
     });
   });
 

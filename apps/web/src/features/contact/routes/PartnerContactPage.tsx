@@ -13,7 +13,10 @@ interface Item {
 }
 
 const WHY_ICONS: ReactNode[] = [
-  <path key="reach" d="M12 21a9 9 0 100-18 9 9 0 000 18zM3 12h18M12 3c2.5 2.5 3.5 5.5 3.5 9s-1 6.5-3.5 9c-2.5-2.5-3.5-5.5-3.5-9s1-6.5 3.5-9z" />,
+  <path
+    key="reach"
+    d="M12 21a9 9 0 100-18 9 9 0 000 18zM3 12h18M12 3c2.5 2.5 3.5 5.5 3.5 9s-1 6.5-3.5 9c-2.5-2.5-3.5-5.5-3.5-9s1-6.5 3.5-9z"
+  />,
   <path key="payments" d="M3 6h18v12H3zM3 10h18M7 15h3" />,
   <path key="dashboard" d="M4 4h7v9H4zM13 4h7v5h-7zM13 11h7v9h-7zM4 15h7v5H4z" />,
   <path key="corporate" d="M4 21V5l8-2v18M12 8h8v13M7 8h2M7 12h2M7 16h2M15 12h2M15 16h2M2 21h20" />,
@@ -23,7 +26,10 @@ const WHY_ICONS: ReactNode[] = [
 const APPLY_LINK =
   'inline-flex items-center justify-center rounded-full bg-white px-6 py-3 text-sm font-semibold tracking-wide text-slate-900 shadow-sm transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 
-/** /partner-contact, 'Become A Host': why host with us, how it works, the way to the host sign-up (/partner-new) and a contact form for questions. */
+/**
+ * /partner-contact, 'Become A Host': why host with us, how it works, the way to the host sign-up (/partner-new) and a
+ * contact form for questions.
+ */
 export function PartnerContactPage() {
   const { t } = useTranslation('contact');
   usePageMeta(t('partner.meta.title'), t('partner.meta.description'));
@@ -55,7 +61,17 @@ export function PartnerContactPage() {
           {why.map((item, index) => (
             <li key={item.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <span className="inline-flex h-12 w-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
-                <svg viewBox="0 0 24 24" width="26" height="26" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+                <svg
+                  viewBox="0 0 24 24"
+                  width="26"
+                  height="26"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                  aria-hidden="true"
+                >
                   {WHY_ICONS[index]}
                 </svg>
               </span>
@@ -77,7 +93,10 @@ export function PartnerContactPage() {
           <ol className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
             {steps.map((step, index) => (
               <li key={step.title} className="relative">
-                <span className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 text-base font-bold text-white" aria-hidden="true">
+                <span
+                  className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 text-base font-bold text-white"
+                  aria-hidden="true"
+                >
                   {index + 1}
                 </span>
                 <h3 className="mt-4 text-lg font-bold text-slate-900">{step.title}</h3>

@@ -27,16 +27,48 @@ const catalog: AwardCatalog = {
       name: 'Team Weekend Pass',
       image: null,
       experiences: [
-        { activityId: 11, title: 'Desert Safari', dateInput: true, weekdays: [5], option: { id: 101, description: 'Adult', price: 20_000, discountedPrice: 15_000 }, discountPercent: 10 },
-        { activityId: 12, title: 'Spa Day', dateInput: false, weekdays: [], option: { id: 201, description: 'Voucher', price: 35_000, discountedPrice: null }, discountPercent: 20 },
+        {
+          activityId: 11,
+          title: 'Desert Safari',
+          dateInput: true,
+          weekdays: [5],
+          option: { id: 101, description: 'Adult', price: 20_000, discountedPrice: 15_000 },
+          discountPercent: 10,
+        },
+        {
+          activityId: 12,
+          title: 'Spa Day',
+          dateInput: false,
+          weekdays: [],
+          option: { id: 201, description: 'Voucher', price: 35_000, discountedPrice: null },
+          discountPercent: 20,
+        },
       ],
     },
   ],
 };
 const employees = {
   items: [
-    { id: 31, firstName: 'Layla', lastName: 'Haddad', email: 'layla@falcon.test', isConfirmed: true, isCorporateAdmin: false, awards: 1, joinedAt: '2026-10-01T08:00:00.000Z' },
-    { id: 32, firstName: 'Omar', lastName: 'Khalifa', email: 'omar@falcon.test', isConfirmed: true, isCorporateAdmin: false, awards: 0, joinedAt: '2026-10-02T08:00:00.000Z' },
+    {
+      id: 31,
+      firstName: 'Layla',
+      lastName: 'Haddad',
+      email: 'layla@falcon.test',
+      isConfirmed: true,
+      isCorporateAdmin: false,
+      awards: 1,
+      joinedAt: '2026-10-01T08:00:00.000Z',
+    },
+    {
+      id: 32,
+      firstName: 'Omar',
+      lastName: 'Khalifa',
+      email: 'omar@falcon.test',
+      isConfirmed: true,
+      isCorporateAdmin: false,
+      awards: 0,
+      joinedAt: '2026-10-02T08:00:00.000Z',
+    },
   ],
   total: 2,
   page: 1,
@@ -44,7 +76,9 @@ const employees = {
 };
 const given = { id: 1, title: 'Desert Safari', invoice: { number: 'CI-2026-000001' } } as CorporateAward;
 
-function setUp(answer: (request: FakeRequest) => { status: number; body?: unknown } = () => ({ status: 201, body: given })) {
+function setUp(
+  answer: (request: FakeRequest) => { status: number; body?: unknown } = () => ({ status: 201, body: given }),
+) {
   const api = fakeFetch({
     'GET /api/corporate/catalog': () => ({ status: 200, body: catalog }),
     'GET /api/corporate/employees': () => ({ status: 200, body: employees }),
@@ -52,7 +86,9 @@ function setUp(answer: (request: FakeRequest) => { status: number; body?: unknow
   });
   vi.stubGlobal('fetch', api.fetch);
   const onAwarded = vi.fn();
-  renderWithProviders(<AwardDialog corporateName="Falcon Labs" onClose={() => {}} onAwarded={onAwarded} />, { user: { ...customerFixture, isCorporateAdmin: true } });
+  renderWithProviders(<AwardDialog corporateName="Falcon Labs" onClose={() => {}} onAwarded={onAwarded} />, {
+    user: { ...customerFixture, isCorporateAdmin: true },
+  });
   return { api, onAwarded, user: userEvent.setup() };
 }
 
@@ -90,7 +126,18 @@ describe('Award an experience', () => {
 
     await waitFor(() => expect(onAwarded).toHaveBeenCalledWith(given));
     expect(posted(api)).toEqual([
-      { method: 'POST', path: '/api/corporate/awards', body: { kind: 'experience', employeeId: 32, activityId: 11, priceOptionId: 102, date: '2030-01-04', note: 'Thank you!' } },
+      {
+        method: 'POST',
+        path: '/api/corporate/awards',
+        body: {
+          kind: 'experience',
+          employeeId: 32,
+          activityId: 11,
+          priceOptionId: 102,
+          date: '2030-01-04',
+          note: 'Thank you!',
+        },
+      },
     ]);
   });
 
@@ -106,11 +153,20 @@ describe('Award an experience', () => {
     await user.selectOptions(screen.getByLabelText('Employee'), '31');
     await user.click(screen.getByRole('button', { name: 'Confirm award' }));
     await waitFor(() => expect(onAwarded).toHaveBeenCalled());
-    expect(posted(api)[0]!.body).toEqual({ kind: 'pass', employeeId: 31, bundleId: 7, dates: { '11': '2030-01-04' }, note: '' });
+    expect(posted(api)[0]!.body).toEqual({
+      kind: 'pass',
+      employeeId: 31,
+      bundleId: 7,
+      dates: { '11': '2030-01-04' },
+      note: '',
+    });
   });
 
   it("shows the server's refusal (sold out) and gives nothing", async () => {
-    const { onAwarded, user } = setUp(() => ({ status: 409, body: { statusCode: 409, code: 'SOLD_OUT', message: 'Desert Safari is sold out on that date.' } }));
+    const { onAwarded, user } = setUp(() => ({
+      status: 409,
+      body: { statusCode: 409, code: 'SOLD_OUT', message: 'Desert Safari is sold out on that date.' },
+    }));
     await user.type(screen.getByLabelText('Search experiences and weekend passes'), 'safari');
     const results = await screen.findByRole('button', { name: /Desert Safari\s*Dubai/ });
     await user.click(results);

@@ -23,7 +23,8 @@ const choiceButton =
 
 /**
  * 'Award an experience': what to give (an experience with its option and date, or a weekend pass with a date for each
- * experience that asks for one), who to give it to, a note, and the amount the corporate will be invoiced, then Confirm.
+ * experience that asks for one), who to give it to, a note, and the amount the corporate will be invoiced, then
+ * Confirm.
  */
 export function AwardDialog({ corporateName, employee: preset = null, onClose, onAwarded }: Props) {
   const { t } = useTranslation('corporateAdmin');
@@ -49,7 +50,13 @@ export function AwardDialog({ corporateName, employee: preset = null, onClose, o
     setProblem(null);
   };
   const amounts = choice ? awardAmounts(choice, optionId) : null;
-  const datedExperiences = !choice ? [] : choice.kind === 'experience' ? (choice.item.dateInput ? [{ activityId: choice.item.id, title: choice.item.title, weekdays: choice.item.weekdays }] : []) : choice.item.experiences.filter((e) => e.dateInput);
+  const datedExperiences = !choice
+    ? []
+    : choice.kind === 'experience'
+      ? choice.item.dateInput
+        ? [{ activityId: choice.item.id, title: choice.item.title, weekdays: choice.item.weekdays }]
+        : []
+      : choice.item.experiences.filter((e) => e.dateInput);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -60,8 +67,21 @@ export function AwardDialog({ corporateName, employee: preset = null, onClose, o
     setProblem(null);
     const body: AwardBody =
       choice.kind === 'experience'
-        ? { kind: 'experience', employeeId, activityId: choice.item.id, priceOptionId: optionId!, date: choice.item.dateInput ? dates[choice.item.id]! : null, note }
-        : { kind: 'pass', employeeId, bundleId: choice.item.id, dates: Object.fromEntries(datedExperiences.map((e) => [String(e.activityId), dates[e.activityId]!])), note };
+        ? {
+            kind: 'experience',
+            employeeId,
+            activityId: choice.item.id,
+            priceOptionId: optionId!,
+            date: choice.item.dateInput ? dates[choice.item.id]! : null,
+            note,
+          }
+        : {
+            kind: 'pass',
+            employeeId,
+            bundleId: choice.item.id,
+            dates: Object.fromEntries(datedExperiences.map((e) => [String(e.activityId), dates[e.activityId]!])),
+            note,
+          };
     give.mutate(body, { onSuccess: (award) => onAwarded(award), onError: (error) => setProblem(applyApiError(error)) });
   };
 
@@ -76,26 +96,51 @@ export function AwardDialog({ corporateName, employee: preset = null, onClose, o
           {choice ? (
             <div className="flex items-center gap-3 rounded-xl border border-brand-700 bg-brand-50 p-3">
               <p className="min-w-0 flex-1 text-sm">
-                <span className="block font-semibold text-slate-900">{choice.kind === 'experience' ? choice.item.title : choice.item.name}</span>
-                {choice.kind === 'pass' && <span className="text-slate-600">{t('award.passIncludes', { count: choice.item.experiences.length })}</span>}
+                <span className="block font-semibold text-slate-900">
+                  {choice.kind === 'experience' ? choice.item.title : choice.item.name}
+                </span>
+                {choice.kind === 'pass' && (
+                  <span className="text-slate-600">
+                    {t('award.passIncludes', { count: choice.item.experiences.length })}
+                  </span>
+                )}
               </p>
-              <button type="button" onClick={() => setChoice(null)} className="rounded-full px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-700">
+              <button
+                type="button"
+                onClick={() => setChoice(null)}
+                className="rounded-full px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-700"
+              >
                 {t('award.change')}
               </button>
             </div>
           ) : (
             <>
-              <TextField label={t('award.search')} placeholder={t('award.searchPlaceholder')} value={search} onChange={(e) => setSearch(e.target.value)} type="search" autoComplete="off" />
+              <TextField
+                label={t('award.search')}
+                placeholder={t('award.searchPlaceholder')}
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+                type="search"
+                autoComplete="off"
+              />
               {catalog.isFetching && <p className="text-sm text-slate-500">{t('award.searching')}</p>}
               {nothing && <p className="text-sm text-slate-600">{t('award.noResults', { q })}</p>}
               {results && results.experiences.length > 0 && (
                 <div>
-                  <h3 className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">{t('award.experiences')}</h3>
+                  <h3 className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                    {t('award.experiences')}
+                  </h3>
                   <ul className="space-y-2">
                     {results.experiences.map((item) => (
                       <li key={`e${item.id}`}>
-                        <button type="button" className={choiceButton} onClick={() => choose({ kind: 'experience', item })}>
-                          {item.image && <img src={item.image} alt="" className="size-12 shrink-0 rounded-lg object-cover" />}
+                        <button
+                          type="button"
+                          className={choiceButton}
+                          onClick={() => choose({ kind: 'experience', item })}
+                        >
+                          {item.image && (
+                            <img src={item.image} alt="" className="size-12 shrink-0 rounded-lg object-cover" />
+                          )}
                           <span className="min-w-0 flex-1">
                             <span className="block truncate text-sm font-semibold text-slate-900">{item.title}</span>
                             {item.city && <span className="block text-xs text-slate-500">{item.city}</span>}
@@ -108,15 +153,21 @@ export function AwardDialog({ corporateName, employee: preset = null, onClose, o
               )}
               {results && results.passes.length > 0 && (
                 <div>
-                  <h3 className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">{t('award.passes')}</h3>
+                  <h3 className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                    {t('award.passes')}
+                  </h3>
                   <ul className="space-y-2">
                     {results.passes.map((item) => (
                       <li key={`p${item.id}`}>
                         <button type="button" className={choiceButton} onClick={() => choose({ kind: 'pass', item })}>
-                          {item.image && <img src={item.image} alt="" className="size-12 shrink-0 rounded-lg object-cover" />}
+                          {item.image && (
+                            <img src={item.image} alt="" className="size-12 shrink-0 rounded-lg object-cover" />
+                          )}
                           <span className="min-w-0 flex-1">
                             <span className="block truncate text-sm font-semibold text-slate-900">{item.name}</span>
-                            <span className="block text-xs text-slate-500">{t('award.passIncludes', { count: item.experiences.length })}</span>
+                            <span className="block text-xs text-slate-500">
+                              {t('award.passIncludes', { count: item.experiences.length })}
+                            </span>
                           </span>
                         </button>
                       </li>
@@ -131,10 +182,25 @@ export function AwardDialog({ corporateName, employee: preset = null, onClose, o
               <legend className="mb-1.5 text-sm font-medium text-slate-800">{t('award.option')}</legend>
               <div className="space-y-2">
                 {choice.item.options.map((option) => (
-                  <label key={option.id} className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 py-2.5 text-sm has-checked:border-brand-700 has-checked:bg-brand-50">
-                    <input type="radio" name={`${ids}-option`} checked={optionId === option.id} onChange={() => setOptionId(option.id)} className="size-4 accent-brand-700" />
+                  <label
+                    key={option.id}
+                    className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 py-2.5 text-sm has-checked:border-brand-700 has-checked:bg-brand-50"
+                  >
+                    <input
+                      type="radio"
+                      name={`${ids}-option`}
+                      checked={optionId === option.id}
+                      onChange={() => setOptionId(option.id)}
+                      className="size-4 accent-brand-700"
+                    />
                     <span className="flex-1 text-slate-900">{option.description}</span>
-                    <span className="font-semibold text-slate-900">{formatAed(option.discountedPrice !== null && option.discountedPrice < option.price ? option.discountedPrice : option.price)}</span>
+                    <span className="font-semibold text-slate-900">
+                      {formatAed(
+                        option.discountedPrice !== null && option.discountedPrice < option.price
+                          ? option.discountedPrice
+                          : option.price,
+                      )}
+                    </span>
                   </label>
                 ))}
               </div>
@@ -142,7 +208,10 @@ export function AwardDialog({ corporateName, employee: preset = null, onClose, o
           )}
           {datedExperiences.map((e) => (
             <div key={e.activityId}>
-              <label htmlFor={`${ids}-date-${e.activityId}`} className="mb-1.5 block text-sm font-medium text-slate-800">
+              <label
+                htmlFor={`${ids}-date-${e.activityId}`}
+                className="mb-1.5 block text-sm font-medium text-slate-800"
+              >
                 {choice?.kind === 'pass' ? t('award.dateFor', { title: e.title }) : t('award.date')}
               </label>
               <p id={`${ids}-hint-${e.activityId}`} className="-mt-0.5 mb-2 text-xs text-slate-500">
@@ -166,18 +235,34 @@ export function AwardDialog({ corporateName, employee: preset = null, onClose, o
           {preset && employeeId === preset.id ? (
             <div className="flex items-center gap-3 rounded-xl border border-brand-700 bg-brand-50 p-3 text-sm">
               <span className="flex-1 font-semibold text-slate-900">{preset.name}</span>
-              <button type="button" onClick={() => setEmployeeId(null)} className="rounded-full px-3 py-1.5 font-semibold text-brand-800 hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-700">
+              <button
+                type="button"
+                onClick={() => setEmployeeId(null)}
+                className="rounded-full px-3 py-1.5 font-semibold text-brand-800 hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-700"
+              >
                 {t('award.change')}
               </button>
             </div>
           ) : (
             <div className="grid gap-3 sm:grid-cols-2">
-              <TextField label={t('award.employeeSearch')} placeholder={t('award.employeePlaceholder')} value={who} onChange={(e) => setWho(e.target.value)} type="search" autoComplete="off" />
+              <TextField
+                label={t('award.employeeSearch')}
+                placeholder={t('award.employeePlaceholder')}
+                value={who}
+                onChange={(e) => setWho(e.target.value)}
+                type="search"
+                autoComplete="off"
+              />
               <div>
                 <label htmlFor={`${ids}-employee`} className="mb-1.5 block text-sm font-medium text-slate-800">
                   {t('award.employee')}
                 </label>
-                <select id={`${ids}-employee`} value={employeeId ?? ''} onChange={(e) => setEmployeeId(e.target.value ? Number(e.target.value) : null)} className={inputClass}>
+                <select
+                  id={`${ids}-employee`}
+                  value={employeeId ?? ''}
+                  onChange={(e) => setEmployeeId(e.target.value ? Number(e.target.value) : null)}
+                  className={inputClass}
+                >
                   <option value="">{t('award.chooseEmployee')}</option>
                   {employees.data?.items.map((e) => (
                     <option key={e.id} value={e.id}>
@@ -190,7 +275,14 @@ export function AwardDialog({ corporateName, employee: preset = null, onClose, o
           )}
         </fieldset>
 
-        <TextAreaField label={t('award.step3')} hint={t('award.noteHint')} rows={3} maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} />
+        <TextAreaField
+          label={t('award.step3')}
+          hint={t('award.noteHint')}
+          rows={3}
+          maxLength={500}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+        />
 
         {amounts && (
           <div className="rounded-xl bg-slate-50 p-4">
@@ -199,7 +291,11 @@ export function AwardDialog({ corporateName, employee: preset = null, onClose, o
               {formatAed(amounts.total)}
             </p>
             <p className="mt-1 text-xs text-slate-500">
-              {amounts.listPrice > amounts.total && <span className="me-2 line-through">{t('award.listPrice', { amount: formatAed(amounts.listPrice) })}</span>}
+              {amounts.listPrice > amounts.total && (
+                <span className="me-2 line-through">
+                  {t('award.listPrice', { amount: formatAed(amounts.listPrice) })}
+                </span>
+              )}
               {t('award.totalNote')}
             </p>
           </div>

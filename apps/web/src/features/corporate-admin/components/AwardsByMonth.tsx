@@ -14,7 +14,10 @@ export function AwardsByMonth({ months }: { months: CorporateDashboard['awardsBy
   const [Chart, setChart] = useState(() => lazy(loadChart));
   const empty = months.every((m) => m.awards === 0);
   return (
-    <section aria-labelledby="awards-by-month" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="awards-by-month"
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
       <h2 id="awards-by-month" className="text-lg font-semibold text-slate-900">
         {t('chart.title')}
       </h2>
@@ -25,7 +28,10 @@ export function AwardsByMonth({ months }: { months: CorporateDashboard['awardsBy
         <>
           <ChartBoundary
             fallback={(retry) => (
-              <div role="alert" className="flex h-56 flex-col items-center justify-center gap-3 rounded-xl bg-slate-50 text-sm text-slate-600">
+              <div
+                role="alert"
+                className="flex h-56 flex-col items-center justify-center gap-3 rounded-xl bg-slate-50 text-sm text-slate-600"
+              >
                 {t('chart.loadError')}
                 <button
                   type="button"
@@ -42,7 +48,10 @@ export function AwardsByMonth({ months }: { months: CorporateDashboard['awardsBy
           >
             <Suspense
               fallback={
-                <div aria-busy="true" className="flex h-56 items-center justify-center rounded-xl bg-slate-50 text-sm text-slate-500">
+                <div
+                  aria-busy="true"
+                  className="flex h-56 items-center justify-center rounded-xl bg-slate-50 text-sm text-slate-500"
+                >
                   <span className="animate-pulse">{t('chart.loading')}</span>
                 </div>
               }

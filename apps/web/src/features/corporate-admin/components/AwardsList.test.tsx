@@ -15,7 +15,16 @@ const award = (id: number, invoice: Partial<CorporateAward['invoice']>): Corpora
   note: null,
   createdAt: '2026-11-01T08:00:00.000Z',
   bookingId: id,
-  invoice: { id, number: `CI-2026-00000${id}`, amount: 35_000, credited: 0, issuedAt: '2026-11-01T08:00:00.000Z', dueOn: '2026-12-01', paidAt: null, ...invoice },
+  invoice: {
+    id,
+    number: `CI-2026-00000${id}`,
+    amount: 35_000,
+    credited: 0,
+    issuedAt: '2026-11-01T08:00:00.000Z',
+    dueOn: '2026-12-01',
+    paidAt: null,
+    ...invoice,
+  },
 });
 
 afterEach(() => {
@@ -25,10 +34,20 @@ afterEach(() => {
 
 describe("the corporate's awards", () => {
   it('tells for each invoice whether it is paid, due, partly credited or cancelled with nothing due', async () => {
-    const items = [award(1, { paidAt: '2026-11-10T08:00:00.000Z' }), award(2, {}), award(3, { credited: 10_000 }), award(4, { credited: 35_000 })];
-    const api = fakeFetch({ 'GET /api/corporate/awards': () => ({ status: 200, body: { items, total: items.length, page: 1, pageSize: 10 } }) });
+    const items = [
+      award(1, { paidAt: '2026-11-10T08:00:00.000Z' }),
+      award(2, {}),
+      award(3, { credited: 10_000 }),
+      award(4, { credited: 35_000 }),
+    ];
+    const api = fakeFetch({
+      'GET /api/corporate/awards': () => ({ status: 200, body: { items, total: items.length, page: 1, pageSize: 10 } }),
+    });
     vi.stubGlobal('fetch', api.fetch);
-    renderWithProviders(<AwardsList />, { path: '/corporate-admin', user: { ...customerFixture, isCorporateAdmin: true } });
+    renderWithProviders(<AwardsList />, {
+      path: '/corporate-admin',
+      user: { ...customerFixture, isCorporateAdmin: true },
+    });
     expect(await screen.findByText('paid')).toBeInTheDocument();
     expect(screen.getByText('due Tue, 1 Dec 2026')).toBeInTheDocument();
     expect(screen.getByText('due Tue, 1 Dec 2026 · AED 100 credited')).toBeInTheDocument();

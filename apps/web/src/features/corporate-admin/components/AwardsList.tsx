@@ -44,11 +44,17 @@ export function AwardsList() {
         <ul className="divide-y divide-slate-100" aria-busy={list.isPending || list.isPlaceholderData}>
           {list.data?.items.map((a) => (
             <li key={a.id} className="grid gap-x-4 gap-y-1 py-3 sm:grid-cols-[7rem_1fr_auto]">
-              <span className="text-xs text-slate-500 sm:pt-0.5 sm:text-sm">{formatDubaiDate(a.createdAt, 'd MMM yyyy')}</span>
+              <span className="text-xs text-slate-500 sm:pt-0.5 sm:text-sm">
+                {formatDubaiDate(a.createdAt, 'd MMM yyyy')}
+              </span>
               <span className="min-w-0">
                 <span className="block text-sm font-semibold text-slate-900">
                   {a.title}
-                  {a.kind === 'pass' && <span className="ms-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">{t('awards.pass')}</span>}
+                  {a.kind === 'pass' && (
+                    <span className="ms-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+                      {t('awards.pass')}
+                    </span>
+                  )}
                 </span>
                 <span className="block text-sm text-slate-600">{`${a.employee.firstName} ${a.employee.lastName}`}</span>
                 {a.note && <span className="mt-0.5 block text-xs text-slate-500 italic">“{a.note}”</span>}
@@ -56,9 +62,18 @@ export function AwardsList() {
               <span className="flex flex-col gap-0.5 sm:items-end">
                 <span className="text-sm font-semibold text-slate-900">
                   {formatAed(a.total)}
-                  {a.saved > 0 && <span className="ms-2 text-xs font-normal text-emerald-700">{t('awards.saved', { amount: formatAed(a.saved) })}</span>}
+                  {a.saved > 0 && (
+                    <span className="ms-2 text-xs font-normal text-emerald-700">
+                      {t('awards.saved', { amount: formatAed(a.saved) })}
+                    </span>
+                  )}
                 </span>
-                <a href={invoicePdfUrl(a.invoice.id)} target="_blank" rel="noreferrer" className="text-sm font-medium text-brand-800 underline-offset-2 hover:underline">
+                <a
+                  href={invoicePdfUrl(a.invoice.id)}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="text-sm font-medium text-brand-800 underline-offset-2 hover:underline"
+                >
                   {t('awards.pdf', { number: a.invoice.number })}
                 </a>
                 <span className="text-xs text-slate-500">{invoiceState(a.invoice)}</span>

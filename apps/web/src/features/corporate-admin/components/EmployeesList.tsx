@@ -5,7 +5,13 @@ import { useCorporateEmployees } from '../api.ts';
 import { ListFrame } from './ListFrame.tsx';
 
 /** The corporate's employees (server-paged, searched by name or e-mail), each with an 'Award' shortcut. */
-export function EmployeesList({ registerLink, onAward }: { registerLink: string; onAward: (employee: { id: number; name: string }) => void }) {
+export function EmployeesList({
+  registerLink,
+  onAward,
+}: {
+  registerLink: string;
+  onAward: (employee: { id: number; name: string }) => void;
+}) {
   const { t } = useTranslation('corporateAdmin');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -39,15 +45,21 @@ export function EmployeesList({ registerLink, onAward }: { registerLink: string;
                 <span className="block truncate text-xs text-slate-500">{e.email}</span>
               </span>
               <span className="flex flex-wrap gap-1.5 text-xs">
-                {e.isCorporateAdmin && <span className="rounded-full bg-brand-50 px-2 py-0.5 font-medium text-brand-800">{t('employees.admin')}</span>}
-                {!e.isConfirmed && <span className="rounded-full bg-amber-50 px-2 py-0.5 font-medium text-amber-800">{t('employees.unconfirmed')}</span>}
+                {e.isCorporateAdmin && (
+                  <span className="rounded-full bg-brand-50 px-2 py-0.5 font-medium text-brand-800">
+                    {t('employees.admin')}
+                  </span>
+                )}
+                {!e.isConfirmed && (
+                  <span className="rounded-full bg-amber-50 px-2 py-0.5 font-medium text-amber-800">
+                    {t('employees.unconfirmed')}
+                  </span>
+                )}
               </span>
               <span className="text-xs text-slate-500">
                 {t('employees.joined')} {formatDubaiDate(e.joinedAt, 'd MMM yyyy')}
               </span>
-              <span className="w-20 text-sm text-slate-700">
-                {t('stars.awards', { count: e.awards })}
-              </span>
+              <span className="w-20 text-sm text-slate-700">{t('stars.awards', { count: e.awards })}</span>
               <button
                 type="button"
                 onClick={() => onAward({ id: e.id, name: `${e.firstName} ${e.lastName}` })}

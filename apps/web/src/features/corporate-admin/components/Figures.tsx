@@ -27,7 +27,10 @@ export function Figures({ dashboard }: { dashboard: CorporateDashboard }) {
 export function StarPerformers({ stars }: { stars: CorporateDashboard['starPerformers'] }) {
   const { t } = useTranslation('corporateAdmin');
   return (
-    <section aria-labelledby="star-performers" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="star-performers"
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
       <h2 id="star-performers" className="text-lg font-semibold text-slate-900">
         {t('stars.title')}
       </h2>
@@ -38,14 +41,19 @@ export function StarPerformers({ stars }: { stars: CorporateDashboard['starPerfo
         <ol className="space-y-3">
           {stars.map((s, i) => (
             <li key={s.id} className="flex items-center gap-3">
-              <span aria-hidden="true" className={`flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold ${i === 0 ? 'bg-amber-100 text-amber-800' : 'bg-slate-100 text-slate-700'}`}>
+              <span
+                aria-hidden="true"
+                className={`flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold ${i === 0 ? 'bg-amber-100 text-amber-800' : 'bg-slate-100 text-slate-700'}`}
+              >
                 {i + 1}
               </span>
               <span className="min-w-0 flex-1">
                 <span className="block truncate text-sm font-semibold text-slate-900">{`${s.firstName} ${s.lastName}`}</span>
                 <span className="block truncate text-xs text-slate-500">{s.email}</span>
               </span>
-              <span className="shrink-0 text-sm font-semibold text-brand-800">{t('stars.awards', { count: s.awards })}</span>
+              <span className="shrink-0 text-sm font-semibold text-brand-800">
+                {t('stars.awards', { count: s.awards })}
+              </span>
             </li>
           ))}
         </ol>

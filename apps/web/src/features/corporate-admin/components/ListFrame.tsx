@@ -21,7 +21,20 @@ const pagerButton =
   'inline-flex min-h-10 items-center rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:border-brand-700 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-50';
 
 /** A list of the dashboard that pages and searches on the server: its heading, search field, rows and pager. */
-export function ListFrame({ id, title, search, searchPlaceholder, onSearch, page, pageSize, total, onPage, failed, onRetry, children }: Props) {
+export function ListFrame({
+  id,
+  title,
+  search,
+  searchPlaceholder,
+  onSearch,
+  page,
+  pageSize,
+  total,
+  onPage,
+  failed,
+  onRetry,
+  children,
+}: Props) {
   const { t } = useTranslation('corporateAdmin');
   const pages = Math.max(1, Math.ceil((total ?? 0) / pageSize));
   return (

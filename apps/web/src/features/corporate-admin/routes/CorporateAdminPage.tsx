@@ -42,7 +42,9 @@ export function CorporateAdminPage() {
         <div>
           <p className="text-sm font-semibold text-brand-800">{data?.corporate.name}</p>
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('title')}</h1>
-          {data && <p className="mt-1 max-w-2xl text-sm text-slate-600">{t('intro', { corporate: data.corporate.name })}</p>}
+          {data && (
+            <p className="mt-1 max-w-2xl text-sm text-slate-600">{t('intro', { corporate: data.corporate.name })}</p>
+          )}
         </div>
         <button
           type="button"
@@ -55,7 +57,13 @@ export function CorporateAdminPage() {
       </header>
 
       {done && (
-        <FormAlert tone="success">{t('award.done', { title: done.title, name: `${done.employee.firstName} ${done.employee.lastName}`, number: done.invoice.number })}</FormAlert>
+        <FormAlert tone="success">
+          {t('award.done', {
+            title: done.title,
+            name: `${done.employee.firstName} ${done.employee.lastName}`,
+            number: done.invoice.number,
+          })}
+        </FormAlert>
       )}
 
       {dashboard.isError ? (
@@ -80,7 +88,10 @@ export function CorporateAdminPage() {
           </div>
           <div className="grid gap-6 xl:grid-cols-2">
             <AwardsList />
-            <EmployeesList registerLink={`${window.location.origin}/corporate/${data.corporate.slug}/register`} onAward={(employee) => setAwarding({ employee })} />
+            <EmployeesList
+              registerLink={`${window.location.origin}/corporate/${data.corporate.slug}/register`}
+              onAward={(employee) => setAwarding({ employee })}
+            />
           </div>
         </>
       )}

@@ -20,7 +20,9 @@ function Detail({ label, children, className = '' }: { label: string; children: 
   );
 }
 
-/** One booked item of Booked Activities: what, when, its voucher code and status, and the way to the voucher's own page. */
+/**
+ * One booked item of Booked Activities: what, when, its voucher code and status, and the way to the voucher's own page.
+ */
 export function BookedItemCard({ item }: { item: BookedItem }) {
   const { t } = useTranslation('dashboard');
   return (
@@ -30,7 +32,13 @@ export function BookedItemCard({ item }: { item: BookedItem }) {
         className="relative block aspect-[16/9] shrink-0 bg-slate-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700 sm:aspect-auto sm:w-52"
       >
         {item.activity.image ? (
-          <img src={item.activity.image} alt={t('bookings.imageLabel', { title: item.activity.title })} loading="lazy" decoding="async" className={`absolute inset-0 h-full w-full object-cover ${item.status === 'cancelled' ? 'opacity-60 grayscale' : ''}`} />
+          <img
+            src={item.activity.image}
+            alt={t('bookings.imageLabel', { title: item.activity.title })}
+            loading="lazy"
+            decoding="async"
+            className={`absolute inset-0 h-full w-full object-cover ${item.status === 'cancelled' ? 'opacity-60 grayscale' : ''}`}
+          />
         ) : (
           <span className="absolute inset-0 flex items-center justify-center bg-gradient-to-br from-brand-50 to-brand-100 text-brand-700">
             <LineIcon path={ICON_PATHS.ticket} />
@@ -42,11 +50,17 @@ export function BookedItemCard({ item }: { item: BookedItem }) {
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
           <div className="min-w-0">
             {item.itemType === 1 && (
-              <span className="mb-1 inline-block rounded-full bg-sun-400/20 px-2 py-0.5 text-xs font-bold text-amber-800">{t('bookings.weekendPass')}</span>
+              <span className="mb-1 inline-block rounded-full bg-sun-400/20 px-2 py-0.5 text-xs font-bold text-amber-800">
+                {t('bookings.weekendPass')}
+              </span>
             )}
             <h3 className="text-base leading-snug font-semibold text-slate-900">{item.title}</h3>
             {/* A pass books several experiences; each booked item is one of them. */}
-            {item.itemType === 1 && <p className="mt-0.5 text-sm text-slate-600">{t('bookings.passExperience', { title: item.activity.title })}</p>}
+            {item.itemType === 1 && (
+              <p className="mt-0.5 text-sm text-slate-600">
+                {t('bookings.passExperience', { title: item.activity.title })}
+              </p>
+            )}
           </div>
           <p className="text-lg font-bold text-slate-900 tabular-nums">
             <span className="sr-only">{t('bookings.total')}: </span>
@@ -59,7 +73,9 @@ export function BookedItemCard({ item }: { item: BookedItem }) {
             <time dateTime={item.purchaseDate}>{formatDubaiDate(item.purchaseDate, PURCHASE_FORMAT)}</time>
           </Detail>
           <Detail label={t('bookings.otp')}>
-            <span className="rounded-md bg-brand-50 px-2 py-0.5 font-mono text-sm font-semibold tracking-widest text-brand-900 ring-1 ring-brand-100">{item.otp}</span>
+            <span className="rounded-md bg-brand-50 px-2 py-0.5 font-mono text-sm font-semibold tracking-widest text-brand-900 ring-1 ring-brand-100">
+              {item.otp}
+            </span>
           </Detail>
           {item.date ? (
             <Detail label={t('bookings.date')}>
@@ -88,7 +104,18 @@ export function BookedItemCard({ item }: { item: BookedItem }) {
           className="mt-4 inline-flex min-h-10 items-center gap-1.5 rounded-full border border-brand-700 px-4 text-sm font-semibold text-brand-800 transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
         >
           {t('bookings.viewVoucher')}
-          <svg viewBox="0 0 20 20" width="14" height="14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" className="rtl:-scale-x-100">
+          <svg
+            viewBox="0 0 20 20"
+            width="14"
+            height="14"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden="true"
+            className="rtl:-scale-x-100"
+          >
             <path d="M7.5 5l5 5-5 5" />
           </svg>
         </Link>

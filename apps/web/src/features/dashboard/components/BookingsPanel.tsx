@@ -9,7 +9,10 @@ import { ICON_PATHS } from './icons.ts';
 
 function BookingSkeleton() {
   return (
-    <li aria-hidden="true" className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white sm:flex-row">
+    <li
+      aria-hidden="true"
+      className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white sm:flex-row"
+    >
       <div className="aspect-[16/9] animate-pulse bg-slate-200 sm:aspect-auto sm:h-40 sm:w-52" />
       <div className="flex-1 space-y-3 p-5">
         <div className="h-4 w-2/3 animate-pulse rounded bg-slate-200" />
@@ -29,7 +32,9 @@ export interface BookingsNotice {
 }
 
 function noticeOf(state: unknown): string {
-  return typeof state === 'object' && state !== null && typeof (state as BookingsNotice).notice === 'string' ? (state as BookingsNotice).notice : '';
+  return typeof state === 'object' && state !== null && typeof (state as BookingsNotice).notice === 'string'
+    ? (state as BookingsNotice).notice
+    : '';
 }
 
 /** Booked Activities: 6 at a time, newest first, with Load More while there are more. */
@@ -60,11 +65,20 @@ function BookingsList() {
       </ul>
     );
   }
-  if (bookings.isError && !bookings.data) return <LoadError title={t('bookings.loadError')} onRetry={() => void bookings.refetch()} />;
+  if (bookings.isError && !bookings.data)
+    return <LoadError title={t('bookings.loadError')} onRetry={() => void bookings.refetch()} />;
 
   const items = bookings.data.pages.flatMap((page) => page.items);
   if (items.length === 0) {
-    return <EmptyState icon={<LineIcon path={ICON_PATHS.ticket} />} title={t('bookings.emptyTitle')} body={t('bookings.emptyBody')} linkTo="/" linkLabel={t('bookings.explore')} />;
+    return (
+      <EmptyState
+        icon={<LineIcon path={ICON_PATHS.ticket} />}
+        title={t('bookings.emptyTitle')}
+        body={t('bookings.emptyBody')}
+        linkTo="/"
+        linkLabel={t('bookings.explore')}
+      />
+    );
   }
 
   return (
@@ -88,7 +102,11 @@ function BookingsList() {
             aria-busy={bookings.isFetchingNextPage || undefined}
             className="inline-flex min-h-11 items-center rounded-full border border-brand-700 bg-white px-8 text-sm font-semibold text-brand-800 shadow-sm transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-wait disabled:opacity-70"
           >
-            {bookings.isFetchingNextPage ? t('bookings.loadingMore') : bookings.isFetchNextPageError ? t('bookings.retry') : t('bookings.loadMore')}
+            {bookings.isFetchingNextPage
+              ? t('bookings.loadingMore')
+              : bookings.isFetchNextPageError
+                ? t('bookings.retry')
+                : t('bookings.loadMore')}
           </button>
         </div>
       )}

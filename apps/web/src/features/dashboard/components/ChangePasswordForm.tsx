@@ -43,9 +43,29 @@ export function ChangePasswordForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-md space-y-5">
       <p className="text-sm text-slate-600">{t('password.intro')}</p>
-      <TextField label={t('password.current')} type="password" autoComplete="current-password" maxLength={NAME_MAX_LENGTH} error={errors.currentPassword?.message} {...form.register('currentPassword')} />
-      <TextField label={t('password.new')} type="password" autoComplete="new-password" hint={t('password.newHint')} error={errors.newPassword?.message} {...form.register('newPassword')} />
-      <TextField label={t('password.confirm')} type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
+      <TextField
+        label={t('password.current')}
+        type="password"
+        autoComplete="current-password"
+        maxLength={NAME_MAX_LENGTH}
+        error={errors.currentPassword?.message}
+        {...form.register('currentPassword')}
+      />
+      <TextField
+        label={t('password.new')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('password.newHint')}
+        error={errors.newPassword?.message}
+        {...form.register('newPassword')}
+      />
+      <TextField
+        label={t('password.confirm')}
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
       {/* Beside the button, where the eye is after pressing it (the top of the form is off screen on a phone). */}
       {result && <FormAlert tone={result.tone}>{result.message}</FormAlert>}
       <div className="pt-1">

@@ -11,8 +11,9 @@ const ICONS: Record<DashboardTab, string> = {
 };
 
 /**
- * The tabs as links: each opens its own address, Tab and Enter work as on any link, and the current one is
- * marked for screen readers. Two by two on a phone (icon over label, so the longer names need no second line), a column beside the panel on a desktop.
+ * The tabs as links: each opens its own address, Tab and Enter work as on any link, and the current one is marked for
+ * screen readers. Two by two on a phone (icon over label, so the longer names need no second line), a column beside the
+ * panel on a desktop.
  */
 export function DashboardNav({ current }: { current: DashboardTab }) {
   const { t } = useTranslation('dashboard');
@@ -32,7 +33,18 @@ export function DashboardNav({ current }: { current: DashboardTab }) {
                     : 'border-slate-200 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-800 lg:bg-transparent lg:hover:bg-slate-50'
                 }`}
               >
-                <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" className="shrink-0">
+                <svg
+                  viewBox="0 0 24 24"
+                  width="18"
+                  height="18"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                  aria-hidden="true"
+                  className="shrink-0"
+                >
                   <path d={ICONS[tab]} />
                 </svg>
                 <span className="min-w-0">{t(`nav.${tab}`)}</span>

@@ -2,10 +2,25 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 /** A list with nothing in it yet: what will appear here, and where to go to change that. */
-export function EmptyState({ icon, title, body, linkTo, linkLabel }: { icon: ReactNode; title: string; body: string; linkTo: string; linkLabel: string }) {
+export function EmptyState({
+  icon,
+  title,
+  body,
+  linkTo,
+  linkLabel,
+}: {
+  icon: ReactNode;
+  title: string;
+  body: string;
+  linkTo: string;
+  linkLabel: string;
+}) {
   return (
     <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-      <span className="inline-flex h-14 w-14 items-center justify-center rounded-full bg-brand-50 text-brand-700" aria-hidden="true">
+      <span
+        className="inline-flex h-14 w-14 items-center justify-center rounded-full bg-brand-50 text-brand-700"
+        aria-hidden="true"
+      >
         {icon}
       </span>
       <p className="mt-4 text-lg font-semibold text-slate-900">{title}</p>
@@ -23,7 +38,17 @@ export function EmptyState({ icon, title, body, linkTo, linkLabel }: { icon: Rea
 /** Line icons for the empty states, in the nav's style. */
 export function LineIcon({ path }: { path: string }) {
   return (
-    <svg viewBox="0 0 24 24" width="26" height="26" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      width="26"
+      height="26"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d={path} />
     </svg>
   );

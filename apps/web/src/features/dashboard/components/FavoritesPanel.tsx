@@ -9,7 +9,9 @@ import { ICON_PATHS } from './icons.ts';
 
 const GRID = 'grid gap-5 sm:grid-cols-2 xl:grid-cols-3';
 
-/** My Favorite: the saved experiences as the cards the customer knows; tapping a filled heart takes one off the list. */
+/**
+ * My Favorite: the saved experiences as the cards the customer knows; tapping a filled heart takes one off the list.
+ */
 export function FavoritesPanel() {
   const { t } = useTranslation('dashboard');
   const favorites = useQuery(favoriteCardsQuery);
@@ -25,7 +27,15 @@ export function FavoritesPanel() {
   }
   if (favorites.isError) return <LoadError title={t('favorites.loadError')} onRetry={() => void favorites.refetch()} />;
   if (favorites.data.length === 0) {
-    return <EmptyState icon={<LineIcon path={ICON_PATHS.heart} />} title={t('favorites.emptyTitle')} body={t('favorites.emptyBody')} linkTo="/" linkLabel={t('favorites.explore')} />;
+    return (
+      <EmptyState
+        icon={<LineIcon path={ICON_PATHS.heart} />}
+        title={t('favorites.emptyTitle')}
+        body={t('favorites.emptyBody')}
+        linkTo="/"
+        linkLabel={t('favorites.explore')}
+      />
+    );
   }
   return (
     <ul className={GRID}>

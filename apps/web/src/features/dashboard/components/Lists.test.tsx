@@ -43,8 +43,18 @@ describe('Booked Activities', () => {
         status: 200,
         body: {
           items: [
-            bookedItem(1, { address: 'Villa 12, Al Barsha, Dubai', total: 31_050, date: '2026-03-13', validUntil: null, status: 'verified' }),
-            bookedItem(2, { itemType: 1, title: 'Weekends Pass: Abu Dhabi Culture and Coast', activity: { slug: 'louvre-visit', title: 'Louvre Abu Dhabi Visit', image: null } }),
+            bookedItem(1, {
+              address: 'Villa 12, Al Barsha, Dubai',
+              total: 31_050,
+              date: '2026-03-13',
+              validUntil: null,
+              status: 'verified',
+            }),
+            bookedItem(2, {
+              itemType: 1,
+              title: 'Weekends Pass: Abu Dhabi Culture and Coast',
+              activity: { slug: 'louvre-visit', title: 'Louvre Abu Dhabi Visit', image: null },
+            }),
           ],
           page: 1,
           hasMore: false,
@@ -63,16 +73,24 @@ describe('Booked Activities', () => {
     expect(item.getByRole('link', { name: 'Open Experience 1' })).toHaveAttribute('href', '/activity/experience-1');
     expect(item.getByText('Date').nextElementSibling).toHaveTextContent('Fri, 13 Mar 2026');
     expect(item.getByText('Status').nextElementSibling).toHaveTextContent('Verified');
-    expect(item.getByRole('link', { name: 'View voucher of Experience 1' })).toHaveAttribute('href', '/customer/dashboard/bookings/1');
+    expect(item.getByRole('link', { name: 'View voucher of Experience 1' })).toHaveAttribute(
+      'href',
+      '/customer/dashboard/bookings/1',
+    );
 
     // A weekend pass carries the bundle's name as its title.
-    const pass = within(screen.getByRole('heading', { name: 'Weekends Pass: Abu Dhabi Culture and Coast' }).closest('li')!);
+    const pass = within(
+      screen.getByRole('heading', { name: 'Weekends Pass: Abu Dhabi Culture and Coast' }).closest('li')!,
+    );
     expect(pass.getByText('Weekend Pass')).toBeInTheDocument();
     // An undated voucher says until when it can be used; not redeemed yet, it is pending.
     expect(pass.getByText('Valid until').nextElementSibling).toHaveTextContent('Sat, 25 Apr 2026');
     expect(pass.getByText('Status').nextElementSibling).toHaveTextContent('Pending');
     expect(pass.getByText('Experience: Louvre Abu Dhabi Visit')).toBeInTheDocument();
-    expect(pass.getByRole('link', { name: 'Open Louvre Abu Dhabi Visit' })).toHaveAttribute('href', '/activity/louvre-visit');
+    expect(pass.getByRole('link', { name: 'Open Louvre Abu Dhabi Visit' })).toHaveAttribute(
+      'href',
+      '/activity/louvre-visit',
+    );
     expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
   });
 
@@ -83,7 +101,8 @@ describe('Booked Activities', () => {
       'GET /api/accounts/me/bookings': ({ query }) =>
         query.get('page') === '2'
           ? new Promise<Answer>((resolve) => {
-              release = () => resolve({ status: 200, body: { items: [bookedItem(7), bookedItem(8)], page: 2, hasMore: false } });
+              release = () =>
+                resolve({ status: 200, body: { items: [bookedItem(7), bookedItem(8)], page: 2, hasMore: false } });
             })
           : { status: 200, body: { items: [1, 2, 3, 4, 5, 6].map((id) => bookedItem(id)), page: 1, hasMore: true } },
     });
@@ -128,7 +147,10 @@ describe('Booked Activities', () => {
   it('offers a retry when the list fails', async () => {
     const user = userEvent.setup();
     let fail = true;
-    stub({ 'GET /api/accounts/me/bookings': () => (fail ? failure : { status: 200, body: { items: [bookedItem(1)], page: 1, hasMore: false } }) });
+    stub({
+      'GET /api/accounts/me/bookings': () =>
+        fail ? failure : { status: 200, body: { items: [bookedItem(1)], page: 1, hasMore: false } },
+    });
     renderDashboard('/customer/dashboard/bookings');
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load your bookings");
     fail = false;
@@ -150,9 +172,12 @@ describe('My Favorite', () => {
       },
     });
     renderDashboard('/customer/dashboard/favorite');
-    const cardOf = async (title: string) => within((await screen.findByRole('link', { name: title })).closest('article')!);
+    const cardOf = async (title: string) =>
+      within((await screen.findByRole('link', { name: title })).closest('article')!);
     const first = await cardOf('Activity 4');
-    await waitFor(() => expect(first.getByRole('button', { name: 'Remove from favourites' })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() =>
+      expect(first.getByRole('button', { name: 'Remove from favourites' })).toHaveAttribute('aria-pressed', 'true'),
+    );
     await user.click(first.getByRole('button', { name: 'Remove from favourites' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Activity 4' })).toBeNull());
     expect(screen.getByRole('link', { name: 'Activity 9' })).toBeInTheDocument();
@@ -160,7 +185,10 @@ describe('My Favorite', () => {
   });
 
   it('says when there are no favourites, with a way to explore', async () => {
-    stub({ 'GET /api/favorites': () => ({ status: 200, body: [] }), 'GET /api/favorites/ids': () => ({ status: 200, body: [] }) });
+    stub({
+      'GET /api/favorites': () => ({ status: 200, body: [] }),
+      'GET /api/favorites/ids': () => ({ status: 200, body: [] }),
+    });
     renderDashboard('/customer/dashboard/favorite');
     expect(await screen.findByText('No favourites yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Explore experiences' })).toHaveAttribute('href', '/');
@@ -169,7 +197,10 @@ describe('My Favorite', () => {
   it('offers a retry when the list fails', async () => {
     const user = userEvent.setup();
     let fail = true;
-    stub({ 'GET /api/favorites': () => (fail ? failure : { status: 200, body: [card(4)] }), 'GET /api/favorites/ids': () => ({ status: 200, body: [4] }) });
+    stub({
+      'GET /api/favorites': () => (fail ? failure : { status: 200, body: [card(4)] }),
+      'GET /api/favorites/ids': () => ({ status: 200, body: [4] }),
+    });
     renderDashboard('/customer/dashboard/favorite');
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load your favourites");
     fail = false;
@@ -183,7 +214,10 @@ describe('Reviews/Ratings', () => {
     stub({
       'GET /api/accounts/me/reviews': () => ({
         status: 200,
-        body: [myReview(2, { isPublished: false, publishedAt: null, rating: 5, title: 'Pending one' }), myReview(1, { title: 'Published one' })],
+        body: [
+          myReview(2, { isPublished: false, publishedAt: null, rating: 5, title: 'Pending one' }),
+          myReview(1, { title: 'Published one' }),
+        ],
       }),
     });
     renderDashboard('/customer/dashboard/reviews');
@@ -191,7 +225,10 @@ describe('Reviews/Ratings', () => {
     expect(pending.getByText('Awaiting approval')).toBeInTheDocument();
     expect(pending.getByText('Submitted 8 Feb 2026')).toBeInTheDocument();
     expect(pending.getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
-    expect(pending.getByRole('link', { name: 'Desert Sunset Kayak' })).toHaveAttribute('href', '/activity/desert-sunset-kayak');
+    expect(pending.getByRole('link', { name: 'Desert Sunset Kayak' })).toHaveAttribute(
+      'href',
+      '/activity/desert-sunset-kayak',
+    );
 
     const published = within(screen.getByRole('heading', { name: 'Published one' }).closest('li')!);
     expect(published.queryByText('Awaiting approval')).toBeNull();

@@ -2,7 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { NAME_MAX_LENGTH, SOCIAL_LOGIN, updateProfileBodySchema, type CurrentUser, type UpdateProfileBody } from '@weekends/shared';
+import {
+  NAME_MAX_LENGTH,
+  SOCIAL_LOGIN,
+  updateProfileBodySchema,
+  type CurrentUser,
+  type UpdateProfileBody,
+} from '@weekends/shared';
 import { FormAlert } from '../../../components/form/FormAlert.tsx';
 import { PhoneField } from '../../../components/form/PhoneField.tsx';
 import { SubmitButton } from '../../../components/form/SubmitButton.tsx';
@@ -12,7 +18,12 @@ import { useUpdateProfile } from '../api.ts';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber'] as const;
 
-const valuesOf = (user: CurrentUser): UpdateProfileBody => ({ firstName: user.firstName, lastName: user.lastName, email: user.email, phoneNumber: user.phoneNumber ?? '' });
+const valuesOf = (user: CurrentUser): UpdateProfileBody => ({
+  firstName: user.firstName,
+  lastName: user.lastName,
+  email: user.email,
+  phoneNumber: user.phoneNumber ?? '',
+});
 
 type Result = { tone: 'success' | 'info' | 'error'; message: string };
 
@@ -33,7 +44,10 @@ export function PersonalInformationForm({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('dashboard');
   const update = useUpdateProfile();
   const [result, setResult] = useState<Result | null>(null);
-  const form = useForm<UpdateProfileBody>({ resolver: zodResolver(updateProfileBodySchema), defaultValues: valuesOf(user) });
+  const form = useForm<UpdateProfileBody>({
+    resolver: zodResolver(updateProfileBodySchema),
+    defaultValues: valuesOf(user),
+  });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) => {
@@ -61,8 +75,20 @@ export function PersonalInformationForm({ user }: { user: CurrentUser }) {
     <form onSubmit={onSubmit} noValidate className="max-w-2xl space-y-5">
       <p className="text-sm text-slate-600">{t('personal.intro')}</p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label={t('personal.firstName')} autoComplete="given-name" maxLength={NAME_MAX_LENGTH} error={errors.firstName?.message} {...form.register('firstName')} />
-        <TextField label={t('personal.lastName')} autoComplete="family-name" maxLength={NAME_MAX_LENGTH} error={errors.lastName?.message} {...form.register('lastName')} />
+        <TextField
+          label={t('personal.firstName')}
+          autoComplete="given-name"
+          maxLength={NAME_MAX_LENGTH}
+          error={errors.firstName?.message}
+          {...form.register('firstName')}
+        />
+        <TextField
+          label={t('personal.lastName')}
+          autoComplete="family-name"
+          maxLength={NAME_MAX_LENGTH}
+          error={errors.lastName?.message}
+          {...form.register('lastName')}
+        />
       </div>
       <TextField
         label={t('personal.email')}

@@ -27,7 +27,9 @@ describe('Personal Information', () => {
     const email = screen.getByLabelText('Email');
     expect(email).toHaveValue('layla@example.test');
     expect(email).not.toHaveAttribute('readonly');
-    expect(email).toHaveAccessibleDescription('If you change your e-mail address, we will send a confirmation link to the new one.');
+    expect(email).toHaveAccessibleDescription(
+      'If you change your e-mail address, we will send a confirmation link to the new one.',
+    );
     expect(screen.getByLabelText('Phone Number')).toHaveValue('+971 50 123 4567');
   });
 
@@ -42,12 +44,19 @@ describe('Personal Information', () => {
     [2, 'Google'],
     [1, 'Facebook'],
   ])("keeps a social account's e-mail as the provider confirmed it (socialLogin %i)", async (socialLogin, provider) => {
-    const api = fakeFetch({ 'PATCH /api/accounts/me': ({ body }) => ({ status: 200, body: { ...customer, socialLogin, ...(body as object) } }) });
+    const api = fakeFetch({
+      'PATCH /api/accounts/me': ({ body }) => ({
+        status: 200,
+        body: { ...customer, socialLogin, ...(body as object) },
+      }),
+    });
     vi.stubGlobal('fetch', api.fetch);
     renderDashboard('/customer/dashboard/profile', { ...customer, socialLogin });
     const email = screen.getByLabelText('Email');
     expect(email).toHaveAttribute('readonly');
-    expect(email).toHaveAccessibleDescription(`You sign in with ${provider}, so your e-mail address is the one ${provider} confirmed and cannot be changed here.`);
+    expect(email).toHaveAccessibleDescription(
+      `You sign in with ${provider}, so your e-mail address is the one ${provider} confirmed and cannot be changed here.`,
+    );
     await userEvent.type(email, 'x');
     expect(email).toHaveValue('layla@example.test');
   });
@@ -70,7 +79,10 @@ describe('Personal Information', () => {
     expect(await screen.findByText('Your personal information has been saved.')).toBeInTheDocument();
     expect(screen.getByText('Noor Haddad')).toBeInTheDocument();
     expect(sent('PATCH')).toEqual([
-      expect.objectContaining({ path: '/api/accounts/me', body: { firstName: 'Noor', lastName: 'Haddad', email: 'layla@example.test', phoneNumber: '+971501234567' } }),
+      expect.objectContaining({
+        path: '/api/accounts/me',
+        body: { firstName: 'Noor', lastName: 'Haddad', email: 'layla@example.test', phoneNumber: '+971501234567' },
+      }),
     ]);
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
   });
@@ -78,7 +90,10 @@ describe('Personal Information', () => {
   it('changes the e-mail: the session turns unconfirmed and the form says where the confirmation link went', async () => {
     const user = userEvent.setup();
     const { sent, client } = setup({
-      'PATCH /api/accounts/me': ({ body }) => ({ status: 200, body: { ...customer, ...(body as object), isConfirmed: false } }),
+      'PATCH /api/accounts/me': ({ body }) => ({
+        status: 200,
+        body: { ...customer, ...(body as object), isConfirmed: false },
+      }),
     });
     const email = screen.getByLabelText('Email');
     await user.clear(email);
@@ -89,9 +104,16 @@ describe('Personal Information', () => {
       'Your personal information has been saved. We have sent a confirmation link to layla.new@example.test: please open it to confirm your new e-mail address.',
     );
     // The shared schema lower-cases and trims, as the server does.
-    expect(sent('PATCH')).toEqual([expect.objectContaining({ body: { firstName: 'Layla', lastName: 'Haddad', email: 'layla.new@example.test', phoneNumber: '+971501234567' } })]);
+    expect(sent('PATCH')).toEqual([
+      expect.objectContaining({
+        body: { firstName: 'Layla', lastName: 'Haddad', email: 'layla.new@example.test', phoneNumber: '+971501234567' },
+      }),
+    ]);
     // The header reads the session: its 'Pending' notice shows for the unconfirmed address.
-    expect(client.getQueryData(['session', 'me'])).toMatchObject({ email: 'layla.new@example.test', isConfirmed: false });
+    expect(client.getQueryData(['session', 'me'])).toMatchObject({
+      email: 'layla.new@example.test',
+      isConfirmed: false,
+    });
     expect(screen.getByLabelText('Email')).toHaveValue('layla.new@example.test');
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
   });
@@ -113,7 +135,12 @@ describe('Personal Information', () => {
     const { client } = setup({
       'PATCH /api/accounts/me': () => ({
         status: 409,
-        body: { statusCode: 409, code: 'EMAIL_EXISTS', message: ACCOUNT_MESSAGES.emailExists, fieldErrors: { email: [ACCOUNT_MESSAGES.emailExists] } },
+        body: {
+          statusCode: 409,
+          code: 'EMAIL_EXISTS',
+          message: ACCOUNT_MESSAGES.emailExists,
+          fieldErrors: { email: [ACCOUNT_MESSAGES.emailExists] },
+        },
       }),
     });
     const email = screen.getByLabelText('Email');
@@ -159,7 +186,12 @@ describe('Personal Information', () => {
     setup({
       'PATCH /api/accounts/me': () => ({
         status: 400,
-        body: { statusCode: 400, code: 'VALIDATION_FAILED', message: 'Invalid request', fieldErrors: { firstName: [ACCOUNT_MESSAGES.tooLong] } },
+        body: {
+          statusCode: 400,
+          code: 'VALIDATION_FAILED',
+          message: 'Invalid request',
+          fieldErrors: { firstName: [ACCOUNT_MESSAGES.tooLong] },
+        },
       }),
     });
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -170,7 +202,9 @@ describe('Personal Information', () => {
 
   it('says nothing was saved when the server fails, and ends the loading', async () => {
     const user = userEvent.setup();
-    setup({ 'PATCH /api/accounts/me': () => ({ status: 500, body: { statusCode: 500, code: 'INTERNAL', message: 'boom' } }) });
+    setup({
+      'PATCH /api/accounts/me': () => ({ status: 500, body: { statusCode: 500, code: 'INTERNAL', message: 'boom' } }),
+    });
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong and nothing was saved.');
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
@@ -184,7 +218,11 @@ describe('Change Password', () => {
     return within(screen.getByRole('tabpanel', { name: 'Change Password' }));
   };
 
-  async function fill(user: ReturnType<typeof userEvent.setup>, panel: Awaited<ReturnType<typeof open>>, confirm = 'Weekend#2027') {
+  async function fill(
+    user: ReturnType<typeof userEvent.setup>,
+    panel: Awaited<ReturnType<typeof open>>,
+    confirm = 'Weekend#2027',
+  ) {
     await user.type(panel.getByLabelText('Old Password'), 'Weekend#2026');
     await user.type(panel.getByLabelText('New Password'), 'Weekend#2027');
     await user.type(panel.getByLabelText('Confirm Password'), confirm);
@@ -195,7 +233,9 @@ describe('Change Password', () => {
     const user = userEvent.setup();
     setup({});
     const panel = await open(user);
-    expect(panel.getByLabelText('New Password')).toHaveAccessibleDescription(/at least 6 characters, with an upper case letter/i);
+    expect(panel.getByLabelText('New Password')).toHaveAccessibleDescription(
+      /at least 6 characters, with an upper case letter/i,
+    );
   });
 
   it("says 'Confirm Password do not match!' and sends nothing", async () => {
@@ -212,7 +252,12 @@ describe('Change Password', () => {
     setup({
       'POST /api/accounts/password/change': () => ({
         status: 400,
-        body: { statusCode: 400, code: 'WRONG_PASSWORD', message: 'Wrong password!', fieldErrors: { currentPassword: ['Wrong password!'] } },
+        body: {
+          statusCode: 400,
+          code: 'WRONG_PASSWORD',
+          message: 'Wrong password!',
+          fieldErrors: { currentPassword: ['Wrong password!'] },
+        },
       }),
     });
     const panel = await open(user);
@@ -234,34 +279,54 @@ describe('Change Password', () => {
     expect(panel.getByLabelText('New Password')).toHaveValue('');
     expect(panel.getByLabelText('Confirm Password')).toHaveValue('');
     expect(sent('POST')).toEqual([
-      expect.objectContaining({ path: '/api/accounts/password/change', body: { currentPassword: 'Weekend#2026', newPassword: 'Weekend#2027', confirmPassword: 'Weekend#2027' } }),
+      expect.objectContaining({
+        path: '/api/accounts/password/change',
+        body: { currentPassword: 'Weekend#2026', newPassword: 'Weekend#2027', confirmPassword: 'Weekend#2027' },
+      }),
     ]);
   });
 
   it.each<[string, () => Answer]>([
-    ['the server answers 500', () => ({ status: 500, body: { statusCode: 500, code: 'INTERNAL', message: 'Something went wrong on our side.' } })],
+    [
+      'the server answers 500',
+      () => ({
+        status: 500,
+        body: { statusCode: 500, code: 'INTERNAL', message: 'Something went wrong on our side.' },
+      }),
+    ],
     [
       'the network fails',
       () => {
         throw new TypeError('Failed to fetch');
       },
     ],
-  ])('never hangs when %s: ends loading, says so, keeps what was typed, and changes it on the second try', async (_case, failure) => {
-    const user = userEvent.setup();
-    let attempts = 0;
-    const { sent } = setup({ 'POST /api/accounts/password/change': () => (++attempts === 1 ? failure() : { status: 204 }) });
-    const panel = await open(user);
-    await fill(user, panel);
-    expect(await panel.findByRole('alert')).toHaveTextContent('Something went wrong and nothing was saved. Please check your connection and try again.');
-    expect(panel.getByRole('button', { name: 'Change Password' })).toBeEnabled();
-    expect(panel.getByLabelText('Old Password')).toHaveValue('Weekend#2026');
-    expect(panel.getByLabelText('New Password')).toHaveValue('Weekend#2027');
-    expect(panel.getByLabelText('Confirm Password')).toHaveValue('Weekend#2027');
+  ])(
+    'never hangs when %s: ends loading, says so, keeps what was typed, and changes it on the second try',
+    async (_case, failure) => {
+      const user = userEvent.setup();
+      let attempts = 0;
+      const { sent } = setup({
+        'POST /api/accounts/password/change': () => (++attempts === 1 ? failure() : { status: 204 }),
+      });
+      const panel = await open(user);
+      await fill(user, panel);
+      expect(await panel.findByRole('alert')).toHaveTextContent(
+        'Something went wrong and nothing was saved. Please check your connection and try again.',
+      );
+      expect(panel.getByRole('button', { name: 'Change Password' })).toBeEnabled();
+      expect(panel.getByLabelText('Old Password')).toHaveValue('Weekend#2026');
+      expect(panel.getByLabelText('New Password')).toHaveValue('Weekend#2027');
+      expect(panel.getByLabelText('Confirm Password')).toHaveValue('Weekend#2027');
 
-    await user.click(panel.getByRole('button', { name: 'Change Password' }));
-    expect(await panel.findByText('Your password changed successfully')).toBeInTheDocument();
-    expect(panel.queryByText(/nothing was saved/)).not.toBeInTheDocument();
-    expect(sent('POST')).toHaveLength(2);
-    expect(sent('POST')[1]!.body).toEqual({ currentPassword: 'Weekend#2026', newPassword: 'Weekend#2027', confirmPassword: 'Weekend#2027' });
-  });
+      await user.click(panel.getByRole('button', { name: 'Change Password' }));
+      expect(await panel.findByText('Your password changed successfully')).toBeInTheDocument();
+      expect(panel.queryByText(/nothing was saved/)).not.toBeInTheDocument();
+      expect(sent('POST')).toHaveLength(2);
+      expect(sent('POST')[1]!.body).toEqual({
+        currentPassword: 'Weekend#2026',
+        newPassword: 'Weekend#2027',
+        confirmPassword: 'Weekend#2027',
+      });
+    },
+  );
 });

@@ -12,7 +12,10 @@ export function ProfilePanel({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('dashboard');
   return (
     <Tabs.Root defaultValue="personal" className="rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <Tabs.List aria-label={t('profile.tabsLabel')} className="grid grid-cols-2 border-b border-slate-200 px-3 pt-4 sm:flex sm:gap-6 sm:px-8 sm:pt-5">
+      <Tabs.List
+        aria-label={t('profile.tabsLabel')}
+        className="grid grid-cols-2 border-b border-slate-200 px-3 pt-4 sm:flex sm:gap-6 sm:px-8 sm:pt-5"
+      >
         <Tabs.Trigger value="personal" className={trigger}>
           {t('profile.personal')}
         </Tabs.Trigger>

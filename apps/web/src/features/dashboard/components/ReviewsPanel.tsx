@@ -15,10 +15,14 @@ function ReviewCard({ review }: { review: MyReview }) {
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <Stars rating={review.rating} size={18} />
         {review.isPublished && review.publishedAt ? (
-          <span className="text-xs text-slate-500">{t('reviews.published', { date: formatDubaiDay(review.publishedAt) })}</span>
+          <span className="text-xs text-slate-500">
+            {t('reviews.published', { date: formatDubaiDay(review.publishedAt) })}
+          </span>
         ) : (
           <span className="inline-flex items-center gap-2 text-xs text-slate-500">
-            <span className="rounded-full bg-amber-50 px-2.5 py-0.5 font-semibold text-amber-800 ring-1 ring-amber-200">{t('reviews.awaiting')}</span>
+            <span className="rounded-full bg-amber-50 px-2.5 py-0.5 font-semibold text-amber-800 ring-1 ring-amber-200">
+              {t('reviews.awaiting')}
+            </span>
             {t('reviews.submitted', { date: formatDubaiDay(review.createdAt) })}
           </span>
         )}
@@ -27,7 +31,10 @@ function ReviewCard({ review }: { review: MyReview }) {
       <p className="mt-1 text-sm leading-relaxed whitespace-pre-line text-slate-700">{review.content}</p>
       <p className="mt-4 border-t border-slate-100 pt-3 text-sm text-slate-500">
         {t('reviews.onActivity')}{' '}
-        <Link to={`/activity/${review.activity.slug}`} className="rounded font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
+        <Link
+          to={`/activity/${review.activity.slug}`}
+          className="rounded font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        >
           {review.activity.title}
         </Link>
       </p>
@@ -51,7 +58,15 @@ export function ReviewsPanel() {
   }
   if (reviews.isError) return <LoadError title={t('reviews.loadError')} onRetry={() => void reviews.refetch()} />;
   if (reviews.data.length === 0) {
-    return <EmptyState icon={<LineIcon path={ICON_PATHS.star} />} title={t('reviews.emptyTitle')} body={t('reviews.emptyBody')} linkTo="/" linkLabel={t('reviews.explore')} />;
+    return (
+      <EmptyState
+        icon={<LineIcon path={ICON_PATHS.star} />}
+        title={t('reviews.emptyTitle')}
+        body={t('reviews.emptyBody')}
+        linkTo="/"
+        linkLabel={t('reviews.explore')}
+      />
+    );
   }
   return (
     <ul className="space-y-4">

@@ -25,7 +25,11 @@ export function VoucherSheet({ voucher }: { voucher: VoucherDetail }) {
   const { activity } = voucher;
   const cancelled = voucher.status === 'cancelled';
   return (
-    <article data-voucher-sheet aria-labelledby="voucher-title" className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <article
+      data-voucher-sheet
+      aria-labelledby="voucher-title"
+      className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+    >
       <div className="flex items-center justify-between gap-3 bg-brand-800 px-5 py-3 text-white">
         <span className="inline-flex items-center gap-2 text-base font-extrabold tracking-tight">
           <LogoMark size={26} />
@@ -44,8 +48,14 @@ export function VoucherSheet({ voucher }: { voucher: VoucherDetail }) {
         <p className="mt-1 text-sm text-slate-600">{t('voucher.for', { name: voucher.customerName })}</p>
         {voucher.giftFrom && (
           <figure className="mt-4 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3">
-            <figcaption className="text-sm font-semibold text-amber-900">{t('voucher.giftFrom', { name: voucher.giftFrom.name })}</figcaption>
-            {voucher.giftFrom.message && <blockquote className="mt-1 text-sm whitespace-pre-line text-slate-800 italic">{voucher.giftFrom.message}</blockquote>}
+            <figcaption className="text-sm font-semibold text-amber-900">
+              {t('voucher.giftFrom', { name: voucher.giftFrom.name })}
+            </figcaption>
+            {voucher.giftFrom.message && (
+              <blockquote className="mt-1 text-sm whitespace-pre-line text-slate-800 italic">
+                {voucher.giftFrom.message}
+              </blockquote>
+            )}
           </figure>
         )}
       </div>
@@ -59,8 +69,16 @@ export function VoucherSheet({ voucher }: { voucher: VoucherDetail }) {
         >
           {voucher.otp}
         </p>
-        <img src={voucher.qrCode} alt={t('voucher.qr', { code: voucher.otp })} width={192} height={192} className={`h-48 w-48 bg-white ${cancelled ? 'opacity-25' : ''}`} />
-        <p className={`text-sm ${cancelled ? 'font-semibold text-red-800' : 'text-slate-600'}`}>{cancelled ? t('voucher.cancelledNote') : t('voucher.showHost')}</p>
+        <img
+          src={voucher.qrCode}
+          alt={t('voucher.qr', { code: voucher.otp })}
+          width={192}
+          height={192}
+          className={`h-48 w-48 bg-white ${cancelled ? 'opacity-25' : ''}`}
+        />
+        <p className={`text-sm ${cancelled ? 'font-semibold text-red-800' : 'text-slate-600'}`}>
+          {cancelled ? t('voucher.cancelledNote') : t('voucher.showHost')}
+        </p>
       </div>
 
       <dl className="mx-5 mt-3 divide-y divide-slate-100 pb-5 sm:mx-7">
@@ -75,7 +93,11 @@ export function VoucherSheet({ voucher }: { voucher: VoucherDetail }) {
             </Row>
           )
         )}
-        <Row label={t('voucher.quantity')}>{voucher.description ? t('voucher.option', { description: voucher.description, quantity: voucher.quantity }) : voucher.quantity}</Row>
+        <Row label={t('voucher.quantity')}>
+          {voucher.description
+            ? t('voucher.option', { description: voucher.description, quantity: voucher.quantity })
+            : voucher.quantity}
+        </Row>
         {activity.address && (
           <Row label={t('voucher.where')}>
             <span className="block">{activity.address}</span>

@@ -10,5 +10,9 @@ const TONES: Record<BookedItem['status'], string> = {
 /** Pending (not redeemed yet), Verified (the host redeemed it) or Cancelled (refunded). */
 export function VoucherStatusBadge({ status }: { status: BookedItem['status'] }) {
   const { t } = useTranslation('dashboard');
-  return <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold ${TONES[status]}`}>{t(`bookings.status.${status}`)}</span>;
+  return (
+    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold ${TONES[status]}`}>
+      {t(`bookings.status.${status}`)}
+    </span>
+  );
 }

@@ -34,14 +34,22 @@ describe('after your purchase: the windows', () => {
     const cancel = actions.getByRole('button', { name: 'Cancel booking' });
     expect(cancel).toBeEnabled();
     expect(cancel).toHaveAccessibleDescription('Free cancellation until 18:00, 9 Mar 2026.');
-    expect(actions.getByRole('button', { name: 'Change date' })).toHaveAccessibleDescription('Change the date until 18:00, 9 Mar 2026.');
+    expect(actions.getByRole('button', { name: 'Change date' })).toHaveAccessibleDescription(
+      'Change the date until 18:00, 9 Mar 2026.',
+    );
     expect(actions.getByRole('button', { name: 'Give as a gift' })).toBeEnabled();
   });
 
-  it('keeps a closed window\'s button, disabled, with the reason beside it', async () => {
+  it("keeps a closed window's button, disabled, with the reason beside it", async () => {
     const voucher = voucherDetail({
       actions: {
-        cancel: { allowed: false, until: '2026-03-09T14:00:00.000Z', reason: AFTERSALE_MESSAGES.datedTooLate, refund: 25_000, itemIds: [1] },
+        cancel: {
+          allowed: false,
+          until: '2026-03-09T14:00:00.000Z',
+          reason: AFTERSALE_MESSAGES.datedTooLate,
+          refund: 25_000,
+          itemIds: [1],
+        },
         move: { allowed: false, until: '2026-03-09T14:00:00.000Z', reason: AFTERSALE_MESSAGES.moveTooLate },
         gift: { allowed: true, until: null, reason: null },
       },
@@ -78,7 +86,13 @@ describe('cancelling', () => {
         { kind: 'refunded', cause: 'AED 250 back to the card', at: '2026-03-06T08:00:05.000Z' },
       ],
       actions: {
-        cancel: { allowed: false, until: '2026-03-09T14:00:00.000Z', reason: AFTERSALE_MESSAGES.cancelled, refund: 25_000, itemIds: [1] },
+        cancel: {
+          allowed: false,
+          until: '2026-03-09T14:00:00.000Z',
+          reason: AFTERSALE_MESSAGES.cancelled,
+          refund: 25_000,
+          itemIds: [1],
+        },
         move: { allowed: false, until: '2026-03-09T14:00:00.000Z', reason: AFTERSALE_MESSAGES.cancelled },
         gift: { allowed: false, until: null, reason: AFTERSALE_MESSAGES.cancelled },
       },
@@ -98,7 +112,9 @@ describe('cancelling', () => {
     const user = userEvent.setup();
     await user.click(within(await openVoucher()).getByRole('button', { name: 'Cancel booking' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this booking?' });
-    expect(dialog).toHaveAccessibleDescription('Your voucher for Experience 1 will be cancelled and can no longer be used.');
+    expect(dialog).toHaveAccessibleDescription(
+      'Your voucher for Experience 1 will be cancelled and can no longer be used.',
+    );
     expect(within(dialog).getByTestId('cancel-refund')).toHaveTextContent('AED 250');
     expect(dialog).toHaveTextContent('Goes back in full to the card you paid with.');
 
@@ -108,7 +124,9 @@ describe('cancelling', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(posts(api)).toEqual([{ method: 'POST', path: '/api/booked-items/1/cancel', body: {} }]);
 
-    expect(screen.getByRole('status')).toHaveTextContent('Your booking is cancelled. AED 250 is on its way back to the card you paid with.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your booking is cancelled. AED 250 is on its way back to the card you paid with.',
+    );
     const sheet = within(screen.getByRole('article'));
     expect(sheet.getByText('Cancelled')).toBeInTheDocument();
     expect(sheet.getByText('This voucher is cancelled and can no longer be used.')).toBeInTheDocument();
@@ -116,7 +134,11 @@ describe('cancelling', () => {
     const history = within(screen.getByRole('region', { name: 'History' }));
     expect(history.getByText('Refunded')).toBeInTheDocument();
     expect(history.getByText('AED 250 back to the card')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'After your purchase' })).getByRole('button', { name: 'Cancel booking' })).toBeDisabled();
+    expect(
+      within(screen.getByRole('region', { name: 'After your purchase' })).getByRole('button', {
+        name: 'Cancel booking',
+      }),
+    ).toBeDisabled();
   });
 
   it('names every experience of a weekend pass, which is cancelled whole', async () => {
@@ -124,15 +146,21 @@ describe('cancelling', () => {
       itemType: 1,
       title: 'Desert Weekend Pass',
       activity: { ...voucherDetail().activity, title: 'Dune Bashing' },
-      actions: { ...voucherDetail().actions, cancel: { allowed: true, until: '2026-03-09T14:00:00.000Z', reason: null, refund: 60_000, itemIds: [1, 2] } },
+      actions: {
+        ...voucherDetail().actions,
+        cancel: { allowed: true, until: '2026-03-09T14:00:00.000Z', reason: null, refund: 60_000, itemIds: [1, 2] },
+      },
     });
     stub({
       'GET /api/booked-items/1': () => ok(pass),
-      'GET /api/booked-items/2': () => ok(voucherDetail({ ...pass, id: 2, activity: { ...pass.activity, title: 'Stargazing Camp' } })),
+      'GET /api/booked-items/2': () =>
+        ok(voucherDetail({ ...pass, id: 2, activity: { ...pass.activity, title: 'Stargazing Camp' } })),
     });
     await userEvent.click(within(await openVoucher()).getByRole('button', { name: 'Cancel booking' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveAccessibleDescription('A weekend pass is cancelled whole: all 2 experiences of Desert Weekend Pass will be cancelled and can no longer be used.');
+    expect(dialog).toHaveAccessibleDescription(
+      'A weekend pass is cancelled whole: all 2 experiences of Desert Weekend Pass will be cancelled and can no longer be used.',
+    );
     expect(await within(dialog).findByText('Stargazing Camp')).toBeInTheDocument();
     expect(within(dialog).getByText('Dune Bashing')).toBeInTheDocument();
     expect(within(dialog).getByTestId('cancel-refund')).toHaveTextContent('AED 600');
@@ -142,7 +170,10 @@ describe('cancelling', () => {
     const message = AFTERSALE_MESSAGES.datedTooLate;
     stub({
       'GET /api/booked-items/1': () => ok(voucherDetail()),
-      'POST /api/booked-items/1/cancel': () => ({ status: 409, body: { statusCode: 409, code: 'CANCEL_CLOSED', message } }),
+      'POST /api/booked-items/1/cancel': () => ({
+        status: 409,
+        body: { statusCode: 409, code: 'CANCEL_CLOSED', message },
+      }),
     });
     const user = userEvent.setup();
     await user.click(within(await openVoucher()).getByRole('button', { name: 'Cancel booking' }));
@@ -154,9 +185,19 @@ describe('cancelling', () => {
 });
 
 describe('changing the date', () => {
-  const activity = { id: 7, slug: 'experience-1', title: 'Experience 1', dateInput: true, days: [{ id: 1, name: 'Thursday' }, { id: 2, name: 'Friday' }, { id: 3, name: 'Saturday' }] };
+  const activity = {
+    id: 7,
+    slug: 'experience-1',
+    title: 'Experience 1',
+    dateInput: true,
+    days: [
+      { id: 1, name: 'Thursday' },
+      { id: 2, name: 'Friday' },
+      { id: 3, name: 'Saturday' },
+    ],
+  };
 
-  it('sends the chosen day, shows a full day\'s 409 message, then the moved voucher', async () => {
+  it("sends the chosen day, shows a full day's 409 message, then the moved voucher", async () => {
     const moved = voucherDetail({
       date: '2026-03-20',
       history: [
@@ -170,7 +211,12 @@ describe('changing the date', () => {
       'GET /api/activities/experience-1': () => ok(activity),
       'GET /api/activities/7/availability': () => ok({ dateInput: true, left: null, soldOut: false, dates: [] }),
       'POST /api/booked-items/1/move': () =>
-        full ? { status: 409, body: { statusCode: 409, code: 'NOT_ENOUGH_PLACES', message: AFTERSALE_MESSAGES.notEnoughPlaces } } : ok(moved),
+        full
+          ? {
+              status: 409,
+              body: { statusCode: 409, code: 'NOT_ENOUGH_PLACES', message: AFTERSALE_MESSAGES.notEnoughPlaces },
+            }
+          : ok(moved),
     });
     const user = userEvent.setup();
     // A Monday: the calendar opens on March 2026, where the 20th is a Friday.
@@ -194,7 +240,9 @@ describe('changing the date', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     vi.useRealTimers();
     expect(screen.getByRole('status')).toHaveTextContent('Your booking is moved to Fri, 20 Mar 2026.');
-    expect(within(screen.getByRole('article')).getByText('Date').nextElementSibling).toHaveTextContent('Fri, 20 Mar 2026');
+    expect(within(screen.getByRole('article')).getByText('Date').nextElementSibling).toHaveTextContent(
+      'Fri, 20 Mar 2026',
+    );
     const history = within(screen.getByRole('region', { name: 'History' }));
     expect(history.getByText('Date changed')).toBeInTheDocument();
     expect(history.getByText('moved from 2026-03-13 to 2026-03-20')).toBeInTheDocument();
@@ -223,17 +271,30 @@ describe('giving as a gift', () => {
     await user.clear(dialog.getByLabelText('Their e-mail address'));
     await user.type(dialog.getByLabelText('Their e-mail address'), ' Omar@Example.test ');
     await user.dblClick(dialog.getByRole('button', { name: 'Send gift' }));
-    expect(await screen.findByText('Your gift is on its way to omar@example.test. The voucher has moved to their account.')).toBeInTheDocument();
-    expect(posts(api)).toEqual([{ method: 'POST', path: '/api/booked-items/1/gift', body: { name: 'Omar', email: 'omar@example.test', message: 'Happy birthday!' } }]);
+    expect(
+      await screen.findByText('Your gift is on its way to omar@example.test. The voucher has moved to their account.'),
+    ).toBeInTheDocument();
+    expect(posts(api)).toEqual([
+      {
+        method: 'POST',
+        path: '/api/booked-items/1/gift',
+        body: { name: 'Omar', email: 'omar@example.test', message: 'Happy birthday!' },
+      },
+    ]);
     expect(await screen.findByRole('heading', { name: 'Experience 2' })).toBeInTheDocument();
   });
 
-  it('shows the server\'s refusal on the e-mail field', async () => {
+  it("shows the server's refusal on the e-mail field", async () => {
     stub({
       'GET /api/booked-items/1': () => ok(voucherDetail()),
       'POST /api/booked-items/1/gift': () => ({
         status: 400,
-        body: { statusCode: 400, code: 'VALIDATION_FAILED', message: AFTERSALE_MESSAGES.giftToSelf, fieldErrors: { email: [AFTERSALE_MESSAGES.giftToSelf] } },
+        body: {
+          statusCode: 400,
+          code: 'VALIDATION_FAILED',
+          message: AFTERSALE_MESSAGES.giftToSelf,
+          fieldErrors: { email: [AFTERSALE_MESSAGES.giftToSelf] },
+        },
       }),
     });
     const user = userEvent.setup();
@@ -265,14 +326,22 @@ describe('history and gifts received', () => {
     renderDashboard('/customer/dashboard/bookings/1');
     const history = await screen.findByRole('region', { name: 'History' });
     const items = within(history).getAllByRole('listitem');
-    expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual(['Paid', 'Received as a gift', 'Date changed', 'Reminder sent']);
+    expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([
+      'Paid',
+      'Received as a gift',
+      'Date changed',
+      'Reminder sent',
+    ]);
     expect(items[0]).toHaveTextContent('paid by card');
     expect(within(items[0]!).getByText('14:05, 5 Mar 2026')).toHaveAttribute('dateTime', '2026-03-05T10:05:00.000Z');
     expect(items[3]).toHaveTextContent('09:00, 18 Mar 2026');
   });
 
   it('shows who gave the voucher and their message', async () => {
-    stub({ 'GET /api/booked-items/1': () => ok(voucherDetail({ giftFrom: { name: 'Omar Saleh', message: 'Enjoy the dunes!' } })) });
+    stub({
+      'GET /api/booked-items/1': () =>
+        ok(voucherDetail({ giftFrom: { name: 'Omar Saleh', message: 'Enjoy the dunes!' } })),
+    });
     renderDashboard('/customer/dashboard/bookings/1');
     const sheet = within(await screen.findByRole('article'));
     expect(sheet.getByText('A gift from Omar Saleh')).toBeInTheDocument();
@@ -282,7 +351,10 @@ describe('history and gifts received', () => {
 
 describe('Booked Activities', () => {
   it('marks a cancelled item with a Cancelled chip', async () => {
-    stub({ 'GET /api/accounts/me/bookings': () => ok({ items: [bookedItem(1, { status: 'cancelled' }), bookedItem(2)], page: 1, hasMore: false }) });
+    stub({
+      'GET /api/accounts/me/bookings': () =>
+        ok({ items: [bookedItem(1, { status: 'cancelled' }), bookedItem(2)], page: 1, hasMore: false }),
+    });
     renderDashboard('/customer/dashboard/bookings');
     const cancelled = within((await screen.findByRole('heading', { name: 'Experience 1' })).closest('li')!);
     expect(cancelled.getByText('Status').nextElementSibling).toHaveTextContent('Cancelled');

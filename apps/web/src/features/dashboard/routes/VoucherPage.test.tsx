@@ -24,12 +24,20 @@ describe('voucher page', () => {
     const sheet = await screen.findByRole('article', { name: 'Experience 1' });
     expect(within(sheet).getByTestId('voucher-code')).toHaveTextContent('V0000001');
     expect(within(sheet).getByTestId('voucher-code')).toHaveClass('font-mono');
-    expect(within(sheet).getByRole('img', { name: 'QR code of voucher V0000001' })).toHaveAttribute('src', '/api/booked-items/1/qr.svg');
+    expect(within(sheet).getByRole('img', { name: 'QR code of voucher V0000001' })).toHaveAttribute(
+      'src',
+      '/api/booked-items/1/qr.svg',
+    );
     expect(sheet).toHaveTextContent('For Layla Haddad');
     expect(within(sheet).getByText('Date').nextElementSibling).toHaveTextContent('Fri, 13 Mar 2026');
     expect(within(sheet).getByText('Quantity').nextElementSibling).toHaveTextContent('Adult × 2');
-    expect(within(sheet).getByRole('link', { name: 'Open in Google Maps' })).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=24.83,55.37');
-    expect(within(sheet).getByText('How to redeem').nextElementSibling).toHaveTextContent('Show your voucher at the desk.');
+    expect(within(sheet).getByRole('link', { name: 'Open in Google Maps' })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/search/?api=1&query=24.83,55.37',
+    );
+    expect(within(sheet).getByText('How to redeem').nextElementSibling).toHaveTextContent(
+      'Show your voucher at the desk.',
+    );
     expect(within(sheet).getByText('WK-000055')).toBeInTheDocument();
     expect(within(sheet).getByText('Pending')).toBeInTheDocument();
   });
@@ -41,10 +49,13 @@ describe('voucher page', () => {
     renderDashboard('/customer/dashboard/bookings/1');
     await userEvent.click(await screen.findByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('link', { name: 'Booked Activities' })).toHaveAttribute('href', '/customer/dashboard/bookings');
+    expect(screen.getByRole('link', { name: 'Booked Activities' })).toHaveAttribute(
+      'href',
+      '/customer/dashboard/bookings',
+    );
   });
 
-  it('says when the voucher is not the customer\'s or does not exist', async () => {
+  it("says when the voucher is not the customer's or does not exist", async () => {
     stub({ status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' } });
     renderDashboard('/customer/dashboard/bookings/1');
     expect(await screen.findByRole('alert')).toHaveTextContent('This voucher could not be found.');
@@ -53,7 +64,10 @@ describe('voucher page', () => {
 
   it('opens from the View voucher link of Booked Activities', async () => {
     const api = fakeFetch({
-      'GET /api/accounts/me/bookings': () => ({ status: 200, body: { items: [bookedItem(1)], page: 1, hasMore: false } }),
+      'GET /api/accounts/me/bookings': () => ({
+        status: 200,
+        body: { items: [bookedItem(1)], page: 1, hasMore: false },
+      }),
       'GET /api/booked-items/1': () => ({ status: 200, body: voucher() }),
     });
     vi.stubGlobal('fetch', api.fetch);

@@ -32,7 +32,10 @@ export function VoucherPage() {
   } else if (voucher.isError) {
     content =
       voucher.error instanceof ApiRequestError && voucher.error.status < 500 ? (
-        <p role="alert" className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-sm text-slate-700">
+        <p
+          role="alert"
+          className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-sm text-slate-700"
+        >
           {t('voucher.notFound')}
         </p>
       ) : (
@@ -51,8 +54,22 @@ export function VoucherPage() {
   return (
     <div className="mx-auto max-w-xl px-4 pt-6 pb-16 sm:px-6 lg:pt-10">
       <div data-print-hide className="mb-5 flex items-center justify-between gap-3">
-        <Link to="/customer/dashboard/bookings" className={`inline-flex min-h-11 items-center gap-1.5 rounded-full pe-3 text-sm font-semibold text-brand-800 hover:underline ${ring}`}>
-          <svg viewBox="0 0 20 20" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" className="rtl:-scale-x-100">
+        <Link
+          to="/customer/dashboard/bookings"
+          className={`inline-flex min-h-11 items-center gap-1.5 rounded-full pe-3 text-sm font-semibold text-brand-800 hover:underline ${ring}`}
+        >
+          <svg
+            viewBox="0 0 20 20"
+            width="16"
+            height="16"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden="true"
+            className="rtl:-scale-x-100"
+          >
             <path d="M12.5 5l-5 5 5 5" />
           </svg>
           {t('voucher.back')}
@@ -63,7 +80,16 @@ export function VoucherPage() {
             onClick={() => window.print()}
             className={`inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 bg-white px-5 text-sm font-semibold text-slate-800 transition hover:border-brand-700 hover:text-brand-800 ${ring}`}
           >
-            <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" aria-hidden="true">
+            <svg
+              viewBox="0 0 24 24"
+              width="18"
+              height="18"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinejoin="round"
+              aria-hidden="true"
+            >
               <path d="M7 9V4h10v5M7 17H5a2 2 0 01-2-2v-4a2 2 0 012-2h14a2 2 0 012 2v4a2 2 0 01-2 2h-2M7 14h10v6H7z" />
             </svg>
             {t('voucher.print')}

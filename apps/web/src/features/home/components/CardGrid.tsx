@@ -4,7 +4,15 @@ import type { ReactNode } from 'react';
  * Six cards: a swipeable row on phones (so six cards do not make a very long page) and a 2- or 3-column
  * grid from 640 px. Skeletons use the same list so loading and loaded occupy the same boxes.
  */
-export function CardGrid({ children, busy = false, labelledBy }: { children: ReactNode[]; busy?: boolean; labelledBy: string }) {
+export function CardGrid({
+  children,
+  busy = false,
+  labelledBy,
+}: {
+  children: ReactNode[];
+  busy?: boolean;
+  labelledBy: string;
+}) {
   return (
     <ul
       aria-labelledby={labelledBy}

@@ -12,7 +12,15 @@ const CityMenu = lazyWithPreload(() => import('./CityMenu.tsx').then((m) => m.Ci
  * other cities (never the current one) and 'UAE' only once a city is chosen, so
  * every entry changes something.
  */
-export function CityPicker({ cities, city, onChange }: { cities: City[]; city: City | null; onChange: (id: number | null) => void }) {
+export function CityPicker({
+  cities,
+  city,
+  onChange,
+}: {
+  cities: City[];
+  city: City | null;
+  onChange: (id: number | null) => void;
+}) {
   const { t } = useTranslation('home');
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -39,7 +47,14 @@ export function CityPicker({ cities, city, onChange }: { cities: City[]; city: C
         className="group inline-flex items-center gap-1.5 rounded-lg text-brand-700 underline decoration-brand-200 decoration-4 underline-offset-[6px] transition hover:decoration-brand-500 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700"
       >
         {current}
-        <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden="true" className="h-[0.7em] w-[0.7em] transition-transform group-data-[state=open]:rotate-180">
+        <svg
+          viewBox="0 0 20 20"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.2"
+          aria-hidden="true"
+          className="h-[0.7em] w-[0.7em] transition-transform group-data-[state=open]:rotate-180"
+        >
           <path strokeLinecap="round" strokeLinejoin="round" d="M5 7.5l5 5 5-5" />
         </svg>
       </button>

@@ -50,11 +50,25 @@ function SectionRow({ section, position, tinted }: { section: HomeSection; posit
         <SectionHeader
           id={headingId}
           title={section.name}
-          link={{ to: `/sections/${section.slug}`, label: t('sections.seeAll'), ariaLabel: t('sections.seeAllLabel', { name: section.name }) }}
+          link={{
+            to: `/sections/${section.slug}`,
+            label: t('sections.seeAll'),
+            ariaLabel: t('sections.seeAllLabel', { name: section.name }),
+          }}
         >
           <div className={`hidden gap-2 sm:flex ${nav.canPrev || nav.canNext ? '' : 'invisible'}`}>
-            <CarouselArrow direction="prev" label={t('sections.previous')} onClick={() => api?.scrollPrev()} disabled={!nav.canPrev} />
-            <CarouselArrow direction="next" label={t('sections.next')} onClick={() => api?.scrollNext()} disabled={!nav.canNext} />
+            <CarouselArrow
+              direction="prev"
+              label={t('sections.previous')}
+              onClick={() => api?.scrollPrev()}
+              disabled={!nav.canPrev}
+            />
+            <CarouselArrow
+              direction="next"
+              label={t('sections.next')}
+              onClick={() => api?.scrollNext()}
+              disabled={!nav.canNext}
+            />
           </div>
         </SectionHeader>
         {/* Vertical padding lets the cards' hover lift and focus ring show inside the clipping viewport. */}

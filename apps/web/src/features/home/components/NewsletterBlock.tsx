@@ -73,7 +73,12 @@ function DeferredForm() {
     <div
       ref={holder}
       aria-hidden="true"
-      onPointerDown={() => void loadForm().then((component) => setForm(() => component), () => undefined)}
+      onPointerDown={() =>
+        void loadForm().then(
+          (component) => setForm(() => component),
+          () => undefined,
+        )
+      }
       data-testid="newsletter-placeholder"
     >
       <div className="h-5 w-28 rounded bg-brand-100/70" />

@@ -13,7 +13,10 @@ const Planner = lazy(() => import('../../planner/components/Planner.tsx').then((
 const reserved = <div aria-hidden="true" className="h-72 rounded-2xl bg-slate-100" />;
 const loading = <div aria-busy="true" className="h-72 animate-pulse rounded-2xl bg-slate-100" />;
 
-/** 'Let's plan your weekend': rendered only once cities, categories and days have all loaded, so it never shows half its choices. */
+/**
+ * 'Let's plan your weekend': rendered only once cities, categories and days have all loaded, so it never shows half its
+ * choices.
+ */
 export function PlannerBlock({ cityId }: { cityId: number | null }) {
   const { data: cities } = useCities();
   const { data: days } = useDays();
@@ -41,7 +44,14 @@ function PlannerSection({ cityId, cities, days, categories }: Lists & { cityId: 
         {/* Keyed by city so choosing a city above starts the planner from it. */}
         {near ? (
           <Suspense fallback={loading}>
-            <Planner key={cityId ?? 'uae'} variant="page" cities={cities} days={days} categories={categories} defaultCityIds={cityId ? [cityId] : []} />
+            <Planner
+              key={cityId ?? 'uae'}
+              variant="page"
+              cities={cities}
+              days={days}
+              categories={categories}
+              defaultCityIds={cityId ? [cityId] : []}
+            />
           </Suspense>
         ) : (
           reserved

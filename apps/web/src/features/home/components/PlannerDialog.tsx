@@ -8,7 +8,15 @@ import { useCategories, useCities, useDays } from '../../../lib/catalog-lookups.
  * The dialog of PlannerModal.tsx, loaded the first time it opens: the planner, starting from the city the home
  * page is showing. Closing returns focus to the 'Plan my weekend' button.
  */
-export function PlannerDialog({ cityId, onClose, returnFocusTo }: { cityId: number | null; onClose: () => void; returnFocusTo: RefObject<HTMLButtonElement | null> }) {
+export function PlannerDialog({
+  cityId,
+  onClose,
+  returnFocusTo,
+}: {
+  cityId: number | null;
+  onClose: () => void;
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+}) {
   const { t } = useTranslation('home');
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
@@ -19,17 +27,30 @@ export function PlannerDialog({ cityId, onClose, returnFocusTo }: { cityId: numb
             event.preventDefault();
             returnFocusTo.current?.focus();
           }}
-          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-3xl bg-white shadow-2xl transition duration-300 max-sm:starting:translate-y-8 starting:scale-[0.98] starting:opacity-0 motion-reduce:transition-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[calc(100vw-3rem)] sm:max-w-4xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl">
+          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-3xl bg-white shadow-2xl transition duration-300 max-sm:starting:translate-y-8 starting:scale-[0.98] starting:opacity-0 motion-reduce:transition-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[calc(100vw-3rem)] sm:max-w-4xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl"
+        >
           <div className="flex shrink-0 items-start justify-between gap-4 border-b border-slate-100 px-5 pt-5 pb-4 sm:px-8 sm:pt-7">
             <div>
-              <Dialog.Title className="text-xl font-bold text-slate-900 sm:text-2xl">{t('plannerModal.title')}</Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-slate-600">{t('plannerModal.description')}</Dialog.Description>
+              <Dialog.Title className="text-xl font-bold text-slate-900 sm:text-2xl">
+                {t('plannerModal.title')}
+              </Dialog.Title>
+              <Dialog.Description className="mt-1 text-sm text-slate-600">
+                {t('plannerModal.description')}
+              </Dialog.Description>
             </div>
             <Dialog.Close
               aria-label={t('plannerModal.close')}
               className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-slate-600 transition hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700"
             >
-              <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <svg
+                viewBox="0 0 24 24"
+                width="20"
+                height="20"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden="true"
+              >
                 <path strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
               </svg>
             </Dialog.Close>

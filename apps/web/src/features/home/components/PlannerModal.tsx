@@ -24,7 +24,15 @@ export function PlannerModal({ cityId }: { cityId: number | null }) {
         onClick={() => setOpen(true)}
         className="inline-flex min-h-12 items-center gap-2 rounded-full bg-brand-700 px-6 text-base font-semibold text-white shadow-sm transition hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
-        <svg viewBox="0 0 20 20" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+        <svg
+          viewBox="0 0 20 20"
+          width="18"
+          height="18"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          aria-hidden="true"
+        >
           <rect x="3" y="4" width="14" height="13" rx="2" />
           <path strokeLinecap="round" d="M3 8h14M7 2.5v3M13 2.5v3" />
         </svg>

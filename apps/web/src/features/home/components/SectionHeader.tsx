@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-/** A home block's title row: heading (and optional subtitle) on the left, its 'see all' link or controls on the right. */
+/**
+ * A home block's title row: heading (and optional subtitle) on the left, its 'see all' link or controls on the right.
+ */
 export function SectionHeader({
   id,
   title,
@@ -32,7 +34,15 @@ export function SectionHeader({
             className="inline-flex items-center gap-1 rounded-full px-1 text-sm font-bold tracking-wide text-brand-700 transition hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
           >
             {link.label}
-            <svg viewBox="0 0 20 20" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden="true">
+            <svg
+              viewBox="0 0 20 20"
+              width="16"
+              height="16"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              aria-hidden="true"
+            >
               <path strokeLinecap="round" strokeLinejoin="round" d="M7.5 4.5L13 10l-5.5 5.5" />
             </svg>
           </Link>

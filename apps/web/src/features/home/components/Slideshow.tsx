@@ -50,11 +50,25 @@ function SlideCarousel({ slides }: { slides: Slide[] }) {
         <>
           {/* Phones swipe; the arrows would only cover the picture there. */}
           <div className="hidden sm:block">
-            <CarouselArrow direction="prev" label={t('slides.previous')} onClick={() => api?.scrollPrev()} className="absolute top-1/2 left-4 -translate-y-1/2 border-transparent bg-white/90 lg:left-5" />
-            <CarouselArrow direction="next" label={t('slides.next')} onClick={() => api?.scrollNext()} className="absolute top-1/2 right-4 -translate-y-1/2 border-transparent bg-white/90 lg:right-5" />
+            <CarouselArrow
+              direction="prev"
+              label={t('slides.previous')}
+              onClick={() => api?.scrollPrev()}
+              className="absolute top-1/2 left-4 -translate-y-1/2 border-transparent bg-white/90 lg:left-5"
+            />
+            <CarouselArrow
+              direction="next"
+              label={t('slides.next')}
+              onClick={() => api?.scrollNext()}
+              className="absolute top-1/2 right-4 -translate-y-1/2 border-transparent bg-white/90 lg:right-5"
+            />
           </div>
           <div className="absolute inset-x-0 bottom-2 flex items-center justify-center gap-2 sm:bottom-4">
-            <CarouselPauseButton playing={playing} onToggle={toggle} labels={{ pause: t('slides.pause'), play: t('slides.play') }} />
+            <CarouselPauseButton
+              playing={playing}
+              onToggle={toggle}
+              labels={{ pause: t('slides.pause'), play: t('slides.play') }}
+            />
             <CarouselDots
               count={nav.snapCount || slides.length}
               selected={nav.selectedIndex}
@@ -88,19 +102,24 @@ function SlideBody({ slide, first }: { slide: Slide; first: boolean }) {
   );
   const caption = slide.title && (
     <>
-      <span className="absolute inset-0 bg-gradient-to-t from-slate-950/70 via-slate-950/10 to-transparent" aria-hidden="true" />
+      <span
+        className="absolute inset-0 bg-gradient-to-t from-slate-950/70 via-slate-950/10 to-transparent"
+        aria-hidden="true"
+      />
       <span className="absolute inset-x-0 bottom-12 px-5 text-xl leading-tight font-bold text-balance text-white drop-shadow sm:bottom-16 sm:px-10 sm:text-3xl lg:text-4xl">
         {slide.title}
       </span>
     </>
   );
-  if (!slide.link) return (
-    <>
-      {picture}
-      {caption}
-    </>
-  );
-  const linkClass = 'block h-full focus-visible:outline-4 focus-visible:outline-offset-[-4px] focus-visible:outline-white';
+  if (!slide.link)
+    return (
+      <>
+        {picture}
+        {caption}
+      </>
+    );
+  const linkClass =
+    'block h-full focus-visible:outline-4 focus-visible:outline-offset-[-4px] focus-visible:outline-white';
   return slide.link.startsWith('/') ? (
     <Link to={slide.link} className={linkClass}>
       {picture}
@@ -118,10 +137,18 @@ function SlideFallback() {
   const { t } = useTranslation('home');
   return (
     <div className={`${frame} flex items-end bg-gradient-to-br from-brand-700 via-brand-800 to-brand-900`}>
-      <svg viewBox="0 0 400 160" preserveAspectRatio="none" aria-hidden="true" className="absolute inset-x-0 bottom-0 h-1/2 w-full text-brand-600/40">
+      <svg
+        viewBox="0 0 400 160"
+        preserveAspectRatio="none"
+        aria-hidden="true"
+        className="absolute inset-x-0 bottom-0 h-1/2 w-full text-brand-600/40"
+      >
         <path d="M0 110c70-40 130-40 200 0s130 40 200 0v50H0z" fill="currentColor" />
       </svg>
-      <div aria-hidden="true" className="absolute top-[18%] right-[12%] h-24 w-24 rounded-full bg-sun-400/90 blur-[1px] sm:h-40 sm:w-40" />
+      <div
+        aria-hidden="true"
+        className="absolute top-[18%] right-[12%] h-24 w-24 rounded-full bg-sun-400/90 blur-[1px] sm:h-40 sm:w-40"
+      />
       <div className="relative max-w-2xl p-6 sm:p-12">
         <p className="text-2xl font-bold text-balance text-white sm:text-4xl">{t('slides.emptyHeading')}</p>
         <p className="mt-3 text-sm text-brand-50 sm:text-lg">{t('slides.emptyText')}</p>

@@ -25,7 +25,10 @@ export function Testimonials() {
   const headingId = useId();
   const items = t('testimonials.items', { returnObjects: true }) as Testimonial[];
   const { plugins, playing, toggle } = useAutoplay(TESTIMONIAL_AUTOPLAY_MS);
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start', duration: EMBLA_DURATION_FOR_450_MS }, plugins);
+  const [viewportRef, api] = useEmblaCarousel(
+    { loop: true, align: 'start', duration: EMBLA_DURATION_FOR_450_MS },
+    plugins,
+  );
 
   return (
     <section aria-labelledby={headingId} className="bg-slate-50">
@@ -48,7 +51,12 @@ export function Testimonials() {
             <CarouselArrow direction="next" label={t('testimonials.next')} onClick={() => api?.scrollNext()} />
           </div>
         </div>
-        <div aria-roledescription="carousel" aria-label={t('testimonials.label')} ref={viewportRef} className="overflow-hidden">
+        <div
+          aria-roledescription="carousel"
+          aria-label={t('testimonials.label')}
+          ref={viewportRef}
+          className="overflow-hidden"
+        >
           <div className="-ml-5 flex touch-pan-y">
             {items.map((item, index) => (
               <figure
@@ -64,7 +72,10 @@ export function Testimonials() {
                     <p>“{item.quote}”</p>
                   </blockquote>
                   <figcaption className="mt-6 flex items-center gap-3 border-t border-slate-100 pt-4">
-                    <span aria-hidden="true" className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800">
+                    <span
+                      aria-hidden="true"
+                      className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800"
+                    >
                       {initials(item.name)}
                     </span>
                     <span>

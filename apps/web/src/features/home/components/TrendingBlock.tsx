@@ -31,7 +31,11 @@ export function TrendingBlock({
         id={headingId}
         title={city ? t('trending.titleIn', { city: city.name }) : t('trending.title')}
         subtitle={t('trending.subtitle')}
-        link={{ to: `/sections/${TRENDING_SECTION_SLUG}`, label: t('trending.seeAll'), ariaLabel: t('trending.seeAllLabel') }}
+        link={{
+          to: `/sections/${TRENDING_SECTION_SLUG}`,
+          label: t('trending.seeAll'),
+          ariaLabel: t('trending.seeAllLabel'),
+        }}
       />
       {isPending ? (
         <CardGrid labelledBy={headingId} busy>

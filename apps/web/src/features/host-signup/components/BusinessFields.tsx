@@ -37,8 +37,20 @@ export function BusinessFields() {
   return (
     <>
       <FormSection title={t('sections.business')}>
-        <TextField label={t('fields.companyName')} autoComplete="organization" maxLength={NAME_MAX_LENGTH} error={errors.companyName?.message} {...register('companyName')} />
-        <TextField label={t('fields.tradeLicenseId')} autoComplete="off" maxLength={NAME_MAX_LENGTH} error={errors.tradeLicenseId?.message} {...register('tradeLicenseId')} />
+        <TextField
+          label={t('fields.companyName')}
+          autoComplete="organization"
+          maxLength={NAME_MAX_LENGTH}
+          error={errors.companyName?.message}
+          {...register('companyName')}
+        />
+        <TextField
+          label={t('fields.tradeLicenseId')}
+          autoComplete="off"
+          maxLength={NAME_MAX_LENGTH}
+          error={errors.tradeLicenseId?.message}
+          {...register('tradeLicenseId')}
+        />
         <TextAreaField
           className="sm:col-span-2"
           rows={4}
@@ -78,10 +90,36 @@ export function BusinessFields() {
       </FormSection>
 
       <FormSection title={t('sections.address')}>
-        <TextField className="sm:col-span-2" label={t('fields.address')} autoComplete="address-line1" maxLength={NAME_MAX_LENGTH} error={errors.address?.message} {...register('address')} />
-        <TextField label={t('fields.streetName')} autoComplete="address-line2" maxLength={NAME_MAX_LENGTH} error={errors.streetName?.message} {...register('streetName')} />
-        <TextField label={t('fields.buildingName')} autoComplete="off" maxLength={NAME_MAX_LENGTH} error={errors.buildingName?.message} {...register('buildingName')} />
-        <TextField label={t('fields.poBox')} inputMode="numeric" autoComplete="postal-code" maxLength={NAME_MAX_LENGTH} error={errors.poBox?.message} {...register('poBox')} />
+        <TextField
+          className="sm:col-span-2"
+          label={t('fields.address')}
+          autoComplete="address-line1"
+          maxLength={NAME_MAX_LENGTH}
+          error={errors.address?.message}
+          {...register('address')}
+        />
+        <TextField
+          label={t('fields.streetName')}
+          autoComplete="address-line2"
+          maxLength={NAME_MAX_LENGTH}
+          error={errors.streetName?.message}
+          {...register('streetName')}
+        />
+        <TextField
+          label={t('fields.buildingName')}
+          autoComplete="off"
+          maxLength={NAME_MAX_LENGTH}
+          error={errors.buildingName?.message}
+          {...register('buildingName')}
+        />
+        <TextField
+          label={t('fields.poBox')}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={NAME_MAX_LENGTH}
+          error={errors.poBox?.message}
+          {...register('poBox')}
+        />
         <div className="hidden sm:block" aria-hidden="true" />
         <Controller
           control={control}
@@ -126,7 +164,16 @@ export function BusinessFields() {
 
       <FormSection title={t('sections.links')} hint={t('sections.linksHint')}>
         {LINKS.map(({ name, example }) => (
-          <TextField key={name} label={t(`fields.${name}`)} type="url" inputMode="url" autoComplete="url" hint={t('fields.linkHint', { example })} error={errors[name]?.message} {...register(name)} />
+          <TextField
+            key={name}
+            label={t(`fields.${name}`)}
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            hint={t('fields.linkHint', { example })}
+            error={errors[name]?.message}
+            {...register(name)}
+          />
         ))}
       </FormSection>
     </>

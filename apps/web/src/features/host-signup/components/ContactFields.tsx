@@ -17,11 +17,43 @@ export function SecondContactFields() {
   } = useFormContext<HostSignUpForm>();
   return (
     <FormSection title={t('sections.contact2')} hint={t('sections.contact2Hint')}>
-      <TextField label={t('fields.firstName2')} autoComplete="off" maxLength={NAME_MAX_LENGTH} error={errors.firstName2?.message} {...register('firstName2')} />
-      <TextField label={t('fields.lastName2')} autoComplete="off" maxLength={NAME_MAX_LENGTH} error={errors.lastName2?.message} {...register('lastName2')} />
-      <UaePhoneField label={t('fields.mobile2')} autoComplete="off" placeholder={MOBILE_PLACEHOLDER} hint={t('fields.phoneHint')} error={errors.mobile2?.message} {...register('mobile2')} />
-      <UaePhoneField label={t('fields.landline2')} autoComplete="off" placeholder="" hint={t('fields.phoneHint')} error={errors.landline2?.message} {...register('landline2')} />
-      <TextField label={t('fields.designation2')} autoComplete="off" maxLength={NAME_MAX_LENGTH} error={errors.designation2?.message} {...register('designation2')} />
+      <TextField
+        label={t('fields.firstName2')}
+        autoComplete="off"
+        maxLength={NAME_MAX_LENGTH}
+        error={errors.firstName2?.message}
+        {...register('firstName2')}
+      />
+      <TextField
+        label={t('fields.lastName2')}
+        autoComplete="off"
+        maxLength={NAME_MAX_LENGTH}
+        error={errors.lastName2?.message}
+        {...register('lastName2')}
+      />
+      <UaePhoneField
+        label={t('fields.mobile2')}
+        autoComplete="off"
+        placeholder={MOBILE_PLACEHOLDER}
+        hint={t('fields.phoneHint')}
+        error={errors.mobile2?.message}
+        {...register('mobile2')}
+      />
+      <UaePhoneField
+        label={t('fields.landline2')}
+        autoComplete="off"
+        placeholder=""
+        hint={t('fields.phoneHint')}
+        error={errors.landline2?.message}
+        {...register('landline2')}
+      />
+      <TextField
+        label={t('fields.designation2')}
+        autoComplete="off"
+        maxLength={NAME_MAX_LENGTH}
+        error={errors.designation2?.message}
+        {...register('designation2')}
+      />
     </FormSection>
   );
 }
@@ -35,8 +67,21 @@ export function PasswordFields() {
   } = useFormContext<HostSignUpForm>();
   return (
     <FormSection title={t('sections.password')}>
-      <TextField label={t('fields.password')} type="password" autoComplete="new-password" hint={t('fields.passwordHint')} error={errors.password?.message} {...register('password')} />
-      <TextField label={t('fields.confirmPassword')} type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+      <TextField
+        label={t('fields.password')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('fields.passwordHint')}
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        label={t('fields.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
     </FormSection>
   );
 }

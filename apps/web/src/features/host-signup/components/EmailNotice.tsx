@@ -11,9 +11,15 @@ export function EmailNotice({ status, email }: { status: HostEmailCheck['status'
   if (status === 'none') return null;
   const login = `/login?${new URLSearchParams({ email, returnTo: '/partner-new' }).toString()}`;
   return (
-    <div role="alert" className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950 sm:col-span-2">
+    <div
+      role="alert"
+      className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950 sm:col-span-2"
+    >
       <p>{status === 'host' ? HOST_MESSAGES.hostExists : HOST_MESSAGES.customerExists}</p>
-      <Link to={login} className="mt-1 inline-flex min-h-8 items-center font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900">
+      <Link
+        to={login}
+        className="mt-1 inline-flex min-h-8 items-center font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
+      >
         {t('email.logIn')}
       </Link>
     </div>

@@ -1,6 +1,9 @@
 import { useId, type ReactNode } from 'react';
 
-/** One part of the long sign-up form (contact persons, business, address, links), titled so an applicant keeps their place. */
+/**
+ * One part of the long sign-up form (contact persons, business, address, links), titled so an applicant keeps their
+ * place.
+ */
 export function FormSection({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
   const id = useId();
   return (

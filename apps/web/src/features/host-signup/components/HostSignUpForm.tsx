@@ -106,11 +106,20 @@ type EmailStatus = HostEmailCheck['status'] | 'checking' | null;
  * left. An invalid form says 'Information provided is not valid or missing!'; a failed request ends the wait with a
  * message, so the form never hangs.
  */
-export function HostSignUpForm({ user, onDone }: { user: CurrentUser | null; onDone: (answer: HostApplicationAnswer) => void }) {
+export function HostSignUpForm({
+  user,
+  onDone,
+}: {
+  user: CurrentUser | null;
+  onDone: (answer: HostApplicationAnswer) => void;
+}) {
   const { t } = useTranslation('hostSignup');
   const signedIn = user !== null && !user.isGuest;
   const schema = useMemo(() => hostSignUpFormSchema(signedIn), [signedIn]);
-  const form = useForm<FormValues, unknown, z.output<typeof schema>>({ resolver: zodResolver(schema), defaultValues: defaultsFor(signedIn ? user : null) });
+  const form = useForm<FormValues, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: defaultsFor(signedIn ? user : null),
+  });
   const apply = useApplyAsHost();
   const [alert, setAlert] = useState('');
   const [emailStatus, setEmailStatus] = useState<EmailStatus>(null);
@@ -128,7 +137,10 @@ export function HostSignUpForm({ user, onDone }: { user: CurrentUser | null; onD
           onDone(await apply.mutateAsync(body));
         } catch (error) {
           renew();
-          if (error instanceof ApiRequestError && (error.body?.code === 'HOST_EXISTS' || error.body?.code === 'CUSTOMER_EXISTS')) {
+          if (
+            error instanceof ApiRequestError &&
+            (error.body?.code === 'HOST_EXISTS' || error.body?.code === 'CUSTOMER_EXISTS')
+          ) {
             setCheckedEmail(values.email);
             setEmailStatus(error.body.code === 'HOST_EXISTS' ? 'host' : 'customer');
           }
@@ -161,9 +173,24 @@ export function HostSignUpForm({ user, onDone }: { user: CurrentUser | null; onD
   return (
     <FormProvider {...form}>
       <form onSubmit={onSubmit} noValidate className="space-y-8">
-        <FormSection title={t('sections.contact1')} hint={signedIn ? t('signedIn', { email: user.email }) : t('sections.contact1Hint')}>
-          <TextField label={t('fields.firstName')} autoComplete="given-name" maxLength={NAME_MAX_LENGTH} error={errors.firstName?.message} {...form.register('firstName')} />
-          <TextField label={t('fields.lastName')} autoComplete="family-name" maxLength={NAME_MAX_LENGTH} error={errors.lastName?.message} {...form.register('lastName')} />
+        <FormSection
+          title={t('sections.contact1')}
+          hint={signedIn ? t('signedIn', { email: user.email }) : t('sections.contact1Hint')}
+        >
+          <TextField
+            label={t('fields.firstName')}
+            autoComplete="given-name"
+            maxLength={NAME_MAX_LENGTH}
+            error={errors.firstName?.message}
+            {...form.register('firstName')}
+          />
+          <TextField
+            label={t('fields.lastName')}
+            autoComplete="family-name"
+            maxLength={NAME_MAX_LENGTH}
+            error={errors.lastName?.message}
+            {...form.register('lastName')}
+          />
           <TextField
             label={t('fields.email')}
             type="email"
@@ -175,10 +202,32 @@ export function HostSignUpForm({ user, onDone }: { user: CurrentUser | null; onD
             error={errors.email?.message}
             {...emailField}
           />
-          <UaePhoneField label={t('fields.phoneNumber')} autoComplete="tel-national" placeholder={MOBILE_PLACEHOLDER} hint={t('fields.phoneHint')} error={errors.phoneNumber?.message} {...form.register('phoneNumber')} />
-          {(emailStatus === 'host' || emailStatus === 'customer') && <EmailNotice status={emailStatus} email={checkedEmail} />}
-          <UaePhoneField label={t('fields.landline')} autoComplete="tel-national" placeholder="" hint={t('fields.phoneHint')} error={errors.landline?.message} {...form.register('landline')} />
-          <TextField label={t('fields.designation')} autoComplete="organization-title" maxLength={NAME_MAX_LENGTH} error={errors.designation?.message} {...form.register('designation')} />
+          <UaePhoneField
+            label={t('fields.phoneNumber')}
+            autoComplete="tel-national"
+            placeholder={MOBILE_PLACEHOLDER}
+            hint={t('fields.phoneHint')}
+            error={errors.phoneNumber?.message}
+            {...form.register('phoneNumber')}
+          />
+          {(emailStatus === 'host' || emailStatus === 'customer') && (
+            <EmailNotice status={emailStatus} email={checkedEmail} />
+          )}
+          <UaePhoneField
+            label={t('fields.landline')}
+            autoComplete="tel-national"
+            placeholder=""
+            hint={t('fields.phoneHint')}
+            error={errors.landline?.message}
+            {...form.register('landline')}
+          />
+          <TextField
+            label={t('fields.designation')}
+            autoComplete="organization-title"
+            maxLength={NAME_MAX_LENGTH}
+            error={errors.designation?.message}
+            {...form.register('designation')}
+          />
         </FormSection>
         <SecondContactFields />
         <BusinessFields />

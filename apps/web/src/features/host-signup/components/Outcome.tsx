@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 /** A short message in place of the form (applied, already a host), with its way on. */
-export function Outcome({ title, children, link }: { title: string; children: ReactNode; link?: { to: string; label: string } }) {
+export function Outcome({
+  title,
+  children,
+  link,
+}: {
+  title: string;
+  children: ReactNode;
+  link?: { to: string; label: string };
+}) {
   return (
     <div role="status" className="rounded-2xl border border-emerald-200 bg-emerald-50 p-6 text-emerald-950 sm:p-8">
       <h2 className="text-xl font-bold tracking-tight sm:text-2xl">{title}</h2>

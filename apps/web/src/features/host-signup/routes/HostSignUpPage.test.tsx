@@ -2,7 +2,14 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HOST_MESSAGES, type CurrentUser } from '@weekends/shared';
-import { customerFixture, fakeFetch, renderWithProviders, serverError, type Answer, type FakeRequest } from '../../../test/fakeApi.tsx';
+import {
+  customerFixture,
+  fakeFetch,
+  renderWithProviders,
+  serverError,
+  type Answer,
+  type FakeRequest,
+} from '../../../test/fakeApi.tsx';
 import { HostSignUpPage } from './HostSignUpPage.tsx';
 
 vi.mock('../../../components/form/Captcha.tsx', () => import('../../../test/FakeCaptcha.tsx'));
@@ -18,15 +25,35 @@ const applicationAnswer = (email: string, isConfirmed = false) => ({
   status: 201,
   body: {
     user: { ...customerFixture, id: 90, email, isConfirmed },
-    host: { status: 'pending', rejectionReason: null, companyName: 'Desert Bloom Tours LLC', isConfirmed, canManageActivities: false, firstName: 'Hamad', lastName: 'Al Nuaimi' },
+    host: {
+      status: 'pending',
+      rejectionReason: null,
+      companyName: 'Desert Bloom Tours LLC',
+      isConfirmed,
+      canManageActivities: false,
+      firstName: 'Hamad',
+      lastName: 'Al Nuaimi',
+    },
   },
 });
 
-function setup({ session = null, routes = {} }: { session?: CurrentUser | null; routes?: Record<string, (request: FakeRequest) => Answer> } = {}) {
+function setup({
+  session = null,
+  routes = {},
+}: { session?: CurrentUser | null; routes?: Record<string, (request: FakeRequest) => Answer> } = {}) {
   const api = fakeFetch({
-    'GET /api/cities': () => ({ status: 200, body: [{ id: 1, name: 'Dubai', slug: 'dubai' }, { id: 2, name: 'Abu Dhabi', slug: 'abu-dhabi' }] }),
+    'GET /api/cities': () => ({
+      status: 200,
+      body: [
+        { id: 1, name: 'Dubai', slug: 'dubai' },
+        { id: 2, name: 'Abu Dhabi', slug: 'abu-dhabi' },
+      ],
+    }),
     'GET /api/cities/1/areas': () => ({ status: 200, body: [{ id: 11, name: 'Dubai Marina', cityId: 1 }] }),
-    'GET /api/host/me': () => ({ status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'There is no host application for this account.' } }),
+    'GET /api/host/me': () => ({
+      status: 404,
+      body: { statusCode: 404, code: 'NOT_FOUND', message: 'There is no host application for this account.' },
+    }),
     'GET /api/host-applications/email-check': () => ({ status: 200, body: { status: 'none' } }),
     'POST /api/host-applications': (request) => applicationAnswer((request.body as { email: string }).email),
     ...routes,
@@ -37,7 +64,8 @@ function setup({ session = null, routes = {} }: { session?: CurrentUser | null; 
 }
 
 const region = (name: string) => screen.getByRole('region', { name });
-const jpegFile = () => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], 'licence.jpg', { type: 'image/jpeg' });
+const jpegFile = () =>
+  new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], 'licence.jpg', { type: 'image/jpeg' });
 
 /** Fills every required field (contact person 1 as given), the licence image, the city and its area. */
 async function fillApplication(u: ReturnType<typeof user>, { email = 'hamad@desertbloom.ae', password = true } = {}) {
@@ -69,7 +97,8 @@ async function fillApplication(u: ReturnType<typeof user>, { email = 'hamad@dese
   }
 }
 
-const postOf = (api: ReturnType<typeof setup>) => api.calls.filter((c) => c.method === 'POST' && c.path === '/api/host-applications');
+const postOf = (api: ReturnType<typeof setup>) =>
+  api.calls.filter((c) => c.method === 'POST' && c.path === '/api/host-applications');
 
 describe('/partner-new', () => {
   it("is 'Business (Host)'s Sign Up' with the +971 phones, both contact persons and the password for a visitor", async () => {
@@ -78,7 +107,10 @@ describe('/partner-new', () => {
     expect(region('Contact person 2')).toBeInTheDocument();
     expect(within(region('Contact person 1')).getAllByText('+971')).toHaveLength(2);
     expect(within(region('Your password')).getByLabelText('Password')).toBeInTheDocument();
-    expect(within(region('Your business')).getByLabelText('Trade licence image')).toHaveAttribute('accept', '.jpg,.jpeg,image/jpeg');
+    expect(within(region('Your business')).getByLabelText('Trade licence image')).toHaveAttribute(
+      'accept',
+      '.jpg,.jpeg,image/jpeg',
+    );
   });
 
   it("says 'Information provided is not valid or missing!' for an invalid form and sends nothing", async () => {
@@ -102,7 +134,10 @@ describe('/partner-new', () => {
     await u.type(email, 'owner@desertbloom.ae');
     await u.tab();
     expect(await screen.findByText(HOST_MESSAGES.hostExists)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login?email=owner%40desertbloom.ae&returnTo=%2Fpartner-new');
+    expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute(
+      'href',
+      '/login?email=owner%40desertbloom.ae&returnTo=%2Fpartner-new',
+    );
     expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
 
     status = 'customer';
@@ -116,7 +151,10 @@ describe('/partner-new', () => {
   it('refuses a licence that is not a .jpg or .jpeg before sending it', async () => {
     const u = user();
     setup();
-    await u.upload(screen.getByLabelText('Trade licence image'), new File(['<html>'], 'licence.png', { type: 'image/png' }));
+    await u.upload(
+      screen.getByLabelText('Trade licence image'),
+      new File(['<html>'], 'licence.png', { type: 'image/png' }),
+    );
     expect(await screen.findByText(HOST_MESSAGES.licenceNotJpeg)).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'Your trade licence' })).not.toBeInTheDocument();
   });
@@ -145,7 +183,10 @@ describe('/partner-new', () => {
 
   it('lets a signed-in customer apply without the password fields, with the account’s e-mail', async () => {
     const u = user();
-    const api = setup({ session: customerFixture, routes: { 'POST /api/host-applications': () => applicationAnswer(customerFixture.email, true) } });
+    const api = setup({
+      session: customerFixture,
+      routes: { 'POST /api/host-applications': () => applicationAnswer(customerFixture.email, true) },
+    });
     await screen.findByText(/You are applying with your account/);
     expect(screen.queryByRole('region', { name: 'Your password' })).not.toBeInTheDocument();
     const email = within(region('Contact person 1')).getByLabelText('Email');
@@ -167,7 +208,20 @@ describe('/partner-new', () => {
   it('shows a pending applicant their application instead of a second form', async () => {
     setup({
       session: customerFixture,
-      routes: { 'GET /api/host/me': () => ({ status: 200, body: { status: 'pending', rejectionReason: null, companyName: 'Desert Bloom Tours LLC', isConfirmed: true, canManageActivities: false, firstName: 'L', lastName: 'H' } }) },
+      routes: {
+        'GET /api/host/me': () => ({
+          status: 200,
+          body: {
+            status: 'pending',
+            rejectionReason: null,
+            companyName: 'Desert Bloom Tours LLC',
+            isConfirmed: true,
+            canManageActivities: false,
+            firstName: 'L',
+            lastName: 'H',
+          },
+        }),
+      },
     });
     expect(await screen.findByRole('heading', { name: 'Your application is being reviewed' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
@@ -182,7 +236,15 @@ describe('/partner-new', () => {
     expect(await screen.findByText(/nothing was saved/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
 
-    answer = { status: 409, body: { statusCode: 409, code: 'HOST_EXISTS', message: HOST_MESSAGES.hostExists, fieldErrors: { email: [HOST_MESSAGES.hostExists] } } };
+    answer = {
+      status: 409,
+      body: {
+        statusCode: 409,
+        code: 'HOST_EXISTS',
+        message: HOST_MESSAGES.hostExists,
+        fieldErrors: { email: [HOST_MESSAGES.hostExists] },
+      },
+    };
     await u.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument());
     expect(screen.getByRole('link', { name: 'Log In' })).toBeInTheDocument();

@@ -42,7 +42,10 @@ export function HostSignUpPage() {
   } else if (signedIn && host.data && host.data.status !== 'rejected') {
     const approved = host.data.status === 'approved';
     body = (
-      <Outcome title={approved ? t('already.approvedTitle') : t('already.pendingTitle')} link={{ to: '/vendor/dashboard', label: t('already.dashboard') }}>
+      <Outcome
+        title={approved ? t('already.approvedTitle') : t('already.pendingTitle')}
+        link={{ to: '/vendor/dashboard', label: t('already.dashboard') }}
+      >
         <p>{t(approved ? 'already.approvedBody' : 'already.pendingBody', { company: host.data.companyName })}</p>
       </Outcome>
     );
@@ -54,7 +57,9 @@ export function HostSignUpPage() {
           <div className="mb-8">
             <FormAlert tone="info">
               <p className="font-semibold">{t('rejected.title')}</p>
-              {rejected.rejectionReason && <p className="mt-1">{t('rejected.reason', { reason: rejected.rejectionReason })}</p>}
+              {rejected.rejectionReason && (
+                <p className="mt-1">{t('rejected.reason', { reason: rejected.rejectionReason })}</p>
+              )}
               <p className="mt-1">{t('rejected.again')}</p>
             </FormAlert>
           </div>
@@ -70,7 +75,9 @@ export function HostSignUpPage() {
         <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">{t('eyebrow')}</p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t('title')}</h1>
         <p className="mt-3 leading-relaxed text-slate-600">{t('intro')}</p>
-        <div className="mt-8 rounded-3xl bg-white p-5 shadow-[0_20px_60px_-30px_rgb(15_23_42/0.35)] ring-1 ring-slate-200 sm:p-8">{body}</div>
+        <div className="mt-8 rounded-3xl bg-white p-5 shadow-[0_20px_60px_-30px_rgb(15_23_42/0.35)] ring-1 ring-slate-200 sm:p-8">
+          {body}
+        </div>
       </div>
     </div>
   );

@@ -8,7 +8,15 @@ const TONES = {
 } as const;
 
 /** A call to action on the information pages: a link that looks like a pill button. */
-export function ButtonLink({ to, tone = 'brand', children }: { to: string; tone?: keyof typeof TONES; children: ReactNode }) {
+export function ButtonLink({
+  to,
+  tone = 'brand',
+  children,
+}: {
+  to: string;
+  tone?: keyof typeof TONES;
+  children: ReactNode;
+}) {
   return (
     <Link
       to={to}

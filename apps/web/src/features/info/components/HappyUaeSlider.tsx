@@ -40,19 +40,25 @@ export function HappyUaeSlider() {
                   className="min-w-0 shrink-0 grow-0 basis-full px-2 sm:px-10"
                 >
                   <figure>
-                  <svg viewBox="0 0 48 36" width="44" height="33" aria-hidden="true" className="mx-auto text-brand-600/30">
-                    <path
-                      fill="currentColor"
-                      d="M0 36V22C0 9.6 6.4 2.2 19.2 0l2 5C14.2 6.8 10.8 10.6 10.6 17H20v19zm28 0V22C28 9.6 34.4 2.2 47.2 0l2 5c-7 1.8-10.4 5.6-10.6 12H48v19z"
-                    />
-                  </svg>
-                  <blockquote className="mt-6 text-xl leading-relaxed font-medium text-balance text-slate-800 sm:text-2xl">
-                    <p>“{story.quote}”</p>
-                  </blockquote>
-                  <figcaption className="mt-8">
-                    <span className="block font-semibold text-slate-900">{story.name}</span>
-                    <span className="block text-sm text-slate-600">{story.place}</span>
-                  </figcaption>
+                    <svg
+                      viewBox="0 0 48 36"
+                      width="44"
+                      height="33"
+                      aria-hidden="true"
+                      className="mx-auto text-brand-600/30"
+                    >
+                      <path
+                        fill="currentColor"
+                        d="M0 36V22C0 9.6 6.4 2.2 19.2 0l2 5C14.2 6.8 10.8 10.6 10.6 17H20v19zm28 0V22C28 9.6 34.4 2.2 47.2 0l2 5c-7 1.8-10.4 5.6-10.6 12H48v19z"
+                      />
+                    </svg>
+                    <blockquote className="mt-6 text-xl leading-relaxed font-medium text-balance text-slate-800 sm:text-2xl">
+                      <p>“{story.quote}”</p>
+                    </blockquote>
+                    <figcaption className="mt-8">
+                      <span className="block font-semibold text-slate-900">{story.name}</span>
+                      <span className="block text-sm text-slate-600">{story.place}</span>
+                    </figcaption>
                   </figure>
                 </div>
               ))}
@@ -60,7 +66,12 @@ export function HappyUaeSlider() {
           </div>
           <div className="mt-8 flex items-center justify-center gap-4">
             <CarouselArrow direction="prev" label={t('about.happy.previous')} onClick={() => api?.scrollPrev()} />
-            <CarouselDots count={nav.snapCount} selected={nav.selectedIndex} onSelect={(index) => api?.scrollTo(index)} label={(index) => t('about.happy.goTo', { index })} />
+            <CarouselDots
+              count={nav.snapCount}
+              selected={nav.selectedIndex}
+              onSelect={(index) => api?.scrollTo(index)}
+              label={(index) => t('about.happy.goTo', { index })}
+            />
             <CarouselArrow direction="next" label={t('about.happy.next')} onClick={() => api?.scrollNext()} />
           </div>
         </div>

@@ -117,7 +117,8 @@ function useKeepActiveInView(listRef: RefObject<HTMLOListElement | null>, active
     // Only the list scrolls (never the window, as scrollIntoView might on a phone).
     const top = link.offsetTop - list.offsetTop;
     if (top < list.scrollTop) list.scrollTop = top - 8;
-    else if (top + link.offsetHeight > list.scrollTop + list.clientHeight) list.scrollTop = top + link.offsetHeight - list.clientHeight + 8;
+    else if (top + link.offsetHeight > list.scrollTop + list.clientHeight)
+      list.scrollTop = top + link.offsetHeight - list.clientHeight + 8;
   }, [listRef, active]);
 }
 
@@ -146,7 +147,11 @@ function KeyPoints({ points }: { points: string[] }) {
 function Section({ section, number }: { section: LegalSection; number: number }) {
   const headingId = `${section.id}-heading`;
   return (
-    <section id={section.id} aria-labelledby={headingId} className="mt-12 scroll-mt-24 border-t border-slate-200 pt-10 lg:scroll-mt-32">
+    <section
+      id={section.id}
+      aria-labelledby={headingId}
+      className="mt-12 scroll-mt-24 border-t border-slate-200 pt-10 lg:scroll-mt-32"
+    >
       <h2 id={headingId} className="flex gap-3 text-2xl font-bold tracking-tight text-slate-900">
         <span className="tabular-nums text-brand-700">{number}.</span>
         <span>{section.title}</span>
@@ -165,7 +170,12 @@ function Section({ section, number }: { section: LegalSection; number: number })
       {section.clauses && (
         <ol className="mt-5 space-y-4">
           {section.clauses.map((clause, index) => (
-            <Clause key={index} clause={clause} number={`${number}.${index + 1}`} single={section.clauses?.length === 1} />
+            <Clause
+              key={index}
+              clause={clause}
+              number={`${number}.${index + 1}`}
+              single={section.clauses?.length === 1}
+            />
           ))}
         </ol>
       )}
@@ -177,7 +187,11 @@ function Clause({ clause, number, single }: { clause: LegalClause; number: strin
   const text = typeof clause === 'string' ? clause : clause.text;
   return (
     <li className="flex gap-3 leading-relaxed text-slate-700 sm:gap-4">
-      <span className={`w-9 shrink-0 pt-px text-sm font-semibold sm:w-10 tabular-nums text-slate-500 ${single ? 'sr-only' : ''}`}>{number}</span>
+      <span
+        className={`w-9 shrink-0 pt-px text-sm font-semibold sm:w-10 tabular-nums text-slate-500 ${single ? 'sr-only' : ''}`}
+      >
+        {number}
+      </span>
       <div className="min-w-0 flex-1">
         <p>
           <InlineText text={text} />
@@ -201,7 +215,15 @@ function BackToTop() {
   return (
     <p className="mt-14 border-t border-slate-200 pt-6">
       <a href="#main" className={`inline-flex items-center gap-1.5 text-sm ${inlineLinkClass}`}>
-        <svg viewBox="0 0 20 20" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <svg
+          viewBox="0 0 20 20"
+          width="16"
+          height="16"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
           <path strokeLinecap="round" strokeLinejoin="round" d="M10 15.5v-11M5 9l5-5 5 5" />
         </svg>
         {t('legal.backToTop')}
@@ -212,7 +234,16 @@ function BackToTop() {
 
 function Chevron({ open }: { open: boolean }) {
   return (
-    <svg viewBox="0 0 20 20" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" className={`transition-transform ${open ? 'rotate-180' : ''}`}>
+    <svg
+      viewBox="0 0 20 20"
+      width="16"
+      height="16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+      className={`transition-transform ${open ? 'rotate-180' : ''}`}
+    >
       <path strokeLinecap="round" strokeLinejoin="round" d="M5 7.5l5 5 5-5" />
     </svg>
   );

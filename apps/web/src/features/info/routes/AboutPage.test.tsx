@@ -53,7 +53,12 @@ describe('About page', () => {
     renderPage(<AboutPage />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('About Us');
-    for (const name of ['Making your weekends happier', 'Weekends made extraordinary', 'How we are unique', 'Happy UAE']) {
+    for (const name of [
+      'Making your weekends happier',
+      'Weekends made extraordinary',
+      'How we are unique',
+      'Happy UAE',
+    ]) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     }
     expect(document.title).toBe('About Us | Weekends');
@@ -77,13 +82,19 @@ describe('About page', () => {
     renderPage(<AboutPage />);
     const photos = await screen.findByRole('list', { name: 'A few of the experiences on Weekends' });
     const links = within(photos).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/activity/falconry', '/activity/pottery', '/activity/dhow']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/activity/falconry',
+      '/activity/pottery',
+      '/activity/dhow',
+    ]);
     expect(links[2]).toHaveTextContent('Dhow Dinner CruiseAbu Dhabi');
     expect(requests).toEqual(['/api/activities?sort=3']);
   });
 
   it('keeps the page whole when the catalogue cannot be reached', async () => {
-    answerActivities(() => Response.json({ statusCode: 500, error: 'Internal Server Error', message: 'Down' }, { status: 500 }));
+    answerActivities(() =>
+      Response.json({ statusCode: 500, error: 'Internal Server Error', message: 'Down' }, { status: 500 }),
+    );
     renderPage(<AboutPage />);
     await vi.waitFor(() => expect(requests).toHaveLength(1));
     expect(screen.queryByRole('list', { name: 'A few of the experiences on Weekends' })).toBeNull();

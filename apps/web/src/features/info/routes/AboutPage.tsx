@@ -18,7 +18,10 @@ const UNIQUE_ICONS: ReactNode[] = [
   <path key="curated" d="M12 3l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.4l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" />,
   <path key="weekend" d="M4 7h16v13H4zM4 11h16M8 3v4M16 3v4M9 15.5l2 2 4-4" />,
   <path key="honest" d="M12 3l7 3v5c0 4.5-3 8.3-7 10-4-1.7-7-5.5-7-10V6zM9 12l2 2 4-4" />,
-  <path key="people" d="M9 11a3.5 3.5 0 100-7 3.5 3.5 0 000 7zM2.5 20a6.5 6.5 0 0113 0M16 4.5a3.5 3.5 0 010 6.5M18 14a6.5 6.5 0 013.5 6" />,
+  <path
+    key="people"
+    d="M9 11a3.5 3.5 0 100-7 3.5 3.5 0 000 7zM2.5 20a6.5 6.5 0 0113 0M16 4.5a3.5 3.5 0 010 6.5M18 14a6.5 6.5 0 013.5 6"
+  />,
 ];
 
 /** /about: 'About Us', the mission, 'Weekends made extraordinary', 'How we are unique' and 'Happy UAE'. */
@@ -84,7 +87,17 @@ export function AboutPage() {
           {points.map((point, index) => (
             <li key={point.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <span className="inline-flex h-12 w-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
-                <svg viewBox="0 0 24 24" width="26" height="26" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+                <svg
+                  viewBox="0 0 24 24"
+                  width="26"
+                  height="26"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                  aria-hidden="true"
+                >
                   {UNIQUE_ICONS[index]}
                 </svg>
               </span>
@@ -125,13 +138,28 @@ function Eyebrow({ children }: { children: string }) {
 /** The mission's picture: a weekend sky over the dunes, drawn in brand colours (no external image). */
 function WeekendIllustration() {
   return (
-    <div aria-hidden="true" className="relative aspect-[4/3] overflow-hidden rounded-3xl bg-gradient-to-b from-amber-100 via-orange-50 to-brand-50">
+    <div
+      aria-hidden="true"
+      className="relative aspect-[4/3] overflow-hidden rounded-3xl bg-gradient-to-b from-amber-100 via-orange-50 to-brand-50"
+    >
       <svg viewBox="0 0 400 300" className="absolute inset-0 h-full w-full" preserveAspectRatio="xMidYMax slice">
         <circle cx="270" cy="120" r="54" className="fill-sun-400" />
         <circle cx="270" cy="120" r="80" className="fill-sun-400/20" />
-        <path d="M60 70c10-8 24-8 34 0M104 52c8-6 18-6 26 0" className="stroke-slate-500/50" fill="none" strokeWidth="2.5" strokeLinecap="round" />
-        <path d="M0 210 C 80 160, 170 165, 240 200 S 360 240, 400 200 L 400 300 L 0 300 Z" className="fill-amber-300/70" />
-        <path d="M0 245 C 110 205, 220 215, 300 245 S 380 265, 400 255 L 400 300 L 0 300 Z" className="fill-brand-600/80" />
+        <path
+          d="M60 70c10-8 24-8 34 0M104 52c8-6 18-6 26 0"
+          className="stroke-slate-500/50"
+          fill="none"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+        />
+        <path
+          d="M0 210 C 80 160, 170 165, 240 200 S 360 240, 400 200 L 400 300 L 0 300 Z"
+          className="fill-amber-300/70"
+        />
+        <path
+          d="M0 245 C 110 205, 220 215, 300 245 S 380 265, 400 255 L 400 300 L 0 300 Z"
+          className="fill-brand-600/80"
+        />
         <path d="M0 275 C 120 255, 260 262, 400 280 L 400 300 L 0 300 Z" className="fill-brand-800" />
       </svg>
     </div>

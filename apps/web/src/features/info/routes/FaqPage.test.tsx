@@ -13,7 +13,9 @@ describe('FAQ page', () => {
     renderPage(<FaqPage />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Frequently Asked Questions');
-    const questions = screen.getAllByRole('heading', { level: 2 }).filter((heading) => within(heading).queryByRole('button'));
+    const questions = screen
+      .getAllByRole('heading', { level: 2 })
+      .filter((heading) => within(heading).queryByRole('button'));
     expect(questions.length).toBeGreaterThanOrEqual(7);
     expect(questions.length).toBeLessThanOrEqual(8);
     expect(document.title).toBe('FAQs | Weekends');
@@ -42,14 +44,18 @@ describe('FAQ page', () => {
     await user.keyboard('{Enter}');
     expect(refund).toHaveAttribute('aria-expanded', 'true');
     const answer = document.getElementById(refund.getAttribute('aria-controls') ?? '');
-    expect(answer).toHaveTextContent('If you cancel at least 48 hours before your experience starts, you get a full refund');
+    expect(answer).toHaveTextContent(
+      'If you cancel at least 48 hours before your experience starts, you get a full refund',
+    );
 
     await user.keyboard('{ArrowDown}');
     const reschedule = question('Can I cancel or reschedule my booking?');
     expect(reschedule).toHaveFocus();
     await user.keyboard(' ');
     expect(reschedule).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText(/within a 48-hour window: you can cancel or reschedule a booking up to 48 hours before/)).toBeVisible();
+    expect(
+      screen.getByText(/within a 48-hour window: you can cancel or reschedule a booking up to 48 hours before/),
+    ).toBeVisible();
 
     await user.keyboard('{ArrowDown}');
     const coupons = question('Can I give my coupon to someone else?');
@@ -67,6 +73,9 @@ describe('FAQ page', () => {
     renderPage(<FaqPage />);
     await user.click(question('How do I become a host?'));
     expect(screen.getByRole('link', { name: 'Become A Host' })).toHaveAttribute('href', '/partner-contact');
-    expect(screen.getByRole('link', { name: 'support@weekends.ae' })).toHaveAttribute('href', 'mailto:support@weekends.ae');
+    expect(screen.getByRole('link', { name: 'support@weekends.ae' })).toHaveAttribute(
+      'href',
+      'mailto:support@weekends.ae',
+    );
   });
 });

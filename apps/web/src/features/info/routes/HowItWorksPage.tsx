@@ -17,7 +17,10 @@ interface Step {
 const STEP_ICONS: ReactNode[] = [
   <path key="discover" d="M10.5 18a7.5 7.5 0 100-15 7.5 7.5 0 000 15zM21 21l-5.2-5.2" />,
   <path key="book" d="M4 7h16v12H4zM4 11h16M8 3v4M16 3v4" />,
-  <path key="voucher" d="M3 8a2 2 0 002-2h14a2 2 0 002 2v2a2 2 0 000 4v2a2 2 0 00-2 2H5a2 2 0 00-2-2v-2a2 2 0 000-4zM14.5 6v12" />,
+  <path
+    key="voucher"
+    d="M3 8a2 2 0 002-2h14a2 2 0 002 2v2a2 2 0 000 4v2a2 2 0 00-2 2H5a2 2 0 00-2-2v-2a2 2 0 000-4zM14.5 6v12"
+  />,
   <path key="enjoy" d="M12 3v2M5.6 5.6l1.4 1.4M3 12h2M19 12h2M17 7l1.4-1.4M7 16a5 5 0 1110 0M3 20h18" />,
 ];
 
@@ -36,10 +39,23 @@ export function HowItWorksPage() {
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
         <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {steps.map((step, index) => (
-            <li key={step.title} className="relative flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <li
+              key={step.title}
+              className="relative flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+            >
               <div className="flex items-center justify-between">
                 <span className="inline-flex h-12 w-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
-                  <svg viewBox="0 0 24 24" width="26" height="26" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+                  <svg
+                    viewBox="0 0 24 24"
+                    width="26"
+                    height="26"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.8"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                    aria-hidden="true"
+                  >
                     {STEP_ICONS[index]}
                   </svg>
                 </span>
@@ -47,7 +63,9 @@ export function HowItWorksPage() {
                   {index + 1}
                 </span>
               </div>
-              <p className="mt-5 text-xs font-bold tracking-wider text-brand-700 uppercase">{t('howItWorks.stepLabel', { number: index + 1 })}</p>
+              <p className="mt-5 text-xs font-bold tracking-wider text-brand-700 uppercase">
+                {t('howItWorks.stepLabel', { number: index + 1 })}
+              </p>
               <h2 className="mt-1 text-xl font-bold text-slate-900">{step.title}</h2>
               <p className="mt-3 leading-relaxed text-slate-600">{step.text}</p>
             </li>
@@ -71,7 +89,10 @@ export function HowItWorksPage() {
               {t('howItWorks.goodToKnow.faq')}
             </Link>
           </section>
-          <section aria-labelledby={ctaId} className="flex flex-col justify-center rounded-2xl bg-slate-900 p-6 text-white sm:p-8">
+          <section
+            aria-labelledby={ctaId}
+            className="flex flex-col justify-center rounded-2xl bg-slate-900 p-6 text-white sm:p-8"
+          >
             <h2 id={ctaId} className="text-xl font-bold">
               {t('howItWorks.cta.heading')}
             </h2>

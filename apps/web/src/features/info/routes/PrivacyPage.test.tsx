@@ -19,7 +19,9 @@ describe('Privacy Policy page', () => {
     const clauses = document.querySelectorAll('article section[id]');
     expect(clauses).toHaveLength(12);
     clauses.forEach((clause, index) => {
-      expect(within(clause as HTMLElement).getByRole('heading', { level: 2 }).textContent).toMatch(new RegExp(`^${index + 1}\\.\\S`));
+      expect(within(clause as HTMLElement).getByRole('heading', { level: 2 }).textContent).toMatch(
+        new RegExp(`^${index + 1}\\.\\S`),
+      );
     });
     expect(within(screen.getByRole('navigation', { name: 'Contents' })).getAllByRole('link')).toHaveLength(12);
   });
@@ -27,6 +29,9 @@ describe('Privacy Policy page', () => {
   it('gives a mail link to write to about privacy', () => {
     renderPage(<PrivacyPage />);
     const contact = document.querySelectorAll('article section[id]')[11] as HTMLElement;
-    expect(within(contact).getByRole('link', { name: 'privacy@weekends.ae' })).toHaveAttribute('href', 'mailto:privacy@weekends.ae');
+    expect(within(contact).getByRole('link', { name: 'privacy@weekends.ae' })).toHaveAttribute(
+      'href',
+      'mailto:privacy@weekends.ae',
+    );
   });
 });

@@ -29,7 +29,8 @@ export function CheckboxList({
   onChange: (next: number[]) => void;
 }) {
   const { t } = useTranslation('listing');
-  const toggle = (id: number, checked: boolean) => onChange(checked ? [...selected, id] : selected.filter((s) => s !== id));
+  const toggle = (id: number, checked: boolean) =>
+    onChange(checked ? [...selected, id] : selected.filter((s) => s !== id));
   return (
     <FilterGroup legend={legend}>
       {status === 'pending' && <OptionsSkeleton />}
@@ -45,7 +46,15 @@ export function CheckboxList({
   );
 }
 
-function OptionRow({ option, selected, toggle }: { option: CheckOption; selected: number[]; toggle: (id: number, checked: boolean) => void }) {
+function OptionRow({
+  option,
+  selected,
+  toggle,
+}: {
+  option: CheckOption;
+  selected: number[];
+  toggle: (id: number, checked: boolean) => void;
+}) {
   const { t } = useTranslation('listing');
   const childrenId = useId();
   const children = option.children ?? [];
@@ -64,7 +73,16 @@ function OptionRow({ option, selected, toggle }: { option: CheckOption; selected
             onClick={() => setOpen(!open)}
             className="inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-full text-slate-500 transition hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-700"
           >
-            <svg viewBox="0 0 20 20" width="14" height="14" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" className={`transition-transform ${open ? 'rotate-180' : ''}`}>
+            <svg
+              viewBox="0 0 20 20"
+              width="14"
+              height="14"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+              className={`transition-transform ${open ? 'rotate-180' : ''}`}
+            >
               <path d="M5 7.5l5 5 5-5" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
           </button>
@@ -83,10 +101,23 @@ function OptionRow({ option, selected, toggle }: { option: CheckOption; selected
   );
 }
 
-function CheckboxLabel({ option, checked, toggle }: { option: CheckOption; checked: boolean; toggle: (id: number, checked: boolean) => void }) {
+function CheckboxLabel({
+  option,
+  checked,
+  toggle,
+}: {
+  option: CheckOption;
+  checked: boolean;
+  toggle: (id: number, checked: boolean) => void;
+}) {
   return (
     <label className="flex min-w-0 flex-1 cursor-pointer items-center gap-3 py-1 text-sm text-slate-700 hover:text-slate-900">
-      <input type="checkbox" className={CHECKBOX} checked={checked} onChange={(event) => toggle(option.id, event.target.checked)} />
+      <input
+        type="checkbox"
+        className={CHECKBOX}
+        checked={checked}
+        onChange={(event) => toggle(option.id, event.target.checked)}
+      />
       <span>{option.name}</span>
     </label>
   );

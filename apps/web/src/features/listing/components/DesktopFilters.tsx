@@ -11,13 +11,24 @@ const onlyPriceChanged = (a: ListingFilters, b: ListingFilters) =>
   sameFilters({ ...a, minPrice: undefined, maxPrice: undefined }, { ...b, minPrice: undefined, maxPrice: undefined });
 
 /** The desktop sidebar: changes apply by themselves once the visitor pauses for FILTER_DEBOUNCE_MS. */
-export function DesktopFilters({ applied, commit, categories }: { applied: ListingFilters; commit: Commit; categories: CategoryChoices | null }) {
+export function DesktopFilters({
+  applied,
+  commit,
+  categories,
+}: {
+  applied: ListingFilters;
+  commit: Commit;
+  categories: CategoryChoices | null;
+}) {
   const { t } = useTranslation('listing');
   const [draft, setDraft] = useFilterDraft(applied);
 
   useEffect(() => {
     if (sameFilters(draft, applied)) return;
-    const timer = window.setTimeout(() => commit(draft, { replace: onlyPriceChanged(draft, applied) }), FILTER_DEBOUNCE_MS);
+    const timer = window.setTimeout(
+      () => commit(draft, { replace: onlyPriceChanged(draft, applied) }),
+      FILTER_DEBOUNCE_MS,
+    );
     return () => window.clearTimeout(timer);
   }, [draft, applied, commit]);
 

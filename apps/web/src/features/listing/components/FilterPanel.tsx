@@ -43,9 +43,27 @@ export function FilterPanel({
           onChange={(category) => set({ category })}
         />
       )}
-      <CheckboxList legend={t('filters.city')} options={cities.data ?? []} status={cities.status} selected={value.city} onChange={(city) => set({ city })} />
-      <CheckboxList legend={t('filters.day')} options={days.data ?? []} status={days.status} selected={value.day} onChange={(day) => set({ day })} />
-      <CheckboxList legend={t('filters.time')} options={timings.data ?? []} status={timings.status} selected={value.time} onChange={(time) => set({ time })} />
+      <CheckboxList
+        legend={t('filters.city')}
+        options={cities.data ?? []}
+        status={cities.status}
+        selected={value.city}
+        onChange={(city) => set({ city })}
+      />
+      <CheckboxList
+        legend={t('filters.day')}
+        options={days.data ?? []}
+        status={days.status}
+        selected={value.day}
+        onChange={(day) => set({ day })}
+      />
+      <CheckboxList
+        legend={t('filters.time')}
+        options={timings.data ?? []}
+        status={timings.status}
+        selected={value.time}
+        onChange={(time) => set({ time })}
+      />
       <RadioList
         legend={t('filters.preference')}
         value={value.preference}

@@ -30,7 +30,9 @@ export function ListingBanner({
       ) : (
         <div className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,var(--color-brand-600),transparent_60%),radial-gradient(ellipse_at_bottom_left,var(--color-brand-800),transparent_55%)]" />
       )}
-      <div className={`mx-auto flex max-w-7xl flex-col justify-end px-4 sm:px-6 lg:px-8 ${tall ? 'min-h-56 py-10 sm:min-h-72 sm:py-12' : 'py-10 sm:py-14'}`}>
+      <div
+        className={`mx-auto flex max-w-7xl flex-col justify-end px-4 sm:px-6 lg:px-8 ${tall ? 'min-h-56 py-10 sm:min-h-72 sm:py-12' : 'py-10 sm:py-14'}`}
+      >
         {children}
         <h1 className="text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl">{title}</h1>
         <p className="mt-3 max-w-2xl text-base text-pretty text-white/85 sm:text-lg">{subtitle ?? t('banner')}</p>

@@ -59,7 +59,15 @@ export function ListingView({
           <div className="mb-6 flex flex-wrap items-center justify-between gap-3 lg:justify-end">
             {!desktop && (
               <Collapsible.Trigger className="inline-flex h-10 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 shadow-sm transition hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 data-[state=open]:border-brand-700 data-[state=open]:text-brand-800">
-                <svg viewBox="0 0 20 20" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+                <svg
+                  viewBox="0 0 20 20"
+                  width="16"
+                  height="16"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  aria-hidden="true"
+                >
                   <path strokeLinecap="round" d="M3 5h14M6 10h8M8.5 15h3" />
                 </svg>
                 {t('filters.open')}
@@ -74,7 +82,11 @@ export function ListingView({
             <SortSelect value={filters.sort} onChange={(sort) => commit({ ...filters, sort })} />
           </div>
           <Collapsible.Content className="mb-6">
-            <Suspense fallback={<div aria-busy="true" className="h-96 animate-pulse rounded-2xl border border-slate-200 bg-white" />}>
+            <Suspense
+              fallback={
+                <div aria-busy="true" className="h-96 animate-pulse rounded-2xl border border-slate-200 bg-white" />
+              }
+            >
               <MobileFilters
                 applied={filters}
                 commit={commit}

@@ -7,11 +7,22 @@ import { FilterGroup } from './FilterGroup.tsx';
 const STEP_AED = 10;
 
 /** Two-thumb price range in whole AED; the labels follow the thumbs while dragging. */
-export function PriceRange({ min, max, onChange }: { min?: number; max?: number; onChange: (range: { minPrice?: number; maxPrice?: number }) => void }) {
+export function PriceRange({
+  min,
+  max,
+  onChange,
+}: {
+  min?: number;
+  max?: number;
+  onChange: (range: { minPrice?: number; maxPrice?: number }) => void;
+}) {
   const { t } = useTranslation('listing');
   const low = min ?? 0;
   const high = max ?? PRICE_SLIDER_MAX_AED;
-  const highLabel = high >= PRICE_SLIDER_MAX_AED ? t('filters.priceAndAbove', { price: formatAed(aedToFils(high)) }) : formatAed(aedToFils(high));
+  const highLabel =
+    high >= PRICE_SLIDER_MAX_AED
+      ? t('filters.priceAndAbove', { price: formatAed(aedToFils(high)) })
+      : formatAed(aedToFils(high));
   return (
     <FilterGroup legend={t('filters.price')}>
       <div className="flex items-center justify-between text-sm font-medium text-slate-800" aria-live="polite">
@@ -27,7 +38,10 @@ export function PriceRange({ min, max, onChange }: { min?: number; max?: number;
         value={[low, high]}
         onValueChange={([nextLow = 0, nextHigh = PRICE_SLIDER_MAX_AED]) =>
           // The ends of the slider mean 'no limit', which keeps them out of the address.
-          onChange({ minPrice: nextLow > 0 ? nextLow : undefined, maxPrice: nextHigh < PRICE_SLIDER_MAX_AED ? nextHigh : undefined })
+          onChange({
+            minPrice: nextLow > 0 ? nextLow : undefined,
+            maxPrice: nextHigh < PRICE_SLIDER_MAX_AED ? nextHigh : undefined,
+          })
         }
       >
         <Slider.Track className="relative h-1.5 grow rounded-full bg-slate-200">

@@ -6,7 +6,10 @@ import { listingMessage } from '../listing-messages.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
 
 // Beside the filter sidebar three columns fit only from 1280 px; a full-width page fits them from 1024 px.
-const GRIDS = { sidebar: 'grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3', full: 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3' };
+const GRIDS = {
+  sidebar: 'grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3',
+  full: 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3',
+};
 const FIRST_LOAD_SKELETONS = 6;
 const NEXT_PAGE_SKELETONS = 3;
 
@@ -56,15 +59,25 @@ export function ResultsGrid({
     return <LoadError title={t('results.error')} hint={t('results.errorHint')} onRetry={results.retry} />;
   }
 
-  const message = listingMessage({ loaded: status === 'success' && !results.isRefreshing, itemCount: items.length, hasMore: results.hasMore });
+  const message = listingMessage({
+    loaded: status === 'success' && !results.isRefreshing,
+    itemCount: items.length,
+    hasMore: results.hasMore,
+  });
 
   return (
     <div>
       <p className="sr-only" role="status">
-        {status === 'success' && !results.isRefreshing ? t('results.count', { count: items.length }) : t('results.loading')}
+        {status === 'success' && !results.isRefreshing
+          ? t('results.count', { count: items.length })
+          : t('results.loading')}
       </p>
       {items.length > 0 && (
-        <ul aria-label={t('results.label')} aria-busy={results.isRefreshing} className={`${GRID} transition-opacity ${results.isRefreshing ? 'opacity-50' : ''}`}>
+        <ul
+          aria-label={t('results.label')}
+          aria-busy={results.isRefreshing}
+          className={`${GRID} transition-opacity ${results.isRefreshing ? 'opacity-50' : ''}`}
+        >
           {items.map((activity) => (
             <li key={activity.id}>
               <ActivityCard activity={activity} position={position} />
@@ -85,7 +98,9 @@ export function ResultsGrid({
           {!emptyMessage && <p className="mt-2 text-sm text-slate-500">{t('results.noResultsHint')}</p>}
         </div>
       )}
-      {message === 'keepRevisiting' && <p className="mt-10 text-center text-sm text-slate-500">{t('results.keepRevisiting')}</p>}
+      {message === 'keepRevisiting' && (
+        <p className="mt-10 text-center text-sm text-slate-500">{t('results.keepRevisiting')}</p>
+      )}
 
       {results.isNextPageError && !results.isFetchingNextPage && (
         <p className="mt-8 text-center text-sm text-slate-600" role="alert">
@@ -100,7 +115,11 @@ export function ResultsGrid({
             disabled={results.isFetchingNextPage}
             className="inline-flex min-w-44 items-center justify-center rounded-full border-2 border-brand-700 px-8 py-2.5 text-sm font-semibold text-brand-700 transition hover:bg-brand-700 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-wait disabled:opacity-60 disabled:hover:bg-transparent disabled:hover:text-brand-700"
           >
-            {results.isFetchingNextPage ? t('results.loadingMore') : results.isNextPageError ? t('results.retry') : t('results.loadMore')}
+            {results.isFetchingNextPage
+              ? t('results.loadingMore')
+              : results.isNextPageError
+                ? t('results.retry')
+                : t('results.loadMore')}
           </button>
         </div>
       )}

@@ -6,7 +6,13 @@ const ORDER = [SORT_OPTIONS.new, SORT_OPTIONS.trending, SORT_OPTIONS.popular] as
 const KEYS: Record<SortOption, string> = { 1: 'sort.new', 2: 'sort.trending', 3: 'sort.popular' };
 
 /** 'Sort By' applies at once on every screen size: it is one deliberate choice, not a set of filters. */
-export function SortSelect({ value, onChange }: { value: SortOption | undefined; onChange: (next: SortOption) => void }) {
+export function SortSelect({
+  value,
+  onChange,
+}: {
+  value: SortOption | undefined;
+  onChange: (next: SortOption) => void;
+}) {
   const { t } = useTranslation('listing');
   const id = useId();
   return (

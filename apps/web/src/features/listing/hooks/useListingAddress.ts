@@ -13,7 +13,8 @@ export function useListingAddress(): { filters: ListingFilters; commit: Commit }
   const search = searchParams.toString();
   const filters = useMemo(() => filtersFromSearchParams(new URLSearchParams(search)), [search]);
   const commit = useCallback<Commit>(
-    (next, options) => setSearchParams(filtersToSearchParams(next), { replace: options?.replace ?? false, preventScrollReset: true }),
+    (next, options) =>
+      setSearchParams(filtersToSearchParams(next), { replace: options?.replace ?? false, preventScrollReset: true }),
     [setSearchParams],
   );
   return { filters, commit };

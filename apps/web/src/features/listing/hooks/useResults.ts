@@ -2,7 +2,6 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { flattenPages, type PagedListingOptions } from '../api.ts';
 import type { ResultsState } from '../components/ResultsGrid.tsx';
 
-
 /** A paged listing query as the results grid needs it. */
 export function useResults(options: PagedListingOptions): ResultsState {
   const query = useInfiniteQuery({ ...options, placeholderData: keepPreviousData });

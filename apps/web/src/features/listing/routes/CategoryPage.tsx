@@ -30,7 +30,9 @@ function CategoryListing({ slug }: { slug: string }) {
   const { filters: addressFilters, commit } = useListingAddress();
   usePageMeta(
     category.data ? (category.data.metaTitle ?? category.data.name) : undefined,
-    category.data ? (category.data.metaDescription ?? t('meta.categoryDescription', { name: category.data.name })) : undefined,
+    category.data
+      ? (category.data.metaDescription ?? t('meta.categoryDescription', { name: category.data.name }))
+      : undefined,
   );
 
   if (category.isError && isNotFound(category.error)) return <NotFoundPage />;
@@ -67,7 +69,10 @@ function CategoryBanner({ category }: { category: Category | undefined }) {
   const { t } = useTranslation('listing');
   if (!category) {
     return (
-      <ListingBanner title={<span className="inline-block h-9 w-56 animate-pulse rounded-lg bg-white/20 align-middle" />} tall>
+      <ListingBanner
+        title={<span className="inline-block h-9 w-56 animate-pulse rounded-lg bg-white/20 align-middle" />}
+        tall
+      >
         <div className="mb-3 h-5" />
       </ListingBanner>
     );
@@ -75,7 +80,10 @@ function CategoryBanner({ category }: { category: Category | undefined }) {
   return (
     <ListingBanner title={category.name} image={category.headerImage ?? category.image} tall>
       <nav aria-label={t('breadcrumb')} className="mb-3 text-sm text-white/80">
-        <Link to="/" className="rounded hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">
+        <Link
+          to="/"
+          className="rounded hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+        >
           {t('breadcrumbHome')}
         </Link>
         <span aria-hidden="true" className="mx-2">

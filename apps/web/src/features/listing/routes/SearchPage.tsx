@@ -12,7 +12,10 @@ export function SearchPage() {
   const { t } = useTranslation('listing');
   const { filters, commit } = useListingAddress();
   const categories = useCategories();
-  usePageMeta(filters.keyword ? t('meta.searchKeywordTitle', { keyword: filters.keyword }) : t('meta.searchTitle'), t('meta.searchDescription'));
+  usePageMeta(
+    filters.keyword ? t('meta.searchKeywordTitle', { keyword: filters.keyword }) : t('meta.searchTitle'),
+    t('meta.searchDescription'),
+  );
 
   return (
     <>

@@ -46,7 +46,11 @@ describe('NewsletterForm', () => {
     expect(field()).toBeDisabled();
     expect(screen.getByRole('status')).toHaveTextContent('A welcome e-mail is on its way to reader@example.com.');
     expect(api.calls.filter((c) => c.path === '/api/newsletter')).toEqual([
-      { method: 'POST', path: '/api/newsletter', body: { email: 'reader@example.com', source: 'home', captcha: expect.stringMatching(/^payload-/) } },
+      {
+        method: 'POST',
+        path: '/api/newsletter',
+        body: { email: 'reader@example.com', source: 'home', captcha: expect.stringMatching(/^payload-/) },
+      },
     ]);
     expect(onSubscribed).toHaveBeenCalledTimes(1);
     // The pop-up will not ask this browser again.
@@ -82,7 +86,9 @@ describe('NewsletterForm', () => {
     await user.click(button('Subscribe'));
     expect(await screen.findByRole('button', { name: 'Subscribed Successfully' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    const captchas = api.calls.filter((c) => c.path === '/api/newsletter').map((c) => (c.body as { captcha: string }).captcha);
+    const captchas = api.calls
+      .filter((c) => c.path === '/api/newsletter')
+      .map((c) => (c.body as { captcha: string }).captcha);
     expect(new Set(captchas).size).toBe(2);
   });
 
@@ -95,11 +101,20 @@ describe('NewsletterForm', () => {
   });
 
   it("shows the server's words for a refusal it explains (too many attempts)", async () => {
-    const limited = { status: 429, body: { statusCode: 429, code: 'RATE_LIMITED', message: 'Too many attempts, please wait a few minutes and try again.' } };
+    const limited = {
+      status: 429,
+      body: {
+        statusCode: 429,
+        code: 'RATE_LIMITED',
+        message: 'Too many attempts, please wait a few minutes and try again.',
+      },
+    };
     vi.stubGlobal('fetch', fakeFetch({ 'POST /api/newsletter': () => limited }).fetch);
     renderWithProviders(<NewsletterForm source="home" />);
     await subscribeWith('reader@example.com');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts, please wait a few minutes and try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many attempts, please wait a few minutes and try again.',
+    );
   });
 
   it('asks for an address, then a valid one, before sending anything', async () => {
@@ -122,7 +137,15 @@ describe('NewsletterForm', () => {
   });
 
   it("puts the server's field message on the field", async () => {
-    const invalid = { status: 400, body: { statusCode: 400, code: 'VALIDATION_FAILED', message: 'Some fields are not valid.', fieldErrors: { email: ['Email Id must be valid'] } } };
+    const invalid = {
+      status: 400,
+      body: {
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        message: 'Some fields are not valid.',
+        fieldErrors: { email: ['Email Id must be valid'] },
+      },
+    };
     vi.stubGlobal('fetch', fakeFetch({ 'POST /api/newsletter': () => invalid }).fetch);
     renderWithProviders(<NewsletterForm source="home" />);
     await subscribeWith('reader@example.com');

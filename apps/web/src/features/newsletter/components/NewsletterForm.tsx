@@ -6,7 +6,10 @@ import { ApiRequestError, apiFetch } from '../../../lib/api.ts';
 import { markSubscribed } from '../lib/storage.ts';
 import '../i18n.ts';
 
-type CaptchaComponent = ComponentType<{ onChange: (payload: string) => void; ref?: (handle: CaptchaHandle | null) => void }>;
+type CaptchaComponent = ComponentType<{
+  onChange: (payload: string) => void;
+  ref?: (handle: CaptchaHandle | null) => void;
+}>;
 
 /**
  * The form sits on the home page, where every kilobyte counts (a 170 KB budget), so its heavier parts load when the
@@ -72,7 +75,10 @@ export function NewsletterForm({ source, compact = false, onSubscribed, autoFocu
     handle.current = next;
     if (next) for (const resolve of waiting.current.splice(0)) resolve(next);
   }, []);
-  const captchaHandle = () => (handle.current ? Promise.resolve(handle.current) : new Promise<CaptchaHandle>((resolve) => waiting.current.push(resolve)));
+  const captchaHandle = () =>
+    handle.current
+      ? Promise.resolve(handle.current)
+      : new Promise<CaptchaHandle>((resolve) => waiting.current.push(resolve));
 
   /** Starts the downloads and the proof of work as soon as the visitor shows interest. */
   const prepare = useCallback(async () => {
@@ -130,7 +136,13 @@ export function NewsletterForm({ source, compact = false, onSubscribed, autoFocu
     }
   };
 
-  const label = sending ? t('form.wait') : status.kind === 'subscribed' ? t('form.subscribed') : status.kind === 'already' ? t('form.alreadySubscribed') : t('form.submit');
+  const label = sending
+    ? t('form.wait')
+    : status.kind === 'subscribed'
+      ? t('form.subscribed')
+      : status.kind === 'already'
+        ? t('form.alreadySubscribed')
+        : t('form.submit');
   const buttonTone =
     status.kind === 'subscribed'
       ? 'bg-emerald-600 text-white'
@@ -145,7 +157,9 @@ export function NewsletterForm({ source, compact = false, onSubscribed, autoFocu
         {t('form.label')}
       </label>
       {/* Side by side from 640 px; the result's longer words get the full width below the field. */}
-      <div className={`grid gap-3 ${compact ? '' : 'mt-2'} ${compact || done ? '' : 'sm:grid-cols-[1fr_auto] sm:items-start'}`}>
+      <div
+        className={`grid gap-3 ${compact ? '' : 'mt-2'} ${compact || done ? '' : 'sm:grid-cols-[1fr_auto] sm:items-start'}`}
+      >
         <div className="min-w-0">
           <input
             ref={input}
@@ -178,7 +192,17 @@ export function NewsletterForm({ source, compact = false, onSubscribed, autoFocu
           className={`inline-flex h-12 items-center justify-center gap-2 rounded-full px-7 font-semibold whitespace-nowrap shadow-sm transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-default ${buttonTone}`}
         >
           {done && (
-            <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+            <svg
+              viewBox="0 0 20 20"
+              width="18"
+              height="18"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <path d="M4.5 10.5l3.5 3.5 7.5-8" />
             </svg>
           )}
@@ -186,8 +210,12 @@ export function NewsletterForm({ source, compact = false, onSubscribed, autoFocu
         </button>
       </div>
       <div id={`${id}-status`} className="px-5 text-sm not-empty:mt-2" role="status" aria-live="polite">
-        {status.kind === 'subscribed' && <p className="text-emerald-800">{t('form.subscribedNote', { email: status.email })}</p>}
-        {status.kind === 'already' && <p className="text-slate-700">{t('form.alreadyNote', { email: status.email })}</p>}
+        {status.kind === 'subscribed' && (
+          <p className="text-emerald-800">{t('form.subscribedNote', { email: status.email })}</p>
+        )}
+        {status.kind === 'already' && (
+          <p className="text-slate-700">{t('form.alreadyNote', { email: status.email })}</p>
+        )}
       </div>
       {status.kind === 'failed' && (
         <p role="alert" className="mt-2 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">

@@ -8,7 +8,20 @@ import { subscribed } from '../testing/answers.ts';
 
 vi.mock('../../../components/form/Captcha.tsx', () => import('../../../test/FakeCaptcha.tsx'));
 
-const customer: CurrentUser = { id: 4, firstName: 'Omar', lastName: 'Saleh', email: 'omar@example.test', phoneNumber: null, isGuest: false, socialLogin: 0, isHost: false, isCorporate: false, isConfirmed: true, isAdmin: false, isCorporateAdmin: false };
+const customer: CurrentUser = {
+  id: 4,
+  firstName: 'Omar',
+  lastName: 'Saleh',
+  email: 'omar@example.test',
+  phoneNumber: null,
+  isGuest: false,
+  socialLogin: 0,
+  isHost: false,
+  isCorporate: false,
+  isConfirmed: true,
+  isAdmin: false,
+  isCorporateAdmin: false,
+};
 
 beforeAll(async () => {
   // Loaded once up front, so each test's dynamic import settles within a few microtasks under fake timers.
@@ -98,9 +111,14 @@ describe('NewsletterPopup', () => {
     await advance(NEWSLETTER_POPUP_DELAY_MS);
     await vi.waitFor(() => expect(dialog()).toBeInTheDocument());
 
-    fireEvent.change(screen.getByRole('textbox', { name: 'Email address' }), { target: { value: 'reader@example.com' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Email address' }), {
+      target: { value: 'reader@example.com' },
+    });
     fireEvent.submit(screen.getByRole('textbox', { name: 'Email address' }).closest('form')!);
-    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Subscribed Successfully' })).toBeInTheDocument(), { interval: 1 });
+    await vi.waitFor(
+      () => expect(screen.getByRole('button', { name: 'Subscribed Successfully' })).toBeInTheDocument(),
+      { interval: 1 },
+    );
 
     await advance(900);
     expect(dialog()).toBeInTheDocument();

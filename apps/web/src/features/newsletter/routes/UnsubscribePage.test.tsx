@@ -14,7 +14,10 @@ afterEach(() => {
 const LINK = '/unsubscribe?email=reader%40example.com&token=abc.def';
 const done = (alreadyUnsubscribed: boolean) => ({
   status: 200,
-  body: { message: alreadyUnsubscribed ? NEWSLETTER_MESSAGES.alreadyUnsubscribed : NEWSLETTER_MESSAGES.unsubscribed, alreadyUnsubscribed },
+  body: {
+    message: alreadyUnsubscribed ? NEWSLETTER_MESSAGES.alreadyUnsubscribed : NEWSLETTER_MESSAGES.unsubscribed,
+    alreadyUnsubscribed,
+  },
 });
 const renderPage = (path = LINK) =>
   renderWithProviders(
@@ -33,22 +36,31 @@ describe('UnsubscribePage', () => {
 
     expect(await screen.findByRole('status')).toHaveTextContent('Unsubscribing your email address…');
     answer(done(false));
-    expect(await screen.findByText('You have successfully unsubscribed your email address from our newsletters. Thanks')).toBeInTheDocument();
+    expect(
+      await screen.findByText('You have successfully unsubscribed your email address from our newsletters. Thanks'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'You are unsubscribed' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
-    expect(api.calls).toEqual([{ method: 'POST', path: '/api/newsletter/unsubscribe', body: { email: 'reader@example.com', token: 'abc.def' } }]);
+    expect(api.calls).toEqual([
+      { method: 'POST', path: '/api/newsletter/unsubscribe', body: { email: 'reader@example.com', token: 'abc.def' } },
+    ]);
   });
 
   it('says so when the address was already unsubscribed', async () => {
     vi.stubGlobal('fetch', fakeFetch({ 'POST /api/newsletter/unsubscribe': () => done(true) }).fetch);
     renderPage();
-    expect(await screen.findByText('You have already unsubscribed your email address from our newsletters. Thanks')).toBeInTheDocument();
+    expect(
+      await screen.findByText('You have already unsubscribed your email address from our newsletters. Thanks'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Already unsubscribed' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Homepage' })).toBeInTheDocument();
   });
 
   it("shows the server's message for a token that does not match the address, without Try again", async () => {
-    const invalid = { status: 400, body: { statusCode: 400, code: 'UNSUBSCRIBE_INVALID', message: NEWSLETTER_MESSAGES.unsubscribeInvalid } };
+    const invalid = {
+      status: 400,
+      body: { statusCode: 400, code: 'UNSUBSCRIBE_INVALID', message: NEWSLETTER_MESSAGES.unsubscribeInvalid },
+    };
     vi.stubGlobal('fetch', fakeFetch({ 'POST /api/newsletter/unsubscribe': () => invalid }).fetch);
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent(NEWSLETTER_MESSAGES.unsubscribeInvalid);
@@ -67,7 +79,9 @@ describe('UnsubscribePage', () => {
 
   it('offers Try again after a failed request, and succeeds with it', async () => {
     let fail = true;
-    const api = fakeFetch({ 'POST /api/newsletter/unsubscribe': () => (fail ? { status: 502, body: null } : done(false)) });
+    const api = fakeFetch({
+      'POST /api/newsletter/unsubscribe': () => (fail ? { status: 502, body: null } : done(false)),
+    });
     vi.stubGlobal('fetch', api.fetch);
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach Weekends to unsubscribe you.');

@@ -29,7 +29,10 @@ export function UnsubscribePage() {
       <Shell>
         <h1 className="text-xl font-bold text-slate-900">{t('unsubscribe.title')}</h1>
         <div role="status" className="mt-6 flex flex-col items-center gap-4">
-          <span className="h-10 w-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600" aria-hidden="true" />
+          <span
+            className="h-10 w-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600"
+            aria-hidden="true"
+          />
           <p className="text-sm text-slate-600">{t('unsubscribe.checking')}</p>
         </div>
       </Shell>
@@ -40,7 +43,12 @@ export function UnsubscribePage() {
     const { alreadyUnsubscribed, message } = unsubscribe.data;
     return (
       <Shell>
-        <Outcome tone="success" icon={envelope} heading={t(alreadyUnsubscribed ? 'unsubscribe.alreadyHeading' : 'unsubscribe.doneHeading')} message={message} />
+        <Outcome
+          tone="success"
+          icon={envelope}
+          heading={t(alreadyUnsubscribed ? 'unsubscribe.alreadyHeading' : 'unsubscribe.doneHeading')}
+          message={message}
+        />
         <p className="mt-3 text-sm [overflow-wrap:anywhere] text-slate-500">{email}</p>
         <Link to="/" className={`mt-8 ${primaryButton}`}>
           {t('unsubscribe.home')}
@@ -58,7 +66,12 @@ export function UnsubscribePage() {
       <Outcome tone="error" heading={t('unsubscribe.failedHeading')} message={message} />
       <div className="mt-8 flex flex-col items-center gap-4">
         {wellFormed && !answered && (
-          <button type="button" onClick={() => void unsubscribe.refetch()} disabled={unsubscribe.isFetching} className={primaryButton}>
+          <button
+            type="button"
+            onClick={() => void unsubscribe.refetch()}
+            disabled={unsubscribe.isFetching}
+            className={primaryButton}
+          >
             {t('unsubscribe.retry')}
           </button>
         )}

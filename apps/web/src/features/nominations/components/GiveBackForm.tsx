@@ -23,14 +23,24 @@ export function GiveBackForm() {
   });
   const { register, control, formState } = form;
   const { errors } = formState;
-  const { captcha, pending, onSubmit, alert, submitted, setCaptcha } = useInboundForm(form, '/nominations/give-back', FIELDS);
+  const { captcha, pending, onSubmit, alert, submitted, setCaptcha } = useInboundForm(
+    form,
+    '/nominations/give-back',
+    FIELDS,
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <fieldset disabled={Boolean(submitted)} className="space-y-5">
         <div className="grid gap-5 sm:grid-cols-[1fr_8rem]">
           <TextField label={t('fields.name')} autoComplete="name" error={errors.name?.message} {...register('name')} />
-          <TextField label={t('fields.age')} inputMode="numeric" autoComplete="off" error={errors.age?.message} {...register('age', { setValueAs: toAge })} />
+          <TextField
+            label={t('fields.age')}
+            inputMode="numeric"
+            autoComplete="off"
+            error={errors.age?.message}
+            {...register('age', { setValueAs: toAge })}
+          />
         </div>
         <p className="-mt-3 text-xs text-slate-500">{t('fields.ageHint')}</p>
         <ChoiceGroup
@@ -40,12 +50,23 @@ export function GiveBackForm() {
           error={errors.gender?.message}
         />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label={t('fields.email')} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
+          <TextField
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
           <PhoneField control={control} name="phoneNumber" label={t('fields.phone')} />
         </div>
         <ChoiceGroup
           legend={t('fields.contribute')}
-          options={CONTRIBUTIONS.map((value) => ({ value, label: t(`fields.contributions.${value}.label`), hint: t(`fields.contributions.${value}.hint`) }))}
+          options={CONTRIBUTIONS.map((value) => ({
+            value,
+            label: t(`fields.contributions.${value}.label`),
+            hint: t(`fields.contributions.${value}.hint`),
+          }))}
           field={register('contribute')}
           error={errors.contribute?.message}
           columns="grid-cols-1 sm:grid-cols-3"

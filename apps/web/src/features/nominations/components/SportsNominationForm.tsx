@@ -42,7 +42,11 @@ export function SportsNominationForm() {
   const { errors } = formState;
   const sports = useFieldArray({ control, name: 'sports' });
   const others = useFieldArray({ control, name: 'otherSports' });
-  const { captcha, pending, onSubmit, alert, submitted, setCaptcha } = useInboundForm(form, '/nominations/sports', FIELDS);
+  const { captcha, pending, onSubmit, alert, submitted, setCaptcha } = useInboundForm(
+    form,
+    '/nominations/sports',
+    FIELDS,
+  );
 
   // Read when a sport is ticked or added, not on every render.
   const firstFreeRank = () => {
@@ -54,7 +58,8 @@ export function SportsNominationForm() {
     else sports.append({ sport, proficiency: NO_LEVEL, rank: firstFreeRank() as number }, { shouldFocus: false });
   };
   const sportsError = errors.sports?.root?.message ?? errors.sports?.message;
-  const rankField = (name: `sports.${number}.rank` | `otherSports.${number}.rank`) => register(name, { setValueAs: toRank });
+  const rankField = (name: `sports.${number}.rank` | `otherSports.${number}.rank`) =>
+    register(name, { setValueAs: toRank });
   const nameOf = (sport: Sport) => t(`sports.names.${sport}`);
 
   return (
@@ -62,7 +67,14 @@ export function SportsNominationForm() {
       <fieldset disabled={Boolean(submitted)} className="space-y-5">
         <TextField label={t('fields.name')} autoComplete="name" error={errors.name?.message} {...register('name')} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label={t('fields.email')} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
+          <TextField
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
           <PhoneField control={control} name="phoneNumber" label={t('fields.phone')} />
         </div>
 
@@ -103,7 +115,9 @@ export function SportsNominationForm() {
           return (
             <fieldset key={row.id} className="rounded-2xl border border-slate-200 bg-brand-50/60 px-4 py-4">
               <div className="flex items-center justify-between gap-3">
-                <legend className="float-left text-sm font-semibold text-slate-900">{t('sports.otherLegend', { number })}</legend>
+                <legend className="float-left text-sm font-semibold text-slate-900">
+                  {t('sports.otherLegend', { number })}
+                </legend>
                 {!submitted && (
                   <button
                     type="button"
@@ -116,8 +130,17 @@ export function SportsNominationForm() {
                 )}
               </div>
               <div className="mt-3 grid gap-4 sm:grid-cols-[1fr_auto]">
-                <TextField label={t('sports.otherName')} placeholder={t('sports.otherNamePlaceholder')} error={rowErrors?.name?.message} {...register(`otherSports.${index}.name`)} />
-                <RankSelect label={t('sports.rank')} field={rankField(`otherSports.${index}.rank`)} error={rowErrors?.rank?.message} />
+                <TextField
+                  label={t('sports.otherName')}
+                  placeholder={t('sports.otherNamePlaceholder')}
+                  error={rowErrors?.name?.message}
+                  {...register(`otherSports.${index}.name`)}
+                />
+                <RankSelect
+                  label={t('sports.rank')}
+                  field={rankField(`otherSports.${index}.rank`)}
+                  error={rowErrors?.rank?.message}
+                />
               </div>
               <div className="mt-4">
                 <ChoiceGroup
@@ -178,7 +201,12 @@ function SportRow({ label, selected, onToggle, proficiency, rank, proficiencyErr
   return (
     <div className="grid gap-3 lg:grid-cols-[11rem_1fr_auto] lg:items-start">
       <label className="flex min-h-10 cursor-pointer items-center gap-3 text-sm font-semibold text-slate-900">
-        <input type="checkbox" checked={selected} onChange={onToggle} className="h-5 w-5 shrink-0 rounded accent-brand-700" />
+        <input
+          type="checkbox"
+          checked={selected}
+          onChange={onToggle}
+          className="h-5 w-5 shrink-0 rounded accent-brand-700"
+        />
         {label}
       </label>
       {selected && proficiency && rank && (
@@ -192,19 +220,42 @@ function SportRow({ label, selected, onToggle, proficiency, rank, proficiencyErr
             columns="grid-cols-3"
             size="sm"
           />
-          <RankSelect label={t('sports.rank')} accessibleLabel={t('sports.rankFor', { sport: label })} field={rank} error={rankError} inline />
+          <RankSelect
+            label={t('sports.rank')}
+            accessibleLabel={t('sports.rankFor', { sport: label })}
+            field={rank}
+            error={rankError}
+            inline
+          />
         </>
       )}
     </div>
   );
 }
 
-function RankSelect({ label, accessibleLabel, field, error, inline = false }: { label: string; accessibleLabel?: string; field: UseFormRegisterReturn; error?: string; inline?: boolean }) {
+function RankSelect({
+  label,
+  accessibleLabel,
+  field,
+  error,
+  inline = false,
+}: {
+  label: string;
+  accessibleLabel?: string;
+  field: UseFormRegisterReturn;
+  error?: string;
+  inline?: boolean;
+}) {
   const { t } = useTranslation('nominations');
   const id = useId();
   return (
     <div className={inline ? 'flex flex-wrap items-center gap-2 lg:block' : ''}>
-      <label htmlFor={id} className={inline ? 'text-sm font-medium text-slate-800 lg:sr-only' : 'mb-1.5 block text-sm font-medium text-slate-800'}>
+      <label
+        htmlFor={id}
+        className={
+          inline ? 'text-sm font-medium text-slate-800 lg:sr-only' : 'mb-1.5 block text-sm font-medium text-slate-800'
+        }
+      >
         {label}
       </label>
       <select

@@ -20,7 +20,10 @@ export function StepsSection({ eyebrow, heading, steps }: { eyebrow: string; hea
       <ol className="mt-10 grid gap-6 md:grid-cols-3">
         {steps.map((step, index) => (
           <li key={step.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-            <span className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 text-base font-bold text-white" aria-hidden="true">
+            <span
+              className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 text-base font-bold text-white"
+              aria-hidden="true"
+            >
               {index + 1}
             </span>
             <h3 className="mt-4 text-lg font-bold text-slate-900">{step.title}</h3>

@@ -33,7 +33,13 @@ describe('/give-back', () => {
     setup();
     expect(screen.getByRole('heading', { level: 1, name: 'Return Gift Weekend' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Give your way' })).toBeInTheDocument();
-    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['female', 'male', 'time', 'money', 'both']);
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
+      'female',
+      'male',
+      'time',
+      'money',
+      'both',
+    ]);
     expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveValue('+971');
     expect(document.title).toContain('Return Gift Weekend');
   });
@@ -69,7 +75,15 @@ describe('/give-back', () => {
       {
         method: 'POST',
         path: '/api/nominations/give-back',
-        body: { name: 'Mariam Saeed', age: 34, email: 'mariam@example.com', gender: 'female', phoneNumber: '+971501234567', contribute: 'both', captcha: expect.stringMatching(/^payload-/) },
+        body: {
+          name: 'Mariam Saeed',
+          age: 34,
+          email: 'mariam@example.com',
+          gender: 'female',
+          phoneNumber: '+971501234567',
+          contribute: 'both',
+          captcha: expect.stringMatching(/^payload-/),
+        },
       },
     ]);
   });

@@ -24,22 +24,36 @@ async function fillDetails() {
   await userEvent.type(screen.getByRole('textbox', { name: 'Phone number' }), '551234567');
 }
 const tick = (sport: string) => userEvent.click(screen.getByRole('checkbox', { name: sport }));
-const level = (group: string, value: string) => userEvent.click(within(screen.getByRole('group', { name: group })).getByRole('radio', { name: value }));
+const level = (group: string, value: string) =>
+  userEvent.click(within(screen.getByRole('group', { name: group })).getByRole('radio', { name: value }));
 const submitButton = () => screen.getByRole('button', { name: /Submit|Wait|Request Submitted Successfully/ });
 
 describe('/sports-weekend', () => {
   it('lists the six sports; ticking one asks for its level and gives it the first free rank', async () => {
     setup();
     expect(screen.getByRole('heading', { level: 1, name: 'Sports weekend' })).toBeInTheDocument();
-    expect(screen.getAllByRole('checkbox').map((box) => box.closest('label')!.textContent)).toEqual(['Cricket', 'Soccer / Football', 'Table tennis', 'Lawn tennis', 'Swimming', 'E-sports']);
+    expect(screen.getAllByRole('checkbox').map((box) => box.closest('label')!.textContent)).toEqual([
+      'Cricket',
+      'Soccer / Football',
+      'Table tennis',
+      'Lawn tennis',
+      'Swimming',
+      'E-sports',
+    ]);
     expect(screen.queryByRole('group', { name: 'Level: Cricket' })).not.toBeInTheDocument();
 
     await tick('Cricket');
     await tick('Swimming');
-    expect(within(screen.getByRole('group', { name: 'Level: Cricket' })).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['Beginner', 'Intermediate', 'Expert']);
+    expect(
+      within(screen.getByRole('group', { name: 'Level: Cricket' }))
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['Beginner', 'Intermediate', 'Expert']);
     expect(screen.getByRole('combobox', { name: 'Preference rank for Cricket' })).toHaveValue('1');
     expect(screen.getByRole('combobox', { name: 'Preference rank for Swimming' })).toHaveValue('2');
-    expect(within(screen.getByRole('combobox', { name: 'Preference rank for Swimming' })).getAllByRole('option')).toHaveLength(10);
+    expect(
+      within(screen.getByRole('combobox', { name: 'Preference rank for Swimming' })).getAllByRole('option'),
+    ).toHaveLength(10);
 
     await tick('Cricket');
     expect(screen.queryByRole('combobox', { name: 'Preference rank for Cricket' })).not.toBeInTheDocument();

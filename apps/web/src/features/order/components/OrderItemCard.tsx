@@ -18,13 +18,25 @@ export function OrderItemCard({ item, token }: { item: OrderItem; token: string 
     <li className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <div className="flex gap-4 p-5">
         {activity.image ? (
-          <img src={activity.image} alt="" loading="lazy" decoding="async" className="h-20 w-20 shrink-0 rounded-xl bg-slate-100 object-cover sm:h-24 sm:w-32" />
+          <img
+            src={activity.image}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            className="h-20 w-20 shrink-0 rounded-xl bg-slate-100 object-cover sm:h-24 sm:w-32"
+          />
         ) : (
-          <span aria-hidden="true" className="h-20 w-20 shrink-0 rounded-xl bg-gradient-to-br from-brand-50 to-brand-100 sm:h-24 sm:w-32" />
+          <span
+            aria-hidden="true"
+            className="h-20 w-20 shrink-0 rounded-xl bg-gradient-to-br from-brand-50 to-brand-100 sm:h-24 sm:w-32"
+          />
         )}
         <div className="min-w-0 flex-1">
           <h3 className="text-base leading-snug font-semibold text-slate-900">
-            <Link to={`/activity/${activity.slug}`} className="rounded hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
+            <Link
+              to={`/activity/${activity.slug}`}
+              className="rounded hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            >
               {item.title}
             </Link>
           </h3>
@@ -43,7 +55,12 @@ export function OrderItemCard({ item, token }: { item: OrderItem; token: string 
             <p className="mt-1 text-sm text-slate-600">
               <span className="font-medium text-slate-700">{t('meetingPoint')}: </span>
               {activity.latitude !== null && activity.longitude !== null ? (
-                <a href={mapsSearchUrl(activity.latitude, activity.longitude)} target="_blank" rel="noreferrer" className="text-brand-800 underline-offset-2 hover:underline">
+                <a
+                  href={mapsSearchUrl(activity.latitude, activity.longitude)}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="text-brand-800 underline-offset-2 hover:underline"
+                >
                   {activity.address}
                 </a>
               ) : (
@@ -57,7 +74,9 @@ export function OrderItemCard({ item, token }: { item: OrderItem; token: string 
         <div className="flex flex-col items-center gap-4 border-t border-dashed border-slate-300 bg-slate-50 p-5 sm:flex-row sm:justify-between">
           <div className="text-center sm:text-start">
             <p className="text-xs font-semibold tracking-wider text-slate-500 uppercase">{t('voucher')}</p>
-            <p className="mt-1 font-mono text-2xl font-bold tracking-[0.2em] break-all text-slate-900 sm:text-3xl">{voucher.code}</p>
+            <p className="mt-1 font-mono text-2xl font-bold tracking-[0.2em] break-all text-slate-900 sm:text-3xl">
+              {voucher.code}
+            </p>
             <p className="mt-1 text-xs text-slate-500">{t('voucherHint')}</p>
           </div>
           <img

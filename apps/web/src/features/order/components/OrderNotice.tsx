@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 /** A one-card page for an order that cannot be shown as booked: waiting, not paid, not found. */
-export function OrderNotice({ heading, children, action }: { heading?: string; children: ReactNode; action?: { to: string; label: string } | { onClick: () => void; label: string } }) {
+export function OrderNotice({
+  heading,
+  children,
+  action,
+}: {
+  heading?: string;
+  children: ReactNode;
+  action?: { to: string; label: string } | { onClick: () => void; label: string };
+}) {
   const button =
     'mt-6 inline-flex h-11 items-center justify-center rounded-full bg-brand-700 px-6 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
   return (

@@ -20,7 +20,9 @@ function stub(answers: (Order | 'missing')[]) {
   const api = fakeFetch({
     'GET /api/orders/55': () => {
       const answer = answers[Math.min(asked++, answers.length - 1)]!;
-      return answer === 'missing' ? { status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' } } : { status: 200, body: answer };
+      return answer === 'missing'
+        ? { status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' } }
+        : { status: 200, body: answer };
     },
   });
   vi.stubGlobal('fetch', api.fetch);
@@ -31,7 +33,15 @@ const paid = () =>
   order(55, {
     items: [
       orderItem(1),
-      orderItem(2, { title: 'Hatta Kayak Tour', date: '2027-01-15', validUntil: null, description: 'Single kayak', quantity: 1, total: 12_000, voucher: { bookedItemId: 502, code: 'WKV2XYZ', status: 'pending' } }),
+      orderItem(2, {
+        title: 'Hatta Kayak Tour',
+        date: '2027-01-15',
+        validUntil: null,
+        description: 'Single kayak',
+        quantity: 1,
+        total: 12_000,
+        voucher: { bookedItemId: 502, code: 'WKV2XYZ', status: 'pending' },
+      }),
     ],
     address: 'Villa 12, Al Barsha, Dubai, PO Box 4321, United Arab Emirates',
     couponCode: 'WEEKEND10',
@@ -54,8 +64,14 @@ describe('booking success page', () => {
     expect(kayak).toHaveTextContent('Valid until Sat, 6 Feb 2027');
     expect(kayak).toHaveTextContent('Adult × 2');
     expect(within(kayak).getByText('WKV1ABC')).toHaveClass('font-mono');
-    expect(within(kayak).getByRole('img', { name: 'QR code of voucher WKV1ABC' })).toHaveAttribute('src', '/api/booked-items/501/qr.svg');
-    expect(within(kayak).getByRole('link', { name: 'Al Qudra Lakes, Dubai' })).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=24.83,55.37');
+    expect(within(kayak).getByRole('img', { name: 'QR code of voucher WKV1ABC' })).toHaveAttribute(
+      'src',
+      '/api/booked-items/501/qr.svg',
+    );
+    expect(within(kayak).getByRole('link', { name: 'Al Qudra Lakes, Dubai' })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/search/?api=1&query=24.83,55.37',
+    );
 
     const hatta = screen.getByRole('link', { name: 'Hatta Kayak Tour' }).closest('li')!;
     expect(hatta).toHaveTextContent('Fri, 15 Jan 2027');
@@ -73,22 +89,40 @@ describe('booking success page', () => {
     const calendar = await screen.findByRole('link', { name: 'Add to calendar' });
     expect(calendar).toHaveAttribute('href', '/api/orders/55/calendar.ics');
     expect(calendar).toHaveAttribute('download');
-    expect(screen.getByRole('link', { name: 'Download tax invoice (PDF)' })).toHaveAttribute('href', '/api/orders/55/invoice.pdf');
-    expect(screen.getByRole('link', { name: 'View in My Bookings' })).toHaveAttribute('href', '/customer/dashboard/bookings');
+    expect(screen.getByRole('link', { name: 'Download tax invoice (PDF)' })).toHaveAttribute(
+      'href',
+      '/api/orders/55/invoice.pdf',
+    );
+    expect(screen.getByRole('link', { name: 'View in My Bookings' })).toHaveAttribute(
+      'href',
+      '/customer/dashboard/bookings',
+    );
   });
 
   it("carries the mail link's token to the files, and offers no My Bookings to a guest or a visitor", async () => {
     stub([paid()]);
     renderPage('/booking/3?order=55&token=sig.abc', null);
-    expect(await screen.findByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', '/api/orders/55/calendar.ics?token=sig.abc');
-    expect(screen.getByRole('link', { name: 'Download tax invoice (PDF)' })).toHaveAttribute('href', '/api/orders/55/invoice.pdf?token=sig.abc');
-    expect(screen.getByRole('img', { name: 'QR code of voucher WKV1ABC' })).toHaveAttribute('src', '/api/booked-items/501/qr.svg?token=sig.abc');
+    expect(await screen.findByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
+      'href',
+      '/api/orders/55/calendar.ics?token=sig.abc',
+    );
+    expect(screen.getByRole('link', { name: 'Download tax invoice (PDF)' })).toHaveAttribute(
+      'href',
+      '/api/orders/55/invoice.pdf?token=sig.abc',
+    );
+    expect(screen.getByRole('img', { name: 'QR code of voucher WKV1ABC' })).toHaveAttribute(
+      'src',
+      '/api/booked-items/501/qr.svg?token=sig.abc',
+    );
     expect(screen.queryByRole('link', { name: 'View in My Bookings' })).not.toBeInTheDocument();
   });
 
   it('asks again every 2 s while the payment is not confirmed, then shows the booking', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const api = stub([order(55, { status: 'awaiting_payment', paidAt: null, items: [orderItem(1, { voucher: null })] }), paid()]);
+    const api = stub([
+      order(55, { status: 'awaiting_payment', paidAt: null, items: [orderItem(1, { voucher: null })] }),
+      paid(),
+    ]);
     renderPage('/booking/3?order=55');
     expect(await screen.findByText(CHECKOUT_MESSAGES.paymentPending)).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(ORDER_POLL_MS));
@@ -123,6 +157,7 @@ describe('booking success page', () => {
   });
 
   it("uses the checkout catalogue's words", () => {
-    for (const [key, text] of Object.entries(strings.messages)) expect(text).toBe(CHECKOUT_MESSAGES[key as keyof typeof CHECKOUT_MESSAGES]);
+    for (const [key, text] of Object.entries(strings.messages))
+      expect(text).toBe(CHECKOUT_MESSAGES[key as keyof typeof CHECKOUT_MESSAGES]);
   });
 });

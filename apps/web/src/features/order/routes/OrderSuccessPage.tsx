@@ -28,7 +28,11 @@ export function OrderSuccessPage() {
   const order = useQuery({ ...options, enabled: orderId !== null });
   usePageMeta(t('title'));
 
-  const notFound = <OrderNotice heading={t('notFound.heading')} action={{ to: '/', label: t('notFound.home') }}>{t('notFound.body')}</OrderNotice>;
+  const notFound = (
+    <OrderNotice heading={t('notFound.heading')} action={{ to: '/', label: t('notFound.home') }}>
+      {t('notFound.body')}
+    </OrderNotice>
+  );
   if (orderId === null) return notFound;
   if (order.isError) {
     if (order.error instanceof ApiRequestError && order.error.status < 500) return notFound;
@@ -41,13 +45,19 @@ export function OrderSuccessPage() {
   if (!order.data) return <Waiting label={t('loading')} />;
 
   const { status } = order.data;
-  if (status === 'paid') return <OrderPaid order={order.data} token={token} hasAccount={session.status === 'customer'} />;
+  if (status === 'paid')
+    return <OrderPaid order={order.data} token={token} hasAccount={session.status === 'customer'} />;
   if (status === 'awaiting_payment') {
     // Read with dataUpdatedAt so each answer, even an identical one, renders again.
     const answers = order.dataUpdatedAt ? (queryClient.getQueryState(options.queryKey)?.dataUpdateCount ?? 0) : 0;
     if (answers < ORDER_POLLS || order.isFetching) return <Waiting label={t('messages.paymentPending')} />;
     return (
-      <OrderNotice action={{ onClick: () => void queryClient.resetQueries({ queryKey: options.queryKey }), label: t('pending.askAgain') }}>
+      <OrderNotice
+        action={{
+          onClick: () => void queryClient.resetQueries({ queryKey: options.queryKey }),
+          label: t('pending.askAgain'),
+        }}
+      >
         <p role="status">{t('pending.stalled')}</p>
       </OrderNotice>
     );
@@ -63,7 +73,10 @@ export function OrderSuccessPage() {
 function Waiting({ label }: { label: string }) {
   return (
     <div role="status" className="mx-auto flex max-w-xl flex-col items-center gap-4 px-6 py-24 text-center">
-      <span aria-hidden="true" className="h-9 w-9 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700 motion-reduce:animate-none" />
+      <span
+        aria-hidden="true"
+        className="h-9 w-9 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700 motion-reduce:animate-none"
+      />
       <p className="text-base font-medium text-slate-700">{label}</p>
     </div>
   );

@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The pass's call to action; 'Wait..' while the cart takes it, and a second press does nothing. */
-export function BookNowButton({ onClick, pending, disabled = false, describedBy }: { onClick: () => void; pending: boolean; disabled?: boolean; describedBy?: string }) {
+export function BookNowButton({
+  onClick,
+  pending,
+  disabled = false,
+  describedBy,
+}: {
+  onClick: () => void;
+  pending: boolean;
+  disabled?: boolean;
+  describedBy?: string;
+}) {
   const { t } = useTranslation('passes');
   const { t: tc } = useTranslation();
   return (

@@ -16,7 +16,15 @@ type PassActivity = BundleDetail['items'][number]['activity'];
  * included, the price options and where it is, from the activity's own page data (GET /api/activities/:slug),
  * with a link to its full page.
  */
-export function ExperienceDetailsDialog({ experience, onClose, returnFocusTo }: { experience: PassActivity; onClose: () => void; returnFocusTo: RefObject<HTMLElement | null> }) {
+export function ExperienceDetailsDialog({
+  experience,
+  onClose,
+  returnFocusTo,
+}: {
+  experience: PassActivity;
+  onClose: () => void;
+  returnFocusTo: RefObject<HTMLElement | null>;
+}) {
   const { t } = useTranslation('passes');
   const detail = useActivityDetail(experience.slug);
   const place = placeOf(experience.address, experience.city);
@@ -25,15 +33,28 @@ export function ExperienceDetailsDialog({ experience, onClose, returnFocusTo }: 
   const options = activity?.priceOptions ?? experience.priceOptions;
 
   return (
-    <DialogFrame title={experience.title} description={place || t('detail.modalDescription')} onClose={onClose} returnFocusTo={returnFocusTo} width="max-w-2xl">
+    <DialogFrame
+      title={experience.title}
+      description={place || t('detail.modalDescription')}
+      onClose={onClose}
+      returnFocusTo={returnFocusTo}
+      width="max-w-2xl"
+    >
       <div className="mt-5 space-y-6">
         {images.length > 0 && (
-          <ul className="-mx-1 flex snap-x snap-mandatory gap-3 overflow-x-auto px-1 pb-2" aria-label={t('detail.photos', { title: experience.title })}>
+          <ul
+            className="-mx-1 flex snap-x snap-mandatory gap-3 overflow-x-auto px-1 pb-2"
+            aria-label={t('detail.photos', { title: experience.title })}
+          >
             {images.slice(0, 6).map((image, index) => (
               <li key={image} className="w-[85%] shrink-0 snap-start sm:w-[70%]">
                 <img
                   src={image}
-                  alt={t('detail.photo', { title: experience.title, index: index + 1, count: Math.min(images.length, 6) })}
+                  alt={t('detail.photo', {
+                    title: experience.title,
+                    index: index + 1,
+                    count: Math.min(images.length, 6),
+                  })}
                   loading={index === 0 ? 'eager' : 'lazy'}
                   decoding="async"
                   className="aspect-[3/2] w-full rounded-xl bg-slate-100 object-cover"

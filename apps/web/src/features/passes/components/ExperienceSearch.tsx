@@ -13,7 +13,13 @@ const bookableCard = (card: ActivityCard) => !card.submitRequest && !card.soldOu
  * The builder's search of the catalogue (the listing's GET /api/activities with a keyword): each result can be
  * added to or taken out of the pass with one toggle button.
  */
-export function ExperienceSearch({ picked, onToggle }: { picked: ActivityCard[]; onToggle: (card: ActivityCard) => void }) {
+export function ExperienceSearch({
+  picked,
+  onToggle,
+}: {
+  picked: ActivityCard[];
+  onToggle: (card: ActivityCard) => void;
+}) {
   const { t } = useTranslation('passes');
   const inputId = useId();
   const [keyword, setKeyword] = useState('');
@@ -52,17 +58,33 @@ export function ExperienceSearch({ picked, onToggle }: { picked: ActivityCard[];
           {t('builder.searching')}
         </p>
       )}
-      {results.isSuccess && cards.length === 0 && <p className="mt-4 text-sm text-slate-600">{t('builder.noResults')}</p>}
+      {results.isSuccess && cards.length === 0 && (
+        <p className="mt-4 text-sm text-slate-600">{t('builder.noResults')}</p>
+      )}
 
       <ul className="mt-4 grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-busy={results.isFetching || undefined}>
         {cards.map((card) => {
           const chosen = pickedIds.has(card.id);
           return (
-            <li key={card.id} className={`flex gap-3 rounded-2xl border bg-white p-3 shadow-sm transition ${chosen ? 'border-brand-600 ring-2 ring-brand-600/20' : 'border-slate-200'}`}>
+            <li
+              key={card.id}
+              className={`flex gap-3 rounded-2xl border bg-white p-3 shadow-sm transition ${chosen ? 'border-brand-600 ring-2 ring-brand-600/20' : 'border-slate-200'}`}
+            >
               {card.image ? (
-                <img src={card.image} alt="" loading="lazy" decoding="async" width={96} height={96} className="h-20 w-20 shrink-0 rounded-xl bg-slate-100 object-cover" />
+                <img
+                  src={card.image}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                  width={96}
+                  height={96}
+                  className="h-20 w-20 shrink-0 rounded-xl bg-slate-100 object-cover"
+                />
               ) : (
-                <span aria-hidden="true" className="h-20 w-20 shrink-0 rounded-xl bg-gradient-to-br from-brand-50 to-brand-100" />
+                <span
+                  aria-hidden="true"
+                  className="h-20 w-20 shrink-0 rounded-xl bg-gradient-to-br from-brand-50 to-brand-100"
+                />
               )}
               <div className="flex min-w-0 flex-1 flex-col">
                 <h3 className="line-clamp-2 text-sm leading-snug font-semibold text-slate-900">{card.title}</h3>
@@ -75,7 +97,9 @@ export function ExperienceSearch({ picked, onToggle }: { picked: ActivityCard[];
                     aria-label={t('builder.addLabel', { title: card.title })}
                     onClick={() => onToggle(card)}
                     className={`inline-flex min-h-8 items-center rounded-full px-3 text-xs font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${
-                      chosen ? 'bg-brand-700 text-white hover:bg-brand-800' : 'border border-brand-700 text-brand-800 hover:bg-brand-50'
+                      chosen
+                        ? 'bg-brand-700 text-white hover:bg-brand-800'
+                        : 'border border-brand-700 text-brand-800 hover:bg-brand-50'
                     }`}
                   >
                     {chosen ? t('builder.added') : t('builder.add')}

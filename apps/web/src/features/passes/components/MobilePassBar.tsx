@@ -62,7 +62,9 @@ export function MobilePassBar({ total, children }: { total: number; children: Re
             className="fixed inset-x-0 bottom-0 z-50 max-h-[88vh] overflow-y-auto rounded-t-3xl bg-white px-5 pt-3 pb-[max(1.25rem,env(safe-area-inset-bottom))] shadow-2xl focus:outline-none md:hidden"
           >
             <div className="mx-auto mb-3 h-1.5 w-10 rounded-full bg-slate-300" aria-hidden="true" />
-            <Dialog.Title className="mb-2 pe-10 text-lg font-bold text-slate-900">{t('detail.sheetHeading')}</Dialog.Title>
+            <Dialog.Title className="mb-2 pe-10 text-lg font-bold text-slate-900">
+              {t('detail.sheetHeading')}
+            </Dialog.Title>
             {children}
             <DialogCloseButton label={t('close')} />
           </Dialog.Content>

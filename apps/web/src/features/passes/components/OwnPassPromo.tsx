@@ -16,9 +16,15 @@ export function OwnPassPromo() {
           <p className="mt-2 text-sm leading-6 text-brand-50">{t('own.intro')}</p>
           {discounts.data && (
             <ul className="mt-4 flex flex-wrap gap-2" data-testid="own-pass-discounts">
-              <li className="rounded-full bg-white/15 px-3 py-1.5 text-sm font-semibold">{t('own.tier', { percent: discounts.data.three, count: 3 })}</li>
-              <li className="rounded-full bg-white/15 px-3 py-1.5 text-sm font-semibold">{t('own.tier', { percent: discounts.data.four, count: 4 })}</li>
-              <li className="rounded-full bg-white/15 px-3 py-1.5 text-sm font-semibold">{t('own.tierMore', { percent: discounts.data.fiveOrMore, count: 5 })}</li>
+              <li className="rounded-full bg-white/15 px-3 py-1.5 text-sm font-semibold">
+                {t('own.tier', { percent: discounts.data.three, count: 3 })}
+              </li>
+              <li className="rounded-full bg-white/15 px-3 py-1.5 text-sm font-semibold">
+                {t('own.tier', { percent: discounts.data.four, count: 4 })}
+              </li>
+              <li className="rounded-full bg-white/15 px-3 py-1.5 text-sm font-semibold">
+                {t('own.tierMore', { percent: discounts.data.fiveOrMore, count: 5 })}
+              </li>
             </ul>
           )}
         </div>

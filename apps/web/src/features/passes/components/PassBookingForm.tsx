@@ -26,8 +26,22 @@ interface Props {
   onRemove?: (activityId: number) => void;
 }
 
-/** 'Customise Here' per experience, the pass's totals and Book Now: the same in the desktop panel and the phone's sheet. */
-export function PassBookingForm({ experiences, state, totals, problem, error, onBookNow, pending, variant, disabled = false, notice, onRemove }: Props) {
+/**
+ * 'Customise Here' per experience, the pass's totals and Book Now: the same in the desktop panel and the phone's sheet.
+ */
+export function PassBookingForm({
+  experiences,
+  state,
+  totals,
+  problem,
+  error,
+  onBookNow,
+  pending,
+  variant,
+  disabled = false,
+  notice,
+  onRemove,
+}: Props) {
   const noticeId = `${variant}-notice`;
   const { t } = useTranslation('pass');
   return (
@@ -52,7 +66,12 @@ export function PassBookingForm({ experiences, state, totals, problem, error, on
           {notice}
         </p>
       )}
-      <BookNowButton onClick={onBookNow} pending={pending} disabled={disabled} describedBy={notice ? noticeId : undefined} />
+      <BookNowButton
+        onClick={onBookNow}
+        pending={pending}
+        disabled={disabled}
+        describedBy={notice ? noticeId : undefined}
+      />
     </div>
   );
 }

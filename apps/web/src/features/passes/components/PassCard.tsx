@@ -18,10 +18,21 @@ export function PassCard({ pass }: { pass: BundleCard }) {
   const highlights = pass.highlights.slice(0, PASS_HIGHLIGHTS_MAX);
 
   return (
-    <article aria-labelledby={titleId} className="flex flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm lg:flex-row">
+    <article
+      aria-labelledby={titleId}
+      className="flex flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm lg:flex-row"
+    >
       <div className="relative aspect-[16/9] shrink-0 bg-slate-100 lg:aspect-auto lg:w-[38%]">
         {pass.coverImage ? (
-          <img src={pass.coverImage} alt="" loading="lazy" decoding="async" width={640} height={480} className="absolute inset-0 h-full w-full object-cover" />
+          <img
+            src={pass.coverImage}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            width={640}
+            height={480}
+            className="absolute inset-0 h-full w-full object-cover"
+          />
         ) : (
           <div className="absolute inset-0 bg-gradient-to-br from-brand-100 to-brand-300" aria-hidden="true" />
         )}
@@ -43,16 +54,32 @@ export function PassCard({ pass }: { pass: BundleCard }) {
             {shown.map((activity) => (
               <li key={activity.id} className="min-w-0">
                 {activity.image ? (
-                  <img src={activity.image} alt="" loading="lazy" decoding="async" width={240} height={160} className="aspect-[3/2] w-full rounded-xl bg-slate-100 object-cover" />
+                  <img
+                    src={activity.image}
+                    alt=""
+                    loading="lazy"
+                    decoding="async"
+                    width={240}
+                    height={160}
+                    className="aspect-[3/2] w-full rounded-xl bg-slate-100 object-cover"
+                  />
                 ) : (
-                  <span aria-hidden="true" className="block aspect-[3/2] w-full rounded-xl bg-gradient-to-br from-brand-50 to-brand-100" />
+                  <span
+                    aria-hidden="true"
+                    className="block aspect-[3/2] w-full rounded-xl bg-gradient-to-br from-brand-50 to-brand-100"
+                  />
                 )}
-                <p className="mt-1.5 line-clamp-2 text-xs leading-snug font-semibold text-slate-800">{activity.title}</p>
+                <p className="mt-1.5 line-clamp-2 text-xs leading-snug font-semibold text-slate-800">
+                  {activity.title}
+                </p>
                 {activity.price && <Price option={activity.price} showPercent={false} className="text-xs" />}
               </li>
             ))}
             {more > 0 && (
-              <li className="flex aspect-[3/2] items-center justify-center rounded-xl bg-brand-50 text-lg font-bold text-brand-800" data-testid="pass-more">
+              <li
+                className="flex aspect-[3/2] items-center justify-center rounded-xl bg-brand-50 text-lg font-bold text-brand-800"
+                data-testid="pass-more"
+              >
                 <span aria-hidden="true">{t('card.more', { count: more })}</span>
                 <span className="sr-only">{t('card.moreLabel', { count: more })}</span>
               </li>
@@ -66,7 +93,16 @@ export function PassCard({ pass }: { pass: BundleCard }) {
             <ul className="mt-2 space-y-1.5 text-sm text-slate-700" data-testid="pass-highlights">
               {highlights.map((highlight) => (
                 <li key={highlight} className="flex gap-2">
-                  <svg viewBox="0 0 20 20" width="16" height="16" className="mt-0.5 shrink-0 text-brand-700" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden="true">
+                  <svg
+                    viewBox="0 0 20 20"
+                    width="16"
+                    height="16"
+                    className="mt-0.5 shrink-0 text-brand-700"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2.2"
+                    aria-hidden="true"
+                  >
                     <path d="M4.5 10.5l3.5 3.5 7.5-8" strokeLinecap="round" strokeLinejoin="round" />
                   </svg>
                   {highlight}
@@ -84,7 +120,10 @@ export function PassCard({ pass }: { pass: BundleCard }) {
                 {formatAed(pass.startFrom)}
               </span>
               {pass.undiscountedTotal > pass.startFrom && (
-                <s className="text-sm text-slate-500 tabular-nums" aria-label={t('card.was', { price: formatAed(pass.undiscountedTotal) })}>
+                <s
+                  className="text-sm text-slate-500 tabular-nums"
+                  aria-label={t('card.was', { price: formatAed(pass.undiscountedTotal) })}
+                >
                   {formatAed(pass.undiscountedTotal)}
                 </s>
               )}

@@ -62,9 +62,17 @@ export function PassDetailView({ bundle }: { bundle: BundleDetail }) {
 
       <div className="mt-6 grid gap-8 md:grid-cols-[minmax(0,1fr)_20rem] lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10">
         <div className="min-w-0">
-          <h1 className="text-2xl leading-tight font-bold text-balance text-slate-900 sm:text-3xl lg:text-4xl">{bundle.name}</h1>
+          <h1 className="text-2xl leading-tight font-bold text-balance text-slate-900 sm:text-3xl lg:text-4xl">
+            {bundle.name}
+          </h1>
           {bundle.coverImage && (
-            <img src={bundle.coverImage} alt="" width={1200} height={500} className="mt-5 aspect-[12/5] w-full rounded-2xl bg-slate-100 object-cover" />
+            <img
+              src={bundle.coverImage}
+              alt=""
+              width={1200}
+              height={500}
+              className="mt-5 aspect-[12/5] w-full rounded-2xl bg-slate-100 object-cover"
+            />
           )}
           <p className="mt-5 max-w-3xl leading-7 whitespace-pre-line text-slate-700">{bundle.description}</p>
           {bundle.highlights.length > 0 && (
@@ -76,12 +84,17 @@ export function PassDetailView({ bundle }: { bundle: BundleDetail }) {
               ))}
             </ul>
           )}
-          <h2 className="mt-8 mb-4 text-xl font-bold text-slate-900">{t('detail.experiencesHeading', { count: bundle.items.length })}</h2>
+          <h2 className="mt-8 mb-4 text-xl font-bold text-slate-900">
+            {t('detail.experiencesHeading', { count: bundle.items.length })}
+          </h2>
           <ExperienceList items={bundle.items} />
         </div>
 
         <aside className="hidden md:sticky md:top-32 md:block md:self-start">
-          <section aria-labelledby="payment-details" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:p-6">
+          <section
+            aria-labelledby="payment-details"
+            className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:p-6"
+          >
             <h2 id="payment-details" className="text-lg font-bold text-slate-900">
               {t('detail.paymentDetails')}
             </h2>

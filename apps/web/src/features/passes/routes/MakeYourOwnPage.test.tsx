@@ -14,7 +14,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const experiences = [experienceFixture(1, 'Kayak Trip', 10_000), experienceFixture(2, 'Skyline Brunch', 20_000), experienceFixture(3, 'Dune Safari', 15_000), experienceFixture(4, 'Pottery Class', 8_000)];
+const experiences = [
+  experienceFixture(1, 'Kayak Trip', 10_000),
+  experienceFixture(2, 'Skyline Brunch', 20_000),
+  experienceFixture(3, 'Dune Safari', 15_000),
+  experienceFixture(4, 'Pottery Class', 8_000),
+];
 
 function renderBuilder(pages: (typeof experiences)[] = [experiences]) {
   const routes: Parameters<typeof fakeFetch>[0] = {
@@ -25,10 +30,15 @@ function renderBuilder(pages: (typeof experiences)[] = [experiences]) {
     },
     'POST /api/cart/passes': () => ({ status: 201, body: emptyCart() }),
   };
-  for (const experience of experiences) routes[`GET /api/activities/${experience.slug}`] = () => ({ status: 200, body: experience });
+  for (const experience of experiences)
+    routes[`GET /api/activities/${experience.slug}`] = () => ({ status: 200, body: experience });
   const api = fakeFetch(routes);
   vi.stubGlobal('fetch', api.fetch);
-  renderWithProviders(<MakeYourOwnPage />, { user: customerFixture, path: '/weekend-passes/make-your-own', pattern: '/weekend-passes/make-your-own' });
+  renderWithProviders(<MakeYourOwnPage />, {
+    user: customerFixture,
+    path: '/weekend-passes/make-your-own',
+    pattern: '/weekend-passes/make-your-own',
+  });
   return api;
 }
 
@@ -49,7 +59,9 @@ describe('make your own weekend pass', () => {
   it('refuses fewer than 3 experiences, then books 3 at the percent for 3', async () => {
     const user = userEvent.setup();
     const api = renderBuilder();
-    expect(await screen.findByTestId('builder-tiers')).toHaveTextContent('5% off 3 experiences, 10% off 4, 15% off 5 or more.');
+    expect(await screen.findByTestId('builder-tiers')).toHaveTextContent(
+      '5% off 3 experiences, 10% off 4, 15% off 5 or more.',
+    );
     await user.click(await screen.findByRole('button', { name: 'Add Kayak Trip to my pass' }));
     await user.click(screen.getByRole('button', { name: 'Add Skyline Brunch to my pass' }));
     expect(await panel().findByRole('heading', { name: 'Skyline Brunch' })).toBeInTheDocument();
@@ -62,7 +74,12 @@ describe('make your own weekend pass', () => {
     expect(screen.getByRole('button', { name: 'Add Dune Safari to my pass' })).toHaveAttribute('aria-pressed', 'true');
     expect(panel().queryByText(CART_MESSAGES.ownPassTooSmall)).not.toBeInTheDocument();
     // One Adult of each (the first option at 1), 5% off each.
-    const expected = passTotals([10_000, 20_000, 15_000].map((price) => ({ lines: [{ price, discountedPrice: null, quantity: 1 }], discountPercent: 5 })));
+    const expected = passTotals(
+      [10_000, 20_000, 15_000].map((price) => ({
+        lines: [{ price, discountedPrice: null, quantity: 1 }],
+        discountPercent: 5,
+      })),
+    );
     expect(panel().getByTestId('panel-total')).toHaveTextContent(formatAed(expected.total));
     expect(panel().getByTestId('panel-discount')).toHaveTextContent('5%');
 
@@ -81,7 +98,8 @@ describe('make your own weekend pass', () => {
   it('counts only experiences with a quantity: one set to 0 brings the pass below 3 again', async () => {
     const user = userEvent.setup();
     renderBuilder();
-    for (const title of ['Kayak Trip', 'Skyline Brunch', 'Dune Safari', 'Pottery Class']) await user.click(await screen.findByRole('button', { name: `Add ${title} to my pass` }));
+    for (const title of ['Kayak Trip', 'Skyline Brunch', 'Dune Safari', 'Pottery Class'])
+      await user.click(await screen.findByRole('button', { name: `Add ${title} to my pass` }));
     expect(await panel().findByRole('heading', { name: 'Pottery Class' })).toBeInTheDocument();
     expect(panel().getByTestId('panel-discount')).toHaveTextContent('10%');
     await user.click(panel().getByRole('button', { name: 'Customise Here: Kayak Trip' }));

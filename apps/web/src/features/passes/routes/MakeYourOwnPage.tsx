@@ -48,20 +48,32 @@ export function MakeYourOwnPage() {
   const failed = details.some((query) => query.isError);
 
   const toggle = (card: ActivityCard) =>
-    setPicked((current) => (current.some((c) => c.id === card.id) ? current.filter((c) => c.id !== card.id) : current.length >= MAX_CART_ITEMS ? current : [...current, card]));
+    setPicked((current) =>
+      current.some((c) => c.id === card.id)
+        ? current.filter((c) => c.id !== card.id)
+        : current.length >= MAX_CART_ITEMS
+          ? current
+          : [...current, card],
+    );
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-6 pb-12 sm:px-6 lg:px-8 lg:pt-8 lg:pb-16">
       <nav aria-label={t('breadcrumb.label')}>
         <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-500">
           <li>
-            <Link to="/" className="rounded hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700">
+            <Link
+              to="/"
+              className="rounded hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
+            >
               {t('breadcrumb.home')}
             </Link>
           </li>
           <li className="flex items-center gap-2">
             <span aria-hidden="true">/</span>
-            <Link to="/weekend-passes" className="rounded hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700">
+            <Link
+              to="/weekend-passes"
+              className="rounded hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
+            >
               {t('breadcrumb.passes')}
             </Link>
           </li>
@@ -71,7 +83,11 @@ export function MakeYourOwnPage() {
       <p className="mt-3 max-w-3xl leading-7 text-slate-700">{t('builder.intro')}</p>
       {discounts.data && (
         <p className="mt-2 text-sm font-medium text-brand-800" data-testid="builder-tiers">
-          {t('builder.tiers', { three: discounts.data.three, four: discounts.data.four, five: discounts.data.fiveOrMore })}
+          {t('builder.tiers', {
+            three: discounts.data.three,
+            four: discounts.data.four,
+            five: discounts.data.fiveOrMore,
+          })}
         </p>
       )}
 
@@ -79,7 +95,10 @@ export function MakeYourOwnPage() {
         <ExperienceSearch picked={picked} onToggle={toggle} />
 
         <aside className="lg:sticky lg:top-32 lg:self-start">
-          <section aria-labelledby="own-pass-panel" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:p-6">
+          <section
+            aria-labelledby="own-pass-panel"
+            className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:p-6"
+          >
             <h2 id="own-pass-panel" className="text-lg font-bold text-slate-900">
               {t('builder.panelHeading')}
             </h2>

@@ -19,7 +19,11 @@ const bundle = bundleDetailFixture();
 function renderPage(user: CurrentUser | null, routes: Parameters<typeof fakeFetch>[0] = {}) {
   const api = fakeFetch({ 'GET /api/bundles/family-fun-pass': () => ({ status: 200, body: bundle }), ...routes });
   vi.stubGlobal('fetch', api.fetch);
-  renderWithProviders(<WeekendDetailPage />, { user, path: '/weekend-detail/family-fun-pass', pattern: '/weekend-detail/:slug' });
+  renderWithProviders(<WeekendDetailPage />, {
+    user,
+    path: '/weekend-detail/family-fun-pass',
+    pattern: '/weekend-detail/:slug',
+  });
   return api;
 }
 
@@ -29,7 +33,12 @@ const quantity = (scope: Awaited<ReturnType<typeof panel>>, name: string) =>
   scope.getByRole('group', { name: `Quantity of ${name}`, hidden: true }).querySelector('output')?.textContent;
 
 /** One unit of each experience's first option, priced by the shared pass rules. */
-const startTotals = passTotals(bundle.items.map((item) => ({ lines: [{ ...item.activity.priceOptions[0]!, quantity: 1 }], discountPercent: item.discountPercent })));
+const startTotals = passTotals(
+  bundle.items.map((item) => ({
+    lines: [{ ...item.activity.priceOptions[0]!, quantity: 1 }],
+    discountPercent: item.discountPercent,
+  })),
+);
 
 describe('weekend pass page', () => {
   it('lists the experiences in order under a breadcrumb', async () => {
@@ -39,11 +48,9 @@ describe('weekend pass page', () => {
     expect(crumbs.getByRole('link', { name: 'Weekend Passes' })).toHaveAttribute('href', '/weekend-passes');
     // Numbered in the list and again in the Payment Details panel.
     expect(screen.getAllByText('Experience 3')).toHaveLength(2);
-    expect(screen.getAllByRole('button', { name: /^View details of / }).map((b) => b.getAttribute('aria-label'))).toEqual([
-      'View details of Desert Sunset Kayak',
-      'View details of Skyline Brunch',
-      'View details of Dune Safari',
-    ]);
+    expect(
+      screen.getAllByRole('button', { name: /^View details of / }).map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['View details of Desert Sunset Kayak', 'View details of Skyline Brunch', 'View details of Dune Safari']);
   });
 
   it('starts with the first option of every experience at 1 and the totals of the shared pass rules', async () => {
@@ -69,7 +76,10 @@ describe('weekend pass page', () => {
     await user.click(scope.getByRole('button', { name: 'Remove one Desert Sunset Kayak, Adult' }));
     expect(scope.getByRole('button', { name: 'Remove one Desert Sunset Kayak, Adult' })).toBeDisabled();
     const expected = passTotals([
-      { lines: bundle.items[0]!.activity.priceOptions.map((o, i) => ({ ...o, quantity: i === 0 ? 0 : 1 })), discountPercent: 10 },
+      {
+        lines: bundle.items[0]!.activity.priceOptions.map((o, i) => ({ ...o, quantity: i === 0 ? 0 : 1 })),
+        discountPercent: 10,
+      },
       { lines: [{ ...bundle.items[1]!.activity.priceOptions[0]!, quantity: 1 }], discountPercent: 20 },
       { lines: [{ ...bundle.items[2]!.activity.priceOptions[0]!, quantity: 1 }], discountPercent: 5 },
     ]);
@@ -90,7 +100,9 @@ describe('weekend pass page', () => {
   it('Book Now posts the experiences with a quantity above 0 and opens the checkout', async () => {
     const user = userEvent.setup();
     // The safari needs no day here, so the selection is complete as it starts.
-    const undated = bundleDetailFixture({ items: bundle.items.map((item) => ({ ...item, activity: { ...item.activity, dateInput: false } })) });
+    const undated = bundleDetailFixture({
+      items: bundle.items.map((item) => ({ ...item, activity: { ...item.activity, dateInput: false } })),
+    });
     const api = renderPage(customerFixture, {
       'GET /api/bundles/family-fun-pass': () => ({ status: 200, body: undated }),
       'POST /api/cart/passes': () => ({ status: 201, body: emptyCart() }),
@@ -116,10 +128,12 @@ describe('weekend pass page', () => {
     });
   });
 
-  it('shows the server\'s refusal beside the panel and lets the customer try again', async () => {
+  it("shows the server's refusal beside the panel and lets the customer try again", async () => {
     const user = userEvent.setup();
     const message = 'Skyline Brunch is sold out.';
-    const undated = bundleDetailFixture({ items: bundle.items.map((item) => ({ ...item, activity: { ...item.activity, dateInput: false } })) });
+    const undated = bundleDetailFixture({
+      items: bundle.items.map((item) => ({ ...item, activity: { ...item.activity, dateInput: false } })),
+    });
     renderPage(customerFixture, {
       'GET /api/bundles/family-fun-pass': () => ({ status: 200, body: undated }),
       'POST /api/cart/passes': () => ({ status: 409, body: { statusCode: 409, code: 'SOLD_OUT', message } }),
@@ -132,7 +146,9 @@ describe('weekend pass page', () => {
 
   it('asks a visitor to log in instead of posting', async () => {
     const user = userEvent.setup();
-    const undated = bundleDetailFixture({ items: bundle.items.map((item) => ({ ...item, activity: { ...item.activity, dateInput: false } })) });
+    const undated = bundleDetailFixture({
+      items: bundle.items.map((item) => ({ ...item, activity: { ...item.activity, dateInput: false } })),
+    });
     const api = renderPage(null, { 'GET /api/bundles/family-fun-pass': () => ({ status: 200, body: undated }) });
     const scope = await panel();
     await user.click(scope.getByRole('button', { name: 'Book Now' }));
@@ -156,7 +172,12 @@ describe('weekend pass page', () => {
     renderPage(null, {
       'GET /api/activities/skyline-brunch': () => ({
         status: 200,
-        body: { ...bundle.items[1]!.activity, description: 'A brunch with a view.', images: ['/uploads/8-a.webp', '/uploads/8-b.webp'], included: ['Soft drinks'] },
+        body: {
+          ...bundle.items[1]!.activity,
+          description: 'A brunch with a view.',
+          images: ['/uploads/8-a.webp', '/uploads/8-b.webp'],
+          included: ['Soft drinks'],
+        },
       }),
     });
     await panel();
@@ -165,13 +186,21 @@ describe('weekend pass page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Skyline Brunch' });
     expect(await within(dialog).findByText('A brunch with a view.')).toBeInTheDocument();
     expect(within(dialog).getByText('Soft drinks')).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'See the full experience' })).toHaveAttribute('href', '/activity/skyline-brunch');
+    expect(within(dialog).getByRole('link', { name: 'See the full experience' })).toHaveAttribute(
+      'href',
+      '/activity/skyline-brunch',
+    );
     await user.keyboard('{Escape}');
     await waitFor(() => expect(opener).toHaveFocus());
   });
 
   it('shows the not-found page for an unknown pass', async () => {
-    renderPage(null, { 'GET /api/bundles/family-fun-pass': () => ({ status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'Weekend pass not found' } }) });
+    renderPage(null, {
+      'GET /api/bundles/family-fun-pass': () => ({
+        status: 404,
+        body: { statusCode: 404, code: 'NOT_FOUND', message: 'Weekend pass not found' },
+      }),
+    });
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Payment Details' })).not.toBeInTheDocument();
   });

@@ -2,7 +2,12 @@ import type { ActivityDetail, BundleCard, BundleDetail } from '@weekends/shared'
 
 /** Test-only weekend passes as GET /api/bundles and /api/bundles/:slug answer them. */
 
-const activity = (id: number, title: string, options: { id: number; description: string; price: number; discountedPrice: number | null }[], dateInput = false) => ({
+const activity = (
+  id: number,
+  title: string,
+  options: { id: number; description: string; price: number; discountedPrice: number | null }[],
+  dateInput = false,
+) => ({
   id,
   slug: title.toLowerCase().replace(/\s+/g, '-'),
   title,
@@ -21,7 +26,10 @@ const activity = (id: number, title: string, options: { id: number; description:
   priceOptions: options.map((option) => ({ ...option, places: 1 })),
 });
 
-/** Three experiences: a kayak (Adult 100 → 75, Child 50) at 10% off, a brunch (Adult 200) at 20% off, a dated safari (Adult 150) at 5% off. */
+/**
+ * Three experiences: a kayak (Adult 100 → 75, Child 50) at 10% off, a brunch (Adult 200) at 20% off, a dated safari
+ * (Adult 150) at 5% off.
+ */
 export function bundleDetailFixture(overrides: Partial<BundleDetail> = {}): BundleDetail {
   const items = [
     {
@@ -31,8 +39,19 @@ export function bundleDetailFixture(overrides: Partial<BundleDetail> = {}): Bund
         { id: 72, description: 'Child', price: 5_000, discountedPrice: null },
       ]),
     },
-    { discountPercent: 20, activity: activity(8, 'Skyline Brunch', [{ id: 81, description: 'Adult', price: 20_000, discountedPrice: null }]) },
-    { discountPercent: 5, activity: activity(9, 'Dune Safari', [{ id: 91, description: 'Adult', price: 15_000, discountedPrice: null }], true) },
+    {
+      discountPercent: 20,
+      activity: activity(8, 'Skyline Brunch', [{ id: 81, description: 'Adult', price: 20_000, discountedPrice: null }]),
+    },
+    {
+      discountPercent: 5,
+      activity: activity(
+        9,
+        'Dune Safari',
+        [{ id: 91, description: 'Adult', price: 15_000, discountedPrice: null }],
+        true,
+      ),
+    },
   ];
   return {
     id: 12,
@@ -41,7 +60,13 @@ export function bundleDetailFixture(overrides: Partial<BundleDetail> = {}): Bund
     description: 'Three days of fun for the whole family.',
     coverImage: '/uploads/pass-12.webp',
     highlights: ['Sunset on the water', 'Brunch with a view'],
-    activities: items.map(({ activity: a }) => ({ id: a.id, slug: a.slug, title: a.title, image: a.image, price: a.price })),
+    activities: items.map(({ activity: a }) => ({
+      id: a.id,
+      slug: a.slug,
+      title: a.title,
+      image: a.image,
+      price: a.price,
+    })),
     itemCount: items.length,
     startFrom: 36_000,
     undiscountedTotal: 42_500,
@@ -59,7 +84,18 @@ export function bundleCardFixture(count: number, highlights: string[] = []): Bun
     image: `/uploads/e${index + 1}.webp`,
     price: { id: 1000 + index, description: 'Adult', price: 10_000, discountedPrice: null, places: 1 },
   }));
-  return { id: 3, slug: 'city-pass', name: 'City Pass', description: 'The city in a weekend.', coverImage: null, highlights, activities, itemCount: count, startFrom: 9_000, undiscountedTotal: 10_000 };
+  return {
+    id: 3,
+    slug: 'city-pass',
+    name: 'City Pass',
+    description: 'The city in a weekend.',
+    coverImage: null,
+    highlights,
+    activities,
+    itemCount: count,
+    startFrom: 9_000,
+    undiscountedTotal: 10_000,
+  };
 }
 
 /** An experience as GET /api/activities/:slug and the listing answer it, with one Adult option at `price` fils. */
@@ -91,7 +127,10 @@ export function experienceFixture(id: number, title: string, price: number): Act
     validityPeriod: 4,
     images: [`/uploads/${id}.webp`],
     address: null,
-    priceOptions: [option, { id: id * 10 + 2, description: 'Child', price: price / 2, discountedPrice: null, places: 1 }],
+    priceOptions: [
+      option,
+      { id: id * 10 + 2, description: 'Child', price: price / 2, discountedPrice: null, places: 1 },
+    ],
     days: [],
     timings: [],
     categories: [],

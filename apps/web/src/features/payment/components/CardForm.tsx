@@ -66,9 +66,16 @@ export function CardForm({ session, onClosed }: Props) {
   };
 
   // A refused card form (400) puts its messages on the fields; anything else is said once, above them.
-  const payError = (error: unknown) => setAlert(error instanceof ApiRequestError && error.status === 400 ? applyApiError(error, setError, FIELDS) : t('failed'));
+  const payError = (error: unknown) =>
+    setAlert(
+      error instanceof ApiRequestError && error.status === 400 ? applyApiError(error, setError, FIELDS) : t('failed'),
+    );
   const submit = (event: FormEvent) => void handleSubmit((body) => run(() => pay.mutateAsync(body), payError))(event);
-  const cancelPayment = () => run(() => cancel.mutateAsync(), () => setAlert(t('failed')));
+  const cancelPayment = () =>
+    run(
+      () => cancel.mutateAsync(),
+      () => setAlert(t('failed')),
+    );
   const amount = formatAed(session.amount);
 
   return (
@@ -138,7 +145,13 @@ export function CardForm({ session, onClosed }: Props) {
             )}
           />
         </div>
-        <TextField label={t('name')} autoComplete="cc-name" autoCapitalize="words" error={errors.name?.message} {...register('name')} />
+        <TextField
+          label={t('name')}
+          autoComplete="cc-name"
+          autoCapitalize="words"
+          error={errors.name?.message}
+          {...register('name')}
+        />
       </div>
       <button
         type="submit"

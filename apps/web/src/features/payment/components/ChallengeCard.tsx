@@ -34,12 +34,22 @@ export function ChallengeCard({ session, onClosed }: { session: SandboxSession; 
     });
   };
 
-  const button = 'inline-flex h-12 items-center justify-center rounded-lg px-6 text-base font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-wait disabled:opacity-70 sm:flex-1';
+  const button =
+    'inline-flex h-12 items-center justify-center rounded-lg px-6 text-base font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-wait disabled:opacity-70 sm:flex-1';
   return (
     <div className="overflow-hidden rounded-2xl border border-slate-300 bg-white shadow-lg shadow-slate-900/10">
       <div className="flex items-center justify-between gap-3 bg-slate-900 px-5 py-3 text-white">
         <span className="inline-flex items-center gap-2 text-sm font-bold tracking-wide">
-          <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" aria-hidden="true">
+          <svg
+            viewBox="0 0 24 24"
+            width="20"
+            height="20"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinejoin="round"
+            aria-hidden="true"
+          >
             <path d="M3 9l9-5 9 5M5 9v9M19 9v9M9 9v9M15 9v9M3 20h18" />
           </svg>
           {t('challenge.bank')}
@@ -47,7 +57,9 @@ export function ChallengeCard({ session, onClosed }: { session: SandboxSession; 
         <span className="text-xs font-semibold text-slate-300 uppercase">{t('challenge.secureCheck')}</span>
       </div>
       <div className="p-5 sm:p-7">
-        <h1 className="text-xl leading-snug font-bold text-slate-900">{t('challenge.heading', { amount, merchant: session.merchant })}</h1>
+        <h1 className="text-xl leading-snug font-bold text-slate-900">
+          {t('challenge.heading', { amount, merchant: session.merchant })}
+        </h1>
         <p className="mt-2 text-sm leading-6 text-slate-600">{t('challenge.body')}</p>
         <dl className="mt-5 divide-y divide-slate-100 rounded-lg border border-slate-200 text-sm">
           <div className="flex justify-between gap-4 px-4 py-2.5">
@@ -69,10 +81,22 @@ export function ChallengeCard({ session, onClosed }: { session: SandboxSession; 
           </div>
         )}
         <div className="mt-6 flex flex-col gap-3 sm:flex-row-reverse">
-          <button type="button" onClick={() => answer('complete')} disabled={chosen !== null} aria-busy={chosen === 'complete' || undefined} className={`${button} bg-slate-900 text-white hover:bg-slate-800 focus-visible:outline-slate-900`}>
+          <button
+            type="button"
+            onClick={() => answer('complete')}
+            disabled={chosen !== null}
+            aria-busy={chosen === 'complete' || undefined}
+            className={`${button} bg-slate-900 text-white hover:bg-slate-800 focus-visible:outline-slate-900`}
+          >
             {chosen === 'complete' ? t('challenge.working') : t('challenge.complete')}
           </button>
-          <button type="button" onClick={() => answer('fail')} disabled={chosen !== null} aria-busy={chosen === 'fail' || undefined} className={`${button} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 focus-visible:outline-slate-900`}>
+          <button
+            type="button"
+            onClick={() => answer('fail')}
+            disabled={chosen !== null}
+            aria-busy={chosen === 'fail' || undefined}
+            className={`${button} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 focus-visible:outline-slate-900`}
+          >
             {chosen === 'fail' ? t('challenge.working') : t('challenge.fail')}
           </button>
         </div>

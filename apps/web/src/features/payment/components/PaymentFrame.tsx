@@ -17,7 +17,9 @@ export function PaymentFrame({ children }: { children: ReactNode }) {
             <span className="text-lg font-extrabold tracking-tight text-slate-900">{t('brand')}</span>
           </span>
           <span className="inline-flex items-center gap-2">
-            <span className="rounded-full bg-amber-100 px-2.5 py-1 text-xs font-bold tracking-wide text-amber-900 uppercase">{t('testMode')}</span>
+            <span className="rounded-full bg-amber-100 px-2.5 py-1 text-xs font-bold tracking-wide text-amber-900 uppercase">
+              {t('testMode')}
+            </span>
             <span className="hidden items-center gap-1.5 text-sm font-medium text-slate-600 sm:inline-flex">
               <LockIcon />
               {t('secure')}
@@ -34,7 +36,16 @@ export function PaymentFrame({ children }: { children: ReactNode }) {
 
 export function LockIcon({ className = 'text-brand-700' }: { className?: string }) {
   return (
-    <svg viewBox="0 0 20 20" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true" className={className}>
+    <svg
+      viewBox="0 0 20 20"
+      width="16"
+      height="16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      aria-hidden="true"
+      className={className}
+    >
       <rect x="4" y="9" width="12" height="8" rx="1.5" />
       <path d="M7 9V6.5a3 3 0 016 0V9" strokeLinecap="round" />
     </svg>
@@ -43,14 +54,23 @@ export function LockIcon({ className = 'text-brand-700' }: { className?: string 
 
 /** A white card of the payment pages. */
 export function PaymentCard({ children, className = '' }: { children: ReactNode; className?: string }) {
-  return <div className={`rounded-2xl border border-slate-200 bg-white p-5 shadow-lg shadow-slate-900/5 sm:p-7 ${className}`}>{children}</div>;
+  return (
+    <div
+      className={`rounded-2xl border border-slate-200 bg-white p-5 shadow-lg shadow-slate-900/5 sm:p-7 ${className}`}
+    >
+      {children}
+    </div>
+  );
 }
 
 /** A waiting line with a spinner, announced politely. */
 export function PaymentWaiting({ children }: { children: ReactNode }) {
   return (
     <PaymentCard className="flex flex-col items-center gap-4 py-14 text-center">
-      <span aria-hidden="true" className="h-9 w-9 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700 motion-reduce:animate-none" />
+      <span
+        aria-hidden="true"
+        className="h-9 w-9 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700 motion-reduce:animate-none"
+      />
       <p role="status" className="text-base font-medium text-slate-700">
         {children}
       </p>

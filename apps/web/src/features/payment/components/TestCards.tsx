@@ -12,7 +12,10 @@ const CARDS = [
 export function TestCards() {
   const { t } = useTranslation('payment');
   return (
-    <aside aria-labelledby="test-cards" className="mt-6 rounded-xl border border-dashed border-amber-300 bg-amber-50/70 p-4 text-sm text-slate-700">
+    <aside
+      aria-labelledby="test-cards"
+      className="mt-6 rounded-xl border border-dashed border-amber-300 bg-amber-50/70 p-4 text-sm text-slate-700"
+    >
       <h2 id="test-cards" className="font-semibold text-amber-900">
         {t('testCards.heading')}
       </h2>
@@ -20,7 +23,12 @@ export function TestCards() {
       <ul className="mt-2 space-y-1">
         {CARDS.map((card) => (
           <li key={card.key}>
-            <Trans t={t} i18nKey={card.key} values={{ number: formatCardNumber(card.number) }} components={{ card: <span className="font-mono font-semibold whitespace-nowrap text-slate-800" /> }} />
+            <Trans
+              t={t}
+              i18nKey={card.key}
+              values={{ number: formatCardNumber(card.number) }}
+              components={{ card: <span className="font-mono font-semibold whitespace-nowrap text-slate-800" /> }}
+            />
           </li>
         ))}
       </ul>

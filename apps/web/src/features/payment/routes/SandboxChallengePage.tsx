@@ -19,9 +19,15 @@ export function SandboxChallengePage() {
 
   let content;
   if (session.isPending) content = <PaymentWaiting>{t('loading')}</PaymentWaiting>;
-  else if (session.isError) content = isClosedError(session.error) ? <SessionClosed /> : <SessionLoadError onRetry={() => void session.refetch()} />;
+  else if (session.isError)
+    content = isClosedError(session.error) ? (
+      <SessionClosed />
+    ) : (
+      <SessionLoadError onRetry={() => void session.refetch()} />
+    );
   // Not asked for a check (yet): the card form first.
-  else if (session.data.status === 'open') return <Navigate to={`/pay/sandbox/${encodeURIComponent(sessionId)}`} replace />;
+  else if (session.data.status === 'open')
+    return <Navigate to={`/pay/sandbox/${encodeURIComponent(sessionId)}`} replace />;
   else if (closed || session.data.status !== 'requires_action') content = <SessionClosed />;
   else content = <ChallengeCard session={session.data} onClosed={() => setClosed(true)} />;
   return <PaymentFrame>{content}</PaymentFrame>;

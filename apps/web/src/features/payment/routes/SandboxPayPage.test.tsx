@@ -100,7 +100,15 @@ describe('sandbox payment page', () => {
 
   it('names what is wrong on each field, before and after the server checks', async () => {
     stub({
-      [`POST ${BASE}/pay`]: () => ({ status: 400, body: { statusCode: 400, code: 'VALIDATION_FAILED', message: 'Invalid input', fieldErrors: { expiry: [SANDBOX_MESSAGES.expired] } } }),
+      [`POST ${BASE}/pay`]: () => ({
+        status: 400,
+        body: {
+          statusCode: 400,
+          code: 'VALIDATION_FAILED',
+          message: 'Invalid input',
+          fieldErrors: { expiry: [SANDBOX_MESSAGES.expired] },
+        },
+      }),
     });
     renderPage();
     const user = userEvent.setup();
@@ -113,15 +121,24 @@ describe('sandbox payment page', () => {
 
     await fillCard(user);
     await user.click(screen.getByRole('button', { name: 'Pay AED 150' }));
-    await waitFor(() => expect(screen.getByLabelText('Expiry date')).toHaveAccessibleDescription(SANDBOX_MESSAGES.expired));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Expiry date')).toHaveAccessibleDescription(SANDBOX_MESSAGES.expired),
+    );
     expect(screen.getByRole('button', { name: 'Pay AED 150' })).toBeEnabled();
-    expect(posts('pay')[0]?.body).toEqual({ cardNumber: '4242424242424242', expiry: '12 / 30', cvc: '123', name: 'Layla Haddad' });
+    expect(posts('pay')[0]?.body).toEqual({
+      cardNumber: '4242424242424242',
+      expiry: '12 / 30',
+      cvc: '123',
+      name: 'Layla Haddad',
+    });
   });
 
   it('pays once for a double click and follows the way back to the shop', async () => {
     let release = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
-    stub({ [`POST ${BASE}/pay`]: async () => (await gate, { status: 200, body: { next: 'return', redirectUrl: RETURN } }) });
+    stub({
+      [`POST ${BASE}/pay`]: async () => (await gate, { status: 200, body: { next: 'return', redirectUrl: RETURN } }),
+    });
     renderPage();
     const user = userEvent.setup();
     await fillCard(user);
@@ -134,12 +151,18 @@ describe('sandbox payment page', () => {
   });
 
   it('a failed request ends the waiting with a message, and the card can be sent again', async () => {
-    stub({ [`POST ${BASE}/pay`]: () => { throw new TypeError('Failed to fetch'); } });
+    stub({
+      [`POST ${BASE}/pay`]: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
     renderPage();
     const user = userEvent.setup();
     await fillCard(user);
     await user.click(screen.getByRole('button', { name: 'Pay AED 150' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The payment could not be sent. Please check your connection and try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The payment could not be sent. Please check your connection and try again.',
+    );
     expect(screen.getByRole('button', { name: 'Pay AED 150' })).toBeEnabled();
     expect(leaveTo).not.toHaveBeenCalled();
   });
@@ -158,7 +181,9 @@ describe('sandbox payment page', () => {
     const user = userEvent.setup();
     await fillCard(user, '4000000000003220');
     await user.click(screen.getByRole('button', { name: 'Pay AED 150' }));
-    expect(await screen.findByRole('heading', { name: 'Confirm this payment of AED 150 to Weekends' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Confirm this payment of AED 150 to Weekends' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/pay/sandbox/cs_1/challenge');
     await user.click(screen.getByRole('button', { name: 'Complete' }));
     await waitFor(() => expect(leaveTo).toHaveBeenCalledWith(RETURN));
@@ -171,7 +196,13 @@ describe('sandbox payment page', () => {
       {
         [`POST ${BASE}/challenge`]: ({ body }: FakeRequest) => {
           if (asked++ === 0) return { status: 500, body: { statusCode: 500, code: 'INTERNAL', message: 'boom' } };
-          return { status: 200, body: { next: 'return', redirectUrl: `/checkout/3?order=55&status=${(body as { outcome: string }).outcome === 'fail' ? 'DECLINED' : 'CAPTURED'}` } };
+          return {
+            status: 200,
+            body: {
+              next: 'return',
+              redirectUrl: `/checkout/3?order=55&status=${(body as { outcome: string }).outcome === 'fail' ? 'DECLINED' : 'CAPTURED'}`,
+            },
+          };
         },
       },
       sandboxSession({ status: 'requires_action' }),
@@ -185,7 +216,12 @@ describe('sandbox payment page', () => {
   });
 
   it('Cancel goes back to the shop without paying', async () => {
-    stub({ [`POST ${BASE}/cancel`]: () => ({ status: 200, body: { next: 'return', redirectUrl: '/checkout/3?order=55&status=CANCELLED' } }) });
+    stub({
+      [`POST ${BASE}/cancel`]: () => ({
+        status: 200,
+        body: { next: 'return', redirectUrl: '/checkout/3?order=55&status=CANCELLED' },
+      }),
+    });
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel and return to Weekends' }));
     await waitFor(() => expect(leaveTo).toHaveBeenCalledWith('/checkout/3?order=55&status=CANCELLED'));
@@ -201,7 +237,12 @@ describe('sandbox payment page', () => {
   });
 
   it('a session closed while paying (409) says so too', async () => {
-    stub({ [`POST ${BASE}/pay`]: () => ({ status: 409, body: { statusCode: 409, code: 'SESSION_CLOSED', message: SANDBOX_MESSAGES.sessionClosed } }) });
+    stub({
+      [`POST ${BASE}/pay`]: () => ({
+        status: 409,
+        body: { statusCode: 409, code: 'SESSION_CLOSED', message: SANDBOX_MESSAGES.sessionClosed },
+      }),
+    });
     renderPage();
     const user = userEvent.setup();
     await fillCard(user);

@@ -24,8 +24,14 @@ export function SandboxPayPage() {
 
   let content;
   if (session.isPending) content = <PaymentWaiting>{t('loading')}</PaymentWaiting>;
-  else if (session.isError) content = isClosedError(session.error) ? <SessionClosed /> : <SessionLoadError onRetry={() => void session.refetch()} />;
-  else if (session.data.status === 'requires_action') return <Navigate to={`/pay/sandbox/${encodeURIComponent(sessionId)}/challenge`} replace />;
+  else if (session.isError)
+    content = isClosedError(session.error) ? (
+      <SessionClosed />
+    ) : (
+      <SessionLoadError onRetry={() => void session.refetch()} />
+    );
+  else if (session.data.status === 'requires_action')
+    return <Navigate to={`/pay/sandbox/${encodeURIComponent(sessionId)}/challenge`} replace />;
   else if (closed || session.data.status !== 'open') content = <SessionClosed />;
   else {
     content = (

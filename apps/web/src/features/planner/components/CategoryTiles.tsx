@@ -42,8 +42,18 @@ export function CategoryTiles({
       <div className="flex items-center justify-between gap-3">
         {heading}
         <div className={`flex shrink-0 gap-2 ${nav.canPrev || nav.canNext ? '' : 'invisible'}`}>
-          <CarouselArrow direction="prev" label={t('mood.previous')} onClick={() => api?.scrollPrev()} disabled={!nav.canPrev} />
-          <CarouselArrow direction="next" label={t('mood.next')} onClick={() => api?.scrollNext()} disabled={!nav.canNext} />
+          <CarouselArrow
+            direction="prev"
+            label={t('mood.previous')}
+            onClick={() => api?.scrollPrev()}
+            disabled={!nav.canPrev}
+          />
+          <CarouselArrow
+            direction="next"
+            label={t('mood.next')}
+            onClick={() => api?.scrollNext()}
+            disabled={!nav.canNext}
+          />
         </div>
       </div>
       <div className="mt-4 overflow-hidden" ref={viewportRef}>
@@ -51,7 +61,11 @@ export function CategoryTiles({
           {categories.map((category) => {
             const checked = selected.includes(category.id);
             return (
-              <li key={category.id} className={`min-w-0 shrink-0 grow-0 pl-3 ${TILE_WIDTHS[variant]}`} data-testid="planner-tile">
+              <li
+                key={category.id}
+                className={`min-w-0 shrink-0 grow-0 pl-3 ${TILE_WIDTHS[variant]}`}
+                data-testid="planner-tile"
+              >
                 <label className="group relative block aspect-[4/5] cursor-pointer overflow-hidden rounded-2xl bg-brand-900 ring-offset-2 transition select-none has-checked:ring-4 has-checked:ring-brand-600 has-focus-visible:outline-2 has-focus-visible:outline-offset-4 has-focus-visible:outline-brand-700">
                   <input
                     type="checkbox"
@@ -72,7 +86,10 @@ export function CategoryTiles({
                       className="absolute inset-0 h-full w-full object-cover transition duration-300 group-hover:scale-105"
                     />
                   )}
-                  <span className="absolute inset-0 bg-gradient-to-t from-slate-950/85 via-slate-950/25 to-transparent" aria-hidden="true" />
+                  <span
+                    className="absolute inset-0 bg-gradient-to-t from-slate-950/85 via-slate-950/25 to-transparent"
+                    aria-hidden="true"
+                  />
                   <span className="absolute inset-x-0 bottom-0 p-3 text-sm leading-tight font-semibold text-white sm:text-base">
                     {category.name}
                   </span>

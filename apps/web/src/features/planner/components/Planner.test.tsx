@@ -149,7 +149,9 @@ describe('submit', () => {
     await user.click(box('Adventure'));
     await user.click(box('Workshops'));
     await user.click(submit());
-    expect(screen.getByTestId('url')).toHaveTextContent(/^\/search\?city\[\]=12&city\[\]=11&day\[\]=2&category\[\]=7&category\[\]=9$/);
+    expect(screen.getByTestId('url')).toHaveTextContent(
+      /^\/search\?city\[\]=12&city\[\]=11&day\[\]=2&category\[\]=7&category\[\]=9$/,
+    );
   });
 
   it('sends no day[] for Full Weekend', async () => {

@@ -6,7 +6,14 @@ import type { Category, City, Day } from '@weekends/shared';
 import { withoutWeekendPass } from '../../../lib/catalog-lookups.ts';
 import { ToggleChip } from './ToggleChip.tsx';
 import { CategoryTiles, type PlannerVariant } from './CategoryTiles.tsx';
-import { chooseFullWeekend, emptySelection, isFullWeekend, plannerSearchUrl, toggleId, type PlannerSelection } from '../lib/plannerRules.ts';
+import {
+  chooseFullWeekend,
+  emptySelection,
+  isFullWeekend,
+  plannerSearchUrl,
+  toggleId,
+  type PlannerSelection,
+} from '../lib/plannerRules.ts';
 
 /**
  * The weekend planner of the home page, its modal and /plan-my-weekend. It is a real GET form to /search
@@ -44,7 +51,13 @@ export function Planner({
     <form action="/search" method="get" onSubmit={onSubmit} className="space-y-8">
       <Step number={1} legend={t('city.legend')} hint={t('city.hint')}>
         {cities.map((city) => (
-          <ToggleChip key={city.id} name="city[]" value={city.id} checked={selection.cities.includes(city.id)} onChange={() => toggle('cities', city.id)}>
+          <ToggleChip
+            key={city.id}
+            name="city[]"
+            value={city.id}
+            checked={selection.cities.includes(city.id)}
+            onChange={() => toggle('cities', city.id)}
+          >
             {city.name}
           </ToggleChip>
         ))}
@@ -56,7 +69,13 @@ export function Planner({
           {t('day.fullWeekend')}
         </ToggleChip>
         {days.map((day) => (
-          <ToggleChip key={day.id} name="day[]" value={day.id} checked={selection.days.includes(day.id)} onChange={() => toggle('days', day.id)}>
+          <ToggleChip
+            key={day.id}
+            name="day[]"
+            value={day.id}
+            checked={selection.days.includes(day.id)}
+            onChange={() => toggle('days', day.id)}
+          >
             {day.name}
           </ToggleChip>
         ))}
@@ -85,7 +104,15 @@ export function Planner({
           className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-brand-700 px-8 text-base font-semibold text-white shadow-sm transition hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:w-auto"
         >
           {t('submit')}
-          <svg viewBox="0 0 20 20" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <svg
+            viewBox="0 0 20 20"
+            width="18"
+            height="18"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
             <path strokeLinecap="round" strokeLinejoin="round" d="M4 10h12m-5-5l5 5-5 5" />
           </svg>
         </button>
@@ -98,7 +125,10 @@ const titleClass = 'flex min-h-10 items-center gap-3 text-lg font-semibold text-
 
 function StepNumber({ number }: { number: number }) {
   return (
-    <span aria-hidden="true" className="inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-bold text-brand-800 ring-1 ring-brand-100">
+    <span
+      aria-hidden="true"
+      className="inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-bold text-brand-800 ring-1 ring-brand-100"
+    >
       {number}
     </span>
   );
@@ -122,7 +152,17 @@ function StepTitle({ number, id, children }: { number: number; id: string; child
   );
 }
 
-function Step({ number, legend, hint, children }: { number: number; legend: string; hint?: string; children: ReactNode }) {
+function Step({
+  number,
+  legend,
+  hint,
+  children,
+}: {
+  number: number;
+  legend: string;
+  hint?: string;
+  children: ReactNode;
+}) {
   const hintId = useId();
   return (
     <fieldset className="min-w-0" aria-describedby={hint ? hintId : undefined}>

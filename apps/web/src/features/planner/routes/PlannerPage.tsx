@@ -14,7 +14,9 @@ export function PlannerPage() {
       <div className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-7xl px-4 pt-12 pb-8 sm:px-6 lg:px-8 lg:pt-16">
           <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">{t('page.eyebrow')}</p>
-          <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl lg:text-5xl">{t('page.heading')}</h1>
+          <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl lg:text-5xl">
+            {t('page.heading')}
+          </h1>
           <p className="mt-3 max-w-2xl text-base text-slate-600 sm:text-lg">{t('page.intro')}</p>
         </div>
       </div>
@@ -73,7 +75,10 @@ function PlannerSkeleton() {
         <div className="h-7 w-56 animate-pulse rounded bg-slate-200" />
         <div className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6">
           {Array.from({ length: 6 }, (_, i) => (
-            <div key={i} className={`aspect-[4/5] animate-pulse rounded-2xl bg-slate-100 ${i >= 2 ? 'hidden md:block' : ''} ${i >= 3 ? 'md:hidden lg:block' : ''}`} />
+            <div
+              key={i}
+              className={`aspect-[4/5] animate-pulse rounded-2xl bg-slate-100 ${i >= 2 ? 'hidden md:block' : ''} ${i >= 3 ? 'md:hidden lg:block' : ''}`}
+            />
           ))}
         </div>
       </div>

@@ -16,7 +16,15 @@ const FIELDS = ['code', 'password', 'confirmPassword'] as const;
  * Step 2: the mailed 4-character code and the new password. A wrong, used or expired code answers
  * 'Invalid OTP entered!'; 'Resend code' mails a new one (the older stops working).
  */
-export function CodeStep({ email, onChanged, onChangeEmail }: { email: string; onChanged: (message: string) => void; onChangeEmail: () => void }) {
+export function CodeStep({
+  email,
+  onChanged,
+  onChangeEmail,
+}: {
+  email: string;
+  onChanged: (message: string) => void;
+  onChangeEmail: () => void;
+}) {
   const { t } = useTranslation('recovery');
   const reset = useResetPassword();
   const resendCode = useRequestResetCode();
@@ -59,11 +67,18 @@ export function CodeStep({ email, onChanged, onChangeEmail }: { email: string; o
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <p className="text-sm leading-relaxed text-slate-600">
-        <Trans t={t} i18nKey="code.intro" values={{ email, minutes: OTP_TTL_MINUTES }} components={{ strong: <strong className="font-semibold [overflow-wrap:anywhere] text-slate-900" /> }} />
+        <Trans
+          t={t}
+          i18nKey="code.intro"
+          values={{ email, minutes: OTP_TTL_MINUTES }}
+          components={{ strong: <strong className="font-semibold [overflow-wrap:anywhere] text-slate-900" /> }}
+        />
       </p>
       {alert && <FormAlert>{alert}</FormAlert>}
       <div aria-live="polite">
-        {resendCode.isSuccess && !resendCode.isPending && <FormAlert tone="success">{t('code.resent', { email })}</FormAlert>}
+        {resendCode.isSuccess && !resendCode.isPending && (
+          <FormAlert tone="success">{t('code.resent', { email })}</FormAlert>
+        )}
         {resendCode.isError && <FormAlert>{applyApiError(resendCode.error)}</FormAlert>}
       </div>
       <TextField
@@ -102,8 +117,21 @@ export function CodeStep({ email, onChanged, onChangeEmail }: { email: string; o
         </button>
       </div>
       <Captcha ref={captcha} onChange={() => undefined} />
-      <TextField label={t('code.password')} type="password" autoComplete="new-password" hint={t('code.passwordHint')} error={errors.password?.message} {...register('password')} />
-      <TextField label={t('code.confirmPassword')} type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+      <TextField
+        label={t('code.password')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('code.passwordHint')}
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        label={t('code.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
       <SubmitButton pending={reset.isPending}>{t('code.submit')}</SubmitButton>
     </form>
   );

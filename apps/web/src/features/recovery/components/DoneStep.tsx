@@ -3,7 +3,10 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toSearchParams } from '../../../lib/api.ts';
 
-/** Step 3: the server's 'Your password changed successfully' and Login Now, with the address filled in on the login page. */
+/**
+ * Step 3: the server's 'Your password changed successfully' and Login Now, with the address filled in on the login
+ * page.
+ */
 export function DoneStep({ email, message }: { email: string; message: string }) {
   const { t } = useTranslation('recovery');
   const heading = useRef<HTMLHeadingElement>(null);
@@ -11,7 +14,10 @@ export function DoneStep({ email, message }: { email: string; message: string })
   useEffect(() => heading.current?.focus(), []);
   return (
     <div className="text-center" role="status">
-      <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-emerald-50 text-emerald-600 ring-8 ring-emerald-50/50" aria-hidden="true">
+      <span
+        className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-emerald-50 text-emerald-600 ring-8 ring-emerald-50/50"
+        aria-hidden="true"
+      >
         <svg viewBox="0 0 24 24" width="28" height="28" fill="none" stroke="currentColor" strokeWidth="2.2">
           <path strokeLinecap="round" strokeLinejoin="round" d="M5 12.5l4.5 4.5L19 7.5" />
         </svg>

@@ -45,7 +45,15 @@ export function EmailStep({ defaultEmail, onSent }: { defaultEmail: string; onSe
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <p className="text-sm leading-relaxed text-slate-600">{t('email.intro')}</p>
       {alert && <FormAlert>{alert}</FormAlert>}
-      <TextField label={t('email.label')} type="email" autoComplete="email" inputMode="email" autoFocus error={errors.email?.message} {...register('email')} />
+      <TextField
+        label={t('email.label')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        autoFocus
+        error={errors.email?.message}
+        {...register('email')}
+      />
       <Captcha ref={captcha} onChange={(payload) => setValue('captcha', payload)} />
       <SubmitButton pending={pending || request.isPending}>{t('email.submit')}</SubmitButton>
     </form>

@@ -23,7 +23,10 @@ describe('ForgotPasswordPage', () => {
       'POST /api/accounts/password/forgot': ({ body }) =>
         (body as { email: string }).email === email
           ? { status: 200, body: { message: 'OTP sent' } }
-          : { status: 404, body: { statusCode: 404, code: 'EMAIL_NOT_FOUND', message: ACCOUNT_MESSAGES.invalidEmailAddress } },
+          : {
+              status: 404,
+              body: { statusCode: 404, code: 'EMAIL_NOT_FOUND', message: ACCOUNT_MESSAGES.invalidEmailAddress },
+            },
       'POST /api/accounts/password/reset': () =>
         ++resetAnswers === 1
           ? { status: 400, body: { statusCode: 400, code: 'INVALID_OTP', message: ACCOUNT_MESSAGES.invalidOtp } }
@@ -61,7 +64,9 @@ describe('ForgotPasswordPage', () => {
     expect(code).toHaveAttribute('maxlength', '4');
     await waitFor(() => expect(code).toHaveFocus());
     expect(screen.getByText(email)).toBeInTheDocument();
-    expect(screen.getByText(/8 or more characters with a mix of lower and upper case letters, numbers and symbols/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/8 or more characters with a mix of lower and upper case letters, numbers and symbols/),
+    ).toBeInTheDocument();
     expect(screen.queryByLabelText('Email address')).not.toBeInTheDocument();
 
     await user.type(code, 'ab2c');
@@ -70,13 +75,18 @@ describe('ForgotPasswordPage', () => {
     await user.type(screen.getByLabelText('Confirm new password'), 'Better#2027');
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.invalidOtp);
-    expect(fake.calls.at(-1)).toMatchObject({ path: '/api/accounts/password/reset', body: { email, code: 'AB2C', password: 'Better#2027', confirmPassword: 'Better#2027' } });
+    expect(fake.calls.at(-1)).toMatchObject({
+      path: '/api/accounts/password/reset',
+      body: { email, code: 'AB2C', password: 'Better#2027', confirmPassword: 'Better#2027' },
+    });
 
     // 'Resend code' mails a new one to the same address and says so.
     await user.click(screen.getByRole('button', { name: 'Resend code' }));
     expect(await screen.findByText(/A new code is on its way/)).toBeInTheDocument();
     // Each mail request carries a captcha of its own.
-    const sent = fake.calls.filter((c) => c.path === '/api/accounts/password/forgot').map((c) => (c.body as { captcha: string }).captcha);
+    const sent = fake.calls
+      .filter((c) => c.path === '/api/accounts/password/forgot')
+      .map((c) => (c.body as { captcha: string }).captcha);
     expect(sent.every((payload) => /^payload-\d+$/.test(payload))).toBe(true);
     expect(new Set(sent).size).toBe(sent.length);
     expect(fake.calls.at(-1)).toMatchObject({ method: 'POST', path: '/api/accounts/password/forgot', body: { email } });
@@ -89,16 +99,24 @@ describe('ForgotPasswordPage', () => {
     const done = await screen.findByRole('heading', { name: ACCOUNT_MESSAGES.passwordChanged });
     // Focus moves in an effect after the heading appears.
     await waitFor(() => expect(done).toHaveFocus());
-    expect(screen.getByRole('link', { name: 'Login Now' })).toHaveAttribute('href', `/login?email=${encodeURIComponent(email)}`);
+    expect(screen.getByRole('link', { name: 'Login Now' })).toHaveAttribute(
+      'href',
+      `/login?email=${encodeURIComponent(email)}`,
+    );
     expect(screen.queryByLabelText('Code from the email')).not.toBeInTheDocument();
     expect(resetAnswers).toBe(2);
   });
 
   it('checks the code and the passwords with the shared schema before sending', async () => {
     const user = userEvent.setup();
-    const fake = fakeFetch({ 'POST /api/accounts/password/forgot': () => ({ status: 200, body: { message: 'OTP sent' } }) });
+    const fake = fakeFetch({
+      'POST /api/accounts/password/forgot': () => ({ status: 200, body: { message: 'OTP sent' } }),
+    });
     vi.stubGlobal('fetch', fake.fetch);
-    renderWithProviders(<ForgotPasswordPage />, { path: `/forgot-password?email=${encodeURIComponent(email)}`, pattern: '/forgot-password' });
+    renderWithProviders(<ForgotPasswordPage />, {
+      path: `/forgot-password?email=${encodeURIComponent(email)}`,
+      pattern: '/forgot-password',
+    });
 
     // ?email= fills in step 1.
     expect(screen.getByLabelText('Email address')).toHaveValue(email);

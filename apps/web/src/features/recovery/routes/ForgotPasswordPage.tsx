@@ -10,7 +10,8 @@ import '../i18n.ts';
 type Step = { name: 'email' } | { name: 'code'; email: string } | { name: 'done'; email: string; message: string };
 const STEPS = ['email', 'code', 'done'] as const;
 
-const linkClass = 'rounded font-semibold text-brand-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+const linkClass =
+  'rounded font-semibold text-brand-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
 /**
  * 'Recover Your Password': the e-mail, then the mailed code with the new password,
@@ -41,7 +42,11 @@ export function ForgotPasswordPage() {
               />
             )}
             {step.name === 'code' && (
-              <CodeStep email={step.email} onChanged={(message) => setStep({ name: 'done', email: step.email, message })} onChangeEmail={() => setStep({ name: 'email' })} />
+              <CodeStep
+                email={step.email}
+                onChanged={(message) => setStep({ name: 'done', email: step.email, message })}
+                onChangeEmail={() => setStep({ name: 'email' })}
+              />
             )}
             {step.name === 'done' && <DoneStep email={step.email} message={step.message} />}
           </div>
@@ -72,7 +77,11 @@ function StepIndicator({ current }: { current: number }) {
         {labels.map((label, i) => (
           <li key={label}>
             <span className={`block h-1.5 rounded-full ${i <= current ? 'bg-brand-600' : 'bg-slate-200'}`} />
-            <span className={`mt-1.5 block text-xs font-medium ${i === current ? 'text-brand-800' : i < current ? 'text-slate-600' : 'text-slate-500'}`}>{label}</span>
+            <span
+              className={`mt-1.5 block text-xs font-medium ${i === current ? 'text-brand-800' : i < current ? 'text-slate-600' : 'text-slate-500'}`}
+            >
+              {label}
+            </span>
           </li>
         ))}
       </ol>

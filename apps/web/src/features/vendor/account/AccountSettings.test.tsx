@@ -13,8 +13,23 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const approved: HostMe = { status: 'approved', rejectionReason: null, companyName: 'Al Mazrouei Experiences', isConfirmed: true, canManageActivities: true, firstName: 'Rashid', lastName: 'Al Mazrouei' };
-const payment = { accountHolder: 'Al Mazrouei Experiences L.L.C.', accountNumber: '1015837462901', bankName: 'Emirates NBD', bankAddress: 'Baniyas Road, Deira', iban: 'AE870260001015837462901', swiftCode: 'EBILAEAD' };
+const approved: HostMe = {
+  status: 'approved',
+  rejectionReason: null,
+  companyName: 'Al Mazrouei Experiences',
+  isConfirmed: true,
+  canManageActivities: true,
+  firstName: 'Rashid',
+  lastName: 'Al Mazrouei',
+};
+const payment = {
+  accountHolder: 'Al Mazrouei Experiences L.L.C.',
+  accountNumber: '1015837462901',
+  bankName: 'Emirates NBD',
+  bankAddress: 'Baniyas Road, Deira',
+  iban: 'AE870260001015837462901',
+  swiftCode: 'EBILAEAD',
+};
 const business = {
   companyName: 'Al Mazrouei Experiences',
   tradeLicenseId: '784512',
@@ -34,9 +49,19 @@ const business = {
   hasLicenceImage: true,
 };
 
-function setup(path: string, { host = approved as HostMe | null, isConfirmed = true, routes = {} as Record<string, (request: FakeRequest) => Answer | Promise<Answer>> } = {}) {
+function setup(
+  path: string,
+  {
+    host = approved as HostMe | null,
+    isConfirmed = true,
+    routes = {} as Record<string, (request: FakeRequest) => Answer | Promise<Answer>>,
+  } = {},
+) {
   const api = fakeFetch({
-    'GET /api/host/me': () => (host ? { status: 200, body: host } : { status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'none' } }),
+    'GET /api/host/me': () =>
+      host
+        ? { status: 200, body: host }
+        : { status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'none' } },
     'GET /api/host/payment': () => ({ status: 200, body: payment }),
     'GET /api/host/business': () => ({ status: 200, body: business }),
     'GET /api/cities': () => ({ status: 200, body: [{ id: 1, name: 'Dubai', slug: 'dubai' }] }),
@@ -63,7 +88,7 @@ function setup(path: string, { host = approved as HostMe | null, isConfirmed = t
 }
 
 describe('the host area', () => {
-  it("sends an account without a host application home", async () => {
+  it('sends an account without a host application home', async () => {
     setup('/vendor/dashboard', { host: null });
     expect(await screen.findByText('Now at home')).toBeInTheDocument();
   });
@@ -75,7 +100,9 @@ describe('the host area', () => {
   });
 
   it('shows a rejected applicant the reason and the way to apply again', async () => {
-    setup('/vendor/dashboard', { host: { ...approved, status: 'rejected', rejectionReason: 'The trade licence has expired.' } });
+    setup('/vendor/dashboard', {
+      host: { ...approved, status: 'rejected', rejectionReason: 'The trade licence has expired.' },
+    });
     expect(await screen.findByText('Reason: The trade licence has expired.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Apply again' })).toHaveAttribute('href', '/partner-new');
   });
@@ -97,7 +124,10 @@ describe('the host area', () => {
   });
 
   it("shows 'Pending' with Resend Email while the e-mail is unconfirmed, and resends", async () => {
-    const api = setup('/vendor/dashboard', { isConfirmed: false, routes: { 'POST /api/accounts/confirmation/resend': () => ({ status: 200, body: { emailSent: true } }) } });
+    const api = setup('/vendor/dashboard', {
+      isConfirmed: false,
+      routes: { 'POST /api/accounts/confirmation/resend': () => ({ status: 200, body: { emailSent: true } }) },
+    });
     const notice = await screen.findByRole('region', { name: 'Email confirmation' });
     expect(within(notice).getByText('Pending')).toBeInTheDocument();
     await userEvent.click(within(notice).getByRole('button', { name: 'Resend Email' }));
@@ -108,9 +138,32 @@ describe('the host area', () => {
 
 describe('Account Settings', () => {
   it('has the four sub-tabs, Personal Information first', async () => {
-    setup('/vendor/dashboard', { routes: { 'GET /api/host/personal': () => ({ status: 200, body: { firstName: 'Rashid', lastName: 'Al Mazrouei', email: 'host@weekends.ae', phoneNumber: '551234567', landline: '043214567', designation: 'Founder', firstName2: '', lastName2: '', mobile2: '', landline2: '', designation2: '' } }) } });
+    setup('/vendor/dashboard', {
+      routes: {
+        'GET /api/host/personal': () => ({
+          status: 200,
+          body: {
+            firstName: 'Rashid',
+            lastName: 'Al Mazrouei',
+            email: 'host@weekends.ae',
+            phoneNumber: '551234567',
+            landline: '043214567',
+            designation: 'Founder',
+            firstName2: '',
+            lastName2: '',
+            mobile2: '',
+            landline2: '',
+            designation2: '',
+          },
+        }),
+      },
+    });
     const nav = await screen.findByRole('navigation', { name: 'Account Settings' });
-    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Personal Information', 'Business Information', 'Change Password', 'Payment Settings']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Personal Information', 'Business Information', 'Change Password', 'Payment Settings']);
     expect(await screen.findByDisplayValue('551234567')).toBeInTheDocument();
     expect(screen.getAllByText('+971').length).toBeGreaterThanOrEqual(2);
   });
@@ -144,7 +197,10 @@ describe('Account Settings', () => {
 
   it('shows the licence image on file and the saved city and area', async () => {
     setup('/vendor/dashboard/account/business');
-    expect(await screen.findByRole('img', { name: 'Your trade licence' })).toHaveAttribute('src', '/api/host/licence?v=0');
+    expect(await screen.findByRole('img', { name: 'Your trade licence' })).toHaveAttribute(
+      'src',
+      '/api/host/licence?v=0',
+    );
     await waitFor(() => expect(screen.getByLabelText('Area')).toHaveValue('11'));
     expect(screen.getByLabelText('City')).toHaveValue('1');
   });
@@ -154,7 +210,12 @@ describe('Account Settings', () => {
       routes: {
         'POST /api/accounts/password/change': () => ({
           status: 400,
-          body: { statusCode: 400, code: 'WRONG_PASSWORD', message: ACCOUNT_MESSAGES.wrongPassword, fieldErrors: { currentPassword: [ACCOUNT_MESSAGES.wrongPassword] } },
+          body: {
+            statusCode: 400,
+            code: 'WRONG_PASSWORD',
+            message: ACCOUNT_MESSAGES.wrongPassword,
+            fieldErrors: { currentPassword: [ACCOUNT_MESSAGES.wrongPassword] },
+          },
         }),
       },
     });

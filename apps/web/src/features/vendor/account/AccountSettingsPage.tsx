@@ -6,7 +6,10 @@ import { PaymentForm } from './PaymentForm.tsx';
 import { PersonalForm } from './PersonalForm.tsx';
 import '../i18n.ts';
 
-/** The sub-tabs of Account Settings, each at /vendor/dashboard/account/{section}; Personal Information is the dashboard's own page. */
+/**
+ * The sub-tabs of Account Settings, each at /vendor/dashboard/account/{section}; Personal Information is the
+ * dashboard's own page.
+ */
 const SECTIONS = {
   personal: PersonalForm,
   business: BusinessForm,
@@ -20,7 +23,10 @@ const isSection = (value: string): value is Section => value in SECTIONS;
 const TAB =
   'flex h-full min-h-11 items-center justify-center rounded-full px-3 py-1.5 text-center text-sm leading-tight font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:px-5 sm:whitespace-nowrap';
 
-/** /vendor/dashboard and /vendor/dashboard/account/:section: Personal Information, Business Information, Change Password, Payment Settings. */
+/**
+ * /vendor/dashboard and /vendor/dashboard/account/:section: Personal Information, Business Information, Change
+ * Password, Payment Settings.
+ */
 export function AccountSettingsPage() {
   const { t } = useTranslation('vendor');
   const { section = 'personal' } = useParams();
@@ -50,7 +56,10 @@ export function AccountSettingsPage() {
           })}
         </ul>
       </nav>
-      <section aria-label={t(`account.nav.${section}`)} className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-6 lg:p-8">
+      <section
+        aria-label={t(`account.nav.${section}`)}
+        className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-6 lg:p-8"
+      >
         {/* Keyed, so switching sections starts each form from its saved values. */}
         <Form key={section} />
       </section>

@@ -3,7 +3,13 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { HOST_TEXT_MAX, NAME_MAX_LENGTH, hostBusinessBodySchema, type HostBusiness, type HostBusinessBody } from '@weekends/shared';
+import {
+  HOST_TEXT_MAX,
+  NAME_MAX_LENGTH,
+  hostBusinessBodySchema,
+  type HostBusiness,
+  type HostBusinessBody,
+} from '@weekends/shared';
 import { ImageFileField } from '../../../components/form/ImageFileField.tsx';
 import { SelectField } from '../../../components/form/SelectField.tsx';
 import { TextAreaField } from '../../../components/form/TextAreaField.tsx';
@@ -52,7 +58,9 @@ const valuesOf = ({ hasLicenceImage: _has, cityId, areaId, ...business }: HostBu
   tradeLicenseImage: undefined,
 });
 
-/** Business Information: all required but the links; the licence image shown, replaced only when a new one is chosen. */
+/**
+ * Business Information: all required but the links; the licence image shown, replaced only when a new one is chosen.
+ */
 export function BusinessForm() {
   const query = useHostBusiness();
   return <SettingsLoader query={query}>{(saved) => <BusinessFields saved={saved} />}</SettingsLoader>;
@@ -64,7 +72,10 @@ function BusinessFields({ saved }: { saved: HostBusiness }) {
   const outcome = useFormResult();
   // Bumped after a new image is saved, so the preview asks for it rather than showing the browser's copy.
   const [licenceVersion, setLicenceVersion] = useState(0);
-  const form = useForm<HostBusinessBody, unknown, z.output<typeof hostBusinessBodySchema>>({ resolver: zodResolver(hostBusinessBodySchema), defaultValues: valuesOf(saved) });
+  const form = useForm<HostBusinessBody, unknown, z.output<typeof hostBusinessBodySchema>>({
+    resolver: zodResolver(hostBusinessBodySchema),
+    defaultValues: valuesOf(saved),
+  });
   const { errors } = form.formState;
   const cityId = useWatch({ control: form.control, name: 'cityId' }) as number | null | undefined;
   const cities = useCities();
@@ -86,7 +97,13 @@ function BusinessFields({ saved }: { saved: HostBusiness }) {
   );
 
   const text = (name: (typeof FIELDS)[number], autoComplete = 'off') => (
-    <TextField label={t(`account.business.${name}`)} autoComplete={autoComplete} maxLength={NAME_MAX_LENGTH} error={errors[name]?.message} {...form.register(name)} />
+    <TextField
+      label={t(`account.business.${name}`)}
+      autoComplete={autoComplete}
+      maxLength={NAME_MAX_LENGTH}
+      error={errors[name]?.message}
+      {...form.register(name)}
+    />
   );
 
   return (
@@ -112,10 +129,21 @@ function BusinessFields({ saved }: { saved: HostBusiness }) {
                 label={t('account.business.tradeLicenseImage')}
                 hint={t('account.business.licenceHint')}
                 accept={LICENCE_ACCEPT}
-                previewSrc={field.value || (saved.hasLicenceImage || licenceVersion > 0 ? `/api/host/licence?v=${licenceVersion}` : null)}
+                previewSrc={
+                  field.value ||
+                  (saved.hasLicenceImage || licenceVersion > 0 ? `/api/host/licence?v=${licenceVersion}` : null)
+                }
                 previewAlt={t('account.business.licencePreview')}
-                previewLink={!field.value && (saved.hasLicenceImage || licenceVersion > 0) ? { href: `/api/host/licence?v=${licenceVersion}`, label: t('account.business.viewLicence') } : undefined}
-                chooseLabel={field.value || saved.hasLicenceImage ? t('account.business.changeImage') : t('account.business.chooseImage')}
+                previewLink={
+                  !field.value && (saved.hasLicenceImage || licenceVersion > 0)
+                    ? { href: `/api/host/licence?v=${licenceVersion}`, label: t('account.business.viewLicence') }
+                    : undefined
+                }
+                chooseLabel={
+                  field.value || saved.hasLicenceImage
+                    ? t('account.business.changeImage')
+                    : t('account.business.chooseImage')
+                }
                 error={fieldState.error?.message}
                 onFile={async (file) => {
                   const result = await readLicenceImage(file);

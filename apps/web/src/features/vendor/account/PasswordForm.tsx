@@ -38,9 +38,29 @@ export function PasswordForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-md space-y-5">
       <p className="text-sm text-slate-600">{t('account.password.intro')}</p>
-      <TextField label={t('account.password.current')} type="password" autoComplete="current-password" maxLength={NAME_MAX_LENGTH} error={errors.currentPassword?.message} {...form.register('currentPassword')} />
-      <TextField label={t('account.password.new')} type="password" autoComplete="new-password" hint={t('account.password.newHint')} error={errors.newPassword?.message} {...form.register('newPassword')} />
-      <TextField label={t('account.password.confirm')} type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
+      <TextField
+        label={t('account.password.current')}
+        type="password"
+        autoComplete="current-password"
+        maxLength={NAME_MAX_LENGTH}
+        error={errors.currentPassword?.message}
+        {...form.register('currentPassword')}
+      />
+      <TextField
+        label={t('account.password.new')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('account.password.newHint')}
+        error={errors.newPassword?.message}
+        {...form.register('newPassword')}
+      />
+      <TextField
+        label={t('account.password.confirm')}
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
       <FormFooter result={outcome.result} pending={change.isPending} />
     </form>
   );

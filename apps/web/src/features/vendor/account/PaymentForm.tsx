@@ -2,7 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { NAME_MAX_LENGTH, hostPaymentBodySchema, type HostPaymentBody, type HostPaymentSettings } from '@weekends/shared';
+import {
+  NAME_MAX_LENGTH,
+  hostPaymentBodySchema,
+  type HostPaymentBody,
+  type HostPaymentSettings,
+} from '@weekends/shared';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { useHostPayment, useSavePayment } from './api.ts';
 import { FormFooter } from './FormFooter.tsx';
@@ -21,7 +26,10 @@ function PaymentFields({ saved }: { saved: HostPaymentSettings }) {
   const { t } = useTranslation('vendor');
   const save = useSavePayment();
   const outcome = useFormResult();
-  const form = useForm<HostPaymentBody, unknown, z.output<typeof hostPaymentBodySchema>>({ resolver: zodResolver(hostPaymentBodySchema), defaultValues: saved });
+  const form = useForm<HostPaymentBody, unknown, z.output<typeof hostPaymentBodySchema>>({
+    resolver: zodResolver(hostPaymentBodySchema),
+    defaultValues: saved,
+  });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(
@@ -38,8 +46,18 @@ function PaymentFields({ saved }: { saved: HostPaymentSettings }) {
     () => outcome.invalid(),
   );
 
-  const field = (name: (typeof FIELDS)[number], extra: { hint?: string; className?: string; autoComplete?: string } = {}) => (
-    <TextField label={t(`account.payment.${name}`)} autoComplete="off" maxLength={NAME_MAX_LENGTH} error={errors[name]?.message} {...extra} {...form.register(name)} />
+  const field = (
+    name: (typeof FIELDS)[number],
+    extra: { hint?: string; className?: string; autoComplete?: string } = {},
+  ) => (
+    <TextField
+      label={t(`account.payment.${name}`)}
+      autoComplete="off"
+      maxLength={NAME_MAX_LENGTH}
+      error={errors[name]?.message}
+      {...extra}
+      {...form.register(name)}
+    />
   );
 
   return (

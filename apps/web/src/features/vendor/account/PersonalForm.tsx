@@ -3,7 +3,12 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { NAME_MAX_LENGTH, hostPersonalBodySchema, type HostPersonalBody, type HostPersonalSettings } from '@weekends/shared';
+import {
+  NAME_MAX_LENGTH,
+  hostPersonalBodySchema,
+  type HostPersonalBody,
+  type HostPersonalSettings,
+} from '@weekends/shared';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { UaePhoneField } from '../../../components/form/UaePhoneField.tsx';
 import { useHostPersonal, useSavePersonal } from './api.ts';
@@ -11,7 +16,19 @@ import { FormFooter } from './FormFooter.tsx';
 import { SettingsLoader } from './SettingsLoader.tsx';
 import { useFormResult } from './useFormResult.ts';
 
-const FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber', 'landline', 'designation', 'firstName2', 'lastName2', 'mobile2', 'landline2', 'designation2'] as const;
+const FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phoneNumber',
+  'landline',
+  'designation',
+  'firstName2',
+  'lastName2',
+  'mobile2',
+  'landline2',
+  'designation2',
+] as const;
 
 /** Personal Information: both contact persons; phone and landline are the 9 digits after a fixed +971. */
 export function PersonalForm() {
@@ -23,7 +40,10 @@ function PersonalFields({ saved }: { saved: HostPersonalSettings }) {
   const { t } = useTranslation('vendor');
   const save = useSavePersonal();
   const outcome = useFormResult();
-  const form = useForm<HostPersonalBody, unknown, z.output<typeof hostPersonalBodySchema>>({ resolver: zodResolver(hostPersonalBodySchema), defaultValues: saved });
+  const form = useForm<HostPersonalBody, unknown, z.output<typeof hostPersonalBodySchema>>({
+    resolver: zodResolver(hostPersonalBodySchema),
+    defaultValues: saved,
+  });
   const { errors } = form.formState;
   const contact1 = useId();
   const contact2 = useId();
@@ -34,7 +54,8 @@ function PersonalFields({ saved }: { saved: HostPersonalSettings }) {
       save.mutate(values, {
         onSuccess: (answer) => {
           form.reset(answer);
-          if (answer.email !== saved.email) outcome.saved(t('account.personal.emailChanged', { email: answer.email }), 'info');
+          if (answer.email !== saved.email)
+            outcome.saved(t('account.personal.emailChanged', { email: answer.email }), 'info');
           else outcome.saved();
         },
         onError: (error) => outcome.failed(error, form.setError, FIELDS),
@@ -44,7 +65,13 @@ function PersonalFields({ saved }: { saved: HostPersonalSettings }) {
   );
 
   const text = (name: (typeof FIELDS)[number], label: string, autoComplete = 'off') => (
-    <TextField label={label} autoComplete={autoComplete} maxLength={NAME_MAX_LENGTH} error={errors[name]?.message} {...form.register(name)} />
+    <TextField
+      label={label}
+      autoComplete={autoComplete}
+      maxLength={NAME_MAX_LENGTH}
+      error={errors[name]?.message}
+      {...form.register(name)}
+    />
   );
 
   return (
@@ -68,8 +95,20 @@ function PersonalFields({ saved }: { saved: HostPersonalSettings }) {
             {...form.register('email')}
           />
           {text('designation', t('account.personal.designation'), 'organization-title')}
-          <UaePhoneField label={t('account.personal.landline')} autoComplete="off" hint={t('account.phoneHint')} error={errors.landline?.message} {...form.register('landline')} />
-          <UaePhoneField label={t('account.personal.phoneNumber')} autoComplete="tel-national" hint={t('account.phoneHint')} error={errors.phoneNumber?.message} {...form.register('phoneNumber')} />
+          <UaePhoneField
+            label={t('account.personal.landline')}
+            autoComplete="off"
+            hint={t('account.phoneHint')}
+            error={errors.landline?.message}
+            {...form.register('landline')}
+          />
+          <UaePhoneField
+            label={t('account.personal.phoneNumber')}
+            autoComplete="tel-national"
+            hint={t('account.phoneHint')}
+            error={errors.phoneNumber?.message}
+            {...form.register('phoneNumber')}
+          />
         </div>
       </section>
       <section aria-labelledby={contact2}>
@@ -81,8 +120,20 @@ function PersonalFields({ saved }: { saved: HostPersonalSettings }) {
           {text('lastName2', t('account.personal.lastName'))}
           {text('designation2', t('account.personal.designation'))}
           <div className="hidden sm:block" aria-hidden="true" />
-          <UaePhoneField label={t('account.personal.landline')} autoComplete="off" hint={t('account.phoneHint')} error={errors.landline2?.message} {...form.register('landline2')} />
-          <UaePhoneField label={t('account.personal.phoneNumber')} autoComplete="off" hint={t('account.phoneHint')} error={errors.mobile2?.message} {...form.register('mobile2')} />
+          <UaePhoneField
+            label={t('account.personal.landline')}
+            autoComplete="off"
+            hint={t('account.phoneHint')}
+            error={errors.landline2?.message}
+            {...form.register('landline2')}
+          />
+          <UaePhoneField
+            label={t('account.personal.phoneNumber')}
+            autoComplete="off"
+            hint={t('account.phoneHint')}
+            error={errors.mobile2?.message}
+            {...form.register('mobile2')}
+          />
         </div>
       </section>
       <FormFooter result={outcome.result} pending={save.isPending} />

@@ -1,13 +1,30 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChangePasswordBody, HostBusiness, HostBusinessBody, HostPaymentBody, HostPaymentSettings, HostPersonalBody, HostPersonalSettings } from '@weekends/shared';
+import type {
+  ChangePasswordBody,
+  HostBusiness,
+  HostBusinessBody,
+  HostPaymentBody,
+  HostPaymentSettings,
+  HostPersonalBody,
+  HostPersonalSettings,
+} from '@weekends/shared';
 import { apiFetch } from '../../../lib/api.ts';
 import { hostMeQuery } from '../../../lib/hostApplication.ts';
 import { currentUserQuery } from '../../../lib/session.ts';
 
 /** Account Settings' three forms, each the signed-in host's own (the server reads the host from the session). */
-export const hostPersonalQuery = queryOptions({ queryKey: ['account', 'host', 'personal'] as const, queryFn: () => apiFetch<HostPersonalSettings>('/host/personal') });
-export const hostBusinessQuery = queryOptions({ queryKey: ['account', 'host', 'business'] as const, queryFn: () => apiFetch<HostBusiness>('/host/business') });
-export const hostPaymentQuery = queryOptions({ queryKey: ['account', 'host', 'payment'] as const, queryFn: () => apiFetch<HostPaymentSettings>('/host/payment') });
+export const hostPersonalQuery = queryOptions({
+  queryKey: ['account', 'host', 'personal'] as const,
+  queryFn: () => apiFetch<HostPersonalSettings>('/host/personal'),
+});
+export const hostBusinessQuery = queryOptions({
+  queryKey: ['account', 'host', 'business'] as const,
+  queryFn: () => apiFetch<HostBusiness>('/host/business'),
+});
+export const hostPaymentQuery = queryOptions({
+  queryKey: ['account', 'host', 'payment'] as const,
+  queryFn: () => apiFetch<HostPaymentSettings>('/host/payment'),
+});
 
 export const useHostPersonal = () => useQuery(hostPersonalQuery);
 export const useHostBusiness = () => useQuery(hostBusinessQuery);
@@ -17,7 +34,8 @@ export const useHostPayment = () => useQuery(hostPaymentQuery);
 export function useSavePersonal() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: HostPersonalBody) => apiFetch<HostPersonalSettings>('/host/personal', { method: 'PUT', json: body }),
+    mutationFn: (body: HostPersonalBody) =>
+      apiFetch<HostPersonalSettings>('/host/personal', { method: 'PUT', json: body }),
     onSuccess: (saved) => {
       queryClient.setQueryData(hostPersonalQuery.queryKey, saved);
       void queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
@@ -41,12 +59,16 @@ export function useSaveBusiness() {
 export function useSavePayment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: HostPaymentBody) => apiFetch<HostPaymentSettings>('/host/payment', { method: 'PUT', json: body }),
+    mutationFn: (body: HostPaymentBody) =>
+      apiFetch<HostPaymentSettings>('/host/payment', { method: 'PUT', json: body }),
     onSuccess: (saved) => queryClient.setQueryData(hostPaymentQuery.queryKey, saved),
   });
 }
 
 /** Change Password is the account's own endpoint (a host's password is its account's). */
 export function useChangePassword() {
-  return useMutation({ mutationFn: (body: ChangePasswordBody) => apiFetch<void>('/accounts/password/change', { method: 'POST', json: body }) });
+  return useMutation({
+    mutationFn: (body: ChangePasswordBody) =>
+      apiFetch<void>('/accounts/password/change', { method: 'POST', json: body }),
+  });
 }

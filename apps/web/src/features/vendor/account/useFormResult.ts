@@ -16,12 +16,17 @@ export function useFormResult() {
   return {
     result,
     clear: () => setResult(null),
-    saved: (message: string = HOST_MESSAGES.saved, tone: FormResult['tone'] = 'success') => setResult({ tone, message }),
+    saved: (message: string = HOST_MESSAGES.saved, tone: FormResult['tone'] = 'success') =>
+      setResult({ tone, message }),
     invalid: () => setResult({ tone: 'error', message: HOST_MESSAGES.invalid }),
     failed<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly string[]) {
       const message = applyApiError(error, setError, fields);
       // A rule the server names under its field ('Wrong password!', a taken e-mail) is not said twice.
-      const underField = error instanceof ApiRequestError && Object.entries(error.body?.fieldErrors ?? {}).some(([field, messages]) => fields.includes(field) && messages.includes(message));
+      const underField =
+        error instanceof ApiRequestError &&
+        Object.entries(error.body?.fieldErrors ?? {}).some(
+          ([field, messages]) => fields.includes(field) && messages.includes(message),
+        );
       setResult(underField ? null : { tone: 'error', message: message || HOST_MESSAGES.invalid });
     },
   };

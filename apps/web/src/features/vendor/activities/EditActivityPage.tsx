@@ -33,7 +33,10 @@ export function EditActivityPage() {
     body = (
       <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
         <p className="text-lg font-semibold text-slate-900">{t('activities.form.notFound')}</p>
-        <Link to="/vendor/dashboard/activities" className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-800 underline-offset-2 hover:underline">
+        <Link
+          to="/vendor/dashboard/activities"
+          className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-800 underline-offset-2 hover:underline"
+        >
           {t('activities.form.backToList')}
         </Link>
       </div>
@@ -53,7 +56,13 @@ export function EditActivityPage() {
   } else {
     body = (
       <>
-        {listing.data.pendingRevision && <FormAlert tone="info">{listing.data.pendingRevision === 'edit' ? t('activities.form.editWaiting') : t('activities.form.newWaiting')}</FormAlert>}
+        {listing.data.pendingRevision && (
+          <FormAlert tone="info">
+            {listing.data.pendingRevision === 'edit'
+              ? t('activities.form.editWaiting')
+              : t('activities.form.newWaiting')}
+          </FormAlert>
+        )}
         {initial && <ActivityForm key={id} initial={initial} listingId={id} />}
       </>
     );
@@ -62,7 +71,11 @@ export function EditActivityPage() {
   return (
     <div className="space-y-5">
       <ActivitiesNav canAdd={canManage} />
-      <h2 className="text-xl font-bold tracking-tight text-slate-900">{listing.data ? t('activities.form.editTitle', { title: listing.data.listing.title }) : t('activities.form.edit')}</h2>
+      <h2 className="text-xl font-bold tracking-tight text-slate-900">
+        {listing.data
+          ? t('activities.form.editTitle', { title: listing.data.listing.title })
+          : t('activities.form.edit')}
+      </h2>
       {body}
     </div>
   );

@@ -25,18 +25,41 @@ export function ListingCard({ listing, canManage, onUnpublish }: Props) {
   const manageable = canManage && listing.isActive;
 
   return (
-    <article aria-labelledby={titleId} className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+    >
       <div className="relative aspect-[3/2] overflow-hidden bg-slate-100">
         {listing.image ? (
-          <img src={listing.image} alt="" loading="lazy" decoding="async" width={600} height={400} className="h-full w-full object-cover" />
+          <img
+            src={listing.image}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            width={600}
+            height={400}
+            className="h-full w-full object-cover"
+          />
         ) : (
-          <div className="flex h-full w-full items-center justify-center bg-gradient-to-br from-brand-50 to-brand-100 text-sm text-brand-800">{t('activities.card.noImage')}</div>
+          <div className="flex h-full w-full items-center justify-center bg-gradient-to-br from-brand-50 to-brand-100 text-sm text-brand-800">
+            {t('activities.card.noImage')}
+          </div>
         )}
         <div className="absolute start-3 top-3 flex flex-wrap gap-1.5">
-          {listing.bestSeller && <span className="rounded-full bg-amber-400 px-2.5 py-1 text-xs font-bold tracking-wide text-slate-900 shadow-sm">{t('activities.card.bestSeller')}</span>}
-          {listing.soldOut && <span className="rounded-full bg-slate-900/85 px-2.5 py-1 text-xs font-semibold text-white">{t('activities.card.soldOut')}</span>}
+          {listing.bestSeller && (
+            <span className="rounded-full bg-amber-400 px-2.5 py-1 text-xs font-bold tracking-wide text-slate-900 shadow-sm">
+              {t('activities.card.bestSeller')}
+            </span>
+          )}
+          {listing.soldOut && (
+            <span className="rounded-full bg-slate-900/85 px-2.5 py-1 text-xs font-semibold text-white">
+              {t('activities.card.soldOut')}
+            </span>
+          )}
           {!listing.isActive && listing.pendingRevision !== 'new' && (
-            <span className="rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-slate-700 shadow-sm">{t('activities.card.inactive')}</span>
+            <span className="rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-slate-700 shadow-sm">
+              {t('activities.card.inactive')}
+            </span>
           )}
         </div>
       </div>
@@ -44,7 +67,10 @@ export function ListingCard({ listing, canManage, onUnpublish }: Props) {
       <div className="flex flex-1 flex-col p-4">
         <h3 id={titleId} className="line-clamp-2 text-base leading-snug font-semibold text-slate-900">
           {listing.isActive ? (
-            <Link to={`/activity/${listing.slug}`} className="rounded-sm hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
+            <Link
+              to={`/activity/${listing.slug}`}
+              className="rounded-sm hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            >
               {listing.title}
             </Link>
           ) : (
@@ -53,15 +79,32 @@ export function ListingCard({ listing, canManage, onUnpublish }: Props) {
         </h3>
         <div className="mt-2 flex items-center gap-1.5 text-xs text-slate-500">
           <Stars rating={listing.rating} size={14} />
-          <span>{listing.reviewsCount > 0 ? t('activities.card.reviews', { count: listing.reviewsCount }) : t('activities.card.noReviews')}</span>
+          <span>
+            {listing.reviewsCount > 0
+              ? t('activities.card.reviews', { count: listing.reviewsCount })
+              : t('activities.card.noReviews')}
+          </span>
         </div>
         <div className="mt-2 text-sm">
-          {listing.firstPrice !== null ? <Price option={{ price: listing.firstPrice, discountedPrice: null }} /> : <span className="text-slate-500">{t('activities.card.noPrice')}</span>}
+          {listing.firstPrice !== null ? (
+            <Price option={{ price: listing.firstPrice, discountedPrice: null }} />
+          ) : (
+            <span className="text-slate-500">{t('activities.card.noPrice')}</span>
+          )}
         </div>
 
         {listing.pendingRevision && (
           <p className="mt-3 inline-flex items-center gap-1.5 self-start rounded-full bg-amber-50 px-3 py-1 text-xs font-semibold text-amber-900 ring-1 ring-amber-200">
-            <svg viewBox="0 0 20 20" width="14" height="14" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true">
+            <svg
+              viewBox="0 0 20 20"
+              width="14"
+              height="14"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+              aria-hidden="true"
+            >
               <circle cx="10" cy="10" r="7.5" />
               <path d="M10 6v4l2.5 2" />
             </svg>

@@ -16,7 +16,12 @@ function setup(items: (filter: string) => HostListingCard[], canManageActivities
   const api = fakeFetch({
     'GET /api/host/activities': ({ query }) => ({
       status: 200,
-      body: { items: items(query.get('filter') ?? '').map((item) => (unpublished && item.id === 1 ? { ...item, isActive: false } : item)), canManageActivities },
+      body: {
+        items: items(query.get('filter') ?? '').map((item) =>
+          unpublished && item.id === 1 ? { ...item, isActive: false } : item,
+        ),
+        canManageActivities,
+      },
     }),
     'POST /api/host/activities/1/unpublish': () => {
       unpublished = true;
@@ -43,8 +48,14 @@ describe('Manage Activities', () => {
     expect(card('Listing 1').getByText('BEST SELLER')).toBeInTheDocument();
     expect(card('Listing 1').getByText('AED 250')).toBeInTheDocument();
     expect(card('Listing 1').getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
-    expect(card('Listing 1').getByRole('link', { name: 'Edit Listing 1' })).toHaveAttribute('href', '/vendor/dashboard/activities/1/edit');
-    expect(card('Listing 1').getByRole('link', { name: 'Availability of Listing 1' })).toHaveAttribute('href', '/vendor/dashboard/activities/1/availability');
+    expect(card('Listing 1').getByRole('link', { name: 'Edit Listing 1' })).toHaveAttribute(
+      'href',
+      '/vendor/dashboard/activities/1/edit',
+    );
+    expect(card('Listing 1').getByRole('link', { name: 'Availability of Listing 1' })).toHaveAttribute(
+      'href',
+      '/vendor/dashboard/activities/1/availability',
+    );
 
     // Not live: waiting for approval or refused, with no Edit or Unpublish.
     expect(card('Listing 2').getByText('Waiting for approval')).toBeInTheDocument();
@@ -57,7 +68,10 @@ describe('Manage Activities', () => {
     expect(card('Listing 4').getByText('Waiting for approval')).toBeInTheDocument();
     expect(card('Listing 4').getByText('Sold Out')).toBeInTheDocument();
     expect(card('Listing 4').getByRole('button', { name: 'Unpublish Listing 4' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Add New Activity' })).toHaveAttribute('href', '/vendor/dashboard/activities/new');
+    expect(screen.getByRole('link', { name: 'Add New Activity' })).toHaveAttribute(
+      'href',
+      '/vendor/dashboard/activities/new',
+    );
   });
 
   it('offers no Add New Activity, Edit or Unpublish to a host without canManageActivities', async () => {
@@ -98,6 +112,8 @@ describe('Manage Activities', () => {
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Unpublish' }));
     expect(await screen.findByRole('status')).toHaveTextContent('“Listing 1” was unpublished.');
     await waitFor(() => expect(card('Listing 1').queryByRole('button', { name: /^Unpublish/ })).toBeNull());
-    expect(api.calls.filter((call) => call.method === 'POST')).toEqual([{ method: 'POST', path: '/api/host/activities/1/unpublish' }]);
+    expect(api.calls.filter((call) => call.method === 'POST')).toEqual([
+      { method: 'POST', path: '/api/host/activities/1/unpublish' },
+    ]);
   });
 });

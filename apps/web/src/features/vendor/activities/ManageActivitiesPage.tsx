@@ -61,7 +61,9 @@ export function ManageActivitiesPage() {
             aria-pressed={filter === option}
             onClick={() => choose(option)}
             className={`inline-flex min-h-10 items-center rounded-lg border px-4 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${
-              filter === option ? 'border-brand-700 bg-brand-50 text-brand-900' : 'border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-800'
+              filter === option
+                ? 'border-brand-700 bg-brand-50 text-brand-900'
+                : 'border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-800'
             }`}
           >
             {t(`activities.list.filters.${option}`)}

@@ -32,7 +32,10 @@ export function useSubmitListing(id?: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ListingBody) =>
-      apiFetch<{ id: number; message: string }>(id === undefined ? '/host/activities' : `/host/activities/${id}`, { method: id === undefined ? 'POST' : 'PUT', json: body }),
+      apiFetch<{ id: number; message: string }>(id === undefined ? '/host/activities' : `/host/activities/${id}`, {
+        method: id === undefined ? 'POST' : 'PUT',
+        json: body,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: listingsKey }),
   });
 }
@@ -41,7 +44,8 @@ export function useSubmitListing(id?: number) {
 export function useUnpublishListing() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiFetch<void>(`/host/activities/${id}/unpublish`, { method: 'POST', headers: SAME_SITE }),
+    mutationFn: (id: number) =>
+      apiFetch<void>(`/host/activities/${id}/unpublish`, { method: 'POST', headers: SAME_SITE }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: listingsKey }),
   });
 }

@@ -22,7 +22,13 @@ const firstFriday = (() => {
   while (weekdayOf(day) !== 5) day = addDays(day, 1);
   return day;
 })();
-const fridayLabel = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).formatToParts(new Date(`${firstFriday}T00:00:00Z`));
+const fridayLabel = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+}).formatToParts(new Date(`${firstFriday}T00:00:00Z`));
 const part = (type: string) => fridayLabel.find((p) => p.type === type)!.value;
 /** 'Fri, 5 Feb 2027', as the page names the day. */
 const fridayName = `${part('weekday')}, ${part('day')} ${part('month')} ${part('year')}`;
@@ -31,7 +37,10 @@ const fridayName = `${part('weekday')}, ${part('day')} ${part('month')} ${part('
  * A kayak tour on Fridays and Saturdays with 10 places a day; the first Friday has 2 sold and 1 held. The fake server
  * keeps the host's changes, as the API would, and answers each month's bookable days.
  */
-function kayakServer(overrides: Partial<HostCalendar> = {}, routes: Record<string, (request: FakeRequest) => Answer> = {}) {
+function kayakServer(
+  overrides: Partial<HostCalendar> = {},
+  routes: Record<string, (request: FakeRequest) => Answer> = {},
+) {
   const own = new Map<string, { places?: number | null; closed?: boolean }>();
   let defaultPlaces = 10;
   const dayOf = (date: string): HostCalendarDay => {
@@ -39,13 +48,34 @@ function kayakServer(overrides: Partial<HostCalendar> = {}, routes: Record<strin
     const places = set.places ?? defaultPlaces;
     const [sold, held] = date === firstFriday ? [2, 1] : [0, 0];
     const closed = set.closed ?? false;
-    return { date, places, ownPlaces: set.places ?? null, sold, held, left: closed ? 0 : Math.max(0, places - sold - held), closed };
+    return {
+      date,
+      places,
+      ownPlaces: set.places ?? null,
+      sold,
+      held,
+      left: closed ? 0 : Math.max(0, places - sold - held),
+      closed,
+    };
   };
   const api = fakeFetch({
     'GET /api/host/activities/7/calendar': ({ query }) => {
       const days: HostCalendarDay[] = [];
-      for (let day = query.get('from')!; day <= query.get('to')!; day = addDays(day, 1)) if (day >= today && [5, 6].includes(weekdayOf(day))) days.push(dayOf(day));
-      const calendar: HostCalendar = { activityId: 7, title: 'Kayak Tour', canManage: true, dateInput: true, defaultPlaces, weekdays: [5, 6], today, lastBookableDay: addDays(today, 180), days, stock: null, ...overrides };
+      for (let day = query.get('from')!; day <= query.get('to')!; day = addDays(day, 1))
+        if (day >= today && [5, 6].includes(weekdayOf(day))) days.push(dayOf(day));
+      const calendar: HostCalendar = {
+        activityId: 7,
+        title: 'Kayak Tour',
+        canManage: true,
+        dateInput: true,
+        defaultPlaces,
+        weekdays: [5, 6],
+        today,
+        lastBookableDay: addDays(today, 180),
+        days,
+        stock: null,
+        ...overrides,
+      };
       return { status: 200, body: calendar };
     },
     [`PUT /api/activities/7/dates/${firstFriday}`]: ({ body }) => {
@@ -62,7 +92,11 @@ function kayakServer(overrides: Partial<HostCalendar> = {}, routes: Record<strin
   return api;
 }
 
-const render = (search = `?month=${month}`) => renderWithProviders(<AvailabilityPage />, { path: `/vendor/dashboard/activities/7/availability${search}`, pattern: '/vendor/dashboard/activities/:id/availability' });
+const render = (search = `?month=${month}`) =>
+  renderWithProviders(<AvailabilityPage />, {
+    path: `/vendor/dashboard/activities/7/availability${search}`,
+    pattern: '/vendor/dashboard/activities/:id/availability',
+  });
 const fridayCell = () => screen.getByRole('button', { name: new RegExp(`^${fridayName}:`) });
 const puts = (api: ReturnType<typeof fakeFetch>) => api.calls.filter((call) => call.method === 'PUT');
 
@@ -72,13 +106,23 @@ describe('Availability', () => {
     render();
     expect(await screen.findByRole('heading', { name: 'Availability of Kayak Tour' })).toBeInTheDocument();
     const grid = screen.getByRole('table');
-    expect(within(grid).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
     expect(fridayCell()).toHaveAccessibleName(`${fridayName}: 10 places, 2 sold, 1 held, 7 left`);
     expect(fridayCell()).toHaveTextContent('7 left');
     // Only Fridays and Saturdays can be chosen.
-    expect(within(grid).getAllByRole('button', { name: /^(Fri|Sat),/ })).toHaveLength(within(grid).getAllByRole('button').length);
+    expect(within(grid).getAllByRole('button', { name: /^(Fri|Sat),/ })).toHaveLength(
+      within(grid).getAllByRole('button').length,
+    );
     const { from, to } = monthRange(month);
-    expect(api.calls[0]).toMatchObject({ method: 'GET', path: '/api/host/activities/7/calendar', query: `?from=${from}&to=${to}` });
+    expect(api.calls[0]).toMatchObject({
+      method: 'GET',
+      path: '/api/host/activities/7/calendar',
+      query: `?from=${from}&to=${to}`,
+    });
     expect(screen.getByLabelText('Places per day')).toHaveValue(10);
   });
 
@@ -88,7 +132,9 @@ describe('Availability', () => {
     render();
     await user.click(await screen.findByRole('button', { name: new RegExp(`^${fridayName}:`) }));
     const panel = screen.getByRole('region', { name: fridayName });
-    expect(within(panel).getByLabelText(`Figures of ${fridayName}`)).toHaveTextContent('Places10 (the default)Sold2Held1in orders awaiting paymentLeft7StatusOpen');
+    expect(within(panel).getByLabelText(`Figures of ${fridayName}`)).toHaveTextContent(
+      'Places10 (the default)Sold2Held1in orders awaiting paymentLeft7StatusOpen',
+    );
 
     const places = within(panel).getByLabelText('Places on this day');
     await user.clear(places);
@@ -96,7 +142,9 @@ describe('Availability', () => {
     await user.click(within(panel).getByRole('button', { name: 'Save places' }));
     expect(await within(panel).findByText(`${fridayName} now offers 4 places.`)).toBeInTheDocument();
     expect(puts(api)).toEqual([{ method: 'PUT', path: `/api/activities/7/dates/${firstFriday}`, body: { places: 4 } }]);
-    await waitFor(() => expect(fridayCell()).toHaveAccessibleName(`${fridayName}: 4 places, 2 sold, 1 held, 1 left (own places)`));
+    await waitFor(() =>
+      expect(fridayCell()).toHaveAccessibleName(`${fridayName}: 4 places, 2 sold, 1 held, 1 left (own places)`),
+    );
     expect(within(panel).getByLabelText(`Figures of ${fridayName}`)).toHaveTextContent("Places4 (this day's own)");
 
     await user.click(within(panel).getByRole('button', { name: 'Close this day' }));
@@ -109,7 +157,12 @@ describe('Availability', () => {
     await waitFor(() => expect(fridayCell()).toHaveTextContent('1 left'));
     await user.click(within(panel).getByRole('button', { name: 'Use the default (10)' }));
     expect(await within(panel).findByText(`${fridayName} follows the default again.`)).toBeInTheDocument();
-    expect(puts(api).map((call) => call.body)).toEqual([{ places: 4 }, { closed: true }, { closed: false }, { places: null }]);
+    expect(puts(api).map((call) => call.body)).toEqual([
+      { places: 4 },
+      { closed: true },
+      { closed: false },
+      { places: null },
+    ]);
     await waitFor(() => expect(fridayCell()).toHaveAccessibleName(`${fridayName}: 10 places, 2 sold, 1 held, 7 left`));
   });
 
@@ -147,17 +200,36 @@ describe('Availability', () => {
   });
 
   it('shows the stock of an undated activity, and only figures to a host who may not manage activities', async () => {
-    kayakServer({ dateInput: false, canManage: false, days: [], stock: { places: 30, ownPlaces: null, sold: 12, held: 3, left: 15, closed: false } });
+    kayakServer({
+      dateInput: false,
+      canManage: false,
+      days: [],
+      stock: { places: 30, ownPlaces: null, sold: 12, held: 3, left: 15, closed: false },
+    });
     render();
-    expect(await screen.findByText('Your account may not manage activities yet: you can see the places but not change them.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Figures of the stock')).toHaveTextContent('Places30Sold12Held3in orders awaiting paymentLeft15StatusOpen');
+    expect(
+      await screen.findByText(
+        'Your account may not manage activities yet: you can see the places but not change them.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Figures of the stock')).toHaveTextContent(
+      'Places30Sold12Held3in orders awaiting paymentLeft15StatusOpen',
+    );
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('spinbutton')).toBeNull();
   });
 
   it("says so when the activity is not the host's", async () => {
-    kayakServer({}, { 'GET /api/host/activities/7/calendar': () => ({ status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'Activity not found' } }) });
+    kayakServer(
+      {},
+      {
+        'GET /api/host/activities/7/calendar': () => ({
+          status: 404,
+          body: { statusCode: 404, code: 'NOT_FOUND', message: 'Activity not found' },
+        }),
+      },
+    );
     render();
     expect(await screen.findByText('This activity is not one of yours, or no longer exists.')).toBeInTheDocument();
   });

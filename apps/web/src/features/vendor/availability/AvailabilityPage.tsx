@@ -25,7 +25,17 @@ const navButton =
 function Chevron({ back }: { back?: boolean }) {
   // Logical direction: the arrow points back or forward whichever way the page is written.
   return (
-    <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" className={back ? 'rtl:rotate-180' : 'rotate-180 rtl:rotate-0'}>
+    <svg
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+      className={back ? 'rtl:rotate-180' : 'rotate-180 rtl:rotate-0'}
+    >
       <path d="M15 6l-6 6 6 6" />
     </svg>
   );
@@ -48,7 +58,9 @@ function DefaultPlaces({ calendar }: { calendar: HostCalendar }) {
       <PlacesForm
         key={calendar.defaultPlaces}
         label={calendar.dateInput ? t('availability.defaultPlaces.dated') : t('availability.defaultPlaces.undated')}
-        hint={calendar.dateInput ? t('availability.defaultPlaces.datedHint') : t('availability.defaultPlaces.undatedHint')}
+        hint={
+          calendar.dateInput ? t('availability.defaultPlaces.datedHint') : t('availability.defaultPlaces.undatedHint')
+        }
         value={calendar.defaultPlaces}
         submitLabel={t('availability.defaultPlaces.save')}
         pending={save.isPending}
@@ -81,7 +93,10 @@ export function AvailabilityPage() {
 
   const goTo = (next: string) => setParams(next === firstMonth ? {} : { month: next }, { replace: true });
   const back = (
-    <Link to="/vendor/dashboard/activities" className="text-sm font-semibold text-brand-800 underline-offset-4 hover:underline">
+    <Link
+      to="/vendor/dashboard/activities"
+      className="text-sm font-semibold text-brand-800 underline-offset-4 hover:underline"
+    >
       {t('availability.back')}
     </Link>
   );
@@ -109,7 +124,11 @@ export function AvailabilityPage() {
     return (
       <div className="space-y-5">
         <h2 className="text-xl font-bold text-slate-900">{t('availability.title')}</h2>
-        {missing ? <FormAlert tone="info">{t('availability.notFound')}</FormAlert> : <LoadError title={t('availability.loadError')} onRetry={() => void calendar.refetch()} />}
+        {missing ? (
+          <FormAlert tone="info">{t('availability.notFound')}</FormAlert>
+        ) : (
+          <LoadError title={t('availability.loadError')} onRetry={() => void calendar.refetch()} />
+        )}
         {back}
       </div>
     );
@@ -139,17 +158,36 @@ export function AvailabilityPage() {
           <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
             <section aria-labelledby="availability-month" className={`${card} space-y-4`}>
               <div className="flex items-center justify-between gap-3">
-                <button type="button" className={navButton} aria-label={t('availability.month.previous')} disabled={month <= firstMonth} onClick={() => goTo(shiftMonth(month, -1))}>
+                <button
+                  type="button"
+                  className={navButton}
+                  aria-label={t('availability.month.previous')}
+                  disabled={month <= firstMonth}
+                  onClick={() => goTo(shiftMonth(month, -1))}
+                >
                   <Chevron back />
                 </button>
                 <h3 id="availability-month" aria-live="polite" className="text-base font-semibold text-slate-900">
                   {caption}
                 </h3>
-                <button type="button" className={navButton} aria-label={t('availability.month.next')} disabled={month >= lastMonth} onClick={() => goTo(shiftMonth(month, 1))}>
+                <button
+                  type="button"
+                  className={navButton}
+                  aria-label={t('availability.month.next')}
+                  disabled={month >= lastMonth}
+                  onClick={() => goTo(shiftMonth(month, 1))}
+                >
                   <Chevron />
                 </button>
               </div>
-              <MonthGrid month={month} days={days} selected={selected} onSelect={setSelected} busy={loadingMonth} caption={caption} />
+              <MonthGrid
+                month={month}
+                days={days}
+                selected={selected}
+                onSelect={setSelected}
+                busy={loadingMonth}
+                caption={caption}
+              />
               {loadingMonth ? (
                 <p role="status" className="text-sm text-slate-500">
                   {t('availability.month.loading')}
@@ -161,9 +199,17 @@ export function AvailabilityPage() {
             </section>
             <aside className={`${card} lg:sticky lg:top-24`}>
               {day ? (
-                <DayPanel key={day.date} activityId={data.activityId} day={day} defaultPlaces={data.defaultPlaces} canManage={data.canManage} />
+                <DayPanel
+                  key={day.date}
+                  activityId={data.activityId}
+                  day={day}
+                  defaultPlaces={data.defaultPlaces}
+                  canManage={data.canManage}
+                />
               ) : (
-                <p className="text-sm text-slate-600">{data.canManage ? t('availability.day.pick') : t('availability.day.pickReadOnly')}</p>
+                <p className="text-sm text-slate-600">
+                  {data.canManage ? t('availability.day.pick') : t('availability.day.pickReadOnly')}
+                </p>
               )}
             </aside>
           </div>

@@ -15,7 +15,17 @@ const secondaryButton =
  * One day of the calendar: its figures, and for a host who may manage activities its own places (or back to the
  * default) and closing or reopening it. Places already sold or held stay taken whatever is set here.
  */
-export function DayPanel({ activityId, day, defaultPlaces, canManage }: { activityId: number; day: HostCalendarDay; defaultPlaces: number; canManage: boolean }) {
+export function DayPanel({
+  activityId,
+  day,
+  defaultPlaces,
+  canManage,
+}: {
+  activityId: number;
+  day: HostCalendarDay;
+  defaultPlaces: number;
+  canManage: boolean;
+}) {
   const { t } = useTranslation('vendor');
   const change = useSetDayPlaces(activityId);
   const [result, setResult] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
@@ -23,7 +33,13 @@ export function DayPanel({ activityId, day, defaultPlaces, canManage }: { activi
 
   const send = (next: DayChange, done: string) => {
     setResult(null);
-    change.mutate({ date: day.date, change: next }, { onSuccess: () => setResult({ tone: 'success', message: done }), onError: (error) => setResult({ tone: 'error', message: applyApiError(error) }) });
+    change.mutate(
+      { date: day.date, change: next },
+      {
+        onSuccess: () => setResult({ tone: 'success', message: done }),
+        onError: (error) => setResult({ tone: 'error', message: applyApiError(error) }),
+      },
+    );
   };
 
   return (

@@ -35,7 +35,12 @@ export function MonthGrid({ month, days, selected, onSelect, busy, caption }: Pr
       <thead>
         <tr>
           {names.map((name) => (
-            <th key={name.long} scope="col" abbr={name.long} className="pb-1 text-center text-xs font-semibold text-slate-500">
+            <th
+              key={name.long}
+              scope="col"
+              abbr={name.long}
+              className="pb-1 text-center text-xs font-semibold text-slate-500"
+            >
               {name.short}
             </th>
           ))}
@@ -50,14 +55,23 @@ export function MonthGrid({ month, days, selected, onSelect, busy, caption }: Pr
               const day = byDate.get(date);
               if (!day) {
                 return (
-                  <td key={date} className="h-14 rounded-lg border border-dashed border-slate-200 text-center align-top text-sm text-slate-500 lg:h-20">
+                  <td
+                    key={date}
+                    className="h-14 rounded-lg border border-dashed border-slate-200 text-center align-top text-sm text-slate-500 lg:h-20"
+                  >
                     <span className="block pt-1.5">{dayNumber}</span>
                   </td>
                 );
               }
               const label = day.closed
                 ? t('availability.cell.labelClosed', { date: formatCalendarDay(date), sold: day.sold, held: day.held })
-                : t('availability.cell.label', { date: formatCalendarDay(date), places: day.places, sold: day.sold, held: day.held, left: day.left });
+                : t('availability.cell.label', {
+                    date: formatCalendarDay(date),
+                    places: day.places,
+                    sold: day.sold,
+                    held: day.held,
+                    left: day.left,
+                  });
               return (
                 <td key={date} className="h-14 p-0 lg:h-20">
                   <button
@@ -69,15 +83,29 @@ export function MonthGrid({ month, days, selected, onSelect, busy, caption }: Pr
                     }`}
                   >
                     {/* The name read out is the whole day's figures; what shows is a short form of it. */}
-                    <span className="sr-only">{day.ownPlaces !== null ? `${label} (${t('availability.cell.own')})` : label}</span>
-                    {day.ownPlaces !== null && <span aria-hidden="true" className="absolute end-1 top-1 size-1.5 rounded-full bg-brand-700" />}
+                    <span className="sr-only">
+                      {day.ownPlaces !== null ? `${label} (${t('availability.cell.own')})` : label}
+                    </span>
+                    {day.ownPlaces !== null && (
+                      <span aria-hidden="true" className="absolute end-1 top-1 size-1.5 rounded-full bg-brand-700" />
+                    )}
                     <span aria-hidden="true" className="text-sm font-semibold">
                       {dayNumber}
                     </span>
-                    <span aria-hidden="true" className="w-full truncate text-[10px] leading-tight font-medium sm:text-xs">
-                      {day.closed ? t('availability.cell.closed') : day.left === 0 ? t('availability.cell.full') : t('availability.cell.left', { count: day.left })}
+                    <span
+                      aria-hidden="true"
+                      className="w-full truncate text-[10px] leading-tight font-medium sm:text-xs"
+                    >
+                      {day.closed
+                        ? t('availability.cell.closed')
+                        : day.left === 0
+                          ? t('availability.cell.full')
+                          : t('availability.cell.left', { count: day.left })}
                     </span>
-                    <span aria-hidden="true" className="hidden w-full truncate text-xs leading-tight text-slate-600 lg:block">
+                    <span
+                      aria-hidden="true"
+                      className="hidden w-full truncate text-xs leading-tight text-slate-600 lg:block"
+                    >
                       {t('availability.cell.soldHeld', { sold: day.sold, held: day.held })}
                     </span>
                   </button>

@@ -12,11 +12,19 @@ export function PlacesFigures({ label, figures, stock = false }: { label: string
     {
       term: t('availability.day.places'),
       // The stock is one figure: saying where it comes from would only matter for days.
-      value: stock ? String(figures.places) : own ? t('availability.day.placesOwn', { count: figures.places }) : t('availability.day.placesDefault', { count: figures.places }),
+      value: stock
+        ? String(figures.places)
+        : own
+          ? t('availability.day.placesOwn', { count: figures.places })
+          : t('availability.day.placesDefault', { count: figures.places }),
     },
     { term: t('availability.day.sold'), value: String(figures.sold) },
     { term: t('availability.day.held'), value: String(figures.held), hint: t('availability.day.heldHint') },
-    { term: t('availability.day.left'), value: String(figures.left), tone: figures.left === 0 ? 'text-amber-800' : 'text-emerald-800' },
+    {
+      term: t('availability.day.left'),
+      value: String(figures.left),
+      tone: figures.left === 0 ? 'text-amber-800' : 'text-emerald-800',
+    },
     {
       term: t('availability.day.status'),
       value: figures.closed ? t('availability.day.closed') : t('availability.day.open'),

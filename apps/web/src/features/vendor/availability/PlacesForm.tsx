@@ -19,7 +19,10 @@ interface Props {
  * the activity's default places, or one day's own.
  */
 export function PlacesForm({ label, hint, value, submitLabel, pending, onSave }: Props) {
-  const form = useForm<{ places: number }>({ resolver: zodResolver(setPlacesBodySchema), defaultValues: { places: value } });
+  const form = useForm<{ places: number }>({
+    resolver: zodResolver(setPlacesBodySchema),
+    defaultValues: { places: value },
+  });
   const onSubmit = form.handleSubmit(({ places }) => onSave(places));
   return (
     <form onSubmit={onSubmit} noValidate className="flex items-start gap-3">

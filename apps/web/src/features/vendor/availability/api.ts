@@ -19,19 +19,27 @@ export const hostCalendarQuery = (activityId: number, from: string, to: string) 
 
 /** The month on show stays while the next one loads, so the page does not jump. */
 export const useHostCalendar = (activityId: number | null, from: string, to: string) =>
-  useQuery({ ...hostCalendarQuery(activityId ?? 0, from, to), enabled: activityId !== null, placeholderData: keepPreviousData });
+  useQuery({
+    ...hostCalendarQuery(activityId ?? 0, from, to),
+    enabled: activityId !== null,
+    placeholderData: keepPreviousData,
+  });
 
 function useRefreshPlaces(activityId: number) {
   const queryClient = useQueryClient();
   return () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: calendarKey(activityId) }), queryClient.invalidateQueries({ queryKey: ['availability', activityId] })]);
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: calendarKey(activityId) }),
+      queryClient.invalidateQueries({ queryKey: ['availability', activityId] }),
+    ]);
 }
 
 /** The places of every day without its own (or the undated stock). */
 export function useSetDefaultPlaces(activityId: number) {
   const refresh = useRefreshPlaces(activityId);
   return useMutation({
-    mutationFn: (places: number) => apiFetch<void>(`/activities/${activityId}/places`, { method: 'PUT', json: { places } }),
+    mutationFn: (places: number) =>
+      apiFetch<void>(`/activities/${activityId}/places`, { method: 'PUT', json: { places } }),
     onSuccess: refresh,
   });
 }
@@ -42,7 +50,8 @@ export type DayChange = { places: number | null } | { closed: boolean };
 export function useSetDayPlaces(activityId: number) {
   const refresh = useRefreshPlaces(activityId);
   return useMutation({
-    mutationFn: ({ date, change }: { date: string; change: DayChange }) => apiFetch<void>(`/activities/${activityId}/dates/${date}`, { method: 'PUT', json: change }),
+    mutationFn: ({ date, change }: { date: string; change: DayChange }) =>
+      apiFetch<void>(`/activities/${activityId}/dates/${date}`, { method: 'PUT', json: change }),
     onSuccess: refresh,
   });
 }

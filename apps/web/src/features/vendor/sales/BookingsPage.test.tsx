@@ -20,16 +20,26 @@ const page1 = { items: [1, 2, 3, 4, 5, 6].map((id) => hostItem(id)), hasMore: tr
 function stub(routes: Record<string, (request: FakeRequest) => Answer | Promise<Answer>> = {}) {
   const api = fakeFetch({
     'GET /api/host/dashboard': () => ({ status: 200, body: dashboardFixture }),
-    'GET /api/host/bookings': () => ({ status: 200, body: { items: [hostItem(1), hostItem(2, { status: 'verified' })], hasMore: false } }),
+    'GET /api/host/bookings': () => ({
+      status: 200,
+      body: { items: [hostItem(1), hostItem(2, { status: 'verified' })], hasMore: false },
+    }),
     ...routes,
   });
   vi.stubGlobal('fetch', api.fetch);
   return api;
 }
 
-const desktop = () => vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(min-width: 768px)', media: query, addEventListener() {}, removeEventListener() {} }));
+const desktop = () =>
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query === '(min-width: 768px)',
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }));
 const render = () => renderWithProviders(<BookingsPage />, { path: '/vendor/dashboard/bookings' });
-const countOf = (api: ReturnType<typeof stub>, path: string) => api.calls.filter((call) => call.method === 'GET' && call.path === path).length;
+const countOf = (api: ReturnType<typeof stub>, path: string) =>
+  api.calls.filter((call) => call.method === 'GET' && call.path === path).length;
 
 describe('View Activity Bookings', () => {
   it('shows the summary cards in AED and counts, and the weekly figures', async () => {
@@ -55,7 +65,11 @@ describe('View Activity Bookings', () => {
     stub();
     render();
     const table = await screen.findByRole('table', { name: 'Sales Overview' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Order No', 'Date', 'Details', 'Status', 'Amount', 'Verify']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Order No', 'Date', 'Details', 'Status', 'Amount', 'Verify']);
     const first = within(table).getByText('#501').closest('tr')!;
     expect(first).toHaveTextContent('5 Mar 2026');
     expect(first).toHaveTextContent('Adult × 2');
@@ -71,11 +85,21 @@ describe('View Activity Bookings', () => {
     const user = userEvent.setup();
     let verified = false;
     const api = stub({
-      'GET /api/host/bookings': () => ({ status: 200, body: { items: [hostItem(1, verified ? { status: 'verified' } : {})], hasMore: false } }),
+      'GET /api/host/bookings': () => ({
+        status: 200,
+        body: { items: [hostItem(1, verified ? { status: 'verified' } : {})], hasMore: false },
+      }),
       'POST /api/host/verify': ({ body }) => {
-        if ((body as { code: string }).code !== 'ABCD2345') return { status: 400, body: { statusCode: 400, code: 'BAD_REQUEST', message: HOST_SALES_MESSAGES.codeIncorrect } };
+        if ((body as { code: string }).code !== 'ABCD2345')
+          return {
+            status: 400,
+            body: { statusCode: 400, code: 'BAD_REQUEST', message: HOST_SALES_MESSAGES.codeIncorrect },
+          };
         verified = true;
-        return { status: 200, body: { item: hostItem(1, { status: 'verified' }), message: HOST_SALES_MESSAGES.verified } };
+        return {
+          status: 200,
+          body: { item: hostItem(1, { status: 'verified' }), message: HOST_SALES_MESSAGES.verified },
+        };
       },
     });
     render();
@@ -112,7 +136,10 @@ describe('View Activity Bookings', () => {
 
   it('says when a voucher was already verified or attempts are too many', async () => {
     const user = userEvent.setup();
-    let answer: Answer = { status: 409, body: { statusCode: 409, code: 'CONFLICT', message: HOST_SALES_MESSAGES.alreadyVerified } };
+    let answer: Answer = {
+      status: 409,
+      body: { statusCode: 409, code: 'CONFLICT', message: HOST_SALES_MESSAGES.alreadyVerified },
+    };
     stub({ 'POST /api/host/verify': () => answer });
     render();
     await user.click(await screen.findByRole('button', { name: /Click To Verify order #501/ }));
@@ -120,12 +147,19 @@ describe('View Activity Bookings', () => {
     await user.type(within(dialog).getByLabelText('Voucher code'), 'ABCD2345');
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(HOST_SALES_MESSAGES.alreadyVerified);
-    answer = { status: 429, body: { statusCode: 429, code: 'TOO_MANY_REQUESTS', message: HOST_SALES_MESSAGES.tooManyAttempts } };
+    answer = {
+      status: 429,
+      body: { statusCode: 429, code: 'TOO_MANY_REQUESTS', message: HOST_SALES_MESSAGES.tooManyAttempts },
+    };
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
-    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent(HOST_SALES_MESSAGES.tooManyAttempts));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(HOST_SALES_MESSAGES.tooManyAttempts),
+    );
     answer = { status: 500, body: { statusCode: 500, code: 'INTERNAL', message: 'boom' } };
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
-    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('Something went wrong and nothing was saved.'));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('Something went wrong and nothing was saved.'),
+    );
     expect(within(dialog).getByRole('button', { name: 'Verify' })).toBeEnabled();
   });
 
@@ -133,7 +167,9 @@ describe('View Activity Bookings', () => {
     const user = userEvent.setup();
     const api = stub({
       'GET /api/host/bookings': ({ query }) =>
-        query.get('page') === '2' ? { status: 200, body: { items: [hostItem(7), hostItem(8)], hasMore: false } } : { status: 200, body: page1 },
+        query.get('page') === '2'
+          ? { status: 200, body: { items: [hostItem(7), hostItem(8)], hasMore: false } }
+          : { status: 200, body: page1 },
     });
     render();
     expect(await screen.findAllByRole('button', { name: /Click To Verify/ })).toHaveLength(6);
@@ -142,7 +178,10 @@ describe('View Activity Bookings', () => {
     const orders = screen.getAllByText(/^#50\d$/).map((node) => node.textContent);
     expect(orders).toEqual(['#501', '#502', '#503', '#504', '#505', '#506', '#507', '#508']);
     expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
-    expect(api.calls.filter((call) => call.path === '/api/host/bookings').map((call) => call.query)).toEqual(['?page=1', '?page=2']);
+    expect(api.calls.filter((call) => call.path === '/api/host/bookings').map((call) => call.query)).toEqual([
+      '?page=1',
+      '?page=2',
+    ]);
   });
 
   it('shows a message, never a spinner, when the figures or the list fail', async () => {
@@ -151,7 +190,8 @@ describe('View Activity Bookings', () => {
     const failure: Answer = { status: 500, body: { statusCode: 500, code: 'INTERNAL', message: 'boom' } };
     stub({
       'GET /api/host/dashboard': () => (fail ? failure : { status: 200, body: dashboardFixture }),
-      'GET /api/host/bookings': () => (fail ? failure : { status: 200, body: { items: [hostItem(1)], hasMore: false } }),
+      'GET /api/host/bookings': () =>
+        fail ? failure : { status: 200, body: { items: [hostItem(1)], hasMore: false } },
     });
     render();
     expect(await screen.findByText("We couldn't load your sales figures")).toBeInTheDocument();
@@ -165,6 +205,9 @@ describe('View Activity Bookings', () => {
   it('links to the guest list', async () => {
     stub();
     render();
-    expect(await screen.findByRole('link', { name: 'Guest list' })).toHaveAttribute('href', '/vendor/dashboard/bookings/manifest');
+    expect(await screen.findByRole('link', { name: 'Guest list' })).toHaveAttribute(
+      'href',
+      '/vendor/dashboard/bookings/manifest',
+    );
   });
 });

@@ -27,7 +27,8 @@ function Figures() {
       </div>
     );
   }
-  if (dashboard.isError) return <LoadError title={t('sales.bookings.cardsError')} onRetry={() => void dashboard.refetch()} />;
+  if (dashboard.isError)
+    return <LoadError title={t('sales.bookings.cardsError')} onRetry={() => void dashboard.refetch()} />;
   return (
     <div className="space-y-6">
       <SummaryCards dashboard={dashboard.data} />
@@ -54,12 +55,24 @@ export function BookingsPage() {
         onFocus={ScannerDialog.preload}
         className={`${actionClass} bg-brand-700 text-white hover:bg-brand-800`}
       >
-        <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true">
+        <svg
+          viewBox="0 0 24 24"
+          width="18"
+          height="18"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          aria-hidden="true"
+        >
           <path d="M4 8V5a1 1 0 011-1h3M16 4h3a1 1 0 011 1v3M20 16v3a1 1 0 01-1 1h-3M8 20H5a1 1 0 01-1-1v-3M7 12h10" />
         </svg>
         {t('sales.bookings.scanOpen')}
       </button>
-      <Link to="/vendor/dashboard/bookings/manifest" className={`${actionClass} border border-brand-700 bg-white text-brand-800 hover:bg-brand-50`}>
+      <Link
+        to="/vendor/dashboard/bookings/manifest"
+        className={`${actionClass} border border-brand-700 bg-white text-brand-800 hover:bg-brand-50`}
+      >
         {t('sales.bookings.guestList')}
       </Link>
     </>

@@ -1,7 +1,14 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HOST_SALES_MESSAGES, dubaiDay, type HostListingCard, type HostReviews, type Manifest, type Payouts } from '@weekends/shared';
+import {
+  HOST_SALES_MESSAGES,
+  dubaiDay,
+  type HostListingCard,
+  type HostReviews,
+  type Manifest,
+  type Payouts,
+} from '@weekends/shared';
 import { fakeFetch, renderWithProviders, type Answer, type FakeRequest } from '../../../test/fakeApi.tsx';
 import { HostReviewsPage } from './HostReviewsPage.tsx';
 import { ManifestPage } from './ManifestPage.tsx';
@@ -27,8 +34,22 @@ describe("Host's Reviews", () => {
   const reviews: HostReviews = {
     count: 3,
     items: [
-      { id: 1, customerName: 'Layla Haddad', publishedAt: hoursAgo(3), rating: 5, content: 'Calm water and a patient guide.', activity: { id: 7, slug: 'desert-kayak', title: 'Desert Kayak', image: '/uploads/7.webp' } },
-      { id: 2, customerName: 'Omar Saleh', publishedAt: hoursAgo(24 * 15), rating: 4, content: 'Good fun.', activity: { id: 8, slug: 'dune-bashing', title: 'Dune Bashing', image: null } },
+      {
+        id: 1,
+        customerName: 'Layla Haddad',
+        publishedAt: hoursAgo(3),
+        rating: 5,
+        content: 'Calm water and a patient guide.',
+        activity: { id: 7, slug: 'desert-kayak', title: 'Desert Kayak', image: '/uploads/7.webp' },
+      },
+      {
+        id: 2,
+        customerName: 'Omar Saleh',
+        publishedAt: hoursAgo(24 * 15),
+        rating: 4,
+        content: 'Good fun.',
+        activity: { id: 8, slug: 'dune-bashing', title: 'Dune Bashing', image: null },
+      },
     ],
   };
 
@@ -75,15 +96,30 @@ describe('Payouts', () => {
   };
 
   it('shows the note, the commission and a statement per month with PDF and CSV links', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query, addEventListener() {}, removeEventListener() {} }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: true,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    }));
     stub({ 'GET /api/host/payouts': () => ({ status: 200, body: payouts }) });
     renderWithProviders(<PayoutsPage />);
     expect(await screen.findByText('Online Marketplace Fee: 15% of each sale')).toBeInTheDocument();
     expect(screen.getByText(HOST_SALES_MESSAGES.payoutNote)).toBeInTheDocument();
     const row = screen.getByRole('rowheader', { name: 'February 2026' }).closest('tr')!;
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['4', 'AED 800', 'AED 120', 'AED 680', 'AED 680', 'PDFCSV']);
-    expect(within(row).getByRole('link', { name: 'Download the February 2026 statement as PDF' })).toHaveAttribute('href', '/api/host/payouts/2026-02/statement.pdf');
-    expect(within(row).getByRole('link', { name: 'Download the February 2026 statement as CSV' })).toHaveAttribute('href', '/api/host/payouts/2026-02/statement.csv');
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['4', 'AED 800', 'AED 120', 'AED 680', 'AED 680', 'PDFCSV']);
+    expect(within(row).getByRole('link', { name: 'Download the February 2026 statement as PDF' })).toHaveAttribute(
+      'href',
+      '/api/host/payouts/2026-02/statement.pdf',
+    );
+    expect(within(row).getByRole('link', { name: 'Download the February 2026 statement as CSV' })).toHaveAttribute(
+      'href',
+      '/api/host/payouts/2026-02/statement.csv',
+    );
   });
 
   it('says when there is no statement yet', async () => {
@@ -99,8 +135,26 @@ describe('Guest list', () => {
     activity: { id: 7, title: 'Desert Kayak' },
     day: '2026-03-13',
     guests: [
-      { bookedItemId: 1, bookingId: 501, customerName: 'Layla Haddad', phoneNumber: '+971 50 123 4567', priceOptionDescription: 'Adult', quantity: 2, voucherCode: 'ABCD2345', status: 'pending' },
-      { bookedItemId: 2, bookingId: 502, customerName: 'Omar Saleh', phoneNumber: null, priceOptionDescription: null, quantity: 1, voucherCode: 'EFGH6789', status: 'verified' },
+      {
+        bookedItemId: 1,
+        bookingId: 501,
+        customerName: 'Layla Haddad',
+        phoneNumber: '+971 50 123 4567',
+        priceOptionDescription: 'Adult',
+        quantity: 2,
+        voucherCode: 'ABCD2345',
+        status: 'pending',
+      },
+      {
+        bookedItemId: 2,
+        bookingId: 502,
+        customerName: 'Omar Saleh',
+        phoneNumber: null,
+        priceOptionDescription: null,
+        quantity: 1,
+        voucherCode: 'EFGH6789',
+        status: 'verified',
+      },
     ],
     totalQuantity: 3,
   };
@@ -110,14 +164,27 @@ describe('Guest list', () => {
     const print = vi.fn();
     vi.stubGlobal('print', print);
     const api = stub({
-      'GET /api/host/activities': () => ({ status: 200, body: { items: [activity(7, 'Desert Kayak'), activity(8, 'Dune Bashing')], canManageActivities: true } }),
-      'GET /api/host/manifest': ({ query }) => (query.get('activityId') === '7' ? { status: 200, body: manifest } : { status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' } }),
+      'GET /api/host/activities': () => ({
+        status: 200,
+        body: { items: [activity(7, 'Desert Kayak'), activity(8, 'Dune Bashing')], canManageActivities: true },
+      }),
+      'GET /api/host/manifest': ({ query }) =>
+        query.get('activityId') === '7'
+          ? { status: 200, body: manifest }
+          : { status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' } },
     });
     renderWithProviders(<ManifestPage />, { path: '/vendor/dashboard/bookings/manifest?activity=7&day=2026-03-13' });
     expect(await screen.findByRole('heading', { name: 'Desert Kayak, Fri, 13 Mar 2026' })).toBeInTheDocument();
     const rows = screen.getAllByRole('row');
-    expect(within(rows[1]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['+971 50 123 4567', 'Adult', '2', 'ABCD2345', 'Pending']);
-    expect(within(rows[1]!).getByRole('link', { name: '+971 50 123 4567' })).toHaveAttribute('href', 'tel:+971501234567');
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['+971 50 123 4567', 'Adult', '2', 'ABCD2345', 'Pending']);
+    expect(within(rows[1]!).getByRole('link', { name: '+971 50 123 4567' })).toHaveAttribute(
+      'href',
+      'tel:+971501234567',
+    );
     expect(rows[3]).toHaveTextContent('Total32 guests');
     expect(screen.getByLabelText('Activity')).toHaveValue('7');
     expect(api.calls.find((call) => call.path === '/api/host/manifest')?.query).toBe('?activityId=7&day=2026-03-13');
@@ -133,8 +200,14 @@ describe('Guest list', () => {
 
   it("opens on today in Dubai with a host's only activity chosen", async () => {
     stub({
-      'GET /api/host/activities': () => ({ status: 200, body: { items: [activity(7, 'Desert Kayak')], canManageActivities: true } }),
-      'GET /api/host/manifest': ({ query }) => ({ status: 200, body: { ...manifest, day: query.get('day')!, guests: [], totalQuantity: 0 } }),
+      'GET /api/host/activities': () => ({
+        status: 200,
+        body: { items: [activity(7, 'Desert Kayak')], canManageActivities: true },
+      }),
+      'GET /api/host/manifest': ({ query }) => ({
+        status: 200,
+        body: { ...manifest, day: query.get('day')!, guests: [], totalQuantity: 0 },
+      }),
     });
     renderWithProviders(<ManifestPage />, { path: '/vendor/dashboard/bookings/manifest' });
     expect(await screen.findByText('Nobody is booked for this day.')).toBeInTheDocument();
@@ -142,7 +215,12 @@ describe('Guest list', () => {
   });
 
   it('asks which activity when the host has several', async () => {
-    const api = stub({ 'GET /api/host/activities': () => ({ status: 200, body: { items: [activity(7, 'Desert Kayak'), activity(8, 'Dune Bashing')], canManageActivities: true } }) });
+    const api = stub({
+      'GET /api/host/activities': () => ({
+        status: 200,
+        body: { items: [activity(7, 'Desert Kayak'), activity(8, 'Dune Bashing')], canManageActivities: true },
+      }),
+    });
     renderWithProviders(<ManifestPage />, { path: '/vendor/dashboard/bookings/manifest' });
     expect(await screen.findByText('Choose an activity and a day to see its guests.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Print' })).toBeDisabled();

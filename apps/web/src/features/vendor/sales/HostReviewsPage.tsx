@@ -19,7 +19,11 @@ function ReviewCard({ review }: { review: Review }) {
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
           <p className="font-semibold text-slate-900">{review.customerName}</p>
-          <time dateTime={review.publishedAt} title={formatDubaiDay(review.publishedAt)} className="text-xs text-slate-500">
+          <time
+            dateTime={review.publishedAt}
+            title={formatDubaiDay(review.publishedAt)}
+            className="text-xs text-slate-500"
+          >
             {relativeTime(review.publishedAt, i18n.language)}
           </time>
         </div>
@@ -31,7 +35,15 @@ function ReviewCard({ review }: { review: Review }) {
         className="group flex shrink-0 items-center gap-3 rounded-xl border border-slate-100 bg-slate-50 p-2 pe-4 sm:w-64 sm:self-start focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
         <span className="relative h-14 w-20 shrink-0 overflow-hidden rounded-lg bg-brand-100">
-          {activity.image && <img src={activity.image} alt="" loading="lazy" decoding="async" className="absolute inset-0 h-full w-full object-cover" />}
+          {activity.image && (
+            <img
+              src={activity.image}
+              alt=""
+              loading="lazy"
+              decoding="async"
+              className="absolute inset-0 h-full w-full object-cover"
+            />
+          )}
         </span>
         <span className="min-w-0 text-sm">
           <span className="block text-xs text-slate-500">{t('sales.reviews.on')}</span>
@@ -78,7 +90,9 @@ export function HostReviewsPage() {
 
   return (
     <div className="space-y-6">
-      <h2 className="text-xl font-bold text-slate-900">{reviews.data ? t('sales.reviews.heading', { count: reviews.data.count }) : t('sales.reviews.title')}</h2>
+      <h2 className="text-xl font-bold text-slate-900">
+        {reviews.data ? t('sales.reviews.heading', { count: reviews.data.count }) : t('sales.reviews.title')}
+      </h2>
       {body}
     </div>
   );

@@ -19,7 +19,11 @@ const dayButton =
   'inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full border border-brand-700 bg-white text-brand-800 shadow-sm transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
 function Note({ children }: { children: ReactNode }) {
-  return <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-sm text-slate-600">{children}</p>;
+  return (
+    <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-sm text-slate-600">
+      {children}
+    </p>
+  );
 }
 
 function GuestList({ activityId, day }: { activityId: number | null; day: string }) {
@@ -28,7 +32,8 @@ function GuestList({ activityId, day }: { activityId: number | null; day: string
   if (activityId === null) return <Note>{t('sales.manifest.pickActivity')}</Note>;
   if (manifest.isPending) return <div aria-hidden="true" className="h-64 animate-pulse rounded-2xl bg-slate-100" />;
   if (manifest.isError) {
-    if (manifest.error instanceof ApiRequestError && (manifest.error.status === 404 || manifest.error.status === 400)) return <Note>{t('sales.manifest.notFound')}</Note>;
+    if (manifest.error instanceof ApiRequestError && (manifest.error.status === 404 || manifest.error.status === 400))
+      return <Note>{t('sales.manifest.notFound')}</Note>;
     return <LoadError title={t('sales.manifest.loadError')} onRetry={() => void manifest.refetch()} />;
   }
   const { data } = manifest;
@@ -70,7 +75,8 @@ export function ManifestPage() {
 
   let body: ReactNode;
   if (activities.isPending) body = <div aria-hidden="true" className="h-64 animate-pulse rounded-2xl bg-slate-100" />;
-  else if (activities.isError) body = <LoadError title={t('sales.manifest.activitiesError')} onRetry={() => void activities.refetch()} />;
+  else if (activities.isError)
+    body = <LoadError title={t('sales.manifest.activitiesError')} onRetry={() => void activities.refetch()} />;
   else if (list.length === 0) body = <Note>{t('sales.manifest.noActivities')}</Note>;
   else body = <GuestList activityId={activityId} day={day} />;
 
@@ -93,7 +99,16 @@ export function ManifestPage() {
             disabled={activityId === null}
             className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-brand-700 px-5 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-50"
           >
-            <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" aria-hidden="true">
+            <svg
+              viewBox="0 0 24 24"
+              width="18"
+              height="18"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinejoin="round"
+              aria-hidden="true"
+            >
               <path d="M7 9V3h10v6M7 17H4v-7h16v7h-3M7 14h10v7H7z" />
             </svg>
             {t('sales.manifest.print')}
@@ -102,7 +117,10 @@ export function ManifestPage() {
       </div>
 
       {list.length > 0 && (
-        <div data-print-hide className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[minmax(0,1fr)_auto] sm:p-5">
+        <div
+          data-print-hide
+          className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[minmax(0,1fr)_auto] sm:p-5"
+        >
           <div>
             <label htmlFor={ids.activity} className="mb-1.5 block text-sm font-medium text-slate-800">
               {t('sales.manifest.activity')}
@@ -126,8 +144,23 @@ export function ManifestPage() {
               {t('sales.manifest.day')}
             </label>
             <div className="flex items-center gap-2">
-              <button type="button" onClick={() => choose({ day: addDays(day, -1) })} aria-label={t('sales.manifest.previousDay')} className={dayButton}>
-                <svg viewBox="0 0 20 20" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" className="rtl:-scale-x-100">
+              <button
+                type="button"
+                onClick={() => choose({ day: addDays(day, -1) })}
+                aria-label={t('sales.manifest.previousDay')}
+                className={dayButton}
+              >
+                <svg
+                  viewBox="0 0 20 20"
+                  width="16"
+                  height="16"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  aria-hidden="true"
+                  className="rtl:-scale-x-100"
+                >
                   <path d="M12.5 5l-5 5 5 5" />
                 </svg>
               </button>
@@ -139,8 +172,23 @@ export function ManifestPage() {
                 onChange={(event) => isRealDay(event.target.value) && choose({ day: event.target.value })}
                 className={`${inputClass} border-slate-300 sm:w-44`}
               />
-              <button type="button" onClick={() => choose({ day: addDays(day, 1) })} aria-label={t('sales.manifest.nextDay')} className={dayButton}>
-                <svg viewBox="0 0 20 20" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" className="rtl:-scale-x-100">
+              <button
+                type="button"
+                onClick={() => choose({ day: addDays(day, 1) })}
+                aria-label={t('sales.manifest.nextDay')}
+                className={dayButton}
+              >
+                <svg
+                  viewBox="0 0 20 20"
+                  width="16"
+                  height="16"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  aria-hidden="true"
+                  className="rtl:-scale-x-100"
+                >
                   <path d="M7.5 5l5 5-5 5" />
                 </svg>
               </button>

@@ -22,8 +22,24 @@ function Downloads({ month }: { month: string }) {
   return (
     <span className="inline-flex gap-2">
       {(['pdf', 'csv'] as const).map((format) => (
-        <a key={format} href={statementUrl(month, format)} download aria-label={t(`sales.payouts.${format}Label`, { month: name })} className={linkClass}>
-          <svg viewBox="0 0 20 20" width="14" height="14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+        <a
+          key={format}
+          href={statementUrl(month, format)}
+          download
+          aria-label={t(`sales.payouts.${format}Label`, { month: name })}
+          className={linkClass}
+        >
+          <svg
+            viewBox="0 0 20 20"
+            width="14"
+            height="14"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden="true"
+          >
             <path d="M10 3v10m0 0l-4-4m4 4l4-4M4 16h12" />
           </svg>
           {t(`sales.payouts.${format}`)}
@@ -34,7 +50,8 @@ function Downloads({ month }: { month: string }) {
 }
 
 const FIGURES = ['redeemedItems', 'sales', 'fees', 'amountDue', 'paid'] as const;
-const figure = (row: PayoutMonth, key: (typeof FIGURES)[number]) => (key === 'redeemedItems' ? String(row.redeemedItems) : formatAed(row[key]));
+const figure = (row: PayoutMonth, key: (typeof FIGURES)[number]) =>
+  key === 'redeemedItems' ? String(row.redeemedItems) : formatAed(row[key]);
 
 function MonthsTable({ months }: { months: PayoutMonth[] }) {
   const { t } = useTranslation('vendor');
@@ -64,7 +81,10 @@ function MonthsTable({ months }: { months: PayoutMonth[] }) {
                 {monthLabel(row.month)}
               </th>
               {FIGURES.map((key) => (
-                <td key={key} className={`px-4 py-3 text-end whitespace-nowrap tabular-nums ${key === 'amountDue' ? 'font-semibold text-slate-900' : 'text-slate-700'}`}>
+                <td
+                  key={key}
+                  className={`px-4 py-3 text-end whitespace-nowrap tabular-nums ${key === 'amountDue' ? 'font-semibold text-slate-900' : 'text-slate-700'}`}
+                >
                   {figure(row, key)}
                 </td>
               ))}
@@ -90,7 +110,9 @@ function MonthCards({ months }: { months: PayoutMonth[] }) {
           <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2">
             {FIGURES.map((key) => (
               <div key={key}>
-                <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{t(`sales.payouts.${key}`)}</dt>
+                <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">
+                  {t(`sales.payouts.${key}`)}
+                </dt>
                 <dd className="mt-0.5 text-sm text-slate-900 tabular-nums">{figure(row, key)}</dd>
               </div>
             ))}
@@ -132,7 +154,11 @@ export function PayoutsPage() {
       <h2 className="text-xl font-bold text-slate-900">{t('sales.payouts.title')}</h2>
       <div className="rounded-2xl border border-brand-100 bg-brand-50 px-5 py-4 text-sm text-brand-900">
         <p>{payouts.data?.note ?? HOST_SALES_MESSAGES.payoutNote}</p>
-        {payouts.data && <p className="mt-1.5 font-semibold">{t('sales.payouts.commission', { percent: payouts.data.commissionPercent })}</p>}
+        {payouts.data && (
+          <p className="mt-1.5 font-semibold">
+            {t('sales.payouts.commission', { percent: payouts.data.commissionPercent })}
+          </p>
+        )}
       </div>
       <section aria-labelledby="payout-statements">
         <h3 id="payout-statements" className="mb-3 text-lg font-semibold text-slate-900">

@@ -1,5 +1,22 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { HostBookedItem, HostBookings, HostDashboard, HostListings, HostReviews, Manifest, Payouts, VerifyVoucherBody } from '@weekends/shared';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+} from '@tanstack/react-query';
+import type {
+  HostBookedItem,
+  HostBookings,
+  HostDashboard,
+  HostListings,
+  HostReviews,
+  Manifest,
+  Payouts,
+  VerifyVoucherBody,
+} from '@weekends/shared';
 import { apiFetch } from '../../../lib/api.ts';
 
 /* Per-host figures live under the 'account' key, so signing in as someone else forgets them (lib/session.ts). */
@@ -28,10 +45,18 @@ export interface VerifyAnswer {
   message: string;
 }
 
-/** Puts the verified item into the loaded pages at once, so its row says Verified before the lists are fetched again. */
-function replaceItem<T extends InfiniteData<HostBookings, unknown>>(data: T | undefined, item: HostBookedItem): T | undefined {
+/**
+ * Puts the verified item into the loaded pages at once, so its row says Verified before the lists are fetched again.
+ */
+function replaceItem<T extends InfiniteData<HostBookings, unknown>>(
+  data: T | undefined,
+  item: HostBookedItem,
+): T | undefined {
   if (!data) return data;
-  return { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map((row) => (row.id === item.id ? item : row)) })) };
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({ ...page, items: page.items.map((row) => (row.id === item.id ? item : row)) })),
+  };
 }
 
 /**
@@ -66,7 +91,8 @@ export const manifestQuery = (activityId: number, day: string) =>
     queryFn: () => apiFetch<Manifest>('/host/manifest', { query: { activityId, day } }),
   });
 
-export const useManifest = (activityId: number | null, day: string) => useQuery({ ...manifestQuery(activityId ?? 0, day), enabled: activityId !== null && day !== '' });
+export const useManifest = (activityId: number | null, day: string) =>
+  useQuery({ ...manifestQuery(activityId ?? 0, day), enabled: activityId !== null && day !== '' });
 
 /** Reviews/Ratings: the published reviews of the host's activities. */
 export const hostReviewsQuery = queryOptions({

@@ -13,11 +13,16 @@ export function ApplicationPanel({ host, isConfirmed }: { host: HostMe; isConfir
   const { t } = useTranslation('vendor');
   if (host.status === 'rejected') {
     return (
-      <section aria-labelledby="application-status" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-950 sm:p-8">
+      <section
+        aria-labelledby="application-status"
+        className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-950 sm:p-8"
+      >
         <h2 id="application-status" className="text-xl font-bold sm:text-2xl">
           {t('shell.rejected.title')}
         </h2>
-        {host.rejectionReason && <p className="mt-3 font-medium">{t('shell.rejected.reason', { reason: host.rejectionReason })}</p>}
+        {host.rejectionReason && (
+          <p className="mt-3 font-medium">{t('shell.rejected.reason', { reason: host.rejectionReason })}</p>
+        )}
         <p className="mt-2 leading-relaxed">{t('shell.rejected.body')}</p>
         <Link to="/partner-new" className={`${BUTTON} mt-6 bg-brand-700 text-white shadow-sm hover:bg-brand-800`}>
           {t('shell.rejected.again')}
@@ -26,7 +31,10 @@ export function ApplicationPanel({ host, isConfirmed }: { host: HostMe; isConfir
     );
   }
   return (
-    <section aria-labelledby="application-status" className="rounded-2xl border border-brand-100 bg-brand-50 p-6 text-brand-900 sm:p-8">
+    <section
+      aria-labelledby="application-status"
+      className="rounded-2xl border border-brand-100 bg-brand-50 p-6 text-brand-900 sm:p-8"
+    >
       <h2 id="application-status" className="text-xl font-bold sm:text-2xl">
         {t('shell.review.title')}
       </h2>

@@ -9,8 +9,13 @@ export function EmailPendingNotice() {
   const { t } = useTranslation('vendor');
   const { resend, sending, sent, error } = useResendConfirmation();
   return (
-    <section aria-label={t('shell.pending.label')} className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-amber-200 bg-amber-50 px-4 py-2.5 text-sm text-amber-950">
-      <span className="inline-flex items-center rounded-full bg-amber-200/80 px-2.5 py-0.5 text-xs font-bold tracking-wide text-amber-900 uppercase">{t('shell.pending.badge')}</span>
+    <section
+      aria-label={t('shell.pending.label')}
+      className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-amber-200 bg-amber-50 px-4 py-2.5 text-sm text-amber-950"
+    >
+      <span className="inline-flex items-center rounded-full bg-amber-200/80 px-2.5 py-0.5 text-xs font-bold tracking-wide text-amber-900 uppercase">
+        {t('shell.pending.badge')}
+      </span>
       <p className="min-w-0 flex-1">{t('shell.pending.text')}</p>
       <button
         type="button"

@@ -5,7 +5,11 @@ import { useTranslation } from 'react-i18next';
 /** The host area's top tabs (the earlier site's, and Payouts); each a link with its own address. */
 const TABS = [
   // Account Settings owns the dashboard's own address and its sub-pages.
-  { to: '/vendor/dashboard', key: 'account', isCurrent: (path: string) => path === '/vendor/dashboard' || path.startsWith('/vendor/dashboard/account') },
+  {
+    to: '/vendor/dashboard',
+    key: 'account',
+    isCurrent: (path: string) => path === '/vendor/dashboard' || path.startsWith('/vendor/dashboard/account'),
+  },
   { to: '/vendor/dashboard/activities', key: 'activities' },
   { to: '/vendor/dashboard/bookings', key: 'bookings' },
   { to: '/vendor/dashboard/reviews', key: 'reviews' },
@@ -27,7 +31,11 @@ export function VendorTabs({ pathname }: { pathname: string }) {
     nav.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [pathname]);
   return (
-    <nav ref={nav} aria-label={t('shell.tabsLabel')} className="-mx-4 overflow-x-auto px-4 [scrollbar-width:none] sm:mx-0 sm:px-0">
+    <nav
+      ref={nav}
+      aria-label={t('shell.tabsLabel')}
+      className="-mx-4 overflow-x-auto px-4 [scrollbar-width:none] sm:mx-0 sm:px-0"
+    >
       <ul className="flex min-w-max gap-6 border-b border-slate-200 sm:gap-8">
         {TABS.map((tab) => {
           const current = 'isCurrent' in tab ? tab.isCurrent(pathname) : pathname.startsWith(tab.to);

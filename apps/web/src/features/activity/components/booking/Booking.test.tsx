@@ -14,7 +14,12 @@ import { Booking } from './Booking.tsx';
 // A desktop: the price panel is mounted only from 1024 px.
 beforeEach(() => {
   stubApi();
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(min-width: 1024px)', media: query, addEventListener() {}, removeEventListener() {} }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query === '(min-width: 1024px)',
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }));
 });
 afterEach(() => {
   cleanup();
@@ -23,7 +28,8 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-const HELP = 'Due to Covid-19, this experience is currently unavailable. If you want to be notified when it gets available, please submit interest.';
+const HELP =
+  'Due to Covid-19, this experience is currently unavailable. If you want to be notified when it gets available, please submit interest.';
 
 const ACTIVITY_PATH = '/activity/desert-sunset-kayak';
 
@@ -34,7 +40,11 @@ function stubApi(routes: Parameters<typeof fakeFetch>[0] = {}) {
 }
 
 async function renderBooking(overrides: Partial<ActivityDetail> = {}, user: CurrentUser | null = null) {
-  renderWithProviders(<Booking activity={activityFixture(overrides)} />, { user, path: ACTIVITY_PATH, pattern: '/activity/:slug' });
+  renderWithProviders(<Booking activity={activityFixture(overrides)} />, {
+    user,
+    path: ACTIVITY_PATH,
+    pattern: '/activity/:slug',
+  });
   // The phone bar is in the DOM too (CSS hides it on desktop); the tests drive the desktop panel, which loads lazily.
   return within(await screen.findByRole('region', { name: 'Book this experience' }));
 }
@@ -83,7 +93,7 @@ describe('price panel', () => {
     expect(region).not.toHaveAttribute('data-highlighted');
   });
 
-  it('saves a visitor\'s selection and opens the login pop-up for checkout, with Continue as a Guest', async () => {
+  it("saves a visitor's selection and opens the login pop-up for checkout, with Continue as a Guest", async () => {
     const user = userEvent.setup();
     const panel = await renderBooking();
     await user.click(panel.getByRole('button', { name: 'Add one Adult' }));
@@ -114,7 +124,9 @@ describe('price panel', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Login' }));
     // The checkout puts the saved item in the new cart.
     expect(await screen.findByText('Now at /checkout')).toBeInTheDocument();
-    expect(JSON.parse(sessionStorage.getItem(SAVED_CART_ITEM_KEY)!)).toMatchObject({ cartPriceOptions: [{ priceOptionId: 2, quantity: 1 }] });
+    expect(JSON.parse(sessionStorage.getItem(SAVED_CART_ITEM_KEY)!)).toMatchObject({
+      cartPriceOptions: [{ priceOptionId: 2, quantity: 1 }],
+    });
   });
 
   it("puts a customer's selection in the cart and opens the checkout", async () => {
@@ -125,14 +137,20 @@ describe('price panel', () => {
     await user.click(panel.getByRole('button', { name: 'Book Now' }));
     expect(await screen.findByText('Now at /checkout')).toBeInTheDocument();
     expect(api.calls.filter((call) => call.path === '/api/cart/items')).toEqual([
-      { method: 'POST', path: '/api/cart/items', body: { itemType: 0, activityId: 7, date: null, options: [{ priceOptionId: 1, quantity: 2 }] } },
+      {
+        method: 'POST',
+        path: '/api/cart/items',
+        body: { itemType: 0, activityId: 7, date: null, options: [{ priceOptionId: 1, quantity: 2 }] },
+      },
     ]);
     expect(sessionStorage.getItem(SAVED_CART_ITEM_KEY)).toBeNull();
   });
 
-  it('shows the cart\'s refusal on the price panel and stays on the page', async () => {
+  it("shows the cart's refusal on the price panel and stays on the page", async () => {
     const message = 'Only 1 left for Desert Sunset Kayak. Please lower the quantity or choose another date.';
-    stubApi({ 'POST /api/cart/items': () => ({ status: 409, body: { statusCode: 409, code: 'NOT_ENOUGH_PLACES', message } }) });
+    stubApi({
+      'POST /api/cart/items': () => ({ status: 409, body: { statusCode: 409, code: 'NOT_ENOUGH_PLACES', message } }),
+    });
     const user = userEvent.setup();
     const panel = await renderBooking({}, customerFixture);
     await user.click(panel.getByRole('button', { name: 'Add one Adult' }));
@@ -200,14 +218,26 @@ describe('price panel', () => {
     expect(blocked(/January 22nd/)).toBe(false);
     // A Monday is never one of the activity's days.
     expect(blocked(/January 18th/)).toBe(true);
-    expect(api.calls.find((call) => call.path === '/api/activities/7/availability')?.query).toBe('?from=2027-01-01&to=2027-01-31');
+    expect(api.calls.find((call) => call.path === '/api/activities/7/availability')?.query).toBe(
+      '?from=2027-01-01&to=2027-01-31',
+    );
   });
 
   it('back signed in from a social sign-in started at Book Now, saves the selection chosen before leaving and goes on to the checkout', async () => {
     // What the pop-up kept as the browser left for the provider (an unknown price option is dropped).
-    const state = { cartPriceOptions: [{ priceOptionId: 2, quantity: 3 }, { priceOptionId: 99, quantity: 1 }], date: '2027-01-14T20:00:00.000Z' };
+    const state = {
+      cartPriceOptions: [
+        { priceOptionId: 2, quantity: 3 },
+        { priceOptionId: 99, quantity: 1 },
+      ],
+      date: '2027-01-14T20:00:00.000Z',
+    };
     rememberPromptResume({ path: ACTIVITY_PATH, action: 'book:7', state, fromCheckout: true });
-    renderWithProviders(<Booking activity={activityFixture({ dateInput: true })} />, { user: customerFixture, path: ACTIVITY_PATH, pattern: '/activity/:slug' });
+    renderWithProviders(<Booking activity={activityFixture({ dateInput: true })} />, {
+      user: customerFixture,
+      path: ACTIVITY_PATH,
+      pattern: '/activity/:slug',
+    });
     expect(await screen.findByText('Now at /checkout')).toBeInTheDocument();
     expect(JSON.parse(sessionStorage.getItem(SAVED_CART_ITEM_KEY)!)).toEqual({
       itemType: 0,
@@ -249,7 +279,14 @@ describe('price panel', () => {
 
   it('shows the Submit Interest tooltip when the button is reached by keyboard, and Escape closes it', async () => {
     // Radix positions the tooltip with ResizeObserver, which jsdom lacks.
-    vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
     const user = userEvent.setup();
     const panel = await renderBooking({ submitRequest: true });
     const button = panel.getByRole('button', { name: 'Submit Interest' });

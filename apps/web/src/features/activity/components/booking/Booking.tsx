@@ -23,13 +23,21 @@ interface KeptSelection {
   date: string | null;
 }
 
-/** The kept selection read back from the tab's storage, limited to this activity's price options; null if it is unusable. */
-function readKeptSelection(value: unknown, activity: ActivityDetail): { cartPriceOptions: KeptSelection['cartPriceOptions']; date: Date | undefined } | null {
+/**
+ * The kept selection read back from the tab's storage, limited to this activity's price options; null if it is
+ * unusable.
+ */
+function readKeptSelection(
+  value: unknown,
+  activity: ActivityDetail,
+): { cartPriceOptions: KeptSelection['cartPriceOptions']; date: Date | undefined } | null {
   if (!value || typeof value !== 'object') return null;
   const { cartPriceOptions, date } = value as Partial<KeptSelection>;
   if (!Array.isArray(cartPriceOptions)) return null;
   const ids = new Set(activity.priceOptions.map((option) => option.id));
-  const lines = cartPriceOptions.filter((line) => ids.has(line?.priceOptionId) && Number.isInteger(line.quantity) && line.quantity > 0);
+  const lines = cartPriceOptions.filter(
+    (line) => ids.has(line?.priceOptionId) && Number.isInteger(line.quantity) && line.quantity > 0,
+  );
   if (lines.length === 0) return null;
   const day = typeof date === 'string' && !Number.isNaN(Date.parse(date)) ? new Date(date) : undefined;
   return { cartPriceOptions: lines, date: day };
@@ -61,11 +69,16 @@ export function Booking({ activity }: { activity: ActivityDetail }) {
   useEffect(() => onInterestDialogOpen(() => setSheetOpen(false)), []);
 
   const chosen: KeptSelection = {
-    cartPriceOptions: booking.lines.filter((line) => line.quantity > 0).map((line) => ({ priceOptionId: line.option.id, quantity: line.quantity })),
+    cartPriceOptions: booking.lines
+      .filter((line) => line.quantity > 0)
+      .map((line) => ({ priceOptionId: line.option.id, quantity: line.quantity })),
     date: booking.date?.toISOString() ?? null,
   };
 
-  const savedItem = (selection: { cartPriceOptions: KeptSelection['cartPriceOptions']; date: Date | undefined }): SavedCartItem => ({
+  const savedItem = (selection: {
+    cartPriceOptions: KeptSelection['cartPriceOptions'];
+    date: Date | undefined;
+  }): SavedCartItem => ({
     itemType: 0,
     activityId: activity.id,
     slug: activity.slug,
@@ -107,8 +120,16 @@ export function Booking({ activity }: { activity: ActivityDetail }) {
           </Suspense>
         </div>
       )}
-      <MobileBookingBar activity={activity} booking={booking} onBookNow={bookNow} pending={addCartItem.isPending} open={sheetOpen} onOpenChange={setSheetOpen} />
-      {/* From Book Now the pop-up offers 'Continue as a Guest' too; whoever comes out of it goes on to the checkout. */}
+      <MobileBookingBar
+        activity={activity}
+        booking={booking}
+        onBookNow={bookNow}
+        pending={addCartItem.isPending}
+        open={sheetOpen}
+        onOpenChange={setSheetOpen}
+      />
+      {/* From Book Now the pop-up offers 'Continue as a Guest' too; whoever comes out of it goes on to the
+          checkout. */}
       <LoginPrompt
         open={loginOpen}
         onOpenChange={setLoginOpen}

@@ -34,7 +34,13 @@ export function BookingAction({ soldOut, submitRequest, onBookNow, pending = fal
   }
 
   return (
-    <button type="button" className={`${primary} disabled:cursor-wait disabled:opacity-70`} onClick={onBookNow} disabled={pending} aria-busy={pending || undefined}>
+    <button
+      type="button"
+      className={`${primary} disabled:cursor-wait disabled:opacity-70`}
+      onClick={onBookNow}
+      disabled={pending}
+      aria-busy={pending || undefined}
+    >
       {pending ? tc('form.wait') : t('booking.bookNow')}
     </button>
   );

@@ -35,7 +35,13 @@ export function BookingForm({ activity, booking, onBookNow, pending, variant }: 
               <p className="text-sm font-medium text-slate-700">{option.description}</p>
               <Price option={option} className="mt-0.5 text-base" />
             </div>
-            {canBook && <QuantityStepper label={option.description} value={quantity} onChange={(value) => booking.setQuantity(option.id, value)} />}
+            {canBook && (
+              <QuantityStepper
+                label={option.description}
+                value={quantity}
+                onChange={(value) => booking.setQuantity(option.id, value)}
+              />
+            )}
           </li>
         ))}
       </ul>
@@ -53,27 +59,43 @@ export function BookingForm({ activity, booking, onBookNow, pending, variant }: 
       {canBook && (
         <div className="flex items-baseline justify-between gap-4 border-t border-slate-200 pt-4">
           <span className="text-sm font-semibold text-slate-700">{t('booking.total')}</span>
-          <span className="text-xl font-bold tabular-nums text-slate-900" aria-live="polite" data-testid={`${variant}-total`}>
+          <span
+            className="text-xl font-bold tabular-nums text-slate-900"
+            aria-live="polite"
+            data-testid={`${variant}-total`}
+          >
             {formatAed(booking.total)}
           </span>
         </div>
       )}
 
       {quantityError && (
-        <p role="alert" className="flex items-center gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
+        <p
+          role="alert"
+          className="flex items-center gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700"
+        >
           <AlertIcon size={16} />
           {t('booking.chooseQuantity')}
         </p>
       )}
 
       {booking.cartError && (
-        <p role="alert" className="flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
+        <p
+          role="alert"
+          className="flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700"
+        >
           <AlertIcon size={16} className="mt-0.5" />
           {booking.cartError}
         </p>
       )}
 
-      <BookingAction soldOut={activity.soldOut} submitRequest={activity.submitRequest} onBookNow={onBookNow} pending={pending} showHelpText={variant === 'sheet'} />
+      <BookingAction
+        soldOut={activity.soldOut}
+        submitRequest={activity.submitRequest}
+        onBookNow={onBookNow}
+        pending={pending}
+        showHelpText={variant === 'sheet'}
+      />
     </div>
   );
 }

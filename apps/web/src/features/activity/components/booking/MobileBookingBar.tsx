@@ -51,7 +51,9 @@ export function MobileBookingBar({ activity, booking, onBookNow, pending, open, 
             )}
           </div>
           {activity.soldOut && !activity.submitRequest ? (
-            <span className="shrink-0 rounded-full bg-slate-100 px-5 py-2.5 text-sm font-semibold text-slate-500">{t('booking.soldOut')}</span>
+            <span className="shrink-0 rounded-full bg-slate-100 px-5 py-2.5 text-sm font-semibold text-slate-500">
+              {t('booking.soldOut')}
+            </span>
           ) : (
             <button
               ref={button}
@@ -71,7 +73,14 @@ export function MobileBookingBar({ activity, booking, onBookNow, pending, open, 
       </div>
       {open && (
         <Suspense fallback={null}>
-          <MobileBookingSheet activity={activity} booking={booking} onBookNow={onBookNow} pending={pending} onClose={() => onOpenChange(false)} returnFocusTo={button} />
+          <MobileBookingSheet
+            activity={activity}
+            booking={booking}
+            onBookNow={onBookNow}
+            pending={pending}
+            onClose={() => onOpenChange(false)}
+            returnFocusTo={button}
+          />
         </Suspense>
       )}
     </>

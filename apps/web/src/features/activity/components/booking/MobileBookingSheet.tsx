@@ -17,8 +17,8 @@ interface Props {
 }
 
 /**
- * The phone's bottom sheet holding the whole booking form, loaded the first time it opens (MobileBookingBar.tsx).
- * It is a modal dialog, so the page behind it cannot scroll while it is open; closing returns focus to the bar's button.
+ * The phone's bottom sheet holding the whole booking form, loaded the first time it opens (MobileBookingBar.tsx). It is
+ * a modal dialog, so the page behind it cannot scroll while it is open; closing returns focus to the bar's button.
  */
 export function MobileBookingSheet({ activity, booking, onBookNow, pending, onClose, returnFocusTo }: Props) {
   const { t } = useTranslation('activity');
@@ -39,7 +39,9 @@ export function MobileBookingSheet({ activity, booking, onBookNow, pending, onCl
         >
           <div className="mx-auto mb-3 h-1.5 w-10 rounded-full bg-slate-300" aria-hidden="true" />
           <div className="mb-4 flex items-center justify-between gap-4">
-            <Dialog.Title className="text-lg font-bold text-slate-900">{bookable(activity) ? t('booking.heading') : t('booking.pricesHeading')}</Dialog.Title>
+            <Dialog.Title className="text-lg font-bold text-slate-900">
+              {bookable(activity) ? t('booking.heading') : t('booking.pricesHeading')}
+            </Dialog.Title>
             <Dialog.Close
               aria-label={t('booking.close')}
               className="inline-flex h-9 w-9 items-center justify-center rounded-full text-slate-500 transition hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-700"

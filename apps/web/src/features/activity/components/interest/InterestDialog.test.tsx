@@ -10,16 +10,29 @@ import { Booking } from '../booking/Booking.tsx';
 
 vi.mock('../../../../components/form/Captcha.tsx', () => import('../../../../test/FakeCaptcha.tsx'));
 
-const SUCCESS = 'Thank you for your interest. Our team will get back to you when we got interest from required number of people.';
+const SUCCESS =
+  'Thank you for your interest. Our team will get back to you when we got interest from required number of people.';
 const submitted = { status: 201, body: { message: INTEREST_MESSAGES.submitted } };
 
 let desktop = true;
 beforeEach(() => {
   desktop = true;
   captchaState.renewals = 0;
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: desktop && query === '(min-width: 1024px)', media: query, addEventListener() {}, removeEventListener() {} }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: desktop && query === '(min-width: 1024px)',
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }));
   // Radix positions the tooltip with ResizeObserver, which jsdom lacks.
-  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
 });
 afterEach(() => {
   cleanup();
@@ -41,7 +54,11 @@ async function openDialog(overrides: Partial<ActivityDetail> = {}) {
   return { user, dialog: within(dialog) };
 }
 
-async function fillIn(user: ReturnType<typeof userEvent.setup>, dialog: ReturnType<typeof within>, phone = '501234567') {
+async function fillIn(
+  user: ReturnType<typeof userEvent.setup>,
+  dialog: ReturnType<typeof within>,
+  phone = '501234567',
+) {
   await user.type(dialog.getByLabelText('First name'), 'Layla');
   await user.type(dialog.getByLabelText('Last name'), 'Mansour');
   await user.type(dialog.getByLabelText('Email'), 'layla@example.com');
@@ -97,7 +114,14 @@ describe('Submit Interest pop-up', () => {
 
   it('shows a failure, ends the wait and asks for a fresh captcha; a second try succeeds', async () => {
     let fail = true;
-    stubApi(() => (fail ? { status: 500, body: { statusCode: 500, code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } } : submitted));
+    stubApi(() =>
+      fail
+        ? {
+            status: 500,
+            body: { statusCode: 500, code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' },
+          }
+        : submitted,
+    );
     const { user, dialog } = await openDialog();
     await fillIn(user, dialog);
     await user.click(dialog.getByRole('button', { name: 'Submit' }));
@@ -111,7 +135,10 @@ describe('Submit Interest pop-up', () => {
   });
 
   it("shows the server's reason when it refuses (an activity that takes bookings)", async () => {
-    stubApi(() => ({ status: 409, body: { statusCode: 409, code: 'INTEREST_NOT_ACCEPTED', message: INTEREST_MESSAGES.notAccepted } }));
+    stubApi(() => ({
+      status: 409,
+      body: { statusCode: 409, code: 'INTEREST_NOT_ACCEPTED', message: INTEREST_MESSAGES.notAccepted },
+    }));
     const { user, dialog } = await openDialog();
     await fillIn(user, dialog);
     await user.click(dialog.getByRole('button', { name: 'Submit' }));

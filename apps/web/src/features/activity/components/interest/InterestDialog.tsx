@@ -38,8 +38,20 @@ export function InterestDialog({ activity, onClose }: { activity: InterestActivi
         >
           {submitted ? (
             <div role="status" className="flex flex-col items-center py-4 text-center">
-              <span className="flex h-16 w-16 items-center justify-center rounded-full bg-emerald-50 text-emerald-600 ring-8 ring-emerald-50/50" aria-hidden="true">
-                <svg viewBox="0 0 24 24" width="30" height="30" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+              <span
+                className="flex h-16 w-16 items-center justify-center rounded-full bg-emerald-50 text-emerald-600 ring-8 ring-emerald-50/50"
+                aria-hidden="true"
+              >
+                <svg
+                  viewBox="0 0 24 24"
+                  width="30"
+                  height="30"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                >
                   <path d="M5 12.5l4.5 4.5L19 7.5" />
                 </svg>
               </span>
@@ -59,7 +71,9 @@ export function InterestDialog({ activity, onClose }: { activity: InterestActivi
               <div className="pr-10">
                 <Dialog.Title className="text-xl font-bold text-slate-900">{t('title')}</Dialog.Title>
                 <p className="mt-1 text-sm font-medium text-brand-800">{activity.title}</p>
-                <p className="mt-3 text-sm leading-relaxed text-slate-600">{activity.submitRequestText?.trim() || t('intro')}</p>
+                <p className="mt-3 text-sm leading-relaxed text-slate-600">
+                  {activity.submitRequestText?.trim() || t('intro')}
+                </p>
               </div>
               <InterestForm
                 activityId={activity.id}
@@ -106,7 +120,10 @@ function InterestForm({ activityId, onSubmitted }: { activityId: number; onSubmi
     handleSubmit(async (body) => {
       setAlert('');
       try {
-        const answer = await apiFetch<InterestSubmitted>(`/activities/${activityId}/interest`, { method: 'POST', json: body });
+        const answer = await apiFetch<InterestSubmitted>(`/activities/${activityId}/interest`, {
+          method: 'POST',
+          json: body,
+        });
         onSubmitted(answer.message);
       } catch (error) {
         renew();
@@ -120,10 +137,27 @@ function InterestForm({ activityId, onSubmitted }: { activityId: number; onSubmi
     <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
       {alert && <FormAlert>{alert}</FormAlert>}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t('fields.firstName')} autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-        <TextField label={t('fields.lastName')} autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+        <TextField
+          label={t('fields.firstName')}
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          label={t('fields.lastName')}
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
       </div>
-      <TextField label={t('fields.email')} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
       <PhoneField control={control} name="phoneNumber" label={t('fields.phone')} />
       <div>
         <label htmlFor={commentId} className="mb-1.5 block text-sm font-medium text-slate-800">

@@ -59,9 +59,16 @@ export function InterestPrompt({ activity }: { activity: InterestActivity }) {
 
   if (loadFailed) {
     return (
-      <div role="alert" className="fixed inset-x-4 bottom-24 z-[60] mx-auto flex max-w-md items-start gap-3 rounded-xl bg-slate-900 px-4 py-3 text-sm text-white shadow-lg lg:bottom-6">
+      <div
+        role="alert"
+        className="fixed inset-x-4 bottom-24 z-[60] mx-auto flex max-w-md items-start gap-3 rounded-xl bg-slate-900 px-4 py-3 text-sm text-white shadow-lg lg:bottom-6"
+      >
         <p className="flex-1">{t('booking.interestLoadFailed')}</p>
-        <button type="button" onClick={() => setLoadFailed(false)} className="font-semibold text-brand-200 hover:text-white focus-visible:outline-2 focus-visible:outline-white">
+        <button
+          type="button"
+          onClick={() => setLoadFailed(false)}
+          className="font-semibold text-brand-200 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
+        >
           {t('booking.dismiss')}
         </button>
       </div>

@@ -35,8 +35,18 @@ export function LazyActivityMap(props: ActivityMapProps) {
   );
 
   return (
-    <div ref={slot} className="overflow-hidden rounded-2xl border border-slate-200 bg-slate-100" style={{ height: MAP_HEIGHT_PX }}>
-      {near ? <Suspense fallback={placeholder}><ActivityMap {...props} /></Suspense> : placeholder}
+    <div
+      ref={slot}
+      className="overflow-hidden rounded-2xl border border-slate-200 bg-slate-100"
+      style={{ height: MAP_HEIGHT_PX }}
+    >
+      {near ? (
+        <Suspense fallback={placeholder}>
+          <ActivityMap {...props} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
     </div>
   );
 }

@@ -2,7 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { REVIEW_CONTENT_MAX_LENGTH, REVIEW_TITLE_MAX_LENGTH, reviewBodySchema, type ReviewBody } from '@weekends/shared';
+import {
+  REVIEW_CONTENT_MAX_LENGTH,
+  REVIEW_TITLE_MAX_LENGTH,
+  reviewBodySchema,
+  type ReviewBody,
+} from '@weekends/shared';
 import { FormAlert } from '../../../../components/form/FormAlert.tsx';
 import { SubmitButton } from '../../../../components/form/SubmitButton.tsx';
 import { TextField } from '../../../../components/form/TextField.tsx';
@@ -20,7 +25,9 @@ interface Props {
   onCancel: () => void;
 }
 
-/** The review box: headline, review text and 1-5 stars, checked with the server's own schema. Loaded when first opened. */
+/**
+ * The review box: headline, review text and 1-5 stars, checked with the server's own schema. Loaded when first opened.
+ */
 export function ReviewForm({ activityId, id, onSubmitted, onCancel }: Props) {
   const { t } = useTranslation('activity');
   const contentId = useId();
@@ -28,7 +35,10 @@ export function ReviewForm({ activityId, id, onSubmitted, onCancel }: Props) {
   const submit = useSubmitReview(activityId);
   const [failure, setFailure] = useState<string | null>(null);
   // No rating until a star is chosen: submitting without one shows the schema's message.
-  const form = useForm<ReviewBody>({ resolver: zodResolver(reviewBodySchema), defaultValues: { title: '', content: '' } });
+  const form = useForm<ReviewBody>({
+    resolver: zodResolver(reviewBodySchema),
+    defaultValues: { title: '', content: '' },
+  });
   const { errors } = form.formState;
 
   // The box opens on the customer's request, so their typing starts in it.
@@ -40,14 +50,26 @@ export function ReviewForm({ activityId, id, onSubmitted, onCancel }: Props) {
       onSuccess: (answer) => onSubmitted(answer.message),
       // The review limit's own words ('several reviews in the last hour') say more than the generic rate-limit line.
       onError: (error) =>
-        setFailure(error instanceof ApiRequestError && error.status === 429 && error.body ? error.body.message : applyApiError(error, form.setError, FIELDS) || null),
+        setFailure(
+          error instanceof ApiRequestError && error.status === 429 && error.body
+            ? error.body.message
+            : applyApiError(error, form.setError, FIELDS) || null,
+        ),
     });
   });
 
   return (
-    <form id={id} aria-labelledby={headingId} onSubmit={onSubmit} noValidate className="space-y-4 rounded-2xl border border-brand-100 bg-brand-50/40 p-5 sm:p-6">
+    <form
+      id={id}
+      aria-labelledby={headingId}
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-4 rounded-2xl border border-brand-100 bg-brand-50/40 p-5 sm:p-6"
+    >
       <div>
-        <h4 id={headingId} className="text-base font-bold text-slate-900">{t('reviews.form.heading')}</h4>
+        <h4 id={headingId} className="text-base font-bold text-slate-900">
+          {t('reviews.form.heading')}
+        </h4>
         <p className="mt-1 text-sm text-slate-600">{t('reviews.form.intro')}</p>
       </div>
       {failure && <FormAlert>{failure}</FormAlert>}
@@ -55,10 +77,22 @@ export function ReviewForm({ activityId, id, onSubmitted, onCancel }: Props) {
         control={form.control}
         name="rating"
         render={({ field }) => (
-          <StarRatingInput legend={t('reviews.form.rating')} name={field.name} value={field.value} onChange={field.onChange} error={errors.rating?.message} />
+          <StarRatingInput
+            legend={t('reviews.form.rating')}
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.rating?.message}
+          />
         )}
       />
-      <TextField label={t('reviews.form.title')} maxLength={REVIEW_TITLE_MAX_LENGTH} autoComplete="off" error={errors.title?.message} {...form.register('title')} />
+      <TextField
+        label={t('reviews.form.title')}
+        maxLength={REVIEW_TITLE_MAX_LENGTH}
+        autoComplete="off"
+        error={errors.title?.message}
+        {...form.register('title')}
+      />
       <div>
         <label htmlFor={contentId} className="mb-1.5 block text-sm font-medium text-slate-800">
           {t('reviews.form.content')}

@@ -44,7 +44,13 @@ export function StarRatingInput({ legend, value, onChange, error, name }: Props)
                 className="sr-only"
               />
               <span className="sr-only">{t('reviews.form.stars', { count: star })}</span>
-              <svg viewBox="0 0 20 20" width="30" height="30" aria-hidden="true" className="transition-transform hover:scale-110">
+              <svg
+                viewBox="0 0 20 20"
+                width="30"
+                height="30"
+                aria-hidden="true"
+                className="transition-transform hover:scale-110"
+              >
                 <path d={STAR} fill={star <= shown ? '#f59e0b' : '#e2e8f0'} />
               </svg>
             </label>

@@ -47,7 +47,11 @@ function openTab(path = '/admin/catalogue/activities') {
     },
     'GET /api/admin/catalogue/activities/filters': () => ({
       status: 200,
-      body: { cities: [{ id: 1, name: 'Abu Dhabi' }], categories: [{ id: 4, name: 'Water Sports' }], hosts: [{ id: 9, name: 'Mangrove Adventures LLC' }] },
+      body: {
+        cities: [{ id: 1, name: 'Abu Dhabi' }],
+        categories: [{ id: 4, name: 'Water Sports' }],
+        hosts: [{ id: 9, name: 'Mangrove Adventures LLC' }],
+      },
     }),
     'PATCH /api/admin/catalogue/activities/7/status': (request) => {
       row = { ...row, ...(request.body as object) };
@@ -69,7 +73,15 @@ function openTab(path = '/admin/catalogue/activities') {
     'PUT /api/admin/catalogue/activities/7': (request) => {
       const body = request.body as { priceOptions: { discountedPrice: number | null; price: number }[] };
       if (body.priceOptions[0]!.price === 99_900) {
-        return { status: 400, body: { statusCode: 400, code: 'VALIDATION_FAILED', message: 'Some fields are not valid.', fieldErrors: { title: ['Too long.'] } } };
+        return {
+          status: 400,
+          body: {
+            statusCode: 400,
+            code: 'VALIDATION_FAILED',
+            message: 'Some fields are not valid.',
+            fieldErrors: { title: ['Too long.'] },
+          },
+        };
       }
       row = { ...row, title: (request.body as { title: string }).title };
       return { status: 200, body: { ...edit, title: row.title } };
@@ -80,7 +92,8 @@ function openTab(path = '/admin/catalogue/activities') {
   return { calls: api.calls, lists };
 }
 
-const rowOf = async (title: string) => (await within(await screen.findByRole('table', { name: 'Activities' })).findByText(title)).closest('tr')!;
+const rowOf = async (title: string) =>
+  (await within(await screen.findByRole('table', { name: 'Activities' })).findByText(title)).closest('tr')!;
 
 describe('the activities table', () => {
   it('asks the server for the page, sort and filters in the address, and sends sorts and filters back to it', async () => {
@@ -89,7 +102,14 @@ describe('the activities table', () => {
     const row = await rowOf('Mangrove Kayak Tour');
     expect(within(row).getByText('Abu Dhabi · Mangrove Adventures LLC')).toBeInTheDocument();
     expect(within(row).getByText('AED 150')).toBeInTheDocument();
-    expect(Object.fromEntries(lists[0]!)).toEqual({ page: '1', pageSize: '25', sort: 'sales', dir: 'desc', city: '1', active: 'true' });
+    expect(Object.fromEntries(lists[0]!)).toEqual({
+      page: '1',
+      pageSize: '25',
+      sort: 'sales',
+      dir: 'desc',
+      city: '1',
+      active: 'true',
+    });
 
     await user.click(screen.getByRole('button', { name: /Rating/ }));
     await waitFor(() => expect(lists.at(-1)!.get('sort')).toBe('rating'));
@@ -105,20 +125,33 @@ describe('the activities table', () => {
     const row = await rowOf('Mangrove Kayak Tour');
     await user.click(within(row).getByRole('button', { name: 'Deactivate: Mangrove Kayak Tour' }));
     expect(await screen.findByText('“Mangrove Kayak Tour” is no longer shown to visitors.')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({ path: '/api/admin/catalogue/activities/7/status', body: { isActive: false } });
-    expect(await within(await rowOf('Mangrove Kayak Tour')).findByRole('button', { name: 'Activate: Mangrove Kayak Tour' })).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({
+      path: '/api/admin/catalogue/activities/7/status',
+      body: { isActive: false },
+    });
+    expect(
+      await within(await rowOf('Mangrove Kayak Tour')).findByRole('button', { name: 'Activate: Mangrove Kayak Tour' }),
+    ).toBeInTheDocument();
     expect(within(await rowOf('Mangrove Kayak Tour')).getByText('Inactive')).toBeInTheDocument();
 
-    await user.click(within(await rowOf('Mangrove Kayak Tour')).getByRole('button', { name: 'Mark sold out: Mangrove Kayak Tour' }));
+    await user.click(
+      within(await rowOf('Mangrove Kayak Tour')).getByRole('button', { name: 'Mark sold out: Mangrove Kayak Tour' }),
+    );
     expect(await screen.findByText('“Mangrove Kayak Tour” is marked sold out.')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'PATCH').at(-1)!.body).toEqual({ soldOut: true });
-    expect(await within(await rowOf('Mangrove Kayak Tour')).findByRole('button', { name: 'Back on sale: Mangrove Kayak Tour' })).toBeInTheDocument();
+    expect(
+      await within(await rowOf('Mangrove Kayak Tour')).findByRole('button', {
+        name: 'Back on sale: Mangrove Kayak Tour',
+      }),
+    ).toBeInTheDocument();
   });
 
   it('sets the default places, refusing what is not a whole number', async () => {
     const user = userEvent.setup();
     const { calls } = openTab();
-    await user.click(within(await rowOf('Mangrove Kayak Tour')).getByRole('button', { name: 'Places: Mangrove Kayak Tour' }));
+    await user.click(
+      within(await rowOf('Mangrove Kayak Tour')).getByRole('button', { name: 'Places: Mangrove Kayak Tour' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Default places' });
     const input = within(dialog).getByLabelText('Places');
     expect(input).toHaveValue(20);
@@ -132,26 +165,38 @@ describe('the activities table', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('“Mangrove Kayak Tour” now has 8 places by default.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ path: '/api/admin/catalogue/activities/7/places', body: { places: 8 } });
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
+      path: '/api/admin/catalogue/activities/7/places',
+      body: { places: 8 },
+    });
   });
 
   it('features the activity in the home section chosen', async () => {
     const user = userEvent.setup();
     const { calls } = openTab();
-    await user.click(within(await rowOf('Mangrove Kayak Tour')).getByRole('button', { name: 'Feature: Mangrove Kayak Tour' }));
+    await user.click(
+      within(await rowOf('Mangrove Kayak Tour')).getByRole('button', { name: 'Feature: Mangrove Kayak Tour' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Feature in a home section' });
     await user.click(within(dialog).getByRole('button', { name: 'Feature' }));
-    expect(within(dialog).getByText('Choose a home section', { selector: '[role="alert"] *, [role="alert"]' })).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Choose a home section', { selector: '[role="alert"] *, [role="alert"]' }),
+    ).toBeInTheDocument();
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Home section' }), 'Family Weekends');
     await user.click(within(dialog).getByRole('button', { name: 'Feature' }));
     expect(await screen.findByText('“Mangrove Kayak Tour” is featured in Family Weekends.')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'POST')).toMatchObject({ path: '/api/admin/catalogue/activities/7/feature', body: { sectionId: 2 } });
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+      path: '/api/admin/catalogue/activities/7/feature',
+      body: { sectionId: 2 },
+    });
   });
 
   it('edits the title and prices in AED, sent in fils, and shows what the server refuses', async () => {
     const user = userEvent.setup();
     const { calls } = openTab();
-    await user.click(within(await rowOf('Mangrove Kayak Tour')).getByRole('button', { name: 'Edit: Mangrove Kayak Tour' }));
+    await user.click(
+      within(await rowOf('Mangrove Kayak Tour')).getByRole('button', { name: 'Edit: Mangrove Kayak Tour' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Edit activity' });
     const title = await within(dialog).findByLabelText('Title');
     await user.clear(title);
@@ -175,7 +220,11 @@ describe('the activities table', () => {
     });
     expect(await rowOf('Mangrove Kayak Tour at Sunrise')).toBeInTheDocument();
 
-    await user.click(within(await rowOf('Mangrove Kayak Tour at Sunrise')).getByRole('button', { name: 'Edit: Mangrove Kayak Tour at Sunrise' }));
+    await user.click(
+      within(await rowOf('Mangrove Kayak Tour at Sunrise')).getByRole('button', {
+        name: 'Edit: Mangrove Kayak Tour at Sunrise',
+      }),
+    );
     const again = await screen.findByRole('dialog', { name: 'Edit activity' });
     const price = await within(again).findByLabelText('Price of Adult');
     await user.clear(price);

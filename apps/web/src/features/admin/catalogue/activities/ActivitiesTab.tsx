@@ -39,33 +39,75 @@ export function ActivitiesTab() {
       sortable: true,
       cell: (row) => (
         <div className="min-w-48">
-          <a href={`/activity/${row.slug}`} target="_blank" rel="noreferrer" className="font-semibold text-slate-900 hover:underline">
+          <a
+            href={`/activity/${row.slug}`}
+            target="_blank"
+            rel="noreferrer"
+            className="font-semibold text-slate-900 hover:underline"
+          >
             {row.title}
           </a>
-          <span className="block text-xs text-slate-600">{[row.city, row.host ?? t('activities.provider')].filter(Boolean).join(' · ')}</span>
+          <span className="block text-xs text-slate-600">
+            {[row.city, row.host ?? t('activities.provider')].filter(Boolean).join(' · ')}
+          </span>
           <span className="mt-1 flex flex-wrap gap-1">
-            <Badge tone={row.isActive ? 'green' : 'slate'}>{row.isActive ? t('activities.active') : t('activities.inactive')}</Badge>
+            <Badge tone={row.isActive ? 'green' : 'slate'}>
+              {row.isActive ? t('activities.active') : t('activities.inactive')}
+            </Badge>
             {row.soldOut && <Badge tone="amber">{t('activities.soldOut')}</Badge>}
           </span>
         </div>
       ),
     },
-    { key: 'price', header: t('activities.fromPrice'), align: 'end', cell: (row) => (row.fromPrice === null ? '—' : <span className="whitespace-nowrap">{formatAed(row.fromPrice)}</span>) },
+    {
+      key: 'price',
+      header: t('activities.fromPrice'),
+      align: 'end',
+      cell: (row) =>
+        row.fromPrice === null ? '—' : <span className="whitespace-nowrap">{formatAed(row.fromPrice)}</span>,
+    },
     { key: 'places', header: t('activities.places'), align: 'end', cell: (row) => row.places },
     { key: 'sales', header: t('activities.sales'), sortable: true, align: 'end', cell: (row) => row.lifeTimeSales },
-    { key: 'rating', header: t('activities.rating'), sortable: true, align: 'end', cell: (row) => (row.reviewsCount > 0 ? `${row.rating.toFixed(1)} (${row.reviewsCount})` : '—') },
-    { key: 'created', header: t('activities.created'), sortable: true, cell: (row) => <time dateTime={row.createdAt} className="whitespace-nowrap">{formatDubaiDate(row.createdAt, 'd MMM yyyy')}</time> },
-    { key: 'actions', header: t('activities.actions'), cell: (row) => <ActivityRowActions row={row} onDialog={setDialog} onNotice={setNotice} /> },
+    {
+      key: 'rating',
+      header: t('activities.rating'),
+      sortable: true,
+      align: 'end',
+      cell: (row) => (row.reviewsCount > 0 ? `${row.rating.toFixed(1)} (${row.reviewsCount})` : '—'),
+    },
+    {
+      key: 'created',
+      header: t('activities.created'),
+      sortable: true,
+      cell: (row) => (
+        <time dateTime={row.createdAt} className="whitespace-nowrap">
+          {formatDubaiDate(row.createdAt, 'd MMM yyyy')}
+        </time>
+      ),
+    },
+    {
+      key: 'actions',
+      header: t('activities.actions'),
+      cell: (row) => <ActivityRowActions row={row} onDialog={setDialog} onNotice={setNotice} />,
+    },
   ];
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
     update({ q: search.trim() });
   };
-  const select = (key: (typeof FILTERS)[number], label: string, options: readonly { value: string; name: string }[]) => (
+  const select = (
+    key: (typeof FILTERS)[number],
+    label: string,
+    options: readonly { value: string; name: string }[],
+  ) => (
     <label className="w-full sm:w-44">
       <span className="mb-1.5 block text-sm font-medium text-slate-800">{label}</span>
-      <select value={query[key]} onChange={(e) => update({ [key]: e.target.value })} className={`${inputClass} border-slate-300`}>
+      <select
+        value={query[key]}
+        onChange={(e) => update({ [key]: e.target.value })}
+        className={`${inputClass} border-slate-300`}
+      >
         <option value="">{t('activities.all')}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -75,7 +117,8 @@ export function ActivitiesTab() {
       </select>
     </label>
   );
-  const asOptions = (list: readonly { id: number; name: string }[] | undefined) => (list ?? []).map((o) => ({ value: String(o.id), name: o.name }));
+  const asOptions = (list: readonly { id: number; name: string }[] | undefined) =>
+    (list ?? []).map((o) => ({ value: String(o.id), name: o.name }));
   const filtered = FILTERS.some((f) => query[f]) || query.q;
 
   return (
@@ -84,9 +127,18 @@ export function ActivitiesTab() {
         <form role="search" onSubmit={onSearch} className="flex min-w-0 flex-[1_1_18rem] items-end gap-2">
           <label className="min-w-0 flex-1">
             <span className="mb-1.5 block text-sm font-medium text-slate-800">{t('activities.search')}</span>
-            <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('activities.searchPlaceholder')} className={`${inputClass} border-slate-300`} />
+            <input
+              type="search"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              placeholder={t('activities.searchPlaceholder')}
+              className={`${inputClass} border-slate-300`}
+            />
           </label>
-          <button type="submit" className="h-11 shrink-0 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
+          <button
+            type="submit"
+            className="h-11 shrink-0 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
             {t('table.search')}
           </button>
         </form>
@@ -107,7 +159,14 @@ export function ActivitiesTab() {
             className="h-11 rounded-lg px-3 text-sm font-semibold text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
             onClick={() => {
               setSearch('');
-              update({ q: undefined, city: undefined, category: undefined, host: undefined, active: undefined, soldOut: undefined });
+              update({
+                q: undefined,
+                city: undefined,
+                category: undefined,
+                host: undefined,
+                active: undefined,
+                soldOut: undefined,
+              });
             }}
           >
             {t('activities.clear')}
@@ -133,15 +192,27 @@ export function ActivitiesTab() {
         />
       </div>
 
-      {dialog?.kind === 'places' && <PlacesDialog row={dialog.row} onClose={() => setDialog(null)} onNotice={setNotice} />}
-      {dialog?.kind === 'feature' && <FeatureDialog row={dialog.row} onClose={() => setDialog(null)} onNotice={setNotice} />}
-      {dialog?.kind === 'edit' && <EditActivityDialog row={dialog.row} onClose={() => setDialog(null)} onNotice={setNotice} />}
+      {dialog?.kind === 'places' && (
+        <PlacesDialog row={dialog.row} onClose={() => setDialog(null)} onNotice={setNotice} />
+      )}
+      {dialog?.kind === 'feature' && (
+        <FeatureDialog row={dialog.row} onClose={() => setDialog(null)} onNotice={setNotice} />
+      )}
+      {dialog?.kind === 'edit' && (
+        <EditActivityDialog row={dialog.row} onClose={() => setDialog(null)} onNotice={setNotice} />
+      )}
     </div>
   );
 }
 
-const TONES = { green: 'bg-emerald-100 text-emerald-900', slate: 'bg-slate-200 text-slate-700', amber: 'bg-amber-100 text-amber-900' } as const;
+const TONES = {
+  green: 'bg-emerald-100 text-emerald-900',
+  slate: 'bg-slate-200 text-slate-700',
+  amber: 'bg-amber-100 text-amber-900',
+} as const;
 
 function Badge({ tone, children }: { tone: keyof typeof TONES; children: string }) {
-  return <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${TONES[tone]}`}>{children}</span>;
+  return (
+    <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${TONES[tone]}`}>{children}</span>
+  );
 }

@@ -13,13 +13,24 @@ export const actionButton =
  * A row's actions: the two switches act at once (each names the activity for screen readers); places, feature and
  * edit open their dialog.
  */
-export function ActivityRowActions({ row, onDialog, onNotice }: { row: AdminActivityRow; onDialog: (dialog: RowDialog) => void; onNotice: (notice: Notice) => void }) {
+export function ActivityRowActions({
+  row,
+  onDialog,
+  onNotice,
+}: {
+  row: AdminActivityRow;
+  onDialog: (dialog: RowDialog) => void;
+  onNotice: (notice: Notice) => void;
+}) {
   const { t } = useTranslation('admin');
   const action = useActivityAction();
   const toggle = (change: { isActive?: boolean; soldOut?: boolean }, done: string) =>
     action.mutate(
       { id: row.id, action: { kind: 'status', change } },
-      { onSuccess: () => onNotice({ tone: 'success', text: done }), onError: (error) => onNotice({ tone: 'error', text: applyApiError(error) }) },
+      {
+        onSuccess: () => onNotice({ tone: 'success', text: done }),
+        onError: (error) => onNotice({ tone: 'error', text: applyApiError(error) }),
+      },
     );
   const named = (label: string) => `${label}: ${row.title}`;
   return (
@@ -29,7 +40,12 @@ export function ActivityRowActions({ row, onDialog, onNotice }: { row: AdminActi
         className={actionButton}
         disabled={action.isPending}
         aria-label={named(row.isActive ? t('activities.deactivate') : t('activities.activate'))}
-        onClick={() => toggle({ isActive: !row.isActive }, t(row.isActive ? 'activities.deactivated' : 'activities.activated', { title: row.title }))}
+        onClick={() =>
+          toggle(
+            { isActive: !row.isActive },
+            t(row.isActive ? 'activities.deactivated' : 'activities.activated', { title: row.title }),
+          )
+        }
       >
         {row.isActive ? t('activities.deactivate') : t('activities.activate')}
       </button>
@@ -38,12 +54,23 @@ export function ActivityRowActions({ row, onDialog, onNotice }: { row: AdminActi
         className={actionButton}
         disabled={action.isPending}
         aria-label={named(row.soldOut ? t('activities.backOnSale') : t('activities.markSoldOut'))}
-        onClick={() => toggle({ soldOut: !row.soldOut }, t(row.soldOut ? 'activities.nowOnSale' : 'activities.nowSoldOut', { title: row.title }))}
+        onClick={() =>
+          toggle(
+            { soldOut: !row.soldOut },
+            t(row.soldOut ? 'activities.nowOnSale' : 'activities.nowSoldOut', { title: row.title }),
+          )
+        }
       >
         {row.soldOut ? t('activities.backOnSale') : t('activities.markSoldOut')}
       </button>
       {(['places', 'feature', 'edit'] as const).map((kind) => (
-        <button key={kind} type="button" className={actionButton} aria-label={named(t(`activities.${kind}Action`))} onClick={() => onDialog({ kind, row })}>
+        <button
+          key={kind}
+          type="button"
+          className={actionButton}
+          aria-label={named(t(`activities.${kind}Action`))}
+          onClick={() => onDialog({ kind, row })}
+        >
           {t(`activities.${kind}Action`)}
         </button>
       ))}

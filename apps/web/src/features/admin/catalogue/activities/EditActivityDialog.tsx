@@ -17,17 +17,31 @@ import type { Notice } from './notice.ts';
 
 const aed = (fils: number | null) => (fils === null ? '' : String(fils / FILS_PER_AED));
 /** An AED amount typed with up to two decimals, or null when it is not one. */
-const toFils = (text: string): number | null => (/^\d{1,7}(\.\d{1,2})?$/.test(text.trim()) ? aedToFils(Number(text.trim())) : null);
+const toFils = (text: string): number | null =>
+  /^\d{1,7}(\.\d{1,2})?$/.test(text.trim()) ? aedToFils(Number(text.trim())) : null;
 
 /**
  * The quick edit: what an operator changes most (title, description, meta title and description, the prices of
  * the price options), live on saving and in the audit log. Everything else stays the host's listing form's.
  */
-export function EditActivityDialog({ row, onClose, onNotice }: { row: AdminActivityRow; onClose: () => void; onNotice: (notice: Notice) => void }) {
+export function EditActivityDialog({
+  row,
+  onClose,
+  onNotice,
+}: {
+  row: AdminActivityRow;
+  onClose: () => void;
+  onNotice: (notice: Notice) => void;
+}) {
   const { t } = useTranslation('admin');
   const edit = useQuery(activityEditQuery(row.id));
   return (
-    <DialogFrame title={t('activities.editTitle')} description={t('activities.editDescription', { title: row.title })} onClose={onClose} width="max-w-2xl">
+    <DialogFrame
+      title={t('activities.editTitle')}
+      description={t('activities.editDescription', { title: row.title })}
+      onClose={onClose}
+      width="max-w-2xl"
+    >
       {edit.data ? (
         <EditForm edit={edit.data} onClose={onClose} onNotice={onNotice} />
       ) : edit.error ? (
@@ -41,15 +55,37 @@ export function EditActivityDialog({ row, onClose, onNotice }: { row: AdminActiv
   );
 }
 
-function EditForm({ edit, onClose, onNotice }: { edit: AdminActivityEdit; onClose: () => void; onNotice: (notice: Notice) => void }) {
+function EditForm({
+  edit,
+  onClose,
+  onNotice,
+}: {
+  edit: AdminActivityEdit;
+  onClose: () => void;
+  onNotice: (notice: Notice) => void;
+}) {
   const { t } = useTranslation('admin');
   const action = useActivityAction();
-  const [values, setValues] = useState({ title: edit.title, description: edit.description, metaTitle: edit.metaTitle ?? '', metaDescription: edit.metaDescription ?? '' });
-  const [prices, setPrices] = useState(edit.priceOptions.map((o) => ({ id: o.id, description: o.description, price: aed(o.price), discountedPrice: aed(o.discountedPrice) })));
+  const [values, setValues] = useState({
+    title: edit.title,
+    description: edit.description,
+    metaTitle: edit.metaTitle ?? '',
+    metaDescription: edit.metaDescription ?? '',
+  });
+  const [prices, setPrices] = useState(
+    edit.priceOptions.map((o) => ({
+      id: o.id,
+      description: o.description,
+      price: aed(o.price),
+      discountedPrice: aed(o.discountedPrice),
+    })),
+  );
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState('');
-  const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
-  const setPrice = (index: number, key: 'price' | 'discountedPrice', value: string) => setPrices((list) => list.map((p, i) => (i === index ? { ...p, [key]: value } : p)));
+  const set = (key: keyof typeof values) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [key]: e.target.value }));
+  const setPrice = (index: number, key: 'price' | 'discountedPrice', value: string) =>
+    setPrices((list) => list.map((p, i) => (i === index ? { ...p, [key]: value } : p)));
 
   /** Checks what the browser can (amounts, the discount below the price); the server checks everything again. */
   const check = () => {
@@ -60,8 +96,10 @@ function EditForm({ edit, onClose, onNotice }: { edit: AdminActivityEdit; onClos
       const price = toFils(p.price);
       const discountedPrice = p.discountedPrice.trim() === '' ? null : toFils(p.discountedPrice);
       if (price === null || price < 1) errors[`priceOptions.${i}.price`] = t('activities.priceInvalid');
-      if (p.discountedPrice.trim() !== '' && discountedPrice === null) errors[`priceOptions.${i}.discountedPrice`] = t('activities.priceInvalid');
-      else if (price !== null && discountedPrice !== null && discountedPrice >= price) errors[`priceOptions.${i}.discountedPrice`] = t('activities.discountNotLower');
+      if (p.discountedPrice.trim() !== '' && discountedPrice === null)
+        errors[`priceOptions.${i}.discountedPrice`] = t('activities.priceInvalid');
+      else if (price !== null && discountedPrice !== null && discountedPrice >= price)
+        errors[`priceOptions.${i}.discountedPrice`] = t('activities.discountNotLower');
       return { id: p.id, price: price ?? 0, discountedPrice };
     });
     return { errors, options };
@@ -92,10 +130,35 @@ function EditForm({ edit, onClose, onNotice }: { edit: AdminActivityEdit; onClos
   return (
     <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
       {error && <FormAlert>{error}</FormAlert>}
-      <TextField label={t('activities.titleLabel')} value={values.title} onChange={set('title')} maxLength={200} error={fieldErrors.title} />
-      <TextAreaField label={t('activities.descriptionLabel')} value={values.description} onChange={set('description')} rows={6} error={fieldErrors.description} />
-      <TextField label={t('activities.metaTitleLabel')} value={values.metaTitle} onChange={set('metaTitle')} maxLength={200} error={fieldErrors.metaTitle} />
-      <TextAreaField label={t('activities.metaDescriptionLabel')} value={values.metaDescription} onChange={set('metaDescription')} rows={2} maxLength={500} error={fieldErrors.metaDescription} />
+      <TextField
+        label={t('activities.titleLabel')}
+        value={values.title}
+        onChange={set('title')}
+        maxLength={200}
+        error={fieldErrors.title}
+      />
+      <TextAreaField
+        label={t('activities.descriptionLabel')}
+        value={values.description}
+        onChange={set('description')}
+        rows={6}
+        error={fieldErrors.description}
+      />
+      <TextField
+        label={t('activities.metaTitleLabel')}
+        value={values.metaTitle}
+        onChange={set('metaTitle')}
+        maxLength={200}
+        error={fieldErrors.metaTitle}
+      />
+      <TextAreaField
+        label={t('activities.metaDescriptionLabel')}
+        value={values.metaDescription}
+        onChange={set('metaDescription')}
+        rows={2}
+        maxLength={500}
+        error={fieldErrors.metaDescription}
+      />
       {prices.length > 0 && (
         <fieldset>
           <legend className="text-sm font-semibold text-slate-900">{t('activities.pricesLegend')}</legend>

@@ -11,7 +11,15 @@ import { featureSectionsQuery, useActivityAction } from './api.ts';
 import type { Notice } from './notice.ts';
 
 /** Feature: the activity goes into a home section as featured, shown before the section's other activities. */
-export function FeatureDialog({ row, onClose, onNotice }: { row: AdminActivityRow; onClose: () => void; onNotice: (notice: Notice) => void }) {
+export function FeatureDialog({
+  row,
+  onClose,
+  onNotice,
+}: {
+  row: AdminActivityRow;
+  onClose: () => void;
+  onNotice: (notice: Notice) => void;
+}) {
   const { t } = useTranslation('admin');
   const sections = useQuery(featureSectionsQuery);
   const action = useActivityAction();
@@ -26,7 +34,10 @@ export function FeatureDialog({ row, onClose, onNotice }: { row: AdminActivityRo
       { id: row.id, action: { kind: 'feature', sectionId } },
       {
         onSuccess: () => {
-          onNotice({ tone: 'success', text: t('activities.featured', { title: row.title, section: section?.name ?? '' }) });
+          onNotice({
+            tone: 'success',
+            text: t('activities.featured', { title: row.title, section: section?.name ?? '' }),
+          });
           onClose();
         },
         onError: (failure) => setError(applyApiError(failure)),
@@ -35,14 +46,21 @@ export function FeatureDialog({ row, onClose, onNotice }: { row: AdminActivityRo
   };
 
   return (
-    <DialogFrame title={t('activities.featureTitle')} description={t('activities.featureDescription', { title: row.title })} onClose={onClose}>
+    <DialogFrame
+      title={t('activities.featureTitle')}
+      description={t('activities.featureDescription', { title: row.title })}
+      onClose={onClose}
+    >
       <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
         {error && <FormAlert>{error}</FormAlert>}
         {sections.error ? <FormAlert>{t('table.error')}</FormAlert> : null}
         <SelectField
           label={t('activities.section')}
           placeholder={t('activities.chooseSection')}
-          options={(sections.data ?? []).map((s) => ({ id: s.id, name: s.isActive ? s.name : `${s.name} (${t('activities.hidden')})` }))}
+          options={(sections.data ?? []).map((s) => ({
+            id: s.id,
+            name: s.isActive ? s.name : `${s.name} (${t('activities.hidden')})`,
+          }))}
           value={sectionId}
           onChange={(value) => {
             setSectionId(value);

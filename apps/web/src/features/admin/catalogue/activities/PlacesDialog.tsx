@@ -10,7 +10,15 @@ import { useActivityAction } from './api.ts';
 import type { Notice } from './notice.ts';
 
 /** The default places per date (or the undated stock): what the host's calendar starts each date with. */
-export function PlacesDialog({ row, onClose, onNotice }: { row: AdminActivityRow; onClose: () => void; onNotice: (notice: Notice) => void }) {
+export function PlacesDialog({
+  row,
+  onClose,
+  onNotice,
+}: {
+  row: AdminActivityRow;
+  onClose: () => void;
+  onNotice: (notice: Notice) => void;
+}) {
   const { t } = useTranslation('admin');
   const action = useActivityAction();
   const [value, setValue] = useState(String(row.places));
@@ -34,10 +42,24 @@ export function PlacesDialog({ row, onClose, onNotice }: { row: AdminActivityRow
   };
 
   return (
-    <DialogFrame title={t('activities.placesTitle')} description={t('activities.placesDescription', { title: row.title })} onClose={onClose}>
+    <DialogFrame
+      title={t('activities.placesTitle')}
+      description={t('activities.placesDescription', { title: row.title })}
+      onClose={onClose}
+    >
       <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
         {error && <FormAlert>{error}</FormAlert>}
-        <TextField label={t('activities.placesLabel')} type="number" inputMode="numeric" min={0} max={100000} step={1} value={value} onChange={(e) => setValue(e.target.value)} error={!valid && error ? error : undefined} />
+        <TextField
+          label={t('activities.placesLabel')}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={100000}
+          step={1}
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          error={!valid && error ? error : undefined}
+        />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <DialogCancel>{t('activities.cancel')}</DialogCancel>
           <SubmitButton pending={action.isPending} className="sm:w-auto">

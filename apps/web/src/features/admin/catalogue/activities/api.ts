@@ -1,5 +1,10 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminActivityEdit, AdminActivityEditBody, AdminActivityFilters, AdminActivityRow } from '@weekends/shared/admin-activities';
+import type {
+  AdminActivityEdit,
+  AdminActivityEditBody,
+  AdminActivityFilters,
+  AdminActivityRow,
+} from '@weekends/shared/admin-activities';
 import type { AdminHomeSection } from '@weekends/shared/admin-home';
 import type { AdminPage } from '@weekends/shared/admin-tables';
 import { apiFetch } from '../../../../lib/api.ts';
@@ -22,7 +27,11 @@ export const activityFiltersQuery = queryOptions({
 });
 
 export const activityEditQuery = (id: number) =>
-  queryOptions({ queryKey: [...ROOT, 'edit', id] as const, queryFn: () => apiFetch<AdminActivityEdit>(`${BASE}/${id}`), staleTime: 0 });
+  queryOptions({
+    queryKey: [...ROOT, 'edit', id] as const,
+    queryFn: () => apiFetch<AdminActivityEdit>(`${BASE}/${id}`),
+    staleTime: 0,
+  });
 
 /** The home sections an activity can be featured in (shared with the Home sections tab's cache). */
 export const featureSectionsQuery = queryOptions({

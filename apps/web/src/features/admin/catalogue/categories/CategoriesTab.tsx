@@ -17,7 +17,11 @@ import { CategoryFormDialog } from './CategoryFormDialog.tsx';
 export function CategoriesTab() {
   const { id } = useParams();
   const categoryId = Number(id);
-  return Number.isInteger(categoryId) && categoryId > 0 ? <CategoryEditor key={categoryId} id={categoryId} /> : <CategoryList />;
+  return Number.isInteger(categoryId) && categoryId > 0 ? (
+    <CategoryEditor key={categoryId} id={categoryId} />
+  ) : (
+    <CategoryList />
+  );
 }
 
 /**
@@ -34,11 +38,29 @@ function CategoryList() {
   const [alert, setAlert] = useState('');
   const reorder = useCatalogueChange();
   const items = result.data?.items ?? [];
-  const canMove = query.sort === 'position' && query.dir === 'asc' && !query.q && result.data !== undefined && result.data.total === items.length;
+  const canMove =
+    query.sort === 'position' &&
+    query.dir === 'asc' &&
+    !query.q &&
+    result.data !== undefined &&
+    result.data.total === items.length;
 
   const move = (from: number, to: number) => {
     setAlert('');
-    reorder.mutate({ method: 'PUT', path: '/categories/order', json: { ids: moved(items.map((c) => c.id), from, to) } }, { onError: (error) => setAlert(applyApiError(error)) });
+    reorder.mutate(
+      {
+        method: 'PUT',
+        path: '/categories/order',
+        json: {
+          ids: moved(
+            items.map((c) => c.id),
+            from,
+            to,
+          ),
+        },
+      },
+      { onError: (error) => setAlert(applyApiError(error)) },
+    );
   };
 
   const columns: AdminColumn<AdminCategory>[] = [
@@ -47,21 +69,49 @@ function CategoryList() {
       header: t('catalogue.categories.name'),
       sortable: true,
       cell: (row) => (
-        <Link to={`/admin/catalogue/categories/${row.id}`} className="font-semibold text-brand-800 underline-offset-4 hover:underline">
+        <Link
+          to={`/admin/catalogue/categories/${row.id}`}
+          className="font-semibold text-brand-800 underline-offset-4 hover:underline"
+        >
           {row.name}
-          {row.parentName && <span className="block text-xs font-normal text-slate-600">{t('catalogue.categories.under', { name: row.parentName })}</span>}
+          {row.parentName && (
+            <span className="block text-xs font-normal text-slate-600">
+              {t('catalogue.categories.under', { name: row.parentName })}
+            </span>
+          )}
         </Link>
       ),
     },
-    { key: 'slug', header: t('catalogue.categories.slug'), cell: (row) => <code className="text-xs break-all text-slate-700">{row.slug}</code> },
+    {
+      key: 'slug',
+      header: t('catalogue.categories.slug'),
+      cell: (row) => <code className="text-xs break-all text-slate-700">{row.slug}</code>,
+    },
     { key: 'children', header: t('catalogue.categories.children'), align: 'end', cell: (row) => row.childrenCount },
-    { key: 'activities', header: t('catalogue.categories.activities'), sortable: true, align: 'end', cell: (row) => row.activitiesCount },
+    {
+      key: 'activities',
+      header: t('catalogue.categories.activities'),
+      sortable: true,
+      align: 'end',
+      cell: (row) => row.activitiesCount,
+    },
     { key: 'isActive', header: t('catalogue.status'), cell: (row) => <ActiveBadge active={row.isActive} /> },
     {
       key: 'position',
       header: t('catalogue.order'),
       sortable: true,
-      cell: (row) => (canMove ? <MoveButtons name={row.name} index={items.indexOf(row)} count={items.length} disabled={reorder.isPending} onMove={(to) => move(items.indexOf(row), to)} /> : row.position + 1),
+      cell: (row) =>
+        canMove ? (
+          <MoveButtons
+            name={row.name}
+            index={items.indexOf(row)}
+            count={items.length}
+            disabled={reorder.isPending}
+            onMove={(to) => move(items.indexOf(row), to)}
+          />
+        ) : (
+          row.position + 1
+        ),
     },
   ];
 
@@ -79,9 +129,17 @@ function CategoryList() {
         <form role="search" onSubmit={onSearch} className="flex min-w-0 flex-[1_1_18rem] items-end gap-2">
           <label className="min-w-0 flex-1">
             <span className="mb-1.5 block text-sm font-medium text-slate-800">{t('catalogue.categories.search')}</span>
-            <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} className={`${inputClass} border-slate-300`} />
+            <input
+              type="search"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              className={`${inputClass} border-slate-300`}
+            />
           </label>
-          <button type="submit" className="h-11 shrink-0 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
+          <button
+            type="submit"
+            className="h-11 shrink-0 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
             {t('table.search')}
           </button>
         </form>
@@ -103,7 +161,12 @@ function CategoryList() {
           empty={query.q ? t('catalogue.categories.noMatch') : t('catalogue.categories.empty')}
         />
       </div>
-      {creating && <CategoryFormDialog onClose={() => setCreating(false)} onSaved={(saved) => navigate(`/admin/catalogue/categories/${saved.id}`)} />}
+      {creating && (
+        <CategoryFormDialog
+          onClose={() => setCreating(false)}
+          onSaved={(saved) => navigate(`/admin/catalogue/categories/${saved.id}`)}
+        />
+      )}
     </section>
   );
 }

@@ -24,12 +24,16 @@ export function CategoryEditor({ id }: { id: number }) {
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const change = useCatalogueChange();
   const back = (
-    <Link to="/admin/catalogue/categories" className="text-sm font-semibold text-brand-800 underline-offset-4 hover:underline">
+    <Link
+      to="/admin/catalogue/categories"
+      className="text-sm font-semibold text-brand-800 underline-offset-4 hover:underline"
+    >
       ← {t('catalogue.categories.back')}
     </Link>
   );
 
-  if (result.error) return <LoadError title={t('catalogue.categories.loadError')} onRetry={() => void result.refetch()} />;
+  if (result.error)
+    return <LoadError title={t('catalogue.categories.loadError')} onRetry={() => void result.refetch()} />;
   const category = result.data;
   if (!category) return <p className="text-sm text-slate-600">{t('table.loading')}</p>;
 
@@ -41,11 +45,27 @@ export function CategoryEditor({ id }: { id: number }) {
   const remove = () =>
     change.mutate(
       { method: 'DELETE', path: `/categories/${id}` },
-      { onSuccess: () => navigate(category.parentId ? `/admin/catalogue/categories/${category.parentId}` : '/admin/catalogue/categories', { replace: true }) },
+      {
+        onSuccess: () =>
+          navigate(
+            category.parentId ? `/admin/catalogue/categories/${category.parentId}` : '/admin/catalogue/categories',
+            { replace: true },
+          ),
+      },
     );
   const moveChild = (from: number, to: number) =>
     change.mutate(
-      { method: 'PUT', path: '/categories/order', json: { ids: moved(category.children.map((c) => c.id), from, to) } },
+      {
+        method: 'PUT',
+        path: '/categories/order',
+        json: {
+          ids: moved(
+            category.children.map((c) => c.id),
+            from,
+            to,
+          ),
+        },
+      },
       { onError: (error) => setNotice({ tone: 'error', text: applyApiError(error) }) },
     );
 
@@ -54,7 +74,10 @@ export function CategoryEditor({ id }: { id: number }) {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           {category.parentId ? (
-            <Link to={`/admin/catalogue/categories/${category.parentId}`} className="text-sm font-semibold text-brand-800 underline-offset-4 hover:underline">
+            <Link
+              to={`/admin/catalogue/categories/${category.parentId}`}
+              className="text-sm font-semibold text-brand-800 underline-offset-4 hover:underline"
+            >
               ← {category.parentName}
             </Link>
           ) : (
@@ -64,7 +87,8 @@ export function CategoryEditor({ id }: { id: number }) {
             {category.name} <ActiveBadge active={category.isActive} />
           </h2>
           <p className="mt-1 text-sm text-slate-600">
-            <code>/category/{category.slug}</code> · {t('catalogue.categories.level', { level: category.level })} · {t('catalogue.categories.activitiesCount', { count: category.activitiesCount })}
+            <code>/category/{category.slug}</code> · {t('catalogue.categories.level', { level: category.level })} ·{' '}
+            {t('catalogue.categories.activitiesCount', { count: category.activitiesCount })}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -124,13 +148,24 @@ export function CategoryEditor({ id }: { id: number }) {
               {category.children.map((child, index) => (
                 <li key={child.id} className="flex flex-wrap items-center justify-between gap-3 py-2.5">
                   <span className="flex flex-wrap items-center gap-2">
-                    <Link to={`/admin/catalogue/categories/${child.id}`} className="font-semibold text-brand-800 underline-offset-4 hover:underline">
+                    <Link
+                      to={`/admin/catalogue/categories/${child.id}`}
+                      className="font-semibold text-brand-800 underline-offset-4 hover:underline"
+                    >
                       {child.name}
                     </Link>
                     <ActiveBadge active={child.isActive} />
-                    <span className="text-xs text-slate-600">{t('catalogue.categories.activitiesCount', { count: child.activitiesCount })}</span>
+                    <span className="text-xs text-slate-600">
+                      {t('catalogue.categories.activitiesCount', { count: child.activitiesCount })}
+                    </span>
                   </span>
-                  <MoveButtons name={child.name} index={index} count={category.children.length} disabled={change.isPending} onMove={(to) => moveChild(index, to)} />
+                  <MoveButtons
+                    name={child.name}
+                    index={index}
+                    count={category.children.length}
+                    disabled={change.isPending}
+                    onMove={(to) => moveChild(index, to)}
+                  />
                 </li>
               ))}
             </ul>
@@ -147,7 +182,9 @@ export function CategoryEditor({ id }: { id: number }) {
       </section>
 
       {dialog === 'edit' && <CategoryFormDialog category={category} onClose={() => setDialog(null)} onSaved={saved} />}
-      {dialog === 'child' && <CategoryFormDialog parentId={category.id} onClose={() => setDialog(null)} onSaved={saved} />}
+      {dialog === 'child' && (
+        <CategoryFormDialog parentId={category.id} onClose={() => setDialog(null)} onSaved={saved} />
+      )}
       {dialog === 'delete' && (
         <ConfirmDeleteDialog
           title={t('catalogue.categories.deleteTitle', { name: category.name })}

@@ -4,7 +4,12 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { categoryBodySchema, slugFromName, type AdminCategoryDetail, type CategoryBody } from '@weekends/shared/admin-catalogue';
+import {
+  categoryBodySchema,
+  slugFromName,
+  type AdminCategoryDetail,
+  type CategoryBody,
+} from '@weekends/shared/admin-catalogue';
 import { DialogCancel, DialogFrame } from '../../../../components/DialogFrame.tsx';
 import { FormAlert } from '../../../../components/form/FormAlert.tsx';
 import { SelectField } from '../../../../components/form/SelectField.tsx';
@@ -59,12 +64,18 @@ export function CategoryFormDialog({ category, parentId = null, onSaved, onClose
     },
   });
   const slug = register('slug', { onChange: () => setSlugTouched(true) });
-  const parents = (mains.data?.items ?? []).filter((c) => c.id !== category?.id).map((c) => ({ id: c.id, name: c.name }));
+  const parents = (mains.data?.items ?? [])
+    .filter((c) => c.id !== category?.id)
+    .map((c) => ({ id: c.id, name: c.name }));
 
   const submit = handleSubmit(async (body) => {
     setAlert('');
     try {
-      const saved = await change.mutateAsync(category ? { method: 'PUT', path: `/categories/${category.id}`, json: body } : { method: 'POST', path: '/categories', json: body });
+      const saved = await change.mutateAsync(
+        category
+          ? { method: 'PUT', path: `/categories/${category.id}`, json: body }
+          : { method: 'POST', path: '/categories', json: body },
+      );
       onSaved(saved);
     } catch (error) {
       setAlert(formError(error, setError, FIELDS));
@@ -72,10 +83,22 @@ export function CategoryFormDialog({ category, parentId = null, onSaved, onClose
   });
 
   return (
-    <DialogFrame title={category ? t('catalogue.categories.editTitle', { name: category.name }) : t('catalogue.categories.newTitle')} description={t('catalogue.categories.formIntro')} onClose={onClose} width="max-w-xl">
+    <DialogFrame
+      title={
+        category ? t('catalogue.categories.editTitle', { name: category.name }) : t('catalogue.categories.newTitle')
+      }
+      description={t('catalogue.categories.formIntro')}
+      onClose={onClose}
+      width="max-w-xl"
+    >
       <form onSubmit={submit} noValidate className="mt-5 grid gap-4">
         <TextField label={t('catalogue.categories.name')} error={errors.name?.message} aria-required="true" {...name} />
-        <TextField label={t('catalogue.categories.slug')} hint={t('catalogue.categories.slugHint')} error={errors.slug?.message} {...slug} />
+        <TextField
+          label={t('catalogue.categories.slug')}
+          hint={t('catalogue.categories.slugHint')}
+          error={errors.slug?.message}
+          {...slug}
+        />
         <Controller
           control={control}
           name="parentId"
@@ -93,9 +116,22 @@ export function CategoryFormDialog({ category, parentId = null, onSaved, onClose
             />
           )}
         />
-        <TextField label={t('catalogue.categories.metaTitle')} error={errors.metaTitle?.message} {...register('metaTitle')} />
-        <TextAreaField label={t('catalogue.categories.metaDescription')} rows={3} error={errors.metaDescription?.message} {...register('metaDescription')} />
-        <CheckboxField label={t('catalogue.categories.isActive')} hint={t('catalogue.categories.isActiveHint')} {...register('isActive')} />
+        <TextField
+          label={t('catalogue.categories.metaTitle')}
+          error={errors.metaTitle?.message}
+          {...register('metaTitle')}
+        />
+        <TextAreaField
+          label={t('catalogue.categories.metaDescription')}
+          rows={3}
+          error={errors.metaDescription?.message}
+          {...register('metaDescription')}
+        />
+        <CheckboxField
+          label={t('catalogue.categories.isActive')}
+          hint={t('catalogue.categories.isActiveHint')}
+          {...register('isActive')}
+        />
         {alert && <FormAlert>{alert}</FormAlert>}
         <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <DialogCancel>{t('catalogue.cancel')}</DialogCancel>

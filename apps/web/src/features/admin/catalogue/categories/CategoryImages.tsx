@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CATEGORY_IMAGE_KINDS, type AdminCategoryDetail, type CategoryImageKind } from '@weekends/shared/admin-catalogue';
+import {
+  CATEGORY_IMAGE_KINDS,
+  type AdminCategoryDetail,
+  type CategoryImageKind,
+} from '@weekends/shared/admin-catalogue';
 import { ImageFileField } from '../../../../components/form/ImageFileField.tsx';
 import { applyApiError } from '../../../../components/form/apiErrors.ts';
 import { useCatalogueChange, useCategoryImage } from '../api.ts';
@@ -16,7 +20,8 @@ export function CategoryImages({ category }: { category: AdminCategoryDetail }) 
   const remove = useCatalogueChange();
   const [errors, setErrors] = useState<Partial<Record<CategoryImageKind, string>>>({});
   const busy = upload.isPending || remove.isPending;
-  const failed = (kind: CategoryImageKind) => (error: unknown) => setErrors((current) => ({ ...current, [kind]: applyApiError(error) }));
+  const failed = (kind: CategoryImageKind) => (error: unknown) =>
+    setErrors((current) => ({ ...current, [kind]: applyApiError(error) }));
   const cleared = (kind: CategoryImageKind) => () => setErrors((current) => ({ ...current, [kind]: undefined }));
 
   return (
@@ -39,7 +44,12 @@ export function CategoryImages({ category }: { category: AdminCategoryDetail }) 
               type="button"
               className={`${dangerTextButton} mt-2`}
               disabled={busy}
-              onClick={() => remove.mutate({ method: 'DELETE', path: `/categories/${category.id}/images/${kind}` }, { onSuccess: cleared(kind), onError: failed(kind) })}
+              onClick={() =>
+                remove.mutate(
+                  { method: 'DELETE', path: `/categories/${category.id}/images/${kind}` },
+                  { onSuccess: cleared(kind), onError: failed(kind) },
+                )
+              }
             >
               {t('catalogue.images.remove', { name: t(`catalogue.images.${kind}`) })}
             </button>

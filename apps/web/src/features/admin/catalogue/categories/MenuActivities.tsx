@@ -31,15 +31,24 @@ export function MenuActivities({ category }: { category: AdminCategoryDetail }) 
   const onSave = () => {
     setNotice(null);
     save.mutate(
-      { method: 'PUT', path: `/categories/${category.id}/menu-activities`, json: { activityIds: chosen.map((a) => a.id) } },
-      { onSuccess: () => setNotice({ tone: 'success', text: t('catalogue.menu.saved') }), onError: (error) => setNotice({ tone: 'error', text: applyApiError(error) }) },
+      {
+        method: 'PUT',
+        path: `/categories/${category.id}/menu-activities`,
+        json: { activityIds: chosen.map((a) => a.id) },
+      },
+      {
+        onSuccess: () => setNotice({ tone: 'success', text: t('catalogue.menu.saved') }),
+        onError: (error) => setNotice({ tone: 'error', text: applyApiError(error) }),
+      },
     );
   };
 
   return (
     <div className="mt-4 grid gap-6 lg:grid-cols-2">
       <div>
-        <h4 className="text-sm font-semibold text-slate-800">{t('catalogue.menu.chosen', { count: chosen.length, max: MENU_ACTIVITIES_MAX })}</h4>
+        <h4 className="text-sm font-semibold text-slate-800">
+          {t('catalogue.menu.chosen', { count: chosen.length, max: MENU_ACTIVITIES_MAX })}
+        </h4>
         {chosen.length === 0 ? (
           <p className="mt-2 text-sm text-slate-600">{t('catalogue.menu.none')}</p>
         ) : (
@@ -51,8 +60,26 @@ export function MenuActivities({ category }: { category: AdminCategoryDetail }) 
                   {!activity.isActive && <span className="ms-2 text-xs text-slate-500">{t('catalogue.inactive')}</span>}
                 </span>
                 <span className="flex items-center gap-1">
-                  <MoveButtons name={activity.title} index={index} count={chosen.length} onMove={(to) => setChosen((list) => moved(list.map((a) => a.id), index, to).map((id) => list.find((a) => a.id === id)!))} />
-                  <button type="button" className={dangerTextButton} aria-label={t('catalogue.menu.removeOne', { name: activity.title })} onClick={() => setChosen((list) => list.filter((a) => a.id !== activity.id))}>
+                  <MoveButtons
+                    name={activity.title}
+                    index={index}
+                    count={chosen.length}
+                    onMove={(to) =>
+                      setChosen((list) =>
+                        moved(
+                          list.map((a) => a.id),
+                          index,
+                          to,
+                        ).map((id) => list.find((a) => a.id === id)!),
+                      )
+                    }
+                  />
+                  <button
+                    type="button"
+                    className={dangerTextButton}
+                    aria-label={t('catalogue.menu.removeOne', { name: activity.title })}
+                    onClick={() => setChosen((list) => list.filter((a) => a.id !== activity.id))}
+                  >
                     {t('catalogue.remove')}
                   </button>
                 </span>
@@ -67,32 +94,58 @@ export function MenuActivities({ category }: { category: AdminCategoryDetail }) 
             </FormAlert>
           </div>
         )}
-        <button type="button" className={`${primaryButton} mt-4`} disabled={!dirty || save.isPending} aria-busy={save.isPending || undefined} onClick={onSave}>
+        <button
+          type="button"
+          className={`${primaryButton} mt-4`}
+          disabled={!dirty || save.isPending}
+          aria-busy={save.isPending || undefined}
+          onClick={onSave}
+        >
           {save.isPending ? t('form.wait', { ns: 'common' }) : t('catalogue.menu.save')}
         </button>
       </div>
       <div>
         <label className="block">
           <span className="mb-1.5 block text-sm font-medium text-slate-800">{t('catalogue.menu.search')}</span>
-          <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('catalogue.menu.searchPlaceholder')} className={`${inputClass} border-slate-300`} />
+          <input
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder={t('catalogue.menu.searchPlaceholder')}
+            className={`${inputClass} border-slate-300`}
+          />
         </label>
-        {full && <p className="mt-2 text-sm text-amber-800">{t('catalogue.menu.full', { max: MENU_ACTIVITIES_MAX })}</p>}
+        {full && (
+          <p className="mt-2 text-sm text-amber-800">{t('catalogue.menu.full', { max: MENU_ACTIVITIES_MAX })}</p>
+        )}
         <ul className="mt-2 grid gap-1" aria-label={t('catalogue.menu.results')} aria-busy={results.isFetching}>
           {(term ? (results.data ?? []) : []).map((activity) => {
             const taken = chosen.some((a) => a.id === activity.id);
             return (
-              <li key={activity.id} className="flex items-center justify-between gap-2 rounded-lg px-2 py-1.5 text-sm hover:bg-slate-50">
+              <li
+                key={activity.id}
+                className="flex items-center justify-between gap-2 rounded-lg px-2 py-1.5 text-sm hover:bg-slate-50"
+              >
                 <span className="min-w-0">
-                  <span className="text-slate-900">{activity.title}</span> <span className="text-xs text-slate-500">#{activity.id}</span>
+                  <span className="text-slate-900">{activity.title}</span>{' '}
+                  <span className="text-xs text-slate-500">#{activity.id}</span>
                 </span>
-                <button type="button" className={smallButton} disabled={taken || full} aria-label={t('catalogue.menu.addOne', { name: activity.title })} onClick={() => setChosen((list) => [...list, activity])}>
+                <button
+                  type="button"
+                  className={smallButton}
+                  disabled={taken || full}
+                  aria-label={t('catalogue.menu.addOne', { name: activity.title })}
+                  onClick={() => setChosen((list) => [...list, activity])}
+                >
                   {taken ? t('catalogue.menu.added') : t('catalogue.menu.add')}
                 </button>
               </li>
             );
           })}
         </ul>
-        {term && results.data?.length === 0 && <p className="mt-2 text-sm text-slate-600">{t('catalogue.menu.noResults')}</p>}
+        {term && results.data?.length === 0 && (
+          <p className="mt-2 text-sm text-slate-600">{t('catalogue.menu.noResults')}</p>
+        )}
       </div>
     </div>
   );

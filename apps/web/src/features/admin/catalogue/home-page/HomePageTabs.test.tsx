@@ -15,10 +15,19 @@ describe('the settings tab', () => {
   it('switches the announcement on with a link, refusing a link to another site over http', async () => {
     const user = userEvent.setup();
     const api = fakeFetch({
-      'GET /api/admin/catalogue/settings/announcement': () => ({ status: 200, body: { text: '', link: null, isOn: false } }),
+      'GET /api/admin/catalogue/settings/announcement': () => ({
+        status: 200,
+        body: { text: '', link: null, isOn: false },
+      }),
       'PUT /api/admin/catalogue/settings/announcement': (request) => ({ status: 200, body: request.body }),
       'GET /api/admin/catalogue/settings/trending-cities': () => ({ status: 200, body: { cityIds: [2] } }),
-      'GET /api/cities': () => ({ status: 200, body: [{ id: 1, name: 'Dubai', slug: 'dubai' }, { id: 2, name: 'Abu Dhabi', slug: 'abu-dhabi' }] }),
+      'GET /api/cities': () => ({
+        status: 200,
+        body: [
+          { id: 1, name: 'Dubai', slug: 'dubai' },
+          { id: 2, name: 'Abu Dhabi', slug: 'abu-dhabi' },
+        ],
+      }),
       'PUT /api/admin/catalogue/settings/trending-cities': (request) => ({ status: 200, body: request.body }),
     });
     vi.stubGlobal('fetch', api.fetch);
@@ -29,18 +38,27 @@ describe('the settings tab', () => {
     await user.type(screen.getByLabelText('Message'), 'Most experiences are on hold.');
     await user.type(screen.getByLabelText('Link (optional)'), 'http://elsewhere.example');
     await user.click(screen.getAllByRole('button', { name: 'Save' })[0]!);
-    expect(screen.getByText('Use a path on this site (starting with /) or a full https:// address.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Use a path on this site (starting with /) or a full https:// address.'),
+    ).toBeInTheDocument();
     await user.clear(screen.getByLabelText('Link (optional)'));
     await user.type(screen.getByLabelText('Link (optional)'), '/faq');
     await user.click(screen.getAllByRole('button', { name: 'Save' })[0]!);
     expect(await screen.findByText('The strip is on: visitors see it now.')).toBeInTheDocument();
-    expect(api.calls.find((c) => c.method === 'PUT')!.body).toEqual({ text: 'Most experiences are on hold.', link: '/faq', isOn: true });
+    expect(api.calls.find((c) => c.method === 'PUT')!.body).toEqual({
+      text: 'Most experiences are on hold.',
+      link: '/faq',
+      isOn: true,
+    });
 
     expect(await screen.findByRole('checkbox', { name: 'Abu Dhabi' })).toBeChecked();
     await user.click(screen.getByRole('checkbox', { name: 'Dubai' }));
     await user.click(screen.getAllByRole('button', { name: 'Save' })[1]!);
     expect(await screen.findByText('Trending now defaults to 2 cities.')).toBeInTheDocument();
-    expect(api.calls.filter((c) => c.method === 'PUT').at(-1)).toMatchObject({ path: '/api/admin/catalogue/settings/trending-cities', body: { cityIds: [2, 1] } });
+    expect(api.calls.filter((c) => c.method === 'PUT').at(-1)).toMatchObject({
+      path: '/api/admin/catalogue/settings/trending-cities',
+      body: { cityIds: [2, 1] },
+    });
   });
 });
 
@@ -48,12 +66,29 @@ describe('the home sections tab', () => {
   it("shows a section's activities, adds one found by search as featured and removes another", async () => {
     const user = userEvent.setup();
     const api = fakeFetch({
-      'GET /api/admin/catalogue/home-sections': () => ({ status: 200, body: [{ id: 4, name: 'Family Weekends', slug: 'family-weekends', isActive: true, position: 0, activityCount: 1 }] }),
+      'GET /api/admin/catalogue/home-sections': () => ({
+        status: 200,
+        body: [
+          { id: 4, name: 'Family Weekends', slug: 'family-weekends', isActive: true, position: 0, activityCount: 1 },
+        ],
+      }),
       'GET /api/admin/catalogue/home-sections/4/activities': () => ({
         status: 200,
-        body: [{ activityId: 8, title: 'Dhow Dinner Cruise', slug: 'dhow-dinner', isActive: true, featured: false, position: 0 }],
+        body: [
+          {
+            activityId: 8,
+            title: 'Dhow Dinner Cruise',
+            slug: 'dhow-dinner',
+            isActive: true,
+            featured: false,
+            position: 0,
+          },
+        ],
       }),
-      'GET /api/admin/catalogue/activity-search': () => ({ status: 200, body: [{ id: 9, title: 'Mangrove Kayak Tour', slug: 'mangrove-kayak', isActive: true }] }),
+      'GET /api/admin/catalogue/activity-search': () => ({
+        status: 200,
+        body: [{ id: 9, title: 'Mangrove Kayak Tour', slug: 'mangrove-kayak', isActive: true }],
+      }),
       'POST /api/admin/catalogue/home-sections/4/activities': () => ({ status: 204 }),
       'DELETE /api/admin/catalogue/home-sections/4/activities/8': () => ({ status: 204 }),
     });
@@ -67,7 +102,11 @@ describe('the home sections tab', () => {
     expect(await screen.findByText('“Mangrove Kayak Tour” is added.')).toBeInTheDocument();
     expect(api.calls.find((c) => c.method === 'POST')).toMatchObject({ body: { activityId: 9, featured: true } });
     await user.click(screen.getByRole('button', { name: 'Remove: Dhow Dinner Cruise' }));
-    await waitFor(() => expect(api.calls.some((c) => c.method === 'DELETE' && c.path === '/api/admin/catalogue/home-sections/4/activities/8')).toBe(true));
+    await waitFor(() =>
+      expect(
+        api.calls.some((c) => c.method === 'DELETE' && c.path === '/api/admin/catalogue/home-sections/4/activities/8'),
+      ).toBe(true),
+    );
   });
 });
 
@@ -78,7 +117,17 @@ describe('the slides tab', () => {
       fakeFetch({
         'GET /api/admin/catalogue/slides': () => ({
           status: 200,
-          body: [{ id: 1, image: '/uploads/slides/a-wide.webp', imageSmall: '/uploads/slides/a-small.webp', title: 'Desert nights', link: '/category/desert', isActive: false, position: 2 }],
+          body: [
+            {
+              id: 1,
+              image: '/uploads/slides/a-wide.webp',
+              imageSmall: '/uploads/slides/a-small.webp',
+              title: 'Desert nights',
+              link: '/category/desert',
+              isActive: false,
+              position: 2,
+            },
+          ],
         }),
       }).fetch,
     );

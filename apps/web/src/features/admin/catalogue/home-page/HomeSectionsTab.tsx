@@ -69,7 +69,12 @@ export function HomeSectionsTab() {
                 {list.map((section) => (
                   <tr key={section.id} className={chosen?.id === section.id ? 'bg-brand-50/60' : undefined}>
                     <td className="px-4 py-3">
-                      <button type="button" className="text-start font-semibold text-slate-900 hover:underline" aria-current={chosen?.id === section.id ? 'true' : undefined} onClick={() => choose(section.id)}>
+                      <button
+                        type="button"
+                        className="text-start font-semibold text-slate-900 hover:underline"
+                        aria-current={chosen?.id === section.id ? 'true' : undefined}
+                        onClick={() => choose(section.id)}
+                      >
                         {section.name}
                       </button>
                       <span className="block text-xs text-slate-600">
@@ -82,14 +87,29 @@ export function HomeSectionsTab() {
                     <td className="px-4 py-3 text-end tabular-nums">{section.activityCount}</td>
                     <td className="px-4 py-3">
                       <span className="flex flex-wrap gap-1.5">
-                        <button type="button" className={smallButton} aria-label={`${t('homePage.sections.activities')}: ${section.name}`} onClick={() => choose(section.id)}>
+                        <button
+                          type="button"
+                          className={smallButton}
+                          aria-label={`${t('homePage.sections.activities')}: ${section.name}`}
+                          onClick={() => choose(section.id)}
+                        >
                           {t('homePage.sections.activities')}
                         </button>
-                        <button type="button" className={smallButton} aria-label={`${t('homePage.edit')}: ${section.name}`} onClick={() => setEditing(section)}>
+                        <button
+                          type="button"
+                          className={smallButton}
+                          aria-label={`${t('homePage.edit')}: ${section.name}`}
+                          onClick={() => setEditing(section)}
+                        >
                           {t('homePage.edit')}
                         </button>
                         {section.slug !== TRENDING_SECTION_SLUG && (
-                          <button type="button" className={dangerTextButton} aria-label={`${t('homePage.delete')}: ${section.name}`} onClick={() => setDeleting(section)}>
+                          <button
+                            type="button"
+                            className={dangerTextButton}
+                            aria-label={`${t('homePage.delete')}: ${section.name}`}
+                            onClick={() => setDeleting(section)}
+                          >
                             {t('homePage.delete')}
                           </button>
                         )}
@@ -101,9 +121,19 @@ export function HomeSectionsTab() {
             </table>
           )}
           {sections.isPending && <p className="p-4 text-sm text-slate-600">{t('table.loading')}</p>}
-          {sections.data && list.length === 0 && <p className="p-4 text-sm text-slate-600">{t('homePage.sections.empty')}</p>}
+          {sections.data && list.length === 0 && (
+            <p className="p-4 text-sm text-slate-600">{t('homePage.sections.empty')}</p>
+          )}
         </div>
-        <div>{chosen ? <SectionActivities key={chosen.id} section={chosen} /> : <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">{t('homePage.sections.choose')}</p>}</div>
+        <div>
+          {chosen ? (
+            <SectionActivities key={chosen.id} section={chosen} />
+          ) : (
+            <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
+              {t('homePage.sections.choose')}
+            </p>
+          )}
+        </div>
       </div>
 
       {editing && (

@@ -25,14 +25,20 @@ export function SectionActivities({ section }: { section: AdminHomeSection }) {
   const inSection = new Set(list.map((i) => i.activityId));
 
   const run = (request: Parameters<typeof change.mutate>[0], done: string) =>
-    change.mutate(request, { onSuccess: () => setMessage({ tone: 'success', text: done }), onError: (error) => setMessage({ tone: 'error', text: applyApiError(error) }) });
+    change.mutate(request, {
+      onSuccess: () => setMessage({ tone: 'success', text: done }),
+      onError: (error) => setMessage({ tone: 'error', text: applyApiError(error) }),
+    });
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
     setQ(typed.trim());
   };
 
   return (
-    <section aria-labelledby={`section-${section.id}-title`} className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
+    <section
+      aria-labelledby={`section-${section.id}-title`}
+      className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
+    >
       <h2 id={`section-${section.id}-title`} className="text-lg font-semibold text-slate-900">
         {t('homePage.sections.activitiesOf', { name: section.name })}
       </h2>
@@ -48,19 +54,31 @@ export function SectionActivities({ section }: { section: AdminHomeSection }) {
       <form role="search" onSubmit={onSearch} className="mt-4 flex items-end gap-2">
         <label className="min-w-0 flex-1">
           <span className="mb-1.5 block text-sm font-medium text-slate-800">{t('homePage.sections.find')}</span>
-          <input type="search" value={typed} onChange={(e) => setTyped(e.target.value)} placeholder={t('homePage.sections.findPlaceholder')} className={`${inputClass} border-slate-300`} />
+          <input
+            type="search"
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            placeholder={t('homePage.sections.findPlaceholder')}
+            className={`${inputClass} border-slate-300`}
+          />
         </label>
         <button type="submit" className={`${smallButton} h-11`}>
           {t('table.search')}
         </button>
       </form>
       {q && (
-        <ul className="mt-2 divide-y divide-slate-100 rounded-lg border border-slate-200" aria-label={t('homePage.sections.results')}>
-          {(found.data ?? []).length === 0 && !found.isFetching && <li className="p-3 text-sm text-slate-600">{t('homePage.sections.noResults')}</li>}
+        <ul
+          className="mt-2 divide-y divide-slate-100 rounded-lg border border-slate-200"
+          aria-label={t('homePage.sections.results')}
+        >
+          {(found.data ?? []).length === 0 && !found.isFetching && (
+            <li className="p-3 text-sm text-slate-600">{t('homePage.sections.noResults')}</li>
+          )}
           {(found.data ?? []).map((activity) => (
             <li key={activity.id} className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm">
               <span className="min-w-0">
-                <span className="font-medium text-slate-900">{activity.title}</span> <span className="text-xs text-slate-500">#{activity.id}</span>
+                <span className="font-medium text-slate-900">{activity.title}</span>{' '}
+                <span className="text-xs text-slate-500">#{activity.id}</span>
               </span>
               {inSection.has(activity.id) ? (
                 <span className="text-xs font-semibold text-slate-600">{t('homePage.sections.alreadyIn')}</span>
@@ -73,7 +91,16 @@ export function SectionActivities({ section }: { section: AdminHomeSection }) {
                       className={smallButton}
                       disabled={change.isPending}
                       aria-label={`${t(featured ? 'homePage.sections.addFeatured' : 'homePage.sections.addActivity')}: ${activity.title}`}
-                      onClick={() => run({ method: 'POST', path: `/home-sections/${section.id}/activities`, json: { activityId: activity.id, featured } }, t('homePage.sections.activityAdded', { title: activity.title }))}
+                      onClick={() =>
+                        run(
+                          {
+                            method: 'POST',
+                            path: `/home-sections/${section.id}/activities`,
+                            json: { activityId: activity.id, featured },
+                          },
+                          t('homePage.sections.activityAdded', { title: activity.title }),
+                        )
+                      }
                     >
                       {t(featured ? 'homePage.sections.addFeatured' : 'homePage.sections.addActivity')}
                     </button>
@@ -90,7 +117,9 @@ export function SectionActivities({ section }: { section: AdminHomeSection }) {
           <FormAlert>{t('table.error')}</FormAlert>
         </div>
       ) : list.length === 0 ? (
-        <p className="mt-4 text-sm text-slate-600">{items.isPending ? t('table.loading') : t('homePage.sections.noActivities')}</p>
+        <p className="mt-4 text-sm text-slate-600">
+          {items.isPending ? t('table.loading') : t('homePage.sections.noActivities')}
+        </p>
       ) : (
         <ol className="mt-4 divide-y divide-slate-100 rounded-lg border border-slate-200">
           {list.map((item, index) => (
@@ -100,11 +129,30 @@ export function SectionActivities({ section }: { section: AdminHomeSection }) {
                 index={index}
                 count={list.length}
                 disabled={change.isPending}
-                onMove={(to) => run({ method: 'PUT', path: `/home-sections/${section.id}/order`, json: { activityIds: moved(list.map((i) => i.activityId), index, to) } }, t('homePage.sections.ordered'))}
+                onMove={(to) =>
+                  run(
+                    {
+                      method: 'PUT',
+                      path: `/home-sections/${section.id}/order`,
+                      json: {
+                        activityIds: moved(
+                          list.map((i) => i.activityId),
+                          index,
+                          to,
+                        ),
+                      },
+                    },
+                    t('homePage.sections.ordered'),
+                  )
+                }
               />
               <span className="min-w-0 flex-1">
                 <span className="font-medium text-slate-900">{item.title}</span>{' '}
-                {item.featured && <span className="ms-1 inline-flex rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{t('homePage.sections.featuredBadge')}</span>}
+                {item.featured && (
+                  <span className="ms-1 inline-flex rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                    {t('homePage.sections.featuredBadge')}
+                  </span>
+                )}
                 {!item.isActive && (
                   <span className="ms-1">
                     <ActiveBadge active={false} />
@@ -119,8 +167,14 @@ export function SectionActivities({ section }: { section: AdminHomeSection }) {
                   disabled={change.isPending}
                   onChange={(e) =>
                     run(
-                      { method: 'PATCH', path: `/home-sections/${section.id}/activities/${item.activityId}`, json: { featured: e.target.checked } },
-                      t(e.target.checked ? 'homePage.sections.nowFeatured' : 'homePage.sections.notFeatured', { title: item.title }),
+                      {
+                        method: 'PATCH',
+                        path: `/home-sections/${section.id}/activities/${item.activityId}`,
+                        json: { featured: e.target.checked },
+                      },
+                      t(e.target.checked ? 'homePage.sections.nowFeatured' : 'homePage.sections.notFeatured', {
+                        title: item.title,
+                      }),
                     )
                   }
                 />
@@ -134,7 +188,12 @@ export function SectionActivities({ section }: { section: AdminHomeSection }) {
                 className={dangerTextButton}
                 disabled={change.isPending}
                 aria-label={`${t('homePage.sections.remove')}: ${item.title}`}
-                onClick={() => run({ method: 'DELETE', path: `/home-sections/${section.id}/activities/${item.activityId}` }, t('homePage.sections.removed', { title: item.title }))}
+                onClick={() =>
+                  run(
+                    { method: 'DELETE', path: `/home-sections/${section.id}/activities/${item.activityId}` },
+                    t('homePage.sections.removed', { title: item.title }),
+                  )
+                }
               >
                 {t('homePage.sections.remove')}
               </button>

@@ -13,10 +13,25 @@ import { useHomePageChange } from './api.ts';
 import { serverFieldErrors } from './fieldErrors.ts';
 
 /** Add or rename a home section: its name, its slug (its page's address, /sections/{slug}), shown, and its place. */
-export function SectionDialog({ section, nextPosition, onClose, onSaved }: { section: AdminHomeSection | null; nextPosition: number; onClose: () => void; onSaved: (text: string) => void }) {
+export function SectionDialog({
+  section,
+  nextPosition,
+  onClose,
+  onSaved,
+}: {
+  section: AdminHomeSection | null;
+  nextPosition: number;
+  onClose: () => void;
+  onSaved: (text: string) => void;
+}) {
   const { t } = useTranslation('admin');
   const change = useHomePageChange<AdminHomeSection>();
-  const [values, setValues] = useState({ name: section?.name ?? '', slug: section?.slug ?? '', position: String(section?.position ?? nextPosition), isActive: section?.isActive ?? true });
+  const [values, setValues] = useState({
+    name: section?.name ?? '',
+    slug: section?.slug ?? '',
+    position: String(section?.position ?? nextPosition),
+    isActive: section?.isActive ?? true,
+  });
   // A new section's slug follows its name until the admin types one.
   const [slugTouched, setSlugTouched] = useState(section !== null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -34,27 +49,42 @@ export function SectionDialog({ section, nextPosition, onClose, onSaved }: { sec
     if (Object.keys(found).length > 0) return setError(t('homePage.fixFields'));
     setError('');
     const json = { name: values.name.trim(), slug: values.slug.trim(), isActive: values.isActive, position };
-    change.mutate(section ? { method: 'PUT', path: `/home-sections/${section.id}`, json } : { method: 'POST', path: '/home-sections', json }, {
-      onSuccess: () => {
-        onSaved(t(section ? 'homePage.sections.saved' : 'homePage.sections.added', { name: json.name }));
-        onClose();
+    change.mutate(
+      section
+        ? { method: 'PUT', path: `/home-sections/${section.id}`, json }
+        : { method: 'POST', path: '/home-sections', json },
+      {
+        onSuccess: () => {
+          onSaved(t(section ? 'homePage.sections.saved' : 'homePage.sections.added', { name: json.name }));
+          onClose();
+        },
+        onError: (failure) => {
+          setErrors(serverFieldErrors(failure));
+          setError(applyApiError(failure) || t('homePage.fixFields'));
+        },
       },
-      onError: (failure) => {
-        setErrors(serverFieldErrors(failure));
-        setError(applyApiError(failure) || t('homePage.fixFields'));
-      },
-    });
+    );
   };
 
   return (
-    <DialogFrame title={t(section ? 'homePage.sections.editTitle' : 'homePage.sections.addTitle')} description={t('homePage.sections.dialogDescription')} onClose={onClose}>
+    <DialogFrame
+      title={t(section ? 'homePage.sections.editTitle' : 'homePage.sections.addTitle')}
+      description={t('homePage.sections.dialogDescription')}
+      onClose={onClose}
+    >
       <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
         {error && <FormAlert>{error}</FormAlert>}
         <TextField
           label={t('homePage.sections.name')}
           value={values.name}
           maxLength={120}
-          onChange={(e) => setValues((v) => ({ ...v, name: e.target.value, slug: slugTouched ? v.slug : slugFromName(e.target.value) }))}
+          onChange={(e) =>
+            setValues((v) => ({
+              ...v,
+              name: e.target.value,
+              slug: slugTouched ? v.slug : slugFromName(e.target.value),
+            }))
+          }
           error={errors.name}
         />
         <TextField
@@ -80,7 +110,11 @@ export function SectionDialog({ section, nextPosition, onClose, onSaved }: { sec
           error={errors.position}
           className="max-w-40"
         />
-        <CheckboxField label={t('homePage.sections.shown')} checked={values.isActive} onChange={(e) => setValues((v) => ({ ...v, isActive: e.target.checked }))} />
+        <CheckboxField
+          label={t('homePage.sections.shown')}
+          checked={values.isActive}
+          onChange={(e) => setValues((v) => ({ ...v, isActive: e.target.checked }))}
+        />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <DialogCancel>{t('homePage.cancel')}</DialogCancel>
           <SubmitButton pending={change.isPending} className="sm:w-auto">

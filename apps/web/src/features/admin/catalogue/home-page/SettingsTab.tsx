@@ -20,10 +20,18 @@ export function SettingsTab() {
   return (
     <div className="grid gap-6 xl:grid-cols-2">
       <Panel title={t('homePage.settings.announcementTitle')} intro={t('homePage.settings.announcementIntro')}>
-        {announcement.data ? <AnnouncementForm saved={announcement.data} /> : <Loading failed={Boolean(announcement.error)} />}
+        {announcement.data ? (
+          <AnnouncementForm saved={announcement.data} />
+        ) : (
+          <Loading failed={Boolean(announcement.error)} />
+        )}
       </Panel>
       <Panel title={t('homePage.settings.trendingTitle')} intro={t('homePage.settings.trendingIntro')}>
-        {trending.data ? <TrendingCitiesForm saved={trending.data.cityIds} /> : <Loading failed={Boolean(trending.error)} />}
+        {trending.data ? (
+          <TrendingCitiesForm saved={trending.data.cityIds} />
+        ) : (
+          <Loading failed={Boolean(trending.error)} />
+        )}
       </Panel>
     </div>
   );
@@ -41,7 +49,11 @@ function Panel({ title, intro, children }: { title: string; intro: string; child
 
 function Loading({ failed }: { failed: boolean }) {
   const { t } = useTranslation('admin');
-  return failed ? <FormAlert>{t('table.error')}</FormAlert> : <p className="text-sm text-slate-600">{t('table.loading')}</p>;
+  return failed ? (
+    <FormAlert>{t('table.error')}</FormAlert>
+  ) : (
+    <p className="text-sm text-slate-600">{t('table.loading')}</p>
+  );
 }
 
 function AnnouncementForm({ saved }: { saved: AdminAnnouncement }) {
@@ -59,9 +71,17 @@ function AnnouncementForm({ saved }: { saved: AdminAnnouncement }) {
     setErrors(found);
     if (Object.keys(found).length > 0) return setMessage({ tone: 'error', text: t('homePage.fixFields') });
     change.mutate(
-      { method: 'PUT', path: '/settings/announcement', json: { text: values.text.trim(), link: values.link.trim() || null, isOn: values.isOn } },
       {
-        onSuccess: () => setMessage({ tone: 'success', text: t(values.isOn ? 'homePage.settings.announcementOn' : 'homePage.settings.announcementOff') }),
+        method: 'PUT',
+        path: '/settings/announcement',
+        json: { text: values.text.trim(), link: values.link.trim() || null, isOn: values.isOn },
+      },
+      {
+        onSuccess: () =>
+          setMessage({
+            tone: 'success',
+            text: t(values.isOn ? 'homePage.settings.announcementOn' : 'homePage.settings.announcementOff'),
+          }),
         onError: (failure) => {
           setErrors(serverFieldErrors(failure));
           setMessage({ tone: 'error', text: applyApiError(failure) || t('homePage.fixFields') });
@@ -86,8 +106,20 @@ function AnnouncementForm({ saved }: { saved: AdminAnnouncement }) {
         onChange={(e) => setValues((v) => ({ ...v, text: e.target.value }))}
         error={errors.text}
       />
-      <TextField label={t('homePage.linkLabel')} hint={t('homePage.linkHint')} value={values.link} maxLength={500} onChange={(e) => setValues((v) => ({ ...v, link: e.target.value }))} error={errors.link} />
-      <CheckboxField label={t('homePage.settings.isOn')} hint={t('homePage.settings.isOnHint')} checked={values.isOn} onChange={(e) => setValues((v) => ({ ...v, isOn: e.target.checked }))} />
+      <TextField
+        label={t('homePage.linkLabel')}
+        hint={t('homePage.linkHint')}
+        value={values.link}
+        maxLength={500}
+        onChange={(e) => setValues((v) => ({ ...v, link: e.target.value }))}
+        error={errors.link}
+      />
+      <CheckboxField
+        label={t('homePage.settings.isOn')}
+        hint={t('homePage.settings.isOnHint')}
+        checked={values.isOn}
+        onChange={(e) => setValues((v) => ({ ...v, isOn: e.target.checked }))}
+      />
       <SubmitButton pending={change.isPending} className="sm:w-auto">
         {t('homePage.save')}
       </SubmitButton>
@@ -108,7 +140,14 @@ function TrendingCitiesForm({ saved }: { saved: readonly number[] }) {
     change.mutate(
       { method: 'PUT', path: '/settings/trending-cities', json: { cityIds: chosen } },
       {
-        onSuccess: () => setMessage({ tone: 'success', text: chosen.length === 0 ? t('homePage.settings.trendingAll') : t('homePage.settings.trendingSaved', { count: chosen.length }) }),
+        onSuccess: () =>
+          setMessage({
+            tone: 'success',
+            text:
+              chosen.length === 0
+                ? t('homePage.settings.trendingAll')
+                : t('homePage.settings.trendingSaved', { count: chosen.length }),
+          }),
         onError: (failure) => setMessage({ tone: 'error', text: applyApiError(failure) }),
       },
     );
@@ -128,7 +167,12 @@ function TrendingCitiesForm({ saved }: { saved: readonly number[] }) {
         ) : (
           <div className="mt-2 grid gap-2 sm:grid-cols-2">
             {(cities.data ?? []).map((city) => (
-              <CheckboxField key={city.id} label={city.name} checked={chosen.includes(city.id)} onChange={(e) => toggle(city.id, e.target.checked)} />
+              <CheckboxField
+                key={city.id}
+                label={city.name}
+                checked={chosen.includes(city.id)}
+                onChange={(e) => toggle(city.id, e.target.checked)}
+              />
             ))}
           </div>
         )}

@@ -17,12 +17,27 @@ type Variant = 'wide' | 'small';
  * Add or change a slide: the wide picture (desktop) and the small one (phones) are uploaded as soon as they are
  * chosen, checked by the server, and the slide is saved with their paths, a title, a link and its place.
  */
-export function SlideDialog({ slide, nextPosition, onClose, onSaved }: { slide: AdminSlide | null; nextPosition: number; onClose: () => void; onSaved: (text: string) => void }) {
+export function SlideDialog({
+  slide,
+  nextPosition,
+  onClose,
+  onSaved,
+}: {
+  slide: AdminSlide | null;
+  nextPosition: number;
+  onClose: () => void;
+  onSaved: (text: string) => void;
+}) {
   const { t } = useTranslation('admin');
   const change = useHomePageChange<AdminSlide>();
   const [images, setImages] = useState({ image: slide?.image ?? '', imageSmall: slide?.imageSmall ?? '' });
   const [uploading, setUploading] = useState<Variant | null>(null);
-  const [values, setValues] = useState({ title: slide?.title ?? '', link: slide?.link ?? '', position: String(slide?.position ?? nextPosition), isActive: slide?.isActive ?? true });
+  const [values, setValues] = useState({
+    title: slide?.title ?? '',
+    link: slide?.link ?? '',
+    position: String(slide?.position ?? nextPosition),
+    isActive: slide?.isActive ?? true,
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState('');
 
@@ -51,17 +66,26 @@ export function SlideDialog({ slide, nextPosition, onClose, onSaved }: { slide: 
     setErrors(found);
     if (Object.keys(found).length > 0) return setError(t('homePage.fixFields'));
     setError('');
-    const json = { ...images, title: values.title.trim() || null, link: values.link.trim() || null, isActive: values.isActive, position };
-    change.mutate(slide ? { method: 'PUT', path: `/slides/${slide.id}`, json } : { method: 'POST', path: '/slides', json }, {
-      onSuccess: () => {
-        onSaved(t(slide ? 'homePage.slides.saved' : 'homePage.slides.added'));
-        onClose();
+    const json = {
+      ...images,
+      title: values.title.trim() || null,
+      link: values.link.trim() || null,
+      isActive: values.isActive,
+      position,
+    };
+    change.mutate(
+      slide ? { method: 'PUT', path: `/slides/${slide.id}`, json } : { method: 'POST', path: '/slides', json },
+      {
+        onSuccess: () => {
+          onSaved(t(slide ? 'homePage.slides.saved' : 'homePage.slides.added'));
+          onClose();
+        },
+        onError: (failure) => {
+          setErrors(serverFieldErrors(failure));
+          setError(applyApiError(failure) || t('homePage.fixFields'));
+        },
       },
-      onError: (failure) => {
-        setErrors(serverFieldErrors(failure));
-        setError(applyApiError(failure) || t('homePage.fixFields'));
-      },
-    });
+    );
   };
 
   const imageField = (variant: Variant, field: 'image' | 'imageSmall') => (
@@ -71,7 +95,13 @@ export function SlideDialog({ slide, nextPosition, onClose, onSaved }: { slide: 
       accept=".jpg,.jpeg,image/jpeg"
       previewSrc={images[field] || null}
       previewAlt={t(`homePage.slides.${field}`)}
-      chooseLabel={uploading === variant ? t('homePage.slides.uploading') : images[field] ? t('homePage.slides.change') : t('homePage.slides.choose')}
+      chooseLabel={
+        uploading === variant
+          ? t('homePage.slides.uploading')
+          : images[field]
+            ? t('homePage.slides.change')
+            : t('homePage.slides.choose')
+      }
       error={errors[field] || undefined}
       disabled={uploading !== null}
       onFile={(file) => void onFile(variant, file)}
@@ -79,13 +109,31 @@ export function SlideDialog({ slide, nextPosition, onClose, onSaved }: { slide: 
   );
 
   return (
-    <DialogFrame title={t(slide ? 'homePage.slides.editTitle' : 'homePage.slides.addTitle')} description={t('homePage.slides.dialogDescription')} onClose={onClose} width="max-w-xl">
+    <DialogFrame
+      title={t(slide ? 'homePage.slides.editTitle' : 'homePage.slides.addTitle')}
+      description={t('homePage.slides.dialogDescription')}
+      onClose={onClose}
+      width="max-w-xl"
+    >
       <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
         {error && <FormAlert>{error}</FormAlert>}
         {imageField('wide', 'image')}
         {imageField('small', 'imageSmall')}
-        <TextField label={t('homePage.slides.titleLabel')} value={values.title} maxLength={200} onChange={(e) => setValues((v) => ({ ...v, title: e.target.value }))} error={errors.title} />
-        <TextField label={t('homePage.linkLabel')} hint={t('homePage.linkHint')} value={values.link} maxLength={500} onChange={(e) => setValues((v) => ({ ...v, link: e.target.value }))} error={errors.link} />
+        <TextField
+          label={t('homePage.slides.titleLabel')}
+          value={values.title}
+          maxLength={200}
+          onChange={(e) => setValues((v) => ({ ...v, title: e.target.value }))}
+          error={errors.title}
+        />
+        <TextField
+          label={t('homePage.linkLabel')}
+          hint={t('homePage.linkHint')}
+          value={values.link}
+          maxLength={500}
+          onChange={(e) => setValues((v) => ({ ...v, link: e.target.value }))}
+          error={errors.link}
+        />
         <TextField
           label={t('homePage.position')}
           hint={t('homePage.positionHint')}
@@ -97,7 +145,11 @@ export function SlideDialog({ slide, nextPosition, onClose, onSaved }: { slide: 
           error={errors.position}
           className="max-w-40"
         />
-        <CheckboxField label={t('homePage.slides.shown')} checked={values.isActive} onChange={(e) => setValues((v) => ({ ...v, isActive: e.target.checked }))} />
+        <CheckboxField
+          label={t('homePage.slides.shown')}
+          checked={values.isActive}
+          onChange={(e) => setValues((v) => ({ ...v, isActive: e.target.checked }))}
+        />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <DialogCancel>{t('homePage.cancel')}</DialogCancel>
           <SubmitButton pending={change.isPending} disabled={uploading !== null} className="sm:w-auto">

@@ -43,26 +43,45 @@ export function SlidesTab() {
       ) : slides.isPending ? (
         <p className="mt-4 text-sm text-slate-600">{t('table.loading')}</p>
       ) : list.length === 0 ? (
-        <p className="mt-4 rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">{t('homePage.slides.empty')}</p>
+        <p className="mt-4 rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
+          {t('homePage.slides.empty')}
+        </p>
       ) : (
         <ul className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label={t('homePage.slides.listLabel')}>
           {list.map((slide) => {
             const name = slide.title || t('homePage.slides.untitled', { position: slide.position });
             return (
               <li key={slide.id} className="overflow-hidden rounded-xl border border-slate-200 bg-white">
-                <img src={slide.image} alt="" className="aspect-[8/3] w-full bg-slate-100 object-cover" loading="lazy" />
+                <img
+                  src={slide.image}
+                  alt=""
+                  className="aspect-[8/3] w-full bg-slate-100 object-cover"
+                  loading="lazy"
+                />
                 <div className="space-y-2 p-4">
                   <div className="flex items-start justify-between gap-3">
                     <h3 className="font-semibold text-slate-900">{name}</h3>
                     <ActiveBadge active={slide.isActive} />
                   </div>
                   <p className="text-xs break-all text-slate-600">{slide.link ?? t('homePage.slides.noLink')}</p>
-                  <p className="text-xs text-slate-600">{t('homePage.slides.positionIs', { position: slide.position })}</p>
+                  <p className="text-xs text-slate-600">
+                    {t('homePage.slides.positionIs', { position: slide.position })}
+                  </p>
                   <div className="flex flex-wrap gap-2 pt-1">
-                    <button type="button" className={smallButton} aria-label={`${t('homePage.edit')}: ${name}`} onClick={() => setEditing(slide)}>
+                    <button
+                      type="button"
+                      className={smallButton}
+                      aria-label={`${t('homePage.edit')}: ${name}`}
+                      onClick={() => setEditing(slide)}
+                    >
                       {t('homePage.edit')}
                     </button>
-                    <button type="button" className={dangerTextButton} aria-label={`${t('homePage.delete')}: ${name}`} onClick={() => setDeleting(slide)}>
+                    <button
+                      type="button"
+                      className={dangerTextButton}
+                      aria-label={`${t('homePage.delete')}: ${name}`}
+                      onClick={() => setDeleting(slide)}
+                    >
                       {t('homePage.delete')}
                     </button>
                   </div>
@@ -73,7 +92,14 @@ export function SlidesTab() {
         </ul>
       )}
 
-      {editing && <SlideDialog slide={editing === 'new' ? null : editing} nextPosition={nextPosition} onClose={() => setEditing(null)} onSaved={setNotice} />}
+      {editing && (
+        <SlideDialog
+          slide={editing === 'new' ? null : editing}
+          nextPosition={nextPosition}
+          onClose={() => setEditing(null)}
+          onSaved={setNotice}
+        />
+      )}
       {deleting && (
         <ConfirmDeleteDialog
           title={t('homePage.slides.deleteTitle')}

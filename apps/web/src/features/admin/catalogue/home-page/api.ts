@@ -1,5 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminAnnouncement, AdminHomeSection, AdminSectionActivity, AdminSlide, SlideImageUpload, TrendingCities } from '@weekends/shared/admin-home';
+import type {
+  AdminAnnouncement,
+  AdminHomeSection,
+  AdminSectionActivity,
+  AdminSlide,
+  SlideImageUpload,
+  TrendingCities,
+} from '@weekends/shared/admin-home';
 import type { City } from '@weekends/shared/catalog';
 import { apiFetch, SAME_SITE } from '../../../../lib/api.ts';
 
@@ -7,14 +14,33 @@ import { apiFetch, SAME_SITE } from '../../../../lib/api.ts';
 const ROOT = ['admin', 'catalogue'] as const;
 const BASE = '/admin/catalogue';
 
-export const slidesQuery = queryOptions({ queryKey: [...ROOT, 'slides'] as const, queryFn: () => apiFetch<AdminSlide[]>(`${BASE}/slides`) });
-export const sectionsQuery = queryOptions({ queryKey: [...ROOT, 'home-sections'] as const, queryFn: () => apiFetch<AdminHomeSection[]>(`${BASE}/home-sections`) });
+export const slidesQuery = queryOptions({
+  queryKey: [...ROOT, 'slides'] as const,
+  queryFn: () => apiFetch<AdminSlide[]>(`${BASE}/slides`),
+});
+export const sectionsQuery = queryOptions({
+  queryKey: [...ROOT, 'home-sections'] as const,
+  queryFn: () => apiFetch<AdminHomeSection[]>(`${BASE}/home-sections`),
+});
 export const sectionActivitiesQuery = (id: number) =>
-  queryOptions({ queryKey: [...ROOT, 'home-sections', id, 'activities'] as const, queryFn: () => apiFetch<AdminSectionActivity[]>(`${BASE}/home-sections/${id}/activities`) });
-export const announcementQuery = queryOptions({ queryKey: [...ROOT, 'announcement'] as const, queryFn: () => apiFetch<AdminAnnouncement>(`${BASE}/settings/announcement`) });
-export const trendingCitiesQuery = queryOptions({ queryKey: [...ROOT, 'trending-cities'] as const, queryFn: () => apiFetch<TrendingCities>(`${BASE}/settings/trending-cities`) });
+  queryOptions({
+    queryKey: [...ROOT, 'home-sections', id, 'activities'] as const,
+    queryFn: () => apiFetch<AdminSectionActivity[]>(`${BASE}/home-sections/${id}/activities`),
+  });
+export const announcementQuery = queryOptions({
+  queryKey: [...ROOT, 'announcement'] as const,
+  queryFn: () => apiFetch<AdminAnnouncement>(`${BASE}/settings/announcement`),
+});
+export const trendingCitiesQuery = queryOptions({
+  queryKey: [...ROOT, 'trending-cities'] as const,
+  queryFn: () => apiFetch<TrendingCities>(`${BASE}/settings/trending-cities`),
+});
 /** The cities visitors can choose, which are the ones trending can default to. */
-export const publicCitiesQuery = queryOptions({ queryKey: ['cities'] as const, queryFn: () => apiFetch<City[]>('/cities'), staleTime: 5 * 60_000 });
+export const publicCitiesQuery = queryOptions({
+  queryKey: ['cities'] as const,
+  queryFn: () => apiFetch<City[]>('/cities'),
+  staleTime: 5 * 60_000,
+});
 
 type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -32,5 +58,10 @@ export function useHomePageChange<T = unknown>() {
 export function uploadSlideImage(variant: 'wide' | 'small', file: File) {
   const form = new FormData();
   form.append('image', file);
-  return apiFetch<SlideImageUpload>(`${BASE}/slides/images`, { method: 'POST', body: form, headers: SAME_SITE, query: { variant } });
+  return apiFetch<SlideImageUpload>(`${BASE}/slides/images`, {
+    method: 'POST',
+    body: form,
+    headers: SAME_SITE,
+    query: { variant },
+  });
 }

@@ -22,7 +22,13 @@ export function ListsTab() {
         ordered
         toggles
       />
-      <NamedList id="preferences" title={t('catalogue.lists.preferences')} intro={t('catalogue.lists.preferencesIntro')} path="/activity-preferences" query={preferences} />
+      <NamedList
+        id="preferences"
+        title={t('catalogue.lists.preferences')}
+        intro={t('catalogue.lists.preferencesIntro')}
+        path="/activity-preferences"
+        query={preferences}
+      />
     </div>
   );
 }

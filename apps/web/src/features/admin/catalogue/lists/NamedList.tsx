@@ -41,7 +41,8 @@ export function NamedList({ id, title, intro, path, query, ordered, toggles }: P
     change.mutate(request, { onSuccess: done, onError: (error) => setAlert(applyApiError(error)) });
   };
   // A timing's body carries its active flag; a preference's only its name.
-  const body = (item: Item, changes: Partial<Item>) => (toggles ? { name: item.name, isActive: item.isActive, ...changes } : { name: changes.name ?? item.name });
+  const body = (item: Item, changes: Partial<Item>) =>
+    toggles ? { name: item.name, isActive: item.isActive, ...changes } : { name: changes.name ?? item.name };
 
   const add = (event: FormEvent) => {
     event.preventDefault();
@@ -49,7 +50,10 @@ export function NamedList({ id, title, intro, path, query, ordered, toggles }: P
   };
   const rename = (event: FormEvent, item: Item) => {
     event.preventDefault();
-    if (editing?.name.trim()) run({ method: 'PUT', path: `${path}/${item.id}`, json: body(item, { name: editing.name.trim() }) }, () => setEditing(null));
+    if (editing?.name.trim())
+      run({ method: 'PUT', path: `${path}/${item.id}`, json: body(item, { name: editing.name.trim() }) }, () =>
+        setEditing(null),
+      );
   };
 
   return (
@@ -70,7 +74,13 @@ export function NamedList({ id, title, intro, path, query, ordered, toggles }: P
             <li key={item.id} className="py-2.5">
               {editing?.id === item.id ? (
                 <form onSubmit={(e) => rename(e, item)} className="flex flex-wrap items-center gap-2">
-                  <input aria-label={t('catalogue.lists.name')} value={editing.name} onChange={(e) => setEditing({ id: item.id, name: e.target.value })} className={`${inputClass} h-9 max-w-xs border-slate-300`} autoFocus />
+                  <input
+                    aria-label={t('catalogue.lists.name')}
+                    value={editing.name}
+                    onChange={(e) => setEditing({ id: item.id, name: e.target.value })}
+                    className={`${inputClass} h-9 max-w-xs border-slate-300`}
+                    autoFocus
+                  />
                   <button type="submit" className={smallButton} disabled={change.isPending}>
                     {t('catalogue.save')}
                   </button>
@@ -83,19 +93,63 @@ export function NamedList({ id, title, intro, path, query, ordered, toggles }: P
                   <span className="flex flex-wrap items-center gap-2">
                     <span className="font-medium text-slate-900">{item.name}</span>
                     {toggles && <ActiveBadge active={item.isActive ?? true} />}
-                    <span className="text-xs text-slate-500">{t('catalogue.categories.activitiesCount', { count: item.activitiesCount })}</span>
+                    <span className="text-xs text-slate-500">
+                      {t('catalogue.categories.activitiesCount', { count: item.activitiesCount })}
+                    </span>
                   </span>
                   <span className="flex flex-wrap items-center gap-1">
-                    {ordered && <MoveButtons name={item.name} index={index} count={items.length} disabled={change.isPending} onMove={(to) => run({ method: 'PUT', path: `${path}/order`, json: { ids: moved(items.map((i) => i.id), index, to) } })} />}
+                    {ordered && (
+                      <MoveButtons
+                        name={item.name}
+                        index={index}
+                        count={items.length}
+                        disabled={change.isPending}
+                        onMove={(to) =>
+                          run({
+                            method: 'PUT',
+                            path: `${path}/order`,
+                            json: {
+                              ids: moved(
+                                items.map((i) => i.id),
+                                index,
+                                to,
+                              ),
+                            },
+                          })
+                        }
+                      />
+                    )}
                     {toggles && (
-                      <button type="button" className={smallButton} disabled={change.isPending} onClick={() => run({ method: 'PUT', path: `${path}/${item.id}`, json: body(item, { isActive: !item.isActive }) })}>
+                      <button
+                        type="button"
+                        className={smallButton}
+                        disabled={change.isPending}
+                        onClick={() =>
+                          run({
+                            method: 'PUT',
+                            path: `${path}/${item.id}`,
+                            json: body(item, { isActive: !item.isActive }),
+                          })
+                        }
+                      >
                         {item.isActive ? t('catalogue.deactivate') : t('catalogue.activate')}
                       </button>
                     )}
-                    <button type="button" className={smallButton} aria-label={t('catalogue.lists.renameOne', { name: item.name })} onClick={() => setEditing({ id: item.id, name: item.name })}>
+                    <button
+                      type="button"
+                      className={smallButton}
+                      aria-label={t('catalogue.lists.renameOne', { name: item.name })}
+                      onClick={() => setEditing({ id: item.id, name: item.name })}
+                    >
                       {t('catalogue.rename')}
                     </button>
-                    <button type="button" className={dangerTextButton} disabled={change.isPending} aria-label={t('catalogue.lists.deleteOne', { name: item.name })} onClick={() => run({ method: 'DELETE', path: `${path}/${item.id}` })}>
+                    <button
+                      type="button"
+                      className={dangerTextButton}
+                      disabled={change.isPending}
+                      aria-label={t('catalogue.lists.deleteOne', { name: item.name })}
+                      onClick={() => run({ method: 'DELETE', path: `${path}/${item.id}` })}
+                    >
                       {t('catalogue.delete')}
                     </button>
                   </span>

@@ -21,17 +21,25 @@ export function CityAreas({ city }: { city: AdminCity }) {
 
   const add = (event: FormEvent) => {
     event.preventDefault();
-    if (name.trim()) run({ method: 'POST', path: `/cities/${city.id}/areas`, json: { name: name.trim() } }, () => setName(''));
+    if (name.trim())
+      run({ method: 'POST', path: `/cities/${city.id}/areas`, json: { name: name.trim() } }, () => setName(''));
   };
   const rename = (event: FormEvent) => {
     event.preventDefault();
-    if (editing?.name.trim()) run({ method: 'PUT', path: `/areas/${editing.id}`, json: { name: editing.name.trim() } }, () => setEditing(null));
+    if (editing?.name.trim())
+      run({ method: 'PUT', path: `/areas/${editing.id}`, json: { name: editing.name.trim() } }, () => setEditing(null));
   };
 
   const row = (area: AdminArea) =>
     editing?.id === area.id ? (
       <form onSubmit={rename} className="flex flex-wrap items-center gap-2">
-        <input aria-label={t('catalogue.places.areaName')} value={editing.name} onChange={(e) => setEditing({ id: area.id, name: e.target.value })} className={`${inputClass} h-9 max-w-xs border-slate-300`} autoFocus />
+        <input
+          aria-label={t('catalogue.places.areaName')}
+          value={editing.name}
+          onChange={(e) => setEditing({ id: area.id, name: e.target.value })}
+          className={`${inputClass} h-9 max-w-xs border-slate-300`}
+          autoFocus
+        />
         <button type="submit" className={smallButton} disabled={change.isPending}>
           {t('catalogue.save')}
         </button>
@@ -42,13 +50,27 @@ export function CityAreas({ city }: { city: AdminCity }) {
     ) : (
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span>
-          <span className="text-slate-900">{area.name}</span> <span className="text-xs text-slate-500">{t('catalogue.categories.activitiesCount', { count: area.activitiesCount })}</span>
+          <span className="text-slate-900">{area.name}</span>{' '}
+          <span className="text-xs text-slate-500">
+            {t('catalogue.categories.activitiesCount', { count: area.activitiesCount })}
+          </span>
         </span>
         <span className="flex gap-1">
-          <button type="button" className={smallButton} aria-label={t('catalogue.places.renameArea', { name: area.name })} onClick={() => setEditing({ id: area.id, name: area.name })}>
+          <button
+            type="button"
+            className={smallButton}
+            aria-label={t('catalogue.places.renameArea', { name: area.name })}
+            onClick={() => setEditing({ id: area.id, name: area.name })}
+          >
             {t('catalogue.rename')}
           </button>
-          <button type="button" className={dangerTextButton} disabled={change.isPending} aria-label={t('catalogue.places.removeArea', { name: area.name })} onClick={() => run({ method: 'DELETE', path: `/areas/${area.id}` })}>
+          <button
+            type="button"
+            className={dangerTextButton}
+            disabled={change.isPending}
+            aria-label={t('catalogue.places.removeArea', { name: area.name })}
+            onClick={() => run({ method: 'DELETE', path: `/areas/${area.id}` })}
+          >
             {t('catalogue.remove')}
           </button>
         </span>

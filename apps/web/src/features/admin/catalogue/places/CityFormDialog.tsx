@@ -29,13 +29,23 @@ export function CityFormDialog({ city, onClose }: { city?: AdminCity; onClose: (
     formState: { errors, isSubmitting },
   } = useForm<CityBody, unknown, Output>({
     resolver: zodResolver(cityBodySchema),
-    defaultValues: { name: city?.name ?? '', slug: city?.slug ?? '', latitude: city?.latitude, longitude: city?.longitude, isActive: city?.isActive ?? true },
+    defaultValues: {
+      name: city?.name ?? '',
+      slug: city?.slug ?? '',
+      latitude: city?.latitude,
+      longitude: city?.longitude,
+      isActive: city?.isActive ?? true,
+    },
   });
 
   const submit = handleSubmit(async (body) => {
     setAlert('');
     try {
-      await change.mutateAsync(city ? { method: 'PUT', path: `/cities/${city.id}`, json: body } : { method: 'POST', path: '/cities', json: body });
+      await change.mutateAsync(
+        city
+          ? { method: 'PUT', path: `/cities/${city.id}`, json: body }
+          : { method: 'POST', path: '/cities', json: body },
+      );
       onClose();
     } catch (error) {
       setAlert(formError(error, setError, FIELDS));
@@ -43,20 +53,49 @@ export function CityFormDialog({ city, onClose }: { city?: AdminCity; onClose: (
   });
 
   return (
-    <DialogFrame title={city ? t('catalogue.places.editCity', { name: city.name }) : t('catalogue.places.newCity')} description={t('catalogue.places.cityIntro')} onClose={onClose} width="max-w-lg">
+    <DialogFrame
+      title={city ? t('catalogue.places.editCity', { name: city.name }) : t('catalogue.places.newCity')}
+      description={t('catalogue.places.cityIntro')}
+      onClose={onClose}
+      width="max-w-lg"
+    >
       <form onSubmit={submit} noValidate className="mt-5 grid gap-4">
         <TextField
           label={t('catalogue.places.name')}
           error={errors.name?.message}
           aria-required="true"
-          {...register('name', { onChange: (e: { target: { value: string } }) => !slugTouched && setValue('slug', slugFromName(e.target.value)) })}
+          {...register('name', {
+            onChange: (e: { target: { value: string } }) =>
+              !slugTouched && setValue('slug', slugFromName(e.target.value)),
+          })}
         />
-        <TextField label={t('catalogue.places.slug')} hint={t('catalogue.categories.slugHint')} error={errors.slug?.message} {...register('slug', { onChange: () => setSlugTouched(true) })} />
+        <TextField
+          label={t('catalogue.places.slug')}
+          hint={t('catalogue.categories.slugHint')}
+          error={errors.slug?.message}
+          {...register('slug', { onChange: () => setSlugTouched(true) })}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={t('catalogue.places.latitude')} inputMode="decimal" error={errors.latitude?.message} aria-required="true" {...register('latitude', { setValueAs: asNumber })} />
-          <TextField label={t('catalogue.places.longitude')} inputMode="decimal" error={errors.longitude?.message} aria-required="true" {...register('longitude', { setValueAs: asNumber })} />
+          <TextField
+            label={t('catalogue.places.latitude')}
+            inputMode="decimal"
+            error={errors.latitude?.message}
+            aria-required="true"
+            {...register('latitude', { setValueAs: asNumber })}
+          />
+          <TextField
+            label={t('catalogue.places.longitude')}
+            inputMode="decimal"
+            error={errors.longitude?.message}
+            aria-required="true"
+            {...register('longitude', { setValueAs: asNumber })}
+          />
         </div>
-        <CheckboxField label={t('catalogue.places.isActive')} hint={t('catalogue.places.isActiveHint')} {...register('isActive')} />
+        <CheckboxField
+          label={t('catalogue.places.isActive')}
+          hint={t('catalogue.places.isActiveHint')}
+          {...register('isActive')}
+        />
         {alert && <FormAlert>{alert}</FormAlert>}
         <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <DialogCancel>{t('catalogue.cancel')}</DialogCancel>

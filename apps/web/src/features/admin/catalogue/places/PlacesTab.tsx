@@ -25,7 +25,20 @@ export function PlacesTab() {
   const cities = result.data;
   const move = (from: number, to: number) => {
     setAlert('');
-    reorder.mutate({ method: 'PUT', path: '/cities/order', json: { ids: moved(cities!.map((c) => c.id), from, to) } }, { onError: (error) => setAlert(applyApiError(error)) });
+    reorder.mutate(
+      {
+        method: 'PUT',
+        path: '/cities/order',
+        json: {
+          ids: moved(
+            cities!.map((c) => c.id),
+            from,
+            to,
+          ),
+        },
+      },
+      { onError: (error) => setAlert(applyApiError(error)) },
+    );
   };
 
   return (
@@ -57,18 +70,32 @@ export function PlacesTab() {
                     {city.name} <ActiveBadge active={city.isActive} />
                   </p>
                   <p className="mt-0.5 text-xs text-slate-600">
-                    <code>{city.slug}</code> · {city.latitude.toFixed(4)}, {city.longitude.toFixed(4)} · {t('catalogue.categories.activitiesCount', { count: city.activitiesCount })}
+                    <code>{city.slug}</code> · {city.latitude.toFixed(4)}, {city.longitude.toFixed(4)} ·{' '}
+                    {t('catalogue.categories.activitiesCount', { count: city.activitiesCount })}
                   </p>
                 </div>
                 <div className="flex items-center gap-2">
-                  <MoveButtons name={city.name} index={index} count={cities.length} disabled={reorder.isPending} onMove={(to) => move(index, to)} />
-                  <button type="button" className={smallButton} aria-label={t('catalogue.places.editCity', { name: city.name })} onClick={() => setDialog({ city })}>
+                  <MoveButtons
+                    name={city.name}
+                    index={index}
+                    count={cities.length}
+                    disabled={reorder.isPending}
+                    onMove={(to) => move(index, to)}
+                  />
+                  <button
+                    type="button"
+                    className={smallButton}
+                    aria-label={t('catalogue.places.editCity', { name: city.name })}
+                    onClick={() => setDialog({ city })}
+                  >
                     {t('catalogue.edit')}
                   </button>
                 </div>
               </div>
               <details className="border-t border-slate-100 px-4 py-3">
-                <summary className="cursor-pointer text-sm font-semibold text-brand-800">{t('catalogue.places.areas', { count: city.areas.length })}</summary>
+                <summary className="cursor-pointer text-sm font-semibold text-brand-800">
+                  {t('catalogue.places.areas', { count: city.areas.length })}
+                </summary>
                 <div className="mt-3">
                   <CityAreas city={city} />
                 </div>

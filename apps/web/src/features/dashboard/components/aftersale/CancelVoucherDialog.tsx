@@ -23,7 +23,10 @@ function PassExperiences({ voucher }: { voucher: VoucherDetail }) {
   const { t } = useTranslation('dashboard');
   const others = voucher.actions.cancel.itemIds.filter((id) => id !== voucher.id);
   const vouchers = useQueries({ queries: others.map((id) => voucherQuery(id)) });
-  const titles = [voucher.activity.title, ...vouchers.flatMap((query) => (query.data ? [query.data.activity.title] : []))];
+  const titles = [
+    voucher.activity.title,
+    ...vouchers.flatMap((query) => (query.data ? [query.data.activity.title] : [])),
+  ];
   const loading = vouchers.some((query) => query.isPending);
   return (
     <div className="mt-4">
@@ -75,7 +78,11 @@ export default function CancelVoucherDialog({ voucher, onDone, onClose, returnFo
     <DialogFrame
       role="alertdialog"
       title={t('aftersale.cancel.title')}
-      description={isPass ? t('aftersale.cancel.passDescription', { count: itemIds.length, pass: voucher.title }) : t('aftersale.cancel.description', { title: voucher.title })}
+      description={
+        isPass
+          ? t('aftersale.cancel.passDescription', { count: itemIds.length, pass: voucher.title })
+          : t('aftersale.cancel.description', { title: voucher.title })
+      }
       onClose={onClose}
       returnFocusTo={returnFocusTo}
     >
@@ -87,7 +94,9 @@ export default function CancelVoucherDialog({ voucher, onDone, onClose, returnFo
             {formatAed(refund)}
           </span>
         </div>
-        <p className="mt-1 text-sm text-slate-600">{refund > 0 ? t('aftersale.cancel.refundTo') : t('aftersale.cancel.notCharged')}</p>
+        <p className="mt-1 text-sm text-slate-600">
+          {refund > 0 ? t('aftersale.cancel.refundTo') : t('aftersale.cancel.notCharged')}
+        </p>
       </div>
       {error && (
         <div className="mt-4">

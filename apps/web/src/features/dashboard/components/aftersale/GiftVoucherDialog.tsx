@@ -28,7 +28,10 @@ export default function GiftVoucherDialog({ voucher, onClose }: { voucher: Vouch
   const [alert, setAlert] = useState('');
   // The form checks its fields before sending, so a second press can come before the request starts.
   const sending = useRef(false);
-  const form = useForm<GiftBody, unknown, z.output<typeof giftBodySchema>>({ resolver: zodResolver(giftBodySchema), defaultValues: { name: '', email: '', message: '' } });
+  const form = useForm<GiftBody, unknown, z.output<typeof giftBodySchema>>({
+    resolver: zodResolver(giftBodySchema),
+    defaultValues: { name: '', email: '', message: '' },
+  });
   const { errors } = form.formState;
   const message = useWatch({ control: form.control, name: 'message' }) ?? '';
 
@@ -52,7 +55,13 @@ export default function GiftVoucherDialog({ voucher, onClose }: { voucher: Vouch
   return (
     <DialogFrame title={t('aftersale.gift.title')} description={t('aftersale.gift.description')} onClose={onClose}>
       <form onSubmit={onSubmit} noValidate className="mt-5 flex flex-col gap-4">
-        <TextField label={t('aftersale.gift.name')} autoComplete="off" maxLength={NAME_MAX_LENGTH} error={errors.name?.message} {...form.register('name')} />
+        <TextField
+          label={t('aftersale.gift.name')}
+          autoComplete="off"
+          maxLength={NAME_MAX_LENGTH}
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
         <TextField
           label={t('aftersale.gift.email')}
           type="email"

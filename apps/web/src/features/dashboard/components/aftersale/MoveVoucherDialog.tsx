@@ -43,7 +43,12 @@ export default function MoveVoucherDialog({ voucher, onDone, onClose, returnFocu
   };
 
   return (
-    <DialogFrame title={t('aftersale.move.title')} description={t('aftersale.move.description', { title: voucher.activity.title })} onClose={onClose} returnFocusTo={returnFocusTo}>
+    <DialogFrame
+      title={t('aftersale.move.title')}
+      description={t('aftersale.move.description', { title: voucher.activity.title })}
+      onClose={onClose}
+      returnFocusTo={returnFocusTo}
+    >
       <form onSubmit={submit} noValidate className="mt-5 flex flex-col gap-5">
         {voucher.date && (
           <p className="flex items-baseline justify-between gap-4 rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 text-sm">

@@ -28,8 +28,20 @@ function ActionRow({ icon, label, note, allowed, danger = false, onOpen }: RowPr
   return (
     <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:gap-5">
       <div className="flex min-w-0 flex-1 items-start gap-3">
-        <span aria-hidden="true" className={`mt-0.5 inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full ${allowed ? 'bg-brand-50 text-brand-700' : 'bg-slate-100 text-slate-400'}`}>
-          <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+        <span
+          aria-hidden="true"
+          className={`mt-0.5 inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full ${allowed ? 'bg-brand-50 text-brand-700' : 'bg-slate-100 text-slate-400'}`}
+        >
+          <svg
+            viewBox="0 0 24 24"
+            width="18"
+            height="18"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d={icon} />
           </svg>
         </span>
@@ -43,7 +55,9 @@ function ActionRow({ icon, label, note, allowed, danger = false, onOpen }: RowPr
         disabled={!allowed}
         aria-describedby={noteId}
         className={`inline-flex min-h-11 shrink-0 items-center justify-center rounded-full border bg-white px-5 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:border-slate-200 disabled:bg-slate-50 disabled:text-slate-400 sm:w-44 ${
-          danger ? 'border-red-200 text-red-700 hover:border-red-700 hover:bg-red-50' : 'border-slate-300 text-slate-800 hover:border-brand-700 hover:text-brand-800'
+          danger
+            ? 'border-red-200 text-red-700 hover:border-red-700 hover:bg-red-50'
+            : 'border-slate-300 text-slate-800 hover:border-brand-700 hover:text-brand-800'
         }`}
       >
         {label}
@@ -64,7 +78,11 @@ export function VoucherAftersale({ voucher }: { voucher: VoucherDetail }) {
   const noticeRef = useRef<HTMLDivElement>(null);
   const { cancel, move, gift } = voucher.actions;
 
-  const note = (window: { allowed: boolean; until: string | null; reason: string | null }, untilKey: string, openKey: string) => {
+  const note = (
+    window: { allowed: boolean; until: string | null; reason: string | null },
+    untilKey: string,
+    openKey: string,
+  ) => {
     if (!window.allowed) return window.reason ?? '';
     return window.until ? t(untilKey, { time: formatMoment(window.until) }) : t(openKey);
   };
@@ -82,11 +100,17 @@ export function VoucherAftersale({ voucher }: { voucher: VoucherDetail }) {
   const returnFocusTo = noticeRef;
 
   return (
-    <section data-print-hide aria-labelledby="aftersale-heading" className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7">
+    <section
+      data-print-hide
+      aria-labelledby="aftersale-heading"
+      className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7"
+    >
       <h2 id="aftersale-heading" className="text-lg font-bold text-slate-900">
         {t('aftersale.heading')}
       </h2>
-      {(cancel.allowed || move.allowed || gift.allowed) && <p className="mt-1 text-sm text-slate-600">{t('aftersale.intro')}</p>}
+      {(cancel.allowed || move.allowed || gift.allowed) && (
+        <p className="mt-1 text-sm text-slate-600">{t('aftersale.intro')}</p>
+      )}
       {notice && (
         <div ref={noticeRef} tabIndex={-1} className="mt-4 focus:outline-none">
           <FormAlert tone="success">{notice}</FormAlert>
@@ -110,11 +134,21 @@ export function VoucherAftersale({ voucher }: { voucher: VoucherDetail }) {
             onOpen={() => start('move')}
           />
         )}
-        <ActionRow icon={ICON_PATHS.gift} label={t('aftersale.gift.button')} note={note(gift, 'aftersale.gift.open', 'aftersale.gift.open')} allowed={gift.allowed} onOpen={() => start('gift')} />
+        <ActionRow
+          icon={ICON_PATHS.gift}
+          label={t('aftersale.gift.button')}
+          note={note(gift, 'aftersale.gift.open', 'aftersale.gift.open')}
+          allowed={gift.allowed}
+          onOpen={() => start('gift')}
+        />
       </ul>
       <Suspense fallback={null}>
-        {open === 'cancel' && <CancelVoucherDialog voucher={voucher} onDone={done} onClose={close} returnFocusTo={returnFocusTo} />}
-        {open === 'move' && <MoveVoucherDialog voucher={voucher} onDone={done} onClose={close} returnFocusTo={returnFocusTo} />}
+        {open === 'cancel' && (
+          <CancelVoucherDialog voucher={voucher} onDone={done} onClose={close} returnFocusTo={returnFocusTo} />
+        )}
+        {open === 'move' && (
+          <MoveVoucherDialog voucher={voucher} onDone={done} onClose={close} returnFocusTo={returnFocusTo} />
+        )}
         {open === 'gift' && <GiftVoucherDialog voucher={voucher} onClose={close} />}
       </Suspense>
     </section>

@@ -22,7 +22,11 @@ export function VoucherHistory({ history }: { history: BookedItemEvent[] }) {
   if (history.length === 0) return null;
   const events = [...history].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
   return (
-    <section data-print-hide aria-labelledby="voucher-history-heading" className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7">
+    <section
+      data-print-hide
+      aria-labelledby="voucher-history-heading"
+      className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7"
+    >
       <h2 id="voucher-history-heading" className="text-lg font-bold text-slate-900">
         {t('aftersale.history.heading')}
       </h2>
@@ -30,8 +34,13 @@ export function VoucherHistory({ history }: { history: BookedItemEvent[] }) {
         {events.map((event, index) => (
           <li key={`${event.kind}-${event.at}-${index}`} className="relative flex gap-4 pb-5 last:pb-0">
             {/* The line joining one event to the next. */}
-            {index < events.length - 1 && <span aria-hidden="true" className="absolute start-[5px] top-4 bottom-0 w-px bg-slate-200" />}
-            <span aria-hidden="true" className={`relative mt-1.5 h-[11px] w-[11px] shrink-0 rounded-full ring-4 ring-white ${DOTS[event.kind]}`} />
+            {index < events.length - 1 && (
+              <span aria-hidden="true" className="absolute start-[5px] top-4 bottom-0 w-px bg-slate-200" />
+            )}
+            <span
+              aria-hidden="true"
+              className={`relative mt-1.5 h-[11px] w-[11px] shrink-0 rounded-full ring-4 ring-white ${DOTS[event.kind]}`}
+            />
             <div className="min-w-0 flex-1 sm:flex sm:items-baseline sm:justify-between sm:gap-4">
               <div className="min-w-0">
                 <p className="text-sm font-semibold text-slate-900">{t(`aftersale.history.kind.${event.kind}`)}</p>

@@ -32,7 +32,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function setup({ submit = () => created, extra = {} }: { submit?: (request: FakeRequest) => Answer; extra?: Parameters<typeof fakeFetch>[0] } = {}) {
+function setup({
+  submit = () => created,
+  extra = {},
+}: { submit?: (request: FakeRequest) => Answer; extra?: Parameters<typeof fakeFetch>[0] } = {}) {
   const api = fakeFetch({
     ...lookupRoutes,
     'GET /api/host/activities': () => ({ status: 200, body: { items: [], canManageActivities: true } }),
@@ -83,7 +86,10 @@ async function fillValidListing(user: UserEvent, { skip }: { skip?: string } = {
   await user.click(screen.getByRole('radio', { name: 'Out Of Home' }));
   await user.click(screen.getByRole('button', { name: 'Pick on map' }));
   await user.selectOptions(screen.getByLabelText('City'), 'Dubai');
-  await user.selectOptions(await screen.findByRole('combobox', { name: 'Area' }), await screen.findByRole('option', { name: 'Al Barsha' }));
+  await user.selectOptions(
+    await screen.findByRole('combobox', { name: 'Area' }),
+    await screen.findByRole('option', { name: 'Al Barsha' }),
+  );
 }
 
 describe('Add New Activity', () => {
@@ -130,10 +136,9 @@ describe('Add New Activity', () => {
     await user.click(addPrice!);
     await user.click(addPrice!);
     expect(screen.getByLabelText('Description of price option 3')).toHaveFocus();
-    expect(screen.getAllByRole('button', { name: /Delete price option/ }).map((button) => button.getAttribute('aria-label'))).toEqual([
-      'Delete price option 2',
-      'Delete price option 3',
-    ]);
+    expect(
+      screen.getAllByRole('button', { name: /Delete price option/ }).map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Delete price option 2', 'Delete price option 3']);
     await user.click(screen.getByRole('button', { name: 'Delete price option 3' }));
     expect(screen.queryByLabelText('Description of price option 3')).toBeNull();
     expect(screen.getByLabelText('Places per unit of price option 2')).toHaveValue('1');
@@ -161,8 +166,13 @@ describe('Add New Activity', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Thursday' }));
     await user.click(submitButton());
 
-    expect(await screen.findByText(/^Congratulations! Your experience has been submitted successfully/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Manage Activities' })).toHaveAttribute('href', '/vendor/dashboard/activities');
+    expect(
+      await screen.findByText(/^Congratulations! Your experience has been submitted successfully/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Manage Activities' })).toHaveAttribute(
+      'href',
+      '/vendor/dashboard/activities',
+    );
     expect(posts(api)).toEqual([
       {
         method: 'POST',
@@ -206,7 +216,13 @@ describe('Add New Activity', () => {
     expect((refused.body!.get('image') as File).name).toBe('renamed.jpg');
     act(() => refused.progress(40));
     expect(screen.getByText('40%')).toBeInTheDocument();
-    await act(async () => refused.answer(400, { statusCode: 400, code: 'IMAGE_REFUSED', message: 'Only JPEG images (.jpg, .jpeg) can be uploaded.' }));
+    await act(async () =>
+      refused.answer(400, {
+        statusCode: 400,
+        code: 'IMAGE_REFUSED',
+        message: 'Only JPEG images (.jpg, .jpeg) can be uploaded.',
+      }),
+    );
     const thumbnail = screen.getByText('Error!').closest('li')!;
     expect(within(thumbnail).getByText('Only JPEG images (.jpg, .jpeg) can be uploaded.')).toBeInTheDocument();
 
@@ -227,7 +243,12 @@ describe('Add New Activity', () => {
     setup({
       submit: () => ({
         status: 400,
-        body: { statusCode: 400, code: 'LISTING_INVALID', message: invalidMessage, fieldErrors: { areaId: ['This area is not in the chosen city.'], 'images.0': ['Upload this image again.'] } },
+        body: {
+          statusCode: 400,
+          code: 'LISTING_INVALID',
+          message: invalidMessage,
+          fieldErrors: { areaId: ['This area is not in the chosen city.'], 'images.0': ['Upload this image again.'] },
+        },
       }),
     });
     renderWithProviders(<AddActivityPage />);
@@ -253,7 +274,10 @@ describe('Edit', () => {
         'PUT /api/host/activities/7': () => ({ status: 200, body: { id: 7, message: 'submitted' } }),
       },
     });
-    renderWithProviders(<EditActivityPage />, { path: '/vendor/dashboard/activities/7/edit', pattern: '/vendor/dashboard/activities/:id/edit' });
+    renderWithProviders(<EditActivityPage />, {
+      path: '/vendor/dashboard/activities/7/edit',
+      pattern: '/vendor/dashboard/activities/:id/edit',
+    });
 
     expect(await screen.findByText(/An edit of this activity is already waiting for approval/)).toBeInTheDocument();
     expect(screen.getByLabelText('Price in AED of price option 1')).toHaveValue('150.50');
@@ -266,6 +290,10 @@ describe('Edit', () => {
     expect(await screen.findByText(/^Congratulations!/)).toBeInTheDocument();
     const put = posts(api)[0]!;
     expect(put.method).toBe('PUT');
-    expect(put.body).toMatchObject({ priceOptions: [{ id: 31, description: 'Adult', price: 16_000, discountedPrice: 12_000, places: 1 }], included: ['Kayak', 'Life jacket'], areaId: 12 });
+    expect(put.body).toMatchObject({
+      priceOptions: [{ id: 31, description: 'Adult', price: 16_000, discountedPrice: 12_000, places: 1 }],
+      included: ['Kayak', 'Life jacket'],
+      areaId: 12,
+    });
   });
 });

@@ -27,7 +27,9 @@ interface Props {
   listingId?: number;
 }
 
-/** A server's field errors ('priceOptions.0.price', 'included.2') as the form's nested errors, for focusing the first. */
+/**
+ * A server's field errors ('priceOptions.0.price', 'included.2') as the form's nested errors, for focusing the first.
+ */
 function nestErrors(fieldErrors: Record<string, string[]>): FieldErrors<ListingFormValues> {
   const root: Record<string, unknown> = {};
   for (const [path, messages] of Object.entries(fieldErrors)) {
@@ -55,7 +57,11 @@ function formPath(field: string): string {
  */
 export function ActivityForm({ initial, listingId }: Props) {
   const { t } = useTranslation('vendor');
-  const form = useForm<ListingFormValues, unknown, ListingBody>({ resolver: listingResolver, defaultValues: initial, shouldFocusError: false });
+  const form = useForm<ListingFormValues, unknown, ListingBody>({
+    resolver: listingResolver,
+    defaultValues: initial,
+    shouldFocusError: false,
+  });
   const {
     register,
     control,
@@ -100,13 +106,21 @@ export function ActivityForm({ initial, listingId }: Props) {
       if (error instanceof ApiRequestError && error.status === 400 && answer) {
         const fieldErrors = answer.fieldErrors ?? {};
         for (const [field, messages] of Object.entries(fieldErrors)) {
-          if (messages[0]) setError(formPath(field) as Path<ListingFormValues>, { type: 'server', message: messages[0] });
+          if (messages[0])
+            setError(formPath(field) as Path<ListingFormValues>, { type: 'server', message: messages[0] });
         }
         const refused = invalid();
         // A refusal the fields do not explain (an image that is not the host's own…) says why under the message.
-        const unexplained = Object.keys(fieldErrors).length === 0 && answer.code !== 'VALIDATION_FAILED' && answer.message !== refused.message;
+        const unexplained =
+          Object.keys(fieldErrors).length === 0 &&
+          answer.code !== 'VALIDATION_FAILED' &&
+          answer.message !== refused.message;
         setAlert({ ...refused, detail: unexplained ? answer.message : undefined });
-        focusFirst(nestErrors(Object.fromEntries(Object.entries(fieldErrors).map(([field, messages]) => [formPath(field), messages]))));
+        focusFirst(
+          nestErrors(
+            Object.fromEntries(Object.entries(fieldErrors).map(([field, messages]) => [formPath(field), messages])),
+          ),
+        );
       } else {
         setAlert({ message: applyApiError(error) });
       }
@@ -129,19 +143,36 @@ export function ActivityForm({ initial, listingId }: Props) {
             control={control}
             name="images"
             render={({ field, fieldState }) => (
-              <ImageUploader label={t('activities.images.add')} value={field.value} onChange={field.onChange} onUploadingChange={setUploading} error={fieldState.error?.message} ref={field.ref} />
+              <ImageUploader
+                label={t('activities.images.add')}
+                value={field.value}
+                onChange={field.onChange}
+                onUploadingChange={setUploading}
+                error={fieldState.error?.message}
+                ref={field.ref}
+              />
             )}
           />
         </FormSection>
 
         <FormSection title={t('activities.sections.about')}>
           <div className="space-y-4">
-            <TextField label={t('activities.fields.title')} autoComplete="off" error={errors.title?.message} {...register('title')} />
+            <TextField
+              label={t('activities.fields.title')}
+              autoComplete="off"
+              error={errors.title?.message}
+              {...register('title')}
+            />
             <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-slate-800">
               <input type="checkbox" className={CHECKBOX} {...register('isOnline')} />
               {t('activities.fields.isOnline')}
             </label>
-            <TextAreaField label={t('activities.fields.description')} rows={6} error={errors.description?.message} {...register('description')} />
+            <TextAreaField
+              label={t('activities.fields.description')}
+              rows={6}
+              error={errors.description?.message}
+              {...register('description')}
+            />
           </div>
         </FormSection>
 
@@ -170,18 +201,37 @@ export function ActivityForm({ initial, listingId }: Props) {
             <Controller
               control={control}
               name="dayIds"
-              render={({ field }) => <CheckboxGroup legend={t('activities.fields.days')} options={days.data ?? []} value={field.value} onChange={field.onChange} />}
+              render={({ field }) => (
+                <CheckboxGroup
+                  legend={t('activities.fields.days')}
+                  options={days.data ?? []}
+                  value={field.value}
+                  onChange={field.onChange}
+                />
+              )}
             />
             <Controller
               control={control}
               name="timingIds"
-              render={({ field }) => <CheckboxGroup legend={t('activities.fields.timings')} options={timings.data ?? []} value={field.value} onChange={field.onChange} />}
+              render={({ field }) => (
+                <CheckboxGroup
+                  legend={t('activities.fields.timings')}
+                  options={timings.data ?? []}
+                  value={field.value}
+                  onChange={field.onChange}
+                />
+              )}
             />
           </div>
         </FormSection>
 
         <FormSection title={t('activities.sections.category')}>
-          <RadioGroup legend={t('activities.fields.category')} options={withoutWeekendPass(categories.data)} field={register('categoryId')} error={errors.categoryId?.message} />
+          <RadioGroup
+            legend={t('activities.fields.category')}
+            options={withoutWeekendPass(categories.data)}
+            field={register('categoryId')}
+            error={errors.categoryId?.message}
+          />
         </FormSection>
 
         <FormSection title={t('activities.sections.validity')} hint={t('activities.sections.validityHint')}>
@@ -194,7 +244,14 @@ export function ActivityForm({ initial, listingId }: Props) {
               error={errors.validityPeriod?.message}
               {...register('validityPeriod')}
             />
-            <TextField label={t('activities.fields.expiryDate')} hint={t('activities.fields.expiryDateHint')} type="date" min={dubaiDay()} error={errors.expiryDate?.message} {...register('expiryDate')} />
+            <TextField
+              label={t('activities.fields.expiryDate')}
+              hint={t('activities.fields.expiryDateHint')}
+              type="date"
+              min={dubaiDay()}
+              error={errors.expiryDate?.message}
+              {...register('expiryDate')}
+            />
           </div>
         </FormSection>
 
@@ -204,10 +261,30 @@ export function ActivityForm({ initial, listingId }: Props) {
 
         <FormSection title={t('activities.sections.visit')}>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextAreaField label={t('activities.fields.whatsNext')} rows={4} error={errors.whatsNext?.message} {...register('whatsNext')} />
-            <TextAreaField label={t('activities.fields.howToRedeem')} rows={4} error={errors.howToRedeem?.message} {...register('howToRedeem')} />
-            <TextAreaField label={t('activities.fields.additionalInformation')} rows={4} error={errors.additionalInformation?.message} {...register('additionalInformation')} />
-            <TextAreaField label={t('activities.fields.otherInformation')} rows={4} error={errors.otherInformation?.message} {...register('otherInformation')} />
+            <TextAreaField
+              label={t('activities.fields.whatsNext')}
+              rows={4}
+              error={errors.whatsNext?.message}
+              {...register('whatsNext')}
+            />
+            <TextAreaField
+              label={t('activities.fields.howToRedeem')}
+              rows={4}
+              error={errors.howToRedeem?.message}
+              {...register('howToRedeem')}
+            />
+            <TextAreaField
+              label={t('activities.fields.additionalInformation')}
+              rows={4}
+              error={errors.additionalInformation?.message}
+              {...register('additionalInformation')}
+            />
+            <TextAreaField
+              label={t('activities.fields.otherInformation')}
+              rows={4}
+              error={errors.otherInformation?.message}
+              {...register('otherInformation')}
+            />
           </div>
         </FormSection>
 
@@ -242,8 +319,23 @@ function Submitted() {
   const heading = useRef<HTMLDivElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <div ref={heading} tabIndex={-1} className="rounded-2xl border border-emerald-200 bg-emerald-50 p-6 text-center focus:outline-none sm:p-10">
-      <svg viewBox="0 0 24 24" width="40" height="40" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" className="mx-auto text-emerald-700">
+    <div
+      ref={heading}
+      tabIndex={-1}
+      className="rounded-2xl border border-emerald-200 bg-emerald-50 p-6 text-center focus:outline-none sm:p-10"
+    >
+      <svg
+        viewBox="0 0 24 24"
+        width="40"
+        height="40"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        className="mx-auto text-emerald-700"
+      >
         <circle cx="12" cy="12" r="9" />
         <path d="M8 12.5l2.7 2.7L16 9.8" />
       </svg>

@@ -34,10 +34,31 @@ export function AddressFields() {
           columns="sm:grid-cols-2"
         />
       </div>
-      <TextField className="sm:col-span-2" label={t('activities.fields.address')} autoComplete="off" error={errors.address?.message} {...register('address')} />
-      <TextField label={t('activities.fields.street')} autoComplete="off" error={errors.street?.message} {...register('street')} />
-      <TextField label={t('activities.fields.buildingNo')} autoComplete="off" error={errors.buildingNo?.message} {...register('buildingNo')} />
-      <TextField label={t('activities.fields.poBoxNo')} autoComplete="off" error={errors.poBoxNo?.message} {...register('poBoxNo')} />
+      <TextField
+        className="sm:col-span-2"
+        label={t('activities.fields.address')}
+        autoComplete="off"
+        error={errors.address?.message}
+        {...register('address')}
+      />
+      <TextField
+        label={t('activities.fields.street')}
+        autoComplete="off"
+        error={errors.street?.message}
+        {...register('street')}
+      />
+      <TextField
+        label={t('activities.fields.buildingNo')}
+        autoComplete="off"
+        error={errors.buildingNo?.message}
+        {...register('buildingNo')}
+      />
+      <TextField
+        label={t('activities.fields.poBoxNo')}
+        autoComplete="off"
+        error={errors.poBoxNo?.message}
+        {...register('poBoxNo')}
+      />
       <Controller
         control={control}
         name="cityId"

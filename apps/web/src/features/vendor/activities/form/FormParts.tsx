@@ -44,7 +44,8 @@ export function CheckboxGroup({
   value: number[];
   onChange: (ids: number[]) => void;
 }) {
-  const toggle = (id: number, on: boolean) => onChange(options.map((option) => option.id).filter((other) => (other === id ? on : value.includes(other))));
+  const toggle = (id: number, on: boolean) =>
+    onChange(options.map((option) => option.id).filter((other) => (other === id ? on : value.includes(other))));
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-medium text-slate-800">{legend}</legend>
@@ -54,7 +55,12 @@ export function CheckboxGroup({
             key={option.id}
             className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-slate-300 bg-white px-4 text-sm text-slate-800 transition has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-700"
           >
-            <input type="checkbox" className={CHECKBOX} checked={value.includes(option.id)} onChange={(event) => toggle(option.id, event.target.checked)} />
+            <input
+              type="checkbox"
+              className={CHECKBOX}
+              checked={value.includes(option.id)}
+              onChange={(event) => toggle(option.id, event.target.checked)}
+            />
             {option.name}
           </label>
         ))}
@@ -87,7 +93,13 @@ export function RadioGroup({
             key={option.id}
             className={`flex min-h-11 cursor-pointer items-center gap-2.5 rounded-lg border bg-white px-3 text-sm text-slate-800 transition has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-700 ${error ? 'border-red-400' : 'border-slate-300'}`}
           >
-            <input type="radio" value={String(option.id)} className={RADIO} aria-invalid={error ? true : undefined} {...field} />
+            <input
+              type="radio"
+              value={String(option.id)}
+              className={RADIO}
+              aria-invalid={error ? true : undefined}
+              {...field}
+            />
             {option.name}
           </label>
         ))}
@@ -101,7 +113,17 @@ export function RadioGroup({
 export function DeleteRowButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
     <button type="button" onClick={onClick} aria-label={label} className={ICON_BUTTON}>
-      <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <svg
+        viewBox="0 0 24 24"
+        width="18"
+        height="18"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
         <path d="M4 7h16M9 7V4h6v3m-8 0l1 13h8l1-13" />
       </svg>
     </button>
@@ -112,7 +134,16 @@ export function DeleteRowButton({ label, onClick }: { label: string; onClick: ()
 export function AddRowButton({ label, onClick, disabled }: { label: string; onClick: () => void; disabled?: boolean }) {
   return (
     <button type="button" onClick={onClick} disabled={disabled} className={LINK_BUTTON}>
-      <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+      <svg
+        viewBox="0 0 24 24"
+        width="16"
+        height="16"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        aria-hidden="true"
+      >
         <path d="M12 5v14M5 12h14" />
       </svg>
       {label}

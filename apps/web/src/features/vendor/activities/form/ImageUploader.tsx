@@ -27,7 +27,8 @@ interface Props {
   ref?: Ref<HTMLInputElement>;
 }
 
-const pathsOf = (items: ImageItem[]) => items.flatMap((item) => (item.status === 'done' && item.path ? [item.path] : []));
+const pathsOf = (items: ImageItem[]) =>
+  items.flatMap((item) => (item.status === 'done' && item.path ? [item.path] : []));
 const isBlob = (url: string) => url.startsWith('blob:');
 const previewOf = (file: File) => (typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : '');
 
@@ -41,7 +42,16 @@ let nextKey = 0;
 export function ImageUploader({ label, value, onChange, onUploadingChange, error, ref }: Props) {
   const { t } = useTranslation('vendor');
   const id = useId();
-  const [items, setItems] = useState<ImageItem[]>(() => value.map((path, index) => ({ key: `saved-${index}`, name: path, preview: path, status: 'done', progress: 100, path })));
+  const [items, setItems] = useState<ImageItem[]>(() =>
+    value.map((path, index) => ({
+      key: `saved-${index}`,
+      name: path,
+      preview: path,
+      status: 'done',
+      progress: 100,
+      path,
+    })),
+  );
   const [notice, setNotice] = useState('');
   // The latest list, for upload callbacks that finish after later changes.
   const current = useRef(items);
@@ -55,7 +65,8 @@ export function ImageUploader({ label, value, onChange, onUploadingChange, error
     if (paths.join('\n') !== pathsOf(before).join('\n')) onChange(paths);
     onUploadingChange(next.filter((item) => item.status === 'uploading').length);
   };
-  const patch = (key: string, changes: Partial<ImageItem>) => update((list) => list.map((item) => (item.key === key ? { ...item, ...changes } : item)));
+  const patch = (key: string, changes: Partial<ImageItem>) =>
+    update((list) => list.map((item) => (item.key === key ? { ...item, ...changes } : item)));
 
   // Leaving the page stops what is still uploading and frees the local previews.
   useEffect(
@@ -72,13 +83,18 @@ export function ImageUploader({ label, value, onChange, onUploadingChange, error
     const key = `new-${nextKey++}`;
     const base = { key, name: file.name, preview: previewOf(file), progress: 0 };
     if (file.type !== 'image/jpeg') return { ...base, status: 'error' as const, reason: LISTING_MESSAGES.imageNotJpeg };
-    if (file.size > LISTING_IMAGE_MAX_BYTES) return { ...base, status: 'error' as const, reason: LISTING_MESSAGES.imageTooLarge };
+    if (file.size > LISTING_IMAGE_MAX_BYTES)
+      return { ...base, status: 'error' as const, reason: LISTING_MESSAGES.imageTooLarge };
     const upload = uploadListingImage(file, (progress) => patch(key, { progress }));
     upload.done.then(
       (stored) => patch(key, { status: 'done', progress: 100, path: stored.path, abort: undefined }),
       (failure: unknown) => {
         if (failure instanceof UploadCancelled) return;
-        patch(key, { status: 'error', abort: undefined, reason: failure instanceof UploadFailed && failure.reason ? failure.reason : t('activities.images.failed') });
+        patch(key, {
+          status: 'error',
+          abort: undefined,
+          reason: failure instanceof UploadFailed && failure.reason ? failure.reason : t('activities.images.failed'),
+        });
       },
     );
     return { ...base, status: 'uploading' as const, abort: upload.abort };
@@ -99,19 +115,34 @@ export function ImageUploader({ label, value, onChange, onUploadingChange, error
   };
 
   const uploaded = items.filter((item) => item.status === 'done').length;
-  const describedBy = [`${id}-hint`, error ? `${id}-error` : null, notice ? `${id}-notice` : null].filter(Boolean).join(' ');
+  const describedBy = [`${id}-hint`, error ? `${id}-error` : null, notice ? `${id}-notice` : null]
+    .filter(Boolean)
+    .join(' ');
 
   return (
     <div>
       <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6">
         {items.map((item, index) => (
-          <li key={item.key} className="relative aspect-square overflow-hidden rounded-xl border border-slate-200 bg-slate-100">
-            {item.preview ? <img src={item.preview} alt={t('activities.images.alt', { number: index + 1 })} className="h-full w-full object-cover" /> : null}
+          <li
+            key={item.key}
+            className="relative aspect-square overflow-hidden rounded-xl border border-slate-200 bg-slate-100"
+          >
+            {item.preview ? (
+              <img
+                src={item.preview}
+                alt={t('activities.images.alt', { number: index + 1 })}
+                className="h-full w-full object-cover"
+              />
+            ) : null}
             <ImageState item={item} />
             <button
               type="button"
               onClick={() => remove(item)}
-              aria-label={item.status === 'uploading' ? t('activities.images.cancel', { name: item.name }) : t('activities.images.remove', { number: index + 1 })}
+              aria-label={
+                item.status === 'uploading'
+                  ? t('activities.images.cancel', { name: item.name })
+                  : t('activities.images.remove', { number: index + 1 })
+              }
               className="absolute end-1.5 top-1.5 inline-flex h-8 w-8 items-center justify-center rounded-full bg-white/95 text-slate-800 shadow-sm transition hover:bg-white hover:text-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
             >
               <svg viewBox="0 0 20 20" width="14" height="14" aria-hidden="true">
@@ -140,7 +171,16 @@ export function ImageUploader({ label, value, onChange, onUploadingChange, error
             htmlFor={id}
             className={`flex h-full cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed bg-white p-2 text-center text-xs font-semibold text-brand-800 transition peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700 hover:border-brand-600 hover:bg-brand-50 ${error ? 'border-red-500' : 'border-slate-300'}`}
           >
-            <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true">
+            <svg
+              viewBox="0 0 24 24"
+              width="24"
+              height="24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+              aria-hidden="true"
+            >
               <path d="M12 5v14M5 12h14" />
             </svg>
             {label}
@@ -173,16 +213,31 @@ function ImageState({ item }: { item: ImageItem }) {
   if (item.status === 'uploading') {
     return (
       <div className="absolute inset-0 flex flex-col items-center justify-center gap-1 bg-slate-900/45 text-white">
-        <span aria-hidden="true" className="h-6 w-6 animate-spin rounded-full border-2 border-white/40 border-t-white" />
-        <span className="text-xs font-semibold tabular-nums">{t('activities.images.percent', { percent: item.progress })}</span>
+        <span
+          aria-hidden="true"
+          className="h-6 w-6 animate-spin rounded-full border-2 border-white/40 border-t-white"
+        />
+        <span className="text-xs font-semibold tabular-nums">
+          {t('activities.images.percent', { percent: item.progress })}
+        </span>
       </div>
     );
   }
   if (item.status === 'done') {
     return (
-      <span className="absolute start-1.5 bottom-1.5 inline-flex h-6 w-6 items-center justify-center rounded-full bg-emerald-600 text-white shadow-sm" title={t('activities.images.done')}>
+      <span
+        className="absolute start-1.5 bottom-1.5 inline-flex h-6 w-6 items-center justify-center rounded-full bg-emerald-600 text-white shadow-sm"
+        title={t('activities.images.done')}
+      >
         <svg viewBox="0 0 20 20" width="14" height="14" aria-hidden="true">
-          <path d="M4.5 10.5l3.5 3.5 7.5-8" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M4.5 10.5l3.5 3.5 7.5-8"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
         <span className="sr-only">{t('activities.images.done')}</span>
       </span>

@@ -36,13 +36,17 @@ export function InfoTabs({ value, onChange }: { value: InfoTab; onChange: (tab: 
     register,
     formState: { errors },
   } = useFormContext<ListingFormValues>();
-  const text = (name: 'thingsToKeepInMind' | 'highlight' | 'cancellationPolicy' | 'termsAndConditions', label: string) => (
-    <TextAreaField label={label} rows={6} error={errors[name]?.message} {...register(name)} />
-  );
+  const text = (
+    name: 'thingsToKeepInMind' | 'highlight' | 'cancellationPolicy' | 'termsAndConditions',
+    label: string,
+  ) => <TextAreaField label={label} rows={6} error={errors[name]?.message} {...register(name)} />;
 
   return (
     <Tabs.Root value={value} onValueChange={(tab) => onChange(tab as InfoTab)}>
-      <Tabs.List aria-label={t('activities.tabs.label')} className="-mx-1 flex gap-1 overflow-x-auto border-b border-slate-200 px-1 pb-px sm:flex-wrap">
+      <Tabs.List
+        aria-label={t('activities.tabs.label')}
+        className="-mx-1 flex gap-1 overflow-x-auto border-b border-slate-200 px-1 pb-px sm:flex-wrap"
+      >
         {TAB_NAMES.map((tab) => {
           const invalid = INFO_TABS[tab].some((field) => errors[field]);
           return (
@@ -63,10 +67,26 @@ export function InfoTabs({ value, onChange }: { value: InfoTab; onChange: (tab: 
         })}
       </Tabs.List>
       <div className="pt-4">
-        <Tabs.Content value="workingHours" forceMount className="grid gap-4 focus-visible:outline-none data-[state=inactive]:hidden sm:grid-cols-3">
-          <TextField label={t('activities.fields.thursdayWorkingHours')} error={errors.thursdayWorkingHours?.message} {...register('thursdayWorkingHours')} />
-          <TextField label={t('activities.fields.fridayWorkingHours')} error={errors.fridayWorkingHours?.message} {...register('fridayWorkingHours')} />
-          <TextField label={t('activities.fields.saturdayWorkingHours')} error={errors.saturdayWorkingHours?.message} {...register('saturdayWorkingHours')} />
+        <Tabs.Content
+          value="workingHours"
+          forceMount
+          className="grid gap-4 focus-visible:outline-none data-[state=inactive]:hidden sm:grid-cols-3"
+        >
+          <TextField
+            label={t('activities.fields.thursdayWorkingHours')}
+            error={errors.thursdayWorkingHours?.message}
+            {...register('thursdayWorkingHours')}
+          />
+          <TextField
+            label={t('activities.fields.fridayWorkingHours')}
+            error={errors.fridayWorkingHours?.message}
+            {...register('fridayWorkingHours')}
+          />
+          <TextField
+            label={t('activities.fields.saturdayWorkingHours')}
+            error={errors.saturdayWorkingHours?.message}
+            {...register('saturdayWorkingHours')}
+          />
           <TextField
             className="sm:col-span-2"
             label={t('activities.fields.workingHours')}
@@ -74,21 +94,38 @@ export function InfoTabs({ value, onChange }: { value: InfoTab; onChange: (tab: 
             error={errors.workingHours?.message}
             {...register('workingHours')}
           />
-          <TextField label={t('activities.fields.duration')} hint={t('activities.fields.durationHint')} error={errors.duration?.message} {...register('duration')} />
+          <TextField
+            label={t('activities.fields.duration')}
+            hint={t('activities.fields.durationHint')}
+            error={errors.duration?.message}
+            {...register('duration')}
+          />
         </Tabs.Content>
         <Tabs.Content value="included" forceMount className="focus-visible:outline-none data-[state=inactive]:hidden">
           <RowList name="included" label={t('activities.tabs.included')} />
         </Tabs.Content>
-        <Tabs.Content value="notIncluded" forceMount className="focus-visible:outline-none data-[state=inactive]:hidden">
+        <Tabs.Content
+          value="notIncluded"
+          forceMount
+          className="focus-visible:outline-none data-[state=inactive]:hidden"
+        >
           <RowList name="notIncluded" label={t('activities.tabs.notIncluded')} />
         </Tabs.Content>
-        <Tabs.Content value="knowBeforeYouGo" forceMount className="focus-visible:outline-none data-[state=inactive]:hidden">
+        <Tabs.Content
+          value="knowBeforeYouGo"
+          forceMount
+          className="focus-visible:outline-none data-[state=inactive]:hidden"
+        >
           {text('thingsToKeepInMind', t('activities.tabs.knowBeforeYouGo'))}
         </Tabs.Content>
         <Tabs.Content value="special" forceMount className="focus-visible:outline-none data-[state=inactive]:hidden">
           {text('highlight', t('activities.tabs.special'))}
         </Tabs.Content>
-        <Tabs.Content value="cancellation" forceMount className="focus-visible:outline-none data-[state=inactive]:hidden">
+        <Tabs.Content
+          value="cancellation"
+          forceMount
+          className="focus-visible:outline-none data-[state=inactive]:hidden"
+        >
           {text('cancellationPolicy', t('activities.tabs.cancellation'))}
         </Tabs.Content>
         <Tabs.Content value="terms" forceMount className="focus-visible:outline-none data-[state=inactive]:hidden">

@@ -10,7 +10,8 @@ const COLUMNS = ['description', 'price', 'discountedPrice', 'places'] as const;
 type Column = (typeof COLUMNS)[number];
 
 /** Wide screens show the table's head once; phones show each row as a card with its own labels. */
-const GRID = 'lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,0.8fr)_2.75rem] lg:items-start lg:gap-3';
+const GRID =
+  'lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,0.8fr)_2.75rem] lg:items-start lg:gap-3';
 
 /**
  * The price options table: description, price and discounted price in AED, the places one unit
@@ -28,7 +29,10 @@ export function PriceOptionsTable() {
 
   return (
     <div>
-      <div aria-hidden="true" className={`hidden pb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase ${GRID}`}>
+      <div
+        aria-hidden="true"
+        className={`hidden pb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase ${GRID}`}
+      >
         {COLUMNS.map((column) => (
           <span key={column}>{t(`activities.price.${column}`)}</span>
         ))}
@@ -38,8 +42,13 @@ export function PriceOptionsTable() {
         {fields.map((field, index) => {
           const rowErrors = errors.priceOptions?.[index];
           return (
-            <li key={field.key} className={`rounded-xl border border-slate-200 p-3 lg:rounded-none lg:border-0 lg:p-0 ${GRID}`}>
-              <p className="mb-2 text-sm font-semibold text-slate-700 lg:sr-only">{t('activities.price.option', { number: index + 1 })}</p>
+            <li
+              key={field.key}
+              className={`rounded-xl border border-slate-200 p-3 lg:rounded-none lg:border-0 lg:p-0 ${GRID}`}
+            >
+              <p className="mb-2 text-sm font-semibold text-slate-700 lg:sr-only">
+                {t('activities.price.option', { number: index + 1 })}
+              </p>
               <div className="grid grid-cols-2 gap-3 lg:contents">
                 {COLUMNS.map((column) => {
                   const fieldId = `${id}-${index}-${column}`;
@@ -64,14 +73,23 @@ export function PriceOptionsTable() {
                 })}
               </div>
               <div className="mt-2 flex justify-end lg:mt-0">
-                {index > 0 && <DeleteRowButton label={t('activities.price.delete', { number: index + 1 })} onClick={() => remove(index)} />}
+                {index > 0 && (
+                  <DeleteRowButton
+                    label={t('activities.price.delete', { number: index + 1 })}
+                    onClick={() => remove(index)}
+                  />
+                )}
               </div>
             </li>
           );
         })}
       </ul>
       <div className="mt-3">
-        <AddRowButton label={t('activities.addNew')} onClick={() => append(emptyPriceRow())} disabled={fields.length >= LISTING_PRICE_OPTIONS_MAX} />
+        <AddRowButton
+          label={t('activities.addNew')}
+          onClick={() => append(emptyPriceRow())}
+          disabled={fields.length >= LISTING_PRICE_OPTIONS_MAX}
+        />
       </div>
     </div>
   );

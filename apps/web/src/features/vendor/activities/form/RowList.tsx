@@ -43,13 +43,24 @@ export function RowList({ name, label }: { name: 'included' | 'notIncluded'; lab
                 />
                 <FieldError id={`${fieldId}-error`} message={message} />
               </div>
-              {index > 0 ? <DeleteRowButton label={t('activities.rows.delete', { label, number: index + 1 })} onClick={() => remove(index)} /> : <span className="w-11 shrink-0" />}
+              {index > 0 ? (
+                <DeleteRowButton
+                  label={t('activities.rows.delete', { label, number: index + 1 })}
+                  onClick={() => remove(index)}
+                />
+              ) : (
+                <span className="w-11 shrink-0" />
+              )}
             </li>
           );
         })}
       </ul>
       <div className="mt-3">
-        <AddRowButton label={t('activities.addNew')} onClick={() => append({ text: '' })} disabled={fields.length >= LISTING_ROWS_MAX} />
+        <AddRowButton
+          label={t('activities.addNew')}
+          onClick={() => append({ text: '' })}
+          disabled={fields.length >= LISTING_ROWS_MAX}
+        />
       </div>
     </div>
   );

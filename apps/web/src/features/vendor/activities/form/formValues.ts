@@ -1,7 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
 import { aedToFils, FILS_PER_AED } from '@weekends/shared';
-import { LISTING_MESSAGES, listingBodySchema, type HostListingDetail, type ListingBody, type ListingInput } from '@weekends/shared/listings';
+import {
+  LISTING_MESSAGES,
+  listingBodySchema,
+  type HostListingDetail,
+  type ListingBody,
+  type ListingInput,
+} from '@weekends/shared/listings';
 import { dubaiDay } from '@weekends/shared/time';
 import i18n from '../../../../lib/i18n.ts';
 
@@ -107,7 +113,8 @@ export function emptyListing(): ListingFormValues {
 }
 
 /** 150 or 150.50, as a host would type it. */
-const filsToAed = (fils: number) => (fils % FILS_PER_AED === 0 ? String(fils / FILS_PER_AED) : (fils / FILS_PER_AED).toFixed(2));
+const filsToAed = (fils: number) =>
+  fils % FILS_PER_AED === 0 ? String(fils / FILS_PER_AED) : (fils / FILS_PER_AED).toFixed(2);
 const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 const rowsOf = (rows: string[]) => (rows.length > 0 ? rows : ['']).map((row) => ({ text: row }));
 
@@ -173,11 +180,20 @@ export function toListingInput(values: ListingFormValues): ListingInput {
  * Messages for the issues the shared schema leaves to zod's defaults (a blank or non-numeric number, a number out of
  * range), in the catalogue's words. The schema's own messages (prices, location, category…) win over these.
  */
-function issueMessage(issue: { code: string; input?: unknown; origin?: string; minimum?: unknown; maximum?: unknown }): string | undefined {
+function issueMessage(issue: {
+  code: string;
+  input?: unknown;
+  origin?: string;
+  minimum?: unknown;
+  maximum?: unknown;
+}): string | undefined {
   if (issue.input === undefined || issue.input === null || issue.input === '') return LISTING_MESSAGES.required;
-  if (issue.code === 'invalid_type' && typeof issue.input === 'number') return i18n.t('vendor:activities.form.wholeNumber');
-  if (issue.origin === 'number' && issue.code === 'too_small') return i18n.t('vendor:activities.form.atLeast', { min: issue.minimum });
-  if (issue.origin === 'number' && issue.code === 'too_big') return i18n.t('vendor:activities.form.atMost', { max: issue.maximum });
+  if (issue.code === 'invalid_type' && typeof issue.input === 'number')
+    return i18n.t('vendor:activities.form.wholeNumber');
+  if (issue.origin === 'number' && issue.code === 'too_small')
+    return i18n.t('vendor:activities.form.atLeast', { min: issue.minimum });
+  if (issue.origin === 'number' && issue.code === 'too_big')
+    return i18n.t('vendor:activities.form.atMost', { max: issue.maximum });
   return undefined;
 }
 
@@ -193,7 +209,11 @@ function onRowText(errors: unknown): unknown {
  * browser refuses exactly what the API would. An expiry date must not be in the past in Dubai (the server checks too).
  */
 export const listingResolver: Resolver<ListingFormValues, unknown, ListingBody> = async (values, context, options) => {
-  const result = await bodyResolver(toListingInput(values), context, options as unknown as Parameters<typeof bodyResolver>[2]);
+  const result = await bodyResolver(
+    toListingInput(values),
+    context,
+    options as unknown as Parameters<typeof bodyResolver>[2],
+  );
   const errors: Record<string, unknown> = { ...(result.errors as Record<string, unknown>) };
   if (errors.included) errors.included = onRowText(errors.included);
   if (errors.notIncluded) errors.notIncluded = onRowText(errors.notIncluded);
@@ -258,7 +278,8 @@ export function firstErrorPath(errors: FieldErrors<ListingFormValues>): string |
       const index = error.findIndex(Boolean);
       if (index < 0) continue;
       const row = error[index] as Record<string, unknown>;
-      if (field === 'priceOptions') return `${field}.${index}.${PRICE_FIELDS.find((name) => row[name]) ?? 'description'}`;
+      if (field === 'priceOptions')
+        return `${field}.${index}.${PRICE_FIELDS.find((name) => row[name]) ?? 'description'}`;
       if (field === 'included' || field === 'notIncluded') return `${field}.${index}.text`;
       return field;
     }

@@ -25,7 +25,8 @@ export function uploadListingImage(file: File, onProgress: (percent: number) => 
   const xhr = new XMLHttpRequest();
   const done = new Promise<HostUpload>((resolve, reject) => {
     xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+      if (event.lengthComputable && event.total > 0)
+        onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
     };
     xhr.onload = () => {
       let body: unknown;

@@ -42,7 +42,14 @@ export const lookupRoutes: Routes = {
       { id: 3, name: 'Anywhere' },
     ],
   }),
-  'GET /api/categories': () => ({ status: 200, body: [category(4, 'Adventure', 'adventure'), category(5, 'Food', 'food'), category(9, 'Weekend Pass', 'weekend-pass')] }),
+  'GET /api/categories': () => ({
+    status: 200,
+    body: [
+      category(4, 'Adventure', 'adventure'),
+      category(5, 'Food', 'food'),
+      category(9, 'Weekend Pass', 'weekend-pass'),
+    ],
+  }),
   'GET /api/cities': () => ({
     status: 200,
     body: [

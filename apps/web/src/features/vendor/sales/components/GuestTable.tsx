@@ -18,15 +18,25 @@ function GuestCards({ manifest }: { manifest: Manifest }) {
             </div>
             <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
               <div>
-                <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{t('sales.manifest.voucher')}</dt>
+                <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">
+                  {t('sales.manifest.voucher')}
+                </dt>
                 <dd className="mt-0.5 font-mono font-semibold tracking-widest text-slate-900">{guest.voucherCode}</dd>
               </div>
               <div>
-                <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{t('sales.manifest.quantity')}</dt>
-                <dd className="mt-0.5 text-slate-900">{guest.priceOptionDescription ? `${guest.priceOptionDescription} × ${guest.quantity}` : guest.quantity}</dd>
+                <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">
+                  {t('sales.manifest.quantity')}
+                </dt>
+                <dd className="mt-0.5 text-slate-900">
+                  {guest.priceOptionDescription
+                    ? `${guest.priceOptionDescription} × ${guest.quantity}`
+                    : guest.quantity}
+                </dd>
               </div>
               <div className="col-span-2">
-                <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{t('sales.manifest.phone')}</dt>
+                <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">
+                  {t('sales.manifest.phone')}
+                </dt>
                 <dd className="mt-0.5">
                   <Phone number={guest.phoneNumber} />
                 </dd>
@@ -36,7 +46,8 @@ function GuestCards({ manifest }: { manifest: Manifest }) {
         ))}
       </ul>
       <p className="mt-3 rounded-2xl bg-slate-50 px-4 py-3 text-sm font-semibold text-slate-900">
-        {t('sales.manifest.total')}: {manifest.totalQuantity} · {t('sales.manifest.totalGuests', { count: manifest.guests.length })}
+        {t('sales.manifest.total')}: {manifest.totalQuantity} ·{' '}
+        {t('sales.manifest.totalGuests', { count: manifest.guests.length })}
       </p>
     </div>
   );
@@ -66,7 +77,10 @@ function GuestRows({ manifest }: { manifest: Manifest }) {
   const th = 'px-3 py-2.5 text-start text-xs font-semibold tracking-wide text-slate-500 uppercase';
   const td = 'px-3 py-3 align-top';
   return (
-    <div data-scroll className="hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm md:block print:block">
+    <div
+      data-scroll
+      className="hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm md:block print:block"
+    >
       <table className="w-full min-w-[40rem] text-sm">
         <thead className="bg-slate-50">
           <tr>
@@ -102,7 +116,9 @@ function GuestRows({ manifest }: { manifest: Manifest }) {
               </td>
               <td className={`${td} text-slate-700`}>{guest.priceOptionDescription ?? '—'}</td>
               <td className={`${td} text-end font-semibold tabular-nums`}>{guest.quantity}</td>
-              <td className={`${td} font-mono font-semibold tracking-widest whitespace-nowrap text-slate-900`}>{guest.voucherCode}</td>
+              <td className={`${td} font-mono font-semibold tracking-widest whitespace-nowrap text-slate-900`}>
+                {guest.voucherCode}
+              </td>
               <td className={td}>
                 <StatusBadge status={guest.status} />
               </td>

@@ -23,18 +23,26 @@ export function SalesByWeek({ weeks }: { weeks: HostDashboard['weeks'] }) {
   const [Chart, setChart] = useState(() => lazy(loadChart));
   const empty = weeks.every((week) => week.items === 0);
   return (
-    <section aria-labelledby="sales-by-week" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="sales-by-week"
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
       <h3 id="sales-by-week" className="text-lg font-semibold text-slate-900">
         {t('sales.bookings.chart.title')}
       </h3>
       <p className="mt-0.5 mb-4 text-sm text-slate-600">{t('sales.bookings.chart.caption')}</p>
       {empty ? (
-        <p className="rounded-xl bg-slate-50 px-4 py-10 text-center text-sm text-slate-600">{t('sales.bookings.chart.empty')}</p>
+        <p className="rounded-xl bg-slate-50 px-4 py-10 text-center text-sm text-slate-600">
+          {t('sales.bookings.chart.empty')}
+        </p>
       ) : (
         <>
           <ChartBoundary
             fallback={(retry) => (
-              <div role="alert" className="flex h-64 flex-col items-center justify-center gap-3 rounded-xl bg-slate-50 text-sm text-slate-600">
+              <div
+                role="alert"
+                className="flex h-64 flex-col items-center justify-center gap-3 rounded-xl bg-slate-50 text-sm text-slate-600"
+              >
                 {t('sales.bookings.chart.loadError')}
                 <button
                   type="button"

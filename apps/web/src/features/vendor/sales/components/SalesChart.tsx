@@ -18,8 +18,21 @@ export default function SalesChart({ weeks }: { weeks: HostDashboard['weeks'] })
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
           <CartesianGrid vertical={false} stroke="#e2e8f0" />
-          <XAxis dataKey="week" tickLine={false} axisLine={false} tick={{ fontSize: 12, fill: '#64748b' }} interval="preserveStartEnd" minTickGap={8} />
-          <YAxis tickLine={false} axisLine={false} width={48} tick={{ fontSize: 12, fill: '#64748b' }} tickFormatter={(fils: number) => compact.format(fils / 100)} />
+          <XAxis
+            dataKey="week"
+            tickLine={false}
+            axisLine={false}
+            tick={{ fontSize: 12, fill: '#64748b' }}
+            interval="preserveStartEnd"
+            minTickGap={8}
+          />
+          <YAxis
+            tickLine={false}
+            axisLine={false}
+            width={48}
+            tick={{ fontSize: 12, fill: '#64748b' }}
+            tickFormatter={(fils: number) => compact.format(fils / 100)}
+          />
           <Tooltip
             cursor={{ fill: '#f0fdfa' }}
             formatter={(value) => [formatAed(Number(value)), t('sales.bookings.chart.amount')]}

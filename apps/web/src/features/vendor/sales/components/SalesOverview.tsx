@@ -21,15 +21,21 @@ function Details({ item }: { item: HostBookedItem }) {
     <div className="min-w-0">
       <p className="font-semibold text-slate-900">{item.title}</p>
       <p className="mt-0.5 text-sm text-slate-600">
-        {item.priceOptionDescription ? `${item.priceOptionDescription} × ${item.quantity}` : t('sales.bookings.overview.quantity', { quantity: item.quantity })}
+        {item.priceOptionDescription
+          ? `${item.priceOptionDescription} × ${item.quantity}`
+          : t('sales.bookings.overview.quantity', { quantity: item.quantity })}
         {item.bookedFor && (
           <>
             {' · '}
-            <time dateTime={item.bookedFor}>{t('sales.bookings.overview.bookedFor', { date: formatCalendarDay(item.bookedFor) })}</time>
+            <time dateTime={item.bookedFor}>
+              {t('sales.bookings.overview.bookedFor', { date: formatCalendarDay(item.bookedFor) })}
+            </time>
           </>
         )}
       </p>
-      <p className="mt-0.5 text-sm text-slate-600">{t('sales.bookings.overview.customer', { name: item.customerName })}</p>
+      <p className="mt-0.5 text-sm text-slate-600">
+        {t('sales.bookings.overview.customer', { name: item.customerName })}
+      </p>
     </div>
   );
 }
@@ -39,7 +45,12 @@ function VerifyCell({ item, onVerify }: { item: HostBookedItem; onVerify: (item:
   const { t } = useTranslation('vendor');
   if (item.status === 'pending') {
     return (
-      <button type="button" onClick={() => onVerify(item)} aria-label={t('sales.bookings.overview.verifyLabel', { orderNo: item.bookingId, title: item.title })} className={outlineButton}>
+      <button
+        type="button"
+        onClick={() => onVerify(item)}
+        aria-label={t('sales.bookings.overview.verifyLabel', { orderNo: item.bookingId, title: item.title })}
+        className={outlineButton}
+      >
         {t('sales.bookings.overview.clickToVerify')}
       </button>
     );
@@ -47,7 +58,15 @@ function VerifyCell({ item, onVerify }: { item: HostBookedItem; onVerify: (item:
   if (item.status === 'verified') {
     return (
       <span className="inline-flex items-center gap-1 text-sm font-semibold text-emerald-700">
-        <svg viewBox="0 0 20 20" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden="true">
+        <svg
+          viewBox="0 0 20 20"
+          width="16"
+          height="16"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.2"
+          aria-hidden="true"
+        >
           <path d="M4.5 10.5l3.5 3.5 7.5-8" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
         {t('sales.status.verified')}
@@ -57,7 +76,9 @@ function VerifyCell({ item, onVerify }: { item: HostBookedItem; onVerify: (item:
   return <span className="text-slate-400">—</span>;
 }
 
-const purchaseDay = (item: HostBookedItem) => <time dateTime={item.purchaseDate}>{formatDubaiDay(item.purchaseDate)}</time>;
+const purchaseDay = (item: HostBookedItem) => (
+  <time dateTime={item.purchaseDate}>{formatDubaiDay(item.purchaseDate)}</time>
+);
 
 function SalesTable({ items, onVerify }: { items: HostBookedItem[]; onVerify: (item: HostBookedItem) => void }) {
   const { t } = useTranslation('vendor');
@@ -98,7 +119,9 @@ function SalesTable({ items, onVerify }: { items: HostBookedItem[]; onVerify: (i
               <td className="px-4 py-4">
                 <StatusBadge status={item.status} />
               </td>
-              <td className="px-4 py-4 text-end font-semibold whitespace-nowrap text-slate-900 tabular-nums">{formatAed(item.hostAmount)}</td>
+              <td className="px-4 py-4 text-end font-semibold whitespace-nowrap text-slate-900 tabular-nums">
+                {formatAed(item.hostAmount)}
+              </td>
               <td className="px-4 py-4 whitespace-nowrap">
                 <VerifyCell item={item} onVerify={onVerify} />
               </td>

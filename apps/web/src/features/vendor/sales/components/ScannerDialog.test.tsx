@@ -31,17 +31,29 @@ function stub() {
     'GET /api/host/bookings': () => ({ status: 200, body: { items: [hostItem(1)], hasMore: false } }),
     'POST /api/host/verify': ({ body }): Answer => {
       const { code } = body as { code: string };
-      if (code !== 'ABCD2345') return { status: 400, body: { statusCode: 400, code: 'BAD_REQUEST', message: HOST_SALES_MESSAGES.codeIncorrect } };
-      if (used) return { status: 409, body: { statusCode: 409, code: 'CONFLICT', message: HOST_SALES_MESSAGES.alreadyVerified } };
+      if (code !== 'ABCD2345')
+        return {
+          status: 400,
+          body: { statusCode: 400, code: 'BAD_REQUEST', message: HOST_SALES_MESSAGES.codeIncorrect },
+        };
+      if (used)
+        return {
+          status: 409,
+          body: { statusCode: 409, code: 'CONFLICT', message: HOST_SALES_MESSAGES.alreadyVerified },
+        };
       used = true;
-      return { status: 200, body: { item: hostItem(1, { status: 'verified' }), message: HOST_SALES_MESSAGES.verified } };
+      return {
+        status: 200,
+        body: { item: hostItem(1, { status: 'verified' }), message: HOST_SALES_MESSAGES.verified },
+      };
     },
   });
   vi.stubGlobal('fetch', api.fetch);
   return api;
 }
 
-const posts = (api: ReturnType<typeof stub>) => api.calls.filter((call) => call.method === 'POST').map((call) => call.body);
+const posts = (api: ReturnType<typeof stub>) =>
+  api.calls.filter((call) => call.method === 'POST').map((call) => call.body);
 
 async function openScanner() {
   const user = userEvent.setup();
@@ -89,7 +101,9 @@ describe('Scan voucher', () => {
 
   it('says when the camera is refused and verifies a typed code instead', async () => {
     const api = stub();
-    setMediaDevices({ getUserMedia: vi.fn().mockRejectedValue(new DOMException('Permission denied', 'NotAllowedError')) });
+    setMediaDevices({
+      getUserMedia: vi.fn().mockRejectedValue(new DOMException('Permission denied', 'NotAllowedError')),
+    });
     const { user, dialog } = await openScanner();
     expect(await within(dialog).findByText(/Camera access was refused/)).toBeInTheDocument();
     expect(within(dialog).queryByLabelText('Camera preview')).toBeNull();

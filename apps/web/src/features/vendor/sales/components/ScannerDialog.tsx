@@ -9,23 +9,33 @@ import { useVerifyVoucher } from '../api.ts';
 import { useCameraScanner } from './useCameraScanner.ts';
 import { verifyErrorMessage } from './verifyError.ts';
 
-type Outcome = { kind: 'checking'; code: string } | { kind: 'verified'; item: HostBookedItem } | { kind: 'failed'; message: string };
+type Outcome =
+  { kind: 'checking'; code: string } | { kind: 'verified'; item: HostBookedItem } | { kind: 'failed'; message: string };
 
 function OutcomeText({ outcome }: { outcome: Outcome }) {
   const { t } = useTranslation('vendor');
-  if (outcome.kind === 'checking') return <p className="text-sm text-slate-700">{t('sales.bookings.scanner.checking', { code: outcome.code })}</p>;
+  if (outcome.kind === 'checking')
+    return <p className="text-sm text-slate-700">{t('sales.bookings.scanner.checking', { code: outcome.code })}</p>;
   if (outcome.kind === 'failed') return <p className="text-sm font-semibold text-red-800">{outcome.message}</p>;
   const { item } = outcome;
   return (
     <div className="text-sm text-emerald-900">
       <p className="font-semibold">{t('sales.bookings.scanner.verified', { title: item.title })}</p>
       <p className="mt-0.5">{t('sales.bookings.scanner.customer', { name: item.customerName })}</p>
-      {item.priceOptionDescription && <p className="mt-0.5">{t('sales.bookings.scanner.option', { option: item.priceOptionDescription, quantity: item.quantity })}</p>}
+      {item.priceOptionDescription && (
+        <p className="mt-0.5">
+          {t('sales.bookings.scanner.option', { option: item.priceOptionDescription, quantity: item.quantity })}
+        </p>
+      )}
     </div>
   );
 }
 
-const outcomeTone = { checking: 'border-slate-200 bg-slate-50', verified: 'border-emerald-200 bg-emerald-50', failed: 'border-red-200 bg-red-50' } as const;
+const outcomeTone = {
+  checking: 'border-slate-200 bg-slate-50',
+  verified: 'border-emerald-200 bg-emerald-50',
+  failed: 'border-red-200 bg-red-50',
+} as const;
 
 /**
  * 'Scan voucher': the camera reads the QR code on the customer's voucher (the bare code) and verifies it at once.
@@ -68,22 +78,48 @@ export default function ScannerDialog({ onClose }: { onClose: () => void }) {
 
   const noCamera = camera === 'denied' || camera === 'unavailable';
   return (
-    <DialogFrame title={t('sales.bookings.scanner.title')} description={t('sales.bookings.scanner.description')} onClose={onClose} width="max-w-lg" initialFocus="dialog">
+    <DialogFrame
+      title={t('sales.bookings.scanner.title')}
+      description={t('sales.bookings.scanner.description')}
+      onClose={onClose}
+      width="max-w-lg"
+      initialFocus="dialog"
+    >
       <div className="mt-5">
         {noCamera ? (
           <FormAlert tone="info">{t(`sales.bookings.scanner.${camera}`)}</FormAlert>
         ) : (
           <div className="relative overflow-hidden rounded-xl bg-slate-900">
-            <video ref={video} aria-label={t('sales.bookings.scanner.video')} muted playsInline autoPlay className="aspect-[4/3] w-full object-cover" />
-            <span aria-hidden="true" className="pointer-events-none absolute inset-[18%] rounded-2xl border-2 border-white/80" />
-            {camera === 'starting' && <p className="absolute inset-x-0 bottom-0 bg-slate-900/70 px-3 py-2 text-center text-sm text-white">{t('sales.bookings.scanner.starting')}</p>}
+            <video
+              ref={video}
+              aria-label={t('sales.bookings.scanner.video')}
+              muted
+              playsInline
+              autoPlay
+              className="aspect-[4/3] w-full object-cover"
+            />
+            <span
+              aria-hidden="true"
+              className="pointer-events-none absolute inset-[18%] rounded-2xl border-2 border-white/80"
+            />
+            {camera === 'starting' && (
+              <p className="absolute inset-x-0 bottom-0 bg-slate-900/70 px-3 py-2 text-center text-sm text-white">
+                {t('sales.bookings.scanner.starting')}
+              </p>
+            )}
             {camera === 'scanning' && !outcome && (
-              <p className="absolute inset-x-0 bottom-0 bg-slate-900/70 px-3 py-2 text-center text-sm text-white">{t('sales.bookings.scanner.scanning')}</p>
+              <p className="absolute inset-x-0 bottom-0 bg-slate-900/70 px-3 py-2 text-center text-sm text-white">
+                {t('sales.bookings.scanner.scanning')}
+              </p>
             )}
           </div>
         )}
 
-        <div role="status" aria-label={t('sales.bookings.scanner.result')} className={outcome ? `mt-4 rounded-lg border px-4 py-3 ${outcomeTone[outcome.kind]}` : ''}>
+        <div
+          role="status"
+          aria-label={t('sales.bookings.scanner.result')}
+          className={outcome ? `mt-4 rounded-lg border px-4 py-3 ${outcomeTone[outcome.kind]}` : ''}
+        >
           {outcome && <OutcomeText outcome={outcome} />}
         </div>
         {outcome && outcome.kind !== 'checking' && !noCamera && (
@@ -96,7 +132,11 @@ export default function ScannerDialog({ onClose }: { onClose: () => void }) {
           </button>
         )}
 
-        <form onSubmit={onType} noValidate className="mt-5 flex flex-col gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:items-end">
+        <form
+          onSubmit={onType}
+          noValidate
+          className="mt-5 flex flex-col gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:items-end"
+        >
           <TextField
             label={t('sales.bookings.scanner.typed')}
             value={typed}

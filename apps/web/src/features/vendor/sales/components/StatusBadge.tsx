@@ -10,5 +10,9 @@ const TONES: Record<HostBookedItem['status'], string> = {
 /** A booked item's status as a host reads it: Pending until the voucher is verified. */
 export function StatusBadge({ status }: { status: HostBookedItem['status'] }) {
   const { t } = useTranslation('vendor');
-  return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${TONES[status]}`}>{t(`sales.status.${status}`)}</span>;
+  return (
+    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${TONES[status]}`}>
+      {t(`sales.status.${status}`)}
+    </span>
+  );
 }

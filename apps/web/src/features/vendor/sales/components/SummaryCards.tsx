@@ -4,7 +4,10 @@ import { formatAed } from '../../../../lib/format.ts';
 
 type CardKey = 'revenue' | 'orders' | 'pending' | 'redeemed' | 'amountDue' | 'corporate' | 'retail';
 
-/** The cards in the earlier site's order; money cards show AED, the others counts. Revenue takes two cells, so 8 fill the grid. */
+/**
+ * The cards in the earlier site's order; money cards show AED, the others counts. Revenue takes two cells, so 8 fill
+ * the grid.
+ */
 const CARDS: { key: CardKey; money: boolean }[] = [
   { key: 'revenue', money: true },
   { key: 'orders', money: false },
@@ -41,7 +44,10 @@ export function SummaryCardsSkeleton() {
   return (
     <div aria-hidden="true" className={grid}>
       {CARDS.map(({ key }) => (
-        <div key={key} className={`h-[5.5rem] animate-pulse rounded-2xl bg-slate-100 ${key === 'revenue' ? 'col-span-2' : ''}`} />
+        <div
+          key={key}
+          className={`h-[5.5rem] animate-pulse rounded-2xl bg-slate-100 ${key === 'revenue' ? 'col-span-2' : ''}`}
+        />
       ))}
     </div>
   );

@@ -28,17 +28,27 @@ export function VerifyDialog({ item, onVerified, onClose }: Props) {
   const { t } = useTranslation('vendor');
   const verify = useVerifyVoucher();
   const [alert, setAlert] = useState('');
-  const form = useForm<CodeInput, unknown, { code: string }>({ resolver: zodResolver(codeSchema), defaultValues: { code: '' } });
+  const form = useForm<CodeInput, unknown, { code: string }>({
+    resolver: zodResolver(codeSchema),
+    defaultValues: { code: '' },
+  });
 
   const send = ({ code }: { code: string }) => {
     if (verify.isPending) return;
     setAlert('');
-    verify.mutate({ code, bookedItemId: item.id }, { onSuccess: onVerified, onError: (error) => setAlert(verifyErrorMessage(error)) });
+    verify.mutate(
+      { code, bookedItemId: item.id },
+      { onSuccess: onVerified, onError: (error) => setAlert(verifyErrorMessage(error)) },
+    );
   };
   const onSubmit = (event: FormEvent) => void form.handleSubmit(send)(event);
 
   return (
-    <DialogFrame title={t('sales.bookings.verify.title')} description={t('sales.bookings.verify.description', { title: item.title, orderNo: item.bookingId })} onClose={onClose}>
+    <DialogFrame
+      title={t('sales.bookings.verify.title')}
+      description={t('sales.bookings.verify.description', { title: item.title, orderNo: item.bookingId })}
+      onClose={onClose}
+    >
       <form onSubmit={onSubmit} noValidate className="mt-5 flex flex-col gap-4">
         <TextField
           label={t('sales.bookings.verify.code')}

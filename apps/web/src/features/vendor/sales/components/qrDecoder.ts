@@ -24,7 +24,11 @@ async function nativeDetector(): Promise<BarcodeDetectorLike | null> {
  * the browser's BarcodeDetector when it reads QR codes, else with @zxing/browser (downloaded only then). Each read
  * is handed to `onCode`, repeatedly while the code stays in view; the caller decides what to ignore.
  */
-export async function startQrDecoder(stream: MediaStream, video: HTMLVideoElement, onCode: (code: string) => void): Promise<() => void> {
+export async function startQrDecoder(
+  stream: MediaStream,
+  video: HTMLVideoElement,
+  onCode: (code: string) => void,
+): Promise<() => void> {
   const detector = await nativeDetector();
   if (detector) {
     video.srcObject = stream;

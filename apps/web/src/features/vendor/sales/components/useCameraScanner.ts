@@ -8,7 +8,9 @@ const hasCamera = () => typeof navigator !== 'undefined' && typeof navigator.med
 /** A refusal by the user (or the site's permissions) reads differently from a device that is missing or busy. */
 function failureOf(error: unknown): CameraState {
   const name = error instanceof DOMException || error instanceof Error ? error.name : '';
-  return name === 'NotAllowedError' || name === 'SecurityError' || name === 'PermissionDeniedError' ? 'denied' : 'unavailable';
+  return name === 'NotAllowedError' || name === 'SecurityError' || name === 'PermissionDeniedError'
+    ? 'denied'
+    : 'unavailable';
 }
 
 function release(stream: MediaStream | undefined) {
@@ -19,7 +21,10 @@ function release(stream: MediaStream | undefined) {
  * Opens the back camera (facingMode environment) into `video` while the component is mounted and reads QR codes
  * from it. Unmounting stops the decoder and every camera track, even when it happens while the camera is starting.
  */
-export function useCameraScanner(video: RefObject<HTMLVideoElement | null>, onCode: (code: string) => void): CameraState {
+export function useCameraScanner(
+  video: RefObject<HTMLVideoElement | null>,
+  onCode: (code: string) => void,
+): CameraState {
   const [state, setState] = useState<CameraState>(() => (hasCamera() ? 'starting' : 'unavailable'));
   const latest = useRef(onCode);
   useEffect(() => {

@@ -28,5 +28,9 @@ export const dashboardFixture: HostDashboard = {
   corporate: 3,
   retail: 11,
   // Twelve Mondays from 5 January 2026, the nth with n items sold for n × AED 100.
-  weeks: Array.from({ length: 12 }, (_, n) => ({ weekStart: addDays('2026-01-05', 7 * n), items: n, amount: n * 10_000 })),
+  weeks: Array.from({ length: 12 }, (_, n) => ({
+    weekStart: addDays('2026-01-05', 7 * n),
+    items: n,
+    amount: n * 10_000,
+  })),
 };

@@ -8,7 +8,14 @@ import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-lea
 import { MAP_ZOOM } from '@weekends/shared';
 
 // Leaflet guesses its marker image paths from its CSS, which breaks once bundled; these are the bundled copies.
-const pin = L.icon({ iconUrl: markerIcon, iconRetinaUrl: markerIcon2x, shadowUrl: markerShadow, iconSize: [25, 41], iconAnchor: [12, 41], shadowSize: [41, 41] });
+const pin = L.icon({
+  iconUrl: markerIcon,
+  iconRetinaUrl: markerIcon2x,
+  shadowUrl: markerShadow,
+  iconSize: [25, 41],
+  iconAnchor: [12, 41],
+  shadowSize: [41, 41],
+});
 
 /** Where the map opens before a place is picked: central Dubai, zoomed out to show the city. */
 const DUBAI: [number, number] = [25.2048, 55.2708];
@@ -68,7 +75,16 @@ export default function LocationMap({ position, onPick, label, markerLabel }: Lo
       />
       <ClickToPick onPick={onPick} />
       <FollowPosition position={position} />
-      {position && <Marker position={[position.latitude, position.longitude]} icon={pin} draggable eventHandlers={handlers} title={markerLabel} alt={markerLabel} />}
+      {position && (
+        <Marker
+          position={[position.latitude, position.longitude]}
+          icon={pin}
+          draggable
+          eventHandlers={handlers}
+          title={markerLabel}
+          alt={markerLabel}
+        />
+      )}
     </MapContainer>
   );
 }

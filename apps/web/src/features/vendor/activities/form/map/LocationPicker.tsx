@@ -28,7 +28,9 @@ export function LocationPicker() {
   const position = useMemo(() => {
     const lat = Number(latitude);
     const lng = Number(longitude);
-    return latitude.trim() !== '' && longitude.trim() !== '' && Number.isFinite(lat) && Number.isFinite(lng) ? { latitude: lat, longitude: lng } : null;
+    return latitude.trim() !== '' && longitude.trim() !== '' && Number.isFinite(lat) && Number.isFinite(lng)
+      ? { latitude: lat, longitude: lng }
+      : null;
   }, [latitude, longitude]);
 
   const onPick = useCallback(
@@ -49,21 +51,39 @@ export function LocationPicker() {
 
   return (
     <div>
-      <p className="mb-2 text-sm text-slate-600">
-        {t('activities.location.hint')}
-      </p>
-      <div ref={slot} className={`overflow-hidden rounded-xl border ${errors.latitude || errors.longitude ? 'border-red-500' : 'border-slate-200'} bg-slate-100 ${MAP_HEIGHT}`}>
+      <p className="mb-2 text-sm text-slate-600">{t('activities.location.hint')}</p>
+      <div
+        ref={slot}
+        className={`overflow-hidden rounded-xl border ${errors.latitude || errors.longitude ? 'border-red-500' : 'border-slate-200'} bg-slate-100 ${MAP_HEIGHT}`}
+      >
         {near ? (
           <Suspense fallback={loading}>
-            <LocationMap position={position} onPick={onPick} label={t('activities.location.map')} markerLabel={t('activities.location.marker')} />
+            <LocationMap
+              position={position}
+              onPick={onPick}
+              label={t('activities.location.map')}
+              markerLabel={t('activities.location.marker')}
+            />
           </Suspense>
         ) : (
           loading
         )}
       </div>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <TextField label={t('activities.fields.latitude')} inputMode="decimal" autoComplete="off" error={errors.latitude?.message} {...register('latitude')} />
-        <TextField label={t('activities.fields.longitude')} inputMode="decimal" autoComplete="off" error={errors.longitude?.message} {...register('longitude')} />
+        <TextField
+          label={t('activities.fields.latitude')}
+          inputMode="decimal"
+          autoComplete="off"
+          error={errors.latitude?.message}
+          {...register('latitude')}
+        />
+        <TextField
+          label={t('activities.fields.longitude')}
+          inputMode="decimal"
+          autoComplete="off"
+          error={errors.longitude?.message}
+          {...register('longitude')}
+        />
       </div>
     </div>
   );
