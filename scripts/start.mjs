@@ -55,11 +55,13 @@ const targets = [
         'apps/web/public',
         'apps/web/index.html',
         'apps/web/vite.config.ts',
+        'apps/web/scripts',
         'apps/web/package.json',
         'package-lock.json',
       ),
     ],
-    outputs: [path.join(webDist, 'index.html')],
+    // The server's renderer too, so a build from before it existed is made again.
+    outputs: [path.join(webDist, 'index.html'), path.join(webDist, 'server', 'entry-server.js')],
     stamp: path.join(
       stamps,
       webDist === defaultWebDist ? 'web' : `web-${createHash('sha256').update(webDist).digest('hex').slice(0, 12)}`,
