@@ -103,26 +103,29 @@ test('a page opened from the address bar starts at the top, even after scrolling
   await context.close();
 });
 
-test("an activity's page, with JavaScript off, carries its title, description, price and reviews from the server", async () => {
+test("an activity's page, with JavaScript off, carries its title, price and rating from the server", async () => {
   const slug = 'desert-safari-with-bbq-dinner';
   const activity = (await (await fetch(`${server.url}/api/activities/${slug}`)).json()) as {
-    id: number;
     title: string;
-    description: string;
+    reviewsCount: number;
     price: { discountedPrice: number | null; price: number } | null;
   };
-  const reviews = (await (await fetch(`${server.url}/api/activities/${activity.id}/reviews`)).json()) as {
-    title: string;
-  }[];
-  assert.ok(activity.price && reviews.length > 0, 'the demo activity has a price and reviews');
+  assert.ok(activity.price && activity.reviewsCount > 0, 'the demo activity has a price and reviews');
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
   const page = await context.newPage();
   const response = await page.goto(`${server.url}/activity/${slug}`);
   assert.equal(response?.status(), 200);
-  const text = await page.locator('main').innerText();
   assert.match(await page.locator('main h1').first().innerText(), new RegExp(activity.title));
-  assert.ok(text.includes(activity.description.split('\n')[0]!.slice(0, 60)), 'the description');
+  const text = await page.locator('main').innerText();
   assert.ok(text.includes(formatAed(activity.price.discountedPrice ?? activity.price.price)), 'the price');
-  for (const review of reviews.slice(0, 3)) assert.ok(text.includes(review.title), `the review '${review.title}'`);
+  // The reviews themselves load with the tabs below the fold; search engines read the rating from the JSON-LD.
+  const jsonLd = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+  ) as {
+    name?: string;
+    aggregateRating?: { reviewCount?: number };
+  };
+  assert.equal(jsonLd.name, activity.title);
+  assert.equal(jsonLd.aggregateRating?.reviewCount, activity.reviewsCount);
   await context.close();
 });

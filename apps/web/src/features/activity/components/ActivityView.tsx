@@ -8,7 +8,6 @@ import { Booking } from './booking/Booking.tsx';
 import type { DetailTab } from './DetailTabs.tsx';
 import { lazyWithPreload } from '../../../lib/lazyWithPreload.ts';
 import { useNearViewport } from '../../../lib/useNearViewport.ts';
-import { renderingServerHtml } from '../../../lib/serverRender.ts';
 import { ImageCarousel } from './ImageCarousel.tsx';
 import { InfoList } from './InfoList.tsx';
 
@@ -32,7 +31,7 @@ export function ActivityView({ activity }: { activity: ActivityDetail }) {
   const [wanted, setWanted] = useState(
     () => typeof window !== 'undefined' && ['#reviews', '#write-review'].includes(window.location.hash),
   );
-  const showTabs = useNearViewport(tabsSlot, '100px', wanted || renderingServerHtml());
+  const showTabs = useNearViewport(tabsSlot, '100px', wanted);
   useRecordView(activity.id);
   usePageMeta(
     activity.metaTitle || activity.title,
