@@ -1,9 +1,9 @@
 import './lib/i18n.ts';
 import { StrictMode, type ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
-import { Writable } from 'node:stream';
+import { text } from 'node:stream/consumers';
 import { AppContext } from './app/AppContext.tsx';
 import { appRoutes } from './app/routes.tsx';
 import { setApiTransport } from './lib/api.ts';
@@ -57,32 +57,19 @@ const wanted = (query: Query) =>
   PUBLIC_QUERIES.has(String(query.queryKey[0])) &&
   (query.options as { enabled?: unknown }).enabled !== false;
 
-/** Renders a tree to a string once everything in it (lazy parts too) is ready. */
-function renderAll(element: ReactNode): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let html = '';
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        html += chunk.toString();
-        done();
-      },
-      final(done) {
-        resolve(html);
-        done();
-      },
-    });
-    const stream = renderToPipeableStream(element, {
-      // Every part inline, where it belongs: React would otherwise move a large finished part to the end of the page
-      // with an inline script to put it back, which the Content-Security-Policy (no inline scripts) forbids, and
-      // which a reader without JavaScript would never see.
-      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
-      onError: (error) => {
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    });
+/** Renders a tree to a string once everything in it (lazy parts too) is ready; fails when `signal` aborts. */
+async function renderAll(element: ReactNode, signal?: AbortSignal): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element, {
+    signal,
+    // Every part inline, where it belongs: React would otherwise move a large finished part to the end of the page
+    // with an inline script to put it back, which the Content-Security-Policy (no inline scripts) forbids, and
+    // which a reader without JavaScript would never see.
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
   });
+  const html = await text(prelude);
+  // An aborted prerender still ends, with the unfinished parts as their fallbacks: not a page to send.
+  signal?.throwIfAborted();
+  return html;
 }
 
 /**
@@ -103,7 +90,7 @@ export async function render(url: string, signal?: AbortSignal): Promise<Rendere
     </StrictMode>
   );
 
-  let html = await renderAll(app);
+  let html = await renderAll(app, signal);
   const tried = new Set<string>();
   for (let round = 1; round < MAX_ROUNDS; round++) {
     const missing = queryClient
@@ -112,11 +99,12 @@ export async function render(url: string, signal?: AbortSignal): Promise<Rendere
     if (missing.length === 0) break;
     for (const query of missing) tried.add(query.queryHash);
     await Promise.all(missing.map((query) => query.fetch().catch(() => undefined)));
+    signal?.throwIfAborted();
     // A failed query (an unknown slug) goes back to pending and is left to the browser, which asks again and shows
     // its own answer: rendered here as an error, it would not match the browser's first render, which is loading.
     for (const query of queryClient.getQueryCache().findAll({ predicate: (q) => q.state.status === 'error' }))
       query.reset();
-    html = await renderAll(app);
+    html = await renderAll(app, signal);
   }
   const state = JSON.stringify(dehydrate(queryClient)).replace(/</g, '\\u003c');
   queryClient.clear();

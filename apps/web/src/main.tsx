@@ -5,12 +5,10 @@ import './index.css';
 import './lib/i18n.ts';
 import { AppProviders, queryClient } from './app/providers.tsx';
 import { routerReady } from './app/router.tsx';
-import { hydrationDone } from './lib/serverRender.ts';
 
 /** Marks the document once the app has taken over the page, so tests (and scripts) can tell a rendered page is live. */
 function MarkLive() {
   useEffect(() => {
-    hydrationDone();
     document.documentElement.dataset.live = '';
   }, []);
   return null;

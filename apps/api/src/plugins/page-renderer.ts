@@ -47,23 +47,15 @@ export async function loadPageRenderer(app: FastifyInstance, file: string): Prom
   });
   return {
     async render(request) {
-      let timer: NodeJS.Timeout | undefined;
-      const late = new Promise<null>((resolve) => {
-        timer = setTimeout(() => {
-          request.log.warn(
-            { url: request.url },
-            `server rendering took over ${RENDER_TIMEOUT_MS} ms; sending the shell`,
-          );
-          resolve(null);
-        }, RENDER_TIMEOUT_MS);
-      });
       try {
-        return await Promise.race([visitor.run({ ip: request.ip }, () => renderer.render(request.url)), late]);
+        const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
+        return await visitor.run({ ip: request.ip }, () => renderer.render(request.url, signal));
       } catch (error) {
-        request.log.error({ err: error, url: request.url }, 'server rendering failed; sending the shell');
+        request.log.error(
+          { err: error, url: request.url },
+          'server rendering failed or took too long; sending the shell',
+        );
         return null;
-      } finally {
-        clearTimeout(timer);
       }
     },
   };

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -65,18 +66,8 @@ export function matchRoute(
   return null;
 }
 
-/** The encoding to send a page in: brotli when the browser takes it, else gzip, else none. */
-export function pageEncoding(accept: string | string[] | undefined): 'br' | 'gzip' | null {
-  const offered = new Set(
-    String(accept ?? '')
-      .split(',')
-      .filter((part) => !/;\s*q=0(\.0*)?\s*$/.test(part))
-      .map((part) => part.split(';')[0]!.trim()),
-  );
-  if (offered.has('br')) return 'br';
-  if (offered.has('gzip') || offered.has('*')) return 'gzip';
-  return null;
-}
+/** The encoding to send a page in: brotli when the browser takes it, else gzip, else none (null). */
+const pageEncodings = new Negotiator({ supportedValues: ['br', 'gzip'] });
 
 // Quality 4, as the compression plugin uses for everything else: most of brotli's gain at a fraction of its cost.
 const brotli = (html: string) =>
@@ -214,7 +205,7 @@ export const webPlugin = fp(
         .header('vary', 'accept-encoding');
       // The compression plugin hooks into routes, and this handler is not one: a rendered page is compressed here, to
       // about a tenth of its size on the wire.
-      const encoding = pageEncoding(request.headers['accept-encoding']);
+      const encoding = pageEncodings.negotiate(request.headers['accept-encoding'] ?? '');
       if (!encoding) return reply.send(html);
       return reply.header('content-encoding', encoding).send(encoding === 'br' ? brotli(html) : zlib.gzipSync(html));
     });

@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAP_HEIGHT_PX } from '@weekends/shared';
 import type { ActivityMapProps } from './ActivityMap.tsx';
-import { renderingServerHtml } from '../../../../lib/serverRender.ts';
 
 const ActivityMap = lazy(() => import('./ActivityMap.tsx'));
 
@@ -13,8 +12,9 @@ const ActivityMap = lazy(() => import('./ActivityMap.tsx'));
 export function LazyActivityMap(props: ActivityMapProps) {
   const { t } = useTranslation('activity');
   const slot = useRef<HTMLDivElement>(null);
-  // Never in the server's HTML (Leaflet needs a browser), so not in the render that hydrates it either.
-  const [near, setNear] = useState(() => !renderingServerHtml() && typeof IntersectionObserver === 'undefined');
+  // Never on the server (Leaflet needs a browser), so never in the render that hydrates the server's HTML either:
+  // there, IntersectionObserver exists and the map waits for it.
+  const [near, setNear] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined');
 
   useEffect(() => {
     if (near || !slot.current) return;
