@@ -37,6 +37,21 @@ async function firstActiveListing(request: APIRequestContext, baseUrl: string): 
   return items[0].id;
 }
 
+/**
+ * An activity's details (tabs, description, reviews) come in the server's HTML and hydrate as the visitor scrolls to
+ * them: once they do, the tabs answer a click; a customer's review button then says whether the box is open.
+ */
+async function readActivityDetails(page: Page, customer: boolean): Promise<void> {
+  await page.locator('#reviews').scrollIntoViewIfNeeded();
+  // Before any tab is clicked, which would render the reviews afresh rather than hydrate them.
+  if (customer) await page.locator('#reviews button[aria-expanded="false"]').waitFor();
+  const tabs = page.getByRole('tablist', { name: 'Experience details' });
+  await tabs.getByRole('tab', { name: 'WHATS THE HIGHLIGHT' }).click();
+  await tabs.getByRole('tab', { name: 'WHATS THE HIGHLIGHT', selected: true }).waitFor();
+  await tabs.getByRole('tab', { name: 'KNOW BEFORE YOU GO' }).click();
+  await page.locator('#reviews').scrollIntoViewIfNeeded();
+}
+
 /** Every page built so far, with the status it is served with; `signedIn` pages are the demo customer's. */
 export const PAGES: PageCheck[] = [
   { name: 'home', route: '/', status: 200 },
@@ -45,7 +60,19 @@ export const PAGES: PageCheck[] = [
   { name: 'category', route: '/category/adventure', status: 200 },
   { name: 'sections-trending', route: '/sections/trending', status: 200 },
   { name: 'sections-family', route: '/sections/family-weekends', status: 200 },
-  { name: 'activity', route: '/activity/desert-safari-with-bbq-dinner', status: 200 },
+  {
+    name: 'activity',
+    route: '/activity/desert-safari-with-bbq-dinner',
+    status: 200,
+    act: (page) => readActivityDetails(page, false),
+  },
+  {
+    name: 'activity-signed-in',
+    route: '/activity/desert-safari-with-bbq-dinner',
+    status: 200,
+    signedIn: true,
+    act: (page) => readActivityDetails(page, true),
+  },
   { name: 'weekend-passes', route: '/weekend-passes', status: 200, ready: 'Learn More' },
   { name: 'weekend-detail', route: '/weekend-detail/dubai-thrills-weekend', status: 200, ready: 'View Details' },
   // An unknown pass is served with 404 and the API's 404 shows the not-found page.

@@ -103,14 +103,19 @@ test('a page opened from the address bar starts at the top, even after scrolling
   await context.close();
 });
 
-test("an activity's page, with JavaScript off, carries its title, price and rating from the server", async () => {
+test("an activity's page, with JavaScript off, carries its title, description, price, rating and reviews", async () => {
   const slug = 'desert-safari-with-bbq-dinner';
   const activity = (await (await fetch(`${server.url}/api/activities/${slug}`)).json()) as {
+    id: number;
     title: string;
+    description: string;
     reviewsCount: number;
     price: { discountedPrice: number | null; price: number } | null;
   };
-  assert.ok(activity.price && activity.reviewsCount > 0, 'the demo activity has a price and reviews');
+  const reviews = (await (await fetch(`${server.url}/api/activities/${activity.id}/reviews`)).json()) as {
+    title: string;
+  }[];
+  assert.ok(activity.price && reviews.length > 0, 'the demo activity has a price and reviews');
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
   const page = await context.newPage();
   const response = await page.goto(`${server.url}/activity/${slug}`);
@@ -118,7 +123,14 @@ test("an activity's page, with JavaScript off, carries its title, price and rati
   assert.match(await page.locator('main h1').first().innerText(), new RegExp(activity.title));
   const text = await page.locator('main').innerText();
   assert.ok(text.includes(formatAed(activity.price.discountedPrice ?? activity.price.price)), 'the price');
-  // The reviews themselves load with the tabs below the fold; search engines read the rating from the JSON-LD.
+  const firstWords = activity.description.replace(/\s+/g, ' ').trim().slice(0, 60);
+  assert.ok(text.replace(/\s+/g, ' ').includes(firstWords), 'the description');
+  const reviewTitles = await page.locator('#reviews h4').allInnerTexts();
+  assert.deepEqual(
+    reviewTitles,
+    reviews.map((review) => review.title),
+    'every published review',
+  );
   const jsonLd = JSON.parse(
     (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
   ) as {

@@ -1,4 +1,4 @@
-import { Suspense, useRef, useState, type MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { ActivityDetail } from '@weekends/shared';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
@@ -7,12 +7,13 @@ import { ActivityHeader } from './ActivityHeader.tsx';
 import { Booking } from './booking/Booking.tsx';
 import type { DetailTab } from './DetailTabs.tsx';
 import { lazyWithPreload } from '../../../lib/lazyWithPreload.ts';
-import { useNearViewport } from '../../../lib/useNearViewport.ts';
+import { BelowTheFold } from '../../../components/BelowTheFold.tsx';
 import { ImageCarousel } from './ImageCarousel.tsx';
 import { InfoList } from './InfoList.tsx';
 
-// The tabs (Radix Tabs, the reviews, the map's frame) sit below the gallery and the booking panel: their code is
-// fetched as the visitor scrolls towards them, keeping the first page within its JavaScript budget (170 KB gzipped).
+// The tabs (Radix Tabs, the description, the reviews, the map's frame) sit below the gallery and the booking panel:
+// the server renders them, and the browser fetches their code as the visitor scrolls towards them, keeping the first
+// page within its JavaScript budget (170 KB gzipped).
 const DetailTabs = lazyWithPreload(() => import('./DetailTabs.tsx').then((m) => m.DetailTabs));
 
 /** Search engines show about this many characters of a description. */
@@ -26,12 +27,10 @@ function clip(text: string, max: number): string {
 /** One activity's page. Its parent keys it on the slug, so moving to another activity starts from a clean state. */
 export function ActivityView({ activity }: { activity: ActivityDetail }) {
   const [tab, setTab] = useState<DetailTab>('know');
-  const tabsSlot = useRef<HTMLDivElement>(null);
   // A link to #reviews, or to the review box (#write-review, from the review request mail), needs the tabs at once.
   const [wanted, setWanted] = useState(
     () => typeof window !== 'undefined' && ['#reviews', '#write-review'].includes(window.location.hash),
   );
-  const showTabs = useNearViewport(tabsSlot, '100px', wanted);
   useRecordView(activity.id);
   usePageMeta(
     activity.metaTitle || activity.title,
@@ -65,13 +64,9 @@ export function ActivityView({ activity }: { activity: ActivityDetail }) {
         <div className="min-w-0 space-y-8 lg:col-start-1 lg:row-start-1">
           <ImageCarousel images={activity.images} title={activity.title} />
           <InfoList activity={activity} />
-          <div ref={tabsSlot} className={showTabs ? undefined : 'min-h-[40rem]'}>
-            {showTabs && (
-              <Suspense fallback={<div className="min-h-[40rem]" aria-busy="true" />}>
-                <DetailTabs activity={activity} value={tab} onValueChange={setTab} />
-              </Suspense>
-            )}
-          </div>
+          <BelowTheFold margin="100px" eager={wanted} fallback={<div className="min-h-[40rem]" aria-busy="true" />}>
+            <DetailTabs activity={activity} value={tab} onValueChange={setTab} />
+          </BelowTheFold>
         </div>
       </div>
     </div>

@@ -9,6 +9,7 @@ import { Stars } from '../../../components/Stars.tsx';
 import { formatDubaiDay } from '../../../lib/formatDubaiDay.ts';
 import { lazyWithPreload } from '../../../lib/lazyWithPreload.ts';
 import { useSession } from '../../../lib/session.ts';
+import { useHydrated } from '../../../lib/useHydrated.ts';
 import { useActivityReviews } from '../api.ts';
 import { BadgeCheckIcon } from './icons.tsx';
 import { Paragraphs } from './Paragraphs.tsx';
@@ -68,7 +69,10 @@ function ReviewItem({ review }: { review: Review }) {
  */
 export function Reviews({ activityId, sharePath, title }: { activityId: number; sharePath: string; title: string }) {
   const { t } = useTranslation('activity');
-  const session = useSession();
+  const known = useSession();
+  // The list hydrates when the visitor scrolls to it, by when the session is usually known: it first renders as the
+  // server did, with nobody known, so its markup matches, then shows the customer's controls.
+  const session = useHydrated() ? known : ({ status: 'loading', user: null } as const);
   const reviews = useActivityReviews(activityId);
   const [loginOpen, setLoginOpen] = useState(false);
   const [boxOpen, setBoxOpen] = useState(false);
