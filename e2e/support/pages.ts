@@ -73,7 +73,7 @@ export const PAGES: PageCheck[] = [
     signedIn: true,
     act: (page) => readActivityDetails(page, true),
   },
-  { name: 'weekend-passes', route: '/weekend-passes', status: 200, ready: 'Learn More' },
+  { name: 'weekend-passes', route: '/weekend-passes', status: 200, ready: 'Dubai Thrills Weekend' },
   { name: 'weekend-detail', route: '/weekend-detail/dubai-thrills-weekend', status: 200, ready: 'View Details' },
   // An unknown pass is served with 404 and the API's 404 shows the not-found page.
   {

@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import './index.css';
@@ -26,7 +26,9 @@ const app = (
 const serverState = document.getElementById('query-state');
 if (serverState && root.firstElementChild) {
   hydrate(queryClient, JSON.parse(serverState.textContent ?? '{}') as DehydratedState);
-  void routerReady().then(() => hydrateRoot(root, app));
+  // As a transition, hydration works in slices and gives the main thread back between them (about every 5 ms), so a
+  // tap or a scroll during it is not held up behind one long task; as a default update it would be one block.
+  void routerReady().then(() => startTransition(() => void hydrateRoot(root, app)));
 } else {
   createRoot(root).render(app);
 }

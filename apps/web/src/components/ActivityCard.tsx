@@ -25,7 +25,19 @@ import { PlacesLeft } from './booking/PlacesLeft.tsx';
  * the link (a stretched ::after on the title) so they never trigger it and no interactive element is nested
  * inside another.
  */
-export function ActivityCard({ activity, position }: { activity: ActivityCardData; position?: LatLng | null }) {
+/**
+ * `priority`: the card's picture is likely the largest paint of the page (the first result on a phone), so it is
+ * fetched at once and ahead of other images rather than lazily.
+ */
+export function ActivityCard({
+  activity,
+  position,
+  priority = false,
+}: {
+  activity: ActivityCardData;
+  position?: LatLng | null;
+  priority?: boolean;
+}) {
   const { t } = useTranslation('card');
   const titleId = useId();
   const href = `/activity/${activity.slug}`;
@@ -42,7 +54,8 @@ export function ActivityCard({ activity, position }: { activity: ActivityCardDat
           <img
             src={activity.image}
             alt={activity.title}
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
             decoding="async"
             width={600}
             height={400}

@@ -25,6 +25,8 @@ export function DetailTabs({
 
   return (
     <Tabs.Root value={value} onValueChange={(tab) => onValueChange(tab as DetailTab)}>
+      {/* The sections inside are third-level headings under this one. */}
+      <h2 className="sr-only">{t('tabs.label')}</h2>
       {/* On a phone the tabs scroll sideways; the fade at the edge shows there is more. */}
       <Tabs.List
         aria-label={t('tabs.label')}

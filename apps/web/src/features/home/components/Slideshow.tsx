@@ -91,7 +91,8 @@ function SlideBody({ slide, first }: { slide: Slide; first: boolean }) {
       <source media="(min-width: 768px)" srcSet={slide.image} />
       <img
         src={slide.imageSmall}
-        alt={slide.title ?? t('slides.fallbackAlt')}
+        // A slide with a title shows it over the picture, which is then read once, as the caption.
+        alt={slide.title ? '' : t('slides.fallbackAlt')}
         // The first slide is the largest paint of the page: fetch it at once; the others when needed.
         loading={first ? 'eager' : 'lazy'}
         fetchPriority={first ? 'high' : 'auto'}

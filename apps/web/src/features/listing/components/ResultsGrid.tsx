@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActivityCard as ActivityCardData, LatLng } from '@weekends/shared';
 import { ActivityCard } from '../../../components/ActivityCard.tsx';
@@ -38,6 +39,7 @@ export function ResultsGrid({
   layout?: keyof typeof GRIDS;
 }) {
   const { t } = useTranslation('listing');
+  const headingId = useId();
   const GRID = GRIDS[layout];
   const { items, status } = results;
 
@@ -72,15 +74,19 @@ export function ResultsGrid({
           ? t('results.count', { count: items.length })
           : t('results.loading')}
       </p>
+      {/* The cards' titles are third-level headings, as on the home page; this heading sits between them and the h1. */}
+      <h2 id={headingId} className="sr-only">
+        {t('results.label')}
+      </h2>
       {items.length > 0 && (
         <ul
-          aria-label={t('results.label')}
+          aria-labelledby={headingId}
           aria-busy={results.isRefreshing}
           className={`${GRID} transition-opacity ${results.isRefreshing ? 'opacity-50' : ''}`}
         >
-          {items.map((activity) => (
+          {items.map((activity, index) => (
             <li key={activity.id}>
-              <ActivityCard activity={activity} position={position} />
+              <ActivityCard activity={activity} position={position} priority={index === 0} />
             </li>
           ))}
           {results.isFetchingNextPage &&

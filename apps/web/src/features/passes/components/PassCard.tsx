@@ -8,9 +8,10 @@ import { formatAed } from '../../../lib/format.ts';
 /**
  * One pass on /weekend-passes: its cover, name and description, up to 3 of its
  * experiences (then a '+N more' tile), up to five highlights, 'Start from' with the undiscounted total struck
- * through, and Learn More to its page.
+ * through, and Learn More to its page. `priority`: the first card's cover is the largest paint of the page, so it
+ * is fetched at once.
  */
-export function PassCard({ pass }: { pass: BundleCard }) {
+export function PassCard({ pass, priority = false }: { pass: BundleCard; priority?: boolean }) {
   const { t } = useTranslation('passes');
   const titleId = useId();
   const shown = pass.activities.slice(0, PASS_CARD_ACTIVITIES);
@@ -27,7 +28,8 @@ export function PassCard({ pass }: { pass: BundleCard }) {
           <img
             src={pass.coverImage}
             alt=""
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
             decoding="async"
             width={640}
             height={480}
@@ -131,10 +133,11 @@ export function PassCard({ pass }: { pass: BundleCard }) {
           </p>
           <Link
             to={`/weekend-detail/${pass.slug}`}
-            aria-describedby={titleId}
             className="inline-flex min-h-11 items-center rounded-full bg-brand-700 px-6 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
           >
             {t('card.learnMore')}
+            {/* Read out (and read by search engines) with the pass's name, so the link says where it goes. */}
+            <span className="sr-only">{t('card.learnMoreAbout', { name: pass.name })}</span>
           </Link>
         </div>
       </div>

@@ -29,8 +29,8 @@ export function WeekendPassesPage() {
         )}
         {bundles.isError && <LoadError title={t('listError')} onRetry={() => void bundles.refetch()} />}
         {bundles.data?.length === 0 && <p className="text-center text-slate-600">{t('none')}</p>}
-        {bundles.data?.map((pass) => (
-          <PassCard key={pass.id} pass={pass} />
+        {bundles.data?.map((pass, index) => (
+          <PassCard key={pass.id} pass={pass} priority={index === 0} />
         ))}
         <OwnPassPromo />
       </div>
