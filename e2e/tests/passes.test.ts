@@ -244,7 +244,10 @@ test('a visitor on a phone reads about weekend passes and opens one', async () =
     'nothing overflows the phone screen',
   );
 
-  await page.getByRole('article', { name: card.name }).getByRole('link', { name: `Learn More: ${card.name}` }).click();
+  await page
+    .getByRole('article', { name: card.name })
+    .getByRole('link', { name: `Learn More about ${card.name}` })
+    .click();
   await page.waitForURL(new RegExp(`/weekend-detail/${card.slug}$`));
   const pass = await getJson<BundleDetail>(page, `/api/bundles/${card.slug}`);
   await page.getByRole('heading', { level: 1, name: pass.name }).waitFor();

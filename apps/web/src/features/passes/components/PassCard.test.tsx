@@ -37,6 +37,9 @@ describe('weekend pass card', () => {
     renderWithProviders(<PassCard pass={bundleCardFixture(2)} />);
     expect(screen.getByTestId('pass-start-from')).toHaveTextContent('AED 90');
     expect(screen.getByLabelText('Was AED 100')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Learn More: City Pass' })).toHaveAttribute('href', '/weekend-detail/city-pass');
+    expect(screen.getByRole('link', { name: 'Learn More about City Pass' })).toHaveAttribute(
+      'href',
+      '/weekend-detail/city-pass',
+    );
   });
 });

@@ -135,7 +135,7 @@ export function PassCard({ pass, priority = false }: { pass: BundleCard; priorit
             to={`/weekend-detail/${pass.slug}`}
             className="inline-flex min-h-11 items-center rounded-full bg-brand-700 px-6 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
           >
-            {t('card.learnMore')}
+            {t('card.learnMore')}{' '}
             {/* Read out (and read by search engines) with the pass's name, so the link says where it goes. */}
             <span className="sr-only">{t('card.learnMoreAbout', { name: pass.name })}</span>
           </Link>
