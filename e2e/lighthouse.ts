@@ -16,6 +16,7 @@ const PAGES = ['/', '/search', '/activity/desert-safari-with-bbq-dinner', '/week
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const START = '<!-- lighthouse:start -->';
 const END = '<!-- lighthouse:end -->';
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 const { version: LIGHTHOUSE_VERSION } = createRequire(import.meta.url)('lighthouse/package.json') as {
   version: string;
@@ -49,16 +50,26 @@ const browser = await chromium.launch({
   args: [`--remote-debugging-port=${port}`, '--no-sandbox'],
 });
 const rows: Row[] = [];
+/** Lighthouse's own measure of the host's speed (its 4x CPU slowdown assumes about 1,000 or more). */
+const benchmarks: number[] = [];
 try {
   for (const page of PAGES) {
-    const result = await lighthouse(server.url + page, {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: [...CATEGORIES],
-    });
-    if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
-    const { categories, audits } = result.lhr;
+    // Simulated throttling still varies from run to run on a shared machine: each page is measured RUNS times and
+    // the run with the median performance score is the one recorded.
+    const runs = [];
+    for (let run = 0; run < RUNS; run++) {
+      const result = await lighthouse(server.url + page, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
+      runs.push(result.lhr);
+      benchmarks.push(Math.round(result.lhr.environment.benchmarkIndex));
+    }
+    runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+    const { categories, audits } = runs[Math.floor(runs.length / 2)]!;
     const scores = CATEGORIES.map((id) => Math.round((categories[id]?.score ?? 0) * 100));
     const row = {
       page,
@@ -68,7 +79,8 @@ try {
       cls: audits['cumulative-layout-shift']?.displayValue ?? '?',
     };
     rows.push(row);
-    console.log(`${page}: ${scores.join(' / ')} (LCP ${row.lcp}, TBT ${row.tbt}, CLS ${row.cls})`);
+    const all = runs.map((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100)).join(', ');
+    console.log(`${page}: ${scores.join(' / ')} (LCP ${row.lcp}, TBT ${row.tbt}, CLS ${row.cls}; performance ${all})`);
     // What costs points outside performance, so a score under 100 says why.
     for (const id of CATEGORIES.slice(1)) {
       for (const ref of categories[id]?.auditRefs ?? []) {
@@ -84,7 +96,9 @@ try {
 
 const table = [
   START,
-  `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run lighthouse\` (Lighthouse ${LIGHTHOUSE_VERSION}, mobile, default throttling).`,
+  `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run lighthouse\` (Lighthouse ${LIGHTHOUSE_VERSION}, mobile, default ` +
+    `throttling), the median of ${RUNS} runs a page; the host's benchmark index ${Math.min(...benchmarks)}-` +
+    `${Math.max(...benchmarks)}.`,
   '',
   '| Page | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS |',
   '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
