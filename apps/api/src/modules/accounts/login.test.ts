@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, REMEMBER_ME_TTL_MS, SESSION_COOKIE, SESSION_TTL_MS } from '@weekends/shared';
 import { clientIp, createTestApp, signUp, solveCaptcha, type TestApp } from '../../test/helpers.ts';
@@ -8,7 +8,9 @@ import { hashToken } from '../../lib/tokens.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Counts kept in this process's memory, whose clock a test can move on (Redis keeps its own); rate limits shared
+  // through Redis are tested in test/shared-state.test.ts.
+  t = await createTestApp({ REDIS_URL: '' });
 });
 afterAll(() => t.close());
 
@@ -148,6 +150,43 @@ describe('wrong passwords per account', () => {
     const mails = await outboxOf('login-throttled', email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('Someone is trying to sign in to your Weekends account');
+  });
+
+  it('makes the wait grow with the guessing, lets the owner in once each wait is over, and mails once an hour', async () => {
+    const { email, password } = await signUp(t.app);
+    const start = Date.now();
+    const at = (ms: number) => vi.useFakeTimers({ toFake: ['Date'], now: start + ms });
+    const guess = async (times: number) => {
+      for (let i = 0; i < times; i += 1) expect((await login({ email, password: `Wrong#${i}` })).statusCode).toBe(401);
+    };
+    const waitMinutes = async () => {
+      const answer = await login({ email, password });
+      expect(answer.statusCode).toBe(429);
+      return Number(/(\d+) minute/.exec(answer.json().message)?.[1]);
+    };
+    try {
+      at(0);
+      await guess(5);
+      expect(await waitMinutes()).toBe(1);
+      at(61_000);
+      expect((await login({ email, password })).statusCode).toBe(200);
+      // Ten in a quarter of an hour: the wait is what is left of the quarter.
+      await guess(5);
+      expect(await waitMinutes()).toBeGreaterThanOrEqual(13);
+      at(15 * 60_000 + 1_000);
+      expect((await login({ email, password })).statusCode).toBe(200);
+      // Twenty in an hour: what is left of the hour, and no longer.
+      await guess(5);
+      at(16 * 60_000 + 2_000);
+      await guess(5);
+      expect(await waitMinutes()).toBeGreaterThan(15);
+      at(60 * 60_000 + 1_000);
+      expect((await login({ email, password })).statusCode).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
+    // The first tier tripped four times within the hour; its owner heard of it once.
+    expect(await outboxOf('login-throttled', email)).toHaveLength(1);
   });
 
   it('answers an address without an account the same way, and mails nobody', async () => {

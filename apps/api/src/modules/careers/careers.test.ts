@@ -15,6 +15,7 @@ import {
   type TestApp,
 } from '../../test/helpers.ts';
 import { docBytes, docxBytes, exeBytes, pdfBytes } from './testing/files.ts';
+import { NUL_MESSAGE } from '../../plugins/input-guard.ts';
 
 let t: TestApp;
 let adminToken: string;
@@ -376,6 +377,22 @@ describe('POST /api/careers/{slug}/applications', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors).toEqual({ consent: [CAREER_MESSAGES.consentRequired] });
     expect(await applicationOf(fields.email)).toBeUndefined();
+  });
+
+  it('refuses a NUL character in a text field or the résumé name with 400, storing nothing', async () => {
+    const filesBefore = resumeFiles();
+    const fields = await validFields({ coverLetter: 'Hello\0there' });
+    const response = await apply(multipart(fields, pdf()));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors).toEqual({ coverLetter: [NUL_MESSAGE] });
+    expect(await applicationOf(fields.email)).toBeUndefined();
+
+    const named = await validFields();
+    const file = await apply(multipart(named, { ...pdf(), fileName: 'CV\0.pdf' }));
+    expect(file.statusCode).toBe(400);
+    expect(file.json().fieldErrors).toEqual({ resume: [NUL_MESSAGE] });
+    expect(await applicationOf(named.email)).toBeUndefined();
+    expect(resumeFiles()).toEqual(filesBefore);
   });
 
   it('refuses a phone number that is not a real one', async () => {

@@ -14,6 +14,7 @@ import {
   slugParamsSchema,
 } from '@weekends/shared';
 import { HttpError } from '../../plugins/errors.ts';
+import { NUL_MESSAGE, nulPath } from '../../plugins/input-guard.ts';
 import { HOUR, limit, namedLimitsOnly, sharedRateLimit } from '../../plugins/rate-limit.ts';
 import { requireRole } from '../../plugins/auth.ts';
 import type { PrivateStorage } from '../../lib/storage.ts';
@@ -69,6 +70,11 @@ async function readApplicationForm(request: FastifyRequest): Promise<Application
     // Nothing but the body is read here: whatever else fails is a cut-off or malformed upload.
     throw new HttpError(400, 'MALFORMED_FORM', 'The form could not be read. Please send it again.');
   }
+  // The request guard reads JSON bodies only: a form's text (and the résumé's name) is checked here, before the
+  // database, which cannot store a NUL.
+  const nul = nulPath({ ...form.fields, resume: form.resume?.fileName });
+  if (nul !== null)
+    throw new HttpError(400, 'VALIDATION_FAILED', 'Some fields are not valid.', { [nul]: [NUL_MESSAGE] });
   return form;
 }
 

@@ -9,6 +9,7 @@ import { FormFooter } from '../../inbound/FormFooter.tsx';
 import { TextAreaField } from '../../../components/form/TextAreaField.tsx';
 import { useInboundForm } from '../../inbound/useInboundForm.ts';
 import '../i18n.ts';
+import { firstNameOf } from '@weekends/shared/names';
 
 const FIELDS = ['name', 'email', 'phoneNumber', 'message'] as const;
 
@@ -49,7 +50,7 @@ export function PartnerContactForm() {
         alert={alert}
         pending={pending}
         submitted={Boolean(submitted)}
-        thanks={submitted ? t('form.thanks', { name: submitted.name.split(/\s+/)[0], email: submitted.email }) : ''}
+        thanks={submitted ? t('form.thanks', { name: firstNameOf(submitted.name), email: submitted.email }) : ''}
         captcha={captcha}
         onCaptcha={setCaptcha}
         labels={{ submit: t('form.submit'), wait: t('form.wait'), submitted: t('form.submitted') }}

@@ -9,6 +9,7 @@ import { ChoiceGroup } from './ChoiceGroup.tsx';
 import { FormFooter } from '../../inbound/FormFooter.tsx';
 import { useInboundForm } from '../../inbound/useInboundForm.ts';
 import '../i18n.ts';
+import { firstNameOf } from '@weekends/shared/names';
 
 const FIELDS = ['name', 'age', 'email', 'gender', 'phoneNumber', 'contribute'] as const;
 /** An empty box is no age ('Required'); anything typed goes to the schema as a number (NaN says 'not valid'). */
@@ -76,7 +77,7 @@ export function GiveBackForm() {
         alert={alert}
         pending={pending}
         submitted={Boolean(submitted)}
-        thanks={submitted ? t('form.thanks', { name: submitted.name.split(/\s+/)[0], email: submitted.email }) : ''}
+        thanks={submitted ? t('form.thanks', { name: firstNameOf(submitted.name), email: submitted.email }) : ''}
         captcha={captcha}
         onCaptcha={setCaptcha}
         labels={{ submit: t('form.submit'), wait: t('form.wait'), submitted: t('form.submitted') }}

@@ -19,6 +19,7 @@ import { ChoiceGroup } from './ChoiceGroup.tsx';
 import { FormFooter } from '../../inbound/FormFooter.tsx';
 import { useInboundForm } from '../../inbound/useInboundForm.ts';
 import '../i18n.ts';
+import { firstNameOf } from '@weekends/shared/names';
 
 type Values = SportsNominationBody;
 const FIELDS = ['name', 'email', 'phoneNumber', 'sports'] as const;
@@ -176,7 +177,7 @@ export function SportsNominationForm() {
         alert={alert}
         pending={pending}
         submitted={Boolean(submitted)}
-        thanks={submitted ? t('form.thanks', { name: submitted.name.split(/\s+/)[0], email: submitted.email }) : ''}
+        thanks={submitted ? t('form.thanks', { name: firstNameOf(submitted.name), email: submitted.email }) : ''}
         captcha={captcha}
         onCaptcha={setCaptcha}
         labels={{ submit: t('form.submit'), wait: t('form.wait'), submitted: t('form.submitted') }}
