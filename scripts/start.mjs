@@ -1,5 +1,6 @@
 // `npm start`: builds what is missing or out of date (the shared package and the API with tsc, the web app with
 // Vite), then runs the compiled server, passing stop signals on so that no process outlives `npm start`.
+// With --build-only it stops after building (the end-to-end tests run the compiled server themselves).
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
@@ -107,6 +108,8 @@ for (const target of targets) {
   if (code !== 0 || stopping) process.exit(code || 1);
   recordBuild(target, startedAt);
 }
+
+if (process.argv.includes('--build-only')) process.exit(0);
 
 // Its own process group, so Ctrl-C in a terminal reaches the server only through this process, once.
 process.exit(await run(process.execPath, [path.join(root, 'apps/api/dist/server.js')], { detached: true }));

@@ -10,7 +10,10 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 
 export interface RunningServer {
   url: string;
-  stop(): Promise<void>;
+  /** The process started (the server, or `npm start`'s script when that is what ran). */
+  pid?: number;
+  /** SIGTERM, then SIGKILL after 10 s; answers the exit code, or null when it had to be killed. */
+  stop(): Promise<number | null>;
 }
 
 async function freePort(): Promise<number> {
@@ -53,11 +56,15 @@ async function freshDatabase(label: string): Promise<{ url?: string; drop(): Pro
 
 /**
  * Starts the real product as `npm start` runs it (migrate, seed with generated images, serve the built web app)
- * on a free port with its own data folder and database.
+ * on a free port with its own data folder and database. `entry`: the compiled server, or `npm start`'s own script.
  */
-export async function startServer(label: string, extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
+export async function startServer(
+  label: string,
+  extraEnv: NodeJS.ProcessEnv = {},
+  entry: 'apps/api/dist/server.js' | 'scripts/start.mjs' = 'apps/api/dist/server.js',
+): Promise<RunningServer> {
   // While developing a journey, E2E_BASE_URL points the tests at a server that is already running.
-  if (process.env.E2E_BASE_URL) return { url: process.env.E2E_BASE_URL, stop: async () => {} };
+  if (process.env.E2E_BASE_URL) return { url: process.env.E2E_BASE_URL, stop: async () => 0 };
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `weekends-e2e-${label}-`));
   const database = await freshDatabase(label);
@@ -80,17 +87,15 @@ export async function startServer(label: string, extraEnv: NodeJS.ProcessEnv = {
   if (database.url) env.DATABASE_URL = database.url;
   else delete env.DATABASE_URL;
 
-  // The TypeScript sources with the shared package's sources too (its `@weekends/source` export condition): the
-  // same server `npm start` runs compiled, without a build before every run.
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--conditions=@weekends/source', '--import', 'tsx', 'apps/api/src/server.ts'],
-    {
-      cwd: repoRoot,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  // The compiled server, as `npm start` runs it in production (`npm run test:e2e` builds what is stale first).
+  const server = path.join(repoRoot, 'apps/api/dist/server.js');
+  if (!fs.existsSync(server))
+    throw new Error(`${server} is missing: \`node scripts/start.mjs --build-only\` builds it (npm run test:e2e does)`);
+  const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, entry)], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
@@ -114,13 +119,16 @@ export async function startServer(label: string, extraEnv: NodeJS.ProcessEnv = {
 
   return {
     url,
+    pid: child.pid,
     async stop() {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-      if (child.exitCode === null) child.kill('SIGKILL');
+      const code = child.exitCode;
+      if (code === null) child.kill('SIGKILL');
       await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      return code;
     },
   };
 }
