@@ -1,14 +1,16 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
  * The rule between modules (docs/ARCHITECTURE.md, 'One module shape'): a module uses another only through that
- * module's service.ts or index.ts, and no two modules depend on each other, directly or round a longer loop. Tests and
- * testing/ helpers may reach anything, since they set up and inspect state across modules on purpose.
+ * module's index.ts when it has one (the list of what others may use), else through its service.ts, and no two
+ * modules depend on each other, directly or round a longer loop. The plugins and lib/ keep the same rule. Tests,
+ * testing/ helpers and the seed may reach anything, since they set up and inspect state across modules on purpose.
  */
 const modulesDir = dirname(fileURLToPath(import.meta.url));
+const srcDir = dirname(modulesDir);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -30,14 +32,17 @@ const specifiers = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"](\.{1,2}\/[^'"
 
 const moduleOf = (path: string) => relative(modulesDir, path).split(sep)[0]!;
 
-const crossModuleImports: ModuleImport[] = sourceFiles(modulesDir).flatMap((file) =>
+/** Every module file, and the shared code beside the modules that uses them (plugins, lib). */
+const scanned = [modulesDir, join(srcDir, 'plugins'), join(srcDir, 'lib')].flatMap(sourceFiles);
+
+const crossModuleImports: ModuleImport[] = scanned.flatMap((file) =>
   [...readFileSync(file, 'utf8').matchAll(specifiers)]
     .map((match) => resolve(dirname(file), match[1]!))
     .filter((target) => !relative(modulesDir, target).startsWith('..') && relative(modulesDir, target).includes(sep))
     .map((target) => ({
       file: relative(modulesDir, file),
       target: relative(modulesDir, target),
-      from: moduleOf(file),
+      from: relative(modulesDir, file).startsWith('..') ? relative(srcDir, file).split(sep)[0]! : moduleOf(file),
       to: moduleOf(target),
     }))
     .filter((edge) => edge.from !== edge.to),
@@ -73,10 +78,10 @@ describe('module shape', () => {
     expect(targets.has('service.ts') && targets.has('index.ts')).toBe(true);
   });
 
-  it('imports another module only through its service.ts or index.ts', () => {
-    const entry = new Set(['service.ts', 'index.ts']);
+  it('imports another module only through its index.ts, or its service.ts when it has no index.ts', () => {
+    const entryOf = (module: string) => (existsSync(join(modulesDir, module, 'index.ts')) ? 'index.ts' : 'service.ts');
     const private_ = crossModuleImports
-      .filter((edge) => !entry.has(edge.target.split(sep).slice(1).join('/')))
+      .filter((edge) => edge.target.split(sep).slice(1).join('/') !== entryOf(edge.to))
       .map((edge) => `${edge.file} -> ${edge.target.split(sep).join('/')}`);
     expect(private_).toEqual([]);
   });

@@ -3,7 +3,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyRequest } from 'fastify';
 import { ACCOUNT_MESSAGES, CSRF_HEADER, SESSION_COOKIE } from '@weekends/shared';
 import { HttpError } from './errors.ts';
-import { resolveSession, type SessionCustomer } from '../modules/accounts/sessions.ts';
+import { resolveSession, type SessionCustomer } from '../modules/accounts/index.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -3,8 +3,16 @@
  * its mail, opening a session, the signed-in customer's columns and answer shape, and updating a profile.
  * Everything else in this folder is accounts' own.
  */
-export { checkCaptcha, register, toCurrentUser, verifyCaptcha, type NewCustomer } from './service.ts';
+export {
+  byEmail,
+  checkCaptcha,
+  isMergeableGuest,
+  register,
+  toCurrentUser,
+  verifyCaptcha,
+  type NewCustomer,
+} from './service.ts';
 export { confirmationLink, mailConfirmationLink, sendConfirmationMail } from './confirmation.ts';
 export { startSession } from './session-cookie.ts';
-export { sessionCustomerColumns, type SessionCustomer } from './sessions.ts';
+export { resolveSession, sessionCustomerColumns, type SessionCustomer } from './sessions.ts';
 export { updateProfile } from './profile.ts';

@@ -11,7 +11,7 @@ import {
 } from '@weekends/shared';
 import { notFound } from '../../plugins/errors.ts';
 import { requireConfirmedAccount } from '../bookings/index.ts';
-import { findVoucher } from '../bookings/service.ts';
+import { findVoucher } from '../bookings/index.ts';
 import { cancelBookedItem } from './cancel.ts';
 import type { AftersaleDeps } from './deps.ts';
 import { giftVoucher } from './gift.ts';

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { DEFAULT_COMMISSION_PERCENT, dubaiDay, splitSale, voucherValidUntil } from '@weekends/shared';
 import { activities, bookedItems, bookings, hosts } from '../../db/schema/index.ts';
-import { newVoucherCode } from '../bookings/service.ts';
+import { newVoucherCode } from '../bookings/index.ts';
 import { recordEvents } from '../bookings/index.ts';
 import type { Executor } from '../capacity/service.ts';
 

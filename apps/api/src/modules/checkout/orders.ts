@@ -13,7 +13,7 @@ import { carts, orderEvents, orderItems, orders, type OrderContact } from '../..
 import { HttpError } from '../../plugins/errors.ts';
 import { NotEnoughPlacesError, takePlaces, type SlotNeed } from '../capacity/service.ts';
 import { type Owner, findAddress, takePromoUse, ownedBy } from '../cart/index.ts';
-import { activityFacts, readCart, slotOf } from '../cart/service.ts';
+import { activityFacts, readCart, slotOf } from '../cart/index.ts';
 import { QUEUES, type CheckoutDeps } from './deps.ts';
 import { closeUnpaid, type OrderRow } from './state.ts';
 

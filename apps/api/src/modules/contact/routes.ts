@@ -9,7 +9,7 @@ import {
   submittedAnswerSchema,
 } from '@weekends/shared';
 import { limit, namedLimitsOnly, sharedRateLimit, TEN_MINUTES } from '../../plugins/rate-limit.ts';
-import { verifyCaptcha } from '../accounts/service.ts';
+import { verifyCaptcha } from '../accounts/index.ts';
 import { submitContact, submitCorporateContact, submitPartnerContact } from './service.ts';
 
 const tags = ['contact'];

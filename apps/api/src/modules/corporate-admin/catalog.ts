@@ -3,7 +3,7 @@ import type { AwardCatalog } from '@weekends/shared';
 import type { Database } from '../../db/client.ts';
 import { activities, bundleItems, bundles } from '../../db/schema/index.ts';
 import { likePattern } from '../../lib/paging.ts';
-import { activityFacts, type ActivityFacts } from '../cart/service.ts';
+import { activityFacts, type ActivityFacts } from '../cart/index.ts';
 
 const FOUND = 8;
 

@@ -3,7 +3,7 @@ import { HOST_MESSAGES, withUaePrefix, type HostApplication, type HostEmailCheck
 import type { Database } from '../../db/client.ts';
 import { customers, hosts } from '../../db/schema/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { byEmail, isMergeableGuest, register } from '../accounts/service.ts';
+import { byEmail, isMergeableGuest, register } from '../accounts/index.ts';
 import { sessionCustomerColumns, type SessionCustomer } from '../accounts/index.ts';
 import { businessColumns, checkAreaOfCity, contactColumns } from './business.ts';
 import type { HostDeps } from './deps.ts';

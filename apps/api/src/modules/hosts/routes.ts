@@ -12,7 +12,7 @@ import {
 import { notFound } from '../../plugins/errors.ts';
 import { namedLimitsOnly, sharedRateLimit } from '../../plugins/rate-limit.ts';
 import { requireRole } from '../../plugins/auth.ts';
-import { verifyCaptcha, toCurrentUser } from '../accounts/service.ts';
+import { verifyCaptcha, toCurrentUser } from '../accounts/index.ts';
 import { sendConfirmationMail, startSession } from '../accounts/index.ts';
 import { applyAsCustomer, applyAsVisitor, checkEmail, hostMe } from './application.ts';
 import type { HostDeps } from './deps.ts';

@@ -7,7 +7,7 @@ import {
   idParamsSchema,
 } from '@weekends/shared';
 import { limit, namedLimitsOnly, sharedRateLimit, TEN_MINUTES } from '../../plugins/rate-limit.ts';
-import { verifyCaptcha } from '../accounts/service.ts';
+import { verifyCaptcha } from '../accounts/index.ts';
 import { submitInterest } from './service.ts';
 
 const tags = ['interest'];

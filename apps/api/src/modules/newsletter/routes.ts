@@ -8,7 +8,7 @@ import {
   newsletterUnsubscribedSchema,
 } from '@weekends/shared';
 import { namedLimitsOnly, sharedRateLimit } from '../../plugins/rate-limit.ts';
-import { verifyCaptcha } from '../accounts/service.ts';
+import { verifyCaptcha } from '../accounts/index.ts';
 import { NEWSLETTER_RATE_LIMITS } from './rate-limits.ts';
 import { subscribe, unsubscribe } from './service.ts';
 

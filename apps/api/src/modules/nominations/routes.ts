@@ -8,7 +8,7 @@ import {
   submittedAnswerSchema,
 } from '@weekends/shared';
 import { limit, namedLimitsOnly, sharedRateLimit, TEN_MINUTES } from '../../plugins/rate-limit.ts';
-import { verifyCaptcha } from '../accounts/service.ts';
+import { verifyCaptcha } from '../accounts/index.ts';
 import { submitGiveBack, submitSportsNomination } from './service.ts';
 
 const tags = ['nominations'];

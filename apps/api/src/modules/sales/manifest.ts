@@ -4,7 +4,7 @@ import type { Executor } from '../catalog/service.ts';
 import { activities, bookedItems } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
 import { guestName, notCancelled, selectItems } from './queries.ts';
-import { voucherStatus } from '../bookings/service.ts';
+import { voucherStatus } from '../bookings/index.ts';
 
 /**
  * A day's guest list of one of the host's activities, to print and tick off at the door: the dated items of that day

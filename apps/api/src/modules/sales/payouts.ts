@@ -2,7 +2,7 @@ import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { HOST_SALES_MESSAGES, type PayoutMonth, type Payouts } from '@weekends/shared';
 import type { Executor } from '../catalog/service.ts';
 import { activities, bookedItems, customers, hostPayouts, hosts } from '../../db/schema/index.ts';
-import { DEFAULT_MARKETPLACE_FEE_PERCENT } from '../bookings/service.ts';
+import { DEFAULT_MARKETPLACE_FEE_PERCENT } from '../bookings/index.ts';
 import { bigSum, countOf, ownSoldItems, paidFor, redeemedIn } from './queries.ts';
 
 /**

@@ -2,7 +2,7 @@ import { and, eq, gte, isNotNull, isNull, lt, sql, type SQL, type SQLWrapper } f
 import { dubaiDayStart, type HostBookedItem } from '@weekends/shared';
 import type { Executor } from '../catalog/service.ts';
 import { activities, bookedItems, bookings, customers, hostPayouts, orders } from '../../db/schema/index.ts';
-import { voucherStatus } from '../bookings/service.ts';
+import { voucherStatus } from '../bookings/index.ts';
 
 /**
  * What every host figure starts from: the booked items of the host's own activities. Another host's items never

@@ -17,7 +17,7 @@ import { createOidcClient, type OidcClient } from '../../lib/oauth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { limit, MINUTE, namedLimitsOnly, sharedRateLimit } from '../../plugins/rate-limit.ts';
 import { startSession } from '../accounts/index.ts';
-import { toCurrentUser } from '../accounts/service.ts';
+import { toCurrentUser } from '../accounts/index.ts';
 import { sealedCookie } from './sealed-cookie.ts';
 import { completeSocialSignUp, profileFromClaims, resolveSocialSignIn } from './service.ts';
 
