@@ -166,3 +166,48 @@ describe('a fuzz sweep over every API route', () => {
     expect(statuses.get(400) ?? 0).toBeGreaterThan(routes.length);
   }, 600_000);
 });
+
+describe('a sweep of malformed headers over every API route', () => {
+  it('never answers 5xx or a stack trace, whatever the session, address, encoding or type headers say', async () => {
+    const huge = 'x'.repeat(16_000);
+    const headerSets: Record<string, string>[] = [
+      { authorization: 'Bearer' },
+      { authorization: `Bearer ${huge}` },
+      { authorization: 'Basic Zm9vOmJhcg==' },
+      { authorization: 'Bearer \u0001\u007f' },
+      { cookie: 'weekends_session=; weekends_session=%00%ZZ; =;;;' },
+      { cookie: `weekends_session=${huge}` },
+      { 'x-forwarded-for': 'not-an-address, 999.1.1.1, ::ffff:zz' },
+      { 'x-forwarded-for': '' },
+      { 'content-type': 'application/json; charset=klingon' },
+      { 'content-type': 'multipart/form-data' },
+      { 'content-type': '\u0000/\u0000' },
+      { 'accept-encoding': 'br;q=x, gzip;q=-1, *;q=1e99' },
+      { 'accept-language': `${huge},*;q=0.1` },
+      { accept: 'text/html;q=0, */*;q=nope' },
+      { 'x-requested-with': huge },
+    ];
+    const failures: string[] = [];
+    for (const route of routes) {
+      const url = `/api${route.path.replace(/^\/api/, '').replace(/\{\w+\}/g, '1')}`;
+      const mutating = route.method !== 'GET';
+      for (const headers of headerSets) {
+        const response = await t.app.inject({
+          method: route.method as 'GET',
+          url,
+          headers: {
+            'x-forwarded-for': clientIp(),
+            ...(mutating ? { 'content-type': 'application/json' } : {}),
+            ...headers,
+          },
+          ...(mutating ? { payload: '{}' } : {}),
+        });
+        const where = `${route.method} ${url} ${Object.keys(headers)[0]}`;
+        if (response.statusCode >= 500)
+          failures.push(`${where} -> ${response.statusCode} ${response.body.slice(0, 200)}`);
+        else if (stack.test(response.body)) failures.push(`${where} -> stack trace in the answer`);
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 600_000);
+});
