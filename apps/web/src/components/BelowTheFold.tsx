@@ -1,4 +1,5 @@
-import { Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, use, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useHydrated } from '../lib/useHydrated.ts';
 
 interface Gate {
   promise: Promise<void>;
@@ -13,13 +14,59 @@ function newGate(): Gate {
   return { promise, open };
 }
 
+/** The controls whose press is kept for the part's hydration (what the server's HTML shows as pressable). */
+const CONTROLS = 'button, [role="tab"], summary';
+/** The attribute on a part's slot: 'waiting' as the server rendered it, 'live' once React handles the part. */
+const STATE = 'data-below-the-fold';
+
 /**
- * Waits, in the browser, until the gate opens. The server renders the part at once, so its HTML is in the page for
- * search engines and readers without JavaScript.
+ * The last control pressed in a part that was not live yet. Listened for on the document from the moment this code
+ * loads, before React has hydrated even the part's slot, so no early press is missed.
  */
-function WaitForGate({ gate, children }: { gate: Gate; children: ReactNode }) {
+let pressedEarly: HTMLElement | null = null;
+if (typeof document !== 'undefined') {
+  document.addEventListener(
+    'click',
+    (event) => {
+      const control = event.target instanceof Element ? event.target.closest<HTMLElement>(CONTROLS) : null;
+      if (control?.closest(`[${STATE}="waiting"]`)) pressedEarly = control;
+    },
+    true,
+  );
+}
+
+/**
+ * Presses a control as a pointer does (Radix tabs switch on mousedown, buttons act on click), so the part's own
+ * handlers see it once React has taken the part over.
+ */
+function press(control: HTMLElement) {
+  const init = { bubbles: true, cancelable: true, button: 0 };
+  control.dispatchEvent(new MouseEvent('mousedown', init));
+  control.dispatchEvent(new MouseEvent('mouseup', init));
+  control.click();
+}
+
+/**
+ * Calls `onLive` once React has taken the part over: hydrated, and rendered again as the browser sees it (the parts
+ * that showed the server's view while hydrating, such as who is signed in, have caught up), or rendered at once after
+ * a navigation. A layout effect, so it has run before any later event reaches the part's listeners.
+ */
+function Live({ onLive }: { onLive: () => void }) {
+  const hydrated = useHydrated();
+  useLayoutEffect(() => {
+    if (hydrated) onLive();
+  }, [hydrated, onLive]);
+  return null;
+}
+
+function WaitForGate({ gate, onLive, children }: { gate: Gate; onLive: () => void; children: ReactNode }) {
   if (typeof window !== 'undefined') use(gate.promise);
-  return children;
+  return (
+    <>
+      {children}
+      <Live onLive={onLive} />
+    </>
+  );
 }
 
 /**
@@ -29,7 +76,8 @@ function WaitForGate({ gate, children }: { gate: Gate; children: ReactNode }) {
  * How the two fit: a part that suspends while React hydrates keeps the server's HTML, visible and unchanged, until it
  * can render. So in the browser the part waits (suspends) until it comes within `margin` of the viewport, then loads
  * its code and hydrates in place. After a navigation in the browser there is no server HTML: the fallback holds the
- * place until then.
+ * place until then. Until it is live, its buttons and tabs show but React does not handle them yet: a press on one
+ * starts the loading at once and is replayed when the part is live, so it is not lost.
  */
 export function BelowTheFold({
   children,
@@ -45,6 +93,15 @@ export function BelowTheFold({
 }) {
   const slot = useRef<HTMLDivElement>(null);
   const [gate] = useState(newGate);
+  const onLive = useCallback(() => {
+    const element = slot.current;
+    element?.setAttribute(STATE, 'live');
+    const pressed = pressedEarly;
+    if (!pressed || !element?.contains(pressed)) return;
+    pressedEarly = null;
+    // Pressed again after the commit, not inside it.
+    setTimeout(() => pressed.isConnected && press(pressed));
+  }, []);
   // No state changes here: a re-render would hand the waiting boundary new props, and React would then throw its
   // server HTML away and render it afresh instead of hydrating it.
   useEffect(() => {
@@ -59,9 +116,11 @@ export function BelowTheFold({
     return () => observer.disconnect();
   }, [eager, margin, gate]);
   return (
-    <div ref={slot}>
+    <div ref={slot} {...{ [STATE]: 'waiting' }}>
       <Suspense fallback={fallback}>
-        <WaitForGate gate={gate}>{children}</WaitForGate>
+        <WaitForGate gate={gate} onLive={onLive}>
+          {children}
+        </WaitForGate>
       </Suspense>
     </div>
   );

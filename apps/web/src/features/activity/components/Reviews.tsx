@@ -99,7 +99,8 @@ export function Reviews({ activityId, sharePath, title }: { activityId: number; 
   }, [linked]);
 
   const toggleBox = () => {
-    if (session.status === 'loading') return;
+    // Pressed before we know who is here (the page has just opened): done as soon as we do, as from the mail.
+    if (session.status === 'loading') return setLinked(true);
     if (!customer) {
       setLoginOpen(true);
       return;
