@@ -76,11 +76,13 @@ test('a visitor plans a weekend, filters, opens an activity and prices a booking
   assert.equal(firstPage.items.length, 6);
   assert.equal(firstPage.hasMore, true);
   await page.waitForURL((url) => url.searchParams.get('minPrice') === '50' && url.searchParams.get('rating') === '3');
-  await page.waitForFunction(() => document.querySelectorAll('ul[aria-label="Experiences"] > li').length === 6);
+  const cards = results.locator(':scope > li');
+  await cards.nth(5).waitFor();
+  assert.equal(await cards.count(), 6, 'the first page of the filtered results');
 
   // Load More appends the next page.
   await page.getByRole('button', { name: 'Load More' }).click();
-  await page.waitForFunction(() => document.querySelectorAll('ul[aria-label="Experiences"] > li').length > 6);
+  await cards.nth(6).waitFor();
   const hrefs = await results
     .locator('a[href^="/activity/"]')
     .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
