@@ -29,3 +29,6 @@ export function safeReturnTo(value: unknown): string | null {
   const path = `${url.pathname}${url.search}${url.hash}`;
   return AUTH_PAGES.test(path) ? null : path;
 }
+
+/** Where to go after a social sign-in: the same-site path asked for, else the home page. */
+export const returnPathOrHome = (value: unknown): string => safeReturnTo(value) ?? '/';

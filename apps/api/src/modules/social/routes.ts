@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { safeReturnTo as sameSitePath } from '@weekends/shared/return-to';
+import { returnPathOrHome } from '@weekends/shared/return-to';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -67,11 +67,6 @@ const pendingCookie = sealedCookie(
   }),
 );
 
-/**
- * Where to go after signing in: a path on this site only (the web app's rule, packages/shared/return-to.ts), else home.
- */
-export const safeReturnTo = (value: unknown): string => sameSitePath(value) ?? '/';
-
 const loginWith = (params: Record<string, string>) => `/login?${new URLSearchParams(params).toString()}`;
 
 /** What the web's login pop-up reads on the page it reopens on (features/social-login/SocialReturnPrompt.tsx). */
@@ -86,7 +81,7 @@ export function backToPopup(
   params: { loginPrompt: 'phone' | 'login' } & Record<string, string>,
 ): string {
   const base = 'http://same-site.invalid';
-  const url = new URL(safeReturnTo(returnTo), base);
+  const url = new URL(returnPathOrHome(returnTo), base);
   for (const name of POPUP_PARAMS) url.searchParams.delete(name);
   for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
   return `${url.pathname}${url.search}${url.hash}`;
@@ -151,7 +146,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { provider, client } = enabled(request.params.provider);
-      const returnTo = safeReturnTo(request.query.returnTo);
+      const returnTo = returnPathOrHome(request.query.returnTo);
       const popup = request.query.popup === '1';
       let authorization;
       try {

@@ -5,7 +5,8 @@ import { clientIp, createTestApp, signUp, type TestApp } from '../../test/helper
 import { customers } from '../../db/schema/index.ts';
 import { loadConfig, socialProviderSettings } from '../../config.ts';
 import { createOidcClient, isLocalHttpIssuer } from '../../lib/oauth.ts';
-import { backToPopup, safeReturnTo, SOCIAL_RATE_LIMITS } from './routes.ts';
+import { returnPathOrHome } from '@weekends/shared/return-to';
+import { backToPopup, SOCIAL_RATE_LIMITS } from './routes.ts';
 import { socialSignIn, startSocialLogin, TestBrowser } from './testing/browser.ts';
 import { startLocalOidcProvider, type LocalOidcProvider, type TestIdentity } from './testing/local-oidc-provider.ts';
 
@@ -176,7 +177,7 @@ describe('start', () => {
     ['checkout', '/'],
     ['/customer/dashboard/profile?tab=1#top', '/customer/dashboard/profile?tab=1#top'],
   ])('keeps returnTo %j on this site as %j', (value, expected) => {
-    expect(safeReturnTo(value)).toBe(expected);
+    expect(returnPathOrHome(value)).toBe(expected);
   });
 
   it('limits how often one address starts a sign-in', async () => {

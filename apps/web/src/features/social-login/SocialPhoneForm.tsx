@@ -10,7 +10,8 @@ import { FormAlert } from '../../components/form/FormAlert.tsx';
 import { PhoneField } from '../../components/form/PhoneField.tsx';
 import { SubmitButton } from '../../components/form/SubmitButton.tsx';
 import { applyApiError } from '../../components/form/apiErrors.ts';
-import { safeReturnTo, useCompleteSocialSignUp, useSocialPending } from './api.ts';
+import { returnPathOrHome } from '@weekends/shared/return-to';
+import { useCompleteSocialSignUp, useSocialPending } from './api.ts';
 import { SocialButtons } from './SocialButtons.tsx';
 import { FacebookLogo, GoogleLogo } from './logos.tsx';
 import './i18n.ts';
@@ -44,7 +45,9 @@ export function SocialPhoneForm({
 }: SocialPhoneFormProps) {
   const { t } = useTranslation('social');
   const [params] = useSearchParams();
-  const target = safeReturnTo(returnTo ?? params.get('returnTo'));
+  // The server checks returnTo too, but the web navigates to it itself after phone capture, so a crafted
+  // /login?returnTo=//elsewhere must not lead off the site either.
+  const target = returnPathOrHome(returnTo ?? params.get('returnTo'));
   const pending = useSocialPending();
   const complete = useCompleteSocialSignUp();
   const setSessionUser = useSetSessionUser();

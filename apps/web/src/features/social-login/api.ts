@@ -1,4 +1,4 @@
-import { safeReturnTo as sameSitePath } from '@weekends/shared/return-to';
+import { returnPathOrHome } from '@weekends/shared/return-to';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { SessionAnswer } from '@weekends/shared/accounts';
 import type { SocialCompleteBody, SocialPending, SocialProvider } from '@weekends/shared/guests';
@@ -40,14 +40,8 @@ export const completeSocialSignUp = (body: SocialCompleteBody) =>
 export const useCompleteSocialSignUp = () => useMutation({ mutationFn: completeSocialSignUp });
 
 /**
- * A path on this site, else '/': the server checks returnTo too, but the web navigates to it itself after phone
- * capture, so a crafted /login?returnTo=//elsewhere must not lead off the site either.
- */
-export const safeReturnTo = (value: string | null | undefined): string => sameSitePath(value) ?? '/';
-
-/**
  * Where a social button leads: the server redirects on to the provider. `popup` when the login pop-up started it:
  * phone capture and failures then come back to returnTo with loginPrompt=… (SocialReturnPrompt.tsx), not to /login.
  */
 export const socialStartUrl = (provider: SocialProvider, returnTo: string, { popup = false } = {}) =>
-  `/api/auth/${provider}/start?returnTo=${encodeURIComponent(safeReturnTo(returnTo))}${popup ? '&popup=1' : ''}`;
+  `/api/auth/${provider}/start?returnTo=${encodeURIComponent(returnPathOrHome(returnTo))}${popup ? '&popup=1' : ''}`;
