@@ -74,7 +74,7 @@ export function ResultsGrid({
           ? t('results.count', { count: items.length })
           : t('results.loading')}
       </p>
-      {/* The cards' titles are third-level headings, as on the home page; this heading sits between them and the h1. */}
+      {/* The cards' titles are third-level headings, as on the home page; this one sits between them and the h1. */}
       <h2 id={headingId} className="sr-only">
         {t('results.label')}
       </h2>
