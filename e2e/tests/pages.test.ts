@@ -141,3 +141,14 @@ test("an activity's page, with JavaScript off, carries its title, description, p
   assert.equal(jsonLd.aggregateRating?.reviewCount, activity.reviewsCount);
   await context.close();
 });
+
+test("a failed download of an activity's details stays in their place, and the page stays", async () => {
+  const { context, page } = await openPage(browser, PHONE);
+  await page.route(/\/assets\/DetailTabs-[^/]*\.js$/, (route) => route.abort());
+  await page.goto(`${server.url}/activity/desert-safari-with-bbq-dinner`);
+  await page.locator('#reviews').scrollIntoViewIfNeeded();
+  await page.getByRole('alert').filter({ hasText: 'The experience details could not be loaded.' }).waitFor();
+  assert.equal(await page.locator('main h1').count(), 1, 'the rest of the page is still there');
+  await page.getByRole('button', { name: 'Book Now' }).first().waitFor();
+  await context.close();
+});

@@ -8,6 +8,9 @@ import { Booking } from './booking/Booking.tsx';
 import type { DetailTab } from './DetailTabs.tsx';
 import { lazyWithPreload } from '../../../lib/lazyWithPreload.ts';
 import { BelowTheFold } from '../../../components/BelowTheFold.tsx';
+import { ChartBoundary } from '../../../components/ChartBoundary.tsx';
+import { LoadError } from '../../../components/LoadError.tsx';
+import { useTranslation } from 'react-i18next';
 import { ImageCarousel } from './ImageCarousel.tsx';
 import { InfoList } from './InfoList.tsx';
 
@@ -26,6 +29,7 @@ function clip(text: string, max: number): string {
 
 /** One activity's page. Its parent keys it on the slug, so moving to another activity starts from a clean state. */
 export function ActivityView({ activity }: { activity: ActivityDetail }) {
+  const { t } = useTranslation('activity');
   const [tab, setTab] = useState<DetailTab>('know');
   // A link to #reviews, or to the review box (#write-review, from the review request mail), needs the tabs at once.
   const [wanted, setWanted] = useState(
@@ -64,9 +68,21 @@ export function ActivityView({ activity }: { activity: ActivityDetail }) {
         <div className="min-w-0 space-y-8 lg:col-start-1 lg:row-start-1">
           <ImageCarousel images={activity.images} title={activity.title} />
           <InfoList activity={activity} />
-          <BelowTheFold margin="100px" eager={wanted} fallback={<div className="min-h-[40rem]" aria-busy="true" />}>
-            <DetailTabs activity={activity} value={tab} onValueChange={setTab} />
-          </BelowTheFold>
+          {/* A failed download of the details' code stays in their place instead of replacing the whole page; the
+              page is loaded again to retry, since React keeps a lazy part's failure. */}
+          <ChartBoundary
+            fallback={() => (
+              <LoadError
+                title={t('tabs.loadError')}
+                hint={t('tabs.loadErrorHint')}
+                onRetry={() => window.location.reload()}
+              />
+            )}
+          >
+            <BelowTheFold margin="100px" eager={wanted} fallback={<div className="min-h-[40rem]" aria-busy="true" />}>
+              <DetailTabs activity={activity} value={tab} onValueChange={setTab} />
+            </BelowTheFold>
+          </ChartBoundary>
         </div>
       </div>
     </div>
