@@ -46,7 +46,7 @@ export async function openPage(
 /**
  * Public pages arrive rendered by the server and come alive when the browser hydrates them, a moment after the load
  * event; a click in between would be lost, as a real visitor's could be. After each navigation the page waits until a
- * server-rendered document is live (main.tsx marks it); other documents go on at once.
+ * server-rendered document is live (app/start.tsx marks it); other documents go on at once.
  */
 export function waitForLiveAfterNavigation(page: Page): void {
   for (const name of ['goto', 'reload', 'goBack', 'goForward'] as const) {

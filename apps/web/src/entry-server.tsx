@@ -11,7 +11,7 @@ import { QUERY_DEFAULTS } from './app/queryDefaults.ts';
 
 /**
  * The server's renderer for the public pages: the page's HTML with its data, so the first paint, search engines and
- * share previews need no JavaScript; the browser then hydrates it (main.tsx).
+ * share previews need no JavaScript; the browser then hydrates it (main.tsx, app/start.tsx).
  *
  * How the data gets in without each page listing its queries: the page is rendered, every public query it asked for
  * and does not have yet is fetched, and it is rendered again, until it asks for nothing new (an activity's reviews

@@ -121,6 +121,19 @@ describe('money', () => {
     expect(formatAed(0)).toBe('AED 0');
     expect(aedToFils(1000)).toBe(100000);
   });
+
+  it('writes every amount as Intl would, grouped, with fils only when there are some', () => {
+    const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+    const fraction = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (fils) => {
+        const format = fils % 100 === 0 ? whole : fraction;
+        expect(formatAed(fils)).toBe(`AED ${format.format(fils / 100)}`);
+      }),
+    );
+    expect(formatAed(-1250)).toBe('AED -12.50');
+    expect(formatAed(100000005)).toBe('AED 1,000,000.05');
+  });
 });
 
 describe('distanceKm', () => {

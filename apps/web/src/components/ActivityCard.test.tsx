@@ -41,12 +41,15 @@ const customer: CurrentUser = {
   isCorporateAdmin: false,
 };
 
-/** Who is looking: null for a visitor. The session is seeded in the cache, as the header's request would leave it. */
-let sessionUser: CurrentUser | null = null;
+/**
+ * Who is looking: null for a visitor. The session is seeded in the cache, as the header's request would leave it;
+ * undefined leaves it to be asked for.
+ */
+let sessionUser: CurrentUser | null | undefined = null;
 
 function withQueries(ui: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(['session', 'me'], sessionUser);
+  if (sessionUser !== undefined) client.setQueryData(['session', 'me'], sessionUser);
   // The heart opens the app's login pop-up, handed down as the app does (app/providers.tsx).
   return (
     <QueryClientProvider client={client}>
@@ -234,6 +237,31 @@ describe('ActivityCard', () => {
     expect(heart).toHaveAccessibleName('Remove from favourites');
     expect(api.calls).toContain('PUT /api/favorites/7');
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('acts on a press made before it knows who is here, once it does, instead of dropping it', async () => {
+    sessionUser = undefined;
+    const api = favouritesApi([]);
+    let answerSession = (_user: CurrentUser | null) => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (!String(input).endsWith('/api/accounts/session')) return api.fetch(input, init);
+        const user = await new Promise<CurrentUser | null>((resolve) => (answerSession = resolve));
+        return user ? Response.json({ user }) : new Response(null, { status: 401 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderCard(base);
+    await user.click(screen.getByRole('button', { name: 'Add to favourites' }));
+    expect(api.calls).toEqual([]);
+    answerSession(customer);
+    await api.answer(204);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Remove from favourites' })).toHaveAttribute('aria-pressed', 'true'),
+    );
+    expect(api.calls.filter((call) => !call.startsWith('GET'))).toEqual(['PUT /api/favorites/7']);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('leaves the heart as it was and says so when the call fails', async () => {

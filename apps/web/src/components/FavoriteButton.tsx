@@ -33,7 +33,17 @@ export function FavoriteButton({ activityId, variant = 'card', describedBy, clas
   const loginPrompt = useLoginPrompt();
   const [promptOpen, setPromptOpen] = useState(false);
   const [failed, setFailed] = useState(false);
+  // Pressed before we know who is here (the page has just opened): done as soon as we do, not dropped.
+  const [pressedEarly, setPressedEarly] = useState(false);
   const favourite = ids.data?.includes(activityId) ?? false;
+  const known = session.status !== 'loading' && (session.status !== 'customer' || !ids.isPending);
+  if (pressedEarly && known && session.status !== 'customer') {
+    setPressedEarly(false);
+    setPromptOpen(true);
+  }
+  // A customer's early press becomes the change, made by the effect below; it is done once the change is under way.
+  if (pressedEarly && toggle.isPending) setPressedEarly(false);
+  const toggleNow = pressedEarly && known && session.status === 'customer' && !toggle.isPending;
 
   useEffect(() => {
     if (!failed) return;
@@ -41,17 +51,25 @@ export function FavoriteButton({ activityId, variant = 'card', describedBy, clas
     return () => window.clearTimeout(timer);
   }, [failed]);
 
+  const change = () => toggle.mutate(!favourite, { onError: () => setFailed(true) });
+  useEffect(() => {
+    if (toggleNow) change();
+    // Once, when the early press can be acted on; `change` reads this render's favourite.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [toggleNow]);
+
   const onClick = (event: MouseEvent<HTMLButtonElement>) => {
     // The card around the heart is a link; the heart must never follow it.
     event.preventDefault();
     event.stopPropagation();
-    if (session.status === 'loading' || toggle.isPending) return;
+    if (!known) return setPressedEarly(true);
+    if (toggle.isPending) return;
     if (session.status !== 'customer') {
       setPromptOpen(true);
       return;
     }
     setFailed(false);
-    toggle.mutate(!favourite, { onError: () => setFailed(true) });
+    change();
   };
 
   const box =

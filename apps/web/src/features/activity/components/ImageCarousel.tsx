@@ -1,4 +1,4 @@
-import useEmblaCarousel from 'embla-carousel-react';
+import { useCarousel } from '../../../components/useCarousel.ts';
 import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
@@ -12,7 +12,7 @@ const arrow =
  */
 export function ImageCarousel({ images, title }: { images: string[]; title: string }) {
   const { t } = useTranslation('activity');
-  const [viewportRef, embla] = useEmblaCarousel({ loop: images.length > 1 });
+  const [viewportRef, embla] = useCarousel({ loop: images.length > 1 });
   const [selected, setSelected] = useState(0);
 
   useEffect(() => {

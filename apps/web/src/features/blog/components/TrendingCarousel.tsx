@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
+import { useCarousel } from '../../../components/useCarousel.ts';
 import { useTranslation } from 'react-i18next';
 import { BLOG_TRENDING_PER_VIEW_WIDE, BLOG_TRENDING_WIDE_PX } from '@weekends/shared/blog-constants';
 import { ActivityCard } from '../../../components/ActivityCard.tsx';
@@ -24,7 +24,7 @@ export function TrendingCarousel() {
   const trending = useTrending();
   const wide = useMediaQuery(`(min-width: ${BLOG_TRENDING_WIDE_PX}px)`);
   const items = trending.data ?? [];
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start' });
+  const [viewportRef, api] = useCarousel({ loop: true, align: 'start' });
   const nav = useCarouselNav(api);
 
   if (trending.isSuccess && items.length === 0) return null;

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
+import { useCarousel } from '../../../components/useCarousel.ts';
 import { useTranslation } from 'react-i18next';
 import type { HomeSection, LatLng } from '@weekends/shared';
 import { TRENDING_SECTION_SLUG } from '@weekends/shared/constants';
@@ -41,7 +41,7 @@ export function HomeSections({ position }: { position: LatLng | null }) {
 function SectionRow({ section, position, tinted }: { section: HomeSection; position: LatLng | null; tinted: boolean }) {
   const { t } = useTranslation('home');
   const headingId = useId();
-  const [viewportRef, api] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', slidesToScroll: 'auto' });
+  const [viewportRef, api] = useCarousel({ align: 'start', containScroll: 'trimSnaps', slidesToScroll: 'auto' });
   const nav = useCarouselNav(api);
 
   return (

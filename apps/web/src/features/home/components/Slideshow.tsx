@@ -1,4 +1,4 @@
-import useEmblaCarousel from 'embla-carousel-react';
+import { useCarousel } from '../../../components/useCarousel.ts';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Slide } from '@weekends/shared';
@@ -24,7 +24,7 @@ export function Slideshow() {
 function SlideCarousel({ slides }: { slides: Slide[] }) {
   const { t } = useTranslation('home');
   const { plugins, playing, toggle } = useAutoplay(SLIDE_DELAY_MS);
-  const [viewportRef, api] = useEmblaCarousel({ loop: slides.length > 1 }, plugins);
+  const [viewportRef, api] = useCarousel({ loop: slides.length > 1 }, plugins);
   const nav = useCarouselNav(api);
   const many = slides.length > 1;
 

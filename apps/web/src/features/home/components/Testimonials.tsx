@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
+import { useCarousel } from '../../../components/useCarousel.ts';
 import { useTranslation } from 'react-i18next';
 import { TESTIMONIAL_AUTOPLAY_MS } from '@weekends/shared/constants';
 import { Stars } from '../../../components/Stars.tsx';
@@ -25,10 +25,7 @@ export function Testimonials() {
   const headingId = useId();
   const items = t('testimonials.items', { returnObjects: true }) as Testimonial[];
   const { plugins, playing, toggle } = useAutoplay(TESTIMONIAL_AUTOPLAY_MS);
-  const [viewportRef, api] = useEmblaCarousel(
-    { loop: true, align: 'start', duration: EMBLA_DURATION_FOR_450_MS },
-    plugins,
-  );
+  const [viewportRef, api] = useCarousel({ loop: true, align: 'start', duration: EMBLA_DURATION_FOR_450_MS }, plugins);
 
   return (
     <section aria-labelledby={headingId} className="bg-slate-50">

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
+import { useCarousel } from '../../../components/useCarousel.ts';
 import { useTranslation } from 'react-i18next';
 import { CarouselArrow, CarouselDots } from '../../../components/CarouselControls.tsx';
 import { useCarouselNav } from '../../../components/CarouselHooks.tsx';
@@ -18,7 +18,7 @@ export function HappyUaeSlider() {
   const { t } = useTranslation('info');
   const headingId = useId();
   const stories = t('about.happy.items', { returnObjects: true }) as Story[];
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'center' });
+  const [viewportRef, api] = useCarousel({ loop: true, align: 'center' });
   const nav = useCarouselNav(api);
 
   return (

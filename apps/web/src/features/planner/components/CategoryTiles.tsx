@@ -1,6 +1,6 @@
 import '../i18n.ts';
 import type { ReactNode } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
+import { useCarousel } from '../../../components/useCarousel.ts';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '@weekends/shared';
 import { CarouselArrow } from '../../../components/CarouselControls.tsx';
@@ -34,7 +34,7 @@ export function CategoryTiles({
   heading: ReactNode;
 }) {
   const { t } = useTranslation('planner');
-  const [viewportRef, api] = useEmblaCarousel({ align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps' });
+  const [viewportRef, api] = useCarousel({ align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps' });
   const nav = useCarouselNav(api);
 
   return (

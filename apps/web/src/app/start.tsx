@@ -1,0 +1,37 @@
+import { StrictMode, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import '../lib/i18n.ts';
+import { AppProviders, queryClient } from './providers.tsx';
+import { routerReady } from './router.tsx';
+
+/** Marks the document once the app has taken over the page, so tests (and scripts) can tell a rendered page is live. */
+function MarkLive() {
+  useEffect(() => {
+    document.documentElement.dataset.live = '';
+  }, []);
+  return null;
+}
+
+/**
+ * Takes the page over: adopts the server's HTML when the server rendered it (with the data it was rendered with),
+ * else renders the page here.
+ */
+export function startApp(root: HTMLElement, serverState: HTMLElement | null) {
+  const app = (
+    <StrictMode>
+      <AppProviders />
+      <MarkLive />
+    </StrictMode>
+  );
+  if (serverState && root.firstElementChild) {
+    // The first render here uses the same data as the server's, once the page's code has arrived, so React adopts
+    // the server's HTML instead of replacing it.
+    hydrate(queryClient, JSON.parse(serverState.textContent ?? '{}') as DehydratedState);
+    // As a transition, hydration works in slices and gives the main thread back between them (about every 5 ms), so
+    // a tap or a scroll during it is not held up behind one long task; as a default update it would be one block.
+    void routerReady().then(() => startTransition(() => void hydrateRoot(root, app)));
+  } else {
+    createRoot(root).render(app);
+  }
+}
