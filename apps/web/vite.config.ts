@@ -3,11 +3,12 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
+import { appEntry } from './build/appEntry.ts';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), appEntry()],
   resolve: {
     // The shared package's TypeScript sources, not its compiled output (packages/shared/package.json), in dev, build
     // and tests.
@@ -35,7 +36,13 @@ export default defineConfig({
     proxy: { '/api': api, '/uploads': api },
   },
   // No modulepreload polyfill: every browser we support preloads modules natively, and it cost each first page 0.5 KB.
-  build: { sourcemap: false, chunkSizeWarningLimit: 400, modulePreload: { polyfill: false } },
+  build: {
+    sourcemap: false,
+    chunkSizeWarningLimit: 400,
+    modulePreload: { polyfill: false },
+    // The app is an entry beside the page's (see build/appEntry.ts); the server's renderer has its own.
+    rolldownOptions: isSsrBuild ? {} : { input: { index: 'index.html', start: 'src/app/start.tsx' } },
+  },
   test: {
     name: 'web',
     environment: 'jsdom',
@@ -44,4 +51,4 @@ export default defineConfig({
     // A form test types, waits for lazy pop-ups and a stand-in captcha: seconds on a busy 2-core machine.
     testTimeout: 20_000,
   },
-});
+}));

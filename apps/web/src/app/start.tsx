@@ -17,7 +17,7 @@ function MarkLive() {
  * Takes the page over: adopts the server's HTML when the server rendered it (with the data it was rendered with),
  * else renders the page here.
  */
-export function startApp(root: HTMLElement, serverState: HTMLElement | null) {
+function startApp(root: HTMLElement, serverState: HTMLElement | null) {
   const app = (
     <StrictMode>
       <AppProviders />
@@ -35,3 +35,6 @@ export function startApp(root: HTMLElement, serverState: HTMLElement | null) {
     createRoot(root).render(app);
   }
 }
+
+// An entry of its own, imported by main.tsx once the page has painted: it starts as it loads.
+startApp(document.getElementById('root')!, document.getElementById('query-state'));
