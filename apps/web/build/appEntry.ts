@@ -19,9 +19,11 @@ export function appEntry(): Plugin {
           : undefined;
         if (!start || start.type !== 'chunk') return html;
         const preload = start.imports.map((file) => `/${file}`).join(' ');
-        return html.replace(
-          /<script type="module" crossorigin src="([^"]+)"><\/script>/,
-          (tag) => tag.replace('<script ', `<script data-app="/${start.fileName}" data-preload="${preload}" `),
+        const tag = /<script type="module" crossorigin src="[^"]+"><\/script>/;
+        // Without the address the built page would look for the app's source and never start: fail the build instead.
+        if (!tag.test(html)) throw new Error("weekends:app-entry: the page's module script was not found in index.html");
+        return html.replace(tag, (found) =>
+          found.replace('<script ', `<script data-app="/${start.fileName}" data-preload="${preload}" `),
         );
       },
     },

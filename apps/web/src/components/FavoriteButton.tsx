@@ -1,5 +1,5 @@
 import './cardI18n.ts';
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useEffect, useEffectEvent, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFavoriteIds, useToggleFavorite } from '../lib/favorites.ts';
 import { useSession } from '../lib/session.ts';
@@ -52,10 +52,10 @@ export function FavoriteButton({ activityId, variant = 'card', describedBy, clas
   }, [failed]);
 
   const change = () => toggle.mutate(!favourite, { onError: () => setFailed(true) });
+  // Once, when the early press can be acted on, with the favourite as it is then.
+  const changeEarly = useEffectEvent(change);
   useEffect(() => {
-    if (toggleNow) change();
-    // Once, when the early press can be acted on; `change` reads this render's favourite.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (toggleNow) changeEarly();
   }, [toggleNow]);
 
   const onClick = (event: MouseEvent<HTMLButtonElement>) => {

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
+import { useNearViewport } from '../lib/useNearViewport.ts';
 
 type EmblaArgs = Parameters<typeof useEmblaCarousel>;
 
@@ -24,29 +25,22 @@ function whenIdle(work: () => void): () => void {
  */
 export function useCarousel(...args: EmblaArgs) {
   const [startEmbla, api] = useEmblaCarousel(...args);
+  // The element in a ref for useNearViewport, and in state so a viewport that mounts later (once its slides have
+  // loaded) still starts embla.
+  const element = useRef<HTMLElement | null>(null);
   const [viewport, setViewport] = useState<HTMLElement | null>(null);
+  const viewportRef = useCallback((node: HTMLElement | null) => {
+    element.current = node;
+    setViewport(node);
+  }, []);
+  const near = useNearViewport(element, NEAR);
   useEffect(() => {
-    if (!viewport) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      startEmbla(viewport);
-      return () => startEmbla(null);
-    }
-    let cancel = () => {};
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        cancel = whenIdle(() => startEmbla(viewport));
-      },
-      { rootMargin: NEAR },
-    );
-    observer.observe(viewport);
+    if (!near || !viewport) return;
+    const cancel = whenIdle(() => startEmbla(viewport));
     return () => {
-      observer.disconnect();
       cancel();
       startEmbla(null);
     };
-  }, [viewport, startEmbla]);
-  const viewportRef = useCallback((node: HTMLElement | null) => setViewport(node), []);
+  }, [near, viewport, startEmbla]);
   return [viewportRef, api] as const;
 }

@@ -8,7 +8,7 @@ import { Booking } from './booking/Booking.tsx';
 import type { DetailTab } from './DetailTabs.tsx';
 import { lazyWithPreload } from '../../../lib/lazyWithPreload.ts';
 import { BelowTheFold } from '../../../components/BelowTheFold.tsx';
-import { ChartBoundary } from '../../../components/ChartBoundary.tsx';
+import { LoadBoundary } from '../../../components/LoadBoundary.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { useTranslation } from 'react-i18next';
 import { ImageCarousel } from './ImageCarousel.tsx';
@@ -70,7 +70,7 @@ export function ActivityView({ activity }: { activity: ActivityDetail }) {
           <InfoList activity={activity} />
           {/* A failed download of the details' code stays in their place instead of replacing the whole page; the
               page is loaded again to retry, since React keeps a lazy part's failure. */}
-          <ChartBoundary
+          <LoadBoundary
             fallback={() => (
               <LoadError
                 title={t('tabs.loadError')}
@@ -82,7 +82,7 @@ export function ActivityView({ activity }: { activity: ActivityDetail }) {
             <BelowTheFold margin="100px" eager={wanted} fallback={<div className="min-h-[40rem]" aria-busy="true" />}>
               <DetailTabs activity={activity} value={tab} onValueChange={setTab} />
             </BelowTheFold>
-          </ChartBoundary>
+          </LoadBoundary>
         </div>
       </div>
     </div>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Overview } from '@weekends/shared/admin-overview';
-import { ChartBoundary } from '../../../components/ChartBoundary.tsx';
+import { LoadBoundary } from '../../../components/LoadBoundary.tsx';
 import { formatAed } from '../../../lib/format.ts';
 import type { OverviewMetric } from './OverviewChart.tsx';
 import { pointLabel } from './ranges.ts';
@@ -29,7 +29,7 @@ export function OverviewSection({ overview, metric }: { overview: Overview; metr
         </p>
       ) : (
         <>
-          <ChartBoundary
+          <LoadBoundary
             fallback={(retry) => (
               <div
                 role="alert"
@@ -61,7 +61,7 @@ export function OverviewSection({ overview, metric }: { overview: Overview; metr
             >
               <Chart overview={overview} metric={metric} label={title} />
             </Suspense>
-          </ChartBoundary>
+          </LoadBoundary>
           <table className="sr-only">
             <caption>{title}</caption>
             <thead>

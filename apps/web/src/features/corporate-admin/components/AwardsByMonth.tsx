@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CorporateDashboard } from '@weekends/shared';
-import { ChartBoundary } from '../../../components/ChartBoundary.tsx';
+import { LoadBoundary } from '../../../components/LoadBoundary.tsx';
 import { formatAed } from '../../../lib/format.ts';
 import { monthLabel } from './monthLabel.ts';
 
@@ -26,7 +26,7 @@ export function AwardsByMonth({ months }: { months: CorporateDashboard['awardsBy
         <p className="rounded-xl bg-slate-50 px-4 py-10 text-center text-sm text-slate-600">{t('chart.empty')}</p>
       ) : (
         <>
-          <ChartBoundary
+          <LoadBoundary
             fallback={(retry) => (
               <div
                 role="alert"
@@ -58,7 +58,7 @@ export function AwardsByMonth({ months }: { months: CorporateDashboard['awardsBy
             >
               <Chart months={months} />
             </Suspense>
-          </ChartBoundary>
+          </LoadBoundary>
           <table className="sr-only">
             <caption>{t('chart.title')}</caption>
             <thead>

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HostDashboard } from '@weekends/shared';
 import { formatAed } from '../../../../lib/format.ts';
-import { ChartBoundary } from '../../../../components/ChartBoundary.tsx';
+import { LoadBoundary } from '../../../../components/LoadBoundary.tsx';
 import { weekLabel } from './weekLabel.ts';
 
 const loadChart = () => import('./SalesChart.tsx');
@@ -41,7 +41,7 @@ export function SalesByWeek({ weeks }: { weeks: HostDashboard['weeks'] }) {
         </p>
       ) : (
         <>
-          <ChartBoundary
+          <LoadBoundary
             fallback={(retry) => (
               <div
                 role="alert"
@@ -64,7 +64,7 @@ export function SalesByWeek({ weeks }: { weeks: HostDashboard['weeks'] }) {
             <Suspense fallback={<ChartPlaceholder />}>
               <Chart weeks={weeks} />
             </Suspense>
-          </ChartBoundary>
+          </LoadBoundary>
           <table className="sr-only">
             <caption>{t('sales.bookings.chart.title')}</caption>
             <thead>

@@ -1,16 +1,16 @@
 import { Component, type ReactNode } from 'react';
 
 interface Props {
-  /** Shown when the chart's code could not be downloaded (offline for a moment); `retry` mounts it again. */
+  /** Shown when the part's code could not be downloaded (offline for a moment); `retry` mounts it again. */
   fallback: (retry: () => void) => ReactNode;
   children: ReactNode;
 }
 
 /**
- * Keeps a failed chart download inside the chart's box: without it the error would reach the route and replace
- * the whole page, cards and table included.
+ * Keeps a failed download of a lazily loaded part (a chart, an activity's details) inside the part's box: without it
+ * the error would reach the route and replace the whole page around it.
  */
-export class ChartBoundary extends Component<Props, { failed: boolean }> {
+export class LoadBoundary extends Component<Props, { failed: boolean }> {
   state = { failed: false };
 
   static getDerivedStateFromError() {
