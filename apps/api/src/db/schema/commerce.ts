@@ -284,6 +284,12 @@ export const orderEvents = pgTable(
     fromStatus: text('from_status'),
     toStatus: text('to_status').notNull(),
     cause: text('cause').notNull(),
+    /** Who made the change: a customer, an admin (with their ids), the payment gateway or the system (a job). */
+    actorType: text('actor_type').$type<'customer' | 'admin' | 'gateway' | 'system'>().notNull().default('system'),
+    /** The customer's or admin's id; null for the gateway and the system. */
+    actorId: integer('actor_id'),
+    /** The change's particulars: the gateway's name and event, the amounts, why a payment is refunded. */
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
@@ -319,5 +325,18 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   paymentReference: text('payment_reference'),
   refundedAmount: integer('refunded_amount').notNull().default(0),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The sandbox gateway's refunds by idempotency key, as a real processor keeps them: a repeated key (a retried job,
+ * another instance, a restart) is the same refund, never a second one.
+ */
+export const sandboxRefunds = pgTable('sandbox_refunds', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  paymentId: text('payment_id')
+    .notNull()
+    .references(() => sandboxPayments.id, { onDelete: 'cascade' }),
+  amount: integer('amount').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

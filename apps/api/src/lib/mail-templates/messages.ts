@@ -117,6 +117,31 @@ export const mailMessages = {
         'You can still book another day or another experience on Weekends.',
       ],
     },
+    promo: {
+      preheader: 'We have refunded {amount} to your card.',
+      heading: 'Your payment has been refunded',
+      paragraphs: [
+        'Your payment for order {orderNumber} reached us after the {holdMinutes} minutes we hold an order for had run out, and in the meantime its promo code reached the limit of its uses. We could not honour the discounted price, so nothing was booked.',
+        'We have refunded the full amount of {amount} to your card. Banks usually take 5–10 working days to show it on your statement.',
+        'Your cart still has your choices: you can book them again on Weekends.',
+      ],
+    },
+    replaced: {
+      preheader: 'We have refunded {amount} to your card.',
+      heading: 'Your payment has been refunded',
+      paragraphs: [
+        'You paid for order {orderNumber} after you had replaced it with a newer checkout (in another tab, or after going back) or cancelled it, so nothing was booked twice.',
+        'We have refunded the full amount of {amount} to your card. Banks usually take 5–10 working days to show it on your statement.',
+      ],
+    },
+    amount: {
+      preheader: 'We have refunded {amount} to your card.',
+      heading: 'Your payment has been refunded',
+      paragraphs: [
+        'The payment we received for order {orderNumber} was not the amount of the order, so nothing was booked.',
+        'We have refunded the full amount of {amount} to your card. Banks usually take 5–10 working days to show it on your statement. Please try again, or write to us if it happens again.',
+      ],
+    },
     cancelled: {
       preheader: 'We have refunded {amount} to your card.',
       heading: 'Your refund is on its way',

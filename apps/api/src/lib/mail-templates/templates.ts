@@ -56,8 +56,17 @@ export interface MailTemplateData {
     items: { title: string; detail: string; quantity: number; hostAmount: number }[];
     dashboardLink: string;
   };
-  /** 'late': paid after the hold lapsed and the places went to someone else; 'cancelled': a cancelled booking. */
-  'payment-refunded': { firstName?: string; orderNumber: string; amount: number; reason: 'late' | 'cancelled' };
+  /**
+   * Why the payment went back: 'late', paid after the hold lapsed and the places went to someone else; 'promo', the
+   * promo code reached its limits meanwhile; 'replaced', paid for an order the customer had replaced or cancelled;
+   * 'amount', a payment of another amount than the order's; 'cancelled', a cancelled booking.
+   */
+  'payment-refunded': {
+    firstName?: string;
+    orderNumber: string;
+    amount: number;
+    reason: 'late' | 'promo' | 'replaced' | 'amount' | 'cancelled';
+  };
   /** The mails after a sale and a cart: see reminder-templates.ts. */
   'day-before-reminder': ReminderTemplateData['day-before-reminder'];
   'review-request': ReminderTemplateData['review-request'];

@@ -11,6 +11,12 @@ export interface PaymentGateway {
   createSession(request: PaymentSessionRequest): Promise<PaymentSession>;
   /** What happened to a session so far. */
   retrieveSession(sessionId: string): Promise<PaymentState>;
+  /**
+   * Closes a session that can still be paid (its order was replaced or cancelled), so no payment can arrive for it
+   * later. Does nothing to a session already paid, expired or closed: a payment that got through first is refunded by
+   * the confirmation.
+   */
+  expireSession(sessionId: string): Promise<void>;
   /** Gives money back to the card (all of it unless `amount` says less); the key makes a repeat the same refund. */
   refund(request: RefundRequest): Promise<{ refundReference: string }>;
   /** Checks the signature of a webhook call and reads it; throws WebhookSignatureError when it is not genuine. */

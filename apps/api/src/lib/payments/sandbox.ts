@@ -156,6 +156,10 @@ export function createSandboxGateway(options: SandboxOptions): SandboxGateway {
       }
     },
 
+    async expireSession(id) {
+      await finish(id, openStatuses, 'expired');
+    },
+
     async refund(request) {
       const [row] = await db
         .select()

@@ -82,6 +82,16 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
       return { status: 'pending' };
     },
 
+    async expireSession(sessionId) {
+      try {
+        await stripe.checkout.sessions.expire(sessionId);
+      } catch (error) {
+        // Already complete or expired: nothing can be paid on it any more, or what was paid is refunded on arrival.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return;
+        throw error;
+      }
+    },
+
     async refund(request) {
       const refund = await stripe.refunds.create(
         { payment_intent: request.paymentReference, ...(request.amount !== undefined && { amount: request.amount }) },

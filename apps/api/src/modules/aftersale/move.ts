@@ -8,6 +8,7 @@ import {
   NotEnoughPlacesError,
   releasePlaces,
   slotKey,
+  lockSlots,
   takePlaces,
 } from '../capacity/service.ts';
 import { formatDay } from '../checkout/index.ts';
@@ -60,6 +61,12 @@ export async function moveBookedItem(
     }
 
     const places = (await placesOf(tx, [item])).get(item.id)!;
+    // Both days locked first, in the one lock order: two moves between the same two days in opposite directions
+    // would otherwise each hold one day and wait for the other.
+    await lockSlots(tx, [
+      { activityId: item.activityId, day: from },
+      { activityId: item.activityId, day: date },
+    ]);
     let slots: Map<string, number>;
     try {
       slots = await takePlaces(tx, [{ activityId: item.activityId, day: date, places }]);

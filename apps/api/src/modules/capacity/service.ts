@@ -73,7 +73,56 @@ export async function placesLeft(
 export const slotKey = (slot: { activityId: number; day: string | null }) => `${slot.activityId}:${slot.day ?? '-'}`;
 
 /**
- * Takes places on every slot, in one fixed order (so two orders never wait on each other's rows crosswise), or
+ * The one order in which every transaction of the money path locks slots: by activity, then day (the undated slot
+ * first). With the promo code rows locked before any slot, and an order's row before both, no two transactions can
+ * wait for each other crosswise (docs/ARCHITECTURE.md, 'Lock order').
+ */
+export const bySlotOrder = (
+  a: { activityId: number; day: string | null },
+  b: { activityId: number; day: string | null },
+) => a.activityId - b.activityId || (a.day ?? '').localeCompare(b.day ?? '');
+
+/**
+ * Locks every slot a transaction is about to change, in the one lock order, before it changes any: a checkout that
+ * gives back its earlier order's places and takes its cart's, or a move from one day to another, would otherwise lock
+ * the released slots first and the taken ones after, crosswise to another transaction. Slots not yet used are made.
+ */
+export async function lockSlots(
+  tx: Executor,
+  slots: readonly { activityId: number; day: string | null }[],
+  slotIds: readonly number[] = [],
+): Promise<void> {
+  const keys = new Map(slots.map((s) => [slotKey(s), s]));
+  if (slotIds.length > 0) {
+    const known = await tx
+      .select({ activityId: activityPlaces.activityId, day: activityPlaces.day })
+      .from(activityPlaces)
+      .where(inArray(activityPlaces.id, [...slotIds]));
+    for (const slot of known) keys.set(slotKey(slot), slot);
+  }
+  const ordered = [...keys.values()].sort(bySlotOrder);
+  if (ordered.length === 0) return;
+  for (const slot of ordered)
+    await tx.insert(activityPlaces).values({ activityId: slot.activityId, day: slot.day }).onConflictDoNothing();
+  const ids = [...new Set(ordered.map((s) => s.activityId))];
+  // FOR UPDATE after ORDER BY: PostgreSQL locks the rows as the sort hands them over, so in the lock order.
+  await tx.execute(sql`
+    select id from ${activityPlaces}
+    where ${inArray(activityPlaces.activityId, ids)}
+      and (${sql.join(
+        ordered.map((s) =>
+          s.day === null
+            ? sql`(${activityPlaces.activityId} = ${s.activityId} and ${activityPlaces.day} is null)`
+            : sql`(${activityPlaces.activityId} = ${s.activityId} and ${activityPlaces.day} = ${s.day})`,
+        ),
+        sql` or `,
+      )})
+    order by ${activityPlaces.activityId}, ${activityPlaces.day} nulls first
+    for update`);
+}
+
+/**
+ * Takes places on every slot, in the one lock order (so two orders never wait on each other's rows crosswise), or
  * throws NotEnoughPlacesError and takes none: the caller's transaction rolls back. Returns each slot's row id.
  */
 export async function takePlaces(tx: Executor, needs: readonly SlotNeed[]): Promise<Map<string, number>> {
@@ -83,9 +132,7 @@ export async function takePlaces(tx: Executor, needs: readonly SlotNeed[]): Prom
     const known = merged.get(key);
     merged.set(key, known ? { ...known, places: known.places + need.places } : { ...need });
   }
-  const ordered = [...merged.values()].sort(
-    (a, b) => a.activityId - b.activityId || (a.day ?? '').localeCompare(b.day ?? ''),
-  );
+  const ordered = [...merged.values()].sort(bySlotOrder);
   const slotIds = new Map<string, number>();
   for (const need of ordered) {
     await tx.insert(activityPlaces).values({ activityId: need.activityId, day: need.day }).onConflictDoNothing();
@@ -110,15 +157,23 @@ export async function takePlaces(tx: Executor, needs: readonly SlotNeed[]): Prom
   return slotIds;
 }
 
-/** Gives places back to their slots (an order closed unpaid, or a sale refunded). */
+/**
+ * Gives places back to their slots (an order closed unpaid, or a sale refunded), in the one lock order: by activity
+ * and day, like takePlaces, not by the slots' ids.
+ */
 export async function releasePlaces(tx: Executor, holds: readonly { slotId: number; places: number }[]): Promise<void> {
   const bySlot = new Map<number, number>();
   for (const hold of holds) bySlot.set(hold.slotId, (bySlot.get(hold.slotId) ?? 0) + hold.places);
-  for (const [slotId, places] of [...bySlot].sort((a, b) => a[0] - b[0])) {
+  if (bySlot.size === 0) return;
+  const slots = await tx
+    .select({ id: activityPlaces.id, activityId: activityPlaces.activityId, day: activityPlaces.day })
+    .from(activityPlaces)
+    .where(inArray(activityPlaces.id, [...bySlot.keys()]));
+  for (const slot of slots.sort(bySlotOrder)) {
     await tx
       .update(activityPlaces)
-      .set({ taken: sql`greatest(0, ${activityPlaces.taken} - ${places})` })
-      .where(eq(activityPlaces.id, slotId));
+      .set({ taken: sql`greatest(0, ${activityPlaces.taken} - ${bySlot.get(slot.id)!})` })
+      .where(eq(activityPlaces.id, slot.id));
   }
 }
 

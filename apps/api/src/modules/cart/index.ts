@@ -5,5 +5,6 @@
  */
 export { findAddress } from './addresses.ts';
 export { ownedBy, ownerOf, type Owner } from './owner.ts';
-export { releasePromoUse, takePromoUse } from './promo.ts';
+export { cartHolds } from './holds.ts';
+export { lockPromoCodes, releasePromoUse, retakePromoUse, takePromoUse } from './promo.ts';
 export { activityFacts, readCart, slotOf, type ActivityFacts } from './service.ts';

@@ -72,3 +72,46 @@ export async function releasePromoUse(tx: Executor, promoId: number): Promise<vo
     .set({ timesUsed: sql`greatest(0, ${promoCodes.timesUsed} - 1)` })
     .where(eq(promoCodes.id, promoId));
 }
+
+/**
+ * Counts a use again for an order that had given its use back (its hold lapsed) and is now paid late: only while the
+ * code's limits still hold, its total and this customer's (other orders awaiting payment or paid), checked with the
+ * code's row locked so that two late payments cannot both take its last use. False, taking nothing, otherwise.
+ */
+export async function retakePromoUse(
+  tx: Executor,
+  promoId: number,
+  customerId: number,
+  orderId: number,
+): Promise<boolean> {
+  const [promo] = await tx.select().from(promoCodes).where(eq(promoCodes.id, promoId)).for('update');
+  if (!promo) return false;
+  if (promo.maxUses !== null && promo.timesUsed >= promo.maxUses) return false;
+  if (promo.maxUsesPerCustomer !== null) {
+    const [used] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.customerId, customerId),
+          eq(orders.promoCodeId, promoId),
+          inArray(orders.status, ['awaiting_payment', 'paid']),
+          sql`${orders.id} <> ${orderId}`,
+        ),
+      );
+    if ((used?.count ?? 0) >= promo.maxUsesPerCustomer) return false;
+  }
+  return takePromoUse(tx, promoId);
+}
+
+/** Locks promo codes' rows by id: the first step of the one lock order (codes, then slots). */
+export async function lockPromoCodes(tx: Executor, promoIds: readonly number[]): Promise<void> {
+  const ids = [...new Set(promoIds)].sort((a, b) => a - b);
+  if (ids.length > 0)
+    await tx
+      .select({ id: promoCodes.id })
+      .from(promoCodes)
+      .where(inArray(promoCodes.id, ids))
+      .orderBy(promoCodes.id)
+      .for('update');
+}

@@ -11,12 +11,14 @@ import {
   paymentEvents,
 } from '../../db/schema/index.ts';
 import type { PaymentEvent } from '../../lib/payments/gateway.ts';
-import { NotEnoughPlacesError, takePlaces, type Executor } from '../capacity/service.ts';
+import { moneyTransaction } from '../../lib/money-transaction.ts';
+import { NotEnoughPlacesError, lockSlots, takePlaces, type Executor } from '../capacity/service.ts';
+import { retakePromoUse } from '../cart/index.ts';
 import { writeBooking } from './booking-writer.ts';
 import { QUEUES, type CheckoutDeps } from './deps.ts';
 import { orderLink } from '../bookings/index.ts';
 import { itemDetail } from './presentation.ts';
-import { closeUnpaid, releaseHolds, transition, type OrderRow } from './state.ts';
+import { closeUnpaid, releaseHolds, transition, type OrderActor, type OrderChange, type OrderRow } from './state.ts';
 import type { Database } from '../../db/client.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -26,7 +28,13 @@ export interface Captured {
   paymentReference: string;
   amount: number;
   cause: string;
+  /** Who reported it: the gateway (its webhook, or its answer when the customer came back). */
+  actor: OrderActor;
+  detail?: Record<string, unknown>;
 }
+
+/** Why a payment is given back rather than booked; the refund's mail says so. */
+export type RefundReason = 'late' | 'promo' | 'replaced' | 'amount' | 'cancelled';
 
 /** What a confirmation did; the work to start after its commit (mails to send, a refund to make) comes with it. */
 export type ConfirmOutcome = {
@@ -53,69 +61,79 @@ export async function confirmInTx(
     return { result: 'already-refunding', mails: [] };
 
   const payment = { paymentReference: captured.paymentReference, amountPaid: captured.amount };
-  if (captured.amount !== order.total) {
+  const refund = async (reason: RefundReason, cause: string): Promise<ConfirmOutcome> => {
     await transition(
       tx,
       order.id,
       [order.status as 'awaiting_payment'],
       'refund_pending',
-      `${captured.cause}: paid ${captured.amount} instead of ${order.total}`,
+      { cause, actor: captured.actor, detail: { ...captured.detail, refundReason: reason, amount: captured.amount } },
       payment,
     );
-    if (order.status === 'awaiting_payment') await releaseHolds(tx, order);
+    await releaseHolds(tx, order.id);
     return { result: 'refund-due', mails: [] };
-  }
+  };
+  if (captured.amount !== order.total)
+    return refund('amount', `${captured.cause}: paid ${captured.amount} instead of ${order.total}`);
+  // The customer replaced this order with a newer checkout (two tabs, the back button) or cancelled it: its cart is
+  // being paid, or was given up, so this payment is never a second booking.
+  if (order.status === 'cancelled')
+    return refund('replaced', `${captured.cause} for an order that had been replaced or cancelled`);
 
   if (order.status !== 'awaiting_payment') {
-    // The hold lapsed (or the customer started again) and its places went back: take them again if still free.
-    const retaken = await retakePlaces(tx, order);
-    if (!retaken) {
-      await transition(
-        tx,
-        order.id,
-        [order.status as 'expired'],
-        'refund_pending',
-        `${captured.cause} after the places were released and taken by others`,
-        payment,
-      );
-      return { result: 'refund-due', mails: [] };
-    }
+    // The hold lapsed and its places and promo use went back: take them again only if they still hold.
+    const retaken = await retakeHolds(tx, order);
+    if (retaken === 'places')
+      return refund('late', `${captured.cause} after the places were released and taken by others`);
+    if (retaken === 'promo')
+      return refund('promo', `${captured.cause} after the hold lapsed and the promo code reached its limits`);
   }
 
-  const paid = await transition(tx, order.id, [order.status as 'awaiting_payment'], 'paid', captured.cause, {
-    ...payment,
-    paidAt: now,
-  });
+  const paid = await transition(
+    tx,
+    order.id,
+    [order.status as 'awaiting_payment'],
+    'paid',
+    { cause: captured.cause, actor: captured.actor, detail: { ...captured.detail, amount: captured.amount } },
+    { ...payment, paidAt: now },
+  );
   if (!paid) throw new Error(`order ${order.id} could not be marked paid from ${order.status}`);
   const mails = await makeBooking(tx, deps, paid, now);
   return { result: 'paid', mails };
 }
 
-/** Takes a closed order's places (and promo use) again; false, taking nothing, when some are gone. */
-async function retakePlaces(tx: Tx, order: OrderRow): Promise<boolean> {
+/**
+ * Takes a lapsed order's promo code use and places again, in the one lock order (the code, then the slots), and only
+ * within the code's limits; 'places' or 'promo' names what no longer holds, and then nothing is taken.
+ */
+async function retakeHolds(tx: Tx, order: OrderRow): Promise<'taken' | 'places' | 'promo'> {
   const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+  const needs = lines.map((l) => ({
+    activityId: l.activityId,
+    day: l.bookedFor,
+    places: l.quantity * l.placesPerUnit,
+  }));
   try {
     // A savepoint: a failed take leaves the order's transaction usable for marking the refund.
     await tx.transaction(async (inner) => {
-      await takePlaces(
-        inner,
-        lines.map((l) => ({ activityId: l.activityId, day: l.bookedFor, places: l.quantity * l.placesPerUnit })),
-      );
+      if (order.promoCodeId !== null && !(await retakePromoUse(inner, order.promoCodeId, order.customerId, order.id)))
+        throw new PromoLimitReached();
+      await lockSlots(inner, needs);
+      await takePlaces(inner, needs);
     });
   } catch (error) {
-    if (error instanceof NotEnoughPlacesError) return false;
+    if (error instanceof NotEnoughPlacesError) return 'places';
+    if (error instanceof PromoLimitReached) return 'promo';
     throw error;
-  }
-  if (order.promoCodeId !== null) {
-    // The customer paid the promo price; honour it even if the code's last use went to someone meanwhile.
-    await tx.execute(sql`update promo_codes set times_used = times_used + 1 where id = ${order.promoCodeId}`);
   }
   await tx
     .update(orders)
     .set({ holdsPlaces: true, holdsPromo: order.promoCodeId !== null })
     .where(eq(orders.id, order.id));
-  return true;
+  return 'taken';
 }
+
+class PromoLimitReached extends Error {}
 
 /**
  * The booking, its booked items with voucher codes and sale figures, the cart emptied of what was bought, and the
@@ -260,7 +278,7 @@ export async function confirmPayment(
   captured: Captured,
   now = new Date(),
 ): Promise<ConfirmOutcome> {
-  const outcome = await deps.db.transaction((tx) => confirmInTx(tx, deps, captured, now));
+  const outcome = await moneyTransaction(deps.db, (tx) => confirmInTx(tx, deps, captured, now));
   await afterConfirm(deps, captured.orderId, outcome);
   return outcome;
 }
@@ -270,7 +288,8 @@ export async function confirmPayment(
  * it recorded and does nothing, and a failure records nothing (the gateway delivers again).
  */
 export async function handlePaymentEvent(deps: CheckoutDeps, event: PaymentEvent): Promise<'handled' | 'duplicate'> {
-  const handled = await deps.db.transaction(async (tx): Promise<{ outcome: ConfirmOutcome | null } | null> => {
+  const gateway: OrderActor = { type: 'gateway', name: deps.gateway.name };
+  const handled = await moneyTransaction(deps.db, async (tx): Promise<{ outcome: ConfirmOutcome | null } | null> => {
     const recorded = await tx
       .insert(paymentEvents)
       .values({ gateway: deps.gateway.name, eventId: event.eventId, type: event.type })
@@ -285,13 +304,24 @@ export async function handlePaymentEvent(deps: CheckoutDeps, event: PaymentEvent
             paymentReference: event.paymentReference,
             amount: event.amount,
             cause: `${deps.gateway.name} webhook: payment captured`,
+            actor: gateway,
+            detail: { eventId: event.eventId },
           }),
         };
       case 'closed':
-        await closeUnpaid(tx, event.orderId, event.reason, `${deps.gateway.name} webhook: payment ${event.reason}`);
+        await closeUnpaid(tx, event.orderId, event.reason, {
+          cause: `${deps.gateway.name} webhook: payment ${event.reason}`,
+          actor: gateway,
+          detail: { eventId: event.eventId },
+        });
         break;
       case 'refunded':
-        await markRefunded(tx, event.paymentReference, `${deps.gateway.name} webhook: refunded`, event.amount);
+        await markRefunded(
+          tx,
+          event.paymentReference,
+          { cause: `${deps.gateway.name} webhook: refunded`, actor: gateway, detail: { eventId: event.eventId } },
+          event.amount,
+        );
         break;
       case 'ignored':
         break;
@@ -307,16 +337,18 @@ export async function handlePaymentEvent(deps: CheckoutDeps, event: PaymentEvent
 export async function markRefunded(
   tx: Executor,
   paymentReference: string,
-  cause: string,
+  change: OrderChange,
   refundedSoFar?: number,
 ): Promise<void> {
-  const [order] = await tx.select().from(orders).where(eq(orders.paymentReference, paymentReference));
+  const [order] = await tx.select().from(orders).where(eq(orders.paymentReference, paymentReference)).for('update');
   if (!order) return;
   // A partial refund (a cancelled voucher's, modules/aftersale) ends only its vouchers, which its cancellation records.
   if (refundedSoFar !== undefined && order.amountPaid !== null && refundedSoFar < order.amountPaid) return;
-  const row = await transition(tx, order.id, ['refund_pending', 'paid'], 'refunded', cause);
+  const row = await transition(tx, order.id, ['refund_pending', 'paid'], 'refunded', change, {
+    closedAt: new Date(),
+  });
   if (!row) return;
-  if (order.status === 'paid') await releaseHolds(tx, order);
+  await releaseHolds(tx, order.id);
   await tx
     .update(bookedItems)
     .set({ cancelledAt: new Date() })

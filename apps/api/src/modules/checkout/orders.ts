@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   CART_MESSAGES,
   CHECKOUT_MESSAGES,
@@ -11,11 +11,13 @@ import {
 } from '@weekends/shared';
 import { carts, orderEvents, orderItems, orders, type OrderContact } from '../../db/schema/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { NotEnoughPlacesError, takePlaces, type SlotNeed } from '../capacity/service.ts';
-import { type Owner, findAddress, takePromoUse, ownedBy } from '../cart/index.ts';
+import { moneyTransaction } from '../../lib/money-transaction.ts';
+import { NotEnoughPlacesError, lockSlots, takePlaces, type SlotNeed } from '../capacity/service.ts';
+import { type Owner, cartHolds, findAddress, lockPromoCodes, takePromoUse, ownedBy } from '../cart/index.ts';
 import { activityFacts, readCart, slotOf } from '../cart/index.ts';
 import { QUEUES, type CheckoutDeps } from './deps.ts';
-import { closeUnpaid, type OrderRow } from './state.ts';
+import { expireSessions } from './sessions.ts';
+import { SYSTEM, closeUnpaid, eventOf, type OrderRow } from './state.ts';
 
 /** A lock per customer: one checkout at a time, so a double click or two tabs cannot make two orders of one cart. */
 const CHECKOUT_LOCK = 4_242;
@@ -40,142 +42,177 @@ export async function createOrder(
   attempt: string,
   now = new Date(),
 ): Promise<CreatedOrderResult> {
-  const order = await deps.db
-    .transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${CHECKOUT_LOCK}, ${owner.customerId})`);
-      const [repeat] = await tx
-        .select()
-        .from(orders)
-        .where(and(eq(orders.customerId, owner.customerId), eq(orders.attempt, attempt)));
-      if (repeat) return repeat;
+  const customer = { type: 'customer', id: owner.customerId } as const;
+  /** The payment sessions of the orders this checkout replaced, closed at the gateway once it commits. */
+  let replaced: string[] = [];
+  const order = await moneyTransaction(deps.db, async (tx) => {
+    replaced = [];
+    await tx.execute(sql`select pg_advisory_xact_lock(${CHECKOUT_LOCK}, ${owner.customerId})`);
+    const [repeat] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.customerId, owner.customerId), eq(orders.attempt, attempt)));
+    if (repeat) return repeat;
 
-      // An order this customer left open at the gateway (the back button, another tab) gives its places and promo
-      // code use back first, so that its own hold neither sells this cart out nor uses up its code (rolled back,
-      // like everything here, if this checkout fails).
-      const open = await tx
-        .select({ id: orders.id })
-        .from(orders)
-        .where(and(ownedBy(owner, orders), eq(orders.status, 'awaiting_payment')));
-      for (const o of open) await closeUnpaid(tx, o.id, 'cancelled', 'replaced by a new checkout');
+    // An order this customer left open at the gateway (the back button, another tab) gives its places and promo
+    // code use back first, so that its own hold neither sells this cart out nor uses up its code (rolled back,
+    // like everything here, if this checkout fails). The lock order: the orders' rows, then every promo code and
+    // slot this checkout gives back or takes, before any is changed.
+    const open = await tx
+      .select({ id: orders.id, promoCodeId: orders.promoCodeId, gatewaySessionId: orders.gatewaySessionId })
+      .from(orders)
+      .where(and(ownedBy(owner, orders), eq(orders.status, 'awaiting_payment')))
+      .orderBy(orders.id)
+      .for('update');
+    const holds = await cartHolds(tx, owner);
+    await lockPromoCodes(tx, [
+      ...open.flatMap((o) => (o.promoCodeId === null ? [] : [o.promoCodeId])),
+      ...(holds.promoCodeId === null ? [] : [holds.promoCodeId]),
+    ]);
+    const openSlots =
+      open.length === 0
+        ? []
+        : await tx
+            .select({ slotId: orderItems.placesSlotId })
+            .from(orderItems)
+            .where(
+              inArray(
+                orderItems.orderId,
+                open.map((o) => o.id),
+              ),
+            );
+    await lockSlots(
+      tx,
+      holds.slots,
+      openSlots.flatMap((l) => (l.slotId === null ? [] : [l.slotId])),
+    );
+    for (const o of open) {
+      await closeUnpaid(tx, o.id, 'cancelled', { cause: 'replaced by a new checkout', actor: customer });
+      if (o.gatewaySessionId) replaced.push(o.gatewaySessionId);
+    }
 
-      const cart = await readCart(tx, owner);
-      if (cart.items.length === 0) throw new HttpError(409, 'EMPTY_CART', CART_MESSAGES.emptyCart);
-      const troubled = cart.items.find((i) => i.problem !== null);
-      if (troubled) throw new HttpError(409, troubled.problem!, troubled.problemMessage ?? CART_MESSAGES.unavailable);
-      const address = cart.addressId !== null ? await findAddress(tx, owner, cart.addressId) : null;
-      if (cart.needsAddress && !address) throw new HttpError(400, 'ADDRESS_REQUIRED', CART_MESSAGES.addAddress);
+    const cart = await readCart(tx, owner);
+    if (cart.items.length === 0) throw new HttpError(409, 'EMPTY_CART', CART_MESSAGES.emptyCart);
+    const troubled = cart.items.find((i) => i.problem !== null);
+    if (troubled) throw new HttpError(409, troubled.problem!, troubled.problemMessage ?? CART_MESSAGES.unavailable);
+    const address = cart.addressId !== null ? await findAddress(tx, owner, cart.addressId) : null;
+    if (cart.needsAddress && !address) throw new HttpError(400, 'ADDRESS_REQUIRED', CART_MESSAGES.addAddress);
 
-      // A code the customer applied that stopped applying (its last use went to someone else) is refused, not
-      // silently dropped: the customer would otherwise pay more than the cart showed.
-      if (cart.cartId !== null && cart.promoCodeId === null) {
-        const [row] = await tx.select({ promoCodeId: carts.promoCodeId }).from(carts).where(eq(carts.id, cart.cartId));
-        if (row?.promoCodeId != null) throw new StalePromoCode(cart.cartId, row.promoCodeId);
-      }
-      if (cart.promoCodeId !== null && !(await takePromoUse(tx, cart.promoCodeId)))
-        throw new StalePromoCode(cart.cartId!, cart.promoCodeId);
+    // A code the customer applied that stopped applying (its last use went to someone else) is refused, not
+    // silently dropped: the customer would otherwise pay more than the cart showed.
+    if (cart.cartId !== null && cart.promoCodeId === null) {
+      const [row] = await tx.select({ promoCodeId: carts.promoCodeId }).from(carts).where(eq(carts.id, cart.cartId));
+      if (row?.promoCodeId != null) throw new StalePromoCode(cart.cartId, row.promoCodeId);
+    }
+    if (cart.promoCodeId !== null && !(await takePromoUse(tx, cart.promoCodeId)))
+      throw new StalePromoCode(cart.cartId!, cart.promoCodeId);
 
-      const facts = await activityFacts(
-        tx,
-        cart.items.map((i) => i.activity.id),
-      );
-      const lines = cart.items.flatMap((item) => {
-        const f = facts.get(item.activity.id)!;
-        return item.lines
-          .filter((l) => l.quantity > 0)
-          .map((l) => ({
-            item,
-            line: l,
-            perUnit: f.options.find((o) => o.id === l.priceOptionId)?.places ?? 1,
-            slot: slotOf(f, item.date),
-          }));
-      });
-      const needs: SlotNeed[] = lines.map(({ line, perUnit, slot }) => ({ ...slot, places: line.quantity * perUnit }));
-      let slotIds: Map<string, number>;
-      try {
-        slotIds = await takePlaces(tx, needs);
-      } catch (error) {
-        if (!(error instanceof NotEnoughPlacesError)) throw error;
-        const title = cart.items.find((i) => i.activity.id === error.activityId)?.activity.title ?? '';
-        throw new HttpError(
-          409,
-          'NOT_ENOUGH_PLACES',
-          error.left === 0
-            ? fillMessage(CART_MESSAGES.soldOut, { title })
-            : fillMessage(CART_MESSAGES.notEnoughPlaces, { left: error.left, title }),
-        );
-      }
-
-      const lineTotals = lines.map(({ item, line }) => Math.floor((line.total * (100 - item.discountPercent)) / 100));
-      // Item totals are floored once per item; the lines of an item share its rounding so they add up to it.
-      const itemTotals = new Map(cart.items.map((i) => [i.id, i.total]));
-      for (const item of cart.items) {
-        const indexes = lines.flatMap((l, index) => (l.item.id === item.id ? [index] : []));
-        const sum = indexes.reduce((s, index) => s + lineTotals[index]!, 0);
-        if (indexes.length > 0) lineTotals[indexes[indexes.length - 1]!]! += itemTotals.get(item.id)! - sum;
-      }
-      const couponShares = allocateDiscount(lineTotals, cart.quote.couponDiscount);
-
-      const [row] = await tx
-        .insert(orders)
-        .values({
-          customerId: owner.customerId,
-          guestSessionId: owner.guestSessionId,
-          placedAsGuest: owner.guestSessionId !== null,
-          attempt,
-          contact,
-          address: address ? addressLine(address) : null,
-          cartTotal: cart.quote.cartTotal,
-          discount: cart.quote.discount,
-          subTotal: cart.quote.subTotal,
-          promoCodeId: cart.promoCodeId,
-          couponCode: cart.promo?.code ?? null,
-          couponPercent: cart.quote.couponPercent,
-          couponDiscount: cart.quote.couponDiscount,
-          total: cart.quote.total,
-          vat: vatIncluded(cart.quote.total),
-          holdsPromo: cart.promoCodeId !== null,
-          holdsPlaces: true,
-          expiresAt: new Date(now.getTime() + ORDER_HOLD_MINUTES * 60_000),
-          gateway: deps.gateway.name,
-          cartItemIds: cart.items.map((i) => i.id),
-        })
-        .returning();
-      await tx.insert(orderItems).values(
-        lines.map(({ item, line, perUnit, slot }, index) => ({
-          orderId: row!.id,
-          cartItemId: item.id,
-          itemType: item.itemType,
-          bundleName: item.pass?.name ?? null,
-          passRef: item.pass?.ref ?? null,
-          activityId: item.activity.id,
-          bookedFor: slot.day,
-          priceOptionId: line.priceOptionId,
-          description: line.description,
-          quantity: line.quantity,
-          price: line.price,
-          discountedPrice: line.discountedPrice,
-          discountPercent: item.discountPercent,
-          total: lineTotals[index]!,
-          couponShare: couponShares[index]!,
-          placesPerUnit: perUnit,
-          placesSlotId: slotIds.get(`${slot.activityId}:${slot.day ?? '-'}`)!,
-        })),
-      );
-      await tx
-        .insert(orderEvents)
-        .values({ orderId: row!.id, fromStatus: null, toStatus: 'awaiting_payment', cause: 'checkout' });
-      return row!;
-    })
-    .catch(async (error: unknown) => {
-      if (!(error instanceof StalePromoCode)) throw error;
-      // Taken off the cart, so the next Proceed is at the price the cart then shows.
-      await deps.db
-        .update(carts)
-        .set({ promoCodeId: null })
-        .where(and(eq(carts.id, error.cartId), eq(carts.promoCodeId, error.promoCodeId)));
-      throw new HttpError(409, 'INVALID_PROMO_CODE', CART_MESSAGES.invalidPromoCode);
+    const facts = await activityFacts(
+      tx,
+      cart.items.map((i) => i.activity.id),
+    );
+    const lines = cart.items.flatMap((item) => {
+      const f = facts.get(item.activity.id)!;
+      return item.lines
+        .filter((l) => l.quantity > 0)
+        .map((l) => ({
+          item,
+          line: l,
+          perUnit: f.options.find((o) => o.id === l.priceOptionId)?.places ?? 1,
+          slot: slotOf(f, item.date),
+        }));
     });
+    const needs: SlotNeed[] = lines.map(({ line, perUnit, slot }) => ({ ...slot, places: line.quantity * perUnit }));
+    let slotIds: Map<string, number>;
+    try {
+      slotIds = await takePlaces(tx, needs);
+    } catch (error) {
+      if (!(error instanceof NotEnoughPlacesError)) throw error;
+      const title = cart.items.find((i) => i.activity.id === error.activityId)?.activity.title ?? '';
+      throw new HttpError(
+        409,
+        'NOT_ENOUGH_PLACES',
+        error.left === 0
+          ? fillMessage(CART_MESSAGES.soldOut, { title })
+          : fillMessage(CART_MESSAGES.notEnoughPlaces, { left: error.left, title }),
+      );
+    }
 
+    const lineTotals = lines.map(({ item, line }) => Math.floor((line.total * (100 - item.discountPercent)) / 100));
+    // Item totals are floored once per item; the lines of an item share its rounding so they add up to it.
+    const itemTotals = new Map(cart.items.map((i) => [i.id, i.total]));
+    for (const item of cart.items) {
+      const indexes = lines.flatMap((l, index) => (l.item.id === item.id ? [index] : []));
+      const sum = indexes.reduce((s, index) => s + lineTotals[index]!, 0);
+      if (indexes.length > 0) lineTotals[indexes[indexes.length - 1]!]! += itemTotals.get(item.id)! - sum;
+    }
+    const couponShares = allocateDiscount(lineTotals, cart.quote.couponDiscount);
+
+    const [row] = await tx
+      .insert(orders)
+      .values({
+        customerId: owner.customerId,
+        guestSessionId: owner.guestSessionId,
+        placedAsGuest: owner.guestSessionId !== null,
+        attempt,
+        contact,
+        address: address ? addressLine(address) : null,
+        cartTotal: cart.quote.cartTotal,
+        discount: cart.quote.discount,
+        subTotal: cart.quote.subTotal,
+        promoCodeId: cart.promoCodeId,
+        couponCode: cart.promo?.code ?? null,
+        couponPercent: cart.quote.couponPercent,
+        couponDiscount: cart.quote.couponDiscount,
+        total: cart.quote.total,
+        vat: vatIncluded(cart.quote.total),
+        holdsPromo: cart.promoCodeId !== null,
+        holdsPlaces: true,
+        expiresAt: new Date(now.getTime() + ORDER_HOLD_MINUTES * 60_000),
+        gateway: deps.gateway.name,
+        cartItemIds: cart.items.map((i) => i.id),
+      })
+      .returning();
+    await tx.insert(orderItems).values(
+      lines.map(({ item, line, perUnit, slot }, index) => ({
+        orderId: row!.id,
+        cartItemId: item.id,
+        itemType: item.itemType,
+        bundleName: item.pass?.name ?? null,
+        passRef: item.pass?.ref ?? null,
+        activityId: item.activity.id,
+        bookedFor: slot.day,
+        priceOptionId: line.priceOptionId,
+        description: line.description,
+        quantity: line.quantity,
+        price: line.price,
+        discountedPrice: line.discountedPrice,
+        discountPercent: item.discountPercent,
+        total: lineTotals[index]!,
+        couponShare: couponShares[index]!,
+        placesPerUnit: perUnit,
+        placesSlotId: slotIds.get(`${slot.activityId}:${slot.day ?? '-'}`)!,
+      })),
+    );
+    await tx.insert(orderEvents).values({
+      orderId: row!.id,
+      fromStatus: null,
+      toStatus: 'awaiting_payment',
+      ...eventOf({ cause: 'checkout', actor: customer, detail: { attempt } }),
+    });
+    return row!;
+  }).catch(async (error: unknown) => {
+    if (!(error instanceof StalePromoCode)) throw error;
+    // Taken off the cart, so the next Proceed is at the price the cart then shows.
+    await deps.db
+      .update(carts)
+      .set({ promoCodeId: null })
+      .where(and(eq(carts.id, error.cartId), eq(carts.promoCodeId, error.promoCodeId)));
+    throw new HttpError(409, 'INVALID_PROMO_CODE', CART_MESSAGES.invalidPromoCode);
+  });
+
+  // Nothing can be paid on the replaced orders' sessions any more (a payment that got through first is refunded).
+  await expireSessions(deps, replaced);
   if (order.status !== 'awaiting_payment') throw new HttpError(409, 'ORDER_CLOSED', CHECKOUT_MESSAGES.orderNotPayable);
   if (order.paymentUrl) return { orderId: order.id, paymentUrl: order.paymentUrl, expiresAt: order.expiresAt };
   return openPayment(deps, order);
@@ -233,8 +270,12 @@ async function openPayment(deps: CheckoutDeps, order: OrderRow): Promise<Created
     return { orderId: order.id, paymentUrl: session.url, expiresAt: order.expiresAt };
   } catch (error) {
     deps.log.error({ err: error, orderId: order.id }, 'payment session not opened');
-    await deps.db.transaction((tx) =>
-      closeUnpaid(tx, order.id, 'cancelled', 'the payment gateway could not open a payment'),
+    await moneyTransaction(deps.db, (tx) =>
+      closeUnpaid(tx, order.id, 'cancelled', {
+        cause: 'the payment gateway could not open a payment',
+        actor: SYSTEM,
+        detail: { gateway: deps.gateway.name },
+      }),
     );
     throw new HttpError(502, 'GATEWAY_UNAVAILABLE', CHECKOUT_MESSAGES.proceedFailed);
   }
@@ -248,8 +289,8 @@ export async function expireDueOrders(deps: Pick<CheckoutDeps, 'db'>, now = new 
     .where(and(eq(orders.status, 'awaiting_payment'), sql`${orders.expiresAt} <= ${now}`));
   const expired: number[] = [];
   for (const { id } of due) {
-    const row = await deps.db.transaction((tx) =>
-      closeUnpaid(tx, id, 'expired', `not paid within ${ORDER_HOLD_MINUTES} minutes`),
+    const row = await moneyTransaction(deps.db, (tx) =>
+      closeUnpaid(tx, id, 'expired', { cause: `not paid within ${ORDER_HOLD_MINUTES} minutes`, actor: SYSTEM }),
     );
     if (row) expired.push(id);
   }
@@ -258,12 +299,13 @@ export async function expireDueOrders(deps: Pick<CheckoutDeps, 'db'>, now = new 
 
 /** Expires one order when its time has come (the job sent at checkout). */
 export async function expireOrder(deps: Pick<CheckoutDeps, 'db'>, orderId: number, now = new Date()): Promise<boolean> {
-  return deps.db.transaction(async (tx) => {
+  return moneyTransaction(deps.db, async (tx) => {
     const [row] = await tx
       .select({ expiresAt: orders.expiresAt, status: orders.status })
       .from(orders)
       .where(eq(orders.id, orderId));
     if (!row || row.status !== 'awaiting_payment' || row.expiresAt > now) return false;
-    return (await closeUnpaid(tx, orderId, 'expired', `not paid within ${ORDER_HOLD_MINUTES} minutes`)) !== null;
+    const change = { cause: `not paid within ${ORDER_HOLD_MINUTES} minutes`, actor: SYSTEM };
+    return (await closeUnpaid(tx, orderId, 'expired', change)) !== null;
   });
 }

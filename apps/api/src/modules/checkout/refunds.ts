@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { orderNumber } from '@weekends/shared';
-import { orders } from '../../db/schema/index.ts';
+import { orderEvents, orders } from '../../db/schema/index.ts';
+import { moneyTransaction } from '../../lib/money-transaction.ts';
+import type { RefundReason } from './confirmation.ts';
 import type { CheckoutDeps } from './deps.ts';
-import { transition } from './state.ts';
+import { SYSTEM, transition } from './state.ts';
 
 /**
  * A payment we cannot honour (it came after its places were sold to someone else, or for the wrong amount) goes
@@ -18,12 +20,25 @@ export async function refundOrder(deps: CheckoutDeps, orderId: number): Promise<
     amount: order.amountPaid ?? undefined,
     idempotencyKey: `refund-order-${order.id}`,
   });
-  const mail = await deps.db.transaction(async (tx) => {
-    const row = await transition(tx, order.id, ['refund_pending'], 'refunded', 'refunded to the card', {
+  const mail = await moneyTransaction(deps.db, async (tx) => {
+    const change = {
+      cause: 'refunded to the card',
+      actor: SYSTEM,
+      detail: { refundReference, gateway: deps.gateway.name },
+    };
+    const row = await transition(tx, order.id, ['refund_pending'], 'refunded', change, {
       refundReference,
       closedAt: new Date(),
     });
     if (!row) return null;
+    // Why it was refunded is the refund_pending change's own detail.
+    const [due] = await tx
+      .select({ detail: orderEvents.detail })
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.toStatus, 'refund_pending')))
+      .orderBy(desc(orderEvents.id))
+      .limit(1);
+    const reason = (due?.detail?.refundReason as RefundReason | undefined) ?? (order.paidAt ? 'cancelled' : 'late');
     return deps.mailer.send(
       'payment-refunded',
       order.contact.email,
@@ -31,7 +46,7 @@ export async function refundOrder(deps: CheckoutDeps, orderId: number): Promise<
         firstName: order.contact.firstName,
         orderNumber: orderNumber(order.id),
         amount: order.amountPaid ?? order.total,
-        reason: order.paidAt ? 'cancelled' : 'late',
+        reason,
       },
       { executor: tx },
     );

@@ -3,7 +3,9 @@ import type { PaymentReturnStatus } from '@weekends/shared';
 import { orders } from '../../db/schema/index.ts';
 import type { CheckoutDeps } from './deps.ts';
 import { confirmPayment } from './confirmation.ts';
-import { closeUnpaid, type OrderRow } from './state.ts';
+import { moneyTransaction } from '../../lib/money-transaction.ts';
+import { expireSessions } from './sessions.ts';
+import { closeUnpaid, type OrderActor, type OrderRow } from './state.ts';
 
 export type ReturnAnswer = 'CAPTURED' | 'DECLINED' | 'CANCELLED' | 'PENDING' | 'EXPIRED' | 'REFUNDED';
 
@@ -22,6 +24,8 @@ export async function settleOnReturn(
   if (!order.gatewaySessionId) return order.status === 'awaiting_payment' ? 'PENDING' : closedAnswer(order.status);
 
   const state = await deps.gateway.retrieveSession(order.gatewaySessionId);
+  const gateway: OrderActor = { type: 'gateway', name: deps.gateway.name };
+  const customer: OrderActor = { type: 'customer', id: order.customerId };
   switch (state.status) {
     case 'captured': {
       await confirmPayment(deps, {
@@ -29,6 +33,8 @@ export async function settleOnReturn(
         paymentReference: state.paymentReference,
         amount: state.amount,
         cause: `${deps.gateway.name} return page: payment captured`,
+        actor: gateway,
+        detail: { via: 'return page' },
       });
       const [after] = await deps.db.select().from(orders).where(eq(orders.id, order.id));
       return statusAnswer(after!) ?? 'PENDING';
@@ -36,17 +42,23 @@ export async function settleOnReturn(
     case 'declined':
     case 'cancelled':
     case 'expired': {
-      await deps.db.transaction((tx) =>
-        closeUnpaid(tx, order.id, state.status, `${deps.gateway.name} return page: payment ${state.status}`),
+      await moneyTransaction(deps.db, (tx) =>
+        closeUnpaid(tx, order.id, state.status, {
+          cause: `${deps.gateway.name} return page: payment ${state.status}`,
+          actor: gateway,
+          detail: { via: 'return page' },
+        }),
       );
       return state.status === 'declined' ? 'DECLINED' : state.status === 'cancelled' ? 'CANCELLED' : 'EXPIRED';
     }
     case 'pending': {
       if (hint === 'CANCELLED' || hint === 'DECLINED') {
         const to = hint === 'CANCELLED' ? 'cancelled' : 'declined';
-        await deps.db.transaction((tx) =>
-          closeUnpaid(tx, order.id, to, `customer came back from the gateway: ${hint}`),
+        await moneyTransaction(deps.db, (tx) =>
+          closeUnpaid(tx, order.id, to, { cause: `customer came back from the gateway: ${hint}`, actor: customer }),
         );
+        // The customer left this payment (Stripe keeps its page open after Cancel): nothing more can be paid on it.
+        if (to === 'cancelled') await expireSessions(deps, [order.gatewaySessionId]);
         return hint;
       }
       return order.status === 'awaiting_payment' ? 'PENDING' : closedAnswer(order.status);

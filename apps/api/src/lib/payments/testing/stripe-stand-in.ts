@@ -211,6 +211,20 @@ export async function startStripeStandIn(options: { webhookSecret: string }): Pr
       const { params: _sent, ...session } = sessionFor(decodeURIComponent(sessionId));
       return session;
     }
+    const expiring = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path)?.[1];
+    if (method === 'POST' && expiring) {
+      // As Stripe: only an open session can be expired.
+      const session = sessionFor(decodeURIComponent(expiring));
+      if (session.status !== 'open')
+        throw new StripeApiError(
+          400,
+          'invalid_request_error',
+          `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`,
+        );
+      Object.assign(session, { status: 'expired', url: null });
+      const { params: _sent, ...answer } = session;
+      return answer;
+    }
     if (method === 'POST' && path === '/v1/refunds') return createRefund(params);
     throw new StripeApiError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`);
   }

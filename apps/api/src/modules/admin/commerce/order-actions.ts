@@ -11,7 +11,7 @@ import {
   releaseItemPlaces,
 } from '../../aftersale/index.ts';
 import { recordEvents } from '../../bookings/index.ts';
-import { QUEUES, releaseHolds, transition } from '../../checkout/index.ts';
+import { beginProviderRefund, queueOrderRefund } from '../../checkout/index.ts';
 import { recordAdminAction } from '../admin-actions.ts';
 import { refundable } from './order-detail.ts';
 
@@ -49,15 +49,19 @@ export async function refundPaidOrder(
     if (refusal) throw conflict(refusal);
 
     const cause = `${COMMERCE_MESSAGES.orderRefunded}: ${reason}`;
-    const moved = await transition(tx, orderId, ['paid'], 'refund_pending', cause);
-    if (!moved) throw conflict(COMMERCE_MESSAGES.refundOnlyPaid);
     const itemIds = items.map((i) => i.id);
-    // The vouchers' own slots first (a moved voucher holds its new day); their order lines then name none, so
-    // releaseHolds gives back only the promo code's use.
-    await releaseItemPlaces(tx, items);
-    await releaseHolds(tx, moved);
-    if (itemIds.length > 0)
-      await tx.update(bookedItems).set({ cancelledAt: now }).where(inArray(bookedItems.id, itemIds));
+    const moved = await beginProviderRefund(
+      tx,
+      orderId,
+      { cause, actor: { type: 'admin', id: adminId }, detail: { reason } },
+      async () => {
+        // The vouchers' own slots (a moved voucher holds its new day); their order lines then name none.
+        await releaseItemPlaces(tx, items);
+        if (itemIds.length > 0)
+          await tx.update(bookedItems).set({ cancelledAt: now }).where(inArray(bookedItems.id, itemIds));
+      },
+    );
+    if (!moved) throw conflict(COMMERCE_MESSAGES.refundOnlyPaid);
     await recordEvents(tx, itemIds, 'cancelled', cause, now);
     await recordAdminAction(tx, adminId, {
       action: 'order.refund',
@@ -96,7 +100,7 @@ export async function refundPaidOrder(
     return sent;
   });
   for (const id of mails) await deps.mailer.queue(id);
-  await deps.jobs.send(QUEUES.refundOrder, { orderId }, { singletonKey: `refund:${orderId}` });
+  await queueOrderRefund(deps, orderId);
   return { id: orderId, status: 'refund_pending' };
 }
 
