@@ -62,6 +62,7 @@ import type { CheckoutDeps } from './modules/checkout/deps.ts';
 import { aftersaleRoutes } from './modules/aftersale/routes.ts';
 import { listingsRoutes } from './modules/listings/routes.ts';
 import { startAftersaleWorkers } from './modules/aftersale/jobs.ts';
+import { voidRefundedOrder } from './modules/aftersale/index.ts';
 import { startListingWorkers } from './modules/listings/expiry.ts';
 import { salesRoutes } from './modules/sales/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
@@ -191,6 +192,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mailer,
     publicUrl: config.PUBLIC_URL,
     secret: config.SESSION_SECRET,
+    voidRefundedOrder: (tx, orderId, cause) => voidRefundedOrder(tx, { mailer }, orderId, cause),
     log: app.log,
   };
   mailer.attach({ jobs, renderAttachment: renderMailAttachment() });

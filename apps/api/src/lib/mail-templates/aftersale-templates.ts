@@ -14,7 +14,7 @@ export interface AftersaleTemplateData {
     orderNumber: string | null;
     items: { title: string; detail: string; voucherCode: string; total: number }[];
     refund: number;
-    refundStatus: 'refund_pending' | 'not_charged';
+    refundStatus: 'refund_pending' | 'refunded' | 'not_charged';
   };
   /** To the host of cancelled vouchers: their codes are void and the places free again. */
   'host-booking-cancelled': {
@@ -68,7 +68,16 @@ export function bookingCancelled(data: AftersaleTemplateData['booking-cancelled'
     firstName: data.firstName,
     paragraphs: [...t.paragraphs],
     rows: [...items, { label: t.refund, value: formatAed(data.refund), strong: true }],
-    afterRows: [fill(data.refundStatus === 'refund_pending' ? t.refundPending : t.notCharged, values)],
+    afterRows: [
+      fill(
+        data.refundStatus === 'refund_pending'
+          ? t.refundPending
+          : data.refundStatus === 'refunded'
+            ? t.refunded
+            : t.notCharged,
+        values,
+      ),
+    ],
     button: { label: t.button, url: absolute('/customer/dashboard/bookings') },
   };
 }

@@ -198,6 +198,7 @@ export const mailMessages = {
     voucherCode: 'Voucher code',
     refund: 'Refund',
     refundPending: 'We are refunding {amount} to the card you paid with, and will e-mail you once the refund is made.',
+    refunded: 'We have refunded {amount} to the card you paid with. Banks usually take 5–10 working days to show it.',
     notCharged: 'Nothing was charged for this booking, so there is nothing to refund.',
     button: 'View your bookings',
   },

@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { SANDBOX_CARDS, SANDBOX_MESSAGES, type SandboxSession } from '@weekends/shared';
 import type { Database } from '../../db/client.ts';
-import { sandboxPayments } from '../../db/schema/index.ts';
+import { sandboxPayments, sandboxRefunds } from '../../db/schema/index.ts';
 import type { PaymentEvent, PaymentGateway, PaymentState } from './gateway.ts';
 import { WebhookSignatureError } from './gateway.ts';
 
@@ -78,7 +78,6 @@ export function createSandboxGateway(options: SandboxOptions): SandboxGateway {
   const { db } = options;
   const webhookKey = createHmac('sha256', options.secret).update('sandbox-webhook-signing').digest();
 
-  const refundKeys = new Set<string>();
   const load = async (id: string) =>
     (await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, id)))[0] ?? null;
   const openStatuses = ['open', 'requires_action'];
@@ -161,26 +160,40 @@ export function createSandboxGateway(options: SandboxOptions): SandboxGateway {
     },
 
     async refund(request) {
-      const [row] = await db
-        .select()
-        .from(sandboxPayments)
-        .where(eq(sandboxPayments.paymentReference, request.paymentReference));
-      if (!row) throw new Error(`sandbox: no payment ${request.paymentReference}`);
       // Several partial refunds add up (a booking's vouchers cancelled one by one), never past what was paid; the
-      // payment reads 'refunded' once all of it is back. A repeated key (a retried job) refunds nothing more: the keys
-      // this process has seen are remembered, and a whole refund repeated finds nothing left.
-      if (!refundKeys.has(request.idempotencyKey)) {
-        const amount = request.amount ?? row.amount;
-        const total = sql`${sandboxPayments.refundedAmount} + ${amount}`;
-        await db
+      // payment reads 'refunded' once all of it is back. A repeated key (a retried job, another instance, a restart)
+      // is the same refund: the keys are stored with the refunds, as a processor keeps them. Each new refund is then
+      // reported to our webhook with the running total refunded, as Stripe's charge.refunded does.
+      const reported = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(sandboxPayments)
+          .where(eq(sandboxPayments.paymentReference, request.paymentReference))
+          .for('update');
+        if (!row) throw new Error(`sandbox: no payment ${request.paymentReference}`);
+        const amount = Math.min(request.amount ?? row.amount, row.amount - row.refundedAmount);
+        const claimed = await tx
+          .insert(sandboxRefunds)
+          .values({ idempotencyKey: request.idempotencyKey, paymentId: row.id, amount })
+          .onConflictDoNothing()
+          .returning({ key: sandboxRefunds.idempotencyKey });
+        if (claimed.length === 0) return null;
+        const refundedAmount = row.refundedAmount + amount;
+        await tx
           .update(sandboxPayments)
-          .set({
-            refundedAmount: sql`least(${sandboxPayments.amount}, ${total})`,
-            status: sql`case when ${total} >= ${sandboxPayments.amount} then 'refunded' else ${sandboxPayments.status} end`,
-          })
+          .set({ refundedAmount, status: refundedAmount >= row.amount ? 'refunded' : row.status })
           .where(eq(sandboxPayments.id, row.id));
-        refundKeys.add(request.idempotencyKey);
-      }
+        return { row, refundedAmount };
+      });
+      if (reported)
+        await options.queueWebhook({
+          id: newId('evt'),
+          type: 'payment.refunded',
+          session: reported.row.id,
+          orderId: reported.row.orderId,
+          paymentReference: reported.row.paymentReference,
+          amount: reported.refundedAmount,
+        });
       return { refundReference: `sbxre_${request.idempotencyKey}` };
     },
 

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { AFTERSALE_EVENT_CAUSES, AFTERSALE_MESSAGES, orderNumber, type CancelResult } from '@weekends/shared';
 import { bookedItems, bookings, cancellations, customers } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
@@ -51,7 +51,20 @@ export async function cancelBookedItem(
 export async function cancelItemsInTx(
   tx: Tx,
   deps: Pick<AftersaleDeps, 'mailer'>,
-  { items, customerId, cause, now }: { items: BookedItemRow[]; customerId: number; cause: string; now: Date },
+  {
+    items,
+    customerId,
+    cause,
+    now,
+    refunded = false,
+  }: {
+    items: BookedItemRow[];
+    customerId: number;
+    cause: string;
+    now: Date;
+    /** The money is already back on the card (a refund made at the gateway): nothing more to refund. */
+    refunded?: boolean;
+  },
 ): Promise<{ result: CancelResult; mails: number[] }> {
   const itemIds = items.map((i) => i.id);
   const amount = items.reduce((sum, i) => sum + i.total, 0);
@@ -61,11 +74,20 @@ export async function cancelItemsInTx(
     .where(eq(bookings.id, items[0]!.bookingId));
   // Only money that went through a gateway goes back through it; a booking made without one (the demo's) or paid
   // nothing (a 100% promo code) is not charged.
-  const status =
-    booking!.orderId !== null && booking!.paymentReference && amount > 0 ? 'refund_pending' : 'not_charged';
+  const charged = booking!.orderId !== null && booking!.paymentReference && amount > 0;
+  const status = !charged ? 'not_charged' : refunded ? 'refunded' : 'refund_pending';
   const [cancellation] = await tx
     .insert(cancellations)
-    .values({ bookingId: booking!.id, customerId, orderId: booking!.orderId, amount, status, cause, createdAt: now })
+    .values({
+      bookingId: booking!.id,
+      customerId,
+      orderId: booking!.orderId,
+      amount,
+      status,
+      cause,
+      createdAt: now,
+      ...(status === 'refunded' && { refundedAt: now }),
+    })
     .returning({ id: cancellations.id });
   await tx
     .update(bookedItems)
@@ -123,4 +145,39 @@ export async function queueRefund(deps: Pick<AftersaleDeps, 'jobs'>, cancellatio
     { cancellationId },
     { singletonKey: `refund-cancellation:${cancellationId}` },
   );
+}
+
+/**
+ * A paid order refunded whole at the gateway (its dashboard, or the provider's refund reported back): its vouchers
+ * still standing end through the same cancellation as a customer's, with their history, their places back and the
+ * customer's and hosts' mails, recorded as already refunded. Checkout calls it through its deps (app.ts wires it), in
+ * its transaction with the order locked; the mails to queue after the commit are returned.
+ */
+export async function voidRefundedOrder(
+  tx: Tx,
+  deps: Pick<AftersaleDeps, 'mailer'>,
+  orderId: number,
+  cause: string,
+  now = new Date(),
+): Promise<number[]> {
+  const [booking] = await tx
+    .select({ id: bookings.id, customerId: bookings.customerId })
+    .from(bookings)
+    .where(eq(bookings.orderId, orderId));
+  if (!booking) return [];
+  const standing = await tx
+    .select()
+    .from(bookedItems)
+    .where(and(eq(bookedItems.bookingId, booking.id), isNull(bookedItems.cancelledAt)))
+    .orderBy(bookedItems.id)
+    .for('update');
+  if (standing.length === 0) return [];
+  const done = await cancelItemsInTx(tx, deps, {
+    items: standing,
+    customerId: booking.customerId,
+    cause,
+    now,
+    refunded: true,
+  });
+  return done.mails;
 }

@@ -3,7 +3,7 @@
  * back office's order cancellation shares with the customer's own (cancel in a transaction, release places, queue the
  * refund, the mail's item lines). Everything else in this folder is aftersale's own.
  */
-export { cancelItemsInTx, queueRefund } from './cancel.ts';
+export { cancelItemsInTx, queueRefund, voidRefundedOrder } from './cancel.ts';
 export type { AftersaleDeps } from './deps.ts';
 export { claimGifts } from './gift.ts';
 export { byHost, mailItems } from './mail-items.ts';

@@ -13,7 +13,7 @@ import {
 import type { PaymentEvent } from '../../lib/payments/gateway.ts';
 import { moneyTransaction } from '../../lib/money-transaction.ts';
 import { NotEnoughPlacesError, lockSlots, takePlaces, type Executor } from '../capacity/service.ts';
-import { retakePromoUse } from '../cart/index.ts';
+import { lockPromoCodes, retakePromoUse } from '../cart/index.ts';
 import { writeBooking } from './booking-writer.ts';
 import { QUEUES, type CheckoutDeps } from './deps.ts';
 import { orderLink } from '../bookings/index.ts';
@@ -289,76 +289,78 @@ export async function confirmPayment(
  */
 export async function handlePaymentEvent(deps: CheckoutDeps, event: PaymentEvent): Promise<'handled' | 'duplicate'> {
   const gateway: OrderActor = { type: 'gateway', name: deps.gateway.name };
-  const handled = await moneyTransaction(deps.db, async (tx): Promise<{ outcome: ConfirmOutcome | null } | null> => {
-    const recorded = await tx
-      .insert(paymentEvents)
-      .values({ gateway: deps.gateway.name, eventId: event.eventId, type: event.type })
-      .onConflictDoNothing()
-      .returning({ id: paymentEvents.eventId });
-    if (recorded.length === 0) return null;
-    switch (event.type) {
-      case 'captured':
-        return {
-          outcome: await confirmInTx(tx, deps, {
-            orderId: event.orderId,
-            paymentReference: event.paymentReference,
-            amount: event.amount,
-            cause: `${deps.gateway.name} webhook: payment captured`,
+  const handled = await moneyTransaction(
+    deps.db,
+    async (tx): Promise<{ outcome: ConfirmOutcome | null; mails?: number[] } | null> => {
+      const recorded = await tx
+        .insert(paymentEvents)
+        .values({ gateway: deps.gateway.name, eventId: event.eventId, type: event.type })
+        .onConflictDoNothing()
+        .returning({ id: paymentEvents.eventId });
+      if (recorded.length === 0) return null;
+      switch (event.type) {
+        case 'captured':
+          return {
+            outcome: await confirmInTx(tx, deps, {
+              orderId: event.orderId,
+              paymentReference: event.paymentReference,
+              amount: event.amount,
+              cause: `${deps.gateway.name} webhook: payment captured`,
+              actor: gateway,
+              detail: { eventId: event.eventId },
+            }),
+          };
+        case 'closed':
+          await closeUnpaid(tx, event.orderId, event.reason, {
+            cause: `${deps.gateway.name} webhook: payment ${event.reason}`,
             actor: gateway,
             detail: { eventId: event.eventId },
-          }),
-        };
-      case 'closed':
-        await closeUnpaid(tx, event.orderId, event.reason, {
-          cause: `${deps.gateway.name} webhook: payment ${event.reason}`,
-          actor: gateway,
-          detail: { eventId: event.eventId },
-        });
-        break;
-      case 'refunded':
-        await markRefunded(
-          tx,
-          event.paymentReference,
-          { cause: `${deps.gateway.name} webhook: refunded`, actor: gateway, detail: { eventId: event.eventId } },
-          event.amount,
-        );
-        break;
-      case 'ignored':
-        break;
-    }
-    return { outcome: null };
-  });
+          });
+          break;
+        case 'refunded':
+          return {
+            outcome: null,
+            mails: await markRefunded(
+              tx,
+              deps,
+              event.paymentReference,
+              { cause: `${deps.gateway.name} webhook: refunded`, actor: gateway, detail: { eventId: event.eventId } },
+              event.amount,
+            ),
+          };
+        case 'ignored':
+          break;
+      }
+      return { outcome: null };
+    },
+  );
   if (!handled) return 'duplicate';
+  for (const id of handled.mails ?? []) await deps.mailer.queue(id);
   if (handled.outcome && event.type === 'captured') await afterConfirm(deps, event.orderId, handled.outcome);
   return 'handled';
 }
 
-/** A refund the gateway reports (ours, or one made in its dashboard): the order and its vouchers end. */
+/**
+ * A refund the gateway reports. A paid order refunded whole (in the gateway's dashboard, or the sum of its vouchers'
+ * cancellations) ends: its vouchers still standing are cancelled through the after-sale's cancellation, and its holds
+ * (the promo code's use, places not yet given back) return. An order in refund_pending is our own refund in flight:
+ * the refund job finishes it and tells the customer. A partial refund (a cancelled voucher's) ends only the vouchers
+ * its cancellation names.
+ */
 export async function markRefunded(
-  tx: Executor,
+  tx: Tx,
+  deps: Pick<CheckoutDeps, 'voidRefundedOrder'>,
   paymentReference: string,
   change: OrderChange,
   refundedSoFar?: number,
-): Promise<void> {
+): Promise<number[]> {
   const [order] = await tx.select().from(orders).where(eq(orders.paymentReference, paymentReference)).for('update');
-  if (!order) return;
-  // A partial refund (a cancelled voucher's, modules/aftersale) ends only its vouchers, which its cancellation records.
-  if (refundedSoFar !== undefined && order.amountPaid !== null && refundedSoFar < order.amountPaid) return;
-  const row = await transition(tx, order.id, ['refund_pending', 'paid'], 'refunded', change, {
-    closedAt: new Date(),
-  });
-  if (!row) return;
+  if (!order || order.status !== 'paid') return [];
+  if (refundedSoFar !== undefined && order.amountPaid !== null && refundedSoFar < order.amountPaid) return [];
+  if (order.promoCodeId !== null) await lockPromoCodes(tx, [order.promoCodeId]);
+  const row = await transition(tx, order.id, ['paid'], 'refunded', change, { closedAt: new Date() });
+  if (!row) return [];
+  const mails = await deps.voidRefundedOrder(tx, order.id, change.cause);
   await releaseHolds(tx, order.id);
-  await tx
-    .update(bookedItems)
-    .set({ cancelledAt: new Date() })
-    .where(
-      and(
-        sql`${bookedItems.cancelledAt} is null`,
-        inArray(
-          bookedItems.bookingId,
-          tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.orderId, order.id)),
-        ),
-      ),
-    );
+  return mails;
 }

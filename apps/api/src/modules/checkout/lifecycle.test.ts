@@ -4,6 +4,8 @@ import type { ConfirmOrderAnswer, CreatedOrder } from '@weekends/shared';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import {
   activityPlaces,
+  bookedItemEvents,
+  bookedItems,
   customers,
   orderEvents,
   orders,
@@ -13,6 +15,7 @@ import {
   sandboxPayments,
 } from '../../db/schema/index.ts';
 import { lockFailureCount } from '../../lib/money-transaction.ts';
+import { createSandboxGateway } from '../../lib/payments/sandbox.ts';
 import { insertPromo, newAttempt, nextFriday, openShop, waitFor, type Shopper } from './testing/shop.ts';
 import { bookingsOfOrder, payOnSandbox, quickBuyer, takenOf } from './testing/buyers.ts';
 import { expireDueOrders } from './orders.ts';
@@ -241,5 +244,83 @@ describe('the one lock order', () => {
     const slots = await t.db.select().from(activityPlaces).where(eq(activityPlaces.activityId, activity.id));
     expect(slots.reduce((sum, s) => sum + s.taken, 0)).toBe(held!.held);
     expect(lockFailureCount() - before).toBe(0);
+  });
+});
+
+describe('refunds end an order the same way on every gateway', () => {
+  async function paidOrder(buyer: Shopper, activityId: number, code?: string) {
+    await add(buyer, activityId);
+    if (code) expect((await buyer.call('PUT', '/api/cart/promo', { code })).statusCode).toBe(200);
+    const order = await proceed(buyer);
+    await payOnSandbox(t.app, order);
+    expect((await returnPage(buyer, order.orderId)).status).toBe('CAPTURED');
+    const [booking] = await bookingsOfOrder(t.db, order.orderId);
+    const items = await t.db.select().from(bookedItems).where(eq(bookedItems.bookingId, booking!.id));
+    return { order, items };
+  }
+
+  it('the sandbox reports each refund to the webhook: cancelling every voucher ends the order refunded, its code’s use back', async () => {
+    const promo = await insertPromo(t, { code: 'ALLBACK', percent: 10 });
+    const buyer = await quickBuyer(t.db, t.app);
+    const { order, items } = await paidOrder(buyer, shop.undated.id, 'ALLBACK');
+    expect((await t.db.select().from(promoCodes).where(eq(promoCodes.id, promo.id)))[0]!.timesUsed).toBe(1);
+    const cancelled = await buyer.call('POST', `/api/booked-items/${items[0]!.id}/cancel`, {});
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const refunded = await waitFor(async () => {
+      const row = await orderOf(order.orderId);
+      return row.status === 'refunded' ? row : null;
+    });
+    expect(refunded).toMatchObject({ holdsPromo: false, holdsPlaces: false });
+    expect((await t.db.select().from(promoCodes).where(eq(promoCodes.id, promo.id)))[0]!.timesUsed).toBe(0);
+  });
+
+  it('a refund key is the same refund for every instance, after a restart too', async () => {
+    const buyer = await quickBuyer(t.db, t.app);
+    const { order } = await paidOrder(buyer, shop.undated.id);
+    const { paymentReference } = await orderOf(order.orderId);
+    const another = createSandboxGateway({ db: t.db, secret: 'another instance', queueWebhook: async () => {} });
+    const request = { paymentReference: paymentReference!, amount: 10_000, idempotencyKey: `partial-${order.orderId}` };
+    await t.app.gateway.refund(request);
+    await another.refund(request);
+    const [payment] = await t.db.select().from(sandboxPayments).where(eq(sandboxPayments.orderId, order.orderId));
+    expect(payment!.refundedAmount).toBe(10_000);
+  });
+
+  it('a whole refund made at the gateway cancels the vouchers as a customer’s cancel does: history, places, mails', async () => {
+    const host = await quickBuyer(t.db, t.app);
+    const activity = await t.fixtures.insertActivity({
+      title: 'Pottery Class',
+      cityId: shop.city.id,
+      places: 10,
+      hostId: host.userId,
+      prices: [{ price: 18_000, description: 'Seat' }],
+    });
+    const buyer = await quickBuyer(t.db, t.app);
+    const { order, items } = await paidOrder(buyer, activity.id);
+    expect(await takenOf(t.db, activity.id)).toBe(1);
+    const { paymentReference } = await orderOf(order.orderId);
+    // As from the gateway's dashboard: a whole refund with a key of its own.
+    await t.app.gateway.refund({ paymentReference: paymentReference!, idempotencyKey: `dashboard-${order.orderId}` });
+    await waitFor(async () => ((await orderOf(order.orderId)).status === 'refunded' ? true : null));
+    const [item] = await t.db.select().from(bookedItems).where(eq(bookedItems.id, items[0]!.id));
+    expect(item!.cancelledAt).not.toBeNull();
+    expect(item!.cancellationId).not.toBeNull();
+    const history = await t.db
+      .select({ kind: bookedItemEvents.kind })
+      .from(bookedItemEvents)
+      .where(eq(bookedItemEvents.bookedItemId, item!.id));
+    expect(history.map((h) => h.kind)).toContain('cancelled');
+    expect(await takenOf(t.db, activity.id)).toBe(0);
+    const [hostRow] = await t.db
+      .select({ email: customers.email })
+      .from(customers)
+      .where(eq(customers.id, host.userId));
+    await waitFor(async () => {
+      const [mail] = await t.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.toAddress, hostRow!.email), eq(outbox.template, 'host-booking-cancelled')));
+      return mail ?? null;
+    });
   });
 });
