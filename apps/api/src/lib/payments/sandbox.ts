@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { SANDBOX_CARDS, SANDBOX_MESSAGES, type SandboxSession } from '@weekends/shared';
 import type { Database } from '../../db/client.ts';
 import { sandboxPayments, sandboxRefunds } from '../../db/schema/index.ts';

@@ -1,8 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { AFTERSALE_EVENT_CAUSES, orderNumber } from '@weekends/shared';
 import {
-  bookedItems,
-  bookings,
   cartItems,
   carts,
   customers,
@@ -12,7 +10,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { PaymentEvent } from '../../lib/payments/gateway.ts';
 import { moneyTransaction } from '../../lib/money-transaction.ts';
-import { NotEnoughPlacesError, lockSlots, takePlaces, type Executor } from '../capacity/service.ts';
+import { NotEnoughPlacesError, lockSlots, takePlaces } from '../capacity/service.ts';
 import { lockPromoCodes, retakePromoUse } from '../cart/index.ts';
 import { writeBooking } from './booking-writer.ts';
 import { QUEUES, type CheckoutDeps } from './deps.ts';
