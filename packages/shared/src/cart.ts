@@ -27,6 +27,11 @@ export const CART_MESSAGES = {
   addAddress: 'Add Address*',
   emptyCart: 'Your cart is empty!',
   promoNeedsAccount: 'Please log in to use a promo code.',
+  /**
+   * 403 for an account whose e-mail is not confirmed: otherwise each throwaway sign-up would bring its own
+   * per-customer uses and its own budget of guesses.
+   */
+  promoNeedsConfirmedEmail: 'Please confirm your email address to use a promo code.',
   chooseQuantity: 'Choose at least one option.',
   chooseDate: 'Please choose a date.',
   dateNotBookable: 'This date cannot be booked. Please choose another one.',

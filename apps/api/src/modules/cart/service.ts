@@ -35,7 +35,7 @@ import {
 import { HttpError, notFound } from '../../plugins/errors.ts';
 import { isBookableDay, type Executor } from '../capacity/service.ts';
 import { ownedBy, type Owner } from './owner.ts';
-import { findPromoCode, invalidPromoCode, promoApplies } from './promo.ts';
+import { findPromoCode, invalidPromoCode, mayUsePromoCodes, promoApplies, promoRefusalFor } from './promo.ts';
 import { readOwnPassDiscounts } from '../bundles/index.ts';
 
 /**
@@ -141,6 +141,8 @@ function toFacts(row: FactsRow): ActivityFacts {
 interface JoinedCartRow extends Record<string, unknown> {
   cart_id: number;
   promo_code_id: number | null;
+  /** The cart owner's e-mail is confirmed (promo codes need it). */
+  owner_confirmed: boolean;
   address_id: number | null;
   item_id: number | null;
   item_type: number | null;
@@ -261,6 +263,7 @@ export async function readCart(
   const skip = `{${[...fresh.keys()].map(Number).join(',')}}`;
   const joined = await db.execute<JoinedCartRow & FactsRow>(sql`
     select c.id as cart_id, c.promo_code_id, c.address_id,
+           (select cu.is_confirmed from customers cu where cu.id = c.customer_id) as owner_confirmed,
            ci.id as item_id, ci.item_type, ci.activity_id, ci.booked_for::text as booked_for, ci.options as chosen,
            ci.bundle_id as pass_bundle_id, b.slug as pass_slug, b.name as pass_name, b.cover_image as pass_image,
            b.is_active as pass_active, bi.discount_percent as pass_discount, f.*
@@ -284,7 +287,13 @@ export async function readCart(
       count: 0,
       quote: emptyQuote,
     };
-  const cart = { id: Number(first.cart_id), promoCodeId: first.promo_code_id, addressId: first.address_id };
+  const cart = {
+    id: Number(first.cart_id),
+    // A code the owner may not use (held from before codes needed a confirmed e-mail) is not priced, so the
+    // checkout refuses it as a code that stopped applying.
+    promoCodeId: mayUsePromoCodes(owner, first.owner_confirmed === true) ? first.promo_code_id : null,
+    addressId: first.address_id,
+  };
   const listed = joined.rows.filter((r) => r.item_id !== null && (r.id !== null || fresh.has(Number(r.activity_id))));
   const facts = new Map(listed.map((r) => [Number(r.activity_id), fresh.get(Number(r.activity_id)) ?? toFacts(r)]));
   const rows = listed.map((r) => ({
@@ -615,7 +624,13 @@ export async function removeItem(db: Database, owner: Owner, itemId: number): Pr
   await touchCart(db, item.cartId);
 }
 
+/**
+ * Applies a code to the owner's cart. A guest or an unconfirmed account is refused (403) before the code is looked up,
+ * so it learns nothing of which codes exist, and its cart is left as it was.
+ */
 export async function applyPromo(db: Database, owner: Owner, code: string): Promise<void> {
+  const refusal = await promoRefusalFor(db, owner);
+  if (refusal) throw refusal;
   const promo = await findPromoCode(db, code);
   const cart = await readCart(db, owner);
   if (!promo || !(await promoApplies(db, promo, owner.customerId, cart.quote.subTotal))) throw invalidPromoCode();
