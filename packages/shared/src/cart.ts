@@ -14,6 +14,17 @@ export const CART_ITEM_TYPES = { activity: 0, bundle: 1 } as const;
 export const MAX_QUANTITY_PER_OPTION = 50;
 export const MAX_CART_ITEMS = 20;
 
+/**
+ * The most units (quantities, whatever places each uses) one order may hold of one activity on one date, or of its
+ * undated stock, summed over every item of the cart, until the provider sets another (the `order_units_per_date`
+ * setting): an unpaid order holds its places for its whole hold, so one order must not hold a whole date.
+ */
+export const DEFAULT_UNITS_PER_DATE = 10;
+
+/** GET /api/order-limits: what the booking steppers may reach. */
+export const orderLimitsSchema = z.object({ unitsPerDate: z.number().int().positive() });
+export type OrderLimits = z.infer<typeof orderLimitsSchema>;
+
 /** How far ahead a dated activity can be booked. */
 export const BOOKING_HORIZON_DAYS = 180;
 
@@ -27,6 +38,11 @@ export const CART_MESSAGES = {
   addAddress: 'Add Address*',
   emptyCart: 'Your cart is empty!',
   promoNeedsAccount: 'Please log in to use a promo code.',
+  /**
+   * 403 for an account whose e-mail is not confirmed: otherwise each throwaway sign-up would bring its own
+   * per-customer uses and its own budget of guesses.
+   */
+  promoNeedsConfirmedEmail: 'Please confirm your email address to use a promo code.',
   chooseQuantity: 'Choose at least one option.',
   chooseDate: 'Please choose a date.',
   dateNotBookable: 'This date cannot be booked. Please choose another one.',
@@ -34,6 +50,10 @@ export const CART_MESSAGES = {
   soldOut: '{title} is sold out.',
   unavailable: '{title} can no longer be booked.',
   unknownOption: 'This option is not offered any more.',
+  /** More units of one activity and date in the cart than one order may hold (DEFAULT_UNITS_PER_DATE). */
+  tooManyForDate: 'One order holds up to {max} of {title} per date. Please lower the quantity.',
+  /** The same, for an activity without dates (its vouchers). */
+  tooManyForOrder: 'One order holds up to {max} of {title}. Please lower the quantity.',
   tooManyItems: `A cart holds at most ${MAX_CART_ITEMS} items.`,
   /** 'Make Your Own Weekend Pass' needs this many different experiences. */
   ownPassTooSmall: 'A weekend pass needs at least 3 different experiences.',
@@ -114,6 +134,7 @@ export const cartProblemSchema = z.enum([
   'DATE_NOT_BOOKABLE',
   'CHOOSE_DATE',
   'UNAVAILABLE',
+  'TOO_MANY_FOR_DATE',
 ]);
 export type CartProblem = z.infer<typeof cartProblemSchema>;
 

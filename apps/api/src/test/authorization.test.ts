@@ -115,6 +115,7 @@ const ACCESS: Record<string, Access> = {
   'POST /api/booked-items/{id}/move': 'customer',
   'POST /api/booked-items/{id}/gift': 'customer',
   'GET /api/activities/{id}/availability': 'public',
+  'GET /api/order-limits': 'public',
   // Places: the activity's own host (when it may manage activities) or an admin; another host's activity is 404.
   'PUT /api/activities/{id}/places': 'host',
   'PUT /api/activities/{id}/dates/{date}': 'host',

@@ -10,6 +10,7 @@ import {
   hostCalendarSchema,
   isoDateSchema,
   isRealDay,
+  orderLimitsSchema,
   setDatePlacesBodySchema,
   setPlacesBodySchema,
   idParamsSchema,
@@ -17,7 +18,7 @@ import {
 import { activities } from '../../db/schema/index.ts';
 import { requireCustomer } from '../../plugins/auth.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
-import { availability, setDatePlaces, setDefaultPlaces } from './service.ts';
+import { availability, readOrderLimits, setDatePlaces, setDefaultPlaces } from './service.ts';
 import { hostCalendar } from './calendar.ts';
 
 const tags = ['capacity'];
@@ -46,6 +47,23 @@ export const capacityRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!answer) throw notFound('Activity not found');
       reply.header('cache-control', 'no-store');
       return answer;
+    },
+  );
+
+  app.get(
+    '/order-limits',
+    {
+      schema: {
+        tags,
+        description:
+          'The most units one order may hold of one activity on one date (or of its undated stock); the booking steppers stop there and the cart refuses more.',
+        response: { 200: orderLimitsSchema },
+      },
+    },
+    async (_request, reply) => {
+      // The provider changes it rarely; a minute old is fresh enough, and the cart checks again anyway.
+      reply.header('cache-control', 'public, max-age=60');
+      return readOrderLimits(app.db);
     },
   );
 

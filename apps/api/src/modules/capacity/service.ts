@@ -22,6 +22,9 @@ import { activities, activityDays, activityPlaces, days } from '../../db/schema/
 /** Anything that can run a query: the database or an open transaction. */
 export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'execute'>;
 
+/** The cap on units per date in one order, which the cart enforces and the booking steppers show. */
+export { readOrderLimits, unitsPerDateOf, UNITS_PER_DATE_SETTING } from './order-limit.ts';
+
 export interface SlotNeed {
   activityId: number;
   /** yyyy-MM-dd, or null for an undated activity. */

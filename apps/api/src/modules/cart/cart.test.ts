@@ -10,7 +10,7 @@ import {
   type Order,
 } from '@weekends/shared';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
-import { bookedItems, bookings, orders, priceOptions, promoCodes } from '../../db/schema/index.ts';
+import { bookedItems, bookings, carts, customers, orders, priceOptions, promoCodes } from '../../db/schema/index.ts';
 import { guestShopper, insertPromo, newAttempt, nextFriday, openShop, type Shopper } from '../checkout/testing/shop.ts';
 import { payOnSandbox, quickBuyer } from '../checkout/testing/buyers.ts';
 
@@ -457,6 +457,65 @@ describe('promo codes', () => {
     expect(
       (await t.db.select({ used: promoCodes.timesUsed }).from(promoCodes).where(eq(promoCodes.code, 'LAST5')))[0]!.used,
     ).toBe(1);
+  });
+});
+
+describe('promo codes need a confirmed e-mail', () => {
+  const needsConfirmedEmail = {
+    statusCode: 403,
+    code: 'EMAIL_NOT_CONFIRMED',
+    message: 'Please confirm your email address to use a promo code.',
+  };
+  /** A code put in the cart before codes needed a confirmed e-mail (or by any other way round Apply). */
+  const holdCode = (shopper: Shopper, promoCodeId: number) =>
+    t.db.update(carts).set({ promoCodeId }).where(eq(carts.customerId, shopper.userId));
+
+  it('an unconfirmed account is refused before any code is looked up, and its cart stays as it was', async () => {
+    await insertPromo(t, { code: 'WELCOME10', percent: 10 });
+    const unconfirmed = await quickBuyer(t.db, t.app, { isConfirmed: false });
+    const before = await addOne(unconfirmed, yoga.id);
+    for (const code of ['WELCOME10', 'NOSUCH']) {
+      const refused = await applyPromo(unconfirmed, code);
+      expect({ code, status: refused.statusCode, body: refused.json() }).toEqual({
+        code,
+        status: 403,
+        body: needsConfirmedEmail,
+      });
+    }
+    expect(await cartOf(unconfirmed)).toEqual(before);
+
+    // Once the address is confirmed, the same code applies.
+    await t.db.update(customers).set({ isConfirmed: true }).where(eq(customers.id, unconfirmed.userId));
+    const applied = await applyPromo(unconfirmed, 'welcome10');
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect((applied.json() as Cart).promo).toEqual({ code: 'WELCOME10', percent: 10 });
+  });
+
+  it('a code an unconfirmed account or a guest already holds is not priced, and the checkout refuses it', async () => {
+    const promo = await insertPromo(t, { code: 'HELD10', percent: 10 });
+    for (const shopper of [await quickBuyer(t.db, t.app, { isConfirmed: false }), await guestShopper(t)]) {
+      await addOne(shopper, yoga.id);
+      await holdCode(shopper, promo.id);
+      const cart = await cartOf(shopper);
+      expect(cart.promo).toBeNull();
+      expect(cart.quote).toMatchObject({ couponPercent: 0, couponDiscount: 0, total: 33_333 });
+
+      const refused = await shopper.call('POST', '/api/orders', newAttempt());
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json()).toMatchObject({ code: 'INVALID_PROMO_CODE' });
+      expect(await t.db.select().from(orders).where(eq(orders.customerId, shopper.userId))).toEqual([]);
+      // The code is taken off the cart, so the next Proceed pays what the cart shows, without the code.
+      const retry = await shopper.call('POST', '/api/orders', newAttempt());
+      expect(retry.statusCode, retry.body).toBe(201);
+      const [order] = await t.db
+        .select()
+        .from(orders)
+        .where(eq(orders.id, (retry.json() as CreatedOrder).orderId));
+      expect(order).toMatchObject({ couponCode: null, total: 33_333 });
+    }
+    expect(
+      (await t.db.select({ used: promoCodes.timesUsed }).from(promoCodes).where(eq(promoCodes.id, promo.id)))[0]!.used,
+    ).toBe(0);
   });
 });
 

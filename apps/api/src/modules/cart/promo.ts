@@ -1,14 +1,36 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { CART_MESSAGES } from '@weekends/shared';
-import { orders, promoCodes } from '../../db/schema/index.ts';
+import { customers, orders, promoCodes } from '../../db/schema/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { Executor } from '../capacity/service.ts';
+import type { Owner } from './owner.ts';
 
 export type PromoCode = typeof promoCodes.$inferSelect;
 
 /** Every refusal says the same ('Invalid Promo Code'), so the answer never tells which codes exist. */
 export const invalidPromoCode = () =>
   new HttpError(400, 'INVALID_PROMO_CODE', CART_MESSAGES.invalidPromoCode, { code: [CART_MESSAGES.invalidPromoCode] });
+
+/**
+ * Promo codes are for full accounts whose e-mail is confirmed. A guest session is no account of its own (whoever
+ * types a guest's e-mail gets one), and an unconfirmed sign-up costs nothing but a made-up address: either would
+ * let one person multiply the per-customer limits and the budget of guesses.
+ */
+export function mayUsePromoCodes(owner: Owner, emailConfirmed: boolean): boolean {
+  return owner.guestSessionId === null && emailConfirmed;
+}
+
+/** Why Apply refuses this owner before any code is looked up, if it does: the web asks a guest to log in. */
+export async function promoRefusalFor(db: Executor, owner: Owner): Promise<HttpError | null> {
+  if (owner.guestSessionId !== null) return new HttpError(403, 'PROMO_NEEDS_ACCOUNT', CART_MESSAGES.promoNeedsAccount);
+  const [row] = await db
+    .select({ isConfirmed: customers.isConfirmed })
+    .from(customers)
+    .where(eq(customers.id, owner.customerId));
+  if (!mayUsePromoCodes(owner, row?.isConfirmed === true))
+    return new HttpError(403, 'EMAIL_NOT_CONFIRMED', CART_MESSAGES.promoNeedsConfirmedEmail);
+  return null;
+}
 
 export async function findPromoCode(db: Executor, code: string): Promise<PromoCode | null> {
   const [row] = await db

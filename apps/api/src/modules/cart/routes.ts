@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ACCOUNT_MESSAGES,
-  CART_MESSAGES,
   addCartItemBodySchema,
   addPassBodySchema,
   addressBodySchema,
@@ -16,7 +15,6 @@ import {
   idParamsSchema,
 } from '@weekends/shared';
 import { requireCustomer } from '../../plugins/auth.ts';
-import { HttpError } from '../../plugins/errors.ts';
 import { limit, namedLimitsOnly, sharedRateLimit, TEN_MINUTES } from '../../plugins/rate-limit.ts';
 import { ownerOf } from './owner.ts';
 import * as cart from './service.ts';
@@ -144,13 +142,13 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: PROMO_RATE_LIMIT },
       schema: {
         tags,
-        description: "Applies a promo code (full accounts only); every refusal is 'Invalid Promo Code'.",
+        description:
+          "Applies a promo code (full accounts with a confirmed e-mail only: 403 otherwise); every refusal of a code is 'Invalid Promo Code'.",
         body: applyPromoBodySchema,
         response: { 200: cartSchema, ...errors },
       },
     },
     async (request) => {
-      if (request.customer!.isGuest) throw new HttpError(403, 'PROMO_NEEDS_ACCOUNT', CART_MESSAGES.promoNeedsAccount);
       await cart.applyPromo(app.db, owner(request), request.body.code);
       return answer(request);
     },

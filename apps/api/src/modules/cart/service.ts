@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
   CART_MESSAGES,
   CART_ITEM_TYPES,
@@ -33,10 +33,17 @@ import {
   type CartItemOptions,
 } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
-import { isBookableDay, type Executor } from '../capacity/service.ts';
+import {
+  isBookableDay,
+  readOrderLimits,
+  unitsPerDateOf,
+  UNITS_PER_DATE_SETTING,
+  type Executor,
+} from '../capacity/service.ts';
 import { ownedBy, type Owner } from './owner.ts';
-import { findPromoCode, invalidPromoCode, promoApplies } from './promo.ts';
+import { findPromoCode, invalidPromoCode, mayUsePromoCodes, promoApplies, promoRefusalFor } from './promo.ts';
 import { readOwnPassDiscounts } from '../bundles/index.ts';
+import { checkUnits, tooManyMessage, unitSlot, unitsHeld, unitsPerSlot } from './units.ts';
 
 /**
  * The cart: what the customer chose, priced from the catalogue every time it
@@ -141,6 +148,10 @@ function toFacts(row: FactsRow): ActivityFacts {
 interface JoinedCartRow extends Record<string, unknown> {
   cart_id: number;
   promo_code_id: number | null;
+  /** The cart owner's e-mail is confirmed (promo codes need it). */
+  owner_confirmed: boolean;
+  /** The provider's cap on units per date in one order, as stored (read with unitsPerDateOf). */
+  units_per_date: unknown;
   address_id: number | null;
   item_id: number | null;
   item_type: number | null;
@@ -224,7 +235,12 @@ function problemOf(
   return null;
 }
 
-function problemMessage(problem: CartProblem | null, title: string, left: number): string | null {
+function problemMessage(
+  problem: CartProblem | null,
+  title: string,
+  left: number,
+  cap: { max: number; dated: boolean },
+): string | null {
   switch (problem) {
     case null:
       return null;
@@ -238,6 +254,8 @@ function problemMessage(problem: CartProblem | null, title: string, left: number
       return CART_MESSAGES.dateNotBookable;
     case 'NOT_ENOUGH_PLACES':
       return fillMessage(CART_MESSAGES.notEnoughPlaces, { left, title });
+    case 'TOO_MANY_FOR_DATE':
+      return tooManyMessage(title, cap.max, cap.dated);
   }
 }
 
@@ -261,6 +279,8 @@ export async function readCart(
   const skip = `{${[...fresh.keys()].map(Number).join(',')}}`;
   const joined = await db.execute<JoinedCartRow & FactsRow>(sql`
     select c.id as cart_id, c.promo_code_id, c.address_id,
+           (select cu.is_confirmed from customers cu where cu.id = c.customer_id) as owner_confirmed,
+           (select s.value from settings s where s.key = ${UNITS_PER_DATE_SETTING}) as units_per_date,
            ci.id as item_id, ci.item_type, ci.activity_id, ci.booked_for::text as booked_for, ci.options as chosen,
            ci.bundle_id as pass_bundle_id, b.slug as pass_slug, b.name as pass_name, b.cover_image as pass_image,
            b.is_active as pass_active, bi.discount_percent as pass_discount, f.*
@@ -284,7 +304,13 @@ export async function readCart(
       count: 0,
       quote: emptyQuote,
     };
-  const cart = { id: Number(first.cart_id), promoCodeId: first.promo_code_id, addressId: first.address_id };
+  const cart = {
+    id: Number(first.cart_id),
+    // A code the owner may not use (held from before codes needed a confirmed e-mail) is not priced, so the
+    // checkout refuses it as a code that stopped applying.
+    promoCodeId: mayUsePromoCodes(owner, first.owner_confirmed === true) ? first.promo_code_id : null,
+    addressId: first.address_id,
+  };
   const listed = joined.rows.filter((r) => r.item_id !== null && (r.id !== null || fresh.has(Number(r.activity_id))));
   const facts = new Map(listed.map((r) => [Number(r.activity_id), fresh.get(Number(r.activity_id)) ?? toFacts(r)]));
   const rows = listed.map((r) => ({
@@ -297,6 +323,14 @@ export async function readCart(
   // The customer's own pass takes the discount the provider set for its number of experiences.
   const ownCount = rows.filter((r) => r.pass?.bundleId === null).length;
   const ownPercent = ownCount > 0 ? ownPassDiscount(ownCount, await readOwnPassDiscounts(db)) : 0;
+  // Units per activity and date over the whole cart: a slot beyond the cap marks each of its items, so the checkout
+  // refuses the cart until the customer lowers a quantity.
+  const maxUnits = unitsPerDateOf(first.units_per_date);
+  const slotDay = (row: { activityId: number; bookedFor: string | null }) =>
+    facts.get(row.activityId)!.dateInput ? row.bookedFor : null;
+  const unitsInSlot = unitsPerSlot(
+    rows.map((r) => ({ activityId: r.activityId, day: slotDay(r), options: r.options })),
+  );
 
   const items: CartItem[] = rows.map((row) => {
     const f = facts.get(row.activityId)!;
@@ -317,7 +351,11 @@ export async function readCart(
     const passGone = row.pass !== null && !row.pass.sells;
     // An option the host has since removed (an approved listing edit) is no longer sold: the item says so.
     const optionGone = row.options.some((o) => o.quantity > 0 && !f.options.some((p) => p.id === o.priceOptionId));
-    const problem = passGone || optionGone ? 'UNAVAILABLE' : problemOf(f, row.bookedFor, needed, slotLeft);
+    const overCap = (unitsInSlot.get(unitSlot(row.activityId, slotDay(row))) ?? 0) > maxUnits;
+    const problem =
+      passGone || optionGone
+        ? 'UNAVAILABLE'
+        : (problemOf(f, row.bookedFor, needed, slotLeft) ?? (overCap ? 'TOO_MANY_FOR_DATE' : null));
     const discountPercent = row.pass === null ? 0 : row.pass.bundleId === null ? ownPercent : (row.pass.discount ?? 0);
     return {
       id: row.id,
@@ -345,7 +383,7 @@ export async function readCart(
         ? CART_MESSAGES.passUnavailable
         : optionGone
           ? CART_MESSAGES.unknownOption
-          : problemMessage(problem, f.title, slotLeft),
+          : problemMessage(problem, f.title, slotLeft, { max: maxUnits, dated: f.dateInput }),
     };
   });
   const passes = groupPasses(items, rows);
@@ -458,6 +496,31 @@ async function checkSelection(
   return checkAgainst(facts, day, options);
 }
 
+/** checkAgainst's problems never include the cap, which needs the rest of the cart (checkUnits). */
+const noCap = { max: Number.POSITIVE_INFINITY, dated: false };
+
+/**
+ * Refuses selections that would take their activity and date beyond the cap on units per order, counting what the
+ * cart holds besides the items this write replaces (`replaced`, a condition on cart_items `ci`).
+ */
+async function checkCartUnits(
+  db: Executor,
+  owner: Owner,
+  selections: readonly { facts: ActivityFacts; day: string | null; options: CartItemOptions }[],
+  replaced: SQL,
+): Promise<void> {
+  const [held, limits] = await Promise.all([
+    unitsHeld(db, owner, new Map(selections.map((s) => [s.facts.id, s.facts.dateInput])), replaced),
+    readOrderLimits(db),
+  ]);
+  for (const s of selections)
+    checkUnits(
+      { activityId: s.facts.id, title: s.facts.title, dated: s.facts.dateInput, day: s.day, options: s.options },
+      held,
+      limits.unitsPerDate,
+    );
+}
+
 /** checkSelection with the activity's facts already read. */
 function checkAgainst(
   facts: ActivityFacts,
@@ -475,13 +538,20 @@ function checkAgainst(
     throw new HttpError(400, 'CHOOSE_DATE', CART_MESSAGES.chooseDate, { date: [CART_MESSAGES.chooseDate] });
   if (problem === 'DATE_NOT_BOOKABLE')
     throw new HttpError(409, problem, CART_MESSAGES.dateNotBookable, { date: [CART_MESSAGES.dateNotBookable] });
-  if (problem) throw new HttpError(409, problem, problemMessage(problem, facts.title, left)!);
+  if (problem) throw new HttpError(409, problem, problemMessage(problem, facts.title, left, noCap)!);
   return { facts, day: slotDay, options: chosen };
 }
 
 /** Puts a selection in the cart; answers the facts it read, so the cart can be priced without reading them again. */
 export async function addItem(db: Database, owner: Owner, body: AddCartItemBody): Promise<Map<number, ActivityFacts>> {
   const selection = await checkSelection(db, body.activityId, body.date ?? null, body.options);
+  // Book Now again on the same activity and date replaces that item, so it does not count.
+  await checkCartUnits(
+    db,
+    owner,
+    [selection],
+    sql`ci.item_type = ${CART_ITEM_TYPES.activity} and ci.activity_id = ${body.activityId} and ci.booked_for is not distinct from ${selection.day}::date`,
+  );
   // One statement: the owner's cart is made if missing, and the same activity on the same day is one item, so Book
   // Now again replaces its selection; a new item is added only while the cart holds fewer than the limit.
   const written = await db.execute(sql`
@@ -534,8 +604,15 @@ export async function addPass(db: Database, owner: Owner, body: AddPassBody): Pr
     const f = facts.get(e.activityId);
     if (!f) throw notFound('Activity not found');
     const selection = checkAgainst(f, e.date, e.options);
-    return { activityId: e.activityId, bookedFor: selection.day, options: selection.options };
+    return { activityId: e.activityId, bookedFor: selection.day, options: selection.options, selection };
   });
+  // The same pass chosen again replaces itself, so its own items do not count.
+  await checkCartUnits(
+    db,
+    owner,
+    rows.map((r) => r.selection),
+    sql`ci.item_type = ${CART_ITEM_TYPES.bundle} and ci.bundle_id is not distinct from ${body.bundleId}::int`,
+  );
 
   await db.transaction(async (tx) => {
     const cart = await ensureCart(tx, owner);
@@ -553,9 +630,14 @@ export async function addPass(db: Database, owner: Owner, body: AddPassBody): Pr
       )
     ).rows as [{ count: number }];
     if (Number(count) + rows.length > MAX_CART_ITEMS) throw new HttpError(409, 'CART_FULL', CART_MESSAGES.tooManyItems);
-    await tx
-      .insert(cartItems)
-      .values(rows.map((r) => ({ cartId: cart.id, itemType: CART_ITEM_TYPES.bundle, bundleId: body.bundleId, ...r })));
+    await tx.insert(cartItems).values(
+      rows.map(({ selection: _selection, ...r }) => ({
+        cartId: cart.id,
+        itemType: CART_ITEM_TYPES.bundle,
+        bundleId: body.bundleId,
+        ...r,
+      })),
+    );
   });
   return facts;
 }
@@ -595,6 +677,7 @@ export async function updateItem(db: Database, owner: Owner, itemId: number, bod
   const item = await ownItem(db, owner, itemId);
   const day = body.date === undefined ? item.bookedFor : body.date;
   const selection = await checkSelection(db, item.activityId, day, body.options);
+  await checkCartUnits(db, owner, [selection], sql`ci.id = ${item.id}`);
   await db
     .update(cartItems)
     .set({ options: selection.options, bookedFor: selection.day })
@@ -615,7 +698,13 @@ export async function removeItem(db: Database, owner: Owner, itemId: number): Pr
   await touchCart(db, item.cartId);
 }
 
+/**
+ * Applies a code to the owner's cart. A guest or an unconfirmed account is refused (403) before the code is looked up,
+ * so it learns nothing of which codes exist, and its cart is left as it was.
+ */
 export async function applyPromo(db: Database, owner: Owner, code: string): Promise<void> {
+  const refusal = await promoRefusalFor(db, owner);
+  if (refusal) throw refusal;
   const promo = await findPromoCode(db, code);
   const cart = await readCart(db, owner);
   if (!promo || !(await promoApplies(db, promo, owner.customerId, cart.quote.subTotal))) throw invalidPromoCode();

@@ -11,19 +11,33 @@ interface Props {
   label: string;
   value: number;
   onChange: (value: number) => void;
-  /** The most the cart accepts of one option. */
+  /** The most the cart accepts of one option (less, when the order's units per date are nearly used). */
   max?: number;
   disabled?: boolean;
+  /** The id of a note that explains the limit ('Up to 10 per date per order'). */
+  describedBy?: string;
 }
 
 /**
  * − / value / + for one price option, on the activity page and in the cart's edit pop-up. Minus is disabled at 0 and
  * plus at the cart's limit: a quantity never leaves what the server accepts.
  */
-export function QuantityStepper({ label, value, onChange, max = MAX_QUANTITY_PER_OPTION, disabled = false }: Props) {
+export function QuantityStepper({
+  label,
+  value,
+  onChange,
+  max = MAX_QUANTITY_PER_OPTION,
+  disabled = false,
+  describedBy,
+}: Props) {
   const { t } = useTranslation('booking');
   return (
-    <div className="flex items-center gap-2" role="group" aria-label={t('quantity', { option: label })}>
+    <div
+      className="flex items-center gap-2"
+      role="group"
+      aria-label={t('quantity', { option: label })}
+      aria-describedby={describedBy}
+    >
       <button
         type="button"
         className={button}

@@ -1,8 +1,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Cart, CartItem } from '@weekends/shared/cart';
+import type { Cart, CartItem, OrderLimits } from '@weekends/shared/cart';
 import { cartQuery } from '../../lib/cart.ts';
+import { orderLimitsQuery } from '../../lib/orderLimits.ts';
 import { cartItem, cartLine, cartOf } from '../../test/cartFixtures.ts';
 import { customerFixture, fakeFetch, renderWithProviders } from '../../test/fakeApi.tsx';
 import { CartItemDialogs } from './CartItemDialogs.tsx';
@@ -29,13 +30,21 @@ function Item({ item }: { item: CartItem }) {
   );
 }
 
-function renderItem(item: CartItem, routes: Parameters<typeof fakeFetch>[0]) {
+/** The cart holding `item`, and the order limits as the page loaded them earlier. */
+function renderItem(
+  item: CartItem,
+  routes: Parameters<typeof fakeFetch>[0],
+  limits: OrderLimits = { unitsPerDate: 10 },
+) {
   const api = fakeFetch(routes);
   vi.stubGlobal('fetch', api.fetch);
   const cart = cartOf([item]);
   const view = renderWithProviders(<Item item={item} />, {
     user: customerFixture,
-    prepare: (client) => client.setQueryData(cartQuery.queryKey, cart),
+    prepare: (client) => {
+      client.setQueryData(cartQuery.queryKey, cart);
+      client.setQueryData(orderLimitsQuery.queryKey, limits);
+    },
   });
   return { api, ...view };
 }
@@ -74,6 +83,18 @@ describe('cart item edit pop-up', () => {
       },
     ]);
     expect(client.getQueryData<Cart>(cartQuery.queryKey)).toEqual(saved);
+  });
+
+  it('stops the steppers at the units one order may hold per date, and says so', async () => {
+    renderItem(cartItem(11), {}, { unitsPerDate: 3 });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Desert Sunset Kayak' });
+    expect(await within(dialog).findByText('Up to 3 per order')).toBeInTheDocument();
+    // 2 adults chosen: one more of either option reaches 3.
+    await user.click(within(dialog).getByRole('button', { name: 'Add one Child' }));
+    expect(within(dialog).getByRole('button', { name: 'Add one Child' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Add one Adult' })).toBeDisabled();
   });
 
   it('works out a weekend pass discount with the shared pricing rule', async () => {

@@ -1,5 +1,5 @@
 import './i18n.ts';
-import { useState, type FormEvent, type RefObject } from 'react';
+import { useId, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { itemNet } from '@weekends/shared/quote';
 import type { CartItem, UpdateCartItemBody } from '@weekends/shared/cart';
@@ -8,7 +8,9 @@ import { FormAlert } from '../../components/form/FormAlert.tsx';
 import { SubmitButton } from '../../components/form/SubmitButton.tsx';
 import { BookingDatePicker } from '../../components/booking/BookingDatePicker.tsx';
 import { QuantityStepper } from '../../components/booking/QuantityStepper.tsx';
-import { cartErrorMessage, useUpdateCartItem } from '../../lib/cart.ts';
+import { UnitsPerDateNote } from '../../components/booking/UnitsPerDateNote.tsx';
+import { cartErrorMessage, useCart, useUpdateCartItem } from '../../lib/cart.ts';
+import { stepperMax, useUnitsPerDate } from '../../lib/orderLimits.ts';
 import { dubaiDateOf } from '../../lib/bookableDate.ts';
 import { dubaiIsoDay } from '../../lib/formatDubaiDay.ts';
 import { formatAed } from '../../lib/format.ts';
@@ -37,6 +39,17 @@ export function CartItemEditDialog({ item, onClose, returnFocusTo }: Props) {
   const lines = item.lines.map((line) => ({ ...line, quantity: quantities[line.priceOptionId] ?? 0 }));
   const total = itemNet({ lines, discountPercent: item.discountPercent });
   const chosen = lines.some((line) => line.quantity > 0);
+
+  // The units one order may hold of the date count this item's options and the cart's other items of the same
+  // activity and date (the same experience in a weekend pass).
+  const noteId = useId();
+  const maxUnits = useUnitsPerDate();
+  const cart = useCart();
+  const day = item.activity.dateInput && date ? dubaiIsoDay(date) : null;
+  const unitsElsewhere = (cart.data?.items ?? [])
+    .filter((other) => other.id !== item.id && other.activity.id === item.activity.id && other.date === day)
+    .reduce((sum, other) => sum + other.lines.reduce((n, line) => n + line.quantity, 0), 0);
+  const unitsChosen = unitsElsewhere + lines.reduce((sum, line) => sum + line.quantity, 0);
 
   const change = (apply: () => void) => {
     apply();
@@ -80,6 +93,8 @@ export function CartItemEditDialog({ item, onClose, returnFocusTo }: Props) {
                 <QuantityStepper
                   label={line.description}
                   value={line.quantity}
+                  max={stepperMax(maxUnits, unitsChosen, line.quantity)}
+                  describedBy={noteId}
                   onChange={(value) =>
                     change(() => setQuantities((current) => ({ ...current, [line.priceOptionId]: Math.max(0, value) })))
                   }
@@ -87,6 +102,7 @@ export function CartItemEditDialog({ item, onClose, returnFocusTo }: Props) {
               </li>
             ))}
           </ul>
+          <UnitsPerDateNote id={noteId} max={maxUnits} dated={item.activity.dateInput} />
         </fieldset>
 
         {item.activity.dateInput && (

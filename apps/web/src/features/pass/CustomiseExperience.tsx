@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Price } from '../../components/Price.tsx';
 import { BookingDatePicker } from '../../components/booking/BookingDatePicker.tsx';
 import { QuantityStepper } from '../../components/booking/QuantityStepper.tsx';
+import { UnitsPerDateNote } from '../../components/booking/UnitsPerDateNote.tsx';
+import { stepperMax, useUnitsPerDate } from '../../lib/orderLimits.ts';
 import { choiceOf, type PassExperience } from './passSelection.ts';
 import type { PassChoicesState } from './usePassChoices.ts';
 
@@ -34,7 +36,11 @@ export function CustomiseExperience({
   const { t } = useTranslation('pass');
   const [open, setOpen] = useState(defaultOpen);
   const regionId = useId();
+  const noteId = useId();
   const choice = choiceOf(experience, state.choices);
+  // The experience's options count together towards the units one order may hold of its date.
+  const maxUnits = useUnitsPerDate();
+  const unitsChosen = experience.options.reduce((sum, option) => sum + (choice.quantities[option.id] ?? 0), 0);
   // A missing day must be seen: the disclosure opens by itself.
   const expanded = open || dateMissing;
 
@@ -91,11 +97,14 @@ export function CustomiseExperience({
               <QuantityStepper
                 label={`${experience.title}, ${option.description}`}
                 value={choice.quantities[option.id] ?? 0}
+                max={stepperMax(maxUnits, unitsChosen, choice.quantities[option.id] ?? 0)}
+                describedBy={noteId}
                 onChange={(value) => state.setQuantity(experience, option.id, value)}
               />
             </li>
           ))}
         </ul>
+        <UnitsPerDateNote id={noteId} max={maxUnits} dated={experience.dateInput} />
         {experience.dateInput && (
           <BookingDatePicker
             days={experience.days}

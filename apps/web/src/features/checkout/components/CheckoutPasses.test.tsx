@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { passTotals } from '@weekends/shared';
 import type { Cart, CartItem } from '@weekends/shared/cart';
 import { cartQuery } from '../../../lib/cart.ts';
+import { orderLimitsQuery } from '../../../lib/orderLimits.ts';
 import { cartItem, cartLine, cartOf } from '../../../test/cartFixtures.ts';
 import { customerFixture, fakeFetch, renderWithProviders } from '../../../test/fakeApi.tsx';
 import { CheckoutItems } from './CheckoutItems.tsx';
@@ -37,7 +38,11 @@ function renderItems(cart: Cart, routes: Parameters<typeof fakeFetch>[0] = {}) {
   vi.stubGlobal('fetch', api.fetch);
   const view = renderWithProviders(<CheckoutItems cart={cart} />, {
     user: customerFixture,
-    prepare: (client) => client.setQueryData(cartQuery.queryKey, cart),
+    prepare: (client) => {
+      client.setQueryData(cartQuery.queryKey, cart);
+      // As the page loaded them earlier: the pass's steppers stop at the units one order may hold per date.
+      client.setQueryData(orderLimitsQuery.queryKey, { unitsPerDate: 10 });
+    },
   });
   return { api, ...view };
 }

@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Cart } from '@weekends/shared/cart';
+import { CART_MESSAGES, type Cart } from '@weekends/shared/cart';
 import { LoginPrompt } from '../../login-dialog/LoginPrompt.tsx';
 import { inputClass } from '../../../components/form/TextField.tsx';
 import { ApiRequestError } from '../../../lib/api.ts';
+import { openConfirmationPrompt } from '../../../lib/confirmation-prompt.ts';
 import { useSession } from '../../../lib/session.ts';
 import i18n from '../../../lib/i18n.ts';
 import { useApplyPromo, useRemovePromo } from '../api.ts';
@@ -17,10 +18,16 @@ function promoError(error: unknown): string {
   return i18n.t('cartFailed');
 }
 
+/** The server's 403 for a signed-in customer whose address is not confirmed yet. */
+const needsConfirmedEmail = (error: unknown) =>
+  error instanceof ApiRequestError && error.status === 403 && error.body?.code === 'EMAIL_NOT_CONFIRMED';
+
 /**
  * The promo code: Apply ('Wait..' while the server checks it), then the applied code with
- * Remove; 'Invalid Promo Code' under the field when refused. Promo codes need an account, so a guest pressing Apply
- * gets the login pop-up instead (the server says so too, with 403 PROMO_NEEDS_ACCOUNT).
+ * Remove; 'Invalid Promo Code' under the field when refused. Promo codes need an account with a confirmed e-mail:
+ * a guest pressing Apply gets the login pop-up instead (the server says so too, with 403 PROMO_NEEDS_ACCOUNT), and
+ * an unconfirmed customer is told to confirm, with a button that opens the confirmation pop-up (which resends the
+ * mail and notices the confirmation), after which the same code can be applied.
  */
 export function PromoBox({ cart }: { cart: Cart }) {
   const { t } = useTranslation('checkout');
@@ -32,6 +39,10 @@ export function PromoBox({ cart }: { cart: Cart }) {
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
   const [loginOpen, setLoginOpen] = useState(false);
+  const [confirmFirst, setConfirmFirst] = useState(false);
+  // Once the session says confirmed (the pop-up refreshes it), the request to confirm has been answered.
+  const unconfirmed = session.status === 'customer' && !session.user.isConfirmed;
+  const shownError = confirmFirst ? (unconfirmed ? CART_MESSAGES.promoNeedsConfirmedEmail : '') : error;
 
   if (cart.promo) {
     return (
@@ -72,9 +83,11 @@ export function PromoBox({ cart }: { cart: Cart }) {
     const trimmed = code.trim();
     if (!trimmed) return setError(t('promo.required'));
     setError('');
+    setConfirmFirst(false);
     apply.mutate(trimmed, {
       onSuccess: () => setCode(''),
       onError: (failure) => {
+        if (needsConfirmedEmail(failure)) return setConfirmFirst(true);
         if (failure instanceof ApiRequestError && failure.status === 403) return setLoginOpen(true);
         setError(promoError(failure));
       },
@@ -94,14 +107,15 @@ export function PromoBox({ cart }: { cart: Cart }) {
             onChange={(event) => {
               setCode(event.target.value);
               setError('');
+              setConfirmFirst(false);
             }}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
             maxLength={40}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            className={`${inputClass} min-w-0 flex-1 uppercase placeholder:normal-case ${error ? 'border-red-500' : 'border-slate-300'}`}
+            aria-invalid={shownError ? true : undefined}
+            aria-describedby={shownError ? `${id}-error` : undefined}
+            className={`${inputClass} min-w-0 flex-1 uppercase placeholder:normal-case ${shownError ? 'border-red-500' : 'border-slate-300'}`}
           />
           <button
             type="submit"
@@ -112,10 +126,19 @@ export function PromoBox({ cart }: { cart: Cart }) {
             {apply.isPending ? tc('form.wait') : t('promo.apply')}
           </button>
         </div>
-        {error && (
+        {shownError && (
           <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm text-red-700">
-            {error}
+            {shownError}
           </p>
+        )}
+        {confirmFirst && unconfirmed && (
+          <button
+            type="button"
+            onClick={openConfirmationPrompt}
+            className={`mt-1 inline-flex min-h-8 items-center rounded text-sm font-semibold text-brand-800 underline decoration-brand-700/40 underline-offset-4 hover:text-brand-900 ${ring}`}
+          >
+            {t('promo.resendConfirmation')}
+          </button>
         )}
       </form>
       {/* Outside the form: the pop-up's own forms submit through React's tree, which would reach this one. */}

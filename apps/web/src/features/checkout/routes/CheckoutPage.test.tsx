@@ -1,10 +1,11 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Cart } from '@weekends/shared/cart';
+import { CART_MESSAGES, type Cart } from '@weekends/shared/cart';
 import { CHECKOUT_MESSAGES } from '@weekends/shared/checkout';
 import strings from '../../../locales/en/checkout.json';
 import { leaveTo } from '../../../lib/leavePage.ts';
+import { closeConfirmationPrompt, useConfirmationPromptOpen } from '../../../lib/confirmation-prompt.ts';
 import { SAVED_CART_ITEM_KEY } from '../../../lib/savedCartItem.ts';
 import { address, cartItem, cartOf, emptyCart } from '../../../test/cartFixtures.ts';
 import { customerFixture, fakeFetch, type FakeRequest } from '../../../test/fakeApi.tsx';
@@ -180,6 +181,41 @@ describe('checkout: promo code', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid Promo Code');
     expect(field).toHaveAccessibleDescription('Invalid Promo Code');
     expect(screen.getByRole('button', { name: 'Apply' })).toBeEnabled();
+  });
+
+  it('tells an unconfirmed customer to confirm their email first, with a way to have the mail sent again', async () => {
+    const unconfirmed = { ...customerFixture, isConfirmed: false };
+    stub(cartOf([cartItem(11)]), {
+      'PUT /api/cart/promo': () => ({
+        status: 403,
+        body: { statusCode: 403, code: 'EMAIL_NOT_CONFIRMED', message: CART_MESSAGES.promoNeedsConfirmedEmail },
+      }),
+    });
+    const prompt = vi.fn();
+    function PromptSpy() {
+      prompt(useConfirmationPromptOpen());
+      return null;
+    }
+    const { client } = renderCheckout('/checkout/3', unconfirmed, <PromptSpy />);
+    const user = userEvent.setup();
+    const field = await screen.findByLabelText('Promo Code');
+    await user.type(field, 'WEEKEND10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please confirm your email address to use a promo code.',
+    );
+    expect(field).toHaveAccessibleDescription('Please confirm your email address to use a promo code.');
+    // Not the login pop-up: the customer is signed in, only the address is unconfirmed.
+    expect(screen.queryByRole('dialog', { name: 'Log in to continue' })).not.toBeInTheDocument();
+    expect(field).toHaveValue('WEEKEND10');
+
+    await user.click(screen.getByRole('button', { name: 'Resend the confirmation email' }));
+    await waitFor(() => expect(prompt).toHaveBeenLastCalledWith(true));
+    closeConfirmationPrompt();
+
+    // Confirmed (the pop-up refreshes the session): the notice goes, the code can be applied.
+    client.setQueryData(['session', 'me'], { ...unconfirmed, isConfirmed: true });
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 
   it('asks a guest to log in instead of applying a code', async () => {

@@ -88,6 +88,29 @@ describe('weekend pass page', () => {
     expect(screen.getByTestId('mobile-total')).toHaveTextContent(formatAed(expected.total));
   });
 
+  it("stops an experience's steppers at the units one order may hold per date, and says so", async () => {
+    const user = userEvent.setup();
+    renderPage(null, { 'GET /api/order-limits': () => ({ status: 200, body: { unitsPerDate: 2 } }) });
+    const scope = await panel();
+    await user.click(scope.getAllByRole('button', { name: /Customise Here/ })[0]!);
+    const experience = within(
+      scope.getAllByRole('listitem').find((item) => item.textContent?.includes('Experience 1'))!,
+    );
+    expect(await experience.findByText('Up to 2 per order')).toBeInTheDocument();
+    // The kayak starts with one adult: one more unit of either option fills the order's share of it.
+    await user.click(scope.getByRole('button', { name: 'Add one Desert Sunset Kayak, Child' }));
+    expect(scope.getByRole('button', { name: 'Add one Desert Sunset Kayak, Child' })).toBeDisabled();
+    expect(scope.getByRole('button', { name: 'Add one Desert Sunset Kayak, Adult' })).toBeDisabled();
+    // Another experience has its own share.
+    await user.click(scope.getAllByRole('button', { name: /Customise Here/ })[2]!);
+    expect(scope.getByRole('button', { name: 'Add one Dune Safari, Adult' })).toBeEnabled();
+    expect(
+      within(scope.getAllByRole('listitem').find((item) => item.textContent?.includes('Experience 3'))!).getByText(
+        'Up to 2 per date per order',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('asks for the day of a dated experience before booking', async () => {
     const user = userEvent.setup();
     const api = renderPage(customerFixture);

@@ -67,6 +67,33 @@ describe('price panel', () => {
     expect(quantityOf(panel, 'Adult')).toBe('0');
   });
 
+  it('stops the steppers at the units one order may hold per date, counting every option, and says so', async () => {
+    stubApi({ 'GET /api/order-limits': () => ({ status: 200, body: { unitsPerDate: 3 } }) });
+    const user = userEvent.setup();
+    const panel = await renderBooking({ dateInput: true });
+    expect(await panel.findByText('Up to 3 per date per order')).toBeInTheDocument();
+    const addAdult = panel.getByRole('button', { name: 'Add one Adult' });
+    const addChild = panel.getByRole('button', { name: 'Add one Child' });
+    await user.click(addAdult);
+    await user.click(addAdult);
+    await user.click(addChild);
+    expect([quantityOf(panel, 'Adult'), quantityOf(panel, 'Child')]).toEqual(['2', '1']);
+    expect(addAdult).toBeDisabled();
+    expect(addChild).toBeDisabled();
+    await user.click(addAdult);
+    expect(quantityOf(panel, 'Adult')).toBe('2');
+    // One fewer child leaves room for one more of either.
+    await user.click(panel.getByRole('button', { name: 'Remove one Child' }));
+    expect(addAdult).toBeEnabled();
+    expect(addChild).toBeEnabled();
+  });
+
+  it('says the same of an activity without dates, per order', async () => {
+    stubApi({ 'GET /api/order-limits': () => ({ status: 200, body: { unitsPerDate: 10 } }) });
+    const panel = await renderBooking({ dateInput: false });
+    expect(await panel.findByText('Up to 10 per order')).toBeInTheDocument();
+  });
+
   it('totals the discounted price when present, else the price, times each quantity', async () => {
     const user = userEvent.setup();
     const panel = await renderBooking();

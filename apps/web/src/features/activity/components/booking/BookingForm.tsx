@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActivityDetail } from '@weekends/shared';
 import { formatAed } from '../../../../lib/format.ts';
@@ -8,6 +9,8 @@ import { AlertIcon } from '../icons.tsx';
 import { BookingDatePicker } from '../../../../components/booking/BookingDatePicker.tsx';
 import { PlacesLeft } from '../../../../components/booking/PlacesLeft.tsx';
 import { QuantityStepper } from '../../../../components/booking/QuantityStepper.tsx';
+import { UnitsPerDateNote } from '../../../../components/booking/UnitsPerDateNote.tsx';
+import { stepperMax, useUnitsPerDate } from '../../../../lib/orderLimits.ts';
 import { BookingAction } from './BookingAction.tsx';
 
 interface Props {
@@ -24,6 +27,10 @@ export function BookingForm({ activity, booking, onBookNow, pending, variant }: 
   const { t } = useTranslation('activity');
   const canBook = bookable(activity);
   const quantityError = booking.problem === 'quantity';
+  const noteId = useId();
+  // Every option counts towards the units one order may hold of the date.
+  const maxUnits = useUnitsPerDate();
+  const unitsChosen = booking.lines.reduce((sum, line) => sum + line.quantity, 0);
 
   return (
     <div className="flex flex-col gap-5">
@@ -39,12 +46,15 @@ export function BookingForm({ activity, booking, onBookNow, pending, variant }: 
               <QuantityStepper
                 label={option.description}
                 value={quantity}
+                max={stepperMax(maxUnits, unitsChosen, quantity)}
+                describedBy={noteId}
                 onChange={(value) => booking.setQuantity(option.id, value)}
               />
             )}
           </li>
         ))}
       </ul>
+      {canBook && <UnitsPerDateNote id={noteId} max={maxUnits} dated={booking.needsDate} />}
 
       {canBook && booking.needsDate && (
         <BookingDatePicker
