@@ -4,7 +4,7 @@
  * link with who may open an order. Everything else in this folder is bookings' own.
  */
 export { requireConfirmedAccount } from './guard.ts';
-export { recordEvents, redeemVoucher } from './history.ts';
+export { recordEvents, redeemInTx, redeemVoucher } from './history.ts';
 export { cancelGroup, groupCancelWindow, ownedItem, type BookedItemRow } from './items.ts';
 export { maySee, orderLink } from './order-access.ts';
 export { DEFAULT_MARKETPLACE_FEE_PERCENT, findVoucher, newVoucherCode, voucherStatus } from './service.ts';
