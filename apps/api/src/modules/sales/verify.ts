@@ -47,8 +47,9 @@ async function findOwnItem(db: Executor, hostId: number, request: VerifyRequest)
  * The host checks a voucher code at the door: Pending becomes Verified once, and only around the voucher's day
  * (redeemWindow: a dated one from the day before through its day, an undated one while valid), so a host cannot
  * redeem it days ahead without the guest and end the customer's right to cancel. The item's row is locked while its
- * day is checked and the conditional update redeems it (bookings/history.ts), so a move to another day cannot slip in
- * between, and two scans of one code at the same moment redeem it once: the second hears it was already verified.
+ * day and code are checked and the conditional update redeems it (bookings/history.ts), so a move to another day or a
+ * gift (which voids the code) cannot slip in between, and two scans of one code at the same moment redeem it once: the
+ * second hears it was already verified.
  * While the host has too many wrong codes, every attempt is refused, a right code too: otherwise the refusal would
  * tell right codes from wrong ones.
  */
@@ -67,6 +68,8 @@ export async function verifyVoucher(
   }
   await db.transaction(async (tx) => {
     const [item] = await tx.select().from(bookedItems).where(eq(bookedItems.id, found.item.id)).for('update');
+    // A gift at the same moment gave the item a new code: the old one no longer opens it.
+    if (item!.voucherCode !== request.code) throw incorrect();
     if (item!.cancelledAt) throw cancelled();
     if (item!.redeemedAt) throw alreadyVerified();
     const window = redeemWindow(item!, now);
