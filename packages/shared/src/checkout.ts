@@ -51,9 +51,12 @@ export type CreatedOrder = z.infer<typeof createdOrderSchema>;
 
 export const voucherSchema = z.object({
   bookedItemId: z.number(),
-  /** The voucher code (`otp` in the booked-item answers, the earlier site's field name). */
+  /**
+   * The voucher code (`otp` in the booked-item answers, the earlier site's field name). For a voucher given away, the
+   * code it had, now void: the receiver was given a new one.
+   */
   code: z.string(),
-  status: z.enum(['pending', 'verified', 'cancelled']),
+  status: z.enum(['pending', 'verified', 'cancelled', 'gifted']),
 });
 
 export const orderItemSchema = z.object({

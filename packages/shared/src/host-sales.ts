@@ -45,8 +45,12 @@ export const bookedItemStatusSchema = z.enum(['pending', 'verified', 'cancelled'
 /** One row of the Sales Overview table. */
 export const hostBookedItemSchema = z.object({
   id: z.number().int(),
-  /** The booking's id, shown as 'Order No'. */
   bookingId: z.number().int(),
+  /**
+   * 'Order No': the order number the customer quotes ('WK-000018'), or a corporate award's invoice number; null for a
+   * booking with neither (the demo's own).
+   */
+  orderNumber: z.string().nullable(),
   purchaseDate: z.string(),
   activityId: z.number().int(),
   title: z.string(),
@@ -89,6 +93,8 @@ export const manifestSchema = z.object({
     z.object({
       bookedItemId: z.number().int(),
       bookingId: z.number().int(),
+      /** As in the Sales Overview: the order (or award invoice) number people quote. */
+      orderNumber: z.string().nullable(),
       customerName: z.string(),
       phoneNumber: z.string().nullable(),
       priceOptionDescription: z.string().nullable(),

@@ -7,10 +7,12 @@ import {
   type Availability,
   type BookedItemsPage,
   type CancelResult,
+  type Order,
   type VoucherDetail,
 } from '@weekends/shared';
-import { createTestApp, signUp, type TestApp } from '../../test/helpers.ts';
+import { bearer, clientIp, createTestApp, signUp, type TestApp } from '../../test/helpers.ts';
 import {
+  activities,
   bookedItemEvents,
   bookedItems,
   bookings,
@@ -20,6 +22,8 @@ import {
   voucherGifts,
 } from '../../db/schema/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { READABLE_CODE_ALPHABET } from '../../lib/tokens.ts';
+import { createSession } from '../accounts/sessions.ts';
 import {
   customerShopper,
   guestShopper,
@@ -390,16 +394,10 @@ describe('giving a voucher', () => {
     expect(given.statusCode, given.body).toBe(200);
     expect(given.json()).toEqual({ sentTo: email });
     const [mail] = await mailsTo(t.db, 'voucher-gift', email);
-    for (const words of [
-      'Layla',
-      'Amira Haddad',
-      'Enjoy the spa!',
-      'Spa Day',
-      item!.voucherCode,
-      'valid until',
-      '/login',
-    ])
+    const newCode = (await itemRow(item!.id)).voucherCode;
+    for (const words of ['Layla', 'Amira Haddad', 'Enjoy the spa!', 'Spa Day', newCode, 'valid until', '/login'])
       expect(mail!.text).toContain(words);
+    expect(mail!.text).not.toContain(item!.voucherCode);
 
     expect(await listed(giver)).not.toContain(item!.id);
     expect((await giver.call('GET', `/api/booked-items/${item!.id}`)).statusCode).toBe(404);
@@ -425,9 +423,64 @@ describe('giving a voucher', () => {
     expect(await listed(asReceiver)).toEqual([item!.id]);
     const page = await voucher(asReceiver, item!.id);
     expect(page.giftFrom).toEqual({ name: 'Amira Haddad', message: 'Enjoy the spa!' });
+    expect(page.otp).toBe(newCode);
+    expect((await asReceiver.call('GET', `/api/booked-items/${item!.id}/qr.svg`)).statusCode).toBe(200);
+    expect((await giver.call('GET', `/api/booked-items/${item!.id}/qr.svg`)).statusCode).toBe(410);
     expect(page.history.map((e) => e.kind)).toEqual(['paid', 'gifted', 'gift_received']);
     expect(page.actions.gift).toMatchObject({ allowed: false, reason: AFTERSALE_MESSAGES.gifted });
     expect(page.actions.cancel).toMatchObject({ allowed: false, reason: AFTERSALE_MESSAGES.giftNotRefundable });
+  });
+
+  it("voids the giver's code: the receiver's new code verifies, the old one is unknown at the door, its QR is gone and the order shows it given", async () => {
+    const giver = await customerShopper(t);
+    const [item] = await paid(giver, [{ activityId: shop.undated.id }]);
+    const oldCode = item!.voucherCode;
+    const [booking] = await t.db.select().from(bookings).where(eq(bookings.id, item!.bookingId));
+    expect((await giver.call('GET', `/api/booked-items/${item!.id}/qr.svg`)).statusCode).toBe(200);
+
+    // Given to someone without an account yet: until they claim it the row still names the giver.
+    const email = `unclaimed-${item!.id}@example.test`;
+    const given = await giver.call('POST', `/api/booked-items/${item!.id}/gift`, { name: 'Noor', email });
+    expect(given.statusCode, given.body).toBe(200);
+    const newCode = (await itemRow(item!.id)).voucherCode;
+    expect(newCode).not.toBe(oldCode);
+    expect(newCode).toMatch(new RegExp(`^[${READABLE_CODE_ALPHABET}]{8}$`));
+    const [mail] = await mailsTo(t.db, 'voucher-gift', email);
+    expect(mail!.text).toContain(newCode);
+    expect(mail!.text).not.toContain(oldCode);
+
+    // The giver's QR code and order: nothing usable left, the voucher shown as given.
+    const qr = await giver.call('GET', `/api/booked-items/${item!.id}/qr.svg`);
+    expect(qr.statusCode).toBe(410);
+    expect(qr.body).not.toContain(newCode);
+    const shown = await giver.call('GET', `/api/orders/${booking!.orderId}`);
+    expect(shown.statusCode, shown.body).toBe(200);
+    const orderItem = (shown.json() as Order).items[0]!;
+    expect(orderItem.voucher).toEqual({ bookedItemId: item!.id, code: oldCode, status: 'gifted' });
+    expect(shown.body).not.toContain(newCode);
+
+    // At the door: the old code is as unknown as any wrong code; the receiver's new one verifies.
+    const [activity] = await t.db.select().from(activities).where(eq(activities.id, shop.undated.id));
+    const { token } = await createSession(t.db, activity!.hostId!, false);
+    const verify = (code: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/host/verify',
+        headers: { ...bearer(token), 'x-forwarded-for': clientIp() },
+        payload: { code },
+      });
+    const old = await verify(oldCode);
+    expect(old.statusCode).toBe(400);
+    expect(old.json().code).toBe('CODE_INCORRECT');
+    expect((await verify(newCode)).statusCode).toBe(200);
+
+    // The history keeps both: the code voided and the code issued.
+    const events = await t.db.select().from(bookedItemEvents).where(eq(bookedItemEvents.bookedItemId, item!.id));
+    expect(events.find((e) => e.kind === 'gifted')!.detail).toEqual({
+      to: email,
+      voidedCode: oldCode,
+      issuedCode: newCode,
+    });
   });
 
   it('moves at once to an account that already has the e-mail; only an unused voucher can be given', async () => {

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { bookedItems, customers, voucherGifts } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
 import type { AftersaleDeps } from './deps.ts';
-import { recordEvents, ownedItem } from '../bookings/index.ts';
+import { newVoucherCode, ownedItem, recordEvents, type GiftedDetail } from '../bookings/index.ts';
 import { mailItems } from './mail-items.ts';
 
 /** Where the receiver signs up or logs in: the gift is waiting in Booked Activities afterwards. */
@@ -16,7 +16,10 @@ const fullName = (c: { firstName: string; lastName: string }) => `${c.firstName}
 /**
  * The customer gives an unused voucher to someone (FAQ: a coupon can be passed to whoever has its code), once. It
  * leaves the giver's Booked Activities at once; it moves to the receiver's account now if a full account with that
- * e-mail exists, otherwise when one signs up or logs in (claimGifts). The receiver is mailed the voucher.
+ * e-mail exists, otherwise when one signs up or logs in (claimGifts). The receiver gets a new code, mailed to them,
+ * and the giver's code is void: the giver still has it (the booking mail, a screenshot of the QR code) and could
+ * otherwise use the voucher given away. The one row keeps its history and figures; the 'gifted' line records both
+ * codes.
  */
 export async function giftVoucher(
   deps: AftersaleDeps,
@@ -63,7 +66,11 @@ export async function giftVoucher(
       .onConflictDoNothing()
       .returning({ id: voucherGifts.id });
     if (!gift) throw new HttpError(409, 'ALREADY_GIFTED', AFTERSALE_MESSAGES.gifted);
-    await recordEvents(tx, [item.id], 'gifted', AFTERSALE_EVENT_CAUSES.gifted(body.name), now, { to: body.email });
+    // Unique like every voucher code: a clash (one in 10^12) fails the gift, as it would a checkout.
+    const issuedCode = newVoucherCode();
+    await tx.update(bookedItems).set({ voucherCode: issuedCode }).where(eq(bookedItems.id, item.id));
+    const detail: GiftedDetail = { to: body.email, voidedCode: item.voucherCode, issuedCode };
+    await recordEvents(tx, [item.id], 'gifted', AFTERSALE_EVENT_CAUSES.gifted(body.name), now, detail);
     if (receiver) {
       await tx.update(bookedItems).set({ customerId: receiver.id }).where(eq(bookedItems.id, item.id));
       await recordEvents(tx, [item.id], 'gift_received', AFTERSALE_EVENT_CAUSES.giftReceived(fullName(giver!)), now);
@@ -79,7 +86,7 @@ export async function giftVoucher(
         message: body.message,
         title: named!.title,
         detail: named!.detail,
-        voucherCode: item.voucherCode,
+        voucherCode: issuedCode,
         link: GIFT_LINK,
       },
       { executor: tx },

@@ -33,7 +33,8 @@ export async function itemHistory(db: Pick<Database, 'select'>, bookedItemId: nu
 
 /**
  * The host has checked the voucher code: it is used (once; a cancelled voucher cannot be). Answers whether this call
- * redeemed it. The host's redeem screen calls it; so do tests and the reminders.
+ * redeemed it. The host's redeem screen calls it inside its own transaction (redeemInTx), after checking the voucher's
+ * day on the locked row; tests and the reminders call it directly.
  */
 export async function redeemVoucher(
   db: Database,
@@ -41,19 +42,27 @@ export async function redeemVoucher(
   cause: string = AFTERSALE_EVENT_CAUSES.redeemedByHost,
   now = new Date(),
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const done = await tx
-      .update(bookedItems)
-      .set({ redeemedAt: now })
-      .where(and(eq(bookedItems.id, bookedItemId), isNull(bookedItems.redeemedAt), isNull(bookedItems.cancelledAt)))
-      .returning({ id: bookedItems.id });
-    await recordEvents(
-      tx,
-      done.map((d) => d.id),
-      'redeemed',
-      cause,
-      now,
-    );
-    return done.length > 0;
-  });
+  return db.transaction((tx) => redeemInTx(tx, bookedItemId, cause, now));
+}
+
+/** The conditional update that redeems, with its history line, in the caller's transaction. */
+export async function redeemInTx(
+  tx: Executor,
+  bookedItemId: number,
+  cause: string = AFTERSALE_EVENT_CAUSES.redeemedByHost,
+  now = new Date(),
+): Promise<boolean> {
+  const done = await tx
+    .update(bookedItems)
+    .set({ redeemedAt: now })
+    .where(and(eq(bookedItems.id, bookedItemId), isNull(bookedItems.redeemedAt), isNull(bookedItems.cancelledAt)))
+    .returning({ id: bookedItems.id });
+  await recordEvents(
+    tx,
+    done.map((d) => d.id),
+    'redeemed',
+    cause,
+    now,
+  );
+  return done.length > 0;
 }

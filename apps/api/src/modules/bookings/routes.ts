@@ -1,17 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
-import { bookedItems, bookings, orders } from '../../db/schema/index.ts';
+import { bookedItems, bookings, orders, voucherGifts } from '../../db/schema/index.ts';
 import { voucherQrSvg } from '../../lib/documents/qr.ts';
 import { maySee } from './order-access.ts';
 import {
+  AFTERSALE_MESSAGES,
   apiErrorSchema,
   bookedItemsPageSchema,
   bookingsQuerySchema,
   voucherDetailSchema,
   idParamsSchema,
 } from '@weekends/shared';
-import { notFound } from '../../plugins/errors.ts';
+import { HttpError, notFound } from '../../plugins/errors.ts';
 import { findVoucher, listBookedItems } from './service.ts';
 import { requireConfirmedAccount } from './guard.ts';
 
@@ -74,10 +75,16 @@ export function bookingsRoutes(secret: string): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const [row] = await app.db
-          .select({ code: bookedItems.voucherCode, customerId: bookedItems.customerId, order: orders })
+          .select({
+            code: bookedItems.voucherCode,
+            customerId: bookedItems.customerId,
+            order: orders,
+            giverId: voucherGifts.fromCustomerId,
+          })
           .from(bookedItems)
           .innerJoin(bookings, eq(bookings.id, bookedItems.bookingId))
           .leftJoin(orders, eq(orders.id, bookings.orderId))
+          .leftJoin(voucherGifts, eq(voucherGifts.bookedItemId, bookedItems.id))
           .where(eq(bookedItems.id, request.params.id));
         const customer = request.customer;
         const ownAccount =
@@ -86,6 +93,11 @@ export function bookingsRoutes(secret: string): FastifyPluginAsyncZod {
           row?.order &&
           maySee(row.order, { customer, sessionId: request.session?.id ?? null, token: request.query.token, secret });
         if (!row || !(ownAccount || viaOrder)) throw notFound('Voucher not found');
+        // A voucher given away carries its receiver's new code: only the receiver's own account (once it has claimed
+        // the gift) sees it; the giver, through the order or an unclaimed row that still names them, hears it is gone.
+        const receiverOwns = ownAccount && row.giverId !== customer!.id;
+        if (row.giverId !== null && !receiverOwns)
+          throw new HttpError(410, 'VOUCHER_GIFTED', AFTERSALE_MESSAGES.gifted);
         reply.header('content-type', 'image/svg+xml').header('cache-control', 'private, no-store');
         return reply.send(await voucherQrSvg(row.code));
       },

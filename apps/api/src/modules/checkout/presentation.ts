@@ -4,6 +4,7 @@ import { activities, activityAddresses, bookedItems, bookings, orderItems } from
 import type { Executor } from '../capacity/service.ts';
 import type { OrderRow } from './state.ts';
 import { firstImage } from '../catalog/service.ts';
+import { givenAway } from '../bookings/index.ts';
 
 const dayFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
@@ -58,6 +59,11 @@ export async function orderView(db: Executor, order: OrderRow): Promise<Order> {
           ),
         )
     : [];
+  // What the customer gave away shows as given, with its old (void) code, never the receiver's new one.
+  const gifts = await givenAway(
+    db,
+    vouchers.map((v) => v.id),
+  );
   return {
     id: order.id,
     number: orderNumber(order.id),
@@ -101,11 +107,13 @@ export async function orderView(db: Executor, order: OrderRow): Promise<Order> {
         discountedPrice: line.discountedPrice,
         total: line.total,
         voucher: v
-          ? {
-              bookedItemId: v.id,
-              code: v.code,
-              status: v.cancelledAt ? 'cancelled' : v.redeemedAt ? 'verified' : 'pending',
-            }
+          ? gifts.has(v.id)
+            ? { bookedItemId: v.id, code: gifts.get(v.id) ?? v.code, status: 'gifted' }
+            : {
+                bookedItemId: v.id,
+                code: v.code,
+                status: v.cancelledAt ? 'cancelled' : v.redeemedAt ? 'verified' : 'pending',
+              }
           : null,
       };
     }),

@@ -3,7 +3,7 @@ import { isRealDay, type Manifest } from '@weekends/shared';
 import type { Executor } from '../catalog/service.ts';
 import { activities, bookedItems } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
-import { guestName, notCancelled, selectItems } from './queries.ts';
+import { guestName, notCancelled, saleNumber, selectItems } from './queries.ts';
 import { voucherStatus } from '../bookings/index.ts';
 
 /**
@@ -20,9 +20,10 @@ export async function dayManifest(db: Executor, hostId: number, activityId: numb
   const rows = await selectItems(db)
     .where(and(eq(bookedItems.activityId, activityId), eq(bookedItems.bookedFor, day), notCancelled()))
     .orderBy(asc(guestName), asc(bookedItems.id));
-  const guests = rows.map(({ item, customerName, phoneNumber }) => ({
+  const guests = rows.map(({ item, customerName, phoneNumber, orderId, invoiceNumber }) => ({
     bookedItemId: item.id,
     bookingId: item.bookingId,
+    orderNumber: saleNumber({ orderId, invoiceNumber }),
     customerName,
     phoneNumber,
     priceOptionDescription: item.priceOptionDescription,

@@ -1,9 +1,18 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { HOST_SALES_MESSAGES, type PayoutMonth, type Payouts } from '@weekends/shared';
 import type { Executor } from '../catalog/service.ts';
-import { activities, bookedItems, customers, hostPayouts, hosts } from '../../db/schema/index.ts';
+import {
+  activities,
+  bookedItems,
+  bookings,
+  corporateAwards,
+  corporateInvoices,
+  customers,
+  hostPayouts,
+  hosts,
+} from '../../db/schema/index.ts';
 import { DEFAULT_MARKETPLACE_FEE_PERCENT } from '../bookings/index.ts';
-import { bigSum, countOf, ownSoldItems, paidFor, redeemedIn } from './queries.ts';
+import { bigSum, countOf, ownSoldItems, paidFor, redeemedIn, saleNumber, saleNumberColumns } from './queries.ts';
 
 /**
  * Payouts (paid in the first week of each month for the vouchers redeemed in the month before). A voucher
@@ -51,7 +60,8 @@ export async function hostPayoutMonths(db: Executor, hostId: number): Promise<Pa
 
 export interface StatementLine {
   redeemedAt: Date;
-  bookingId: number;
+  /** The order number people quote ('WK-000018'), or an award's invoice number; '' for a booking with neither. */
+  orderNumber: string;
   voucherCode: string;
   activity: string;
   option: string | null;
@@ -79,7 +89,7 @@ export async function payoutStatement(db: Executor, hostId: number, month: strin
   const rows = await db
     .select({
       redeemedAt: bookedItems.redeemedAt,
-      bookingId: bookedItems.bookingId,
+      ...saleNumberColumns,
       voucherCode: bookedItems.voucherCode,
       activity: activities.title,
       option: bookedItems.priceOptionDescription,
@@ -90,6 +100,9 @@ export async function payoutStatement(db: Executor, hostId: number, month: strin
     })
     .from(bookedItems)
     .innerJoin(activities, eq(activities.id, bookedItems.activityId))
+    .innerJoin(bookings, eq(bookings.id, bookedItems.bookingId))
+    .leftJoin(corporateAwards, eq(corporateAwards.bookingId, bookings.id))
+    .leftJoin(corporateInvoices, eq(corporateInvoices.id, corporateAwards.invoiceId))
     .where(and(ownSoldItems(hostId), redeemedIn(month)))
     .orderBy(asc(bookedItems.redeemedAt), asc(bookedItems.id));
   const [payouts] = await db
@@ -102,7 +115,11 @@ export async function payoutStatement(db: Executor, hostId: number, month: strin
     .from(customers)
     .leftJoin(hosts, eq(hosts.customerId, customers.id))
     .where(eq(customers.id, hostId));
-  const lines = rows.map((r) => ({ ...r, redeemedAt: r.redeemedAt! }));
+  const lines = rows.map(({ orderId, invoiceNumber, ...r }) => ({
+    ...r,
+    orderNumber: saleNumber({ orderId, invoiceNumber }) ?? '',
+    redeemedAt: r.redeemedAt!,
+  }));
   const sum = (pick: (line: StatementLine) => number) => lines.reduce((total, line) => total + pick(line), 0);
   return {
     month,

@@ -1,7 +1,16 @@
 import { and, eq, gte, isNotNull, isNull, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { dubaiDayStart, type HostBookedItem } from '@weekends/shared';
+import { dubaiDayStart, orderNumber, type HostBookedItem } from '@weekends/shared';
 import type { Executor } from '../catalog/service.ts';
-import { activities, bookedItems, bookings, customers, hostPayouts, orders } from '../../db/schema/index.ts';
+import {
+  activities,
+  bookedItems,
+  bookings,
+  corporateAwards,
+  corporateInvoices,
+  customers,
+  hostPayouts,
+  orders,
+} from '../../db/schema/index.ts';
 import { voucherStatus } from '../bookings/index.ts';
 
 /**
@@ -28,10 +37,29 @@ const guestPhone = sql<
   string | null
 >`case when ${typedByGuest} then ${orders.contact}->>'phoneNumber' else ${customers.phoneNumber} end`;
 
-const rowColumns = { item: bookedItems, title: activities.title, customerName: guestName, phoneNumber: guestPhone };
+/** What names a sale: its order, or for a corporate's award (which has no order) the award's invoice. */
+export const saleNumberColumns = { orderId: bookings.orderId, invoiceNumber: corporateInvoices.number };
 
 /**
- * Booked items of activities, with their holder and the order (for a guest's typed names); the caller adds the where.
+ * The number people quote for a sale: the order's ('WK-000018'), which the customer's mails and the host's sale notice
+ * carry, or an award's invoice number, which the host's notice of an award carries instead. Null for a booking with
+ * neither (the demo's own).
+ */
+export function saleNumber(sale: { orderId: number | null; invoiceNumber: string | null }): string | null {
+  return sale.orderId !== null ? orderNumber(sale.orderId) : sale.invoiceNumber;
+}
+
+const rowColumns = {
+  item: bookedItems,
+  title: activities.title,
+  customerName: guestName,
+  phoneNumber: guestPhone,
+  ...saleNumberColumns,
+};
+
+/**
+ * Booked items of activities, with their holder, the order (for a guest's typed names) and the sale's number; the
+ * caller adds the where.
  */
 export function selectItems(db: Executor) {
   return db
@@ -41,6 +69,8 @@ export function selectItems(db: Executor) {
     .innerJoin(bookings, eq(bookings.id, bookedItems.bookingId))
     .innerJoin(customers, eq(customers.id, bookedItems.customerId))
     .leftJoin(orders, eq(orders.id, bookings.orderId))
+    .leftJoin(corporateAwards, eq(corporateAwards.bookingId, bookings.id))
+    .leftJoin(corporateInvoices, eq(corporateInvoices.id, corporateAwards.invoiceId))
     .$dynamic();
 }
 
@@ -49,13 +79,17 @@ export type ItemRow = {
   title: string;
   customerName: string;
   phoneNumber: string | null;
+  orderId: number | null;
+  invoiceNumber: string | null;
 };
 
 /** One row of the Sales Overview. */
-export function toHostBookedItem({ item, title, customerName }: ItemRow): HostBookedItem {
+export function toHostBookedItem(row: ItemRow): HostBookedItem {
+  const { item, title, customerName } = row;
   return {
     id: item.id,
     bookingId: item.bookingId,
+    orderNumber: saleNumber(row),
     purchaseDate: item.purchaseDate.toISOString(),
     activityId: item.activityId,
     title,

@@ -72,7 +72,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description:
-          "Redeems a voucher of the host's own items by its code (typed for one row, or scanned). Wrong codes are limited per host.",
+          "Redeems a voucher of the host's own items by its code (typed for one row, or scanned), from the day before a dated voucher's day through that day (Dubai), an undated one while valid; 409 names the voucher's day otherwise. Wrong codes are limited per host.",
         body: verifyVoucherBodySchema,
         response: {
           200: verifyVoucherAnswerSchema,

@@ -1,15 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import {
   addDays,
   dubaiDay,
+  corporateInvoiceNumber,
   HOST_SALES_MESSAGES,
+  orderNumber,
   type HostBookings,
   type HostDashboard,
   type HostReviews,
   type Manifest,
   type Payouts,
 } from '@weekends/shared';
-import { hostPayouts, hosts } from '../../db/schema/index.ts';
+import { bookings, corporateAwards, corporateInvoices, corporates, hostPayouts, hosts } from '../../db/schema/index.ts';
 import { pdfText } from '../../lib/documents/testing/pdf-text.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import { mondayOf } from './dashboard.ts';
@@ -25,7 +28,7 @@ let hostA: Caller;
 let hostB: Caller;
 let customer: Caller;
 const ids = { safari: 0, spa: 0, kayak: 0 };
-const items: Record<string, { id: number; bookingId: number; voucherCode: string }> = {};
+const items: Record<string, { id: number; bookingId: number; orderId: number; voucherCode: string }> = {};
 const day = '2027-01-08';
 /** An instant on the Dubai wall clock (UTC+4). */
 const at = (date: string, time: string) => new Date(`${date}T${time}:00+04:00`);
@@ -199,6 +202,8 @@ describe('the Sales Overview', () => {
     expect(page.items[1]).toMatchObject({
       customerName: 'Layla Guest',
       bookingId: items.guestItem!.bookingId,
+      // 'Order No' is the order number the customer quotes, not the booking's id.
+      orderNumber: orderNumber(items.guestItem!.orderId),
       title: 'Desert Safari',
       quantity: 3,
       bookedFor: day,
@@ -245,6 +250,7 @@ describe("a day's guest list", () => {
       {
         bookedItemId: items.pending!.id,
         bookingId: items.pending!.bookingId,
+        orderNumber: orderNumber(items.pending!.orderId),
         customerName: 'Amira Retail',
         phoneNumber: '+971500000001',
         priceOptionDescription: 'Adult',
@@ -255,6 +261,7 @@ describe("a day's guest list", () => {
       {
         bookedItemId: items.june!.id,
         bookingId: items.june!.bookingId,
+        orderNumber: orderNumber(items.june!.orderId),
         customerName: 'Corp Buyer',
         phoneNumber: '+971500000002',
         priceOptionDescription: 'Adult',
@@ -265,6 +272,7 @@ describe("a day's guest list", () => {
       {
         bookedItemId: items.guestItem!.id,
         bookingId: items.guestItem!.bookingId,
+        orderNumber: orderNumber(items.guestItem!.orderId),
         customerName: 'Layla Guest',
         phoneNumber: '+971501112233',
         priceOptionDescription: 'Child',
@@ -378,7 +386,7 @@ describe('payouts', () => {
       ['Date', 'Order No', 'Voucher', 'Activity', 'Option', 'Qty', 'Paid (AED)', 'Fee (AED)', 'Amount due (AED)'],
       [
         '2026-05-01',
-        String(items.mayFirst!.bookingId),
+        orderNumber(items.mayFirst!.orderId),
         items.mayFirst!.voucherCode,
         'Spa Day',
         '',
@@ -389,7 +397,7 @@ describe('payouts', () => {
       ],
       [
         '2026-05-15',
-        String(items.mayCouple!.bookingId),
+        orderNumber(items.mayCouple!.orderId),
         items.mayCouple!.voucherCode,
         'Spa Day',
         'Couple',
@@ -433,6 +441,9 @@ describe('payouts', () => {
     expect(text).toContain('Desert Co');
     expect(text).toContain('Online Marketplace Fee: 20%');
     expect(text).toContain(items.mayCouple!.voucherCode);
+    // The order number the customer and the host see, not the booking's id.
+    expect(text).toContain(orderNumber(items.mayCouple!.orderId));
+    expect(text).toContain(orderNumber(items.mayFirst!.orderId));
     expect(text).toContain('15 May 2026');
     expect(text).toContain('AED 173.45');
     expect(text).toContain('AED 34.69');
@@ -440,6 +451,40 @@ describe('payouts', () => {
     expect(text).toContain('-AED 30.00');
     expect(text).toContain('AED 108.76');
     expect(text.join('\n')).toContain('Page 1 of 1');
+  });
+
+  it("names a corporate's award, which has no order, by its invoice number", async () => {
+    const host = await insertHost(t, 'Award Co');
+    const activity = await t.fixtures.insertActivity({ title: 'Team Dhow', hostId: host.id });
+    const [item] = await sell(t, customer.id, [
+      { activityId: activity.id, redeemedAt: new Date('2026-08-03T10:00:00Z') },
+    ]);
+    await t.db.update(bookings).set({ orderId: null }).where(eq(bookings.id, item!.bookingId));
+    const [corporate] = await t.db
+      .insert(corporates)
+      .values({ name: 'Acme', slug: `acme-${item!.id}`, emailDomain: 'acme.test' })
+      .returning();
+    const number = corporateInvoiceNumber(2026, item!.id);
+    const [invoice] = await t.db
+      .insert(corporateInvoices)
+      .values({ corporateId: corporate!.id, number, amount: 10_000, dueOn: '2026-09-02' })
+      .returning();
+    await t.db.insert(corporateAwards).values({
+      corporateId: corporate!.id,
+      employeeId: customer.id,
+      awardedBy: customer.id,
+      itemType: 0,
+      activityId: activity.id,
+      title: 'Team Dhow',
+      bookingId: item!.bookingId,
+      invoiceId: invoice!.id,
+      total: 10_000,
+    });
+    const rows = parseCsv((await host.call('GET', '/api/host/payouts/2026-08/statement.csv')).body);
+    expect(rows[1]!.slice(0, 3)).toEqual(['2026-08-03', number, item!.voucherCode]);
+    expect(pdfText((await host.call('GET', '/api/host/payouts/2026-08/statement.pdf')).rawPayload)).toContain(number);
+    const overview = (await host.call('GET', '/api/host/bookings')).json() as HostBookings;
+    expect(overview.items[0]!.orderNumber).toBe(number);
   });
 
   it("answers 404 for a month with nothing, and never shows another host's vouchers", async () => {

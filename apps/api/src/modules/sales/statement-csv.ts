@@ -15,7 +15,7 @@ export function statementCsv(statement: Statement): string {
   const money = (fils: number) => fils / FILS_PER_AED;
   const rows: (string | number)[][] = statement.lines.map((line) => [
     dubaiDay(line.redeemedAt),
-    line.bookingId,
+    line.orderNumber,
     line.voucherCode,
     line.activity,
     line.option ?? '',

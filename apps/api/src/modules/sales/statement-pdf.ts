@@ -52,7 +52,7 @@ export function renderStatementPdf(statement: Statement, options: StatementRende
 
   const fixed: Column[] = [
     { label: t.columnDate, width: 62, align: 'left', text: (l) => invoiceDate(l.redeemedAt) },
-    { label: t.columnOrder, width: 52, align: 'left', text: (l) => String(l.bookingId) },
+    { label: t.columnOrder, width: 70, align: 'left', text: (l) => l.orderNumber },
     { label: t.columnVoucher, width: 62, align: 'left', text: (l) => l.voucherCode },
   ];
   const amounts: Column[] = [

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { HOST_SALES_MESSAGES, type HostBookedItem } from '@weekends/shared';
+import { addDays, dubaiDay, HOST_SALES_MESSAGES, REDEEM_MESSAGES, type HostBookedItem } from '@weekends/shared';
 import { bookedItemEvents, bookedItems } from '../../db/schema/index.ts';
 import { clientIp, createTestApp, type TestApp } from '../../test/helpers.ts';
 import { WRONG_CODE_LIMIT } from './rate-limits.ts';
+import { verifyVoucher, type WrongCodes } from './verify.ts';
 import { insertBuyer, insertHost, sell, type Caller } from './testing/sales.ts';
 
 /**
@@ -126,6 +127,92 @@ describe('verifying a voucher', () => {
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     expect(answers.find((a) => a.statusCode === 409)!.json().code).toBe('ALREADY_VERIFIED');
     expect(await redeemedEvents(voucher.id)).toBe(1);
+  });
+});
+
+/** What a service call refused with (status, code and message), for calls made with a chosen clock. */
+async function refusal(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (error) {
+    const { statusCode, code, message } = error as { statusCode: number; code: string; message: string };
+    return { statusCode, code, message };
+  }
+  throw new Error('expected a refusal');
+}
+const noWrongCodes: WrongCodes = { exhausted: async () => false, count: async () => {} };
+
+describe('a voucher is redeemed only around its day', () => {
+  /** Today, pinned: Fri 27 Nov 2026, 15:00 in Dubai. */
+  const today = new Date('2026-11-27T11:00:00Z');
+
+  /** One voucher of a host's activity, dated or undated as given. */
+  async function oneVoucher(values: { bookedFor?: string; validUntil?: string }) {
+    const host = await insertHost(t, 'Dhow Co');
+    const activity = await t.fixtures.insertActivity({ title: 'Dhow Cruise', hostId: host.id });
+    const buyer = await insertBuyer(t, 'Layla', 'Early');
+    const [voucher] = await sell(t, buyer.id, [{ activityId: activity.id, ...values }]);
+    const redeem = (now: Date, body: { bookedItemId?: number } = { bookedItemId: voucher!.id }) =>
+      verifyVoucher(t.db, host.id, { code: voucher!.voucherCode, ...body }, noWrongCodes, now);
+    return { host, voucher: voucher!, redeem };
+  }
+
+  it('refuses a voucher dated 13 days ahead with its day, typed or scanned, and leaves it pending', async () => {
+    const { voucher, redeem } = await oneVoucher({ bookedFor: '2026-12-10' });
+    const tooEarly = {
+      statusCode: 409,
+      code: 'VOUCHER_NOT_YET_VALID',
+      message: 'This voucher is for Thu 10 Dec 2026; it can be redeemed from Wed 9 Dec.',
+    };
+    expect(await refusal(redeem(today))).toEqual(tooEarly);
+    expect(await refusal(redeem(today, {}))).toEqual(tooEarly);
+    expect((await itemRow(voucher.id)).redeemedAt).toBeNull();
+    expect(await redeemedEvents(voucher.id)).toBe(0);
+  });
+
+  it('redeems from midnight in Dubai on the day before (20:00 UTC), not a second earlier', async () => {
+    const { voucher, redeem } = await oneVoucher({ bookedFor: '2026-12-04' });
+    const opens = new Date('2026-12-02T20:00:00Z');
+    expect((await refusal(redeem(new Date(opens.getTime() - 1000)))).code).toBe('VOUCHER_NOT_YET_VALID');
+    const answer = await redeem(opens);
+    expect(answer.item).toMatchObject({ id: voucher.id, status: 'verified', redeemedAt: opens.toISOString() });
+    expect(await redeemedEvents(voucher.id)).toBe(1);
+  });
+
+  it('redeems on its day until midnight in Dubai, and refuses it once its day is over', async () => {
+    const late = await oneVoucher({ bookedFor: '2026-12-04' });
+    expect((await late.redeem(new Date('2026-12-04T19:59:59Z'))).item.status).toBe('verified');
+    const past = await oneVoucher({ bookedFor: '2026-12-04' });
+    expect(await refusal(past.redeem(new Date('2026-12-04T20:00:00Z')))).toEqual({
+      statusCode: 409,
+      code: 'VOUCHER_EXPIRED',
+      message: REDEEM_MESSAGES.dayPassed('2026-12-04'),
+    });
+    expect((await itemRow(past.voucher.id)).redeemedAt).toBeNull();
+  });
+
+  it('redeems an undated voucher through its last valid day and refuses it after, with its own message', async () => {
+    const valid = await oneVoucher({ validUntil: '2026-11-28' });
+    expect((await valid.redeem(new Date('2026-11-28T19:59:59Z'))).item.status).toBe('verified');
+    const expired = await oneVoucher({ validUntil: '2026-11-26' });
+    expect(await refusal(expired.redeem(today))).toEqual({
+      statusCode: 409,
+      code: 'VOUCHER_EXPIRED',
+      message: 'This voucher was valid until Thu 26 Nov 2026 and can no longer be redeemed.',
+    });
+    expect((await itemRow(expired.voucher.id)).redeemedAt).toBeNull();
+  });
+
+  it('answers the host at the door with the message through the API', async () => {
+    // The route runs on the real clock: a voucher two weeks after today's Dubai day is early whatever the hour.
+    const bookedFor = addDays(dubaiDay(), 14);
+    const { host, voucher } = await oneVoucher({ bookedFor });
+    const response = await verify(host, { code: voucher.voucherCode, bookedItemId: voucher.id });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      code: 'VOUCHER_NOT_YET_VALID',
+      message: REDEEM_MESSAGES.tooEarly(bookedFor, addDays(bookedFor, -1)),
+    });
   });
 });
 

@@ -68,8 +68,9 @@ export async function insertBuyer(
 export type ItemValues = Partial<typeof bookedItems.$inferInsert> & { activityId: number };
 
 /**
- * A booking made straight in the database with the figures its sale copied (total, fee, host amount). With `guest`,
- * it comes from an order placed by a guest session, whose typed names the order keeps.
+ * A booking made straight in the database with the figures its sale copied (total, fee, host amount), from a paid
+ * order (whose number, 'WK-000018', is what customers and hosts quote). With `guest`, the order was placed by a guest
+ * session, whose typed names it keeps.
  */
 export async function sell(
   t: TestApp,
@@ -78,27 +79,27 @@ export async function sell(
   guest?: { firstName: string; lastName: string; phoneNumber: string | null },
 ) {
   const total = items.reduce((sum, i) => sum + (i.total ?? 10_000), 0);
-  let orderId: number | null = null;
-  if (guest) {
-    const [order] = await t.db
-      .insert(orders)
-      .values({
-        customerId: buyerId,
-        placedAsGuest: true,
-        attempt: randomUUID(),
-        status: 'paid',
-        contact: { ...guest, email: 'guest@example.test' },
-        cartTotal: total,
-        discount: 0,
-        subTotal: total,
-        total,
-        vat: Math.floor((total * 5) / 105),
-        expiresAt: new Date(),
-        gateway: 'sandbox',
-      })
-      .returning({ id: orders.id });
-    orderId = order!.id;
-  }
+  const [order] = await t.db
+    .insert(orders)
+    .values({
+      customerId: buyerId,
+      placedAsGuest: guest !== undefined,
+      attempt: randomUUID(),
+      status: 'paid',
+      contact: {
+        ...(guest ?? { firstName: 'Typed', lastName: 'Contact', phoneNumber: null }),
+        email: 'buyer@example.test',
+      },
+      cartTotal: total,
+      discount: 0,
+      subTotal: total,
+      total,
+      vat: Math.floor((total * 5) / 105),
+      expiresAt: new Date(),
+      gateway: 'sandbox',
+    })
+    .returning({ id: orders.id });
+  const orderId = order!.id;
   const [booking] = await t.db
     .insert(bookings)
     .values({ customerId: buyerId, cartTotal: total, total, orderId })
@@ -118,7 +119,8 @@ export async function sell(
         customerId: buyerId,
       })),
     )
-    .returning();
+    .returning()
+    .then((rows) => rows.map((row) => ({ ...row, orderId })));
 }
 
 /** Rows of a CSV file (RFC 4180: quoted fields, doubled quotes, CRLF or LF), without the byte order mark. */

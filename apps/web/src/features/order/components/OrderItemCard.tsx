@@ -9,7 +9,7 @@ import { orderFileUrl } from '../api.ts';
 /**
  * One booked experience of the order: photo, title, its day (or until when the voucher is valid), the option and
  * quantity, where it happens, and the voucher: its code large in a monospace face beside its QR code, for the host
- * to scan.
+ * to scan. A voucher the customer gave away shows as given instead: its code is void (the receiver has a new one).
  */
 export function OrderItemCard({ item, token }: { item: OrderItem; token: string | null }) {
   const { t } = useTranslation('order');
@@ -70,7 +70,13 @@ export function OrderItemCard({ item, token }: { item: OrderItem; token: string 
           )}
         </div>
       </div>
-      {voucher && (
+      {voucher?.status === 'gifted' && (
+        <div className="border-t border-dashed border-slate-300 bg-slate-50 p-5">
+          <p className="text-xs font-semibold tracking-wider text-slate-500 uppercase">{t('voucherStatus.gifted')}</p>
+          <p className="mt-1 text-sm text-slate-700">{t('voucherGifted')}</p>
+        </div>
+      )}
+      {voucher && voucher.status !== 'gifted' && (
         <div className="flex flex-col items-center gap-4 border-t border-dashed border-slate-300 bg-slate-50 p-5 sm:flex-row sm:justify-between">
           <div className="text-center sm:text-start">
             <p className="text-xs font-semibold tracking-wider text-slate-500 uppercase">{t('voucher')}</p>

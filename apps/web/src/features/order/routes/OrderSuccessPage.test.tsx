@@ -83,6 +83,20 @@ describe('booking success page', () => {
     expect(within(summary).getByText('VAT included: AED 7.14')).toBeInTheDocument();
   });
 
+  it('shows a voucher the customer gave away as given, without its void code or a QR code', async () => {
+    stub([
+      order(55, {
+        items: [orderItem(1, { voucher: { bookedItemId: 501, code: 'WKV1ABC', status: 'gifted' } })],
+      }),
+    ]);
+    renderPage('/booking/3?order=55');
+    const kayak = (await screen.findByRole('link', { name: 'Desert Sunset Kayak' })).closest('li')!;
+    expect(within(kayak).getByText(strings.voucherStatus.gifted)).toBeInTheDocument();
+    expect(within(kayak).getByText(strings.voucherGifted)).toBeInTheDocument();
+    expect(within(kayak).queryByText('WKV1ABC')).toBeNull();
+    expect(within(kayak).queryByRole('img', { name: /QR code/ })).toBeNull();
+  });
+
   it('links the calendar, the tax invoice and, for a full account, My Bookings', async () => {
     stub([paid()]);
     renderPage('/booking/3?order=55');

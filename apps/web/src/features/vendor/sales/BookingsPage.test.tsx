@@ -70,13 +70,15 @@ describe('View Activity Bookings', () => {
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
     ).toEqual(['Order No', 'Date', 'Details', 'Status', 'Amount', 'Verify']);
-    const first = within(table).getByText('#501').closest('tr')!;
+    const first = within(table).getByText('WK-000401').closest('tr')!;
     expect(first).toHaveTextContent('5 Mar 2026');
     expect(first).toHaveTextContent('Adult × 2');
     expect(first).toHaveTextContent('Customer: Customer 1');
     expect(first).toHaveTextContent('AED 170');
-    expect(within(first).getByRole('button', { name: 'Click To Verify order #501, Experience 1' })).toBeInTheDocument();
-    const second = within(table).getByText('#502').closest('tr')!;
+    expect(
+      within(first).getByRole('button', { name: 'Click To Verify order WK-000401, Experience 1' }),
+    ).toBeInTheDocument();
+    const second = within(table).getByText('WK-000402').closest('tr')!;
     expect(within(second).queryByRole('button')).toBeNull();
     expect(within(second).getAllByText('Verified')).toHaveLength(2);
   });
@@ -103,7 +105,7 @@ describe('View Activity Bookings', () => {
       },
     });
     render();
-    await user.click(await screen.findByRole('button', { name: 'Click To Verify order #501, Experience 1' }));
+    await user.click(await screen.findByRole('button', { name: 'Click To Verify order WK-000401, Experience 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Verify Order' });
 
     // An empty code is not sent.
@@ -125,9 +127,9 @@ describe('View Activity Bookings', () => {
       { code: 'WRONG123', bookedItemId: 1 },
       { code: 'ABCD2345', bookedItemId: 1 },
     ]);
-    expect(screen.getByRole('status')).toHaveTextContent('Order #501 (Experience 1) is verified.');
+    expect(screen.getByRole('status')).toHaveTextContent('Order WK-000401 (Experience 1) is verified.');
     expect(screen.queryByRole('button', { name: /Click To Verify/ })).toBeNull();
-    const row = screen.getByText('#501').closest('li')!;
+    const row = screen.getByText('WK-000401').closest('li')!;
     expect(within(row).getAllByText('Verified').length).toBeGreaterThan(0);
     // The list and the cards are fetched again: pending and redeemed changed.
     await waitFor(() => expect(countOf(api, '/api/host/bookings')).toBeGreaterThan(bookingsBefore));
@@ -142,7 +144,7 @@ describe('View Activity Bookings', () => {
     };
     stub({ 'POST /api/host/verify': () => answer });
     render();
-    await user.click(await screen.findByRole('button', { name: /Click To Verify order #501/ }));
+    await user.click(await screen.findByRole('button', { name: /Click To Verify order WK-000401/ }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Voucher code'), 'ABCD2345');
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
@@ -174,9 +176,20 @@ describe('View Activity Bookings', () => {
     render();
     expect(await screen.findAllByRole('button', { name: /Click To Verify/ })).toHaveLength(6);
     await user.click(screen.getByRole('button', { name: 'Load More' }));
-    expect(await screen.findByRole('button', { name: 'Click To Verify order #508, Experience 8' })).toBeInTheDocument();
-    const orders = screen.getAllByText(/^#50\d$/).map((node) => node.textContent);
-    expect(orders).toEqual(['#501', '#502', '#503', '#504', '#505', '#506', '#507', '#508']);
+    expect(
+      await screen.findByRole('button', { name: 'Click To Verify order WK-000408, Experience 8' }),
+    ).toBeInTheDocument();
+    const orders = screen.getAllByText(/^WK-00040\d$/).map((node) => node.textContent);
+    expect(orders).toEqual([
+      'WK-000401',
+      'WK-000402',
+      'WK-000403',
+      'WK-000404',
+      'WK-000405',
+      'WK-000406',
+      'WK-000407',
+      'WK-000408',
+    ]);
     expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
     expect(api.calls.filter((call) => call.path === '/api/host/bookings').map((call) => call.query)).toEqual([
       '?page=1',
@@ -199,7 +212,7 @@ describe('View Activity Bookings', () => {
     fail = false;
     for (const retry of screen.getAllByRole('button', { name: 'Try again' })) await user.click(retry);
     expect(await screen.findByText('AED 12,345.50')).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: /Click To Verify order #501/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Click To Verify order WK-000401/ })).toBeInTheDocument();
   });
 
   it('links to the guest list', async () => {

@@ -138,6 +138,7 @@ describe('Guest list', () => {
       {
         bookedItemId: 1,
         bookingId: 501,
+        orderNumber: 'WK-000401',
         customerName: 'Layla Haddad',
         phoneNumber: '+971 50 123 4567',
         priceOptionDescription: 'Adult',
@@ -148,6 +149,8 @@ describe('Guest list', () => {
       {
         bookedItemId: 2,
         bookingId: 502,
+        // A booking without an order (the demo's own) is named by its id.
+        orderNumber: null,
         customerName: 'Omar Saleh',
         phoneNumber: null,
         priceOptionDescription: null,
@@ -185,6 +188,9 @@ describe('Guest list', () => {
       'href',
       'tel:+971501234567',
     );
+    // Each guest's order by the number the customer quotes.
+    expect(within(rows[1]!).getByRole('rowheader')).toHaveTextContent('Layla HaddadWK-000401');
+    expect(within(rows[2]!).getByRole('rowheader')).toHaveTextContent('Omar Saleh#502');
     expect(rows[3]).toHaveTextContent('Total32 guests');
     expect(screen.getByLabelText('Activity')).toHaveValue('7');
     expect(api.calls.find((call) => call.path === '/api/host/manifest')?.query).toBe('?activityId=7&day=2026-03-13');

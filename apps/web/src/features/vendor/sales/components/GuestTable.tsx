@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Manifest } from '@weekends/shared';
+import { orderNo } from './orderNo.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 
 /** A phone's screen gets a card per guest; the table stays for wider screens and for printing from any screen. */
@@ -12,7 +13,7 @@ function GuestCards({ manifest }: { manifest: Manifest }) {
           <li key={guest.bookedItemId} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
             <div className="flex items-start justify-between gap-3">
               <p className="font-semibold text-slate-900">
-                {guest.customerName} <span className="text-xs font-normal text-slate-500">#{guest.bookingId}</span>
+                {guest.customerName} <span className="text-xs font-normal text-slate-500">{orderNo(guest)}</span>
               </p>
               <StatusBadge status={guest.status} />
             </div>
@@ -109,7 +110,7 @@ function GuestRows({ manifest }: { manifest: Manifest }) {
             <tr key={guest.bookedItemId}>
               <th scope="row" className={`${td} text-start font-semibold text-slate-900`}>
                 {guest.customerName}
-                <span className="block text-xs font-normal text-slate-500">#{guest.bookingId}</span>
+                <span className="block text-xs font-normal text-slate-500">{orderNo(guest)}</span>
               </th>
               <td className={`${td} whitespace-nowrap`}>
                 <Phone number={guest.phoneNumber} />

@@ -10,6 +10,7 @@ import { useMediaQuery } from '../../../../lib/useMediaQuery.ts';
 import { useHostBookings, type VerifyAnswer } from '../api.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 import { VerifyDialog } from './VerifyDialog.tsx';
+import { orderNo } from './orderNo.ts';
 
 const outlineButton =
   'inline-flex min-h-10 items-center justify-center rounded-full border border-brand-700 bg-white px-4 text-sm font-semibold text-brand-800 shadow-sm transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-wait disabled:opacity-70';
@@ -48,7 +49,7 @@ function VerifyCell({ item, onVerify }: { item: HostBookedItem; onVerify: (item:
       <button
         type="button"
         onClick={() => onVerify(item)}
-        aria-label={t('sales.bookings.overview.verifyLabel', { orderNo: item.bookingId, title: item.title })}
+        aria-label={t('sales.bookings.overview.verifyLabel', { orderNo: orderNo(item), title: item.title })}
         className={outlineButton}
       >
         {t('sales.bookings.overview.clickToVerify')}
@@ -111,7 +112,7 @@ function SalesTable({ items, onVerify }: { items: HostBookedItem[]; onVerify: (i
         <tbody className="divide-y divide-slate-100">
           {items.map((item) => (
             <tr key={item.id} className="align-top">
-              <td className="px-4 py-4 font-semibold whitespace-nowrap text-slate-900">#{item.bookingId}</td>
+              <td className="px-4 py-4 font-semibold whitespace-nowrap text-slate-900">{orderNo(item)}</td>
               <td className="px-4 py-4 whitespace-nowrap text-slate-700">{purchaseDay(item)}</td>
               <td className="px-4 py-4">
                 <Details item={item} />
@@ -151,7 +152,7 @@ function SalesCards({ items, onVerify }: { items: HostBookedItem[]; onVerify: (i
         <li key={item.id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
           <Details item={item} />
           <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2">
-            <Field label={t('sales.bookings.overview.orderNo')}>#{item.bookingId}</Field>
+            <Field label={t('sales.bookings.overview.orderNo')}>{orderNo(item)}</Field>
             <Field label={t('sales.bookings.overview.date')}>{purchaseDay(item)}</Field>
             <Field label={t('sales.bookings.overview.status')}>
               <StatusBadge status={item.status} />
@@ -179,7 +180,7 @@ export function SalesOverview({ actions }: { actions: ReactNode }) {
 
   const onVerified = ({ item }: VerifyAnswer) => {
     setVerifying(null);
-    setNotice(t('sales.bookings.overview.verified', { orderNo: item.bookingId, title: item.title }));
+    setNotice(t('sales.bookings.overview.verified', { orderNo: orderNo(item), title: item.title }));
   };
   const onVerify = (item: HostBookedItem) => {
     setNotice('');

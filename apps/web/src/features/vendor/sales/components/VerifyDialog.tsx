@@ -8,6 +8,7 @@ import { FormAlert } from '../../../../components/form/FormAlert.tsx';
 import { SubmitButton } from '../../../../components/form/SubmitButton.tsx';
 import { TextField } from '../../../../components/form/TextField.tsx';
 import { useVerifyVoucher, type VerifyAnswer } from '../api.ts';
+import { orderNo } from './orderNo.ts';
 import { verifyErrorMessage } from './verifyError.ts';
 
 /** The server's own rule for the code (required, trimmed, upper case), without the row it is sent for. */
@@ -46,7 +47,7 @@ export function VerifyDialog({ item, onVerified, onClose }: Props) {
   return (
     <DialogFrame
       title={t('sales.bookings.verify.title')}
-      description={t('sales.bookings.verify.description', { title: item.title, orderNo: item.bookingId })}
+      description={t('sales.bookings.verify.description', { title: item.title, orderNo: orderNo(item) })}
       onClose={onClose}
     >
       <form onSubmit={onSubmit} noValidate className="mt-5 flex flex-col gap-4">

@@ -4,6 +4,8 @@ export function hostItem(id: number, overrides: Partial<HostBookedItem> = {}): H
   return {
     id,
     bookingId: 500 + id,
+    // The order number the customer quotes, unlike the booking's id.
+    orderNumber: `WK-${String(400 + id).padStart(6, '0')}`,
     // 10:05 UTC on 5 March is the same day in Dubai.
     purchaseDate: '2026-03-05T10:05:00.000Z',
     activityId: 7,
