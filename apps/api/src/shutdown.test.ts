@@ -59,43 +59,43 @@ const margin = 1_500;
 
 describe('stopping gracefully', () => {
   it('exits 1 at the end of the grace period when the stop never settles', async () => {
-    const process = stopper(500);
-    await process.ready();
+    const server = stopper(500);
+    await server.ready();
     const signalledAt = Date.now();
-    process.child.kill('SIGTERM');
-    const exit = await process.exitWithin(500 + margin);
+    server.child.kill('SIGTERM');
+    const exit = await server.exitWithin(500 + margin);
     expect(exit?.code).toBe(1);
     expect(exit!.at - signalledAt).toBeGreaterThanOrEqual(500);
-    expect(process.output()).toContain('shutdown took longer than 0.5 s');
+    expect(server.output()).toContain('shutdown took longer than 0.5 s');
   });
 
   it('exits 1 at once on a second signal during the stop', async () => {
-    const process = stopper(60_000);
-    await process.ready();
-    process.child.kill('SIGTERM');
-    await process.waitFor('shutting down');
-    process.child.kill('SIGTERM');
-    const exit = await process.exitWithin(margin);
+    const server = stopper(60_000);
+    await server.ready();
+    server.child.kill('SIGTERM');
+    await server.waitFor('shutting down');
+    server.child.kill('SIGTERM');
+    const exit = await server.exitWithin(margin);
     expect(exit?.code).toBe(1);
-    expect(process.output()).toContain('second SIGTERM while shutting down');
+    expect(server.output()).toContain('second SIGTERM while shutting down');
   });
 
   it('ends the process shortly after the grace period even when the stop holds it (no timer can fire)', async () => {
     // A stop that spins, as a synchronous loop or a write waiting on a full pipe does.
-    const process = stopper(500, { close: 'async () => { for (;;); }' });
-    await process.ready();
-    process.child.kill('SIGTERM');
-    const exit = await process.exitWithin(500 + 2_000 + margin);
+    const server = stopper(500, { close: 'async () => { for (;;); }' });
+    await server.ready();
+    server.child.kill('SIGTERM');
+    const exit = await server.exitWithin(500 + 2_000 + margin);
     expect(exit?.signal).toBe('SIGKILL');
   });
 
   it("stops gracefully when npm start's launcher ends, however it ended", async () => {
-    const process = stopper(60_000, { close: 'async () => {}', launcher: true });
-    await process.ready();
+    const server = stopper(60_000, { close: 'async () => {}', launcher: true });
+    await server.ready();
     // What the server sees of a launcher killed with SIGKILL: its end of the channel closes.
-    process.child.disconnect();
-    const exit = await process.exitWithin(5_000);
+    server.child.disconnect();
+    const exit = await server.exitWithin(5_000);
     expect(exit?.code).toBe(0);
-    expect(process.output()).toContain("npm start's launcher has ended; shutting down");
+    expect(server.output()).toContain("npm start's launcher has ended; shutting down");
   });
 });
