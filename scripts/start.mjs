@@ -1,5 +1,6 @@
 // `npm start`: builds what is missing or out of date (the shared package and the API with tsc, the web app with
-// Vite), then runs the compiled server, passing stop signals on so that no process outlives `npm start`.
+// Vite), then runs the compiled server, passing stop signals on; the server ends with this process however it ends,
+// so that no process outlives `npm start`.
 // With --build-only it stops after building (the end-to-end tests run the compiled server themselves).
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -111,5 +112,12 @@ for (const target of targets) {
 
 if (process.argv.includes('--build-only')) process.exit(0);
 
-// Its own process group, so Ctrl-C in a terminal reaches the server only through this process, once.
-process.exit(await run(process.execPath, [path.join(root, 'apps/api/dist/server.js')], { detached: true }));
+// Its own process group, so Ctrl-C in a terminal reaches the server only through this process, once. Out of this
+// process's group, the server would outlive a SIGKILL to it; the channel closes whenever this process ends, and the
+// server then stops gracefully (apps/api/src/shutdown.ts).
+process.exit(
+  await run(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+    detached: true,
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+  }),
+);

@@ -121,9 +121,12 @@ export async function startServer(
     url,
     pid: child.pid,
     async stop() {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      // A test may have ended it already (killed it outright).
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      }
       const code = child.exitCode;
       if (code === null) child.kill('SIGKILL');
       await database.drop();

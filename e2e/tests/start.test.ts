@@ -37,3 +37,20 @@ test("npm start's script serves the compiled product and, on SIGTERM, stops with
   assert.equal(await server.stop(), 0, 'it stopped by itself, gracefully, within 10 s');
   assert.deepEqual(started.filter(alive), [], 'no process outlives it');
 });
+
+test("the server ends with npm start's script even when that is killed outright (SIGKILL)", async () => {
+  const server = await startServer('npm-start-killed', { SEED_ON_START: 'false' }, 'scripts/start.mjs');
+  assert.ok(server.pid);
+  const started = descendants(server.pid);
+  assert.ok(started.length > 0, 'the server runs as a process of its own');
+
+  // As a supervisor does when the script outlives its stop timeout.
+  process.kill(server.pid, 'SIGKILL');
+  const deadline = Date.now() + 15_000;
+  while (started.some(alive) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  const survivors = started.filter(alive);
+  for (const pid of survivors) process.kill(pid, 'SIGKILL');
+  assert.deepEqual(survivors, [], 'no process outlives it');
+  await assert.rejects(fetch(`${server.url}/api/health`), 'the port is free');
+  await server.stop();
+});

@@ -7,6 +7,7 @@ import { errorsPlugin, routeNotFound } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { webPlugin } from './plugins/web.ts';
+import { standardOutput } from './lib/log-output.ts';
 import { requestLogSerializer } from './lib/log-redaction.ts';
 import { publicAnnouncement } from './modules/admin/home-page/settings.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -112,8 +113,9 @@ export interface BuildOptions {
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    // Request logs keep no tokens, codes or e-mail addresses from the address (lib/log-redaction.ts).
-    logger: { level: config.LOG_LEVEL, serializers: { req: requestLogSerializer } },
+    // Request logs keep no tokens, codes or e-mail addresses from the address (lib/log-redaction.ts); a full pipe
+    // cannot hold the exit (lib/log-output.ts).
+    logger: { level: config.LOG_LEVEL, serializers: { req: requestLogSerializer }, stream: standardOutput() },
     trustProxy: config.TRUST_PROXY,
     // Request logs are noise in tests and for health checks; everything else is logged as JSON (pino).
     logController: new LogController({

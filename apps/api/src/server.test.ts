@@ -23,6 +23,10 @@ interface Running {
   output(): string;
   /** Sends SIGTERM, once. */
   stop(): void;
+  /** Stops reading the server's output without closing the pipe, as a reader that lost interest does. */
+  stopReading(): void;
+  /** Waits up to `timeoutMs` for the server to exit; answers false, and kills it with SIGKILL, if it has not. */
+  exitsWithin(timeoutMs: number): Promise<boolean>;
 }
 
 /**
@@ -50,8 +54,10 @@ function start(
   });
   let stdout = '';
   let stderr = '';
-  child.stdout.on('data', (chunk) => (stdout += chunk));
+  const readStdout = (chunk: string) => (stdout += chunk);
+  child.stdout.on('data', readStdout);
   child.stderr.on('data', (chunk) => (stderr += chunk));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let stopped = false;
   const server: Running = {
     output: () => stdout + stderr,
@@ -60,21 +66,37 @@ function start(
       stopped = true;
       child.kill('SIGTERM');
     },
+    stopReading() {
+      child.stdout.off('data', readStdout);
+      child.stdout.pause();
+    },
+    async exitsWithin(timeoutMs) {
+      let timer: NodeJS.Timeout | undefined;
+      const inTime = await Promise.race([
+        exited.then(() => true),
+        new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs))),
+      ]);
+      clearTimeout(timer);
+      if (!inTime) child.kill('SIGKILL');
+      return inTime;
+    },
   };
   const done = new Promise<{ code: number | null; stdout: string; stderr: string; failure?: unknown }>((resolve) => {
     let started = false;
     let failure: unknown;
+    // Settled once `then` is, so that what it saw of the exit is known when the exit is reported.
+    let thenSettled = Promise.resolve();
     const watch = setInterval(() => {
       if (started || !until.test(stdout + stderr)) return;
       started = true;
-      void then(stdout + stderr, server)
-        .catch((error: unknown) => (failure = error))
+      thenSettled = then(stdout + stderr, server)
+        .catch((error: unknown) => void (failure = error))
         .finally(() => server.stop());
     }, 100);
     child.once('exit', (code) => {
       clearInterval(watch);
       fs.rmSync(dataDir, { recursive: true, force: true });
-      resolve({ code, stdout, stderr, failure });
+      void thenSettled.then(() => resolve({ code, stdout, stderr, failure }));
     });
   });
   return done;
@@ -210,6 +232,25 @@ describe('starting the server', () => {
     const lines = stdout.split('\n').filter((line) => line.includes('shutdown took longer'));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain(`shutdown took longer than ${SHUTDOWN_GRACE_MS / 1000} s`);
+  }, 120_000);
+
+  it('exits within the grace period when nothing reads its output any more', async () => {
+    let exitedInTime: boolean | undefined;
+    const { code, failure } = await start(production, listening, async (output, server) => {
+      const base = listening.exec(output)![1]!;
+      // A reader that stops reading without closing its end (a supervisor whose launcher is gone): the pipe fills up
+      // and the log lines wait in the server.
+      server.stopReading();
+      // Each request logs its 1,000-character address twice: 300 of them are several times what a pipe holds (64 KiB
+      // on Linux) and what the reading side buffers.
+      const address = `${base}/api/no-such-page/${'x'.repeat(1000)}`;
+      for (let request = 0; request < 300; request++) expect((await fetch(address)).status).toBe(404);
+      server.stop();
+      exitedInTime = await server.exitsWithin(SHUTDOWN_GRACE_MS + 2_000);
+    });
+    expect(failure).toBeUndefined();
+    expect(exitedInTime).toBe(true);
+    expect(code).toBe(0);
   }, 120_000);
 });
 

@@ -1,3 +1,4 @@
+import { Worker } from 'node:worker_threads';
 import closeWithGrace from 'close-with-grace';
 
 /** The two log calls a stop makes: the server's logger once the app is built, the console before. */
@@ -14,14 +15,33 @@ export interface ShutdownLog {
 export const SHUTDOWN_GRACE_MS = 10_000;
 
 /**
- * On SIGTERM or SIGINT (and on an uncaught error, which then exits 1) runs `close` once and exits 0 when it
- * resolves. A second signal, or `close` outliving the grace period, exits 1 with one log line.
+ * How long after the grace period a process that could not exit (its only thread held by a synchronous loop, or by an
+ * exit waiting on a write) is killed from a thread of its own. Longer than the exit's wait for its log lines
+ * (lib/log-output.ts), so a process that can exit does.
+ */
+const LAST_RESORT_MS = 2_000;
+
+export interface StopOptions {
+  /** How long the stop may take: SHUTDOWN_GRACE_MS, shorter in tests. */
+  graceMs?: number;
+}
+
+/**
+ * On SIGTERM or SIGINT (on an uncaught error, which then exits 1; and, when npm start's launcher started the process,
+ * when the launcher ends, however it ended) runs `close` once and exits 0 when it resolves. A second signal, or
+ * `close` outliving the grace period, exits 1 with one log line.
  * `log` is read at each use: the server's logger exists only once the app is built.
  */
-export function stopGracefully(log: () => ShutdownLog, close: () => Promise<void>): void {
-  closeWithGrace(
+export function stopGracefully(
+  log: () => ShutdownLog,
+  close: () => Promise<void>,
+  { graceMs = SHUTDOWN_GRACE_MS }: StopOptions = {},
+): void {
+  let stopping = false;
+  const graceful = closeWithGrace(
     {
-      delay: SHUTDOWN_GRACE_MS,
+      // The grace period is held by holdGracePeriod, which does not depend on this stop settling.
+      delay: false,
       logger: {
         error: (message: unknown) =>
           log().error(
@@ -29,14 +49,37 @@ export function stopGracefully(log: () => ShutdownLog, close: () => Promise<void
             message instanceof Error ? 'shutdown failed' : String(message),
           ),
       },
-      onTimeout: (delay) =>
-        log().error({}, `shutdown took longer than ${delay / 1000} s; exiting with requests or jobs unfinished`),
       onSecondSignal: (signal) => log().error({ signal }, `second ${signal} while shutting down; exiting now`),
     },
-    async ({ signal, err }) => {
+    async ({ signal, err, manual }) => {
+      stopping = true;
+      holdGracePeriod(log, graceMs);
       if (err) log().error({ err }, 'unexpected error; shutting down');
+      else if (manual) log().info({}, "npm start's launcher has ended; shutting down");
       else log().info({ signal }, 'shutting down');
       await close();
     },
   );
+  // npm start's launcher (scripts/start.mjs) starts the server in a process group of its own, which a signal to the
+  // launcher does not reach; the channel it opens to the server closes whenever it ends, SIGKILL included.
+  if (process.channel)
+    process.once('disconnect', () => {
+      if (!stopping) graceful.close();
+    });
+}
+
+/**
+ * Ends the process once the grace period is over, whatever the stop still waits for: exit 1 from a timer started with
+ * the stop; and should no timer be able to fire, SIGKILL from a thread of its own LAST_RESORT_MS later.
+ */
+function holdGracePeriod(log: () => ShutdownLog, graceMs: number): void {
+  setTimeout(() => {
+    log().error({}, `shutdown took longer than ${graceMs / 1000} s; exiting with requests or jobs unfinished`);
+    process.exit(1);
+  }, graceMs);
+  const lastResort = new Worker(
+    `setTimeout(() => process.kill(${process.pid}, 'SIGKILL'), ${graceMs + LAST_RESORT_MS});`,
+    { eval: true },
+  );
+  lastResort.unref();
 }
