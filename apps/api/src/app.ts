@@ -1,7 +1,7 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { s3Settings, type Config } from './config.ts';
+import { paymentsInTestMode, s3Settings, type Config } from './config.ts';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client.ts';
 import { errorsPlugin, routeNotFound } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -277,6 +277,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     pageMeta: { ...catalogPageMeta, ...bundlesPageMeta, ...infoPageMeta, ...blogPageMeta, ...careersPageMeta },
     announcement: async () =>
       (await app.catalogCache.wrap('announcement', () => publicAnnouncement(database.db))).announcement,
+    testMode: paymentsInTestMode(config),
   });
   return app;
 }

@@ -48,3 +48,4 @@ export * from './admin-hosts.ts';
 export * from './corporate-admin.ts';
 export * from './admin-corporates.ts';
 export * from './page-routes.ts';
+export * from './test-mode.ts';
