@@ -150,6 +150,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     publicUrl: config.PUBLIC_URL,
     log: app.log,
     logDevLinks: config.NODE_ENV === 'development',
+    testMode: paymentsInTestMode(config),
   });
   app.decorate('mailer', mailer);
   const bucket = s3Settings(config);
