@@ -194,7 +194,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     secret: config.SESSION_SECRET,
     log: app.log,
   };
-  mailer.attach({ jobs, renderAttachment: renderMailAttachment() });
+  mailer.attach({ jobs, renderAttachment: renderMailAttachment({ testMode: paymentsInTestMode(config) }) });
   await startCheckoutWorkers(checkout, jobs);
   await startReminderWorkers(checkout, jobs);
   await startAftersaleWorkers(checkout, jobs);

@@ -9,8 +9,8 @@ export const TEST_MODE_MESSAGES = {
   stripLabel: 'Test mode',
   /** The first line of every mail. */
   mailLine: 'Test mode: no real payment was taken. Bookings, vouchers and invoices in this e-mail are not real.',
-  /** Beside each voucher code. */
-  voucher: 'TEST',
+  /** Beside each voucher code, and across each page of an invoice. */
+  mark: 'TEST',
   /** Across every page of a tax invoice or a corporate invoice. */
   invoice: 'TEST - NOT A VALID TAX INVOICE',
 } as const;

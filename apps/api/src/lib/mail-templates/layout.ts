@@ -65,7 +65,7 @@ const paragraph = (text: string) =>
 
 const codeStyle = `font-family:'Courier New',Courier,monospace;font-weight:bold;color:${teal};`;
 
-const testBadge = ` <span style="display:inline-block;padding:0 6px;border:1px solid #b91c1c;border-radius:4px;font-size:11px;line-height:16px;font-weight:bold;letter-spacing:1px;color:#b91c1c;">${TEST_MODE_MESSAGES.voucher}</span>`;
+const testBadge = ` <span style="display:inline-block;padding:0 6px;border:1px solid #b91c1c;border-radius:4px;font-size:11px;line-height:16px;font-weight:bold;letter-spacing:1px;color:#b91c1c;">${TEST_MODE_MESSAGES.mark}</span>`;
 
 /** The line above everything else, on the amber of the site's test-mode strip. */
 const testModeRow = () =>
@@ -186,7 +186,7 @@ function textTable(rows: MailRow[], options: LayoutOptions): string[] {
     }
     lines.push(row.label, ...(row.details ?? []).map((d) => `  ${d}`));
     if (row.code)
-      lines.push(`  ${row.code.label}: ${row.code.value}${options.testMode ? ` (${TEST_MODE_MESSAGES.voucher})` : ''}`);
+      lines.push(`  ${row.code.label}: ${row.code.value}${options.testMode ? ` (${TEST_MODE_MESSAGES.mark})` : ''}`);
     if (row.value) lines.push(`  ${row.value}`);
     lines.push('');
   }

@@ -180,8 +180,8 @@ describe('in test mode (the sandbox gateway)', () => {
 
   it('marks each voucher code TEST in both parts, and not the password code', () => {
     const mail = renderMail('booking-confirmation', booking, publicUrl, { testMode: true });
-    expect(mail.text).toContain(`  Voucher code: K7QX2M9P (${TEST_MODE_MESSAGES.voucher})`);
-    expect(mail.text).toContain(`  Voucher code: ABCD1234 (${TEST_MODE_MESSAGES.voucher})`);
+    expect(mail.text).toContain(`  Voucher code: K7QX2M9P (${TEST_MODE_MESSAGES.mark})`);
+    expect(mail.text).toContain(`  Voucher code: ABCD1234 (${TEST_MODE_MESSAGES.mark})`);
     expect(mail.html.match(/>TEST<\/span>/g)).toHaveLength(2);
     expect(renderMail('password-reset', { code: 'K7QX' }, publicUrl, { testMode: true }).html).not.toContain(
       '>TEST</span>',
