@@ -236,7 +236,7 @@ describe('web pages', () => {
         const page = (await app.inject({ url })).body;
         expect(page, url).toContain('<html data-test-mode>');
         expect(page, url).toContain(
-          '<body><aside class="test-mode-strip" role="status" aria-label="Test mode"><p>Test mode: no real payments</p></aside>' +
+          '<body><aside class="test-mode-strip" aria-label="Test mode"><p>Test mode: no real payments</p></aside>' +
             '<aside class="announcement-strip"',
         );
         expect(page.match(/test-mode-strip/g), url).toHaveLength(1);

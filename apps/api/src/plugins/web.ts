@@ -128,7 +128,7 @@ export function renderAnnouncement(announcement: { text: string; link: string | 
  * The test-mode strip, first in the page, while payments are the sandbox's: written by the server like the announcement
  * strip, so it is there before any script, on pages the app renders itself too, and never shifts the layout.
  */
-export const TEST_MODE_STRIP = `<aside class="test-mode-strip" role="status" aria-label="${TEST_MODE_MESSAGES.stripLabel}"><p>${escapeHtml(TEST_MODE_MESSAGES.strip)}</p></aside>`;
+export const TEST_MODE_STRIP = `<aside class="test-mode-strip" aria-label="${TEST_MODE_MESSAGES.stripLabel}"><p>${escapeHtml(TEST_MODE_MESSAGES.strip)}</p></aside>`;
 
 /**
  * Serves the built web app: hashed assets with long caching, and index.html for every app route with the
