@@ -72,6 +72,8 @@ export async function startServer(
     ...process.env,
     NODE_ENV: 'production',
     SESSION_SECRET: `e2e-${label}-secret-that-is-long-enough-for-production`,
+    // Production names its gateway; the journeys pay with the sandbox's test cards.
+    PAYMENT_GATEWAY: 'sandbox',
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://127.0.0.1:${port}`,

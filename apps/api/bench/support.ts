@@ -45,6 +45,8 @@ export async function startServer(
         DATABASE_URL: databaseUrl,
         NODE_ENV: 'production',
         SESSION_SECRET: 'benchmark-only-secret-long-enough-for-production',
+        // Production names its gateway; the checkout benchmark pays with the sandbox's test cards.
+        PAYMENT_GATEWAY: 'sandbox',
         LOG_LEVEL: 'warn',
         SEED_ON_START: 'false',
         ...extraEnv,

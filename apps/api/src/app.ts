@@ -1,7 +1,7 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { s3Settings, type Config } from './config.ts';
+import { paymentsInTestMode, s3Settings, type Config } from './config.ts';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client.ts';
 import { errorsPlugin, routeNotFound } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -153,6 +153,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     publicUrl: config.PUBLIC_URL,
     log: app.log,
     logDevLinks: config.NODE_ENV === 'development',
+    testMode: paymentsInTestMode(config),
   });
   app.decorate('mailer', mailer);
   const bucket = s3Settings(config);
@@ -197,7 +198,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     voidRefundedOrder: (tx, orderId, cause) => voidRefundedOrder(tx, { mailer }, orderId, cause),
     log: app.log,
   };
-  mailer.attach({ jobs, renderAttachment: renderMailAttachment() });
+  mailer.attach({ jobs, renderAttachment: renderMailAttachment({ testMode: paymentsInTestMode(config) }) });
   await startCheckoutWorkers(checkout, jobs);
   await startReminderWorkers(checkout, jobs);
   await startAftersaleWorkers(checkout, jobs);
@@ -281,6 +282,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     pageMeta: { ...catalogPageMeta, ...bundlesPageMeta, ...infoPageMeta, ...blogPageMeta, ...careersPageMeta },
     announcement: async () =>
       (await app.catalogCache.wrap('announcement', () => publicAnnouncement(database.db))).announcement,
+    testMode: paymentsInTestMode(config),
   });
   return app;
 }

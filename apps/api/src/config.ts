@@ -75,8 +75,11 @@ const envSchema = z.object({
   FACEBOOK_CLIENT_ID: optionalSetting,
   FACEBOOK_CLIENT_SECRET: optionalSetting,
   FACEBOOK_ISSUER: z.string().url().default('https://www.facebook.com'),
-  /** The card processor: 'sandbox' (built in, Stripe's test cards, no outside service) or 'stripe'. */
-  PAYMENT_GATEWAY: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  /**
+   * The card processor: 'sandbox' (built in, Stripe's test cards, no outside service; every page, mail and document
+   * then says it is a test) or 'stripe'. The sandbox is the default outside production; production must name one.
+   */
+  PAYMENT_GATEWAY: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['sandbox', 'stripe']).default('sandbox')),
   STRIPE_SECRET_KEY: optionalSetting,
   STRIPE_WEBHOOK_SECRET: optionalSetting,
   /** Another address for Stripe's API (a local stand-in in tests); unset is Stripe itself. */
@@ -161,8 +164,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (Boolean(parsed.data.S3_ACCESS_KEY_ID) !== Boolean(parsed.data.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError('Invalid environment: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
   }
-  if (parsed.data.NODE_ENV === 'production' && !env.SESSION_SECRET) {
-    throw new ConfigError('Invalid environment: SESSION_SECRET must be set in production');
+  if (parsed.data.NODE_ENV === 'production') {
+    // Named together, so an operator fixes both at once. A gateway left to its default would be the sandbox, which
+    // takes any test card number: free bookings, vouchers and tax invoices on a real site.
+    const missing = [
+      ...(env.SESSION_SECRET ? [] : ['SESSION_SECRET must be set in production']),
+      ...(env.PAYMENT_GATEWAY
+        ? []
+        : [
+            "PAYMENT_GATEWAY must be set in production ('stripe', or 'sandbox' for a demo that takes no real payments)",
+          ]),
+    ];
+    if (missing.length > 0) throw new ConfigError(`Invalid environment: ${missing.join('; ')}`);
   }
   const base = {
     ...parsed.data,
@@ -204,6 +217,14 @@ export interface SocialProviderSettings {
    * the claim; Facebook never does, and only releases an address its user has confirmed.
    */
   emailVerifiedWhenUnstated: boolean;
+}
+
+/**
+ * Whether payments are a test: the sandbox gateway charges no card, so the product says so on every page, mail,
+ * voucher and invoice, and nobody takes a sandbox booking for a real one.
+ */
+export function paymentsInTestMode(config: Pick<Config, 'PAYMENT_GATEWAY'>): boolean {
+  return config.PAYMENT_GATEWAY === 'sandbox';
 }
 
 /** The configured social-login providers; a provider without both client id and secret is absent. */

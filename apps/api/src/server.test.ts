@@ -16,7 +16,11 @@ import { SHUTDOWN_GRACE_MS } from './shutdown.ts';
  */
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverArgs = ['--conditions=@weekends/source', '--import', 'tsx', 'src/server.ts'];
-const production = { NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-of-at-least-32-characters' };
+const production = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'a-production-secret-of-at-least-32-characters',
+  PAYMENT_GATEWAY: 'sandbox',
+};
 
 interface Running {
   /** Everything the server has written so far. */
@@ -155,9 +159,18 @@ const incoming = (url: string) => new RegExp(`"url":"${url}".*"msg":"incoming re
 
 describe('starting the server', () => {
   it('stops with one line naming a missing setting, without a stack trace', async () => {
-    const { code, stderr } = await start({ NODE_ENV: 'production' }, /(?!)/);
+    const { SESSION_SECRET: _unset, ...withoutSecret } = production;
+    const { code, stderr } = await start(withoutSecret, /(?!)/);
     expect(code).toBe(1);
     expect(stderr.trim()).toBe('Invalid environment: SESSION_SECRET must be set in production');
+  }, 60_000);
+
+  it('refuses to take payments in production until the gateway is named, in one line', async () => {
+    const { code, stderr } = await start({ ...production, PAYMENT_GATEWAY: '' }, /(?!)/);
+    expect(code).toBe(1);
+    expect(stderr.trim()).toBe(
+      "Invalid environment: PAYMENT_GATEWAY must be set in production ('stripe', or 'sandbox' for a demo that takes no real payments)",
+    );
   }, 60_000);
 
   it('adds no demo data in production unless asked, and says so', async () => {

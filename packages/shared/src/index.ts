@@ -49,3 +49,4 @@ export * from './corporate-admin.ts';
 export * from './admin-corporates.ts';
 export * from './page-routes.ts';
 export * from './redemption.ts';
+export * from './test-mode.ts';

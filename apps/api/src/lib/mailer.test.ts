@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/helpers.ts';
 import { parseMail, refusedSmtpUrl, startSmtpServer, type TestSmtpServer } from '../test/mail.ts';
+import { TEST_MODE_MESSAGES } from '@weekends/shared';
 import { outbox } from '../db/schema/index.ts';
 import { createMailer, type Mailer } from './mailer.ts';
 
@@ -52,6 +53,18 @@ describe('mailer', () => {
     });
     expect(row.text).toContain('https://weekends.example/confirm-email?token=t1');
     expect(smtp.received.length).toBe(before);
+  });
+
+  it("in test mode: the app makes its mailer with the gateway's mode, and every stored mail says so first", async () => {
+    expect(t.app.config.PAYMENT_GATEWAY).toBe('sandbox');
+    const outcome = await t.app.mailer.send('welcome', 'testmode@example.test', { firstName: 'Test' });
+    const row = await rowOf(outcome.id!);
+    expect(row.text.startsWith(`${TEST_MODE_MESSAGES.mailLine}\n`)).toBe(true);
+    expect(row.html).toContain(TEST_MODE_MESSAGES.mailLine);
+    // A mailer of a real gateway's app (testMode unset) writes no such line.
+    const real = await rowOf((await mailer({}).send('welcome', 'real@example.test', { firstName: 'Real' })).id!);
+    expect(real.text).not.toContain(TEST_MODE_MESSAGES.mailLine);
+    expect(real.html).not.toContain(TEST_MODE_MESSAGES.mailLine);
   });
 
   it('in development: logs a link to read the mail', async () => {

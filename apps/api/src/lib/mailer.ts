@@ -30,6 +30,8 @@ export interface MailerOptions {
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
   /** Logs a link to each mail's dev view, so a developer without SMTP can click through confirmation mails. */
   logDevLinks?: boolean;
+  /** Payments are the sandbox's: every mail opens with the test-mode line and marks its voucher codes TEST. */
+  testMode?: boolean;
 }
 
 /**
@@ -146,7 +148,7 @@ export function createMailer(options: MailerOptions): Mailer {
     async send(template, to, data, sendOptions = {}) {
       let id: number | null = null;
       try {
-        const mail = renderMail(template, data, options.publicUrl);
+        const mail = renderMail(template, data, options.publicUrl, { testMode: options.testMode });
         const [row] = await (sendOptions.executor ?? db)
           .insert(outbox)
           .values({

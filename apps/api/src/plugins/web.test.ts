@@ -223,6 +223,59 @@ describe('web pages', () => {
     expect((await app.inject({ url: '/' })).body).not.toContain('announcement-strip');
   });
 
+  it('says on every page, at its very top, that payments are a test while the gateway is the sandbox', async () => {
+    expect(app.config.PAYMENT_GATEWAY).toBe('sandbox');
+    await database.db
+      .insert(settings)
+      .values({ key: 'announcement', value: { text: 'Eid offers', link: null, isOn: true } })
+      .onConflictDoUpdate({ target: settings.key, set: { value: { text: 'Eid offers', link: null, isOn: true } } });
+    app.catalogCache.clear();
+    try {
+      // A page rendered with its data, a page the browser renders, the sandbox's payment page and an unknown path.
+      for (const url of ['/activity/sunset-dhow-cruise', '/checkout/1', '/pay/sandbox/cs_1', '/no-such-page']) {
+        const page = (await app.inject({ url })).body;
+        expect(page, url).toContain('<html data-test-mode>');
+        expect(page, url).toContain(
+          '<body><aside class="test-mode-strip" aria-label="Test mode"><p>Test mode: no real payments</p></aside>' +
+            '<aside class="announcement-strip"',
+        );
+        expect(page.match(/test-mode-strip/g), url).toHaveLength(1);
+      }
+    } finally {
+      await database.db.update(settings).set({ value: { text: 'Eid offers', link: null, isOn: false } });
+      app.catalogCache.clear();
+    }
+  });
+
+  it('says nothing of a test with a real gateway', async () => {
+    const stripeDatabase = await openDatabase({ pgliteDir: 'memory://' });
+    await stripeDatabase.migrate();
+    const stripe = await buildApp(
+      loadConfig(
+        {
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'silent',
+          PAYMENT_GATEWAY: 'stripe',
+          STRIPE_SECRET_KEY: 'sk_test_web',
+          STRIPE_WEBHOOK_SECRET: 'whsec_web',
+        } as NodeJS.ProcessEnv,
+        { WEB_DIST: dist, uploadsDir: path.join(dist, 'uploads-stripe') },
+      ),
+      { database: stripeDatabase },
+    );
+    try {
+      for (const url of ['/', '/checkout/1', '/no-such-page']) {
+        const page = (await stripe.inject({ url })).body;
+        expect(page, url).toContain('<html><head>');
+        expect(page, url).not.toContain('test-mode');
+        expect(page, url).not.toContain('Test mode');
+      }
+    } finally {
+      await stripe.close();
+      await stripeDatabase.close();
+    }
+  });
+
   it('serves hashed assets with long caching', async () => {
     const res = await app.inject({ url: '/assets/app-abc123.js' });
     if (res.statusCode !== 200) console.log(res.body);

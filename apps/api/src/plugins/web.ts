@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { routeNotFound } from './errors.ts';
-import { ANNOUNCEMENT_TEXTS, pagePathPatterns, serverRenderedPatterns } from '@weekends/shared';
+import { ANNOUNCEMENT_TEXTS, pagePathPatterns, serverRenderedPatterns, TEST_MODE_MESSAGES } from '@weekends/shared';
 import { loadPageRenderer, type PageRenderer } from './page-renderer.ts';
 
 export interface PageMeta {
@@ -125,6 +125,12 @@ export function renderAnnouncement(announcement: { text: string; link: string | 
 }
 
 /**
+ * The test-mode strip, first in the page, while payments are the sandbox's: written by the server like the announcement
+ * strip, so it is there before any script, on pages the app renders itself too, and never shifts the layout.
+ */
+export const TEST_MODE_STRIP = `<aside class="test-mode-strip" aria-label="${TEST_MODE_MESSAGES.stripLabel}"><p>${escapeHtml(TEST_MODE_MESSAGES.strip)}</p></aside>`;
+
+/**
  * Serves the built web app: hashed assets with long caching, and index.html for every app route with the
  * page's title, description and Open Graph / Twitter tags written in by the server, so share previews work
  * without JavaScript. Unknown paths get the same HTML (the app shows its 404 page) with status 404.
@@ -138,6 +144,11 @@ export const webPlugin = fp(
       pageMeta: Record<string, PageMetaResolver>;
       /** The provider's announcement strip, or null when it is off (set in the back office). */
       announcement?: () => Promise<{ text: string; link: string | null } | null>;
+      /**
+       * Payments are the sandbox's: every page carries the test-mode strip, and `data-test-mode` on <html> tells the
+       * app (lib/testMode.ts) to mark its payment page and vouchers.
+       */
+      testMode?: boolean;
     },
   ) => {
     const indexPath = path.join(options.distDir, 'index.html');
@@ -146,7 +157,9 @@ export const webPlugin = fp(
       app.setNotFoundHandler(routeNotFound);
       return;
     }
-    const template = fs.readFileSync(indexPath, 'utf8');
+    const built = fs.readFileSync(indexPath, 'utf8');
+    const template = options.testMode ? built.replace(/<html\b/, '<html data-test-mode') : built;
+    const testStrip = options.testMode ? TEST_MODE_STRIP : '';
     // The public pages' server renderer, built beside the app into server/ (never served as a file itself).
     const renderer: PageRenderer | null = await loadPageRenderer(
       app,
@@ -182,7 +195,7 @@ export const webPlugin = fp(
         else status = 404;
       }
       if (status === 404) meta = { title: '404 | Weekends', description: 'Oops! This Page Could Not Be Found' };
-      const strip = renderAnnouncement((await options.announcement?.()) ?? null);
+      const strip = testStrip + renderAnnouncement((await options.announcement?.()) ?? null);
       // Replaced through functions: a string replacement would read `$&` or `$\`` in a visitor's path as patterns and
       // copy parts of the page into the canonical and og:url attributes.
       const tags = renderMetaTags(meta, options.publicUrl + pathname, options.publicUrl);

@@ -58,8 +58,9 @@ describe.each(environments)('cookies with NODE_ENV=$NODE_ENV', ({ NODE_ENV, secu
   beforeAll(async () => {
     t = await createTestApp({
       NODE_ENV,
-      // Production refuses to start without its own secret.
+      // Production refuses to start without its own secret and a named payment gateway.
       SESSION_SECRET: `secure-cookies-test-secret-${NODE_ENV}-0123456789`,
+      PAYMENT_GATEWAY: 'sandbox',
       PUBLIC_URL,
       GOOGLE_CLIENT_ID: CLIENT.clientId,
       GOOGLE_CLIENT_SECRET: CLIENT.clientSecret,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quote } from '@weekends/shared';
+import { quote, TEST_MODE_MESSAGES } from '@weekends/shared';
 import { invoiceAed, invoiceDate, printable, renderTaxInvoice, type TaxInvoice } from './invoice.ts';
 import { pdfText } from './testing/pdf-text.ts';
 
@@ -115,6 +115,32 @@ describe('tax invoice PDF', () => {
     // Without a promo code there is no promo row; the totals still end the last page.
     expect(text.some((t) => t.startsWith('Promo code'))).toBe(false);
     expect(text.indexOf('Total (AED, VAT included)')).toBeGreaterThan(text.indexOf('Experience number 40'));
+  });
+
+  it('in test mode says on every page that it is no tax invoice, and not otherwise', async () => {
+    const lines = Array.from({ length: 40 }, (_, index) => ({
+      description: `Experience number ${index + 1}`,
+      detail: 'Adult · Sat 5 Dec 2026',
+      quantity: 1,
+      unitPrice: 10_000,
+      total: 10_000,
+    }));
+    const data = invoice({
+      lines,
+      couponCode: null,
+      quote: quote(lines.map(() => ({ lines: [{ ...adult, price: 10_000, quantity: 1 }] }))),
+    });
+    const pdf = await renderTaxInvoice(data, { compress: false, testMode: true });
+    const pages = pageCount(pdf);
+    expect(pages).toBeGreaterThan(1);
+    const text = pdfText(pdf);
+    // A line at the top of each page and the word across it.
+    expect(text.filter((t) => t === TEST_MODE_MESSAGES.invoice)).toHaveLength(pages);
+    expect(text.filter((t) => t === TEST_MODE_MESSAGES.mark)).toHaveLength(pages);
+    // Stamping writes on the pages there are: it adds none.
+    expect(pageCount(await renderTaxInvoice(data, { compress: false }))).toBe(pages);
+    expect(pdfText(await renderTaxInvoice(data)).join('\n')).not.toContain('TEST');
+    expect(pdfText(await renderTaxInvoice(data, { testMode: false })).join('\n')).not.toContain('TEST');
   });
 
   it('sets the document title and subject', async () => {

@@ -1,4 +1,4 @@
-import { FILS_PER_AED, TIME_ZONE, VAT_PERCENT, type Quote } from '@weekends/shared';
+import { FILS_PER_AED, TEST_MODE_MESSAGES, TIME_ZONE, VAT_PERCENT, type Quote } from '@weekends/shared';
 import { fill } from '../mail-templates/format.ts';
 import { a4Document, colours, fonts, printable } from './pdf-page.ts';
 
@@ -50,6 +50,8 @@ export interface TaxInvoice {
 export interface RenderOptions {
   /** Tests turn stream compression off to read the page contents; production keeps the default (on). */
   compress?: boolean;
+  /** Payments are the sandbox's: every page says the invoice is a test and no valid tax invoice. */
+  testMode?: boolean;
 }
 
 const t = invoiceMessages;
@@ -93,7 +95,7 @@ export function invoiceDate(date: Date): string {
 /** A UAE tax invoice of a paid order, as an A4 PDF. */
 export function renderTaxInvoice(invoice: TaxInvoice, options: RenderOptions = {}): Promise<Buffer> {
   const { number, seller, customer, quote } = invoice;
-  const { doc, done, left, width, right, bottom, write, line, header, footers } = a4Document({
+  const { doc, done, left, width, right, bottom, write, line, header, footers, stamp } = a4Document({
     margin,
     compress: options.compress,
     info: {
@@ -239,6 +241,7 @@ export function renderTaxInvoice(invoice: TaxInvoice, options: RenderOptions = {
   write(thanks, left, y, width, { size: 9, color: muted });
 
   footers((page, pages) => fill(t.footer, { seller: seller.name, trn: seller.trn, number, page, pages }));
+  if (options.testMode) stamp(TEST_MODE_MESSAGES.invoice, TEST_MODE_MESSAGES.mark);
 
   doc.end();
   return done;

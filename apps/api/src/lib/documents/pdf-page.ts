@@ -5,7 +5,14 @@ import PDFDocument from 'pdfkit';
  * the house colours and fonts, text that the standard fonts can draw, the header with the title, and page footers.
  */
 
-export const colours = { teal: '#0f766e', ink: '#1f2937', muted: '#6b7280', rule: '#e5e7eb', band: '#f3f4f6' } as const;
+export const colours = {
+  teal: '#0f766e',
+  ink: '#1f2937',
+  muted: '#6b7280',
+  rule: '#e5e7eb',
+  band: '#f3f4f6',
+  warning: '#b91c1c',
+} as const;
 export const fonts = { regular: 'Helvetica', bold: 'Helvetica-Bold' } as const;
 /** Room under the content for the page footer. */
 const footerSpace = 24;
@@ -149,5 +156,35 @@ export function a4Document(setup: PageSetup) {
     }
   };
 
-  return { doc, done, left, width, right, bottom, write, line, header, footers };
+  /**
+   * Marks every page as what it is not (a test invoice is no tax invoice): `line` in red in the top margin, above the
+   * header, and `word` large and faint across the page, under nothing a reader needs. Margins are lifted as for the
+   * footers, so stamping never opens a page.
+   */
+  const stamp = (line: string, word: string) => {
+    const range = doc.bufferedPageRange();
+    for (let index = range.start; index < range.start + range.count; index += 1) {
+      doc.switchToPage(index);
+      const saved = { ...doc.page.margins };
+      doc.page.margins.top = 0;
+      doc.page.margins.bottom = 0;
+      write(line, left, margin / 2 - 6, width, { font: fonts.bold, size: 11, color: colours.warning, align: 'center' });
+      const centre = { x: doc.page.width / 2, y: doc.page.height / 2 };
+      doc.save();
+      doc.rotate(-35, { origin: [centre.x, centre.y] });
+      doc.fillOpacity(0.1);
+      write(word, 0, centre.y - 80, doc.page.width, {
+        font: fonts.bold,
+        size: 160,
+        color: colours.warning,
+        align: 'center',
+        maxLines: 1,
+      });
+      doc.restore();
+      doc.page.margins.top = saved.top;
+      doc.page.margins.bottom = saved.bottom;
+    }
+  };
+
+  return { doc, done, left, width, right, bottom, write, line, header, footers, stamp };
 }

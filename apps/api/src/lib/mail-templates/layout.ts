@@ -1,3 +1,4 @@
+import { TEST_MODE_MESSAGES } from '@weekends/shared';
 import { escapeHtml, fill } from './format.ts';
 import { mailMessages, supportEmail } from './messages.ts';
 
@@ -47,6 +48,14 @@ const muted = '#6b7280';
 const font = "-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
 const m = mailMessages.layout;
 
+/**
+ * How the mail is laid out for this deployment. `testMode`: payments are the sandbox's, so the mail opens with a line
+ * saying so and every voucher code is marked TEST, and nobody takes a test booking for a real one.
+ */
+export interface LayoutOptions {
+  testMode?: boolean;
+}
+
 function greeting(firstName?: string) {
   return firstName?.trim() ? fill(m.greeting, { firstName: firstName.trim() }) : m.greetingNoName;
 }
@@ -56,7 +65,13 @@ const paragraph = (text: string) =>
 
 const codeStyle = `font-family:'Courier New',Courier,monospace;font-weight:bold;color:${teal};`;
 
-function tableRow(row: MailRow): string {
+const testBadge = ` <span style="display:inline-block;padding:0 6px;border:1px solid #b91c1c;border-radius:4px;font-size:11px;line-height:16px;font-weight:bold;letter-spacing:1px;color:#b91c1c;">${TEST_MODE_MESSAGES.mark}</span>`;
+
+/** The line above everything else, on the amber of the site's test-mode strip. */
+const testModeRow = () =>
+  `<tr><td bgcolor="#fde68a" style="background:#fde68a;padding:10px 32px;font-size:14px;line-height:20px;font-weight:bold;color:#78350f;">${escapeHtml(TEST_MODE_MESSAGES.mailLine)}</td></tr>\n`;
+
+function tableRow(row: MailRow, options: LayoutOptions): string {
   const border = row.strong ? `border-top:2px solid ${ink};` : 'border-top:1px solid #e5e7eb;';
   const weight = row.strong ? 'bold' : 'normal';
   // An item's title stands out from its details; a plain totals row stays light so the strong total leads.
@@ -69,6 +84,7 @@ function tableRow(row: MailRow): string {
     .join('');
   const code = row.code
     ? `<br><span style="font-size:12px;line-height:18px;font-weight:normal;color:${muted};text-transform:uppercase;letter-spacing:1px;">${escapeHtml(row.code.label)}</span>` +
+      (options.testMode ? testBadge : '') +
       `<br><span style="${codeStyle}font-size:24px;line-height:32px;letter-spacing:4px;">${escapeHtml(row.code.value)}</span>`
     : '';
   return (
@@ -80,16 +96,16 @@ function tableRow(row: MailRow): string {
 const secondaryLink = (link: { text: string; label: string; url: string }) =>
   `<p style="margin:0 0 12px;font-size:14px;line-height:22px;color:${muted};">${escapeHtml(link.text)} <a href="${escapeHtml(link.url)}" target="_blank" style="color:${teal};">${escapeHtml(link.label)}</a></p>`;
 
-function table(rows: MailRow[]): string {
+function table(rows: MailRow[], options: LayoutOptions): string {
   if (rows.length === 0) return '';
-  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 24px;border-bottom:1px solid #e5e7eb;">\n${rows.map(tableRow).join('\n')}\n</table>`;
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 24px;border-bottom:1px solid #e5e7eb;">\n${rows.map((row) => tableRow(row, options)).join('\n')}\n</table>`;
 }
 
 /**
  * Table layout with inline styles: many mail clients (Outlook, Gmail) ignore <style> blocks and flexbox. The
  * content column is fluid up to 600px so it fits phones without media queries.
  */
-export function renderHtml(content: MailContent): string {
+export function renderHtml(content: MailContent, options: LayoutOptions = {}): string {
   const button = content.button
     ? `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px;"><tr><td bgcolor="${teal}" style="border-radius:8px;background:${teal};">` +
       `<a href="${escapeHtml(content.button.url)}" target="_blank" style="display:inline-block;padding:14px 28px;font-family:${font};font-size:16px;font-weight:bold;line-height:20px;color:#ffffff;text-decoration:none;border-radius:8px;">${escapeHtml(content.button.label)}</a>` +
@@ -113,12 +129,12 @@ export function renderHtml(content: MailContent): string {
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:#f3f4f6;">
 <tr><td align="center" style="padding:24px 12px;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;background:#ffffff;border-radius:12px;overflow:hidden;font-family:${font};">
-<tr><td bgcolor="${teal}" style="background:${teal};padding:20px 32px;font-size:24px;line-height:32px;font-weight:bold;color:#ffffff;">${escapeHtml(m.brand)}</td></tr>
+${options.testMode ? testModeRow() : ''}<tr><td bgcolor="${teal}" style="background:${teal};padding:20px 32px;font-size:24px;line-height:32px;font-weight:bold;color:#ffffff;">${escapeHtml(m.brand)}</td></tr>
 <tr><td style="padding:32px;">
 <h1 style="margin:0 0 16px;font-size:22px;line-height:30px;color:${ink};">${escapeHtml(content.heading)}</h1>
 ${paragraph(greeting(content.firstName))}
 ${content.paragraphs.map(paragraph).join('\n')}
-${table(content.rows ?? [])}
+${table(content.rows ?? [], options)}
 ${(content.afterRows ?? []).map(paragraph).join('\n')}
 ${code}
 ${(content.afterCode ?? []).map(paragraph).join('\n')}
@@ -139,8 +155,9 @@ ${(content.links ?? []).map(secondaryLink).join('\n')}
 }
 
 /** The same message for clients that show no HTML, and for spam filters that expect both parts. */
-export function renderText(content: MailContent): string {
+export function renderText(content: MailContent, options: LayoutOptions = {}): string {
   const lines = [
+    ...(options.testMode ? [TEST_MODE_MESSAGES.mailLine, ''] : []),
     m.brand,
     '',
     content.heading,
@@ -149,7 +166,7 @@ export function renderText(content: MailContent): string {
     '',
     ...content.paragraphs.flatMap((p) => [p, '']),
   ];
-  if (content.rows?.length) lines.push(...textTable(content.rows), '');
+  if (content.rows?.length) lines.push(...textTable(content.rows, options), '');
   for (const p of content.afterRows ?? []) lines.push(p, '');
   if (content.code) lines.push(`    ${content.code}`, '');
   for (const p of content.afterCode ?? []) lines.push(p, '');
@@ -160,7 +177,7 @@ export function renderText(content: MailContent): string {
 }
 
 /** Item rows as blocks separated by blank lines, then the totals as 'Label: value' lines together. */
-function textTable(rows: MailRow[]): string[] {
+function textTable(rows: MailRow[], options: LayoutOptions): string[] {
   const lines: string[] = [];
   for (const row of rows) {
     if (!row.details?.length && !row.code) {
@@ -168,7 +185,8 @@ function textTable(rows: MailRow[]): string[] {
       continue;
     }
     lines.push(row.label, ...(row.details ?? []).map((d) => `  ${d}`));
-    if (row.code) lines.push(`  ${row.code.label}: ${row.code.value}`);
+    if (row.code)
+      lines.push(`  ${row.code.label}: ${row.code.value}${options.testMode ? ` (${TEST_MODE_MESSAGES.mark})` : ''}`);
     if (row.value) lines.push(`  ${row.value}`);
     lines.push('');
   }

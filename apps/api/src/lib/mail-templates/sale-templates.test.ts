@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAed } from '@weekends/shared';
+import { formatAed, TEST_MODE_MESSAGES } from '@weekends/shared';
 import { renderMail } from './templates.ts';
 
 const publicUrl = 'https://weekends.example';
@@ -156,6 +156,47 @@ describe('payment-refunded', () => {
       expect(part).toContain(formatAed(25_000));
       expect(part).toContain('5–10 working days');
       expect(part).not.toContain('someone else');
+    }
+  });
+});
+
+describe('in test mode (the sandbox gateway)', () => {
+  const line = TEST_MODE_MESSAGES.mailLine;
+
+  it('starts every mail, HTML and text, with the test-mode line', () => {
+    const mails = [
+      renderMail('booking-confirmation', booking, publicUrl, { testMode: true }),
+      renderMail('welcome', { firstName: 'Omar' }, publicUrl, { testMode: true }),
+      renderMail('password-reset', { code: 'K7QX' }, publicUrl, { testMode: true }),
+    ];
+    for (const mail of mails) {
+      expect(mail.text.split('\n')[0]).toBe(line);
+      // The first thing shown in the body, above the brand's band; the preheader before it is hidden.
+      const body = mail.html.slice(mail.html.indexOf('<table'));
+      expect(body.indexOf(line)).toBeGreaterThan(0);
+      expect(body.indexOf(line)).toBeLessThan(body.indexOf('>Weekends</td>'));
+    }
+  });
+
+  it('marks each voucher code TEST in both parts, and not the password code', () => {
+    const mail = renderMail('booking-confirmation', booking, publicUrl, { testMode: true });
+    expect(mail.text).toContain(`  Voucher code: K7QX2M9P (${TEST_MODE_MESSAGES.mark})`);
+    expect(mail.text).toContain(`  Voucher code: ABCD1234 (${TEST_MODE_MESSAGES.mark})`);
+    expect(mail.html.match(/>TEST<\/span>/g)).toHaveLength(2);
+    expect(renderMail('password-reset', { code: 'K7QX' }, publicUrl, { testMode: true }).html).not.toContain(
+      '>TEST</span>',
+    );
+  });
+
+  it('says nothing of a test with a real gateway', () => {
+    for (const mail of [
+      renderMail('booking-confirmation', booking, publicUrl),
+      renderMail('booking-confirmation', booking, publicUrl, { testMode: false }),
+    ]) {
+      for (const part of [mail.text, mail.html]) {
+        expect(part).not.toContain('Test mode');
+        expect(part).not.toContain('TEST');
+      }
     }
   });
 });

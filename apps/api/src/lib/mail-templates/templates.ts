@@ -1,6 +1,13 @@
 import { formatAed, ORDER_HOLD_MINUTES, VAT_PERCENT } from '@weekends/shared';
 import { fill } from './format.ts';
-import { renderHtml, renderText, type MailContent, type MailRow, type RenderedMail } from './layout.ts';
+import {
+  renderHtml,
+  renderText,
+  type LayoutOptions,
+  type MailContent,
+  type MailRow,
+  type RenderedMail,
+} from './layout.ts';
 import { mailMessages, supportEmail } from './messages.ts';
 import { cartReminder, dayBeforeReminder, reviewRequest, type ReminderTemplateData } from './reminder-templates.ts';
 import {
@@ -267,10 +274,15 @@ export function renderMail<T extends MailTemplate>(
   template: T,
   data: MailTemplateData[T],
   publicUrl: string,
+  layout: LayoutOptions = {},
 ): RenderedMail {
   const absolute = (link: string) => new URL(link, publicUrl).toString();
   const content = (builders[template] as Build<T>)(data, absolute);
-  const rendered: RenderedMail = { subject: content.subject, html: renderHtml(content), text: renderText(content) };
+  const rendered: RenderedMail = {
+    subject: content.subject,
+    html: renderHtml(content, layout),
+    text: renderText(content, layout),
+  };
   // Every newsletter mail names its signed unsubscribe page (RFC 2369), so the mail client's own button works too.
   if (template === 'newsletter-welcome')
     rendered.headers = {

@@ -27,29 +27,35 @@ export async function providerDetails(db: Executor): Promise<ProviderDetails> {
   return { ...FALLBACK, ...((row?.value as Partial<ProviderDetails> | undefined) ?? {}) };
 }
 
-/** The UAE tax invoice of a paid order (VAT 5% included in every price). */
-export async function taxInvoicePdf(db: Executor, order: Order): Promise<Buffer> {
+/**
+ * The UAE tax invoice of a paid order (VAT 5% included in every price); `testMode` (the sandbox gateway) marks every
+ * page as no valid tax invoice.
+ */
+export async function taxInvoicePdf(db: Executor, order: Order, options: { testMode?: boolean } = {}): Promise<Buffer> {
   const seller = await providerDetails(db);
-  return renderTaxInvoice({
-    number: order.number,
-    issuedAt: new Date(order.paidAt ?? order.createdAt),
-    seller,
-    customer: {
-      name: `${order.customer.firstName} ${order.customer.lastName}`,
-      email: order.customer.email,
-      phoneNumber: order.customer.phoneNumber,
-      address: order.address,
+  return renderTaxInvoice(
+    {
+      number: order.number,
+      issuedAt: new Date(order.paidAt ?? order.createdAt),
+      seller,
+      customer: {
+        name: `${order.customer.firstName} ${order.customer.lastName}`,
+        email: order.customer.email,
+        phoneNumber: order.customer.phoneNumber,
+        address: order.address,
+      },
+      lines: order.items.map((i) => ({
+        description: i.title,
+        detail: itemDetail(i.description, i.date, i.validUntil),
+        quantity: i.quantity,
+        unitPrice: i.discountedPrice ?? i.price,
+        total: i.total,
+      })),
+      quote: order.quote,
+      couponCode: order.couponCode,
     },
-    lines: order.items.map((i) => ({
-      description: i.title,
-      detail: itemDetail(i.description, i.date, i.validUntil),
-      quantity: i.quantity,
-      unitPrice: i.discountedPrice ?? i.price,
-      total: i.total,
-    })),
-    quote: order.quote,
-    couponCode: order.couponCode,
-  });
+    { testMode: options.testMode },
+  );
 }
 
 /** 'Add to calendar': each dated item on its day, each undated voucher on its last valid day. */
@@ -73,7 +79,7 @@ export function orderCalendar(order: Order, publicUrl: string, link: string): st
  * Renders a mail's attachment when it is sent: the tax invoice of the order it names (read through the delivery's
  * executor).
  */
-export function renderMailAttachment() {
+export function renderMailAttachment(options: { testMode?: boolean } = {}) {
   return async (attachment: MailAttachment, db: Executor): Promise<RenderedAttachment> => {
     const [row] = await db.select().from(orders).where(eq(orders.id, attachment.orderId));
     if (!row) throw new Error(`attachment: no order ${attachment.orderId}`);
@@ -81,7 +87,7 @@ export function renderMailAttachment() {
     return {
       filename: `tax-invoice-${order.number}.pdf`,
       contentType: 'application/pdf',
-      content: await taxInvoicePdf(db, order),
+      content: await taxInvoicePdf(db, order, options),
     };
   };
 }

@@ -23,6 +23,7 @@ import { maySee, orderLink } from '../bookings/index.ts';
 import { orderView } from './presentation.ts';
 import { settleOnReturn } from './return-page.ts';
 import { orderCalendar, taxInvoicePdf } from './documents.ts';
+import { paymentsInTestMode } from '../../config.ts';
 
 const tags = ['checkout'];
 const orderParams = idParamsSchema;
@@ -152,7 +153,7 @@ export function checkoutRoutes(deps: CheckoutDeps): FastifyPluginAsyncZod {
         reply
           .header('content-type', 'application/pdf')
           .header('content-disposition', `inline; filename="tax-invoice-${order.number}.pdf"`);
-        return reply.send(await taxInvoicePdf(app.db, order));
+        return reply.send(await taxInvoicePdf(app.db, order, { testMode: paymentsInTestMode(app.config) }));
       },
     );
 

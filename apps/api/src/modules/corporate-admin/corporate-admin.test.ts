@@ -5,6 +5,7 @@ import {
   CORPORATE_ADMIN_MESSAGES,
   dubaiDay,
   splitSale,
+  TEST_MODE_MESSAGES,
   type BookedItemsPage,
   type CorporateAward,
   type CorporateDashboard,
@@ -482,5 +483,14 @@ describe("the provider's invoices for awards", () => {
     ).join('\n');
     expect(printed).toContain('Credit for cancelled vouchers');
     expect(printed).toContain('Nothing is due: the vouchers of this award were cancelled.');
+    // Printed without the test mark unless asked; this app's gateway is the sandbox, so both routes ask.
+    expect(printed).not.toContain(TEST_MODE_MESSAGES.invoice);
+    for (const [response, who] of [
+      [await as('admin', 'GET', `/api/corporate/invoices/${given.invoice.id}/pdf`), 'corporate admin'],
+      [await t.app.inject({ url: `/api/admin/corporate-invoices/${given.invoice.id}/pdf`, headers: admin }), 'staff'],
+    ] as const) {
+      expect(response.statusCode, who).toBe(200);
+      expect(pdfText(response.rawPayload), who).toContain(TEST_MODE_MESSAGES.invoice);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { CORPORATE_ADMIN_MESSAGES, VAT_PERCENT, vatIncluded } from '@weekends/shared';
+import { CORPORATE_ADMIN_MESSAGES, TEST_MODE_MESSAGES, VAT_PERCENT, vatIncluded } from '@weekends/shared';
 import type { Database } from '../../db/client.ts';
 import { bookedItems, corporateAwards, corporateInvoices, corporates, customers } from '../../db/schema/index.ts';
 import { a4Document, colours, fonts } from '../../lib/documents/pdf-page.ts';
@@ -34,6 +34,8 @@ const t = corporateInvoiceMessages;
 /** Options passed through to the document (tests read the page text uncompressed). */
 export interface InvoicePdfOptions {
   compress?: boolean;
+  /** Payments are the sandbox's: every page says the invoice is a test and no valid tax invoice. */
+  testMode?: boolean;
 }
 
 /** An invoice of the corporate's own as a PDF, or 404 for another corporate's (or none). */
@@ -73,7 +75,7 @@ export async function corporateInvoicePdf(
   // Vouchers cancelled since the award are credited: the corporate owes the rest.
   const credited = items.reduce((sum, item) => sum + (item.cancelledAt ? item.total : 0), 0);
 
-  const { doc, done, left, width, write, line, header, footers } = a4Document({
+  const { doc, done, left, width, write, line, header, footers, stamp } = a4Document({
     margin: 50,
     compress: options.compress,
     info: { Title: fill(t.documentTitle, { number }), Author: seller.name },
@@ -144,6 +146,7 @@ export async function corporateInvoicePdf(
       : fill(t.due, { date: dueOn, number });
   write(closing, left, y, width, { font: fonts.bold, color: colours.teal });
   footers((page, pages) => fill(t.footer, { seller: seller.name, trn: seller.trn, number, page, pages }));
+  if (options.testMode) stamp(TEST_MODE_MESSAGES.invoice, TEST_MODE_MESSAGES.mark);
   doc.end();
   return { number, pdf: await done };
 }

@@ -18,6 +18,7 @@ import { giveAward } from './award.ts';
 import { awardCatalog } from './catalog.ts';
 import { corporateAwardsPage, corporateDashboard, corporateEmployees, findAward } from './figures.ts';
 import { corporateInvoicePdf } from './invoice-pdf.ts';
+import { paymentsInTestMode } from '../../config.ts';
 
 const tags = ['corporate'];
 const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
@@ -125,7 +126,9 @@ export const corporateAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { number, pdf } = await corporateInvoicePdf(app.db, awarder(request).corporateId, request.params.id);
+      const { number, pdf } = await corporateInvoicePdf(app.db, awarder(request).corporateId, request.params.id, {
+        testMode: paymentsInTestMode(app.config),
+      });
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `inline; filename="invoice-${number}.pdf"`)

@@ -56,7 +56,12 @@ describe('dev outbox routes', () => {
     await database.migrate();
     const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'weekends-prod-'));
     const config = loadConfig(
-      { NODE_ENV: 'production', LOG_LEVEL: 'silent', SESSION_SECRET: 'a-production-secret-of-at-least-32-chars' },
+      {
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'silent',
+        SESSION_SECRET: 'a-production-secret-of-at-least-32-chars',
+        PAYMENT_GATEWAY: 'sandbox',
+      },
       { uploadsDir: path.join(tmp, 'uploads'), WEB_DIST: '/nonexistent' },
     );
     const app = await buildApp(config, { database });

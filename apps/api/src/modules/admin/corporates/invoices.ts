@@ -153,11 +153,15 @@ export async function markInvoicePaid(
 }
 
 /** The invoice's PDF, as its corporate receives it (paid ones say so). */
-export async function adminInvoicePdf(db: Database, id: number): Promise<{ number: string; pdf: Buffer }> {
+export async function adminInvoicePdf(
+  db: Database,
+  id: number,
+  options: { testMode?: boolean } = {},
+): Promise<{ number: string; pdf: Buffer }> {
   const [row] = await db
     .select({ corporateId: corporateInvoices.corporateId })
     .from(corporateInvoices)
     .where(eq(corporateInvoices.id, id));
   if (!row) throw notFound(ADMIN_INVOICE_MESSAGES.notFound);
-  return corporateInvoicePdf(db, row.corporateId, id);
+  return corporateInvoicePdf(db, row.corporateId, id, options);
 }

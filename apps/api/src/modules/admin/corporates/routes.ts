@@ -24,6 +24,7 @@ import {
   setCorporateAdmin,
   updateCorporate,
 } from './service.ts';
+import { paymentsInTestMode } from '../../../config.ts';
 
 const tags = ['admin'];
 const idParams = idParamsSchema;
@@ -187,7 +188,9 @@ export const adminCorporatesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { number, pdf } = await adminInvoicePdf(app.db, request.params.id);
+      const { number, pdf } = await adminInvoicePdf(app.db, request.params.id, {
+        testMode: paymentsInTestMode(app.config),
+      });
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `inline; filename="invoice-${number}.pdf"`)

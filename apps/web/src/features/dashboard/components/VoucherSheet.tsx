@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VoucherDetail } from '@weekends/shared';
 import { LogoMark } from '../../../components/LogoMark.tsx';
+import { TestModeBadge } from '../../../components/TestModeBadge.tsx';
 import { formatCalendarDay } from '../../../lib/formatDubaiDay.ts';
 import { mapsSearchUrl } from '../../../lib/mapsLink.ts';
 import { VoucherStatusBadge } from './VoucherStatusBadge.tsx';
@@ -43,7 +44,10 @@ export function VoucherSheet({ voucher }: { voucher: VoucherDetail }) {
           <h1 id="voucher-title" className="text-xl leading-snug font-bold text-slate-900 sm:text-2xl">
             {voucher.title}
           </h1>
-          <VoucherStatusBadge status={voucher.status} />
+          <span className="inline-flex flex-wrap items-center gap-2">
+            <TestModeBadge />
+            <VoucherStatusBadge status={voucher.status} />
+          </span>
         </div>
         <p className="mt-1 text-sm text-slate-600">{t('voucher.for', { name: voucher.customerName })}</p>
         {voucher.giftFrom && (

@@ -42,6 +42,25 @@ describe('voucher page', () => {
     expect(within(sheet).getByText('Pending')).toBeInTheDocument();
   });
 
+  it('marks the voucher TEST while the server says payments are a test, and not otherwise', async () => {
+    stub({ status: 200, body: voucher() });
+    document.documentElement.setAttribute('data-test-mode', '');
+    try {
+      renderDashboard('/customer/dashboard/bookings/1');
+      const sheet = await screen.findByRole('article', { name: 'Experience 1' });
+      const mark = within(sheet).getByText('TEST', { exact: true });
+      expect(mark.closest('[data-test-mode-badge]')).toHaveTextContent('TEST: not a real booking');
+    } finally {
+      document.documentElement.removeAttribute('data-test-mode');
+    }
+    cleanup();
+    stub({ status: 200, body: voucher() });
+    renderDashboard('/customer/dashboard/bookings/1');
+    const sheet = await screen.findByRole('article', { name: 'Experience 1' });
+    expect(within(sheet).queryByText('TEST', { exact: true })).not.toBeInTheDocument();
+    expect(sheet.querySelector('[data-test-mode-badge]')).toBeNull();
+  });
+
   it('prints with the Print button, and leads back to Booked Activities', async () => {
     stub({ status: 200, body: voucher() });
     const print = vi.fn();

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { OrderItem } from '@weekends/shared/checkout';
+import { TestModeBadge } from '../../../components/TestModeBadge.tsx';
 import { formatAed } from '../../../lib/format.ts';
 import { formatCalendarDay } from '../../../lib/formatDubaiDay.ts';
 import { mapsSearchUrl } from '../../../lib/mapsLink.ts';
@@ -79,7 +80,10 @@ export function OrderItemCard({ item, token }: { item: OrderItem; token: string 
       {voucher && voucher.status !== 'gifted' && (
         <div className="flex flex-col items-center gap-4 border-t border-dashed border-slate-300 bg-slate-50 p-5 sm:flex-row sm:justify-between">
           <div className="text-center sm:text-start">
-            <p className="text-xs font-semibold tracking-wider text-slate-500 uppercase">{t('voucher')}</p>
+            <p className="flex items-center justify-center gap-2 sm:justify-start">
+              <span className="text-xs font-semibold tracking-wider text-slate-500 uppercase">{t('voucher')}</span>
+              <TestModeBadge />
+            </p>
             <p className="mt-1 font-mono text-2xl font-bold tracking-[0.2em] break-all text-slate-900 sm:text-3xl">
               {voucher.code}
             </p>

@@ -97,6 +97,26 @@ describe('booking success page', () => {
     expect(within(kayak).queryByRole('img', { name: /QR code/ })).toBeNull();
   });
 
+  it('marks each voucher TEST while the server says payments are a test, and none otherwise', async () => {
+    stub([paid()]);
+    document.documentElement.setAttribute('data-test-mode', '');
+    try {
+      renderPage('/booking/3?order=55');
+      await screen.findByRole('heading', { name: 'Thank you, Layla!' });
+      for (const title of ['Desert Sunset Kayak', 'Hatta Kayak Tour']) {
+        const item = screen.getByRole('link', { name: title }).closest('li')!;
+        expect(within(item).getByText('TEST', { exact: true })).toBeInTheDocument();
+      }
+    } finally {
+      document.documentElement.removeAttribute('data-test-mode');
+    }
+    cleanup();
+    stub([paid()]);
+    renderPage('/booking/3?order=55');
+    await screen.findByRole('heading', { name: 'Thank you, Layla!' });
+    expect(screen.queryByText('TEST', { exact: true })).not.toBeInTheDocument();
+  });
+
   it('links the calendar, the tax invoice and, for a full account, My Bookings', async () => {
     stub([paid()]);
     renderPage('/booking/3?order=55');

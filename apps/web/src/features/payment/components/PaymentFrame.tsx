@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LogoMark } from '../../../components/LogoMark.tsx';
+import { TestModeNotice } from './TestModeNotice.tsx';
 
 /**
  * The hosted payment pages' frame, apart from the shop's header and footer as a card processor's page would be:
- * the mark, 'Secure payment' and a plain 'Test mode' tag (no real card is charged here), then the page's card.
+ * the mark, 'Secure payment' and a plain 'Test mode' tag, then the test-mode notice with the card that pays (no real
+ * card is charged here), then the page's card.
  */
 export function PaymentFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation('payment');
@@ -28,6 +30,7 @@ export function PaymentFrame({ children }: { children: ReactNode }) {
         </div>
       </header>
       <main id="main" className="mx-auto max-w-md px-4 py-8 sm:py-12">
+        <TestModeNotice />
         {children}
       </main>
     </div>

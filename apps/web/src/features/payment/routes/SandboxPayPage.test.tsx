@@ -81,6 +81,22 @@ describe('sandbox payment page', () => {
     expect(note).toHaveTextContent('4000 0000 0000 3220 asks for 3-D Secure');
   });
 
+  it('says first that this is a test and which card pays, on the payment page and the 3-D Secure check', async () => {
+    stub();
+    renderPage();
+    await screen.findByTestId('amount');
+    const notice = screen.getByRole('note', { name: 'Test mode' });
+    expect(notice).toHaveTextContent(
+      'Test mode: no real payments. Use the card 4242 4242 4242 4242 with any future expiry date and any CVC.',
+    );
+    // Above the card form, so it is read before any card is typed.
+    expect(notice.compareDocumentPosition(screen.getByLabelText('Card number'))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    cleanup();
+    stub({}, sandboxSession({ status: 'requires_action' }));
+    renderPage('/pay/sandbox/cs_1/challenge');
+    expect(await screen.findByRole('note', { name: 'Test mode' })).toHaveTextContent('Test mode: no real payments.');
+  });
+
   it('formats the card number and expiry as typed, with the browser card autofill names', async () => {
     stub();
     renderPage();
