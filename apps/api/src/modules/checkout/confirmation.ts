@@ -1,13 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { AFTERSALE_EVENT_CAUSES, orderNumber } from '@weekends/shared';
-import {
-  cartItems,
-  carts,
-  customers,
-  orderItems,
-  orders,
-  paymentEvents,
-} from '../../db/schema/index.ts';
+import { cartItems, carts, customers, orderItems, orders, paymentEvents } from '../../db/schema/index.ts';
 import type { PaymentEvent } from '../../lib/payments/gateway.ts';
 import { moneyTransaction } from '../../lib/money-transaction.ts';
 import { NotEnoughPlacesError, lockSlots, takePlaces } from '../capacity/service.ts';
