@@ -52,7 +52,8 @@ export async function startApi(options: {
       SESSION_SECRET: options.secret,
       PAYMENT_GATEWAY: 'sandbox',
       SEED_ON_START: 'true',
-      JOBS_POLL_SECONDS: '1',
+      // The smallest the configuration allows: each worker takes one job per poll (lib/jobs.ts).
+      JOBS_POLL_SECONDS: '0.5',
       SMTP_URL: options.smtpUrl,
       DATA_DIR: path.join(options.dir, 'api-data'),
       LOG_LEVEL: 'warn',

@@ -85,7 +85,7 @@ export function performanceSection(r: SoakResult): string {
   return `${start}
 Measured by \`npm run soak:checkout${r.options.record ? ' -- --record' : ''}\` on ${new Date().toISOString().slice(0, 10)}: ${cpu.length} cores
 (${cpu[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}, PostgreSQL ${r.postgresVersion} (a throwaway cluster of the
-soak's own on the same machine); the compiled API in production mode (one process, pool of 10, jobs polled every 1 s,
+soak's own on the same machine); the compiled API in production mode (one process, pool of 10, jobs polled every 0.5 s,
 mail to a local SMTP sink), the load generator and PostgreSQL share the cores, **and so did four other sessions'
 work** (load average at the start ${r.loadAverage}). ${r.options.connections} customers shopping at once (${r.customers} signed-in
 customers in turn) for ${r.options.duration} s; PostgreSQL killed (\`pg_ctl stop -m immediate\`) at ${r.options.killAt} s and started
