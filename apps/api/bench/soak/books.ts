@@ -32,6 +32,8 @@ interface CapturedRow extends Record<string, unknown> {
   refunded_amount: number;
   order_status: string | null;
   order_reference: string | null;
+  /** The order's history, for the evidence: each status it went to and why. */
+  history: string | null;
   bookings: number;
   standing_items: number;
   standing_value: number;
@@ -56,6 +58,8 @@ export async function capturedPayments(query: Query, scope: Scope): Promise<Book
     )
     select sp.order_id, sp.payment_reference, sp.amount, sp.refunded_amount,
            o.status as order_status, o.payment_reference as order_reference,
+           (select string_agg(e.to_status || ' (' || e.cause || ')', ' -> ' order by e.id)
+              from order_events e where e.order_id = sp.order_id) as history,
            coalesce(s.bookings, 0) as bookings, coalesce(s.standing_items, 0) as standing_items,
            coalesce(s.standing_value, 0) as standing_value,
            (select coalesce(sum(c.amount), 0)::int from cancellations c
@@ -72,7 +76,7 @@ export async function capturedPayments(query: Query, scope: Scope): Promise<Book
   const both: string[] = [];
   const money: string[] = [];
   for (const r of rows) {
-    const describe = `order ${r.order_id} (${r.order_status ?? 'missing'}): paid ${r.amount}, refunded ${r.refunded_amount}, bookings ${r.bookings}, standing vouchers ${r.standing_items} worth ${r.standing_value}, cancellations refunded ${r.cancellations_refunded}`;
+    const describe = `order ${r.order_id} (${r.order_status ?? 'missing'}): paid ${r.amount}, refunded ${r.refunded_amount}, bookings ${r.bookings}, standing vouchers ${r.standing_items} worth ${r.standing_value}, cancellations refunded ${r.cancellations_refunded}; history: ${r.history ?? 'none'}`;
     const isBooked = r.order_status === 'paid' && r.bookings === 1 && r.order_reference === r.payment_reference;
     const isRefunded = r.order_status === 'refunded' && r.refunded_amount === r.amount;
     if (isRefunded && r.standing_items > 0) both.push(describe);
