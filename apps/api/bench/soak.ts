@@ -9,6 +9,7 @@ import { openDatabase } from '../src/db/client.ts';
 import { repoRoot } from './support.ts';
 import { writeSection } from './sections.ts';
 import { buildServer, startApi, type ApiProcess } from './soak/api-process.ts';
+import { Supervisor } from './soak/supervisor.ts';
 import { checkBooks, type Query } from './soak/books.ts';
 import { Cleanup } from './soak/cleanup.ts';
 import { createCluster } from './soak/cluster.ts';
@@ -64,48 +65,28 @@ async function soak(): Promise<boolean> {
 
   const apiPort = await freePort();
   const secret = randomBytes(32).toString('hex');
-  const apiExits: string[] = [];
-  let loadRunning = false;
-  let api: ApiProcess | null = null;
-  /** Starts the API again until it stays up (it cannot while PostgreSQL is down), as long as the load runs. */
-  const relaunch = async () => {
-    while (loadRunning && !cleanup.stopping) {
-      try {
-        api = await launch();
-        return;
-      } catch (error) {
-        log(`the API did not start again (${(error as Error).message.split('\n')[0]}); trying again in 2 s`);
-        await pause(2_000);
-      }
-    }
-  };
-  const launch = async (): Promise<ApiProcess> =>
-    startApi({
-      databaseUrl: cluster.url,
-      port: apiPort,
-      dir: cluster.dir,
-      logDir: logs,
-      smtpUrl: sink.url,
-      secret,
-      onUnexpectedExit: (code, signal) => {
+  const api = new Supervisor<ApiProcess>(
+    (exited) =>
+      startApi({
+        databaseUrl: cluster.url,
+        port: apiPort,
+        dir: cluster.dir,
+        logDir: logs,
+        smtpUrl: sink.url,
+        secret,
         // Ctrl-C reaches the API too (the same process group): that exit is the stop, not a failure.
-        if (cleanup.stopping) return;
-        apiExits.push(
-          `exit ${code ?? signal} at ${Math.round((performance.now() - soakStartedAt) / 1000)} s of the run`,
-        );
-        log(
-          `the API exited on its own (${code ?? signal}; its log: ${logs}/api.log); starting it again, as a process manager would`,
-        );
-        void relaunch();
-      },
-    });
-  cleanup.add({
-    name: 'the API',
-    stop: async () => api?.stop(),
-    stopSync: () => api?.stopSync(),
-  });
+        onUnexpectedExit: (code, signal) => {
+          if (cleanup.stopping) return;
+          exited(
+            `exit ${code ?? signal} at ${Math.round((performance.now() - soakStartedAt) / 1000)} s; its log: ${logs}/api.log`,
+          );
+        },
+      }),
+    log,
+  );
+  cleanup.add({ name: 'the API', stop: () => api.stop(), stopSync: () => api.stopSync() });
   log(`starting the compiled API on port ${apiPort} (migrates, seeds the demo catalogue)`);
-  api = await launch();
+  const { baseUrl } = await api.start();
 
   const database = await openDatabase({ url: cluster.url, pgliteDir: 'memory://', poolSize: 4 });
   cleanup.add({ name: "the soak's connections", stop: () => database.close(), stopSync: () => undefined });
@@ -125,13 +106,12 @@ async function soak(): Promise<boolean> {
     `select coalesce(max(id), 0)::int + 1 as first from orders`,
   );
   const scope = { firstOrderId: first };
-  const customers = new Customers(api.baseUrl, shop);
+  const customers = new Customers(baseUrl, shop);
   const timeline: Timeline = { loadStartedAt: performance.now(), loadEndedAt: 0, killedAt: null, upAt: null };
   const stopAt = timeline.loadStartedAt + options.duration * 1000;
   log(
     `load: ${options.connections} customers at once for ${options.duration} s; PostgreSQL killed at ${options.killAt} s for ${options.outage} s`,
   );
-  loadRunning = true;
 
   // Abandoned orders are made to lapse a few seconds after they are left, as their 15 minutes would: the sweep then
   // expires them during the run, across the restart too.
@@ -178,12 +158,9 @@ async function soak(): Promise<boolean> {
     clearInterval(progress);
   }
   timeline.loadEndedAt = performance.now();
-  loadRunning = false;
-  if (!api || api.child.exitCode !== null)
-    throw new Error(`the API is not running after the load; see ${logs}/api.log`);
   await ageOrders(true);
 
-  log(`load done; waiting up to ${options.drainTimeout} s for expiries, refunds, webhooks and mail`);
+  log(`load done; waiting up to ${options.drainTimeout} s for expiries, refunds and webhooks`);
   const drained = await drain(query, options.drainTimeout, log);
   const checks = await checkBooks(query, scope);
   const result = {
@@ -191,7 +168,7 @@ async function soak(): Promise<boolean> {
     figures: summarise(customers.answers, timeline),
     checks,
     drain: drained,
-    apiExits,
+    apiExits: api.exits,
     mailAccepted: sink.accepted(),
     postgresVersion,
     loadAverage,

@@ -34,7 +34,7 @@ export async function startApi(options: {
   logDir: string;
   smtpUrl: string;
   secret: string;
-  /** Called when the server exits while nobody is stopping it. */
+  /** Called when the server, once it had answered, exits while nobody is stopping it (a failed start throws). */
   onUnexpectedExit(code: number | null, signal: NodeJS.Signals | null): void;
 }): Promise<ApiProcess> {
   const baseUrl = `http://127.0.0.1:${options.port}`;
@@ -62,9 +62,10 @@ export async function startApi(options: {
   });
   fs.closeSync(out);
   let stopping = false;
+  let answered = false;
   const exited = once(child, 'exit');
   child.once('exit', (code, signal) => {
-    if (!stopping) options.onUnexpectedExit(code, signal);
+    if (!stopping && answered) options.onUnexpectedExit(code, signal);
   });
   const api: ApiProcess = {
     baseUrl,
@@ -92,7 +93,10 @@ export async function startApi(options: {
       (r) => r.status === 200,
       () => false,
     );
-    if (healthy) return api;
+    if (healthy) {
+      answered = true;
+      return api;
+    }
     if (Date.now() > until) {
       api.stopSync();
       throw new Error(`the API did not answer /api/health within 5 minutes; see ${logFile}`);
