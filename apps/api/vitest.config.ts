@@ -13,7 +13,7 @@ export default defineConfig({
   // The global setup migrates one database per run, which each test file copies (src/test/global-setup.ts).
   test: {
     name: 'api',
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'bench/**/*.test.ts'],
     globalSetup: ['src/test/global-setup.ts'],
     testTimeout: 60000,
     hookTimeout: 120000,

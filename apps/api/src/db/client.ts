@@ -49,6 +49,20 @@ async function migrateLocked(pool: pg.Pool): Promise<void> {
   }
 }
 
+/** The pool of PostgreSQL connections, stopping no process when PostgreSQL goes away. */
+export function openPool(url: string, max: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection the server closes (a restart, a dropped test database) is replaced on next use; without a
+  // listener the pool would rethrow that error and stop the process.
+  pool.on('error', (error) => console.warn(`database: idle connection closed (${error.message})`));
+  // The pool listens only to idle connections: one checked out between two statements (a transaction awaiting its
+  // next step) would rethrow the same error and stop the process. Its query fails instead, and the pool drops it.
+  pool.on('connect', (client) =>
+    client.on('error', (error) => console.warn(`database: connection in use closed (${error.message})`)),
+  );
+  return pool;
+}
+
 /**
  * PostgreSQL when a URL is given, otherwise PGlite (PostgreSQL in WASM) in `pgliteDir`, or in memory when
  * `pgliteDir` is 'memory://'. Both speak the same SQL, so one schema and one set of migrations serve both.
@@ -61,10 +75,7 @@ export async function openDatabase(options: {
   pgliteSnapshot?: Blob;
 }): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    // An idle connection the server closes (a restart, a dropped test database) is replaced on next use; without a
-    // listener the pool would rethrow that error and stop the process.
-    pool.on('error', (error) => console.warn(`database: idle connection closed (${error.message})`));
+    const pool = openPool(options.url, options.poolSize ?? 10);
     const db = drizzlePg(pool, { schema });
     return {
       db,
