@@ -6,6 +6,7 @@ import { INTEREST_MESSAGES } from '@weekends/shared/interest';
 import { captchaState } from '../../../../test/FakeCaptcha.tsx';
 import { activityFixture } from '../../testing/activityFixture.ts';
 import { fakeFetch, renderWithProviders } from '../../../../test/fakeApi.tsx';
+import { orderLimitsQuery } from '../../../../lib/orderLimits.ts';
 import { Booking } from '../booking/Booking.tsx';
 
 vi.mock('../../../../components/form/Captcha.tsx', () => import('../../../../test/FakeCaptcha.tsx'));
@@ -47,7 +48,11 @@ function stubApi(answer: () => { status: number; body?: unknown } | Promise<{ st
 
 async function openDialog(overrides: Partial<ActivityDetail> = {}) {
   const user = userEvent.setup();
-  renderWithProviders(<Booking activity={activityFixture({ submitRequest: true, ...overrides })} />, { user: null });
+  renderWithProviders(<Booking activity={activityFixture({ submitRequest: true, ...overrides })} />, {
+    user: null,
+    // The booking form's per-date limit is known, as on a server-rendered page, so the calls are the pop-up's own.
+    prepare: (client) => client.setQueryData(orderLimitsQuery.queryKey, { unitsPerDate: 10 }),
+  });
   const panel = within(await screen.findByRole('region', { name: 'Book this experience' }));
   await user.click(panel.getByRole('button', { name: 'Submit Interest' }));
   const dialog = await screen.findByRole('dialog', { name: 'Submit Interest' });
