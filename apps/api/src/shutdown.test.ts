@@ -10,7 +10,7 @@ const shutdownModule = path.join(path.dirname(fileURLToPath(import.meta.url)), '
  * a grace period of `graceMs`, and says 'ready' once it listens for signals. With `launcher`, it is started as npm
  * start's launcher starts the server: with a channel to its parent.
  */
-function stopper(graceMs: number, { close = '() => new Promise(() => {})', launcher = false } = {}) {
+function stopper(graceMs: number, { close = '() => new Promise(() => {})', launcher = false, then = '' } = {}) {
   const code = `
     import { stopGracefully } from ${JSON.stringify(shutdownModule)};
     const log = { info: (_, message) => console.log(message), error: (_, message) => console.log(message) };
@@ -18,6 +18,7 @@ function stopper(graceMs: number, { close = '() => new Promise(() => {})', launc
     // Something that keeps the process alive, as the server's listening socket does.
     setInterval(() => {}, 60_000);
     console.log('ready');
+    ${then}
   `;
   const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', code], {
     stdio: ['ignore', 'pipe', 'pipe', launcher ? 'ipc' : 'ignore'],
@@ -97,5 +98,23 @@ describe('stopping gracefully', () => {
     const exit = await server.exitWithin(5_000);
     expect(exit?.code).toBe(0);
     expect(server.output()).toContain("npm start's launcher has ended; shutting down");
+  });
+
+  it('carries on after a rejection nobody awaited that says the database went away, and stops on any other', async () => {
+    const lost = stopper(5_000, {
+      close: 'async () => {}',
+      then: `setTimeout(() => Promise.reject(Object.assign(new Error('terminating connection'), { code: '57P01' })), 50);`,
+    });
+    await lost.waitFor('database unavailable; carrying on');
+    expect(lost.child.exitCode).toBeNull();
+    lost.child.kill('SIGTERM');
+    expect(await lost.exitWithin(10_000)).toMatchObject({ code: 0 });
+
+    const fault = stopper(5_000, {
+      close: 'async () => {}',
+      then: `setTimeout(() => Promise.reject(new Error('a bug of ours')), 50);`,
+    });
+    expect(await fault.exitWithin(10_000)).toMatchObject({ code: 1 });
+    expect(fault.output()).toContain('unexpected error; shutting down');
   });
 });

@@ -1,9 +1,11 @@
 import { Worker } from 'node:worker_threads';
 import closeWithGrace from 'close-with-grace';
+import { isDatabaseUnavailable } from './db/unavailable.ts';
 
 /** The two log calls a stop makes: the server's logger once the app is built, the console before. */
 export interface ShutdownLog {
   info(details: object, message: string): void;
+  warn?(details: object, message: string): void;
   error(details: object, message: string): void;
 }
 
@@ -38,10 +40,14 @@ export function stopGracefully(
   { graceMs = SHUTDOWN_GRACE_MS }: StopOptions = {},
 ): void {
   let stopping = false;
+  /** Why a stop that close-with-grace sees as manual was started when it was not the launcher: a promise failed. */
+  let manualCause: { err: unknown } | null = null;
   const graceful = closeWithGrace(
     {
       // The grace period is held by holdGracePeriod, which does not depend on this stop settling.
       delay: false,
+      // Rejections are judged below: a lost database connection is not a reason to stop.
+      skip: ['unhandledRejection'],
       logger: {
         error: (message: unknown) =>
           log().error(
@@ -55,9 +61,12 @@ export function stopGracefully(
       stopping = true;
       holdGracePeriod(log, graceMs);
       if (err) log().error({ err }, 'unexpected error; shutting down');
+      else if (manual && manualCause) log().error({ err: manualCause.err }, 'unexpected error; shutting down');
       else if (manual) log().info({}, "npm start's launcher has ended; shutting down");
       else log().info({ signal }, 'shutting down');
       await close();
+      // A stop for a failed promise is a failure, though close-with-grace counts a manual close as a success.
+      if (manualCause) process.exit(1);
     },
   );
   // npm start's launcher (scripts/start.mjs) starts the server in a process group of its own, which a signal to the
@@ -66,6 +75,19 @@ export function stopGracefully(
     process.once('disconnect', () => {
       if (!stopping) graceful.close();
     });
+  // A promise of a library's that nobody awaits (pg-boss records a job's end so) rejects when the database goes away
+  // for a moment: the server carries on, its requests fail and the database comes back, so that is logged, not a stop.
+  // Any other unhandled rejection is a fault of ours: the process stops and exits 1.
+  process.on('unhandledRejection', (reason) => {
+    if (isDatabaseUnavailable(reason)) {
+      const logger = log();
+      (logger.warn ?? logger.error).call(logger, { err: reason }, 'database unavailable; carrying on');
+      return;
+    }
+    if (stopping) return;
+    manualCause = { err: reason };
+    graceful.close();
+  });
 }
 
 /**

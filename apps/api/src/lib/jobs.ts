@@ -34,6 +34,9 @@ export interface JobsOptions {
   pollingIntervalSeconds?: number;
 }
 
+/** How many jobs of one queue a worker takes at each poll. */
+const BATCH = 20;
+
 export async function startJobs(options: JobsOptions): Promise<Jobs> {
   const { database, log } = options;
   const boss =
@@ -63,8 +66,23 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
     },
     async work(queue, handler) {
       await ensureQueue(queue);
-      await boss.work(queue, { pollingIntervalSeconds: polling }, async (jobs) => {
-        for (const job of jobs) await handler(job.data as never);
+      // Up to BATCH jobs a poll, run side by side, each failing on its own: one job a poll (pg-boss's default) left
+      // thousands of mails and webhooks waiting after a busy hour. A failed job is marked so at once and retried with
+      // its delays; pg-boss then completes the batch, which touches only the jobs still active.
+      await boss.work(queue, { pollingIntervalSeconds: polling, batchSize: BATCH }, async (jobs) => {
+        await Promise.all(
+          jobs.map(async (job) => {
+            try {
+              await handler(job.data as never);
+            } catch (error) {
+              log.warn({ err: error, queue, jobId: job.id }, 'job failed; it will be retried');
+              await boss.fail(queue, job.id, { message: String(error) }).catch((failure: unknown) => {
+                // The database is away too: the job stays active and pg-boss retries it once it expires.
+                log.error({ err: failure, queue, jobId: job.id }, 'job failure not recorded');
+              });
+            }
+          }),
+        );
       });
     },
     async every(queue, cron) {
