@@ -57,20 +57,25 @@ export async function promoApplies(
   if (promo.validUntil && promo.validUntil <= now) return false;
   if (promo.maxUses !== null && promo.timesUsed >= promo.maxUses) return false;
   if (promo.minOrderTotal !== null && subTotal < promo.minOrderTotal) return false;
-  if (promo.maxUsesPerCustomer !== null) {
-    const [used] = await db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(orders)
-      .where(
-        and(
-          eq(orders.customerId, customerId),
-          eq(orders.promoCodeId, promo.id),
-          inArray(orders.status, ['awaiting_payment', 'paid']),
-        ),
-      );
-    if ((used?.count ?? 0) >= promo.maxUsesPerCustomer) return false;
-  }
+  if (promo.maxUsesPerCustomer !== null && (await customerUses(db, promo.id, customerId)) >= promo.maxUsesPerCustomer)
+    return false;
   return true;
+}
+
+/** A customer's uses of a code: its orders awaiting payment or paid, but `exceptOrderId`. */
+async function customerUses(db: Executor, promoId: number, customerId: number, exceptOrderId?: number) {
+  const [used] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.customerId, customerId),
+        eq(orders.promoCodeId, promoId),
+        inArray(orders.status, ['awaiting_payment', 'paid']),
+        exceptOrderId === undefined ? undefined : sql`${orders.id} <> ${exceptOrderId}`,
+      ),
+    );
+  return used?.count ?? 0;
 }
 
 /** Counts one use against the total limit, atomically: false when the last use went to someone else. */
@@ -109,20 +114,11 @@ export async function retakePromoUse(
   const [promo] = await tx.select().from(promoCodes).where(eq(promoCodes.id, promoId)).for('update');
   if (!promo) return false;
   if (promo.maxUses !== null && promo.timesUsed >= promo.maxUses) return false;
-  if (promo.maxUsesPerCustomer !== null) {
-    const [used] = await tx
-      .select({ count: sql<number>`count(*)::int` })
-      .from(orders)
-      .where(
-        and(
-          eq(orders.customerId, customerId),
-          eq(orders.promoCodeId, promoId),
-          inArray(orders.status, ['awaiting_payment', 'paid']),
-          sql`${orders.id} <> ${orderId}`,
-        ),
-      );
-    if ((used?.count ?? 0) >= promo.maxUsesPerCustomer) return false;
-  }
+  if (
+    promo.maxUsesPerCustomer !== null &&
+    (await customerUses(tx, promoId, customerId, orderId)) >= promo.maxUsesPerCustomer
+  )
+    return false;
   return takePromoUse(tx, promoId);
 }
 
