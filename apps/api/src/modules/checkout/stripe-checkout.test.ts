@@ -76,6 +76,24 @@ const sessionCreations = (orderId: number) =>
 const orderRow = async (orderId: number) => (await t.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
 
 describe('Stripe Checkout', () => {
+  it('expires the Checkout Session of an order the customer replaced with a new checkout', async () => {
+    const buyer = await quickBuyer(t.db, t.app);
+    const first = await checkout(buyer);
+    const again = await buyer.call('POST', '/api/orders', newAttempt());
+    expect(again.statusCode, again.body).toBe(201);
+    const replaced = await orderRow(first.orderId);
+    expect(replaced.status).toBe('cancelled');
+    expect(
+      standIn.requests.some(
+        (r) => r.method === 'POST' && r.path === `/v1/checkout/sessions/${replaced.gatewaySessionId}/expire`,
+      ),
+    ).toBe(true);
+    expect(standIn.sessions.get(replaced.gatewaySessionId!)?.status).toBe('expired');
+    // The new order's session stays open.
+    const current = await orderRow((again.json() as CreatedOrder).orderId);
+    expect(standIn.sessions.get(current.gatewaySessionId!)?.status).toBe('open');
+  });
+
   it("opens one Checkout Session per order (idempotency key order-{id}) and sends the customer to Stripe's page", async () => {
     const buyer = await quickBuyer(t.db, t.app);
     const attempt = newAttempt();
