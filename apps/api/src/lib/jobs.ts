@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../db/client.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 
 /**
  * The durable job queue (pg-boss 10: jobs live in PostgreSQL, so they survive restarts, are retried, and run once
@@ -36,6 +37,8 @@ export interface JobsOptions {
 
 /** How many jobs of one queue a worker takes at each poll. */
 const BATCH = 20;
+/** Tries at marking a job failed while the database is unavailable: waits of 0.5, 1, 2, 4, 8, 10, 10 s. */
+const FAIL_ATTEMPTS = 7;
 
 export async function startJobs(options: JobsOptions): Promise<Jobs> {
   const { database, log } = options;
@@ -52,6 +55,26 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
     created.add(queue);
   };
   const polling = options.pollingIntervalSeconds ?? 2;
+
+  /**
+   * Marks a job failed, so it is retried after its delay. A job fails most often because PostgreSQL went away, and
+   * then so does marking it: it would stay active, stranded until pg-boss's expiry (15 minutes), a payment's webhook
+   * with it. So marking is tried again, with growing waits, for as long as the database is unavailable (about 40 s).
+   */
+  async function recordFailure(queue: string, jobId: string, error: unknown): Promise<void> {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await boss.fail(queue, jobId, { message: String(error) });
+        return;
+      } catch (failure) {
+        if (attempt >= FAIL_ATTEMPTS || !isDatabaseUnavailable(failure)) {
+          log.error({ err: failure, queue, jobId }, 'job failure not recorded; pg-boss retries it once it expires');
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, Math.min(10_000, 500 * 2 ** attempt)));
+      }
+    }
+  }
 
   return {
     async send(queue, data, jobOptions = {}) {
@@ -76,10 +99,7 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
               await handler(job.data as never);
             } catch (error) {
               log.warn({ err: error, queue, jobId: job.id }, 'job failed; it will be retried');
-              await boss.fail(queue, job.id, { message: String(error) }).catch((failure: unknown) => {
-                // The database is away too: the job stays active and pg-boss retries it once it expires.
-                log.error({ err: failure, queue, jobId: job.id }, 'job failure not recorded');
-              });
+              await recordFailure(queue, job.id, error);
             }
           }),
         );
