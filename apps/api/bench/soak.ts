@@ -16,7 +16,7 @@ import { createCluster } from './soak/cluster.ts';
 import { Customers } from './soak/customers.ts';
 import { drain } from './soak/drain.ts';
 import { summarise, type Timeline } from './soak/figures.ts';
-import { startMailSink } from './soak/mail-sink.ts';
+import { startSmtpServer } from '../src/test/mail.ts';
 import { parseSoakOptions } from './soak/options.ts';
 import { performanceSection, printReport, SOAK_SECTION } from './soak/report.ts';
 import { openSoakShop } from './soak/shop.ts';
@@ -58,7 +58,7 @@ async function soak(): Promise<boolean> {
   fs.rmSync(path.join(logs, 'api.log'), { force: true });
   log('building what is stale (node scripts/start.mjs --build-only)');
   await buildServer();
-  const sink = await startMailSink();
+  const sink = await startSmtpServer({ keep: false });
   cleanup.add({ name: 'the SMTP sink', stop: () => sink.close(), stopSync: () => undefined });
   const cluster = await createCluster(options.port, logs, log);
   cleanup.add({ name: 'the PostgreSQL cluster', stop: () => cluster.destroy(), stopSync: () => cluster.destroySync() });

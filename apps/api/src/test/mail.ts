@@ -66,12 +66,18 @@ export interface TestSmtpServer {
   url: string;
   /** Raw messages with their envelope, in the order received. */
   received: { from: string; to: string[]; raw: string }[];
+  /** How many messages it accepted (also when it keeps none). */
+  accepted(): number;
   close(): Promise<void>;
 }
 
-/** A real SMTP server on a random local port that keeps what it receives. Plain text: no TLS certificate needed. */
-export async function startSmtpServer(): Promise<TestSmtpServer> {
+/**
+ * A real SMTP server on a random local port that keeps what it receives. Plain text: no TLS certificate needed.
+ * With `keep: false` it only counts (the soak sends thousands of mails, each with a tax invoice).
+ */
+export async function startSmtpServer({ keep = true } = {}): Promise<TestSmtpServer> {
   const received: TestSmtpServer['received'] = [];
+  let accepted = 0;
   const server = new SMTPServer({
     secure: false,
     authOptional: true,
@@ -79,13 +85,15 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('data', (chunk: Buffer) => keep && chunks.push(chunk));
       stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
+        accepted += 1;
+        if (keep)
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
         callback();
       });
     },
@@ -96,6 +104,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    accepted: () => accepted,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
