@@ -1,0 +1,15 @@
+import fs from 'node:fs';
+import { buildDocument, OPENAPI_FILE } from './document.ts';
+
+// `npm run openapi -w apps/api` writes apps/api/openapi.json; `-- --check` fails when the file is not current.
+const text = await buildDocument();
+if (process.argv.includes('--check')) {
+  const current = fs.existsSync(OPENAPI_FILE) ? fs.readFileSync(OPENAPI_FILE, 'utf8') : '';
+  if (current !== text) {
+    console.error('apps/api/openapi.json is not current: run `npm run openapi`.');
+    process.exit(1);
+  }
+} else {
+  fs.writeFileSync(OPENAPI_FILE, text);
+  console.log(`Wrote ${OPENAPI_FILE}`);
+}
