@@ -12,6 +12,12 @@ import * as schema from './schema/index.ts';
 
 export type Database = ReturnType<typeof drizzlePg<typeof schema>>;
 
+/** An open transaction, as `db.transaction` hands it to its callback. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Anything that can run a statement: the database or an open transaction. */
+export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'postgres' | 'pglite';

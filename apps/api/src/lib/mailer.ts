@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/client.ts';
+import type { Database, Executor } from '../db/client.ts';
 import { outbox, type MailAttachment } from '../db/schema/index.ts';
 import { renderMail, type MailTemplate, type MailTemplateData } from './mail-templates/templates.ts';
 import type { Jobs } from './jobs.ts';
@@ -16,10 +16,7 @@ export interface RenderedAttachment {
  * Renders an attachment when its mail is sent, reading through `executor`: the delivery's own transaction, which on
  * the embedded single-connection database is the only one that can read while it holds the outbox row.
  */
-export type AttachmentRenderer = (
-  attachment: MailAttachment,
-  executor: Pick<Database, 'select' | 'insert' | 'update' | 'execute'>,
-) => Promise<RenderedAttachment>;
+export type AttachmentRenderer = (attachment: MailAttachment, executor: Executor) => Promise<RenderedAttachment>;
 
 export interface MailerOptions {
   db: Database;

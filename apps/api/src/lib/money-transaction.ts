@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+import type { Database, Tx } from '../db/client.ts';
 
 /** How long a statement of the money path may wait for a row another transaction holds before it gives up. */
 export const LOCK_TIMEOUT_MS = 5_000;

@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { Database } from '../client.ts';
+import type { Database, Tx } from '../client.ts';
 import { corporates, customers, favorites, reviews } from '../schema/index.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { recomputeActivityRating } from '../../modules/reviews/rating.ts';
@@ -13,7 +13,6 @@ import {
   type DemoRole,
 } from './content/accounts.ts';
 import { dubaiTimeDaysAgo, insertDemoBookings } from './bookings.ts';
-import type { Tx } from './demo.ts';
 
 /**
  * argon2id hashes of the demo password, one per account (each with its own salt). Computed before the seed's

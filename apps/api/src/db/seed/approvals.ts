@@ -5,8 +5,8 @@ import { activities, activityRevisions, customers, hosts } from '../schema/index
 import { readLiveListing } from '../../modules/listings/live.ts';
 import { demoAccounts } from './content/accounts.ts';
 import { cities } from './content/cities.ts';
-import type { Tx } from './demo.ts';
 import { writeDemoTradeLicence } from './trade-licence.ts';
+import type { Tx } from '../client.ts';
 
 /**
  * What the back office's Approvals shows on a fresh demo (modules/admin): one host application waiting with its

@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../client.ts';
+import type { Database, Tx } from '../client.ts';
 import { posts } from '../schema/index.ts';
 import { readingTime } from '../../modules/blog/markdown.ts';
 import { demoBlogPosts } from './content/blog.ts';
 import type { ImageJob } from './images/render.ts';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export const BLOG_COVER_IMAGE = { width: 1200, height: 675 } as const;
 

@@ -13,8 +13,8 @@ import {
 import { activityWeekdays, isBookableDay, takePlaces } from '../../modules/capacity/service.ts';
 import { newVoucherCode, splitCommission } from '../../modules/bookings/service.ts';
 import { DEMO_CUSTOMER_ADDRESS, demoBookings } from './content/accounts.ts';
-import type { Tx } from './demo.ts';
 import { createRng } from './prng.ts';
+import type { Tx } from '../client.ts';
 
 const DAY_MS = 86_400_000;
 /** Dubai is UTC+4 all year. */

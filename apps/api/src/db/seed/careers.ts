@@ -1,6 +1,6 @@
 import { careerOpenings } from '../schema/index.ts';
 import { careerOpenings as openingData } from './content/careers.ts';
-import type { Tx } from './demo.ts';
+import type { Tx } from '../client.ts';
 
 const DAY_MS = 86_400_000;
 

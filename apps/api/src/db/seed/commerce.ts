@@ -3,8 +3,8 @@ import { activities, customers, hosts, priceOptions, promoCodes, settings } from
 import { PROVIDER_SETTING, type ProviderDetails } from '../../modules/checkout/documents.ts';
 import { demoAccounts } from './content/accounts.ts';
 import { demoHostProfile } from './host-profile.ts';
-import type { Tx } from './demo.ts';
 import { createRng } from './prng.ts';
+import type { Tx } from '../client.ts';
 
 /** The provider as its tax invoices name it (a demo TRN: 15 digits, as the UAE's). */
 export const DEMO_PROVIDER: ProviderDetails = {

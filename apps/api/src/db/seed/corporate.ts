@@ -19,7 +19,7 @@ import {
 import { writeBooking } from '../../modules/checkout/booking-writer.ts';
 import { demoAccounts, demoAwards, demoCorporate } from './content/accounts.ts';
 import { dubaiTimeDaysAgo } from './bookings.ts';
-import type { Tx } from './demo.ts';
+import type { Tx } from '../client.ts';
 
 /**
  * Emirates Tech's past awards, made as the corporate admin's Award makes them (after the hosts exist, so each item

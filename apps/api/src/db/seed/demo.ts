@@ -4,7 +4,7 @@ import { insertDemoAwards } from './corporate.ts';
 import { insertDemoApprovals } from './approvals.ts';
 import { sql } from 'drizzle-orm';
 import { addDays, dubaiDay } from '@weekends/shared';
-import type { Database } from '../client.ts';
+import type { Database, Tx } from '../client.ts';
 import {
   activities,
   activityAddresses,
@@ -38,8 +38,6 @@ import { demoCategoryMenus, demoHomeSections } from './content/home.ts';
 import { activityPreferences as preferenceData, days as dayData, timings as timingData } from './content/lookups.ts';
 import { reviewTexts } from './content/reviews.ts';
 import { planActivities, planCategories, planSlides, type PlannedActivity } from './plan.ts';
-
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Seed-wide constants tests and settings rely on. */
 export const DEFAULT_TRENDING_CITY_IDS = [1, 2] as const;

@@ -8,8 +8,8 @@ import {
   categories,
   cities,
 } from '../schema/index.ts';
-import type { Tx } from './demo.ts';
 import { firstImage } from '../../modules/catalog/queries.ts';
+import type { Tx } from '../client.ts';
 
 /**
  * Four weekend passes across the emirates, each made of that emirate's experiences that sell (not request-only,

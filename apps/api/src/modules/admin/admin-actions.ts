@@ -1,5 +1,5 @@
 import { adminActions } from '../../db/schema/index.ts';
-import type { Tx } from './deps.ts';
+import type { Tx } from '../../db/client.ts';
 
 /** What an admin action names: a dotted verb ('host.approve', 'promo.update') and the kind of row it acted on. */
 export interface AdminActionRecord {

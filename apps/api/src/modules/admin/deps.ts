@@ -11,5 +11,3 @@ export interface ApprovalDeps {
   /** Signs the confirmation link an unconfirmed applicant gets with the approval. */
   secret: string;
 }
-
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];

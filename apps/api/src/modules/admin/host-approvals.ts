@@ -6,11 +6,11 @@ import {
   type AdminHostApplication,
 } from '@weekends/shared';
 import { areas, cities, customers, hosts } from '../../db/schema/index.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Tx } from '../../db/client.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { confirmationLink } from '../accounts/index.ts';
 import { recordAdminAction } from './admin-actions.ts';
-import type { ApprovalDeps, Tx } from './deps.ts';
+import type { ApprovalDeps } from './deps.ts';
 
 /** Reviewed applications are a history to look back at; the newest are enough. */
 const REVIEWED_LIST_LIMIT = 200;

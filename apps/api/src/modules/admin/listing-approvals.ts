@@ -8,12 +8,12 @@ import {
   type ListingValues,
   type PendingListing,
 } from '@weekends/shared';
-import type { Database } from '../../db/client.ts';
+import type { Database, Tx } from '../../db/client.ts';
 import { activities, activityRevisions, customers, hosts } from '../../db/schema/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { applyListing, readLiveListing } from '../listings/index.ts';
 import { recordAdminAction } from './admin-actions.ts';
-import type { ApprovalDeps, Tx } from './deps.ts';
+import type { ApprovalDeps } from './deps.ts';
 import { namesFor, toListingValues } from './listing-view.ts';
 
 const MANAGE_ACTIVITIES_LINK = '/vendor/dashboard/activities';

@@ -2,10 +2,11 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { AFTERSALE_EVENT_CAUSES, AFTERSALE_MESSAGES, orderNumber, type CancelResult } from '@weekends/shared';
 import { bookedItems, bookings, cancellations, customers } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
-import { AFTERSALE_QUEUES, type AftersaleDeps, type Tx } from './deps.ts';
+import { AFTERSALE_QUEUES, type AftersaleDeps } from './deps.ts';
 import { recordEvents, cancelGroup, groupCancelWindow, ownedItem, type BookedItemRow } from '../bookings/index.ts';
 import { byHost, mailItems } from './mail-items.ts';
 import { releaseItemPlaces } from './places.ts';
+import type { Tx } from '../../db/client.ts';
 
 /**
  * The customer cancels a voucher for a full refund: a dated one until 48 hours before its day in Dubai, an

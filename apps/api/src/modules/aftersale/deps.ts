@@ -1,12 +1,9 @@
 import type { CheckoutDeps } from '../checkout/index.ts';
-import type { Database } from '../../db/client.ts';
 
 /**
  * What the after-sale services work with: the checkout's own adapters (the gateway that took the payment refunds it).
  */
 export type AftersaleDeps = Pick<CheckoutDeps, 'db' | 'gateway' | 'jobs' | 'mailer' | 'publicUrl' | 'log'>;
-
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** The job queues of cancellations: the refund of one, and the sweep that restarts refunds still pending. */
 export const AFTERSALE_QUEUES = {

@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { activities, bookedItems, customers } from '../../db/schema/index.ts';
-import type { Executor } from '../capacity/service.ts';
 import { itemDetail } from '../checkout/index.ts';
+import type { Executor } from '../../db/client.ts';
 
 const hostCustomers = alias(customers, 'host_customers');
 

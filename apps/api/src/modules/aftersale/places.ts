@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { activityPlaces, orderItems } from '../../db/schema/index.ts';
-import { releasePlaces, type Executor } from '../capacity/service.ts';
+import { releasePlaces } from '../capacity/service.ts';
 import type { BookedItemRow } from '../bookings/index.ts';
+import type { Executor } from '../../db/client.ts';
 
 /** Places each item uses: its quantity times its option's places per unit (1 for items sold without an order line). */
 export async function placesOf(tx: Executor, items: readonly BookedItemRow[]): Promise<Map<number, number>> {

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { bookedItemEvents, voucherGifts } from '../../db/schema/index.ts';
-import type { Executor } from '../capacity/service.ts';
+import type { Executor } from '../../db/client.ts';
 
 /**
  * A voucher given away gets a new code for its receiver and the giver's code is void (aftersale/gift.ts), so what the

@@ -1,8 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { AFTERSALE_EVENT_CAUSES, type BookedItemEvent } from '@weekends/shared';
 import { bookedItemEvents, bookedItems } from '../../db/schema/index.ts';
-import type { Database } from '../../db/client.ts';
-import type { Executor } from '../capacity/service.ts';
+import type { Database, Executor } from '../../db/client.ts';
 
 export type EventKind = BookedItemEvent['kind'];
 

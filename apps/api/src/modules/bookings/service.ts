@@ -7,7 +7,7 @@ import {
   type BookedItemsPage,
   type VoucherDetail,
 } from '@weekends/shared';
-import { firstImage, type Executor } from '../catalog/service.ts';
+import { firstImage } from '../catalog/service.ts';
 import {
   activities,
   activityAddresses,
@@ -19,6 +19,7 @@ import {
 import { READABLE_CODE_ALPHABET } from '../../lib/tokens.ts';
 import { itemHistory } from './history.ts';
 import { actionsOf } from './items.ts';
+import type { Executor } from '../../db/client.ts';
 
 /** Each booked item gets a voucher code of 8 characters from the unambiguous alphabet (no 0/O, 1/I). */
 export const VOUCHER_CODE_LENGTH = 8;

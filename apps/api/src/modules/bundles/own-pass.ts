@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { DEFAULT_OWN_PASS_DISCOUNTS, ownPassDiscountsSchema, type OwnPassDiscounts } from '@weekends/shared';
 import { settings } from '../../db/schema/index.ts';
-import type { Database } from '../../db/client.ts';
-import type { Executor } from '../catalog/service.ts';
+import type { Database, Executor } from '../../db/client.ts';
 
 /** The settings key of 'Make Your Own Weekend Pass' discounts (percent off 3, 4, and 5 or more experiences). */
 export const OWN_PASS_SETTING = 'own_pass_discounts';

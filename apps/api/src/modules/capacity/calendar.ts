@@ -8,7 +8,8 @@ import {
   type HostCalendarQuery,
 } from '@weekends/shared';
 import { activities, activityPlaces, bookedItems, orderItems, orders } from '../../db/schema/index.ts';
-import { activityWeekdays, placesLeft, slotKey, type Executor } from './service.ts';
+import { activityWeekdays, placesLeft, slotKey } from './service.ts';
+import type { Executor } from '../../db/client.ts';
 
 interface Figures {
   sold: number;

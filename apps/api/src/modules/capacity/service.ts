@@ -8,7 +8,7 @@ import {
   weekdayOf,
   type Availability,
 } from '@weekends/shared';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { activities, activityDays, activityPlaces, days } from '../../db/schema/index.ts';
 
 /**
@@ -18,9 +18,6 @@ import { activities, activityDays, activityPlaces, days } from '../../db/schema/
  * checkouts can never both take the last place, whatever the timing; giving them back happens only together with
  * the order status change that releases them.
  */
-
-/** Anything that can run a query: the database or an open transaction. */
-export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'execute'>;
 
 /** The cap on units per date in one order, which the cart enforces and the booking steppers show. */
 export { readOrderLimits, unitsPerDateOf, UNITS_PER_DATE_SETTING } from './order-limit.ts';

@@ -1,9 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Address, AddressBody } from '@weekends/shared';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { addresses, cities } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
-import type { Executor } from '../capacity/service.ts';
 import { ownedBy, type Owner } from './owner.ts';
 
 /** The customer's delivery addresses for Stay At Home experiences; the country is always the UAE. */

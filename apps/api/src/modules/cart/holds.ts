@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { activities, cartItems, carts } from '../../db/schema/index.ts';
-import type { Executor } from '../capacity/service.ts';
 import { ownedBy, type Owner } from './owner.ts';
+import type { Executor } from '../../db/client.ts';
 
 /**
  * What a checkout of this cart will hold, read without pricing it: the promo code and the slots (activity and day,

@@ -2,8 +2,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { CART_MESSAGES } from '@weekends/shared';
 import { customers, orders, promoCodes } from '../../db/schema/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import type { Executor } from '../capacity/service.ts';
 import type { Owner } from './owner.ts';
+import type { Executor } from '../../db/client.ts';
 
 export type PromoCode = typeof promoCodes.$inferSelect;
 

@@ -22,7 +22,7 @@ import {
   type CartProblem,
   type UpdateCartItemBody,
 } from '@weekends/shared';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import {
   addresses,
   bundleItems,
@@ -33,13 +33,7 @@ import {
   type CartItemOptions,
 } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
-import {
-  isBookableDay,
-  readOrderLimits,
-  unitsPerDateOf,
-  UNITS_PER_DATE_SETTING,
-  type Executor,
-} from '../capacity/service.ts';
+import { isBookableDay, readOrderLimits, unitsPerDateOf, UNITS_PER_DATE_SETTING } from '../capacity/service.ts';
 import { ownedBy, type Owner } from './owner.ts';
 import { findPromoCode, invalidPromoCode, mayUsePromoCodes, promoApplies, promoRefusalFor } from './promo.ts';
 import { readOwnPassDiscounts } from '../bundles/index.ts';

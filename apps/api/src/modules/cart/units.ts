@@ -2,8 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { CART_MESSAGES, fillMessage } from '@weekends/shared';
 import type { CartItemOptions } from '../../db/schema/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import type { Executor } from '../capacity/service.ts';
 import type { Owner } from './owner.ts';
+import type { Executor } from '../../db/client.ts';
 
 /**
  * The cap on units per date in one order (capacity/order-limit.ts): units are quantities, whatever places each

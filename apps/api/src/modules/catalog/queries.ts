@@ -2,12 +2,9 @@ import { placesLeftSql, toScarcity } from '../capacity/service.ts';
 import { and, eq, gte, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { aedToFils, SORT_OPTIONS, type ActivityCard, type ListingQuery } from '@weekends/shared';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { preparedRows } from './statements.ts';
 import { activities, categories } from '../../db/schema/index.ts';
-
-/** The database or a transaction: both run the same selects. */
-export type Executor = Pick<Database, 'select' | 'execute'>;
 
 /**
  * Listings show only live activities that have a picture. Written as the partial indexes' own predicate

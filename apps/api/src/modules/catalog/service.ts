@@ -1,6 +1,6 @@
 /**
- * The catalogue's public functions, one file per concern: what routes.ts and other modules call, the card loader and
- * the Executor type included. Other modules import the catalogue from here, never its other files.
+ * The catalogue's public functions, one file per concern: what routes.ts and other modules call, the card loader
+ * included. Other modules import the catalogue from here, never its other files.
  */
 export { listActivityPreferences, listAreas, listCities, listDays, listSlides, listTimings } from './reference.ts';
 export { getCategory, listCategories } from './categories.ts';
@@ -9,4 +9,4 @@ export { DEFAULT_TRENDING_CITIES_SETTING, trendingPage } from './trending.ts';
 export { getHomeSection, HOME_SECTION_PREVIEW_SIZE, listHomeSections, SECTION_PAGE_SIZE } from './home-sections.ts';
 export { getActivity, listPublishedReviews, REVIEWS_LIMIT } from './detail.ts';
 export { refreshListingFields } from './derived-fields.ts';
-export { firstImage, loadCards, type Executor } from './queries.ts';
+export { firstImage, loadCards } from './queries.ts';

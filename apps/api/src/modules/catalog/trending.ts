@@ -1,8 +1,8 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { LISTING_PAGE_SIZE, TRENDING_SECTION_SLUG, type ListingPage } from '@weekends/shared';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { activities, homeSectionActivities, homeSections, settings } from '../../db/schema/index.ts';
-import { excludingIds, inCities, listable, loadCards, pageOfIds, trendingOrder, type Executor } from './queries.ts';
+import { excludingIds, inCities, listable, loadCards, pageOfIds, trendingOrder } from './queries.ts';
 
 /** Setting naming the cities whose activities trend when the visitor has not chosen one (jsonb array of ids). */
 export const DEFAULT_TRENDING_CITIES_SETTING = 'defaultTrendingCities';

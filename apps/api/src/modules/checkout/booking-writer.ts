@@ -3,7 +3,7 @@ import { DEFAULT_COMMISSION_PERCENT, dubaiDay, splitSale, voucherValidUntil } fr
 import { activities, bookedItems, bookings, hosts } from '../../db/schema/index.ts';
 import { newVoucherCode } from '../bookings/index.ts';
 import { recordEvents } from '../bookings/index.ts';
-import type { Executor } from '../capacity/service.ts';
+import type { Executor } from '../../db/client.ts';
 
 /** What a booking row holds besides its items: the order's totals (fils) and how it was paid. */
 export interface BookingHead {

@@ -10,9 +10,7 @@ import { QUEUES, type CheckoutDeps } from './deps.ts';
 import { orderLink } from '../bookings/index.ts';
 import { itemDetail } from './presentation.ts';
 import { closeUnpaid, releaseHolds, transition, type OrderActor, type OrderChange, type OrderRow } from './state.ts';
-import type { Database } from '../../db/client.ts';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+import type { Tx } from '../../db/client.ts';
 
 export interface Captured {
   orderId: number;

@@ -1,10 +1,7 @@
-import type { Database } from '../../db/client.ts';
+import type { Database, Tx } from '../../db/client.ts';
 import type { Jobs } from '../../lib/jobs.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { PaymentGateway } from '../../lib/payments/gateway.ts';
-
-/** An open transaction of the database. */
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * What the checkout's services work with, passed explicitly: no Fastify app inside the rules, so routes, job workers

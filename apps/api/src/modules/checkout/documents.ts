@@ -4,8 +4,8 @@ import { orders, settings, type MailAttachment } from '../../db/schema/index.ts'
 import type { RenderedAttachment } from '../../lib/mailer.ts';
 import { renderTaxInvoice } from '../../lib/documents/invoice.ts';
 import { bookingCalendar } from '../../lib/documents/calendar.ts';
-import type { Executor } from '../capacity/service.ts';
 import { itemDetail, orderView } from './presentation.ts';
+import type { Executor } from '../../db/client.ts';
 
 /** The provider's details on tax invoices, kept in settings so the back office can change them. */
 export const PROVIDER_SETTING = 'provider';

@@ -1,10 +1,10 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { orderNumber, type Order, type OrderStatus } from '@weekends/shared';
 import { activities, activityAddresses, bookedItems, bookings, orderItems } from '../../db/schema/index.ts';
-import type { Executor } from '../capacity/service.ts';
 import type { OrderRow } from './state.ts';
 import { firstImage } from '../catalog/service.ts';
 import { givenAway } from '../bookings/index.ts';
+import type { Executor } from '../../db/client.ts';
 
 const dayFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/index.ts';
-import type { Executor } from '../capacity/service.ts';
 import { lockPromoCodes } from '../cart/index.ts';
 import { QUEUES, type CheckoutDeps } from './deps.ts';
 import { releaseHolds, transition, type OrderChange, type OrderRow } from './state.ts';
+import type { Executor } from '../../db/client.ts';
 
 /**
  * The provider refunds a paid order whole, in the caller's transaction (the back office's, which locked the order and

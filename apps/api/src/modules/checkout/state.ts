@@ -1,8 +1,9 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { OrderStatus } from '@weekends/shared';
 import { orderEvents, orderItems, orders } from '../../db/schema/index.ts';
-import { releasePlaces, type Executor } from '../capacity/service.ts';
+import { releasePlaces } from '../capacity/service.ts';
 import { releasePromoUse } from '../cart/index.ts';
+import type { Executor } from '../../db/client.ts';
 
 /**
  * The order state machine (docs/ARCHITECTURE.md), checkout's own: other modules change an order only through

@@ -22,14 +22,12 @@ import {
   corporates,
   customers,
 } from '../../db/schema/index.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Tx } from '../../db/client.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
 import { NotEnoughPlacesError, isBookableDay, takePlaces, type SlotNeed } from '../capacity/service.ts';
 import { activityFacts, slotOf, type ActivityFacts } from '../cart/index.ts';
 import { writeBooking, type BookingLine, itemDetail } from '../checkout/index.ts';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface AwardDeps {
   db: Database;

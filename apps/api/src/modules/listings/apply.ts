@@ -1,6 +1,6 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { fromPrice, slugFromName, type ListingBody } from '@weekends/shared';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import {
   activities,
   activityAddresses,
@@ -11,9 +11,6 @@ import {
   orderItems,
   priceOptions,
 } from '../../db/schema/index.ts';
-
-/** The database or an open transaction: what applying a listing writes with. */
-export type ListingWriter = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 /**
  * Writes a listing (a host's submission) onto its activity: the activity's columns and every table the catalogue
@@ -28,7 +25,7 @@ export type ListingWriter = Pick<Database, 'select' | 'insert' | 'update' | 'del
  *
  * The catalogue's read cache (`app.catalogCache`) is the caller's to clear once the transaction has committed.
  */
-export async function applyListing(tx: ListingWriter, activityId: number, payload: ListingBody): Promise<void> {
+export async function applyListing(tx: Executor, activityId: number, payload: ListingBody): Promise<void> {
   await tx
     .update(activities)
     .set({
@@ -95,7 +92,7 @@ export async function applyListing(tx: ListingWriter, activityId: number, payloa
 }
 
 async function applyPriceOptions(
-  tx: ListingWriter,
+  tx: Executor,
   activityId: number,
   options: ListingBody['priceOptions'],
 ): Promise<void> {
@@ -135,7 +132,7 @@ async function applyPriceOptions(
 }
 
 /** The payload with the ids its price options now have (in position order), so a later apply keeps them. */
-export async function withOptionIds(tx: ListingWriter, activityId: number, payload: ListingBody): Promise<ListingBody> {
+export async function withOptionIds(tx: Executor, activityId: number, payload: ListingBody): Promise<ListingBody> {
   const rows = await tx
     .select({ id: priceOptions.id })
     .from(priceOptions)

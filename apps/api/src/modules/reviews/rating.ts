@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../catalog/service.ts';
+import type { Executor } from '../../db/client.ts';
 
 /**
  * Locks the activity row until the transaction ends. Two approvals for one activity then run one after the

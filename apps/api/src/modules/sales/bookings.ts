@@ -1,8 +1,8 @@
 import { desc } from 'drizzle-orm';
 import { HOST_BOOKINGS_PAGE_SIZE, type HostBookings } from '@weekends/shared';
-import type { Executor } from '../catalog/service.ts';
 import { bookedItems } from '../../db/schema/index.ts';
 import { ofHost, selectItems, toHostBookedItem } from './queries.ts';
+import type { Executor } from '../../db/client.ts';
 
 /**
  * The Sales Overview: every booked item of the host's activities, cancelled ones too (as 'cancelled'), newest first,

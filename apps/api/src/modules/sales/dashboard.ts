@@ -1,9 +1,9 @@
 import { and, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { addDays, dubaiDay, dubaiDayStart, weekdayOf, type HostDashboard } from '@weekends/shared';
-import type { Executor } from '../catalog/service.ts';
 import { activities, bookedItems, bookings, customers, hostPayouts } from '../../db/schema/index.ts';
 import { bigSum, countOf, ownSoldItems } from './queries.ts';
+import type { Executor } from '../../db/client.ts';
 
 /** The sales chart's span: this week and the eleven before it. */
 export const DASHBOARD_WEEKS = 12;

@@ -1,10 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { isRealDay, type Manifest } from '@weekends/shared';
-import type { Executor } from '../catalog/service.ts';
 import { activities, bookedItems } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
 import { guestName, notCancelled, saleNumber, selectItems } from './queries.ts';
 import { voucherStatus } from '../bookings/index.ts';
+import type { Executor } from '../../db/client.ts';
 
 /**
  * A day's guest list of one of the host's activities, to print and tick off at the door: the dated items of that day

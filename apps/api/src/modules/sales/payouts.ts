@@ -1,6 +1,5 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { HOST_SALES_MESSAGES, type PayoutMonth, type Payouts } from '@weekends/shared';
-import type { Executor } from '../catalog/service.ts';
 import {
   activities,
   bookedItems,
@@ -13,6 +12,7 @@ import {
 } from '../../db/schema/index.ts';
 import { DEFAULT_MARKETPLACE_FEE_PERCENT } from '../bookings/index.ts';
 import { bigSum, countOf, ownSoldItems, paidFor, redeemedIn, saleNumber, saleNumberColumns } from './queries.ts';
+import type { Executor } from '../../db/client.ts';
 
 /**
  * Payouts (paid in the first week of each month for the vouchers redeemed in the month before). A voucher

@@ -1,6 +1,5 @@
 import { and, eq, gte, isNotNull, isNull, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { dubaiDayStart, orderNumber, type HostBookedItem } from '@weekends/shared';
-import type { Executor } from '../catalog/service.ts';
 import {
   activities,
   bookedItems,
@@ -12,6 +11,7 @@ import {
   orders,
 } from '../../db/schema/index.ts';
 import { voucherStatus } from '../bookings/index.ts';
+import type { Executor } from '../../db/client.ts';
 
 /**
  * What every host figure starts from: the booked items of the host's own activities. Another host's items never

@@ -1,8 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { HostReviews } from '@weekends/shared';
-import { firstImage, type Executor } from '../catalog/service.ts';
+import { firstImage } from '../catalog/service.ts';
 import { activities, customers, reviews } from '../../db/schema/index.ts';
 import { countOf } from './queries.ts';
+import type { Executor } from '../../db/client.ts';
 
 /** The newest reviews sent at most; the count is of all of them. */
 export const HOST_REVIEWS_LIMIT = 200;

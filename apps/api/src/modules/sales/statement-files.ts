@@ -1,11 +1,11 @@
 import type { FastifyReply } from 'fastify';
 import { fill } from '../../lib/mail-templates/format.ts';
 import { notFound } from '../../plugins/errors.ts';
-import type { Executor } from '../catalog/service.ts';
 import { payoutStatement } from './payouts.ts';
 import { statementCsv } from './statement-csv.ts';
 import { statementMessages } from './statement-messages.ts';
 import { renderStatementPdf } from './statement-pdf.ts';
+import type { Executor } from '../../db/client.ts';
 
 export type StatementFormat = 'pdf' | 'csv';
 

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { HOST_SALES_MESSAGES, redeemWindow, type HostBookedItem } from '@weekends/shared';
-import type { Database } from '../../db/client.ts';
-import type { Executor } from '../catalog/service.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { bookedItems } from '../../db/schema/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { redeemInTx } from '../bookings/index.ts';

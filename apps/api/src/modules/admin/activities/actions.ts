@@ -1,13 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import { ADMIN_ACTIVITY_MESSAGES, type AdminActivityEdit, type adminActivityEditBodySchema } from '@weekends/shared';
 import type { z } from 'zod';
-import type { Database } from '../../../db/client.ts';
+import type { Database, Tx } from '../../../db/client.ts';
 import { activities, homeSections, priceOptions } from '../../../db/schema/index.ts';
 import { HttpError } from '../../../plugins/errors.ts';
 import { setDefaultPlaces } from '../../capacity/service.ts';
 import { refreshListingFields } from '../../catalog/service.ts';
 import { recordAdminAction } from '../admin-actions.ts';
-import type { Tx } from '../deps.ts';
 import { addSectionActivity } from '../home-page/sections.ts';
 
 const notFound = () => new HttpError(404, 'NOT_FOUND', ADMIN_ACTIVITY_MESSAGES.notFound);

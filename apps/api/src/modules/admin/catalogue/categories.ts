@@ -11,7 +11,7 @@ import {
   type MenuActivitiesBody,
 } from '@weekends/shared';
 import type { z } from 'zod';
-import type { Database } from '../../../db/client.ts';
+import type { Database, Tx } from '../../../db/client.ts';
 import {
   activities,
   activityCategories,
@@ -21,7 +21,6 @@ import {
 } from '../../../db/schema/index.ts';
 import { HttpError } from '../../../plugins/errors.ts';
 import { recordAdminAction } from '../admin-actions.ts';
-import type { Tx } from '../deps.ts';
 import { asSlugConflict, freeSlug, nextPosition, reorder } from './shared.ts';
 
 type CategoryInput = z.output<typeof categoryBodySchema>;

@@ -8,7 +8,7 @@ import {
   type PreferenceBody,
 } from '@weekends/shared';
 import type { z } from 'zod';
-import type { Database } from '../../../db/client.ts';
+import type { Database, Tx } from '../../../db/client.ts';
 import {
   activities,
   activityPreferences,
@@ -18,7 +18,6 @@ import {
 } from '../../../db/schema/index.ts';
 import { HttpError } from '../../../plugins/errors.ts';
 import { recordAdminAction } from '../admin-actions.ts';
-import type { Tx } from '../deps.ts';
 import { nextPosition, reorder } from './shared.ts';
 
 /** Timings (Morning, Evening…) and activity preferences (Stay At Home…): short fixed lists, answered whole. */

@@ -7,11 +7,10 @@ import {
   type CatalogueOrder,
 } from '@weekends/shared';
 import type { z } from 'zod';
-import type { Database } from '../../../db/client.ts';
+import type { Database, Tx } from '../../../db/client.ts';
 import { activityAddresses, activityRevisions, areas, cities, hosts } from '../../../db/schema/index.ts';
 import { HttpError } from '../../../plugins/errors.ts';
 import { recordAdminAction } from '../admin-actions.ts';
-import type { Tx } from '../deps.ts';
 import { asSlugConflict, freeSlug, nextPosition, reorder } from './shared.ts';
 
 type CityInput = z.output<typeof cityBodySchema>;

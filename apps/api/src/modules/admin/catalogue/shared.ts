@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { CATALOGUE_MESSAGES, slugFromName } from '@weekends/shared';
 import { HttpError } from '../../../plugins/errors.ts';
-import type { Tx } from '../deps.ts';
+import type { Tx } from '../../../db/client.ts';
 
 /** What the catalogue's services need: the database, and who acts (for the audit log). */
 export interface Actor {

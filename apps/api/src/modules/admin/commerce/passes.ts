@@ -7,10 +7,9 @@ import {
   type PassBody,
 } from '@weekends/shared';
 import { activities, bundleItems, bundles } from '../../../db/schema/index.ts';
-import type { Database } from '../../../db/client.ts';
+import type { Database, Tx } from '../../../db/client.ts';
 import { HttpError, notFound } from '../../../plugins/errors.ts';
 import { recordAdminAction } from '../admin-actions.ts';
-import type { Tx } from '../deps.ts';
 import { likePattern, orderOf, pageOf, pageWindow } from '../../../lib/paging.ts';
 import { isUniqueViolation } from './unique.ts';
 

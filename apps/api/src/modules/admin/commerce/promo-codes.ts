@@ -10,10 +10,9 @@ import {
 } from '@weekends/shared';
 import type { z } from 'zod';
 import { orders, promoCodes } from '../../../db/schema/index.ts';
-import type { Database } from '../../../db/client.ts';
+import type { Database, Tx } from '../../../db/client.ts';
 import { HttpError, notFound } from '../../../plugins/errors.ts';
 import { recordAdminAction } from '../admin-actions.ts';
-import type { Tx } from '../deps.ts';
 import { likePattern, orderOf, pageOf, pageWindow } from '../../../lib/paging.ts';
 import { isUniqueViolation } from './unique.ts';
 

@@ -7,11 +7,10 @@ import {
   adminOpeningsQuerySchema,
   openingBodySchema,
 } from '@weekends/shared';
-import type { Database } from '../../../db/client.ts';
+import type { Database, Tx } from '../../../db/client.ts';
 import { careerApplications, careerOpenings } from '../../../db/schema/index.ts';
 import { notFound } from '../../../plugins/errors.ts';
 import { recordAdminAction } from '../admin-actions.ts';
-import type { Tx } from '../deps.ts';
 import { likePattern, orderOf, pageOf, pageWindow } from '../../../lib/paging.ts';
 import { assertSlugFree, uniqueSlug } from './unique-slug.ts';
 

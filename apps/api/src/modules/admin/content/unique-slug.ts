@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { CONTENT_MESSAGES } from '@weekends/shared';
 import { HttpError } from '../../../plugins/errors.ts';
-import type { Tx } from '../deps.ts';
+import type { Tx } from '../../../db/client.ts';
 
 /** A post's or posting's address is its slug: two entries may never share one (the column is unique). */
 export const slugTaken = () =>

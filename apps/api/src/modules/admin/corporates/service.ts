@@ -9,11 +9,10 @@ import {
   type adminCorporateEmployeesQuerySchema,
   type adminCorporatesQuerySchema,
 } from '@weekends/shared';
-import type { Database } from '../../../db/client.ts';
+import type { Database, Tx } from '../../../db/client.ts';
 import { corporates, customers } from '../../../db/schema/index.ts';
 import { HttpError, notFound } from '../../../plugins/errors.ts';
 import { recordAdminAction } from '../admin-actions.ts';
-import type { Tx } from '../deps.ts';
 import { likePattern, orderOf, pageOf, pageWindow } from '../../../lib/paging.ts';
 
 // Written out in full: drizzle leaves a lone table's columns unqualified, which inside a subquery would name the inner

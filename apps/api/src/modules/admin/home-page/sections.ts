@@ -6,11 +6,10 @@ import {
   type AdminHomeSectionBody,
   type AdminSectionActivity,
 } from '@weekends/shared';
-import type { Database } from '../../../db/client.ts';
+import type { Database, Tx } from '../../../db/client.ts';
 import { activities, homeSectionActivities, homeSections } from '../../../db/schema/index.ts';
 import { HttpError } from '../../../plugins/errors.ts';
 import { recordAdminAction } from '../admin-actions.ts';
-import type { Tx } from '../deps.ts';
 
 const sectionNotFound = () => new HttpError(404, 'NOT_FOUND', ADMIN_HOME_MESSAGES.sectionNotFound);
 const activityNotFound = () => new HttpError(404, 'NOT_FOUND', ADMIN_HOME_MESSAGES.activityNotFound);

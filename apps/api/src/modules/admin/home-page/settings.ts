@@ -1,11 +1,10 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { ADMIN_HOME_MESSAGES, type AdminAnnouncement, type Announcement, type TrendingCities } from '@weekends/shared';
-import type { Database } from '../../../db/client.ts';
+import type { Database, Tx } from '../../../db/client.ts';
 import { cities, settings } from '../../../db/schema/index.ts';
 import { HttpError } from '../../../plugins/errors.ts';
 import { DEFAULT_TRENDING_CITIES_SETTING } from '../../catalog/service.ts';
 import { recordAdminAction } from '../admin-actions.ts';
-import type { Tx } from '../deps.ts';
 
 /** Settings key of the announcement strip ({ text, link, isOn }). */
 export const ANNOUNCEMENT_SETTING = 'announcement';

@@ -7,10 +7,9 @@ import {
   type AdminPage,
   type AdminHostStatus,
 } from '@weekends/shared';
-import type { Database } from '../../../db/client.ts';
+import type { Database, Executor } from '../../../db/client.ts';
 import { activities, areas, bookedItems, cities, customers, hostPayouts, hosts } from '../../../db/schema/index.ts';
 import { HttpError } from '../../../plugins/errors.ts';
-import type { Executor } from '../../catalog/service.ts';
 import { hostDashboard, paidToHost, bigSum, countOf, notCancelled } from '../../sales/index.ts';
 import { matchesAny, offsetOf } from './search.ts';
 

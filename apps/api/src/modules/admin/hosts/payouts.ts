@@ -12,10 +12,9 @@ import {
   type MarkPayoutBody,
   type RecordedPayout,
 } from '@weekends/shared';
-import type { Database } from '../../../db/client.ts';
+import type { Database, Executor } from '../../../db/client.ts';
 import { activities, bookedItems, hostPayouts, hosts } from '../../../db/schema/index.ts';
 import { HttpError } from '../../../plugins/errors.ts';
-import type { Executor } from '../../catalog/service.ts';
 import { bigSum, countOf, notCancelled, paidFor, redeemedIn } from '../../sales/index.ts';
 import { recordAdminAction } from '../admin-actions.ts';
 import { hostNotFound } from './hosts-list.ts';

@@ -1,10 +1,9 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { ADMIN_HOSTS_MESSAGES, type SuspensionOutcome } from '@weekends/shared';
-import type { Database } from '../../../db/client.ts';
+import type { Database, Tx } from '../../../db/client.ts';
 import { customers } from '../../../db/schema/index.ts';
 import { HttpError } from '../../../plugins/errors.ts';
 import { recordAdminAction } from '../admin-actions.ts';
-import type { Tx } from '../deps.ts';
 
 const accountNotFound = () => new HttpError(404, 'NOT_FOUND', ADMIN_HOSTS_MESSAGES.accountNotFound);
 
