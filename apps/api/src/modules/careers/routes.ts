@@ -18,6 +18,7 @@ import { NUL_MESSAGE, nulPath } from '../../plugins/input-guard.ts';
 import { HOUR, limit, namedLimitsOnly, sharedRateLimit } from '../../plugins/rate-limit.ts';
 import { requireRole } from '../../plugins/auth.ts';
 import type { PrivateStorage } from '../../lib/storage.ts';
+import { readUploadedForm } from '../../lib/uploaded-file.ts';
 import { APPLICATION_FIELDS, applyToOpening, type ApplicationDeps, type ApplicationForm } from './application.ts';
 import * as careers from './service.ts';
 
@@ -40,36 +41,17 @@ const FIELD_MAX_BYTES = 32 * 1024;
  * upload as soon as it is passed). Anything that is not the form's shape is refused without reading on.
  */
 async function readApplicationForm(request: FastifyRequest): Promise<ApplicationForm> {
-  if (!request.isMultipart())
-    throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the application as multipart/form-data.');
-  const form: ApplicationForm = { fields: {} };
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'resume' || form.resume)
-          throw new HttpError(400, 'BAD_REQUEST', 'Send one file, named resume.');
-        form.resume = { data: await part.toBuffer(), fileName: part.filename };
-      } else if ((APPLICATION_FIELDS as readonly string[]).includes(part.fieldname)) {
-        if (part.valueTruncated || typeof part.value !== 'string') {
-          throw new HttpError(400, 'VALIDATION_FAILED', 'Some fields are not valid.', {
-            [part.fieldname]: [ACCOUNT_MESSAGES.tooLong],
-          });
-        }
-        form.fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new HttpError(413, 'RESUME_TOO_LARGE', CAREER_MESSAGES.resumeInvalid, {
+  const { file, fields } = await readUploadedForm(request, {
+    file: 'resume',
+    sending: 'application',
+    fields: APPLICATION_FIELDS,
+    tooLarge: () =>
+      new HttpError(413, 'RESUME_TOO_LARGE', CAREER_MESSAGES.resumeInvalid, {
         resume: [CAREER_MESSAGES.resumeInvalid],
-      });
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
-      throw new HttpError(413, 'PAYLOAD_TOO_LARGE', 'The application has more parts than the form sends.');
-    // Nothing but the body is read here: whatever else fails is a cut-off or malformed upload.
-    throw new HttpError(400, 'MALFORMED_FORM', 'The form could not be read. Please send it again.');
-  }
+      }),
+    tooManyParts: () => new HttpError(413, 'PAYLOAD_TOO_LARGE', 'The application has more parts than the form sends.'),
+  });
+  const form: ApplicationForm = { fields, resume: file ?? undefined };
   // The request guard reads JSON bodies only: a form's text (and the résumé's name) is checked here, before the
   // database, which cannot store a NUL.
   const nul = nulPath({ ...form.fields, resume: form.resume?.fileName });

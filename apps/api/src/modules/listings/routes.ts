@@ -17,6 +17,7 @@ import {
 } from '@weekends/shared';
 import { requireRole } from '../../plugins/auth.ts';
 import { fieldErrorsOf, HttpError } from '../../plugins/errors.ts';
+import { oneFileUploads, readUploadedFile } from '../../lib/uploaded-file.ts';
 import { HOUR, limit, namedLimitsOnly, sharedRateLimit } from '../../plugins/rate-limit.ts';
 import { imageNotJpeg } from './images.ts';
 import { saveListingImage } from './uploads.ts';
@@ -33,6 +34,10 @@ const errors = {
   409: apiErrorSchema,
   429: apiErrorSchema,
 };
+
+/** Over the 10 MB an upload may be (a 413: the body was cut off unread, unlike a decoded image over its pixels). */
+const uploadTooLarge = () =>
+  new HttpError(413, 'IMAGE_TOO_LARGE', LISTING_MESSAGES.imageTooLarge, { image: [LISTING_MESSAGES.imageTooLarge] });
 
 /**
  * Images a host may upload in an hour: a listing has at most 12 and a host adding several listings in one sitting
@@ -67,10 +72,7 @@ function bodyOf<T>(request: FastifyRequest & { body: T }): T {
  */
 export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(sharedRateLimit, namedLimitsOnly(ACCOUNT_MESSAGES.tooManyRequests));
-  await app.register(multipart, {
-    throwFileSizeLimit: true,
-    limits: { fileSize: LISTING_IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 50 },
-  });
+  await app.register(multipart, oneFileUploads(LISTING_IMAGE_MAX_BYTES));
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
@@ -90,27 +92,12 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart())
-        throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data.');
-      let data: Buffer | null = null;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type !== 'file' || part.fieldname !== 'image' || data)
-            throw new HttpError(400, 'BAD_REQUEST', 'Send one file, named image.');
-          data = await part.toBuffer();
-        }
-      } catch (error) {
-        if (error instanceof HttpError) throw error;
-        const code = (error as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new HttpError(413, 'IMAGE_TOO_LARGE', LISTING_MESSAGES.imageTooLarge, {
-            image: [LISTING_MESSAGES.imageTooLarge],
-          });
-        if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
-          throw new HttpError(400, 'BAD_REQUEST', 'Send one file, named image.');
-        throw new HttpError(400, 'MALFORMED_FORM', 'The upload could not be read. Please send it again.');
-      }
-      if (!data) throw imageNotJpeg();
+      const data = await readUploadedFile(request, {
+        file: 'image',
+        sending: 'image',
+        tooLarge: uploadTooLarge,
+        missing: imageNotJpeg,
+      });
       const upload = await saveListingImage(app.db, app.storage.files, request.customer!.id, data);
       return reply.status(201).send(upload);
     },

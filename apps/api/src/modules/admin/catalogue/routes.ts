@@ -25,7 +25,7 @@ import {
   idParamsSchema,
 } from '@weekends/shared';
 import { requireRole } from '../../../plugins/auth.ts';
-import { HttpError } from '../../../plugins/errors.ts';
+import { oneFileUploads, readUploadedFile } from '../../../lib/uploaded-file.ts';
 import * as categories from './categories.ts';
 import { pictureRefused, pictureTooLarge, removeCategoryImage, saveCategoryImage } from './category-images.ts';
 import * as lists from './lists.ts';
@@ -43,39 +43,13 @@ const errors = {
 };
 const done = { 204: z.null(), ...errors };
 
-/** The one file of a picture upload, buffered (the size limit stops the stream at 10 MB). */
-async function pictureOf(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart())
-    throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data.');
-  let data: Buffer | null = null;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type !== 'file' || part.fieldname !== 'image' || data)
-        throw new HttpError(400, 'BAD_REQUEST', 'Send one file, named image.');
-      data = await part.toBuffer();
-    }
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw pictureTooLarge();
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
-      throw new HttpError(400, 'BAD_REQUEST', 'Send one file, named image.');
-    throw new HttpError(400, 'MALFORMED_FORM', 'The upload could not be read. Please send it again.');
-  }
-  if (!data) throw pictureRefused();
-  return data;
-}
-
 /**
  * The back office's Catalogue: categories, cities and areas, timings and activity preferences. Admins only; every
  * change is in the audit log and empties the public catalogue's read cache, so visitors see it on their next page.
  */
 export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', requireRole('admin'));
-  await app.register(multipart, {
-    throwFileSizeLimit: true,
-    limits: { fileSize: CATALOGUE_IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 50 },
-  });
+  await app.register(multipart, oneFileUploads(CATALOGUE_IMAGE_MAX_BYTES));
   const adminId = (request: FastifyRequest) => request.customer!.id;
   /** Runs a change, then forgets cached catalogue answers. */
   const changed = async <T>(work: Promise<T>): Promise<T> => {
@@ -188,7 +162,12 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await pictureOf(request);
+      const data = await readUploadedFile(request, {
+        file: 'image',
+        sending: 'image',
+        tooLarge: pictureTooLarge,
+        missing: pictureRefused,
+      });
       return changed(
         saveCategoryImage(app.db, app.storage.files, adminId(request), request.params.id, request.params.kind, data),
       );

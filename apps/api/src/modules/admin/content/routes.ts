@@ -19,7 +19,7 @@ import {
   idParamsSchema,
 } from '@weekends/shared';
 import { requireRole } from '../../../plugins/auth.ts';
-import { HttpError } from '../../../plugins/errors.ts';
+import { oneFileUploads, readUploadedFile } from '../../../lib/uploaded-file.ts';
 import { renderPostHtml } from '../../blog/index.ts';
 import { renderPostingMarkdown } from '../../careers/index.ts';
 import { coverInvalid, coverTooLarge, saveCoverImage } from './cover-image.ts';
@@ -44,10 +44,7 @@ const saved = <T extends z.ZodTypeAny>(item: T) => ({
 export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', requireRole('admin'));
   // Multipart only here (the cover upload): every other route keeps refusing form posts.
-  await app.register(multipart, {
-    throwFileSizeLimit: true,
-    limits: { fileSize: COVER_IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 50 },
-  });
+  await app.register(multipart, oneFileUploads(COVER_IMAGE_MAX_BYTES));
   const adminId = (request: { customer: { id: number } | null }) => request.customer!.id;
 
   app.post(
@@ -80,22 +77,12 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart())
-        throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data.');
-      let data: Buffer | null = null;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type !== 'file' || part.fieldname !== 'image' || data)
-            throw new HttpError(400, 'BAD_REQUEST', 'Send one file, named image.');
-          data = await part.toBuffer();
-        }
-      } catch (error) {
-        if (error instanceof HttpError) throw error;
-        const code = (error as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw coverTooLarge();
-        throw new HttpError(400, 'MALFORMED_FORM', 'The upload could not be read. Please send it again.');
-      }
-      if (!data) throw coverInvalid();
+      const data = await readUploadedFile(request, {
+        file: 'image',
+        sending: 'image',
+        tooLarge: coverTooLarge,
+        missing: coverInvalid,
+      });
       return reply.status(201).send({ url: await saveCoverImage(app.storage.files, data) });
     },
   );

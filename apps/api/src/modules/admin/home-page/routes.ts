@@ -24,6 +24,7 @@ import {
 } from '@weekends/shared';
 import { requireRole } from '../../../plugins/auth.ts';
 import { HttpError } from '../../../plugins/errors.ts';
+import { oneFileUploads, readUploadedFile } from '../../../lib/uploaded-file.ts';
 import * as sections from './sections.ts';
 import * as settings from './settings.ts';
 import { createSlide, deleteSlide, listAdminSlides, removeSlideImages, saveSlideImage, updateSlide } from './slides.ts';
@@ -40,6 +41,11 @@ const errors = {
 };
 const done = { 204: z.null(), ...errors };
 
+const slideImageTooLarge = () =>
+  new HttpError(413, 'IMAGE_TOO_LARGE', LISTING_MESSAGES.imageTooLarge, { image: [LISTING_MESSAGES.imageTooLarge] });
+const slideImageNotJpeg = () =>
+  new HttpError(400, 'IMAGE_NOT_JPEG', LISTING_MESSAGES.imageNotJpeg, { image: [LISTING_MESSAGES.imageNotJpeg] });
+
 /**
  * Catalogue > Slides, Home sections and Settings in the back office: the home page's slideshow, its sections and
  * their activities, the announcement strip and the default trending cities. Admins only; every change is written
@@ -47,10 +53,7 @@ const done = { 204: z.null(), ...errors };
  */
 export const adminHomePageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', requireRole('admin'));
-  await app.register(multipart, {
-    throwFileSizeLimit: true,
-    limits: { fileSize: LISTING_IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 50 },
-  });
+  await app.register(multipart, oneFileUploads(LISTING_IMAGE_MAX_BYTES));
   const adminId = (request: { customer: { id: number } | null }) => request.customer!.id;
   /** Runs a change, then forgets cached public answers (they may hold what just changed). */
   const changing = async <T>(work: () => Promise<T>): Promise<T> => {
@@ -84,30 +87,12 @@ export const adminHomePageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart())
-        throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data.');
-      let data: Buffer | null = null;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type !== 'file' || part.fieldname !== 'image' || data)
-            throw new HttpError(400, 'BAD_REQUEST', 'Send one file, named image.');
-          data = await part.toBuffer();
-        }
-      } catch (error) {
-        if (error instanceof HttpError) throw error;
-        const code = (error as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new HttpError(413, 'IMAGE_TOO_LARGE', LISTING_MESSAGES.imageTooLarge, {
-            image: [LISTING_MESSAGES.imageTooLarge],
-          });
-        if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
-          throw new HttpError(400, 'BAD_REQUEST', 'Send one file, named image.');
-        throw new HttpError(400, 'MALFORMED_FORM', 'The upload could not be read. Please send it again.');
-      }
-      if (!data)
-        throw new HttpError(400, 'IMAGE_NOT_JPEG', LISTING_MESSAGES.imageNotJpeg, {
-          image: [LISTING_MESSAGES.imageNotJpeg],
-        });
+      const data = await readUploadedFile(request, {
+        file: 'image',
+        sending: 'image',
+        tooLarge: slideImageTooLarge,
+        missing: slideImageNotJpeg,
+      });
       return reply.status(201).send(await saveSlideImage(app.storage.files, request.query.variant, data));
     },
   );
