@@ -63,7 +63,8 @@ import type { CheckoutDeps } from './modules/checkout/deps.ts';
 import { aftersaleRoutes } from './modules/aftersale/routes.ts';
 import { listingsRoutes } from './modules/listings/routes.ts';
 import { startAftersaleWorkers } from './modules/aftersale/jobs.ts';
-import { voidRefundedOrder } from './modules/aftersale/index.ts';
+import { claimGifts, voidRefundedOrder } from './modules/aftersale/index.ts';
+import type { OnEmailProven } from './modules/accounts/index.ts';
 import { startListingWorkers } from './modules/listings/expiry.ts';
 import { salesRoutes } from './modules/sales/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
@@ -103,6 +104,8 @@ declare module 'fastify' {
     gateway: PaymentGateway;
     /** Public files (listing images) and private ones (trade licences, résumés): lib/storage.ts. */
     storage: Storage;
+    /** Called by accounts when a customer's e-mail address is proven; aftersale claims the gifts sent to it. */
+    onEmailProven: OnEmailProven;
   }
 }
 
@@ -198,6 +201,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     voidRefundedOrder: (tx, orderId, cause) => voidRefundedOrder(tx, { mailer }, orderId, cause),
     log: app.log,
   };
+  // Accounts announces a proven address; the gifts waiting for it are aftersale's.
+  const onEmailProven: OnEmailProven = async ({ customerId }) => {
+    await claimGifts(database.db, customerId);
+  };
+  app.decorate('onEmailProven', onEmailProven);
   mailer.attach({ jobs, renderAttachment: renderMailAttachment({ testMode: paymentsInTestMode(config) }) });
   await startCheckoutWorkers(checkout, jobs);
   await startReminderWorkers(checkout, jobs);

@@ -86,6 +86,15 @@ describe('module shape', () => {
     expect(private_).toEqual([]);
   });
 
+  it('keeps accounts, which most modules use, free of every other module', () => {
+    // Accounts announces what others react to (a proven e-mail: app.onEmailProven) instead of calling them.
+    const fromAccounts = crossModuleImports
+      .filter((edge) => edge.from === 'accounts')
+      .map((edge) => `${edge.file} -> ${edge.target.split(sep).join('/')}`);
+    expect(scanned.some((file) => moduleOf(file) === 'accounts')).toBe(true);
+    expect(fromAccounts).toEqual([]);
+  });
+
   it('has no import cycle between modules', () => {
     const edges = new Map<string, Set<string>>();
     for (const edge of crossModuleImports) edges.set(edge.from, (edges.get(edge.from) ?? new Set()).add(edge.to));

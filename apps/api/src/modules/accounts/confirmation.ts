@@ -5,7 +5,6 @@ import { customers, hosts } from '../../db/schema/index.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { checkToken, signToken } from '../../lib/signed-tokens.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { claimGifts } from '../aftersale/index.ts';
 
 const PURPOSE = 'email-confirmation';
 
@@ -76,8 +75,8 @@ export async function confirmEmail(app: FastifyInstance, id: number, token: stri
     .where(and(eq(customers.id, id), eq(customers.isConfirmed, false)))
     .returning({ id: customers.id });
   if (flipped.length === 0) return answer(true);
-  // The mailbox is proven: gifts to it that are still waiting move to the account (they usually moved at sign-in).
-  await claimGifts(app.db, customer.id);
+  // The mailbox is proven: whatever waits for that address (vouchers given to it) may now reach the account.
+  await app.onEmailProven({ customerId: customer.id, email: customer.email });
   await app.mailer.send('welcome', customer.email, { firstName: customer.firstName });
   return answer(false);
 }

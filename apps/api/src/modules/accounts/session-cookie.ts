@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '@weekends/shared';
 import { createSession, deleteSession, type GuestContact } from './sessions.ts';
-import { claimGifts } from '../aftersale/index.ts';
+import { announceIfProven } from './email-proven.ts';
 
 function cookieOptions(request: FastifyRequest) {
   return {
@@ -26,9 +26,8 @@ export async function startSession(
   const db = request.server.db;
   if (request.session) await deleteSession(db, request.session.id);
   const session = await createSession(db, customerId, options.rememberMe, options.guestContact);
-  // Vouchers given to this e-mail move to the account now (every sign-in of a full account passes here; guests never
-  // claim).
-  await claimGifts(db, customerId);
+  // Every sign-in passes here: a confirmed account's address is announced as proven (vouchers given to it move in).
+  await announceIfProven(request.server, customerId);
   if (options.transport === 'bearer') return session.token;
   // Without 'remember me' the cookie lasts as long as the browser; the server's one-day expiry still applies.
   reply.setCookie(SESSION_COOKIE, session.token, {

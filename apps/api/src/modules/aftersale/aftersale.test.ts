@@ -10,7 +10,7 @@ import {
   type Order,
   type VoucherDetail,
 } from '@weekends/shared';
-import { bearer, clientIp, createTestApp, signUp, type TestApp } from '../../test/helpers.ts';
+import { bearer, clientIp, createTestApp, signUp, solveCaptcha, type TestApp } from '../../test/helpers.ts';
 import {
   activities,
   bookedItemEvents,
@@ -68,6 +68,27 @@ const voucher = async (buyer: Shopper, id: number) =>
   (await buyer.call('GET', `/api/booked-items/${id}`)).json() as VoucherDetail;
 const listed = async (buyer: Shopper) =>
   ((await buyer.call('GET', '/api/accounts/me/bookings')).json() as BookedItemsPage).items.map((i) => i.id);
+const giftOf = async (bookedItemId: number) =>
+  (await t.db.select().from(voucherGifts).where(eq(voucherGifts.bookedItemId, bookedItemId)))[0]!;
+const logIn = async (email: string, password: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/accounts/login',
+    headers: { 'x-forwarded-for': clientIp() },
+    payload: { email, password, captcha: await solveCaptcha(t.app) },
+  });
+/** Follows the confirmation link of the last confirmation mail sent to `email`. */
+async function confirmAddress(email: string) {
+  const mails = await mailsTo(t.db, 'email-confirmation', email);
+  const match = /\/confirm\/(\d+)\?token=([^\s"<&]+)/.exec(mails.at(-1)!.text);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/accounts/confirm',
+    headers: { 'x-forwarded-for': clientIp() },
+    payload: { id: Number(match![1]), token: decodeURIComponent(match![2]!) },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}
 /** What a service call refused with (status and message), for calls made with a chosen clock. */
 async function refusal(call: Promise<unknown>) {
   const error = await call.then(
@@ -375,7 +396,7 @@ describe('moving to another day', () => {
 });
 
 describe('giving a voucher', () => {
-  it('mails the receiver, leaves the giver at once, and reaches the receiver when they sign up (not as a guest)', async () => {
+  it('mails the receiver, leaves the giver at once, and reaches the receiver once they confirm their address (not as a guest)', async () => {
     const giver = await customerShopper(t);
     const [item] = await paid(giver, [{ activityId: shop.undated.id }]);
     const giverEmail = ((await giver.call('GET', '/api/accounts/me')).json() as { email: string }).email;
@@ -417,9 +438,16 @@ describe('giving a voucher', () => {
       (await t.db.select().from(voucherGifts).where(eq(voucherGifts.bookedItemId, item!.id)))[0]!.toCustomerId,
     ).toBeNull();
 
+    // Signing up with the address proves nothing (anyone can type it), nor does signing in before confirming it.
     const receiver = await signUp(t.app, { email });
-    await t.db.update(customers).set({ isConfirmed: true }).where(eq(customers.id, receiver.user.id));
     const asReceiver = boundShopper(t.app, receiver.token, receiver.user.id);
+    expect(await giftOf(item!.id)).toMatchObject({ toCustomerId: null, claimedAt: null });
+    expect((await logIn(email, receiver.password)).statusCode).toBe(200);
+    expect(await giftOf(item!.id)).toMatchObject({ toCustomerId: null, claimedAt: null });
+
+    // Following the mailed link proves it: the voucher moves to the account.
+    await confirmAddress(email);
+    expect(await giftOf(item!.id)).toMatchObject({ toCustomerId: receiver.user.id });
     expect(await listed(asReceiver)).toEqual([item!.id]);
     const page = await voucher(asReceiver, item!.id);
     expect(page.giftFrom).toEqual({ name: 'Amira Haddad', message: 'Enjoy the spa!' });
@@ -429,6 +457,25 @@ describe('giving a voucher', () => {
     expect(page.history.map((e) => e.kind)).toEqual(['paid', 'gifted', 'gift_received']);
     expect(page.actions.gift).toMatchObject({ allowed: false, reason: AFTERSALE_MESSAGES.gifted });
     expect(page.actions.cancel).toMatchObject({ allowed: false, reason: AFTERSALE_MESSAGES.giftNotRefundable });
+  });
+
+  it('waits for an unconfirmed account to prove its address, and moves at its first sign-in once it is confirmed', async () => {
+    const giver = await customerShopper(t);
+    const [item] = await paid(giver, [{ activityId: shop.undated.id }]);
+    const receiver = await signUp(t.app);
+    const given = await giver.call('POST', `/api/booked-items/${item!.id}/gift`, {
+      name: 'Sara',
+      email: receiver.email,
+    });
+    expect(given.statusCode, given.body).toBe(200);
+    // An account exists with that address, but nothing says its owner is the receiver yet.
+    expect(await giftOf(item!.id)).toMatchObject({ toCustomerId: null, claimedAt: null });
+
+    // Confirmed since (as a social sign-up's verified address is): the next sign-in brings the voucher in.
+    await t.db.update(customers).set({ isConfirmed: true }).where(eq(customers.id, receiver.user.id));
+    expect((await logIn(receiver.email, receiver.password)).statusCode).toBe(200);
+    expect(await giftOf(item!.id)).toMatchObject({ toCustomerId: receiver.user.id });
+    expect(await listed(boundShopper(t.app, receiver.token, receiver.user.id))).toEqual([item!.id]);
   });
 
   it("voids the giver's code: the receiver's new code verifies, the old one is unknown at the door, its QR is gone and the order shows it given", async () => {

@@ -15,11 +15,11 @@ const fullName = (c: { firstName: string; lastName: string }) => `${c.firstName}
 
 /**
  * The customer gives an unused voucher to someone (FAQ: a coupon can be passed to whoever has its code), once. It
- * leaves the giver's Booked Activities at once; it moves to the receiver's account now if a full account with that
- * e-mail exists, otherwise when one signs up or logs in (claimGifts). The receiver gets a new code, mailed to them,
- * and the giver's code is void: the giver still has it (the booking mail, a screenshot of the QR code) and could
- * otherwise use the voucher given away. The one row keeps its history and figures; the 'gifted' line records both
- * codes.
+ * leaves the giver's Booked Activities at once; it moves to the receiver's account now if a confirmed account with
+ * that e-mail exists, otherwise once an account proves that address (claimGifts). The receiver gets a new code,
+ * mailed to them, and the giver's code is void: the giver still has it (the booking mail, a screenshot of the QR
+ * code) and could otherwise use the voucher given away. The one row keeps its history and figures; the 'gifted' line
+ * records both codes.
  */
 export async function giftVoucher(
   deps: AftersaleDeps,
@@ -49,7 +49,13 @@ export async function giftVoucher(
     const [receiver] = await tx
       .select({ id: customers.id })
       .from(customers)
-      .where(and(sql`lower(${customers.email}) = ${body.email}`, eq(customers.isGuest, false)));
+      .where(
+        and(
+          sql`lower(${customers.email}) = ${body.email}`,
+          eq(customers.isGuest, false),
+          eq(customers.isConfirmed, true),
+        ),
+      );
     // The unique index on the item is the last guard: once only, whatever the timing.
     const [gift] = await tx
       .insert(voucherGifts)
@@ -97,15 +103,22 @@ export async function giftVoucher(
 }
 
 /**
- * Gifts waiting for this e-mail address move to the account (its Booked Activities) when a full account signs up or
- * logs in with it. Guests never claim: anyone can type an e-mail as a guest. Answers how many were claimed.
+ * Gifts waiting for this e-mail address move to the account (its Booked Activities) once the account proves the
+ * address: accounts announces it when the confirmation link is followed, and at each sign-in of a confirmed account
+ * (a social sign-up's address is verified by its provider). Guests never claim: anyone can type an e-mail as a
+ * guest. Answers how many were claimed.
  */
 export async function claimGifts(db: Database, customerId: number, now = new Date()): Promise<number> {
   const [customer] = await db
-    .select({ id: customers.id, email: customers.email, isGuest: customers.isGuest })
+    .select({
+      id: customers.id,
+      email: customers.email,
+      isGuest: customers.isGuest,
+      isConfirmed: customers.isConfirmed,
+    })
     .from(customers)
     .where(eq(customers.id, customerId));
-  if (!customer || customer.isGuest) return 0;
+  if (!customer || customer.isGuest || !customer.isConfirmed) return 0;
   return db.transaction(async (tx) => {
     const waiting = await tx
       .select()
