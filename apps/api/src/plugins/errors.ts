@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { ApiError } from '@weekends/shared';
+import { apiErrorSchema, type ApiError } from '@weekends/shared';
 import { inputGuard } from './input-guard.ts';
 
 /** An error a service throws on purpose: its status, code and message reach the client as they are. */
@@ -17,6 +17,18 @@ export class HttpError extends Error {
 }
 
 export const notFound = (message = 'Not found') => new HttpError(404, 'NOT_FOUND', message);
+
+/**
+ * The error answers a route can give, for its schema's `response`: each status answers the one error shape, so the
+ * OpenAPI document lists them and the serializer checks them. `errorResponses(400, 401, 403)`.
+ */
+export function errorResponses<const Statuses extends readonly number[]>(
+  ...statuses: Statuses
+): { [Status in Statuses[number]]: typeof apiErrorSchema } {
+  return Object.fromEntries(statuses.map((status) => [status, apiErrorSchema])) as {
+    [Status in Statuses[number]]: typeof apiErrorSchema;
+  };
+}
 
 /** A request schema's issues as fieldErrors: 'priceOptions.0.price' -> its messages ('_' for the body itself). */
 export function fieldErrorsOf(issues: readonly { instancePath: string; message?: string }[]): Record<string, string[]> {

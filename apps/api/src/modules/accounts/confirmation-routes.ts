@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ACCOUNT_MESSAGES,
-  apiErrorSchema,
   confirmEmailAnswerSchema,
   confirmEmailBodySchema,
   emailSentAnswerSchema,
 } from '@weekends/shared';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError, errorResponses } from '../../plugins/errors.ts';
 import { requireRole } from '../../plugins/auth.ts';
 import { ACCOUNT_RATE_LIMITS } from './rate-limits.ts';
 import { confirmEmail, sendConfirmationMail } from './confirmation.ts';
@@ -27,7 +26,7 @@ export const confirmationRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Confirms the e-mail address of customer `id` with the token from the mailed link. No session needed; repeating it is harmless.',
         body: confirmEmailBodySchema,
-        response: { 200: confirmEmailAnswerSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+        response: { 200: confirmEmailAnswerSchema, ...errorResponses(400, 429) },
       },
     },
     (request) => confirmEmail(app, request.body.id, request.body.token),
@@ -43,11 +42,7 @@ export const confirmationRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'Mails a new confirmation link to the signed-in, unconfirmed customer.',
         response: {
           200: emailSentAnswerSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          409: apiErrorSchema,
-          429: apiErrorSchema,
-          502: apiErrorSchema,
+          ...errorResponses(401, 403, 409, 429, 502),
         },
       },
     },

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, guestBodySchema, sessionAnswerSchema } from '@weekends/shared';
+import { guestBodySchema, sessionAnswerSchema } from '@weekends/shared';
 import { ACCOUNT_RATE_LIMITS } from './rate-limits.ts';
 import { startSession } from './session-cookie.ts';
 import { toCurrentUser, verifyCaptcha } from './service.ts';
 import { continueAsGuest } from './guests.ts';
+import { errorResponses } from '../../plugins/errors.ts';
 
 const tags = ['accounts'];
 
@@ -19,7 +20,7 @@ export const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Signs in as a guest: a new guest account, or the existing guest on that e-mail; the names and phone typed belong to this session only. ' +
           '409 SOCIAL_ACCOUNT (the message names Google or Facebook) or EMAIL_EXISTS when the e-mail belongs to a full account. No mail is sent.',
         body: guestBodySchema,
-        response: { 200: sessionAnswerSchema, 400: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
+        response: { 200: sessionAnswerSchema, ...errorResponses(400, 409, 429) },
       },
     },
     async (request, reply) => {

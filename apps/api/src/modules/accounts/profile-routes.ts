@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, changePasswordBodySchema, currentUserSchema, updateProfileBodySchema } from '@weekends/shared';
+import { changePasswordBodySchema, currentUserSchema, updateProfileBodySchema } from '@weekends/shared';
 import { requireRole } from '../../plugins/auth.ts';
 import { ACCOUNT_RATE_LIMITS } from './rate-limits.ts';
 import { changePassword, updateProfile } from './profile.ts';
 import { toCurrentUser } from './service.ts';
+import { errorResponses } from '../../plugins/errors.ts';
 
 const tags = ['accounts'];
 
@@ -23,11 +24,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         body: updateProfileBodySchema,
         response: {
           200: currentUserSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          409: apiErrorSchema,
-          429: apiErrorSchema,
+          ...errorResponses(400, 401, 403, 409, 429),
         },
       },
     },
@@ -43,7 +40,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description: 'Changes the password; this session stays, every other session of the customer ends.',
         body: changePasswordBodySchema,
-        response: { 204: z.null(), 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema },
+        response: { 204: z.null(), ...errorResponses(400, 401, 429) },
       },
     },
     async (request, reply) => {

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ACCOUNT_MESSAGES,
-  apiErrorSchema,
   forgotPasswordBodySchema,
   messageAnswerSchema,
   resetPasswordBodySchema,
@@ -9,6 +8,7 @@ import {
 import { ACCOUNT_RATE_LIMITS } from './rate-limits.ts';
 import { requestPasswordReset, resetPassword } from './recovery.ts';
 import { verifyCaptcha } from './service.ts';
+import { errorResponses } from '../../plugins/errors.ts';
 
 const tags = ['accounts'];
 
@@ -23,7 +23,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Mails a 4-character code, valid 10 minutes, 5 tries; any older code stops working. Needs a solved captcha.',
         body: forgotPasswordBodySchema,
-        response: { 200: messageAnswerSchema, 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
+        response: { 200: messageAnswerSchema, ...errorResponses(400, 404, 429) },
       },
     },
     async (request) => {
@@ -43,7 +43,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Sets a new password with the mailed code; signs the customer out everywhere. They log in with the new password.',
         body: resetPasswordBodySchema,
-        response: { 200: messageAnswerSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+        response: { 200: messageAnswerSchema, ...errorResponses(400, 429) },
       },
     },
     async (request) => {

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ACCOUNT_MESSAGES,
-  apiErrorSchema,
   captchaChallengeSchema,
   currentUserSchema,
   sessionStateSchema,
@@ -10,7 +9,7 @@ import {
   registerBodySchema,
   sessionAnswerSchema,
 } from '@weekends/shared';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError, errorResponses } from '../../plugins/errors.ts';
 import { namedLimitsOnly, sharedRateLimit } from '../../plugins/rate-limit.ts';
 import { LOGIN_THROTTLE_TIERS, loginThrottleOf } from './login-throttle.ts';
 import { requireCustomer } from '../../plugins/auth.ts';
@@ -50,7 +49,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description:
           'An ALTCHA proof-of-work challenge; its solved payload goes in the `captcha` field of protected forms, once.',
-        response: { 200: captchaChallengeSchema, 429: apiErrorSchema },
+        response: { 200: captchaChallengeSchema, ...errorResponses(429) },
       },
     },
     async (_request, reply) => {
@@ -66,7 +65,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: registerBodySchema,
-        response: { 201: sessionAnswerSchema, 400: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
+        response: { 201: sessionAnswerSchema, ...errorResponses(400, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -89,10 +88,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: loginBodySchema,
         response: {
           200: sessionAnswerSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          429: apiErrorSchema,
+          ...errorResponses(400, 401, 403, 429),
         },
       },
     },
@@ -131,7 +127,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/accounts/me',
-    { preValidation: requireCustomer, schema: { tags, response: { 200: currentUserSchema, 401: apiErrorSchema } } },
+    { preValidation: requireCustomer, schema: { tags, response: { 200: currentUserSchema, ...errorResponses(401) } } },
     (request) => accounts.toCurrentUser(request.customer!),
   );
 

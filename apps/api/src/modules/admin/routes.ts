@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  apiErrorSchema,
   approvalCountsSchema,
   approvalOutcomeSchema,
   adminHostApplicationSchema,
@@ -17,12 +16,13 @@ import { approvalCounts } from './approval-counts.ts';
 import type { ApprovalDeps } from './deps.ts';
 import { approveHost, listHostApplications, readLicence, rejectHost } from './host-approvals.ts';
 import { approveListing, getListingRevision, listPendingListings, rejectListing } from './listing-approvals.ts';
+import { errorResponses } from '../../plugins/errors.ts';
 
 const tags = ['admin'];
 const idParams = idParamsSchema;
 const revisionParams = z.object({ revisionId: idSchema });
-const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
-const acted = { 200: approvalOutcomeSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...guarded };
+const guarded = errorResponses(401, 403);
+const acted = { 200: approvalOutcomeSchema, ...errorResponses(400, 404, 409), ...guarded };
 
 /**
  * The provider's back office: admins only, every route. Its first section is Approvals: host
@@ -58,7 +58,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Host applications by status: pending (the default) oldest first; approved or rejected most recently reviewed first.',
         querystring: adminHostApplicationsQuerySchema,
-        response: { 200: z.array(adminHostApplicationSchema), 400: apiErrorSchema, ...guarded },
+        response: { 200: z.array(adminHostApplicationSchema), ...errorResponses(400), ...guarded },
       },
     },
     (request) => listHostApplications(app.db, request.query.status),
@@ -71,7 +71,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description: "The application's trade licence image (JPEG), never cached.",
         params: idParams,
-        response: { 404: apiErrorSchema, ...guarded },
+        response: { ...errorResponses(404), ...guarded },
       },
     },
     async (request, reply) => {
@@ -136,7 +136,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'One submission: its listing, the live version for an edit, and the names of the ids they refer to.',
         params: revisionParams,
-        response: { 200: listingRevisionDetailSchema, 404: apiErrorSchema, ...guarded },
+        response: { 200: listingRevisionDetailSchema, ...errorResponses(404), ...guarded },
       },
     },
     (request) => getListingRevision(app.db, request.params.revisionId),

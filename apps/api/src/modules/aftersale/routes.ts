@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  apiErrorSchema,
   cancelResultSchema,
   giftBodySchema,
   giftResultSchema,
@@ -9,7 +8,7 @@ import {
   voucherDetailSchema,
   idParamsSchema,
 } from '@weekends/shared';
-import { notFound } from '../../plugins/errors.ts';
+import { notFound, errorResponses } from '../../plugins/errors.ts';
 import { requireConfirmedAccount } from '../bookings/index.ts';
 import { findVoucher } from '../bookings/index.ts';
 import { cancelBookedItem } from './cancel.ts';
@@ -19,13 +18,7 @@ import { moveBookedItem } from './move.ts';
 
 const tags = ['bookings'];
 const itemParams = idParamsSchema;
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /**
  * What the owner of a voucher does with it after paying: cancel (refund), move to another day, give it away. The

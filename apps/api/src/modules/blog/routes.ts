@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  apiErrorSchema,
   postDetailSchema,
   postSummarySchema,
   postViewSchema,
@@ -11,6 +10,7 @@ import {
 import { limit, MINUTE, namedLimitsOnly, sharedRateLimit } from '../../plugins/rate-limit.ts';
 import { redisClaims } from '../../lib/redis.ts';
 import * as blog from './service.ts';
+import { errorResponses } from '../../plugins/errors.ts';
 
 const tags = ['blog'];
 const idParams = idParamsSchema;
@@ -62,7 +62,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description: 'One active post with its Markdown content rendered to sanitised HTML (contentHtml).',
         params: slugParams,
-        response: { 200: postDetailSchema, 404: apiErrorSchema },
+        response: { 200: postDetailSchema, ...errorResponses(404) },
       },
     },
     (request) => blog.getPost(app.db, request.params.slug),
@@ -76,7 +76,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description: `Records a view after the post loads. One address counts once per post every ${blog.POST_VIEW_WINDOW_MS / 60_000} minutes; the answer carries the post's count either way.`,
         params: idParams,
-        response: { 200: postViewSchema, 404: apiErrorSchema, 429: apiErrorSchema },
+        response: { 200: postViewSchema, ...errorResponses(404, 429) },
       },
     },
     (request) => views.record(app.db, request.params.id, request.ip),

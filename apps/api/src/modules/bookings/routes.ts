@@ -6,19 +6,18 @@ import { voucherQrSvg } from '../../lib/documents/qr.ts';
 import { maySee } from './order-access.ts';
 import {
   AFTERSALE_MESSAGES,
-  apiErrorSchema,
   bookedItemsPageSchema,
   bookingsQuerySchema,
   voucherDetailSchema,
   idParamsSchema,
 } from '@weekends/shared';
-import { HttpError, notFound } from '../../plugins/errors.ts';
+import { HttpError, notFound, errorResponses } from '../../plugins/errors.ts';
 import { findVoucher, listBookedItems } from './service.ts';
 import { requireConfirmedAccount } from './guard.ts';
 
 const tags = ['bookings'];
 const itemParams = idParamsSchema;
-const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorResponses(401, 403, 404);
 
 export function bookingsRoutes(secret: string): FastifyPluginAsyncZod {
   return async (app) => {
@@ -34,7 +33,7 @@ export function bookingsRoutes(secret: string): FastifyPluginAsyncZod {
           description:
             "Booked Activities: the signed-in customer's booked items, newest first, 6 a page (page from 1).",
           querystring: bookingsQuerySchema,
-          response: { 200: bookedItemsPageSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+          response: { 200: bookedItemsPageSchema, ...errorResponses(400, 401, 403) },
         },
       },
       async (request, reply) => {

@@ -1,14 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  apiErrorSchema,
-  bundleCardSchema,
-  bundleDetailSchema,
-  ownPassDiscountsSchema,
-  slugParamsSchema,
-} from '@weekends/shared';
+import { bundleCardSchema, bundleDetailSchema, ownPassDiscountsSchema, slugParamsSchema } from '@weekends/shared';
 import { requireRole } from '../../plugins/auth.ts';
-import { notFound } from '../../plugins/errors.ts';
+import { notFound, errorResponses } from '../../plugins/errors.ts';
 import { getBundle, listBundles } from './service.ts';
 import { readOwnPassDiscounts, saveOwnPassDiscounts } from './own-pass.ts';
 
@@ -35,7 +29,7 @@ export const bundlesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description: 'One weekend pass with what its page needs of each experience.',
         params: slugParamsSchema,
-        response: { 200: bundleDetailSchema, 404: apiErrorSchema },
+        response: { 200: bundleDetailSchema, ...errorResponses(404) },
       },
     },
     async (request) => {
@@ -65,7 +59,7 @@ export const bundlesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description: 'Sets the own-pass discounts (back office).',
         body: ownPassDiscountsSchema,
-        response: { 200: ownPassDiscountsSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+        response: { 200: ownPassDiscountsSchema, ...errorResponses(401, 403) },
       },
     },
     (request) => saveOwnPassDiscounts(app.db, request.body),

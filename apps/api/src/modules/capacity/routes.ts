@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import {
-  apiErrorSchema,
   availabilityQuerySchema,
   availabilitySchema,
   hostCalendarQuerySchema,
@@ -17,13 +16,13 @@ import {
 } from '@weekends/shared';
 import { activities } from '../../db/schema/index.ts';
 import { requireCustomer } from '../../plugins/auth.ts';
-import { HttpError, notFound } from '../../plugins/errors.ts';
+import { HttpError, notFound, errorResponses } from '../../plugins/errors.ts';
 import { availability, readOrderLimits, setDatePlaces, setDefaultPlaces } from './service.ts';
 import { hostCalendar } from './calendar.ts';
 
 const tags = ['capacity'];
 const activityParams = idParamsSchema;
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 /**
  * Places: the public availability calendar, and the API with which a host (of its own activities, when it may

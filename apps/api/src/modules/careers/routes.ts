@@ -6,14 +6,13 @@ import {
   ACCOUNT_MESSAGES,
   CAREER_MESSAGES,
   RESUME_MAX_BYTES,
-  apiErrorSchema,
   careerApplicationAnswerSchema,
   careerOpeningCardSchema,
   careerOpeningSchema,
   idParamsSchema,
   slugParamsSchema,
 } from '@weekends/shared';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError, errorResponses } from '../../plugins/errors.ts';
 import { NUL_MESSAGE, nulPath } from '../../plugins/input-guard.ts';
 import { HOUR, limit, namedLimitsOnly, sharedRateLimit } from '../../plugins/rate-limit.ts';
 import { requireRole } from '../../plugins/auth.ts';
@@ -105,7 +104,7 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'One open position; its description is HTML rendered from Markdown on the server (no raw HTML, safe links). 404 when it is not open.',
         params: slugParams,
-        response: { 200: careerOpeningSchema, 404: apiErrorSchema },
+        response: { 200: careerOpeningSchema, ...errorResponses(404) },
       },
     },
     (request) => careers.getOpening(app.db, request.params.slug),
@@ -125,11 +124,7 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
         params: slugParams,
         response: {
           201: careerApplicationAnswerSchema,
-          400: apiErrorSchema,
-          404: apiErrorSchema,
-          413: apiErrorSchema,
-          415: apiErrorSchema,
-          429: apiErrorSchema,
+          ...errorResponses(400, 404, 413, 415, 429),
         },
       },
     },
@@ -145,7 +140,7 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 const applicationParams = idParamsSchema;
-const adminErrors = { 401: apiErrorSchema, 403: apiErrorSchema };
+const adminErrors = errorResponses(401, 403);
 
 /** Each résumé, downloadable by staff only (the back office lists applications in its Inbox, modules/admin/inbox). */
 const adminCareerRoutes =
@@ -161,7 +156,7 @@ const adminCareerRoutes =
           tags: adminTags,
           description: 'The résumé file as an attachment, with the type detected at upload.',
           params: applicationParams,
-          response: { 404: apiErrorSchema, ...adminErrors },
+          response: { ...errorResponses(404), ...adminErrors },
         },
       },
       async (request, reply) => {

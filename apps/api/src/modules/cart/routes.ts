@@ -7,7 +7,6 @@ import {
   addPassBodySchema,
   addressBodySchema,
   addressSchema,
-  apiErrorSchema,
   applyPromoBodySchema,
   cartSchema,
   chooseAddressBodySchema,
@@ -19,17 +18,11 @@ import { limit, namedLimitsOnly, sharedRateLimit, TEN_MINUTES } from '../../plug
 import { ownerOf } from './owner.ts';
 import * as cart from './service.ts';
 import * as addressBook from './addresses.ts';
+import { errorResponses } from '../../plugins/errors.ts';
 
 const tags = ['cart'];
 const itemParams = idParamsSchema;
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  429: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 /** Promo codes can be found by guessing: a customer (else an address) may try 20 in ten minutes. */
 const PROMO_RATE_LIMIT = limit(20, TEN_MINUTES, { per: 'customer', key: 'promo' });
 

@@ -3,7 +3,6 @@ import type { preValidationHookHandler } from 'fastify';
 import { z } from 'zod';
 import {
   activityDetailSchema,
-  apiErrorSchema,
   areaSchema,
   categorySchema,
   citySchema,
@@ -23,6 +22,7 @@ import * as catalog from './service.ts';
 import { namedLimitsOnly, sharedRateLimit } from '../../plugins/rate-limit.ts';
 import { redisClaims } from '../../lib/redis.ts';
 import { ACTIVITY_VIEW_RATE_LIMIT, createActivityViewCounter } from './views.ts';
+import { errorResponses } from '../../plugins/errors.ts';
 
 const idParams = idParamsSchema;
 const slugParams = slugParamsSchema;
@@ -44,7 +44,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/cities/:id/areas',
-    { schema: { tags, params: idParams, response: { 200: z.array(areaSchema), 404: apiErrorSchema } } },
+    { schema: { tags, params: idParams, response: { 200: z.array(areaSchema), ...errorResponses(404) } } },
     (request) => catalog.listAreas(app.db, request.params.id),
   );
 
@@ -72,7 +72,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/categories/:slug',
-    { schema: { tags, params: slugParams, response: { 200: categorySchema, 404: apiErrorSchema } } },
+    { schema: { tags, params: slugParams, response: { 200: categorySchema, ...errorResponses(404) } } },
     (request) => catalog.getCategory(app.db, request.params.slug),
   );
 
@@ -87,7 +87,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "Trending activities: the 'trending' section's first, then by sales and views; default cities when none is given.",
         querystring: trendingQuerySchema,
-        response: { 200: listingPageSchema, 400: apiErrorSchema },
+        response: { 200: listingPageSchema, ...errorResponses(400) },
       },
     },
     (request) =>
@@ -102,7 +102,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/home-sections/:slug',
-    { schema: { tags, params: slugParams, response: { 200: homeSectionSchema, 404: apiErrorSchema } } },
+    { schema: { tags, params: slugParams, response: { 200: homeSectionSchema, ...errorResponses(404) } } },
     (request) => catalog.getHomeSection(app.db, request.params.slug),
   );
 
@@ -115,7 +115,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'The filtered, sorted listing and the keyword search (typo-tolerant, ranked by relevance unless a sort is given).',
         querystring: listingQuerySchema,
-        response: { 200: listingPageSchema, 400: apiErrorSchema },
+        response: { 200: listingPageSchema, ...errorResponses(400) },
       },
     },
     (request) =>
@@ -126,7 +126,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/activities/:slug',
-    { schema: { tags, params: slugParams, response: { 200: activityDetailSchema, 404: apiErrorSchema } } },
+    { schema: { tags, params: slugParams, response: { 200: activityDetailSchema, ...errorResponses(404) } } },
     (request) => catalog.getActivity(app.db, request.params.slug),
   );
 
@@ -139,7 +139,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Records a view after the page loads: once per visitor (the signed-in customer, else the address) and activity per Dubai day.',
         params: idParams,
-        response: { 204: z.null(), 404: apiErrorSchema, 429: apiErrorSchema },
+        response: { 204: z.null(), ...errorResponses(404, 429) },
       },
     },
     async (request, reply) => {
@@ -154,7 +154,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/activities/:id/reviews',
-    { schema: { tags, params: idParams, response: { 200: z.array(reviewSchema), 404: apiErrorSchema } } },
+    { schema: { tags, params: idParams, response: { 200: z.array(reviewSchema), ...errorResponses(404) } } },
     (request) => catalog.listPublishedReviews(app.db, request.params.id),
   );
 };

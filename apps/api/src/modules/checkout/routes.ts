@@ -4,7 +4,6 @@ import { z } from 'zod';
 import {
   ACCOUNT_MESSAGES,
   PAYMENT_RETURN_STATUSES,
-  apiErrorSchema,
   confirmOrderAnswerSchema,
   createOrderBodySchema,
   createdOrderSchema,
@@ -14,7 +13,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/index.ts';
 import { requireCustomer } from '../../plugins/auth.ts';
-import { notFound } from '../../plugins/errors.ts';
+import { notFound, errorResponses } from '../../plugins/errors.ts';
 import { limit, namedLimitsOnly, sharedRateLimit, TEN_MINUTES } from '../../plugins/rate-limit.ts';
 import { ownerOf } from '../cart/index.ts';
 import type { CheckoutDeps } from './deps.ts';
@@ -28,15 +27,7 @@ import { paymentsInTestMode } from '../../config.ts';
 const tags = ['checkout'];
 const orderParams = idParamsSchema;
 const tokenQuery = z.object({ token: z.string().max(200).optional() });
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  429: apiErrorSchema,
-  502: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429, 502);
 /**
  * Each order holds places for 15 minutes and opens a payment: 30 in ten minutes per customer (else address) is far past
  * honest retries.

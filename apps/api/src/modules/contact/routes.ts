@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ACCOUNT_MESSAGES,
-  apiErrorSchema,
   CONTACT_MESSAGES,
   contactBodySchema,
   corporateContactBodySchema,
@@ -11,6 +10,7 @@ import {
 import { limit, namedLimitsOnly, sharedRateLimit, TEN_MINUTES } from '../../plugins/rate-limit.ts';
 import { verifyCaptcha } from '../accounts/index.ts';
 import { submitContact, submitCorporateContact, submitPartnerContact } from './service.ts';
+import { errorResponses } from '../../plugins/errors.ts';
 
 const tags = ['contact'];
 
@@ -25,7 +25,7 @@ export const CONTACT_RATE_LIMITS = {
   partner: limit(5, TEN_MINUTES),
 } as const;
 
-const responses = { 201: submittedAnswerSchema, 400: apiErrorSchema, 429: apiErrorSchema };
+const responses = { 201: submittedAnswerSchema, ...errorResponses(400, 429) };
 
 /** The contact-type forms (Contact, Corporate 'Get in touch', Become A Host): stored, acknowledged by mail, 201. */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminPage,
-  apiErrorSchema,
   awardBodySchema,
   awardCatalogQuerySchema,
   awardCatalogSchema,
@@ -19,9 +18,10 @@ import { awardCatalog } from './catalog.ts';
 import { corporateAwardsPage, corporateDashboard, corporateEmployees, findAward } from './figures.ts';
 import { corporateInvoicePdf } from './invoice-pdf.ts';
 import { paymentsInTestMode } from '../../config.ts';
+import { errorResponses } from '../../plugins/errors.ts';
 
 const tags = ['corporate'];
-const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
+const guarded = errorResponses(401, 403);
 
 /**
  * The corporate admin's dashboard: corporate admins only, and always their own corporate,
@@ -55,7 +55,7 @@ export const corporateAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description: "The corporate's employees, searched (q: name or e-mail), sorted and paged on the server.",
         querystring: corporateEmployeesQuerySchema,
-        response: { 200: adminPage(corporateEmployeeSchema), 400: apiErrorSchema, ...guarded },
+        response: { 200: adminPage(corporateEmployeeSchema), ...errorResponses(400), ...guarded },
       },
     },
     (request) => corporateEmployees(app.db, awarder(request).corporateId, request.query),
@@ -69,7 +69,7 @@ export const corporateAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "The corporate's awards with their invoices, searched (q: employee, title, invoice number), sorted and paged.",
         querystring: corporateAwardsQuerySchema,
-        response: { 200: adminPage(corporateAwardSchema), 400: apiErrorSchema, ...guarded },
+        response: { 200: adminPage(corporateAwardSchema), ...errorResponses(400), ...guarded },
       },
     },
     (request) => corporateAwardsPage(app.db, awarder(request).corporateId, request.query),
@@ -82,7 +82,7 @@ export const corporateAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description: 'Experiences and weekend passes that may be awarded, found by title or name.',
         querystring: awardCatalogQuerySchema,
-        response: { 200: awardCatalogSchema, 400: apiErrorSchema, ...guarded },
+        response: { 200: awardCatalogSchema, ...errorResponses(400), ...guarded },
       },
     },
     (request) => awardCatalog(app.db, request.query.q),
@@ -99,9 +99,7 @@ export const corporateAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         body: awardBodySchema,
         response: {
           201: corporateAwardSchema,
-          400: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
+          ...errorResponses(400, 404, 409),
           ...guarded,
         },
       },
@@ -122,7 +120,7 @@ export const corporateAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description: "One of the corporate's invoices as a PDF; another corporate's is 404.",
         params: idParamsSchema,
-        response: { 404: apiErrorSchema, ...guarded },
+        response: { ...errorResponses(404), ...guarded },
       },
     },
     async (request, reply) => {

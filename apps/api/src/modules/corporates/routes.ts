@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ACCOUNT_MESSAGES,
-  apiErrorSchema,
   corporateRegisterBodySchema,
   corporateSchema,
   sessionAnswerSchema,
@@ -10,6 +9,7 @@ import {
 import { limit, MINUTE, namedLimitsOnly, sharedRateLimit } from '../../plugins/rate-limit.ts';
 import { startSession, toCurrentUser } from '../accounts/index.ts';
 import { corporateBySlug, signUpCorporateCustomer, type CorporateSignUpDeps } from './service.ts';
+import { errorResponses } from '../../plugins/errors.ts';
 
 const tags = ['corporates'];
 const params = slugParamsSchema;
@@ -36,7 +36,7 @@ export const corporatesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description: 'The corporate a register page belongs to: its name and company e-mail domain.',
         params,
-        response: { 200: corporateSchema, 404: apiErrorSchema },
+        response: { 200: corporateSchema, ...errorResponses(404) },
       },
     },
     (request) => corporateBySlug(app.db, request.params.slug),
@@ -55,10 +55,7 @@ export const corporatesRoutes: FastifyPluginAsyncZod = async (app) => {
         body: corporateRegisterBodySchema,
         response: {
           201: sessionAnswerSchema,
-          400: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-          429: apiErrorSchema,
+          ...errorResponses(400, 404, 409, 429),
         },
       },
     },

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, favoriteActivitiesSchema, favoriteIdsSchema, idSchema } from '@weekends/shared';
+import { favoriteActivitiesSchema, favoriteIdsSchema, idSchema } from '@weekends/shared';
 import { requireRole } from '../../plugins/auth.ts';
 import * as favorites from './service.ts';
+import { errorResponses } from '../../plugins/errors.ts';
 
 const tags = ['favorites'];
 const activityParams = z.object({ activityId: idSchema });
-const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
+const errors = errorResponses(401, 403);
 
 /**
  * Favourites belong to full accounts: a guest account only carries what checkout needs and has no dashboard
@@ -46,7 +47,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description: 'Adds a favourite; repeating it changes nothing.',
         params: activityParams,
-        response: { 204: z.null(), 404: apiErrorSchema, ...errors },
+        response: { 204: z.null(), ...errorResponses(404), ...errors },
       },
     },
     async (request, reply) => {

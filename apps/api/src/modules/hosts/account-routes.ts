@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  apiErrorSchema,
   hostBusinessBodySchema,
   hostBusinessSchema,
   hostPaymentBodySchema,
@@ -14,9 +13,10 @@ import * as account from './account.ts';
 import type { HostDeps } from './deps.ts';
 import { HOST_RATE_LIMITS } from './rate-limits.ts';
 import { APPLICATION_BODY_LIMIT } from './body-limit.ts';
+import { errorResponses } from '../../plugins/errors.ts';
 
 const tags = ['hosts'];
-const hostErrors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const hostErrors = errorResponses(401, 403, 404);
 
 /**
  * Account Settings: Personal Information, Business Information with the licence image, Payment Settings.
@@ -50,9 +50,7 @@ export function accountSettingsRoutes(deps: HostDeps): FastifyPluginAsyncZod {
           body: hostPersonalBodySchema,
           response: {
             200: hostPersonalSchema,
-            400: apiErrorSchema,
-            409: apiErrorSchema,
-            429: apiErrorSchema,
+            ...errorResponses(400, 409, 429),
             ...hostErrors,
           },
         },
@@ -84,9 +82,7 @@ export function accountSettingsRoutes(deps: HostDeps): FastifyPluginAsyncZod {
           body: hostBusinessBodySchema,
           response: {
             200: hostBusinessSchema,
-            400: apiErrorSchema,
-            413: apiErrorSchema,
-            429: apiErrorSchema,
+            ...errorResponses(400, 413, 429),
             ...hostErrors,
           },
         },
@@ -138,7 +134,7 @@ export function accountSettingsRoutes(deps: HostDeps): FastifyPluginAsyncZod {
           description:
             'Saves Payment Settings; all required, the IBAN checked by its checksum and the SWIFT/BIC by its form (stored without spaces, upper case).',
           body: hostPaymentBodySchema,
-          response: { 200: hostPaymentSchema, 400: apiErrorSchema, 429: apiErrorSchema, ...hostErrors },
+          response: { 200: hostPaymentSchema, ...errorResponses(400, 429), ...hostErrors },
         },
       },
       (request) => account.updatePayment(app.db, request.customer!.id, request.body),

@@ -2,14 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ACCOUNT_MESSAGES,
   HOST_MESSAGES,
-  apiErrorSchema,
   hostApplicationAnswerSchema,
   hostApplicationBodySchema,
   hostEmailCheckQuerySchema,
   hostEmailCheckSchema,
   hostMeSchema,
 } from '@weekends/shared';
-import { notFound } from '../../plugins/errors.ts';
+import { notFound, errorResponses } from '../../plugins/errors.ts';
 import { namedLimitsOnly, sharedRateLimit } from '../../plugins/rate-limit.ts';
 import { requireRole } from '../../plugins/auth.ts';
 import { verifyCaptcha, toCurrentUser } from '../accounts/index.ts';
@@ -21,7 +20,7 @@ import { APPLICATION_BODY_LIMIT } from './body-limit.ts';
 import { HOST_RATE_LIMITS } from './rate-limits.ts';
 
 const tags = ['hosts'];
-const hostErrors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const hostErrors = errorResponses(401, 403, 404);
 
 /**
  * Host sign-up (/partner-new) and the host's Account Settings. Change Password is the
@@ -40,7 +39,7 @@ export const hostsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "The sign-up form's e-mail check: 'none' (free, or a checkout guest's), 'customer' (log in to apply) or 'host' (an account with an application).",
         querystring: hostEmailCheckQuerySchema,
-        response: { 200: hostEmailCheckSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+        response: { 200: hostEmailCheckSchema, ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {
@@ -63,10 +62,7 @@ export const hostsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: hostApplicationBodySchema,
         response: {
           201: hostApplicationAnswerSchema,
-          400: apiErrorSchema,
-          409: apiErrorSchema,
-          413: apiErrorSchema,
-          429: apiErrorSchema,
+          ...errorResponses(400, 409, 413, 429),
         },
       },
     },

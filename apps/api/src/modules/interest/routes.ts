@@ -1,14 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  apiErrorSchema,
-  INTEREST_MESSAGES,
-  interestBodySchema,
-  interestSubmittedSchema,
-  idParamsSchema,
-} from '@weekends/shared';
+import { INTEREST_MESSAGES, interestBodySchema, interestSubmittedSchema, idParamsSchema } from '@weekends/shared';
 import { limit, namedLimitsOnly, sharedRateLimit, TEN_MINUTES } from '../../plugins/rate-limit.ts';
 import { verifyCaptcha } from '../accounts/index.ts';
 import { submitInterest } from './service.ts';
+import { errorResponses } from '../../plugins/errors.ts';
 
 const tags = ['interest'];
 const idParams = idParamsSchema;
@@ -36,10 +31,7 @@ export const interestRoutes: FastifyPluginAsyncZod = async (app) => {
         body: interestBodySchema,
         response: {
           201: interestSubmittedSchema,
-          400: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-          429: apiErrorSchema,
+          ...errorResponses(400, 404, 409, 429),
         },
       },
     },

@@ -6,7 +6,6 @@ import {
   ACCOUNT_MESSAGES,
   LISTING_IMAGE_MAX_BYTES,
   LISTING_MESSAGES,
-  apiErrorSchema,
   hostListingDetailSchema,
   hostListingsSchema,
   hostUploadSchema,
@@ -16,7 +15,7 @@ import {
   idParamsSchema,
 } from '@weekends/shared';
 import { requireRole } from '../../plugins/auth.ts';
-import { fieldErrorsOf, HttpError } from '../../plugins/errors.ts';
+import { fieldErrorsOf, HttpError, errorResponses } from '../../plugins/errors.ts';
 import { oneFileUploads, readUploadedFile } from '../../lib/uploaded-file.ts';
 import { HOUR, limit, namedLimitsOnly, sharedRateLimit } from '../../plugins/rate-limit.ts';
 import { imageNotJpeg } from './images.ts';
@@ -26,14 +25,7 @@ import * as listings from './service.ts';
 
 const tags = ['host'];
 const activityParams = idParamsSchema;
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  429: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
 /** Over the 10 MB an upload may be (a 413: the body was cut off unread, unlike a decoded image over its pixels). */
 const uploadTooLarge = () =>
@@ -88,7 +80,7 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Uploads one listing image: multipart/form-data with one file `image`, a JPEG (judged by its content) of at most 10 MB and at least 600 pixels wide. ' +
           'It is turned upright, stripped of its metadata and stored as WebP at 480, 960 and 1600 pixels wide (never enlarged); the answer names the 960 one. ' +
           '400 IMAGE_NOT_JPEG or IMAGE_TOO_SMALL; 413 IMAGE_TOO_LARGE.',
-        response: { 201: hostUploadSchema, 413: apiErrorSchema, 415: apiErrorSchema, ...errors },
+        response: { 201: hostUploadSchema, ...errorResponses(413, 415), ...errors },
       },
     },
     async (request, reply) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, idParamsSchema } from '@weekends/shared';
-import { notFound } from '../../plugins/errors.ts';
+import { idParamsSchema } from '@weekends/shared';
+import { notFound, errorResponses } from '../../plugins/errors.ts';
 import { getOutboxMail, listOutbox } from './service.ts';
 
 const tags = ['dev'];
@@ -59,7 +59,7 @@ export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description: 'One mail as its HTML (not in production).',
         params: idParamsSchema,
-        response: { 200: z.string().describe('The mail as text/html'), 404: apiErrorSchema },
+        response: { 200: z.string().describe('The mail as text/html'), ...errorResponses(404) },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  apiErrorSchema,
   NEWSLETTER_MESSAGES,
   newsletterSubscribeBodySchema,
   newsletterSubscribedSchema,
@@ -11,6 +10,7 @@ import { namedLimitsOnly, sharedRateLimit } from '../../plugins/rate-limit.ts';
 import { verifyCaptcha } from '../accounts/index.ts';
 import { NEWSLETTER_RATE_LIMITS } from './rate-limits.ts';
 import { subscribe, unsubscribe } from './service.ts';
+import { errorResponses } from '../../plugins/errors.ts';
 
 const tags = ['newsletter'];
 
@@ -31,7 +31,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
           "Subscribes an address (new, or back after unsubscribing) and mails the welcome with its unsubscribe link: 201 'Subscribed Successfully'. " +
           "An address subscribed now: 409 ALREADY_SUBSCRIBED 'Already Subscribed'. Captcha-protected (each subscription sends a mail).",
         body: newsletterSubscribeBodySchema,
-        response: { 201: newsletterSubscribedSchema, 400: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
+        response: { 201: newsletterSubscribedSchema, ...errorResponses(400, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -52,7 +52,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
           'Unsubscribes the address of a mailed /unsubscribe link, proven by its signed token. 200 with alreadyUnsubscribed when it was not subscribed; ' +
           '400 UNSUBSCRIBE_INVALID for a token not made for this address (nothing changes). Repeating it is harmless.',
         body: newsletterUnsubscribeBodySchema,
-        response: { 200: newsletterUnsubscribedSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+        response: { 200: newsletterUnsubscribedSchema, ...errorResponses(400, 429) },
       },
     },
     (request) => unsubscribe(app, request.body.email, request.body.token),

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ACCOUNT_MESSAGES,
-  apiErrorSchema,
   giveBackBodySchema,
   NOMINATION_MESSAGES,
   sportsNominationBodySchema,
@@ -10,6 +9,7 @@ import {
 import { limit, namedLimitsOnly, sharedRateLimit, TEN_MINUTES } from '../../plugins/rate-limit.ts';
 import { verifyCaptcha } from '../accounts/index.ts';
 import { submitGiveBack, submitSportsNomination } from './service.ts';
+import { errorResponses } from '../../plugins/errors.ts';
 
 const tags = ['nominations'];
 
@@ -22,7 +22,7 @@ export const NOMINATION_RATE_LIMITS = {
   sports: limit(5, TEN_MINUTES),
 } as const;
 
-const responses = { 201: submittedAnswerSchema, 400: apiErrorSchema, 429: apiErrorSchema };
+const responses = { 201: submittedAnswerSchema, ...errorResponses(400, 429) };
 
 /** The nomination forms (Return Gift Weekend, Sports weekend): stored and acknowledged by mail, answered 201. */
 export const nominationsRoutes: FastifyPluginAsyncZod = async (app) => {

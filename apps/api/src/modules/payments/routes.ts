@@ -1,20 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  apiErrorSchema,
   sandboxChallengeBodySchema,
   sandboxPayAnswerSchema,
   sandboxPayBodySchema,
   sandboxSessionSchema,
 } from '@weekends/shared';
-import { HttpError, notFound } from '../../plugins/errors.ts';
+import { HttpError, notFound, errorResponses } from '../../plugins/errors.ts';
 import { WebhookSignatureError } from '../../lib/payments/gateway.ts';
 import type { SandboxGateway, SandboxStep } from '../../lib/payments/sandbox.ts';
 import { type CheckoutDeps, handlePaymentEvent } from '../checkout/index.ts';
 
 const tags = ['payments'];
 const sessionParams = z.object({ id: z.string().min(1).max(64) });
-const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const errors = errorResponses(400, 404, 409);
 
 /**
  * The gateways' side: the webhook of the configured gateway (signed, read from the raw body), and the sandbox's

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, cartRemindersOffBodySchema, cartRemindersOffSchema } from '@weekends/shared';
+import { cartRemindersOffBodySchema, cartRemindersOffSchema } from '@weekends/shared';
 import { turnOffCartReminders } from './cart-reminders-off.ts';
+import { errorResponses } from '../../plugins/errors.ts';
 
 const tags = ['reminders'];
 
@@ -17,7 +18,7 @@ export const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
           "Turns off the 'left in your cart' reminders of the customer the mailed link's signed token names. " +
           '400 CART_REMINDERS_OFF_INVALID for a forged or damaged token (nothing changes). Repeating it is harmless.',
         body: cartRemindersOffBodySchema,
-        response: { 200: cartRemindersOffSchema, 400: apiErrorSchema },
+        response: { 200: cartRemindersOffSchema, ...errorResponses(400) },
       },
     },
     (request) => turnOffCartReminders(app.db, app.config.SESSION_SECRET, request.body.token),

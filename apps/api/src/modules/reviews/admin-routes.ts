@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminReviewSchema, adminReviewsQuerySchema, apiErrorSchema, idParamsSchema } from '@weekends/shared';
+import { adminReviewSchema, adminReviewsQuerySchema, idParamsSchema } from '@weekends/shared';
 import { requireRole } from '../../plugins/auth.ts';
 import * as reviews from './service.ts';
+import { errorResponses } from '../../plugins/errors.ts';
 
 const tags = ['admin'];
 const idParams = idParamsSchema;
-const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
+const errors = errorResponses(401, 403);
 
 /** The provider approves reviews in the back office; none is public before that. */
 export const adminReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,7 +20,7 @@ export const adminReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description: 'Reviews by status (pending by default, oldest first).',
         querystring: adminReviewsQuerySchema,
-        response: { 200: z.array(adminReviewSchema), 400: apiErrorSchema, ...errors },
+        response: { 200: z.array(adminReviewSchema), ...errorResponses(400), ...errors },
       },
     },
     (request) => reviews.listReviewsForAdmin(app.db, request.query),
@@ -32,7 +33,7 @@ export const adminReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description: "Publishes the review and updates the activity's rating and review count.",
         params: idParams,
-        response: { 204: z.null(), 404: apiErrorSchema, ...errors },
+        response: { 204: z.null(), ...errorResponses(404), ...errors },
       },
     },
     async (request, reply) => {
@@ -50,7 +51,7 @@ export const adminReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description: 'Deletes the review (published or not) and updates the activity rating.',
         params: idParams,
-        response: { 204: z.null(), 404: apiErrorSchema, ...errors },
+        response: { 204: z.null(), ...errorResponses(404), ...errors },
       },
     },
     async (request, reply) => {

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  apiErrorSchema,
   myReviewSchema,
   REVIEW_MESSAGES,
   reviewBodySchema,
@@ -12,6 +11,7 @@ import { namedLimitsOnly, sharedRateLimit } from '../../plugins/rate-limit.ts';
 import { requireRole } from '../../plugins/auth.ts';
 import { REVIEW_RATE_LIMIT } from './rate-limits.ts';
 import * as reviews from './service.ts';
+import { errorResponses } from '../../plugins/errors.ts';
 
 const tags = ['reviews'];
 const idParams = idParamsSchema;
@@ -34,11 +34,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: reviewBodySchema,
         response: {
           201: reviewSubmittedSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
-          429: apiErrorSchema,
+          ...errorResponses(400, 401, 403, 404, 429),
         },
       },
     },
@@ -55,7 +51,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description: "The signed-in customer's reviews, published and awaiting approval, newest first.",
-        response: { 200: z.array(myReviewSchema), 401: apiErrorSchema, 403: apiErrorSchema },
+        response: { 200: z.array(myReviewSchema), ...errorResponses(401, 403) },
       },
     },
     (request) => reviews.listMyReviews(app.db, request.customer!.id),

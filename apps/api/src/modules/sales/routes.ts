@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  apiErrorSchema,
   hostBookingsQuerySchema,
   hostBookingsSchema,
   hostDashboardSchema,
@@ -23,9 +22,10 @@ import { hostReviews } from './reviews.ts';
 import { hostPayoutMonths } from './payouts.ts';
 import { sendStatement } from './statement-files.ts';
 import { verifyVoucher } from './verify.ts';
+import { errorResponses } from '../../plugins/errors.ts';
 
 const tags = ['host'];
-const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
+const errors = errorResponses(401, 403);
 const monthParams = z.object({ month: monthSchema });
 
 /**
@@ -60,7 +60,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description: "Sales Overview: the booked items of the host's activities, newest first, 6 a page (page from 1).",
         querystring: hostBookingsQuerySchema,
-        response: { 200: hostBookingsSchema, 400: apiErrorSchema, ...errors },
+        response: { 200: hostBookingsSchema, ...errorResponses(400), ...errors },
       },
     },
     (request) => hostBookings(app.db, request.customer!.id, request.query.page),
@@ -76,9 +76,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
         body: verifyVoucherBodySchema,
         response: {
           200: verifyVoucherAnswerSchema,
-          400: apiErrorSchema,
-          409: apiErrorSchema,
-          429: apiErrorSchema,
+          ...errorResponses(400, 409, 429),
           ...errors,
         },
       },
@@ -93,7 +91,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description: "A day's guest list of one of the host's activities.",
         querystring: manifestQuerySchema,
-        response: { 200: manifestSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...errors },
+        response: { 200: manifestSchema, ...errorResponses(400, 404), ...errors },
       },
     },
     (request) => dayManifest(app.db, request.customer!.id, request.query.activityId, request.query.day),

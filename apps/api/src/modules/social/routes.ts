@@ -5,7 +5,6 @@ import { z } from 'zod';
 import {
   ACCOUNT_MESSAGES,
   SOCIAL_PROVIDERS,
-  apiErrorSchema,
   sessionAnswerSchema,
   socialCompleteBodySchema,
   socialPendingSchema,
@@ -14,7 +13,7 @@ import {
 } from '@weekends/shared';
 import { socialProviderSettings } from '../../config.ts';
 import { createOidcClient, type OidcClient } from '../../lib/oauth.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError, errorResponses } from '../../plugins/errors.ts';
 import { limit, MINUTE, namedLimitsOnly, sharedRateLimit } from '../../plugins/rate-limit.ts';
 import { startSession } from '../accounts/index.ts';
 import { toCurrentUser } from '../accounts/index.ts';
@@ -141,7 +140,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
           '`popup=1` when the login pop-up started it: phone capture and failures then come back to returnTo, where the pop-up reopens.',
         params: z.object({ provider: z.string() }),
         querystring: z.object({ returnTo: z.string().optional(), popup: z.string().optional() }),
-        response: { 404: apiErrorSchema, 429: apiErrorSchema },
+        response: errorResponses(404, 429),
       },
     },
     async (request, reply) => {
@@ -172,7 +171,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
           'Started from the login pop-up (popup=1), a new account goes to returnTo with loginPrompt=phone and a failure to returnTo with ' +
           'loginPrompt=login&socialError=… instead.',
         params: z.object({ provider: z.string() }),
-        response: { 404: apiErrorSchema, 429: apiErrorSchema },
+        response: errorResponses(404, 429),
       },
     },
     async (request, reply) => {
@@ -234,7 +233,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description:
           'The provider profile waiting for a phone number (from the signed cookie the callback set); 404 when none or expired.',
-        response: { 200: socialPendingSchema, 404: apiErrorSchema },
+        response: { 200: socialPendingSchema, ...errorResponses(404) },
       },
     },
     (request, reply) => {
@@ -255,10 +254,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
         body: socialCompleteBodySchema,
         response: {
           201: sessionAnswerSchema,
-          400: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-          429: apiErrorSchema,
+          ...errorResponses(400, 404, 409, 429),
         },
       },
     },

@@ -10,22 +10,16 @@ import {
   adminActivityRowSchema,
   adminActivityStatusBodySchema,
   adminPage,
-  apiErrorSchema,
   idParamsSchema,
 } from '@weekends/shared';
 import { requireRole } from '../../../plugins/auth.ts';
 import { featureActivity, getActivityEdit, saveActivityEdit, setActivityPlaces, setActivityStatus } from './actions.ts';
 import { activityFilterOptions, listAdminActivities } from './list.ts';
+import { errorResponses } from '../../../plugins/errors.ts';
 
 const tags = ['admin'];
 const idParams = idParamsSchema;
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const flags = z.object({ id: z.number().int(), isActive: z.boolean(), soldOut: z.boolean(), places: z.number().int() });
 
 /**

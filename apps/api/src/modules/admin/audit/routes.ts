@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminPage, apiErrorSchema, auditEntrySchema, auditQuerySchema } from '@weekends/shared';
+import { adminPage, auditEntrySchema, auditQuerySchema } from '@weekends/shared';
 import { requireRole } from '../../../plugins/auth.ts';
 import { listAuditEntries } from './service.ts';
+import { errorResponses } from '../../../plugins/errors.ts';
 
 /** The audit log (every admin action is logged), read-only: admins only. */
 export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,7 +16,7 @@ export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "The audit log, a page at a time, newest first: who did what to which subject, when, with the subject before and after. Filters: q (the action or the subject's type), adminId, subjectType, subjectId, from and to (Dubai days, both included).",
         querystring: auditQuerySchema,
-        response: { 200: adminPage(auditEntrySchema), 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+        response: { 200: adminPage(auditEntrySchema), ...errorResponses(400, 401, 403) },
       },
     },
     (request) => listAuditEntries(app.db, request.query),

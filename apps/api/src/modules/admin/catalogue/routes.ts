@@ -14,7 +14,6 @@ import {
   adminPage,
   adminPreferenceSchema,
   adminTimingSchema,
-  apiErrorSchema,
   areaBodySchema,
   catalogueOrderSchema,
   categoryBodySchema,
@@ -30,17 +29,12 @@ import * as categories from './categories.ts';
 import { pictureRefused, pictureTooLarge, removeCategoryImage, saveCategoryImage } from './category-images.ts';
 import * as lists from './lists.ts';
 import * as places from './places.ts';
+import { errorResponses } from '../../../plugins/errors.ts';
 
 const tags = ['admin'];
 const idParams = idParamsSchema;
 const imageParams = idParams.extend({ kind: z.enum(CATEGORY_IMAGE_KINDS) });
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const done = { 204: z.null(), ...errors };
 
 /**
@@ -158,7 +152,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
           'Replaces a category picture (kind image, menuImage or headerImage): multipart/form-data with one file `image`, a JPEG or PNG judged by its content, at most 10 MB. ' +
           'Stored as WebP without metadata. 400 IMAGE_NOT_PICTURE; 413 IMAGE_TOO_LARGE.',
         params: imageParams,
-        response: { 200: adminCategoryDetailSchema, 413: apiErrorSchema, 415: apiErrorSchema, ...errors },
+        response: { 200: adminCategoryDetailSchema, ...errorResponses(413, 415), ...errors },
       },
     },
     async (request) => {

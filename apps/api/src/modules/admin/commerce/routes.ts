@@ -12,7 +12,6 @@ import {
   adminPromosQuerySchema,
   adminReasonBodySchema,
   adminRefundResultSchema,
-  apiErrorSchema,
   cancelResultSchema,
   dubaiDay,
   passBodySchema,
@@ -26,15 +25,14 @@ import { ordersCsv } from './orders-csv.ts';
 import { searchOrders } from './orders-search.ts';
 import { createPass, findActivities, getPass, listPasses, setPassActive, updatePass } from './passes.ts';
 import { createPromoCode, listPromoCodes, setPromoActive, updatePromoCode } from './promo-codes.ts';
+import { errorResponses } from '../../../plugins/errors.ts';
 
 const tags = ['admin'];
 const idParams = idParamsSchema;
-const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
+const guarded = errorResponses(401, 403);
 const saved = (schema: z.ZodTypeAny) => ({
   200: schema,
-  400: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
+  ...errorResponses(400, 404, 409),
   ...guarded,
 });
 const activeBody = z.object({ isActive: z.boolean() });
@@ -61,7 +59,7 @@ export const adminCommerceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description: 'Weekend passes with their experiences and discounts, paged and sorted (position by default).',
         querystring: adminPassesQuerySchema,
-        response: { 200: adminPage(adminPassSchema), 400: apiErrorSchema, ...guarded },
+        response: { 200: adminPage(adminPassSchema), ...errorResponses(400), ...guarded },
       },
     },
     (request) => listPasses(app.db, request.query),
@@ -73,7 +71,7 @@ export const adminCommerceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description: 'Experiences whose title contains q, to add to a pass (at most 20).',
         querystring: z.object({ q: z.string().trim().min(1).max(100) }),
-        response: { 200: z.array(adminActivityOptionSchema), 400: apiErrorSchema, ...guarded },
+        response: { 200: z.array(adminActivityOptionSchema), ...errorResponses(400), ...guarded },
       },
     },
     (request) => findActivities(app.db, request.query.q),
@@ -85,7 +83,7 @@ export const adminCommerceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description: 'One weekend pass.',
         params: idParams,
-        response: { 200: adminPassSchema, 404: apiErrorSchema, ...guarded },
+        response: { 200: adminPassSchema, ...errorResponses(404), ...guarded },
       },
     },
     (request) => getPass(app.db, request.params.id),
@@ -138,7 +136,7 @@ export const adminCommerceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description: 'Promo codes with their limits and uses, paged and sorted (newest first by default).',
         querystring: adminPromosQuerySchema,
-        response: { 200: adminPage(adminPromoSchema), 400: apiErrorSchema, ...guarded },
+        response: { 200: adminPage(adminPromoSchema), ...errorResponses(400), ...guarded },
       },
     },
     (request) => listPromoCodes(app.db, request.query),
@@ -190,7 +188,7 @@ export const adminCommerceRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Orders and their bookings by voucher code, order or booking number (q), customer, experience, host, days placed (Dubai) and status; paged and sorted.',
         querystring: adminOrdersQuerySchema,
-        response: { 200: adminPage(adminOrderRowSchema), 400: apiErrorSchema, ...guarded },
+        response: { 200: adminPage(adminOrderRowSchema), ...errorResponses(400), ...guarded },
       },
     },
     (request) => searchOrders(app.db, request.query),
@@ -202,7 +200,7 @@ export const adminCommerceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description: 'What the same search finds, as CSV (UTF-8 with a byte order mark), at most 100,000 orders.',
         querystring: adminOrdersQuerySchema,
-        response: { 400: apiErrorSchema, ...guarded },
+        response: { ...errorResponses(400), ...guarded },
       },
     },
     async (request, reply) => {
@@ -225,7 +223,7 @@ export const adminCommerceRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'One order: lines, payment, booking with vouchers and their history, cancellations and the order log.',
         params: idParams,
-        response: { 200: adminOrderDetailSchema, 404: apiErrorSchema, ...guarded },
+        response: { 200: adminOrderDetailSchema, ...errorResponses(404), ...guarded },
       },
     },
     (request) => orderDetail(app.db, request.params.id),

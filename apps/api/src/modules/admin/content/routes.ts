@@ -9,7 +9,6 @@ import {
   adminPostDetailSchema,
   adminPostSchema,
   adminPostsQuerySchema,
-  apiErrorSchema,
   coverUploadSchema,
   markdownPreviewBodySchema,
   markdownPreviewSchema,
@@ -25,15 +24,14 @@ import { renderPostingMarkdown } from '../../careers/index.ts';
 import { coverInvalid, coverTooLarge, saveCoverImage } from './cover-image.ts';
 import * as openings from './openings.ts';
 import * as posts from './posts.ts';
+import { errorResponses } from '../../../plugins/errors.ts';
 
 const tags = ['admin'];
 const idParams = idParamsSchema;
-const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
+const guarded = errorResponses(401, 403);
 const saved = <T extends z.ZodTypeAny>(item: T) => ({
   200: item,
-  400: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
+  ...errorResponses(400, 404, 409),
   ...guarded,
 });
 
@@ -55,7 +53,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "Renders Markdown exactly as the public page will: a post's with its images, a posting's with images as their description. Raw HTML is escaped, unsafe links dropped.",
         body: markdownPreviewBodySchema,
-        response: { 200: markdownPreviewSchema, 400: apiErrorSchema, ...guarded },
+        response: { 200: markdownPreviewSchema, ...errorResponses(400), ...guarded },
       },
     },
     (request) => ({
@@ -73,7 +71,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description:
           'Uploads a cover image: multipart/form-data with one file `image`, a JPEG, PNG or WebP judged by its content, at most 10 MB; stored as WebP at most 1600 px wide, without metadata. Answers its /uploads path.',
-        response: { 201: coverUploadSchema, 400: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema, ...guarded },
+        response: { 201: coverUploadSchema, ...errorResponses(400, 413, 415), ...guarded },
       },
     },
     async (request, reply) => {
@@ -94,7 +92,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description: 'Blog posts with their status (draft, scheduled, published); q searches title and slug.',
         querystring: adminPostsQuerySchema,
-        response: { 200: adminPage(adminPostSchema), 400: apiErrorSchema, ...guarded },
+        response: { 200: adminPage(adminPostSchema), ...errorResponses(400), ...guarded },
       },
     },
     (request) => posts.listPosts(app.db, request.query),
@@ -106,7 +104,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description: 'One post with its Markdown.',
         params: idParams,
-        response: { 200: adminPostDetailSchema, 404: apiErrorSchema, ...guarded },
+        response: { 200: adminPostDetailSchema, ...errorResponses(404), ...guarded },
       },
     },
     (request) => posts.getPost(app.db, request.params.id),
@@ -172,7 +170,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description: 'Career openings, open and closed, with their applications; q searches title, slug and location.',
         querystring: adminOpeningsQuerySchema,
-        response: { 200: adminPage(adminOpeningSchema), 400: apiErrorSchema, ...guarded },
+        response: { 200: adminPage(adminOpeningSchema), ...errorResponses(400), ...guarded },
       },
     },
     (request) => openings.listOpenings(app.db, request.query),
@@ -184,7 +182,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description: 'One opening with its Markdown description.',
         params: idParams,
-        response: { 200: adminOpeningSchema, 404: apiErrorSchema, ...guarded },
+        response: { 200: adminOpeningSchema, ...errorResponses(404), ...guarded },
       },
     },
     (request) => openings.getOpening(app.db, request.params.id),

@@ -7,7 +7,6 @@ import {
   adminInvoiceSchema,
   adminInvoicesQuerySchema,
   adminPage,
-  apiErrorSchema,
   corporateAdminBodySchema,
   corporateBodySchema,
   invoicePaymentBodySchema,
@@ -25,16 +24,15 @@ import {
   updateCorporate,
 } from './service.ts';
 import { paymentsInTestMode } from '../../../config.ts';
+import { errorResponses } from '../../../plugins/errors.ts';
 
 const tags = ['admin'];
 const idParams = idParamsSchema;
 const employeeParams = idParams.extend({ customerId: idSchema });
-const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
+const guarded = errorResponses(401, 403);
 const written = {
   200: adminCorporateSchema,
-  400: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
+  ...errorResponses(400, 404, 409),
   ...guarded,
 };
 
@@ -54,7 +52,7 @@ export const adminCorporatesRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'A page of corporates with their employees, admins and awards; searched (name, domain, slug), sorted and paged.',
         querystring: adminCorporatesQuerySchema,
-        response: { 200: adminPage(adminCorporateSchema), 400: apiErrorSchema, ...guarded },
+        response: { 200: adminPage(adminCorporateSchema), ...errorResponses(400), ...guarded },
       },
     },
     (request) => listCorporates(app.db, request.query),
@@ -80,7 +78,7 @@ export const adminCorporatesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description: 'One corporate with its figures.',
         params: idParams,
-        response: { 200: adminCorporateSchema, 404: apiErrorSchema, ...guarded },
+        response: { 200: adminCorporateSchema, ...errorResponses(404), ...guarded },
       },
     },
     (request) => findCorporate(app.db, request.params.id),
@@ -111,8 +109,7 @@ export const adminCorporatesRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: adminCorporateEmployeesQuerySchema,
         response: {
           200: adminPage(adminCorporateEmployeeSchema),
-          400: apiErrorSchema,
-          404: apiErrorSchema,
+          ...errorResponses(400, 404),
           ...guarded,
         },
       },
@@ -129,7 +126,7 @@ export const adminCorporatesRoutes: FastifyPluginAsyncZod = async (app) => {
           'Makes an employee of this corporate a corporate admin (isCorporateAdmin true) or takes it away; 404 for anyone outside the corporate.',
         params: employeeParams,
         body: corporateAdminBodySchema,
-        response: { 200: adminCorporateEmployeeSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...guarded },
+        response: { 200: adminCorporateEmployeeSchema, ...errorResponses(400, 404), ...guarded },
       },
     },
     (request) =>
@@ -150,7 +147,7 @@ export const adminCorporatesRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Invoices for corporate awards: searched (number, corporate, employee, award), filtered by status (open, overdue, paid) and corporate, sorted and paged.',
         querystring: adminInvoicesQuerySchema,
-        response: { 200: adminPage(adminInvoiceSchema), 400: apiErrorSchema, ...guarded },
+        response: { 200: adminPage(adminInvoiceSchema), ...errorResponses(400), ...guarded },
       },
     },
     (request) => listInvoices(app.db, request.query),
@@ -167,9 +164,7 @@ export const adminCorporatesRoutes: FastifyPluginAsyncZod = async (app) => {
         body: invoicePaymentBodySchema,
         response: {
           200: adminInvoiceSchema,
-          400: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
+          ...errorResponses(400, 404, 409),
           ...guarded,
         },
       },
@@ -184,7 +179,7 @@ export const adminCorporatesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description: 'An invoice as the corporate receives it, as a PDF.',
         params: idParams,
-        response: { 404: apiErrorSchema, ...guarded },
+        response: { ...errorResponses(404), ...guarded },
       },
     },
     async (request, reply) => {

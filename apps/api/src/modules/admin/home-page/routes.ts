@@ -11,7 +11,6 @@ import {
   adminSlideBodySchema,
   adminSlideSchema,
   announcementSchema,
-  apiErrorSchema,
   LISTING_IMAGE_MAX_BYTES,
   LISTING_MESSAGES,
   sectionActivityPatchSchema,
@@ -23,7 +22,7 @@ import {
   idSchema,
 } from '@weekends/shared';
 import { requireRole } from '../../../plugins/auth.ts';
-import { HttpError } from '../../../plugins/errors.ts';
+import { HttpError, errorResponses } from '../../../plugins/errors.ts';
 import { oneFileUploads, readUploadedFile } from '../../../lib/uploaded-file.ts';
 import * as sections from './sections.ts';
 import * as settings from './settings.ts';
@@ -32,13 +31,7 @@ import { createSlide, deleteSlide, listAdminSlides, removeSlideImages, saveSlide
 const tags = ['admin'];
 const idParams = idParamsSchema;
 const itemParams = idParamsSchema.extend({ activityId: idSchema });
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const done = { 204: z.null(), ...errors };
 
 const slideImageTooLarge = () =>
@@ -83,7 +76,7 @@ export const adminHomePageRoutes: FastifyPluginAsyncZod = async (app) => {
           'Uploads a slide image: multipart/form-data with one file `image`, a JPEG judged by its content (at most 10 MB; wide at least 1200 px, small at least 600 px). ' +
           'Re-encoded to WebP without metadata (1920 or 800 px wide, never enlarged); the answer names the path for the slide form.',
         querystring: slideImageQuerySchema,
-        response: { 201: slideImageUploadSchema, 413: apiErrorSchema, 415: apiErrorSchema, ...errors },
+        response: { 201: slideImageUploadSchema, ...errorResponses(413, 415), ...errors },
       },
     },
     async (request, reply) => {

@@ -8,7 +8,6 @@ import {
   adminHostsQuerySchema,
   adminPayoutsPageSchema,
   adminPayoutsQuerySchema,
-  apiErrorSchema,
   hostTermsBodySchema,
   markPayoutBodySchema,
   monthSchema,
@@ -23,12 +22,13 @@ import { updateHostTerms } from './host-terms.ts';
 import { hostDetail, listHosts } from './hosts-list.ts';
 import { listPayouts, markPayout, payoutsCsv } from './payouts.ts';
 import { reinstateAccount, suspendAccount } from './suspension.ts';
+import { errorResponses } from '../../../plugins/errors.ts';
 
 const tags = ['admin'];
 const idParams = idParamsSchema;
 const statementParams = idParams.extend({ month: monthSchema });
-const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
-const suspension = { 200: suspensionOutcomeSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...guarded };
+const guarded = errorResponses(401, 403);
+const suspension = { 200: suspensionOutcomeSchema, ...errorResponses(404, 409), ...guarded };
 
 /**
  * The back office's Hosts section (admins only): hosts with their figures and terms, the suspension of any account,
@@ -50,7 +50,7 @@ export const adminHostsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'A page of hosts (every application, suspended ones included) with listings, sales and amount due; sorted, searched (business, contact, e-mail) and filtered by status.',
         querystring: adminHostsQuerySchema,
-        response: { 200: adminHostsPageSchema, 400: apiErrorSchema, ...guarded },
+        response: { 200: adminHostsPageSchema, ...errorResponses(400), ...guarded },
       },
     },
     (request) => listHosts(app.db, request.query),
@@ -63,7 +63,7 @@ export const adminHostsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description: "One host: profile, bank details, terms and the dashboard's figures.",
         params: idParams,
-        response: { 200: adminHostDetailSchema, 404: apiErrorSchema, ...guarded },
+        response: { 200: adminHostDetailSchema, ...errorResponses(404), ...guarded },
       },
     },
     (request) => hostDetail(app.db, request.params.id),
@@ -78,7 +78,7 @@ export const adminHostsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Changes the commission rate (0-50 %, for sales from now on) and/or whether the host may add and edit listings.',
         params: idParams,
         body: hostTermsBodySchema,
-        response: { 200: adminHostDetailSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...guarded },
+        response: { 200: adminHostDetailSchema, ...errorResponses(400, 404), ...guarded },
       },
     },
     (request) => updateHostTerms(app.db, adminId(request), request.params.id, request.body),
@@ -91,7 +91,7 @@ export const adminHostsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description: "The host's payout statement for a month as PDF, the same file the host downloads.",
         params: statementParams,
-        response: { 404: apiErrorSchema, ...guarded },
+        response: { ...errorResponses(404), ...guarded },
       },
     },
     (request, reply) => sendStatement(app.db, reply, request.params.id, request.params.month, 'pdf'),
@@ -104,7 +104,7 @@ export const adminHostsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description: "The host's payout statement for a month as CSV, the same file the host downloads.",
         params: statementParams,
-        response: { 404: apiErrorSchema, ...guarded },
+        response: { ...errorResponses(404), ...guarded },
       },
     },
     (request, reply) => sendStatement(app.db, reply, request.params.id, request.params.month, 'csv'),
@@ -118,7 +118,7 @@ export const adminHostsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'A page of accounts (customers, guests, hosts, admins) searched by name or e-mail, filtered by active or suspended.',
         querystring: adminCustomersQuerySchema,
-        response: { 200: adminCustomersPageSchema, 400: apiErrorSchema, ...guarded },
+        response: { 200: adminCustomersPageSchema, ...errorResponses(400), ...guarded },
       },
     },
     (request) => listCustomers(app.db, request.query),
@@ -159,7 +159,7 @@ export const adminHostsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "A month's payouts: per host, the host amounts of vouchers redeemed in that Dubai month, what was paid for it and what is still due.",
         querystring: adminPayoutsQuerySchema,
-        response: { 200: adminPayoutsPageSchema, 400: apiErrorSchema, ...guarded },
+        response: { 200: adminPayoutsPageSchema, ...errorResponses(400), ...guarded },
       },
     },
     (request) => listPayouts(app.db, request.query),
@@ -175,9 +175,7 @@ export const adminHostsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: markPayoutBodySchema,
         response: {
           201: recordedPayoutSchema,
-          400: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
+          ...errorResponses(400, 404, 409),
           ...guarded,
         },
       },

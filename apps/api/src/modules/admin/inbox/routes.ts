@@ -3,7 +3,6 @@ import { z } from 'zod';
 import {
   adminCareerApplicationSchema,
   adminPage,
-  apiErrorSchema,
   applicationsQuerySchema,
   contactMessageSchema,
   contactMessagesQuerySchema,
@@ -23,11 +22,12 @@ import {
 import { requireRole } from '../../../plugins/auth.ts';
 import { notifyInterested } from './interest-notify.ts';
 import * as inbox from './service.ts';
+import { errorResponses } from '../../../plugins/errors.ts';
 
 const tags = ['admin'];
 const idParams = idParamsSchema;
-const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
-const listed = <T extends z.ZodTypeAny>(item: T) => ({ 200: adminPage(item), 400: apiErrorSchema, ...guarded });
+const guarded = errorResponses(401, 403);
+const listed = <T extends z.ZodTypeAny>(item: T) => ({ 200: adminPage(item), ...errorResponses(400), ...guarded });
 
 /**
  * The back office's Inbox: what visitors sent through the forms, each list paged, sorted and searched on the server.
@@ -59,7 +59,7 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "'Tell them': mails everyone who asked about the activity and was not told yet that it is open for booking (each address once) and marks their requests notified. 409 NOT_ON_SALE while it is inactive, sold out or request-only.",
         params: idParams,
-        response: { 200: interestNotifyOutcomeSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...guarded },
+        response: { 200: interestNotifyOutcomeSchema, ...errorResponses(404, 409), ...guarded },
       },
     },
     (request) => notifyInterested({ db: app.db, mailer: app.mailer }, adminId(request), request.params.id),
@@ -140,7 +140,7 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Every subscriber the filters find, as CSV (UTF-8 with BOM): email, source, subscribed_on, unsubscribed_on (Dubai dates).',
         querystring: subscribersExportQuerySchema,
-        response: { 400: apiErrorSchema, ...guarded },
+        response: { ...errorResponses(400), ...guarded },
       },
     },
     async (request, reply) => {
@@ -170,7 +170,7 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           description: `Marks ${what} as handled (once; marking again changes nothing).`,
           params: idParams,
-          response: { 200: handledOutcomeSchema, 404: apiErrorSchema, ...guarded },
+          response: { 200: handledOutcomeSchema, ...errorResponses(404), ...guarded },
         },
       },
       (request) => inbox.markHandled(app.db, adminId(request), kind, request.params.id),

@@ -3,17 +3,17 @@ import {
   adminMailDetailSchema,
   adminMailPageSchema,
   adminMailQuerySchema,
-  apiErrorSchema,
   mailResendOutcomeSchema,
   idParamsSchema,
 } from '@weekends/shared';
 import { MAX_MAIL_ATTEMPTS } from '../../../lib/mailer.ts';
 import { requireRole } from '../../../plugins/auth.ts';
 import { getMail, listMails, resendMail } from './service.ts';
+import { errorResponses } from '../../../plugins/errors.ts';
 
 const tags = ['admin'];
 const idParams = idParamsSchema;
-const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
+const guarded = errorResponses(401, 403);
 
 /** The back office's Mail section: every mail in the outbox with its status and retries, a preview, and resend. */
 export const adminMailRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,7 +28,7 @@ export const adminMailRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Mails newest first, with status (sent, pending, failed), attempts and last error; q searches recipient and subject. `delivery` says whether SMTP is configured.',
         querystring: adminMailQuerySchema,
-        response: { 200: adminMailPageSchema, 400: apiErrorSchema, ...guarded },
+        response: { 200: adminMailPageSchema, ...errorResponses(400), ...guarded },
       },
     },
     async (request) => ({ ...(await listMails(app.db, request.query)), delivery, maxAttempts: MAX_MAIL_ATTEMPTS }),
@@ -41,7 +41,7 @@ export const adminMailRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description: 'One mail with its stored HTML and plain text.',
         params: idParams,
-        response: { 200: adminMailDetailSchema, 404: apiErrorSchema, ...guarded },
+        response: { 200: adminMailDetailSchema, ...errorResponses(404), ...guarded },
       },
     },
     async (request, reply) => {
@@ -59,7 +59,7 @@ export const adminMailRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Queues the same mail again as a new outbox row (the original keeps its history); answers the new id.',
         params: idParams,
-        response: { 200: mailResendOutcomeSchema, 404: apiErrorSchema, ...guarded },
+        response: { 200: mailResendOutcomeSchema, ...errorResponses(404), ...guarded },
       },
     },
     (request) => resendMail({ db: app.db, mailer: app.mailer }, request.customer!.id, request.params.id),

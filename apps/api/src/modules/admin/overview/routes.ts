@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, overviewQuerySchema, overviewSchema } from '@weekends/shared';
+import { overviewQuerySchema, overviewSchema } from '@weekends/shared';
 import { requireRole } from '../../../plugins/auth.ts';
 import { readOverview } from './service.ts';
+import { errorResponses } from '../../../plugins/errors.ts';
 
 /** The back office's Overview: the marketplace's figures over time, admins only. */
 export const adminOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,7 +16,7 @@ export const adminOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Revenue (bookings less cancellations, in fils), bookings and new customers per day, week or month of a range of Dubai days (both included, at most two years), with the five activities and hosts that sold most in it.',
         querystring: overviewQuerySchema,
-        response: { 200: overviewSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+        response: { 200: overviewSchema, ...errorResponses(400, 401, 403) },
       },
     },
     (request) => readOverview(app.db, request.query),
