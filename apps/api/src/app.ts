@@ -31,7 +31,6 @@ import { createMailer, type Mailer } from './lib/mailer.ts';
 import { devOutboxRoutes } from './modules/mail/dev-routes.ts';
 import { favoritesRoutes } from './modules/favorites/routes.ts';
 import { reviewsRoutes } from './modules/reviews/routes.ts';
-import { adminReviewsRoutes } from './modules/reviews/admin-routes.ts';
 import { socialRoutes } from './modules/social/routes.ts';
 import { bookingsRoutes } from './modules/bookings/routes.ts';
 import { careersRoutes } from './modules/careers/routes.ts';
@@ -68,18 +67,7 @@ import type { OnEmailProven } from './modules/accounts/index.ts';
 import { startListingWorkers } from './modules/listings/expiry.ts';
 import { salesRoutes } from './modules/sales/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
-import { adminInboxRoutes } from './modules/admin/inbox/routes.ts';
-import { adminMailRoutes } from './modules/admin/mail/routes.ts';
-import { adminContentRoutes } from './modules/admin/content/routes.ts';
-import { adminCommerceRoutes } from './modules/admin/commerce/routes.ts';
-import { adminHomePageRoutes, announcementRoutes } from './modules/admin/home-page/routes.ts';
-import { adminActivitiesRoutes } from './modules/admin/activities/routes.ts';
-import { adminHostsRoutes } from './modules/admin/hosts/routes.ts';
-import { adminCorporatesRoutes } from './modules/admin/corporates/routes.ts';
 import { corporateAdminRoutes } from './modules/corporate-admin/routes.ts';
-import { adminCatalogueRoutes } from './modules/admin/catalogue/routes.ts';
-import { adminAuditRoutes } from './modules/admin/audit/routes.ts';
-import { adminOverviewRoutes } from './modules/admin/overview/routes.ts';
 import { hostsRoutes } from './modules/hosts/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 
@@ -106,6 +94,11 @@ declare module 'fastify' {
     storage: Storage;
     /** Called by accounts when a customer's e-mail address is proven; aftersale claims the gifts sent to it. */
     onEmailProven: OnEmailProven;
+    /**
+     * What the money path works with (checkout, payments, after the sale, their job workers): built once, since it
+     * carries the after-sale's hook that checkout calls without importing it.
+     */
+    checkout: CheckoutDeps;
   }
 }
 
@@ -201,6 +194,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     voidRefundedOrder: (tx, orderId, cause) => voidRefundedOrder(tx, { mailer }, orderId, cause),
     log: app.log,
   };
+  app.decorate('checkout', checkout);
   // Accounts announces a proven address; the gifts waiting for it are aftersale's.
   const onEmailProven: OnEmailProven = async ({ customerId }) => {
     await claimGifts(database.db, customerId);
@@ -244,8 +238,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(socialRoutes);
       await api.register(favoritesRoutes);
       await api.register(reviewsRoutes);
-      await api.register(adminReviewsRoutes);
-      await api.register(bookingsRoutes(config.SESSION_SECRET));
+      await api.register(bookingsRoutes);
       await api.register(careersRoutes);
       await api.register(contactRoutes);
       await api.register(nominationsRoutes);
@@ -255,26 +248,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(bundlesRoutes);
       await api.register(cartRoutes);
       await api.register(capacityRoutes);
-      await api.register(checkoutRoutes(checkout));
-      await api.register(aftersaleRoutes(checkout));
-      await api.register(paymentsRoutes(checkout, sandbox));
+      await api.register(checkoutRoutes);
+      await api.register(aftersaleRoutes);
+      await api.register(paymentsRoutes);
       await api.register(remindersRoutes);
       await api.register(salesRoutes);
       await api.register(listingsRoutes);
       await api.register(adminRoutes);
-      await api.register(adminInboxRoutes);
-      await api.register(adminMailRoutes);
-      await api.register(adminContentRoutes);
-      await api.register(adminCommerceRoutes);
-      await api.register(adminHomePageRoutes);
-      await api.register(adminActivitiesRoutes);
-      await api.register(announcementRoutes);
-      await api.register(adminHostsRoutes);
-      await api.register(adminCorporatesRoutes);
       await api.register(corporateAdminRoutes);
-      await api.register(adminCatalogueRoutes);
-      await api.register(adminAuditRoutes);
-      await api.register(adminOverviewRoutes);
       await api.register(hostsRoutes);
       if (config.NODE_ENV !== 'production') await api.register(devOutboxRoutes);
     },

@@ -74,6 +74,11 @@ function cardExpired(expiry: string, now: Date): boolean {
 const withStatus = (url: string, status: 'CAPTURED' | 'DECLINED' | 'CANCELLED') =>
   `${url}${url.includes('?') ? '&' : '?'}status=${status}`;
 
+/** Whether the configured gateway is the sandbox, whose hosted payment page the API serves itself. */
+export function isSandbox(gateway: PaymentGateway): gateway is SandboxGateway {
+  return gateway.name === 'sandbox' && 'pay' in gateway;
+}
+
 export function createSandboxGateway(options: SandboxOptions): SandboxGateway {
   const { db } = options;
   const webhookKey = createHmac('sha256', options.secret).update('sandbox-webhook-signing').digest();

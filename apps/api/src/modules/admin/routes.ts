@@ -17,6 +17,17 @@ import type { ApprovalDeps } from './deps.ts';
 import { approveHost, listHostApplications, readLicence, rejectHost } from './host-approvals.ts';
 import { approveListing, getListingRevision, listPendingListings, rejectListing } from './listing-approvals.ts';
 import { errorResponses } from '../../plugins/errors.ts';
+import { adminActivitiesRoutes } from './activities/routes.ts';
+import { adminAuditRoutes } from './audit/routes.ts';
+import { adminCatalogueRoutes } from './catalogue/routes.ts';
+import { adminCommerceRoutes } from './commerce/routes.ts';
+import { adminContentRoutes } from './content/routes.ts';
+import { adminCorporatesRoutes } from './corporates/routes.ts';
+import { adminHomePageRoutes, announcementRoutes } from './home-page/routes.ts';
+import { adminHostsRoutes } from './hosts/routes.ts';
+import { adminInboxRoutes } from './inbox/routes.ts';
+import { adminMailRoutes } from './mail/routes.ts';
+import { adminOverviewRoutes } from './overview/routes.ts';
 
 const tags = ['admin'];
 const idParams = idParamsSchema;
@@ -25,10 +36,30 @@ const guarded = errorResponses(401, 403);
 const acted = { 200: approvalOutcomeSchema, ...errorResponses(400, 404, 409), ...guarded };
 
 /**
- * The provider's back office: admins only, every route. Its first section is Approvals: host
- * applications and listing submissions, each approved or rejected with a reason the applicant or host is mailed.
+ * The provider's back office, one plugin a section, each with its own admin guard (the home page's section also
+ * serves the public announcement strip it edits, so no guard sits on them all).
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(approvalsRoutes);
+  await app.register(adminInboxRoutes);
+  await app.register(adminMailRoutes);
+  await app.register(adminContentRoutes);
+  await app.register(adminCommerceRoutes);
+  await app.register(adminHomePageRoutes);
+  await app.register(adminActivitiesRoutes);
+  await app.register(announcementRoutes);
+  await app.register(adminHostsRoutes);
+  await app.register(adminCorporatesRoutes);
+  await app.register(adminCatalogueRoutes);
+  await app.register(adminAuditRoutes);
+  await app.register(adminOverviewRoutes);
+};
+
+/**
+ * Approvals, the back office's first section: admins only, every route. Host applications and listing submissions,
+ * each approved or rejected with a reason the applicant or host is mailed.
+ */
+const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', requireRole('admin'));
   const deps: ApprovalDeps = {
     db: app.db,

@@ -25,58 +25,57 @@ const errors = errorResponses(400, 401, 403, 404, 409);
  * same guard as the voucher page (a full, confirmed account); another customer's item is 404. A refused change
  * answers 409 with the window's reason in words.
  */
-export function aftersaleRoutes(deps: AftersaleDeps): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.post(
-      '/booked-items/:id/cancel',
-      {
-        preValidation: requireConfirmedAccount,
-        schema: {
-          tags,
-          description:
-            'Cancels the voucher (a weekend pass: all of its vouchers) within its window; the refund to the card follows.',
-          params: itemParams,
-          body: z.object({}),
-          response: { 200: cancelResultSchema, ...errors },
-        },
+export const aftersaleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: AftersaleDeps = app.checkout;
+  app.post(
+    '/booked-items/:id/cancel',
+    {
+      preValidation: requireConfirmedAccount,
+      schema: {
+        tags,
+        description:
+          'Cancels the voucher (a weekend pass: all of its vouchers) within its window; the refund to the card follows.',
+        params: itemParams,
+        body: z.object({}),
+        response: { 200: cancelResultSchema, ...errors },
       },
-      (request) => cancelBookedItem(deps, request.customer!.id, request.params.id),
-    );
+    },
+    (request) => cancelBookedItem(deps, request.customer!.id, request.params.id),
+  );
 
-    app.post(
-      '/booked-items/:id/move',
-      {
-        preValidation: requireConfirmedAccount,
-        schema: {
-          tags,
-          description: 'Moves a dated voucher to another bookable day with places; answers the voucher as it is now.',
-          params: itemParams,
-          body: moveBodySchema,
-          response: { 200: voucherDetailSchema, ...errors },
-        },
+  app.post(
+    '/booked-items/:id/move',
+    {
+      preValidation: requireConfirmedAccount,
+      schema: {
+        tags,
+        description: 'Moves a dated voucher to another bookable day with places; answers the voucher as it is now.',
+        params: itemParams,
+        body: moveBodySchema,
+        response: { 200: voucherDetailSchema, ...errors },
       },
-      async (request, reply) => {
-        await moveBookedItem(deps, request.customer!.id, request.params.id, request.body.date);
-        reply.header('cache-control', 'private, no-store');
-        const voucher = await findVoucher(deps.db, request.customer!.id, request.params.id);
-        if (!voucher) throw notFound('Voucher not found');
-        return voucher;
-      },
-    );
+    },
+    async (request, reply) => {
+      await moveBookedItem(deps, request.customer!.id, request.params.id, request.body.date);
+      reply.header('cache-control', 'private, no-store');
+      const voucher = await findVoucher(deps.db, request.customer!.id, request.params.id);
+      if (!voucher) throw notFound('Voucher not found');
+      return voucher;
+    },
+  );
 
-    app.post(
-      '/booked-items/:id/gift',
-      {
-        preValidation: requireConfirmedAccount,
-        schema: {
-          tags,
-          description: 'Gives an unused voucher to someone by e-mail, once; it leaves Booked Activities at once.',
-          params: itemParams,
-          body: giftBodySchema,
-          response: { 200: giftResultSchema, ...errors },
-        },
+  app.post(
+    '/booked-items/:id/gift',
+    {
+      preValidation: requireConfirmedAccount,
+      schema: {
+        tags,
+        description: 'Gives an unused voucher to someone by e-mail, once; it leaves Booked Activities at once.',
+        params: itemParams,
+        body: giftBodySchema,
+        response: { 200: giftResultSchema, ...errors },
       },
-      (request) => giftVoucher(deps, request.customer!.id, request.params.id, request.body),
-    );
-  };
-}
+    },
+    (request) => giftVoucher(deps, request.customer!.id, request.params.id, request.body),
+  );
+};

@@ -16,7 +16,6 @@ import { HttpError, errorResponses } from '../../plugins/errors.ts';
 import { NUL_MESSAGE, nulPath } from '../../plugins/input-guard.ts';
 import { HOUR, limit, namedLimitsOnly, sharedRateLimit } from '../../plugins/rate-limit.ts';
 import { requireRole } from '../../plugins/auth.ts';
-import type { PrivateStorage } from '../../lib/storage.ts';
 import { readUploadedForm } from '../../lib/uploaded-file.ts';
 import { APPLICATION_FIELDS, applyToOpening, type ApplicationDeps, type ApplicationForm } from './application.ts';
 import * as careers from './service.ts';
@@ -136,43 +135,42 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  await app.register(adminCareerRoutes(storage));
+  await app.register(adminCareerRoutes);
 };
 
 const applicationParams = idParamsSchema;
 const adminErrors = errorResponses(401, 403);
 
 /** Each résumé, downloadable by staff only (the back office lists applications in its Inbox, modules/admin/inbox). */
-const adminCareerRoutes =
-  (storage: PrivateStorage): FastifyPluginAsyncZod =>
-  async (app) => {
-    app.addHook('preValidation', requireRole('admin'));
-    const adminTags = ['admin'];
+const adminCareerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const storage = app.storage.private;
+  app.addHook('preValidation', requireRole('admin'));
+  const adminTags = ['admin'];
 
-    app.get(
-      '/admin/career-applications/:id/resume',
-      {
-        schema: {
-          tags: adminTags,
-          description: 'The résumé file as an attachment, with the type detected at upload.',
-          params: applicationParams,
-          response: { ...errorResponses(404), ...adminErrors },
-        },
+  app.get(
+    '/admin/career-applications/:id/resume',
+    {
+      schema: {
+        tags: adminTags,
+        description: 'The résumé file as an attachment, with the type detected at upload.',
+        params: applicationParams,
+        response: { ...errorResponses(404), ...adminErrors },
       },
-      async (request, reply) => {
-        const file = await careers.readResume(app.db, storage, request.params.id);
-        return (
-          reply
-            .header('content-type', file.mimeType)
-            .header(
-              'content-disposition',
-              `attachment; filename="${file.fileName.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-            )
-            .header('x-content-type-options', 'nosniff')
-            .header('cache-control', 'private, no-store')
-            // Bytes, sent as they are: the schema types only the JSON answers.
-            .send(file.data as never)
-        );
-      },
-    );
-  };
+    },
+    async (request, reply) => {
+      const file = await careers.readResume(app.db, storage, request.params.id);
+      return (
+        reply
+          .header('content-type', file.mimeType)
+          .header(
+            'content-disposition',
+            `attachment; filename="${file.fileName.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+          )
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, no-store')
+          // Bytes, sent as they are: the schema types only the JSON answers.
+          .send(file.data as never)
+      );
+    },
+  );
+};

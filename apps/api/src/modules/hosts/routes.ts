@@ -14,7 +14,7 @@ import { requireRole } from '../../plugins/auth.ts';
 import { verifyCaptcha, toCurrentUser } from '../accounts/index.ts';
 import { sendConfirmationMail, startSession } from '../accounts/index.ts';
 import { applyAsCustomer, applyAsVisitor, checkEmail, hostMe } from './application.ts';
-import type { HostDeps } from './deps.ts';
+import { hostDeps } from './deps.ts';
 import { accountSettingsRoutes } from './account-routes.ts';
 import { APPLICATION_BODY_LIMIT } from './body-limit.ts';
 import { HOST_RATE_LIMITS } from './rate-limits.ts';
@@ -28,7 +28,7 @@ const hostErrors = errorResponses(401, 403, 404);
  */
 export const hostsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(sharedRateLimit, namedLimitsOnly(ACCOUNT_MESSAGES.tooManyRequests));
-  const deps: HostDeps = { db: app.db, mailer: app.mailer, licences: app.storage.private };
+  const deps = hostDeps(app);
 
   app.get(
     '/host-applications/email-check',
@@ -104,5 +104,5 @@ export const hostsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Registered here, inside this plugin, so they share the rate-limit plugin above.
-  await app.register(accountSettingsRoutes(deps));
+  await app.register(accountSettingsRoutes);
 };

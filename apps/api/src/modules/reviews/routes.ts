@@ -12,6 +12,7 @@ import { requireRole } from '../../plugins/auth.ts';
 import { REVIEW_RATE_LIMIT } from './rate-limits.ts';
 import * as reviews from './service.ts';
 import { errorResponses } from '../../plugins/errors.ts';
+import { adminReviewsRoutes } from './admin-routes.ts';
 
 const tags = ['reviews'];
 const idParams = idParamsSchema;
@@ -56,4 +57,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => reviews.listMyReviews(app.db, request.customer!.id),
   );
+
+  // The back office's moderation of reviews is this module's too.
+  await app.register(adminReviewsRoutes);
 };
