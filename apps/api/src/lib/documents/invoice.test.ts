@@ -145,6 +145,10 @@ describe('tax invoice PDF', () => {
     const pdf = await renderTaxInvoice(
       invoice({ customer: { name: 'ليلى حداد', email: 'layla@example.test', phoneNumber: null, address: null } }),
     );
+    // Printed with the embedded fonts only (the footer and the page too), whatever the server has installed.
+    const fonts = new Set([...pdf.toString('latin1').matchAll(/\/BaseFont \/[A-Z]{6}\+([\w-]+)/g)].map((m) => m[1]));
+    expect(fonts).toContain('IBMPlexSansArabic-Regular');
+    expect([...fonts].filter((font) => !/^(NotoSans|IBMPlexSansArabic)-/.test(font!))).toEqual([]);
     const text = await pdfText(pdf);
     expect(text).toContain('ليلى حداد');
     expect(text.join('\n')).not.toContain('?');

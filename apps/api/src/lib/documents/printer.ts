@@ -26,7 +26,7 @@ const launchArgs = [
 /** What one document asks of the printed page. */
 export interface PrintLayout {
   landscape?: boolean;
-  /** Page margins in units Chromium takes ('67px', '18mm'); the footer, when there is one, is drawn in the bottom margin. */
+  /** Page margins in units Chromium takes ('67px', '18mm'); a footer is drawn in the bottom margin. */
   margin: { top: string; bottom: string; inline: string };
   /**
    * HTML drawn in every page's top and bottom margins (Chromium's header and footer templates): self-contained,

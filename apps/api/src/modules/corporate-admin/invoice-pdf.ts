@@ -8,7 +8,7 @@ import { html } from '../../lib/documents/templates/html.ts';
 import { documentHeader, documentHtml, pageMargins } from '../../lib/documents/templates/layout.ts';
 import { fill } from '../../lib/mail-templates/format.ts';
 import { notFound } from '../../plugins/errors.ts';
-import { providerDetails, itemDetail } from '../checkout/index.ts';
+import { providerDetails, itemDetail, type ProviderDetails } from '../checkout/index.ts';
 
 /** Every word printed on a corporate invoice. */
 export const corporateInvoiceMessages = {
@@ -72,7 +72,34 @@ export async function corporateInvoicePdf(
     .where(eq(bookedItems.bookingId, row.award.bookingId))
     .orderBy(bookedItems.id);
   const seller = await providerDetails(db);
-  const { invoice } = row;
+  const employee = `${row.employee.firstName} ${row.employee.lastName}`;
+  const page = corporateInvoiceDocument(
+    { ...row, employee: { name: employee, email: row.employee.email }, award: row.award, items, seller },
+    options,
+  );
+  return { number: row.invoice.number, pdf: await options.printer.print(page.html, page.layout) };
+}
+
+/** What a corporate invoice prints. */
+export interface CorporateInvoice {
+  invoice: Pick<typeof corporateInvoices.$inferSelect, 'number' | 'issuedAt' | 'dueOn' | 'paidAt' | 'amount'>;
+  award: Pick<typeof corporateAwards.$inferSelect, 'title'>;
+  corporate: string;
+  employee: { name: string; email: string };
+  items: {
+    description: string | null;
+    bookedFor: string | null;
+    validUntil: string | null;
+    total: number;
+    cancelledAt: Date | null;
+  }[];
+  seller: ProviderDetails;
+}
+
+/** The corporate invoice of an award as a page to print: the HTML and its margins. */
+export function corporateInvoiceDocument(data: CorporateInvoice, options: { testMode?: boolean } = {}) {
+  const { invoice, items, seller } = data;
+  const row = data;
   const number = invoice.number;
   // Vouchers cancelled since the award are credited: the corporate owes the rest.
   const credited = items.reduce((sum, item) => sum + (item.cancelledAt ? item.total : 0), 0);
@@ -113,9 +140,7 @@ export async function corporateInvoicePdf(
     </section>
     <section class="award">
       <p class="name">${row.award.title}</p>
-      <p>
-        ${fill(t.awardTo, { employee: `${row.employee.firstName} ${row.employee.lastName}`, email: row.employee.email })}
-      </p>
+      <p>${fill(t.awardTo, { employee: row.employee.name, email: row.employee.email })}</p>
     </section>
     <table class="lines award-items">
       <tbody>
@@ -140,13 +165,12 @@ export async function corporateInvoicePdf(
       )}
     </table>
     <p class="closing">${closing}</p>`;
-  const pdf = await options.printer.print(
-    documentHtml({ title: fill(t.documentTitle, { number }), body, testMode: options.testMode }),
-    pageMargins({
+  return {
+    html: documentHtml({ title: fill(t.documentTitle, { number }), body, testMode: options.testMode }),
+    layout: pageMargins({
       margin: 50,
       footer: fill(t.footer, { seller: seller.name, trn: seller.trn, number, page: '{page}', pages: '{pages}' }),
       testMode: options.testMode,
     }),
-  );
-  return { number, pdf };
+  };
 }

@@ -6,8 +6,8 @@ import path from 'node:path';
  * The documents' fonts, from npm (@fontsource, SIL Open Font Licence) and inlined as data: URLs so a document needs
  * no network and prints the same on any server: Noto Sans for Latin script (with accents: 'Ştefan', 'Zoë') and IBM
  * Plex Sans Arabic, so an Arabic name prints shaped and right to left. Plex's shaped letters keep their meaning in
- * the PDF (a reader can search and copy 'ليلى'); Noto Naskh's ligatures print as glyphs with no text behind them. Each face keeps its unicode-range, so Chromium
- * picks the Arabic face for Arabic letters only.
+ * the PDF (a reader can search and copy 'ليلى'); Noto Naskh's ligatures print as glyphs with no text behind them.
+ * Each face keeps its unicode-range, so Chromium picks the Arabic face for Arabic letters only.
  */
 const faces = [
   { family: '@fontsource/noto-sans', subsets: ['latin', 'latin-ext'] },
@@ -19,7 +19,7 @@ export const FONT_STACK = "'Noto Sans', 'IBM Plex Sans Arabic', sans-serif";
 
 const require = createRequire(import.meta.url);
 
-/** fontsource's own @font-face rules for one subset and weight, their woff2 file inlined (the woff fallback dropped). */
+/** fontsource's own @font-face rules for one subset and weight, their woff2 inlined (the woff fallback dropped). */
 function inlineFaces(family: string, subset: string, weight: number): string {
   const folder = path.dirname(require.resolve(`${family}/${subset}-${weight}.css`));
   const css = readFileSync(path.join(folder, `${subset}-${weight}.css`), 'utf8');
@@ -30,6 +30,16 @@ function inlineFaces(family: string, subset: string, weight: number): string {
 }
 
 let cached: string | null = null;
+let cachedMargin: string | null = null;
+
+/**
+ * The faces of the pages' header and footer, which Chromium draws apart from the page and its fonts: Noto Sans's
+ * Latin letters only, kept small because every page carries them.
+ */
+export function marginFontFaces(): string {
+  cachedMargin ??= weights.map((w) => inlineFaces('@fontsource/noto-sans', 'latin', w)).join('\n');
+  return cachedMargin;
+}
 
 /** Every @font-face rule the documents use (read once, about 350 kB). */
 export function fontFaces(): string {

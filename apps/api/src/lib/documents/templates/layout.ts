@@ -1,7 +1,7 @@
 import { TEST_MODE_MESSAGES } from '@weekends/shared';
 import { escapeHtml } from '../../mail-templates/format.ts';
 import type { PrintLayout } from '../printer.ts';
-import { fontFaces, FONT_STACK } from './fonts.ts';
+import { fontFaces, FONT_STACK, marginFontFaces } from './fonts.ts';
 import { html, trustedHtml, type SafeHtml } from './html.ts';
 import { colours, documentStyles } from './styles.ts';
 
@@ -84,9 +84,9 @@ export function pageMargins(options: {
     landscape: options.landscape,
     margin: { top: px, bottom: px, inline: px },
     header: options.testMode
-      ? `<div lang="${lang}" dir="${dir}" style="${marginStyle(11, colours.warning, 700)}">` +
+      ? `<style>${marginFontFaces()}</style><div lang="${lang}" dir="${dir}" style="${marginStyle(11, colours.warning, 700)}">` +
         `${escapeHtml(TEST_MODE_MESSAGES.invoice)}</div>`
       : undefined,
-    footer: `<div lang="${lang}" dir="${dir}" style="${marginStyle(8, colours.muted, 400)}">${footerText}</div>`,
+    footer: `<style>${marginFontFaces()}</style><div lang="${lang}" dir="${dir}" style="${marginStyle(8, colours.muted, 400)}">${footerText}</div>`,
   };
 }
