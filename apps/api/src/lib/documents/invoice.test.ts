@@ -147,7 +147,7 @@ describe('tax invoice PDF', () => {
     );
     // Printed with the embedded fonts only (the footer and the page too), whatever the server has installed.
     const fonts = new Set([...pdf.toString('latin1').matchAll(/\/BaseFont \/[A-Z]{6}\+([\w-]+)/g)].map((m) => m[1]));
-    expect(fonts).toContain('IBMPlexSansArabic-Regular');
+    expect([...fonts].some((font) => font!.startsWith('IBMPlexSansArabic-'))).toBe(true);
     expect([...fonts].filter((font) => !/^(NotoSans|IBMPlexSansArabic)-/.test(font!))).toEqual([]);
     const text = await pdfText(pdf);
     expect(text).toContain('ليلى حداد');
