@@ -58,6 +58,7 @@ import { startCheckoutWorkers } from './modules/checkout/jobs.ts';
 import { startReminderWorkers } from './modules/reminders/jobs.ts';
 import { remindersRoutes } from './modules/reminders/routes.ts';
 import { renderMailAttachment } from './modules/checkout/documents.ts';
+import { createDocumentPrinter, type DocumentPrinter } from './lib/documents/printer.ts';
 import type { CheckoutDeps } from './modules/checkout/deps.ts';
 import { aftersaleRoutes } from './modules/aftersale/routes.ts';
 import { listingsRoutes } from './modules/listings/routes.ts';
@@ -99,6 +100,8 @@ declare module 'fastify' {
      * carries the after-sale's hook that checkout calls without importing it.
      */
     checkout: CheckoutDeps;
+    /** Prints invoices and statements from their HTML templates with one headless Chromium (lib/documents). */
+    documents: DocumentPrinter;
   }
 }
 
@@ -161,6 +164,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
   app.decorate('storage', storage);
   app.addHook('onClose', async () => mailer.close());
+  // The browser starts with the first document, not with the app; closing the app closes it.
+  const documents = createDocumentPrinter({ executablePath: config.CHROMIUM_PATH });
+  app.decorate('documents', documents);
+  app.addHook('onClose', async () => documents.close());
 
   const jobs = await startJobs({ database, log: app.log, pollingIntervalSeconds: config.JOBS_POLL_SECONDS });
   app.decorate('jobs', jobs);
@@ -200,7 +207,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await claimGifts(database.db, customerId);
   };
   app.decorate('onEmailProven', onEmailProven);
-  mailer.attach({ jobs, renderAttachment: renderMailAttachment({ testMode: paymentsInTestMode(config) }) });
+  mailer.attach({
+    jobs,
+    renderAttachment: renderMailAttachment({ printer: documents, testMode: paymentsInTestMode(config) }),
+  });
   await startCheckoutWorkers(checkout, jobs);
   await startReminderWorkers(checkout, jobs);
   await startAftersaleWorkers(checkout, jobs);
