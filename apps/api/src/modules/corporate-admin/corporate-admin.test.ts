@@ -11,6 +11,7 @@ import {
   type CorporateDashboard,
 } from '@weekends/shared';
 import { bearer, createTestApp, type TestApp } from '../../test/helpers.ts';
+import { pinClock } from '../../test/clock.ts';
 import {
   adminActions,
   bookedItemEvents,
@@ -29,6 +30,9 @@ import { corporateInvoicePdf } from './invoice-pdf.ts';
 import { nextFriday, openShop } from '../checkout/testing/shop.ts';
 import { takenOf } from '../checkout/testing/buyers.ts';
 import { hostActivities, mailsTo } from '../aftersale/testing/vouchers.ts';
+
+// Today, the next Friday and due dates are read by these tests and the API alike: one pinned day, midday in Dubai.
+pinClock('2026-06-10T08:00:00Z');
 
 /**
  * The corporate admin's dashboard: awards booked for employees as a paid order books them, invoiced to the corporate

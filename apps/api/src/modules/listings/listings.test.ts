@@ -26,6 +26,7 @@ import {
   priceOptions,
 } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
+import { pinClock } from '../../test/clock.ts';
 import { applyListing } from './apply.ts';
 import { LISTING_SUBMIT_LIMIT } from './routes.ts';
 import {
@@ -38,6 +39,9 @@ import {
   type Caller,
   type Lookups,
 } from './testing/fixtures.ts';
+
+// Today, the next Friday and due dates are read by these tests and the API alike: one pinned day, midday in Dubai.
+pinClock('2026-06-10T08:00:00Z');
 
 /**
  * The host's listings: Add New Activity (an inactive activity and a pending 'new' revision), Edit (a pending 'edit'

@@ -147,7 +147,9 @@ describe('the login pop-up after a social sign-in started from it', () => {
     stubApi();
     rememberPromptResume({ path: '/other-page', action: 'favourite:12' });
     const elsewhere = renderWithProviders(<Page />, { path: PAGE, user });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The session is known from the start and render's act runs the effect that decides: the action kept on another
+    // page is left there, unfinished.
+    expect(readPromptResume('/other-page')).toMatchObject({ action: 'favourite:12' });
     expect(onDone).not.toHaveBeenCalled();
     elsewhere.unmount();
 
@@ -161,9 +163,12 @@ describe('the login pop-up after a social sign-in started from it', () => {
   it('does not open for a visitor arriving without the flag', async () => {
     stubApi();
     rememberPromptResume({ path: PAGE, action: 'favourite:12' });
-    renderWithProviders(<Page />, { path: `${PAGE}?socialError=exists`, user: null });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The page's own pop-up, open from the start, is the control: once its lazy dialog has rendered, a reopened one
+    // (set during the first render) would have rendered beside it.
+    renderWithProviders(<Page startOpen />, { path: `${PAGE}?socialError=exists`, user: null });
+    expect(await screen.findByText(REASON)).toBeInTheDocument();
+    expect(screen.getAllByRole('dialog', { hidden: true })).toHaveLength(1);
+    expect(screen.getByTestId('address')).toHaveTextContent(`${PAGE}?socialError=exists`);
     expect(onDone).not.toHaveBeenCalled();
   });
 });

@@ -75,6 +75,7 @@ export function ActivityView({ activity }: { activity: ActivityDetail }) {
               <LoadError
                 title={t('tabs.loadError')}
                 hint={t('tabs.loadErrorHint')}
+                error={null}
                 onRetry={() => window.location.reload()}
               />
             )}

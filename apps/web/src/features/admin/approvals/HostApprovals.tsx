@@ -25,7 +25,8 @@ export function HostApprovals({ onNotice }: { onNotice: (notice: Notice) => void
   const [rejecting, setRejecting] = useState<AdminHostApplication | null>(null);
 
   if (query.isPending) return <QueueSkeleton />;
-  if (query.isError) return <LoadError title={t('approvals.loadError')} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return <LoadError title={t('approvals.loadError')} error={query.error} onRetry={() => void query.refetch()} />;
   const list = query.data;
   if (list.length === 0) return <QueueEmpty title={t('hosts.emptyTitle')} body={t('hosts.emptyBody')} />;
   const selected = list.find((a) => a.id === selectedId) ?? null;

@@ -87,7 +87,9 @@ function ListingDetail({
         </div>
       </header>
       {query.isPending && <div aria-busy="true" className="h-96 animate-pulse rounded-2xl bg-white" />}
-      {query.isError && <LoadError title={t('listings.loadError')} onRetry={() => void query.refetch()} />}
+      {query.isError && (
+        <LoadError title={t('listings.loadError')} error={query.error} onRetry={() => void query.refetch()} />
+      )}
       {query.data && <ListingComparison detail={query.data} />}
       {rejecting && (
         <RejectDialog
@@ -112,7 +114,8 @@ export function ListingApprovals({ onNotice }: { onNotice: (notice: Notice) => v
   const [selectedId, select] = useSelection();
 
   if (query.isPending) return <QueueSkeleton />;
-  if (query.isError) return <LoadError title={t('approvals.loadError')} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return <LoadError title={t('approvals.loadError')} error={query.error} onRetry={() => void query.refetch()} />;
   const list = query.data;
   if (list.length === 0) return <QueueEmpty title={t('listings.emptyTitle')} body={t('listings.emptyBody')} />;
   const selected = list.find((l) => l.id === selectedId) ?? null;

@@ -27,7 +27,8 @@ export function ReviewApprovals({ onNotice }: { onNotice: (notice: Notice) => vo
   const [deleteError, setDeleteError] = useState('');
 
   if (query.isPending) return <QueueSkeleton />;
-  if (query.isError) return <LoadError title={t('approvals.loadError')} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return <LoadError title={t('approvals.loadError')} error={query.error} onRetry={() => void query.refetch()} />;
   if (query.data.length === 0) return <QueueEmpty title={t('reviews.emptyTitle')} body={t('reviews.emptyBody')} />;
 
   const publish = async (review: AdminReview) => {

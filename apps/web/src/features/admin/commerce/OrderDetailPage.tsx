@@ -28,7 +28,8 @@ export function OrderDetailPage() {
   const [notice, setNotice] = useState('');
   usePageMeta(result.data ? result.data.number : t('commerce.orders.title'));
 
-  if (result.error) return <LoadError title={t('commerce.loadFailed')} onRetry={() => void result.refetch()} />;
+  if (result.error)
+    return <LoadError title={t('commerce.loadFailed')} error={result.error} onRetry={() => void result.refetch()} />;
   const order = result.data;
   if (!order) return <p className="text-sm text-slate-600">{t('commerce.loading')}</p>;
 

@@ -91,7 +91,11 @@ export function CorporateDetailPage() {
       </Link>
       {corporate.isError ? (
         <div className="mt-4">
-          <LoadError title={t('corporates.loadError')} onRetry={() => void corporate.refetch()} />
+          <LoadError
+            title={t('corporates.loadError')}
+            error={corporate.error}
+            onRetry={() => void corporate.refetch()}
+          />
         </div>
       ) : corporate.data ? (
         <>

@@ -90,7 +90,7 @@ export function OverviewPage() {
         aria-busy={query.isFetching}
       >
         {query.isError ? (
-          <LoadError title={t('overview.loadError')} onRetry={() => void query.refetch()} />
+          <LoadError title={t('overview.loadError')} error={query.error} onRetry={() => void query.refetch()} />
         ) : !overview ? (
           <div aria-hidden="true" aria-busy="true" className="space-y-6">
             <div className={grid}>

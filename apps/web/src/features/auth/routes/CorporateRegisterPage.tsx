@@ -35,6 +35,7 @@ export function CorporateRegisterPage() {
         <LoadError
           title={t('corporate.loadError')}
           hint={t('corporate.loadErrorHint')}
+          error={corporate.error}
           onRetry={() => void corporate.refetch()}
         />
       </section>

@@ -10,13 +10,14 @@ import { PostCover } from './PostCover.tsx';
 export function PopularPosts({
   posts,
   isPending,
-  isError,
+  error,
   onRetry,
   skeletonCount = 4,
 }: {
   posts: PostSummary[] | undefined;
   isPending: boolean;
-  isError: boolean;
+  /** What the list's query threw, null while it has not failed. */
+  error: Error | null;
   onRetry: () => void;
   skeletonCount?: number;
 }) {
@@ -41,9 +42,9 @@ export function PopularPosts({
             </div>
           ))}
         </div>
-      ) : isError ? (
+      ) : error ? (
         <div className="mt-4">
-          <LoadError title={t('popular.error')} onRetry={onRetry} />
+          <LoadError title={t('popular.error')} error={error} onRetry={onRetry} />
         </div>
       ) : posts && posts.length > 0 ? (
         <ol className="mt-5 space-y-4">

@@ -55,7 +55,7 @@ export function TrendingCarousel() {
             ))}
           </div>
         ) : trending.isError ? (
-          <LoadError title={t('trending.error')} onRetry={() => void trending.refetch()} />
+          <LoadError title={t('trending.error')} error={trending.error} onRetry={() => void trending.refetch()} />
         ) : (
           <div role="region" aria-roledescription="carousel" aria-label={t('trending.carousel')}>
             <div ref={viewportRef} className="overflow-hidden py-1">

@@ -40,7 +40,7 @@ export function BlogPage() {
           {posts.isPending ? (
             <PostListSkeleton />
           ) : posts.isError ? (
-            <LoadError title={t('list.error')} onRetry={() => void posts.refetch()} />
+            <LoadError title={t('list.error')} error={posts.error} onRetry={() => void posts.refetch()} />
           ) : !featured ? (
             <p className="rounded-3xl bg-slate-50 px-6 py-12 text-center text-slate-700">{t('list.empty')}</p>
           ) : (
@@ -68,7 +68,7 @@ export function BlogPage() {
           <PopularPosts
             posts={popular.data?.slice(0, POPULAR_SIDEBAR_COUNT)}
             isPending={popular.isPending}
-            isError={popular.isError}
+            error={popular.error}
             onRetry={() => void popular.refetch()}
           />
           <SubscribeBox />

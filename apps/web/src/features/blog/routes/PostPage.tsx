@@ -91,7 +91,7 @@ function PostView({ post }: { post: PostDetail }) {
           <PopularPosts
             posts={otherPopular}
             isPending={popular.isPending}
-            isError={popular.isError}
+            error={popular.error}
             onRetry={() => void popular.refetch()}
             skeletonCount={3}
           />

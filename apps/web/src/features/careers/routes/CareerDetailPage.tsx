@@ -28,7 +28,7 @@ export function CareerDetailPage() {
     return (
       <section className="mx-auto max-w-xl px-4 py-16">
         <h1 className="sr-only">{t('meta.detail.loading')}</h1>
-        <LoadError title={t('detail.loadError')} onRetry={() => void opening.refetch()} />
+        <LoadError title={t('detail.loadError')} error={opening.error} onRetry={() => void opening.refetch()} />
       </section>
     );
   }

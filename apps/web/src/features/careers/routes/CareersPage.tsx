@@ -88,7 +88,7 @@ export function CareersPage() {
             {careers.isPending ? (
               <OpeningsSkeleton />
             ) : careers.isError ? (
-              <LoadError title={t('list.loadError')} onRetry={() => void careers.refetch()} />
+              <LoadError title={t('list.loadError')} error={careers.error} onRetry={() => void careers.refetch()} />
             ) : careers.data.length === 0 ? (
               <div className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">
                 <p className="font-semibold text-slate-900">{t('list.empty')}</p>

@@ -57,7 +57,7 @@ export function AddressSection({ cart, user }: { cart: Cart; user: CurrentUser }
         </p>
       ) : addresses.isError ? (
         <div className="mt-4">
-          <LoadError title={t('address.loadError')} onRetry={() => void addresses.refetch()} />
+          <LoadError title={t('address.loadError')} error={addresses.error} onRetry={() => void addresses.refetch()} />
         </div>
       ) : addresses.data.length === 0 ? (
         !adding && <p className="mt-4 text-sm text-slate-500">{t('address.none')}</p>

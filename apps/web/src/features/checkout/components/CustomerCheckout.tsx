@@ -55,7 +55,7 @@ export function CustomerCheckout({ user }: { user: CurrentUser }) {
   }
   if (savedItem.status === 'adding') return <Waiting>{t('savedItem.adding')}</Waiting>;
   if (cart.isPending) return <Waiting>{t('loading')}</Waiting>;
-  if (cart.isError) return <LoadError title={t('loadError')} onRetry={() => void cart.refetch()} />;
+  if (cart.isError) return <LoadError title={t('loadError')} error={cart.error} onRetry={() => void cart.refetch()} />;
 
   const notices = (
     <>

@@ -31,7 +31,7 @@ export function EmployeesList({
       pageSize={25}
       total={list.data?.total}
       onPage={setPage}
-      failed={list.isError}
+      error={list.error}
       onRetry={() => void list.refetch()}
     >
       {list.data && list.data.items.length === 0 ? (

@@ -12,7 +12,8 @@ interface Props {
   pageSize: number;
   total: number | undefined;
   onPage: (page: number) => void;
-  failed: boolean;
+  /** What the list's query threw, null while it has not failed. */
+  error: Error | null;
   onRetry: () => void;
   children: ReactNode;
 }
@@ -31,7 +32,7 @@ export function ListFrame({
   pageSize,
   total,
   onPage,
-  failed,
+  error,
   onRetry,
   children,
 }: Props) {
@@ -54,7 +55,7 @@ export function ListFrame({
           />
         </label>
       </div>
-      {failed ? <LoadError title={t('list.loadError')} onRetry={onRetry} /> : children}
+      {error ? <LoadError title={t('list.loadError')} error={error} onRetry={onRetry} /> : children}
       {pages > 1 && (
         <nav aria-label={title} className="mt-4 flex items-center justify-between gap-3">
           <button type="button" className={pagerButton} disabled={page <= 1} onClick={() => onPage(page - 1)}>

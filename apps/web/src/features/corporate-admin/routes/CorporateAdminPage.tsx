@@ -67,7 +67,7 @@ export function CorporateAdminPage() {
       )}
 
       {dashboard.isError ? (
-        <LoadError title={t('loadError')} onRetry={() => void dashboard.refetch()} />
+        <LoadError title={t('loadError')} error={dashboard.error} onRetry={() => void dashboard.refetch()} />
       ) : !data ? (
         <div aria-hidden="true" aria-busy="true" className="space-y-6">
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">

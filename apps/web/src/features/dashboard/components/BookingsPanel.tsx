@@ -1,9 +1,13 @@
+import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { FormAlert } from '../../../components/form/FormAlert.tsx';
+import { refusalOf } from '../../../lib/refusal.ts';
+import { useSession } from '../../../lib/session.ts';
 import { useMyBookings } from '../api.ts';
 import { BookedItemCard } from './BookedItemCard.tsx';
+import { ConfirmEmailAction } from './ConfirmEmailAction.tsx';
 import { EmptyState, LineIcon } from './EmptyState.tsx';
 import { ICON_PATHS } from './icons.ts';
 
@@ -55,6 +59,14 @@ export function BookingsPanel() {
 function BookingsList() {
   const { t } = useTranslation('dashboard');
   const bookings = useMyBookings();
+  const session = useSession();
+  const confirmed = session.status === 'customer' && session.user.isConfirmed;
+  const unconfirmed = refusalOf(bookings.error)?.code === 'EMAIL_NOT_CONFIRMED';
+  const { refetch } = bookings;
+  // Confirmed meanwhile (the link in another tab, the confirmation pop-up): the list the server refused is now theirs.
+  useEffect(() => {
+    if (unconfirmed && confirmed) void refetch();
+  }, [unconfirmed, confirmed, refetch]);
 
   if (bookings.isPending) {
     return (
@@ -66,7 +78,14 @@ function BookingsList() {
     );
   }
   if (bookings.isError && !bookings.data)
-    return <LoadError title={t('bookings.loadError')} onRetry={() => void bookings.refetch()} />;
+    return (
+      <LoadError
+        title={t('bookings.loadError')}
+        error={bookings.error}
+        onRetry={() => void refetch()}
+        action={unconfirmed && <ConfirmEmailAction />}
+      />
+    );
 
   const items = bookings.data.pages.flatMap((page) => page.items);
   if (items.length === 0) {

@@ -25,7 +25,10 @@ export function FavoritesPanel() {
       </div>
     );
   }
-  if (favorites.isError) return <LoadError title={t('favorites.loadError')} onRetry={() => void favorites.refetch()} />;
+  if (favorites.isError)
+    return (
+      <LoadError title={t('favorites.loadError')} error={favorites.error} onRetry={() => void favorites.refetch()} />
+    );
   if (favorites.data.length === 0) {
     return (
       <EmptyState

@@ -1,8 +1,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ActivityCard } from '@weekends/shared';
-import { fakeFetch } from '../../../test/fakeApi.tsx';
+import { BOOKING_MESSAGES, type ActivityCard } from '@weekends/shared';
+import { customerFixture, fakeFetch } from '../../../test/fakeApi.tsx';
 import { bookedItem, myReview, renderDashboard } from '../testing/renderDashboard.tsx';
 
 afterEach(() => {
@@ -155,6 +155,36 @@ describe('Booked Activities', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load your bookings");
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Experience 1' })).toBeInTheDocument();
+  });
+  it("shows the server's reason for an unconfirmed e-mail, with Resend Email instead of a Try again", async () => {
+    const user = userEvent.setup();
+    let confirmed = false;
+    const api = stub({
+      'GET /api/accounts/me/bookings': () =>
+        confirmed
+          ? { status: 200, body: { items: [bookedItem(1)], page: 1, hasMore: false } }
+          : {
+              status: 403,
+              body: { statusCode: 403, code: 'EMAIL_NOT_CONFIRMED', message: BOOKING_MESSAGES.confirmEmailFirst },
+            },
+      'POST /api/accounts/confirmation/resend': () => ({ status: 200, body: { emailSent: true } }),
+    });
+    const { client } = renderDashboard('/customer/dashboard/bookings', { ...customerFixture, isConfirmed: false });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(BOOKING_MESSAGES.confirmEmailFirst);
+    expect(alert).not.toHaveTextContent("We couldn't load your bookings");
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
+
+    await user.click(within(alert).getByRole('button', { name: 'Resend Email' }));
+    expect(await within(alert).findByRole('button', { name: 'Email Sent' })).toBeDisabled();
+    expect(api.calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+      '/api/accounts/confirmation/resend',
+    ]);
+
+    // Confirmed from the link: the session says so and the list the server refused comes in.
+    confirmed = true;
+    client.setQueryData(['session', 'me'], { ...customerFixture, isConfirmed: true });
     expect(await screen.findByRole('heading', { name: 'Experience 1' })).toBeInTheDocument();
   });
 });

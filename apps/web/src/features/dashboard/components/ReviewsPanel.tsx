@@ -56,7 +56,8 @@ export function ReviewsPanel() {
       </ul>
     );
   }
-  if (reviews.isError) return <LoadError title={t('reviews.loadError')} onRetry={() => void reviews.refetch()} />;
+  if (reviews.isError)
+    return <LoadError title={t('reviews.loadError')} error={reviews.error} onRetry={() => void reviews.refetch()} />;
   if (reviews.data.length === 0) {
     return (
       <EmptyState

@@ -39,7 +39,7 @@ export function VoucherPage() {
           {t('voucher.notFound')}
         </p>
       ) : (
-        <LoadError title={t('voucher.loadError')} onRetry={() => void voucher.refetch()} />
+        <LoadError title={t('voucher.loadError')} error={voucher.error} onRetry={() => void voucher.refetch()} />
       );
   } else {
     content = (

@@ -17,13 +17,13 @@ const slideWidth = 'basis-[82%] sm:basis-1/2 lg:basis-1/3 xl:basis-1/4';
 /** The personalised weekends: each home section as a row of up to six cards with a link to the full section. */
 export function HomeSections({ position }: { position: LatLng | null }) {
   const { t } = useTranslation('home');
-  const { data, isPending, isError, refetch } = useHomeSections();
+  const { data, isPending, isError, error, refetch } = useHomeSections();
 
   if (isPending) return <SectionSkeleton />;
   if (isError) {
     return (
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-        <LoadError title={t('sections.error')} onRetry={() => void refetch()} />
+        <LoadError title={t('sections.error')} error={error} onRetry={() => void refetch()} />
       </div>
     );
   }

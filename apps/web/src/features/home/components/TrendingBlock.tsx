@@ -23,7 +23,7 @@ export function TrendingBlock({
 }) {
   const { t } = useTranslation('home');
   const headingId = useId();
-  const { data, isPending, isError, isFetching, refetch } = useTrending(cityId);
+  const { data, isPending, isError, error, isFetching, refetch } = useTrending(cityId);
 
   return (
     <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
@@ -44,7 +44,7 @@ export function TrendingBlock({
           ))}
         </CardGrid>
       ) : isError ? (
-        <LoadError title={t('trending.error')} onRetry={() => void refetch()} />
+        <LoadError title={t('trending.error')} error={error} onRetry={() => void refetch()} />
       ) : data.length === 0 ? (
         <div className="flex flex-col items-center gap-4 rounded-2xl bg-slate-50 px-6 py-12 text-center text-slate-700">
           <p>{t('trending.empty', { city: city?.name ?? t('city.uae') })}</p>

@@ -26,6 +26,7 @@ const card = (id: number): ActivityCard => ({
 const state = (patch: Partial<ResultsState>): ResultsState => ({
   items: [],
   status: 'success',
+  error: null,
   hasMore: false,
   isFetchingNextPage: false,
   isRefreshing: false,

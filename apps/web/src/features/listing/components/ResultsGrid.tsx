@@ -17,6 +17,8 @@ const NEXT_PAGE_SKELETONS = 3;
 export interface ResultsState {
   items: ActivityCardData[];
   status: 'pending' | 'error' | 'success';
+  /** What the first page threw, null while it has not failed. */
+  error: unknown;
   hasMore: boolean;
   isFetchingNextPage: boolean;
   /** Older results stay on screen, dimmed, while a changed filter loads. */
@@ -58,7 +60,14 @@ export function ResultsGrid({
     );
   }
   if (status === 'error' && items.length === 0) {
-    return <LoadError title={t('results.error')} hint={t('results.errorHint')} onRetry={results.retry} />;
+    return (
+      <LoadError
+        title={t('results.error')}
+        hint={t('results.errorHint')}
+        error={results.error}
+        onRetry={results.retry}
+      />
+    );
   }
 
   const message = listingMessage({

@@ -8,6 +8,7 @@ export function useResults(options: PagedListingOptions): ResultsState {
   return {
     items: flattenPages(query.data?.pages),
     status: query.status,
+    error: query.error,
     hasMore: query.hasNextPage,
     isFetchingNextPage: query.isFetchingNextPage,
     isRefreshing: query.isPlaceholderData,

@@ -39,7 +39,12 @@ function CategoryListing({ slug }: { slug: string }) {
   if (category.isError) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-16">
-        <LoadError title={t('results.error')} hint={t('results.errorHint')} onRetry={() => void category.refetch()} />
+        <LoadError
+          title={t('results.error')}
+          hint={t('results.errorHint')}
+          error={category.error}
+          onRetry={() => void category.refetch()}
+        />
       </div>
     );
   }

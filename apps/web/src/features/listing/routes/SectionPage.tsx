@@ -51,6 +51,7 @@ function HomeSectionView({ slug }: { slug: string }) {
     // The API already puts featured activities first without repeats; flattening keeps that order.
     items: flattenPages(section.data ? [{ items: section.data.activities }] : undefined),
     status: section.status,
+    error: section.error,
     hasMore: false,
     isFetchingNextPage: false,
     isRefreshing: false,

@@ -38,7 +38,7 @@ export function OrderSuccessPage() {
     if (order.error instanceof ApiRequestError && order.error.status < 500) return notFound;
     return (
       <div className="mx-auto max-w-xl px-4 py-16">
-        <LoadError title={t('loadError')} onRetry={() => void order.refetch()} />
+        <LoadError title={t('loadError')} error={order.error} onRetry={() => void order.refetch()} />
       </div>
     );
   }

@@ -76,7 +76,9 @@ export function ExperienceDetailsDialog({
             {t('detail.loadingDetails')}
           </p>
         )}
-        {detail.isError && <LoadError title={t('detail.detailsError')} onRetry={() => void detail.refetch()} />}
+        {detail.isError && (
+          <LoadError title={t('detail.detailsError')} error={detail.error} onRetry={() => void detail.refetch()} />
+        )}
 
         {activity && (
           <>

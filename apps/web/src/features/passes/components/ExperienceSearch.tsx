@@ -50,7 +50,7 @@ export function ExperienceSearch({
 
       {results.isError && (
         <div className="mt-4">
-          <LoadError title={t('builder.searchError')} onRetry={() => void results.refetch()} />
+          <LoadError title={t('builder.searchError')} error={results.error} onRetry={() => void results.refetch()} />
         </div>
       )}
       {results.isPending && (

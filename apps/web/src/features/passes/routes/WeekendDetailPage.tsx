@@ -29,7 +29,7 @@ export function WeekendDetailPage() {
     if (bundle.error instanceof ApiRequestError && bundle.error.status === 404) return <NotFoundPage />;
     return (
       <div className="mx-auto max-w-3xl px-4 py-16">
-        <LoadError title={t('detail.loadError')} onRetry={() => void bundle.refetch()} />
+        <LoadError title={t('detail.loadError')} error={bundle.error} onRetry={() => void bundle.refetch()} />
       </div>
     );
   }

@@ -27,7 +27,9 @@ export function WeekendPassesPage() {
             ))}
           </div>
         )}
-        {bundles.isError && <LoadError title={t('listError')} onRetry={() => void bundles.refetch()} />}
+        {bundles.isError && (
+          <LoadError title={t('listError')} error={bundles.error} onRetry={() => void bundles.refetch()} />
+        )}
         {bundles.data?.length === 0 && <p className="text-center text-slate-600">{t('none')}</p>}
         {bundles.data?.map((pass, index) => (
           <PassCard key={pass.id} pass={pass} priority={index === 0} />

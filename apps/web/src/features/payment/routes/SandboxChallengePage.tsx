@@ -23,7 +23,7 @@ export function SandboxChallengePage() {
     content = isClosedError(session.error) ? (
       <SessionClosed />
     ) : (
-      <SessionLoadError onRetry={() => void session.refetch()} />
+      <SessionLoadError error={session.error} onRetry={() => void session.refetch()} />
     );
   // Not asked for a check (yet): the card form first.
   else if (session.data.status === 'open')

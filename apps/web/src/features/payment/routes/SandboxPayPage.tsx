@@ -28,7 +28,7 @@ export function SandboxPayPage() {
     content = isClosedError(session.error) ? (
       <SessionClosed />
     ) : (
-      <SessionLoadError onRetry={() => void session.refetch()} />
+      <SessionLoadError error={session.error} onRetry={() => void session.refetch()} />
     );
   else if (session.data.status === 'requires_action')
     return <Navigate to={`/pay/sandbox/${encodeURIComponent(sessionId)}/challenge`} replace />;

@@ -13,6 +13,7 @@ export function SettingsLoader<T>({ query, children }: { query: UseQueryResult<T
       </p>
     );
   }
-  if (query.isError) return <LoadError title={t('account.loadError')} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return <LoadError title={t('account.loadError')} error={query.error} onRetry={() => void query.refetch()} />;
   return <>{children(query.data)}</>;
 }

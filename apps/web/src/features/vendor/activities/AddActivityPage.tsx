@@ -24,7 +24,11 @@ export function AddActivityPage() {
           {t('activities.form.loading')}
         </p>
       ) : listings.isError ? (
-        <LoadError title={t('activities.form.loadError')} onRetry={() => void listings.refetch()} />
+        <LoadError
+          title={t('activities.form.loadError')}
+          error={listings.error}
+          onRetry={() => void listings.refetch()}
+        />
       ) : listings.data.canManageActivities ? (
         <ActivityForm initial={initial} />
       ) : (

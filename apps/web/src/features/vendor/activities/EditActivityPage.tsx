@@ -45,6 +45,7 @@ export function EditActivityPage() {
     body = (
       <LoadError
         title={t('activities.form.loadError')}
+        error={listing.error ?? listings.error}
         onRetry={() => {
           void listing.refetch();
           void listings.refetch();

@@ -80,7 +80,11 @@ export function ManageActivitiesPage() {
           ))}
         </ul>
       ) : listings.isError ? (
-        <LoadError title={t('activities.list.loadError')} onRetry={() => void listings.refetch()} />
+        <LoadError
+          title={t('activities.list.loadError')}
+          error={listings.error}
+          onRetry={() => void listings.refetch()}
+        />
       ) : listings.data.items.length === 0 ? (
         <Empty filter={filter} canAdd={canManage} />
       ) : (

@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { PLACES_MESSAGE } from '@weekends/shared/cart';
 import type { HostCalendar, HostCalendarDay } from '@weekends/shared/host-calendar';
 import { addDays, weekdayOf } from '@weekends/shared/time';
@@ -12,6 +12,14 @@ import { AvailabilityPage } from './AvailabilityPage.tsx';
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+});
+
+// The page and these fixtures both read today: one pinned instant (only Date is faked, so timers and promises run)
+// keeps them on the same day whenever the suite runs, Dubai's midnight and the year's end included.
+const NOW = new Date('2026-06-10T08:00:00Z');
+vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+afterAll(() => {
+  vi.useRealTimers();
 });
 
 const today = dubaiIsoDay(new Date());

@@ -127,7 +127,11 @@ export function AvailabilityPage() {
         {missing ? (
           <FormAlert tone="info">{t('availability.notFound')}</FormAlert>
         ) : (
-          <LoadError title={t('availability.loadError')} onRetry={() => void calendar.refetch()} />
+          <LoadError
+            title={t('availability.loadError')}
+            error={calendar.error}
+            onRetry={() => void calendar.refetch()}
+          />
         )}
         {back}
       </div>

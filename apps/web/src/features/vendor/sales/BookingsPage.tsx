@@ -28,7 +28,13 @@ function Figures() {
     );
   }
   if (dashboard.isError)
-    return <LoadError title={t('sales.bookings.cardsError')} onRetry={() => void dashboard.refetch()} />;
+    return (
+      <LoadError
+        title={t('sales.bookings.cardsError')}
+        error={dashboard.error}
+        onRetry={() => void dashboard.refetch()}
+      />
+    );
   return (
     <div className="space-y-6">
       <SummaryCards dashboard={dashboard.data} />

@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import {
   HOST_SALES_MESSAGES,
   dubaiDay,
@@ -14,6 +14,14 @@ import { HostReviewsPage } from './HostReviewsPage.tsx';
 import { ManifestPage } from './ManifestPage.tsx';
 import { PayoutsPage } from './PayoutsPage.tsx';
 import { relativeTime } from './components/relativeTime.ts';
+
+// The pages and these fixtures (some built as the suite is collected) both read the clock: today's guest list,
+// 'x hours ago'. One pinned instant (only Date is faked, so timers and promises run) keeps them on the same day
+// whenever the suite runs, Dubai's midnight and the year's end included.
+vi.useFakeTimers({ now: new Date('2026-06-10T08:00:00Z'), toFake: ['Date'] });
+afterAll(() => {
+  vi.useRealTimers();
+});
 
 afterEach(() => {
   cleanup();

@@ -70,7 +70,9 @@ export function HostReviewsPage() {
       </ul>
     );
   } else if (reviews.isError) {
-    body = <LoadError title={t('sales.reviews.loadError')} onRetry={() => void reviews.refetch()} />;
+    body = (
+      <LoadError title={t('sales.reviews.loadError')} error={reviews.error} onRetry={() => void reviews.refetch()} />
+    );
   } else if (reviews.data.items.length === 0) {
     body = (
       <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">

@@ -34,7 +34,9 @@ function GuestList({ activityId, day }: { activityId: number | null; day: string
   if (manifest.isError) {
     if (manifest.error instanceof ApiRequestError && (manifest.error.status === 404 || manifest.error.status === 400))
       return <Note>{t('sales.manifest.notFound')}</Note>;
-    return <LoadError title={t('sales.manifest.loadError')} onRetry={() => void manifest.refetch()} />;
+    return (
+      <LoadError title={t('sales.manifest.loadError')} error={manifest.error} onRetry={() => void manifest.refetch()} />
+    );
   }
   const { data } = manifest;
   return (
@@ -76,7 +78,13 @@ export function ManifestPage() {
   let body: ReactNode;
   if (activities.isPending) body = <div aria-hidden="true" className="h-64 animate-pulse rounded-2xl bg-slate-100" />;
   else if (activities.isError)
-    body = <LoadError title={t('sales.manifest.activitiesError')} onRetry={() => void activities.refetch()} />;
+    body = (
+      <LoadError
+        title={t('sales.manifest.activitiesError')}
+        error={activities.error}
+        onRetry={() => void activities.refetch()}
+      />
+    );
   else if (list.length === 0) body = <Note>{t('sales.manifest.noActivities')}</Note>;
   else body = <GuestList activityId={activityId} day={day} />;
 

@@ -137,7 +137,9 @@ export function PayoutsPage() {
   if (payouts.isPending) {
     body = <div aria-hidden="true" className="h-64 animate-pulse rounded-2xl bg-slate-100" />;
   } else if (payouts.isError) {
-    body = <LoadError title={t('sales.payouts.loadError')} onRetry={() => void payouts.refetch()} />;
+    body = (
+      <LoadError title={t('sales.payouts.loadError')} error={payouts.error} onRetry={() => void payouts.refetch()} />
+    );
   } else if (payouts.data.months.length === 0) {
     body = (
       <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">

@@ -34,7 +34,7 @@ export function VendorLayout() {
   if (host.isError) {
     return (
       <Frame>
-        <LoadError title={t('shell.loadError')} onRetry={() => void host.refetch()} />
+        <LoadError title={t('shell.loadError')} error={host.error} onRetry={() => void host.refetch()} />
       </Frame>
     );
   }

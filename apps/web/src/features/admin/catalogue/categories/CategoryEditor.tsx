@@ -33,7 +33,13 @@ export function CategoryEditor({ id }: { id: number }) {
   );
 
   if (result.error)
-    return <LoadError title={t('catalogue.categories.loadError')} onRetry={() => void result.refetch()} />;
+    return (
+      <LoadError
+        title={t('catalogue.categories.loadError')}
+        error={result.error}
+        onRetry={() => void result.refetch()}
+      />
+    );
   const category = result.data;
   if (!category) return <p className="text-sm text-slate-600">{t('table.loading')}</p>;
 

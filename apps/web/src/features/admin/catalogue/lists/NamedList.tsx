@@ -64,7 +64,7 @@ export function NamedList({ id, title, intro, path, query, ordered, toggles }: P
       <p className="mt-1 text-sm text-slate-600">{intro}</p>
       {query.error ? (
         <div className="mt-4">
-          <LoadError title={t('table.error')} onRetry={() => void query.refetch()} />
+          <LoadError title={t('table.error')} error={query.error} onRetry={() => void query.refetch()} />
         </div>
       ) : !items ? (
         <p className="mt-4 text-sm text-slate-600">{t('table.loading')}</p>

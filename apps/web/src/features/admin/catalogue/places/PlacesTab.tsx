@@ -21,7 +21,10 @@ export function PlacesTab() {
   const [dialog, setDialog] = useState<{ city?: AdminCity } | null>(null);
   const [alert, setAlert] = useState('');
 
-  if (result.error) return <LoadError title={t('catalogue.places.loadError')} onRetry={() => void result.refetch()} />;
+  if (result.error)
+    return (
+      <LoadError title={t('catalogue.places.loadError')} error={result.error} onRetry={() => void result.refetch()} />
+    );
   const cities = result.data;
   const move = (from: number, to: number) => {
     setAlert('');

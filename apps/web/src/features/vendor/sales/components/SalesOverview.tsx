@@ -197,7 +197,13 @@ export function SalesOverview({ actions }: { actions: ReactNode }) {
       </ul>
     );
   } else if (bookings.isError && !bookings.data) {
-    body = <LoadError title={t('sales.bookings.overview.loadError')} onRetry={() => void bookings.refetch()} />;
+    body = (
+      <LoadError
+        title={t('sales.bookings.overview.loadError')}
+        error={bookings.error}
+        onRetry={() => void bookings.refetch()}
+      />
+    );
   } else {
     const items = bookings.data.pages.flatMap((page) => page.items);
     body =
