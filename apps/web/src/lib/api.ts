@@ -26,8 +26,11 @@ export function toSearchParams(query: Query): URLSearchParams {
   return params;
 }
 
-/** Proves a body-less mutation (DELETE) comes from our own pages: the server refuses one without it (CSRF). */
-export const SAME_SITE = { 'x-requested-with': 'fetch' } as const;
+/**
+ * Proves a request that is not JSON (a body-less DELETE or POST, a multipart upload) comes from our own pages: the
+ * server refuses one without it (CSRF).
+ */
+const SAME_SITE = { 'x-requested-with': 'fetch' } as const;
 
 type Transport = (url: string, init: RequestInit) => Promise<Response>;
 
@@ -45,7 +48,7 @@ export function setApiTransport(next: Transport): void {
 async function send(request: Request): Promise<Response> {
   // A body-less mutation carries the header the server's CSRF check asks for, so no caller can forget it.
   if (request.method !== 'GET' && request.method !== 'HEAD' && request.body === null) {
-    request.headers.set('x-requested-with', 'fetch');
+    for (const [name, value] of Object.entries(SAME_SITE)) request.headers.set(name, value);
   }
   if (!serverTransport) return fetch(request);
   const url = new URL(request.url);
@@ -117,29 +120,30 @@ export const api = {
   delete: call('delete'),
 };
 
-/** @deprecated Being replaced by `api`, which types paths and answers from the API's document. */
-export async function apiFetch<T>(
-  path: string,
-  init: RequestInit & { query?: Query; json?: unknown } = {},
-): Promise<T> {
-  const { query, json, headers, ...rest } = init;
-  const qs = query ? toSearchParams(query).toString() : '';
-  const url = `/api${path}${qs ? `?${qs}` : ''}`;
-  const requestInit: RequestInit = {
+type PostPath = PathsWithMethod<paths, 'post'>;
+type PostOperation<Path extends PostPath> = paths[Path]['post'] & Record<string | number, unknown>;
+
+/**
+ * A multipart upload (an image, a résumé). The document describes JSON bodies only, so the form goes through fetch as
+ * it is, with the same-site header the server asks of a request that is not JSON; the path, its parameters and the
+ * answer are still the document's.
+ */
+export async function upload<Path extends PostPath>(
+  path: Path,
+  form: FormData,
+  params?: PostOperation<Path>['parameters'],
+): Promise<Answer<PostOperation<Path>, object>> {
+  const { path: names = {}, query = {} } = (params ?? {}) as { path?: Query; query?: Query };
+  const address = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(names[name])));
+  const qs = toSearchParams(query).toString();
+  const init: RequestInit = {
+    method: 'POST',
     credentials: 'same-origin',
-    ...rest,
-    headers: {
-      accept: 'application/json',
-      ...(json !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...headers,
-    },
-    body: json !== undefined ? JSON.stringify(json) : rest.body,
+    headers: { accept: 'application/json', ...SAME_SITE },
+    body: form,
   };
-  const response = await (serverTransport ?? fetch)(url, requestInit);
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as ApiError | null;
-    throw new ApiRequestError(response.status, body);
-  }
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
+  const response = await (serverTransport ?? fetch)(`${address}${qs ? `?${qs}` : ''}`, init);
+  const body: unknown = response.status === 204 ? undefined : await response.json().catch(() => null);
+  if (!response.ok) throw new ApiRequestError(response.status, isApiError(body) ? body : null);
+  return body as Answer<PostOperation<Path>, object>;
 }
