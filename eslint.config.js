@@ -13,6 +13,8 @@ export default tseslint.config(
       'data/**',
       'screenshots/**',
       'apps/api/src/db/migrations/**',
+      // Generated from the API's OpenAPI document by `npm run openapi`.
+      'apps/web/src/lib/api/schema.d.ts',
       '**/scratch/**',
     ],
   },

@@ -76,8 +76,9 @@ function favouritesApi(initial: number[]) {
   const calls: string[] = [];
   const pending: { resolve: (status: number) => void }[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
+    // The API client calls fetch with one Request.
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+    const method = input instanceof Request ? input.method : (init?.method ?? 'GET');
     calls.push(`${method} ${url.pathname}`);
     if (method === 'GET' && url.pathname === '/api/favorites/ids') return Response.json(ids);
     if (method === 'GET' && url.pathname === '/api/favorites') return Response.json([]);
@@ -246,7 +247,8 @@ describe('ActivityCard', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-        if (!String(input).endsWith('/api/accounts/session')) return api.fetch(input, init);
+        if (!(input instanceof Request ? input.url : String(input)).endsWith('/api/accounts/session'))
+          return api.fetch(input, init);
         const user = await new Promise<CurrentUser | null>((resolve) => (answerSession = resolve));
         return user ? Response.json({ user }) : new Response(null, { status: 401 });
       }),

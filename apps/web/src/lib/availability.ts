@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Availability } from '@weekends/shared/cart';
-import { apiFetch } from './api.ts';
+
+import { api } from './api.ts';
 
 /**
  * Places left per day of an activity (GET /api/activities/:id/availability), for the date pickers of the activity
@@ -9,7 +9,8 @@ import { apiFetch } from './api.ts';
 export const availabilityQuery = (activityId: number, from: string, to: string) =>
   queryOptions({
     queryKey: ['availability', activityId, from, to] as const,
-    queryFn: () => apiFetch<Availability>(`/activities/${activityId}/availability`, { query: { from, to } }),
+    queryFn: () =>
+      api.get('/api/activities/{id}/availability', { params: { path: { id: activityId }, query: { from, to } } }),
     // Places sell while the calendar is open; a minute old is fresh enough, and the server checks again anyway.
     staleTime: 60_000,
   });

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AddCartItemBody, AddPassBody, Cart, UpdateCartItemBody } from '@weekends/shared/cart';
-import { ApiRequestError, SAME_SITE, apiFetch } from './api.ts';
+import { ApiRequestError, api } from './api.ts';
 import i18n from './i18n.ts';
 import { useSession } from './session.ts';
 
@@ -10,7 +10,7 @@ import { useSession } from './session.ts';
  * signing in, out or as someone else drops it with the other per-user queries (lib/session.ts).
  * Every cart mutation answers the whole priced cart, which replaces the cached one: no refetch, no stale total.
  */
-const getCart = () => apiFetch<Cart>('/cart');
+const getCart = () => api.get('/api/cart');
 
 export const cartQuery = queryOptions({
   queryKey: ['account', 'cart'] as const,
@@ -25,10 +25,10 @@ export function useCart() {
   return useQuery({ ...cartQuery, enabled: signedIn });
 }
 
-export const addCartItem = (body: AddCartItemBody) => apiFetch<Cart>('/cart/items', { method: 'POST', json: body });
+export const addCartItem = (body: AddCartItemBody) => api.post('/api/cart/items', { body });
 const updateCartItem = (id: number, body: UpdateCartItemBody) =>
-  apiFetch<Cart>(`/cart/items/${id}`, { method: 'PATCH', json: body });
-const removeCartItem = (id: number) => apiFetch<Cart>(`/cart/items/${id}`, { method: 'DELETE', headers: SAME_SITE });
+  api.patch('/api/cart/items/{id}', { params: { path: { id } }, body });
+const removeCartItem = (id: number) => api.delete('/api/cart/items/{id}', { params: { path: { id } } });
 
 /** Stores a cart the server answered with, as the cart. */
 export function useStoreCart() {
@@ -56,9 +56,9 @@ export function useRemoveCartItem() {
   return useMutation({ mutationFn: removeCartItem, onSuccess: storeCart });
 }
 
-const addPass = (body: AddPassBody) => apiFetch<Cart>('/cart/passes', { method: 'POST', json: body });
+const addPass = (body: AddPassBody) => api.post('/api/cart/passes', { body });
 // A pass is named by its ref ('bundle:12', or 'own' for the customer's own pass; shared passRefOf).
-const removePass = (ref: string) => apiFetch<Cart>(`/cart/passes/${ref}`, { method: 'DELETE', headers: SAME_SITE });
+const removePass = (ref: string) => api.delete('/api/cart/passes/{ref}', { params: { path: { ref } } });
 
 /** A weekend pass's Book Now and its edit pop-up's Save: the chosen experiences replace that pass in the cart. */
 export function useAddPass() {

@@ -1,19 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Area, Category, City, Day, IdName } from '@weekends/shared';
+import type { Category } from '@weekends/shared';
 import { WEEKEND_PASS_CATEGORY_SLUG } from '@weekends/shared';
-import { apiFetch } from './api.ts';
+import { api } from './api.ts';
 
 /** The catalogue's lookup lists, shared by the header, the planner and the listing filters. They change rarely. */
-const lookup = <T>(key: string, path: string) =>
-  queryOptions({ queryKey: ['lookups', key], queryFn: () => apiFetch<T>(path), staleTime: 10 * 60_000 });
+const lookup = <List>(key: string, fetchList: () => Promise<List>) =>
+  queryOptions({ queryKey: ['lookups', key], queryFn: fetchList, staleTime: 10 * 60_000 });
 
-export const citiesQuery = lookup<City[]>('cities', '/cities');
-export const daysQuery = lookup<Day[]>('days', '/days');
-export const timingsQuery = lookup<IdName[]>('timings', '/timings');
-export const preferencesQuery = lookup<IdName[]>('preferences', '/activity-preferences');
-export const categoriesQuery = lookup<Category[]>('categories', '/categories');
+export const citiesQuery = lookup('cities', () => api.get('/api/cities'));
+export const daysQuery = lookup('days', () => api.get('/api/days'));
+export const timingsQuery = lookup('timings', () => api.get('/api/timings'));
+export const preferencesQuery = lookup('preferences', () => api.get('/api/activity-preferences'));
+export const categoriesQuery = lookup('categories', () => api.get('/api/categories'));
 /** A city's areas, for the address forms' area select (asked only once a city is chosen). */
-export const areasQuery = (cityId: number) => lookup<Area[]>(`areas-${cityId}`, `/cities/${cityId}/areas`);
+export const areasQuery = (cityId: number) =>
+  lookup(`areas-${cityId}`, () => api.get('/api/cities/{id}/areas', { params: { path: { id: cityId } } }));
 
 export const useCities = () => useQuery(citiesQuery);
 export const useDays = () => useQuery(daysQuery);

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ActivityCard } from '@weekends/shared';
-import { apiFetch } from './api.ts';
+
+import { api } from './api.ts';
 import { useSession } from './session.ts';
 
 /** Every favourites query lives under this key, so one invalidation refreshes the hearts and My Favorite alike. */
@@ -9,14 +9,14 @@ export const FAVORITES_KEY = ['account', 'favorites'] as const;
 /** The ids of the customer's favourites: one small request fills every heart on a page. */
 export const favoriteIdsQuery = queryOptions({
   queryKey: [...FAVORITES_KEY, 'ids'] as const,
-  queryFn: () => apiFetch<number[]>('/favorites/ids'),
+  queryFn: () => api.get('/api/favorites/ids'),
   staleTime: 5 * 60_000,
 });
 
 /** My Favorite: the favourite activities as cards, newest first. */
 export const favoriteCardsQuery = queryOptions({
   queryKey: [...FAVORITES_KEY, 'cards'] as const,
-  queryFn: () => apiFetch<ActivityCard[]>('/favorites'),
+  queryFn: () => api.get('/api/favorites'),
 });
 
 /** Favourites belong to full accounts: visitors and guests never ask (the server would answer 401 or 403). */
@@ -33,10 +33,9 @@ export function useToggleFavorite(activityId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (add: boolean) =>
-      apiFetch<void>(`/favorites/${activityId}`, {
-        method: add ? 'PUT' : 'DELETE',
-        headers: { 'x-requested-with': 'fetch' },
-      }),
+      add
+        ? api.put('/api/favorites/{activityId}', { params: { path: { activityId } } })
+        : api.delete('/api/favorites/{activityId}', { params: { path: { activityId } } }),
     onSuccess: async (_answer, add) => {
       // A list request already on its way may predate this change; drop it so it cannot overwrite the new state.
       await queryClient.cancelQueries({ queryKey: FAVORITES_KEY });

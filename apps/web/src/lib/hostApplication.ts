@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HostMe } from '@weekends/shared';
-import { ApiRequestError, apiFetch } from './api.ts';
+import { ApiRequestError, api } from './api.ts';
 
 /**
  * The signed-in account's host application (GET /api/host/me), or null when it has none. Shared by host sign-up
@@ -10,7 +10,7 @@ export const hostMeQuery = queryOptions({
   queryKey: ['account', 'host', 'me'] as const,
   queryFn: async (): Promise<HostMe | null> => {
     try {
-      return await apiFetch<HostMe>('/host/me');
+      return await api.get('/api/host/me');
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 404) return null;
       throw error;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DEFAULT_UNITS_PER_DATE, MAX_QUANTITY_PER_OPTION, type OrderLimits } from '@weekends/shared/cart';
-import { apiFetch } from './api.ts';
+import { DEFAULT_UNITS_PER_DATE, MAX_QUANTITY_PER_OPTION } from '@weekends/shared/cart';
+import { api } from './api.ts';
 
 /**
  * The most units one order may hold of one activity on one date (GET /api/order-limits). Under 'lookups', so the
@@ -8,7 +8,7 @@ import { apiFetch } from './api.ts';
  */
 export const orderLimitsQuery = queryOptions({
   queryKey: ['lookups', 'order-limits'],
-  queryFn: ({ signal }) => apiFetch<OrderLimits>('/order-limits', { signal }),
+  queryFn: ({ signal }) => api.get('/api/order-limits', { signal }),
   staleTime: 10 * 60_000,
 });
 

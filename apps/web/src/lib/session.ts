@@ -1,11 +1,11 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CurrentUser, SessionStateAnswer } from '@weekends/shared/accounts';
-import { apiFetch } from './api.ts';
+import type { CurrentUser } from '@weekends/shared/accounts';
+import { api } from './api.ts';
 
 /** The signed-in customer (or guest), or null for a visitor. Every part of the app reads the session from here. */
 export const currentUserQuery = queryOptions({
   queryKey: ['session', 'me'] as const,
-  queryFn: async (): Promise<CurrentUser | null> => (await apiFetch<SessionStateAnswer>('/accounts/session')).user,
+  queryFn: async (): Promise<CurrentUser | null> => (await api.get('/api/accounts/session')).user,
   staleTime: 5 * 60_000,
   retry: false,
 });
@@ -42,7 +42,7 @@ export function useSetSessionUser() {
  */
 export async function logout(queryClient: ReturnType<typeof useQueryClient>) {
   try {
-    await apiFetch<void>('/accounts/logout', { method: 'POST', headers: { 'x-requested-with': 'fetch' } });
+    await api.post('/api/accounts/logout');
   } finally {
     await queryClient.cancelQueries({ queryKey: currentUserQuery.queryKey });
     queryClient.setQueryData(currentUserQuery.queryKey, null);

@@ -78,6 +78,28 @@ export interface FakeCall {
   headers?: Record<string, string>;
 }
 
+/**
+ * What a fetch stand-in was asked, whether it was called as `fetch(url, init)` or, as the API client does, with one
+ * Request: the address, method, headers (names in lower case) and JSON body.
+ */
+async function readRequest(input: RequestInfo | URL, init?: RequestInit) {
+  if (input instanceof Request) {
+    const text = input.body === null ? '' : await input.clone().text();
+    return {
+      url: new URL(input.url),
+      method: input.method,
+      headers: Object.fromEntries(input.headers),
+      body: text ? (JSON.parse(text) as unknown) : undefined,
+    };
+  }
+  return {
+    url: new URL(String(input), 'http://localhost'),
+    method: init?.method ?? 'GET',
+    headers: Object.fromEntries(new Headers(init?.headers)),
+    body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+  };
+}
+
 const notFound: Answer = { status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' } };
 
 /**
@@ -90,15 +112,13 @@ export function fakeFetch(
 ) {
   const calls: FakeCall[] = [];
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    const { url, method, body, headers } = await readRequest(input, init);
     calls.push({
       method,
       path: url.pathname,
       ...(url.search ? { query: url.search } : {}),
       ...(body !== undefined ? { body } : {}),
-      ...(recordHeaders ? { headers: { ...(init?.headers as Record<string, string>) } } : {}),
+      ...(recordHeaders ? { headers } : {}),
     });
     const route = routes[`${method} ${url.pathname}`];
     const { status, body: answer } = route
@@ -121,12 +141,8 @@ export function fakeAnswers(answers: (Answer | 'offline')[]) {
   let release: (() => void) | undefined;
   const state = { hold: false };
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    calls.push({
-      method: init?.method ?? 'GET',
-      path: url.pathname,
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-    });
+    const { url, method, body } = await readRequest(input, init);
+    calls.push({ method, path: url.pathname, body });
     if (state.hold) await new Promise<void>((resolve) => (release = resolve));
     const answer = answers[Math.min(calls.length - 1, answers.length - 1)]!;
     if (answer === 'offline') throw new TypeError('Failed to fetch');

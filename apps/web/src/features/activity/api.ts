@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ActivityDetail, Review, ReviewBody, ReviewSubmitted } from '@weekends/shared';
-import { ApiRequestError, apiFetch } from '../../lib/api.ts';
+import type { ReviewBody } from '@weekends/shared';
+import { ApiRequestError, api } from '../../lib/api.ts';
 
-const getActivity = (slug: string) => apiFetch<ActivityDetail>(`/activities/${encodeURIComponent(slug)}`);
+const getActivity = (slug: string) => api.get('/api/activities/{slug}', { params: { path: { slug } } });
 
 export const activityQuery = (slug: string) =>
   queryOptions({
@@ -14,7 +14,8 @@ export const activityQuery = (slug: string) =>
 
 export const useActivity = (slug: string) => useQuery(activityQuery(slug));
 
-const getReviews = (activityId: number) => apiFetch<Review[]>(`/activities/${activityId}/reviews`);
+const getReviews = (activityId: number) =>
+  api.get('/api/activities/{id}/reviews', { params: { path: { id: activityId } } });
 
 export const activityReviewsQuery = (activityId: number) =>
   queryOptions({ queryKey: ['activity', activityId, 'reviews'], queryFn: () => getReviews(activityId) });
@@ -22,7 +23,7 @@ export const activityReviewsQuery = (activityId: number) =>
 export const useActivityReviews = (activityId: number) => useQuery(activityReviewsQuery(activityId));
 
 export const recordActivityView = (activityId: number) =>
-  apiFetch<void>(`/activities/${activityId}/views`, { method: 'POST', json: {} });
+  api.post('/api/activities/{id}/views', { params: { path: { id: activityId } } });
 
 /**
  * The review box: stored unpublished, so the public list does not change; the author's own list on the dashboard does.
@@ -31,7 +32,7 @@ export function useSubmitReview(activityId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (review: ReviewBody) =>
-      apiFetch<ReviewSubmitted>(`/activities/${activityId}/reviews`, { method: 'POST', json: review }),
+      api.post('/api/activities/{id}/reviews', { params: { path: { id: activityId } }, body: review }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['account', 'reviews'] }),
   });
 }

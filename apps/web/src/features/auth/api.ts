@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Corporate } from '@weekends/shared/corporates';
-import { ApiRequestError, apiFetch } from '../../lib/api.ts';
+import { ApiRequestError, api } from '../../lib/api.ts';
 
 /** The corporate behind /corporate/{slug}/register; null when there is none (404), so the page can say so. */
 export const corporateQuery = (slug: string) =>
@@ -8,7 +8,7 @@ export const corporateQuery = (slug: string) =>
     queryKey: ['corporates', slug] as const,
     queryFn: async (): Promise<Corporate | null> => {
       try {
-        return await apiFetch<Corporate>(`/corporates/${encodeURIComponent(slug)}`);
+        return await api.get('/api/corporates/{slug}', { params: { path: { slug } } });
       } catch (error) {
         if (error instanceof ApiRequestError && error.status === 404) return null;
         throw error;

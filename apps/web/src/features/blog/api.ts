@@ -1,26 +1,26 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { ListingPage, PostDetail, PostSummary, PostView } from '@weekends/shared';
-import { ApiRequestError, apiFetch } from '../../lib/api.ts';
+import type { PostDetail } from '@weekends/shared';
+import { ApiRequestError, api } from '../../lib/api.ts';
 
 /** The blog's data: the lists, one post, its view, and the trending activities shown under a post. */
 
 export const postsQuery = queryOptions({
   queryKey: ['blog', 'posts'],
-  queryFn: () => apiFetch<PostSummary[]>('/posts'),
+  queryFn: () => api.get('/api/posts'),
 });
 export const usePosts = () => useQuery(postsQuery);
 
 export const popularPostsQuery = queryOptions({
   queryKey: ['blog', 'popular'],
-  queryFn: () => apiFetch<PostSummary[]>('/posts/popular'),
+  queryFn: () => api.get('/api/posts/popular'),
 });
 export const usePopularPosts = () => useQuery(popularPostsQuery);
 
 export const postQuery = (slug: string) =>
   queryOptions({
     queryKey: ['blog', 'post', slug],
-    queryFn: () => apiFetch<PostDetail>(`/posts/${encodeURIComponent(slug)}`),
+    queryFn: () => api.get('/api/posts/{slug}', { params: { path: { slug } } }),
     // An unknown slug stays unknown: retrying a 404 only delays the not-found page.
     retry: (failures, error) => !(error instanceof ApiRequestError && error.status === 404) && failures < 1,
   });
@@ -29,14 +29,14 @@ export const usePost = (slug: string) => useQuery(postQuery(slug));
 /** No city: the server's default cities (a setting; Dubai and Abu Dhabi in the demo). */
 export const trendingQuery = queryOptions({
   queryKey: ['blog', 'trending'],
-  queryFn: () => apiFetch<ListingPage>('/trending', { query: { page: 1 } }),
+  queryFn: () => api.get('/api/trending', { params: { query: { city: [], page: 1 } } }),
   select: (page) => page.items,
   staleTime: 5 * 60_000,
 });
 export const useTrending = () => useQuery(trendingQuery);
 
 export const recordPostView = (postId: number) =>
-  apiFetch<PostView>(`/posts/${postId}/views`, { method: 'POST', json: {} });
+  api.post('/api/posts/{id}/views', { params: { path: { id: postId } } });
 
 /**
  * Records one view once the post has loaded, once per opening of the post: the ref survives React StrictMode's

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CareerApplicationAnswer, CareerOpening, CareerOpeningCard } from '@weekends/shared/careers';
-import { ApiRequestError, apiFetch } from '../../lib/api.ts';
+import type { CareerApplicationAnswer, CareerOpening } from '@weekends/shared/careers';
+import { ApiRequestError, api, upload } from '../../lib/api.ts';
 
 export const careersQuery = queryOptions({
   queryKey: ['careers'] as const,
-  queryFn: ({ signal }) => apiFetch<CareerOpeningCard[]>('/careers', { signal }),
+  queryFn: ({ signal }) => api.get('/api/careers', { signal }),
   staleTime: 5 * 60_000,
 });
 
@@ -16,7 +16,7 @@ export const careerOpeningQuery = (slug: string) =>
     queryKey: ['careers', slug] as const,
     queryFn: async ({ signal }): Promise<CareerOpening | null> => {
       try {
-        return await apiFetch<CareerOpening>(`/careers/${encodeURIComponent(slug)}`, { signal });
+        return await api.get('/api/careers/{slug}', { params: { path: { slug } }, signal });
       } catch (error) {
         if (error instanceof ApiRequestError && error.status === 404) return null;
         throw error;
@@ -51,9 +51,5 @@ export function submitApplication(
   body.append('consent', 'true');
   // Last, so the text fields are read before the upload.
   body.append('resume', resume, resume.name);
-  return apiFetch<CareerApplicationAnswer>(`/careers/${encodeURIComponent(slug)}/applications`, {
-    method: 'POST',
-    body,
-    headers: { 'x-requested-with': 'fetch' },
-  });
+  return upload('/api/careers/{slug}/applications', body, { path: { slug } });
 }

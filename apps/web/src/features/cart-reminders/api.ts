@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CartRemindersOff, CartRemindersOffBody } from '@weekends/shared/reminders';
-import { apiFetch } from '../../lib/api.ts';
+import type { CartRemindersOffBody } from '@weekends/shared/reminders';
+import { api } from '../../lib/api.ts';
 
 /**
  * The link's 'turn off', as a query: it runs once per link however often the page renders (StrictMode mounts twice),
@@ -9,7 +9,7 @@ import { apiFetch } from '../../lib/api.ts';
 export const cartRemindersOffQuery = (body: CartRemindersOffBody) =>
   queryOptions({
     queryKey: ['cart-reminders-off', body.token] as const,
-    queryFn: () => apiFetch<CartRemindersOff>('/cart-reminders/off', { method: 'POST', json: body }),
+    queryFn: () => api.post('/api/cart-reminders/off', { body }),
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,

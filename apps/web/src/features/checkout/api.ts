@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Address, AddressBody, Cart } from '@weekends/shared/cart';
-import type { ConfirmOrderAnswer, CreatedOrder, PaymentReturnStatus } from '@weekends/shared/checkout';
-import { SAME_SITE, apiFetch } from '../../lib/api.ts';
+import type { AddressBody } from '@weekends/shared/cart';
+import type { PaymentReturnStatus } from '@weekends/shared/checkout';
+import { api } from '../../lib/api.ts';
 import { cartQuery, useStoreCart } from '../../lib/cart.ts';
 
 // The promo code: the answer is the repriced cart.
-const applyPromo = (code: string) => apiFetch<Cart>('/cart/promo', { method: 'PUT', json: { code } });
-const removePromo = () => apiFetch<Cart>('/cart/promo', { method: 'DELETE', headers: SAME_SITE });
+const applyPromo = (code: string) => api.put('/api/cart/promo', { body: { code } });
+const removePromo = () => api.delete('/api/cart/promo');
 
 export function useApplyPromo() {
   const storeCart = useStoreCart();
@@ -19,21 +19,20 @@ export function useRemovePromo() {
 }
 
 // The customer's addresses, and the one chosen for this order.
-const getAddresses = () => apiFetch<Address[]>('/addresses');
+const getAddresses = () => api.get('/api/addresses');
 
 export const addressesQuery = queryOptions({ queryKey: ['account', 'addresses'] as const, queryFn: getAddresses });
 
 export const useAddresses = () => useQuery(addressesQuery);
 
-const chooseAddress = (addressId: number | null) =>
-  apiFetch<Cart>('/cart/address', { method: 'PUT', json: { addressId } });
+const chooseAddress = (addressId: number | null) => api.put('/api/cart/address', { body: { addressId } });
 
 export function useChooseAddress() {
   const storeCart = useStoreCart();
   return useMutation({ mutationFn: chooseAddress, onSuccess: storeCart });
 }
 
-const addAddress = (body: AddressBody) => apiFetch<Address>('/addresses', { method: 'POST', json: body });
+const addAddress = (body: AddressBody) => api.post('/api/addresses', { body });
 
 /** A new address joins the list at once; the caller chooses it for the order. */
 export function useAddAddress() {
@@ -44,7 +43,7 @@ export function useAddAddress() {
   });
 }
 
-const deleteAddress = (id: number) => apiFetch<void>(`/addresses/${id}`, { method: 'DELETE', headers: SAME_SITE });
+const deleteAddress = (id: number) => api.delete('/api/addresses/{id}', { params: { path: { id } } });
 
 /** Deleting the chosen address unchooses it on the server, so the cart is asked again too. */
 export function useDeleteAddress() {
@@ -59,8 +58,7 @@ export function useDeleteAddress() {
 }
 
 /** Proceed to Payment: the cart becomes an order awaiting payment; the same `attempt` answers the same order. */
-export const createOrder = (attempt: string) =>
-  apiFetch<CreatedOrder>('/orders', { method: 'POST', json: { attempt } });
+export const createOrder = (attempt: string) => api.post('/api/orders', { body: { attempt } });
 
 /**
  * Back from the payment page: what happened to the order (the server asks the gateway). Asked again every 2 s while
@@ -75,10 +73,7 @@ export const orderConfirmationQuery = (orderId: number, hint: PaymentReturnStatu
     // The return address's status is only a hint (the server asks the gateway), but it lets the server close an order
     // whose payment page was left with Cancel while the gateway still holds it open.
     queryFn: () =>
-      apiFetch<ConfirmOrderAnswer>(`/orders/${orderId}/confirm`, {
-        method: 'POST',
-        json: hint ? { status: hint } : {},
-      }),
+      api.post('/api/orders/{id}/confirm', { params: { path: { id: orderId } }, body: hint ? { status: hint } : {} }),
     retry: false,
     staleTime: Infinity,
     refetchOnWindowFocus: false,

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ConfirmEmailBody } from '@weekends/shared/accounts';
-import { apiFetch } from '../../lib/api.ts';
+import { api } from '../../lib/api.ts';
 
 export interface ConfirmEmailAnswer {
   message: string;
@@ -15,7 +15,7 @@ export interface ConfirmEmailAnswer {
 export const confirmEmailQuery = (body: ConfirmEmailBody) =>
   queryOptions({
     queryKey: ['email-confirmation', body.id, body.token] as const,
-    queryFn: () => apiFetch<ConfirmEmailAnswer>('/accounts/confirm', { method: 'POST', json: body }),
+    queryFn: () => api.post('/api/accounts/confirm', { body }),
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,

@@ -1,23 +1,16 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AdminPage,
-  AwardBody,
-  AwardCatalog,
-  CorporateAward,
-  CorporateDashboard,
-  CorporateEmployee,
-} from '@weekends/shared';
-import { apiFetch } from '../../lib/api.ts';
+import type { AwardBody, CorporateAwardsQuery, CorporateEmployeesQuery } from '@weekends/shared';
+import { api } from '../../lib/api.ts';
 
 /** A server-paged list's request: the page, the words searched for, and the sort. */
-export interface ListQuery {
+export interface ListQuery<Sort extends string = string> {
   page: number;
   q: string;
-  sort?: string;
+  sort?: Sort;
   dir?: 'asc' | 'desc';
 }
 
-const clean = (query: ListQuery) => ({
+const clean = <Sort extends string>(query: ListQuery<Sort>) => ({
   page: query.page,
   pageSize: 25,
   ...(query.q ? { q: query.q } : {}),
@@ -26,21 +19,21 @@ const clean = (query: ListQuery) => ({
 
 export const corporateDashboardQuery = queryOptions({
   queryKey: ['corporate', 'dashboard'] as const,
-  queryFn: () => apiFetch<CorporateDashboard>('/corporate/dashboard'),
+  queryFn: () => api.get('/api/corporate/dashboard'),
 });
 export const useCorporateDashboard = (enabled = true) => useQuery({ ...corporateDashboardQuery, enabled });
 
-export const useCorporateEmployees = (query: ListQuery) =>
+export const useCorporateEmployees = (query: ListQuery<NonNullable<CorporateEmployeesQuery['sort']>>) =>
   useQuery({
     queryKey: ['corporate', 'employees', query] as const,
-    queryFn: () => apiFetch<AdminPage<CorporateEmployee>>('/corporate/employees', { query: clean(query) }),
+    queryFn: () => api.get('/api/corporate/employees', { params: { query: clean(query) } }),
     placeholderData: keepPreviousData,
   });
 
-export const useCorporateAwards = (query: ListQuery) =>
+export const useCorporateAwards = (query: ListQuery<NonNullable<CorporateAwardsQuery['sort']>>) =>
   useQuery({
     queryKey: ['corporate', 'awards', query] as const,
-    queryFn: () => apiFetch<AdminPage<CorporateAward>>('/corporate/awards', { query: clean(query) }),
+    queryFn: () => api.get('/api/corporate/awards', { params: { query: clean(query) } }),
     placeholderData: keepPreviousData,
   });
 
@@ -48,7 +41,7 @@ export const useCorporateAwards = (query: ListQuery) =>
 export const useAwardCatalog = (q: string) =>
   useQuery({
     queryKey: ['corporate', 'catalog', q] as const,
-    queryFn: () => apiFetch<AwardCatalog>('/corporate/catalog', { query: { q } }),
+    queryFn: () => api.get('/api/corporate/catalog', { params: { query: { q } } }),
     enabled: q.trim().length >= 2,
     placeholderData: keepPreviousData,
     staleTime: 30_000,
@@ -58,7 +51,7 @@ export const useAwardCatalog = (q: string) =>
 export function useGiveAward() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: AwardBody) => apiFetch<CorporateAward>('/corporate/awards', { method: 'POST', json: body }),
+    mutationFn: (body: AwardBody) => api.post('/api/corporate/awards', { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['corporate'] }),
   });
 }

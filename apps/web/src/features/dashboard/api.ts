@@ -6,24 +6,14 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type {
-  ActivityDetail,
-  BookedItemsPage,
-  CancelResult,
-  ChangePasswordBody,
-  CurrentUser,
-  GiftBody,
-  MyReview,
-  UpdateProfileBody,
-  VoucherDetail,
-} from '@weekends/shared';
-import { ApiRequestError, apiFetch } from '../../lib/api.ts';
+import type { ChangePasswordBody, GiftBody, UpdateProfileBody } from '@weekends/shared';
+import { ApiRequestError, api } from '../../lib/api.ts';
 import { currentUserQuery } from '../../lib/session.ts';
 
 /** Booked Activities: 6 a page, newest first, more on Load More. */
 export const myBookingsQuery = infiniteQueryOptions({
   queryKey: ['account', 'bookings'] as const,
-  queryFn: ({ pageParam }) => apiFetch<BookedItemsPage>('/accounts/me/bookings', { query: { page: pageParam } }),
+  queryFn: ({ pageParam }) => api.get('/api/accounts/me/bookings', { params: { query: { page: pageParam } } }),
   initialPageParam: 1,
   getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
 });
@@ -34,7 +24,7 @@ export const useMyBookings = () => useInfiniteQuery(myBookingsQuery);
 export const voucherQuery = (bookedItemId: number) =>
   queryOptions({
     queryKey: ['account', 'voucher', bookedItemId] as const,
-    queryFn: () => apiFetch<VoucherDetail>(`/booked-items/${bookedItemId}`),
+    queryFn: () => api.get('/api/booked-items/{id}', { params: { path: { id: bookedItemId } } }),
     retry: (failures, error) => !(error instanceof ApiRequestError && error.status < 500) && failures < 1,
   });
 
@@ -47,7 +37,7 @@ export const useVoucher = (bookedItemId: number) => useQuery(voucherQuery(booked
 export const voucherActivityQuery = (slug: string) =>
   queryOptions({
     queryKey: ['activity', slug] as const,
-    queryFn: () => apiFetch<ActivityDetail>(`/activities/${encodeURIComponent(slug)}`),
+    queryFn: () => api.get('/api/activities/{slug}', { params: { path: { slug } } }),
     staleTime: 60_000,
   });
 
@@ -58,7 +48,7 @@ export const voucherActivityQuery = (slug: string) =>
 export function useCancelBookedItem(bookedItemId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch<CancelResult>(`/booked-items/${bookedItemId}/cancel`, { method: 'POST', json: {} }),
+    mutationFn: () => api.post('/api/booked-items/{id}/cancel', { params: { path: { id: bookedItemId } }, body: {} }),
     onSuccess: async (result) => {
       void queryClient.invalidateQueries({ queryKey: myBookingsQuery.queryKey });
       const voided = new Set([bookedItemId, ...result.itemIds]);
@@ -74,7 +64,7 @@ export function useMoveBookedItem(bookedItemId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (date: string) =>
-      apiFetch<VoucherDetail>(`/booked-items/${bookedItemId}/move`, { method: 'POST', json: { date } }),
+      api.post('/api/booked-items/{id}/move', { params: { path: { id: bookedItemId } }, body: { date } }),
     onSuccess: (voucher) => {
       queryClient.setQueryData(voucherQuery(bookedItemId).queryKey, voucher);
       void queryClient.invalidateQueries({ queryKey: myBookingsQuery.queryKey });
@@ -87,7 +77,7 @@ export function useGiftBookedItem(bookedItemId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: GiftBody) =>
-      apiFetch<{ sentTo: string }>(`/booked-items/${bookedItemId}/gift`, { method: 'POST', json: body }),
+      api.post('/api/booked-items/{id}/gift', { params: { path: { id: bookedItemId } }, body }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: myBookingsQuery.queryKey });
     },
@@ -97,7 +87,7 @@ export function useGiftBookedItem(bookedItemId: number) {
 /** Reviews/Ratings: the customer's own reviews, those awaiting approval included. */
 export const myReviewsQuery = queryOptions({
   queryKey: ['account', 'reviews'] as const,
-  queryFn: () => apiFetch<MyReview[]>('/accounts/me/reviews'),
+  queryFn: () => api.get('/api/accounts/me/reviews'),
 });
 
 export const useMyReviews = () => useQuery(myReviewsQuery);
@@ -110,7 +100,7 @@ export const useMyReviews = () => useQuery(myReviewsQuery);
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateProfileBody) => apiFetch<CurrentUser>('/accounts/me', { method: 'PATCH', json: body }),
+    mutationFn: (body: UpdateProfileBody) => api.patch('/api/accounts/me', { body }),
     onSuccess: (user) => {
       const before = queryClient.getQueryData(currentUserQuery.queryKey);
       queryClient.setQueryData(currentUserQuery.queryKey, user);
@@ -121,7 +111,6 @@ export function useUpdateProfile() {
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (body: ChangePasswordBody) =>
-      apiFetch<void>('/accounts/password/change', { method: 'POST', json: body }),
+    mutationFn: (body: ChangePasswordBody) => api.post('/api/accounts/password/change', { body }),
   });
 }

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { HomeSection, ListingPage, Slide } from '@weekends/shared';
+
 // The constants module alone: the package index also carries the zod schemas, which the browser does not need here.
 import { HOME_TRENDING_COUNT } from '@weekends/shared/constants';
-import { apiFetch } from '../../lib/api.ts';
+import { api } from '../../lib/api.ts';
 
 /** The home page's own data: slides, trending (per city) and the personalised home sections. */
 
 export const slidesQuery = queryOptions({
   queryKey: ['home', 'slides'],
-  queryFn: () => apiFetch<Slide[]>('/slides'),
+  queryFn: () => api.get('/api/slides'),
   staleTime: 10 * 60_000,
 });
 export const useSlides = () => useQuery(slidesQuery);
@@ -17,13 +17,13 @@ export const useSlides = () => useQuery(slidesQuery);
 export const trendingQuery = (cityId: number | null) =>
   queryOptions({
     queryKey: ['home', 'trending', cityId],
-    queryFn: () => apiFetch<ListingPage>('/trending', { query: { city: cityId ? [cityId] : undefined, page: 1 } }),
+    queryFn: () => api.get('/api/trending', { params: { query: { city: cityId ? [cityId] : [], page: 1 } } }),
     select: (page) => page.items.slice(0, HOME_TRENDING_COUNT),
   });
 export const useTrending = (cityId: number | null) => useQuery(trendingQuery(cityId));
 
 export const homeSectionsQuery = queryOptions({
   queryKey: ['home', 'sections'],
-  queryFn: () => apiFetch<HomeSection[]>('/home-sections'),
+  queryFn: () => api.get('/api/home-sections'),
 });
 export const useHomeSections = () => useQuery(homeSectionsQuery);

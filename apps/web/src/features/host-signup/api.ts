@@ -1,17 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { HostApplicationAnswer, HostApplicationBody, HostEmailCheck } from '@weekends/shared';
-import { apiFetch } from '../../lib/api.ts';
+import type { HostApplicationAnswer, HostApplicationBody } from '@weekends/shared';
+import { api } from '../../lib/api.ts';
 import { hostMeQuery } from '../../lib/hostApplication.ts';
 import { useSetSessionUser } from '../../lib/session.ts';
 
 /** Whether an e-mail has no account, a customer's or a host's (the form's check when the e-mail field is left). */
 export const checkHostEmail = (email: string) =>
-  apiFetch<HostEmailCheck>('/host-applications/email-check', { query: { email } });
+  api.get('/api/host-applications/email-check', { params: { query: { email } } });
 
 export function useApplyAsHost() {
   return useMutation({
-    mutationFn: (body: HostApplicationBody) =>
-      apiFetch<HostApplicationAnswer>('/host-applications', { method: 'POST', json: body }),
+    mutationFn: (body: HostApplicationBody) => api.post('/api/host-applications', { body }),
   });
 }
 

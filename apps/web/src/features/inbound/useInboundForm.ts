@@ -2,7 +2,6 @@ import { useState } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import { applyApiError } from '../../components/form/apiErrors.ts';
 import { useCaptchaSubmit } from '../../components/form/useCaptchaSubmit.ts';
-import { apiFetch } from '../../lib/api.ts';
 
 /**
  * The life of an inbound form: idle, then 'Wait' while the captcha finishes and the
@@ -11,7 +10,7 @@ import { apiFetch } from '../../lib/api.ts';
  */
 export function useInboundForm<T extends FieldValues & { captcha: string }, O>(
   form: UseFormReturn<T, unknown, O>,
-  path: string,
+  send: (body: O) => Promise<unknown>,
   fields: readonly string[],
 ) {
   const [alert, setAlert] = useState('');
@@ -22,7 +21,7 @@ export function useInboundForm<T extends FieldValues & { captcha: string }, O>(
     form.handleSubmit(async (body) => {
       setAlert('');
       try {
-        await apiFetch(path, { method: 'POST', json: body });
+        await send(body);
         setSubmitted(body);
       } catch (error) {
         renew();

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { SORT_OPTIONS, type ActivityCard, type Category, type HomeSection, type ListingPage } from '@weekends/shared';
-import { apiFetch, ApiRequestError } from '../../lib/api.ts';
+import { SORT_OPTIONS, type ActivityCard, type ListingPage } from '@weekends/shared';
+import { api, ApiRequestError } from '../../lib/api.ts';
 import type { ListingFilters } from './filters.ts';
 
 /** What the listing sends to GET /api/activities besides the page: the filters, plus the category page's slug. */
@@ -15,30 +15,36 @@ export const isNotFound = (error: unknown) => error instanceof ApiRequestError &
 /** An unknown slug is an answer (the 404 page), not a hiccup worth retrying. */
 const retryUnlessNotFound = (failureCount: number, error: unknown) => !isNotFound(error) && failureCount < 1;
 
-type Query = NonNullable<Parameters<typeof apiFetch>[1]>['query'];
-
 /** A paged listing endpoint (ListingPage answers) as an infinite query that stops when hasMore is false. */
-const pagedListing = (key: readonly unknown[], path: string, query: Query) =>
+const pagedListing = (
+  key: readonly unknown[],
+  fetchPage: (page: number, signal: AbortSignal) => Promise<ListingPage>,
+) =>
   infiniteQueryOptions({
     queryKey: key,
-    queryFn: ({ pageParam, signal }) => apiFetch<ListingPage>(path, { signal, query: { ...query, page: pageParam } }),
+    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPage,
   });
 export type PagedListingOptions = ReturnType<typeof pagedListing>;
 
 export const activitiesQuery = (request: ListingRequest) =>
-  pagedListing(['listing', 'activities', request], '/activities', {
-    ...request,
-    sort: request.sort ?? SORT_OPTIONS.new,
-  });
+  pagedListing(['listing', 'activities', request], (page, signal) =>
+    api.get('/api/activities', {
+      params: { query: { ...request, sort: request.sort ?? SORT_OPTIONS.new, page } },
+      signal,
+    }),
+  );
 
-export const trendingQuery = (city: number[]) => pagedListing(['listing', 'trending', city], '/trending', { city });
+export const trendingQuery = (city: number[]) =>
+  pagedListing(['listing', 'trending', city], (page, signal) =>
+    api.get('/api/trending', { params: { query: { city, page } }, signal }),
+  );
 
 export const categoryQuery = (slug: string) =>
   queryOptions({
     queryKey: ['listing', 'category', slug],
-    queryFn: ({ signal }) => apiFetch<Category>(`/categories/${encodeURIComponent(slug)}`, { signal }),
+    queryFn: ({ signal }) => api.get('/api/categories/{slug}', { params: { path: { slug } }, signal }),
     staleTime: 10 * 60_000,
     retry: retryUnlessNotFound,
   });
@@ -46,7 +52,7 @@ export const categoryQuery = (slug: string) =>
 export const homeSectionQuery = (slug: string) =>
   queryOptions({
     queryKey: ['listing', 'home-section', slug],
-    queryFn: ({ signal }) => apiFetch<HomeSection>(`/home-sections/${encodeURIComponent(slug)}`, { signal }),
+    queryFn: ({ signal }) => api.get('/api/home-sections/{slug}', { params: { path: { slug } }, signal }),
     retry: retryUnlessNotFound,
   });
 

@@ -3,9 +3,9 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import type { CurrentUser, SessionAnswer } from '@weekends/shared/accounts';
+import type { CurrentUser } from '@weekends/shared/accounts';
 import { guestBodySchema, type GuestBody } from '@weekends/shared/guests';
-import { ApiRequestError, apiFetch } from '../../lib/api.ts';
+import { ApiRequestError, api } from '../../lib/api.ts';
 import { Captcha } from '../../components/form/Captcha.tsx';
 import { FormAlert } from '../../components/form/FormAlert.tsx';
 import { PhoneField } from '../../components/form/PhoneField.tsx';
@@ -49,7 +49,7 @@ export function GuestForm({ onSuccess, onLogIn }: Props) {
       setAlert('');
       setExistingEmail(null);
       try {
-        const answer = await apiFetch<SessionAnswer>('/accounts/guest', { method: 'POST', json: body });
+        const answer = await api.post('/api/accounts/guest', { body });
         await onSuccess(toSessionUser(answer));
       } catch (error) {
         renew();

@@ -10,9 +10,8 @@ import {
   loginBodySchema,
   type CurrentUser,
   type LoginBody,
-  type SessionAnswer,
 } from '@weekends/shared/accounts';
-import { apiFetch } from '../../lib/api.ts';
+import { api } from '../../lib/api.ts';
 import { Captcha } from '../../components/form/Captcha.tsx';
 import { FormAlert } from '../../components/form/FormAlert.tsx';
 import { SubmitButton } from '../../components/form/SubmitButton.tsx';
@@ -56,10 +55,7 @@ export function LoginForm({ variant = 'page', defaultEmail = '', onSuccess, onNa
     handleSubmit(async (values) => {
       setAlert('');
       try {
-        const answer = await apiFetch<SessionAnswer>('/accounts/login', {
-          method: 'POST',
-          json: { ...values, transport: 'cookie' },
-        });
+        const answer = await api.post('/api/accounts/login', { body: { ...values, transport: 'cookie' } });
         await onSuccess(toSessionUser(answer));
       } catch (error) {
         renew();

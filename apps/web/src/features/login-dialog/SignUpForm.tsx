@@ -3,8 +3,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { registerFormSchema, type CurrentUser, type SessionAnswer } from '@weekends/shared/accounts';
-import { ApiRequestError, apiFetch } from '../../lib/api.ts';
+import { registerFormSchema, type CurrentUser } from '@weekends/shared/accounts';
+import { ApiRequestError, api } from '../../lib/api.ts';
 import { Captcha } from '../../components/form/Captcha.tsx';
 import { FormAlert } from '../../components/form/FormAlert.tsx';
 import { PhoneField } from '../../components/form/PhoneField.tsx';
@@ -64,7 +64,7 @@ export function SignUpForm({ defaultEmail = '', onSuccess, onLogIn }: Props) {
       setAlert('');
       setExistingEmail(null);
       try {
-        const answer = await apiFetch<SessionAnswer>('/accounts/register', { method: 'POST', json: body });
+        const answer = await api.post('/api/accounts/register', { body });
         await onSuccess(toSessionUser(answer));
       } catch (error) {
         renew();

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { NewsletterUnsubscribeBody, NewsletterUnsubscribed } from '@weekends/shared/newsletter';
-import { apiFetch } from '../../lib/api.ts';
+import type { NewsletterUnsubscribeBody } from '@weekends/shared/newsletter';
+import { api } from '../../lib/api.ts';
 
 /**
  * The link's unsubscribe, as a query: it runs once per link however often the page renders (StrictMode mounts
@@ -9,7 +9,7 @@ import { apiFetch } from '../../lib/api.ts';
 export const unsubscribeQuery = (body: NewsletterUnsubscribeBody) =>
   queryOptions({
     queryKey: ['newsletter-unsubscribe', body.email, body.token] as const,
-    queryFn: () => apiFetch<NewsletterUnsubscribed>('/newsletter/unsubscribe', { method: 'POST', json: body }),
+    queryFn: () => api.post('/api/newsletter/unsubscribe', { body }),
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,

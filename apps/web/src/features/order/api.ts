@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Order } from '@weekends/shared/checkout';
-import { ApiRequestError, apiFetch, toSearchParams } from '../../lib/api.ts';
+
+import { ApiRequestError, api, toSearchParams } from '../../lib/api.ts';
 
 /**
  * While an order awaits its payment's confirmation, it is asked for again every 2 s, up to ORDER_POLLS times (a
@@ -16,7 +16,8 @@ export const ORDER_POLLS = 30;
 export const orderQuery = (orderId: number, token: string | null) =>
   queryOptions({
     queryKey: ['account', 'order', orderId, token] as const,
-    queryFn: () => apiFetch<Order>(`/orders/${orderId}`, { query: { token } }),
+    queryFn: () =>
+      api.get('/api/orders/{id}', { params: { path: { id: orderId }, query: { token: token ?? undefined } } }),
     retry: (failures, error) => !(error instanceof ApiRequestError && error.status < 500) && failures < 1,
     refetchOnWindowFocus: false,
     refetchInterval: (query) =>

@@ -1,8 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ActivityDetail, BundleCard, BundleDetail, ListingPage } from '@weekends/shared';
-import type { OwnPassDiscounts } from '@weekends/shared';
+
 import { SORT_OPTIONS } from '@weekends/shared';
-import { ApiRequestError, apiFetch } from '../../lib/api.ts';
+import { ApiRequestError, api } from '../../lib/api.ts';
 
 /** An unknown slug stays unknown: retrying a 404 only delays the not-found page. */
 const retryUnlessNotFound = (failures: number, error: unknown) =>
@@ -10,14 +9,14 @@ const retryUnlessNotFound = (failures: number, error: unknown) =>
 
 export const bundlesQuery = queryOptions({
   queryKey: ['passes', 'list'],
-  queryFn: ({ signal }) => apiFetch<BundleCard[]>('/bundles', { signal }),
+  queryFn: ({ signal }) => api.get('/api/bundles', { signal }),
 });
 export const useBundles = () => useQuery(bundlesQuery);
 
 export const bundleQuery = (slug: string) =>
   queryOptions({
     queryKey: ['passes', 'detail', slug],
-    queryFn: ({ signal }) => apiFetch<BundleDetail>(`/bundles/${encodeURIComponent(slug)}`, { signal }),
+    queryFn: ({ signal }) => api.get('/api/bundles/{slug}', { params: { path: { slug } }, signal }),
     retry: retryUnlessNotFound,
   });
 export const useBundle = (slug: string) => useQuery(bundleQuery(slug));
@@ -25,7 +24,7 @@ export const useBundle = (slug: string) => useQuery(bundleQuery(slug));
 /** 'Make Your Own Weekend Pass': the percent off for 3, 4, and 5 or more experiences (the provider sets them). */
 export const ownPassQuery = queryOptions({
   queryKey: ['passes', 'own-pass'],
-  queryFn: ({ signal }) => apiFetch<OwnPassDiscounts>('/own-pass', { signal }),
+  queryFn: ({ signal }) => api.get('/api/own-pass', { signal }),
   staleTime: 10 * 60_000,
 });
 export const useOwnPassDiscounts = () => useQuery(ownPassQuery);
@@ -34,7 +33,7 @@ export const useOwnPassDiscounts = () => useQuery(ownPassQuery);
 export const activityQuery = (slug: string) =>
   queryOptions({
     queryKey: ['activity', slug],
-    queryFn: ({ signal }) => apiFetch<ActivityDetail>(`/activities/${encodeURIComponent(slug)}`, { signal }),
+    queryFn: ({ signal }) => api.get('/api/activities/{slug}', { params: { path: { slug } }, signal }),
     retry: retryUnlessNotFound,
   });
 export const useActivityDetail = (slug: string) => useQuery(activityQuery(slug));
@@ -46,7 +45,13 @@ export const experienceSearchQuery = (keyword: string) =>
   infiniteQueryOptions({
     queryKey: ['passes', 'search', keyword],
     queryFn: ({ signal, pageParam }) =>
-      apiFetch<ListingPage>('/activities', { signal, query: { keyword, sort: SORT_OPTIONS.new, page: pageParam } }),
+      api.get('/api/activities', {
+        // The listing's filter lists are part of its query; empty ones send nothing.
+        params: {
+          query: { keyword, category: [], city: [], day: [], time: [], sort: SORT_OPTIONS.new, page: pageParam },
+        },
+        signal,
+      }),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (last.hasMore ? pages.length + 1 : undefined),
     staleTime: 60_000,

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SandboxPayBody, SandboxSession } from '@weekends/shared/checkout';
-import { ApiRequestError, apiFetch } from '../../lib/api.ts';
+import type { SandboxPayBody } from '@weekends/shared/checkout';
+import { ApiRequestError, api } from '../../lib/api.ts';
 
 /**
  * The sandbox gateway's hosted pages (our stand-in for a card processor): the payment session, paying it, passing
@@ -11,12 +11,10 @@ export interface SandboxStep {
   redirectUrl: string;
 }
 
-const sessionPath = (id: string) => `/payments/sandbox/sessions/${encodeURIComponent(id)}`;
-
 export const sandboxSessionQuery = (id: string) =>
   queryOptions({
     queryKey: ['sandbox-session', id] as const,
-    queryFn: () => apiFetch<SandboxSession>(sessionPath(id)),
+    queryFn: () => api.get('/api/payments/sandbox/sessions/{id}', { params: { path: { id } } }),
     // An unknown session stays unknown.
     retry: (failures, error) => !(error instanceof ApiRequestError && error.status < 500) && failures < 1,
     refetchOnWindowFocus: false,
@@ -28,7 +26,7 @@ export function usePaySandbox(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SandboxPayBody) =>
-      apiFetch<SandboxStep>(`${sessionPath(id)}/pay`, { method: 'POST', json: body }),
+      api.post('/api/payments/sandbox/sessions/{id}/pay', { params: { path: { id } }, body }),
     // The session now waits for 3-D Secure: the check's page must not start from the 'open' session kept here.
     onSuccess: (step) => {
       if (step.next === 'challenge')
@@ -43,13 +41,13 @@ export function usePaySandbox(id: string) {
 export function useSandboxChallenge(id: string) {
   return useMutation({
     mutationFn: (outcome: 'complete' | 'fail') =>
-      apiFetch<SandboxStep>(`${sessionPath(id)}/challenge`, { method: 'POST', json: { outcome } }),
+      api.post('/api/payments/sandbox/sessions/{id}/challenge', { params: { path: { id } }, body: { outcome } }),
   });
 }
 
 export function useCancelSandbox(id: string) {
   return useMutation({
-    mutationFn: () => apiFetch<SandboxStep>(`${sessionPath(id)}/cancel`, { method: 'POST', json: {} }),
+    mutationFn: () => api.post('/api/payments/sandbox/sessions/{id}/cancel', { params: { path: { id } }, body: {} }),
   });
 }
 

@@ -1,13 +1,13 @@
 import { returnPathOrHome } from '@weekends/shared/return-to';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { SessionAnswer } from '@weekends/shared/accounts';
+
 import type { SocialCompleteBody, SocialPending, SocialProvider } from '@weekends/shared/guests';
-import { ApiRequestError, apiFetch } from '../../lib/api.ts';
+import { ApiRequestError, api } from '../../lib/api.ts';
 
 /** Which providers the server has configured; they change only with a redeploy. */
 export const socialProvidersQuery = queryOptions({
   queryKey: ['auth', 'providers'] as const,
-  queryFn: () => apiFetch<{ providers: SocialProvider[] }>('/auth/providers'),
+  queryFn: () => api.get('/api/auth/providers'),
   staleTime: 60 * 60_000,
 });
 
@@ -21,7 +21,7 @@ export const socialPendingQuery = queryOptions({
   queryKey: ['account', 'social', 'pending'] as const,
   queryFn: async (): Promise<SocialPending | null> => {
     try {
-      return await apiFetch<SocialPending>('/auth/social/pending');
+      return await api.get('/api/auth/social/pending');
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 404) return null;
       throw error;
@@ -34,8 +34,7 @@ export const socialPendingQuery = queryOptions({
 export const useSocialPending = () => useQuery(socialPendingQuery);
 
 /** Creates the account (or turns the guest on that e-mail into it) and signs it in: 201 with the user. */
-export const completeSocialSignUp = (body: SocialCompleteBody) =>
-  apiFetch<SessionAnswer>('/auth/social/complete', { method: 'POST', json: body });
+export const completeSocialSignUp = (body: SocialCompleteBody) => api.post('/api/auth/social/complete', { body });
 
 export const useCompleteSocialSignUp = () => useMutation({ mutationFn: completeSocialSignUp });
 

@@ -1,16 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  AdminActivityOption,
-  AdminOrderDetail,
-  AdminOrderRow,
-  AdminPass,
-  AdminPromo,
-  PassBody,
-  PromoBody,
-} from '@weekends/shared/admin-commerce';
-import type { CancelResult } from '@weekends/shared/aftersale';
-import type { AdminPage } from '@weekends/shared/admin-tables';
-import { apiFetch, toSearchParams } from '../../../lib/api.ts';
+import type { PassBody, PromoBody } from '@weekends/shared/admin-commerce';
+
+import { api, toSearchParams } from '../../../lib/api.ts';
 
 /** Every query of the section shares this root: a change (a pass, a code, a refund) refreshes what it touched. */
 const ROOT = ['admin', 'commerce'] as const;
@@ -18,7 +9,7 @@ const ROOT = ['admin', 'commerce'] as const;
 export const passesQuery = (params: Record<string, string>) =>
   queryOptions({
     queryKey: [...ROOT, 'passes', params] as const,
-    queryFn: () => apiFetch<AdminPage<AdminPass>>('/admin/passes', { query: params }),
+    queryFn: () => api.get('/api/admin/passes', { params: { query: params } }),
     placeholderData: keepPreviousData,
   });
 
@@ -26,28 +17,28 @@ export const passesQuery = (params: Record<string, string>) =>
 export const passActivitiesQuery = (q: string) =>
   queryOptions({
     queryKey: [...ROOT, 'pass-activities', q] as const,
-    queryFn: () => apiFetch<AdminActivityOption[]>('/admin/passes/activities', { query: { q } }),
+    queryFn: () => api.get('/api/admin/passes/activities', { params: { query: { q } } }),
     enabled: q.trim().length >= 2,
   });
 
 export const promoCodesQuery = (params: Record<string, string>) =>
   queryOptions({
     queryKey: [...ROOT, 'promo-codes', params] as const,
-    queryFn: () => apiFetch<AdminPage<AdminPromo>>('/admin/promo-codes', { query: params }),
+    queryFn: () => api.get('/api/admin/promo-codes', { params: { query: params } }),
     placeholderData: keepPreviousData,
   });
 
 export const ordersQuery = (params: Record<string, string>) =>
   queryOptions({
     queryKey: [...ROOT, 'orders', params] as const,
-    queryFn: () => apiFetch<AdminPage<AdminOrderRow>>('/admin/orders', { query: params }),
+    queryFn: () => api.get('/api/admin/orders', { params: { query: params } }),
     placeholderData: keepPreviousData,
   });
 
 export const orderQuery = (id: number) =>
   queryOptions({
     queryKey: [...ROOT, 'order', id] as const,
-    queryFn: () => apiFetch<AdminOrderDetail>(`/admin/orders/${id}`),
+    queryFn: () => api.get('/api/admin/orders/{id}', { params: { path: { id } } }),
   });
 
 /** The same search as a CSV file, downloaded with the admin's session cookie (paging left out: it exports all). */
@@ -64,33 +55,31 @@ function useCommerceMutation<A, R>(run: (args: A) => Promise<R>) {
 
 export const useSavePass = () =>
   useCommerceMutation(({ id, body }: { id: number | null; body: PassBody }) =>
-    apiFetch<AdminPass>(id === null ? '/admin/passes' : `/admin/passes/${id}`, {
-      method: id === null ? 'POST' : 'PUT',
-      json: body,
-    }),
+    id === null
+      ? api.post('/api/admin/passes', { body })
+      : api.put('/api/admin/passes/{id}', { params: { path: { id } }, body }),
   );
 export const usePassActive = () =>
   useCommerceMutation(({ id, isActive }: { id: number; isActive: boolean }) =>
-    apiFetch<AdminPass>(`/admin/passes/${id}/active`, { method: 'POST', json: { isActive } }),
+    api.post('/api/admin/passes/{id}/active', { params: { path: { id } }, body: { isActive } }),
   );
 
 export const useSavePromo = () =>
   useCommerceMutation(({ id, body }: { id: number | null; body: PromoBody }) =>
-    apiFetch<AdminPromo>(id === null ? '/admin/promo-codes' : `/admin/promo-codes/${id}`, {
-      method: id === null ? 'POST' : 'PUT',
-      json: body,
-    }),
+    id === null
+      ? api.post('/api/admin/promo-codes', { body })
+      : api.put('/api/admin/promo-codes/{id}', { params: { path: { id } }, body }),
   );
 export const usePromoActive = () =>
   useCommerceMutation(({ id, isActive }: { id: number; isActive: boolean }) =>
-    apiFetch<AdminPromo>(`/admin/promo-codes/${id}/active`, { method: 'POST', json: { isActive } }),
+    api.post('/api/admin/promo-codes/{id}/active', { params: { path: { id } }, body: { isActive } }),
   );
 
 export const useRefundOrder = () =>
   useCommerceMutation(({ id, reason }: { id: number; reason: string }) =>
-    apiFetch<{ id: number; status: string }>(`/admin/orders/${id}/refund`, { method: 'POST', json: { reason } }),
+    api.post('/api/admin/orders/{id}/refund', { params: { path: { id } }, body: { reason } }),
   );
 export const useCancelItem = () =>
   useCommerceMutation(({ id, reason }: { id: number; reason: string }) =>
-    apiFetch<CancelResult>(`/admin/booked-items/${id}/cancel`, { method: 'POST', json: { reason } }),
+    api.post('/api/admin/booked-items/{id}/cancel', { params: { path: { id } }, body: { reason } }),
   );

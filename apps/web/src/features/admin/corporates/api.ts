@@ -1,33 +1,26 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  AdminCorporate,
-  AdminCorporateEmployee,
-  AdminInvoice,
-  AdminPage,
-  CorporateBody,
-  InvoicePaymentBody,
-} from '@weekends/shared';
-import { apiFetch } from '../../../lib/api.ts';
+import type { CorporateBody, InvoicePaymentBody } from '@weekends/shared';
+import { api } from '../../../lib/api.ts';
 
 const ROOT = ['admin', 'corporates'] as const;
 
 export const corporatesQuery = (params: Record<string, string>) =>
   queryOptions({
     queryKey: [...ROOT, 'list', params] as const,
-    queryFn: () => apiFetch<AdminPage<AdminCorporate>>('/admin/corporates', { query: params }),
+    queryFn: () => api.get('/api/admin/corporates', { params: { query: params } }),
     placeholderData: keepPreviousData,
   });
 
 export const corporateQuery = (id: number) =>
   queryOptions({
     queryKey: [...ROOT, 'one', id] as const,
-    queryFn: () => apiFetch<AdminCorporate>(`/admin/corporates/${id}`),
+    queryFn: () => api.get('/api/admin/corporates/{id}', { params: { path: { id } } }),
   });
 
 export const corporateEmployeesQuery = (id: number, params: Record<string, string>) =>
   queryOptions({
     queryKey: [...ROOT, 'employees', id, params] as const,
-    queryFn: () => apiFetch<AdminPage<AdminCorporateEmployee>>(`/admin/corporates/${id}/employees`, { query: params }),
+    queryFn: () => api.get('/api/admin/corporates/{id}/employees', { params: { path: { id }, query: params } }),
     placeholderData: keepPreviousData,
   });
 
@@ -36,10 +29,9 @@ export function useSaveCorporate(id: number | null) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: CorporateBody) =>
-      apiFetch<AdminCorporate>(id === null ? '/admin/corporates' : `/admin/corporates/${id}`, {
-        method: id === null ? 'POST' : 'PUT',
-        json: body,
-      }),
+      id === null
+        ? api.post('/api/admin/corporates', { body })
+        : api.put('/api/admin/corporates/{id}', { params: { path: { id } }, body }),
     onSuccess: () => client.invalidateQueries({ queryKey: ROOT }),
   });
 }
@@ -48,9 +40,9 @@ export function useSetCorporateAdmin(corporateId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ customerId, isCorporateAdmin }: { customerId: number; isCorporateAdmin: boolean }) =>
-      apiFetch<AdminCorporateEmployee>(`/admin/corporates/${corporateId}/employees/${customerId}/corporate-admin`, {
-        method: 'PUT',
-        json: { isCorporateAdmin },
+      api.put('/api/admin/corporates/{id}/employees/{customerId}/corporate-admin', {
+        params: { path: { id: corporateId, customerId } },
+        body: { isCorporateAdmin },
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: ROOT }),
   });
@@ -59,7 +51,7 @@ export function useSetCorporateAdmin(corporateId: number) {
 export const invoicesQuery = (params: Record<string, string>) =>
   queryOptions({
     queryKey: [...ROOT, 'invoices', params] as const,
-    queryFn: () => apiFetch<AdminPage<AdminInvoice>>('/admin/corporate-invoices', { query: params }),
+    queryFn: () => api.get('/api/admin/corporate-invoices', { params: { query: params } }),
     placeholderData: keepPreviousData,
   });
 
@@ -70,7 +62,7 @@ export function useMarkInvoicePaid() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: InvoicePaymentBody & { id: number }) =>
-      apiFetch<AdminInvoice>(`/admin/corporate-invoices/${id}/payment`, { method: 'POST', json: body }),
+      api.post('/api/admin/corporate-invoices/{id}/payment', { params: { path: { id } }, body }),
     onSettled: () => client.invalidateQueries({ queryKey: ROOT }),
   });
 }

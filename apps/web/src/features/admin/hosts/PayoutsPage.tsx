@@ -29,7 +29,7 @@ export function PayoutsPage() {
   usePageMeta(t('hostsAdmin.payouts.title'));
   const [query, update] = useTableQuery({ sort: 'due' }, FILTERS);
   const month = isMonth(query.month) ? query.month : lastMonthInDubai();
-  const result = useQuery(payoutsQuery(apiParams({ ...query, month })));
+  const result = useQuery(payoutsQuery({ ...apiParams(query), month }));
   const [paying, setPaying] = useState<AdminPayoutRow | null>(null);
   const [notice, setNotice] = useState('');
   const monthLabel = formatDubaiDate(`${month}-15T12:00:00+04:00`, 'MMMM yyyy');

@@ -1,16 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  AdminCustomerRow,
-  AdminHostDetail,
-  AdminHostRow,
-  AdminPayoutsPage,
-  HostTermsBody,
-  MarkPayoutBody,
-  RecordedPayout,
-  SuspensionOutcome,
-} from '@weekends/shared/admin-hosts';
-import type { AdminPage } from '@weekends/shared/admin-tables';
-import { apiFetch, SAME_SITE } from '../../../lib/api.ts';
+import type { HostTermsBody, MarkPayoutBody } from '@weekends/shared/admin-hosts';
+
+import { api } from '../../../lib/api.ts';
 
 /** Every query of the section shares this root: a change (terms, suspension, payout) refreshes all its lists. */
 const ROOT = ['admin', 'hosts-section'] as const;
@@ -19,27 +10,28 @@ const ROOT = ['admin', 'hosts-section'] as const;
 export const hostsQuery = (params: Record<string, string>) =>
   queryOptions({
     queryKey: [...ROOT, 'hosts', params] as const,
-    queryFn: () => apiFetch<AdminPage<AdminHostRow>>('/admin/hosts', { query: params }),
+    queryFn: () => api.get('/api/admin/hosts', { params: { query: params } }),
     placeholderData: keepPreviousData,
   });
 
 export const hostQuery = (id: number) =>
   queryOptions({
     queryKey: [...ROOT, 'host', id] as const,
-    queryFn: () => apiFetch<AdminHostDetail>(`/admin/hosts/${id}`),
+    queryFn: () => api.get('/api/admin/hosts/{id}', { params: { path: { id } } }),
   });
 
 export const customersQuery = (params: Record<string, string>) =>
   queryOptions({
     queryKey: [...ROOT, 'customers', params] as const,
-    queryFn: () => apiFetch<AdminPage<AdminCustomerRow>>('/admin/customers', { query: params }),
+    queryFn: () => api.get('/api/admin/customers', { params: { query: params } }),
     placeholderData: keepPreviousData,
   });
 
-export const payoutsQuery = (params: Record<string, string>) =>
+/** The payouts of one month (`yyyy-MM`), which the API requires. */
+export const payoutsQuery = (params: Record<string, string> & { month: string }) =>
   queryOptions({
     queryKey: [...ROOT, 'payouts', params] as const,
-    queryFn: () => apiFetch<AdminPayoutsPage>('/admin/payouts', { query: params }),
+    queryFn: () => api.get('/api/admin/payouts', { params: { query: params } }),
     placeholderData: keepPreviousData,
   });
 
@@ -54,17 +46,15 @@ function useSectionMutation<A, R>(run: (args: A) => Promise<R>) {
 }
 
 export const useHostTerms = (id: number) =>
-  useSectionMutation((body: HostTermsBody) =>
-    apiFetch<AdminHostDetail>(`/admin/hosts/${id}`, { method: 'PATCH', json: body }),
-  );
+  useSectionMutation((body: HostTermsBody) => api.patch('/api/admin/hosts/{id}', { params: { path: { id } }, body }));
 
 /** Suspend or reinstate any account (bodiless POSTs carry the same-site header). */
 export const useSuspension = () =>
   useSectionMutation(({ id, action }: { id: number; action: 'suspend' | 'reinstate' }) =>
-    apiFetch<SuspensionOutcome>(`/admin/customers/${id}/${action}`, { method: 'POST', headers: SAME_SITE }),
+    action === 'suspend'
+      ? api.post('/api/admin/customers/{id}/suspend', { params: { path: { id } } })
+      : api.post('/api/admin/customers/{id}/reinstate', { params: { path: { id } } }),
   );
 
 export const useMarkPayout = () =>
-  useSectionMutation((body: MarkPayoutBody) =>
-    apiFetch<RecordedPayout>('/admin/payouts', { method: 'POST', json: body }),
-  );
+  useSectionMutation((body: MarkPayoutBody) => api.post('/api/admin/payouts', { body }));

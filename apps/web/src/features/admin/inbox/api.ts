@@ -1,35 +1,37 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminCareerApplication } from '@weekends/shared/careers';
-import type { AdminPage } from '@weekends/shared/admin-tables';
-import type {
-  ContactMessage,
-  HandledOutcome,
-  InterestActivity,
-  InterestNotifyOutcome,
-  InterestRequestRow,
-  NominationRow,
-  Subscriber,
-} from '@weekends/shared/admin-inbox';
-import { apiFetch, toSearchParams } from '../../../lib/api.ts';
+
+import { api, toSearchParams } from '../../../lib/api.ts';
 
 const ROOT = ['admin', 'inbox'] as const;
 
 /** One page of an inbox list for these parameters; the page on screen stays while the next one loads. */
 const pageQuery =
-  <T>(list: string) =>
+  <Page>(list: string, fetchPage: (query: Record<string, string>) => Promise<Page>) =>
   (params: Record<string, string>) =>
     queryOptions({
       queryKey: [...ROOT, list, params] as const,
-      queryFn: () => apiFetch<AdminPage<T>>(`/admin/inbox/${list}`, { query: params }),
+      queryFn: () => fetchPage(params),
       placeholderData: keepPreviousData,
     });
 
-export const interestActivitiesQuery = pageQuery<InterestActivity>('interest-activities');
-export const interestRequestsQuery = pageQuery<InterestRequestRow>('interest');
-export const messagesQuery = pageQuery<ContactMessage>('messages');
-export const applicationsQuery = pageQuery<AdminCareerApplication>('applications');
-export const nominationsQuery = pageQuery<NominationRow>('nominations');
-export const subscribersQuery = pageQuery<Subscriber>('subscribers');
+export const interestActivitiesQuery = pageQuery('interest-activities', (query) =>
+  api.get('/api/admin/inbox/interest-activities', { params: { query } }),
+);
+export const interestRequestsQuery = pageQuery('interest', (query) =>
+  api.get('/api/admin/inbox/interest', { params: { query } }),
+);
+export const messagesQuery = pageQuery('messages', (query) =>
+  api.get('/api/admin/inbox/messages', { params: { query } }),
+);
+export const applicationsQuery = pageQuery('applications', (query) =>
+  api.get('/api/admin/inbox/applications', { params: { query } }),
+);
+export const nominationsQuery = pageQuery('nominations', (query) =>
+  api.get('/api/admin/inbox/nominations', { params: { query } }),
+);
+export const subscribersQuery = pageQuery('subscribers', (query) =>
+  api.get('/api/admin/inbox/subscribers', { params: { query } }),
+);
 
 /** The résumé is served to admins only, with the session cookie a plain link sends along. */
 export const resumeUrl = (applicationId: number) => `/api/admin/career-applications/${applicationId}/resume`;
@@ -41,14 +43,21 @@ export const subscribersCsvUrl = (params: Record<string, string>) => {
   return `/api/admin/inbox/subscribers.csv${qs ? `?${qs}` : ''}`;
 };
 
-export type HandledList = 'interest' | 'messages' | 'applications' | 'nominations';
+/** Marking a row handled, per list. */
+const markHandled = {
+  interest: (id: number) => api.post('/api/admin/inbox/interest/{id}/handled', { params: { path: { id } } }),
+  messages: (id: number) => api.post('/api/admin/inbox/messages/{id}/handled', { params: { path: { id } } }),
+  applications: (id: number) => api.post('/api/admin/inbox/applications/{id}/handled', { params: { path: { id } } }),
+  nominations: (id: number) => api.post('/api/admin/inbox/nominations/{id}/handled', { params: { path: { id } } }),
+};
+
+export type HandledList = keyof typeof markHandled;
 
 /** Marks a row handled, then fetches the lists again (it leaves 'new'). */
 export function useMarkHandled(list: HandledList) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      apiFetch<HandledOutcome>(`/admin/inbox/${list}/${id}/handled`, { method: 'POST', json: {} }),
+    mutationFn: (id: number) => markHandled[list](id),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ROOT }),
   });
 }
@@ -58,10 +67,7 @@ export function useNotifyInterested() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (activityId: number) =>
-      apiFetch<InterestNotifyOutcome>(`/admin/inbox/interest-activities/${activityId}/notify`, {
-        method: 'POST',
-        json: {},
-      }),
+      api.post('/api/admin/inbox/interest-activities/{id}/notify', { params: { path: { id: activityId } } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ROOT }),
   });
 }

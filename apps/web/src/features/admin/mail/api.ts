@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminMailDetail, AdminMailPage, MailResendOutcome } from '@weekends/shared/admin-mail';
-import { apiFetch } from '../../../lib/api.ts';
+
+import { api } from '../../../lib/api.ts';
 
 const ROOT = ['admin', 'mail'] as const;
 
@@ -8,7 +8,7 @@ const ROOT = ['admin', 'mail'] as const;
 export const mailsQuery = (params: Record<string, string>) =>
   queryOptions({
     queryKey: [...ROOT, 'list', params] as const,
-    queryFn: () => apiFetch<AdminMailPage>('/admin/mail', { query: params }),
+    queryFn: () => api.get('/api/admin/mail', { params: { query: params } }),
     placeholderData: keepPreviousData,
   });
 
@@ -16,14 +16,14 @@ export const mailsQuery = (params: Record<string, string>) =>
 export const mailQuery = (id: number) =>
   queryOptions({
     queryKey: [...ROOT, 'mail', id] as const,
-    queryFn: () => apiFetch<AdminMailDetail>(`/admin/mail/${id}`),
+    queryFn: () => api.get('/api/admin/mail/{id}', { params: { path: { id } } }),
   });
 
 /** Queues the same mail again (a new outbox row); the list then shows it. */
 export function useResendMail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiFetch<MailResendOutcome>(`/admin/mail/${id}/resend`, { method: 'POST', json: {} }),
+    mutationFn: (id: number) => api.post('/api/admin/mail/{id}/resend', { params: { path: { id } } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [...ROOT, 'list'] }),
   });
 }

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Overview, OverviewQuery } from '@weekends/shared/admin-overview';
-import { apiFetch } from '../../../lib/api.ts';
+import type { OverviewQuery } from '@weekends/shared/admin-overview';
+import { api } from '../../../lib/api.ts';
 
 /** The overview's figures for one range; the previous range's stay on screen while the next one loads. */
 export const overviewQuery = (params: OverviewQuery) =>
   queryOptions({
     queryKey: ['admin', 'overview', params] as const,
-    queryFn: () => apiFetch<Overview>('/admin/overview', { query: params }),
+    queryFn: () => api.get('/api/admin/overview', { params: { query: params } }),
     placeholderData: keepPreviousData,
   });

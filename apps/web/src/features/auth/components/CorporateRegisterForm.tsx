@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import type { CurrentUser, SessionAnswer } from '@weekends/shared/accounts';
+import type { CurrentUser } from '@weekends/shared/accounts';
 import { corporateRegisterFormSchema, type Corporate } from '@weekends/shared/corporates';
 import { Captcha } from '../../../components/form/Captcha.tsx';
 import { FormAlert } from '../../../components/form/FormAlert.tsx';
@@ -13,7 +13,7 @@ import { applyApiError } from '../../../components/form/apiErrors.ts';
 import { EmailExistsNotice } from '../../login-dialog/EmailExistsNotice.tsx';
 import { toSessionUser } from '../../login-dialog/sessionUser.ts';
 import { useCaptchaSubmit } from '../../../components/form/useCaptchaSubmit.ts';
-import { ApiRequestError, apiFetch } from '../../../lib/api.ts';
+import { ApiRequestError, api } from '../../../lib/api.ts';
 import { AffixField } from '../../../components/form/AffixField.tsx';
 import '../i18n.ts';
 
@@ -61,9 +61,9 @@ export function CorporateRegisterForm({
       setAlert('');
       setExistingEmail(null);
       try {
-        const answer = await apiFetch<SessionAnswer>(`/corporates/${encodeURIComponent(corporate.slug)}/register`, {
-          method: 'POST',
-          json: body,
+        const answer = await api.post('/api/corporates/{slug}/register', {
+          params: { path: { slug: corporate.slug } },
+          body,
         });
         await onSuccess(toSessionUser(answer));
       } catch (error) {

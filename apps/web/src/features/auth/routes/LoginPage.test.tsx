@@ -73,7 +73,8 @@ describe('/login', () => {
   it('ends loading with a message when the network fails', async () => {
     api = fakeFetch(visitor);
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input).includes('/accounts/login')) throw new TypeError('Failed to fetch');
+      if ((input instanceof Request ? input.url : String(input)).includes('/accounts/login'))
+        throw new TypeError('Failed to fetch');
       return api.fetch(input, init);
     });
     renderAuth(routes, '/login');

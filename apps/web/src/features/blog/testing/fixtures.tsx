@@ -73,16 +73,15 @@ type Handler = (init?: RequestInit) => Answer | Promise<Answer>;
 export function fakeApi(routes: Record<string, Handler>) {
   const calls: { method: string; path: string; body?: unknown }[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    calls.push({
-      method,
-      path: url.pathname,
-      ...(typeof init?.body === 'string' ? { body: JSON.parse(init.body) as unknown } : {}),
-    });
+    // The API client calls fetch with one Request.
+    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
+    const url = new URL(request.url);
+    const method = request.method;
+    const text = request.body === null ? '' : await request.clone().text();
+    calls.push({ method, path: url.pathname, ...(text ? { body: JSON.parse(text) as unknown } : {}) });
     const route = routes[`${method} ${url.pathname}`];
     const { status, body } = route
-      ? await route(init)
+      ? await route({ method, body: text || undefined })
       : { status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' } };
     return new Response(status === 204 ? null : JSON.stringify(body), {
       status,

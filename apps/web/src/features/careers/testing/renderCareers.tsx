@@ -43,12 +43,15 @@ type Route = (call: Call) => { status: number; body?: unknown } | Promise<{ stat
 export function fakeFetch(routes: Record<string, Route>) {
   const calls: Call[] = [];
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const raw = init?.body;
+    // The API client calls fetch with a Request; uploads go as fetch(url, init) with the FormData the page built.
+    const request = input instanceof Request ? input : undefined;
+    const url = new URL(request ? request.url : String(input), 'http://localhost');
+    const text = request && request.body !== null ? await request.clone().text() : undefined;
+    const raw = request ? text || undefined : init?.body;
     const call: Call = {
-      method: init?.method ?? 'GET',
+      method: request?.method ?? init?.method ?? 'GET',
       path: url.pathname,
-      headers: new Headers(init?.headers),
+      headers: new Headers(request?.headers ?? init?.headers),
       body: typeof raw === 'string' ? JSON.parse(raw) : raw,
     };
     calls.push(call);

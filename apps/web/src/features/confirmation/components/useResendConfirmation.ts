@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiRequestError, apiFetch } from '../../../lib/api.ts';
+import { ApiRequestError, api } from '../../../lib/api.ts';
 import { currentUserQuery } from '../../../lib/session.ts';
 import { applyApiError } from '../../../components/form/apiErrors.ts';
 
@@ -10,11 +10,7 @@ import { applyApiError } from '../../../components/form/apiErrors.ts';
 export function useResendConfirmation() {
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: () =>
-      apiFetch<{ emailSent: true }>('/accounts/confirmation/resend', {
-        method: 'POST',
-        headers: { 'x-requested-with': 'fetch' },
-      }),
+    mutationFn: () => api.post('/api/accounts/confirmation/resend'),
     onError: (error) => {
       if (error instanceof ApiRequestError && error.status === 409)
         void queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });

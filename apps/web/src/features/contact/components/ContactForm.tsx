@@ -9,6 +9,7 @@ import { TextAreaField } from '../../../components/form/TextAreaField.tsx';
 import { useInboundForm } from '../../inbound/useInboundForm.ts';
 import '../i18n.ts';
 import { firstNameOf } from '@weekends/shared/names';
+import { api } from '../../../lib/api.ts';
 
 const FIELDS = ['name', 'email', 'message'] as const;
 
@@ -21,7 +22,11 @@ export function ContactForm() {
   });
   const { register, formState } = form;
   const { errors } = formState;
-  const { captcha, pending, onSubmit, alert, submitted, setCaptcha } = useInboundForm(form, '/contact', FIELDS);
+  const { captcha, pending, onSubmit, alert, submitted, setCaptcha } = useInboundForm(
+    form,
+    (body) => api.post('/api/contact', { body }),
+    FIELDS,
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">

@@ -9,6 +9,7 @@ import { FormFooter } from '../../inbound/FormFooter.tsx';
 import { TextAreaField } from '../../../components/form/TextAreaField.tsx';
 import { useInboundForm } from '../../inbound/useInboundForm.ts';
 import '../i18n.ts';
+import { api } from '../../../lib/api.ts';
 
 const FIELDS = [
   'firstName',
@@ -45,7 +46,7 @@ export function CorporateContactForm() {
   const { errors } = formState;
   const { captcha, pending, onSubmit, alert, submitted, setCaptcha } = useInboundForm(
     form,
-    '/corporate-contact',
+    (body) => api.post('/api/corporate-contact', { body }),
     FIELDS,
   );
 

@@ -10,6 +10,7 @@ import { TextAreaField } from '../../../components/form/TextAreaField.tsx';
 import { useInboundForm } from '../../inbound/useInboundForm.ts';
 import '../i18n.ts';
 import { firstNameOf } from '@weekends/shared/names';
+import { api } from '../../../lib/api.ts';
 
 const FIELDS = ['name', 'email', 'phoneNumber', 'message'] as const;
 
@@ -22,7 +23,11 @@ export function PartnerContactForm() {
   });
   const { register, control, formState } = form;
   const { errors } = formState;
-  const { captcha, pending, onSubmit, alert, submitted, setCaptcha } = useInboundForm(form, '/partner-contact', FIELDS);
+  const { captcha, pending, onSubmit, alert, submitted, setCaptcha } = useInboundForm(
+    form,
+    (body) => api.post('/api/partner-contact', { body }),
+    FIELDS,
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">

@@ -36,7 +36,8 @@ let requests: string[];
 function answerActivities(response: () => Response) {
   requests = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-    requests.push(String(input));
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+    requests.push(url.pathname + url.search);
     return response();
   });
 }

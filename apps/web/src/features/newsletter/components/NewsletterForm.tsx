@@ -2,7 +2,7 @@ import { useCallback, useId, useRef, useState, type ComponentType, type FormEven
 import { useTranslation } from 'react-i18next';
 import type { NewsletterSource } from '@weekends/shared/newsletter';
 import type { CaptchaHandle } from '../../../components/form/Captcha.tsx';
-import { ApiRequestError, apiFetch } from '../../../lib/api.ts';
+import { ApiRequestError, api } from '../../../lib/api.ts';
 import { markSubscribed } from '../lib/storage.ts';
 import '../i18n.ts';
 
@@ -111,7 +111,7 @@ export function NewsletterForm({ source, compact = false, onSubscribed, autoFocu
       // The captcha's own line says the check could not finish, with Retry.
       if (!payload) throw new Error('captcha not solved');
       sent = true;
-      await apiFetch('/newsletter', { method: 'POST', json: { email: parsed.data, source, captcha: payload } });
+      await api.post('/api/newsletter', { body: { email: parsed.data, source, captcha: payload } });
       setStatus({ kind: 'subscribed', email: parsed.data });
       markSubscribed();
       onSubscribed?.();

@@ -10,6 +10,7 @@ import { FormFooter } from '../../inbound/FormFooter.tsx';
 import { useInboundForm } from '../../inbound/useInboundForm.ts';
 import '../i18n.ts';
 import { firstNameOf } from '@weekends/shared/names';
+import { api } from '../../../lib/api.ts';
 
 const FIELDS = ['name', 'age', 'email', 'gender', 'phoneNumber', 'contribute'] as const;
 /** An empty box is no age ('Required'); anything typed goes to the schema as a number (NaN says 'not valid'). */
@@ -26,7 +27,7 @@ export function GiveBackForm() {
   const { errors } = formState;
   const { captcha, pending, onSubmit, alert, submitted, setCaptcha } = useInboundForm(
     form,
-    '/nominations/give-back',
+    (body) => api.post('/api/nominations/give-back', { body }),
     FIELDS,
   );
 

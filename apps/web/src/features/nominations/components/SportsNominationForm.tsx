@@ -20,6 +20,7 @@ import { FormFooter } from '../../inbound/FormFooter.tsx';
 import { useInboundForm } from '../../inbound/useInboundForm.ts';
 import '../i18n.ts';
 import { firstNameOf } from '@weekends/shared/names';
+import { api } from '../../../lib/api.ts';
 
 type Values = SportsNominationBody;
 const FIELDS = ['name', 'email', 'phoneNumber', 'sports'] as const;
@@ -45,7 +46,7 @@ export function SportsNominationForm() {
   const others = useFieldArray({ control, name: 'otherSports' });
   const { captcha, pending, onSubmit, alert, submitted, setCaptcha } = useInboundForm(
     form,
-    '/nominations/sports',
+    (body) => api.post('/api/nominations/sports', { body }),
     FIELDS,
   );
 

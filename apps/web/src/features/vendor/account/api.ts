@@ -1,29 +1,21 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ChangePasswordBody,
-  HostBusiness,
-  HostBusinessBody,
-  HostPaymentBody,
-  HostPaymentSettings,
-  HostPersonalBody,
-  HostPersonalSettings,
-} from '@weekends/shared';
-import { apiFetch } from '../../../lib/api.ts';
+import type { ChangePasswordBody, HostBusinessBody, HostPaymentBody, HostPersonalBody } from '@weekends/shared';
+import { api } from '../../../lib/api.ts';
 import { hostMeQuery } from '../../../lib/hostApplication.ts';
 import { currentUserQuery } from '../../../lib/session.ts';
 
 /** Account Settings' three forms, each the signed-in host's own (the server reads the host from the session). */
 export const hostPersonalQuery = queryOptions({
   queryKey: ['account', 'host', 'personal'] as const,
-  queryFn: () => apiFetch<HostPersonalSettings>('/host/personal'),
+  queryFn: () => api.get('/api/host/personal'),
 });
 export const hostBusinessQuery = queryOptions({
   queryKey: ['account', 'host', 'business'] as const,
-  queryFn: () => apiFetch<HostBusiness>('/host/business'),
+  queryFn: () => api.get('/api/host/business'),
 });
 export const hostPaymentQuery = queryOptions({
   queryKey: ['account', 'host', 'payment'] as const,
-  queryFn: () => apiFetch<HostPaymentSettings>('/host/payment'),
+  queryFn: () => api.get('/api/host/payment'),
 });
 
 export const useHostPersonal = () => useQuery(hostPersonalQuery);
@@ -34,8 +26,7 @@ export const useHostPayment = () => useQuery(hostPaymentQuery);
 export function useSavePersonal() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: HostPersonalBody) =>
-      apiFetch<HostPersonalSettings>('/host/personal', { method: 'PUT', json: body }),
+    mutationFn: (body: HostPersonalBody) => api.put('/api/host/personal', { body }),
     onSuccess: (saved) => {
       queryClient.setQueryData(hostPersonalQuery.queryKey, saved);
       void queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
@@ -48,7 +39,7 @@ export function useSavePersonal() {
 export function useSaveBusiness() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: HostBusinessBody) => apiFetch<HostBusiness>('/host/business', { method: 'PUT', json: body }),
+    mutationFn: (body: HostBusinessBody) => api.put('/api/host/business', { body }),
     onSuccess: (saved) => {
       queryClient.setQueryData(hostBusinessQuery.queryKey, saved);
       void queryClient.invalidateQueries({ queryKey: hostMeQuery.queryKey });
@@ -59,8 +50,7 @@ export function useSaveBusiness() {
 export function useSavePayment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: HostPaymentBody) =>
-      apiFetch<HostPaymentSettings>('/host/payment', { method: 'PUT', json: body }),
+    mutationFn: (body: HostPaymentBody) => api.put('/api/host/payment', { body }),
     onSuccess: (saved) => queryClient.setQueryData(hostPaymentQuery.queryKey, saved),
   });
 }
@@ -68,7 +58,6 @@ export function useSavePayment() {
 /** Change Password is the account's own endpoint (a host's password is its account's). */
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (body: ChangePasswordBody) =>
-      apiFetch<void>('/accounts/password/change', { method: 'POST', json: body }),
+    mutationFn: (body: ChangePasswordBody) => api.post('/api/accounts/password/change', { body }),
   });
 }

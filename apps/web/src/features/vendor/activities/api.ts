@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { HostListingDetail, HostListings, ListingBody, ListingFilter } from '@weekends/shared/listings';
-import { ApiRequestError, SAME_SITE, apiFetch } from '../../../lib/api.ts';
+import type { ListingBody, ListingFilter } from '@weekends/shared/listings';
+import { ApiRequestError, api } from '../../../lib/api.ts';
 
 /*
  * The host's listings live under the 'account' key, so signing in as someone else forgets them (lib/session.ts).
@@ -11,7 +11,7 @@ const listingsKey = ['account', 'host', 'activities'] as const;
 export const hostListingsQuery = (filter: ListingFilter) =>
   queryOptions({
     queryKey: [...listingsKey, 'list', filter] as const,
-    queryFn: () => apiFetch<HostListings>('/host/activities', { query: { filter } }),
+    queryFn: () => api.get('/api/host/activities', { params: { query: { filter } } }),
   });
 
 export const useHostListings = (filter: ListingFilter) => useQuery(hostListingsQuery(filter));
@@ -20,7 +20,7 @@ export const useHostListings = (filter: ListingFilter) => useQuery(hostListingsQ
 export const hostListingQuery = (id: number) =>
   queryOptions({
     queryKey: [...listingsKey, 'detail', id] as const,
-    queryFn: () => apiFetch<HostListingDetail>(`/host/activities/${id}`),
+    queryFn: () => api.get('/api/host/activities/{id}', { params: { path: { id } } }),
     // Another host's listing or a missing one answers 404: asking again would not change that.
     retry: (failures, error) => !(error instanceof ApiRequestError && error.status < 500) && failures < 1,
   });
@@ -32,10 +32,9 @@ export function useSubmitListing(id?: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ListingBody) =>
-      apiFetch<{ id: number; message: string }>(id === undefined ? '/host/activities' : `/host/activities/${id}`, {
-        method: id === undefined ? 'POST' : 'PUT',
-        json: body,
-      }),
+      id === undefined
+        ? api.post('/api/host/activities', { body })
+        : api.put('/api/host/activities/{id}', { params: { path: { id } }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: listingsKey }),
   });
 }
@@ -44,8 +43,7 @@ export function useSubmitListing(id?: number) {
 export function useUnpublishListing() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      apiFetch<void>(`/host/activities/${id}/unpublish`, { method: 'POST', headers: SAME_SITE }),
+    mutationFn: (id: number) => api.post('/api/host/activities/{id}/unpublish', { params: { path: { id } } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: listingsKey }),
   });
 }

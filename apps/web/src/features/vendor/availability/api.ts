@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { HostCalendar } from '@weekends/shared/host-calendar';
-import { ApiRequestError, apiFetch } from '../../../lib/api.ts';
+
+import { ApiRequestError, api } from '../../../lib/api.ts';
 
 /*
  * Under the 'account' key, so signing in as someone else forgets them (lib/session.ts). The public date pickers'
@@ -12,7 +12,8 @@ const calendarKey = (activityId: number) => ['account', 'host', 'calendar', acti
 export const hostCalendarQuery = (activityId: number, from: string, to: string) =>
   queryOptions({
     queryKey: [...calendarKey(activityId), from, to] as const,
-    queryFn: () => apiFetch<HostCalendar>(`/host/activities/${activityId}/calendar`, { query: { from, to } }),
+    queryFn: () =>
+      api.get('/api/host/activities/{id}/calendar', { params: { path: { id: activityId }, query: { from, to } } }),
     // Another host's activity or a missing one answers 404: asking again would not change that.
     retry: (failures, error) => !(error instanceof ApiRequestError && error.status < 500) && failures < 1,
   });
@@ -39,7 +40,7 @@ export function useSetDefaultPlaces(activityId: number) {
   const refresh = useRefreshPlaces(activityId);
   return useMutation({
     mutationFn: (places: number) =>
-      apiFetch<void>(`/activities/${activityId}/places`, { method: 'PUT', json: { places } }),
+      api.put('/api/activities/{id}/places', { params: { path: { id: activityId } }, body: { places } }),
     onSuccess: refresh,
   });
 }
@@ -51,7 +52,7 @@ export function useSetDayPlaces(activityId: number) {
   const refresh = useRefreshPlaces(activityId);
   return useMutation({
     mutationFn: ({ date, change }: { date: string; change: DayChange }) =>
-      apiFetch<void>(`/activities/${activityId}/dates/${date}`, { method: 'PUT', json: change }),
+      api.put('/api/activities/{id}/dates/{date}', { params: { path: { id: activityId, date } }, body: change }),
     onSuccess: refresh,
   });
 }

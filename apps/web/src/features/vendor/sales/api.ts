@@ -7,17 +7,8 @@ import {
   useQueryClient,
   type InfiniteData,
 } from '@tanstack/react-query';
-import type {
-  HostBookedItem,
-  HostBookings,
-  HostDashboard,
-  HostListings,
-  HostReviews,
-  Manifest,
-  Payouts,
-  VerifyVoucherBody,
-} from '@weekends/shared';
-import { apiFetch } from '../../../lib/api.ts';
+import type { HostBookedItem, HostBookings, VerifyVoucherBody } from '@weekends/shared';
+import { api } from '../../../lib/api.ts';
 
 /* Per-host figures live under the 'account' key, so signing in as someone else forgets them (lib/session.ts). */
 const salesKey = ['account', 'host', 'sales'] as const;
@@ -25,7 +16,7 @@ const salesKey = ['account', 'host', 'sales'] as const;
 /** The summary cards and the weekly sales chart of View Activity Bookings. */
 export const hostDashboardQuery = queryOptions({
   queryKey: [...salesKey, 'dashboard'] as const,
-  queryFn: () => apiFetch<HostDashboard>('/host/dashboard'),
+  queryFn: () => api.get('/api/host/dashboard'),
 });
 
 export const useHostDashboard = () => useQuery(hostDashboardQuery);
@@ -33,7 +24,7 @@ export const useHostDashboard = () => useQuery(hostDashboardQuery);
 /** Sales Overview: 6 booked items a page, newest first, more on Load More. */
 export const hostBookingsQuery = infiniteQueryOptions({
   queryKey: [...salesKey, 'bookings'] as const,
-  queryFn: ({ pageParam }) => apiFetch<HostBookings>('/host/bookings', { query: { page: pageParam } }),
+  queryFn: ({ pageParam }) => api.get('/api/host/bookings', { params: { query: { page: pageParam } } }),
   initialPageParam: 1,
   getNextPageParam: (last, pages) => (last.hasMore ? pages.length + 1 : undefined),
 });
@@ -66,7 +57,7 @@ function replaceItem<T extends InfiniteData<HostBookings, unknown>>(
 export function useVerifyVoucher() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: VerifyVoucherBody) => apiFetch<VerifyAnswer>('/host/verify', { method: 'POST', json: body }),
+    mutationFn: (body: VerifyVoucherBody) => api.post('/api/host/verify', { body }),
     onSuccess: ({ item }) => {
       queryClient.setQueryData(hostBookingsQuery.queryKey, (data) => replaceItem(data, item));
       void queryClient.invalidateQueries({ queryKey: hostBookingsQuery.queryKey });
@@ -79,7 +70,7 @@ export function useVerifyVoucher() {
 /** The host's own activities (every state), for the guest list's activity choice: Manage Activities' 'All' entry. */
 export const hostActivitiesQuery = queryOptions({
   queryKey: ['account', 'host', 'activities', 'list', 'all'] as const,
-  queryFn: () => apiFetch<HostListings>('/host/activities', { query: { filter: 'all' } }),
+  queryFn: () => api.get('/api/host/activities', { params: { query: { filter: 'all' } } }),
 });
 
 export const useHostActivities = () => useQuery(hostActivitiesQuery);
@@ -88,7 +79,7 @@ export const useHostActivities = () => useQuery(hostActivitiesQuery);
 export const manifestQuery = (activityId: number, day: string) =>
   queryOptions({
     queryKey: [...salesKey, 'manifest', activityId, day] as const,
-    queryFn: () => apiFetch<Manifest>('/host/manifest', { query: { activityId, day } }),
+    queryFn: () => api.get('/api/host/manifest', { params: { query: { activityId, day } } }),
   });
 
 export const useManifest = (activityId: number | null, day: string) =>
@@ -97,7 +88,7 @@ export const useManifest = (activityId: number | null, day: string) =>
 /** Reviews/Ratings: the published reviews of the host's activities. */
 export const hostReviewsQuery = queryOptions({
   queryKey: [...salesKey, 'reviews'] as const,
-  queryFn: () => apiFetch<HostReviews>('/host/reviews'),
+  queryFn: () => api.get('/api/host/reviews'),
 });
 
 export const useHostReviews = () => useQuery(hostReviewsQuery);
@@ -105,7 +96,7 @@ export const useHostReviews = () => useQuery(hostReviewsQuery);
 /** Payouts: the note, the commission rate and one statement per month. */
 export const payoutsQuery = queryOptions({
   queryKey: [...salesKey, 'payouts'] as const,
-  queryFn: () => apiFetch<Payouts>('/host/payouts'),
+  queryFn: () => api.get('/api/host/payouts'),
 });
 
 export const usePayouts = () => useQuery(payoutsQuery);

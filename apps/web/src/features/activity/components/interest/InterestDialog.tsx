@@ -4,8 +4,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { interestBodySchema, type InterestBody, type InterestSubmitted } from '@weekends/shared/interest';
-import { apiFetch } from '../../../../lib/api.ts';
+import { interestBodySchema, type InterestBody } from '@weekends/shared/interest';
+import { api } from '../../../../lib/api.ts';
 import { Captcha } from '../../../../components/form/Captcha.tsx';
 import { FormAlert } from '../../../../components/form/FormAlert.tsx';
 import { PhoneField } from '../../../../components/form/PhoneField.tsx';
@@ -120,10 +120,7 @@ function InterestForm({ activityId, onSubmitted }: { activityId: number; onSubmi
     handleSubmit(async (body) => {
       setAlert('');
       try {
-        const answer = await apiFetch<InterestSubmitted>(`/activities/${activityId}/interest`, {
-          method: 'POST',
-          json: body,
-        });
+        const answer = await api.post('/api/activities/{id}/interest', { params: { path: { id: activityId } }, body });
         onSubmitted(answer.message);
       } catch (error) {
         renew();

@@ -1,42 +1,35 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  AdminActivityEdit,
-  AdminActivityEditBody,
-  AdminActivityFilters,
-  AdminActivityRow,
-} from '@weekends/shared/admin-activities';
-import type { AdminHomeSection } from '@weekends/shared/admin-home';
-import type { AdminPage } from '@weekends/shared/admin-tables';
-import { apiFetch } from '../../../../lib/api.ts';
+import type { AdminActivityEditBody } from '@weekends/shared/admin-activities';
+
+import { api } from '../../../../lib/api.ts';
 
 const ROOT = ['admin', 'catalogue', 'activities'] as const;
-const BASE = '/admin/catalogue/activities';
 
 /** One page of activities for these parameters; the page on screen stays while the next one loads. */
 export const activitiesQuery = (params: Record<string, string>) =>
   queryOptions({
     queryKey: [...ROOT, 'list', params] as const,
-    queryFn: () => apiFetch<AdminPage<AdminActivityRow>>(BASE, { query: params }),
+    queryFn: () => api.get('/api/admin/catalogue/activities', { params: { query: params } }),
     placeholderData: keepPreviousData,
   });
 
 export const activityFiltersQuery = queryOptions({
   queryKey: [...ROOT, 'filters'] as const,
-  queryFn: () => apiFetch<AdminActivityFilters>(`${BASE}/filters`),
+  queryFn: () => api.get('/api/admin/catalogue/activities/filters'),
   staleTime: 5 * 60_000,
 });
 
 export const activityEditQuery = (id: number) =>
   queryOptions({
     queryKey: [...ROOT, 'edit', id] as const,
-    queryFn: () => apiFetch<AdminActivityEdit>(`${BASE}/${id}`),
+    queryFn: () => api.get('/api/admin/catalogue/activities/{id}', { params: { path: { id } } }),
     staleTime: 0,
   });
 
 /** The home sections an activity can be featured in (shared with the Home sections tab's cache). */
 export const featureSectionsQuery = queryOptions({
   queryKey: ['admin', 'catalogue', 'home-sections'] as const,
-  queryFn: () => apiFetch<AdminHomeSection[]>('/admin/catalogue/home-sections'),
+  queryFn: () => api.get('/api/admin/catalogue/home-sections'),
 });
 
 export type ActivityAction =
@@ -45,16 +38,25 @@ export type ActivityAction =
   | { kind: 'feature'; sectionId: number }
   | { kind: 'edit'; body: AdminActivityEditBody };
 
-function send(id: number, action: ActivityAction) {
+async function send(id: number, action: ActivityAction) {
   switch (action.kind) {
     case 'status':
-      return apiFetch(`${BASE}/${id}/status`, { method: 'PATCH', json: action.change });
+      return api.patch('/api/admin/catalogue/activities/{id}/status', {
+        params: { path: { id } },
+        body: action.change,
+      });
     case 'places':
-      return apiFetch(`${BASE}/${id}/places`, { method: 'PUT', json: { places: action.places } });
+      return api.put('/api/admin/catalogue/activities/{id}/places', {
+        params: { path: { id } },
+        body: { places: action.places },
+      });
     case 'feature':
-      return apiFetch(`${BASE}/${id}/feature`, { method: 'POST', json: { sectionId: action.sectionId } });
+      return api.post('/api/admin/catalogue/activities/{id}/feature', {
+        params: { path: { id } },
+        body: { sectionId: action.sectionId },
+      });
     case 'edit':
-      return apiFetch(`${BASE}/${id}`, { method: 'PUT', json: action.body });
+      return api.put('/api/admin/catalogue/activities/{id}', { params: { path: { id } }, body: action.body });
   }
 }
 

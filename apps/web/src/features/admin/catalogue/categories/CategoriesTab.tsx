@@ -8,6 +8,7 @@ import { FormAlert } from '../../../../components/form/FormAlert.tsx';
 import { applyApiError } from '../../../../components/form/apiErrors.ts';
 import { AdminTable, type AdminColumn } from '../../components/AdminTable.tsx';
 import { apiParams, serverTableProps, useTableQuery } from '../../components/useTableQuery.ts';
+import { api } from '../../../../lib/api.ts';
 import { categoriesQuery, useCatalogueChange } from '../api.ts';
 import { ActiveBadge, MoveButtons, moved, primaryButton } from '../parts.tsx';
 import { CategoryEditor } from './CategoryEditor.tsx';
@@ -48,17 +49,16 @@ function CategoryList() {
   const move = (from: number, to: number) => {
     setAlert('');
     reorder.mutate(
-      {
-        method: 'PUT',
-        path: '/categories/order',
-        json: {
-          ids: moved(
-            items.map((c) => c.id),
-            from,
-            to,
-          ),
-        },
-      },
+      () =>
+        api.put('/api/admin/catalogue/categories/order', {
+          body: {
+            ids: moved(
+              items.map((c) => c.id),
+              from,
+              to,
+            ),
+          },
+        }),
       { onError: (error) => setAlert(applyApiError(error)) },
     );
   };

@@ -12,6 +12,7 @@ import { ActiveBadge, MoveButtons, dangerTextButton, moved, secondaryButton, sma
 import { CategoryFormDialog } from './CategoryFormDialog.tsx';
 import { CategoryImages } from './CategoryImages.tsx';
 import { MenuActivities } from './MenuActivities.tsx';
+import { api } from '../../../../lib/api.ts';
 
 const card = 'rounded-xl border border-slate-200 bg-white p-4 sm:p-6';
 
@@ -49,29 +50,25 @@ export function CategoryEditor({ id }: { id: number }) {
     if (next.id !== id) navigate(`/admin/catalogue/categories/${next.id}`);
   };
   const remove = () =>
-    change.mutate(
-      { method: 'DELETE', path: `/categories/${id}` },
-      {
-        onSuccess: () =>
-          navigate(
-            category.parentId ? `/admin/catalogue/categories/${category.parentId}` : '/admin/catalogue/categories',
-            { replace: true },
-          ),
-      },
-    );
+    change.mutate(() => api.delete('/api/admin/catalogue/categories/{id}', { params: { path: { id } } }), {
+      onSuccess: () =>
+        navigate(
+          category.parentId ? `/admin/catalogue/categories/${category.parentId}` : '/admin/catalogue/categories',
+          { replace: true },
+        ),
+    });
   const moveChild = (from: number, to: number) =>
     change.mutate(
-      {
-        method: 'PUT',
-        path: '/categories/order',
-        json: {
-          ids: moved(
-            category.children.map((c) => c.id),
-            from,
-            to,
-          ),
-        },
-      },
+      () =>
+        api.put('/api/admin/catalogue/categories/order', {
+          body: {
+            ids: moved(
+              category.children.map((c) => c.id),
+              from,
+              to,
+            ),
+          },
+        }),
       { onError: (error) => setNotice({ tone: 'error', text: applyApiError(error) }) },
     );
 

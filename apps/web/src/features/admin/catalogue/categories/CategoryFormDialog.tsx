@@ -18,6 +18,7 @@ import { TextField } from '../../../../components/form/TextField.tsx';
 import { formError } from '../formError.ts';
 import { mainCategoriesQuery, useCatalogueChange } from '../api.ts';
 import { CheckboxField, primaryButton } from '../parts.tsx';
+import { api } from '../../../../lib/api.ts';
 
 type Output = z.output<typeof categoryBodySchema>;
 const FIELDS = ['name', 'slug', 'parentId', 'metaTitle', 'metaDescription'] as const;
@@ -73,8 +74,8 @@ export function CategoryFormDialog({ category, parentId = null, onSaved, onClose
     try {
       const saved = await change.mutateAsync(
         category
-          ? { method: 'PUT', path: `/categories/${category.id}`, json: body }
-          : { method: 'POST', path: '/categories', json: body },
+          ? () => api.put('/api/admin/catalogue/categories/{id}', { params: { path: { id: category.id } }, body })
+          : () => api.post('/api/admin/catalogue/categories', { body }),
       );
       onSaved(saved);
     } catch (error) {

@@ -9,6 +9,7 @@ import { ImageFileField } from '../../../../components/form/ImageFileField.tsx';
 import { applyApiError } from '../../../../components/form/apiErrors.ts';
 import { useCatalogueChange, useCategoryImage } from '../api.ts';
 import { dangerTextButton } from '../parts.tsx';
+import { api } from '../../../../lib/api.ts';
 
 /**
  * The category's three pictures, each sent as soon as it is chosen: the server judges the file by its content
@@ -46,7 +47,10 @@ export function CategoryImages({ category }: { category: AdminCategoryDetail }) 
               disabled={busy}
               onClick={() =>
                 remove.mutate(
-                  { method: 'DELETE', path: `/categories/${category.id}/images/${kind}` },
+                  () =>
+                    api.delete('/api/admin/catalogue/categories/{id}/images/{kind}', {
+                      params: { path: { id: category.id, kind } },
+                    }),
                   { onSuccess: cleared(kind), onError: failed(kind) },
                 )
               }

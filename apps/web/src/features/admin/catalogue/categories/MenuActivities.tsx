@@ -7,6 +7,7 @@ import { inputClass } from '../../../../components/form/TextField.tsx';
 import { applyApiError } from '../../../../components/form/apiErrors.ts';
 import { activitySearchQuery, useCatalogueChange } from '../api.ts';
 import { MoveButtons, dangerTextButton, moved, primaryButton, smallButton } from '../parts.tsx';
+import { api } from '../../../../lib/api.ts';
 
 /**
  * The activities the mega menu shows under this category: found by title (or id) on the server, put in order here,
@@ -31,11 +32,11 @@ export function MenuActivities({ category }: { category: AdminCategoryDetail }) 
   const onSave = () => {
     setNotice(null);
     save.mutate(
-      {
-        method: 'PUT',
-        path: `/categories/${category.id}/menu-activities`,
-        json: { activityIds: chosen.map((a) => a.id) },
-      },
+      () =>
+        api.put('/api/admin/catalogue/categories/{id}/menu-activities', {
+          params: { path: { id: category.id } },
+          body: { activityIds: chosen.map((a) => a.id) },
+        }),
       {
         onSuccess: () => setNotice({ tone: 'success', text: t('catalogue.menu.saved') }),
         onError: (error) => setNotice({ tone: 'error', text: applyApiError(error) }),

@@ -12,6 +12,7 @@ import { ActiveBadge, dangerTextButton, primaryButton, smallButton } from '../pa
 import { sectionsQuery, useHomePageChange } from './api.ts';
 import { SectionActivities } from './SectionActivities.tsx';
 import { SectionDialog } from './SectionDialog.tsx';
+import { api } from '../../../../lib/api.ts';
 
 /**
  * Catalogue > Home sections: the home page's blocks of activities in their order, and (for the one chosen, kept in
@@ -158,7 +159,7 @@ export function HomeSectionsTab() {
           }}
           onConfirm={() =>
             remove.mutate(
-              { method: 'DELETE', path: `/home-sections/${deleting.id}` },
+              () => api.delete('/api/admin/catalogue/home-sections/{id}', { params: { path: { id: deleting.id } } }),
               {
                 onSuccess: () => {
                   setNotice(t('homePage.sections.deleted', { name: deleting.name }));

@@ -8,6 +8,7 @@ import { inputClass } from '../../../../components/form/TextField.tsx';
 import { activitySearchQuery } from '../api.ts';
 import { ActiveBadge, dangerTextButton, MoveButtons, moved, smallButton } from '../parts.tsx';
 import { sectionActivitiesQuery, useHomePageChange } from './api.ts';
+import { api } from '../../../../lib/api.ts';
 
 /**
  * One section's activities: found by a search and added (featured or not), featured ones shown first on the home
@@ -93,11 +94,11 @@ export function SectionActivities({ section }: { section: AdminHomeSection }) {
                       aria-label={`${t(featured ? 'homePage.sections.addFeatured' : 'homePage.sections.addActivity')}: ${activity.title}`}
                       onClick={() =>
                         run(
-                          {
-                            method: 'POST',
-                            path: `/home-sections/${section.id}/activities`,
-                            json: { activityId: activity.id, featured },
-                          },
+                          () =>
+                            api.post('/api/admin/catalogue/home-sections/{id}/activities', {
+                              params: { path: { id: section.id } },
+                              body: { activityId: activity.id, featured },
+                            }),
                           t('homePage.sections.activityAdded', { title: activity.title }),
                         )
                       }
@@ -131,17 +132,17 @@ export function SectionActivities({ section }: { section: AdminHomeSection }) {
                 disabled={change.isPending}
                 onMove={(to) =>
                   run(
-                    {
-                      method: 'PUT',
-                      path: `/home-sections/${section.id}/order`,
-                      json: {
-                        activityIds: moved(
-                          list.map((i) => i.activityId),
-                          index,
-                          to,
-                        ),
-                      },
-                    },
+                    () =>
+                      api.put('/api/admin/catalogue/home-sections/{id}/order', {
+                        params: { path: { id: section.id } },
+                        body: {
+                          activityIds: moved(
+                            list.map((i) => i.activityId),
+                            index,
+                            to,
+                          ),
+                        },
+                      }),
                     t('homePage.sections.ordered'),
                   )
                 }
@@ -167,11 +168,11 @@ export function SectionActivities({ section }: { section: AdminHomeSection }) {
                   disabled={change.isPending}
                   onChange={(e) =>
                     run(
-                      {
-                        method: 'PATCH',
-                        path: `/home-sections/${section.id}/activities/${item.activityId}`,
-                        json: { featured: e.target.checked },
-                      },
+                      () =>
+                        api.patch('/api/admin/catalogue/home-sections/{id}/activities/{activityId}', {
+                          params: { path: { id: section.id, activityId: item.activityId } },
+                          body: { featured: e.target.checked },
+                        }),
                       t(e.target.checked ? 'homePage.sections.nowFeatured' : 'homePage.sections.notFeatured', {
                         title: item.title,
                       }),
@@ -190,7 +191,10 @@ export function SectionActivities({ section }: { section: AdminHomeSection }) {
                 aria-label={`${t('homePage.sections.remove')}: ${item.title}`}
                 onClick={() =>
                   run(
-                    { method: 'DELETE', path: `/home-sections/${section.id}/activities/${item.activityId}` },
+                    () =>
+                      api.delete('/api/admin/catalogue/home-sections/{id}/activities/{activityId}', {
+                        params: { path: { id: section.id, activityId: item.activityId } },
+                      }),
                     t('homePage.sections.removed', { title: item.title }),
                   )
                 }

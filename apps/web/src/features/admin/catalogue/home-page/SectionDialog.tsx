@@ -11,6 +11,7 @@ import { TextField } from '../../../../components/form/TextField.tsx';
 import { CheckboxField } from '../parts.tsx';
 import { useHomePageChange } from './api.ts';
 import { serverFieldErrors } from './fieldErrors.ts';
+import { api } from '../../../../lib/api.ts';
 
 /** Add or rename a home section: its name, its slug (its page's address, /sections/{slug}), shown, and its place. */
 export function SectionDialog({
@@ -25,7 +26,8 @@ export function SectionDialog({
   onSaved: (text: string) => void;
 }) {
   const { t } = useTranslation('admin');
-  const change = useHomePageChange<AdminHomeSection>();
+  // The answer (the section, without its activity count) is not read: the lists are fetched again.
+  const change = useHomePageChange();
   const [values, setValues] = useState({
     name: section?.name ?? '',
     slug: section?.slug ?? '',
@@ -51,8 +53,8 @@ export function SectionDialog({
     const json = { name: values.name.trim(), slug: values.slug.trim(), isActive: values.isActive, position };
     change.mutate(
       section
-        ? { method: 'PUT', path: `/home-sections/${section.id}`, json }
-        : { method: 'POST', path: '/home-sections', json },
+        ? () => api.put('/api/admin/catalogue/home-sections/{id}', { params: { path: { id: section.id } }, body: json })
+        : () => api.post('/api/admin/catalogue/home-sections', { body: json }),
       {
         onSuccess: () => {
           onSaved(t(section ? 'homePage.sections.saved' : 'homePage.sections.added', { name: json.name }));

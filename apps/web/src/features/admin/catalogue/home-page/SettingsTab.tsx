@@ -11,6 +11,7 @@ import { TextField } from '../../../../components/form/TextField.tsx';
 import { CheckboxField } from '../parts.tsx';
 import { announcementQuery, publicCitiesQuery, trendingCitiesQuery, useHomePageChange } from './api.ts';
 import { serverFieldErrors } from './fieldErrors.ts';
+import { api } from '../../../../lib/api.ts';
 
 /** Catalogue > Settings: the announcement strip every page shows under the header, and the default trending cities. */
 export function SettingsTab() {
@@ -71,11 +72,10 @@ function AnnouncementForm({ saved }: { saved: AdminAnnouncement }) {
     setErrors(found);
     if (Object.keys(found).length > 0) return setMessage({ tone: 'error', text: t('homePage.fixFields') });
     change.mutate(
-      {
-        method: 'PUT',
-        path: '/settings/announcement',
-        json: { text: values.text.trim(), link: values.link.trim() || null, isOn: values.isOn },
-      },
+      () =>
+        api.put('/api/admin/catalogue/settings/announcement', {
+          body: { text: values.text.trim(), link: values.link.trim() || null, isOn: values.isOn },
+        }),
       {
         onSuccess: () =>
           setMessage({
@@ -137,20 +137,17 @@ function TrendingCitiesForm({ saved }: { saved: readonly number[] }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    change.mutate(
-      { method: 'PUT', path: '/settings/trending-cities', json: { cityIds: chosen } },
-      {
-        onSuccess: () =>
-          setMessage({
-            tone: 'success',
-            text:
-              chosen.length === 0
-                ? t('homePage.settings.trendingAll')
-                : t('homePage.settings.trendingSaved', { count: chosen.length }),
-          }),
-        onError: (failure) => setMessage({ tone: 'error', text: applyApiError(failure) }),
-      },
-    );
+    change.mutate(() => api.put('/api/admin/catalogue/settings/trending-cities', { body: { cityIds: [...chosen] } }), {
+      onSuccess: () =>
+        setMessage({
+          tone: 'success',
+          text:
+            chosen.length === 0
+              ? t('homePage.settings.trendingAll')
+              : t('homePage.settings.trendingSaved', { count: chosen.length }),
+        }),
+      onError: (failure) => setMessage({ tone: 'error', text: applyApiError(failure) }),
+    });
   };
 
   return (

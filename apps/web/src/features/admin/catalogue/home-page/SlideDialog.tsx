@@ -10,6 +10,7 @@ import { TextField } from '../../../../components/form/TextField.tsx';
 import { CheckboxField } from '../parts.tsx';
 import { uploadSlideImage, useHomePageChange } from './api.ts';
 import { serverFieldErrors } from './fieldErrors.ts';
+import { api } from '../../../../lib/api.ts';
 
 type Variant = 'wide' | 'small';
 
@@ -74,7 +75,9 @@ export function SlideDialog({
       position,
     };
     change.mutate(
-      slide ? { method: 'PUT', path: `/slides/${slide.id}`, json } : { method: 'POST', path: '/slides', json },
+      slide
+        ? () => api.put('/api/admin/catalogue/slides/{id}', { params: { path: { id: slide.id } }, body: json })
+        : () => api.post('/api/admin/catalogue/slides', { body: json }),
       {
         onSuccess: () => {
           onSaved(t(slide ? 'homePage.slides.saved' : 'homePage.slides.added'));

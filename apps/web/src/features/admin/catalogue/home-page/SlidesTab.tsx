@@ -9,6 +9,7 @@ import { FormAlert } from '../../../../components/form/FormAlert.tsx';
 import { ActiveBadge, dangerTextButton, primaryButton, smallButton } from '../parts.tsx';
 import { slidesQuery, useHomePageChange } from './api.ts';
 import { SlideDialog } from './SlideDialog.tsx';
+import { api } from '../../../../lib/api.ts';
 
 /** Catalogue > Slides: the home page's slideshow, in its order, shown or hidden, each with its two pictures. */
 export function SlidesTab() {
@@ -114,7 +115,7 @@ export function SlidesTab() {
           }}
           onConfirm={() =>
             remove.mutate(
-              { method: 'DELETE', path: `/slides/${deleting.id}` },
+              () => api.delete('/api/admin/catalogue/slides/{id}', { params: { path: { id: deleting.id } } }),
               {
                 onSuccess: () => {
                   setNotice(t('homePage.slides.deleted'));

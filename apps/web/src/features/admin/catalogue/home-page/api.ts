@@ -1,55 +1,43 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  AdminAnnouncement,
-  AdminHomeSection,
-  AdminSectionActivity,
-  AdminSlide,
-  SlideImageUpload,
-  TrendingCities,
-} from '@weekends/shared/admin-home';
-import type { City } from '@weekends/shared/catalog';
-import { apiFetch, SAME_SITE } from '../../../../lib/api.ts';
+
+import { api, upload } from '../../../../lib/api.ts';
 
 /** Under the catalogue's key, so any catalogue change refreshes these too (and a feature from the activities tab). */
 const ROOT = ['admin', 'catalogue'] as const;
-const BASE = '/admin/catalogue';
 
 export const slidesQuery = queryOptions({
   queryKey: [...ROOT, 'slides'] as const,
-  queryFn: () => apiFetch<AdminSlide[]>(`${BASE}/slides`),
+  queryFn: () => api.get('/api/admin/catalogue/slides'),
 });
 export const sectionsQuery = queryOptions({
   queryKey: [...ROOT, 'home-sections'] as const,
-  queryFn: () => apiFetch<AdminHomeSection[]>(`${BASE}/home-sections`),
+  queryFn: () => api.get('/api/admin/catalogue/home-sections'),
 });
 export const sectionActivitiesQuery = (id: number) =>
   queryOptions({
     queryKey: [...ROOT, 'home-sections', id, 'activities'] as const,
-    queryFn: () => apiFetch<AdminSectionActivity[]>(`${BASE}/home-sections/${id}/activities`),
+    queryFn: () => api.get('/api/admin/catalogue/home-sections/{id}/activities', { params: { path: { id } } }),
   });
 export const announcementQuery = queryOptions({
   queryKey: [...ROOT, 'announcement'] as const,
-  queryFn: () => apiFetch<AdminAnnouncement>(`${BASE}/settings/announcement`),
+  queryFn: () => api.get('/api/admin/catalogue/settings/announcement'),
 });
 export const trendingCitiesQuery = queryOptions({
   queryKey: [...ROOT, 'trending-cities'] as const,
-  queryFn: () => apiFetch<TrendingCities>(`${BASE}/settings/trending-cities`),
+  queryFn: () => api.get('/api/admin/catalogue/settings/trending-cities'),
 });
 /** The cities visitors can choose, which are the ones trending can default to. */
 export const publicCitiesQuery = queryOptions({
   queryKey: ['cities'] as const,
-  queryFn: () => apiFetch<City[]>('/cities'),
+  queryFn: () => api.get('/api/cities'),
   staleTime: 5 * 60_000,
 });
-
-type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** One change to the home page's content, then everything under the catalogue's key fetched again. */
 export function useHomePageChange<T = unknown>() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ method, path, json }: { method: Method; path: string; json?: unknown }) =>
-      apiFetch<T>(`${BASE}${path}`, { method, ...(json === undefined ? { headers: SAME_SITE } : { json }) }),
+    mutationFn: (send: () => Promise<T>) => send(),
     onSettled: () => client.invalidateQueries({ queryKey: ROOT }),
   });
 }
@@ -58,10 +46,5 @@ export function useHomePageChange<T = unknown>() {
 export function uploadSlideImage(variant: 'wide' | 'small', file: File) {
   const form = new FormData();
   form.append('image', file);
-  return apiFetch<SlideImageUpload>(`${BASE}/slides/images`, {
-    method: 'POST',
-    body: form,
-    headers: SAME_SITE,
-    query: { variant },
-  });
+  return upload('/api/admin/catalogue/slides/images', form, { query: { variant } });
 }

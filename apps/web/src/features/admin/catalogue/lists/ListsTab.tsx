@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { preferencesQuery, timingsQuery } from '../api.ts';
+import { preferenceRequests, preferencesQuery, timingRequests, timingsQuery } from '../api.ts';
 import { NamedList } from './NamedList.tsx';
 
 /**
@@ -17,7 +17,7 @@ export function ListsTab() {
         id="timings"
         title={t('catalogue.lists.timings')}
         intro={t('catalogue.lists.timingsIntro')}
-        path="/timings"
+        requests={timingRequests}
         query={timings}
         ordered
         toggles
@@ -26,7 +26,7 @@ export function ListsTab() {
         id="preferences"
         title={t('catalogue.lists.preferences')}
         intro={t('catalogue.lists.preferencesIntro')}
-        path="/activity-preferences"
+        requests={preferenceRequests}
         query={preferences}
       />
     </div>

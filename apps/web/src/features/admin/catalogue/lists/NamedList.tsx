@@ -5,7 +5,7 @@ import { LoadError } from '../../../../components/LoadError.tsx';
 import { FormAlert } from '../../../../components/form/FormAlert.tsx';
 import { inputClass } from '../../../../components/form/TextField.tsx';
 import { applyApiError } from '../../../../components/form/apiErrors.ts';
-import { useCatalogueChange } from '../api.ts';
+import { useCatalogueChange, type NamedListRequests } from '../api.ts';
 import { ActiveBadge, MoveButtons, dangerTextButton, moved, smallButton } from '../parts.tsx';
 
 interface Item {
@@ -19,8 +19,8 @@ interface Props {
   id: string;
   title: string;
   intro: string;
-  /** The API path of the list under /admin/catalogue ('/timings'). */
-  path: string;
+  /** The list's requests to the API. */
+  requests: NamedListRequests;
   query: UseQueryResult<Item[]>;
   /** Rows can be moved (the list has positions). */
   ordered?: boolean;
@@ -29,13 +29,14 @@ interface Props {
 }
 
 /** A short list of names: add, rename in place, move, switch off, and delete one nothing uses (the API says when). */
-export function NamedList({ id, title, intro, path, query, ordered, toggles }: Props) {
+export function NamedList({ id, title, intro, requests, query, ordered, toggles }: Props) {
   const { t } = useTranslation('admin');
   const change = useCatalogueChange();
   const [name, setName] = useState('');
   const [editing, setEditing] = useState<{ id: number; name: string } | null>(null);
   const [alert, setAlert] = useState('');
   const items = query.data;
+  const order = requests.order;
   const run = (request: Parameters<typeof change.mutate>[0], done?: () => void) => {
     setAlert('');
     change.mutate(request, { onSuccess: done, onError: (error) => setAlert(applyApiError(error)) });
@@ -46,13 +47,18 @@ export function NamedList({ id, title, intro, path, query, ordered, toggles }: P
 
   const add = (event: FormEvent) => {
     event.preventDefault();
-    if (name.trim()) run({ method: 'POST', path, json: { name: name.trim() } }, () => setName(''));
+    if (name.trim())
+      run(
+        () => requests.add(name.trim()),
+        () => setName(''),
+      );
   };
   const rename = (event: FormEvent, item: Item) => {
     event.preventDefault();
     if (editing?.name.trim())
-      run({ method: 'PUT', path: `${path}/${item.id}`, json: body(item, { name: editing.name.trim() }) }, () =>
-        setEditing(null),
+      run(
+        () => requests.save(item.id, body(item, { name: editing.name.trim() })),
+        () => setEditing(null),
       );
   };
 
@@ -98,24 +104,22 @@ export function NamedList({ id, title, intro, path, query, ordered, toggles }: P
                     </span>
                   </span>
                   <span className="flex flex-wrap items-center gap-1">
-                    {ordered && (
+                    {ordered && order && (
                       <MoveButtons
                         name={item.name}
                         index={index}
                         count={items.length}
                         disabled={change.isPending}
                         onMove={(to) =>
-                          run({
-                            method: 'PUT',
-                            path: `${path}/order`,
-                            json: {
-                              ids: moved(
+                          run(() =>
+                            order(
+                              moved(
                                 items.map((i) => i.id),
                                 index,
                                 to,
                               ),
-                            },
-                          })
+                            ),
+                          )
                         }
                       />
                     )}
@@ -124,13 +128,7 @@ export function NamedList({ id, title, intro, path, query, ordered, toggles }: P
                         type="button"
                         className={smallButton}
                         disabled={change.isPending}
-                        onClick={() =>
-                          run({
-                            method: 'PUT',
-                            path: `${path}/${item.id}`,
-                            json: body(item, { isActive: !item.isActive }),
-                          })
-                        }
+                        onClick={() => run(() => requests.save(item.id, body(item, { isActive: !item.isActive })))}
                       >
                         {item.isActive ? t('catalogue.deactivate') : t('catalogue.activate')}
                       </button>
@@ -148,7 +146,7 @@ export function NamedList({ id, title, intro, path, query, ordered, toggles }: P
                       className={dangerTextButton}
                       disabled={change.isPending}
                       aria-label={t('catalogue.lists.deleteOne', { name: item.name })}
-                      onClick={() => run({ method: 'DELETE', path: `${path}/${item.id}` })}
+                      onClick={() => run(() => requests.remove(item.id))}
                     >
                       {t('catalogue.delete')}
                     </button>

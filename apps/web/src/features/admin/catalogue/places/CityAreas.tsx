@@ -6,6 +6,7 @@ import { inputClass } from '../../../../components/form/TextField.tsx';
 import { applyApiError } from '../../../../components/form/apiErrors.ts';
 import { useCatalogueChange } from '../api.ts';
 import { dangerTextButton, smallButton } from '../parts.tsx';
+import { api } from '../../../../lib/api.ts';
 
 /** A city's areas: add one, rename one in place, remove one that nothing uses (the API says when something does). */
 export function CityAreas({ city }: { city: AdminCity }) {
@@ -22,12 +23,26 @@ export function CityAreas({ city }: { city: AdminCity }) {
   const add = (event: FormEvent) => {
     event.preventDefault();
     if (name.trim())
-      run({ method: 'POST', path: `/cities/${city.id}/areas`, json: { name: name.trim() } }, () => setName(''));
+      run(
+        () =>
+          api.post('/api/admin/catalogue/cities/{id}/areas', {
+            params: { path: { id: city.id } },
+            body: { name: name.trim() },
+          }),
+        () => setName(''),
+      );
   };
   const rename = (event: FormEvent) => {
     event.preventDefault();
     if (editing?.name.trim())
-      run({ method: 'PUT', path: `/areas/${editing.id}`, json: { name: editing.name.trim() } }, () => setEditing(null));
+      run(
+        () =>
+          api.put('/api/admin/catalogue/areas/{id}', {
+            params: { path: { id: editing.id } },
+            body: { name: editing.name.trim() },
+          }),
+        () => setEditing(null),
+      );
   };
 
   const row = (area: AdminArea) =>
@@ -69,7 +84,9 @@ export function CityAreas({ city }: { city: AdminCity }) {
             className={dangerTextButton}
             disabled={change.isPending}
             aria-label={t('catalogue.places.removeArea', { name: area.name })}
-            onClick={() => run({ method: 'DELETE', path: `/areas/${area.id}` })}
+            onClick={() =>
+              run(() => api.delete('/api/admin/catalogue/areas/{id}', { params: { path: { id: area.id } } }))
+            }
           >
             {t('catalogue.remove')}
           </button>

@@ -10,6 +10,7 @@ import { TextField } from '../../../../components/form/TextField.tsx';
 import { formError } from '../formError.ts';
 import { useCatalogueChange } from '../api.ts';
 import { CheckboxField, primaryButton } from '../parts.tsx';
+import { api } from '../../../../lib/api.ts';
 
 type Output = z.output<typeof cityBodySchema>;
 const FIELDS = ['name', 'slug', 'latitude', 'longitude'] as const;
@@ -43,8 +44,8 @@ export function CityFormDialog({ city, onClose }: { city?: AdminCity; onClose: (
     try {
       await change.mutateAsync(
         city
-          ? { method: 'PUT', path: `/cities/${city.id}`, json: body }
-          : { method: 'POST', path: '/cities', json: body },
+          ? () => api.put('/api/admin/catalogue/cities/{id}', { params: { path: { id: city.id } }, body })
+          : () => api.post('/api/admin/catalogue/cities', { body }),
       );
       onClose();
     } catch (error) {

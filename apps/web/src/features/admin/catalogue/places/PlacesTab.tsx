@@ -9,6 +9,7 @@ import { citiesQuery, useCatalogueChange } from '../api.ts';
 import { ActiveBadge, MoveButtons, moved, primaryButton, smallButton } from '../parts.tsx';
 import { CityAreas } from './CityAreas.tsx';
 import { CityFormDialog } from './CityFormDialog.tsx';
+import { api } from '../../../../lib/api.ts';
 
 /**
  * /admin/catalogue/places: the cities in the order visitors see them, each opening to its areas. A short list (the
@@ -29,17 +30,16 @@ export function PlacesTab() {
   const move = (from: number, to: number) => {
     setAlert('');
     reorder.mutate(
-      {
-        method: 'PUT',
-        path: '/cities/order',
-        json: {
-          ids: moved(
-            cities!.map((c) => c.id),
-            from,
-            to,
-          ),
-        },
-      },
+      () =>
+        api.put('/api/admin/catalogue/cities/order', {
+          body: {
+            ids: moved(
+              cities!.map((c) => c.id),
+              from,
+              to,
+            ),
+          },
+        }),
       { onError: (error) => setAlert(applyApiError(error)) },
     );
   };
