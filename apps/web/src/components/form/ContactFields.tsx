@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import {
-  useFormState,
   type Control,
   type FieldErrors,
   type FieldPathByValue,
@@ -30,6 +29,8 @@ const EMAIL_LABELS = {
 interface Props<T extends FieldValues, O> {
   register: UseFormRegister<T>;
   control: Control<T, unknown, O>;
+  /** The form's errors (react-hook-form's formState.errors), read where the form reads them. */
+  errors: FieldErrors<T>;
   email?: keyof typeof EMAIL_LABELS;
   /** Fields set beside the names in their grid (a company and a job title). */
   besideNames?: ReactNode;
@@ -50,6 +51,7 @@ interface Props<T extends FieldValues, O> {
 export function ContactFields<T extends FieldValues, O>({
   register,
   control,
+  errors,
   email = 'contact',
   besideNames,
   emailField,
@@ -58,7 +60,6 @@ export function ContactFields<T extends FieldValues, O>({
   gap = 'gap-4',
 }: Props<T, O>) {
   const { t } = useTranslation();
-  const { errors } = useFormState({ control });
   const error = errors as FieldErrors<ContactValues>;
   const field = (name: keyof ContactValues) => register(name as Path<T>);
   const phone = phoneField ?? (

@@ -30,11 +30,14 @@ export function GuestForm({ onSuccess, onLogIn }: Props) {
   const { t } = useTranslation('auth');
   const [alert, setAlert] = useState('');
   const [existingEmail, setExistingEmail] = useState<{ message: string; email: string } | null>(null);
-  const { register, control, handleSubmit, setValue, setError } = useForm<
-    GuestBody,
-    unknown,
-    z.output<typeof guestBodySchema>
-  >({
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    setError,
+    formState: { errors },
+  } = useForm<GuestBody, unknown, z.output<typeof guestBodySchema>>({
     resolver: zodResolver(guestBodySchema),
     defaultValues: { firstName: '', lastName: '', email: '', phoneNumber: '', captcha: '' },
   });
@@ -63,7 +66,7 @@ export function GuestForm({ onSuccess, onLogIn }: Props) {
         <EmailExistsNotice message={existingEmail.message} email={existingEmail.email} onLogIn={onLogIn} />
       )}
       {alert && <FormAlert>{alert}</FormAlert>}
-      <ContactFields register={register} control={control} email="account" />
+      <ContactFields register={register} control={control} errors={errors} email="account" />
       <Captcha ref={captcha} onChange={(payload) => setValue('captcha', payload)} />
       <SubmitButton pending={pending}>{t('guest.submit')}</SubmitButton>
     </form>

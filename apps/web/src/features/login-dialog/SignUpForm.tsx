@@ -82,7 +82,7 @@ export function SignUpForm({ defaultEmail = '', onSuccess, onLogIn }: Props) {
         <EmailExistsNotice message={existingEmail.message} email={existingEmail.email} onLogIn={onLogIn} />
       )}
       {alert && <FormAlert>{alert}</FormAlert>}
-      <ContactFields register={register} control={control} email="account" />
+      <ContactFields register={register} control={control} errors={errors} email="account" />
       <TextField
         label={t('fields.password')}
         type="password"

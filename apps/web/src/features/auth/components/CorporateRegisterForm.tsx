@@ -86,6 +86,7 @@ export function CorporateRegisterForm({
       <ContactFields
         register={register}
         control={control}
+        errors={errors}
         emailField={
           <AffixField
             label={t('corporate.emailLocalPart')}

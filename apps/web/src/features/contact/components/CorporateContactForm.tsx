@@ -56,6 +56,7 @@ export function CorporateContactForm() {
         <ContactFields
           register={register}
           control={control}
+          errors={errors}
           email="work"
           gap="gap-5"
           besideNames={

@@ -136,7 +136,7 @@ function InterestForm({ activityId, onSubmitted }: { activityId: number; onSubmi
   return (
     <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
       {alert && <FormAlert>{alert}</FormAlert>}
-      <ContactFields register={register} control={control} email="contact" />
+      <ContactFields register={register} control={control} errors={errors} email="contact" />
       <div>
         <label htmlFor={commentId} className="mb-1.5 block text-sm font-medium text-slate-800">
           {t('fields.comment')}
