@@ -1,4 +1,5 @@
-import { formatAed, hasDiscount, percentOff, type PricedOption } from '@weekends/shared';
+import { hasDiscount, percentOff, type PricedOption } from '@weekends/shared';
+import { formatAed } from '../lib/format/index.ts';
 import { useTranslation } from 'react-i18next';
 
 /** The price a customer pays, with the original struck through and the percent off when discounted. */

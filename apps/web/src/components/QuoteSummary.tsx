@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Quote } from '@weekends/shared/quote';
-import { formatAed } from '../lib/format.ts';
+import { formatAed } from '../lib/format/index.ts';
 
 /**
  * The price summary of a cart or an order, from the server's quote (priced by the shared rules): Cart Total,

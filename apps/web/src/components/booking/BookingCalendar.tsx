@@ -6,7 +6,7 @@ import './day-picker.css';
 import { TIME_ZONE, type IdName } from '@weekends/shared';
 import { useFullDays } from '../../lib/availability.ts';
 import { isBookableDate, lastBookableDay } from '../../lib/bookableDate.ts';
-import { dubaiIsoDay } from '../../lib/formatDubaiDay.ts';
+import { dubaiIsoDay } from '../../lib/format/index.ts';
 
 export interface BookingCalendarProps {
   days: IdName[];

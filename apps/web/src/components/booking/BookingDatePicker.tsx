@@ -3,7 +3,8 @@ import * as Popover from '@radix-ui/react-popover';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WEEKEND_DAYS, type IdName } from '@weekends/shared';
-import { formatDubaiDate, todayInDubai } from '../../lib/format.ts';
+import { formatDubaiWeekdayDay } from '../../lib/format/index.ts';
+import { todayInDubai } from '../../lib/dubaiToday.ts';
 import { bookableWeekdays } from '../../lib/bookableDate.ts';
 import { CalendarIcon, ChevronDownIcon } from './icons.tsx';
 
@@ -53,7 +54,7 @@ export function BookingDatePicker({ days, value, onChange, activityId, error }: 
         >
           <CalendarIcon className="text-brand-700" />
           <span id={`${id}-value`} className={`flex-1 ${value ? 'font-semibold text-slate-900' : 'text-slate-500'}`}>
-            {value ? formatDubaiDate(value) : t('chooseDate')}
+            {value ? formatDubaiWeekdayDay(value) : t('chooseDate')}
           </span>
           <ChevronDownIcon size={16} className="text-slate-500" />
         </Popover.Trigger>

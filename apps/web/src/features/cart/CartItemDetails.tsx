@@ -2,7 +2,7 @@ import './i18n.ts';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CartItem } from '@weekends/shared/cart';
-import { formatCalendarDay } from '../../lib/formatDubaiDay.ts';
+import { formatCalendarDay } from '../../lib/format/index.ts';
 
 /** The pieces every cart item shows, in the header's cart and at checkout: photo, title, day and chosen options. */
 

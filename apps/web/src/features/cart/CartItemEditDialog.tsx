@@ -12,8 +12,7 @@ import { UnitsPerDateNote } from '../../components/booking/UnitsPerDateNote.tsx'
 import { cartErrorMessage, useCart, useUpdateCartItem } from '../../lib/cart.ts';
 import { stepperMax, useUnitsPerDate } from '../../lib/orderLimits.ts';
 import { dubaiDateOf } from '../../lib/bookableDate.ts';
-import { dubaiIsoDay } from '../../lib/formatDubaiDay.ts';
-import { formatAed } from '../../lib/format.ts';
+import { dubaiIsoDay, formatAed } from '../../lib/format/index.ts';
 import { DialogCancel, DialogFrame } from '../../components/DialogFrame.tsx';
 
 interface Props {

@@ -2,7 +2,7 @@ import '../pass/i18n.ts';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CartItem, CartPass } from '@weekends/shared/cart';
-import { formatAed } from '../../lib/format.ts';
+import { formatAed } from '../../lib/format/index.ts';
 import { CartItemOptions, CartItemWhen } from './CartItemDetails.tsx';
 
 const button =

@@ -1,4 +1,5 @@
 import { effectivePrice, itemNet, type AwardExperience, type AwardPass } from '@weekends/shared';
+import { weekdayName } from '../../lib/format/index.ts';
 
 export type AwardChoice = { kind: 'experience'; item: AwardExperience } | { kind: 'pass'; item: AwardPass };
 
@@ -24,10 +25,8 @@ export function awardAmounts(
   };
 }
 
-const weekdayName = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' });
 /** 'Thursday, Friday and Saturday' for weekdays 4, 5, 6 (0 is Sunday). */
 export function weekdayList(weekdays: readonly number[]): string {
-  // 4 January 1970 was a Sunday.
-  const names = [...weekdays].sort().map((d) => weekdayName.format(new Date(Date.UTC(1970, 0, 4 + d))));
+  const names = [...weekdays].sort().map((d) => weekdayName(d).long);
   return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
 }

@@ -7,7 +7,7 @@ import { registerFormSchema, type CurrentUser } from '@weekends/shared/accounts'
 import { ApiRequestError, api } from '../../lib/api.ts';
 import { Captcha } from '../../components/form/Captcha.tsx';
 import { FormAlert } from '../../components/form/FormAlert.tsx';
-import { PhoneField } from '../../components/form/PhoneField.tsx';
+import { ContactFields } from '../../components/form/ContactFields.tsx';
 import { SubmitButton } from '../../components/form/SubmitButton.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
 import { applyApiError } from '../../components/form/apiErrors.ts';
@@ -82,29 +82,7 @@ export function SignUpForm({ defaultEmail = '', onSuccess, onLogIn }: Props) {
         <EmailExistsNotice message={existingEmail.message} email={existingEmail.email} onLogIn={onLogIn} />
       )}
       {alert && <FormAlert>{alert}</FormAlert>}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('fields.firstName')}
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextField
-          label={t('fields.lastName')}
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...register('lastName')}
-        />
-      </div>
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <PhoneField control={control} name="phoneNumber" label={t('fields.phone')} />
+      <ContactFields register={register} control={control} errors={errors} email="account" />
       <TextField
         label={t('fields.password')}
         type="password"

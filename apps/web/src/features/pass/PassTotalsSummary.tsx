@@ -1,7 +1,7 @@
 import './i18n.ts';
 import { useTranslation } from 'react-i18next';
 import type { PassTotals } from '@weekends/shared';
-import { formatAed } from '../../lib/format.ts';
+import { formatAed } from '../../lib/format/index.ts';
 
 /** Cart Total, the Weekend Pass Discount and Total (Inclusive of VAT) of a pass, as the shared rules work them out. */
 export function PassTotalsSummary({ totals, testIdPrefix = 'pass' }: { totals: PassTotals; testIdPrefix?: string }) {

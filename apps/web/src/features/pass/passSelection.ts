@@ -1,6 +1,6 @@
 import { clampQuantity, passTotals, type IdName, type PassTotals, type PricedOption } from '@weekends/shared';
 import type { AddPassBody } from '@weekends/shared/cart';
-import { dubaiIsoDay } from '../../lib/formatDubaiDay.ts';
+import { dubaiIsoDay } from '../../lib/format/index.ts';
 
 /**
  * What a weekend pass's choices need to know of one experience, wherever it comes from: the pass page

@@ -6,7 +6,7 @@ import { FormAlert } from '../../../components/form/FormAlert.tsx';
 import { LoginPrompt } from '../../login-dialog/LoginPrompt.tsx';
 import { ShareButtons } from '../../../components/ShareButtons.tsx';
 import { Stars } from '../../../components/Stars.tsx';
-import { formatDubaiDay } from '../../../lib/formatDubaiDay.ts';
+import { formatDubaiDay } from '../../../lib/format/index.ts';
 import { lazyWithPreload } from '../../../lib/lazyWithPreload.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useHydrated } from '../../../lib/useHydrated.ts';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminHostApplication } from '@weekends/shared/approvals';
-import { formatDubaiDate } from '../../../lib/format.ts';
+import { formatDubaiDayTime } from '../../../lib/format/index.ts';
 import { licenceUrl } from '../api.ts';
 
 const linkClass =
@@ -61,7 +61,7 @@ export function HostApplicationDetail({
               {business.name}
             </h2>
             <p className="mt-1 text-sm text-slate-600">
-              {t('approvals.submitted', { date: formatDubaiDate(application.submittedAt, 'd MMM yyyy, HH:mm') })}
+              {t('approvals.submitted', { date: formatDubaiDayTime(application.submittedAt) })}
             </p>
           </div>
           {actions}

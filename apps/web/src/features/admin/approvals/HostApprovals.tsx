@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminHostApplication } from '@weekends/shared/approvals';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { applyApiError } from '../../../components/form/apiErrors.ts';
-import { formatDubaiDate } from '../../../lib/format.ts';
+import { formatDubaiDayTime } from '../../../lib/format/index.ts';
 import { pendingHostsQuery, useHostDecision } from '../api.ts';
 import { DecisionBar } from './DecisionBar.tsx';
 import { HostApplicationDetail } from './HostApplicationDetail.tsx';
@@ -70,7 +70,7 @@ export function HostApprovals({ onNotice }: { onNotice: (notice: Notice) => void
                   {application.business.city ? ` · ${application.business.city.name}` : ''}
                 </span>
                 <span className="mt-1 block text-xs text-slate-500">
-                  {t('approvals.submitted', { date: formatDubaiDate(application.submittedAt, 'd MMM yyyy, HH:mm') })}
+                  {t('approvals.submitted', { date: formatDubaiDayTime(application.submittedAt) })}
                 </span>
               </button>
             </li>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { PendingListing } from '@weekends/shared/approvals';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { applyApiError } from '../../../components/form/apiErrors.ts';
-import { formatDubaiDate } from '../../../lib/format.ts';
+import { formatDubaiDayTime } from '../../../lib/format/index.ts';
 import { listingRevisionQuery, pendingListingsQuery, useListingDecision } from '../api.ts';
 import { DecisionBar } from './DecisionBar.tsx';
 import { ListingComparison } from './ListingComparison.tsx';
@@ -14,7 +14,7 @@ import { RejectDialog } from './RejectDialog.tsx';
 import type { Notice } from './notice.ts';
 import { useSelection } from './useSelection.ts';
 
-const submittedOn = (date: string) => formatDubaiDate(date, 'd MMM yyyy, HH:mm');
+const submittedOn = (date: string) => formatDubaiDayTime(date);
 
 function KindBadge({ kind }: { kind: PendingListing['kind'] }) {
   const { t } = useTranslation('admin');

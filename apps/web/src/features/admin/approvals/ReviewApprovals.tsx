@@ -7,7 +7,7 @@ import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog.tsx
 import { LoadError } from '../../../components/LoadError.tsx';
 import { Stars } from '../../../components/Stars.tsx';
 import { applyApiError } from '../../../components/form/apiErrors.ts';
-import { formatDubaiDate } from '../../../lib/format.ts';
+import { formatDubaiDayTime } from '../../../lib/format/index.ts';
 import { pendingReviewsQuery, useReviewDecision } from '../api.ts';
 import { QueueEmpty, QueueSkeleton } from './QueueStates.tsx';
 import type { Notice } from './notice.ts';
@@ -88,7 +88,7 @@ export function ReviewApprovals({ onNotice }: { onNotice: (notice: Notice) => vo
                   </dd>
                   <dt className="text-slate-500">{t('reviews.written')}</dt>
                   <dd className="text-slate-700">
-                    <time dateTime={review.createdAt}>{formatDubaiDate(review.createdAt, 'd MMM yyyy, HH:mm')}</time>
+                    <time dateTime={review.createdAt}>{formatDubaiDayTime(review.createdAt)}</time>
                   </dd>
                 </dl>
                 <h3 id={`review-${review.id}`} className="mt-4 font-semibold break-words text-slate-900">

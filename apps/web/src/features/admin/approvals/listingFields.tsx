@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import type { ListingRevisionDetail } from '@weekends/shared/approvals';
 import type { ListingValues } from '@weekends/shared/listings';
-import { formatAed, formatDubaiDate } from '../../../lib/format.ts';
+import { formatAed, formatDubaiDay } from '../../../lib/format/index.ts';
 import { mapsSearchUrl } from '../../../lib/mapsLink.ts';
 
 type Names = ListingRevisionDetail['names'];
@@ -123,7 +123,7 @@ export const LISTING_FIELDS: readonly ListingField[] = [
     show: (l, { t }) =>
       [
         l.validityPeriod !== null ? t('listings.validity.weekends', { count: l.validityPeriod }) : null,
-        l.expiryDate ? t('listings.validity.until', { date: formatDubaiDate(l.expiryDate, 'd MMM yyyy') }) : null,
+        l.expiryDate ? t('listings.validity.until', { date: formatDubaiDay(l.expiryDate) }) : null,
       ]
         .filter(Boolean)
         .join(' · ') || t('listings.validity.none'),

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '@weekends/shared/admin-tables';
-import { formatDubaiDate } from '../../../lib/format.ts';
+import { formatDubaiDayTime } from '../../../lib/format/index.ts';
 import { changesOf, fieldLabel } from './diff.ts';
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
@@ -11,8 +11,7 @@ function Value({ value }: { value: unknown }) {
   if (value === null || value === undefined || value === '')
     return <span className="text-slate-400 italic">{t('audit.emptyValue')}</span>;
   if (typeof value === 'boolean') return <>{value ? t('audit.yes') : t('audit.no')}</>;
-  if (typeof value === 'string')
-    return <>{ISO_INSTANT.test(value) ? formatDubaiDate(value, 'd MMM yyyy, HH:mm') : value}</>;
+  if (typeof value === 'string') return <>{ISO_INSTANT.test(value) ? formatDubaiDayTime(value) : value}</>;
   if (typeof value === 'number') return <>{value}</>;
   return <code className="text-xs break-all">{JSON.stringify(value)}</code>;
 }

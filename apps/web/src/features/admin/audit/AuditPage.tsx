@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '@weekends/shared/admin-tables';
 import { inputClass } from '../../../components/form/TextField.tsx';
-import { formatDubaiDate } from '../../../lib/format.ts';
+import { formatDubaiDayTime } from '../../../lib/format/index.ts';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
 import { AdminTable, type AdminColumn } from '../components/AdminTable.tsx';
 import { apiParams, serverTableProps, useTableQuery } from '../components/useTableQuery.ts';
@@ -37,7 +37,7 @@ export function AuditPage() {
       sortable: true,
       cell: (row) => (
         <time dateTime={row.createdAt} className="whitespace-nowrap">
-          {formatDubaiDate(row.createdAt, 'd MMM yyyy, HH:mm')}
+          {formatDubaiDayTime(row.createdAt)}
         </time>
       ),
     },

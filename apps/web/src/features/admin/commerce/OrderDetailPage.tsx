@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import type { AdminBookedItem, AdminOrderDetail } from '@weekends/shared/admin-commerce';
 import { FormAlert } from '../../../components/form/FormAlert.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
-import { formatAed } from '../../../lib/format.ts';
+import { formatAed, formatDubaiDayTime } from '../../../lib/format/index.ts';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
 import { orderQuery, useCancelItem, useRefundOrder } from './api.ts';
 import { OrderStatus } from './OrderStatus.tsx';
-import { Badge, CommerceNav, dangerButton, dubaiDateTime } from './parts.tsx';
+import { Badge, CommerceNav, dangerButton } from './parts.tsx';
 import { ReasonDialog } from './ReasonDialog.tsx';
 
 type Pending = { kind: 'refund' } | { kind: 'cancel'; item: AdminBookedItem } | null;
@@ -70,14 +70,14 @@ export function OrderDetailPage() {
         <Card title={t('commerce.detail.payment')}>
           <Facts
             rows={[
-              [t('commerce.detail.placed'), dubaiDateTime(order.createdAt)],
+              [t('commerce.detail.placed'), formatDubaiDayTime(order.createdAt)],
               [t('commerce.detail.gateway'), order.payment.gateway],
               [t('commerce.detail.reference'), order.payment.reference ?? '–'],
               [
                 t('commerce.detail.paid'),
                 order.payment.amountPaid === null ? '–' : formatAed(order.payment.amountPaid),
               ],
-              [t('commerce.detail.paidAt'), order.payment.paidAt ? dubaiDateTime(order.payment.paidAt) : '–'],
+              [t('commerce.detail.paidAt'), order.payment.paidAt ? formatDubaiDayTime(order.payment.paidAt) : '–'],
               [t('commerce.detail.refundReference'), order.payment.refundReference ?? '–'],
               [t('commerce.detail.booking'), order.bookingId === null ? '–' : String(order.bookingId)],
             ]}
@@ -162,7 +162,7 @@ export function OrderDetailPage() {
             {order.cancellations.map((c) => (
               <li key={c.id} className="flex flex-wrap justify-between gap-2 py-2">
                 <span>
-                  {dubaiDateTime(c.createdAt)} · {c.cause} ·{' '}
+                  {formatDubaiDayTime(c.createdAt)} · {c.cause} ·{' '}
                   {t(`commerce.refundStatus.${c.status}`, { defaultValue: c.status })}
                   {c.refundReference && <span className="block text-xs text-slate-600">{c.refundReference}</span>}
                 </span>
@@ -241,7 +241,7 @@ function History({ lines, label }: { lines: AdminOrderDetail['history']; label: 
     <ol aria-label={label} className="mt-3 space-y-1 border-s-2 border-slate-200 ps-3 text-xs text-slate-700">
       {lines.map((line, i) => (
         <li key={i}>
-          <span className="text-slate-500">{dubaiDateTime(line.at)}</span> ·{' '}
+          <span className="text-slate-500">{formatDubaiDayTime(line.at)}</span> ·{' '}
           <span className="font-semibold">{line.what.replace('_', ' ')}</span> · {line.cause}
         </li>
       ))}

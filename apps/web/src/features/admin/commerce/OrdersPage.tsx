@@ -5,12 +5,12 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_ORDER_STATUSES, type AdminOrderRow } from '@weekends/shared/admin-commerce';
 import { inputClass } from '../../../components/form/TextField.tsx';
-import { formatAed } from '../../../lib/format.ts';
+import { formatAed, formatDubaiDayTime } from '../../../lib/format/index.ts';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
 import { AdminTable, type AdminColumn } from '../components/AdminTable.tsx';
 import { apiParams, serverTableProps, useTableQuery } from '../components/useTableQuery.ts';
 import { ordersCsvUrl, ordersQuery } from './api.ts';
-import { Badge, CommerceNav, dubaiDateTime, PageHeading, primaryButton, secondaryButton } from './parts.tsx';
+import { Badge, CommerceNav, PageHeading, primaryButton, secondaryButton } from './parts.tsx';
 import { OrderStatus } from './OrderStatus.tsx';
 
 const FILTERS = ['customer', 'activity', 'host', 'from', 'to', 'status'] as const;
@@ -62,7 +62,7 @@ export function OrdersPage() {
           >
             {row.number}
           </Link>
-          <span className="block text-xs whitespace-nowrap text-slate-600">{dubaiDateTime(row.createdAt)}</span>
+          <span className="block text-xs whitespace-nowrap text-slate-600">{formatDubaiDayTime(row.createdAt)}</span>
         </>
       ),
     },

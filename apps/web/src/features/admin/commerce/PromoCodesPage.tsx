@@ -6,7 +6,7 @@ import type { AdminPromo } from '@weekends/shared/admin-commerce';
 import { FormAlert } from '../../../components/form/FormAlert.tsx';
 import { inputClass } from '../../../components/form/TextField.tsx';
 import { applyApiError } from '../../../components/form/apiErrors.ts';
-import { formatAed } from '../../../lib/format.ts';
+import { formatAed } from '../../../lib/format/index.ts';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
 import { AdminTable, type AdminColumn } from '../components/AdminTable.tsx';
 import { apiParams, serverTableProps, useTableQuery } from '../components/useTableQuery.ts';

@@ -80,9 +80,3 @@ export function FilterSelect({
     </label>
   );
 }
-
-/** Dates and times in the back office: Dubai's, whatever the admin's own time zone. */
-export const dubaiDateTime = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Dubai', dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );

@@ -1,18 +1,16 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { openingBodySchema, type AdminOpening } from '@weekends/shared/admin-content';
 import { slugFromName } from '@weekends/shared/admin-catalogue';
-import { FormAlert } from '../../../components/form/FormAlert.tsx';
-import { SubmitButton } from '../../../components/form/SubmitButton.tsx';
 import { TextAreaField } from '../../../components/form/TextAreaField.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { applyApiError } from '../../../components/form/apiErrors.ts';
 import { openingQuery, useSaveOpening, useSetOpeningOpen } from './api.ts';
+import { EditorFrame, EditorLoad, useEditorNotice } from './ContentEditor.tsx';
 import { MarkdownField } from './MarkdownField.tsx';
 
 type Input = z.input<typeof openingBodySchema>;
@@ -22,16 +20,12 @@ const blank: Input = { title: '', slug: '', location: '', employmentType: '', su
 
 /** /admin/content/openings/:id ('new' for a new one): the posting with its live preview, and open or close. */
 export function OpeningEditor({ id }: { id: number | null }) {
-  const { t } = useTranslation('admin');
   const opening = useQuery({ ...openingQuery(id ?? 0), enabled: id !== null });
-  if (id !== null && !opening.data) {
-    return opening.isError ? (
-      <FormAlert>{t('table.error')}</FormAlert>
-    ) : (
-      <p className="text-sm text-slate-600">{t('table.loading')}</p>
-    );
-  }
-  return <OpeningForm key={id ?? 'new'} opening={opening.data ?? null} />;
+  return (
+    <EditorLoad id={id} item={opening}>
+      {(loaded) => <OpeningForm opening={loaded} />}
+    </EditorLoad>
+  );
 }
 
 function OpeningForm({ opening }: { opening: AdminOpening | null }) {
@@ -39,7 +33,7 @@ function OpeningForm({ opening }: { opening: AdminOpening | null }) {
   const navigate = useNavigate();
   const save = useSaveOpening();
   const toggle = useSetOpeningOpen();
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const { notice, setNotice, saved: showSaved } = useEditorNotice();
   const {
     register,
     handleSubmit,
@@ -68,7 +62,7 @@ function OpeningForm({ opening }: { opening: AdminOpening | null }) {
     setNotice(null);
     try {
       const saved = await save.mutateAsync({ id: opening?.id ?? null, body });
-      setNotice({ tone: 'success', text: t('content.saved') });
+      showSaved();
       if (!opening) navigate(`/admin/content/openings/${saved.id}`, { replace: true });
     } catch (error) {
       setNotice({ tone: 'error', text: applyApiError(error, setError, FIELDS) });
@@ -81,81 +75,68 @@ function OpeningForm({ opening }: { opening: AdminOpening | null }) {
   });
 
   return (
-    <div className="space-y-6">
-      <Link
-        to="/admin/content/openings"
-        className="text-sm font-semibold text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
-      >
-        <span aria-hidden="true">← </span>
-        {t('content.openings.back')}
-      </Link>
-      <h2 className="text-xl font-bold text-slate-900">
-        {opening ? t('content.openings.editTitle', { title: opening.title }) : t('content.openings.newTitle')}
-      </h2>
-      {opening && (
-        <section
-          aria-label={t('content.openings.state')}
-          className="flex flex-wrap items-center gap-4 rounded-xl border border-slate-200 bg-white p-4"
-        >
-          <p className="text-sm text-slate-800">
-            {isOpen ? t('content.openings.isOpen') : t('content.openings.isClosed')}
-          </p>
-          <button
-            type="button"
-            disabled={toggle.isPending}
-            onClick={() => toggle.mutate({ id: opening.id, open: !isOpen })}
-            className="h-11 rounded-full border border-slate-300 px-5 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:opacity-60"
+    <EditorFrame
+      back={{ to: '/admin/content/openings', label: t('content.openings.back') }}
+      title={opening ? t('content.openings.editTitle', { title: opening.title }) : t('content.openings.newTitle')}
+      panel={
+        opening && (
+          <section
+            aria-label={t('content.openings.state')}
+            className="flex flex-wrap items-center gap-4 rounded-xl border border-slate-200 bg-white p-4"
           >
-            {isOpen ? t('content.openings.close') : t('content.openings.openAction')}
-          </button>
-          {toggle.isError && (
-            <p role="alert" className="text-sm text-red-700">
-              {t('inbox.failed')}
+            <p className="text-sm text-slate-800">
+              {isOpen ? t('content.openings.isOpen') : t('content.openings.isClosed')}
             </p>
-          )}
-        </section>
-      )}
-      <form onSubmit={submit} noValidate className="space-y-5 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
-        {notice && <FormAlert tone={notice.tone}>{notice.text}</FormAlert>}
-        <div className="grid gap-5 md:grid-cols-2">
-          <TextField label={t('content.openings.title')} error={errors.title?.message} {...title} />
-          <TextField
-            label={t('content.slug')}
-            hint={t('content.openings.slugHint')}
-            error={errors.slug?.message}
-            {...register('slug')}
-          />
-          <TextField
-            label={t('content.openings.location')}
-            error={errors.location?.message}
-            {...register('location')}
-          />
-          <TextField
-            label={t('content.openings.employmentType')}
-            hint={t('content.openings.employmentTypeHint')}
-            error={errors.employmentType?.message}
-            {...register('employmentType')}
-          />
-        </div>
-        <TextAreaField
-          label={t('content.openings.summary')}
-          rows={3}
-          error={errors.summary?.message}
-          {...register('summary')}
+            <button
+              type="button"
+              disabled={toggle.isPending}
+              onClick={() => toggle.mutate({ id: opening.id, open: !isOpen })}
+              className="h-11 rounded-full border border-slate-300 px-5 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:opacity-60"
+            >
+              {isOpen ? t('content.openings.close') : t('content.openings.openAction')}
+            </button>
+            {toggle.isError && (
+              <p role="alert" className="text-sm text-red-700">
+                {t('inbox.failed')}
+              </p>
+            )}
+          </section>
+        )
+      }
+      notice={notice}
+      onSubmit={submit}
+      pending={isSubmitting}
+      submitLabel={opening ? t('content.save') : t('content.openings.create')}
+    >
+      <div className="grid gap-5 md:grid-cols-2">
+        <TextField label={t('content.openings.title')} error={errors.title?.message} {...title} />
+        <TextField
+          label={t('content.slug')}
+          hint={t('content.openings.slugHint')}
+          error={errors.slug?.message}
+          {...register('slug')}
         />
-        <MarkdownField
-          label={t('content.openings.description')}
-          kind="opening"
-          value={description}
-          error={errors.description?.message}
-          {...register('description')}
+        <TextField label={t('content.openings.location')} error={errors.location?.message} {...register('location')} />
+        <TextField
+          label={t('content.openings.employmentType')}
+          hint={t('content.openings.employmentTypeHint')}
+          error={errors.employmentType?.message}
+          {...register('employmentType')}
         />
-        <div className="flex justify-end">
-          <SubmitButton pending={isSubmitting} className="sm:w-auto">
-            {opening ? t('content.save') : t('content.openings.create')}
-          </SubmitButton>
-        </div>
-      </form>
-    </div>
+      </div>
+      <TextAreaField
+        label={t('content.openings.summary')}
+        rows={3}
+        error={errors.summary?.message}
+        {...register('summary')}
+      />
+      <MarkdownField
+        label={t('content.openings.description')}
+        kind="opening"
+        value={description}
+        error={errors.description?.message}
+        {...register('description')}
+      />
+    </EditorFrame>
   );
 }

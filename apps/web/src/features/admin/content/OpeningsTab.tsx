@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdminOpening } from '@weekends/shared/admin-content';
-import { formatDubaiDate } from '../../../lib/format.ts';
+import { formatDubaiDay } from '../../../lib/format/index.ts';
 import { AdminTable, type AdminColumn } from '../components/AdminTable.tsx';
 import { FilterSelect, ListToolbar } from '../components/ListToolbar.tsx';
 import { apiParams, serverTableProps, useTableQuery } from '../components/useTableQuery.ts';
@@ -52,7 +52,7 @@ export function OpeningsTab() {
       key: 'createdAt',
       header: t('content.openings.created'),
       sortable: true,
-      cell: (row) => <span className="whitespace-nowrap">{formatDubaiDate(row.createdAt, 'd MMM yyyy')}</span>,
+      cell: (row) => <span className="whitespace-nowrap">{formatDubaiDay(row.createdAt)}</span>,
     },
     {
       key: 'actions',

@@ -1,18 +1,16 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { postBodySchema, type AdminPostDetail } from '@weekends/shared/admin-content';
 import { slugFromName } from '@weekends/shared/admin-catalogue';
-import { FormAlert } from '../../../components/form/FormAlert.tsx';
-import { SubmitButton } from '../../../components/form/SubmitButton.tsx';
 import { TextAreaField } from '../../../components/form/TextAreaField.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { applyApiError } from '../../../components/form/apiErrors.ts';
 import { postQuery, useSavePost } from './api.ts';
+import { EditorFrame, EditorLoad, useEditorNotice } from './ContentEditor.tsx';
 import { CoverField } from './CoverField.tsx';
 import { MarkdownField } from './MarkdownField.tsx';
 import { PublishPanel } from './PublishPanel.tsx';
@@ -37,23 +35,19 @@ const fromPost = (post: AdminPostDetail): Input => ({
  * publishing.
  */
 export function PostEditor({ id }: { id: number | null }) {
-  const { t } = useTranslation('admin');
   const post = useQuery({ ...postQuery(id ?? 0), enabled: id !== null });
-  if (id !== null && !post.data) {
-    return post.isError ? (
-      <FormAlert>{t('table.error')}</FormAlert>
-    ) : (
-      <p className="text-sm text-slate-600">{t('table.loading')}</p>
-    );
-  }
-  return <PostForm key={id ?? 'new'} post={post.data ?? null} />;
+  return (
+    <EditorLoad id={id} item={post}>
+      {(loaded) => <PostForm post={loaded} />}
+    </EditorLoad>
+  );
 }
 
 function PostForm({ post }: { post: AdminPostDetail | null }) {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
   const save = useSavePost();
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const { notice, setNotice, saved: showSaved } = useEditorNotice();
   const {
     register,
     handleSubmit,
@@ -72,7 +66,7 @@ function PostForm({ post }: { post: AdminPostDetail | null }) {
     setNotice(null);
     try {
       const saved = await save.mutateAsync({ id: post?.id ?? null, body });
-      setNotice({ tone: 'success', text: t('content.saved') });
+      showSaved();
       if (!post) navigate(`/admin/content/posts/${saved.id}`, { replace: true });
     } catch (error) {
       setNotice({ tone: 'error', text: applyApiError(error, setError, FIELDS) });
@@ -87,68 +81,53 @@ function PostForm({ post }: { post: AdminPostDetail | null }) {
   });
 
   return (
-    <div className="space-y-6">
-      <Link
-        to="/admin/content/posts"
-        className="text-sm font-semibold text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
-      >
-        <span aria-hidden="true">← </span>
-        {t('content.posts.back')}
-      </Link>
-      <h2 className="text-xl font-bold text-slate-900">
-        {post ? t('content.posts.editTitle', { title: post.title }) : t('content.posts.newTitle')}
-      </h2>
-      {post && <PublishPanel post={post} />}
-      <form onSubmit={submit} noValidate className="space-y-5 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
-        {notice && <FormAlert tone={notice.tone}>{notice.text}</FormAlert>}
-        <div className="grid gap-5 md:grid-cols-2">
-          <TextField label={t('content.posts.title')} error={errors.title?.message} {...title} />
-          <TextField
-            label={t('content.slug')}
-            hint={t('content.posts.slugHint')}
-            error={errors.slug?.message}
-            {...register('slug')}
-          />
-        </div>
-        <TextAreaField
-          label={t('content.posts.summary')}
-          hint={t('content.posts.summaryHint')}
-          rows={3}
-          error={errors.summary?.message}
-          {...register('summary')}
+    <EditorFrame
+      back={{ to: '/admin/content/posts', label: t('content.posts.back') }}
+      title={post ? t('content.posts.editTitle', { title: post.title }) : t('content.posts.newTitle')}
+      panel={post && <PublishPanel post={post} />}
+      notice={notice}
+      onSubmit={submit}
+      pending={isSubmitting}
+      submitLabel={post ? t('content.save') : t('content.posts.createDraft')}
+    >
+      <div className="grid gap-5 md:grid-cols-2">
+        <TextField label={t('content.posts.title')} error={errors.title?.message} {...title} />
+        <TextField
+          label={t('content.slug')}
+          hint={t('content.posts.slugHint')}
+          error={errors.slug?.message}
+          {...register('slug')}
         />
-        <MarkdownField
-          label={t('content.posts.content')}
-          kind="post"
-          value={content}
-          error={errors.content?.message}
-          {...register('content')}
+      </div>
+      <TextAreaField
+        label={t('content.posts.summary')}
+        hint={t('content.posts.summaryHint')}
+        rows={3}
+        error={errors.summary?.message}
+        {...register('summary')}
+      />
+      <MarkdownField
+        label={t('content.posts.content')}
+        kind="post"
+        value={content}
+        error={errors.content?.message}
+        {...register('content')}
+      />
+      <Controller
+        control={control}
+        name="image"
+        render={({ field, fieldState }) => (
+          <CoverField value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+        )}
+      />
+      <div className="grid gap-5 md:grid-cols-2">
+        <TextField label={t('content.posts.metaTitle')} error={errors.metaTitle?.message} {...register('metaTitle')} />
+        <TextField
+          label={t('content.posts.metaDescription')}
+          error={errors.metaDescription?.message}
+          {...register('metaDescription')}
         />
-        <Controller
-          control={control}
-          name="image"
-          render={({ field, fieldState }) => (
-            <CoverField value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
-          )}
-        />
-        <div className="grid gap-5 md:grid-cols-2">
-          <TextField
-            label={t('content.posts.metaTitle')}
-            error={errors.metaTitle?.message}
-            {...register('metaTitle')}
-          />
-          <TextField
-            label={t('content.posts.metaDescription')}
-            error={errors.metaDescription?.message}
-            {...register('metaDescription')}
-          />
-        </div>
-        <div className="flex justify-end">
-          <SubmitButton pending={isSubmitting} className="sm:w-auto">
-            {post ? t('content.save') : t('content.posts.createDraft')}
-          </SubmitButton>
-        </div>
-      </form>
-    </div>
+      </div>
+    </EditorFrame>
   );
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { POST_STATUSES, type AdminPost } from '@weekends/shared/admin-content';
-import { formatDubaiDate } from '../../../lib/format.ts';
+import { formatDubaiDayTime } from '../../../lib/format/index.ts';
 import { AdminTable, type AdminColumn } from '../components/AdminTable.tsx';
 import { FilterSelect, ListToolbar } from '../components/ListToolbar.tsx';
 import { apiParams, serverTableProps, useTableQuery } from '../components/useTableQuery.ts';
@@ -48,11 +48,7 @@ export function PostsTab() {
       header: t('content.posts.publishedAt'),
       sortable: true,
       cell: (row) =>
-        row.status === 'draft' ? (
-          '—'
-        ) : (
-          <span className="whitespace-nowrap">{formatDubaiDate(row.publishedAt, 'd MMM yyyy, HH:mm')}</span>
-        ),
+        row.status === 'draft' ? '—' : <span className="whitespace-nowrap">{formatDubaiDayTime(row.publishedAt)}</span>,
     },
     { key: 'views', header: t('content.posts.views'), sortable: true, align: 'end', cell: (row) => row.views },
   ];

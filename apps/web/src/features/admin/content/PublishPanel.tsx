@@ -4,7 +4,7 @@ import type { AdminPostDetail } from '@weekends/shared/admin-content';
 import { inputClass } from '../../../components/form/TextField.tsx';
 import { FormAlert } from '../../../components/form/FormAlert.tsx';
 import { applyApiError } from '../../../components/form/apiErrors.ts';
-import { formatDubaiDate } from '../../../lib/format.ts';
+import { formatDubaiDayTime } from '../../../lib/format/index.ts';
 import { usePublishPost } from './api.ts';
 import { fromDubaiInput, toDubaiInput } from './dubaiDateTime.ts';
 import { PostStatusBadge } from './PostStatusBadge.tsx';
@@ -36,7 +36,7 @@ export function PublishPanel({ post }: { post: AdminPostDetail }) {
         <p className="mt-1 flex items-center gap-2">
           <PostStatusBadge status={post.status} />
           {post.status !== 'draft' && (
-            <span className="text-sm text-slate-700">{formatDubaiDate(post.publishedAt, 'd MMM yyyy, HH:mm')}</span>
+            <span className="text-sm text-slate-700">{formatDubaiDayTime(post.publishedAt)}</span>
           )}
         </p>
       </div>

@@ -1,9 +1,9 @@
 import { TZDate } from '@date-fns/tz';
 import { TIME_ZONE } from '@weekends/shared';
-import { formatDubaiDate } from '../../../lib/format.ts';
+import { dubaiDateTimeInput } from '../../../lib/format/index.ts';
 
 /** A moment as a datetime-local input shows it, in Dubai time ('2026-11-27T09:30'). */
-export const toDubaiInput = (iso: string | Date) => formatDubaiDate(iso, "yyyy-MM-dd'T'HH:mm");
+export const toDubaiInput = dubaiDateTimeInput;
 
 /** A datetime-local value read as Dubai time, as an ISO moment; null when it is not a whole date and time. */
 export function fromDubaiInput(value: string): string | null {

@@ -7,7 +7,7 @@ import type { AdminCorporateEmployee } from '@weekends/shared';
 import { FormAlert } from '../../../components/form/FormAlert.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { applyApiError } from '../../../components/form/apiErrors.ts';
-import { formatDubaiDate } from '../../../lib/format.ts';
+import { formatDubaiDay } from '../../../lib/format/index.ts';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
 import { AdminTable, type AdminColumn } from '../components/AdminTable.tsx';
 import { apiParams, serverTableProps, useTableQuery } from '../components/useTableQuery.ts';
@@ -65,7 +65,7 @@ export function CorporateDetailPage() {
       key: 'joinedAt',
       header: t('corporates.joined'),
       sortable: true,
-      cell: (row) => <span className="whitespace-nowrap">{formatDubaiDate(row.joinedAt, 'd MMM yyyy')}</span>,
+      cell: (row) => <span className="whitespace-nowrap">{formatDubaiDay(row.joinedAt)}</span>,
     },
     {
       key: 'admin',

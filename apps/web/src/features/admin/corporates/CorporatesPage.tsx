@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdminCorporate } from '@weekends/shared';
 import { FormAlert } from '../../../components/form/FormAlert.tsx';
-import { formatDubaiDate } from '../../../lib/format.ts';
+import { formatDubaiDay } from '../../../lib/format/index.ts';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
 import { AdminTable, type AdminColumn } from '../components/AdminTable.tsx';
 import { apiParams, serverTableProps, useTableQuery } from '../components/useTableQuery.ts';
@@ -50,7 +50,7 @@ export function CorporatesPage() {
       key: 'createdAt',
       header: t('corporates.created'),
       sortable: true,
-      cell: (row) => <span className="whitespace-nowrap">{formatDubaiDate(row.createdAt, 'd MMM yyyy')}</span>,
+      cell: (row) => <span className="whitespace-nowrap">{formatDubaiDay(row.createdAt)}</span>,
     },
   ];
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminInvoice } from '@weekends/shared';
 import { inputClass } from '../../../components/form/TextField.tsx';
 import { FormAlert } from '../../../components/form/FormAlert.tsx';
-import { formatAed, formatDubaiDate } from '../../../lib/format.ts';
+import { formatAed, formatDubaiDay } from '../../../lib/format/index.ts';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
 import { AdminTable, type AdminColumn } from '../components/AdminTable.tsx';
 import { apiParams, serverTableProps, useTableQuery } from '../components/useTableQuery.ts';
@@ -19,7 +19,7 @@ const FILTERS = ['status'] as const;
 const STATUSES = ['open', 'overdue', 'paid'] as const;
 const linkClass =
   'font-semibold text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700';
-const day = (yyyyMmDd: string) => formatDubaiDate(`${yyyyMmDd}T12:00:00+04:00`, 'd MMM yyyy');
+const day = (yyyyMmDd: string) => formatDubaiDay(`${yyyyMmDd}T12:00:00+04:00`);
 
 /**
  * /admin/corporate-invoices: what corporates owe for their awards (due 30 days after issue), open, overdue or paid,
@@ -88,7 +88,7 @@ export function InvoicesPage() {
       key: 'issuedAt',
       header: t('invoices.issued'),
       sortable: true,
-      cell: (row) => <span className="whitespace-nowrap">{formatDubaiDate(row.issuedAt, 'd MMM yyyy')}</span>,
+      cell: (row) => <span className="whitespace-nowrap">{formatDubaiDay(row.issuedAt)}</span>,
     },
     {
       key: 'dueOn',
@@ -103,7 +103,7 @@ export function InvoicesPage() {
         row.paidAt ? (
           <span className="text-sm">
             <span className="block font-semibold text-emerald-800">
-              {t('invoices.paidOn', { date: formatDubaiDate(row.paidAt, 'd MMM yyyy') })}
+              {t('invoices.paidOn', { date: formatDubaiDay(row.paidAt) })}
             </span>
             <span className="block break-all text-slate-600">{row.paymentReference}</span>
           </span>

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AdminCustomerRow } from '@weekends/shared/admin-hosts';
 import { FormAlert } from '../../../components/form/FormAlert.tsx';
-import { formatDubaiDate } from '../../../lib/format.ts';
+import { formatDubaiDay } from '../../../lib/format/index.ts';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
 import { AdminTable, type AdminColumn } from '../components/AdminTable.tsx';
 import { apiParams, serverTableProps, useTableQuery } from '../components/useTableQuery.ts';
@@ -49,7 +49,7 @@ export function CustomersPage() {
       key: 'createdAt',
       header: t('hostsAdmin.customers.joined'),
       sortable: true,
-      cell: (row) => <span className="whitespace-nowrap">{formatDubaiDate(row.createdAt, 'd MMM yyyy')}</span>,
+      cell: (row) => <span className="whitespace-nowrap">{formatDubaiDay(row.createdAt)}</span>,
     },
     {
       key: 'status',

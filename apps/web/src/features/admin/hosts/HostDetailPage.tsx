@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminHostDetail } from '@weekends/shared/admin-hosts';
 import { FormAlert } from '../../../components/form/FormAlert.tsx';
 import { ApiRequestError } from '../../../lib/api.ts';
-import { formatAed, formatDubaiDate } from '../../../lib/format.ts';
+import { formatAed, formatDubaiDayTime } from '../../../lib/format/index.ts';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
 import { hostQuery } from './api.ts';
 import { HostTermsForm } from './HostTermsForm.tsx';
@@ -167,7 +167,7 @@ function HostDetail({ host }: { host: AdminHostDetail }) {
             <p className="text-sm text-slate-800">
               {host.suspendedAt
                 ? t('hostsAdmin.suspension.suspendedText', {
-                    date: formatDubaiDate(host.suspendedAt, 'd MMM yyyy, HH:mm'),
+                    date: formatDubaiDayTime(host.suspendedAt),
                   })
                 : t('hostsAdmin.suspension.activeText')}
             </p>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdminHostRow } from '@weekends/shared/admin-hosts';
-import { formatAed, formatDubaiDate } from '../../../lib/format.ts';
+import { formatAed, formatDubaiDay } from '../../../lib/format/index.ts';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
 import { AdminTable, type AdminColumn } from '../components/AdminTable.tsx';
 import { apiParams, serverTableProps, useTableQuery } from '../components/useTableQuery.ts';
@@ -84,7 +84,7 @@ export function HostsPage() {
       key: 'createdAt',
       header: t('hostsAdmin.hosts.joined'),
       sortable: true,
-      cell: (row) => <span className="whitespace-nowrap">{formatDubaiDate(row.createdAt, 'd MMM yyyy')}</span>,
+      cell: (row) => <span className="whitespace-nowrap">{formatDubaiDay(row.createdAt)}</span>,
     },
   ];
 

@@ -13,7 +13,7 @@ import { FormAlert } from '../../../components/form/FormAlert.tsx';
 import { SubmitButton } from '../../../components/form/SubmitButton.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { ApiRequestError } from '../../../lib/api.ts';
-import { formatAed } from '../../../lib/format.ts';
+import { formatAed } from '../../../lib/format/index.ts';
 import { useMarkPayout } from './api.ts';
 
 interface Props {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminPayoutRow } from '@weekends/shared/admin-hosts';
 import { inputClass } from '../../../components/form/TextField.tsx';
 import { FormAlert } from '../../../components/form/FormAlert.tsx';
-import { formatAed, formatDubaiDate } from '../../../lib/format.ts';
+import { formatAed, formatMonth } from '../../../lib/format/index.ts';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
 import { AdminTable, type AdminColumn } from '../components/AdminTable.tsx';
 import { apiParams, serverTableProps, useTableQuery } from '../components/useTableQuery.ts';
@@ -32,7 +32,7 @@ export function PayoutsPage() {
   const result = useQuery(payoutsQuery({ ...apiParams(query), month }));
   const [paying, setPaying] = useState<AdminPayoutRow | null>(null);
   const [notice, setNotice] = useState('');
-  const monthLabel = formatDubaiDate(`${month}-15T12:00:00+04:00`, 'MMMM yyyy');
+  const monthLabel = formatMonth(month);
 
   const columns: AdminColumn<AdminPayoutRow>[] = [
     {

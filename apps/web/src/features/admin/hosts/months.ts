@@ -1,4 +1,4 @@
-import { todayInDubai } from '../../../lib/format.ts';
+import { todayInDubai } from '../../../lib/dubaiToday.ts';
 
 /** yyyy-MM of the month before today's in Dubai: the month whose payouts are made now (first week of the month). */
 export function lastMonthInDubai(today = todayInDubai()): string {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDubaiDate } from '../../../lib/format.ts';
+import { formatDubaiDay, formatDubaiDayTime } from '../../../lib/format/index.ts';
 import { useMarkHandled, type HandledList } from './api.ts';
 
 /** When the row was handled, or the button that marks it so (one click; the list then refreshes). */
@@ -19,7 +19,7 @@ export function HandledCell({
   if (handledAt) {
     return (
       <span className="inline-flex items-center gap-1 text-xs whitespace-nowrap text-emerald-800">
-        <span aria-hidden="true">✓</span> {t('inbox.handledOn', { date: formatDubaiDate(handledAt, 'd MMM yyyy') })}
+        <span aria-hidden="true">✓</span> {t('inbox.handledOn', { date: formatDubaiDay(handledAt) })}
       </span>
     );
   }
@@ -47,7 +47,7 @@ export function HandledCell({
 export function ReceivedCell({ at }: { at: string }) {
   return (
     <time dateTime={at} className="whitespace-nowrap">
-      {formatDubaiDate(at, 'd MMM yyyy, HH:mm')}
+      {formatDubaiDayTime(at)}
     </time>
   );
 }

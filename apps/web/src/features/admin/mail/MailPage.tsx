@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MAIL_STATUSES, type AdminMail } from '@weekends/shared/admin-mail';
 import { FormAlert } from '../../../components/form/FormAlert.tsx';
-import { formatDubaiDate } from '../../../lib/format.ts';
+import { formatDubaiDayTime } from '../../../lib/format/index.ts';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
 import { AdminTable, type AdminColumn } from '../components/AdminTable.tsx';
 import { apiParams, serverTableProps, useTableQuery } from '../components/useTableQuery.ts';
@@ -33,7 +33,7 @@ export function MailPage() {
       sortable: true,
       cell: (row) => (
         <time dateTime={row.createdAt} className="whitespace-nowrap">
-          {formatDubaiDate(row.createdAt, 'd MMM yyyy, HH:mm')}
+          {formatDubaiDayTime(row.createdAt)}
         </time>
       ),
     },

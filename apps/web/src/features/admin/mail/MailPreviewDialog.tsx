@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DialogFrame } from '../../../components/DialogFrame.tsx';
 import { FormAlert } from '../../../components/form/FormAlert.tsx';
 import { applyApiError } from '../../../components/form/apiErrors.ts';
-import { formatDubaiDate } from '../../../lib/format.ts';
+import { formatDubaiDayTime } from '../../../lib/format/index.ts';
 import { mailQuery, useResendMail } from './api.ts';
 import { MailStatusBadge } from './MailStatusBadge.tsx';
 
@@ -57,7 +57,7 @@ export function MailPreviewDialog({ id, onClose }: { id: number; onClose: () => 
             </div>
             <div>
               <dt className="text-xs font-semibold text-slate-500">{t('mail.created')}</dt>
-              <dd className="mt-0.5">{formatDubaiDate(data.createdAt, 'd MMM yyyy, HH:mm')}</dd>
+              <dd className="mt-0.5">{formatDubaiDayTime(data.createdAt)}</dd>
             </div>
             <div>
               <dt className="text-xs font-semibold text-slate-500">{t('mail.template')}</dt>

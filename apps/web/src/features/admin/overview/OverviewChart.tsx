@@ -1,12 +1,10 @@
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Overview } from '@weekends/shared/admin-overview';
-import { formatAed } from '../../../lib/format.ts';
+import { formatAed, formatCompact, formatCount } from '../../../lib/format/index.ts';
 import { pointLabel } from './ranges.ts';
 
 export type OverviewMetric = 'revenue' | 'bookings' | 'newCustomers';
 
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
-const count = new Intl.NumberFormat('en-US');
 const COLOURS: Record<OverviewMetric, string> = { revenue: '#0f766e', bookings: '#2563eb', newCustomers: '#d97706' };
 
 /**
@@ -44,11 +42,11 @@ export default function OverviewChart({
         width={48}
         allowDecimals={false}
         tick={{ fontSize: 12, fill: '#64748b' }}
-        tickFormatter={(value: number) => (money ? compact.format(value / 100) : compact.format(value))}
+        tickFormatter={(value: number) => (money ? formatCompact(value / 100) : formatCompact(value))}
       />
       <Tooltip
         cursor={{ fill: '#f8fafc' }}
-        formatter={(value) => [money ? formatAed(Number(value)) : count.format(Number(value)), label]}
+        formatter={(value) => [money ? formatAed(Number(value)) : formatCount(Number(value)), label]}
       />
     </>
   );

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Overview } from '@weekends/shared/admin-overview';
 import { LoadError } from '../../../components/LoadError.tsx';
-import { formatAed, formatDubaiDate } from '../../../lib/format.ts';
+import { formatAed, formatCount, formatDubaiDay } from '../../../lib/format/index.ts';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
 import { overviewQuery } from './api.ts';
 import { OverviewSection } from './OverviewSection.tsx';
@@ -13,7 +13,6 @@ import { TopList } from './TopList.tsx';
 
 const CARDS = ['revenue', 'bookings', 'newCustomers', 'refunds'] as const;
 const MONEY = new Set<string>(['revenue', 'refunds']);
-const count = new Intl.NumberFormat('en-US');
 const grid = 'grid grid-cols-2 gap-3 lg:grid-cols-4';
 
 function FigureCards({ overview }: { overview: Overview }) {
@@ -27,7 +26,7 @@ function FigureCards({ overview }: { overview: Overview }) {
         >
           <dt className="text-sm font-medium text-slate-600">{t(`overview.cards.${key}`)}</dt>
           <dd className="mt-1 text-2xl font-bold text-slate-900 tabular-nums">
-            {MONEY.has(key) ? formatAed(overview.totals[key]) : count.format(overview.totals[key])}
+            {MONEY.has(key) ? formatAed(overview.totals[key]) : formatCount(overview.totals[key])}
           </dd>
           {key === 'revenue' && <dd className="mt-0.5 text-xs text-slate-500">{t('overview.revenueHint')}</dd>}
         </div>
@@ -80,8 +79,8 @@ export function OverviewPage() {
       </div>
       <p className="mt-3 text-sm text-slate-600">
         {t('overview.rangeDates', {
-          from: formatDubaiDate(`${dates.from}T12:00:00+04:00`, 'd MMM yyyy'),
-          to: formatDubaiDate(`${dates.to}T12:00:00+04:00`, 'd MMM yyyy'),
+          from: formatDubaiDay(`${dates.from}T12:00:00+04:00`),
+          to: formatDubaiDay(`${dates.to}T12:00:00+04:00`),
         })}
       </p>
 

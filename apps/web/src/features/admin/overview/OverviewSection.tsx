@@ -2,12 +2,11 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Overview } from '@weekends/shared/admin-overview';
 import { LoadBoundary } from '../../../components/LoadBoundary.tsx';
-import { formatAed } from '../../../lib/format.ts';
+import { formatAed, formatCount } from '../../../lib/format/index.ts';
 import type { OverviewMetric } from './OverviewChart.tsx';
 import { pointLabel } from './ranges.ts';
 
 const loadChart = () => import('./OverviewChart.tsx');
-const count = new Intl.NumberFormat('en-US');
 
 /** One figure's chart for the eye, and the same figures as a table for screen readers. */
 export function OverviewSection({ overview, metric }: { overview: Overview; metric: OverviewMetric }) {
@@ -17,7 +16,7 @@ export function OverviewSection({ overview, metric }: { overview: Overview; metr
   const title = t(`overview.charts.${metric}`);
   const id = `overview-${metric}`;
   const empty = overview.series.every((point) => point[metric] === 0);
-  const show = (value: number) => (metric === 'revenue' ? formatAed(value) : count.format(value));
+  const show = (value: number) => (metric === 'revenue' ? formatAed(value) : formatCount(value));
   return (
     <section aria-labelledby={id} className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <h2 id={id} className="mb-4 text-lg font-semibold text-slate-900">

@@ -1,9 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { OverviewRanked } from '@weekends/shared/admin-overview';
-import { formatAed } from '../../../lib/format.ts';
-
-const count = new Intl.NumberFormat('en-US');
+import { formatAed, formatCount } from '../../../lib/format/index.ts';
 
 /** The range's best sellers by revenue, with a bar in each row showing its share of the first one's. */
 export function TopList<T extends OverviewRanked>({
@@ -57,7 +55,7 @@ export function TopList<T extends OverviewRanked>({
                     />
                   </span>
                 </th>
-                <td className="py-2.5 pe-3 text-end text-slate-700 tabular-nums">{count.format(row.items)}</td>
+                <td className="py-2.5 pe-3 text-end text-slate-700 tabular-nums">{formatCount(row.items)}</td>
                 <td className="py-2.5 text-end font-semibold whitespace-nowrap text-slate-900 tabular-nums">
                   {formatAed(row.revenue)}
                 </td>

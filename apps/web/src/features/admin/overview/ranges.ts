@@ -1,4 +1,5 @@
 import { addDays, dubaiDay, weekdayOf, type OverviewInterval } from '@weekends/shared';
+import { formatDayMonth, formatShortMonth } from '../../../lib/format/index.ts';
 
 export const OVERVIEW_RANGES = ['days30', 'weeks12', 'months12'] as const;
 export type OverviewRange = (typeof OVERVIEW_RANGES)[number];
@@ -24,13 +25,9 @@ export function rangeDates(
   return { from: first, to: today, interval: 'month' };
 }
 
-const dayMonth = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short' });
-const monthYear = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', month: 'short', year: 'numeric' });
-
 /**
  * A point's label: '2 Mar' for a day or the Monday of a week, 'Mar 2026' for a month (a named day has no zone: UTC).
  */
 export function pointLabel(start: string, interval: OverviewInterval): string {
-  const date = new Date(`${start}T00:00:00Z`);
-  return interval === 'month' ? monthYear.format(date) : dayMonth.format(date);
+  return interval === 'month' ? formatShortMonth(start.slice(0, 7)) : formatDayMonth(start);
 }

@@ -14,6 +14,7 @@ import { EmailExistsNotice } from '../../login-dialog/EmailExistsNotice.tsx';
 import { toSessionUser } from '../../login-dialog/sessionUser.ts';
 import { useCaptchaSubmit } from '../../../components/form/useCaptchaSubmit.ts';
 import { ApiRequestError, api } from '../../../lib/api.ts';
+import { ContactFields } from '../../../components/form/ContactFields.tsx';
 import { AffixField } from '../../../components/form/AffixField.tsx';
 import '../i18n.ts';
 
@@ -82,50 +83,45 @@ export function CorporateRegisterForm({
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {existingEmail && <EmailExistsNotice message={existingEmail.message} email={existingEmail.email} />}
       {alert && <FormAlert>{alert}</FormAlert>}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('fields.firstName')}
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextField
-          label={t('fields.lastName')}
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...register('lastName')}
-        />
-      </div>
-      <AffixField
-        label={t('corporate.emailLocalPart')}
-        suffix={`@${corporate.companyEmailDomain}`}
-        hint={t('corporate.emailLocalPartHint')}
-        autoComplete="off"
-        autoCapitalize="none"
-        spellCheck={false}
-        error={errors.emailLocalPart?.message}
-        {...register('emailLocalPart')}
-      />
-      <Controller
+      <ContactFields
+        register={register}
         control={control}
-        name="phoneDigits"
-        render={({ field, fieldState }) => (
+        errors={errors}
+        emailField={
           <AffixField
-            label={t('corporate.phone')}
-            prefix="+971"
-            hint={t('corporate.phoneHint')}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            name={field.name}
-            ref={field.ref}
-            value={field.value}
-            // Digits only: spaces and dashes people type out of habit are dropped as they type.
-            onChange={(event) => field.onChange(event.target.value.replace(/\D/g, ''))}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
+            label={t('corporate.emailLocalPart')}
+            suffix={`@${corporate.companyEmailDomain}`}
+            hint={t('corporate.emailLocalPartHint')}
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            error={errors.emailLocalPart?.message}
+            {...register('emailLocalPart')}
           />
-        )}
+        }
+        phoneField={
+          <Controller
+            control={control}
+            name="phoneDigits"
+            render={({ field, fieldState }) => (
+              <AffixField
+                label={t('corporate.phone')}
+                prefix="+971"
+                hint={t('corporate.phoneHint')}
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                name={field.name}
+                ref={field.ref}
+                value={field.value}
+                // Digits only: spaces and dashes people type out of habit are dropped as they type.
+                onChange={(event) => field.onChange(event.target.value.replace(/\D/g, ''))}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        }
       />
       <TextField
         label={t('fields.password')}

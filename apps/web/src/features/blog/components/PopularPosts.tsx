@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PostSummary } from '@weekends/shared';
 import { LoadError } from '../../../components/LoadError.tsx';
-import { formatPostNumericDate, isoDay } from '../lib/dates.ts';
+import { dubaiIsoDay, formatDubaiNumericDay } from '../../../lib/format/index.ts';
 import { PostCover } from './PostCover.tsx';
 
 /** 'Most Popular': the most viewed posts with a thumbnail, title and date as DD-MM-YYYY. */
@@ -60,8 +60,11 @@ export function PopularPosts({
                     {post.title}
                   </Link>
                 </h3>
-                <time dateTime={isoDay(post.publishedAt)} className="mt-1 block text-xs text-slate-500 tabular-nums">
-                  {formatPostNumericDate(post.publishedAt)}
+                <time
+                  dateTime={dubaiIsoDay(post.publishedAt)}
+                  className="mt-1 block text-xs text-slate-500 tabular-nums"
+                >
+                  {formatDubaiNumericDay(post.publishedAt)}
                 </time>
               </div>
             </li>

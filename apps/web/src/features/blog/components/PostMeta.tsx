@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatPostDate, isoDay } from '../lib/dates.ts';
+import { dubaiIsoDay, formatCount, formatDubaiDay } from '../../../lib/format/index.ts';
 import { CalendarIcon, ClockIcon, EyeIcon } from './icons.tsx';
-
-const count = new Intl.NumberFormat('en');
 
 /** A post's date (D MMM YYYY in Dubai), reading time and, where asked, its view count. */
 export function PostMeta({
@@ -21,7 +19,7 @@ export function PostMeta({
     <ul className={`flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600 ${className}`}>
       <li className="inline-flex items-center gap-1.5">
         <CalendarIcon className="text-slate-400" />
-        <time dateTime={isoDay(publishedAt)}>{formatPostDate(publishedAt)}</time>
+        <time dateTime={dubaiIsoDay(publishedAt)}>{formatDubaiDay(publishedAt)}</time>
       </li>
       <li className="inline-flex items-center gap-1.5">
         <ClockIcon className="text-slate-400" />
@@ -30,7 +28,7 @@ export function PostMeta({
       {views !== undefined && (
         <li className="inline-flex items-center gap-1.5" data-testid="post-views">
           <EyeIcon className="text-slate-400" />
-          {t('post.views', { count: views, formatted: count.format(views) })}
+          {t('post.views', { count: views, formatted: formatCount(views) })}
         </li>
       )}
     </ul>

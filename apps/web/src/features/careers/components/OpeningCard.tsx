@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CareerOpeningCard } from '@weekends/shared/careers';
-import { formatDubaiDate } from '../../../lib/format.ts';
+import { formatDubaiDay } from '../../../lib/format/index.ts';
 import { OpeningMeta } from './OpeningMeta.tsx';
 import '../i18n.ts';
 
@@ -22,9 +22,7 @@ export function OpeningCard({ opening }: { opening: CareerOpeningCard }) {
           <OpeningMeta location={opening.location} employmentType={opening.employmentType} />
         </div>
         <p className="mt-3 leading-relaxed text-slate-600">{opening.summary}</p>
-        <p className="mt-3 text-xs text-slate-500">
-          {t('opening.posted', { date: formatDubaiDate(opening.postedAt, 'd MMM yyyy') })}
-        </p>
+        <p className="mt-3 text-xs text-slate-500">{t('opening.posted', { date: formatDubaiDay(opening.postedAt) })}</p>
       </div>
       <span
         aria-hidden="true"

@@ -7,7 +7,7 @@ import { CartItemDialogs } from '../../cart/CartItemDialogs.tsx';
 import { cartEntries } from '../../cart/cartEntries.ts';
 import { PassCartEntry } from '../../cart/PassCartEntry.tsx';
 import { useCartItemDialogs } from '../../cart/useCartItemDialogs.ts';
-import { formatAed } from '../../../lib/format.ts';
+import { formatAed } from '../../../lib/format/index.ts';
 import { Card } from './CheckoutShell.tsx';
 
 /**

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { corporateContactBodySchema, type CorporateContactBody } from '@weekends/shared/contact';
+import { ContactFields } from '../../../components/form/ContactFields.tsx';
 import { PhoneField } from '../../../components/form/PhoneField.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { FormFooter } from '../../inbound/FormFooter.tsx';
@@ -53,44 +54,30 @@ export function CorporateContactForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <fieldset disabled={Boolean(submitted)} className="space-y-5">
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label={t('fields.firstName')}
-            autoComplete="given-name"
-            error={errors.firstName?.message}
-            {...register('firstName')}
-          />
-          <TextField
-            label={t('fields.lastName')}
-            autoComplete="family-name"
-            error={errors.lastName?.message}
-            {...register('lastName')}
-          />
-          <TextField
-            label={t('fields.companyName')}
-            autoComplete="organization"
-            error={errors.companyName?.message}
-            {...register('companyName')}
-          />
-          <TextField
-            label={t('fields.designation')}
-            autoComplete="organization-title"
-            error={errors.designation?.message}
-            {...register('designation')}
-          />
-        </div>
-        <TextField
-          label={t('fields.workEmail')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...register('email')}
+        <ContactFields
+          register={register}
+          control={control}
+          errors={errors}
+          email="work"
+          gap="gap-5"
+          besideNames={
+            <>
+              <TextField
+                label={t('fields.companyName')}
+                autoComplete="organization"
+                error={errors.companyName?.message}
+                {...register('companyName')}
+              />
+              <TextField
+                label={t('fields.designation')}
+                autoComplete="organization-title"
+                error={errors.designation?.message}
+                {...register('designation')}
+              />
+            </>
+          }
+          besidePhone={<PhoneField control={control} name="landLine" label={t('fields.landLine')} />}
         />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <PhoneField control={control} name="phoneNumber" label={t('fields.phone')} />
-          <PhoneField control={control} name="landLine" label={t('fields.landLine')} />
-        </div>
         <TextAreaField
           label={t('fields.comment')}
           placeholder={t('fields.commentPlaceholder')}

@@ -1,6 +1,7 @@
 import { useDeferredValue, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addDays, dubaiDay, formatAed, type AwardBody, type CorporateAward } from '@weekends/shared';
+import { addDays, dubaiDay, type AwardBody, type CorporateAward } from '@weekends/shared';
+import { formatAed } from '../../../lib/format/index.ts';
 import { DialogCancel, DialogFrame } from '../../../components/DialogFrame.tsx';
 import { FormAlert } from '../../../components/form/FormAlert.tsx';
 import { SubmitButton } from '../../../components/form/SubmitButton.tsx';

@@ -2,8 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CorporateDashboard } from '@weekends/shared';
 import { LoadBoundary } from '../../../components/LoadBoundary.tsx';
-import { formatAed } from '../../../lib/format.ts';
-import { monthLabel } from './monthLabel.ts';
+import { formatAed, formatTinyMonth } from '../../../lib/format/index.ts';
 
 const loadChart = () => import('./AwardsChart.tsx');
 
@@ -71,7 +70,7 @@ export function AwardsByMonth({ months }: { months: CorporateDashboard['awardsBy
             <tbody>
               {months.map((m) => (
                 <tr key={m.month}>
-                  <th scope="row">{monthLabel(m.month)}</th>
+                  <th scope="row">{formatTinyMonth(m.month)}</th>
                   <td>{m.awards}</td>
                   <td>{formatAed(m.amount)}</td>
                 </tr>

@@ -1,8 +1,7 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslation } from 'react-i18next';
 import type { CorporateDashboard } from '@weekends/shared';
-import { formatAed } from '../../../lib/format.ts';
-import { monthLabel } from './monthLabel.ts';
+import { formatAed, formatTinyMonth } from '../../../lib/format/index.ts';
 
 /**
  * Awards per month as bars (recharts, loaded on its own so the figures do not wait for it). Screen readers get the
@@ -10,7 +9,7 @@ import { monthLabel } from './monthLabel.ts';
  */
 export default function AwardsChart({ months }: { months: CorporateDashboard['awardsByMonth'] }) {
   const { t } = useTranslation('corporateAdmin');
-  const data = months.map((m) => ({ month: monthLabel(m.month), awards: m.awards, amount: m.amount }));
+  const data = months.map((m) => ({ month: formatTinyMonth(m.month), awards: m.awards, amount: m.amount }));
   return (
     <div aria-hidden="true" className="h-56 w-full sm:h-64">
       <ResponsiveContainer width="100%" height="100%">

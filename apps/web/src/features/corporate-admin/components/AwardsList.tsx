@@ -1,8 +1,7 @@
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CorporateAward } from '@weekends/shared';
-import { formatAed, formatDubaiDate } from '../../../lib/format.ts';
-import { formatCalendarDay } from '../../../lib/formatDubaiDay.ts';
+import { formatAed, formatCalendarDay, formatDubaiDay } from '../../../lib/format/index.ts';
 import { invoicePdfUrl, useCorporateAwards } from '../api.ts';
 import { ListFrame } from './ListFrame.tsx';
 
@@ -44,9 +43,7 @@ export function AwardsList() {
         <ul className="divide-y divide-slate-100" aria-busy={list.isPending || list.isPlaceholderData}>
           {list.data?.items.map((a) => (
             <li key={a.id} className="grid gap-x-4 gap-y-1 py-3 sm:grid-cols-[7rem_1fr_auto]">
-              <span className="text-xs text-slate-500 sm:pt-0.5 sm:text-sm">
-                {formatDubaiDate(a.createdAt, 'd MMM yyyy')}
-              </span>
+              <span className="text-xs text-slate-500 sm:pt-0.5 sm:text-sm">{formatDubaiDay(a.createdAt)}</span>
               <span className="min-w-0">
                 <span className="block text-sm font-semibold text-slate-900">
                   {a.title}

@@ -1,6 +1,6 @@
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDubaiDate } from '../../../lib/format.ts';
+import { formatDubaiDay } from '../../../lib/format/index.ts';
 import { useCorporateEmployees } from '../api.ts';
 import { ListFrame } from './ListFrame.tsx';
 
@@ -57,7 +57,7 @@ export function EmployeesList({
                 )}
               </span>
               <span className="text-xs text-slate-500">
-                {t('employees.joined')} {formatDubaiDate(e.joinedAt, 'd MMM yyyy')}
+                {t('employees.joined')} {formatDubaiDay(e.joinedAt)}
               </span>
               <span className="w-20 text-sm text-slate-700">{t('stars.awards', { count: e.awards })}</span>
               <button

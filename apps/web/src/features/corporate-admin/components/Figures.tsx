@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CorporateDashboard } from '@weekends/shared';
-import { formatAed } from '../../../lib/format.ts';
+import { formatAed } from '../../../lib/format/index.ts';
 
 /** The four figures at the top of the dashboard. */
 export function Figures({ dashboard }: { dashboard: CorporateDashboard }) {

@@ -2,14 +2,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { BookedItem } from '@weekends/shared';
-import { formatAed, formatDubaiDate } from '../../../lib/format.ts';
-import { formatCalendarDay } from '../../../lib/formatDubaiDay.ts';
+import { formatAed, formatCalendarDay, formatDubaiTimeDay } from '../../../lib/format/index.ts';
 import { LineIcon } from './EmptyState.tsx';
 import { ICON_PATHS } from './icons.ts';
 import { VoucherStatusBadge } from './VoucherStatusBadge.tsx';
-
-/** Purchase times in Dubai as HH:mm D MMM YYYY. */
-const PURCHASE_FORMAT = 'HH:mm d MMM yyyy';
 
 function Detail({ label, children, className = '' }: { label: string; children: ReactNode; className?: string }) {
   return (
@@ -70,7 +66,7 @@ export function BookedItemCard({ item }: { item: BookedItem }) {
         <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3">
           <Detail label={t('bookings.bookingId')}>#{item.bookingId}</Detail>
           <Detail label={t('bookings.purchaseDate')}>
-            <time dateTime={item.purchaseDate}>{formatDubaiDate(item.purchaseDate, PURCHASE_FORMAT)}</time>
+            <time dateTime={item.purchaseDate}>{formatDubaiTimeDay(item.purchaseDate, { comma: false })}</time>
           </Detail>
           <Detail label={t('bookings.otp')}>
             <span className="rounded-md bg-brand-50 px-2 py-0.5 font-mono text-sm font-semibold tracking-widest text-brand-900 ring-1 ring-brand-100">

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { MyReview } from '@weekends/shared';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { Stars } from '../../../components/Stars.tsx';
-import { formatDubaiDay } from '../../../lib/formatDubaiDay.ts';
+import { formatDubaiDay } from '../../../lib/format/index.ts';
 import { useMyReviews } from '../api.ts';
 import { EmptyState, LineIcon } from './EmptyState.tsx';
 import { ICON_PATHS } from './icons.ts';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { VoucherDetail } from '@weekends/shared';
 import { LogoMark } from '../../../components/LogoMark.tsx';
 import { TestModeBadge } from '../../../components/TestModeBadge.tsx';
-import { formatCalendarDay } from '../../../lib/formatDubaiDay.ts';
+import { formatCalendarDay } from '../../../lib/format/index.ts';
 import { mapsSearchUrl } from '../../../lib/mapsLink.ts';
 import { VoucherStatusBadge } from './VoucherStatusBadge.tsx';
 

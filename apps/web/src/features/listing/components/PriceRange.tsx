@@ -1,6 +1,7 @@
 import * as Slider from '@radix-ui/react-slider';
 import { useTranslation } from 'react-i18next';
-import { aedToFils, formatAed, PRICE_SLIDER_MAX_AED } from '@weekends/shared';
+import { aedToFils, PRICE_SLIDER_MAX_AED } from '@weekends/shared';
+import { formatAed } from '../../../lib/format/index.ts';
 import { FilterGroup } from './FilterGroup.tsx';
 
 // Steps of 10 AED: fine enough for experiences priced from tens to hundreds, coarse enough to drag on a phone.

@@ -2,8 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { OrderItem } from '@weekends/shared/checkout';
 import { TestModeBadge } from '../../../components/TestModeBadge.tsx';
-import { formatAed } from '../../../lib/format.ts';
-import { formatCalendarDay } from '../../../lib/formatDubaiDay.ts';
+import { formatAed, formatCalendarDay } from '../../../lib/format/index.ts';
 import { mapsSearchUrl } from '../../../lib/mapsLink.ts';
 import { orderFileUrl } from '../api.ts';
 

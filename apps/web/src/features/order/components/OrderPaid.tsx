@@ -1,12 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@weekends/shared/checkout';
 import { QuoteSummary } from '../../../components/QuoteSummary.tsx';
-import { formatDubaiDate } from '../../../lib/format.ts';
+import { formatDubaiTimeDay } from '../../../lib/format/index.ts';
 import { OrderActions } from './OrderActions.tsx';
 import { OrderItemCard } from './OrderItemCard.tsx';
-
-/** Payment times in Dubai as HH:mm D MMM YYYY. */
-const PAID_FORMAT = 'HH:mm d MMM yyyy';
 
 /**
  * The success page of a paid order: thanks, the order's number and time, each experience with its voucher, the totals.
@@ -45,7 +42,9 @@ export function OrderPaid({ order, token, hasAccount }: { order: Order; token: s
             <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{t('paidAt')}</dt>
             <dd className="font-mono text-base font-bold text-slate-900">{order.number}</dd>
             <dd className="text-base font-semibold text-slate-900">
-              {order.paidAt && <time dateTime={order.paidAt}>{formatDubaiDate(order.paidAt, PAID_FORMAT)}</time>}
+              {order.paidAt && (
+                <time dateTime={order.paidAt}>{formatDubaiTimeDay(order.paidAt, { comma: false })}</time>
+              )}
             </dd>
           </dl>
         </div>

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogCloseButton } from '../../../components/DialogCloseButton.tsx';
-import { formatAed } from '../../../lib/format.ts';
+import { formatAed } from '../../../lib/format/index.ts';
 import './mobile-bar.css';
 
 /** Tailwind's md breakpoint, from which the Payment Details panel sits beside the experiences. */

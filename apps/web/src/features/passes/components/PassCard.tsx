@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PASS_CARD_ACTIVITIES, PASS_HIGHLIGHTS_MAX, type BundleCard } from '@weekends/shared';
 import { Price } from '../../../components/Price.tsx';
-import { formatAed } from '../../../lib/format.ts';
+import { formatAed } from '../../../lib/format/index.ts';
 
 /**
  * One pass on /weekend-passes: its cover, name and description, up to 3 of its

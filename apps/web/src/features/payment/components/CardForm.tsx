@@ -9,7 +9,7 @@ import { FormAlert } from '../../../components/form/FormAlert.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { applyApiError } from '../../../components/form/apiErrors.ts';
 import { ApiRequestError } from '../../../lib/api.ts';
-import { formatAed } from '../../../lib/format.ts';
+import { formatAed } from '../../../lib/format/index.ts';
 import { leaveTo } from '../../../lib/leavePage.ts';
 import { isClosedError, useCancelSandbox, usePaySandbox, type SandboxStep } from '../api.ts';
 import { formatCardNumber, formatCvc, formatExpiry } from '../lib/cardFormat.ts';

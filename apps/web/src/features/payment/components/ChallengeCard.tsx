@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SandboxSession } from '@weekends/shared/checkout';
 import { FormAlert } from '../../../components/form/FormAlert.tsx';
-import { formatAed } from '../../../lib/format.ts';
+import { formatAed } from '../../../lib/format/index.ts';
 import { leaveTo } from '../../../lib/leavePage.ts';
 import { isClosedError, useSandboxChallenge } from '../api.ts';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SandboxSession } from '@weekends/shared/checkout';
-import { formatAed } from '../../../lib/format.ts';
+import { formatAed } from '../../../lib/format/index.ts';
 
 /** Who is paid, for which order, how much (large) and what for: the top of the payment card. */
 export function SessionSummary({ session }: { session: SandboxSession }) {

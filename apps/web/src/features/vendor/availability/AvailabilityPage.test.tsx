@@ -5,7 +5,7 @@ import { PLACES_MESSAGE } from '@weekends/shared/cart';
 import type { HostCalendar, HostCalendarDay } from '@weekends/shared/host-calendar';
 import { addDays, weekdayOf } from '@weekends/shared/time';
 import { fakeFetch, renderWithProviders, serverError, type Answer, type FakeRequest } from '../../../test/fakeApi.tsx';
-import { dubaiIsoDay } from '../../../lib/formatDubaiDay.ts';
+import { dubaiIsoDay } from '../../../lib/format/index.ts';
 import { monthRange, shiftMonth } from './month.ts';
 import { AvailabilityPage } from './AvailabilityPage.tsx';
 

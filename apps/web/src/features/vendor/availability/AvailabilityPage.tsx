@@ -9,7 +9,7 @@ import { LoadError } from '../../../components/LoadError.tsx';
 import { FormAlert } from '../../../components/form/FormAlert.tsx';
 import { applyApiError } from '../../../components/form/apiErrors.ts';
 import { ApiRequestError } from '../../../lib/api.ts';
-import { dubaiIsoDay } from '../../../lib/formatDubaiDay.ts';
+import { dubaiIsoDay } from '../../../lib/format/index.ts';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
 import { useHostCalendar, useSetDefaultPlaces } from './api.ts';
 import { DayPanel } from './DayPanel.tsx';

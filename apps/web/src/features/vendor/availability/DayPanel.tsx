@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { HostCalendarDay } from '@weekends/shared/host-calendar';
 import { FormAlert } from '../../../components/form/FormAlert.tsx';
 import { applyApiError } from '../../../components/form/apiErrors.ts';
-import { formatCalendarDay } from '../../../lib/formatDubaiDay.ts';
+import { formatCalendarDay } from '../../../lib/format/index.ts';
 import { useSetDayPlaces, type DayChange } from './api.ts';
 import { PlacesFigures } from './PlacesFigures.tsx';
 import { PlacesForm } from './PlacesForm.tsx';

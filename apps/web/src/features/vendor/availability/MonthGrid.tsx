@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { HostCalendarDay } from '@weekends/shared/host-calendar';
-import { formatCalendarDay } from '../../../lib/formatDubaiDay.ts';
+import { formatCalendarDay } from '../../../lib/format/index.ts';
 import { monthWeeks, weekdayNames } from './month.ts';
 
 interface Props {

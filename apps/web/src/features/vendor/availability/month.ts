@@ -1,4 +1,5 @@
 import { addDays, weekdayOf } from '@weekends/shared/time';
+import { formatMonth, weekdayName } from '../../../lib/format/index.ts';
 
 /**
  * Months of the host's calendar as 'yyyy-MM', days as 'yyyy-MM-dd': calendar days already named in Dubai, so plain
@@ -32,19 +33,12 @@ export function monthWeeks(month: string): (string | null)[][] {
   return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
 }
 
-/** Short weekday names, Monday first, in the page's language (2024-01-01 was a Monday). */
+/** Short weekday names, Monday first, in the page's language. */
 export function weekdayNames(locale: string): { short: string; long: string }[] {
-  const short = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
-  const long = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
-  return Array.from({ length: 7 }, (_, i) => {
-    const date = new Date(`${addDays('2024-01-01', i)}T00:00:00Z`);
-    return { short: short.format(date), long: long.format(date) };
-  });
+  return Array.from({ length: 7 }, (_, i) => weekdayName((i + 1) % 7, { language: locale }));
 }
 
 /** 'January 2027'. */
 export function monthName(month: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${month}-01T00:00:00Z`),
-  );
+  return formatMonth(month, { language: locale });
 }

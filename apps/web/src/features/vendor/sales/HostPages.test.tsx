@@ -13,7 +13,7 @@ import { fakeFetch, renderWithProviders, type Answer, type FakeRequest } from '.
 import { HostReviewsPage } from './HostReviewsPage.tsx';
 import { ManifestPage } from './ManifestPage.tsx';
 import { PayoutsPage } from './PayoutsPage.tsx';
-import { relativeTime } from './components/relativeTime.ts';
+import { formatAgo } from '../../../lib/format/index.ts';
 
 // The pages and these fixtures (some built as the suite is collected) both read the clock: today's guest list,
 // 'x hours ago'. One pinned instant (only Date is faked, so timers and promises run) keeps them on the same day
@@ -89,10 +89,10 @@ describe("Host's Reviews", () => {
 
   it('words relative times in the largest unit that fits', () => {
     const now = new Date('2026-03-10T12:00:00Z');
-    expect(relativeTime('2026-03-10T11:59:30Z', 'en', now)).toBe('now');
-    expect(relativeTime('2026-03-09T12:00:00Z', 'en', now)).toBe('yesterday');
-    expect(relativeTime('2026-01-05T12:00:00Z', 'en', now)).toBe('2 months ago');
-    expect(relativeTime('2024-03-10T12:00:00Z', 'en', now)).toBe('2 years ago');
+    expect(formatAgo('2026-03-10T11:59:30Z', { now })).toBe('now');
+    expect(formatAgo('2026-03-09T12:00:00Z', { now })).toBe('yesterday');
+    expect(formatAgo('2026-01-05T12:00:00Z', { now })).toBe('2 months ago');
+    expect(formatAgo('2024-03-10T12:00:00Z', { now })).toBe('2 years ago');
   });
 });
 

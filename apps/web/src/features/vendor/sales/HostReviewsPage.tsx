@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { HostReviews } from '@weekends/shared';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { Stars } from '../../../components/Stars.tsx';
-import { formatDubaiDay } from '../../../lib/formatDubaiDay.ts';
+import { formatAgo, formatDubaiDay } from '../../../lib/format/index.ts';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
 import { useHostReviews } from './api.ts';
-import { relativeTime } from './components/relativeTime.ts';
 
 type Review = HostReviews['items'][number];
 
@@ -24,7 +23,7 @@ function ReviewCard({ review }: { review: Review }) {
             title={formatDubaiDay(review.publishedAt)}
             className="text-xs text-slate-500"
           >
-            {relativeTime(review.publishedAt, i18n.language)}
+            {formatAgo(review.publishedAt, { language: i18n.language })}
           </time>
         </div>
         <Stars rating={review.rating} size={18} className="mt-2" />

@@ -7,7 +7,7 @@ import { addDays, dubaiDay, isRealDay } from '@weekends/shared';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { inputClass } from '../../../components/form/TextField.tsx';
 import { ApiRequestError } from '../../../lib/api.ts';
-import { formatCalendarDay } from '../../../lib/formatDubaiDay.ts';
+import { formatCalendarDay } from '../../../lib/format/index.ts';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
 import { useHostActivities, useManifest } from './api.ts';
 import { GuestTable } from './components/GuestTable.tsx';

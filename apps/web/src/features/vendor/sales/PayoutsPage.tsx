@@ -3,22 +3,17 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOST_SALES_MESSAGES, type PayoutMonth } from '@weekends/shared';
 import { LoadError } from '../../../components/LoadError.tsx';
-import { formatAed } from '../../../lib/format.ts';
+import { formatAed, formatMonth } from '../../../lib/format/index.ts';
 import { useMediaQuery } from '../../../lib/useMediaQuery.ts';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
 import { statementUrl, usePayouts } from './api.ts';
-
-const monthName = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', year: 'numeric' });
-
-/** '2026-03' as 'March 2026'. */
-const monthLabel = (month: string) => monthName.format(new Date(`${month}-01T00:00:00Z`));
 
 const linkClass =
   'inline-flex min-h-9 items-center gap-1.5 rounded-full border border-slate-300 bg-white px-3 text-xs font-semibold text-slate-800 transition hover:border-brand-700 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
 function Downloads({ month }: { month: string }) {
   const { t } = useTranslation('vendor');
-  const name = monthLabel(month);
+  const name = formatMonth(month);
   return (
     <span className="inline-flex gap-2">
       {(['pdf', 'csv'] as const).map((format) => (
@@ -78,7 +73,7 @@ function MonthsTable({ months }: { months: PayoutMonth[] }) {
           {months.map((row) => (
             <tr key={row.month}>
               <th scope="row" className="px-4 py-3 text-start font-semibold whitespace-nowrap text-slate-900">
-                {monthLabel(row.month)}
+                {formatMonth(row.month)}
               </th>
               {FIGURES.map((key) => (
                 <td
@@ -106,7 +101,7 @@ function MonthCards({ months }: { months: PayoutMonth[] }) {
     <ul className="space-y-3">
       {months.map((row) => (
         <li key={row.month} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
-          <h4 className="font-semibold text-slate-900">{monthLabel(row.month)}</h4>
+          <h4 className="font-semibold text-slate-900">{formatMonth(row.month)}</h4>
           <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2">
             {FIGURES.map((key) => (
               <div key={key}>

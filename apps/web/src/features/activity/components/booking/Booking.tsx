@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ActivityDetail } from '@weekends/shared';
 import { LoginPrompt } from '../../../login-dialog/LoginPrompt.tsx';
-import { dubaiIsoDay } from '../../../../lib/formatDubaiDay.ts';
+import { dubaiIsoDay } from '../../../../lib/format/index.ts';
 import { lazyWithPreload } from '../../../../lib/lazyWithPreload.ts';
 import { useSession } from '../../../../lib/session.ts';
 import { useMediaQuery } from '../../../../lib/useMediaQuery.ts';

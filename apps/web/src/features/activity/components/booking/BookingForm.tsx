@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActivityDetail } from '@weekends/shared';
-import { formatAed } from '../../../../lib/format.ts';
+import { formatAed } from '../../../../lib/format/index.ts';
 import { Price } from '../../../../components/Price.tsx';
 import { bookable } from '../../lib/bookable.ts';
 import type { Booking } from '../../lib/useBooking.ts';

@@ -8,9 +8,9 @@ import { interestBodySchema, type InterestBody } from '@weekends/shared/interest
 import { api } from '../../../../lib/api.ts';
 import { Captcha } from '../../../../components/form/Captcha.tsx';
 import { FormAlert } from '../../../../components/form/FormAlert.tsx';
-import { PhoneField } from '../../../../components/form/PhoneField.tsx';
+import { ContactFields } from '../../../../components/form/ContactFields.tsx';
 import { SubmitButton } from '../../../../components/form/SubmitButton.tsx';
-import { TextField, inputClass } from '../../../../components/form/TextField.tsx';
+import { inputClass } from '../../../../components/form/TextField.tsx';
 import { applyApiError } from '../../../../components/form/apiErrors.ts';
 import { useCaptchaSubmit } from '../../../../components/form/useCaptchaSubmit.ts';
 import { CrossIcon } from '../icons.tsx';
@@ -133,29 +133,7 @@ function InterestForm({ activityId, onSubmitted }: { activityId: number; onSubmi
   return (
     <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
       {alert && <FormAlert>{alert}</FormAlert>}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('fields.firstName')}
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextField
-          label={t('fields.lastName')}
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...register('lastName')}
-        />
-      </div>
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <PhoneField control={control} name="phoneNumber" label={t('fields.phone')} />
+      <ContactFields register={register} control={control} errors={errors} email="contact" />
       <div>
         <label htmlFor={commentId} className="mb-1.5 block text-sm font-medium text-slate-800">
           {t('fields.comment')}

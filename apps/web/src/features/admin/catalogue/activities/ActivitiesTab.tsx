@@ -6,7 +6,7 @@ import { formatAed } from '@weekends/shared/money';
 import type { AdminActivityRow } from '@weekends/shared/admin-activities';
 import { FormAlert } from '../../../../components/form/FormAlert.tsx';
 import { inputClass } from '../../../../components/form/TextField.tsx';
-import { formatDubaiDate } from '../../../../lib/format.ts';
+import { formatDubaiDay } from '../../../../lib/format/index.ts';
 import { AdminTable, type AdminColumn } from '../../components/AdminTable.tsx';
 import { apiParams, serverTableProps, useTableQuery } from '../../components/useTableQuery.ts';
 import { activitiesQuery, activityFiltersQuery } from './api.ts';
@@ -81,7 +81,7 @@ export function ActivitiesTab() {
       sortable: true,
       cell: (row) => (
         <time dateTime={row.createdAt} className="whitespace-nowrap">
-          {formatDubaiDate(row.createdAt, 'd MMM yyyy')}
+          {formatDubaiDay(row.createdAt)}
         </time>
       ),
     },

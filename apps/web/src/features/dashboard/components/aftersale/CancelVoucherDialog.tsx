@@ -5,7 +5,7 @@ import { AFTERSALE_MESSAGES, type CancelResult, type VoucherDetail } from '@week
 import { DialogCancel, DialogFrame } from '../../../../components/DialogFrame.tsx';
 import { FormAlert } from '../../../../components/form/FormAlert.tsx';
 import { applyApiError } from '../../../../components/form/apiErrors.ts';
-import { formatAed } from '../../../../lib/format.ts';
+import { formatAed } from '../../../../lib/format/index.ts';
 import { useCancelBookedItem, voucherQuery } from '../../api.ts';
 
 interface Props {

@@ -7,7 +7,7 @@ import { DialogCancel, DialogFrame } from '../../../../components/DialogFrame.ts
 import { FormAlert } from '../../../../components/form/FormAlert.tsx';
 import { SubmitButton } from '../../../../components/form/SubmitButton.tsx';
 import { applyApiError } from '../../../../components/form/apiErrors.ts';
-import { formatCalendarDay, dubaiIsoDay } from '../../../../lib/formatDubaiDay.ts';
+import { dubaiIsoDay, formatCalendarDay } from '../../../../lib/format/index.ts';
 import { useMoveBookedItem, voucherActivityQuery } from '../../api.ts';
 
 interface Props {

@@ -1,4 +1,4 @@
-import { formatDubaiDate } from '../../../../lib/format.ts';
+import { formatDubaiTimeDay } from '../../../../lib/format/index.ts';
 
 /** A deadline or an event of a voucher as Dubai reads it, e.g. '18:00, 3 Dec 2026'. */
-export const formatMoment = (iso: string): string => formatDubaiDate(iso, 'HH:mm, d MMM yyyy');
+export const formatMoment = (iso: string): string => formatDubaiTimeDay(iso);

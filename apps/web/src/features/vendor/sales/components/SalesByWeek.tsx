@@ -1,9 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HostDashboard } from '@weekends/shared';
-import { formatAed } from '../../../../lib/format.ts';
+import { formatAed, formatDayMonth } from '../../../../lib/format/index.ts';
 import { LoadBoundary } from '../../../../components/LoadBoundary.tsx';
-import { weekLabel } from './weekLabel.ts';
 
 const loadChart = () => import('./SalesChart.tsx');
 
@@ -77,7 +76,7 @@ export function SalesByWeek({ weeks }: { weeks: HostDashboard['weeks'] }) {
             <tbody>
               {weeks.map((week) => (
                 <tr key={week.weekStart}>
-                  <th scope="row">{weekLabel(week.weekStart)}</th>
+                  <th scope="row">{formatDayMonth(week.weekStart)}</th>
                   <td>{week.items}</td>
                   <td>{formatAed(week.amount)}</td>
                 </tr>

@@ -1,10 +1,7 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslation } from 'react-i18next';
 import type { HostDashboard } from '@weekends/shared';
-import { formatAed } from '../../../../lib/format.ts';
-import { weekLabel } from './weekLabel.ts';
-
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+import { formatAed, formatCompact, formatDayMonth } from '../../../../lib/format/index.ts';
 
 /**
  * The weekly sales bars (recharts, loaded on its own so the cards and the table do not wait for it). Screen readers
@@ -12,7 +9,7 @@ const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFra
  */
 export default function SalesChart({ weeks }: { weeks: HostDashboard['weeks'] }) {
   const { t } = useTranslation('vendor');
-  const data = weeks.map((week) => ({ week: weekLabel(week.weekStart), amount: week.amount, items: week.items }));
+  const data = weeks.map((week) => ({ week: formatDayMonth(week.weekStart), amount: week.amount, items: week.items }));
   return (
     <div aria-hidden="true" className="h-64 w-full">
       <ResponsiveContainer width="100%" height="100%">
@@ -31,7 +28,7 @@ export default function SalesChart({ weeks }: { weeks: HostDashboard['weeks'] })
             axisLine={false}
             width={48}
             tick={{ fontSize: 12, fill: '#64748b' }}
-            tickFormatter={(fils: number) => compact.format(fils / 100)}
+            tickFormatter={(fils: number) => formatCompact(fils / 100)}
           />
           <Tooltip
             cursor={{ fill: '#f0fdfa' }}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { HostDashboard } from '@weekends/shared';
-import { formatAed } from '../../../../lib/format.ts';
+import { formatAed, formatCount } from '../../../../lib/format/index.ts';
 
 type CardKey = 'revenue' | 'orders' | 'pending' | 'redeemed' | 'amountDue' | 'corporate' | 'retail';
 
@@ -22,7 +22,6 @@ const grid = 'grid grid-cols-2 gap-3 md:grid-cols-4';
 
 export function SummaryCards({ dashboard }: { dashboard: HostDashboard }) {
   const { t } = useTranslation('vendor');
-  const count = new Intl.NumberFormat('en-US');
   return (
     <dl aria-label={t('sales.bookings.summary')} className={grid}>
       {CARDS.map(({ key, money }) => (
@@ -32,7 +31,7 @@ export function SummaryCards({ dashboard }: { dashboard: HostDashboard }) {
         >
           <dt className="text-sm font-medium text-slate-600">{t(`sales.bookings.cards.${key}`)}</dt>
           <dd className={`mt-1 font-bold text-slate-900 tabular-nums ${key === 'revenue' ? 'text-3xl' : 'text-2xl'}`}>
-            {money ? formatAed(dashboard[key]) : count.format(dashboard[key])}
+            {money ? formatAed(dashboard[key]) : formatCount(dashboard[key])}
           </dd>
         </div>
       ))}
