@@ -12,7 +12,10 @@ export interface RunningServer {
   url: string;
   /** The process started (the server, or `npm start`'s script when that is what ran). */
   pid?: number;
-  /** SIGTERM, then SIGKILL after 10 s; answers the exit code, or null when it had to be killed. */
+  /**
+   * SIGTERM, then SIGKILL after 10 s; answers the exit code, or null when it had to be killed. Calling it again
+   * answers the first call's result.
+   */
   stop(): Promise<number | null>;
 }
 
@@ -29,7 +32,8 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * With DATABASE_URL set (CI), a fresh PostgreSQL database beside it, named after the test file so runs never collide.
+ * With DATABASE_URL set (CI), a fresh PostgreSQL database beside it, named after the label and the process so runs
+ * (and the workers of one run) never collide.
  */
 async function freshDatabase(label: string): Promise<{ url?: string; drop(): Promise<void> }> {
   const base = process.env.DATABASE_URL;
@@ -86,6 +90,11 @@ export async function startServer(
     CAPTCHA_MAX_NUMBER: '20000',
     ...extraEnv,
   };
+  // The journeys read @weekends/shared from its sources (NODE_OPTIONS=--conditions=@weekends/source); the compiled
+  // server reads the compiled package, as in production.
+  if (env.NODE_OPTIONS)
+    env.NODE_OPTIONS = env.NODE_OPTIONS.replace(/--conditions[= ]@weekends\/source/g, '').trim() || undefined;
+  if (!env.NODE_OPTIONS) delete env.NODE_OPTIONS;
   if (database.url) env.DATABASE_URL = database.url;
   else delete env.DATABASE_URL;
 
@@ -119,21 +128,25 @@ export async function startServer(
     await new Promise((r) => setTimeout(r, 300));
   }
 
+  let stopped: Promise<number | null> | undefined;
   return {
     url,
     pid: child.pid,
-    async stop() {
-      // A test may have ended it already (killed it outright).
-      if (child.exitCode === null && child.signalCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-      }
-      const code = child.exitCode;
-      if (code === null) child.kill('SIGKILL');
-      await database.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-      return code;
-    },
+    // Once: the fixture that started it stops it again after the test, whether the test did or not.
+    stop: () => (stopped ??= stopChild()),
   };
+
+  async function stopChild(): Promise<number | null> {
+    // A test may have ended it already (killed it outright).
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+    }
+    const code = child.exitCode;
+    if (code === null) child.kill('SIGKILL');
+    await database.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    return code;
+  }
 }
