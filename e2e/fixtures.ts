@@ -77,8 +77,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         await server.stop();
       }
     },
-    // Migrating and seeding a fresh database takes a while on a loaded machine.
-    { scope: 'worker', timeout: 180_000 },
+    // Migrating and seeding a fresh database takes a while on a loaded machine (startServer waits up to 240 s).
+    { scope: 'worker', timeout: 300_000 },
   ],
 
   signIn: [

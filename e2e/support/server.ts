@@ -102,17 +102,23 @@ export async function startServer(
   const server = path.join(repoRoot, 'apps/api/dist/server.js');
   if (!fs.existsSync(server))
     throw new Error(`${server} is missing: \`node scripts/start.mjs --build-only\` builds it (npm run test:e2e does)`);
+  // With a channel as `npm start` opens one: it closes whenever this process ends (a test worker stopped mid-start,
+  // or killed outright), and the server then stops by itself (apps/api/src/shutdown.ts) rather than live on.
   const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, entry)], {
     cwd: repoRoot,
     env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
+  // The channel is for its closing only: it must not keep this process alive.
+  child.channel?.unref();
   let output = '';
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
 
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
+  // Migrating and seeding (with generated images) a fresh database took over two minutes while other work loaded the
+  // 2-core machine (load average 13 to 18) and the other worker started its own.
+  const deadline = Date.now() + 240_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output}`);
     try {
