@@ -23,6 +23,11 @@ interface WorkerFixtures {
    * Settings the worker's server starts with, beside the journeys' own (`test.use` gives a file a server of its own).
    */
   serverEnv: NodeJS.ProcessEnv;
+  /**
+   * Names the worker's server; a file that uses up demo data other journeys read (the one pending host application)
+   * sets its own with `test.use`, and so runs in a worker and on a server of its own.
+   */
+  serverName: string;
   /** The local SMTP server the worker's product sends its mail to. */
   smtp: TestSmtpServer;
   /** The product, started once per worker from the compiled build, on its own port, database and data folder. */
@@ -52,6 +57,7 @@ interface TestFixtures {
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   serverEnv: [{}, { scope: 'worker', option: true }],
+  serverName: ['shared', { scope: 'worker', option: true }],
 
   smtp: [
     // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
@@ -65,8 +71,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
 
   server: [
-    async ({ smtp, serverEnv }, use, workerInfo) => {
-      const server = await startServer(`w${workerInfo.workerIndex}`, {
+    async ({ smtp, serverEnv, serverName }, use, workerInfo) => {
+      const server = await startServer(`${serverName}_w${workerInfo.workerIndex}`, {
         SMTP_URL: smtp.url,
         MAIL_FROM: 'Weekends <hello@weekends.test>',
         ...serverEnv,

@@ -11,6 +11,9 @@ import { addToCart, emptyCart, openPayment, payInSandbox, undatedOutOfHome } fro
  * and exports the orders a search finds as CSV. A corporate admin awards a weekend pass to an employee, who finds it
  * in Booked Activities. The demo seed holds the pending application and listing edit, and Emirates Tech's people.
  */
+// It approves the demo's one pending host application and listing edit, which the page checks open.
+test.use({ serverName: 'back-office' });
+
 const stamp = Date.now();
 
 test('an admin approves a pending host, a listing edit and a review, and each shows', async ({
