@@ -59,6 +59,7 @@ import { startCheckoutWorkers } from './modules/checkout/jobs.ts';
 import { startReminderWorkers } from './modules/reminders/jobs.ts';
 import { remindersRoutes } from './modules/reminders/routes.ts';
 import { renderMailAttachment } from './modules/checkout/documents.ts';
+import { createDocumentPrinter, type DocumentPrinter } from './lib/documents/printer.ts';
 import type { CheckoutDeps } from './modules/checkout/deps.ts';
 import { aftersaleRoutes } from './modules/aftersale/routes.ts';
 import { listingsRoutes } from './modules/listings/routes.ts';
@@ -103,6 +104,8 @@ declare module 'fastify' {
     gateway: PaymentGateway;
     /** Public files (listing images) and private ones (trade licences, résumés): lib/storage.ts. */
     storage: Storage;
+    /** Prints invoices and statements from their HTML templates with one headless Chromium (lib/documents). */
+    documents: DocumentPrinter;
   }
 }
 
@@ -165,6 +168,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
   app.decorate('storage', storage);
   app.addHook('onClose', async () => mailer.close());
+  // The browser starts with the first document, not with the app; closing the app closes it.
+  const documents = createDocumentPrinter({ executablePath: config.CHROMIUM_PATH });
+  app.decorate('documents', documents);
+  app.addHook('onClose', async () => documents.close());
 
   const jobs = await startJobs({ database, log: app.log, pollingIntervalSeconds: config.JOBS_POLL_SECONDS });
   app.decorate('jobs', jobs);
@@ -198,7 +205,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     voidRefundedOrder: (tx, orderId, cause) => voidRefundedOrder(tx, { mailer }, orderId, cause),
     log: app.log,
   };
-  mailer.attach({ jobs, renderAttachment: renderMailAttachment({ testMode: paymentsInTestMode(config) }) });
+  mailer.attach({
+    jobs,
+    renderAttachment: renderMailAttachment({ printer: documents, testMode: paymentsInTestMode(config) }),
+  });
   await startCheckoutWorkers(checkout, jobs);
   await startReminderWorkers(checkout, jobs);
   await startAftersaleWorkers(checkout, jobs);

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { SocialProvider } from '@weekends/shared';
 import type { S3Settings } from './lib/storage-s3.ts';
+import { DEFAULT_CHROMIUM_PATH } from './lib/documents/printer.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -84,6 +85,11 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalSetting,
   /** Another address for Stripe's API (a local stand-in in tests); unset is Stripe itself. */
   STRIPE_API_URL: z.string().url().optional(),
+  /**
+   * The Chromium that prints invoices and statements (lib/documents/printer.ts): Debian's `apt-get install chromium`
+   * puts it at the default.
+   */
+  CHROMIUM_PATH: z.string().trim().min(1).default(DEFAULT_CHROMIUM_PATH),
   /** How often job workers look for work (mail, order expiry, refunds, the sandbox's webhooks). */
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).optional(),
   /** Facebook's discovery document names no token endpoint; its Graph API one answers the code with an ID token. */

@@ -51,7 +51,7 @@ describe('a sale in test mode', () => {
 
     const invoice = await buyer.call('GET', `/api/orders/${created.orderId}/invoice.pdf`);
     expect(invoice.statusCode).toBe(200);
-    expect(pdfText(invoice.rawPayload)).toContain(TEST_MODE_MESSAGES.invoice);
+    expect(await pdfText(invoice.rawPayload)).toContain(TEST_MODE_MESSAGES.invoice);
 
     // Sent by the job queue after the confirmation commits, with the invoice rendered at sending time.
     const [mail] = await waitFor(() =>
@@ -65,6 +65,6 @@ describe('a sale in test mode', () => {
     expect(mail!.text).toMatch(new RegExp(`Voucher code: [A-Z0-9]{8} \\(${TEST_MODE_MESSAGES.mark}\\)`));
     const sent = smtp.received.find((m) => /filename="?tax-invoice-WK-\d+\.pdf/.test(m.raw));
     expect(sent).toBeDefined();
-    expect(pdfText(attachedPdf(sent!.raw))).toContain(TEST_MODE_MESSAGES.invoice);
+    expect(await pdfText(attachedPdf(sent!.raw))).toContain(TEST_MODE_MESSAGES.invoice);
   }, 60_000);
 });

@@ -3,6 +3,7 @@ import type { Order } from '@weekends/shared';
 import { orders, settings, type MailAttachment } from '../../db/schema/index.ts';
 import type { RenderedAttachment } from '../../lib/mailer.ts';
 import { renderTaxInvoice } from '../../lib/documents/invoice.ts';
+import type { DocumentPrinter } from '../../lib/documents/printer.ts';
 import { bookingCalendar } from '../../lib/documents/calendar.ts';
 import type { Executor } from '../capacity/service.ts';
 import { itemDetail, orderView } from './presentation.ts';
@@ -27,13 +28,20 @@ export async function providerDetails(db: Executor): Promise<ProviderDetails> {
   return { ...FALLBACK, ...((row?.value as Partial<ProviderDetails> | undefined) ?? {}) };
 }
 
+/** How a document is printed: the app's browser, and whether payments are a test. */
+export interface DocumentOptions {
+  printer: DocumentPrinter;
+  testMode?: boolean;
+}
+
 /**
  * The UAE tax invoice of a paid order (VAT 5% included in every price); `testMode` (the sandbox gateway) marks every
  * page as no valid tax invoice.
  */
-export async function taxInvoicePdf(db: Executor, order: Order, options: { testMode?: boolean } = {}): Promise<Buffer> {
+export async function taxInvoicePdf(db: Executor, order: Order, options: DocumentOptions): Promise<Buffer> {
   const seller = await providerDetails(db);
   return renderTaxInvoice(
+    options.printer,
     {
       number: order.number,
       issuedAt: new Date(order.paidAt ?? order.createdAt),
@@ -79,7 +87,7 @@ export function orderCalendar(order: Order, publicUrl: string, link: string): st
  * Renders a mail's attachment when it is sent: the tax invoice of the order it names (read through the delivery's
  * executor).
  */
-export function renderMailAttachment(options: { testMode?: boolean } = {}) {
+export function renderMailAttachment(options: DocumentOptions) {
   return async (attachment: MailAttachment, db: Executor): Promise<RenderedAttachment> => {
     const [row] = await db.select().from(orders).where(eq(orders.id, attachment.orderId));
     if (!row) throw new Error(`attachment: no order ${attachment.orderId}`);

@@ -153,7 +153,9 @@ export function checkoutRoutes(deps: CheckoutDeps): FastifyPluginAsyncZod {
         reply
           .header('content-type', 'application/pdf')
           .header('content-disposition', `inline; filename="tax-invoice-${order.number}.pdf"`);
-        return reply.send(await taxInvoicePdf(app.db, order, { testMode: paymentsInTestMode(app.config) }));
+        return reply.send(
+          await taxInvoicePdf(app.db, order, { printer: app.documents, testMode: paymentsInTestMode(app.config) }),
+        );
       },
     );
 

@@ -478,8 +478,10 @@ describe("the provider's invoices for awards", () => {
       .select({ corporateId: corporateInvoices.corporateId })
       .from(corporateInvoices)
       .where(eq(corporateInvoices.id, given.invoice.id));
-    const printed = pdfText(
-      (await corporateInvoicePdf(t.db, own!.corporateId, given.invoice.id, { compress: false })).pdf,
+    const printed = (
+      await pdfText(
+        (await corporateInvoicePdf(t.db, own!.corporateId, given.invoice.id, { printer: t.app.documents })).pdf,
+      )
     ).join('\n');
     expect(printed).toContain('Credit for cancelled vouchers');
     expect(printed).toContain('Nothing is due: the vouchers of this award were cancelled.');
@@ -490,7 +492,7 @@ describe("the provider's invoices for awards", () => {
       [await t.app.inject({ url: `/api/admin/corporate-invoices/${given.invoice.id}/pdf`, headers: admin }), 'staff'],
     ] as const) {
       expect(response.statusCode, who).toBe(200);
-      expect(pdfText(response.rawPayload), who).toContain(TEST_MODE_MESSAGES.invoice);
+      expect(await pdfText(response.rawPayload), who).toContain(TEST_MODE_MESSAGES.invoice);
     }
   });
 });

@@ -3,4 +3,4 @@
  * too.
  */
 export { awardCredit } from './credit.ts';
-export { corporateInvoicePdf } from './invoice-pdf.ts';
+export { corporateInvoicePdf, type InvoicePdfOptions } from './invoice-pdf.ts';

@@ -1,12 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { CORPORATE_ADMIN_MESSAGES, TEST_MODE_MESSAGES, VAT_PERCENT, vatIncluded } from '@weekends/shared';
+import { CORPORATE_ADMIN_MESSAGES, VAT_PERCENT, vatIncluded } from '@weekends/shared';
 import type { Database } from '../../db/client.ts';
 import { bookedItems, corporateAwards, corporateInvoices, corporates, customers } from '../../db/schema/index.ts';
-import { a4Document, colours, fonts } from '../../lib/documents/pdf-page.ts';
 import { invoiceAed, invoiceDate } from '../../lib/documents/invoice.ts';
+import type { DocumentPrinter } from '../../lib/documents/printer.ts';
+import { html } from '../../lib/documents/templates/html.ts';
+import { documentHeader, documentHtml, pageMargins } from '../../lib/documents/templates/layout.ts';
 import { fill } from '../../lib/mail-templates/format.ts';
 import { notFound } from '../../plugins/errors.ts';
-import { providerDetails, itemDetail } from '../checkout/index.ts';
+import { providerDetails, itemDetail, type ProviderDetails } from '../checkout/index.ts';
 
 /** Every word printed on a corporate invoice. */
 export const corporateInvoiceMessages = {
@@ -31,9 +33,9 @@ export const corporateInvoiceMessages = {
 } as const;
 const t = corporateInvoiceMessages;
 
-/** Options passed through to the document (tests read the page text uncompressed). */
+/** What prints the document, and how. */
 export interface InvoicePdfOptions {
-  compress?: boolean;
+  printer: DocumentPrinter;
   /** Payments are the sandbox's: every page says the invoice is a test and no valid tax invoice. */
   testMode?: boolean;
 }
@@ -43,7 +45,7 @@ export async function corporateInvoicePdf(
   db: Database,
   corporateId: number,
   invoiceId: number,
-  options: InvoicePdfOptions = {},
+  options: InvoicePdfOptions,
 ): Promise<{ number: string; pdf: Buffer }> {
   const [row] = await db
     .select({
@@ -70,83 +72,105 @@ export async function corporateInvoicePdf(
     .where(eq(bookedItems.bookingId, row.award.bookingId))
     .orderBy(bookedItems.id);
   const seller = await providerDetails(db);
-  const { invoice } = row;
+  const employee = `${row.employee.firstName} ${row.employee.lastName}`;
+  const page = corporateInvoiceDocument(
+    { ...row, employee: { name: employee, email: row.employee.email }, award: row.award, items, seller },
+    options,
+  );
+  return { number: row.invoice.number, pdf: await options.printer.print(page.html, page.layout) };
+}
+
+/** What a corporate invoice prints. */
+export interface CorporateInvoice {
+  invoice: Pick<typeof corporateInvoices.$inferSelect, 'number' | 'issuedAt' | 'dueOn' | 'paidAt' | 'amount'>;
+  award: Pick<typeof corporateAwards.$inferSelect, 'title'>;
+  corporate: string;
+  employee: { name: string; email: string };
+  items: {
+    description: string | null;
+    bookedFor: string | null;
+    validUntil: string | null;
+    total: number;
+    cancelledAt: Date | null;
+  }[];
+  seller: ProviderDetails;
+}
+
+/** The corporate invoice of an award as a page to print: the HTML and its margins. */
+export function corporateInvoiceDocument(data: CorporateInvoice, options: { testMode?: boolean } = {}) {
+  const { invoice, items, seller } = data;
+  const row = data;
   const number = invoice.number;
   // Vouchers cancelled since the award are credited: the corporate owes the rest.
   const credited = items.reduce((sum, item) => sum + (item.cancelledAt ? item.total : 0), 0);
 
-  const { doc, done, left, width, write, line, header, footers, stamp } = a4Document({
-    margin: 50,
-    compress: options.compress,
-    info: { Title: fill(t.documentTitle, { number }), Author: seller.name },
-    textSize: 10,
-  });
-  let y = header(t.title, [fill(t.number, { number }), fill(t.issued, { date: invoiceDate(invoice.issuedAt) })], {
-    aboveRule: 12,
-    belowRule: 14,
-  });
-  const half = (width - 20) / 2;
-  const block = (x: number, heading: string, rows: string[]) => {
-    let by = y;
-    by += write(heading.toUpperCase(), x, by, half, { font: fonts.bold, size: 8, color: colours.muted }) + 4;
-    rows.forEach((text, i) => (by += write(text, x, by, half, { font: i === 0 ? fonts.bold : fonts.regular }) + 2));
-    return by;
-  };
-  y =
-    Math.max(
-      block(left, t.seller, [seller.name, seller.address, fill(t.trn, { trn: seller.trn }), seller.email]),
-      block(left + half + 20, t.billTo, [row.corporate]),
-    ) + 18;
-
-  y += write(row.award.title, left, y, width, { font: fonts.bold, size: 12 }) + 2;
-  y +=
-    write(
-      fill(t.awardTo, { employee: `${row.employee.firstName} ${row.employee.lastName}`, email: row.employee.email }),
-      left,
-      y,
-      width,
-      { color: colours.muted },
-    ) + 8;
-  line(y);
-  y += 6;
-  for (const item of items) {
-    const detail = itemDetail(item.description ?? row.award.title, item.bookedFor, item.validUntil);
-    write(
-      item.cancelledAt ? `${detail} ${fill(t.cancelled, { date: invoiceDate(item.cancelledAt) })}` : detail,
-      left,
-      y,
-      width - 110,
-    );
-    y += write(invoiceAed(item.total), left + width - 100, y, 100, { align: 'right' }) + 6;
-  }
-  line(y);
-  y += 10;
-  const totals = [
-    { label: t.total, value: invoiceAed(invoice.amount), strong: true },
-    { label: fill(t.vat, { vatPercent: VAT_PERCENT }), value: invoiceAed(vatIncluded(invoice.amount)) },
-    { label: t.excludingVat, value: invoiceAed(invoice.amount - vatIncluded(invoice.amount)) },
-    ...(credited > 0
-      ? [
-          { label: t.credited, value: `-${invoiceAed(credited)}` },
-          { label: t.owed, value: invoiceAed(invoice.amount - credited), strong: true },
-        ]
-      : []),
-  ];
-  for (const r of totals) {
-    const style = r.strong ? { font: fonts.bold, size: 11 } : { size: 10 };
-    write(r.label, left, y, width - 110, { ...style, align: 'right' });
-    y += write(r.value, left + width - 100, y, 100, { ...style, align: 'right' }) + 6;
-  }
-  y += 12;
   const dueOn = invoiceDate(new Date(`${invoice.dueOn}T08:00:00Z`));
   const closing = invoice.paidAt
     ? fill(t.paid, { date: invoiceDate(invoice.paidAt) })
     : credited >= invoice.amount
       ? t.nothingDue
       : fill(t.due, { date: dueOn, number });
-  write(closing, left, y, width, { font: fonts.bold, color: colours.teal });
-  footers((page, pages) => fill(t.footer, { seller: seller.name, trn: seller.trn, number, page, pages }));
-  if (options.testMode) stamp(TEST_MODE_MESSAGES.invoice, TEST_MODE_MESSAGES.mark);
-  doc.end();
-  return { number, pdf: await done };
+  const totals = [
+    { label: t.total, value: invoiceAed(invoice.amount), className: 'strong rule-above' },
+    { label: fill(t.vat, { vatPercent: VAT_PERCENT }), value: invoiceAed(vatIncluded(invoice.amount)), className: '' },
+    { label: t.excludingVat, value: invoiceAed(invoice.amount - vatIncluded(invoice.amount)), className: '' },
+    ...(credited > 0
+      ? [
+          { label: t.credited, value: `-${invoiceAed(credited)}`, className: '' },
+          { label: t.owed, value: invoiceAed(invoice.amount - credited), className: 'strong' },
+        ]
+      : []),
+  ];
+  const body = html`${documentHeader(t.title, [
+      fill(t.number, { number }),
+      fill(t.issued, { date: invoiceDate(invoice.issuedAt) }),
+    ])}
+    <section class="parties">
+      <div class="party">
+        <p class="label">${t.seller}</p>
+        <p class="name">${seller.name}</p>
+        <p>${seller.address}</p>
+        <p class="trn">${fill(t.trn, { trn: seller.trn })}</p>
+        <p>${seller.email}</p>
+      </div>
+      <div class="party">
+        <p class="label">${t.billTo}</p>
+        <p class="name">${row.corporate}</p>
+      </div>
+    </section>
+    <section class="award">
+      <p class="name">${row.award.title}</p>
+      <p>${fill(t.awardTo, { employee: row.employee.name, email: row.employee.email })}</p>
+    </section>
+    <table class="lines award-items">
+      <tbody>
+        ${items.map((item) => {
+          const detail = itemDetail(item.description ?? row.award.title, item.bookedFor, item.validUntil);
+          return html`<tr>
+            <td>
+              ${item.cancelledAt ? `${detail} ${fill(t.cancelled, { date: invoiceDate(item.cancelledAt) })}` : detail}
+            </td>
+            <td class="amount">${invoiceAed(item.total)}</td>
+          </tr>`;
+        })}
+      </tbody>
+    </table>
+    <table class="totals">
+      ${totals.map(
+        (r) =>
+          html`<tr class="${r.className}">
+            <th>${r.label}</th>
+            <td>${r.value}</td>
+          </tr>`,
+      )}
+    </table>
+    <p class="closing">${closing}</p>`;
+  return {
+    html: documentHtml({ title: fill(t.documentTitle, { number }), body, testMode: options.testMode }),
+    layout: pageMargins({
+      margin: 50,
+      footer: fill(t.footer, { seller: seller.name, trn: seller.trn, number, page: '{page}', pages: '{pages}' }),
+      testMode: options.testMode,
+    }),
+  };
 }

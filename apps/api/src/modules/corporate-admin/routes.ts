@@ -127,6 +127,7 @@ export const corporateAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { number, pdf } = await corporateInvoicePdf(app.db, awarder(request).corporateId, request.params.id, {
+        printer: app.documents,
         testMode: paymentsInTestMode(app.config),
       });
       return reply

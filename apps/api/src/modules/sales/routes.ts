@@ -127,12 +127,12 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/host/payouts/:month/statement.pdf',
     { schema: { tags, description: "A month's payout statement as PDF.", params: monthParams } },
-    (request, reply) => sendStatement(app.db, reply, request.customer!.id, request.params.month, 'pdf'),
+    (request, reply) => sendStatement(app.db, reply, request.customer!.id, request.params.month, 'pdf', app.documents),
   );
 
   app.get(
     '/host/payouts/:month/statement.csv',
     { schema: { tags, description: "A month's payout statement as CSV.", params: monthParams } },
-    (request, reply) => sendStatement(app.db, reply, request.customer!.id, request.params.month, 'csv'),
+    (request, reply) => sendStatement(app.db, reply, request.customer!.id, request.params.month, 'csv', app.documents),
   );
 };

@@ -435,7 +435,7 @@ describe('payouts', () => {
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe('attachment; filename="weekends-statement-2026-05.pdf"');
     expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const text = pdfText(response.rawPayload);
+    const text = await pdfText(response.rawPayload);
     expect(text).toContain('Payout Statement');
     expect(text).toContain('Month: May 2026');
     expect(text).toContain('Desert Co');
@@ -482,7 +482,9 @@ describe('payouts', () => {
     });
     const rows = parseCsv((await host.call('GET', '/api/host/payouts/2026-08/statement.csv')).body);
     expect(rows[1]!.slice(0, 3)).toEqual(['2026-08-03', number, item!.voucherCode]);
-    expect(pdfText((await host.call('GET', '/api/host/payouts/2026-08/statement.pdf')).rawPayload)).toContain(number);
+    expect(await pdfText((await host.call('GET', '/api/host/payouts/2026-08/statement.pdf')).rawPayload)).toContain(
+      number,
+    );
     const overview = (await host.call('GET', '/api/host/bookings')).json() as HostBookings;
     expect(overview.items[0]!.orderNumber).toBe(number);
   });

@@ -6,6 +6,7 @@ import { payoutStatement } from './payouts.ts';
 import { statementCsv } from './statement-csv.ts';
 import { statementMessages } from './statement-messages.ts';
 import { renderStatementPdf } from './statement-pdf.ts';
+import type { DocumentPrinter } from '../../lib/documents/printer.ts';
 
 export type StatementFormat = 'pdf' | 'csv';
 
@@ -19,6 +20,7 @@ export async function sendStatement(
   hostId: number,
   month: string,
   format: StatementFormat,
+  printer: DocumentPrinter,
 ) {
   const statement = await payoutStatement(db, hostId, month);
   if (!statement) throw notFound('No statement for this month');
@@ -27,7 +29,7 @@ export async function sendStatement(
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', disposition)
-      .send(await renderStatementPdf(statement));
+      .send(await renderStatementPdf(printer, statement));
   return reply
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', disposition)

@@ -1,17 +1,29 @@
-import { deflateSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
-import { pdfText } from './pdf-text.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createDocumentPrinter } from '../printer.ts';
+import { pdfText, readPdf } from './pdf-text.ts';
+
+const printer = createDocumentPrinter();
+afterAll(() => printer.close());
+const margin = { top: '40px', bottom: '40px', inline: '40px' };
 
 describe('pdfText', () => {
-  it('reads a compressed stream whose last byte is a carriage return (its /Length, not the line end, ends it)', () => {
-    // Find a text whose compressed bytes end in \r, as one stream in 256 does.
-    let compressed = Buffer.alloc(0);
-    for (let i = 0; compressed.at(-1) !== 0x0d; i += 1) compressed = deflateSync(`[<48656c6c6f>] TJ % ${i}`);
-    const pdf = Buffer.concat([
-      Buffer.from(`%PDF-1.3\n1 0 obj\n<<\n/Length ${compressed.length}\n/Filter /FlateDecode\n>>\nstream\n`, 'latin1'),
-      compressed,
-      Buffer.from('\nendstream\nendobj\n%%EOF\n', 'latin1'),
+  it("reads a Chromium PDF's text: words of a line together, a table's cells apart, pages in order", async () => {
+    const pdf = await printer.print(
+      `<html><body style="font-family: sans-serif">
+        <p>Invoice date: 25 Nov 2026</p>
+        <table style="inline-size: 100%"><tr><td>Dhow cruise dinner</td><td style="text-align: end">AED 500.00</td></tr></table>
+        <p style="break-before: page">Second page</p>
+      </body></html>`,
+      { margin },
+    );
+    const contents = await readPdf(pdf);
+    expect(contents.pages).toBe(2);
+    expect(contents.text).toEqual([['Invoice date: 25 Nov 2026', 'Dhow cruise dinner', 'AED 500.00'], ['Second page']]);
+    expect(await pdfText(pdf)).toEqual([
+      'Invoice date: 25 Nov 2026',
+      'Dhow cruise dinner',
+      'AED 500.00',
+      'Second page',
     ]);
-    expect(pdfText(pdf)).toEqual(['Hello']);
-  });
+  }, 60_000);
 });

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { Database } from '../../../db/client.ts';
 import { corporateAwards, corporateInvoices, corporates, customers } from '../../../db/schema/index.ts';
 import { HttpError, notFound } from '../../../plugins/errors.ts';
-import { awardCredit, corporateInvoicePdf } from '../../corporate-admin/index.ts';
+import { awardCredit, corporateInvoicePdf, type InvoicePdfOptions } from '../../corporate-admin/index.ts';
 import { recordAdminAction } from '../admin-actions.ts';
 import { likePattern, orderOf, pageOf, pageWindow } from '../../../lib/paging.ts';
 
@@ -156,7 +156,7 @@ export async function markInvoicePaid(
 export async function adminInvoicePdf(
   db: Database,
   id: number,
-  options: { testMode?: boolean } = {},
+  options: InvoicePdfOptions,
 ): Promise<{ number: string; pdf: Buffer }> {
   const [row] = await db
     .select({ corporateId: corporateInvoices.corporateId })

@@ -189,6 +189,7 @@ export const adminCorporatesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { number, pdf } = await adminInvoicePdf(app.db, request.params.id, {
+        printer: app.documents,
         testMode: paymentsInTestMode(app.config),
       });
       return reply

@@ -94,7 +94,7 @@ export const adminHostsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 404: apiErrorSchema, ...guarded },
       },
     },
-    (request, reply) => sendStatement(app.db, reply, request.params.id, request.params.month, 'pdf'),
+    (request, reply) => sendStatement(app.db, reply, request.params.id, request.params.month, 'pdf', app.documents),
   );
 
   app.get(
@@ -107,7 +107,7 @@ export const adminHostsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 404: apiErrorSchema, ...guarded },
       },
     },
-    (request, reply) => sendStatement(app.db, reply, request.params.id, request.params.month, 'csv'),
+    (request, reply) => sendStatement(app.db, reply, request.params.id, request.params.month, 'csv', app.documents),
   );
 
   app.get(

@@ -1,0 +1,92 @@
+import { TEST_MODE_MESSAGES } from '@weekends/shared';
+import { escapeHtml } from '../../mail-templates/format.ts';
+import type { PrintLayout } from '../printer.ts';
+import { fontFaces, FONT_STACK, marginFontFaces } from './fonts.ts';
+import { html, trustedHtml, type SafeHtml } from './html.ts';
+import { colours, documentStyles } from './styles.ts';
+
+/** The brand's mark, as the site's favicon draws it. */
+const brandMark = trustedHtml(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" aria-hidden="true"><rect width="64" height="64" rx="14" ' +
+    'fill="#0f766e"/><circle cx="44" cy="22" r="9" fill="#fbbf24"/><path d="M6 50c10-12 20-16 30-10s18 4 22-2v26H6z" ' +
+    'fill="#fde68a"/></svg>',
+);
+
+export interface DocumentPage {
+  /** The PDF's title (its window title in a viewer). */
+  title: string;
+  /** 'en' today; 'ar' lays the document out right to left. */
+  lang?: string;
+  body: SafeHtml;
+  /** Payments are the sandbox's: every page says the document is a test and no valid tax invoice. */
+  testMode?: boolean;
+}
+
+/** A whole, self-contained HTML document: fonts inline, the shared styles, the test mark when asked. */
+export function documentHtml(page: DocumentPage): string {
+  const lang = page.lang ?? 'en';
+  const dir = lang === 'ar' ? 'rtl' : 'ltr';
+  return html`<!doctype html>
+    <html lang="${lang}" dir="${dir}">
+      <head>
+        <meta charset="utf-8" />
+        <title>${page.title}</title>
+        <style>
+          ${trustedHtml(fontFaces())}${trustedHtml(documentStyles)}
+        </style>
+      </head>
+      <body>
+        ${page.testMode && html`<div class="test-mark" aria-hidden="true">${TEST_MODE_MESSAGES.mark}</div>`}
+        ${page.body}
+      </body>
+    </html>`.value;
+}
+
+/** The header every document starts with: the brand and the title, and two lines (the first bold) at the end. */
+export function documentHeader(title: string, meta: [string, string]): SafeHtml {
+  return html`<header class="document-header">
+    <div class="brand">
+      ${brandMark}
+      <h1 class="title">${title}</h1>
+    </div>
+    <div class="meta">
+      <p><strong>${meta[0]}</strong></p>
+      <p>${meta[1]}</p>
+    </div>
+  </header>`;
+}
+
+/** Chromium draws header and footer templates with no page styles: each carries its own. */
+const marginStyle = (size: number, colour: string, weight: number) =>
+  `font-family:${FONT_STACK};font-size:${size}pt;color:${colour};font-weight:${weight};inline-size:100%;` +
+  'text-align:center;margin-inline:40pt;';
+
+/**
+ * The page's margins and what they print: the footer on every page ('Page 2 of 3': `{page}` and `{pages}` in the
+ * text are the browser's page numbers), and in test mode the warning line in the top margin.
+ */
+export function pageMargins(options: {
+  landscape?: boolean;
+  /** Points (1/72 in) on every side. */
+  margin: number;
+  footer: string;
+  testMode?: boolean;
+  lang?: string;
+}): PrintLayout {
+  const lang = options.lang ?? 'en';
+  const dir = lang === 'ar' ? 'rtl' : 'ltr';
+  // Chromium takes page margins in px, in, cm or mm; a CSS point is 4/3 px.
+  const px = `${Math.round((options.margin * 4) / 3)}px`;
+  const footerText = escapeHtml(options.footer)
+    .replace('{page}', '<span class="pageNumber"></span>')
+    .replace('{pages}', '<span class="totalPages"></span>');
+  return {
+    landscape: options.landscape,
+    margin: { top: px, bottom: px, inline: px },
+    header: options.testMode
+      ? `<style>${marginFontFaces()}</style><div lang="${lang}" dir="${dir}" style="${marginStyle(11, colours.warning, 700)}">` +
+        `${escapeHtml(TEST_MODE_MESSAGES.invoice)}</div>`
+      : undefined,
+    footer: `<style>${marginFontFaces()}</style><div lang="${lang}" dir="${dir}" style="${marginStyle(8, colours.muted, 400)}">${footerText}</div>`,
+  };
+}
