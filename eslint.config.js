@@ -12,6 +12,9 @@ export default tseslint.config(
       '**/node_modules/**',
       'data/**',
       'screenshots/**',
+      // Playwright Test's report and failed tests' traces (the report carries the trace viewer's scripts).
+      'e2e/playwright-report/**',
+      'e2e/test-results/**',
       'apps/api/src/db/migrations/**',
       // Generated from the API's OpenAPI document by `npm run openapi`.
       'apps/web/src/lib/api/schema.d.ts',

@@ -1,37 +1,42 @@
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { recordTrace } from './traces.ts';
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1440, height: 900 };
 
-/** Debian's Chromium (Playwright's own browser download does not work on these machines). */
+/** Debian's Chromium (Playwright's own browser download does not work on these machines), as every run launches it. */
+export const CHROMIUM_LAUNCH = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-sync',
+  ],
+};
+
+/** The browser of the scripts (screenshots, Lighthouse); the journeys get theirs from Playwright Test's config. */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch(CHROMIUM_LAUNCH);
 }
 
 /**
  * A page that records console errors and failed same-origin requests, so a journey fails when the page does.
- * Map tiles (outside network) are answered empty so tests never wait on them. Under the test runner the context is
- * traced, and the trace saved in e2e/test-results when the test fails (support/traces.ts).
+ * Map tiles (outside network) are answered empty so tests never wait on them. Under Playwright Test every context is
+ * traced, and the trace kept in e2e/test-results when the test fails (`trace: 'retain-on-failure'`).
  */
-export async function openPage(
-  browser: Browser,
-  viewport = DESKTOP,
-): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+export interface OpenedPage {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and uncaught exceptions of the page, as they came. */
+  errors: string[];
+}
+
+export async function openPage(browser: Browser, viewport = DESKTOP): Promise<OpenedPage> {
   const context = await browser.newContext({ viewport, timezoneId: 'Asia/Dubai', locale: 'en-AE' });
-  await recordTrace(context);
   await context.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 204, body: '' }));
   context.on('page', waitForLiveAfterNavigation);
   const page = await context.newPage();
@@ -70,11 +75,21 @@ export function waitForLiveAfterNavigation(page: Page): void {
   }
 }
 
-/** Scrolls down as a visitor would until `locator` exists (parts below the fold load as they come near). */
+/**
+ * Scrolls down as a visitor would until `locator` exists (parts below the fold load as they come near): a turn of
+ * the wheel, then a moment's wait for the part to come before the next turn.
+ */
 export async function scrollUntil(page: Page, locator: Locator) {
   for (let i = 0; i < 30 && (await locator.count()) === 0; i++) {
     await page.mouse.wheel(0, 500);
-    await page.waitForTimeout(150);
+    const came = await locator
+      .first()
+      .waitFor({ timeout: 500 })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (came) return;
   }
   await locator.first().waitFor();
 }

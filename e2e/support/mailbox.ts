@@ -1,4 +1,4 @@
-import { parseMail, startSmtpServer, type ParsedMail, type TestSmtpServer } from '../../apps/api/src/test/mail.ts';
+import { parseMail, type ParsedMail, type TestSmtpServer } from '../../apps/api/src/test/mail.ts';
 
 /** One leaf of a MIME message (a text, an html, an attachment), its body decoded to bytes. */
 export interface MailPart {
@@ -23,9 +23,8 @@ export interface ReceivedMail extends ParsedMail {
  */
 export interface Mailbox {
   smtpUrl: string;
-  /** Waits for the next mail to `to` whose subject matches, received after `since` messages. */
+  /** Waits for the next mail to `to` whose subject matches, received since the mailbox was opened. */
   waitFor(to: string, subject: RegExp, options?: { timeoutMs?: number }): Promise<ReceivedMail>;
-  close(): Promise<void>;
 }
 
 function splitHeaders(raw: string): { headers: Record<string, string>; body: string } {
@@ -92,8 +91,12 @@ function readMail(raw: string): ReceivedMail {
   return { ...mail, text: mail.text || textOf('text/plain'), html: mail.html || textOf('text/html'), raw, parts };
 }
 
-export async function startMailbox(): Promise<Mailbox> {
-  const smtp: TestSmtpServer = await startSmtpServer();
+/**
+ * The mail `smtp` receives from now on, read as a test reads it: a server shared by several tests keeps every mail,
+ * and an earlier test's unread mail to the same address must not answer this one's wait.
+ */
+export function openMailbox(smtp: TestSmtpServer): Mailbox {
+  const since = smtp.received.length;
   const seen = new Set<number>();
   return {
     smtpUrl: smtp.url,
@@ -101,7 +104,7 @@ export async function startMailbox(): Promise<Mailbox> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         for (const [index, message] of smtp.received.entries()) {
-          if (seen.has(index) || !message.to.includes(to.toLowerCase())) continue;
+          if (index < since || seen.has(index) || !message.to.includes(to.toLowerCase())) continue;
           const mail = readMail(message.raw);
           if (!subject.test(mail.headers.subject ?? '')) continue;
           seen.add(index);
@@ -111,6 +114,5 @@ export async function startMailbox(): Promise<Mailbox> {
         await new Promise((r) => setTimeout(r, 200));
       }
     },
-    close: () => smtp.close(),
   };
 }

@@ -12,7 +12,10 @@ export interface RunningServer {
   url: string;
   /** The process started (the server, or `npm start`'s script when that is what ran). */
   pid?: number;
-  /** SIGTERM, then SIGKILL after 10 s; answers the exit code, or null when it had to be killed. */
+  /**
+   * SIGTERM, then SIGKILL after 10 s; answers the exit code, or null when it had to be killed. Calling it again
+   * answers the first call's result.
+   */
   stop(): Promise<number | null>;
 }
 
@@ -29,7 +32,8 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * With DATABASE_URL set (CI), a fresh PostgreSQL database beside it, named after the test file so runs never collide.
+ * With DATABASE_URL set (CI), a fresh PostgreSQL database beside it, named after the label and the process so runs
+ * (and the workers of one run) never collide.
  */
 async function freshDatabase(label: string): Promise<{ url?: string; drop(): Promise<void> }> {
   const base = process.env.DATABASE_URL;
@@ -86,6 +90,11 @@ export async function startServer(
     CAPTCHA_MAX_NUMBER: '20000',
     ...extraEnv,
   };
+  // The journeys read @weekends/shared from its sources (NODE_OPTIONS=--conditions=@weekends/source); the compiled
+  // server reads the compiled package, as in production.
+  if (env.NODE_OPTIONS)
+    env.NODE_OPTIONS = env.NODE_OPTIONS.replace(/--conditions[= ]@weekends\/source/g, '').trim() || undefined;
+  if (!env.NODE_OPTIONS) delete env.NODE_OPTIONS;
   if (database.url) env.DATABASE_URL = database.url;
   else delete env.DATABASE_URL;
 
@@ -93,17 +102,23 @@ export async function startServer(
   const server = path.join(repoRoot, 'apps/api/dist/server.js');
   if (!fs.existsSync(server))
     throw new Error(`${server} is missing: \`node scripts/start.mjs --build-only\` builds it (npm run test:e2e does)`);
+  // With a channel as `npm start` opens one: it closes whenever this process ends (a test worker stopped mid-start,
+  // or killed outright), and the server then stops by itself (apps/api/src/shutdown.ts) rather than live on.
   const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, entry)], {
     cwd: repoRoot,
     env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
+  // The channel is for its closing only: it must not keep this process alive.
+  child.channel?.unref();
   let output = '';
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
 
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
+  // Migrating and seeding (with generated images) a fresh database took over two minutes while other work loaded the
+  // 2-core machine (load average 13 to 18) and the other worker started its own.
+  const deadline = Date.now() + 240_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output}`);
     try {
@@ -119,21 +134,25 @@ export async function startServer(
     await new Promise((r) => setTimeout(r, 300));
   }
 
+  let stopped: Promise<number | null> | undefined;
   return {
     url,
     pid: child.pid,
-    async stop() {
-      // A test may have ended it already (killed it outright).
-      if (child.exitCode === null && child.signalCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-      }
-      const code = child.exitCode;
-      if (code === null) child.kill('SIGKILL');
-      await database.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-      return code;
-    },
+    // Once: the fixture that started it stops it again after the test, whether the test did or not.
+    stop: () => (stopped ??= stopChild()),
   };
+
+  async function stopChild(): Promise<number | null> {
+    // A test may have ended it already (killed it outright).
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+    }
+    const code = child.exitCode;
+    if (code === null) child.kill('SIGKILL');
+    await database.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    return code;
+  }
 }

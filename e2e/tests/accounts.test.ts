@@ -1,10 +1,10 @@
-import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { ACCOUNT_MESSAGES, REVIEW_MESSAGES } from '@weekends/shared';
-import { startServer, type RunningServer } from '../support/server.ts';
-import { startMailbox, type Mailbox } from '../support/mailbox.ts';
-import { DESKTOP, launchBrowser, openPage, scrollUntil } from '../support/browser.ts';
+import { expect, test } from '../fixtures.ts';
+import type { RunningServer } from '../support/server.ts';
+import type { Mailbox } from '../support/mailbox.ts';
+import { scrollUntil } from '../support/browser.ts';
 
 /**
  * A new customer's journey on the real product, mail included (sent over SMTP to a local mailbox, as in
@@ -12,24 +12,6 @@ import { DESKTOP, launchBrowser, openPage, scrollUntil } from '../support/browse
  * My Favorite -> write a review -> the approval message -> forgot password with the mailed code -> log in
  * with the new password.
  */
-let server: RunningServer;
-let mailbox: Mailbox;
-let browser: Browser;
-
-before(async () => {
-  mailbox = await startMailbox();
-  [server, browser] = await Promise.all([
-    startServer('accounts', { SMTP_URL: mailbox.smtpUrl, MAIL_FROM: 'Weekends <hello@weekends.test>' }),
-    launchBrowser(),
-  ]);
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  await mailbox?.close();
-});
-
 const email = `layla.${Date.now()}@example.test`;
 const firstPassword = 'Desert#Rose1';
 const newPassword = 'Oasis$Night2';
@@ -39,7 +21,7 @@ async function captchaSolved(page: Page) {
   await page.getByText('Security check complete').waitFor({ timeout: 30_000 });
 }
 
-async function logIn(page: Page, password: string) {
+async function logIn(page: Page, server: RunningServer, password: string) {
   await page.goto(`${server.url}/login`);
   const form = page.locator('main form');
   await form.getByLabel('Email address').fill(email);
@@ -50,25 +32,29 @@ async function logIn(page: Page, password: string) {
   await page.getByRole('button', { name: /Layla/ }).first().waitFor();
 }
 
-async function logOut(page: Page) {
+async function logOut(page: Page, server: RunningServer) {
   await page.goto(`${server.url}/logout`);
   await page.getByRole('heading', { name: 'Logging you out…' }).waitFor();
   await page.waitForURL(`${server.url}/`, { timeout: 10_000 });
   await page.getByRole('link', { name: 'Sign Up' }).first().waitFor();
 }
 
-test('a new customer signs up, confirms, favourites, reviews and recovers the password', async () => {
-  const { page, errors } = await openPage(browser, DESKTOP);
+test('a new customer signs up, confirms, favourites, reviews and recovers the password', async ({
+  server,
+  mailbox,
+  openPage,
+}) => {
+  const { page, errors } = await openPage();
   page.setDefaultTimeout(15_000);
   try {
-    await journey(page, errors);
+    await journey(page, errors, server, mailbox);
   } catch (error) {
     if (process.env.E2E_FAILURE_SHOT) await page.screenshot({ path: process.env.E2E_FAILURE_SHOT, fullPage: false });
     throw error;
   }
 });
 
-async function journey(page: Page, errors: string[]) {
+async function journey(page: Page, errors: string[], server: RunningServer, mailbox: Mailbox) {
   // Sign up. A first attempt with mismatched passwords shows 'Passwords do not match.' and keeps what was typed.
   await page.goto(`${server.url}/register`);
   const form = page.locator('main form');
@@ -85,7 +71,7 @@ async function journey(page: Page, errors: string[]) {
   await captchaSolved(page);
   await form.getByRole('button', { name: 'Sign Up' }).click();
   await form.getByText(ACCOUNT_MESSAGES.passwordsDoNotMatch).waitFor();
-  assert.equal(await form.getByLabel('First name').inputValue(), 'Layla', 'a failed attempt loses nothing');
+  expect(await form.getByLabel('First name').inputValue(), 'a failed attempt loses nothing').toBe('Layla');
   await form.getByLabel('Confirm password').fill(firstPassword);
   await form.getByRole('button', { name: 'Sign Up' }).click();
 
@@ -104,14 +90,10 @@ async function journey(page: Page, errors: string[]) {
   await confirmPage.getByRole('heading', { name: 'Email confirmed' }).waitFor();
   await confirmPage.close();
   await prompt.waitFor({ state: 'detached', timeout: 10_000 });
-  assert.equal(
-    await page.getByText('Pending', { exact: true }).count(),
-    0,
-    'the Pending notice is gone once confirmed',
-  );
+  expect(await page.getByText('Pending', { exact: true }).count(), 'the Pending notice is gone once confirmed').toBe(0);
 
   // Log out, then in again: a wrong password first.
-  await logOut(page);
+  await logOut(page, server);
   await page.goto(`${server.url}/login`);
   const login = page.locator('main form');
   await login.getByLabel('Email address').fill(email);
@@ -119,7 +101,7 @@ async function journey(page: Page, errors: string[]) {
   await captchaSolved(page);
   await login.getByRole('button', { name: 'Login', exact: true }).click();
   await page.getByText(ACCOUNT_MESSAGES.invalidCredentials).waitFor();
-  await logIn(page, firstPassword);
+  await logIn(page, server, firstPassword);
 
   // Favourite an activity on its page; it shows in My Favorite.
   const activities = (await (await fetch(`${server.url}/api/activities?sort=1`)).json()) as {
@@ -151,10 +133,10 @@ async function journey(page: Page, errors: string[]) {
     .fill('Friendly guides, cold water on the dunes and a sunrise we will not forget.');
   await page.getByRole('button', { name: 'Submit Review' }).click();
   await page.getByText(REVIEW_MESSAGES.submitted).waitFor();
-  assert.equal(await page.getByRole('button', { name: 'Submit Review' }).count(), 0, 'the review box closed');
+  expect(await page.getByRole('button', { name: 'Submit Review' }).count(), 'the review box closed').toBe(0);
 
   // Forgot password: the mailed code and a new password; a wrong code first.
-  await logOut(page);
+  await logOut(page, server);
   await page.goto(`${server.url}/forgot-password`);
   await page.getByRole('heading', { name: 'Recover Your Password' }).waitFor();
   await page.getByLabel('Email address').fill(email);
@@ -180,10 +162,7 @@ async function journey(page: Page, errors: string[]) {
   await captchaSolved(page);
   await page.locator('main form').getByRole('button', { name: 'Login', exact: true }).click();
   await page.getByText(ACCOUNT_MESSAGES.invalidCredentials).waitFor();
-  await logIn(page, newPassword);
+  await logIn(page, server, newPassword);
 
-  assert.deepEqual(
-    errors.filter((e) => !/status of 40[013]/.test(e)),
-    [],
-  );
+  expect(errors.filter((e) => !/status of 40[013]/.test(e))).toEqual([]);
 }

@@ -1,11 +1,8 @@
-import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
 import type { BookedItemsPage, BundleCard } from '@weekends/shared';
 import { SANDBOX_CARDS, type ActivityDetail, type Cart } from '@weekends/shared';
-import { startServer, type RunningServer } from '../support/server.ts';
-import { DESKTOP, launchBrowser, openPage } from '../support/browser.ts';
-import { DEMO_ADMIN, DEMO_CORPORATE_ADMIN, signIn } from '../support/session.ts';
+import { expect, test } from '../fixtures.ts';
+import { signIn } from '../support/session.ts';
 import { addToCart, emptyCart, openPayment, payInSandbox, undatedOutOfHome } from '../support/checkout.ts';
 
 /**
@@ -14,33 +11,21 @@ import { addToCart, emptyCart, openPayment, payInSandbox, undatedOutOfHome } fro
  * and exports the orders a search finds as CSV. A corporate admin awards a weekend pass to an employee, who finds it
  * in Booked Activities. The demo seed holds the pending application and listing edit, and Emirates Tech's people.
  */
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  [server, browser] = await Promise.all([startServer('back-office'), launchBrowser()]);
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+// It approves the demo's one pending host application and listing edit, which the page checks open.
+test.use({ serverName: 'back-office' });
 
 const stamp = Date.now();
 
-async function adminPage(): Promise<{ page: Page; errors: string[] }> {
-  const { context, page, errors } = await openPage(browser, DESKTOP);
+test('an admin approves a pending host, a listing edit and a review, and each shows', async ({
+  server,
+  adminPage,
+  customerPage,
+}) => {
+  const { page, errors } = adminPage;
   page.setDefaultTimeout(20_000);
-  await signIn(context, server.url, DEMO_ADMIN);
-  return { page, errors };
-}
-
-test('an admin approves a pending host, a listing edit and a review, and each shows', async () => {
-  const { page, errors } = await adminPage();
 
   // A customer's review, waiting for approval.
-  const { context: customer } = await openPage(browser, DESKTOP);
-  await signIn(customer, server.url);
+  const { context: customer } = customerPage;
   const reviewed = await undatedOutOfHome(customer.request, server.url);
   const review = {
     title: `Worth every dirham ${stamp}`,
@@ -78,7 +63,7 @@ test('an admin approves a pending host, a listing edit and a review, and each sh
   await page.getByText('is approved and live.', { exact: false }).waitFor();
   const search = await page.request.get(`${server.url}/api/activities?keyword=${encodeURIComponent(heading)}`);
   assert.ok(search.ok());
-  assert.match(await search.text(), new RegExp(heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  expect(await search.text()).toMatch(new RegExp(heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
 
   // The review: published, it shows on the activity.
   await page
@@ -94,17 +79,22 @@ test('an admin approves a pending host, a listing edit and a review, and each sh
   await reviewRow.getByRole('button', { name: /^Publish the review by / }).click();
   await page.getByText('is now published on', { exact: false }).waitFor();
   const published = await page.request.get(`${server.url}/api/activities/${reviewed.id}/reviews`);
-  assert.match(await published.text(), new RegExp(String(stamp)));
+  expect(await published.text()).toMatch(new RegExp(String(stamp)));
 
   // Every decision is in the audit log.
   await page.goto(`${server.url}/admin/audit`);
   await page.getByRole('table', { name: /audit/i }).getByText('review.approve').first().waitFor();
   await customer.close();
-  assert.deepEqual(errors, []);
+  expect(errors).toEqual([]);
 });
 
-test('an admin creates a promo code a customer uses, refunds the order, exports orders as CSV and records a payout', async () => {
-  const { page, errors } = await adminPage();
+test('an admin creates a promo code a customer uses, refunds the order, exports orders as CSV and records a payout', async ({
+  server,
+  adminPage,
+  customerPage,
+}) => {
+  const { page, errors } = adminPage;
+  page.setDefaultTimeout(20_000);
   const code = `SPRING${String(stamp).slice(-5)}`;
 
   await page.goto(`${server.url}/admin/promo-codes`);
@@ -116,8 +106,7 @@ test('an admin creates a promo code a customer uses, refunds the order, exports 
   await page.getByText(`${code} is created.`).waitFor();
 
   // A customer pays with it.
-  const { context: customer } = await openPage(browser, DESKTOP);
-  await signIn(customer, server.url);
+  const { context: customer } = customerPage;
   const activity: ActivityDetail = await undatedOutOfHome(customer.request, server.url);
   await emptyCart(customer.request, server.url);
   await addToCart(customer.request, server.url, activity, 1);
@@ -145,7 +134,7 @@ test('an admin creates a promo code a customer uses, refunds the order, exports 
   assert.ok(exportHref, 'the export link carries the search');
   const csv = await page.request.get(new URL(exportHref, server.url).toString());
   assert.ok(csv.ok());
-  assert.match(await csv.text(), /customer@weekends\.ae/);
+  expect(await csv.text()).toMatch(/customer@weekends\.ae/);
 
   await row.getByRole('link').first().click();
   await page.getByRole('button', { name: 'Refund order' }).click();
@@ -161,13 +150,17 @@ test('an admin creates a promo code a customer uses, refunds the order, exports 
   await payout.getByLabel('Bank reference').fill(`FT${stamp}`);
   await payout.getByRole('button', { name: 'Record payout' }).click();
   await page.getByText('was recorded.', { exact: false }).waitFor();
-  assert.deepEqual(errors, []);
+  expect(errors).toEqual([]);
 });
 
-test('a corporate admin awards a weekend pass to an employee, who finds it in Booked Activities', async () => {
-  const { context, page, errors } = await openPage(browser, DESKTOP);
+test('a corporate admin awards a weekend pass to an employee, who finds it in Booked Activities', async ({
+  server,
+  openPage,
+  signIn: signInAs,
+}) => {
+  const { context, page, errors } = await openPage();
   page.setDefaultTimeout(20_000);
-  await signIn(context, server.url, DEMO_CORPORATE_ADMIN);
+  await signInAs(context, 'corporate');
   const [pass] = (await (await page.request.get(`${server.url}/api/bundles`)).json()) as BundleCard[];
   assert.ok(pass, 'the demo has weekend passes');
 
@@ -201,7 +194,7 @@ test('a corporate admin awards a weekend pass to an employee, who finds it in Bo
   await context.close();
 
   // The employee finds it in Booked Activities.
-  const employee = await openPage(browser, DESKTOP);
+  const employee = await openPage();
   await signIn(employee.context, server.url, 'omar.khalifa@emiratestech.ae');
   const booked = (await (
     await employee.page.request.get(`${server.url}/api/accounts/me/bookings`)
@@ -213,5 +206,5 @@ test('a corporate admin awards a weekend pass to an employee, who finds it in Bo
   await employee.page.goto(`${server.url}/customer/dashboard/bookings`);
   await employee.page.getByText(pass.name).first().waitFor();
   await employee.context.close();
-  assert.deepEqual(errors, []);
+  expect(errors).toEqual([]);
 });

@@ -1,9 +1,7 @@
-import { after, before, test } from 'node:test';
-import assert from 'node:assert/strict';
 import zlib from 'node:zlib';
-import type { Browser, Response } from 'playwright-core';
-import { startServer, type RunningServer } from '../support/server.ts';
-import { PHONE, launchBrowser, openPage } from '../support/browser.ts';
+import type { Response } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
+import { PHONE } from '../support/browser.ts';
 
 /**
  * The budget: a visitor's first page loads at most 170 KB of gzipped JavaScript, so it opens quickly on a phone on
@@ -15,21 +13,9 @@ const BUDGET_BYTES = 170 * 1024;
 
 const firstPages = ['/', '/search', '/category/adventure', '/activity/desert-safari-with-bbq-dinner'];
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  [server, browser] = await Promise.all([startServer('budget'), launchBrowser()]);
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 for (const route of firstPages) {
-  test(`${route} loads at most 170 KB of gzipped JavaScript`, async (t) => {
-    const { context, page, errors } = await openPage(browser, PHONE);
+  test(`${route} loads at most 170 KB of gzipped JavaScript`, async ({ server, openPage }) => {
+    const { context, page, errors } = await openPage(PHONE);
     const scripts: Response[] = [];
     page.on('response', (response) => {
       if (new URL(response.url()).pathname.endsWith('.js')) scripts.push(response);
@@ -45,15 +31,18 @@ for (const route of firstPages) {
       })),
     );
     const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
-    t.diagnostic(`${route}: ${(total / 1024).toFixed(1)} KB gzipped in ${sizes.length} files`);
+    test.info().annotations.push({
+      type: 'budget',
+      description: `${route}: ${(total / 1024).toFixed(1)} KB gzipped in ${sizes.length} files`,
+    });
     const largest = [...sizes].sort((a, b) => b.gzip - a.gzip).slice(0, 5);
-    assert.ok(
-      total <= BUDGET_BYTES,
+    expect(
+      total,
       `${route} loads ${(total / 1024).toFixed(1)} KB of gzipped JavaScript (budget 170 KB); largest: ${largest
         .map((s) => `${s.file} ${(s.gzip / 1024).toFixed(1)} KB`)
         .join(', ')}`,
-    );
-    assert.deepEqual(errors, [], 'no console errors');
+    ).toBeLessThanOrEqual(BUDGET_BYTES);
+    expect(errors, 'no console errors').toEqual([]);
     await context.close();
   });
 }

@@ -1,6 +1,5 @@
-import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from '@playwright/test';
 import {
   ACCOUNT_MESSAGES,
   CART_MESSAGES,
@@ -11,11 +10,9 @@ import {
   type BookedItem,
   type Cart,
 } from '@weekends/shared';
-import { startServer, type RunningServer } from '../support/server.ts';
-import { startMailbox, type Mailbox } from '../support/mailbox.ts';
-import { DESKTOP, launchBrowser, openPage } from '../support/browser.ts';
-import { DEMO_CUSTOMER, signIn, signUp } from '../support/session.ts';
-import { findActivity, readCart, undatedWithPlaces } from '../support/checkout.ts';
+import { expect, test } from '../fixtures.ts';
+import { signUp } from '../support/session.ts';
+import { emptyCart, findActivity, readCart, undatedWithPlaces } from '../support/checkout.ts';
 
 /**
  * The money path on the real product (sandbox gateway, mail over SMTP to a local mailbox): a visitor books as a
@@ -23,24 +20,6 @@ import { findActivity, readCart, undatedWithPlaces } from '../support/checkout.t
  * a customer buys a Stay At Home experience with a promo code and a new delivery address, then finds the voucher in
  * Booked Activities; a declined card leaves the cart as it was.
  */
-let server: RunningServer;
-let mailbox: Mailbox;
-let browser: Browser;
-
-before(async () => {
-  mailbox = await startMailbox();
-  [server, browser] = await Promise.all([
-    startServer('checkout', { SMTP_URL: mailbox.smtpUrl, MAIL_FROM: 'Weekends <hello@weekends.test>' }),
-    launchBrowser(),
-  ]);
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  await mailbox?.close();
-});
-
 const stamp = Date.now();
 /** Any future expiry date works on the sandbox, as on Stripe's test cards. */
 const EXPIRY = `12 / ${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
@@ -56,10 +35,8 @@ async function typePhone(field: Locator, digits: string) {
 async function payWithCard(page: Page, card: string, amount: number) {
   await page.waitForURL(/\/pay\/sandbox\/[^/?]+$/);
   await page.getByTestId('amount').waitFor();
-  assert.equal(
-    (await page.getByTestId('amount').textContent())?.trim(),
+  expect((await page.getByTestId('amount').textContent())?.trim(), 'the payment page shows the amount in AED').toBe(
     formatAed(amount),
-    'the payment page shows the amount in AED',
   );
   await page.getByLabel('Card number').fill(card);
   await page.getByLabel('Expiry date').fill(EXPIRY);
@@ -82,8 +59,12 @@ async function voucherOnSuccessPage(page: Page): Promise<string> {
   return code;
 }
 
-test('a visitor books as a guest, passes 3-D Secure, gets the voucher by mail, and the back button does not pay again', async () => {
-  const { context, page, errors } = await openPage(browser, DESKTOP);
+test('a visitor books as a guest, passes 3-D Secure, gets the voucher by mail, and the back button does not pay again', async ({
+  server,
+  mailbox,
+  openPage,
+}) => {
+  const { context, page, errors } = await openPage();
   page.setDefaultTimeout(20_000);
   const activity = await findActivity(page.request, server.url, 'preference=2', undatedWithPlaces);
   const option = activity.priceOptions[0]!;
@@ -96,7 +77,7 @@ test('a visitor books as a guest, passes 3-D Secure, gets the voucher by mail, a
   await panel.getByRole('button', { name: `Add one ${option.description}` }).click();
   await panel.getByRole('button', { name: `Add one ${option.description}` }).click();
   const total = selectionTotal([{ ...option, quantity: 2 }]);
-  assert.equal((await page.getByTestId('panel-total').textContent())?.trim(), formatAed(total));
+  expect((await page.getByTestId('panel-total').textContent())?.trim()).toBe(formatAed(total));
   await panel.getByRole('button', { name: 'Book Now' }).click();
 
   // The login pop-up opened for checkout offers 'Continue as a Guest'.
@@ -118,9 +99,9 @@ test('a visitor books as a guest, passes 3-D Secure, gets the voucher by mail, a
   await items.getByRole('link', { name: activity.title }).waitFor();
   await items.getByText(`${option.description} × 2`).waitFor();
   const cart = await readCart(page.request, server.url);
-  assert.equal(cart.items.length, 1);
-  assert.equal(cart.quote.total, total, 'the server prices the cart as the panel did');
-  assert.equal((await page.getByTestId('quote-total').textContent())?.trim(), formatAed(total));
+  expect(cart.items.length).toBe(1);
+  expect(cart.quote.total, 'the server prices the cart as the panel did').toBe(total);
+  expect((await page.getByTestId('quote-total').textContent())?.trim()).toBe(formatAed(total));
 
   // Proceed to Payment: the sandbox's page, the 3-D Secure card, its check, Complete.
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
@@ -151,16 +132,16 @@ test('a visitor books as a guest, passes 3-D Secure, gets the voucher by mail, a
 
   // The booking mail: the voucher code and the tax invoice as a PDF attachment.
   const mail = await mailbox.waitFor(email, /^Your Weekends booking WK-\d+$/, { timeoutMs: 45_000 });
-  assert.equal(mail.headers.subject, `Your Weekends booking ${orderNumber}`);
+  expect(mail.headers.subject).toBe(`Your Weekends booking ${orderNumber}`);
   assert.ok(mail.text.includes(code) || mail.html.includes(code), 'the mail carries the voucher code');
   const invoice = mail.parts.find((part) => part.contentType === 'application/pdf');
   assert.ok(invoice, `a PDF attachment among: ${mail.parts.map((p) => p.contentType).join(', ')}`);
-  assert.equal(invoice.filename, `tax-invoice-${orderNumber}.pdf`);
-  assert.equal(invoice.body.subarray(0, 5).toString('latin1'), '%PDF-');
+  expect(invoice.filename).toBe(`tax-invoice-${orderNumber}.pdf`);
+  expect(invoice.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   // Its signed link opens the booking without the guest's session.
   const link = new RegExp(`https?://\\S+/booking/${guestId}\\?order=${orderId}&token=[^\\s"<]+`).exec(mail.text)?.[0];
   assert.ok(link, `a link to the booking in: ${mail.text}`);
-  const { context: elsewhere, page: fromMail } = await openPage(browser, DESKTOP);
+  const { context: elsewhere, page: fromMail } = await openPage();
   await fromMail.goto(link.replace(/^https?:\/\/[^/]+/, server.url));
   await fromMail.getByRole('heading', { level: 1, name: 'Thank you, Omar!' }).waitFor({ timeout: 20_000 });
   await fromMail.getByText(code, { exact: true }).waitFor({ timeout: 20_000 });
@@ -169,9 +150,11 @@ test('a visitor books as a guest, passes 3-D Secure, gets the voucher by mail, a
   // The back button: the payment is no longer open, nothing to press, and nothing is paid again.
   await page.goBack();
   await page.getByText(SANDBOX_MESSAGES.sessionClosed).waitFor();
-  assert.match(page.url(), /\/pay\/sandbox\/[^/]+\/challenge$/, 'back lands on the 3-D Secure page, which now says so');
-  assert.equal(await page.getByRole('button', { name: 'Complete' }).count(), 0, 'no 3-D Secure check to pass again');
-  assert.equal(await page.getByRole('button', { name: /^Pay / }).count(), 0, 'no card form to pay again');
+  expect(page.url(), 'back lands on the 3-D Secure page, which now says so').toMatch(
+    /\/pay\/sandbox\/[^/]+\/challenge$/,
+  );
+  expect(await page.getByRole('button', { name: 'Complete' }).count(), 'no 3-D Secure check to pass again').toBe(0);
+  expect(await page.getByRole('button', { name: /^Pay / }).count(), 'no card form to pay again').toBe(0);
   await page.getByRole('link', { name: 'Back to checkout' }).click();
   await page.waitForURL(new RegExp(`/checkout/${guestId}$`));
   await page.getByRole('heading', { name: CART_MESSAGES.emptyCart }).waitFor();
@@ -179,18 +162,20 @@ test('a visitor books as a guest, passes 3-D Secure, gets the voucher by mail, a
     status: string;
     number: string;
   };
-  assert.deepEqual([order.status, order.number], ['paid', orderNumber]);
+  expect([order.status, order.number]).toEqual(['paid', orderNumber]);
 
-  assert.deepEqual(errors, [], 'no console errors along the way');
+  expect(errors, 'no console errors along the way').toEqual([]);
   await context.close();
 });
 
-test('a customer buys a Stay At Home experience with a promo code and a new address, then finds the voucher', async () => {
-  const { context, page, errors } = await openPage(browser, DESKTOP);
+test('a customer buys a Stay At Home experience with a promo code and a new address, then finds the voucher', async ({
+  server,
+  customerPage,
+}) => {
+  const { context, page, errors } = customerPage;
   page.setDefaultTimeout(20_000);
-  await signIn(context, server.url);
-  const before = await readCart(page.request, server.url);
-  assert.equal(before.items.length, 0, `${DEMO_CUSTOMER} starts with an empty cart`);
+  // The worker's other journeys may have left the demo customer's cart full: this one starts from an empty cart.
+  await emptyCart(page.request, server.url);
   const activity = await findActivity(page.request, server.url, 'preference=1', undatedWithPlaces);
   const option = activity.priceOptions[0]!;
 
@@ -203,8 +188,9 @@ test('a customer buys a Stay At Home experience with a promo code and a new addr
   await page.waitForURL(/\/checkout\/\d+$/);
   await page.getByRole('region', { name: 'Your experiences' }).getByRole('link', { name: activity.title }).waitFor();
   const unpromoted = await readCart(page.request, server.url);
-  assert.equal(unpromoted.needsAddress, true, 'a Stay At Home experience needs a delivery address');
-  assert.equal(unpromoted.items[0]!.activity.stayAtHome, true);
+  expect(unpromoted.items.length, 'Book Now put the one experience in the cart').toBe(1);
+  expect(unpromoted.needsAddress, 'a Stay At Home experience needs a delivery address').toBe(true);
+  expect(unpromoted.items[0]!.activity.stayAtHome).toBe(true);
 
   // Promo codes: an expired one is refused, WEEKEND10 takes 10% off the sub-total.
   const promo = page.getByLabel('Promo Code');
@@ -222,10 +208,11 @@ test('a customer buys a Stay At Home experience with a promo code and a new addr
   await page.getByRole('button', { name: 'Remove the promo code WEEKEND10' }).waitFor();
   const promoted = await readCart(page.request, server.url);
   const couponDiscount = Math.floor((unpromoted.quote.subTotal * 10) / 100);
-  assert.deepEqual(
-    { percent: promoted.quote.couponPercent, discount: promoted.quote.couponDiscount, total: promoted.quote.total },
-    { percent: 10, discount: couponDiscount, total: unpromoted.quote.total - couponDiscount },
-  );
+  expect({
+    percent: promoted.quote.couponPercent,
+    discount: promoted.quote.couponDiscount,
+    total: promoted.quote.total,
+  }).toEqual({ percent: 10, discount: couponDiscount, total: unpromoted.quote.total - couponDiscount });
   assert.ok(promoted.quote.total < unpromoted.quote.total);
   await page
     .getByTestId('quote-total')
@@ -240,8 +227,8 @@ test('a customer buys a Stay At Home experience with a promo code and a new addr
   });
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
   await page.getByText(CART_MESSAGES.addAddress).waitFor();
-  assert.deepEqual(sent, [], 'nothing is requested without the address');
-  assert.match(page.url(), /\/checkout\/\d+$/);
+  expect(sent, 'nothing is requested without the address').toEqual([]);
+  expect(page.url()).toMatch(/\/checkout\/\d+$/);
 
   // Add New Address: an empty try first, then the address, which is chosen once saved.
   await page.getByRole('button', { name: 'Add New Address' }).click();
@@ -252,7 +239,7 @@ test('a customer buys a Stay At Home experience with a promo code and a new addr
     (await form.getByText(ACCOUNT_MESSAGES.required, { exact: true }).count()) >= 4,
     'Address, Area, City and PO Box are required',
   );
-  assert.deepEqual(sent, [], 'an incomplete address is not sent');
+  expect(sent, 'an incomplete address is not sent').toEqual([]);
   await form.getByLabel('Address', { exact: true }).fill(`Villa ${stamp % 1000}, Street 7`);
   await form.getByLabel('Area').fill('Al Barsha');
   await form.getByLabel('City').selectOption({ label: 'Dubai' });
@@ -270,7 +257,7 @@ test('a customer buys a Stay At Home experience with a promo code and a new addr
   await form.waitFor({ state: 'detached' });
   const radio = page.getByRole('radio', { name: new RegExp(`Villa ${stamp % 1000}, Street 7`) });
   await radio.waitFor();
-  assert.equal(await radio.isChecked(), true, 'the new address is chosen');
+  expect(await radio.isChecked(), 'the new address is chosen').toBe(true);
 
   // Pay with the card that pays: the success page.
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
@@ -282,7 +269,7 @@ test('a customer buys a Stay At Home experience with a promo code and a new addr
   await page.getByRole('heading', { level: 1, name: `Thank you, ${user.firstName}!` }).waitFor();
   const code = await voucherOnSuccessPage(page);
   await page.getByRole('region', { name: 'Payment summary' }).getByText('WEEKEND10', { exact: true }).waitFor();
-  assert.equal((await page.getByTestId('quote-total').textContent())?.trim(), formatAed(promoted.quote.total));
+  expect((await page.getByTestId('quote-total').textContent())?.trim()).toBe(formatAed(promoted.quote.total));
   await page
     .getByRole('region', { name: 'Delivery address' })
     .getByText(/Al Barsha/)
@@ -299,23 +286,25 @@ test('a customer buys a Stay At Home experience with a promo code and a new addr
   await firstBooked.getByRole('link', { name: `View voucher of ${activity.title}` }).click();
   await page.waitForURL(/\/customer\/dashboard\/bookings\/\d+$/);
   await page.getByRole('heading', { level: 1, name: activity.title }).waitFor();
-  assert.equal((await page.getByTestId('voucher-code').textContent())?.trim(), code);
+  expect((await page.getByTestId('voucher-code').textContent())?.trim()).toBe(code);
   const booked = (await (await page.request.get(`${server.url}/api/accounts/me/bookings`)).json()) as {
     items: BookedItem[];
   };
-  assert.equal(booked.items[0]!.otp, code, 'the newest booked item is this one');
+  expect(booked.items[0]!.otp, 'the newest booked item is this one').toBe(code);
 
   // The invalid promo code answered 400, as the product means it to.
-  assert.deepEqual(
+  expect(
     errors.filter((error) => !/status of 400/.test(error)),
-    [],
     'no other console errors',
-  );
+  ).toEqual([]);
   await context.close();
 });
 
-test('a declined card brings the customer back to the checkout with the cart as it was', async () => {
-  const { context, page, errors } = await openPage(browser, DESKTOP);
+test('a declined card brings the customer back to the checkout with the cart as it was', async ({
+  server,
+  openPage,
+}) => {
+  const { context, page, errors } = await openPage();
   page.setDefaultTimeout(20_000);
   await signUp(context, server.url, `declined.${stamp}@example.test`);
   const activity = await findActivity(page.request, server.url, 'preference=2', undatedWithPlaces);
@@ -323,7 +312,7 @@ test('a declined card brings the customer back to the checkout with the cart as 
   const added = await context.request.post(`${server.url}/api/cart/items`, {
     data: { activityId: activity.id, options: [{ priceOptionId: option.id, quantity: 1 }] },
   });
-  assert.equal(added.status(), 201, await added.text());
+  expect(added.status(), await added.text()).toBe(201);
   const cart = (await added.json()) as Cart;
 
   await page.goto(`${server.url}/checkout`);
@@ -341,19 +330,16 @@ test('a declined card brings the customer back to the checkout with the cart as 
   await items.getByRole('link', { name: activity.title }).waitFor();
   await items.getByText(`${option.description} × 1`).waitFor();
   await page.getByRole('button', { name: 'Cart, 1 item' }).waitFor();
-  assert.equal((await page.getByTestId('cart-count').textContent())?.trim(), '1');
+  expect((await page.getByTestId('cart-count').textContent())?.trim()).toBe('1');
   const after = await readCart(page.request, server.url);
-  assert.deepEqual(
+  expect(
     after.items.map((item) => [item.activity.id, item.problem]),
-    [[activity.id, null]],
     'the item is still in the cart and can be paid for',
-  );
-  assert.equal(
-    await page.getByRole('button', { name: 'Proceed to Payment' }).isEnabled(),
+  ).toEqual([[activity.id, null]]);
+  expect(await page.getByRole('button', { name: 'Proceed to Payment' }).isEnabled(), 'another card can be tried').toBe(
     true,
-    'another card can be tried',
   );
 
-  assert.deepEqual(errors, [], 'no console errors');
+  expect(errors, 'no console errors').toEqual([]);
   await context.close();
 });

@@ -1,10 +1,8 @@
-import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from '@playwright/test';
 import { CONTACT_MESSAGES, INTEREST_MESSAGES } from '@weekends/shared';
-import { startServer, type RunningServer } from '../support/server.ts';
-import { startMailbox, type Mailbox } from '../support/mailbox.ts';
-import { DESKTOP, launchBrowser, openPage, scrollUntil } from '../support/browser.ts';
+import { expect, test as journeys } from '../fixtures.ts';
+import { scrollUntil } from '../support/browser.ts';
 
 /**
  * The marketplace's inbound channels on the real product, mail over SMTP to a local mailbox:
@@ -12,33 +10,20 @@ import { DESKTOP, launchBrowser, openPage, scrollUntil } from '../support/browse
  * interest on a submit-request activity, the contact, corporate and partner forms with one invalid try each,
  * a career application with a résumé, and a blog post whose view count rises.
  */
-let server: RunningServer;
-let mailbox: Mailbox;
-let browser: Browser;
-
-before(async () => {
-  mailbox = await startMailbox();
-  [server, browser] = await Promise.all([
-    startServer('engagement', { SMTP_URL: mailbox.smtpUrl, MAIL_FROM: 'Weekends <hello@weekends.test>' }),
-    launchBrowser(),
-  ]);
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  await mailbox?.close();
-});
-
 const stamp = Date.now();
 /** Failed requests the journeys cause on purpose (a duplicate subscription answers 409). */
 const expectedFailures = /status of 409/;
 
-async function newPage(): Promise<{ page: Page; errors: string[] }> {
-  const { page, errors } = await openPage(browser, DESKTOP);
-  page.setDefaultTimeout(20_000);
-  return { page, errors };
-}
+/** A desktop page that waits up to 20 s for each step (the forms send mail). */
+const test = journeys.extend<{ newPage: () => Promise<{ page: Page; errors: string[] }> }>({
+  newPage: async ({ openPage }, use) => {
+    await use(async () => {
+      const { page, errors } = await openPage();
+      page.setDefaultTimeout(20_000);
+      return { page, errors };
+    });
+  },
+});
 
 /** Fills the UAE phone field (it starts at +971). */
 async function typePhone(field: Locator, digits: string) {
@@ -47,7 +32,11 @@ async function typePhone(field: Locator, digits: string) {
   await field.pressSequentially(digits);
 }
 
-test('subscribe from the home page, again, then unsubscribe from the mailed link', async () => {
+test('subscribe from the home page, again, then unsubscribe from the mailed link', async ({
+  server,
+  mailbox,
+  newPage,
+}) => {
   const { page, errors } = await newPage();
   const email = `news.${stamp}@example.test`;
   const subscribe = async () => {
@@ -59,11 +48,10 @@ test('subscribe from the home page, again, then unsubscribe from the mailed link
   };
   await subscribe();
   await page.getByText('Subscribed Successfully').first().waitFor();
-  assert.equal(
+  expect(
     await page.getByRole('textbox', { name: 'Email address' }).isDisabled(),
-    true,
     'the field is disabled after the result',
-  );
+  ).toBe(true);
   await subscribe();
   await page.getByText('Already Subscribed').first().waitFor();
 
@@ -74,13 +62,10 @@ test('subscribe from the home page, again, then unsubscribe from the mailed link
   await page.getByText('You have successfully unsubscribed your email address from our newsletters. Thanks').waitFor();
   await page.reload();
   await page.getByText('You have already unsubscribed your email address from our newsletters. Thanks').waitFor();
-  assert.deepEqual(
-    errors.filter((e) => !expectedFailures.test(e)),
-    [],
-  );
+  expect(errors.filter((e) => !expectedFailures.test(e))).toEqual([]);
 });
 
-test('submit interest on a submit-request activity', async () => {
+test('submit interest on a submit-request activity', async ({ server, mailbox, newPage }) => {
   const { page, errors } = await newPage();
   const listing = (await (await fetch(`${server.url}/api/activities?limit=50`)).json()) as {
     items: { slug: string; submitRequest: boolean }[];
@@ -106,10 +91,10 @@ test('submit interest on a submit-request activity', async () => {
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await dialog.getByText(INTEREST_MESSAGES.submitted).waitFor();
   await mailbox.waitFor(`interest.${stamp}@example.test`, /Your interest in/);
-  assert.deepEqual(errors, []);
+  expect(errors).toEqual([]);
 });
 
-test('the contact, corporate and partner forms, each after one invalid try', async () => {
+test('the contact, corporate and partner forms, each after one invalid try', async ({ server, mailbox, newPage }) => {
   const { page, errors } = await newPage();
 
   await page.goto(`${server.url}/contact`);
@@ -150,10 +135,10 @@ test('the contact, corporate and partner forms, each after one invalid try', asy
   await partner.getByRole('button', { name: 'Submit' }).click();
   await partner.getByRole('button', { name: CONTACT_MESSAGES.submitted }).waitFor();
   await mailbox.waitFor(`partner.${stamp}@example.test`, /become a host/);
-  assert.deepEqual(errors, []);
+  expect(errors).toEqual([]);
 });
 
-test('apply to an opening with a résumé', async () => {
+test('apply to an opening with a résumé', async ({ server, mailbox, newPage }) => {
   const { page, errors } = await newPage();
   await page.goto(`${server.url}/career`);
   await page.getByRole('heading', { level: 1, name: 'Careers' }).waitFor();
@@ -177,10 +162,10 @@ test('apply to an opening with a résumé', async () => {
   await page.getByRole('button', { name: 'Submit Application' }).click();
   await page.getByRole('heading', { name: 'Application sent' }).waitFor();
   await mailbox.waitFor(`career.${stamp}@example.test`, /Your application for/);
-  assert.deepEqual(errors, []);
+  expect(errors).toEqual([]);
 });
 
-test('read a blog post and see its view count rise', async () => {
+test('read a blog post and see its view count rise', async ({ server, newPage }) => {
   const { page, errors } = await newPage();
   const posts = (await (await fetch(`${server.url}/api/posts`)).json()) as {
     slug: string;
@@ -199,6 +184,6 @@ test('read a blog post and see its view count rise', async () => {
     .first()
     .waitFor();
   const after = (await (await fetch(`${server.url}/api/posts/${post.slug}`)).json()) as { views: number };
-  assert.equal(after.views, post.views + 1, 'the view was recorded');
-  assert.deepEqual(errors, []);
+  expect(after.views, 'the view was recorded').toBe(post.views + 1);
+  expect(errors).toEqual([]);
 });

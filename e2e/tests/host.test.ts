@@ -1,15 +1,13 @@
-import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from '@playwright/test';
 import { SANDBOX_CARDS, type ActivityDetail, type BookedItem, type HostDashboard } from '@weekends/shared';
-import { startServer, type RunningServer } from '../support/server.ts';
-import { startMailbox, type Mailbox } from '../support/mailbox.ts';
-import { DESKTOP, PHONE, launchBrowser, openPage } from '../support/browser.ts';
-import { DEMO_ADMIN, DEMO_PASSWORD, signIn } from '../support/session.ts';
+import { expect, test } from '../fixtures.ts';
+import { DESKTOP, PHONE, openPage } from '../support/browser.ts';
+import { DEMO_PASSWORD, signIn } from '../support/session.ts';
 import { addToCart, emptyCart, newestBookedItem, openPayment, payInSandbox } from '../support/checkout.ts';
 import { launchBrowserWithCamera, writeFakeCamera } from '../support/fake-camera.ts';
 
@@ -19,9 +17,9 @@ import { launchBrowserWithCamera, writeFakeCamera } from '../support/fake-camera
  * with three images, the provider approves the listing, a visitor finds it in search, a customer buys it, and the
  * host sees the sale, refuses a wrong code and verifies the right one, typed and scanned with the phone's camera.
  */
-let server: RunningServer;
-let mailbox: Mailbox;
-let browser: Browser;
+// The steps of one journey: each goes on from where the one before ended, and none runs after one that failed.
+test.describe.configure({ mode: 'serial' });
+
 const files = fs.mkdtempSync(path.join(os.tmpdir(), 'weekends-host-e2e-'));
 
 /** A photo-like JPEG (a gradient with shapes), wide enough for a listing. */
@@ -32,18 +30,8 @@ async function photo(name: string, hue: number): Promise<string> {
   return file;
 }
 
-before(async () => {
-  mailbox = await startMailbox();
-  [server, browser] = await Promise.all([
-    startServer('host', { SMTP_URL: mailbox.smtpUrl, MAIL_FROM: 'Weekends <hello@weekends.test>' }),
-    launchBrowser(),
-  ]);
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  await mailbox?.close();
+test.afterAll(async () => {
+  await journey.host?.context.close();
   fs.rmSync(files, { recursive: true, force: true });
 });
 
@@ -60,15 +48,15 @@ const journey: {
   voucher?: BookedItem;
 } = {};
 
-async function adminPage(): Promise<Page> {
-  const { context, page } = await openPage(browser, DESKTOP);
-  page.setDefaultTimeout(20_000);
-  await signIn(context, server.url, DEMO_ADMIN);
-  return page;
-}
-
-test('a business applies to host, is approved in the back office, confirms its e-mail and lists an experience that goes live after approval', async () => {
+test('a business applies to host, is approved in the back office, confirms its e-mail and lists an experience that goes live after approval', async ({
+  server,
+  mailbox,
+  browser,
+  adminPage,
+  openPage: openVisitorPage,
+}) => {
   const licence = await photo('licence.jpg', 40);
+  // The host's page lives on into the next step of the journey, beyond this test's own pages.
   const { context, page, errors } = await openPage(browser, DESKTOP);
   page.setDefaultTimeout(20_000);
   journey.host = { context, page };
@@ -112,7 +100,8 @@ test('a business applies to host, is approved in the back office, confirms its e
   await page.getByRole('heading', { name: 'Your application is being reviewed' }).waitFor();
 
   // The provider approves it in the back office, with the licence in view.
-  const admin = await adminPage();
+  const admin = adminPage.page;
+  admin.setDefaultTimeout(20_000);
   await admin.goto(`${server.url}/admin/approvals/hosts`);
   await admin
     .getByRole('link', { name: new RegExp(COMPANY) })
@@ -182,8 +171,8 @@ test('a business applies to host, is approved in the back office, confirms its e
     (await waiting.json()) as { items: { id: number; slug: string; title: string; pendingRevision: string | null }[] }
   ).items.find((i) => i.title === TITLE);
   assert.ok(listing, 'the new listing is among the host activities');
-  assert.equal(listing.pendingRevision, 'new');
-  assert.equal((await page.request.get(`${server.url}/api/activities/${listing.slug}`)).status(), 404);
+  expect(listing.pendingRevision).toBe('new');
+  expect((await page.request.get(`${server.url}/api/activities/${listing.slug}`)).status()).toBe(404);
   journey.slug = listing.slug;
   journey.activityId = listing.id;
 
@@ -198,20 +187,22 @@ test('a business applies to host, is approved in the back office, confirms its e
   await admin.getByText(`${TITLE} is approved and live.`, { exact: false }).waitFor();
   await admin.context().close();
 
-  const visitor = await openPage(browser, PHONE);
+  const visitor = await openVisitorPage(PHONE);
   await visitor.page.goto(`${server.url}/search?keyword=${encodeURIComponent(`Falconry Sunrise ${stamp}`)}`);
   await visitor.page
     .getByRole('link', { name: new RegExp(TITLE) })
     .first()
     .waitFor({ timeout: 20_000 });
   await visitor.context.close();
-  assert.deepEqual(errors, []);
+  expect(errors).toEqual([]);
 });
 
-test('a customer buys it; the host sees the sale, refuses a wrong code and verifies the right one', async () => {
+test('a customer buys it; the host sees the sale, refuses a wrong code and verifies the right one', async ({
+  server,
+  customerPage,
+}) => {
   assert.ok(journey.host && journey.slug, 'the first journey listed the experience');
-  const { context: customer } = await openPage(browser, DESKTOP);
-  await signIn(customer, server.url);
+  const { context: customer } = customerPage;
   const detail = (await (
     await customer.request.get(`${server.url}/api/activities/${journey.slug}`)
   ).json()) as ActivityDetail;
@@ -222,9 +213,9 @@ test('a customer buys it; the host sees the sale, refuses a wrong code and verif
   const confirmed = await customer.request.post(`${server.url}/api/orders/${orderId}/confirm`, {
     data: { status: 'CAPTURED' },
   });
-  assert.equal(((await confirmed.json()) as { status: string }).status, 'CAPTURED');
+  expect(((await confirmed.json()) as { status: string }).status).toBe('CAPTURED');
   const voucher = await newestBookedItem(customer.request, server.url);
-  assert.equal(voucher.title, TITLE);
+  expect(voucher.title).toBe(TITLE);
   journey.voucher = voucher;
 
   const { page } = journey.host;
@@ -232,8 +223,8 @@ test('a customer buys it; the host sees the sale, refuses a wrong code and verif
   const row = page.getByRole('row').filter({ hasText: TITLE }).first();
   await row.waitFor();
   const figures = (await (await page.request.get(`${server.url}/api/host/dashboard`)).json()) as HostDashboard;
-  assert.equal(figures.orders, 1);
-  assert.equal(figures.pending, 1);
+  expect(figures.orders).toBe(1);
+  expect(figures.pending).toBe(1);
   assert.ok(
     figures.revenue > 0 && figures.revenue < voucher.total,
     'revenue is the host amount: the sale less the commission',
@@ -252,11 +243,10 @@ test('a customer buys it; the host sees the sale, refuses a wrong code and verif
   await customer.close();
 });
 
-test("the host's phone camera reads a voucher's QR code and verifies it", async () => {
+test("the host's phone camera reads a voucher's QR code and verifies it", async ({ server, customerPage }) => {
   assert.ok(journey.slug, 'the first journey listed the experience');
   // Another voucher of the same experience, whose QR code the customer shows on their phone.
-  const { context: customer } = await openPage(browser, DESKTOP);
-  await signIn(customer, server.url);
+  const { context: customer } = customerPage;
   const detail = (await (
     await customer.request.get(`${server.url}/api/activities/${journey.slug}`)
   ).json()) as ActivityDetail;
@@ -282,7 +272,7 @@ test("the host's phone camera reads a voucher's QR code and verifies it", async 
     const result = page.getByRole('status', { name: 'Scan result' });
     await result.getByText(`Verified: ${TITLE}`).waitFor();
     await page.getByRole('button', { name: 'Done' }).click();
-    assert.deepEqual(errors, []);
+    expect(errors).toEqual([]);
   } finally {
     await camera.close();
   }

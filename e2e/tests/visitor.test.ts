@@ -1,29 +1,15 @@
-import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
 import { formatAed, pageTitle, selectionTotal, type ActivityDetail } from '@weekends/shared';
-import { startServer, type RunningServer } from '../support/server.ts';
-import { DESKTOP, launchBrowser, openPage, scrollUntil } from '../support/browser.ts';
+import { expect, test } from '../fixtures.ts';
+import { scrollUntil } from '../support/browser.ts';
 
 /**
  * The visitor's journey on the real product (seeded demo data, built web app) in Chromium:
  * home -> pick a city -> trending reloads -> Plan my weekend -> /search with its parameters -> price and rating
  * filters -> Load More -> an activity -> a date and quantities -> the right total -> every tab -> the 404 page.
  */
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  [server, browser] = await Promise.all([startServer('visitor'), launchBrowser()]);
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-test('a visitor plans a weekend, filters, opens an activity and prices a booking', async () => {
-  const { page, errors, context } = await openPage(browser, DESKTOP);
+test('a visitor plans a weekend, filters, opens an activity and prices a booking', async ({ server, openPage }) => {
+  const { page, errors, context } = await openPage();
   page.setDefaultTimeout(15_000);
 
   // Home: trending loads for the default cities, then reloads for the chosen city.
@@ -47,20 +33,20 @@ test('a visitor plans a weekend, filters, opens an activity and prices a booking
   await planner.waitFor();
   // The planner starts from the city already chosen on the page; this visitor switches to Dubai.
   const abuDhabi = planner.getByRole('checkbox', { name: 'Abu Dhabi' });
-  assert.equal(await abuDhabi.isChecked(), true, 'the chosen city is preselected');
+  expect(await abuDhabi.isChecked(), 'the chosen city is preselected').toBe(true);
   await planner.getByText('Abu Dhabi', { exact: true }).click();
   await planner.getByText('Dubai', { exact: true }).click();
   const fullWeekend = planner.getByRole('checkbox', { name: 'Full Weekend' });
-  assert.equal(await fullWeekend.isChecked(), true, 'Full Weekend is selected by default');
+  expect(await fullWeekend.isChecked(), 'Full Weekend is selected by default').toBe(true);
   await planner.getByText('Friday', { exact: true }).click();
-  assert.equal(await fullWeekend.isChecked(), false, 'picking a day deselects Full Weekend');
+  expect(await fullWeekend.isChecked(), 'picking a day deselects Full Weekend').toBe(false);
   await planner.getByText('Adventure', { exact: true }).click();
   await planner.getByRole('button', { name: /Show my weekend/ }).click();
   await page.waitForURL(/\/search\?/);
   const planned = new URL(page.url());
-  assert.deepEqual(planned.searchParams.getAll('city[]'), ['1']);
-  assert.deepEqual(planned.searchParams.getAll('day[]'), ['2']);
-  assert.deepEqual(planned.searchParams.getAll('category[]'), ['1']);
+  expect(planned.searchParams.getAll('city[]')).toEqual(['1']);
+  expect(planned.searchParams.getAll('day[]')).toEqual(['2']);
+  expect(planned.searchParams.getAll('category[]')).toEqual(['1']);
   const results = page.getByRole('list', { name: 'Experiences' });
   await results.getByRole('listitem').first().waitFor();
 
@@ -73,12 +59,12 @@ test('a visitor plans a weekend, filters, opens an activity and prices a booking
     (r) => r.url().includes('/api/activities?') && r.url().includes('minPrice=50') && r.url().includes('rating=3'),
   );
   const firstPage = (await filtered.json()) as { items: { slug: string }[]; hasMore: boolean };
-  assert.equal(firstPage.items.length, 6);
-  assert.equal(firstPage.hasMore, true);
+  expect(firstPage.items.length).toBe(6);
+  expect(firstPage.hasMore).toBe(true);
   await page.waitForURL((url) => url.searchParams.get('minPrice') === '50' && url.searchParams.get('rating') === '3');
   const cards = results.locator(':scope > li');
   await cards.nth(5).waitFor();
-  assert.equal(await cards.count(), 6, 'the first page of the filtered results');
+  expect(await cards.count(), 'the first page of the filtered results').toBe(6);
 
   // Load More appends the next page.
   await page.getByRole('button', { name: 'Load More' }).click();
@@ -86,7 +72,7 @@ test('a visitor plans a weekend, filters, opens an activity and prices a booking
   const hrefs = await results
     .locator('a[href^="/activity/"]')
     .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-  assert.equal(new Set(hrefs).size, hrefs.length, 'no activity is listed twice');
+  expect(new Set(hrefs).size, 'no activity is listed twice').toBe(hrefs.length);
 
   // Open an activity that needs a date and has at least two price options.
   let chosen: ActivityDetail | undefined;
@@ -106,7 +92,7 @@ test('a visitor plans a weekend, filters, opens an activity and prices a booking
   await results.locator(`a[href="/activity/${chosen.slug}"]`).first().click();
   await page.getByRole('heading', { level: 1, name: chosen.title }).waitFor();
   await viewRecorded;
-  assert.equal(await page.title(), pageTitle(chosen.metaTitle || chosen.title));
+  expect(await page.title()).toBe(pageTitle(chosen.metaTitle || chosen.title));
 
   // Book Now with nothing chosen highlights the panel.
   const panel = page.getByRole('region', { name: 'Book this experience' });
@@ -129,7 +115,7 @@ test('a visitor plans a weekend, filters, opens an activity and prices a booking
     ActivityDetail['priceOptions'][number],
   ];
   const decreaseFirst = panel.getByRole('button', { name: `Remove one ${first.description}` });
-  assert.equal(await decreaseFirst.isDisabled(), true);
+  expect(await decreaseFirst.isDisabled()).toBe(true);
   await panel.getByRole('button', { name: `Add one ${first.description}` }).click();
   await panel.getByRole('button', { name: `Add one ${first.description}` }).click();
   await panel.getByRole('button', { name: `Add one ${second.description}` }).click();
@@ -137,14 +123,14 @@ test('a visitor plans a weekend, filters, opens an activity and prices a booking
     { ...first, quantity: 2 },
     { ...second, quantity: 1 },
   ]);
-  assert.equal((await page.getByTestId('panel-total').textContent())?.trim(), formatAed(expected));
+  expect((await page.getByTestId('panel-total').textContent())?.trim()).toBe(formatAed(expected));
 
   // With a total above 0, Book Now opens the login pop-up for checkout: log in, sign up or continue as a guest
   // (the checkout journeys go on from here: tests/checkout.test.ts).
   await panel.getByRole('button', { name: 'Book Now' }).click();
   const prompt = page.getByRole('dialog', { name: 'Log in to continue' });
   await prompt.getByText('Log in or sign up to book this experience.').waitFor();
-  assert.deepEqual(await prompt.getByRole('tab').allTextContents(), ['Login', 'Sign Up', 'Guest']);
+  expect(await prompt.getByRole('tab').allTextContents()).toEqual(['Login', 'Sign Up', 'Guest']);
   await page.keyboard.press('Escape');
   await prompt.waitFor({ state: 'detached' });
 
@@ -156,7 +142,7 @@ test('a visitor plans a weekend, filters, opens an activity and prices a booking
     ...(chosen.middle.highlight ? ['WHATS THE HIGHLIGHT'] : []),
     ...(chosen.middle.cancellationPolicy ? ['CANCELLATION POLICY'] : []),
   ];
-  assert.equal(await tabs.getByRole('tab').count(), tabNames.length);
+  expect(await tabs.getByRole('tab').count()).toBe(tabNames.length);
   for (const name of tabNames) {
     await tabs.getByRole('tab', { name }).click();
     const tabPanel = page.getByRole('tabpanel', { name });
@@ -177,12 +163,12 @@ test('a visitor plans a weekend, filters, opens an activity and prices a booking
 
   // An unknown path shows the 404 page, served with status 404.
   const response = await page.goto(`${server.url}/no/such/page`);
-  assert.equal(response?.status(), 404);
+  expect(response?.status()).toBe(404);
   await page.getByRole('heading', { name: 'Oops! This Page Could Not Be Found' }).waitFor();
   await page.getByText('404', { exact: true }).waitFor();
   await page.getByRole('link', { name: 'GO TO HOMEPAGE' }).click();
   await page.waitForURL(`${server.url}/`);
 
-  assert.deepEqual(errors, [], 'no console errors along the way');
+  expect(errors, 'no console errors along the way').toEqual([]);
   await context.close();
 });
