@@ -113,16 +113,18 @@ export function fakeFetch(
   const calls: FakeCall[] = [];
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const { url, method, body, headers } = await readRequest(input, init);
+    // The client encodes path parameters ('bundle:12' as 'bundle%3A12'); routes and calls read as the server decodes.
+    const pathname = decodeURIComponent(url.pathname);
     calls.push({
       method,
-      path: url.pathname,
+      path: pathname,
       ...(url.search ? { query: url.search } : {}),
       ...(body !== undefined ? { body } : {}),
       ...(recordHeaders ? { headers } : {}),
     });
-    const route = routes[`${method} ${url.pathname}`];
+    const route = routes[`${method} ${pathname}`];
     const { status, body: answer } = route
-      ? await route({ method, path: url.pathname, query: url.searchParams, body, init })
+      ? await route({ method, path: pathname, query: url.searchParams, body, init })
       : notFound;
     return new Response(status === 204 ? null : JSON.stringify(answer), {
       status,

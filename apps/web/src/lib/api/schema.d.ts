@@ -22752,664 +22752,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/corporate/dashboard": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** @description Employees registered, awards given, the amount invoiced and saved through discounts, star performers, and awards per month over the last 12 months. */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            corporate: {
-                                id: number;
-                                name: string;
-                                slug: string;
-                                emailDomain: string;
-                            };
-                            employees: number;
-                            awards: number;
-                            invoiced: number;
-                            saved: number;
-                            starPerformers: {
-                                id: number;
-                                firstName: string;
-                                lastName: string;
-                                email: string;
-                                awards: number;
-                                lastAwardAt: string;
-                            }[];
-                            awardsByMonth: {
-                                month: string;
-                                awards: number;
-                                amount: number;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            statusCode: number;
-                            code: string;
-                            message: string;
-                            fieldErrors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            statusCode: number;
-                            code: string;
-                            message: string;
-                            fieldErrors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/corporate/employees": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** @description The corporate's employees, searched (q: name or e-mail), sorted and paged on the server. */
-        get: {
-            parameters: {
-                query?: {
-                    page?: number;
-                    pageSize?: number;
-                    sort?: "name" | "email" | "joinedAt" | "awards";
-                    dir?: "asc" | "desc";
-                    q?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: {
-                                id: number;
-                                firstName: string;
-                                lastName: string;
-                                email: string;
-                                isConfirmed: boolean;
-                                isCorporateAdmin: boolean;
-                                awards: number;
-                                joinedAt: string;
-                            }[];
-                            total: number;
-                            page: number;
-                            pageSize: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            statusCode: number;
-                            code: string;
-                            message: string;
-                            fieldErrors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            statusCode: number;
-                            code: string;
-                            message: string;
-                            fieldErrors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            statusCode: number;
-                            code: string;
-                            message: string;
-                            fieldErrors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/corporate/awards": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** @description The corporate's awards with their invoices, searched (q: employee, title, invoice number), sorted and paged. */
-        get: {
-            parameters: {
-                query?: {
-                    page?: number;
-                    pageSize?: number;
-                    sort?: "createdAt" | "total" | "employee";
-                    dir?: "asc" | "desc";
-                    q?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: {
-                                id: number;
-                                employee: {
-                                    id: number;
-                                    firstName: string;
-                                    lastName: string;
-                                    email: string;
-                                };
-                                /** @enum {string} */
-                                kind: "experience" | "pass";
-                                title: string;
-                                total: number;
-                                saved: number;
-                                note: string | null;
-                                createdAt: string;
-                                bookingId: number;
-                                invoice: {
-                                    id: number;
-                                    number: string;
-                                    amount: number;
-                                    credited: number;
-                                    issuedAt: string;
-                                    dueOn: string;
-                                    paidAt: string | null;
-                                };
-                            }[];
-                            total: number;
-                            page: number;
-                            pageSize: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            statusCode: number;
-                            code: string;
-                            message: string;
-                            fieldErrors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            statusCode: number;
-                            code: string;
-                            message: string;
-                            fieldErrors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            statusCode: number;
-                            code: string;
-                            message: string;
-                            fieldErrors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        /** @description Gives an employee an experience (one unit of a price option, with a date when it asks for one) or a weekend pass: takes the places, books it for the employee with vouchers, invoices the corporate (due in 30 days) and mails the employee. 404 for another corporate’s employee; 409 when sold out. */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        kind: "experience";
-                        employeeId: number;
-                        activityId: number;
-                        priceOptionId: number;
-                        date?: string | null;
-                        note?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "pass";
-                        employeeId: number;
-                        bundleId: number;
-                        dates?: {
-                            [key: string]: string;
-                        };
-                        note?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            employee: {
-                                id: number;
-                                firstName: string;
-                                lastName: string;
-                                email: string;
-                            };
-                            /** @enum {string} */
-                            kind: "experience" | "pass";
-                            title: string;
-                            total: number;
-                            saved: number;
-                            note: string | null;
-                            createdAt: string;
-                            bookingId: number;
-                            invoice: {
-                                id: number;
-                                number: string;
-                                amount: number;
-                                credited: number;
-                                issuedAt: string;
-                                dueOn: string;
-                                paidAt: string | null;
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            statusCode: number;
-                            code: string;
-                            message: string;
-                            fieldErrors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            statusCode: number;
-                            code: string;
-                            message: string;
-                            fieldErrors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            statusCode: number;
-                            code: string;
-                            message: string;
-                            fieldErrors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            statusCode: number;
-                            code: string;
-                            message: string;
-                            fieldErrors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            statusCode: number;
-                            code: string;
-                            message: string;
-                            fieldErrors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/corporate/catalog": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** @description Experiences and weekend passes that may be awarded, found by title or name. */
-        get: {
-            parameters: {
-                query?: {
-                    q?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            experiences: {
-                                id: number;
-                                title: string;
-                                image: string | null;
-                                city: string | null;
-                                dateInput: boolean;
-                                weekdays: number[];
-                                options: {
-                                    id: number;
-                                    description: string;
-                                    price: number;
-                                    discountedPrice: number | null;
-                                }[];
-                            }[];
-                            passes: {
-                                id: number;
-                                name: string;
-                                image: string | null;
-                                experiences: {
-                                    activityId: number;
-                                    title: string;
-                                    dateInput: boolean;
-                                    weekdays: number[];
-                                    option: {
-                                        id: number;
-                                        description: string;
-                                        price: number;
-                                        discountedPrice: number | null;
-                                    };
-                                    discountPercent: number;
-                                }[];
-                            }[];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            statusCode: number;
-                            code: string;
-                            message: string;
-                            fieldErrors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            statusCode: number;
-                            code: string;
-                            message: string;
-                            fieldErrors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            statusCode: number;
-                            code: string;
-                            message: string;
-                            fieldErrors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/corporate/invoices/{id}/pdf": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** @description One of the corporate's invoices as a PDF; another corporate's is 404. */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            statusCode: number;
-                            code: string;
-                            message: string;
-                            fieldErrors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            statusCode: number;
-                            code: string;
-                            message: string;
-                            fieldErrors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            statusCode: number;
-                            code: string;
-                            message: string;
-                            fieldErrors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/admin/catalogue/categories": {
         parameters: {
             query?: never;
@@ -27039,6 +26381,664 @@ export interface paths {
                 };
                 /** @description Default Response */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/corporate/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Employees registered, awards given, the amount invoiced and saved through discounts, star performers, and awards per month over the last 12 months. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            corporate: {
+                                id: number;
+                                name: string;
+                                slug: string;
+                                emailDomain: string;
+                            };
+                            employees: number;
+                            awards: number;
+                            invoiced: number;
+                            saved: number;
+                            starPerformers: {
+                                id: number;
+                                firstName: string;
+                                lastName: string;
+                                email: string;
+                                awards: number;
+                                lastAwardAt: string;
+                            }[];
+                            awardsByMonth: {
+                                month: string;
+                                awards: number;
+                                amount: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/corporate/employees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The corporate's employees, searched (q: name or e-mail), sorted and paged on the server. */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    pageSize?: number;
+                    sort?: "name" | "email" | "joinedAt" | "awards";
+                    dir?: "asc" | "desc";
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: number;
+                                firstName: string;
+                                lastName: string;
+                                email: string;
+                                isConfirmed: boolean;
+                                isCorporateAdmin: boolean;
+                                awards: number;
+                                joinedAt: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/corporate/awards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The corporate's awards with their invoices, searched (q: employee, title, invoice number), sorted and paged. */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    pageSize?: number;
+                    sort?: "createdAt" | "total" | "employee";
+                    dir?: "asc" | "desc";
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: number;
+                                employee: {
+                                    id: number;
+                                    firstName: string;
+                                    lastName: string;
+                                    email: string;
+                                };
+                                /** @enum {string} */
+                                kind: "experience" | "pass";
+                                title: string;
+                                total: number;
+                                saved: number;
+                                note: string | null;
+                                createdAt: string;
+                                bookingId: number;
+                                invoice: {
+                                    id: number;
+                                    number: string;
+                                    amount: number;
+                                    credited: number;
+                                    issuedAt: string;
+                                    dueOn: string;
+                                    paidAt: string | null;
+                                };
+                            }[];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** @description Gives an employee an experience (one unit of a price option, with a date when it asks for one) or a weekend pass: takes the places, books it for the employee with vouchers, invoices the corporate (due in 30 days) and mails the employee. 404 for another corporate’s employee; 409 when sold out. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        kind: "experience";
+                        employeeId: number;
+                        activityId: number;
+                        priceOptionId: number;
+                        date?: string | null;
+                        note?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "pass";
+                        employeeId: number;
+                        bundleId: number;
+                        dates?: {
+                            [key: string]: string;
+                        };
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            employee: {
+                                id: number;
+                                firstName: string;
+                                lastName: string;
+                                email: string;
+                            };
+                            /** @enum {string} */
+                            kind: "experience" | "pass";
+                            title: string;
+                            total: number;
+                            saved: number;
+                            note: string | null;
+                            createdAt: string;
+                            bookingId: number;
+                            invoice: {
+                                id: number;
+                                number: string;
+                                amount: number;
+                                credited: number;
+                                issuedAt: string;
+                                dueOn: string;
+                                paidAt: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/corporate/catalog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Experiences and weekend passes that may be awarded, found by title or name. */
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            experiences: {
+                                id: number;
+                                title: string;
+                                image: string | null;
+                                city: string | null;
+                                dateInput: boolean;
+                                weekdays: number[];
+                                options: {
+                                    id: number;
+                                    description: string;
+                                    price: number;
+                                    discountedPrice: number | null;
+                                }[];
+                            }[];
+                            passes: {
+                                id: number;
+                                name: string;
+                                image: string | null;
+                                experiences: {
+                                    activityId: number;
+                                    title: string;
+                                    dateInput: boolean;
+                                    weekdays: number[];
+                                    option: {
+                                        id: number;
+                                        description: string;
+                                        price: number;
+                                        discountedPrice: number | null;
+                                    };
+                                    discountPercent: number;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/corporate/invoices/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One of the corporate's invoices as a PDF; another corporate's is 404. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -189,7 +189,7 @@ describe('host applications', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Masfout Mountain Trails is approved and can now list experiences. We have e-mailed owner7@masfout.test.',
     );
-    expect(posts(api)).toEqual([{ method: 'POST', path: '/api/admin/approvals/hosts/7/approve', body: {} }]);
+    expect(posts(api)).toEqual([{ method: 'POST', path: '/api/admin/approvals/hosts/7/approve' }]);
     expect(await screen.findByText('No host applications waiting')).toBeInTheDocument();
     expect(
       api.calls.filter((c) => c.method === 'GET' && c.path === '/api/admin/approvals/hosts').length,
@@ -284,7 +284,7 @@ describe('listings', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Mangrove Kayak Tour at Sunrise is approved and live. We have e-mailed the host.',
     );
-    expect(posts(api)).toEqual([{ method: 'POST', path: '/api/admin/approvals/listings/41/approve', body: {} }]);
+    expect(posts(api)).toEqual([{ method: 'POST', path: '/api/admin/approvals/listings/41/approve' }]);
     expect(await screen.findByText('No listings waiting')).toBeInTheDocument();
   });
 
@@ -353,7 +353,7 @@ describe('reviews', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'The review by Layla Haddad is now published on Mangrove Kayak Tour.',
     );
-    expect(posts(api)).toEqual([{ method: 'POST', path: '/api/admin/reviews/3/approve', body: {} }]);
+    expect(posts(api)).toEqual([{ method: 'POST', path: '/api/admin/reviews/3/approve' }]);
     expect(await screen.findByText('No reviews waiting')).toBeInTheDocument();
     await waitFor(() =>
       expect(api.calls.filter((c) => c.path === '/api/admin/approvals/counts').length).toBeGreaterThanOrEqual(2),
