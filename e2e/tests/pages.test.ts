@@ -14,6 +14,9 @@ const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-co
 
 // Each check opens its own page and makes its own data: they spread over both workers.
 test.describe.configure({ mode: 'parallel' });
+// A server of their own: the journeys' rows (a career application in the inbox, say) are not what these checks look
+// at, and a table filled by another file made the admin inbox's check depend on which file ran first.
+test.use({ serverName: 'pages' });
 
 for (const { route, status, signedIn, expectedFailure, setUp, ready, act } of PAGES) {
   for (const [label, viewport] of [
