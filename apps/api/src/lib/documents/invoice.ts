@@ -2,7 +2,7 @@ import { FILS_PER_AED, TIME_ZONE, VAT_PERCENT, type Quote } from '@weekends/shar
 import { fill } from '../mail-templates/format.ts';
 import type { DocumentPrinter, PrintLayout } from './printer.ts';
 import { html } from './templates/html.ts';
-import { documentHeader, documentHtml, pageMargins } from './templates/layout.ts';
+import { documentHeader, documentHtml, pageMargins, sellerParty, totalsTable } from './templates/layout.ts';
 
 /** Every word printed on the invoice, in one place so a copy editor (or a translator) never touches layout code. */
 export const invoiceMessages = {
@@ -105,13 +105,7 @@ export function taxInvoiceDocument(
       fill(t.invoiceDate, { date: invoiceDate(invoice.issuedAt) }),
     ])}
     <section class="parties">
-      <div class="party">
-        <p class="label">${t.seller}</p>
-        <p class="name">${seller.name}</p>
-        <p>${seller.address}</p>
-        <p class="trn">${fill(t.trn, { trn: seller.trn })}</p>
-        <p>${seller.email}</p>
-      </div>
+      ${sellerParty(seller, t)}
       <div class="party">
         <p class="label">${t.billTo}</p>
         <p class="name">${customer.name}</p>
@@ -144,15 +138,7 @@ export function taxInvoiceDocument(
         )}
       </tbody>
     </table>
-    <table class="totals">
-      ${totals.map(
-        (row) =>
-          html`<tr class="${row.className ?? ''}">
-            <th>${row.label}</th>
-            <td>${row.value}</td>
-          </tr>`,
-      )}
-    </table>
+    ${totalsTable(totals)}
     <section class="notes">
       <p>${fill(t.note, { vatPercent: VAT_PERCENT })}</p>
       <p>${fill(t.thanks, { seller: seller.name })}</p>

@@ -5,7 +5,13 @@ import { bookedItems, corporateAwards, corporateInvoices, corporates, customers 
 import { invoiceAed, invoiceDate } from '../../lib/documents/invoice.ts';
 import type { DocumentPrinter } from '../../lib/documents/printer.ts';
 import { html } from '../../lib/documents/templates/html.ts';
-import { documentHeader, documentHtml, pageMargins } from '../../lib/documents/templates/layout.ts';
+import {
+  documentHeader,
+  documentHtml,
+  pageMargins,
+  sellerParty,
+  totalsTable,
+} from '../../lib/documents/templates/layout.ts';
 import { fill } from '../../lib/mail-templates/format.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { providerDetails, itemDetail, type ProviderDetails } from '../checkout/index.ts';
@@ -126,13 +132,7 @@ export function corporateInvoiceDocument(data: CorporateInvoice, options: { test
       fill(t.issued, { date: invoiceDate(invoice.issuedAt) }),
     ])}
     <section class="parties">
-      <div class="party">
-        <p class="label">${t.seller}</p>
-        <p class="name">${seller.name}</p>
-        <p>${seller.address}</p>
-        <p class="trn">${fill(t.trn, { trn: seller.trn })}</p>
-        <p>${seller.email}</p>
-      </div>
+      ${sellerParty(seller, t)}
       <div class="party">
         <p class="label">${t.billTo}</p>
         <p class="name">${row.corporate}</p>
@@ -155,15 +155,7 @@ export function corporateInvoiceDocument(data: CorporateInvoice, options: { test
         })}
       </tbody>
     </table>
-    <table class="totals">
-      ${totals.map(
-        (r) =>
-          html`<tr class="${r.className}">
-            <th>${r.label}</th>
-            <td>${r.value}</td>
-          </tr>`,
-      )}
-    </table>
+    ${totalsTable(totals)}
     <p class="closing">${closing}</p>`;
   return {
     html: documentHtml({ title: fill(t.documentTitle, { number }), body, testMode: options.testMode }),

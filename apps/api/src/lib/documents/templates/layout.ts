@@ -1,5 +1,5 @@
 import { TEST_MODE_MESSAGES } from '@weekends/shared';
-import { escapeHtml } from '../../mail-templates/format.ts';
+import { escapeHtml, fill } from '../../mail-templates/format.ts';
 import type { PrintLayout } from '../printer.ts';
 import { fontFaces, FONT_STACK, marginFontFaces } from './fonts.ts';
 import { html, trustedHtml, type SafeHtml } from './html.ts';
@@ -54,6 +54,38 @@ export function documentHeader(title: string, meta: [string, string]): SafeHtml 
       <p>${meta[1]}</p>
     </div>
   </header>`;
+}
+
+/** The seller as a tax document names it: the law asks for its name, address and TRN. */
+export interface DocumentSeller {
+  name: string;
+  address: string;
+  trn: string;
+  email: string;
+}
+
+/** The seller's side of a document's parties: `words.trn` holds `{trn}`. */
+export function sellerParty(seller: DocumentSeller, words: { seller: string; trn: string }): SafeHtml {
+  return html`<div class="party">
+    <p class="label">${words.seller}</p>
+    <p class="name">${seller.name}</p>
+    <p>${seller.address}</p>
+    <p class="trn">${fill(words.trn, { trn: seller.trn })}</p>
+    <p>${seller.email}</p>
+  </div>`;
+}
+
+/** The totals under a document's lines: a label and an amount a row, `className` for the total's emphasis. */
+export function totalsTable(rows: { label: string; value: string; className?: string }[]): SafeHtml {
+  return html`<table class="totals">
+    ${rows.map(
+      (row) =>
+        html`<tr class="${row.className ?? ''}">
+          <th>${row.label}</th>
+          <td>${row.value}</td>
+        </tr>`,
+    )}
+  </table>`;
 }
 
 /** Chromium draws header and footer templates with no page styles: each carries its own. */
