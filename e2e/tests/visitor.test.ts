@@ -52,8 +52,13 @@ test('a visitor plans a weekend, filters, opens an activity and prices a booking
 
   // Price and rating filters (applied after the 500 ms debounce, kept in the address).
   const minThumb = page.getByRole('slider', { name: 'Minimum price' });
-  await minThumb.focus();
-  for (let i = 0; i < 5; i++) await minThumb.press('ArrowRight');
+  // One step at a time, each waited for: on a loaded machine the debounce can fire between two presses, and the
+  // results reloading under the slider must not swallow the next one.
+  for (let value = 0; value < 50; value += 10) {
+    await minThumb.focus();
+    await minThumb.press('ArrowRight');
+    await expect(minThumb).toHaveAttribute('aria-valuenow', String(value + 10));
+  }
   await page.getByRole('radio', { name: /3 stars & up/ }).check();
   const filtered = await page.waitForResponse(
     (r) => r.url().includes('/api/activities?') && r.url().includes('minPrice=50') && r.url().includes('rating=3'),
