@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_PAGE_SIZES, type AdminPage } from '@weekends/shared';
+import { ScrollRegion } from '../../../components/ScrollRegion.tsx';
 
 export interface AdminColumn<T> {
   /** The API's sort key when `sortable`; also the React key. */
@@ -54,7 +55,7 @@ export function AdminTable<T>({
   const to = data ? Math.min(data.total, data.page * data.pageSize) : 0;
   return (
     <div className="rounded-xl border border-slate-200 bg-white">
-      <div className="overflow-x-auto">
+      <ScrollRegion label={label}>
         <table className="w-full min-w-[40rem] text-sm" aria-label={label} aria-busy={isLoading}>
           <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
             <tr>
@@ -100,7 +101,7 @@ export function AdminTable<T>({
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       {error ? (
         <p role="alert" className="px-4 py-6 text-center text-sm text-red-700">
           {t('table.error')}{' '}

@@ -63,6 +63,17 @@ describe('the settings tab', () => {
 });
 
 describe('the home sections tab', () => {
+  it('lets the keyboard reach the table frame while it loads, since on a phone the frame scrolls sideways', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal('fetch', () => new Promise<Response>(() => {}));
+    renderWithProviders(<HomeSectionsTab />);
+    const frame = screen.getByRole('region', { name: 'Home sections' });
+    expect(within(frame).queryAllByRole('button')).toEqual([]);
+    await user.tab();
+    await user.tab();
+    expect(frame).toHaveFocus();
+  });
+
   it("shows a section's activities, adds one found by search as featured and removes another", async () => {
     const user = userEvent.setup();
     const api = fakeFetch({

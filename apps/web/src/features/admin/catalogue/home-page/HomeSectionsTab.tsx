@@ -8,6 +8,7 @@ import { TRENDING_SECTION_SLUG } from '@weekends/shared/constants';
 import { ConfirmDeleteDialog } from '../../../../components/ConfirmDeleteDialog.tsx';
 import { applyApiError } from '../../../../components/form/apiErrors.ts';
 import { FormAlert } from '../../../../components/form/FormAlert.tsx';
+import { ScrollRegion } from '../../../../components/ScrollRegion.tsx';
 import { ActiveBadge, dangerTextButton, primaryButton, smallButton } from '../parts.tsx';
 import { sectionsQuery, useHomePageChange } from './api.ts';
 import { SectionActivities } from './SectionActivities.tsx';
@@ -46,7 +47,7 @@ export function HomeSectionsTab() {
         </div>
       )}
       <div className="mt-4 grid gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+        <ScrollRegion label={t('homePage.sections.tableLabel')} className="rounded-xl border border-slate-200 bg-white">
           {sections.error ? (
             <div className="p-4">
               <FormAlert>{t('table.error')}</FormAlert>
@@ -125,7 +126,7 @@ export function HomeSectionsTab() {
           {sections.data && list.length === 0 && (
             <p className="p-4 text-sm text-slate-600">{t('homePage.sections.empty')}</p>
           )}
-        </div>
+        </ScrollRegion>
         <div>
           {chosen ? (
             <SectionActivities key={chosen.id} section={chosen} />
