@@ -17,7 +17,7 @@ export function ScrollRegion({ label, className = '', children }: Props) {
     <div
       role="region"
       aria-label={label}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable
+      // A scrollable region must take the focus itself (see above).
       tabIndex={0}
       className={`overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${className}`}
     >

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
@@ -28,6 +28,7 @@ beforeAll(() => {
   }));
 });
 afterEach(cleanup);
+afterAll(() => vi.unstubAllGlobals());
 
 const cities: City[] = [
   { id: 11, name: 'Dubai', slug: 'dubai' },
