@@ -6,10 +6,13 @@ import { LOCATION_PREFERENCES, PRICE_SLIDER_MAX_AED, RATING_FILTER_MAX, SORT_OPT
  * The web app reads the same listing parameters from its own address bar (/search?city[]=1&day[]=2).
  */
 
-const idList = z.preprocess(
-  (value) => (value === undefined || value === '' ? [] : Array.isArray(value) ? value : [value]),
-  z.array(z.coerce.number().int().positive()).max(50),
-);
+// Optional, with an empty list by default, so the API's document does not mark the filter lists required.
+const idList = z
+  .preprocess(
+    (value) => (value === '' ? [] : Array.isArray(value) ? value : [value]),
+    z.array(z.coerce.number().int().positive()).max(50),
+  )
+  .default([]);
 
 export const listingQuerySchema = z.object({
   keyword: z

@@ -435,8 +435,8 @@ export interface paths {
         /** @description Trending activities: the 'trending' section's first, then by sales and views; default cities when none is given. */
         get: {
             parameters: {
-                query: {
-                    city: number[];
+                query?: {
+                    city?: number[];
                     page?: number;
                 };
                 header?: never;
@@ -665,13 +665,13 @@ export interface paths {
         /** @description The filtered, sorted listing and the keyword search (typo-tolerant, ranked by relevance unless a sort is given). */
         get: {
             parameters: {
-                query: {
+                query?: {
                     keyword?: string;
-                    category: number[];
+                    category?: number[];
                     categorySlug?: string;
-                    city: number[];
-                    day: number[];
-                    time: number[];
+                    city?: number[];
+                    day?: number[];
+                    time?: number[];
                     preference?: number;
                     rating?: number;
                     minPrice?: number;
