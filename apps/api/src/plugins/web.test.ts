@@ -6,17 +6,19 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import type { DatabaseHandle } from '../db/client.ts';
 import { activities, activityImages, categories, homeSections, settings } from '../db/schema/index.ts';
 import { pagePathPatterns } from '@weekends/shared';
+import { openTestDatabase } from '../test/databases.ts';
 
 /**
  * The server writes each page's title, description and share tags into the HTML, answers unknown pages with
- * status 404, and keeps /api answers in the JSON error shape. Runs on in-memory PGlite: it tests the plugin,
- * not the database.
+ * status 404, and keeps /api answers in the JSON error shape. Runs on a copy of the run's migrated database: it
+ * tests the plugin, not the database.
  */
 let app: FastifyInstance;
 let database: DatabaseHandle;
+let dropDatabase: () => Promise<void>;
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'weekends-web-'));
 
 beforeAll(async () => {
@@ -26,8 +28,8 @@ beforeAll(async () => {
     '<!doctype html><html><head><title>Weekends</title></head><body><div id="root"></div></body></html>',
   );
   fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
-  database = await openDatabase({ pgliteDir: 'memory://' });
-  await database.migrate();
+  // A copy of the run's migrated database (test/databases.ts): no migrating of its own.
+  ({ database, drop: dropDatabase } = await openTestDatabase());
   const [activity] = await database.db
     .insert(activities)
     .values({
@@ -57,6 +59,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
   await database.close();
+  await dropDatabase();
   fs.rmSync(dist, { recursive: true, force: true });
 });
 
@@ -248,8 +251,7 @@ describe('web pages', () => {
   });
 
   it('says nothing of a test with a real gateway', async () => {
-    const stripeDatabase = await openDatabase({ pgliteDir: 'memory://' });
-    await stripeDatabase.migrate();
+    const { database: stripeDatabase, drop: dropStripeDatabase } = await openTestDatabase();
     const stripe = await buildApp(
       loadConfig(
         {
@@ -273,6 +275,7 @@ describe('web pages', () => {
     } finally {
       await stripe.close();
       await stripeDatabase.close();
+      await dropStripeDatabase();
     }
   });
 

@@ -5,11 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
-import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
 import { posts } from '../../db/schema/index.ts';
 // The web app's string catalogue: the server's tags must say what the page itself sets.
 import blog from '../../../../web/src/locales/en/blog.json' with { type: 'json' };
 import { BLOG_PAGE } from './page-meta.ts';
+import { openTestDatabase } from '../../test/databases.ts';
 
 const escapeHtml = (value: string) =>
   value
@@ -21,6 +22,7 @@ const escapeHtml = (value: string) =>
 
 let app: FastifyInstance;
 let database: DatabaseHandle;
+let dropDatabase: () => Promise<void>;
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'weekends-blog-meta-'));
 const day = 86_400_000;
 
@@ -29,8 +31,8 @@ beforeAll(async () => {
     path.join(dist, 'index.html'),
     '<!doctype html><html><head><title>Weekends</title></head><body><div id="root"></div></body></html>',
   );
-  database = await openDatabase({ pgliteDir: 'memory://' });
-  await database.migrate();
+  // A copy of the run's migrated database (test/databases.ts): no migrating of its own.
+  ({ database, drop: dropDatabase } = await openTestDatabase());
   const base = { content: 'Words.', readingTime: 1, publishedAt: new Date(Date.now() - day) };
   await database.db.insert(posts).values([
     {
@@ -64,6 +66,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
   await database.close();
+  await dropDatabase();
   fs.rmSync(dist, { recursive: true, force: true });
 });
 

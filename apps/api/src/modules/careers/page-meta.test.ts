@@ -5,11 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
-import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
 import { careerOpenings } from '../../db/schema/index.ts';
 // The web app's string catalogue: the server's tags must say what the page itself sets.
 import careers from '../../../../web/src/locales/en/careers.json' with { type: 'json' };
 import { CAREERS_META } from './page-meta.ts';
+import { openTestDatabase } from '../../test/databases.ts';
 
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
@@ -23,6 +24,7 @@ const escapeHtml = (value: string) =>
 
 let app: FastifyInstance;
 let database: DatabaseHandle;
+let dropDatabase: () => Promise<void>;
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'weekends-careers-meta-'));
 const opening = {
   slug: 'visual',
@@ -38,8 +40,8 @@ beforeAll(async () => {
     path.join(dist, 'index.html'),
     '<!doctype html><html><head><title>Weekends</title></head><body><div id="root"></div></body></html>',
   );
-  database = await openDatabase({ pgliteDir: 'memory://' });
-  await database.migrate();
+  // A copy of the run's migrated database (test/databases.ts): no migrating of its own.
+  ({ database, drop: dropDatabase } = await openTestDatabase());
   await database.db.insert(careerOpenings).values([opening, { ...opening, slug: 'closed', isActive: false }]);
   const config = loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'https://weekends.test' } as NodeJS.ProcessEnv,
@@ -51,6 +53,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
   await database.close();
+  await dropDatabase();
   fs.rmSync(dist, { recursive: true, force: true });
 });
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
-import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
 // The web app's string catalogue: the server's tags must say what the page itself sets.
 import info from '../../../../web/src/locales/en/info.json' with { type: 'json' };
 import terms from '../../../../web/src/locales/en/terms.json' with { type: 'json' };
@@ -13,6 +13,7 @@ import privacy from '../../../../web/src/locales/en/privacy.json' with { type: '
 import contact from '../../../../web/src/locales/en/contact.json' with { type: 'json' };
 import nominations from '../../../../web/src/locales/en/nominations.json' with { type: 'json' };
 import { INFO_PAGES } from './page-meta.ts';
+import { openTestDatabase } from '../../test/databases.ts';
 
 const WEB_META: Record<string, { title: string; description: string }> = {
   '/about': info.about.meta,
@@ -37,6 +38,7 @@ const escapeHtml = (value: string) =>
 
 let app: FastifyInstance;
 let database: DatabaseHandle;
+let dropDatabase: () => Promise<void>;
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'weekends-info-'));
 
 beforeAll(async () => {
@@ -44,8 +46,8 @@ beforeAll(async () => {
     path.join(dist, 'index.html'),
     '<!doctype html><html><head><title>Weekends</title></head><body><div id="root"></div></body></html>',
   );
-  database = await openDatabase({ pgliteDir: 'memory://' });
-  await database.migrate();
+  // A copy of the run's migrated database (test/databases.ts): no migrating of its own.
+  ({ database, drop: dropDatabase } = await openTestDatabase());
   const config = loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'https://weekends.test' } as NodeJS.ProcessEnv,
     {
@@ -59,6 +61,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
   await database.close();
+  await dropDatabase();
   fs.rmSync(dist, { recursive: true, force: true });
 });
 

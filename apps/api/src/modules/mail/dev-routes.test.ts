@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
-import { openDatabase } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
+import { openTestDatabase } from '../../test/databases.ts';
 
 let t: TestApp;
 
@@ -52,8 +52,7 @@ describe('dev outbox routes', () => {
   });
 
   it('does not exist in production', async () => {
-    const database = await openDatabase({ pgliteDir: 'memory://' });
-    await database.migrate();
+    const { database, drop: dropDatabase } = await openTestDatabase();
     const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'weekends-prod-'));
     const config = loadConfig(
       {
@@ -73,6 +72,7 @@ describe('dev outbox routes', () => {
     } finally {
       await app.close();
       await database.close();
+      await dropDatabase();
       fs.rmSync(tmp, { recursive: true, force: true });
     }
   });
