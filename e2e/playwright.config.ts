@@ -7,6 +7,7 @@ import { CHROMIUM_LAUNCH, DESKTOP } from './support/browser.ts';
  */
 export default defineConfig({
   testDir: 'tests',
+  globalSetup: './support/seed-images.ts',
   testMatch: '*.test.ts',
   workers: 2,
   retries: 0,

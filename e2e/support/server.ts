@@ -71,6 +71,9 @@ export async function startServer(
   if (process.env.E2E_BASE_URL) return { url: process.env.E2E_BASE_URL, stop: async () => 0 };
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `weekends-e2e-${label}-`));
+  // The demo images, drawn once for the run (support/seed-images.ts): the seed keeps the files it finds.
+  if (process.env.E2E_DEMO_UPLOADS)
+    fs.cpSync(process.env.E2E_DEMO_UPLOADS, path.join(dataDir, 'uploads'), { recursive: true });
   const database = await freshDatabase(label);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
