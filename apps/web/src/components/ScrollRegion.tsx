@@ -19,7 +19,7 @@ export function ScrollRegion({ label, className = '', children }: Props) {
       aria-label={label}
       // A scrollable region must take the focus itself (see above).
       tabIndex={0}
-      className={`overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${className}`}
+      className={`overflow-x-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700 ${className}`}
     >
       {children}
     </div>

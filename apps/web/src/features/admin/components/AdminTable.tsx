@@ -55,7 +55,7 @@ export function AdminTable<T>({
   const to = data ? Math.min(data.total, data.page * data.pageSize) : 0;
   return (
     <div className="rounded-xl border border-slate-200 bg-white">
-      <ScrollRegion label={label}>
+      <ScrollRegion label={label} className="rounded-t-xl">
         <table className="w-full min-w-[40rem] text-sm" aria-label={label} aria-busy={isLoading}>
           <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
             <tr>
