@@ -27,11 +27,21 @@ const byName = async (name: string): Promise<BookCheck> => {
 
 /** Breaks the books with `fault`, runs the check, then puts them back with `repair`. */
 async function withFault(fault: string, repair: string, name: string): Promise<BookCheck> {
-  await t.db.execute(sql.raw(fault));
+  await run(fault);
   try {
     return await byName(name);
   } finally {
-    await t.db.execute(sql.raw(repair));
+    await run(repair);
+  }
+}
+
+/** One statement at a time: the embedded database (PGlite) refuses several in one prepared statement. */
+async function run(statements: string): Promise<void> {
+  for (const statement of statements
+    .split(';')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    await t.db.execute(sql.raw(statement));
   }
 }
 
