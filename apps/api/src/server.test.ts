@@ -8,11 +8,14 @@ import { describe, expect, it } from 'vitest';
 import { newestModification, recordBuild, staleness } from '../../../scripts/build-freshness.mjs';
 import { signUpOverHttp, solveServerCaptcha } from './modules/checkout/testing/server-process.ts';
 import { SHUTDOWN_GRACE_MS } from './shutdown.ts';
+import { copyOfTemplate } from './test/databases.ts';
 
 /**
  * `npm start`'s server as an operator starts it: its own process, its own environment, on an empty embedded database.
  * It runs on the sources (the shared package's too, through its `@weekends/source` export condition) so that the
- * tests need no build; `npm start` runs the same code compiled.
+ * tests need no build; `npm start` runs the same code compiled. With DATABASE_URL (CI), the tests of what a running
+ * server does (its log, its shutdown) start it on a copy of the run's migrated database instead: migrating an
+ * embedded one took 10 to 20 s a start, most of this file's time; the first start stays on the embedded database.
  */
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverArgs = ['--conditions=@weekends/source', '--import', 'tsx', 'src/server.ts'];
@@ -37,11 +40,21 @@ interface Running {
  * Starts the server; once `until` shows in its output, runs `then` (given the output so far) and stops it with
  * SIGTERM, unless `then` has already.
  */
-function start(
+async function start(
   env: NodeJS.ProcessEnv,
   until: RegExp,
   then: (output: string, server: Running) => Promise<void> = async () => {},
+  { migrated = false }: { migrated?: boolean } = {},
 ) {
+  const database = migrated && process.env.DATABASE_URL ? await copyOfTemplate(process.env.DATABASE_URL) : undefined;
+  try {
+    return await run(database ? { ...env, DATABASE_URL: database.url } : env, until, then);
+  } finally {
+    await database?.drop();
+  }
+}
+
+function run(env: NodeJS.ProcessEnv, until: RegExp, then: (output: string, server: Running) => Promise<void>) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'weekends-start-'));
   const child = spawn(process.execPath, serverArgs, {
     cwd: apiDir,
@@ -181,12 +194,17 @@ describe('starting the server', () => {
 
   it('logs requests without the tokens, codes or e-mail addresses their addresses carry', async () => {
     const secret = 'SeCrEtToKeN1234567890';
-    const { stdout } = await start(production, listening, async (output) => {
-      const base = listening.exec(output)![1]!;
-      await fetch(`${base}/api/auth/google/callback?code=${secret}&state=${secret}`);
-      await fetch(`${base}/api/host-applications/email-check?email=amira%40example.test&token=${secret}`);
-      await fetch(`${base}/confirm-email/amira@example.test?t=${secret}`);
-    });
+    const { stdout } = await start(
+      production,
+      listening,
+      async (output) => {
+        const base = listening.exec(output)![1]!;
+        await fetch(`${base}/api/auth/google/callback?code=${secret}&state=${secret}`);
+        await fetch(`${base}/api/host-applications/email-check?email=amira%40example.test&token=${secret}`);
+        await fetch(`${base}/confirm-email/amira@example.test?t=${secret}`);
+      },
+      { migrated: true },
+    );
     expect(stdout).toContain('"url":"/api/auth/google/callback?code=[redacted]&state=[redacted]"');
     expect(stdout).toContain('/confirm-email/[email]?t=[redacted]');
     expect(stdout).not.toContain(secret);
@@ -218,6 +236,7 @@ describe('starting the server', () => {
         login.request.end(body.slice(20));
         answer = await login.answer;
       },
+      { migrated: true },
     );
     expect(failure).toBeUndefined();
     expect(answer?.status).toBe(200);
@@ -227,19 +246,24 @@ describe('starting the server', () => {
   }, 120_000);
 
   it(`exits 1 with one line when a request is still unfinished ${SHUTDOWN_GRACE_MS / 1000} s after SIGTERM`, async () => {
-    const { code, stdout, failure } = await start(production, listening, async (output, server) => {
-      const base = listening.exec(output)![1]!;
-      // A client that never sends the rest of its body.
-      const stalled = postInParts(
-        base,
-        '/api/accounts/login',
-        JSON.stringify({ email: 'stalled@example.test', password: 'Weekend#2026', captcha: 'x' }),
-      );
-      stalled.answer.catch(() => {});
-      stalled.request.write('{"email":');
-      await waitForOutput(server.output, incoming('/api/accounts/login'));
-      server.stop();
-    });
+    const { code, stdout, failure } = await start(
+      production,
+      listening,
+      async (output, server) => {
+        const base = listening.exec(output)![1]!;
+        // A client that never sends the rest of its body.
+        const stalled = postInParts(
+          base,
+          '/api/accounts/login',
+          JSON.stringify({ email: 'stalled@example.test', password: 'Weekend#2026', captcha: 'x' }),
+        );
+        stalled.answer.catch(() => {});
+        stalled.request.write('{"email":');
+        await waitForOutput(server.output, incoming('/api/accounts/login'));
+        server.stop();
+      },
+      { migrated: true },
+    );
     expect(failure).toBeUndefined();
     expect(code).toBe(1);
     const lines = stdout.split('\n').filter((line) => line.includes('shutdown took longer'));
@@ -249,18 +273,23 @@ describe('starting the server', () => {
 
   it('exits within the grace period when nothing reads its output any more', async () => {
     let exitedInTime: boolean | undefined;
-    const { code, failure } = await start(production, listening, async (output, server) => {
-      const base = listening.exec(output)![1]!;
-      // A reader that stops reading without closing its end (a supervisor whose launcher is gone): the pipe fills up
-      // and the log lines wait in the server.
-      server.stopReading();
-      // Each request logs its 1,000-character address twice: 300 of them are several times what a pipe holds (64 KiB
-      // on Linux) and what the reading side buffers.
-      const address = `${base}/api/no-such-page/${'x'.repeat(1000)}`;
-      for (let request = 0; request < 300; request++) expect((await fetch(address)).status).toBe(404);
-      server.stop();
-      exitedInTime = await server.exitsWithin(SHUTDOWN_GRACE_MS + 2_000);
-    });
+    const { code, failure } = await start(
+      production,
+      listening,
+      async (output, server) => {
+        const base = listening.exec(output)![1]!;
+        // A reader that stops reading without closing its end (a supervisor whose launcher is gone): the pipe fills up
+        // and the log lines wait in the server.
+        server.stopReading();
+        // Each request logs its 1,000-character address twice: 300 of them are several times what a pipe holds (64 KiB
+        // on Linux) and what the reading side buffers.
+        const address = `${base}/api/no-such-page/${'x'.repeat(1000)}`;
+        for (let request = 0; request < 300; request++) expect((await fetch(address)).status).toBe(404);
+        server.stop();
+        exitedInTime = await server.exitsWithin(SHUTDOWN_GRACE_MS + 2_000);
+      },
+      { migrated: true },
+    );
     expect(failure).toBeUndefined();
     expect(exitedInTime).toBe(true);
     expect(code).toBe(0);
