@@ -19,6 +19,9 @@ export function whenDesktop(): Promise<void> {
   });
 }
 
+/** How long hydration waits at most for the desktop-only parts' code, a few KB fetched beside the app's own. */
+const HYDRATION_WAIT_MS = 3000;
+
 /** The downloads of the desktop-only parts a desktop started as their modules loaded. */
 const loading: Promise<unknown>[] = [];
 
@@ -34,5 +37,8 @@ export function noteDesktopDownload(download: Promise<unknown>): void {
  * first update that reached it before the code came.
  */
 export function desktopPartsLoaded(): Promise<unknown> {
-  return Promise.allSettled(loading);
+  // Not forever: a download that hangs must not keep the page from coming alive. Its part then keeps the server's
+  // HTML until the code comes, as a part below the fold does.
+  const patience = new Promise((resolve) => setTimeout(resolve, HYDRATION_WAIT_MS));
+  return Promise.race([Promise.allSettled(loading), patience]);
 }
