@@ -142,6 +142,129 @@ test("an activity's page, with JavaScript off, carries its title, description, p
   await context.close();
 });
 
+/** Each width's parts of the header, a listing and an activity, as the server's HTML shows them. */
+const SERVER_RENDERED = ['/', '/search', '/activity/desert-safari-with-bbq-dinner'];
+
+test('a server-rendered page shows a desktop its menu row, sign-in links, filters and booking panel, and a phone its own, before any script runs', async ({
+  server,
+  browser,
+}) => {
+  const activity = (await (await fetch(`${server.url}/api/activities/desert-safari-with-bbq-dinner`)).json()) as {
+    price: { discountedPrice: number | null; price: number } | null;
+  };
+  if (!activity.price) throw new Error('the demo activity has a price');
+  const price = formatAed(activity.price.discountedPrice ?? activity.price.price);
+
+  for (const [label, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport });
+    const page = await context.newPage();
+    for (const route of SERVER_RENDERED) {
+      await test.step(`${route} on a ${label}`, async () => {
+        expect((await page.goto(server.url + route))?.status()).toBe(200);
+        const header = page.locator('header');
+        // Each width's parts are in the HTML for both; CSS shows one set.
+        const menuRow = header.locator('nav[aria-label="Main"]');
+        const login = header.locator('a[href="/login"]');
+        const signUp = header.locator('a[href="/register"]');
+        const menuButton = header.getByText('Open menu', { exact: true }).locator('xpath=..');
+        await expect(menuRow).toHaveCount(1);
+        await expect(login).toHaveText('Login');
+        await expect(signUp).toHaveText('Sign Up');
+        const filterSidebar = page.locator('main aside').filter({ has: page.locator('#filters-heading') });
+        const filterButton = page.locator('main button', { hasText: /^Filters$/ });
+        const panel = page.locator('main section[aria-label="Book this experience"]');
+        const phoneBar = page.locator('main .activity-booking-bar');
+        if (route === '/search') await expect(filterSidebar).toHaveCount(1);
+        if (route.startsWith('/activity/')) {
+          await expect(panel).toHaveCount(1);
+          await expect(panel).toContainText(price);
+          await expect(phoneBar).toContainText(price);
+        }
+
+        if (label === 'desktop') {
+          await expect(menuRow).toBeVisible();
+          await expect(menuRow.getByText('Activities & Weekends')).toBeVisible();
+          await expect(menuRow.getByText('Weekend Pass')).toBeVisible();
+          await expect(login).toBeVisible();
+          await expect(signUp).toBeVisible();
+          await expect(menuButton).toBeHidden();
+          if (route === '/search') {
+            await expect(filterSidebar).toBeVisible();
+            await expect(filterButton).toBeHidden();
+          }
+          if (route.startsWith('/activity/')) {
+            await expect(panel).toBeVisible();
+            await expect(panel.getByText(price).first()).toBeVisible();
+            await expect(panel.getByRole('button', { name: 'Book Now' })).toBeVisible();
+            await expect(phoneBar).toBeHidden();
+          }
+        } else {
+          await expect(menuRow).toBeHidden();
+          await expect(login).toBeHidden();
+          await expect(menuButton).toBeVisible();
+          if (route === '/search') {
+            await expect(filterSidebar).toBeHidden();
+            await expect(filterButton).toBeVisible();
+          }
+          if (route.startsWith('/activity/')) {
+            await expect(panel).toBeHidden();
+            await expect(phoneBar).toBeVisible();
+            await expect(phoneBar.getByText(price)).toBeVisible();
+          }
+        }
+      });
+    }
+    await context.close();
+  }
+});
+
+test('on a desktop, a server-rendered page keeps its layout as it hydrates', async ({ server, browser, openPage }) => {
+  const without = await browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP });
+  const before = await without.newPage();
+  const { context, page, errors } = await openPage(DESKTOP);
+  for (const route of SERVER_RENDERED) {
+    await test.step(route, async () => {
+      // The same parts' boxes in the server's HTML alone and once the page is live (openPage waits for it).
+      await before.goto(server.url + route);
+      await page.goto(server.url + route);
+      await page.locator('main h1').first().waitFor();
+      await settled(page);
+      const boxes = (target: Page) =>
+        target.evaluate(() =>
+          [
+            'header nav[aria-label="Main"]',
+            'header a[href="/login"]',
+            'main h1',
+            'main aside',
+            'main section[aria-label="Book this experience"]',
+          ].map((selector) => {
+            const box = document.querySelector(selector)?.getBoundingClientRect();
+            return box && `${selector}: ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}`;
+          }),
+        );
+      expect(await boxes(page), 'where the parts are, live').toEqual(await boxes(before));
+      // Layout shifts the browser counted while the page loaded and hydrated, with no input from the visitor.
+      const shift = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            new PerformanceObserver((list) => {
+              const entries = list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[];
+              resolve(entries.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0));
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve(0), 1000);
+          }),
+      );
+      expect(shift, 'cumulative layout shift').toBeLessThan(0.01);
+    });
+  }
+  expect(errors, 'no console errors').toEqual([]);
+  await without.close();
+  await context.close();
+});
+
 test("a failed download of an activity's details stays in their place, and the page stays", async ({
   server,
   openPage,

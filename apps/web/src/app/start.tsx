@@ -4,6 +4,7 @@ import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import '../lib/i18n.ts';
 import { AppProviders, queryClient } from './providers.tsx';
 import { routerReady } from './router.tsx';
+import { desktopPartsLoaded } from '../lib/desktop.ts';
 
 /** Marks the document once the app has taken over the page, so tests (and scripts) can tell a rendered page is live. */
 function MarkLive() {
@@ -30,7 +31,10 @@ function startApp(root: HTMLElement, serverState: HTMLElement | null) {
     hydrate(queryClient, JSON.parse(serverState.textContent ?? '{}') as DehydratedState);
     // As a transition, hydration works in slices and gives the main thread back between them (about every 5 ms), so
     // a tap or a scroll during it is not held up behind one long task; as a default update it would be one block.
-    void routerReady().then(() => startTransition(() => void hydrateRoot(root, app)));
+    // On a desktop, also once the desktop-only parts the page shows have their code (components/desktopPart.tsx).
+    void routerReady()
+      .then(desktopPartsLoaded)
+      .then(() => startTransition(() => void hydrateRoot(root, app)));
   } else {
     createRoot(root).render(app);
   }

@@ -1,10 +1,11 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Whether a media query matches now, following changes. Used to mount only what the screen uses (the desktop
- * mega menu, one of the two filter panels): a part hidden with CSS would still be downloaded and fetch, hold
- * focusable controls, and the filter panel's SVG star gradients (referenced by id) would stop painting the stars
- * elsewhere on the page.
+ * Whether a media query matches now, following changes. The server, and the browser while it hydrates, answer
+ * false: a page rendered on the server would show every screen the narrow variant until it hydrated. So what a
+ * server-rendered page shows at a width is chosen with CSS breakpoints (a desktop-only part with
+ * components/desktopPart.tsx); this is for parts of pages rendered in the browser, and for reacting to a change
+ * (closing a phone's panel when the screen widens).
  */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(

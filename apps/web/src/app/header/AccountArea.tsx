@@ -12,14 +12,16 @@ const UserMenu = lazyWithPreload(() => import('./UserMenu.tsx').then((m) => m.Us
  * The header's right end on desktop: Login / Sign Up for visitors, the same plus a 'Guest' mark for guests (they
  * may still sign up, which merges their guest account), the user menu for everyone signed in. The wrapper keeps
  * its width while the session loads, so nothing in the header moves when it arrives.
+ *
+ * While the session loads (always in the server's HTML, since who is signed in is left to the browser) it shows Login
+ * and Sign Up, as to a visitor: an empty space there looked like missing buttons until the page came alive, and
+ * without JavaScript the links still lead to the forms. Someone signed in sees their menu replace them.
  */
 export function AccountArea() {
   const { t } = useTranslation('shell');
   const session = useSession();
   let content;
-  if (session.status === 'loading') {
-    content = <span className="block h-11" aria-hidden="true" />;
-  } else if (session.status === 'customer') {
+  if (session.status === 'customer') {
     content = (
       <Suspense
         fallback={
@@ -46,7 +48,7 @@ export function AccountArea() {
 
 export function GuestMark({ label, name }: { label: string; name: string }) {
   return (
-    <span className="inline-flex h-8 items-center gap-1.5 rounded-full bg-slate-100 pr-3 pl-2 text-xs font-semibold text-slate-700">
+    <span className="inline-flex h-8 items-center gap-1.5 rounded-full bg-slate-100 ps-2 pe-3 text-xs font-semibold text-slate-700">
       <svg
         viewBox="0 0 20 20"
         width="14"

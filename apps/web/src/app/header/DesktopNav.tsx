@@ -32,7 +32,7 @@ export function DesktopNav() {
               <path strokeLinecap="round" strokeLinejoin="round" d="M5 7.5l5 5 5-5" />
             </svg>
           </NavigationMenu.Trigger>
-          <NavigationMenu.Content className="absolute top-full left-3 z-50 pt-2">
+          <NavigationMenu.Content className="absolute start-3 top-full z-50 pt-2">
             <MegaMenuPanel />
           </NavigationMenu.Content>
         </NavigationMenu.Item>

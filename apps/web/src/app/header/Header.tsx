@@ -1,19 +1,15 @@
-import { Suspense } from 'react';
 import { Logo } from './Logo.tsx';
 import { SearchForm } from './SearchForm.tsx';
 import { AccountArea } from './AccountArea.tsx';
 import { CartButton } from './CartButton.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { useScrolled } from './useScrolled.ts';
-import { lazyWithPreload } from '../../lib/lazyWithPreload.ts';
-import { useMediaQuery } from '../../lib/useMediaQuery.ts';
+import { desktopPart } from '../../components/desktopPart.tsx';
 
-const DESKTOP = '(min-width: 1024px)';
-
-// The mega menu (Radix NavigationMenu) is only shown from 1024 px, so phones never download it; on a desktop the
-// download starts as this module loads, alongside the page's own code.
-const DesktopNav = lazyWithPreload(() => import('./DesktopNav.tsx').then((m) => m.DesktopNav));
-if (typeof window !== 'undefined' && window.matchMedia?.(DESKTOP).matches) DesktopNav.preload();
+// The mega menu (Radix NavigationMenu) is only shown from 1024 px: the server renders it for every screen and CSS
+// shows it on a desktop, but phones never download its code. The placeholder, for a page rendered in the browser
+// before the code came, has the bar's height, so nothing below moves when the menu arrives.
+const DesktopNav = desktopPart(() => import('./DesktopNav.tsx').then((m) => m.DesktopNav), <div className="h-11" />);
 
 /**
  * Sticky header. Desktop (>= 1024 px): logo, search, the cart and the account area (sign-in or the user menu) on the
@@ -22,7 +18,6 @@ if (typeof window !== 'undefined' && window.matchMedia?.(DESKTOP).matches) Deskt
  */
 export function Header() {
   const scrolled = useScrolled();
-  const desktop = useMediaQuery(DESKTOP);
   return (
     <header
       className={`sticky top-0 z-40 border-b bg-white transition-shadow duration-200 ${
@@ -44,8 +39,7 @@ export function Header() {
       </div>
       <div className="hidden border-t border-slate-100 lg:block">
         <div className="mx-auto max-w-7xl px-5 lg:px-5">
-          {/* The placeholder has the bar's height, so nothing below moves when the menu arrives. */}
-          <Suspense fallback={<div className="h-11" />}>{desktop ? <DesktopNav /> : <div className="h-11" />}</Suspense>
+          <DesktopNav />
         </div>
       </div>
     </header>

@@ -1,20 +1,17 @@
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ActivityDetail } from '@weekends/shared';
 import { LoginPrompt } from '../../../login-dialog/LoginPrompt.tsx';
 import { dubaiIsoDay } from '../../../../lib/format/index.ts';
-import { lazyWithPreload } from '../../../../lib/lazyWithPreload.ts';
+import { desktopPart } from '../../../../components/desktopPart.tsx';
 import { useSession } from '../../../../lib/session.ts';
-import { useMediaQuery } from '../../../../lib/useMediaQuery.ts';
 import { cartErrorMessage, useAddCartItem } from '../../../../lib/cart.ts';
 import { saveCartItem, toAddCartItemBody, type SavedCartItem } from '../../../../lib/savedCartItem.ts';
 import { useBooking } from '../../lib/useBooking.ts';
 import { MobileBookingBar } from './MobileBookingBar.tsx';
 import { InterestPrompt } from '../interest/InterestPrompt.tsx';
 import { onInterestDialogOpen } from '../../lib/interestDialog.ts';
-
-const DESKTOP = '(min-width: 1024px)';
 
 /** Book Now's selection, kept across a social sign-in's round trip to the provider (LoginPrompt's resume). */
 interface KeptSelection {
@@ -43,10 +40,9 @@ function readKeptSelection(
   return { cartPriceOptions: lines, date: day };
 }
 
-// The desktop panel (the booking form with its date popover and tooltip) is mounted only from 1024 px, so phones
-// download it with the booking sheet instead of with the page; on a desktop the download starts as this module loads.
-const PricePanel = lazyWithPreload(() => import('./PricePanel.tsx').then((m) => m.PricePanel));
-if (typeof window !== 'undefined' && window.matchMedia?.(DESKTOP).matches) PricePanel.preload();
+// The desktop panel (the booking form with its date popover and tooltip) is in every screen's HTML, shown by CSS from
+// 1024 px, but only a desktop downloads its code: phones get it with the booking sheet instead of with the page.
+const PricePanel = desktopPart(() => import('./PricePanel.tsx').then((m) => m.PricePanel));
 
 /**
  * Booking on the activity page: the desktop panel and the phone bar share one selection.
@@ -60,7 +56,6 @@ export function Booking({ activity }: { activity: ActivityDetail }) {
   const booking = useBooking(activity);
   const [sheetOpen, setSheetOpen] = useState(false);
   const [loginOpen, setLoginOpen] = useState(false);
-  const desktop = useMediaQuery(DESKTOP);
   const session = useSession();
   const navigate = useNavigate();
   const addCartItem = useAddCartItem();
@@ -113,13 +108,9 @@ export function Booking({ activity }: { activity: ActivityDetail }) {
 
   return (
     <>
-      {desktop && (
-        <div className="hidden lg:block">
-          <Suspense fallback={null}>
-            <PricePanel activity={activity} booking={booking} onBookNow={bookNow} pending={addCartItem.isPending} />
-          </Suspense>
-        </div>
-      )}
+      <div className="hidden lg:block">
+        <PricePanel activity={activity} booking={booking} onBookNow={bookNow} pending={addCartItem.isPending} />
+      </div>
       <MobileBookingBar
         activity={activity}
         booking={booking}

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActivityDetail } from '@weekends/shared';
 import { Price } from '../../../../components/Price.tsx';
+import { DESKTOP_QUERY } from '../../../../lib/desktop.ts';
 import { lazyWithPreload } from '../../../../lib/lazyWithPreload.ts';
 import type { Booking } from '../../lib/useBooking.ts';
 import './mobile-bar.css';
@@ -9,9 +10,6 @@ import './mobile-bar.css';
 // The sheet (Radix Dialog) is fetched when its button is first touched, focused or pressed, keeping it out of
 // the activity page's first load.
 const MobileBookingSheet = lazyWithPreload(() => import('./MobileBookingSheet.tsx').then((m) => m.MobileBookingSheet));
-
-/** Tailwind's lg breakpoint, where the sticky panel takes over. */
-const DESKTOP_QUERY = '(min-width: 1024px)';
 
 interface Props {
   activity: ActivityDetail;

@@ -161,7 +161,10 @@ describe('Submit Interest pop-up', () => {
     stubApi(() => submitted);
     const user = userEvent.setup();
     renderWithProviders(<Booking activity={activityFixture({ submitRequest: true })} />, { user: null });
-    await user.click(screen.getByRole('button', { name: 'Submit Interest' }));
+    // The bar's button: the desktop panel is in the page too once an earlier test loaded its code, hidden by CSS,
+    // which jsdom does not apply.
+    const bar = document.querySelector<HTMLElement>('.activity-booking-bar')!;
+    await user.click(within(bar).getByRole('button', { name: 'Submit Interest' }));
     const sheet = await screen.findByRole('dialog');
     await user.click(within(sheet).getByRole('button', { name: 'Submit Interest' }));
     expect(await screen.findByRole('dialog', { name: 'Submit Interest' })).toBeInTheDocument();
