@@ -1,5 +1,5 @@
-import { lazy, memo, Suspense, type ComponentType, type ReactNode } from 'react';
-import { isDesktop, noteDesktopDownload, whenDesktop } from '../lib/desktop.ts';
+import { lazy, memo, Suspense, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { isDesktop, noteDesktopDownload, subscribeToDesktop, whenDesktop } from '../lib/desktop.ts';
 
 /**
  * A part only a desktop shows (the header's menu row, a listing's filter sidebar, an activity's booking panel), put
@@ -16,6 +16,11 @@ import { isDesktop, noteDesktopDownload, whenDesktop } from '../lib/desktop.ts';
  *
  * The part is memoised: while it has not hydrated, a render handing it new props would make React drop its server
  * HTML and render it afresh, so a parent's unrelated renders (the header's on scroll) must not reach it.
+ *
+ * On a phone the part is only kept while the page hydrates (to match the server's HTML), then removed: left waiting
+ * for code a phone never loads, it stayed dehydrated, and React holds every later transition that reaches a
+ * dehydrated part (a client-side navigation updating the router's location reaches the header's menu row) until it
+ * hydrates, which it never did: the address changed and the page stayed. Its HTML was hidden there anyway.
  */
 export function desktopPart<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = null) {
   let loaded: ComponentType<P> | undefined;
@@ -43,6 +48,9 @@ export function desktopPart<P extends object>(load: () => Promise<ComponentType<
   }
 
   return memo(function DesktopPart(props: P) {
+    // While hydrating, the server's answer (it rendered the part); then the screen's own.
+    const desktop = useSyncExternalStore(subscribeToDesktop, isDesktop, () => true);
+    if (!desktop) return fallback;
     return (
       <Suspense fallback={fallback}>
         <Part {...props} />

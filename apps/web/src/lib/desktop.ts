@@ -6,6 +6,13 @@ export function isDesktop(): boolean {
   return typeof window !== 'undefined' && (window.matchMedia?.(DESKTOP_QUERY).matches ?? false);
 }
 
+/** Calls `onChange` whenever the screen crosses the desktop width (for useSyncExternalStore); answers unsubscribe. */
+export function subscribeToDesktop(onChange: () => void): () => void {
+  const list = typeof window === 'undefined' ? undefined : window.matchMedia?.(DESKTOP_QUERY);
+  list?.addEventListener('change', onChange);
+  return () => list?.removeEventListener('change', onChange);
+}
+
 /** Resolves when the screen becomes desktop wide (a tablet turned, a window widened); never while it stays narrow. */
 export function whenDesktop(): Promise<void> {
   return new Promise((resolve) => {
