@@ -7,7 +7,7 @@ import { CHROMIUM_LAUNCH, DESKTOP } from './support/browser.ts';
  */
 export default defineConfig({
   testDir: 'tests',
-  globalSetup: './support/seed-images.ts',
+  globalSetup: './support/demo-once.ts',
   testMatch: '*.test.ts',
   workers: 2,
   retries: 0,

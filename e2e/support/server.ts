@@ -33,9 +33,10 @@ async function freePort(): Promise<number> {
 
 /**
  * With DATABASE_URL set (CI), a fresh PostgreSQL database beside it, named after the label and the process so runs
- * (and the workers of one run) never collide.
+ * (and the workers of one run) never collide. `template`: a database to copy (the run's seeded demo database), so the
+ * server starts on the demo catalogue without migrating and seeding it again.
  */
-async function freshDatabase(label: string): Promise<{ url?: string; drop(): Promise<void> }> {
+async function freshDatabase(label: string, template?: string): Promise<{ url?: string; drop(): Promise<void> }> {
   const base = process.env.DATABASE_URL;
   if (!base) return { drop: async () => {} };
   const name = `weekends_e2e_${label.replace(/\W/g, '_')}_${process.pid}_${Date.now()}`.toLowerCase().slice(0, 60);
@@ -43,7 +44,7 @@ async function freshDatabase(label: string): Promise<{ url?: string; drop(): Pro
   admin.pathname = '/postgres';
   const client = new pg.Client({ connectionString: admin.toString() });
   await client.connect();
-  await client.query(`CREATE DATABASE "${name}"`);
+  await client.query(template ? `CREATE DATABASE "${name}" TEMPLATE "${template}"` : `CREATE DATABASE "${name}"`);
   // A throwaway database's commits need not wait for the disk (about 6 ms a commit on CI's): crash safety is not
   // what these journeys check, and a server's seed alone commits thousands of rows.
   await client.query(`ALTER DATABASE "${name}" SET synchronous_commit = off`);
@@ -61,6 +62,13 @@ async function freshDatabase(label: string): Promise<{ url?: string; drop(): Pro
   };
 }
 
+/** A data folder and a database the server is started on and that outlive it (support/demo-once.ts makes them). */
+export interface KeptData {
+  dataDir: string;
+  /** Undefined: the embedded database in the data folder. */
+  databaseUrl?: string;
+}
+
 /**
  * Starts the real product as `npm start` runs it (migrate, seed with generated images, serve the built web app)
  * on a free port with its own data folder and database. `entry`: the compiled server, or `npm start`'s own script.
@@ -69,15 +77,15 @@ export async function startServer(
   label: string,
   extraEnv: NodeJS.ProcessEnv = {},
   entry: 'apps/api/dist/server.js' | 'scripts/start.mjs' = 'apps/api/dist/server.js',
+  kept?: KeptData,
 ): Promise<RunningServer> {
   // While developing a journey, E2E_BASE_URL points the tests at a server that is already running.
   if (process.env.E2E_BASE_URL) return { url: process.env.E2E_BASE_URL, stop: async () => 0 };
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `weekends-e2e-${label}-`));
-  // The demo images, drawn once for the run (support/seed-images.ts): the seed keeps the files it finds.
-  if (process.env.E2E_DEMO_UPLOADS)
-    fs.cpSync(process.env.E2E_DEMO_UPLOADS, path.join(dataDir, 'uploads'), { recursive: true });
-  const database = await freshDatabase(label);
+  const dataDir = kept?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), `weekends-e2e-${label}-`));
+  // The demo files, made once for the run (support/demo-once.ts): the images, which the seed keeps where it finds
+  // them, and the private files a copied demo database refers to.
+  if (process.env.E2E_DEMO_DATA_DIR && !kept) fs.cpSync(process.env.E2E_DEMO_DATA_DIR, dataDir, { recursive: true });
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
@@ -101,6 +109,9 @@ export async function startServer(
   if (env.NODE_OPTIONS)
     env.NODE_OPTIONS = env.NODE_OPTIONS.replace(/--conditions[= ]@weekends\/source/g, '').trim() || undefined;
   if (!env.NODE_OPTIONS) delete env.NODE_OPTIONS;
+  // A server started with the demo data starts on a copy of the run's seeded database, when there is one.
+  const seeded = env.SEED_ON_START === 'true' ? process.env.E2E_DEMO_DATABASE : undefined;
+  const database = kept ? { url: kept.databaseUrl, drop: async () => {} } : await freshDatabase(label, seeded);
   if (database.url) env.DATABASE_URL = database.url;
   else delete env.DATABASE_URL;
 
@@ -122,8 +133,8 @@ export async function startServer(
   child.stderr?.on('data', (d) => (output += d));
 
   const url = `http://127.0.0.1:${port}`;
-  // Migrating and seeding (with generated images) a fresh database took over two minutes while other work loaded the
-  // 2-core machine (load average 13 to 18) and the other worker started its own.
+  // Migrating and seeding (with generated images) a fresh embedded database took over two minutes while other work
+  // loaded the 2-core machine (load average 13 to 18) and the other worker started its own.
   const deadline = Date.now() + 240_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output}`);
@@ -158,7 +169,7 @@ export async function startServer(
     const code = child.exitCode;
     if (code === null) child.kill('SIGKILL');
     await database.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!kept) fs.rmSync(dataDir, { recursive: true, force: true });
     return code;
   }
 }
