@@ -1,5 +1,8 @@
-import './lib/i18n.ts';
+import i18n, { loadArabic } from './lib/i18n.ts';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { directionOf, languageBase, LANGUAGES, splitLanguage, type Language } from '@weekends/shared';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
@@ -7,6 +10,7 @@ import { text } from 'node:stream/consumers';
 import { AppContext } from './app/AppContext.tsx';
 import { appRoutes } from './app/routes.tsx';
 import { setApiTransport } from './lib/api.ts';
+import { setPageLanguage } from './lib/format/index.ts';
 import { QUERY_DEFAULTS } from './app/queryDefaults.ts';
 
 /**
@@ -36,19 +40,45 @@ const PUBLIC_QUERIES = new Set([
 /** More rounds than any page needs; a page that keeps asking is rendered with what it has. */
 const MAX_ROUNDS = 4;
 
-/** One handler for the process: the pages' lazy modules are loaded once and kept. */
-const handler = createStaticHandler(appRoutes);
+/**
+ * One handler per language for the process (the pages' lazy modules are loaded once and kept): an Arabic page's
+ * router works under /ar, as the browser's does (app/router.tsx), so its links come out as /ar/... .
+ */
+const handlers = Object.fromEntries(
+  LANGUAGES.map((language) => [
+    language,
+    createStaticHandler(appRoutes, { basename: languageBase(language) || undefined }),
+  ]),
+) as Record<Language, ReturnType<typeof createStaticHandler>>;
+
+/**
+ * The pages of both languages render at the same time in this process, so each render reads its own: the words from an
+ * i18next instance per language (sharing one store of strings), the prices and dates through the language of the
+ * render in progress, which AsyncLocalStorage follows across the render's awaits.
+ */
+const translators: Record<Language, typeof i18n> = { en: i18n, ar: i18n.cloneInstance({ lng: 'ar' }) };
+const rendering = new AsyncLocalStorage<Language>();
+setPageLanguage(() => rendering.getStore() ?? 'en');
 
 export interface RenderedPage {
   /** The markup that goes inside `<div id="root">`. */
   html: string;
   /** The fetched queries, as JSON (`<` escaped, so the text cannot close the element it is written into). */
   state: string;
+  /** The page's language and writing direction, for the `<html>` element. */
+  language: Language;
+  dir: 'ltr' | 'rtl';
 }
 
-/** Where the API is for the renderer: the server passes a function that calls the API in its own process. */
-export function configure(options: { api: (url: string, init: RequestInit) => Promise<Response> }): void {
+/**
+ * Where the API is for the renderer: the server passes a function that calls the API in its own process. Resolves once
+ * the renderer has every language's words for what has loaded so far.
+ */
+export async function configure(options: {
+  api: (url: string, init: RequestInit) => Promise<Response>;
+}): Promise<void> {
   setApiTransport(options.api);
+  await loadArabic();
 }
 
 const wanted = (query: Query) =>
@@ -77,16 +107,25 @@ async function renderAll(element: ReactNode, signal?: AbortSignal): Promise<stri
  * route error): the server then sends the app's shell and the browser renders the page itself.
  */
 export async function render(url: string, signal?: AbortSignal): Promise<RenderedPage | null> {
-  const request = new Request(new URL(url, 'http://localhost'), { signal });
+  const address = new URL(url, 'http://localhost');
+  const { language } = splitLanguage(address.pathname);
+  return rendering.run(language, () => renderIn(language, address, signal));
+}
+
+async function renderIn(language: Language, address: URL, signal?: AbortSignal): Promise<RenderedPage | null> {
+  const handler = handlers[language];
+  const request = new Request(address, { signal });
   const context = await handler.query(request);
   if (context instanceof Response || context.errors) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = new QueryClient({ defaultOptions: { queries: { ...QUERY_DEFAULTS, retry: false } } });
   const app = (
     <StrictMode>
-      <AppContext queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppContext>
+      <I18nextProvider i18n={translators[language]}>
+        <AppContext queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppContext>
+      </I18nextProvider>
     </StrictMode>
   );
 
@@ -108,5 +147,5 @@ export async function render(url: string, signal?: AbortSignal): Promise<Rendere
   }
   const state = JSON.stringify(dehydrate(queryClient)).replace(/</g, '\\u003c');
   queryClient.clear();
-  return { html, state };
+  return { html, state, language, dir: directionOf(language) };
 }

@@ -50,3 +50,4 @@ export * from './admin-corporates.ts';
 export * from './page-routes.ts';
 export * from './redemption.ts';
 export * from './test-mode.ts';
+export * from './languages.ts';

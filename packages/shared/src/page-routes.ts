@@ -98,6 +98,13 @@ export function serverRenderedPatterns(): string[] {
     .map(({ path }) => path);
 }
 
+/** The path patterns of the pages anyone may open (public), which search engines see in both languages. */
+export function publicPatterns(): string[] {
+  return Object.values(PAGE_ROUTES as Record<string, PageRoute>)
+    .filter((route) => route.access === 'public')
+    .map(({ path }) => path);
+}
+
 /** Every full path pattern the server answers with a page (the host area's wildcard spelled out). */
 export function pagePathPatterns(): string[] {
   const hostArea = PAGE_ROUTES.hostArea.path.replace(/\/\*$/, '');

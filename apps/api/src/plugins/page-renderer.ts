@@ -5,13 +5,21 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** What the web app's server entry (apps/web/src/entry-server.tsx, built to <dist>/server/entry-server.js) exports. */
 interface RendererModule {
-  configure(options: { api: (url: string, init: RequestInit) => Promise<Response> }): void;
-  render(url: string, signal?: AbortSignal): Promise<{ html: string; state: string } | null>;
+  configure(options: { api: (url: string, init: RequestInit) => Promise<Response> }): Promise<void>;
+  render(url: string, signal?: AbortSignal): Promise<RenderedPage | null>;
+}
+
+/** A page rendered on the server: its markup, the data it was rendered with, and its language (from its address). */
+export interface RenderedPage {
+  html: string;
+  state: string;
+  language: string;
+  dir: 'ltr' | 'rtl';
 }
 
 export interface PageRenderer {
   /** The page's markup and data, or null when the browser should render it (a redirect, an error, a failure). */
-  render(request: FastifyRequest): Promise<{ html: string; state: string } | null>;
+  render(request: FastifyRequest): Promise<RenderedPage | null>;
 }
 
 /** How long a page may take to render before the shell is sent instead. */
@@ -29,7 +37,7 @@ export async function loadPageRenderer(app: FastifyInstance, file: string): Prom
   }
   const visitor = new AsyncLocalStorage<{ ip: string }>();
   const renderer = (await import(pathToFileURL(file).href)) as RendererModule;
-  renderer.configure({
+  await renderer.configure({
     api: async (url, init) => {
       if (init.method && init.method !== 'GET') throw new Error('the page renderer only reads');
       const answer = await app.inject({

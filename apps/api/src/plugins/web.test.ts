@@ -237,7 +237,7 @@ describe('web pages', () => {
       // A page rendered with its data, a page the browser renders, the sandbox's payment page and an unknown path.
       for (const url of ['/activity/sunset-dhow-cruise', '/checkout/1', '/pay/sandbox/cs_1', '/no-such-page']) {
         const page = (await app.inject({ url })).body;
-        expect(page, url).toContain('<html data-test-mode>');
+        expect(page, url).toContain('<html data-test-mode lang="en" dir="ltr">');
         expect(page, url).toContain(
           '<body><aside class="test-mode-strip" aria-label="Test mode"><p>Test mode: no real payments</p></aside>' +
             '<aside class="announcement-strip"',
@@ -268,7 +268,7 @@ describe('web pages', () => {
     try {
       for (const url of ['/', '/checkout/1', '/no-such-page']) {
         const page = (await stripe.inject({ url })).body;
-        expect(page, url).toContain('<html><head>');
+        expect(page, url).toContain('<html lang="en" dir="ltr"><head>');
         expect(page, url).not.toContain('test-mode');
         expect(page, url).not.toContain('Test mode');
       }
@@ -311,5 +311,52 @@ describe('API edges', () => {
     const res = await app.inject({ url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     expect(res.json().paths['/api/cities']).toBeDefined();
+  });
+});
+
+describe('pages in two languages', () => {
+  it('serves every page under /ar in Arabic, right to left, and the same page in English at its own address', async () => {
+    const arabic = await app.inject({ url: '/ar/activity/sunset-dhow-cruise' });
+    expect(arabic.statusCode).toBe(200);
+    expect(arabic.body).toMatch(/<html( data-test-mode)? lang="ar" dir="rtl">/);
+    expect(arabic.body).toContain(
+      '<link rel="canonical" href="https://weekends.test/ar/activity/sunset-dhow-cruise" />',
+    );
+    const english = await app.inject({ url: '/activity/sunset-dhow-cruise' });
+    expect(english.body).toMatch(/<html( data-test-mode)? lang="en" dir="ltr">/);
+    expect((await app.inject({ url: '/ar' })).body).toMatch(/<html( data-test-mode)? lang="ar" dir="rtl">/);
+    expect((await app.inject({ url: '/ar/no-such-page' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/ar/activity/hidden-gem' })).statusCode).toBe(404);
+    // '/arabia' is an English address the app has no page for, not Arabic '/bia'.
+    const arabia = await app.inject({ url: '/arabia' });
+    expect(arabia.statusCode).toBe(404);
+    expect(arabia.body).toMatch(/<html( data-test-mode)? lang="en" dir="ltr">/);
+  });
+
+  it('names the page in both languages and x-default on a public page, in either language, and not on a private one', async () => {
+    for (const url of ['/search', '/ar/search']) {
+      const { body } = await app.inject({ url });
+      expect(body).toContain('<link rel="alternate" hreflang="en" href="https://weekends.test/search" />');
+      expect(body).toContain('<link rel="alternate" hreflang="ar" href="https://weekends.test/ar/search" />');
+      expect(body).toContain('<link rel="alternate" hreflang="x-default" href="https://weekends.test/search" />');
+    }
+    const home = await app.inject({ url: '/ar' });
+    expect(home.body).toContain('<link rel="alternate" hreflang="ar" href="https://weekends.test/ar" />');
+    expect(home.body).toContain('<link rel="alternate" hreflang="en" href="https://weekends.test/" />');
+    expect((await app.inject({ url: '/customer/dashboard' })).body).not.toContain('hreflang');
+    expect((await app.inject({ url: '/no-such-page' })).body).not.toContain('hreflang');
+  });
+
+  it('sends a visitor who chose Arabic from an English address to the Arabic page, and nobody else', async () => {
+    const chose = await app.inject({ url: '/search?q=dhow&page=2', cookies: { lang: 'ar' } });
+    expect(chose.statusCode).toBe(302);
+    expect(chose.headers.location).toBe('/ar/search?q=dhow&page=2');
+    expect((await app.inject({ url: '/', cookies: { lang: 'ar' } })).headers.location).toBe('/ar');
+    // An Arabic address stays Arabic whatever the cookie; no cookie and 'en' change nothing; nor does an unknown path.
+    expect((await app.inject({ url: '/ar/search', cookies: { lang: 'ar' } })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/ar/search', cookies: { lang: 'en' } })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/search', cookies: { lang: 'en' } })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/search', cookies: { lang: 'fr' } })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/no-such-page', cookies: { lang: 'ar' } })).statusCode).toBe(404);
   });
 });

@@ -6,7 +6,19 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { routeNotFound } from './errors.ts';
-import { ANNOUNCEMENT_TEXTS, pagePathPatterns, serverRenderedPatterns, TEST_MODE_MESSAGES } from '@weekends/shared';
+import {
+  ANNOUNCEMENT_TEXTS,
+  directionOf,
+  LANGUAGE_COOKIE,
+  LANGUAGES,
+  localizedPath,
+  pagePathPatterns,
+  publicPatterns,
+  serverRenderedPatterns,
+  splitLanguage,
+  TEST_MODE_MESSAGES,
+  type Language,
+} from '@weekends/shared';
 import { loadPageRenderer, type PageRenderer } from './page-renderer.ts';
 
 export interface PageMeta {
@@ -84,6 +96,24 @@ export const DEFAULT_META: PageMeta = {
   description:
     'Find, book and pay for curated weekend experiences across the UAE, from desert safaris to sunset cruises.',
 };
+
+/** The page's `<html>` tag with its language and writing direction, whatever the template said. */
+export function htmlTagIn(tag: string, language: Language): string {
+  const bare = tag.replace(/\s(lang|dir)="[^"]*"/g, '').replace(/\s*>$/, '');
+  return `${bare} lang="${language}" dir="${directionOf(language)}">`;
+}
+
+/**
+ * The same page in each language, for search engines: one `alternate` per language and `x-default` (English, which a
+ * first visit gets), from the page's address without its language prefix.
+ */
+export function renderAlternates(path: string, publicUrl: string): string {
+  const href = (language: Language) => escapeHtml(publicUrl + localizedPath(language, path));
+  return [
+    ...LANGUAGES.map((language) => `<link rel="alternate" hreflang="${language}" href="${href(language)}" />`),
+    `<link rel="alternate" hreflang="x-default" href="${href('en')}" />`,
+  ].join('\n    ');
+}
 
 export function renderMetaTags(meta: PageMeta, url: string, publicUrl: string): string {
   const image = meta.image
@@ -166,6 +196,7 @@ export const webPlugin = fp(
       path.join(options.distDir, 'server', 'entry-server.js'),
     );
     const serverRendered = new Set(serverRenderedPatterns());
+    const everyone = new Set(publicPatterns());
     // The web router's own table (packages/shared page-routes), so a path the app has no page for answers 404.
     const routes = pagePathPatterns().map(compile);
 
@@ -181,11 +212,17 @@ export const webPlugin = fp(
     });
 
     app.setNotFoundHandler(async (request, reply) => {
-      const pathname = request.url.split('?')[0] ?? '/';
+      const [pathname = '/', search] = request.url.split(/\?(.*)/s);
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         return routeNotFound(request, reply);
       }
-      const match = matchRoute(routes, pathname);
+      // The page's language is its address's (/ar/...); the page itself is the same in both.
+      const { language, path: pagePath } = splitLanguage(pathname);
+      const match = matchRoute(routes, pagePath);
+      // A visitor who chose Arabic with the language switch (a cookie) and follows an English address gets the page
+      // in Arabic; an address in /ar/ is always Arabic, so a shared link shows what its sender saw.
+      if (match && language === 'en' && request.cookies?.[LANGUAGE_COOKIE] === 'ar')
+        return reply.redirect(localizedPath('ar', pagePath) + (search ? `?${search}` : ''), 302);
       let status = match ? 200 : 404;
       let meta: PageMeta = DEFAULT_META;
       const resolver = match ? options.pageMeta[match.pattern] : undefined;
@@ -198,7 +235,9 @@ export const webPlugin = fp(
       const strip = testStrip + renderAnnouncement((await options.announcement?.()) ?? null);
       // Replaced through functions: a string replacement would read `$&` or `$\`` in a visitor's path as patterns and
       // copy parts of the page into the canonical and og:url attributes.
-      const tags = renderMetaTags(meta, options.publicUrl + pathname, options.publicUrl);
+      let tags = renderMetaTags(meta, options.publicUrl + pathname, options.publicUrl);
+      if (status === 200 && match && everyone.has(match.pattern))
+        tags += `\n    ${renderAlternates(pagePath, options.publicUrl)}`;
       // A page that renders on the server comes with its markup and the data it was rendered with; if rendering fails,
       // the shell alone still works: the browser renders the page itself.
       const page =
@@ -209,6 +248,7 @@ export const webPlugin = fp(
         ? `<div id="root">${page.html}</div><script type="application/json" id="query-state">${page.state}</script>`
         : '<div id="root"></div>';
       const html = template
+        .replace(/<html\b[^>]*>/, (tag) => htmlTagIn(tag, language))
         .replace(/<title>[\s\S]*?<\/title>/, () => tags)
         .replace('<div id="root"></div>', () => `${strip}${root}`);
       reply

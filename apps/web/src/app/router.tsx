@@ -1,7 +1,11 @@
 import { createBrowserRouter, type DataRouter } from 'react-router';
+import { languageBase } from '@weekends/shared';
+import { pageLanguage } from '../lib/i18n.ts';
 import { appRoutes } from './routes.tsx';
 
-export const router = createBrowserRouter(appRoutes);
+// An Arabic page's router works under /ar: its links and navigations ('/search') stay in Arabic ('/ar/search') without
+// any page knowing. The other language is a new page (the language switch), never a navigation within this router.
+export const router = createBrowserRouter(appRoutes, { basename: languageBase(pageLanguage) || undefined });
 
 /**
  * Resolves once the router has loaded the lazy page the address names. A page the server rendered is hydrated only

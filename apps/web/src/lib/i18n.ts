@@ -1,27 +1,76 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, splitLanguage, type Language } from '@weekends/shared';
+import { setPageLanguage } from './format/index.ts';
 import common from '../locales/en/common.json';
 import shell from '../locales/en/shell.json';
 
 /**
- * The string catalogue: every user-visible string lives in locales/en/<namespace>.json.
- * 'common' and 'shell' (the header, footer and error pages) load with the app. Each feature's namespace loads
- * with that feature's code through addNamespace (see the features' i18n.ts files), so a first page does not
- * download every page's words (the first page's JavaScript budget, docs/WEB.md). Arabic (RTL) comes later.
+ * The string catalogue: every user-visible string lives in locales/<language>/<namespace>.json, English and Arabic.
+ * 'common' and 'shell' (the header, footer and error pages) load with the app. Each feature's namespace loads with
+ * that feature's code through addNamespace (see the features' i18n.ts files), so a first page does not download every
+ * page's words (the first page's JavaScript budget, docs/WEB.md).
+ *
+ * English is bundled with the code that uses it. Arabic is a separate file per namespace, fetched as the feature's
+ * code loads and only by a page in Arabic, so an English page carries no Arabic and the other way round costs one
+ * small file per namespace. A page's language is its address's (/ar/...): it does not change without a new page, so
+ * the browser holds one language; the server renders both, each page with its own instance (entry-server.tsx).
  */
+
+type Strings = Record<string, unknown>;
+type ArabicLoader = () => Promise<{ default: Strings }>;
+
+/** The language this browser page is in (the server renders both, and starts in English). */
+export const pageLanguage: Language = import.meta.env.SSR
+  ? DEFAULT_LANGUAGE
+  : splitLanguage(globalThis.location?.pathname ?? '/').language;
+
+const arabicLoaders = new Map<string, ArabicLoader>([
+  ['common', () => import('../locales/ar/common.json')],
+  ['shell', () => import('../locales/ar/shell.json')],
+]);
+
 void i18n.use(initReactI18next).init({
-  lng: 'en',
+  lng: pageLanguage,
   fallbackLng: 'en',
   resources: { en: { common, shell } },
   ns: ['common', 'shell'],
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   returnNull: false,
+  // The resources are added before anything renders with them; nothing to wait for.
+  initAsync: false,
 });
 
-/** Adds a namespace's English strings; called as the module that owns them loads, before anything renders with them. */
-export function addNamespace(ns: string, strings: Record<string, unknown>): void {
-  if (!i18n.hasResourceBundle('en', ns)) i18n.addResourceBundle('en', ns, strings);
+// The browser's prices and dates are in the page's language; the server sets its own source (entry-server.tsx).
+if (!import.meta.env.SSR) setPageLanguage(() => i18n.language);
+
+/** Whether this process needs Arabic strings: the server always (it renders both), a browser on an Arabic page. */
+const wantsArabic = () => import.meta.env.SSR || i18n.language === 'ar';
+
+async function addArabic(ns: string): Promise<void> {
+  const load = arabicLoaders.get(ns);
+  if (!load || i18n.hasResourceBundle('ar', ns)) return;
+  const { default: strings } = await load();
+  if (!i18n.hasResourceBundle('ar', ns)) i18n.addResourceBundle('ar', ns, strings);
 }
+
+/**
+ * Adds a namespace: its English strings at once, and its Arabic ones when this page is in Arabic (or on the server).
+ * Called at the top of the module that owns them with `await`, so the module, and the page that imports it, is ready
+ * only once its words are there.
+ */
+export async function addNamespace(ns: string, strings: Strings, arabic: ArabicLoader): Promise<void> {
+  if (!i18n.hasResourceBundle('en', ns)) i18n.addResourceBundle('en', ns, strings);
+  arabicLoaders.set(ns, arabic);
+  if (wantsArabic()) await addArabic(ns);
+}
+
+/** Loads every namespace's Arabic strings known so far (the server at start, and tests that render in Arabic). */
+export async function loadArabic(): Promise<void> {
+  await Promise.all([...arabicLoaders.keys()].map(addArabic));
+}
+
+if (wantsArabic()) await loadArabic();
 
 export default i18n;

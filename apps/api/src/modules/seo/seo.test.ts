@@ -115,9 +115,29 @@ describe('sitemaps', () => {
   it('lists live activities only, and a file past the last is not found', async () => {
     const body = (await t.app.inject({ url: '/sitemap-activities-1.xml' })).body;
     const locs = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual([`${base}/activity/desert-safari`, `${base}/activity/dhow-cruise`]);
+    expect(locs).toEqual([
+      `${base}/activity/desert-safari`,
+      `${base}/ar/activity/desert-safari`,
+      `${base}/activity/dhow-cruise`,
+      `${base}/ar/activity/dhow-cruise`,
+    ]);
     expect((await t.app.inject({ url: '/sitemap-activities-2.xml' })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/sitemap-activities-0.xml' })).statusCode).toBe(404);
+  });
+});
+
+describe('the sitemap in two languages', () => {
+  it('lists each page in English and Arabic, each naming both and x-default as alternates', async () => {
+    const body = (await t.app.inject({ url: '/sitemap-pages.xml' })).body;
+    expect(body).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const entry = (loc: string) => body.match(new RegExp(`<url><loc>${loc}</loc>.*?</url>`))?.[0] ?? '';
+    for (const loc of [`${base}/weekend-passes`, `${base}/ar/weekend-passes`])
+      expect(entry(loc)).toContain(
+        `<xhtml:link rel="alternate" hreflang="en" href="${base}/weekend-passes"/>` +
+          `<xhtml:link rel="alternate" hreflang="ar" href="${base}/ar/weekend-passes"/>` +
+          `<xhtml:link rel="alternate" hreflang="x-default" href="${base}/weekend-passes"/>`,
+      );
+    expect(entry(`${base}/ar`)).toContain(`hreflang="en" href="${base}/"`);
   });
 });
 

@@ -5,6 +5,7 @@ import { Logo } from '../header/Logo.tsx';
 import { FooterCategories } from './FooterCategories.tsx';
 import { FOOTER_GROUPS } from './footerLinks.ts';
 import { SocialLinks } from './SocialLinks.tsx';
+import { LanguageSwitch } from '../header/LanguageSwitch.tsx';
 
 const link =
   'rounded text-slate-300 transition hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
@@ -78,6 +79,7 @@ export function Footer() {
         <div className="mt-14 flex flex-col gap-3 border-t border-white/10 pt-6 text-sm text-slate-300 sm:flex-row sm:items-center sm:justify-between">
           <p>{t('footer.copyright')}</p>
           <p className="flex flex-wrap items-center gap-x-4 gap-y-1">
+            <LanguageSwitch tone="light" />
             <span>{t('footer.prices')}</span>
             <span className="inline-flex items-center gap-1.5 font-medium text-slate-200">
               <UaeFlag />

@@ -3,6 +3,7 @@ import { SearchForm } from './SearchForm.tsx';
 import { AccountArea } from './AccountArea.tsx';
 import { CartButton } from './CartButton.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { useScrolled } from './useScrolled.ts';
 import { desktopPart } from '../../components/desktopPart.tsx';
 
@@ -28,6 +29,7 @@ export function Header() {
         <Logo />
         <SearchForm className="mx-auto hidden w-full max-w-xl lg:block" />
         <div className="ms-auto flex items-center gap-2">
+          <LanguageSwitch />
           <CartButton />
           <div className="hidden lg:block">
             <AccountArea />

@@ -1,0 +1,67 @@
+import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  isLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGE_NAMES,
+  localizedPath,
+  DEFAULT_LANGUAGE,
+  type Language,
+} from '@weekends/shared';
+
+const ONE_YEAR_S = 365 * 24 * 60 * 60;
+
+/** Remembers the choice for this visitor's next visit: the server sends an English address to its Arabic page. */
+function remember(language: Language) {
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${ONE_YEAR_S}; samesite=lax`;
+}
+
+/**
+ * The same page in the other language. A link, not a button: the other language is another address (/ar/...) that
+ * the server renders in that language from the start, so it opens as a new page (the router under /ar never leaves
+ * it), and a reader without JavaScript can follow it too.
+ */
+const TONES = {
+  dark: 'text-slate-700 hover:bg-slate-100 focus-visible:outline-brand-600',
+  light: '-ms-3 text-slate-200 hover:bg-white/10 hover:text-white focus-visible:outline-white',
+};
+
+export function LanguageSwitch({ tone = 'dark' }: { tone?: keyof typeof TONES }) {
+  const { i18n } = useTranslation();
+  const location = useLocation();
+  const current: Language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const other: Language = current === 'ar' ? 'en' : 'ar';
+  const href = localizedPath(other, location.pathname) + location.search + location.hash;
+  return (
+    <a
+      href={href}
+      hrefLang={other}
+      lang={other}
+      onClick={() => remember(other)}
+      className={`inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-offset-2 ${TONES[tone]}`}
+    >
+      <GlobeIcon />
+      {LANGUAGE_NAMES[other]}
+    </a>
+  );
+}
+
+function GlobeIcon() {
+  return (
+    <svg
+      viewBox="0 0 20 20"
+      width="18"
+      height="18"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      aria-hidden="true"
+    >
+      <circle cx="10" cy="10" r="7.5" />
+      <path
+        d="M2.5 10h15M10 2.5c2 2.2 3 4.7 3 7.5s-1 5.3-3 7.5c-2-2.2-3-4.7-3-7.5s1-5.3 3-7.5z"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
