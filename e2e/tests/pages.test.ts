@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
-import { formatAed } from '@weekends/shared';
+import { formatAed, localizedPath } from '@weekends/shared';
 import { expect, test } from '../fixtures.ts';
 import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE } from '../support/browser.ts';
@@ -45,6 +45,52 @@ for (const { route, status, signedIn, expectedFailure, setUp, ready, act } of PA
         if (ready) await page.getByText(ready, { exact: true }).first().waitFor({ timeout: 15_000 });
         await settled(page);
         if (act) await act(page, label);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `the page scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
+        expect(await accessibilityViolations(page), 'no serious or critical accessibility violations').toEqual([]);
+        expect(
+          errors.filter((error) => !expectedFailure?.test(error)),
+          'no console errors',
+        ).toEqual([]);
+      });
+    }
+    await context.close();
+  });
+}
+
+/**
+ * The same pages in Arabic (/ar/...): served in Arabic, right to left, and held to the same checks. The steps a check
+ * takes on a page in English (`ready` texts, `act`) name English words, so here each page is checked once its data
+ * has come (nothing busy) as it first shows.
+ */
+for (const { name, route, status, signedIn, expectedFailure, setUp } of PAGES) {
+  test(`${route} in Arabic on a phone and a desktop${signedIn ? `, signed in as the ${signedIn === true ? 'customer' : signedIn}` : ''} (${name})`, async ({
+    server,
+    openPage,
+    signIn,
+  }) => {
+    const { context, page, errors } = await openPage(PHONE);
+    if (signedIn) await signIn(context, signedIn === true ? 'customer' : signedIn);
+    const [path = '/', query] = (setUp ? await setUp(context.request, server.url) : route).split(/\?(.*)/s);
+    const address = localizedPath('ar', path) + (query ? `?${query}` : '');
+    for (const [label, viewport] of [
+      ['phone', PHONE],
+      ['desktop', DESKTOP],
+    ] as const) {
+      await test.step(`on a ${label}`, async () => {
+        await page.setViewportSize(viewport);
+        errors.length = 0;
+        const response = await page.goto(server.url + address, { waitUntil: 'load' });
+        expect(response?.status()).toBe(status);
+        expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+          'ar',
+          'rtl',
+        ]);
+        await page.locator('main h1').first().waitFor({ timeout: 15_000 });
+        await settled(page);
+        // Still in Arabic once the app has taken over (a redirect within the app keeps the /ar prefix).
+        expect(new URL(page.url()).pathname.startsWith('/ar'), page.url()).toBe(true);
+        // Sideways in either direction: a right-to-left page overflows to the left.
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `the page scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
         expect(await accessibilityViolations(page), 'no serious or critical accessibility violations').toEqual([]);

@@ -17,6 +17,9 @@ export const LANGUAGE_COOKIE = 'lang';
  */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ar: 'العربية' };
 
+/** The same, as short as a phone's header has room for. */
+export const LANGUAGE_SHORT_NAMES: Record<Language, string> = { en: 'EN', ar: 'ع' };
+
 /** The address prefix of a language: '' for English, '/ar' for Arabic. */
 export const languageBase = (language: Language): string => (language === DEFAULT_LANGUAGE ? '' : `/${language}`);
 

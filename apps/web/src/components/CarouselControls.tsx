@@ -34,6 +34,8 @@ export function CarouselArrow({
         stroke="currentColor"
         strokeWidth="2"
         aria-hidden="true"
+        // Previous points back along the reading direction: left in English, right in Arabic.
+        className="rtl:-scale-x-100"
       >
         <path
           strokeLinecap="round"

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
+import { useTranslation } from 'react-i18next';
 import { useNearViewport } from '../lib/useNearViewport.ts';
 
 type EmblaArgs = Parameters<typeof useEmblaCarousel>;
@@ -23,8 +24,10 @@ function whenIdle(work: () => void): () => void {
  * task of the hydration on a phone. Until then the slides show as the server laid them out and the controls wait
  * (the api is undefined, as embla's own hook has it before it starts).
  */
-export function useCarousel(...args: EmblaArgs) {
-  const [startEmbla, api] = useEmblaCarousel(...args);
+export function useCarousel(...[options, plugins]: EmblaArgs) {
+  // On an Arabic page the slides run right to left: embla lays them out and swipes them the page's way.
+  const { i18n } = useTranslation();
+  const [startEmbla, api] = useEmblaCarousel({ ...options, direction: i18n.dir(i18n.language) }, plugins);
   // The element in a ref for useNearViewport, and in state so a viewport that mounts later (once its slides have
   // loaded) still starts embla.
   const element = useRef<HTMLElement | null>(null);

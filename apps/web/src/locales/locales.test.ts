@@ -66,6 +66,20 @@ function expectedKeys(en: Strings, forms: string[]): string[] {
 const marks = (text: string) => [...text.matchAll(/\{\{\s*(\w+)[^}]*\}\}|<\/?([\w]+)\s*\/?>/g)].map((m) => m[0]).sort();
 
 describe('the Arabic catalogue', () => {
+  // A control's accessible name contains the words it shows (WCAG 2.5.3, axe's label-content-name-mismatch), so a
+  // voice user can say what they see: 'View voucher' labelled 'View voucher of Desert Safari'. English pairs a visible
+  // text `x` with its label `xLabel` or `xOf` that begins with it; Arabic grammar can change the words ('عرض القسيمة',
+  // but 'عرض قسيمة ...'), so the label must still hold the visible words as they are.
+  it.each(namespaces)('%s: a label holds the words its control shows', (ns) => {
+    const en = read('en', ns);
+    const ar = read('ar', ns);
+    for (const [key, label] of Object.entries(en)) {
+      const shown = /^(.*?)(Label|Of)$/.exec(key)?.[1];
+      if (!shown || en[shown] === undefined || !label.toLowerCase().startsWith(en[shown].toLowerCase())) continue;
+      expect(ar[key], `${ns}:${key} should contain '${ar[shown]}'`).toContain(ar[shown]);
+    }
+  });
+
   it('has a namespace for every English one', () => {
     const arabic = readdirSync(folder('ar')).filter((file) => file.endsWith('.json'));
     expect(arabic.sort()).toEqual(namespaces.map((ns) => `${ns}.json`).sort());

@@ -25,7 +25,7 @@ export function Header() {
         scrolled ? 'border-transparent shadow-[0_4px_20px_-8px_rgb(15_23_42/0.18)]' : 'border-slate-200'
       }`}
     >
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-6 px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:gap-6 sm:px-6 lg:px-8">
         <Logo />
         <SearchForm className="mx-auto hidden w-full max-w-xl lg:block" />
         <div className="ms-auto flex items-center gap-2">

@@ -4,6 +4,7 @@ import {
   isLanguage,
   LANGUAGE_COOKIE,
   LANGUAGE_NAMES,
+  LANGUAGE_SHORT_NAMES,
   localizedPath,
   DEFAULT_LANGUAGE,
   type Language,
@@ -38,10 +39,14 @@ export function LanguageSwitch({ tone = 'dark' }: { tone?: keyof typeof TONES })
       hrefLang={other}
       lang={other}
       onClick={() => remember(other)}
-      className={`inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-offset-2 ${TONES[tone]}`}
+      className={`inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full px-2 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-offset-2 sm:px-3 ${TONES[tone]}`}
     >
       <GlobeIcon />
-      {LANGUAGE_NAMES[other]}
+      {/* A phone shows the short name; the link's name is the whole one everywhere. */}
+      <span aria-hidden="true" className="sm:hidden">
+        {LANGUAGE_SHORT_NAMES[other]}
+      </span>
+      <span className="sr-only sm:not-sr-only">{LANGUAGE_NAMES[other]}</span>
     </a>
   );
 }

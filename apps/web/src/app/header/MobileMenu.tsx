@@ -30,7 +30,7 @@ export function MobileMenu() {
         onTouchStart={MobileMenuSheet.preload}
         onFocus={MobileMenuSheet.preload}
         onClick={() => setOpen(true)}
-        className={`inline-flex h-11 min-w-11 items-center justify-center gap-1 rounded-full text-slate-800 transition hover:bg-slate-100 ${user ? 'border border-slate-200 pr-2 pl-1' : ''} ${ring}`}
+        className={`inline-flex h-11 min-w-11 items-center justify-center gap-1 rounded-full text-slate-800 transition hover:bg-slate-100 ${user ? 'border border-slate-200 ps-1 pe-2' : ''} ${ring}`}
       >
         {/* Named by text, not aria-label: a label that differs from the visible initials confuses voice control. */}
         <span className="sr-only">{t('mobile.open')}</span>
