@@ -155,8 +155,11 @@ export const activities = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Normalised (weekends_normalise, migration 0015) so an Arabic word matches however its hamza, ta marbuta, alef
+    // maqsura and diacritics were written; 'english' stems English words and leaves Arabic ones whole, as 'simple'
+    // would (its stemmer strips Latin suffixes only, its stop words are English), so English vectors are unchanged.
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'B')`,
+      sql`setweight(to_tsvector('english', weekends_normalise(coalesce(title, ''))), 'A') || setweight(to_tsvector('english', weekends_normalise(coalesce(description, ''))), 'B')`,
     ),
   },
   (t) => [
