@@ -8,6 +8,8 @@ import { trendingOrder } from './queries.ts';
  * 1. Typo correction against the vocabulary (`search_words`, every word of every title and description): a typed
  *    word the catalogue does not hold is widened to its nearest vocabulary words by trigram distance (GiST
  *    nearest-neighbour walk, a few rows read). 'desrt safary' becomes `(desrt | desert | dessert) & (safary | safari)`.
+ *    Typed words are first normalised as the vectors and the vocabulary are (weekends_normalise: one spelling of
+ *    each Arabic letter, no diacritics or tatweel, Western digits), so Arabic is found however it is spelt.
  * 2. The match on the full-text vector (GIN), stemmed: every word, or any of them in a title. Ranking (activities
  *    holding every word first, then full-text rank, title above description, plus how closely the title resembles
  *    the words typed) is bounded: it orders the matches in
