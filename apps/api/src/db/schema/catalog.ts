@@ -361,7 +361,8 @@ export const settings = pgTable('settings', {
 /**
  * Every word of the activities' titles and descriptions, once: the vocabulary a misspelt keyword is corrected
  * against (nearest words by trigram distance, through the GiST index). Triggers on `activities` add the words of
- * new and edited activities (migration 0011); a word whose activities are gone stays, and only ever matches nothing.
+ * new and edited activities (migration 0011), normalised as the search vector is (weekends_normalise, migration
+ * 0015); a word whose activities are gone stays, and only ever matches nothing.
  */
 export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
   index('search_words_trgm_idx').using('gist', sql`${t.word} gist_trgm_ops`),
