@@ -155,8 +155,11 @@ export const activities = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Normalised (weekends_normalise, migration 0015) so an Arabic word matches however its hamza, ta marbuta, alef
+    // maqsura and diacritics were written; 'english' stems English words and leaves Arabic ones whole, as 'simple'
+    // would (its stemmer strips Latin suffixes only, its stop words are English), so English vectors are unchanged.
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'B')`,
+      sql`setweight(to_tsvector('english', weekends_normalise(coalesce(title, ''))), 'A') || setweight(to_tsvector('english', weekends_normalise(coalesce(description, ''))), 'B')`,
     ),
   },
   (t) => [
@@ -358,7 +361,8 @@ export const settings = pgTable('settings', {
 /**
  * Every word of the activities' titles and descriptions, once: the vocabulary a misspelt keyword is corrected
  * against (nearest words by trigram distance, through the GiST index). Triggers on `activities` add the words of
- * new and edited activities (migration 0011); a word whose activities are gone stays, and only ever matches nothing.
+ * new and edited activities (migration 0011), normalised as the search vector is (weekends_normalise, migration
+ * 0015); a word whose activities are gone stays, and only ever matches nothing.
  */
 export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
   index('search_words_trgm_idx').using('gist', sql`${t.word} gist_trgm_ops`),

@@ -8,6 +8,8 @@ import { trendingOrder } from './queries.ts';
  * 1. Typo correction against the vocabulary (`search_words`, every word of every title and description): a typed
  *    word the catalogue does not hold is widened to its nearest vocabulary words by trigram distance (GiST
  *    nearest-neighbour walk, a few rows read). 'desrt safary' becomes `(desrt | desert | dessert) & (safary | safari)`.
+ *    Typed words are first normalised as the vectors and the vocabulary are (weekends_normalise: one spelling of
+ *    each Arabic letter, no diacritics or tatweel, Western digits), so Arabic is found however it is spelt.
  * 2. The match on the full-text vector (GIN), stemmed: every word, or any of them in a title. Ranking (activities
  *    holding every word first, then full-text rank, title above description, plus how closely the title resembles
  *    the words typed) is bounded: it orders the matches in
@@ -24,13 +26,17 @@ export const CORRECTIONS_PER_WORD = 3;
 /** Matches ranked together, in best-seller order; a broader keyword's later pages rank the next block. */
 export const RANKED_BLOCK = 60;
 
-/** The keyword's words: lower case runs of letters and digits (so nothing typed reaches tsquery syntax), once each. */
+/**
+ * The keyword's words: lower case runs of letters and digits (so nothing typed reaches tsquery syntax), once each.
+ * Arabic diacritics (tashkeel, the superscript alef) are marks, not letters, but belong to their word: kept here and
+ * removed with the rest of the normalisation in SQL (weekends_normalise, see correctionSql).
+ */
 export function keywordWords(keyword: string): string[] {
   return [
     ...new Set(
       keyword
         .toLowerCase()
-        .split(/[^\p{L}\p{N}]+/u)
+        .split(/[^\p{L}\p{N}\u064B-\u065F\u0670]+/u)
         .filter(Boolean),
     ),
   ].slice(0, KEYWORD_WORDS_MAX);
@@ -43,20 +49,24 @@ const textArray = (words: readonly string[]) => sql`${`{${words.map((w) => `"${w
  * The statement that turns the words into two to_tsquery texts: `every_word`, each word OR its corrections (when
  * the vocabulary does not hold it), the words ANDed; and `title_word`, any of those in a title (weight A). One row
  * ('' when there are no words). The words go in through a sub-select, so PostgreSQL keeps one plan for every
- * keyword instead of planning each one (see cardsSql).
+ * keyword instead of planning each one (see cardsSql). Each word is first normalised as the vectors and the
+ * vocabulary are (weekends_normalise, migration 0015), so 'أ' typed finds 'ا' written; a word that was only
+ * diacritics is dropped.
  */
 export function correctionSql(words: readonly string[]): SQL {
   const w = searchWords.word;
   return sql`
     select coalesce(string_agg('(' || t.w || coalesce(c.alts, '') || ')', ' & ' order by t.n), '') as every_word,
            coalesce(string_agg(replace(t.w || coalesce(c.alts, ''), ' | ', ':A | ') || ':A', ' | ' order by t.n), '') as title_word
-    from unnest((select ${textArray(words)})) with ordinality as t(w, n)
+    from (select weekends_normalise(typed.w) as w, typed.n
+          from unnest((select ${textArray(words)})) with ordinality as typed(w, n)) t
     left join lateral (
       select string_agg(' | ' || near.word, '' order by near.distance) as alts
       from (select ${w} as word, ${w} <-> t.w as distance from ${searchWords} order by ${w} <-> t.w limit ${sql.raw(String(CORRECTIONS_PER_WORD))}) near
       where near.distance <= ${sql.raw(String(1 - CORRECTION_SIMILARITY))}
         and not exists (select 1 from ${searchWords} exact where exact.word = t.w)
-    ) c on true`;
+    ) c on true
+    where t.w <> ''`;
 }
 
 /** A keyword's corrected full-text queries (to_tsquery texts, see correctionSql). */
@@ -90,6 +100,7 @@ export function rankedPageSql(
   const blocks = Math.ceil((offset + limit) / RANKED_BLOCK);
   const trending = sql.join(trendingOrder(), sql`, `);
   const typed = words.join(' ');
+  // The title's resemblance compares normalised text, as the match does (English is unchanged by it).
   // The candidates' rank is computed in the walk itself, for the rows the limit lets through, and numbered in the
   // same pass; only their ids and sort keys go on to be ordered.
   return sql`
@@ -97,7 +108,7 @@ export function rankedPageSql(
       select ${activities.id} as id, ${activities.lifeTimeSales} as life_time_sales, ${activities.views} as views,
              (row_number() over (order by ${trending}) - 1) / ${sql.raw(String(RANKED_BLOCK))} as block,
              ${activities.searchVector} @@ ${tsQuery(k.every_word)} as every_word,
-             ts_rank_cd(${activities.searchVector}, ${tsQuery(k.every_word)}) + word_similarity(${typed}, lower(${activities.title})) as rank
+             ts_rank_cd(${activities.searchVector}, ${tsQuery(k.every_word)}) + word_similarity(weekends_normalise(${typed}), weekends_normalise(lower(${activities.title}))) as rank
       from ${activities} where ${and(...where)}
       order by ${trending} limit ${sql.raw(String(blocks * RANKED_BLOCK))}
     )
