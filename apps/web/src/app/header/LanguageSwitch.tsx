@@ -51,6 +51,7 @@ export function LanguageSwitch({ tone = 'dark' }: { tone?: keyof typeof TONES })
   );
 }
 
+/** Left out on a phone, where the header's row has no room to spare. */
 function GlobeIcon() {
   return (
     <svg
@@ -61,6 +62,7 @@ function GlobeIcon() {
       stroke="currentColor"
       strokeWidth="1.6"
       aria-hidden="true"
+      className="hidden sm:block"
     >
       <circle cx="10" cy="10" r="7.5" />
       <path

@@ -3,7 +3,7 @@ import * as Popover from '@radix-ui/react-popover';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WEEKEND_DAYS, type IdName } from '@weekends/shared';
-import { formatDubaiWeekdayDay } from '../../lib/format/index.ts';
+import { formatDubaiWeekdayDay, formatList, weekdayName } from '../../lib/format/index.ts';
 import { todayInDubai } from '../../lib/dubaiToday.ts';
 import { bookableWeekdays } from '../../lib/bookableDate.ts';
 import { CalendarIcon, ChevronDownIcon } from './icons.tsx';
@@ -32,9 +32,10 @@ export function BookingDatePicker({ days, value, onChange, activityId, error }: 
   const id = useId();
   // Computed once per mount: a visitor keeping the page open past midnight still sees a sensible calendar.
   const today = useMemo(() => todayInDubai(), []);
-  const dayNames = WEEKEND_DAYS.filter((d) => bookableWeekdays(days).includes(d.weekday))
-    .map((d) => d.name)
-    .join(', ');
+  const dayNames = formatList(
+    WEEKEND_DAYS.filter((d) => bookableWeekdays(days).includes(d.weekday)).map((d) => weekdayName(d.weekday).long),
+    { kind: 'plain' },
+  );
 
   return (
     <div>

@@ -1,5 +1,5 @@
 import { effectivePrice, itemNet, type AwardExperience, type AwardPass } from '@weekends/shared';
-import { weekdayName } from '../../lib/format/index.ts';
+import { formatList, weekdayName } from '../../lib/format/index.ts';
 
 export type AwardChoice = { kind: 'experience'; item: AwardExperience } | { kind: 'pass'; item: AwardPass };
 
@@ -27,6 +27,5 @@ export function awardAmounts(
 
 /** 'Thursday, Friday and Saturday' for weekdays 4, 5, 6 (0 is Sunday). */
 export function weekdayList(weekdays: readonly number[]): string {
-  const names = [...weekdays].sort().map((d) => weekdayName(d).long);
-  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+  return formatList([...weekdays].sort().map((d) => weekdayName(d).long));
 }

@@ -15,6 +15,7 @@ import {
   formatDubaiNumericDay,
   formatDubaiTimeDay,
   formatDubaiWeekdayDay,
+  formatList,
   formatMonth,
   formatShortMonth,
   formatTenths,
@@ -97,5 +98,15 @@ describe('money and numbers', () => {
     expect(formatTenths(2.46)).toBe('2.5');
     expect(formatTenths(3)).toBe('3');
     expect(formatCount(12345, { language: 'ar' })).toMatch(/^12[^0-9]?345$/);
+  });
+});
+
+describe('lists', () => {
+  it('joins words in each language', () => {
+    const days = ['Thursday', 'Friday', 'Saturday'];
+    expect(formatList(days, { language: 'en' })).toBe('Thursday, Friday and Saturday');
+    expect(formatList(days, { language: 'en', kind: 'plain' })).toBe('Thursday, Friday, Saturday');
+    expect(formatList(['الخميس', 'الجمعة', 'السبت'], { language: 'ar' })).toBe('الخميس والجمعة والسبت');
+    expect(formatList(['Friday'], { language: 'en' })).toBe('Friday');
   });
 });
