@@ -61,14 +61,7 @@ export function PassesPage() {
   return (
     <SwitchableListPage
       page="passes"
-      words={{
-        title: t('commerce.passes.title'),
-        intro: t('commerce.passes.intro'),
-        add: t('commerce.passes.new'),
-        table: t('commerce.passes.tableLabel'),
-        empty: t('commerce.passes.empty'),
-        state: t('commerce.passes.state'),
-      }}
+      words="passes"
       query={query}
       update={update}
       result={result}

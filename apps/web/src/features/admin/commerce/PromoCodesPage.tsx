@@ -78,19 +78,12 @@ export function PromoCodesPage() {
   return (
     <SwitchableListPage
       page="promo-codes"
-      words={{
-        title: t('commerce.promos.title'),
-        intro: t('commerce.promos.intro'),
-        add: t('commerce.promos.new'),
-        table: t('commerce.promos.tableLabel'),
-        empty: t('commerce.promos.empty'),
-        state: t('commerce.promos.state'),
-      }}
+      words="promos"
       query={query}
       update={update}
       result={result}
       columns={columns}
-      searchLabel={t('commerce.promos.search')}
+      searchable
       toggle={toggle}
       switched={(promo) =>
         t(promo.isActive ? 'commerce.promos.stopped' : 'commerce.promos.started', { code: promo.code })

@@ -20,16 +20,19 @@ type Change = Partial<Record<keyof AdminTableQuery | 'active', string | number |
 
 interface Props<Row extends Switchable> {
   page: 'passes' | 'promo-codes';
-  /** The page's own words: its heading, its new button, its table and the state column's header. */
-  words: { title: string; intro: string; add: string; table: string; empty: string; state: string };
+  /**
+   * Where the page's words are in the catalogue (commerce.passes, commerce.promos): its heading, its new button, its
+   * table, the state column's header and, for a list that is searched, the search box's label.
+   */
+  words: 'passes' | 'promos';
   /** The list as the address asks for it (`useTableQuery` with the `active` filter) and the server's page. */
   query: Query;
   update: (change: Change) => void;
   result: UseQueryResult<AdminPage<Row>>;
   /** The row's own columns; the state and the edit and on/off buttons follow them. */
   columns: AdminColumn<Row>[];
-  /** The search box's label, for a list that is searched. */
-  searchLabel?: string;
+  /** Whether the list has a search box. */
+  searchable?: boolean;
   /** Puts a row on sale or takes it off; the notice then says which, in the row's words. */
   toggle: { isPending: boolean; mutateAsync: (change: Switchable) => Promise<unknown> };
   switched: (row: Row) => string;
@@ -48,12 +51,13 @@ export function SwitchableListPage<Row extends Switchable>({
   update,
   result,
   columns,
-  searchLabel,
+  searchable = false,
   toggle,
   switched,
   dialog,
 }: Props<Row>) {
   const { t } = useTranslation('admin');
+  const word = (key: string) => t(`commerce.${words}.${key}`);
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
@@ -70,7 +74,7 @@ export function SwitchableListPage<Row extends Switchable>({
     ...columns,
     {
       key: 'active',
-      header: words.state,
+      header: word('state'),
       cell: (row) => (
         <Badge tone={row.isActive ? 'good' : 'off'}>{t(row.isActive ? 'commerce.active' : 'commerce.inactive')}</Badge>
       ),
@@ -93,15 +97,15 @@ export function SwitchableListPage<Row extends Switchable>({
 
   return (
     <div className="mx-auto max-w-[90rem]">
-      <PageHeading title={words.title} intro={words.intro}>
+      <PageHeading title={word('title')} intro={word('intro')}>
         <button type="button" className={primaryButton} onClick={() => setEditing('new')}>
-          {words.add}
+          {word('new')}
         </button>
       </PageHeading>
       <CommerceNav current={page} />
       <div className="mt-6 flex flex-wrap items-end gap-3">
-        {searchLabel !== undefined && (
-          <SearchForm label={searchLabel} q={query.q} onSearch={(q) => update({ q })} buttonClass={primaryButton} />
+        {searchable && (
+          <SearchForm label={word('search')} q={query.q} onSearch={(q) => update({ q })} buttonClass={primaryButton} />
         )}
         <FilterSelect
           label={t('commerce.stateFilter')}
@@ -121,11 +125,11 @@ export function SwitchableListPage<Row extends Switchable>({
       )}
       <div className="mt-5">
         <AdminTable
-          label={words.table}
+          label={word('tableLabel')}
           columns={allColumns}
           rowKey={(row) => row.id}
           {...serverTableProps(query, update, result)}
-          empty={words.empty}
+          empty={word('empty')}
         />
       </div>
       {editing &&
