@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AdminPage, AdminTableQuery } from '@weekends/shared';
-import { FormAlert } from '../../../components/form/FormAlert.tsx';
 import { AdminTable, type AdminColumn } from './AdminTable.tsx';
 import { SearchForm } from './SearchForm.tsx';
+import { SuccessNotice } from './SuccessNotice.tsx';
 import { serverTableProps } from './useTableQuery.ts';
 
 interface Props<T> {
@@ -70,13 +70,7 @@ export function AdminListPage<T>({
         {filters}
       </div>
       {summary}
-      {notice && (
-        <div className={noticeGap}>
-          <FormAlert key={notice} tone="success">
-            {notice}
-          </FormAlert>
-        </div>
-      )}
+      <SuccessNotice text={notice} gap={noticeGap} />
       <div className="mt-5">
         <AdminTable
           label={t(`${words}.tableLabel`)}

@@ -8,8 +8,10 @@ import { TRENDING_SECTION_SLUG } from '@weekends/shared/constants';
 import { ConfirmDeleteDialog } from '../../../../components/ConfirmDeleteDialog.tsx';
 import { applyApiError } from '../../../../components/form/apiErrors.ts';
 import { FormAlert } from '../../../../components/form/FormAlert.tsx';
+import { SuccessNotice } from '../../components/SuccessNotice.tsx';
 import { ScrollRegion } from '../../../../components/ScrollRegion.tsx';
-import { ActiveBadge, dangerTextButton, primaryButton, smallButton } from '../parts.tsx';
+import { ActiveBadge, dangerTextButton, smallButton } from '../parts.tsx';
+import { TabIntro } from './TabIntro.tsx';
 import { sectionsQuery, useHomePageChange } from './api.ts';
 import { SectionActivities } from './SectionActivities.tsx';
 import { SectionDialog } from './SectionDialog.tsx';
@@ -33,19 +35,8 @@ export function HomeSectionsTab() {
 
   return (
     <div>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="max-w-2xl text-sm text-slate-600">{t('homePage.sections.intro')}</p>
-        <button type="button" className={primaryButton} onClick={() => setEditing('new')}>
-          {t('homePage.sections.add')}
-        </button>
-      </div>
-      {notice && (
-        <div className="mt-4">
-          <FormAlert key={notice} tone="success">
-            {notice}
-          </FormAlert>
-        </div>
-      )}
+      <TabIntro intro={t('homePage.sections.intro')} add={t('homePage.sections.add')} onAdd={() => setEditing('new')} />
+      <SuccessNotice text={notice} gap="mt-4" />
       <div className="mt-4 grid gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <ScrollRegion label={t('homePage.sections.tableLabel')} className="rounded-xl border border-slate-200 bg-white">
           {sections.error ? (

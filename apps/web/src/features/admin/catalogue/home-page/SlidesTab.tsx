@@ -6,7 +6,9 @@ import type { AdminSlide } from '@weekends/shared/admin-home';
 import { ConfirmDeleteDialog } from '../../../../components/ConfirmDeleteDialog.tsx';
 import { applyApiError } from '../../../../components/form/apiErrors.ts';
 import { FormAlert } from '../../../../components/form/FormAlert.tsx';
-import { ActiveBadge, dangerTextButton, primaryButton, smallButton } from '../parts.tsx';
+import { SuccessNotice } from '../../components/SuccessNotice.tsx';
+import { ActiveBadge, dangerTextButton, smallButton } from '../parts.tsx';
+import { TabIntro } from './TabIntro.tsx';
 import { slidesQuery, useHomePageChange } from './api.ts';
 import { SlideDialog } from './SlideDialog.tsx';
 import { api } from '../../../../lib/api.ts';
@@ -24,19 +26,8 @@ export function SlidesTab() {
 
   return (
     <div>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="max-w-2xl text-sm text-slate-600">{t('homePage.slides.intro')}</p>
-        <button type="button" className={primaryButton} onClick={() => setEditing('new')}>
-          {t('homePage.slides.add')}
-        </button>
-      </div>
-      {notice && (
-        <div className="mt-4">
-          <FormAlert key={notice} tone="success">
-            {notice}
-          </FormAlert>
-        </div>
-      )}
+      <TabIntro intro={t('homePage.slides.intro')} add={t('homePage.slides.add')} onAdd={() => setEditing('new')} />
+      <SuccessNotice text={notice} gap="mt-4" />
       {slides.error ? (
         <div className="mt-4">
           <FormAlert>{t('table.error')}</FormAlert>
