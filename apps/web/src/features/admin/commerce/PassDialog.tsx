@@ -3,14 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { passBodySchema, type AdminPass } from '@weekends/shared/admin-commerce';
 import { slugFromName } from '@weekends/shared/admin-catalogue';
-import { DialogCancel, DialogFrame } from '../../../components/DialogFrame.tsx';
-import { FormAlert } from '../../../components/form/FormAlert.tsx';
+import { DialogFrame } from '../../../components/DialogFrame.tsx';
 import { TextAreaField } from '../../../components/form/TextAreaField.tsx';
 import { inputClass, TextField } from '../../../components/form/TextField.tsx';
-import { applyApiError } from '../../../components/form/apiErrors.ts';
-import { ApiRequestError } from '../../../lib/api.ts';
 import { passActivitiesQuery, useSavePass } from './api.ts';
-import { primaryButton, secondaryButton } from './parts.tsx';
+import { secondaryButton } from './parts.tsx';
+import { SaveFooter } from './SaveFooter.tsx';
+import { useCheckedSave } from './useCheckedSave.ts';
 
 interface Item {
   activityId: number;
@@ -45,8 +44,15 @@ export function PassDialog({
   );
   const [search, setSearch] = useState('');
   const found = useQuery(passActivitiesQuery(search));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [alert, setAlert] = useState('');
+  const {
+    errors,
+    alert,
+    submit: check,
+  } = useCheckedSave(passBodySchema, async (body) => {
+    const saved = await save.mutateAsync({ id: pass?.id ?? null, body });
+    onDone(t(pass ? 'commerce.passes.saved' : 'commerce.passes.created', { name: saved.name }));
+    onClose();
+  });
 
   const move = (index: number, by: -1 | 1) =>
     setItems((list) => {
@@ -60,7 +66,6 @@ export function PassDialog({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setAlert('');
     const body = {
       name,
       slug,
@@ -77,22 +82,7 @@ export function PassDialog({
         discountPercent: i.discount.trim() === '' ? Number.NaN : Number(i.discount),
       })),
     };
-    const parsed = passBodySchema.safeParse(body);
-    if (!parsed.success) {
-      // An item's error is shown on the list of experiences (items.2.discountPercent -> items).
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
-      return;
-    }
-    setErrors({});
-    try {
-      const saved = await save.mutateAsync({ id: pass?.id ?? null, body: parsed.data });
-      onDone(t(pass ? 'commerce.passes.saved' : 'commerce.passes.created', { name: saved.name }));
-      onClose();
-    } catch (failure) {
-      const fieldErrors = failure instanceof ApiRequestError ? failure.body?.fieldErrors : undefined;
-      if (fieldErrors) setErrors(Object.fromEntries(Object.entries(fieldErrors).map(([k, v]) => [k, v[0] ?? ''])));
-      setAlert(applyApiError(failure));
-    }
+    await check(body);
   };
 
   return (
@@ -240,27 +230,13 @@ export function PassDialog({
           )}
         </fieldset>
 
-        <label className="flex items-center gap-3 text-sm text-slate-800">
-          <input
-            type="checkbox"
-            checked={active}
-            onChange={(e) => setActive(e.target.checked)}
-            className="h-5 w-5 rounded border-slate-300 text-brand-700 focus:ring-brand-600"
-          />
-          {t('commerce.passes.activeLabel')}
-        </label>
-        {alert && <FormAlert>{alert}</FormAlert>}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <DialogCancel>{t('commerce.cancelEdit')}</DialogCancel>
-          <button
-            type="submit"
-            disabled={save.isPending}
-            aria-busy={save.isPending || undefined}
-            className={primaryButton}
-          >
-            {save.isPending ? t('form.wait', { ns: 'common' }) : t('commerce.save')}
-          </button>
-        </div>
+        <SaveFooter
+          active={active}
+          onActive={setActive}
+          activeLabel={t('commerce.passes.activeLabel')}
+          alert={alert}
+          pending={save.isPending}
+        />
       </form>
     </DialogFrame>
   );

@@ -2,13 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { aedToFils, FILS_PER_AED } from '@weekends/shared';
 import { promoBodySchema, type AdminPromo } from '@weekends/shared/admin-commerce';
-import { DialogCancel, DialogFrame } from '../../../components/DialogFrame.tsx';
-import { FormAlert } from '../../../components/form/FormAlert.tsx';
+import { DialogFrame } from '../../../components/DialogFrame.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
-import { ApiRequestError } from '../../../lib/api.ts';
-import { applyApiError } from '../../../components/form/apiErrors.ts';
 import { useSavePromo } from './api.ts';
-import { primaryButton } from './parts.tsx';
+import { SaveFooter } from './SaveFooter.tsx';
+import { useCheckedSave } from './useCheckedSave.ts';
 
 type Fields = Record<
   'code' | 'percent' | 'validFrom' | 'validUntil' | 'maxUses' | 'maxUsesPerCustomer' | 'minOrderTotal',
@@ -44,14 +42,22 @@ export function PromoCodeDialog({
   const save = useSavePromo();
   const [fields, setFields] = useState<Fields>(() => initial(promo));
   const [active, setActive] = useState(promo?.isActive ?? true);
-  const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
-  const [alert, setAlert] = useState('');
+  const {
+    errors,
+    alert,
+    submit: check,
+  } = useCheckedSave(promoBodySchema, async (body) => {
+    const saved = await save.mutateAsync({ id: promo?.id ?? null, body });
+    onDone(t(promo ? 'commerce.promos.saved' : 'commerce.promos.created', { code: saved.code }));
+    onClose();
+  });
   const set = (key: keyof Fields) => (e: { target: { value: string } }) =>
     setFields((f) => ({ ...f, [key]: e.target.value }));
+  /** A field's value, change and error, by its key. */
+  const field = (key: keyof Fields) => ({ value: fields[key], onChange: set(key), error: errors[key] });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setAlert('');
     const minimum = numberOrNull(fields.minOrderTotal);
     const body = {
       code: fields.code,
@@ -63,21 +69,7 @@ export function PromoCodeDialog({
       minOrderTotal: minimum === null || Number.isNaN(minimum) ? minimum : aedToFils(minimum),
       isActive: active,
     };
-    const parsed = promoBodySchema.safeParse(body);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
-      return;
-    }
-    setErrors({});
-    try {
-      const saved = await save.mutateAsync({ id: promo?.id ?? null, body: parsed.data });
-      onDone(t(promo ? 'commerce.promos.saved' : 'commerce.promos.created', { code: saved.code }));
-      onClose();
-    } catch (failure) {
-      const fieldErrors = failure instanceof ApiRequestError ? failure.body?.fieldErrors : undefined;
-      if (fieldErrors) setErrors(Object.fromEntries(Object.entries(fieldErrors).map(([k, v]) => [k, v[0] ?? ''])));
-      setAlert(applyApiError(failure));
-    }
+    await check(body);
   };
 
   return (
@@ -91,80 +83,44 @@ export function PromoCodeDialog({
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label={t('commerce.promos.code')}
-            value={fields.code}
-            onChange={set('code')}
-            error={errors.code}
+            {...field('code')}
             autoCapitalize="characters"
             className="uppercase"
           />
-          <TextField
-            label={t('commerce.promos.percent')}
-            inputMode="numeric"
-            value={fields.percent}
-            onChange={set('percent')}
-            error={errors.percent}
-          />
+          <TextField label={t('commerce.promos.percent')} inputMode="numeric" {...field('percent')} />
           <TextField
             type="date"
             label={t('commerce.promos.validFrom')}
-            value={fields.validFrom}
-            onChange={set('validFrom')}
-            error={errors.validFrom}
+            {...field('validFrom')}
             hint={t('commerce.promos.dubaiDays')}
           />
-          <TextField
-            type="date"
-            label={t('commerce.promos.validUntil')}
-            value={fields.validUntil}
-            onChange={set('validUntil')}
-            error={errors.validUntil}
-          />
+          <TextField type="date" label={t('commerce.promos.validUntil')} {...field('validUntil')} />
           <TextField
             label={t('commerce.promos.maxUses')}
             inputMode="numeric"
-            value={fields.maxUses}
-            onChange={set('maxUses')}
-            error={errors.maxUses}
+            {...field('maxUses')}
             hint={t('commerce.promos.noLimit')}
           />
           <TextField
             label={t('commerce.promos.maxUsesPerCustomer')}
             inputMode="numeric"
-            value={fields.maxUsesPerCustomer}
-            onChange={set('maxUsesPerCustomer')}
-            error={errors.maxUsesPerCustomer}
+            {...field('maxUsesPerCustomer')}
             hint={t('commerce.promos.noLimit')}
           />
           <TextField
             label={t('commerce.promos.minOrderTotal')}
             inputMode="decimal"
-            value={fields.minOrderTotal}
-            onChange={set('minOrderTotal')}
-            error={errors.minOrderTotal}
+            {...field('minOrderTotal')}
             hint={t('commerce.promos.noLimit')}
           />
         </div>
-        <label className="flex items-center gap-3 text-sm text-slate-800">
-          <input
-            type="checkbox"
-            checked={active}
-            onChange={(e) => setActive(e.target.checked)}
-            className="h-5 w-5 rounded border-slate-300 text-brand-700 focus:ring-brand-600"
-          />
-          {t('commerce.promos.activeLabel')}
-        </label>
-        {alert && <FormAlert>{alert}</FormAlert>}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <DialogCancel>{t('commerce.cancelEdit')}</DialogCancel>
-          <button
-            type="submit"
-            disabled={save.isPending}
-            aria-busy={save.isPending || undefined}
-            className={primaryButton}
-          >
-            {save.isPending ? t('form.wait', { ns: 'common' }) : t('commerce.save')}
-          </button>
-        </div>
+        <SaveFooter
+          active={active}
+          onActive={setActive}
+          activeLabel={t('commerce.promos.activeLabel')}
+          alert={alert}
+          pending={save.isPending}
+        />
       </form>
     </DialogFrame>
   );

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inputClass } from '../../../components/form/TextField.tsx';
+import { FilterSelect as ListFilter } from '../components/FilterSelect.tsx';
 import { SectionTabs } from '../components/SectionTabs.tsx';
 
 const PAGES = ['orders', 'passes', 'promo-codes'] as const;
@@ -55,28 +55,7 @@ export const secondaryButton =
 export const dangerButton =
   'inline-flex h-9 items-center justify-center rounded-full border border-red-300 bg-white px-3 text-sm font-semibold text-red-800 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:opacity-60';
 
-/** A list filter as a select whose first option means 'any'. */
-export function FilterSelect({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: { value: string; label: string }[];
-  onChange: (value: string) => void;
-}) {
-  return (
-    <label className="w-full sm:w-48">
-      <span className="mb-1.5 block text-sm font-medium text-slate-800">{label}</span>
-      <select value={value} onChange={(e) => onChange(e.target.value)} className={`${inputClass} border-slate-300`}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
+/** A list filter as a select whose first option means 'any'; full width on a phone. */
+export function FilterSelect(props: ComponentProps<typeof ListFilter>) {
+  return <ListFilter width="w-full sm:w-48" {...props} />;
 }

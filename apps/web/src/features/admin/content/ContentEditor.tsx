@@ -1,26 +1,27 @@
-import { Fragment, useState, type FormEventHandler, type ReactNode } from 'react';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { Fragment, type FormEventHandler, type ReactNode } from 'react';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form/FormAlert.tsx';
 import { SubmitButton } from '../../../components/form/SubmitButton.tsx';
-
-type Notice = { tone: 'success' | 'error'; text: string } | null;
+import type { Notice } from './useEditorForm.ts';
 
 /**
  * A content editor's page for an item that may not be loaded yet ('new' needs nothing): the table's loading and
  * error words until it is, then the form, keyed by the item so a new one starts blank.
  */
-export function EditorLoad<T>({
+export function EditorLoad<T, K extends QueryKey>({
   id,
-  item,
+  query,
   children,
 }: {
   id: number | null;
-  item: UseQueryResult<T>;
+  /** The item's query by its id (not asked for a new one). */
+  query: (id: number) => UseQueryOptions<T, Error, T, K>;
   children: (loaded: T | null) => ReactNode;
 }) {
   const { t } = useTranslation('admin');
+  const item = useQuery({ ...query(id ?? 0), enabled: id !== null });
   if (id !== null && !item.data) {
     return item.isError ? (
       <FormAlert>{t('table.error')}</FormAlert>
@@ -29,13 +30,6 @@ export function EditorLoad<T>({
     );
   }
   return <Fragment key={id ?? 'new'}>{children(item.data ?? null)}</Fragment>;
-}
-
-/** The saved or refused notice of an editor's form, set around its save. */
-export function useEditorNotice() {
-  const { t } = useTranslation('admin');
-  const [notice, setNotice] = useState<Notice>(null);
-  return { notice, setNotice, saved: () => setNotice({ tone: 'success', text: t('content.saved') }) };
 }
 
 /**

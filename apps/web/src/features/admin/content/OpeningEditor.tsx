@@ -1,28 +1,32 @@
-import { useQuery } from '@tanstack/react-query';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { openingBodySchema, type AdminOpening } from '@weekends/shared/admin-content';
-import { slugFromName } from '@weekends/shared/admin-catalogue';
 import { TextAreaField } from '../../../components/form/TextAreaField.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
-import { applyApiError } from '../../../components/form/apiErrors.ts';
 import { openingQuery, useSaveOpening, useSetOpeningOpen } from './api.ts';
-import { EditorFrame, EditorLoad, useEditorNotice } from './ContentEditor.tsx';
+import { EditorFrame, EditorLoad } from './ContentEditor.tsx';
 import { MarkdownField } from './MarkdownField.tsx';
+import { useEditorForm } from './useEditorForm.ts';
 
 type Input = z.input<typeof openingBodySchema>;
 type Output = z.output<typeof openingBodySchema>;
 const FIELDS = ['title', 'slug', 'location', 'employmentType', 'summary', 'description'];
 const blank: Input = { title: '', slug: '', location: '', employmentType: '', summary: '', description: '' };
+const fromOpening = (opening: AdminOpening): Input => ({
+  title: opening.title,
+  slug: opening.slug,
+  location: opening.location,
+  employmentType: opening.employmentType,
+  summary: opening.summary,
+  description: opening.description,
+});
 
 /** /admin/content/openings/:id ('new' for a new one): the posting with its live preview, and open or close. */
 export function OpeningEditor({ id }: { id: number | null }) {
-  const opening = useQuery({ ...openingQuery(id ?? 0), enabled: id !== null });
   return (
-    <EditorLoad id={id} item={opening}>
+    <EditorLoad id={id} query={openingQuery}>
       {(loaded) => <OpeningForm opening={loaded} />}
     </EditorLoad>
   );
@@ -30,49 +34,18 @@ export function OpeningEditor({ id }: { id: number | null }) {
 
 function OpeningForm({ opening }: { opening: AdminOpening | null }) {
   const { t } = useTranslation('admin');
-  const navigate = useNavigate();
-  const save = useSaveOpening();
   const toggle = useSetOpeningOpen();
-  const { notice, setNotice, saved: showSaved } = useEditorNotice();
-  const {
-    register,
-    handleSubmit,
-    control,
-    setError,
-    setValue,
-    getFieldState,
-    formState: { errors, isSubmitting },
-  } = useForm<Input, unknown, Output>({
+  const save = useSaveOpening();
+  const { register, control, errors, isSubmitting, notice, submit, title } = useEditorForm<Input, Output>({
     resolver: zodResolver(openingBodySchema),
-    defaultValues: opening
-      ? {
-          title: opening.title,
-          slug: opening.slug,
-          location: opening.location,
-          employmentType: opening.employmentType,
-          summary: opening.summary,
-          description: opening.description,
-        }
-      : blank,
+    defaultValues: opening ? fromOpening(opening) : blank,
+    item: opening,
+    save: save.mutateAsync,
+    list: '/admin/content/openings',
+    fields: FIELDS,
   });
   const description = useWatch({ control, name: 'description' });
   const isOpen = toggle.data?.isActive ?? opening?.isActive ?? false;
-
-  const submit = handleSubmit(async (body) => {
-    setNotice(null);
-    try {
-      const saved = await save.mutateAsync({ id: opening?.id ?? null, body });
-      showSaved();
-      if (!opening) navigate(`/admin/content/openings/${saved.id}`, { replace: true });
-    } catch (error) {
-      setNotice({ tone: 'error', text: applyApiError(error, setError, FIELDS) });
-    }
-  });
-  const title = register('title', {
-    onChange: (event) => {
-      if (!opening && !getFieldState('slug').isDirty) setValue('slug', slugFromName(event.target.value));
-    },
-  });
 
   return (
     <EditorFrame

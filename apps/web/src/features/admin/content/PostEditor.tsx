@@ -1,18 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { postBodySchema, type AdminPostDetail } from '@weekends/shared/admin-content';
-import { slugFromName } from '@weekends/shared/admin-catalogue';
 import { TextAreaField } from '../../../components/form/TextAreaField.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
-import { applyApiError } from '../../../components/form/apiErrors.ts';
 import { postQuery, useSavePost } from './api.ts';
-import { EditorFrame, EditorLoad, useEditorNotice } from './ContentEditor.tsx';
+import { EditorFrame, EditorLoad } from './ContentEditor.tsx';
 import { CoverField } from './CoverField.tsx';
 import { MarkdownField } from './MarkdownField.tsx';
+import { useEditorForm } from './useEditorForm.ts';
 import { PublishPanel } from './PublishPanel.tsx';
 
 type Input = z.input<typeof postBodySchema>;
@@ -35,9 +32,8 @@ const fromPost = (post: AdminPostDetail): Input => ({
  * publishing.
  */
 export function PostEditor({ id }: { id: number | null }) {
-  const post = useQuery({ ...postQuery(id ?? 0), enabled: id !== null });
   return (
-    <EditorLoad id={id} item={post}>
+    <EditorLoad id={id} query={postQuery}>
       {(loaded) => <PostForm post={loaded} />}
     </EditorLoad>
   );
@@ -45,40 +41,16 @@ export function PostEditor({ id }: { id: number | null }) {
 
 function PostForm({ post }: { post: AdminPostDetail | null }) {
   const { t } = useTranslation('admin');
-  const navigate = useNavigate();
   const save = useSavePost();
-  const { notice, setNotice, saved: showSaved } = useEditorNotice();
-  const {
-    register,
-    handleSubmit,
-    control,
-    setError,
-    setValue,
-    getFieldState,
-    formState: { errors, isSubmitting },
-  } = useForm<Input, unknown, Output>({
+  const { register, control, errors, isSubmitting, notice, submit, title } = useEditorForm<Input, Output>({
     resolver: zodResolver(postBodySchema),
     defaultValues: post ? fromPost(post) : blank,
+    item: post,
+    save: save.mutateAsync,
+    list: '/admin/content/posts',
+    fields: FIELDS,
   });
   const content = useWatch({ control, name: 'content' });
-
-  const submit = handleSubmit(async (body) => {
-    setNotice(null);
-    try {
-      const saved = await save.mutateAsync({ id: post?.id ?? null, body });
-      showSaved();
-      if (!post) navigate(`/admin/content/posts/${saved.id}`, { replace: true });
-    } catch (error) {
-      setNotice({ tone: 'error', text: applyApiError(error, setError, FIELDS) });
-    }
-  });
-
-  const title = register('title', {
-    // A new post's address follows its title until someone edits the address itself.
-    onChange: (event) => {
-      if (!post && !getFieldState('slug').isDirty) setValue('slug', slugFromName(event.target.value));
-    },
-  });
 
   return (
     <EditorFrame

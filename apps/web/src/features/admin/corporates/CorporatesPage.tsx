@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdminCorporate } from '@weekends/shared';
-import { FormAlert } from '../../../components/form/FormAlert.tsx';
+import { SuccessNotice } from '../components/SuccessNotice.tsx';
 import { formatDubaiDay } from '../../../lib/format/index.ts';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
 import { AdminTable, type AdminColumn } from '../components/AdminTable.tsx';
@@ -86,13 +86,7 @@ export function CorporatesPage() {
           />
         </section>
       )}
-      {notice && (
-        <div className="mt-5">
-          <FormAlert key={notice} tone="success">
-            {notice}
-          </FormAlert>
-        </div>
-      )}
+      <SuccessNotice text={notice} gap="mt-5" />
       <SearchBar
         key={query.q ?? ''}
         label={t('corporates.search')}

@@ -4,13 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdminInvoice } from '@weekends/shared';
-import { inputClass } from '../../../components/form/TextField.tsx';
-import { FormAlert } from '../../../components/form/FormAlert.tsx';
 import { formatAed, formatDubaiDay } from '../../../lib/format/index.ts';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
-import { AdminTable, type AdminColumn } from '../components/AdminTable.tsx';
-import { apiParams, serverTableProps, useTableQuery } from '../components/useTableQuery.ts';
-import { SearchBar } from '../hosts/SearchBar.tsx';
+import type { AdminColumn } from '../components/AdminTable.tsx';
+import { AdminListPage } from '../components/AdminListPage.tsx';
+import { apiParams, useTableQuery } from '../components/useTableQuery.ts';
+import { FilterSelect } from '../components/FilterSelect.tsx';
 import { invoicePdfUrl, invoicesQuery } from './api.ts';
 import { CorporatesNav } from './CorporatesNav.tsx';
 import { PayInvoiceDialog } from './PayInvoiceDialog.tsx';
@@ -132,49 +131,28 @@ export function InvoicesPage() {
   ];
 
   return (
-    <div className="mx-auto max-w-[90rem]">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('invoices.title')}</h1>
-      <p className="mt-1 max-w-3xl text-sm text-slate-600 sm:text-base">{t('invoices.intro')}</p>
-      <CorporatesNav current="invoices" />
-      <SearchBar
-        key={query.q ?? ''}
-        label={t('corporates.search')}
-        placeholder={t('invoices.searchPlaceholder')}
-        value={query.q ?? ''}
-        onSearch={(q) => update({ q })}
-      >
-        <label className="w-44">
-          <span className="mb-1.5 block text-sm font-medium text-slate-800">{t('invoices.status')}</span>
-          <select
-            value={query.status}
-            onChange={(e) => update({ status: e.target.value || undefined })}
-            className={`${inputClass} border-slate-300`}
-          >
-            <option value="">{t('invoices.all')}</option>
-            {STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`invoices.${status}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-      </SearchBar>
-      {notice && (
-        <div className="mt-4">
-          <FormAlert key={notice} tone="success">
-            {notice}
-          </FormAlert>
-        </div>
-      )}
-      <div className="mt-5">
-        <AdminTable
-          label={t('invoices.tableLabel')}
-          columns={columns}
-          rowKey={(row) => row.id}
-          {...serverTableProps(query, update, result)}
-          empty={t('invoices.empty')}
+    <AdminListPage
+      words="invoices"
+      nav={<CorporatesNav current="invoices" />}
+      query={query}
+      update={update}
+      result={result}
+      searchLabel={t('corporates.search')}
+      filters={
+        <FilterSelect
+          label={t('invoices.status')}
+          value={query.status}
+          onChange={(status) => update({ status })}
+          options={[
+            { value: '', label: t('invoices.all') },
+            ...STATUSES.map((status) => ({ value: status, label: t(`invoices.${status}`) })),
+          ]}
         />
-      </div>
+      }
+      notice={notice}
+      columns={columns}
+      rowKey={(row) => row.id}
+    >
       {paying && (
         <PayInvoiceDialog
           invoice={paying}
@@ -185,6 +163,6 @@ export function InvoicesPage() {
           }}
         />
       )}
-    </div>
+    </AdminListPage>
   );
 }

@@ -3,18 +3,19 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AdminCustomerRow } from '@weekends/shared/admin-hosts';
-import { FormAlert } from '../../../components/form/FormAlert.tsx';
 import { formatDubaiDay } from '../../../lib/format/index.ts';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
-import { AdminTable, type AdminColumn } from '../components/AdminTable.tsx';
-import { apiParams, serverTableProps, useTableQuery } from '../components/useTableQuery.ts';
+import type { AdminColumn } from '../components/AdminTable.tsx';
+import { AdminListPage } from '../components/AdminListPage.tsx';
+import { apiParams, useTableQuery } from '../components/useTableQuery.ts';
 import { customersQuery } from './api.ts';
 import { HostsNav } from './HostsNav.tsx';
-import { FilterSelect, SearchBar } from './SearchBar.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
+import { StatusFilter } from './StatusFilter.tsx';
 import { SuspendDialog } from './SuspendDialog.tsx';
 
 const FILTERS = ['status'] as const;
+const STATUSES = ['active', 'suspended'] as const;
 
 const kindOf = (row: AdminCustomerRow) =>
   row.isAdmin ? 'admin' : row.isHost ? 'host' : row.isGuest ? 'guest' : row.isCorporate ? 'corporate' : 'customer';
@@ -73,44 +74,19 @@ export function CustomersPage() {
   ];
 
   return (
-    <div className="mx-auto max-w-[90rem]">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('hostsAdmin.customers.title')}</h1>
-      <p className="mt-1 max-w-3xl text-sm text-slate-600 sm:text-base">{t('hostsAdmin.customers.intro')}</p>
-      <HostsNav />
-      <SearchBar
-        key={query.q ?? ''}
-        label={t('hostsAdmin.search')}
-        placeholder={t('hostsAdmin.customers.searchPlaceholder')}
-        value={query.q ?? ''}
-        onSearch={(q) => update({ q })}
-      >
-        <FilterSelect
-          label={t('hostsAdmin.statusFilter')}
-          value={query.status}
-          onChange={(status) => update({ status })}
-          options={[
-            { value: '', label: t('hostsAdmin.anyStatus') },
-            { value: 'active', label: t('hostsAdmin.status.active') },
-            { value: 'suspended', label: t('hostsAdmin.status.suspended') },
-          ]}
-        />
-      </SearchBar>
-      {notice && (
-        <div className="mt-5">
-          <FormAlert key={notice} tone="success">
-            {notice}
-          </FormAlert>
-        </div>
-      )}
-      <div className="mt-5">
-        <AdminTable
-          label={t('hostsAdmin.customers.tableLabel')}
-          columns={columns}
-          rowKey={(row) => row.id}
-          {...serverTableProps(query, update, result)}
-          empty={t('hostsAdmin.customers.empty')}
-        />
-      </div>
+    <AdminListPage
+      words="hostsAdmin.customers"
+      nav={<HostsNav />}
+      query={query}
+      update={update}
+      result={result}
+      searchLabel={t('hostsAdmin.search')}
+      filters={<StatusFilter statuses={STATUSES} value={query.status} onChange={(status) => update({ status })} />}
+      notice={notice}
+      noticeGap="mt-5"
+      columns={columns}
+      rowKey={(row) => row.id}
+    >
       {acting && (
         <SuspendDialog
           account={{
@@ -126,6 +102,6 @@ export function CustomersPage() {
           }}
         />
       )}
-    </div>
+    </AdminListPage>
   );
 }

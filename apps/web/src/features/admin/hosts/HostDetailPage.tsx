@@ -5,6 +5,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdminHostDetail } from '@weekends/shared/admin-hosts';
 import { FormAlert } from '../../../components/form/FormAlert.tsx';
+import { SuccessNotice } from '../components/SuccessNotice.tsx';
 import { ApiRequestError } from '../../../lib/api.ts';
 import { formatAed, formatDubaiDayTime } from '../../../lib/format/index.ts';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
@@ -101,13 +102,7 @@ function HostDetail({ host }: { host: AdminHostDetail }) {
       <p className="mt-1 text-sm text-slate-600">
         {host.contactName} · <span className="break-all">{host.email}</span>
       </p>
-      {notice && (
-        <div className="mt-5">
-          <FormAlert key={notice} tone="success">
-            {notice}
-          </FormAlert>
-        </div>
-      )}
+      <SuccessNotice text={notice} gap="mt-5" />
 
       <ul className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-4" aria-label={t('hostsAdmin.host.figures')}>
         {figures.map(([label, value]) => (

@@ -5,12 +5,13 @@ import { useTranslation } from 'react-i18next';
 import type { AdminHostRow } from '@weekends/shared/admin-hosts';
 import { formatAed, formatDubaiDay } from '../../../lib/format/index.ts';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
-import { AdminTable, type AdminColumn } from '../components/AdminTable.tsx';
-import { apiParams, serverTableProps, useTableQuery } from '../components/useTableQuery.ts';
+import type { AdminColumn } from '../components/AdminTable.tsx';
+import { AdminListPage } from '../components/AdminListPage.tsx';
+import { apiParams, useTableQuery } from '../components/useTableQuery.ts';
 import { hostsQuery } from './api.ts';
 import { HostsNav } from './HostsNav.tsx';
-import { FilterSelect, SearchBar } from './SearchBar.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
+import { StatusFilter } from './StatusFilter.tsx';
 
 const FILTERS = ['status'] as const;
 const STATUSES = ['pending', 'approved', 'rejected', 'suspended'] as const;
@@ -89,36 +90,16 @@ export function HostsPage() {
   ];
 
   return (
-    <div className="mx-auto max-w-[90rem]">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('hostsAdmin.hosts.title')}</h1>
-      <p className="mt-1 max-w-3xl text-sm text-slate-600 sm:text-base">{t('hostsAdmin.hosts.intro')}</p>
-      <HostsNav />
-      <SearchBar
-        key={query.q ?? ''}
-        label={t('hostsAdmin.search')}
-        placeholder={t('hostsAdmin.hosts.searchPlaceholder')}
-        value={query.q ?? ''}
-        onSearch={(q) => update({ q })}
-      >
-        <FilterSelect
-          label={t('hostsAdmin.statusFilter')}
-          value={query.status}
-          onChange={(status) => update({ status })}
-          options={[
-            { value: '', label: t('hostsAdmin.anyStatus') },
-            ...STATUSES.map((s) => ({ value: s, label: t(`hostsAdmin.status.${s}`) })),
-          ]}
-        />
-      </SearchBar>
-      <div className="mt-5">
-        <AdminTable
-          label={t('hostsAdmin.hosts.tableLabel')}
-          columns={columns}
-          rowKey={(row) => row.id}
-          {...serverTableProps(query, update, result)}
-          empty={t('hostsAdmin.hosts.empty')}
-        />
-      </div>
-    </div>
+    <AdminListPage
+      words="hostsAdmin.hosts"
+      nav={<HostsNav />}
+      query={query}
+      update={update}
+      result={result}
+      searchLabel={t('hostsAdmin.search')}
+      filters={<StatusFilter statuses={STATUSES} value={query.status} onChange={(status) => update({ status })} />}
+      columns={columns}
+      rowKey={(row) => row.id}
+    />
   );
 }

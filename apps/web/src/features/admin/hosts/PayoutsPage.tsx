@@ -5,16 +5,15 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdminPayoutRow } from '@weekends/shared/admin-hosts';
 import { inputClass } from '../../../components/form/TextField.tsx';
-import { FormAlert } from '../../../components/form/FormAlert.tsx';
 import { formatAed, formatMonth } from '../../../lib/format/index.ts';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
-import { AdminTable, type AdminColumn } from '../components/AdminTable.tsx';
-import { apiParams, serverTableProps, useTableQuery } from '../components/useTableQuery.ts';
+import type { AdminColumn } from '../components/AdminTable.tsx';
+import { AdminListPage } from '../components/AdminListPage.tsx';
+import { apiParams, useTableQuery } from '../components/useTableQuery.ts';
 import { payoutsCsvUrl, payoutsQuery, statementUrl } from './api.ts';
 import { HostsNav } from './HostsNav.tsx';
 import { MarkPaidDialog } from './MarkPaidDialog.tsx';
 import { isMonth, lastMonthInDubai, thisMonthInDubai } from './months.ts';
-import { SearchBar } from './SearchBar.tsx';
 
 const FILTERS = ['month'] as const;
 const linkClass =
@@ -119,55 +118,44 @@ export function PayoutsPage() {
   ];
 
   return (
-    <div className="mx-auto max-w-[90rem]">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('hostsAdmin.payouts.title')}</h1>
-      <p className="mt-1 max-w-3xl text-sm text-slate-600 sm:text-base">{t('hostsAdmin.payouts.intro')}</p>
-      <HostsNav />
-      <SearchBar
-        key={query.q ?? ''}
-        label={t('hostsAdmin.search')}
-        placeholder={t('hostsAdmin.payouts.searchPlaceholder')}
-        value={query.q ?? ''}
-        onSearch={(q) => update({ q })}
-      >
-        <label className="w-48">
-          <span className="mb-1.5 block text-sm font-medium text-slate-800">{t('hostsAdmin.payouts.month')}</span>
-          <input
-            type="month"
-            value={month}
-            max={thisMonthInDubai()}
-            onChange={(e) => isMonth(e.target.value) && update({ month: e.target.value })}
-            className={`${inputClass} border-slate-300`}
-          />
-        </label>
-        <a
-          href={payoutsCsvUrl(month)}
-          className="inline-flex h-11 items-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:border-brand-700 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700"
-        >
-          {t('hostsAdmin.payouts.exportCsv')}
-        </a>
-      </SearchBar>
-      {result.data && (
-        <p className="mt-4 text-base font-semibold text-slate-900">
-          {t('hostsAdmin.payouts.totalDue', { month: monthLabel, amount: formatAed(result.data.totalDue) })}
-        </p>
-      )}
-      {notice && (
-        <div className="mt-4">
-          <FormAlert key={notice} tone="success">
-            {notice}
-          </FormAlert>
-        </div>
-      )}
-      <div className="mt-5">
-        <AdminTable
-          label={t('hostsAdmin.payouts.tableLabel')}
-          columns={columns}
-          rowKey={(row) => row.hostId}
-          {...serverTableProps(query, update, result)}
-          empty={t('hostsAdmin.payouts.empty')}
-        />
-      </div>
+    <AdminListPage
+      words="hostsAdmin.payouts"
+      nav={<HostsNav />}
+      query={query}
+      update={update}
+      result={result}
+      searchLabel={t('hostsAdmin.search')}
+      filters={
+        <>
+          <label className="w-48">
+            <span className="mb-1.5 block text-sm font-medium text-slate-800">{t('hostsAdmin.payouts.month')}</span>
+            <input
+              type="month"
+              value={month}
+              max={thisMonthInDubai()}
+              onChange={(e) => isMonth(e.target.value) && update({ month: e.target.value })}
+              className={`${inputClass} border-slate-300`}
+            />
+          </label>
+          <a
+            href={payoutsCsvUrl(month)}
+            className="inline-flex h-11 items-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:border-brand-700 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700"
+          >
+            {t('hostsAdmin.payouts.exportCsv')}
+          </a>
+        </>
+      }
+      summary={
+        result.data && (
+          <p className="mt-4 text-base font-semibold text-slate-900">
+            {t('hostsAdmin.payouts.totalDue', { month: monthLabel, amount: formatAed(result.data.totalDue) })}
+          </p>
+        )
+      }
+      notice={notice}
+      columns={columns}
+      rowKey={(row) => row.hostId}
+    >
       {paying && (
         <MarkPaidDialog
           row={paying}
@@ -182,6 +170,6 @@ export function PayoutsPage() {
           }}
         />
       )}
-    </div>
+    </AdminListPage>
   );
 }

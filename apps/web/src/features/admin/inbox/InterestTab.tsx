@@ -9,8 +9,8 @@ import { AdminTable, type AdminColumn } from '../components/AdminTable.tsx';
 import { apiParams, serverTableProps, useTableQuery } from '../components/useTableQuery.ts';
 import { interestActivitiesQuery, interestRequestsQuery, useNotifyInterested } from './api.ts';
 import { HandledCell, LongText, PersonCell, ReceivedCell } from './HandledCell.tsx';
-import { FilterSelect, ListToolbar } from '../components/ListToolbar.tsx';
-import { useStatusOptions } from './options.ts';
+import { ListToolbar } from '../components/ListToolbar.tsx';
+import { StatusFilter } from './StatusFilter.tsx';
 
 const FILTERS = ['activityId', 'status', 'title'] as const;
 
@@ -188,7 +188,6 @@ function TellThemDialog({
 
 function Requests({ query, update }: { query: TableQuery[0]; update: TableQuery[1] }) {
   const { t } = useTranslation('admin');
-  const statusOptions = useStatusOptions();
   const sort = query.sort === 'email' ? 'email' : 'createdAt';
   const result = useQuery(
     interestRequestsQuery(
@@ -267,12 +266,7 @@ function Requests({ query, update }: { query: TableQuery[0]; update: TableQuery[
         placeholder={t('inbox.personPlaceholder')}
         onSearch={(q) => update({ q })}
       >
-        <FilterSelect
-          label={t('inbox.status')}
-          value={query.status || 'all'}
-          options={statusOptions}
-          onChange={(status) => update({ status })}
-        />
+        <StatusFilter value={query.status || 'all'} onChange={(status) => update({ status })} />
       </ListToolbar>
       <AdminTable
         label={t('inbox.interest.requestsLabel')}

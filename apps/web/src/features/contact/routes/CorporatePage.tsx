@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
 import { CorporateContactForm } from '../components/CorporateContactForm.tsx';
 import { FormCard } from '../../inbound/FormCard.tsx';
-import { Eyebrow, HeroLink, PageHero } from '../../inbound/PageHero.tsx';
+import { HeroLink, PageHero } from '../../inbound/PageHero.tsx';
+import { SectionHeading } from '../../inbound/SectionHeading.tsx';
+import { IconTile } from '../../inbound/IconTile.tsx';
 
 interface Item {
   title: string;
@@ -52,15 +54,12 @@ export function CorporatePage() {
         className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[7fr_5fr] lg:gap-16 lg:px-8 lg:py-20"
       >
         <div className="max-w-2xl">
-          <Eyebrow>{t('corporate.personal.eyebrow')}</Eyebrow>
-          <h2 id={personalId} className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-            {t('corporate.personal.heading')}
-          </h2>
-          <div className="mt-6 space-y-4 text-lg leading-relaxed text-slate-700">
-            {paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
+          <SectionHeading
+            id={personalId}
+            eyebrow={t('corporate.personal.eyebrow')}
+            heading={t('corporate.personal.heading')}
+            paragraphs={paragraphs}
+          />
         </div>
         <ul className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
           {stats.map((stat) => (
@@ -78,11 +77,12 @@ export function CorporatePage() {
       <section aria-labelledby={benefitsId} className="border-y border-slate-100 bg-white">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8 lg:py-20">
           <div className="max-w-2xl">
-            <Eyebrow>{t('corporate.benefits.eyebrow')}</Eyebrow>
-            <h2 id={benefitsId} className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-              {t('corporate.benefits.heading')}
-            </h2>
-            <p className="mt-4 text-lg leading-relaxed text-slate-700">{t('corporate.benefits.lead')}</p>
+            <SectionHeading
+              id={benefitsId}
+              eyebrow={t('corporate.benefits.eyebrow')}
+              heading={t('corporate.benefits.heading')}
+              lead={t('corporate.benefits.lead')}
+            />
           </div>
           <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-6">
             {benefits.map((benefit, index) => (
@@ -92,21 +92,7 @@ export function CorporatePage() {
                 className={`rounded-2xl border border-slate-200 bg-white p-6 shadow-sm ${index < 3 ? 'lg:col-span-2' : 'lg:col-span-3'} ${index === benefits.length - 1 ? 'sm:col-span-2 lg:col-span-3' : ''}`}
               >
                 <div className="flex items-center gap-3">
-                  <span className="inline-flex h-12 w-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
-                    <svg
-                      viewBox="0 0 24 24"
-                      width="26"
-                      height="26"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="1.8"
-                      strokeLinecap="round"
-                      strokeLinejoin="round"
-                      aria-hidden="true"
-                    >
-                      {BENEFIT_ICONS[index]}
-                    </svg>
-                  </span>
+                  <IconTile>{BENEFIT_ICONS[index]}</IconTile>
                   <span className="text-sm font-semibold text-slate-500 tabular-nums" aria-hidden="true">
                     0{index + 1}
                   </span>
@@ -122,11 +108,12 @@ export function CorporatePage() {
       <section aria-labelledby={spreadId} className="bg-slate-50">
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[5fr_7fr] lg:gap-12 lg:px-8 lg:py-20">
           <div className="lg:pt-6">
-            <Eyebrow>{t('corporate.spread.eyebrow')}</Eyebrow>
-            <h2 id={spreadId} className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-              {t('corporate.spread.heading')}
-            </h2>
-            <p className="mt-4 text-lg leading-relaxed text-slate-700">{t('corporate.spread.text')}</p>
+            <SectionHeading
+              id={spreadId}
+              eyebrow={t('corporate.spread.eyebrow')}
+              heading={t('corporate.spread.heading')}
+              lead={t('corporate.spread.text')}
+            />
             <ul className="mt-6 space-y-3">
               {points.map((point) => (
                 <li key={point} className="flex items-start gap-3 text-slate-700">

@@ -4,8 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
 import { FormCard } from '../../inbound/FormCard.tsx';
-import { Eyebrow, HeroLink, PageHero } from '../../inbound/PageHero.tsx';
+import { HeroLink, PageHero } from '../../inbound/PageHero.tsx';
 import { PartnerContactForm } from '../components/PartnerContactForm.tsx';
+import { SectionHeading } from '../../inbound/SectionHeading.tsx';
+import { IconCardsSection } from '../../inbound/IconCardsSection.tsx';
+import { NumberedStep } from '../../inbound/NumberedStep.tsx';
 
 interface Item {
   title: string;
@@ -33,7 +36,6 @@ const APPLY_LINK =
 export function PartnerContactPage() {
   const { t } = useTranslation('contact');
   usePageMeta(t('partner.meta.title'), t('partner.meta.description'));
-  const whyId = useId();
   const howId = useId();
   const readyId = useId();
   const why = t('partner.why.items', { returnObjects: true }) as Item[];
@@ -50,57 +52,22 @@ export function PartnerContactPage() {
         </HeroLink>
       </PageHero>
 
-      <section aria-labelledby={whyId} className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8 lg:py-20">
-        <div className="max-w-2xl">
-          <Eyebrow>{t('partner.why.eyebrow')}</Eyebrow>
-          <h2 id={whyId} className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-            {t('partner.why.heading')}
-          </h2>
-        </div>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {why.map((item, index) => (
-            <li key={item.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-              <span className="inline-flex h-12 w-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
-                <svg
-                  viewBox="0 0 24 24"
-                  width="26"
-                  height="26"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                  aria-hidden="true"
-                >
-                  {WHY_ICONS[index]}
-                </svg>
-              </span>
-              <h3 className="mt-5 text-lg font-bold text-slate-900">{item.title}</h3>
-              <p className="mt-2 leading-relaxed text-slate-600">{item.text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <IconCardsSection
+        eyebrow={t('partner.why.eyebrow')}
+        heading={t('partner.why.heading')}
+        items={why}
+        icons={WHY_ICONS}
+      />
 
       <section aria-labelledby={howId} className="border-y border-slate-100 bg-white">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8 lg:py-20">
           <div className="max-w-2xl">
-            <Eyebrow>{t('partner.how.eyebrow')}</Eyebrow>
-            <h2 id={howId} className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-              {t('partner.how.heading')}
-            </h2>
+            <SectionHeading id={howId} eyebrow={t('partner.how.eyebrow')} heading={t('partner.how.heading')} />
           </div>
           <ol className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
             {steps.map((step, index) => (
               <li key={step.title} className="relative">
-                <span
-                  className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 text-base font-bold text-white"
-                  aria-hidden="true"
-                >
-                  {index + 1}
-                </span>
-                <h3 className="mt-4 text-lg font-bold text-slate-900">{step.title}</h3>
-                <p className="mt-2 leading-relaxed text-slate-600">{step.text}</p>
+                <NumberedStep number={index + 1} title={step.title} text={step.text} />
               </li>
             ))}
           </ol>

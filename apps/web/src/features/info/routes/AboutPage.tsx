@@ -7,6 +7,8 @@ import { HeroSun } from '../../../components/HeroSun.tsx';
 import { ButtonLink } from '../components/ButtonLink.tsx';
 import { ExperienceMosaic } from '../components/ExperienceMosaic.tsx';
 import { HappyUaeSlider } from '../components/HappyUaeSlider.tsx';
+import { SectionHeading } from '../../inbound/SectionHeading.tsx';
+import { IconCardsSection } from '../../inbound/IconCardsSection.tsx';
 
 interface Point {
   title: string;
@@ -30,7 +32,6 @@ export function AboutPage() {
   usePageMeta(t('about.meta.title'), t('about.meta.description'));
   const missionId = useId();
   const extraordinaryId = useId();
-  const uniqueId = useId();
   const ctaId = useId();
   const paragraphs = (key: string) => t(key, { returnObjects: true }) as string[];
   const points = t('about.unique.items', { returnObjects: true }) as Point[];
@@ -42,15 +43,12 @@ export function AboutPage() {
       <section aria-labelledby={missionId} className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8 lg:py-20">
         <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
           <div className="max-w-2xl">
-            <Eyebrow>{t('about.mission.eyebrow')}</Eyebrow>
-            <h2 id={missionId} className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-              {t('about.mission.heading')}
-            </h2>
-            <div className="mt-6 space-y-4 text-lg leading-relaxed text-slate-700">
-              {paragraphs('about.mission.paragraphs').map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </div>
+            <SectionHeading
+              id={missionId}
+              eyebrow={t('about.mission.eyebrow')}
+              heading={t('about.mission.heading')}
+              paragraphs={paragraphs('about.mission.paragraphs')}
+            />
           </div>
           <WeekendIllustration />
         </div>
@@ -62,51 +60,23 @@ export function AboutPage() {
             <ExperienceMosaic />
           </div>
           <div className="order-1 max-w-2xl lg:order-2">
-            <Eyebrow>{t('about.extraordinary.eyebrow')}</Eyebrow>
-            <h2 id={extraordinaryId} className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-              {t('about.extraordinary.heading')}
-            </h2>
-            <div className="mt-6 space-y-4 text-lg leading-relaxed text-slate-700">
-              {paragraphs('about.extraordinary.paragraphs').map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </div>
+            <SectionHeading
+              id={extraordinaryId}
+              eyebrow={t('about.extraordinary.eyebrow')}
+              heading={t('about.extraordinary.heading')}
+              paragraphs={paragraphs('about.extraordinary.paragraphs')}
+            />
           </div>
         </div>
       </section>
 
-      <section aria-labelledby={uniqueId} className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8 lg:py-20">
-        <div className="max-w-2xl">
-          <Eyebrow>{t('about.unique.eyebrow')}</Eyebrow>
-          <h2 id={uniqueId} className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-            {t('about.unique.heading')}
-          </h2>
-          <p className="mt-4 text-lg leading-relaxed text-slate-700">{t('about.unique.lead')}</p>
-        </div>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {points.map((point, index) => (
-            <li key={point.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-              <span className="inline-flex h-12 w-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
-                <svg
-                  viewBox="0 0 24 24"
-                  width="26"
-                  height="26"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                  aria-hidden="true"
-                >
-                  {UNIQUE_ICONS[index]}
-                </svg>
-              </span>
-              <h3 className="mt-5 text-lg font-bold text-slate-900">{point.title}</h3>
-              <p className="mt-2 leading-relaxed text-slate-600">{point.text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <IconCardsSection
+        eyebrow={t('about.unique.eyebrow')}
+        heading={t('about.unique.heading')}
+        lead={t('about.unique.lead')}
+        items={points}
+        icons={UNIQUE_ICONS}
+      />
 
       <HappyUaeSlider />
 
@@ -129,10 +99,6 @@ export function AboutPage() {
       </section>
     </>
   );
-}
-
-function Eyebrow({ children }: { children: string }) {
-  return <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">{children}</p>;
 }
 
 /** The mission's picture: a weekend sky over the dunes, drawn in brand colours (no external image). */

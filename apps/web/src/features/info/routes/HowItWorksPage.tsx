@@ -7,6 +7,7 @@ import { PageHero } from '../../inbound/PageHero.tsx';
 import { ButtonLink } from '../components/ButtonLink.tsx';
 import { CheckIcon } from '../components/CheckIcon.tsx';
 import { inlineLinkClass } from '../components/InlineText.tsx';
+import { IconTile } from '../../inbound/IconTile.tsx';
 
 interface Step {
   title: string;
@@ -44,21 +45,7 @@ export function HowItWorksPage() {
               className="relative flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
             >
               <div className="flex items-center justify-between">
-                <span className="inline-flex h-12 w-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
-                  <svg
-                    viewBox="0 0 24 24"
-                    width="26"
-                    height="26"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="1.8"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                    aria-hidden="true"
-                  >
-                    {STEP_ICONS[index]}
-                  </svg>
-                </span>
+                <IconTile>{STEP_ICONS[index]}</IconTile>
                 <span aria-hidden="true" className="text-5xl font-black text-slate-100 tabular-nums">
                   {index + 1}
                 </span>

@@ -10,14 +10,14 @@ import {
   type AdminCategoryDetail,
   type CategoryBody,
 } from '@weekends/shared/admin-catalogue';
-import { DialogCancel, DialogFrame } from '../../../../components/DialogFrame.tsx';
-import { FormAlert } from '../../../../components/form/FormAlert.tsx';
+import { DialogFrame } from '../../../../components/DialogFrame.tsx';
 import { SelectField } from '../../../../components/form/SelectField.tsx';
 import { TextAreaField } from '../../../../components/form/TextAreaField.tsx';
 import { TextField } from '../../../../components/form/TextField.tsx';
 import { formError } from '../formError.ts';
 import { mainCategoriesQuery, useCatalogueChange } from '../api.ts';
-import { CheckboxField, primaryButton } from '../parts.tsx';
+import { CheckboxField } from '../parts.tsx';
+import { FormDialogEnd } from '../FormDialogEnd.tsx';
 import { api } from '../../../../lib/api.ts';
 
 type Output = z.output<typeof categoryBodySchema>;
@@ -133,13 +133,7 @@ export function CategoryFormDialog({ category, parentId = null, onSaved, onClose
           hint={t('catalogue.categories.isActiveHint')}
           {...register('isActive')}
         />
-        {alert && <FormAlert>{alert}</FormAlert>}
-        <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <DialogCancel>{t('catalogue.cancel')}</DialogCancel>
-          <button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined} className={primaryButton}>
-            {isSubmitting ? t('form.wait', { ns: 'common' }) : t('catalogue.save')}
-          </button>
-        </div>
+        <FormDialogEnd alert={alert} submitting={isSubmitting} />
       </form>
     </DialogFrame>
   );

@@ -5,12 +5,13 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdminHomeSection } from '@weekends/shared/admin-home';
 import { TRENDING_SECTION_SLUG } from '@weekends/shared/constants';
-import { ConfirmDeleteDialog } from '../../../../components/ConfirmDeleteDialog.tsx';
-import { applyApiError } from '../../../../components/form/apiErrors.ts';
 import { FormAlert } from '../../../../components/form/FormAlert.tsx';
+import { SuccessNotice } from '../../components/SuccessNotice.tsx';
 import { ScrollRegion } from '../../../../components/ScrollRegion.tsx';
-import { ActiveBadge, dangerTextButton, primaryButton, smallButton } from '../parts.tsx';
-import { sectionsQuery, useHomePageChange } from './api.ts';
+import { ActiveBadge, dangerTextButton, smallButton } from '../parts.tsx';
+import { DeleteDialog } from './DeleteDialog.tsx';
+import { TabIntro } from './TabIntro.tsx';
+import { sectionsQuery } from './api.ts';
 import { SectionActivities } from './SectionActivities.tsx';
 import { SectionDialog } from './SectionDialog.tsx';
 import { api } from '../../../../lib/api.ts';
@@ -22,7 +23,6 @@ import { api } from '../../../../lib/api.ts';
 export function HomeSectionsTab() {
   const { t } = useTranslation('admin');
   const sections = useQuery(sectionsQuery);
-  const remove = useHomePageChange();
   const [params, setParams] = useSearchParams();
   const [editing, setEditing] = useState<AdminHomeSection | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminHomeSection | null>(null);
@@ -33,19 +33,8 @@ export function HomeSectionsTab() {
 
   return (
     <div>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="max-w-2xl text-sm text-slate-600">{t('homePage.sections.intro')}</p>
-        <button type="button" className={primaryButton} onClick={() => setEditing('new')}>
-          {t('homePage.sections.add')}
-        </button>
-      </div>
-      {notice && (
-        <div className="mt-4">
-          <FormAlert key={notice} tone="success">
-            {notice}
-          </FormAlert>
-        </div>
-      )}
+      <TabIntro intro={t('homePage.sections.intro')} add={t('homePage.sections.add')} onAdd={() => setEditing('new')} />
+      <SuccessNotice text={notice} gap="mt-4" />
       <div className="mt-4 grid gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <ScrollRegion label={t('homePage.sections.tableLabel')} className="rounded-xl border border-slate-200 bg-white">
           {sections.error ? (
@@ -147,28 +136,17 @@ export function HomeSectionsTab() {
         />
       )}
       {deleting && (
-        <ConfirmDeleteDialog
+        <DeleteDialog
           title={t('homePage.sections.deleteTitle', { name: deleting.name })}
           description={t('homePage.sections.deleteDescription')}
-          cancelLabel={t('homePage.cancel')}
-          confirmLabel={t('homePage.delete')}
-          pending={remove.isPending}
-          error={remove.error ? applyApiError(remove.error) : ''}
-          onClose={() => {
-            remove.reset();
+          request={() =>
+            api.delete('/api/admin/catalogue/home-sections/{id}', { params: { path: { id: deleting.id } } })
+          }
+          onDeleted={() => {
+            setNotice(t('homePage.sections.deleted', { name: deleting.name }));
             setDeleting(null);
           }}
-          onConfirm={() =>
-            remove.mutate(
-              () => api.delete('/api/admin/catalogue/home-sections/{id}', { params: { path: { id: deleting.id } } }),
-              {
-                onSuccess: () => {
-                  setNotice(t('homePage.sections.deleted', { name: deleting.name }));
-                  setDeleting(null);
-                },
-              },
-            )
-          }
+          onClose={() => setDeleting(null)}
         />
       )}
     </div>

@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AdminSlide } from '@weekends/shared/admin-home';
-import { ConfirmDeleteDialog } from '../../../../components/ConfirmDeleteDialog.tsx';
-import { applyApiError } from '../../../../components/form/apiErrors.ts';
 import { FormAlert } from '../../../../components/form/FormAlert.tsx';
-import { ActiveBadge, dangerTextButton, primaryButton, smallButton } from '../parts.tsx';
-import { slidesQuery, useHomePageChange } from './api.ts';
+import { SuccessNotice } from '../../components/SuccessNotice.tsx';
+import { ActiveBadge, dangerTextButton, smallButton } from '../parts.tsx';
+import { DeleteDialog } from './DeleteDialog.tsx';
+import { TabIntro } from './TabIntro.tsx';
+import { slidesQuery } from './api.ts';
 import { SlideDialog } from './SlideDialog.tsx';
 import { api } from '../../../../lib/api.ts';
 
@@ -15,7 +16,6 @@ import { api } from '../../../../lib/api.ts';
 export function SlidesTab() {
   const { t } = useTranslation('admin');
   const slides = useQuery(slidesQuery);
-  const remove = useHomePageChange();
   const [editing, setEditing] = useState<AdminSlide | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminSlide | null>(null);
   const [notice, setNotice] = useState('');
@@ -24,19 +24,8 @@ export function SlidesTab() {
 
   return (
     <div>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="max-w-2xl text-sm text-slate-600">{t('homePage.slides.intro')}</p>
-        <button type="button" className={primaryButton} onClick={() => setEditing('new')}>
-          {t('homePage.slides.add')}
-        </button>
-      </div>
-      {notice && (
-        <div className="mt-4">
-          <FormAlert key={notice} tone="success">
-            {notice}
-          </FormAlert>
-        </div>
-      )}
+      <TabIntro intro={t('homePage.slides.intro')} add={t('homePage.slides.add')} onAdd={() => setEditing('new')} />
+      <SuccessNotice text={notice} gap="mt-4" />
       {slides.error ? (
         <div className="mt-4">
           <FormAlert>{t('table.error')}</FormAlert>
@@ -102,28 +91,15 @@ export function SlidesTab() {
         />
       )}
       {deleting && (
-        <ConfirmDeleteDialog
+        <DeleteDialog
           title={t('homePage.slides.deleteTitle')}
           description={t('homePage.slides.deleteDescription')}
-          cancelLabel={t('homePage.cancel')}
-          confirmLabel={t('homePage.delete')}
-          pending={remove.isPending}
-          error={remove.error ? applyApiError(remove.error) : ''}
-          onClose={() => {
-            remove.reset();
+          request={() => api.delete('/api/admin/catalogue/slides/{id}', { params: { path: { id: deleting.id } } })}
+          onDeleted={() => {
+            setNotice(t('homePage.slides.deleted'));
             setDeleting(null);
           }}
-          onConfirm={() =>
-            remove.mutate(
-              () => api.delete('/api/admin/catalogue/slides/{id}', { params: { path: { id: deleting.id } } }),
-              {
-                onSuccess: () => {
-                  setNotice(t('homePage.slides.deleted'));
-                  setDeleting(null);
-                },
-              },
-            )
-          }
+          onClose={() => setDeleting(null)}
         />
       )}
     </div>

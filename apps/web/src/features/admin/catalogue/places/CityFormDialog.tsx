@@ -4,12 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { cityBodySchema, slugFromName, type AdminCity, type CityBody } from '@weekends/shared/admin-catalogue';
-import { DialogCancel, DialogFrame } from '../../../../components/DialogFrame.tsx';
-import { FormAlert } from '../../../../components/form/FormAlert.tsx';
+import { DialogFrame } from '../../../../components/DialogFrame.tsx';
 import { TextField } from '../../../../components/form/TextField.tsx';
 import { formError } from '../formError.ts';
 import { useCatalogueChange } from '../api.ts';
-import { CheckboxField, primaryButton } from '../parts.tsx';
+import { CheckboxField } from '../parts.tsx';
+import { FormDialogEnd } from '../FormDialogEnd.tsx';
 import { api } from '../../../../lib/api.ts';
 
 type Output = z.output<typeof cityBodySchema>;
@@ -97,13 +97,7 @@ export function CityFormDialog({ city, onClose }: { city?: AdminCity; onClose: (
           hint={t('catalogue.places.isActiveHint')}
           {...register('isActive')}
         />
-        {alert && <FormAlert>{alert}</FormAlert>}
-        <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <DialogCancel>{t('catalogue.cancel')}</DialogCancel>
-          <button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined} className={primaryButton}>
-            {isSubmitting ? t('form.wait', { ns: 'common' }) : t('catalogue.save')}
-          </button>
-        </div>
+        <FormDialogEnd alert={alert} submitting={isSubmitting} />
       </form>
     </DialogFrame>
   );
