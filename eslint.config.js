@@ -5,6 +5,17 @@ import globals from 'globals';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import stylistic from '@stylistic/eslint-plugin';
 
+const NO_FOCUSED_TESTS = {
+  selector: 'CallExpression[callee.property.name=/^(only|skip|todo)$/][callee.object.name=/^(it|test|describe)$/]',
+  message: 'No focused or skipped tests.',
+};
+
+/** A Tailwind class with a physical side (with any variants before it), in a string or a template's text. */
+const PHYSICAL_CLASS =
+  '/(^|\\s)([\\w-]+:)*-?((pl|pr|ml|mr|left|right|scroll-m[lr]|scroll-p[lr])-[^\\s]+|(border|rounded)-(l|r|tl|tr|bl|br)(-[^\\s]+)?|(text|float|clear)-(left|right))(\\s|$)/';
+const PHYSICAL_MESSAGE =
+  'Use logical classes (ps/pe, ms/me, start/end, border-s/e, rounded-s/e, text-start/end): Arabic pages run right to left.';
+
 export default tseslint.config(
   {
     ignores: [
@@ -41,14 +52,7 @@ export default tseslint.config(
         },
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            'CallExpression[callee.property.name=/^(only|skip|todo)$/][callee.object.name=/^(it|test|describe)$/]',
-          message: 'No focused or skipped tests.',
-        },
-      ],
+      'no-restricted-syntax': ['error', NO_FOCUSED_TESTS],
     },
   },
   {
@@ -57,6 +61,14 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // Arabic pages mirror the layout: a class that says left or right (pl-4, right-0, text-left, border-l) stays put
+      // when the page turns right to left, where its logical twin (ps-4, end-0, text-start, border-s) follows it.
+      'no-restricted-syntax': [
+        'error',
+        NO_FOCUSED_TESTS,
+        { selector: `Literal[value=${PHYSICAL_CLASS}]`, message: PHYSICAL_MESSAGE },
+        { selector: `TemplateElement[value.raw=${PHYSICAL_CLASS}]`, message: PHYSICAL_MESSAGE },
+      ],
       // A feature may place another feature's piece (the home page shows the newsletter form) but never its pages:
       // what two features share moves down to components/ or lib/ (next block), or into a feature of its own.
       'no-restricted-imports': [

@@ -60,7 +60,7 @@ export function Layout() {
       {/* Keyboard users jump past the header; main takes focus (tabIndex -1) so the next Tab starts there. */}
       <a
         href="#main"
-        className="sr-only z-[60] rounded-full bg-brand-800 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-5 focus:py-3 focus:shadow-lg focus:outline-2 focus:outline-offset-2 focus:outline-brand-800"
+        className="sr-only z-[60] rounded-full bg-brand-800 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:start-3 focus:px-5 focus:py-3 focus:shadow-lg focus:outline-2 focus:outline-offset-2 focus:outline-brand-800"
       >
         {t('skipLink')}
       </a>

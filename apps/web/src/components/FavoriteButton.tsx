@@ -111,7 +111,7 @@ export function FavoriteButton({ activityId, variant = 'card', describedBy, clas
       {failed && (
         <p
           role="alert"
-          className="absolute top-full right-0 z-20 mt-2 w-52 rounded-lg bg-slate-900 px-3 py-2 text-left text-xs leading-snug font-medium text-white shadow-lg"
+          className="absolute top-full end-0 z-20 mt-2 w-52 rounded-lg bg-slate-900 px-3 py-2 text-start text-xs leading-snug font-medium text-white shadow-lg"
         >
           {t('favourite.failed')}
         </p>

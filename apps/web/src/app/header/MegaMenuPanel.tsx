@@ -36,7 +36,7 @@ export function MegaMenuPanel() {
       ) : (
         <div className="grid grid-cols-[16rem_1fr]">
           <ul
-            className="space-y-0.5 border-r border-slate-100 bg-slate-50/70 p-3"
+            className="space-y-0.5 border-e border-slate-100 bg-slate-50/70 p-3"
             aria-label={t('nav.categoriesLabel')}
           >
             {categories.map((category) => {

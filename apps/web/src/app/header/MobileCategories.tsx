@@ -40,7 +40,7 @@ export function MobileCategories({ onNavigate }: { onNavigate: () => void }) {
         <Accordion.Item key={category.id} value={String(category.id)}>
           <Accordion.Header>
             <Accordion.Trigger
-              className={`group flex min-h-12 w-full items-center justify-between rounded px-1 text-left text-base font-medium text-slate-800 ${ring}`}
+              className={`group flex min-h-12 w-full items-center justify-between rounded px-1 text-start text-base font-medium text-slate-800 ${ring}`}
             >
               {category.name}
               <svg
@@ -58,7 +58,7 @@ export function MobileCategories({ onNavigate }: { onNavigate: () => void }) {
             </Accordion.Trigger>
           </Accordion.Header>
           <Accordion.Content>
-            <ul className="mb-3 space-y-0.5 border-l-2 border-brand-100 pl-3">
+            <ul className="mb-3 space-y-0.5 border-s-2 border-brand-100 ps-3">
               <li>
                 <Link
                   to={`/category/${category.slug}`}

@@ -33,7 +33,7 @@ export function MobileMenuSheet({
             event.preventDefault();
             returnFocusTo.current?.focus();
           }}
-          className="fixed inset-y-0 right-0 z-50 flex w-full flex-col sm:max-w-sm bg-white shadow-2xl transition-transform duration-300 starting:translate-x-full motion-reduce:transition-none"
+          className="fixed inset-y-0 end-0 z-50 flex w-full flex-col sm:max-w-sm bg-white shadow-2xl transition-transform duration-300 starting:translate-x-full rtl:starting:-translate-x-full motion-reduce:transition-none"
         >
           <div className="flex h-16 shrink-0 items-center justify-between border-b border-slate-200 px-4">
             <Logo onNavigate={close} />

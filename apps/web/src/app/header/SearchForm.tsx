@@ -36,7 +36,7 @@ export function SearchForm({ onSearched, className = '' }: { onSearched?: () => 
         stroke="currentColor"
         strokeWidth="2"
         aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-slate-400"
+        className="pointer-events-none absolute top-1/2 start-4 -translate-y-1/2 text-slate-400"
       >
         <circle cx="9" cy="9" r="6" />
         <path strokeLinecap="round" d="M13.5 13.5L17 17" />
@@ -51,11 +51,11 @@ export function SearchForm({ onSearched, className = '' }: { onSearched?: () => 
         placeholder={t('search.placeholder')}
         autoComplete="off"
         enterKeyHint="search"
-        className="h-11 w-full rounded-full border border-slate-300 bg-slate-50 pr-28 pl-11 text-sm text-slate-900 transition placeholder:text-slate-500 hover:border-slate-400 focus:border-brand-600 focus:bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600/30"
+        className="h-11 w-full rounded-full border border-slate-300 bg-slate-50 pe-28 ps-11 text-sm text-slate-900 transition placeholder:text-slate-500 hover:border-slate-400 focus:border-brand-600 focus:bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600/30"
       />
       <button
         type="submit"
-        className="absolute top-1 right-1 bottom-1 inline-flex items-center rounded-full bg-brand-700 px-5 text-sm font-semibold text-white transition hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        className="absolute top-1 end-1 bottom-1 inline-flex items-center rounded-full bg-brand-700 px-5 text-sm font-semibold text-white transition hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
         {t('search.submit')}
       </button>

@@ -48,4 +48,4 @@ export function Avatar({
 }
 
 export const chipClass =
-  'group inline-flex h-11 items-center gap-2 rounded-full border border-slate-200 py-1 pr-3 pl-1 transition hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 data-[state=open]:border-brand-600';
+  'group inline-flex h-11 items-center gap-2 rounded-full border border-slate-200 py-1 pe-3 ps-1 transition hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 data-[state=open]:border-brand-600';

@@ -32,14 +32,14 @@ export function TextField({ label, error, hint, type = 'text', className = '', r
           type={isPassword && revealed ? 'text' : type}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          className={`${inputClass} ${isPassword ? 'pr-20' : ''} ${error ? 'border-red-500' : 'border-slate-300'}`}
+          className={`${inputClass} ${isPassword ? 'pe-20' : ''} ${error ? 'border-red-500' : 'border-slate-300'}`}
         />
         {isPassword && (
           <button
             type="button"
             onClick={() => setRevealed((v) => !v)}
             aria-pressed={revealed}
-            className="absolute inset-y-0 right-0 px-3 text-xs font-semibold text-brand-800 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-700"
+            className="absolute inset-y-0 end-0 px-3 text-xs font-semibold text-brand-800 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-700"
           >
             {revealed ? t('form.hidePassword') : t('form.showPassword')}
           </button>

@@ -18,7 +18,7 @@ export function PageHero({
 }) {
   return (
     <div className="relative isolate overflow-hidden bg-gradient-to-br from-brand-700 via-brand-800 to-brand-900 text-white">
-      <HeroSun className="-right-32 -bottom-8 w-[24rem] opacity-90 sm:-right-10 sm:-bottom-6 sm:w-[36rem] lg:right-0 lg:w-[44rem]" />
+      <HeroSun className="-end-32 -bottom-8 w-[24rem] opacity-90 sm:-end-10 sm:-bottom-6 sm:w-[36rem] lg:end-0 lg:w-[44rem]" />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8 lg:py-20">
         <p className="text-sm font-semibold tracking-wider text-brand-100 uppercase">{eyebrow}</p>
         <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>

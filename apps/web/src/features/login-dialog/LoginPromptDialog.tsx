@@ -88,9 +88,9 @@ export function LoginPromptDialog({
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 backdrop-blur-[1px]" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto overscroll-contain rounded-2xl bg-white p-5 shadow-xl focus:outline-none sm:p-7">
-          <Dialog.Title className="pr-10 text-xl font-bold tracking-tight text-slate-900">{titles[view]}</Dialog.Title>
-          <Dialog.Description className="mt-1.5 pr-6 text-sm leading-6 text-slate-600">
+        <Dialog.Content className="fixed top-1/2 inset-x-0 mx-auto z-50 max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] max-w-md -translate-y-1/2 overflow-y-auto overscroll-contain rounded-2xl bg-white p-5 shadow-xl focus:outline-none sm:p-7">
+          <Dialog.Title className="pe-10 text-xl font-bold tracking-tight text-slate-900">{titles[view]}</Dialog.Title>
+          <Dialog.Description className="mt-1.5 pe-6 text-sm leading-6 text-slate-600">
             {description}
           </Dialog.Description>
 

@@ -81,7 +81,7 @@ export function ActivityHeader({
         >
           {t('addReview')}
         </a>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ms-auto flex items-center gap-2">
           <FavoriteButton activityId={activity.id} variant="page" />
           <span className="h-6 w-px bg-slate-200" aria-hidden="true" />
           <ShareButtons path={`/activity/${activity.slug}`} title={activity.title} />

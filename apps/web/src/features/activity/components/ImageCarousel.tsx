@@ -68,14 +68,14 @@ export function ImageCarousel({ images, title }: { images: string[]; title: stri
         </div>
         {count > 1 && (
           <>
-            <button type="button" onClick={previous} aria-label={t('gallery.previous')} className={`${arrow} left-3`}>
+            <button type="button" onClick={previous} aria-label={t('gallery.previous')} className={`${arrow} start-3`}>
               <ChevronLeftIcon size={20} />
             </button>
-            <button type="button" onClick={next} aria-label={t('gallery.next')} className={`${arrow} right-3`}>
+            <button type="button" onClick={next} aria-label={t('gallery.next')} className={`${arrow} end-3`}>
               <ChevronRightIcon size={20} />
             </button>
             <span
-              className="absolute right-3 bottom-3 rounded-full bg-slate-900/70 px-2.5 py-1 text-xs font-semibold text-white tabular-nums"
+              className="absolute end-3 bottom-3 rounded-full bg-slate-900/70 px-2.5 py-1 text-xs font-semibold text-white tabular-nums"
               aria-hidden="true"
             >
               {selected + 1} / {count}

@@ -40,10 +40,10 @@ export function InfoList({ activity }: { activity: ActivityDetail }) {
     >
       {items.map((item) => (
         // dt and dd must be direct children of the group, so the icon sits inside the dt, placed in the gutter.
-        <div key={item.key} className="relative min-h-9 min-w-0 pl-12">
+        <div key={item.key} className="relative min-h-9 min-w-0 ps-12">
           <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
             <span
-              className="absolute top-0 left-0 inline-flex h-9 w-9 items-center justify-center rounded-full bg-brand-50 text-brand-700"
+              className="absolute top-0 start-0 inline-flex h-9 w-9 items-center justify-center rounded-full bg-brand-50 text-brand-700"
               aria-hidden="true"
             >
               {item.icon}

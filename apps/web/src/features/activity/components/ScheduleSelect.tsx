@@ -31,7 +31,7 @@ export function ScheduleSelect({ bottom }: { bottom: ActivityDetail['bottom'] })
         id={id}
         value={current.day}
         onChange={(event) => setChosen(event.target.value as DayKey)}
-        className="rounded-lg border border-slate-300 bg-white py-2 pr-8 pl-3 text-sm font-medium text-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        className="rounded-lg border border-slate-300 bg-white py-2 pe-8 ps-3 text-sm font-medium text-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
         {days.map(({ day }) => (
           <option key={day} value={day}>

@@ -29,9 +29,9 @@ function Row({
 }) {
   return (
     // dt and dd must be direct children of the group, so the icon sits inside the dt, placed in the gutter.
-    <div className={`relative min-w-0 pl-8 ${wide ? 'sm:col-span-2' : ''}`}>
+    <div className={`relative min-w-0 ps-8 ${wide ? 'sm:col-span-2' : ''}`}>
       <dt className="text-sm font-semibold text-slate-900">
-        <span className="absolute top-0.5 left-0 text-brand-700" aria-hidden="true">
+        <span className="absolute top-0.5 start-0 text-brand-700" aria-hidden="true">
           {icon}
         </span>
         {label}

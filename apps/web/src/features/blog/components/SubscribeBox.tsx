@@ -11,7 +11,7 @@ export function SubscribeBox() {
       aria-labelledby={headingId}
       className="relative overflow-hidden rounded-3xl bg-brand-50 p-5 ring-1 ring-brand-100 sm:p-6"
     >
-      <svg viewBox="0 0 200 200" aria-hidden="true" className="absolute -top-14 -right-14 h-40 w-40 text-brand-100">
+      <svg viewBox="0 0 200 200" aria-hidden="true" className="absolute -top-14 -end-14 h-40 w-40 text-brand-100">
         <circle cx="100" cy="100" r="100" fill="currentColor" />
       </svg>
       <div className="relative">

@@ -15,7 +15,7 @@ import { useTrending } from '../api.ts';
  * The widths are CSS, so the first paint is right before any script measures; the media
  * query only sizes the skeleton row. TrendingCarousel.test.tsx holds the class and the constants together.
  */
-export const TRENDING_SLIDE_CLASS = 'min-w-0 shrink-0 grow-0 basis-full pl-5 lg:basis-1/3';
+export const TRENDING_SLIDE_CLASS = 'min-w-0 shrink-0 grow-0 basis-full ps-5 lg:basis-1/3';
 
 /** 'Trending': a looping carousel of trending activities (the default cities'), each card opening /activity/{slug}. */
 export function TrendingCarousel() {
@@ -47,7 +47,7 @@ export function TrendingCarousel() {
           )}
         </div>
         {trending.isPending ? (
-          <div aria-busy="true" className="-ml-5 flex overflow-hidden">
+          <div aria-busy="true" className="-ms-5 flex overflow-hidden">
             {Array.from({ length: wide ? BLOG_TRENDING_PER_VIEW_WIDE : 1 }, (_, i) => (
               <div key={i} className={TRENDING_SLIDE_CLASS}>
                 <ActivityCardSkeleton />
@@ -59,7 +59,7 @@ export function TrendingCarousel() {
         ) : (
           <div role="region" aria-roledescription="carousel" aria-label={t('trending.carousel')}>
             <div ref={viewportRef} className="overflow-hidden py-1">
-              <div className="-ml-5 flex touch-pan-y">
+              <div className="-ms-5 flex touch-pan-y">
                 {items.map((activity, index) => (
                   <div
                     key={activity.id}

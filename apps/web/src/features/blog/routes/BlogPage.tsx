@@ -28,7 +28,7 @@ export function BlogPage() {
     <>
       <div className="isolate overflow-hidden border-b border-brand-100 bg-gradient-to-b from-brand-50 to-white">
         <div className="relative mx-auto max-w-7xl px-4 py-9 sm:px-6 sm:py-11 lg:px-8">
-          <JournalArt className="pointer-events-none absolute top-1/2 right-6 -z-10 hidden w-64 -translate-y-1/2 lg:block" />
+          <JournalArt className="pointer-events-none absolute top-1/2 end-6 -z-10 hidden w-64 -translate-y-1/2 lg:block" />
           <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">{t('list.eyebrow')}</p>
           <h1 className="mt-2 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">{t('list.title')}</h1>
           <p className="mt-4 max-w-2xl text-lg leading-relaxed text-slate-700">{t('list.lead')}</p>

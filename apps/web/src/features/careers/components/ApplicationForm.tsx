@@ -166,7 +166,7 @@ export function ApplicationForm({
           </span>
         </label>
         {errors.consent && (
-          <p id="career-consent-error" className="mt-1 pl-7 text-sm text-red-700">
+          <p id="career-consent-error" className="mt-1 ps-7 text-sm text-red-700">
             {errors.consent.message}
           </p>
         )}

@@ -17,7 +17,7 @@ export function CareersHero({
 }) {
   return (
     <div className="relative isolate overflow-hidden bg-gradient-to-br from-brand-700 via-brand-800 to-brand-900 text-white">
-      <HeroSun className="-right-40 -bottom-10 w-[24rem] opacity-80 sm:-right-10 sm:-bottom-6 sm:w-[34rem] lg:right-0 lg:w-[40rem]" />
+      <HeroSun className="-end-40 -bottom-10 w-[24rem] opacity-80 sm:-end-10 sm:-bottom-6 sm:w-[34rem] lg:end-0 lg:w-[40rem]" />
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8 lg:py-16">
         {before}
         {eyebrow && <p className="text-sm font-semibold tracking-wider text-brand-100 uppercase">{eyebrow}</p>}

@@ -35,7 +35,7 @@ export function ConfirmationDialog({ email }: { email: string }) {
     <Dialog.Root open onOpenChange={(open) => !open && closeConfirmationPrompt()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 backdrop-blur-[1px] transition-opacity starting:opacity-0 motion-reduce:transition-none" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 text-center shadow-xl focus:outline-none sm:p-8">
+        <Dialog.Content className="fixed top-1/2 inset-x-0 mx-auto z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 text-center shadow-xl focus:outline-none sm:p-8">
           <span
             className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-brand-50 text-brand-700 ring-8 ring-brand-50/50"
             aria-hidden="true"

@@ -27,7 +27,7 @@ export function DashboardNav({ current }: { current: DashboardTab }) {
               <Link
                 to={`/customer/dashboard/${tab}`}
                 aria-current={active ? 'page' : undefined}
-                className={`flex h-full min-h-11 flex-col items-center justify-center gap-1 rounded-xl border px-2 py-2.5 text-center text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 lg:flex-row lg:justify-start lg:gap-2.5 lg:border-transparent lg:px-4 lg:text-left ${
+                className={`flex h-full min-h-11 flex-col items-center justify-center gap-1 rounded-xl border px-2 py-2.5 text-center text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 lg:flex-row lg:justify-start lg:gap-2.5 lg:border-transparent lg:px-4 lg:text-start ${
                   active
                     ? 'border-brand-700 bg-brand-700 text-white lg:bg-brand-50 lg:text-brand-800 lg:shadow-[inset_3px_0_0_var(--color-brand-700)]'
                     : 'border-slate-200 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-800 lg:bg-transparent lg:hover:bg-slate-50'

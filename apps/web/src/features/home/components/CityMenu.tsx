@@ -63,7 +63,7 @@ function Option({ onSelect, children }: { onSelect: () => void; children: string
     <button
       type="button"
       onClick={onSelect}
-      className="flex w-full items-center rounded-lg px-3 py-2.5 text-left text-base font-medium text-slate-800 transition hover:bg-brand-50 hover:text-brand-800 focus-visible:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
+      className="flex w-full items-center rounded-lg px-3 py-2.5 text-start text-base font-medium text-slate-800 transition hover:bg-brand-50 hover:text-brand-800 focus-visible:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
     >
       {children}
     </button>

@@ -10,7 +10,7 @@ export function ComingSoonBanners() {
         <svg
           viewBox="0 0 140 80"
           aria-hidden="true"
-          className="absolute -right-6 -bottom-2 hidden w-48 rotate-[-14deg] text-white/10 sm:block"
+          className="absolute -end-6 -bottom-2 hidden w-48 rotate-[-14deg] text-white/10 sm:block"
         >
           <path
             d="M8 0h124a8 8 0 018 8v20a12 12 0 000 24v20a8 8 0 01-8 8H8a8 8 0 01-8-8V52a12 12 0 000-24V8a8 8 0 018-8z"
@@ -26,7 +26,7 @@ export function ComingSoonBanners() {
         <svg
           viewBox="0 0 80 140"
           aria-hidden="true"
-          className="absolute right-8 -bottom-16 hidden h-44 text-slate-900/10 sm:block"
+          className="absolute end-8 -bottom-16 hidden h-44 text-slate-900/10 sm:block"
         >
           <rect x="4" y="4" width="72" height="132" rx="14" fill="none" stroke="currentColor" strokeWidth="6" />
           <rect x="28" y="14" width="24" height="5" rx="2.5" fill="currentColor" />

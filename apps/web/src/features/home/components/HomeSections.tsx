@@ -73,9 +73,9 @@ function SectionRow({ section, position, tinted }: { section: HomeSection; posit
         </SectionHeader>
         {/* Vertical padding lets the cards' hover lift and focus ring show inside the clipping viewport. */}
         <div ref={viewportRef} className="-mx-2 -my-3 overflow-hidden px-2 py-3">
-          <ul aria-labelledby={headingId} className="-ml-4 flex touch-pan-y sm:-ml-6">
+          <ul aria-labelledby={headingId} className="-ms-4 flex touch-pan-y sm:-ms-6">
             {section.activities.slice(0, SECTION_CARDS).map((activity) => (
-              <li key={activity.id} className={`min-w-0 shrink-0 grow-0 pl-4 sm:pl-6 ${slideWidth}`}>
+              <li key={activity.id} className={`min-w-0 shrink-0 grow-0 ps-4 sm:ps-6 ${slideWidth}`}>
                 <ActivityCard activity={activity} position={position} />
               </li>
             ))}
@@ -90,9 +90,9 @@ function SectionSkeleton() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8 lg:py-16" aria-hidden="true">
       <div className="mb-6 h-8 w-64 animate-pulse rounded bg-slate-200" />
-      <div className="-ml-4 flex overflow-hidden sm:-ml-6">
+      <div className="-ms-4 flex overflow-hidden sm:-ms-6">
         {Array.from({ length: 4 }, (_, i) => (
-          <div key={i} className={`min-w-0 shrink-0 grow-0 pl-4 sm:pl-6 ${slideWidth}`}>
+          <div key={i} className={`min-w-0 shrink-0 grow-0 ps-4 sm:ps-6 ${slideWidth}`}>
             <ActivityCardSkeleton />
           </div>
         ))}

@@ -11,7 +11,7 @@ export function NewsletterBlock() {
   return (
     <section aria-labelledby={`${id}-heading`} className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
       <div className="relative overflow-hidden rounded-3xl bg-brand-50 px-6 py-10 ring-1 ring-brand-100 sm:px-12 lg:flex lg:items-center lg:justify-between lg:gap-12 lg:py-14">
-        <svg viewBox="0 0 200 200" aria-hidden="true" className="absolute -top-16 -right-16 h-56 w-56 text-brand-100">
+        <svg viewBox="0 0 200 200" aria-hidden="true" className="absolute -top-16 -end-16 h-56 w-56 text-brand-100">
           <circle cx="100" cy="100" r="100" fill="currentColor" />
         </svg>
         <div className="relative max-w-xl">

@@ -27,7 +27,7 @@ export function PlannerDialog({
             event.preventDefault();
             returnFocusTo.current?.focus();
           }}
-          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-3xl bg-white shadow-2xl transition duration-300 max-sm:starting:translate-y-8 starting:scale-[0.98] starting:opacity-0 motion-reduce:transition-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[calc(100vw-3rem)] sm:max-w-4xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl"
+          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-3xl bg-white shadow-2xl transition duration-300 max-sm:starting:translate-y-8 starting:scale-[0.98] starting:opacity-0 motion-reduce:transition-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:start-1/2 sm:w-[calc(100vw-3rem)] sm:max-w-4xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl"
         >
           <div className="flex shrink-0 items-start justify-between gap-4 border-b border-slate-100 px-5 pt-5 pb-4 sm:px-8 sm:pt-7">
             <div>

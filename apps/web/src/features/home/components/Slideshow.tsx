@@ -54,13 +54,13 @@ function SlideCarousel({ slides }: { slides: Slide[] }) {
               direction="prev"
               label={t('slides.previous')}
               onClick={() => api?.scrollPrev()}
-              className="absolute top-1/2 left-4 -translate-y-1/2 border-transparent bg-white/90 lg:left-5"
+              className="absolute top-1/2 start-4 -translate-y-1/2 border-transparent bg-white/90 lg:start-5"
             />
             <CarouselArrow
               direction="next"
               label={t('slides.next')}
               onClick={() => api?.scrollNext()}
-              className="absolute top-1/2 right-4 -translate-y-1/2 border-transparent bg-white/90 lg:right-5"
+              className="absolute top-1/2 end-4 -translate-y-1/2 border-transparent bg-white/90 lg:end-5"
             />
           </div>
           <div className="absolute inset-x-0 bottom-2 flex items-center justify-center gap-2 sm:bottom-4">
@@ -148,7 +148,7 @@ function SlideFallback() {
       </svg>
       <div
         aria-hidden="true"
-        className="absolute top-[18%] right-[12%] h-24 w-24 rounded-full bg-sun-400/90 blur-[1px] sm:h-40 sm:w-40"
+        className="absolute top-[18%] end-[12%] h-24 w-24 rounded-full bg-sun-400/90 blur-[1px] sm:h-40 sm:w-40"
       />
       <div className="relative max-w-2xl p-6 sm:p-12">
         <p className="text-2xl font-bold text-balance text-white sm:text-4xl">{t('slides.emptyHeading')}</p>

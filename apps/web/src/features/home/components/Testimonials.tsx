@@ -54,14 +54,14 @@ export function Testimonials() {
           ref={viewportRef}
           className="overflow-hidden"
         >
-          <div className="-ml-5 flex touch-pan-y">
+          <div className="-ms-5 flex touch-pan-y">
             {items.map((item, index) => (
               <figure
                 key={item.name}
                 role="group"
                 aria-roledescription="slide"
                 aria-label={t('testimonials.slide', { index: index + 1, count: items.length })}
-                className="min-w-0 shrink-0 grow-0 basis-full pl-5 lg:basis-1/3 xl:basis-1/4"
+                className="min-w-0 shrink-0 grow-0 basis-full ps-5 lg:basis-1/3 xl:basis-1/4"
               >
                 <div className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
                   <Stars rating={5} size={18} />

@@ -24,7 +24,7 @@ export function FaqAccordion({ items, defaultOpen }: { items: FaqItem[]; default
         >
           <Accordion.Header asChild>
             <h2>
-              <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-base font-semibold text-slate-900 transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700 sm:px-6 sm:py-5 sm:text-lg">
+              <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-start text-base font-semibold text-slate-900 transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700 sm:px-6 sm:py-5 sm:text-lg">
                 <span>{item.question}</span>
                 <span
                   aria-hidden="true"

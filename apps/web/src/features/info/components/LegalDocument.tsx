@@ -66,7 +66,7 @@ function TableOfContents({ sections, active }: { sections: LegalSection[]; activ
             aria-expanded={open}
             aria-controls={listId}
             onClick={() => setOpen((value) => !value)}
-            className="flex w-full items-center justify-between gap-3 rounded-2xl px-5 py-4 text-left uppercase focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 lg:hidden"
+            className="flex w-full items-center justify-between gap-3 rounded-2xl px-5 py-4 text-start uppercase focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 lg:hidden"
           >
             <span>{t('legal.contents')}</span>
             <span className="flex items-center gap-2 text-xs font-semibold tracking-normal text-brand-700 normal-case">
@@ -79,7 +79,7 @@ function TableOfContents({ sections, active }: { sections: LegalSection[]; activ
         <ol
           id={listId}
           ref={listRef}
-          className={`${open ? 'block' : 'hidden'} space-y-0.5 border-t border-slate-200 px-3 py-3 text-sm lg:mt-4 lg:block lg:max-h-[calc(100vh-12rem)] lg:overflow-y-auto lg:border-t-0 lg:border-l lg:px-0 lg:py-0`}
+          className={`${open ? 'block' : 'hidden'} space-y-0.5 border-t border-slate-200 px-3 py-3 text-sm lg:mt-4 lg:block lg:max-h-[calc(100vh-12rem)] lg:overflow-y-auto lg:border-t-0 lg:border-s lg:px-0 lg:py-0`}
         >
           {sections.map((section, index) => {
             const current = section.id === active;
@@ -89,13 +89,13 @@ function TableOfContents({ sections, active }: { sections: LegalSection[]; activ
                   href={`#${section.id}`}
                   aria-current={current ? 'location' : undefined}
                   onClick={() => setOpen(false)}
-                  className={`flex gap-2 rounded-lg px-2 py-1.5 leading-snug transition focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 lg:-ml-px lg:rounded-none lg:border-l-2 lg:py-1 lg:pl-4 ${
+                  className={`flex gap-2 rounded-lg px-2 py-1.5 leading-snug transition focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 lg:-ms-px lg:rounded-none lg:border-s-2 lg:py-1 lg:ps-4 ${
                     current
                       ? 'font-semibold text-brand-800 lg:border-brand-700'
                       : 'text-slate-600 hover:text-slate-900 lg:border-transparent lg:hover:border-slate-400'
                   }`}
                 >
-                  <span className="w-6 shrink-0 text-right tabular-nums text-slate-500">{index + 1}.</span>
+                  <span className="w-6 shrink-0 text-end tabular-nums text-slate-500">{index + 1}.</span>
                   <span>{section.title}</span>
                 </a>
               </li>
@@ -197,9 +197,9 @@ function Clause({ clause, number, single }: { clause: LegalClause; number: strin
           <InlineText text={text} />
         </p>
         {typeof clause !== 'string' && (
-          <ul className="mt-3 list-disc space-y-2 pl-5 marker:text-brand-600">
+          <ul className="mt-3 list-disc space-y-2 ps-5 marker:text-brand-600">
             {clause.items.map((item) => (
-              <li key={item} className="pl-1">
+              <li key={item} className="ps-1">
                 <InlineText text={item} />
               </li>
             ))}

@@ -82,7 +82,7 @@ export function AboutPage() {
 
       <section aria-labelledby={ctaId} className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8 lg:py-20">
         <div className="relative isolate overflow-hidden rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 px-6 py-10 text-white sm:px-12 sm:py-14">
-          <HeroSun className="-right-10 -bottom-10 hidden w-[34rem] md:block" />
+          <HeroSun className="-end-10 -bottom-10 hidden w-[34rem] md:block" />
           <h2 id={ctaId} className="max-w-xl text-2xl font-bold tracking-tight sm:text-3xl">
             {t('about.cta.heading')}
           </h2>

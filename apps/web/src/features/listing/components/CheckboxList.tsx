@@ -89,7 +89,7 @@ function OptionRow({
         )}
       </div>
       {children.length > 0 && (
-        <ul id={childrenId} hidden={!open} className="mt-1 mb-1 space-y-1 border-l border-slate-200 pl-4 ml-2">
+        <ul id={childrenId} hidden={!open} className="mt-1 mb-1 space-y-1 border-s border-slate-200 ps-4 ms-2">
           {children.map((child) => (
             <li key={child.id}>
               <CheckboxLabel option={child} checked={selected.includes(child.id)} toggle={toggle} />

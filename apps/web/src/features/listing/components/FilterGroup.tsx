@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 export function FilterGroup({ legend, children }: { legend: string; children: ReactNode }) {
   return (
     <fieldset className="border-t border-slate-200 py-5 first:border-t-0 first:pt-0">
-      <legend className="float-left mb-3 w-full text-sm font-semibold text-slate-900">{legend}</legend>
-      <div className="clear-left">{children}</div>
+      <legend className="float-start mb-3 w-full text-sm font-semibold text-slate-900">{legend}</legend>
+      <div className="clear-start">{children}</div>
     </fieldset>
   );
 }

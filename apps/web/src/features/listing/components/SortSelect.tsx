@@ -24,7 +24,7 @@ export function SortSelect({
         id={id}
         value={value ?? SORT_OPTIONS.new}
         onChange={(event) => onChange(Number(event.target.value) as SortOption)}
-        className="h-10 rounded-full border border-slate-300 bg-white pr-8 pl-4 text-sm font-medium text-slate-800 shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        className="h-10 rounded-full border border-slate-300 bg-white pe-8 ps-4 text-sm font-medium text-slate-800 shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
         {ORDER.map((option) => (
           <option key={option} value={option}>

@@ -28,14 +28,10 @@ export function NewsletterDialog({ onClose }: { onClose: () => void }) {
             event.preventDefault();
             content.current?.focus();
           }}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-white shadow-2xl transition starting:scale-95 starting:opacity-0 focus:outline-none motion-reduce:transition-none"
+          className="fixed top-1/2 inset-x-0 mx-auto z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-y-1/2 overflow-y-auto rounded-3xl bg-white shadow-2xl transition starting:scale-95 starting:opacity-0 focus:outline-none motion-reduce:transition-none"
         >
           <div className="relative overflow-hidden bg-brand-700 px-6 pt-8 pb-7 text-white sm:px-8">
-            <svg
-              viewBox="0 0 200 200"
-              aria-hidden="true"
-              className="absolute -top-20 -right-16 h-56 w-56 text-brand-600"
-            >
+            <svg viewBox="0 0 200 200" aria-hidden="true" className="absolute -top-20 -end-16 h-56 w-56 text-brand-600">
               <circle cx="100" cy="100" r="100" fill="currentColor" />
             </svg>
             <span
@@ -66,7 +62,7 @@ export function NewsletterDialog({ onClose }: { onClose: () => void }) {
           </div>
           <Dialog.Close
             aria-label={t('popup.close')}
-            className="absolute top-3 right-3 inline-flex h-10 w-10 items-center justify-center rounded-full text-white/90 transition hover:bg-white/15 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
+            className="absolute top-3 end-3 inline-flex h-10 w-10 items-center justify-center rounded-full text-white/90 transition hover:bg-white/15 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
           >
             <svg
               viewBox="0 0 20 20"

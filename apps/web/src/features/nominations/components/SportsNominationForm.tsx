@@ -117,7 +117,7 @@ export function SportsNominationForm() {
           return (
             <fieldset key={row.id} className="rounded-2xl border border-slate-200 bg-brand-50/60 px-4 py-4">
               <div className="flex items-center justify-between gap-3">
-                <legend className="float-left text-sm font-semibold text-slate-900">
+                <legend className="float-start text-sm font-semibold text-slate-900">
                   {t('sports.otherLegend', { number })}
                 </legend>
                 {!submitted && (
@@ -266,7 +266,7 @@ function RankSelect({
         aria-label={accessibleLabel}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        className={`${inputClass.replace('w-full', 'w-28')} pr-8 ${error ? 'border-red-500' : 'border-slate-300'}`}
+        className={`${inputClass.replace('w-full', 'w-28')} pe-8 ${error ? 'border-red-500' : 'border-slate-300'}`}
       >
         <option value="">{t('sports.rankPlaceholder')}</option>
         {RANKS.map((rank) => (

@@ -57,13 +57,13 @@ export function CategoryTiles({
         </div>
       </div>
       <div className="mt-4 overflow-hidden" ref={viewportRef}>
-        <ul className="-ml-3 flex touch-pan-y">
+        <ul className="-ms-3 flex touch-pan-y">
           {categories.map((category) => {
             const checked = selected.includes(category.id);
             return (
               <li
                 key={category.id}
-                className={`min-w-0 shrink-0 grow-0 pl-3 ${TILE_WIDTHS[variant]}`}
+                className={`min-w-0 shrink-0 grow-0 ps-3 ${TILE_WIDTHS[variant]}`}
                 data-testid="planner-tile"
               >
                 <label className="group relative block aspect-[4/5] cursor-pointer overflow-hidden rounded-2xl bg-brand-900 ring-offset-2 transition select-none has-checked:ring-4 has-checked:ring-brand-600 has-focus-visible:outline-2 has-focus-visible:outline-offset-4 has-focus-visible:outline-brand-700">
@@ -94,7 +94,7 @@ export function CategoryTiles({
                     {category.name}
                   </span>
                   <span
-                    className="absolute top-2.5 right-2.5 hidden h-7 w-7 items-center justify-center rounded-full bg-brand-600 text-white shadow-md peer-checked:flex"
+                    className="absolute top-2.5 end-2.5 hidden h-7 w-7 items-center justify-center rounded-full bg-brand-600 text-white shadow-md peer-checked:flex"
                     aria-hidden="true"
                   >
                     <svg viewBox="0 0 20 20" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2.5">

@@ -168,7 +168,7 @@ function Step({
     <fieldset className="min-w-0" aria-describedby={hint ? hintId : undefined}>
       <StepLegend number={number}>{legend}</StepLegend>
       {hint && (
-        <p id={hintId} className="mt-1 pl-10 text-sm text-slate-500">
+        <p id={hintId} className="mt-1 ps-10 text-sm text-slate-500">
           {hint}
         </p>
       )}

@@ -28,7 +28,7 @@ export function ToggleChip({
         stroke="currentColor"
         strokeWidth="2.5"
         aria-hidden="true"
-        className="-ml-1 hidden peer-checked:block"
+        className="-ms-1 hidden peer-checked:block"
       >
         <path strokeLinecap="round" strokeLinejoin="round" d="M4.5 10.5l3.5 3.5 7.5-8" />
       </svg>

@@ -34,7 +34,7 @@ export function InterestDialog({ activity, onClose }: { activity: InterestActivi
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 backdrop-blur-[1px] transition-opacity starting:opacity-0 motion-reduce:transition-none" />
         <Dialog.Content
           aria-describedby={undefined}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none sm:p-8"
+          className="fixed top-1/2 inset-x-0 mx-auto z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none sm:p-8"
         >
           {submitted ? (
             <div role="status" className="flex flex-col items-center py-4 text-center">
@@ -68,7 +68,7 @@ export function InterestDialog({ activity, onClose }: { activity: InterestActivi
             </div>
           ) : (
             <>
-              <div className="pr-10">
+              <div className="pe-10">
                 <Dialog.Title className="text-xl font-bold text-slate-900">{t('title')}</Dialog.Title>
                 <p className="mt-1 text-sm font-medium text-brand-800">{activity.title}</p>
                 <p className="mt-3 text-sm leading-relaxed text-slate-600">
@@ -88,7 +88,7 @@ export function InterestDialog({ activity, onClose }: { activity: InterestActivi
           {!submitted && (
             <Dialog.Close
               aria-label={t('close')}
-              className="absolute top-4 right-4 inline-flex h-9 w-9 items-center justify-center rounded-full text-slate-500 transition hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-700"
+              className="absolute top-4 end-4 inline-flex h-9 w-9 items-center justify-center rounded-full text-slate-500 transition hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-700"
             >
               <CrossIcon size={18} />
             </Dialog.Close>
