@@ -32,9 +32,9 @@ describe('fake answers checked against the OpenAPI document', () => {
   it('passes an answer the route gives, and the 500 any route can give in the error shape', () => {
     expect(() => checkAnswer('GET', '/api/categories', { status: 200, body: [category] })).not.toThrow();
     // Left out by JSON, as the client would read it; a nullable field may be null but not absent.
-    expect(() => checkAnswer('GET', '/api/categories', { status: 200, body: [{ ...category, image: undefined }] })).toThrow(
-      "must have required property 'image'",
-    );
+    expect(() =>
+      checkAnswer('GET', '/api/categories', { status: 200, body: [{ ...category, image: undefined }] }),
+    ).toThrow("must have required property 'image'");
     expect(() =>
       checkAnswer('GET', '/api/activities/x', {
         status: 404,
@@ -110,4 +110,3 @@ describe('fake answers checked against the OpenAPI document', () => {
     });
   });
 });
-
