@@ -1,12 +1,13 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { fakeFetch, renderWithProviders } from '../../test/fakeApi.tsx';
+import { renderWithProviders } from '../../test/fakeApi.tsx';
+import { mockRoutes } from '../../test/api/mockApi.ts';
 import { Footer } from './Footer.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
 it('links every information page of the footer columns, and the pages nothing else links to', async () => {
-  vi.stubGlobal('fetch', fakeFetch({ 'GET /api/categories': () => ({ status: 200, body: [] }) }).fetch);
+  mockRoutes({ 'GET /api/categories': () => ({ status: 200, body: [] }) });
   renderWithProviders(<Footer />);
   const footer = screen.getByRole('contentinfo');
   const links = {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openConfirmationPrompt } from '../../../lib/confirmation-prompt.ts';
 import { currentUserQuery } from '../../../lib/session.ts';
 import { captchaState } from '../../../test/FakeCaptcha.tsx';
-import { fakeFetch, serverError, type Answer } from '../../../test/fakeApi.tsx';
+import { mockRoutes, offline, type Reply, serverError } from '../../../test/api/mockApi.ts';
 import { renderAuth, userFixture, visitor } from '../testing/renderAuth.tsx';
 import { CorporateRegisterPage } from './CorporateRegisterPage.tsx';
 
@@ -18,10 +18,10 @@ const routes = [{ path: '/corporate/:name/register', Component: CorporateRegiste
 const emiratesTech = { id: 3, name: 'Emirates Tech', slug: 'emirates-tech', companyEmailDomain: 'emiratestech.ae' };
 const notFound = { statusCode: 404, code: 'NOT_FOUND', message: 'This company page does not exist.' };
 
-let api: ReturnType<typeof fakeFetch>;
+let api: ReturnType<typeof mockRoutes>;
 beforeEach(() => {
   vi.mocked(openConfirmationPrompt).mockClear();
-  api = fakeFetch({
+  api = mockRoutes({
     ...visitor,
     'GET /api/corporates/emirates-tech': () => ({ status: 200, body: emiratesTech }),
     'GET /api/corporates/nope': () => ({ status: 404, body: notFound }),
@@ -30,7 +30,6 @@ beforeEach(() => {
       body: userFixture({ email: 'sara.h@emiratestech.ae', isCorporate: true }),
     }),
   });
-  vi.stubGlobal('fetch', api.fetch);
 });
 afterEach(() => {
   cleanup();
@@ -94,7 +93,7 @@ describe('/corporate/:name/register', () => {
   });
 
   it('warns about an existing account with a Log In link carrying the whole address', async () => {
-    api = fakeFetch({
+    api = mockRoutes({
       ...visitor,
       'GET /api/corporates/emirates-tech': () => ({ status: 200, body: emiratesTech }),
       'POST /api/corporates/emirates-tech/register': () => ({
@@ -102,7 +101,6 @@ describe('/corporate/:name/register', () => {
         body: { statusCode: 409, code: 'EMAIL_EXISTS', message: 'An account with this email already exists.' },
       }),
     });
-    vi.stubGlobal('fetch', api.fetch);
     renderAuth(routes, '/corporate/emirates-tech/register');
     await fill();
     await submit();
@@ -125,17 +123,12 @@ describe('/corporate/:name/register', () => {
 });
 
 describe('/corporate/:name/register never hangs on a failed request', () => {
-  it.each<[string, () => Answer]>([
+  it.each<[string, () => Reply]>([
     ['the server answers 500', () => serverError],
-    [
-      'the network fails',
-      () => {
-        throw new TypeError('Failed to fetch');
-      },
-    ],
+    ['the network fails', () => offline],
   ])('when %s: ends loading, says so, keeps what was typed, and signs up on the second try', async (_case, failure) => {
     let attempts = 0;
-    api = fakeFetch({
+    api = mockRoutes({
       ...visitor,
       'GET /api/corporates/emirates-tech': () => ({ status: 200, body: emiratesTech }),
       'POST /api/corporates/emirates-tech/register': () =>
@@ -143,7 +136,6 @@ describe('/corporate/:name/register never hangs on a failed request', () => {
           ? failure()
           : { status: 201, body: userFixture({ email: 'sara.h@emiratestech.ae', isCorporate: true }) },
     });
-    vi.stubGlobal('fetch', api.fetch);
     const renewals = captchaState.renewals;
     const { router } = renderAuth(routes, '/corporate/emirates-tech/register');
     await fill();

@@ -3,7 +3,8 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REMINDER_MESSAGES } from '@weekends/shared/reminders';
-import { fakeFetch, renderWithProviders } from '../../../test/fakeApi.tsx';
+import { renderWithProviders } from '../../../test/fakeApi.tsx';
+import { mockRoutes, serverError } from '../../../test/api/mockApi.ts';
 import { CartRemindersOffPage } from './CartRemindersOffPage.tsx';
 
 afterEach(() => {
@@ -24,8 +25,7 @@ const renderPage = (path = LINK) =>
 describe('CartRemindersOffPage', () => {
   it('turns the reminders off once on load (StrictMode too) and says so', async () => {
     let answer!: (value: typeof done) => void;
-    const api = fakeFetch({ 'POST /api/cart-reminders/off': () => new Promise((resolve) => (answer = resolve)) });
-    vi.stubGlobal('fetch', api.fetch);
+    const api = mockRoutes({ 'POST /api/cart-reminders/off': () => new Promise((resolve) => (answer = resolve)) });
     renderPage();
 
     expect(await screen.findByRole('status')).toHaveTextContent('Turning off cart reminders…');
@@ -41,7 +41,7 @@ describe('CartRemindersOffPage', () => {
       status: 400,
       body: { statusCode: 400, code: 'CART_REMINDERS_OFF_INVALID', message: REMINDER_MESSAGES.cartRemindersOffInvalid },
     };
-    vi.stubGlobal('fetch', fakeFetch({ 'POST /api/cart-reminders/off': () => invalid }).fetch);
+    mockRoutes({ 'POST /api/cart-reminders/off': () => invalid });
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent(REMINDER_MESSAGES.cartRemindersOffInvalid);
     expect(screen.getByRole('heading', { level: 1, name: 'This link did not work' })).toBeInTheDocument();
@@ -49,8 +49,7 @@ describe('CartRemindersOffPage', () => {
   });
 
   it('calls nothing for a link without its token and says so', async () => {
-    const api = fakeFetch({});
-    vi.stubGlobal('fetch', api.fetch);
+    const api = mockRoutes({});
     renderPage('/cart-reminders/off');
     expect(await screen.findByRole('alert')).toHaveTextContent('This link is incomplete.');
     expect(api.calls).toEqual([]);
@@ -58,8 +57,7 @@ describe('CartRemindersOffPage', () => {
 
   it('offers Try again after a failed request, and succeeds with it', async () => {
     let fail = true;
-    const api = fakeFetch({ 'POST /api/cart-reminders/off': () => (fail ? { status: 502, body: null } : done) });
-    vi.stubGlobal('fetch', api.fetch);
+    const api = mockRoutes({ 'POST /api/cart-reminders/off': () => (fail ? serverError : done) });
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'We could not reach Weekends to turn the reminders off.',

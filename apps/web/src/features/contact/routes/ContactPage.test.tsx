@@ -1,7 +1,8 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeAnswers, renderWithProviders, serverError, submitted } from '../../../test/fakeApi.tsx';
+import { renderWithProviders } from '../../../test/fakeApi.tsx';
+import { mockAnswers, serverError, submitted } from '../../../test/api/mockApi.ts';
 import { ContactPage } from './ContactPage.tsx';
 
 vi.mock('../../../components/form/Captcha.tsx', () => import('../../../test/FakeCaptcha.tsx'));
@@ -11,9 +12,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function setup(answers: Parameters<typeof fakeAnswers>[0] = [submitted]) {
-  const api = fakeAnswers(answers);
-  vi.stubGlobal('fetch', api.fetch);
+function setup(answers: Parameters<typeof mockAnswers>[1] = [submitted]) {
+  const api = mockAnswers('POST /api/contact', answers);
   renderWithProviders(<ContactPage />);
   return api;
 }

@@ -1,7 +1,8 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, renderWithProviders } from '../../../test/fakeApi.tsx';
+import { renderWithProviders } from '../../../test/fakeApi.tsx';
+import { mockRoutes } from '../../../test/api/mockApi.ts';
 import { subscribed } from '../../newsletter/testing/answers.ts';
 import { NewsletterBlock } from './NewsletterBlock.tsx';
 
@@ -15,8 +16,7 @@ afterEach(() => {
 
 describe('NewsletterBlock', () => {
   it('subscribes from the home page, labelled by its heading', async () => {
-    const api = fakeFetch({ 'POST /api/newsletter': () => subscribed });
-    vi.stubGlobal('fetch', api.fetch);
+    const api = mockRoutes({ 'POST /api/newsletter': () => subscribed });
     renderWithProviders(<NewsletterBlock />);
     expect(screen.getByRole('region', { name: 'Weekend ideas in your inbox' })).toBeInTheDocument();
     // jsdom has no IntersectionObserver: the form loads at once.

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NewsletterForm } from './NewsletterForm.tsx';
 import { SUBSCRIBED_KEY } from '../lib/storage.ts';
 import { captchaState } from '../../../test/FakeCaptcha.tsx';
-import { fakeFetch, renderWithProviders, serverError } from '../../../test/fakeApi.tsx';
+import { renderWithProviders } from '../../../test/fakeApi.tsx';
+import { mockRoutes, serverError } from '../../../test/api/mockApi.ts';
 import { alreadySubscribed, subscribed } from '../testing/answers.ts';
 
 vi.mock('../../../components/form/Captcha.tsx', () => import('../../../test/FakeCaptcha.tsx'));
@@ -33,8 +34,7 @@ async function subscribeWith(email: string) {
 describe('NewsletterForm', () => {
   it("reads 'Wait' while sending, then 'Subscribed Successfully' with the field and button disabled", async () => {
     let answer!: (value: typeof subscribed) => void;
-    const api = fakeFetch({ 'POST /api/newsletter': () => new Promise((resolve) => (answer = resolve)) });
-    vi.stubGlobal('fetch', api.fetch);
+    const api = mockRoutes({ 'POST /api/newsletter': () => new Promise((resolve) => (answer = resolve)) });
     const onSubscribed = vi.fn();
     renderWithProviders(<NewsletterForm source="home" onSubscribed={onSubscribed} />);
 
@@ -58,7 +58,7 @@ describe('NewsletterForm', () => {
   });
 
   it("says 'Already Subscribed' on 409 ALREADY_SUBSCRIBED and disables the field", async () => {
-    vi.stubGlobal('fetch', fakeFetch({ 'POST /api/newsletter': () => alreadySubscribed }).fetch);
+    mockRoutes({ 'POST /api/newsletter': () => alreadySubscribed });
     const onSubscribed = vi.fn();
     renderWithProviders(<NewsletterForm source="blog" compact onSubscribed={onSubscribed} />);
     await subscribeWith('reader@example.com');
@@ -70,8 +70,7 @@ describe('NewsletterForm', () => {
 
   it("shows another message for a server error, never 'Already Subscribed', and lets the visitor try again", async () => {
     let fail = true;
-    const api = fakeFetch({ 'POST /api/newsletter': () => (fail ? serverError : subscribed) });
-    vi.stubGlobal('fetch', api.fetch);
+    const api = mockRoutes({ 'POST /api/newsletter': () => (fail ? serverError : subscribed) });
     renderWithProviders(<NewsletterForm source="home" />);
     const user = await subscribeWith('reader@example.com');
 
@@ -109,7 +108,7 @@ describe('NewsletterForm', () => {
         message: 'Too many attempts, please wait a few minutes and try again.',
       },
     };
-    vi.stubGlobal('fetch', fakeFetch({ 'POST /api/newsletter': () => limited }).fetch);
+    mockRoutes({ 'POST /api/newsletter': () => limited });
     renderWithProviders(<NewsletterForm source="home" />);
     await subscribeWith('reader@example.com');
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -118,8 +117,7 @@ describe('NewsletterForm', () => {
   });
 
   it('asks for an address, then a valid one, before sending anything', async () => {
-    const api = fakeFetch({ 'POST /api/newsletter': () => subscribed });
-    vi.stubGlobal('fetch', api.fetch);
+    const api = mockRoutes({ 'POST /api/newsletter': () => subscribed });
     renderWithProviders(<NewsletterForm source="home" />);
     const user = userEvent.setup();
 
@@ -146,7 +144,7 @@ describe('NewsletterForm', () => {
         fieldErrors: { email: ['Email Id must be valid'] },
       },
     };
-    vi.stubGlobal('fetch', fakeFetch({ 'POST /api/newsletter': () => invalid }).fetch);
+    mockRoutes({ 'POST /api/newsletter': () => invalid });
     renderWithProviders(<NewsletterForm source="home" />);
     await subscribeWith('reader@example.com');
     expect(await screen.findByText('Email Id must be valid')).toBeInTheDocument();

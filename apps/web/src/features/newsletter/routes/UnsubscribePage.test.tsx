@@ -3,7 +3,8 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NEWSLETTER_MESSAGES } from '@weekends/shared/newsletter';
-import { fakeFetch, renderWithProviders } from '../../../test/fakeApi.tsx';
+import { renderWithProviders } from '../../../test/fakeApi.tsx';
+import { mockRoutes, serverError } from '../../../test/api/mockApi.ts';
 import { UnsubscribePage } from './UnsubscribePage.tsx';
 
 afterEach(() => {
@@ -30,8 +31,7 @@ const renderPage = (path = LINK) =>
 describe('UnsubscribePage', () => {
   it("unsubscribes once on load (StrictMode too) and shows the earlier site's sentence with Go to Homepage", async () => {
     let answer!: (value: ReturnType<typeof done>) => void;
-    const api = fakeFetch({ 'POST /api/newsletter/unsubscribe': () => new Promise((resolve) => (answer = resolve)) });
-    vi.stubGlobal('fetch', api.fetch);
+    const api = mockRoutes({ 'POST /api/newsletter/unsubscribe': () => new Promise((resolve) => (answer = resolve)) });
     renderPage();
 
     expect(await screen.findByRole('status')).toHaveTextContent('Unsubscribing your email address…');
@@ -47,7 +47,7 @@ describe('UnsubscribePage', () => {
   });
 
   it('says so when the address was already unsubscribed', async () => {
-    vi.stubGlobal('fetch', fakeFetch({ 'POST /api/newsletter/unsubscribe': () => done(true) }).fetch);
+    mockRoutes({ 'POST /api/newsletter/unsubscribe': () => done(true) });
     renderPage();
     expect(
       await screen.findByText('You have already unsubscribed your email address from our newsletters. Thanks'),
@@ -61,7 +61,7 @@ describe('UnsubscribePage', () => {
       status: 400,
       body: { statusCode: 400, code: 'UNSUBSCRIBE_INVALID', message: NEWSLETTER_MESSAGES.unsubscribeInvalid },
     };
-    vi.stubGlobal('fetch', fakeFetch({ 'POST /api/newsletter/unsubscribe': () => invalid }).fetch);
+    mockRoutes({ 'POST /api/newsletter/unsubscribe': () => invalid });
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent(NEWSLETTER_MESSAGES.unsubscribeInvalid);
     expect(screen.getByRole('heading', { level: 1, name: 'This link did not work' })).toBeInTheDocument();
@@ -70,8 +70,7 @@ describe('UnsubscribePage', () => {
   });
 
   it('calls nothing for an incomplete link and says so', async () => {
-    const api = fakeFetch({});
-    vi.stubGlobal('fetch', api.fetch);
+    const api = mockRoutes({});
     renderPage('/unsubscribe?email=reader%40example.com');
     expect(await screen.findByRole('alert')).toHaveTextContent('This unsubscribe link is incomplete.');
     expect(api.calls).toEqual([]);
@@ -79,10 +78,9 @@ describe('UnsubscribePage', () => {
 
   it('offers Try again after a failed request, and succeeds with it', async () => {
     let fail = true;
-    const api = fakeFetch({
-      'POST /api/newsletter/unsubscribe': () => (fail ? { status: 502, body: null } : done(false)),
+    const api = mockRoutes({
+      'POST /api/newsletter/unsubscribe': () => (fail ? serverError : done(false)),
     });
-    vi.stubGlobal('fetch', api.fetch);
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach Weekends to unsubscribe you.');
     fail = false;

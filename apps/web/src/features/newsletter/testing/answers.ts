@@ -1,4 +1,4 @@
-/** The newsletter endpoint's answers, for `fakeFetch` routes. */
+/** The newsletter endpoint's answers, for the fake backend's routes. */
 export const subscribed = { status: 201, body: { message: 'Subscribed Successfully' } };
 export const alreadySubscribed = {
   status: 409,

@@ -3,7 +3,8 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACCOUNT_MESSAGES } from '@weekends/shared/accounts';
 import { ForgotPasswordPage } from './ForgotPasswordPage.tsx';
-import { fakeFetch, renderWithProviders } from '../../../test/fakeApi.tsx';
+import { renderWithProviders } from '../../../test/fakeApi.tsx';
+import { mockRoutes } from '../../../test/api/mockApi.ts';
 
 vi.mock('../../../components/form/Captcha.tsx', () => import('../../../test/FakeCaptcha.tsx'));
 
@@ -19,7 +20,7 @@ describe('ForgotPasswordPage', () => {
   it('goes through the three steps, with the invalid e-mail and invalid code alerts on the way', async () => {
     const user = userEvent.setup();
     let resetAnswers = 0;
-    const fake = fakeFetch({
+    const fake = mockRoutes({
       'POST /api/accounts/password/forgot': ({ body }) =>
         (body as { email: string }).email === email
           ? { status: 200, body: { message: 'OTP sent' } }
@@ -32,7 +33,6 @@ describe('ForgotPasswordPage', () => {
           ? { status: 400, body: { statusCode: 400, code: 'INVALID_OTP', message: ACCOUNT_MESSAGES.invalidOtp } }
           : { status: 200, body: { message: ACCOUNT_MESSAGES.passwordChanged } },
     });
-    vi.stubGlobal('fetch', fake.fetch);
     renderWithProviders(<ForgotPasswordPage />, { path: '/forgot-password', pattern: '/forgot-password' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Recover Your Password' })).toBeInTheDocument();
@@ -109,10 +109,9 @@ describe('ForgotPasswordPage', () => {
 
   it('checks the code and the passwords with the shared schema before sending', async () => {
     const user = userEvent.setup();
-    const fake = fakeFetch({
+    const fake = mockRoutes({
       'POST /api/accounts/password/forgot': () => ({ status: 200, body: { message: 'OTP sent' } }),
     });
-    vi.stubGlobal('fetch', fake.fetch);
     renderWithProviders(<ForgotPasswordPage />, {
       path: `/forgot-password?email=${encodeURIComponent(email)}`,
       pattern: '/forgot-password',
