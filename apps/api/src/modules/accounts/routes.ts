@@ -21,6 +21,7 @@ import { confirmationRoutes } from './confirmation-routes.ts';
 import { profileRoutes } from './profile-routes.ts';
 import { recoveryRoutes } from './recovery-routes.ts';
 import { guestsRoutes } from './guests-routes.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
 
 const tags = ['accounts'];
 
@@ -71,7 +72,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { captcha, ...input } = request.body;
       await accounts.verifyCaptcha(app, captcha);
-      const customer = await accounts.register(app.db, input);
+      const customer = await accounts.register(app.db, { ...input, language: requestLanguage(request) });
       // A failed mail does not undo the sign-up: the 'Pending' notice offers Resend.
       await sendConfirmationMail(app, customer);
       await startSession(request, reply, customer.id, { rememberMe: false, transport: 'cookie' });

@@ -34,6 +34,7 @@ export const sessionCustomerColumns = {
   canManageActivities: customers.canManageActivities,
   isCorporateAdmin: customers.isCorporateAdmin,
   corporateId: customers.corporateId,
+  language: customers.language,
 };
 
 /** What 'Continue as a Guest' typed, kept on that guest session (see continueAsGuest). */
