@@ -19,6 +19,8 @@ const en = {
     testMark: TEST_MODE_MESSAGES.mark,
     /** A reason an admin typed, quoted so it reads as theirs. */
     quote: '\u201c{text}\u201d',
+    /** An undated voucher's last day, after its option in an item's line. */
+    validUntil: 'valid until {day}',
   },
   'email-confirmation': {
     subject: 'Confirm your e-mail address',
@@ -371,6 +373,7 @@ const ar: MailCatalogue = {
       'وضع التجربة: لم يتم تحصيل أي مبلغ فعلي. الحجوزات والقسائم والفواتير الواردة في هذه الرسالة ليست حقيقية.',
     testMark: 'تجريبي',
     quote: '«{text}»',
+    validUntil: 'صالحة حتى {day}',
   },
   'email-confirmation': {
     subject: 'أكّد بريدك الإلكتروني',
