@@ -104,11 +104,12 @@ export async function updateProfile(
     throw error;
   }
   await sendConfirmationMail(app, row);
-  await app.mailer.send('email-changed', current.email, {
-    firstName: row.firstName,
-    oldEmail: current.email,
-    newEmail: row.email,
-  });
+  await app.mailer.send(
+    'email-changed',
+    current.email,
+    { firstName: row.firstName, oldEmail: current.email, newEmail: row.email },
+    { language: row.language },
+  );
   return row;
 }
 

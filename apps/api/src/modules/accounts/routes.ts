@@ -34,12 +34,17 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     const owner = await accounts.passwordAccount(app.db, email);
     if (!owner) return;
     const longest = LOGIN_THROTTLE_TIERS[LOGIN_THROTTLE_TIERS.length - 1]!;
-    await app.mailer.send('login-throttled', owner.email, {
-      firstName: owner.firstName,
-      attempts: LOGIN_THROTTLE_TIERS[0].max,
-      waitMinutes: longest.timeWindow / 60_000,
-      resetLink: '/forgot-password',
-    });
+    await app.mailer.send(
+      'login-throttled',
+      owner.email,
+      {
+        firstName: owner.firstName,
+        attempts: LOGIN_THROTTLE_TIERS[0].max,
+        waitMinutes: longest.timeWindow / 60_000,
+        resetLink: '/forgot-password',
+      },
+      { language: owner.language },
+    );
   };
 
   app.get(

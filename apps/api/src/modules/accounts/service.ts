@@ -183,9 +183,9 @@ export async function login(db: Database, email: string, password: string): Prom
 export async function passwordAccount(
   db: Database,
   email: string,
-): Promise<{ email: string; firstName: string } | undefined> {
+): Promise<{ email: string; firstName: string; language: Language } | undefined> {
   const [row] = await db
-    .select({ email: customers.email, firstName: customers.firstName })
+    .select({ email: customers.email, firstName: customers.firstName, language: customers.language })
     .from(customers)
     .where(and(byEmail(email), isNotNull(customers.passwordHash), eq(customers.isGuest, false)))
     .limit(1);
