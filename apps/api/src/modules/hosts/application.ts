@@ -84,14 +84,15 @@ async function withStoredLicence<T>(deps: HostDeps, image: string, run: (key: st
 
 function mailReceived(
   deps: HostDeps,
-  customer: { email: string; firstName: string; isConfirmed: boolean },
+  customer: { email: string; firstName: string; isConfirmed: boolean; language?: Language },
   companyName: string,
 ) {
-  return deps.mailer.send('host-application-received', customer.email, {
-    firstName: customer.firstName,
-    companyName,
-    confirmEmail: !customer.isConfirmed,
-  });
+  return deps.mailer.send(
+    'host-application-received',
+    customer.email,
+    { firstName: customer.firstName, companyName, confirmEmail: !customer.isConfirmed },
+    { language: customer.language },
+  );
 }
 
 /**
