@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import { DEFAULT_PHONE_COUNTRY, PHONE_MIN_LENGTH } from './constants.ts';
+import { LANGUAGES } from './languages.ts';
 
 /** Session lengths: a day, or 30 days when the visitor ticks 'remember me'. */
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
@@ -242,6 +243,10 @@ export const updateProfileBodySchema = z.object({
   phoneNumber,
 });
 export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
+
+/** PUT /api/me/language: the language the signed-in customer's mails are written in from now on. */
+export const updateLanguageBodySchema = z.object({ language: z.enum(LANGUAGES) });
+export type UpdateLanguageBody = z.input<typeof updateLanguageBodySchema>;
 
 /** Change Password: old at most 180, the earlier site's mismatch words; the new one follows the sign-up rule. */
 export const changePasswordBodySchema = z

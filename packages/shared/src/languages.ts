@@ -12,6 +12,12 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 export const LANGUAGE_COOKIE = 'lang';
 
 /**
+ * The request header in which the browser's pages tell the API their language, so what the API records (a sign-up,
+ * an order) and mails is in the language the visitor was reading; the cookie alone would be the last switch's.
+ */
+export const LANGUAGE_HEADER = 'x-weekends-language';
+
+/**
  * Each language's name in itself, as the language switch shows it ('العربية' on an English page, 'English' on an
  * Arabic one): a name a reader looks for in their own script, the same in every catalogue, so it is not translated.
  */

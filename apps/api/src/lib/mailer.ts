@@ -5,6 +5,7 @@ import type { Database, Executor } from '../db/client.ts';
 import { outbox, type MailAttachment } from '../db/schema/index.ts';
 import { renderMail, type MailTemplate, type MailTemplateData } from './mail-templates/templates.ts';
 import type { Jobs } from './jobs.ts';
+import type { Language } from '@weekends/shared';
 
 /** A document for an attachment, made when the mail is sent. */
 export interface RenderedAttachment {
@@ -40,6 +41,8 @@ export type SendOutcome =
   { id: number; status: 'outbox' | 'sent' | 'queued' } | { id: number | null; status: 'failed'; error: string };
 
 export interface SendOptions {
+  /** The reader's language ('en' when left out): the mail's words, layout direction, prices, dates and links. */
+  language?: Language;
   /** Documents rendered at sending time (a tax invoice), so a retried mail carries them too. */
   attachments?: MailAttachment[];
   /**
@@ -145,7 +148,10 @@ export function createMailer(options: MailerOptions): Mailer {
     async send(template, to, data, sendOptions = {}) {
       let id: number | null = null;
       try {
-        const mail = renderMail(template, data, options.publicUrl, { testMode: options.testMode });
+        const mail = renderMail(template, data, options.publicUrl, {
+          testMode: options.testMode,
+          language: sendOptions.language,
+        });
         const [row] = await (sendOptions.executor ?? db)
           .insert(outbox)
           .values({

@@ -73,6 +73,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/accounts/me': 'signedIn',
   'GET /api/accounts/session': 'public',
   'PATCH /api/accounts/me': 'customer',
+  'PUT /api/me/language': 'customer',
   'POST /api/accounts/password/change': 'customer',
   'POST /api/accounts/confirmation/resend': 'customer',
   'GET /api/favorites': 'customer',

@@ -316,7 +316,11 @@ export function clientIp(): string {
 export const strongPassword = 'Weekend#2026';
 
 /** Signs a new customer up through the API; returns the answer and the session cookie's token. */
-export async function signUp(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+export async function signUp(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
   const n = ++sequence;
   const body = {
     firstName: 'Amira',
@@ -330,7 +334,7 @@ export async function signUp(app: FastifyInstance, overrides: Record<string, unk
   const response = await app.inject({
     method: 'POST',
     url: '/api/accounts/register',
-    headers: { 'x-forwarded-for': clientIp() },
+    headers: { 'x-forwarded-for': clientIp(), ...headers },
     payload: body,
   });
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);

@@ -1,7 +1,9 @@
 import createClient, { type FetchResponse, type MaybeOptionalInit } from 'openapi-fetch';
 import type { HttpMethod, MediaType, PathsWithMethod, RequiredKeysOf } from 'openapi-typescript-helpers';
 import type { ApiError } from '@weekends/shared';
+import { LANGUAGE_HEADER } from '@weekends/shared';
 import type { paths } from './api/schema.d.ts';
+import { pageLanguage } from './i18n.ts';
 
 /** A failed API call, carrying the server's one error shape. */
 export class ApiRequestError extends Error {
@@ -50,7 +52,12 @@ async function send(request: Request): Promise<Response> {
   if (request.method !== 'GET' && request.method !== 'HEAD' && request.body === null) {
     for (const [name, value] of Object.entries(SAME_SITE)) request.headers.set(name, value);
   }
-  if (!serverTransport) return fetch(request);
+  if (!serverTransport) {
+    // The page's language goes with every call, so a sign-up or an order is mailed in the language it was made in.
+    // Not while the server renders: its calls change nothing, and it renders pages of both languages at once.
+    request.headers.set(LANGUAGE_HEADER, pageLanguage);
+    return fetch(request);
+  }
   const url = new URL(request.url);
   return serverTransport(url.pathname + url.search, {
     method: request.method,
@@ -139,7 +146,7 @@ export async function upload<Path extends PostPath>(
   const init: RequestInit = {
     method: 'POST',
     credentials: 'same-origin',
-    headers: { accept: 'application/json', ...SAME_SITE },
+    headers: { accept: 'application/json', ...SAME_SITE, ...(serverTransport ? {} : { [LANGUAGE_HEADER]: pageLanguage }) },
     body: form,
   };
   const response = await (serverTransport ?? fetch)(`${address}${qs ? `?${qs}` : ''}`, init);

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Language } from '@weekends/shared';
 import {
   boolean,
   check,
@@ -209,6 +210,8 @@ export const orders = pgTable(
       .$type<number[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** The language of the page it was placed from: its customer's mails about it are written in it. */
+    language: text('language').$type<Language>().notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),

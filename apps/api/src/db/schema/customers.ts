@@ -1,5 +1,6 @@
 import { integer, jsonb, pgTable, serial, text, timestamp, boolean, index, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import type { Language } from '@weekends/shared';
 import { activities } from './catalog.ts';
 
 /** A corporate buyer; its employees register with an address at its e-mail domain, at /corporate/{slug}/register. */
@@ -45,6 +46,8 @@ export const customers = pgTable(
     happinessAmbassador: boolean('happiness_ambassador').notNull().default(false),
     /** The 'left in your cart' reminder mail; the mail's link turns it off. */
     cartReminders: boolean('cart_reminders').notNull().default(true),
+    /** The language we write to them in ('en' or 'ar'): the page's at sign-up, then whatever they last chose. */
+    language: text('language').$type<Language>().notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,7 +1,5 @@
-import { formatAed } from '@weekends/shared';
-import { fill } from './format.ts';
+import { fill, type MailContext } from './format.ts';
 import type { MailContent, MailRow } from './layout.ts';
-import { mailMessages } from './messages.ts';
 
 /** The mails of what a customer does with a voucher after paying (modules/aftersale). Links may be paths. */
 export interface AftersaleTemplateData {
@@ -50,16 +48,14 @@ export interface AftersaleTemplateData {
   };
 }
 
-type Absolute = (link: string) => string;
-
-export function bookingCancelled(data: AftersaleTemplateData['booking-cancelled'], absolute: Absolute): MailContent {
-  const t = mailMessages['booking-cancelled'];
-  const values = { orderNumber: data.orderNumber ?? '', amount: formatAed(data.refund) };
+export function bookingCancelled(data: AftersaleTemplateData['booking-cancelled'], ctx: MailContext): MailContent {
+  const t = ctx.t['booking-cancelled'];
+  const values = { orderNumber: data.orderNumber ?? '', amount: ctx.price(data.refund) };
   const items: MailRow[] = data.items.map((item) => ({
     label: item.title,
     details: [item.detail].filter(Boolean),
     code: { label: t.voucherCode, value: item.voucherCode },
-    value: formatAed(item.total),
+    value: ctx.price(item.total),
   }));
   return {
     subject: fill(data.orderNumber ? t.subject : t.subjectNoOrder, values),
@@ -67,7 +63,7 @@ export function bookingCancelled(data: AftersaleTemplateData['booking-cancelled'
     heading: t.heading,
     firstName: data.firstName,
     paragraphs: [...t.paragraphs],
-    rows: [...items, { label: t.refund, value: formatAed(data.refund), strong: true }],
+    rows: [...items, { label: t.refund, value: ctx.price(data.refund), strong: true }],
     afterRows: [
       fill(
         data.refundStatus === 'refund_pending'
@@ -78,15 +74,15 @@ export function bookingCancelled(data: AftersaleTemplateData['booking-cancelled'
         values,
       ),
     ],
-    button: { label: t.button, url: absolute('/customer/dashboard/bookings') },
+    button: { label: t.button, url: ctx.absolute('/customer/dashboard/bookings') },
   };
 }
 
 export function hostBookingCancelled(
   data: AftersaleTemplateData['host-booking-cancelled'],
-  absolute: Absolute,
+  ctx: MailContext,
 ): MailContent {
-  const t = mailMessages['host-booking-cancelled'];
+  const t = ctx.t['host-booking-cancelled'];
   const values = { orderNumber: data.orderNumber ?? '' };
   return {
     subject: fill(data.orderNumber ? t.subject : t.subjectNoOrder, values),
@@ -100,12 +96,12 @@ export function hostBookingCancelled(
       code: { label: t.voucherCode, value: item.voucherCode },
     })),
     afterRows: [t.placesFree],
-    button: { label: t.button, url: absolute(data.dashboardLink) },
+    button: { label: t.button, url: ctx.absolute(data.dashboardLink) },
   };
 }
 
-export function bookingMoved(data: AftersaleTemplateData['booking-moved'], absolute: Absolute): MailContent {
-  const t = mailMessages['booking-moved'];
+export function bookingMoved(data: AftersaleTemplateData['booking-moved'], ctx: MailContext): MailContent {
+  const t = ctx.t['booking-moved'];
   const words = t[data.audience];
   const values = { title: data.title, from: data.from, to: data.to };
   return {
@@ -122,12 +118,12 @@ export function bookingMoved(data: AftersaleTemplateData['booking-moved'], absol
       },
     ],
     afterRows: [t.codeStays],
-    button: { label: words.button, url: absolute(data.link) },
+    button: { label: words.button, url: ctx.absolute(data.link) },
   };
 }
 
-export function voucherGift(data: AftersaleTemplateData['voucher-gift'], absolute: Absolute): MailContent {
-  const t = mailMessages['voucher-gift'];
+export function voucherGift(data: AftersaleTemplateData['voucher-gift'], ctx: MailContext): MailContent {
+  const t = ctx.t['voucher-gift'];
   const values = { fromName: data.fromName, title: data.title };
   return {
     subject: fill(t.subject, values),
@@ -146,6 +142,6 @@ export function voucherGift(data: AftersaleTemplateData['voucher-gift'], absolut
       },
     ],
     afterRows: [t.howToUse, t.account],
-    button: { label: t.button, url: absolute(data.link) },
+    button: { label: t.button, url: ctx.absolute(data.link) },
   };
 }

@@ -1,6 +1,5 @@
-import { fill } from './format.ts';
+import { fill, type MailContext } from './format.ts';
 import type { MailContent } from './layout.ts';
-import { mailMessages } from './messages.ts';
 
 /** The back office's answers to hosts (modules/admin): applications and listing submissions. Links may be paths. */
 export interface ApprovalTemplateData {
@@ -12,18 +11,16 @@ export interface ApprovalTemplateData {
   'listing-rejected': { firstName?: string; kind: 'new' | 'edit'; title: string; reason: string; link: string };
 }
 
-type Absolute = (link: string) => string;
-
 /** The reason as the admin typed it, one paragraph per line, quoted so it reads as theirs. */
-const reasonParagraphs = (reason: string) =>
+const reasonParagraphs = (reason: string, ctx: MailContext) =>
   reason
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter(Boolean)
-    .map((line) => `\u201c${line}\u201d`);
+    .map((line) => fill(ctx.t.layout.quote, { text: line }));
 
-export function hostApproved(data: ApprovalTemplateData['host-approved'], absolute: Absolute): MailContent {
-  const t = mailMessages['host-approved'];
+export function hostApproved(data: ApprovalTemplateData['host-approved'], ctx: MailContext): MailContent {
+  const t = ctx.t['host-approved'];
   const values = { businessName: data.businessName };
   const paragraphs = [...t.paragraphs.map((p) => fill(p, values)), t.dashboard];
   if (data.confirmLink) {
@@ -33,8 +30,8 @@ export function hostApproved(data: ApprovalTemplateData['host-approved'], absolu
       heading: t.heading,
       firstName: data.firstName,
       paragraphs: [...paragraphs, t.confirmFirst],
-      button: { label: t.confirmButton, url: absolute(data.confirmLink) },
-      links: [{ text: t.dashboardLinkText, label: t.dashboardLinkLabel, url: absolute(data.dashboardLink) }],
+      button: { label: t.confirmButton, url: ctx.absolute(data.confirmLink) },
+      links: [{ text: t.dashboardLinkText, label: t.dashboardLinkLabel, url: ctx.absolute(data.dashboardLink) }],
     };
   }
   return {
@@ -43,26 +40,26 @@ export function hostApproved(data: ApprovalTemplateData['host-approved'], absolu
     heading: t.heading,
     firstName: data.firstName,
     paragraphs,
-    button: { label: t.dashboardButton, url: absolute(data.dashboardLink) },
+    button: { label: t.dashboardButton, url: ctx.absolute(data.dashboardLink) },
   };
 }
 
-export function hostRejected(data: ApprovalTemplateData['host-rejected'], absolute: Absolute): MailContent {
-  const t = mailMessages['host-rejected'];
+export function hostRejected(data: ApprovalTemplateData['host-rejected'], ctx: MailContext): MailContent {
+  const t = ctx.t['host-rejected'];
   const values = { businessName: data.businessName };
   return {
     subject: t.subject,
     preheader: fill(t.preheader, values),
     heading: t.heading,
     firstName: data.firstName,
-    paragraphs: [...t.paragraphs.map((p) => fill(p, values)), ...reasonParagraphs(data.reason)],
+    paragraphs: [...t.paragraphs.map((p) => fill(p, values)), ...reasonParagraphs(data.reason, ctx)],
     afterRows: [t.afterReason],
-    button: { label: t.button, url: absolute(data.applyLink) },
+    button: { label: t.button, url: ctx.absolute(data.applyLink) },
   };
 }
 
-export function listingApproved(data: ApprovalTemplateData['listing-approved'], absolute: Absolute): MailContent {
-  const t = mailMessages['listing-approved'];
+export function listingApproved(data: ApprovalTemplateData['listing-approved'], ctx: MailContext): MailContent {
+  const t = ctx.t['listing-approved'];
   const values = { title: data.title };
   return {
     subject: fill(t.subject, values),
@@ -70,20 +67,20 @@ export function listingApproved(data: ApprovalTemplateData['listing-approved'], 
     heading: t.heading,
     firstName: data.firstName,
     paragraphs: t[data.kind].map((p) => fill(p, values)),
-    button: { label: t.button, url: absolute(data.link) },
+    button: { label: t.button, url: ctx.absolute(data.link) },
   };
 }
 
-export function listingRejected(data: ApprovalTemplateData['listing-rejected'], absolute: Absolute): MailContent {
-  const t = mailMessages['listing-rejected'];
+export function listingRejected(data: ApprovalTemplateData['listing-rejected'], ctx: MailContext): MailContent {
+  const t = ctx.t['listing-rejected'];
   const values = { title: data.title };
   return {
     subject: fill(t.subject, values),
     preheader: fill(t.preheader, values),
     heading: t.heading,
     firstName: data.firstName,
-    paragraphs: [...t[data.kind].map((p) => fill(p, values)), ...reasonParagraphs(data.reason)],
+    paragraphs: [...t[data.kind].map((p) => fill(p, values)), ...reasonParagraphs(data.reason, ctx)],
     afterRows: [t.afterReason],
-    button: { label: t.button, url: absolute(data.link) },
+    button: { label: t.button, url: ctx.absolute(data.link) },
   };
 }

@@ -1,4 +1,4 @@
-import { fill } from './format.ts';
+import { fill, type MailContext } from './format.ts';
 import type { MailContent } from './layout.ts';
 
 /** The mail to an applicant once a host application (or a new one after a rejection) is received (modules/hosts). */
@@ -9,23 +9,37 @@ export interface HostApplicationTemplateData {
 
 /** Words of the mail: kept here, beside their one template, so a copy editor finds them with it. */
 export const hostApplicationMessages = {
-  subject: 'We have received your application to host on Weekends',
-  preheader: 'Our team is reviewing the application for {companyName}.',
-  heading: 'Thanks for applying to become a host',
-  paragraphs: [
-    'We have received the host application for {companyName}. Our team checks every business and its trade licence before it can list experiences, usually within three working days.',
-    'We will e-mail you as soon as it is approved, or tell you what is missing if we cannot approve it yet.',
-  ],
-  confirmEmail:
-    'Please also confirm your e-mail address with the link we have just sent you: you need it to reach your host dashboard.',
-  button: 'See your application',
+  en: {
+    subject: 'We have received your application to host on Weekends',
+    preheader: 'Our team is reviewing the application for {companyName}.',
+    heading: 'Thanks for applying to become a host',
+    paragraphs: [
+      'We have received the host application for {companyName}. Our team checks every business and its trade licence before it can list experiences, usually within three working days.',
+      'We will e-mail you as soon as it is approved, or tell you what is missing if we cannot approve it yet.',
+    ],
+    confirmEmail:
+      'Please also confirm your e-mail address with the link we have just sent you: you need it to reach your host dashboard.',
+    button: 'See your application',
+  },
+  ar: {
+    subject: 'استلمنا طلبك لتصبح مضيفاً في Weekends',
+    preheader: 'يراجع فريقنا طلب {companyName}.',
+    heading: 'شكراً لتقديمك طلباً لتصبح مضيفاً',
+    paragraphs: [
+      'استلمنا طلب الانضمام مضيفاً الخاص بـ{companyName}. يتحقق فريقنا من كل منشأة ومن رخصتها التجارية قبل أن تتمكن من عرض التجارب، وعادةً ما يتم ذلك خلال ثلاثة أيام عمل.',
+      'سنراسلك فور الموافقة على الطلب، أو نخبرك بما ينقصه إن لم نتمكن من الموافقة عليه بعد.',
+    ],
+    confirmEmail:
+      'يُرجى أيضاً تأكيد بريدك الإلكتروني من خلال الرابط الذي أرسلناه إليك للتو: فهو ضروري للوصول إلى لوحة تحكم المضيف.',
+    button: 'عرض طلبك',
+  },
 } as const;
 
 export function hostApplicationReceived(
   data: HostApplicationTemplateData['host-application-received'],
-  absolute: (link: string) => string,
+  ctx: MailContext,
 ): MailContent {
-  const t = hostApplicationMessages;
+  const t = hostApplicationMessages[ctx.language];
   const values = { companyName: data.companyName };
   return {
     subject: t.subject,
@@ -34,6 +48,6 @@ export function hostApplicationReceived(
     firstName: data.firstName,
     paragraphs: t.paragraphs.map((p) => fill(p, values)),
     afterRows: data.confirmEmail ? [t.confirmEmail] : [],
-    button: { label: t.button, url: absolute('/vendor/dashboard') },
+    button: { label: t.button, url: ctx.absolute('/vendor/dashboard') },
   };
 }

@@ -1,6 +1,6 @@
-import { TEST_MODE_MESSAGES } from '@weekends/shared';
+import { DEFAULT_LANGUAGE, directionOf, type Language } from '@weekends/shared';
 import { escapeHtml, fill } from './format.ts';
-import { mailMessages, supportEmail } from './messages.ts';
+import { mailMessages, supportEmail, type MailCatalogue } from './messages.ts';
 
 /** What a template decides; the layout turns it into the branded HTML and the plain-text version. All plain text. */
 export interface MailContent {
@@ -46,7 +46,6 @@ const teal = '#0f766e';
 const ink = '#1f2937';
 const muted = '#6b7280';
 const font = "-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
-const m = mailMessages.layout;
 
 /**
  * How the mail is laid out for this deployment. `testMode`: payments are the sandbox's, so the mail opens with a line
@@ -54,24 +53,48 @@ const m = mailMessages.layout;
  */
 export interface LayoutOptions {
   testMode?: boolean;
+  /** The reader's language: its words, and for Arabic a layout right to left. English when left out. */
+  language?: Language;
 }
 
-function greeting(firstName?: string) {
+/** How one mail is written: its options, its language's layout words, and which side text starts on. */
+interface Look extends LayoutOptions {
+  language: Language;
+  m: MailCatalogue['layout'];
+  dir: 'ltr' | 'rtl';
+  /** The side a line starts on ('left' in English, 'right' in Arabic) and the side it ends on. */
+  start: 'left' | 'right';
+  end: 'left' | 'right';
+}
+
+function lookOf(options: LayoutOptions): Look {
+  const language = options.language ?? DEFAULT_LANGUAGE;
+  const dir = directionOf(language);
+  return {
+    ...options,
+    language,
+    m: mailMessages[language].layout,
+    dir,
+    start: dir === 'rtl' ? 'right' : 'left',
+    end: dir === 'rtl' ? 'left' : 'right',
+  };
+}
+
+function greeting(look: Look, firstName?: string) {
+  const { m } = look;
   return firstName?.trim() ? fill(m.greeting, { firstName: firstName.trim() }) : m.greetingNoName;
 }
 
-const paragraph = (text: string) =>
-  `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:${ink};">${escapeHtml(text)}</p>`;
-
 const codeStyle = `font-family:'Courier New',Courier,monospace;font-weight:bold;color:${teal};`;
 
-const testBadge = ` <span style="display:inline-block;padding:0 6px;border:1px solid #b91c1c;border-radius:4px;font-size:11px;line-height:16px;font-weight:bold;letter-spacing:1px;color:#b91c1c;">${TEST_MODE_MESSAGES.mark}</span>`;
+const testBadge = (look: Look) =>
+  ` <span style="display:inline-block;padding:0 6px;border:1px solid #b91c1c;border-radius:4px;font-size:11px;line-height:16px;font-weight:bold;letter-spacing:1px;color:#b91c1c;">${escapeHtml(look.m.testMark)}</span>`;
 
 /** The line above everything else, on the amber of the site's test-mode strip. */
-const testModeRow = () =>
-  `<tr><td bgcolor="#fde68a" style="background:#fde68a;padding:10px 32px;font-size:14px;line-height:20px;font-weight:bold;color:#78350f;">${escapeHtml(TEST_MODE_MESSAGES.mailLine)}</td></tr>\n`;
+const testModeRow = (look: Look) =>
+  `<tr><td bgcolor="#fde68a" style="background:#fde68a;padding:10px 32px;font-size:14px;line-height:20px;font-weight:bold;color:#78350f;text-align:${look.start};">${escapeHtml(look.m.testModeLine)}</td></tr>\n`;
 
-function tableRow(row: MailRow, options: LayoutOptions): string {
+function tableRow(row: MailRow, options: Look): string {
   const border = row.strong ? `border-top:2px solid ${ink};` : 'border-top:1px solid #e5e7eb;';
   const weight = row.strong ? 'bold' : 'normal';
   // An item's title stands out from its details; a plain totals row stays light so the strong total leads.
@@ -84,19 +107,19 @@ function tableRow(row: MailRow, options: LayoutOptions): string {
     .join('');
   const code = row.code
     ? `<br><span style="font-size:12px;line-height:18px;font-weight:normal;color:${muted};text-transform:uppercase;letter-spacing:1px;">${escapeHtml(row.code.label)}</span>` +
-      (options.testMode ? testBadge : '') +
+      (options.testMode ? testBadge(options) : '') +
       `<br><span style="${codeStyle}font-size:24px;line-height:32px;letter-spacing:4px;">${escapeHtml(row.code.value)}</span>`
     : '';
   return (
-    `<tr><td valign="top" style="${border}padding:12px 12px 12px 0;font-size:16px;line-height:24px;font-weight:${labelWeight};color:${ink};">${escapeHtml(row.label)}${details}${code}</td>` +
-    `<td valign="top" align="right" style="${border}padding:12px 0;font-size:16px;line-height:24px;font-weight:${weight};color:${ink};white-space:nowrap;">${escapeHtml(row.value ?? '')}</td></tr>`
+    `<tr><td valign="top" align="${options.start}" style="${border}padding:12px 0;padding-${options.end}:12px;text-align:${options.start};font-size:16px;line-height:24px;font-weight:${labelWeight};color:${ink};">${escapeHtml(row.label)}${details}${code}</td>` +
+    `<td valign="top" align="${options.end}" style="${border}padding:12px 0;text-align:${options.end};font-size:16px;line-height:24px;font-weight:${weight};color:${ink};white-space:nowrap;">${escapeHtml(row.value ?? '')}</td></tr>`
   );
 }
 
-const secondaryLink = (link: { text: string; label: string; url: string }) =>
-  `<p style="margin:0 0 12px;font-size:14px;line-height:22px;color:${muted};">${escapeHtml(link.text)} <a href="${escapeHtml(link.url)}" target="_blank" style="color:${teal};">${escapeHtml(link.label)}</a></p>`;
+const secondaryLink = (link: { text: string; label: string; url: string }, look: Look) =>
+  `<p style="text-align:${look.start};margin:0 0 12px;font-size:14px;line-height:22px;color:${muted};">${escapeHtml(link.text)} <a href="${escapeHtml(link.url)}" target="_blank" style="color:${teal};">${escapeHtml(link.label)}</a></p>`;
 
-function table(rows: MailRow[], options: LayoutOptions): string {
+function table(rows: MailRow[], options: Look): string {
   if (rows.length === 0) return '';
   return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 24px;border-bottom:1px solid #e5e7eb;">\n${rows.map((row) => tableRow(row, options)).join('\n')}\n</table>`;
 }
@@ -105,43 +128,47 @@ function table(rows: MailRow[], options: LayoutOptions): string {
  * Table layout with inline styles: many mail clients (Outlook, Gmail) ignore <style> blocks and flexbox. The
  * content column is fluid up to 600px so it fits phones without media queries.
  */
-export function renderHtml(content: MailContent, options: LayoutOptions = {}): string {
+export function renderHtml(content: MailContent, layout: LayoutOptions = {}): string {
+  const options = lookOf(layout);
+  const { m } = options;
+  const paragraph = (text: string) =>
+    `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:${ink};text-align:${options.start};">${escapeHtml(text)}</p>`;
   const button = content.button
     ? `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px;"><tr><td bgcolor="${teal}" style="border-radius:8px;background:${teal};">` +
       `<a href="${escapeHtml(content.button.url)}" target="_blank" style="display:inline-block;padding:14px 28px;font-family:${font};font-size:16px;font-weight:bold;line-height:20px;color:#ffffff;text-decoration:none;border-radius:8px;">${escapeHtml(content.button.label)}</a>` +
       `</td></tr></table>` +
-      `<p style="margin:0 0 8px;font-size:13px;line-height:20px;color:${muted};">${escapeHtml(m.linkFallback)}</p>` +
-      `<p style="margin:0 0 16px;font-size:13px;line-height:20px;word-break:break-all;"><a href="${escapeHtml(content.button.url)}" style="color:${teal};">${escapeHtml(content.button.url)}</a></p>`
+      `<p style="margin:0 0 8px;font-size:13px;line-height:20px;color:${muted};text-align:${options.start};">${escapeHtml(m.linkFallback)}</p>` +
+      `<p dir="ltr" style="margin:0 0 16px;font-size:13px;line-height:20px;word-break:break-all;text-align:${options.start};"><a href="${escapeHtml(content.button.url)}" style="color:${teal};">${escapeHtml(content.button.url)}</a></p>`
     : '';
   const code = content.code
     ? `<p style="margin:8px 0 24px;font-family:'Courier New',Courier,monospace;font-size:32px;line-height:40px;font-weight:bold;letter-spacing:8px;color:${teal};">${escapeHtml(content.code)}</p>`
     : '';
   return `<!DOCTYPE html>
-<html lang="en" dir="ltr">
+<html lang="${options.language}" dir="${options.dir}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light">
 <title>${escapeHtml(content.subject)}</title>
 </head>
-<body style="margin:0;padding:0;background:#f3f4f6;">
+<body dir="${options.dir}" style="margin:0;padding:0;background:#f3f4f6;">
 <div style="display:none;max-height:0;overflow:hidden;opacity:0;color:transparent;">${escapeHtml(content.preheader)}</div>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:#f3f4f6;">
 <tr><td align="center" style="padding:24px 12px;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;background:#ffffff;border-radius:12px;overflow:hidden;font-family:${font};">
-${options.testMode ? testModeRow() : ''}<tr><td bgcolor="${teal}" style="background:${teal};padding:20px 32px;font-size:24px;line-height:32px;font-weight:bold;color:#ffffff;">${escapeHtml(m.brand)}</td></tr>
-<tr><td style="padding:32px;">
-<h1 style="margin:0 0 16px;font-size:22px;line-height:30px;color:${ink};">${escapeHtml(content.heading)}</h1>
-${paragraph(greeting(content.firstName))}
+<table role="presentation" dir="${options.dir}" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;background:#ffffff;border-radius:12px;overflow:hidden;font-family:${font};direction:${options.dir};text-align:${options.start};">
+${options.testMode ? testModeRow(options) : ''}<tr><td bgcolor="${teal}" style="background:${teal};padding:20px 32px;font-size:24px;line-height:32px;font-weight:bold;color:#ffffff;">${escapeHtml(m.brand)}</td></tr>
+<tr><td style="padding:32px;text-align:${options.start};">
+<h1 style="margin:0 0 16px;text-align:${options.start};font-size:22px;line-height:30px;color:${ink};">${escapeHtml(content.heading)}</h1>
+${paragraph(greeting(options, content.firstName))}
 ${content.paragraphs.map(paragraph).join('\n')}
 ${table(content.rows ?? [], options)}
 ${(content.afterRows ?? []).map(paragraph).join('\n')}
 ${code}
 ${(content.afterCode ?? []).map(paragraph).join('\n')}
 ${button}
-${(content.links ?? []).map(secondaryLink).join('\n')}
+${(content.links ?? []).map((link) => secondaryLink(link, options)).join('\n')}
 </td></tr>
-<tr><td style="padding:20px 32px;border-top:1px solid #e5e7eb;font-size:13px;line-height:20px;color:${muted};">
+<tr><td style="padding:20px 32px;border-top:1px solid #e5e7eb;text-align:${options.start};font-size:13px;line-height:20px;color:${muted};">
 <p style="margin:0 0 8px;">${escapeHtml(m.footerHelp).replace(escapeHtml('{supportEmail}'), `<a href="mailto:${supportEmail}" style="color:${teal};">${supportEmail}</a>`)}</p>
 <p style="margin:0 0 8px;">${escapeHtml(m.footerWhy)}</p>
 <p style="margin:0;">${escapeHtml(m.footerMadeIn)}</p>
@@ -155,14 +182,16 @@ ${(content.links ?? []).map(secondaryLink).join('\n')}
 }
 
 /** The same message for clients that show no HTML, and for spam filters that expect both parts. */
-export function renderText(content: MailContent, options: LayoutOptions = {}): string {
+export function renderText(content: MailContent, layout: LayoutOptions = {}): string {
+  const options = lookOf(layout);
+  const { m } = options;
   const lines = [
-    ...(options.testMode ? [TEST_MODE_MESSAGES.mailLine, ''] : []),
+    ...(options.testMode ? [m.testModeLine, ''] : []),
     m.brand,
     '',
     content.heading,
     '',
-    greeting(content.firstName),
+    greeting(options, content.firstName),
     '',
     ...content.paragraphs.flatMap((p) => [p, '']),
   ];
@@ -177,7 +206,7 @@ export function renderText(content: MailContent, options: LayoutOptions = {}): s
 }
 
 /** Item rows as blocks separated by blank lines, then the totals as 'Label: value' lines together. */
-function textTable(rows: MailRow[], options: LayoutOptions): string[] {
+function textTable(rows: MailRow[], options: Look): string[] {
   const lines: string[] = [];
   for (const row of rows) {
     if (!row.details?.length && !row.code) {
@@ -186,7 +215,7 @@ function textTable(rows: MailRow[], options: LayoutOptions): string[] {
     }
     lines.push(row.label, ...(row.details ?? []).map((d) => `  ${d}`));
     if (row.code)
-      lines.push(`  ${row.code.label}: ${row.code.value}${options.testMode ? ` (${TEST_MODE_MESSAGES.mark})` : ''}`);
+      lines.push(`  ${row.code.label}: ${row.code.value}${options.testMode ? ` (${options.m.testMark})` : ''}`);
     if (row.value) lines.push(`  ${row.value}`);
     lines.push('');
   }

@@ -1,8 +1,12 @@
+import { TEST_MODE_MESSAGES, type Language } from '@weekends/shared';
+
 /**
- * Every text of every e-mail, in one place so a copy editor can change them without touching markup.
- * `{name}` placeholders are filled (and HTML-escaped) by the renderer; nothing here is HTML.
+ * Every text of every e-mail, one catalogue per language, in one place so a copy editor can change them without
+ * touching markup. `{name}` placeholders are filled (and HTML-escaped) by the renderer; nothing here is HTML. English
+ * is the catalogue's shape; each other language must give every text of it (`MailCatalogue`), so a template never
+ * falls back to English in the middle of an Arabic mail.
  */
-export const mailMessages = {
+const en = {
   layout: {
     brand: 'Weekends',
     greeting: 'Hi {firstName},',
@@ -11,6 +15,12 @@ export const mailMessages = {
     footerHelp: 'Questions? Write to us at {supportEmail}.',
     footerMadeIn: 'Made in the UAE',
     footerWhy: 'You received this e-mail because of an action on your Weekends account.',
+    testModeLine: TEST_MODE_MESSAGES.mailLine,
+    testMark: TEST_MODE_MESSAGES.mark,
+    /** A reason an admin typed, quoted so it reads as theirs. */
+    quote: '\u201c{text}\u201d',
+    /** An undated voucher's last day, after its option in an item's line. */
+    validUntil: 'valid until {day}',
   },
   'email-confirmation': {
     subject: 'Confirm your e-mail address',
@@ -345,5 +355,324 @@ export const mailMessages = {
     },
   },
 } as const;
+
+/** The shape of a catalogue: every text of the English one, in any words (lists keep their length). */
+type Texts<T> = T extends string ? string : { readonly [K in keyof T]: Texts<T[K]> };
+export type MailCatalogue = Texts<typeof en>;
+
+const ar: MailCatalogue = {
+  layout: {
+    brand: 'Weekends',
+    greeting: 'مرحباً {firstName}،',
+    greetingNoName: 'مرحباً،',
+    linkFallback: 'إذا لم يعمل الزر، انسخ هذا الرابط والصقه في متصفحك:',
+    footerHelp: 'لديك سؤال؟ راسلنا على {supportEmail}.',
+    footerMadeIn: 'صُنع في الإمارات',
+    footerWhy: 'وصلتك هذه الرسالة بسبب إجراء تم على حسابك في Weekends.',
+    testModeLine:
+      'وضع التجربة: لم يتم تحصيل أي مبلغ فعلي. الحجوزات والقسائم والفواتير الواردة في هذه الرسالة ليست حقيقية.',
+    testMark: 'تجريبي',
+    quote: '«{text}»',
+    validUntil: 'صالحة حتى {day}',
+  },
+  'email-confirmation': {
+    subject: 'أكّد بريدك الإلكتروني',
+    preheader: 'نقرة واحدة ويصبح حسابك في Weekends جاهزاً.',
+    heading: 'أكّد بريدك الإلكتروني',
+    paragraphs: [
+      'شكراً لتسجيلك في Weekends. يُرجى تأكيد أن {email} هو بريدك الإلكتروني.',
+      'الرابط صالح لمدة {validHours} ساعة. إذا لم تُنشئ حساباً، يمكنك تجاهل هذه الرسالة.',
+    ],
+    button: 'تأكيد البريد الإلكتروني',
+  },
+  'password-reset': {
+    subject: 'رمز إعادة تعيين كلمة المرور في Weekends',
+    preheader: 'رمزك هو {code}، وهو صالح لمدة {validMinutes} دقائق.',
+    heading: 'إعادة تعيين كلمة المرور',
+    paragraphs: ['استخدم هذا الرمز لإعادة تعيين كلمة المرور لحسابك في Weekends:'],
+    codeNote:
+      'الرمز صالح لمدة {validMinutes} دقائق ويُستخدم مرة واحدة فقط. إذا لم تطلب إعادة تعيين كلمة المرور، يمكنك تجاهل هذه الرسالة وستبقى كلمة المرور كما هي.',
+    button: 'إدخال الرمز',
+  },
+  'login-throttled': {
+    subject: 'هناك من يحاول تسجيل الدخول إلى حسابك في Weekends',
+    preheader: 'أوقفنا تسجيل الدخول إلى حسابك مؤقتاً لبضع دقائق.',
+    heading: 'تم إيقاف تسجيل الدخول إلى حسابك مؤقتاً',
+    paragraphs: [
+      'أُدخلت كلمة مرور خاطئة {attempts} مرات لحسابك خلال وقت قصير، لذلك أوقفنا تسجيل الدخول إليه لمدة تصل إلى {waitMinutes} دقيقة. حسابك وحجوزاتك في أمان، ولم يسجّل أحد الدخول.',
+      'إذا كنت أنت من حاول، انتظر قليلاً ثم أعد المحاولة، أو أعد تعيين كلمة المرور الآن. وإن لم تكن أنت، فمن الأفضل إعادة تعيين كلمة المرور.',
+    ],
+    button: 'إعادة تعيين كلمة المرور',
+  },
+  welcome: {
+    subject: 'أهلاً بك في Weekends',
+    preheader: 'تم تأكيد بريدك الإلكتروني. عطلتك القادمة تبدأ من هنا.',
+    heading: 'أهلاً بك في Weekends',
+    paragraphs: [
+      'تم تأكيد بريدك الإلكتروني وأصبح حسابك جاهزاً.',
+      'اكتشف تجارب مختارة بعناية في الإمارات السبع، من مساء الخميس حتى ليلة السبت، واحفظ تجاربك المفضلة لوقت لاحق.',
+    ],
+    button: 'استكشف التجارب',
+  },
+  'email-changed': {
+    subject: 'تم تغيير بريدك الإلكتروني في Weekends',
+    preheader: 'يستخدم حسابك الآن {newEmail}.',
+    heading: 'تم تغيير بريدك الإلكتروني',
+    paragraphs: [
+      'تم تغيير البريد الإلكتروني لحسابك في Weekends من {oldEmail} إلى {newEmail}. من الآن فصاعداً سنراسلك على العنوان الجديد، ولم يعد هذا العنوان يُستخدم لتسجيل الدخول.',
+      'إذا كنت أنت من أجرى هذا التغيير، فلا داعي لأي إجراء. وإن لم تكن أنت، راسلنا فوراً على {supportEmail} لنؤمّن حسابك.',
+    ],
+    button: 'تواصل معنا',
+  },
+  'newsletter-welcome': {
+    subject: 'تم اشتراكك في النشرة الإخبارية من Weekends',
+    preheader: 'أفضل ما في عطلة نهاية الأسبوع في الإمارات، في بريدك.',
+    heading: 'شكراً لاشتراكك',
+    paragraphs: [
+      'سنوافيك بأحدث التجارب وباقات عطلة نهاية الأسبوع وأفضل الفعاليات في الإمارات السبع.',
+      'غيّرت رأيك؟ يمكنك إلغاء الاشتراك في أي وقت من خلال الرابط أدناه.',
+    ],
+    button: 'إلغاء الاشتراك',
+  },
+  'booking-confirmation': {
+    subject: 'حجزك في Weekends رقم {orderNumber}',
+    preheader: 'تم تأكيد حجزك رقم {orderNumber}. رموز قسائمك في الداخل.',
+    heading: 'تم تأكيد حجزك',
+    paragraphs: ['شكراً لحجزك مع Weekends. تم دفع طلبك رقم {orderNumber} وتأكيده. إليك قسائمك:'],
+    quantity: 'الكمية: {quantity}',
+    voucherCode: 'رمز القسيمة',
+    total: 'الإجمالي',
+    vat: 'شامل ضريبة القيمة المضافة {vatPercent}%',
+    address: 'عنوان التوصيل: {address}',
+    howToUse:
+      'طريقة استخدام القسيمة: في يوم التجربة، اعرض رمز القسيمة أو رمز الاستجابة السريعة (QR) الخاص بها على المضيف. ستجد رموز QR في صفحة قسائمك.',
+    invoice: 'مرفق بهذه الرسالة ملف PDF للفاتورة الضريبية.',
+    button: 'عرض قسائمك',
+  },
+  'host-sale': {
+    subject: 'حجز جديد رقم {orderNumber} على Weekends',
+    preheader: 'حجز أحد العملاء تجربتك للتو.',
+    heading: 'لديك حجز جديد',
+    paragraphs: ['خبر سار: حجز أحد العملاء تجربتك على Weekends للتو (الطلب رقم {orderNumber}). إليك ما تم بيعه:'],
+    quantity: 'الكمية: {quantity}',
+    total: 'المبلغ المستحق لك',
+    payoutNote: 'المبالغ المذكورة هي ما ستتقاضاه بعد خصم رسوم السوق الإلكتروني.',
+    howToCheck:
+      'في يوم التجربة، سيعرض عليك العميل رمز القسيمة أو رمز QR الخاص بها: تحقق منه في لوحة التحكم قبل بدء التجربة.',
+    button: 'افتح لوحة التحكم',
+  },
+  'payment-refunded': {
+    subject: 'استرداد المبلغ للطلب رقم {orderNumber}',
+    late: {
+      preheader: 'أعدنا مبلغ {amount} إلى بطاقتك.',
+      heading: 'تم استرداد المبلغ المدفوع',
+      paragraphs: [
+        'وصلتنا دفعتك للطلب رقم {orderNumber} بعد انتهاء مدة {holdMinutes} دقيقة التي نحجز فيها الأماكن، وفي هذه الأثناء حجز شخص آخر هذه الأماكن. نعتذر عن ذلك.',
+        'أعدنا كامل المبلغ وقدره {amount} إلى بطاقتك. تستغرق البنوك عادةً من 5 إلى 10 أيام عمل لإظهاره في كشف حسابك.',
+        'لا يزال بإمكانك حجز يوم آخر أو تجربة أخرى على Weekends.',
+      ],
+    },
+    promo: {
+      preheader: 'أعدنا مبلغ {amount} إلى بطاقتك.',
+      heading: 'تم استرداد المبلغ المدفوع',
+      paragraphs: [
+        'وصلتنا دفعتك للطلب رقم {orderNumber} بعد انتهاء مدة {holdMinutes} دقيقة التي نحتفظ فيها بالطلب، وفي هذه الأثناء بلغ رمز الخصم الحد الأقصى لمرات استخدامه. لم نتمكن من تطبيق السعر المخفّض، لذلك لم يتم حجز أي شيء.',
+        'أعدنا كامل المبلغ وقدره {amount} إلى بطاقتك. تستغرق البنوك عادةً من 5 إلى 10 أيام عمل لإظهاره في كشف حسابك.',
+        'لا تزال اختياراتك في سلة التسوق: يمكنك حجزها مجدداً على Weekends.',
+      ],
+    },
+    replaced: {
+      preheader: 'أعدنا مبلغ {amount} إلى بطاقتك.',
+      heading: 'تم استرداد المبلغ المدفوع',
+      paragraphs: [
+        'دفعت قيمة الطلب رقم {orderNumber} بعد أن استبدلته بعملية دفع أحدث (في علامة تبويب أخرى، أو بعد الرجوع إلى الصفحة السابقة) أو بعد أن ألغيته، لذلك لم يتم حجز أي شيء مرتين.',
+        'أعدنا كامل المبلغ وقدره {amount} إلى بطاقتك. تستغرق البنوك عادةً من 5 إلى 10 أيام عمل لإظهاره في كشف حسابك.',
+      ],
+    },
+    amount: {
+      preheader: 'أعدنا مبلغ {amount} إلى بطاقتك.',
+      heading: 'تم استرداد المبلغ المدفوع',
+      paragraphs: [
+        'الدفعة التي استلمناها للطلب رقم {orderNumber} لم تكن بقيمة الطلب، لذلك لم يتم حجز أي شيء.',
+        'أعدنا كامل المبلغ وقدره {amount} إلى بطاقتك. تستغرق البنوك عادةً من 5 إلى 10 أيام عمل لإظهاره في كشف حسابك. يُرجى المحاولة مجدداً، أو مراسلتنا إذا تكرر ذلك.',
+      ],
+    },
+    cancelled: {
+      preheader: 'أعدنا مبلغ {amount} إلى بطاقتك.',
+      heading: 'استرداد المبلغ في الطريق إليك',
+      paragraphs: [
+        'تم إلغاء حجزك رقم {orderNumber}، وأعدنا مبلغ {amount} إلى بطاقتك.',
+        'تستغرق البنوك عادةً من 5 إلى 10 أيام عمل لإظهاره في كشف حسابك.',
+      ],
+    },
+    button: 'استكشف التجارب',
+  },
+  'day-before-reminder': {
+    subject: 'غداً: {title}',
+    preheader: 'تجربتك غداً، {day}. رمز قسيمتك هو {voucherCode}.',
+    heading: 'نراك غداً',
+    paragraphs: ['نذكّرك بأن تجربتك غداً. إليك قسيمتك:'],
+    quantity: 'الكمية: {quantity}',
+    voucherCode: 'رمز القسيمة',
+    address: 'المكان: {address}',
+    howToUse: 'في يوم التجربة، اعرض رمز القسيمة أو رمز QR الخاص بها على المضيف.',
+    mapText: 'كيف تصل:',
+    mapLink: 'افتح الخريطة',
+    button: 'عرض قسيمتك',
+  },
+  'review-request': {
+    subject: 'كيف كانت تجربة {title}؟',
+    preheader: 'أخبر الآخرين كيف كانت تجربة {title}.',
+    heading: 'كيف كانت تجربتك؟',
+    paragraphs: [
+      'نأمل أن تكون قد استمتعت بتجربة {title}. هل لديك دقيقة لتخبر الآخرين عنها؟',
+      'يساعد تقييمك العملاء الآخرين على اختيار عطلتهم، ويساعد المضيف على تقديم الأفضل. سيظهر تقييمك بعلامة «حجز مؤكَّد».',
+    ],
+    button: 'اكتب تقييماً',
+  },
+  'cart-reminder': {
+    subject: 'تركت شيئاً في سلة التسوق',
+    preheader: 'عطلتك لا تزال بانتظارك في سلة التسوق.',
+    heading: 'هل ما زلت تفكر في الأمر؟',
+    paragraphs: ['تركت هذه التجارب في سلة التسوق:'],
+    afterItems: 'قد تنفد الأماكن، فاحجز ما دامت متاحة.',
+    button: 'انتقل إلى سلة التسوق',
+    offText: 'لا ترغب في هذه التذكيرات؟',
+    offLink: 'أوقفها',
+  },
+  'booking-cancelled': {
+    subject: 'تم إلغاء حجزك رقم {orderNumber}',
+    subjectNoOrder: 'تم إلغاء حجزك',
+    preheader: 'تم تأكيد الإلغاء. المبلغ المسترد: {amount}.',
+    heading: 'تم إلغاء حجزك',
+    paragraphs: ['بناءً على طلبك، ألغينا هذه القسائم ولم يعد بالإمكان استخدامها:'],
+    voucherCode: 'رمز القسيمة',
+    refund: 'استرداد المبلغ',
+    refundPending: 'نعمل على إعادة مبلغ {amount} إلى البطاقة التي دفعت بها، وسنراسلك فور إتمام الاسترداد.',
+    refunded: 'أعدنا مبلغ {amount} إلى البطاقة التي دفعت بها. تستغرق البنوك عادةً من 5 إلى 10 أيام عمل لإظهاره.',
+    notCharged: 'لم يُدفع أي مبلغ مقابل هذا الحجز، لذلك لا يوجد مبلغ لاسترداده.',
+    button: 'عرض حجوزاتك',
+  },
+  'host-booking-cancelled': {
+    subject: 'تم إلغاء الحجز رقم {orderNumber} لتجربتك',
+    subjectNoOrder: 'تم إلغاء حجز لتجربتك',
+    preheader: 'ألغى أحد العملاء حجزاً، وأصبحت الأماكن متاحة من جديد.',
+    heading: 'تم إلغاء حجز',
+    paragraphs: ['ألغى أحد العملاء هذه القسائم لتجربتك. يُرجى عدم قبول رموزها بعد الآن:'],
+    quantity: 'الكمية: {quantity}',
+    voucherCode: 'رمز القسيمة',
+    placesFree: 'أصبحت أماكنها متاحة من جديد ويمكن للآخرين حجزها.',
+    button: 'افتح لوحة التحكم',
+  },
+  'booking-moved': {
+    subject: 'تم نقل {title} إلى {to}',
+    preheader: 'تم نقل {title} من {from} إلى {to}.',
+    quantity: 'الكمية: {quantity}',
+    voucherCode: 'رمز القسيمة',
+    codeStays: 'يبقى رمز القسيمة كما هو.',
+    customer: {
+      heading: 'لحجزك موعد جديد',
+      paragraphs: ['تم نقل حجزك لتجربة {title} من {from} إلى {to}. نراك هناك!'],
+      button: 'عرض قسيمتك',
+    },
+    host: {
+      heading: 'لأحد الحجوزات موعد جديد',
+      paragraphs: ['نقل أحد العملاء حجزه لتجربة {title} من {from} إلى {to}.'],
+      button: 'افتح لوحة التحكم',
+    },
+  },
+  'voucher-gift': {
+    subject: 'أهداك {fromName} تجربة {title}',
+    preheader: 'قسيمة من Weekends بانتظارك.',
+    heading: 'وصلتك هدية',
+    paragraphs: ['أهداك {fromName} تجربة من Weekends: {title}.'],
+    message: 'كتب {fromName}:',
+    voucherCode: 'رمز القسيمة',
+    howToUse: 'في يوم التجربة، اعرض رمز القسيمة على المضيف.',
+    account: 'سجّل أو سجّل الدخول بهذا البريد الإلكتروني لتجد القسيمة ورمز QR الخاص بها في حجوزاتك.',
+    button: 'التسجيل أو تسجيل الدخول',
+  },
+  'host-approved': {
+    subject: 'أهلاً بك مضيفاً في Weekends',
+    preheader: 'تمت الموافقة على طلب {businessName}.',
+    heading: 'تمت الموافقة على طلبك لتصبح مضيفاً',
+    paragraphs: ['خبر سار: وافقنا على طلب {businessName}. يمكنك الآن عرض تجاربك على Weekends.'],
+    confirmFirst: 'أولاً، يُرجى تأكيد بريدك الإلكتروني من خلال الزر أدناه. بعد تأكيده يُفتح حساب المضيف الخاص بك.',
+    dashboard: 'في حساب المضيف يمكنك إضافة التجارب ومتابعة حجوزاتك والتحقق من رموز قسائم عملائك.',
+    confirmButton: 'تأكيد البريد الإلكتروني',
+    dashboardButton: 'افتح حساب المضيف',
+    dashboardLinkText: 'حساب المضيف:',
+    dashboardLinkLabel: 'افتحه',
+  },
+  'host-rejected': {
+    subject: 'طلبك لتصبح مضيفاً في Weekends',
+    preheader: 'لم نتمكن من الموافقة على طلب {businessName}.',
+    heading: 'لم نتمكن من الموافقة على طلبك',
+    paragraphs: [
+      'شكراً لتقدّمك لتصبح مضيفاً في Weekends. راجعنا طلب {businessName} ولم نتمكن من الموافقة عليه، للسبب التالي:',
+    ],
+    afterReason: 'يسعدنا أن تصحّح ذلك وتتقدم بطلب جديد.',
+    button: 'تقديم طلب جديد',
+  },
+  'listing-approved': {
+    subject: 'تجربتك متاحة الآن: {title}',
+    preheader: 'يمكن للعملاء الآن العثور على {title} وحجزها.',
+    heading: 'تجربتك متاحة الآن',
+    new: ['خبر سار: وافقنا على {title}. أصبحت متاحة الآن على Weekends، ويمكن للعملاء العثور عليها وحجزها.'],
+    edit: ['خبر سار: وافقنا على تعديلاتك على {title}. يرى العملاء الآن النسخة الجديدة.'],
+    button: 'شاهدها على Weekends',
+  },
+  'listing-rejected': {
+    subject: 'لم تتم الموافقة على ما أرسلته من {title}',
+    preheader: 'لم نتمكن من الموافقة على {title}.',
+    heading: 'لم نتمكن من الموافقة على ما أرسلته',
+    new: ['راجعنا تجربتك الجديدة {title} ولم نتمكن من الموافقة عليها، للسبب التالي:'],
+    edit: ['راجعنا تعديلاتك على {title} ولم نتمكن من الموافقة عليها، للسبب التالي. يرى العملاء التجربة كما كانت:'],
+    afterReason: 'يمكنك تعديل التجربة من حساب المضيف وإرسالها مجدداً.',
+    button: 'افتح إدارة التجارب',
+  },
+  acknowledgement: {
+    contact: {
+      subject: 'استلمنا رسالتك',
+      heading: 'شكراً لتواصلك معنا',
+      paragraphs: ['استلمنا رسالتك وسيرد فريقنا على {email} خلال يوم عمل واحد.'],
+    },
+    corporate: {
+      subject: 'استفسارك بخصوص الشركات',
+      heading: 'شكراً لاهتمامك بخدمات Weekends للفرق',
+      paragraphs: [
+        'استلمنا استفسارك بخصوص {company}. سيتواصل معك فريق الشركات خلال يومَي عمل لنخطط معاً لمكافآت سيحبها فريقك.',
+      ],
+    },
+    partner: {
+      subject: 'طلبك لتصبح مضيفاً',
+      heading: 'شكراً لرغبتك في الانضمام إلينا مضيفاً',
+      paragraphs: ['استلمنا طلبك. سيراجعه فريق الشراكات ويعود إليك خلال ثلاثة أيام عمل.'],
+    },
+    interest: {
+      subject: 'اهتمامك بـ{activity}',
+      heading: 'سنُعلمك',
+      paragraphs: ['شكراً لاهتمامك بـ{activity}. سيتواصل معك فريقنا عندما يطلبها عدد كافٍ من الأشخاص.'],
+    },
+    career: {
+      subject: 'طلبك لوظيفة {opening}',
+      heading: 'شكراً لتقديمك',
+      paragraphs: ['استلمنا طلبك لوظيفة {opening}. إذا كان ملفك يناسب ما نبحث عنه، سنتواصل معك لترتيب محادثة.'],
+    },
+    'give-back': {
+      subject: 'ترشيحك لعطلة هدية العطاء',
+      heading: 'شكراً لعطائك',
+      paragraphs: ['استلمنا ترشيحك لعطلة هدية العطاء. سيتواصل معك فريقنا بشأن الخطوات التالية.'],
+    },
+    sports: {
+      subject: 'ترشيحك لعطلة نهاية الأسبوع الرياضية',
+      heading: 'لنبدأ اللعب',
+      paragraphs: ['استلمنا ترشيحك لعطلة نهاية الأسبوع الرياضية. سنتواصل معك بشأن الفرق والمواعيد.'],
+    },
+  },
+};
+
+/** The mails' words per language: `mailMessages[language]`. */
+export const mailMessages: Record<Language, MailCatalogue> = { en, ar };
 
 export const supportEmail = 'support@weekends.ae';

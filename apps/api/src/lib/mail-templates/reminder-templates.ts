@@ -1,6 +1,5 @@
-import { fill } from './format.ts';
+import { fill, type MailContext } from './format.ts';
 import type { MailContent, MailRow } from './layout.ts';
-import { mailMessages } from './messages.ts';
 
 /** The mails that follow a sale and a cart (modules/reminders). Links may be paths; `absolute` makes them whole. */
 export interface ReminderTemplateData {
@@ -24,10 +23,8 @@ export interface ReminderTemplateData {
   'cart-reminder': { firstName?: string; items: string[]; checkoutLink: string; offLink: string };
 }
 
-type Absolute = (link: string) => string;
-
-export function dayBeforeReminder(data: ReminderTemplateData['day-before-reminder'], absolute: Absolute): MailContent {
-  const t = mailMessages['day-before-reminder'];
+export function dayBeforeReminder(data: ReminderTemplateData['day-before-reminder'], ctx: MailContext): MailContent {
+  const t = ctx.t['day-before-reminder'];
   const values = { title: data.title, day: data.day, voucherCode: data.voucherCode };
   const item: MailRow = {
     label: data.title,
@@ -42,13 +39,13 @@ export function dayBeforeReminder(data: ReminderTemplateData['day-before-reminde
     paragraphs: [...t.paragraphs],
     rows: [item],
     afterRows: [...(data.address ? [fill(t.address, { address: data.address })] : []), t.howToUse],
-    button: { label: t.button, url: absolute(data.voucherLink) },
+    button: { label: t.button, url: ctx.absolute(data.voucherLink) },
     links: data.mapLink ? [{ text: t.mapText, label: t.mapLink, url: data.mapLink }] : [],
   };
 }
 
-export function reviewRequest(data: ReminderTemplateData['review-request'], absolute: Absolute): MailContent {
-  const t = mailMessages['review-request'];
+export function reviewRequest(data: ReminderTemplateData['review-request'], ctx: MailContext): MailContent {
+  const t = ctx.t['review-request'];
   const values = { title: data.title };
   return {
     subject: fill(t.subject, values),
@@ -56,12 +53,12 @@ export function reviewRequest(data: ReminderTemplateData['review-request'], abso
     heading: t.heading,
     firstName: data.firstName,
     paragraphs: t.paragraphs.map((p) => fill(p, values)),
-    button: { label: t.button, url: absolute(data.reviewLink) },
+    button: { label: t.button, url: ctx.absolute(data.reviewLink) },
   };
 }
 
-export function cartReminder(data: ReminderTemplateData['cart-reminder'], absolute: Absolute): MailContent {
-  const t = mailMessages['cart-reminder'];
+export function cartReminder(data: ReminderTemplateData['cart-reminder'], ctx: MailContext): MailContent {
+  const t = ctx.t['cart-reminder'];
   return {
     subject: t.subject,
     preheader: t.preheader,
@@ -70,7 +67,7 @@ export function cartReminder(data: ReminderTemplateData['cart-reminder'], absolu
     paragraphs: [...t.paragraphs],
     rows: data.items.map((title) => ({ label: title })),
     afterRows: [t.afterItems],
-    button: { label: t.button, url: absolute(data.checkoutLink) },
-    links: [{ text: t.offText, label: t.offLink, url: absolute(data.offLink) }],
+    button: { label: t.button, url: ctx.absolute(data.checkoutLink) },
+    links: [{ text: t.offText, label: t.offLink, url: ctx.absolute(data.offLink) }],
   };
 }

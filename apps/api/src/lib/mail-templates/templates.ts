@@ -1,5 +1,5 @@
-import { formatAed, ORDER_HOLD_MINUTES, VAT_PERCENT } from '@weekends/shared';
-import { fill } from './format.ts';
+import { DEFAULT_LANGUAGE, ORDER_HOLD_MINUTES, VAT_PERCENT } from '@weekends/shared';
+import { fill, formatPrice, mailLink, type MailContext } from './format.ts';
 import {
   renderHtml,
   renderText,
@@ -8,7 +8,7 @@ import {
   type MailRow,
   type RenderedMail,
 } from './layout.ts';
-import { mailMessages, supportEmail } from './messages.ts';
+import { mailMessages, supportEmail, type MailCatalogue } from './messages.ts';
 import { cartReminder, dayBeforeReminder, reviewRequest, type ReminderTemplateData } from './reminder-templates.ts';
 import {
   bookingCancelled,
@@ -97,7 +97,7 @@ export interface MailTemplateData {
   'corporate-invoice': CorporateTemplateData['corporate-invoice'];
 }
 
-export type AcknowledgedForm = keyof (typeof mailMessages)['acknowledgement'];
+export type AcknowledgedForm = keyof MailCatalogue['acknowledgement'];
 
 export type MailTemplate = keyof MailTemplateData;
 
@@ -110,11 +110,11 @@ export function maskEmail(email: string): string {
   return at <= 0 ? '***' : `${email[0]}***${email.slice(at)}`;
 }
 
-type Build<T extends MailTemplate> = (data: MailTemplateData[T], absolute: (link: string) => string) => MailContent;
+type Build<T extends MailTemplate> = (data: MailTemplateData[T], ctx: MailContext) => MailContent;
 
 const builders: { [T in MailTemplate]: Build<T> } = {
-  'email-confirmation': (data, absolute) => {
-    const t = mailMessages['email-confirmation'];
+  'email-confirmation': (data, ctx) => {
+    const t = ctx.t['email-confirmation'];
     const values = { email: data.email, validHours: data.validHours ?? 24 };
     return {
       subject: t.subject,
@@ -122,11 +122,11 @@ const builders: { [T in MailTemplate]: Build<T> } = {
       heading: t.heading,
       firstName: data.firstName,
       paragraphs: t.paragraphs.map((p) => fill(p, values)),
-      button: { label: t.button, url: absolute(data.link) },
+      button: { label: t.button, url: ctx.absolute(data.link) },
     };
   },
-  'password-reset': (data, absolute) => {
-    const t = mailMessages['password-reset'];
+  'password-reset': (data, ctx) => {
+    const t = ctx.t['password-reset'];
     const values = { code: data.code, validMinutes: data.validMinutes ?? 10 };
     return {
       subject: t.subject,
@@ -136,11 +136,11 @@ const builders: { [T in MailTemplate]: Build<T> } = {
       paragraphs: [...t.paragraphs],
       code: data.code,
       afterCode: [fill(t.codeNote, values)],
-      button: { label: t.button, url: absolute(data.link ?? '/forgot-password') },
+      button: { label: t.button, url: ctx.absolute(data.link ?? '/forgot-password') },
     };
   },
-  'login-throttled': (data, absolute) => {
-    const t = mailMessages['login-throttled'];
+  'login-throttled': (data, ctx) => {
+    const t = ctx.t['login-throttled'];
     const values = { attempts: data.attempts, waitMinutes: data.waitMinutes };
     return {
       subject: t.subject,
@@ -148,22 +148,22 @@ const builders: { [T in MailTemplate]: Build<T> } = {
       heading: t.heading,
       firstName: data.firstName,
       paragraphs: t.paragraphs.map((p) => fill(p, values)),
-      button: { label: t.button, url: absolute(data.resetLink) },
+      button: { label: t.button, url: ctx.absolute(data.resetLink) },
     };
   },
-  welcome: (data, absolute) => {
-    const t = mailMessages.welcome;
+  welcome: (data, ctx) => {
+    const t = ctx.t.welcome;
     return {
       subject: t.subject,
       preheader: t.preheader,
       heading: t.heading,
       firstName: data.firstName,
       paragraphs: [...t.paragraphs],
-      button: { label: t.button, url: absolute(data.link ?? '/') },
+      button: { label: t.button, url: ctx.absolute(data.link ?? '/') },
     };
   },
-  'email-changed': (data, absolute) => {
-    const t = mailMessages['email-changed'];
+  'email-changed': (data, ctx) => {
+    const t = ctx.t['email-changed'];
     const values = { oldEmail: data.oldEmail, newEmail: maskEmail(data.newEmail), supportEmail };
     return {
       subject: t.subject,
@@ -171,21 +171,21 @@ const builders: { [T in MailTemplate]: Build<T> } = {
       heading: t.heading,
       firstName: data.firstName,
       paragraphs: t.paragraphs.map((p) => fill(p, values)),
-      button: { label: t.button, url: absolute('/contact') },
+      button: { label: t.button, url: ctx.absolute('/contact') },
     };
   },
-  'newsletter-welcome': (data, absolute) => {
-    const t = mailMessages['newsletter-welcome'];
+  'newsletter-welcome': (data, ctx) => {
+    const t = ctx.t['newsletter-welcome'];
     return {
       subject: t.subject,
       preheader: t.preheader,
       heading: t.heading,
       paragraphs: [...t.paragraphs],
-      button: { label: t.button, url: absolute(data.unsubscribeLink) },
+      button: { label: t.button, url: ctx.absolute(data.unsubscribeLink) },
     };
   },
-  acknowledgement: (data) => {
-    const t = mailMessages.acknowledgement[data.form];
+  acknowledgement: (data, ctx) => {
+    const t = ctx.t.acknowledgement[data.form];
     const values = data.values ?? {};
     return {
       subject: fill(t.subject, values),
@@ -195,14 +195,14 @@ const builders: { [T in MailTemplate]: Build<T> } = {
       paragraphs: t.paragraphs.map((p) => fill(p, values)),
     };
   },
-  'booking-confirmation': (data, absolute) => {
-    const t = mailMessages['booking-confirmation'];
+  'booking-confirmation': (data, ctx) => {
+    const t = ctx.t['booking-confirmation'];
     const values = { orderNumber: data.orderNumber };
     const items: MailRow[] = data.items.map((item) => ({
       label: item.title,
       details: [item.detail, fill(t.quantity, { quantity: item.quantity })].filter(Boolean),
       code: { label: t.voucherCode, value: item.voucherCode },
-      value: formatAed(item.total),
+      value: ctx.price(item.total),
     }));
     return {
       subject: fill(t.subject, values),
@@ -212,20 +212,20 @@ const builders: { [T in MailTemplate]: Build<T> } = {
       paragraphs: t.paragraphs.map((p) => fill(p, values)),
       rows: [
         ...items,
-        { label: t.total, value: formatAed(data.total), strong: true },
-        { label: fill(t.vat, { vatPercent: VAT_PERCENT }), value: formatAed(data.vat) },
+        { label: t.total, value: ctx.price(data.total), strong: true },
+        { label: fill(t.vat, { vatPercent: VAT_PERCENT }), value: ctx.price(data.vat) },
       ],
       afterRows: [...(data.address ? [fill(t.address, { address: data.address })] : []), t.howToUse, t.invoice],
-      button: { label: t.button, url: absolute(data.orderLink) },
+      button: { label: t.button, url: ctx.absolute(data.orderLink) },
     };
   },
-  'host-sale': (data, absolute) => {
-    const t = mailMessages['host-sale'];
+  'host-sale': (data, ctx) => {
+    const t = ctx.t['host-sale'];
     const values = { orderNumber: data.orderNumber };
     const items: MailRow[] = data.items.map((item) => ({
       label: item.title,
       details: [item.detail, fill(t.quantity, { quantity: item.quantity })].filter(Boolean),
-      value: formatAed(item.hostAmount),
+      value: ctx.price(item.hostAmount),
     }));
     const payout = data.items.reduce((sum, item) => sum + item.hostAmount, 0);
     return {
@@ -234,22 +234,22 @@ const builders: { [T in MailTemplate]: Build<T> } = {
       heading: t.heading,
       firstName: data.firstName,
       paragraphs: t.paragraphs.map((p) => fill(p, values)),
-      rows: [...items, { label: t.total, value: formatAed(payout), strong: true }],
+      rows: [...items, { label: t.total, value: ctx.price(payout), strong: true }],
       afterRows: [t.payoutNote, t.howToCheck],
-      button: { label: t.button, url: absolute(data.dashboardLink) },
+      button: { label: t.button, url: ctx.absolute(data.dashboardLink) },
     };
   },
-  'payment-refunded': (data, absolute) => {
-    const t = mailMessages['payment-refunded'];
+  'payment-refunded': (data, ctx) => {
+    const t = ctx.t['payment-refunded'];
     const words = t[data.reason];
-    const values = { orderNumber: data.orderNumber, amount: formatAed(data.amount), holdMinutes: ORDER_HOLD_MINUTES };
+    const values = { orderNumber: data.orderNumber, amount: ctx.price(data.amount), holdMinutes: ORDER_HOLD_MINUTES };
     return {
       subject: fill(t.subject, values),
       preheader: fill(words.preheader, values),
       heading: words.heading,
       firstName: data.firstName,
       paragraphs: words.paragraphs.map((p) => fill(p, values)),
-      button: { label: t.button, url: absolute('/') },
+      button: { label: t.button, url: ctx.absolute('/') },
     };
   },
   'day-before-reminder': dayBeforeReminder,
@@ -276,8 +276,15 @@ export function renderMail<T extends MailTemplate>(
   publicUrl: string,
   layout: LayoutOptions = {},
 ): RenderedMail {
-  const absolute = (link: string) => new URL(link, publicUrl).toString();
-  const content = (builders[template] as Build<T>)(data, absolute);
+  const language = layout.language ?? DEFAULT_LANGUAGE;
+  const absolute = (link: string) => mailLink(link, publicUrl, language);
+  const ctx: MailContext = {
+    language,
+    t: mailMessages[language],
+    absolute,
+    price: (fils) => formatPrice(fils, language),
+  };
+  const content = (builders[template] as Build<T>)(data, ctx);
   const rendered: RenderedMail = {
     subject: content.subject,
     html: renderHtml(content, layout),
@@ -286,9 +293,9 @@ export function renderMail<T extends MailTemplate>(
   // Every newsletter mail names its signed unsubscribe page (RFC 2369), so the mail client's own button works too.
   if (template === 'newsletter-welcome')
     rendered.headers = {
-      'List-Unsubscribe': `<${absolute((data as MailTemplateData['newsletter-welcome']).unsubscribeLink)}>`,
+      'List-Unsubscribe': `<${ctx.absolute((data as MailTemplateData['newsletter-welcome']).unsubscribeLink)}>`,
     };
   if (template === 'cart-reminder')
-    rendered.headers = { 'List-Unsubscribe': `<${absolute((data as MailTemplateData['cart-reminder']).offLink)}>` };
+    rendered.headers = { 'List-Unsubscribe': `<${ctx.absolute((data as MailTemplateData['cart-reminder']).offLink)}>` };
   return rendered;
 }

@@ -5,6 +5,7 @@ import { customers, hosts } from '../../db/schema/index.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { checkToken, signToken } from '../../lib/signed-tokens.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import type { Language } from '@weekends/shared';
 
 const PURPOSE = 'email-confirmation';
 
@@ -20,18 +21,26 @@ export function confirmationLink(secret: string, customer: { id: number; email: 
 /** Mails a fresh link. The mailer never throws; the outcome says whether it got out. */
 export function mailConfirmationLink(
   deps: { mailer: Mailer; secret: string },
-  customer: { id: number; email: string; firstName: string },
+  customer: { id: number; email: string; firstName: string; language?: Language },
 ) {
-  return deps.mailer.send('email-confirmation', customer.email, {
-    firstName: customer.firstName,
-    email: customer.email,
-    link: confirmationLink(deps.secret, customer),
-    validHours: CONFIRMATION_TTL_HOURS,
-  });
+  return deps.mailer.send(
+    'email-confirmation',
+    customer.email,
+    {
+      firstName: customer.firstName,
+      email: customer.email,
+      link: confirmationLink(deps.secret, customer),
+      validHours: CONFIRMATION_TTL_HOURS,
+    },
+    { language: customer.language },
+  );
 }
 
 /** mailConfirmationLink with the app's mailer and secret. */
-export function sendConfirmationMail(app: FastifyInstance, customer: { id: number; email: string; firstName: string }) {
+export function sendConfirmationMail(
+  app: FastifyInstance,
+  customer: { id: number; email: string; firstName: string; language?: Language },
+) {
   return mailConfirmationLink({ mailer: app.mailer, secret: app.config.SESSION_SECRET }, customer);
 }
 
@@ -48,6 +57,7 @@ export async function confirmEmail(app: FastifyInstance, id: number, token: stri
       email: customers.email,
       firstName: customers.firstName,
       isConfirmed: customers.isConfirmed,
+      language: customers.language,
       isHost: customers.isHost,
       hostStatus: hosts.status,
     })
@@ -77,6 +87,6 @@ export async function confirmEmail(app: FastifyInstance, id: number, token: stri
   if (flipped.length === 0) return answer(true);
   // The mailbox is proven: whatever waits for that address (vouchers given to it) may now reach the account.
   await app.onEmailProven({ customerId: customer.id, email: customer.email });
-  await app.mailer.send('welcome', customer.email, { firstName: customer.firstName });
+  await app.mailer.send('welcome', customer.email, { firstName: customer.firstName }, { language: customer.language });
   return answer(false);
 }

@@ -5,6 +5,7 @@ import { startSession } from './session-cookie.ts';
 import { toCurrentUser, verifyCaptcha } from './service.ts';
 import { continueAsGuest } from './guests.ts';
 import { errorResponses } from '../../plugins/errors.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
 
 const tags = ['accounts'];
 
@@ -26,7 +27,7 @@ export const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { captcha, ...input } = request.body;
       await verifyCaptcha(app, captcha);
-      const guest = await continueAsGuest(app.db, input);
+      const guest = await continueAsGuest(app.db, input, requestLanguage(request));
       await startSession(request, reply, guest.id, {
         rememberMe: false,
         transport: 'cookie',

@@ -10,6 +10,7 @@ import {
   mergeableGuestWhere,
 } from './service.ts';
 import { sessionCustomerColumns, type SessionCustomer } from './sessions.ts';
+import { DEFAULT_LANGUAGE, type Language } from '@weekends/shared';
 
 export interface GuestInput {
   firstName: string;
@@ -33,7 +34,11 @@ const ATTEMPTS = 3;
  * names and phone typed now are kept on the new session (the caller passes them to startSession), never written
  * over an existing guest's record.
  */
-export async function continueAsGuest(db: Database, input: GuestInput): Promise<SessionCustomer> {
+export async function continueAsGuest(
+  db: Database,
+  input: GuestInput,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<SessionCustomer> {
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     // Only a row that is still a non-social guest when it is read is merged into.
     const [merged] = await db
@@ -52,7 +57,7 @@ export async function continueAsGuest(db: Database, input: GuestInput): Promise<
     try {
       const [row] = await db
         .insert(customers)
-        .values({ ...input, isGuest: true, passwordHash: null, isConfirmed: false })
+        .values({ ...input, isGuest: true, passwordHash: null, isConfirmed: false, language })
         .returning(sessionCustomerColumns);
       return row!;
     } catch (error) {

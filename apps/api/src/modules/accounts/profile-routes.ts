@@ -1,9 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { changePasswordBodySchema, currentUserSchema, updateProfileBodySchema } from '@weekends/shared';
+import {
+  changePasswordBodySchema,
+  currentUserSchema,
+  updateLanguageBodySchema,
+  updateProfileBodySchema,
+} from '@weekends/shared';
 import { requireRole } from '../../plugins/auth.ts';
 import { ACCOUNT_RATE_LIMITS } from './rate-limits.ts';
-import { changePassword, updateProfile } from './profile.ts';
+import { changePassword, updateLanguage, updateProfile } from './profile.ts';
 import { toCurrentUser } from './service.ts';
 import { errorResponses } from '../../plugins/errors.ts';
 
@@ -29,6 +34,26 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => toCurrentUser(await updateProfile(app, request.customer!.id, request.body)),
+  );
+
+  app.put(
+    '/me/language',
+    {
+      // A full account: a guest session must not write to the guest's record, which anyone typing its e-mail reaches.
+      preValidation: requireRole('customer'),
+      config: { rateLimit: ACCOUNT_RATE_LIMITS.updateProfile },
+      schema: {
+        tags,
+        description:
+          "Saves the language ('en' or 'ar') the signed-in customer's mails are written in; orders keep the language they were placed in.",
+        body: updateLanguageBodySchema,
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      await updateLanguage(app.db, request.customer!.id, request.body.language);
+      return reply.status(204).send(null);
+    },
   );
 
   app.post(

@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import {
   ACCOUNT_MESSAGES,
   GUEST_MESSAGES,
+  LANGUAGE_COOKIE,
+  LANGUAGE_HEADER,
   SESSION_COOKIE,
   SOCIAL_LOGIN,
   corporateEmailDomainMessage,
@@ -304,6 +306,52 @@ describe('PATCH /api/accounts/me: the e-mail', () => {
     });
     const token = guest.cookies.find((c) => c.name === SESSION_COOKIE)!.value;
     expect((await patchMe(token, { ...profile, email: newAddress() })).statusCode).toBe(403);
+  });
+});
+
+describe('PUT /api/me/language', () => {
+  const putLanguage = (token: string | undefined, payload: object) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/me/language',
+      cookies: token ? { [SESSION_COOKIE]: token } : {},
+      payload,
+    });
+
+  it('a sign-up takes the language of the page it came from, else English', async () => {
+    const arabic = await signUp(t.app, {}, { [LANGUAGE_HEADER]: 'ar' });
+    const byCookie = await signUp(t.app, {}, { cookie: `${LANGUAGE_COOKIE}=ar` });
+    const stray = await signUp(t.app, {}, { [LANGUAGE_HEADER]: 'fr' });
+    const plain = await signUp(t.app);
+    expect((await row(arabic.user.id)).language).toBe('ar');
+    expect((await row(byCookie.user.id)).language).toBe('ar');
+    expect((await row(stray.user.id)).language).toBe('en');
+    expect((await row(plain.user.id)).language).toBe('en');
+  });
+
+  it("saves the caller's language, and nobody else's", async () => {
+    const me = await signUp(t.app);
+    const other = await signUp(t.app);
+    const response = await putLanguage(me.token, { language: 'ar' });
+    expect(response.statusCode).toBe(204);
+    expect((await row(me.user.id)).language).toBe('ar');
+    expect((await row(other.user.id)).language).toBe('en');
+    expect((await putLanguage(me.token, { language: 'en' })).statusCode).toBe(204);
+    expect((await row(me.user.id)).language).toBe('en');
+  });
+
+  it('answers 400 for a language the mails are not written in, and changes nothing', async () => {
+    const me = await signUp(t.app);
+    for (const payload of [{ language: 'fr' }, { language: 'AR' }, { language: '' }, {}]) {
+      const response = await putLanguage(me.token, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe('VALIDATION_FAILED');
+    }
+    expect((await row(me.user.id)).language).toBe('en');
+  });
+
+  it('needs a session', async () => {
+    expect((await putLanguage(undefined, { language: 'ar' })).statusCode).toBe(401);
   });
 });
 

@@ -5,6 +5,7 @@ import {
   SOCIAL_LOGIN,
   corporateEmailDomainMessage,
   socialEmailLockedMessage,
+  type Language,
 } from '@weekends/shared';
 import type { Database } from '../../db/client.ts';
 import { corporates, customers, passwordResets, sessions } from '../../db/schema/index.ts';
@@ -13,6 +14,11 @@ import { HttpError } from '../../plugins/errors.ts';
 import { sendConfirmationMail } from './confirmation.ts';
 import { accountOnEmail, isUniqueViolation } from './service.ts';
 import { sessionCustomerColumns, type SessionCustomer } from './sessions.ts';
+
+/** Saves the language the customer's mails are written in (the web's language switch, for a signed-in customer). */
+export async function updateLanguage(db: Database, customerId: number, language: Language): Promise<void> {
+  await db.update(customers).set({ language }).where(eq(customers.id, customerId));
+}
 
 /** The body as the shared schema leaves it: trimmed, the e-mail lower-cased. */
 interface UpdateProfileInput {
@@ -98,11 +104,12 @@ export async function updateProfile(
     throw error;
   }
   await sendConfirmationMail(app, row);
-  await app.mailer.send('email-changed', current.email, {
-    firstName: row.firstName,
-    oldEmail: current.email,
-    newEmail: row.email,
-  });
+  await app.mailer.send(
+    'email-changed',
+    current.email,
+    { firstName: row.firstName, oldEmail: current.email, newEmail: row.email },
+    { language: row.language },
+  );
   return row;
 }
 

@@ -27,7 +27,7 @@ function otpHash(secret: string, customerId: number, code: string): string {
 /** Password accounts only: guests and social-login customers have no password to recover. */
 async function passwordAccount(app: FastifyInstance, email: string) {
   const [row] = await app.db
-    .select({ id: customers.id, firstName: customers.firstName, email: customers.email })
+    .select({ id: customers.id, firstName: customers.firstName, email: customers.email, language: customers.language })
     .from(customers)
     .where(
       and(
@@ -60,11 +60,16 @@ export async function requestPasswordReset(app: FastifyInstance, email: string):
       expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * 60_000),
     });
   });
-  await app.mailer.send('password-reset', customer.email, {
-    firstName: customer.firstName,
-    code,
-    validMinutes: OTP_TTL_MINUTES,
-  });
+  await app.mailer.send(
+    'password-reset',
+    customer.email,
+    {
+      firstName: customer.firstName,
+      code,
+      validMinutes: OTP_TTL_MINUTES,
+    },
+    { language: customer.language },
+  );
 }
 
 const invalidOtp = () => new HttpError(400, 'INVALID_OTP', ACCOUNT_MESSAGES.invalidOtp);

@@ -21,6 +21,7 @@ import { confirmationRoutes } from './confirmation-routes.ts';
 import { profileRoutes } from './profile-routes.ts';
 import { recoveryRoutes } from './recovery-routes.ts';
 import { guestsRoutes } from './guests-routes.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
 
 const tags = ['accounts'];
 
@@ -33,12 +34,17 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     const owner = await accounts.passwordAccount(app.db, email);
     if (!owner) return;
     const longest = LOGIN_THROTTLE_TIERS[LOGIN_THROTTLE_TIERS.length - 1]!;
-    await app.mailer.send('login-throttled', owner.email, {
-      firstName: owner.firstName,
-      attempts: LOGIN_THROTTLE_TIERS[0].max,
-      waitMinutes: longest.timeWindow / 60_000,
-      resetLink: '/forgot-password',
-    });
+    await app.mailer.send(
+      'login-throttled',
+      owner.email,
+      {
+        firstName: owner.firstName,
+        attempts: LOGIN_THROTTLE_TIERS[0].max,
+        waitMinutes: longest.timeWindow / 60_000,
+        resetLink: '/forgot-password',
+      },
+      { language: owner.language },
+    );
   };
 
   app.get(
@@ -71,7 +77,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { captcha, ...input } = request.body;
       await accounts.verifyCaptcha(app, captcha);
-      const customer = await accounts.register(app.db, input);
+      const customer = await accounts.register(app.db, { ...input, language: requestLanguage(request) });
       // A failed mail does not undo the sign-up: the 'Pending' notice offers Resend.
       await sendConfirmationMail(app, customer);
       await startSession(request, reply, customer.id, { rememberMe: false, transport: 'cookie' });

@@ -7,6 +7,7 @@ import type { Captcha } from '../../lib/captcha.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { sessionCustomerColumns, type SessionCustomer } from './sessions.ts';
+import { DEFAULT_LANGUAGE, type Language } from '@weekends/shared';
 
 export interface NewCustomer {
   firstName: string;
@@ -17,6 +18,8 @@ export interface NewCustomer {
   happinessAmbassador: boolean;
   /** Corporate sign-up (/corporate/{slug}/register): the corporate the account belongs to. */
   corporateId?: number;
+  /** The language of the page they signed up on (requestLanguage): their mails are written in it. */
+  language?: Language;
 }
 
 export const emailExists = () => new HttpError(409, 'EMAIL_EXISTS', ACCOUNT_MESSAGES.emailExists);
@@ -106,6 +109,7 @@ export async function register(db: Database, input: NewCustomer): Promise<Sessio
       isCorporate: input.corporateId !== undefined,
       corporateId: input.corporateId ?? null,
       isConfirmed: false,
+      language: input.language ?? DEFAULT_LANGUAGE,
     };
     if (existing) {
       const merged = await mergeGuestIntoAccount(db, existing.id, values);
@@ -179,9 +183,9 @@ export async function login(db: Database, email: string, password: string): Prom
 export async function passwordAccount(
   db: Database,
   email: string,
-): Promise<{ email: string; firstName: string } | undefined> {
+): Promise<{ email: string; firstName: string; language: Language } | undefined> {
   const [row] = await db
-    .select({ email: customers.email, firstName: customers.firstName })
+    .select({ email: customers.email, firstName: customers.firstName, language: customers.language })
     .from(customers)
     .where(and(byEmail(email), isNotNull(customers.passwordHash), eq(customers.isGuest, false)))
     .limit(1);

@@ -3,12 +3,15 @@ import { REMEMBER_ME_TTL_MS, SESSION_TTL_MS, type CurrentUser } from '@weekends/
 import type { Database } from '../../db/client.ts';
 import { customers, sessions } from '../../db/schema/index.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
+import type { Language } from '@weekends/shared';
 
 /** The signed-in customer as every route sees it: the answer of GET /me plus the role flags guards need. */
 export interface SessionCustomer extends CurrentUser {
   canManageActivities: boolean;
   /** The corporate of a corporate customer: the one a corporate admin's dashboard shows. */
   corporateId: number | null;
+  /** The language their mails are written in. */
+  language: Language;
 }
 
 export interface ResolvedSession {
@@ -34,6 +37,7 @@ export const sessionCustomerColumns = {
   canManageActivities: customers.canManageActivities,
   isCorporateAdmin: customers.isCorporateAdmin,
   corporateId: customers.corporateId,
+  language: customers.language,
 };
 
 /** What 'Continue as a Guest' typed, kept on that guest session (see continueAsGuest). */

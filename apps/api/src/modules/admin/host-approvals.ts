@@ -145,6 +145,7 @@ async function applicant(tx: Tx, hostId: number) {
       email: customers.email,
       firstName: customers.firstName,
       isConfirmed: customers.isConfirmed,
+      language: customers.language,
     })
     .from(customers)
     .where(eq(customers.id, hostId));
@@ -181,7 +182,7 @@ export async function approveHost(
         confirmLink: person.isConfirmed ? null : confirmationLink(deps.secret, person, now),
         dashboardLink: DASHBOARD_LINK,
       },
-      { executor: tx },
+      { executor: tx, language: person.language },
     );
     return mail.id;
   });
@@ -211,7 +212,7 @@ export async function rejectHost(
       'host-rejected',
       person.email,
       { firstName: person.firstName, businessName, reason, applyLink: APPLY_LINK },
-      { executor: tx },
+      { executor: tx, language: person.language },
     );
     return mail.id;
   });

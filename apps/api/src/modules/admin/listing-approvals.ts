@@ -100,7 +100,7 @@ async function lockPending(tx: Tx, revisionId: number) {
 
 async function host(tx: Tx, hostId: number) {
   const [row] = await tx
-    .select({ email: customers.email, firstName: customers.firstName })
+    .select({ email: customers.email, firstName: customers.firstName, language: customers.language })
     .from(customers)
     .where(eq(customers.id, hostId));
   return row!;
@@ -151,7 +151,7 @@ export async function approveListing(
         title: payload.title,
         link: `/activity/${activity!.slug}`,
       },
-      { executor: tx },
+      { executor: tx, language: to.language },
     );
     return mail.id;
   });
@@ -194,7 +194,7 @@ export async function rejectListing(
         reason,
         link: MANAGE_ACTIVITIES_LINK,
       },
-      { executor: tx },
+      { executor: tx, language: to.language },
     );
     return mail.id;
   });

@@ -99,7 +99,7 @@ export async function cancelItemsInTx(
 
   const named = await mailItems(tx, itemIds);
   const [customer] = await tx
-    .select({ email: customers.email, firstName: customers.firstName })
+    .select({ email: customers.email, firstName: customers.firstName, language: customers.language })
     .from(customers)
     .where(eq(customers.id, customerId));
   const number = booking!.orderId === null ? null : orderNumber(booking!.orderId);
@@ -110,11 +110,16 @@ export async function cancelItemsInTx(
     {
       firstName: customer!.firstName,
       orderNumber: number,
-      items: named.map((i) => ({ title: i.title, detail: i.detail, voucherCode: i.voucherCode, total: i.total })),
+      items: named.map((i) => ({
+        title: i.title,
+        detail: i.detail(customer!.language),
+        voucherCode: i.voucherCode,
+        total: i.total,
+      })),
       refund: amount,
       refundStatus: status,
     },
-    { executor: tx },
+    { executor: tx, language: customer!.language },
   );
   if (sent.id !== null) mails.push(sent.id);
   for (const { host, items: hostItems } of byHost(named)) {
@@ -126,13 +131,13 @@ export async function cancelItemsInTx(
         orderNumber: number,
         items: hostItems.map((i) => ({
           title: i.title,
-          detail: i.detail,
+          detail: i.detail(host.language),
           quantity: i.quantity,
           voucherCode: i.voucherCode,
         })),
         dashboardLink: '/vendor/dashboard',
       },
-      { executor: tx },
+      { executor: tx, language: host.language },
     );
     if (told.id !== null) mails.push(told.id);
   }

@@ -47,7 +47,7 @@ export async function giftVoucher(
       });
 
     const [receiver] = await tx
-      .select({ id: customers.id })
+      .select({ id: customers.id, language: customers.language })
       .from(customers)
       .where(
         and(
@@ -83,6 +83,8 @@ export async function giftVoucher(
     }
 
     const [named] = await mailItems(tx, [item.id]);
+    // The receiver's own language when they have an account; else the giver's, who chose the words around it.
+    const language = receiver?.language ?? giver!.language;
     return deps.mailer.send(
       'voucher-gift',
       body.email,
@@ -91,11 +93,11 @@ export async function giftVoucher(
         fromName: fullName(giver!),
         message: body.message,
         title: named!.title,
-        detail: named!.detail,
+        detail: named!.detail(language),
         voucherCode: issuedCode,
         link: GIFT_LINK,
       },
-      { executor: tx },
+      { executor: tx, language },
     );
   });
   if (mail.id !== null) await deps.mailer.queue(mail.id);

@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { activities, bookedItems, customers } from '../../db/schema/index.ts';
+import type { Language } from '@weekends/shared';
 import { itemDetail } from '../checkout/index.ts';
 import type { Executor } from '../../db/client.ts';
 
@@ -10,12 +11,13 @@ export interface MailItem {
   id: number;
   /** The activity's title (a pass's experiences are named by their activity, as the host knows them). */
   title: string;
-  detail: string;
+  /** The line under the title, in a reader's language (the customer's and the host's may differ). */
+  detail: (language: Language) => string;
   quantity: number;
   voucherCode: string;
   total: number;
   activityId: number;
-  host: { id: number; email: string; firstName: string } | null;
+  host: { id: number; email: string; firstName: string; language: Language } | null;
 }
 
 /** The items as the after-sale mails name them, with the host of each (activities.host_id is the host's customer). */
@@ -28,21 +30,24 @@ export async function mailItems(tx: Executor, itemIds: readonly number[]): Promi
       hostId: hostCustomers.id,
       hostEmail: hostCustomers.email,
       hostFirstName: hostCustomers.firstName,
+      hostLanguage: hostCustomers.language,
     })
     .from(bookedItems)
     .innerJoin(activities, eq(activities.id, bookedItems.activityId))
     .leftJoin(hostCustomers, eq(hostCustomers.id, activities.hostId))
     .where(inArray(bookedItems.id, [...itemIds]))
     .orderBy(bookedItems.id);
-  return rows.map(({ item, title, hostId, hostEmail, hostFirstName }) => ({
+  return rows.map(({ item, title, hostId, hostEmail, hostFirstName, hostLanguage }) => ({
     id: item.id,
     title,
-    detail: itemDetail(item.priceOptionDescription ?? '', item.bookedFor, item.validUntil),
+    detail: (language: Language) =>
+      itemDetail(item.priceOptionDescription ?? '', item.bookedFor, item.validUntil, language),
     quantity: item.quantity,
     voucherCode: item.voucherCode,
     total: item.total,
     activityId: item.activityId,
-    host: hostId === null ? null : { id: hostId, email: hostEmail!, firstName: hostFirstName! },
+    host:
+      hostId === null ? null : { id: hostId, email: hostEmail!, firstName: hostFirstName!, language: hostLanguage! },
   }));
 }
 

@@ -16,6 +16,7 @@ import type { AftersaleDeps } from './deps.ts';
 import { recordEvents, ownedItem } from '../bookings/index.ts';
 import { mailItems } from './mail-items.ts';
 import { placesOf, slotIdOf } from './places.ts';
+import type { Language } from '@weekends/shared';
 
 export interface MoveResult {
   id: number;
@@ -89,36 +90,41 @@ export async function moveBookedItem(
 
     const [named] = await mailItems(tx, [item.id]);
     const [customer] = await tx
-      .select({ email: customers.email, firstName: customers.firstName })
+      .select({ email: customers.email, firstName: customers.firstName, language: customers.language })
       .from(customers)
       .where(eq(customers.id, customerId));
-    const change = {
+    const change = (language: Language) => ({
       title: named!.title,
-      detail: named!.detail,
+      detail: named!.detail(language),
       quantity: item.quantity,
       voucherCode: item.voucherCode,
-      from: formatDay(from),
-      to: formatDay(date),
-    };
+      from: formatDay(from, language),
+      to: formatDay(date, language),
+    });
     const mails: number[] = [];
     const toCustomer = await deps.mailer.send(
       'booking-moved',
       customer!.email,
       {
-        ...change,
+        ...change(customer!.language),
         audience: 'customer',
         firstName: customer!.firstName,
         link: `/customer/dashboard/bookings/${item.id}`,
       },
-      { executor: tx },
+      { executor: tx, language: customer!.language },
     );
     if (toCustomer.id !== null) mails.push(toCustomer.id);
     if (named!.host) {
       const toHost = await deps.mailer.send(
         'booking-moved',
         named!.host.email,
-        { ...change, audience: 'host', firstName: named!.host.firstName, link: '/vendor/dashboard' },
-        { executor: tx },
+        {
+          ...change(named!.host.language),
+          audience: 'host',
+          firstName: named!.host.firstName,
+          link: '/vendor/dashboard',
+        },
+        { executor: tx, language: named!.host.language },
       );
       if (toHost.id !== null) mails.push(toHost.id);
     }

@@ -19,6 +19,7 @@ export async function refundCancellation(
       cancellation: cancellations,
       paymentReference: bookings.paymentReference,
       email: customers.email,
+      language: customers.language,
       firstName: customers.firstName,
     })
     .from(cancellations)
@@ -60,7 +61,7 @@ export async function refundCancellation(
         amount: cancellation.amount,
         reason: 'cancelled',
       },
-      { executor: tx },
+      { executor: tx, language: row.language },
     );
   });
   if (mail?.id) await deps.mailer.queue(mail.id);

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { SANDBOX_CARDS, type Cart, type ConfirmOrderAnswer, type CreatedOrder, type Order } from '@weekends/shared';
-import { createTestApp, type TestApp } from '../../test/helpers.ts';
+import {
+  LANGUAGE_HEADER,
+  SANDBOX_CARDS,
+  type Cart,
+  type ConfirmOrderAnswer,
+  type CreatedOrder,
+  type Order,
+} from '@weekends/shared';
+import { clientIp, createTestApp, type TestApp } from '../../test/helpers.ts';
 import {
   activityPlaces,
   customers,
@@ -334,6 +341,66 @@ describe('declined, cancelled and expired payments keep the cart and release the
     await pay(created);
     expect((await returnPage(buyer, created.orderId)).status).toBe('CAPTURED');
     expect(await slotTaken(day)).toBe(before + 3);
+  });
+});
+
+describe('the language of the booking mail', () => {
+  /** Proceed to Payment from a page in `language` (the web's client sends it), or without saying (undefined). */
+  async function orderFrom(buyer: Shopper, language: string | undefined): Promise<CreatedOrder> {
+    const [adult] = await optionsOf(shop.dated.id);
+    const added = await buyer.call('POST', '/api/cart/items', {
+      activityId: shop.dated.id,
+      date: nextFriday(),
+      options: [{ priceOptionId: adult!.id, quantity: 1 }],
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: {
+        ...buyer.headers,
+        'x-forwarded-for': clientIp(),
+        ...(language ? { [LANGUAGE_HEADER]: language } : {}),
+      },
+      payload: newAttempt(),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    return created.json();
+  }
+  const bookingMailOf = async (orderId: number) => {
+    const mails = await t.db.select().from(outbox).where(eq(outbox.template, 'booking-confirmation'));
+    return mails.find((m) => m.attachments?.[0]?.orderId === orderId);
+  };
+
+  it('an order placed from an Arabic page is mailed in Arabic, whatever the account says', async () => {
+    const buyer = await customerShopper(t);
+    const created = await orderFrom(buyer, 'ar');
+    expect((await t.db.select().from(orders).where(eq(orders.id, created.orderId)))[0]!.language).toBe('ar');
+    await pay(created);
+    expect((await returnPage(buyer, created.orderId, 'CAPTURED')).status).toBe('CAPTURED');
+    const mail = (await waitFor(() => bookingMailOf(created.orderId)))!;
+    expect(mail.subject).toMatch(/^حجزك في Weekends رقم /);
+    expect(mail.html).toContain('<html lang="ar" dir="rtl">');
+    expect(mail.html).toContain('رمز القسيمة');
+    expect(mail.html).toContain('د.إ');
+    expect(mail.html).not.toContain('AED');
+    expect(mail.html).toMatch(/href="http[^"]*\/ar\/booking\/\d+\?order=/);
+    expect(mail.text).toContain('تم تأكيد حجزك');
+    expect(mail.text).not.toContain('Your booking is confirmed');
+  });
+
+  it('an order placed without a language is mailed in English', async () => {
+    const buyer = await customerShopper(t);
+    const created = await orderFrom(buyer, undefined);
+    expect((await t.db.select().from(orders).where(eq(orders.id, created.orderId)))[0]!.language).toBe('en');
+    await pay(created);
+    expect((await returnPage(buyer, created.orderId, 'CAPTURED')).status).toBe('CAPTURED');
+    const mail = (await waitFor(() => bookingMailOf(created.orderId)))!;
+    expect(mail.subject).toMatch(/^Your Weekends booking /);
+    expect(mail.html).toContain('<html lang="en" dir="ltr">');
+    expect(mail.html).toContain('AED');
+    expect(mail.html).not.toContain('/ar/');
+    expect(mail.text).toContain('Your booking is confirmed');
   });
 });
 

@@ -196,7 +196,7 @@ async function makeBooking(tx: Tx, deps: CheckoutDeps, order: OrderRow, now: Dat
       title: b.title,
       hostId: b.hostId,
       booked: b,
-      detail: itemDetail(line.description, line.bookedFor, b.validUntil),
+      detail: itemDetail(line.description, line.bookedFor, b.validUntil, order.language),
     };
   });
   const mails: number[] = [];
@@ -219,7 +219,7 @@ async function makeBooking(tx: Tx, deps: CheckoutDeps, order: OrderRow, now: Dat
       total: order.total,
       vat: order.vat,
     },
-    { executor: tx, attachments: [{ kind: 'tax-invoice', orderId: order.id }] },
+    { executor: tx, attachments: [{ kind: 'tax-invoice', orderId: order.id }], language: order.language },
   );
   if (customerMail.id !== null) mails.push(customerMail.id);
 
@@ -229,7 +229,12 @@ async function makeBooking(tx: Tx, deps: CheckoutDeps, order: OrderRow, now: Dat
   }
   if (byHost.size > 0) {
     const hostRows = await tx
-      .select({ id: customers.id, email: customers.email, firstName: customers.firstName })
+      .select({
+        id: customers.id,
+        email: customers.email,
+        firstName: customers.firstName,
+        language: customers.language,
+      })
       .from(customers)
       .where(inArray(customers.id, [...byHost.keys()]));
     for (const host of hostRows) {
@@ -241,13 +246,13 @@ async function makeBooking(tx: Tx, deps: CheckoutDeps, order: OrderRow, now: Dat
           orderNumber: number,
           items: byHost.get(host.id)!.map((i) => ({
             title: i.title,
-            detail: i.detail,
+            detail: itemDetail(i.line.description, i.line.bookedFor, i.booked.validUntil, host.language),
             quantity: i.line.quantity,
             hostAmount: i.booked.hostAmount,
           })),
           dashboardLink: '/vendor/dashboard',
         },
-        { executor: tx },
+        { executor: tx, language: host.language },
       );
       if (sent.id !== null) mails.push(sent.id);
     }

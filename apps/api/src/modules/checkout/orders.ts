@@ -18,6 +18,7 @@ import { activityFacts, readCart, slotOf } from '../cart/index.ts';
 import { QUEUES, type CheckoutDeps } from './deps.ts';
 import { expireSessions } from './sessions.ts';
 import { SYSTEM, closeUnpaid, eventOf, type OrderRow } from './state.ts';
+import { DEFAULT_LANGUAGE, type Language } from '@weekends/shared';
 
 /** A lock per customer: one checkout at a time, so a double click or two tabs cannot make two orders of one cart. */
 const CHECKOUT_LOCK = 4_242;
@@ -40,6 +41,8 @@ export async function createOrder(
   owner: Owner,
   contact: OrderContact,
   attempt: string,
+  /** The page's language at checkout: the order's mails to its customer are written in it. */
+  language: Language = DEFAULT_LANGUAGE,
   now = new Date(),
 ): Promise<CreatedOrderResult> {
   const customer = { type: 'customer', id: owner.customerId } as const;
@@ -171,6 +174,7 @@ export async function createOrder(
         expiresAt: new Date(now.getTime() + ORDER_HOLD_MINUTES * 60_000),
         gateway: deps.gateway.name,
         cartItemIds: cart.items.map((i) => i.id),
+        language,
       })
       .returning();
     await tx.insert(orderItems).values(

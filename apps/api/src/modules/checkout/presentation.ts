@@ -1,25 +1,29 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { orderNumber, type Order, type OrderStatus } from '@weekends/shared';
+import { DEFAULT_LANGUAGE, orderNumber, type Language, type Order, type OrderStatus } from '@weekends/shared';
+import { fill, formatMailDay } from '../../lib/mail-templates/format.ts';
+import { mailMessages } from '../../lib/mail-templates/messages.ts';
 import { activities, activityAddresses, bookedItems, bookings, orderItems } from '../../db/schema/index.ts';
 import type { OrderRow } from './state.ts';
 import { firstImage } from '../catalog/service.ts';
 import { givenAway } from '../bookings/index.ts';
 import type { Executor } from '../../db/client.ts';
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'UTC',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
-/** 'Fri 4 Dec 2026' for a calendar day (already a Dubai day, so printed as it is). */
-export const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`)).replace(',', '');
+/** 'Fri 4 Dec 2026' for a calendar day (already a Dubai day, so printed as it is); Intl's Arabic in Arabic. */
+export const formatDay = (day: string, language: Language = DEFAULT_LANGUAGE) => formatMailDay(day, language);
 
-/** The line under an item's title in mails and invoices: the option, and the date or how long the voucher lasts. */
-export function itemDetail(description: string, bookedFor: string | null, validUntil: string | null): string {
-  if (bookedFor) return `${description} · ${formatDay(bookedFor)}`;
-  if (validUntil) return `${description} · valid until ${formatDay(validUntil)}`;
+/**
+ * The line under an item's title in mails and invoices: the option, and the date or how long the voucher lasts, in
+ * the reader's language.
+ */
+export function itemDetail(
+  description: string,
+  bookedFor: string | null,
+  validUntil: string | null,
+  language: Language = DEFAULT_LANGUAGE,
+): string {
+  if (bookedFor) return `${description} · ${formatDay(bookedFor, language)}`;
+  if (validUntil)
+    return `${description} · ${fill(mailMessages[language].layout.validUntil, { day: formatDay(validUntil, language) })}`;
   return description;
 }
 

@@ -48,7 +48,7 @@ export async function refundOrder(deps: CheckoutDeps, orderId: number): Promise<
         amount: order.amountPaid ?? order.total,
         reason,
       },
-      { executor: tx },
+      { executor: tx, language: order.language },
     );
   });
   if (mail?.id) await deps.mailer.queue(mail.id);

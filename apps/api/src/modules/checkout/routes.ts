@@ -22,6 +22,7 @@ import { orderView } from './presentation.ts';
 import { settleOnReturn } from './return-page.ts';
 import { orderCalendar, taxInvoicePdf } from './documents.ts';
 import { paymentsInTestMode } from '../../config.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
 
 const tags = ['checkout'];
 const orderParams = idParamsSchema;
@@ -82,6 +83,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           phoneNumber: customer.phoneNumber,
         },
         request.body.attempt,
+        requestLanguage(request),
       );
       return reply.status(201).send({
         orderId: created.orderId,

@@ -10,6 +10,7 @@ import { limit, MINUTE, namedLimitsOnly, sharedRateLimit } from '../../plugins/r
 import { startSession, toCurrentUser } from '../accounts/index.ts';
 import { corporateBySlug, signUpCorporateCustomer, type CorporateSignUpDeps } from './service.ts';
 import { errorResponses } from '../../plugins/errors.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
 
 const tags = ['corporates'];
 const params = slugParamsSchema;
@@ -61,7 +62,13 @@ export const corporatesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { captcha, ...input } = request.body;
-      const customer = await signUpCorporateCustomer(signUpDeps, request.params.slug, captcha, input);
+      const customer = await signUpCorporateCustomer(
+        signUpDeps,
+        request.params.slug,
+        captcha,
+        input,
+        requestLanguage(request),
+      );
       await startSession(request, reply, customer.id, { rememberMe: false, transport: 'cookie' });
       return reply.status(201).send(toCurrentUser(customer));
     },

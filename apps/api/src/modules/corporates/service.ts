@@ -6,6 +6,7 @@ import type { Captcha } from '../../lib/captcha.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { checkCaptcha, mailConfirmationLink, register, type SessionCustomer } from '../accounts/index.ts';
+import { DEFAULT_LANGUAGE, type Language } from '@weekends/shared';
 
 /** The corporate behind /corporate/{slug}/register, or 404 with the page's message. */
 export async function corporateBySlug(db: Database, slug: string): Promise<Corporate> {
@@ -45,8 +46,10 @@ export function registerCorporateCustomer(
   db: Database,
   corporate: Corporate,
   input: CorporateSignUp,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<SessionCustomer> {
   return register(db, {
+    language,
     firstName: input.firstName,
     lastName: input.lastName,
     email: `${input.emailLocalPart}@${corporate.companyEmailDomain.toLowerCase()}`,
@@ -76,10 +79,11 @@ export async function signUpCorporateCustomer(
   slug: string,
   captcha: string,
   input: CorporateSignUp,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<SessionCustomer> {
   const corporate = await corporateBySlug(deps.db, slug);
   await checkCaptcha(deps.captcha, captcha);
-  const customer = await registerCorporateCustomer(deps.db, corporate, input);
+  const customer = await registerCorporateCustomer(deps.db, corporate, input, language);
   await mailConfirmationLink(deps, customer);
   return customer;
 }

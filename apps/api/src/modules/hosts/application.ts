@@ -8,6 +8,7 @@ import { sessionCustomerColumns, type SessionCustomer } from '../accounts/index.
 import { businessColumns, checkAreaOfCity, contactColumns } from './business.ts';
 import type { HostDeps } from './deps.ts';
 import { storeLicenceImage } from './licence-image.ts';
+import { DEFAULT_LANGUAGE, type Language } from '@weekends/shared';
 
 /** The account on an e-mail and whether it has a host application (approved, pending or rejected). */
 async function accountOnEmail(db: Database, email: string) {
@@ -83,14 +84,15 @@ async function withStoredLicence<T>(deps: HostDeps, image: string, run: (key: st
 
 function mailReceived(
   deps: HostDeps,
-  customer: { email: string; firstName: string; isConfirmed: boolean },
+  customer: { email: string; firstName: string; isConfirmed: boolean; language?: Language },
   companyName: string,
 ) {
-  return deps.mailer.send('host-application-received', customer.email, {
-    firstName: customer.firstName,
-    companyName,
-    confirmEmail: !customer.isConfirmed,
-  });
+  return deps.mailer.send(
+    'host-application-received',
+    customer.email,
+    { firstName: customer.firstName, companyName, confirmEmail: !customer.isConfirmed },
+    { language: customer.language },
+  );
 }
 
 /**
@@ -101,7 +103,11 @@ function mailReceived(
  * The account is made by the ordinary sign-up (which also takes over a checkout guest on the e-mail, and settles two
  * sign-ups at once); should the hosts row then fail, the account stays a plain customer who can log in and apply.
  */
-export async function applyAsVisitor(deps: HostDeps, input: HostApplication): Promise<SessionCustomer> {
+export async function applyAsVisitor(
+  deps: HostDeps,
+  input: HostApplication,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<SessionCustomer> {
   if (!input.password)
     throw new HttpError(400, 'VALIDATION_FAILED', HOST_MESSAGES.invalid, { password: [HOST_MESSAGES.passwordMin] });
   const existing = await accountOnEmail(deps.db, input.email);
@@ -120,6 +126,7 @@ export async function applyAsVisitor(deps: HostDeps, input: HostApplication): Pr
       password,
       phoneNumber: withUaePrefix(input.phoneNumber)!,
       happinessAmbassador: false,
+      language,
     });
     await deps.db.insert(hosts).values({ customerId: account.id, ...applicationColumns(input, key) });
     return account;

@@ -18,6 +18,7 @@ import { hostDeps } from './deps.ts';
 import { accountSettingsRoutes } from './account-routes.ts';
 import { APPLICATION_BODY_LIMIT } from './body-limit.ts';
 import { HOST_RATE_LIMITS } from './rate-limits.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
 
 const tags = ['hosts'];
 const hostErrors = errorResponses(401, 403, 404);
@@ -74,7 +75,7 @@ export const hostsRoutes: FastifyPluginAsyncZod = async (app) => {
         customer = await applyAsCustomer(deps, signedIn.id, input);
       } else {
         await verifyCaptcha(app, captcha ?? '');
-        customer = await applyAsVisitor(deps, input);
+        customer = await applyAsVisitor(deps, input, requestLanguage(request));
         // A failed mail does not undo the application: the 'Pending' notice offers Resend.
         await sendConfirmationMail(app, customer);
         await startSession(request, reply, customer.id, { rememberMe: false, transport: 'cookie' });

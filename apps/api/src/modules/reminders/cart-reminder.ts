@@ -3,6 +3,7 @@ import { CART_REMINDER_AFTER_HOURS } from '@weekends/shared';
 import type { Database } from '../../db/client.ts';
 import { cartRemindersOffLink } from './cart-reminders-off.ts';
 import { STALE_AFTER_DAYS, type ReminderDeps } from './deps.ts';
+import { DEFAULT_LANGUAGE, isLanguage } from '@weekends/shared';
 
 const HOUR = 3_600_000;
 
@@ -43,11 +44,11 @@ export async function cartRemindersDue(db: Database, now: Date): Promise<number[
  */
 export async function sendCartReminder(deps: ReminderDeps, cartId: number, now: Date): Promise<boolean> {
   const mail = await deps.db.transaction(async (tx) => {
-    const claimed = await tx.execute<{ customer_id: number; email: string; first_name: string }>(sql`
+    const claimed = await tx.execute<{ customer_id: number; email: string; first_name: string; language: string }>(sql`
       update carts c set reminder_sent_at = ${now.toISOString()}::timestamptz
       from customers cu
       where c.id = ${cartId} and cu.id = c.customer_id and ${dueAt(now)}
-      returning c.customer_id, cu.email, cu.first_name`);
+      returning c.customer_id, cu.email, cu.first_name, cu.language`);
     const customer = claimed.rows[0];
     if (!customer) return null;
     // A weekend pass is named once, by its name; an activity by its title.
@@ -65,7 +66,7 @@ export async function sendCartReminder(deps: ReminderDeps, cartId: number, now: 
         checkoutLink: '/checkout',
         offLink: cartRemindersOffLink(deps.secret, Number(customer.customer_id)),
       },
-      { executor: tx },
+      { executor: tx, language: isLanguage(customer.language) ? customer.language : DEFAULT_LANGUAGE },
     );
     if (outcome.status === 'failed') throw new Error(`cart reminder of cart ${cartId} not stored: ${outcome.error}`);
     return outcome;

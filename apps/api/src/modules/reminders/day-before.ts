@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { orderLink } from '../bookings/index.ts';
 import { formatDay } from '../checkout/index.ts';
 import { dubaiHour, mapsSearchUrl, SEND_FROM_HOUR, type ReminderDeps } from './deps.ts';
+import { DEFAULT_LANGUAGE, isLanguage } from '@weekends/shared';
 
 /** At most this many per sweep; the next sweep (15 minutes later) takes the rest. */
 const BATCH = 1000;
@@ -33,6 +34,7 @@ export async function dayBeforeRemindersDue(db: Database, now: Date): Promise<nu
 interface ItemFacts extends Record<string, unknown> {
   id: number;
   customer_id: number;
+  language: string;
   voucher_code: string;
   quantity: number;
   booked_for: string;
@@ -69,7 +71,8 @@ export async function sendDayBeforeReminder(deps: ReminderDeps, bookedItemId: nu
       select bi.id, bi.customer_id, bi.voucher_code, bi.quantity, bi.booked_for::text as booked_for, bi.price_option_description as option,
              bi.address as delivery_address, a.title, ad.address, c.name as city, ad.latitude, ad.longitude,
              cu.email, cu.first_name, cu.is_guest, b.order_id, o.customer_id as order_customer_id,
-             g.to_email as gift_email, g.to_name as gift_name
+             g.to_email as gift_email, g.to_name as gift_name,
+             case when o.customer_id = bi.customer_id then o.language else cu.language end as language
       from booked_items bi
       join activities a on a.id = bi.activity_id
       join customers cu on cu.id = bi.customer_id
@@ -85,6 +88,8 @@ export async function sendDayBeforeReminder(deps: ReminderDeps, bookedItemId: nu
       .values({ bookedItemId, kind: 'reminded', cause: 'reminder the day before', at: now });
     // A voucher given away and not yet claimed belongs to the person it was given to: they get the reminder.
     const to = item.gift_email ?? item.email;
+    // The order's language while the voucher is still its buyer's; a received voucher's holder's own.
+    const language = isLanguage(item.language) ? item.language : DEFAULT_LANGUAGE;
     const firstName = item.gift_email ? (item.gift_name ?? undefined) : item.first_name;
     // A delivery (stay at home) happens at the customer's address; anything else at the activity's, with a map.
     const address =
@@ -99,7 +104,7 @@ export async function sendDayBeforeReminder(deps: ReminderDeps, bookedItemId: nu
       {
         firstName,
         title: item.title,
-        day: formatDay(item.booked_for),
+        day: formatDay(item.booked_for, language),
         option: item.option,
         quantity: Number(item.quantity),
         voucherCode: item.voucher_code,
@@ -107,7 +112,7 @@ export async function sendDayBeforeReminder(deps: ReminderDeps, bookedItemId: nu
         mapLink,
         voucherLink: voucherLink(deps, item),
       },
-      { executor: tx },
+      { executor: tx, language },
     );
     // Not stored: undo the claim, so the queue tries again rather than the customer never hearing.
     if (outcome.status === 'failed')

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { dubaiDay } from '@weekends/shared';
 import type { Database } from '../../db/client.ts';
 import { dubaiHour, SEND_FROM_HOUR, STALE_AFTER_DAYS, type ReminderDeps } from './deps.ts';
+import { DEFAULT_LANGUAGE, isLanguage } from '@weekends/shared';
 
 /**
  * One request per customer and activity: two options of one booking (Adult, Child) are two items but one experience.
@@ -51,8 +52,14 @@ export async function sendReviewRequest(deps: ReminderDeps, key: ReviewRequestKe
         and not exists (select 1 from reviews r where r.customer_id = ${key.customerId} and r.activity_id = ${key.activityId})
       returning bi.id`);
     if (claimed.rows.length === 0) return null;
-    const { rows } = await tx.execute<{ email: string; first_name: string; title: string; slug: string }>(sql`
-      select cu.email, cu.first_name, a.title, a.slug
+    const { rows } = await tx.execute<{
+      email: string;
+      first_name: string;
+      title: string;
+      slug: string;
+      language: string;
+    }>(sql`
+      select cu.email, cu.first_name, a.title, a.slug, cu.language
       from customers cu, activities a
       where cu.id = ${key.customerId} and a.id = ${key.activityId}`);
     const facts = rows[0]!;
@@ -64,7 +71,7 @@ export async function sendReviewRequest(deps: ReminderDeps, key: ReviewRequestKe
         title: facts.title,
         reviewLink: `/activity/${encodeURIComponent(facts.slug)}#write-review`,
       },
-      { executor: tx },
+      { executor: tx, language: isLanguage(facts.language) ? facts.language : DEFAULT_LANGUAGE },
     );
     if (outcome.status === 'failed')
       throw new Error(

@@ -19,6 +19,7 @@ import { startSession } from '../accounts/index.ts';
 import { toCurrentUser } from '../accounts/index.ts';
 import { sealedCookie } from './sealed-cookie.ts';
 import { completeSocialSignUp, profileFromClaims, resolveSocialSignIn } from './service.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
 
 const tags = ['social login'];
 
@@ -260,7 +261,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const pending = pendingOf(request);
-      const customer = await completeSocialSignUp(app.db, pending, request.body.phoneNumber);
+      const customer = await completeSocialSignUp(app.db, pending, request.body.phoneNumber, requestLanguage(request));
       pendingCookie.clear(request, reply);
       await startSession(request, reply, customer.id, { rememberMe: false, transport: 'cookie' });
       return reply.status(201).send(toCurrentUser(customer));

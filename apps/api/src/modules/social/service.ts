@@ -5,6 +5,7 @@ import { customers } from '../../db/schema/index.ts';
 import type { IdentityClaims } from '../../lib/oauth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { sessionCustomerColumns, type SessionCustomer } from '../accounts/index.ts';
+import { DEFAULT_LANGUAGE, type Language } from '@weekends/shared';
 
 /** Who the provider says signed in: the subject it vouches for and a verified e-mail address. */
 export interface SocialProfile {
@@ -140,6 +141,7 @@ export async function completeSocialSignUp(
   db: Database,
   profile: SocialProfile,
   phoneNumber: string,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<SessionCustomer> {
   const social = { socialLogin: SOCIAL_LOGIN[profile.provider], socialSubject: profile.subject, isConfirmed: true };
   const outcome = await resolveSocialSignIn(db, profile);
@@ -176,6 +178,7 @@ export async function completeSocialSignUp(
         lastName: profile.lastName,
         phoneNumber,
         passwordHash: null,
+        language,
       })
       .returning(sessionCustomerColumns);
     return created!;

@@ -87,13 +87,13 @@ export async function refundPaidOrder(
           orderNumber: orderNumber(orderId),
           items: hostItems.map((i) => ({
             title: i.title,
-            detail: i.detail,
+            detail: i.detail(host.language),
             quantity: i.quantity,
             voucherCode: i.voucherCode,
           })),
           dashboardLink: '/vendor/dashboard',
         },
-        { executor: tx },
+        { executor: tx, language: host.language },
       );
       if (told.id !== null) sent.push(told.id);
     }
