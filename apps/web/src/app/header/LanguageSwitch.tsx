@@ -1,3 +1,5 @@
+import type { MouseEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,6 +11,8 @@ import {
   DEFAULT_LANGUAGE,
   type Language,
 } from '@weekends/shared';
+import { api } from '../../lib/api.ts';
+import { currentUserQuery } from '../../lib/session.ts';
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
@@ -33,12 +37,26 @@ export function LanguageSwitch({ tone = 'dark' }: { tone?: keyof typeof TONES })
   const current: Language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   const other: Language = current === 'ar' ? 'en' : 'ar';
   const href = localizedPath(other, location.pathname) + location.search + location.hash;
+  const queryClient = useQueryClient();
+
+  function choose(event: MouseEvent<HTMLAnchorElement>) {
+    remember(other);
+    // A signed-in customer keeps the choice on the account too, so the mails we send them come in it. Read from the
+    // cache, not asked for: the switch never fetches the session itself.
+    const user = queryClient.getQueryData(currentUserQuery.queryKey);
+    if (!user || user.isGuest) return;
+    const saved = api.put('/api/me/language', { body: { language: other } }).catch(() => undefined);
+    // A plain click waits for the save, then opens the page (whatever the answer); a click for a new tab goes at once.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    void saved.then(() => window.location.assign(href));
+  }
   return (
     <a
       href={href}
       hrefLang={other}
       lang={other}
-      onClick={() => remember(other)}
+      onClick={choose}
       className={`inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full px-2 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-offset-2 sm:px-3 ${TONES[tone]}`}
     >
       <GlobeIcon />
