@@ -146,7 +146,11 @@ export async function upload<Path extends PostPath>(
   const init: RequestInit = {
     method: 'POST',
     credentials: 'same-origin',
-    headers: { accept: 'application/json', ...SAME_SITE, ...(serverTransport ? {} : { [LANGUAGE_HEADER]: pageLanguage }) },
+    headers: {
+      accept: 'application/json',
+      ...SAME_SITE,
+      ...(serverTransport ? {} : { [LANGUAGE_HEADER]: pageLanguage }),
+    },
     body: form,
   };
   const response = await (serverTransport ?? fetch)(`${address}${qs ? `?${qs}` : ''}`, init);
