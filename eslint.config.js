@@ -10,9 +10,12 @@ const NO_FOCUSED_TESTS = {
   message: 'No focused or skipped tests.',
 };
 
-/** A Tailwind class with a physical side (with any variants before it), in a string or a template's text. */
+/**
+ * A Tailwind class with a physical side (with any variants before it), in a string or a template's text; 'right-to-left'
+ * in a sentence is not one.
+ */
 const PHYSICAL_CLASS =
-  '/(^|\\s)([\\w-]+:)*-?((pl|pr|ml|mr|left|right|scroll-m[lr]|scroll-p[lr])-[^\\s]+|(border|rounded)-(l|r|tl|tr|bl|br)(-[^\\s]+)?|(text|float|clear)-(left|right))(\\s|$)/';
+  '/(^|\\s)([\\w-]+:)*-?((pl|pr|ml|mr|left|right|scroll-m[lr]|scroll-p[lr])-(?!to-)[^\\s]+|(border|rounded)-(l|r|tl|tr|bl|br)(-[^\\s]+)?|(text|float|clear)-(left|right))(\\s|$)/';
 const PHYSICAL_MESSAGE =
   'Use logical classes (ps/pe, ms/me, start/end, border-s/e, rounded-s/e, text-start/end): Arabic pages run right to left.';
 

@@ -28,7 +28,9 @@ export function AffixField({ label, prefix, suffix, error, hint, ref, className 
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
         {label}
       </label>
+      {/* A phone number or an address after '@' reads left to right on an Arabic page too ('+971 5…', not '971+'). */}
       <div
+        dir="ltr"
         className={`flex h-11 overflow-hidden rounded-lg border bg-white shadow-xs transition focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600/25 ${error ? 'border-red-500' : 'border-slate-300'}`}
       >
         {prefix && (
@@ -42,7 +44,7 @@ export function AffixField({ label, prefix, suffix, error, hint, ref, className 
           id={id}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy || undefined}
-          className="min-w-0 flex-1 border-0 bg-transparent px-3 text-base text-slate-900 placeholder:text-slate-400 focus:ring-0 focus:outline-none sm:text-sm"
+          className="w-0 min-w-0 flex-1 border-0 bg-transparent px-3 text-base text-slate-900 placeholder:text-slate-400 focus:ring-0 focus:outline-none sm:text-sm"
         />
         {suffix && (
           <span id={`${id}-suffix`} className={`${affixClass} max-w-[60%] border-s border-slate-200`} title={suffix}>

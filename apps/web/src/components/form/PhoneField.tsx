@@ -47,6 +47,8 @@ export function PhoneField<T extends FieldValues, O>({ label, control, name }: P
               autoComplete="tel"
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${id}-error` : undefined}
+              // The country code and the number read left to right on an Arabic page too.
+              dir="ltr"
               className={`weekends-phone flex items-center gap-2 rounded-lg border bg-white ps-3 focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600/25 ${error ? 'border-red-500' : 'border-slate-300'}`}
               countrySelectProps={{ 'aria-label': t('form.phoneCountryOf', { label }) }}
               numberInputProps={{ className: `${inputClass} border-0 shadow-none focus:ring-0 ps-0` }}

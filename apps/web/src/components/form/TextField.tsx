@@ -18,6 +18,8 @@ export function TextField({ label, error, hint, type = 'text', className = '', r
   const id = useId();
   const [revealed, setRevealed] = useState(false);
   const isPassword = type === 'password';
+  // Addresses and numbers read left to right on an Arabic page too.
+  const dir = type === 'email' || type === 'tel' || type === 'url' ? 'ltr' : undefined;
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className}>
@@ -30,6 +32,7 @@ export function TextField({ label, error, hint, type = 'text', className = '', r
           ref={ref}
           id={id}
           type={isPassword && revealed ? 'text' : type}
+          dir={dir}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           className={`${inputClass} ${isPassword ? 'pe-20' : ''} ${error ? 'border-red-500' : 'border-slate-300'}`}
