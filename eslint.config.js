@@ -11,8 +11,8 @@ const NO_FOCUSED_TESTS = {
 };
 
 /**
- * A Tailwind class with a physical side (with any variants before it), in a string or a template's text; 'right-to-left'
- * in a sentence is not one.
+ * A Tailwind class with a physical side (with any variants before it), in a string or a template's text;
+ * 'right-to-left' in a sentence is not one.
  */
 const PHYSICAL_CLASS =
   '/(^|\\s)([\\w-]+:)*-?((pl|pr|ml|mr|left|right|scroll-m[lr]|scroll-p[lr])-(?!to-)[^\\s]+|(border|rounded)-(l|r|tl|tr|bl|br)(-[^\\s]+)?|(text|float|clear)-(left|right))(\\s|$)/';
