@@ -1,20 +1,23 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Cart } from '@weekends/shared/cart';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_UNITS_PER_DATE, type Cart } from '@weekends/shared/cart';
 import { cartItem, cartLine, cartOf, emptyCart } from '../../test/cartFixtures.ts';
-import { customerFixture, fakeFetch, renderWithProviders } from '../../test/fakeApi.tsx';
+import { customerFixture, renderWithProviders } from '../../test/fakeApi.tsx';
+import { mockRoutes } from '../../test/api/mockApi.ts';
 import { CartButton } from './CartButton.tsx';
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 function stubCart(cart: Cart) {
-  const api = fakeFetch({ 'GET /api/cart': () => ({ status: 200, body: cart }) });
-  vi.stubGlobal('fetch', api.fetch);
-  return api;
+  return mockRoutes({
+    'GET /api/cart': () => ({ status: 200, body: cart }),
+    'GET /api/order-limits': () => ({ status: 200, body: { unitsPerDate: DEFAULT_UNITS_PER_DATE } }),
+    // The login pop-up a visitor meets lists the social sign-ins.
+    'GET /api/auth/providers': () => ({ status: 200, body: { providers: [] } }),
+  });
 }
 
 const twoItems = () =>

@@ -1,17 +1,17 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Cart, CartItem, OrderLimits } from '@weekends/shared/cart';
 import { cartQuery } from '../../lib/cart.ts';
 import { orderLimitsQuery } from '../../lib/orderLimits.ts';
 import { cartItem, cartLine, cartOf } from '../../test/cartFixtures.ts';
-import { customerFixture, fakeFetch, renderWithProviders } from '../../test/fakeApi.tsx';
+import { customerFixture, renderWithProviders } from '../../test/fakeApi.tsx';
+import { mockRoutes, offline } from '../../test/api/mockApi.ts';
 import { CartItemDialogs } from './CartItemDialogs.tsx';
 import { useCartItemDialogs } from './useCartItemDialogs.ts';
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 /** One item with its Edit and Delete buttons, as the cart lists it. */
@@ -33,11 +33,10 @@ function Item({ item }: { item: CartItem }) {
 /** The cart holding `item`, and the order limits as the page loaded them earlier. */
 function renderItem(
   item: CartItem,
-  routes: Parameters<typeof fakeFetch>[0],
+  routes: Parameters<typeof mockRoutes>[0],
   limits: OrderLimits = { unitsPerDate: 10 },
 ) {
-  const api = fakeFetch(routes);
-  vi.stubGlobal('fetch', api.fetch);
+  const api = mockRoutes(routes);
   const cart = cartOf([item]);
   const view = renderWithProviders(<Item item={item} />, {
     user: customerFixture,
@@ -168,9 +167,7 @@ describe('deleting a cart item', () => {
 
   it('a failed delete says so and keeps the pop-up open', async () => {
     renderItem(cartItem(11), {
-      'DELETE /api/cart/items/11': () => {
-        throw new TypeError('Failed to fetch');
-      },
+      'DELETE /api/cart/items/11': () => offline,
     });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Delete' }));

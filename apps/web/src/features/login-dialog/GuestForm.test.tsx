@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { captchaState } from '../../test/FakeCaptcha.tsx';
-import { customerFixture, fakeFetch, renderWithProviders, serverError, type Answer } from '../../test/fakeApi.tsx';
+import { customerFixture, renderWithProviders } from '../../test/fakeApi.tsx';
+import { mockRoutes, offline, serverError, type Reply } from '../../test/api/mockApi.ts';
 import { GuestForm } from './GuestForm.tsx';
 
 vi.mock('../../components/form/Captcha.tsx', () => import('../../test/FakeCaptcha.tsx'));
@@ -14,28 +15,21 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 const submitButton = () => screen.getByRole('button', { name: 'Continue as a Guest' });
 
 describe('GuestForm never hangs on a failed request', () => {
-  it.each<[string, () => Answer]>([
+  it.each<[string, () => Reply]>([
     ['the server answers 500', () => serverError],
-    [
-      'the network fails',
-      () => {
-        throw new TypeError('Failed to fetch');
-      },
-    ],
+    ['the network fails', () => offline],
   ])(
     'when %s: ends loading, says so, keeps what was typed, and continues on the second try',
     async (_case, failure) => {
       let attempts = 0;
-      const api = fakeFetch({
+      const api = mockRoutes({
         'POST /api/accounts/guest': () => (++attempts === 1 ? failure() : { status: 200, body: guest }),
       });
-      vi.stubGlobal('fetch', api.fetch);
       const onSuccess = vi.fn();
       renderWithProviders(<GuestForm onSuccess={onSuccess} />, { user: null });
 

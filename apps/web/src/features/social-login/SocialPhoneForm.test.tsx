@@ -2,14 +2,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACCOUNT_MESSAGES } from '@weekends/shared/accounts';
-import { GUEST_MESSAGES } from '@weekends/shared/guests';
+import { GUEST_MESSAGES, SOCIAL_LOGIN } from '@weekends/shared/guests';
 import { SocialPhoneForm } from './SocialPhoneForm.tsx';
 import { SocialErrorMessage, socialErrorText } from './SocialErrorMessage.tsx';
-import { fakeFetch, renderWithProviders } from '../../test/fakeApi.tsx';
+import { renderWithProviders } from '../../test/fakeApi.tsx';
+import { mockRoutes } from '../../test/api/mockApi.ts';
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 const profile = { provider: 'google', firstName: 'Layla', lastName: 'Nasser', email: 'layla@gmail.example' };
@@ -20,6 +20,7 @@ const user = {
   email: profile.email,
   phoneNumber: '+971501234567',
   isGuest: false,
+  socialLogin: SOCIAL_LOGIN.google,
   isHost: false,
   isCorporate: false,
   isConfirmed: true,
@@ -32,11 +33,10 @@ describe('SocialPhoneForm', () => {
   it("greets the visitor, validates the phone with the earlier site's messages, completes, stores the user and hands over returnTo", async () => {
     const typing = userEvent.setup();
     let answerComplete: (value: { status: number; body: unknown }) => void = () => {};
-    const fake = fakeFetch({
+    const fake = mockRoutes({
       'GET /api/auth/social/pending': pendingAnswer,
       'POST /api/auth/social/complete': () => new Promise((resolve) => (answerComplete = resolve)),
     });
-    vi.stubGlobal('fetch', fake.fetch);
     const onDone = vi.fn();
     const { client } = renderWithProviders(<SocialPhoneForm onDone={onDone} />, {
       path: '/login?social=phone&returnTo=%2Fcheckout',
@@ -75,14 +75,13 @@ describe('SocialPhoneForm', () => {
   it("shows the server's refusal, ends loading, and keeps the form usable", async () => {
     const typing = userEvent.setup();
     let answers = 0;
-    const fake = fakeFetch({
+    mockRoutes({
       'GET /api/auth/social/pending': pendingAnswer,
       'POST /api/auth/social/complete': () =>
         ++answers === 1
           ? { status: 409, body: { statusCode: 409, code: 'EMAIL_EXISTS', message: GUEST_MESSAGES.proceedToLogin } }
           : { status: 500, body: { statusCode: 500, code: 'INTERNAL', message: 'Something went wrong on our side.' } },
     });
-    vi.stubGlobal('fetch', fake.fetch);
     const onDone = vi.fn();
     renderWithProviders(
       <SocialPhoneForm onDone={onDone} returnTo="//evil.example" headingLevel={1} headingId="social-title" />,
@@ -103,16 +102,13 @@ describe('SocialPhoneForm', () => {
   });
 
   it('says the sign-in expired and offers the providers again when nothing is waiting', async () => {
-    vi.stubGlobal(
-      'fetch',
-      fakeFetch({
-        'GET /api/auth/providers': () => ({ status: 200, body: { providers: ['google'] } }),
-        'GET /api/auth/social/pending': () => ({
-          status: 404,
-          body: { statusCode: 404, code: 'NO_PENDING_SOCIAL_LOGIN', message: 'x' },
-        }),
-      }).fetch,
-    );
+    mockRoutes({
+      'GET /api/auth/providers': () => ({ status: 200, body: { providers: ['google'] } }),
+      'GET /api/auth/social/pending': () => ({
+        status: 404,
+        body: { statusCode: 404, code: 'NO_PENDING_SOCIAL_LOGIN', message: 'x' },
+      }),
+    });
     renderWithProviders(<SocialPhoneForm onDone={vi.fn()} />, {
       path: '/login?social=phone&returnTo=%2Fcustomer%2Fdashboard%2Fprofile',
     });
@@ -127,13 +123,10 @@ describe('SocialPhoneForm', () => {
   it('offers a retry when the profile fails to load', async () => {
     const typing = userEvent.setup();
     let loads = 0;
-    vi.stubGlobal(
-      'fetch',
-      fakeFetch({
-        'GET /api/auth/social/pending': () =>
-          ++loads === 1 ? { status: 500, body: { statusCode: 500, code: 'INTERNAL', message: 'x' } } : pendingAnswer(),
-      }).fetch,
-    );
+    mockRoutes({
+      'GET /api/auth/social/pending': () =>
+        ++loads === 1 ? { status: 500, body: { statusCode: 500, code: 'INTERNAL', message: 'x' } } : pendingAnswer(),
+    });
     renderWithProviders(<SocialPhoneForm onDone={vi.fn()} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your sign-in details.');
     await typing.click(screen.getByRole('button', { name: 'Try again' }));

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   APPROVAL_MESSAGES,
   type AdminHostApplication,
@@ -10,14 +10,14 @@ import {
   type PendingListing,
 } from '@weekends/shared/approvals';
 import type { AdminReview } from '@weekends/shared/reviews';
-import { customerFixture, fakeFetch, type Answer, type FakeRequest } from '../../../test/fakeApi.tsx';
+import { customerFixture } from '../../../test/fakeApi.tsx';
+import { mockRoutes, type Answer, type MockRequest } from '../../../test/api/mockApi.ts';
 import { AdminLayout } from '../shell/AdminLayout.tsx';
 import { ApprovalsPage } from './ApprovalsPage.tsx';
 import { listing } from './testing/listing.ts';
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 const admin = { ...customerFixture, firstName: 'Noura', lastName: 'Saeed', isAdmin: true };
@@ -94,18 +94,17 @@ const editDetail: ListingRevisionDetail = {
   },
 };
 
-type Routes = Record<string, (request: FakeRequest) => Answer | Promise<Answer>>;
+type Routes = Record<string, (request: MockRequest) => Answer | Promise<Answer>>;
 
 /** The back office at `path` for a signed-in admin, with the API answering from `routes`. */
 function openBackOffice(path: string, routes: Routes) {
-  const api = fakeFetch({
+  const api = mockRoutes({
     'GET /api/admin/approvals/counts': () => ok({ hosts: 0, listings: 0, reviews: 0 }),
     'GET /api/admin/approvals/hosts': () => ok([]),
     'GET /api/admin/approvals/listings': () => ok([]),
     'GET /api/admin/reviews': () => ok([]),
     ...routes,
   });
-  vi.stubGlobal('fetch', api.fetch);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(['session', 'me'], admin);
   const router = createMemoryRouter(

@@ -3,13 +3,12 @@ import { useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, type FakeRequest } from '../../../test/fakeApi.tsx';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mockRoutes, type MockRequest } from '../../../test/api/mockApi.ts';
 import { MarkdownField } from './MarkdownField.tsx';
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 function Field({ kind }: { kind: 'post' | 'opening' }) {
@@ -26,16 +25,14 @@ function Harness({ kind = 'post' }: { kind?: 'post' | 'opening' }) {
 }
 
 /** The server's renderer, as far as this test needs it: it escapes HTML, which a browser-side renderer might not. */
-function serverRenderer(answer?: (request: FakeRequest) => { status: number; body?: unknown }) {
-  const api = fakeFetch({
+function serverRenderer(answer?: (request: MockRequest) => { status: number; body?: unknown }) {
+  return mockRoutes({
     'POST /api/admin/content/preview': (request) => {
       if (answer) return answer(request);
       const { markdown } = request.body as { markdown: string };
       return { status: 200, body: { html: `<h2>Rendered by the server</h2><p>${markdown.replace(/</g, '&lt;')}</p>` } };
     },
   });
-  vi.stubGlobal('fetch', api.fetch);
-  return api;
 }
 
 describe('the Markdown preview', () => {

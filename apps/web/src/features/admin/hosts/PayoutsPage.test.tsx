@@ -2,14 +2,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ADMIN_HOSTS_MESSAGES, type AdminPayoutRow } from '@weekends/shared/admin-hosts';
-import { fakeFetch, type Answer, type FakeRequest } from '../../../test/fakeApi.tsx';
+import { mockRoutes, type Answer, type MockRequest } from '../../../test/api/mockApi.ts';
 import { PayoutsPage } from './PayoutsPage.tsx';
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 const oasis: AdminPayoutRow = {
@@ -25,11 +24,11 @@ const oasis: AdminPayoutRow = {
 
 /** The payouts page of May 2026 against a fake API whose list shows `rows()` and whose POST answers `answer`. */
 function openPayouts(
-  answer: (request: FakeRequest) => Answer | Promise<Answer>,
+  answer: (request: MockRequest) => Answer | Promise<Answer>,
   rows: () => AdminPayoutRow[] = () => [oasis],
 ) {
   const lists: URLSearchParams[] = [];
-  const api = fakeFetch({
+  const api = mockRoutes({
     'GET /api/admin/payouts': (request) => {
       lists.push(request.query);
       const items = rows();
@@ -47,7 +46,6 @@ function openPayouts(
     },
     'POST /api/admin/payouts': answer,
   });
-  vi.stubGlobal('fetch', api.fetch);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: '/admin/payouts', element: <PayoutsPage /> }], {
     initialEntries: ['/admin/payouts?month=2026-05'],
@@ -60,7 +58,7 @@ function openPayouts(
   return { api, lists };
 }
 
-const posts = (api: ReturnType<typeof fakeFetch>) => api.calls.filter((c) => c.method === 'POST');
+const posts = (api: ReturnType<typeof mockRoutes>) => api.calls.filter((c) => c.method === 'POST');
 
 describe('marking a payout paid', () => {
   it('sends the due shown, in fils, with the reference; one press is one request; the list refreshes', async () => {
@@ -120,10 +118,11 @@ describe('marking a payout paid', () => {
   });
 
   it('records a part payment and refuses more than the due or no reference before sending', async () => {
-    const { api } = openPayouts((request) => ({
-      status: 201,
-      body: { id: 2, hostId: 7, month: '2026-05', ...(request.body as object), due: 50 },
-    }));
+    const { api } = openPayouts((request) => {
+      // The recorded payout, without the expectedDue that was only the request's.
+      const { amount, reference } = request.body as { amount: number; reference: string };
+      return { status: 201, body: { id: 2, hostId: 7, month: '2026-05', amount, reference, due: 50 } };
+    });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Mark paid: Oasis Adventures' }));
     const dialog = await screen.findByRole('dialog');

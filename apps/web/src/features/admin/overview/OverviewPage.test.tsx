@@ -2,15 +2,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Overview } from '@weekends/shared/admin-overview';
-import { fakeFetch, type FakeRequest } from '../../../test/fakeApi.tsx';
+import { mockRoutes, type MockRequest } from '../../../test/api/mockApi.ts';
 import { OverviewPage } from './OverviewPage.tsx';
 import { rangeDates } from './ranges.ts';
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 const overview: Overview = {
@@ -28,15 +27,12 @@ const overview: Overview = {
 
 function openOverview(path: string) {
   const requests: URLSearchParams[] = [];
-  vi.stubGlobal(
-    'fetch',
-    fakeFetch({
-      'GET /api/admin/overview': (request: FakeRequest) => {
-        requests.push(request.query);
-        return { status: 200, body: overview };
-      },
-    }).fetch,
-  );
+  mockRoutes({
+    'GET /api/admin/overview': (request: MockRequest) => {
+      requests.push(request.query);
+      return { status: 200, body: overview };
+    },
+  });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>

@@ -1,12 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cartQuery } from '../../../lib/cart.ts';
 import { SAVED_CART_ITEM_KEY } from '../../../lib/savedCartItem.ts';
 import { currentUserQuery } from '../../../lib/session.ts';
 import { emptyCart } from '../../../test/cartFixtures.ts';
-import { fakeFetch } from '../../../test/fakeApi.tsx';
+import { mockRoutes, offline } from '../../../test/api/mockApi.ts';
 import { userFixture } from '../testing/renderAuth.tsx';
 import { LogoutPage } from './LogoutPage.tsx';
 
@@ -38,15 +38,13 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   sessionStorage.clear();
   localStorage.clear();
 });
 
 describe('/logout', () => {
   it('clears the stored data, ends the session, waits 2 seconds on "Logging you out…", then goes home', async () => {
-    const api = fakeFetch({ 'POST /api/accounts/logout': () => ({ status: 204 }) });
-    vi.stubGlobal('fetch', api.fetch);
+    const api = mockRoutes({ 'POST /api/accounts/logout': () => ({ status: 204 }) });
     const started = Date.now();
     const { router, client } = renderLogout();
     expect(await screen.findByRole('heading', { level: 1, name: 'Logging you out…' })).toBeInTheDocument();
@@ -62,13 +60,11 @@ describe('/logout', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 3000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
-    expect(api.calls).toEqual([{ method: 'POST', path: '/api/accounts/logout', body: undefined }]);
+    expect(api.calls).toEqual([{ method: 'POST', path: '/api/accounts/logout' }]);
   });
 
   it('still forgets the user and goes home when the request fails', async () => {
-    vi.stubGlobal('fetch', async () => {
-      throw new TypeError('Failed to fetch');
-    });
+    mockRoutes({ 'POST /api/accounts/logout': () => offline });
     const { router, client } = renderLogout();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 3000 });
     expect(client.getQueryData(currentUserQuery.queryKey)).toBeNull();

@@ -3,25 +3,33 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CAREER_MESSAGES, RESUME_MAX_BYTES } from '@weekends/shared/careers';
 import { captchaState } from '../../../test/FakeCaptcha.tsx';
-import { fakeFetch, renderCareers, visualDesign } from '../testing/renderCareers.tsx';
+import { mockRoutes, type MockedRoutes, type Reply } from '../../../test/api/mockApi.ts';
+import { renderCareers, visualDesign } from '../testing/renderCareers.tsx';
 
 vi.mock('../../../components/form/Captcha.tsx', () => import('../../../test/FakeCaptcha.tsx'));
 
 const APPLY = 'POST /api/careers/visual/applications';
 const thanks = { message: CAREER_MESSAGES.applied };
-type Answer = { status: number; body?: unknown };
 
-let api: ReturnType<typeof fakeFetch>;
-let answer: () => Answer | Promise<Answer>;
+let api: MockedRoutes;
+let answer: () => Reply | Promise<Reply>;
 beforeEach(() => {
   captchaState.renewals = 0;
   answer = () => ({ status: 201, body: thanks });
-  api = fakeFetch({ 'GET /api/careers/visual': () => ({ status: 200, body: visualDesign }), [APPLY]: () => answer() });
-  vi.stubGlobal('fetch', api.fetch);
+  api = mockRoutes(
+    {
+      'GET /api/careers/visual': () => ({ status: 200, body: visualDesign }),
+      'GET /api/careers/closed-role': () => ({
+        status: 404,
+        body: { statusCode: 404, code: 'NOT_FOUND', message: 'This position is not open.' },
+      }),
+      [APPLY]: () => answer(),
+    },
+    { recordHeaders: true },
+  );
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 const user = () => userEvent.setup({ applyAccept: false });
@@ -100,8 +108,8 @@ describe('/career-form/:id', () => {
   });
 
   it("sends the application as multipart with the résumé, reads 'Wait..' meanwhile, then thanks the applicant", async () => {
-    let release: (value: Answer) => void = () => {};
-    answer = () => new Promise<Answer>((resolve) => (release = resolve));
+    let release: (value: Reply) => void = () => {};
+    answer = () => new Promise<Reply>((resolve) => (release = resolve));
     const u = user();
     renderCareers('/career-form/visual');
     await fill(u);
@@ -112,9 +120,10 @@ describe('/career-form/:id', () => {
     await waitFor(() => expect(posts()).toHaveLength(1));
     const [call] = posts();
     expect(call!.path).toBe('/api/careers/visual/applications');
-    expect(call!.headers.get('x-requested-with')).toBe('fetch');
+    expect(call!.headers!['x-requested-with']).toBe('fetch');
     const body = call!.body as FormData;
-    expect(body).toBeInstanceOf(FormData);
+    // Read as the server reads a multipart body: Node's FormData, not jsdom's.
+    expect(body.constructor.name).toBe('FormData');
     expect(Object.fromEntries([...body.entries()].filter(([, value]) => typeof value === 'string'))).toEqual({
       name: 'Amira Haddad',
       email: 'amira@example.com',

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ConfirmOrderAnswer } from '@weekends/shared/checkout';
 import { CHECKOUT_MESSAGES } from '@weekends/shared/checkout';
 import { cartItem, cartOf, order } from '../../../test/cartFixtures.ts';
-import { customerFixture, fakeFetch } from '../../../test/fakeApi.tsx';
+import { customerFixture } from '../../../test/fakeApi.tsx';
+import { mockRoutes, offline } from '../../../test/api/mockApi.ts';
 import { CONFIRM_POLLS, CONFIRM_POLL_MS } from '../api.ts';
 import { renderCheckout } from '../testing/renderCheckout.tsx';
 
@@ -12,14 +13,13 @@ vi.mock('../../../lib/leavePage.ts', () => ({ leaveTo: vi.fn() }));
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
 /** The checkout's API, with the confirm answers given in turn (the last repeats). */
 function stub(statuses: ConfirmOrderAnswer['status'][]) {
   let asked = 0;
-  const api = fakeFetch({
+  const api = mockRoutes({
     'GET /api/cart': () => ({ status: 200, body: cartOf([cartItem(11)]) }),
     'GET /api/addresses': () => ({ status: 200, body: [] }),
     'POST /api/orders/55/confirm': () => {
@@ -30,7 +30,6 @@ function stub(statuses: ConfirmOrderAnswer['status'][]) {
       };
     },
   });
-  vi.stubGlobal('fetch', api.fetch);
   return api;
 }
 const confirms = (api: ReturnType<typeof stub>) => api.calls.filter((call) => call.path === '/api/orders/55/confirm');
@@ -64,14 +63,13 @@ describe('back from the payment page', () => {
 
   it('a failed question says so and can be asked again', async () => {
     let asked = 0;
-    const api = fakeFetch({
+    mockRoutes({
       'GET /api/cart': () => ({ status: 200, body: cartOf([cartItem(11)]) }),
       'POST /api/orders/55/confirm': () => {
-        if (asked++ === 0) throw new TypeError('Failed to fetch');
+        if (asked++ === 0) return offline;
         return { status: 200, body: { status: 'CAPTURED', order: order(55) } };
       },
     });
-    vi.stubGlobal('fetch', api.fetch);
     renderCheckout('/checkout/3?order=55&status=CAPTURED', customerFixture);
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not check your payment.');
     await userEvent.click(screen.getByRole('button', { name: 'Check again' }));

@@ -1,12 +1,13 @@
 import { StrictMode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACCOUNT_MESSAGES, type CurrentUser } from '@weekends/shared/accounts';
 import { currentUserQuery } from '../../../lib/session.ts';
 import { ConfirmEmailPage } from './ConfirmEmailPage.tsx';
-import { fakeFetch, renderWithProviders } from '../../../test/fakeApi.tsx';
+import { renderWithProviders } from '../../../test/fakeApi.tsx';
+import { mockRoutes } from '../../../test/api/mockApi.ts';
 
 const customer: CurrentUser = {
   id: 7,
@@ -40,14 +41,12 @@ const renderPage = (path = '/confirm/7?token=abc.def', prepare?: (client: QueryC
 // The web project runs without Vitest globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('ConfirmEmailPage', () => {
   it('confirms once on load (StrictMode too), shows the message and refreshes the session and per-user queries', async () => {
     let answer!: (value: ReturnType<typeof confirmed>) => void;
-    const fake = fakeFetch({ 'POST /api/accounts/confirm': () => new Promise((resolve) => (answer = resolve)) });
-    vi.stubGlobal('fetch', fake.fetch);
+    const fake = mockRoutes({ 'POST /api/accounts/confirm': () => new Promise((resolve) => (answer = resolve)) });
     const { client } = renderPage(undefined, (client) => {
       client.setQueryData(currentUserQuery.queryKey, customer);
       client.setQueryData(['account', 'favorites'], [1, 2]);
@@ -66,22 +65,16 @@ describe('ConfirmEmailPage', () => {
   });
 
   it('says so when the address was already confirmed', async () => {
-    vi.stubGlobal(
-      'fetch',
-      fakeFetch({ 'POST /api/accounts/confirm': () => confirmed({ alreadyConfirmed: true }) }).fetch,
-    );
+    mockRoutes({ 'POST /api/accounts/confirm': () => confirmed({ alreadyConfirmed: true }) });
     renderPage();
     expect(await screen.findByText(ACCOUNT_MESSAGES.alreadyConfirmed)).toBeInTheDocument();
   });
 
   it('sends a host to the Host Dashboard', async () => {
-    vi.stubGlobal(
-      'fetch',
-      fakeFetch({
-        'POST /api/accounts/confirm': () => confirmed({ isHost: true }),
-        'GET /api/accounts/session': () => signedOut,
-      }).fetch,
-    );
+    mockRoutes({
+      'POST /api/accounts/confirm': () => confirmed({ isHost: true }),
+      'GET /api/accounts/session': () => signedOut,
+    });
     renderPage();
     expect(await screen.findByText('Now at /vendor/dashboard')).toBeInTheDocument();
   });
@@ -89,7 +82,7 @@ describe('ConfirmEmailPage', () => {
   it('shows an expired link and lets the signed-in customer resend: Sending.. then Email Sent', async () => {
     const user = userEvent.setup();
     let sent!: (value: { status: number; body: unknown }) => void;
-    const fake = fakeFetch(
+    const fake = mockRoutes(
       {
         'POST /api/accounts/confirm': () => failure('CONFIRMATION_EXPIRED', ACCOUNT_MESSAGES.confirmationExpired),
         'GET /api/accounts/session': () => ({ status: 200, body: { user: customer } }),
@@ -97,7 +90,6 @@ describe('ConfirmEmailPage', () => {
       },
       { recordHeaders: true },
     );
-    vi.stubGlobal('fetch', fake.fetch);
     renderPage();
 
     expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.confirmationExpired);
@@ -114,13 +106,10 @@ describe('ConfirmEmailPage', () => {
   });
 
   it('shows an invalid link to a visitor with a way to log in, and no Resend', async () => {
-    vi.stubGlobal(
-      'fetch',
-      fakeFetch({
-        'POST /api/accounts/confirm': () => failure('CONFIRMATION_INVALID', ACCOUNT_MESSAGES.confirmationInvalid),
-        'GET /api/accounts/session': () => signedOut,
-      }).fetch,
-    );
+    mockRoutes({
+      'POST /api/accounts/confirm': () => failure('CONFIRMATION_INVALID', ACCOUNT_MESSAGES.confirmationInvalid),
+      'GET /api/accounts/session': () => signedOut,
+    });
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.confirmationInvalid);
     expect(await screen.findByRole('link', { name: 'Log in for a new link' })).toHaveAttribute('href', '/login');
@@ -128,8 +117,7 @@ describe('ConfirmEmailPage', () => {
   });
 
   it('does not send a link without a token', async () => {
-    const fake = fakeFetch({ 'GET /api/accounts/session': () => signedOut });
-    vi.stubGlobal('fetch', fake.fetch);
+    const fake = mockRoutes({ 'GET /api/accounts/session': () => signedOut });
     renderPage('/confirm/7');
     expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.confirmationInvalid);
     expect(fake.calls.filter((c) => c.path === '/api/accounts/confirm')).toHaveLength(0);

@@ -1,22 +1,19 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES, type ActivityCard } from '@weekends/shared';
-import { customerFixture, fakeFetch } from '../../../test/fakeApi.tsx';
+import { customerFixture } from '../../../test/fakeApi.tsx';
+import { mockRoutes, type Reply } from '../../../test/api/mockApi.ts';
 import { bookedItem, myReview, renderDashboard } from '../testing/renderDashboard.tsx';
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
-type Answer = { status: number; body?: unknown };
-const failure: Answer = { status: 500, body: { statusCode: 500, code: 'INTERNAL', message: 'boom' } };
+const failure = { status: 500, body: { statusCode: 500, code: 'INTERNAL', message: 'boom' } };
 
-function stub(routes: Parameters<typeof fakeFetch>[0]) {
-  const api = fakeFetch(routes);
-  vi.stubGlobal('fetch', api.fetch);
-  return api;
+function stub(routes: Parameters<typeof mockRoutes>[0]) {
+  return mockRoutes(routes);
 }
 
 const card = (id: number): ActivityCard => ({
@@ -100,7 +97,7 @@ describe('Booked Activities', () => {
     const api = stub({
       'GET /api/accounts/me/bookings': ({ query }) =>
         query.get('page') === '2'
-          ? new Promise<Answer>((resolve) => {
+          ? new Promise<Reply>((resolve) => {
               release = () =>
                 resolve({ status: 200, body: { items: [bookedItem(7), bookedItem(8)], page: 2, hasMore: false } });
             })

@@ -2,20 +2,19 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES, AFTERSALE_MESSAGES, type VoucherDetail } from '@weekends/shared';
-import { fakeFetch, type Answer, type FakeRequest } from '../../../test/fakeApi.tsx';
+import { mockRoutes, type Answer, type MockRequest } from '../../../test/api/mockApi.ts';
 import { bookedItem, renderDashboard, voucherDetail } from '../testing/renderDashboard.tsx';
+import { activityFixture } from '../../activity/testing/activityFixture.ts';
 
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
-type Routes = Record<string, (request: FakeRequest) => Answer | Promise<Answer>>;
+type Routes = Record<string, (request: MockRequest) => Answer | Promise<Answer>>;
 
 function stub(routes: Routes) {
-  const api = fakeFetch(routes);
-  vi.stubGlobal('fetch', api.fetch);
+  const api = mockRoutes(routes);
   return api;
 }
 
@@ -185,7 +184,8 @@ describe('cancelling', () => {
 });
 
 describe('changing the date', () => {
-  const activity = {
+  // The whole activity, as GET /api/activities/:slug answers it.
+  const activity = activityFixture({
     id: 7,
     slug: 'experience-1',
     title: 'Experience 1',
@@ -195,7 +195,7 @@ describe('changing the date', () => {
       { id: 2, name: 'Friday' },
       { id: 3, name: 'Saturday' },
     ],
-  };
+  });
 
   it("sends the chosen day, shows a full day's 409 message, then the moved voucher", async () => {
     const moved = voucherDetail({

@@ -1,19 +1,18 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeAnswers, renderWithProviders, serverError, submitted } from '../../../test/fakeApi.tsx';
+import { renderWithProviders } from '../../../test/fakeApi.tsx';
+import { mockAnswers, serverError, submitted } from '../../../test/api/mockApi.ts';
 import { SportsWeekendPage } from './SportsWeekendPage.tsx';
 
 vi.mock('../../../components/form/Captcha.tsx', () => import('../../../test/FakeCaptcha.tsx'));
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
-function setup(answers: Parameters<typeof fakeAnswers>[0] = [submitted]) {
-  const api = fakeAnswers(answers);
-  vi.stubGlobal('fetch', api.fetch);
+function setup(answers: Parameters<typeof mockAnswers>[1] = [submitted]) {
+  const api = mockAnswers('POST /api/nominations/sports', answers);
   renderWithProviders(<SportsWeekendPage />);
   return api;
 }

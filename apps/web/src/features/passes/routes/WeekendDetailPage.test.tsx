@@ -3,22 +3,56 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatAed, passTotals, type CurrentUser } from '@weekends/shared';
 import { emptyCart } from '../../../test/cartFixtures.ts';
-import { customerFixture, fakeFetch, renderWithProviders } from '../../../test/fakeApi.tsx';
+import { customerFixture, renderWithProviders } from '../../../test/fakeApi.tsx';
+import { mockRoutes } from '../../../test/api/mockApi.ts';
 import { bundleDetailFixture } from '../testing/bundleFixture.ts';
+import { activityFixture } from '../../activity/testing/activityFixture.ts';
+import { DEFAULT_UNITS_PER_DATE } from '@weekends/shared/cart';
 
 vi.mock('../../../components/form/Captcha.tsx', () => import('../../../test/FakeCaptcha.tsx'));
 import { WeekendDetailPage } from './WeekendDetailPage.tsx';
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 const bundle = bundleDetailFixture();
 
-function renderPage(user: CurrentUser | null, routes: Parameters<typeof fakeFetch>[0] = {}) {
-  const api = fakeFetch({ 'GET /api/bundles/family-fun-pass': () => ({ status: 200, body: bundle }), ...routes });
-  vi.stubGlobal('fetch', api.fetch);
+/** What a pass's experience shares with the experience's own page. */
+const brunchFields = ({
+  id,
+  slug,
+  title,
+  image,
+  price,
+  city,
+  rating,
+  reviewsCount,
+  dateInput,
+  days,
+  priceOptions,
+}: (typeof bundle.items)[number]['activity']) => ({
+  id,
+  slug,
+  title,
+  image,
+  price,
+  city,
+  rating,
+  reviewsCount,
+  dateInput,
+  days,
+  priceOptions,
+});
+
+function renderPage(user: CurrentUser | null, routes: Parameters<typeof mockRoutes>[0] = {}) {
+  const api = mockRoutes({
+    'GET /api/bundles/family-fun-pass': () => ({ status: 200, body: bundle }),
+    'GET /api/order-limits': () => ({ status: 200, body: { unitsPerDate: DEFAULT_UNITS_PER_DATE } }),
+    // The login pop-up a visitor meets lists the social sign-ins.
+    'GET /api/auth/providers': () => ({ status: 200, body: { providers: [] } }),
+    ...routes,
+  });
   renderWithProviders(<WeekendDetailPage />, {
     user,
     path: '/weekend-detail/family-fun-pass',
@@ -195,12 +229,13 @@ describe('weekend pass page', () => {
     renderPage(null, {
       'GET /api/activities/skyline-brunch': () => ({
         status: 200,
-        body: {
-          ...bundle.items[1]!.activity,
+        // The whole activity as GET /api/activities/:slug answers it (its address an object or null, not text).
+        body: activityFixture({
+          ...brunchFields(bundle.items[1]!.activity),
           description: 'A brunch with a view.',
           images: ['/uploads/8-a.webp', '/uploads/8-b.webp'],
           included: ['Soft drinks'],
-        },
+        }),
       }),
     });
     await panel();

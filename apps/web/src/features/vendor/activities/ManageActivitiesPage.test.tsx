@@ -1,19 +1,19 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { HostListingCard } from '@weekends/shared/listings';
-import { fakeFetch, renderWithProviders } from '../../../test/fakeApi.tsx';
+import { renderWithProviders } from '../../../test/fakeApi.tsx';
+import { mockRoutes } from '../../../test/api/mockApi.ts';
 import { ManageActivitiesPage } from './ManageActivitiesPage.tsx';
 import { listingCard } from './testing/listingFixtures.tsx';
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 function setup(items: (filter: string) => HostListingCard[], canManageActivities = true) {
   let unpublished = false;
-  const api = fakeFetch({
+  const api = mockRoutes({
     'GET /api/host/activities': ({ query }) => ({
       status: 200,
       body: {
@@ -28,7 +28,6 @@ function setup(items: (filter: string) => HostListingCard[], canManageActivities
       return { status: 204 };
     },
   });
-  vi.stubGlobal('fetch', api.fetch);
   renderWithProviders(<ManageActivitiesPage />, { path: '/vendor/dashboard/activities' });
   return api;
 }

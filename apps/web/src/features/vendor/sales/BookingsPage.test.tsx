@@ -2,7 +2,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HOST_SALES_MESSAGES } from '@weekends/shared';
-import { fakeFetch, renderWithProviders, type Answer, type FakeRequest } from '../../../test/fakeApi.tsx';
+import { renderWithProviders } from '../../../test/fakeApi.tsx';
+import { mockRoutes, type Answer, type MockRequest } from '../../../test/api/mockApi.ts';
 import { BookingsPage } from './BookingsPage.tsx';
 import { dashboardFixture, hostItem } from './testing/fixtures.ts';
 
@@ -17,8 +18,8 @@ afterEach(() => {
 
 const page1 = { items: [1, 2, 3, 4, 5, 6].map((id) => hostItem(id)), hasMore: true };
 
-function stub(routes: Record<string, (request: FakeRequest) => Answer | Promise<Answer>> = {}) {
-  const api = fakeFetch({
+function stub(routes: Record<string, (request: MockRequest) => Answer | Promise<Answer>> = {}) {
+  const api = mockRoutes({
     'GET /api/host/dashboard': () => ({ status: 200, body: dashboardFixture }),
     'GET /api/host/bookings': () => ({
       status: 200,
@@ -26,7 +27,6 @@ function stub(routes: Record<string, (request: FakeRequest) => Answer | Promise<
     }),
     ...routes,
   });
-  vi.stubGlobal('fetch', api.fetch);
   return api;
 }
 

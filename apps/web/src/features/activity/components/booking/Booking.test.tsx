@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActivityDetail, CurrentUser } from '@weekends/shared';
 import { activityFixture } from '../../testing/activityFixture.ts';
-import { customerFixture, fakeFetch, renderWithProviders } from '../../../../test/fakeApi.tsx';
+import { customerFixture, renderWithProviders } from '../../../../test/fakeApi.tsx';
+import { mockRoutes } from '../../../../test/api/mockApi.ts';
 import { emptyCart } from '../../../../test/cartFixtures.ts';
+import { DEFAULT_UNITS_PER_DATE } from '@weekends/shared/cart';
 import { SAVED_CART_ITEM_KEY } from '../../../../lib/savedCartItem.ts';
 
 vi.mock('../../../../components/form/Captcha.tsx', () => import('../../../../test/FakeCaptcha.tsx'));
@@ -33,10 +35,15 @@ const HELP =
 
 const ACTIVITY_PATH = '/activity/desert-sunset-kayak';
 
-let api: ReturnType<typeof fakeFetch>;
-function stubApi(routes: Parameters<typeof fakeFetch>[0] = {}) {
-  api = fakeFetch({ 'POST /api/cart/items': () => ({ status: 201, body: emptyCart() }), ...routes });
-  vi.stubGlobal('fetch', api.fetch);
+let api: ReturnType<typeof mockRoutes>;
+function stubApi(routes: Parameters<typeof mockRoutes>[0] = {}) {
+  api = mockRoutes({
+    'POST /api/cart/items': () => ({ status: 201, body: emptyCart() }),
+    'GET /api/order-limits': () => ({ status: 200, body: { unitsPerDate: DEFAULT_UNITS_PER_DATE } }),
+    // The login pop-up a visitor meets lists the social sign-ins.
+    'GET /api/auth/providers': () => ({ status: 200, body: { providers: [] } }),
+    ...routes,
+  });
 }
 
 async function renderBooking(overrides: Partial<ActivityDetail> = {}, user: CurrentUser | null = null) {
@@ -195,6 +202,13 @@ describe('price panel', () => {
     const user = userEvent.setup();
     // A Monday: the calendar opens on January 2027, where the 15th is a Friday, one of the activity's days.
     vi.useFakeTimers({ now: new Date('2027-01-11T08:00:00Z'), toFake: ['Date'] });
+    // The calendar asks which days are bookable: the 15th has places.
+    stubApi({
+      'GET /api/activities/7/availability': () => ({
+        status: 200,
+        body: { dateInput: true, left: null, soldOut: false, dates: [{ date: '2027-01-15', left: 5, closed: false }] },
+      }),
+    });
     const panel = await renderBooking({ dateInput: true }, { ...customerFixture, isGuest: true });
     await user.click(panel.getByRole('button', { name: 'Add one Child' }));
     await user.click(panel.getByRole('button', { name: /choose a date/i }));

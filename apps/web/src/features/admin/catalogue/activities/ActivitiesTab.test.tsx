@@ -1,13 +1,13 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { AdminActivityEdit, AdminActivityRow } from '@weekends/shared/admin-activities';
-import { fakeFetch, renderWithProviders, type FakeRequest } from '../../../../test/fakeApi.tsx';
+import { renderWithProviders } from '../../../../test/fakeApi.tsx';
+import { mockRoutes, type MockRequest } from '../../../../test/api/mockApi.ts';
 import { ActivitiesTab } from './ActivitiesTab.tsx';
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 const kayak: AdminActivityRow = {
@@ -40,8 +40,8 @@ const edit: AdminActivityEdit = {
 function openTab(path = '/admin/catalogue/activities') {
   let row = { ...kayak };
   const lists: URLSearchParams[] = [];
-  const api = fakeFetch({
-    'GET /api/admin/catalogue/activities': (request: FakeRequest) => {
+  const api = mockRoutes({
+    'GET /api/admin/catalogue/activities': (request: MockRequest) => {
       lists.push(request.query);
       return { status: 200, body: { items: [row], total: 1, page: 1, pageSize: 25 } };
     },
@@ -87,7 +87,6 @@ function openTab(path = '/admin/catalogue/activities') {
       return { status: 200, body: { ...edit, title: row.title } };
     },
   });
-  vi.stubGlobal('fetch', api.fetch);
   renderWithProviders(<ActivitiesTab />, { path });
   return { calls: api.calls, lists };
 }
