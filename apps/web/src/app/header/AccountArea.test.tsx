@@ -1,11 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CurrentUser } from '@weekends/shared/accounts';
 import { currentUserQuery } from '../../lib/session.ts';
 import { AccountArea } from './AccountArea.tsx';
 import { MobileMenuSheet } from './MobileMenuSheet.tsx';
-import { fakeFetch, renderWithProviders } from '../../test/fakeApi.tsx';
+import { renderWithProviders } from '../../test/fakeApi.tsx';
+import { mockRoutes } from '../../test/api/mockApi.ts';
 
 const customer: CurrentUser = {
   id: 7,
@@ -28,7 +29,6 @@ const renderAs = (ui: React.ReactNode, user: CurrentUser | null) =>
 // The web project runs without Vitest globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('AccountArea (desktop header)', () => {
@@ -102,9 +102,9 @@ describe('AccountArea (desktop header)', () => {
 });
 
 describe('MobileMenuSheet account parts', () => {
-  // The sheet also lists categories; their request may fail here, which the sheet shows on its own.
+  // The sheet also lists categories; none here.
   const renderSheet = (user: CurrentUser | null) => {
-    vi.stubGlobal('fetch', fakeFetch({}).fetch);
+    mockRoutes({ 'GET /api/categories': () => ({ status: 200, body: [] }) });
     return renderAs(<MobileMenuSheet onClose={() => {}} returnFocusTo={{ current: null }} />, user);
   };
 

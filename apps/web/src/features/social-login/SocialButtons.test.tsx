@@ -1,13 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { useSocialProviders } from './api.ts';
 import { SocialButtons } from './SocialButtons.tsx';
-import { fakeFetch, renderWithProviders } from '../../test/fakeApi.tsx';
+import { renderWithProviders } from '../../test/fakeApi.tsx';
+import { mockRoutes } from '../../test/api/mockApi.ts';
 
 // The web project runs without Vitest globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 /** Reads the providers query beside the buttons, to tell when its answer has been rendered. */
@@ -16,12 +16,11 @@ function ProvidersStatus() {
 }
 
 const providers = (list: string[]) =>
-  fakeFetch({ 'GET /api/auth/providers': () => ({ status: 200, body: { providers: list } }) });
+  mockRoutes({ 'GET /api/auth/providers': () => ({ status: 200, body: { providers: list } }) });
 
 describe('SocialButtons', () => {
   it('links each configured provider to its start, coming back to the current page', async () => {
     const fake = providers(['google', 'facebook']);
-    vi.stubGlobal('fetch', fake.fetch);
     const { client } = renderWithProviders(<SocialButtons divider="after" />, {
       path: '/activity/desert-safari?date=2026-05-01',
     });
@@ -40,7 +39,7 @@ describe('SocialButtons', () => {
   });
 
   it('shows only the configured provider and honours returnTo, kept on this site', async () => {
-    vi.stubGlobal('fetch', providers(['facebook']).fetch);
+    providers(['facebook']);
     renderWithProviders(<SocialButtons returnTo="//evil.example/steal" />);
     expect(await screen.findByRole('link', { name: 'Continue with Facebook' })).toHaveAttribute(
       'href',
@@ -54,7 +53,7 @@ describe('SocialButtons', () => {
     ['no provider is configured', { status: 200, body: { providers: [] } }],
     ['the list fails to load', { status: 500, body: { statusCode: 500, code: 'INTERNAL', message: 'x' } }],
   ])('renders nothing when %s', async (_case, answer) => {
-    vi.stubGlobal('fetch', fakeFetch({ 'GET /api/auth/providers': () => answer }).fetch);
+    mockRoutes({ 'GET /api/auth/providers': () => answer });
     renderWithProviders(
       <>
         <div data-testid="buttons">

@@ -1,16 +1,17 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { REVIEW_MESSAGES, type CurrentUser } from '@weekends/shared';
-import { customerFixture, fakeFetch, renderWithProviders } from '../../../test/fakeApi.tsx';
+import { customerFixture, renderWithProviders } from '../../../test/fakeApi.tsx';
+import { mockRoutes, type Answer } from '../../../test/api/mockApi.ts';
 import { Reviews } from './Reviews.tsx';
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
-type Answer = { status: number; body?: unknown };
+/** The login pop-up asks which social sign-ins there are; none here. */
+const loginDialog = { 'GET /api/auth/providers': () => ({ status: 200, body: { providers: [] } }) };
 
 function setup(
   user: CurrentUser | null,
@@ -19,11 +20,11 @@ function setup(
     body: { id: 40, isPublished: false, message: REVIEW_MESSAGES.submitted },
   }),
 ) {
-  const api = fakeFetch({
+  const api = mockRoutes({
     'GET /api/activities/7/reviews': () => ({ status: 200, body: [] }),
     'POST /api/activities/7/reviews': submit,
+    ...loginDialog,
   });
-  vi.stubGlobal('fetch', api.fetch);
   renderWithProviders(
     <Reviews activityId={7} sharePath="/activity/desert-sunset-kayak" title="Desert Sunset Kayak" />,
     { user },
@@ -147,18 +148,15 @@ describe('review box', () => {
 describe('reviews list', () => {
   it("marks a verified booking's review with words, not only an icon", async () => {
     const review = { title: 'Lovely', content: 'Calm water.', rating: 5, publishedAt: '2026-03-01T10:00:00.000Z' };
-    vi.stubGlobal(
-      'fetch',
-      fakeFetch({
-        'GET /api/activities/7/reviews': () => ({
-          status: 200,
-          body: [
-            { ...review, id: 1, customerFirstName: 'Layla', verified: true },
-            { ...review, id: 2, customerFirstName: 'Omar', verified: false },
-          ],
-        }),
-      }).fetch,
-    );
+    mockRoutes({
+      'GET /api/activities/7/reviews': () => ({
+        status: 200,
+        body: [
+          { ...review, id: 1, customerFirstName: 'Layla', verified: true },
+          { ...review, id: 2, customerFirstName: 'Omar', verified: false },
+        ],
+      }),
+    });
     renderWithProviders(
       <Reviews activityId={7} sharePath="/activity/desert-sunset-kayak" title="Desert Sunset Kayak" />,
       { user: null },
@@ -172,7 +170,7 @@ describe('reviews list', () => {
 
 describe('the review request link (#write-review)', () => {
   const open = (user: CurrentUser | null) => {
-    vi.stubGlobal('fetch', fakeFetch({ 'GET /api/activities/7/reviews': () => ({ status: 200, body: [] }) }).fetch);
+    mockRoutes({ 'GET /api/activities/7/reviews': () => ({ status: 200, body: [] }), ...loginDialog });
     renderWithProviders(
       <Reviews activityId={7} sharePath="/activity/desert-sunset-kayak" title="Desert Sunset Kayak" />,
       { user, path: '/activity/desert-sunset-kayak#write-review' },

@@ -5,7 +5,9 @@ import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activityFixture } from '../testing/activityFixture.ts';
-import { customerFixture, fakeFetch } from '../../../test/fakeApi.tsx';
+import { customerFixture } from '../../../test/fakeApi.tsx';
+import { mockRoutes, serverError } from '../../../test/api/mockApi.ts';
+import { DEFAULT_UNITS_PER_DATE } from '@weekends/shared/cart';
 import { LoginPromptSlot, type RenderLoginPrompt } from '../../../components/loginPromptSlot.ts';
 import { renderLoginPrompt } from '../../login-dialog/LoginPrompt.tsx';
 import { ActivityPage } from './ActivityPage.tsx';
@@ -30,18 +32,23 @@ function renderAt(path: string, loginPrompt: RenderLoginPrompt = renderLoginProm
   return router;
 }
 
-let api: ReturnType<typeof fakeFetch>;
+let api: ReturnType<typeof mockRoutes>;
 
 beforeEach(() => {
-  api = fakeFetch({
+  api = mockRoutes({
+    'GET /api/accounts/session': () => ({ status: 200, body: { user: null } }),
+    'GET /api/order-limits': () => ({ status: 200, body: { unitsPerDate: DEFAULT_UNITS_PER_DATE } }),
     'GET /api/activities/desert-sunset-kayak': () => ({ status: 200, body: kayak }),
     'GET /api/activities/hot-air-balloon': () => ({ status: 200, body: balloon }),
     'GET /api/activities/7/reviews': () => ({ status: 200, body: [] }),
     'GET /api/activities/8/reviews': () => ({ status: 200, body: [] }),
     'POST /api/activities/7/views': () => ({ status: 204 }),
     'POST /api/activities/8/views': () => ({ status: 204 }),
+    'GET /api/activities/nowhere': () => ({
+      status: 404,
+      body: { statusCode: 404, code: 'NOT_FOUND', message: 'Activity not found' },
+    }),
   });
-  vi.stubGlobal('fetch', api.fetch);
   // jsdom has no layout APIs; the carousel only needs them to exist. A desktop width, so the price panel is mounted.
   vi.stubGlobal('matchMedia', (query: string) => ({
     matches: query === '(min-width: 1024px)',
@@ -109,24 +116,19 @@ describe('activity page', () => {
   });
 
   it('offers a retry when the activity cannot be loaded', async () => {
-    vi.stubGlobal(
-      'fetch',
-      fakeFetch({ 'GET /api/activities/desert-sunset-kayak': () => ({ status: 500, body: { message: 'boom' } }) })
-        .fetch,
-    );
+    mockRoutes({ 'GET /api/activities/desert-sunset-kayak': () => serverError });
     renderAt('/activity/desert-sunset-kayak');
     expect(await screen.findByRole('button', { name: 'Try again' }, { timeout: 4000 })).toBeInTheDocument();
   });
 
   it("shows a customer's favourite heart filled on the page", async () => {
-    const customerApi = fakeFetch({
+    mockRoutes({
       'GET /api/accounts/session': () => ({ status: 200, body: { user: customerFixture } }),
       'GET /api/favorites/ids': () => ({ status: 200, body: [7] }),
       'GET /api/activities/desert-sunset-kayak': () => ({ status: 200, body: kayak }),
       'GET /api/activities/7/reviews': () => ({ status: 200, body: [] }),
       'POST /api/activities/7/views': () => ({ status: 204 }),
     });
-    vi.stubGlobal('fetch', customerApi.fetch);
     renderAt('/activity/desert-sunset-kayak');
     expect(await screen.findByRole('button', { name: 'Remove from favourites', pressed: true })).toBeInTheDocument();
   });

@@ -2,14 +2,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { CATALOGUE_MESSAGES, type AdminCategory, type AdminCategoryDetail } from '@weekends/shared/admin-catalogue';
-import { fakeFetch } from '../../../test/fakeApi.tsx';
+import { mockRoutes } from '../../../test/api/mockApi.ts';
 import { CataloguePage } from './CataloguePage.tsx';
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 const category = (overrides: Partial<AdminCategory>): AdminCategory => ({
@@ -37,9 +36,8 @@ const detail = (overrides: Partial<AdminCategoryDetail>): AdminCategoryDetail =>
   ...overrides,
 });
 
-function openCatalogue(path: string, routes: Parameters<typeof fakeFetch>[0]) {
-  const api = fakeFetch(routes);
-  vi.stubGlobal('fetch', api.fetch);
+function openCatalogue(path: string, routes: Parameters<typeof mockRoutes>[0]) {
+  const api = mockRoutes(routes);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: '/admin/catalogue/:tab/:id?', element: <CataloguePage /> }], {
     initialEntries: [path],

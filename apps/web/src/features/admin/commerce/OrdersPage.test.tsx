@@ -1,14 +1,14 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { AdminOrderDetail, AdminOrderRow } from '@weekends/shared/admin-commerce';
-import { fakeFetch, renderWithProviders, type FakeRequest } from '../../../test/fakeApi.tsx';
+import { renderWithProviders } from '../../../test/fakeApi.tsx';
+import { mockRoutes, type MockRequest } from '../../../test/api/mockApi.ts';
 import { OrderDetailPage } from './OrderDetailPage.tsx';
 import { OrdersPage } from './OrdersPage.tsx';
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 const row: AdminOrderRow = {
@@ -75,8 +75,8 @@ const detail: AdminOrderDetail = {
 describe('the orders search', () => {
   it('sends every filter to the API, pages there, and exports the same search', async () => {
     const requests: URLSearchParams[] = [];
-    const api = fakeFetch({
-      'GET /api/admin/orders': (request: FakeRequest) => {
+    mockRoutes({
+      'GET /api/admin/orders': (request: MockRequest) => {
         requests.push(request.query);
         return {
           status: 200,
@@ -84,7 +84,6 @@ describe('the orders search', () => {
         };
       },
     });
-    vi.stubGlobal('fetch', api.fetch);
     renderWithProviders(<OrdersPage />, { path: '/admin/orders' });
     const table = await screen.findByRole('table', { name: 'Orders' });
     expect(await within(table).findByRole('link', { name: 'WK-000123' })).toHaveAttribute('href', '/admin/orders/123');
@@ -134,12 +133,11 @@ describe('the orders search', () => {
 });
 
 describe('refunding from the order page', () => {
-  function openOrder(refund: (request: FakeRequest) => { status: number; body: unknown }) {
-    const api = fakeFetch({
+  function openOrder(refund: (request: MockRequest) => { status: number; body: unknown }) {
+    const api = mockRoutes({
       'GET /api/admin/orders/123': () => ({ status: 200, body: detail }),
       'POST /api/admin/orders/123/refund': refund,
     });
-    vi.stubGlobal('fetch', api.fetch);
     renderWithProviders(<OrderDetailPage />, { path: '/admin/orders/123', pattern: '/admin/orders/:id' });
     return api;
   }
@@ -183,7 +181,7 @@ describe('refunding from the order page', () => {
   });
 
   it('shows the vouchers with their history and the order history', async () => {
-    openOrder(() => ({ status: 200, body: {} }));
+    openOrder(() => ({ status: 200, body: { id: 123, status: 'refund_pending' } }));
     expect(await screen.findByText('K7M2Q9XP')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'History of voucher K7M2Q9XP' })).toHaveTextContent('booked and paid');
     expect(screen.getByRole('list', { name: 'Order history' })).toHaveTextContent('sandbox: payment captured');

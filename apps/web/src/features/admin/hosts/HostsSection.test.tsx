@@ -2,20 +2,18 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ADMIN_HOSTS_MESSAGES, type AdminCustomerRow, type AdminHostDetail } from '@weekends/shared/admin-hosts';
-import { fakeFetch, type Answer, type FakeRequest } from '../../../test/fakeApi.tsx';
+import { mockRoutes, type RouteHandler } from '../../../test/api/mockApi.ts';
 import { CustomersPage } from './CustomersPage.tsx';
 import { HostDetailPage } from './HostDetailPage.tsx';
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
-function open(path: string, routes: Record<string, (request: FakeRequest) => Answer>) {
-  const api = fakeFetch(routes, { recordHeaders: true });
-  vi.stubGlobal('fetch', api.fetch);
+function open(path: string, routes: Record<string, RouteHandler>) {
+  const api = mockRoutes(routes, { recordHeaders: true });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [

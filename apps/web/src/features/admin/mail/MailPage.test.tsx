@@ -2,14 +2,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { AdminMail, AdminMailDetail } from '@weekends/shared/admin-mail';
-import { fakeFetch } from '../../../test/fakeApi.tsx';
+import { mockRoutes } from '../../../test/api/mockApi.ts';
 import { MailPage } from './MailPage.tsx';
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 const failed: AdminMail = {
@@ -34,7 +33,7 @@ function openMail(
   resend: () => { status: number; body?: unknown } = () => ({ status: 200, body: { id: 41, resentAs: 57 } }),
 ) {
   const lists: URLSearchParams[] = [];
-  const api = fakeFetch({
+  const api = mockRoutes({
     'GET /api/admin/mail': (request) => {
       lists.push(request.query);
       return {
@@ -42,10 +41,9 @@ function openMail(
         body: { items: [failed], total: 1, page: 1, pageSize: 25, delivery: 'smtp', maxAttempts: 10 },
       };
     },
-    'GET /api/admin/mail/41': () => ({ status: 200, body: detail }),
+    'GET /api/admin/mail/{id}': () => ({ status: 200, body: detail }),
     'POST /api/admin/mail/41/resend': resend,
   });
-  vi.stubGlobal('fetch', api.fetch);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: '/admin/mail', element: <MailPage /> }], {
     initialEntries: ['/admin/mail?status=failed&q=layla'],

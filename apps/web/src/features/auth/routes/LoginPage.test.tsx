@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentUserQuery } from '../../../lib/session.ts';
 import { captchaState } from '../../../test/FakeCaptcha.tsx';
-import { fakeFetch } from '../../../test/fakeApi.tsx';
+import { mockRoutes, offline, type RouteHandler } from '../../../test/api/mockApi.ts';
 import { renderAuth, userFixture, visitor } from '../testing/renderAuth.tsx';
 import { LoginPage } from './LoginPage.tsx';
 import { RegisterPage } from './RegisterPage.tsx';
@@ -15,10 +15,14 @@ const routes = [
   { path: '/register', Component: RegisterPage },
 ];
 
-let api: ReturnType<typeof fakeFetch>;
-function stubApi(login: () => { status: number; body?: unknown }) {
-  api = fakeFetch({ ...visitor, 'POST /api/accounts/login': login });
-  vi.stubGlobal('fetch', api.fetch);
+let api: ReturnType<typeof mockRoutes>;
+function stubApi(login: RouteHandler) {
+  api = mockRoutes({
+    ...visitor,
+    // No social sign-in is configured here.
+    'GET /api/auth/providers': () => ({ status: 200, body: { providers: [] } }),
+    'POST /api/accounts/login': login,
+  });
 }
 
 beforeEach(() => {
@@ -27,7 +31,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Login' }));
@@ -71,12 +74,7 @@ describe('/login', () => {
   });
 
   it('ends loading with a message when the network fails', async () => {
-    api = fakeFetch(visitor);
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      if ((input instanceof Request ? input.url : String(input)).includes('/accounts/login'))
-        throw new TypeError('Failed to fetch');
-      return api.fetch(input, init);
-    });
+    stubApi(() => offline);
     renderAuth(routes, '/login');
     await userEvent.type(await screen.findByLabelText('Email address'), 'sara@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'Secret#123');
@@ -132,11 +130,10 @@ describe('/login', () => {
   });
 
   it('offers the configured social logins, returning to the same page as the form', async () => {
-    api = fakeFetch({
+    api = mockRoutes({
       ...visitor,
       'GET /api/auth/providers': () => ({ status: 200, body: { providers: ['google'] } }),
     });
-    vi.stubGlobal('fetch', api.fetch);
     renderAuth(routes, '/login?returnTo=%2Factivity%2Fdesert-safari');
     expect(await screen.findByRole('link', { name: 'Continue with Google' })).toHaveAttribute(
       'href',
@@ -145,14 +142,13 @@ describe('/login', () => {
   });
 
   it('social=phone shows the phone capture for a new social account', async () => {
-    api = fakeFetch({
+    api = mockRoutes({
       ...visitor,
       'GET /api/auth/social/pending': () => ({
         status: 200,
         body: { provider: 'google', firstName: 'Sara', lastName: 'Haddad', email: 'sara@gmail.com' },
       }),
     });
-    vi.stubGlobal('fetch', api.fetch);
     renderAuth(routes, '/login?social=phone&returnTo=%2Fcheckout');
     expect(await screen.findByRole('heading', { level: 1, name: 'Almost there, Sara' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Mobile number' })).toBeInTheDocument();

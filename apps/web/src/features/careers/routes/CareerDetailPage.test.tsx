@@ -1,15 +1,15 @@
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, renderCareers, visualDesign } from '../testing/renderCareers.tsx';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mockRoutes } from '../../../test/api/mockApi.ts';
+import { renderCareers, visualDesign } from '../testing/renderCareers.tsx';
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('/career-detail/:id', () => {
   it('shows the posting: title, location, type, the rendered description, Apply Now, the way back and share links', async () => {
-    vi.stubGlobal('fetch', fakeFetch({ 'GET /api/careers/visual': () => ({ status: 200, body: visualDesign }) }).fetch);
+    mockRoutes({ 'GET /api/careers/visual': () => ({ status: 200, body: visualDesign }) });
     renderCareers('/career-detail/visual');
     expect(await screen.findByRole('heading', { level: 1, name: 'Manager-Visual Design' })).toBeInTheDocument();
     expect(screen.getAllByText('Abu Dhabi')[0]).toBeInTheDocument();
@@ -34,7 +34,12 @@ describe('/career-detail/:id', () => {
   });
 
   it("shows the app's 404 look for a position that is not open", async () => {
-    vi.stubGlobal('fetch', fakeFetch({}).fetch);
+    mockRoutes({
+      'GET /api/careers/nope': () => ({
+        status: 404,
+        body: { statusCode: 404, code: 'NOT_FOUND', message: 'This position is not open.' },
+      }),
+    });
     renderCareers('/career-detail/nope');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Oops! This Page Could Not Be Found' }),

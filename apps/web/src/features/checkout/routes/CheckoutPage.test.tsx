@@ -8,18 +8,19 @@ import { leaveTo } from '../../../lib/leavePage.ts';
 import { closeConfirmationPrompt, useConfirmationPromptOpen } from '../../../lib/confirmation-prompt.ts';
 import { SAVED_CART_ITEM_KEY } from '../../../lib/savedCartItem.ts';
 import { address, cartItem, cartOf, emptyCart } from '../../../test/cartFixtures.ts';
-import { customerFixture, fakeFetch, type FakeRequest } from '../../../test/fakeApi.tsx';
+import { customerFixture } from '../../../test/fakeApi.tsx';
+import { mockRoutes, type MockRequest } from '../../../test/api/mockApi.ts';
 import { renderCheckout } from '../testing/renderCheckout.tsx';
 
 vi.mock('../../../lib/leavePage.ts', () => ({ leaveTo: vi.fn() }));
 vi.mock('../../../components/form/Captcha.tsx', () => import('../../../test/FakeCaptcha.tsx'));
 
 const guest = { ...customerFixture, id: 8, isGuest: true };
-type Routes = Parameters<typeof fakeFetch>[0];
+type Routes = Parameters<typeof mockRoutes>[0];
 
-let api: ReturnType<typeof fakeFetch>;
+let api: ReturnType<typeof mockRoutes>;
 function stub(cart: Cart, routes: Routes = {}) {
-  api = fakeFetch({
+  api = mockRoutes({
     'GET /api/cart': () => ({ status: 200, body: cart }),
     'GET /api/addresses': () => ({ status: 200, body: [] }),
     'GET /api/cities': () => ({
@@ -29,24 +30,24 @@ function stub(cart: Cart, routes: Routes = {}) {
         { id: 2, name: 'Abu Dhabi', slug: 'abu-dhabi' },
       ],
     }),
+    // The login pop-up asks which social sign-ins there are; none here.
+    'GET /api/auth/providers': () => ({ status: 200, body: { providers: [] } }),
     ...routes,
   });
-  vi.stubGlobal('fetch', api.fetch);
 }
 const callsTo = (method: string, path: string) =>
   api.calls.filter((call) => call.method === method && call.path === path);
 
 /** Keeps a route's answer until `release()`, to see the page while it waits. */
-function held(answer: (request: FakeRequest) => { status: number; body?: unknown }) {
+function held(answer: (request: MockRequest) => { status: number; body?: unknown }) {
   let release = () => {};
   const gate = new Promise<void>((resolve) => (release = resolve));
-  return { route: async (request: FakeRequest) => (await gate, answer(request)), release: () => release() };
+  return { route: async (request: MockRequest) => (await gate, answer(request)), release: () => release() };
 }
 
 beforeEach(() => vi.mocked(leaveTo).mockClear());
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   sessionStorage.clear();
 });
 
@@ -274,10 +275,11 @@ describe('checkout: address', () => {
 
   it('checks the new address form, then saves it, closes it and chooses it', async () => {
     stub(homeDelivery(), {
-      'POST /api/addresses': ({ body }) => ({
-        status: 201,
-        body: { ...address(5), ...(body as object), city: { id: 1, name: 'Dubai' } },
-      }),
+      // The server answers the saved address with its city, not the cityId it was sent.
+      'POST /api/addresses': ({ body }) => {
+        const { cityId, ...fields } = body as { cityId: number };
+        return { status: 201, body: { ...address(5), ...fields, city: { id: cityId, name: 'Dubai' } } };
+      },
       'PUT /api/cart/address': () => ({ status: 200, body: { ...homeDelivery(), addressId: 5 } }),
     });
     renderCheckout('/checkout/3', customerFixture);

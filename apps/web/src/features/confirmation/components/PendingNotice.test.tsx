@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CurrentUser } from '@weekends/shared/accounts';
@@ -6,7 +6,8 @@ import { closeConfirmationPrompt } from '../../../lib/confirmation-prompt.ts';
 import { currentUserQuery } from '../../../lib/session.ts';
 import { ConfirmationPrompt } from './ConfirmationPrompt.tsx';
 import { PendingNotice } from './PendingNotice.tsx';
-import { fakeFetch, renderWithProviders } from '../../../test/fakeApi.tsx';
+import { renderWithProviders } from '../../../test/fakeApi.tsx';
+import { mockRoutes } from '../../../test/api/mockApi.ts';
 
 const unconfirmed: CurrentUser = {
   id: 7,
@@ -36,16 +37,12 @@ const renderAs = (user: CurrentUser | null) =>
 afterEach(() => {
   cleanup();
   closeConfirmationPrompt();
-  vi.unstubAllGlobals();
 });
 
 describe('PendingNotice', () => {
   it("shows 'Pending' to an unconfirmed customer; Resend Email opens the confirmation pop-up", async () => {
     const user = userEvent.setup();
-    vi.stubGlobal(
-      'fetch',
-      fakeFetch({ 'GET /api/accounts/session': () => ({ status: 200, body: { user: unconfirmed } }) }).fetch,
-    );
+    mockRoutes({ 'GET /api/accounts/session': () => ({ status: 200, body: { user: unconfirmed } }) });
     renderAs(unconfirmed);
     const notice = screen.getByRole('region', { name: 'Email confirmation' });
     expect(notice).toHaveTextContent('Pending');

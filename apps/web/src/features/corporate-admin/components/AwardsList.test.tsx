@@ -1,8 +1,9 @@
 import '../i18n.ts';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import type { CorporateAward } from '@weekends/shared';
-import { customerFixture, fakeFetch, renderWithProviders } from '../../../test/fakeApi.tsx';
+import { customerFixture, renderWithProviders } from '../../../test/fakeApi.tsx';
+import { mockRoutes } from '../../../test/api/mockApi.ts';
 import { AwardsList } from './AwardsList.tsx';
 
 const award = (id: number, invoice: Partial<CorporateAward['invoice']>): CorporateAward => ({
@@ -29,7 +30,6 @@ const award = (id: number, invoice: Partial<CorporateAward['invoice']>): Corpora
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe("the corporate's awards", () => {
@@ -40,10 +40,9 @@ describe("the corporate's awards", () => {
       award(3, { credited: 10_000 }),
       award(4, { credited: 35_000 }),
     ];
-    const api = fakeFetch({
+    mockRoutes({
       'GET /api/corporate/awards': () => ({ status: 200, body: { items, total: items.length, page: 1, pageSize: 10 } }),
     });
-    vi.stubGlobal('fetch', api.fetch);
     renderWithProviders(<AwardsList />, {
       path: '/corporate-admin',
       user: { ...customerFixture, isCorporateAdmin: true },

@@ -1,23 +1,21 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch } from '../../../test/fakeApi.tsx';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mockRoutes } from '../../../test/api/mockApi.ts';
 import { bookedItem, myReview, renderDashboard } from '../testing/renderDashboard.tsx';
 
-let api: ReturnType<typeof fakeFetch>;
+let api: ReturnType<typeof mockRoutes>;
 
 beforeEach(() => {
-  api = fakeFetch({
+  api = mockRoutes({
     'GET /api/favorites': () => ({ status: 200, body: [] }),
     'GET /api/favorites/ids': () => ({ status: 200, body: [] }),
     'GET /api/accounts/me/bookings': () => ({ status: 200, body: { items: [bookedItem(1)], page: 1, hasMore: false } }),
     'GET /api/accounts/me/reviews': () => ({ status: 200, body: [myReview(1)] }),
   });
-  vi.stubGlobal('fetch', api.fetch);
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 const nav = () => within(screen.getByRole('navigation', { name: 'Customer account' }));

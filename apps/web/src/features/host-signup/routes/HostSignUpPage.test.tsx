@@ -2,21 +2,14 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HOST_MESSAGES, type CurrentUser } from '@weekends/shared';
-import {
-  customerFixture,
-  fakeFetch,
-  renderWithProviders,
-  serverError,
-  type Answer,
-  type FakeRequest,
-} from '../../../test/fakeApi.tsx';
+import { customerFixture, renderWithProviders } from '../../../test/fakeApi.tsx';
+import { mockRoutes, serverError, type Answer, type RouteHandler } from '../../../test/api/mockApi.ts';
 import { HostSignUpPage } from './HostSignUpPage.tsx';
 
 vi.mock('../../../components/form/Captcha.tsx', () => import('../../../test/FakeCaptcha.tsx'));
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 const user = () => userEvent.setup({ applyAccept: false });
@@ -40,8 +33,8 @@ const applicationAnswer = (email: string, isConfirmed = false) => ({
 function setup({
   session = null,
   routes = {},
-}: { session?: CurrentUser | null; routes?: Record<string, (request: FakeRequest) => Answer> } = {}) {
-  const api = fakeFetch({
+}: { session?: CurrentUser | null; routes?: Record<string, RouteHandler> } = {}) {
+  const api = mockRoutes({
     'GET /api/cities': () => ({
       status: 200,
       body: [
@@ -58,7 +51,6 @@ function setup({
     'POST /api/host-applications': (request) => applicationAnswer((request.body as { email: string }).email),
     ...routes,
   });
-  vi.stubGlobal('fetch', api.fetch);
   renderWithProviders(<HostSignUpPage />, { user: session });
   return api;
 }

@@ -1,19 +1,18 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeAnswers, renderWithProviders, serverError, submitted } from '../../../test/fakeApi.tsx';
+import { renderWithProviders } from '../../../test/fakeApi.tsx';
+import { mockAnswers, serverError, submitted, type Reply } from '../../../test/api/mockApi.ts';
 import { GiveBackPage } from './GiveBackPage.tsx';
 
 vi.mock('../../../components/form/Captcha.tsx', () => import('../../../test/FakeCaptcha.tsx'));
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
-function setup(answers: Parameters<typeof fakeAnswers>[0] = [submitted]) {
-  const api = fakeAnswers(answers);
-  vi.stubGlobal('fetch', api.fetch);
+function setup(answers: Reply[] = [submitted]) {
+  const api = mockAnswers('POST /api/nominations/give-back', answers);
   renderWithProviders(<GiveBackPage />);
   return api;
 }

@@ -1,9 +1,11 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CART_MESSAGES, formatAed, passTotals } from '@weekends/shared';
+import { activityCardSchema, CART_MESSAGES, formatAed, passTotals } from '@weekends/shared';
+import { DEFAULT_UNITS_PER_DATE } from '@weekends/shared/cart';
 import { emptyCart } from '../../../test/cartFixtures.ts';
-import { customerFixture, fakeFetch, renderWithProviders } from '../../../test/fakeApi.tsx';
+import { customerFixture, renderWithProviders } from '../../../test/fakeApi.tsx';
+import { mockRoutes } from '../../../test/api/mockApi.ts';
 import { experienceFixture } from '../testing/bundleFixture.ts';
 
 vi.mock('../../../components/form/Captcha.tsx', () => import('../../../test/FakeCaptcha.tsx'));
@@ -11,7 +13,6 @@ import { MakeYourOwnPage } from './MakeYourOwnPage.tsx';
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 const experiences = [
@@ -22,18 +23,20 @@ const experiences = [
 ];
 
 function renderBuilder(pages: (typeof experiences)[] = [experiences]) {
-  const routes: Parameters<typeof fakeFetch>[0] = {
+  const routes: Parameters<typeof mockRoutes>[0] = {
     'GET /api/own-pass': () => ({ status: 200, body: { three: 5, four: 10, fiveOrMore: 15 } }),
     'GET /api/activities': ({ query }) => {
       const page = Number(query.get('page') ?? 1);
-      return { status: 200, body: { items: pages[page - 1] ?? [], page, hasMore: page < pages.length } };
+      // The list sends each experience as its card, without the details.
+      const items = (pages[page - 1] ?? []).map((experience) => activityCardSchema.parse(experience));
+      return { status: 200, body: { items, page, hasMore: page < pages.length } };
     },
     'POST /api/cart/passes': () => ({ status: 201, body: emptyCart() }),
+    'GET /api/order-limits': () => ({ status: 200, body: { unitsPerDate: DEFAULT_UNITS_PER_DATE } }),
   };
   for (const experience of experiences)
     routes[`GET /api/activities/${experience.slug}`] = () => ({ status: 200, body: experience });
-  const api = fakeFetch(routes);
-  vi.stubGlobal('fetch', api.fetch);
+  const api = mockRoutes(routes);
   renderWithProviders(<MakeYourOwnPage />, {
     user: customerFixture,
     path: '/weekend-passes/make-your-own',

@@ -2,15 +2,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, HOST_MESSAGES, type HostMe } from '@weekends/shared';
-import { customerFixture, fakeFetch, type Answer, type FakeRequest } from '../../../test/fakeApi.tsx';
+import { customerFixture } from '../../../test/fakeApi.tsx';
+import { mockRoutes, type RouteHandler } from '../../../test/api/mockApi.ts';
 import { VendorLayout } from '../shell/VendorLayout.tsx';
 import { AccountSettingsPage } from './AccountSettingsPage.tsx';
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 const approved: HostMe = {
@@ -29,6 +29,19 @@ const payment = {
   bankAddress: 'Baniyas Road, Deira',
   iban: 'AE870260001015837462901',
   swiftCode: 'EBILAEAD',
+};
+const personal = {
+  firstName: 'Rashid',
+  lastName: 'Al Mazrouei',
+  email: 'host@weekends.ae',
+  phoneNumber: '551234567',
+  landline: '043214567',
+  designation: 'Founder',
+  firstName2: '',
+  lastName2: '',
+  mobile2: '',
+  landline2: '',
+  designation2: '',
 };
 const business = {
   companyName: 'Al Mazrouei Experiences',
@@ -51,24 +64,20 @@ const business = {
 
 function setup(
   path: string,
-  {
-    host = approved as HostMe | null,
-    isConfirmed = true,
-    routes = {} as Record<string, (request: FakeRequest) => Answer | Promise<Answer>>,
-  } = {},
+  { host = approved as HostMe | null, isConfirmed = true, routes = {} as Record<string, RouteHandler> } = {},
 ) {
-  const api = fakeFetch({
+  const api = mockRoutes({
     'GET /api/host/me': () =>
       host
         ? { status: 200, body: host }
         : { status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'none' } },
+    'GET /api/host/personal': () => ({ status: 200, body: personal }),
     'GET /api/host/payment': () => ({ status: 200, body: payment }),
     'GET /api/host/business': () => ({ status: 200, body: business }),
     'GET /api/cities': () => ({ status: 200, body: [{ id: 1, name: 'Dubai', slug: 'dubai' }] }),
     'GET /api/cities/1/areas': () => ({ status: 200, body: [{ id: 11, name: 'Dubai Marina', cityId: 1 }] }),
     ...routes,
   });
-  vi.stubGlobal('fetch', api.fetch);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(['session', 'me'], { ...customerFixture, isHost: host?.status === 'approved', isConfirmed });
   render(
@@ -138,26 +147,7 @@ describe('the host area', () => {
 
 describe('Account Settings', () => {
   it('has the four sub-tabs, Personal Information first', async () => {
-    setup('/vendor/dashboard', {
-      routes: {
-        'GET /api/host/personal': () => ({
-          status: 200,
-          body: {
-            firstName: 'Rashid',
-            lastName: 'Al Mazrouei',
-            email: 'host@weekends.ae',
-            phoneNumber: '551234567',
-            landline: '043214567',
-            designation: 'Founder',
-            firstName2: '',
-            lastName2: '',
-            mobile2: '',
-            landline2: '',
-            designation2: '',
-          },
-        }),
-      },
-    });
+    setup('/vendor/dashboard');
     const nav = await screen.findByRole('navigation', { name: 'Account Settings' });
     expect(
       within(nav)

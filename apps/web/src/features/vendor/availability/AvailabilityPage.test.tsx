@@ -4,14 +4,14 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { PLACES_MESSAGE } from '@weekends/shared/cart';
 import type { HostCalendar, HostCalendarDay } from '@weekends/shared/host-calendar';
 import { addDays, weekdayOf } from '@weekends/shared/time';
-import { fakeFetch, renderWithProviders, serverError, type Answer, type FakeRequest } from '../../../test/fakeApi.tsx';
+import { renderWithProviders } from '../../../test/fakeApi.tsx';
+import { mockRoutes, serverError, type RouteHandler } from '../../../test/api/mockApi.ts';
 import { dubaiIsoDay } from '../../../lib/format/index.ts';
 import { monthRange, shiftMonth } from './month.ts';
 import { AvailabilityPage } from './AvailabilityPage.tsx';
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 // The page and these fixtures both read today: one pinned instant (only Date is faked, so timers and promises run)
@@ -45,10 +45,7 @@ const fridayName = `${part('weekday')}, ${part('day')} ${part('month')} ${part('
  * A kayak tour on Fridays and Saturdays with 10 places a day; the first Friday has 2 sold and 1 held. The fake server
  * keeps the host's changes, as the API would, and answers each month's bookable days.
  */
-function kayakServer(
-  overrides: Partial<HostCalendar> = {},
-  routes: Record<string, (request: FakeRequest) => Answer> = {},
-) {
+function kayakServer(overrides: Partial<HostCalendar> = {}, routes: Record<string, RouteHandler> = {}) {
   const own = new Map<string, { places?: number | null; closed?: boolean }>();
   let defaultPlaces = 10;
   const dayOf = (date: string): HostCalendarDay => {
@@ -66,7 +63,7 @@ function kayakServer(
       closed,
     };
   };
-  const api = fakeFetch({
+  const api = mockRoutes({
     'GET /api/host/activities/7/calendar': ({ query }) => {
       const days: HostCalendarDay[] = [];
       for (let day = query.get('from')!; day <= query.get('to')!; day = addDays(day, 1))
@@ -96,7 +93,6 @@ function kayakServer(
     },
     ...routes,
   });
-  vi.stubGlobal('fetch', api.fetch);
   return api;
 }
 
@@ -106,7 +102,7 @@ const render = (search = `?month=${month}`) =>
     pattern: '/vendor/dashboard/activities/:id/availability',
   });
 const fridayCell = () => screen.getByRole('button', { name: new RegExp(`^${fridayName}:`) });
-const puts = (api: ReturnType<typeof fakeFetch>) => api.calls.filter((call) => call.method === 'PUT');
+const puts = (api: ReturnType<typeof mockRoutes>) => api.calls.filter((call) => call.method === 'PUT');
 
 describe('Availability', () => {
   it("shows the month's bookable days with places, sold, held and left", async () => {

@@ -2,7 +2,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HOST_SALES_MESSAGES } from '@weekends/shared';
-import { fakeFetch, renderWithProviders, type Answer } from '../../../../test/fakeApi.tsx';
+import { renderWithProviders } from '../../../../test/fakeApi.tsx';
+import { mockRoutes, type Answer } from '../../../../test/api/mockApi.ts';
 import { BookingsPage } from '../BookingsPage.tsx';
 import { dashboardFixture, hostItem } from '../testing/fixtures.ts';
 
@@ -26,7 +27,7 @@ afterEach(() => {
 /** The verify endpoint accepts ABCD2345 once, as the server does, and refuses anything else. */
 function stub() {
   let used = false;
-  const api = fakeFetch({
+  const api = mockRoutes({
     'GET /api/host/dashboard': () => ({ status: 200, body: dashboardFixture }),
     'GET /api/host/bookings': () => ({ status: 200, body: { items: [hostItem(1)], hasMore: false } }),
     'POST /api/host/verify': ({ body }): Answer => {
@@ -48,7 +49,6 @@ function stub() {
       };
     },
   });
-  vi.stubGlobal('fetch', api.fetch);
   return api;
 }
 
