@@ -15788,9 +15788,13 @@ export interface paths {
                                 id: number;
                                 slug: string;
                                 name: string;
+                                nameAr: string | null;
                                 description: string;
+                                descriptionAr: string | null;
                                 coverImage: string | null;
                                 highlights: string[];
+                                highlightsAr: string[] | null;
+                                missingArabic: string[];
                                 isActive: boolean;
                                 position: number;
                                 items: {
@@ -15870,9 +15874,12 @@ export interface paths {
                     "application/json": {
                         name: string;
                         slug: string;
+                        nameAr?: string | null;
                         description: string;
+                        descriptionAr?: string | null;
                         coverImage: string | null;
                         highlights: string[];
+                        highlightsAr?: string[] | null;
                         isActive: boolean;
                         position: number;
                         items: {
@@ -15893,9 +15900,13 @@ export interface paths {
                             id: number;
                             slug: string;
                             name: string;
+                            nameAr: string | null;
                             description: string;
+                            descriptionAr: string | null;
                             coverImage: string | null;
                             highlights: string[];
+                            highlightsAr: string[] | null;
+                            missingArabic: string[];
                             isActive: boolean;
                             position: number;
                             items: {
@@ -16114,9 +16125,13 @@ export interface paths {
                             id: number;
                             slug: string;
                             name: string;
+                            nameAr: string | null;
                             description: string;
+                            descriptionAr: string | null;
                             coverImage: string | null;
                             highlights: string[];
+                            highlightsAr: string[] | null;
+                            missingArabic: string[];
                             isActive: boolean;
                             position: number;
                             items: {
@@ -16193,9 +16208,12 @@ export interface paths {
                     "application/json": {
                         name: string;
                         slug: string;
+                        nameAr?: string | null;
                         description: string;
+                        descriptionAr?: string | null;
                         coverImage: string | null;
                         highlights: string[];
+                        highlightsAr?: string[] | null;
                         isActive: boolean;
                         position: number;
                         items: {
@@ -16216,9 +16234,13 @@ export interface paths {
                             id: number;
                             slug: string;
                             name: string;
+                            nameAr: string | null;
                             description: string;
+                            descriptionAr: string | null;
                             coverImage: string | null;
                             highlights: string[];
+                            highlightsAr: string[] | null;
+                            missingArabic: string[];
                             isActive: boolean;
                             position: number;
                             items: {
@@ -16356,9 +16378,13 @@ export interface paths {
                             id: number;
                             slug: string;
                             name: string;
+                            nameAr: string | null;
                             description: string;
+                            descriptionAr: string | null;
                             coverImage: string | null;
                             highlights: string[];
+                            highlightsAr: string[] | null;
+                            missingArabic: string[];
                             isActive: boolean;
                             position: number;
                             items: {
@@ -20447,9 +20473,14 @@ export interface paths {
                             id: number;
                             slug: string;
                             title: string;
+                            titleAr: string | null;
                             description: string;
+                            descriptionAr: string | null;
                             metaTitle: string | null;
+                            metaTitleAr: string | null;
                             metaDescription: string | null;
+                            metaDescriptionAr: string | null;
+                            missingArabic: string[];
                             priceOptions: {
                                 id: number;
                                 description: string;
@@ -20555,9 +20586,13 @@ export interface paths {
                 content: {
                     "application/json": {
                         title: string;
+                        titleAr?: string | null;
                         description: string;
+                        descriptionAr?: string | null;
                         metaTitle?: string | null;
+                        metaTitleAr?: string | null;
                         metaDescription?: string | null;
+                        metaDescriptionAr?: string | null;
                         priceOptions: {
                             id: number;
                             price: number;
@@ -20577,9 +20612,14 @@ export interface paths {
                             id: number;
                             slug: string;
                             title: string;
+                            titleAr: string | null;
                             description: string;
+                            descriptionAr: string | null;
                             metaTitle: string | null;
+                            metaTitleAr: string | null;
                             metaDescription: string | null;
+                            metaDescriptionAr: string | null;
+                            missingArabic: string[];
                             priceOptions: {
                                 id: number;
                                 description: string;
@@ -22893,6 +22933,7 @@ export interface paths {
                             items: {
                                 id: number;
                                 name: string;
+                                nameAr: string | null;
                                 slug: string;
                                 level: number;
                                 parentId: number | null;
@@ -22901,7 +22942,10 @@ export interface paths {
                                 menuImage: string | null;
                                 headerImage: string | null;
                                 metaTitle: string | null;
+                                metaTitleAr: string | null;
                                 metaDescription: string | null;
+                                metaDescriptionAr: string | null;
+                                missingArabic: string[];
                                 isActive: boolean;
                                 position: number;
                                 childrenCount: number;
@@ -23008,14 +23052,17 @@ export interface paths {
                 content: {
                     "application/json": {
                         name: string;
+                        nameAr?: string | null;
                         /** @default  */
                         slug?: string;
                         /** @default null */
                         parentId?: number | null;
                         /** @default null */
                         metaTitle?: string | null;
+                        metaTitleAr?: string | null;
                         /** @default null */
                         metaDescription?: string | null;
+                        metaDescriptionAr?: string | null;
                         /** @default true */
                         isActive?: boolean;
                     };
@@ -23031,6 +23078,7 @@ export interface paths {
                         "application/json": {
                             id: number;
                             name: string;
+                            nameAr: string | null;
                             slug: string;
                             level: number;
                             parentId: number | null;
@@ -23039,7 +23087,10 @@ export interface paths {
                             menuImage: string | null;
                             headerImage: string | null;
                             metaTitle: string | null;
+                            metaTitleAr: string | null;
                             metaDescription: string | null;
+                            metaDescriptionAr: string | null;
+                            missingArabic: string[];
                             isActive: boolean;
                             position: number;
                             childrenCount: number;
@@ -23047,6 +23098,7 @@ export interface paths {
                             children: {
                                 id: number;
                                 name: string;
+                                nameAr: string | null;
                                 slug: string;
                                 level: number;
                                 parentId: number | null;
@@ -23055,7 +23107,10 @@ export interface paths {
                                 menuImage: string | null;
                                 headerImage: string | null;
                                 metaTitle: string | null;
+                                metaTitleAr: string | null;
                                 metaDescription: string | null;
+                                metaDescriptionAr: string | null;
+                                missingArabic: string[];
                                 isActive: boolean;
                                 position: number;
                                 childrenCount: number;
@@ -23308,6 +23363,7 @@ export interface paths {
                         "application/json": {
                             id: number;
                             name: string;
+                            nameAr: string | null;
                             slug: string;
                             level: number;
                             parentId: number | null;
@@ -23316,7 +23372,10 @@ export interface paths {
                             menuImage: string | null;
                             headerImage: string | null;
                             metaTitle: string | null;
+                            metaTitleAr: string | null;
                             metaDescription: string | null;
+                            metaDescriptionAr: string | null;
+                            missingArabic: string[];
                             isActive: boolean;
                             position: number;
                             childrenCount: number;
@@ -23324,6 +23383,7 @@ export interface paths {
                             children: {
                                 id: number;
                                 name: string;
+                                nameAr: string | null;
                                 slug: string;
                                 level: number;
                                 parentId: number | null;
@@ -23332,7 +23392,10 @@ export interface paths {
                                 menuImage: string | null;
                                 headerImage: string | null;
                                 metaTitle: string | null;
+                                metaTitleAr: string | null;
                                 metaDescription: string | null;
+                                metaDescriptionAr: string | null;
+                                missingArabic: string[];
                                 isActive: boolean;
                                 position: number;
                                 childrenCount: number;
@@ -23443,14 +23506,17 @@ export interface paths {
                 content: {
                     "application/json": {
                         name: string;
+                        nameAr?: string | null;
                         /** @default  */
                         slug?: string;
                         /** @default null */
                         parentId?: number | null;
                         /** @default null */
                         metaTitle?: string | null;
+                        metaTitleAr?: string | null;
                         /** @default null */
                         metaDescription?: string | null;
+                        metaDescriptionAr?: string | null;
                         /** @default true */
                         isActive?: boolean;
                     };
@@ -23466,6 +23532,7 @@ export interface paths {
                         "application/json": {
                             id: number;
                             name: string;
+                            nameAr: string | null;
                             slug: string;
                             level: number;
                             parentId: number | null;
@@ -23474,7 +23541,10 @@ export interface paths {
                             menuImage: string | null;
                             headerImage: string | null;
                             metaTitle: string | null;
+                            metaTitleAr: string | null;
                             metaDescription: string | null;
+                            metaDescriptionAr: string | null;
+                            missingArabic: string[];
                             isActive: boolean;
                             position: number;
                             childrenCount: number;
@@ -23482,6 +23552,7 @@ export interface paths {
                             children: {
                                 id: number;
                                 name: string;
+                                nameAr: string | null;
                                 slug: string;
                                 level: number;
                                 parentId: number | null;
@@ -23490,7 +23561,10 @@ export interface paths {
                                 menuImage: string | null;
                                 headerImage: string | null;
                                 metaTitle: string | null;
+                                metaTitleAr: string | null;
                                 metaDescription: string | null;
+                                metaDescriptionAr: string | null;
+                                missingArabic: string[];
                                 isActive: boolean;
                                 position: number;
                                 childrenCount: number;
@@ -23727,6 +23801,7 @@ export interface paths {
                         "application/json": {
                             id: number;
                             name: string;
+                            nameAr: string | null;
                             slug: string;
                             level: number;
                             parentId: number | null;
@@ -23735,7 +23810,10 @@ export interface paths {
                             menuImage: string | null;
                             headerImage: string | null;
                             metaTitle: string | null;
+                            metaTitleAr: string | null;
                             metaDescription: string | null;
+                            metaDescriptionAr: string | null;
+                            missingArabic: string[];
                             isActive: boolean;
                             position: number;
                             childrenCount: number;
@@ -23743,6 +23821,7 @@ export interface paths {
                             children: {
                                 id: number;
                                 name: string;
+                                nameAr: string | null;
                                 slug: string;
                                 level: number;
                                 parentId: number | null;
@@ -23751,7 +23830,10 @@ export interface paths {
                                 menuImage: string | null;
                                 headerImage: string | null;
                                 metaTitle: string | null;
+                                metaTitleAr: string | null;
                                 metaDescription: string | null;
+                                metaDescriptionAr: string | null;
+                                missingArabic: string[];
                                 isActive: boolean;
                                 position: number;
                                 childrenCount: number;
@@ -23902,6 +23984,7 @@ export interface paths {
                         "application/json": {
                             id: number;
                             name: string;
+                            nameAr: string | null;
                             slug: string;
                             level: number;
                             parentId: number | null;
@@ -23910,7 +23993,10 @@ export interface paths {
                             menuImage: string | null;
                             headerImage: string | null;
                             metaTitle: string | null;
+                            metaTitleAr: string | null;
                             metaDescription: string | null;
+                            metaDescriptionAr: string | null;
+                            missingArabic: string[];
                             isActive: boolean;
                             position: number;
                             childrenCount: number;
@@ -23918,6 +24004,7 @@ export interface paths {
                             children: {
                                 id: number;
                                 name: string;
+                                nameAr: string | null;
                                 slug: string;
                                 level: number;
                                 parentId: number | null;
@@ -23926,7 +24013,10 @@ export interface paths {
                                 menuImage: string | null;
                                 headerImage: string | null;
                                 metaTitle: string | null;
+                                metaTitleAr: string | null;
                                 metaDescription: string | null;
+                                metaDescriptionAr: string | null;
+                                missingArabic: string[];
                                 isActive: boolean;
                                 position: number;
                                 childrenCount: number;
@@ -24063,6 +24153,7 @@ export interface paths {
                         "application/json": {
                             id: number;
                             name: string;
+                            nameAr: string | null;
                             slug: string;
                             level: number;
                             parentId: number | null;
@@ -24071,7 +24162,10 @@ export interface paths {
                             menuImage: string | null;
                             headerImage: string | null;
                             metaTitle: string | null;
+                            metaTitleAr: string | null;
                             metaDescription: string | null;
+                            metaDescriptionAr: string | null;
+                            missingArabic: string[];
                             isActive: boolean;
                             position: number;
                             childrenCount: number;
@@ -24079,6 +24173,7 @@ export interface paths {
                             children: {
                                 id: number;
                                 name: string;
+                                nameAr: string | null;
                                 slug: string;
                                 level: number;
                                 parentId: number | null;
@@ -24087,7 +24182,10 @@ export interface paths {
                                 menuImage: string | null;
                                 headerImage: string | null;
                                 metaTitle: string | null;
+                                metaTitleAr: string | null;
                                 metaDescription: string | null;
+                                metaDescriptionAr: string | null;
+                                missingArabic: string[];
                                 isActive: boolean;
                                 position: number;
                                 childrenCount: number;
@@ -24340,6 +24438,8 @@ export interface paths {
                         "application/json": {
                             id: number;
                             name: string;
+                            nameAr: string | null;
+                            missingArabic: string[];
                             slug: string;
                             latitude: number;
                             longitude: number;
@@ -24349,6 +24449,8 @@ export interface paths {
                             areas: {
                                 id: number;
                                 name: string;
+                                nameAr: string | null;
+                                missingArabic: string[];
                                 activitiesCount: number;
                             }[];
                         }[];
@@ -24449,6 +24551,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         name: string;
+                        nameAr?: string | null;
                         /** @default  */
                         slug?: string;
                         latitude: number;
@@ -24468,6 +24571,8 @@ export interface paths {
                         "application/json": {
                             id: number;
                             name: string;
+                            nameAr: string | null;
+                            missingArabic: string[];
                             slug: string;
                             latitude: number;
                             longitude: number;
@@ -24477,6 +24582,8 @@ export interface paths {
                             areas: {
                                 id: number;
                                 name: string;
+                                nameAr: string | null;
+                                missingArabic: string[];
                                 activitiesCount: number;
                             }[];
                         };
@@ -24714,6 +24821,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         name: string;
+                        nameAr?: string | null;
                         /** @default  */
                         slug?: string;
                         latitude: number;
@@ -24733,6 +24841,8 @@ export interface paths {
                         "application/json": {
                             id: number;
                             name: string;
+                            nameAr: string | null;
+                            missingArabic: string[];
                             slug: string;
                             latitude: number;
                             longitude: number;
@@ -24742,6 +24852,8 @@ export interface paths {
                             areas: {
                                 id: number;
                                 name: string;
+                                nameAr: string | null;
+                                missingArabic: string[];
                                 activitiesCount: number;
                             }[];
                         };
@@ -24859,6 +24971,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         name: string;
+                        nameAr?: string | null;
                     };
                 };
             };
@@ -24872,6 +24985,8 @@ export interface paths {
                         "application/json": {
                             id: number;
                             name: string;
+                            nameAr: string | null;
+                            missingArabic: string[];
                             slug: string;
                             latitude: number;
                             longitude: number;
@@ -24881,6 +24996,8 @@ export interface paths {
                             areas: {
                                 id: number;
                                 name: string;
+                                nameAr: string | null;
+                                missingArabic: string[];
                                 activitiesCount: number;
                             }[];
                         };
@@ -24996,6 +25113,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         name: string;
+                        nameAr?: string | null;
                     };
                 };
             };
@@ -25009,6 +25127,8 @@ export interface paths {
                         "application/json": {
                             id: number;
                             name: string;
+                            nameAr: string | null;
+                            missingArabic: string[];
                             slug: string;
                             latitude: number;
                             longitude: number;
@@ -25018,6 +25138,8 @@ export interface paths {
                             areas: {
                                 id: number;
                                 name: string;
+                                nameAr: string | null;
+                                missingArabic: string[];
                                 activitiesCount: number;
                             }[];
                         };
@@ -25127,6 +25249,8 @@ export interface paths {
                         "application/json": {
                             id: number;
                             name: string;
+                            nameAr: string | null;
+                            missingArabic: string[];
                             slug: string;
                             latitude: number;
                             longitude: number;
@@ -25136,6 +25260,8 @@ export interface paths {
                             areas: {
                                 id: number;
                                 name: string;
+                                nameAr: string | null;
+                                missingArabic: string[];
                                 activitiesCount: number;
                             }[];
                         };

@@ -30,9 +30,14 @@ const edit: AdminActivityEdit = {
   id: 7,
   slug: 'mangrove-kayak-tour',
   title: 'Mangrove Kayak Tour',
+  titleAr: null,
   description: 'Paddle through the mangroves.',
+  descriptionAr: null,
   metaTitle: null,
+  metaTitleAr: null,
   metaDescription: null,
+  metaDescriptionAr: null,
+  missingArabic: ['titleAr', 'descriptionAr'],
   priceOptions: [{ id: 31, description: 'Adult', price: 15_000, discountedPrice: null }],
 };
 
