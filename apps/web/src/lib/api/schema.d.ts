@@ -10826,6 +10826,13 @@ export interface paths {
                 content: {
                     "application/json": {
                         title: string;
+                        titleAr?: string | null;
+                        descriptionAr?: string | null;
+                        highlightAr?: string | null;
+                        thingsToKeepInMindAr?: string | null;
+                        includedAr?: string[] | null;
+                        notIncludedAr?: string[] | null;
+                        addressAr?: string | null;
                         /** @default false */
                         isOnline?: boolean;
                         description: string;
@@ -11040,6 +11047,13 @@ export interface paths {
                             pendingRevision: "new" | "edit" | null;
                             listing: {
                                 title: string;
+                                titleAr?: string | null;
+                                descriptionAr?: string | null;
+                                highlightAr?: string | null;
+                                thingsToKeepInMindAr?: string | null;
+                                includedAr?: string[] | null;
+                                notIncludedAr?: string[] | null;
+                                addressAr?: string | null;
                                 isOnline: boolean;
                                 description: string;
                                 images: string[];
@@ -11082,6 +11096,7 @@ export interface paths {
                                 cityId: number;
                                 areaId: number | null;
                             };
+                            missingArabic: string[];
                         };
                     };
                 };
@@ -11197,6 +11212,13 @@ export interface paths {
                 content: {
                     "application/json": {
                         title: string;
+                        titleAr?: string | null;
+                        descriptionAr?: string | null;
+                        highlightAr?: string | null;
+                        thingsToKeepInMindAr?: string | null;
+                        includedAr?: string[] | null;
+                        notIncludedAr?: string[] | null;
+                        addressAr?: string | null;
                         /** @default false */
                         isOnline?: boolean;
                         description: string;
@@ -12185,6 +12207,13 @@ export interface paths {
                             };
                             submitted: {
                                 title: string;
+                                titleAr?: string | null;
+                                descriptionAr?: string | null;
+                                highlightAr?: string | null;
+                                thingsToKeepInMindAr?: string | null;
+                                includedAr?: string[] | null;
+                                notIncludedAr?: string[] | null;
+                                addressAr?: string | null;
                                 isOnline: boolean;
                                 description: string;
                                 images: string[];
@@ -12229,6 +12258,13 @@ export interface paths {
                             };
                             live: {
                                 title: string;
+                                titleAr?: string | null;
+                                descriptionAr?: string | null;
+                                highlightAr?: string | null;
+                                thingsToKeepInMindAr?: string | null;
+                                includedAr?: string[] | null;
+                                notIncludedAr?: string[] | null;
+                                addressAr?: string | null;
                                 isOnline: boolean;
                                 description: string;
                                 images: string[];
