@@ -34,6 +34,8 @@ export const adminActivityRowSchema = z.object({
   rating: z.number(),
   reviewsCount: z.number().int(),
   createdAt: z.string(),
+  /** The quick edit's Arabic fields still to translate (`titleAr`, `descriptionAr`, `metaTitleAr`...). */
+  missingArabic: missingArabicSchema,
 });
 export type AdminActivityRow = z.infer<typeof adminActivityRowSchema>;
 

@@ -75,6 +75,9 @@ describe("an activity's quick edit", () => {
     expect(row).toMatchObject({ titleAr: 'جولة كاياك بين أشجار القرم', descriptionAr: 'جدّف بين أشجار القرم.' });
     expect(await publicTitle('ar')).toBe('جولة كاياك بين أشجار القرم');
     expect(await publicTitle()).toBe('Mangrove Kayak Tour');
+    // The activities table flags what is left to translate on each row.
+    const table = await ok<{ items: { id: number; missingArabic: string[] }[] }>(as('GET', '/catalogue/activities'));
+    expect(table.items.find((i) => i.id === activity.id)?.missingArabic).toEqual(['metaTitleAr']);
   });
 
   it('keeps the Arabic when a form leaves it out, removes it when sent empty, and refuses one too long', async () => {

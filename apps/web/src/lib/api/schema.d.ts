@@ -19871,6 +19871,7 @@ export interface paths {
                                 rating: number;
                                 reviewsCount: number;
                                 createdAt: string;
+                                missingArabic: string[];
                             }[];
                             total: number;
                             page: number;

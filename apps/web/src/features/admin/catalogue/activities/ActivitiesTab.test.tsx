@@ -24,6 +24,7 @@ const kayak: AdminActivityRow = {
   rating: 4.6,
   reviewsCount: 12,
   createdAt: '2026-02-01T10:00:00.000Z',
+  missingArabic: ['titleAr', 'descriptionAr'],
 };
 
 const edit: AdminActivityEdit = {
