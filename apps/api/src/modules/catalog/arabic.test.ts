@@ -9,6 +9,7 @@ import {
 } from '@weekends/shared';
 import { activities, activityAddresses, bundleItems, bundles } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
+import { catalogPageMeta } from './page-meta.ts';
 
 /**
  * The catalogue in two languages: a reader of the Arabic site (the web's language header, else the `lang` cookie)
@@ -126,6 +127,22 @@ describe('an activity in the reader language', () => {
       expect(detail.title).toBe('Kayak Tour at Sunrise');
       expect(detail.description).toBe('Paddle through the mangroves.');
     }
+  });
+});
+
+describe("the page's head, written by the server", () => {
+  it("is in the page's language", async () => {
+    const arabic = await catalogPageMeta['/activity/:slug']!(t.app, { slug: 'desert-safari' }, 'ar');
+    expect(arabic?.title).toContain('سفاري الصحراء في دبي');
+    expect(arabic?.jsonLd).toMatchObject({
+      name: 'سفاري الصحراء مع عشاء مشويات',
+      url: expect.stringMatching(/\/ar\/activity\//),
+    });
+    const english = await catalogPageMeta['/activity/:slug']!(t.app, { slug: 'desert-safari' }, 'en');
+    expect(english?.title).toContain('Desert safari in Dubai');
+    const category = await catalogPageMeta['/category/:slug']!(t.app, { slug: 'desert-safari' }, 'ar');
+    expect(category?.title).toContain('رحلات السفاري');
+    expect(category?.description).toMatch(/^تجارب رحلات السفاري/);
   });
 });
 

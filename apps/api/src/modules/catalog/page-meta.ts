@@ -48,7 +48,9 @@ export const catalogPageMeta: Record<string, PageMetaResolver> = {
       title: pageTitle(row.metaTitle || row.name),
       description: clip(
         row.metaDescription ||
-          `${row.name} experiences for your weekend in the UAE. Choose the experiences you like and plan your weekend.`,
+          (language === 'ar'
+            ? `تجارب ${row.name} لعطلة نهاية الأسبوع في الإمارات. اختر التجارب التي تحبها وخطّط لعطلتك.`
+            : `${row.name} experiences for your weekend in the UAE. Choose the experiences you like and plan your weekend.`),
       ),
       image: row.headerImage ?? row.image,
     };
