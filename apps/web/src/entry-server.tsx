@@ -77,7 +77,8 @@ export interface RenderedPage {
 export async function configure(options: {
   api: (url: string, init: RequestInit) => Promise<Response>;
 }): Promise<void> {
-  setApiTransport(options.api);
+  // The API answers the catalogue's content in the language of the page being rendered.
+  setApiTransport(options.api, () => rendering.getStore() ?? 'en');
   await loadArabic();
 }
 

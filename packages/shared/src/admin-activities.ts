@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminTableQuerySchema } from './admin-tables.ts';
+import { arabicTextSchema, missingArabicSchema } from './catalogue-arabic.ts';
 
 /** Catalogue > Activities in the back office: the whole catalogue, paged on the server, with the operator's actions. */
 
@@ -33,6 +34,8 @@ export const adminActivityRowSchema = z.object({
   rating: z.number(),
   reviewsCount: z.number().int(),
   createdAt: z.string(),
+  /** The quick edit's Arabic fields still to translate (`titleAr`, `descriptionAr`, `metaTitleAr`...). */
+  missingArabic: missingArabicSchema,
 });
 export type AdminActivityRow = z.infer<typeof adminActivityRowSchema>;
 
@@ -58,9 +61,15 @@ export const adminActivityEditSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   title: z.string(),
+  titleAr: z.string().nullable(),
   description: z.string(),
+  descriptionAr: z.string().nullable(),
   metaTitle: z.string().nullable(),
+  metaTitleAr: z.string().nullable(),
   metaDescription: z.string().nullable(),
+  metaDescriptionAr: z.string().nullable(),
+  /** The Arabic fields still to translate (`titleAr`, `descriptionAr`, `metaTitleAr`, `metaDescriptionAr`). */
+  missingArabic: missingArabicSchema,
   priceOptions: z.array(
     z.object({
       id: z.number().int(),
@@ -89,9 +98,14 @@ const optionalText = (max: number) =>
 
 export const adminActivityEditBodySchema = z.object({
   title: z.string().trim().min(3).max(200),
+  /** Each Arabic field is optional, with its English field's limit; left out, the stored Arabic stays. */
+  titleAr: arabicTextSchema(200),
   description: z.string().trim().min(1).max(20_000),
+  descriptionAr: arabicTextSchema(20_000),
   metaTitle: optionalText(200),
+  metaTitleAr: arabicTextSchema(200),
   metaDescription: optionalText(500),
+  metaDescriptionAr: arabicTextSchema(500),
   priceOptions: z
     .array(
       z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminTableQuerySchema } from './admin-tables.ts';
+import { arabicTextSchema, missingArabicSchema } from './catalogue-arabic.ts';
 
 /**
  * The back office's Catalogue: categories in two levels with their images and menu activities, cities
@@ -74,13 +75,19 @@ const optionalText = (max: number) =>
     .transform((s) => (s ? s : null));
 const id = z.number().int().positive();
 
+/** A name's Arabic: optional, with the English name's limit (left out, the stored Arabic stays). */
+const nameArSchema = arabicTextSchema(80, CATALOGUE_MESSAGES.nameTooLong);
+
 export const categoryBodySchema = z.object({
   name: nameSchema,
+  nameAr: nameArSchema,
   slug: slugSchema,
   /** null for a main category (level 1); a main category's id for a sub-category (level 2). */
   parentId: id.nullable().default(null),
   metaTitle: optionalText(120),
+  metaTitleAr: arabicTextSchema(120, CATALOGUE_MESSAGES.textTooLong),
   metaDescription: optionalText(320),
+  metaDescriptionAr: arabicTextSchema(320, CATALOGUE_MESSAGES.textTooLong),
   isActive: z.boolean().default(true),
 });
 export type CategoryBody = z.input<typeof categoryBodySchema>;
@@ -88,6 +95,7 @@ export type CategoryBody = z.input<typeof categoryBodySchema>;
 export const adminCategorySchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  nameAr: z.string().nullable(),
   slug: z.string(),
   level: z.number().int(),
   parentId: z.number().int().nullable(),
@@ -96,7 +104,11 @@ export const adminCategorySchema = z.object({
   menuImage: z.string().nullable(),
   headerImage: z.string().nullable(),
   metaTitle: z.string().nullable(),
+  metaTitleAr: z.string().nullable(),
   metaDescription: z.string().nullable(),
+  metaDescriptionAr: z.string().nullable(),
+  /** The Arabic fields still to translate (`nameAr`, `metaTitleAr`, `metaDescriptionAr`). */
+  missingArabic: missingArabicSchema,
   isActive: z.boolean(),
   position: z.number().int(),
   childrenCount: z.number().int(),
@@ -142,6 +154,7 @@ export const activitySearchQuerySchema = z.object({ q: z.string().trim().max(200
 
 export const cityBodySchema = z.object({
   name: nameSchema,
+  nameAr: nameArSchema,
   slug: slugSchema,
   latitude: z
     .number({ error: CATALOGUE_MESSAGES.latitudeInvalid })
@@ -155,12 +168,20 @@ export const cityBodySchema = z.object({
 });
 export type CityBody = z.input<typeof cityBodySchema>;
 
-export const adminAreaSchema = z.object({ id: z.number().int(), name: z.string(), activitiesCount: z.number().int() });
+export const adminAreaSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  nameAr: z.string().nullable(),
+  missingArabic: missingArabicSchema,
+  activitiesCount: z.number().int(),
+});
 export type AdminArea = z.infer<typeof adminAreaSchema>;
 
 export const adminCitySchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  nameAr: z.string().nullable(),
+  missingArabic: missingArabicSchema,
   slug: z.string(),
   latitude: z.number(),
   longitude: z.number(),
@@ -171,7 +192,7 @@ export const adminCitySchema = z.object({
 });
 export type AdminCity = z.infer<typeof adminCitySchema>;
 
-export const areaBodySchema = z.object({ name: nameSchema });
+export const areaBodySchema = z.object({ name: nameSchema, nameAr: nameArSchema });
 export type AreaBody = z.infer<typeof areaBodySchema>;
 
 export const timingBodySchema = z.object({ name: nameSchema, isActive: z.boolean().default(true) });

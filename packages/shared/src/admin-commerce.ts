@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminTableQuerySchema } from './admin-tables.ts';
 import { PASS_HIGHLIGHTS_MAX } from './bundles.ts';
+import { arabicListSchema, arabicTextSchema, missingArabicSchema } from './catalogue-arabic.ts';
 import { isoDateSchema } from './cart.ts';
 
 /**
@@ -64,11 +65,14 @@ export const passBodySchema = z
       .min(1, COMMERCE_MESSAGES.required)
       .max(120, COMMERCE_MESSAGES.tooLong)
       .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, COMMERCE_MESSAGES.slugFormat),
+    nameAr: arabicTextSchema(120, COMMERCE_MESSAGES.tooLong),
     description: z.string().trim().max(5000, COMMERCE_MESSAGES.tooLong),
+    descriptionAr: arabicTextSchema(5000, COMMERCE_MESSAGES.tooLong),
     coverImage: z.string().trim().max(500).nullable(),
     highlights: z
       .array(z.string().trim().min(1, COMMERCE_MESSAGES.required).max(200, COMMERCE_MESSAGES.tooLong))
       .max(PASS_HIGHLIGHTS_MAX),
+    highlightsAr: arabicListSchema(200, PASS_HIGHLIGHTS_MAX),
     isActive: z.boolean(),
     position: z.number().int().min(0).max(10_000),
     items: z.array(passItemInputSchema).min(1, COMMERCE_MESSAGES.passNeedsExperience).max(20),
@@ -91,9 +95,14 @@ export const adminPassSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   name: z.string(),
+  nameAr: z.string().nullable(),
   description: z.string(),
+  descriptionAr: z.string().nullable(),
   coverImage: z.string().nullable(),
   highlights: z.array(z.string()),
+  highlightsAr: z.array(z.string()).nullable(),
+  /** The Arabic fields still to translate (`nameAr`, `descriptionAr`, `highlightsAr`). */
+  missingArabic: missingArabicSchema,
   isActive: z.boolean(),
   position: z.number().int(),
   items: z.array(adminPassItemSchema),

@@ -51,3 +51,4 @@ export * from './page-routes.ts';
 export * from './redemption.ts';
 export * from './test-mode.ts';
 export * from './languages.ts';
+export * from './catalogue-arabic.ts';

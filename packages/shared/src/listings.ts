@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH } from './accounts.ts';
+import { arabicListSchema, arabicTextSchema, missingArabicSchema } from './catalogue-arabic.ts';
 
 /**
  * A host's listing: what Add New Activity and Edit send. One schema for the form
@@ -84,6 +85,17 @@ const rows = z
 
 export const listingBodySchema = z.object({
   title: required,
+  /**
+   * The Arabic beside the English, each optional with its English field's limit: left out, the activity's stored
+   * Arabic stays (a form without Arabic inputs changes none of it); empty, it is removed and the English shows.
+   */
+  titleAr: arabicTextSchema(NAME_MAX_LENGTH, LISTING_MESSAGES.tooLong),
+  descriptionAr: arabicTextSchema(LISTING_TEXT_MAX, LISTING_MESSAGES.textTooLong),
+  highlightAr: arabicTextSchema(LISTING_TEXT_MAX, LISTING_MESSAGES.textTooLong),
+  thingsToKeepInMindAr: arabicTextSchema(LISTING_TEXT_MAX, LISTING_MESSAGES.textTooLong),
+  includedAr: arabicListSchema(NAME_MAX_LENGTH, LISTING_ROWS_MAX),
+  notIncludedAr: arabicListSchema(NAME_MAX_LENGTH, LISTING_ROWS_MAX),
+  addressAr: arabicTextSchema(NAME_MAX_LENGTH, LISTING_MESSAGES.tooLong),
   /** 'Tick box if experience you are creating is online'. */
   isOnline: z.boolean().default(false),
   description: requiredText,
@@ -187,6 +199,14 @@ export type HostListings = z.infer<typeof hostListingsSchema>;
  */
 export const listingValuesSchema = z.object({
   title: z.string(),
+  /** The Arabic fields: null when not translated; absent from a submission made before they existed. */
+  titleAr: z.string().nullable().optional(),
+  descriptionAr: z.string().nullable().optional(),
+  highlightAr: z.string().nullable().optional(),
+  thingsToKeepInMindAr: z.string().nullable().optional(),
+  includedAr: z.array(z.string()).nullable().optional(),
+  notIncludedAr: z.array(z.string()).nullable().optional(),
+  addressAr: z.string().nullable().optional(),
   isOnline: z.boolean(),
   description: z.string(),
   images: z.array(z.string()),
@@ -242,6 +262,8 @@ export const hostListingDetailSchema = z.object({
   isActive: z.boolean(),
   pendingRevision: z.enum(['new', 'edit']).nullable(),
   listing: listingValuesSchema,
+  /** The Arabic fields of the listing still to translate (`titleAr`, `descriptionAr`...). */
+  missingArabic: missingArabicSchema,
 });
 export type HostListingDetail = z.infer<typeof hostListingDetailSchema>;
 

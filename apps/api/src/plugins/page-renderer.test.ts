@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openTestDatabase } from '../test/databases.ts';
+import { cities } from '../db/schema/index.ts';
 
 /**
  * How the server uses the web build's page renderer (dist/server/entry-server.js): the rendered markup and data go
@@ -20,6 +21,12 @@ export function configure(options) { api = options.api; }
 export async function render(url, signal) {
   if (url.startsWith('/about')) throw new Error('a component failed');
   if (url.startsWith('/faq')) return null;
+  if (url.includes('/weekend-passes')) {
+    // As the web's client does: the language of the page being rendered goes with its calls.
+    const language = url.startsWith('/ar/') ? 'ar' : 'en';
+    const cities = await (await api('/api/cities', { signal, headers: { 'x-weekends-language': language } })).json();
+    return { html: '<main>' + cities.map((c) => c.name).join() + '</main>', state: JSON.stringify({ cities }) };
+  }
   const answer = await api('/api/health', { signal });
   const health = await answer.json();
   return { html: '<main><h1>Rendered ' + url + '</h1>' + 'x'.repeat(4000) + '</main>', state: JSON.stringify({ health }) };
@@ -46,6 +53,9 @@ beforeAll(async () => {
     { WEB_DIST: dist, uploadsDir: path.join(dist, 'uploads') },
   );
   app = await buildApp(config, { database: opened.database });
+  await opened.database.db
+    .insert(cities)
+    .values({ name: 'Dubai', nameAr: 'دبي', slug: 'dubai', latitude: 25.2, longitude: 55.27 });
 });
 
 afterAll(async () => {
@@ -90,6 +100,11 @@ describe('the server renderer of the public pages', () => {
       const res = await app.inject({ method: 'GET', url });
       expect(res.body, url).toContain('<div id="root"></div>');
     }
+  });
+
+  it("renders an Arabic page with the catalogue's Arabic content: the page's language goes with its API calls", async () => {
+    expect((await app.inject({ method: 'GET', url: '/ar/weekend-passes' })).body).toContain('<main>دبي</main>');
+    expect((await app.inject({ method: 'GET', url: '/weekend-passes' })).body).toContain('<main>Dubai</main>');
   });
 
   it('never serves the renderer itself as a file', async () => {

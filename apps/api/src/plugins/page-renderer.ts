@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isLanguage, LANGUAGE_HEADER } from '@weekends/shared';
 
 /** What the web app's server entry (apps/web/src/entry-server.tsx, built to <dist>/server/entry-server.js) exports. */
 interface RendererModule {
@@ -40,10 +41,12 @@ export async function loadPageRenderer(app: FastifyInstance, file: string): Prom
   await renderer.configure({
     api: async (url, init) => {
       if (init.method && init.method !== 'GET') throw new Error('the page renderer only reads');
+      // The language of the page being rendered (the web's client sets it), so an /ar page gets Arabic content.
+      const language = new Headers(init.headers).get(LANGUAGE_HEADER);
       const answer = await app.inject({
         method: 'GET',
         url,
-        headers: { accept: 'application/json' },
+        headers: { accept: 'application/json', ...(isLanguage(language) ? { [LANGUAGE_HEADER]: language } : {}) },
         remoteAddress: visitor.getStore()?.ip ?? '127.0.0.1',
       });
       const body = answer.statusCode === 204 ? null : answer.rawPayload;

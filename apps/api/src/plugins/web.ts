@@ -32,7 +32,12 @@ export interface PageMeta {
 }
 
 /** Answers a page's meta tags, or null when the thing the page shows does not exist (served as 404). */
-export type PageMetaResolver = (app: FastifyInstance, params: Record<string, string>) => Promise<PageMeta | null>;
+/** The page's head, written in the page's language (the catalogue's content in Arabic on an /ar page). */
+export type PageMetaResolver = (
+  app: FastifyInstance,
+  params: Record<string, string>,
+  language: Language,
+) => Promise<PageMeta | null>;
 
 interface CompiledRoute {
   pattern: string;
@@ -227,7 +232,7 @@ export const webPlugin = fp(
       let meta: PageMeta = DEFAULT_META;
       const resolver = match ? options.pageMeta[match.pattern] : undefined;
       if (match && resolver) {
-        const resolved = await resolver(app, match.params);
+        const resolved = await resolver(app, match.params, language);
         if (resolved) meta = resolved;
         else status = 404;
       }

@@ -1,7 +1,7 @@
 import createClient, { type FetchResponse, type MaybeOptionalInit } from 'openapi-fetch';
 import type { HttpMethod, MediaType, PathsWithMethod, RequiredKeysOf } from 'openapi-typescript-helpers';
 import type { ApiError } from '@weekends/shared';
-import { LANGUAGE_HEADER } from '@weekends/shared';
+import { LANGUAGE_HEADER, type Language } from '@weekends/shared';
 import type { paths } from './api/schema.d.ts';
 import { pageLanguage } from './i18n.ts';
 
@@ -41,10 +41,17 @@ type Transport = (url: string, init: RequestInit) => Promise<Response>;
  * none, and requests go to the page's own origin through fetch.
  */
 let serverTransport: Transport | undefined;
+/** The language of the page the server is rendering (it renders pages of both languages at once). */
+let renderLanguage: () => Language = () => 'en';
 
-/** Used once by the server's renderer (entry-server.tsx), which has no origin for a relative address to go to. */
-export function setApiTransport(next: Transport): void {
+/**
+ * Used once by the server's renderer (entry-server.tsx), which has no origin for a relative address to go to, with
+ * where to read the language of the render in progress: its calls carry it, so an /ar page gets the catalogue's
+ * content in Arabic.
+ */
+export function setApiTransport(next: Transport, language: () => Language): void {
   serverTransport = next;
+  renderLanguage = language;
 }
 
 async function send(request: Request): Promise<Response> {
@@ -53,11 +60,13 @@ async function send(request: Request): Promise<Response> {
     for (const [name, value] of Object.entries(SAME_SITE)) request.headers.set(name, value);
   }
   if (!serverTransport) {
-    // The page's language goes with every call, so a sign-up or an order is mailed in the language it was made in.
-    // Not while the server renders: its calls change nothing, and it renders pages of both languages at once.
+    // The page's language goes with every call, so a sign-up or an order is mailed in the language it was made in, and
+    // the catalogue answers in it.
     request.headers.set(LANGUAGE_HEADER, pageLanguage);
     return fetch(request);
   }
+  // While the server renders, the language of the page being rendered (not the process's: it renders both at once).
+  request.headers.set(LANGUAGE_HEADER, renderLanguage());
   const url = new URL(request.url);
   return serverTransport(url.pathname + url.search, {
     method: request.method,
@@ -149,7 +158,7 @@ export async function upload<Path extends PostPath>(
     headers: {
       accept: 'application/json',
       ...SAME_SITE,
-      ...(serverTransport ? {} : { [LANGUAGE_HEADER]: pageLanguage }),
+      [LANGUAGE_HEADER]: serverTransport ? renderLanguage() : pageLanguage,
     },
     body: form,
   };

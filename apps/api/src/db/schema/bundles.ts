@@ -10,13 +10,17 @@ export const bundles = pgTable('bundles', {
   id: serial('id').primaryKey(),
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
+  /** Arabic name, description and highlights; null falls back to English. */
+  nameAr: text('name_ar'),
   description: text('description').notNull().default(''),
+  descriptionAr: text('description_ar'),
   coverImage: text('cover_image'),
   /** Up to five highlights, in order. */
   highlights: text('highlights')
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
+  highlightsAr: text('highlights_ar').array(),
   isActive: boolean('is_active').notNull().default(true),
   position: integer('position').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

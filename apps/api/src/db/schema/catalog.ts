@@ -20,6 +20,8 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 export const cities = pgTable('cities', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
+  /** Arabic name; null falls back to English (as every `_ar` column of the catalogue does). */
+  nameAr: text('name_ar'),
   slug: text('slug').notNull().unique(),
   latitude: doublePrecision('latitude').notNull(),
   longitude: doublePrecision('longitude').notNull(),
@@ -35,6 +37,7 @@ export const areas = pgTable(
       .notNull()
       .references(() => cities.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    nameAr: text('name_ar'),
   },
   (t) => [index('areas_city_idx').on(t.cityId)],
 );
@@ -63,6 +66,7 @@ export const categories = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
+    nameAr: text('name_ar'),
     slug: text('slug').notNull().unique(),
     parentId: integer('parent_id'),
     level: integer('level').notNull().default(1),
@@ -70,7 +74,9 @@ export const categories = pgTable(
     menuImage: text('menu_image'),
     headerImage: text('header_image'),
     metaTitle: text('meta_title'),
+    metaTitleAr: text('meta_title_ar'),
     metaDescription: text('meta_description'),
+    metaDescriptionAr: text('meta_description_ar'),
     isActive: boolean('is_active').notNull().default(true),
     position: integer('position').notNull().default(0),
   },
@@ -83,10 +89,16 @@ export const activities = pgTable(
     id: serial('id').primaryKey(),
     slug: text('slug').notNull().unique(),
     title: text('title').notNull(),
+    /** Arabic title; null falls back to English (as every `_ar` column of the catalogue does). */
+    titleAr: text('title_ar'),
     metaTitle: text('meta_title'),
+    metaTitleAr: text('meta_title_ar'),
     metaDescription: text('meta_description'),
+    metaDescriptionAr: text('meta_description_ar'),
     description: text('description').notNull().default(''),
+    descriptionAr: text('description_ar'),
     importantInformation: text('important_information'),
+    importantInformationAr: text('important_information_ar'),
     isOnline: boolean('is_online').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     submitRequest: boolean('submit_request').notNull().default(false),
@@ -136,8 +148,10 @@ export const activities = pgTable(
     howToRedeem: text('how_to_redeem'),
     whatsNext: text('whats_next'),
     highlight: text('highlight'),
+    highlightAr: text('highlight_ar'),
     cancellationPolicy: text('cancellation_policy'),
     thingsToKeepInMind: text('things_to_keep_in_mind'),
+    thingsToKeepInMindAr: text('things_to_keep_in_mind_ar'),
     additionalInformation: text('additional_information'),
     termsAndConditions: text('terms_and_conditions'),
     otherInformation: text('other_information'),
@@ -154,12 +168,16 @@ export const activities = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Arabic lists; null (or empty) falls back to the English lists. */
+    includedAr: text('included_ar').array(),
+    notIncludedAr: text('not_included_ar').array(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Both languages: an Arabic keyword finds the Arabic title, an English one the English title on either site.
     // Normalised (weekends_normalise, migration 0015) so an Arabic word matches however its hamza, ta marbuta, alef
     // maqsura and diacritics were written; 'english' stems English words and leaves Arabic ones whole, as 'simple'
     // would (its stemmer strips Latin suffixes only, its stop words are English), so English vectors are unchanged.
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', weekends_normalise(coalesce(title, ''))), 'A') || setweight(to_tsvector('english', weekends_normalise(coalesce(description, ''))), 'B')`,
+      sql`setweight(to_tsvector('english', weekends_normalise(coalesce(title, '') || ' ' || coalesce(title_ar, ''))), 'A') || setweight(to_tsvector('english', weekends_normalise(coalesce(description, '') || ' ' || coalesce(description_ar, ''))), 'B')`,
     ),
   },
   (t) => [
@@ -276,6 +294,7 @@ export const activityAddresses = pgTable(
       .primaryKey()
       .references(() => activities.id, { onDelete: 'cascade' }),
     address: text('address').notNull(),
+    addressAr: text('address_ar'),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
     cityId: integer('city_id')

@@ -37,7 +37,7 @@ import { demoCustomers } from './content/customers.ts';
 import { demoCategoryMenus, demoHomeSections } from './content/home.ts';
 import { activityPreferences as preferenceData, days as dayData, timings as timingData } from './content/lookups.ts';
 import { reviewTexts } from './content/reviews.ts';
-import { planActivities, planCategories, planSlides, type PlannedActivity } from './plan.ts';
+import { placeNameAr, planActivities, planCategories, planSlides, type PlannedActivity } from './plan.ts';
 
 /** Seed-wide constants tests and settings rely on. */
 export const DEFAULT_TRENDING_CITY_IDS = [1, 2] as const;
@@ -58,6 +58,7 @@ export async function insertDemo(db: Database, now = new Date()): Promise<boolea
       cityData.map((c, i) => ({
         id: c.id,
         name: c.name,
+        nameAr: placeNameAr(c.name),
         slug: c.slug,
         latitude: c.latitude,
         longitude: c.longitude,
@@ -66,7 +67,11 @@ export async function insertDemo(db: Database, now = new Date()): Promise<boolea
     );
     await tx
       .insert(areas)
-      .values(cityData.flatMap((c) => c.areas.map((a) => ({ id: a.id, cityId: c.id, name: a.name }))));
+      .values(
+        cityData.flatMap((c) =>
+          c.areas.map((a) => ({ id: a.id, cityId: c.id, name: a.name, nameAr: placeNameAr(a.name) })),
+        ),
+      );
     await tx.insert(days).values(dayData.map((d) => ({ id: d.id, name: d.name, weekday: d.weekday })));
     await tx.insert(timings).values(timingData.map((t) => ({ id: t.id, name: t.name, position: t.position })));
     await tx.insert(activityPreferences).values(preferenceData.map((p) => ({ id: p.id, name: p.name })));

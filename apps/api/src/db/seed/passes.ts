@@ -28,6 +28,14 @@ const demoPasses = [
       'One checkout, one set of vouchers',
       'Free cancellation up to 48 hours before',
     ],
+    nameAr: 'عطلة الإثارة في دبي',
+    descriptionAr: 'ثلاثة أيام من دبي بأقصى سرعة: الكثبان والبحر والمدينة من السماء، خطّطناها لك لتستمتع فقط.',
+    highlightsAr: [
+      'وفّر في كل تجربة',
+      'اختر مواعيدك بنفسك',
+      'دفع واحد ومجموعة واحدة من القسائم',
+      'إلغاء مجاني حتى 48 ساعة قبل الموعد',
+    ],
     discounts: [10, 15, 12, 10],
   },
   {
@@ -41,6 +49,14 @@ const demoPasses = [
       'Ideal for couples and families',
       'Vouchers valid for weeks',
       'Save up to 15%',
+    ],
+    nameAr: 'أبوظبي: ثقافة وساحل',
+    descriptionAr: 'المعارض صباحاً وأشجار القرم بعد الظهر والواجهة البحرية مساءً: العاصمة بإيقاع هادئ.',
+    highlightsAr: [
+      'متاحف وطبيعة وطعام في باقة واحدة',
+      'مثالية للأزواج والعائلات',
+      'قسائم صالحة لأسابيع',
+      'وفّر حتى 15%',
     ],
     discounts: [12, 15, 10],
   },
@@ -56,6 +72,9 @@ const demoPasses = [
       'Save on every experience',
       'Local hosts',
     ],
+    nameAr: 'رأس الخيمة: ملاذ الجبال',
+    descriptionAr: 'استبدل المدينة بجبل جيس: مسارات وإطلالات وعطلة أهدأ في شمال الإمارات.',
+    highlightsAr: ['جبال وشواطئ', 'على بعد ساعة من دبي', 'مجموعات صغيرة', 'وفّر في كل تجربة', 'مضيفون محليون'],
     discounts: [10, 10, 15, 12],
   },
   {
@@ -65,6 +84,9 @@ const demoPasses = [
     description:
       'Snorkelling, kayaking and seafood on the Gulf of Oman, where the water is clear and the weekends are quiet.',
     highlights: ['Clear water and coral', 'For beginners and regulars', 'Save up to 15%'],
+    nameAr: 'عطلة البحر على الساحل الشرقي',
+    descriptionAr: 'غطس وتجديف بالكاياك ومأكولات بحرية على خليج عُمان، حيث المياه صافية والعطلات هادئة.',
+    highlightsAr: ['مياه صافية وشعاب مرجانية', 'للمبتدئين وأصحاب الخبرة', 'وفّر حتى 15%'],
     discounts: [15, 10, 12],
   },
 ] as const;
@@ -99,8 +121,11 @@ export async function insertDemoPasses(tx: Tx): Promise<void> {
       .values({
         slug: pass.slug,
         name: pass.name,
+        nameAr: pass.nameAr,
         description: pass.description,
+        descriptionAr: pass.descriptionAr,
         highlights: [...pass.highlights],
+        highlightsAr: [...pass.highlightsAr],
         coverImage: candidates[0]!.image,
         position,
       })

@@ -9,6 +9,7 @@ import { demoSlides } from './content/home.ts';
 import type { ImageJob } from './images/render.ts';
 import type { Theme } from './images/themes.ts';
 import { blogImageJobs } from './blog.ts';
+import { activitiesAr, arabicOf, categoriesAr, placeNamesAr } from './content/arabic.ts';
 
 /** Everything the demo seed inserts for one activity, computed without touching the database. */
 export interface PlannedActivity {
@@ -29,6 +30,11 @@ export interface PlannedActivity {
     duration: string;
     included: string[];
     notIncluded: string[];
+    /** The Arabic beside the English (content/arabic.ts); the lists and the longer notes fall back to English. */
+    titleAr: string;
+    descriptionAr: string;
+    metaTitleAr: string;
+    metaDescriptionAr: string;
   };
   categoryIds: number[];
   /** Slug of the level-1 category, used to pick fitting review texts. */
@@ -37,7 +43,14 @@ export interface PlannedActivity {
   timingIds: number[];
   options: { description: string; price: number; discountedPrice: number | null; position: number }[];
   images: ImageJob[];
-  address: { address: string; latitude: number; longitude: number; cityId: number; areaId: number };
+  address: {
+    address: string;
+    addressAr: string;
+    latitude: number;
+    longitude: number;
+    cityId: number;
+    areaId: number;
+  };
   popularity: number;
 }
 
@@ -76,11 +89,21 @@ export function planCategories() {
         headerImage: header.publicPath,
         metaTitle: c.metaTitle,
         metaDescription: c.metaDescription,
+        ...categoryArabic(c.slug),
       },
       images: [image, menu, header],
     };
   });
 }
+
+/** A demo category's Arabic name, title and description. */
+function categoryArabic(slug: string) {
+  const { name, metaDescription } = arabicOf(categoriesAr, slug, 'category');
+  return { nameAr: name, metaTitleAr: `${name} في الإمارات | Weekends`, metaDescriptionAr: metaDescription };
+}
+
+/** A demo city's or area's Arabic name. */
+export const placeNameAr = (name: string) => arabicOf(placeNamesAr, name, 'city or area');
 
 export function planSlides() {
   return demoSlides.map((s, i) => {
@@ -103,6 +126,8 @@ export function planActivities(): PlannedActivity[] {
     const city = cityBySlug(a.city);
     const area = areaByName(city, a.area);
     const details = activityDetails(a, city.name, area.name);
+    const arabic = arabicOf(activitiesAr, a.title, 'activity');
+    const [cityAr, areaAr] = [placeNameAr(city.name), placeNameAr(area.name)];
     const rng = createRng(details.slug);
     const categoryIds = a.categories.map((slug) => {
       const c = bySlug.get(slug);
@@ -143,6 +168,10 @@ export function planActivities(): PlannedActivity[] {
         duration: a.duration,
         included: [...a.included],
         notIncluded: [...a.notIncluded],
+        titleAr: arabic.title,
+        descriptionAr: arabic.about.join('\n\n'),
+        metaTitleAr: `${arabic.title} | ${online ? 'تجربة عبر الإنترنت' : cityAr} | Weekends`,
+        metaDescriptionAr: arabic.about[0] ?? arabic.title,
       },
       categoryIds,
       levelOneSlug: levelOne.slug,
@@ -154,6 +183,10 @@ export function planActivities(): PlannedActivity[] {
         address: online
           ? `Hosted online from ${area.name}, ${city.name}`
           : `${a.venue}, ${street}, ${area.name}, ${city.name}, UAE`,
+        // The venue and street keep their English (Latin) names; the area and emirate are written in Arabic.
+        addressAr: online
+          ? `تُقدَّم عبر الإنترنت من ${areaAr}، ${cityAr}`
+          : `${a.venue}، ${street}، ${areaAr}، ${cityAr}، الإمارات العربية المتحدة`,
         latitude: round6(area.latitude + rng.range(-0.012, 0.012)),
         longitude: round6(area.longitude + rng.range(-0.012, 0.012)),
         cityId: city.id,

@@ -50,6 +50,8 @@ import { listingBodySchema } from '@weekends/shared';
 import { activityRevisions } from '../schema/index.ts';
 import { createLocalPrivateStorage } from '../../lib/storage.ts';
 import { DEMO_APPLICANT, DEMO_LICENCE_KEY, writeDemoLicence } from './approvals.ts';
+import { demoActivities } from './content/activities.ts';
+import { areas } from '../schema/index.ts';
 
 /** The demo seed on in-memory PGlite, without image files: the invariants the listing and tests rely on. */
 let handle: DatabaseHandle;
@@ -115,6 +117,45 @@ describe('demo seed', () => {
     expect(rows.length).toBeGreaterThanOrEqual(55);
     expect(rows.filter((r) => r.title === 'Desert Safari with BBQ Dinner')).toHaveLength(1);
     expect(rows.filter((r) => r.title.toLowerCase().includes('desert')).length).toBeGreaterThan(1);
+  });
+
+  it('is in Arabic too: no demo activity, category, city, area or pass without its Arabic', async () => {
+    const arabic = /^[\u0600-\u06FF]/;
+    const demoTitles = new Set(demoActivities.map((a) => a.title));
+    const rows = (await handle.db.select().from(activities)).filter((a) => demoTitles.has(a.title));
+    expect(rows).toHaveLength(demoActivities.length);
+    for (const a of rows) {
+      expect(a.titleAr, a.title).toMatch(/[\u0600-\u06FF]{3}/);
+      expect(a.descriptionAr, a.title).toMatch(arabic);
+      expect(a.metaTitleAr, a.title).toMatch(arabic);
+      expect(a.metaDescriptionAr, a.title).toMatch(arabic);
+    }
+    expect(new Set(rows.map((a) => a.titleAr)).size).toBe(rows.length);
+    const addresses = await handle.db.select().from(activityAddresses);
+    for (const a of addresses.filter((r) => rows.some((row) => row.id === r.activityId)))
+      expect(a.addressAr).toMatch(/[\u0600-\u06FF]/);
+    const cityRows = await handle.db.select().from(cities).orderBy(cities.id);
+    expect(cityRows.map((c) => c.nameAr)).toEqual([
+      'دبي',
+      'أبوظبي',
+      'الشارقة',
+      'عجمان',
+      'أم القيوين',
+      'رأس الخيمة',
+      'الفجيرة',
+    ]);
+    for (const a of await handle.db.select().from(areas)) expect(a.nameAr, a.name).toMatch(arabic);
+    for (const c of await handle.db.select().from(categories)) {
+      expect(c.nameAr, c.slug).toMatch(arabic);
+      expect(c.metaDescriptionAr, c.slug).toMatch(arabic);
+    }
+    const passes = await handle.db.select().from(bundles);
+    expect(passes.length).toBeGreaterThan(0);
+    for (const p of passes) {
+      expect(p.nameAr, p.slug).toMatch(arabic);
+      expect(p.descriptionAr, p.slug).toMatch(arabic);
+      expect(p.highlightsAr, p.slug).toHaveLength(p.highlights.length);
+    }
   });
 
   it('keeps fromPrice and hasImages in step with options and images', async () => {

@@ -1,4 +1,4 @@
-import { pageTitle } from '@weekends/shared';
+import { localizedPath, pageTitle } from '@weekends/shared';
 import type { PageMetaResolver } from '../../plugins/web.ts';
 import { passJsonLd } from '../seo/index.ts';
 import { getBundle } from './service.ts';
@@ -13,10 +13,10 @@ const clip = (text: string, max = 160) => {
  * sold) pass is served as the 404 page, as an unknown activity is.
  */
 export const bundlesPageMeta: Record<string, PageMetaResolver> = {
-  '/weekend-detail/:slug': async (app, { slug = '' }) => {
-    const bundle = await getBundle(app.db, slug);
+  '/weekend-detail/:slug': async (app, { slug = '' }, language) => {
+    const bundle = await getBundle(app.db, slug, language);
     if (!bundle) return null;
-    const url = `${app.config.PUBLIC_URL}/weekend-detail/${encodeURIComponent(bundle.slug)}`;
+    const url = `${app.config.PUBLIC_URL}${localizedPath(language, `/weekend-detail/${encodeURIComponent(bundle.slug)}`)}`;
     return {
       title: pageTitle(bundle.name),
       description: clip(bundle.description),

@@ -4,6 +4,7 @@ import { bundleCardSchema, bundleDetailSchema, ownPassDiscountsSchema, slugParam
 import { requireRole } from '../../plugins/auth.ts';
 import { notFound, errorResponses } from '../../plugins/errors.ts';
 import { getBundle, listBundles } from './service.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
 import { readOwnPassDiscounts, saveOwnPassDiscounts } from './own-pass.ts';
 
 const tags = ['weekend passes'];
@@ -19,7 +20,7 @@ export const bundlesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(bundleCardSchema) },
       },
     },
-    () => listBundles(app.db),
+    (request) => listBundles(app.db, requestLanguage(request)),
   );
 
   app.get(
@@ -33,7 +34,7 @@ export const bundlesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const bundle = await getBundle(app.db, request.params.slug);
+      const bundle = await getBundle(app.db, request.params.slug, requestLanguage(request));
       if (!bundle) throw notFound('Weekend pass not found');
       return bundle;
     },

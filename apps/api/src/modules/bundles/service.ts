@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { passStartFrom, type BundleCard, type BundleDetail, type PriceOption } from '@weekends/shared';
+import { passStartFrom, type BundleCard, type BundleDetail, type Language, type PriceOption } from '@weekends/shared';
 import type { Database } from '../../db/client.ts';
 import {
   activities,
@@ -12,13 +12,37 @@ import {
   priceOptions,
 } from '../../db/schema/index.ts';
 import { firstImage } from '../catalog/service.ts';
+import { localizedList, localizedText } from '../../lib/localized.ts';
+
+/**
+ * A pass and its experiences in the reader's language, picked in one place: the Arabic column where it has a value,
+ * else the English (lib/localized.ts).
+ */
+function passIn(language: Language) {
+  return {
+    bundle: {
+      id: bundles.id,
+      slug: bundles.slug,
+      name: localizedText(language, bundles.name, bundles.nameAr),
+      description: localizedText(language, bundles.description, bundles.descriptionAr),
+      coverImage: bundles.coverImage,
+      highlights: localizedList(language, bundles.highlights, bundles.highlightsAr),
+    },
+    activityTitle: localizedText(language, activities.title, activities.titleAr),
+    address: localizedText<string | null>(language, activityAddresses.address, activityAddresses.addressAr),
+    cityName: localizedText<string | null>(language, cities.name, cities.nameAr),
+  };
+}
 
 /**
  * Weekend passes: active passes whose experiences are all still on sale, in the
  * provider's order. Prices come from the catalogue and the pass rules of @weekends/shared (pass.ts).
  */
 
-type BundleRow = typeof bundles.$inferSelect;
+type BundleRow = Pick<
+  typeof bundles.$inferSelect,
+  'id' | 'slug' | 'name' | 'description' | 'coverImage' | 'highlights'
+>;
 
 interface PassItem {
   bundleId: number;
@@ -33,7 +57,7 @@ interface PassItem {
   };
 }
 
-async function itemsOf(db: Database, bundleIds: readonly number[]): Promise<PassItem[]> {
+async function itemsOf(db: Database, bundleIds: readonly number[], language: Language): Promise<PassItem[]> {
   if (bundleIds.length === 0) return [];
   const rows = await db
     .select({
@@ -41,7 +65,7 @@ async function itemsOf(db: Database, bundleIds: readonly number[]): Promise<Pass
       discountPercent: bundleItems.discountPercent,
       id: activities.id,
       slug: activities.slug,
-      title: activities.title,
+      title: passIn(language).activityTitle,
       isActive: activities.isActive,
       submitRequest: activities.submitRequest,
       image: firstImage(),
@@ -102,15 +126,16 @@ function toCard(bundle: BundleRow, items: PassItem[], options: Map<number, Price
   };
 }
 
-export async function listBundles(db: Database): Promise<BundleCard[]> {
+export async function listBundles(db: Database, language: Language = 'en'): Promise<BundleCard[]> {
   const rows = await db
-    .select()
+    .select(passIn(language).bundle)
     .from(bundles)
     .where(eq(bundles.isActive, true))
     .orderBy(asc(bundles.position), asc(bundles.id));
   const items = await itemsOf(
     db,
     rows.map((b) => b.id),
+    language,
   );
   const options = await optionsOf(
     db,
@@ -122,13 +147,14 @@ export async function listBundles(db: Database): Promise<BundleCard[]> {
   });
 }
 
-export async function getBundle(db: Database, slug: string): Promise<BundleDetail | null> {
+export async function getBundle(db: Database, slug: string, language: Language = 'en'): Promise<BundleDetail | null> {
+  const within = passIn(language);
   const [bundle] = await db
-    .select()
+    .select(within.bundle)
     .from(bundles)
     .where(and(eq(bundles.slug, slug), eq(bundles.isActive, true)));
   if (!bundle) return null;
-  const items = await itemsOf(db, [bundle.id]);
+  const items = await itemsOf(db, [bundle.id], language);
   if (!sells(items)) return null;
   const ids = items.map((i) => i.activity.id);
   const [options, details, dayRows] = await Promise.all([
@@ -139,9 +165,9 @@ export async function getBundle(db: Database, slug: string): Promise<BundleDetai
         rating: activities.rating,
         reviewsCount: activities.reviewsCount,
         dateInput: activities.dateInput,
-        address: activityAddresses.address,
+        address: within.address,
         cityId: cities.id,
-        cityName: cities.name,
+        cityName: within.cityName,
       })
       .from(activities)
       .leftJoin(activityAddresses, eq(activityAddresses.activityId, activities.id))

@@ -1,29 +1,34 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Category } from '@weekends/shared';
+import type { Category, Language } from '@weekends/shared';
 import type { Database } from '../../db/client.ts';
 import { activities, activityImages, categories, categoryMenuActivities } from '../../db/schema/index.ts';
 import { notFound } from '../../plugins/errors.ts';
+import { catalogueIn } from './language.ts';
 
-const categoryColumns = {
-  id: categories.id,
-  name: categories.name,
-  slug: categories.slug,
-  level: categories.level,
-  image: categories.image,
-  menuImage: categories.menuImage,
-  headerImage: categories.headerImage,
-  metaTitle: categories.metaTitle,
-  metaDescription: categories.metaDescription,
+const categoryColumns = (language: Language) => {
+  const { category } = catalogueIn(language);
+  return {
+    id: categories.id,
+    name: category.name,
+    slug: categories.slug,
+    level: categories.level,
+    image: categories.image,
+    menuImage: categories.menuImage,
+    headerImage: categories.headerImage,
+    metaTitle: category.metaTitle,
+    metaDescription: category.metaDescription,
+  };
 };
 type CategoryRow = Omit<Category, 'children' | 'menuActivities'>;
 
 /** Adds each category's active sub-categories and its menu activities (active ones, first image), in two queries. */
-async function withChildrenAndMenu(db: Database, rows: CategoryRow[]): Promise<Category[]> {
+async function withChildrenAndMenu(db: Database, rows: CategoryRow[], language: Language): Promise<Category[]> {
   if (rows.length === 0) return [];
+  const { category, activity } = catalogueIn(language);
   const ids = rows.map((r) => r.id);
   const [children, menu] = await Promise.all([
     db
-      .select({ parentId: categories.parentId, id: categories.id, name: categories.name, slug: categories.slug })
+      .select({ parentId: categories.parentId, id: categories.id, name: category.name, slug: categories.slug })
       .from(categories)
       .where(and(inArray(categories.parentId, ids), eq(categories.isActive, true)))
       .orderBy(asc(categories.position), asc(categories.id)),
@@ -32,7 +37,7 @@ async function withChildrenAndMenu(db: Database, rows: CategoryRow[]): Promise<C
         categoryId: categoryMenuActivities.categoryId,
         id: activities.id,
         slug: activities.slug,
-        title: activities.title,
+        title: activity.title,
         image: sql<
           string | null
         >`(select ${activityImages.path} from ${activityImages} where ${activityImages.activityId} = ${activities.id} order by ${activityImages.position}, ${activityImages.id} limit 1)`,
@@ -52,21 +57,21 @@ async function withChildrenAndMenu(db: Database, rows: CategoryRow[]): Promise<C
 }
 
 /** The menu's tree: active top-level categories with their sub-categories, 'Weekend Pass' included. */
-export async function listCategories(db: Database): Promise<Category[]> {
+export async function listCategories(db: Database, language: Language = 'en'): Promise<Category[]> {
   const rows = await db
-    .select(categoryColumns)
+    .select(categoryColumns(language))
     .from(categories)
     .where(and(eq(categories.level, 1), eq(categories.isActive, true)))
     .orderBy(asc(categories.position), asc(categories.id));
-  return withChildrenAndMenu(db, rows);
+  return withChildrenAndMenu(db, rows, language);
 }
 
-export async function getCategory(db: Database, slug: string): Promise<Category> {
+export async function getCategory(db: Database, slug: string, language: Language = 'en'): Promise<Category> {
   const rows = await db
-    .select(categoryColumns)
+    .select(categoryColumns(language))
     .from(categories)
     .where(and(eq(categories.slug, slug), eq(categories.isActive, true)));
-  const [category] = await withChildrenAndMenu(db, rows);
-  if (!category) throw notFound('Category not found');
-  return category;
+  const [found] = await withChildrenAndMenu(db, rows, language);
+  if (!found) throw notFound('Category not found');
+  return found;
 }

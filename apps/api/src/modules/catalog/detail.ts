@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { ActivityDetail, Review } from '@weekends/shared';
+import type { ActivityDetail, Language, Review } from '@weekends/shared';
 import type { Database } from '../../db/client.ts';
 import {
   activities,
@@ -20,15 +20,18 @@ import {
 } from '../../db/schema/index.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { scarcity } from '../capacity/service.ts';
+import { catalogueIn } from './language.ts';
 
 /** Reviews are not paged on the page; this bounds the answer. */
 export const REVIEWS_LIMIT = 100;
 
 const { searchVector: _searchVector, ...detailColumns } = getTableColumns(activities);
 
-export async function getActivity(db: Database, slug: string): Promise<ActivityDetail> {
+/** One live activity for its page, in `language` (each field Arabic where it has been translated, else English). */
+export async function getActivity(db: Database, slug: string, language: Language = 'en'): Promise<ActivityDetail> {
+  const { activity, city, area, address: addressIn, category } = catalogueIn(language);
   const [a] = await db
-    .select(detailColumns)
+    .select({ ...detailColumns, ...activity })
     .from(activities)
     .where(and(eq(activities.slug, slug), eq(activities.isActive, true)));
   if (!a) throw notFound('Activity not found');
@@ -51,12 +54,12 @@ export async function getActivity(db: Database, slug: string): Promise<ActivityD
       .orderBy(asc(priceOptions.position), asc(priceOptions.id)),
     db
       .select({
-        address: activityAddresses.address,
+        address: addressIn.address,
         latitude: activityAddresses.latitude,
         longitude: activityAddresses.longitude,
-        city: { id: cities.id, name: cities.name },
+        city: { id: cities.id, name: city.name },
         areaId: areas.id,
-        areaName: areas.name,
+        areaName: area.name,
       })
       .from(activityAddresses)
       .innerJoin(cities, eq(cities.id, activityAddresses.cityId))
@@ -75,7 +78,7 @@ export async function getActivity(db: Database, slug: string): Promise<ActivityD
       .where(and(eq(activityTimings.activityId, a.id), eq(timings.isActive, true)))
       .orderBy(asc(timings.position), asc(timings.id)),
     db
-      .select({ id: categories.id, name: categories.name, slug: categories.slug })
+      .select({ id: categories.id, name: category.name, slug: categories.slug })
       .from(activityCategories)
       .innerJoin(categories, eq(categories.id, activityCategories.categoryId))
       .where(and(eq(activityCategories.activityId, a.id), eq(categories.isActive, true)))

@@ -1,5 +1,5 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { TRENDING_SECTION_SLUG, type ActivityCard, type HomeSection } from '@weekends/shared';
+import { TRENDING_SECTION_SLUG, type ActivityCard, type HomeSection, type Language } from '@weekends/shared';
 import type { Database } from '../../db/client.ts';
 import { homeSections } from '../../db/schema/index.ts';
 import { notFound } from '../../plugins/errors.ts';
@@ -36,13 +36,14 @@ async function sectionsWithCards(
   db: Database,
   sections: { id: number; slug: string; name: string }[],
   perSection: number,
+  language: Language,
 ): Promise<HomeSection[]> {
   const idsBySection = await sectionActivityIds(
     db,
     sections.map((s) => s.id),
     perSection,
   );
-  const cards = await loadCards(db, [...new Set([...idsBySection.values()].flat())]);
+  const cards = await loadCards(db, [...new Set([...idsBySection.values()].flat())], language);
   const cardById = new Map(cards.map((c) => [c.id, c]));
   return sections.map((s) => ({
     slug: s.slug,
@@ -55,25 +56,25 @@ async function sectionsWithCards(
 }
 
 /** The home page's sections other than trending (which has its own endpoint), by position. */
-export async function listHomeSections(db: Database): Promise<HomeSection[]> {
+export async function listHomeSections(db: Database, language: Language = 'en'): Promise<HomeSection[]> {
   const sections = await db
     .select({ id: homeSections.id, slug: homeSections.slug, name: homeSections.name })
     .from(homeSections)
     .where(and(eq(homeSections.isActive, true), ne(homeSections.slug, TRENDING_SECTION_SLUG)))
     .orderBy(asc(homeSections.position), asc(homeSections.id));
-  return sectionsWithCards(db, sections, HOME_SECTION_PREVIEW_SIZE);
+  return sectionsWithCards(db, sections, HOME_SECTION_PREVIEW_SIZE, language);
 }
 
-export async function getHomeSection(db: Database, slug: string): Promise<HomeSection> {
+export async function getHomeSection(db: Database, slug: string, language: Language = 'en'): Promise<HomeSection> {
   if (slug === TRENDING_SECTION_SLUG) {
     const ids = await trendingIds(db, await trendingCities(db, []), 0, SECTION_PAGE_SIZE);
-    return { slug, name: 'Trending', activities: await loadCards(db, ids) };
+    return { slug, name: 'Trending', activities: await loadCards(db, ids, language) };
   }
   const sections = await db
     .select({ id: homeSections.id, slug: homeSections.slug, name: homeSections.name })
     .from(homeSections)
     .where(and(eq(homeSections.slug, slug), eq(homeSections.isActive, true)));
-  const [section] = await sectionsWithCards(db, sections, SECTION_PAGE_SIZE);
+  const [section] = await sectionsWithCards(db, sections, SECTION_PAGE_SIZE, language);
   if (!section) throw notFound('Section not found');
   return section;
 }

@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import { LISTING_PAGE_SIZE, type ListingPage, type ListingQuery } from '@weekends/shared';
+import { LISTING_PAGE_SIZE, type Language, type ListingPage, type ListingQuery } from '@weekends/shared';
 import type { Database } from '../../db/client.ts';
 import { listingFilters, loadCards, pageSql, sortOrder } from './queries.ts';
 import { correctionSql, keywordMatch, keywordWords, rankedPageSql, type CorrectedKeyword } from './search.ts';
@@ -29,14 +29,22 @@ export async function listingPageStatement(
   return { statement, prepared: false };
 }
 
-/** The listing and the keyword search: the page's ids, then their cards (a prepared statement of one shape). */
-export async function listActivities(db: Database, query: ListingQuery): Promise<ListingPage> {
+/**
+ * The listing and the keyword search: the page's ids, then their cards in `language` (a prepared statement of one
+ * shape). A keyword matches either language's title and description, so an English word finds English content on the
+ * Arabic site too.
+ */
+export async function listActivities(
+  db: Database,
+  query: ListingQuery,
+  language: Language = 'en',
+): Promise<ListingPage> {
   const page = await listingPageStatement(db, query);
   if (!page) return { items: [], page: query.page, hasMore: false };
   const rows = await (page.prepared ? preparedRows : plannedRows)<{ id: number }>(db, page.statement);
   const ids = rows.map((r) => r.id);
   return {
-    items: await loadCards(db, ids.slice(0, LISTING_PAGE_SIZE)),
+    items: await loadCards(db, ids.slice(0, LISTING_PAGE_SIZE), language),
     page: query.page,
     hasMore: ids.length > LISTING_PAGE_SIZE,
   };

@@ -1,9 +1,11 @@
 import { and, eq } from 'drizzle-orm';
+import { localizedPath } from '@weekends/shared';
 import type { PageMetaResolver } from '../../plugins/web.ts';
 import { categories, homeSections } from '../../db/schema/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { activityJsonLd } from '../seo/index.ts';
 import { getActivity } from './service.ts';
+import { catalogueIn } from './language.ts';
 import { TRENDING_SECTION_SLUG, pageTitle } from '@weekends/shared';
 
 const clip = (text: string, max = 160) => {
@@ -13,14 +15,14 @@ const clip = (text: string, max = 160) => {
 
 /** Server-written titles, descriptions and share images for the catalogue's pages. */
 export const catalogPageMeta: Record<string, PageMetaResolver> = {
-  '/activity/:slug': async (app, { slug = '' }) => {
+  '/activity/:slug': async (app, { slug = '' }, language) => {
     // The page's own data (the detail the browser loads too), so the structured data says what the page shows.
-    const activity = await getActivity(app.db, slug).catch((error: unknown) => {
+    const activity = await getActivity(app.db, slug, language).catch((error: unknown) => {
       if (error instanceof HttpError && error.statusCode === 404) return null;
       throw error;
     });
     if (!activity) return null;
-    const url = `${app.config.PUBLIC_URL}/activity/${encodeURIComponent(activity.slug)}`;
+    const url = `${app.config.PUBLIC_URL}${localizedPath(language, `/activity/${encodeURIComponent(activity.slug)}`)}`;
     return {
       title: pageTitle(activity.metaTitle || activity.title),
       description: clip(activity.metaDescription || activity.description),
@@ -29,9 +31,16 @@ export const catalogPageMeta: Record<string, PageMetaResolver> = {
       jsonLd: activityJsonLd(activity, url, app.config.PUBLIC_URL),
     };
   },
-  '/category/:slug': async (app, { slug = '' }) => {
+  '/category/:slug': async (app, { slug = '' }, language) => {
+    const { category } = catalogueIn(language);
     const [row] = await app.db
-      .select()
+      .select({
+        name: category.name,
+        metaTitle: category.metaTitle,
+        metaDescription: category.metaDescription,
+        headerImage: categories.headerImage,
+        image: categories.image,
+      })
       .from(categories)
       .where(and(eq(categories.slug, slug), eq(categories.isActive, true)));
     if (!row) return null;
@@ -39,7 +48,9 @@ export const catalogPageMeta: Record<string, PageMetaResolver> = {
       title: pageTitle(row.metaTitle || row.name),
       description: clip(
         row.metaDescription ||
-          `${row.name} experiences for your weekend in the UAE. Choose the experiences you like and plan your weekend.`,
+          (language === 'ar'
+            ? `تجارب ${row.name} لعطلة نهاية الأسبوع في الإمارات. اختر التجارب التي تحبها وخطّط لعطلتك.`
+            : `${row.name} experiences for your weekend in the UAE. Choose the experiences you like and plan your weekend.`),
       ),
       image: row.headerImage ?? row.image,
     };

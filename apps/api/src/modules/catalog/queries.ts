@@ -1,10 +1,11 @@
 import { placesLeftSql, toScarcity } from '../capacity/service.ts';
 import { and, eq, gte, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { aedToFils, SORT_OPTIONS, type ActivityCard, type ListingQuery } from '@weekends/shared';
+import { aedToFils, SORT_OPTIONS, type ActivityCard, type Language, type ListingQuery } from '@weekends/shared';
 import type { Database, Executor } from '../../db/client.ts';
 import { preparedRows } from './statements.ts';
 import { activities, categories } from '../../db/schema/index.ts';
+import { aliasedIn } from './language.ts';
 
 /**
  * Listings show only live activities that have a picture. Written as the partial indexes' own predicate
@@ -142,12 +143,13 @@ export interface CardRow extends Record<string, unknown> {
  */
 const dubaiToday = sql`(now() at time zone 'Asia/Dubai')::date`;
 
-export function cardsSql(ids: readonly number[]): SQL {
+export function cardsSql(ids: readonly number[], language: Language = 'en'): SQL {
   return sql`
     with page as (select id, n from unnest((select ${intArray(ids)})) with ordinality as p(id, n)),
     left_places as (${placesLeftSql(sql`select id from page`, dubaiToday)})
-    select a.id, a.slug, a.title, a.is_online, a.submit_request, a.sold_out, a.rating, a.reviews_count,
-           img.path as image, ad.latitude, ad.longitude, ci.id as city_id, ci.name as city_name,
+    select a.id, a.slug, ${aliasedIn(language, 'a', 'title')} as title, a.is_online, a.submit_request, a.sold_out,
+           a.rating, a.reviews_count, img.path as image, ad.latitude, ad.longitude, ci.id as city_id,
+           ${aliasedIn(language, 'ci', 'name')} as city_name,
            po.id as price_id, po.description as price_description, po.price, po.discounted_price, po.places as price_places,
            lp.places_left
     from page
@@ -165,10 +167,14 @@ export function cardsSql(ids: readonly number[]): SQL {
     order by page.n`;
 }
 
-/** Cards for the given ids, in the given order (one prepared statement). */
-export async function loadCards(db: Database, ids: readonly number[]): Promise<ActivityCard[]> {
+/** Cards for the given ids, in the given order, in `language` (one prepared statement per language). */
+export async function loadCards(
+  db: Database,
+  ids: readonly number[],
+  language: Language = 'en',
+): Promise<ActivityCard[]> {
   if (ids.length === 0) return [];
-  return (await preparedRows<CardRow>(db, cardsSql(ids))).map(toCard);
+  return (await preparedRows<CardRow>(db, cardsSql(ids, language))).map(toCard);
 }
 
 function toCard(row: CardRow): ActivityCard {

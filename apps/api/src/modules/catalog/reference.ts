@@ -1,27 +1,29 @@
 import { and, asc, eq } from 'drizzle-orm';
+import type { Language } from '@weekends/shared';
 import type { Database } from '../../db/client.ts';
+import { catalogueIn } from './language.ts';
 import { activityPreferences, areas, cities, days, slides, timings } from '../../db/schema/index.ts';
 import { notFound } from '../../plugins/errors.ts';
 
-export async function listCities(db: Database) {
+export async function listCities(db: Database, language: Language = 'en') {
   return db
-    .select({ id: cities.id, name: cities.name, slug: cities.slug })
+    .select({ id: cities.id, name: catalogueIn(language).city.name, slug: cities.slug })
     .from(cities)
     .where(eq(cities.isActive, true))
     .orderBy(asc(cities.position), asc(cities.id));
 }
 
-export async function listAreas(db: Database, cityId: number) {
+export async function listAreas(db: Database, cityId: number, language: Language = 'en') {
   const [city] = await db
     .select({ id: cities.id })
     .from(cities)
     .where(and(eq(cities.id, cityId), eq(cities.isActive, true)));
   if (!city) throw notFound('City not found');
   return db
-    .select({ id: areas.id, name: areas.name, cityId: areas.cityId })
+    .select({ id: areas.id, name: catalogueIn(language).area.name, cityId: areas.cityId })
     .from(areas)
     .where(eq(areas.cityId, cityId))
-    .orderBy(asc(areas.name), asc(areas.id));
+    .orderBy(asc(catalogueIn(language).area.name), asc(areas.id));
 }
 
 export async function listDays(db: Database) {

@@ -23,6 +23,7 @@ import { namedLimitsOnly, sharedRateLimit } from '../../plugins/rate-limit.ts';
 import { redisClaims } from '../../lib/redis.ts';
 import { ACTIVITY_VIEW_RATE_LIMIT, createActivityViewCounter } from './views.ts';
 import { errorResponses } from '../../plugins/errors.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
 
 const idParams = idParamsSchema;
 const slugParams = slugParamsSchema;
@@ -40,12 +41,16 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     app.redis ? redisClaims(app.redis, `${app.config.REDIS_KEY_PREFIX}activity-views:`) : undefined,
   );
 
-  app.get('/cities', { schema: { tags, response: { 200: z.array(citySchema) } } }, () => catalog.listCities(app.db));
+  // Every read of the catalogue's content answers in the reader's language (Arabic where translated, else English),
+  // and whatever is cached is cached per language.
+  app.get('/cities', { schema: { tags, response: { 200: z.array(citySchema) } } }, (request) =>
+    catalog.listCities(app.db, requestLanguage(request)),
+  );
 
   app.get(
     '/cities/:id/areas',
     { schema: { tags, params: idParams, response: { 200: z.array(areaSchema), ...errorResponses(404) } } },
-    (request) => catalog.listAreas(app.db, request.params.id),
+    (request) => catalog.listAreas(app.db, request.params.id, requestLanguage(request)),
   );
 
   app.get('/days', { schema: { tags, response: { 200: z.array(daySchema) } } }, () => catalog.listDays(app.db));
@@ -67,13 +72,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(categorySchema) },
       },
     },
-    () => catalog.listCategories(app.db),
+    (request) => catalog.listCategories(app.db, requestLanguage(request)),
   );
 
   app.get(
     '/categories/:slug',
     { schema: { tags, params: slugParams, response: { 200: categorySchema, ...errorResponses(404) } } },
-    (request) => catalog.getCategory(app.db, request.params.slug),
+    (request) => catalog.getCategory(app.db, request.params.slug, requestLanguage(request)),
   );
 
   app.get('/slides', { schema: { tags, response: { 200: z.array(slideSchema) } } }, () => catalog.listSlides(app.db));
@@ -90,20 +95,22 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listingPageSchema, ...errorResponses(400) },
       },
     },
-    (request) =>
-      app.catalogCache.wrap(`trending:${JSON.stringify(request.query)}`, () =>
-        catalog.trendingPage(app.db, request.query),
-      ),
+    (request) => {
+      const language = requestLanguage(request);
+      return app.catalogCache.wrap(`trending:${language}:${JSON.stringify(request.query)}`, () =>
+        catalog.trendingPage(app.db, request.query, language),
+      );
+    },
   );
 
-  app.get('/home-sections', { schema: { tags, response: { 200: z.array(homeSectionSchema) } } }, () =>
-    catalog.listHomeSections(app.db),
+  app.get('/home-sections', { schema: { tags, response: { 200: z.array(homeSectionSchema) } } }, (request) =>
+    catalog.listHomeSections(app.db, requestLanguage(request)),
   );
 
   app.get(
     '/home-sections/:slug',
     { schema: { tags, params: slugParams, response: { 200: homeSectionSchema, ...errorResponses(404) } } },
-    (request) => catalog.getHomeSection(app.db, request.params.slug),
+    (request) => catalog.getHomeSection(app.db, request.params.slug, requestLanguage(request)),
   );
 
   app.get(
@@ -118,16 +125,18 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listingPageSchema, ...errorResponses(400) },
       },
     },
-    (request) =>
-      app.catalogCache.wrap(`activities:${JSON.stringify(request.query)}`, () =>
-        catalog.listActivities(app.db, request.query),
-      ),
+    (request) => {
+      const language = requestLanguage(request);
+      return app.catalogCache.wrap(`activities:${language}:${JSON.stringify(request.query)}`, () =>
+        catalog.listActivities(app.db, request.query, language),
+      );
+    },
   );
 
   app.get(
     '/activities/:slug',
     { schema: { tags, params: slugParams, response: { 200: activityDetailSchema, ...errorResponses(404) } } },
-    (request) => catalog.getActivity(app.db, request.params.slug),
+    (request) => catalog.getActivity(app.db, request.params.slug, requestLanguage(request)),
   );
 
   app.post(

@@ -100,6 +100,8 @@ export function rankedPageSql(
   const blocks = Math.ceil((offset + limit) / RANKED_BLOCK);
   const trending = sql.join(trendingOrder(), sql`, `);
   const typed = words.join(' ');
+  // Both languages' titles: an Arabic keyword resembles the Arabic one, an English keyword the English one.
+  const titles = sql`${activities.title} || ' ' || coalesce(${activities.titleAr}, '')`;
   // The title's resemblance compares normalised text, as the match does (English is unchanged by it).
   // The candidates' rank is computed in the walk itself, for the rows the limit lets through, and numbered in the
   // same pass; only their ids and sort keys go on to be ordered.
@@ -108,7 +110,7 @@ export function rankedPageSql(
       select ${activities.id} as id, ${activities.lifeTimeSales} as life_time_sales, ${activities.views} as views,
              (row_number() over (order by ${trending}) - 1) / ${sql.raw(String(RANKED_BLOCK))} as block,
              ${activities.searchVector} @@ ${tsQuery(k.every_word)} as every_word,
-             ts_rank_cd(${activities.searchVector}, ${tsQuery(k.every_word)}) + word_similarity(weekends_normalise(${typed}), weekends_normalise(lower(${activities.title}))) as rank
+             ts_rank_cd(${activities.searchVector}, ${tsQuery(k.every_word)}) + word_similarity(weekends_normalise(${typed}), weekends_normalise(lower(${titles}))) as rank
       from ${activities} where ${and(...where)}
       order by ${trending} limit ${sql.raw(String(blocks * RANKED_BLOCK))}
     )

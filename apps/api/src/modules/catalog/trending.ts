@@ -1,5 +1,5 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { LISTING_PAGE_SIZE, TRENDING_SECTION_SLUG, type ListingPage } from '@weekends/shared';
+import { LISTING_PAGE_SIZE, TRENDING_SECTION_SLUG, type Language, type ListingPage } from '@weekends/shared';
 import type { Database, Executor } from '../../db/client.ts';
 import { activities, homeSectionActivities, homeSections, settings } from '../../db/schema/index.ts';
 import { excludingIds, inCities, listable, loadCards, pageOfIds, trendingOrder } from './queries.ts';
@@ -51,11 +51,15 @@ export async function trendingIds(
   return [...head, ...rest];
 }
 
-export async function trendingPage(db: Database, query: { city: number[]; page: number }): Promise<ListingPage> {
+export async function trendingPage(
+  db: Database,
+  query: { city: number[]; page: number },
+  language: Language = 'en',
+): Promise<ListingPage> {
   const cityIds = await trendingCities(db, query.city);
   const ids = await trendingIds(db, cityIds, (query.page - 1) * LISTING_PAGE_SIZE, LISTING_PAGE_SIZE + 1);
   return {
-    items: await loadCards(db, ids.slice(0, LISTING_PAGE_SIZE)),
+    items: await loadCards(db, ids.slice(0, LISTING_PAGE_SIZE), language),
     page: query.page,
     hasMore: ids.length > LISTING_PAGE_SIZE,
   };

@@ -4,6 +4,7 @@ import { favoriteActivitiesSchema, favoriteIdsSchema, idSchema } from '@weekends
 import { requireRole } from '../../plugins/auth.ts';
 import * as favorites from './service.ts';
 import { errorResponses } from '../../plugins/errors.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
 
 const tags = ['favorites'];
 const activityParams = z.object({ activityId: idSchema });
@@ -25,7 +26,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: favoriteActivitiesSchema, ...errors },
       },
     },
-    (request) => favorites.listFavoriteCards(app.db, request.customer!.id),
+    (request) => favorites.listFavoriteCards(app.db, request.customer!.id, requestLanguage(request)),
   );
 
   app.get(

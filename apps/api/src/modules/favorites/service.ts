@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { ActivityCard } from '@weekends/shared';
+import type { ActivityCard, Language } from '@weekends/shared';
 import type { Database } from '../../db/client.ts';
 import { activities, favorites } from '../../db/schema/index.ts';
 import { notFound } from '../../plugins/errors.ts';
@@ -37,6 +37,10 @@ export async function listFavoriteIds(db: Database, customerId: number): Promise
 }
 
 /** My Favorite: the same cards as the listings, in favourite order (newest first). */
-export async function listFavoriteCards(db: Database, customerId: number): Promise<ActivityCard[]> {
-  return loadCards(db, await listFavoriteIds(db, customerId));
+export async function listFavoriteCards(
+  db: Database,
+  customerId: number,
+  language: Language = 'en',
+): Promise<ActivityCard[]> {
+  return loadCards(db, await listFavoriteIds(db, customerId), language);
 }

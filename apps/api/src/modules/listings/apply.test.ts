@@ -1,8 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { CART_MESSAGES, listingBodySchema, type Cart, type ListingBody } from '@weekends/shared';
-import { activities, bookedItems, bookings, orderItems, orders, priceOptions } from '../../db/schema/index.ts';
+import {
+  CART_MESSAGES,
+  LISTING_MESSAGES,
+  listingBodySchema,
+  NAME_MAX_LENGTH,
+  type Cart,
+  type HostListingDetail,
+  type ListingBody,
+} from '@weekends/shared';
+import {
+  activities,
+  activityAddresses,
+  bookedItems,
+  bookings,
+  orderItems,
+  orders,
+  priceOptions,
+} from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import { applyListing, slugFor, slugOf } from './apply.ts';
 import { accountWith, callerFor, hostAccount, listingInput, listingLookups, type Lookups } from './testing/fixtures.ts';
@@ -214,5 +230,52 @@ describe('slugs', () => {
     await t.fixtures.insertActivity({ title: 'x', slug: 'sunset-yoga-retreat' });
     expect(await t.db.transaction((tx) => slugFor(tx, 'Sunset Yoga'))).toBe('sunset-yoga-3');
     expect(await t.db.transaction((tx) => slugFor(tx, 'Moonrise Yoga'))).toBe('moonrise-yoga');
+  });
+});
+
+describe('a listing in Arabic', () => {
+  it('writes the Arabic sent, keeps it when a submission leaves it out, removes it when sent empty', async () => {
+    const host = await hostAccount(t);
+    const activity = await t.fixtures.insertActivity({ title: 'Kayak', hostId: host.id, cityId: l.dubai.id });
+    const arabic = {
+      titleAr: 'جولة كاياك في القرم',
+      descriptionAr: 'جدّف بين أشجار القرم الشرقي مع مرشد.',
+      highlightAr: 'طيور مالك الحزين',
+      includedAr: ['قارب كاياك', ' ', 'سترة نجاة'],
+      addressAr: 'القرم الشرقي، أبوظبي',
+    };
+    await apply(activity.id, listingBodySchema.parse(listingInput(l, ['/uploads/test/k-1.webp'], arabic)));
+    const row = async () => (await t.db.select().from(activities).where(eq(activities.id, activity.id)))[0]!;
+    expect(await row()).toMatchObject({
+      title: 'Mangrove Kayak Tour',
+      titleAr: 'جولة كاياك في القرم',
+      descriptionAr: 'جدّف بين أشجار القرم الشرقي مع مرشد.',
+      highlightAr: 'طيور مالك الحزين',
+      includedAr: ['قارب كاياك', 'سترة نجاة'],
+      notIncludedAr: null,
+    });
+    const [address] = await t.db.select().from(activityAddresses).where(eq(activityAddresses.activityId, activity.id));
+    expect(address?.addressAr).toBe('القرم الشرقي، أبوظبي');
+
+    // The host reads both languages back, with what is left to translate.
+    const host2 = callerFor(t, host.token);
+    const detail = (await host2('GET', `/api/host/activities/${activity.id}`)).json() as HostListingDetail;
+    expect(detail.listing).toMatchObject({ titleAr: 'جولة كاياك في القرم', includedAr: ['قارب كاياك', 'سترة نجاة'] });
+    // notIncluded has English rows and no Arabic; the fixture's other texts are empty in English too.
+    expect(detail.missingArabic).toEqual(['notIncludedAr']);
+
+    // A form without Arabic inputs leaves it; an empty one removes it.
+    await apply(activity.id, listingBodySchema.parse(listingInput(l, ['/uploads/test/k-1.webp'])));
+    expect((await row()).titleAr).toBe('جولة كاياك في القرم');
+    await apply(activity.id, listingBodySchema.parse(listingInput(l, ['/uploads/test/k-1.webp'], { titleAr: '' })));
+    expect(await row()).toMatchObject({ titleAr: null, descriptionAr: 'جدّف بين أشجار القرم الشرقي مع مرشد.' });
+  });
+
+  it('holds the Arabic to the English limits', () => {
+    const tooLong = listingBodySchema.safeParse(
+      listingInput(l, ['/uploads/test/k-1.webp'], { titleAr: 'ب'.repeat(NAME_MAX_LENGTH + 1) }),
+    );
+    expect(tooLong.success).toBe(false);
+    expect(tooLong.error?.issues[0]).toMatchObject({ path: ['titleAr'], message: LISTING_MESSAGES.tooLong });
   });
 });

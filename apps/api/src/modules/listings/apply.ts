@@ -31,6 +31,13 @@ export async function applyListing(tx: Executor, activityId: number, payload: Li
     .set({
       title: payload.title,
       description: payload.description,
+      // The Arabic only when the submission carries it (undefined leaves the column as it is; null removes it).
+      titleAr: payload.titleAr,
+      descriptionAr: payload.descriptionAr,
+      highlightAr: payload.highlightAr,
+      thingsToKeepInMindAr: payload.thingsToKeepInMindAr,
+      includedAr: payload.includedAr,
+      notIncludedAr: payload.notIncludedAr,
       isOnline: payload.isOnline,
       dateInput: payload.asksForDate,
       places: payload.places,
@@ -72,6 +79,7 @@ export async function applyListing(tx: Executor, activityId: number, payload: Li
 
   const address = {
     address: payload.address,
+    addressAr: payload.addressAr,
     latitude: payload.latitude,
     longitude: payload.longitude,
     cityId: payload.cityId,

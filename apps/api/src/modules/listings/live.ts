@@ -58,6 +58,13 @@ export async function readLiveListing(db: Pick<Database, 'select'>, activityId: 
   const text = (value: string | null) => value ?? '';
   return {
     title: a.title,
+    titleAr: a.titleAr,
+    descriptionAr: a.descriptionAr,
+    highlightAr: a.highlightAr,
+    thingsToKeepInMindAr: a.thingsToKeepInMindAr,
+    includedAr: a.includedAr,
+    notIncludedAr: a.notIncludedAr,
+    addressAr: address?.addressAr ?? null,
     isOnline: a.isOnline,
     description: a.description,
     images: images.map((i) => i.path),

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import {
   effectivePrice,
   LISTING_MESSAGES,
+  missingArabic,
   type HostListingCard,
   type HostListingDetail,
   type ListingBody,
@@ -114,6 +115,17 @@ export async function listHostActivities(
   }
 }
 
+/** The listing's fields that have an Arabic beside them. */
+const LISTING_ARABIC_FIELDS = [
+  'title',
+  'description',
+  'highlight',
+  'thingsToKeepInMind',
+  'included',
+  'notIncluded',
+  'address',
+] as const;
+
 /** The edit form's data: the pending submission when there is one (what the host last sent), else the live listing. */
 export async function getHostActivity(db: Database, hostId: number, activityId: number): Promise<HostListingDetail> {
   const activity = await ownActivity(db, hostId, activityId);
@@ -121,12 +133,14 @@ export async function getHostActivity(db: Database, hostId: number, activityId: 
     .select({ kind: activityRevisions.kind, payload: activityRevisions.payload })
     .from(activityRevisions)
     .where(and(eq(activityRevisions.activityId, activityId), eq(activityRevisions.status, 'pending')));
+  const listing = pending ? (pending.payload as ListingValues) : (await readLiveListing(db, activityId))!;
   return {
     id: activity.id,
     slug: activity.slug,
     isActive: activity.isActive,
     pendingRevision: (pending?.kind as RevisionKind | undefined) ?? null,
-    listing: pending ? (pending.payload as ListingValues) : (await readLiveListing(db, activityId))!,
+    listing,
+    missingArabic: missingArabic(listing, LISTING_ARABIC_FIELDS),
   };
 }
 

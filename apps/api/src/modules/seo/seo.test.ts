@@ -143,7 +143,7 @@ describe('the sitemap in two languages', () => {
 
 describe('structured data', () => {
   it('describes an activity as a product with its AED price range and its rating', async () => {
-    const meta = await catalogPageMeta['/activity/:slug']!(t.app, { slug: 'desert-safari' });
+    const meta = await catalogPageMeta['/activity/:slug']!(t.app, { slug: 'desert-safari' }, 'en');
     expect(meta?.jsonLd).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Product',
@@ -163,16 +163,16 @@ describe('structured data', () => {
   });
 
   it('says when an activity is sold out, and gives no rating before its first review', async () => {
-    const meta = await catalogPageMeta['/activity/:slug']!(t.app, { slug: 'dhow-cruise' });
+    const meta = await catalogPageMeta['/activity/:slug']!(t.app, { slug: 'dhow-cruise' }, 'en');
     expect(meta?.jsonLd).toMatchObject({
       offers: { '@type': 'Offer', price: '99.99', priceCurrency: 'AED', availability: 'https://schema.org/SoldOut' },
     });
     expect(meta?.jsonLd).not.toHaveProperty('aggregateRating');
-    expect(await catalogPageMeta['/activity/:slug']!(t.app, { slug: 'hidden-tour' })).toBeNull();
+    expect(await catalogPageMeta['/activity/:slug']!(t.app, { slug: 'hidden-tour' }, 'en')).toBeNull();
   });
 
   it("describes a weekend pass with its 'Start from' price and the experiences it bundles", async () => {
-    const meta = await bundlesPageMeta['/weekend-detail/:slug']!(t.app, { slug: 'dubai-pass' });
+    const meta = await bundlesPageMeta['/weekend-detail/:slug']!(t.app, { slug: 'dubai-pass' }, 'en');
     expect(meta?.jsonLd).toMatchObject({
       '@type': 'Product',
       name: 'Dubai Pass',

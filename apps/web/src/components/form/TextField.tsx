@@ -18,8 +18,9 @@ export function TextField({ label, error, hint, type = 'text', className = '', r
   const id = useId();
   const [revealed, setRevealed] = useState(false);
   const isPassword = type === 'password';
-  // Addresses and numbers read left to right on an Arabic page too.
-  const dir = type === 'email' || type === 'tel' || type === 'url' ? 'ltr' : undefined;
+  // Addresses and numbers read left to right on an Arabic page too; an Arabic field (dir="rtl") right to left on an
+  // English page.
+  const dir = type === 'email' || type === 'tel' || type === 'url' ? 'ltr' : input.dir;
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className}>

@@ -10826,6 +10826,13 @@ export interface paths {
                 content: {
                     "application/json": {
                         title: string;
+                        titleAr?: string | null;
+                        descriptionAr?: string | null;
+                        highlightAr?: string | null;
+                        thingsToKeepInMindAr?: string | null;
+                        includedAr?: string[] | null;
+                        notIncludedAr?: string[] | null;
+                        addressAr?: string | null;
                         /** @default false */
                         isOnline?: boolean;
                         description: string;
@@ -11040,6 +11047,13 @@ export interface paths {
                             pendingRevision: "new" | "edit" | null;
                             listing: {
                                 title: string;
+                                titleAr?: string | null;
+                                descriptionAr?: string | null;
+                                highlightAr?: string | null;
+                                thingsToKeepInMindAr?: string | null;
+                                includedAr?: string[] | null;
+                                notIncludedAr?: string[] | null;
+                                addressAr?: string | null;
                                 isOnline: boolean;
                                 description: string;
                                 images: string[];
@@ -11082,6 +11096,7 @@ export interface paths {
                                 cityId: number;
                                 areaId: number | null;
                             };
+                            missingArabic: string[];
                         };
                     };
                 };
@@ -11197,6 +11212,13 @@ export interface paths {
                 content: {
                     "application/json": {
                         title: string;
+                        titleAr?: string | null;
+                        descriptionAr?: string | null;
+                        highlightAr?: string | null;
+                        thingsToKeepInMindAr?: string | null;
+                        includedAr?: string[] | null;
+                        notIncludedAr?: string[] | null;
+                        addressAr?: string | null;
                         /** @default false */
                         isOnline?: boolean;
                         description: string;
@@ -12185,6 +12207,13 @@ export interface paths {
                             };
                             submitted: {
                                 title: string;
+                                titleAr?: string | null;
+                                descriptionAr?: string | null;
+                                highlightAr?: string | null;
+                                thingsToKeepInMindAr?: string | null;
+                                includedAr?: string[] | null;
+                                notIncludedAr?: string[] | null;
+                                addressAr?: string | null;
                                 isOnline: boolean;
                                 description: string;
                                 images: string[];
@@ -12229,6 +12258,13 @@ export interface paths {
                             };
                             live: {
                                 title: string;
+                                titleAr?: string | null;
+                                descriptionAr?: string | null;
+                                highlightAr?: string | null;
+                                thingsToKeepInMindAr?: string | null;
+                                includedAr?: string[] | null;
+                                notIncludedAr?: string[] | null;
+                                addressAr?: string | null;
                                 isOnline: boolean;
                                 description: string;
                                 images: string[];
@@ -15788,9 +15824,13 @@ export interface paths {
                                 id: number;
                                 slug: string;
                                 name: string;
+                                nameAr: string | null;
                                 description: string;
+                                descriptionAr: string | null;
                                 coverImage: string | null;
                                 highlights: string[];
+                                highlightsAr: string[] | null;
+                                missingArabic: string[];
                                 isActive: boolean;
                                 position: number;
                                 items: {
@@ -15870,9 +15910,12 @@ export interface paths {
                     "application/json": {
                         name: string;
                         slug: string;
+                        nameAr?: string | null;
                         description: string;
+                        descriptionAr?: string | null;
                         coverImage: string | null;
                         highlights: string[];
+                        highlightsAr?: string[] | null;
                         isActive: boolean;
                         position: number;
                         items: {
@@ -15893,9 +15936,13 @@ export interface paths {
                             id: number;
                             slug: string;
                             name: string;
+                            nameAr: string | null;
                             description: string;
+                            descriptionAr: string | null;
                             coverImage: string | null;
                             highlights: string[];
+                            highlightsAr: string[] | null;
+                            missingArabic: string[];
                             isActive: boolean;
                             position: number;
                             items: {
@@ -16114,9 +16161,13 @@ export interface paths {
                             id: number;
                             slug: string;
                             name: string;
+                            nameAr: string | null;
                             description: string;
+                            descriptionAr: string | null;
                             coverImage: string | null;
                             highlights: string[];
+                            highlightsAr: string[] | null;
+                            missingArabic: string[];
                             isActive: boolean;
                             position: number;
                             items: {
@@ -16193,9 +16244,12 @@ export interface paths {
                     "application/json": {
                         name: string;
                         slug: string;
+                        nameAr?: string | null;
                         description: string;
+                        descriptionAr?: string | null;
                         coverImage: string | null;
                         highlights: string[];
+                        highlightsAr?: string[] | null;
                         isActive: boolean;
                         position: number;
                         items: {
@@ -16216,9 +16270,13 @@ export interface paths {
                             id: number;
                             slug: string;
                             name: string;
+                            nameAr: string | null;
                             description: string;
+                            descriptionAr: string | null;
                             coverImage: string | null;
                             highlights: string[];
+                            highlightsAr: string[] | null;
+                            missingArabic: string[];
                             isActive: boolean;
                             position: number;
                             items: {
@@ -16356,9 +16414,13 @@ export interface paths {
                             id: number;
                             slug: string;
                             name: string;
+                            nameAr: string | null;
                             description: string;
+                            descriptionAr: string | null;
                             coverImage: string | null;
                             highlights: string[];
+                            highlightsAr: string[] | null;
+                            missingArabic: string[];
                             isActive: boolean;
                             position: number;
                             items: {
@@ -19809,6 +19871,7 @@ export interface paths {
                                 rating: number;
                                 reviewsCount: number;
                                 createdAt: string;
+                                missingArabic: string[];
                             }[];
                             total: number;
                             page: number;
@@ -20447,9 +20510,14 @@ export interface paths {
                             id: number;
                             slug: string;
                             title: string;
+                            titleAr: string | null;
                             description: string;
+                            descriptionAr: string | null;
                             metaTitle: string | null;
+                            metaTitleAr: string | null;
                             metaDescription: string | null;
+                            metaDescriptionAr: string | null;
+                            missingArabic: string[];
                             priceOptions: {
                                 id: number;
                                 description: string;
@@ -20555,9 +20623,13 @@ export interface paths {
                 content: {
                     "application/json": {
                         title: string;
+                        titleAr?: string | null;
                         description: string;
+                        descriptionAr?: string | null;
                         metaTitle?: string | null;
+                        metaTitleAr?: string | null;
                         metaDescription?: string | null;
+                        metaDescriptionAr?: string | null;
                         priceOptions: {
                             id: number;
                             price: number;
@@ -20577,9 +20649,14 @@ export interface paths {
                             id: number;
                             slug: string;
                             title: string;
+                            titleAr: string | null;
                             description: string;
+                            descriptionAr: string | null;
                             metaTitle: string | null;
+                            metaTitleAr: string | null;
                             metaDescription: string | null;
+                            metaDescriptionAr: string | null;
+                            missingArabic: string[];
                             priceOptions: {
                                 id: number;
                                 description: string;
@@ -22893,6 +22970,7 @@ export interface paths {
                             items: {
                                 id: number;
                                 name: string;
+                                nameAr: string | null;
                                 slug: string;
                                 level: number;
                                 parentId: number | null;
@@ -22901,7 +22979,10 @@ export interface paths {
                                 menuImage: string | null;
                                 headerImage: string | null;
                                 metaTitle: string | null;
+                                metaTitleAr: string | null;
                                 metaDescription: string | null;
+                                metaDescriptionAr: string | null;
+                                missingArabic: string[];
                                 isActive: boolean;
                                 position: number;
                                 childrenCount: number;
@@ -23008,14 +23089,17 @@ export interface paths {
                 content: {
                     "application/json": {
                         name: string;
+                        nameAr?: string | null;
                         /** @default  */
                         slug?: string;
                         /** @default null */
                         parentId?: number | null;
                         /** @default null */
                         metaTitle?: string | null;
+                        metaTitleAr?: string | null;
                         /** @default null */
                         metaDescription?: string | null;
+                        metaDescriptionAr?: string | null;
                         /** @default true */
                         isActive?: boolean;
                     };
@@ -23031,6 +23115,7 @@ export interface paths {
                         "application/json": {
                             id: number;
                             name: string;
+                            nameAr: string | null;
                             slug: string;
                             level: number;
                             parentId: number | null;
@@ -23039,7 +23124,10 @@ export interface paths {
                             menuImage: string | null;
                             headerImage: string | null;
                             metaTitle: string | null;
+                            metaTitleAr: string | null;
                             metaDescription: string | null;
+                            metaDescriptionAr: string | null;
+                            missingArabic: string[];
                             isActive: boolean;
                             position: number;
                             childrenCount: number;
@@ -23047,6 +23135,7 @@ export interface paths {
                             children: {
                                 id: number;
                                 name: string;
+                                nameAr: string | null;
                                 slug: string;
                                 level: number;
                                 parentId: number | null;
@@ -23055,7 +23144,10 @@ export interface paths {
                                 menuImage: string | null;
                                 headerImage: string | null;
                                 metaTitle: string | null;
+                                metaTitleAr: string | null;
                                 metaDescription: string | null;
+                                metaDescriptionAr: string | null;
+                                missingArabic: string[];
                                 isActive: boolean;
                                 position: number;
                                 childrenCount: number;
@@ -23308,6 +23400,7 @@ export interface paths {
                         "application/json": {
                             id: number;
                             name: string;
+                            nameAr: string | null;
                             slug: string;
                             level: number;
                             parentId: number | null;
@@ -23316,7 +23409,10 @@ export interface paths {
                             menuImage: string | null;
                             headerImage: string | null;
                             metaTitle: string | null;
+                            metaTitleAr: string | null;
                             metaDescription: string | null;
+                            metaDescriptionAr: string | null;
+                            missingArabic: string[];
                             isActive: boolean;
                             position: number;
                             childrenCount: number;
@@ -23324,6 +23420,7 @@ export interface paths {
                             children: {
                                 id: number;
                                 name: string;
+                                nameAr: string | null;
                                 slug: string;
                                 level: number;
                                 parentId: number | null;
@@ -23332,7 +23429,10 @@ export interface paths {
                                 menuImage: string | null;
                                 headerImage: string | null;
                                 metaTitle: string | null;
+                                metaTitleAr: string | null;
                                 metaDescription: string | null;
+                                metaDescriptionAr: string | null;
+                                missingArabic: string[];
                                 isActive: boolean;
                                 position: number;
                                 childrenCount: number;
@@ -23443,14 +23543,17 @@ export interface paths {
                 content: {
                     "application/json": {
                         name: string;
+                        nameAr?: string | null;
                         /** @default  */
                         slug?: string;
                         /** @default null */
                         parentId?: number | null;
                         /** @default null */
                         metaTitle?: string | null;
+                        metaTitleAr?: string | null;
                         /** @default null */
                         metaDescription?: string | null;
+                        metaDescriptionAr?: string | null;
                         /** @default true */
                         isActive?: boolean;
                     };
@@ -23466,6 +23569,7 @@ export interface paths {
                         "application/json": {
                             id: number;
                             name: string;
+                            nameAr: string | null;
                             slug: string;
                             level: number;
                             parentId: number | null;
@@ -23474,7 +23578,10 @@ export interface paths {
                             menuImage: string | null;
                             headerImage: string | null;
                             metaTitle: string | null;
+                            metaTitleAr: string | null;
                             metaDescription: string | null;
+                            metaDescriptionAr: string | null;
+                            missingArabic: string[];
                             isActive: boolean;
                             position: number;
                             childrenCount: number;
@@ -23482,6 +23589,7 @@ export interface paths {
                             children: {
                                 id: number;
                                 name: string;
+                                nameAr: string | null;
                                 slug: string;
                                 level: number;
                                 parentId: number | null;
@@ -23490,7 +23598,10 @@ export interface paths {
                                 menuImage: string | null;
                                 headerImage: string | null;
                                 metaTitle: string | null;
+                                metaTitleAr: string | null;
                                 metaDescription: string | null;
+                                metaDescriptionAr: string | null;
+                                missingArabic: string[];
                                 isActive: boolean;
                                 position: number;
                                 childrenCount: number;
@@ -23727,6 +23838,7 @@ export interface paths {
                         "application/json": {
                             id: number;
                             name: string;
+                            nameAr: string | null;
                             slug: string;
                             level: number;
                             parentId: number | null;
@@ -23735,7 +23847,10 @@ export interface paths {
                             menuImage: string | null;
                             headerImage: string | null;
                             metaTitle: string | null;
+                            metaTitleAr: string | null;
                             metaDescription: string | null;
+                            metaDescriptionAr: string | null;
+                            missingArabic: string[];
                             isActive: boolean;
                             position: number;
                             childrenCount: number;
@@ -23743,6 +23858,7 @@ export interface paths {
                             children: {
                                 id: number;
                                 name: string;
+                                nameAr: string | null;
                                 slug: string;
                                 level: number;
                                 parentId: number | null;
@@ -23751,7 +23867,10 @@ export interface paths {
                                 menuImage: string | null;
                                 headerImage: string | null;
                                 metaTitle: string | null;
+                                metaTitleAr: string | null;
                                 metaDescription: string | null;
+                                metaDescriptionAr: string | null;
+                                missingArabic: string[];
                                 isActive: boolean;
                                 position: number;
                                 childrenCount: number;
@@ -23902,6 +24021,7 @@ export interface paths {
                         "application/json": {
                             id: number;
                             name: string;
+                            nameAr: string | null;
                             slug: string;
                             level: number;
                             parentId: number | null;
@@ -23910,7 +24030,10 @@ export interface paths {
                             menuImage: string | null;
                             headerImage: string | null;
                             metaTitle: string | null;
+                            metaTitleAr: string | null;
                             metaDescription: string | null;
+                            metaDescriptionAr: string | null;
+                            missingArabic: string[];
                             isActive: boolean;
                             position: number;
                             childrenCount: number;
@@ -23918,6 +24041,7 @@ export interface paths {
                             children: {
                                 id: number;
                                 name: string;
+                                nameAr: string | null;
                                 slug: string;
                                 level: number;
                                 parentId: number | null;
@@ -23926,7 +24050,10 @@ export interface paths {
                                 menuImage: string | null;
                                 headerImage: string | null;
                                 metaTitle: string | null;
+                                metaTitleAr: string | null;
                                 metaDescription: string | null;
+                                metaDescriptionAr: string | null;
+                                missingArabic: string[];
                                 isActive: boolean;
                                 position: number;
                                 childrenCount: number;
@@ -24063,6 +24190,7 @@ export interface paths {
                         "application/json": {
                             id: number;
                             name: string;
+                            nameAr: string | null;
                             slug: string;
                             level: number;
                             parentId: number | null;
@@ -24071,7 +24199,10 @@ export interface paths {
                             menuImage: string | null;
                             headerImage: string | null;
                             metaTitle: string | null;
+                            metaTitleAr: string | null;
                             metaDescription: string | null;
+                            metaDescriptionAr: string | null;
+                            missingArabic: string[];
                             isActive: boolean;
                             position: number;
                             childrenCount: number;
@@ -24079,6 +24210,7 @@ export interface paths {
                             children: {
                                 id: number;
                                 name: string;
+                                nameAr: string | null;
                                 slug: string;
                                 level: number;
                                 parentId: number | null;
@@ -24087,7 +24219,10 @@ export interface paths {
                                 menuImage: string | null;
                                 headerImage: string | null;
                                 metaTitle: string | null;
+                                metaTitleAr: string | null;
                                 metaDescription: string | null;
+                                metaDescriptionAr: string | null;
+                                missingArabic: string[];
                                 isActive: boolean;
                                 position: number;
                                 childrenCount: number;
@@ -24340,6 +24475,8 @@ export interface paths {
                         "application/json": {
                             id: number;
                             name: string;
+                            nameAr: string | null;
+                            missingArabic: string[];
                             slug: string;
                             latitude: number;
                             longitude: number;
@@ -24349,6 +24486,8 @@ export interface paths {
                             areas: {
                                 id: number;
                                 name: string;
+                                nameAr: string | null;
+                                missingArabic: string[];
                                 activitiesCount: number;
                             }[];
                         }[];
@@ -24449,6 +24588,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         name: string;
+                        nameAr?: string | null;
                         /** @default  */
                         slug?: string;
                         latitude: number;
@@ -24468,6 +24608,8 @@ export interface paths {
                         "application/json": {
                             id: number;
                             name: string;
+                            nameAr: string | null;
+                            missingArabic: string[];
                             slug: string;
                             latitude: number;
                             longitude: number;
@@ -24477,6 +24619,8 @@ export interface paths {
                             areas: {
                                 id: number;
                                 name: string;
+                                nameAr: string | null;
+                                missingArabic: string[];
                                 activitiesCount: number;
                             }[];
                         };
@@ -24714,6 +24858,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         name: string;
+                        nameAr?: string | null;
                         /** @default  */
                         slug?: string;
                         latitude: number;
@@ -24733,6 +24878,8 @@ export interface paths {
                         "application/json": {
                             id: number;
                             name: string;
+                            nameAr: string | null;
+                            missingArabic: string[];
                             slug: string;
                             latitude: number;
                             longitude: number;
@@ -24742,6 +24889,8 @@ export interface paths {
                             areas: {
                                 id: number;
                                 name: string;
+                                nameAr: string | null;
+                                missingArabic: string[];
                                 activitiesCount: number;
                             }[];
                         };
@@ -24859,6 +25008,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         name: string;
+                        nameAr?: string | null;
                     };
                 };
             };
@@ -24872,6 +25022,8 @@ export interface paths {
                         "application/json": {
                             id: number;
                             name: string;
+                            nameAr: string | null;
+                            missingArabic: string[];
                             slug: string;
                             latitude: number;
                             longitude: number;
@@ -24881,6 +25033,8 @@ export interface paths {
                             areas: {
                                 id: number;
                                 name: string;
+                                nameAr: string | null;
+                                missingArabic: string[];
                                 activitiesCount: number;
                             }[];
                         };
@@ -24996,6 +25150,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         name: string;
+                        nameAr?: string | null;
                     };
                 };
             };
@@ -25009,6 +25164,8 @@ export interface paths {
                         "application/json": {
                             id: number;
                             name: string;
+                            nameAr: string | null;
+                            missingArabic: string[];
                             slug: string;
                             latitude: number;
                             longitude: number;
@@ -25018,6 +25175,8 @@ export interface paths {
                             areas: {
                                 id: number;
                                 name: string;
+                                nameAr: string | null;
+                                missingArabic: string[];
                                 activitiesCount: number;
                             }[];
                         };
@@ -25127,6 +25286,8 @@ export interface paths {
                         "application/json": {
                             id: number;
                             name: string;
+                            nameAr: string | null;
+                            missingArabic: string[];
                             slug: string;
                             latitude: number;
                             longitude: number;
@@ -25136,6 +25297,8 @@ export interface paths {
                             areas: {
                                 id: number;
                                 name: string;
+                                nameAr: string | null;
+                                missingArabic: string[];
                                 activitiesCount: number;
                             }[];
                         };

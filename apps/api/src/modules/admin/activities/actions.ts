@@ -1,5 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
-import { ADMIN_ACTIVITY_MESSAGES, type AdminActivityEdit, type adminActivityEditBodySchema } from '@weekends/shared';
+import {
+  ADMIN_ACTIVITY_MESSAGES,
+  missingArabic,
+  type AdminActivityEdit,
+  type adminActivityEditBodySchema,
+} from '@weekends/shared';
 import type { z } from 'zod';
 import type { Database, Tx } from '../../../db/client.ts';
 import { activities, homeSections, priceOptions } from '../../../db/schema/index.ts';
@@ -77,9 +82,13 @@ async function readEdit(db: Pick<Database, 'select'>, id: number): Promise<Admin
       id: activities.id,
       slug: activities.slug,
       title: activities.title,
+      titleAr: activities.titleAr,
       description: activities.description,
+      descriptionAr: activities.descriptionAr,
       metaTitle: activities.metaTitle,
+      metaTitleAr: activities.metaTitleAr,
       metaDescription: activities.metaDescription,
+      metaDescriptionAr: activities.metaDescriptionAr,
     })
     .from(activities)
     .where(eq(activities.id, id));
@@ -94,7 +103,9 @@ async function readEdit(db: Pick<Database, 'select'>, id: number): Promise<Admin
     .from(priceOptions)
     .where(eq(priceOptions.activityId, id))
     .orderBy(asc(priceOptions.position), asc(priceOptions.id));
-  return { ...row, priceOptions: options };
+  // Both languages, and which Arabic fields are still to translate.
+  const missing = missingArabic(row, ['title', 'description', 'metaTitle', 'metaDescription']);
+  return { ...row, missingArabic: missing, priceOptions: options };
 }
 
 export async function getActivityEdit(db: Database, id: number): Promise<AdminActivityEdit> {
@@ -127,9 +138,13 @@ export async function saveActivityEdit(
       .update(activities)
       .set({
         title: body.title,
+        titleAr: body.titleAr,
         description: body.description,
+        descriptionAr: body.descriptionAr,
         metaTitle: body.metaTitle,
+        metaTitleAr: body.metaTitleAr,
         metaDescription: body.metaDescription,
+        metaDescriptionAr: body.metaDescriptionAr,
       })
       .where(eq(activities.id, id));
     for (const option of body.priceOptions) {

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AdminActivitiesQuery, AdminActivityFilters, AdminActivityRow, AdminPage } from '@weekends/shared';
 import type { Database } from '../../../db/client.ts';
 import {
@@ -96,6 +97,22 @@ export async function listAdminActivities(
   return { items: ids.map((id) => byId.get(id)!), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
+/**
+ * The quick edit's Arabic fields still to translate, as the quick edit's `missingArabic` reads them (an English value
+ * and no Arabic), computed in SQL so the list does not read every description.
+ */
+const missing = (english: AnyPgColumn, arabic: AnyPgColumn, name: string) =>
+  sql`case when coalesce(${english}, '') <> '' and coalesce(${arabic}, '') = '' then ${sql.raw(`'${name}'`)} end`;
+const missingArabicSql = sql<string[]>`array_remove(array[${sql.join(
+  [
+    missing(activities.title, activities.titleAr, 'titleAr'),
+    missing(activities.description, activities.descriptionAr, 'descriptionAr'),
+    missing(activities.metaTitle, activities.metaTitleAr, 'metaTitleAr'),
+    missing(activities.metaDescription, activities.metaDescriptionAr, 'metaDescriptionAr'),
+  ],
+  sql`, `,
+)}]::text[], null)`;
+
 async function loadRows(db: Database, ids: number[]): Promise<AdminActivityRow[]> {
   const rows = await db
     .select({
@@ -114,6 +131,7 @@ async function loadRows(db: Database, ids: number[]): Promise<AdminActivityRow[]
       rating: activities.rating,
       reviewsCount: activities.reviewsCount,
       createdAt: activities.createdAt,
+      missingArabic: missingArabicSql,
     })
     .from(activities)
     .leftJoin(activityAddresses, eq(activityAddresses.activityId, activities.id))

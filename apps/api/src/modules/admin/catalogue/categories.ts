@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import {
   CATALOGUE_MESSAGES,
   categoryBodySchema,
+  missingArabic,
   type ActivityOption,
   type AdminCategoriesQuery,
   type AdminCategory,
@@ -43,32 +44,43 @@ async function selectCategories(
   offset = 0,
 ): Promise<AdminCategory[]> {
   const result = await db.execute<Record<string, unknown>>(sql`
-    select c.id, c.name, c.slug, c.level, c.parent_id, p.name as parent_name, c.image, c.menu_image, c.header_image,
-      c.meta_title, c.meta_description, c.is_active, c.position,
+    select c.id, c.name, c.name_ar, c.slug, c.level, c.parent_id, p.name as parent_name, c.image, c.menu_image,
+      c.header_image, c.meta_title, c.meta_title_ar, c.meta_description, c.meta_description_ar, c.is_active, c.position,
       (select count(*) from ${categories} k where k.parent_id = c.id)::int as children_count,
       (select count(*) from ${activityCategories} ac where ac.category_id = c.id)::int as activities_count
     from ${categories} c left join ${categories} p on p.id = c.parent_id
     where ${where}
     order by ${order}, c.id
     limit ${limit} offset ${offset}`);
-  return result.rows.map((r) => ({
-    id: Number(r.id),
-    name: String(r.name),
-    slug: String(r.slug),
-    level: Number(r.level),
-    parentId: r.parent_id === null ? null : Number(r.parent_id),
-    parentName: (r.parent_name as string | null) ?? null,
-    image: (r.image as string | null) ?? null,
-    menuImage: (r.menu_image as string | null) ?? null,
-    headerImage: (r.header_image as string | null) ?? null,
-    metaTitle: (r.meta_title as string | null) ?? null,
-    metaDescription: (r.meta_description as string | null) ?? null,
-    isActive: Boolean(r.is_active),
-    position: Number(r.position),
-    childrenCount: Number(r.children_count),
-    activitiesCount: Number(r.activities_count),
-  }));
+  return result.rows.map((r) =>
+    withMissingArabic({
+      id: Number(r.id),
+      name: String(r.name),
+      nameAr: (r.name_ar as string | null) ?? null,
+      slug: String(r.slug),
+      level: Number(r.level),
+      parentId: r.parent_id === null ? null : Number(r.parent_id),
+      parentName: (r.parent_name as string | null) ?? null,
+      image: (r.image as string | null) ?? null,
+      menuImage: (r.menu_image as string | null) ?? null,
+      headerImage: (r.header_image as string | null) ?? null,
+      metaTitle: (r.meta_title as string | null) ?? null,
+      metaTitleAr: (r.meta_title_ar as string | null) ?? null,
+      metaDescription: (r.meta_description as string | null) ?? null,
+      metaDescriptionAr: (r.meta_description_ar as string | null) ?? null,
+      isActive: Boolean(r.is_active),
+      position: Number(r.position),
+      childrenCount: Number(r.children_count),
+      activitiesCount: Number(r.activities_count),
+    }),
+  );
 }
+
+/** Both languages, and which Arabic fields are still to translate. */
+const withMissingArabic = (row: Omit<AdminCategory, 'missingArabic'>): AdminCategory => ({
+  ...row,
+  missingArabic: missingArabic(row, ['name', 'metaTitle', 'metaDescription']),
+});
 
 /** Main categories (or one main category's sub-categories), a page at a time; a search looks at both levels. */
 export async function listCategories(db: Database, query: AdminCategoriesQuery): Promise<AdminPage<AdminCategory>> {

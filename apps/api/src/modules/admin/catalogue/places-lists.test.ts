@@ -75,7 +75,7 @@ describe('cities and areas', () => {
     const majaz = withAreas.areas[0]!;
     const renamed = await call('PUT', `/areas/${majaz.id}`, { name: 'Al Majaz Waterfront' });
     expect((renamed.json() as AdminCity).areas).toEqual([
-      { id: majaz.id, name: 'Al Majaz Waterfront', activitiesCount: 0 },
+      { id: majaz.id, name: 'Al Majaz Waterfront', nameAr: null, missingArabic: ['nameAr'], activitiesCount: 0 },
     ]);
 
     await t.fixtures.insertActivity({ title: 'Waterfront Walk', cityId: city.id, areaId: majaz.id });

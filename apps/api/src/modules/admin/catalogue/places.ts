@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import {
   CATALOGUE_MESSAGES,
   cityBodySchema,
+  missingArabic,
   type AdminCity,
   type AreaBody,
   type CatalogueOrder,
@@ -27,6 +28,7 @@ export async function listCities(db: Database | Tx, only?: number): Promise<Admi
     .select({
       id: cities.id,
       name: cities.name,
+      nameAr: cities.nameAr,
       slug: cities.slug,
       latitude: cities.latitude,
       longitude: cities.longitude,
@@ -42,17 +44,26 @@ export async function listCities(db: Database | Tx, only?: number): Promise<Admi
       id: areas.id,
       cityId: areas.cityId,
       name: areas.name,
+      nameAr: areas.nameAr,
       activitiesCount: sql<number>`(select count(*) from ${activityAddresses} where ${activityAddresses.areaId} = ${areas.id})::int`,
     })
     .from(areas)
     .where(only === undefined ? undefined : eq(areas.cityId, only))
     .orderBy(asc(areas.name), asc(areas.id));
+  // Both languages, and which Arabic names are still to translate.
   return cityRows.map((city) => ({
     ...city,
+    missingArabic: missingArabic(city, ['name']),
     activitiesCount: Number(city.activitiesCount),
     areas: areaRows
       .filter((a) => a.cityId === city.id)
-      .map((a) => ({ id: a.id, name: a.name, activitiesCount: Number(a.activitiesCount) })),
+      .map((a) => ({
+        id: a.id,
+        name: a.name,
+        nameAr: a.nameAr,
+        missingArabic: missingArabic(a, ['name']),
+        activitiesCount: Number(a.activitiesCount),
+      })),
   }));
 }
 
@@ -116,7 +127,7 @@ export async function addArea(db: Database, adminId: number, cityId: number, bod
   return db.transaction(async (tx) => {
     const [city] = await tx.select({ id: cities.id }).from(cities).where(eq(cities.id, cityId)).for('update');
     if (!city) throw cityNotFound();
-    const [row] = await tx.insert(areas).values({ cityId, name: body.name }).returning();
+    const [row] = await tx.insert(areas).values({ cityId, name: body.name, nameAr: body.nameAr }).returning();
     await recordAdminAction(tx, adminId, {
       action: 'area.create',
       subject: { type: 'area', id: row!.id },
@@ -131,7 +142,11 @@ export async function renameArea(db: Database, adminId: number, id: number, body
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(areas).where(eq(areas.id, id)).for('update');
     if (!before) throw areaNotFound();
-    const [after] = await tx.update(areas).set({ name: body.name }).where(eq(areas.id, id)).returning();
+    const [after] = await tx
+      .update(areas)
+      .set({ name: body.name, nameAr: body.nameAr })
+      .where(eq(areas.id, id))
+      .returning();
     await recordAdminAction(tx, adminId, { action: 'area.update', subject: { type: 'area', id }, before, after });
     return cityAnswer(tx, before.cityId);
   });

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import {
   COMMERCE_MESSAGES,
+  missingArabic,
   type AdminActivityOption,
   type AdminPage,
   type AdminPass,
@@ -46,9 +47,13 @@ function toPass(row: BundleRow, items: Awaited<ReturnType<typeof itemsOf>>): Adm
     id: row.id,
     slug: row.slug,
     name: row.name,
+    nameAr: row.nameAr,
     description: row.description,
+    descriptionAr: row.descriptionAr,
     coverImage: row.coverImage,
     highlights: row.highlights,
+    highlightsAr: row.highlightsAr,
+    missingArabic: missingArabic(row, ['name', 'description', 'highlights']),
     isActive: row.isActive,
     position: row.position,
     items: items
@@ -125,12 +130,16 @@ async function writeItems(tx: Tx, bundleId: number, items: PassBody['items']) {
   );
 }
 
+/** The Arabic fields are written only when sent: a form without them leaves the stored Arabic alone. */
 const fields = (body: PassBody) => ({
   name: body.name,
+  nameAr: body.nameAr,
   slug: body.slug,
   description: body.description,
+  descriptionAr: body.descriptionAr,
   coverImage: body.coverImage || null,
   highlights: body.highlights,
+  highlightsAr: body.highlightsAr,
   isActive: body.isActive,
   position: body.position,
 });

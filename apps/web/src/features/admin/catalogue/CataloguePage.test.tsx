@@ -14,6 +14,7 @@ afterEach(() => {
 const category = (overrides: Partial<AdminCategory>): AdminCategory => ({
   id: 1,
   name: 'Adventure',
+  nameAr: null,
   slug: 'adventure',
   level: 1,
   parentId: null,
@@ -22,7 +23,10 @@ const category = (overrides: Partial<AdminCategory>): AdminCategory => ({
   menuImage: null,
   headerImage: null,
   metaTitle: null,
+  metaTitleAr: null,
   metaDescription: null,
+  metaDescriptionAr: null,
+  missingArabic: ['nameAr'],
   isActive: true,
   position: 0,
   childrenCount: 0,

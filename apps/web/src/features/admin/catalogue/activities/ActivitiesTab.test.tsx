@@ -24,15 +24,21 @@ const kayak: AdminActivityRow = {
   rating: 4.6,
   reviewsCount: 12,
   createdAt: '2026-02-01T10:00:00.000Z',
+  missingArabic: ['titleAr', 'descriptionAr'],
 };
 
 const edit: AdminActivityEdit = {
   id: 7,
   slug: 'mangrove-kayak-tour',
   title: 'Mangrove Kayak Tour',
+  titleAr: null,
   description: 'Paddle through the mangroves.',
+  descriptionAr: null,
   metaTitle: null,
+  metaTitleAr: null,
   metaDescription: null,
+  metaDescriptionAr: null,
+  missingArabic: ['titleAr', 'descriptionAr'],
   priceOptions: [{ id: 31, description: 'Adult', price: 15_000, discountedPrice: null }],
 };
 
@@ -208,6 +214,12 @@ describe('the activities table', () => {
 
     await user.clear(discounted);
     await user.type(discounted, '129.50');
+    // The Arabic beside the English, written right to left; what is left to translate is said.
+    expect(within(dialog).getByText(/2 Arabic fields are still to translate/)).toBeInTheDocument();
+    const titleAr = within(dialog).getByLabelText('Title in Arabic');
+    expect(titleAr).toHaveAttribute('dir', 'rtl');
+    expect(within(dialog).getByLabelText('Description in Arabic')).toHaveAttribute('dir', 'rtl');
+    await user.type(titleAr, 'جولة كاياك');
     await user.click(within(dialog).getByRole('button', { name: 'Save and publish' }));
     expect(await screen.findByText('“Mangrove Kayak Tour at Sunrise” is saved and live.')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({
@@ -215,6 +227,10 @@ describe('the activities table', () => {
       description: 'Paddle through the mangroves.',
       metaTitle: '',
       metaDescription: '',
+      titleAr: 'جولة كاياك',
+      descriptionAr: '',
+      metaTitleAr: '',
+      metaDescriptionAr: '',
       priceOptions: [{ id: 31, price: 15_000, discountedPrice: 12_950 }],
     });
     expect(await rowOf('Mangrove Kayak Tour at Sunrise')).toBeInTheDocument();

@@ -21,8 +21,9 @@ const toFils = (text: string): number | null =>
   /^\d{1,7}(\.\d{1,2})?$/.test(text.trim()) ? aedToFils(Number(text.trim())) : null;
 
 /**
- * The quick edit: what an operator changes most (title, description, meta title and description, the prices of
- * the price options), live on saving and in the audit log. Everything else stays the host's listing form's.
+ * The quick edit: what an operator changes most (title, description, meta title and description, each in English and
+ * beside it in Arabic, and the prices of the price options), live on saving and in the audit log. Everything else
+ * stays the host's listing form's. An Arabic field left empty shows the English on the Arabic site.
  */
 export function EditActivityDialog({
   row,
@@ -71,6 +72,10 @@ function EditForm({
     description: edit.description,
     metaTitle: edit.metaTitle ?? '',
     metaDescription: edit.metaDescription ?? '',
+    titleAr: edit.titleAr ?? '',
+    descriptionAr: edit.descriptionAr ?? '',
+    metaTitleAr: edit.metaTitleAr ?? '',
+    metaDescriptionAr: edit.metaDescriptionAr ?? '',
   });
   const [prices, setPrices] = useState(
     edit.priceOptions.map((o) => ({
@@ -130,35 +135,77 @@ function EditForm({
   return (
     <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
       {error && <FormAlert>{error}</FormAlert>}
-      <TextField
-        label={t('activities.titleLabel')}
-        value={values.title}
-        onChange={set('title')}
-        maxLength={200}
-        error={fieldErrors.title}
-      />
-      <TextAreaField
-        label={t('activities.descriptionLabel')}
-        value={values.description}
-        onChange={set('description')}
-        rows={6}
-        error={fieldErrors.description}
-      />
-      <TextField
-        label={t('activities.metaTitleLabel')}
-        value={values.metaTitle}
-        onChange={set('metaTitle')}
-        maxLength={200}
-        error={fieldErrors.metaTitle}
-      />
-      <TextAreaField
-        label={t('activities.metaDescriptionLabel')}
-        value={values.metaDescription}
-        onChange={set('metaDescription')}
-        rows={2}
-        maxLength={500}
-        error={fieldErrors.metaDescription}
-      />
+      {edit.missingArabic.length > 0 && (
+        <p className="text-sm text-slate-600">{t('activities.arabicMissing', { count: edit.missingArabic.length })}</p>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t('activities.titleLabel')}
+          value={values.title}
+          onChange={set('title')}
+          maxLength={200}
+          error={fieldErrors.title}
+        />
+        <TextField
+          label={t('activities.titleArLabel')}
+          value={values.titleAr}
+          onChange={set('titleAr')}
+          maxLength={200}
+          dir="rtl"
+          lang="ar"
+          error={fieldErrors.titleAr}
+        />
+        <TextAreaField
+          label={t('activities.descriptionLabel')}
+          value={values.description}
+          onChange={set('description')}
+          rows={6}
+          error={fieldErrors.description}
+        />
+        <TextAreaField
+          label={t('activities.descriptionArLabel')}
+          value={values.descriptionAr}
+          onChange={set('descriptionAr')}
+          rows={6}
+          dir="rtl"
+          lang="ar"
+          error={fieldErrors.descriptionAr}
+        />
+        <TextField
+          label={t('activities.metaTitleLabel')}
+          value={values.metaTitle}
+          onChange={set('metaTitle')}
+          maxLength={200}
+          error={fieldErrors.metaTitle}
+        />
+        <TextField
+          label={t('activities.metaTitleArLabel')}
+          value={values.metaTitleAr}
+          onChange={set('metaTitleAr')}
+          maxLength={200}
+          dir="rtl"
+          lang="ar"
+          error={fieldErrors.metaTitleAr}
+        />
+        <TextAreaField
+          label={t('activities.metaDescriptionLabel')}
+          value={values.metaDescription}
+          onChange={set('metaDescription')}
+          rows={2}
+          maxLength={500}
+          error={fieldErrors.metaDescription}
+        />
+        <TextAreaField
+          label={t('activities.metaDescriptionArLabel')}
+          value={values.metaDescriptionAr}
+          onChange={set('metaDescriptionAr')}
+          rows={2}
+          maxLength={500}
+          dir="rtl"
+          lang="ar"
+          error={fieldErrors.metaDescriptionAr}
+        />
+      </div>
       {prices.length > 0 && (
         <fieldset>
           <legend className="text-sm font-semibold text-slate-900">{t('activities.pricesLegend')}</legend>

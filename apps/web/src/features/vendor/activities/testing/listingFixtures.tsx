@@ -91,6 +91,7 @@ export function listingDetail(overrides: Partial<HostListingDetail> = {}): HostL
     slug: 'kayak-tour',
     isActive: true,
     pendingRevision: null,
+    missingArabic: ['titleAr', 'descriptionAr'],
     listing: {
       title: 'Kayak Tour',
       isOnline: false,
