@@ -55,6 +55,7 @@ export const CART_MESSAGES = {
   /** The same, for an activity without dates (its vouchers). */
   tooManyForOrder: 'One order holds up to {max} of {title}. Please lower the quantity.',
   tooManyItems: `A cart holds at most ${MAX_CART_ITEMS} items.`,
+  tooManyAddresses: 'You can keep at most {max} addresses. Please delete one first.',
   /** 'Make Your Own Weekend Pass' needs this many different experiences. */
   ownPassTooSmall: 'A weekend pass needs at least 3 different experiences.',
   notInPass: 'This experience is not part of this weekend pass.',
@@ -63,10 +64,7 @@ export const CART_MESSAGES = {
   ownPassName: 'My Weekend Pass',
 } as const;
 
-/** Fills {name} placeholders of a catalogue message. */
-export function fillMessage(message: string, values: Record<string, string | number>): string {
-  return message.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-}
+export { fillMessage } from './fill-message.ts';
 
 /** A day as the calendar in Dubai reads it: yyyy-MM-dd. */
 export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the form yyyy-MM-dd.');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { addDays, dubaiDay, dubaiDayStart } from './time.ts';
-import { longDay, REDEEM_MESSAGES, redeemWindow, shortDay } from './redemption.ts';
+import { longDay, redeemWindow, shortDay } from './redemption.ts';
 
 const SECOND = 1_000;
 /** Today: Fri 27 Nov 2026 in Dubai, mid-afternoon. */
@@ -15,9 +15,9 @@ describe('redeemWindow of a dated voucher', () => {
       refusal: 'too_early',
       message: 'This voucher is for Thu 10 Dec 2026; it can be redeemed from Wed 9 Dec.',
     });
-    expect(REDEEM_MESSAGES.tooEarly(friday, '2026-12-03')).toBe(
-      'This voucher is for Fri 4 Dec 2026; it can be redeemed from Thu 3 Dec.',
-    );
+    expect(redeemWindow({ bookedFor: friday, validUntil: null }, new Date('2026-12-01T08:00:00Z'))).toMatchObject({
+      message: 'This voucher is for Fri 4 Dec 2026; it can be redeemed from Thu 3 Dec.',
+    });
   });
 
   it('opens at midnight in Dubai the day before (20:00 UTC two days before) and closes when its day ends', () => {

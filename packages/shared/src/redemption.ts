@@ -1,3 +1,4 @@
+import { fillMessage } from './fill-message.ts';
 import { addDays, dubaiDay, weekdayOf } from './time.ts';
 
 /**
@@ -30,10 +31,9 @@ export function longDay(day: string): string {
 }
 
 export const REDEEM_MESSAGES = {
-  tooEarly: (day: string, from: string) =>
-    `This voucher is for ${longDay(day)}; it can be redeemed from ${shortDay(from)}.`,
-  dayPassed: (day: string) => `This voucher was for ${longDay(day)} and can no longer be redeemed.`,
-  expired: (validUntil: string) => `This voucher was valid until ${longDay(validUntil)} and can no longer be redeemed.`,
+  tooEarly: 'This voucher is for {day}; it can be redeemed from {from}.',
+  dayPassed: 'This voucher was for {day} and can no longer be redeemed.',
+  expired: 'This voucher was valid until {validUntil} and can no longer be redeemed.',
 } as const;
 
 export interface RedeemableVoucher {
@@ -54,12 +54,24 @@ export function redeemWindow(voucher: RedeemableVoucher, now: Date = new Date())
   if (voucher.bookedFor) {
     const from = redeemableFrom(voucher.bookedFor);
     if (today < from)
-      return { allowed: false, refusal: 'too_early', message: REDEEM_MESSAGES.tooEarly(voucher.bookedFor, from) };
+      return {
+        allowed: false,
+        refusal: 'too_early',
+        message: fillMessage(REDEEM_MESSAGES.tooEarly, { day: longDay(voucher.bookedFor), from: shortDay(from) }),
+      };
     if (today > voucher.bookedFor)
-      return { allowed: false, refusal: 'expired', message: REDEEM_MESSAGES.dayPassed(voucher.bookedFor) };
+      return {
+        allowed: false,
+        refusal: 'expired',
+        message: fillMessage(REDEEM_MESSAGES.dayPassed, { day: longDay(voucher.bookedFor) }),
+      };
     return { allowed: true };
   }
   if (voucher.validUntil && today > voucher.validUntil)
-    return { allowed: false, refusal: 'expired', message: REDEEM_MESSAGES.expired(voucher.validUntil) };
+    return {
+      allowed: false,
+      refusal: 'expired',
+      message: fillMessage(REDEEM_MESSAGES.expired, { validUntil: longDay(voucher.validUntil) }),
+    };
   return { allowed: true };
 }

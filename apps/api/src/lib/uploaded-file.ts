@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyMultipartOptions } from '@fastify/multipart';
-import { ACCOUNT_MESSAGES } from '@weekends/shared';
+import { ACCOUNT_MESSAGES, API_MESSAGES, fillMessage } from '@weekends/shared';
 import { HttpError } from '../plugins/errors.ts';
 
 /**
@@ -41,8 +41,12 @@ const limitCodes = new Set(['FST_FILES_LIMIT', 'FST_FIELDS_LIMIT', 'FST_PARTS_LI
 /** Reads a multipart form: its one file (or null when none was sent) and the text fields `rules.fields` names. */
 export async function readUploadedForm(request: FastifyRequest, rules: UploadRules): Promise<UploadedForm> {
   if (!request.isMultipart())
-    throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', `Send the ${rules.sending} as multipart/form-data.`);
-  const oneFile = () => new HttpError(400, 'BAD_REQUEST', `Send one file, named ${rules.file}.`);
+    throw new HttpError(
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+      fillMessage(API_MESSAGES.sendMultipart, { sending: rules.sending }),
+    );
+  const oneFile = () => new HttpError(400, 'BAD_REQUEST', fillMessage(API_MESSAGES.sendOneFile, { file: rules.file }));
   const form: UploadedForm = { file: null, fields: {} };
   try {
     for await (const part of request.parts()) {
@@ -53,7 +57,7 @@ export async function readUploadedForm(request: FastifyRequest, rules: UploadRul
         throw oneFile();
       } else if (rules.fields.includes(part.fieldname)) {
         if (part.valueTruncated || typeof part.value !== 'string') {
-          throw new HttpError(400, 'VALIDATION_FAILED', 'Some fields are not valid.', {
+          throw new HttpError(400, 'VALIDATION_FAILED', API_MESSAGES.notValid, {
             [part.fieldname]: [ACCOUNT_MESSAGES.tooLong],
           });
         }
@@ -66,7 +70,7 @@ export async function readUploadedForm(request: FastifyRequest, rules: UploadRul
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw rules.tooLarge();
     if (code && limitCodes.has(code)) throw (rules.tooManyParts ?? oneFile)();
     // Nothing but the body is read here: whatever else fails is a cut-off or malformed upload.
-    throw new HttpError(400, 'MALFORMED_FORM', 'The upload could not be read. Please send it again.');
+    throw new HttpError(400, 'MALFORMED_FORM', API_MESSAGES.uploadUnreadable);
   }
   return form;
 }

@@ -1,8 +1,9 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { apiErrorSchema, type ApiError } from '@weekends/shared';
+import { API_MESSAGES, apiErrorSchema, type ApiError } from '@weekends/shared';
 import { inputGuard } from './input-guard.ts';
+import { withMessageKey } from './message-key.ts';
 
 /** An error a service throws on purpose: its status, code and message reach the client as they are. */
 export class HttpError extends Error {
@@ -16,7 +17,7 @@ export class HttpError extends Error {
   }
 }
 
-export const notFound = (message = 'Not found') => new HttpError(404, 'NOT_FOUND', message);
+export const notFound = (message: string = API_MESSAGES.notFound) => new HttpError(404, 'NOT_FOUND', message);
 
 /**
  * The error answers a route can give, for its schema's `response`: each status answers the one error shape, so the
@@ -63,19 +64,19 @@ export const errorsPlugin = fp(async (app) => {
       body = {
         statusCode: 400,
         code: 'VALIDATION_FAILED',
-        message: 'Some fields are not valid.',
+        message: API_MESSAGES.notValid,
         fieldErrors: fieldErrorsOf(error.validation),
       };
     } else if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
-      body = { statusCode: 500, code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' };
+      body = { statusCode: 500, code: 'INTERNAL', message: API_MESSAGES.internal };
     } else if (error.statusCode && error.statusCode < 500) {
       body = { statusCode: error.statusCode, code: error.code ?? 'BAD_REQUEST', message: error.message };
     } else {
       request.log.error({ err: error }, 'unhandled error');
-      body = { statusCode: 500, code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' };
+      body = { statusCode: 500, code: 'INTERNAL', message: API_MESSAGES.internal };
     }
-    return reply.status(body.statusCode).send(body);
+    return reply.status(body.statusCode).send(withMessageKey(body));
   });
   await app.register(inputGuard);
 });

@@ -3,6 +3,7 @@ import { count } from 'drizzle-orm';
 import { bearer, clientIp, createTestApp, signUp, solveCaptcha, type TestApp } from '../test/helpers.ts';
 import { contactRequests, customers, reviews } from '../db/schema/index.ts';
 import { NUL_MESSAGE, nulPath } from './input-guard.ts';
+import { withMessageKey as keyed } from './message-key.ts';
 
 /**
  * A NUL character (which PostgreSQL cannot store in text) is refused with a 400 everywhere, before anything is stored.
@@ -27,12 +28,14 @@ describe('the NUL character', () => {
     ] as const) {
       const response = await t.app.inject({ method: 'GET', url });
       expect({ url, status: response.statusCode }).toEqual({ url, status: 400 });
-      expect(response.json()).toEqual({
-        statusCode: 400,
-        code: 'VALIDATION_FAILED',
-        message: 'Some fields are not valid.',
-        fieldErrors: { [field]: [NUL_MESSAGE] },
-      });
+      expect(response.json()).toEqual(
+        keyed({
+          statusCode: 400,
+          code: 'VALIDATION_FAILED',
+          message: 'Some fields are not valid.',
+          fieldErrors: { [field]: [NUL_MESSAGE] },
+        }),
+      );
     }
   });
 

@@ -1,9 +1,10 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply } from 'fastify';
-import type { ApiError } from '@weekends/shared';
+import { API_MESSAGES, type ApiError } from '@weekends/shared';
+import { withMessageKey } from './message-key.ts';
 
 /** What a request with a NUL character is told (PostgreSQL cannot store one in text, so it would fail as a 500). */
-export const NUL_MESSAGE = 'Text may not contain the NUL character.';
+export const NUL_MESSAGE = API_MESSAGES.nulCharacter;
 
 /**
  * The validation answer, in the one error shape (sent from here: this guard runs before the error handler's routes).
@@ -12,10 +13,10 @@ const refuse = (reply: FastifyReply, field: string) => {
   const body: ApiError = {
     statusCode: 400,
     code: 'VALIDATION_FAILED',
-    message: 'Some fields are not valid.',
+    message: API_MESSAGES.notValid,
     fieldErrors: { [field]: [NUL_MESSAGE] },
   };
-  return reply.status(400).send(body);
+  return reply.status(400).send(withMessageKey(body));
 };
 
 /**

@@ -10,6 +10,7 @@ import { loadConfig } from '../config.ts';
 import { posts } from '../db/schema/index.ts';
 import { ACCOUNT_RATE_LIMITS } from '../modules/accounts/rate-limits.ts';
 import { clientIp, createTestApp, solveCaptcha, strongPassword, type TestApp } from './helpers.ts';
+import { withMessageKey } from '../plugins/message-key.ts';
 
 /**
  * The API is stateless, so instances behind a load balancer share rate limits, spent captchas and the
@@ -85,7 +86,9 @@ async function exhaustChallengeLimit(app: FastifyInstance, ip: string) {
 
 const expectRateLimited = (response: Awaited<ReturnType<typeof challenge>>) => {
   expect(response.statusCode).toBe(429);
-  expect(response.json()).toEqual({ statusCode: 429, code: 'RATE_LIMITED', message: ACCOUNT_MESSAGES.tooManyRequests });
+  expect(response.json()).toEqual(
+    withMessageKey({ statusCode: 429, code: 'RATE_LIMITED', message: ACCOUNT_MESSAGES.tooManyRequests }),
+  );
   expect(response.headers['retry-after']).toBeDefined();
 };
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  API_MESSAGES,
   ACCOUNT_MESSAGES,
   confirmEmailAnswerSchema,
   confirmEmailBodySchema,
@@ -50,8 +51,7 @@ export const confirmationRoutes: FastifyPluginAsyncZod = async (app) => {
       const customer = request.customer!;
       if (customer.isConfirmed) throw new HttpError(409, 'ALREADY_CONFIRMED', ACCOUNT_MESSAGES.alreadyConfirmed);
       const outcome = await sendConfirmationMail(app, customer);
-      if (outcome.status === 'failed')
-        throw new HttpError(502, 'MAIL_FAILED', 'The email could not be sent, please try again later.');
+      if (outcome.status === 'failed') throw new HttpError(502, 'MAIL_FAILED', API_MESSAGES.mailFailed);
       return { emailSent: true as const };
     },
   );

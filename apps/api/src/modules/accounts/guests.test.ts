@@ -5,6 +5,7 @@ import { clientIp, createTestApp, signUp, solveCaptcha, strongPassword, type Tes
 import { customers, reviews, sessions } from '../../db/schema/index.ts';
 import { listOutbox } from '../mail/service.ts';
 import { ACCOUNT_RATE_LIMITS } from './rate-limits.ts';
+import { withMessageKey as keyed } from '../../plugins/message-key.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -128,7 +129,7 @@ describe('POST /api/accounts/guest', () => {
       const social = await insertSocial(socialLogin);
       const response = await guest({ email: social.email, firstName: 'Intruder' });
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ statusCode: 409, code: 'SOCIAL_ACCOUNT', message });
+      expect(response.json()).toEqual(keyed({ statusCode: 409, code: 'SOCIAL_ACCOUNT', message }));
       expect(sessionOf(response)).toBeUndefined();
       expect((await row(social.id)).firstName).toBe('Sami');
     },
@@ -148,11 +149,13 @@ describe('POST /api/accounts/guest', () => {
     const { email, user } = await signUp(t.app);
     const response = await guest({ email, firstName: 'Intruder' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
-      statusCode: 409,
-      code: 'EMAIL_EXISTS',
-      message: 'An account with this email already exists.',
-    });
+    expect(response.json()).toEqual(
+      keyed({
+        statusCode: 409,
+        code: 'EMAIL_EXISTS',
+        message: 'An account with this email already exists.',
+      }),
+    );
     expect(sessionOf(response)).toBeUndefined();
     expect(await row(user.id)).toMatchObject({ firstName: 'Amira', isGuest: false });
   });
@@ -198,11 +201,13 @@ describe('POST /api/accounts/guest', () => {
     for (let i = 0; i < ACCOUNT_RATE_LIMITS.guest.max; i++) expect((await attempt()).statusCode).toBe(400);
     const limited = await attempt();
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({
-      statusCode: 429,
-      code: 'RATE_LIMITED',
-      message: ACCOUNT_MESSAGES.tooManyRequests,
-    });
+    expect(limited.json()).toEqual(
+      keyed({
+        statusCode: 429,
+        code: 'RATE_LIMITED',
+        message: ACCOUNT_MESSAGES.tooManyRequests,
+      }),
+    );
     expect((await guest()).statusCode).toBe(200);
   });
 
@@ -276,11 +281,13 @@ describe('what a guest session may do', () => {
       payload: { email, password: strongPassword, captcha: await solveCaptcha(t.app) },
     });
     expect(login.statusCode).toBe(401);
-    expect(login.json()).toEqual({
-      statusCode: 401,
-      code: 'INVALID_CREDENTIALS',
-      message: 'Invalid Credentials, Try again!',
-    });
+    expect(login.json()).toEqual(
+      keyed({
+        statusCode: 401,
+        code: 'INVALID_CREDENTIALS',
+        message: 'Invalid Credentials, Try again!',
+      }),
+    );
   });
 
   it('keeps one session row per guest form', async () => {

@@ -5,6 +5,7 @@ import { clientIp, createTestApp, signUp, solveCaptcha, type TestApp } from '../
 import { customers, outbox, sessions } from '../../db/schema/index.ts';
 import { LOGIN_THROTTLE_TIERS } from './login-throttle.ts';
 import { hashToken } from '../../lib/tokens.ts';
+import { withMessageKey as keyed } from '../../plugins/message-key.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -70,11 +71,13 @@ describe('POST /api/accounts/login', () => {
     ]) {
       const response = await login(body);
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({
-        statusCode: 401,
-        code: 'INVALID_CREDENTIALS',
-        message: 'Invalid Credentials, Try again!',
-      });
+      expect(response.json()).toEqual(
+        keyed({
+          statusCode: 401,
+          code: 'INVALID_CREDENTIALS',
+          message: 'Invalid Credentials, Try again!',
+        }),
+      );
       expect(response.cookies).toHaveLength(0);
     }
   });

@@ -14,6 +14,7 @@ import { clientIp, createTestApp, signUp, solveCaptcha, strongPassword, type Tes
 import { corporates, customers, passwordResets } from '../../db/schema/index.ts';
 import { listOutbox } from '../mail/service.ts';
 import { createSession } from './sessions.ts';
+import { withMessageKey as keyed } from '../../plugins/message-key.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -201,12 +202,14 @@ describe('PATCH /api/accounts/me: the e-mail', () => {
     for (const email of [other.email.toUpperCase(), guest.json().email]) {
       const response = await patchMe(account.token, { ...profile, email });
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({
-        statusCode: 409,
-        code: 'EMAIL_EXISTS',
-        message: ACCOUNT_MESSAGES.emailExists,
-        fieldErrors: { email: [ACCOUNT_MESSAGES.emailExists] },
-      });
+      expect(response.json()).toEqual(
+        keyed({
+          statusCode: 409,
+          code: 'EMAIL_EXISTS',
+          message: ACCOUNT_MESSAGES.emailExists,
+          fieldErrors: { email: [ACCOUNT_MESSAGES.emailExists] },
+        }),
+      );
     }
     expect(await row(account.user.id)).toEqual(before);
     expect(await mails(account.email, 'email-changed')).toEqual([]);
@@ -233,12 +236,14 @@ describe('PATCH /api/accounts/me: the e-mail', () => {
     expect(refused.statusCode).toBe(400);
     const message = socialEmailLockedMessage(SOCIAL_LOGIN.google);
     expect(message).toContain('Google');
-    expect(refused.json()).toEqual({
-      statusCode: 400,
-      code: 'EMAIL_CHANGE_NOT_ALLOWED',
-      message,
-      fieldErrors: { email: [message] },
-    });
+    expect(refused.json()).toEqual(
+      keyed({
+        statusCode: 400,
+        code: 'EMAIL_CHANGE_NOT_ALLOWED',
+        message,
+        fieldErrors: { email: [message] },
+      }),
+    );
     expect(await row(social!.id)).toMatchObject({ email, firstName: 'Sami', isConfirmed: true });
 
     const kept = await patchMe(token, { ...profile, email });
@@ -274,12 +279,14 @@ describe('PATCH /api/accounts/me: the e-mail', () => {
     for (const other of [newAddress('gmail.test'), `huda@acme.ae.evil.test`, `huda@sub.acme.ae`]) {
       const response = await patchMe(token, { ...profile, email: other });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
-        statusCode: 400,
-        code: 'CORPORATE_EMAIL_DOMAIN',
-        message,
-        fieldErrors: { email: [message] },
-      });
+      expect(response.json()).toEqual(
+        keyed({
+          statusCode: 400,
+          code: 'CORPORATE_EMAIL_DOMAIN',
+          message,
+          fieldErrors: { email: [message] },
+        }),
+      );
     }
     expect(await row(id)).toMatchObject({ email, isConfirmed: true });
 

@@ -3,6 +3,7 @@ import { ACCOUNT_MESSAGES, SESSION_COOKIE } from '@weekends/shared';
 import { clientIp, createTestApp, signUp, solveCaptcha, type TestApp } from '../../test/helpers.ts';
 import { confirmationLink } from './confirmation.ts';
 import { ACCOUNT_RATE_LIMITS } from './rate-limits.ts';
+import { withMessageKey as keyed } from '../../plugins/message-key.ts';
 
 // The account limits no other test reaches: changing the password (per customer) and confirming an e-mail (per
 // address).
@@ -52,7 +53,7 @@ describe('POST /api/accounts/password/change', () => {
     const limited = await changePassword(token, password);
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['content-type']).toMatch(/^application\/json/);
-    expect(limited.json()).toEqual(RATE_LIMITED);
+    expect(limited.json()).toEqual(keyed(RATE_LIMITED));
     // The limited request was not carried out: the old password still works, the new one does not.
     expect((await login(email, password)).statusCode).toBe(200);
     expect((await login(email, newPassword)).statusCode).toBe(401);
@@ -77,7 +78,7 @@ describe('POST /api/accounts/confirm', () => {
     const limited = await confirm(good, ip);
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['content-type']).toMatch(/^application\/json/);
-    expect(limited.json()).toEqual(RATE_LIMITED);
+    expect(limited.json()).toEqual(keyed(RATE_LIMITED));
     expect((await me(token)).isConfirmed).toBe(false);
 
     // Another address is not affected.

@@ -5,6 +5,7 @@ import { clientIp, createTestApp, signUp, solveCaptcha, strongPassword, type Tes
 import { customers, sessions } from '../../db/schema/index.ts';
 import { listOutbox } from '../mail/service.ts';
 import { CAPTCHA_MAX_NUMBER_IN_TESTS } from '../../config.ts';
+import { withMessageKey as keyed } from '../../plugins/message-key.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -92,11 +93,13 @@ describe('POST /api/accounts/register', () => {
     const { email } = await signUp(t.app);
     const response = await register({ email: email.toUpperCase() });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
-      statusCode: 409,
-      code: 'EMAIL_EXISTS',
-      message: 'An account with this email already exists.',
-    });
+    expect(response.json()).toEqual(
+      keyed({
+        statusCode: 409,
+        code: 'EMAIL_EXISTS',
+        message: 'An account with this email already exists.',
+      }),
+    );
   });
 
   it.each([
@@ -291,7 +294,7 @@ describe('sign-up on an e-mail that already has an account (guests merge into it
         .returning();
       const response = await register({ email });
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ statusCode: 409, code: 'SOCIAL_ACCOUNT', message });
+      expect(response.json()).toEqual(keyed({ statusCode: 409, code: 'SOCIAL_ACCOUNT', message }));
       expect(response.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
       expect(await row(social!.id)).toMatchObject({ passwordHash: null, firstName: 'Sami', socialLogin, isGuest });
       expect((await login(email)).statusCode).toBe(401);

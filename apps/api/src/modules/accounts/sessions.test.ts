@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { authPlugin, requireCustomer, requireRole } from '../../plugins/auth.ts';
 import { errorsPlugin } from '../../plugins/errors.ts';
 import { ACCOUNT_RATE_LIMITS } from './rate-limits.ts';
+import { withMessageKey as keyed } from '../../plugins/message-key.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -28,11 +29,13 @@ describe('sessions', () => {
   it('answers 401 in the error shape for a visitor and for an unknown token', async () => {
     for (const response of [await me({}), await me({ [SESSION_COOKIE]: 'not-a-session' })]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({
-        statusCode: 401,
-        code: 'UNAUTHENTICATED',
-        message: 'Please log in to continue.',
-      });
+      expect(response.json()).toEqual(
+        keyed({
+          statusCode: 401,
+          code: 'UNAUTHENTICATED',
+          message: 'Please log in to continue.',
+        }),
+      );
     }
   });
 
@@ -119,11 +122,13 @@ describe('rate limits', () => {
     for (let i = 0; i < ACCOUNT_RATE_LIMITS.login.max; i++) expect((await attempt()).statusCode).toBe(401);
     const limited = await attempt();
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({
-      statusCode: 429,
-      code: 'RATE_LIMITED',
-      message: 'Too many attempts, please wait a minute and try again.',
-    });
+    expect(limited.json()).toEqual(
+      keyed({
+        statusCode: 429,
+        code: 'RATE_LIMITED',
+        message: 'Too many attempts, please wait a minute and try again.',
+      }),
+    );
     // Another address is not affected.
     const other = await t.app.inject({
       method: 'POST',
@@ -182,11 +187,13 @@ describe('guards', () => {
     for (const url of ['/test/host', '/test/admin']) {
       const response = await get(url, token);
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({
-        statusCode: 403,
-        code: 'FORBIDDEN',
-        message: 'You are not allowed to do this.',
-      });
+      expect(response.json()).toEqual(
+        keyed({
+          statusCode: 403,
+          code: 'FORBIDDEN',
+          message: 'You are not allowed to do this.',
+        }),
+      );
     }
     await t.db.update(customers).set({ isHost: true }).where(eq(customers.id, user.id));
     expect((await get('/test/host', token)).statusCode).toBe(200);

@@ -1,5 +1,11 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { AFTERSALE_EVENT_CAUSES, AFTERSALE_MESSAGES, orderNumber, type CancelResult } from '@weekends/shared';
+import {
+  API_MESSAGES,
+  AFTERSALE_EVENT_CAUSES,
+  AFTERSALE_MESSAGES,
+  orderNumber,
+  type CancelResult,
+} from '@weekends/shared';
 import { bookedItems, bookings, cancellations, customers } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
 import { AFTERSALE_QUEUES, type AftersaleDeps } from './deps.ts';
@@ -23,11 +29,11 @@ export async function cancelBookedItem(
 ): Promise<CancelResult> {
   const done = await deps.db.transaction(async (tx) => {
     const found = await ownedItem(tx, customerId, bookedItemId);
-    if (!found) throw notFound('Voucher not found');
+    if (!found) throw notFound(API_MESSAGES.voucherNotFound);
     // Locked, then read again: of a double click or two tabs, the second waits here and finds the items cancelled.
     const group = await cancelGroup(tx, customerId, found.item, true);
     const target = group.find((o) => o.item.id === bookedItemId);
-    if (!target) throw notFound('Voucher not found');
+    if (!target) throw notFound(API_MESSAGES.voucherNotFound);
     const window = groupCancelWindow(group, target, now);
     if (!window.allowed)
       throw new HttpError(

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { AFTERSALE_EVENT_CAUSES, AFTERSALE_MESSAGES, giftBodySchema, giftWindow } from '@weekends/shared';
+import { API_MESSAGES, AFTERSALE_EVENT_CAUSES, AFTERSALE_MESSAGES, giftBodySchema, giftWindow } from '@weekends/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { bookedItems, customers, voucherGifts } from '../../db/schema/index.ts';
@@ -30,7 +30,7 @@ export async function giftVoucher(
 ): Promise<{ sentTo: string }> {
   const mail = await deps.db.transaction(async (tx) => {
     const found = await ownedItem(tx, giverId, bookedItemId, true);
-    if (!found) throw notFound('Voucher not found');
+    if (!found) throw notFound(API_MESSAGES.voucherNotFound);
     const { item } = found;
     const window = giftWindow({
       bookedFor: item.bookedFor,

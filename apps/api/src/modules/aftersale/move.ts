@@ -1,5 +1,5 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { AFTERSALE_EVENT_CAUSES, AFTERSALE_MESSAGES, dubaiDay, moveWindow } from '@weekends/shared';
+import { API_MESSAGES, AFTERSALE_EVENT_CAUSES, AFTERSALE_MESSAGES, dubaiDay, moveWindow } from '@weekends/shared';
 import { bookedItems, customers, orderItems } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
 import {
@@ -39,7 +39,7 @@ export async function moveBookedItem(
 ): Promise<MoveResult> {
   const done = await deps.db.transaction(async (tx) => {
     const found = await ownedItem(tx, customerId, bookedItemId, true);
-    if (!found) throw notFound('Voucher not found');
+    if (!found) throw notFound(API_MESSAGES.voucherNotFound);
     const { item } = found;
     const window = moveWindow(
       {

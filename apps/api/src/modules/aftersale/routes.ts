@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  API_MESSAGES,
   cancelResultSchema,
   giftBodySchema,
   giftResultSchema,
@@ -59,7 +60,7 @@ export const aftersaleRoutes: FastifyPluginAsyncZod = async (app) => {
       await moveBookedItem(deps, request.customer!.id, request.params.id, request.body.date);
       reply.header('cache-control', 'private, no-store');
       const voucher = await findVoucher(deps.db, request.customer!.id, request.params.id);
-      if (!voucher) throw notFound('Voucher not found');
+      if (!voucher) throw notFound(API_MESSAGES.voucherNotFound);
       return voucher;
     },
   );

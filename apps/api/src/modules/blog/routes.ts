@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  API_MESSAGES,
   postDetailSchema,
   postSummarySchema,
   postViewSchema,
@@ -26,7 +27,7 @@ export const BLOG_RATE_LIMITS = {
 } as const;
 
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(sharedRateLimit, namedLimitsOnly('Too many requests, please try again in a minute.'));
+  await app.register(sharedRateLimit, namedLimitsOnly(API_MESSAGES.tooManyRequests));
   const views = blog.createViewCounter({
     seen: app.redis ? redisClaims(app.redis, `${app.config.REDIS_KEY_PREFIX}views:`) : undefined,
   });

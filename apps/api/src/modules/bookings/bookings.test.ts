@@ -12,6 +12,7 @@ import {
 } from '../../test/helpers.ts';
 import { bookedItems, bookings, customers, priceOptions } from '../../db/schema/index.ts';
 import { newVoucherCode, splitCommission, VOUCHER_ALPHABET, VOUCHER_CODE_LENGTH } from './service.ts';
+import { withMessageKey as keyed } from '../../plugins/message-key.ts';
 
 let t: TestApp;
 let safari: { id: number; slug: string; title: string };
@@ -202,11 +203,13 @@ describe('GET /api/accounts/me/bookings', () => {
     await t.db.update(customers).set({ isGuest: true }).where(eq(customers.id, user.id));
     const response = await list(token);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({
-      statusCode: 403,
-      code: 'FORBIDDEN',
-      message: BOOKING_MESSAGES.guestHasNoDashboard,
-    });
+    expect(response.json()).toEqual(
+      keyed({
+        statusCode: 403,
+        code: 'FORBIDDEN',
+        message: BOOKING_MESSAGES.guestHasNoDashboard,
+      }),
+    );
   });
 
   it("keeps a merged guest's vouchers hidden until the e-mail is confirmed", async () => {
@@ -230,11 +233,13 @@ describe('GET /api/accounts/me/bookings', () => {
     expect(merged.user.id).toBe(guest.json().id);
     const hidden = await list(merged.token);
     expect(hidden.statusCode).toBe(403);
-    expect(hidden.json()).toEqual({
-      statusCode: 403,
-      code: 'EMAIL_NOT_CONFIRMED',
-      message: BOOKING_MESSAGES.confirmEmailFirst,
-    });
+    expect(hidden.json()).toEqual(
+      keyed({
+        statusCode: 403,
+        code: 'EMAIL_NOT_CONFIRMED',
+        message: BOOKING_MESSAGES.confirmEmailFirst,
+      }),
+    );
     // The mailbox owner confirms: now the bookings are theirs to see.
     await t.db.update(customers).set({ isConfirmed: true }).where(eq(customers.id, merged.user.id));
     expect((await list(merged.token)).json().items).toHaveLength(1);

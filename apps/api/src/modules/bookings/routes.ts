@@ -5,6 +5,7 @@ import { bookedItems, bookings, orders, voucherGifts } from '../../db/schema/ind
 import { voucherQrSvg } from '../../lib/documents/qr.ts';
 import { maySee } from './order-access.ts';
 import {
+  API_MESSAGES,
   AFTERSALE_MESSAGES,
   bookedItemsPageSchema,
   bookingsQuerySchema,
@@ -55,7 +56,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       const voucher = await findVoucher(app.db, request.customer!.id, request.params.id);
-      if (!voucher) throw notFound('Voucher not found');
+      if (!voucher) throw notFound(API_MESSAGES.voucherNotFound);
       return voucher;
     },
   );
@@ -89,7 +90,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const viaOrder =
         row?.order &&
         maySee(row.order, { customer, sessionId: request.session?.id ?? null, token: request.query.token, secret });
-      if (!row || !(ownAccount || viaOrder)) throw notFound('Voucher not found');
+      if (!row || !(ownAccount || viaOrder)) throw notFound(API_MESSAGES.voucherNotFound);
       // A voucher given away carries its receiver's new code: only the receiver's own account (once it has claimed
       // the gift) sees it; the giver, through the order or an unclaimed row that still names them, hears it is gone.
       const receiverOwns = ownAccount && row.giverId !== customer!.id;

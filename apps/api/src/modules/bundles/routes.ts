@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bundleCardSchema, bundleDetailSchema, ownPassDiscountsSchema, slugParamsSchema } from '@weekends/shared';
+import {
+  API_MESSAGES,
+  bundleCardSchema,
+  bundleDetailSchema,
+  ownPassDiscountsSchema,
+  slugParamsSchema,
+} from '@weekends/shared';
 import { requireRole } from '../../plugins/auth.ts';
 import { notFound, errorResponses } from '../../plugins/errors.ts';
 import { getBundle, listBundles } from './service.ts';
@@ -35,7 +41,7 @@ export const bundlesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const bundle = await getBundle(app.db, request.params.slug, requestLanguage(request));
-      if (!bundle) throw notFound('Weekend pass not found');
+      if (!bundle) throw notFound(API_MESSAGES.passNotFound);
       return bundle;
     },
   );

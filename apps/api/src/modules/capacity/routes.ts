@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import {
+  API_MESSAGES,
   availabilityQuerySchema,
   availabilitySchema,
   hostCalendarQuerySchema,
@@ -43,7 +44,7 @@ export const capacityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const answer = await availability(app.db, request.params.id, request.query);
-      if (!answer) throw notFound('Activity not found');
+      if (!answer) throw notFound(API_MESSAGES.activityNotFound);
       reply.header('cache-control', 'no-store');
       return answer;
     },
@@ -70,7 +71,7 @@ export const capacityRoutes: FastifyPluginAsyncZod = async (app) => {
   const requireHostOrAdmin = async (request: FastifyRequest) => {
     await requireCustomer(request);
     if (!request.customer!.isAdmin && !request.customer!.isHost)
-      throw new HttpError(403, 'FORBIDDEN', 'Only hosts and the provider may see or change places.');
+      throw new HttpError(403, 'FORBIDDEN', API_MESSAGES.placesForbidden);
   };
 
   /** Another host's activity answers 404, like one that does not exist: the wrong owner learns nothing. */
@@ -81,12 +82,11 @@ export const capacityRoutes: FastifyPluginAsyncZod = async (app) => {
       .from(activities)
       .where(eq(activities.id, activityId));
     if (customer.isAdmin) {
-      if (!activity) throw notFound('Activity not found');
+      if (!activity) throw notFound(API_MESSAGES.activityNotFound);
       return;
     }
-    if (!activity || activity.hostId !== customer.id) throw notFound('Activity not found');
-    if (!customer.canManageActivities)
-      throw new HttpError(403, 'FORBIDDEN', 'Your account may not manage activities yet.');
+    if (!activity || activity.hostId !== customer.id) throw notFound(API_MESSAGES.activityNotFound);
+    if (!customer.canManageActivities) throw new HttpError(403, 'FORBIDDEN', API_MESSAGES.activitiesForbidden);
   };
 
   app.get(
@@ -109,14 +109,15 @@ export const capacityRoutes: FastifyPluginAsyncZod = async (app) => {
         .select({ hostId: activities.hostId })
         .from(activities)
         .where(eq(activities.id, request.params.id));
-      if (!activity || (!customer.isAdmin && activity.hostId !== customer.id)) throw notFound('Activity not found');
+      if (!activity || (!customer.isAdmin && activity.hostId !== customer.id))
+        throw notFound(API_MESSAGES.activityNotFound);
       const calendar = await hostCalendar(
         app.db,
         request.params.id,
         request.query,
         customer.isAdmin || customer.canManageActivities,
       );
-      if (!calendar) throw notFound('Activity not found');
+      if (!calendar) throw notFound(API_MESSAGES.activityNotFound);
       reply.header('cache-control', 'no-store');
       return calendar;
     },
@@ -156,7 +157,7 @@ export const capacityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await mayManage(request, request.params.id);
       if (!isRealDay(request.params.date))
-        throw new HttpError(400, 'VALIDATION', 'Not a real day.', { date: ['Not a real day.'] });
+        throw new HttpError(400, 'VALIDATION', API_MESSAGES.notARealDay, { date: [API_MESSAGES.notARealDay] });
       await setDatePlaces(app.db, request.params.id, request.params.date, request.body);
       return reply.status(204).send(null);
     },

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Address, AddressBody } from '@weekends/shared';
+import { API_MESSAGES, CART_MESSAGES, fillMessage, type Address, type AddressBody } from '@weekends/shared';
 import type { Database, Executor } from '../../db/client.ts';
 import { addresses, cities } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
@@ -55,14 +55,10 @@ export async function addAddress(db: Database, owner: Owner, body: AddressBody):
     .select({ id: cities.id })
     .from(cities)
     .where(and(eq(cities.id, body.cityId), eq(cities.isActive, true)));
-  if (!city) throw new HttpError(400, 'VALIDATION', 'Please choose a city.', { cityId: ['Please choose a city.'] });
+  if (!city) throw new HttpError(400, 'VALIDATION', API_MESSAGES.chooseCity, { cityId: [API_MESSAGES.chooseCity] });
   const count = (await listAddresses(db, owner)).length;
   if (count >= MAX_ADDRESSES)
-    throw new HttpError(
-      409,
-      'TOO_MANY_ADDRESSES',
-      `You can keep at most ${MAX_ADDRESSES} addresses. Please delete one first.`,
-    );
+    throw new HttpError(409, 'TOO_MANY_ADDRESSES', fillMessage(CART_MESSAGES.tooManyAddresses, { max: MAX_ADDRESSES }));
   const [row] = await db
     .insert(addresses)
     .values({ ...owner, ...body, cityId: city.id })
@@ -75,5 +71,5 @@ export async function deleteAddress(db: Database, owner: Owner, id: number): Pro
     .delete(addresses)
     .where(and(eq(addresses.id, id), ownedBy(owner, addresses)))
     .returning({ id: addresses.id });
-  if (rows.length === 0) throw notFound('Address not found');
+  if (rows.length === 0) throw notFound(API_MESSAGES.addressNotFound);
 }

@@ -13,6 +13,7 @@ import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import { bookedItems, bookings, carts, customers, orders, priceOptions, promoCodes } from '../../db/schema/index.ts';
 import { guestShopper, insertPromo, newAttempt, nextFriday, openShop, type Shopper } from '../checkout/testing/shop.ts';
 import { payOnSandbox, quickBuyer } from '../checkout/testing/buyers.ts';
+import { withMessageKey as keyed } from '../../plugins/message-key.ts';
 
 /**
  * The cart: items added, replaced, edited and removed;
@@ -73,6 +74,7 @@ const invalidPromo = {
   statusCode: 400,
   code: 'INVALID_PROMO_CODE',
   message: 'Invalid Promo Code',
+  messageKey: 'cart.invalidPromoCode',
   fieldErrors: { code: ['Invalid Promo Code'] },
 };
 const quoteOf = (cart: Cart) =>
@@ -257,12 +259,14 @@ describe('items', () => {
       options: [{ priceOptionId: spa!.id, quantity: 1 }],
     });
     expect(foreign.statusCode).toBe(400);
-    expect(foreign.json()).toEqual({
-      statusCode: 400,
-      code: 'UNKNOWN_OPTION',
-      message: 'This option is not offered any more.',
-      fieldErrors: { options: ['This option is not offered any more.'] },
-    });
+    expect(foreign.json()).toEqual(
+      keyed({
+        statusCode: 400,
+        code: 'UNKNOWN_OPTION',
+        message: 'This option is not offered any more.',
+        fieldErrors: { options: ['This option is not offered any more.'] },
+      }),
+    );
     const cart = await addOne(shopper, shop.undated.id);
     const [adult] = await optionsOf(shop.dated.id);
     const foreignEdit = await shopper.call('PATCH', `/api/cart/items/${cart.items[0]!.id}`, {
@@ -465,6 +469,7 @@ describe('promo codes need a confirmed e-mail', () => {
     statusCode: 403,
     code: 'EMAIL_NOT_CONFIRMED',
     message: 'Please confirm your email address to use a promo code.',
+    messageKey: 'cart.promoNeedsConfirmedEmail',
   };
   /** A code put in the cart before codes needed a confirmed e-mail (or by any other way round Apply). */
   const holdCode = (shopper: Shopper, promoCodeId: number) =>

@@ -6,6 +6,7 @@ import { bundleItems, bundles, orders, priceOptions, settings } from '../../db/s
 import { newAttempt, nextFriday, openShop, type Shopper } from '../checkout/testing/shop.ts';
 import { quickBuyer } from '../checkout/testing/buyers.ts';
 import { UNITS_PER_DATE_SETTING } from '../capacity/service.ts';
+import { withMessageKey as keyed } from '../../plugins/message-key.ts';
 
 /**
  * The cap on one order's units per date: one unpaid order must not hold a whole date. Units are quantities (a family
@@ -61,6 +62,8 @@ const tooManyForDate = {
   statusCode: 409,
   code: 'TOO_MANY_FOR_DATE',
   message: 'One order holds up to 10 of Desert Safari per date. Please lower the quantity.',
+  messageKey: 'cart.tooManyForDate',
+  messageValues: { max: '10', title: 'Desert Safari' },
 };
 
 async function cartOf(shopper: Shopper): Promise<Cart> {
@@ -140,11 +143,13 @@ describe('units per date in one order', () => {
       activityId: shop.undated.id,
       options: [{ priceOptionId: voucher, quantity }],
     });
-    expect((await add(shopper, vouchers(11))).json()).toEqual({
-      statusCode: 409,
-      code: 'TOO_MANY_FOR_DATE',
-      message: 'One order holds up to 10 of Spa Day. Please lower the quantity.',
-    });
+    expect((await add(shopper, vouchers(11))).json()).toEqual(
+      keyed({
+        statusCode: 409,
+        code: 'TOO_MANY_FOR_DATE',
+        message: 'One order holds up to 10 of Spa Day. Please lower the quantity.',
+      }),
+    );
     expect((await add(shopper, vouchers(10))).statusCode).toBe(201);
   });
 

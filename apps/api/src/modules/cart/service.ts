@@ -1,5 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
+  API_MESSAGES,
   CART_MESSAGES,
   CART_ITEM_TYPES,
   LOCATION_PREFERENCES,
@@ -486,7 +487,7 @@ async function checkSelection(
   options: CartItemOptions,
 ): Promise<{ facts: ActivityFacts; day: string | null; options: CartItemOptions }> {
   const facts = (await activityFacts(db, [activityId])).get(activityId);
-  if (!facts) throw notFound('Activity not found');
+  if (!facts) throw notFound(API_MESSAGES.activityNotFound);
   return checkAgainst(facts, day, options);
 }
 
@@ -579,7 +580,7 @@ export async function addPass(db: Database, owner: Owner, body: AddPassBody): Pr
       .select({ id: bundles.id, isActive: bundles.isActive })
       .from(bundles)
       .where(eq(bundles.id, body.bundleId));
-    if (!bundle) throw notFound('Weekend pass not found');
+    if (!bundle) throw notFound(API_MESSAGES.passNotFound);
     if (!bundle.isActive) throw new HttpError(409, 'UNAVAILABLE', CART_MESSAGES.passUnavailable);
     const members = await db
       .select({ activityId: bundleItems.activityId })
@@ -596,7 +597,7 @@ export async function addPass(db: Database, owner: Owner, body: AddPassBody): Pr
   );
   const rows = chosen.map((e) => {
     const f = facts.get(e.activityId);
-    if (!f) throw notFound('Activity not found');
+    if (!f) throw notFound(API_MESSAGES.activityNotFound);
     const selection = checkAgainst(f, e.date, e.options);
     return { activityId: e.activityId, bookedFor: selection.day, options: selection.options, selection };
   });
@@ -639,9 +640,9 @@ export async function addPass(db: Database, owner: Owner, body: AddPassBody): Pr
 /** Takes a whole pass out of the cart ('bundle:12', or 'own'); a pass not in the cart answers 404. */
 export async function removePass(db: Database, owner: Owner, ref: string): Promise<void> {
   const bundleId = ref === passRefOf(null) ? null : /^bundle:(\d+)$/.exec(ref)?.[1];
-  if (bundleId === undefined) throw notFound('Weekend pass not found in the cart');
+  if (bundleId === undefined) throw notFound(API_MESSAGES.passNotInCart);
   const cart = await findCart(db, owner);
-  if (!cart) throw notFound('Weekend pass not found in the cart');
+  if (!cart) throw notFound(API_MESSAGES.passNotInCart);
   const removed = await db
     .delete(cartItems)
     .where(
@@ -652,18 +653,18 @@ export async function removePass(db: Database, owner: Owner, ref: string): Promi
       ),
     )
     .returning({ id: cartItems.id });
-  if (removed.length === 0) throw notFound('Weekend pass not found in the cart');
+  if (removed.length === 0) throw notFound(API_MESSAGES.passNotInCart);
   await touchCart(db, cart.id);
 }
 
 async function ownItem(db: Executor, owner: Owner, itemId: number) {
   const cart = await findCart(db, owner);
-  if (!cart) throw notFound('Cart item not found');
+  if (!cart) throw notFound(API_MESSAGES.cartItemNotFound);
   const [item] = await db
     .select()
     .from(cartItems)
     .where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cart.id)));
-  if (!item) throw notFound('Cart item not found');
+  if (!item) throw notFound(API_MESSAGES.cartItemNotFound);
   return item;
 }
 
@@ -716,7 +717,7 @@ export async function chooseAddress(db: Database, owner: Owner, addressId: numbe
       .select({ id: addresses.id })
       .from(addresses)
       .where(and(eq(addresses.id, addressId), ownedBy(owner, addresses)));
-    if (!own) throw notFound('Address not found');
+    if (!own) throw notFound(API_MESSAGES.addressNotFound);
   }
   const row = await ensureCart(db, owner);
   await db.update(carts).set({ addressId, updatedAt: new Date() }).where(eq(carts.id, row.id));

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Category, Language } from '@weekends/shared';
+import { API_MESSAGES, type Category, type Language } from '@weekends/shared';
 import type { Database } from '../../db/client.ts';
 import { activities, activityImages, categories, categoryMenuActivities } from '../../db/schema/index.ts';
 import { notFound } from '../../plugins/errors.ts';
@@ -72,6 +72,6 @@ export async function getCategory(db: Database, slug: string, language: Language
     .from(categories)
     .where(and(eq(categories.slug, slug), eq(categories.isActive, true)));
   const [found] = await withChildrenAndMenu(db, rows, language);
-  if (!found) throw notFound('Category not found');
+  if (!found) throw notFound(API_MESSAGES.categoryNotFound);
   return found;
 }

@@ -165,7 +165,12 @@ describe('GET /api/activities/:slug', () => {
     for (const slug of ['no-such-activity', inactive.slug]) {
       const res = await t.app.inject({ url: `/api/activities/${slug}` });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Activity not found' });
+      expect(res.json()).toEqual({
+        statusCode: 404,
+        code: 'NOT_FOUND',
+        message: 'Activity not found',
+        messageKey: 'api.activityNotFound',
+      });
     }
   });
 });

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { ActivityDetail, Language, Review } from '@weekends/shared';
+import { API_MESSAGES, type ActivityDetail, type Language, type Review } from '@weekends/shared';
 import type { Database } from '../../db/client.ts';
 import {
   activities,
@@ -34,7 +34,7 @@ export async function getActivity(db: Database, slug: string, language: Language
     .select({ ...detailColumns, ...activity })
     .from(activities)
     .where(and(eq(activities.slug, slug), eq(activities.isActive, true)));
-  if (!a) throw notFound('Activity not found');
+  if (!a) throw notFound(API_MESSAGES.activityNotFound);
   const [images, options, [address], activityDayRows, activityTimingRows, categoryRows] = await Promise.all([
     db
       .select({ path: activityImages.path })
@@ -152,7 +152,7 @@ export async function listPublishedReviews(db: Database, activityId: number): Pr
     .select({ id: activities.id })
     .from(activities)
     .where(and(eq(activities.id, activityId), eq(activities.isActive, true)));
-  if (!activity) throw notFound('Activity not found');
+  if (!activity) throw notFound(API_MESSAGES.activityNotFound);
   const publishedAt = sql<Date>`coalesce(${reviews.publishedAt}, ${reviews.createdAt})`;
   // 'Verified booking': the reviewer holds a voucher of this activity that its host redeemed (computed, not stored,
   // so a later redemption or cancellation shows at once).

@@ -1,5 +1,11 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { TRENDING_SECTION_SLUG, type ActivityCard, type HomeSection, type Language } from '@weekends/shared';
+import {
+  API_MESSAGES,
+  TRENDING_SECTION_SLUG,
+  type ActivityCard,
+  type HomeSection,
+  type Language,
+} from '@weekends/shared';
 import type { Database } from '../../db/client.ts';
 import { homeSections } from '../../db/schema/index.ts';
 import { notFound } from '../../plugins/errors.ts';
@@ -75,6 +81,6 @@ export async function getHomeSection(db: Database, slug: string, language: Langu
     .from(homeSections)
     .where(and(eq(homeSections.slug, slug), eq(homeSections.isActive, true)));
   const [section] = await sectionsWithCards(db, sections, SECTION_PAGE_SIZE, language);
-  if (!section) throw notFound('Section not found');
+  if (!section) throw notFound(API_MESSAGES.sectionNotFound);
   return section;
 }

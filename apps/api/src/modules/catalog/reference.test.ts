@@ -144,7 +144,12 @@ describe('categories', () => {
     for (const slug of ['no-such-category', 'hidden']) {
       const res = await t.app.inject({ url: `/api/categories/${slug}` });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Category not found' });
+      expect(res.json()).toEqual({
+        statusCode: 404,
+        code: 'NOT_FOUND',
+        message: 'Category not found',
+        messageKey: 'api.categoryNotFound',
+      });
     }
   });
 });

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { catalogueIn } from './language.ts';
 import { activityPreferences, areas, cities, days, slides, timings } from '../../db/schema/index.ts';
 import { notFound } from '../../plugins/errors.ts';
+import { API_MESSAGES } from '@weekends/shared';
 
 export async function listCities(db: Database, language: Language = 'en') {
   return db
@@ -18,7 +19,7 @@ export async function listAreas(db: Database, cityId: number, language: Language
     .select({ id: cities.id })
     .from(cities)
     .where(and(eq(cities.id, cityId), eq(cities.isActive, true)));
-  if (!city) throw notFound('City not found');
+  if (!city) throw notFound(API_MESSAGES.cityNotFound);
   return db
     .select({ id: areas.id, name: catalogueIn(language).area.name, cityId: areas.cityId })
     .from(areas)

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { preValidationHookHandler } from 'fastify';
 import { z } from 'zod';
 import {
+  API_MESSAGES,
   activityDetailSchema,
   areaSchema,
   categorySchema,
@@ -36,7 +37,7 @@ const normaliseQuery: preValidationHookHandler = (request, _reply, done) => {
 };
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(sharedRateLimit, namedLimitsOnly('Too many requests, please try again in a minute.'));
+  await app.register(sharedRateLimit, namedLimitsOnly(API_MESSAGES.tooManyRequests));
   const views = createActivityViewCounter(
     app.redis ? redisClaims(app.redis, `${app.config.REDIS_KEY_PREFIX}activity-views:`) : undefined,
   );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { addDays, dubaiDay, dubaiDayStart } from '@weekends/shared';
+import { API_MESSAGES, addDays, dubaiDay, dubaiDayStart } from '@weekends/shared';
 import type { Database } from '../../db/client.ts';
 import { activities, activityViews } from '../../db/schema/index.ts';
 import { memoryClaims, type ClaimStore } from '../../lib/redis.ts';
@@ -46,7 +46,7 @@ export function createActivityViewCounter(seen: ClaimStore = memoryClaims(MEMORY
 
 async function exists(db: Database, activityId: number) {
   const found = await db.execute(sql`select 1 from ${activities} where id = ${activityId} and is_active`);
-  if (found.rows.length === 0) throw notFound('Activity not found');
+  if (found.rows.length === 0) throw notFound(API_MESSAGES.activityNotFound);
 }
 
 /**
@@ -66,5 +66,5 @@ async function addView(db: Database, activityId: number, day: string) {
       delete from ${activityViews} where activity_id in (select activity_id from counted where first) and day < ${oldest}
     )
     select activity_id from counted`);
-  if (result.rows.length === 0) throw notFound('Activity not found');
+  if (result.rows.length === 0) throw notFound(API_MESSAGES.activityNotFound);
 }

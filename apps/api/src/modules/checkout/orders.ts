@@ -18,7 +18,7 @@ import { activityFacts, readCart, slotOf } from '../cart/index.ts';
 import { QUEUES, type CheckoutDeps } from './deps.ts';
 import { expireSessions } from './sessions.ts';
 import { SYSTEM, closeUnpaid, eventOf, type OrderRow } from './state.ts';
-import { DEFAULT_LANGUAGE, type Language } from '@weekends/shared';
+import { DEFAULT_LANGUAGE, localizedPath, type Language } from '@weekends/shared';
 
 /** A lock per customer: one checkout at a time, so a double click or two tabs cannot make two orders of one cart. */
 const CHECKOUT_LOCK = 4_242;
@@ -249,7 +249,9 @@ async function openPayment(deps: CheckoutDeps, order: OrderRow): Promise<Created
   // A weekend pass is named once, by its name, rather than by each of its experiences.
   const names = [...new Set(items.map((i) => i.bundleName ?? titles.get(i.activityId)?.title ?? i.description))];
   const description = names.length > 1 ? `${names[0]} and ${names.length - 1} more` : (names[0] ?? 'Weekends order');
-  const returnUrl = new URL(`/checkout/${order.customerId}?order=${order.id}`, deps.publicUrl).toString();
+  // Back to the checkout in the order's language, so an Arabic order ends on the Arabic success page.
+  const returnPath = localizedPath(order.language, `/checkout/${order.customerId}`);
+  const returnUrl = new URL(`${returnPath}?order=${order.id}`, deps.publicUrl).toString();
   try {
     const session = await deps.gateway.createSession({
       orderId: order.id,

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  API_MESSAGES,
   ACCOUNT_MESSAGES,
   PAYMENT_RETURN_STATUSES,
   confirmOrderAnswerSchema,
@@ -54,7 +55,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         secret: deps.secret,
       })
     )
-      throw notFound('Order not found');
+      throw notFound(API_MESSAGES.orderNotFound);
     return order;
   };
 
@@ -141,7 +142,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const order = await orderView(app.db, await visibleOrder(request, request.params.id, request.query.token));
-      if (!order.paidAt) throw notFound('No invoice: the order is not paid');
+      if (!order.paidAt) throw notFound(API_MESSAGES.noInvoiceUnpaid);
       reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `inline; filename="tax-invoice-${order.number}.pdf"`);
@@ -164,7 +165,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const row = await visibleOrder(request, request.params.id, request.query.token);
       const order = await orderView(app.db, row);
-      if (!order.paidAt) throw notFound('The order is not paid');
+      if (!order.paidAt) throw notFound(API_MESSAGES.orderNotPaid);
       reply
         .header('content-type', 'text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="weekends-${order.number}.ics"`);

@@ -5,6 +5,7 @@ import { clientIp, createTestApp, signUp, solveCaptcha, strongPassword, type Tes
 import { corporates, customers, sessions } from '../../db/schema/index.ts';
 import { listOutbox } from '../mail/service.ts';
 import { CORPORATE_RATE_LIMITS } from './routes.ts';
+import { withMessageKey as keyed } from '../../plugins/message-key.ts';
 
 let t: TestApp;
 let acme: typeof corporates.$inferSelect;
@@ -59,7 +60,9 @@ describe('GET /api/corporates/:slug', () => {
   it('answers 404 with the page message for an unknown slug', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/corporates/nobody' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: CORPORATE_MESSAGES.notFound });
+    expect(response.json()).toEqual(
+      keyed({ statusCode: 404, code: 'NOT_FOUND', message: CORPORATE_MESSAGES.notFound }),
+    );
   });
 });
 
@@ -107,7 +110,9 @@ describe('POST /api/corporates/:slug/register', () => {
     const emailLocalPart = local();
     const response = await registerAt('nobody', { emailLocalPart });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: CORPORATE_MESSAGES.notFound });
+    expect(response.json()).toEqual(
+      keyed({ statusCode: 404, code: 'NOT_FOUND', message: CORPORATE_MESSAGES.notFound }),
+    );
     expect(
       await t.db
         .select()
@@ -157,7 +162,9 @@ describe('POST /api/corporates/:slug/register', () => {
     expect((await register({ emailLocalPart })).statusCode).toBe(201);
     const again = await register({ emailLocalPart: emailLocalPart.toUpperCase(), firstName: 'Other' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ statusCode: 409, code: 'EMAIL_EXISTS', message: ACCOUNT_MESSAGES.emailExists });
+    expect(again.json()).toEqual(
+      keyed({ statusCode: 409, code: 'EMAIL_EXISTS', message: ACCOUNT_MESSAGES.emailExists }),
+    );
 
     // An ordinary account on the company address is taken too.
     const { email } = await signUp(t.app, { email: `${local()}@acme.ae` });
@@ -214,11 +221,13 @@ describe('POST /api/corporates/:slug/register', () => {
       .returning();
     const response = await register({ emailLocalPart });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
-      statusCode: 409,
-      code: 'SOCIAL_ACCOUNT',
-      message: GUEST_MESSAGES.signedUpWithFacebook,
-    });
+    expect(response.json()).toEqual(
+      keyed({
+        statusCode: 409,
+        code: 'SOCIAL_ACCOUNT',
+        message: GUEST_MESSAGES.signedUpWithFacebook,
+      }),
+    );
     expect(await row(social!.id)).toMatchObject({ passwordHash: null, isCorporate: false, corporateId: null });
   });
 
@@ -250,11 +259,13 @@ describe('POST /api/corporates/:slug/register', () => {
     for (let i = 0; i < CORPORATE_RATE_LIMITS.register.max; i++) expect((await attempt()).statusCode).toBe(400);
     const limited = await attempt();
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({
-      statusCode: 429,
-      code: 'RATE_LIMITED',
-      message: ACCOUNT_MESSAGES.tooManyRequests,
-    });
+    expect(limited.json()).toEqual(
+      keyed({
+        statusCode: 429,
+        code: 'RATE_LIMITED',
+        message: ACCOUNT_MESSAGES.tooManyRequests,
+      }),
+    );
     expect((await register()).statusCode).toBe(201);
   });
 });

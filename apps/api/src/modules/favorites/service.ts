@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { ActivityCard, Language } from '@weekends/shared';
+import { API_MESSAGES, type ActivityCard, type Language } from '@weekends/shared';
 import type { Database } from '../../db/client.ts';
 import { activities, favorites } from '../../db/schema/index.ts';
 import { notFound } from '../../plugins/errors.ts';
@@ -11,7 +11,7 @@ async function assertActiveActivity(db: Database, activityId: number): Promise<v
     .select({ id: activities.id })
     .from(activities)
     .where(and(eq(activities.id, activityId), eq(activities.isActive, true)));
-  if (!row) throw notFound('Activity not found');
+  if (!row) throw notFound(API_MESSAGES.activityNotFound);
 }
 
 /** Idempotent: a second add (a double tap, a retried request) is a no-op thanks to the unique pair. */

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
+  API_MESSAGES,
   HOST_MESSAGES,
   uaeDigits,
   withUaePrefix,
@@ -131,7 +132,7 @@ export async function updateBusiness(
 export async function readLicence(deps: HostDeps, customerId: number): Promise<Buffer> {
   const row = await hostRow(deps.db, customerId);
   const data = row.tradeLicenseImage ? await deps.licences.read(row.tradeLicenseImage) : null;
-  if (!data) throw notFound('There is no trade licence image.');
+  if (!data) throw notFound(API_MESSAGES.licenceMissing);
   return data;
 }
 

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import {
+  API_MESSAGES,
   ACCOUNT_MESSAGES,
   LISTING_IMAGE_MAX_BYTES,
   LISTING_MESSAGES,
@@ -54,7 +55,7 @@ function bodyOf<T>(request: FastifyRequest & { body: T }): T {
   if (!failed) return request.body;
   const fieldErrors = fieldErrorsOf(failed.validation ?? []);
   if (failed.validationContext !== 'body')
-    throw new HttpError(400, 'VALIDATION_FAILED', 'Some fields are not valid.', fieldErrors);
+    throw new HttpError(400, 'VALIDATION_FAILED', API_MESSAGES.notValid, fieldErrors);
   throw listingInvalid(fieldErrors);
 }
 

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
+  API_MESSAGES,
   effectivePrice,
   LISTING_MESSAGES,
   missingArabic,
@@ -34,7 +35,7 @@ export async function ownActivity(db: Pick<Database, 'select'>, hostId: number, 
     .select({ id: activities.id, slug: activities.slug, isActive: activities.isActive })
     .from(activities)
     .where(and(eq(activities.id, activityId), eq(activities.hostId, hostId)));
-  if (!row) throw notFound('Activity not found');
+  if (!row) throw notFound(API_MESSAGES.activityNotFound);
   return row;
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema } from '@weekends/shared';
+import { API_MESSAGES, idParamsSchema } from '@weekends/shared';
 import { notFound, errorResponses } from '../../plugins/errors.ts';
 import { getOutboxMail, listOutbox } from './service.ts';
 
@@ -64,7 +64,7 @@ export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const mail = await getOutboxMail(app.db, request.params.id);
-      if (!mail) throw notFound('No such mail');
+      if (!mail) throw notFound(API_MESSAGES.mailNotFound);
       return reply.type('text/html; charset=utf-8').send(mail.html);
     },
   );

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  API_MESSAGES,
   sandboxChallengeBodySchema,
   sandboxPayAnswerSchema,
   sandboxPayBodySchema,
@@ -38,14 +39,14 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        if (request.params.gateway !== deps.gateway.name) throw notFound('No such webhook');
+        if (request.params.gateway !== deps.gateway.name) throw notFound(API_MESSAGES.webhookNotFound);
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from(JSON.stringify(request.body ?? null));
         let event;
         try {
           event = await deps.gateway.parseWebhook(raw, request.headers);
         } catch (error) {
           if (error instanceof WebhookSignatureError)
-            throw new HttpError(400, 'BAD_SIGNATURE', 'The webhook signature is not valid.');
+            throw new HttpError(400, 'BAD_SIGNATURE', API_MESSAGES.badSignature);
           throw error;
         }
         const outcome = await handlePaymentEvent(deps, event);
@@ -74,7 +75,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const session = await sandbox.session(request.params.id);
-      if (!session) throw notFound('No such payment');
+      if (!session) throw notFound(API_MESSAGES.paymentNotFound);
       return session;
     },
   );

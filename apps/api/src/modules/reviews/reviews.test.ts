@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { REVIEW_MESSAGES } from '@weekends/shared';
 import { bearer, createTestApp, signUp, signUpAdmin, type TestApp } from '../../test/helpers.ts';
 import { activities, adminActions, reviews } from '../../db/schema/index.ts';
+import { withMessageKey as keyed } from '../../plugins/message-key.ts';
 
 let t: TestApp;
 let activity: { id: number; slug: string; title: string };
@@ -76,7 +77,7 @@ describe('POST /api/activities/:id/reviews', () => {
     for (let i = 0; i < 5; i++) expect((await submit(token)).statusCode).toBe(201);
     const limited = await submit(token);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ statusCode: 429, code: 'RATE_LIMITED', message: REVIEW_MESSAGES.tooMany });
+    expect(limited.json()).toEqual(keyed({ statusCode: 429, code: 'RATE_LIMITED', message: REVIEW_MESSAGES.tooMany }));
     expect(limited.headers['retry-after']).toBeDefined();
     // Counted per customer: another customer is not held back.
     const other = await signUp(t.app);

@@ -1,5 +1,11 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
-import type { AdminReview, AdminReviewsQuery, MyReview, ReviewBody } from '@weekends/shared';
+import {
+  API_MESSAGES,
+  type AdminReview,
+  type AdminReviewsQuery,
+  type MyReview,
+  type ReviewBody,
+} from '@weekends/shared';
 import { REVIEW_MESSAGES } from '@weekends/shared';
 import type { Database } from '../../db/client.ts';
 import { activities, customers, reviews } from '../../db/schema/index.ts';
@@ -18,7 +24,7 @@ export async function submitReview(
     .select({ id: activities.id })
     .from(activities)
     .where(and(eq(activities.id, activityId), eq(activities.isActive, true)));
-  if (!activity) throw notFound('Activity not found');
+  if (!activity) throw notFound(API_MESSAGES.activityNotFound);
   const [row] = await db
     .insert(reviews)
     .values({

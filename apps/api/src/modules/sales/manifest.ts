@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { isRealDay, type Manifest } from '@weekends/shared';
+import { API_MESSAGES, isRealDay, type Manifest } from '@weekends/shared';
 import { activities, bookedItems } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
 import { guestName, notCancelled, saleNumber, selectItems } from './queries.ts';
@@ -11,12 +11,13 @@ import type { Executor } from '../../db/client.ts';
  * that still stand, by guest name. Another host's activity answers 404, like one that does not exist.
  */
 export async function dayManifest(db: Executor, hostId: number, activityId: number, day: string): Promise<Manifest> {
-  if (!isRealDay(day)) throw new HttpError(400, 'VALIDATION_FAILED', 'Not a real day.', { day: ['Not a real day.'] });
+  if (!isRealDay(day))
+    throw new HttpError(400, 'VALIDATION_FAILED', API_MESSAGES.notARealDay, { day: [API_MESSAGES.notARealDay] });
   const [activity] = await db
     .select({ id: activities.id, title: activities.title })
     .from(activities)
     .where(and(eq(activities.id, activityId), eq(activities.hostId, hostId)));
-  if (!activity) throw notFound('Activity not found');
+  if (!activity) throw notFound(API_MESSAGES.activityNotFound);
   const rows = await selectItems(db)
     .where(and(eq(bookedItems.activityId, activityId), eq(bookedItems.bookedFor, day), notCancelled()))
     .orderBy(asc(guestName), asc(bookedItems.id));

@@ -7,6 +7,7 @@ import { statementMessages } from './statement-messages.ts';
 import { renderStatementPdf } from './statement-pdf.ts';
 import type { Executor } from '../../db/client.ts';
 import type { DocumentPrinter } from '../../lib/documents/printer.ts';
+import { API_MESSAGES } from '@weekends/shared';
 
 export type StatementFormat = 'pdf' | 'csv';
 
@@ -23,7 +24,7 @@ export async function sendStatement(
   printer: DocumentPrinter,
 ) {
   const statement = await payoutStatement(db, hostId, month);
-  if (!statement) throw notFound('No statement for this month');
+  if (!statement) throw notFound(API_MESSAGES.noStatement);
   const disposition = `attachment; filename="${fill(statementMessages.fileName, { month })}.${format}"`;
   if (format === 'pdf')
     return reply

@@ -1,11 +1,21 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { addDays, dubaiDay, HOST_SALES_MESSAGES, REDEEM_MESSAGES, type HostBookedItem } from '@weekends/shared';
+import {
+  addDays,
+  dubaiDay,
+  fillMessage,
+  HOST_SALES_MESSAGES,
+  longDay,
+  REDEEM_MESSAGES,
+  shortDay,
+  type HostBookedItem,
+} from '@weekends/shared';
 import { bookedItemEvents, bookedItems } from '../../db/schema/index.ts';
 import { clientIp, createTestApp, type TestApp } from '../../test/helpers.ts';
 import { WRONG_CODE_LIMIT } from './rate-limits.ts';
 import { verifyVoucher, type WrongCodes } from './verify.ts';
 import { insertBuyer, insertHost, sell, type Caller } from './testing/sales.ts';
+import { withMessageKey as keyed } from '../../plugins/message-key.ts';
 
 /**
  * Verifying a voucher at the door: only the host's own items, the same refusal for every wrong code (so nothing leaks
@@ -99,7 +109,7 @@ describe('verifying a voucher', () => {
     ];
     for (const answer of answers) {
       expect(answer.statusCode).toBe(400);
-      expect(answer.json()).toEqual(incorrect);
+      expect(answer.json()).toEqual(keyed(incorrect));
     }
     for (const id of [vouchers[0]!.id, vouchers[1]!.id, theirs.id]) expect((await itemRow(id)).redeemedAt).toBeNull();
   });
@@ -186,7 +196,7 @@ describe('a voucher is redeemed only around its day', () => {
     expect(await refusal(past.redeem(new Date('2026-12-04T20:00:00Z')))).toEqual({
       statusCode: 409,
       code: 'VOUCHER_EXPIRED',
-      message: REDEEM_MESSAGES.dayPassed('2026-12-04'),
+      message: 'This voucher was for Fri 4 Dec 2026 and can no longer be redeemed.',
     });
     expect((await itemRow(past.voucher.id)).redeemedAt).toBeNull();
   });
@@ -211,7 +221,13 @@ describe('a voucher is redeemed only around its day', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
       code: 'VOUCHER_NOT_YET_VALID',
-      message: REDEEM_MESSAGES.tooEarly(bookedFor, addDays(bookedFor, -1)),
+      message: fillMessage(REDEEM_MESSAGES.tooEarly, {
+        day: longDay(bookedFor),
+        from: shortDay(addDays(bookedFor, -1)),
+      }),
+      // The web words the refusal in the host's language from its key and values.
+      messageKey: 'redeem.tooEarly',
+      messageValues: { day: longDay(bookedFor), from: shortDay(addDays(bookedFor, -1)) },
     });
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../plugins/errors.ts';
 import { activityEntries, activitySitemapCount, pageEntries } from './service.ts';
 import { sitemapIndex, urlSet } from './sitemap-xml.ts';
+import { API_MESSAGES } from '@weekends/shared';
 
 /** Search engines may keep these a while: a new activity shows in the sitemap within the hour. */
 const CACHE = 'public, max-age=3600';
@@ -60,7 +61,7 @@ export const seoRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app, 
     { schema: { hide: true } },
     async (request, reply) => {
       const entries = await activityEntries(app.db, Number(request.params.file));
-      if (!entries) throw notFound('No such sitemap');
+      if (!entries) throw notFound(API_MESSAGES.sitemapNotFound);
       return reply
         .type('application/xml; charset=utf-8')
         .header('cache-control', CACHE)

@@ -8,6 +8,7 @@ import { createOidcClient } from '../../lib/oauth.ts';
 import { SOCIAL_RATE_LIMITS } from './routes.ts';
 import { startLocalOidcProvider, type LocalOidcProvider, type TestIdentity } from './testing/local-oidc-provider.ts';
 import { socialSignIn, startSocialLogin, TestBrowser } from './testing/browser.ts';
+import { withMessageKey as keyed } from '../../plugins/message-key.ts';
 
 // Facebook login end to end against the local OpenID provider, set up the way Facebook's differs from Google's:
 // its discovery document names no token endpoint (FACEBOOK_TOKEN_ENDPOINT fills it in), its ID token carries no
@@ -278,11 +279,13 @@ describe('callback rate limit', () => {
     const limited = await callback(ip);
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['content-type']).toMatch(/^application\/json/);
-    expect(limited.json()).toEqual({
-      statusCode: 429,
-      code: 'RATE_LIMITED',
-      message: ACCOUNT_MESSAGES.tooManyRequests,
-    });
+    expect(limited.json()).toEqual(
+      keyed({
+        statusCode: 429,
+        code: 'RATE_LIMITED',
+        message: ACCOUNT_MESSAGES.tooManyRequests,
+      }),
+    );
     // Another address is not affected.
     expect((await callback(clientIp())).statusCode).toBe(302);
   });

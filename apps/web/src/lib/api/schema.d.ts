@@ -122,6 +122,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -368,6 +372,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -493,6 +501,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -639,6 +651,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -733,6 +749,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -878,6 +898,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -934,6 +958,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -950,6 +978,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -1009,6 +1041,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -1061,6 +1097,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -1077,6 +1117,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -1093,6 +1137,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -1109,6 +1157,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -1125,6 +1177,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -1181,6 +1237,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -1262,6 +1322,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -1278,6 +1342,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -1294,6 +1362,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -1375,6 +1447,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -1391,6 +1467,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -1407,6 +1487,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -1423,6 +1507,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -1521,6 +1609,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -1586,6 +1678,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -1602,6 +1698,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -1618,6 +1718,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -1634,6 +1738,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -1650,6 +1758,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -1760,6 +1872,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -1776,6 +1892,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -1831,6 +1951,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -1847,6 +1971,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -1863,6 +1991,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -1879,6 +2011,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -1895,6 +2031,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -1957,6 +2097,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -1973,6 +2117,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -1989,6 +2137,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -2053,6 +2205,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -2069,6 +2225,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -2127,6 +2287,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -2143,6 +2307,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -2159,6 +2327,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -2175,6 +2347,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -2236,6 +2412,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -2252,6 +2432,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -2268,6 +2452,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -2345,6 +2533,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -2361,6 +2553,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -2377,6 +2573,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -2434,6 +2634,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -2516,6 +2720,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -2532,6 +2740,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -2548,6 +2760,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -2564,6 +2780,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -2648,6 +2868,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -2664,6 +2888,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -2709,6 +2937,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -2725,6 +2957,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -2783,6 +3019,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -2857,6 +3097,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -2873,6 +3117,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -2889,6 +3137,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -2905,6 +3157,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -2980,6 +3236,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -2996,6 +3256,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -3048,6 +3312,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -3064,6 +3332,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -3119,6 +3391,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -3135,6 +3411,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -3151,6 +3431,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -3191,6 +3475,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -3207,6 +3495,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -3269,6 +3561,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -3285,6 +3581,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -3358,6 +3658,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -3374,6 +3678,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -3390,6 +3698,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -3446,6 +3758,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -3462,6 +3778,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -3478,6 +3798,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -3532,6 +3856,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -3548,6 +3876,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -3564,6 +3896,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -3640,6 +3976,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -3656,6 +3996,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -3672,6 +4016,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -3783,6 +4131,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -3799,6 +4151,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -3815,6 +4171,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -3958,6 +4318,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -4016,6 +4380,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -4032,6 +4400,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -4048,6 +4420,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -4064,6 +4440,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -4080,6 +4460,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -4123,6 +4507,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -4139,6 +4527,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -4155,6 +4547,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -4221,6 +4617,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -4237,6 +4637,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -4306,6 +4710,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -4322,6 +4730,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -4387,6 +4799,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -4403,6 +4819,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -4472,6 +4892,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -4488,6 +4912,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -4566,6 +4994,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -4582,6 +5014,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -4646,6 +5082,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -4662,6 +5102,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -4678,6 +5122,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -4740,6 +5188,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -4756,6 +5208,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -4824,6 +5280,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -4840,6 +5300,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -4856,6 +5320,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -4872,6 +5340,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -5029,6 +5501,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -5088,6 +5564,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -5104,6 +5584,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -5277,6 +5761,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -5382,6 +5870,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -5398,6 +5890,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -5520,6 +6016,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -5536,6 +6036,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -5552,6 +6056,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -5568,6 +6076,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -5584,6 +6096,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -5600,6 +6116,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -5742,6 +6262,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -5758,6 +6282,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -5774,6 +6302,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -5790,6 +6322,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -5806,6 +6342,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -5822,6 +6362,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -5960,6 +6504,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -5976,6 +6524,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -5992,6 +6544,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -6008,6 +6564,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -6024,6 +6584,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -6040,6 +6604,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -6166,6 +6734,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -6182,6 +6754,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -6198,6 +6774,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -6214,6 +6794,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -6230,6 +6814,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -6246,6 +6834,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -6370,6 +6962,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -6386,6 +6982,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -6402,6 +7002,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -6418,6 +7022,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -6434,6 +7042,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -6450,6 +7062,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -6572,6 +7188,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -6588,6 +7208,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -6604,6 +7228,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -6620,6 +7248,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -6636,6 +7268,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -6652,6 +7288,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -6776,6 +7416,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -6792,6 +7436,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -6808,6 +7456,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -6824,6 +7476,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -6840,6 +7496,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -6856,6 +7516,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -6964,6 +7628,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -6980,6 +7648,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -6996,6 +7668,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -7012,6 +7688,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -7028,6 +7708,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -7044,6 +7728,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -7171,6 +7859,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -7187,6 +7879,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -7203,6 +7899,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -7219,6 +7919,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -7235,6 +7939,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -7251,6 +7959,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -7316,6 +8028,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -7332,6 +8048,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -7348,6 +8068,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -7364,6 +8088,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -7380,6 +8108,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -7396,6 +8128,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -7462,6 +8198,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -7478,6 +8218,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -7494,6 +8238,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -7510,6 +8258,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -7526,6 +8278,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -7542,6 +8298,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -7596,6 +8356,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -7612,6 +8376,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -7628,6 +8396,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -7644,6 +8416,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -7660,6 +8436,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -7676,6 +8456,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -7739,6 +8523,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -7755,6 +8543,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -7771,6 +8563,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -7787,6 +8583,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -7908,6 +8708,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -7924,6 +8728,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -7940,6 +8748,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -7956,6 +8768,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -8017,6 +8833,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -8033,6 +8853,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -8049,6 +8873,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -8065,6 +8893,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -8127,6 +8959,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -8143,6 +8979,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -8159,6 +8999,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -8175,6 +9019,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -8239,6 +9087,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -8255,6 +9107,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -8271,6 +9127,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -8287,6 +9147,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -8303,6 +9167,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -8319,6 +9187,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -8335,6 +9207,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -8443,6 +9319,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -8459,6 +9339,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -8475,6 +9359,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -8491,6 +9379,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -8507,6 +9399,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -8523,6 +9419,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -8539,6 +9439,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -8660,6 +9564,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -8676,6 +9584,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -8692,6 +9604,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -8708,6 +9624,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -8724,6 +9644,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -8740,6 +9664,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -8756,6 +9684,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -8896,6 +9828,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -8912,6 +9848,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -8928,6 +9868,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -8944,6 +9888,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -8960,6 +9908,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -9077,6 +10029,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -9093,6 +10049,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -9109,6 +10069,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -9125,6 +10089,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -9141,6 +10109,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -9207,6 +10179,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -9223,6 +10199,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -9239,6 +10219,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -9255,6 +10239,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -9271,6 +10259,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -9329,6 +10321,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -9345,6 +10341,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -9361,6 +10361,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -9424,6 +10428,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -9440,6 +10448,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -9456,6 +10468,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -9524,6 +10540,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -9540,6 +10560,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -9556,6 +10580,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -9620,6 +10648,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -9636,6 +10668,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -9652,6 +10688,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -9713,6 +10753,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -9729,6 +10773,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -9745,6 +10793,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -9805,6 +10857,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -9868,6 +10924,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -9884,6 +10944,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -9956,6 +11020,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -9972,6 +11040,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -9988,6 +11060,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -10067,6 +11143,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -10083,6 +11163,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -10099,6 +11183,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -10115,6 +11203,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -10131,6 +11223,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -10203,6 +11299,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -10219,6 +11319,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -10235,6 +11339,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -10251,6 +11359,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -10318,6 +11430,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -10334,6 +11450,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -10397,6 +11517,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -10413,6 +11537,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -10544,6 +11672,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -10560,6 +11692,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -10576,6 +11712,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -10592,6 +11732,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -10608,6 +11752,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -10624,6 +11772,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -10640,6 +11792,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -10656,6 +11812,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -10725,6 +11885,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -10741,6 +11905,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -10757,6 +11925,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -10773,6 +11945,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -10789,6 +11965,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -10805,6 +11985,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -10920,6 +12104,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -10936,6 +12124,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -10952,6 +12144,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -10968,6 +12164,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -10984,6 +12184,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -11000,6 +12204,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -11110,6 +12318,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -11126,6 +12338,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -11142,6 +12358,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -11158,6 +12378,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -11174,6 +12398,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -11190,6 +12418,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -11306,6 +12538,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -11322,6 +12558,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -11338,6 +12578,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -11354,6 +12598,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -11370,6 +12618,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -11386,6 +12638,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -11441,6 +12697,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -11457,6 +12717,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -11473,6 +12737,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -11489,6 +12757,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -11505,6 +12777,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -11521,6 +12797,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -11575,6 +12855,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -11591,6 +12875,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -11694,6 +12982,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -11710,6 +13002,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -11726,6 +13022,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -11771,6 +13071,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -11787,6 +13091,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -11803,6 +13111,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -11863,6 +13175,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -11879,6 +13195,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -11895,6 +13215,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -11911,6 +13235,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -11927,6 +13255,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -11991,6 +13323,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -12007,6 +13343,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -12023,6 +13363,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -12039,6 +13383,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -12055,6 +13403,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -12125,6 +13477,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -12141,6 +13497,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -12346,6 +13706,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -12362,6 +13726,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -12378,6 +13746,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -12438,6 +13810,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -12454,6 +13830,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -12470,6 +13850,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -12486,6 +13870,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -12502,6 +13890,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -12566,6 +13958,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -12582,6 +13978,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -12598,6 +13998,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -12614,6 +14018,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -12630,6 +14038,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -12700,6 +14112,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -12716,6 +14132,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -12732,6 +14152,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -12790,6 +14214,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -12806,6 +14234,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -12822,6 +14254,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -12838,6 +14274,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -12915,6 +14355,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -12931,6 +14375,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -12947,6 +14395,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -13024,6 +14476,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -13040,6 +14496,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -13056,6 +14516,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -13138,6 +14602,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -13154,6 +14622,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -13170,6 +14642,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -13246,6 +14722,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -13262,6 +14742,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -13278,6 +14762,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -13348,6 +14836,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -13364,6 +14856,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -13380,6 +14876,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -13428,6 +14928,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -13444,6 +14948,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -13460,6 +14968,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -13519,6 +15031,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -13535,6 +15051,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -13551,6 +15071,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -13608,6 +15132,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -13624,6 +15152,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -13640,6 +15172,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -13697,6 +15233,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -13713,6 +15253,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -13729,6 +15273,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -13786,6 +15334,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -13802,6 +15354,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -13818,6 +15374,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -13894,6 +15454,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -13910,6 +15474,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -13926,6 +15494,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -13994,6 +15566,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -14010,6 +15586,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -14026,6 +15606,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -14085,6 +15669,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -14101,6 +15689,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -14117,6 +15709,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -14179,6 +15775,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -14195,6 +15795,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -14211,6 +15815,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -14265,6 +15873,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -14281,6 +15893,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -14297,6 +15913,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -14313,6 +15933,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -14329,6 +15953,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -14403,6 +16031,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -14419,6 +16051,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -14435,6 +16071,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -14500,6 +16140,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -14516,6 +16160,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -14532,6 +16180,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -14548,6 +16200,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -14564,6 +16220,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -14631,6 +16291,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -14647,6 +16311,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -14663,6 +16331,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -14729,6 +16401,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -14745,6 +16421,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -14761,6 +16441,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -14777,6 +16461,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -14793,6 +16481,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -14870,6 +16562,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -14886,6 +16582,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -14902,6 +16602,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -14918,6 +16622,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -14934,6 +16642,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -15003,6 +16715,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -15019,6 +16735,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -15035,6 +16755,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -15051,6 +16775,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -15067,6 +16795,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -15140,6 +16872,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -15156,6 +16892,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -15172,6 +16912,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -15232,6 +16976,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -15248,6 +16996,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -15264,6 +17016,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -15280,6 +17036,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -15296,6 +17056,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -15359,6 +17123,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -15375,6 +17143,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -15391,6 +17163,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -15452,6 +17228,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -15468,6 +17248,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -15484,6 +17268,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -15500,6 +17288,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -15516,6 +17308,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -15582,6 +17378,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -15598,6 +17398,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -15614,6 +17418,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -15630,6 +17438,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -15646,6 +17458,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -15711,6 +17527,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -15727,6 +17547,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -15743,6 +17567,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -15759,6 +17587,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -15775,6 +17607,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -15856,6 +17692,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -15872,6 +17712,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -15888,6 +17732,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -15964,6 +17812,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -15980,6 +17832,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -15996,6 +17852,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -16012,6 +17872,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -16028,6 +17892,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -16084,6 +17952,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -16100,6 +17972,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -16116,6 +17992,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -16189,6 +18069,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -16205,6 +18089,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -16221,6 +18109,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -16298,6 +18190,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -16314,6 +18210,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -16330,6 +18230,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -16346,6 +18250,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -16362,6 +18270,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -16442,6 +18354,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -16458,6 +18374,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -16474,6 +18394,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -16490,6 +18414,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -16506,6 +18434,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -16581,6 +18513,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -16597,6 +18533,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -16613,6 +18553,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -16677,6 +18621,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -16693,6 +18641,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -16709,6 +18661,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -16725,6 +18681,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -16741,6 +18701,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -16820,6 +18784,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -16836,6 +18804,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -16852,6 +18824,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -16868,6 +18844,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -16884,6 +18864,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -16958,6 +18942,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -16974,6 +18962,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -16990,6 +18982,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -17006,6 +19002,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -17022,6 +19022,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -17105,6 +19109,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -17121,6 +19129,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -17137,6 +19149,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -17192,6 +19208,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -17208,6 +19228,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -17224,6 +19248,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -17362,6 +19390,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -17378,6 +19410,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -17394,6 +19430,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -17460,6 +19500,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -17476,6 +19520,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -17492,6 +19540,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -17508,6 +19560,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -17524,6 +19580,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -17590,6 +19650,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -17606,6 +19670,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -17622,6 +19690,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -17638,6 +19710,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -17654,6 +19730,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -17712,6 +19792,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -17728,6 +19812,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -17744,6 +19832,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -17760,6 +19852,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -17776,6 +19872,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -17833,6 +19933,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -17849,6 +19953,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -17865,6 +19973,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -17881,6 +19993,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -17897,6 +20013,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -17955,6 +20075,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -17971,6 +20095,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -17987,6 +20115,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -18003,6 +20135,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -18019,6 +20155,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -18035,6 +20175,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -18051,6 +20195,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -18123,6 +20271,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -18139,6 +20291,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -18155,6 +20311,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -18171,6 +20331,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -18187,6 +20351,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -18227,6 +20395,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -18243,6 +20415,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -18259,6 +20435,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -18275,6 +20455,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -18291,6 +20475,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -18347,6 +20535,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -18363,6 +20555,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -18379,6 +20575,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -18395,6 +20595,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -18411,6 +20615,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -18464,6 +20672,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -18480,6 +20692,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -18496,6 +20712,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -18512,6 +20732,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -18528,6 +20752,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -18596,6 +20824,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -18612,6 +20844,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -18628,6 +20864,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -18644,6 +20884,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -18660,6 +20904,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -18700,6 +20948,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -18716,6 +20968,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -18732,6 +20988,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -18748,6 +21008,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -18764,6 +21028,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -18822,6 +21090,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -18838,6 +21110,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -18854,6 +21130,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -18870,6 +21150,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -18886,6 +21170,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -18934,6 +21222,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -18950,6 +21242,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -18966,6 +21262,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -18982,6 +21282,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -18998,6 +21302,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -19054,6 +21362,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -19070,6 +21382,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -19086,6 +21402,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -19102,6 +21422,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -19118,6 +21442,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -19166,6 +21494,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -19182,6 +21514,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -19198,6 +21534,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -19214,6 +21554,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -19230,6 +21574,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -19285,6 +21633,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -19301,6 +21653,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -19317,6 +21673,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -19333,6 +21693,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -19349,6 +21713,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -19404,6 +21772,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -19420,6 +21792,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -19436,6 +21812,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -19452,6 +21832,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -19468,6 +21852,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -19517,6 +21905,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -19533,6 +21925,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -19549,6 +21945,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -19565,6 +21965,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -19581,6 +21985,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -19634,6 +22042,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -19650,6 +22062,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -19666,6 +22082,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -19682,6 +22102,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -19698,6 +22122,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -19743,6 +22171,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -19759,6 +22191,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -19775,6 +22211,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -19791,6 +22231,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -19807,6 +22251,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -19889,6 +22337,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -19905,6 +22357,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -19921,6 +22377,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -19937,6 +22397,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -19953,6 +22417,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -20018,6 +22486,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -20034,6 +22506,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -20050,6 +22526,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -20066,6 +22546,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -20082,6 +22566,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -20154,6 +22642,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -20170,6 +22662,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -20186,6 +22682,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -20202,6 +22702,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -20218,6 +22722,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -20278,6 +22786,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -20294,6 +22806,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -20310,6 +22826,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -20326,6 +22846,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -20342,6 +22866,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -20403,6 +22931,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -20419,6 +22951,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -20435,6 +22971,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -20451,6 +22991,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -20467,6 +23011,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -20537,6 +23085,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -20553,6 +23105,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -20569,6 +23125,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -20585,6 +23145,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -20601,6 +23165,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -20676,6 +23244,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -20692,6 +23264,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -20708,6 +23284,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -20724,6 +23304,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -20740,6 +23324,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -20857,6 +23445,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -20873,6 +23465,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -20889,6 +23485,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -20989,6 +23589,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -21005,6 +23609,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -21021,6 +23629,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -21118,6 +23730,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -21134,6 +23750,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -21150,6 +23770,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -21166,6 +23790,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -21206,6 +23834,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -21222,6 +23854,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -21238,6 +23874,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -21284,6 +23924,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -21300,6 +23944,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -21316,6 +23964,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -21392,6 +24044,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -21408,6 +24064,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -21424,6 +24084,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -21483,6 +24147,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -21499,6 +24167,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -21515,6 +24187,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -21531,6 +24207,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -21588,6 +24268,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -21604,6 +24288,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -21620,6 +24308,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -21636,6 +24328,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -21709,6 +24405,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -21725,6 +24425,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -21741,6 +24445,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -21796,6 +24504,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -21812,6 +24524,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -21828,6 +24544,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -21844,6 +24564,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -21860,6 +24584,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -21966,6 +24694,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -21982,6 +24714,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -21998,6 +24734,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -22071,6 +24811,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -22087,6 +24831,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -22103,6 +24851,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -22119,6 +24871,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -22135,6 +24891,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -22196,6 +24956,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -22212,6 +24976,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -22228,6 +24996,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -22284,6 +25056,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -22300,6 +25076,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -22316,6 +25096,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -22332,6 +25116,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -22348,6 +25136,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -22421,6 +25213,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -22437,6 +25233,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -22453,6 +25253,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -22469,6 +25273,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -22539,6 +25347,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -22555,6 +25367,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -22571,6 +25387,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -22587,6 +25407,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -22669,6 +25493,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -22685,6 +25513,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -22701,6 +25533,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -22781,6 +25617,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -22797,6 +25637,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -22813,6 +25657,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -22829,6 +25677,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -22845,6 +25697,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -22888,6 +25744,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -22904,6 +25764,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -22920,6 +25784,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -23004,6 +25872,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -23020,6 +25892,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -23036,6 +25912,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -23052,6 +25932,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -23068,6 +25952,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -23172,6 +26060,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -23188,6 +26080,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -23204,6 +26100,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -23220,6 +26120,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -23236,6 +26140,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -23293,6 +26201,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -23309,6 +26221,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -23325,6 +26241,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -23341,6 +26261,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -23357,6 +26281,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -23457,6 +26385,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -23473,6 +26405,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -23489,6 +26425,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -23505,6 +26445,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -23521,6 +26465,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -23626,6 +26574,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -23642,6 +26594,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -23658,6 +26614,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -23674,6 +26634,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -23690,6 +26654,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -23730,6 +26698,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -23746,6 +26718,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -23762,6 +26738,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -23778,6 +26758,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -23794,6 +26778,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -23895,6 +26883,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -23911,6 +26903,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -23927,6 +26923,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -23943,6 +26943,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -23959,6 +26963,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -23975,6 +26983,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -23991,6 +27003,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -24078,6 +27094,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -24094,6 +27114,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -24110,6 +27134,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -24126,6 +27154,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -24142,6 +27174,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -24247,6 +27283,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -24263,6 +27303,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -24279,6 +27323,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -24295,6 +27343,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -24311,6 +27363,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -24369,6 +27425,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -24385,6 +27445,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -24401,6 +27465,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -24417,6 +27485,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -24433,6 +27505,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -24503,6 +27579,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -24519,6 +27599,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -24535,6 +27619,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -24551,6 +27639,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -24567,6 +27659,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -24636,6 +27732,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -24652,6 +27752,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -24668,6 +27772,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -24684,6 +27792,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -24700,6 +27812,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -24757,6 +27873,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -24773,6 +27893,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -24789,6 +27913,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -24805,6 +27933,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -24821,6 +27953,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -24906,6 +28042,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -24922,6 +28062,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -24938,6 +28082,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -24954,6 +28102,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -24970,6 +28122,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -25050,6 +28206,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -25066,6 +28226,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -25082,6 +28246,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -25098,6 +28266,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -25114,6 +28286,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -25192,6 +28368,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -25208,6 +28388,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -25224,6 +28408,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -25240,6 +28428,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -25256,6 +28448,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -25314,6 +28510,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -25330,6 +28530,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -25346,6 +28550,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -25362,6 +28570,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -25378,6 +28590,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -25433,6 +28649,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -25449,6 +28669,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -25465,6 +28689,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -25481,6 +28709,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -25497,6 +28729,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -25549,6 +28785,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -25565,6 +28805,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -25581,6 +28825,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -25597,6 +28845,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -25613,6 +28865,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -25670,6 +28926,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -25686,6 +28946,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -25702,6 +28966,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -25718,6 +28986,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -25734,6 +29006,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -25802,6 +29078,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -25818,6 +29098,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -25834,6 +29118,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -25850,6 +29138,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -25866,6 +29158,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -25906,6 +29202,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -25922,6 +29222,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -25938,6 +29242,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -25954,6 +29262,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -25970,6 +29282,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -26023,6 +29339,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -26039,6 +29359,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -26055,6 +29379,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -26071,6 +29399,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -26087,6 +29419,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -26135,6 +29471,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -26151,6 +29491,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -26167,6 +29511,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -26183,6 +29531,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -26199,6 +29551,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -26262,6 +29618,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -26278,6 +29638,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -26294,6 +29658,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -26310,6 +29678,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -26326,6 +29698,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -26366,6 +29742,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -26382,6 +29762,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -26398,6 +29782,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -26414,6 +29802,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -26430,6 +29822,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -26509,6 +29905,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -26525,6 +29925,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -26541,6 +29945,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -26627,6 +30035,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -26643,6 +30055,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -26659,6 +30075,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -26735,6 +30155,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -26751,6 +30175,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -26823,6 +30251,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -26839,6 +30271,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -26855,6 +30291,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -26943,6 +30383,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -26959,6 +30403,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -26975,6 +30423,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -27059,6 +30511,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -27075,6 +30531,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -27091,6 +30551,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -27107,6 +30571,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -27123,6 +30591,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -27208,6 +30680,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -27224,6 +30700,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -27240,6 +30720,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -27285,6 +30769,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -27301,6 +30789,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -27317,6 +30809,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -27374,6 +30870,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -27390,6 +30890,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -27516,6 +31020,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -27532,6 +31040,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -27548,6 +31060,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -27564,6 +31080,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -27623,6 +31143,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -27639,6 +31163,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -27655,6 +31183,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -27719,6 +31251,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -27735,6 +31271,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -27751,6 +31291,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -27824,6 +31368,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -27840,6 +31388,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -27856,6 +31408,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -27872,6 +31428,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -27888,6 +31448,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -27904,6 +31468,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -27972,6 +31540,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -27988,6 +31560,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -28004,6 +31580,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -28085,6 +31665,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -28101,6 +31685,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -28117,6 +31705,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -28133,6 +31725,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -28149,6 +31745,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -28165,6 +31765,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -28216,6 +31820,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -28232,6 +31840,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -28248,6 +31860,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -28307,6 +31923,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -28323,6 +31943,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -28339,6 +31963,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -28394,6 +32022,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -28410,6 +32042,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -28426,6 +32062,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -28442,6 +32082,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -28458,6 +32102,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
@@ -28559,6 +32207,10 @@ export interface paths {
                             statusCode: number;
                             code: string;
                             message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
                             fieldErrors?: {
                                 [key: string]: string[];
                             };
