@@ -4,15 +4,32 @@ import type { ApiError } from '@weekends/shared';
 import { LANGUAGE_HEADER, type Language } from '@weekends/shared';
 import type { paths } from './api/schema.d.ts';
 import { pageLanguage } from './i18n.ts';
+import { wordApiError, wordMessage } from './messages.ts';
 
-/** A failed API call, carrying the server's one error shape. */
+/**
+ * A failed API call, carrying the server's one error shape, its message and field errors in the page's language
+ * (lib/messages.ts): whatever part of a page shows them reads them worded.
+ */
 export class ApiRequestError extends Error {
+  readonly body: ApiError | null;
+
   constructor(
     readonly status: number,
-    readonly body: ApiError | null,
+    body: ApiError | null,
   ) {
-    super(body?.message ?? `Request failed with status ${status}`);
+    const worded = body && wordedError(body);
+    super(worded?.message ?? `Request failed with status ${status}`);
+    this.body = worded;
   }
+}
+
+function wordedError(body: ApiError): ApiError {
+  const fieldErrors =
+    body.fieldErrors &&
+    Object.fromEntries(
+      Object.entries(body.fieldErrors).map(([field, texts]) => [field, texts.map((text) => wordMessage(text))]),
+    );
+  return { ...body, message: wordApiError(body), ...(fieldErrors ? { fieldErrors } : {}) };
 }
 
 type Query = Record<string, unknown>;

@@ -2,6 +2,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, splitLanguage, type Language } from '@weekends/shared';
 import { setPageLanguage } from './format/index.ts';
+import { loadMessageWording } from './messages.ts';
 import common from '../locales/en/common.json';
 import shell from '../locales/en/shell.json';
 
@@ -71,6 +72,7 @@ export async function loadArabic(): Promise<void> {
   await Promise.all([...arabicLoaders.keys()].map(addArabic));
 }
 
-if (wantsArabic()) await loadArabic();
+// The API's and the forms' messages too (lib/messages.ts): they are worded as they come, without waiting.
+if (wantsArabic()) await Promise.all([loadArabic(), loadMessageWording()]);
 
 export default i18n;

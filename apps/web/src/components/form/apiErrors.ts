@@ -13,7 +13,7 @@ export function applyApiError<T extends FieldValues>(
 ): string {
   if (!(error instanceof ApiRequestError) || !error.body) return i18n.t('form.failed');
   if (error.status === 429) return i18n.t('form.tooManyRequests');
-  const { fieldErrors, message } = error.body;
+  const { fieldErrors } = error.body;
   let placed = false;
   if (setError && fieldErrors) {
     for (const [field, messages] of Object.entries(fieldErrors)) {
@@ -24,5 +24,5 @@ export function applyApiError<T extends FieldValues>(
     }
   }
   if (error.status >= 500) return i18n.t('form.failed');
-  return placed && error.body.code === 'VALIDATION_FAILED' ? '' : message;
+  return placed && error.body.code === 'VALIDATION_FAILED' ? '' : error.message;
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../lib/zodResolver.ts';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {

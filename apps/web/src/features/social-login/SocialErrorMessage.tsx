@@ -3,6 +3,7 @@ import { GUEST_MESSAGES, SOCIAL_LOGIN, signedUpWithMessage } from '@weekends/sha
 import i18n from '../../lib/i18n.ts';
 import { FormAlert } from '../../components/form/FormAlert.tsx';
 import './i18n.ts';
+import { wordMessage } from '../../lib/messages.ts';
 
 /**
  * The sentence for the callback's /login?socialError=… (and &provider= for otherProvider), or null for anything else:
@@ -13,11 +14,11 @@ import './i18n.ts';
 export function socialErrorText(socialError: string | null | undefined, provider?: string | null): string | null {
   switch (socialError) {
     case 'exists':
-      return GUEST_MESSAGES.socialAccountExists;
+      return wordMessage(GUEST_MESSAGES.socialAccountExists);
     case 'otherProvider':
-      return signedUpWithMessage(provider === 'facebook' ? SOCIAL_LOGIN.facebook : SOCIAL_LOGIN.google);
+      return wordMessage(signedUpWithMessage(provider === 'facebook' ? SOCIAL_LOGIN.facebook : SOCIAL_LOGIN.google));
     case 'suspended':
-      return ACCOUNT_MESSAGES.accountSuspended;
+      return wordMessage(ACCOUNT_MESSAGES.accountSuspended);
     case 'unverified':
       return i18n.t('errors.unverified', { ns: 'social' });
     case 'failed':

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zodResolver.ts';
 import { useTranslation } from 'react-i18next';
 import { REJECTION_REASON_MAX_LENGTH, rejectionBodySchema, type RejectionBody } from '@weekends/shared/approvals';
 import { DialogCancel, DialogFrame } from '../../../components/DialogFrame.tsx';

@@ -1,5 +1,5 @@
 import { Controller, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zodResolver.ts';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { postBodySchema, type AdminPostDetail } from '@weekends/shared/admin-content';

@@ -8,6 +8,7 @@ import { TextField } from '../../../components/form/TextField.tsx';
 import { ApiRequestError } from '../../../lib/api.ts';
 import { formatAed } from '../../../lib/format/index.ts';
 import { useMarkInvoicePaid } from './api.ts';
+import { wordMessage } from '../../../lib/messages.ts';
 
 interface Props {
   invoice: AdminInvoice;
@@ -30,7 +31,7 @@ export function PayInvoiceDialog({ invoice, onDone, onClose }: Props) {
     event.preventDefault();
     if (mark.isPending) return;
     setAlert('');
-    if (!reference.trim()) return setError(ADMIN_INVOICE_MESSAGES.referenceRequired);
+    if (!reference.trim()) return setError(wordMessage(ADMIN_INVOICE_MESSAGES.referenceRequired));
     setError(undefined);
     try {
       onDone(await mark.mutateAsync({ id: invoice.id, reference: reference.trim() }));

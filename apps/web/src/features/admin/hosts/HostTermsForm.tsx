@@ -10,6 +10,7 @@ import { AffixField } from '../../../components/form/AffixField.tsx';
 import { FormAlert } from '../../../components/form/FormAlert.tsx';
 import { applyApiError } from '../../../components/form/apiErrors.ts';
 import { useHostTerms } from './api.ts';
+import { wordMessage } from '../../../lib/messages.ts';
 
 /** The host's commission rate and canManageActivities, saved together; the rate applies to future sales only. */
 export function HostTermsForm({ host }: { host: AdminHostDetail }) {
@@ -30,7 +31,7 @@ export function HostTermsForm({ host }: { host: AdminHostDetail }) {
       value < COMMISSION_PERCENT_MIN ||
       value > COMMISSION_PERCENT_MAX
     ) {
-      setFieldError(ADMIN_HOSTS_MESSAGES.commissionRange);
+      setFieldError(wordMessage(ADMIN_HOSTS_MESSAGES.commissionRange));
       return;
     }
     setFieldError('');

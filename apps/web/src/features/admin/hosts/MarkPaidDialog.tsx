@@ -15,6 +15,7 @@ import { TextField } from '../../../components/form/TextField.tsx';
 import { ApiRequestError } from '../../../lib/api.ts';
 import { formatAed } from '../../../lib/format/index.ts';
 import { useMarkPayout } from './api.ts';
+import { wordMessage } from '../../../lib/messages.ts';
 
 interface Props {
   row: AdminPayoutRow;
@@ -49,9 +50,9 @@ export function MarkPaidDialog({ row, month, monthLabel, onDone, onClose }: Prop
     const trimmed = amount.trim();
     const fils = AED_PATTERN.test(trimmed) ? aedToFils(Number(trimmed)) : NaN;
     if (Number.isNaN(fils)) next.amount = t('hostsAdmin.markPaid.amountInvalid');
-    else if (fils <= 0) next.amount = ADMIN_HOSTS_MESSAGES.amountPositive;
-    else if (fils > row.due) next.amount = ADMIN_HOSTS_MESSAGES.amountTooHigh;
-    if (!reference.trim()) next.reference = ADMIN_HOSTS_MESSAGES.referenceRequired;
+    else if (fils <= 0) next.amount = wordMessage(ADMIN_HOSTS_MESSAGES.amountPositive);
+    else if (fils > row.due) next.amount = wordMessage(ADMIN_HOSTS_MESSAGES.amountTooHigh);
+    if (!reference.trim()) next.reference = wordMessage(ADMIN_HOSTS_MESSAGES.referenceRequired);
     setErrors(next);
     if (next.amount || next.reference) return;
     try {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zodResolver.ts';
 import { Link } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { z } from 'zod';

@@ -11,6 +11,7 @@ import { BackLink } from '../components/BackLink.tsx';
 import { OpeningMeta } from '../components/OpeningMeta.tsx';
 import { UnknownOpening } from '../components/UnknownOpening.tsx';
 import '../i18n.ts';
+import { wordMessage } from '../../../lib/messages.ts';
 
 /** /career-form/{id}: the application for one open position, then its thank-you. */
 export function CareerFormPage() {
@@ -53,7 +54,7 @@ export function CareerFormPage() {
               </header>
               <div className="px-5 py-8 sm:px-10 sm:py-10">
                 {applied ? (
-                  <ApplicationSent message={applied.message} />
+                  <ApplicationSent message={wordMessage(applied.message)} />
                 ) : (
                   <ApplicationForm slug={data.slug} onApplied={setApplied} />
                 )}

@@ -6,6 +6,7 @@ import { usePageMeta } from '../../../lib/usePageMeta.ts';
 import { Outcome, OutcomeShell as Shell } from '../../../components/OutcomeCard.tsx';
 import { cartRemindersOffQuery } from '../api.ts';
 import '../i18n.ts';
+import { wordMessage } from '../../../lib/messages.ts';
 
 const primaryButton =
   'inline-flex h-11 items-center justify-center rounded-full bg-brand-700 px-8 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
@@ -41,7 +42,7 @@ export function CartRemindersOffPage() {
   if (off.data) {
     return (
       <Shell>
-        <Outcome tone="success" heading={t('off.doneHeading')} message={off.data.message} />
+        <Outcome tone="success" heading={t('off.doneHeading')} message={wordMessage(off.data.message)} />
         <Link to="/" className={`mt-8 ${primaryButton}`}>
           {t('off.home')}
         </Link>

@@ -8,6 +8,7 @@ import { openConfirmationPrompt } from '../../../lib/confirmation-prompt.ts';
 import { useSession } from '../../../lib/session.ts';
 import i18n from '../../../lib/i18n.ts';
 import { useApplyPromo, useRemovePromo } from '../api.ts';
+import { wordMessage } from '../../../lib/messages.ts';
 
 const ring = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
@@ -42,7 +43,7 @@ export function PromoBox({ cart }: { cart: Cart }) {
   const [confirmFirst, setConfirmFirst] = useState(false);
   // Once the session says confirmed (the pop-up refreshes it), the request to confirm has been answered.
   const unconfirmed = session.status === 'customer' && !session.user.isConfirmed;
-  const shownError = confirmFirst ? (unconfirmed ? CART_MESSAGES.promoNeedsConfirmedEmail : '') : error;
+  const shownError = confirmFirst ? (unconfirmed ? wordMessage(CART_MESSAGES.promoNeedsConfirmedEmail) : '') : error;
 
   if (cart.promo) {
     return (

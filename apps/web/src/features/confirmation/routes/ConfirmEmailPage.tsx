@@ -10,6 +10,7 @@ import { currentUserQuery, useSession } from '../../../lib/session.ts';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
 import { confirmEmailQuery } from '../api.ts';
 import '../i18n.ts';
+import { wordMessage } from '../../../lib/messages.ts';
 
 const buttonClass =
   'inline-flex h-11 items-center justify-center rounded-full bg-brand-700 px-8 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
@@ -61,7 +62,9 @@ export function ConfirmEmailPage() {
         <Outcome
           tone="success"
           heading={t(confirmation.data.alreadyConfirmed ? 'page.alreadyHeading' : 'page.successHeading')}
-          message={confirmation.data.alreadyConfirmed ? ACCOUNT_MESSAGES.alreadyConfirmed : confirmation.data.message}
+          message={wordMessage(
+            confirmation.data.alreadyConfirmed ? ACCOUNT_MESSAGES.alreadyConfirmed : confirmation.data.message,
+          )}
         />
         <Link to="/" className={`mt-8 ${buttonClass}`}>
           {t('page.home')}
@@ -71,7 +74,7 @@ export function ConfirmEmailPage() {
   }
 
   const message = !wellFormed
-    ? ACCOUNT_MESSAGES.confirmationInvalid
+    ? wordMessage(ACCOUNT_MESSAGES.confirmationInvalid)
     : confirmation.error instanceof ApiRequestError && confirmation.error.body
       ? confirmation.error.message
       : t('page.networkError');

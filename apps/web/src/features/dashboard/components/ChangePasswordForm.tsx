@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zodResolver.ts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { SubmitButton } from '../../../components/form/SubmitButton.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { applyApiError } from '../../../components/form/apiErrors.ts';
 import { useChangePassword } from '../api.ts';
+import { wordMessage } from '../../../lib/messages.ts';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 const EMPTY: ChangePasswordBody = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -28,7 +29,7 @@ export function ChangePasswordForm() {
     change.mutate(values, {
       onSuccess: () => {
         form.reset(EMPTY);
-        setResult({ tone: 'success', message: ACCOUNT_MESSAGES.passwordChanged });
+        setResult({ tone: 'success', message: wordMessage(ACCOUNT_MESSAGES.passwordChanged) });
       },
       onError: (error) => {
         const message = applyApiError(error, form.setError, FIELDS);

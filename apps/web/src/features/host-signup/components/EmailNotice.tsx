@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { HOST_MESSAGES, type HostEmailCheck } from '@weekends/shared';
+import { wordMessage } from '../../../lib/messages.ts';
 
 /**
  * What the e-mail check found: a host's account blocks the sign-up, a customer's is asked to log
@@ -15,7 +16,7 @@ export function EmailNotice({ status, email }: { status: HostEmailCheck['status'
       role="alert"
       className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950 sm:col-span-2"
     >
-      <p>{status === 'host' ? HOST_MESSAGES.hostExists : HOST_MESSAGES.customerExists}</p>
+      <p>{wordMessage(status === 'host' ? HOST_MESSAGES.hostExists : HOST_MESSAGES.customerExists)}</p>
       <Link
         to={login}
         className="mt-1 inline-flex min-h-8 items-center font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zodResolver.ts';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +27,7 @@ import { BusinessFields } from './BusinessFields.tsx';
 import { MOBILE_PLACEHOLDER, PasswordFields, SecondContactFields } from './ContactFields.tsx';
 import { EmailNotice } from './EmailNotice.tsx';
 import { FormSection } from './FormSection.tsx';
+import { wordMessage } from '../../../lib/messages.ts';
 
 /** Every field the server may name in its answer. */
 const FIELDS = [
@@ -145,10 +146,10 @@ export function HostSignUpForm({
             setEmailStatus(error.body.code === 'HOST_EXISTS' ? 'host' : 'customer');
           }
           const message = applyApiError(error, form.setError, FIELDS);
-          setAlert(message || HOST_MESSAGES.invalid);
+          setAlert(message || wordMessage(HOST_MESSAGES.invalid));
         }
       },
-      () => setAlert(HOST_MESSAGES.invalid),
+      () => setAlert(wordMessage(HOST_MESSAGES.invalid)),
     ),
   );
 

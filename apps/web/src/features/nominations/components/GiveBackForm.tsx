@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zodResolver.ts';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { CONTRIBUTIONS, GENDERS, giveBackBodySchema, type GiveBackBody } from '@weekends/shared/nominations';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useFieldArray, useForm, type UseFormRegisterReturn } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zodResolver.ts';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {

@@ -14,6 +14,7 @@ import { ExperienceSearch } from '../components/ExperienceSearch.tsx';
 import { PassBookingForm } from '../components/PassBookingForm.tsx';
 import { ownPassExperience } from '../lib/experiences.ts';
 import { usePassBooking } from '../lib/usePassBooking.ts';
+import { wordMessage } from '../../../lib/messages.ts';
 
 /**
  * /weekend-passes/make-your-own: the customer searches the catalogue and picks 3 or more experiences, chooses
@@ -123,7 +124,7 @@ export function MakeYourOwnPage() {
               pending={booking.pending}
               variant="panel"
               disabled={tooSmall}
-              notice={tooSmall ? CART_MESSAGES.ownPassTooSmall : undefined}
+              notice={tooSmall ? wordMessage(CART_MESSAGES.ownPassTooSmall) : undefined}
               onRemove={(activityId) => setPicked((current) => current.filter((card) => card.id !== activityId))}
             />
           </section>

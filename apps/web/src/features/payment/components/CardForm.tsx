@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zodResolver.ts';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zodResolver.ts';
 import { OTP_LENGTH, OTP_TTL_MINUTES, resetPasswordBodySchema } from '@weekends/shared/accounts';
 import { Trans, useTranslation } from 'react-i18next';
 import { Captcha, type CaptchaHandle } from '../../../components/form/Captcha.tsx';
@@ -9,6 +9,7 @@ import { SubmitButton } from '../../../components/form/SubmitButton.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { applyApiError } from '../../../components/form/apiErrors.ts';
 import { useRequestResetCode, useResetPassword } from '../api.ts';
+import { wordMessage } from '../../../lib/messages.ts';
 
 const FIELDS = ['code', 'password', 'confirmPassword'] as const;
 
@@ -47,7 +48,7 @@ export function CodeStep({
     setAlert(null);
     try {
       const answer = await reset.mutateAsync(values);
-      onChanged(answer.message);
+      onChanged(wordMessage(answer.message));
     } catch (error) {
       setAlert(applyApiError(error, setError, FIELDS) || null);
     }

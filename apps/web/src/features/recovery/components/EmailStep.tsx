@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zodResolver.ts';
 import { forgotPasswordBodySchema } from '@weekends/shared/accounts';
 import { useTranslation } from 'react-i18next';
 import { Captcha } from '../../../components/form/Captcha.tsx';

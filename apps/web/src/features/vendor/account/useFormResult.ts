@@ -3,6 +3,7 @@ import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { HOST_MESSAGES } from '@weekends/shared';
 import { applyApiError } from '../../../components/form/apiErrors.ts';
 import { ApiRequestError } from '../../../lib/api.ts';
+import { wordMessage } from '../../../lib/messages.ts';
 
 export type FormResult = { tone: 'success' | 'info' | 'error'; message: string };
 
@@ -17,8 +18,8 @@ export function useFormResult() {
     result,
     clear: () => setResult(null),
     saved: (message: string = HOST_MESSAGES.saved, tone: FormResult['tone'] = 'success') =>
-      setResult({ tone, message }),
-    invalid: () => setResult({ tone: 'error', message: HOST_MESSAGES.invalid }),
+      setResult({ tone, message: wordMessage(message) }),
+    invalid: () => setResult({ tone: 'error', message: wordMessage(HOST_MESSAGES.invalid) }),
     failed<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly string[]) {
       const message = applyApiError(error, setError, fields);
       // A rule the server names under its field ('Wrong password!', a taken e-mail) is not said twice.
@@ -27,7 +28,7 @@ export function useFormResult() {
         Object.entries(error.body?.fieldErrors ?? {}).some(
           ([field, messages]) => fields.includes(field) && messages.includes(message),
         );
-      setResult(underField ? null : { tone: 'error', message: message || HOST_MESSAGES.invalid });
+      setResult(underField ? null : { tone: 'error', message: message || wordMessage(HOST_MESSAGES.invalid) });
     },
   };
 }

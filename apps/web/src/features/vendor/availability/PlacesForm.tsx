@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zodResolver.ts';
 import { useForm } from 'react-hook-form';
 import { setPlacesBodySchema, MAX_PLACES } from '@weekends/shared/cart';
 import { SubmitButton } from '../../../components/form/SubmitButton.tsx';

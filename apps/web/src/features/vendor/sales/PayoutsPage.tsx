@@ -7,6 +7,7 @@ import { formatAed, formatMonth } from '../../../lib/format/index.ts';
 import { useMediaQuery } from '../../../lib/useMediaQuery.ts';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
 import { statementUrl, usePayouts } from './api.ts';
+import { wordMessage } from '../../../lib/messages.ts';
 
 const linkClass =
   'inline-flex min-h-9 items-center gap-1.5 rounded-full border border-slate-300 bg-white px-3 text-xs font-semibold text-slate-800 transition hover:border-brand-700 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
@@ -150,7 +151,7 @@ export function PayoutsPage() {
     <div className="space-y-6">
       <h2 className="text-xl font-bold text-slate-900">{t('sales.payouts.title')}</h2>
       <div className="rounded-2xl border border-brand-100 bg-brand-50 px-5 py-4 text-sm text-brand-900">
-        <p>{payouts.data?.note ?? HOST_SALES_MESSAGES.payoutNote}</p>
+        <p>{wordMessage(payouts.data?.note ?? HOST_SALES_MESSAGES.payoutNote)}</p>
         {payouts.data && (
           <p className="mt-1.5 font-semibold">
             {t('sales.payouts.commission', { percent: payouts.data.commissionPercent })}

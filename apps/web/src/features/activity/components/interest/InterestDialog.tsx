@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../../lib/zodResolver.ts';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { interestBodySchema, type InterestBody } from '@weekends/shared/interest';
@@ -16,6 +16,7 @@ import { useCaptchaSubmit } from '../../../../components/form/useCaptchaSubmit.t
 import { CrossIcon } from '../icons.tsx';
 import type { InterestActivity } from './InterestPrompt.tsx';
 import './i18n.ts';
+import { wordMessage } from '../../../../lib/messages.ts';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber', 'comment'] as const;
 
@@ -121,7 +122,7 @@ function InterestForm({ activityId, onSubmitted }: { activityId: number; onSubmi
       setAlert('');
       try {
         const answer = await api.post('/api/activities/{id}/interest', { params: { path: { id: activityId } }, body });
-        onSubmitted(answer.message);
+        onSubmitted(wordMessage(answer.message));
       } catch (error) {
         renew();
         setAlert(applyApiError(error, setError, FIELDS));

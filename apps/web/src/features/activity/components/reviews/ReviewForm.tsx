@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../../lib/zodResolver.ts';
 import { useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { applyApiError } from '../../../../components/form/apiErrors.ts';
 import { ApiRequestError } from '../../../../lib/api.ts';
 import { useSubmitReview } from '../../api.ts';
 import { StarRatingInput } from './StarRatingInput.tsx';
+import { wordMessage } from '../../../../lib/messages.ts';
 
 const FIELDS = ['title', 'content', 'rating'] as const;
 
@@ -47,7 +48,7 @@ export function ReviewForm({ activityId, id, onSubmitted, onCancel }: Props) {
   const onSubmit = form.handleSubmit((review) => {
     setFailure(null);
     submit.mutate(review, {
-      onSuccess: (answer) => onSubmitted(answer.message),
+      onSuccess: (answer) => onSubmitted(wordMessage(answer.message)),
       // The review limit's own words ('several reviews in the last hour') say more than the generic rate-limit line.
       onError: (error) =>
         setFailure(

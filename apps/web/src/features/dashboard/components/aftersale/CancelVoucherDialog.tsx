@@ -7,6 +7,7 @@ import { FormAlert } from '../../../../components/form/FormAlert.tsx';
 import { applyApiError } from '../../../../components/form/apiErrors.ts';
 import { formatAed } from '../../../../lib/format/index.ts';
 import { useCancelBookedItem, voucherQuery } from '../../api.ts';
+import { wordMessage } from '../../../../lib/messages.ts';
 
 interface Props {
   voucher: VoucherDetail;
@@ -70,7 +71,7 @@ export default function CancelVoucherDialog({ voucher, onDone, onClose, returnFo
         const { key, amount } = noticeOf(result);
         onDone(t(`aftersale.notice.${key}`, { amount }));
       },
-      onError: (failure) => setError(applyApiError(failure) || AFTERSALE_MESSAGES.cancelFailed),
+      onError: (failure) => setError(applyApiError(failure) || wordMessage(AFTERSALE_MESSAGES.cancelFailed)),
     });
   };
 

@@ -9,6 +9,7 @@ import { SubmitButton } from '../../../../components/form/SubmitButton.tsx';
 import { applyApiError } from '../../../../components/form/apiErrors.ts';
 import { dubaiIsoDay, formatCalendarDay } from '../../../../lib/format/index.ts';
 import { useMoveBookedItem, voucherActivityQuery } from '../../api.ts';
+import { wordMessage } from '../../../../lib/messages.ts';
 
 interface Props {
   voucher: VoucherDetail;
@@ -34,7 +35,7 @@ export default function MoveVoucherDialog({ voucher, onDone, onClose, returnFocu
     if (move.isPending) return;
     if (!date) return setError(t('aftersale.move.chooseDate'));
     const day = dubaiIsoDay(date);
-    if (day === voucher.date) return setError(AFTERSALE_MESSAGES.sameDate);
+    if (day === voucher.date) return setError(wordMessage(AFTERSALE_MESSAGES.sameDate));
     setError('');
     move.mutate(day, {
       onSuccess: (moved) => onDone(t('aftersale.notice.moved', { date: formatCalendarDay(moved.date ?? day) })),

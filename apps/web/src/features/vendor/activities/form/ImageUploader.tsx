@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LISTING_IMAGE_MAX_BYTES, LISTING_IMAGES_MAX, LISTING_MESSAGES } from '@weekends/shared/listings';
 import { UploadCancelled, UploadFailed, uploadListingImage } from './uploadImage.ts';
+import { wordMessage } from '../../../../lib/messages.ts';
 
 interface ImageItem {
   key: string;
@@ -82,9 +83,10 @@ export function ImageUploader({ label, value, onChange, onUploadingChange, error
   const start = (file: File) => {
     const key = `new-${nextKey++}`;
     const base = { key, name: file.name, preview: previewOf(file), progress: 0 };
-    if (file.type !== 'image/jpeg') return { ...base, status: 'error' as const, reason: LISTING_MESSAGES.imageNotJpeg };
+    if (file.type !== 'image/jpeg')
+      return { ...base, status: 'error' as const, reason: wordMessage(LISTING_MESSAGES.imageNotJpeg) };
     if (file.size > LISTING_IMAGE_MAX_BYTES)
-      return { ...base, status: 'error' as const, reason: LISTING_MESSAGES.imageTooLarge };
+      return { ...base, status: 'error' as const, reason: wordMessage(LISTING_MESSAGES.imageTooLarge) };
     const upload = uploadListingImage(file, (progress) => patch(key, { progress }));
     upload.done.then(
       (stored) => patch(key, { status: 'done', progress: 100, path: stored.path, abort: undefined }),
@@ -102,7 +104,7 @@ export function ImageUploader({ label, value, onChange, onUploadingChange, error
 
   const add = (files: File[]) => {
     const room = LISTING_IMAGES_MAX - current.current.filter((item) => item.status !== 'error').length;
-    setNotice(files.length > room ? LISTING_MESSAGES.tooManyImages : '');
+    setNotice(files.length > room ? wordMessage(LISTING_MESSAGES.tooManyImages) : '');
     const started = files.slice(0, Math.max(0, room)).map(start);
     if (started.length > 0) update((list) => [...list, ...started]);
   };

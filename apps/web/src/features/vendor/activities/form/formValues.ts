@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../../lib/zodResolver.ts';
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
 import { aedToFils, FILS_PER_AED } from '@weekends/shared';
 import {
@@ -10,6 +10,7 @@ import {
 } from '@weekends/shared/listings';
 import { dubaiDay } from '@weekends/shared/time';
 import i18n from '../../../../lib/i18n.ts';
+import { wordMessage } from '../../../../lib/messages.ts';
 
 /**
  * What the Add New Activity / Edit form holds: the listing as the host types it. Numbers stay text until sent
@@ -218,7 +219,7 @@ export const listingResolver: Resolver<ListingFormValues, unknown, ListingBody> 
   if (errors.included) errors.included = onRowText(errors.included);
   if (errors.notIncluded) errors.notIncluded = onRowText(errors.notIncluded);
   if (values.expiryDate !== '' && values.expiryDate < dubaiDay()) {
-    errors.expiryDate = { type: 'min', message: LISTING_MESSAGES.expiryInPast };
+    errors.expiryDate = { type: 'min', message: wordMessage(LISTING_MESSAGES.expiryInPast) };
   }
   if (Object.keys(errors).length > 0) return { values: {}, errors: errors as FieldErrors<ListingFormValues> };
   return { values: result.values as ListingBody, errors: {} };

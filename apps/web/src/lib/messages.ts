@@ -1,0 +1,52 @@
+import type { ApiError } from '@weekends/shared';
+import type { FoundMessage } from '@weekends/shared/messages';
+import { isArabic } from './format/language.ts';
+
+/**
+ * The API's and the forms' messages in the page's language. They are written in English in the shared package
+ * (MESSAGES) and worded for a reader through the catalogue (locales/<language>/messages.json): an API error by the
+ * key and values it carries, a form's own check by its text. English pages show the text as it is, so they load
+ * nothing for it; an Arabic page loads the Arabic catalogue and the index of texts before it renders (lib/i18n.ts).
+ */
+
+type Catalogue = Record<string, Record<string, string>>;
+
+interface Wording {
+  findMessage: (text: string) => FoundMessage | undefined;
+  arabic: Catalogue;
+}
+
+let wording: Wording | undefined;
+
+/** Loads what an Arabic page needs to word messages: the catalogue and the index of English texts. */
+export async function loadMessageWording(): Promise<void> {
+  if (wording) return;
+  const [{ findMessage }, { default: arabic }] = await Promise.all([
+    import('@weekends/shared/messages'),
+    import('../locales/ar/messages.json'),
+  ]);
+  wording = { findMessage, arabic: arabic as Catalogue };
+}
+
+function arabicOf(key: string, values: Record<string, string>): string | undefined {
+  const [group = '', name = ''] = key.split('.');
+  const template = wording?.arabic[group]?.[name];
+  return template?.replace(/\{\{(\w+)\}\}/g, (whole, value: string) => values[value] ?? whole);
+}
+
+const inEnglish = () => !isArabic(undefined) || !wording;
+
+/** A message of the catalogue, found by its English text, in the page's language; any other text as it is. */
+export function wordMessage(text: string): string;
+export function wordMessage(text: string | undefined): string | undefined;
+export function wordMessage(text: string | undefined): string | undefined {
+  if (text === undefined || text === '' || inEnglish()) return text;
+  const found = wording!.findMessage(text);
+  return (found && arabicOf(found.key, found.values)) ?? text;
+}
+
+/** An API error's message in the page's language: by its key when it has one, else by its text. */
+export function wordApiError({ message, messageKey, messageValues }: ApiError): string {
+  if (inEnglish()) return message;
+  return (messageKey && arabicOf(messageKey, messageValues ?? {})) ?? wordMessage(message);
+}
