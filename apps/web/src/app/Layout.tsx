@@ -1,8 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Outlet, ScrollRestoration, useSearchParams, type Location } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Header } from './header/Header.tsx';
 import { Footer } from './footer/Footer.tsx';
+import { pageLanguage } from '../lib/i18n.ts';
+import { chosenLanguage, suggestsArabic } from '../lib/languageChoice.ts';
 import { useSession } from '../lib/session.ts';
 
 // Only a visitor coming back from a social sign-in started in the login pop-up needs it reopened: its code (and the
@@ -24,6 +26,17 @@ const NewsletterPopup = lazy(() =>
   import('../features/newsletter/components/NewsletterPopup.tsx').then((m) => ({ default: m.NewsletterPopup })),
 );
 const NEWSLETTER_TIMER_LOAD_MS = 20_000;
+// The offer of the Arabic page, for a reader whose browser asks for Arabic and who has not chosen yet.
+const LanguageSuggestion = lazy(() =>
+  import('./LanguageSuggestion.tsx').then((m) => ({ default: m.LanguageSuggestion })),
+);
+
+const noSubscription = () => () => {};
+const browserSuggestsArabic = () =>
+  suggestsArabic(pageLanguage, navigator.languages ?? [navigator.language], chosenLanguage());
+
+/** After hydration: the server cannot know the browser's languages without varying its pages by them. */
+const useSuggestsArabic = () => useSyncExternalStore(noSubscription, browserSuggestsArabic, () => false);
 
 /** Mounts the newsletter pop-up's timer some seconds after arrival, counting its 60 s from the arrival itself. */
 function DeferredNewsletterPopup() {
@@ -54,6 +67,7 @@ export function Layout() {
   // Latched: the prompt removes its parameters from the address at once and must stay mounted after.
   const [params] = useSearchParams();
   const [socialReturn, setSocialReturn] = useState(false);
+  const suggestArabic = useSuggestsArabic();
   if (params.has('loginPrompt') && !socialReturn) setSocialReturn(true);
   return (
     <div className="flex min-h-screen flex-col">
@@ -90,6 +104,11 @@ export function Layout() {
       )}
       {/* The newsletter pop-up: a timer here; its dialog downloads after 60 s, for visitors only. */}
       <DeferredNewsletterPopup />
+      {suggestArabic && (
+        <Suspense fallback={null}>
+          <LanguageSuggestion />
+        </Suspense>
+      )}
       {/* Every page opens at the top; Back restores the previous position. */}
       <ScrollRestoration getKey={scrollKey} />
     </div>

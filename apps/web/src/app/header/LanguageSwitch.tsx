@@ -4,7 +4,6 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   isLanguage,
-  LANGUAGE_COOKIE,
   LANGUAGE_NAMES,
   LANGUAGE_SHORT_NAMES,
   localizedPath,
@@ -12,14 +11,8 @@ import {
   type Language,
 } from '@weekends/shared';
 import { api } from '../../lib/api.ts';
+import { rememberLanguage } from '../../lib/languageChoice.ts';
 import { currentUserQuery } from '../../lib/session.ts';
-
-const ONE_YEAR_S = 365 * 24 * 60 * 60;
-
-/** Remembers the choice for this visitor's next visit: the server sends an English address to its Arabic page. */
-function remember(language: Language) {
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${ONE_YEAR_S}; samesite=lax`;
-}
 
 /**
  * The same page in the other language. A link, not a button: the other language is another address (/ar/...) that
@@ -40,7 +33,7 @@ export function LanguageSwitch({ tone = 'dark' }: { tone?: keyof typeof TONES })
   const queryClient = useQueryClient();
 
   function choose(event: MouseEvent<HTMLAnchorElement>) {
-    remember(other);
+    rememberLanguage(other);
     // A signed-in customer keeps the choice on the account too, so the mails we send them come in it. Read from the
     // cache, not asked for: the switch never fetches the session itself.
     const user = queryClient.getQueryData(currentUserQuery.queryKey);
