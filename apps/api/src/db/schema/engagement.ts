@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { activities } from './catalog.ts';
+import type { Language } from '@weekends/shared';
 
 /**
  * The marketplace's inbound channels: every form a visitor sends is a row here first, so nothing is
@@ -35,6 +36,8 @@ export const interestRequests = pgTable(
     email: text('email').notNull(),
     phoneNumber: text('phone_number').notNull(),
     comment: text('comment'),
+    /** The language of the page the request came from: the mail that the activity is on sale again is written in it. */
+    language: text('language').$type<Language>().notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     handledAt: timestamp('handled_at', { withTimezone: true }),
     /** When the person was mailed that the activity is on sale again; null until then. */

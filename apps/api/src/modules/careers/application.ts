@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CAREER_MESSAGES, careerApplicationFieldsSchema, firstNameOf } from '@weekends/shared';
+import { API_MESSAGES, CAREER_MESSAGES, careerApplicationFieldsSchema, firstNameOf } from '@weekends/shared';
 import type { Database } from '../../db/client.ts';
 import type { Captcha } from '../../lib/captcha.ts';
 import type { Mailer } from '../../lib/mailer.ts';
@@ -8,6 +8,7 @@ import { HttpError } from '../../plugins/errors.ts';
 import { checkCaptcha } from '../accounts/index.ts';
 import { detectResume } from './resume-file.ts';
 import { submitApplication } from './service.ts';
+import type { Language } from '@weekends/shared';
 
 /** The text fields the application form sends; the multipart reader keeps these and drops any other. */
 export const APPLICATION_FIELDS = [
@@ -46,6 +47,7 @@ export async function applyToOpening(
   deps: ApplicationDeps,
   opening: { id: number; title: string },
   form: ApplicationForm,
+  language: Language,
 ): Promise<void> {
   const { fields, resume } = form;
   // A field left out entirely is as missing as an empty one: 'Required', not a type error.
@@ -55,8 +57,7 @@ export async function applyToOpening(
   const resumeType = resume ? await detectResume(resume.data) : null;
   if (!resume) fieldErrors.resume = [CAREER_MESSAGES.resumeRequired];
   // Both kinds of mistake in one answer, so the form can show them together.
-  if (!parsed.success || !resume)
-    throw new HttpError(400, 'VALIDATION_FAILED', 'Some fields are not valid.', fieldErrors);
+  if (!parsed.success || !resume) throw new HttpError(400, 'VALIDATION_FAILED', API_MESSAGES.notValid, fieldErrors);
   if (!resumeType) throw resumeInvalid();
   const { captcha, consent: _consent, ...input } = parsed.data;
   await checkCaptcha(deps.captcha, captcha);
@@ -67,9 +68,14 @@ export async function applyToOpening(
     type: resumeType,
   });
   // The application is stored: a failed mail is logged by the mailer and does not fail the form.
-  await deps.mailer.send('acknowledgement', input.email, {
-    form: 'career',
-    firstName: firstNameOf(input.name),
-    values: { opening: opening.title },
-  });
+  await deps.mailer.send(
+    'acknowledgement',
+    input.email,
+    {
+      form: 'career',
+      firstName: firstNameOf(input.name),
+      values: { opening: opening.title },
+    },
+    { language },
+  );
 }

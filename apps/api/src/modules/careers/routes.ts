@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import {
+  API_MESSAGES,
   ACCOUNT_MESSAGES,
   CAREER_MESSAGES,
   RESUME_MAX_BYTES,
@@ -19,6 +20,7 @@ import { requireRole } from '../../plugins/auth.ts';
 import { readUploadedForm } from '../../lib/uploaded-file.ts';
 import { APPLICATION_FIELDS, applyToOpening, type ApplicationDeps, type ApplicationForm } from './application.ts';
 import * as careers from './service.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
 
 const tags = ['careers'];
 const slugParams = slugParamsSchema;
@@ -47,14 +49,13 @@ async function readApplicationForm(request: FastifyRequest): Promise<Application
       new HttpError(413, 'RESUME_TOO_LARGE', CAREER_MESSAGES.resumeInvalid, {
         resume: [CAREER_MESSAGES.resumeInvalid],
       }),
-    tooManyParts: () => new HttpError(413, 'PAYLOAD_TOO_LARGE', 'The application has more parts than the form sends.'),
+    tooManyParts: () => new HttpError(413, 'PAYLOAD_TOO_LARGE', API_MESSAGES.tooManyParts),
   });
   const form: ApplicationForm = { fields, resume: file ?? undefined };
   // The request guard reads JSON bodies only: a form's text (and the résumé's name) is checked here, before the
   // database, which cannot store a NUL.
   const nul = nulPath({ ...form.fields, resume: form.resume?.fileName });
-  if (nul !== null)
-    throw new HttpError(400, 'VALIDATION_FAILED', 'Some fields are not valid.', { [nul]: [NUL_MESSAGE] });
+  if (nul !== null) throw new HttpError(400, 'VALIDATION_FAILED', API_MESSAGES.notValid, { [nul]: [NUL_MESSAGE] });
   return form;
 }
 
@@ -130,7 +131,7 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // The opening first: a position that is not open is a 404 without reading the upload.
       const opening = await careers.findOpenOpening(app.db, request.params.slug);
-      await applyToOpening(applicationDeps, opening, await readApplicationForm(request));
+      await applyToOpening(applicationDeps, opening, await readApplicationForm(request), requestLanguage(request));
       return reply.status(201).send({ message: CAREER_MESSAGES.applied });
     },
   );

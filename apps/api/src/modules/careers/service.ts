@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { CAREER_MESSAGES, type CareerOpening, type CareerOpeningCard } from '@weekends/shared';
+import { API_MESSAGES, CAREER_MESSAGES, type CareerOpening, type CareerOpeningCard } from '@weekends/shared';
 import type { Database } from '../../db/client.ts';
 import { careerApplications, careerOpenings } from '../../db/schema/index.ts';
 import type { PrivateStorage } from '../../lib/storage.ts';
@@ -133,6 +133,6 @@ export async function readResume(db: Database, storage: PrivateStorage, applicat
     .where(eq(careerApplications.id, applicationId));
   if (!row) throw notFound(APPLICATION_NOT_FOUND);
   const data = await storage.read(row.key);
-  if (!data) throw notFound('The résumé file is missing from storage.');
+  if (!data) throw notFound(API_MESSAGES.resumeMissing);
   return { data, fileName: row.fileName, mimeType: row.mimeType };
 }

@@ -292,3 +292,23 @@ describe('POST /api/partner-contact', () => {
     expect((await post('/api/partner-contact', await withCaptcha(partner()), ip)).statusCode).toBe(429);
   });
 });
+
+describe('the receipt of a form sent from an Arabic page', () => {
+  it('is written in Arabic, for each of the three forms', async () => {
+    const arabic = { 'x-forwarded-for': clientIp(), 'x-weekends-language': 'ar' };
+    const forms = [
+      { url: '/api/contact', body: contact(), subject: 'استلمنا رسالتك' },
+      { url: '/api/corporate-contact', body: corporate(), subject: 'استفسارك بخصوص الشركات' },
+      { url: '/api/partner-contact', body: partner(), subject: undefined },
+    ];
+    for (const { url, body, subject } of forms) {
+      const response = await t.app.inject({ method: 'POST', url, headers: arabic, payload: await withCaptcha(body) });
+      expect(response.statusCode, url).toBe(201);
+      const [mail] = await listOutbox(t.db, { to: body.email });
+      if (subject) expect(mail?.subject, url).toBe(subject);
+      // Arabic letters, and no English sentence: the receipt is the Arabic one.
+      expect(mail?.subject, url).toMatch(/[\u0600-\u06FF]/);
+      expect(mail?.text, url).not.toContain('Thanks');
+    }
+  });
+});

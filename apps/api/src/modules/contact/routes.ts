@@ -11,6 +11,7 @@ import { limit, namedLimitsOnly, sharedRateLimit, TEN_MINUTES } from '../../plug
 import { verifyCaptcha } from '../accounts/index.ts';
 import { submitContact, submitCorporateContact, submitPartnerContact } from './service.ts';
 import { errorResponses } from '../../plugins/errors.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
 
 const tags = ['contact'];
 
@@ -45,7 +46,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { captcha, ...input } = request.body;
       await verifyCaptcha(app, captcha);
-      await submitContact(app, input);
+      await submitContact(app, input, requestLanguage(request));
       return reply.status(201).send({ message: CONTACT_MESSAGES.submitted });
     },
   );
@@ -65,7 +66,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { captcha, ...input } = request.body;
       await verifyCaptcha(app, captcha);
-      await submitCorporateContact(app, input);
+      await submitCorporateContact(app, input, requestLanguage(request));
       return reply.status(201).send({ message: CONTACT_MESSAGES.submitted });
     },
   );
@@ -85,7 +86,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { captcha, ...input } = request.body;
       await verifyCaptcha(app, captcha);
-      await submitPartnerContact(app, input);
+      await submitPartnerContact(app, input, requestLanguage(request));
       return reply.status(201).send({ message: CONTACT_MESSAGES.submitted });
     },
   );

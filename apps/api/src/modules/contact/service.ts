@@ -2,6 +2,7 @@ import { firstNameOf } from '@weekends/shared';
 import type { ContactBody, CorporateContactBody, PartnerContactBody } from '@weekends/shared';
 import type { FastifyInstance } from 'fastify';
 import { contactRequests } from '../../db/schema/index.ts';
+import type { Language } from '@weekends/shared';
 
 type Without<T> = Omit<T, 'captcha'>;
 export type ContactKind = 'contact' | 'corporate' | 'partner';
@@ -16,13 +17,22 @@ async function store(app: FastifyInstance, row: typeof contactRequests.$inferIns
 }
 
 /** /contact: name, e-mail and message. */
-export async function submitContact(app: FastifyInstance, input: Without<ContactBody>): Promise<number> {
+export async function submitContact(
+  app: FastifyInstance,
+  input: Without<ContactBody>,
+  language: Language,
+): Promise<number> {
   const id = await store(app, { kind: 'contact', name: input.name, email: input.email, message: input.message });
-  await app.mailer.send('acknowledgement', input.email, {
-    form: 'contact',
-    firstName: firstNameOf(input.name),
-    values: { email: input.email },
-  });
+  await app.mailer.send(
+    'acknowledgement',
+    input.email,
+    {
+      form: 'contact',
+      firstName: firstNameOf(input.name),
+      values: { email: input.email },
+    },
+    { language },
+  );
   return id;
 }
 
@@ -30,6 +40,7 @@ export async function submitContact(app: FastifyInstance, input: Without<Contact
 export async function submitCorporateContact(
   app: FastifyInstance,
   input: Without<CorporateContactBody>,
+  language: Language,
 ): Promise<number> {
   const details: Record<string, string> = {
     firstName: input.firstName,
@@ -46,16 +57,25 @@ export async function submitCorporateContact(
     message: input.comment,
     details,
   });
-  await app.mailer.send('acknowledgement', input.email, {
-    form: 'corporate',
-    firstName: input.firstName,
-    values: { email: input.email, company: input.companyName },
-  });
+  await app.mailer.send(
+    'acknowledgement',
+    input.email,
+    {
+      form: 'corporate',
+      firstName: input.firstName,
+      values: { email: input.email, company: input.companyName },
+    },
+    { language },
+  );
   return id;
 }
 
 /** /partner-contact 'Become A Host': name, e-mail, phone and message. */
-export async function submitPartnerContact(app: FastifyInstance, input: Without<PartnerContactBody>): Promise<number> {
+export async function submitPartnerContact(
+  app: FastifyInstance,
+  input: Without<PartnerContactBody>,
+  language: Language,
+): Promise<number> {
   const id = await store(app, {
     kind: 'partner',
     name: input.name,
@@ -63,10 +83,15 @@ export async function submitPartnerContact(app: FastifyInstance, input: Without<
     phoneNumber: input.phoneNumber,
     message: input.message,
   });
-  await app.mailer.send('acknowledgement', input.email, {
-    form: 'partner',
-    firstName: firstNameOf(input.name),
-    values: { email: input.email },
-  });
+  await app.mailer.send(
+    'acknowledgement',
+    input.email,
+    {
+      form: 'partner',
+      firstName: firstNameOf(input.name),
+      values: { email: input.email },
+    },
+    { language },
+  );
   return id;
 }

@@ -4,6 +4,7 @@ import {
   CART_MESSAGES,
   CORPORATE_ADMIN_MESSAGES,
   CORPORATE_INVOICE_DUE_DAYS,
+  DEFAULT_LANGUAGE,
   addDays,
   corporateInvoiceNumber,
   dubaiDay,
@@ -13,6 +14,7 @@ import {
   itemNet,
   passRefOf,
   type AwardBody,
+  type Language,
 } from '@weekends/shared';
 import {
   bundleItems,
@@ -187,6 +189,7 @@ export async function giveAward(
         firstName: customers.firstName,
         lastName: customers.lastName,
         email: customers.email,
+        language: customers.language,
       })
       .from(customers)
       .where(
@@ -270,7 +273,8 @@ export async function giveAward(
     const items = award.lines.map((l, i) => ({
       line: l,
       booked: booking.items[i]!,
-      detail: itemDetail(l.description, l.bookedFor, booking.items[i]!.validUntil),
+      // In each reader's language: the employee's and each host's may differ.
+      detail: (language: Language) => itemDetail(l.description, l.bookedFor, booking.items[i]!.validUntil, language),
     }));
     const mails: (number | null)[] = [];
     mails.push(
@@ -283,10 +287,14 @@ export async function giveAward(
             corporateName: corporate!.name,
             title: award.title,
             note: body.note || null,
-            items: items.map((i) => ({ title: i.booked.title, detail: i.detail, voucherCode: i.booked.voucherCode })),
+            items: items.map((i) => ({
+              title: i.booked.title,
+              detail: i.detail(employee.language),
+              voucherCode: i.booked.voucherCode,
+            })),
             link: '/customer/dashboard/bookings',
           },
-          { executor: tx },
+          { executor: tx, language: employee.language },
         )
       ).id,
     );
@@ -304,7 +312,7 @@ export async function giveAward(
             dueOn,
             link: '/corporate-admin',
           },
-          { executor: tx },
+          { executor: tx, language: await languageOf(tx, awarder.id) },
         )
       ).id,
     );
@@ -323,13 +331,17 @@ async function tellHosts(
   tx: Tx,
   deps: AwardDeps,
   number: string,
-  items: { line: BookingLine; booked: { title: string; hostId: number | null; hostAmount: number }; detail: string }[],
+  items: {
+    line: BookingLine;
+    booked: { title: string; hostId: number | null; hostAmount: number };
+    detail: (language: Language) => string;
+  }[],
 ): Promise<(number | null)[]> {
   const hostIds = [...new Set(items.map((i) => i.booked.hostId).filter((id): id is number => id !== null))];
   const sent: (number | null)[] = [];
   for (const hostId of hostIds) {
     const [host] = await tx
-      .select({ email: customers.email, firstName: customers.firstName })
+      .select({ email: customers.email, firstName: customers.firstName, language: customers.language })
       .from(customers)
       .where(eq(customers.id, hostId));
     if (!host) continue;
@@ -342,15 +354,21 @@ async function tellHosts(
         orderNumber: number,
         items: own.map((i) => ({
           title: i.booked.title,
-          detail: i.detail,
+          detail: i.detail(host.language),
           quantity: i.line.quantity,
           hostAmount: i.booked.hostAmount,
         })),
         dashboardLink: '/vendor/dashboard',
       },
-      { executor: tx },
+      { executor: tx, language: host.language },
     );
     sent.push(mail.id);
   }
   return sent;
+}
+
+/** The language a member of a corporate's staff reads (their account's), for the invoice mail they are sent. */
+async function languageOf(tx: Tx, customerId: number): Promise<Language> {
+  const [row] = await tx.select({ language: customers.language }).from(customers).where(eq(customers.id, customerId));
+  return row?.language ?? DEFAULT_LANGUAGE;
 }

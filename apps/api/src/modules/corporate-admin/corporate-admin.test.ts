@@ -500,3 +500,23 @@ describe("the provider's invoices for awards", () => {
     }
   });
 });
+
+// Last: an award more changes the figures the tests above count.
+describe('an award to an employee who reads Arabic', () => {
+  it("mails an employee who reads Arabic in Arabic, the company's admin in theirs", async () => {
+    await t.db.update(customers).set({ language: 'ar' }).where(eq(customers.id, people.bilal.id));
+    const adult = await optionOf(shop.dated.id, 'Adult');
+    const response = await award('admin', {
+      kind: 'experience',
+      employeeId: people.bilal.id,
+      activityId: shop.dated.id,
+      priceOptionId: adult.id,
+      date: nextFriday(4),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const mail = (await mailsTo(t.db, 'corporate-award', people.bilal.email)).at(-1);
+    expect(mail!.subject).toBe('أهدتك Falcon Labs تجربة Desert Safari');
+    const invoiceMails = await mailsTo(t.db, 'corporate-invoice', people.admin.email);
+    expect(invoiceMails.at(-1)!.subject).toMatch(/^Invoice /);
+  });
+});

@@ -71,6 +71,23 @@ describe('POST /api/activities/{id}/interest', () => {
     expect(mails[0]!.text).toContain('Hi Layla,');
   });
 
+  it('keeps the language of the page a request came from, and receipts it in that language', async () => {
+    await t.db.update(activities).set({ titleAr: 'منطاد الهواء عند الشروق' }).where(eq(activities.id, requestOnly.id));
+    const body = form();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/activities/${requestOnly.id}/interest`,
+      headers: { 'x-forwarded-for': clientIp(), 'x-weekends-language': 'ar' },
+      payload: { captcha: await solveCaptcha(t.app), ...body },
+    });
+    expect(response.statusCode).toBe(201);
+    const [row] = (await rowsFor(requestOnly.id)).filter((r) => r.email === body.email);
+    expect(row!.language).toBe('ar');
+    const [mail] = await listOutbox(t.db, { to: body.email as string });
+    expect(mail!.subject).toContain('منطاد الهواء عند الشروق');
+    expect(mail!.subject).not.toContain('Your interest');
+  });
+
   it('keeps a request when its activity is deleted by mistake: the delete is refused', async () => {
     const retiring = await t.fixtures.insertActivity({ title: 'Seaplane Over the Palm', submitRequest: true });
     expect((await submit(retiring.id, form())).statusCode).toBe(201);

@@ -4,6 +4,7 @@ import { limit, namedLimitsOnly, sharedRateLimit, TEN_MINUTES } from '../../plug
 import { verifyCaptcha } from '../accounts/index.ts';
 import { submitInterest } from './service.ts';
 import { errorResponses } from '../../plugins/errors.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
 
 const tags = ['interest'];
 const idParams = idParamsSchema;
@@ -38,7 +39,7 @@ export const interestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { captcha, ...input } = request.body;
       await verifyCaptcha(app, captcha);
-      await submitInterest(app, request.params.id, input);
+      await submitInterest(app, request.params.id, input, requestLanguage(request));
       return reply.status(201).send({ message: INTEREST_MESSAGES.submitted });
     },
   );

@@ -3,6 +3,8 @@ import { INTEREST_MESSAGES, type InterestBody } from '@weekends/shared';
 import type { FastifyInstance } from 'fastify';
 import { activities, interestRequests } from '../../db/schema/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import type { Language } from '@weekends/shared';
+import { pickLanguage } from '../../lib/localized.ts';
 
 type InterestRequest = Omit<InterestBody, 'captcha'>;
 
@@ -15,11 +17,13 @@ export async function submitInterest(
   app: FastifyInstance,
   activityId: number,
   input: InterestRequest,
+  language: Language,
 ): Promise<{ id: number }> {
   const [activity] = await app.db
     .select({
       id: activities.id,
       title: activities.title,
+      titleAr: activities.titleAr,
       isActive: activities.isActive,
       submitRequest: activities.submitRequest,
     })
@@ -38,12 +42,18 @@ export async function submitInterest(
       email: input.email,
       phoneNumber: input.phoneNumber,
       comment: input.comment,
+      language,
     })
     .returning({ id: interestRequests.id });
-  await app.mailer.send('acknowledgement', input.email, {
-    form: 'interest',
-    firstName: input.firstName,
-    values: { activity: activity.title },
-  });
+  await app.mailer.send(
+    'acknowledgement',
+    input.email,
+    {
+      form: 'interest',
+      firstName: input.firstName,
+      values: { activity: pickLanguage(language, activity.title, activity.titleAr) },
+    },
+    { language },
+  );
   return row!;
 }

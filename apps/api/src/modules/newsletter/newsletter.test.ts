@@ -211,3 +211,19 @@ describe('unsubscribe', () => {
     expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
   });
 });
+
+describe('a subscription from an Arabic page', () => {
+  it('is welcomed in Arabic, with the unsubscribe link on the Arabic site', async () => {
+    const email = newAddress();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter',
+      headers: { 'x-forwarded-for': clientIp(), 'x-weekends-language': 'ar' },
+      payload: { source: 'home', captcha: await solveCaptcha(t.app), email },
+    });
+    expect(response.statusCode).toBe(201);
+    const [mail] = await welcomeMails(email);
+    expect(mail?.subject).toBe('تم اشتراكك في النشرة الإخبارية من Weekends');
+    expect(mail?.text).toMatch(/https?:\/\/[^\s]+\/ar\/unsubscribe\?/);
+  });
+});

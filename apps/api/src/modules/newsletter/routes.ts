@@ -11,6 +11,7 @@ import { verifyCaptcha } from '../accounts/index.ts';
 import { NEWSLETTER_RATE_LIMITS } from './rate-limits.ts';
 import { subscribe, unsubscribe } from './service.ts';
 import { errorResponses } from '../../plugins/errors.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
 
 const tags = ['newsletter'];
 
@@ -37,7 +38,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { email, source, captcha } = request.body;
       await verifyCaptcha(app, captcha);
-      await subscribe(app, email, source);
+      await subscribe(app, email, source, requestLanguage(request));
       return reply.status(201).send({ message: NEWSLETTER_MESSAGES.subscribed });
     },
   );

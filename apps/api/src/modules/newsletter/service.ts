@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { newsletterSubscriptions } from '../../db/schema/index.ts';
 import { checkToken, signToken } from '../../lib/signed-tokens.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import type { Language } from '@weekends/shared';
 
 const PURPOSE = 'newsletter-unsubscribe';
 
@@ -33,7 +34,12 @@ export function unsubscribeLink(secret: string, email: string): string {
  * succeed; an address that is subscribed now is refused with 'Already Subscribed', and only it.
  * The welcome mail goes out after the row is stored; a failed mail does not undo the subscription.
  */
-export async function subscribe(app: FastifyInstance, email: string, source: NewsletterSource): Promise<void> {
+export async function subscribe(
+  app: FastifyInstance,
+  email: string,
+  source: NewsletterSource,
+  language: Language,
+): Promise<void> {
   const address = normalise(email);
   const result = await app.db.execute<{ id: number }>(sql`
     insert into newsletter_subscriptions (email, source)
@@ -43,9 +49,14 @@ export async function subscribe(app: FastifyInstance, email: string, source: New
       where newsletter_subscriptions.unsubscribed_at is not null
     returning id`);
   if (result.rows.length === 0) throw new HttpError(409, 'ALREADY_SUBSCRIBED', NEWSLETTER_MESSAGES.alreadySubscribed);
-  await app.mailer.send('newsletter-welcome', address, {
-    unsubscribeLink: unsubscribeLink(app.config.SESSION_SECRET, address),
-  });
+  await app.mailer.send(
+    'newsletter-welcome',
+    address,
+    {
+      unsubscribeLink: unsubscribeLink(app.config.SESSION_SECRET, address),
+    },
+    { language },
+  );
 }
 
 /**

@@ -10,6 +10,7 @@ import { limit, namedLimitsOnly, sharedRateLimit, TEN_MINUTES } from '../../plug
 import { verifyCaptcha } from '../accounts/index.ts';
 import { submitGiveBack, submitSportsNomination } from './service.ts';
 import { errorResponses } from '../../plugins/errors.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
 
 const tags = ['nominations'];
 
@@ -43,7 +44,7 @@ export const nominationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { captcha, ...input } = request.body;
       await verifyCaptcha(app, captcha);
-      await submitGiveBack(app, input);
+      await submitGiveBack(app, input, requestLanguage(request));
       return reply.status(201).send({ message: NOMINATION_MESSAGES.submitted });
     },
   );
@@ -63,7 +64,7 @@ export const nominationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { captcha, ...input } = request.body;
       await verifyCaptcha(app, captcha);
-      await submitSportsNomination(app, input);
+      await submitSportsNomination(app, input, requestLanguage(request));
       return reply.status(201).send({ message: NOMINATION_MESSAGES.submitted });
     },
   );

@@ -2,6 +2,7 @@ import { firstNameOf } from '@weekends/shared';
 import type { GiveBackBody, SportsNominationBody } from '@weekends/shared';
 import type { FastifyInstance } from 'fastify';
 import { nominations } from '../../db/schema/index.ts';
+import type { Language } from '@weekends/shared';
 
 type Without<T> = Omit<T, 'captcha'>;
 
@@ -9,7 +10,11 @@ type Without<T> = Omit<T, 'captcha'>;
  * Return Gift Weekend (/give-back): stored first (the back office lists it), then acknowledged by mail; send never
  * throws, so a mail failure does not fail the nomination.
  */
-export async function submitGiveBack(app: FastifyInstance, input: Without<GiveBackBody>): Promise<number> {
+export async function submitGiveBack(
+  app: FastifyInstance,
+  input: Without<GiveBackBody>,
+  language: Language,
+): Promise<number> {
   const [row] = await app.db
     .insert(nominations)
     .values({
@@ -20,11 +25,16 @@ export async function submitGiveBack(app: FastifyInstance, input: Without<GiveBa
       details: { age: input.age, gender: input.gender, contribute: input.contribute },
     })
     .returning({ id: nominations.id });
-  await app.mailer.send('acknowledgement', input.email, {
-    form: 'give-back',
-    firstName: firstNameOf(input.name),
-    values: { email: input.email },
-  });
+  await app.mailer.send(
+    'acknowledgement',
+    input.email,
+    {
+      form: 'give-back',
+      firstName: firstNameOf(input.name),
+      values: { email: input.email },
+    },
+    { language },
+  );
   return row!.id;
 }
 
@@ -32,6 +42,7 @@ export async function submitGiveBack(app: FastifyInstance, input: Without<GiveBa
 export async function submitSportsNomination(
   app: FastifyInstance,
   input: Without<SportsNominationBody>,
+  language: Language,
 ): Promise<number> {
   const sports = [...input.sports].sort((a, b) => a.rank - b.rank);
   const otherSports = [...(input.otherSports ?? [])].sort((a, b) => a.rank - b.rank);
@@ -45,10 +56,15 @@ export async function submitSportsNomination(
       details: { sports, otherSports },
     })
     .returning({ id: nominations.id });
-  await app.mailer.send('acknowledgement', input.email, {
-    form: 'sports',
-    firstName: firstNameOf(input.name),
-    values: { email: input.email },
-  });
+  await app.mailer.send(
+    'acknowledgement',
+    input.email,
+    {
+      form: 'sports',
+      firstName: firstNameOf(input.name),
+      values: { email: input.email },
+    },
+    { language },
+  );
   return row!.id;
 }

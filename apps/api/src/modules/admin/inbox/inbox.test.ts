@@ -58,6 +58,19 @@ const notify = (id: number) => as(admin.token, 'POST', `/api/admin/inbox/interes
 const requestRows = (ids: number[]) => t.db.select().from(interestRequests).where(inArray(interestRequests.id, ids));
 
 describe("'Tell them'", () => {
+  it('mails a person who asked from an Arabic page in Arabic, with the Arabic title', async () => {
+    const { activity } = await askedAbout('Fujairah Snorkel Trip', [
+      { email: 'hessa@example.test', firstName: 'Hessa' },
+    ]);
+    await t.db.update(interestRequests).set({ language: 'ar' }).where(eq(interestRequests.activityId, activity.id));
+    await t.db.update(activities).set({ titleAr: 'رحلة غطس في الفجيرة' }).where(eq(activities.id, activity.id));
+    await putOnSale(activity.id);
+    expect((await notify(activity.id)).statusCode).toBe(200);
+    const [mail] = await listOutbox(t.db, { to: 'hessa@example.test' });
+    expect(mail!.subject).toBe('رحلة غطس في الفجيرة متاحة للحجز');
+    expect(mail!.html).toContain(`/ar/activity/${activity.slug}`);
+  });
+
   it('refuses while the activity is still request-only, sold out or inactive, and tells nobody', async () => {
     const { activity, requestIds } = await askedAbout('Desert Glamping Night', [
       { email: 'noor@example.test', firstName: 'Noor' },

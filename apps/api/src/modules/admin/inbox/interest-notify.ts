@@ -1,7 +1,8 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { INBOX_MESSAGES, type InterestNotifyOutcome } from '@weekends/shared';
+import { INBOX_MESSAGES, type InterestNotifyOutcome, type Language } from '@weekends/shared';
 import type { Database } from '../../../db/client.ts';
 import { activities, interestRequests } from '../../../db/schema/index.ts';
+import { pickLanguage } from '../../../lib/localized.ts';
 import type { Mailer } from '../../../lib/mailer.ts';
 import { HttpError, notFound } from '../../../plugins/errors.ts';
 import { recordAdminAction } from '../admin-actions.ts';
@@ -21,23 +22,41 @@ export async function notifyInterested(
 ): Promise<InterestNotifyOutcome> {
   const { mailIds, notified } = await deps.db.transaction(async (tx) => {
     const [activity] = await tx
-      .select({ id: activities.id, title: activities.title, slug: activities.slug, onSale: onSaleSql })
+      .select({
+        id: activities.id,
+        title: activities.title,
+        titleAr: activities.titleAr,
+        slug: activities.slug,
+        onSale: onSaleSql,
+      })
       .from(activities)
       .where(eq(activities.id, activityId));
     if (!activity) throw notFound(INBOX_MESSAGES.notFound);
     if (!activity.onSale) throw new HttpError(409, 'NOT_ON_SALE', INBOX_MESSAGES.notOnSale);
     const waiting = await tx
-      .select({ id: interestRequests.id, email: interestRequests.email, firstName: interestRequests.firstName })
+      .select({
+        id: interestRequests.id,
+        email: interestRequests.email,
+        firstName: interestRequests.firstName,
+        language: interestRequests.language,
+      })
       .from(interestRequests)
       .where(and(eq(interestRequests.activityId, activityId), isNull(interestRequests.notifiedAt)))
       .orderBy(asc(interestRequests.id))
       .for('update');
     if (waiting.length === 0) return { mailIds: [], notified: 0 };
 
-    const people = new Map<string, { email: string; firstName: string; ids: number[] }>();
+    // One mail a person, in the language of their latest request.
+    const people = new Map<string, { email: string; firstName: string; language: Language; ids: number[] }>();
     for (const row of waiting) {
       const key = row.email.trim().toLowerCase();
-      const person = people.get(key) ?? { email: row.email.trim(), firstName: row.firstName, ids: [] };
+      const person = people.get(key) ?? {
+        email: row.email.trim(),
+        firstName: row.firstName,
+        language: row.language,
+        ids: [],
+      };
+      person.language = row.language;
       person.ids.push(row.id);
       people.set(key, person);
     }
@@ -46,8 +65,12 @@ export async function notifyInterested(
       const mail = await deps.mailer.send(
         'interest-available',
         person.email,
-        { firstName: person.firstName, title: activity.title, link: `/activity/${activity.slug}` },
-        { executor: tx },
+        {
+          firstName: person.firstName,
+          title: pickLanguage(person.language, activity.title, activity.titleAr),
+          link: `/activity/${activity.slug}`,
+        },
+        { executor: tx, language: person.language },
       );
       // Nobody is marked told without a stored mail: a failure undoes the whole batch, to be tried again.
       if (mail.status === 'failed' || mail.id === null)

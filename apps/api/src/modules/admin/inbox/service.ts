@@ -332,7 +332,7 @@ export async function markHandled(
       sql`select handled_at from ${table} where id = ${id} for update`,
     );
     const row = found.rows[0];
-    if (!row) throw notFound('Not found');
+    if (!row) throw notFound();
     if (row.handled_at) return { id, handledAt: new Date(row.handled_at).toISOString() };
     await tx.execute(sql`update ${table} set handled_at = ${now.toISOString()} where id = ${id}`);
     await recordAdminAction(tx, adminId, {

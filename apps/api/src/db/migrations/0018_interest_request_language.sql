@@ -1,0 +1,1 @@
+ALTER TABLE "interest_requests" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;
