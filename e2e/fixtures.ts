@@ -43,7 +43,7 @@ interface TestFixtures {
   /** The mail the server sends while the test runs. */
   mailbox: Mailbox;
   /** Opens a page in a context of its own (support/browser.ts): desktop unless told; closed after the test. */
-  openPage: (viewport?: { width: number; height: number }) => Promise<OpenedPage>;
+  openPage: (viewport?: { width: number; height: number }, locale?: string) => Promise<OpenedPage>;
   /** A desktop page signed in as the demo customer, host or admin. */
   customerPage: OpenedPage;
   hostPage: OpenedPage;
@@ -104,8 +104,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
   openPage: async ({ browser }, use) => {
     const contexts: BrowserContext[] = [];
-    await use(async (viewport = DESKTOP) => {
-      const opened = await openPage(browser, viewport);
+    await use(async (viewport = DESKTOP, locale?: string) => {
+      const opened = await openPage(browser, viewport, locale);
       contexts.push(opened.context);
       return opened;
     });

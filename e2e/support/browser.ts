@@ -35,8 +35,9 @@ export interface OpenedPage {
   errors: string[];
 }
 
-export async function openPage(browser: Browser, viewport = DESKTOP): Promise<OpenedPage> {
-  const context = await browser.newContext({ viewport, timezoneId: 'Asia/Dubai', locale: 'en-AE' });
+/** A page of a new browser context; `locale` is the browser's language (an Arabic reader's is 'ar-AE'). */
+export async function openPage(browser: Browser, viewport = DESKTOP, locale = 'en-AE'): Promise<OpenedPage> {
+  const context = await browser.newContext({ viewport, timezoneId: 'Asia/Dubai', locale });
   await context.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 204, body: '' }));
   context.on('page', waitForLiveAfterNavigation);
   const page = await context.newPage();
@@ -49,6 +50,18 @@ export async function openPage(browser: Browser, viewport = DESKTOP): Promise<Op
 }
 
 /**
+ * Waits until the page's document is live: a server-rendered one once it has hydrated, any other at once. A link or a
+ * form that loads a whole new document (the language switch, the header's search) needs this before the next click.
+ */
+export async function waitForLive(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => !document.getElementById('query-state') || document.documentElement.hasAttribute('data-live'),
+    undefined,
+    { timeout: 20_000 },
+  );
+}
+
+/**
  * Public pages arrive rendered by the server and come alive when the browser hydrates them, a moment after the load
  * event; a click in between would be lost, as a real visitor's could be. After each navigation the page waits until a
  * server-rendered document is live (app/start.tsx marks it); other documents go on at once.
@@ -58,14 +71,7 @@ export function waitForLiveAfterNavigation(page: Page): void {
     const navigate = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
     (page as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
       const response = await navigate(...args);
-      await page
-        .waitForFunction(
-          () => !document.getElementById('query-state') || document.documentElement.hasAttribute('data-live'),
-          undefined,
-          {
-            timeout: 20_000,
-          },
-        )
+      await waitForLive(page)
         // A navigation that left (a download, a closed page) has no document to wait for.
         .catch((error: Error) => {
           if (error.name === 'TimeoutError') throw error;

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import { SANDBOX_CARDS, SANDBOX_MESSAGES, type SandboxSession } from '@weekends/shared';
+import { localizedPath, SANDBOX_CARDS, SANDBOX_MESSAGES, splitLanguage, type SandboxSession } from '@weekends/shared';
 import type { Database } from '../../db/client.ts';
 import { sandboxPayments, sandboxRefunds } from '../../db/schema/index.ts';
 import type { PaymentEvent, PaymentGateway, PaymentState } from './gateway.ts';
@@ -139,7 +139,9 @@ export function createSandboxGateway(options: SandboxOptions): SandboxGateway {
         .select()
         .from(sandboxPayments)
         .where(eq(sandboxPayments.idempotencyKey, request.idempotencyKey));
-      return { sessionId: row!.id, url: `/pay/sandbox/${row!.id}` };
+      // The payment page in the language of the page the customer came from, as a hosted page takes a locale.
+      const { language } = splitLanguage(returnUrl.pathname);
+      return { sessionId: row!.id, url: localizedPath(language, `/pay/sandbox/${row!.id}`) };
     },
 
     async retrieveSession(id): Promise<PaymentState> {
@@ -279,7 +281,8 @@ export function createSandboxGateway(options: SandboxOptions): SandboxGateway {
           .where(and(eq(sandboxPayments.id, id), eq(sandboxPayments.status, 'open')))
           .returning();
         if (!moved) return { ok: false, reason: 'closed', message: SANDBOX_MESSAGES.sessionClosed };
-        return { ok: true, next: 'challenge', redirectUrl: `/pay/sandbox/${id}/challenge` };
+        const { language } = splitLanguage(row.returnUrl);
+        return { ok: true, next: 'challenge', redirectUrl: localizedPath(language, `/pay/sandbox/${id}/challenge`) };
       }
       const outcome = card.cardNumber === SANDBOX_CARDS.declined ? 'declined' : 'captured';
       const done = await finish(id, ['open'], outcome, { cardLast4 });

@@ -376,6 +376,10 @@ describe('the language of the booking mail', () => {
     const buyer = await customerShopper(t);
     const created = await orderFrom(buyer, 'ar');
     expect((await t.db.select().from(orders).where(eq(orders.id, created.orderId)))[0]!.language).toBe('ar');
+    // The payment page and the way back are the Arabic pages.
+    expect(created.paymentUrl).toMatch(/^\/ar\/pay\/sandbox\/sbx_/);
+    const [session] = await t.db.select().from(sandboxPayments).where(eq(sandboxPayments.orderId, created.orderId));
+    expect(session!.returnUrl).toBe(`/ar/checkout/${buyer.userId}?order=${created.orderId}`);
     await pay(created);
     expect((await returnPage(buyer, created.orderId, 'CAPTURED')).status).toBe('CAPTURED');
     const mail = (await waitFor(() => bookingMailOf(created.orderId)))!;
