@@ -4,6 +4,7 @@ import { formatAed, localizedPath } from '@weekends/shared';
 import { expect, test } from '../fixtures.ts';
 import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE } from '../support/browser.ts';
+import { englishLeft } from '../support/english-left.ts';
 import { PAGES } from '../support/pages.ts';
 import { settled } from '../support/settled.ts';
 
@@ -67,6 +68,7 @@ for (const { route, status, signedIn, expectedFailure, setUp, ready, act } of PA
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `the page scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
         expect(await accessibilityViolations(page), 'no serious or critical accessibility violations').toEqual([]);
+        if (language === 'ar') expect.soft(await englishLeft(page), 'no English word left on the Arabic page').toEqual([]);
         expect(
           errors.filter((error) => !expectedFailure?.test(error)),
           'no console errors',
