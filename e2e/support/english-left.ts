@@ -23,7 +23,8 @@ export async function englishLeft(page: Page): Promise<string[]> {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const element = node.parentElement;
-      if (!element || element.closest('script, style, noscript, svg, [translate="no"]')) continue;
+      // <bdi> holds a reader's own words (a search keyword), isolated as a right-to-left page must.
+      if (!element || element.closest('script, style, noscript, svg, bdi, [translate="no"]')) continue;
       if (element.closest('[lang]')?.getAttribute('lang') !== 'ar') continue;
       if (!element.checkVisibility() && !element.closest('.sr-only')) continue;
       const text = (node.textContent ?? '')

@@ -68,7 +68,8 @@ for (const { route, status, signedIn, expectedFailure, setUp, ready, act } of PA
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `the page scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
         expect(await accessibilityViolations(page), 'no serious or critical accessibility violations').toEqual([]);
-        if (language === 'ar') expect.soft(await englishLeft(page), 'no English word left on the Arabic page').toEqual([]);
+        if (language === 'ar')
+          expect.soft(await englishLeft(page), 'no English word left on the Arabic page').toEqual([]);
         expect(
           errors.filter((error) => !expectedFailure?.test(error)),
           'no console errors',

@@ -4,6 +4,7 @@ import { useCategories, withoutWeekendPass } from '../../../lib/catalog-lookups.
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
 import { categoryTreeOptions } from '../category-options.ts';
 import { ListingBanner } from '../components/ListingBanner.tsx';
+import { SearchHeading } from '../components/SearchHeading.tsx';
 import { ListingView } from '../components/ListingView.tsx';
 import { useListingAddress } from '../hooks/useListingAddress.ts';
 
@@ -19,7 +20,7 @@ export function SearchPage() {
 
   return (
     <>
-      <ListingBanner title={filters.keyword ? t('resultsFor', { keyword: filters.keyword }) : t('searchHeading')} />
+      <ListingBanner title={filters.keyword ? <SearchHeading keyword={filters.keyword} /> : t('searchHeading')} />
       <ListingView
         filters={filters}
         commit={commit}
