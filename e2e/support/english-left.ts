@@ -13,29 +13,34 @@ const ALLOWED = [
 ];
 
 /**
- * The English words in the Arabic parts of the page as it shows now: each visible text whose nearest `lang` is
- * Arabic, with e-mail and web addresses, voucher and order codes left out; one line per word, with where it was.
+ * The English words in the Arabic parts of the page as it shows now, within the elements `within` selects: each
+ * visible text whose nearest `lang` is Arabic, with e-mail and web addresses, voucher and order codes left out; one line per word, with where it was.
  */
-export async function englishLeft(page: Page): Promise<string[]> {
-  return page.evaluate((allowed) => {
-    const allow = new Set(allowed);
-    const found = new Map<string, string>();
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const element = node.parentElement;
-      // <bdi> holds a reader's own words (a search keyword), isolated as a right-to-left page must.
-      if (!element || element.closest('script, style, noscript, svg, bdi, [translate="no"]')) continue;
-      if (element.closest('[lang]')?.getAttribute('lang') !== 'ar') continue;
-      if (!element.checkVisibility() && !element.closest('.sr-only')) continue;
-      const text = (node.textContent ?? '')
-        .replace(/\S+@\S+|https?:\/\/\S+|www\.\S+|[\w-]+\.ae\b/g, ' ')
-        // Codes: voucher and order numbers (WK-1042, 7Q2M9XKD), sizes (390px).
-        .replace(/\b(?=[A-Z0-9-]*\d)[A-Z0-9-]{4,}\b|\b\d+[a-z]+\b/g, ' ');
-      for (const word of text.match(/[A-Za-z][A-Za-z'’-]*/g) ?? []) {
-        if (allow.has(word) || found.has(word)) continue;
-        found.set(word, `'${word}' in <${element.tagName.toLowerCase()}>: ${text.trim().slice(0, 60)}`);
+export async function englishLeft(page: Page, within = 'body'): Promise<string[]> {
+  return page.evaluate(
+    ([allowed, selector]) => {
+      const allow = new Set(allowed);
+      const found = new Map<string, string>();
+      for (const root of document.querySelectorAll(selector)) {
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const element = node.parentElement;
+          // <bdi> holds a reader's own words (a search keyword), isolated as a right-to-left page must.
+          if (!element || element.closest('script, style, noscript, svg, bdi, [translate="no"]')) continue;
+          if (element.closest('[lang]')?.getAttribute('lang') !== 'ar') continue;
+          if (!element.checkVisibility() && !element.closest('.sr-only')) continue;
+          const text = (node.textContent ?? '')
+            .replace(/\S+@\S+|https?:\/\/\S+|www\.\S+|[\w-]+\.ae\b/g, ' ')
+            // Codes: voucher and order numbers (WK-1042, 7Q2M9XKD), sizes (390px).
+            .replace(/\b(?=[A-Z0-9-]*\d)[A-Z0-9-]{4,}\b|\b\d+[a-z]+\b/g, ' ');
+          for (const word of text.match(/[A-Za-z][A-Za-z'’-]*/g) ?? []) {
+            if (allow.has(word) || found.has(word)) continue;
+            found.set(word, `'${word}' in <${element.tagName.toLowerCase()}>: ${text.trim().slice(0, 60)}`);
+          }
+        }
       }
-    }
-    return [...found.values()];
-  }, ALLOWED);
+      return [...found.values()];
+    },
+    [ALLOWED, within] as const,
+  );
 }

@@ -63,7 +63,10 @@ export function GuestMark({ label, name }: { label: string; name: string }) {
       </svg>
       <span className="max-w-[7rem] truncate">
         {label}
-        <span className="font-normal text-slate-500"> · {name}</span>
+        <span className="font-normal text-slate-500">
+          {' · '}
+          <bdi>{name}</bdi>
+        </span>
       </span>
     </span>
   );

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session.ts';
 import { AuthLinks } from './AuthLinks.tsx';
 import { LOGOUT_LINK, accountLinksFor } from './accountLinks.ts';
 import { GuestMark } from './AccountArea.tsx';
-import { Avatar } from './UserChip.tsx';
+import { Avatar, PersonName } from './UserChip.tsx';
 
 const ring = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
@@ -28,7 +28,7 @@ export function MobileAccount({ onNavigate }: { onNavigate: () => void }) {
         <Avatar user={user} size="lg" />
         <div className="min-w-0">
           <p className="truncate text-base font-bold text-slate-900">
-            {t('account.hello', { first: user.firstName, last: user.lastName })}
+            <Trans t={t} i18nKey="account.hello" components={{ name: <PersonName user={user} /> }} />
           </p>
           <p className="truncate text-sm text-slate-500">{user.email}</p>
         </div>

@@ -10,7 +10,7 @@ export function UserChip({ user }: { user: Pick<CurrentUser, 'firstName' | 'last
     <>
       <Avatar user={user} />
       <span aria-hidden="true" className="max-w-[8rem] truncate text-sm font-semibold text-slate-800">
-        {user.firstName}
+        <bdi>{user.firstName}</bdi>
       </span>
       <svg
         viewBox="0 0 20 20"
@@ -28,6 +28,14 @@ export function UserChip({ user }: { user: Pick<CurrentUser, 'firstName' | 'last
   );
 }
 
+/**
+ * A person's name inside a sentence of ours, isolated: a Latin name keeps its order in an Arabic sentence, and it is
+ * the person's own, not a word to translate.
+ */
+export function PersonName({ user }: { user: Pick<CurrentUser, 'firstName' | 'lastName'> }) {
+  return <bdi>{`${user.firstName} ${user.lastName}`}</bdi>;
+}
+
 const AVATAR_SIZES = { sm: 'h-8 w-8 text-xs', md: 'h-9 w-9 text-sm', lg: 'h-12 w-12 text-base' } as const;
 
 export function Avatar({
@@ -42,7 +50,7 @@ export function Avatar({
       aria-hidden="true"
       className={`inline-flex shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white ${AVATAR_SIZES[size]}`}
     >
-      {initialsOf(user)}
+      <bdi>{initialsOf(user)}</bdi>
     </span>
   );
 }

@@ -1,9 +1,9 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { CurrentUser } from '@weekends/shared/accounts';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { LOGOUT_LINK, accountLinksFor } from './accountLinks.ts';
-import { Avatar, UserChip, chipClass } from './UserChip.tsx';
+import { Avatar, PersonName, UserChip, chipClass } from './UserChip.tsx';
 
 const itemClass =
   'flex min-h-10 cursor-pointer items-center rounded-lg px-3 text-sm font-medium text-slate-700 outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900';
@@ -18,7 +18,9 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className={chipClass}>
-        <span className="sr-only">{t('account.menu', { name: `${user.firstName} ${user.lastName}` })}</span>
+        <span className="sr-only">
+          <Trans t={t} i18nKey="account.menu" components={{ name: <PersonName user={user} /> }} />
+        </span>
         <UserChip user={user} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
@@ -31,7 +33,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
             <Avatar user={user} size="lg" />
             <div className="min-w-0">
               <p className="truncate text-sm font-bold text-slate-900">
-                {t('account.hello', { first: user.firstName, last: user.lastName })}
+                <Trans t={t} i18nKey="account.hello" components={{ name: <PersonName user={user} /> }} />
               </p>
               <p className="truncate text-xs text-slate-500">{user.email}</p>
             </div>
