@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ActivityDetail } from '@weekends/shared';
 import { activityFixture } from '../testing/activityFixture.ts';
 import { renderWithProviders } from '../../../test/fakeApi.tsx';

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { InterestActivity } from '@weekends/shared/admin-inbox';
 import { mockRoutes } from '../../../test/api/mockApi.ts';
 import { InboxPage } from './InboxPage.tsx';

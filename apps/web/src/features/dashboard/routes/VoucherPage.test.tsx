@@ -81,7 +81,7 @@ describe('voucher page', () => {
   });
 
   it('opens from the View voucher link of Booked Activities', async () => {
-    const api = mockRoutes({
+    mockRoutes({
       'GET /api/accounts/me/bookings': () => ({
         status: 200,
         body: { items: [bookedItem(1)], page: 1, hasMore: false },
