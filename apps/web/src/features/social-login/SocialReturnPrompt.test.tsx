@@ -3,7 +3,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { customerFixture, fakeFetch, renderWithProviders, type Answer } from '../../test/fakeApi.tsx';
+import { customerFixture, renderWithProviders } from '../../test/fakeApi.tsx';
+import { mockRoutes, type Answer } from '../../test/api/mockApi.ts';
 import { LoginPrompt } from '../login-dialog/LoginPrompt.tsx';
 import { readPromptResume, rememberPromptResume } from '../login-dialog/socialResume.ts';
 import { SocialReturnPrompt } from './SocialReturnPrompt.tsx';
@@ -19,18 +20,16 @@ const onDone = vi.fn();
 beforeEach(() => onDone.mockClear());
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   sessionStorage.clear();
 });
 
 function stubApi(routes: Record<string, () => Answer> = {}) {
-  const api = fakeFetch({
+  const api = mockRoutes({
     'GET /api/accounts/session': () => ({ status: 200, body: { user: null } }),
     'GET /api/auth/providers': () => ({ status: 200, body: { providers: ['google'] } }),
     'GET /api/auth/social/pending': () => ({ status: 200, body: profile }),
     ...routes,
   });
-  vi.stubGlobal('fetch', api.fetch);
   return api;
 }
 

@@ -1,10 +1,11 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ActivityDetail } from '@weekends/shared';
 import { activityFixture } from '../testing/activityFixture.ts';
-import { fakeFetch, renderWithProviders } from '../../../test/fakeApi.tsx';
+import { renderWithProviders } from '../../../test/fakeApi.tsx';
+import { mockRoutes } from '../../../test/api/mockApi.ts';
 import { DetailTabs, type DetailTab } from './DetailTabs.tsx';
 
 function Harness({ activity }: { activity: ActivityDetail }) {
@@ -16,11 +17,14 @@ const withMiddle = (middle: Partial<ActivityDetail['middle']>) =>
   activityFixture({ middle: { ...activityFixture().middle, ...middle } });
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fakeFetch({ 'GET /api/activities/7/reviews': () => ({ status: 200, body: [] }) }).fetch);
+  mockRoutes({
+    'GET /api/activities/7/reviews': () => ({ status: 200, body: [] }),
+    // The reviews ask who is reading (to offer writing one); a visitor here.
+    'GET /api/accounts/session': () => ({ status: 200, body: { user: null } }),
+  });
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('detail tabs', () => {

@@ -2,15 +2,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@weekends/shared/admin-tables';
-import { fakeFetch, type FakeRequest } from '../../../test/fakeApi.tsx';
+import { mockRoutes, type MockRequest } from '../../../test/api/mockApi.ts';
 import { AuditPage } from './AuditPage.tsx';
 import { changesOf, fieldLabel } from './diff.ts';
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
@@ -28,13 +27,12 @@ const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
 
 function openAudit(path: string, items: AuditEntry[]) {
   const requests: URLSearchParams[] = [];
-  const api = fakeFetch({
-    'GET /api/admin/audit': (request: FakeRequest) => {
+  mockRoutes({
+    'GET /api/admin/audit': (request: MockRequest) => {
       requests.push(request.query);
       return { status: 200, body: { items, total: items.length, page: 1, pageSize: 25 } };
     },
   });
-  vi.stubGlobal('fetch', api.fetch);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: '/admin/audit', element: <AuditPage /> }], { initialEntries: [path] });
   render(

@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { customerFixture, fakeFetch, renderWithProviders } from '../../../test/fakeApi.tsx';
+import { customerFixture, renderWithProviders } from '../../../test/fakeApi.tsx';
+import { mockRoutes } from '../../../test/api/mockApi.ts';
 import { CorporateDetailPage } from './CorporateDetailPage.tsx';
 import { CorporatesPage } from './CorporatesPage.tsx';
 import { InvoicesPage } from './InvoicesPage.tsx';
@@ -29,12 +30,11 @@ const employee = (id: number, firstName: string, isCorporateAdmin: boolean) => (
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('Corporates in the back office', () => {
   it('lists corporates from the server, searched and sorted there, and adds one', async () => {
-    const api = fakeFetch({
+    const api = mockRoutes({
       'GET /api/admin/corporates': () => ({
         status: 200,
         body: { items: [corporate], total: 1, page: 1, pageSize: 25 },
@@ -44,7 +44,6 @@ describe('Corporates in the back office', () => {
         body: { ...corporate, id: 5, ...(body as object), employees: 0, admins: 0, awards: 0 },
       }),
     });
-    vi.stubGlobal('fetch', api.fetch);
     const user = userEvent.setup();
     renderWithProviders(<CorporatesPage />, { path: '/admin/corporates', user: admin });
     expect(await screen.findByRole('link', { name: 'Emirates Tech' })).toHaveAttribute('href', '/admin/corporates/4');
@@ -67,7 +66,7 @@ describe('Corporates in the back office', () => {
 
   it('makes an employee a corporate admin from the corporate page', async () => {
     let layla = employee(31, 'Layla', false);
-    const api = fakeFetch({
+    const api = mockRoutes({
       'GET /api/admin/corporates/4': () => ({ status: 200, body: corporate }),
       'GET /api/admin/corporates/4/employees': () => ({
         status: 200,
@@ -78,7 +77,6 @@ describe('Corporates in the back office', () => {
         return { status: 200, body: layla };
       },
     });
-    vi.stubGlobal('fetch', api.fetch);
     const user = userEvent.setup();
     renderWithProviders(<CorporateDetailPage />, {
       path: '/admin/corporates/4',
@@ -112,7 +110,7 @@ describe('Corporates in the back office', () => {
     };
     const other = { ...invoice, id: 10, number: 'CI-2026-000010', overdue: false };
     const cancelled = { ...invoice, id: 11, number: 'CI-2026-000011', overdue: false, credited: 35_000 };
-    const api = fakeFetch({
+    const api = mockRoutes({
       'GET /api/admin/corporate-invoices': () => ({
         status: 200,
         body: { items: [invoice, other, cancelled], total: 3, page: 1, pageSize: 25 },
@@ -131,12 +129,10 @@ describe('Corporates in the back office', () => {
         body: {
           statusCode: 409,
           code: 'INVOICE_PAID',
-          error: 'Conflict',
           message: 'This invoice has already been marked paid.',
         },
       }),
     });
-    vi.stubGlobal('fetch', api.fetch);
     const user = userEvent.setup();
     renderWithProviders(<InvoicesPage />, { path: '/admin/corporate-invoices', user: admin });
     // An award whose vouchers were all cancelled is credited in full: nothing to mark paid.

@@ -2,14 +2,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { InterestActivity } from '@weekends/shared/admin-inbox';
-import { fakeFetch } from '../../../test/fakeApi.tsx';
+import { mockRoutes } from '../../../test/api/mockApi.ts';
 import { InboxPage } from './InboxPage.tsx';
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 const activity = (overrides: Partial<InterestActivity>): InterestActivity => ({
@@ -25,7 +24,7 @@ const activity = (overrides: Partial<InterestActivity>): InterestActivity => ({
 });
 
 function openInbox(path: string, items: InterestActivity[]) {
-  const api = fakeFetch({
+  const api = mockRoutes({
     'GET /api/admin/inbox/interest-activities': () => ({
       status: 200,
       body: { items, total: items.length, page: 1, pageSize: 25 },
@@ -33,7 +32,6 @@ function openInbox(path: string, items: InterestActivity[]) {
     'POST /api/admin/inbox/interest-activities/7/notify': () => ({ status: 200, body: { notified: 2 } }),
     'GET /api/admin/inbox/subscribers': () => ({ status: 200, body: { items: [], total: 0, page: 1, pageSize: 25 } }),
   });
-  vi.stubGlobal('fetch', api.fetch);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: '/admin/inbox/:tab', element: <InboxPage /> }], {
     initialEntries: [path],

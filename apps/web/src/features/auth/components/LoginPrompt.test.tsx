@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginPrompt, type LoginPromptProps } from '../../login-dialog/LoginPrompt.tsx';
 import { openConfirmationPrompt } from '../../../lib/confirmation-prompt.ts';
 import { currentUserQuery } from '../../../lib/session.ts';
-import { fakeFetch } from '../../../test/fakeApi.tsx';
+import { mockRoutes } from '../../../test/api/mockApi.ts';
 import { userFixture, visitor } from '../testing/renderAuth.tsx';
 
 vi.mock('../../../components/form/Captcha.tsx', () => import('../../../test/FakeCaptcha.tsx'));
@@ -39,10 +39,14 @@ function renderPrompt(props: Partial<LoginPromptProps> = {}) {
   return { client };
 }
 
-let api: ReturnType<typeof fakeFetch>;
-function stubApi(routes: Parameters<typeof fakeFetch>[0] = {}) {
-  api = fakeFetch({ ...visitor, ...routes });
-  vi.stubGlobal('fetch', api.fetch);
+let api: ReturnType<typeof mockRoutes>;
+function stubApi(routes: Parameters<typeof mockRoutes>[0] = {}) {
+  api = mockRoutes({
+    ...visitor,
+    // The pop-up asks which social sign-ins there are; none here.
+    'GET /api/auth/providers': () => ({ status: 200, body: { providers: [] } }),
+    ...routes,
+  });
 }
 beforeEach(() => {
   onDone.mockClear();
@@ -51,7 +55,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 async function fillGuest(email = 'omar@example.com') {

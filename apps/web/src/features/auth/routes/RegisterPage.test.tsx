@@ -5,7 +5,7 @@ import { openConfirmationPrompt } from '../../../lib/confirmation-prompt.ts';
 import { currentUserQuery } from '../../../lib/session.ts';
 import { SAVED_CART_ITEM_KEY } from '../../../lib/savedCartItem.ts';
 import { captchaState } from '../../../test/FakeCaptcha.tsx';
-import { fakeFetch } from '../../../test/fakeApi.tsx';
+import { mockRoutes, offline, type Reply } from '../../../test/api/mockApi.ts';
 import { renderAuth, userFixture, visitor } from '../testing/renderAuth.tsx';
 import { LoginPage } from './LoginPage.tsx';
 import { RegisterPage } from './RegisterPage.tsx';
@@ -21,10 +21,14 @@ const routes = [
   { path: '/login', Component: LoginPage },
 ];
 
-let api: ReturnType<typeof fakeFetch>;
-function stubApi(registerAnswer: () => { status: number; body?: unknown }) {
-  api = fakeFetch({ ...visitor, 'POST /api/accounts/register': registerAnswer });
-  vi.stubGlobal('fetch', api.fetch);
+let api: ReturnType<typeof mockRoutes>;
+function stubApi(registerAnswer: () => Reply) {
+  api = mockRoutes({
+    ...visitor,
+    // The page's social sign-in buttons ask which providers there are; none here.
+    'GET /api/auth/providers': () => ({ status: 200, body: { providers: [] } }),
+    'POST /api/accounts/register': registerAnswer,
+  });
 }
 
 beforeEach(() => {
@@ -34,7 +38,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 async function fill({ confirm = 'Secret#123', phone = '501234567' } = {}) {
@@ -159,7 +162,7 @@ describe('a guest signing up', () => {
 });
 
 describe('/register never hangs on a failed request', () => {
-  it.each<[string, () => { status: number; body?: unknown }]>([
+  it.each<[string, () => Reply]>([
     [
       'the server answers 500',
       () => ({
@@ -167,12 +170,7 @@ describe('/register never hangs on a failed request', () => {
         body: { statusCode: 500, code: 'INTERNAL', message: 'Something went wrong on our side.' },
       }),
     ],
-    [
-      'the network fails',
-      () => {
-        throw new TypeError('Failed to fetch');
-      },
-    ],
+    ['the network fails', () => offline],
   ])('when %s: ends loading, says so, keeps what was typed, and signs up on the second try', async (_case, failure) => {
     let attempts = 0;
     stubApi(() => (++attempts === 1 ? failure() : { status: 201, body: userFixture() }));

@@ -1,21 +1,18 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, marketing, renderCareers, visualDesign } from '../testing/renderCareers.tsx';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mockRoutes } from '../../../test/api/mockApi.ts';
+import { marketing, renderCareers, visualDesign } from '../testing/renderCareers.tsx';
 
 const card = ({ descriptionHtml: _html, ...opening }: typeof visualDesign) => opening;
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('/career', () => {
   it('introduces working at Weekends and lists the open positions from the API', async () => {
-    vi.stubGlobal(
-      'fetch',
-      fakeFetch({ 'GET /api/careers': () => ({ status: 200, body: [card(marketing), card(visualDesign)] }) }).fetch,
-    );
+    mockRoutes({ 'GET /api/careers': () => ({ status: 200, body: [card(marketing), card(visualDesign)] }) });
     renderCareers('/career');
     expect(screen.getByRole('heading', { level: 1, name: 'Careers' })).toBeInTheDocument();
     expect(screen.getByText(/make the most of every weekend/)).toBeInTheDocument();
@@ -43,17 +40,18 @@ describe('/career', () => {
   });
 
   it('opens a position from its card', async () => {
-    vi.stubGlobal(
-      'fetch',
-      fakeFetch({ 'GET /api/careers': () => ({ status: 200, body: [card(visualDesign)] }) }).fetch,
-    );
+    mockRoutes({
+      'GET /api/careers': () => ({ status: 200, body: [card(visualDesign)] }),
+      // The position's page, where the card leads, loads it.
+      'GET /api/careers/visual': () => ({ status: 200, body: visualDesign }),
+    });
     const { router } = renderCareers('/career');
     await userEvent.click(await screen.findByRole('link', { name: 'Manager-Visual Design' }));
     expect(router.state.location.pathname).toBe('/career-detail/visual');
   });
 
   it('says so when nothing is open, with a way to write to us', async () => {
-    vi.stubGlobal('fetch', fakeFetch({ 'GET /api/careers': () => ({ status: 200, body: [] }) }).fetch);
+    mockRoutes({ 'GET /api/careers': () => ({ status: 200, body: [] }) });
     renderCareers('/career');
     expect(await screen.findByText('There are no open positions right now.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'careers@weekends.ae' })).toHaveAttribute(
@@ -64,15 +62,12 @@ describe('/career', () => {
 
   it('offers a retry when the list does not load', async () => {
     let fail = true;
-    vi.stubGlobal(
-      'fetch',
-      fakeFetch({
-        'GET /api/careers': () =>
-          fail
-            ? { status: 500, body: { statusCode: 500, code: 'INTERNAL', message: 'x' } }
-            : { status: 200, body: [card(visualDesign)] },
-      }).fetch,
-    );
+    mockRoutes({
+      'GET /api/careers': () =>
+        fail
+          ? { status: 500, body: { statusCode: 500, code: 'INTERNAL', message: 'x' } }
+          : { status: 200, body: [card(visualDesign)] },
+    });
     renderCareers('/career');
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the open positions.');
     fail = false;

@@ -30,43 +30,6 @@ function Elsewhere() {
   return <p data-testid="elsewhere">{useLocation().pathname}</p>;
 }
 
-interface Call {
-  method: string;
-  path: string;
-  headers: Headers;
-  /** JSON bodies parsed; multipart bodies as the FormData the page built. */
-  body: unknown;
-}
-type Route = (call: Call) => { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
-
-/** A fetch stand-in answering by method and path, recording each call with its body and headers. */
-export function fakeFetch(routes: Record<string, Route>) {
-  const calls: Call[] = [];
-  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    // The API client calls fetch with a Request; uploads go as fetch(url, init) with the FormData the page built.
-    const request = input instanceof Request ? input : undefined;
-    const url = new URL(request ? request.url : String(input), 'http://localhost');
-    const text = request && request.body !== null ? await request.clone().text() : undefined;
-    const raw = request ? text || undefined : init?.body;
-    const call: Call = {
-      method: request?.method ?? init?.method ?? 'GET',
-      path: url.pathname,
-      headers: new Headers(request?.headers ?? init?.headers),
-      body: typeof raw === 'string' ? JSON.parse(raw) : raw,
-    };
-    calls.push(call);
-    const route = routes[`${call.method} ${call.path}`];
-    const { status, body } = route
-      ? await route(call)
-      : { status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'This position is not open.' } };
-    return new Response(status === 204 ? null : JSON.stringify(body), {
-      status,
-      headers: { 'content-type': 'application/json' },
-    });
-  };
-  return { fetch, calls };
-}
-
 export const visualDesign: CareerOpening = {
   slug: 'visual',
   title: 'Manager-Visual Design',

@@ -1,17 +1,17 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { passTotals } from '@weekends/shared';
 import type { Cart, CartItem } from '@weekends/shared/cart';
 import { cartQuery } from '../../../lib/cart.ts';
 import { orderLimitsQuery } from '../../../lib/orderLimits.ts';
 import { cartItem, cartLine, cartOf } from '../../../test/cartFixtures.ts';
-import { customerFixture, fakeFetch, renderWithProviders } from '../../../test/fakeApi.tsx';
+import { customerFixture, renderWithProviders } from '../../../test/fakeApi.tsx';
+import { mockRoutes } from '../../../test/api/mockApi.ts';
 import { CheckoutItems } from './CheckoutItems.tsx';
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 const pass = { ref: 'bundle:12', bundleId: 12, slug: 'family-fun-pass', name: 'Family Fun Pass' };
@@ -33,9 +33,8 @@ function cartWithPass(items: CartItem[] = [kayak, lone, brunch]): Cart {
   });
 }
 
-function renderItems(cart: Cart, routes: Parameters<typeof fakeFetch>[0] = {}) {
-  const api = fakeFetch(routes);
-  vi.stubGlobal('fetch', api.fetch);
+function renderItems(cart: Cart, routes: Parameters<typeof mockRoutes>[0] = {}) {
+  const api = mockRoutes(routes);
   const view = renderWithProviders(<CheckoutItems cart={cart} />, {
     user: customerFixture,
     prepare: (client) => {

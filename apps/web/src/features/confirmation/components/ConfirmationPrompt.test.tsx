@@ -5,7 +5,8 @@ import type { CurrentUser } from '@weekends/shared/accounts';
 import { closeConfirmationPrompt, openConfirmationPrompt } from '../../../lib/confirmation-prompt.ts';
 import { currentUserQuery } from '../../../lib/session.ts';
 import { ConfirmationPrompt } from './ConfirmationPrompt.tsx';
-import { fakeFetch, renderWithProviders } from '../../../test/fakeApi.tsx';
+import { renderWithProviders } from '../../../test/fakeApi.tsx';
+import { mockRoutes } from '../../../test/api/mockApi.ts';
 
 const unconfirmed: CurrentUser = {
   id: 7,
@@ -37,7 +38,6 @@ afterEach(() => {
   cleanup();
   closeConfirmationPrompt();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('ConfirmationPrompt', () => {
@@ -45,10 +45,9 @@ describe('ConfirmationPrompt', () => {
     vi.useFakeTimers();
     const flush = () => act(() => vi.advanceTimersByTimeAsync(0));
     let nowConfirmed = false;
-    const fake = fakeFetch({
+    const fake = mockRoutes({
       'GET /api/accounts/session': () => ({ status: 200, body: { user: nowConfirmed ? confirmedUser : unconfirmed } }),
     });
-    vi.stubGlobal('fetch', fake.fetch);
     const { client } = await renderPrompt(unconfirmed);
     const polls = () => fake.calls.filter((c) => c.path === '/api/accounts/session').length;
 
@@ -86,7 +85,7 @@ describe('ConfirmationPrompt', () => {
   });
 
   it('shows only when asked for and only to an unconfirmed customer', async () => {
-    vi.stubGlobal('fetch', fakeFetch({}).fetch);
+    // Nothing is asked of the server here: any request would fail the test (test/api/mockApi.ts).
     const { client } = await renderPrompt(unconfirmed);
     await act(async () => {});
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -108,14 +107,13 @@ describe('ConfirmationPrompt', () => {
   it("Resend: 'Sending..' while it runs, then 'Email Sent' and disabled; a failure shows a message and lets them retry", async () => {
     const user = userEvent.setup();
     const answers: ((value: { status: number; body: unknown }) => void)[] = [];
-    const fake = fakeFetch(
+    const fake = mockRoutes(
       {
         'GET /api/accounts/session': () => ({ status: 200, body: { user: unconfirmed } }),
         'POST /api/accounts/confirmation/resend': () => new Promise((resolve) => answers.push(resolve)),
       },
       { recordHeaders: true },
     );
-    vi.stubGlobal('fetch', fake.fetch);
     await renderPrompt(unconfirmed);
     act(() => openConfirmationPrompt());
 
@@ -146,10 +144,9 @@ describe('ConfirmationPrompt', () => {
   it("'Refresh (If confirmed)' asks at once: not yet says so, confirmed closes", async () => {
     const user = userEvent.setup();
     let nowConfirmed = false;
-    const fake = fakeFetch({
+    const fake = mockRoutes({
       'GET /api/accounts/session': () => ({ status: 200, body: { user: nowConfirmed ? confirmedUser : unconfirmed } }),
     });
-    vi.stubGlobal('fetch', fake.fetch);
     await renderPrompt(unconfirmed);
     act(() => openConfirmationPrompt());
 
@@ -166,7 +163,7 @@ describe('ConfirmationPrompt', () => {
 
   it('closes from its close button and Escape', async () => {
     const user = userEvent.setup();
-    vi.stubGlobal('fetch', fakeFetch({}).fetch);
+    // Nothing is asked of the server here: any request would fail the test (test/api/mockApi.ts).
     await renderPrompt(unconfirmed);
     act(() => openConfirmationPrompt());
     await user.click(await screen.findByRole('button', { name: 'Close' }));

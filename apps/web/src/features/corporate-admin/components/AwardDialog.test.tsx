@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatAed, type AwardCatalog, type CorporateAward } from '@weekends/shared';
-import { customerFixture, fakeFetch, renderWithProviders, type FakeRequest } from '../../../test/fakeApi.tsx';
+import { customerFixture, renderWithProviders } from '../../../test/fakeApi.tsx';
+import { mockRoutes, type MockRequest } from '../../../test/api/mockApi.ts';
 import { AwardDialog } from './AwardDialog.tsx';
 
 const catalog: AwardCatalog = {
@@ -74,17 +75,49 @@ const employees = {
   page: 1,
   pageSize: 25,
 };
-const given = { id: 1, title: 'Desert Safari', invoice: { number: 'CI-2026-000001' } } as CorporateAward;
+/** What POST /api/corporate/awards answers: the whole award with its invoice, as the server sends it. */
+const awarded = (award: Pick<CorporateAward, 'employee' | 'kind' | 'title' | 'total' | 'saved' | 'note'>) => ({
+  id: 1,
+  createdAt: '2026-11-20T08:00:00.000Z',
+  bookingId: 90,
+  invoice: {
+    id: 1,
+    number: 'CI-2026-000001',
+    amount: award.total,
+    credited: 0,
+    issuedAt: '2026-11-20T08:00:00.000Z',
+    dueOn: '2026-12-20',
+    paidAt: null,
+  },
+  ...award,
+});
+// The Child option at its list price, to Omar.
+const given: CorporateAward = awarded({
+  employee: { id: 32, firstName: 'Omar', lastName: 'Khalifa', email: 'omar@falcon.test' },
+  kind: 'experience',
+  title: 'Desert Safari',
+  total: 10_000,
+  saved: 0,
+  note: 'Thank you!',
+});
+// The pass to Layla: 150.00 less 10% and 350.00 less 20%; saved is the list prices less that.
+const passGiven: CorporateAward = awarded({
+  employee: { id: 31, firstName: 'Layla', lastName: 'Haddad', email: 'layla@falcon.test' },
+  kind: 'pass',
+  title: 'Team Weekend Pass',
+  total: 13_500 + 28_000,
+  saved: 20_000 + 35_000 - 41_500,
+  note: null,
+});
 
 function setUp(
-  answer: (request: FakeRequest) => { status: number; body?: unknown } = () => ({ status: 201, body: given }),
+  answer: (request: MockRequest) => { status: number; body?: unknown } = () => ({ status: 201, body: given }),
 ) {
-  const api = fakeFetch({
+  const api = mockRoutes({
     'GET /api/corporate/catalog': () => ({ status: 200, body: catalog }),
     'GET /api/corporate/employees': () => ({ status: 200, body: employees }),
     'POST /api/corporate/awards': answer,
   });
-  vi.stubGlobal('fetch', api.fetch);
   const onAwarded = vi.fn();
   renderWithProviders(<AwardDialog corporateName="Falcon Labs" onClose={() => {}} onAwarded={onAwarded} />, {
     user: { ...customerFixture, isCorporateAdmin: true },
@@ -92,11 +125,10 @@ function setUp(
   return { api, onAwarded, user: userEvent.setup() };
 }
 
-const posted = (api: ReturnType<typeof fakeFetch>) => api.calls.filter((c) => c.method === 'POST');
+const posted = (api: ReturnType<typeof mockRoutes>) => api.calls.filter((c) => c.method === 'POST');
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('Award an experience', () => {
@@ -142,7 +174,7 @@ describe('Award an experience', () => {
   });
 
   it('gives a weekend pass with a date for each experience that asks for one, at the pass price', async () => {
-    const { api, onAwarded, user } = setUp();
+    const { api, onAwarded, user } = setUp(() => ({ status: 201, body: passGiven }));
     await user.type(screen.getByLabelText('Search experiences and weekend passes'), 'team');
     await user.click(await screen.findByRole('button', { name: /Team Weekend Pass/ }));
     // 150.00 less 10% and 350.00 less 20%.
@@ -152,7 +184,7 @@ describe('Award an experience', () => {
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(3));
     await user.selectOptions(screen.getByLabelText('Employee'), '31');
     await user.click(screen.getByRole('button', { name: 'Confirm award' }));
-    await waitFor(() => expect(onAwarded).toHaveBeenCalled());
+    await waitFor(() => expect(onAwarded).toHaveBeenCalledWith(passGiven));
     expect(posted(api)[0]!.body).toEqual({
       kind: 'pass',
       employeeId: 31,

@@ -1,20 +1,22 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@weekends/shared';
-import { customerFixture as customer, fakeFetch } from '../../../test/fakeApi.tsx';
+import { customerFixture as customer } from '../../../test/fakeApi.tsx';
+import { mockRoutes, offline, type Reply, type RouteHandler } from '../../../test/api/mockApi.ts';
 import { renderDashboard } from '../testing/renderDashboard.tsx';
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
-type Answer = { status: number; body?: unknown };
+/** The save as the server answers it: the account with the fields sent. */
+const saved: RouteHandler = ({ body }) => ({ status: 200, body: { ...customer, ...(body as object) } });
+/** A password change the server accepts. */
+const changed: RouteHandler = () => ({ status: 204 });
 
-function setup(routes: Record<string, (request: { body: unknown }) => Answer | Promise<Answer>>) {
-  const api = fakeFetch(routes);
-  vi.stubGlobal('fetch', api.fetch);
+function setup(routes: Record<string, RouteHandler>) {
+  const api = mockRoutes(routes);
   const rendered = renderDashboard('/customer/dashboard/profile');
   return { ...rendered, api, sent: (method: string) => api.calls.filter((call) => call.method === method) };
 }
@@ -34,8 +36,7 @@ describe('Personal Information', () => {
   });
 
   it("tells a corporate customer that the address stays on the company's domain", () => {
-    const api = fakeFetch({});
-    vi.stubGlobal('fetch', api.fetch);
+    // Nothing is asked of the server here: any request would fail the test (test/api/mockApi.ts).
     renderDashboard('/customer/dashboard/profile', { ...customer, isCorporate: true });
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(/stays on your company's e-mail domain/);
   });
@@ -44,13 +45,12 @@ describe('Personal Information', () => {
     [2, 'Google'],
     [1, 'Facebook'],
   ])("keeps a social account's e-mail as the provider confirmed it (socialLogin %i)", async (socialLogin, provider) => {
-    const api = fakeFetch({
+    mockRoutes({
       'PATCH /api/accounts/me': ({ body }) => ({
         status: 200,
         body: { ...customer, socialLogin, ...(body as object) },
       }),
     });
-    vi.stubGlobal('fetch', api.fetch);
     renderDashboard('/customer/dashboard/profile', { ...customer, socialLogin });
     const email = screen.getByLabelText('Email');
     expect(email).toHaveAttribute('readonly');
@@ -66,7 +66,7 @@ describe('Personal Information', () => {
     let release: () => void = () => {};
     const { sent } = setup({
       'PATCH /api/accounts/me': ({ body }) =>
-        new Promise<Answer>((resolve) => {
+        new Promise<Reply>((resolve) => {
           release = () => resolve({ status: 200, body: { ...customer, ...(body as object) } });
         }),
     });
@@ -120,7 +120,7 @@ describe('Personal Information', () => {
 
   it('checks the e-mail before sending', async () => {
     const user = userEvent.setup();
-    const { sent } = setup({});
+    const { sent } = setup({ 'PATCH /api/accounts/me': saved });
     const email = screen.getByLabelText('Email');
     await user.clear(email);
     await user.type(email, 'layla@');
@@ -158,9 +158,7 @@ describe('Personal Information', () => {
   it('ends the loading with an error when the request never reaches the server', async () => {
     const user = userEvent.setup();
     setup({
-      'PATCH /api/accounts/me': () => {
-        throw new TypeError('Failed to fetch');
-      },
+      'PATCH /api/accounts/me': () => offline,
     });
     const email = screen.getByLabelText('Email');
     await user.clear(email);
@@ -173,7 +171,7 @@ describe('Personal Information', () => {
 
   it('requires every field before sending anything', async () => {
     const user = userEvent.setup();
-    const { sent } = setup({});
+    const { sent } = setup({ 'PATCH /api/accounts/me': saved });
     await user.clear(screen.getByLabelText('Last Name'));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText(ACCOUNT_MESSAGES.required)).toBeInTheDocument();
@@ -240,7 +238,7 @@ describe('Change Password', () => {
 
   it("says 'Confirm Password do not match!' and sends nothing", async () => {
     const user = userEvent.setup();
-    const { sent } = setup({});
+    const { sent } = setup({ 'POST /api/accounts/password/change': changed });
     const panel = await open(user);
     await fill(user, panel, 'Weekend#2028');
     expect(await panel.findByText('Confirm Password do not match!')).toBeInTheDocument();
@@ -271,7 +269,7 @@ describe('Change Password', () => {
 
   it('changes the password, says so and clears the form', async () => {
     const user = userEvent.setup();
-    const { sent } = setup({ 'POST /api/accounts/password/change': () => ({ status: 204 }) });
+    const { sent } = setup({ 'POST /api/accounts/password/change': changed });
     const panel = await open(user);
     await fill(user, panel);
     expect(await panel.findByText('Your password changed successfully')).toBeInTheDocument();
@@ -286,7 +284,7 @@ describe('Change Password', () => {
     ]);
   });
 
-  it.each<[string, () => Answer]>([
+  it.each<[string, () => Reply]>([
     [
       'the server answers 500',
       () => ({
@@ -294,12 +292,7 @@ describe('Change Password', () => {
         body: { statusCode: 500, code: 'INTERNAL', message: 'Something went wrong on our side.' },
       }),
     ],
-    [
-      'the network fails',
-      () => {
-        throw new TypeError('Failed to fetch');
-      },
-    ],
+    ['the network fails', () => offline],
   ])(
     'never hangs when %s: ends loading, says so, keeps what was typed, and changes it on the second try',
     async (_case, failure) => {

@@ -1,7 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch } from '../../../test/fakeApi.tsx';
+import { mockRoutes } from '../../../test/api/mockApi.ts';
 import { bookedItem, renderDashboard, voucherDetail } from '../testing/renderDashboard.tsx';
 
 afterEach(() => {
@@ -12,8 +12,7 @@ afterEach(() => {
 const voucher = voucherDetail;
 
 function stub(answer: { status: number; body?: unknown }) {
-  const api = fakeFetch({ 'GET /api/booked-items/1': () => answer });
-  vi.stubGlobal('fetch', api.fetch);
+  const api = mockRoutes({ 'GET /api/booked-items/1': () => answer });
   return api;
 }
 
@@ -82,14 +81,13 @@ describe('voucher page', () => {
   });
 
   it('opens from the View voucher link of Booked Activities', async () => {
-    const api = fakeFetch({
+    mockRoutes({
       'GET /api/accounts/me/bookings': () => ({
         status: 200,
         body: { items: [bookedItem(1)], page: 1, hasMore: false },
       }),
       'GET /api/booked-items/1': () => ({ status: 200, body: voucher() }),
     });
-    vi.stubGlobal('fetch', api.fetch);
     renderDashboard('/customer/dashboard/bookings');
     await userEvent.click(await screen.findByRole('link', { name: 'View voucher of Experience 1' }));
     expect(await screen.findByTestId('voucher-code')).toHaveTextContent('V0000001');

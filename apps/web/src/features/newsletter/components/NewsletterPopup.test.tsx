@@ -3,7 +3,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { CurrentUser } from '@weekends/shared/accounts';
 import { NEWSLETTER_POPUP_DELAY_MS, NewsletterPopup } from './NewsletterPopup.tsx';
 import { POPUP_COUNT_KEY, SUBSCRIBED_KEY } from '../lib/storage.ts';
-import { fakeFetch, renderWithProviders } from '../../../test/fakeApi.tsx';
+import { renderWithProviders } from '../../../test/fakeApi.tsx';
+import { mockRoutes } from '../../../test/api/mockApi.ts';
 import { subscribed } from '../testing/answers.ts';
 
 vi.mock('../../../components/form/Captcha.tsx', () => import('../../../test/FakeCaptcha.tsx'));
@@ -31,12 +32,11 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   vi.useFakeTimers();
-  vi.stubGlobal('fetch', fakeFetch({ 'POST /api/newsletter': () => subscribed }).fetch);
+  mockRoutes({ 'POST /api/newsletter': () => subscribed });
 });
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
   localStorage.clear();
 });
 

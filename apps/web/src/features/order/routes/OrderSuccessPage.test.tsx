@@ -4,20 +4,20 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHECKOUT_MESSAGES, type Order } from '@weekends/shared/checkout';
 import strings from '../../../locales/en/order.json';
 import { order, orderItem } from '../../../test/cartFixtures.ts';
-import { customerFixture, fakeFetch, renderWithProviders } from '../../../test/fakeApi.tsx';
+import { customerFixture, renderWithProviders } from '../../../test/fakeApi.tsx';
+import { mockRoutes } from '../../../test/api/mockApi.ts';
 import type { CurrentUser } from '@weekends/shared/accounts';
 import { ORDER_POLL_MS, ORDER_POLLS } from '../api.ts';
 import { OrderSuccessPage } from './OrderSuccessPage.tsx';
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
 function stub(answers: (Order | 'missing')[]) {
   let asked = 0;
-  const api = fakeFetch({
+  const api = mockRoutes({
     'GET /api/orders/55': () => {
       const answer = answers[Math.min(asked++, answers.length - 1)]!;
       return answer === 'missing'
@@ -25,7 +25,6 @@ function stub(answers: (Order | 'missing')[]) {
         : { status: 200, body: answer };
     },
   });
-  vi.stubGlobal('fetch', api.fetch);
   return api;
 }
 

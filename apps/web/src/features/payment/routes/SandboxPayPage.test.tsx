@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SANDBOX_MESSAGES, type SandboxSession } from '@weekends/shared/checkout';
 import { leaveTo } from '../../../lib/leavePage.ts';
-import { fakeFetch, type FakeRequest } from '../../../test/fakeApi.tsx';
+import { mockRoutes, offline, type MockRequest } from '../../../test/api/mockApi.ts';
 import { SandboxChallengePage } from './SandboxChallengePage.tsx';
 import { SandboxPayPage } from './SandboxPayPage.tsx';
 
@@ -28,10 +28,9 @@ function sandboxSession(overrides: Partial<SandboxSession> = {}): SandboxSession
   };
 }
 
-let api: ReturnType<typeof fakeFetch>;
-function stub(routes: Parameters<typeof fakeFetch>[0] = {}, session = sandboxSession()) {
-  api = fakeFetch({ [`GET ${BASE}`]: () => ({ status: 200, body: session }), ...routes });
-  vi.stubGlobal('fetch', api.fetch);
+let api: ReturnType<typeof mockRoutes>;
+function stub(routes: Parameters<typeof mockRoutes>[0] = {}, session = sandboxSession()) {
+  api = mockRoutes({ [`GET ${BASE}`]: () => ({ status: 200, body: session }), ...routes });
 }
 const posts = (step: string) => api.calls.filter((call) => call.method === 'POST' && call.path === `${BASE}/${step}`);
 
@@ -63,7 +62,6 @@ async function fillCard(user: ReturnType<typeof userEvent.setup>, number = '4242
 beforeEach(() => vi.mocked(leaveTo).mockClear());
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('sandbox payment page', () => {
@@ -168,9 +166,7 @@ describe('sandbox payment page', () => {
 
   it('a failed request ends the waiting with a message, and the card can be sent again', async () => {
     stub({
-      [`POST ${BASE}/pay`]: () => {
-        throw new TypeError('Failed to fetch');
-      },
+      [`POST ${BASE}/pay`]: () => offline,
     });
     renderPage();
     const user = userEvent.setup();
@@ -210,7 +206,7 @@ describe('sandbox payment page', () => {
     let asked = 0;
     stub(
       {
-        [`POST ${BASE}/challenge`]: ({ body }: FakeRequest) => {
+        [`POST ${BASE}/challenge`]: ({ body }: MockRequest) => {
           if (asked++ === 0) return { status: 500, body: { statusCode: 500, code: 'INTERNAL', message: 'boom' } };
           return {
             status: 200,

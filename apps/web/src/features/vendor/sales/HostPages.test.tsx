@@ -9,7 +9,8 @@ import {
   type Manifest,
   type Payouts,
 } from '@weekends/shared';
-import { fakeFetch, renderWithProviders, type Answer, type FakeRequest } from '../../../test/fakeApi.tsx';
+import { renderWithProviders } from '../../../test/fakeApi.tsx';
+import { mockRoutes, type Answer, type RouteHandler } from '../../../test/api/mockApi.ts';
 import { HostReviewsPage } from './HostReviewsPage.tsx';
 import { ManifestPage } from './ManifestPage.tsx';
 import { PayoutsPage } from './PayoutsPage.tsx';
@@ -29,10 +30,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function stub(routes: Record<string, (request: FakeRequest) => Answer | Promise<Answer>>) {
-  const api = fakeFetch(routes);
-  vi.stubGlobal('fetch', api.fetch);
-  return api;
+function stub(routes: Record<string, RouteHandler>) {
+  return mockRoutes(routes);
 }
 
 const failure: Answer = { status: 500, body: { statusCode: 500, code: 'INTERNAL', message: 'boom' } };
@@ -138,7 +137,21 @@ describe('Payouts', () => {
 });
 
 describe('Guest list', () => {
-  const activity = (id: number, title: string) => ({ id, title }) as HostListingCard;
+  // A listing card as GET /api/host/activities sends it.
+  const activity = (id: number, title: string): HostListingCard => ({
+    id,
+    slug: title.toLowerCase().replace(/ /g, '-'),
+    title,
+    image: null,
+    rating: 0,
+    reviewsCount: 0,
+    firstPrice: 15_000,
+    isActive: true,
+    soldOut: false,
+    bestSeller: false,
+    pendingRevision: null,
+    rejectionReason: null,
+  });
   const manifest: Manifest = {
     activity: { id: 7, title: 'Desert Kayak' },
     day: '2026-03-13',

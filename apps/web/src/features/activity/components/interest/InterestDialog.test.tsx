@@ -2,10 +2,12 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActivityDetail } from '@weekends/shared';
+import { DEFAULT_UNITS_PER_DATE } from '@weekends/shared/cart';
 import { INTEREST_MESSAGES } from '@weekends/shared/interest';
 import { captchaState } from '../../../../test/FakeCaptcha.tsx';
 import { activityFixture } from '../../testing/activityFixture.ts';
-import { fakeFetch, renderWithProviders } from '../../../../test/fakeApi.tsx';
+import { renderWithProviders } from '../../../../test/fakeApi.tsx';
+import { mockRoutes } from '../../../../test/api/mockApi.ts';
 import { orderLimitsQuery } from '../../../../lib/orderLimits.ts';
 import { Booking } from '../booking/Booking.tsx';
 
@@ -40,10 +42,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-let api: ReturnType<typeof fakeFetch>;
+let api: ReturnType<typeof mockRoutes>;
 function stubApi(answer: () => { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>) {
-  api = fakeFetch({ 'POST /api/activities/7/interest': answer });
-  vi.stubGlobal('fetch', api.fetch);
+  api = mockRoutes({ 'POST /api/activities/7/interest': answer });
 }
 
 async function openDialog(overrides: Partial<ActivityDetail> = {}) {
@@ -159,6 +160,8 @@ describe('Submit Interest pop-up', () => {
   it('on a phone, Submit Interest in the booking sheet closes the sheet and opens the pop-up', async () => {
     desktop = false;
     stubApi(() => submitted);
+    // Here the booking sheet asks for the per-date limit itself.
+    mockRoutes({ 'GET /api/order-limits': () => ({ status: 200, body: { unitsPerDate: DEFAULT_UNITS_PER_DATE } }) });
     const user = userEvent.setup();
     renderWithProviders(<Booking activity={activityFixture({ submitRequest: true })} />, { user: null });
     // The bar's button: the desktop panel is in the page too once an earlier test loaded its code, hidden by CSS,

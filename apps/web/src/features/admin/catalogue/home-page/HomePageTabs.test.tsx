@@ -1,20 +1,20 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, renderWithProviders } from '../../../../test/fakeApi.tsx';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../../test/fakeApi.tsx';
+import { mockRoutes } from '../../../../test/api/mockApi.ts';
 import { HomeSectionsTab } from './HomeSectionsTab.tsx';
 import { SettingsTab } from './SettingsTab.tsx';
 import { SlidesTab } from './SlidesTab.tsx';
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('the settings tab', () => {
   it('switches the announcement on with a link, refusing a link to another site over http', async () => {
     const user = userEvent.setup();
-    const api = fakeFetch({
+    const api = mockRoutes({
       'GET /api/admin/catalogue/settings/announcement': () => ({
         status: 200,
         body: { text: '', link: null, isOn: false },
@@ -30,7 +30,6 @@ describe('the settings tab', () => {
       }),
       'PUT /api/admin/catalogue/settings/trending-cities': (request) => ({ status: 200, body: request.body }),
     });
-    vi.stubGlobal('fetch', api.fetch);
     renderWithProviders(<SettingsTab />);
     await user.click(await screen.findByRole('checkbox', { name: /Show the strip/ }));
     await user.click(screen.getAllByRole('button', { name: 'Save' })[0]!);
@@ -65,7 +64,8 @@ describe('the settings tab', () => {
 describe('the home sections tab', () => {
   it('lets the keyboard reach the table frame while it loads, since on a phone the frame scrolls sideways', async () => {
     const user = userEvent.setup();
-    vi.stubGlobal('fetch', () => new Promise<Response>(() => {}));
+    // The sections never come: the table frame stays as it is while it loads.
+    mockRoutes({ 'GET /api/admin/catalogue/home-sections': () => ({ status: 200, body: [] }) }).hold();
     renderWithProviders(<HomeSectionsTab />);
     const frame = screen.getByRole('region', { name: 'Home sections' });
     expect(within(frame).queryAllByRole('button')).toEqual([]);
@@ -76,7 +76,7 @@ describe('the home sections tab', () => {
 
   it("shows a section's activities, adds one found by search as featured and removes another", async () => {
     const user = userEvent.setup();
-    const api = fakeFetch({
+    const api = mockRoutes({
       'GET /api/admin/catalogue/home-sections': () => ({
         status: 200,
         body: [
@@ -103,7 +103,6 @@ describe('the home sections tab', () => {
       'POST /api/admin/catalogue/home-sections/4/activities': () => ({ status: 204 }),
       'DELETE /api/admin/catalogue/home-sections/4/activities/8': () => ({ status: 204 }),
     });
-    vi.stubGlobal('fetch', api.fetch);
     renderWithProviders(<HomeSectionsTab />, { path: '/admin/catalogue/home?section=4' });
     expect(await screen.findByRole('heading', { name: 'Activities of Family Weekends' })).toBeInTheDocument();
     expect(await screen.findByText('Dhow Dinner Cruise')).toBeInTheDocument();
@@ -123,25 +122,22 @@ describe('the home sections tab', () => {
 
 describe('the slides tab', () => {
   it('lists the slides with their link and state', async () => {
-    vi.stubGlobal(
-      'fetch',
-      fakeFetch({
-        'GET /api/admin/catalogue/slides': () => ({
-          status: 200,
-          body: [
-            {
-              id: 1,
-              image: '/uploads/slides/a-wide.webp',
-              imageSmall: '/uploads/slides/a-small.webp',
-              title: 'Desert nights',
-              link: '/category/desert',
-              isActive: false,
-              position: 2,
-            },
-          ],
-        }),
-      }).fetch,
-    );
+    mockRoutes({
+      'GET /api/admin/catalogue/slides': () => ({
+        status: 200,
+        body: [
+          {
+            id: 1,
+            image: '/uploads/slides/a-wide.webp',
+            imageSmall: '/uploads/slides/a-small.webp',
+            title: 'Desert nights',
+            link: '/category/desert',
+            isActive: false,
+            position: 2,
+          },
+        ],
+      }),
+    });
     renderWithProviders(<SlidesTab />);
     const slides = await screen.findByRole('list', { name: 'Slides' });
     expect(within(slides).getByRole('heading', { name: 'Desert nights' })).toBeInTheDocument();

@@ -1,7 +1,8 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, renderWithProviders, type Answer, type FakeRequest } from '../../../../test/fakeApi.tsx';
+import { renderWithProviders } from '../../../../test/fakeApi.tsx';
+import { mockRoutes, type Answer, type MockRequest } from '../../../../test/api/mockApi.ts';
 import { AddActivityPage } from '../AddActivityPage.tsx';
 import { EditActivityPage } from '../EditActivityPage.tsx';
 import { FakeUpload, listingDetail, lookupRoutes } from '../testing/listingFixtures.tsx';
@@ -35,14 +36,13 @@ afterEach(() => {
 function setup({
   submit = () => created,
   extra = {},
-}: { submit?: (request: FakeRequest) => Answer; extra?: Parameters<typeof fakeFetch>[0] } = {}) {
-  const api = fakeFetch({
+}: { submit?: (request: MockRequest) => Answer; extra?: Parameters<typeof mockRoutes>[0] } = {}) {
+  const api = mockRoutes({
     ...lookupRoutes,
     'GET /api/host/activities': () => ({ status: 200, body: { items: [], canManageActivities: true } }),
     'POST /api/host/activities': submit,
     ...extra,
   });
-  vi.stubGlobal('fetch', api.fetch);
   return api;
 }
 

@@ -1,7 +1,7 @@
 import type { HostListingCard, HostListingDetail } from '@weekends/shared/listings';
-import type { Answer, FakeRequest } from '../../../../test/fakeApi.tsx';
+import type { RouteHandler } from '../../../../test/api/mockApi.ts';
 
-type Routes = Record<string, (request: FakeRequest) => Answer | Promise<Answer>>;
+type Routes = Record<string, RouteHandler>;
 
 const category = (id: number, name: string, slug: string) => ({
   id,
