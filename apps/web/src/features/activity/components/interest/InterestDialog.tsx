@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '../../../../lib/zodResolver.ts';
@@ -18,6 +18,12 @@ import type { InterestActivity } from './InterestPrompt.tsx';
 import './i18n.ts';
 import { wordMessage } from '../../../../lib/messages.ts';
 
+/**
+ * The form (and the focus in it) is gone once sent: the success view's Close takes the focus as it mounts. A callback
+ * ref runs once React has put the button in the page, where a frame requested beside setState could run before it.
+ */
+const focusOnMount = (node: HTMLButtonElement | null) => node?.focus();
+
 const FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber', 'comment'] as const;
 
 /**
@@ -27,7 +33,6 @@ const FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber', 'comment'] as c
 export function InterestDialog({ activity, onClose }: { activity: InterestActivity; onClose: () => void }) {
   const { t } = useTranslation('interest');
   const [submitted, setSubmitted] = useState<string | null>(null);
-  const closeButton = useRef<HTMLButtonElement>(null);
 
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
@@ -61,7 +66,7 @@ export function InterestDialog({ activity, onClose }: { activity: InterestActivi
               <h3 className="mt-5 text-xl font-bold text-slate-900">{t('successHeading')}</h3>
               <p className="mt-3 text-sm leading-relaxed text-slate-700">{submitted}</p>
               <Dialog.Close
-                ref={closeButton}
+                ref={focusOnMount}
                 className="mt-8 inline-flex h-11 w-full items-center justify-center rounded-full bg-brand-700 px-8 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:w-auto"
               >
                 {t('close')}
@@ -76,14 +81,7 @@ export function InterestDialog({ activity, onClose }: { activity: InterestActivi
                   {activity.submitRequestText?.trim() || t('intro')}
                 </p>
               </div>
-              <InterestForm
-                activityId={activity.id}
-                onSubmitted={(message) => {
-                  setSubmitted(message);
-                  // The form (and the focus in it) is gone: focus the success view's Close.
-                  requestAnimationFrame(() => closeButton.current?.focus());
-                }}
-              />
+              <InterestForm activityId={activity.id} onSubmitted={setSubmitted} />
             </>
           )}
           {!submitted && (
