@@ -45,7 +45,7 @@ function nestErrors(fieldErrors: Record<string, string[]>): FieldErrors<ListingF
 
 /** A server field name as the form's: an included row's message sits on its text field, an image's on the images. */
 function formPath(field: string): string {
-  if (/^(included|notIncluded)\.\d+$/.test(field)) return `${field}.text`;
+  if (/^(included|notIncluded)(Ar)?\.\d+$/.test(field)) return `${field}.text`;
   if (/^images\.\d+$/.test(field)) return 'images';
   return field;
 }
@@ -155,15 +155,24 @@ export function ActivityForm({ initial, listingId }: Props) {
           />
         </FormSection>
 
-        <FormSection title={t('activities.sections.about')}>
-          <div className="space-y-4">
+        <FormSection title={t('activities.sections.about')} hint={t('activities.form.arabicNote')}>
+          {/* Each text with its Arabic twin beside it (under it on a phone), so a host translates as they write. */}
+          <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               label={t('activities.fields.title')}
               autoComplete="off"
               error={errors.title?.message}
               {...register('title')}
             />
-            <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-slate-800">
+            <TextField
+              label={t('activities.fields.titleAr')}
+              autoComplete="off"
+              dir="rtl"
+              lang="ar"
+              error={errors.titleAr?.message}
+              {...register('titleAr')}
+            />
+            <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-slate-800 sm:col-span-2">
               <input type="checkbox" className={CHECKBOX} {...register('isOnline')} />
               {t('activities.fields.isOnline')}
             </label>
@@ -172,6 +181,14 @@ export function ActivityForm({ initial, listingId }: Props) {
               rows={6}
               error={errors.description?.message}
               {...register('description')}
+            />
+            <TextAreaField
+              label={t('activities.fields.descriptionAr')}
+              rows={6}
+              dir="rtl"
+              lang="ar"
+              error={errors.descriptionAr?.message}
+              {...register('descriptionAr')}
             />
           </div>
         </FormSection>
