@@ -63,9 +63,7 @@ describe('the listing form in English and Arabic', () => {
     });
     renderWithProviders(<AddActivityPage />);
     await screen.findByRole('button', { name: 'Submit' });
-    expect(
-      screen.getByText(/An Arabic field left empty shows the English to Arabic readers\./),
-    ).toBeInTheDocument();
+    expect(screen.getByText(/An Arabic field left empty shows the English to Arabic readers\./)).toBeInTheDocument();
 
     await user.upload(screen.getByLabelText('Add images'), new File(['jpeg'], 'dunes.jpg', { type: 'image/jpeg' }));
     await act(async () =>
