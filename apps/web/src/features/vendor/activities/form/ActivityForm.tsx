@@ -25,6 +25,8 @@ interface Props {
   initial: ListingFormValues;
   /** The listing being edited; left out for Add New Activity. */
   listingId?: number;
+  /** Arabic fields the saved listing does not hold at all (`absentArabic`): left out of the edit while empty. */
+  absentArabic?: readonly string[];
 }
 
 /**
@@ -55,7 +57,7 @@ function formPath(field: string): string {
  * and sent only when valid. A refused form says 'Information provided is not valid or missing!' at the button, shows
  * each field's message and moves focus to the first; a sent one is replaced by the approval notice.
  */
-export function ActivityForm({ initial, listingId }: Props) {
+export function ActivityForm({ initial, listingId, absentArabic = [] }: Props) {
   const { t } = useTranslation('vendor');
   const form = useForm<ListingFormValues, unknown, ListingBody>({
     resolver: listingResolver,
@@ -99,7 +101,10 @@ export function ActivityForm({ initial, listingId }: Props) {
     }
     setAlert(null);
     try {
-      await submit.mutateAsync(body);
+      // An Arabic field the saved listing never held, still empty, is left out: the live translation (if any) stays.
+      const sent: Record<string, unknown> = { ...body };
+      for (const field of absentArabic) if (sent[field] === null) delete sent[field];
+      await submit.mutateAsync(sent as ListingBody);
       setSent(true);
     } catch (error) {
       const answer = error instanceof ApiRequestError ? error.body : null;

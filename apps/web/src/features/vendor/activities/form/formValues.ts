@@ -169,6 +169,26 @@ export function fromListing(listing: HostListingDetail['listing']): ListingFormV
   };
 }
 
+/** The form's Arabic fields, each the twin of the English field its name begins with. */
+export const ARABIC_FIELDS = [
+  'titleAr',
+  'descriptionAr',
+  'highlightAr',
+  'thingsToKeepInMindAr',
+  'includedAr',
+  'notIncludedAr',
+  'addressAr',
+] as const;
+
+/**
+ * The Arabic fields a saved listing does not hold at all (a submission made before they existed), as opposed to
+ * holding none (null). Left empty in the form, these are left out of the edit, so a translation the live activity has
+ * stays rather than being removed by a form that never showed it.
+ */
+export function absentArabic(listing: HostListingDetail['listing']): (typeof ARABIC_FIELDS)[number][] {
+  return ARABIC_FIELDS.filter((field) => listing[field] === undefined);
+}
+
 /** Text to a number; blank is 'not given' (undefined), so the schema says Required rather than taking 0. */
 const number = (value: string) => (value.trim() === '' ? undefined : Number(value.trim()));
 const orNull = (value: string) => (value.trim() === '' ? null : Number(value.trim()));
