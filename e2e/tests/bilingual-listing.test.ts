@@ -127,10 +127,14 @@ test('a host lists an experience in English and Arabic; once approved, each lang
 
   // The Arabic page shows the Arabic title, the English page the English one.
   const visitor = await openPage(PHONE);
+  visitor.page.setDefaultTimeout(20_000);
   await visitor.page.goto(`${server.url}/ar/activity/${listing.slug}`);
+  // The page loads the experience after its frame: wait for the title to come, then hold it to the whole heading.
+  await visitor.page.getByRole('heading', { level: 1, name: TITLE_AR }).waitFor();
   await expect(visitor.page.getByRole('heading', { level: 1 })).toHaveText(TITLE_AR);
   await expect(visitor.page.locator('html')).toHaveAttribute('dir', 'rtl');
   await visitor.page.goto(`${server.url}/activity/${listing.slug}`);
+  await visitor.page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
   await expect(visitor.page.getByRole('heading', { level: 1 })).toHaveText(TITLE);
   expect(visitor.errors).toEqual([]);
   expect(errors).toEqual([]);
