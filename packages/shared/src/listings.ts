@@ -83,6 +83,20 @@ const rows = z
   .default([])
   .transform((list) => list.filter((row) => row.length > 0));
 
+/**
+ * The listing's fields that have an Arabic beside them: what `missingArabic` counts, for the host's edit form and the
+ * back office's approval of a submission alike.
+ */
+export const LISTING_ARABIC_FIELDS = [
+  'title',
+  'description',
+  'highlight',
+  'thingsToKeepInMind',
+  'included',
+  'notIncluded',
+  'address',
+] as const;
+
 export const listingBodySchema = z.object({
   title: required,
   /**

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import {
   API_MESSAGES,
   effectivePrice,
+  LISTING_ARABIC_FIELDS,
   LISTING_MESSAGES,
   missingArabic,
   type HostListingCard,
@@ -115,17 +116,6 @@ export async function listHostActivities(
       return cards;
   }
 }
-
-/** The listing's fields that have an Arabic beside them. */
-const LISTING_ARABIC_FIELDS = [
-  'title',
-  'description',
-  'highlight',
-  'thingsToKeepInMind',
-  'included',
-  'notIncluded',
-  'address',
-] as const;
 
 /** The edit form's data: the pending submission when there is one (what the host last sent), else the live listing. */
 export async function getHostActivity(db: Database, hostId: number, activityId: number): Promise<HostListingDetail> {

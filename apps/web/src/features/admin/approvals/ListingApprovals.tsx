@@ -3,9 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PendingListing } from '@weekends/shared/approvals';
+import { missingArabic } from '@weekends/shared/catalogue-arabic';
+import { LISTING_ARABIC_FIELDS } from '@weekends/shared/listings';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { applyApiError } from '../../../components/form/apiErrors.ts';
 import { formatDubaiDayTime } from '../../../lib/format/index.ts';
+import { ArabicBadge } from '../catalogue/parts.tsx';
 import { listingRevisionQuery, pendingListingsQuery, useListingDecision } from '../api.ts';
 import { DecisionBar } from './DecisionBar.tsx';
 import { ListingComparison } from './ListingComparison.tsx';
@@ -61,7 +64,11 @@ function ListingDetail({
       <header className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
           <div className="min-w-0">
-            <KindBadge kind={listing.kind} />
+            <span className="flex flex-wrap items-center gap-2">
+              <KindBadge kind={listing.kind} />
+              {/* What of the submission the Arabic site would show in English, read from what the host sent. */}
+              {query.data && <ArabicBadge count={missingArabic(query.data.submitted, LISTING_ARABIC_FIELDS).length} />}
+            </span>
             <h2 id="listing-submission-title" className="mt-2 text-xl font-bold text-slate-900 sm:text-2xl">
               {listing.title}
             </h2>

@@ -43,6 +43,31 @@ const textField = (key: keyof ListingValues & string): ListingField => ({
   show: (l) => text(String(l[key] ?? '')),
 });
 
+/**
+ * An Arabic field beside its English one, shown right to left; a submission made before the Arabic existed (no
+ * field) compares as one without it (null).
+ */
+type ArabicKey = 'titleAr' | 'descriptionAr' | 'highlightAr' | 'thingsToKeepInMindAr' | 'addressAr';
+const arabicText = (key: ArabicKey): ListingField => ({
+  key,
+  value: (l) => l[key] ?? null,
+  show: (l) =>
+    l[key]?.trim() ? (
+      <p dir="rtl" lang="ar" className="whitespace-pre-line">
+        {l[key]}
+      </p>
+    ) : null,
+});
+const arabicList = (key: 'includedAr' | 'notIncludedAr'): ListingField => ({
+  key,
+  value: (l) => l[key] ?? null,
+  show: (l) => (
+    <div dir="rtl" lang="ar">
+      {bullets(l[key] ?? [])}
+    </div>
+  ),
+});
+
 /** Every field of a listing, in the order of the host's Add New Activity form. */
 export const LISTING_FIELDS: readonly ListingField[] = [
   {
@@ -72,6 +97,7 @@ export const LISTING_FIELDS: readonly ListingField[] = [
       ) : null,
   },
   textField('title'),
+  arabicText('titleAr'),
   { key: 'category', value: (l) => l.categoryId, show: (l, { names: n }) => nameOf(n.categories, l.categoryId) },
   {
     key: 'isOnline',
@@ -134,12 +160,17 @@ export const LISTING_FIELDS: readonly ListingField[] = [
   textField('fridayWorkingHours'),
   textField('saturdayWorkingHours'),
   textField('description'),
+  arabicText('descriptionAr'),
   textField('whatsNext'),
   textField('howToRedeem'),
   { key: 'included', value: (l) => l.included, show: (l) => bullets(l.included) },
+  arabicList('includedAr'),
   { key: 'notIncluded', value: (l) => l.notIncluded, show: (l) => bullets(l.notIncluded) },
+  arabicList('notIncludedAr'),
   textField('highlight'),
+  arabicText('highlightAr'),
   textField('thingsToKeepInMind'),
+  arabicText('thingsToKeepInMindAr'),
   textField('cancellationPolicy'),
   textField('termsAndConditions'),
   textField('additionalInformation'),
@@ -169,6 +200,7 @@ export const LISTING_FIELDS: readonly ListingField[] = [
       </div>
     ),
   },
+  arabicText('addressAr'),
 ];
 
 /** The keys of the fields an edit changes. */

@@ -54,6 +54,9 @@ function openCatalogue(path: string, routes: Parameters<typeof mockRoutes>[0]) {
   return { calls: api.calls, router };
 }
 
+const rowOf = async (name: string) =>
+  (await within(await screen.findByRole('table', { name: 'Categories' })).findByText(name)).closest('tr')!;
+
 describe('the Catalogue’s categories', () => {
   it('creates a category whose slug follows its name, shows a taken slug on its field, then opens the new category', async () => {
     const saved = detail({ id: 7, name: 'Desert & Dunes', slug: 'desert-dunes', activitiesCount: 0 });
@@ -84,6 +87,8 @@ describe('the Catalogue’s categories', () => {
       '/admin/catalogue/categories/1',
     );
     expect(screen.getByRole('link', { name: 'Categories' })).toHaveAttribute('aria-current', 'page');
+    // Adventure has no Arabic name yet.
+    expect(within(await rowOf('Adventure')).getByText('1 Arabic field to translate')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'New category' }));
     const dialog = await screen.findByRole('dialog', { name: 'New category' });
@@ -91,16 +96,24 @@ describe('the Catalogue’s categories', () => {
     const slug = within(dialog).getByLabelText('Slug');
     expect(slug).toHaveValue('desert-and-dunes');
     await userEvent.type(within(dialog).getByLabelText('Meta title'), 'Desert trips in the UAE');
+    // The Arabic name beside the English, written right to left.
+    const nameAr = within(dialog).getByLabelText('Name (Arabic)');
+    expect(nameAr).toHaveAttribute('dir', 'rtl');
+    await userEvent.click(nameAr);
+    await userEvent.paste('الصحراء والكثبان');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await within(dialog).findByText(CATALOGUE_MESSAGES.slugTaken)).toBeInTheDocument();
     expect(slug).toHaveAttribute('aria-invalid', 'true');
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       name: 'Desert & Dunes',
+      nameAr: 'الصحراء والكثبان',
       slug: 'desert-and-dunes',
       parentId: null,
       metaTitle: 'Desert trips in the UAE',
+      metaTitleAr: null,
       metaDescription: null,
+      metaDescriptionAr: null,
       isActive: true,
     });
 
@@ -117,7 +130,13 @@ describe('the Catalogue’s categories', () => {
   });
 
   it('edits a category’s details and says a category with activities cannot be deleted', async () => {
-    let current = detail({ id: 3, name: 'Water Sports', slug: 'water-sports' });
+    let current = detail({
+      id: 3,
+      name: 'Water Sports',
+      nameAr: 'رياضات مائية',
+      slug: 'water-sports',
+      missingArabic: [],
+    });
     const { calls } = openCatalogue('/admin/catalogue/categories/3', {
       'GET /api/admin/catalogue/categories/3': () => ({ status: 200, body: current }),
       'GET /api/admin/catalogue/categories': () => ({
@@ -141,6 +160,8 @@ describe('the Catalogue’s categories', () => {
     await userEvent.type(name, 'Sea Sports');
     // An existing category keeps its slug when renamed: it is an address people share.
     expect(within(dialog).getByLabelText('Slug')).toHaveValue('water-sports');
+    // The stored Arabic name shows for editing, and is sent again as it is.
+    expect(within(dialog).getByLabelText('Name (Arabic)')).toHaveValue('رياضات مائية');
     await userEvent.selectOptions(within(dialog).getByLabelText('Main category'), 'Adventure');
     await userEvent.click(within(dialog).getByLabelText(/^Active/));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -148,10 +169,13 @@ describe('the Catalogue’s categories', () => {
     expect(await screen.findByText('Sea Sports is saved.')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
       name: 'Sea Sports',
+      nameAr: 'رياضات مائية',
       slug: 'water-sports',
       parentId: 1,
       metaTitle: null,
+      metaTitleAr: null,
       metaDescription: null,
+      metaDescriptionAr: null,
       isActive: false,
     });
 

@@ -69,6 +69,20 @@ export function ActiveBadge({ active }: { active: boolean }) {
   );
 }
 
+/**
+ * How many Arabic fields of an entry are still to translate ('3 Arabic fields to translate'), so an operator sees
+ * from a list what the Arabic site shows in English. Nothing when all are translated.
+ */
+export function ArabicBadge({ count }: { count: number }) {
+  const { t } = useTranslation('admin');
+  if (count === 0) return null;
+  return (
+    <span className="inline-flex rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-900">
+      {t('catalogue.arabicToTranslate', { count })}
+    </span>
+  );
+}
+
 /** A labelled checkbox in the forms' look. */
 export function CheckboxField({
   label,

@@ -35,6 +35,10 @@ export function PassDialog({
   const [name, setName] = useState(pass?.name ?? '');
   const [slug, setSlug] = useState(pass?.slug ?? '');
   const [description, setDescription] = useState(pass?.description ?? '');
+  // The Arabic beside each English text; always sent, so an emptied field removes the translation.
+  const [nameAr, setNameAr] = useState(pass?.nameAr ?? '');
+  const [descriptionAr, setDescriptionAr] = useState(pass?.descriptionAr ?? '');
+  const [highlightsAr, setHighlightsAr] = useState((pass?.highlightsAr ?? []).join('\n'));
   const [coverImage, setCoverImage] = useState(pass?.coverImage ?? '');
   const [highlights, setHighlights] = useState((pass?.highlights ?? []).join('\n'));
   const [position, setPosition] = useState(String(pass?.position ?? 0));
@@ -64,6 +68,12 @@ export function PassDialog({
   const setDiscount = (index: number, discount: string) =>
     setItems((list) => list.map((item, i) => (i === index ? { ...item, discount } : item)));
 
+  const lines = (text: string) =>
+    text
+      .split('\n')
+      .map((h) => h.trim())
+      .filter(Boolean);
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const body = {
@@ -71,10 +81,10 @@ export function PassDialog({
       slug,
       description,
       coverImage: coverImage.trim() || null,
-      highlights: highlights
-        .split('\n')
-        .map((h) => h.trim())
-        .filter(Boolean),
+      highlights: lines(highlights),
+      nameAr,
+      descriptionAr,
+      highlightsAr: lines(highlightsAr),
       isActive: active,
       position: Number(position) || 0,
       items: items.map((i) => ({
@@ -93,6 +103,7 @@ export function PassDialog({
       width="max-w-3xl"
     >
       <form onSubmit={(e) => void submit(e)} noValidate className="mt-5 space-y-4">
+        <p className="text-sm text-slate-600">{t('catalogue.arabicNote')}</p>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label={t('commerce.passes.name')}
@@ -105,27 +116,54 @@ export function PassDialog({
             error={errors.name}
           />
           <TextField
-            label={t('commerce.passes.slug')}
-            value={slug}
-            onChange={(e) => setSlug(e.target.value)}
-            error={errors.slug}
-            hint={t('commerce.passes.slugHint')}
+            label={t('commerce.passes.nameAr')}
+            value={nameAr}
+            onChange={(e) => setNameAr(e.target.value)}
+            dir="rtl"
+            lang="ar"
+            error={errors.nameAr}
+          />
+          <TextAreaField
+            label={t('commerce.passes.description')}
+            rows={3}
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+            error={errors.description}
+          />
+          <TextAreaField
+            label={t('commerce.passes.descriptionAr')}
+            rows={3}
+            value={descriptionAr}
+            onChange={(e) => setDescriptionAr(e.target.value)}
+            dir="rtl"
+            lang="ar"
+            error={errors.descriptionAr}
+          />
+          <TextAreaField
+            label={t('commerce.passes.highlights')}
+            hint={t('commerce.passes.highlightsHint')}
+            rows={3}
+            value={highlights}
+            onChange={(e) => setHighlights(e.target.value)}
+            error={errors.highlights}
+          />
+          <TextAreaField
+            label={t('commerce.passes.highlightsAr')}
+            hint={t('commerce.passes.highlightsHint')}
+            rows={3}
+            value={highlightsAr}
+            onChange={(e) => setHighlightsAr(e.target.value)}
+            dir="rtl"
+            lang="ar"
+            error={errors.highlightsAr}
           />
         </div>
-        <TextAreaField
-          label={t('commerce.passes.description')}
-          rows={3}
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
-          error={errors.description}
-        />
-        <TextAreaField
-          label={t('commerce.passes.highlights')}
-          hint={t('commerce.passes.highlightsHint')}
-          rows={3}
-          value={highlights}
-          onChange={(e) => setHighlights(e.target.value)}
-          error={errors.highlights}
+        <TextField
+          label={t('commerce.passes.slug')}
+          value={slug}
+          onChange={(e) => setSlug(e.target.value)}
+          error={errors.slug}
+          hint={t('commerce.passes.slugHint')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField

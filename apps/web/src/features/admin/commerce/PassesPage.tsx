@@ -5,6 +5,7 @@ import type { AdminPass } from '@weekends/shared/admin-commerce';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
 import type { AdminColumn } from '../components/AdminTable.tsx';
 import { apiParams, useTableQuery } from '../components/useTableQuery.ts';
+import { ArabicBadge } from '../catalogue/parts.tsx';
 import { passesQuery, usePassActive } from './api.ts';
 import { PassDialog } from './PassDialog.tsx';
 import { SwitchableListPage } from './SwitchableListPage.tsx';
@@ -38,6 +39,7 @@ export function PassesPage() {
         <>
           <span className="block font-semibold text-slate-900">{row.name}</span>
           <span className="block text-xs text-slate-600">/{row.slug}</span>
+          <ArabicBadge count={row.missingArabic.length} />
         </>
       ),
     },

@@ -8,7 +8,7 @@ import { ApiRequestError } from '../../../lib/api.ts';
 import { ActivitiesNav } from './ActivitiesNav.tsx';
 import { useHostListing, useHostListings } from './api.ts';
 import { ActivityForm } from './form/ActivityForm.tsx';
-import { fromListing } from './form/formValues.ts';
+import { absentArabic, fromListing } from './form/formValues.ts';
 
 /**
  * Edit an activity: the same form as Add New Activity, filled with the listing (or with the edit already waiting for
@@ -64,7 +64,9 @@ export function EditActivityPage() {
               : t('activities.form.newWaiting')}
           </FormAlert>
         )}
-        {initial && <ActivityForm key={id} initial={initial} listingId={id} />}
+        {initial && listing.data && (
+          <ActivityForm key={id} initial={initial} listingId={id} absentArabic={absentArabic(listing.data.listing)} />
+        )}
       </>
     );
   }

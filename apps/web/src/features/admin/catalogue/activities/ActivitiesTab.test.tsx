@@ -107,6 +107,8 @@ describe('the activities table', () => {
     const row = await rowOf('Mangrove Kayak Tour');
     expect(within(row).getByText('Abu Dhabi · Mangrove Adventures LLC')).toBeInTheDocument();
     expect(within(row).getByText('AED 150')).toBeInTheDocument();
+    // The Arabic left to translate (the title and the description), so the operator sees what shows in English.
+    expect(within(row).getByText('2 Arabic fields to translate')).toBeInTheDocument();
     expect(Object.fromEntries(lists[0]!)).toEqual({
       page: '1',
       pageSize: '25',

@@ -10,6 +10,7 @@ import { formatDubaiDay } from '../../../../lib/format/index.ts';
 import { AdminTable, type AdminColumn } from '../../components/AdminTable.tsx';
 import { apiParams, serverTableProps, useTableQuery } from '../../components/useTableQuery.ts';
 import { activitiesQuery, activityFiltersQuery } from './api.ts';
+import { ArabicBadge } from '../parts.tsx';
 import { ActivityRowActions, type RowDialog } from './ActivityRowActions.tsx';
 import { EditActivityDialog } from './EditActivityDialog.tsx';
 import { FeatureDialog } from './FeatureDialog.tsx';
@@ -55,6 +56,7 @@ export function ActivitiesTab() {
               {row.isActive ? t('activities.active') : t('activities.inactive')}
             </Badge>
             {row.soldOut && <Badge tone="amber">{t('activities.soldOut')}</Badge>}
+            <ArabicBadge count={row.missingArabic.length} />
           </span>
         </div>
       ),

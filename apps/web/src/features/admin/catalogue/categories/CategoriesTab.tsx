@@ -10,7 +10,7 @@ import { AdminTable, type AdminColumn } from '../../components/AdminTable.tsx';
 import { apiParams, serverTableProps, useTableQuery } from '../../components/useTableQuery.ts';
 import { api } from '../../../../lib/api.ts';
 import { categoriesQuery, useCatalogueChange } from '../api.ts';
-import { ActiveBadge, MoveButtons, moved, primaryButton } from '../parts.tsx';
+import { ActiveBadge, ArabicBadge, MoveButtons, moved, primaryButton } from '../parts.tsx';
 import { CategoryEditor } from './CategoryEditor.tsx';
 import { CategoryFormDialog } from './CategoryFormDialog.tsx';
 
@@ -95,7 +95,16 @@ function CategoryList() {
       align: 'end',
       cell: (row) => row.activitiesCount,
     },
-    { key: 'isActive', header: t('catalogue.status'), cell: (row) => <ActiveBadge active={row.isActive} /> },
+    {
+      key: 'isActive',
+      header: t('catalogue.status'),
+      cell: (row) => (
+        <span className="flex flex-wrap gap-1">
+          <ActiveBadge active={row.isActive} />
+          <ArabicBadge count={row.missingArabic.length} />
+        </span>
+      ),
+    },
     {
       key: 'position',
       header: t('catalogue.order'),

@@ -21,7 +21,16 @@ import { FormDialogEnd } from '../FormDialogEnd.tsx';
 import { api } from '../../../../lib/api.ts';
 
 type Output = z.output<typeof categoryBodySchema>;
-const FIELDS = ['name', 'slug', 'parentId', 'metaTitle', 'metaDescription'] as const;
+const FIELDS = [
+  'name',
+  'nameAr',
+  'slug',
+  'parentId',
+  'metaTitle',
+  'metaTitleAr',
+  'metaDescription',
+  'metaDescriptionAr',
+] as const;
 
 interface Props {
   /** The category to edit; left out, a new one (under `parentId` when given). */
@@ -52,10 +61,14 @@ export function CategoryFormDialog({ category, parentId = null, onSaved, onClose
     resolver: zodResolver(categoryBodySchema),
     defaultValues: {
       name: category?.name ?? '',
+      // The Arabic is always sent: an emptied field removes the translation and the English shows.
+      nameAr: category?.nameAr ?? '',
       slug: category?.slug ?? '',
       parentId: category ? category.parentId : parentId,
       metaTitle: category?.metaTitle ?? '',
       metaDescription: category?.metaDescription ?? '',
+      metaTitleAr: category?.metaTitleAr ?? '',
+      metaDescriptionAr: category?.metaDescriptionAr ?? '',
       isActive: category?.isActive ?? true,
     },
   });
@@ -90,10 +103,25 @@ export function CategoryFormDialog({ category, parentId = null, onSaved, onClose
       }
       description={t('catalogue.categories.formIntro')}
       onClose={onClose}
-      width="max-w-xl"
+      width="max-w-3xl"
     >
       <form onSubmit={submit} noValidate className="mt-5 grid gap-4">
-        <TextField label={t('catalogue.categories.name')} error={errors.name?.message} aria-required="true" {...name} />
+        <p className="text-sm text-slate-600">{t('catalogue.arabicNote')}</p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={t('catalogue.categories.name')}
+            error={errors.name?.message}
+            aria-required="true"
+            {...name}
+          />
+          <TextField
+            label={t('catalogue.categories.nameAr')}
+            dir="rtl"
+            lang="ar"
+            error={errors.nameAr?.message}
+            {...register('nameAr')}
+          />
+        </div>
         <TextField
           label={t('catalogue.categories.slug')}
           hint={t('catalogue.categories.slugHint')}
@@ -117,17 +145,34 @@ export function CategoryFormDialog({ category, parentId = null, onSaved, onClose
             />
           )}
         />
-        <TextField
-          label={t('catalogue.categories.metaTitle')}
-          error={errors.metaTitle?.message}
-          {...register('metaTitle')}
-        />
-        <TextAreaField
-          label={t('catalogue.categories.metaDescription')}
-          rows={3}
-          error={errors.metaDescription?.message}
-          {...register('metaDescription')}
-        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={t('catalogue.categories.metaTitle')}
+            error={errors.metaTitle?.message}
+            {...register('metaTitle')}
+          />
+          <TextField
+            label={t('catalogue.categories.metaTitleAr')}
+            dir="rtl"
+            lang="ar"
+            error={errors.metaTitleAr?.message}
+            {...register('metaTitleAr')}
+          />
+          <TextAreaField
+            label={t('catalogue.categories.metaDescription')}
+            rows={3}
+            error={errors.metaDescription?.message}
+            {...register('metaDescription')}
+          />
+          <TextAreaField
+            label={t('catalogue.categories.metaDescriptionAr')}
+            rows={3}
+            dir="rtl"
+            lang="ar"
+            error={errors.metaDescriptionAr?.message}
+            {...register('metaDescriptionAr')}
+          />
+        </div>
         <CheckboxField
           label={t('catalogue.categories.isActive')}
           hint={t('catalogue.categories.isActiveHint')}

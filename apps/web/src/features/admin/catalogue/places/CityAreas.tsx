@@ -5,15 +5,19 @@ import { FormAlert } from '../../../../components/form/FormAlert.tsx';
 import { inputClass } from '../../../../components/form/TextField.tsx';
 import { applyApiError } from '../../../../components/form/apiErrors.ts';
 import { useCatalogueChange } from '../api.ts';
-import { dangerTextButton, smallButton } from '../parts.tsx';
+import { ArabicBadge, dangerTextButton, smallButton } from '../parts.tsx';
 import { api } from '../../../../lib/api.ts';
 
-/** A city's areas: add one, rename one in place, remove one that nothing uses (the API says when something does). */
+/**
+ * A city's areas: add one, rename one in place (in English and Arabic), remove one that nothing uses (the API says
+ * when something does). An area without its Arabic name shows the English one on the Arabic site.
+ */
 export function CityAreas({ city }: { city: AdminCity }) {
   const { t } = useTranslation('admin');
   const change = useCatalogueChange<AdminCity>();
   const [name, setName] = useState('');
-  const [editing, setEditing] = useState<{ id: number; name: string } | null>(null);
+  const [nameAr, setNameAr] = useState('');
+  const [editing, setEditing] = useState<{ id: number; name: string; nameAr: string } | null>(null);
   const [alert, setAlert] = useState('');
   const run = (request: Parameters<typeof change.mutate>[0], done?: () => void) => {
     setAlert('');
@@ -27,9 +31,12 @@ export function CityAreas({ city }: { city: AdminCity }) {
         () =>
           api.post('/api/admin/catalogue/cities/{id}/areas', {
             params: { path: { id: city.id } },
-            body: { name: name.trim() },
+            body: { name: name.trim(), nameAr: nameAr.trim() },
           }),
-        () => setName(''),
+        () => {
+          setName('');
+          setNameAr('');
+        },
       );
   };
   const rename = (event: FormEvent) => {
@@ -39,7 +46,8 @@ export function CityAreas({ city }: { city: AdminCity }) {
         () =>
           api.put('/api/admin/catalogue/areas/{id}', {
             params: { path: { id: editing.id } },
-            body: { name: editing.name.trim() },
+            // The Arabic is always sent: emptied, the translation is removed and the English shows.
+            body: { name: editing.name.trim(), nameAr: editing.nameAr.trim() },
           }),
         () => setEditing(null),
       );
@@ -51,9 +59,17 @@ export function CityAreas({ city }: { city: AdminCity }) {
         <input
           aria-label={t('catalogue.places.areaName')}
           value={editing.name}
-          onChange={(e) => setEditing({ id: area.id, name: e.target.value })}
+          onChange={(e) => setEditing({ ...editing, name: e.target.value })}
           className={`${inputClass} h-9 max-w-xs border-slate-300`}
           autoFocus
+        />
+        <input
+          aria-label={t('catalogue.places.areaNameAr')}
+          value={editing.nameAr}
+          onChange={(e) => setEditing({ ...editing, nameAr: e.target.value })}
+          dir="rtl"
+          lang="ar"
+          className={`${inputClass} h-9 max-w-xs border-slate-300`}
         />
         <button type="submit" className={smallButton} disabled={change.isPending}>
           {t('catalogue.save')}
@@ -66,6 +82,18 @@ export function CityAreas({ city }: { city: AdminCity }) {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span>
           <span className="text-slate-900">{area.name}</span>{' '}
+          {area.nameAr && (
+            <>
+              <span dir="rtl" lang="ar" className="text-slate-700">
+                {area.nameAr}
+              </span>{' '}
+            </>
+          )}
+          {area.missingArabic.length > 0 && (
+            <>
+              <ArabicBadge count={area.missingArabic.length} />{' '}
+            </>
+          )}
           <span className="text-xs text-slate-500">
             {t('catalogue.categories.activitiesCount', { count: area.activitiesCount })}
           </span>
@@ -75,7 +103,7 @@ export function CityAreas({ city }: { city: AdminCity }) {
             type="button"
             className={smallButton}
             aria-label={t('catalogue.places.renameArea', { name: area.name })}
-            onClick={() => setEditing({ id: area.id, name: area.name })}
+            onClick={() => setEditing({ id: area.id, name: area.name, nameAr: area.nameAr ?? '' })}
           >
             {t('catalogue.rename')}
           </button>
@@ -112,6 +140,16 @@ export function CityAreas({ city }: { city: AdminCity }) {
         <label className="min-w-0 flex-[1_1_14rem]">
           <span className="mb-1.5 block text-sm font-medium text-slate-800">{t('catalogue.places.newArea')}</span>
           <input value={name} onChange={(e) => setName(e.target.value)} className={`${inputClass} border-slate-300`} />
+        </label>
+        <label className="min-w-0 flex-[1_1_14rem]">
+          <span className="mb-1.5 block text-sm font-medium text-slate-800">{t('catalogue.places.newAreaAr')}</span>
+          <input
+            value={nameAr}
+            onChange={(e) => setNameAr(e.target.value)}
+            dir="rtl"
+            lang="ar"
+            className={`${inputClass} border-slate-300`}
+          />
         </label>
         <button type="submit" className={`${smallButton} h-11`} disabled={change.isPending || !name.trim()}>
           {t('catalogue.places.addArea')}

@@ -13,7 +13,7 @@ import { FormDialogEnd } from '../FormDialogEnd.tsx';
 import { api } from '../../../../lib/api.ts';
 
 type Output = z.output<typeof cityBodySchema>;
-const FIELDS = ['name', 'slug', 'latitude', 'longitude'] as const;
+const FIELDS = ['name', 'nameAr', 'slug', 'latitude', 'longitude'] as const;
 const asNumber = (value: unknown) => (value === '' || value === null ? undefined : Number(value));
 
 /** A city's name, slug, centre on the map (where its listings' map opens) and whether visitors see it. */
@@ -32,6 +32,8 @@ export function CityFormDialog({ city, onClose }: { city?: AdminCity; onClose: (
     resolver: zodResolver(cityBodySchema),
     defaultValues: {
       name: city?.name ?? '',
+      // Always sent: an emptied Arabic name removes the translation and the English shows.
+      nameAr: city?.nameAr ?? '',
       slug: city?.slug ?? '',
       latitude: city?.latitude,
       longitude: city?.longitude,
@@ -69,6 +71,14 @@ export function CityFormDialog({ city, onClose }: { city?: AdminCity; onClose: (
             onChange: (e: { target: { value: string } }) =>
               !slugTouched && setValue('slug', slugFromName(e.target.value)),
           })}
+        />
+        <TextField
+          label={t('catalogue.places.nameAr')}
+          hint={t('catalogue.arabicNote')}
+          dir="rtl"
+          lang="ar"
+          error={errors.nameAr?.message}
+          {...register('nameAr')}
         />
         <TextField
           label={t('catalogue.places.slug')}

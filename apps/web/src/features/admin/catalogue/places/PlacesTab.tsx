@@ -6,7 +6,7 @@ import { LoadError } from '../../../../components/LoadError.tsx';
 import { FormAlert } from '../../../../components/form/FormAlert.tsx';
 import { applyApiError } from '../../../../components/form/apiErrors.ts';
 import { citiesQuery, useCatalogueChange } from '../api.ts';
-import { ActiveBadge, MoveButtons, moved, primaryButton, smallButton } from '../parts.tsx';
+import { ActiveBadge, ArabicBadge, MoveButtons, moved, primaryButton, smallButton } from '../parts.tsx';
 import { CityAreas } from './CityAreas.tsx';
 import { CityFormDialog } from './CityFormDialog.tsx';
 import { api } from '../../../../lib/api.ts';
@@ -70,7 +70,14 @@ export function PlacesTab() {
               <div className="flex flex-wrap items-center justify-between gap-3 p-4">
                 <div className="min-w-0">
                   <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
-                    {city.name} <ActiveBadge active={city.isActive} />
+                    {city.name}
+                    {city.nameAr && (
+                      <span dir="rtl" lang="ar" className="font-normal text-slate-700">
+                        {city.nameAr}
+                      </span>
+                    )}
+                    <ActiveBadge active={city.isActive} />
+                    <ArabicBadge count={city.missingArabic.length} />
                   </p>
                   <p className="mt-0.5 text-xs text-slate-600">
                     <code>{city.slug}</code> · {city.latitude.toFixed(4)}, {city.longitude.toFixed(4)} ·{' '}

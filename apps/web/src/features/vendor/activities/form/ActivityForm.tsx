@@ -25,6 +25,8 @@ interface Props {
   initial: ListingFormValues;
   /** The listing being edited; left out for Add New Activity. */
   listingId?: number;
+  /** Arabic fields the saved listing does not hold at all (`absentArabic`): left out of the edit while empty. */
+  absentArabic?: readonly string[];
 }
 
 /**
@@ -45,7 +47,7 @@ function nestErrors(fieldErrors: Record<string, string[]>): FieldErrors<ListingF
 
 /** A server field name as the form's: an included row's message sits on its text field, an image's on the images. */
 function formPath(field: string): string {
-  if (/^(included|notIncluded)\.\d+$/.test(field)) return `${field}.text`;
+  if (/^(included|notIncluded)(Ar)?\.\d+$/.test(field)) return `${field}.text`;
   if (/^images\.\d+$/.test(field)) return 'images';
   return field;
 }
@@ -55,7 +57,7 @@ function formPath(field: string): string {
  * and sent only when valid. A refused form says 'Information provided is not valid or missing!' at the button, shows
  * each field's message and moves focus to the first; a sent one is replaced by the approval notice.
  */
-export function ActivityForm({ initial, listingId }: Props) {
+export function ActivityForm({ initial, listingId, absentArabic = [] }: Props) {
   const { t } = useTranslation('vendor');
   const form = useForm<ListingFormValues, unknown, ListingBody>({
     resolver: listingResolver,
@@ -99,7 +101,10 @@ export function ActivityForm({ initial, listingId }: Props) {
     }
     setAlert(null);
     try {
-      await submit.mutateAsync(body);
+      // An Arabic field the saved listing never held, still empty, is left out: the live translation (if any) stays.
+      const sent: Record<string, unknown> = { ...body };
+      for (const field of absentArabic) if (sent[field] === null) delete sent[field];
+      await submit.mutateAsync(sent as ListingBody);
       setSent(true);
     } catch (error) {
       const answer = error instanceof ApiRequestError ? error.body : null;
@@ -155,15 +160,24 @@ export function ActivityForm({ initial, listingId }: Props) {
           />
         </FormSection>
 
-        <FormSection title={t('activities.sections.about')}>
-          <div className="space-y-4">
+        <FormSection title={t('activities.sections.about')} hint={t('activities.form.arabicNote')}>
+          {/* Each text with its Arabic twin beside it (under it on a phone), so a host translates as they write. */}
+          <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               label={t('activities.fields.title')}
               autoComplete="off"
               error={errors.title?.message}
               {...register('title')}
             />
-            <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-slate-800">
+            <TextField
+              label={t('activities.fields.titleAr')}
+              autoComplete="off"
+              dir="rtl"
+              lang="ar"
+              error={errors.titleAr?.message}
+              {...register('titleAr')}
+            />
+            <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-slate-800 sm:col-span-2">
               <input type="checkbox" className={CHECKBOX} {...register('isOnline')} />
               {t('activities.fields.isOnline')}
             </label>
@@ -172,6 +186,14 @@ export function ActivityForm({ initial, listingId }: Props) {
               rows={6}
               error={errors.description?.message}
               {...register('description')}
+            />
+            <TextAreaField
+              label={t('activities.fields.descriptionAr')}
+              rows={6}
+              dir="rtl"
+              lang="ar"
+              error={errors.descriptionAr?.message}
+              {...register('descriptionAr')}
             />
           </div>
         </FormSection>

@@ -35,11 +35,18 @@ export function AddressFields() {
         />
       </div>
       <TextField
-        className="sm:col-span-2"
         label={t('activities.fields.address')}
         autoComplete="off"
         error={errors.address?.message}
         {...register('address')}
+      />
+      <TextField
+        label={t('activities.fields.addressAr')}
+        autoComplete="off"
+        dir="rtl"
+        lang="ar"
+        error={errors.addressAr?.message}
+        {...register('addressAr')}
       />
       <TextField
         label={t('activities.fields.street')}

@@ -9,10 +9,10 @@ import { RowList } from './RowList.tsx';
 /** The tabs of the form and the fields each holds. */
 export const INFO_TABS = {
   workingHours: ['thursdayWorkingHours', 'fridayWorkingHours', 'saturdayWorkingHours', 'workingHours', 'duration'],
-  included: ['included'],
-  notIncluded: ['notIncluded'],
-  knowBeforeYouGo: ['thingsToKeepInMind'],
-  special: ['highlight'],
+  included: ['included', 'includedAr'],
+  notIncluded: ['notIncluded', 'notIncludedAr'],
+  knowBeforeYouGo: ['thingsToKeepInMind', 'thingsToKeepInMindAr'],
+  special: ['highlight', 'highlightAr'],
   cancellation: ['cancellationPolicy'],
   terms: ['termsAndConditions'],
 } as const satisfies Record<string, readonly (keyof ListingFormValues)[]>;
@@ -40,6 +40,27 @@ export function InfoTabs({ value, onChange }: { value: InfoTab; onChange: (tab: 
     name: 'thingsToKeepInMind' | 'highlight' | 'cancellationPolicy' | 'termsAndConditions',
     label: string,
   ) => <TextAreaField label={label} rows={6} error={errors[name]?.message} {...register(name)} />;
+  /** A text with its Arabic twin beside it (under it on a phone), written right to left. */
+  const pair = (name: 'thingsToKeepInMind' | 'highlight', label: string, labelAr: string) => (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {text(name, label)}
+      <TextAreaField
+        label={labelAr}
+        rows={6}
+        dir="rtl"
+        lang="ar"
+        error={errors[`${name}Ar`]?.message}
+        {...register(`${name}Ar`)}
+      />
+    </div>
+  );
+  /** A one-line list with its Arabic list beside it; each says which it is, as the tab names them both. */
+  const lists = (name: 'included' | 'notIncluded') => (
+    <div className="grid gap-6 sm:grid-cols-2">
+      <RowList name={name} label={t(`activities.tabs.${name}`)} heading />
+      <RowList name={`${name}Ar`} label={t(`activities.tabs.${name}Ar`)} heading arabic />
+    </div>
+  );
 
   return (
     <Tabs.Root value={value} onValueChange={(tab) => onChange(tab as InfoTab)}>
@@ -102,24 +123,24 @@ export function InfoTabs({ value, onChange }: { value: InfoTab; onChange: (tab: 
           />
         </Tabs.Content>
         <Tabs.Content value="included" forceMount className="focus-visible:outline-none data-[state=inactive]:hidden">
-          <RowList name="included" label={t('activities.tabs.included')} />
+          {lists('included')}
         </Tabs.Content>
         <Tabs.Content
           value="notIncluded"
           forceMount
           className="focus-visible:outline-none data-[state=inactive]:hidden"
         >
-          <RowList name="notIncluded" label={t('activities.tabs.notIncluded')} />
+          {lists('notIncluded')}
         </Tabs.Content>
         <Tabs.Content
           value="knowBeforeYouGo"
           forceMount
           className="focus-visible:outline-none data-[state=inactive]:hidden"
         >
-          {text('thingsToKeepInMind', t('activities.tabs.knowBeforeYouGo'))}
+          {pair('thingsToKeepInMind', t('activities.tabs.knowBeforeYouGo'), t('activities.tabs.knowBeforeYouGoAr'))}
         </Tabs.Content>
         <Tabs.Content value="special" forceMount className="focus-visible:outline-none data-[state=inactive]:hidden">
-          {text('highlight', t('activities.tabs.special'))}
+          {pair('highlight', t('activities.tabs.special'), t('activities.tabs.specialAr'))}
         </Tabs.Content>
         <Tabs.Content
           value="cancellation"

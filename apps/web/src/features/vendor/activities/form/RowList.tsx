@@ -8,10 +8,21 @@ import type { ListingFormValues } from './formValues.ts';
 import { AddRowButton, DeleteRowButton, FieldError } from './FormParts.tsx';
 
 /**
- * What's Included / What's Not Included: one line each, starting with one row that cannot be deleted (rows never go
- * below 1); ADD NEW adds a line. Empty lines are dropped when sent.
+ * What's Included / What's Not Included, in English or in Arabic: one line each, starting with one row that cannot be
+ * deleted (rows never go below 1); ADD NEW adds a line. Empty lines are dropped when sent. `heading` shows the label
+ * above the rows (when two lists share a tab); `arabic` writes the rows right to left.
  */
-export function RowList({ name, label }: { name: 'included' | 'notIncluded'; label: string }) {
+export function RowList({
+  name,
+  label,
+  heading = false,
+  arabic = false,
+}: {
+  name: 'included' | 'notIncluded' | 'includedAr' | 'notIncludedAr';
+  label: string;
+  heading?: boolean;
+  arabic?: boolean;
+}) {
   const { t } = useTranslation('vendor');
   const id = useId();
   const {
@@ -22,7 +33,8 @@ export function RowList({ name, label }: { name: 'included' | 'notIncluded'; lab
   const { fields, append, remove } = useFieldArray({ control, name, keyName: 'key' });
 
   return (
-    <div>
+    <div className="min-w-0">
+      {heading && <p className="mb-2 text-sm font-medium text-slate-800">{label}</p>}
       <ul className="space-y-2">
         {fields.map((field, index) => {
           const fieldId = `${id}-${index}`;
@@ -36,6 +48,8 @@ export function RowList({ name, label }: { name: 'included' | 'notIncluded'; lab
                 <input
                   id={fieldId}
                   maxLength={NAME_MAX_LENGTH}
+                  dir={arabic ? 'rtl' : undefined}
+                  lang={arabic ? 'ar' : undefined}
                   aria-invalid={message ? true : undefined}
                   aria-describedby={message ? `${fieldId}-error` : undefined}
                   className={`${inputClass} ${message ? 'border-red-500' : 'border-slate-300'}`}

@@ -33,6 +33,17 @@ export interface TextRow {
 export interface ListingFormValues {
   images: string[];
   title: string;
+  /**
+   * The Arabic beside its English twin, empty until translated. The form always shows and sends them, so an emptied
+   * Arabic field removes the translation (the English then shows on the Arabic site).
+   */
+  titleAr: string;
+  descriptionAr: string;
+  highlightAr: string;
+  thingsToKeepInMindAr: string;
+  includedAr: TextRow[];
+  notIncludedAr: TextRow[];
+  addressAr: string;
   isOnline: boolean;
   description: string;
   priceOptions: PriceRow[];
@@ -76,6 +87,13 @@ export function emptyListing(): ListingFormValues {
   return {
     images: [],
     title: '',
+    titleAr: '',
+    descriptionAr: '',
+    highlightAr: '',
+    thingsToKeepInMindAr: '',
+    includedAr: [{ text: '' }],
+    notIncludedAr: [{ text: '' }],
+    addressAr: '',
     isOnline: false,
     description: '',
     priceOptions: [emptyPriceRow()],
@@ -136,12 +154,39 @@ export function fromListing(listing: HostListingDetail['listing']): ListingFormV
     expiryDate: listing.expiryDate ?? '',
     included: rowsOf(listing.included),
     notIncluded: rowsOf(listing.notIncluded),
+    titleAr: listing.titleAr ?? '',
+    descriptionAr: listing.descriptionAr ?? '',
+    highlightAr: listing.highlightAr ?? '',
+    thingsToKeepInMindAr: listing.thingsToKeepInMindAr ?? '',
+    includedAr: rowsOf(listing.includedAr ?? []),
+    notIncludedAr: rowsOf(listing.notIncludedAr ?? []),
+    addressAr: listing.addressAr ?? '',
     latitude: String(listing.latitude),
     longitude: String(listing.longitude),
     activityPreferenceId: text(listing.activityPreferenceId),
     cityId: String(listing.cityId),
     areaId: text(listing.areaId),
   };
+}
+
+/** The form's Arabic fields, each the twin of the English field its name begins with. */
+export const ARABIC_FIELDS = [
+  'titleAr',
+  'descriptionAr',
+  'highlightAr',
+  'thingsToKeepInMindAr',
+  'includedAr',
+  'notIncludedAr',
+  'addressAr',
+] as const;
+
+/**
+ * The Arabic fields a saved listing does not hold at all (a submission made before they existed), as opposed to
+ * holding none (null). Left empty in the form, these are left out of the edit, so a translation the live activity has
+ * stays rather than being removed by a form that never showed it.
+ */
+export function absentArabic(listing: HostListingDetail['listing']): (typeof ARABIC_FIELDS)[number][] {
+  return ARABIC_FIELDS.filter((field) => listing[field] === undefined);
 }
 
 /** Text to a number; blank is 'not given' (undefined), so the schema says Required rather than taking 0. */
@@ -169,6 +214,8 @@ export function toListingInput(values: ListingFormValues): ListingInput {
     expiryDate: values.expiryDate === '' ? null : values.expiryDate,
     included: values.included.map((row) => row.text),
     notIncluded: values.notIncluded.map((row) => row.text),
+    includedAr: values.includedAr.map((row) => row.text),
+    notIncludedAr: values.notIncludedAr.map((row) => row.text),
     latitude: number(values.latitude) as number,
     longitude: number(values.longitude) as number,
     activityPreferenceId: orNull(values.activityPreferenceId),
@@ -216,8 +263,9 @@ export const listingResolver: Resolver<ListingFormValues, unknown, ListingBody> 
     options as unknown as Parameters<typeof bodyResolver>[2],
   );
   const errors: Record<string, unknown> = { ...(result.errors as Record<string, unknown>) };
-  if (errors.included) errors.included = onRowText(errors.included);
-  if (errors.notIncluded) errors.notIncluded = onRowText(errors.notIncluded);
+  for (const rows of ['included', 'notIncluded', 'includedAr', 'notIncludedAr'] as const) {
+    if (errors[rows]) errors[rows] = onRowText(errors[rows]);
+  }
   if (values.expiryDate !== '' && values.expiryDate < dubaiDay()) {
     errors.expiryDate = { type: 'min', message: wordMessage(LISTING_MESSAGES.expiryInPast) };
   }
@@ -232,8 +280,10 @@ export const listingResolver: Resolver<ListingFormValues, unknown, ListingBody> 
 export const FIELD_ORDER = [
   'images',
   'title',
+  'titleAr',
   'isOnline',
   'description',
+  'descriptionAr',
   'priceOptions',
   'asksForDate',
   'places',
@@ -248,9 +298,13 @@ export const FIELD_ORDER = [
   'workingHours',
   'duration',
   'included',
+  'includedAr',
   'notIncluded',
+  'notIncludedAr',
   'thingsToKeepInMind',
+  'thingsToKeepInMindAr',
   'highlight',
+  'highlightAr',
   'cancellationPolicy',
   'termsAndConditions',
   'whatsNext',
@@ -261,6 +315,7 @@ export const FIELD_ORDER = [
   'longitude',
   'activityPreferenceId',
   'address',
+  'addressAr',
   'street',
   'buildingNo',
   'poBoxNo',
@@ -269,6 +324,8 @@ export const FIELD_ORDER = [
 ] as const satisfies readonly (keyof ListingFormValues)[];
 
 const PRICE_FIELDS = ['description', 'price', 'discountedPrice', 'places'] as const;
+/** The one-line lists, whose messages sit on each row's text field. */
+const ROW_LISTS = ['included', 'notIncluded', 'includedAr', 'notIncludedAr'] as const;
 
 /** The path of the first field with a message, in the order of the form ('priceOptions.1.price', 'title'…). */
 export function firstErrorPath(errors: FieldErrors<ListingFormValues>): string | null {
@@ -281,7 +338,7 @@ export function firstErrorPath(errors: FieldErrors<ListingFormValues>): string |
       const row = error[index] as Record<string, unknown>;
       if (field === 'priceOptions')
         return `${field}.${index}.${PRICE_FIELDS.find((name) => row[name]) ?? 'description'}`;
-      if (field === 'included' || field === 'notIncluded') return `${field}.${index}.text`;
+      if (ROW_LISTS.includes(field as (typeof ROW_LISTS)[number])) return `${field}.${index}.text`;
       return field;
     }
     if (field === 'priceOptions' && typeof error === 'object' && !('message' in (error as object))) continue;
