@@ -14,7 +14,7 @@ import {
 } from '@weekends/shared';
 import { bookings, corporateAwards, corporateInvoices, corporates, hostPayouts, hosts } from '../../db/schema/index.ts';
 import { pdfText } from '../../lib/documents/testing/pdf-text.ts';
-import { createTestApp, type TestApp } from '../../test/helpers.ts';
+import { clientIp, createTestApp, type TestApp } from '../../test/helpers.ts';
 import { mondayOf } from './dashboard.ts';
 import { insertBuyer, insertHost, parseCsv, sell, type Caller } from './testing/sales.ts';
 import { pinClock } from '../../test/clock.ts';
@@ -456,6 +456,55 @@ describe('payouts', () => {
     expect(text).toContain('-AED 30.00');
     expect(text).toContain('AED 108.76');
     expect(text.join('\n')).toContain('Page 1 of 1');
+  });
+
+  /** The statement as the browser downloads it from an Arabic page: a link followed with the `lang` cookie. */
+  const fromArabicPage = (url: string) =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...hostA.headers, cookie: 'lang=ar', 'x-forwarded-for': clientIp() },
+    });
+
+  it('gives the statement in Arabic, right to left, when asked from an Arabic page', async () => {
+    const response = await fromArabicPage('/api/host/payouts/2026-05/statement.pdf');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="weekends-statement-2026-05.pdf"');
+    const text = await pdfText(response.rawPayload);
+    const all = text.join('\n');
+    expect(text).toContain('كشف المستحقات');
+    expect(text).toContain('الشهر: مايو 2026');
+    expect(text).toContain('رسوم السوق الإلكتروني: 20%');
+    for (const header of ['التاريخ', 'رقم الطلب', 'القسيمة', 'التجربة', 'المبلغ المستحق'])
+      expect(text).toContain(header);
+    expect(text).toContain('الرصيد');
+    expect(all).toContain('Desert Co');
+    expect(all).toContain(items.mayCouple!.voucherCode);
+    // Western digits and the dirham sign, as the Arabic site writes prices; a negative stays a negative.
+    expect(all).toContain('138.76 د.إ');
+    expect(all).toContain('-30.00 د.إ');
+    expect(all).toContain('صفحة 1 من 1');
+    expect(all).not.toContain('Payout Statement');
+    expect(all).not.toContain('AED');
+
+    const csv = await fromArabicPage('/api/host/payouts/2026-05/statement.csv');
+    expect(csv.statusCode, csv.body).toBe(200);
+    const rows = parseCsv(csv.body);
+    expect(rows[0]).toEqual([
+      'التاريخ',
+      'رقم الطلب',
+      'القسيمة',
+      'التجربة',
+      'الخيار',
+      'الكمية',
+      'المدفوع (د.إ)',
+      'الرسوم (د.إ)',
+      'المبلغ المستحق (د.إ)',
+    ]);
+    // The figures are the English file's: only the words change, so a spreadsheet reads either the same.
+    const english = parseCsv((await hostA.call('GET', '/api/host/payouts/2026-05/statement.csv')).body);
+    expect(rows.slice(1).map((row) => row.slice(1))).toEqual(english.slice(1).map((row) => row.slice(1)));
+    expect(rows.slice(-3).map((row) => row[0])).toEqual(['الإجمالي', 'المبلغ المحوَّل', 'الرصيد']);
   });
 
   it("names a corporate's award, which has no order, by its invoice number", async () => {

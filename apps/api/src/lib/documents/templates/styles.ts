@@ -32,6 +32,7 @@ strong, b, th { font-weight: 700; }
 .brand { display: flex; align-items: center; gap: 10pt; }
 .brand svg { inline-size: 30pt; block-size: 30pt; flex: none; }
 .title { margin: 0; font-size: 22pt; line-height: 1.1; font-weight: 700; color: var(--teal); }
+.title-other { margin-block-start: 3pt; font-size: 12pt; font-weight: 700; color: var(--teal); }
 .meta { text-align: end; padding-block-start: 2pt; }
 .meta p + p { margin-block-start: 2pt; }
 
@@ -70,6 +71,11 @@ th.number, td.number, .amount { text-align: end; white-space: nowrap; font-varia
 .award-items { border-block-start: 0.75pt solid var(--rule); }
 .award .name { font-size: 12pt; font-weight: 700; }
 .award p + p { margin-block-start: 2pt; color: var(--muted); }
+
+/* Spacing letters apart breaks Arabic's joined script, and its letters have no capitals: small labels stay joined,
+   a little larger to read as well as the Latin capitals. */
+:lang(ar) .label, :lang(ar) .lines th { letter-spacing: 0; text-transform: none; font-size: 9pt; }
+:lang(ar) .lines.statement th { font-size: 8pt; }
 
 .notes { margin-block-start: 16pt; font-size: 9pt; color: var(--muted); break-inside: avoid; }
 .notes p + p { margin-block-start: 4pt; }
