@@ -161,7 +161,10 @@ export function taxInvoiceDocument(
         <p class="label">${t.billTo}</p>
         <p class="name">${customer.name}</p>
         <p>${customer.email}</p>
-        ${customer.phoneNumber && html`<p>${customer.phoneNumber}</p>`}
+        ${
+          // '+971…' reads left to right on an Arabic page too, never '…971+'.
+          customer.phoneNumber && html`<p><span dir="ltr">${customer.phoneNumber}</span></p>`
+        }
         ${customer.address && html`<p>${customer.address}</p>`}
       </div>
     </section>

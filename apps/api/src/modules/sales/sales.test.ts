@@ -466,25 +466,33 @@ describe('payouts', () => {
       headers: { ...hostA.headers, cookie: 'lang=ar', 'x-forwarded-for': clientIp() },
     });
 
-  it('gives the statement in Arabic, right to left, when asked from an Arabic page', async () => {
+  it("gives the statement's words in Arabic, PDF and CSV, when asked from an Arabic page", async () => {
     const response = await fromArabicPage('/api/host/payouts/2026-05/statement.pdf');
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-disposition']).toBe('attachment; filename="weekends-statement-2026-05.pdf"');
+    // Words whose letters Plex draws as one two-letter glyph read back swapped from the PDF, and lines mixing scripts
+    // in drawing order (see invoice.test.ts): these are read whole, the others in parts.
     const text = await pdfText(response.rawPayload);
     const all = text.join('\n');
     expect(text).toContain('كشف المستحقات');
-    expect(text).toContain('الشهر: مايو 2026');
-    expect(text).toContain('رسوم السوق الإلكتروني: 20%');
-    for (const header of ['التاريخ', 'رقم الطلب', 'القسيمة', 'التجربة', 'المبلغ المستحق'])
+    expect(text.some((p) => p.includes('الشهر') && p.includes('مايو') && p.includes('2026'))).toBe(true);
+    expect(all).toContain('رسوم السوق');
+    for (const header of ['رقم الطلب', 'القسيمة', 'التجربة', 'الخيار', 'الكمية', 'المدفوع', 'الرسوم', 'المبلغ المستحق'])
       expect(text).toContain(header);
+    expect(text).toContain('المبلغ المستحق عن الشهر');
     expect(text).toContain('الرصيد');
-    expect(all).toContain('Desert Co');
-    expect(all).toContain(items.mayCouple!.voucherCode);
-    // Western digits and the dirham sign, as the Arabic site writes prices; a negative stays a negative.
-    expect(all).toContain('138.76 د.إ');
-    expect(all).toContain('-30.00 د.إ');
-    expect(all).toContain('صفحة 1 من 1');
+    expect(text).toContain('Desert Co');
+    expect(text).toContain(items.mayCouple!.voucherCode);
+    // Western digits with the dirham sign, as the Arabic site writes prices; a payout stays a negative.
+    for (const figure of ['173.45', '138.76', '-30.00', '108.76']) {
+      const piece = text.find((p) => p.includes(figure));
+      expect(piece, figure).toMatch(/^(\S+ )?[-\d,.]+( \S+)?$/);
+      expect(piece, figure).toContain('د');
+      expect(piece, figure).toContain('إ');
+    }
+    expect(text.some((p) => p.includes('صفحة') && p.includes('1 من 1'))).toBe(true);
     expect(all).not.toContain('Payout Statement');
+    expect(all).not.toContain('Page');
     expect(all).not.toContain('AED');
 
     const csv = await fromArabicPage('/api/host/payouts/2026-05/statement.csv');
@@ -504,7 +512,7 @@ describe('payouts', () => {
     // The figures are the English file's: only the words change, so a spreadsheet reads either the same.
     const english = parseCsv((await hostA.call('GET', '/api/host/payouts/2026-05/statement.csv')).body);
     expect(rows.slice(1).map((row) => row.slice(1))).toEqual(english.slice(1).map((row) => row.slice(1)));
-    expect(rows.slice(-3).map((row) => row[0])).toEqual(['الإجمالي', 'المبلغ المحوَّل', 'الرصيد']);
+    expect(rows.slice(-3).map((row) => row[0])).toEqual(['الإجمالي', 'المبلغ المحول', 'الرصيد']);
   });
 
   it("names a corporate's award, which has no order, by its invoice number", async () => {

@@ -66,10 +66,9 @@ export function documentHeader(
       <div>
         <h1 class="title">${title}</h1>
         ${
-          alsoTitled &&
-          html`<p class="title-other" lang="${alsoTitled.lang}" dir="${directionOf(alsoTitled.lang)}">
-            ${alsoTitled.text}
-          </p>`
+          // Its language marked, not its direction: a line in one script reads right either way, and it aligns
+          // with the title above it.
+          alsoTitled && html`<p class="title-other" lang="${alsoTitled.lang}">${alsoTitled.text}</p>`
         }
       </div>
     </div>

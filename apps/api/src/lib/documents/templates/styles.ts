@@ -55,6 +55,9 @@ table.lines { inline-size: 100%; border-collapse: collapse; }
 .lines tfoot td { border-block-end: none; font-weight: 700; }
 .lines tfoot { display: table-row-group; }
 th.number, td.number, .amount { text-align: end; white-space: nowrap; font-variant-numeric: tabular-nums; }
+/* An Arabic amount is its figure, then the dirham sign to its left: aligned to the start (right), the figures end together and
+   their decimals line up, as the English ones do aligned to the end. */
+[dir='rtl'] th.number, [dir='rtl'] td.number, [dir='rtl'] .amount, [dir='rtl'] .totals td { text-align: start; }
 
 .totals { margin-block-start: 12pt; margin-inline-start: auto; border-collapse: collapse; break-inside: avoid; }
 .totals th { padding-block: 3pt; padding-inline: 0 20pt; font-weight: 400; text-align: end; }
