@@ -88,6 +88,6 @@ th.number, td.number, .amount { text-align: end; white-space: nowrap; font-varia
 .test-mark { position: fixed; inset-block-start: 50%; inset-inline-start: 50%; z-index: -1;
   transform: translate(-50%, -50%) rotate(-35deg); font-size: 150pt; font-weight: 700; line-height: 1;
   color: var(--warning); opacity: 0.1; white-space: nowrap; }
-/* The Arabic word ('تجريبي') is longer than 'TEST': smaller, so it stays on the page. */
+/* The Arabic word for the mark is longer than 'TEST': smaller, so it stays on the page. */
 [dir='rtl'] .test-mark { transform: translate(50%, -50%) rotate(35deg); font-size: 100pt; }
 `;
