@@ -1,6 +1,15 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { quote, TEST_MODE_MESSAGES } from '@weekends/shared';
-import { invoiceAed, invoiceDate, renderTaxInvoice as render, type RenderOptions, type TaxInvoice } from './invoice.ts';
+import {
+  invoiceAed,
+  invoiceDate,
+  invoiceMessages,
+  invoiceMessagesAr,
+  renderTaxInvoice as render,
+  taxInvoiceDocument,
+  type RenderOptions,
+  type TaxInvoice,
+} from './invoice.ts';
 import { createDocumentPrinter } from './printer.ts';
 import { pdfText, readPdf } from './testing/pdf-text.ts';
 
@@ -167,6 +176,114 @@ describe('tax invoice PDF', () => {
   });
 });
 
+describe('the tax invoice of an order placed in Arabic', () => {
+  const arabicCustomer = {
+    name: 'ليلى حداد',
+    email: 'layla@example.test',
+    phoneNumber: '+971501234567',
+    address: null,
+  };
+  const arabic = () => invoice({ customer: arabicCustomer });
+  /** The fonts a PDF prints with, as their subset names carry them ('IBMPlexSansArabic-Regular'). */
+  const fontsOf = (pdf: Buffer) =>
+    new Set([...pdf.toString('latin1').matchAll(/\/BaseFont \/[A-Z]{6}\+([\w-]+)/g)].map((m) => m[1]!));
+
+  it('is an Arabic page, right to left, with every Arabic label and the customer as typed', () => {
+    const { html, layout } = taxInvoiceDocument(arabic(), { language: 'ar' });
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    for (const key of [
+      'title',
+      'seller',
+      'billTo',
+      'columnDescription',
+      'columnQuantity',
+      'columnUnitPrice',
+      'columnAmount',
+      'cartTotal',
+      'discount',
+      'subTotal',
+      'total',
+      'excludingVat',
+    ] as const) {
+      expect(html, key).toContain(invoiceMessagesAr[key]);
+      // The title's English twin stays, under the Arabic title: no other English label.
+      if (key !== 'title') expect(html, key).not.toContain(`>${invoiceMessages[key]}<`);
+    }
+    expect(html).toContain('<h1 class="title">فاتورة ضريبية</h1>');
+    expect(html).toContain('رقم التسجيل الضريبي: 100234567800003');
+    expect(html).toContain('تاريخ الفاتورة: 25 نوفمبر 2026');
+    expect(html).toContain('\u20661,098.45\u2069 د.إ');
+    expect(html).toContain('ليلى حداد');
+    // The law's words in English too, marked as English so they read left to right.
+    expect(html).toContain('<p class="title-other" lang="en">Tax Invoice</p>');
+    expect(html).toContain('<span dir="ltr">+971501234567</span>');
+    // The margins are Arabic and carry the Arabic face: Chromium draws them without the page's fonts.
+    expect(layout.footer).toContain('dir="rtl"');
+    expect(layout.footer).toContain('صفحة <span class="pageNumber"></span> من <span class="totalPages"></span>');
+    expect(layout.footer).toContain("font-family: 'IBM Plex Sans Arabic';");
+  });
+
+  it('prints in Arabic: labels, a Gregorian date with Western digits, dirhams, an Arabic footer, shaped', async () => {
+    const data = arabic();
+    const pdf = await renderTaxInvoice(data, { language: 'ar' });
+    expect(await pageCount(pdf)).toBe(1);
+    // Only the embedded fonts, the margins included: no server font stands in for an Arabic letter.
+    const fonts = fontsOf(pdf);
+    expect([...fonts].some((font) => font.startsWith('IBMPlexSansArabic-'))).toBe(true);
+    expect([...fonts].filter((font) => !/^(NotoSans|IBMPlexSansArabic)-/.test(font))).toEqual([]);
+
+    // Chromium writes a cluster of two Arabic letters drawn as one glyph (Plex joins 'ضر', 'لى', 'في') in reading
+    // order, and pdf.js turns every right-to-left piece around: such a word reads back with its pair swapped
+    // ('إىل'), and a line mixing scripts comes back in drawing order. So the words checked here are the ones without
+    // such a pair; the page's HTML above holds every label whole.
+    const text = await pdfText(pdf);
+    const all = text.join('\n');
+    expect(text).toContain('Tax Invoice');
+    expect(all).toContain('ليلى حداد');
+    expect(all).toContain('+971501234567');
+    for (const label of ['البائع', 'الوصف', 'الكمية', 'سعر الوحدة', 'المبلغ', 'الخصم', 'المجموع الفرعي'])
+      expect(text).toContain(label);
+    for (const words of ['فاتورة', 'رقم الفاتورة', 'تاريخ الفاتورة', 'رمز الخصم', 'نشكرك على الحجز مع'])
+      expect(all).toContain(words);
+    // The same figures as the English invoice, each with the dirham sign and no 'AED'.
+    for (const figure of ['1,220.50', '-122.05', '1,098.45', '52.30', '1,046.15']) {
+      const piece = text.find((p) => p.includes(figure));
+      expect(piece, figure).toMatch(/^(\S+ )?[-\d,.]+( \S+)?$/);
+      expect(piece, figure).toContain('د');
+      expect(piece, figure).toContain('إ');
+    }
+    expect(all).not.toContain('AED');
+    // The footer: its Arabic printed with the Arabic face, the page numbers filled in.
+    expect(text.some((p) => p.includes('صفحة') && p.includes('1 من 1'))).toBe(true);
+    expect(all).not.toContain('Page');
+    expect(all).not.toContain('?');
+    expect((await readPdf(pdf)).title).toBe('فاتورة ضريبية WK-000123');
+  });
+
+  it('in test mode says so in Arabic on every page', async () => {
+    const { html, layout } = taxInvoiceDocument(arabic(), { language: 'ar', testMode: true });
+    expect(html).toContain('<div class="test-mark" aria-hidden="true">تجريبي</div>');
+    expect(layout.header).toContain('>تجريبي - ليست فاتورة ضريبية صالحة</div>');
+    // Printed: the top line on the page ('ضر' reads back swapped, as above), and no English left.
+    const all = (await pdfText(await renderTaxInvoice(arabic(), { language: 'ar', testMode: true }))).join('\n');
+    expect(all).toContain('ليست فاتورة');
+    expect(all).toContain('صالحة');
+    expect(all).not.toContain('TEST');
+  });
+
+  it('leaves the English invoice English, left to right, titled in Arabic too', () => {
+    const { html, layout } = taxInvoiceDocument(invoice());
+    expect(html).toContain('<html lang="en" dir="ltr">');
+    expect(html).toContain('>Tax Invoice</h1>');
+    expect(html).toContain('<p class="title-other" lang="ar">فاتورة ضريبية</p>');
+    // No other Arabic: the title's twin is the only Arabic on the page.
+    expect(html.replace(/<p class="title-other"[^]*?<\/p>/, '')).not.toMatch(/[\u0600-\u06ff]/);
+    expect(layout.footer).toContain('dir="ltr"');
+    // An all-Latin footer is spared the Arabic face.
+    expect(layout.footer).not.toContain("font-family: 'IBM Plex Sans Arabic';");
+  });
+});
+
 describe('invoice formatting', () => {
   it('always shows two decimals and groups thousands', () => {
     expect(invoiceAed(0)).toBe('AED 0.00');
@@ -174,6 +291,16 @@ describe('invoice formatting', () => {
     expect(invoiceAed(125_000)).toBe('AED 1,250.00');
     expect(invoiceAed(123_456_789)).toBe('AED 1,234,567.89');
     expect(invoiceAed(-12_205)).toBe('-AED 122.05');
+  });
+
+  it('writes Arabic amounts with Western digits and the dirham sign, the figure kept whole in a right-to-left line', () => {
+    expect(invoiceAed(125_000, 'ar')).toBe('\u20661,250.00\u2069 د.إ');
+    expect(invoiceAed(-12_205, 'ar')).toBe('\u2066-122.05\u2069 د.إ');
+  });
+
+  it('dates in Arabic on the Dubai and Gregorian calendar, with Western digits', () => {
+    expect(invoiceDate(new Date('2026-11-24T20:00:00Z'), 'ar')).toBe('25 نوفمبر 2026');
+    expect(invoiceDate(new Date('2026-09-01T08:00:00Z'), 'ar')).toBe('1 سبتمبر 2026');
   });
 
   it('dates on the Dubai calendar', () => {

@@ -1,5 +1,5 @@
-import { FILS_PER_AED, TIME_ZONE, VAT_PERCENT, type Quote } from '@weekends/shared';
-import { fill } from '../mail-templates/format.ts';
+import { FILS_PER_AED, TIME_ZONE, VAT_PERCENT, type Language, type Quote } from '@weekends/shared';
+import { fill, formatMailDubaiDate } from '../mail-templates/format.ts';
 import type { DocumentPrinter, PrintLayout } from './printer.ts';
 import { html } from './templates/html.ts';
 import { documentHeader, documentHtml, pageMargins, sellerParty, totalsTable } from './templates/layout.ts';
@@ -32,6 +32,42 @@ export const invoiceMessages = {
   footer: '{seller} · TRN {trn} · Tax Invoice {number} · Page {page} of {pages}',
 } as const;
 
+/**
+ * The same words in Arabic, for an order placed from an Arabic page. Typed against the English so that a word added
+ * there without its Arabic twin does not compile. 'فاتورة ضريبية' is the Arabic text of the law's 'Tax Invoice'.
+ */
+export const invoiceMessagesAr = {
+  title: 'فاتورة ضريبية',
+  documentTitle: 'فاتورة ضريبية {number}',
+  documentSubject: 'فاتورة ضريبية {number} من {seller}',
+  invoiceNumber: 'رقم الفاتورة: {number}',
+  invoiceDate: 'تاريخ الفاتورة: {date}',
+  seller: 'البائع',
+  billTo: 'فاتورة إلى',
+  trn: 'رقم التسجيل الضريبي: {trn}',
+  columnDescription: 'الوصف',
+  columnQuantity: 'الكمية',
+  columnUnitPrice: 'سعر الوحدة',
+  columnAmount: 'المبلغ',
+  cartTotal: 'إجمالي السلة',
+  discount: 'الخصم',
+  subTotal: 'المجموع الفرعي',
+  promoCode: 'رمز الخصم {code} ({percent}%)',
+  promoCodeNoCode: 'رمز الخصم ({percent}%)',
+  total: 'الإجمالي (بالدرهم، شامل ضريبة القيمة المضافة)',
+  vat: 'ضريبة القيمة المضافة المشمولة ({vatPercent}%)',
+  excludingVat: 'المبلغ دون ضريبة القيمة المضافة',
+  note: 'جميع المبالغ بالدرهم الإماراتي (د.إ) وتشمل ضريبة القيمة المضافة بنسبة {vatPercent}%.',
+  thanks: 'نشكرك على الحجز مع {seller}.',
+  footer: '{seller} · رقم التسجيل الضريبي {trn} · فاتورة ضريبية {number} · صفحة {page} من {pages}',
+} as const satisfies Record<keyof typeof invoiceMessages, string>;
+
+/** The invoice's words in each language. */
+export const INVOICE_MESSAGES: Record<Language, Record<keyof typeof invoiceMessages, string>> = {
+  en: invoiceMessages,
+  ar: invoiceMessagesAr,
+};
+
 export interface TaxInvoice {
   /** The order number, e.g. 'WK-000123'. */
   number: string;
@@ -49,16 +85,23 @@ export interface TaxInvoice {
 export interface RenderOptions {
   /** Payments are the sandbox's: every page says the invoice is a test and no valid tax invoice. */
   testMode?: boolean;
+  /** The order's language: 'ar' prints the invoice in Arabic, right to left. English by default. */
+  language?: Language;
 }
 
-const t = invoiceMessages;
+const ARABIC_DIRHAM = 'د.إ';
 
-/** 'AED 1,250.00': a tax invoice shows every amount with its two decimals, unlike the shop's short prices. */
-export function invoiceAed(fils: number): string {
+/**
+ * 'AED 1,250.00': a tax invoice shows every amount with its two decimals, unlike the shop's short prices. In Arabic
+ * '1,250.00 د.إ', with Western digits, as the site and the mails write prices; the figure is isolated left to right
+ * (U+2066 … U+2069) so that a minus stays before it in a right-to-left line ('-122.05 د.إ', never '122.05- د.إ').
+ */
+export function invoiceAed(fils: number, language: Language = 'en'): string {
   const sign = fils < 0 ? '-' : '';
   const absolute = Math.abs(Math.trunc(fils));
   const whole = Math.floor(absolute / FILS_PER_AED).toLocaleString('en-US');
   const fraction = String(absolute % FILS_PER_AED).padStart(2, '0');
+  if (language === 'ar') return `\u2066${sign}${whole}.${fraction}\u2069 ${ARABIC_DIRHAM}`;
   return `${sign}AED ${whole}.${fraction}`;
 }
 
@@ -68,7 +111,9 @@ const shortMonths = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Se
  * '25 Nov 2026' on the Dubai calendar. The month name comes from our own list because ICU's en-GB writes 'Sept',
  * and the invoice must read the same whichever Node build prints it.
  */
-export function invoiceDate(date: Date): string {
+export function invoiceDate(date: Date, language: Language = 'en'): string {
+  // Arabic as the mails write it: Intl's ar-AE with Western digits and the Gregorian calendar ('25 نوفمبر 2026').
+  if (language === 'ar') return formatMailDubaiDate(date, language);
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone: TIME_ZONE,
     year: 'numeric',
@@ -85,32 +130,41 @@ export function taxInvoiceDocument(
   options: RenderOptions = {},
 ): { html: string; layout: PrintLayout } {
   const { number, seller, customer, quote } = invoice;
+  const language = options.language ?? 'en';
+  const t = INVOICE_MESSAGES[language];
+  const other: Language = language === 'ar' ? 'en' : 'ar';
+  const aed = (fils: number) => invoiceAed(fils, language);
   const promoLabel = invoice.couponCode
     ? fill(t.promoCode, { code: invoice.couponCode, percent: quote.couponPercent })
     : fill(t.promoCodeNoCode, { percent: quote.couponPercent });
   const showPromo = invoice.couponCode !== null || quote.couponDiscount > 0;
   const totals: { label: string; value: string; className?: string }[] = [
-    { label: t.cartTotal, value: invoiceAed(quote.cartTotal) },
-    { label: t.discount, value: invoiceAed(-quote.discount) },
-    { label: t.subTotal, value: invoiceAed(quote.subTotal) },
-    ...(showPromo ? [{ label: promoLabel, value: invoiceAed(-quote.couponDiscount) }] : []),
-    { label: t.total, value: invoiceAed(quote.total), className: 'strong rule-above' },
-    { label: fill(t.vat, { vatPercent: VAT_PERCENT }), value: invoiceAed(quote.vat) },
-    { label: t.excludingVat, value: invoiceAed(quote.total - quote.vat) },
+    { label: t.cartTotal, value: aed(quote.cartTotal) },
+    { label: t.discount, value: aed(-quote.discount) },
+    { label: t.subTotal, value: aed(quote.subTotal) },
+    ...(showPromo ? [{ label: promoLabel, value: aed(-quote.couponDiscount) }] : []),
+    { label: t.total, value: aed(quote.total), className: 'strong rule-above' },
+    { label: fill(t.vat, { vatPercent: VAT_PERCENT }), value: aed(quote.vat) },
+    { label: t.excludingVat, value: aed(quote.total - quote.vat) },
   ];
 
   // The law asks for the supplier's name, address and TRN, and the recipient's: side by side under the header.
-  const body = html`${documentHeader(t.title, [
-      fill(t.invoiceNumber, { number }),
-      fill(t.invoiceDate, { date: invoiceDate(invoice.issuedAt) }),
-    ])}
+  const body = html`${documentHeader(
+      t.title,
+      [fill(t.invoiceNumber, { number }), fill(t.invoiceDate, { date: invoiceDate(invoice.issuedAt, language) })],
+      // Titled in both languages, as UAE tax invoices commonly are: the law's words whichever language is read.
+      { text: INVOICE_MESSAGES[other].title, lang: other },
+    )}
     <section class="parties">
       ${sellerParty(seller, t)}
       <div class="party">
         <p class="label">${t.billTo}</p>
         <p class="name">${customer.name}</p>
         <p>${customer.email}</p>
-        ${customer.phoneNumber && html`<p>${customer.phoneNumber}</p>`}
+        ${
+          // '+971…' reads left to right on an Arabic page too, never '…971+'.
+          customer.phoneNumber && html`<p><span dir="ltr">${customer.phoneNumber}</span></p>`
+        }
         ${customer.address && html`<p>${customer.address}</p>`}
       </div>
     </section>
@@ -132,8 +186,8 @@ export function taxInvoiceDocument(
                 ${line.detail && html`<p class="detail">${line.detail}</p>`}
               </td>
               <td class="number">${line.quantity}</td>
-              <td class="amount">${invoiceAed(line.unitPrice)}</td>
-              <td class="amount">${invoiceAed(line.total)}</td>
+              <td class="amount">${aed(line.unitPrice)}</td>
+              <td class="amount">${aed(line.total)}</td>
             </tr>`,
         )}
       </tbody>
@@ -145,8 +199,9 @@ export function taxInvoiceDocument(
     </section>`;
 
   return {
-    html: documentHtml({ title: fill(t.documentTitle, { number }), body, testMode: options.testMode }),
+    html: documentHtml({ title: fill(t.documentTitle, { number }), body, testMode: options.testMode, lang: language }),
     layout: pageMargins({
+      lang: language,
       margin: 50,
       footer: fill(t.footer, { seller: seller.name, trn: seller.trn, number, page: '{page}', pages: '{pages}' }),
       testMode: options.testMode,

@@ -32,6 +32,8 @@ import {
   type Shopper,
 } from './testing/shop.ts';
 import { expireDueOrders } from './orders.ts';
+import { renderMailAttachment } from './documents.ts';
+import { pdfText } from '../../lib/documents/testing/pdf-text.ts';
 
 let t: TestApp;
 let shop: Awaited<ReturnType<typeof openShop>>;
@@ -391,6 +393,54 @@ describe('the language of the booking mail', () => {
     expect(mail.html).toMatch(/href="http[^"]*\/ar\/booking\/\d+\?order=/);
     expect(mail.text).toContain('تم تأكيد حجزك');
     expect(mail.text).not.toContain('Your booking is confirmed');
+  });
+
+  it("the invoice of an Arabic order is in Arabic wherever it is opened, and an English order's in English", async () => {
+    const buyer = await customerShopper(t);
+    const arabic = await orderFrom(buyer, 'ar');
+    await pay(arabic);
+    expect((await returnPage(buyer, arabic.orderId, 'CAPTURED')).status).toBe('CAPTURED');
+    /** The invoice as a page in `language` asks for it (the success page, the dashboard). */
+    const invoiceFrom = async (orderId: number, language: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/orders/${orderId}/invoice.pdf`,
+        headers: {
+          ...buyer.headers,
+          'x-forwarded-for': clientIp(),
+          [LANGUAGE_HEADER]: language,
+          cookie: `lang=${language}`,
+        },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return (await pdfText(response.rawPayload)).join('\n');
+    };
+    // Opened from an English page, it is still the order's: Arabic words, dirhams as 'د.إ'.
+    const fromEnglishPage = await invoiceFrom(arabic.orderId, 'en');
+    // Words the PDF's text layer keeps whole (invoice.test.ts says why some Arabic words read back swapped).
+    expect(fromEnglishPage).toContain('تاريخ الفاتورة');
+    expect(fromEnglishPage).toContain('سعر الوحدة');
+    expect(fromEnglishPage).toContain('المجموع الفرعي');
+    // Amounts with the dirham sign, which pdf.js reads back in drawing order.
+    expect(fromEnglishPage).toMatch(/إ\.د [\d,]+\.\d\d/);
+    expect(fromEnglishPage).not.toContain('Invoice date');
+    expect(fromEnglishPage).not.toContain('AED');
+
+    // The booking mail's attachment, rendered as the mailer renders it when it sends.
+    const mail = (await waitFor(() => bookingMailOf(arabic.orderId)))!;
+    const attachment = await renderMailAttachment({ printer: t.app.documents })(mail.attachments![0]!, t.db);
+    const attached = (await pdfText(attachment.content)).join('\n');
+    expect(attached).toContain('تاريخ الفاتورة');
+    expect(attached).toContain('سعر الوحدة');
+    expect(attached).not.toContain('AED');
+
+    const english = await orderFrom(buyer, 'en');
+    await pay(english);
+    expect((await returnPage(buyer, english.orderId, 'CAPTURED')).status).toBe('CAPTURED');
+    const fromArabicPage = await invoiceFrom(english.orderId, 'ar');
+    expect(fromArabicPage).toContain('Total (AED, VAT included)');
+    expect(fromArabicPage).toContain('Invoice date');
+    expect(fromArabicPage).not.toContain('سعر الوحدة');
   });
 
   it('an order placed without a language is mailed in English', async () => {

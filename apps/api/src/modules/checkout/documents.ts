@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Order } from '@weekends/shared';
+import type { Language, Order } from '@weekends/shared';
 import { orders, settings, type MailAttachment } from '../../db/schema/index.ts';
 import type { RenderedAttachment } from '../../lib/mailer.ts';
 import { renderTaxInvoice } from '../../lib/documents/invoice.ts';
@@ -35,10 +35,16 @@ export interface DocumentOptions {
 }
 
 /**
- * The UAE tax invoice of a paid order (VAT 5% included in every price); `testMode` (the sandbox gateway) marks every
- * page as no valid tax invoice.
+ * The UAE tax invoice of a paid order (VAT 5% included in every price), in the order's language (the page's it was
+ * placed from) wherever it is asked for: the booking mail, the success page, the dashboard; `testMode` (the sandbox
+ * gateway) marks every page as no valid tax invoice.
  */
-export async function taxInvoicePdf(db: Executor, order: Order, options: DocumentOptions): Promise<Buffer> {
+export async function taxInvoicePdf(
+  db: Executor,
+  order: Order,
+  language: Language,
+  options: DocumentOptions,
+): Promise<Buffer> {
   const seller = await providerDetails(db);
   return renderTaxInvoice(
     options.printer,
@@ -54,7 +60,7 @@ export async function taxInvoicePdf(db: Executor, order: Order, options: Documen
       },
       lines: order.items.map((i) => ({
         description: i.title,
-        detail: itemDetail(i.description, i.date, i.validUntil),
+        detail: itemDetail(i.description, i.date, i.validUntil, language),
         quantity: i.quantity,
         unitPrice: i.discountedPrice ?? i.price,
         total: i.total,
@@ -62,7 +68,7 @@ export async function taxInvoicePdf(db: Executor, order: Order, options: Documen
       quote: order.quote,
       couponCode: order.couponCode,
     },
-    { testMode: options.testMode },
+    { testMode: options.testMode, language },
   );
 }
 
@@ -95,7 +101,7 @@ export function renderMailAttachment(options: DocumentOptions) {
     return {
       filename: `tax-invoice-${order.number}.pdf`,
       contentType: 'application/pdf',
-      content: await taxInvoicePdf(db, order, options),
+      content: await taxInvoicePdf(db, order, row.language, options),
     };
   };
 }

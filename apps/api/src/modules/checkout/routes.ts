@@ -141,13 +141,18 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const order = await orderView(app.db, await visibleOrder(request, request.params.id, request.query.token));
+      const row = await visibleOrder(request, request.params.id, request.query.token);
+      const order = await orderView(app.db, row);
       if (!order.paidAt) throw notFound(API_MESSAGES.noInvoiceUnpaid);
       reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `inline; filename="tax-invoice-${order.number}.pdf"`);
       return reply.send(
-        await taxInvoicePdf(app.db, order, { printer: app.documents, testMode: paymentsInTestMode(app.config) }),
+        // The order's language, not the asking page's: the invoice of an order reads the same wherever it is opened.
+        await taxInvoicePdf(app.db, order, row.language, {
+          printer: app.documents,
+          testMode: paymentsInTestMode(app.config),
+        }),
       );
     },
   );

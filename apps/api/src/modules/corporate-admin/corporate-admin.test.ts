@@ -290,6 +290,17 @@ describe('a corporate admin', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // Asked from the Arabic site (the link carries its language cookie), it is printed in Arabic.
+    const arabic = await t.app.inject({
+      url: `/api/corporate/invoices/${own.invoice.id}/pdf`,
+      headers: { ...bearer(people.admin.token), cookie: 'lang=ar' },
+    });
+    expect(arabic.statusCode).toBe(200);
+    const arabicText = (await pdfText(arabic.rawPayload)).join('\n');
+    expect(arabicText).toContain('رقم الفاتورة');
+    expect(arabicText).toContain('تاريخ الفاتورة');
+    expect(arabicText).not.toContain('Invoice number');
+    expect((await pdfText(pdf.rawPayload)).join('\n')).toContain('Invoice number');
     expect((await as('admin', 'GET', `/api/corporate/invoices/${theirs.invoice.id}/pdf`)).statusCode).toBe(404);
   });
 

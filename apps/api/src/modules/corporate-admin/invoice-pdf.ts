@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { CORPORATE_ADMIN_MESSAGES, VAT_PERCENT, vatIncluded } from '@weekends/shared';
+import { CORPORATE_ADMIN_MESSAGES, VAT_PERCENT, vatIncluded, type Language } from '@weekends/shared';
 import type { Database } from '../../db/client.ts';
 import { bookedItems, corporateAwards, corporateInvoices, corporates, customers } from '../../db/schema/index.ts';
 import { invoiceAed, invoiceDate } from '../../lib/documents/invoice.ts';
@@ -37,13 +37,45 @@ export const corporateInvoiceMessages = {
   nothingDue: 'Nothing is due: the vouchers of this award were cancelled.',
   footer: '{seller} · TRN {trn} · Invoice {number} · Page {page} of {pages}',
 } as const;
-const t = corporateInvoiceMessages;
+
+/**
+ * The same words in Arabic, for an awarder reading the Arabic site; typed against the English so that a word added
+ * there without its Arabic twin does not compile. The tax invoice's own words are the order invoice's.
+ */
+export const corporateInvoiceMessagesAr = {
+  title: 'فاتورة ضريبية',
+  documentTitle: 'فاتورة {number}',
+  number: 'رقم الفاتورة: {number}',
+  issued: 'تاريخ الفاتورة: {date}',
+  seller: 'البائع',
+  billTo: 'فاتورة إلى',
+  trn: 'رقم التسجيل الضريبي: {trn}',
+  awardTo: 'مكافأة إلى {employee} ({email})',
+  total: 'الإجمالي (بالدرهم، شامل ضريبة القيمة المضافة)',
+  vat: 'ضريبة القيمة المضافة المشمولة ({vatPercent}%)',
+  excludingVat: 'المبلغ دون ضريبة القيمة المضافة',
+  due: 'يُستحق الدفع بحلول {date}. يرجى ذكر الرقم {number} عند الدفع.',
+  paid: 'دُفعت في {date}. شكراً لكم.',
+  cancelled: '(أُلغيت في {date}، وأُضيف رصيدها)',
+  credited: 'رصيد القسائم الملغاة',
+  owed: 'المبلغ المستحق (بالدرهم)',
+  nothingDue: 'لا يوجد مبلغ مستحق: أُلغيت قسائم هذه المكافأة.',
+  footer: '{seller} · رقم التسجيل الضريبي {trn} · فاتورة {number} · صفحة {page} من {pages}',
+} as const satisfies Record<keyof typeof corporateInvoiceMessages, string>;
+
+/** The corporate invoice's words in each language. */
+export const CORPORATE_INVOICE_MESSAGES: Record<Language, Record<keyof typeof corporateInvoiceMessages, string>> = {
+  en: corporateInvoiceMessages,
+  ar: corporateInvoiceMessagesAr,
+};
 
 /** What prints the document, and how. */
 export interface InvoicePdfOptions {
   printer: DocumentPrinter;
   /** Payments are the sandbox's: every page says the invoice is a test and no valid tax invoice. */
   testMode?: boolean;
+  /** The language of the page it was asked from (corporates have none of their own): 'ar' prints it in Arabic. */
+  language?: Language;
 }
 
 /** An invoice of the corporate's own as a PDF, or 404 for another corporate's (or none). */
@@ -103,34 +135,48 @@ export interface CorporateInvoice {
 }
 
 /** The corporate invoice of an award as a page to print: the HTML and its margins. */
-export function corporateInvoiceDocument(data: CorporateInvoice, options: { testMode?: boolean } = {}) {
+export function corporateInvoiceDocument(
+  data: CorporateInvoice,
+  options: { testMode?: boolean; language?: Language } = {},
+) {
   const { invoice, items, seller } = data;
+  const language = options.language ?? 'en';
+  const t = CORPORATE_INVOICE_MESSAGES[language];
+  const other: Language = language === 'ar' ? 'en' : 'ar';
+  const invoiceAedIn = (fils: number) => invoiceAed(fils, language);
+  const invoiceDateIn = (date: Date) => invoiceDate(date, language);
   const row = data;
   const number = invoice.number;
   // Vouchers cancelled since the award are credited: the corporate owes the rest.
   const credited = items.reduce((sum, item) => sum + (item.cancelledAt ? item.total : 0), 0);
 
-  const dueOn = invoiceDate(new Date(`${invoice.dueOn}T08:00:00Z`));
+  const dueOn = invoiceDateIn(new Date(`${invoice.dueOn}T08:00:00Z`));
   const closing = invoice.paidAt
-    ? fill(t.paid, { date: invoiceDate(invoice.paidAt) })
+    ? fill(t.paid, { date: invoiceDateIn(invoice.paidAt) })
     : credited >= invoice.amount
       ? t.nothingDue
       : fill(t.due, { date: dueOn, number });
   const totals = [
-    { label: t.total, value: invoiceAed(invoice.amount), className: 'strong rule-above' },
-    { label: fill(t.vat, { vatPercent: VAT_PERCENT }), value: invoiceAed(vatIncluded(invoice.amount)), className: '' },
-    { label: t.excludingVat, value: invoiceAed(invoice.amount - vatIncluded(invoice.amount)), className: '' },
+    { label: t.total, value: invoiceAedIn(invoice.amount), className: 'strong rule-above' },
+    {
+      label: fill(t.vat, { vatPercent: VAT_PERCENT }),
+      value: invoiceAedIn(vatIncluded(invoice.amount)),
+      className: '',
+    },
+    { label: t.excludingVat, value: invoiceAedIn(invoice.amount - vatIncluded(invoice.amount)), className: '' },
     ...(credited > 0
       ? [
-          { label: t.credited, value: `-${invoiceAed(credited)}`, className: '' },
-          { label: t.owed, value: invoiceAed(invoice.amount - credited), className: 'strong' },
+          { label: t.credited, value: invoiceAedIn(-credited), className: '' },
+          { label: t.owed, value: invoiceAedIn(invoice.amount - credited), className: 'strong' },
         ]
       : []),
   ];
-  const body = html`${documentHeader(t.title, [
-      fill(t.number, { number }),
-      fill(t.issued, { date: invoiceDate(invoice.issuedAt) }),
-    ])}
+  const body = html`${documentHeader(
+      t.title,
+      [fill(t.number, { number }), fill(t.issued, { date: invoiceDateIn(invoice.issuedAt) })],
+      // Titled in both languages, as the order's tax invoice is.
+      { text: CORPORATE_INVOICE_MESSAGES[other].title, lang: other },
+    )}
     <section class="parties">
       ${sellerParty(seller, t)}
       <div class="party">
@@ -145,12 +191,12 @@ export function corporateInvoiceDocument(data: CorporateInvoice, options: { test
     <table class="lines award-items">
       <tbody>
         ${items.map((item) => {
-          const detail = itemDetail(item.description ?? row.award.title, item.bookedFor, item.validUntil);
+          const detail = itemDetail(item.description ?? row.award.title, item.bookedFor, item.validUntil, language);
           return html`<tr>
             <td>
-              ${item.cancelledAt ? `${detail} ${fill(t.cancelled, { date: invoiceDate(item.cancelledAt) })}` : detail}
+              ${item.cancelledAt ? `${detail} ${fill(t.cancelled, { date: invoiceDateIn(item.cancelledAt) })}` : detail}
             </td>
-            <td class="amount">${invoiceAed(item.total)}</td>
+            <td class="amount">${invoiceAedIn(item.total)}</td>
           </tr>`;
         })}
       </tbody>
@@ -158,8 +204,9 @@ export function corporateInvoiceDocument(data: CorporateInvoice, options: { test
     ${totalsTable(totals)}
     <p class="closing">${closing}</p>`;
   return {
-    html: documentHtml({ title: fill(t.documentTitle, { number }), body, testMode: options.testMode }),
+    html: documentHtml({ title: fill(t.documentTitle, { number }), body, testMode: options.testMode, lang: language }),
     layout: pageMargins({
+      lang: language,
       margin: 50,
       footer: fill(t.footer, { seller: seller.name, trn: seller.trn, number, page: '{page}', pages: '{pages}' }),
       testMode: options.testMode,

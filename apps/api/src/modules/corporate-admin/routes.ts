@@ -18,6 +18,7 @@ import { awardCatalog } from './catalog.ts';
 import { corporateAwardsPage, corporateDashboard, corporateEmployees, findAward } from './figures.ts';
 import { corporateInvoicePdf } from './invoice-pdf.ts';
 import { paymentsInTestMode } from '../../config.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
 import { errorResponses } from '../../plugins/errors.ts';
 
 const tags = ['corporate'];
@@ -127,6 +128,8 @@ export const corporateAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { number, pdf } = await corporateInvoicePdf(app.db, awarder(request).corporateId, request.params.id, {
         printer: app.documents,
         testMode: paymentsInTestMode(app.config),
+        // The awarder's page's: corporates have no language of their own.
+        language: requestLanguage(request),
       });
       return reply
         .header('content-type', 'application/pdf')

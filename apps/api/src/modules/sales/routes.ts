@@ -20,6 +20,7 @@ import { dayManifest } from './manifest.ts';
 import { wrongCodesOf } from './rate-limits.ts';
 import { hostReviews } from './reviews.ts';
 import { hostPayoutMonths } from './payouts.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
 import { sendStatement } from './statement-files.ts';
 import { verifyVoucher } from './verify.ts';
 import { errorResponses } from '../../plugins/errors.ts';
@@ -125,12 +126,30 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/host/payouts/:month/statement.pdf',
     { schema: { tags, description: "A month's payout statement as PDF.", params: monthParams } },
-    (request, reply) => sendStatement(app.db, reply, request.customer!.id, request.params.month, 'pdf', app.documents),
+    (request, reply) =>
+      sendStatement(
+        app.db,
+        reply,
+        request.customer!.id,
+        request.params.month,
+        'pdf',
+        app.documents,
+        requestLanguage(request),
+      ),
   );
 
   app.get(
     '/host/payouts/:month/statement.csv',
     { schema: { tags, description: "A month's payout statement as CSV.", params: monthParams } },
-    (request, reply) => sendStatement(app.db, reply, request.customer!.id, request.params.month, 'csv', app.documents),
+    (request, reply) =>
+      sendStatement(
+        app.db,
+        reply,
+        request.customer!.id,
+        request.params.month,
+        'csv',
+        app.documents,
+        requestLanguage(request),
+      ),
   );
 };

@@ -14,7 +14,7 @@ import {
 } from '@weekends/shared';
 import { bookings, corporateAwards, corporateInvoices, corporates, hostPayouts, hosts } from '../../db/schema/index.ts';
 import { pdfText } from '../../lib/documents/testing/pdf-text.ts';
-import { createTestApp, type TestApp } from '../../test/helpers.ts';
+import { clientIp, createTestApp, type TestApp } from '../../test/helpers.ts';
 import { mondayOf } from './dashboard.ts';
 import { insertBuyer, insertHost, parseCsv, sell, type Caller } from './testing/sales.ts';
 import { pinClock } from '../../test/clock.ts';
@@ -456,6 +456,63 @@ describe('payouts', () => {
     expect(text).toContain('-AED 30.00');
     expect(text).toContain('AED 108.76');
     expect(text.join('\n')).toContain('Page 1 of 1');
+  });
+
+  /** The statement as the browser downloads it from an Arabic page: a link followed with the `lang` cookie. */
+  const fromArabicPage = (url: string) =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...hostA.headers, cookie: 'lang=ar', 'x-forwarded-for': clientIp() },
+    });
+
+  it("gives the statement's words in Arabic, PDF and CSV, when asked from an Arabic page", async () => {
+    const response = await fromArabicPage('/api/host/payouts/2026-05/statement.pdf');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="weekends-statement-2026-05.pdf"');
+    // Words whose letters Plex draws as one two-letter glyph read back swapped from the PDF, and lines mixing scripts
+    // in drawing order (see invoice.test.ts): these are read whole, the others in parts.
+    const text = await pdfText(response.rawPayload);
+    const all = text.join('\n');
+    expect(text).toContain('كشف المستحقات');
+    expect(text.some((p) => p.includes('الشهر') && p.includes('مايو') && p.includes('2026'))).toBe(true);
+    expect(all).toContain('رسوم السوق');
+    for (const header of ['رقم الطلب', 'القسيمة', 'التجربة', 'الخيار', 'الكمية', 'المدفوع', 'الرسوم', 'المبلغ المستحق'])
+      expect(text).toContain(header);
+    expect(text).toContain('المبلغ المستحق عن الشهر');
+    expect(text).toContain('الرصيد');
+    expect(text).toContain('Desert Co');
+    expect(text).toContain(items.mayCouple!.voucherCode);
+    // Western digits with the dirham sign, as the Arabic site writes prices; a payout stays a negative.
+    for (const figure of ['173.45', '138.76', '-30.00', '108.76']) {
+      const piece = text.find((p) => p.includes(figure));
+      expect(piece, figure).toMatch(/^(\S+ )?[-\d,.]+( \S+)?$/);
+      expect(piece, figure).toContain('د');
+      expect(piece, figure).toContain('إ');
+    }
+    expect(text.some((p) => p.includes('صفحة') && p.includes('1 من 1'))).toBe(true);
+    expect(all).not.toContain('Payout Statement');
+    expect(all).not.toContain('Page');
+    expect(all).not.toContain('AED');
+
+    const csv = await fromArabicPage('/api/host/payouts/2026-05/statement.csv');
+    expect(csv.statusCode, csv.body).toBe(200);
+    const rows = parseCsv(csv.body);
+    expect(rows[0]).toEqual([
+      'التاريخ',
+      'رقم الطلب',
+      'القسيمة',
+      'التجربة',
+      'الخيار',
+      'الكمية',
+      'المدفوع (د.إ)',
+      'الرسوم (د.إ)',
+      'المبلغ المستحق (د.إ)',
+    ]);
+    // The figures are the English file's: only the words change, so a spreadsheet reads either the same.
+    const english = parseCsv((await hostA.call('GET', '/api/host/payouts/2026-05/statement.csv')).body);
+    expect(rows.slice(1).map((row) => row.slice(1))).toEqual(english.slice(1).map((row) => row.slice(1)));
+    expect(rows.slice(-3).map((row) => row[0])).toEqual(['الإجمالي', 'المبلغ المحول', 'الرصيد']);
   });
 
   it("names a corporate's award, which has no order, by its invoice number", async () => {

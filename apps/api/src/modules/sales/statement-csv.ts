@@ -1,17 +1,20 @@
 import { stringify } from 'csv-stringify/sync';
-import { dubaiDay, FILS_PER_AED } from '@weekends/shared';
+import { dubaiDay, FILS_PER_AED, type Language } from '@weekends/shared';
+import { fill } from '../../lib/mail-templates/format.ts';
 import type { Statement } from './payouts.ts';
-import { statementMessages as t } from './statement-messages.ts';
+import { STATEMENT_MESSAGES } from './statement-messages.ts';
 
-const aed = (label: string) => `${label} (AED)`;
 const moneyColumns = new Set([6, 7, 8]);
 
 /**
  * The month's statement for a spreadsheet: one row per redeemed voucher, then the totals, what was paid out and the
  * balance. Amounts are plain decimals of AED. Text a host or customer typed is escaped so that a spreadsheet never
- * runs it as a formula (OWASP 'CSV injection'); numbers stay numbers, negative ones included.
+ * runs it as a formula (OWASP 'CSV injection'); numbers stay numbers, negative ones included. The headers and the
+ * totals' labels are in `language`; dates stay ISO and amounts plain decimals, so a spreadsheet reads them in either.
  */
-export function statementCsv(statement: Statement): string {
+export function statementCsv(statement: Statement, language: Language = 'en'): string {
+  const t = STATEMENT_MESSAGES[language];
+  const aed = (label: string) => fill(t.moneyColumn, { label });
   const money = (fils: number) => fils / FILS_PER_AED;
   const rows: (string | number)[][] = statement.lines.map((line) => [
     dubaiDay(line.redeemedAt),

@@ -1,15 +1,17 @@
-import { HOST_SALES_MESSAGES } from '@weekends/shared';
+import type { Language } from '@weekends/shared';
 import { invoiceAed, invoiceDate } from '../../lib/documents/invoice.ts';
 import type { DocumentPrinter } from '../../lib/documents/printer.ts';
 import { html } from '../../lib/documents/templates/html.ts';
 import { documentHeader, documentHtml, pageMargins } from '../../lib/documents/templates/layout.ts';
 import { fill } from '../../lib/mail-templates/format.ts';
 import type { Statement } from './payouts.ts';
-import { monthLabel, statementMessages as t } from './statement-messages.ts';
+import { monthLabel, STATEMENT_MESSAGES } from './statement-messages.ts';
 
 export interface StatementRenderOptions {
   /** The issue date printed in the header. */
   issuedAt?: Date;
+  /** The language of the page it was asked from: 'ar' prints it in Arabic, right to left. English by default. */
+  language?: Language;
 }
 
 type Line = Statement['lines'][number];
@@ -20,34 +22,43 @@ interface Column {
   text: (line: Line) => string;
 }
 
-const columns: Column[] = [
-  { label: t.columnDate, text: (l) => invoiceDate(l.redeemedAt) },
-  { label: t.columnOrder, text: (l) => l.orderNumber },
-  { label: t.columnVoucher, text: (l) => l.voucherCode },
-  { label: t.columnActivity, text: (l) => l.activity },
-  { label: t.columnOption, text: (l) => l.option ?? '' },
-  { label: t.columnQuantity, number: true, text: (l) => String(l.quantity) },
-  { label: t.columnPaid, number: true, text: (l) => invoiceAed(l.paid) },
-  { label: t.columnFee, number: true, text: (l) => invoiceAed(l.fee) },
-  { label: t.columnAmountDue, number: true, text: (l) => invoiceAed(l.amountDue) },
-];
-const amountColumns = columns.filter((c) => c.number).length;
+/** The table's columns in a language: their headers, and each line's dates and amounts written in it. */
+function columnsIn(language: Language): Column[] {
+  const t = STATEMENT_MESSAGES[language];
+  const aed = (fils: number) => invoiceAed(fils, language);
+  return [
+    { label: t.columnDate, text: (l) => invoiceDate(l.redeemedAt, language) },
+    { label: t.columnOrder, text: (l) => l.orderNumber },
+    { label: t.columnVoucher, text: (l) => l.voucherCode },
+    { label: t.columnActivity, text: (l) => l.activity },
+    { label: t.columnOption, text: (l) => l.option ?? '' },
+    { label: t.columnQuantity, number: true, text: (l) => String(l.quantity) },
+    { label: t.columnPaid, number: true, text: (l) => aed(l.paid) },
+    { label: t.columnFee, number: true, text: (l) => aed(l.fee) },
+    { label: t.columnAmountDue, number: true, text: (l) => aed(l.amountDue) },
+  ];
+}
 
 /**
  * A host's payout statement for a month as a landscape page in the tax invoice's style: one row per redeemed voucher,
  * the totals under their columns, what was paid out and the balance, page numbers in the footer.
  */
 export function statementDocument(statement: Statement, options: StatementRenderOptions = {}) {
-  const month = monthLabel(statement.month);
+  const language = options.language ?? 'en';
+  const t = STATEMENT_MESSAGES[language];
+  const columns = columnsIn(language);
+  const amountColumns = columns.filter((c) => c.number).length;
+  const aed = (fils: number) => invoiceAed(fils, language);
+  const month = monthLabel(statement.month, language);
   const { totals } = statement;
   const summary = [
-    { label: t.amountDue, value: invoiceAed(totals.amountDue), className: 'strong' },
-    { label: t.paidOut, value: invoiceAed(-statement.payouts), className: '' },
-    { label: t.balance, value: invoiceAed(totals.amountDue - statement.payouts), className: 'strong rule-above' },
+    { label: t.amountDue, value: aed(totals.amountDue), className: 'strong' },
+    { label: t.paidOut, value: aed(-statement.payouts), className: '' },
+    { label: t.balance, value: aed(totals.amountDue - statement.payouts), className: 'strong rule-above' },
   ];
   const body = html`${documentHeader(t.title, [
       fill(t.month, { month }),
-      fill(t.issued, { date: invoiceDate(options.issuedAt ?? new Date()) }),
+      fill(t.issued, { date: invoiceDate(options.issuedAt ?? new Date(), language) }),
     ])}
     <section class="party statement-host">
       <p class="label">${t.host}</p>
@@ -78,9 +89,9 @@ export function statementDocument(statement: Statement, options: StatementRender
         <tr>
           <td colspan="${columns.length - amountColumns}">${t.total}</td>
           <td class="amount">${totals.quantity}</td>
-          <td class="amount">${invoiceAed(totals.paid)}</td>
-          <td class="amount">${invoiceAed(totals.fee)}</td>
-          <td class="amount">${invoiceAed(totals.amountDue)}</td>
+          <td class="amount">${aed(totals.paid)}</td>
+          <td class="amount">${aed(totals.fee)}</td>
+          <td class="amount">${aed(totals.amountDue)}</td>
         </tr>
       </tfoot>
     </table>
@@ -94,12 +105,13 @@ export function statementDocument(statement: Statement, options: StatementRender
       )}
     </table>
     <section class="notes">
-      <p>${HOST_SALES_MESSAGES.payoutNote}</p>
+      <p>${t.payoutNote}</p>
       <p>${t.note}</p>
     </section>`;
   return {
-    html: documentHtml({ title: fill(t.documentTitle, { month }), body }),
+    html: documentHtml({ title: fill(t.documentTitle, { month }), body, lang: language }),
     layout: pageMargins({
+      lang: language,
       landscape: true,
       margin: 40,
       footer: fill(t.footer, { host: statement.hostName, month, page: '{page}', pages: '{pages}' }),

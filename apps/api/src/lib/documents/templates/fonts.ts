@@ -30,15 +30,25 @@ function inlineFaces(family: string, subset: string, weight: number): string {
 }
 
 let cached: string | null = null;
-let cachedMargin: string | null = null;
+const cachedMargin = new Map<boolean, string>();
 
 /**
  * The faces of the pages' header and footer, which Chromium draws apart from the page and its fonts: Noto Sans's
- * Latin letters only, kept small because every page carries them.
+ * Latin letters, kept small because every page carries them, and IBM Plex Sans Arabic's Arabic letters when the
+ * margins print Arabic (without it Chromium falls back to whatever the server has, or to nothing).
  */
-export function marginFontFaces(): string {
-  cachedMargin ??= weights.map((w) => inlineFaces('@fontsource/noto-sans', 'latin', w)).join('\n');
-  return cachedMargin;
+export function marginFontFaces(arabic = false): string {
+  let faces = cachedMargin.get(arabic);
+  if (!faces) {
+    faces = weights
+      .flatMap((w) => [
+        inlineFaces('@fontsource/noto-sans', 'latin', w),
+        ...(arabic ? [inlineFaces('@fontsource/ibm-plex-sans-arabic', 'arabic', w)] : []),
+      ])
+      .join('\n');
+    cachedMargin.set(arabic, faces);
+  }
+  return faces;
 }
 
 /** Every @font-face rule the documents use (read once, about 350 kB). */

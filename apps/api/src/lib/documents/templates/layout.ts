@@ -1,4 +1,4 @@
-import { TEST_MODE_MESSAGES } from '@weekends/shared';
+import { directionOf, TEST_MODE_MESSAGES, type Language } from '@weekends/shared';
 import { escapeHtml, fill } from '../../mail-templates/format.ts';
 import type { PrintLayout } from '../printer.ts';
 import { fontFaces, FONT_STACK, marginFontFaces } from './fonts.ts';
@@ -12,11 +12,20 @@ const brandMark = trustedHtml(
     'fill="#fde68a"/></svg>',
 );
 
+/**
+ * The test mode's words on a document, in its language: the English are the shared package's, which the site and
+ * the mails show too.
+ */
+export const documentTestMessages = {
+  en: { mark: TEST_MODE_MESSAGES.mark, invoice: TEST_MODE_MESSAGES.invoice },
+  ar: { mark: 'تجريبي', invoice: 'تجريبي - ليست فاتورة ضريبية صالحة' },
+} as const satisfies Record<Language, { mark: string; invoice: string }>;
+
 export interface DocumentPage {
   /** The PDF's title (its window title in a viewer). */
   title: string;
-  /** 'en' today; 'ar' lays the document out right to left. */
-  lang?: string;
+  /** English by default; 'ar' lays the document out right to left. */
+  lang?: Language;
   body: SafeHtml;
   /** Payments are the sandbox's: every page says the document is a test and no valid tax invoice. */
   testMode?: boolean;
@@ -25,7 +34,7 @@ export interface DocumentPage {
 /** A whole, self-contained HTML document: fonts inline, the shared styles, the test mark when asked. */
 export function documentHtml(page: DocumentPage): string {
   const lang = page.lang ?? 'en';
-  const dir = lang === 'ar' ? 'rtl' : 'ltr';
+  const dir = directionOf(lang);
   return html`<!doctype html>
     <html lang="${lang}" dir="${dir}">
       <head>
@@ -36,18 +45,32 @@ export function documentHtml(page: DocumentPage): string {
         </style>
       </head>
       <body>
-        ${page.testMode && html`<div class="test-mark" aria-hidden="true">${TEST_MODE_MESSAGES.mark}</div>`}
+        ${page.testMode && html`<div class="test-mark" aria-hidden="true">${documentTestMessages[lang].mark}</div>`}
         ${page.body}
       </body>
     </html>`.value;
 }
 
-/** The header every document starts with: the brand and the title, and two lines (the first bold) at the end. */
-export function documentHeader(title: string, meta: [string, string]): SafeHtml {
+/**
+ * The header every document starts with: the brand and the title, and two lines (the first bold) at the end.
+ * `alsoTitled` is the title in the other language, under it (a UAE tax invoice is commonly titled in both).
+ */
+export function documentHeader(
+  title: string,
+  meta: [string, string],
+  alsoTitled?: { text: string; lang: Language },
+): SafeHtml {
   return html`<header class="document-header">
     <div class="brand">
       ${brandMark}
-      <h1 class="title">${title}</h1>
+      <div>
+        <h1 class="title">${title}</h1>
+        ${
+          // Its language marked, not its direction: a line in one script reads right either way, and it aligns
+          // with the title above it.
+          alsoTitled && html`<p class="title-other" lang="${alsoTitled.lang}">${alsoTitled.text}</p>`
+        }
+      </div>
     </div>
     <div class="meta">
       <p><strong>${meta[0]}</strong></p>
@@ -88,6 +111,9 @@ export function totalsTable(rows: { label: string; value: string; className?: st
   </table>`;
 }
 
+/** Any letter of the Arabic script (Arabic, its supplement and presentation forms). */
+const ARABIC_LETTERS = /[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]/;
+
 /** Chromium draws header and footer templates with no page styles: each carries its own. */
 const marginStyle = (size: number, colour: string, weight: number) =>
   `font-family:${FONT_STACK};font-size:${size}pt;color:${colour};font-weight:${weight};inline-size:100%;` +
@@ -103,12 +129,16 @@ export function pageMargins(options: {
   margin: number;
   footer: string;
   testMode?: boolean;
-  lang?: string;
+  lang?: Language;
 }): PrintLayout {
   const lang = options.lang ?? 'en';
-  const dir = lang === 'ar' ? 'rtl' : 'ltr';
+  const dir = directionOf(lang);
   // Chromium takes page margins in px, in, cm or mm; a CSS point is 4/3 px.
   const px = `${Math.round((options.margin * 4) / 3)}px`;
+  const testLine = documentTestMessages[lang].invoice;
+  // The margins carry their own fonts; Arabic letters (the language's words, or a host's Arabic name in an English
+  // footer) need the Arabic face, which an all-Latin margin is spared.
+  const fonts = `<style>${marginFontFaces(ARABIC_LETTERS.test(options.footer + (options.testMode ? testLine : '')))}</style>`;
   const footerText = escapeHtml(options.footer)
     .replace('{page}', '<span class="pageNumber"></span>')
     .replace('{pages}', '<span class="totalPages"></span>');
@@ -116,9 +146,9 @@ export function pageMargins(options: {
     landscape: options.landscape,
     margin: { top: px, bottom: px, inline: px },
     header: options.testMode
-      ? `<style>${marginFontFaces()}</style><div lang="${lang}" dir="${dir}" style="${marginStyle(11, colours.warning, 700)}">` +
-        `${escapeHtml(TEST_MODE_MESSAGES.invoice)}</div>`
+      ? `${fonts}<div lang="${lang}" dir="${dir}" style="${marginStyle(11, colours.warning, 700)}">` +
+        `${escapeHtml(testLine)}</div>`
       : undefined,
-    footer: `<style>${marginFontFaces()}</style><div lang="${lang}" dir="${dir}" style="${marginStyle(8, colours.muted, 400)}">${footerText}</div>`,
+    footer: `${fonts}<div lang="${lang}" dir="${dir}" style="${marginStyle(8, colours.muted, 400)}">${footerText}</div>`,
   };
 }

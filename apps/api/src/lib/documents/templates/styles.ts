@@ -32,6 +32,7 @@ strong, b, th { font-weight: 700; }
 .brand { display: flex; align-items: center; gap: 10pt; }
 .brand svg { inline-size: 30pt; block-size: 30pt; flex: none; }
 .title { margin: 0; font-size: 22pt; line-height: 1.1; font-weight: 700; color: var(--teal); }
+.title-other { margin-block-start: 3pt; font-size: 12pt; font-weight: 700; color: var(--teal); }
 .meta { text-align: end; padding-block-start: 2pt; }
 .meta p + p { margin-block-start: 2pt; }
 
@@ -54,6 +55,9 @@ table.lines { inline-size: 100%; border-collapse: collapse; }
 .lines tfoot td { border-block-end: none; font-weight: 700; }
 .lines tfoot { display: table-row-group; }
 th.number, td.number, .amount { text-align: end; white-space: nowrap; font-variant-numeric: tabular-nums; }
+/* An Arabic amount is its figure, then the dirham sign to its left: aligned to the start (right), the figures end together and
+   their decimals line up, as the English ones do aligned to the end. */
+[dir='rtl'] th.number, [dir='rtl'] td.number, [dir='rtl'] .amount, [dir='rtl'] .totals td { text-align: start; }
 
 .totals { margin-block-start: 12pt; margin-inline-start: auto; border-collapse: collapse; break-inside: avoid; }
 .totals th { padding-block: 3pt; padding-inline: 0 20pt; font-weight: 400; text-align: end; }
@@ -71,6 +75,11 @@ th.number, td.number, .amount { text-align: end; white-space: nowrap; font-varia
 .award .name { font-size: 12pt; font-weight: 700; }
 .award p + p { margin-block-start: 2pt; color: var(--muted); }
 
+/* Spacing letters apart breaks Arabic's joined script, and its letters have no capitals: small labels stay joined,
+   a little larger to read as well as the Latin capitals. */
+:lang(ar) .label, :lang(ar) .lines th { letter-spacing: 0; text-transform: none; font-size: 9pt; }
+:lang(ar) .lines.statement th { font-size: 8pt; }
+
 .notes { margin-block-start: 16pt; font-size: 9pt; color: var(--muted); break-inside: avoid; }
 .notes p + p { margin-block-start: 4pt; }
 .closing { margin-block-start: 16pt; font-weight: 700; color: var(--teal); break-inside: avoid; }
@@ -79,5 +88,6 @@ th.number, td.number, .amount { text-align: end; white-space: nowrap; font-varia
 .test-mark { position: fixed; inset-block-start: 50%; inset-inline-start: 50%; z-index: -1;
   transform: translate(-50%, -50%) rotate(-35deg); font-size: 150pt; font-weight: 700; line-height: 1;
   color: var(--warning); opacity: 0.1; white-space: nowrap; }
-[dir='rtl'] .test-mark { transform: translate(50%, -50%) rotate(35deg); }
+/* The Arabic word for the mark is longer than 'TEST': smaller, so it stays on the page. */
+[dir='rtl'] .test-mark { transform: translate(50%, -50%) rotate(35deg); font-size: 100pt; }
 `;

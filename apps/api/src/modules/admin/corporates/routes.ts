@@ -14,6 +14,7 @@ import {
   idSchema,
 } from '@weekends/shared';
 import { requireRole } from '../../../plugins/auth.ts';
+import { requestLanguage } from '../../../lib/request-language.ts';
 import { adminInvoicePdf, listInvoices, markInvoicePaid } from './invoices.ts';
 import {
   createCorporate,
@@ -186,6 +187,7 @@ export const adminCorporatesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { number, pdf } = await adminInvoicePdf(app.db, request.params.id, {
         printer: app.documents,
         testMode: paymentsInTestMode(app.config),
+        language: requestLanguage(request),
       });
       return reply
         .header('content-type', 'application/pdf')

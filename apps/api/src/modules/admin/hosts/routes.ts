@@ -16,6 +16,7 @@ import {
   idParamsSchema,
 } from '@weekends/shared';
 import { requireRole } from '../../../plugins/auth.ts';
+import { requestLanguage } from '../../../lib/request-language.ts';
 import { sendStatement } from '../../sales/index.ts';
 import { listCustomers } from './customers-list.ts';
 import { updateHostTerms } from './host-terms.ts';
@@ -94,7 +95,16 @@ export const adminHostsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { ...errorResponses(404), ...guarded },
       },
     },
-    (request, reply) => sendStatement(app.db, reply, request.params.id, request.params.month, 'pdf', app.documents),
+    (request, reply) =>
+      sendStatement(
+        app.db,
+        reply,
+        request.params.id,
+        request.params.month,
+        'pdf',
+        app.documents,
+        requestLanguage(request),
+      ),
   );
 
   app.get(
@@ -107,7 +117,16 @@ export const adminHostsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { ...errorResponses(404), ...guarded },
       },
     },
-    (request, reply) => sendStatement(app.db, reply, request.params.id, request.params.month, 'csv', app.documents),
+    (request, reply) =>
+      sendStatement(
+        app.db,
+        reply,
+        request.params.id,
+        request.params.month,
+        'csv',
+        app.documents,
+        requestLanguage(request),
+      ),
   );
 
   app.get(
