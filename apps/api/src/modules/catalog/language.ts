@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Language } from '@weekends/shared';
-import { activities, activityAddresses, areas, categories, cities } from '../../db/schema/index.ts';
+import { activities, activityAddresses, areas, categories, cities, priceOptions } from '../../db/schema/index.ts';
 import { localizedList, localizedText } from '../../lib/localized.ts';
 
 /**
@@ -37,6 +37,7 @@ export function catalogueIn(language: Language) {
     city: { name: localizedText(language, cities.name, cities.nameAr) },
     area: { name: localizedText(language, areas.name, areas.nameAr) },
     address: { address: localizedText(language, activityAddresses.address, activityAddresses.addressAr) },
+    priceOption: { description: localizedText(language, priceOptions.description, priceOptions.descriptionAr) },
   };
 }
 
