@@ -480,7 +480,9 @@ describe('what was sold, in the reader language', () => {
 
     const vouchersAr = await read<BookedItemsPage>(buyer, '/api/accounts/me/bookings?page=1', 'ar');
     expect(vouchersAr.items.map((i) => [i.title, i.activity.title])).toEqual([[arabic.title, arabic.title]]);
-    expect((await read<BookedItemsPage>(buyer, '/api/accounts/me/bookings?page=1')).items[0]!.title).toBe('Desert Safari');
+    expect((await read<BookedItemsPage>(buyer, '/api/accounts/me/bookings?page=1')).items[0]!.title).toBe(
+      'Desert Safari',
+    );
     expect((await read<VoucherDetail>(buyer, `/api/booked-items/${line!.id}`, 'ar')).description).toBe(arabic.adult);
     expect((await read<VoucherDetail>(buyer, `/api/booked-items/${line!.id}`)).description).toBe('Adult');
 
