@@ -65,7 +65,7 @@ export const listingPriceOptionSchema = z
   .object({
     id: id.optional(),
     description: required,
-    /** The description in Arabic: left out, the stored Arabic stays; empty or null, it is removed (the English shows). */
+    /** The description in Arabic: left out, the stored Arabic stays; empty or null, it is removed. */
     descriptionAr: arabicTextSchema(NAME_MAX_LENGTH, LISTING_MESSAGES.tooLong),
     price: fils,
     /** null when there is no discount. */

@@ -1,8 +1,8 @@
 /**
  * The demo catalogue in Arabic (Modern Standard Arabic, as UAE apps write it), beside the English content: the names
- * of the emirates and their areas in their usual Arabic spelling, the categories, and each activity's title and
- * description, and the price options' descriptions. Keyed by the English name, title, slug or description; the seed fails on a demo entry without its Arabic
- * (`arabicOf`), so a new demo activity cannot be added in English only.
+ * of the emirates and their areas in their usual Arabic spelling, the categories, each activity's title and
+ * description, and its price options. Keyed by the English name, title, slug or description; the seed fails on a demo
+ * entry without its Arabic (`arabicOf`), so a new demo activity cannot be added in English only.
  */
 
 /** Cities and areas, by their English name. */
