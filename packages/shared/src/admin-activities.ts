@@ -74,6 +74,8 @@ export const adminActivityEditSchema = z.object({
     z.object({
       id: z.number().int(),
       description: z.string(),
+      /** null until translated. */
+      descriptionAr: z.string().nullable(),
       price: z.number().int(),
       discountedPrice: z.number().int().nullable(),
     }),
@@ -109,7 +111,13 @@ export const adminActivityEditBodySchema = z.object({
   priceOptions: z
     .array(
       z
-        .object({ id: z.number().int().positive(), price: fils.min(1), discountedPrice: fils.nullable() })
+        .object({
+          id: z.number().int().positive(),
+          /** The option's Arabic description: left out, the stored one stays; empty, it is removed. */
+          descriptionAr: arabicTextSchema(200),
+          price: fils.min(1),
+          discountedPrice: fils.nullable(),
+        })
         .refine((o) => o.discountedPrice === null || o.discountedPrice < o.price, {
           message: ADMIN_ACTIVITY_MESSAGES.discountNotLower,
           path: ['discountedPrice'],

@@ -118,6 +118,12 @@ export type AddPassBody = z.input<typeof addPassBodySchema>;
 export const OWN_PASS_REF = 'own';
 export const passRefOf = (bundleId: number | null): string => (bundleId === null ? OWN_PASS_REF : `bundle:${bundleId}`);
 
+/**
+ * The own pass's name in each language, as the server writes it into the cart, the order and the mail (the web's
+ * catalogue words it the same: locales/ar/messages.json, cart.ownPassName). The English is the one sold lines keep.
+ */
+export const OWN_PASS_NAMES = { en: CART_MESSAGES.ownPassName, ar: 'باقتي لعطلة نهاية الأسبوع' } as const;
+
 /** PATCH /api/cart/items/:id: the edit pop-up's quantities and date. */
 export const updateCartItemBodySchema = z.object({
   date: isoDateSchema.nullable().optional(),

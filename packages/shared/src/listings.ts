@@ -65,6 +65,8 @@ export const listingPriceOptionSchema = z
   .object({
     id: id.optional(),
     description: required,
+    /** The description in Arabic: left out, the stored Arabic stays; empty or null, it is removed. */
+    descriptionAr: arabicTextSchema(NAME_MAX_LENGTH, LISTING_MESSAGES.tooLong),
     price: fils,
     /** null when there is no discount. */
     discountedPrice: fils.nullable().default(null),
@@ -228,6 +230,7 @@ export const listingValuesSchema = z.object({
     z.object({
       id: z.number().int().optional(),
       description: z.string(),
+      descriptionAr: z.string().nullable().optional(),
       price: z.number().int(),
       discountedPrice: z.number().int().nullable(),
       places: z.number().int(),

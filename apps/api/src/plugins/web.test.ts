@@ -244,6 +244,21 @@ describe('web pages', () => {
         );
         expect(page.match(/test-mode-strip/g), url).toHaveLength(1);
       }
+      // An Arabic page says it in Arabic, and nothing of it in English.
+      for (const url of [
+        '/ar/activity/sunset-dhow-cruise',
+        '/ar/checkout/1',
+        '/ar/pay/sandbox/cs_1',
+        '/ar/no-such-page',
+      ]) {
+        const page = (await app.inject({ url })).body;
+        expect(page, url).toContain('<html data-test-mode lang="ar" dir="rtl">');
+        expect(page, url).toContain(
+          '<body><aside class="test-mode-strip" aria-label="الوضع التجريبي"><p>الوضع التجريبي: لا مدفوعات حقيقية</p></aside>' +
+            '<aside class="announcement-strip"',
+        );
+        expect(page, url).not.toContain('Test mode');
+      }
     } finally {
       await database.db.update(settings).set({ value: { text: 'Eid offers', link: null, isOn: false } });
       app.catalogCache.clear();

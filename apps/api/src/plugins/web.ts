@@ -16,7 +16,7 @@ import {
   publicPatterns,
   serverRenderedPatterns,
   splitLanguage,
-  TEST_MODE_MESSAGES,
+  testModeMessages,
   type Language,
 } from '@weekends/shared';
 import { loadPageRenderer, type PageRenderer } from './page-renderer.ts';
@@ -163,7 +163,10 @@ export function renderAnnouncement(announcement: { text: string; link: string | 
  * The test-mode strip, first in the page, while payments are the sandbox's: written by the server like the announcement
  * strip, so it is there before any script, on pages the app renders itself too, and never shifts the layout.
  */
-export const TEST_MODE_STRIP = `<aside class="test-mode-strip" aria-label="${TEST_MODE_MESSAGES.stripLabel}"><p>${escapeHtml(TEST_MODE_MESSAGES.strip)}</p></aside>`;
+export const testModeStrip = (language: Language) => {
+  const words = testModeMessages(language);
+  return `<aside class="test-mode-strip" aria-label="${escapeHtml(words.stripLabel)}"><p>${escapeHtml(words.strip)}</p></aside>`;
+};
 
 /**
  * Serves the built web app: hashed assets with long caching, and index.html for every app route with the
@@ -194,7 +197,6 @@ export const webPlugin = fp(
     }
     const built = fs.readFileSync(indexPath, 'utf8');
     const template = options.testMode ? built.replace(/<html\b/, '<html data-test-mode') : built;
-    const testStrip = options.testMode ? TEST_MODE_STRIP : '';
     // The public pages' server renderer, built beside the app into server/ (never served as a file itself).
     const renderer: PageRenderer | null = await loadPageRenderer(
       app,
@@ -237,7 +239,10 @@ export const webPlugin = fp(
         else status = 404;
       }
       if (status === 404) meta = { title: '404 | Weekends', description: 'Oops! This Page Could Not Be Found' };
-      const strip = testStrip + renderAnnouncement((await options.announcement?.()) ?? null);
+      // The strip in the page's language: an Arabic page is Arabic from its first line.
+      const strip =
+        (options.testMode ? testModeStrip(language) : '') +
+        renderAnnouncement((await options.announcement?.()) ?? null);
       // Replaced through functions: a string replacement would read `$&` or `$\`` in a visitor's path as patterns and
       // copy parts of the page into the canonical and og:url attributes.
       let tags = renderMetaTags(meta, options.publicUrl + pathname, options.publicUrl);

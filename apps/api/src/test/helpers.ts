@@ -122,7 +122,7 @@ export interface ActivityFixture extends ActivityColumns {
   dayIds?: number[];
   timingIds?: number[];
   /** In fils, in position order. */
-  prices?: { price: number; discountedPrice?: number | null; description?: string }[];
+  prices?: { price: number; discountedPrice?: number | null; description?: string; descriptionAr?: string | null }[];
   /** Image paths in position order; one image by default, [] for none. */
   images?: string[];
 }
@@ -211,6 +211,7 @@ export function createFixtures(db: Database) {
           prices.map((p, position) => ({
             activityId: id,
             description: p.description ?? `Option ${position + 1}`,
+            descriptionAr: p.descriptionAr ?? null,
             price: p.price,
             discountedPrice: p.discountedPrice ?? null,
             position,

@@ -263,6 +263,8 @@ export const priceOptions = pgTable(
       .notNull()
       .references(() => activities.id, { onDelete: 'cascade' }),
     description: text('description').notNull(),
+    /** The description in Arabic, null until translated (an Arabic read falls back to the English). */
+    descriptionAr: text('description_ar'),
     /** fils, VAT included */
     price: integer('price').notNull(),
     /** fils, VAT included; null when there is no discount */

@@ -9,7 +9,7 @@ import { demoSlides } from './content/home.ts';
 import type { ImageJob } from './images/render.ts';
 import type { Theme } from './images/themes.ts';
 import { blogImageJobs } from './blog.ts';
-import { activitiesAr, arabicOf, categoriesAr, placeNamesAr } from './content/arabic.ts';
+import { activitiesAr, arabicOf, categoriesAr, placeNamesAr, priceOptionsAr } from './content/arabic.ts';
 
 /** Everything the demo seed inserts for one activity, computed without touching the database. */
 export interface PlannedActivity {
@@ -41,7 +41,13 @@ export interface PlannedActivity {
   levelOneSlug: string;
   dayIds: number[];
   timingIds: number[];
-  options: { description: string; price: number; discountedPrice: number | null; position: number }[];
+  options: {
+    description: string;
+    descriptionAr: string;
+    price: number;
+    discountedPrice: number | null;
+    position: number;
+  }[];
   images: ImageJob[];
   address: {
     address: string;
@@ -138,6 +144,7 @@ export function planActivities(): PlannedActivity[] {
     const levelOne = first.parentId === null ? first : categories.find((c) => c.id === first.parentId)!;
     const options = a.options.map(([description, price, discounted], position) => ({
       description,
+      descriptionAr: arabicOf(priceOptionsAr, description, 'price option'),
       price: aed(price),
       discountedPrice: discounted === undefined ? null : aed(discounted),
       position,

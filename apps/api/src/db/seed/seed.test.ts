@@ -119,7 +119,7 @@ describe('demo seed', () => {
     expect(rows.filter((r) => r.title.toLowerCase().includes('desert')).length).toBeGreaterThan(1);
   });
 
-  it('is in Arabic too: no demo activity, category, city, area or pass without its Arabic', async () => {
+  it('is in Arabic too: no demo activity, price option, category, city, area or pass without its Arabic', async () => {
     const arabic = /^[\u0600-\u06FF]/;
     const demoTitles = new Set(demoActivities.map((a) => a.title));
     const rows = (await handle.db.select().from(activities)).filter((a) => demoTitles.has(a.title));
@@ -131,6 +131,10 @@ describe('demo seed', () => {
       expect(a.metaDescriptionAr, a.title).toMatch(arabic);
     }
     expect(new Set(rows.map((a) => a.titleAr)).size).toBe(rows.length);
+    const demoIds = new Set(rows.map((a) => a.id));
+    const options = (await handle.db.select().from(priceOptions)).filter((o) => demoIds.has(o.activityId));
+    expect(options.length).toBeGreaterThan(rows.length);
+    for (const o of options) expect(o.descriptionAr, o.description).toMatch(arabic);
     const addresses = await handle.db.select().from(activityAddresses);
     for (const a of addresses.filter((r) => rows.some((row) => row.id === r.activityId)))
       expect(a.addressAr).toMatch(/[\u0600-\u06FF]/);

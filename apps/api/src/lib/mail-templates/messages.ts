@@ -1,4 +1,4 @@
-import { TEST_MODE_MESSAGES, type Language } from '@weekends/shared';
+import { TEST_MODE_MESSAGES, TEST_MODE_MESSAGES_AR, type Language } from '@weekends/shared';
 
 /**
  * Every text of every e-mail, one catalogue per language, in one place so a copy editor can change them without
@@ -369,9 +369,8 @@ const ar: MailCatalogue = {
     footerHelp: 'لديك سؤال؟ راسلنا على {supportEmail}.',
     footerMadeIn: 'صُنع في الإمارات',
     footerWhy: 'وصلتك هذه الرسالة بسبب إجراء تم على حسابك في Weekends.',
-    testModeLine:
-      'وضع التجربة: لم يتم تحصيل أي مبلغ فعلي. الحجوزات والقسائم والفواتير الواردة في هذه الرسالة ليست حقيقية.',
-    testMark: 'تجريبي',
+    testModeLine: TEST_MODE_MESSAGES_AR.mailLine,
+    testMark: TEST_MODE_MESSAGES_AR.mark,
     quote: '«{text}»',
     validUntil: 'صالحة حتى {day}',
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAed, TEST_MODE_MESSAGES } from '@weekends/shared';
+import { formatAed, TEST_MODE_MESSAGES, TEST_MODE_MESSAGES_AR } from '@weekends/shared';
 import { renderMail } from './templates.ts';
 
 const publicUrl = 'https://weekends.example';
@@ -175,6 +175,19 @@ describe('in test mode (the sandbox gateway)', () => {
       const body = mail.html.slice(mail.html.indexOf('<table'));
       expect(body.indexOf(line)).toBeGreaterThan(0);
       expect(body.indexOf(line)).toBeLessThan(body.indexOf('>Weekends</td>'));
+    }
+  });
+
+  it('says it in Arabic in an Arabic mail, and nothing of it in English', () => {
+    const mail = renderMail('booking-confirmation', booking, publicUrl, { testMode: true, language: 'ar' });
+    expect(mail.text.split('\n')[0]).toBe(TEST_MODE_MESSAGES_AR.mailLine);
+    expect(mail.html).toContain(TEST_MODE_MESSAGES_AR.mailLine);
+    expect(mail.text).toContain(`(${TEST_MODE_MESSAGES_AR.mark})`);
+    expect(mail.html).toContain(`>${TEST_MODE_MESSAGES_AR.mark}</span>`);
+    expect(mail.html).not.toContain('>TEST</span>');
+    for (const part of [mail.text, mail.html]) {
+      expect(part).not.toContain(line);
+      expect(part).not.toContain(`(${TEST_MODE_MESSAGES.mark})`);
     }
   });
 

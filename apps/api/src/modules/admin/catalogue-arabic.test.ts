@@ -95,6 +95,39 @@ describe("an activity's quick edit", () => {
     expect(long.statusCode).toBe(400);
     expect(long.json()).toMatchObject({ fieldErrors: { titleAr: [expect.any(String)] } });
   });
+
+  it("writes a price option's Arabic description, keeps it when left out, removes it when sent empty", async () => {
+    const url = `/catalogue/activities/${activity.id}`;
+    const before = await ok<AdminActivityEdit>(as('GET', url));
+    const option = before.priceOptions[0]!;
+    expect(option).toMatchObject({ description: 'Adult', descriptionAr: null });
+    const english = { title: 'Mangrove Kayak Tour', description: 'Paddle out at first light.' };
+    const priced = { id: option.id, price: option.price, discountedPrice: option.discountedPrice };
+    const saved = await ok<AdminActivityEdit>(
+      as('PUT', url, { ...english, priceOptions: [{ ...priced, descriptionAr: ' بالغ ' }] }),
+    );
+    expect(saved.priceOptions).toEqual([expect.objectContaining({ description: 'Adult', descriptionAr: 'بالغ' })]);
+    const publicOptions = async (language?: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/activities/${activity.slug}`,
+          headers: language ? { [LANGUAGE_HEADER]: language } : {},
+        })
+      )
+        .json<ActivityDetail>()
+        .priceOptions.map((o) => o.description);
+    expect(await publicOptions('ar')).toEqual(['بالغ']);
+    expect(await publicOptions()).toEqual(['Adult']);
+
+    const kept = await ok<AdminActivityEdit>(as('PUT', url, { ...english, priceOptions: [priced] }));
+    expect(kept.priceOptions[0]?.descriptionAr).toBe('بالغ');
+    const removed = await ok<AdminActivityEdit>(
+      as('PUT', url, { ...english, priceOptions: [{ ...priced, descriptionAr: '' }] }),
+    );
+    expect(removed.priceOptions[0]?.descriptionAr).toBeNull();
+    expect(await publicOptions('ar')).toEqual(['Adult']);
+  });
 });
 
 describe('categories, cities and areas', () => {

@@ -12,6 +12,7 @@ export function toListingValues(payload: ListingValues): ListingValues {
     priceOptions: payload.priceOptions.map((o) => ({
       ...(o.id === undefined ? {} : { id: o.id }),
       description: o.description,
+      ...(o.descriptionAr === undefined ? {} : { descriptionAr: o.descriptionAr }),
       price: o.price,
       discountedPrice: o.discountedPrice ?? null,
       places: o.places ?? 1,

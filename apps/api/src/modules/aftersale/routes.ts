@@ -10,6 +10,7 @@ import {
   idParamsSchema,
 } from '@weekends/shared';
 import { notFound, errorResponses } from '../../plugins/errors.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
 import { requireConfirmedAccount } from '../bookings/index.ts';
 import { findVoucher } from '../bookings/index.ts';
 import { cancelBookedItem } from './cancel.ts';
@@ -59,7 +60,13 @@ export const aftersaleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await moveBookedItem(deps, request.customer!.id, request.params.id, request.body.date);
       reply.header('cache-control', 'private, no-store');
-      const voucher = await findVoucher(deps.db, request.customer!.id, request.params.id);
+      const voucher = await findVoucher(
+        deps.db,
+        request.customer!.id,
+        request.params.id,
+        undefined,
+        requestLanguage(request),
+      );
       if (!voucher) throw notFound(API_MESSAGES.voucherNotFound);
       return voucher;
     },

@@ -13,6 +13,7 @@ import {
   idParamsSchema,
 } from '@weekends/shared';
 import { HttpError, notFound, errorResponses } from '../../plugins/errors.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
 import { findVoucher, listBookedItems } from './service.ts';
 import { requireConfirmedAccount } from './guard.ts';
 
@@ -38,7 +39,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return listBookedItems(app.db, request.customer!.id, request.query.page);
+      return listBookedItems(app.db, request.customer!.id, request.query.page, requestLanguage(request));
     },
   );
 
@@ -55,7 +56,13 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const voucher = await findVoucher(app.db, request.customer!.id, request.params.id);
+      const voucher = await findVoucher(
+        app.db,
+        request.customer!.id,
+        request.params.id,
+        undefined,
+        requestLanguage(request),
+      );
       if (!voucher) throw notFound(API_MESSAGES.voucherNotFound);
       return voucher;
     },

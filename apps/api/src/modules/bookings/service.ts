@@ -4,10 +4,12 @@ import {
   BOOKINGS_PAGE_SIZE,
   orderNumber,
   type BookedItem,
+  type Language,
   type BookedItemsPage,
   type VoucherDetail,
 } from '@weekends/shared';
 import { firstImage } from '../catalog/service.ts';
+import { catalogueIn, soldIn } from '../catalog/language.ts';
 import {
   activities,
   activityAddresses,
@@ -48,14 +50,20 @@ export function splitCommission(
  * Booked Activities, a tab of the customer dashboard: the customer's own items, newest (highest id) first, 6 a
  * page. One row more than a page is read to know whether a Load More is due. The image is the activity's first
  * by position, as on cards. A voucher the customer gave away leaves the list at once, even before the receiver's
- * account claims it (until then its row still names the giver).
+ * account claims it (until then its row still names the giver). Titles and pass names are in `language`.
  */
-export async function listBookedItems(db: Executor, customerId: number, page: number): Promise<BookedItemsPage> {
+export async function listBookedItems(
+  db: Executor,
+  customerId: number,
+  page: number,
+  language: Language = 'en',
+): Promise<BookedItemsPage> {
   const rows = await db
     .select({
       item: bookedItems,
       slug: activities.slug,
-      activityTitle: activities.title,
+      activityTitle: catalogueIn(language).activity.title,
+      bundleName: soldIn(language).passName(bookedItems.passRef, bookedItems.bundleName),
       image: firstImage(),
       orderId: bookings.orderId,
     })
@@ -68,7 +76,13 @@ export async function listBookedItems(db: Executor, customerId: number, page: nu
     .offset((page - 1) * BOOKINGS_PAGE_SIZE);
   const items = rows
     .slice(0, BOOKINGS_PAGE_SIZE)
-    .map((row) => toBookedItem(row.item, { slug: row.slug, title: row.activityTitle, image: row.image }, row.orderId));
+    .map((row) =>
+      toBookedItem(
+        { ...row.item, bundleName: row.bundleName },
+        { slug: row.slug, title: row.activityTitle, image: row.image },
+        row.orderId,
+      ),
+    );
   return { items, page, hasMore: rows.length > BOOKINGS_PAGE_SIZE };
 }
 
@@ -83,23 +97,29 @@ const notGivenAwayBy = (customerId: number) =>
 
 /**
  * One of the customer's vouchers, as its own page shows it, with its history, what can be done with it now and, for a
- * gift, who gave it; null for anyone else's and for one the customer gave away (the route answers 404).
+ * gift, who gave it; null for anyone else's and for one the customer gave away (the route answers 404). Its words
+ * (title, pass name, option, address) are in `language`.
  */
 export async function findVoucher(
   db: Executor,
   customerId: number,
   bookedItemId: number,
   now = new Date(),
+  language: Language = 'en',
 ): Promise<VoucherDetail | null> {
+  const within = catalogueIn(language);
+  const sold = soldIn(language);
   const [row] = await db
     .select({
       item: bookedItems,
       orderId: bookings.orderId,
       slug: activities.slug,
-      activityTitle: activities.title,
+      activityTitle: within.activity.title,
+      bundleName: sold.passName(bookedItems.passRef, bookedItems.bundleName),
+      description: sold.option(bookedItems.priceOptionId, bookedItems.priceOptionDescription),
       howToRedeem: activities.howToRedeem,
       image: firstImage(),
-      activityAddress: activityAddresses.address,
+      activityAddress: within.address.address,
       latitude: activityAddresses.latitude,
       longitude: activityAddresses.longitude,
       firstName: customers.firstName,
@@ -112,7 +132,7 @@ export async function findVoucher(
     .leftJoin(activityAddresses, eq(activityAddresses.activityId, activities.id))
     .where(and(eq(bookedItems.id, bookedItemId), eq(bookedItems.customerId, customerId), notGivenAwayBy(customerId)));
   if (!row) return null;
-  const { item } = row;
+  const item = { ...row.item, bundleName: row.bundleName };
   const actions = await actionsOf(db, customerId, item, now);
   if (!actions) return null;
   const [gift] = await db
@@ -130,7 +150,7 @@ export async function findVoucher(
       longitude: row.longitude,
       howToRedeem: row.howToRedeem,
     },
-    description: item.priceOptionDescription,
+    description: row.description,
     orderNumber: row.orderId === null ? null : orderNumber(row.orderId),
     customerName: `${row.firstName} ${row.lastName}`,
     qrCode: `/api/booked-items/${item.id}/qr.svg`,

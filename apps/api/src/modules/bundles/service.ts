@@ -31,6 +31,7 @@ function passIn(language: Language) {
     activityTitle: localizedText(language, activities.title, activities.titleAr),
     address: localizedText<string | null>(language, activityAddresses.address, activityAddresses.addressAr),
     cityName: localizedText<string | null>(language, cities.name, cities.nameAr),
+    optionDescription: localizedText(language, priceOptions.description, priceOptions.descriptionAr),
   };
 }
 
@@ -77,14 +78,18 @@ async function itemsOf(db: Database, bundleIds: readonly number[], language: Lan
   return rows.map(({ bundleId, discountPercent, ...activity }) => ({ bundleId, discountPercent, activity }));
 }
 
-async function optionsOf(db: Database, activityIds: readonly number[]): Promise<Map<number, PriceOption[]>> {
+async function optionsOf(
+  db: Database,
+  activityIds: readonly number[],
+  language: Language,
+): Promise<Map<number, PriceOption[]>> {
   const map = new Map<number, PriceOption[]>();
   if (activityIds.length === 0) return map;
   const rows = await db
     .select({
       activityId: priceOptions.activityId,
       id: priceOptions.id,
-      description: priceOptions.description,
+      description: passIn(language).optionDescription,
       price: priceOptions.price,
       discountedPrice: priceOptions.discountedPrice,
       places: priceOptions.places,
@@ -140,6 +145,7 @@ export async function listBundles(db: Database, language: Language = 'en'): Prom
   const options = await optionsOf(
     db,
     items.map((i) => i.activity.id),
+    language,
   );
   return rows.flatMap((bundle) => {
     const own = items.filter((i) => i.bundleId === bundle.id);
@@ -158,7 +164,7 @@ export async function getBundle(db: Database, slug: string, language: Language =
   if (!sells(items)) return null;
   const ids = items.map((i) => i.activity.id);
   const [options, details, dayRows] = await Promise.all([
-    optionsOf(db, ids),
+    optionsOf(db, ids, language),
     db
       .select({
         id: activities.id,

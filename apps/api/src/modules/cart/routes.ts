@@ -19,6 +19,7 @@ import { ownerOf } from './owner.ts';
 import * as cart from './service.ts';
 import * as addressBook from './addresses.ts';
 import { errorResponses } from '../../plugins/errors.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
 
 const tags = ['cart'];
 const itemParams = idParamsSchema;
@@ -38,7 +39,10 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   // requireCustomer ran: a session and its customer are there.
   const owner = (request: FastifyRequest) => ownerOf(request.customer!, request.session!.id);
-  const answer = async (request: FastifyRequest) => cart.toCart(await cart.readCart(app.db, owner(request)));
+  // Every answer is the cart in the reader's language (titles, options, pass names).
+  const read = (request: FastifyRequest, fresh?: Map<number, cart.ActivityFacts>) =>
+    cart.readCart(app.db, owner(request), fresh, undefined, requestLanguage(request));
+  const answer = async (request: FastifyRequest) => cart.toCart(await read(request));
 
   app.get(
     '/cart',
@@ -65,7 +69,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const fresh = await cart.addItem(app.db, owner(request), request.body);
-      return reply.status(201).send(cart.toCart(await cart.readCart(app.db, owner(request), fresh)));
+      return reply.status(201).send(cart.toCart(await read(request, fresh)));
     },
   );
 
@@ -82,7 +86,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const fresh = await cart.addPass(app.db, owner(request), request.body);
-      return reply.status(201).send(cart.toCart(await cart.readCart(app.db, owner(request), fresh)));
+      return reply.status(201).send(cart.toCart(await read(request, fresh)));
     },
   );
 

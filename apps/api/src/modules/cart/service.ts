@@ -7,6 +7,7 @@ import {
   MAX_CART_ITEMS,
   FEW_PLACES_LEFT,
   OWN_PASS_MIN_EXPERIENCES,
+  OWN_PASS_NAMES,
   ownPassDiscount,
   passRefOf,
   passTotals,
@@ -20,6 +21,7 @@ import {
   type Cart,
   type CartPass,
   type CartItem,
+  type Language,
   type CartProblem,
   type UpdateCartItemBody,
 } from '@weekends/shared';
@@ -39,6 +41,7 @@ import { ownedBy, type Owner } from './owner.ts';
 import { findPromoCode, invalidPromoCode, mayUsePromoCodes, promoApplies, promoRefusalFor } from './promo.ts';
 import { readOwnPassDiscounts } from '../bundles/index.ts';
 import { checkUnits, tooManyMessage, unitSlot, unitsHeld, unitsPerSlot } from './units.ts';
+import { aliasedIn } from '../catalog/language.ts';
 
 /**
  * The cart: what the customer chose, priced from the catalogue every time it
@@ -86,28 +89,35 @@ export interface ActivityFacts {
 /**
  * Everything the cart needs to know about some activities, in one query whatever their number: the activity, its
  * options and days, and its places (its default, and the rows of its dates from today on, or its undated stock).
+ * The words (title, options, city) are in `language`; an order copies them in English, the language it keeps.
  */
 export async function activityFacts(
   db: Pick<Database, 'execute'>,
   ids: readonly number[],
   today = dubaiDay(),
+  language: Language = 'en',
 ): Promise<Map<number, ActivityFacts>> {
   const facts = new Map<number, ActivityFacts>();
   if (ids.length === 0) return facts;
   const list = [...new Set(ids.map(Number))];
-  const rows = await db.execute<FactsRow>(sql`${factsSelect(today)} where a.id in ${sql.raw(`(${list.join(',')})`)}`);
+  const rows = await db.execute<FactsRow>(
+    sql`${factsSelect(today, language)} where a.id in ${sql.raw(`(${list.join(',')})`)}`,
+  );
   for (const row of rows.rows) facts.set(Number(row.id), toFacts(row));
   return facts;
 }
 
-/** The facts of activities `a`, as one select (a WHERE on `a` follows): shared by activityFacts and readCart. */
-function factsSelect(today: string) {
+/**
+ * The facts of activities `a`, as one select (a WHERE on `a` follows): shared by activityFacts and readCart. The
+ * title, the options' descriptions and the city's name are in `language` (catalog/language.ts).
+ */
+function factsSelect(today: string, language: Language) {
   return sql`
-    select a.id, a.slug, a.title, a.is_active, a.submit_request, a.sold_out, a.date_input, a.duration, a.validity_period,
+    select a.id, a.slug, ${aliasedIn(language, 'a', 'title')} as title, a.is_active, a.submit_request, a.sold_out, a.date_input, a.duration, a.validity_period,
            a.activity_preference_id, a.places,
            (select i.path from activity_images i where i.activity_id = a.id order by i.position, i.id limit 1) as image,
-           c.id as city_id, c.name as city_name,
-           coalesce((select json_agg(json_build_object('id', p.id, 'description', p.description, 'price', p.price,
+           c.id as city_id, ${aliasedIn(language, 'c', 'name')} as city_name,
+           coalesce((select json_agg(json_build_object('id', p.id, 'description', ${aliasedIn(language, 'p', 'description')}, 'price', p.price,
                        'discountedPrice', p.discounted_price, 'places', p.places) order by p.position, p.id)
                      from price_options p where p.activity_id = a.id), '[]') as options,
            coalesce((select json_agg(json_build_object('id', d.id, 'name', d.name, 'weekday', d.weekday) order by d.weekday)
@@ -262,28 +272,34 @@ export interface PricedCart extends Cart {
 
 const emptyQuote = quote([]);
 
-/** The cart as the customer sees it, priced now; a promo code that stopped applying is dropped from it. */
+/**
+ * The cart as the customer sees it, priced now, its words (titles, options, pass names) in `language`; a promo code
+ * that stopped applying is dropped from it.
+ */
 export async function readCart(
   db: Executor,
   owner: Owner,
   fresh: ReadonlyMap<number, ActivityFacts> = new Map(),
   today = dubaiDay(),
+  language: Language = 'en',
 ): Promise<PricedCart> {
   // The cart, its items and each item's activity facts in one round trip (the quote is read on every page). Facts
-  // the caller has just read (add to cart) are still true and are not read again.
-  const skip = `{${[...fresh.keys()].map(Number).join(',')}}`;
+  // the caller has just read (add to cart, in English) are still true and are not read again, unless the reader
+  // reads another language.
+  const reused: ReadonlyMap<number, ActivityFacts> = language === 'en' ? fresh : new Map();
+  const skip = `{${[...reused.keys()].map(Number).join(',')}}`;
   const joined = await db.execute<JoinedCartRow & FactsRow>(sql`
     select c.id as cart_id, c.promo_code_id, c.address_id,
            (select cu.is_confirmed from customers cu where cu.id = c.customer_id) as owner_confirmed,
            (select s.value from settings s where s.key = ${UNITS_PER_DATE_SETTING}) as units_per_date,
            ci.id as item_id, ci.item_type, ci.activity_id, ci.booked_for::text as booked_for, ci.options as chosen,
-           ci.bundle_id as pass_bundle_id, b.slug as pass_slug, b.name as pass_name, b.cover_image as pass_image,
+           ci.bundle_id as pass_bundle_id, b.slug as pass_slug, ${aliasedIn(language, 'b', 'name')} as pass_name, b.cover_image as pass_image,
            b.is_active as pass_active, bi.discount_percent as pass_discount, f.*
     from carts c
     left join cart_items ci on ci.cart_id = c.id
     left join bundles b on b.id = ci.bundle_id
     left join bundle_items bi on bi.bundle_id = ci.bundle_id and bi.activity_id = ci.activity_id
-    left join lateral (${factsSelect(today)} where a.id = ci.activity_id and not a.id = any(${skip}::int[])) f on true
+    left join lateral (${factsSelect(today, language)} where a.id = ci.activity_id and not a.id = any(${skip}::int[])) f on true
     where c.customer_id = ${owner.customerId} and c.guest_session_id is not distinct from ${owner.guestSessionId}::int
     order by ci.id`);
   const first = joined.rows[0];
@@ -306,14 +322,14 @@ export async function readCart(
     promoCodeId: mayUsePromoCodes(owner, first.owner_confirmed === true) ? first.promo_code_id : null,
     addressId: first.address_id,
   };
-  const listed = joined.rows.filter((r) => r.item_id !== null && (r.id !== null || fresh.has(Number(r.activity_id))));
-  const facts = new Map(listed.map((r) => [Number(r.activity_id), fresh.get(Number(r.activity_id)) ?? toFacts(r)]));
+  const listed = joined.rows.filter((r) => r.item_id !== null && (r.id !== null || reused.has(Number(r.activity_id))));
+  const facts = new Map(listed.map((r) => [Number(r.activity_id), reused.get(Number(r.activity_id)) ?? toFacts(r)]));
   const rows = listed.map((r) => ({
     id: Number(r.item_id),
     activityId: Number(r.activity_id),
     bookedFor: r.booked_for,
     options: r.chosen,
-    pass: passOfRow(r),
+    pass: passOfRow(r, language),
   }));
   // The customer's own pass takes the discount the provider set for its number of experiences.
   const ownCount = rows.filter((r) => r.pass?.bundleId === null).length;
@@ -421,7 +437,7 @@ interface RowPass {
   sells: boolean;
 }
 
-function passOfRow(r: JoinedCartRow): RowPass | null {
+function passOfRow(r: JoinedCartRow, language: Language): RowPass | null {
   if (Number(r.item_type) !== CART_ITEM_TYPES.bundle) return null;
   const bundleId = r.pass_bundle_id === null ? null : Number(r.pass_bundle_id);
   if (bundleId === null)
@@ -429,7 +445,7 @@ function passOfRow(r: JoinedCartRow): RowPass | null {
       ref: passRefOf(null),
       bundleId,
       slug: null,
-      name: CART_MESSAGES.ownPassName,
+      name: OWN_PASS_NAMES[language],
       image: null,
       discount: null,
       sells: true,

@@ -4,6 +4,7 @@ import {
   LANGUAGE_HEADER,
   type ActivityDetail,
   type BundleCard,
+  type BundleDetail,
   type Category,
   type ListingPage,
 } from '@weekends/shared';
@@ -42,7 +43,10 @@ beforeAll(async () => {
     cityId: dubai.id,
     areaId: marina.id,
     categoryIds: [desert.id],
-    prices: [{ price: 150_00, description: 'Adult' }],
+    prices: [
+      { price: 150_00, description: 'Adult', descriptionAr: 'بالغ' },
+      { price: 80_00, description: 'Child' },
+    ],
   });
   await t.db
     .update(activityAddresses)
@@ -103,6 +107,8 @@ describe('an activity in the reader language', () => {
       address: { address: 'مخيم لهباب', area: { name: 'دبي مارينا' } },
       categories: [{ name: 'رحلات السفاري' }],
       middle: { highlight: 'غروب الشمس فوق الكثبان' },
+      // The price options too; one not translated stays English.
+      priceOptions: [{ description: 'بالغ' }, { description: 'Child' }],
     });
     const english = await get<ActivityDetail>('/api/activities/desert-safari');
     expect(english).toMatchObject({
@@ -112,6 +118,7 @@ describe('an activity in the reader language', () => {
       city: { name: 'Dubai' },
       categories: [{ name: 'Desert Safari' }],
       middle: { highlight: 'Sunset over the dunes' },
+      priceOptions: [{ description: 'Adult' }, { description: 'Child' }],
     });
     expect(english.address?.address).toMatch(/Test Street/);
   });
@@ -188,13 +195,16 @@ describe('the reference lists and passes', () => {
       highlights: ['وفّر في كل تجربة'],
       activities: [{ title: 'سفاري الصحراء مع عشاء مشويات' }],
     });
-    const detail = await get<{ name: string; items: { activity: { city: { name: string } | null } }[] }>(
-      '/api/bundles/dubai-pass',
-      ar,
-    );
+    const detail = await get<{
+      name: string;
+      items: { activity: { city: { name: string } | null; priceOptions: { description: string }[] } }[];
+    }>('/api/bundles/dubai-pass', ar);
     expect(detail.name).toBe('باقة دبي');
     expect(detail.items[0]?.activity.city?.name).toBe('دبي');
+    expect(detail.items[0]?.activity.priceOptions.map((o) => o.description)).toEqual(['بالغ', 'Child']);
     expect((await get<BundleCard[]>('/api/bundles'))[0]?.name).toBe('Dubai Pass');
+    const english = await get<BundleDetail>('/api/bundles/dubai-pass');
+    expect(english.items[0]?.activity.priceOptions.map((o) => o.description)).toEqual(['Adult', 'Child']);
   });
 });
 

@@ -29,7 +29,7 @@ const { searchVector: _searchVector, ...detailColumns } = getTableColumns(activi
 
 /** One live activity for its page, in `language` (each field Arabic where it has been translated, else English). */
 export async function getActivity(db: Database, slug: string, language: Language = 'en'): Promise<ActivityDetail> {
-  const { activity, city, area, address: addressIn, category } = catalogueIn(language);
+  const { activity, city, area, address: addressIn, category, priceOption } = catalogueIn(language);
   const [a] = await db
     .select({ ...detailColumns, ...activity })
     .from(activities)
@@ -44,7 +44,7 @@ export async function getActivity(db: Database, slug: string, language: Language
     db
       .select({
         id: priceOptions.id,
-        description: priceOptions.description,
+        description: priceOption.description,
         price: priceOptions.price,
         discountedPrice: priceOptions.discountedPrice,
         places: priceOptions.places,

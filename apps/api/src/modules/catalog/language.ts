@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
-import type { Language } from '@weekends/shared';
-import { activities, activityAddresses, areas, categories, cities } from '../../db/schema/index.ts';
+import { sql, type Column, type SQL } from 'drizzle-orm';
+import { OWN_PASS_NAMES, OWN_PASS_REF, type Language } from '@weekends/shared';
+import { activities, activityAddresses, areas, categories, cities, priceOptions } from '../../db/schema/index.ts';
 import { localizedList, localizedText } from '../../lib/localized.ts';
 
 /**
@@ -37,10 +37,36 @@ export function catalogueIn(language: Language) {
     city: { name: localizedText(language, cities.name, cities.nameAr) },
     area: { name: localizedText(language, areas.name, areas.nameAr) },
     address: { address: localizedText(language, activityAddresses.address, activityAddresses.addressAr) },
+    priceOption: { description: localizedText(language, priceOptions.description, priceOptions.descriptionAr) },
   };
 }
 
 /** The same for statements written with table aliases (the cards' statement): `column` of alias `table`. */
 export function aliasedIn(language: Language, table: string, column: string) {
   return localizedText(language, sql.raw(`${table}.${column}`), sql.raw(`${table}.${column}_ar`));
+}
+
+/**
+ * What was sold, in the reader's language. An order line and a booked item keep the English they were sold with
+ * (the option's description, the pass's name), which the back office, the host and the books read; a reader of Arabic
+ * sees the Arabic of the option or pass the line came from, as long as it still carries the English the line kept (an
+ * option renamed since would otherwise put words on the voucher that were never sold), else the English kept.
+ */
+export function soldIn(language: Language) {
+  return {
+    /** The option's description: `optionId` and `copied` are the line's price option id and kept description. */
+    option: (optionId: Column | SQL, copied: Column | SQL): SQL<string> =>
+      language === 'ar'
+        ? sql<string>`coalesce((select nullif(p.description_ar, '') from price_options p where p.id = ${optionId} and p.description = ${copied}), ${copied})`
+        : sql<string>`${copied}`,
+    /** The pass's name, null for an activity: `passRef` ('bundle:12' or 'own') and `copied` are the line's. */
+    passName: (passRef: Column | SQL, copied: Column | SQL): SQL<string | null> =>
+      language === 'ar'
+        ? sql<
+            string | null
+          >`case when ${copied} is null then null when ${passRef} = ${OWN_PASS_REF} then ${OWN_PASS_NAMES.ar}::text
+            else coalesce((select nullif(b.name_ar, '') from bundles b
+                           where ${passRef} = 'bundle:' || b.id and b.name = ${copied}), ${copied}) end`
+        : sql<string | null>`${copied}`,
+  };
 }

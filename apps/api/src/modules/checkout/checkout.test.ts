@@ -6,10 +6,13 @@ import {
   type Cart,
   type ConfirmOrderAnswer,
   type CreatedOrder,
+  type BookedItemsPage,
   type Order,
+  type VoucherDetail,
 } from '@weekends/shared';
 import { clientIp, createTestApp, type TestApp } from '../../test/helpers.ts';
 import {
+  activities,
   activityPlaces,
   customers,
   priceOptions,
@@ -455,6 +458,116 @@ describe('the language of the booking mail', () => {
     expect(mail.html).toContain('AED');
     expect(mail.html).not.toContain('/ar/');
     expect(mail.text).toContain('Your booking is confirmed');
+  });
+});
+
+describe('what was sold, in the reader language', () => {
+  const arabic = { title: 'سفاري الصحراء', adult: 'بالغ' };
+  beforeAll(async () => {
+    // The shop's dated activity gets its Arabic title and its first option's Arabic; 'Child' stays English.
+    await t.db.update(activities).set({ titleAr: arabic.title }).where(eq(activities.id, shop.dated.id));
+    await t.db
+      .update(priceOptions)
+      .set({ descriptionAr: arabic.adult })
+      .where(and(eq(priceOptions.activityId, shop.dated.id), eq(priceOptions.description, 'Adult')));
+  });
+  const read = async <T>(buyer: Shopper, url: string, language?: 'ar') => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...buyer.headers, ...(language ? { [LANGUAGE_HEADER]: language } : {}) },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<T>();
+  };
+
+  it('names the cart, the order, the vouchers, the payment page and the mail in Arabic for an Arabic reader', async () => {
+    const buyer = await customerShopper(t);
+    const [adult] = await optionsOf(shop.dated.id);
+    const added = await buyer.call('POST', '/api/cart/items', {
+      activityId: shop.dated.id,
+      date: nextFriday(),
+      options: [{ priceOptionId: adult!.id, quantity: 2 }],
+    });
+    expect(added.statusCode, added.body).toBe(201);
+
+    const cartAr = await read<Cart>(buyer, '/api/cart', 'ar');
+    expect(cartAr.items[0]!.activity.title).toBe(arabic.title);
+    expect(cartAr.items[0]!.lines.map((l) => l.description)).toEqual([arabic.adult, 'Child']);
+    const cartEn = await read<Cart>(buyer, '/api/cart');
+    expect(cartEn.items[0]!.activity.title).toBe('Desert Safari');
+    expect(cartEn.items[0]!.lines.map((l) => l.description)).toEqual(['Adult', 'Child']);
+
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { ...buyer.headers, 'x-forwarded-for': clientIp(), [LANGUAGE_HEADER]: 'ar' },
+      payload: newAttempt(),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const order = created.json<CreatedOrder>();
+    // The Arabic payment page names the order in Arabic.
+    const [session] = await t.db.select().from(sandboxPayments).where(eq(sandboxPayments.orderId, order.orderId));
+    expect(session!.description).toBe(arabic.title);
+    await pay(order);
+    expect((await returnPage(buyer, order.orderId, 'CAPTURED')).status).toBe('CAPTURED');
+
+    const viewAr = await read<Order>(buyer, `/api/orders/${order.orderId}`, 'ar');
+    expect(viewAr.items.map((i) => [i.title, i.activity.title, i.description])).toEqual([
+      [arabic.title, arabic.title, arabic.adult],
+    ]);
+    const viewEn = await read<Order>(buyer, `/api/orders/${order.orderId}`);
+    expect(viewEn.items.map((i) => [i.title, i.activity.title, i.description])).toEqual([
+      ['Desert Safari', 'Desert Safari', 'Adult'],
+    ]);
+    // The order keeps what it sold in English, for the host and the books.
+    const [line] = await t.db
+      .select({ description: bookedItems.priceOptionDescription, id: bookedItems.id })
+      .from(bookedItems)
+      .innerJoin(bookings, eq(bookings.id, bookedItems.bookingId))
+      .where(eq(bookings.orderId, order.orderId));
+    expect(line!.description).toBe('Adult');
+
+    const vouchersAr = await read<BookedItemsPage>(buyer, '/api/accounts/me/bookings?page=1', 'ar');
+    expect(vouchersAr.items.map((i) => [i.title, i.activity.title])).toEqual([[arabic.title, arabic.title]]);
+    expect((await read<BookedItemsPage>(buyer, '/api/accounts/me/bookings?page=1')).items[0]!.title).toBe(
+      'Desert Safari',
+    );
+    expect((await read<VoucherDetail>(buyer, `/api/booked-items/${line!.id}`, 'ar')).description).toBe(arabic.adult);
+    expect((await read<VoucherDetail>(buyer, `/api/booked-items/${line!.id}`)).description).toBe('Adult');
+
+    const mails = await waitFor(async () => {
+      const found = await t.db.select().from(outbox).where(eq(outbox.template, 'booking-confirmation'));
+      return found.find((m) => m.attachments?.[0]?.orderId === order.orderId);
+    });
+    expect(mails!.text).toContain(arabic.title);
+    expect(mails!.text).toContain(arabic.adult);
+    expect(mails!.text).not.toContain('Desert Safari');
+    expect(mails!.html).not.toContain('Adult');
+  });
+
+  it('an option renamed since the sale keeps the words it was sold with', async () => {
+    const buyer = await customerShopper(t);
+    const [adult] = await optionsOf(shop.dated.id);
+    await buyer.call('POST', '/api/cart/items', {
+      activityId: shop.dated.id,
+      date: nextFriday(),
+      options: [{ priceOptionId: adult!.id, quantity: 1 }],
+    });
+    const order = (await buyer.call('POST', '/api/orders', newAttempt())).json<CreatedOrder>();
+    await t.db
+      .update(priceOptions)
+      .set({ description: 'Adult (13+)', descriptionAr: 'بالغ (13 سنة فأكثر)' })
+      .where(eq(priceOptions.id, adult!.id));
+    try {
+      const view = await read<Order>(buyer, `/api/orders/${order.orderId}`, 'ar');
+      expect(view.items[0]!.description).toBe('Adult');
+    } finally {
+      await t.db
+        .update(priceOptions)
+        .set({ description: 'Adult', descriptionAr: arabic.adult })
+        .where(eq(priceOptions.id, adult!.id));
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { AFTERSALE_EVENT_CAUSES, orderNumber } from '@weekends/shared';
+import { AFTERSALE_EVENT_CAUSES, orderNumber, type Language } from '@weekends/shared';
 import { cartItems, carts, customers, orderItems, orders, paymentEvents } from '../../db/schema/index.ts';
 import type { PaymentEvent } from '../../lib/payments/gateway.ts';
 import { moneyTransaction } from '../../lib/money-transaction.ts';
@@ -8,7 +8,7 @@ import { lockPromoCodes, retakePromoUse } from '../cart/index.ts';
 import { writeBooking } from './booking-writer.ts';
 import { QUEUES, type CheckoutDeps } from './deps.ts';
 import { orderLink } from '../bookings/index.ts';
-import { itemDetail } from './presentation.ts';
+import { itemDetail, lineWordsIn } from './presentation.ts';
 import { closeUnpaid, releaseHolds, transition, type OrderActor, type OrderChange, type OrderRow } from './state.ts';
 import type { Tx } from '../../db/client.ts';
 
@@ -189,14 +189,27 @@ async function makeBooking(tx: Tx, deps: CheckoutDeps, order: OrderRow, now: Dat
       );
   }
 
+  // Each mail names what was sold in its reader's language: the customer's in the order's, a host's in the host's.
+  const wordsIn = new Map<Language, Map<number, { title: string; description: string }>>();
+  const words = async (language: Language) => {
+    if (!wordsIn.has(language)) wordsIn.set(language, await lineWordsIn(tx, order.id, language));
+    return wordsIn.get(language)!;
+  };
+  const named = (
+    line: (typeof lines)[number],
+    fallback: string,
+    inLanguage: Map<number, { title: string; description: string }>,
+  ) => inLanguage.get(line.id) ?? { title: fallback, description: line.description };
+  const customerWords = await words(order.language);
   const items = lines.map((line, index) => {
     const b = booked[index]!;
+    const { title, description } = named(line, b.title, customerWords);
     return {
       line,
-      title: b.title,
+      title,
       hostId: b.hostId,
       booked: b,
-      detail: itemDetail(line.description, line.bookedFor, b.validUntil, order.language),
+      detail: itemDetail(description, line.bookedFor, b.validUntil, order.language),
     };
   });
   const mails: number[] = [];
@@ -238,18 +251,22 @@ async function makeBooking(tx: Tx, deps: CheckoutDeps, order: OrderRow, now: Dat
       .from(customers)
       .where(inArray(customers.id, [...byHost.keys()]));
     for (const host of hostRows) {
+      const hostWords = await words(host.language);
       const sent = await deps.mailer.send(
         'host-sale',
         host.email,
         {
           firstName: host.firstName,
           orderNumber: number,
-          items: byHost.get(host.id)!.map((i) => ({
-            title: i.title,
-            detail: itemDetail(i.line.description, i.line.bookedFor, i.booked.validUntil, host.language),
-            quantity: i.line.quantity,
-            hostAmount: i.booked.hostAmount,
-          })),
+          items: byHost.get(host.id)!.map((i) => {
+            const { title, description } = named(i.line, i.booked.title, hostWords);
+            return {
+              title,
+              detail: itemDetail(description, i.line.bookedFor, i.booked.validUntil, host.language),
+              quantity: i.line.quantity,
+              hostAmount: i.booked.hostAmount,
+            };
+          }),
           dashboardLink: '/vendor/dashboard',
         },
         { executor: tx, language: host.language },

@@ -9,7 +9,8 @@ import {
   orderNumber,
   vatIncluded,
 } from '@weekends/shared';
-import { carts, orderEvents, orderItems, orders, type OrderContact } from '../../db/schema/index.ts';
+import { activities, carts, orderEvents, orderItems, orders, type OrderContact } from '../../db/schema/index.ts';
+import { catalogueIn, soldIn } from '../catalog/language.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { moneyTransaction } from '../../lib/money-transaction.ts';
 import { NotEnoughPlacesError, lockSlots, takePlaces, type SlotNeed } from '../capacity/service.ts';
@@ -232,23 +233,30 @@ class StalePromoCode extends Error {
   }
 }
 
+/** What the payment page says is being paid for: the first name, and how many more, in the order's language. */
+export function paymentDescription(names: readonly string[], language: Language): string {
+  const [first] = names;
+  if (first === undefined) return language === 'ar' ? 'طلب Weekends' : 'Weekends order';
+  if (names.length === 1) return first;
+  // The Arabic counts without the noun, so one wording fits every number ('and others (2)').
+  return language === 'ar' ? `${first} وتجارب أخرى (${names.length - 1})` : `${first} and ${names.length - 1} more`;
+}
+
 /** Step two: the gateway's payment page. Its compensation, when the gateway fails, is closing the order. */
 async function openPayment(deps: CheckoutDeps, order: OrderRow): Promise<CreatedOrderResult> {
+  // The payment page names the order in its language: an Arabic order is paid on the Arabic payment page.
   const items = await deps.db
     .select({
-      description: orderItems.description,
-      activityId: orderItems.activityId,
-      bundleName: orderItems.bundleName,
+      title: catalogueIn(order.language).activity.title,
+      bundleName: soldIn(order.language).passName(orderItems.passRef, orderItems.bundleName),
     })
     .from(orderItems)
-    .where(eq(orderItems.orderId, order.id));
-  const titles = await activityFacts(
-    deps.db,
-    items.map((i) => i.activityId),
-  );
+    .innerJoin(activities, eq(activities.id, orderItems.activityId))
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(orderItems.id);
   // A weekend pass is named once, by its name, rather than by each of its experiences.
-  const names = [...new Set(items.map((i) => i.bundleName ?? titles.get(i.activityId)?.title ?? i.description))];
-  const description = names.length > 1 ? `${names[0]} and ${names.length - 1} more` : (names[0] ?? 'Weekends order');
+  const names = [...new Set(items.map((i) => i.bundleName ?? i.title))];
+  const description = paymentDescription(names, order.language);
   // Back to the checkout in the order's language, so an Arabic order ends on the Arabic success page.
   const returnPath = localizedPath(order.language, `/checkout/${order.customerId}`);
   const returnUrl = new URL(`${returnPath}?order=${order.id}`, deps.publicUrl).toString();

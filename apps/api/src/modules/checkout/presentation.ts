@@ -6,6 +6,7 @@ import { activities, activityAddresses, bookedItems, bookings, orderItems } from
 import type { OrderRow } from './state.ts';
 import { firstImage } from '../catalog/service.ts';
 import { givenAway } from '../bookings/index.ts';
+import { catalogueIn, soldIn } from '../catalog/language.ts';
 import type { Executor } from '../../db/client.ts';
 
 /** 'Fri 4 Dec 2026' for a calendar day (already a Dubai day, so printed as it is); Intl's Arabic in Arabic. */
@@ -27,15 +28,43 @@ export function itemDetail(
   return description;
 }
 
-/** The order as the checkout's return, the success page and the voucher mail link show it. */
-export async function orderView(db: Executor, order: OrderRow): Promise<Order> {
+/**
+ * How a reader of `language` names each line of an order, by order item id: its activity's title and its option.
+ * The mails use it in their reader's language.
+ */
+export async function lineWordsIn(
+  db: Executor,
+  orderId: number,
+  language: Language,
+): Promise<Map<number, { title: string; description: string }>> {
+  const rows = await db
+    .select({
+      id: orderItems.id,
+      title: catalogueIn(language).activity.title,
+      description: soldIn(language).option(orderItems.priceOptionId, orderItems.description),
+    })
+    .from(orderItems)
+    .innerJoin(activities, eq(activities.id, orderItems.activityId))
+    .where(eq(orderItems.orderId, orderId));
+  return new Map(rows.map((r) => [r.id, { title: r.title, description: r.description }]));
+}
+
+/**
+ * The order as the checkout's return, the success page and the voucher mail link show it, its words (titles,
+ * options, pass names, addresses) in `language`, the reader's.
+ */
+export async function orderView(db: Executor, order: OrderRow, language: Language = DEFAULT_LANGUAGE): Promise<Order> {
+  const within = catalogueIn(language);
+  const sold = soldIn(language);
   const lines = await db
     .select({
       line: orderItems,
       slug: activities.slug,
-      title: activities.title,
+      title: within.activity.title,
+      description: sold.option(orderItems.priceOptionId, orderItems.description),
+      bundleName: sold.passName(orderItems.passRef, orderItems.bundleName),
       image: firstImage(),
-      address: activityAddresses.address,
+      address: within.address.address,
       latitude: activityAddresses.latitude,
       longitude: activityAddresses.longitude,
     })
@@ -87,13 +116,13 @@ export async function orderView(db: Executor, order: OrderRow): Promise<Order> {
       total: order.total,
       vat: order.vat,
     },
-    items: lines.map(({ line, slug, title, image, address, latitude, longitude }) => {
+    items: lines.map(({ line, slug, title, description, bundleName, image, address, latitude, longitude }) => {
       const v = vouchers.find((x) => x.orderItemId === line.id);
       return {
         id: line.id,
         itemType: line.itemType === 1 ? 1 : 0,
-        title: line.bundleName ?? title,
-        bundleName: line.bundleName,
+        title: bundleName ?? title,
+        bundleName,
         activity: {
           id: line.activityId,
           slug,
@@ -105,7 +134,7 @@ export async function orderView(db: Executor, order: OrderRow): Promise<Order> {
         },
         date: line.bookedFor,
         validUntil: v?.validUntil ?? null,
-        description: line.description,
+        description,
         quantity: line.quantity,
         price: line.price,
         discountedPrice: line.discountedPrice,

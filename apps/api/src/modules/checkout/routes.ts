@@ -106,7 +106,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderSchema, ...errors },
       },
     },
-    async (request) => orderView(app.db, await visibleOrder(request, request.params.id, request.query.token)),
+    async (request) =>
+      orderView(app.db, await visibleOrder(request, request.params.id, request.query.token), requestLanguage(request)),
   );
 
   app.post(
@@ -126,7 +127,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const order = await visibleOrder(request, request.params.id);
       const status = await settleOnReturn(deps, order, request.body.status);
       const [after] = await app.db.select().from(orders).where(eq(orders.id, order.id));
-      return { status, order: await orderView(app.db, after!) };
+      return { status, order: await orderView(app.db, after!, requestLanguage(request)) };
     },
   );
 

@@ -271,6 +271,42 @@ describe('a listing in Arabic', () => {
     expect(await row()).toMatchObject({ titleAr: null, descriptionAr: 'جدّف بين أشجار القرم الشرقي مع مرشد.' });
   });
 
+  it("writes a price option's Arabic, keeps it when a submission leaves it out, removes it when sent empty", async () => {
+    const host = await hostAccount(t);
+    const activity = await t.fixtures.insertActivity({ title: 'Kayak', hostId: host.id, cityId: l.dubai.id });
+    const images = ['/uploads/test/k-1.webp'];
+    const options = (arabic: (string | undefined)[], ids: number[] = []) =>
+      listingBodySchema.parse(
+        listingInput(l, images, {
+          priceOptions: [
+            { description: 'Adult', price: 15_000, discountedPrice: null, descriptionAr: arabic[0], id: ids[0] },
+            {
+              description: 'Family of four',
+              price: 50_000,
+              discountedPrice: null,
+              descriptionAr: arabic[1],
+              id: ids[1],
+            },
+          ],
+        }),
+      );
+    await apply(activity.id, options(['بالغ', undefined]));
+    const stored = await optionsOf(activity.id);
+    expect(stored.map((o) => [o.description, o.descriptionAr])).toEqual([
+      ['Adult', 'بالغ'],
+      ['Family of four', null],
+    ]);
+    const ids = stored.map((o) => o.id);
+    const host2 = callerFor(t, host.token);
+    const detail = (await host2('GET', `/api/host/activities/${activity.id}`)).json() as HostListingDetail;
+    expect(detail.listing.priceOptions.map((o) => o.descriptionAr)).toEqual(['بالغ', null]);
+
+    await apply(activity.id, options([undefined, 'عائلة من أربعة أفراد'], ids));
+    expect((await optionsOf(activity.id)).map((o) => o.descriptionAr)).toEqual(['بالغ', 'عائلة من أربعة أفراد']);
+    await apply(activity.id, options(['', undefined], ids));
+    expect((await optionsOf(activity.id)).map((o) => o.descriptionAr)).toEqual([null, 'عائلة من أربعة أفراد']);
+  });
+
   it('holds the Arabic to the English limits', () => {
     const tooLong = listingBodySchema.safeParse(
       listingInput(l, ['/uploads/test/k-1.webp'], { titleAr: 'ب'.repeat(NAME_MAX_LENGTH + 1) }),

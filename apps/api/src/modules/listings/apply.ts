@@ -125,6 +125,8 @@ async function applyPriceOptions(
   for (const [position, option] of options.entries()) {
     const values = {
       description: option.description,
+      // Undefined (left out) keeps the stored Arabic on an update; null removes it.
+      descriptionAr: option.descriptionAr,
       price: option.price,
       discountedPrice: option.discountedPrice,
       places: option.places,

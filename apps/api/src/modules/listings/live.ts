@@ -29,6 +29,7 @@ export async function readLiveListing(db: Pick<Database, 'select'>, activityId: 
     .select({
       id: priceOptions.id,
       description: priceOptions.description,
+      descriptionAr: priceOptions.descriptionAr,
       price: priceOptions.price,
       discountedPrice: priceOptions.discountedPrice,
       places: priceOptions.places,

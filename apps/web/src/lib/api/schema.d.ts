@@ -12024,6 +12024,7 @@ export interface paths {
                         priceOptions: {
                             id?: number;
                             description: string;
+                            descriptionAr?: string | null;
                             price: number;
                             /** @default null */
                             discountedPrice?: number | null;
@@ -12268,6 +12269,7 @@ export interface paths {
                                 priceOptions: {
                                     id?: number;
                                     description: string;
+                                    descriptionAr?: string | null;
                                     price: number;
                                     discountedPrice: number | null;
                                     places: number;
@@ -12458,6 +12460,7 @@ export interface paths {
                         priceOptions: {
                             id?: number;
                             description: string;
+                            descriptionAr?: string | null;
                             price: number;
                             /** @default null */
                             discountedPrice?: number | null;
@@ -13580,6 +13583,7 @@ export interface paths {
                                 priceOptions: {
                                     id?: number;
                                     description: string;
+                                    descriptionAr?: string | null;
                                     price: number;
                                     discountedPrice: number | null;
                                     places: number;
@@ -13631,6 +13635,7 @@ export interface paths {
                                 priceOptions: {
                                     id?: number;
                                     description: string;
+                                    descriptionAr?: string | null;
                                     price: number;
                                     discountedPrice: number | null;
                                     places: number;
@@ -23069,6 +23074,7 @@ export interface paths {
                             priceOptions: {
                                 id: number;
                                 description: string;
+                                descriptionAr: string | null;
                                 price: number;
                                 discountedPrice: number | null;
                             }[];
@@ -23200,6 +23206,7 @@ export interface paths {
                         metaDescriptionAr?: string | null;
                         priceOptions: {
                             id: number;
+                            descriptionAr?: string | null;
                             price: number;
                             discountedPrice: number | null;
                         }[];
@@ -23228,6 +23235,7 @@ export interface paths {
                             priceOptions: {
                                 id: number;
                                 description: string;
+                                descriptionAr: string | null;
                                 price: number;
                                 discountedPrice: number | null;
                             }[];

@@ -1,8 +1,8 @@
 /**
  * The demo catalogue in Arabic (Modern Standard Arabic, as UAE apps write it), beside the English content: the names
- * of the emirates and their areas in their usual Arabic spelling, the categories, and each activity's title and
- * description. Keyed by the English name, title or slug; the seed fails on a demo entry without its Arabic
- * (`arabicOf`), so a new demo activity cannot be added in English only.
+ * of the emirates and their areas in their usual Arabic spelling, the categories, each activity's title and
+ * description, and its price options. Keyed by the English name, title, slug or description; the seed fails on a demo
+ * entry without its Arabic (`arabicOf`), so a new demo activity cannot be added in English only.
  */
 
 /** Cities and areas, by their English name. */
@@ -579,6 +579,80 @@ export const activitiesAr: Readonly<Record<string, ActivityAr>> = {
       'ابتعد عن صخب المدينة واستعد هدوءك في قلب الصحراء.',
     ],
   },
+};
+
+/** The activities' price options, by their English description (several activities share one). */
+export const priceOptionsAr: Readonly<Record<string, string>> = {
+  Adult: 'بالغ',
+  'Child (3-11 years)': 'طفل (3-11 سنة)',
+  'Private 4x4 for up to 6 guests': 'سيارة دفع رباعي خاصة لستة ضيوف كحد أقصى',
+  'Adult, shared tent': 'بالغ، خيمة مشتركة',
+  'Private tent for two': 'خيمة خاصة لشخصين',
+  'Private 4x4 for up to 4 guests': 'سيارة دفع رباعي خاصة لأربعة ضيوف كحد أقصى',
+  'Child (6-11 years)': 'طفل (6-11 سنة)',
+  'Single kayak': 'قارب كاياك فردي',
+  'Double kayak (2 people)': 'قارب كاياك مزدوج (شخصان)',
+  'Single rider, 60 minutes': 'راكب واحد، 60 دقيقة',
+  'Two riders on one jet ski, 60 minutes': 'راكبان على دراجة مائية واحدة، 60 دقيقة',
+  'Child (8-11 years)': 'طفل (8-11 سنة)',
+  'Board rental with guide': 'استئجار لوح مع مرشد',
+  'Flyboard session, 20 minutes in the water': 'جلسة فلاي بورد، 20 دقيقة في الماء',
+  'Beginner lesson, 3 hours': 'درس للمبتدئين، 3 ساعات',
+  'Private lesson, 3 hours': 'درس خاص، 3 ساعات',
+  'Adult, shared basket': 'بالغ، سلة مشتركة',
+  'Child (5-11 years)': 'طفل (5-11 سنة)',
+  'Premium flight with falconry breakfast': 'رحلة مميزة مع فطور وعرض للصقور',
+  'Tandem skydive from 13,000 feet': 'قفزة مزدوجة بالمظلة من ارتفاع 13,000 قدم',
+  'Adult, 40-minute flight': 'بالغ، رحلة 40 دقيقة',
+  'Child (2-11 years)': 'طفل (2-11 سنة)',
+  '20-minute flight': 'رحلة 20 دقيقة',
+  '40-minute flight': 'رحلة 40 دقيقة',
+  'Jais Flight, per person': 'جيس فلايت، للشخص',
+  'Guided group hike': 'رحلة مشي جماعية مع مرشد',
+  'Guided hike with transport from Dubai': 'رحلة مشي مع مرشد والنقل من دبي',
+  'Via ferrata with guide': 'مسار فيا فيراتا مع مرشد',
+  'Child (4-11 years)': 'طفل (4-11 سنة)',
+  'Per person, four-course dinner': 'للشخص، عشاء من أربعة أطباق',
+  'Table for four, four-course dinner': 'طاولة لأربعة، عشاء من أربعة أطباق',
+  'Per person': 'للشخص',
+  'Soft drinks package': 'باقة المشروبات الغازية',
+  'Child (6-12 years)': 'طفل (6-12 سنة)',
+  'Child (under 12)': 'طفل (دون 12 سنة)',
+  'House beverages package': 'باقة مشروبات المطعم',
+  'Child (4-12 years)': 'طفل (4-12 سنة)',
+  'Parent and child': 'أحد الوالدين مع طفل',
+  'Hammam ritual, 60 minutes': 'طقوس الحمام المغربي، 60 دقيقة',
+  'Hammam and 30-minute massage': 'حمام مغربي وتدليك 30 دقيقة',
+  'Couple, 60-minute massage each': 'للزوجين، تدليك 60 دقيقة لكل منهما',
+  '60-minute float': 'جلسة طفو 60 دقيقة',
+  'Single class': 'حصة واحدة',
+  'Four-class pass': 'اشتراك أربع حصص',
+  'Per person, with transfers': 'للشخص، مع التنقلات',
+  'Per person, all materials': 'للشخص، مع جميع المواد',
+  'Two people sharing a wheel': 'شخصان على عجلة فخار واحدة',
+  'Per person, with transport from Abu Dhabi': 'للشخص، مع النقل من أبوظبي',
+  'Private tour for up to 4 guests': 'جولة خاصة لأربعة ضيوف كحد أقصى',
+  'Adult, with museum ticket': 'بالغ، مع تذكرة المتحف',
+  'Child (13-17 years)': 'يافع (13-17 سنة)',
+  'Adult day ticket': 'تذكرة يومية للبالغين',
+  'Child day ticket (under 1.1 m)': 'تذكرة يومية للأطفال (أقل من 1.1 م)',
+  'Family of four': 'عائلة من أربعة أفراد',
+  'General admission': 'دخول عام',
+  'Child (under 1.2 m)': 'طفل (أقل من 1.2 م)',
+  'Adult, with guided tour': 'بالغ، مع جولة بصحبة مرشد',
+  'Child (3-12 years), with guided tour': 'طفل (3-12 سنة)، مع جولة بصحبة مرشد',
+  'Family ticket (2 adults, 2 children)': 'تذكرة عائلية (بالغان وطفلان)',
+  'Child (3-12 years)': 'طفل (3-12 سنة)',
+  'Adult bike': 'دراجة للبالغين',
+  'Child bike with helmet': 'دراجة للأطفال مع خوذة',
+  'One live class': 'حصة مباشرة واحدة',
+  'Two-weekend course (4 classes)': 'دورة على عطلتين (4 حصص)',
+  'One screen': 'شاشة واحدة',
+  'One kitchen': 'مطبخ واحد',
+  'Class with spice box delivered (UAE only)': 'حصة مع توصيل صندوق التوابل (داخل الإمارات فقط)',
+  'Couple session': 'جلسة للزوجين',
+  'Pass for one person': 'تذكرة لشخص واحد',
+  'Pass for two people': 'تذكرة لشخصين',
 };
 
 /** The Arabic of a demo entry, or the seed fails: the demo catalogue is bilingual. */

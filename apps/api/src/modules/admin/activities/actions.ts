@@ -97,6 +97,7 @@ async function readEdit(db: Pick<Database, 'select'>, id: number): Promise<Admin
     .select({
       id: priceOptions.id,
       description: priceOptions.description,
+      descriptionAr: priceOptions.descriptionAr,
       price: priceOptions.price,
       discountedPrice: priceOptions.discountedPrice,
     })
@@ -150,7 +151,7 @@ export async function saveActivityEdit(
     for (const option of body.priceOptions) {
       await tx
         .update(priceOptions)
-        .set({ price: option.price, discountedPrice: option.discountedPrice })
+        .set({ price: option.price, discountedPrice: option.discountedPrice, descriptionAr: option.descriptionAr })
         .where(eq(priceOptions.id, option.id));
     }
     const after = (await readEdit(tx, id))!;

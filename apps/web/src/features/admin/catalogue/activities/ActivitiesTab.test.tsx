@@ -39,7 +39,7 @@ const edit: AdminActivityEdit = {
   metaDescription: null,
   metaDescriptionAr: null,
   missingArabic: ['titleAr', 'descriptionAr'],
-  priceOptions: [{ id: 31, description: 'Adult', price: 15_000, discountedPrice: null }],
+  priceOptions: [{ id: 31, description: 'Adult', descriptionAr: null, price: 15_000, discountedPrice: null }],
 };
 
 /** The tab over a fake API whose list answers the current row (changed by the actions, as the server would). */

@@ -1,0 +1,1 @@
+ALTER TABLE "price_options" ADD COLUMN "description_ar" text;
