@@ -14,14 +14,15 @@ const ALLOWED = [
 
 /**
  * The English words in the Arabic parts of the page as it shows now, within the elements `within` selects: each
- * visible text whose nearest `lang` is Arabic, with e-mail and web addresses, voucher and order codes left out; one line per word, with where it was.
+ * visible text whose nearest `lang` is Arabic, with e-mail and web addresses, voucher and order codes left out; one
+ * line per word, with where it was.
  */
 export async function englishLeft(page: Page, within = 'body'): Promise<string[]> {
   return page.evaluate(
     ([allowed, selector]) => {
       const allow = new Set(allowed);
       const found = new Map<string, string>();
-      for (const root of document.querySelectorAll(selector)) {
+      for (const root of Array.from(document.querySelectorAll(selector))) {
         const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
           const element = node.parentElement;
