@@ -100,6 +100,21 @@ describe('mailer', () => {
     expect(mail.html).toContain('Hi Amal,');
   });
 
+  it('with SMTP: an Arabic subject reads back as the reader sees it (RFC 2047 words decoded)', async () => {
+    const outcome = await mailer({ smtpUrl: smtp.url }).send(
+      'password-reset',
+      'reset.ar@example.test',
+      { code: 'K7PM' },
+      { language: 'ar' },
+    );
+    expect(outcome.status).toBe('sent');
+    const raw = smtp.received.at(-1)!.raw;
+    expect(raw, 'the subject travels encoded').toMatch(/^Subject: =\?UTF-8\?/im);
+    const subject = parseMail(raw).headers.subject!;
+    expect(subject).toMatch(/\p{Script=Arabic}/u);
+    expect(subject).not.toContain('=?');
+  });
+
   it('with SMTP: newsletter mail carries a List-Unsubscribe header with its signed link', async () => {
     const outcome = await mailer({ smtpUrl: smtp.url }).send('newsletter-welcome', 'reader@example.test', {
       unsubscribeLink: '/unsubscribe?email=reader%40example.test&token=signed',
