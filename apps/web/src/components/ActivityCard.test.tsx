@@ -3,11 +3,12 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { distanceKm, type ActivityCard as ActivityCardData, type CurrentUser } from '@weekends/shared';
 import { renderLoginPrompt } from '../features/login-dialog/LoginPrompt.tsx';
 import { ActivityCard } from './ActivityCard.tsx';
 import { LoginPromptSlot } from './loginPromptSlot.ts';
+import { mockRoutes, type RouteHandler } from '../test/api/mockApi.ts';
 
 const base: ActivityCardData = {
   id: 7,
@@ -70,44 +71,50 @@ function renderCard(activity: ActivityCardData, position?: { latitude: number; l
   return router;
 }
 
-/** The favourites API as a stand-in: the ids held, every call recorded, and PUT/DELETE answered when the test says. */
+/**
+ * The favourites API on the fake backend: the ids held, every call recorded ('PUT /api/favorites/7'), and PUT/DELETE
+ * answered when the test says.
+ */
 function favouritesApi(initial: number[]) {
   let ids = [...initial];
-  const calls: string[] = [];
   const pending: { resolve: (status: number) => void }[] = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    // The API client calls fetch with one Request.
-    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
-    const method = input instanceof Request ? input.method : (init?.method ?? 'GET');
-    calls.push(`${method} ${url.pathname}`);
-    if (method === 'GET' && url.pathname === '/api/favorites/ids') return Response.json(ids);
-    if (method === 'GET' && url.pathname === '/api/favorites') return Response.json([]);
-    const match = /^\/api\/favorites\/(\d+)$/.exec(url.pathname);
-    if (!match) return new Response(null, { status: 404 });
+  const change: RouteHandler = async ({ method, params }) => {
     const status = await new Promise<number>((resolve) => pending.push({ resolve }));
-    if (status === 204)
-      ids = method === 'PUT' ? [Number(match[1]), ...ids] : ids.filter((id) => id !== Number(match[1]));
-    return status === 204
-      ? new Response(null, { status })
-      : Response.json({ statusCode: status, code: 'INTERNAL', message: 'boom' }, { status });
+    const id = Number(params.activityId);
+    if (status === 204) ids = method === 'PUT' ? [id, ...ids] : ids.filter((held) => held !== id);
+    return status === 204 ? { status } : { status, body: { statusCode: status, code: 'INTERNAL', message: 'boom' } };
+  };
+  const routes = mockRoutes({
+    'GET /api/favorites/ids': () => ({ status: 200, body: ids }),
+    'GET /api/favorites': () => ({ status: 200, body: [] }),
+    'PUT /api/favorites/{activityId}': change,
+    'DELETE /api/favorites/{activityId}': change,
   });
   /** Answers the oldest waiting PUT or DELETE. */
   const answer = async (status: number) => {
     await waitFor(() => expect(pending.length).toBeGreaterThan(0));
     pending.shift()!.resolve(status);
   };
-  return { fetch, calls, answer };
+  return {
+    get calls() {
+      return routes.calls.map((call) => `${call.method} ${call.path}`);
+    },
+    answer,
+  };
 }
+
+/** The login pop-up asks which social sign-ins there are: none here. */
+const loginDialogApi = () =>
+  mockRoutes({ 'GET /api/auth/providers': () => ({ status: 200, body: { providers: [] } }) });
 
 describe('ActivityCard', () => {
   beforeEach(() => {
     sessionUser = null;
-    vi.stubGlobal('fetch', favouritesApi([]).fetch);
+    favouritesApi([]);
   });
   // The web project runs without Vitest globals, so Testing Library cannot register its own cleanup.
   afterEach(() => {
     cleanup();
-    vi.unstubAllGlobals();
   });
 
   it('shows the struck original price beside the discounted one, and the floored percent off', () => {
@@ -180,7 +187,7 @@ describe('ActivityCard', () => {
 
   it("opens the login prompt from a visitor's heart without following the card link or asking for favourites", async () => {
     const api = favouritesApi([]);
-    vi.stubGlobal('fetch', api.fetch);
+    const dialogApi = loginDialogApi();
     const user = userEvent.setup();
     const router = renderCard(base);
     const heart = screen.getByRole('button', { name: 'Add to favourites' });
@@ -193,23 +200,25 @@ describe('ActivityCard', () => {
     expect(router.state.location.pathname).toBe('/');
     expect(screen.queryByText('Activity page')).toBeNull();
     expect(api.calls.filter((call) => call.includes('/api/favorites'))).toEqual([]);
+    // The pop-up's own request is answered before the test ends.
+    await waitFor(() => expect(dialogApi.calls).toHaveLength(1));
   });
 
   it("opens the login prompt from a guest's heart: guests have no favourites", async () => {
     sessionUser = { ...customer, isGuest: true };
     const api = favouritesApi([]);
-    vi.stubGlobal('fetch', api.fetch);
+    const dialogApi = loginDialogApi();
     const user = userEvent.setup();
     renderCard(base);
     await user.click(screen.getByRole('button', { name: 'Add to favourites' }));
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
     expect(api.calls.filter((call) => call.includes('/api/favorites'))).toEqual([]);
+    await waitFor(() => expect(dialogApi.calls).toHaveLength(1));
   });
 
   it("fills a customer's heart for a favourite, and empties it only after the removal succeeded", async () => {
     sessionUser = customer;
     const api = favouritesApi([base.id]);
-    vi.stubGlobal('fetch', api.fetch);
     const user = userEvent.setup();
     renderCard(base);
     const heart = await screen.findByRole('button', { name: 'Remove from favourites', pressed: true });
@@ -226,7 +235,6 @@ describe('ActivityCard', () => {
   it('toggles the heart on only after the call succeeded', async () => {
     sessionUser = customer;
     const api = favouritesApi([]);
-    vi.stubGlobal('fetch', api.fetch);
     const user = userEvent.setup();
     const router = renderCard(base);
     const heart = await screen.findByRole('button', { name: 'Add to favourites', pressed: false });
@@ -244,15 +252,12 @@ describe('ActivityCard', () => {
     sessionUser = undefined;
     const api = favouritesApi([]);
     let answerSession = (_user: CurrentUser | null) => {};
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-        if (!(input instanceof Request ? input.url : String(input)).endsWith('/api/accounts/session'))
-          return api.fetch(input, init);
+    mockRoutes({
+      'GET /api/accounts/session': async () => {
         const user = await new Promise<CurrentUser | null>((resolve) => (answerSession = resolve));
-        return user ? Response.json({ user }) : new Response(null, { status: 401 });
-      }),
-    );
+        return { status: 200, body: { user } };
+      },
+    });
     const user = userEvent.setup();
     renderCard(base);
     await user.click(screen.getByRole('button', { name: 'Add to favourites' }));
@@ -269,7 +274,6 @@ describe('ActivityCard', () => {
   it('leaves the heart as it was and says so when the call fails', async () => {
     sessionUser = customer;
     const api = favouritesApi([]);
-    vi.stubGlobal('fetch', api.fetch);
     const user = userEvent.setup();
     renderCard(base);
     const heart = await screen.findByRole('button', { name: 'Add to favourites', pressed: false });

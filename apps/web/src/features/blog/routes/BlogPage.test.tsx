@@ -1,7 +1,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, popular, posts, renderBlog, stubLayoutApis } from '../testing/fixtures.tsx';
+import { mockRoutes } from '../../../test/api/mockApi.ts';
+import { popular, posts, renderBlog, stubLayoutApis, unexpectedFailure } from '../testing/fixtures.tsx';
 import { BlogPage } from './BlogPage.tsx';
 import { PostPage } from './PostPage.tsx';
 
@@ -18,7 +19,7 @@ afterEach(() => {
 
 describe('/blog', () => {
   it("has one h1, 'Read our blogs', and the page's title", async () => {
-    fakeApi({ 'GET /api/posts': ok(posts), 'GET /api/posts/popular': ok(popular) });
+    mockRoutes({ 'GET /api/posts': ok(posts), 'GET /api/posts/popular': ok(popular) });
     open();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'Read our blogs' })).toBeInTheDocument();
@@ -27,7 +28,7 @@ describe('/blog', () => {
   });
 
   it("features the newest post: date D MMM YYYY (Dubai), title, its first 300 characters and 'Read more..'", async () => {
-    fakeApi({ 'GET /api/posts': ok(posts), 'GET /api/posts/popular': ok(popular) });
+    mockRoutes({ 'GET /api/posts': ok(posts), 'GET /api/posts/popular': ok(popular) });
     open();
     const featured = (await screen.findByRole('heading', { level: 2, name: 'Your First Night in the Desert' })).closest(
       'article',
@@ -44,7 +45,7 @@ describe('/blog', () => {
   });
 
   it('lists the other posts newest first, each with date, excerpt and Read more', async () => {
-    fakeApi({ 'GET /api/posts': ok(posts), 'GET /api/posts/popular': ok(popular) });
+    mockRoutes({ 'GET /api/posts': ok(posts), 'GET /api/posts/popular': ok(popular) });
     open();
     const more = await screen.findByRole('region', { name: 'More stories' });
     const items = within(more).getAllByRole('article');
@@ -62,7 +63,7 @@ describe('/blog', () => {
   });
 
   it("shows 'Most Popular' by views with dates as DD-MM-YYYY, and the 'Subscribe Us' box", async () => {
-    fakeApi({ 'GET /api/posts': ok(posts), 'GET /api/posts/popular': ok(popular) });
+    mockRoutes({ 'GET /api/posts': ok(posts), 'GET /api/posts/popular': ok(popular) });
     open();
     const sidebar = screen.getByRole('region', { name: 'Most Popular' });
     const list = await within(sidebar).findByRole('list');
@@ -82,7 +83,7 @@ describe('/blog', () => {
   });
 
   it('sends the newsletter sign-up as coming from the blog', async () => {
-    const api = fakeApi({
+    const api = mockRoutes({
       'GET /api/posts': ok(posts),
       'GET /api/posts/popular': ok(popular),
       'POST /api/newsletter': () => ({ status: 201, body: { message: 'Subscribed Successfully' } }),
@@ -101,15 +102,13 @@ describe('/blog', () => {
   });
 
   it('shows placeholders while loading, then the posts', async () => {
-    let answer!: (value: { status: number; body: unknown }) => void;
-    fakeApi({
-      'GET /api/posts': () => new Promise((resolve) => (answer = resolve)),
-      'GET /api/posts/popular': ok(popular),
-    });
+    const list = mockRoutes({ 'GET /api/posts': ok(posts) });
+    list.hold();
+    mockRoutes({ 'GET /api/posts/popular': ok(popular) });
     const { container } = open();
     expect(container.querySelectorAll('.animate-pulse').length).toBeGreaterThan(5);
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
-    answer({ status: 200, body: posts });
+    list.release();
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Your First Night in the Desert' }),
     ).toBeInTheDocument();
@@ -117,8 +116,8 @@ describe('/blog', () => {
 
   it('says when the posts failed to load and retries', async () => {
     let fail = true;
-    fakeApi({
-      'GET /api/posts': () => (fail ? { status: 500, body: { message: 'Boom' } } : { status: 200, body: posts }),
+    mockRoutes({
+      'GET /api/posts': () => (fail ? unexpectedFailure : { status: 200, body: posts }),
       'GET /api/posts/popular': ok(popular),
     });
     open();
@@ -132,7 +131,7 @@ describe('/blog', () => {
   });
 
   it('says so when there are no posts yet', async () => {
-    fakeApi({ 'GET /api/posts': ok([]), 'GET /api/posts/popular': ok([]) });
+    mockRoutes({ 'GET /api/posts': ok([]), 'GET /api/posts/popular': ok([]) });
     open();
     expect(
       await screen.findByText('No stories yet. Check back soon for weekend ideas from across the UAE.'),

@@ -2,7 +2,16 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PostDetail } from '@weekends/shared';
-import { detail, fakeApi, popular, posts, renderBlog, stubLayoutApis, trending } from '../testing/fixtures.tsx';
+import { mockRoutes, type MockedRoutes, type Reply, type RouteHandler } from '../../../test/api/mockApi.ts';
+import {
+  detail,
+  popular,
+  posts,
+  renderBlog,
+  stubLayoutApis,
+  trending,
+  unexpectedFailure,
+} from '../testing/fixtures.tsx';
 import { INSTAGRAM_PROFILE_URL } from '../components/PostShareButtons.tsx';
 import { TRENDING_SLIDE_CLASS } from '../components/TrendingCarousel.tsx';
 import { BlogPage } from './BlogPage.tsx';
@@ -13,14 +22,9 @@ const oldDubai = detail(posts[1]!);
 const desertCamp = detail(posts[0]!, { contentHtml: '<p>Pack a warm layer.</p>\n' });
 
 /** The API of a blog with four posts; each post's view answers its count plus one. */
-function blogApi(
-  overrides: Record<
-    string,
-    () => { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>
-  > = {},
-) {
+function blogApi(overrides: Record<string, RouteHandler> = {}) {
   const bySlug: Record<string, PostDetail> = { 'old-dubai': oldDubai, 'desert-camp': desertCamp };
-  const routes: Parameters<typeof fakeApi>[0] = {
+  const routes: Record<string, RouteHandler> = {
     'GET /api/posts': ok(posts),
     'GET /api/posts/popular': ok(popular),
     'GET /api/trending': ok({ items: trending, page: 1, hasMore: false }),
@@ -29,11 +33,11 @@ function blogApi(
     routes[`GET /api/posts/${slug}`] = ok(post);
     routes[`POST /api/posts/${post.id}/views`] = ok({ views: post.views + 1, counted: true });
   }
-  return fakeApi({ ...routes, ...overrides });
+  return mockRoutes({ ...routes, ...overrides });
 }
 
 const open = (slug: string) => renderBlog({ list: <BlogPage />, post: <PostPage /> }, `/blog-detail/${slug}`);
-const viewCalls = (api: ReturnType<typeof fakeApi>) => api.calls.filter((c) => c.method === 'POST');
+const viewCalls = (api: MockedRoutes) => api.calls.filter((c) => c.method === 'POST');
 
 beforeEach(() => {
   stubLayoutApis();
@@ -63,7 +67,7 @@ describe('/blog-detail/:slug', () => {
   });
 
   it('records one view after the post loads (StrictMode renders twice) and shows the count rising', async () => {
-    let answerView!: (value: { status: number; body: unknown }) => void;
+    let answerView: ((value: Reply) => void) | undefined;
     const api = blogApi({ 'POST /api/posts/5/views': () => new Promise((resolve) => (answerView = resolve)) });
     open('old-dubai');
     await screen.findByRole('heading', { level: 1 });
@@ -73,13 +77,14 @@ describe('/blog-detail/:slug', () => {
     const firstPost = api.calls.findIndex((c) => c.path === '/api/posts/old-dubai');
     expect(api.calls.findIndex((c) => c.method === 'POST')).toBeGreaterThan(firstPost);
     expect(viewCalls(api)[0]).toMatchObject({ path: '/api/posts/5/views' });
-    answerView({ status: 200, body: { views: 969, counted: true } });
+    await waitFor(() => expect(answerView).toBeDefined());
+    answerView!({ status: 200, body: { views: 969, counted: true } });
     await waitFor(() => expect(views()).toHaveTextContent('969 views'));
     expect(viewCalls(api)).toHaveLength(1);
   });
 
   it('keeps the post when recording the view fails', async () => {
-    const api = blogApi({ 'POST /api/posts/5/views': () => ({ status: 500, body: { message: 'Boom' } }) });
+    const api = blogApi({ 'POST /api/posts/5/views': () => unexpectedFailure });
     open('old-dubai');
     await waitFor(() => expect(viewCalls(api)).toHaveLength(1));
     expect(screen.getByRole('heading', { level: 1, name: 'Old Dubai in a Day' })).toBeInTheDocument();
@@ -172,17 +177,21 @@ describe('/blog-detail/:slug', () => {
   });
 
   it('shows the loading placeholder, then the post', async () => {
-    let answer!: (value: { status: number; body: unknown }) => void;
+    let answer: ((value: Reply) => void) | undefined;
     blogApi({ 'GET /api/posts/old-dubai': () => new Promise((resolve) => (answer = resolve)) });
     open('old-dubai');
     expect(screen.getByRole('status', { name: 'Loading the story' })).toBeInTheDocument();
-    answer({ status: 200, body: oldDubai });
+    await waitFor(() => expect(answer).toBeDefined());
+    answer!({ status: 200, body: oldDubai });
     expect(await screen.findByRole('heading', { level: 1, name: 'Old Dubai in a Day' })).toBeInTheDocument();
   });
 
   it('shows the 404 look for an unknown slug, and records no view', async () => {
     const api = blogApi({
-      'GET /api/posts/nope': () => ({ status: 404, body: { code: 'NOT_FOUND', message: 'Post not found' } }),
+      'GET /api/posts/nope': () => ({
+        status: 404,
+        body: { statusCode: 404, code: 'NOT_FOUND', message: 'Post not found' },
+      }),
     });
     open('nope');
     expect(
@@ -196,8 +205,7 @@ describe('/blog-detail/:slug', () => {
   it('says when the post failed to load and retries', async () => {
     let fail = true;
     blogApi({
-      'GET /api/posts/old-dubai': () =>
-        fail ? { status: 503, body: { message: 'Down' } } : { status: 200, body: oldDubai },
+      'GET /api/posts/old-dubai': () => (fail ? unexpectedFailure : { status: 200, body: oldDubai }),
     });
     open('old-dubai');
     // One automatic retry first (a 404 gets none), then the message.

@@ -66,31 +66,11 @@ export const trending = [
   activity(4, 'kayak', 'Mangrove Kayak'),
 ];
 
-type Answer = { status: number; body?: unknown };
-type Handler = (init?: RequestInit) => Answer | Promise<Answer>;
-
-/** A fetch stand-in answering JSON by 'METHOD /path', recording each call. */
-export function fakeApi(routes: Record<string, Handler>) {
-  const calls: { method: string; path: string; body?: unknown }[] = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    // The API client calls fetch with one Request.
-    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
-    const url = new URL(request.url);
-    const method = request.method;
-    const text = request.body === null ? '' : await request.clone().text();
-    calls.push({ method, path: url.pathname, ...(text ? { body: JSON.parse(text) as unknown } : {}) });
-    const route = routes[`${method} ${url.pathname}`];
-    const { status, body } = route
-      ? await route({ method, body: text || undefined })
-      : { status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' } };
-    return new Response(status === 204 ? null : JSON.stringify(body), {
-      status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetch);
-  return { calls, fetch };
-}
+/** The server's answer to an unexpected failure (any route may give it): its one error shape, never detailed. */
+export const unexpectedFailure = {
+  status: 500,
+  body: { statusCode: 500, code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' },
+};
 
 /**
  * The blog's routes in a memory router (StrictMode, like development), a fresh query cache and the session known as a

@@ -1,8 +1,10 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActivityCard } from '@weekends/shared';
+import { mockRoutes, serverError, type Reply } from '../../../test/api/mockApi.ts';
 import { renderPage, stubLayoutApis } from '../testing/renderPage.tsx';
 import { AboutPage } from './AboutPage.tsx';
+import { aboutExperiencesQuery } from '../api.ts';
 
 const card = (id: number, slug: string, title: string, extra: Partial<ActivityCard> = {}): ActivityCard => ({
   id,
@@ -31,16 +33,13 @@ const popular = [
   card(6, 'kayak', 'Mangrove Kayak'),
 ];
 
-let requests: string[];
-
-function answerActivities(response: () => Response) {
-  requests = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
-    requests.push(url.pathname + url.search);
-    return response();
-  });
+/** The popular activities the page asks for, on the fake backend; the requests made, as path and query. */
+function answerActivities(answer: Reply) {
+  const api = mockRoutes({ 'GET /api/activities': () => answer });
+  return { requests: () => api.calls.map((call) => call.path + (call.query ?? '')) };
 }
+
+const popularPage: Reply = { status: 200, body: { items: popular, page: 1, hasMore: true } };
 
 beforeEach(stubLayoutApis);
 afterEach(() => {
@@ -50,7 +49,7 @@ afterEach(() => {
 
 describe('About page', () => {
   it('has the banner, the mission and every section, with one h1', () => {
-    answerActivities(() => Response.json({ items: popular, page: 1, hasMore: true }));
+    answerActivities(popularPage);
     renderPage(<AboutPage />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('About Us');
@@ -66,7 +65,7 @@ describe('About page', () => {
   });
 
   it('shows two customer quotes under Happy UAE, with previous and next controls', () => {
-    answerActivities(() => Response.json({ items: popular, page: 1, hasMore: true }));
+    answerActivities(popularPage);
     renderPage(<AboutPage />);
     const slider = screen.getByRole('region', { name: 'Customer stories' });
     const stories = within(slider).getAllByRole('group');
@@ -79,7 +78,7 @@ describe('About page', () => {
   });
 
   it('illustrates the experiences with three popular ones that happen somewhere and have a photo', async () => {
-    answerActivities(() => Response.json({ items: popular, page: 1, hasMore: true }));
+    const { requests } = answerActivities(popularPage);
     renderPage(<AboutPage />);
     const photos = await screen.findByRole('list', { name: 'A few of the experiences on Weekends' });
     const links = within(photos).getAllByRole('link');
@@ -89,15 +88,15 @@ describe('About page', () => {
       '/activity/dhow',
     ]);
     expect(links[2]).toHaveTextContent('Dhow Dinner CruiseAbu Dhabi');
-    expect(requests).toEqual(['/api/activities?sort=3']);
+    expect(requests()).toEqual(['/api/activities?sort=3']);
   });
 
   it('keeps the page whole when the catalogue cannot be reached', async () => {
-    answerActivities(() =>
-      Response.json({ statusCode: 500, error: 'Internal Server Error', message: 'Down' }, { status: 500 }),
-    );
-    renderPage(<AboutPage />);
-    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    const { requests } = answerActivities(serverError);
+    const { client } = renderPage(<AboutPage />);
+    await waitFor(() => expect(requests()).toHaveLength(1));
+    // The failure has reached the page, which shows nothing of it.
+    await waitFor(() => expect(client.getQueryState(aboutExperiencesQuery.queryKey)?.status).toBe('error'));
     expect(screen.queryByRole('list', { name: 'A few of the experiences on Weekends' })).toBeNull();
     expect(screen.getByRole('heading', { level: 2, name: 'Weekends made extraordinary' })).toBeInTheDocument();
   });

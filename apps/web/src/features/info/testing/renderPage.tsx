@@ -4,14 +4,18 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 
-/** Renders an information page with a fresh query cache (no retries) and a router for its links. */
+/**
+ * Renders an information page with a fresh query cache (no retries) and a router for its links; the cache is handed
+ * back, for a test to wait until a request has settled where the page shows nothing of it.
+ */
 export function renderPage(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
+  const view = render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
     </QueryClientProvider>,
   );
+  return { ...view, client };
 }
 
 /** jsdom has no layout APIs; embla only needs them to exist. */

@@ -5,7 +5,7 @@ import { NewsletterForm } from './NewsletterForm.tsx';
 import { SUBSCRIBED_KEY } from '../lib/storage.ts';
 import { captchaState } from '../../../test/FakeCaptcha.tsx';
 import { renderWithProviders } from '../../../test/fakeApi.tsx';
-import { mockRoutes, serverError } from '../../../test/api/mockApi.ts';
+import { mockRoutes, offline, serverError } from '../../../test/api/mockApi.ts';
 import { alreadySubscribed, subscribed } from '../testing/answers.ts';
 
 vi.mock('../../../components/form/Captcha.tsx', () => import('../../../test/FakeCaptcha.tsx'));
@@ -17,7 +17,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   localStorage.clear();
 });
 
@@ -92,11 +91,12 @@ describe('NewsletterForm', () => {
   });
 
   it('shows the network failure message when the request never reaches the server', async () => {
-    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    const api = mockRoutes({ 'POST /api/newsletter': () => offline });
     renderWithProviders(<NewsletterForm source="home" />);
     await subscribeWith('reader@example.com');
     expect(await screen.findByRole('alert')).toHaveTextContent(FAILED);
     expect(button('Subscribe')).toBeEnabled();
+    expect(api.calls.filter((c) => c.path === '/api/newsletter')).toHaveLength(1);
   });
 
   it("shows the server's words for a refusal it explains (too many attempts)", async () => {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ACCOUNT_MESSAGES } from '@weekends/shared/accounts';
 import { ForgotPasswordPage } from './ForgotPasswordPage.tsx';
 import { renderWithProviders } from '../../../test/fakeApi.tsx';
-import { mockRoutes } from '../../../test/api/mockApi.ts';
+import { mockRoutes, offline } from '../../../test/api/mockApi.ts';
 
 vi.mock('../../../components/form/Captcha.tsx', () => import('../../../test/FakeCaptcha.tsx'));
 
@@ -13,7 +13,6 @@ const email = 'amira@example.test';
 // The web project runs without Vitest globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('ForgotPasswordPage', () => {
@@ -137,11 +136,12 @@ describe('ForgotPasswordPage', () => {
 
   it('ends the loading state with a message when the network fails', async () => {
     const user = userEvent.setup();
-    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    const fake = mockRoutes({ 'POST /api/accounts/password/forgot': () => offline });
     renderWithProviders(<ForgotPasswordPage />, { path: '/forgot-password', pattern: '/forgot-password' });
     await user.type(screen.getByLabelText('Email address'), email);
     await user.click(screen.getByRole('button', { name: 'Send Code' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/nothing was saved/);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Send Code' })).toBeEnabled());
+    expect(fake.calls.filter((c) => c.path === '/api/accounts/password/forgot')).toHaveLength(1);
   });
 });
