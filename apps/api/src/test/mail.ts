@@ -21,7 +21,7 @@ function splitHeaders(raw: string) {
 
 /**
  * A header's RFC 2047 encoded words as text: nodemailer writes a subject or a name outside ASCII (an Arabic one) as
- * `=?UTF-8?B?…?=` words, which a mail client shows decoded; the space between two encoded words is not part of the text.
+ * `=?UTF-8?B?…?=` words, which a mail client shows decoded; the space between two encoded words is not text.
  */
 function decodeWords(value: string): string {
   return value
