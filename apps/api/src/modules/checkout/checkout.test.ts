@@ -544,6 +544,14 @@ describe('what was sold, in the reader language', () => {
     expect(mails!.text).toContain(arabic.adult);
     expect(mails!.text).not.toContain('Desert Safari');
     expect(mails!.html).not.toContain('Adult');
+
+    // Its tax invoice, attached to that mail, names the lines in Arabic too (pdf.js may read Arabic letters back in
+    // another order, so the English words' absence is what is checked).
+    const invoice = await renderMailAttachment({ printer: t.app.documents })(mails!.attachments![0]!, t.db);
+    const invoiceText = (await pdfText(invoice.content)).join('\n');
+    expect(invoiceText).toContain('تاريخ الفاتورة');
+    expect(invoiceText).not.toContain('Desert Safari');
+    expect(invoiceText).not.toContain('Adult');
   });
 
   it('an option renamed since the sale keeps the words it was sold with', async () => {

@@ -97,7 +97,7 @@ export function renderMailAttachment(options: DocumentOptions) {
   return async (attachment: MailAttachment, db: Executor): Promise<RenderedAttachment> => {
     const [row] = await db.select().from(orders).where(eq(orders.id, attachment.orderId));
     if (!row) throw new Error(`attachment: no order ${attachment.orderId}`);
-    const order = await orderView(db, row);
+    const order = await orderView(db, row, row.language);
     return {
       filename: `tax-invoice-${order.number}.pdf`,
       contentType: 'application/pdf',

@@ -143,13 +143,13 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const row = await visibleOrder(request, request.params.id, request.query.token);
-      const order = await orderView(app.db, row);
+      // The order's language, not the asking page's: the invoice of an order reads the same wherever it is opened.
+      const order = await orderView(app.db, row, row.language);
       if (!order.paidAt) throw notFound(API_MESSAGES.noInvoiceUnpaid);
       reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `inline; filename="tax-invoice-${order.number}.pdf"`);
       return reply.send(
-        // The order's language, not the asking page's: the invoice of an order reads the same wherever it is opened.
         await taxInvoicePdf(app.db, order, row.language, {
           printer: app.documents,
           testMode: paymentsInTestMode(app.config),
