@@ -478,6 +478,19 @@ describe('giving a voucher', () => {
     expect(await listed(boundShopper(t.app, receiver.token, receiver.user.id))).toEqual([item!.id]);
   });
 
+  it("names the experience in the reader's language: an Arabic giver's gift mail carries the Arabic title", async () => {
+    await t.db.update(activities).set({ titleAr: 'يوم السبا' }).where(eq(activities.id, shop.undated.id));
+    const giver = await customerShopper(t);
+    await t.db.update(customers).set({ language: 'ar' }).where(eq(customers.id, giver.userId));
+    const [item] = await paid(giver, [{ activityId: shop.undated.id }]);
+    const email = `arabic-friend-${item!.id}@example.test`;
+    const given = await giver.call('POST', `/api/booked-items/${item!.id}/gift`, { name: 'ليلى', email });
+    expect(given.statusCode, given.body).toBe(200);
+    const [mail] = await mailsTo(t.db, 'voucher-gift', email);
+    expect(mail!.text).toContain('يوم السبا');
+    expect(mail!.text).not.toContain('Spa Day');
+  });
+
   it("voids the giver's code: the receiver's new code verifies, the old one is unknown at the door, its QR is gone and the order shows it given", async () => {
     const giver = await customerShopper(t);
     const [item] = await paid(giver, [{ activityId: shop.undated.id }]);

@@ -117,7 +117,7 @@ export async function cancelItemsInTx(
       firstName: customer!.firstName,
       orderNumber: number,
       items: named.map((i) => ({
-        title: i.title,
+        title: i.title(customer!.language),
         detail: i.detail(customer!.language),
         voucherCode: i.voucherCode,
         total: i.total,
@@ -136,7 +136,7 @@ export async function cancelItemsInTx(
         firstName: host.firstName,
         orderNumber: number,
         items: hostItems.map((i) => ({
-          title: i.title,
+          title: i.title(host.language),
           detail: i.detail(host.language),
           quantity: i.quantity,
           voucherCode: i.voucherCode,

@@ -92,7 +92,7 @@ export async function giftVoucher(
         toName: body.name,
         fromName: fullName(giver!),
         message: body.message,
-        title: named!.title,
+        title: named!.title(language),
         detail: named!.detail(language),
         voucherCode: issuedCode,
         link: GIFT_LINK,

@@ -1,16 +1,20 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { activities, bookedItems, customers } from '../../db/schema/index.ts';
 import type { Language } from '@weekends/shared';
 import { itemDetail } from '../checkout/index.ts';
 import type { Executor } from '../../db/client.ts';
+import { pickLanguage } from '../../lib/localized.ts';
 
 const hostCustomers = alias(customers, 'host_customers');
 
 export interface MailItem {
   id: number;
-  /** The activity's title (a pass's experiences are named by their activity, as the host knows them). */
-  title: string;
+  /**
+   * The activity's title in a reader's language (a pass's experiences are named by their activity, as the host knows
+   * them); the Arabic where the activity has it.
+   */
+  title: (language: Language) => string;
   /** The line under the title, in a reader's language (the customer's and the host's may differ). */
   detail: (language: Language) => string;
   quantity: number;
@@ -27,6 +31,11 @@ export async function mailItems(tx: Executor, itemIds: readonly number[]): Promi
     .select({
       item: bookedItems,
       title: activities.title,
+      titleAr: activities.titleAr,
+      // The Arabic of the option the voucher was sold as, while the option still carries the words it was sold with
+      // (an option renamed since then is not what the customer bought).
+      optionAr: sql<string | null>`(select nullif(p.description_ar, '') from price_options p
+        where p.id = ${bookedItems.priceOptionId} and p.description = ${bookedItems.priceOptionDescription})`,
       hostId: hostCustomers.id,
       hostEmail: hostCustomers.email,
       hostFirstName: hostCustomers.firstName,
@@ -37,11 +46,16 @@ export async function mailItems(tx: Executor, itemIds: readonly number[]): Promi
     .leftJoin(hostCustomers, eq(hostCustomers.id, activities.hostId))
     .where(inArray(bookedItems.id, [...itemIds]))
     .orderBy(bookedItems.id);
-  return rows.map(({ item, title, hostId, hostEmail, hostFirstName, hostLanguage }) => ({
+  return rows.map(({ item, title, titleAr, optionAr, hostId, hostEmail, hostFirstName, hostLanguage }) => ({
     id: item.id,
-    title,
+    title: (language: Language) => pickLanguage(language, title, titleAr),
     detail: (language: Language) =>
-      itemDetail(item.priceOptionDescription ?? '', item.bookedFor, item.validUntil, language),
+      itemDetail(
+        pickLanguage(language, item.priceOptionDescription ?? '', optionAr),
+        item.bookedFor,
+        item.validUntil,
+        language,
+      ),
     quantity: item.quantity,
     voucherCode: item.voucherCode,
     total: item.total,

@@ -94,7 +94,7 @@ export async function moveBookedItem(
       .from(customers)
       .where(eq(customers.id, customerId));
     const change = (language: Language) => ({
-      title: named!.title,
+      title: named!.title(language),
       detail: named!.detail(language),
       quantity: item.quantity,
       voucherCode: item.voucherCode,

@@ -86,7 +86,7 @@ export async function refundPaidOrder(
           firstName: host.firstName,
           orderNumber: orderNumber(orderId),
           items: hostItems.map((i) => ({
-            title: i.title,
+            title: i.title(host.language),
             detail: i.detail(host.language),
             quantity: i.quantity,
             voucherCode: i.voucherCode,
