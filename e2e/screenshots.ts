@@ -1,6 +1,7 @@
 // `npm run screenshots`: phone (390 px) and desktop (1440 px) full-page screenshots of every built page, and of the
 // pop-ups and menus as a visitor opens them, written to screenshots/ at the repository root (git-ignored).
-// `npm run screenshots -- login blog` takes only the shots whose names start with one of the words.
+// `npm run screenshots -- login blog` takes only the shots whose names start with one of the words;
+// `SCREENSHOT_LANGUAGE=ar npm run screenshots` takes the pages in Arabic (/ar/...), named `<shot>-ar-<width>.png`.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,12 +18,13 @@ import {
   signUp,
 } from './support/session.ts';
 import { newestBookedItem, paidOrder } from './support/checkout.ts';
-import type { BookedItem } from '@weekends/shared';
+import { localizedPath, type BookedItem } from '@weekends/shared';
 
 const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots');
 fs.mkdirSync(outDir, { recursive: true });
 const only = process.argv.slice(2);
 const wanted = (name: string) => only.length === 0 || only.some((word) => name.startsWith(word));
+const language = process.env.SCREENSHOT_LANGUAGE === 'ar' ? 'ar' : 'en';
 
 const ACTIVITY = '/activity/desert-safari-with-bbq-dinner';
 
@@ -260,7 +262,8 @@ const popups: Shot[] = [
   },
 ];
 
-const shots: Shot[] = [...PAGES, ...popups].filter((shot) => wanted(shot.name));
+// The pop-ups are opened by their English words, so in Arabic only the pages are taken, as they first show.
+const shots: Shot[] = [...PAGES, ...(language === 'ar' ? [] : popups)].filter((shot) => wanted(shot.name));
 const server = await startServer('screenshots');
 const signIn = {
   customer: reusableSignIn(server.url, DEMO_CUSTOMER),
@@ -282,12 +285,15 @@ try {
         if (shot.signedUp) await signUp(context, server.url, `screenshot-${++newCustomers}@example.test`);
         if (shot.name === 'popup-newsletter') await page.clock.install();
         const address = shot.setUp ? await shot.setUp(context.request, server.url) : shot.route;
-        await page.goto(server.url + address, { waitUntil: 'networkidle' });
+        const [pathname = '/', query] = address.split(/\?(.*)/s);
+        const localized = localizedPath(language, pathname) + (query ? `?${query}` : '');
+        await page.goto(server.url + localized, { waitUntil: 'networkidle' });
         await page.locator('main h1').first().waitFor({ timeout: 15_000 });
-        if (shot.ready) await page.getByText(shot.ready, { exact: true }).first().waitFor({ timeout: 15_000 });
-        if (shot.act) await shot.act(page, label);
+        if (language === 'en' && shot.ready)
+          await page.getByText(shot.ready, { exact: true }).first().waitFor({ timeout: 15_000 });
+        if (language === 'en' && shot.act) await shot.act(page, label);
         await page.waitForTimeout(600);
-        const file = path.join(outDir, `${shot.name}-${label}.png`);
+        const file = path.join(outDir, `${shot.name}${language === 'ar' ? '-ar' : ''}-${label}.png`);
         await page.screenshot({ path: file, fullPage: !shot.act });
         console.log(`${file}${errors.length ? `  console errors: ${errors.join(' | ')}` : ''}`);
       } catch (error) {
