@@ -9,7 +9,7 @@ import {
   type VoucherDetail,
 } from '@weekends/shared';
 import { firstImage } from '../catalog/service.ts';
-import { catalogueIn, soldIn } from '../catalog/language.ts';
+import { catalogueIn, soldIn } from '../catalog/service.ts';
 import {
   activities,
   activityAddresses,

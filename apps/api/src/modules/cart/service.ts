@@ -41,7 +41,7 @@ import { ownedBy, type Owner } from './owner.ts';
 import { findPromoCode, invalidPromoCode, mayUsePromoCodes, promoApplies, promoRefusalFor } from './promo.ts';
 import { readOwnPassDiscounts } from '../bundles/index.ts';
 import { checkUnits, tooManyMessage, unitSlot, unitsHeld, unitsPerSlot } from './units.ts';
-import { aliasedIn } from '../catalog/language.ts';
+import { aliasedIn } from '../catalog/service.ts';
 
 /**
  * The cart: what the customer chose, priced from the catalogue every time it

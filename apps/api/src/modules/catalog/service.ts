@@ -7,6 +7,7 @@ export { getCategory, listCategories } from './categories.ts';
 export { listActivities, listingPageStatement } from './listing.ts';
 export { DEFAULT_TRENDING_CITIES_SETTING, trendingPage } from './trending.ts';
 export { getHomeSection, HOME_SECTION_PREVIEW_SIZE, listHomeSections, SECTION_PAGE_SIZE } from './home-sections.ts';
+export { aliasedIn, catalogueIn, soldIn } from './language.ts';
 export { getActivity, listPublishedReviews, REVIEWS_LIMIT } from './detail.ts';
 export { refreshListingFields } from './derived-fields.ts';
 export { firstImage, loadCards } from './queries.ts';

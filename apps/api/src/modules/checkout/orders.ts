@@ -10,7 +10,7 @@ import {
   vatIncluded,
 } from '@weekends/shared';
 import { activities, carts, orderEvents, orderItems, orders, type OrderContact } from '../../db/schema/index.ts';
-import { catalogueIn, soldIn } from '../catalog/language.ts';
+import { catalogueIn, soldIn } from '../catalog/service.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { moneyTransaction } from '../../lib/money-transaction.ts';
 import { NotEnoughPlacesError, lockSlots, takePlaces, type SlotNeed } from '../capacity/service.ts';

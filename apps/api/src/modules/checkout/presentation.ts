@@ -6,7 +6,7 @@ import { activities, activityAddresses, bookedItems, bookings, orderItems } from
 import type { OrderRow } from './state.ts';
 import { firstImage } from '../catalog/service.ts';
 import { givenAway } from '../bookings/index.ts';
-import { catalogueIn, soldIn } from '../catalog/language.ts';
+import { catalogueIn, soldIn } from '../catalog/service.ts';
 import type { Executor } from '../../db/client.ts';
 
 /** 'Fri 4 Dec 2026' for a calendar day (already a Dubai day, so printed as it is); Intl's Arabic in Arabic. */
