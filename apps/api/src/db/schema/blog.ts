@@ -7,8 +7,11 @@ export const posts = pgTable(
     id: serial('id').primaryKey(),
     slug: text('slug').notNull().unique(),
     title: text('title').notNull(),
+    titleAr: text('title_ar'),
     summary: text('summary').notNull(),
+    summaryAr: text('summary_ar'),
     content: text('content').notNull(),
+    contentAr: text('content_ar'),
     /** Cover image URL under /uploads. */
     image: text('image'),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
@@ -17,7 +20,9 @@ export const posts = pgTable(
     /** Total views, kept in step with post_views. */
     views: integer('views').notNull().default(0),
     metaTitle: text('meta_title'),
+    metaTitleAr: text('meta_title_ar'),
     metaDescription: text('meta_description'),
+    metaDescriptionAr: text('meta_description_ar'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -45,6 +45,7 @@ export const areas = pgTable(
 export const days = pgTable('days', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
+  nameAr: text('name_ar'),
   /** JavaScript weekday number (Thursday 4, Friday 5, Saturday 6), used by the date picker. */
   weekday: integer('weekday').notNull(),
 });
@@ -52,6 +53,7 @@ export const days = pgTable('days', {
 export const timings = pgTable('timings', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
+  nameAr: text('name_ar'),
   isActive: boolean('is_active').notNull().default(true),
   position: integer('position').notNull().default(0),
 });
@@ -59,6 +61,7 @@ export const timings = pgTable('timings', {
 export const activityPreferences = pgTable('activity_preferences', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
+  nameAr: text('name_ar'),
 });
 
 export const categories = pgTable(
@@ -144,22 +147,35 @@ export const activities = pgTable(
       .notNull()
       .default(sql`'{}'::int[]`),
     duration: text('duration'),
+    durationAr: text('duration_ar'),
     workingHours: text('working_hours'),
+    workingHoursAr: text('working_hours_ar'),
     howToRedeem: text('how_to_redeem'),
+    howToRedeemAr: text('how_to_redeem_ar'),
     whatsNext: text('whats_next'),
+    whatsNextAr: text('whats_next_ar'),
     highlight: text('highlight'),
     highlightAr: text('highlight_ar'),
     cancellationPolicy: text('cancellation_policy'),
+    cancellationPolicyAr: text('cancellation_policy_ar'),
     thingsToKeepInMind: text('things_to_keep_in_mind'),
     thingsToKeepInMindAr: text('things_to_keep_in_mind_ar'),
     additionalInformation: text('additional_information'),
+    additionalInformationAr: text('additional_information_ar'),
     termsAndConditions: text('terms_and_conditions'),
+    termsAndConditionsAr: text('terms_and_conditions_ar'),
     otherInformation: text('other_information'),
+    otherInformationAr: text('other_information_ar'),
     schedule: text('schedule'),
+    scheduleAr: text('schedule_ar'),
     thursdayWorkingHours: text('thursday_working_hours'),
+    thursdayWorkingHoursAr: text('thursday_working_hours_ar'),
     fridayWorkingHours: text('friday_working_hours'),
+    fridayWorkingHoursAr: text('friday_working_hours_ar'),
     saturdayWorkingHours: text('saturday_working_hours'),
+    saturdayWorkingHoursAr: text('saturday_working_hours_ar'),
     sundayWorkingHours: text('sunday_working_hours'),
+    sundayWorkingHoursAr: text('sunday_working_hours_ar'),
     included: text('included')
       .array()
       .notNull()
@@ -329,6 +345,7 @@ export const slides = pgTable('slides', {
   image: text('image').notNull(),
   imageSmall: text('image_small').notNull(),
   title: text('title'),
+  titleAr: text('title_ar'),
   link: text('link'),
   isActive: boolean('is_active').notNull().default(true),
   position: integer('position').notNull().default(0),
@@ -338,6 +355,7 @@ export const homeSections = pgTable('home_sections', {
   id: serial('id').primaryKey(),
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
+  nameAr: text('name_ar'),
   isActive: boolean('is_active').notNull().default(true),
   position: integer('position').notNull().default(0),
 });

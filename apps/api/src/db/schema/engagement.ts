@@ -94,12 +94,17 @@ export const careerOpenings = pgTable('career_openings', {
   id: serial('id').primaryKey(),
   slug: text('slug').notNull().unique(),
   title: text('title').notNull(),
+  titleAr: text('title_ar'),
   location: text('location').notNull(),
+  locationAr: text('location_ar'),
   /** 'Full time', 'Permanent', … as written on the posting. */
   employmentType: text('employment_type').notNull(),
+  employmentTypeAr: text('employment_type_ar'),
   summary: text('summary').notNull(),
+  summaryAr: text('summary_ar'),
   /** Markdown. */
   description: text('description').notNull(),
+  descriptionAr: text('description_ar'),
   isActive: boolean('is_active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
