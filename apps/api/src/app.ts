@@ -1,5 +1,7 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
+import vary from 'vary';
+import { LANGUAGE_HEADER } from '@weekends/shared';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { paymentsInTestMode, s3Settings, type Config } from './config.ts';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client.ts';
@@ -241,6 +243,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(
     async (api) => {
       api.setNotFoundHandler(routeNotFound);
+      // Answers are worded and chosen in the reader's language (lib/request-language.ts): a shared cache must keep
+      // one copy per language.
+      api.addHook('onSend', async (_request, reply) => {
+        reply.header('vary', vary.append(String(reply.getHeader('vary') ?? ''), [LANGUAGE_HEADER, 'cookie']));
+      });
       await api.register(healthRoutes);
       await api.register(catalogRoutes);
       await api.register(accountsRoutes);
