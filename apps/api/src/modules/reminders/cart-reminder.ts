@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { cartRemindersOffLink } from './cart-reminders-off.ts';
 import { STALE_AFTER_DAYS, type ReminderDeps } from './deps.ts';
 import { DEFAULT_LANGUAGE, isLanguage } from '@weekends/shared';
+import { pickLanguage } from '../../lib/localized.ts';
 
 const HOUR = 3_600_000;
 
@@ -51,22 +52,24 @@ export async function sendCartReminder(deps: ReminderDeps, cartId: number, now: 
       returning c.customer_id, cu.email, cu.first_name, cu.language`);
     const customer = claimed.rows[0];
     if (!customer) return null;
-    // A weekend pass is named once, by its name; an activity by its title.
-    const { rows } = await tx.execute<{ title: string }>(sql`
-      select coalesce(b.name, a.title) as title
+    const language = isLanguage(customer.language) ? customer.language : DEFAULT_LANGUAGE;
+    // A weekend pass is named once, by its name; an activity by its title; each in the customer's language.
+    const { rows } = await tx.execute<{ title: string; title_ar: string | null }>(sql`
+      select coalesce(b.name, a.title) as title,
+             case when b.id is null then nullif(a.title_ar, '') else nullif(b.name_ar, '') end as title_ar
       from cart_items i join activities a on a.id = i.activity_id left join bundles b on b.id = i.bundle_id
       where i.cart_id = ${cartId}
-      group by 1 order by min(i.id)`);
+      group by 1, 2 order by min(i.id)`);
     const outcome = await deps.mailer.send(
       'cart-reminder',
       customer.email,
       {
         firstName: customer.first_name,
-        items: rows.map((r) => r.title),
+        items: rows.map((r) => pickLanguage(language, r.title, r.title_ar)),
         checkoutLink: '/checkout',
         offLink: cartRemindersOffLink(deps.secret, Number(customer.customer_id)),
       },
-      { executor: tx, language: isLanguage(customer.language) ? customer.language : DEFAULT_LANGUAGE },
+      { executor: tx, language },
     );
     if (outcome.status === 'failed') throw new Error(`cart reminder of cart ${cartId} not stored: ${outcome.error}`);
     return outcome;

@@ -6,6 +6,7 @@ import { orderLink } from '../bookings/index.ts';
 import { formatDay } from '../checkout/index.ts';
 import { dubaiHour, mapsSearchUrl, SEND_FROM_HOUR, type ReminderDeps } from './deps.ts';
 import { DEFAULT_LANGUAGE, isLanguage } from '@weekends/shared';
+import { pickLanguage } from '../../lib/localized.ts';
 
 /** At most this many per sweep; the next sweep (15 minutes later) takes the rest. */
 const BATCH = 1000;
@@ -41,8 +42,13 @@ interface ItemFacts extends Record<string, unknown> {
   option: string | null;
   delivery_address: string | null;
   title: string;
+  title_ar: string | null;
   address: string | null;
+  address_ar: string | null;
   city: string | null;
+  city_ar: string | null;
+  /** The Arabic of the option the voucher was sold as, while the option still carries the words it was sold with. */
+  option_ar: string | null;
   latitude: number | null;
   longitude: number | null;
   email: string;
@@ -69,7 +75,10 @@ export async function sendDayBeforeReminder(deps: ReminderDeps, bookedItemId: nu
     if (claimed.length === 0) return null;
     const { rows } = await tx.execute<ItemFacts>(sql`
       select bi.id, bi.customer_id, bi.voucher_code, bi.quantity, bi.booked_for::text as booked_for, bi.price_option_description as option,
-             bi.address as delivery_address, a.title, ad.address, c.name as city, ad.latitude, ad.longitude,
+             bi.address as delivery_address, a.title, a.title_ar, ad.address, ad.address_ar, c.name as city,
+             c.name_ar as city_ar, ad.latitude, ad.longitude,
+             (select nullif(p.description_ar, '') from price_options p
+               where p.id = bi.price_option_id and p.description = bi.price_option_description) as option_ar,
              cu.email, cu.first_name, cu.is_guest, b.order_id, o.customer_id as order_customer_id,
              g.to_email as gift_email, g.to_name as gift_name,
              case when o.customer_id = bi.customer_id then o.language else cu.language end as language
@@ -93,7 +102,12 @@ export async function sendDayBeforeReminder(deps: ReminderDeps, bookedItemId: nu
     const firstName = item.gift_email ? (item.gift_name ?? undefined) : item.first_name;
     // A delivery (stay at home) happens at the customer's address; anything else at the activity's, with a map.
     const address =
-      item.delivery_address ?? (item.address ? [item.address, item.city].filter(Boolean).join(', ') : null);
+      item.delivery_address ??
+      (item.address
+        ? [pickLanguage(language, item.address, item.address_ar), pickLanguage(language, item.city, item.city_ar)]
+            .filter(Boolean)
+            .join(language === 'ar' ? '، ' : ', ')
+        : null);
     const mapLink =
       !item.delivery_address && item.latitude !== null && item.longitude !== null
         ? mapsSearchUrl(Number(item.latitude), Number(item.longitude))
@@ -103,9 +117,9 @@ export async function sendDayBeforeReminder(deps: ReminderDeps, bookedItemId: nu
       to,
       {
         firstName,
-        title: item.title,
+        title: pickLanguage(language, item.title, item.title_ar),
         day: formatDay(item.booked_for, language),
-        option: item.option,
+        option: pickLanguage(language, item.option, item.option_ar),
         quantity: Number(item.quantity),
         voucherCode: item.voucher_code,
         address,

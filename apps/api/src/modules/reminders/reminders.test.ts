@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { REMINDER_MESSAGES, type Review } from '@weekends/shared';
 import {
+  activityAddresses,
   bookedItemEvents,
   bookedItems,
   bookings,
@@ -485,5 +486,66 @@ describe("the 'Verified booking' mark", () => {
     expect(response.statusCode, response.body).toBe(200);
     const marks = Object.fromEntries((response.json() as Review[]).map((r) => [r.customerFirstName, r.verified]));
     expect(marks).toEqual({ Verified: true, Unredeemed: false, Elsewhere: false, Stranger: false });
+  });
+});
+
+describe('in Arabic', () => {
+  // A reader who chose Arabic gets each reminder with the experience, option and place as the Arabic site names them.
+  let safari: { id: number; slug: string; title: string };
+  beforeAll(async () => {
+    const city = await t.fixtures.insertCity({ name: 'Abu Dhabi', nameAr: 'أبوظبي' });
+    safari = await t.fixtures.insertActivity({
+      title: 'Mangrove Kayak',
+      titleAr: 'كاياك بين أشجار القرم',
+      cityId: city.id,
+      dateInput: true,
+      prices: [{ price: 15_000, description: 'Adult', descriptionAr: 'بالغ' }],
+    });
+    await t.db
+      .update(activityAddresses)
+      .set({ addressAr: 'منتزه القرم الوطني' })
+      .where(eq(activityAddresses.activityId, safari.id));
+  });
+
+  it('the reminder the day before names the experience, the option and the place in Arabic', async () => {
+    const buyer = await customer({ firstName: 'Mariam', language: 'ar' });
+    const [option] = await t.db.select().from(priceOptions).where(eq(priceOptions.activityId, safari.id));
+    const item = await bookItem(buyer.id, safari.id, { bookedFor: '2031-05-16', priceOptionId: option!.id });
+    await sendDayBeforeReminder(deps, item.id, new Date('2031-05-15T08:00:00Z'));
+    const [mail] = await mailsTo(buyer.email, 'day-before-reminder');
+    expect(mail!.subject).toContain('كاياك بين أشجار القرم');
+    expect(mail!.text).toContain('بالغ');
+    expect(mail!.text).toContain('منتزه القرم الوطني، أبوظبي');
+    expect(mail!.text).not.toMatch(/Mangrove|Adult|Abu Dhabi/);
+  });
+
+  it('the review request names the experience in Arabic', async () => {
+    const buyer = await customer({ firstName: 'Mariam', language: 'ar' });
+    await bookItem(buyer.id, safari.id, { bookedFor: '2031-05-20', redeemedAt: new Date('2031-05-20T10:00:00Z') });
+    await sendReviewRequest(deps, { customerId: buyer.id, activityId: safari.id }, new Date('2031-05-21T07:00:00Z'));
+    const [mail] = await mailsTo(buyer.email, 'review-request');
+    expect(mail!.subject).toContain('كاياك بين أشجار القرم');
+    expect(mail!.text).not.toContain('Mangrove');
+  });
+
+  it("the cart reminder lists the cart's experiences in Arabic", async () => {
+    const shopper = await customer({ firstName: 'Mariam', language: 'ar' });
+    const now = new Date('2031-07-10T10:00:00Z');
+    const [cart] = await t.db
+      .insert(carts)
+      .values({ customerId: shopper.id, updatedAt: new Date('2031-07-09T06:00:00Z') })
+      .returning();
+    const [option] = await t.db.select().from(priceOptions).where(eq(priceOptions.activityId, safari.id));
+    await t.db.insert(cartItems).values({
+      cartId: cart!.id,
+      activityId: safari.id,
+      bookedFor: '2031-07-20',
+      options: [{ priceOptionId: option!.id, quantity: 1 }],
+      createdAt: new Date('2031-07-09T06:00:00Z'),
+    });
+    expect(await sendCartReminder(deps, cart!.id, now)).toBe(true);
+    const [mail] = await mailsTo(shopper.email, 'cart-reminder');
+    expect(mail!.text).toContain('كاياك بين أشجار القرم');
+    expect(mail!.text).not.toContain('Mangrove');
   });
 });

@@ -3,6 +3,7 @@ import { dubaiDay } from '@weekends/shared';
 import type { Database } from '../../db/client.ts';
 import { dubaiHour, SEND_FROM_HOUR, STALE_AFTER_DAYS, type ReminderDeps } from './deps.ts';
 import { DEFAULT_LANGUAGE, isLanguage } from '@weekends/shared';
+import { pickLanguage } from '../../lib/localized.ts';
 
 /**
  * One request per customer and activity: two options of one booking (Adult, Child) are two items but one experience.
@@ -56,22 +57,24 @@ export async function sendReviewRequest(deps: ReminderDeps, key: ReviewRequestKe
       email: string;
       first_name: string;
       title: string;
+      title_ar: string | null;
       slug: string;
       language: string;
     }>(sql`
-      select cu.email, cu.first_name, a.title, a.slug, cu.language
+      select cu.email, cu.first_name, a.title, a.title_ar, a.slug, cu.language
       from customers cu, activities a
       where cu.id = ${key.customerId} and a.id = ${key.activityId}`);
     const facts = rows[0]!;
+    const language = isLanguage(facts.language) ? facts.language : DEFAULT_LANGUAGE;
     const outcome = await deps.mailer.send(
       'review-request',
       facts.email,
       {
         firstName: facts.first_name,
-        title: facts.title,
+        title: pickLanguage(language, facts.title, facts.title_ar),
         reviewLink: `/activity/${encodeURIComponent(facts.slug)}#write-review`,
       },
-      { executor: tx, language: isLanguage(facts.language) ? facts.language : DEFAULT_LANGUAGE },
+      { executor: tx, language },
     );
     if (outcome.status === 'failed')
       throw new Error(
