@@ -71,6 +71,15 @@ export function setApiTransport(next: Transport, language: () => Language): void
   renderLanguage = language;
 }
 
+/**
+ * The address of a document the page links to (a statement, an invoice), carrying the page's language: the browser
+ * follows a link without the language header, so the link names it, and the file is printed in the page's language.
+ */
+export function inPageLanguage(address: string): string {
+  const language = serverTransport ? renderLanguage() : pageLanguage;
+  return `${address}${address.includes('?') ? '&' : '?'}language=${language}`;
+}
+
 async function send(request: Request): Promise<Response> {
   // A body-less mutation carries the header the server's CSRF check asks for, so no caller can forget it.
   if (request.method !== 'GET' && request.method !== 'HEAD' && request.body === null) {

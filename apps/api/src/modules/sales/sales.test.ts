@@ -515,6 +515,21 @@ describe('payouts', () => {
     expect(rows.slice(-3).map((row) => row[0])).toEqual(['الإجمالي', 'المبلغ المحول', 'الرصيد']);
   });
 
+  it("gives the statement in the language its link names, whatever the cookie says (a page's links carry it)", async () => {
+    const linked = await t.app.inject({
+      method: 'GET',
+      url: '/api/host/payouts/2026-05/statement.csv?language=ar',
+      headers: { ...hostA.headers, 'x-forwarded-for': clientIp() },
+    });
+    expect(linked.statusCode, linked.body).toBe(200);
+    expect(parseCsv(linked.body)[0]![0]).toBe('التاريخ');
+    const english = await fromArabicPage('/api/host/payouts/2026-05/statement.csv?language=en');
+    expect(parseCsv(english.body)[0]![0]).toBe('Date');
+    // A language the site has not is no language: the cookie's.
+    const unknown = await fromArabicPage('/api/host/payouts/2026-05/statement.csv?language=fr');
+    expect(parseCsv(unknown.body)[0]![0]).toBe('التاريخ');
+  });
+
   it("names a corporate's award, which has no order, by its invoice number", async () => {
     const host = await insertHost(t, 'Award Co');
     const activity = await t.fixtures.insertActivity({ title: 'Team Dhow', hostId: host.id });

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AwardBody, CorporateAwardsQuery, CorporateEmployeesQuery } from '@weekends/shared';
-import { api } from '../../lib/api.ts';
+import { api, inPageLanguage } from '../../lib/api.ts';
 
 /** A server-paged list's request: the page, the words searched for, and the sort. */
 export interface ListQuery<Sort extends string = string> {
@@ -57,4 +57,4 @@ export function useGiveAward() {
 }
 
 /** The invoice PDF opens from the API directly (the session cookie goes with it). */
-export const invoicePdfUrl = (invoiceId: number) => `/api/corporate/invoices/${invoiceId}/pdf`;
+export const invoicePdfUrl = (invoiceId: number) => inPageLanguage(`/api/corporate/invoices/${invoiceId}/pdf`);

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CorporateBody, InvoicePaymentBody } from '@weekends/shared';
-import { api } from '../../../lib/api.ts';
+import { api, inPageLanguage } from '../../../lib/api.ts';
 
 const ROOT = ['admin', 'corporates'] as const;
 
@@ -55,7 +55,7 @@ export const invoicesQuery = (params: Record<string, string>) =>
     placeholderData: keepPreviousData,
   });
 
-export const invoicePdfUrl = (id: number) => `/api/admin/corporate-invoices/${id}/pdf`;
+export const invoicePdfUrl = (id: number) => inPageLanguage(`/api/admin/corporate-invoices/${id}/pdf`);
 
 /** Records a corporate's payment of an invoice; the invoices and the corporates' figures are fetched again. */
 export function useMarkInvoicePaid() {

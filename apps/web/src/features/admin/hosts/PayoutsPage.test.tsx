@@ -82,7 +82,7 @@ describe('marking a payout paid', () => {
     expect(await screen.findByText('Due for May 2026: AED 200.50')).toBeInTheDocument();
     expect(within(table).getByRole('link', { name: 'PDF statement of Oasis Adventures for May 2026' })).toHaveAttribute(
       'href',
-      '/api/admin/hosts/7/payouts/2026-05/statement.pdf',
+      '/api/admin/hosts/7/payouts/2026-05/statement.pdf?language=en',
     );
     expect(screen.getByRole('link', { name: 'Payout CSV for the bank' })).toHaveAttribute(
       'href',

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { HostTermsBody, MarkPayoutBody } from '@weekends/shared/admin-hosts';
 
-import { api } from '../../../lib/api.ts';
+import { api, inPageLanguage } from '../../../lib/api.ts';
 
 /** Every query of the section shares this root: a change (terms, suspension, payout) refreshes all its lists. */
 const ROOT = ['admin', 'hosts-section'] as const;
@@ -37,7 +37,7 @@ export const payoutsQuery = (params: Record<string, string> & { month: string })
 
 /** The host's own statement file (the same the host downloads), sent with the admin's session cookie. */
 export const statementUrl = (hostId: number, month: string, format: 'pdf' | 'csv') =>
-  `/api/admin/hosts/${hostId}/payouts/${month}/statement.${format}`;
+  inPageLanguage(`/api/admin/hosts/${hostId}/payouts/${month}/statement.${format}`);
 export const payoutsCsvUrl = (month: string) => `/api/admin/payouts/export.csv?month=${encodeURIComponent(month)}`;
 
 function useSectionMutation<A, R>(run: (args: A) => Promise<R>) {

@@ -121,11 +121,11 @@ describe('Payouts', () => {
     ).toEqual(['4', 'AED 800', 'AED 120', 'AED 680', 'AED 680', 'PDFCSV']);
     expect(within(row).getByRole('link', { name: 'Download the February 2026 statement as PDF' })).toHaveAttribute(
       'href',
-      '/api/host/payouts/2026-02/statement.pdf',
+      '/api/host/payouts/2026-02/statement.pdf?language=en',
     );
     expect(within(row).getByRole('link', { name: 'Download the February 2026 statement as CSV' })).toHaveAttribute(
       'href',
-      '/api/host/payouts/2026-02/statement.csv',
+      '/api/host/payouts/2026-02/statement.csv?language=en',
     );
   });
 

@@ -8,7 +8,7 @@ import {
   type InfiniteData,
 } from '@tanstack/react-query';
 import type { HostBookedItem, HostBookings, VerifyVoucherBody } from '@weekends/shared';
-import { api } from '../../../lib/api.ts';
+import { api, inPageLanguage } from '../../../lib/api.ts';
 
 /* Per-host figures live under the 'account' key, so signing in as someone else forgets them (lib/session.ts). */
 const salesKey = ['account', 'host', 'sales'] as const;
@@ -102,4 +102,5 @@ export const payoutsQuery = queryOptions({
 export const usePayouts = () => useQuery(payoutsQuery);
 
 /** Where a month's statement downloads from (the browser follows the link with the session cookie). */
-export const statementUrl = (month: string, format: 'pdf' | 'csv') => `/api/host/payouts/${month}/statement.${format}`;
+export const statementUrl = (month: string, format: 'pdf' | 'csv') =>
+  inPageLanguage(`/api/host/payouts/${month}/statement.${format}`);
