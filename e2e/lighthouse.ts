@@ -5,14 +5,19 @@ import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { isLanguage, localizedPath } from '@weekends/shared';
 import { startServer } from './support/server.ts';
 
 /**
- * `npm run lighthouse`: Lighthouse (mobile, its default throttling) over the public pages of the production build,
- * served by the real server on the demo catalogue, in Debian's Chromium. Writes the scores with LCP, TBT and CLS
+ * `npm run lighthouse`: Lighthouse (mobile, its default throttling) over the public pages of the production build, in
+ * English and in Arabic, served by the real server on the demo catalogue, in Debian's Chromium. Writes the scores with LCP, TBT and CLS
  * into docs/PERFORMANCE.md between its markers, and prints them.
  */
-const PAGES = ['/', '/search', '/activity/desert-safari-with-bbq-dinner', '/weekend-passes', '/blog'];
+const ENGLISH_PAGES = ['/', '/search', '/activity/desert-safari-with-bbq-dinner', '/weekend-passes', '/blog'];
+// Each page in Arabic too (its own words, an Arabic typeface and a right-to-left layout); LIGHTHOUSE_LANGUAGES=en or
+// =ar measures one language.
+const LANGUAGES_MEASURED = (process.env.LIGHTHOUSE_LANGUAGES ?? 'en,ar').split(',').filter(isLanguage);
+const PAGES = LANGUAGES_MEASURED.flatMap((language) => ENGLISH_PAGES.map((page) => localizedPath(language, page)));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const START = '<!-- lighthouse:start -->';
 const END = '<!-- lighthouse:end -->';
