@@ -48,6 +48,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Writes the API's OpenAPI document when it is missing (a fresh clone): the fake backend reads it.
+    globalSetup: ['src/test/global-setup.ts'],
     // A form test types, waits for lazy pop-ups and a stand-in captcha: seconds on a busy 2-core machine.
     testTimeout: 20_000,
   },

@@ -10,6 +10,9 @@ if (process.argv.includes('--check')) {
     process.exit(1);
   }
 } else {
-  fs.writeFileSync(OPENAPI_FILE, text);
+  // Written whole, then renamed: the two web test projects' setups may ask for it at once, and neither may read half.
+  const partial = `${OPENAPI_FILE}.${process.pid}.tmp`;
+  fs.writeFileSync(partial, text);
+  fs.renameSync(partial, OPENAPI_FILE);
   console.log(`Wrote ${OPENAPI_FILE}`);
 }

@@ -8,7 +8,8 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 
 /**
- * The API's contract as one checked-in file: the web's typed client is generated from it and the web tests' fake
+ * The API's contract as one generated file (not checked in: `npm run openapi` writes it, as do `npm run test:unit` and
+ * the web tests' setup when it is missing): the web's typed client is generated from it and the web tests' fake
  * backend checks its answers against it, so a renamed field or route fails the type check or a test, not a visitor.
  */
 export const OPENAPI_FILE = fileURLToPath(new URL('../../openapi.json', import.meta.url));

@@ -1,5 +1,6 @@
-import { FILS_PER_AED, TIME_ZONE, VAT_PERCENT, type Language, type Quote } from '@weekends/shared';
-import { fill, formatMailDubaiDate } from '../mail-templates/format.ts';
+import { VAT_PERCENT, type Language, type Quote } from '@weekends/shared';
+import { fill } from '../mail-templates/format.ts';
+import { documentFormat } from './format.ts';
 import type { DocumentPrinter, PrintLayout } from './printer.ts';
 import { html } from './templates/html.ts';
 import { documentHeader, documentHtml, pageMargins, sellerParty, totalsTable } from './templates/layout.ts';
@@ -89,41 +90,6 @@ export interface RenderOptions {
   language?: Language;
 }
 
-const ARABIC_DIRHAM = 'د.إ';
-
-/**
- * 'AED 1,250.00': a tax invoice shows every amount with its two decimals, unlike the shop's short prices. In Arabic
- * '1,250.00 د.إ', with Western digits, as the site and the mails write prices; the figure is isolated left to right
- * (U+2066 … U+2069) so that a minus stays before it in a right-to-left line ('-122.05 د.إ', never '122.05- د.إ').
- */
-export function invoiceAed(fils: number, language: Language = 'en'): string {
-  const sign = fils < 0 ? '-' : '';
-  const absolute = Math.abs(Math.trunc(fils));
-  const whole = Math.floor(absolute / FILS_PER_AED).toLocaleString('en-US');
-  const fraction = String(absolute % FILS_PER_AED).padStart(2, '0');
-  if (language === 'ar') return `\u2066${sign}${whole}.${fraction}\u2069 ${ARABIC_DIRHAM}`;
-  return `${sign}AED ${whole}.${fraction}`;
-}
-
-const shortMonths = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/**
- * '25 Nov 2026' on the Dubai calendar. The month name comes from our own list because ICU's en-GB writes 'Sept',
- * and the invoice must read the same whichever Node build prints it.
- */
-export function invoiceDate(date: Date, language: Language = 'en'): string {
-  // Arabic as the mails write it: Intl's ar-AE with Western digits and the Gregorian calendar ('25 نوفمبر 2026').
-  if (language === 'ar') return formatMailDubaiDate(date, language);
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-  }).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return `${part('day')} ${shortMonths[part('month') - 1]} ${part('year')}`;
-}
-
 /** The tax invoice as a page to print: the HTML and its margins (the footer with the page numbers). */
 export function taxInvoiceDocument(
   invoice: TaxInvoice,
@@ -133,7 +99,7 @@ export function taxInvoiceDocument(
   const language = options.language ?? 'en';
   const t = INVOICE_MESSAGES[language];
   const other: Language = language === 'ar' ? 'en' : 'ar';
-  const aed = (fils: number) => invoiceAed(fils, language);
+  const { aed, date } = documentFormat(language);
   const promoLabel = invoice.couponCode
     ? fill(t.promoCode, { code: invoice.couponCode, percent: quote.couponPercent })
     : fill(t.promoCodeNoCode, { percent: quote.couponPercent });
@@ -151,7 +117,7 @@ export function taxInvoiceDocument(
   // The law asks for the supplier's name, address and TRN, and the recipient's: side by side under the header.
   const body = html`${documentHeader(
       t.title,
-      [fill(t.invoiceNumber, { number }), fill(t.invoiceDate, { date: invoiceDate(invoice.issuedAt, language) })],
+      [fill(t.invoiceNumber, { number }), fill(t.invoiceDate, { date: date(invoice.issuedAt) })],
       // Titled in both languages, as UAE tax invoices commonly are: the law's words whichever language is read.
       { text: INVOICE_MESSAGES[other].title, lang: other },
     )}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { API_MESSAGES, CAREER_MESSAGES, careerApplicationFieldsSchema, firstNameOf } from '@weekends/shared';
+import { API_MESSAGES, CAREER_MESSAGES, careerApplicationFieldsSchema } from '@weekends/shared';
 import type { Database } from '../../db/client.ts';
+import { acknowledgeSender } from '../../lib/acknowledgement.ts';
 import type { Captcha } from '../../lib/captcha.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { PrivateStorage } from '../../lib/storage.ts';
@@ -68,14 +69,5 @@ export async function applyToOpening(
     type: resumeType,
   });
   // The application is stored: a failed mail is logged by the mailer and does not fail the form.
-  await deps.mailer.send(
-    'acknowledgement',
-    input.email,
-    {
-      form: 'career',
-      firstName: firstNameOf(input.name),
-      values: { opening: opening.title },
-    },
-    { language },
-  );
+  await acknowledgeSender(deps.mailer, 'career', input, language, { opening: opening.title });
 }

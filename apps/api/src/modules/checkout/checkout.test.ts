@@ -55,33 +55,57 @@ const card = (cardNumber: string) => ({ cardNumber, expiry: '12 / 34', cvc: '123
 const optionsOf = (activityId: number) =>
   t.db.select().from(priceOptions).where(eq(priceOptions.activityId, activityId)).orderBy(priceOptions.position);
 
-/** A cart with two adults (and a child) on a Friday, then Proceed to Payment. */
-async function checkout(buyer: Shopper, quantities = { adult: 2, child: 1 }): Promise<CreatedOrder> {
+/** The shop's dated activity on a Friday in the buyer's cart, children only when asked; answers its Adult option. */
+async function addToCart(buyer: Shopper, quantities: { adult: number; child?: number }) {
   const [adult, child] = await optionsOf(shop.dated.id);
-  const added = await buyer.call('POST', '/api/cart/items', {
-    activityId: shop.dated.id,
-    date: nextFriday(),
-    options: [
-      { priceOptionId: adult!.id, quantity: quantities.adult },
-      { priceOptionId: child!.id, quantity: quantities.child },
-    ],
-  });
+  const options = [{ priceOptionId: adult!.id, quantity: quantities.adult }];
+  if (quantities.child) options.push({ priceOptionId: child!.id, quantity: quantities.child });
+  const added = await buyer.call('POST', '/api/cart/items', { activityId: shop.dated.id, date: nextFriday(), options });
   expect(added.statusCode, added.body).toBe(201);
-  const created = await buyer.call('POST', '/api/orders', newAttempt());
+  return adult!;
+}
+
+/** Proceed to Payment from a page in `language` (the web's client sends it), or without saying (undefined). */
+async function placeOrder(buyer: Shopper, language?: string): Promise<CreatedOrder> {
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: {
+      ...buyer.headers,
+      'x-forwarded-for': clientIp(),
+      ...(language ? { [LANGUAGE_HEADER]: language } : {}),
+    },
+    payload: newAttempt(),
+  });
   expect(created.statusCode, created.body).toBe(201);
   return created.json();
 }
 
+/** A cart with two adults (and a child) on a Friday, then Proceed to Payment. */
+async function checkout(buyer: Shopper): Promise<CreatedOrder> {
+  await addToCart(buyer, { adult: 2, child: 1 });
+  return placeOrder(buyer);
+}
+
+/** What the buyer does on the sandbox's payment page: pay with a card, answer 3-D Secure's challenge, or cancel. */
+const onPaymentPage = (created: CreatedOrder, action: 'pay' | 'challenge' | 'cancel', payload: object) =>
+  t.app.inject({ method: 'POST', url: `/api/payments/sandbox/sessions/${sessionOf(created)}/${action}`, payload });
 const pay = (created: CreatedOrder, cardNumber: string = SANDBOX_CARDS.pays) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/payments/sandbox/sessions/${sessionOf(created)}/pay`,
-    payload: card(cardNumber),
-  });
+  onPaymentPage(created, 'pay', card(cardNumber));
 const returnPage = async (buyer: Shopper, orderId: number, status?: string): Promise<ConfirmOrderAnswer> => {
   const response = await buyer.call('POST', `/api/orders/${orderId}/confirm`, status ? { status } : {});
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
+};
+/** Pays with the card that pays and comes back to a return page that says CAPTURED. */
+async function payAndReturn(buyer: Shopper, created: CreatedOrder) {
+  await pay(created);
+  expect((await returnPage(buyer, created.orderId, 'CAPTURED')).status).toBe('CAPTURED');
+}
+/** The booking mail of an order, once stored (its attachment is the order's invoice). */
+const bookingMailOf = async (orderId: number) => {
+  const mails = await t.db.select().from(outbox).where(eq(outbox.template, 'booking-confirmation'));
+  return mails.find((m) => m.attachments?.[0]?.orderId === orderId);
 };
 const bookingsOf = (orderId: number) => t.db.select().from(bookings).where(eq(bookings.orderId, orderId));
 const slotTaken = async (day: string) =>
@@ -91,6 +115,15 @@ const slotTaken = async (day: string) =>
       .from(activityPlaces)
       .where(and(eq(activityPlaces.activityId, shop.dated.id), eq(activityPlaces.day, day)))
   )[0]?.taken ?? 0;
+
+/** A JSON body posted to a gateway's webhook, signed when a signature is given. */
+const postWebhook = (gateway: 'sandbox' | 'stripe', body: string, signature?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/payments/webhooks/${gateway}`,
+    headers: { 'content-type': 'application/json', ...(signature ? { [SANDBOX_SIGNATURE_HEADER]: signature } : {}) },
+    payload: body,
+  });
 
 /** A webhook as the sandbox would send it for a captured session. */
 async function capturedWebhook(orderId: number, eventId = `evt_${orderId}_${Math.random()}`) {
@@ -103,13 +136,7 @@ async function capturedWebhook(orderId: number, eventId = `evt_${orderId}_${Math
     paymentReference: payment!.paymentReference,
     amount: payment!.amount,
   });
-  return () =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhooks/sandbox',
-      headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: sandbox.sign(body) },
-      payload: body,
-    });
+  return () => postWebhook('sandbox', body, sandbox.sign(body));
 }
 
 describe('Proceed to payment', () => {
@@ -141,12 +168,7 @@ describe('Proceed to payment', () => {
 
   it('answers the same order to a repeated attempt (a double click pays once)', async () => {
     const buyer = await customerShopper(t);
-    const [adult] = await optionsOf(shop.dated.id);
-    await buyer.call('POST', '/api/cart/items', {
-      activityId: shop.dated.id,
-      date: nextFriday(),
-      options: [{ priceOptionId: adult!.id, quantity: 1 }],
-    });
+    await addToCart(buyer, { adult: 1 });
     const attempt = newAttempt();
     const [first, second] = await Promise.all([
       buyer.call('POST', '/api/orders', attempt),
@@ -247,27 +269,12 @@ describe('confirmation, exactly once', () => {
       paymentReference: 'x',
       amount: 1,
     });
-    const forged = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhooks/sandbox',
-      headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: sandbox.sign(`${body} `) },
-      payload: body,
-    });
+    const forged = await postWebhook('sandbox', body, sandbox.sign(`${body} `));
     expect(forged.statusCode).toBe(400);
     expect(forged.json().code).toBe('BAD_SIGNATURE');
-    const missing = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhooks/sandbox',
-      headers: { 'content-type': 'application/json' },
-      payload: body,
-    });
+    const missing = await postWebhook('sandbox', body);
     expect(missing.statusCode).toBe(400);
-    const stripe = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhooks/stripe',
-      headers: { 'content-type': 'application/json' },
-      payload: body,
-    });
+    const stripe = await postWebhook('stripe', body);
     expect(stripe.statusCode).toBe(404);
   });
 });
@@ -293,22 +300,14 @@ describe('declined, cancelled and expired payments keep the cart and release the
       next: 'challenge',
       redirectUrl: `/pay/sandbox/${sessionOf(created)}/challenge`,
     });
-    const done = await t.app.inject({
-      method: 'POST',
-      url: `/api/payments/sandbox/sessions/${sessionOf(created)}/challenge`,
-      payload: { outcome: 'complete' },
-    });
+    const done = await onPaymentPage(created, 'challenge', { outcome: 'complete' });
     expect(done.json().redirectUrl).toContain('status=CAPTURED');
     expect((await returnPage(buyer, created.orderId)).status).toBe('CAPTURED');
 
     const other = await customerShopper(t);
     const second = await checkout(other);
     await pay(second, SANDBOX_CARDS.threeDSecure);
-    const failed = await t.app.inject({
-      method: 'POST',
-      url: `/api/payments/sandbox/sessions/${sessionOf(second)}/challenge`,
-      payload: { outcome: 'fail' },
-    });
+    const failed = await onPaymentPage(second, 'challenge', { outcome: 'fail' });
     expect(failed.json().redirectUrl).toContain('status=DECLINED');
     expect((await returnPage(other, second.orderId)).status).toBe('DECLINED');
   });
@@ -316,11 +315,7 @@ describe('declined, cancelled and expired payments keep the cart and release the
   it('Cancel on the payment page: CANCELLED, nothing charged, the cart intact', async () => {
     const buyer = await customerShopper(t);
     const created = await checkout(buyer);
-    const cancelled = await t.app.inject({
-      method: 'POST',
-      url: `/api/payments/sandbox/sessions/${sessionOf(created)}/cancel`,
-      payload: {},
-    });
+    const cancelled = await onPaymentPage(created, 'cancel', {});
     expect(cancelled.json().redirectUrl).toContain('status=CANCELLED');
     expect((await returnPage(buyer, created.orderId, 'CANCELLED')).status).toBe('CANCELLED');
     expect(((await buyer.call('GET', '/api/cart')).json() as Cart).items).toHaveLength(1);
@@ -350,32 +345,11 @@ describe('declined, cancelled and expired payments keep the cart and release the
 });
 
 describe('the language of the booking mail', () => {
-  /** Proceed to Payment from a page in `language` (the web's client sends it), or without saying (undefined). */
+  /** One adult in the cart, then Proceed to Payment from a page in `language`, or without saying (undefined). */
   async function orderFrom(buyer: Shopper, language: string | undefined): Promise<CreatedOrder> {
-    const [adult] = await optionsOf(shop.dated.id);
-    const added = await buyer.call('POST', '/api/cart/items', {
-      activityId: shop.dated.id,
-      date: nextFriday(),
-      options: [{ priceOptionId: adult!.id, quantity: 1 }],
-    });
-    expect(added.statusCode, added.body).toBe(201);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: {
-        ...buyer.headers,
-        'x-forwarded-for': clientIp(),
-        ...(language ? { [LANGUAGE_HEADER]: language } : {}),
-      },
-      payload: newAttempt(),
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    return created.json();
+    await addToCart(buyer, { adult: 1 });
+    return placeOrder(buyer, language);
   }
-  const bookingMailOf = async (orderId: number) => {
-    const mails = await t.db.select().from(outbox).where(eq(outbox.template, 'booking-confirmation'));
-    return mails.find((m) => m.attachments?.[0]?.orderId === orderId);
-  };
 
   it('an order placed from an Arabic page is mailed in Arabic, whatever the account says', async () => {
     const buyer = await customerShopper(t);
@@ -385,8 +359,7 @@ describe('the language of the booking mail', () => {
     expect(created.paymentUrl).toMatch(/^\/ar\/pay\/sandbox\/sbx_/);
     const [session] = await t.db.select().from(sandboxPayments).where(eq(sandboxPayments.orderId, created.orderId));
     expect(session!.returnUrl).toBe(`/ar/checkout/${buyer.userId}?order=${created.orderId}`);
-    await pay(created);
-    expect((await returnPage(buyer, created.orderId, 'CAPTURED')).status).toBe('CAPTURED');
+    await payAndReturn(buyer, created);
     const mail = (await waitFor(() => bookingMailOf(created.orderId)))!;
     expect(mail.subject).toMatch(/^حجزك في Weekends رقم /);
     expect(mail.html).toContain('<html lang="ar" dir="rtl">');
@@ -401,8 +374,7 @@ describe('the language of the booking mail', () => {
   it("the invoice of an Arabic order is in Arabic wherever it is opened, and an English order's in English", async () => {
     const buyer = await customerShopper(t);
     const arabic = await orderFrom(buyer, 'ar');
-    await pay(arabic);
-    expect((await returnPage(buyer, arabic.orderId, 'CAPTURED')).status).toBe('CAPTURED');
+    await payAndReturn(buyer, arabic);
     /** The invoice as a page in `language` asks for it (the success page, the dashboard). */
     const invoiceFrom = async (orderId: number, language: string) => {
       const response = await t.app.inject({
@@ -438,8 +410,7 @@ describe('the language of the booking mail', () => {
     expect(attached).not.toContain('AED');
 
     const english = await orderFrom(buyer, 'en');
-    await pay(english);
-    expect((await returnPage(buyer, english.orderId, 'CAPTURED')).status).toBe('CAPTURED');
+    await payAndReturn(buyer, english);
     const fromArabicPage = await invoiceFrom(english.orderId, 'ar');
     expect(fromArabicPage).toContain('Total (AED, VAT included)');
     expect(fromArabicPage).toContain('Invoice date');
@@ -450,8 +421,7 @@ describe('the language of the booking mail', () => {
     const buyer = await customerShopper(t);
     const created = await orderFrom(buyer, undefined);
     expect((await t.db.select().from(orders).where(eq(orders.id, created.orderId)))[0]!.language).toBe('en');
-    await pay(created);
-    expect((await returnPage(buyer, created.orderId, 'CAPTURED')).status).toBe('CAPTURED');
+    await payAndReturn(buyer, created);
     const mail = (await waitFor(() => bookingMailOf(created.orderId)))!;
     expect(mail.subject).toMatch(/^Your Weekends booking /);
     expect(mail.html).toContain('<html lang="en" dir="ltr">');
@@ -483,13 +453,7 @@ describe('what was sold, in the reader language', () => {
 
   it('names the cart, the order, the vouchers, the payment page and the mail in Arabic for an Arabic reader', async () => {
     const buyer = await customerShopper(t);
-    const [adult] = await optionsOf(shop.dated.id);
-    const added = await buyer.call('POST', '/api/cart/items', {
-      activityId: shop.dated.id,
-      date: nextFriday(),
-      options: [{ priceOptionId: adult!.id, quantity: 2 }],
-    });
-    expect(added.statusCode, added.body).toBe(201);
+    await addToCart(buyer, { adult: 2 });
 
     const cartAr = await read<Cart>(buyer, '/api/cart', 'ar');
     expect(cartAr.items[0]!.activity.title).toBe(arabic.title);
@@ -498,19 +462,11 @@ describe('what was sold, in the reader language', () => {
     expect(cartEn.items[0]!.activity.title).toBe('Desert Safari');
     expect(cartEn.items[0]!.lines.map((l) => l.description)).toEqual(['Adult', 'Child']);
 
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: { ...buyer.headers, 'x-forwarded-for': clientIp(), [LANGUAGE_HEADER]: 'ar' },
-      payload: newAttempt(),
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const order = created.json<CreatedOrder>();
+    const order = await placeOrder(buyer, 'ar');
     // The Arabic payment page names the order in Arabic.
     const [session] = await t.db.select().from(sandboxPayments).where(eq(sandboxPayments.orderId, order.orderId));
     expect(session!.description).toBe(arabic.title);
-    await pay(order);
-    expect((await returnPage(buyer, order.orderId, 'CAPTURED')).status).toBe('CAPTURED');
+    await payAndReturn(buyer, order);
 
     const viewAr = await read<Order>(buyer, `/api/orders/${order.orderId}`, 'ar');
     expect(viewAr.items.map((i) => [i.title, i.activity.title, i.description])).toEqual([
@@ -536,10 +492,7 @@ describe('what was sold, in the reader language', () => {
     expect((await read<VoucherDetail>(buyer, `/api/booked-items/${line!.id}`, 'ar')).description).toBe(arabic.adult);
     expect((await read<VoucherDetail>(buyer, `/api/booked-items/${line!.id}`)).description).toBe('Adult');
 
-    const mails = await waitFor(async () => {
-      const found = await t.db.select().from(outbox).where(eq(outbox.template, 'booking-confirmation'));
-      return found.find((m) => m.attachments?.[0]?.orderId === order.orderId);
-    });
+    const mails = await waitFor(() => bookingMailOf(order.orderId));
     expect(mails!.text).toContain(arabic.title);
     expect(mails!.text).toContain(arabic.adult);
     expect(mails!.text).not.toContain('Desert Safari');
@@ -556,17 +509,12 @@ describe('what was sold, in the reader language', () => {
 
   it('an option renamed since the sale keeps the words it was sold with', async () => {
     const buyer = await customerShopper(t);
-    const [adult] = await optionsOf(shop.dated.id);
-    await buyer.call('POST', '/api/cart/items', {
-      activityId: shop.dated.id,
-      date: nextFriday(),
-      options: [{ priceOptionId: adult!.id, quantity: 1 }],
-    });
-    const order = (await buyer.call('POST', '/api/orders', newAttempt())).json<CreatedOrder>();
+    const adult = await addToCart(buyer, { adult: 1 });
+    const order = await placeOrder(buyer);
     await t.db
       .update(priceOptions)
       .set({ description: 'Adult (13+)', descriptionAr: 'بالغ (13 سنة فأكثر)' })
-      .where(eq(priceOptions.id, adult!.id));
+      .where(eq(priceOptions.id, adult.id));
     try {
       const view = await read<Order>(buyer, `/api/orders/${order.orderId}`, 'ar');
       expect(view.items[0]!.description).toBe('Adult');
@@ -574,7 +522,7 @@ describe('what was sold, in the reader language', () => {
       await t.db
         .update(priceOptions)
         .set({ description: 'Adult', descriptionAr: arabic.adult })
-        .where(eq(priceOptions.id, adult!.id));
+        .where(eq(priceOptions.id, adult.id));
     }
   });
 });
@@ -584,8 +532,7 @@ describe('guests', () => {
     const email = `guest-${Date.now()}@example.test`;
     const guest = await guestShopper(t, email);
     const created = await checkout(guest);
-    await pay(created);
-    expect((await returnPage(guest, created.orderId, 'CAPTURED')).status).toBe('CAPTURED');
+    await payAndReturn(guest, created);
     const stranger = await guestShopper(t, email, { firstName: 'Someone', lastName: 'Else' });
     expect(stranger.userId).toBe(guest.userId);
     expect((await stranger.call('GET', `/api/orders/${created.orderId}`)).statusCode).toBe(404);

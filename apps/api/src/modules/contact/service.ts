@@ -1,7 +1,7 @@
-import { firstNameOf } from '@weekends/shared';
 import type { ContactBody, CorporateContactBody, PartnerContactBody } from '@weekends/shared';
 import type { FastifyInstance } from 'fastify';
 import { contactRequests } from '../../db/schema/index.ts';
+import { acknowledgeSender } from '../../lib/acknowledgement.ts';
 import type { Language } from '@weekends/shared';
 
 type Without<T> = Omit<T, 'captcha'>;
@@ -23,16 +23,7 @@ export async function submitContact(
   language: Language,
 ): Promise<number> {
   const id = await store(app, { kind: 'contact', name: input.name, email: input.email, message: input.message });
-  await app.mailer.send(
-    'acknowledgement',
-    input.email,
-    {
-      form: 'contact',
-      firstName: firstNameOf(input.name),
-      values: { email: input.email },
-    },
-    { language },
-  );
+  await acknowledgeSender(app.mailer, 'contact', input, language);
   return id;
 }
 
@@ -57,16 +48,7 @@ export async function submitCorporateContact(
     message: input.comment,
     details,
   });
-  await app.mailer.send(
-    'acknowledgement',
-    input.email,
-    {
-      form: 'corporate',
-      firstName: input.firstName,
-      values: { email: input.email, company: input.companyName },
-    },
-    { language },
-  );
+  await acknowledgeSender(app.mailer, 'corporate', input, language, { email: input.email, company: input.companyName });
   return id;
 }
 
@@ -83,15 +65,6 @@ export async function submitPartnerContact(
     phoneNumber: input.phoneNumber,
     message: input.message,
   });
-  await app.mailer.send(
-    'acknowledgement',
-    input.email,
-    {
-      form: 'partner',
-      firstName: firstNameOf(input.name),
-      values: { email: input.email },
-    },
-    { language },
-  );
+  await acknowledgeSender(app.mailer, 'partner', input, language);
   return id;
 }

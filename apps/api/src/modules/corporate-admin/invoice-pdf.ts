@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { CORPORATE_ADMIN_MESSAGES, VAT_PERCENT, vatIncluded, type Language } from '@weekends/shared';
 import type { Database } from '../../db/client.ts';
 import { bookedItems, corporateAwards, corporateInvoices, corporates, customers } from '../../db/schema/index.ts';
-import { invoiceAed, invoiceDate } from '../../lib/documents/invoice.ts';
+import { documentFormat } from '../../lib/documents/format.ts';
 import type { DocumentPrinter } from '../../lib/documents/printer.ts';
 import { html } from '../../lib/documents/templates/html.ts';
 import {
@@ -143,37 +143,36 @@ export function corporateInvoiceDocument(
   const language = options.language ?? 'en';
   const t = CORPORATE_INVOICE_MESSAGES[language];
   const other: Language = language === 'ar' ? 'en' : 'ar';
-  const invoiceAedIn = (fils: number) => invoiceAed(fils, language);
-  const invoiceDateIn = (date: Date) => invoiceDate(date, language);
+  const { aed, date } = documentFormat(language);
   const row = data;
   const number = invoice.number;
   // Vouchers cancelled since the award are credited: the corporate owes the rest.
   const credited = items.reduce((sum, item) => sum + (item.cancelledAt ? item.total : 0), 0);
 
-  const dueOn = invoiceDateIn(new Date(`${invoice.dueOn}T08:00:00Z`));
+  const dueOn = date(new Date(`${invoice.dueOn}T08:00:00Z`));
   const closing = invoice.paidAt
-    ? fill(t.paid, { date: invoiceDateIn(invoice.paidAt) })
+    ? fill(t.paid, { date: date(invoice.paidAt) })
     : credited >= invoice.amount
       ? t.nothingDue
       : fill(t.due, { date: dueOn, number });
   const totals = [
-    { label: t.total, value: invoiceAedIn(invoice.amount), className: 'strong rule-above' },
+    { label: t.total, value: aed(invoice.amount), className: 'strong rule-above' },
     {
       label: fill(t.vat, { vatPercent: VAT_PERCENT }),
-      value: invoiceAedIn(vatIncluded(invoice.amount)),
+      value: aed(vatIncluded(invoice.amount)),
       className: '',
     },
-    { label: t.excludingVat, value: invoiceAedIn(invoice.amount - vatIncluded(invoice.amount)), className: '' },
+    { label: t.excludingVat, value: aed(invoice.amount - vatIncluded(invoice.amount)), className: '' },
     ...(credited > 0
       ? [
-          { label: t.credited, value: invoiceAedIn(-credited), className: '' },
-          { label: t.owed, value: invoiceAedIn(invoice.amount - credited), className: 'strong' },
+          { label: t.credited, value: aed(-credited), className: '' },
+          { label: t.owed, value: aed(invoice.amount - credited), className: 'strong' },
         ]
       : []),
   ];
   const body = html`${documentHeader(
       t.title,
-      [fill(t.number, { number }), fill(t.issued, { date: invoiceDateIn(invoice.issuedAt) })],
+      [fill(t.number, { number }), fill(t.issued, { date: date(invoice.issuedAt) })],
       // Titled in both languages, as the order's tax invoice is.
       { text: CORPORATE_INVOICE_MESSAGES[other].title, lang: other },
     )}
@@ -193,10 +192,8 @@ export function corporateInvoiceDocument(
         ${items.map((item) => {
           const detail = itemDetail(item.description ?? row.award.title, item.bookedFor, item.validUntil, language);
           return html`<tr>
-            <td>
-              ${item.cancelledAt ? `${detail} ${fill(t.cancelled, { date: invoiceDateIn(item.cancelledAt) })}` : detail}
-            </td>
-            <td class="amount">${invoiceAedIn(item.total)}</td>
+            <td>${item.cancelledAt ? `${detail} ${fill(t.cancelled, { date: date(item.cancelledAt) })}` : detail}</td>
+            <td class="amount">${aed(item.total)}</td>
           </tr>`;
         })}
       </tbody>

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { INTEREST_MESSAGES, type InterestBody } from '@weekends/shared';
 import type { FastifyInstance } from 'fastify';
 import { activities, interestRequests } from '../../db/schema/index.ts';
+import { acknowledgeSender } from '../../lib/acknowledgement.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { Language } from '@weekends/shared';
 import { pickLanguage } from '../../lib/localized.ts';
@@ -45,15 +46,8 @@ export async function submitInterest(
       language,
     })
     .returning({ id: interestRequests.id });
-  await app.mailer.send(
-    'acknowledgement',
-    input.email,
-    {
-      form: 'interest',
-      firstName: input.firstName,
-      values: { activity: pickLanguage(language, activity.title, activity.titleAr) },
-    },
-    { language },
-  );
+  await acknowledgeSender(app.mailer, 'interest', input, language, {
+    activity: pickLanguage(language, activity.title, activity.titleAr),
+  });
   return row!;
 }

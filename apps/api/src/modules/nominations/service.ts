@@ -1,7 +1,7 @@
-import { firstNameOf } from '@weekends/shared';
 import type { GiveBackBody, SportsNominationBody } from '@weekends/shared';
 import type { FastifyInstance } from 'fastify';
 import { nominations } from '../../db/schema/index.ts';
+import { acknowledgeSender } from '../../lib/acknowledgement.ts';
 import type { Language } from '@weekends/shared';
 
 type Without<T> = Omit<T, 'captcha'>;
@@ -25,16 +25,7 @@ export async function submitGiveBack(
       details: { age: input.age, gender: input.gender, contribute: input.contribute },
     })
     .returning({ id: nominations.id });
-  await app.mailer.send(
-    'acknowledgement',
-    input.email,
-    {
-      form: 'give-back',
-      firstName: firstNameOf(input.name),
-      values: { email: input.email },
-    },
-    { language },
-  );
+  await acknowledgeSender(app.mailer, 'give-back', input, language);
   return row!.id;
 }
 
@@ -56,15 +47,6 @@ export async function submitSportsNomination(
       details: { sports, otherSports },
     })
     .returning({ id: nominations.id });
-  await app.mailer.send(
-    'acknowledgement',
-    input.email,
-    {
-      form: 'sports',
-      firstName: firstNameOf(input.name),
-      values: { email: input.email },
-    },
-    { language },
-  );
+  await acknowledgeSender(app.mailer, 'sports', input, language);
   return row!.id;
 }

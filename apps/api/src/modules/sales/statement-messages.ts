@@ -1,4 +1,4 @@
-import { FILS_PER_AED, HOST_SALES_MESSAGES, type Language } from '@weekends/shared';
+import { HOST_SALES_MESSAGES, type Language } from '@weekends/shared';
 
 /** Every word of the payout statement (PDF and CSV), in one place so a copy editor never touches layout code. */
 export const statementMessages = {
@@ -70,38 +70,3 @@ export const STATEMENT_MESSAGES: Record<Language, Record<keyof typeof statementM
   en: statementMessages,
   ar: statementMessagesAr,
 };
-
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/**
- * 'May 2026' for '2026-05', from our own list so every Node build prints the same; in Arabic Intl's ar-AE with
- * Western digits and the Gregorian calendar ('مايو 2026'), as the site writes months.
- */
-export function monthLabel(month: string, language: Language = 'en'): string {
-  const [year, number] = month.split('-').map(Number) as [number, number];
-  if (language === 'ar')
-    return new Intl.DateTimeFormat('ar-AE-u-nu-latn', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-      Date.UTC(year, number - 1, 1),
-    );
-  return `${monthNames[number - 1]} ${year}`;
-}
-
-/** '1250.00': spreadsheets read plain decimals; the column headers say the currency. */
-export function plainAed(fils: number): string {
-  const sign = fils < 0 ? '-' : '';
-  const absolute = Math.abs(Math.trunc(fils));
-  return `${sign}${Math.floor(absolute / FILS_PER_AED)}.${String(absolute % FILS_PER_AED).padStart(2, '0')}`;
-}

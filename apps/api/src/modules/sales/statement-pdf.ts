@@ -1,11 +1,11 @@
 import type { Language } from '@weekends/shared';
-import { invoiceAed, invoiceDate } from '../../lib/documents/invoice.ts';
+import { documentFormat } from '../../lib/documents/format.ts';
 import type { DocumentPrinter } from '../../lib/documents/printer.ts';
 import { html } from '../../lib/documents/templates/html.ts';
 import { documentHeader, documentHtml, pageMargins } from '../../lib/documents/templates/layout.ts';
 import { fill } from '../../lib/mail-templates/format.ts';
 import type { Statement } from './payouts.ts';
-import { monthLabel, STATEMENT_MESSAGES } from './statement-messages.ts';
+import { STATEMENT_MESSAGES } from './statement-messages.ts';
 
 export interface StatementRenderOptions {
   /** The issue date printed in the header. */
@@ -25,9 +25,9 @@ interface Column {
 /** The table's columns in a language: their headers, and each line's dates and amounts written in it. */
 function columnsIn(language: Language): Column[] {
   const t = STATEMENT_MESSAGES[language];
-  const aed = (fils: number) => invoiceAed(fils, language);
+  const { aed, date } = documentFormat(language);
   return [
-    { label: t.columnDate, text: (l) => invoiceDate(l.redeemedAt, language) },
+    { label: t.columnDate, text: (l) => date(l.redeemedAt) },
     { label: t.columnOrder, text: (l) => l.orderNumber },
     { label: t.columnVoucher, text: (l) => l.voucherCode },
     { label: t.columnActivity, text: (l) => l.activity },
@@ -48,8 +48,8 @@ export function statementDocument(statement: Statement, options: StatementRender
   const t = STATEMENT_MESSAGES[language];
   const columns = columnsIn(language);
   const amountColumns = columns.filter((c) => c.number).length;
-  const aed = (fils: number) => invoiceAed(fils, language);
-  const month = monthLabel(statement.month, language);
+  const { aed, date, month: monthIn } = documentFormat(language);
+  const month = monthIn(statement.month);
   const { totals } = statement;
   const summary = [
     { label: t.amountDue, value: aed(totals.amountDue), className: 'strong' },
@@ -58,7 +58,7 @@ export function statementDocument(statement: Statement, options: StatementRender
   ];
   const body = html`${documentHeader(t.title, [
       fill(t.month, { month }),
-      fill(t.issued, { date: invoiceDate(options.issuedAt ?? new Date(), language) }),
+      fill(t.issued, { date: date(options.issuedAt ?? new Date()) }),
     ])}
     <section class="party statement-host">
       <p class="label">${t.host}</p>

@@ -6,8 +6,9 @@ import addFormats from 'ajv-formats';
 
 /**
  * The web tests' fake answers checked against the API's OpenAPI document (apps/api/openapi.json, built from the
- * routes' zod schemas): a fake may answer only a status the route can give, with a body the server could send, so a
- * fixture cannot drift from the server.
+ * routes' zod schemas and not checked in: the web project's global setup writes it when it is missing): a fake may
+ * answer only a status the route can give, with a body the server could send, so a fixture cannot drift from the
+ * server.
  */
 
 type Schema = Record<string, unknown>;
