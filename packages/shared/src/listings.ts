@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH } from './accounts.ts';
-import { arabicListSchema, arabicTextSchema, missingArabicSchema } from './catalogue-arabic.ts';
+import { arabicListSchema, arabicTextSchema, missingArabic, missingArabicSchema } from './catalogue-arabic.ts';
 
 /**
  * A host's listing: what Add New Activity and Edit send. One schema for the form
@@ -97,7 +97,35 @@ export const LISTING_ARABIC_FIELDS = [
   'included',
   'notIncluded',
   'address',
+  'duration',
+  'workingHours',
+  'howToRedeem',
+  'whatsNext',
+  'cancellationPolicy',
+  'additionalInformation',
+  'termsAndConditions',
+  'otherInformation',
+  'thursdayWorkingHours',
+  'fridayWorkingHours',
+  'saturdayWorkingHours',
 ] as const;
+
+/**
+ * The Arabic a listing still lacks: its fields' (`LISTING_ARABIC_FIELDS`, as `titleAr`) and each price option's
+ * description whose Arabic is empty (`priceOptions.1.descriptionAr`), for the host's edit form and the approval alike.
+ */
+export function listingMissingArabic(
+  listing: {
+    [K in (typeof LISTING_ARABIC_FIELDS)[number] | `${(typeof LISTING_ARABIC_FIELDS)[number]}Ar`]?: unknown;
+  } & { priceOptions: readonly { description: string; descriptionAr?: string | null }[] },
+): string[] {
+  return [
+    ...missingArabic(listing, LISTING_ARABIC_FIELDS),
+    ...listing.priceOptions.flatMap((option, index) =>
+      missingArabic(option, ['description']).map((field) => `priceOptions.${index}.${field}`),
+    ),
+  ];
+}
 
 export const listingBodySchema = z.object({
   title: required,
@@ -112,6 +140,17 @@ export const listingBodySchema = z.object({
   includedAr: arabicListSchema(NAME_MAX_LENGTH, LISTING_ROWS_MAX),
   notIncludedAr: arabicListSchema(NAME_MAX_LENGTH, LISTING_ROWS_MAX),
   addressAr: arabicTextSchema(NAME_MAX_LENGTH, LISTING_MESSAGES.tooLong),
+  durationAr: arabicTextSchema(NAME_MAX_LENGTH, LISTING_MESSAGES.tooLong),
+  workingHoursAr: arabicTextSchema(NAME_MAX_LENGTH, LISTING_MESSAGES.tooLong),
+  howToRedeemAr: arabicTextSchema(LISTING_TEXT_MAX, LISTING_MESSAGES.textTooLong),
+  whatsNextAr: arabicTextSchema(LISTING_TEXT_MAX, LISTING_MESSAGES.textTooLong),
+  cancellationPolicyAr: arabicTextSchema(LISTING_TEXT_MAX, LISTING_MESSAGES.textTooLong),
+  additionalInformationAr: arabicTextSchema(LISTING_TEXT_MAX, LISTING_MESSAGES.textTooLong),
+  termsAndConditionsAr: arabicTextSchema(LISTING_TEXT_MAX, LISTING_MESSAGES.textTooLong),
+  otherInformationAr: arabicTextSchema(LISTING_TEXT_MAX, LISTING_MESSAGES.textTooLong),
+  thursdayWorkingHoursAr: arabicTextSchema(NAME_MAX_LENGTH, LISTING_MESSAGES.tooLong),
+  fridayWorkingHoursAr: arabicTextSchema(NAME_MAX_LENGTH, LISTING_MESSAGES.tooLong),
+  saturdayWorkingHoursAr: arabicTextSchema(NAME_MAX_LENGTH, LISTING_MESSAGES.tooLong),
   /** 'Tick box if experience you are creating is online'. */
   isOnline: z.boolean().default(false),
   description: requiredText,
@@ -223,6 +262,17 @@ export const listingValuesSchema = z.object({
   includedAr: z.array(z.string()).nullable().optional(),
   notIncludedAr: z.array(z.string()).nullable().optional(),
   addressAr: z.string().nullable().optional(),
+  durationAr: z.string().nullable().optional(),
+  workingHoursAr: z.string().nullable().optional(),
+  howToRedeemAr: z.string().nullable().optional(),
+  whatsNextAr: z.string().nullable().optional(),
+  cancellationPolicyAr: z.string().nullable().optional(),
+  additionalInformationAr: z.string().nullable().optional(),
+  termsAndConditionsAr: z.string().nullable().optional(),
+  otherInformationAr: z.string().nullable().optional(),
+  thursdayWorkingHoursAr: z.string().nullable().optional(),
+  fridayWorkingHoursAr: z.string().nullable().optional(),
+  saturdayWorkingHoursAr: z.string().nullable().optional(),
   isOnline: z.boolean(),
   description: z.string(),
   images: z.array(z.string()),

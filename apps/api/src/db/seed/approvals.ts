@@ -119,6 +119,11 @@ export async function insertDemoApprovals(tx: Tx, now: Date): Promise<void> {
       live.saturdayWorkingHours === 'Closed'
         ? live.saturdayWorkingHours
         : `${live.saturdayWorkingHours} (last entry one hour before closing)`,
+    // The same note in Arabic, as the host writes both.
+    saturdayWorkingHoursAr:
+      live.saturdayWorkingHours === 'Closed'
+        ? live.saturdayWorkingHoursAr
+        : `${live.saturdayWorkingHoursAr} (آخر دخول قبل الإغلاق بساعة)`,
   });
   await tx.insert(activityRevisions).values({
     activityId: listing!.id,

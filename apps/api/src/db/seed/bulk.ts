@@ -28,6 +28,7 @@ import {
   bulkSuffixes,
 } from './content/bulk-words.ts';
 import { OUT_OF_HOME, STAY_AT_HOME } from './content/lookups.ts';
+import { durationAr, hoursAr } from './content/details-ar.ts';
 import { planActivities } from './plan.ts';
 
 export interface BulkOptions {
@@ -152,6 +153,8 @@ function buildActivity(rng: Rng, n: number, lk: Lookups, now: number) {
       categoryIds.flatMap((id) => [id, lk.parentOf.get(id) ?? null]).filter((id): id is number => id !== null),
     ),
   ];
+  const duration = rng.pick(bulkDurations);
+  const hours = rng.pick(['9:00 AM – 5:00 PM', '3:00 PM – 9:00 PM', '7:00 AM – 12:00 PM', '6:00 PM – 11:00 PM']);
   return {
     row: {
       slug,
@@ -164,8 +167,10 @@ function buildActivity(rng: Rng, n: number, lk: Lookups, now: number) {
       metaTitle: `${title} | Weekends`,
       metaDescription: description.slice(0, 150),
       description,
-      duration: rng.pick(bulkDurations),
-      workingHours: rng.pick(['9:00 AM – 5:00 PM', '3:00 PM – 9:00 PM', '7:00 AM – 12:00 PM', '6:00 PM – 11:00 PM']),
+      duration,
+      durationAr: durationAr(duration),
+      workingHours: hours,
+      workingHoursAr: hoursAr(hours),
       included: rng.sample(bulkIncluded, rng.int(0, 4)),
       notIncluded: rng.sample(bulkNotIncluded, rng.int(0, 2)),
       validityPeriod: rng.int(4, 12),

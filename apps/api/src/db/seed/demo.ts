@@ -72,9 +72,15 @@ export async function insertDemo(db: Database, now = new Date()): Promise<boolea
           c.areas.map((a) => ({ id: a.id, cityId: c.id, name: a.name, nameAr: placeNameAr(a.name) })),
         ),
       );
-    await tx.insert(days).values(dayData.map((d) => ({ id: d.id, name: d.name, weekday: d.weekday })));
-    await tx.insert(timings).values(timingData.map((t) => ({ id: t.id, name: t.name, position: t.position })));
-    await tx.insert(activityPreferences).values(preferenceData.map((p) => ({ id: p.id, name: p.name })));
+    await tx
+      .insert(days)
+      .values(dayData.map((d) => ({ id: d.id, name: d.name, nameAr: d.nameAr, weekday: d.weekday })));
+    await tx
+      .insert(timings)
+      .values(timingData.map((t) => ({ id: t.id, name: t.name, nameAr: t.nameAr, position: t.position })));
+    await tx
+      .insert(activityPreferences)
+      .values(preferenceData.map((p) => ({ id: p.id, name: p.name, nameAr: p.nameAr })));
     await tx.insert(categories).values(plannedCategories.map((c) => c.row));
     for (const table of ['cities', 'areas', 'days', 'timings', 'activity_preferences', 'categories']) {
       await tx.execute(

@@ -4,6 +4,7 @@ import { flatCategories } from './content/categories.ts';
 import { cityBySlug, areaByName } from './content/cities.ts';
 import { demoActivities } from './content/activities.ts';
 import { activityDetails, type ActivityDetails } from './content/details.ts';
+import { activityDetailsAr, type ActivityDetailsAr } from './content/details-ar.ts';
 import { dayId, OUT_OF_HOME, STAY_AT_HOME, timingId } from './content/lookups.ts';
 import { demoSlides } from './content/home.ts';
 import type { ImageJob } from './images/render.ts';
@@ -13,29 +14,34 @@ import { activitiesAr, arabicOf, categoriesAr, placeNamesAr, priceOptionsAr } fr
 
 /** Everything the demo seed inserts for one activity, computed without touching the database. */
 export interface PlannedActivity {
-  row: ActivityDetails & {
-    title: string;
-    isOnline: boolean;
-    isActive: boolean;
-    submitRequest: boolean;
-    submitRequestText: string | null;
-    soldOut: boolean;
-    dateInput: boolean;
-    lifeTimeSales: number;
-    views: number;
-    validityPeriod: number | null;
-    activityPreferenceId: number;
-    fromPrice: number | null;
-    hasImages: boolean;
-    duration: string;
-    included: string[];
-    notIncluded: string[];
-    /** The Arabic beside the English (content/arabic.ts); the lists and the longer notes fall back to English. */
-    titleAr: string;
-    descriptionAr: string;
-    metaTitleAr: string;
-    metaDescriptionAr: string;
-  };
+  row: ActivityDetails &
+    /** The Arabic of the hours, redemption, policies and notes (content/details-ar.ts). */
+    ActivityDetailsAr & {
+      title: string;
+      isOnline: boolean;
+      isActive: boolean;
+      submitRequest: boolean;
+      submitRequestText: string | null;
+      soldOut: boolean;
+      dateInput: boolean;
+      lifeTimeSales: number;
+      views: number;
+      validityPeriod: number | null;
+      activityPreferenceId: number;
+      fromPrice: number | null;
+      hasImages: boolean;
+      duration: string;
+      included: string[];
+      notIncluded: string[];
+      /**
+       * The Arabic beside the English (content/arabic.ts); the lists, the important information, the highlight and
+       * the things to keep in mind fall back to English.
+       */
+      titleAr: string;
+      descriptionAr: string;
+      metaTitleAr: string;
+      metaDescriptionAr: string;
+    };
   categoryIds: number[];
   /** Slug of the level-1 category, used to pick fitting review texts. */
   levelOneSlug: string;
@@ -159,6 +165,7 @@ export function planActivities(): PlannedActivity[] {
     return {
       row: {
         ...details,
+        ...activityDetailsAr(a, cityAr, areaAr),
         title: a.title,
         isOnline: online,
         isActive: a.inactive !== true,

@@ -24,6 +24,7 @@ import {
   customers,
   days,
   favorites,
+  timings,
   homeSectionActivities,
   homeSections,
   priceOptions,
@@ -52,6 +53,23 @@ import { createLocalPrivateStorage } from '../../lib/storage.ts';
 import { DEMO_APPLICANT, DEMO_LICENCE_KEY, writeDemoLicence } from './approvals.ts';
 import { demoActivities } from './content/activities.ts';
 import { areas } from '../schema/index.ts';
+
+/** The activity texts of migration 0020, each with its Arabic column (`durationAr`...). */
+const ACTIVITY_TEXTS_AR = [
+  'duration',
+  'workingHours',
+  'howToRedeem',
+  'whatsNext',
+  'cancellationPolicy',
+  'additionalInformation',
+  'termsAndConditions',
+  'otherInformation',
+  'schedule',
+  'thursdayWorkingHours',
+  'fridayWorkingHours',
+  'saturdayWorkingHours',
+  'sundayWorkingHours',
+] as const satisfies readonly (keyof typeof activities.$inferSelect)[];
 
 /** The demo seed on in-memory PGlite, without image files: the invariants the listing and tests rely on. */
 let handle: DatabaseHandle;
@@ -89,14 +107,27 @@ describe('demo seed', () => {
   });
 
   it('has fixed lookup ids', async () => {
+    // Named in Arabic too, for the filters, the planner and the activity page on the Arabic site.
     expect(await handle.db.select().from(days).orderBy(days.id)).toEqual([
-      { id: 1, name: 'Thursday', weekday: 4 },
-      { id: 2, name: 'Friday', weekday: 5 },
-      { id: 3, name: 'Saturday', weekday: 6 },
+      { id: 1, name: 'Thursday', nameAr: 'الخميس', weekday: 4 },
+      { id: 2, name: 'Friday', nameAr: 'الجمعة', weekday: 5 },
+      { id: 3, name: 'Saturday', nameAr: 'السبت', weekday: 6 },
+    ]);
+    expect(
+      (await handle.db.select().from(timings).orderBy(timings.id)).map(({ id, name, nameAr }) => ({
+        id,
+        name,
+        nameAr,
+      })),
+    ).toEqual([
+      { id: 1, name: 'Morning', nameAr: 'الصباح' },
+      { id: 2, name: 'Afternoon', nameAr: 'بعد الظهر' },
+      { id: 3, name: 'Evening', nameAr: 'المساء' },
+      { id: 4, name: 'Night', nameAr: 'الليل' },
     ]);
     expect(await handle.db.select().from(activityPreferences).orderBy(activityPreferences.id)).toEqual([
-      { id: 1, name: 'Stay At Home' },
-      { id: 2, name: 'Out Of Home' },
+      { id: 1, name: 'Stay At Home', nameAr: 'في المنزل' },
+      { id: 2, name: 'Out Of Home', nameAr: 'خارج المنزل' },
     ]);
     const [setting] = await handle.db.select().from(settings).where(eq(settings.key, 'defaultTrendingCities'));
     expect(setting).toEqual({ key: 'defaultTrendingCities', value: [1, 2] });
@@ -131,6 +162,19 @@ describe('demo seed', () => {
       expect(a.metaDescriptionAr, a.title).toMatch(arabic);
     }
     expect(new Set(rows.map((a) => a.titleAr)).size).toBe(rows.length);
+    // The page's hours, redemption, policies and notes: Arabic wherever the English has a value, with no English
+    // words left in them (the venue's Latin name in the meeting point aside, as in the Arabic address).
+    for (const a of rows) {
+      for (const field of ACTIVITY_TEXTS_AR) {
+        const [english, translated] = [a[field], a[`${field}Ar`]];
+        if (english === null) expect(translated, `${a.title}: ${field}Ar`).toBeNull();
+        else {
+          expect(translated, `${a.title}: ${field}Ar`).toMatch(/[\u0600-\u06FF]/);
+          const withoutVenue = field === 'otherInformation' ? translated!.replace(/^[^:]*: [^،]*،/, '') : translated;
+          expect(withoutVenue, `${a.title}: ${field}Ar`).not.toMatch(/[A-Za-z]/);
+        }
+      }
+    }
     const demoIds = new Set(rows.map((a) => a.id));
     const options = (await handle.db.select().from(priceOptions)).filter((o) => demoIds.has(o.activityId));
     expect(options.length).toBeGreaterThan(rows.length);
@@ -495,5 +539,12 @@ describe('demo approvals', () => {
     const [live] = await handle.db.select().from(activities).where(eq(activities.id, revisions[0]!.activityId));
     expect(live).toMatchObject({ hostId: host!.id, isActive: true });
     expect(payload.title).not.toBe(live!.title);
+    // The edit carries the live Arabic, and writes its note on the Saturday hours in both languages.
+    for (const field of ACTIVITY_TEXTS_AR.filter((f) => !['schedule', 'sundayWorkingHours'].includes(f)))
+      expect(payload[`${field}Ar` as keyof typeof payload], field).toEqual(
+        field === 'saturdayWorkingHours' && live!.saturdayWorkingHours !== 'Closed'
+          ? `${live!.saturdayWorkingHoursAr} (آخر دخول قبل الإغلاق بساعة)`
+          : live![`${field}Ar`],
+      );
   });
 });

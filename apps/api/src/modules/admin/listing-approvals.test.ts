@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   APPROVAL_MESSAGES,
+  LANGUAGE_HEADER,
   type ActivityDetail,
   type ListingBody,
   type ListingPage,
@@ -205,6 +206,42 @@ describe('approving', () => {
       subject: 'Your experience is live: Mangrove Kayak Tour at Sunrise',
     });
     expect(mail!.text).toContain(`/activity/${live.slug}`);
+  });
+
+  it("shows an edit's Arabic beside the live Arabic, puts it live on approval, and keeps what an older edit lacks", async () => {
+    const live = await liveListing('Arabic Hours Kayak');
+    await t.db
+      .update(activities)
+      .set({ durationAr: 'ساعتان', howToRedeemAr: 'أبرز القسيمة عند المرسى.' })
+      .where(eq(activities.id, live.id));
+    const arabic = {
+      durationAr: 'ثلاث ساعات',
+      workingHoursAr: 'من 7:00 ص حتى 12:00 م',
+      whatsNextAr: 'نؤكد موعدك عبر البريد الإلكتروني.',
+      cancellationPolicyAr: 'الإلغاء مجاني حتى 48 ساعة قبل الموعد.',
+      additionalInformationAr: 'يُرجى الحضور قبل الموعد بربع ساعة.',
+      termsAndConditionsAr: 'تخضع الحجوزات لشروط الموقع وأحكامه.',
+      otherInformationAr: 'مناسبة لمن تجاوزوا الثامنة.',
+      thursdayWorkingHoursAr: 'مغلق',
+      fridayWorkingHoursAr: '7:00 ص – 12:00 م',
+      saturdayWorkingHoursAr: '7:00 ص – 11:00 ص',
+    };
+    // An edit made before `howToRedeemAr` existed: its payload has no such field at all.
+    const revisionId = await submit(live.id, 'edit', listingBody(ids, { title: 'Arabic Hours Kayak', ...arabic }));
+    const view = (
+      await as(admin.token, 'GET', `/api/admin/approvals/listings/${revisionId}`)
+    ).json() as ListingRevisionDetail;
+    expect(view.submitted).toMatchObject(arabic);
+    expect(view.live).toMatchObject({ durationAr: 'ساعتان', howToRedeemAr: 'أبرز القسيمة عند المرسى.' });
+
+    expect((await as(admin.token, 'POST', `/api/admin/approvals/listings/${revisionId}/approve`)).statusCode).toBe(200);
+    const [row] = await t.db.select().from(activities).where(eq(activities.id, live.id));
+    expect(row).toMatchObject({ ...arabic, howToRedeemAr: 'أبرز القسيمة عند المرسى.' });
+    const page = (
+      await t.app.inject({ method: 'GET', url: `/api/activities/${live.slug}`, headers: { [LANGUAGE_HEADER]: 'ar' } })
+    ).json() as ActivityDetail;
+    expect(page.top).toMatchObject({ duration: 'ثلاث ساعات', howToRedeem: 'أبرز القسيمة عند المرسى.' });
+    expect(page.bottom.saturdayWorkingHours).toBe('7:00 ص – 11:00 ص');
   });
 
   it('makes a new listing live and found in search at once', async () => {

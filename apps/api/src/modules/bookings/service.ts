@@ -117,7 +117,7 @@ export async function findVoucher(
       activityTitle: within.activity.title,
       bundleName: sold.passName(bookedItems.passRef, bookedItems.bundleName),
       description: sold.option(bookedItems.priceOptionId, bookedItems.priceOptionDescription),
-      howToRedeem: activities.howToRedeem,
+      howToRedeem: within.activity.howToRedeem,
       image: firstImage(),
       activityAddress: within.address.address,
       latitude: activityAddresses.latitude,

@@ -32,6 +32,7 @@ function passIn(language: Language) {
     address: localizedText<string | null>(language, activityAddresses.address, activityAddresses.addressAr),
     cityName: localizedText<string | null>(language, cities.name, cities.nameAr),
     optionDescription: localizedText(language, priceOptions.description, priceOptions.descriptionAr),
+    dayName: localizedText(language, days.name, days.nameAr),
   };
 }
 
@@ -180,7 +181,7 @@ export async function getBundle(db: Database, slug: string, language: Language =
       .leftJoin(cities, eq(cities.id, activityAddresses.cityId))
       .where(inArray(activities.id, ids)),
     db
-      .select({ activityId: activityDays.activityId, id: days.id, name: days.name })
+      .select({ activityId: activityDays.activityId, id: days.id, name: within.dayName })
       .from(activityDays)
       .innerJoin(days, eq(days.id, activityDays.dayId))
       .where(inArray(activityDays.activityId, ids))

@@ -109,18 +109,19 @@ export async function activityFacts(
 
 /**
  * The facts of activities `a`, as one select (a WHERE on `a` follows): shared by activityFacts and readCart. The
- * title, the options' descriptions and the city's name are in `language` (catalog/language.ts).
+ * title, the options' descriptions, the duration, the days' and the city's names are in `language`
+ * (catalog/language.ts).
  */
 function factsSelect(today: string, language: Language) {
   return sql`
-    select a.id, a.slug, ${aliasedIn(language, 'a', 'title')} as title, a.is_active, a.submit_request, a.sold_out, a.date_input, a.duration, a.validity_period,
+    select a.id, a.slug, ${aliasedIn(language, 'a', 'title')} as title, a.is_active, a.submit_request, a.sold_out, a.date_input, ${aliasedIn(language, 'a', 'duration')} as duration, a.validity_period,
            a.activity_preference_id, a.places,
            (select i.path from activity_images i where i.activity_id = a.id order by i.position, i.id limit 1) as image,
            c.id as city_id, ${aliasedIn(language, 'c', 'name')} as city_name,
            coalesce((select json_agg(json_build_object('id', p.id, 'description', ${aliasedIn(language, 'p', 'description')}, 'price', p.price,
                        'discountedPrice', p.discounted_price, 'places', p.places) order by p.position, p.id)
                      from price_options p where p.activity_id = a.id), '[]') as options,
-           coalesce((select json_agg(json_build_object('id', d.id, 'name', d.name, 'weekday', d.weekday) order by d.weekday)
+           coalesce((select json_agg(json_build_object('id', d.id, 'name', ${aliasedIn(language, 'd', 'name')}, 'weekday', d.weekday) order by d.weekday)
                      from activity_days ad join days d on d.id = ad.day_id where ad.activity_id = a.id), '[]') as days,
            coalesce((select json_agg(json_build_object('day', s.day, 'places', s.places, 'taken', s.taken, 'closed', s.closed))
                      from activity_places s where s.activity_id = a.id and (s.day is null or s.day >= ${today}::date)), '[]') as slots

@@ -8,7 +8,14 @@ import {
   type Category,
   type ListingPage,
 } from '@weekends/shared';
-import { activities, activityAddresses, bundleItems, bundles } from '../../db/schema/index.ts';
+import {
+  activities,
+  activityAddresses,
+  activityPreferences,
+  bundleItems,
+  bundles,
+  days,
+} from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import { catalogPageMeta } from './page-meta.ts';
 
@@ -20,6 +27,51 @@ import { catalogPageMeta } from './page-meta.ts';
 let t: TestApp;
 const ar = { [LANGUAGE_HEADER]: 'ar' };
 
+/**
+ * The activity page's texts of migration 0020, in English and Arabic, as the page groups them (`top`, `middle`,
+ * `bottom`): each is written to the safari's columns `<field>` and `<field>Ar`, and must come back in the reader's
+ * language.
+ */
+const TEXTS = {
+  top: {
+    duration: ['6 hours', '6 ساعات'],
+    workingHours: ['3pm to 9pm', 'من 3 عصرًا حتى 9 مساءً'],
+    howToRedeem: ['Show the voucher to the driver at pick-up.', 'أبرز القسيمة للسائق عند الاستلام.'],
+    whatsNext: ['We confirm the pick-up time by e-mail.', 'نؤكد لك موعد الاستلام عبر البريد الإلكتروني.'],
+  },
+  middle: {
+    cancellationPolicy: ['Free cancellation up to 48 hours before.', 'الإلغاء مجاني حتى 48 ساعة قبل الموعد.'],
+    additionalInformation: ['Not suitable for pregnant guests.', 'لا تناسب هذه التجربة الحوامل.'],
+  },
+  bottom: {
+    termsAndConditions: [
+      'The camp may change the programme in bad weather.',
+      'قد يعدّل المخيم البرنامج في الأحوال الجوية السيئة.',
+    ],
+    otherInformation: ['Vegetarian meals on request.', 'تتوفر وجبات نباتية عند الطلب.'],
+    schedule: ['Every Thursday to Saturday', 'من الخميس إلى السبت أسبوعيًا'],
+    thursdayWorkingHours: ['3pm - 9pm', '3 عصرًا - 9 مساءً'],
+    fridayWorkingHours: ['2pm - 10pm', '2 ظهرًا - 10 مساءً'],
+    saturdayWorkingHours: ['3pm - 9pm', '3 عصرًا - 9 مساءً'],
+    sundayWorkingHours: ['Closed', 'مغلق'],
+  },
+} as const;
+const textColumns = Object.fromEntries(
+  Object.values(TEXTS).flatMap((group) =>
+    Object.entries(group).flatMap(([field, [english, arabic]]) => [
+      [field, english],
+      [`${field}Ar`, arabic],
+    ]),
+  ),
+);
+const textsIn = (index: 0 | 1) =>
+  Object.fromEntries(
+    Object.entries(TEXTS).map(([group, fields]) => [
+      group,
+      Object.fromEntries(Object.entries(fields).map(([field, both]) => [field, both[index]])),
+    ]),
+  );
+
 beforeAll(async () => {
   // A cache that lives, as in production, so a cached answer crossing languages would show.
   t = await createTestApp({ CATALOG_CACHE_SECONDS: '30' });
@@ -27,6 +79,20 @@ beforeAll(async () => {
   const dubai = await f.insertCity({ name: 'Dubai', nameAr: 'دبي', slug: 'dubai' });
   const marina = await f.insertArea({ cityId: dubai.id, name: 'Dubai Marina', nameAr: 'دبي مارينا' });
   const desert = await f.insertCategory({ name: 'Desert Safari', nameAr: 'رحلات السفاري', slug: 'desert-safari' });
+  // The lookup lists: one of each named in Arabic, one left in English.
+  const [friday] = await t.db
+    .insert(days)
+    .values([
+      { name: 'Friday', nameAr: 'الجمعة', weekday: 5 },
+      { name: 'Saturday', weekday: 6 },
+    ])
+    .returning();
+  const evening = await f.insertTiming({ name: 'Evening', nameAr: 'المساء', position: 1 });
+  await f.insertTiming({ name: 'Morning', position: 0 });
+  await t.db.insert(activityPreferences).values([
+    { name: 'Stay At Home', nameAr: 'في المنزل' },
+    { name: 'Out Of Home', nameAr: 'خارج المنزل' },
+  ]);
   const safari = await f.insertActivity({
     title: 'Desert Safari with BBQ Dinner',
     titleAr: 'سفاري الصحراء مع عشاء مشويات',
@@ -40,7 +106,10 @@ beforeAll(async () => {
     notIncluded: ['Quad biking'],
     metaTitle: 'Desert safari in Dubai',
     metaTitleAr: 'سفاري الصحراء في دبي',
+    ...textColumns,
     cityId: dubai.id,
+    dayIds: [friday!.id],
+    timingIds: [evening.id],
     areaId: marina.id,
     categoryIds: [desert.id],
     prices: [
@@ -56,6 +125,10 @@ beforeAll(async () => {
     title: 'Kayak Tour at Sunrise',
     slug: 'kayak-tour',
     description: 'Paddle through the mangroves.',
+    duration: '90 minutes',
+    howToRedeem: 'Meet us at the jetty.',
+    // An empty Arabic is no translation: the English shows.
+    howToRedeemAr: '',
     cityId: dubai.id,
     categoryIds: [desert.id],
     prices: [{ price: 90_00 }],
@@ -109,7 +182,11 @@ describe('an activity in the reader language', () => {
       middle: { highlight: 'غروب الشمس فوق الكثبان' },
       // The price options too; one not translated stays English.
       priceOptions: [{ description: 'بالغ' }, { description: 'Child' }],
+      days: [{ name: 'الجمعة' }],
+      timings: [{ name: 'المساء' }],
     });
+    // Every text of the page, hours, redemption and policies included.
+    expect(arabic).toMatchObject(textsIn(1));
     const english = await get<ActivityDetail>('/api/activities/desert-safari');
     expect(english).toMatchObject({
       title: 'Desert Safari with BBQ Dinner',
@@ -119,7 +196,10 @@ describe('an activity in the reader language', () => {
       categories: [{ name: 'Desert Safari' }],
       middle: { highlight: 'Sunset over the dunes' },
       priceOptions: [{ description: 'Adult' }, { description: 'Child' }],
+      days: [{ name: 'Friday' }],
+      timings: [{ name: 'Evening' }],
     });
+    expect(english).toMatchObject(textsIn(0));
     expect(english.address?.address).toMatch(/Test Street/);
   });
 
@@ -133,6 +213,7 @@ describe('an activity in the reader language', () => {
       const detail = await get<ActivityDetail>('/api/activities/kayak-tour', headers);
       expect(detail.title).toBe('Kayak Tour at Sunrise');
       expect(detail.description).toBe('Paddle through the mangroves.');
+      expect(detail.top).toMatchObject({ duration: '90 minutes', howToRedeem: 'Meet us at the jetty.' });
     }
   });
 });
@@ -187,6 +268,17 @@ describe('the reference lists and passes', () => {
     expect((await get<Category>('/api/categories/desert-safari', ar)).name).toBe('رحلات السفاري');
   });
 
+  it('names the days, timings and activity preferences in the reader language, English where untranslated', async () => {
+    const names = async (url: string, headers: Record<string, string> = {}) =>
+      (await get<{ name: string }[]>(url, headers)).map((row) => row.name);
+    expect(await names('/api/days', ar)).toEqual(['الجمعة', 'Saturday']);
+    expect(await names('/api/days')).toEqual(['Friday', 'Saturday']);
+    expect(await names('/api/timings', ar)).toEqual(['Morning', 'المساء']);
+    expect(await names('/api/timings')).toEqual(['Morning', 'Evening']);
+    expect(await names('/api/activity-preferences', ar)).toEqual(['في المنزل', 'خارج المنزل']);
+    expect(await names('/api/activity-preferences')).toEqual(['Stay At Home', 'Out Of Home']);
+  });
+
   it('answers a weekend pass in the reader language, English where it has no Arabic', async () => {
     const [arabic] = await get<BundleCard[]>('/api/bundles', ar);
     expect(arabic).toMatchObject({
@@ -197,11 +289,18 @@ describe('the reference lists and passes', () => {
     });
     const detail = await get<{
       name: string;
-      items: { activity: { city: { name: string } | null; priceOptions: { description: string }[] } }[];
+      items: {
+        activity: {
+          city: { name: string } | null;
+          priceOptions: { description: string }[];
+          days: { name: string }[];
+        };
+      }[];
     }>('/api/bundles/dubai-pass', ar);
     expect(detail.name).toBe('باقة دبي');
     expect(detail.items[0]?.activity.city?.name).toBe('دبي');
     expect(detail.items[0]?.activity.priceOptions.map((o) => o.description)).toEqual(['بالغ', 'Child']);
+    expect(detail.items[0]?.activity.days.map((d) => d.name)).toEqual(['الجمعة']);
     expect((await get<BundleCard[]>('/api/bundles'))[0]?.name).toBe('Dubai Pass');
     const english = await get<BundleDetail>('/api/bundles/dubai-pass');
     expect(english.items[0]?.activity.priceOptions.map((o) => o.description)).toEqual(['Adult', 'Child']);

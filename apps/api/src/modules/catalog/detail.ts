@@ -29,7 +29,7 @@ const { searchVector: _searchVector, ...detailColumns } = getTableColumns(activi
 
 /** One live activity for its page, in `language` (each field Arabic where it has been translated, else English). */
 export async function getActivity(db: Database, slug: string, language: Language = 'en'): Promise<ActivityDetail> {
-  const { activity, city, area, address: addressIn, category, priceOption } = catalogueIn(language);
+  const { activity, city, area, address: addressIn, category, priceOption, day, timing } = catalogueIn(language);
   const [a] = await db
     .select({ ...detailColumns, ...activity })
     .from(activities)
@@ -66,13 +66,13 @@ export async function getActivity(db: Database, slug: string, language: Language
       .leftJoin(areas, eq(areas.id, activityAddresses.areaId))
       .where(eq(activityAddresses.activityId, a.id)),
     db
-      .select({ id: days.id, name: days.name })
+      .select({ id: days.id, name: day.name })
       .from(activityDays)
       .innerJoin(days, eq(days.id, activityDays.dayId))
       .where(eq(activityDays.activityId, a.id))
       .orderBy(asc(days.weekday), asc(days.id)),
     db
-      .select({ id: timings.id, name: timings.name })
+      .select({ id: timings.id, name: timing.name })
       .from(activityTimings)
       .innerJoin(timings, eq(timings.id, activityTimings.timingId))
       .where(and(eq(activityTimings.activityId, a.id), eq(timings.isActive, true)))

@@ -1,6 +1,16 @@
 import { sql, type Column, type SQL } from 'drizzle-orm';
 import { OWN_PASS_NAMES, OWN_PASS_REF, type Language } from '@weekends/shared';
-import { activities, activityAddresses, areas, categories, cities, priceOptions } from '../../db/schema/index.ts';
+import {
+  activities,
+  activityAddresses,
+  activityPreferences,
+  areas,
+  categories,
+  cities,
+  days,
+  priceOptions,
+  timings,
+} from '../../db/schema/index.ts';
 import { localizedList, localizedText } from '../../lib/localized.ts';
 
 /**
@@ -26,6 +36,51 @@ export function catalogueIn(language: Language) {
         activities.thingsToKeepInMind,
         activities.thingsToKeepInMindAr,
       ),
+      duration: localizedText<string | null>(language, activities.duration, activities.durationAr),
+      workingHours: localizedText<string | null>(language, activities.workingHours, activities.workingHoursAr),
+      howToRedeem: localizedText<string | null>(language, activities.howToRedeem, activities.howToRedeemAr),
+      whatsNext: localizedText<string | null>(language, activities.whatsNext, activities.whatsNextAr),
+      cancellationPolicy: localizedText<string | null>(
+        language,
+        activities.cancellationPolicy,
+        activities.cancellationPolicyAr,
+      ),
+      additionalInformation: localizedText<string | null>(
+        language,
+        activities.additionalInformation,
+        activities.additionalInformationAr,
+      ),
+      termsAndConditions: localizedText<string | null>(
+        language,
+        activities.termsAndConditions,
+        activities.termsAndConditionsAr,
+      ),
+      otherInformation: localizedText<string | null>(
+        language,
+        activities.otherInformation,
+        activities.otherInformationAr,
+      ),
+      schedule: localizedText<string | null>(language, activities.schedule, activities.scheduleAr),
+      thursdayWorkingHours: localizedText<string | null>(
+        language,
+        activities.thursdayWorkingHours,
+        activities.thursdayWorkingHoursAr,
+      ),
+      fridayWorkingHours: localizedText<string | null>(
+        language,
+        activities.fridayWorkingHours,
+        activities.fridayWorkingHoursAr,
+      ),
+      saturdayWorkingHours: localizedText<string | null>(
+        language,
+        activities.saturdayWorkingHours,
+        activities.saturdayWorkingHoursAr,
+      ),
+      sundayWorkingHours: localizedText<string | null>(
+        language,
+        activities.sundayWorkingHours,
+        activities.sundayWorkingHoursAr,
+      ),
       included: localizedList(language, activities.included, activities.includedAr),
       notIncluded: localizedList(language, activities.notIncluded, activities.notIncludedAr),
     },
@@ -38,6 +93,10 @@ export function catalogueIn(language: Language) {
     area: { name: localizedText(language, areas.name, areas.nameAr) },
     address: { address: localizedText(language, activityAddresses.address, activityAddresses.addressAr) },
     priceOption: { description: localizedText(language, priceOptions.description, priceOptions.descriptionAr) },
+    /** The lookup lists' names (filters, the planner, an activity's days and timings). */
+    day: { name: localizedText(language, days.name, days.nameAr) },
+    timing: { name: localizedText(language, timings.name, timings.nameAr) },
+    preference: { name: localizedText(language, activityPreferences.name, activityPreferences.nameAr) },
   };
 }
 

@@ -27,24 +27,24 @@ export async function listAreas(db: Database, cityId: number, language: Language
     .orderBy(asc(catalogueIn(language).area.name), asc(areas.id));
 }
 
-export async function listDays(db: Database) {
+export async function listDays(db: Database, language: Language = 'en') {
   return db
-    .select({ id: days.id, name: days.name, weekday: days.weekday })
+    .select({ id: days.id, name: catalogueIn(language).day.name, weekday: days.weekday })
     .from(days)
     .orderBy(asc(days.weekday), asc(days.id));
 }
 
-export async function listTimings(db: Database) {
+export async function listTimings(db: Database, language: Language = 'en') {
   return db
-    .select({ id: timings.id, name: timings.name })
+    .select({ id: timings.id, name: catalogueIn(language).timing.name })
     .from(timings)
     .where(eq(timings.isActive, true))
     .orderBy(asc(timings.position), asc(timings.id));
 }
 
-export async function listActivityPreferences(db: Database) {
+export async function listActivityPreferences(db: Database, language: Language = 'en') {
   return db
-    .select({ id: activityPreferences.id, name: activityPreferences.name })
+    .select({ id: activityPreferences.id, name: catalogueIn(language).preference.name })
     .from(activityPreferences)
     .orderBy(asc(activityPreferences.id));
 }

@@ -54,14 +54,16 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => catalog.listAreas(app.db, request.params.id, requestLanguage(request)),
   );
 
-  app.get('/days', { schema: { tags, response: { 200: z.array(daySchema) } } }, () => catalog.listDays(app.db));
-
-  app.get('/timings', { schema: { tags, response: { 200: z.array(idNameSchema) } } }, () =>
-    catalog.listTimings(app.db),
+  app.get('/days', { schema: { tags, response: { 200: z.array(daySchema) } } }, (request) =>
+    catalog.listDays(app.db, requestLanguage(request)),
   );
 
-  app.get('/activity-preferences', { schema: { tags, response: { 200: z.array(idNameSchema) } } }, () =>
-    catalog.listActivityPreferences(app.db),
+  app.get('/timings', { schema: { tags, response: { 200: z.array(idNameSchema) } } }, (request) =>
+    catalog.listTimings(app.db, requestLanguage(request)),
+  );
+
+  app.get('/activity-preferences', { schema: { tags, response: { 200: z.array(idNameSchema) } } }, (request) =>
+    catalog.listActivityPreferences(app.db, requestLanguage(request)),
   );
 
   app.get(

@@ -432,10 +432,25 @@ describe('the language of the booking mail', () => {
 });
 
 describe('what was sold, in the reader language', () => {
-  const arabic = { title: 'سفاري الصحراء', adult: 'بالغ' };
+  const arabic = {
+    title: 'سفاري الصحراء',
+    adult: 'بالغ',
+    duration: 'ست ساعات',
+    howToRedeem: 'أبرز القسيمة لمرشدك عند نقطة الالتقاء.',
+  };
   beforeAll(async () => {
-    // The shop's dated activity gets its Arabic title and its first option's Arabic; 'Child' stays English.
-    await t.db.update(activities).set({ titleAr: arabic.title }).where(eq(activities.id, shop.dated.id));
+    // The shop's dated activity gets its Arabic title, duration and redemption, and its first option's Arabic;
+    // 'Child' stays English.
+    await t.db
+      .update(activities)
+      .set({
+        titleAr: arabic.title,
+        duration: '6 hours',
+        durationAr: arabic.duration,
+        howToRedeem: 'Show the voucher to your guide at the meeting point.',
+        howToRedeemAr: arabic.howToRedeem,
+      })
+      .where(eq(activities.id, shop.dated.id));
     await t.db
       .update(priceOptions)
       .set({ descriptionAr: arabic.adult })
@@ -458,8 +473,10 @@ describe('what was sold, in the reader language', () => {
     const cartAr = await read<Cart>(buyer, '/api/cart', 'ar');
     expect(cartAr.items[0]!.activity.title).toBe(arabic.title);
     expect(cartAr.items[0]!.lines.map((l) => l.description)).toEqual([arabic.adult, 'Child']);
+    expect(cartAr.items[0]!.activity.duration).toBe(arabic.duration);
     const cartEn = await read<Cart>(buyer, '/api/cart');
     expect(cartEn.items[0]!.activity.title).toBe('Desert Safari');
+    expect(cartEn.items[0]!.activity.duration).toBe('6 hours');
     expect(cartEn.items[0]!.lines.map((l) => l.description)).toEqual(['Adult', 'Child']);
 
     const order = await placeOrder(buyer, 'ar');
@@ -489,8 +506,13 @@ describe('what was sold, in the reader language', () => {
     expect((await read<BookedItemsPage>(buyer, '/api/accounts/me/bookings?page=1')).items[0]!.title).toBe(
       'Desert Safari',
     );
-    expect((await read<VoucherDetail>(buyer, `/api/booked-items/${line!.id}`, 'ar')).description).toBe(arabic.adult);
-    expect((await read<VoucherDetail>(buyer, `/api/booked-items/${line!.id}`)).description).toBe('Adult');
+    const voucherAr = await read<VoucherDetail>(buyer, `/api/booked-items/${line!.id}`, 'ar');
+    expect([voucherAr.description, voucherAr.activity.howToRedeem]).toEqual([arabic.adult, arabic.howToRedeem]);
+    const voucherEn = await read<VoucherDetail>(buyer, `/api/booked-items/${line!.id}`);
+    expect([voucherEn.description, voucherEn.activity.howToRedeem]).toEqual([
+      'Adult',
+      'Show the voucher to your guide at the meeting point.',
+    ]);
 
     const mails = await waitFor(() => bookingMailOf(order.orderId));
     expect(mails!.text).toContain(arabic.title);

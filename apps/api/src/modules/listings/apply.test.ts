@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import {
   CART_MESSAGES,
+  LISTING_ARABIC_FIELDS,
   LISTING_MESSAGES,
   listingBodySchema,
   NAME_MAX_LENGTH,
@@ -40,6 +41,21 @@ const optionsOf = (activityId: number) =>
   t.db.select().from(priceOptions).where(eq(priceOptions.activityId, activityId)).orderBy(asc(priceOptions.position));
 const apply = (activityId: number, payload: ListingBody) =>
   t.db.transaction((tx) => applyListing(tx, activityId, payload));
+
+/** The Arabic of the texts added in migration 0020 (the hours, redemption, policies). */
+const NEW_ARABIC = {
+  durationAr: 'ساعتان',
+  workingHoursAr: 'من 8 صباحًا حتى 6 مساءً',
+  howToRedeemAr: 'أبرز القسيمة عند المرسى.',
+  whatsNextAr: 'نؤكد موعدك عبر البريد الإلكتروني.',
+  cancellationPolicyAr: 'الإلغاء مجاني حتى 48 ساعة قبل الموعد.',
+  additionalInformationAr: 'يُرجى الحضور قبل الموعد بربع ساعة.',
+  termsAndConditionsAr: 'تخضع الحجوزات لشروط الموقع وأحكامه.',
+  otherInformationAr: 'مناسبة لمن تجاوزوا الثامنة من العمر.',
+  thursdayWorkingHoursAr: '8 صباحًا - 6 مساءً',
+  fridayWorkingHoursAr: '8 صباحًا - 6 مساءً',
+  saturdayWorkingHoursAr: '8 صباحًا - 4 مساءً',
+};
 
 describe('applyListing', () => {
   it('keeps named options, adds new ones and removes dropped ones safely for sold items, held orders and carts', async () => {
@@ -241,34 +257,64 @@ describe('a listing in Arabic', () => {
       titleAr: 'جولة كاياك في القرم',
       descriptionAr: 'جدّف بين أشجار القرم الشرقي مع مرشد.',
       highlightAr: 'طيور مالك الحزين',
+      thingsToKeepInMindAr: 'أحضر قبعة وواقيًا من الشمس.',
       includedAr: ['قارب كاياك', ' ', 'سترة نجاة'],
+      notIncludedAr: ['المواصلات'],
       addressAr: 'القرم الشرقي، أبوظبي',
+      ...NEW_ARABIC,
     };
+    // Every Arabic field a host writes is sent here, so a field added to the list without being carried fails.
+    expect(Object.keys(arabic).sort()).toEqual(LISTING_ARABIC_FIELDS.map((f) => `${f}Ar`).sort());
     await apply(activity.id, listingBodySchema.parse(listingInput(l, ['/uploads/test/k-1.webp'], arabic)));
     const row = async () => (await t.db.select().from(activities).where(eq(activities.id, activity.id)))[0]!;
-    expect(await row()).toMatchObject({
-      title: 'Mangrove Kayak Tour',
-      titleAr: 'جولة كاياك في القرم',
-      descriptionAr: 'جدّف بين أشجار القرم الشرقي مع مرشد.',
-      highlightAr: 'طيور مالك الحزين',
-      includedAr: ['قارب كاياك', 'سترة نجاة'],
-      notIncludedAr: null,
-    });
+    const { addressAr: _addressAr, ...onActivity } = { ...arabic, includedAr: ['قارب كاياك', 'سترة نجاة'] };
+    expect(await row()).toMatchObject({ title: 'Mangrove Kayak Tour', ...onActivity });
     const [address] = await t.db.select().from(activityAddresses).where(eq(activityAddresses.activityId, activity.id));
     expect(address?.addressAr).toBe('القرم الشرقي، أبوظبي');
 
-    // The host reads both languages back, with what is left to translate.
+    // The host reads both languages back, with what is left to translate: only the price options here.
     const host2 = callerFor(t, host.token);
     const detail = (await host2('GET', `/api/host/activities/${activity.id}`)).json() as HostListingDetail;
-    expect(detail.listing).toMatchObject({ titleAr: 'جولة كاياك في القرم', includedAr: ['قارب كاياك', 'سترة نجاة'] });
-    // notIncluded has English rows and no Arabic; the fixture's other texts are empty in English too.
-    expect(detail.missingArabic).toEqual(['notIncludedAr']);
+    expect(detail.listing).toMatchObject({ ...onActivity, addressAr: 'القرم الشرقي، أبوظبي' });
+    expect(detail.missingArabic).toEqual(['priceOptions.0.descriptionAr', 'priceOptions.1.descriptionAr']);
 
     // A form without Arabic inputs leaves it; an empty one removes it.
     await apply(activity.id, listingBodySchema.parse(listingInput(l, ['/uploads/test/k-1.webp'])));
-    expect((await row()).titleAr).toBe('جولة كاياك في القرم');
-    await apply(activity.id, listingBodySchema.parse(listingInput(l, ['/uploads/test/k-1.webp'], { titleAr: '' })));
-    expect(await row()).toMatchObject({ titleAr: null, descriptionAr: 'جدّف بين أشجار القرم الشرقي مع مرشد.' });
+    expect(await row()).toMatchObject(onActivity);
+    await apply(
+      activity.id,
+      listingBodySchema.parse(
+        listingInput(l, ['/uploads/test/k-1.webp'], { titleAr: '', durationAr: '', whatsNextAr: '' }),
+      ),
+    );
+    expect(await row()).toMatchObject({
+      titleAr: null,
+      durationAr: null,
+      whatsNextAr: null,
+      descriptionAr: 'جدّف بين أشجار القرم الشرقي مع مرشد.',
+      howToRedeemAr: NEW_ARABIC.howToRedeemAr,
+    });
+  });
+
+  it('counts every untranslated field whose English has a value as missing Arabic', async () => {
+    const host = await hostAccount(t);
+    const activity = await t.fixtures.insertActivity({ title: 'Kayak', hostId: host.id, cityId: l.dubai.id });
+    const english = {
+      thingsToKeepInMind: 'Bring a hat.',
+      termsAndConditions: 'Bookings follow the site terms.',
+      additionalInformation: 'Arrive 15 minutes early.',
+      otherInformation: 'Ages 8 and up.',
+    };
+    await apply(activity.id, listingBodySchema.parse(listingInput(l, ['/uploads/test/k-1.webp'], english)));
+    const host2 = callerFor(t, host.token);
+    const detail = (await host2('GET', `/api/host/activities/${activity.id}`)).json() as HostListingDetail;
+    expect([...detail.missingArabic].sort()).toEqual(
+      [
+        ...LISTING_ARABIC_FIELDS.map((f) => `${f}Ar`),
+        'priceOptions.0.descriptionAr',
+        'priceOptions.1.descriptionAr',
+      ].sort(),
+    );
   });
 
   it("writes a price option's Arabic, keeps it when a submission leaves it out, removes it when sent empty", async () => {
@@ -300,6 +346,9 @@ describe('a listing in Arabic', () => {
     const host2 = callerFor(t, host.token);
     const detail = (await host2('GET', `/api/host/activities/${activity.id}`)).json() as HostListingDetail;
     expect(detail.listing.priceOptions.map((o) => o.descriptionAr)).toEqual(['بالغ', null]);
+    // The option without its Arabic is one to translate.
+    expect(detail.missingArabic).toContain('priceOptions.1.descriptionAr');
+    expect(detail.missingArabic).not.toContain('priceOptions.0.descriptionAr');
 
     await apply(activity.id, options([undefined, 'عائلة من أربعة أفراد'], ids));
     expect((await optionsOf(activity.id)).map((o) => o.descriptionAr)).toEqual(['بالغ', 'عائلة من أربعة أفراد']);

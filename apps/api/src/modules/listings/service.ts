@@ -2,9 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import {
   API_MESSAGES,
   effectivePrice,
-  LISTING_ARABIC_FIELDS,
   LISTING_MESSAGES,
-  missingArabic,
+  listingMissingArabic,
   type HostListingCard,
   type HostListingDetail,
   type ListingBody,
@@ -131,7 +130,7 @@ export async function getHostActivity(db: Database, hostId: number, activityId: 
     isActive: activity.isActive,
     pendingRevision: (pending?.kind as RevisionKind | undefined) ?? null,
     listing,
-    missingArabic: missingArabic(listing, LISTING_ARABIC_FIELDS),
+    missingArabic: listingMissingArabic(listing),
   };
 }
 

@@ -263,9 +263,9 @@ describe('listings', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: /Mangrove Kayak Tour at Sunrise/ }));
     expect(await screen.findByText('2 fields changed')).toBeInTheDocument();
-    // The submission has no Arabic: its title, description, what's included and address show in English on the
-    // Arabic site until translated.
-    expect(screen.getByText('4 Arabic fields to translate')).toBeInTheDocument();
+    // The submission has no Arabic: its title, description, what's included, address, duration, hours (and each
+    // day's), what's next, how to redeem and its price option show in English on the Arabic site until translated.
+    expect(screen.getByText('12 Arabic fields to translate')).toBeInTheDocument();
     const changed = document.querySelectorAll('[data-changed]');
     expect([...changed].map((row) => row.querySelector('dt')!.textContent)).toEqual([
       'TitleChanged',

@@ -3,8 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PendingListing } from '@weekends/shared/approvals';
-import { missingArabic } from '@weekends/shared/catalogue-arabic';
-import { LISTING_ARABIC_FIELDS } from '@weekends/shared/listings';
+import { listingMissingArabic } from '@weekends/shared/listings';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { applyApiError } from '../../../components/form/apiErrors.ts';
 import { formatDubaiDayTime } from '../../../lib/format/index.ts';
@@ -67,7 +66,7 @@ function ListingDetail({
             <span className="flex flex-wrap items-center gap-2">
               <KindBadge kind={listing.kind} />
               {/* What of the submission the Arabic site would show in English, read from what the host sent. */}
-              {query.data && <ArabicBadge count={missingArabic(query.data.submitted, LISTING_ARABIC_FIELDS).length} />}
+              {query.data && <ArabicBadge count={listingMissingArabic(query.data.submitted).length} />}
             </span>
             <h2 id="listing-submission-title" className="mt-2 text-xl font-bold text-slate-900 sm:text-2xl">
               {listing.title}

@@ -47,7 +47,13 @@ const textField = (key: keyof ListingValues & string): ListingField => ({
  * An Arabic field beside its English one, shown right to left; a submission made before the Arabic existed (no
  * field) compares as one without it (null).
  */
-type ArabicKey = 'titleAr' | 'descriptionAr' | 'highlightAr' | 'thingsToKeepInMindAr' | 'addressAr';
+type ArabicKey = {
+  [K in keyof ListingValues]-?: K extends `${string}Ar`
+    ? NonNullable<ListingValues[K]> extends string
+      ? K
+      : never
+    : never;
+}[keyof ListingValues];
 const arabicText = (key: ArabicKey): ListingField => ({
   key,
   value: (l) => l[key] ?? null,
@@ -111,12 +117,20 @@ export const LISTING_FIELDS: readonly ListingField[] = [
   },
   {
     key: 'priceOptions',
-    value: (l) => l.priceOptions.map((o) => [o.description, o.price, o.discountedPrice, o.places]),
+    value: (l) =>
+      l.priceOptions.map((o) => [o.description, o.descriptionAr ?? null, o.price, o.discountedPrice, o.places]),
     show: (l, { t }) => (
       <ul className="space-y-2">
         {l.priceOptions.map((o, i) => (
           <li key={i} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5">
-            <span className="font-medium">{o.description}</span>
+            <span className="font-medium">
+              {o.description}
+              {o.descriptionAr?.trim() && (
+                <span dir="rtl" lang="ar" className="block font-normal">
+                  {o.descriptionAr}
+                </span>
+              )}
+            </span>
             <span className="flex flex-wrap items-baseline gap-x-2 tabular-nums">
               {o.discountedPrice === null ? (
                 <span className="font-semibold">{formatAed(o.price)}</span>
@@ -155,14 +169,21 @@ export const LISTING_FIELDS: readonly ListingField[] = [
         .join(' · ') || t('listings.validity.none'),
   },
   textField('duration'),
+  arabicText('durationAr'),
   textField('workingHours'),
+  arabicText('workingHoursAr'),
   textField('thursdayWorkingHours'),
+  arabicText('thursdayWorkingHoursAr'),
   textField('fridayWorkingHours'),
+  arabicText('fridayWorkingHoursAr'),
   textField('saturdayWorkingHours'),
+  arabicText('saturdayWorkingHoursAr'),
   textField('description'),
   arabicText('descriptionAr'),
   textField('whatsNext'),
+  arabicText('whatsNextAr'),
   textField('howToRedeem'),
+  arabicText('howToRedeemAr'),
   { key: 'included', value: (l) => l.included, show: (l) => bullets(l.included) },
   arabicList('includedAr'),
   { key: 'notIncluded', value: (l) => l.notIncluded, show: (l) => bullets(l.notIncluded) },
@@ -172,9 +193,13 @@ export const LISTING_FIELDS: readonly ListingField[] = [
   textField('thingsToKeepInMind'),
   arabicText('thingsToKeepInMindAr'),
   textField('cancellationPolicy'),
+  arabicText('cancellationPolicyAr'),
   textField('termsAndConditions'),
+  arabicText('termsAndConditionsAr'),
   textField('additionalInformation'),
+  arabicText('additionalInformationAr'),
   textField('otherInformation'),
+  arabicText('otherInformationAr'),
   {
     key: 'location',
     value: (l) => [l.address, l.street, l.buildingNo, l.poBoxNo, l.cityId, l.areaId, l.latitude, l.longitude],

@@ -1,6 +1,7 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LISTING_ARABIC_FIELDS } from '@weekends/shared/listings';
 import { mockRoutes } from '../../../../test/api/mockApi.ts';
 import { renderWithProviders } from '../../../../test/fakeApi.tsx';
 import { AddActivityPage } from '../AddActivityPage.tsx';
@@ -48,6 +49,29 @@ const arabicField = (label: string) => {
   return field;
 };
 
+/**
+ * The Arabic texts of migration 0020, with the label of each input and a value, as a host would write them. The
+ * form must show an input for each Arabic text LISTING_ARABIC_FIELDS counts (checked below), and send it.
+ */
+const NEW_ARABIC: Record<string, [label: string, tab: string | null, value: string]> = {
+  thursdayWorkingHoursAr: ['Thursday hours (Arabic)', 'Working Hours', 'مغلق'],
+  fridayWorkingHoursAr: ['Friday hours (Arabic)', 'Working Hours', 'من 6:00 حتى 10:00'],
+  saturdayWorkingHoursAr: ['Saturday hours (Arabic)', 'Working Hours', 'من 6:00 حتى 10:00'],
+  workingHoursAr: ['Working hours (Arabic)', 'Working Hours', 'عطلة نهاية الأسبوع، صباحًا'],
+  durationAr: ['Duration (Arabic)', 'Working Hours', '3 ساعات'],
+  cancellationPolicyAr: [
+    'Cancellation Policy (Arabic)',
+    'Cancellation Policy',
+    'الإلغاء مجاني حتى 48 ساعة قبل الموعد.',
+  ],
+  termsAndConditionsAr: ['Terms & Conditions (Arabic)', 'Terms & Conditions', 'تخضع الحجوزات لشروط الموقع.'],
+  whatsNextAr: ["What's next (Arabic)", null, 'نرسل إليك نقطة الالتقاء.'],
+  howToRedeemAr: ['How to redeem (Arabic)', null, 'أبرز القسيمة.'],
+  additionalInformationAr: ['Additional information (Arabic)', null, 'يُرجى الحضور قبل الموعد بربع ساعة.'],
+  otherInformationAr: ['Other information (Arabic)', null, 'مناسبة لجميع أفراد العائلة.'],
+};
+const newArabicValues = Object.fromEntries(Object.entries(NEW_ARABIC).map(([field, [, , value]]) => [field, value]));
+
 /** The host's list, which the pages' navigation reads. */
 const hostList = {
   'GET /api/host/activities': () => ({ status: 200, body: { items: [], canManageActivities: true } }),
@@ -89,6 +113,14 @@ describe('the listing form in English and Arabic', () => {
     ];
     for (const [label, value] of fields) await type(user, label, value);
     for (const label of ['Title (Arabic)', 'Description (Arabic)', 'Address (Arabic)']) arabicField(label);
+    await user.click(arabicField('Arabic description of price option 1'));
+    await user.paste('بالغ');
+    // Every Arabic text of the listing has its input: the hours, the policies, redemption and the rest.
+    for (const [label, tab, value] of Object.values(NEW_ARABIC)) {
+      if (tab) await user.click(screen.getByRole('tab', { name: tab }));
+      await user.click(arabicField(label));
+      await user.paste(value);
+    }
 
     // The tabs' texts and lists have their Arabic beside them too.
     await user.click(screen.getByRole('tab', { name: "What's Included" }));
@@ -125,7 +157,15 @@ describe('the listing form in English and Arabic', () => {
       thingsToKeepInMindAr: null,
       address: 'Al Qudra Lakes',
       addressAr: 'بحيرات القدرة',
+      priceOptions: [{ description: 'Adult', descriptionAr: 'بالغ' }],
+      ...newArabicValues,
     });
+    // Each Arabic text the back office counts as missing is one the host can write here.
+    const textFields = LISTING_ARABIC_FIELDS.filter((f) => !['included', 'notIncluded'].includes(f)).map(
+      (f) => `${f}Ar`,
+    );
+    expect(textFields.filter((f) => !(f in (post.body as object)))).toEqual([]);
+    expect(Object.keys(NEW_ARABIC).every((f) => textFields.includes(f))).toBe(true);
     // The whole form is filled in, field by field: on a loaded 2-core machine that takes longer than the default.
   }, 120_000);
 
@@ -146,6 +186,8 @@ describe('the listing form in English and Arabic', () => {
             descriptionAr: null,
             includedAr: ['قارب كاياك', 'سترة نجاة'],
             addressAr: 'القرم الشرقي',
+            ...newArabicValues,
+            priceOptions: stored.listing.priceOptions.map((o) => ({ ...o, descriptionAr: 'بالغ' })),
           },
         },
       }),
@@ -161,6 +203,8 @@ describe('the listing form in English and Arabic', () => {
     expect(arabicField('Address (Arabic)')).toHaveValue('القرم الشرقي');
     expect(screen.getByLabelText("What's Included (Arabic), row 1")).toHaveValue('قارب كاياك');
     expect(screen.getByLabelText("What's Included (Arabic), row 2")).toHaveValue('سترة نجاة');
+    for (const [label, , value] of Object.values(NEW_ARABIC)) expect(arabicField(label), label).toHaveValue(value);
+    expect(arabicField('Arabic description of price option 1')).toHaveValue('بالغ');
 
     await type(user, 'Description (Arabic)', 'تجديف بين أشجار القرم.');
     await user.click(screen.getByRole('button', { name: 'Submit changes' }));
@@ -172,6 +216,8 @@ describe('the listing form in English and Arabic', () => {
       descriptionAr: 'تجديف بين أشجار القرم.',
       includedAr: ['قارب كاياك', 'سترة نجاة'],
       addressAr: 'القرم الشرقي',
+      priceOptions: [{ id: 31, description: 'Adult', descriptionAr: 'بالغ' }],
+      ...newArabicValues,
     });
   });
 
@@ -197,5 +243,6 @@ describe('the listing form in English and Arabic', () => {
     // What the host typed is sent; what they left empty is left out rather than sent as none.
     expect(body.titleAr).toBe('جولة الكاياك');
     expect(Object.keys(body).filter((key) => key.endsWith('Ar'))).toEqual(['titleAr']);
+    expect((body.priceOptions as object[])[0]).not.toHaveProperty('descriptionAr');
   });
 });

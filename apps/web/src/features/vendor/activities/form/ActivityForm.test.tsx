@@ -180,9 +180,10 @@ describe('Add New Activity', () => {
         body: expect.objectContaining({
           images: ['/uploads/listings/a-960.webp'],
           title: 'Desert Kayak',
+          // An Arabic description left empty is sent as none: the Arabic site shows the English.
           priceOptions: [
-            { description: 'Adult', price: 15_050, discountedPrice: 12_000, places: 1 },
-            { description: 'Family (4)', price: 9_999, discountedPrice: null, places: 4 },
+            { description: 'Adult', descriptionAr: null, price: 15_050, discountedPrice: 12_000, places: 1 },
+            { description: 'Family (4)', descriptionAr: null, price: 9_999, discountedPrice: null, places: 4 },
           ],
           places: 30,
           asksForDate: false,

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Controller, FormProvider, useForm, useWatch, type FieldErrors, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -282,31 +282,26 @@ export function ActivityForm({ initial, listingId, absentArabic = [] }: Props) {
         </FormSection>
 
         <FormSection title={t('activities.sections.visit')}>
+          {/* Each text with its Arabic twin beside it (under it on a phone). */}
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextAreaField
-              label={t('activities.fields.whatsNext')}
-              rows={4}
-              error={errors.whatsNext?.message}
-              {...register('whatsNext')}
-            />
-            <TextAreaField
-              label={t('activities.fields.howToRedeem')}
-              rows={4}
-              error={errors.howToRedeem?.message}
-              {...register('howToRedeem')}
-            />
-            <TextAreaField
-              label={t('activities.fields.additionalInformation')}
-              rows={4}
-              error={errors.additionalInformation?.message}
-              {...register('additionalInformation')}
-            />
-            <TextAreaField
-              label={t('activities.fields.otherInformation')}
-              rows={4}
-              error={errors.otherInformation?.message}
-              {...register('otherInformation')}
-            />
+            {(['whatsNext', 'howToRedeem', 'additionalInformation', 'otherInformation'] as const).map((name) => (
+              <Fragment key={name}>
+                <TextAreaField
+                  label={t(`activities.fields.${name}`)}
+                  rows={4}
+                  error={errors[name]?.message}
+                  {...register(name)}
+                />
+                <TextAreaField
+                  label={t(`activities.fields.${name}Ar`)}
+                  rows={4}
+                  dir="rtl"
+                  lang="ar"
+                  error={errors[`${name}Ar`]?.message}
+                  {...register(`${name}Ar`)}
+                />
+              </Fragment>
+            ))}
           </div>
         </FormSection>
 

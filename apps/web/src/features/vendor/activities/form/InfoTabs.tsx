@@ -8,13 +8,24 @@ import { RowList } from './RowList.tsx';
 
 /** The tabs of the form and the fields each holds. */
 export const INFO_TABS = {
-  workingHours: ['thursdayWorkingHours', 'fridayWorkingHours', 'saturdayWorkingHours', 'workingHours', 'duration'],
+  workingHours: [
+    'thursdayWorkingHours',
+    'thursdayWorkingHoursAr',
+    'fridayWorkingHours',
+    'fridayWorkingHoursAr',
+    'saturdayWorkingHours',
+    'saturdayWorkingHoursAr',
+    'workingHours',
+    'workingHoursAr',
+    'duration',
+    'durationAr',
+  ],
   included: ['included', 'includedAr'],
   notIncluded: ['notIncluded', 'notIncludedAr'],
   knowBeforeYouGo: ['thingsToKeepInMind', 'thingsToKeepInMindAr'],
   special: ['highlight', 'highlightAr'],
-  cancellation: ['cancellationPolicy'],
-  terms: ['termsAndConditions'],
+  cancellation: ['cancellationPolicy', 'cancellationPolicyAr'],
+  terms: ['termsAndConditions', 'termsAndConditionsAr'],
 } as const satisfies Record<string, readonly (keyof ListingFormValues)[]>;
 
 export type InfoTab = keyof typeof INFO_TABS;
@@ -41,7 +52,11 @@ export function InfoTabs({ value, onChange }: { value: InfoTab; onChange: (tab: 
     label: string,
   ) => <TextAreaField label={label} rows={6} error={errors[name]?.message} {...register(name)} />;
   /** A text with its Arabic twin beside it (under it on a phone), written right to left. */
-  const pair = (name: 'thingsToKeepInMind' | 'highlight', label: string, labelAr: string) => (
+  const pair = (
+    name: 'thingsToKeepInMind' | 'highlight' | 'cancellationPolicy' | 'termsAndConditions',
+    label: string,
+    labelAr: string,
+  ) => (
     <div className="grid gap-4 sm:grid-cols-2">
       {text(name, label)}
       <TextAreaField
@@ -53,6 +68,22 @@ export function InfoTabs({ value, onChange }: { value: InfoTab; onChange: (tab: 
         {...register(`${name}Ar`)}
       />
     </div>
+  );
+  /** An hours field with its Arabic twin beside it; on a phone the Arabic sits under its English. */
+  const hours = (
+    name: 'thursdayWorkingHours' | 'fridayWorkingHours' | 'saturdayWorkingHours' | 'workingHours' | 'duration',
+    hint?: string,
+  ) => (
+    <>
+      <TextField label={t(`activities.fields.${name}`)} hint={hint} error={errors[name]?.message} {...register(name)} />
+      <TextField
+        label={t(`activities.fields.${name}Ar`)}
+        dir="rtl"
+        lang="ar"
+        error={errors[`${name}Ar`]?.message}
+        {...register(`${name}Ar`)}
+      />
+    </>
   );
   /** A one-line list with its Arabic list beside it; each says which it is, as the tab names them both. */
   const lists = (name: 'included' | 'notIncluded') => (
@@ -91,36 +122,13 @@ export function InfoTabs({ value, onChange }: { value: InfoTab; onChange: (tab: 
         <Tabs.Content
           value="workingHours"
           forceMount
-          className="grid gap-4 focus-visible:outline-none data-[state=inactive]:hidden sm:grid-cols-3"
+          className="grid gap-4 focus-visible:outline-none data-[state=inactive]:hidden sm:grid-cols-2"
         >
-          <TextField
-            label={t('activities.fields.thursdayWorkingHours')}
-            error={errors.thursdayWorkingHours?.message}
-            {...register('thursdayWorkingHours')}
-          />
-          <TextField
-            label={t('activities.fields.fridayWorkingHours')}
-            error={errors.fridayWorkingHours?.message}
-            {...register('fridayWorkingHours')}
-          />
-          <TextField
-            label={t('activities.fields.saturdayWorkingHours')}
-            error={errors.saturdayWorkingHours?.message}
-            {...register('saturdayWorkingHours')}
-          />
-          <TextField
-            className="sm:col-span-2"
-            label={t('activities.fields.workingHours')}
-            hint={t('activities.fields.workingHoursHint')}
-            error={errors.workingHours?.message}
-            {...register('workingHours')}
-          />
-          <TextField
-            label={t('activities.fields.duration')}
-            hint={t('activities.fields.durationHint')}
-            error={errors.duration?.message}
-            {...register('duration')}
-          />
+          {hours('thursdayWorkingHours')}
+          {hours('fridayWorkingHours')}
+          {hours('saturdayWorkingHours')}
+          {hours('workingHours', t('activities.fields.workingHoursHint'))}
+          {hours('duration', t('activities.fields.durationHint'))}
         </Tabs.Content>
         <Tabs.Content value="included" forceMount className="focus-visible:outline-none data-[state=inactive]:hidden">
           {lists('included')}
@@ -147,10 +155,10 @@ export function InfoTabs({ value, onChange }: { value: InfoTab; onChange: (tab: 
           forceMount
           className="focus-visible:outline-none data-[state=inactive]:hidden"
         >
-          {text('cancellationPolicy', t('activities.tabs.cancellation'))}
+          {pair('cancellationPolicy', t('activities.tabs.cancellation'), t('activities.tabs.cancellationAr'))}
         </Tabs.Content>
         <Tabs.Content value="terms" forceMount className="focus-visible:outline-none data-[state=inactive]:hidden">
-          {text('termsAndConditions', t('activities.tabs.terms'))}
+          {pair('termsAndConditions', t('activities.tabs.terms'), t('activities.tabs.termsAr'))}
         </Tabs.Content>
       </div>
     </Tabs.Root>

@@ -6,16 +6,18 @@ import { inputClass } from '../../../../components/form/TextField.tsx';
 import { emptyPriceRow, type ListingFormValues } from './formValues.ts';
 import { AddRowButton, DeleteRowButton, FieldError } from './FormParts.tsx';
 
-const COLUMNS = ['description', 'price', 'discountedPrice', 'places'] as const;
+const COLUMNS = ['description', 'descriptionAr', 'price', 'discountedPrice', 'places'] as const;
 type Column = (typeof COLUMNS)[number];
+/** The texts, each a whole row on a phone; the Arabic one is written right to left. */
+const TEXTS: readonly Column[] = ['description', 'descriptionAr'];
 
 /** Wide screens show the table's head once; phones show each row as a card with its own labels. */
 const GRID =
-  'lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,0.8fr)_2.75rem] lg:items-start lg:gap-3';
+  'lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,0.8fr)_2.75rem] lg:items-start lg:gap-3';
 
 /**
- * The price options table: description, price and discounted price in AED, the places one unit
- * uses, and a delete button on every row but the first; ADD NEW adds a row.
+ * The price options table: description (with its Arabic beside it), price and discounted price in AED, the places one
+ * unit uses, and a delete button on every row but the first; ADD NEW adds a row.
  */
 export function PriceOptionsTable() {
   const { t } = useTranslation('vendor');
@@ -54,13 +56,14 @@ export function PriceOptionsTable() {
                   const fieldId = `${id}-${index}-${column}`;
                   const message = rowErrors?.[column as Column]?.message;
                   return (
-                    <div key={column} className={column === 'description' ? 'col-span-2 lg:col-span-1' : ''}>
+                    <div key={column} className={TEXTS.includes(column) ? 'col-span-2 lg:col-span-1' : ''}>
                       <label htmlFor={fieldId} className="mb-1 block text-xs font-medium text-slate-700 lg:sr-only">
                         {t(`activities.price.${column}Label`, { number: index + 1 })}
                       </label>
                       <input
                         id={fieldId}
-                        inputMode={column === 'description' ? undefined : column === 'places' ? 'numeric' : 'decimal'}
+                        inputMode={TEXTS.includes(column) ? undefined : column === 'places' ? 'numeric' : 'decimal'}
+                        {...(column === 'descriptionAr' ? { dir: 'rtl', lang: 'ar' } : {})}
                         autoComplete="off"
                         aria-invalid={message ? true : undefined}
                         aria-describedby={message ? `${fieldId}-error` : undefined}

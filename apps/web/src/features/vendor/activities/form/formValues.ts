@@ -21,6 +21,13 @@ export interface PriceRow {
   /** An existing option's id, kept so carts and sold items keep pointing at it. */
   id?: number;
   description: string;
+  /** The description in Arabic, empty until translated. */
+  descriptionAr: string;
+  /**
+   * The saved option held no Arabic at all (a submission made before it existed): left empty, its Arabic is left out
+   * of the edit, so the live option's translation stays.
+   */
+  arabicAbsent?: true;
   price: string;
   discountedPrice: string;
   places: string;
@@ -44,6 +51,17 @@ export interface ListingFormValues {
   includedAr: TextRow[];
   notIncludedAr: TextRow[];
   addressAr: string;
+  durationAr: string;
+  workingHoursAr: string;
+  howToRedeemAr: string;
+  whatsNextAr: string;
+  cancellationPolicyAr: string;
+  additionalInformationAr: string;
+  termsAndConditionsAr: string;
+  otherInformationAr: string;
+  thursdayWorkingHoursAr: string;
+  fridayWorkingHoursAr: string;
+  saturdayWorkingHoursAr: string;
   isOnline: boolean;
   description: string;
   priceOptions: PriceRow[];
@@ -80,7 +98,13 @@ export interface ListingFormValues {
   areaId: string;
 }
 
-export const emptyPriceRow = (): PriceRow => ({ description: '', price: '', discountedPrice: '', places: '1' });
+export const emptyPriceRow = (): PriceRow => ({
+  description: '',
+  descriptionAr: '',
+  price: '',
+  discountedPrice: '',
+  places: '1',
+});
 
 /** A new listing: one price row, one included and one not-included row. */
 export function emptyListing(): ListingFormValues {
@@ -94,6 +118,17 @@ export function emptyListing(): ListingFormValues {
     includedAr: [{ text: '' }],
     notIncludedAr: [{ text: '' }],
     addressAr: '',
+    durationAr: '',
+    workingHoursAr: '',
+    howToRedeemAr: '',
+    whatsNextAr: '',
+    cancellationPolicyAr: '',
+    additionalInformationAr: '',
+    termsAndConditionsAr: '',
+    otherInformationAr: '',
+    thursdayWorkingHoursAr: '',
+    fridayWorkingHoursAr: '',
+    saturdayWorkingHoursAr: '',
     isOnline: false,
     description: '',
     priceOptions: [emptyPriceRow()],
@@ -144,6 +179,8 @@ export function fromListing(listing: HostListingDetail['listing']): ListingFormV
     priceOptions: listing.priceOptions.map((option) => ({
       id: option.id,
       description: option.description,
+      descriptionAr: option.descriptionAr ?? '',
+      ...(option.descriptionAr === undefined ? { arabicAbsent: true as const } : {}),
       price: filsToAed(option.price),
       discountedPrice: option.discountedPrice === null ? '' : filsToAed(option.discountedPrice),
       places: String(option.places),
@@ -161,6 +198,17 @@ export function fromListing(listing: HostListingDetail['listing']): ListingFormV
     includedAr: rowsOf(listing.includedAr ?? []),
     notIncludedAr: rowsOf(listing.notIncludedAr ?? []),
     addressAr: listing.addressAr ?? '',
+    durationAr: listing.durationAr ?? '',
+    workingHoursAr: listing.workingHoursAr ?? '',
+    howToRedeemAr: listing.howToRedeemAr ?? '',
+    whatsNextAr: listing.whatsNextAr ?? '',
+    cancellationPolicyAr: listing.cancellationPolicyAr ?? '',
+    additionalInformationAr: listing.additionalInformationAr ?? '',
+    termsAndConditionsAr: listing.termsAndConditionsAr ?? '',
+    otherInformationAr: listing.otherInformationAr ?? '',
+    thursdayWorkingHoursAr: listing.thursdayWorkingHoursAr ?? '',
+    fridayWorkingHoursAr: listing.fridayWorkingHoursAr ?? '',
+    saturdayWorkingHoursAr: listing.saturdayWorkingHoursAr ?? '',
     latitude: String(listing.latitude),
     longitude: String(listing.longitude),
     activityPreferenceId: text(listing.activityPreferenceId),
@@ -178,6 +226,17 @@ export const ARABIC_FIELDS = [
   'includedAr',
   'notIncludedAr',
   'addressAr',
+  'durationAr',
+  'workingHoursAr',
+  'howToRedeemAr',
+  'whatsNextAr',
+  'cancellationPolicyAr',
+  'additionalInformationAr',
+  'termsAndConditionsAr',
+  'otherInformationAr',
+  'thursdayWorkingHoursAr',
+  'fridayWorkingHoursAr',
+  'saturdayWorkingHoursAr',
 ] as const;
 
 /**
@@ -204,6 +263,8 @@ export function toListingInput(values: ListingFormValues): ListingInput {
     priceOptions: values.priceOptions.map((row) => ({
       ...(row.id !== undefined ? { id: row.id } : {}),
       description: row.description,
+      // Sent, so an emptied one removes the translation; unless the saved option never held one (see arabicAbsent).
+      ...(row.arabicAbsent && row.descriptionAr.trim() === '' ? {} : { descriptionAr: row.descriptionAr }),
       price: aed(row.price) as number,
       discountedPrice: row.discountedPrice.trim() === '' ? null : (aed(row.discountedPrice) as number),
       places: number(row.places) as number,
@@ -293,10 +354,15 @@ export const FIELD_ORDER = [
   'validityPeriod',
   'expiryDate',
   'thursdayWorkingHours',
+  'thursdayWorkingHoursAr',
   'fridayWorkingHours',
+  'fridayWorkingHoursAr',
   'saturdayWorkingHours',
+  'saturdayWorkingHoursAr',
   'workingHours',
+  'workingHoursAr',
   'duration',
+  'durationAr',
   'included',
   'includedAr',
   'notIncluded',
@@ -306,11 +372,17 @@ export const FIELD_ORDER = [
   'highlight',
   'highlightAr',
   'cancellationPolicy',
+  'cancellationPolicyAr',
   'termsAndConditions',
+  'termsAndConditionsAr',
   'whatsNext',
+  'whatsNextAr',
   'howToRedeem',
+  'howToRedeemAr',
   'additionalInformation',
+  'additionalInformationAr',
   'otherInformation',
+  'otherInformationAr',
   'latitude',
   'longitude',
   'activityPreferenceId',
@@ -323,7 +395,7 @@ export const FIELD_ORDER = [
   'areaId',
 ] as const satisfies readonly (keyof ListingFormValues)[];
 
-const PRICE_FIELDS = ['description', 'price', 'discountedPrice', 'places'] as const;
+const PRICE_FIELDS = ['description', 'descriptionAr', 'price', 'discountedPrice', 'places'] as const;
 /** The one-line lists, whose messages sit on each row's text field. */
 const ROW_LISTS = ['included', 'notIncluded', 'includedAr', 'notIncludedAr'] as const;
 
