@@ -1,6 +1,15 @@
 import { sql, type Column, type SQL } from 'drizzle-orm';
 import { OWN_PASS_NAMES, OWN_PASS_REF, type Language } from '@weekends/shared';
-import { activities, activityAddresses, areas, categories, cities, priceOptions } from '../../db/schema/index.ts';
+import {
+  activities,
+  activityAddresses,
+  areas,
+  categories,
+  cities,
+  homeSections,
+  priceOptions,
+  slides,
+} from '../../db/schema/index.ts';
 import { localizedList, localizedText } from '../../lib/localized.ts';
 
 /**
@@ -38,6 +47,8 @@ export function catalogueIn(language: Language) {
     area: { name: localizedText(language, areas.name, areas.nameAr) },
     address: { address: localizedText(language, activityAddresses.address, activityAddresses.addressAr) },
     priceOption: { description: localizedText(language, priceOptions.description, priceOptions.descriptionAr) },
+    homeSection: { name: localizedText(language, homeSections.name, homeSections.nameAr) },
+    slide: { title: localizedText<string | null>(language, slides.title, slides.titleAr) },
   };
 }
 

@@ -4236,7 +4236,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The open positions, newest first. */
+        /** @description The open positions, newest first, in the reader's language (Arabic where translated). */
         get: {
             parameters: {
                 query?: never;
@@ -5365,7 +5365,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Active posts, newest first, each with a 300-character plain-text excerpt. */
+        /** @description Active posts, newest first, each with a 300-character plain-text excerpt, in the reader's language (Arabic where translated). */
         get: {
             parameters: {
                 query?: never;
@@ -16019,6 +16019,7 @@ export interface paths {
                                 readingTime: number;
                                 views: number;
                                 createdAt: string;
+                                missingArabic: string[];
                             }[];
                             total: number;
                             page: number;
@@ -16107,6 +16108,11 @@ export interface paths {
                         image: string | null;
                         metaTitle: string | null;
                         metaDescription: string | null;
+                        titleAr?: string | null;
+                        summaryAr?: string | null;
+                        contentAr?: string | null;
+                        metaTitleAr?: string | null;
+                        metaDescriptionAr?: string | null;
                     };
                 };
             };
@@ -16129,9 +16135,15 @@ export interface paths {
                             readingTime: number;
                             views: number;
                             createdAt: string;
+                            missingArabic: string[];
                             content: string;
                             metaTitle: string | null;
                             metaDescription: string | null;
+                            titleAr: string | null;
+                            summaryAr: string | null;
+                            contentAr: string | null;
+                            metaTitleAr: string | null;
+                            metaDescriptionAr: string | null;
                         };
                     };
                 };
@@ -16280,9 +16292,15 @@ export interface paths {
                             readingTime: number;
                             views: number;
                             createdAt: string;
+                            missingArabic: string[];
                             content: string;
                             metaTitle: string | null;
                             metaDescription: string | null;
+                            titleAr: string | null;
+                            summaryAr: string | null;
+                            contentAr: string | null;
+                            metaTitleAr: string | null;
+                            metaDescriptionAr: string | null;
                         };
                     };
                 };
@@ -16368,6 +16386,11 @@ export interface paths {
                         image: string | null;
                         metaTitle: string | null;
                         metaDescription: string | null;
+                        titleAr?: string | null;
+                        summaryAr?: string | null;
+                        contentAr?: string | null;
+                        metaTitleAr?: string | null;
+                        metaDescriptionAr?: string | null;
                     };
                 };
             };
@@ -16390,9 +16413,15 @@ export interface paths {
                             readingTime: number;
                             views: number;
                             createdAt: string;
+                            missingArabic: string[];
                             content: string;
                             metaTitle: string | null;
                             metaDescription: string | null;
+                            titleAr: string | null;
+                            summaryAr: string | null;
+                            contentAr: string | null;
+                            metaTitleAr: string | null;
+                            metaDescriptionAr: string | null;
                         };
                     };
                 };
@@ -16551,9 +16580,15 @@ export interface paths {
                             readingTime: number;
                             views: number;
                             createdAt: string;
+                            missingArabic: string[];
                             content: string;
                             metaTitle: string | null;
                             metaDescription: string | null;
+                            titleAr: string | null;
+                            summaryAr: string | null;
+                            contentAr: string | null;
+                            metaTitleAr: string | null;
+                            metaDescriptionAr: string | null;
                         };
                     };
                 };
@@ -16704,9 +16739,15 @@ export interface paths {
                             readingTime: number;
                             views: number;
                             createdAt: string;
+                            missingArabic: string[];
                             content: string;
                             metaTitle: string | null;
                             metaDescription: string | null;
+                            titleAr: string | null;
+                            summaryAr: string | null;
+                            contentAr: string | null;
+                            metaTitleAr: string | null;
+                            metaDescriptionAr: string | null;
                         };
                     };
                 };
@@ -16857,6 +16898,12 @@ export interface paths {
                                 employmentType: string;
                                 summary: string;
                                 description: string;
+                                titleAr: string | null;
+                                locationAr: string | null;
+                                employmentTypeAr: string | null;
+                                summaryAr: string | null;
+                                descriptionAr: string | null;
+                                missingArabic: string[];
                                 isActive: boolean;
                                 applications: number;
                                 createdAt: string;
@@ -16947,6 +16994,11 @@ export interface paths {
                         employmentType: string;
                         summary: string;
                         description: string;
+                        titleAr?: string | null;
+                        locationAr?: string | null;
+                        employmentTypeAr?: string | null;
+                        summaryAr?: string | null;
+                        descriptionAr?: string | null;
                     };
                 };
             };
@@ -16965,6 +17017,12 @@ export interface paths {
                             employmentType: string;
                             summary: string;
                             description: string;
+                            titleAr: string | null;
+                            locationAr: string | null;
+                            employmentTypeAr: string | null;
+                            summaryAr: string | null;
+                            descriptionAr: string | null;
+                            missingArabic: string[];
                             isActive: boolean;
                             applications: number;
                             createdAt: string;
@@ -17112,6 +17170,12 @@ export interface paths {
                             employmentType: string;
                             summary: string;
                             description: string;
+                            titleAr: string | null;
+                            locationAr: string | null;
+                            employmentTypeAr: string | null;
+                            summaryAr: string | null;
+                            descriptionAr: string | null;
+                            missingArabic: string[];
                             isActive: boolean;
                             applications: number;
                             createdAt: string;
@@ -17199,6 +17263,11 @@ export interface paths {
                         employmentType: string;
                         summary: string;
                         description: string;
+                        titleAr?: string | null;
+                        locationAr?: string | null;
+                        employmentTypeAr?: string | null;
+                        summaryAr?: string | null;
+                        descriptionAr?: string | null;
                     };
                 };
             };
@@ -17217,6 +17286,12 @@ export interface paths {
                             employmentType: string;
                             summary: string;
                             description: string;
+                            titleAr: string | null;
+                            locationAr: string | null;
+                            employmentTypeAr: string | null;
+                            summaryAr: string | null;
+                            descriptionAr: string | null;
+                            missingArabic: string[];
                             isActive: boolean;
                             applications: number;
                             createdAt: string;
@@ -17367,6 +17442,12 @@ export interface paths {
                             employmentType: string;
                             summary: string;
                             description: string;
+                            titleAr: string | null;
+                            locationAr: string | null;
+                            employmentTypeAr: string | null;
+                            summaryAr: string | null;
+                            descriptionAr: string | null;
+                            missingArabic: string[];
                             isActive: boolean;
                             applications: number;
                             createdAt: string;
@@ -17516,6 +17597,12 @@ export interface paths {
                             employmentType: string;
                             summary: string;
                             description: string;
+                            titleAr: string | null;
+                            locationAr: string | null;
+                            employmentTypeAr: string | null;
+                            summaryAr: string | null;
+                            descriptionAr: string | null;
+                            missingArabic: string[];
                             isActive: boolean;
                             applications: number;
                             createdAt: string;
@@ -19781,6 +19868,8 @@ export interface paths {
                             image: string;
                             imageSmall: string;
                             title: string | null;
+                            titleAr: string | null;
+                            missingArabic: string[];
                             link: string | null;
                             isActive: boolean;
                             position: number;
@@ -19904,6 +19993,7 @@ export interface paths {
                         image: string;
                         imageSmall: string;
                         title?: string | null;
+                        titleAr?: string | null;
                         link?: string | null;
                         isActive: boolean;
                         position: number;
@@ -19922,6 +20012,8 @@ export interface paths {
                             image: string;
                             imageSmall: string;
                             title: string | null;
+                            titleAr: string | null;
+                            missingArabic: string[];
                             link: string | null;
                             isActive: boolean;
                             position: number;
@@ -20242,6 +20334,7 @@ export interface paths {
                         image: string;
                         imageSmall: string;
                         title?: string | null;
+                        titleAr?: string | null;
                         link?: string | null;
                         isActive: boolean;
                         position: number;
@@ -20260,6 +20353,8 @@ export interface paths {
                             image: string;
                             imageSmall: string;
                             title: string | null;
+                            titleAr: string | null;
+                            missingArabic: string[];
                             link: string | null;
                             isActive: boolean;
                             position: number;
@@ -20523,6 +20618,8 @@ export interface paths {
                         "application/json": {
                             id: number;
                             name: string;
+                            nameAr: string | null;
+                            missingArabic: string[];
                             slug: string;
                             isActive: boolean;
                             position: number;
@@ -20645,6 +20742,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         name: string;
+                        nameAr?: string | null;
                         slug: string;
                         isActive: boolean;
                         position: number;
@@ -20661,6 +20759,8 @@ export interface paths {
                         "application/json": {
                             id: number;
                             name: string;
+                            nameAr: string | null;
+                            missingArabic: string[];
                             slug: string;
                             isActive: boolean;
                             position: number;
@@ -20797,6 +20897,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         name: string;
+                        nameAr?: string | null;
                         slug: string;
                         isActive: boolean;
                         position: number;
@@ -20813,6 +20914,8 @@ export interface paths {
                         "application/json": {
                             id: number;
                             name: string;
+                            nameAr: string | null;
+                            missingArabic: string[];
                             slug: string;
                             isActive: boolean;
                             position: number;
@@ -21744,7 +21847,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The announcement strip: text, optional link, on or off. */
+        /** @description The announcement strip: text and its Arabic (null until translated), optional link, on or off, and missingArabic. */
         get: {
             parameters: {
                 query?: never;
@@ -21762,6 +21865,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             text: string;
+                            textAr: string | null;
+                            missingArabic: string[];
                             link: string | null;
                             isOn: boolean;
                         };
@@ -21869,7 +21974,7 @@ export interface paths {
                 };
             };
         };
-        /** @description Sets the announcement strip every public page shows under the header while it is on (text required then). */
+        /** @description Sets the announcement strip every public page shows under the header while it is on (text required then). textAr left out keeps the stored Arabic; empty removes it (Arabic pages then show the English). */
         put: {
             parameters: {
                 query?: never;
@@ -21881,6 +21986,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         text: string;
+                        textAr?: string | null;
                         link?: string | null;
                         isOn: boolean;
                     };
@@ -21895,6 +22001,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             text: string;
+                            textAr: string | null;
+                            missingArabic: string[];
                             link: string | null;
                             isOn: boolean;
                         };
@@ -23358,7 +23466,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The announcement strip under the header, or null when it is off. */
+        /** @description The announcement strip under the header in the reader's language (Arabic where translated), or null when it is off. */
         get: {
             parameters: {
                 query?: never;
