@@ -226,6 +226,32 @@ describe('web pages', () => {
     expect((await app.inject({ url: '/' })).body).not.toContain('announcement-strip');
   });
 
+  it('writes the announcement in Arabic on an Arabic page, and the English where it has no Arabic', async () => {
+    const announce = async (value: Record<string, unknown>) => {
+      await database.db
+        .insert(settings)
+        .values({ key: 'announcement', value })
+        .onConflictDoUpdate({ target: settings.key, set: { value } });
+      app.catalogCache.clear();
+    };
+    try {
+      await announce({ text: 'Eid offers', textAr: 'عروض العيد', link: '/weekend-passes', isOn: true });
+      expect((await app.inject({ url: '/ar/about' })).body).toContain(
+        '<aside class="announcement-strip" aria-label="إعلان"><p>عروض العيد <a href="/weekend-passes">اعرف المزيد</a></p></aside>',
+      );
+      expect((await app.inject({ url: '/about' })).body).toContain(
+        '<aside class="announcement-strip" aria-label="Announcement"><p>Eid offers <a href="/weekend-passes">Learn more</a></p></aside>',
+      );
+      // A value stored before the Arabic text existed: the English, in the Arabic page's own words around it.
+      await announce({ text: 'Eid offers', link: null, isOn: true });
+      expect((await app.inject({ url: '/ar/about' })).body).toContain(
+        '<aside class="announcement-strip" aria-label="إعلان"><p>Eid offers</p></aside>',
+      );
+    } finally {
+      await announce({ text: 'Eid offers', link: null, isOn: false });
+    }
+  });
+
   it('says on every page, at its very top, that payments are a test while the gateway is the sandbox', async () => {
     expect(app.config.PAYMENT_GATEWAY).toBe('sandbox');
     await database.db

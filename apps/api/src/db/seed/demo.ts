@@ -168,7 +168,10 @@ export async function insertDemo(db: Database, now = new Date()): Promise<boolea
       .insert(settings)
       .values({ key: 'defaultTrendingCities', value: [...DEFAULT_TRENDING_CITY_IDS] })
       .onConflictDoNothing();
-    await tx.insert(settings).values({ key: 'announcement', value: { ...demoAnnouncement } }).onConflictDoNothing();
+    await tx
+      .insert(settings)
+      .values({ key: 'announcement', value: { ...demoAnnouncement } })
+      .onConflictDoNothing();
     return true;
   });
 }

@@ -57,9 +57,7 @@ export const careersPageMeta: Record<string, PageMetaResolver> = {
   }),
   '/career-detail/:id': async (app, { id = '' }, language) => {
     const opening = await openOpening(app, id, language);
-    return opening
-      ? { title: pageTitle(metaIn(language).detailTitle(opening)), description: opening.summary }
-      : null;
+    return opening ? { title: pageTitle(metaIn(language).detailTitle(opening)), description: opening.summary } : null;
   },
   '/career-form/:id': async (app, { id = '' }, language) => {
     const opening = await openOpening(app, id, language);

@@ -78,7 +78,10 @@ export async function listPosts(
   query: z.infer<typeof adminPostsQuerySchema>,
 ): Promise<AdminPage<AdminPost>> {
   const q = query.q ? likePattern(query.q) : null;
-  const where = and(byStatus(query.status), q ? or(ilike(posts.title, q), ilike(posts.titleAr, q), ilike(posts.slug, q)) : undefined);
+  const where = and(
+    byStatus(query.status),
+    q ? or(ilike(posts.title, q), ilike(posts.titleAr, q), ilike(posts.slug, q)) : undefined,
+  );
   const sortColumn = {
     publishedAt: posts.publishedAt,
     title: posts.title,
