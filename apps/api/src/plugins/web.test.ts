@@ -45,7 +45,10 @@ beforeAll(async () => {
   await database.db
     .insert(categories)
     .values({ name: 'Adventure', slug: 'adventure', metaDescription: 'Thrills across the emirates.' });
-  await database.db.insert(homeSections).values({ name: 'Family Weekends', slug: 'family-weekends' });
+  await database.db.insert(homeSections).values([
+    { name: 'Family Weekends', nameAr: 'عطلات عائلية', slug: 'family-weekends' },
+    { name: 'Staycation Deals', slug: 'staycation-deals' },
+  ]);
   const config = loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'https://weekends.test' } as NodeJS.ProcessEnv,
     {
@@ -109,6 +112,17 @@ describe('web pages', () => {
     expect(trending.statusCode).toBe(200);
     expect((await app.inject({ url: '/sections/nope' })).statusCode).toBe(404);
     expect((await app.inject({ url: '/category/nope' })).statusCode).toBe(404);
+  });
+
+  it("writes a section's tags in Arabic on its Arabic page, with its English name where it has no Arabic one", async () => {
+    const section = (await app.inject({ url: '/ar/sections/family-weekends' })).body;
+    expect(section).toContain('<title>عطلات عائلية | Weekends</title>');
+    expect(section).toContain('content="عطلات عائلية: تجارب مختارة بعناية لعطلة نهاية الأسبوع في أنحاء الإمارات."');
+    const untranslated = (await app.inject({ url: '/ar/sections/staycation-deals' })).body;
+    expect(untranslated).toContain('<title>Staycation Deals | Weekends</title>');
+    expect((await app.inject({ url: '/ar/sections/trending' })).body).toContain(
+      '<title>التجارب الرائجة | Weekends</title>',
+    );
   });
 
   it('serves known app routes with 200 and unknown paths with 404', async () => {
