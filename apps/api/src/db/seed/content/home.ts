@@ -100,7 +100,7 @@ export const demoHomeSections: readonly {
  */
 export const demoAnnouncement = {
   text: 'Ramadan evenings are here: iftar cruises, desert suhoor and late-night souk walks all month long.',
-  textAr: 'أمسيات رمضان بين أيديكم: رحلات إفطار بحرية وسحور في الصحراء وجولات ليلية في الأسواق طوال الشهر.',
+  textAr: 'حلّت أمسيات رمضان: رحلات إفطار بحرية وسحور في الصحراء وجولات ليلية في الأسواق طوال الشهر.',
   link: '/category/food-drink',
   isOn: false,
 } as const;
