@@ -286,8 +286,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     distDir: config.WEB_DIST,
     publicUrl: config.PUBLIC_URL,
     pageMeta: { ...catalogPageMeta, ...bundlesPageMeta, ...infoPageMeta, ...blogPageMeta, ...careersPageMeta },
-    announcement: async () =>
-      (await app.catalogCache.wrap('announcement', () => publicAnnouncement(database.db))).announcement,
+    announcement: async (language) =>
+      (await app.catalogCache.wrap(`announcement:${language}`, () => publicAnnouncement(database.db, language)))
+        .announcement,
     testMode: paymentsInTestMode(config),
   });
   return app;

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { adminTableQuerySchema } from './admin-tables.ts';
+import { arabicTextSchema, missingArabicSchema } from './catalogue-arabic.ts';
 
 /** The back office's Content section: blog posts and career openings, both written in Markdown. */
+/** The texts of a post and of an opening that have an Arabic twin (`title` and `titleAr`). */
+export const POST_ARABIC_FIELDS = ['title', 'summary', 'content', 'metaTitle', 'metaDescription'] as const;
+export const OPENING_ARABIC_FIELDS = ['title', 'location', 'employmentType', 'summary', 'description'] as const;
+
 export const CONTENT_TABS = ['posts', 'openings'] as const;
 export type ContentTab = (typeof CONTENT_TABS)[number];
 
@@ -47,6 +52,12 @@ export const postBodySchema = z.object({
     .nullable(),
   metaTitle: optionalText(200),
   metaDescription: optionalText(300),
+  /** The Arabic beside each text (catalogue-arabic.ts): left out, the stored Arabic stays; empty, it is removed. */
+  titleAr: arabicTextSchema(200, CONTENT_MESSAGES.tooLong),
+  summaryAr: arabicTextSchema(500, CONTENT_MESSAGES.tooLong),
+  contentAr: arabicTextSchema(100_000, CONTENT_MESSAGES.tooLong),
+  metaTitleAr: arabicTextSchema(200, CONTENT_MESSAGES.tooLong),
+  metaDescriptionAr: arabicTextSchema(300, CONTENT_MESSAGES.tooLong),
 });
 export type PostBody = z.input<typeof postBodySchema>;
 
@@ -68,12 +79,19 @@ export const adminPostSchema = z.object({
   readingTime: z.number().int(),
   views: z.number().int(),
   createdAt: z.string(),
+  /** The Arabic fields still to translate (`titleAr`, `summaryAr`, `contentAr`, `metaTitleAr`, `metaDescriptionAr`). */
+  missingArabic: missingArabicSchema,
 });
 export type AdminPost = z.infer<typeof adminPostSchema>;
 export const adminPostDetailSchema = adminPostSchema.extend({
   content: z.string(),
   metaTitle: z.string().nullable(),
   metaDescription: z.string().nullable(),
+  titleAr: z.string().nullable(),
+  summaryAr: z.string().nullable(),
+  contentAr: z.string().nullable(),
+  metaTitleAr: z.string().nullable(),
+  metaDescriptionAr: z.string().nullable(),
 });
 export type AdminPostDetail = z.infer<typeof adminPostDetailSchema>;
 export const adminPostsQuerySchema = adminTableQuerySchema.extend({
@@ -99,6 +117,12 @@ export const openingBodySchema = z.object({
   employmentType: text(60),
   summary: text(500),
   description: text(50_000),
+  /** The Arabic beside each text (catalogue-arabic.ts): left out, the stored Arabic stays; empty, it is removed. */
+  titleAr: arabicTextSchema(200, CONTENT_MESSAGES.tooLong),
+  locationAr: arabicTextSchema(120, CONTENT_MESSAGES.tooLong),
+  employmentTypeAr: arabicTextSchema(60, CONTENT_MESSAGES.tooLong),
+  summaryAr: arabicTextSchema(500, CONTENT_MESSAGES.tooLong),
+  descriptionAr: arabicTextSchema(50_000, CONTENT_MESSAGES.tooLong),
 });
 export type OpeningBody = z.input<typeof openingBodySchema>;
 
@@ -110,6 +134,13 @@ export const adminOpeningSchema = z.object({
   employmentType: z.string(),
   summary: z.string(),
   description: z.string(),
+  titleAr: z.string().nullable(),
+  locationAr: z.string().nullable(),
+  employmentTypeAr: z.string().nullable(),
+  summaryAr: z.string().nullable(),
+  descriptionAr: z.string().nullable(),
+  /** The Arabic fields still to translate (`titleAr`, `locationAr`, …). */
+  missingArabic: missingArabicSchema,
   isActive: z.boolean(),
   applications: z.number().int(),
   createdAt: z.string(),

@@ -1,12 +1,20 @@
 import { z } from 'zod';
+import { arabicTextSchema, missingArabicSchema } from './catalogue-arabic.ts';
+import type { Language } from './languages.ts';
 
 /**
  * The back office's home page content (Catalogue > Slides, Home sections, Settings): the slideshow, the home
  * sections with their activities, the announcement strip and the default trending cities.
  */
 
-/** The announcement strip's own words (it is written into every page's HTML by the server, before any script runs). */
-export const ANNOUNCEMENT_TEXTS = { label: 'Announcement', more: 'Learn more' } as const;
+/**
+ * The announcement strip's own words in each language (it is written into every page's HTML by the server, before any
+ * script runs).
+ */
+export const ANNOUNCEMENT_TEXTS: Record<Language, { label: string; more: string }> = {
+  en: { label: 'Announcement', more: 'Learn more' },
+  ar: { label: 'إعلان', more: 'اعرف المزيد' },
+};
 
 export const ADMIN_HOME_MESSAGES = {
   linkInvalid: 'Use a path on this site (starting with /) or a full https:// address.',
@@ -66,6 +74,9 @@ export const adminSlideSchema = z.object({
   image: z.string(),
   imageSmall: z.string(),
   title: z.string().nullable(),
+  titleAr: z.string().nullable(),
+  /** `titleAr` when the slide has an English title and no Arabic one. */
+  missingArabic: missingArabicSchema,
   link: z.string().nullable(),
   isActive: z.boolean(),
   position: z.number().int(),
@@ -77,6 +88,8 @@ export const adminSlideBodySchema = z.object({
   image: z.string().min(1, ADMIN_HOME_MESSAGES.slideImageMissing).max(300),
   imageSmall: z.string().min(1, ADMIN_HOME_MESSAGES.slideImageMissing).max(300),
   title: optionalText(200),
+  /** Left out, the stored Arabic stays; empty, it is removed (catalogue-arabic.ts). */
+  titleAr: arabicTextSchema(200),
   link: adminLinkSchema,
   isActive: z.boolean(),
   position: z.number().int().min(0).max(10_000),
@@ -93,6 +106,9 @@ export const HOME_SECTION_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export const adminHomeSectionSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  nameAr: z.string().nullable(),
+  /** `nameAr` when the section has no Arabic name yet. */
+  missingArabic: missingArabicSchema,
   slug: z.string(),
   isActive: z.boolean(),
   position: z.number().int(),
@@ -102,6 +118,8 @@ export type AdminHomeSection = z.infer<typeof adminHomeSectionSchema>;
 
 export const adminHomeSectionBodySchema = z.object({
   name: z.string().trim().min(1).max(120),
+  /** Left out, the stored Arabic stays; empty, it is removed (catalogue-arabic.ts). */
+  nameAr: arabicTextSchema(120),
   slug: z.string().trim().min(1).max(120).regex(HOME_SECTION_SLUG, ADMIN_HOME_MESSAGES.slugInvalid),
   isActive: z.boolean(),
   position: z.number().int().min(0).max(10_000),
@@ -127,19 +145,35 @@ export const sectionOrderBodySchema = z.object({ activityIds: z.array(z.number()
 
 export const ANNOUNCEMENT_MAX_LENGTH = 300;
 
-/** The announcement strip as the back office sets it; the public header shows it when it is on. */
-export const adminAnnouncementSchema = z.object({ text: z.string(), link: z.string().nullable(), isOn: z.boolean() });
+/**
+ * The announcement strip as the back office sets it, with its Arabic text (null until translated: Arabic pages then
+ * show the English); the public header shows it when it is on.
+ */
+export const adminAnnouncementSchema = z.object({
+  text: z.string(),
+  textAr: z.string().nullable(),
+  /** `textAr` when there is an English text and no Arabic one. */
+  missingArabic: missingArabicSchema,
+  link: z.string().nullable(),
+  isOn: z.boolean(),
+});
 export type AdminAnnouncement = z.infer<typeof adminAnnouncementSchema>;
 
 export const adminAnnouncementBodySchema = z
-  .object({ text: z.string().trim().max(ANNOUNCEMENT_MAX_LENGTH), link: adminLinkSchema, isOn: z.boolean() })
+  .object({
+    text: z.string().trim().max(ANNOUNCEMENT_MAX_LENGTH),
+    /** Left out, the stored Arabic stays; empty, it is removed (catalogue-arabic.ts). */
+    textAr: arabicTextSchema(ANNOUNCEMENT_MAX_LENGTH),
+    link: adminLinkSchema,
+    isOn: z.boolean(),
+  })
   .refine((body) => !body.isOn || body.text.length > 0, {
     message: ADMIN_HOME_MESSAGES.announcementTextRequired,
     path: ['text'],
   });
 export type AdminAnnouncementBody = z.input<typeof adminAnnouncementBodySchema>;
 
-/** What a visitor's header reads: the strip's text and link, or null when it is off. */
+/** What a visitor's header reads: the strip's text in the reader's language and link, or null when it is off. */
 export const announcementSchema = z.object({
   announcement: z.object({ text: z.string(), link: z.string().nullable() }).nullable(),
 });

@@ -45,7 +45,10 @@ beforeAll(async () => {
   await database.db
     .insert(categories)
     .values({ name: 'Adventure', slug: 'adventure', metaDescription: 'Thrills across the emirates.' });
-  await database.db.insert(homeSections).values({ name: 'Family Weekends', slug: 'family-weekends' });
+  await database.db.insert(homeSections).values([
+    { name: 'Family Weekends', nameAr: 'عطلات عائلية', slug: 'family-weekends' },
+    { name: 'Staycation Deals', slug: 'staycation-deals' },
+  ]);
   const config = loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'https://weekends.test' } as NodeJS.ProcessEnv,
     {
@@ -109,6 +112,17 @@ describe('web pages', () => {
     expect(trending.statusCode).toBe(200);
     expect((await app.inject({ url: '/sections/nope' })).statusCode).toBe(404);
     expect((await app.inject({ url: '/category/nope' })).statusCode).toBe(404);
+  });
+
+  it("writes a section's tags in Arabic on its Arabic page, with its English name where it has no Arabic one", async () => {
+    const section = (await app.inject({ url: '/ar/sections/family-weekends' })).body;
+    expect(section).toContain('<title>عطلات عائلية | Weekends</title>');
+    expect(section).toContain('content="عطلات عائلية: تجارب مختارة بعناية لعطلة نهاية الأسبوع في أنحاء الإمارات."');
+    const untranslated = (await app.inject({ url: '/ar/sections/staycation-deals' })).body;
+    expect(untranslated).toContain('<title>Staycation Deals | Weekends</title>');
+    expect((await app.inject({ url: '/ar/sections/trending' })).body).toContain(
+      '<title>التجارب الرائجة | Weekends</title>',
+    );
   });
 
   it('serves known app routes with 200 and unknown paths with 404', async () => {
@@ -224,6 +238,32 @@ describe('web pages', () => {
     await database.db.update(settings).set({ value: { text: 'Eid offers', link: null, isOn: false } });
     app.catalogCache.clear();
     expect((await app.inject({ url: '/' })).body).not.toContain('announcement-strip');
+  });
+
+  it('writes the announcement in Arabic on an Arabic page, and the English where it has no Arabic', async () => {
+    const announce = async (value: Record<string, unknown>) => {
+      await database.db
+        .insert(settings)
+        .values({ key: 'announcement', value })
+        .onConflictDoUpdate({ target: settings.key, set: { value } });
+      app.catalogCache.clear();
+    };
+    try {
+      await announce({ text: 'Eid offers', textAr: 'عروض العيد', link: '/weekend-passes', isOn: true });
+      expect((await app.inject({ url: '/ar/about' })).body).toContain(
+        '<aside class="announcement-strip" aria-label="إعلان"><p>عروض العيد <a href="/weekend-passes">اعرف المزيد</a></p></aside>',
+      );
+      expect((await app.inject({ url: '/about' })).body).toContain(
+        '<aside class="announcement-strip" aria-label="Announcement"><p>Eid offers <a href="/weekend-passes">Learn more</a></p></aside>',
+      );
+      // A value stored before the Arabic text existed: the English, in the Arabic page's own words around it.
+      await announce({ text: 'Eid offers', link: null, isOn: true });
+      expect((await app.inject({ url: '/ar/about' })).body).toContain(
+        '<aside class="announcement-strip" aria-label="إعلان"><p>Eid offers</p></aside>',
+      );
+    } finally {
+      await announce({ text: 'Eid offers', link: null, isOn: false });
+    }
   });
 
   it('says on every page, at its very top, that payments are a test while the gateway is the sandbox', async () => {

@@ -151,12 +151,16 @@ export function renderMetaTags(meta: PageMeta, url: string, publicUrl: string): 
  * The announcement strip, written into the page before the app: it costs the visitor no script and never shifts the
  * layout once the app starts. A link is a same-site path or an https address (the back office checks it).
  */
-export function renderAnnouncement(announcement: { text: string; link: string | null } | null): string {
+export function renderAnnouncement(
+  announcement: { text: string; link: string | null } | null,
+  language: Language = 'en',
+): string {
   if (!announcement) return '';
+  const words = ANNOUNCEMENT_TEXTS[language];
   const link = announcement.link
-    ? ` <a href="${escapeHtml(announcement.link)}"${announcement.link.startsWith('/') ? '' : ' target="_blank" rel="noopener noreferrer"'}>${ANNOUNCEMENT_TEXTS.more}</a>`
+    ? ` <a href="${escapeHtml(announcement.link)}"${announcement.link.startsWith('/') ? '' : ' target="_blank" rel="noopener noreferrer"'}>${escapeHtml(words.more)}</a>`
     : '';
-  return `<aside class="announcement-strip" aria-label="${ANNOUNCEMENT_TEXTS.label}"><p>${escapeHtml(announcement.text)}${link}</p></aside>`;
+  return `<aside class="announcement-strip" aria-label="${escapeHtml(words.label)}"><p>${escapeHtml(announcement.text)}${link}</p></aside>`;
 }
 
 /**
@@ -180,8 +184,8 @@ export const webPlugin = fp(
       distDir: string;
       publicUrl: string;
       pageMeta: Record<string, PageMetaResolver>;
-      /** The provider's announcement strip, or null when it is off (set in the back office). */
-      announcement?: () => Promise<{ text: string; link: string | null } | null>;
+      /** The provider's announcement strip in a page's language, or null when it is off (set in the back office). */
+      announcement?: (language: Language) => Promise<{ text: string; link: string | null } | null>;
       /**
        * Payments are the sandbox's: every page carries the test-mode strip, and `data-test-mode` on <html> tells the
        * app (lib/testMode.ts) to mark its payment page and vouchers.
@@ -242,7 +246,7 @@ export const webPlugin = fp(
       // The strip in the page's language: an Arabic page is Arabic from its first line.
       const strip =
         (options.testMode ? testModeStrip(language) : '') +
-        renderAnnouncement((await options.announcement?.()) ?? null);
+        renderAnnouncement((await options.announcement?.(language)) ?? null, language);
       // Replaced through functions: a string replacement would read `$&` or `$\`` in a visitor's path as patterns and
       // copy parts of the page into the canonical and og:url attributes.
       let tags = renderMetaTags(meta, options.publicUrl + pathname, options.publicUrl);

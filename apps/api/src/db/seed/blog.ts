@@ -3,6 +3,8 @@ import type { Database, Tx } from '../client.ts';
 import { posts } from '../schema/index.ts';
 import { readingTime } from '../../modules/blog/markdown.ts';
 import { demoBlogPosts } from './content/blog.ts';
+import { blogPostsAr } from './content/blog-arabic.ts';
+import { arabicOf } from './content/arabic.ts';
 import type { ImageJob } from './images/render.ts';
 
 export const BLOG_COVER_IMAGE = { width: 1200, height: 675 } as const;
@@ -28,6 +30,15 @@ export function planBlogPosts(now: Date) {
       key: blogCoverPath(post.slug),
       ...BLOG_COVER_IMAGE,
     };
+    const arabic = arabicOf(blogPostsAr, post.slug, 'blog post');
+    // A meta text in English needs its Arabic too, or an Arabic page would share the English one.
+    if (
+      Boolean(post.metaTitle) !== Boolean(arabic.metaTitle) ||
+      Boolean(post.metaDescription) !== Boolean(arabic.metaDescription)
+    )
+      throw new Error(
+        `The demo blog post '${post.slug}' has meta texts in one language only (seed/content/blog-arabic.ts)`,
+      );
     return {
       row: {
         slug: post.slug,
@@ -40,6 +51,11 @@ export function planBlogPosts(now: Date) {
         views: post.views,
         metaTitle: post.metaTitle ?? null,
         metaDescription: post.metaDescription ?? null,
+        titleAr: arabic.title,
+        summaryAr: arabic.summary,
+        contentAr: arabic.content,
+        metaTitleAr: arabic.metaTitle ?? null,
+        metaDescriptionAr: arabic.metaDescription ?? null,
       },
       image,
     };

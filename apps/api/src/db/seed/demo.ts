@@ -34,7 +34,7 @@ import { insertCareerOpenings } from './careers.ts';
 import { insertDemoPosts } from './blog.ts';
 import { cities as cityData } from './content/cities.ts';
 import { demoCustomers } from './content/customers.ts';
-import { demoCategoryMenus, demoHomeSections } from './content/home.ts';
+import { demoAnnouncement, demoCategoryMenus, demoHomeSections } from './content/home.ts';
 import { activityPreferences as preferenceData, days as dayData, timings as timingData } from './content/lookups.ts';
 import { reviewTexts } from './content/reviews.ts';
 import { placeNameAr, planActivities, planCategories, planSlides, type PlannedActivity } from './plan.ts';
@@ -130,7 +130,7 @@ export async function insertDemo(db: Database, now = new Date()): Promise<boolea
     for (const [position, section] of demoHomeSections.entries()) {
       const [row] = await tx
         .insert(homeSections)
-        .values({ slug: section.slug, name: section.name, position })
+        .values({ slug: section.slug, name: section.name, nameAr: section.nameAr, position })
         .returning({ id: homeSections.id });
       await tx.insert(homeSectionActivities).values(
         section.activities.map((entry, i) => ({
@@ -173,6 +173,10 @@ export async function insertDemo(db: Database, now = new Date()): Promise<boolea
     await tx
       .insert(settings)
       .values({ key: 'defaultTrendingCities', value: [...DEFAULT_TRENDING_CITY_IDS] })
+      .onConflictDoNothing();
+    await tx
+      .insert(settings)
+      .values({ key: 'announcement', value: { ...demoAnnouncement } })
       .onConflictDoNothing();
     return true;
   });

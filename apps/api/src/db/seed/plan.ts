@@ -122,7 +122,14 @@ export function planSlides() {
     const wide = job(`/uploads/seed/slides/${s.file}.webp`, s.theme, SLIDE_IMAGE);
     const small = job(`/uploads/seed/slides/${s.file}-small.webp`, s.theme, SLIDE_SMALL_IMAGE);
     return {
-      row: { image: wide.publicPath, imageSmall: small.publicPath, title: s.title, link: s.link, position: i + 1 },
+      row: {
+        image: wide.publicPath,
+        imageSmall: small.publicPath,
+        title: s.title,
+        titleAr: s.titleAr,
+        link: s.link,
+        position: i + 1,
+      },
       images: [wide, small],
     };
   });

@@ -273,6 +273,21 @@ describe('demo seed', () => {
     }
   });
 
+  it('names every slide and home section in Arabic, and has the announcement ready in both languages', async () => {
+    const arabic = /^[\u0600-\u06FF\s،:.!؟-]+$/;
+    const slideRows = await handle.db.select().from(slides);
+    for (const slide of slideRows) expect(slide.titleAr, slide.title ?? '').toMatch(arabic);
+    for (const section of await handle.db.select().from(homeSections))
+      expect(section.nameAr, section.slug).toMatch(arabic);
+    const [announcement] = await handle.db.select().from(settings).where(eq(settings.key, 'announcement'));
+    expect(announcement?.value).toMatchObject({
+      text: expect.stringMatching(/\w/),
+      textAr: expect.stringMatching(arabic),
+      link: expect.stringMatching(/^\//),
+      isOn: false,
+    });
+  });
+
   it('has the corporate Emirates Tech', async () => {
     expect(
       await handle.db

@@ -57,7 +57,18 @@ beforeAll(async () => {
     metaTitle: 'Newest, for search',
     metaDescription: 'The newest post, described for search engines.',
   });
-  await insertPost({ slug: 'middle', title: 'Middle', publishedAt: new Date(now - 10 * day), views: 500 });
+  await insertPost({
+    slug: 'middle',
+    title: 'Middle',
+    publishedAt: new Date(now - 10 * day),
+    views: 500,
+    metaTitle: 'Middle, for search',
+    titleAr: 'الوسط',
+    summaryAr: 'ملخص الوسط',
+    contentAr: '## الرحلة\n\nنص عربي عن الكثبان.',
+    metaTitleAr: 'الوسط لمحركات البحث',
+    metaDescriptionAr: 'وصف الوسط لمحركات البحث.',
+  });
   await insertPost({
     slug: 'unsafe',
     title: 'Unsafe',
@@ -128,6 +139,63 @@ describe('GET /api/posts/:slug', () => {
     const res = await t.app.inject({ url: `/api/posts/${slug}` });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Post not found' });
+  });
+});
+
+describe('in Arabic', () => {
+  const inArabic = async <T>(url: string) => {
+    const res = await t.app.inject({ url, headers: { 'x-weekends-language': 'ar' } });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as T;
+  };
+
+  it('lists each post with its Arabic title, summary and excerpt, and the English where it has none', async () => {
+    for (const url of ['/api/posts', '/api/posts/popular']) {
+      const list = await inArabic<PostSummary[]>(url);
+      expect(
+        list.find((p) => p.slug === 'middle'),
+        url,
+      ).toMatchObject({
+        title: 'الوسط',
+        summary: 'ملخص الوسط',
+        excerpt: 'الرحلة نص عربي عن الكثبان.',
+      });
+      expect(
+        list.find((p) => p.slug === 'oldest'),
+        url,
+      ).toMatchObject({
+        title: 'Oldest',
+        summary: 'Summary of Oldest',
+      });
+    }
+    expect((await get<PostSummary[]>('/api/posts')).find((p) => p.slug === 'middle')).toMatchObject({
+      title: 'Middle',
+      summary: 'Summary of Middle',
+    });
+  });
+
+  it('answers a post with its Arabic content rendered and its Arabic meta fields', async () => {
+    const post = await inArabic<PostDetail>('/api/posts/middle');
+    expect(post).toMatchObject({
+      title: 'الوسط',
+      summary: 'ملخص الوسط',
+      metaTitle: 'الوسط لمحركات البحث',
+      metaDescription: 'وصف الوسط لمحركات البحث.',
+    });
+    expect(post.contentHtml).toBe('<h2>الرحلة</h2>\n<p>نص عربي عن الكثبان.</p>\n');
+    const english = await get<PostDetail>('/api/posts/middle');
+    expect(english).toMatchObject({ title: 'Middle', metaTitle: 'Middle, for search', metaDescription: null });
+    expect(english.contentHtml).toContain('Text of Middle.');
+    // Untranslated: the English, whole.
+    expect(await inArabic<PostDetail>('/api/posts/newest')).toMatchObject({
+      title: 'Newest',
+      metaTitle: 'Newest, for search',
+    });
+  });
+
+  it('reads the language from the lang cookie when no header says it', async () => {
+    const res = await t.app.inject({ url: '/api/posts/middle', cookies: { lang: 'ar' } });
+    expect(res.json()).toMatchObject({ title: 'الوسط' });
   });
 });
 

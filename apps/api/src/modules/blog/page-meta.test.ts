@@ -9,7 +9,8 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { posts } from '../../db/schema/index.ts';
 // The web app's string catalogue: the server's tags must say what the page itself sets.
 import blog from '../../../../web/src/locales/en/blog.json' with { type: 'json' };
-import { BLOG_PAGE } from './page-meta.ts';
+import blogAr from '../../../../web/src/locales/ar/blog.json' with { type: 'json' };
+import { BLOG_PAGE, BLOG_PAGE_AR } from './page-meta.ts';
 import { openTestDatabase } from '../../test/databases.ts';
 
 const escapeHtml = (value: string) =>
@@ -49,6 +50,10 @@ beforeAll(async () => {
       summary: 'Plain summary',
       metaTitle: 'Search title',
       metaDescription: 'Search description',
+      titleAr: 'عنوان عربي',
+      summaryAr: 'ملخص عربي',
+      metaTitleAr: 'عنوان البحث',
+      metaDescriptionAr: 'وصف البحث',
     },
     { ...base, slug: 'long-summary', title: 'Long', summary: `${'word '.repeat(60)}end` },
     { ...base, slug: 'hidden', title: 'Hidden', summary: 'Hidden', isActive: false },
@@ -122,5 +127,21 @@ describe('blog pages in the server’s HTML (no JavaScript needed)', () => {
     const res = await app.inject({ url: `/blog-detail/${slug}` });
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('<title>404 | Weekends</title>');
+  });
+
+  it('uses the same title and description for /ar/blog as the Arabic web catalogue', async () => {
+    expect(BLOG_PAGE_AR).toEqual(blogAr.meta);
+    const res = await app.inject({ url: '/ar/blog' });
+    expect(res.body).toContain(`<title>${escapeHtml(blogAr.meta.title)} | Weekends</title>`);
+    expect(res.body).toContain(`<meta name="description" content="${escapeHtml(blogAr.meta.description)}" />`);
+  });
+
+  it('writes an Arabic page’s tags from the post’s Arabic, and the English where it has none', async () => {
+    const res = await app.inject({ url: '/ar/blog-detail/with-meta' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>عنوان البحث | Weekends</title>');
+    expect(res.body).toContain('<meta name="description" content="وصف البحث" />');
+    const untranslated = await app.inject({ url: '/ar/blog-detail/camping-under-the-stars' });
+    expect(untranslated.body).toContain('<title>Camping &quot;under&quot; the stars | Weekends</title>');
   });
 });

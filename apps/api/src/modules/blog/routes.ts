@@ -12,6 +12,7 @@ import { limit, MINUTE, namedLimitsOnly, sharedRateLimit } from '../../plugins/r
 import { redisClaims } from '../../lib/redis.ts';
 import * as blog from './service.ts';
 import { errorResponses } from '../../plugins/errors.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
 
 const tags = ['blog'];
 const idParams = idParamsSchema;
@@ -37,11 +38,12 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: 'Active posts, newest first, each with a 300-character plain-text excerpt.',
+        description:
+          "Active posts, newest first, each with a 300-character plain-text excerpt, in the reader's language (Arabic where translated).",
         response: { 200: z.array(postSummarySchema) },
       },
     },
-    () => blog.listPosts(app.db),
+    (request) => blog.listPosts(app.db, requestLanguage(request)),
   );
 
   app.get(
@@ -53,7 +55,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(postSummarySchema) },
       },
     },
-    () => blog.listPopularPosts(app.db),
+    (request) => blog.listPopularPosts(app.db, requestLanguage(request)),
   );
 
   app.get(
@@ -66,7 +68,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: postDetailSchema, ...errorResponses(404) },
       },
     },
-    (request) => blog.getPost(app.db, request.params.slug),
+    (request) => blog.getPost(app.db, request.params.slug, requestLanguage(request)),
   );
 
   app.post(

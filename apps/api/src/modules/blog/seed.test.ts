@@ -4,6 +4,7 @@ import type { PostDetail, PostSummary } from '@weekends/shared';
 import { posts } from '../../db/schema/index.ts';
 import { BLOG_COVER_IMAGE, insertDemoPosts, planBlogPosts } from '../../db/seed/blog.ts';
 import { demoBlogPosts } from '../../db/seed/content/blog.ts';
+import { blogPostsAr } from '../../db/seed/content/blog-arabic.ts';
 import { allDemoImageJobs, planActivities } from '../../db/seed/plan.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import { plainText, readingTime } from './markdown.ts';
@@ -88,5 +89,37 @@ describe('demo blog posts', () => {
     for (const { image } of planBlogPosts(now)) {
       expect(jobs.get(image.publicPath)).toEqual({ ...image, ...BLOG_COVER_IMAGE });
     }
+  });
+
+  it('seeds every post in Arabic too: title, summary, the whole content with the same links and sections, and its meta', async () => {
+    const arabicLetters = /[\u0600-\u06FF]/;
+    const rows = await t.db.select().from(posts);
+    expect(Object.keys(blogPostsAr).sort()).toEqual(demoBlogPosts.map((p) => p.slug).sort());
+    for (const row of rows) {
+      const english = demoBlogPosts.find((p) => p.slug === row.slug)!;
+      for (const field of ['titleAr', 'summaryAr', 'contentAr'] as const) {
+        expect(row[field], `${row.slug} ${field}`).toMatch(arabicLetters);
+      }
+      expect(row.metaTitleAr === null, row.slug).toBe(row.metaTitle === null);
+      expect(row.metaDescriptionAr === null, row.slug).toBe(row.metaDescription === null);
+      if (row.metaTitleAr) expect(row.metaTitleAr).toMatch(arabicLetters);
+      if (row.metaDescriptionAr) expect(row.metaDescriptionAr).toMatch(arabicLetters);
+      // The whole post, not a summary of it: the same links, headings and list items as the English.
+      const links = (text: string) => [...text.matchAll(/\]\(([^)]+)\)/g)].map((m) => m[1]);
+      expect(links(row.contentAr!), row.slug).toEqual(links(english.content));
+      const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
+      expect(count(row.contentAr!, /^## /gm), row.slug).toBe(count(english.content, /^## /gm));
+      expect(count(row.contentAr!, /^(- |\d+\. )/gm), row.slug).toBe(count(english.content, /^(- |\d+\. )/gm));
+      expect(row.contentAr!.length, row.slug).toBeGreaterThan(english.content.length * 0.6);
+    }
+  });
+
+  it('serves the demo posts in Arabic on Arabic requests', async () => {
+    const arabic = { 'x-weekends-language': 'ar' };
+    const list = (await t.app.inject({ url: '/api/posts', headers: arabic })).json<PostSummary[]>();
+    for (const item of list) expect(item.title).toBe(blogPostsAr[item.slug]!.title);
+    const slug = demoBlogPosts[0]!.slug;
+    const detail = (await t.app.inject({ url: `/api/posts/${slug}`, headers: arabic })).json<PostDetail>();
+    expect(detail.contentHtml).toContain('<h2>البرد أشد مما تظن</h2>');
   });
 });

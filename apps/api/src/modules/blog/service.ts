@@ -1,9 +1,10 @@
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
-import type { PostDetail, PostSummary, PostView } from '@weekends/shared';
+import type { Language, PostDetail, PostSummary, PostView } from '@weekends/shared';
 import type { Database } from '../../db/client.ts';
 import { memoryClaims, type ClaimStore } from '../../lib/redis.ts';
 import { posts, postViews } from '../../db/schema/index.ts';
 import { notFound } from '../../plugins/errors.ts';
+import { localizedText } from '../../lib/localized.ts';
 import { excerpt, renderPostHtml } from './markdown.ts';
 
 export const POST_NOT_FOUND = 'Post not found';
@@ -14,28 +15,48 @@ export const POSTS_LIST_LIMIT = 100;
 /** A post is public once active and its publication time has come (a post may be scheduled). */
 const isPublic = () => and(eq(posts.isActive, true), lte(posts.publishedAt, sql`now()`));
 
-const summaryColumns = {
-  id: posts.id,
-  slug: posts.slug,
-  title: posts.title,
-  summary: posts.summary,
-  content: posts.content,
-  image: posts.image,
-  publishedAt: posts.publishedAt,
-  readingTime: posts.readingTime,
-  views: posts.views,
+/**
+ * A post's texts in the reader's language, picked in one place: the Arabic column where it has a value, else the
+ * English one (lib/localized.ts), so every public read answers in `requestLanguage(request)`.
+ */
+export function postIn(language: Language) {
+  return {
+    title: localizedText(language, posts.title, posts.titleAr),
+    summary: localizedText(language, posts.summary, posts.summaryAr),
+    content: localizedText(language, posts.content, posts.contentAr),
+    metaTitle: localizedText<string | null>(language, posts.metaTitle, posts.metaTitleAr),
+    metaDescription: localizedText<string | null>(language, posts.metaDescription, posts.metaDescriptionAr),
+  };
+}
+
+const summaryColumns = (language: Language) => {
+  const post = postIn(language);
+  return {
+    id: posts.id,
+    slug: posts.slug,
+    title: post.title,
+    summary: post.summary,
+    content: post.content,
+    image: posts.image,
+    publishedAt: posts.publishedAt,
+    readingTime: posts.readingTime,
+    views: posts.views,
+  };
 };
 
-type SummaryRow = { [K in keyof typeof summaryColumns]: (typeof posts.$inferSelect)[K] };
+type SummaryRow = Pick<
+  typeof posts.$inferSelect,
+  'id' | 'slug' | 'title' | 'summary' | 'content' | 'image' | 'publishedAt' | 'readingTime' | 'views'
+>;
 
 function toSummary({ content, ...row }: SummaryRow): PostSummary {
   return { ...row, excerpt: excerpt(content), publishedAt: row.publishedAt.toISOString() };
 }
 
-/** Active posts, newest first. */
-export async function listPosts(db: Database): Promise<PostSummary[]> {
+/** Active posts, newest first, in `language`. */
+export async function listPosts(db: Database, language: Language = 'en'): Promise<PostSummary[]> {
   const rows = await db
-    .select(summaryColumns)
+    .select(summaryColumns(language))
     .from(posts)
     .where(isPublic())
     .orderBy(desc(posts.publishedAt), desc(posts.id))
@@ -44,9 +65,9 @@ export async function listPosts(db: Database): Promise<PostSummary[]> {
 }
 
 /** Active posts, most viewed first: the 'Most Popular' lists. */
-export async function listPopularPosts(db: Database): Promise<PostSummary[]> {
+export async function listPopularPosts(db: Database, language: Language = 'en'): Promise<PostSummary[]> {
   const rows = await db
-    .select(summaryColumns)
+    .select(summaryColumns(language))
     .from(posts)
     .where(isPublic())
     .orderBy(desc(posts.views), desc(posts.publishedAt), desc(posts.id))
@@ -54,9 +75,10 @@ export async function listPopularPosts(db: Database): Promise<PostSummary[]> {
   return rows.map(toSummary);
 }
 
-export async function getPost(db: Database, slug: string): Promise<PostDetail> {
+export async function getPost(db: Database, slug: string, language: Language = 'en'): Promise<PostDetail> {
+  const post = postIn(language);
   const [row] = await db
-    .select({ ...summaryColumns, metaTitle: posts.metaTitle, metaDescription: posts.metaDescription })
+    .select({ ...summaryColumns(language), metaTitle: post.metaTitle, metaDescription: post.metaDescription })
     .from(posts)
     .where(and(eq(posts.slug, slug), isPublic()));
   if (!row) throw notFound(POST_NOT_FOUND);
@@ -65,14 +87,15 @@ export async function getPost(db: Database, slug: string): Promise<PostDetail> {
 }
 
 /** A public post's title and description for the server-written page tags, or null. */
-export async function getPostMeta(db: Database, slug: string) {
+export async function getPostMeta(db: Database, slug: string, language: Language = 'en') {
+  const post = postIn(language);
   const [row] = await db
     .select({
-      title: posts.title,
-      summary: posts.summary,
+      title: post.title,
+      summary: post.summary,
       image: posts.image,
-      metaTitle: posts.metaTitle,
-      metaDescription: posts.metaDescription,
+      metaTitle: post.metaTitle,
+      metaDescription: post.metaDescription,
     })
     .from(posts)
     .where(and(eq(posts.slug, slug), isPublic()));

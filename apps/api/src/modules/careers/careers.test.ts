@@ -53,6 +53,11 @@ beforeAll(async () => {
       employmentType: 'Full time',
       summary: 'Grow our audience.',
       description: 'Plan campaigns.',
+      titleAr: 'مسؤول تسويق رقمي',
+      locationAr: 'أبوظبي',
+      employmentTypeAr: 'دوام كامل',
+      summaryAr: 'نمِّ جمهورنا.',
+      descriptionAr: '## ماذا ستفعل\n\nخطّط للحملات.',
       createdAt: new Date(Date.now() - day),
     },
     {
@@ -180,6 +185,28 @@ describe('GET /api/careers and /api/careers/{slug}', () => {
     );
   });
 
+  it('answers an Arabic reader in Arabic, and in English where a posting has no Arabic', async () => {
+    const arabic = { 'x-weekends-language': 'ar' };
+    const list = (await t.app.inject({ method: 'GET', url: '/api/careers', headers: arabic })).json();
+    expect(list[0]).toEqual({
+      slug: 'digital-marketing-executive',
+      title: 'مسؤول تسويق رقمي',
+      location: 'أبوظبي',
+      employmentType: 'دوام كامل',
+      summary: 'نمِّ جمهورنا.',
+      postedAt: expect.any(String),
+    });
+    expect(list[1]).toMatchObject({ slug: 'visual', title: 'Manager-Visual Design', location: 'Abu Dhabi' });
+    const posting = (
+      await t.app.inject({ method: 'GET', url: '/api/careers/digital-marketing-executive', headers: arabic })
+    ).json();
+    expect(posting).toMatchObject({ title: 'مسؤول تسويق رقمي', employmentType: 'دوام كامل' });
+    expect(posting.descriptionHtml).toBe('<h2>ماذا ستفعل</h2>\n<p>خطّط للحملات.</p>\n');
+    const english = (await t.app.inject({ method: 'GET', url: '/api/careers/digital-marketing-executive' })).json();
+    expect(english).toMatchObject({ title: 'Digital Marketing Executive', location: 'Abu Dhabi' });
+    expect(english.descriptionHtml).toContain('Plan campaigns.');
+  });
+
   it('answers 404 for an unknown or closed position', async () => {
     for (const slug of ['nope', 'closed-role']) {
       const response = await t.app.inject({ method: 'GET', url: `/api/careers/${slug}` });
@@ -236,6 +263,17 @@ describe('POST /api/careers/{slug}/applications', () => {
     expect(mail).toMatchObject({ template: 'acknowledgement', subject: 'Your application for Manager-Visual Design' });
     expect(mail!.text).toContain('Hi Amira,');
     expect(mail!.text).toContain('We have received your application for Manager-Visual Design.');
+  });
+
+  it("names the position in the applicant's language in the receipt", async () => {
+    const fields = await validFields({ name: 'Salma Ali', email: 'salma.apply@example.test' });
+    const response = await apply(multipart(fields, pdf()), {
+      slug: 'digital-marketing-executive',
+      headers: { 'x-weekends-language': 'ar' },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const [mail] = await t.db.select().from(outbox).where(eq(outbox.toAddress, 'salma.apply@example.test'));
+    expect(mail!.subject).toContain('مسؤول تسويق رقمي');
   });
 
   it('accepts a Word document (.docx) and a legacy Word document (.doc), typed by content', async () => {

@@ -9,7 +9,8 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { careerOpenings } from '../../db/schema/index.ts';
 // The web app's string catalogue: the server's tags must say what the page itself sets.
 import careers from '../../../../web/src/locales/en/careers.json' with { type: 'json' };
-import { CAREERS_META } from './page-meta.ts';
+import careersAr from '../../../../web/src/locales/ar/careers.json' with { type: 'json' };
+import { CAREERS_META, CAREERS_META_AR } from './page-meta.ts';
 import { openTestDatabase } from '../../test/databases.ts';
 
 const fill = (template: string, values: Record<string, string>) =>
@@ -34,6 +35,12 @@ const opening = {
   summary: 'Lead how Weekends looks & feels.',
   description: 'x',
 };
+const openingAr = {
+  titleAr: 'مدير التصميم المرئي',
+  locationAr: 'أبوظبي',
+  employmentTypeAr: 'وظيفة دائمة',
+  summaryAr: 'قُد شكل Weekends وروحها.',
+};
 
 beforeAll(async () => {
   fs.writeFileSync(
@@ -42,7 +49,11 @@ beforeAll(async () => {
   );
   // A copy of the run's migrated database (test/databases.ts): no migrating of its own.
   ({ database, drop: dropDatabase } = await openTestDatabase());
-  await database.db.insert(careerOpenings).values([opening, { ...opening, slug: 'closed', isActive: false }]);
+  await database.db.insert(careerOpenings).values([
+    { ...opening, ...openingAr },
+    { ...opening, slug: 'closed', isActive: false },
+    { ...opening, slug: 'untranslated', title: 'Host Scout' },
+  ]);
   const config = loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'https://weekends.test' } as NodeJS.ProcessEnv,
     { WEB_DIST: dist, uploadsDir: path.join(dist, 'uploads') },
@@ -88,6 +99,34 @@ describe('careers pages in the server’s HTML', () => {
   it('serves a position that is not open as the 404 page', async () => {
     for (const route of ['/career-detail/closed', '/career-form/nope']) {
       expect((await app.inject({ url: route })).statusCode, route).toBe(404);
+    }
+  });
+
+  it('uses the same Arabic titles and descriptions as the Arabic web catalogue', () => {
+    const o = { title: openingAr.titleAr, location: openingAr.locationAr, employmentType: openingAr.employmentTypeAr };
+    const values = { title: o.title, location: o.location, type: o.employmentType };
+    expect(CAREERS_META_AR.list).toEqual(careersAr.meta.list);
+    expect(CAREERS_META_AR.detailTitle(o)).toBe(fill(careersAr.meta.detail.title, values));
+    expect(CAREERS_META_AR.formTitle(o)).toBe(fill(careersAr.meta.form.title, values));
+    expect(CAREERS_META_AR.formDescription(o)).toBe(fill(careersAr.meta.form.description, values));
+  });
+
+  it("writes an Arabic page's tags from the posting's Arabic, and its English where it has none", async () => {
+    const pages = [
+      ['/ar/career', `${careersAr.meta.list.title} | Weekends`, careersAr.meta.list.description],
+      ['/ar/career-detail/visual', 'مدير التصميم المرئي، أبوظبي | الوظائف | Weekends', openingAr.summaryAr],
+      [
+        '/ar/career-form/visual',
+        'التقديم: مدير التصميم المرئي | Weekends',
+        'قدّم طلبك لوظيفة مدير التصميم المرئي (وظيفة دائمة، أبوظبي) في Weekends.',
+      ],
+      ['/ar/career-detail/untranslated', 'Host Scout، Abu Dhabi | الوظائف | Weekends', opening.summary],
+    ];
+    for (const [route, title, description] of pages) {
+      const res = await app.inject({ url: route! });
+      expect(res.statusCode, route).toBe(200);
+      expect(res.body, route).toContain(`<title>${escapeHtml(title!)}</title>`);
+      expect(res.body, route).toContain(`<meta name="description" content="${escapeHtml(description!)}" />`);
     }
   });
 });

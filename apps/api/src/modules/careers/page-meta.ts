@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { pageTitle } from '@weekends/shared';
+import { pageTitle, type Language } from '@weekends/shared';
 import { careerOpenings } from '../../db/schema/index.ts';
 import type { PageMetaResolver } from '../../plugins/web.ts';
+import { openingIn } from './service.ts';
 
 /**
  * The careers pages' titles and descriptions as the web sets them (locales/en/careers.json `meta`), written into
@@ -20,13 +21,28 @@ export const CAREERS_META = {
     `Apply for ${o.title} (${o.employmentType}, ${o.location}) at Weekends.`,
 };
 
-async function openOpening(app: FastifyInstance, slug: string) {
+/** The same in Arabic (locales/ar/careers.json `meta`), for the pages under /ar. */
+export const CAREERS_META_AR: typeof CAREERS_META = {
+  list: {
+    title: 'الوظائف',
+    description:
+      'اعمل في Weekends، المنصة الإماراتية لتجارب عطلة نهاية الأسبوع المختارة بعناية. اطّلع على الوظائف الشاغرة في أبوظبي ودبي وقدّم طلبك عبر الإنترنت.',
+  },
+  detailTitle: (o) => `${o.title}، ${o.location} | الوظائف`,
+  formTitle: (o) => `التقديم: ${o.title}`,
+  formDescription: (o) => `قدّم طلبك لوظيفة ${o.title} (${o.employmentType}، ${o.location}) في Weekends.`,
+};
+
+const metaIn = (language: Language) => (language === 'ar' ? CAREERS_META_AR : CAREERS_META);
+
+async function openOpening(app: FastifyInstance, slug: string, language: Language) {
+  const opening = openingIn(language);
   const [row] = await app.db
     .select({
-      title: careerOpenings.title,
-      location: careerOpenings.location,
-      employmentType: careerOpenings.employmentType,
-      summary: careerOpenings.summary,
+      title: opening.title,
+      location: opening.location,
+      employmentType: opening.employmentType,
+      summary: opening.summary,
     })
     .from(careerOpenings)
     .where(and(eq(careerOpenings.slug, slug), eq(careerOpenings.isActive, true)));
@@ -35,15 +51,21 @@ async function openOpening(app: FastifyInstance, slug: string) {
 
 /** A position that is not open is the 404 page, with its status. */
 export const careersPageMeta: Record<string, PageMetaResolver> = {
-  '/career': async () => ({ title: pageTitle(CAREERS_META.list.title), description: CAREERS_META.list.description }),
-  '/career-detail/:id': async (app, { id = '' }) => {
-    const opening = await openOpening(app, id);
-    return opening ? { title: pageTitle(CAREERS_META.detailTitle(opening)), description: opening.summary } : null;
+  '/career': async (_app, _params, language) => ({
+    title: pageTitle(metaIn(language).list.title),
+    description: metaIn(language).list.description,
+  }),
+  '/career-detail/:id': async (app, { id = '' }, language) => {
+    const opening = await openOpening(app, id, language);
+    return opening ? { title: pageTitle(metaIn(language).detailTitle(opening)), description: opening.summary } : null;
   },
-  '/career-form/:id': async (app, { id = '' }) => {
-    const opening = await openOpening(app, id);
+  '/career-form/:id': async (app, { id = '' }, language) => {
+    const opening = await openOpening(app, id, language);
     return opening
-      ? { title: pageTitle(CAREERS_META.formTitle(opening)), description: CAREERS_META.formDescription(opening) }
+      ? {
+          title: pageTitle(metaIn(language).formTitle(opening)),
+          description: metaIn(language).formDescription(opening),
+        }
       : null;
   },
 };

@@ -89,11 +89,11 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: 'The open positions, newest first.',
+        description: "The open positions, newest first, in the reader's language (Arabic where translated).",
         response: { 200: z.array(careerOpeningCardSchema) },
       },
     },
-    () => careers.listOpenings(app.db),
+    (request) => careers.listOpenings(app.db, requestLanguage(request)),
   );
 
   app.get(
@@ -107,7 +107,7 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: careerOpeningSchema, ...errorResponses(404) },
       },
     },
-    (request) => careers.getOpening(app.db, request.params.slug),
+    (request) => careers.getOpening(app.db, request.params.slug, requestLanguage(request)),
   );
 
   app.post(
@@ -130,8 +130,10 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // The opening first: a position that is not open is a 404 without reading the upload.
-      const opening = await careers.findOpenOpening(app.db, request.params.slug);
-      await applyToOpening(applicationDeps, opening, await readApplicationForm(request), requestLanguage(request));
+      // In the applicant's language, so the acknowledgement names the position as the page did.
+      const language = requestLanguage(request);
+      const opening = await careers.findOpenOpening(app.db, request.params.slug, language);
+      await applyToOpening(applicationDeps, opening, await readApplicationForm(request), language);
       return reply.status(201).send({ message: CAREER_MESSAGES.applied });
     },
   );

@@ -1,20 +1,44 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { API_MESSAGES, CAREER_MESSAGES, type CareerOpening, type CareerOpeningCard } from '@weekends/shared';
+import {
+  API_MESSAGES,
+  CAREER_MESSAGES,
+  type CareerOpening,
+  type CareerOpeningCard,
+  type Language,
+} from '@weekends/shared';
 import type { Database } from '../../db/client.ts';
 import { careerApplications, careerOpenings } from '../../db/schema/index.ts';
 import type { PrivateStorage } from '../../lib/storage.ts';
 import { notFound } from '../../plugins/errors.ts';
+import { localizedText } from '../../lib/localized.ts';
 import { renderPostingMarkdown } from './markdown.ts';
 import type { ResumeType } from './resume-file.ts';
 
-const cardColumns = {
-  id: careerOpenings.id,
-  slug: careerOpenings.slug,
-  title: careerOpenings.title,
-  location: careerOpenings.location,
-  employmentType: careerOpenings.employmentType,
-  summary: careerOpenings.summary,
-  createdAt: careerOpenings.createdAt,
+/**
+ * A posting's texts in the reader's language, picked in one place: the Arabic column where it has a value, else the
+ * English one (lib/localized.ts), so /career and a posting answer in `requestLanguage(request)`.
+ */
+export function openingIn(language: Language) {
+  return {
+    title: localizedText(language, careerOpenings.title, careerOpenings.titleAr),
+    location: localizedText(language, careerOpenings.location, careerOpenings.locationAr),
+    employmentType: localizedText(language, careerOpenings.employmentType, careerOpenings.employmentTypeAr),
+    summary: localizedText(language, careerOpenings.summary, careerOpenings.summaryAr),
+    description: localizedText(language, careerOpenings.description, careerOpenings.descriptionAr),
+  };
+}
+
+const cardColumns = (language: Language) => {
+  const opening = openingIn(language);
+  return {
+    id: careerOpenings.id,
+    slug: careerOpenings.slug,
+    title: opening.title,
+    location: opening.location,
+    employmentType: opening.employmentType,
+    summary: opening.summary,
+    createdAt: careerOpenings.createdAt,
+  };
 };
 
 type CardRow = {
@@ -31,20 +55,23 @@ const toCard = ({ id: _id, createdAt, ...row }: CardRow): CareerOpeningCard => (
   postedAt: createdAt.toISOString(),
 });
 
-/** /career: the open positions, newest first. */
-export async function listOpenings(db: Database): Promise<CareerOpeningCard[]> {
+/** /career: the open positions, newest first, in `language`. */
+export async function listOpenings(db: Database, language: Language = 'en'): Promise<CareerOpeningCard[]> {
   const rows = await db
-    .select(cardColumns)
+    .select(cardColumns(language))
     .from(careerOpenings)
     .where(eq(careerOpenings.isActive, true))
     .orderBy(desc(careerOpenings.createdAt), desc(careerOpenings.id));
   return rows.map(toCard);
 }
 
-/** An open position by its slug; a closed or unknown one is 404, so nobody applies to a role that is gone. */
-export async function findOpenOpening(db: Database, slug: string) {
+/**
+ * An open position by its slug, in `language`; a closed or unknown one is 404, so nobody applies to a role that is
+ * gone.
+ */
+export async function findOpenOpening(db: Database, slug: string, language: Language = 'en') {
   const [row] = await db
-    .select({ ...cardColumns, description: careerOpenings.description })
+    .select({ ...cardColumns(language), description: openingIn(language).description })
     .from(careerOpenings)
     .where(and(eq(careerOpenings.slug, slug), eq(careerOpenings.isActive, true)));
   if (!row) throw notFound(CAREER_MESSAGES.openingNotFound);
@@ -52,8 +79,8 @@ export async function findOpenOpening(db: Database, slug: string) {
 }
 
 /** /career-detail/{slug}: the posting with its description rendered to safe HTML. */
-export async function getOpening(db: Database, slug: string): Promise<CareerOpening> {
-  const { description, ...row } = await findOpenOpening(db, slug);
+export async function getOpening(db: Database, slug: string, language: Language = 'en'): Promise<CareerOpening> {
+  const { description, ...row } = await findOpenOpening(db, slug, language);
   return { ...toCard(row), descriptionHtml: renderPostingMarkdown(description) };
 }
 

@@ -9,6 +9,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { homeSections } from '../../db/schema/index.ts';
 import { notFound } from '../../plugins/errors.ts';
+import { catalogueIn } from './language.ts';
 import { loadCards } from './queries.ts';
 import { trendingCities, trendingIds } from './trending.ts';
 
@@ -61,10 +62,16 @@ async function sectionsWithCards(
   }));
 }
 
-/** The home page's sections other than trending (which has its own endpoint), by position. */
+/** The trending section's own page's name: it lists what trends, whatever the section row is called. */
+const TRENDING_NAME: Record<Language, string> = { en: 'Trending', ar: 'الرائج' };
+
+/**
+ * The home page's sections other than trending (which has its own endpoint), by position, each named in `language`
+ * (the Arabic name where there is one, else the English).
+ */
 export async function listHomeSections(db: Database, language: Language = 'en'): Promise<HomeSection[]> {
   const sections = await db
-    .select({ id: homeSections.id, slug: homeSections.slug, name: homeSections.name })
+    .select({ id: homeSections.id, slug: homeSections.slug, name: catalogueIn(language).homeSection.name })
     .from(homeSections)
     .where(and(eq(homeSections.isActive, true), ne(homeSections.slug, TRENDING_SECTION_SLUG)))
     .orderBy(asc(homeSections.position), asc(homeSections.id));
@@ -74,10 +81,10 @@ export async function listHomeSections(db: Database, language: Language = 'en'):
 export async function getHomeSection(db: Database, slug: string, language: Language = 'en'): Promise<HomeSection> {
   if (slug === TRENDING_SECTION_SLUG) {
     const ids = await trendingIds(db, await trendingCities(db, []), 0, SECTION_PAGE_SIZE);
-    return { slug, name: 'Trending', activities: await loadCards(db, ids, language) };
+    return { slug, name: TRENDING_NAME[language], activities: await loadCards(db, ids, language) };
   }
   const sections = await db
-    .select({ id: homeSections.id, slug: homeSections.slug, name: homeSections.name })
+    .select({ id: homeSections.id, slug: homeSections.slug, name: catalogueIn(language).homeSection.name })
     .from(homeSections)
     .where(and(eq(homeSections.slug, slug), eq(homeSections.isActive, true)));
   const [section] = await sectionsWithCards(db, sections, SECTION_PAGE_SIZE, language);

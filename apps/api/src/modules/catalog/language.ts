@@ -8,7 +8,9 @@ import {
   categories,
   cities,
   days,
+  homeSections,
   priceOptions,
+  slides,
   timings,
 } from '../../db/schema/index.ts';
 import { localizedList, localizedText } from '../../lib/localized.ts';
@@ -97,6 +99,8 @@ export function catalogueIn(language: Language) {
     day: { name: localizedText(language, days.name, days.nameAr) },
     timing: { name: localizedText(language, timings.name, timings.nameAr) },
     preference: { name: localizedText(language, activityPreferences.name, activityPreferences.nameAr) },
+    homeSection: { name: localizedText(language, homeSections.name, homeSections.nameAr) },
+    slide: { title: localizedText<string | null>(language, slides.title, slides.titleAr) },
   };
 }
 

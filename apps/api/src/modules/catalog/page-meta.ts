@@ -55,21 +55,30 @@ export const catalogPageMeta: Record<string, PageMetaResolver> = {
       image: row.headerImage ?? row.image,
     };
   },
-  '/sections/:slug': async (app, { slug = '' }) => {
+  '/sections/:slug': async (app, { slug = '' }, language) => {
     if (slug === TRENDING_SECTION_SLUG) {
-      return {
-        title: 'Trending experiences | Weekends',
-        description: 'The weekend experiences people across the UAE are booking right now.',
-      };
+      return language === 'ar'
+        ? {
+            title: 'التجارب الرائجة | Weekends',
+            description: 'تجارب عطلة نهاية الأسبوع التي يحجزها الناس في أنحاء الإمارات الآن.',
+          }
+        : {
+            title: 'Trending experiences | Weekends',
+            description: 'The weekend experiences people across the UAE are booking right now.',
+          };
     }
     const [row] = await app.db
-      .select()
+      .select({ name: catalogueIn(language).homeSection.name })
       .from(homeSections)
       .where(and(eq(homeSections.slug, slug), eq(homeSections.isActive, true)));
     if (!row) return null;
     return {
       title: pageTitle(row.name),
-      description: clip(`${row.name}: hand-picked weekend experiences across the UAE.`),
+      description: clip(
+        language === 'ar'
+          ? `${row.name}: تجارب مختارة بعناية لعطلة نهاية الأسبوع في أنحاء الإمارات.`
+          : `${row.name}: hand-picked weekend experiences across the UAE.`,
+      ),
     };
   },
 };

@@ -49,13 +49,15 @@ export async function listActivityPreferences(db: Database, language: Language =
     .orderBy(asc(activityPreferences.id));
 }
 
-export async function listSlides(db: Database) {
+/** The home page's slideshow, its titles in `language` (the Arabic where there is one, else the English). */
+export async function listSlides(db: Database, language: Language = 'en') {
+  const { slide } = catalogueIn(language);
   return db
     .select({
       id: slides.id,
       image: slides.image,
       imageSmall: slides.imageSmall,
-      title: slides.title,
+      title: slide.title,
       link: slides.link,
     })
     .from(slides)

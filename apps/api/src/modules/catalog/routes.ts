@@ -84,7 +84,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => catalog.getCategory(app.db, request.params.slug, requestLanguage(request)),
   );
 
-  app.get('/slides', { schema: { tags, response: { 200: z.array(slideSchema) } } }, () => catalog.listSlides(app.db));
+  app.get('/slides', { schema: { tags, response: { 200: z.array(slideSchema) } } }, (request) =>
+    catalog.listSlides(app.db, requestLanguage(request)),
+  );
 
   app.get(
     '/trending',

@@ -35,7 +35,7 @@ beforeAll(async () => {
     { activityId: id.pinnedSharjah!, position: 2 },
     { activityId: id.interestOnly!, featured: true, position: 3 },
   ]);
-  await f.insertHomeSection({ name: 'Family Weekends', slug: 'family-weekends', position: 2 }, [
+  await f.insertHomeSection({ name: 'Family Weekends', nameAr: 'عطلات عائلية', slug: 'family-weekends', position: 2 }, [
     { activityId: id.filler1!, position: 0 },
     { activityId: id.filler2!, featured: true, position: 1 },
     { activityId: id.inactive!, featured: true, position: 2 },
@@ -176,6 +176,21 @@ describe('GET /api/home-sections', () => {
       'Filler 2',
       'Filler 1',
     ]);
+  });
+
+  it('names each section in Arabic for an Arabic reader, and in English where it has no Arabic name', async () => {
+    const arabic = { 'x-weekends-language': 'ar' };
+    const sections = (await t.app.inject({ url: '/api/home-sections', headers: arabic })).json() as HomeSection[];
+    expect(sections.map((s) => [s.slug, s.name])).toEqual([
+      ['date-nights', 'Date Nights'],
+      ['family-weekends', 'عطلات عائلية'],
+      ['many', expect.any(String)],
+    ]);
+    const family = (await t.app.inject({ url: '/api/home-sections/family-weekends', headers: arabic })).json();
+    expect(family).toMatchObject({ name: 'عطلات عائلية' });
+    expect((await get<HomeSection>('/api/home-sections/family-weekends')).name).toBe('Family Weekends');
+    const trending = (await t.app.inject({ url: '/api/home-sections/trending', headers: arabic })).json();
+    expect(trending).toMatchObject({ name: 'الرائج' });
   });
 
   it('answers an unknown or inactive section with a JSON 404', async () => {

@@ -4236,7 +4236,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The open positions, newest first. */
+        /** @description The open positions, newest first, in the reader's language (Arabic where translated). */
         get: {
             parameters: {
                 query?: never;
@@ -5365,7 +5365,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Active posts, newest first, each with a 300-character plain-text excerpt. */
+        /** @description Active posts, newest first, each with a 300-character plain-text excerpt, in the reader's language (Arabic where translated). */
         get: {
             parameters: {
                 query?: never;
@@ -16074,6 +16074,7 @@ export interface paths {
                                 readingTime: number;
                                 views: number;
                                 createdAt: string;
+                                missingArabic: string[];
                             }[];
                             total: number;
                             page: number;
@@ -16162,6 +16163,11 @@ export interface paths {
                         image: string | null;
                         metaTitle: string | null;
                         metaDescription: string | null;
+                        titleAr?: string | null;
+                        summaryAr?: string | null;
+                        contentAr?: string | null;
+                        metaTitleAr?: string | null;
+                        metaDescriptionAr?: string | null;
                     };
                 };
             };
@@ -16184,9 +16190,15 @@ export interface paths {
                             readingTime: number;
                             views: number;
                             createdAt: string;
+                            missingArabic: string[];
                             content: string;
                             metaTitle: string | null;
                             metaDescription: string | null;
+                            titleAr: string | null;
+                            summaryAr: string | null;
+                            contentAr: string | null;
+                            metaTitleAr: string | null;
+                            metaDescriptionAr: string | null;
                         };
                     };
                 };
@@ -16335,9 +16347,15 @@ export interface paths {
                             readingTime: number;
                             views: number;
                             createdAt: string;
+                            missingArabic: string[];
                             content: string;
                             metaTitle: string | null;
                             metaDescription: string | null;
+                            titleAr: string | null;
+                            summaryAr: string | null;
+                            contentAr: string | null;
+                            metaTitleAr: string | null;
+                            metaDescriptionAr: string | null;
                         };
                     };
                 };
@@ -16423,6 +16441,11 @@ export interface paths {
                         image: string | null;
                         metaTitle: string | null;
                         metaDescription: string | null;
+                        titleAr?: string | null;
+                        summaryAr?: string | null;
+                        contentAr?: string | null;
+                        metaTitleAr?: string | null;
+                        metaDescriptionAr?: string | null;
                     };
                 };
             };
@@ -16445,9 +16468,15 @@ export interface paths {
                             readingTime: number;
                             views: number;
                             createdAt: string;
+                            missingArabic: string[];
                             content: string;
                             metaTitle: string | null;
                             metaDescription: string | null;
+                            titleAr: string | null;
+                            summaryAr: string | null;
+                            contentAr: string | null;
+                            metaTitleAr: string | null;
+                            metaDescriptionAr: string | null;
                         };
                     };
                 };
@@ -16606,9 +16635,15 @@ export interface paths {
                             readingTime: number;
                             views: number;
                             createdAt: string;
+                            missingArabic: string[];
                             content: string;
                             metaTitle: string | null;
                             metaDescription: string | null;
+                            titleAr: string | null;
+                            summaryAr: string | null;
+                            contentAr: string | null;
+                            metaTitleAr: string | null;
+                            metaDescriptionAr: string | null;
                         };
                     };
                 };
@@ -16759,9 +16794,15 @@ export interface paths {
                             readingTime: number;
                             views: number;
                             createdAt: string;
+                            missingArabic: string[];
                             content: string;
                             metaTitle: string | null;
                             metaDescription: string | null;
+                            titleAr: string | null;
+                            summaryAr: string | null;
+                            contentAr: string | null;
+                            metaTitleAr: string | null;
+                            metaDescriptionAr: string | null;
                         };
                     };
                 };
@@ -16912,6 +16953,12 @@ export interface paths {
                                 employmentType: string;
                                 summary: string;
                                 description: string;
+                                titleAr: string | null;
+                                locationAr: string | null;
+                                employmentTypeAr: string | null;
+                                summaryAr: string | null;
+                                descriptionAr: string | null;
+                                missingArabic: string[];
                                 isActive: boolean;
                                 applications: number;
                                 createdAt: string;
@@ -17002,6 +17049,11 @@ export interface paths {
                         employmentType: string;
                         summary: string;
                         description: string;
+                        titleAr?: string | null;
+                        locationAr?: string | null;
+                        employmentTypeAr?: string | null;
+                        summaryAr?: string | null;
+                        descriptionAr?: string | null;
                     };
                 };
             };
@@ -17020,6 +17072,12 @@ export interface paths {
                             employmentType: string;
                             summary: string;
                             description: string;
+                            titleAr: string | null;
+                            locationAr: string | null;
+                            employmentTypeAr: string | null;
+                            summaryAr: string | null;
+                            descriptionAr: string | null;
+                            missingArabic: string[];
                             isActive: boolean;
                             applications: number;
                             createdAt: string;
@@ -17167,6 +17225,12 @@ export interface paths {
                             employmentType: string;
                             summary: string;
                             description: string;
+                            titleAr: string | null;
+                            locationAr: string | null;
+                            employmentTypeAr: string | null;
+                            summaryAr: string | null;
+                            descriptionAr: string | null;
+                            missingArabic: string[];
                             isActive: boolean;
                             applications: number;
                             createdAt: string;
@@ -17254,6 +17318,11 @@ export interface paths {
                         employmentType: string;
                         summary: string;
                         description: string;
+                        titleAr?: string | null;
+                        locationAr?: string | null;
+                        employmentTypeAr?: string | null;
+                        summaryAr?: string | null;
+                        descriptionAr?: string | null;
                     };
                 };
             };
@@ -17272,6 +17341,12 @@ export interface paths {
                             employmentType: string;
                             summary: string;
                             description: string;
+                            titleAr: string | null;
+                            locationAr: string | null;
+                            employmentTypeAr: string | null;
+                            summaryAr: string | null;
+                            descriptionAr: string | null;
+                            missingArabic: string[];
                             isActive: boolean;
                             applications: number;
                             createdAt: string;
@@ -17422,6 +17497,12 @@ export interface paths {
                             employmentType: string;
                             summary: string;
                             description: string;
+                            titleAr: string | null;
+                            locationAr: string | null;
+                            employmentTypeAr: string | null;
+                            summaryAr: string | null;
+                            descriptionAr: string | null;
+                            missingArabic: string[];
                             isActive: boolean;
                             applications: number;
                             createdAt: string;
@@ -17571,6 +17652,12 @@ export interface paths {
                             employmentType: string;
                             summary: string;
                             description: string;
+                            titleAr: string | null;
+                            locationAr: string | null;
+                            employmentTypeAr: string | null;
+                            summaryAr: string | null;
+                            descriptionAr: string | null;
+                            missingArabic: string[];
                             isActive: boolean;
                             applications: number;
                             createdAt: string;
@@ -19836,6 +19923,8 @@ export interface paths {
                             image: string;
                             imageSmall: string;
                             title: string | null;
+                            titleAr: string | null;
+                            missingArabic: string[];
                             link: string | null;
                             isActive: boolean;
                             position: number;
@@ -19959,6 +20048,7 @@ export interface paths {
                         image: string;
                         imageSmall: string;
                         title?: string | null;
+                        titleAr?: string | null;
                         link?: string | null;
                         isActive: boolean;
                         position: number;
@@ -19977,6 +20067,8 @@ export interface paths {
                             image: string;
                             imageSmall: string;
                             title: string | null;
+                            titleAr: string | null;
+                            missingArabic: string[];
                             link: string | null;
                             isActive: boolean;
                             position: number;
@@ -20297,6 +20389,7 @@ export interface paths {
                         image: string;
                         imageSmall: string;
                         title?: string | null;
+                        titleAr?: string | null;
                         link?: string | null;
                         isActive: boolean;
                         position: number;
@@ -20315,6 +20408,8 @@ export interface paths {
                             image: string;
                             imageSmall: string;
                             title: string | null;
+                            titleAr: string | null;
+                            missingArabic: string[];
                             link: string | null;
                             isActive: boolean;
                             position: number;
@@ -20578,6 +20673,8 @@ export interface paths {
                         "application/json": {
                             id: number;
                             name: string;
+                            nameAr: string | null;
+                            missingArabic: string[];
                             slug: string;
                             isActive: boolean;
                             position: number;
@@ -20700,6 +20797,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         name: string;
+                        nameAr?: string | null;
                         slug: string;
                         isActive: boolean;
                         position: number;
@@ -20716,6 +20814,8 @@ export interface paths {
                         "application/json": {
                             id: number;
                             name: string;
+                            nameAr: string | null;
+                            missingArabic: string[];
                             slug: string;
                             isActive: boolean;
                             position: number;
@@ -20852,6 +20952,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         name: string;
+                        nameAr?: string | null;
                         slug: string;
                         isActive: boolean;
                         position: number;
@@ -20868,6 +20969,8 @@ export interface paths {
                         "application/json": {
                             id: number;
                             name: string;
+                            nameAr: string | null;
+                            missingArabic: string[];
                             slug: string;
                             isActive: boolean;
                             position: number;
@@ -21799,7 +21902,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The announcement strip: text, optional link, on or off. */
+        /** @description The announcement strip: text and its Arabic (null until translated), optional link, on or off, and missingArabic. */
         get: {
             parameters: {
                 query?: never;
@@ -21817,6 +21920,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             text: string;
+                            textAr: string | null;
+                            missingArabic: string[];
                             link: string | null;
                             isOn: boolean;
                         };
@@ -21924,7 +22029,7 @@ export interface paths {
                 };
             };
         };
-        /** @description Sets the announcement strip every public page shows under the header while it is on (text required then). */
+        /** @description Sets the announcement strip every public page shows under the header while it is on (text required then). textAr left out keeps the stored Arabic; empty removes it (Arabic pages then show the English). */
         put: {
             parameters: {
                 query?: never;
@@ -21936,6 +22041,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         text: string;
+                        textAr?: string | null;
                         link?: string | null;
                         isOn: boolean;
                     };
@@ -21950,6 +22056,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             text: string;
+                            textAr: string | null;
+                            missingArabic: string[];
                             link: string | null;
                             isOn: boolean;
                         };
@@ -23413,7 +23521,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The announcement strip under the header, or null when it is off. */
+        /** @description The announcement strip under the header in the reader's language (Arabic where translated), or null when it is off. */
         get: {
             parameters: {
                 query?: never;

@@ -2,7 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { AdminOpening, AdminPage, AdminPost, AdminPostDetail, PostBody } from '@weekends/shared';
+import type {
+  AdminOpening,
+  AdminPage,
+  AdminPost,
+  AdminPostDetail,
+  CareerOpening,
+  CareerOpeningCard,
+  PostBody,
+  PostDetail,
+  PostSummary,
+} from '@weekends/shared';
 import { bearer, createTestApp, signUpAdmin, type TestApp } from '../../../test/helpers.ts';
 import { actionsOn } from '../testing/fixtures.ts';
 
@@ -225,5 +235,132 @@ describe('career openings', () => {
       await as('GET', '/api/admin/content/openings?status=closed&q=partnerships')
     ).json() as AdminPage<AdminOpening>;
     expect(listed.items.map((o) => o.id)).toEqual([row.id]);
+  });
+});
+
+describe('the Arabic of posts and openings', () => {
+  const arabic = { 'x-weekends-language': 'ar' };
+  const publicGet = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
+
+  it("saves a post's Arabic beside its English, keeps it when left out, removes it when emptied, and serves it", async () => {
+    const created = await as(
+      'POST',
+      '/api/admin/content/posts',
+      body({
+        slug: 'hatta-bilingual',
+        content: '## Dams\n\nKayaks on the dam.',
+        metaTitle: 'Hatta for search',
+        titleAr: 'عطلة في حتا',
+        summaryAr: 'قوارب الكاياك والسدود والدراجات الجبلية.',
+        contentAr: '## السدود\n\nقوارب الكاياك على السد.',
+        metaTitleAr: 'حتا لمحركات البحث',
+      }),
+    );
+    expect(created.statusCode, created.body).toBe(200);
+    const post = created.json() as AdminPostDetail;
+    expect(post).toMatchObject({
+      titleAr: 'عطلة في حتا',
+      summaryAr: 'قوارب الكاياك والسدود والدراجات الجبلية.',
+      contentAr: '## السدود\n\nقوارب الكاياك على السد.',
+      metaTitleAr: 'حتا لمحركات البحث',
+      metaDescriptionAr: null,
+      missingArabic: [],
+    });
+    expect((await as('GET', `/api/admin/content/posts/${post.id}`)).json()).toMatchObject({ titleAr: 'عطلة في حتا' });
+    const listed = (await as('GET', '/api/admin/content/posts?q=hatta-bilingual')).json() as AdminPage<AdminPost>;
+    expect(listed.items[0]).toMatchObject({ id: post.id, missingArabic: [] });
+
+    await as('POST', `/api/admin/content/posts/${post.id}/publish`, {
+      publishedAt: new Date(Date.now() - 60_000).toISOString(),
+    });
+    const inArabic = (await publicGet('/api/posts/hatta-bilingual', arabic)).json() as PostDetail;
+    expect(inArabic).toMatchObject({
+      title: 'عطلة في حتا',
+      summary: 'قوارب الكاياك والسدود والدراجات الجبلية.',
+      metaTitle: 'حتا لمحركات البحث',
+    });
+    expect(inArabic.contentHtml).toContain('<h2>السدود</h2>');
+    expect((await publicGet('/api/posts/hatta-bilingual')).json()).toMatchObject({ title: 'A weekend in Hatta' });
+    const arabicList = (await publicGet('/api/posts', arabic)).json() as PostSummary[];
+    expect(arabicList.find((p) => p.slug === 'hatta-bilingual')).toMatchObject({
+      title: 'عطلة في حتا',
+      excerpt: expect.stringContaining('قوارب الكاياك على السد'),
+    });
+
+    // A body without the Arabic fields (an older form) keeps the translation.
+    const {
+      titleAr: _t,
+      summaryAr: _s,
+      contentAr: _c,
+      metaTitleAr: _m,
+      ...englishOnly
+    } = body({
+      slug: 'hatta-bilingual',
+      title: 'A weekend in Hatta, again',
+    });
+    const kept = (await as('PUT', `/api/admin/content/posts/${post.id}`, englishOnly)).json() as AdminPostDetail;
+    expect(kept).toMatchObject({ title: 'A weekend in Hatta, again', titleAr: 'عطلة في حتا' });
+    // Emptied, it is removed: the English shows, and the field is to translate again.
+    const emptied = (
+      await as('PUT', `/api/admin/content/posts/${post.id}`, { ...englishOnly, titleAr: '', summaryAr: '  ' })
+    ).json() as AdminPostDetail;
+    expect(emptied).toMatchObject({
+      titleAr: null,
+      summaryAr: null,
+      contentAr: '## السدود\n\nقوارب الكاياك على السد.',
+    });
+    expect(emptied.missingArabic).toEqual(['titleAr', 'summaryAr']);
+    expect((await publicGet('/api/posts/hatta-bilingual', arabic)).json()).toMatchObject({
+      title: 'A weekend in Hatta, again',
+      summary: 'Kayaks, dams and mountain bikes.',
+    });
+    const update = (await actionsOn(t, 'post', post.id)).filter((a) => a.action === 'post.update').at(-1)!;
+    expect(update.before).toMatchObject({ titleAr: 'عطلة في حتا' });
+    expect(update.after).toMatchObject({ titleAr: null });
+  });
+
+  it("saves an opening's Arabic, marks what is missing, and serves it on Arabic requests", async () => {
+    const opening = {
+      title: 'Host Scout',
+      slug: 'host-scout',
+      location: 'Dubai',
+      employmentType: 'Full time',
+      summary: 'Find new hosts.',
+      description: '## What you do\n\nVisit hosts.',
+      titleAr: 'مستكشف مضيفين',
+      locationAr: 'دبي',
+      summaryAr: 'ابحث عن مضيفين جدد.',
+      descriptionAr: '## ماذا ستفعل\n\nتزور المضيفين.',
+    };
+    const created = await as('POST', '/api/admin/content/openings', opening);
+    expect(created.statusCode, created.body).toBe(200);
+    const row = created.json() as AdminOpening;
+    expect(row).toMatchObject({
+      titleAr: 'مستكشف مضيفين',
+      employmentTypeAr: null,
+      missingArabic: ['employmentTypeAr'],
+    });
+    await as('POST', `/api/admin/content/openings/${row.id}/open`);
+    const inArabic = (await publicGet('/api/careers/host-scout', arabic)).json() as CareerOpening;
+    expect(inArabic).toMatchObject({
+      title: 'مستكشف مضيفين',
+      location: 'دبي',
+      employmentType: 'Full time',
+      summary: 'ابحث عن مضيفين جدد.',
+    });
+    expect(inArabic.descriptionHtml).toContain('<h2>ماذا ستفعل</h2>');
+    const cards = (await publicGet('/api/careers', arabic)).json() as CareerOpeningCard[];
+    expect(cards.find((c) => c.slug === 'host-scout')).toMatchObject({ title: 'مستكشف مضيفين' });
+    expect((await publicGet('/api/careers/host-scout')).json()).toMatchObject({
+      title: 'Host Scout',
+      location: 'Dubai',
+    });
+
+    const { titleAr: _t, locationAr: _l, summaryAr: _s, descriptionAr: _d, ...englishOnly } = opening;
+    const kept = (
+      await as('PUT', `/api/admin/content/openings/${row.id}`, { ...englishOnly, employmentTypeAr: 'دوام كامل' })
+    ).json() as AdminOpening;
+    expect(kept).toMatchObject({ titleAr: 'مستكشف مضيفين', employmentTypeAr: 'دوام كامل', missingArabic: [] });
   });
 });

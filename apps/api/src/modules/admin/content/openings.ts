@@ -2,6 +2,8 @@ import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   CONTENT_MESSAGES,
+  OPENING_ARABIC_FIELDS,
+  missingArabic,
   type AdminOpening,
   type AdminPage,
   adminOpeningsQuerySchema,
@@ -20,13 +22,15 @@ type OpeningInput = z.output<typeof openingBodySchema>;
 const applicationsCount = sql<number>`(select count(*)::int from ${careerApplications} where ${careerApplications.openingId} = ${careerOpenings.id})`;
 const toOpening = (row: Row, applications: number): AdminOpening => ({
   ...row,
+  missingArabic: missingArabic(row, OPENING_ARABIC_FIELDS),
   applications: Number(applications),
   createdAt: row.createdAt.toISOString(),
 });
-/** What the audit log keeps of a posting: everything but the description, whose length stands in for it. */
-const audited = ({ description, createdAt, ...row }: Row) => ({
+/** What the audit log keeps of a posting: everything but the descriptions, whose lengths stand in for them. */
+const audited = ({ description, descriptionAr, createdAt, ...row }: Row) => ({
   ...row,
   descriptionLength: description.length,
+  descriptionArLength: descriptionAr?.length ?? 0,
   createdAt: createdAt.toISOString(),
 });
 
@@ -42,7 +46,12 @@ export async function listOpenings(
         ? eq(careerOpenings.isActive, false)
         : undefined,
     q
-      ? or(ilike(careerOpenings.title, q), ilike(careerOpenings.slug, q), ilike(careerOpenings.location, q))
+      ? or(
+          ilike(careerOpenings.title, q),
+          ilike(careerOpenings.titleAr, q),
+          ilike(careerOpenings.slug, q),
+          ilike(careerOpenings.location, q),
+        )
       : undefined,
   );
   const sortColumn = { createdAt: careerOpenings.createdAt, title: careerOpenings.title }[query.sort];

@@ -2,6 +2,8 @@ import { and, count, eq, gt, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   CONTENT_MESSAGES,
+  POST_ARABIC_FIELDS,
+  missingArabic,
   type AdminPage,
   type AdminPost,
   type AdminPostDetail,
@@ -44,20 +46,31 @@ const toPost = (row: Row): AdminPost => ({
   readingTime: row.readingTime,
   views: row.views,
   createdAt: row.createdAt.toISOString(),
+  missingArabic: missingArabic(row, POST_ARABIC_FIELDS),
 });
 const toDetail = (row: Row): AdminPostDetail => ({
   ...toPost(row),
   content: row.content,
   metaTitle: row.metaTitle,
   metaDescription: row.metaDescription,
+  titleAr: row.titleAr,
+  summaryAr: row.summaryAr,
+  contentAr: row.contentAr,
+  metaTitleAr: row.metaTitleAr,
+  metaDescriptionAr: row.metaDescriptionAr,
 });
 
-/** What the audit log keeps of a post: everything but the body, whose length stands in for it. */
+/** What the audit log keeps of a post: everything but the bodies, whose lengths stand in for them. */
 const audited = (row: Row) => ({
   ...toPost(row),
   contentLength: row.content.length,
   metaTitle: row.metaTitle,
   metaDescription: row.metaDescription,
+  titleAr: row.titleAr,
+  summaryAr: row.summaryAr,
+  contentArLength: row.contentAr?.length ?? 0,
+  metaTitleAr: row.metaTitleAr,
+  metaDescriptionAr: row.metaDescriptionAr,
 });
 
 export async function listPosts(
@@ -65,7 +78,10 @@ export async function listPosts(
   query: z.infer<typeof adminPostsQuerySchema>,
 ): Promise<AdminPage<AdminPost>> {
   const q = query.q ? likePattern(query.q) : null;
-  const where = and(byStatus(query.status), q ? or(ilike(posts.title, q), ilike(posts.slug, q)) : undefined);
+  const where = and(
+    byStatus(query.status),
+    q ? or(ilike(posts.title, q), ilike(posts.titleAr, q), ilike(posts.slug, q)) : undefined,
+  );
   const sortColumn = {
     publishedAt: posts.publishedAt,
     title: posts.title,

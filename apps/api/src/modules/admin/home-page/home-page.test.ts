@@ -10,6 +10,7 @@ import {
   type Slide,
   type SlideImageUpload,
 } from '@weekends/shared';
+import { settings } from '../../../db/schema/index.ts';
 import { bearer, clientIp, createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { jpeg, multipartFile } from '../../listings/testing/fixtures.ts';
 import { actionsOn, sessionAs } from '../testing/fixtures.ts';
@@ -304,6 +305,8 @@ describe('settings', () => {
     expect(await get('/announcement')).toEqual({ announcement: null });
     expect((await as('GET', '/settings/announcement')).json()).toEqual({
       text: 'Kept for later',
+      textAr: null,
+      missingArabic: ['textAr'],
       link: null,
       isOn: false,
     });
@@ -342,5 +345,111 @@ describe('settings', () => {
       before: { cityIds: [] },
       after: { cityIds: [fujairah.id] },
     });
+  });
+});
+
+describe('in Arabic', () => {
+  const inArabic = async <T>(url: string) =>
+    (await t.app.inject({ method: 'GET', url: `/api${url}`, headers: { 'x-weekends-language': 'ar' } })).json() as T;
+
+  it("carries a slide's Arabic title, keeps it when left out, and shows it to Arabic readers", async () => {
+    const image = ((await upload('wide', await jpeg(1600, 600))).json() as SlideImageUpload).path;
+    const small = ((await upload('small', await jpeg(800, 800))).json() as SlideImageUpload).path;
+    const slideBody = { image, imageSmall: small, title: 'Sail at sunset', link: null, isActive: true, position: 3 };
+    const created = await as('POST', '/slides', { ...slideBody, titleAr: 'أبحر عند الغروب' });
+    expect(created.statusCode, created.body).toBe(201);
+    const slide = created.json() as AdminSlide;
+    expect(slide).toMatchObject({ title: 'Sail at sunset', titleAr: 'أبحر عند الغروب', missingArabic: [] });
+    const shown = async (read: (url: string) => Promise<Slide[]>) =>
+      (await read('/slides')).find((s) => s.id === slide.id)?.title;
+    expect(await shown(inArabic)).toBe('أبحر عند الغروب');
+    expect(await shown(get)).toBe('Sail at sunset');
+
+    const kept = await as('PUT', `/slides/${slide.id}`, { ...slideBody, title: 'Sail into the sunset' });
+    expect(kept.json()).toMatchObject({ title: 'Sail into the sunset', titleAr: 'أبحر عند الغروب' });
+    const emptied = await as('PUT', `/slides/${slide.id}`, { ...slideBody, titleAr: '' });
+    expect(emptied.json()).toMatchObject({ titleAr: null, missingArabic: ['titleAr'] });
+    const listed = (await as('GET', '/slides')).json() as AdminSlide[];
+    expect(listed.find((s) => s.id === slide.id)).toMatchObject({ titleAr: null, missingArabic: ['titleAr'] });
+    expect(await shown(inArabic)).toBe('Sail at sunset');
+    expect((await as('DELETE', `/slides/${slide.id}`)).statusCode).toBe(204);
+  });
+
+  it("carries a home section's Arabic name and names the section in Arabic for Arabic readers", async () => {
+    const activity = await t.fixtures.insertActivity({ title: 'Louvre Tour' });
+    const sectionBody = { name: 'Culture Weekends', slug: 'culture-weekends', isActive: true, position: 5 };
+    const created = await as('POST', '/home-sections', { ...sectionBody, nameAr: 'عطلات ثقافية' });
+    expect(created.statusCode, created.body).toBe(201);
+    const section = created.json() as AdminHomeSection;
+    expect(section).toMatchObject({ nameAr: 'عطلات ثقافية', missingArabic: [] });
+    await as('POST', `/home-sections/${section.id}/activities`, { activityId: activity.id });
+    const named = async (read: (url: string) => Promise<HomeSection[]>) =>
+      (await read('/home-sections')).find((s) => s.slug === 'culture-weekends')?.name;
+    expect(await named(inArabic)).toBe('عطلات ثقافية');
+    expect(await named(get)).toBe('Culture Weekends');
+    expect((await inArabic<HomeSection>('/home-sections/culture-weekends')).name).toBe('عطلات ثقافية');
+
+    expect((await as('PUT', `/home-sections/${section.id}`, sectionBody)).json()).toMatchObject({
+      nameAr: 'عطلات ثقافية',
+    });
+    const emptied = await as('PUT', `/home-sections/${section.id}`, { ...sectionBody, nameAr: null });
+    expect(emptied.json()).toMatchObject({ nameAr: null, missingArabic: ['nameAr'] });
+    const listed = (await as('GET', '/home-sections')).json() as AdminHomeSection[];
+    expect(listed.find((s) => s.id === section.id)).toMatchObject({ nameAr: null, missingArabic: ['nameAr'] });
+    expect(await named(inArabic)).toBe('Culture Weekends');
+  });
+
+  it('carries the Arabic announcement, keeps it when left out, and shows it to Arabic readers', async () => {
+    const saved = await as('PUT', '/settings/announcement', {
+      text: 'National Day offers all weekend.',
+      textAr: 'عروض اليوم الوطني طوال عطلة نهاية الأسبوع.',
+      link: '/weekend-passes',
+      isOn: true,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual({
+      text: 'National Day offers all weekend.',
+      textAr: 'عروض اليوم الوطني طوال عطلة نهاية الأسبوع.',
+      missingArabic: [],
+      link: '/weekend-passes',
+      isOn: true,
+    });
+    expect(await inArabic('/announcement')).toEqual({
+      announcement: { text: 'عروض اليوم الوطني طوال عطلة نهاية الأسبوع.', link: '/weekend-passes' },
+    });
+    expect(await get('/announcement')).toEqual({
+      announcement: { text: 'National Day offers all weekend.', link: '/weekend-passes' },
+    });
+
+    // Left out (an older form), the Arabic stays; emptied, Arabic readers see the English.
+    const kept = await as('PUT', '/settings/announcement', { text: 'National Day offers.', link: null, isOn: true });
+    expect(kept.json()).toMatchObject({ textAr: 'عروض اليوم الوطني طوال عطلة نهاية الأسبوع.' });
+    expect(await inArabic('/announcement')).toEqual({
+      announcement: { text: 'عروض اليوم الوطني طوال عطلة نهاية الأسبوع.', link: null },
+    });
+    await as('PUT', '/settings/announcement', { text: 'National Day offers.', textAr: '', link: null, isOn: true });
+    expect(await inArabic('/announcement')).toEqual({ announcement: { text: 'National Day offers.', link: null } });
+    expect((await as('GET', '/settings/announcement')).json()).toMatchObject({
+      textAr: null,
+      missingArabic: ['textAr'],
+    });
+    await as('PUT', '/settings/announcement', { text: '', link: null, isOn: false });
+  });
+
+  it('reads an announcement stored before it had an Arabic text as untranslated', async () => {
+    await t.db
+      .insert(settings)
+      .values({ key: 'announcement', value: { text: 'Old text', link: null, isOn: true } })
+      .onConflictDoUpdate({ target: settings.key, set: { value: { text: 'Old text', link: null, isOn: true } } });
+    t.app.catalogCache.clear();
+    expect((await as('GET', '/settings/announcement')).json()).toEqual({
+      text: 'Old text',
+      textAr: null,
+      missingArabic: ['textAr'],
+      link: null,
+      isOn: true,
+    });
+    expect(await inArabic('/announcement')).toEqual({ announcement: { text: 'Old text', link: null } });
+    await as('PUT', '/settings/announcement', { text: '', link: null, isOn: false });
   });
 });

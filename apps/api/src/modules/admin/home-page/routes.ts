@@ -23,6 +23,7 @@ import {
 } from '@weekends/shared';
 import { requireRole } from '../../../plugins/auth.ts';
 import { HttpError, errorResponses } from '../../../plugins/errors.ts';
+import { requestLanguage } from '../../../lib/request-language.ts';
 import { oneFileUploads, readUploadedFile } from '../../../lib/uploaded-file.ts';
 import * as sections from './sections.ts';
 import * as settings from './settings.ts';
@@ -293,7 +294,8 @@ export const adminHomePageRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: 'The announcement strip: text, optional link, on or off.',
+        description:
+          'The announcement strip: text and its Arabic (null until translated), optional link, on or off, and missingArabic.',
         response: { 200: adminAnnouncementSchema, ...errors },
       },
     },
@@ -306,7 +308,8 @@ export const adminHomePageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description:
-          'Sets the announcement strip every public page shows under the header while it is on (text required then).',
+          'Sets the announcement strip every public page shows under the header while it is on (text required then). ' +
+          'textAr left out keeps the stored Arabic; empty removes it (Arabic pages then show the English).',
         body: adminAnnouncementBodySchema,
         response: { 200: adminAnnouncementSchema, ...errors },
       },
@@ -347,10 +350,14 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['catalog'],
-        description: 'The announcement strip under the header, or null when it is off.',
+        description:
+          "The announcement strip under the header in the reader's language (Arabic where translated), or null when it is off.",
         response: { 200: announcementSchema },
       },
     },
-    () => app.catalogCache.wrap('announcement', () => settings.publicAnnouncement(app.db)),
+    (request) => {
+      const language = requestLanguage(request);
+      return app.catalogCache.wrap(`announcement:${language}`, () => settings.publicAnnouncement(app.db, language));
+    },
   );
 };

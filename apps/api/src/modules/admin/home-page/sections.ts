@@ -2,6 +2,7 @@ import { and, asc, count, eq, max } from 'drizzle-orm';
 import {
   ADMIN_HOME_MESSAGES,
   TRENDING_SECTION_SLUG,
+  missingArabic,
   type AdminHomeSection,
   type AdminHomeSectionBody,
   type AdminSectionActivity,
@@ -19,11 +20,18 @@ const slugTaken = () =>
 const sectionColumns = {
   id: homeSections.id,
   name: homeSections.name,
+  nameAr: homeSections.nameAr,
   slug: homeSections.slug,
   isActive: homeSections.isActive,
   position: homeSections.position,
 };
+type StoredSection = Omit<AdminHomeSection, 'activityCount' | 'missingArabic'>;
 type SectionRow = Omit<AdminHomeSection, 'activityCount'>;
+
+const withMissingArabic = <T extends StoredSection>(row: T): T & { missingArabic: string[] } => ({
+  ...row,
+  missingArabic: missingArabic(row, ['name']),
+});
 
 /** Every home section, shown or not, in the home page's order, with how many activities each holds. */
 export async function listAdminSections(db: Database): Promise<AdminHomeSection[]> {
@@ -33,10 +41,10 @@ export async function listAdminSections(db: Database): Promise<AdminHomeSection[
     .leftJoin(homeSectionActivities, eq(homeSectionActivities.sectionId, homeSections.id))
     .groupBy(homeSections.id)
     .orderBy(asc(homeSections.position), asc(homeSections.id));
-  return rows.map((r) => ({ ...r, activityCount: Number(r.activityCount) }));
+  return rows.map((r) => withMissingArabic({ ...r, activityCount: Number(r.activityCount) }));
 }
 
-async function lockSection(tx: Tx, id: number): Promise<SectionRow> {
+async function lockSection(tx: Tx, id: number): Promise<StoredSection> {
   const [row] = await tx.select(sectionColumns).from(homeSections).where(eq(homeSections.id, id)).for('update');
   if (!row) throw sectionNotFound();
   return row;
@@ -62,7 +70,7 @@ export async function createSection(db: Database, adminId: number, body: AdminHo
         before: null,
         after: row,
       });
-      return row!;
+      return withMissingArabic(row!);
     });
   } catch (error) {
     // Two admins creating the same slug at once: the unique index decides.
@@ -94,7 +102,7 @@ export async function updateSection(
         before,
         after,
       });
-      return after!;
+      return withMissingArabic(after!);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw slugTaken();

@@ -5,6 +5,7 @@ import {
   LISTING_MESSAGES,
   SLIDE_IMAGE_MIN_WIDTH,
   SLIDE_IMAGE_PATH,
+  missingArabic,
   type AdminSlide,
   type SlideImageUpload,
   adminSlideBodySchema,
@@ -63,14 +64,19 @@ const columns = {
   image: slides.image,
   imageSmall: slides.imageSmall,
   title: slides.title,
+  titleAr: slides.titleAr,
   link: slides.link,
   isActive: slides.isActive,
   position: slides.position,
 };
+type SlideRow = Omit<AdminSlide, 'missingArabic'>;
+
+const toSlide = (row: SlideRow): AdminSlide => ({ ...row, missingArabic: missingArabic(row, ['title']) });
 
 /** Every slide, shown or not, in the slideshow's order. */
-export function listAdminSlides(db: Database): Promise<AdminSlide[]> {
-  return db.select(columns).from(slides).orderBy(asc(slides.position), asc(slides.id));
+export async function listAdminSlides(db: Database): Promise<AdminSlide[]> {
+  const rows = await db.select(columns).from(slides).orderBy(asc(slides.position), asc(slides.id));
+  return rows.map(toSlide);
 }
 
 /** Images must be uploads (SLIDE_IMAGE_PATH), or ones the slide already shows: never an address typed in. */
@@ -94,7 +100,7 @@ export async function createSlide(db: Database, adminId: number, body: SlideBody
       before: null,
       after: row,
     });
-    return row!;
+    return toSlide(row!);
   });
 }
 
@@ -112,7 +118,7 @@ export async function updateSlide(
     const [after] = await tx.update(slides).set(body).where(eq(slides.id, id)).returning(columns);
     await recordAdminAction(tx, adminId, { action: 'slide.update', subject: { type: 'slide', id }, before, after });
     return {
-      slide: after!,
+      slide: toSlide(after!),
       unused: [before.image, before.imageSmall].filter((path) => path !== after!.image && path !== after!.imageSmall),
     };
   });

@@ -15,9 +15,10 @@ type Props = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value'> & {
 
 /**
  * Markdown beside its live preview (stacked on a narrow screen). The preview is the server's rendering, so what the
- * editor sees is what the page will show, sanitising included.
+ * editor sees is what the page will show, sanitising included. An Arabic text (`lang="ar" dir="rtl"`) is previewed
+ * right to left, as the Arabic page shows it.
  */
-export function MarkdownField({ label, value, kind, error, ref, ...textarea }: Props) {
+export function MarkdownField({ label, value, kind, error, ref, lang, dir, ...textarea }: Props) {
   const { t } = useTranslation('admin');
   const id = useId();
   const preview = useMarkdownPreview(kind, value);
@@ -32,6 +33,8 @@ export function MarkdownField({ label, value, kind, error, ref, ...textarea }: P
         </p>
         <textarea
           {...textarea}
+          lang={lang}
+          dir={dir}
           ref={ref}
           id={id}
           rows={22}
@@ -50,6 +53,8 @@ export function MarkdownField({ label, value, kind, error, ref, ...textarea }: P
           {t('content.preview')}
         </h3>
         <div
+          lang={lang}
+          dir={dir}
           aria-live="polite"
           aria-busy={preview.status === 'loading'}
           className="max-h-[34rem] min-h-40 overflow-y-auto rounded-lg border border-slate-200 bg-white p-5"

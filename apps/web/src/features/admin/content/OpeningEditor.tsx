@@ -9,11 +9,37 @@ import { openingQuery, useSaveOpening, useSetOpeningOpen } from './api.ts';
 import { EditorFrame, EditorLoad } from './ContentEditor.tsx';
 import { MarkdownField } from './MarkdownField.tsx';
 import { useEditorForm } from './useEditorForm.ts';
+import { ArabicNote } from './ArabicNote.tsx';
 
 type Input = z.input<typeof openingBodySchema>;
 type Output = z.output<typeof openingBodySchema>;
-const FIELDS = ['title', 'slug', 'location', 'employmentType', 'summary', 'description'];
-const blank: Input = { title: '', slug: '', location: '', employmentType: '', summary: '', description: '' };
+const FIELDS = [
+  'title',
+  'slug',
+  'location',
+  'employmentType',
+  'summary',
+  'description',
+  'titleAr',
+  'locationAr',
+  'employmentTypeAr',
+  'summaryAr',
+  'descriptionAr',
+];
+const blank: Input = {
+  title: '',
+  slug: '',
+  location: '',
+  employmentType: '',
+  summary: '',
+  description: '',
+  titleAr: '',
+  locationAr: '',
+  employmentTypeAr: '',
+  summaryAr: '',
+  descriptionAr: '',
+};
+// The Arabic fields are always sent: an emptied one removes the translation and the Arabic page shows the English.
 const fromOpening = (opening: AdminOpening): Input => ({
   title: opening.title,
   slug: opening.slug,
@@ -21,6 +47,11 @@ const fromOpening = (opening: AdminOpening): Input => ({
   employmentType: opening.employmentType,
   summary: opening.summary,
   description: opening.description,
+  titleAr: opening.titleAr ?? '',
+  locationAr: opening.locationAr ?? '',
+  employmentTypeAr: opening.employmentTypeAr ?? '',
+  summaryAr: opening.summaryAr ?? '',
+  descriptionAr: opening.descriptionAr ?? '',
 });
 
 /** /admin/content/openings/:id ('new' for a new one): the posting with its live preview, and open or close. */
@@ -45,6 +76,7 @@ function OpeningForm({ opening }: { opening: AdminOpening | null }) {
     fields: FIELDS,
   });
   const description = useWatch({ control, name: 'description' });
+  const descriptionAr = useWatch({ control, name: 'descriptionAr' }) ?? '';
   const isOpen = toggle.data?.isActive ?? opening?.isActive ?? false;
 
   return (
@@ -81,34 +113,75 @@ function OpeningForm({ opening }: { opening: AdminOpening | null }) {
       pending={isSubmitting}
       submitLabel={opening ? t('content.save') : t('content.openings.create')}
     >
+      <ArabicNote missing={opening?.missingArabic.length ?? 0} />
       <div className="grid gap-5 md:grid-cols-2">
         <TextField label={t('content.openings.title')} error={errors.title?.message} {...title} />
         <TextField
-          label={t('content.slug')}
-          hint={t('content.openings.slugHint')}
-          error={errors.slug?.message}
-          {...register('slug')}
+          label={t('content.openings.titleAr')}
+          dir="rtl"
+          lang="ar"
+          error={errors.titleAr?.message}
+          {...register('titleAr')}
         />
         <TextField label={t('content.openings.location')} error={errors.location?.message} {...register('location')} />
+        <TextField
+          label={t('content.openings.locationAr')}
+          dir="rtl"
+          lang="ar"
+          error={errors.locationAr?.message}
+          {...register('locationAr')}
+        />
         <TextField
           label={t('content.openings.employmentType')}
           hint={t('content.openings.employmentTypeHint')}
           error={errors.employmentType?.message}
           {...register('employmentType')}
         />
+        <TextField
+          label={t('content.openings.employmentTypeAr')}
+          dir="rtl"
+          lang="ar"
+          error={errors.employmentTypeAr?.message}
+          {...register('employmentTypeAr')}
+        />
       </div>
-      <TextAreaField
-        label={t('content.openings.summary')}
-        rows={3}
-        error={errors.summary?.message}
-        {...register('summary')}
+      <TextField
+        label={t('content.slug')}
+        hint={t('content.openings.slugHint')}
+        error={errors.slug?.message}
+        {...register('slug')}
       />
+      <div className="grid gap-5 md:grid-cols-2">
+        <TextAreaField
+          label={t('content.openings.summary')}
+          rows={3}
+          error={errors.summary?.message}
+          {...register('summary')}
+        />
+        <TextAreaField
+          label={t('content.openings.summaryAr')}
+          rows={3}
+          dir="rtl"
+          lang="ar"
+          error={errors.summaryAr?.message}
+          {...register('summaryAr')}
+        />
+      </div>
       <MarkdownField
         label={t('content.openings.description')}
         kind="opening"
         value={description}
         error={errors.description?.message}
         {...register('description')}
+      />
+      <MarkdownField
+        label={t('content.openings.descriptionAr')}
+        kind="opening"
+        value={descriptionAr}
+        dir="rtl"
+        lang="ar"
+        error={errors.descriptionAr?.message}
+        {...register('descriptionAr')}
       />
     </EditorFrame>
   );

@@ -8,6 +8,7 @@ import { FilterSelect, ListToolbar } from '../components/ListToolbar.tsx';
 import { apiParams, serverTableProps, useTableQuery } from '../components/useTableQuery.ts';
 import { openingsQuery, useSetOpeningOpen } from './api.ts';
 import { newButton } from './PostsTab.tsx';
+import { ArabicBadge } from '../catalogue/parts.tsx';
 
 const FILTERS = ['status'] as const;
 
@@ -33,6 +34,7 @@ export function OpeningsTab() {
           <span className="block text-xs text-slate-500">
             {row.location} · {row.employmentType}
           </span>
+          <ArabicBadge count={row.missingArabic.length} />
         </span>
       ),
     },

@@ -11,12 +11,40 @@ import { CoverField } from './CoverField.tsx';
 import { MarkdownField } from './MarkdownField.tsx';
 import { useEditorForm } from './useEditorForm.ts';
 import { PublishPanel } from './PublishPanel.tsx';
+import { ArabicNote } from './ArabicNote.tsx';
 
 type Input = z.input<typeof postBodySchema>;
 type Output = z.output<typeof postBodySchema>;
-const FIELDS = ['title', 'slug', 'summary', 'content', 'image', 'metaTitle', 'metaDescription'];
+const FIELDS = [
+  'title',
+  'slug',
+  'summary',
+  'content',
+  'image',
+  'metaTitle',
+  'metaDescription',
+  'titleAr',
+  'summaryAr',
+  'contentAr',
+  'metaTitleAr',
+  'metaDescriptionAr',
+];
 
-const blank: Input = { title: '', slug: '', summary: '', content: '', image: null, metaTitle: '', metaDescription: '' };
+const blank: Input = {
+  title: '',
+  slug: '',
+  summary: '',
+  content: '',
+  image: null,
+  metaTitle: '',
+  metaDescription: '',
+  titleAr: '',
+  summaryAr: '',
+  contentAr: '',
+  metaTitleAr: '',
+  metaDescriptionAr: '',
+};
+// The Arabic fields are always sent: an emptied one removes the translation and the Arabic page shows the English.
 const fromPost = (post: AdminPostDetail): Input => ({
   title: post.title,
   slug: post.slug,
@@ -25,6 +53,11 @@ const fromPost = (post: AdminPostDetail): Input => ({
   image: post.image,
   metaTitle: post.metaTitle ?? '',
   metaDescription: post.metaDescription ?? '',
+  titleAr: post.titleAr ?? '',
+  summaryAr: post.summaryAr ?? '',
+  contentAr: post.contentAr ?? '',
+  metaTitleAr: post.metaTitleAr ?? '',
+  metaDescriptionAr: post.metaDescriptionAr ?? '',
 });
 
 /**
@@ -51,6 +84,7 @@ function PostForm({ post }: { post: AdminPostDetail | null }) {
     fields: FIELDS,
   });
   const content = useWatch({ control, name: 'content' });
+  const contentAr = useWatch({ control, name: 'contentAr' }) ?? '';
 
   return (
     <EditorFrame
@@ -62,28 +96,55 @@ function PostForm({ post }: { post: AdminPostDetail | null }) {
       pending={isSubmitting}
       submitLabel={post ? t('content.save') : t('content.posts.createDraft')}
     >
+      <ArabicNote missing={post?.missingArabic.length ?? 0} />
       <div className="grid gap-5 md:grid-cols-2">
         <TextField label={t('content.posts.title')} error={errors.title?.message} {...title} />
         <TextField
-          label={t('content.slug')}
-          hint={t('content.posts.slugHint')}
-          error={errors.slug?.message}
-          {...register('slug')}
+          label={t('content.posts.titleAr')}
+          dir="rtl"
+          lang="ar"
+          error={errors.titleAr?.message}
+          {...register('titleAr')}
         />
       </div>
-      <TextAreaField
-        label={t('content.posts.summary')}
-        hint={t('content.posts.summaryHint')}
-        rows={3}
-        error={errors.summary?.message}
-        {...register('summary')}
+      <TextField
+        label={t('content.slug')}
+        hint={t('content.posts.slugHint')}
+        error={errors.slug?.message}
+        {...register('slug')}
       />
+      <div className="grid gap-5 md:grid-cols-2">
+        <TextAreaField
+          label={t('content.posts.summary')}
+          hint={t('content.posts.summaryHint')}
+          rows={3}
+          error={errors.summary?.message}
+          {...register('summary')}
+        />
+        <TextAreaField
+          label={t('content.posts.summaryAr')}
+          rows={3}
+          dir="rtl"
+          lang="ar"
+          error={errors.summaryAr?.message}
+          {...register('summaryAr')}
+        />
+      </div>
       <MarkdownField
         label={t('content.posts.content')}
         kind="post"
         value={content}
         error={errors.content?.message}
         {...register('content')}
+      />
+      <MarkdownField
+        label={t('content.posts.contentAr')}
+        kind="post"
+        value={contentAr}
+        dir="rtl"
+        lang="ar"
+        error={errors.contentAr?.message}
+        {...register('contentAr')}
       />
       <Controller
         control={control}
@@ -95,9 +156,23 @@ function PostForm({ post }: { post: AdminPostDetail | null }) {
       <div className="grid gap-5 md:grid-cols-2">
         <TextField label={t('content.posts.metaTitle')} error={errors.metaTitle?.message} {...register('metaTitle')} />
         <TextField
+          label={t('content.posts.metaTitleAr')}
+          dir="rtl"
+          lang="ar"
+          error={errors.metaTitleAr?.message}
+          {...register('metaTitleAr')}
+        />
+        <TextField
           label={t('content.posts.metaDescription')}
           error={errors.metaDescription?.message}
           {...register('metaDescription')}
+        />
+        <TextField
+          label={t('content.posts.metaDescriptionAr')}
+          dir="rtl"
+          lang="ar"
+          error={errors.metaDescriptionAr?.message}
+          {...register('metaDescriptionAr')}
         />
       </div>
     </EditorFrame>

@@ -8,6 +8,7 @@ import { FilterSelect, ListToolbar } from '../components/ListToolbar.tsx';
 import { apiParams, serverTableProps, useTableQuery } from '../components/useTableQuery.ts';
 import { postsQuery } from './api.ts';
 import { PostStatusBadge } from './PostStatusBadge.tsx';
+import { ArabicBadge } from '../catalogue/parts.tsx';
 
 const FILTERS = ['status'] as const;
 export const newButton =
@@ -38,6 +39,7 @@ export function PostsTab() {
               {row.title}
             </Link>
             <span className="block text-xs text-slate-500">/blog/{row.slug}</span>
+            <ArabicBadge count={row.missingArabic.length} />
           </span>
         </div>
       ),

@@ -70,8 +70,26 @@ function openTab(path = '/admin/catalogue/activities') {
     'GET /api/admin/catalogue/home-sections': () => ({
       status: 200,
       body: [
-        { id: 2, name: 'Family Weekends', slug: 'family-weekends', isActive: true, position: 0, activityCount: 3 },
-        { id: 3, name: 'Trending', slug: 'trending', isActive: true, position: 1, activityCount: 0 },
+        {
+          id: 2,
+          name: 'Family Weekends',
+          nameAr: 'عطلات عائلية',
+          missingArabic: [],
+          slug: 'family-weekends',
+          isActive: true,
+          position: 0,
+          activityCount: 3,
+        },
+        {
+          id: 3,
+          name: 'Trending',
+          nameAr: 'الرائج',
+          missingArabic: [],
+          slug: 'trending',
+          isActive: true,
+          position: 1,
+          activityCount: 0,
+        },
       ],
     }),
     'POST /api/admin/catalogue/activities/7/feature': () => ({ status: 204 }),

@@ -17,9 +17,12 @@ describe('the settings tab', () => {
     const api = mockRoutes({
       'GET /api/admin/catalogue/settings/announcement': () => ({
         status: 200,
-        body: { text: '', link: null, isOn: false },
+        body: { text: '', textAr: null, missingArabic: [], link: null, isOn: false },
       }),
-      'PUT /api/admin/catalogue/settings/announcement': (request) => ({ status: 200, body: request.body }),
+      'PUT /api/admin/catalogue/settings/announcement': (request) => ({
+        status: 200,
+        body: { ...(request.body as object), missingArabic: [] },
+      }),
       'GET /api/admin/catalogue/settings/trending-cities': () => ({ status: 200, body: { cityIds: [2] } }),
       'GET /api/cities': () => ({
         status: 200,
@@ -35,6 +38,10 @@ describe('the settings tab', () => {
     await user.click(screen.getAllByRole('button', { name: 'Save' })[0]!);
     expect(await screen.findByText('Write the message before switching the strip on.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Message'), 'Most experiences are on hold.');
+    const arabic = screen.getByLabelText('Message (Arabic)');
+    expect(arabic).toHaveAttribute('dir', 'rtl');
+    expect(arabic).toHaveAttribute('lang', 'ar');
+    await user.type(arabic, 'معظم التجارب متوقفة مؤقتاً.');
     await user.type(screen.getByLabelText('Link (optional)'), 'http://elsewhere.example');
     await user.click(screen.getAllByRole('button', { name: 'Save' })[0]!);
     expect(
@@ -46,6 +53,7 @@ describe('the settings tab', () => {
     expect(await screen.findByText('The strip is on: visitors see it now.')).toBeInTheDocument();
     expect(api.calls.find((c) => c.method === 'PUT')!.body).toEqual({
       text: 'Most experiences are on hold.',
+      textAr: 'معظم التجارب متوقفة مؤقتاً.',
       link: '/faq',
       isOn: true,
     });
@@ -57,6 +65,33 @@ describe('the settings tab', () => {
     expect(api.calls.filter((c) => c.method === 'PUT').at(-1)).toMatchObject({
       path: '/api/admin/catalogue/settings/trending-cities',
       body: { cityIds: [2, 1] },
+    });
+  });
+  it('shows the saved Arabic announcement, marks it missing, and removes it when emptied', async () => {
+    const user = userEvent.setup();
+    const api = mockRoutes({
+      'GET /api/admin/catalogue/settings/announcement': () => ({
+        status: 200,
+        body: { text: 'Eid offers', textAr: null, missingArabic: ['textAr'], link: null, isOn: true },
+      }),
+      'PUT /api/admin/catalogue/settings/announcement': (request) => ({
+        status: 200,
+        body: { ...(request.body as object), missingArabic: [] },
+      }),
+      'GET /api/admin/catalogue/settings/trending-cities': () => ({ status: 200, body: { cityIds: [] } }),
+      'GET /api/cities': () => ({ status: 200, body: [] }),
+    });
+    renderWithProviders(<SettingsTab />);
+    expect(await screen.findByText('1 Arabic field to translate')).toBeInTheDocument();
+    expect(screen.getByLabelText('Message (Arabic)')).toHaveValue('');
+    await user.click(screen.getAllByRole('button', { name: 'Save' })[0]!);
+    await screen.findByText('The strip is on: visitors see it now.');
+    // Always sent, so an emptied Arabic text removes the translation.
+    expect(api.calls.find((c) => c.method === 'PUT')!.body).toEqual({
+      text: 'Eid offers',
+      textAr: null,
+      link: null,
+      isOn: true,
     });
   });
 });
@@ -80,7 +115,16 @@ describe('the home sections tab', () => {
       'GET /api/admin/catalogue/home-sections': () => ({
         status: 200,
         body: [
-          { id: 4, name: 'Family Weekends', slug: 'family-weekends', isActive: true, position: 0, activityCount: 1 },
+          {
+            id: 4,
+            name: 'Family Weekends',
+            nameAr: 'عطلات عائلية',
+            missingArabic: [],
+            slug: 'family-weekends',
+            isActive: true,
+            position: 0,
+            activityCount: 1,
+          },
         ],
       }),
       'GET /api/admin/catalogue/home-sections/4/activities': () => ({
@@ -118,11 +162,53 @@ describe('the home sections tab', () => {
       ).toBe(true),
     );
   });
+
+  it("edits a section's Arabic name beside the English, marking a section without one", async () => {
+    const user = userEvent.setup();
+    const api = mockRoutes({
+      'GET /api/admin/catalogue/home-sections': () => ({
+        status: 200,
+        body: [
+          {
+            id: 5,
+            name: 'Staycation Deals',
+            nameAr: null,
+            missingArabic: ['nameAr'],
+            slug: 'staycation-deals',
+            isActive: true,
+            position: 3,
+            activityCount: 2,
+          },
+        ],
+      }),
+      'PUT /api/admin/catalogue/home-sections/5': (request) => ({
+        status: 200,
+        body: { id: 5, ...(request.body as object), missingArabic: [] },
+      }),
+    });
+    renderWithProviders(<HomeSectionsTab />);
+    expect(await screen.findByText('1 Arabic field to translate')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit: Staycation Deals' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit home section' });
+    const arabic = within(dialog).getByLabelText('Name (Arabic)');
+    expect(arabic).toHaveAttribute('dir', 'rtl');
+    expect(arabic).toHaveAttribute('lang', 'ar');
+    await user.type(arabic, 'عروض الإقامات القريبة');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(api.calls.find((c) => c.method === 'PUT')!.body).toEqual({
+      name: 'Staycation Deals',
+      nameAr: 'عروض الإقامات القريبة',
+      slug: 'staycation-deals',
+      isActive: true,
+      position: 3,
+    });
+  });
 });
 
 describe('the slides tab', () => {
-  it('lists the slides with their link and state', async () => {
-    mockRoutes({
+  it('lists the slides with their link, state and missing Arabic, and edits the Arabic title', async () => {
+    const api = mockRoutes({
       'GET /api/admin/catalogue/slides': () => ({
         status: 200,
         body: [
@@ -131,11 +217,17 @@ describe('the slides tab', () => {
             image: '/uploads/slides/a-wide.webp',
             imageSmall: '/uploads/slides/a-small.webp',
             title: 'Desert nights',
+            titleAr: null,
+            missingArabic: ['titleAr'],
             link: '/category/desert',
             isActive: false,
             position: 2,
           },
         ],
+      }),
+      'PUT /api/admin/catalogue/slides/1': (request) => ({
+        status: 200,
+        body: { id: 1, ...(request.body as object), missingArabic: [] },
       }),
     });
     renderWithProviders(<SlidesTab />);
@@ -143,7 +235,19 @@ describe('the slides tab', () => {
     expect(within(slides).getByRole('heading', { name: 'Desert nights' })).toBeInTheDocument();
     expect(within(slides).getByText('/category/desert')).toBeInTheDocument();
     expect(within(slides).getByText('Inactive')).toBeInTheDocument();
-    await userEvent.setup().click(within(slides).getByRole('button', { name: 'Edit: Desert nights' }));
-    expect(await screen.findByRole('dialog', { name: 'Edit slide' })).toBeInTheDocument();
+    expect(within(slides).getByText('1 Arabic field to translate')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(within(slides).getByRole('button', { name: 'Edit: Desert nights' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit slide' });
+    const arabic = within(dialog).getByLabelText('Title (Arabic, optional)');
+    expect(arabic).toHaveAttribute('dir', 'rtl');
+    expect(arabic).toHaveAttribute('lang', 'ar');
+    await user.type(arabic, 'ليالٍ صحراوية');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(api.calls.find((c) => c.method === 'PUT')!.body).toMatchObject({
+      title: 'Desert nights',
+      titleAr: 'ليالٍ صحراوية',
+    });
   });
 });

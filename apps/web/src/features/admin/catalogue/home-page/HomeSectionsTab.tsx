@@ -8,7 +8,7 @@ import { TRENDING_SECTION_SLUG } from '@weekends/shared/constants';
 import { FormAlert } from '../../../../components/form/FormAlert.tsx';
 import { SuccessNotice } from '../../components/SuccessNotice.tsx';
 import { ScrollRegion } from '../../../../components/ScrollRegion.tsx';
-import { ActiveBadge, dangerTextButton, smallButton } from '../parts.tsx';
+import { ActiveBadge, ArabicBadge, dangerTextButton, smallButton } from '../parts.tsx';
 import { DeleteDialog } from './DeleteDialog.tsx';
 import { TabIntro } from './TabIntro.tsx';
 import { sectionsQuery } from './api.ts';
@@ -71,8 +71,9 @@ export function HomeSectionsTab() {
                       <span className="block text-xs text-slate-600">
                         /sections/{section.slug} · {t('homePage.positionIs', { position: section.position })}
                       </span>
-                      <span className="mt-1 block">
+                      <span className="mt-1 flex flex-wrap gap-1.5">
                         <ActiveBadge active={section.isActive} />
+                        <ArabicBadge count={section.missingArabic.length} />
                       </span>
                     </td>
                     <td className="px-4 py-3 text-end tabular-nums">{section.activityCount}</td>

@@ -30,6 +30,8 @@ export function SectionDialog({
   const change = useHomePageChange();
   const [values, setValues] = useState({
     name: section?.name ?? '',
+    // Always sent: an emptied Arabic name removes the translation and the English shows.
+    nameAr: section?.nameAr ?? '',
     slug: section?.slug ?? '',
     position: String(section?.position ?? nextPosition),
     isActive: section?.isActive ?? true,
@@ -50,7 +52,13 @@ export function SectionDialog({
     setErrors(found);
     if (Object.keys(found).length > 0) return setError(t('homePage.fixFields'));
     setError('');
-    const json = { name: values.name.trim(), slug: values.slug.trim(), isActive: values.isActive, position };
+    const json = {
+      name: values.name.trim(),
+      nameAr: values.nameAr.trim() || null,
+      slug: values.slug.trim(),
+      isActive: values.isActive,
+      position,
+    };
     change.mutate(
       section
         ? () => api.put('/api/admin/catalogue/home-sections/{id}', { params: { path: { id: section.id } }, body: json })
@@ -73,22 +81,35 @@ export function SectionDialog({
       title={t(section ? 'homePage.sections.editTitle' : 'homePage.sections.addTitle')}
       description={t('homePage.sections.dialogDescription')}
       onClose={onClose}
+      width="max-w-xl"
     >
       <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
         {error && <FormAlert>{error}</FormAlert>}
-        <TextField
-          label={t('homePage.sections.name')}
-          value={values.name}
-          maxLength={120}
-          onChange={(e) =>
-            setValues((v) => ({
-              ...v,
-              name: e.target.value,
-              slug: slugTouched ? v.slug : slugFromName(e.target.value),
-            }))
-          }
-          error={errors.name}
-        />
+        <p className="text-sm text-slate-600">{t('catalogue.arabicNote')}</p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={t('homePage.sections.name')}
+            value={values.name}
+            maxLength={120}
+            onChange={(e) =>
+              setValues((v) => ({
+                ...v,
+                name: e.target.value,
+                slug: slugTouched ? v.slug : slugFromName(e.target.value),
+              }))
+            }
+            error={errors.name}
+          />
+          <TextField
+            label={t('homePage.sections.nameAr')}
+            value={values.nameAr}
+            maxLength={120}
+            dir="rtl"
+            lang="ar"
+            onChange={(e) => setValues((v) => ({ ...v, nameAr: e.target.value }))}
+            error={errors.nameAr}
+          />
+        </div>
         <TextField
           label={t('homePage.sections.slug')}
           hint={trending ? t('homePage.sections.trendingSlug') : t('homePage.sections.slugHint')}

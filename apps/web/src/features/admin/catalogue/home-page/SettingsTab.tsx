@@ -8,7 +8,7 @@ import { FormAlert } from '../../../../components/form/FormAlert.tsx';
 import { SubmitButton } from '../../../../components/form/SubmitButton.tsx';
 import { TextAreaField } from '../../../../components/form/TextAreaField.tsx';
 import { TextField } from '../../../../components/form/TextField.tsx';
-import { CheckboxField } from '../parts.tsx';
+import { ArabicBadge, CheckboxField } from '../parts.tsx';
 import { announcementQuery, publicCitiesQuery, trendingCitiesQuery, useHomePageChange } from './api.ts';
 import { serverFieldErrors } from './fieldErrors.ts';
 import { api } from '../../../../lib/api.ts';
@@ -60,7 +60,13 @@ function Loading({ failed }: { failed: boolean }) {
 function AnnouncementForm({ saved }: { saved: AdminAnnouncement }) {
   const { t } = useTranslation('admin');
   const change = useHomePageChange<AdminAnnouncement>();
-  const [values, setValues] = useState({ text: saved.text, link: saved.link ?? '', isOn: saved.isOn });
+  // The Arabic text is always sent: emptied, it removes the translation and Arabic pages show the English.
+  const [values, setValues] = useState({
+    text: saved.text,
+    textAr: saved.textAr ?? '',
+    link: saved.link ?? '',
+    isOn: saved.isOn,
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
@@ -74,7 +80,12 @@ function AnnouncementForm({ saved }: { saved: AdminAnnouncement }) {
     change.mutate(
       () =>
         api.put('/api/admin/catalogue/settings/announcement', {
-          body: { text: values.text.trim(), link: values.link.trim() || null, isOn: values.isOn },
+          body: {
+            text: values.text.trim(),
+            textAr: values.textAr.trim() || null,
+            link: values.link.trim() || null,
+            isOn: values.isOn,
+          },
         }),
       {
         onSuccess: () =>
@@ -97,15 +108,32 @@ function AnnouncementForm({ saved }: { saved: AdminAnnouncement }) {
           {message.text}
         </FormAlert>
       )}
-      <TextAreaField
-        label={t('homePage.settings.text')}
-        rows={3}
-        maxLength={ANNOUNCEMENT_MAX_LENGTH}
-        aside={`${values.text.length}/${ANNOUNCEMENT_MAX_LENGTH}`}
-        value={values.text}
-        onChange={(e) => setValues((v) => ({ ...v, text: e.target.value }))}
-        error={errors.text}
-      />
+      <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+        {t('catalogue.arabicNote')}
+        <ArabicBadge count={saved.missingArabic.length} />
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextAreaField
+          label={t('homePage.settings.text')}
+          rows={3}
+          maxLength={ANNOUNCEMENT_MAX_LENGTH}
+          aside={`${values.text.length}/${ANNOUNCEMENT_MAX_LENGTH}`}
+          value={values.text}
+          onChange={(e) => setValues((v) => ({ ...v, text: e.target.value }))}
+          error={errors.text}
+        />
+        <TextAreaField
+          label={t('homePage.settings.textAr')}
+          rows={3}
+          maxLength={ANNOUNCEMENT_MAX_LENGTH}
+          aside={`${values.textAr.length}/${ANNOUNCEMENT_MAX_LENGTH}`}
+          dir="rtl"
+          lang="ar"
+          value={values.textAr}
+          onChange={(e) => setValues((v) => ({ ...v, textAr: e.target.value }))}
+          error={errors.textAr}
+        />
+      </div>
       <TextField
         label={t('homePage.linkLabel')}
         hint={t('homePage.linkHint')}

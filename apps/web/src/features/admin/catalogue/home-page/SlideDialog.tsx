@@ -35,6 +35,8 @@ export function SlideDialog({
   const [uploading, setUploading] = useState<Variant | null>(null);
   const [values, setValues] = useState({
     title: slide?.title ?? '',
+    // Always sent: an emptied Arabic title removes the translation and the English shows.
+    titleAr: slide?.titleAr ?? '',
     link: slide?.link ?? '',
     position: String(slide?.position ?? nextPosition),
     isActive: slide?.isActive ?? true,
@@ -70,6 +72,7 @@ export function SlideDialog({
     const json = {
       ...images,
       title: values.title.trim() || null,
+      titleAr: values.titleAr.trim() || null,
       link: values.link.trim() || null,
       isActive: values.isActive,
       position,
@@ -122,13 +125,25 @@ export function SlideDialog({
         {error && <FormAlert>{error}</FormAlert>}
         {imageField('wide', 'image')}
         {imageField('small', 'imageSmall')}
-        <TextField
-          label={t('homePage.slides.titleLabel')}
-          value={values.title}
-          maxLength={200}
-          onChange={(e) => setValues((v) => ({ ...v, title: e.target.value }))}
-          error={errors.title}
-        />
+        <p className="text-sm text-slate-600">{t('catalogue.arabicNote')}</p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={t('homePage.slides.titleLabel')}
+            value={values.title}
+            maxLength={200}
+            onChange={(e) => setValues((v) => ({ ...v, title: e.target.value }))}
+            error={errors.title}
+          />
+          <TextField
+            label={t('homePage.slides.titleArLabel')}
+            value={values.titleAr}
+            maxLength={200}
+            dir="rtl"
+            lang="ar"
+            onChange={(e) => setValues((v) => ({ ...v, titleAr: e.target.value }))}
+            error={errors.titleAr}
+          />
+        </div>
         <TextField
           label={t('homePage.linkLabel')}
           hint={t('homePage.linkHint')}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminSlide } from '@weekends/shared/admin-home';
 import { FormAlert } from '../../../../components/form/FormAlert.tsx';
 import { SuccessNotice } from '../../components/SuccessNotice.tsx';
-import { ActiveBadge, dangerTextButton, smallButton } from '../parts.tsx';
+import { ActiveBadge, ArabicBadge, dangerTextButton, smallButton } from '../parts.tsx';
 import { DeleteDialog } from './DeleteDialog.tsx';
 import { TabIntro } from './TabIntro.tsx';
 import { slidesQuery } from './api.ts';
@@ -51,7 +51,10 @@ export function SlidesTab() {
                 <div className="space-y-2 p-4">
                   <div className="flex items-start justify-between gap-3">
                     <h3 className="font-semibold text-slate-900">{name}</h3>
-                    <ActiveBadge active={slide.isActive} />
+                    <span className="flex flex-wrap justify-end gap-1.5">
+                      <ActiveBadge active={slide.isActive} />
+                      <ArabicBadge count={slide.missingArabic.length} />
+                    </span>
                   </div>
                   <p className="text-xs break-all text-slate-600">{slide.link ?? t('homePage.slides.noLink')}</p>
                   <p className="text-xs text-slate-600">
