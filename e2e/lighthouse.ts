@@ -10,8 +10,8 @@ import { startServer } from './support/server.ts';
 
 /**
  * `npm run lighthouse`: Lighthouse (mobile, its default throttling) over the public pages of the production build, in
- * English and in Arabic, served by the real server on the demo catalogue, in Debian's Chromium. Writes the scores with LCP, TBT and CLS
- * into docs/PERFORMANCE.md between its markers, and prints them.
+ * English and in Arabic, served by the real server on the demo catalogue, in Debian's Chromium. Writes the scores
+ * with LCP, TBT and CLS into docs/PERFORMANCE.md between its markers, and prints them.
  */
 const ENGLISH_PAGES = ['/', '/search', '/activity/desert-safari-with-bbq-dinner', '/weekend-passes', '/blog'];
 // Each page in Arabic too (its own words, an Arabic typeface and a right-to-left layout); LIGHTHOUSE_LANGUAGES=en or
