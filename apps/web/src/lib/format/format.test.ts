@@ -20,6 +20,7 @@ import {
   formatShortMonth,
   formatTenths,
   formatTinyMonth,
+  isolate,
   weekdayName,
 } from './index.ts';
 
@@ -108,5 +109,12 @@ describe('lists', () => {
     expect(formatList(days, { language: 'en', kind: 'plain' })).toBe('Thursday, Friday, Saturday');
     expect(formatList(['الخميس', 'الجمعة', 'السبت'], { language: 'ar' })).toBe('الخميس والجمعة والسبت');
     expect(formatList(['Friday'], { language: 'en' })).toBe('Friday');
+  });
+});
+
+describe("someone's own words in a sentence", () => {
+  it('are isolated on an Arabic page and left as they are on an English one', () => {
+    expect(isolate('Mariam', { language: 'ar' })).toBe('\u2068Mariam\u2069');
+    expect(isolate('Mariam', { language: 'en' })).toBe('Mariam');
   });
 });

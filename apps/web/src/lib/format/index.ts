@@ -5,6 +5,7 @@ export { setPageLanguage } from './language.ts';
 export { formatAed } from './money.ts';
 export { formatCompact, formatCount, formatTenths } from './numbers.ts';
 export { formatList } from './lists.ts';
+export { isolate } from './isolate.ts';
 export {
   dubaiDateTimeInput,
   dubaiIsoDay,

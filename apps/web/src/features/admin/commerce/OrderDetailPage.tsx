@@ -134,7 +134,9 @@ export function OrderDetailPage() {
                         .filter(Boolean)
                         .join(' · ')}
                     </p>
-                    <p className="mt-1 font-mono text-slate-900">{item.voucherCode}</p>
+                    <p translate="no" dir="ltr" className="mt-1 font-mono text-slate-900">
+                      {item.voucherCode}
+                    </p>
                   </div>
                   <div className="flex items-center gap-3">
                     <span className="text-sm tabular-nums">{formatAed(item.total)}</span>

@@ -11,6 +11,7 @@ import { CorporateRegisterForm } from '../components/CorporateRegisterForm.tsx';
 import { useFinishSignIn } from '../useFinishSignIn.ts';
 import '../i18n.ts';
 import { wordMessage } from '../../../lib/messages.ts';
+import { isolate } from '../../../lib/format/index.ts';
 
 /** /corporate/{name}/register, where name is the corporate's url slug: its staff sign up with their company e-mail. */
 export function CorporateRegisterPage() {
@@ -47,7 +48,7 @@ export function CorporateRegisterPage() {
   return (
     <AuthLayout
       eyebrow={t('corporate.eyebrow')}
-      title={t('corporate.heading', { name: data.name })}
+      title={t('corporate.heading', { name: isolate(data.name) })}
       intro={t('corporate.intro', { domain: `@${data.companyEmailDomain}` })}
       footer={
         <>

@@ -10,6 +10,7 @@ import { AuthLayout } from '../components/AuthLayout.tsx';
 import { AuthLink } from '../components/AuthLink.tsx';
 import { useFinishSignIn, useReturnState, useReturnTo } from '../useFinishSignIn.ts';
 import '../i18n.ts';
+import { isolate } from '../../../lib/format/index.ts';
 
 /**
  * /login. Query parameters:
@@ -44,7 +45,7 @@ function SignInView() {
   usePageMeta(t('meta.login.title'), t('meta.login.description'));
   return (
     <AuthLayout
-      title={name ? t('login.welcomeBack', { name }) : t('login.heading')}
+      title={name ? t('login.welcomeBack', { name: isolate(name) }) : t('login.heading')}
       intro={t('login.intro')}
       footer={
         <>

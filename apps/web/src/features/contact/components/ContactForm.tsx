@@ -10,6 +10,7 @@ import { useInboundForm } from '../../inbound/useInboundForm.ts';
 import '../i18n.ts';
 import { firstNameOf } from '@weekends/shared/names';
 import { api } from '../../../lib/api.ts';
+import { isolate } from '../../../lib/format/index.ts';
 
 const FIELDS = ['name', 'email', 'message'] as const;
 
@@ -51,7 +52,9 @@ export function ContactForm() {
         alert={alert}
         pending={pending}
         submitted={Boolean(submitted)}
-        thanks={submitted ? t('form.thanks', { name: firstNameOf(submitted.name), email: submitted.email }) : ''}
+        thanks={
+          submitted ? t('form.thanks', { name: isolate(firstNameOf(submitted.name)), email: submitted.email }) : ''
+        }
         captcha={captcha}
         onCaptcha={setCaptcha}
         labels={{ submit: t('form.submit'), wait: t('form.wait'), submitted: t('form.submitted') }}

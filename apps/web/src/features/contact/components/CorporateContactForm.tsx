@@ -11,6 +11,7 @@ import { TextAreaField } from '../../../components/form/TextAreaField.tsx';
 import { useInboundForm } from '../../inbound/useInboundForm.ts';
 import '../i18n.ts';
 import { api } from '../../../lib/api.ts';
+import { isolate } from '../../../lib/format/index.ts';
 
 const FIELDS = [
   'firstName',
@@ -89,7 +90,7 @@ export function CorporateContactForm() {
         alert={alert}
         pending={pending}
         submitted={Boolean(submitted)}
-        thanks={submitted ? t('form.thanks', { name: submitted.firstName, email: submitted.email }) : ''}
+        thanks={submitted ? t('form.thanks', { name: isolate(submitted.firstName), email: submitted.email }) : ''}
         captcha={captcha}
         onCaptcha={setCaptcha}
         labels={{ submit: t('form.submit'), wait: t('form.wait'), submitted: t('form.submitted') }}

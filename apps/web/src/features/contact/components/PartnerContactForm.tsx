@@ -11,6 +11,7 @@ import { useInboundForm } from '../../inbound/useInboundForm.ts';
 import '../i18n.ts';
 import { firstNameOf } from '@weekends/shared/names';
 import { api } from '../../../lib/api.ts';
+import { isolate } from '../../../lib/format/index.ts';
 
 const FIELDS = ['name', 'email', 'phoneNumber', 'message'] as const;
 
@@ -55,7 +56,9 @@ export function PartnerContactForm() {
         alert={alert}
         pending={pending}
         submitted={Boolean(submitted)}
-        thanks={submitted ? t('form.thanks', { name: firstNameOf(submitted.name), email: submitted.email }) : ''}
+        thanks={
+          submitted ? t('form.thanks', { name: isolate(firstNameOf(submitted.name)), email: submitted.email }) : ''
+        }
         captcha={captcha}
         onCaptcha={setCaptcha}
         labels={{ submit: t('form.submit'), wait: t('form.wait'), submitted: t('form.submitted') }}

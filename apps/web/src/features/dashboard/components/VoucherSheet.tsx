@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { VoucherDetail } from '@weekends/shared';
 import { LogoMark } from '../../../components/LogoMark.tsx';
 import { TestModeBadge } from '../../../components/TestModeBadge.tsx';
-import { formatCalendarDay } from '../../../lib/format/index.ts';
+import { formatCalendarDay, isolate } from '../../../lib/format/index.ts';
 import { mapsSearchUrl } from '../../../lib/mapsLink.ts';
 import { VoucherStatusBadge } from './VoucherStatusBadge.tsx';
 
@@ -49,7 +49,7 @@ export function VoucherSheet({ voucher }: { voucher: VoucherDetail }) {
             <VoucherStatusBadge status={voucher.status} />
           </span>
         </div>
-        <p className="mt-1 text-sm text-slate-600">{t('voucher.for', { name: voucher.customerName })}</p>
+        <p className="mt-1 text-sm text-slate-600">{t('voucher.for', { name: isolate(voucher.customerName) })}</p>
         {voucher.giftFrom && (
           <figure className="mt-4 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3">
             <figcaption className="text-sm font-semibold text-amber-900">

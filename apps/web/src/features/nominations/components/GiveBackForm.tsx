@@ -11,6 +11,7 @@ import { useInboundForm } from '../../inbound/useInboundForm.ts';
 import '../i18n.ts';
 import { firstNameOf } from '@weekends/shared/names';
 import { api } from '../../../lib/api.ts';
+import { isolate } from '../../../lib/format/index.ts';
 
 const FIELDS = ['name', 'age', 'email', 'gender', 'phoneNumber', 'contribute'] as const;
 /** An empty box is no age ('Required'); anything typed goes to the schema as a number (NaN says 'not valid'). */
@@ -78,7 +79,9 @@ export function GiveBackForm() {
         alert={alert}
         pending={pending}
         submitted={Boolean(submitted)}
-        thanks={submitted ? t('form.thanks', { name: firstNameOf(submitted.name), email: submitted.email }) : ''}
+        thanks={
+          submitted ? t('form.thanks', { name: isolate(firstNameOf(submitted.name)), email: submitted.email }) : ''
+        }
         captcha={captcha}
         onCaptcha={setCaptcha}
         labels={{ submit: t('form.submit'), wait: t('form.wait'), submitted: t('form.submitted') }}

@@ -21,6 +21,7 @@ import { useInboundForm } from '../../inbound/useInboundForm.ts';
 import '../i18n.ts';
 import { firstNameOf } from '@weekends/shared/names';
 import { api } from '../../../lib/api.ts';
+import { isolate } from '../../../lib/format/index.ts';
 
 type Values = SportsNominationBody;
 const FIELDS = ['name', 'email', 'phoneNumber', 'sports'] as const;
@@ -178,7 +179,9 @@ export function SportsNominationForm() {
         alert={alert}
         pending={pending}
         submitted={Boolean(submitted)}
-        thanks={submitted ? t('form.thanks', { name: firstNameOf(submitted.name), email: submitted.email }) : ''}
+        thanks={
+          submitted ? t('form.thanks', { name: isolate(firstNameOf(submitted.name)), email: submitted.email }) : ''
+        }
         captcha={captcha}
         onCaptcha={setCaptcha}
         labels={{ submit: t('form.submit'), wait: t('form.wait'), submitted: t('form.submitted') }}

@@ -83,7 +83,12 @@ export function OrderItemCard({ item, token }: { item: OrderItem; token: string 
               <span className="text-xs font-semibold tracking-wider text-slate-500 uppercase">{t('voucher')}</span>
               <TestModeBadge />
             </p>
-            <p className="mt-1 font-mono text-2xl font-bold tracking-[0.2em] break-all text-slate-900 sm:text-3xl">
+            {/* A code, not words: never translated, always read left to right. */}
+            <p
+              translate="no"
+              dir="ltr"
+              className="mt-1 font-mono text-2xl font-bold tracking-[0.2em] break-all text-slate-900 sm:text-3xl"
+            >
               {voucher.code}
             </p>
             <p className="mt-1 text-xs text-slate-500">{t('voucherHint')}</p>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@weekends/shared/checkout';
 import { QuoteSummary } from '../../../components/QuoteSummary.tsx';
-import { formatDubaiTimeDay } from '../../../lib/format/index.ts';
+import { formatDubaiTimeDay, isolate } from '../../../lib/format/index.ts';
 import { OrderActions } from './OrderActions.tsx';
 import { OrderItemCard } from './OrderItemCard.tsx';
 
@@ -32,7 +32,7 @@ export function OrderPaid({ order, token, hasAccount }: { order: Order; token: s
             </svg>
           </span>
           <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">
-            {t('thanks', { name: order.customer.firstName })}
+            {t('thanks', { name: isolate(order.customer.firstName) })}
           </h1>
           <p className="mx-auto mt-2 max-w-xl text-base text-slate-600 [overflow-wrap:anywhere]">
             {t('confirmed', { email: order.customer.email })}

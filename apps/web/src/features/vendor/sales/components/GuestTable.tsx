@@ -22,7 +22,9 @@ function GuestCards({ manifest }: { manifest: Manifest }) {
                 <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">
                   {t('sales.manifest.voucher')}
                 </dt>
-                <dd className="mt-0.5 font-mono font-semibold tracking-widest text-slate-900">{guest.voucherCode}</dd>
+                <dd translate="no" dir="ltr" className="mt-0.5 font-mono font-semibold tracking-widest text-slate-900">
+                  {guest.voucherCode}
+                </dd>
               </div>
               <div>
                 <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">
