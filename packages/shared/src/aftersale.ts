@@ -45,6 +45,7 @@ export const AFTERSALE_EVENT_CAUSES = {
   gifted: (name: string) => `given to ${name}`,
   giftReceived: (name: string) => `received as a gift from ${name}`,
   redeemedByHost: 'used at the experience',
+  remindedDayBefore: 'reminder the day before',
 } as const;
 
 export interface ChangeableItem {
@@ -127,10 +128,34 @@ export const BOOKED_ITEM_EVENT_KINDS = [
   'redeemed',
   'reminded',
 ] as const;
+/** The history's causes the pages word in each language (web catalogue: aftersale.history.cause.<key>). */
+export const EVENT_CAUSE_KEYS = [
+  'paid',
+  'cancelled',
+  'cancelledWithPass',
+  'refunded',
+  'moved',
+  'gifted',
+  'giftReceived',
+  'redeemedByHost',
+  'remindedDayBefore',
+] as const;
+export type EventCauseKey = (typeof EVENT_CAUSE_KEYS)[number];
+
 export const bookedItemEventSchema = z.object({
   kind: z.enum(BOOKED_ITEM_EVENT_KINDS),
-  /** In words, e.g. 'cancelled by the customer', 'moved from 2026-12-05 to 2026-12-12'. */
+  /** In words, as recorded in English, e.g. 'cancelled by the customer', 'moved from 2026-12-05 to 2026-12-12'. */
   cause: z.string(),
+  /**
+   * The cause as a key and its values (fils of a refund, the days of a move as yyyy-MM-dd, a name), which the page
+   * words in its own language; null for a cause the history recorded in words of its own.
+   */
+  worded: z
+    .object({
+      key: z.enum(EVENT_CAUSE_KEYS),
+      values: z.record(z.string(), z.union([z.string(), z.number()])),
+    })
+    .nullable(),
   at: z.string(),
 });
 export type BookedItemEvent = z.infer<typeof bookedItemEventSchema>;

@@ -159,6 +159,12 @@ describe('cancelling', () => {
     const after = await voucher(buyer, dated!.id);
     expect(after.status).toBe('cancelled');
     expect(after.history.map((e) => e.kind)).toEqual(['paid', 'cancelled', 'refunded']);
+    // Each cause as a key and its figures, which the page words in its own language.
+    expect(after.history.map((e) => e.worded)).toEqual([
+      { key: 'paid', values: {} },
+      { key: 'cancelled', values: {} },
+      { key: 'refunded', values: { amount: 30_000 } },
+    ]);
     expect(after.actions.cancel).toMatchObject({ allowed: false, reason: AFTERSALE_MESSAGES.cancelled });
     // The other voucher of the order is untouched.
     expect((await voucher(buyer, undated!.id)).status).toBe('pending');
@@ -366,6 +372,7 @@ describe('moving to another day', () => {
       ['paid', 'booked and paid'],
       ['moved', `moved from ${mine} to ${saturday}`],
     ]);
+    expect(page.history[1]!.worded).toEqual({ key: 'moved', values: { from: mine, to: saturday } });
     expect(await takenOf(t.db, boat.id, mine)).toBe(0);
     expect(await takenOf(t.db, boat.id, saturday)).toBe(1);
     const me = (await buyer.call('GET', '/api/accounts/me')).json() as { email: string };
@@ -455,6 +462,10 @@ describe('giving a voucher', () => {
     expect((await asReceiver.call('GET', `/api/booked-items/${item!.id}/qr.svg`)).statusCode).toBe(200);
     expect((await giver.call('GET', `/api/booked-items/${item!.id}/qr.svg`)).statusCode).toBe(410);
     expect(page.history.map((e) => e.kind)).toEqual(['paid', 'gifted', 'gift_received']);
+    expect(page.history.slice(1).map((e) => e.worded)).toEqual([
+      { key: 'gifted', values: { name: expect.any(String) } },
+      { key: 'giftReceived', values: { name: 'Amira Haddad' } },
+    ]);
     expect(page.actions.gift).toMatchObject({ allowed: false, reason: AFTERSALE_MESSAGES.gifted });
     expect(page.actions.cancel).toMatchObject({ allowed: false, reason: AFTERSALE_MESSAGES.giftNotRefundable });
   });

@@ -23,11 +23,51 @@ export async function recordEvents(
 /** An item's history as the voucher page shows it, oldest first. */
 export async function itemHistory(db: Pick<Database, 'select'>, bookedItemId: number): Promise<BookedItemEvent[]> {
   const rows = await db
-    .select({ kind: bookedItemEvents.kind, cause: bookedItemEvents.cause, at: bookedItemEvents.at })
+    .select({
+      kind: bookedItemEvents.kind,
+      cause: bookedItemEvents.cause,
+      detail: bookedItemEvents.detail,
+      at: bookedItemEvents.at,
+    })
     .from(bookedItemEvents)
     .where(eq(bookedItemEvents.bookedItemId, bookedItemId))
     .orderBy(asc(bookedItemEvents.at), asc(bookedItemEvents.id));
-  return rows.map((r) => ({ kind: r.kind as EventKind, cause: r.cause, at: r.at.toISOString() }));
+  return rows.map((r) => ({
+    kind: r.kind as EventKind,
+    cause: r.cause,
+    worded: wordedCause(r.kind as EventKind, r.cause, r.detail),
+    at: r.at.toISOString(),
+  }));
+}
+
+const CAUSES = AFTERSALE_EVENT_CAUSES;
+/** The English the gift causes were recorded with around the name: the name is what the page words again. */
+const GIFTED = CAUSES.gifted('');
+const GIFT_RECEIVED = CAUSES.giftReceived('');
+
+/**
+ * A recorded cause as its key and values, for the page to word in its language. The history holds the English words
+ * each change was recorded with (and, for a refund and a move, their figures in `detail`); a cause written otherwise
+ * (by hand, or before these keys) has none, and the page shows its words as they are.
+ */
+export function wordedCause(
+  kind: EventKind,
+  cause: string,
+  detail: Record<string, string | number | null> | null,
+): BookedItemEvent['worded'] {
+  const constant = (['paid', 'cancelled', 'cancelledWithPass', 'redeemedByHost', 'remindedDayBefore'] as const).find(
+    (key) => CAUSES[key] === cause,
+  );
+  if (constant) return { key: constant, values: {} };
+  if (kind === 'refunded' && typeof detail?.amount === 'number')
+    return { key: 'refunded', values: { amount: detail.amount } };
+  if (kind === 'moved' && typeof detail?.from === 'string' && typeof detail.to === 'string')
+    return { key: 'moved', values: { from: detail.from, to: detail.to } };
+  if (kind === 'gifted' && cause.startsWith(GIFTED))
+    return { key: 'gifted', values: { name: cause.slice(GIFTED.length) } };
+  if (kind === 'gift_received' && cause.startsWith(GIFT_RECEIVED))
+    return { key: 'giftReceived', values: { name: cause.slice(GIFT_RECEIVED.length) } };
+  return null;
 }
 
 /**

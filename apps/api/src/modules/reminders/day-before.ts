@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { orderLink } from '../bookings/index.ts';
 import { formatDay } from '../checkout/index.ts';
 import { dubaiHour, mapsSearchUrl, SEND_FROM_HOUR, type ReminderDeps } from './deps.ts';
-import { DEFAULT_LANGUAGE, isLanguage } from '@weekends/shared';
+import { AFTERSALE_EVENT_CAUSES, DEFAULT_LANGUAGE, isLanguage } from '@weekends/shared';
 import { pickLanguage } from '../../lib/localized.ts';
 
 /** At most this many per sweep; the next sweep (15 minutes later) takes the rest. */
@@ -94,7 +94,7 @@ export async function sendDayBeforeReminder(deps: ReminderDeps, bookedItemId: nu
     const item = rows[0]!;
     await tx
       .insert(bookedItemEvents)
-      .values({ bookedItemId, kind: 'reminded', cause: 'reminder the day before', at: now });
+      .values({ bookedItemId, kind: 'reminded', cause: AFTERSALE_EVENT_CAUSES.remindedDayBefore, at: now });
     // A voucher given away and not yet claimed belongs to the person it was given to: they get the reminder.
     const to = item.gift_email ?? item.email;
     // The order's language while the voucher is still its buyer's; a received voucher's holder's own.

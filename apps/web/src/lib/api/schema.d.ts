@@ -4093,6 +4093,13 @@ export interface paths {
                                 /** @enum {string} */
                                 kind: "paid" | "cancelled" | "refunded" | "moved" | "gifted" | "gift_received" | "redeemed" | "reminded";
                                 cause: string;
+                                worded: {
+                                    /** @enum {string} */
+                                    key: "paid" | "cancelled" | "cancelledWithPass" | "refunded" | "moved" | "gifted" | "giftReceived" | "redeemedByHost" | "remindedDayBefore";
+                                    values: {
+                                        [key: string]: string | number;
+                                    };
+                                } | null;
                                 at: string;
                             }[];
                             actions: {
@@ -9991,6 +9998,13 @@ export interface paths {
                                 /** @enum {string} */
                                 kind: "paid" | "cancelled" | "refunded" | "moved" | "gifted" | "gift_received" | "redeemed" | "reminded";
                                 cause: string;
+                                worded: {
+                                    /** @enum {string} */
+                                    key: "paid" | "cancelled" | "cancelledWithPass" | "refunded" | "moved" | "gifted" | "giftReceived" | "redeemedByHost" | "remindedDayBefore";
+                                    values: {
+                                        [key: string]: string | number;
+                                    };
+                                } | null;
                                 at: string;
                             }[];
                             actions: {

@@ -80,9 +80,20 @@ describe('cancelling', () => {
     const cancelled = voucherDetail({
       status: 'cancelled',
       history: [
-        { kind: 'paid', cause: 'paid by card', at: '2026-03-05T10:05:00.000Z' },
-        { kind: 'cancelled', cause: 'cancelled by the customer', at: '2026-03-06T08:00:00.000Z' },
-        { kind: 'refunded', cause: 'AED 250 back to the card', at: '2026-03-06T08:00:05.000Z' },
+        // A cause recorded in words of its own shows as written; the others are worded by the page.
+        { kind: 'paid', cause: 'paid by card', worded: null, at: '2026-03-05T10:05:00.000Z' },
+        {
+          kind: 'cancelled',
+          cause: 'cancelled by the customer',
+          worded: { key: 'cancelled', values: {} },
+          at: '2026-03-06T08:00:00.000Z',
+        },
+        {
+          kind: 'refunded',
+          cause: 'AED 250.00 refunded to the card',
+          worded: { key: 'refunded', values: { amount: 25_000 } },
+          at: '2026-03-06T08:00:05.000Z',
+        },
       ],
       actions: {
         cancel: {
@@ -132,7 +143,8 @@ describe('cancelling', () => {
     expect(sheet.getByTestId('voucher-code')).toHaveClass('line-through');
     const history = within(screen.getByRole('region', { name: 'History' }));
     expect(history.getByText('Refunded')).toBeInTheDocument();
-    expect(history.getByText('AED 250 back to the card')).toBeInTheDocument();
+    expect(history.getByText('AED 250 refunded to the card')).toBeInTheDocument();
+    expect(history.getByText('cancelled by the customer')).toBeInTheDocument();
     expect(
       within(screen.getByRole('region', { name: 'After your purchase' })).getByRole('button', {
         name: 'Cancel booking',
@@ -201,8 +213,13 @@ describe('changing the date', () => {
     const moved = voucherDetail({
       date: '2026-03-20',
       history: [
-        { kind: 'paid', cause: 'paid by card', at: '2026-03-05T10:05:00.000Z' },
-        { kind: 'moved', cause: 'moved from 2026-03-13 to 2026-03-20', at: '2026-03-06T08:00:00.000Z' },
+        { kind: 'paid', cause: 'paid by card', worded: null, at: '2026-03-05T10:05:00.000Z' },
+        {
+          kind: 'moved',
+          cause: 'moved from 2026-03-13 to 2026-03-20',
+          worded: { key: 'moved', values: { from: '2026-03-13', to: '2026-03-20' } },
+          at: '2026-03-06T08:00:00.000Z',
+        },
       ],
     });
     let full = true;
@@ -245,7 +262,7 @@ describe('changing the date', () => {
     );
     const history = within(screen.getByRole('region', { name: 'History' }));
     expect(history.getByText('Date changed')).toBeInTheDocument();
-    expect(history.getByText('moved from 2026-03-13 to 2026-03-20')).toBeInTheDocument();
+    expect(history.getByText('moved from Fri, 13 Mar 2026 to Fri, 20 Mar 2026')).toBeInTheDocument();
   });
 });
 
@@ -315,10 +332,15 @@ describe('history and gifts received', () => {
         ok(
           voucherDetail({
             history: [
-              { kind: 'moved', cause: 'moved from 2026-03-13 to 2026-03-20', at: '2026-03-07T09:30:00.000Z' },
-              { kind: 'gift_received', cause: 'a gift from Omar', at: '2026-03-06T12:00:00.000Z' },
-              { kind: 'paid', cause: 'paid by card', at: '2026-03-05T10:05:00.000Z' },
-              { kind: 'reminded', cause: 'reminder e-mailed', at: '2026-03-18T05:00:00.000Z' },
+              {
+                kind: 'moved',
+                cause: 'moved from 2026-03-13 to 2026-03-20',
+                worded: null,
+                at: '2026-03-07T09:30:00.000Z',
+              },
+              { kind: 'gift_received', cause: 'a gift from Omar', worded: null, at: '2026-03-06T12:00:00.000Z' },
+              { kind: 'paid', cause: 'paid by card', worded: null, at: '2026-03-05T10:05:00.000Z' },
+              { kind: 'reminded', cause: 'reminder e-mailed', worded: null, at: '2026-03-18T05:00:00.000Z' },
             ],
           }),
         ),

@@ -67,7 +67,7 @@ export function voucherDetail(overrides: Partial<VoucherDetail> = {}): VoucherDe
       howToRedeem: 'Show your voucher at the desk.',
     },
     qrCode: '/api/booked-items/1/qr.svg',
-    history: [{ kind: 'paid', cause: 'paid by card', at: '2026-03-05T10:05:00.000Z' }],
+    history: [{ kind: 'paid', cause: 'paid by card', worded: null, at: '2026-03-05T10:05:00.000Z' }],
     actions: {
       // 14:00 UTC is 18:00 in Dubai.
       cancel: { allowed: true, until: '2026-03-09T14:00:00.000Z', reason: null, refund: 25_000, itemIds: [1] },

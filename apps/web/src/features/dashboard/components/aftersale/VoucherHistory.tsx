@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { BookedItemEvent } from '@weekends/shared';
+import { formatAed, formatCalendarDay, isolate } from '../../../../lib/format/index.ts';
 import { formatMoment } from './formatMoment.ts';
 
 const DOTS: Record<BookedItemEvent['kind'], string> = {
@@ -44,7 +46,9 @@ export function VoucherHistory({ history }: { history: BookedItemEvent[] }) {
             <div className="min-w-0 flex-1 sm:flex sm:items-baseline sm:justify-between sm:gap-4">
               <div className="min-w-0">
                 <p className="text-sm font-semibold text-slate-900">{t(`aftersale.history.kind.${event.kind}`)}</p>
-                {event.cause && <p className="mt-0.5 text-sm text-slate-600 first-letter:uppercase">{event.cause}</p>}
+                {event.cause && (
+                  <p className="mt-0.5 text-sm text-slate-600 first-letter:uppercase">{causeOf(event, t)}</p>
+                )}
               </div>
               <time dateTime={event.at} className="mt-0.5 block shrink-0 text-xs text-slate-500 tabular-nums sm:mt-0">
                 {formatMoment(event.at)}
@@ -55,4 +59,20 @@ export function VoucherHistory({ history }: { history: BookedItemEvent[] }) {
       </ol>
     </section>
   );
+}
+
+/**
+ * Why it happened, in the page's language: the server's key and figures worded by the catalogue (an amount, the days
+ * of a move, a name); a cause recorded in words of its own is shown as it was written.
+ */
+function causeOf(event: BookedItemEvent, t: TFunction<'dashboard'>): string {
+  if (!event.worded) return event.cause;
+  const { key, values } = event.worded;
+  const text = (name: string) => String(values[name] ?? '');
+  return t(`aftersale.history.cause.${key}`, {
+    amount: typeof values.amount === 'number' ? formatAed(values.amount) : '',
+    from: values.from ? formatCalendarDay(text('from')) : '',
+    to: values.to ? formatCalendarDay(text('to')) : '',
+    name: isolate(text('name')),
+  });
 }
