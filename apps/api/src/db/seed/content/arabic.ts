@@ -1,8 +1,9 @@
 /**
  * The demo catalogue in Arabic (Modern Standard Arabic, as UAE apps write it), beside the English content: the names
  * of the emirates and their areas in their usual Arabic spelling, the categories, each activity's title and
- * description, and its price options. Keyed by the English name, title, slug or description; the seed fails on a demo
- * entry without its Arabic (`arabicOf`), so a new demo activity cannot be added in English only.
+ * description, its price options, highlight, included and not-included rows, venue, and the areas' streets. Keyed by
+ * the English name, title, slug or description; the seed fails on a demo entry without its Arabic (`arabicOf`), so a
+ * new demo activity cannot be added in English only.
  */
 
 /** Cities and areas, by their English name. */
@@ -740,7 +741,7 @@ export const listItemsAr: Readonly<Record<string, string>> = {
   'Dhow cruise': 'رحلة بالمركب الشراعي (الداو)',
   'Buffet lunch, water and soft drinks': 'غداء (بوفيه) مع الماء والمشروبات الغازية',
   'Snorkelling equipment': 'معدات الغطس السطحي',
-  'Kite, board, harness and helmet': 'الطائرة الشراعية واللوح والحزام والخوذة',
+  'Kite, board, harness and helmet': 'الطائرة الورقية واللوح والحزام والخوذة',
   'Certified instructor': 'مدرب معتمد',
   'Radio helmet': 'خوذة مزودة بجهاز لاسلكي',
   'Hotel pick-up and drop-off': 'التوصيل من الفندق وإليه',
@@ -831,10 +832,10 @@ export const listItemsAr: Readonly<Record<string, string>> = {
   'All slides and pools': 'جميع المنزلقات والمسابح',
   'Entry to the aquarium and the museum': 'دخول الأكواريوم والمتحف',
   'Falconry show': 'عرض الصقور',
-  'Hands-on handling': 'حمل الصقور بنفسك',
+  'Hands-on handling': 'حمل الصقر على يدك',
   Refreshments: 'المرطبات',
   'Farm visit': 'زيارة المزرعة',
-  Feeding: 'إطعام الحيوانات',
+  Feeding: 'إطعام الإبل',
   'Camel-milk tasting': 'تذوّق حليب الإبل',
   Entry: 'الدخول',
   'Giraffe feeding': 'إطعام الزرافات',
@@ -923,7 +924,7 @@ export const listAr = (rows: readonly string[]): string[] =>
  */
 export const venuesAr: Readonly<Record<string, string>> = {
   'Lahbab Red Dunes Camp': 'مخيم لهباب للكثبان الحمراء',
-  'Al Qudra Desert Meeting Point': 'نقطة الالتقاء في صحراء القدرة',
+  'Al Qudra Desert Meeting Point': 'موقع التجمّع في صحراء القدرة',
   'Mleiha Desert Camp': 'مخيم صحراء مليحة',
   'Moreeb Dune Visitor Area': 'منطقة زوار تل مرعب',
   'Al Marmoom Heritage Village': 'قرية المرموم التراثية',
@@ -933,7 +934,7 @@ export const venuesAr: Readonly<Record<string, string>> = {
   'Al Zorah Beach Club': 'نادي شاطئ الزوراء',
   'Dubai Marina Yacht Club': 'نادي دبي مارينا لليخوت',
   'Dibba Port': 'ميناء دبا',
-  'Sinniyah Kite Beach': 'شاطئ ركوب الأمواج بالطائرة الشراعية في السينية',
+  'Sinniyah Kite Beach': 'شاطئ الكايت في السينية',
   'Margham Balloon Launch Site': 'موقع إطلاق المناطيد في مرغم',
   'Skydive Dubai Drop Zone, Palm': 'منطقة هبوط سكاي دايف دبي، النخلة',
   'Jebel Ali Seaplane Terminal': 'محطة الطائرات المائية في جبل علي',
@@ -992,7 +993,7 @@ export const streetsAr: Readonly<Record<string, string>> = {
   'Emaar Boulevard': 'بوليفارد إعمار',
   'Jumeirah Beach Road': 'شارع جميرا',
   'Al Wasl Road': 'شارع الوصل',
-  '2nd December Street': 'شارع 2 ديسمبر',
+  '2nd December Street': 'شارع الثاني من ديسمبر',
   'Alserkal Avenue, Street 8': 'السركال أفنيو، الشارع 8',
   'Al Khail Road': 'شارع الخيل',
   '4A Street': 'الشارع 4أ',
