@@ -106,8 +106,8 @@ export async function insertDemoApprovals(tx: Tx, now: Date): Promise<void> {
     .orderBy(asc(activities.id))
     .limit(1);
   const live = (await readLiveListing(tx, listing!.id))!;
-  // The host's edit: a sharper title, 15% off the first price (whole dirhams), one more thing included, a note on the
-  // Saturday hours.
+  // The host's edit: a sharper title, 15% off the first price (whole dirhams), one more thing included (in both
+  // languages), a note on the Saturday hours.
   const payload = listingBodySchema.parse({
     ...live,
     title: `${live.title} – Weekend Special`,
@@ -115,6 +115,7 @@ export async function insertDemoApprovals(tx: Tx, now: Date): Promise<void> {
       i === 0 ? { ...o, discountedPrice: Math.floor(((o.discountedPrice ?? o.price) * 0.85) / 100) * 100 } : o,
     ),
     included: [...live.included, 'Bottled water and dates on arrival'],
+    includedAr: [...(live.includedAr ?? []), 'مياه معبأة وتمر عند الوصول'],
     saturdayWorkingHours:
       live.saturdayWorkingHours === 'Closed'
         ? live.saturdayWorkingHours

@@ -29,6 +29,7 @@ import {
 } from './content/bulk-words.ts';
 import { OUT_OF_HOME, STAY_AT_HOME } from './content/lookups.ts';
 import { durationAr, hoursAr } from './content/details-ar.ts';
+import { listAr } from './content/arabic.ts';
 import { planActivities } from './plan.ts';
 
 export interface BulkOptions {
@@ -155,6 +156,8 @@ function buildActivity(rng: Rng, n: number, lk: Lookups, now: number) {
   ];
   const duration = rng.pick(bulkDurations);
   const hours = rng.pick(['9:00 AM – 5:00 PM', '3:00 PM – 9:00 PM', '7:00 AM – 12:00 PM', '6:00 PM – 11:00 PM']);
+  const included = rng.sample(bulkIncluded, rng.int(0, 4));
+  const notIncluded = rng.sample(bulkNotIncluded, rng.int(0, 2));
   return {
     row: {
       slug,
@@ -171,8 +174,11 @@ function buildActivity(rng: Rng, n: number, lk: Lookups, now: number) {
       durationAr: durationAr(duration),
       workingHours: hours,
       workingHoursAr: hoursAr(hours),
-      included: rng.sample(bulkIncluded, rng.int(0, 4)),
-      notIncluded: rng.sample(bulkNotIncluded, rng.int(0, 2)),
+      included,
+      // The lists in Arabic row for row (content/arabic.ts), as the durations and hours are.
+      includedAr: listAr(included),
+      notIncluded,
+      notIncludedAr: listAr(notIncluded),
       validityPeriod: rng.int(4, 12),
       isOnline: online,
       isActive: rng.chance(0.97),

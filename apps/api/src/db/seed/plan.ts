@@ -4,18 +4,29 @@ import { flatCategories } from './content/categories.ts';
 import { cityBySlug, areaByName } from './content/cities.ts';
 import { demoActivities } from './content/activities.ts';
 import { activityDetails, type ActivityDetails } from './content/details.ts';
-import { activityDetailsAr, type ActivityDetailsAr } from './content/details-ar.ts';
+import { activityDetailsAr, venueAr, type ActivityDetailsAr } from './content/details-ar.ts';
 import { dayId, OUT_OF_HOME, STAY_AT_HOME, timingId } from './content/lookups.ts';
 import { demoSlides } from './content/home.ts';
 import type { ImageJob } from './images/render.ts';
 import type { Theme } from './images/themes.ts';
 import { blogImageJobs } from './blog.ts';
-import { activitiesAr, arabicOf, categoriesAr, placeNamesAr, priceOptionsAr } from './content/arabic.ts';
+import {
+  activitiesAr,
+  arabicOf,
+  categoriesAr,
+  listAr,
+  placeNamesAr,
+  priceOptionsAr,
+  streetsAr,
+} from './content/arabic.ts';
 
 /** Everything the demo seed inserts for one activity, computed without touching the database. */
 export interface PlannedActivity {
   row: ActivityDetails &
-    /** The Arabic of the hours, redemption, policies and notes (content/details-ar.ts). */
+    /**
+     * The Arabic of the hours, redemption, policies, notes, important information, highlight and things to keep in
+     * mind (content/details-ar.ts).
+     */
     ActivityDetailsAr & {
       title: string;
       isOnline: boolean;
@@ -33,10 +44,10 @@ export interface PlannedActivity {
       duration: string;
       included: string[];
       notIncluded: string[];
-      /**
-       * The Arabic beside the English (content/arabic.ts); the lists, the important information, the highlight and
-       * the things to keep in mind fall back to English.
-       */
+      /** The lists in Arabic, row for row (content/arabic.ts, `listItemsAr`). */
+      includedAr: string[];
+      notIncludedAr: string[];
+      /** The Arabic beside the English (content/arabic.ts). */
       titleAr: string;
       descriptionAr: string;
       metaTitleAr: string;
@@ -189,6 +200,8 @@ export function planActivities(): PlannedActivity[] {
         duration: a.duration,
         included: [...a.included],
         notIncluded: [...a.notIncluded],
+        includedAr: listAr(a.included),
+        notIncludedAr: listAr(a.notIncluded),
         titleAr: arabic.title,
         descriptionAr: arabic.about.join('\n\n'),
         metaTitleAr: `${arabic.title} | ${online ? 'تجربة عبر الإنترنت' : cityAr} | Weekends`,
@@ -204,10 +217,10 @@ export function planActivities(): PlannedActivity[] {
         address: online
           ? `Hosted online from ${area.name}, ${city.name}`
           : `${a.venue}, ${street}, ${area.name}, ${city.name}, UAE`,
-        // The venue and street keep their English (Latin) names; the area and emirate are written in Arabic.
+        // All in Arabic, as UAE signs and maps write the venue and street; road numbers (E66) stay as signed.
         addressAr: online
           ? `تُقدَّم عبر الإنترنت من ${areaAr}، ${cityAr}`
-          : `${a.venue}، ${street}، ${areaAr}، ${cityAr}، الإمارات العربية المتحدة`,
+          : `${venueAr(a.venue)}، ${arabicOf(streetsAr, street, 'street')}، ${areaAr}، ${cityAr}، الإمارات العربية المتحدة`,
         latitude: round6(area.latitude + rng.range(-0.012, 0.012)),
         longitude: round6(area.longitude + rng.range(-0.012, 0.012)),
         cityId: city.id,

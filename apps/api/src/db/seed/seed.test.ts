@@ -53,6 +53,8 @@ import { createLocalPrivateStorage } from '../../lib/storage.ts';
 import { DEMO_APPLICANT, DEMO_LICENCE_KEY, writeDemoLicence } from './approvals.ts';
 import { demoActivities } from './content/activities.ts';
 import { areas } from '../schema/index.ts';
+import { LATIN_KEPT_IN_ARABIC, streetsAr, venuesAr } from './content/arabic.ts';
+import { cities as cityData } from './content/cities.ts';
 
 /** The activity texts of migration 0020, each with its Arabic column (`durationAr`...). */
 const ACTIVITY_TEXTS_AR = [
@@ -70,6 +72,17 @@ const ACTIVITY_TEXTS_AR = [
   'saturdayWorkingHours',
   'sundayWorkingHours',
 ] as const satisfies readonly (keyof typeof activities.$inferSelect)[];
+
+/** The activity's other texts with an Arabic column: given Arabic by the seed wherever the English has a value. */
+const MORE_TEXTS_AR = [
+  'importantInformation',
+  'highlight',
+  'thingsToKeepInMind',
+] as const satisfies readonly (keyof typeof activities.$inferSelect)[];
+
+/** An Arabic text with the Latin it may keep (road numbers, `LATIN_KEPT_IN_ARABIC`) taken out. */
+const withoutKeptLatin = (text: string) =>
+  LATIN_KEPT_IN_ARABIC.reduce((t, word) => t.replace(new RegExp(`\\b${word}\\b`, 'g'), ''), text);
 
 /** The demo seed on in-memory PGlite, without image files: the invariants the listing and tests rely on. */
 let handle: DatabaseHandle;
@@ -162,26 +175,43 @@ describe('demo seed', () => {
       expect(a.metaDescriptionAr, a.title).toMatch(arabic);
     }
     expect(new Set(rows.map((a) => a.titleAr)).size).toBe(rows.length);
-    // The page's hours, redemption, policies and notes: Arabic wherever the English has a value, with no English
-    // words left in them (the venue's Latin name in the meeting point aside, as in the Arabic address).
+    // The page's hours, redemption, policies, notes, important information, highlight and things to keep in mind:
+    // Arabic wherever the English has a value, with no Latin letters left in them (the venue is named in Arabic too).
     for (const a of rows) {
-      for (const field of ACTIVITY_TEXTS_AR) {
+      for (const field of [...ACTIVITY_TEXTS_AR, ...MORE_TEXTS_AR]) {
         const [english, translated] = [a[field], a[`${field}Ar`]];
         if (english === null) expect(translated, `${a.title}: ${field}Ar`).toBeNull();
         else {
           expect(translated, `${a.title}: ${field}Ar`).toMatch(/[\u0600-\u06FF]/);
-          const withoutVenue = field === 'otherInformation' ? translated!.replace(/^[^:]*: [^،]*،/, '') : translated;
-          expect(withoutVenue, `${a.title}: ${field}Ar`).not.toMatch(/[A-Za-z]/);
+          expect(withoutKeptLatin(translated!), `${a.title}: ${field}Ar`).not.toMatch(/[A-Za-z]/);
+        }
+      }
+      // What is included and what is not: row for row in Arabic.
+      for (const field of ['included', 'notIncluded'] as const) {
+        const translated = a[`${field}Ar`];
+        expect(translated, `${a.title}: ${field}Ar`).toHaveLength(a[field].length);
+        for (const row of translated!) {
+          expect(row, `${a.title}: ${field}Ar`).toMatch(/[\u0600-\u06FF]/);
+          expect(withoutKeptLatin(row), `${a.title}: ${field}Ar`).not.toMatch(/[A-Za-z]/);
         }
       }
     }
+    expect(rows.filter((a) => a.highlight !== null).length).toBeGreaterThan(10);
     const demoIds = new Set(rows.map((a) => a.id));
     const options = (await handle.db.select().from(priceOptions)).filter((o) => demoIds.has(o.activityId));
     expect(options.length).toBeGreaterThan(rows.length);
     for (const o of options) expect(o.descriptionAr, o.description).toMatch(arabic);
     const addresses = await handle.db.select().from(activityAddresses);
-    for (const a of addresses.filter((r) => rows.some((row) => row.id === r.activityId)))
-      expect(a.addressAr).toMatch(/[\u0600-\u06FF]/);
+    // The address in Arabic throughout, venue and street included; only road numbers (E66) keep their Latin.
+    for (const a of addresses.filter((r) => rows.some((row) => row.id === r.activityId))) {
+      expect(a.addressAr, a.address!).toMatch(/[\u0600-\u06FF]/);
+      expect(withoutKeptLatin(a.addressAr!), a.address!).not.toMatch(/[A-Za-z]/);
+    }
+    // Every street an address may pick, and every venue, has its Arabic, in Arabic letters.
+    for (const street of cityData.flatMap((c) => c.areas.flatMap((area) => area.streets)))
+      expect(withoutKeptLatin(streetsAr[street] ?? 'none'), street).not.toMatch(/[A-Za-z]/);
+    for (const venue of demoActivities.map((a) => a.venue))
+      expect(withoutKeptLatin(venuesAr[venue] ?? 'none'), venue).not.toMatch(/[A-Za-z]/);
     const cityRows = await handle.db.select().from(cities).orderBy(cities.id);
     expect(cityRows.map((c) => c.nameAr)).toEqual([
       'دبي',
@@ -437,6 +467,13 @@ describe('demo seed', () => {
     for (const a of acts) {
       expect(a.fromPrice).toBe(fromPrice(options.filter((o) => o.activityId === a.id)));
       expect(a.hasImages).toBe(imageIds.has(a.id));
+      // Their lists in Arabic too, row for row.
+      expect(a.includedAr ?? [], a.title).toHaveLength(a.included.length);
+      expect(a.notIncludedAr ?? [], a.title).toHaveLength(a.notIncluded.length);
+      for (const row of [...(a.includedAr ?? []), ...(a.notIncludedAr ?? [])]) {
+        expect(row, a.title).toMatch(/[\u0600-\u06FF]/);
+        expect(row, a.title).not.toMatch(/[A-Za-z]/);
+      }
     }
   });
 });

@@ -1,14 +1,18 @@
 import type { ActivitySeed } from './activity-types.ts';
-import { arabicOf } from './arabic.ts';
+import { arabicOf, highlightsAr, venuesAr } from './arabic.ts';
 import { days } from './lookups.ts';
 import { workingHours } from './details.ts';
 
 /**
  * The Arabic of an activity's derived texts (details.ts), in Modern Standard Arabic as UAE sites write it: the hours
- * with 'ص' and 'م' as Intl's ar-AE writes them, the redemption, what happens next, the policies and notes. The venue
- * keeps its Latin name, as the Arabic address does. A duration or an hour without its Arabic fails the seed.
+ * with 'ص' and 'م' as Intl's ar-AE writes them, the redemption, what happens next, the policies and notes, the
+ * important information, the highlight and the things to keep in mind. The venue is named in Arabic (`venuesAr`), as
+ * in the Arabic address. A duration, an hour, a highlight or a venue without its Arabic fails the seed.
  */
 export interface ActivityDetailsAr {
+  importantInformationAr: string;
+  highlightAr: string | null;
+  thingsToKeepInMindAr: string;
   durationAr: string;
   workingHoursAr: string;
   howToRedeemAr: string;
@@ -67,11 +71,24 @@ export function hoursAr(hours: string): string {
 const dayListAr = (names: readonly string[]) =>
   names.map((name) => days.find((d) => d.name === name)!.nameAr).join(' و');
 
+/** A demo venue's or meeting point's Arabic name. */
+export const venueAr = (venue: string) => arabicOf(venuesAr, venue, 'venue');
+
 export function activityDetailsAr(a: ActivitySeed, cityAr: string, areaAr: string): ActivityDetailsAr {
   const hours = hoursAr(workingHours(a));
   const online = a.online === true;
   const dayHours = (day: 'Thursday' | 'Friday' | 'Saturday') => (a.days.includes(day) ? hours : CLOSED_AR);
+  const venue = venueAr(a.venue);
   return {
+    importantInformationAr: online
+      ? 'تحتاج إلى حاسوب محمول أو جهاز لوحي مزوّد بكاميرا واتصال مستقر بالإنترنت. يصلك رابط الانضمام عبر البريد الإلكتروني قبل موعد الجلسة بـ24 ساعة.'
+      : `يُرجى الحضور إلى ${venue} قبل موعد البدء بـ15 دقيقة. أحضر بطاقة هوية تحمل صورتك، على أن يطابق الاسم فيها اسم الحجز.`,
+    highlightAr: a.highlight === undefined ? null : arabicOf(highlightsAr, a.highlight, 'highlight'),
+    thingsToKeepInMindAr: online
+      ? 'انضم قبل الموعد بخمس دقائق لتجربة الكاميرا والصوت. تبدأ الجلسات في موعدها (بتوقيت الإمارات، غرينتش +4).'
+      : a.family
+        ? 'يجب أن يرافق الأطفالَ شخصٌ بالغ في جميع الأوقات. أحضر واقيًا من الشمس وقبعة وماءً، وارتدِ حذاءً مريحًا.'
+        : 'ارتدِ ملابس محتشمة ومريحة، وأحضر واقيًا من الشمس وماءً، وأبلغ المشغّل مسبقًا بأي حساسية أو حمل أو حالة صحية.',
     durationAr: durationAr(a.duration),
     workingHoursAr: hours,
     howToRedeemAr: online
@@ -90,7 +107,7 @@ export function activityDetailsAr(a: ActivitySeed, cityAr: string, areaAr: strin
       'القسيمة صالحة لعدد عطلات نهاية الأسبوع المبيّن اعتبارًا من تاريخ الشراء، وتُستخدم مرة واحدة، ولا يمكن استبدالها نقدًا. الأسعار شاملة ضريبة القيمة المضافة بنسبة 5%. ويحق للمشغّل تعديل البرنامج لدواعي السلامة أو بسبب الأحوال الجوية.',
     otherInformationAr: online
       ? 'تُقدَّم الجلسة من دولة الإمارات، فتحقّق من موعد بدئها بحسب توقيتك المحلي.'
-      : `نقطة الالتقاء: ${a.venue}، ${areaAr}، ${cityAr}.`,
+      : `نقطة الالتقاء: ${venue}، ${areaAr}، ${cityAr}.`,
     scheduleAr: `متاحة أيام ${dayListAr(a.days)}، ${hours}.`,
     thursdayWorkingHoursAr: dayHours('Thursday'),
     fridayWorkingHoursAr: dayHours('Friday'),
