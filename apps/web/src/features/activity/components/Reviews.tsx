@@ -40,6 +40,7 @@ function ReviewItem({ review }: { review: Review }) {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex items-center gap-3">
           <span
+            dir="auto"
             className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800"
             aria-hidden="true"
           >
@@ -47,7 +48,7 @@ function ReviewItem({ review }: { review: Review }) {
           </span>
           <div>
             <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold text-slate-900">
-              {review.customerFirstName}
+              <bdi>{review.customerFirstName}</bdi>
               {review.verified && <VerifiedMark />}
             </p>
             <time dateTime={review.publishedAt} className="text-xs text-slate-500">
@@ -57,8 +58,11 @@ function ReviewItem({ review }: { review: Review }) {
         </div>
         <Stars rating={review.rating} size={16} />
       </div>
-      <h4 className="mt-3 font-semibold text-slate-900">{review.title}</h4>
-      <Paragraphs text={review.content} className="mt-1 text-sm" />
+      {/* The customer's own words, in the language and direction they wrote them. */}
+      <div dir="auto">
+        <h4 className="mt-3 font-semibold text-slate-900">{review.title}</h4>
+        <Paragraphs text={review.content} className="mt-1 text-sm" />
+      </div>
     </li>
   );
 }
