@@ -12,7 +12,12 @@ import terms from '../../../../web/src/locales/en/terms.json' with { type: 'json
 import privacy from '../../../../web/src/locales/en/privacy.json' with { type: 'json' };
 import contact from '../../../../web/src/locales/en/contact.json' with { type: 'json' };
 import nominations from '../../../../web/src/locales/en/nominations.json' with { type: 'json' };
-import { INFO_PAGES } from './page-meta.ts';
+import infoAr from '../../../../web/src/locales/ar/info.json' with { type: 'json' };
+import termsAr from '../../../../web/src/locales/ar/terms.json' with { type: 'json' };
+import privacyAr from '../../../../web/src/locales/ar/privacy.json' with { type: 'json' };
+import contactAr from '../../../../web/src/locales/ar/contact.json' with { type: 'json' };
+import nominationsAr from '../../../../web/src/locales/ar/nominations.json' with { type: 'json' };
+import { INFO_PAGES, INFO_PAGES_AR } from './page-meta.ts';
 import { openTestDatabase } from '../../test/databases.ts';
 
 const WEB_META: Record<string, { title: string; description: string }> = {
@@ -26,6 +31,19 @@ const WEB_META: Record<string, { title: string; description: string }> = {
   '/partner-contact': contact.partner.meta,
   '/give-back': nominations.giveBack.meta,
   '/sports-weekend': nominations.sports.meta,
+};
+
+const WEB_META_AR: Record<string, { title: string; description: string }> = {
+  '/about': infoAr.about.meta,
+  '/faq': infoAr.faq.meta,
+  '/how-it-works': infoAr.howItWorks.meta,
+  '/terms-conditions': termsAr.meta,
+  '/privacy': privacyAr.meta,
+  '/contact': contactAr.contact.meta,
+  '/corporate': contactAr.corporate.meta,
+  '/partner-contact': contactAr.partner.meta,
+  '/give-back': nominationsAr.giveBack.meta,
+  '/sports-weekend': nominationsAr.sports.meta,
 };
 
 const escapeHtml = (value: string) =>
@@ -77,5 +95,16 @@ describe('information and inbound-form pages in the server’s HTML', () => {
     expect(res.body).toContain(`<meta name="description" content="${escapeHtml(meta.description)}" />`);
     expect(res.body).toContain(`<meta property="og:title" content="${escapeHtml(meta.title)} | Weekends" />`);
     expect(res.body).toContain(`<meta property="og:url" content="https://weekends.test${route}" />`);
+  });
+
+  it('uses the Arabic catalogue’s titles and descriptions under /ar', () => {
+    expect(INFO_PAGES_AR).toEqual(WEB_META_AR);
+  });
+
+  it.each(Object.entries(WEB_META_AR))('writes the Arabic title and description of /ar%s', async (route, meta) => {
+    const res = await app.inject({ url: `/ar${route}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<title>${escapeHtml(meta.title)} | Weekends</title>`);
+    expect(res.body).toContain(`<meta name="description" content="${escapeHtml(meta.description)}" />`);
   });
 });

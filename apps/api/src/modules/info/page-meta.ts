@@ -60,9 +60,66 @@ export const INFO_PAGES: Record<string, { title: string; description: string }> 
   },
 };
 
+/** The same in Arabic (the `meta` entries of locales/ar/…), for the pages under /ar. */
+export const INFO_PAGES_AR: Record<keyof typeof INFO_PAGES, { title: string; description: string }> = {
+  '/about': {
+    title: 'من نحن',
+    description:
+      'Weekends هي منصة الإمارات لتجارب عطلة نهاية الأسبوع المختارة بعناية، من مساء الخميس حتى ليلة السبت، يقدّمها مضيفون محليون نعرفهم ونثق بهم.',
+  },
+  '/faq': {
+    title: 'الأسئلة الشائعة',
+    description:
+      'إجابات عن الأسئلة الشائعة حول حجز تجارب عطلة نهاية الأسبوع في الإمارات مع Weekends: التوفر، واسترداد المبلغ، والإلغاء وتغيير الموعد، والقسائم، والمزيد.',
+  },
+  '/how-it-works': {
+    title: 'طريقة العمل',
+    description:
+      'كيف تحجز تجربة لعطلة نهاية الأسبوع في الإمارات مع Weekends في أربع خطوات بسيطة: اكتشف، واحجز، واحصل على قسيمتك، واستمتع.',
+  },
+  '/terms-conditions': {
+    title: 'الشروط والأحكام',
+    description:
+      'الشروط التي تسري عند تصفّح تجارب عطلة نهاية الأسبوع أو حجزها أو استضافتها على Weekends، السوق الإلكتروني لتجارب عطلة نهاية الأسبوع المختارة بعناية في الإمارات.',
+  },
+  '/privacy': {
+    title: 'سياسة الخصوصية',
+    description:
+      'كيف تجمع Weekends معلوماتك الشخصية وتستخدمها وتشاركها وتحميها عند تصفّح تجارب عطلة نهاية الأسبوع في الإمارات أو حجزها أو استضافتها.',
+  },
+  '/contact': {
+    title: 'تواصل معنا',
+    description: 'لديك أسئلة حول حجز أو قسيمة أو تجربة؟ راسل فريق Weekends: نرد خلال يوم عمل واحد.',
+  },
+  '/corporate': {
+    title: 'خدمات الشركات',
+    description:
+      'كافئ موظفيك بتجارب عطلة نهاية الأسبوع في الإمارات: نظام مكافآت، ولوحة تحكم تعرض التوفير والموظفين المتميزين، وفاتورة شهرية واحدة. تواصل معنا.',
+  },
+  '/partner-contact': {
+    title: 'كن مضيفًا',
+    description:
+      'استضف تجربتك على Weekends: تواصل مع من يخططون لعطلة نهاية الأسبوع في الإمارات، واحصل على مستحقاتك شهريًا، وأدِر كل شيء من لوحة التحكم الخاصة بك كمضيف.',
+  },
+  '/give-back': {
+    title: 'عطلة رد الجميل',
+    description:
+      'رُدّ الجميل بعطلة نهاية أسبوع: رشّح نفسك أو أحد أفراد عائلتك للتبرع بوقتك أو مالك أو كليهما، ليستمتع بعطلة نهاية أسبوع في الإمارات من لا تتاح له هذه الفرصة.',
+  },
+  '/sports-weekend': {
+    title: 'عطلة الرياضة',
+    description:
+      'ترشّح لعطلة الرياضة من Weekends: اختر رياضاتك، وأخبرنا بمستواك، ورتّب رياضاتك المفضلة، وسنضمّك إلى فريق.',
+  },
+};
+
 export const infoPageMeta: Record<string, PageMetaResolver> = Object.fromEntries(
-  Object.entries(INFO_PAGES).map(([route, { title, description }]) => {
-    const meta: PageMeta = { title: pageTitle(title), description };
-    return [route, async () => meta];
+  Object.keys(INFO_PAGES).map((route) => {
+    const inLanguage = (pages: typeof INFO_PAGES): PageMeta => ({
+      title: pageTitle(pages[route]!.title),
+      description: pages[route]!.description,
+    });
+    const meta = { en: inLanguage(INFO_PAGES), ar: inLanguage(INFO_PAGES_AR) };
+    return [route, async (_app, _params, language) => meta[language]];
   }),
 );
