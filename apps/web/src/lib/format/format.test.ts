@@ -113,8 +113,10 @@ describe('lists', () => {
 });
 
 describe("someone's own words in a sentence", () => {
-  it('are isolated on an Arabic page and left as they are on an English one', () => {
+  it('are isolated on an Arabic page when written left to right, and left as they are otherwise', () => {
     expect(isolate('Mariam', { language: 'ar' })).toBe('\u2068Mariam\u2069');
     expect(isolate('Mariam', { language: 'en' })).toBe('Mariam');
+    // An Arabic name in an Arabic sentence runs the same way already.
+    expect(isolate('عمر', { language: 'ar' })).toBe('عمر');
   });
 });

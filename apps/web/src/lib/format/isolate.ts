@@ -1,11 +1,14 @@
 import { isArabic, type InLanguage } from './language.ts';
 
+/** A letter written left to right (Latin, with its accented forms). */
+const LEFT_TO_RIGHT = /[A-Za-z\u00C0-\u024F]/;
+
 /**
  * Someone's own words inside a sentence of ours: a name, a company. On an Arabic page a Latin name sits inside
  * right-to-left text, and without isolation its neighbouring punctuation jumps to the wrong side ('!Mariam'); the
- * Unicode isolates (FSI … PDI, what <bdi> does in markup) keep it in its own direction. An English page keeps the
- * text as it is.
+ * Unicode isolates (FSI … PDI, what <bdi> does in markup) keep it in its own direction. A name already written right
+ * to left, and any name on an English page, is left as it is.
  */
 export function isolate(text: string, { language }: InLanguage = {}): string {
-  return isArabic(language) ? `\u2068${text}\u2069` : text;
+  return isArabic(language) && LEFT_TO_RIGHT.test(text) ? `\u2068${text}\u2069` : text;
 }
