@@ -28,6 +28,9 @@ import { NOMINATION_MESSAGES } from './nominations.ts';
 import { REDEEM_MESSAGES } from './redemption.ts';
 import { REMINDER_MESSAGES } from './reminders.ts';
 import { REVIEW_MESSAGES } from './reviews.ts';
+import { messageFinder, type FoundMessage } from './message-finder.ts';
+
+export type { FoundMessage } from './message-finder.ts';
 
 /**
  * Every message the API and the forms' own checks can show, by a stable key ('cart.emptyCart'): the English text
@@ -70,12 +73,6 @@ export const MESSAGES = {
   sandbox: SANDBOX_MESSAGES,
 } as const;
 
-/** A message found by its text: its key and the values its placeholders held. */
-export interface FoundMessage {
-  key: string;
-  values: Record<string, string>;
-}
-
 /** Every message's key and English template, in MESSAGES' order. */
 export function messageTemplates(): [key: string, template: string][] {
   return Object.entries(MESSAGES).flatMap(([group, messages]) =>
@@ -85,48 +82,13 @@ export function messageTemplates(): [key: string, template: string][] {
   );
 }
 
-const PLACEHOLDER = /\{(\w+)\}/g;
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-interface Matcher {
-  key: string;
-  pattern: RegExp;
-  names: string[];
-}
-
-let exact: Map<string, string> | undefined;
-let patterns: Matcher[] | undefined;
-
-function index() {
-  if (exact && patterns) return { exact, patterns };
-  exact = new Map();
-  patterns = [];
-  for (const [key, template] of messageTemplates()) {
-    const names = [...template.matchAll(PLACEHOLDER)].map((match) => match[1]!);
-    if (names.length === 0) {
-      if (!exact.has(template)) exact.set(template, key);
-      continue;
-    }
-    const source = template
-      .split(PLACEHOLDER)
-      .map((part, i) => (i % 2 === 1 ? '(.+?)' : escape(part)))
-      .join('');
-    patterns.push({ key, pattern: new RegExp(`^${source}$`, 's'), names });
-  }
-  return { exact, patterns };
-}
+let find: ((text: string) => FoundMessage | undefined) | undefined;
 
 /**
  * The key of a message by its English text, with the values that filled its placeholders; undefined for a text that
  * is no catalogue message (a name, an address, a message from elsewhere).
  */
 export function findMessage(text: string): FoundMessage | undefined {
-  const { exact, patterns } = index();
-  const key = exact.get(text);
-  if (key) return { key, values: {} };
-  for (const { key, pattern, names } of patterns) {
-    const match = pattern.exec(text);
-    if (match) return { key, values: Object.fromEntries(names.map((name, i) => [name, match[i + 1]!])) };
-  }
-  return undefined;
+  find ??= messageFinder(messageTemplates());
+  return find(text);
 }

@@ -1,5 +1,5 @@
 import type { ApiError } from '@weekends/shared';
-import type { FoundMessage } from '@weekends/shared/messages';
+import type { FoundMessage } from '@weekends/shared/message-finder';
 import { isArabic } from './format/language.ts';
 
 /**
@@ -18,14 +18,25 @@ interface Wording {
 
 let wording: Wording | undefined;
 
-/** Loads what an Arabic page needs to word messages: the catalogue and the index of English texts. */
+/**
+ * Loads what an Arabic page needs to word messages: the Arabic catalogue and the index of English texts, built from
+ * the English catalogue file (written from the shared MESSAGES and held equal to them by locales/messages.test.ts), so
+ * the page loads none of the shared modules that define the messages beside their schemas.
+ */
 export async function loadMessageWording(): Promise<void> {
   if (wording) return;
-  const [{ findMessage }, { default: arabic }] = await Promise.all([
-    import('@weekends/shared/messages'),
+  const [{ messageFinder }, { default: english }, { default: arabic }] = await Promise.all([
+    import('@weekends/shared/message-finder'),
+    import('../locales/en/messages.json'),
     import('../locales/ar/messages.json'),
   ]);
-  wording = { findMessage, arabic: arabic as Catalogue };
+  const templates = Object.entries(english as Catalogue).flatMap(([group, messages]) =>
+    // The catalogue writes a placeholder as i18next does ({{left}}); the templates as the shared package ({left}).
+    Object.entries(messages).map(
+      ([name, text]) => [`${group}.${name}`, text.replace(/\{\{(\w+)\}\}/g, '{$1}')] as const,
+    ),
+  );
+  wording = { findMessage: messageFinder(templates), arabic: arabic as Catalogue };
 }
 
 function arabicOf(key: string, values: Record<string, string>): string | undefined {
