@@ -1,5 +1,6 @@
 import { and, eq, gte, isNotNull, isNull, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { dubaiDayStart, orderNumber, type HostBookedItem } from '@weekends/shared';
+import { DEFAULT_LANGUAGE, dubaiDayStart, orderNumber, type HostBookedItem, type Language } from '@weekends/shared';
+import { localizedText } from '../../lib/localized.ts';
 import {
   activities,
   bookedItems,
@@ -49,21 +50,31 @@ export function saleNumber(sale: { orderId: number | null; invoiceNumber: string
   return sale.orderId !== null ? orderNumber(sale.orderId) : sale.invoiceNumber;
 }
 
-const rowColumns = {
+/**
+ * A row's columns in the host's language: the activity's title in it, and the option as sold, in Arabic while the
+ * option still carries the words it was sold with (an option renamed since is not what the customer bought).
+ */
+const rowColumns = (language: Language) => ({
   item: bookedItems,
-  title: activities.title,
+  title: localizedText(language, activities.title, activities.titleAr),
+  priceOption:
+    language === 'ar'
+      ? sql<string | null>`coalesce((select nullif(p.description_ar, '') from price_options p
+          where p.id = ${bookedItems.priceOptionId} and p.description = ${bookedItems.priceOptionDescription}),
+          ${bookedItems.priceOptionDescription})`
+      : sql<string | null>`${bookedItems.priceOptionDescription}`,
   customerName: guestName,
   phoneNumber: guestPhone,
   ...saleNumberColumns,
-};
+});
 
 /**
- * Booked items of activities, with their holder, the order (for a guest's typed names) and the sale's number; the
- * caller adds the where.
+ * Booked items of activities, with their holder, the order (for a guest's typed names) and the sale's number, named in
+ * `language` (the host's page's); the caller adds the where.
  */
-export function selectItems(db: Executor) {
+export function selectItems(db: Executor, language: Language = DEFAULT_LANGUAGE) {
   return db
-    .select(rowColumns)
+    .select(rowColumns(language))
     .from(bookedItems)
     .innerJoin(activities, eq(activities.id, bookedItems.activityId))
     .innerJoin(bookings, eq(bookings.id, bookedItems.bookingId))
@@ -77,6 +88,7 @@ export function selectItems(db: Executor) {
 export type ItemRow = {
   item: typeof bookedItems.$inferSelect;
   title: string;
+  priceOption: string | null;
   customerName: string;
   phoneNumber: string | null;
   orderId: number | null;
@@ -85,7 +97,7 @@ export type ItemRow = {
 
 /** One row of the Sales Overview. */
 export function toHostBookedItem(row: ItemRow): HostBookedItem {
-  const { item, title, customerName } = row;
+  const { item, title, priceOption, customerName } = row;
   return {
     id: item.id,
     bookingId: item.bookingId,
@@ -93,7 +105,7 @@ export function toHostBookedItem(row: ItemRow): HostBookedItem {
     purchaseDate: item.purchaseDate.toISOString(),
     activityId: item.activityId,
     title,
-    priceOptionDescription: item.priceOptionDescription,
+    priceOptionDescription: priceOption,
     quantity: item.quantity,
     bookedFor: item.bookedFor,
     customerName,

@@ -64,7 +64,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: hostBookingsSchema, ...errorResponses(400), ...errors },
       },
     },
-    (request) => hostBookings(app.db, request.customer!.id, request.query.page),
+    (request) => hostBookings(app.db, request.customer!.id, request.query.page, requestLanguage(request)),
   );
 
   app.post(

@@ -5,6 +5,7 @@ import {
   dubaiDay,
   corporateInvoiceNumber,
   HOST_SALES_MESSAGES,
+  LANGUAGE_HEADER,
   orderNumber,
   type HostBookings,
   type HostDashboard,
@@ -12,7 +13,15 @@ import {
   type Manifest,
   type Payouts,
 } from '@weekends/shared';
-import { bookings, corporateAwards, corporateInvoices, corporates, hostPayouts, hosts } from '../../db/schema/index.ts';
+import {
+  bookings,
+  corporateAwards,
+  corporateInvoices,
+  corporates,
+  hostPayouts,
+  hosts,
+  priceOptions,
+} from '../../db/schema/index.ts';
 import { pdfText } from '../../lib/documents/testing/pdf-text.ts';
 import { clientIp, createTestApp, type TestApp } from '../../test/helpers.ts';
 import { mondayOf } from './dashboard.ts';
@@ -241,6 +250,38 @@ describe('the Sales Overview', () => {
     ]);
     expect(pages.map((p) => p.hasMore)).toEqual([true, true, false]);
     expect((await host.call('GET', '/api/host/bookings?page=0')).statusCode).toBe(400);
+  });
+
+  it("names each sale in the host's page's language: the activity's Arabic title and the Arabic of the option sold", async () => {
+    const host = await insertHost(t, 'Mangrove Co');
+    const activity = await t.fixtures.insertActivity({
+      title: 'Mangrove Kayak',
+      titleAr: 'كاياك بين أشجار القرم',
+      hostId: host.id,
+      prices: [{ price: 10_000, description: 'Adult', descriptionAr: 'بالغ' }],
+    });
+    const [option] = await t.db.select().from(priceOptions).where(eq(priceOptions.activityId, activity.id));
+    await sell(t, customer.id, [
+      { activityId: activity.id, priceOptionId: option!.id, priceOptionDescription: 'Adult' },
+      // An option renamed since the sale keeps the words it was sold with.
+      { activityId: activity.id, priceOptionId: option!.id, priceOptionDescription: 'Grown-up' },
+    ]);
+    const inArabic = await t.app.inject({
+      method: 'GET',
+      url: '/api/host/bookings',
+      headers: { ...host.headers, [LANGUAGE_HEADER]: 'ar', 'x-forwarded-for': clientIp() },
+    });
+    expect(inArabic.statusCode, inArabic.body).toBe(200);
+    const items = (inArabic.json() as HostBookings).items;
+    expect(items.map((i) => [i.title, i.priceOptionDescription])).toEqual([
+      ['كاياك بين أشجار القرم', 'Grown-up'],
+      ['كاياك بين أشجار القرم', 'بالغ'],
+    ]);
+    const inEnglish = (await host.call('GET', '/api/host/bookings')).json() as HostBookings;
+    expect(inEnglish.items.map((i) => [i.title, i.priceOptionDescription])).toEqual([
+      ['Mangrove Kayak', 'Grown-up'],
+      ['Mangrove Kayak', 'Adult'],
+    ]);
   });
 });
 
