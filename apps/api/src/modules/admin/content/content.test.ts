@@ -320,6 +320,19 @@ describe('the Arabic of posts and openings', () => {
     expect(update.after).toMatchObject({ titleAr: null });
   });
 
+  it('refuses an Arabic title over its limit by its field, and stores nothing', async () => {
+    const refused = await as(
+      'POST',
+      '/api/admin/content/posts',
+      body({ slug: 'too-long-arabic', titleAr: 'ع'.repeat(201) }),
+    );
+    expect(refused.statusCode).toBe(400);
+    const error = refused.json() as { fieldErrors?: Record<string, string[]> };
+    expect(Object.keys(error.fieldErrors ?? {})).toEqual(['titleAr']);
+    const list = await as('GET', '/api/admin/content/posts?q=too-long-arabic');
+    expect(JSON.stringify(list.json())).not.toContain('too-long-arabic');
+  });
+
   it("saves an opening's Arabic, marks what is missing, and serves it on Arabic requests", async () => {
     const opening = {
       title: 'Host Scout',
