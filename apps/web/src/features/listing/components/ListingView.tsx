@@ -53,8 +53,8 @@ export function ListingView({
 
       <div ref={resultsRef} className="min-w-0 scroll-mt-24">
         <Collapsible.Root open={panelOpen && !desktop} onOpenChange={setPanelOpen}>
-          <div className="mb-6 flex flex-wrap items-center justify-between gap-3 lg:justify-end">
-            <Collapsible.Trigger className="inline-flex h-10 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 shadow-sm transition hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 data-[state=open]:border-brand-700 data-[state=open]:text-brand-800 lg:hidden">
+          <div className="mb-6 flex items-center justify-between gap-3 lg:justify-end">
+            <Collapsible.Trigger className="inline-flex h-10 shrink-0 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 shadow-sm transition hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 data-[state=open]:border-brand-700 data-[state=open]:text-brand-800 lg:hidden">
               <svg
                 viewBox="0 0 20 20"
                 width="16"

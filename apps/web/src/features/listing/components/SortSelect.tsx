@@ -16,7 +16,9 @@ export function SortSelect({
   const { t } = useTranslation('listing');
   const id = useId();
   return (
-    <div className="flex items-center gap-2">
+    // min-w-0 down to the select: on a phone the row beside the Filters button never wraps (its height would move the
+    // results when a typeface or a count changes a width by a few pixels); a narrower select shortens its text instead.
+    <div className="flex min-w-0 items-center gap-2">
       <label htmlFor={id} className="text-sm whitespace-nowrap text-slate-600">
         {t('sort.label')}
       </label>
@@ -24,7 +26,7 @@ export function SortSelect({
         id={id}
         value={value ?? SORT_OPTIONS.new}
         onChange={(event) => onChange(Number(event.target.value) as SortOption)}
-        className="h-10 rounded-full border border-slate-300 bg-white pe-8 ps-4 text-sm font-medium text-slate-800 shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        className="h-10 min-w-0 rounded-full border border-slate-300 bg-white pe-8 ps-4 text-sm font-medium text-slate-800 shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
         {ORDER.map((option) => (
           <option key={option} value={option}>
