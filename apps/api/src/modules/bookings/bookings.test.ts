@@ -277,9 +277,7 @@ describe('GET /api/accounts/me/bookings', () => {
     const arabic = { ...bearer(token), [LANGUAGE_HEADER]: 'ar' };
     const inArabic = await t.app.inject({ method: 'GET', url: '/api/accounts/me/bookings', headers: arabic });
     expect(inArabic.statusCode, inArabic.body).toBe(200);
-    expect(
-      bookedItemsPageSchema.parse(inArabic.json()).items.map((i) => [i.title, i.activity.title]),
-    ).toEqual([
+    expect(bookedItemsPageSchema.parse(inArabic.json()).items.map((i) => [i.title, i.activity.title])).toEqual([
       ['كاياك بين أشجار القرم', 'كاياك بين أشجار القرم'],
       ['باقة Weekends: الخور والكثبان', 'كاياك بين أشجار القرم'],
       ['باقة الخور', 'كاياك بين أشجار القرم'],
@@ -290,9 +288,11 @@ describe('GET /api/accounts/me/bookings', () => {
     const own = await t.app.inject({ method: 'GET', url: `/api/booked-items/${ownItem}`, headers: arabic });
     expect(own.json()).toMatchObject({ title: 'كاياك بين أشجار القرم' });
     // English readers read what was sold.
-    expect(
-      bookedItemsPageSchema.parse((await list(token)).json()).items.map((i) => i.title),
-    ).toEqual(['Mangrove Kayak', 'Weekends Pass: Creek and Dunes', 'Creek Pass']);
+    expect(bookedItemsPageSchema.parse((await list(token)).json()).items.map((i) => i.title)).toEqual([
+      'Mangrove Kayak',
+      'Weekends Pass: Creek and Dunes',
+      'Creek Pass',
+    ]);
   });
 });
 

@@ -73,8 +73,7 @@ export const corporateAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminPage(corporateAwardSchema), ...errorResponses(400), ...guarded },
       },
     },
-    (request) =>
-      corporateAwardsPage(app.db, awarder(request).corporateId, request.query, requestLanguage(request)),
+    (request) => corporateAwardsPage(app.db, awarder(request).corporateId, request.query, requestLanguage(request)),
   );
 
   app.get(

@@ -120,7 +120,13 @@ describe('GET /api/accounts/me/reviews', () => {
     const author = await signUp(t.app);
     expect((await submit(author.token, review, kayak.id)).statusCode).toBe(201);
     const read = async (headers: Record<string, string>) =>
-      (await t.app.inject({ method: 'GET', url: '/api/accounts/me/reviews', headers: { ...bearer(author.token), ...headers } })).json();
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/accounts/me/reviews',
+          headers: { ...bearer(author.token), ...headers },
+        })
+      ).json();
     expect((await read({ [LANGUAGE_HEADER]: 'ar' }))[0]).toMatchObject({
       title: review.title,
       content: review.content,

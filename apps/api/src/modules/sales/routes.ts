@@ -96,13 +96,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      dayManifest(
-        app.db,
-        request.customer!.id,
-        request.query.activityId,
-        request.query.day,
-        requestLanguage(request),
-      ),
+      dayManifest(app.db, request.customer!.id, request.query.activityId, request.query.day, requestLanguage(request)),
   );
 
   app.get(

@@ -640,7 +640,11 @@ describe('who may see it', () => {
 
 describe("the host's pages in Arabic", () => {
   const arabic = (host: Caller, url: string) =>
-    t.app.inject({ method: 'GET', url, headers: { ...host.headers, [LANGUAGE_HEADER]: 'ar', 'x-forwarded-for': clientIp() } });
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...host.headers, [LANGUAGE_HEADER]: 'ar', 'x-forwarded-for': clientIp() },
+    });
 
   it("names the guest list's activity and each option sold in the page's language", async () => {
     const host = await insertHost(t, 'Mangrove Co');
@@ -662,7 +666,10 @@ describe("the host's pages in Arabic", () => {
     expect(manifest.activity.title).toBe('كاياك بين أشجار القرم');
     expect(manifest.guests.map((g) => g.priceOptionDescription)).toEqual(['بالغ']);
     const inEnglish = (await host.call('GET', url)).json() as Manifest;
-    expect([inEnglish.activity.title, inEnglish.guests[0]?.priceOptionDescription]).toEqual(['Mangrove Kayak', 'Adult']);
+    expect([inEnglish.activity.title, inEnglish.guests[0]?.priceOptionDescription]).toEqual([
+      'Mangrove Kayak',
+      'Adult',
+    ]);
   });
 
   it("names each reviewed activity in the page's language", async () => {
