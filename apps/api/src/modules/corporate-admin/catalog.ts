@@ -39,7 +39,7 @@ export async function awardCatalog(
     db
       .select({
         id: bundles.id,
-        name: localizedText(language, bundles.name, bundles.nameAr),
+        name: localizedText<string>(language, bundles.name, bundles.nameAr),
         image: bundles.coverImage,
       })
       .from(bundles)

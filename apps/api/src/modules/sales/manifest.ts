@@ -22,7 +22,7 @@ export async function dayManifest(
   if (!isRealDay(day))
     throw new HttpError(400, 'VALIDATION_FAILED', API_MESSAGES.notARealDay, { day: [API_MESSAGES.notARealDay] });
   const [activity] = await db
-    .select({ id: activities.id, title: localizedText(language, activities.title, activities.titleAr) })
+    .select({ id: activities.id, title: localizedText<string>(language, activities.title, activities.titleAr) })
     .from(activities)
     .where(and(eq(activities.id, activityId), eq(activities.hostId, hostId)));
   if (!activity) throw notFound(API_MESSAGES.activityNotFound);
