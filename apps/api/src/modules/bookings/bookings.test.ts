@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { BOOKING_MESSAGES, bookedItemsPageSchema, type BookedItemsPage } from '@weekends/shared';
+import { BOOKING_MESSAGES, bookedItemsPageSchema, LANGUAGE_HEADER, type BookedItemsPage } from '@weekends/shared';
 import {
   bearer,
   clientIp,
@@ -10,7 +10,7 @@ import {
   strongPassword,
   type TestApp,
 } from '../../test/helpers.ts';
-import { bookedItems, bookings, customers, priceOptions } from '../../db/schema/index.ts';
+import { bookedItems, bookings, bundles, customers, priceOptions } from '../../db/schema/index.ts';
 import { newVoucherCode, splitCommission, VOUCHER_ALPHABET, VOUCHER_CODE_LENGTH } from './service.ts';
 import { withMessageKey as keyed } from '../../plugins/message-key.ts';
 
@@ -252,6 +252,47 @@ describe('GET /api/accounts/me/bookings', () => {
       expect(response.statusCode, page).toBe(400);
       expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', fieldErrors: { page: expect.any(Array) } });
     }
+  });
+
+  it("names each item in the page's language: the activity's Arabic title, a pass's Arabic name", async () => {
+    const { token, user } = await confirmedSignUp();
+    const listing = await t.fixtures.insertActivity({
+      title: 'Weekends Pass: Creek and Dunes',
+      titleAr: 'باقة Weekends: الخور والكثبان',
+      prices: [{ price: 30_000 }],
+    });
+    const kayak = await t.fixtures.insertActivity({
+      title: 'Mangrove Kayak',
+      titleAr: 'كاياك بين أشجار القرم',
+      prices: [{ price: 10_000, description: 'Adult', descriptionAr: 'بالغ' }],
+    });
+    const [bundle] = await t.db
+      .insert(bundles)
+      .values({ slug: `creek-pass-${Date.now()}`, name: 'Creek Pass', nameAr: 'باقة الخور' })
+      .returning({ id: bundles.id });
+    // A pass bought from a bundle, one named after a pass listing (the demo's ref), and an activity.
+    await book(user.id, kayak.id, 1, { itemType: 1, bundleName: 'Creek Pass', passRef: `bundle:${bundle!.id}` });
+    const [demoItem] = await book(user.id, kayak.id, 1, { itemType: 1, bundleName: listing.title, passRef: 'demo' });
+    const [ownItem] = await book(user.id, kayak.id, 1, { priceOptionDescription: 'Adult' });
+    const arabic = { ...bearer(token), [LANGUAGE_HEADER]: 'ar' };
+    const inArabic = await t.app.inject({ method: 'GET', url: '/api/accounts/me/bookings', headers: arabic });
+    expect(inArabic.statusCode, inArabic.body).toBe(200);
+    expect(bookedItemsPageSchema.parse(inArabic.json()).items.map((i) => [i.title, i.activity.title])).toEqual([
+      ['كاياك بين أشجار القرم', 'كاياك بين أشجار القرم'],
+      ['باقة Weekends: الخور والكثبان', 'كاياك بين أشجار القرم'],
+      ['باقة الخور', 'كاياك بين أشجار القرم'],
+    ]);
+    const voucher = await t.app.inject({ method: 'GET', url: `/api/booked-items/${demoItem}`, headers: arabic });
+    expect(voucher.statusCode, voucher.body).toBe(200);
+    expect(voucher.json()).toMatchObject({ title: 'باقة Weekends: الخور والكثبان' });
+    const own = await t.app.inject({ method: 'GET', url: `/api/booked-items/${ownItem}`, headers: arabic });
+    expect(own.json()).toMatchObject({ title: 'كاياك بين أشجار القرم' });
+    // English readers read what was sold.
+    expect(bookedItemsPageSchema.parse((await list(token)).json()).items.map((i) => i.title)).toEqual([
+      'Mangrove Kayak',
+      'Weekends Pass: Creek and Dunes',
+      'Creek Pass',
+    ]);
   });
 });
 

@@ -122,14 +122,20 @@ export function soldIn(language: Language) {
       language === 'ar'
         ? sql<string>`coalesce((select nullif(p.description_ar, '') from price_options p where p.id = ${optionId} and p.description = ${copied}), ${copied})`
         : sql<string>`${copied}`,
-    /** The pass's name, null for an activity: `passRef` ('bundle:12' or 'own') and `copied` are the line's. */
+    /**
+     * The pass's name, null for an activity: `passRef` ('bundle:12' or 'own') and `copied` are the line's. A pass line
+     * that names no bundle (the demo's, whose ref is 'demo', and lines from before pass refs) was named after the
+     * weekend-pass listing of that title, whose Arabic title it then reads in.
+     */
     passName: (passRef: Column | SQL, copied: Column | SQL): SQL<string | null> =>
       language === 'ar'
         ? sql<
             string | null
           >`case when ${copied} is null then null when ${passRef} = ${OWN_PASS_REF} then ${OWN_PASS_NAMES.ar}::text
-            else coalesce((select nullif(b.name_ar, '') from bundles b
-                           where ${passRef} = 'bundle:' || b.id and b.name = ${copied}), ${copied}) end`
+            when ${passRef} like 'bundle:%' then coalesce((select nullif(b.name_ar, '') from bundles b
+                           where ${passRef} = 'bundle:' || b.id and b.name = ${copied}), ${copied})
+            else coalesce((select nullif(a.title_ar, '') from activities a
+                           where a.title = ${copied} order by a.id limit 1), ${copied}) end`
         : sql<string | null>`${copied}`,
   };
 }

@@ -1,5 +1,6 @@
-import { and, asc, eq, ilike, inArray } from 'drizzle-orm';
-import type { AwardCatalog } from '@weekends/shared';
+import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { DEFAULT_LANGUAGE, type AwardCatalog, type Language } from '@weekends/shared';
+import { localizedText } from '../../lib/localized.ts';
 import type { Database } from '../../db/client.ts';
 import { activities, bundleItems, bundles } from '../../db/schema/index.ts';
 import { likePattern } from '../../lib/paging.ts';
@@ -11,10 +12,15 @@ const onSale = (f: ActivityFacts | undefined): f is ActivityFacts =>
   f !== undefined && f.isActive && !f.submitRequest && !f.soldOut && f.options.length > 0;
 
 /**
- * What the 'Award an experience' search finds: live experiences by title and active weekend passes by name, a few of
- * each, with what the award form needs (options, whether a date is asked and on which weekdays).
+ * What the 'Award an experience' search finds: live experiences by title and active weekend passes by name (in either
+ * language), a few of each, with what the award form needs (options, whether a date is asked and on which weekdays),
+ * named in `language` (the page's).
  */
-export async function awardCatalog(db: Database, q: string): Promise<AwardCatalog> {
+export async function awardCatalog(
+  db: Database,
+  q: string,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<AwardCatalog> {
   const pattern = likePattern(q);
   const [found, passes] = await Promise.all([
     db
@@ -25,15 +31,19 @@ export async function awardCatalog(db: Database, q: string): Promise<AwardCatalo
           eq(activities.isActive, true),
           eq(activities.submitRequest, false),
           eq(activities.soldOut, false),
-          ilike(activities.title, pattern),
+          or(ilike(activities.title, pattern), ilike(activities.titleAr, pattern)),
         ),
       )
       .orderBy(asc(activities.title), asc(activities.id))
       .limit(FOUND),
     db
-      .select({ id: bundles.id, name: bundles.name, image: bundles.coverImage })
+      .select({
+        id: bundles.id,
+        name: localizedText<string>(language, bundles.name, bundles.nameAr),
+        image: bundles.coverImage,
+      })
       .from(bundles)
-      .where(and(eq(bundles.isActive, true), ilike(bundles.name, pattern)))
+      .where(and(eq(bundles.isActive, true), or(ilike(bundles.name, pattern), ilike(bundles.nameAr, pattern))))
       .orderBy(asc(bundles.position), asc(bundles.id))
       .limit(FOUND),
   ]);
@@ -54,7 +64,12 @@ export async function awardCatalog(db: Database, q: string): Promise<AwardCatalo
             ),
           )
           .orderBy(asc(bundleItems.position), asc(bundleItems.activityId));
-  const facts = await activityFacts(db, [...found.map((f) => f.id), ...members.map((m) => m.activityId)]);
+  const facts = await activityFacts(
+    db,
+    [...found.map((f) => f.id), ...members.map((m) => m.activityId)],
+    undefined,
+    language,
+  );
   const weekdays = (f: ActivityFacts) => f.days.map((d) => d.weekday);
   return {
     experiences: found.flatMap(({ id }) => {

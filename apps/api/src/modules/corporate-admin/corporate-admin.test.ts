@@ -4,8 +4,10 @@ import {
   addDays,
   CORPORATE_ADMIN_MESSAGES,
   dubaiDay,
+  LANGUAGE_HEADER,
   splitSale,
   TEST_MODE_MESSAGES,
+  type AwardCatalog,
   type BookedItemsPage,
   type CorporateAward,
   type CorporateDashboard,
@@ -529,5 +531,68 @@ describe('an award to an employee who reads Arabic', () => {
     expect(mail!.subject).toBe('أهدتك Falcon Labs تجربة Desert Safari');
     const invoiceMails = await mailsTo(t.db, 'corporate-invoice', people.admin.email);
     expect(invoiceMails.at(-1)!.subject).toMatch(/^Invoice /);
+  });
+});
+
+describe("the corporate admin's page in Arabic", () => {
+  const inArabic = (url: string, payload?: object) =>
+    t.app.inject({
+      method: payload ? 'POST' : 'GET',
+      url,
+      headers: {
+        ...bearer(people.admin.token),
+        [LANGUAGE_HEADER]: 'ar',
+        ...(payload ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(payload ? { payload } : {}),
+    });
+
+  it('titles awards, and finds what may be awarded, in the Arabic of the experience or pass given', async () => {
+    const kayak = await t.fixtures.insertActivity({
+      title: 'Mangrove Kayak',
+      titleAr: 'كاياك بين أشجار القرم',
+      cityId: shop.city.id,
+      prices: [{ price: 10_000, description: 'Single kayak', descriptionAr: 'كاياك فردي' }],
+    });
+    await t.db.update(bundles).set({ nameAr: 'باقة عطلة الفريق' }).where(eq(bundles.id, passId));
+
+    // The search finds by the Arabic title too, and answers in Arabic.
+    const catalog = await inArabic(`/api/corporate/catalog?q=${encodeURIComponent('كاياك')}`);
+    expect(catalog.statusCode, catalog.body).toBe(200);
+    expect((catalog.json() as AwardCatalog).experiences.map((e) => [e.title, e.options[0]?.description])).toEqual([
+      ['كاياك بين أشجار القرم', 'كاياك فردي'],
+    ]);
+    const passes = (await inArabic('/api/corporate/catalog?q=Team')).json() as AwardCatalog;
+    expect(passes.passes.map((p) => p.name)).toEqual(['باقة عطلة الفريق']);
+
+    const option = await optionOf(kayak.id, 'Single kayak');
+    const given = await inArabic('/api/corporate/awards', {
+      kind: 'experience',
+      employeeId: people.ana.id,
+      activityId: kayak.id,
+      priceOptionId: option.id,
+    });
+    expect(given.statusCode, given.body).toBe(201);
+    expect(given.json()).toMatchObject({ title: 'كاياك بين أشجار القرم' });
+    // The award keeps the English it was given with, for the invoice and the books.
+    const [row] = await t.db.select().from(corporateAwards).where(eq(corporateAwards.id, given.json().id));
+    expect(row!.title).toBe('Mangrove Kayak');
+
+    const listed = (await inArabic('/api/corporate/awards?pageSize=100')).json() as { items: CorporateAward[] };
+    const titles = new Set(listed.items.map((a) => a.title));
+    expect(titles).toContain('كاياك بين أشجار القرم');
+    expect(titles).toContain('باقة عطلة الفريق');
+    expect(titles).not.toContain('Team Weekend Pass');
+    // Searched by the Arabic title a reader sees.
+    const found = (await inArabic(`/api/corporate/awards?q=${encodeURIComponent('القرم')}`)).json() as {
+      items: CorporateAward[];
+    };
+    expect(found.items.map((a) => a.title)).toEqual(['كاياك بين أشجار القرم']);
+    // An English reader reads the English.
+    const english = (await as('admin', 'GET', '/api/corporate/awards?pageSize=100')).json() as {
+      items: CorporateAward[];
+    };
+    expect(english.items.map((a) => a.title)).toContain('Mangrove Kayak');
+    expect(english.items.map((a) => a.title)).toContain('Team Weekend Pass');
   });
 });

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, ilike, max, or, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, max, or, sql, sum, type SQL } from 'drizzle-orm';
+import { DEFAULT_LANGUAGE, type Language } from '@weekends/shared';
 import type { z } from 'zod';
 import type {
   AdminPage,
@@ -147,11 +148,15 @@ export async function corporateEmployees(
   );
 }
 
-/** The awards page: searched by employee, title or invoice number; newest first unless sorted otherwise. */
+/**
+ * The awards page: searched by employee, title (as given or as shown) or invoice number; newest first unless sorted
+ * otherwise. Titles are in `language` (awardTitle).
+ */
 export async function corporateAwardsPage(
   db: Database,
   corporateId: number,
   query: z.infer<typeof corporateAwardsQuerySchema>,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<AdminPage<CorporateAward>> {
   const pattern = query.q ? likePattern(query.q) : null;
   const where = and(
@@ -159,6 +164,7 @@ export async function corporateAwardsPage(
     pattern
       ? or(
           ilike(corporateAwards.title, pattern),
+          ...(language === DEFAULT_LANGUAGE ? [] : [ilike(awardTitle(language), pattern)]),
           ilike(customers.email, pattern),
           ilike(sql`${customers.firstName} || ' ' || ${customers.lastName}`, pattern),
           ilike(corporateInvoices.number, pattern),
@@ -172,7 +178,7 @@ export async function corporateAwardsPage(
   }[query.sort ?? 'createdAt'];
   return pageOf(
     query,
-    awardRows(db)
+    awardRows(db, language)
       .where(where)
       .orderBy(...orderOf(query.dir, column, corporateAwards.id))
       .limit(pageWindow(query).limit)
@@ -187,11 +193,27 @@ export async function corporateAwardsPage(
   );
 }
 
-/** The awards with their employee and invoice; the caller adds its WHERE. */
-const awardRows = (db: Database) =>
+/**
+ * An award's title in `language`: it keeps the English it was given with (the experience's title or the pass's name),
+ * which the invoice and the books read; a reader of Arabic sees the Arabic of the experience or pass it came from while
+ * that still carries the English kept (one renamed since would name something that was never given), else the English.
+ */
+const awardTitle = (language: Language): SQL<string> =>
+  language === 'ar'
+    ? sql<string>`coalesce(
+        (select nullif(a.title_ar, '') from activities a
+          where a.id = ${corporateAwards.activityId} and a.title = ${corporateAwards.title}),
+        (select nullif(b.name_ar, '') from bundles b
+          where b.id = ${corporateAwards.bundleId} and b.name = ${corporateAwards.title}),
+        ${corporateAwards.title})`
+    : sql<string>`${corporateAwards.title}`;
+
+/** The awards with their employee and invoice, titled in `language`; the caller adds its WHERE. */
+const awardRows = (db: Database, language: Language) =>
   db
     .select({
       award: corporateAwards,
+      title: awardTitle(language),
       employee: {
         id: customers.id,
         firstName: customers.firstName,
@@ -207,11 +229,11 @@ const awardRows = (db: Database) =>
 
 type AwardRow = Awaited<ReturnType<typeof awardRows>>[number];
 
-const toAward = ({ award, employee, invoice, credited }: AwardRow): CorporateAward => ({
+const toAward = ({ award, title, employee, invoice, credited }: AwardRow): CorporateAward => ({
   id: award.id,
   employee,
   kind: award.itemType === 1 ? ('pass' as const) : ('experience' as const),
-  title: award.title,
+  title,
   total: award.total,
   saved: award.saved,
   note: award.note,
@@ -228,9 +250,14 @@ const toAward = ({ award, employee, invoice, credited }: AwardRow): CorporateAwa
   },
 });
 
-/** One award of the corporate's (null for another's). */
-export async function findAward(db: Database, corporateId: number, awardId: number): Promise<CorporateAward | null> {
-  const [row] = await awardRows(db).where(
+/** One award of the corporate's (null for another's), titled in `language`. */
+export async function findAward(
+  db: Database,
+  corporateId: number,
+  awardId: number,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<CorporateAward | null> {
+  const [row] = await awardRows(db, language).where(
     and(eq(corporateAwards.id, awardId), eq(corporateAwards.corporateId, corporateId)),
   );
   return row ? toAward(row) : null;

@@ -73,7 +73,7 @@ export const corporateAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminPage(corporateAwardSchema), ...errorResponses(400), ...guarded },
       },
     },
-    (request) => corporateAwardsPage(app.db, awarder(request).corporateId, request.query),
+    (request) => corporateAwardsPage(app.db, awarder(request).corporateId, request.query, requestLanguage(request)),
   );
 
   app.get(
@@ -86,7 +86,7 @@ export const corporateAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: awardCatalogSchema, ...errorResponses(400), ...guarded },
       },
     },
-    (request) => awardCatalog(app.db, request.query.q),
+    (request) => awardCatalog(app.db, request.query.q, requestLanguage(request)),
   );
 
   app.post(
@@ -110,7 +110,7 @@ export const corporateAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { awardId } = await giveAward({ db: app.db, mailer: app.mailer }, by, request.body);
       // Places changed: the catalogue's cached 'few left' figures should show it.
       app.catalogCache.clear();
-      return reply.status(201).send((await findAward(app.db, by.corporateId, awardId))!);
+      return reply.status(201).send((await findAward(app.db, by.corporateId, awardId, requestLanguage(request)))!);
     },
   );
 

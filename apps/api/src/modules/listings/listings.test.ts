@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import {
+  LANGUAGE_HEADER,
   addDays,
   dubaiDay,
   LISTING_MESSAGES,
@@ -25,7 +26,7 @@ import {
   bookings,
   priceOptions,
 } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/helpers.ts';
+import { bearer, clientIp, createTestApp, type TestApp } from '../../test/helpers.ts';
 import { pinClock } from '../../test/clock.ts';
 import { applyListing } from './apply.ts';
 import { LISTING_SUBMIT_LIMIT } from './routes.ts';
@@ -597,6 +598,32 @@ describe('Manage Activities', () => {
     expect((await cards(mine, 'sold_out')).map((card) => card.id)).toEqual([full.id]);
     expect((await mine('GET', '/api/host/activities')).json().canManageActivities).toBe(true);
     expect((await mine('GET', '/api/host/activities?filter=nope')).statusCode).toBe(400);
+  });
+
+  it("titles each card in the page's language: the Arabic title where there is one, else the English", async () => {
+    const host = await hostAccount(t);
+    const translated = await t.fixtures.insertActivity({
+      title: 'Mangrove Kayak',
+      titleAr: 'كاياك بين أشجار القرم',
+      hostId: host.id,
+      prices: [{ price: 9_000 }],
+    });
+    const untranslated = await t.fixtures.insertActivity({
+      title: 'Pottery Class',
+      hostId: host.id,
+      prices: [{ price: 9_000 }],
+    });
+    const inArabic = await t.app.inject({
+      method: 'GET',
+      url: '/api/host/activities',
+      headers: { ...bearer(host.token), [LANGUAGE_HEADER]: 'ar', 'x-forwarded-for': clientIp() },
+    });
+    expect(inArabic.statusCode, inArabic.body).toBe(200);
+    expect((inArabic.json() as HostListings).items.map((c) => [c.id, c.title])).toEqual([
+      [untranslated.id, 'Pottery Class'],
+      [translated.id, 'كاياك بين أشجار القرم'],
+    ]);
+    expect((await cards(callerFor(t, host.token))).map((c) => c.title)).toEqual(['Pottery Class', 'Mangrove Kayak']);
   });
 });
 

@@ -18,6 +18,7 @@ import {
 import { requireRole } from '../../plugins/auth.ts';
 import { fieldErrorsOf, HttpError, errorResponses } from '../../plugins/errors.ts';
 import { oneFileUploads, readUploadedFile } from '../../lib/uploaded-file.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
 import { HOUR, limit, namedLimitsOnly, sharedRateLimit } from '../../plugins/rate-limit.ts';
 import { imageNotJpeg } from './images.ts';
 import { saveListingImage } from './uploads.ts';
@@ -109,7 +110,12 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      items: await listings.listHostActivities(app.db, request.customer!.id, request.query.filter),
+      items: await listings.listHostActivities(
+        app.db,
+        request.customer!.id,
+        request.query.filter,
+        requestLanguage(request),
+      ),
       canManageActivities: request.customer!.canManageActivities,
     }),
   );

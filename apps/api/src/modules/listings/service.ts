@@ -1,7 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
   API_MESSAGES,
+  DEFAULT_LANGUAGE,
   effectivePrice,
+  type Language,
   LISTING_MESSAGES,
   listingMissingArabic,
   type HostListingCard,
@@ -14,6 +16,7 @@ import type { Database } from '../../db/client.ts';
 import { activities, activityRevisions } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
 import { scarcity } from '../capacity/service.ts';
+import { aliasedIn } from '../catalog/service.ts';
 import { applyListing, slugFor, withOptionIds } from './apply.ts';
 import { readLiveListing } from './live.ts';
 import { checkListing } from './validate.ts';
@@ -56,14 +59,18 @@ interface CardRow extends Record<string, unknown> {
   sold: number;
 }
 
-/** Manage Activities: the host's listings, newest first, with the chosen filter. */
+/**
+ * Manage Activities: the host's listings, newest first, with the chosen filter, each titled in `language` (the page's;
+ * the edit form shows both languages).
+ */
 export async function listHostActivities(
   db: Database,
   hostId: number,
   filter: ListingFilter,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<HostListingCard[]> {
   const result = await db.execute<CardRow>(sql`
-    select a.id, a.slug, a.title, a.is_active, a.sold_out, a.rating, a.reviews_count,
+    select a.id, a.slug, ${aliasedIn(language, 'a', 'title')} as title, a.is_active, a.sold_out, a.rating, a.reviews_count,
            (select i.path from activity_images i where i.activity_id = a.id order by i.position, i.id limit 1) as image,
            po.price, po.discounted_price,
            (select r.kind from activity_revisions r where r.activity_id = a.id and r.status = 'pending') as pending,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { REVIEW_MESSAGES } from '@weekends/shared';
+import { LANGUAGE_HEADER, REVIEW_MESSAGES } from '@weekends/shared';
 import { bearer, createTestApp, signUp, signUpAdmin, type TestApp } from '../../test/helpers.ts';
 import { activities, adminActions, reviews } from '../../db/schema/index.ts';
 import { withMessageKey as keyed } from '../../plugins/message-key.ts';
@@ -109,6 +109,30 @@ describe('GET /api/accounts/me/reviews', () => {
     });
     expect(list[0].publishedAt).toEqual(expect.any(String));
     expect(list[1]).toMatchObject({ title: 'Pending one', isPublished: false, publishedAt: null });
+  });
+
+  it("names the activity in the page's language, and keeps the customer's own words", async () => {
+    const kayak = await t.fixtures.insertActivity({
+      title: 'Mangrove Kayak',
+      titleAr: 'كاياك بين أشجار القرم',
+      prices: [{ price: 10_000 }],
+    });
+    const author = await signUp(t.app);
+    expect((await submit(author.token, review, kayak.id)).statusCode).toBe(201);
+    const read = async (headers: Record<string, string>) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/accounts/me/reviews',
+          headers: { ...bearer(author.token), ...headers },
+        })
+      ).json();
+    expect((await read({ [LANGUAGE_HEADER]: 'ar' }))[0]).toMatchObject({
+      title: review.title,
+      content: review.content,
+      activity: { id: kayak.id, slug: kayak.slug, title: 'كاياك بين أشجار القرم' },
+    });
+    expect((await read({}))[0].activity.title).toBe('Mangrove Kayak');
   });
 });
 

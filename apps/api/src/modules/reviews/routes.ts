@@ -12,6 +12,7 @@ import { requireRole } from '../../plugins/auth.ts';
 import { REVIEW_RATE_LIMIT } from './rate-limits.ts';
 import * as reviews from './service.ts';
 import { errorResponses } from '../../plugins/errors.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
 import { adminReviewsRoutes } from './admin-routes.ts';
 
 const tags = ['reviews'];
@@ -55,7 +56,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(myReviewSchema), ...errorResponses(401, 403) },
       },
     },
-    (request) => reviews.listMyReviews(app.db, request.customer!.id),
+    (request) => reviews.listMyReviews(app.db, request.customer!.id, requestLanguage(request)),
   );
 
   // The back office's moderation of reviews is this module's too.

@@ -1,6 +1,8 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import {
   API_MESSAGES,
+  DEFAULT_LANGUAGE,
+  type Language,
   type AdminReview,
   type AdminReviewsQuery,
   type MyReview,
@@ -11,6 +13,7 @@ import type { Database } from '../../db/client.ts';
 import { activities, customers, reviews } from '../../db/schema/index.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { recordAdminAction } from '../admin/index.ts';
+import { catalogueIn } from '../catalog/service.ts';
 import { lockActivity, recomputeActivityRating } from './rating.ts';
 
 /** A review is stored unpublished and listed only after the provider approves it. */
@@ -57,10 +60,20 @@ const toIso = <T extends ReviewRow>(row: T) => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** Reviews/Ratings tab: the customer's own reviews, pending ones too, so they can see what awaits approval. */
-export async function listMyReviews(db: Database, customerId: number): Promise<MyReview[]> {
+/**
+ * Reviews/Ratings tab: the customer's own reviews, pending ones too, so they can see what awaits approval. The
+ * activity is named in `language` (the page's); the review is in the customer's own words.
+ */
+export async function listMyReviews(
+  db: Database,
+  customerId: number,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<MyReview[]> {
   const rows = await db
-    .select(reviewColumns)
+    .select({
+      ...reviewColumns,
+      activity: { ...reviewColumns.activity, title: catalogueIn(language).activity.title },
+    })
     .from(reviews)
     .innerJoin(activities, eq(activities.id, reviews.activityId))
     .where(eq(reviews.customerId, customerId))

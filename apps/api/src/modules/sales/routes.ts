@@ -95,7 +95,8 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: manifestSchema, ...errorResponses(400, 404), ...errors },
       },
     },
-    (request) => dayManifest(app.db, request.customer!.id, request.query.activityId, request.query.day),
+    (request) =>
+      dayManifest(app.db, request.customer!.id, request.query.activityId, request.query.day, requestLanguage(request)),
   );
 
   app.get(
@@ -107,7 +108,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: hostReviewsSchema, ...errors },
       },
     },
-    (request) => hostReviews(app.db, request.customer!.id),
+    (request) => hostReviews(app.db, request.customer!.id, requestLanguage(request)),
   );
 
   app.get(

@@ -637,3 +637,62 @@ describe('who may see it', () => {
     expect((await applicant.call('GET', '/api/host/dashboard')).statusCode).toBe(403);
   });
 });
+
+describe("the host's pages in Arabic", () => {
+  const arabic = (host: Caller, url: string) =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...host.headers, [LANGUAGE_HEADER]: 'ar', 'x-forwarded-for': clientIp() },
+    });
+
+  it("names the guest list's activity and each option sold in the page's language", async () => {
+    const host = await insertHost(t, 'Mangrove Co');
+    const activity = await t.fixtures.insertActivity({
+      title: 'Mangrove Kayak',
+      titleAr: 'كاياك بين أشجار القرم',
+      hostId: host.id,
+      dateInput: true,
+      prices: [{ price: 10_000, description: 'Adult', descriptionAr: 'بالغ' }],
+    });
+    const [option] = await t.db.select().from(priceOptions).where(eq(priceOptions.activityId, activity.id));
+    await sell(t, customer.id, [
+      { activityId: activity.id, priceOptionId: option!.id, priceOptionDescription: 'Adult', bookedFor: day },
+    ]);
+    const url = `/api/host/manifest?activityId=${activity.id}&day=${day}`;
+    const inArabic = await arabic(host, url);
+    expect(inArabic.statusCode, inArabic.body).toBe(200);
+    const manifest = inArabic.json() as Manifest;
+    expect(manifest.activity.title).toBe('كاياك بين أشجار القرم');
+    expect(manifest.guests.map((g) => g.priceOptionDescription)).toEqual(['بالغ']);
+    const inEnglish = (await host.call('GET', url)).json() as Manifest;
+    expect([inEnglish.activity.title, inEnglish.guests[0]?.priceOptionDescription]).toEqual([
+      'Mangrove Kayak',
+      'Adult',
+    ]);
+  });
+
+  it("names each reviewed activity in the page's language", async () => {
+    const host = await insertHost(t, 'Creek Co');
+    const activity = await t.fixtures.insertActivity({
+      title: 'Creek Abra Ride',
+      titleAr: 'جولة العبرة في الخور',
+      hostId: host.id,
+    });
+    await t.fixtures.insertReview({
+      activityId: activity.id,
+      customerId: customer.id,
+      isPublished: true,
+      publishedAt: new Date('2026-11-01T08:00:00Z'),
+      content: 'Lovely.',
+    });
+    const inArabic = await arabic(host, '/api/host/reviews');
+    expect(inArabic.statusCode, inArabic.body).toBe(200);
+    expect((inArabic.json() as HostReviews).items.map((r) => [r.activity.title, r.content])).toEqual([
+      ['جولة العبرة في الخور', 'Lovely.'],
+    ]);
+    expect(((await host.call('GET', '/api/host/reviews')).json() as HostReviews).items[0]?.activity.title).toBe(
+      'Creek Abra Ride',
+    );
+  });
+});

@@ -1,7 +1,7 @@
 import { useDeferredValue, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDays, dubaiDay, type AwardBody, type CorporateAward } from '@weekends/shared';
-import { formatAed } from '../../../lib/format/index.ts';
+import { formatAed, isolate } from '../../../lib/format/index.ts';
 import { DialogCancel, DialogFrame } from '../../../components/DialogFrame.tsx';
 import { FormAlert } from '../../../components/form/FormAlert.tsx';
 import { SubmitButton } from '../../../components/form/SubmitButton.tsx';
@@ -235,7 +235,7 @@ export function AwardDialog({ corporateName, employee: preset = null, onClose, o
           <legend className="text-sm font-semibold text-slate-900">{t('award.step2')}</legend>
           {preset && employeeId === preset.id ? (
             <div className="flex items-center gap-3 rounded-xl border border-brand-700 bg-brand-50 p-3 text-sm">
-              <span className="flex-1 font-semibold text-slate-900">{preset.name}</span>
+              <bdi className="flex-1 font-semibold text-slate-900">{preset.name}</bdi>
               <button
                 type="button"
                 onClick={() => setEmployeeId(null)}
@@ -267,7 +267,7 @@ export function AwardDialog({ corporateName, employee: preset = null, onClose, o
                   <option value="">{t('award.chooseEmployee')}</option>
                   {employees.data?.items.map((e) => (
                     <option key={e.id} value={e.id}>
-                      {`${e.firstName} ${e.lastName} (${e.email})`}
+                      {`${isolate(`${e.firstName} ${e.lastName}`)} (${isolate(e.email)})`}
                     </option>
                   ))}
                 </select>
@@ -287,7 +287,7 @@ export function AwardDialog({ corporateName, employee: preset = null, onClose, o
 
         {amounts && (
           <div className="rounded-xl bg-slate-50 p-4">
-            <p className="text-sm text-slate-700">{t('award.total', { corporate: corporateName })}</p>
+            <p className="text-sm text-slate-700">{t('award.total', { corporate: isolate(corporateName) })}</p>
             <p className="text-2xl font-bold text-slate-900" data-testid="award-total">
               {formatAed(amounts.total)}
             </p>

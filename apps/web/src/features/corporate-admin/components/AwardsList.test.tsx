@@ -52,4 +52,17 @@ describe("the corporate's awards", () => {
     expect(screen.getByText('due Tue, 1 Dec 2026 · AED 100 credited')).toBeInTheDocument();
     expect(screen.getByText('cancelled, nothing due')).toBeInTheDocument();
   });
+
+  it("isolates the employee's name and keeps the admin's note in the direction it was written", async () => {
+    const items = [{ ...award(1, {}), note: 'Thank you for mentoring our new joiners.' }];
+    mockRoutes({
+      'GET /api/corporate/awards': () => ({ status: 200, body: { items, total: 1, page: 1, pageSize: 10 } }),
+    });
+    renderWithProviders(<AwardsList />, {
+      path: '/corporate-admin',
+      user: { ...customerFixture, isCorporateAdmin: true },
+    });
+    expect((await screen.findByText('Layla Haddad')).tagName).toBe('BDI');
+    expect(screen.getByText('“Thank you for mentoring our new joiners.”')).toHaveAttribute('dir', 'auto');
+  });
 });

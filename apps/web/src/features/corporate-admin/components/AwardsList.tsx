@@ -53,8 +53,13 @@ export function AwardsList() {
                     </span>
                   )}
                 </span>
-                <span className="block text-sm text-slate-600">{`${a.employee.firstName} ${a.employee.lastName}`}</span>
-                {a.note && <span className="mt-0.5 block text-xs text-slate-500 italic">“{a.note}”</span>}
+                <bdi className="block text-sm text-slate-600">{`${a.employee.firstName} ${a.employee.lastName}`}</bdi>
+                {/* The admin's own words to the employee, in the direction they were written. */}
+                {a.note && (
+                  <span dir="auto" className="mt-0.5 block text-xs text-slate-500 italic">
+                    “{a.note}”
+                  </span>
+                )}
               </span>
               <span className="flex flex-col gap-0.5 sm:items-end">
                 <span className="text-sm font-semibold text-slate-900">

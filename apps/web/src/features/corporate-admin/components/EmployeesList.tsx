@@ -41,7 +41,7 @@ export function EmployeesList({
           {list.data?.items.map((e) => (
             <li key={e.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3">
               <span className="min-w-0 flex-1 basis-56">
-                <span className="block truncate text-sm font-semibold text-slate-900">{`${e.firstName} ${e.lastName}`}</span>
+                <bdi className="block truncate text-sm font-semibold text-slate-900">{`${e.firstName} ${e.lastName}`}</bdi>
                 <span className="block truncate text-xs text-slate-500">{e.email}</span>
               </span>
               <span className="flex flex-wrap gap-1.5 text-xs">

@@ -48,7 +48,7 @@ export function StarPerformers({ stars }: { stars: CorporateDashboard['starPerfo
                 {i + 1}
               </span>
               <span className="min-w-0 flex-1">
-                <span className="block truncate text-sm font-semibold text-slate-900">{`${s.firstName} ${s.lastName}`}</span>
+                <bdi className="block truncate text-sm font-semibold text-slate-900">{`${s.firstName} ${s.lastName}`}</bdi>
                 <span className="block truncate text-xs text-slate-500">{s.email}</span>
               </span>
               <span className="shrink-0 text-sm font-semibold text-brand-800">

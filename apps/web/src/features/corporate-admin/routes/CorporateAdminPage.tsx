@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CorporateAward } from '@weekends/shared';
 import { FormAlert } from '../../../components/form/FormAlert.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
+import { isolate } from '../../../lib/format/index.ts';
 import { useSession } from '../../../lib/session.ts';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
 import { useCorporateDashboard } from '../api.ts';
@@ -40,10 +41,14 @@ export function CorporateAdminPage() {
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <p className="text-sm font-semibold text-brand-800">{data?.corporate.name}</p>
+          <p className="text-sm font-semibold text-brand-800">
+            <bdi>{data?.corporate.name}</bdi>
+          </p>
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('title')}</h1>
           {data && (
-            <p className="mt-1 max-w-2xl text-sm text-slate-600">{t('intro', { corporate: data.corporate.name })}</p>
+            <p className="mt-1 max-w-2xl text-sm text-slate-600">
+              {t('intro', { corporate: isolate(data.corporate.name) })}
+            </p>
           )}
         </div>
         <button
@@ -60,7 +65,7 @@ export function CorporateAdminPage() {
         <FormAlert tone="success">
           {t('award.done', {
             title: done.title,
-            name: `${done.employee.firstName} ${done.employee.lastName}`,
+            name: isolate(`${done.employee.firstName} ${done.employee.lastName}`),
             number: done.invoice.number,
           })}
         </FormAlert>

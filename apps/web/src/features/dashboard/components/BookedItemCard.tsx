@@ -69,7 +69,11 @@ export function BookedItemCard({ item }: { item: BookedItem }) {
             <time dateTime={item.purchaseDate}>{formatDubaiTimeDay(item.purchaseDate, { comma: false })}</time>
           </Detail>
           <Detail label={t('bookings.otp')}>
-            <span className="rounded-md bg-brand-50 px-2 py-0.5 font-mono text-sm font-semibold tracking-widest text-brand-900 ring-1 ring-brand-100">
+            <span
+              translate="no"
+              dir="ltr"
+              className="rounded-md bg-brand-50 px-2 py-0.5 font-mono text-sm font-semibold tracking-widest text-brand-900 ring-1 ring-brand-100"
+            >
               {item.otp}
             </span>
           </Detail>
@@ -90,7 +94,8 @@ export function BookedItemCard({ item }: { item: BookedItem }) {
           </Detail>
           {item.address && (
             <Detail label={t('bookings.address')} className="col-span-2">
-              {item.address}
+              {/* The customer's own address, in the direction it was written. */}
+              <span dir="auto">{item.address}</span>
             </Detail>
           )}
         </dl>

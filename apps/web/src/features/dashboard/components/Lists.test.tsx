@@ -64,9 +64,13 @@ describe('Booked Activities', () => {
     expect(item.getByText('#101')).toBeInTheDocument();
     // 10:05 UTC, shown in Dubai time.
     expect(item.getByText('14:05 5 Mar 2026')).toBeInTheDocument();
+    // The voucher code is a code, not words: never translated, always left to right.
     expect(item.getByText('V0000001')).toHaveClass('font-mono');
+    expect(item.getByText('V0000001')).toHaveAttribute('translate', 'no');
+    expect(item.getByText('V0000001')).toHaveAttribute('dir', 'ltr');
     expect(item.getByText('AED 310.50')).toBeInTheDocument();
-    expect(item.getByText('Villa 12, Al Barsha, Dubai')).toBeInTheDocument();
+    // The customer's own address, in the direction it was written.
+    expect(item.getByText('Villa 12, Al Barsha, Dubai')).toHaveAttribute('dir', 'auto');
     expect(item.getByRole('link', { name: 'Open Experience 1' })).toHaveAttribute('href', '/activity/experience-1');
     expect(item.getByText('Date').nextElementSibling).toHaveTextContent('Fri, 13 Mar 2026');
     expect(item.getByText('Status').nextElementSibling).toHaveTextContent('Verified');
@@ -261,6 +265,11 @@ describe('Reviews/Ratings', () => {
     expect(published.queryByText('Awaiting approval')).toBeNull();
     expect(published.getByText('Published 10 Feb 2026')).toBeInTheDocument();
     expect(published.getByText('Calm water and a patient guide.')).toBeInTheDocument();
+    // The customer's own words keep the direction they were written in, title and body alike.
+    expect(published.getByText('Calm water and a patient guide.').closest('[dir="auto"]')).toBe(
+      published.getByRole('heading', { name: 'Published one' }).closest('[dir="auto"]'),
+    );
+    expect(published.getByRole('heading', { name: 'Published one' }).closest('[dir="auto"]')).not.toBeNull();
   });
 
   it('says when there are no reviews yet', async () => {

@@ -27,8 +27,11 @@ function ReviewCard({ review }: { review: MyReview }) {
           </span>
         )}
       </div>
-      <h3 className="mt-3 font-semibold text-slate-900">{review.title}</h3>
-      <p className="mt-1 text-sm leading-relaxed whitespace-pre-line text-slate-700">{review.content}</p>
+      {/* The customer's own words, in the language and direction they wrote them. */}
+      <div dir="auto">
+        <h3 className="mt-3 font-semibold text-slate-900">{review.title}</h3>
+        <p className="mt-1 text-sm leading-relaxed whitespace-pre-line text-slate-700">{review.content}</p>
+      </div>
       <p className="mt-4 border-t border-slate-100 pt-3 text-sm text-slate-500">
         {t('reviews.onActivity')}{' '}
         <Link

@@ -53,10 +53,10 @@ export function VoucherSheet({ voucher }: { voucher: VoucherDetail }) {
         {voucher.giftFrom && (
           <figure className="mt-4 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3">
             <figcaption className="text-sm font-semibold text-amber-900">
-              {t('voucher.giftFrom', { name: voucher.giftFrom.name })}
+              {t('voucher.giftFrom', { name: isolate(voucher.giftFrom.name) })}
             </figcaption>
             {voucher.giftFrom.message && (
-              <blockquote className="mt-1 text-sm whitespace-pre-line text-slate-800 italic">
+              <blockquote dir="auto" className="mt-1 text-sm whitespace-pre-line text-slate-800 italic">
                 {voucher.giftFrom.message}
               </blockquote>
             )}
@@ -70,6 +70,8 @@ export function VoucherSheet({ voucher }: { voucher: VoucherDetail }) {
         <p
           className={`font-mono text-3xl font-bold tracking-[0.2em] break-all sm:text-4xl ${cancelled ? 'text-slate-400 line-through' : 'text-slate-900'}`}
           data-testid="voucher-code"
+          translate="no"
+          dir="ltr"
         >
           {voucher.otp}
         </p>
@@ -117,10 +119,16 @@ export function VoucherSheet({ voucher }: { voucher: VoucherDetail }) {
             )}
           </Row>
         )}
-        {voucher.address && <Row label={t('voucher.deliveryAddress')}>{voucher.address}</Row>}
+        {voucher.address && (
+          <Row label={t('voucher.deliveryAddress')}>
+            <span dir="auto">{voucher.address}</span>
+          </Row>
+        )}
         {voucher.orderNumber && (
           <Row label={t('voucher.orderNumber')}>
-            <span className="font-mono">{voucher.orderNumber}</span>
+            <span className="font-mono" translate="no" dir="ltr">
+              {voucher.orderNumber}
+            </span>
           </Row>
         )}
         <Row label={t('voucher.bookingId')}>#{voucher.bookingId}</Row>

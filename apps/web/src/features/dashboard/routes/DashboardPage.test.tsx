@@ -24,7 +24,12 @@ describe('customer dashboard', () => {
   it("shows 'Customer Account' with the customer's name and the four tabs as links", async () => {
     renderDashboard('/customer/dashboard/profile');
     expect(screen.getByRole('heading', { level: 1, name: 'Customer Account' })).toBeInTheDocument();
-    expect(screen.getByText('Layla Haddad')).toBeInTheDocument();
+    // The customer's own name, isolated in its own direction; the initials beside it are not words to translate,
+    // and a screen reader reads the name, not them.
+    expect(screen.getByText('Layla Haddad').tagName).toBe('BDI');
+    const initials = screen.getByText('LH');
+    expect(initials).toHaveAttribute('translate', 'no');
+    expect(initials).toHaveAttribute('aria-hidden', 'true');
     const links = nav().getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Account Settings', '/customer/dashboard/profile'],

@@ -30,16 +30,21 @@ export function DashboardPage() {
     <div className="pb-16">
       <div className="border-b border-brand-100 bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-7 sm:px-6 lg:px-8 lg:py-9">
+          {/* The name's initials, not words to translate; the name beside it is what a screen reader reads. */}
           <span
             aria-hidden="true"
+            translate="no"
             className="inline-flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white shadow-sm sm:h-16 sm:w-16 sm:text-xl"
           >
             {initials}
           </span>
           <div className="min-w-0">
             <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('title')}</h1>
+            {/* The customer's own name, in its own direction on an Arabic page. */}
             <p className="mt-0.5 truncate text-base text-slate-600">
-              {user.firstName} {user.lastName}
+              <bdi>
+                {user.firstName} {user.lastName}
+              </bdi>
             </p>
           </div>
         </div>

@@ -119,7 +119,9 @@ describe('the host area', () => {
   it("heads an approved host's area 'Vendor Account' with the host's name and the five tabs as links", async () => {
     setup('/vendor/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Vendor Account' })).toBeInTheDocument();
-    expect(screen.getByText('Rashid Al Mazrouei')).toBeInTheDocument();
+    // The host's name and business name are theirs: each isolated in its own direction on an Arabic page.
+    expect(screen.getByText('Rashid Al Mazrouei').tagName).toBe('BDI');
+    expect(screen.getByText(approved.companyName).tagName).toBe('BDI');
     const tabs = within(screen.getByRole('navigation', { name: 'Host dashboard' })).getAllByRole('link');
     expect(tabs.map((tab) => [tab.textContent, tab.getAttribute('href')])).toEqual([
       ['Account Settings', '/vendor/dashboard'],

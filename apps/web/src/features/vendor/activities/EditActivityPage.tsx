@@ -11,11 +11,20 @@ import { ActivityForm } from './form/ActivityForm.tsx';
 import { absentArabic, fromListing } from './form/formValues.ts';
 
 /**
+ * The title the heading names: the form edits both languages side by side, and the heading is in the page's, so an
+ * Arabic page names the Arabic title (the English one while it has none).
+ */
+function headingTitle(listing: { title: string; titleAr?: string | null }, language: string): string {
+  const arabic = listing.titleAr?.trim();
+  return language.startsWith('ar') && arabic ? arabic : listing.title;
+}
+
+/**
  * Edit an activity: the same form as Add New Activity, filled with the listing (or with the edit already waiting for
  * approval, which a new submission replaces). The live listing stays as it is until the provider approves.
  */
 export function EditActivityPage() {
-  const { t } = useTranslation('vendor');
+  const { t, i18n } = useTranslation('vendor');
   const id = Number(useParams().id);
   const listings = useHostListings('all');
   const listing = useHostListing(id);
@@ -76,7 +85,7 @@ export function EditActivityPage() {
       <ActivitiesNav canAdd={canManage} />
       <h2 className="text-xl font-bold tracking-tight text-slate-900">
         {listing.data
-          ? t('activities.form.editTitle', { title: listing.data.listing.title })
+          ? t('activities.form.editTitle', { title: headingTitle(listing.data.listing, i18n.language) })
           : t('activities.form.edit')}
       </h2>
       {body}

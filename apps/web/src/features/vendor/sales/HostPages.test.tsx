@@ -67,7 +67,9 @@ describe("Host's Reviews", () => {
     const first = within(screen.getByText('Layla Haddad').closest('li')!);
     expect(first.getByText('3 hours ago')).toBeInTheDocument();
     expect(first.getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
-    expect(first.getByText('Calm water and a patient guide.')).toBeInTheDocument();
+    // The reviewer's name and words are theirs: isolated, and in the direction they wrote them.
+    expect(screen.getByText('Layla Haddad').tagName).toBe('BDI');
+    expect(first.getByText('Calm water and a patient guide.')).toHaveAttribute('dir', 'auto');
     expect(first.getByRole('link', { name: /Desert Kayak/ })).toHaveAttribute('href', '/activity/desert-kayak');
     const second = within(screen.getByText('Omar Saleh').closest('li')!);
     expect(second.getByText('2 weeks ago')).toBeInTheDocument();

@@ -17,7 +17,9 @@ function ReviewCard({ review }: { review: Review }) {
     <li className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row">
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-          <p className="font-semibold text-slate-900">{review.customerName}</p>
+          <p className="font-semibold text-slate-900">
+            <bdi>{review.customerName}</bdi>
+          </p>
           <time
             dateTime={review.publishedAt}
             title={formatDubaiDay(review.publishedAt)}
@@ -27,7 +29,10 @@ function ReviewCard({ review }: { review: Review }) {
           </time>
         </div>
         <Stars rating={review.rating} size={18} className="mt-2" />
-        <p className="mt-2 text-sm leading-relaxed whitespace-pre-line text-slate-700">{review.content}</p>
+        {/* The reviewer's own words, in the direction they wrote them. */}
+        <p dir="auto" className="mt-2 text-sm leading-relaxed whitespace-pre-line text-slate-700">
+          {review.content}
+        </p>
       </div>
       <Link
         to={`/activity/${activity.slug}`}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { HostMe } from '@weekends/shared';
+import { isolate } from '../../../lib/format/index.ts';
 
 const BUTTON =
   'inline-flex h-11 items-center justify-center rounded-full px-6 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
@@ -38,7 +39,7 @@ export function ApplicationPanel({ host, isConfirmed }: { host: HostMe; isConfir
       <h2 id="application-status" className="text-xl font-bold sm:text-2xl">
         {t('shell.review.title')}
       </h2>
-      <p className="mt-3 leading-relaxed">{t('shell.review.body', { company: host.companyName })}</p>
+      <p className="mt-3 leading-relaxed">{t('shell.review.body', { company: isolate(host.companyName) })}</p>
       {!isConfirmed && <p className="mt-2 leading-relaxed">{t('shell.review.confirm')}</p>}
       <Link to="/" className={`${BUTTON} mt-6 border border-brand-700 text-brand-800 hover:bg-white`}>
         {t('shell.review.home')}

@@ -47,11 +47,12 @@ export function VendorLayout() {
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('shell.title')}</h1>
           <p className="mt-1 text-slate-600">
-            <span className="font-semibold text-slate-900">
+            {/* The host's own name and business name, each in its own direction on an Arabic page. */}
+            <bdi className="font-semibold text-slate-900">
               {host.data.firstName} {host.data.lastName}
-            </span>
+            </bdi>
             <span aria-hidden="true"> · </span>
-            {host.data.companyName}
+            <bdi>{host.data.companyName}</bdi>
           </p>
         </div>
         {!isConfirmed && <EmailPendingNotice />}

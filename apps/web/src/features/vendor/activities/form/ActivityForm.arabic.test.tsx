@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LISTING_ARABIC_FIELDS } from '@weekends/shared/listings';
 import { mockRoutes } from '../../../../test/api/mockApi.ts';
 import { renderWithProviders } from '../../../../test/fakeApi.tsx';
+import i18n, { loadArabic } from '../../../../lib/i18n.ts';
 import { AddActivityPage } from '../AddActivityPage.tsx';
 import { EditActivityPage } from '../EditActivityPage.tsx';
 import { FakeUpload, listingDetail, lookupRoutes } from '../testing/listingFixtures.tsx';
@@ -244,5 +245,38 @@ describe('the listing form in English and Arabic', () => {
     expect(body.titleAr).toBe('جولة الكاياك');
     expect(Object.keys(body).filter((key) => key.endsWith('Ar'))).toEqual(['titleAr']);
     expect((body.priceOptions as object[])[0]).not.toHaveProperty('descriptionAr');
+  });
+
+  it("names the listing in the heading in the page's language: its Arabic title on an Arabic page", async () => {
+    const withArabic = listingDetail();
+    withArabic.listing = { ...withArabic.listing, titleAr: 'جولة الكاياك' };
+    mockRoutes({
+      ...lookupRoutes,
+      ...hostList,
+      'GET /api/host/activities/7': () => ({ status: 200, body: withArabic }),
+    });
+    const heading = () => screen.findByRole('heading', { level: 2, name: /Kayak Tour|جولة الكاياك|تعديل: Kayak Tour/ });
+    const page = { path: '/vendor/dashboard/activities/7/edit', pattern: '/vendor/dashboard/activities/:id/edit' };
+    renderWithProviders(<EditActivityPage />, page);
+    expect(await heading()).toHaveTextContent('Edit: Kayak Tour');
+    cleanup();
+
+    await loadArabic();
+    await act(() => i18n.changeLanguage('ar'));
+    try {
+      renderWithProviders(<EditActivityPage />, page);
+      expect(await heading()).toHaveTextContent('تعديل: جولة الكاياك');
+      cleanup();
+      // Without an Arabic title yet, the English one.
+      mockRoutes({
+        ...lookupRoutes,
+        ...hostList,
+        'GET /api/host/activities/7': () => ({ status: 200, body: listingDetail() }),
+      });
+      renderWithProviders(<EditActivityPage />, page);
+      expect(await heading()).toHaveTextContent('تعديل: Kayak Tour');
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 });

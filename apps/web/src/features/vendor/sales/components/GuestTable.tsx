@@ -13,7 +13,10 @@ function GuestCards({ manifest }: { manifest: Manifest }) {
           <li key={guest.bookedItemId} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
             <div className="flex items-start justify-between gap-3">
               <p className="font-semibold text-slate-900">
-                {guest.customerName} <span className="text-xs font-normal text-slate-500">{orderNo(guest)}</span>
+                <bdi>{guest.customerName}</bdi>{' '}
+                <span translate="no" dir="ltr" className="text-xs font-normal text-slate-500">
+                  {orderNo(guest)}
+                </span>
               </p>
               <StatusBadge status={guest.status} />
             </div>
@@ -111,8 +114,12 @@ function GuestRows({ manifest }: { manifest: Manifest }) {
           {manifest.guests.map((guest) => (
             <tr key={guest.bookedItemId}>
               <th scope="row" className={`${td} text-start font-semibold text-slate-900`}>
-                {guest.customerName}
-                <span className="block text-xs font-normal text-slate-500">{orderNo(guest)}</span>
+                <bdi>{guest.customerName}</bdi>
+                <span className="block text-xs font-normal text-slate-500">
+                  <span translate="no" dir="ltr">
+                    {orderNo(guest)}
+                  </span>
+                </span>
               </th>
               <td className={`${td} whitespace-nowrap`}>
                 <Phone number={guest.phoneNumber} />
@@ -120,7 +127,9 @@ function GuestRows({ manifest }: { manifest: Manifest }) {
               <td className={`${td} text-slate-700`}>{guest.priceOptionDescription ?? '—'}</td>
               <td className={`${td} text-end font-semibold tabular-nums`}>{guest.quantity}</td>
               <td className={`${td} font-mono font-semibold tracking-widest whitespace-nowrap text-slate-900`}>
-                {guest.voucherCode}
+                <span translate="no" dir="ltr">
+                  {guest.voucherCode}
+                </span>
               </td>
               <td className={td}>
                 <StatusBadge status={guest.status} />

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { HostBookedItem } from '@weekends/shared';
 import { LoadError } from '../../../../components/LoadError.tsx';
 import { FormAlert } from '../../../../components/form/FormAlert.tsx';
-import { formatAed, formatCalendarDay, formatDubaiDay } from '../../../../lib/format/index.ts';
+import { formatAed, formatCalendarDay, formatDubaiDay, isolate } from '../../../../lib/format/index.ts';
 import { useMediaQuery } from '../../../../lib/useMediaQuery.ts';
 import { useHostBookings, type VerifyAnswer } from '../api.ts';
 import { StatusBadge } from './StatusBadge.tsx';
@@ -34,7 +34,7 @@ function Details({ item }: { item: HostBookedItem }) {
         )}
       </p>
       <p className="mt-0.5 text-sm text-slate-600">
-        {t('sales.bookings.overview.customer', { name: item.customerName })}
+        {t('sales.bookings.overview.customer', { name: isolate(item.customerName) })}
       </p>
     </div>
   );
@@ -111,7 +111,11 @@ function SalesTable({ items, onVerify }: { items: HostBookedItem[]; onVerify: (i
         <tbody className="divide-y divide-slate-100">
           {items.map((item) => (
             <tr key={item.id} className="align-top">
-              <td className="px-4 py-4 font-semibold whitespace-nowrap text-slate-900">{orderNo(item)}</td>
+              <td className="px-4 py-4 font-semibold whitespace-nowrap text-slate-900">
+                <span translate="no" dir="ltr">
+                  {orderNo(item)}
+                </span>
+              </td>
               <td className="px-4 py-4 whitespace-nowrap text-slate-700">{purchaseDay(item)}</td>
               <td className="px-4 py-4">
                 <Details item={item} />
@@ -151,7 +155,11 @@ function SalesCards({ items, onVerify }: { items: HostBookedItem[]; onVerify: (i
         <li key={item.id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
           <Details item={item} />
           <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2">
-            <Field label={t('sales.bookings.overview.orderNo')}>{orderNo(item)}</Field>
+            <Field label={t('sales.bookings.overview.orderNo')}>
+              <span translate="no" dir="ltr">
+                {orderNo(item)}
+              </span>
+            </Field>
             <Field label={t('sales.bookings.overview.date')}>{purchaseDay(item)}</Field>
             <Field label={t('sales.bookings.overview.status')}>
               <StatusBadge status={item.status} />
