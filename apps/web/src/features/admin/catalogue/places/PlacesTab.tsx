@@ -70,7 +70,9 @@ export function PlacesTab() {
               <div className="flex flex-wrap items-center justify-between gap-3 p-4">
                 <div className="min-w-0">
                   <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
-                    {city.name}
+                    <span lang="en" dir="ltr">
+                      {city.name}
+                    </span>
                     {city.nameAr && (
                       <span dir="rtl" lang="ar" className="font-normal text-slate-700">
                         {city.nameAr}
