@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AdminCity } from '@weekends/shared/admin-catalogue';
+import { Literal } from '../../../../components/CatalogueText.tsx';
 import { LoadError } from '../../../../components/LoadError.tsx';
 import { FormAlert } from '../../../../components/form/FormAlert.tsx';
 import { applyApiError } from '../../../../components/form/apiErrors.ts';
@@ -82,7 +83,7 @@ export function PlacesTab() {
                     <ArabicBadge count={city.missingArabic.length} />
                   </p>
                   <p className="mt-0.5 text-xs text-slate-600">
-                    <code>{city.slug}</code> · {city.latitude.toFixed(4)}, {city.longitude.toFixed(4)} ·{' '}
+                    <Literal as="code">{city.slug}</Literal> · {city.latitude.toFixed(4)}, {city.longitude.toFixed(4)} ·{' '}
                     {t('catalogue.categories.activitiesCount', { count: city.activitiesCount })}
                   </p>
                 </div>
