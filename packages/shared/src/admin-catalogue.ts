@@ -200,6 +200,8 @@ export type TimingBody = z.input<typeof timingBodySchema>;
 export const adminTimingSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** The Arabic name the site shows (not edited here), null where it is still to write. */
+  nameAr: z.string().nullable(),
   isActive: z.boolean(),
   position: z.number().int(),
   activitiesCount: z.number().int(),
@@ -211,6 +213,8 @@ export type PreferenceBody = z.infer<typeof preferenceBodySchema>;
 export const adminPreferenceSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** The Arabic name the site shows (not edited here), null where it is still to write. */
+  nameAr: z.string().nullable(),
   activitiesCount: z.number().int(),
 });
 export type AdminPreference = z.infer<typeof adminPreferenceSchema>;

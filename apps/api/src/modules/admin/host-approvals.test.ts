@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APPROVAL_MESSAGES, type AdminHostApplication } from '@weekends/shared';
+import { eq } from 'drizzle-orm';
+import { APPROVAL_MESSAGES, LANGUAGE_HEADER, type AdminHostApplication } from '@weekends/shared';
+import { cities } from '../../db/schema/index.ts';
 import { bearer, createTestApp, signUpAdmin, type TestApp } from '../../test/helpers.ts';
 import { listOutbox } from '../mail/service.ts';
 import { accountRow, actionsOn, hostRow, insertApplication, sessionAs } from './testing/fixtures.ts';
@@ -81,6 +83,35 @@ describe('the queue of host applications', () => {
     });
     expect(await pendingIds()).not.toContain(application.id);
     expect((await as(admin.token, 'GET', '/api/admin/approvals/hosts?status=maybe')).statusCode).toBe(400);
+  });
+});
+
+describe('the queue in Arabic', () => {
+  it("names the application's city and area in the reader's language, the English where none is written", async () => {
+    const application = await insertApplication(t, {
+      businessName: 'Corniche Kayaks LLC',
+      cityId: city.id,
+      areaId: area.id,
+    });
+    await t.db.update(cities).set({ nameAr: 'أبوظبي' }).where(eq(cities.id, city.id));
+    const read = async (headers: Record<string, string>) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/admin/approvals/hosts',
+          headers: { ...bearer(admin.token), ...headers },
+        })
+      )
+        .json<AdminHostApplication[]>()
+        .find((a) => a.id === application.id)?.business;
+    // The area has no Arabic yet: its English, for the page to mark as English. The business's name is its own.
+    expect(await read({ [LANGUAGE_HEADER]: 'ar' })).toMatchObject({
+      name: 'Corniche Kayaks LLC',
+      city: { id: city.id, name: 'أبوظبي' },
+      area: { id: area.id, name: 'Al Mina' },
+    });
+    expect((await read({}))?.city).toEqual({ id: city.id, name: 'Abu Dhabi' });
+    await t.db.update(cities).set({ nameAr: null }).where(eq(cities.id, city.id));
   });
 });
 

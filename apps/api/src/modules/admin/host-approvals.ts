@@ -4,9 +4,11 @@ import {
   type ApprovalOutcome,
   type ApprovalStatus,
   type AdminHostApplication,
+  type Language,
 } from '@weekends/shared';
 import { areas, cities, customers, hosts } from '../../db/schema/index.ts';
 import type { Database, Tx } from '../../db/client.ts';
+import { localizedText } from '../../lib/localized.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { confirmationLink } from '../accounts/index.ts';
 import { recordAdminAction } from './admin-actions.ts';
@@ -21,16 +23,17 @@ const notFound = () => new HttpError(404, 'NOT_FOUND', APPROVAL_MESSAGES.applica
 const notPending = () => new HttpError(409, 'NOT_PENDING', APPROVAL_MESSAGES.notPending);
 
 const area = aliasedTable(areas, 'application_area');
-const columns = {
+/** An application's columns, its city and area named in the reader's `language`. */
+const columns = (language: Language) => ({
   host: hosts,
   firstName: customers.firstName,
   lastName: customers.lastName,
   email: customers.email,
   emailConfirmed: customers.isConfirmed,
   phoneNumber: customers.phoneNumber,
-  cityName: cities.name,
-  areaName: area.name,
-};
+  cityName: localizedText<string | null>(language, cities.name, cities.nameAr),
+  areaName: localizedText<string | null>(language, area.name, area.nameAr),
+});
 type Row = {
   host: typeof hosts.$inferSelect;
   firstName: string;
@@ -92,9 +95,13 @@ function toApplication({ host: h, ...r }: Row): AdminHostApplication {
 }
 
 /** Pending applications oldest first (the queue); reviewed ones most recently reviewed first. */
-export async function listHostApplications(db: Database, status: ApprovalStatus): Promise<AdminHostApplication[]> {
+export async function listHostApplications(
+  db: Database,
+  status: ApprovalStatus,
+  language: Language = 'en',
+): Promise<AdminHostApplication[]> {
   const query = db
-    .select(columns)
+    .select(columns(language))
     .from(hosts)
     .innerJoin(customers, eq(customers.id, hosts.customerId))
     .leftJoin(cities, eq(cities.id, hosts.cityId))

@@ -128,6 +128,35 @@ describe('the queue of listings', () => {
     });
   });
 
+  it("titles each submission in the reader's language: the Arabic sent or live, else the English", async () => {
+    const live = await liveListing('Arabic Queue Kayak');
+    await t.db.update(activities).set({ titleAr: 'كاياك الطابور' }).where(eq(activities.id, live.id));
+    const withArabic = await submit(
+      live.id,
+      'edit',
+      listingBody(ids, { title: 'Arabic Queue Kayak at Dawn', titleAr: 'كاياك الفجر' }),
+    );
+    const englishOnly = await newListing('Arabic Queue Paddle');
+    const arabic = { ...bearer(admin.token), [LANGUAGE_HEADER]: 'ar' };
+    const list = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/approvals/listings', headers: arabic })
+    ).json() as PendingListing[];
+    expect(list.find((l) => l.id === withArabic)).toMatchObject({
+      title: 'كاياك الفجر',
+      activity: { id: live.id, title: 'كاياك الطابور' },
+    });
+    // Not translated yet: the English, for the page to mark as English.
+    expect(list.find((l) => l.id === englishOnly.revisionId)?.title).toBe('Arabic Queue Paddle');
+    const detail = (
+      await t.app.inject({ method: 'GET', url: `/api/admin/approvals/listings/${withArabic}`, headers: arabic })
+    ).json() as ListingRevisionDetail;
+    expect(detail.revision.title).toBe('كاياك الفجر');
+    // The submission itself is as the host sent it, in both languages.
+    expect(detail.submitted).toMatchObject({ title: 'Arabic Queue Kayak at Dawn', titleAr: 'كاياك الفجر' });
+    const english = (await as(admin.token, 'GET', '/api/admin/approvals/listings')).json() as PendingListing[];
+    expect(english.find((l) => l.id === withArabic)?.title).toBe('Arabic Queue Kayak at Dawn');
+  });
+
   it('shows an edit beside the live version, with the names of the ids', async () => {
     const live = await liveListing('Side By Side Kayak');
     const revisionId = await submit(

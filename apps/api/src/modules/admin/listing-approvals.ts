@@ -4,12 +4,14 @@ import {
   LISTING_MESSAGES,
   listingBodySchema,
   type ApprovalOutcome,
+  type Language,
   type ListingRevisionDetail,
   type ListingValues,
   type PendingListing,
 } from '@weekends/shared';
 import type { Database, Tx } from '../../db/client.ts';
 import { activities, activityRevisions, customers, hosts } from '../../db/schema/index.ts';
+import { pickLanguage } from '../../lib/localized.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { applyListing, readLiveListing } from '../listings/index.ts';
 import { recordAdminAction } from './admin-actions.ts';
@@ -31,6 +33,7 @@ const columns = {
   activityId: activities.id,
   slug: activities.slug,
   liveTitle: activities.title,
+  liveTitleAr: activities.titleAr,
   isActive: activities.isActive,
   hostId: activityRevisions.hostId,
   businessName: hosts.businessName,
@@ -50,16 +53,18 @@ function selectRevisions(db: Pick<Database, 'select'>) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectRevisions>['execute']>>[number];
 
-function toPending(row: Row): PendingListing {
+/** A submission in the queue, titled in the reader's `language` (the English where the Arabic is still to write). */
+function toPending(row: Row, language: Language): PendingListing {
   const payload = row.payload as Partial<ListingValues>;
+  const liveTitle = pickLanguage(language, row.liveTitle, row.liveTitleAr);
   return {
     id: row.id,
     kind: row.kind as PendingListing['kind'],
     status: row.status as PendingListing['status'],
     submittedAt: row.createdAt.toISOString(),
-    title: payload.title ?? row.liveTitle,
+    title: payload.title ? pickLanguage(language, payload.title, payload.titleAr) : liveTitle,
     image: payload.images?.[0] ?? null,
-    activity: { id: row.activityId, slug: row.slug, title: row.liveTitle, isActive: row.isActive },
+    activity: { id: row.activityId, slug: row.slug, title: liveTitle, isActive: row.isActive },
     host: {
       id: row.hostId,
       businessName: row.businessName ?? `${row.hostFirstName} ${row.hostLastName}`,
@@ -69,21 +74,25 @@ function toPending(row: Row): PendingListing {
 }
 
 /** Submissions waiting for the provider, oldest first (the queue). */
-export async function listPendingListings(db: Database): Promise<PendingListing[]> {
+export async function listPendingListings(db: Database, language: Language = 'en'): Promise<PendingListing[]> {
   const rows = await selectRevisions(db)
     .where(eq(activityRevisions.status, 'pending'))
     .orderBy(asc(activityRevisions.createdAt), asc(activityRevisions.id));
-  return rows.map(toPending);
+  return rows.map((row) => toPending(row, language));
 }
 
 /** One submission with, for an edit, the live listing beside it, and the names of the ids both refer to. */
-export async function getListingRevision(db: Database, revisionId: number): Promise<ListingRevisionDetail> {
+export async function getListingRevision(
+  db: Database,
+  revisionId: number,
+  language: Language = 'en',
+): Promise<ListingRevisionDetail> {
   const [row] = await selectRevisions(db).where(eq(activityRevisions.id, revisionId));
   if (!row) throw notFound();
   const submitted = toListingValues(row.payload as ListingValues);
   const live = row.kind === 'edit' ? await readLiveListing(db, row.activityId) : null;
   const names = await namesFor(db, live ? [submitted, live] : [submitted]);
-  return { revision: { ...toPending(row), rejectionReason: row.rejectionReason }, submitted, live, names };
+  return { revision: { ...toPending(row, language), rejectionReason: row.rejectionReason }, submitted, live, names };
 }
 
 /** The revision, locked: of two admins acting at once the second waits here, then finds it no longer pending. */

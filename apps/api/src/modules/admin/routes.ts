@@ -17,6 +17,7 @@ import type { ApprovalDeps } from './deps.ts';
 import { approveHost, listHostApplications, readLicence, rejectHost } from './host-approvals.ts';
 import { approveListing, getListingRevision, listPendingListings, rejectListing } from './listing-approvals.ts';
 import { errorResponses } from '../../plugins/errors.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
 import { adminActivitiesRoutes } from './activities/routes.ts';
 import { adminAuditRoutes } from './audit/routes.ts';
 import { adminCatalogueRoutes } from './catalogue/routes.ts';
@@ -92,7 +93,7 @@ const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(adminHostApplicationSchema), ...errorResponses(400), ...guarded },
       },
     },
-    (request) => listHostApplications(app.db, request.query.status),
+    (request) => listHostApplications(app.db, request.query.status, requestLanguage(request)),
   );
 
   app.get(
@@ -156,7 +157,7 @@ const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(pendingListingSchema), ...guarded },
       },
     },
-    () => listPendingListings(app.db),
+    (request) => listPendingListings(app.db, requestLanguage(request)),
   );
 
   app.get(
@@ -170,7 +171,7 @@ const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listingRevisionDetailSchema, ...errorResponses(404), ...guarded },
       },
     },
-    (request) => getListingRevision(app.db, request.params.revisionId),
+    (request) => getListingRevision(app.db, request.params.revisionId, requestLanguage(request)),
   );
 
   app.post(

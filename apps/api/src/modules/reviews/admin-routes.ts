@@ -4,6 +4,7 @@ import { adminReviewSchema, adminReviewsQuerySchema, idParamsSchema } from '@wee
 import { requireRole } from '../../plugins/auth.ts';
 import * as reviews from './service.ts';
 import { errorResponses } from '../../plugins/errors.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
 
 const tags = ['admin'];
 const idParams = idParamsSchema;
@@ -23,7 +24,7 @@ export const adminReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(adminReviewSchema), ...errorResponses(400), ...errors },
       },
     },
-    (request) => reviews.listReviewsForAdmin(app.db, request.query),
+    (request) => reviews.listReviewsForAdmin(app.db, request.query, requestLanguage(request)),
   );
 
   app.post(

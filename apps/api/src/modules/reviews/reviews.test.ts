@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { LANGUAGE_HEADER, REVIEW_MESSAGES } from '@weekends/shared';
+import { LANGUAGE_HEADER, REVIEW_MESSAGES, type AdminReview } from '@weekends/shared';
 import { bearer, createTestApp, signUp, signUpAdmin, type TestApp } from '../../test/helpers.ts';
 import { activities, adminActions, reviews } from '../../db/schema/index.ts';
 import { withMessageKey as keyed } from '../../plugins/message-key.ts';
@@ -170,6 +170,32 @@ describe('admin review approval', () => {
     expect(detail).toMatchObject({ rating: 4.3, reviewsCount: 3 });
     const pendingAfter = (await admin('GET', '/api/admin/reviews')).json().map((r: { id: number }) => r.id);
     for (const id of ids) expect(pendingAfter).not.toContain(id);
+  });
+
+  it("names the activity in the reader's language and keeps the customer's words as written", async () => {
+    const fresh = await t.fixtures.insertActivity({
+      title: 'Dhow Dinner',
+      titleAr: 'عشاء على متن القارب',
+      prices: [{ price: 5_000 }],
+    });
+    const author = await signUp(t.app);
+    const id = (await submit(author.token, review, fresh.id)).json().id as number;
+    const queue = async (headers: Record<string, string>) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/admin/reviews?status=pending',
+          headers: { ...bearer(adminToken), ...headers },
+        })
+      )
+        .json<AdminReview[]>()
+        .find((r) => r.id === id);
+    expect(await queue({ [LANGUAGE_HEADER]: 'ar' })).toMatchObject({
+      activity: { id: fresh.id, title: 'عشاء على متن القارب' },
+      title: review.title,
+      content: review.content,
+    });
+    expect((await queue({}))?.activity.title).toBe('Dhow Dinner');
   });
 
   it('reject deletes the review and takes a published one off the rating', async () => {

@@ -5,12 +5,14 @@ import {
   type Language,
   type AdminReview,
   type AdminReviewsQuery,
+  type Language,
   type MyReview,
   type ReviewBody,
 } from '@weekends/shared';
 import { REVIEW_MESSAGES } from '@weekends/shared';
 import type { Database } from '../../db/client.ts';
 import { activities, customers, reviews } from '../../db/schema/index.ts';
+import { localizedText } from '../../lib/localized.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { recordAdminAction } from '../admin/index.ts';
 import { catalogueIn } from '../catalog/service.ts';
@@ -83,8 +85,15 @@ export async function listMyReviews(
 
 const ADMIN_LIST_LIMIT = 200;
 
-/** The back office's queue: pending reviews oldest first (first come, first approved); otherwise newest first. */
-export async function listReviewsForAdmin(db: Database, query: AdminReviewsQuery): Promise<AdminReview[]> {
+/**
+ * The back office's queue: pending reviews oldest first (first come, first approved); otherwise newest first. The
+ * activity is named in the reader's `language`; the review is the customer's own words, as written.
+ */
+export async function listReviewsForAdmin(
+  db: Database,
+  query: AdminReviewsQuery,
+  language: Language = 'en',
+): Promise<AdminReview[]> {
   const where: SQL | undefined =
     query.status === 'all' ? undefined : eq(reviews.isPublished, query.status === 'published');
   const order =
@@ -92,6 +101,11 @@ export async function listReviewsForAdmin(db: Database, query: AdminReviewsQuery
   const rows = await db
     .select({
       ...reviewColumns,
+      activity: {
+        id: activities.id,
+        slug: activities.slug,
+        title: localizedText<string>(language, activities.title, activities.titleAr),
+      },
       customer: {
         id: customers.id,
         firstName: customers.firstName,

@@ -28818,6 +28818,7 @@ export interface paths {
                         "application/json": {
                             id: number;
                             name: string;
+                            nameAr: string | null;
                             isActive: boolean;
                             position: number;
                             activitiesCount: number;
@@ -28954,6 +28955,7 @@ export interface paths {
                         "application/json": {
                             id: number;
                             name: string;
+                            nameAr: string | null;
                             isActive: boolean;
                             position: number;
                             activitiesCount: number;
@@ -29247,6 +29249,7 @@ export interface paths {
                         "application/json": {
                             id: number;
                             name: string;
+                            nameAr: string | null;
                             isActive: boolean;
                             position: number;
                             activitiesCount: number;
@@ -29510,6 +29513,7 @@ export interface paths {
                         "application/json": {
                             id: number;
                             name: string;
+                            nameAr: string | null;
                             activitiesCount: number;
                         }[];
                     };
@@ -29642,6 +29646,7 @@ export interface paths {
                         "application/json": {
                             id: number;
                             name: string;
+                            nameAr: string | null;
                             activitiesCount: number;
                         };
                     };
@@ -29789,6 +29794,7 @@ export interface paths {
                         "application/json": {
                             id: number;
                             name: string;
+                            nameAr: string | null;
                             activitiesCount: number;
                         };
                     };
@@ -30157,7 +30163,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Revenue (bookings less cancellations, in fils), bookings and new customers per day, week or month of a range of Dubai days (both included, at most two years), with the five activities and hosts that sold most in it. */
+        /** @description Revenue (bookings less cancellations, in fils), bookings and new customers per day, week or month of a range of Dubai days (both included, at most two years), with the five activities (named in the reader’s language) and hosts that sold most in it. */
         get: {
             parameters: {
                 query: {

@@ -4,7 +4,7 @@ export type { FormatLanguage, InLanguage } from './language.ts';
 export { setPageLanguage } from './language.ts';
 export { formatAed } from './money.ts';
 export { formatCompact, formatCount, formatTenths } from './numbers.ts';
-export { formatList } from './lists.ts';
+export { formatList, formatListParts } from './lists.ts';
 export { isolate } from './isolate.ts';
 export {
   dubaiDateTimeInput,

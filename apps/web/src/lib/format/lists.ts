@@ -18,3 +18,11 @@ export function formatList(
 ): string {
   return formats[kind](language).format(items);
 }
+
+/** The same list in parts, so each item can be set in its own element: its words and the separators between them. */
+export function formatListParts(
+  items: readonly string[],
+  { language, kind = 'and' }: InLanguage & { kind?: 'and' | 'plain' } = {},
+): { type: 'element' | 'literal'; value: string }[] {
+  return formats[kind](language).formatToParts(items);
+}

@@ -2,14 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   ADMIN_ACTIVITY_MESSAGES,
+  LANGUAGE_HEADER,
   type ActivityDetail,
   type AdminActivityEdit,
+  type AdminActivityFilters,
   type AdminActivityRow,
   type AdminPage,
   type HomeSection,
   type ListingPage,
 } from '@weekends/shared';
-import { activities, hosts } from '../../../db/schema/index.ts';
+import { activities, categories, cities, hosts } from '../../../db/schema/index.ts';
 import { bearer, createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { actionsOn, sessionAs } from '../testing/fixtures.ts';
 
@@ -329,5 +331,41 @@ describe('actions', () => {
     expect(((await as('GET', `/activities/${kayak.id}`)).json() as AdminActivityEdit).title).toBe(
       'Mangrove Kayak Tour at Sunrise',
     );
+  });
+});
+
+describe('in Arabic', () => {
+  it("answers each title, city and filter choice in the reader's language, the English where none is written", async () => {
+    await t.db.update(activities).set({ titleAr: 'جولة بالدراجة المائية' }).where(eq(activities.title, 'Jet Ski Ride'));
+    await t.db.update(cities).set({ nameAr: 'دبي' }).where(eq(cities.id, ids.dubai));
+    await t.db.update(categories).set({ nameAr: 'رياضات مائية' }).where(eq(categories.id, ids.water));
+    const read = async <T>(url: string, language?: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/catalogue${url}`,
+        headers: { ...bearer(admin.token), ...(language ? { [LANGUAGE_HEADER]: language } : {}) },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as T;
+    };
+    const rows = (language?: string) =>
+      read<AdminPage<AdminActivityRow>>('/activities?sort=title&dir=asc&pageSize=50', language);
+    const arabic = (await rows('ar')).items;
+    expect(arabic.find((i) => i.slug.startsWith('jet-ski-ride'))).toMatchObject({
+      title: 'جولة بالدراجة المائية',
+      city: 'دبي',
+    });
+    // Not translated yet: the English, for the page to mark as English.
+    expect(arabic.find((i) => i.slug.startsWith('mangrove-kayak-tour'))).toMatchObject({
+      title: expect.stringMatching(/^Mangrove Kayak Tour/),
+      city: 'Abu Dhabi',
+    });
+    expect((await rows()).items.find((i) => i.slug.startsWith('jet-ski-ride'))).toMatchObject({
+      title: 'Jet Ski Ride',
+      city: 'Dubai',
+    });
+    const filters = await read<AdminActivityFilters>('/activities/filters', 'ar');
+    expect(filters.cities.map((c) => c.name)).toEqual(expect.arrayContaining(['دبي', 'Abu Dhabi']));
+    expect(filters.categories.map((c) => c.name)).toEqual(expect.arrayContaining(['رياضات مائية › Kayaking']));
   });
 });

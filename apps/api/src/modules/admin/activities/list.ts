@@ -1,6 +1,12 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { AdminActivitiesQuery, AdminActivityFilters, AdminActivityRow, AdminPage } from '@weekends/shared';
+import type {
+  AdminActivitiesQuery,
+  AdminActivityFilters,
+  AdminActivityRow,
+  AdminPage,
+  Language,
+} from '@weekends/shared';
 import type { Database } from '../../../db/client.ts';
 import {
   activities,
@@ -11,6 +17,7 @@ import {
   customers,
   hosts,
 } from '../../../db/schema/index.ts';
+import { catalogueIn } from '../../catalog/service.ts';
 
 /** `%`, `_` and `\` typed in a search are matched as themselves. */
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -71,11 +78,13 @@ function activityOrder(query: AdminActivitiesQuery): SQL[] {
 }
 
 /**
- * One page of the catalogue for the back office: the ids first (filters and sort on activities alone), then their rows.
+ * One page of the catalogue for the back office: the ids first (filters and sort on activities alone), then their rows,
+ * each title and city in the reader's `language` (the English where the Arabic is still to write).
  */
 export async function listAdminActivities(
   db: Database,
   query: AdminActivitiesQuery,
+  language: Language = 'en',
 ): Promise<AdminPage<AdminActivityRow>> {
   const where = and(...activityFilters(query));
   const [idRows, [total]] = await Promise.all([
@@ -92,7 +101,7 @@ export async function listAdminActivities(
       .where(where),
   ]);
   const ids = idRows.map((r) => r.id);
-  const rows = ids.length === 0 ? [] : await loadRows(db, ids);
+  const rows = ids.length === 0 ? [] : await loadRows(db, ids, language);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return { items: ids.map((id) => byId.get(id)!), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
 }
@@ -113,17 +122,18 @@ const missingArabicSql = sql<string[]>`array_remove(array[${sql.join(
   sql`, `,
 )}]::text[], null)`;
 
-async function loadRows(db: Database, ids: number[]): Promise<AdminActivityRow[]> {
+async function loadRows(db: Database, ids: number[], language: Language): Promise<AdminActivityRow[]> {
+  const catalogue = catalogueIn(language);
   const rows = await db
     .select({
       id: activities.id,
       slug: activities.slug,
-      title: activities.title,
+      title: catalogue.activity.title,
       isActive: activities.isActive,
       soldOut: activities.soldOut,
       places: activities.places,
       fromPrice: activities.fromPrice,
-      city: cities.name,
+      city: catalogue.city.name,
       businessName: hosts.businessName,
       hostFirstName: customers.firstName,
       hostLastName: customers.lastName,
@@ -147,16 +157,17 @@ async function loadRows(db: Database, ids: number[]): Promise<AdminActivityRow[]
 }
 
 /**
- * The filters' choices: every city and category (inactive ones too: an operator looks for those) and every host with
- * activities.
+ * The filters' choices: every city and category (inactive ones too: an operator looks for those), named in the
+ * reader's `language`, and every host with activities.
  */
-export async function activityFilterOptions(db: Database): Promise<AdminActivityFilters> {
+export async function activityFilterOptions(db: Database, language: Language = 'en'): Promise<AdminActivityFilters> {
+  const catalogue = catalogueIn(language);
   const [cityRows, categoryRows, hostRows] = await Promise.all([
-    db.select({ id: cities.id, name: cities.name }).from(cities).orderBy(asc(cities.name)),
+    db.select({ id: cities.id, name: catalogue.city.name }).from(cities).orderBy(asc(catalogue.city.name)),
     db
-      .select({ id: categories.id, name: categories.name, parentId: categories.parentId })
+      .select({ id: categories.id, name: catalogue.category.name, parentId: categories.parentId })
       .from(categories)
-      .orderBy(asc(categories.name)),
+      .orderBy(asc(catalogue.category.name)),
     db.execute<{ id: number; name: string }>(sql`
       select c.id, coalesce(h.business_name, c.first_name || ' ' || c.last_name) as name
       from ${customers} c left join ${hosts} h on h.customer_id = c.id
@@ -170,7 +181,7 @@ export async function activityFilterOptions(db: Database): Promise<AdminActivity
     cities: cityRows,
     categories: categoryRows
       .map((c) => ({ id: c.id, name: categoryName(c) }))
-      .sort((a, b) => a.name.localeCompare(b.name)),
+      .sort((a, b) => a.name.localeCompare(b.name, language)),
     hosts: hostRows.rows.map((r) => ({ id: Number(r.id), name: r.name })),
   };
 }

@@ -16,6 +16,7 @@ import { requireRole } from '../../../plugins/auth.ts';
 import { featureActivity, getActivityEdit, saveActivityEdit, setActivityPlaces, setActivityStatus } from './actions.ts';
 import { activityFilterOptions, listAdminActivities } from './list.ts';
 import { errorResponses } from '../../../plugins/errors.ts';
+import { requestLanguage } from '../../../lib/request-language.ts';
 
 const tags = ['admin'];
 const idParams = idParamsSchema;
@@ -47,7 +48,7 @@ export const adminActivitiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminPage(adminActivityRowSchema), ...errors },
       },
     },
-    (request) => listAdminActivities(app.db, request.query),
+    (request) => listAdminActivities(app.db, request.query, requestLanguage(request)),
   );
 
   app.get(
@@ -59,7 +60,7 @@ export const adminActivitiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminActivityFiltersSchema, ...errors },
       },
     },
-    () => activityFilterOptions(app.db),
+    (request) => activityFilterOptions(app.db, requestLanguage(request)),
   );
 
   app.patch(

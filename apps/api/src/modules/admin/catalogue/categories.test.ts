@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import {
   CATALOGUE_IMAGE_MAX_BYTES,
   CATALOGUE_MESSAGES,
+  LANGUAGE_HEADER,
   type AdminCategory,
   type AdminCategoryDetail,
   type AdminPage,
@@ -151,6 +152,30 @@ describe('listing', () => {
     const zeta = all.items.find((c) => c.id === main.id);
     expect(zeta).toMatchObject({ childrenCount: 1, activitiesCount: 0 });
     expect((await call('GET', '/categories?pageSize=7')).statusCode).toBe(400);
+  });
+
+  it("names each sub-category's parent in the reader's language, and keeps both languages of the category", async () => {
+    const parent = await create({ name: 'Sea Trips', nameAr: 'رحلات بحرية' });
+    const plain = await create({ name: 'Lake Trips' });
+    const child = await create({ name: 'Snorkelling', nameAr: 'الغطس', parentId: parent.id });
+    const other = await create({ name: 'Pedal Boats', parentId: plain.id });
+    const search = async (headers: Record<string, string>) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/admin/catalogue/categories?q=s&pageSize=100',
+          headers: { 'x-forwarded-for': clientIp(), ...bearer(admin.token), ...headers },
+        })
+      ).json() as AdminPage<AdminCategory>;
+    const arabic = (await search({ [LANGUAGE_HEADER]: 'ar' })).items;
+    expect(arabic.find((c) => c.id === child.id)).toMatchObject({
+      name: 'Snorkelling',
+      nameAr: 'الغطس',
+      parentName: 'رحلات بحرية',
+    });
+    // The parent has no Arabic yet: its English, for the page to mark as English.
+    expect(arabic.find((c) => c.id === other.id)?.parentName).toBe('Lake Trips');
+    expect((await search({})).items.find((c) => c.id === child.id)?.parentName).toBe('Sea Trips');
   });
 
   it('reorders siblings, refusing a list that is not exactly them', async () => {

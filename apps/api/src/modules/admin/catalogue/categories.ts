@@ -9,6 +9,7 @@ import {
   type AdminCategoryDetail,
   type AdminPage,
   type CatalogueOrder,
+  type Language,
   type MenuActivitiesBody,
 } from '@weekends/shared';
 import type { z } from 'zod';
@@ -21,6 +22,7 @@ import {
   categoryMenuActivities,
 } from '../../../db/schema/index.ts';
 import { HttpError } from '../../../plugins/errors.ts';
+import { aliasedIn } from '../../catalog/service.ts';
 import { recordAdminAction } from '../admin-actions.ts';
 import { asSlugConflict, freeSlug, nextPosition, reorder } from './shared.ts';
 
@@ -35,16 +37,20 @@ const SORTS = {
   activities: sql`activities_count`,
 } as const;
 
-/** Categories with their parent's name and their counts; `where` and `order` on the alias `c`. */
+/**
+ * Categories with their parent's name (in the reader's `language`) and their counts; `where` and `order` on the
+ * alias `c`. The category's own fields are both languages, as the editor reads them.
+ */
 async function selectCategories(
   db: Database | Tx,
   where: ReturnType<typeof sql>,
   order: ReturnType<typeof sql>,
   limit = 1000,
   offset = 0,
+  language: Language = 'en',
 ): Promise<AdminCategory[]> {
   const result = await db.execute<Record<string, unknown>>(sql`
-    select c.id, c.name, c.name_ar, c.slug, c.level, c.parent_id, p.name as parent_name, c.image, c.menu_image,
+    select c.id, c.name, c.name_ar, c.slug, c.level, c.parent_id, ${aliasedIn(language, 'p', 'name')} as parent_name, c.image, c.menu_image,
       c.header_image, c.meta_title, c.meta_title_ar, c.meta_description, c.meta_description_ar, c.is_active, c.position,
       (select count(*) from ${categories} k where k.parent_id = c.id)::int as children_count,
       (select count(*) from ${activityCategories} ac where ac.category_id = c.id)::int as activities_count
@@ -83,7 +89,11 @@ const withMissingArabic = (row: Omit<AdminCategory, 'missingArabic'>): AdminCate
 });
 
 /** Main categories (or one main category's sub-categories), a page at a time; a search looks at both levels. */
-export async function listCategories(db: Database, query: AdminCategoriesQuery): Promise<AdminPage<AdminCategory>> {
+export async function listCategories(
+  db: Database,
+  query: AdminCategoriesQuery,
+  language: Language = 'en',
+): Promise<AdminPage<AdminCategory>> {
   const filters = [sql`true`];
   if (query.q) {
     const like = `%${query.q.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
@@ -95,7 +105,7 @@ export async function listCategories(db: Database, query: AdminCategoriesQuery):
   const direction = query.dir === 'asc' ? sql`asc` : sql`desc`;
   const order = sql`${SORTS[query.sort]} ${direction}`;
   const [items, total] = await Promise.all([
-    selectCategories(db, where, order, query.pageSize, (query.page - 1) * query.pageSize),
+    selectCategories(db, where, order, query.pageSize, (query.page - 1) * query.pageSize, language),
     db.execute<{ n: number }>(sql`select count(*)::int as n from ${categories} c where ${where}`),
   ]);
   return { items, total: Number(total.rows[0]?.n ?? 0), page: query.page, pageSize: query.pageSize };

@@ -32,6 +32,7 @@ export function listTimings(db: Database | Tx, only?: number): Promise<AdminTimi
     .select({
       id: timings.id,
       name: timings.name,
+      nameAr: timings.nameAr,
       isActive: timings.isActive,
       position: timings.position,
       activitiesCount:
@@ -116,6 +117,7 @@ export function listPreferences(db: Database | Tx, only?: number): Promise<Admin
     .select({
       id: activityPreferences.id,
       name: activityPreferences.name,
+      nameAr: activityPreferences.nameAr,
       activitiesCount:
         sql<number>`(select count(*) from ${activities} where ${activities.activityPreferenceId} = ${activityPreferences.id})::int`.mapWith(
           Number,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CATALOGUE_MESSAGES, type AdminCity, type AdminPreference, type AdminTiming } from '@weekends/shared';
-import { activityRevisions, areas } from '../../../db/schema/index.ts';
+import { activityPreferences, activityRevisions, areas, timings } from '../../../db/schema/index.ts';
 import { bearer, clientIp, createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { actionsOn, insertApplication, sessionAs } from '../testing/fixtures.ts';
 
@@ -154,11 +154,39 @@ describe('timings', () => {
   });
 });
 
+describe('the lists in Arabic', () => {
+  it('reads each timing and preference with the Arabic name the site shows, null where none is written', async () => {
+    const night = await created<AdminTiming>('/timings', { name: 'Late Night' });
+    await t.db.update(timings).set({ nameAr: 'آخر الليل' }).where(eq(timings.id, night.id));
+    const dawn = await created<AdminTiming>('/timings', { name: 'Dawn' });
+    const outdoors = await created<AdminPreference>('/activity-preferences', { name: 'Outdoors' });
+    await t.db
+      .update(activityPreferences)
+      .set({ nameAr: 'في الهواء الطلق' })
+      .where(eq(activityPreferences.id, outdoors.id));
+    const list = ((await call('GET', '/timings')).json() as AdminTiming[]).filter((x) =>
+      [night.id, dawn.id].includes(x.id),
+    );
+    expect(list.map((x) => [x.name, x.nameAr])).toEqual([
+      ['Late Night', 'آخر الليل'],
+      ['Dawn', null],
+    ]);
+    const preferences = (await call('GET', '/activity-preferences')).json() as AdminPreference[];
+    expect(preferences.find((x) => x.id === outdoors.id)).toMatchObject({
+      name: 'Outdoors',
+      nameAr: 'في الهواء الطلق',
+    });
+    await call('DELETE', `/timings/${night.id}`);
+    await call('DELETE', `/timings/${dawn.id}`);
+    await call('DELETE', `/activity-preferences/${outdoors.id}`);
+  });
+});
+
 describe('activity preferences', () => {
   it('adds, renames and deletes only unused preferences', async () => {
     const home = await created<AdminPreference>('/activity-preferences', { name: 'Stay At Home' });
     const renamed = await call('PUT', `/activity-preferences/${home.id}`, { name: 'At Home' });
-    expect(renamed.json()).toEqual({ id: home.id, name: 'At Home', activitiesCount: 0 });
+    expect(renamed.json()).toEqual({ id: home.id, name: 'At Home', nameAr: null, activitiesCount: 0 });
     expect((await call('POST', '/activity-preferences', { name: '  ' })).json()).toMatchObject({
       fieldErrors: { name: [CATALOGUE_MESSAGES.nameRequired] },
     });

@@ -30,6 +30,7 @@ import { pictureRefused, pictureTooLarge, removeCategoryImage, saveCategoryImage
 import * as lists from './lists.ts';
 import * as places from './places.ts';
 import { errorResponses } from '../../../plugins/errors.ts';
+import { requestLanguage } from '../../../lib/request-language.ts';
 
 const tags = ['admin'];
 const idParams = idParamsSchema;
@@ -63,7 +64,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminPage(adminCategorySchema), ...errors },
       },
     },
-    (request) => categories.listCategories(app.db, request.query),
+    (request) => categories.listCategories(app.db, request.query, requestLanguage(request)),
   );
 
   app.post(

@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { COMMERCE_MESSAGES, type AdminBookedItem, type AdminOrderDetail } from '@weekends/shared';
+import { COMMERCE_MESSAGES, type AdminBookedItem, type AdminOrderDetail, type Language } from '@weekends/shared';
 import {
   activities,
   bookedItemEvents,
@@ -13,6 +13,7 @@ import {
 } from '../../../db/schema/index.ts';
 import type { Database } from '../../../db/client.ts';
 import { notFound } from '../../../plugins/errors.ts';
+import { catalogueIn, soldIn } from '../../catalog/service.ts';
 import { orderRowColumns, toOrderRow } from './orders-search.ts';
 import { bookings } from '../../../db/schema/index.ts';
 
@@ -35,10 +36,16 @@ export function refundable(
   return null;
 }
 
-/** Everything the back office shows of one order: its lines, booking, vouchers with their history, payment and log. */
-export async function orderDetail(db: Database, orderId: number): Promise<AdminOrderDetail> {
+/**
+ * Everything the back office shows of one order: its lines, booking, vouchers with their history, payment and log.
+ * What was sold is named in the reader's `language` (the experience's Arabic title; the option and pass as soldIn
+ * gives them), the English where the Arabic is still to write.
+ */
+export async function orderDetail(db: Database, orderId: number, language: Language = 'en'): Promise<AdminOrderDetail> {
+  const within = catalogueIn(language);
+  const sold = soldIn(language);
   const [row] = await db
-    .select({ ...orderRowColumns, order: orders })
+    .select({ ...orderRowColumns(language), order: orders })
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))
     .leftJoin(bookings, eq(bookings.orderId, orders.id))
@@ -47,7 +54,12 @@ export async function orderDetail(db: Database, orderId: number): Promise<AdminO
   const { order } = row;
   const [lines, events, items, refunds] = await Promise.all([
     db
-      .select({ line: orderItems, activity: activities.title })
+      .select({
+        line: orderItems,
+        activity: within.activity.title,
+        description: sold.option(orderItems.priceOptionId, orderItems.description),
+        bundleName: sold.passName(orderItems.passRef, orderItems.bundleName),
+      })
       .from(orderItems)
       .innerJoin(activities, eq(activities.id, orderItems.activityId))
       .where(eq(orderItems.orderId, orderId))
@@ -56,7 +68,13 @@ export async function orderDetail(db: Database, orderId: number): Promise<AdminO
     row.bookingId === null
       ? Promise.resolve([])
       : db
-          .select({ item: bookedItems, title: activities.title, host: hosts.businessName })
+          .select({
+            item: bookedItems,
+            title: within.activity.title,
+            host: hosts.businessName,
+            bundleName: sold.passName(bookedItems.passRef, bookedItems.bundleName),
+            option: sold.option(bookedItems.priceOptionId, bookedItems.priceOptionDescription),
+          })
           .from(bookedItems)
           .innerJoin(activities, eq(activities.id, bookedItems.activityId))
           .leftJoin(hosts, eq(hosts.customerId, activities.hostId))
@@ -82,11 +100,11 @@ export async function orderDetail(db: Database, orderId: number): Promise<AdminO
       phoneNumber: order.contact.phoneNumber,
     },
     address: order.address,
-    lines: lines.map(({ line, activity }) => ({
+    lines: lines.map(({ line, activity, description, bundleName }) => ({
       id: line.id,
-      description: line.description,
+      description,
       activity,
-      bundleName: line.bundleName,
+      bundleName,
       bookedFor: line.bookedFor,
       quantity: line.quantity,
       price: line.price,
@@ -116,12 +134,12 @@ export async function orderDetail(db: Database, orderId: number): Promise<AdminO
       createdAt: c.createdAt.toISOString(),
     })),
     history: events.map((e) => ({ at: e.at.toISOString(), what: e.toStatus, cause: e.cause })),
-    items: items.map(({ item, title, host }) => ({
+    items: items.map(({ item, title, host, bundleName, option }) => ({
       id: item.id,
       activity: { id: item.activityId, title },
       host,
-      bundleName: item.bundleName,
-      option: item.priceOptionDescription,
+      bundleName,
+      option,
       quantity: item.quantity,
       bookedFor: item.bookedFor,
       total: item.total,

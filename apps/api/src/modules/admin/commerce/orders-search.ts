@@ -6,10 +6,12 @@ import {
   type AdminOrderRow,
   type AdminOrdersQuery,
   type AdminPage,
+  type Language,
 } from '@weekends/shared';
 import { activities, bookedItems, bookings, customers, hosts, orders } from '../../../db/schema/index.ts';
 import type { Database } from '../../../db/client.ts';
 import { customerFullName, likePattern, orderOf, pageOf, pageWindow } from '../../../lib/paging.ts';
+import { aliasedIn } from '../../catalog/service.ts';
 
 /**
  * The orders search of the back office. Each filter reaches its orders through an index, so the list stays fast with
@@ -72,7 +74,8 @@ export function ordersWhere(filter: OrdersFilter): SQL | undefined {
 
 const SORTS = { created: orders.id, total: orders.total, status: orders.status } as const;
 
-export const orderRowColumns = {
+/** An order's row, its experiences named in the reader's `language` (English where the Arabic is still to write). */
+export const orderRowColumns = (language: Language = 'en') => ({
   id: orders.id,
   bookingId: bookings.id,
   createdAt: orders.createdAt,
@@ -92,14 +95,19 @@ export const orderRowColumns = {
   // A handful of lines per order, read through order_items' index on order_id.
   activities: sql<
     string[]
-  >`array(select distinct a.title from order_items oi join activities a on a.id = oi.activity_id where oi.order_id = ${orders.id} order by a.title)`,
-};
+  >`array(select distinct ${aliasedIn(language, 'a', 'title')} from order_items oi join activities a on a.id = oi.activity_id where oi.order_id = ${orders.id} order by 1)`,
+});
 
 /**
  * The rows the filter finds, in the chosen order, from `offset`. The page's ids come first, through the order's index
  * (a deep page skips ids only); then only those rows are joined and described, not every row before them.
  */
-export function selectOrders(db: Database, filter: OrdersFilter, window: { limit: number; offset: number }) {
+export function selectOrders(
+  db: Database,
+  filter: OrdersFilter,
+  window: { limit: number; offset: number },
+  language: Language = 'en',
+) {
   const order = orderOf(filter.dir, SORTS[filter.sort], orders.id);
   const page = db
     .select({ id: orders.id })
@@ -109,7 +117,7 @@ export function selectOrders(db: Database, filter: OrdersFilter, window: { limit
     .limit(window.limit)
     .offset(window.offset);
   return db
-    .select(orderRowColumns)
+    .select(orderRowColumns(language))
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))
     .leftJoin(bookings, eq(bookings.orderId, orders.id))
@@ -138,10 +146,14 @@ export function toOrderRow(row: OrderRowData): AdminOrderRow {
   };
 }
 
-export function searchOrders(db: Database, query: AdminOrdersQuery): Promise<AdminPage<AdminOrderRow>> {
+export function searchOrders(
+  db: Database,
+  query: AdminOrdersQuery,
+  language: Language = 'en',
+): Promise<AdminPage<AdminOrderRow>> {
   return pageOf(
     query,
-    selectOrders(db, query, pageWindow(query)),
+    selectOrders(db, query, pageWindow(query), language),
     db.select({ n: count() }).from(orders).where(ordersWhere(query)),
     toOrderRow,
   );

@@ -2,6 +2,7 @@ import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
+  LANGUAGE_HEADER,
   COMMERCE_MESSAGES,
   dubaiDay,
   addDays,
@@ -11,7 +12,7 @@ import {
   type AdminPage,
   type CancelResult,
 } from '@weekends/shared';
-import { bookedItems, cancellations, orders } from '../../../db/schema/index.ts';
+import { activities, bookedItems, cancellations, orders, priceOptions } from '../../../db/schema/index.ts';
 import { bearer, createTestApp, signUpAdmin, type TestApp } from '../../../test/helpers.ts';
 import { nextFriday, openShop, waitFor, type Shopper } from '../../checkout/testing/shop.ts';
 import { payOnSandbox, quickBuyer, takenOf } from '../../checkout/testing/buyers.ts';
@@ -170,6 +171,32 @@ describe('an order in detail', () => {
     expect(order.items[0]!.history.map((h) => h.what)).toEqual(['paid']);
     expect(order.history.map((h) => h.what)).toEqual(['awaiting_payment', 'paid']);
     expect((await call('GET', '/api/admin/orders/999999')).statusCode).toBe(404);
+  });
+});
+
+describe('in Arabic', () => {
+  it("names what was sold in the reader's language, in the list and in the order, the English where none is written", async () => {
+    const { orderId } = await paid(await buyer(), [{ activityId: shop.undated.id, quantity: 1 }]);
+    await t.db.update(activities).set({ titleAr: 'يوم في السبا' }).where(eq(activities.id, shop.undated.id));
+    await t.db.update(priceOptions).set({ descriptionAr: 'قسيمة' }).where(eq(priceOptions.activityId, shop.undated.id));
+    const arabic = { ...bearer(admin.token), [LANGUAGE_HEADER]: 'ar' };
+    const row = (await t.app.inject({ method: 'GET', url: `/api/admin/orders?q=${orderId}`, headers: arabic })).json<
+      AdminPage<AdminOrderRow>
+    >().items[0];
+    expect(row?.activities).toEqual(['يوم في السبا']);
+    const inArabic = (
+      await t.app.inject({ method: 'GET', url: `/api/admin/orders/${orderId}`, headers: arabic })
+    ).json<AdminOrderDetail>();
+    expect(inArabic.lines).toEqual([expect.objectContaining({ activity: 'يوم في السبا', description: 'قسيمة' })]);
+    expect(inArabic.items).toEqual([
+      expect.objectContaining({ activity: expect.objectContaining({ title: 'يوم في السبا' }), option: 'قسيمة' }),
+    ]);
+    // The English reader, and the books, keep the English.
+    const inEnglish = await detail(orderId);
+    expect(inEnglish.lines).toEqual([expect.objectContaining({ activity: 'Spa Day', description: 'Voucher' })]);
+    expect((await search(`q=${orderId}`)).items[0]?.activities).toEqual(['Spa Day']);
+    await t.db.update(activities).set({ titleAr: null }).where(eq(activities.id, shop.undated.id));
+    await t.db.update(priceOptions).set({ descriptionAr: null }).where(eq(priceOptions.activityId, shop.undated.id));
   });
 });
 

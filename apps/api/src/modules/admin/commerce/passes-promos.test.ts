@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   COMMERCE_MESSAGES,
+  LANGUAGE_HEADER,
+  type AdminActivityOption,
   type AdminPage,
   type AdminPass,
   type AdminPromo,
@@ -9,7 +11,7 @@ import {
   type PassBody,
   type PromoBody,
 } from '@weekends/shared';
-import { bundleItems, promoCodes } from '../../../db/schema/index.ts';
+import { activities, bundleItems, promoCodes } from '../../../db/schema/index.ts';
 import { bearer, createTestApp, signUpAdmin, type TestApp } from '../../../test/helpers.ts';
 import { findPromoCode, promoApplies } from '../../cart/promo.ts';
 import { actionsOn } from '../testing/fixtures.ts';
@@ -178,6 +180,26 @@ describe('weekend passes', () => {
   it('finds experiences to add by part of their title', async () => {
     const found = (await call('GET', '/api/admin/passes/activities?q=safari')).json() as { id: number }[];
     expect(found.map((a) => a.id)).toEqual([safari.id]);
+  });
+});
+
+describe('weekend passes in Arabic', () => {
+  it("titles each pass's experiences, and those found to add, in the reader's language", async () => {
+    const created = (await call('POST', '/api/admin/passes', passBody())).json() as AdminPass;
+    await t.db.update(activities).set({ titleAr: 'جولة كاياك بين أشجار القرم' }).where(eq(activities.id, kayak.id));
+    const arabic = (url: string) =>
+      t.app.inject({ method: 'GET', url, headers: { ...bearer(admin.token), [LANGUAGE_HEADER]: 'ar' } });
+    const titles = (pass: AdminPass | undefined) => pass?.items.map((i) => i.title);
+    const one = (await arabic(`/api/admin/passes/${created.id}`)).json() as AdminPass;
+    // Not translated yet: the English, for the page to mark as English.
+    expect(titles(one)).toEqual(['جولة كاياك بين أشجار القرم', 'Desert Safari Evening']);
+    const page = (await arabic('/api/admin/passes?pageSize=100')).json() as AdminPage<AdminPass>;
+    expect(titles(page.items.find((p) => p.id === created.id))).toEqual(one.items.map((i) => i.title));
+    const found = (await arabic('/api/admin/passes/activities?q=mangrove')).json() as AdminActivityOption[];
+    expect(found.map((a) => a.title)).toEqual(['جولة كاياك بين أشجار القرم']);
+    const english = (await call('GET', `/api/admin/passes/${created.id}`)).json() as AdminPass;
+    expect(titles(english)).toEqual(['Mangrove Kayak Tour', 'Desert Safari Evening']);
+    await t.db.update(activities).set({ titleAr: null }).where(eq(activities.id, kayak.id));
   });
 });
 

@@ -5,10 +5,12 @@ import {
   type AdminActivityOption,
   type AdminPage,
   type AdminPass,
+  type Language,
   type PassBody,
 } from '@weekends/shared';
 import { activities, bundleItems, bundles } from '../../../db/schema/index.ts';
 import type { Database, Tx } from '../../../db/client.ts';
+import { localizedText } from '../../../lib/localized.ts';
 import { HttpError, notFound } from '../../../plugins/errors.ts';
 import { recordAdminAction } from '../admin-actions.ts';
 import { likePattern, orderOf, pageOf, pageWindow } from '../../../lib/paging.ts';
@@ -26,13 +28,14 @@ type BundleRow = typeof bundles.$inferSelect;
 const slugTaken = () =>
   new HttpError(409, 'SLUG_TAKEN', COMMERCE_MESSAGES.slugTaken, { slug: [COMMERCE_MESSAGES.slugTaken] });
 
-async function itemsOf(db: Reader, bundleIds: number[]) {
+/** A pass's experiences, each titled in the reader's `language` (the English where the Arabic is still to write). */
+async function itemsOf(db: Reader, bundleIds: number[], language: Language = 'en') {
   if (bundleIds.length === 0) return [];
   return db
     .select({
       bundleId: bundleItems.bundleId,
       activityId: bundleItems.activityId,
-      title: activities.title,
+      title: localizedText<string>(language, activities.title, activities.titleAr),
       isActive: activities.isActive,
       discountPercent: bundleItems.discountPercent,
     })
@@ -74,6 +77,7 @@ export async function listPasses(
     q?: string;
     active?: 'true' | 'false';
   },
+  language: Language = 'en',
 ): Promise<AdminPage<AdminPass>> {
   const where = and(
     query.q ? sql`${bundles.name} ilike ${likePattern(query.q)}` : undefined,
@@ -90,22 +94,34 @@ export async function listPasses(
   const items = await itemsOf(
     db,
     rows.map((r) => r.id),
+    language,
   );
   return pageOf(query, Promise.resolve(rows), db.select({ n: count() }).from(bundles).where(where), (row) =>
     toPass(row, items),
   );
 }
 
-export async function getPass(db: Reader, id: number): Promise<AdminPass> {
+export async function getPass(db: Reader, id: number, language: Language = 'en'): Promise<AdminPass> {
   const [row] = await db.select().from(bundles).where(eq(bundles.id, id));
   if (!row) throw notFound(COMMERCE_MESSAGES.passNotFound);
-  return toPass(row, await itemsOf(db, [id]));
+  return toPass(row, await itemsOf(db, [id], language));
 }
 
-/** Experiences to add to a pass, by part of their title (the trigram index on lower(title)). */
-export async function findActivities(db: Database, q: string): Promise<AdminActivityOption[]> {
+/**
+ * Experiences to add to a pass, by part of their English title (the trigram index on lower(title)), each titled in the
+ * reader's `language`.
+ */
+export async function findActivities(
+  db: Database,
+  q: string,
+  language: Language = 'en',
+): Promise<AdminActivityOption[]> {
   return db
-    .select({ id: activities.id, title: activities.title, isActive: activities.isActive })
+    .select({
+      id: activities.id,
+      title: localizedText<string>(language, activities.title, activities.titleAr),
+      isActive: activities.isActive,
+    })
     .from(activities)
     .where(sql`lower(${activities.title}) like lower(${likePattern(q)})`)
     .orderBy(asc(activities.title))

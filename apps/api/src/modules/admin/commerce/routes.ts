@@ -26,6 +26,7 @@ import { searchOrders } from './orders-search.ts';
 import { createPass, findActivities, getPass, listPasses, setPassActive, updatePass } from './passes.ts';
 import { createPromoCode, listPromoCodes, setPromoActive, updatePromoCode } from './promo-codes.ts';
 import { errorResponses } from '../../../plugins/errors.ts';
+import { requestLanguage } from '../../../lib/request-language.ts';
 
 const tags = ['admin'];
 const idParams = idParamsSchema;
@@ -62,7 +63,7 @@ export const adminCommerceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminPage(adminPassSchema), ...errorResponses(400), ...guarded },
       },
     },
-    (request) => listPasses(app.db, request.query),
+    (request) => listPasses(app.db, request.query, requestLanguage(request)),
   );
   app.get(
     '/admin/passes/activities',
@@ -74,7 +75,7 @@ export const adminCommerceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(adminActivityOptionSchema), ...errorResponses(400), ...guarded },
       },
     },
-    (request) => findActivities(app.db, request.query.q),
+    (request) => findActivities(app.db, request.query.q, requestLanguage(request)),
   );
   app.get(
     '/admin/passes/:id',
@@ -86,7 +87,7 @@ export const adminCommerceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminPassSchema, ...errorResponses(404), ...guarded },
       },
     },
-    (request) => getPass(app.db, request.params.id),
+    (request) => getPass(app.db, request.params.id, requestLanguage(request)),
   );
   app.post(
     '/admin/passes',
@@ -191,7 +192,7 @@ export const adminCommerceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminPage(adminOrderRowSchema), ...errorResponses(400), ...guarded },
       },
     },
-    (request) => searchOrders(app.db, request.query),
+    (request) => searchOrders(app.db, request.query, requestLanguage(request)),
   );
   app.get(
     '/admin/orders/export',
@@ -226,7 +227,7 @@ export const adminCommerceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminOrderDetailSchema, ...errorResponses(404), ...guarded },
       },
     },
-    (request) => orderDetail(app.db, request.params.id),
+    (request) => orderDetail(app.db, request.params.id, requestLanguage(request)),
   );
   app.post(
     '/admin/orders/:id/refund',

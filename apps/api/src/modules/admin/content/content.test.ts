@@ -243,6 +243,38 @@ describe('the Arabic of posts and openings', () => {
   const publicGet = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers });
 
+  it("lists each post titled in the reader's language, the English where none is written", async () => {
+    const translated = await as(
+      'POST',
+      '/api/admin/content/posts',
+      body({ slug: 'list-in-arabic', title: 'Liwa in Winter', titleAr: 'ليوا في الشتاء', summaryAr: 'كثبان ليوا.' }),
+    );
+    const untranslated = await as(
+      'POST',
+      '/api/admin/content/posts',
+      body({ slug: 'list-in-english', title: 'Liwa in Summer' }),
+    );
+    const ids = [translated.json().id, untranslated.json().id] as number[];
+    const rows = async (headers: Record<string, string>) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/admin/content/posts?q=liwa&pageSize=25',
+          headers: { ...bearer(admin.token), ...headers },
+        })
+      )
+        .json<AdminPage<AdminPost>>()
+        .items.filter((p) => ids.includes(p.id))
+        .map((p) => [p.id, p.title]);
+    expect(await rows(arabic)).toEqual(
+      expect.arrayContaining([
+        [ids[0], 'ليوا في الشتاء'],
+        [ids[1], 'Liwa in Summer'],
+      ]),
+    );
+    expect(await rows({})).toEqual(expect.arrayContaining([[ids[0], 'Liwa in Winter']]));
+  });
+
   it("saves a post's Arabic beside its English, keeps it when left out, removes it when emptied, and serves it", async () => {
     const created = await as(
       'POST',

@@ -7,12 +7,14 @@ import {
   type AdminPage,
   type AdminPost,
   type AdminPostDetail,
+  type Language,
   type PostStatus,
   adminPostsQuerySchema,
   postBodySchema,
 } from '@weekends/shared';
 import type { Database, Tx } from '../../../db/client.ts';
 import { posts } from '../../../db/schema/index.ts';
+import { pickLanguage } from '../../../lib/localized.ts';
 import { notFound } from '../../../plugins/errors.ts';
 import { readingTime } from '../../blog/index.ts';
 import { recordAdminAction } from '../admin-actions.ts';
@@ -73,9 +75,14 @@ const audited = (row: Row) => ({
   metaDescriptionAr: row.metaDescriptionAr,
 });
 
+/**
+ * The posts table, a page at a time: each row's title and summary in the reader's `language` (the English where the
+ * Arabic is still to write); the editor reads both languages from getPost.
+ */
 export async function listPosts(
   db: Database,
   query: z.infer<typeof adminPostsQuerySchema>,
+  language: Language = 'en',
 ): Promise<AdminPage<AdminPost>> {
   const q = query.q ? likePattern(query.q) : null;
   const where = and(
@@ -98,7 +105,11 @@ export async function listPosts(
       .limit(pageWindow(query).limit)
       .offset(pageWindow(query).offset),
     db.select({ n: count() }).from(posts).where(where),
-    toPost,
+    (row) => ({
+      ...toPost(row),
+      title: pickLanguage(language, row.title, row.titleAr),
+      summary: pickLanguage(language, row.summary, row.summaryAr),
+    }),
   );
 }
 

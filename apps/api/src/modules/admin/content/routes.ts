@@ -25,6 +25,7 @@ import { coverInvalid, coverTooLarge, saveCoverImage } from './cover-image.ts';
 import * as openings from './openings.ts';
 import * as posts from './posts.ts';
 import { errorResponses } from '../../../plugins/errors.ts';
+import { requestLanguage } from '../../../lib/request-language.ts';
 
 const tags = ['admin'];
 const idParams = idParamsSchema;
@@ -95,7 +96,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminPage(adminPostSchema), ...errorResponses(400), ...guarded },
       },
     },
-    (request) => posts.listPosts(app.db, request.query),
+    (request) => posts.listPosts(app.db, request.query, requestLanguage(request)),
   );
   app.get(
     '/admin/content/posts/:id',

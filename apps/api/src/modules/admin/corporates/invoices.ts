@@ -5,6 +5,7 @@ import {
   type AdminInvoice,
   type AdminPage,
   type InvoicePaymentBody,
+  type Language,
   type adminInvoicesQuerySchema,
 } from '@weekends/shared';
 import type { PgSelect } from 'drizzle-orm/pg-core';
@@ -46,14 +47,30 @@ function invoicesWhere(query: Query, today: string): SQL | undefined {
   );
 }
 
-const columns = {
+/**
+ * The award's title in the reader's `language`. An award keeps the English title it was given with (the experience's
+ * or the pass's, which the invoice PDF and the books read); a reader of Arabic sees the Arabic of the experience or
+ * pass it came from while that still carries the title the award kept (as soldIn does for an order's lines), else
+ * the English kept.
+ */
+const awardTitleIn = (language: Language) =>
+  language === 'ar'
+    ? sql<string>`coalesce(
+        (select nullif(a.title_ar, '') from activities a
+          where a.id = ${corporateAwards.activityId} and a.title = ${corporateAwards.title}),
+        (select nullif(b.name_ar, '') from bundles b
+          where b.id = ${corporateAwards.bundleId} and b.name = ${corporateAwards.title}),
+        ${corporateAwards.title})`
+    : sql<string>`${corporateAwards.title}`;
+
+const columnsIn = (language: Language) => ({
   invoice: corporateInvoices,
   corporate: { id: corporates.id, name: corporates.name },
-  title: corporateAwards.title,
+  title: awardTitleIn(language),
   firstName: customers.firstName,
   lastName: customers.lastName,
   credited: awardCredit,
-};
+});
 
 /**
  * The invoice with its corporate and award (drizzle's dynamic query building); the caller adds WHERE, order and window.
@@ -89,7 +106,12 @@ const toInvoice =
     paymentReference: row.invoice.paymentReference,
   });
 
-export function listInvoices(db: Database, query: Query, now = new Date()): Promise<AdminPage<AdminInvoice>> {
+export function listInvoices(
+  db: Database,
+  query: Query,
+  now = new Date(),
+  language: Language = 'en',
+): Promise<AdminPage<AdminInvoice>> {
   const today = dubaiDay(now);
   const where = invoicesWhere(query, today);
   const column = {
@@ -100,7 +122,7 @@ export function listInvoices(db: Database, query: Query, now = new Date()): Prom
   const window = pageWindow(query);
   return pageOf(
     query,
-    joined(db.select(columns).from(corporateInvoices).$dynamic())
+    joined(db.select(columnsIn(language)).from(corporateInvoices).$dynamic())
       .where(where)
       .orderBy(...orderOf(query.sort ? query.dir : 'desc', column, corporateInvoices.id))
       .limit(window.limit)
@@ -111,7 +133,9 @@ export function listInvoices(db: Database, query: Query, now = new Date()): Prom
 }
 
 async function findInvoice(db: Pick<Database, 'select'>, id: number, today: string): Promise<AdminInvoice> {
-  const [row] = await joined(db.select(columns).from(corporateInvoices).$dynamic()).where(eq(corporateInvoices.id, id));
+  const [row] = await joined(db.select(columnsIn('en')).from(corporateInvoices).$dynamic()).where(
+    eq(corporateInvoices.id, id),
+  );
   if (!row) throw notFound(ADMIN_INVOICE_MESSAGES.notFound);
   return toInvoice(today)(row);
 }

@@ -151,7 +151,7 @@ export const adminCorporatesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminPage(adminInvoiceSchema), ...errorResponses(400), ...guarded },
       },
     },
-    (request) => listInvoices(app.db, request.query),
+    (request) => listInvoices(app.db, request.query, new Date(), requestLanguage(request)),
   );
 
   app.post(

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookedItems, bookings, cancellations, customers, hosts } from '../../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { LANGUAGE_HEADER, type Overview } from '@weekends/shared';
+import { activities, bookedItems, bookings, cancellations, customers, hosts } from '../../../db/schema/index.ts';
 import { bearer, createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { sessionAs } from '../testing/fixtures.ts';
 import { bucketsOf } from './buckets.ts';
@@ -132,6 +134,28 @@ describe('GET /api/admin/overview', () => {
       ].sort((a, b) => b.revenue - a.revenue || a.id - b.id),
     );
     expect(body.topHosts).toEqual([{ id: hostId, name: 'Mangrove Kayaks LLC', revenue: 60_000, items: 3 }]);
+  });
+
+  it("names the top activities in the reader's language, the English where none is written", async () => {
+    await t.db.update(activities).set({ titleAr: 'سفاري الصحراء' }).where(eq(activities.id, desert.id));
+    const top = async (headers: Record<string, string>) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/admin/overview?from=2025-03-01&to=2025-03-31',
+          headers: { ...bearer(adminToken), ...headers },
+        })
+      )
+        .json<Overview>()
+        .topActivities.map((a) => [a.id, a.name]);
+    expect(await top({ [LANGUAGE_HEADER]: 'ar' })).toEqual(
+      expect.arrayContaining([
+        [desert.id, 'سفاري الصحراء'],
+        [kayak.id, 'Mangrove Kayak'],
+      ]),
+    );
+    expect(await top({})).toEqual(expect.arrayContaining([[desert.id, 'Desert Safari']]));
+    await t.db.update(activities).set({ titleAr: null }).where(eq(activities.id, desert.id));
   });
 
   it('groups by ISO week and by month', async () => {

@@ -1,6 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { addDays, dubaiDayStart, type Overview, type OverviewQuery, type OverviewRanked } from '@weekends/shared';
+import {
+  addDays,
+  dubaiDayStart,
+  type Language,
+  type Overview,
+  type OverviewQuery,
+  type OverviewRanked,
+} from '@weekends/shared';
 import type { Database } from '../../../db/client.ts';
+import { aliasedIn } from '../../catalog/service.ts';
 import { bucketsOf } from './buckets.ts';
 
 const TOP = 5;
@@ -15,9 +23,9 @@ type Ranked = { id: number; name: string; slug?: string; revenue: number | strin
  * Revenue is what bookings charged less what cancellations gave back: a booking exists only once paid, and a
  * cancelled item's money is not the provider's whether the gateway refunded it or it was never charged (the demo's
  * bookings). Each figure is one grouped query over the range's rows (bookings, cancellations and customers by
- * created_at), summed by Postgres rather than read row by row.
+ * created_at), summed by Postgres rather than read row by row. The activities are named in the reader's `language`.
  */
-export async function readOverview(db: Database, query: OverviewQuery): Promise<Overview> {
+export async function readOverview(db: Database, query: OverviewQuery, language: Language = 'en'): Promise<Overview> {
   const start = dubaiDayStart(query.from);
   const end = dubaiDayStart(addDays(query.to, 1));
   // Validated against OVERVIEW_INTERVALS by the route's schema: a fixed word, never the caller's text.
@@ -36,7 +44,7 @@ export async function readOverview(db: Database, query: OverviewQuery): Promise<
       select ${bucket(sql`created_at`)} as start, count(*) as n, null as amount
       from customers where ${inRange(sql`created_at`)} and not is_guest and not is_admin group by 1`),
     db.execute<Ranked>(sql`
-      select a.id, a.title as name, a.slug, sum(bi.total) as revenue, sum(bi.quantity) as items
+      select a.id, ${aliasedIn(language, 'a', 'title')} as name, a.slug, sum(bi.total) as revenue, sum(bi.quantity) as items
       from bookings b
       join booked_items bi on bi.booking_id = b.id and bi.cancelled_at is null
       join activities a on a.id = bi.activity_id

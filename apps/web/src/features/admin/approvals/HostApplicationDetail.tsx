@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminHostApplication } from '@weekends/shared/approvals';
-import { formatDubaiDayTime } from '../../../lib/format/index.ts';
+import { formatDubaiDayTime, isolate } from '../../../lib/format/index.ts';
 import { licenceUrl } from '../api.ts';
 
 const linkClass =
   'break-all text-brand-800 underline decoration-brand-300 underline-offset-2 hover:decoration-brand-700';
 
-/** A labelled group of fields; an empty value shows as a dash, so a missing answer is visible, not hidden. */
+/**
+ * A labelled group of fields; an empty value shows as a dash, so a missing answer is visible, not hidden. The values
+ * are the applicant's own words (names, addresses, a description), each set in the direction it was written.
+ */
 function Fields({
   title,
   rows,
@@ -27,7 +30,7 @@ function Fields({
           {rows.map(([label, value]) => (
             <div key={label} className="min-w-0">
               <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</dt>
-              <dd className="mt-0.5 text-sm break-words whitespace-pre-line text-slate-900">
+              <dd dir="auto" className="mt-0.5 text-sm break-words whitespace-pre-line text-slate-900">
                 {value === null || value === undefined || value === '' ? '—' : value}
               </dd>
             </div>
@@ -58,7 +61,7 @@ export function HostApplicationDetail({
         <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
           <div className="min-w-0">
             <h2 id="host-application-title" className="text-xl font-bold text-slate-900 sm:text-2xl">
-              {business.name}
+              <bdi>{business.name}</bdi>
             </h2>
             <p className="mt-1 text-sm text-slate-600">
               {t('approvals.submitted', { date: formatDubaiDayTime(application.submittedAt) })}
@@ -79,7 +82,7 @@ export function HostApplicationDetail({
           >
             <img
               src={licenceUrl(application.id)}
-              alt={t('hosts.licenceAlt', { name: business.name })}
+              alt={t('hosts.licenceAlt', { name: isolate(business.name) })}
               className="max-h-[26rem] w-auto max-w-full rounded-lg border border-slate-200 bg-slate-50 object-contain transition group-hover:opacity-90"
               loading="lazy"
             />
@@ -160,7 +163,9 @@ export function HostApplicationDetail({
       >
         <div className="mt-3">
           <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{f('description')}</p>
-          <p className="mt-0.5 text-sm whitespace-pre-line text-slate-900">{business.description || '—'}</p>
+          <p dir="auto" className="mt-0.5 text-sm whitespace-pre-line text-slate-900">
+            {business.description || '—'}
+          </p>
         </div>
       </Fields>
       <Fields

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { AdminHostApplication } from '@weekends/shared/approvals';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { applyApiError } from '../../../components/form/apiErrors.ts';
-import { formatDubaiDayTime } from '../../../lib/format/index.ts';
+import { CatalogueText } from '../../../components/CatalogueText.tsx';
+import { formatDubaiDayTime, isolate } from '../../../lib/format/index.ts';
 import { pendingHostsQuery, useHostDecision } from '../api.ts';
 import { DecisionBar } from './DecisionBar.tsx';
 import { HostApplicationDetail } from './HostApplicationDetail.tsx';
@@ -34,7 +35,7 @@ export function HostApprovals({ onNotice }: { onNotice: (notice: Notice) => void
   const decided = (application: AdminHostApplication, key: 'approved' | 'rejected') => {
     onNotice({
       tone: 'success',
-      text: t(`hosts.${key}`, { name: application.business.name, email: application.contact.email }),
+      text: t(`hosts.${key}`, { name: isolate(application.business.name), email: application.contact.email }),
     });
     select(null);
   };
@@ -64,10 +65,19 @@ export function HostApprovals({ onNotice }: { onNotice: (notice: Notice) => void
                     : 'border-slate-200 hover:border-brand-300'
                 }`}
               >
-                <span className="line-clamp-2 font-semibold text-slate-900">{application.business.name}</span>
+                <span className="line-clamp-2 font-semibold text-slate-900">
+                  <bdi>{application.business.name}</bdi>
+                </span>
                 <span className="mt-0.5 block truncate text-sm text-slate-600">
-                  {application.contact.firstName} {application.contact.lastName}
-                  {application.business.city ? ` · ${application.business.city.name}` : ''}
+                  <bdi>
+                    {application.contact.firstName} {application.contact.lastName}
+                  </bdi>
+                  {application.business.city && (
+                    <>
+                      {' · '}
+                      <CatalogueText text={application.business.city.name} />
+                    </>
+                  )}
                 </span>
                 <span className="mt-1 block text-xs text-slate-500">
                   {t('approvals.submitted', { date: formatDubaiDayTime(application.submittedAt) })}
@@ -101,7 +111,7 @@ export function HostApprovals({ onNotice }: { onNotice: (notice: Notice) => void
       {rejecting && (
         <RejectDialog
           title={t('reject.titleHost')}
-          description={t('reject.descriptionHost', { name: rejecting.business.name })}
+          description={t('reject.descriptionHost', { name: isolate(rejecting.business.name) })}
           onClose={() => setRejecting(null)}
           onReject={async (reason) => {
             await decide.mutateAsync({ id: rejecting.id, decision: { kind: 'reject', reason } });

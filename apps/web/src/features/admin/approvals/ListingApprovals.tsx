@@ -6,7 +6,8 @@ import type { PendingListing } from '@weekends/shared/approvals';
 import { listingMissingArabic } from '@weekends/shared/listings';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { applyApiError } from '../../../components/form/apiErrors.ts';
-import { formatDubaiDayTime } from '../../../lib/format/index.ts';
+import { CatalogueText } from '../../../components/CatalogueText.tsx';
+import { formatDubaiDayTime, isolate } from '../../../lib/format/index.ts';
 import { ArabicBadge } from '../catalogue/parts.tsx';
 import { listingRevisionQuery, pendingListingsQuery, useListingDecision } from '../api.ts';
 import { DecisionBar } from './DecisionBar.tsx';
@@ -45,7 +46,7 @@ function ListingDetail({
   const [rejecting, setRejecting] = useState(false);
 
   const decided = (key: 'approved' | 'rejected') => {
-    onNotice({ tone: 'success', text: t(`listings.${key}`, { title: listing.title }) });
+    onNotice({ tone: 'success', text: t(`listings.${key}`, { title: isolate(listing.title) }) });
     onDecided();
   };
   // Awaited rather than given callbacks: the queue refreshes first, and this detail may be gone by then.
@@ -69,10 +70,10 @@ function ListingDetail({
               {query.data && <ArabicBadge count={listingMissingArabic(query.data.submitted).length} />}
             </span>
             <h2 id="listing-submission-title" className="mt-2 text-xl font-bold text-slate-900 sm:text-2xl">
-              {listing.title}
+              <CatalogueText text={listing.title} />
             </h2>
             <p className="mt-1 text-sm text-slate-600">
-              {t('listings.byHost', { host: listing.host.businessName })} ·{' '}
+              {t('listings.byHost', { host: isolate(listing.host.businessName) })} ·{' '}
               {t('approvals.submitted', { date: submittedOn(listing.submittedAt) })}
             </p>
             {listing.activity.isActive && (
@@ -155,8 +156,10 @@ export function ListingApprovals({ onNotice }: { onNotice: (notice: Notice) => v
                   <span aria-hidden="true" className="h-16 w-20 shrink-0 rounded-lg bg-slate-100" />
                 )}
                 <span className="min-w-0">
-                  <span className="line-clamp-2 font-semibold text-slate-900">{listing.title}</span>
-                  <span className="mt-0.5 block truncate text-sm text-slate-600">{listing.host.businessName}</span>
+                  <span className="line-clamp-2 font-semibold text-slate-900">
+                    <CatalogueText text={listing.title} />
+                  </span>
+                  <bdi className="mt-0.5 block truncate text-sm text-slate-600">{listing.host.businessName}</bdi>
                   <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-500">
                     <KindBadge kind={listing.kind} />
                     {submittedOn(listing.submittedAt)}

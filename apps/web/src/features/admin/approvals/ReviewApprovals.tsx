@@ -7,7 +7,8 @@ import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog.tsx
 import { LoadError } from '../../../components/LoadError.tsx';
 import { Stars } from '../../../components/Stars.tsx';
 import { applyApiError } from '../../../components/form/apiErrors.ts';
-import { formatDubaiDayTime } from '../../../lib/format/index.ts';
+import { CatalogueText } from '../../../components/CatalogueText.tsx';
+import { formatDubaiDayTime, isolate } from '../../../lib/format/index.ts';
 import { pendingReviewsQuery, useReviewDecision } from '../api.ts';
 import { QueueEmpty, QueueSkeleton } from './QueueStates.tsx';
 import type { Notice } from './notice.ts';
@@ -36,7 +37,7 @@ export function ReviewApprovals({ onNotice }: { onNotice: (notice: Notice) => vo
       await decide.mutateAsync({ id: review.id, kind: 'approve' });
       onNotice({
         tone: 'success',
-        text: t('reviews.approved', { name: reviewerName(review), activity: review.activity.title }),
+        text: t('reviews.approved', { name: isolate(reviewerName(review)), activity: isolate(review.activity.title) }),
       });
     } catch (error) {
       onNotice({ tone: 'error', text: t('reviews.failed', { message: applyApiError(error) }) });
@@ -47,7 +48,7 @@ export function ReviewApprovals({ onNotice }: { onNotice: (notice: Notice) => vo
     try {
       await decide.mutateAsync({ id: review.id, kind: 'reject' });
       setDeleting(null);
-      onNotice({ tone: 'success', text: t('reviews.rejected', { name: reviewerName(review) }) });
+      onNotice({ tone: 'success', text: t('reviews.rejected', { name: isolate(reviewerName(review)) }) });
     } catch (error) {
       setDeleteError(applyApiError(error));
     }
@@ -68,7 +69,7 @@ export function ReviewApprovals({ onNotice }: { onNotice: (notice: Notice) => vo
                 <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
                   <dt className="text-slate-500">{t('reviews.reviewer')}</dt>
                   <dd className="min-w-0 text-slate-900">
-                    <span className="font-semibold">{name}</span>{' '}
+                    <bdi className="font-semibold">{name}</bdi>{' '}
                     <span className="break-all text-slate-600">{review.customer.email}</span>
                   </dd>
                   <dt className="text-slate-500">{t('reviews.activity')}</dt>
@@ -79,7 +80,7 @@ export function ReviewApprovals({ onNotice }: { onNotice: (notice: Notice) => vo
                       target="_blank"
                       rel="noopener"
                     >
-                      {review.activity.title}
+                      <CatalogueText text={review.activity.title} />
                     </Link>
                   </dd>
                   <dt className="text-slate-500">{t('reviews.rating')}</dt>
@@ -91,17 +92,19 @@ export function ReviewApprovals({ onNotice }: { onNotice: (notice: Notice) => vo
                     <time dateTime={review.createdAt}>{formatDubaiDayTime(review.createdAt)}</time>
                   </dd>
                 </dl>
-                <h3 id={`review-${review.id}`} className="mt-4 font-semibold break-words text-slate-900">
+                <h3 id={`review-${review.id}`} dir="auto" className="mt-4 font-semibold break-words text-slate-900">
                   {review.title}
                 </h3>
-                <p className="mt-1 text-sm break-words whitespace-pre-line text-slate-700">{review.content}</p>
+                <p dir="auto" className="mt-1 text-sm break-words whitespace-pre-line text-slate-700">
+                  {review.content}
+                </p>
                 <div role="group" aria-label={t('reviews.decision')} className="mt-auto flex flex-wrap gap-3 pt-5">
                   <button
                     type="button"
                     onClick={() => void publish(review)}
                     disabled={decide.isPending}
                     aria-busy={busy(review) || undefined}
-                    aria-label={t('reviews.approveLabel', { name })}
+                    aria-label={t('reviews.approveLabel', { name: isolate(name) })}
                     className="inline-flex h-11 min-w-32 flex-1 items-center justify-center rounded-full bg-brand-700 px-6 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-wait disabled:opacity-70 sm:flex-none"
                   >
                     {busy(review) && decide.variables?.kind === 'approve'
@@ -115,7 +118,7 @@ export function ReviewApprovals({ onNotice }: { onNotice: (notice: Notice) => vo
                       setDeleting(review);
                     }}
                     disabled={decide.isPending}
-                    aria-label={t('reviews.rejectLabel', { name })}
+                    aria-label={t('reviews.rejectLabel', { name: isolate(name) })}
                     className="inline-flex h-11 min-w-32 flex-1 items-center justify-center rounded-full border border-red-300 bg-white px-6 text-sm font-semibold text-red-700 transition hover:border-red-500 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:cursor-not-allowed disabled:opacity-60 sm:flex-none"
                   >
                     {t('reviews.reject')}
@@ -130,8 +133,8 @@ export function ReviewApprovals({ onNotice }: { onNotice: (notice: Notice) => vo
         <ConfirmDeleteDialog
           title={t('reviews.rejectTitle')}
           description={t('reviews.rejectDescription', {
-            name: reviewerName(deleting),
-            activity: deleting.activity.title,
+            name: isolate(reviewerName(deleting)),
+            activity: isolate(deleting.activity.title),
           })}
           cancelLabel={t('reviews.rejectCancel')}
           confirmLabel={t('reviews.rejectConfirm')}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '@weekends/shared/admin-tables';
 import { formatDubaiDayTime } from '../../../lib/format/index.ts';
 import { changesOf, fieldLabel } from './diff.ts';
+import { Literal } from '../../../components/CatalogueText.tsx';
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
@@ -13,7 +14,11 @@ function Value({ value }: { value: unknown }) {
   if (typeof value === 'boolean') return <>{value ? t('audit.yes') : t('audit.no')}</>;
   if (typeof value === 'string') return <>{ISO_INSTANT.test(value) ? formatDubaiDayTime(value) : value}</>;
   if (typeof value === 'number') return <>{value}</>;
-  return <code className="text-xs break-all">{JSON.stringify(value)}</code>;
+  return (
+    <Literal as="code" className="text-xs break-all">
+      {JSON.stringify(value)}
+    </Literal>
+  );
 }
 
 /**

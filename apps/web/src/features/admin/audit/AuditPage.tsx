@@ -63,7 +63,11 @@ export function AuditPage() {
       key: 'action',
       header: t('audit.action'),
       cell: (row) => (
-        <code className="rounded bg-slate-100 px-1.5 py-0.5 text-xs whitespace-nowrap text-slate-800">
+        <code
+          translate="no"
+          dir="ltr"
+          className="rounded bg-slate-100 px-1.5 py-0.5 text-xs whitespace-nowrap text-slate-800"
+        >
           {row.action}
         </code>
       ),

@@ -1,5 +1,5 @@
 import '../i18n.ts';
-import { useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { orderQuery, useCancelItem, useRefundOrder } from './api.ts';
 import { OrderStatus } from './OrderStatus.tsx';
 import { Badge, CommerceNav, dangerButton } from './parts.tsx';
 import { ReasonDialog } from './ReasonDialog.tsx';
+import { CatalogueText } from '../../../components/CatalogueText.tsx';
 
 type Pending = { kind: 'refund' } | { kind: 'cancel'; item: AdminBookedItem } | null;
 
@@ -59,10 +60,10 @@ export function OrderDetailPage() {
         <Card title={t('commerce.detail.customer')}>
           <Facts
             rows={[
-              [t('commerce.detail.name'), `${order.contact.firstName} ${order.contact.lastName}`],
+              [t('commerce.detail.name'), <bdi>{`${order.contact.firstName} ${order.contact.lastName}`}</bdi>],
               [t('commerce.detail.email'), order.contact.email],
               [t('commerce.detail.phone'), order.contact.phoneNumber ?? '–'],
-              [t('commerce.detail.address'), order.address ?? '–'],
+              [t('commerce.detail.address'), order.address ? <span dir="auto">{order.address}</span> : '–'],
               [t('commerce.detail.account'), order.customer.guest ? t('commerce.orders.guest') : order.customer.email],
             ]}
           />
@@ -106,9 +107,9 @@ export function OrderDetailPage() {
           {order.lines.map((line) => (
             <li key={line.id} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
               <span>
-                <span className="font-medium text-slate-900">{line.activity}</span> · {line.description} ×{' '}
-                {line.quantity}
-                {line.bundleName && <span className="block text-xs text-slate-600">{line.bundleName}</span>}
+                <CatalogueText text={line.activity} className="font-medium text-slate-900" /> ·{' '}
+                <CatalogueText text={line.description} /> × {line.quantity}
+                {line.bundleName && <CatalogueText text={line.bundleName} className="block text-xs text-slate-600" />}
                 {line.bookedFor && <span className="block text-xs text-slate-600">{line.bookedFor}</span>}
               </span>
               <span className="tabular-nums">{formatAed(line.total)}</span>
@@ -127,12 +128,23 @@ export function OrderDetailPage() {
                 <div className="flex flex-wrap items-start justify-between gap-3">
                   <div className="min-w-0 text-sm">
                     <p className="font-semibold text-slate-900">
-                      {item.activity.title} <VoucherState state={item.state} />
+                      <CatalogueText text={item.activity.title} /> <VoucherState state={item.state} />
                     </p>
                     <p className="text-slate-600">
-                      {[item.option, `× ${item.quantity}`, item.bookedFor, item.bundleName, item.host]
+                      {[
+                        item.option && <CatalogueText text={item.option} />,
+                        `× ${item.quantity}`,
+                        item.bookedFor,
+                        item.bundleName && <CatalogueText text={item.bundleName} />,
+                        item.host && <bdi>{item.host}</bdi>,
+                      ]
                         .filter(Boolean)
-                        .join(' · ')}
+                        .map((part, index) => (
+                          <Fragment key={index}>
+                            {index > 0 && ' · '}
+                            {part}
+                          </Fragment>
+                        ))}
                     </p>
                     <p translate="no" dir="ltr" className="mt-1 font-mono text-slate-900">
                       {item.voucherCode}
@@ -216,7 +228,7 @@ function Card({ title, children, className = '' }: { title: string; children: Re
   );
 }
 
-function Facts({ rows }: { rows: [string, string][] }) {
+function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
       {rows.map(([term, value]) => (

@@ -12,6 +12,7 @@ import { apiParams, serverTableProps, useTableQuery } from '../components/useTab
 import { ordersCsvUrl, ordersQuery } from './api.ts';
 import { Badge, CommerceNav, PageHeading, primaryButton, secondaryButton } from './parts.tsx';
 import { OrderStatus } from './OrderStatus.tsx';
+import { CatalogueList } from '../../../components/CatalogueText.tsx';
 
 const FILTERS = ['customer', 'activity', 'host', 'from', 'to', 'status'] as const;
 type Draft = Record<'q' | 'customer' | 'activity' | 'host' | 'from' | 'to' | 'status', string>;
@@ -73,7 +74,8 @@ export function OrdersPage() {
       cell: (row) => (
         <>
           <span className="block text-slate-900">
-            {row.customer.name} {row.customer.guest && <Badge tone="off">{t('commerce.orders.guest')}</Badge>}
+            <bdi>{row.customer.name}</bdi>{' '}
+            {row.customer.guest && <Badge tone="off">{t('commerce.orders.guest')}</Badge>}
           </span>
           <span className="block text-xs break-all text-slate-600">{row.customer.email}</span>
         </>
@@ -82,7 +84,11 @@ export function OrdersPage() {
     {
       key: 'activities',
       header: t('commerce.orders.experiences'),
-      cell: (row) => <span className="line-clamp-2">{row.activities.join(', ')}</span>,
+      cell: (row) => (
+        <span className="line-clamp-2">
+          <CatalogueList items={row.activities} />
+        </span>
+      ),
     },
     {
       key: 'status',

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { passBodySchema, type AdminPass } from '@weekends/shared/admin-commerce';
 import { slugFromName } from '@weekends/shared/admin-catalogue';
+import { CatalogueText } from '../../../components/CatalogueText.tsx';
 import { DialogFrame } from '../../../components/DialogFrame.tsx';
 import { TextAreaField } from '../../../components/form/TextAreaField.tsx';
 import { inputClass, TextField } from '../../../components/form/TextField.tsx';
@@ -107,6 +108,8 @@ export function PassDialog({
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label={t('commerce.passes.name')}
+            lang="en"
+            dir="ltr"
             value={name}
             onChange={(e) => {
               // The address follows the name until it is edited, or for a pass that already has one.
@@ -125,6 +128,8 @@ export function PassDialog({
           />
           <TextAreaField
             label={t('commerce.passes.description')}
+            lang="en"
+            dir="ltr"
             rows={3}
             value={description}
             onChange={(e) => setDescription(e.target.value)}
@@ -141,6 +146,8 @@ export function PassDialog({
           />
           <TextAreaField
             label={t('commerce.passes.highlights')}
+            lang="en"
+            dir="ltr"
             hint={t('commerce.passes.highlightsHint')}
             rows={3}
             value={highlights}
@@ -160,6 +167,7 @@ export function PassDialog({
         </div>
         <TextField
           label={t('commerce.passes.slug')}
+          dir="ltr"
           value={slug}
           onChange={(e) => setSlug(e.target.value)}
           error={errors.slug}
@@ -168,6 +176,7 @@ export function PassDialog({
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label={t('commerce.passes.coverImage')}
+            dir="ltr"
             value={coverImage}
             onChange={(e) => setCoverImage(e.target.value)}
             error={errors.coverImage}
@@ -193,7 +202,7 @@ export function PassDialog({
           <ol className="space-y-2">
             {items.map((item, index) => (
               <li key={item.activityId} className="flex flex-wrap items-center gap-2 rounded-lg bg-slate-50 p-2">
-                <span className="min-w-0 flex-1 text-sm font-medium text-slate-900">{item.title}</span>
+                <CatalogueText text={item.title} className="min-w-0 flex-1 text-sm font-medium text-slate-900" />
                 <label className="flex items-center gap-2 text-sm text-slate-700">
                   {t('commerce.passes.discount')}
                   <input
@@ -259,7 +268,7 @@ export function PassDialog({
                         setSearch('');
                       }}
                     >
-                      {a.title}
+                      <CatalogueText text={a.title} />
                       {!a.isActive && <span className="ms-2 text-xs text-slate-500">{t('commerce.inactive')}</span>}
                     </button>
                   </li>

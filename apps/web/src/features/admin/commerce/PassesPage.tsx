@@ -2,6 +2,8 @@ import '../i18n.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AdminPass } from '@weekends/shared/admin-commerce';
+import { CatalogueText, inReaderLanguage, Literal } from '../../../components/CatalogueText.tsx';
+import { isolate } from '../../../lib/format/index.ts';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
 import type { AdminColumn } from '../components/AdminTable.tsx';
 import { apiParams, useTableQuery } from '../components/useTableQuery.ts';
@@ -17,7 +19,7 @@ const FILTERS = ['active'] as const;
  * sale.
  */
 export function PassesPage() {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   usePageMeta(t('commerce.passes.title'));
   const [query, update] = useTableQuery({ sort: 'position', dir: 'asc' }, FILTERS);
   const result = useQuery(passesQuery(apiParams(query)));
@@ -37,8 +39,8 @@ export function PassesPage() {
       sortable: true,
       cell: (row) => (
         <>
-          <span className="block font-semibold text-slate-900">{row.name}</span>
-          <span className="block text-xs text-slate-600">/{row.slug}</span>
+          <CatalogueText text={row.name} arabic={row.nameAr} className="block font-semibold text-slate-900" />
+          <Literal className="block text-xs text-slate-600">/{row.slug}</Literal>
           <ArabicBadge count={row.missingArabic.length} />
         </>
       ),
@@ -50,7 +52,7 @@ export function PassesPage() {
         <ol className="space-y-0.5 text-xs">
           {row.items.map((item) => (
             <li key={item.activityId}>
-              {item.title} ·{' '}
+              <CatalogueText text={item.title} /> ·{' '}
               <span className="font-semibold">{t('commerce.passes.off', { percent: item.discountPercent })}</span>
               {!item.isActive && <span className="ms-1 text-red-700">({t('commerce.inactive')})</span>}
             </li>
@@ -70,7 +72,9 @@ export function PassesPage() {
       columns={columns}
       toggle={toggle}
       switched={(pass) =>
-        t(pass.isActive ? 'commerce.passes.deactivated' : 'commerce.passes.activated', { name: pass.name })
+        t(pass.isActive ? 'commerce.passes.deactivated' : 'commerce.passes.activated', {
+          name: isolate(inReaderLanguage(pass.name, pass.nameAr, i18n.language)),
+        })
       }
       dialog={(pass, onDone, onClose) => <PassDialog pass={pass} onDone={onDone} onClose={onClose} />}
     />

@@ -9,6 +9,7 @@ import { apiParams, useTableQuery } from '../components/useTableQuery.ts';
 import { promoCodesQuery, usePromoActive } from './api.ts';
 import { PromoCodeDialog } from './PromoCodeDialog.tsx';
 import { SwitchableListPage } from './SwitchableListPage.tsx';
+import { Literal } from '../../../components/CatalogueText.tsx';
 
 const FILTERS = ['active'] as const;
 
@@ -31,7 +32,7 @@ export function PromoCodesPage() {
       key: 'code',
       header: t('commerce.promos.code'),
       sortable: true,
-      cell: (row) => <span className="font-mono font-semibold">{row.code}</span>,
+      cell: (row) => <Literal className="font-mono font-semibold">{row.code}</Literal>,
     },
     {
       key: 'percent',

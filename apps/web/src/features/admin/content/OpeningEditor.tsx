@@ -115,7 +115,7 @@ function OpeningForm({ opening }: { opening: AdminOpening | null }) {
     >
       <ArabicNote missing={opening?.missingArabic.length ?? 0} />
       <div className="grid gap-5 md:grid-cols-2">
-        <TextField label={t('content.openings.title')} error={errors.title?.message} {...title} />
+        <TextField label={t('content.openings.title')} lang="en" dir="ltr" error={errors.title?.message} {...title} />
         <TextField
           label={t('content.openings.titleAr')}
           dir="rtl"
@@ -123,7 +123,13 @@ function OpeningForm({ opening }: { opening: AdminOpening | null }) {
           error={errors.titleAr?.message}
           {...register('titleAr')}
         />
-        <TextField label={t('content.openings.location')} error={errors.location?.message} {...register('location')} />
+        <TextField
+          label={t('content.openings.location')}
+          lang="en"
+          dir="ltr"
+          error={errors.location?.message}
+          {...register('location')}
+        />
         <TextField
           label={t('content.openings.locationAr')}
           dir="rtl"
@@ -133,6 +139,8 @@ function OpeningForm({ opening }: { opening: AdminOpening | null }) {
         />
         <TextField
           label={t('content.openings.employmentType')}
+          lang="en"
+          dir="ltr"
           hint={t('content.openings.employmentTypeHint')}
           error={errors.employmentType?.message}
           {...register('employmentType')}
@@ -147,6 +155,7 @@ function OpeningForm({ opening }: { opening: AdminOpening | null }) {
       </div>
       <TextField
         label={t('content.slug')}
+        dir="ltr"
         hint={t('content.openings.slugHint')}
         error={errors.slug?.message}
         {...register('slug')}
@@ -154,6 +163,8 @@ function OpeningForm({ opening }: { opening: AdminOpening | null }) {
       <div className="grid gap-5 md:grid-cols-2">
         <TextAreaField
           label={t('content.openings.summary')}
+          lang="en"
+          dir="ltr"
           rows={3}
           error={errors.summary?.message}
           {...register('summary')}
@@ -169,6 +180,8 @@ function OpeningForm({ opening }: { opening: AdminOpening | null }) {
       </div>
       <MarkdownField
         label={t('content.openings.description')}
+        lang="en"
+        dir="ltr"
         kind="opening"
         value={description}
         error={errors.description?.message}

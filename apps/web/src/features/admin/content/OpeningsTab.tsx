@@ -9,12 +9,13 @@ import { apiParams, serverTableProps, useTableQuery } from '../components/useTab
 import { openingsQuery, useSetOpeningOpen } from './api.ts';
 import { newButton } from './PostsTab.tsx';
 import { ArabicBadge } from '../catalogue/parts.tsx';
+import { CatalogueText, inReaderLanguage } from '../../../components/CatalogueText.tsx';
 
 const FILTERS = ['status'] as const;
 
 /** Career openings, open and closed, with their applications; open or close one from its row. */
 export function OpeningsTab() {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const [query, update] = useTableQuery({ sort: 'createdAt' }, FILTERS);
   const result = useQuery(openingsQuery(apiParams({ ...query, status: query.status || 'all' })));
   const toggle = useSetOpeningOpen();
@@ -29,10 +30,11 @@ export function OpeningsTab() {
             to={`/admin/content/openings/${row.id}`}
             className="font-semibold text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
           >
-            {row.title}
+            <CatalogueText text={row.title} arabic={row.titleAr} />
           </Link>
           <span className="block text-xs text-slate-500">
-            {row.location} · {row.employmentType}
+            <CatalogueText text={row.location} arabic={row.locationAr} /> ·{' '}
+            <CatalogueText text={row.employmentType} arabic={row.employmentTypeAr} />
           </span>
           <ArabicBadge count={row.missingArabic.length} />
         </span>
@@ -64,7 +66,9 @@ export function OpeningsTab() {
           type="button"
           disabled={toggle.isPending}
           onClick={() => toggle.mutate({ id: row.id, open: !row.isActive })}
-          aria-label={t(row.isActive ? 'content.openings.closeFor' : 'content.openings.openFor', { title: row.title })}
+          aria-label={t(row.isActive ? 'content.openings.closeFor' : 'content.openings.openFor', {
+            title: inReaderLanguage(row.title, row.titleAr, i18n.language),
+          })}
           className="h-9 rounded-lg border border-slate-300 px-3 text-sm font-semibold whitespace-nowrap text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:opacity-50"
         >
           {row.isActive ? t('content.openings.close') : t('content.openings.openAction')}

@@ -98,7 +98,7 @@ function PostForm({ post }: { post: AdminPostDetail | null }) {
     >
       <ArabicNote missing={post?.missingArabic.length ?? 0} />
       <div className="grid gap-5 md:grid-cols-2">
-        <TextField label={t('content.posts.title')} error={errors.title?.message} {...title} />
+        <TextField label={t('content.posts.title')} lang="en" dir="ltr" error={errors.title?.message} {...title} />
         <TextField
           label={t('content.posts.titleAr')}
           dir="rtl"
@@ -109,6 +109,7 @@ function PostForm({ post }: { post: AdminPostDetail | null }) {
       </div>
       <TextField
         label={t('content.slug')}
+        dir="ltr"
         hint={t('content.posts.slugHint')}
         error={errors.slug?.message}
         {...register('slug')}
@@ -116,6 +117,8 @@ function PostForm({ post }: { post: AdminPostDetail | null }) {
       <div className="grid gap-5 md:grid-cols-2">
         <TextAreaField
           label={t('content.posts.summary')}
+          lang="en"
+          dir="ltr"
           hint={t('content.posts.summaryHint')}
           rows={3}
           error={errors.summary?.message}
@@ -132,6 +135,8 @@ function PostForm({ post }: { post: AdminPostDetail | null }) {
       </div>
       <MarkdownField
         label={t('content.posts.content')}
+        lang="en"
+        dir="ltr"
         kind="post"
         value={content}
         error={errors.content?.message}
@@ -154,7 +159,13 @@ function PostForm({ post }: { post: AdminPostDetail | null }) {
         )}
       />
       <div className="grid gap-5 md:grid-cols-2">
-        <TextField label={t('content.posts.metaTitle')} error={errors.metaTitle?.message} {...register('metaTitle')} />
+        <TextField
+          label={t('content.posts.metaTitle')}
+          lang="en"
+          dir="ltr"
+          error={errors.metaTitle?.message}
+          {...register('metaTitle')}
+        />
         <TextField
           label={t('content.posts.metaTitleAr')}
           dir="rtl"
@@ -164,6 +175,8 @@ function PostForm({ post }: { post: AdminPostDetail | null }) {
         />
         <TextField
           label={t('content.posts.metaDescription')}
+          lang="en"
+          dir="ltr"
           error={errors.metaDescription?.message}
           {...register('metaDescription')}
         />

@@ -9,6 +9,7 @@ import { apiParams, serverTableProps, useTableQuery } from '../components/useTab
 import { postsQuery } from './api.ts';
 import { PostStatusBadge } from './PostStatusBadge.tsx';
 import { ArabicBadge } from '../catalogue/parts.tsx';
+import { CatalogueText, Literal } from '../../../components/CatalogueText.tsx';
 
 const FILTERS = ['status'] as const;
 export const newButton =
@@ -36,9 +37,9 @@ export function PostsTab() {
               to={`/admin/content/posts/${row.id}`}
               className="font-semibold text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
             >
-              {row.title}
+              <CatalogueText text={row.title} />
             </Link>
-            <span className="block text-xs text-slate-500">/blog/{row.slug}</span>
+            <Literal className="block text-xs text-slate-500">/blog/{row.slug}</Literal>
             <ArabicBadge count={row.missingArabic.length} />
           </span>
         </div>

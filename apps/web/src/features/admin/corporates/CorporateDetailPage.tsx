@@ -48,7 +48,7 @@ export function CorporateDetailPage() {
       key: 'name',
       header: t('corporates.employeeName'),
       sortable: true,
-      cell: (row) => <span className="font-semibold text-slate-900">{`${row.firstName} ${row.lastName}`}</span>,
+      cell: (row) => <bdi className="font-semibold text-slate-900">{`${row.firstName} ${row.lastName}`}</bdi>,
     },
     {
       key: 'email',
@@ -99,7 +99,9 @@ export function CorporateDetailPage() {
         </div>
       ) : corporate.data ? (
         <>
-          <h1 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">{corporate.data.name}</h1>
+          <h1 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">
+            <bdi>{corporate.data.name}</bdi>
+          </h1>
           <p className="mt-1 text-sm text-slate-600">
             {t('corporates.figures', {
               employees: corporate.data.employees,

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdminCorporate } from '@weekends/shared';
 import { SuccessNotice } from '../components/SuccessNotice.tsx';
-import { formatDubaiDay } from '../../../lib/format/index.ts';
+import { formatDubaiDay, isolate } from '../../../lib/format/index.ts';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
 import { AdminTable, type AdminColumn } from '../components/AdminTable.tsx';
 import { apiParams, serverTableProps, useTableQuery } from '../components/useTableQuery.ts';
@@ -13,6 +13,7 @@ import { SearchBar } from '../hosts/SearchBar.tsx';
 import { corporatesQuery } from './api.ts';
 import { CorporateForm } from './CorporateForm.tsx';
 import { CorporatesNav } from './CorporatesNav.tsx';
+import { Literal } from '../../../components/CatalogueText.tsx';
 
 /**
  * /admin/corporates: corporate buyers with their employees, admins and awards (paged and sorted on the server), and
@@ -33,7 +34,7 @@ export function CorporatesPage() {
       sortable: true,
       cell: (row) => (
         <Link to={`/admin/corporates/${row.id}`} className="font-semibold text-brand-800 hover:underline">
-          {row.name}
+          <bdi>{row.name}</bdi>
         </Link>
       ),
     },
@@ -41,7 +42,7 @@ export function CorporatesPage() {
     {
       key: 'slug',
       header: t('corporates.slug'),
-      cell: (row) => <span className="break-all">/corporate/{row.slug}/register</span>,
+      cell: (row) => <Literal className="break-all">/corporate/{row.slug}/register</Literal>,
     },
     { key: 'employees', header: t('corporates.employees'), sortable: true, align: 'end', cell: (row) => row.employees },
     { key: 'admins', header: t('corporates.admins'), align: 'end', cell: (row) => row.admins },
@@ -81,7 +82,7 @@ export function CorporatesPage() {
             corporate={null}
             onSaved={(saved) => {
               setAdding(false);
-              setNotice(t('corporates.added', { name: saved.name }));
+              setNotice(t('corporates.added', { name: isolate(saved.name) }));
             }}
           />
         </section>

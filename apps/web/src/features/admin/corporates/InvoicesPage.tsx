@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdminInvoice } from '@weekends/shared';
-import { formatAed, formatDubaiDay } from '../../../lib/format/index.ts';
+import { formatAed, formatDubaiDay, isolate } from '../../../lib/format/index.ts';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
 import type { AdminColumn } from '../components/AdminTable.tsx';
 import { AdminListPage } from '../components/AdminListPage.tsx';
@@ -13,6 +13,7 @@ import { FilterSelect } from '../components/FilterSelect.tsx';
 import { invoicePdfUrl, invoicesQuery } from './api.ts';
 import { CorporatesNav } from './CorporatesNav.tsx';
 import { PayInvoiceDialog } from './PayInvoiceDialog.tsx';
+import { CatalogueText } from '../../../components/CatalogueText.tsx';
 
 const FILTERS = ['status'] as const;
 const STATUSES = ['open', 'overdue', 'paid'] as const;
@@ -51,7 +52,7 @@ export function InvoicesPage() {
       header: t('invoices.corporate'),
       cell: (row) => (
         <Link to={`/admin/corporates/${row.corporate.id}`} className={linkClass}>
-          {row.corporate.name}
+          <bdi>{row.corporate.name}</bdi>
         </Link>
       ),
     },
@@ -60,9 +61,9 @@ export function InvoicesPage() {
       header: t('invoices.award'),
       cell: (row) => (
         <>
-          <span className="block font-medium text-slate-900">{row.award.title}</span>
+          <CatalogueText text={row.award.title} className="block font-medium text-slate-900" />
           <span className="block text-sm text-slate-600">
-            {t('invoices.awardTo', { employee: row.award.employee })}
+            {t('invoices.awardTo', { employee: isolate(row.award.employee) })}
           </span>
         </>
       ),
@@ -159,7 +160,7 @@ export function InvoicesPage() {
           onClose={() => setPaying(null)}
           onDone={(invoice) => {
             setPaying(null);
-            setNotice(t('invoices.recorded', { number: invoice.number, corporate: invoice.corporate.name }));
+            setNotice(t('invoices.recorded', { number: invoice.number, corporate: isolate(invoice.corporate.name) }));
           }}
         />
       )}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AdminCustomerRow } from '@weekends/shared/admin-hosts';
-import { formatDubaiDay } from '../../../lib/format/index.ts';
+import { formatDubaiDay, isolate } from '../../../lib/format/index.ts';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
 import type { AdminColumn } from '../components/AdminTable.tsx';
 import { AdminListPage } from '../components/AdminListPage.tsx';
@@ -37,7 +37,7 @@ export function CustomersPage() {
       key: 'name',
       header: t('hostsAdmin.customers.name'),
       sortable: true,
-      cell: (row) => <span className="font-semibold text-slate-900">{fullName(row)}</span>,
+      cell: (row) => <bdi className="font-semibold text-slate-900">{fullName(row)}</bdi>,
     },
     {
       key: 'email',
@@ -91,7 +91,7 @@ export function CustomersPage() {
         <SuspendDialog
           account={{
             id: acting.id,
-            name: fullName(acting),
+            name: isolate(fullName(acting)),
             suspended: acting.suspendedAt !== null,
             isHost: acting.isHost,
           }}

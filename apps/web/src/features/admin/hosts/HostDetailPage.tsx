@@ -96,11 +96,13 @@ function HostDetail({ host }: { host: AdminHostDetail }) {
   return (
     <>
       <div className="mt-3 flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{host.businessName}</h1>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          <bdi>{host.businessName}</bdi>
+        </h1>
         <StatusBadge status={host.status} />
       </div>
       <p className="mt-1 text-sm text-slate-600">
-        {host.contactName} · <span className="break-all">{host.email}</span>
+        <bdi>{host.contactName}</bdi> · <span className="break-all">{host.email}</span>
       </p>
       <SuccessNotice text={notice} gap="mt-5" />
 
@@ -117,7 +119,7 @@ function HostDetail({ host }: { host: AdminHostDetail }) {
         <Card title={t('hostsAdmin.host.profile')}>
           <Facts
             rows={[
-              [t('hostsAdmin.host.contact'), host.contactName],
+              [t('hostsAdmin.host.contact'), <bdi>{host.contactName}</bdi>],
               [t('hostsAdmin.host.designation'), host.designation],
               [t('hostsAdmin.host.email'), host.email],
               [t('hostsAdmin.host.phone'), host.phoneNumber],

@@ -33,7 +33,7 @@ export function HostsPage() {
           to={`/admin/hosts/${row.id}`}
           className="font-semibold text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
         >
-          {row.businessName}
+          <bdi>{row.businessName}</bdi>
         </Link>
       ),
     },
@@ -43,7 +43,7 @@ export function HostsPage() {
       sortable: true,
       cell: (row) => (
         <>
-          <span className="block text-slate-900">{row.contactName}</span>
+          <bdi className="block text-slate-900">{row.contactName}</bdi>
           <span className="block text-xs break-all text-slate-600">{row.email}</span>
         </>
       ),

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdminPayoutRow } from '@weekends/shared/admin-hosts';
 import { inputClass } from '../../../components/form/TextField.tsx';
-import { formatAed, formatMonth } from '../../../lib/format/index.ts';
+import { formatAed, formatMonth, isolate } from '../../../lib/format/index.ts';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
 import type { AdminColumn } from '../components/AdminTable.tsx';
 import { AdminListPage } from '../components/AdminListPage.tsx';
@@ -41,7 +41,7 @@ export function PayoutsPage() {
       cell: (row) => (
         <>
           <Link to={`/admin/hosts/${row.hostId}`} className={linkClass}>
-            {row.businessName}
+            <bdi>{row.businessName}</bdi>
           </Link>
           {!row.hasBankDetails && (
             <span className="mt-1 block text-xs font-semibold text-amber-800">{t('hostsAdmin.payouts.noBank')}</span>
@@ -88,7 +88,7 @@ export function PayoutsPage() {
               className={linkClass}
               aria-label={t('hostsAdmin.payouts.statementOf', {
                 format: format.toUpperCase(),
-                host: row.businessName,
+                host: isolate(row.businessName),
                 month: monthLabel,
               })}
             >
@@ -106,7 +106,7 @@ export function PayoutsPage() {
           <button
             type="button"
             onClick={() => setPaying(row)}
-            aria-label={t('hostsAdmin.payouts.markPaidOf', { host: row.businessName })}
+            aria-label={t('hostsAdmin.payouts.markPaidOf', { host: isolate(row.businessName) })}
             className="inline-flex h-9 items-center rounded-lg bg-brand-700 px-3 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
           >
             {t('hostsAdmin.payouts.markPaid')}
@@ -165,7 +165,10 @@ export function PayoutsPage() {
           onDone={(payout) => {
             setPaying(null);
             setNotice(
-              t('hostsAdmin.payouts.recorded', { amount: formatAed(payout.amount), host: paying.businessName }),
+              t('hostsAdmin.payouts.recorded', {
+                amount: formatAed(payout.amount),
+                host: isolate(paying.businessName),
+              }),
             );
           }}
         />

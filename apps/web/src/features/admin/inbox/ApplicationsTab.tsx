@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { applicationsQuery, resumeUrl } from './api.ts';
 import { LongText } from './HandledCell.tsx';
 import { InboxList } from './InboxList.tsx';
+import { CatalogueText } from '../../../components/CatalogueText.tsx';
 
 const kilobytes = (bytes: number) => Math.max(1, Math.round(bytes / 1024));
 
@@ -16,7 +17,7 @@ export function ApplicationsTab() {
       lead={{
         key: 'opening',
         header: t('inbox.applications.opening'),
-        cell: (row) => <span className="font-semibold text-slate-900">{row.opening.title}</span>,
+        cell: (row) => <CatalogueText text={row.opening.title} className="font-semibold text-slate-900" />,
       }}
       columns={[
         {

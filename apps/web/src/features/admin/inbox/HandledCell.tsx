@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDubaiDay, formatDubaiDayTime } from '../../../lib/format/index.ts';
+import { formatDubaiDay, formatDubaiDayTime, isolate } from '../../../lib/format/index.ts';
 import { useMarkHandled, type HandledList } from './api.ts';
 
 /** When the row was handled, or the button that marks it so (one click; the list then refreshes). */
@@ -28,7 +28,7 @@ export function HandledCell({
       <button
         type="button"
         disabled={mark.isPending}
-        aria-label={t('inbox.markHandledFor', { name })}
+        aria-label={t('inbox.markHandledFor', { name: isolate(name) })}
         onClick={() => mark.mutate(id)}
         className="h-9 rounded-lg border border-slate-300 px-3 text-sm font-semibold whitespace-nowrap text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:opacity-50"
       >
@@ -56,7 +56,7 @@ export function ReceivedCell({ at }: { at: string }) {
 export function PersonCell({ name, email, phone }: { name: string; email: string; phone?: string | null }) {
   return (
     <div className="min-w-0">
-      <span className="block font-semibold text-slate-900">{name}</span>
+      <bdi className="block font-semibold text-slate-900">{name}</bdi>
       <a href={`mailto:${email}`} className="block text-xs break-all text-brand-800 hover:underline">
         {email}
       </a>
@@ -65,16 +65,28 @@ export function PersonCell({ name, email, phone }: { name: string; email: string
   );
 }
 
-/** A long text shown in its first lines, the rest a click away. */
+/**
+ * A long text shown in its first lines, the rest a click away. It is the sender's own words (a message, a comment, a
+ * cover letter), set in the direction they were written.
+ */
 export function LongText({ text, more }: { text: string; more: string }) {
-  if (text.length <= 140) return <p className="max-w-md whitespace-pre-line">{text}</p>;
+  if (text.length <= 140)
+    return (
+      <p dir="auto" className="max-w-md whitespace-pre-line">
+        {text}
+      </p>
+    );
   return (
     <details className="max-w-md">
       <summary className="cursor-pointer">
-        <span className="whitespace-pre-line">{text.slice(0, 140)}…</span>{' '}
+        <span dir="auto" className="whitespace-pre-line">
+          {text.slice(0, 140)}…
+        </span>{' '}
         <span className="text-xs font-semibold text-brand-800">{more}</span>
       </summary>
-      <p className="mt-2 whitespace-pre-line">{text}</p>
+      <p dir="auto" className="mt-2 whitespace-pre-line">
+        {text}
+      </p>
     </details>
   );
 }

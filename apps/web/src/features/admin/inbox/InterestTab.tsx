@@ -11,6 +11,7 @@ import { interestActivitiesQuery, interestRequestsQuery, useNotifyInterested } f
 import { HandledCell, LongText, PersonCell, ReceivedCell } from './HandledCell.tsx';
 import { ListToolbar } from '../components/ListToolbar.tsx';
 import { StatusFilter } from './StatusFilter.tsx';
+import { CatalogueText } from '../../../components/CatalogueText.tsx';
 
 const FILTERS = ['activityId', 'status', 'title'] as const;
 
@@ -40,7 +41,7 @@ function Activities({ query, update }: { query: TableQuery[0]; update: TableQuer
       key: 'title',
       header: t('inbox.interest.activity'),
       sortable: true,
-      cell: (row) => <span className="font-semibold text-slate-900">{row.title}</span>,
+      cell: (row) => <CatalogueText text={row.title} className="font-semibold text-slate-900" />,
     },
     {
       key: 'onSale',

@@ -34,7 +34,9 @@ export function MessagesTab() {
                   {Object.entries(row.details).map(([key, value]) => (
                     <div key={key} className="contents">
                       <dt className="font-semibold">{t(`inbox.details.${key}`, { defaultValue: key })}</dt>
-                      <dd className="break-words">{value}</dd>
+                      <dd dir="auto" className="break-words">
+                        {value}
+                      </dd>
                     </div>
                   ))}
                 </dl>

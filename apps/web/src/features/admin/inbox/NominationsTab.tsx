@@ -37,7 +37,9 @@ export function NominationsTab() {
               {Object.entries(row.details).map(([key, value]) => (
                 <div key={key} className="contents">
                   <dt className="font-semibold">{t(`inbox.details.${key}`, { defaultValue: key })}</dt>
-                  <dd className="break-words whitespace-pre-line">{shown(value)}</dd>
+                  <dd dir="auto" className="break-words whitespace-pre-line">
+                    {shown(value)}
+                  </dd>
                 </div>
               ))}
             </dl>

@@ -7,6 +7,7 @@ import { applyApiError } from '../../../components/form/apiErrors.ts';
 import { formatDubaiDayTime } from '../../../lib/format/index.ts';
 import { mailQuery, useResendMail } from './api.ts';
 import { MailStatusBadge } from './MailStatusBadge.tsx';
+import { Literal } from '../../../components/CatalogueText.tsx';
 
 /**
  * One mail as its recipient got it: the stored HTML in a sandboxed frame (no scripts, no same-origin access, so
@@ -62,7 +63,9 @@ export function MailPreviewDialog({ id, onClose }: { id: number; onClose: () => 
             <div>
               <dt className="text-xs font-semibold text-slate-500">{t('mail.template')}</dt>
               <dd className="mt-0.5">
-                <code className="text-xs">{data.template}</code>
+                <Literal as="code" className="text-xs">
+                  {data.template}
+                </Literal>
               </dd>
             </div>
           </dl>

@@ -112,8 +112,9 @@ export function OverviewPage() {
                 title={t('overview.top.activities')}
                 rows={overview.topActivities}
                 href={(row) => `/activity/${row.slug}`}
+                names="catalogue"
               />
-              <TopList title={t('overview.top.hosts')} rows={overview.topHosts} />
+              <TopList title={t('overview.top.hosts')} rows={overview.topHosts} names="own" />
             </div>
           </>
         )}

@@ -1,20 +1,28 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { OverviewRanked } from '@weekends/shared/admin-overview';
+import { CatalogueText } from '../../../components/CatalogueText.tsx';
 import { formatAed, formatCount } from '../../../lib/format/index.ts';
 
-/** The range's best sellers by revenue, with a bar in each row showing its share of the first one's. */
+/**
+ * The range's best sellers by revenue, with a bar in each row showing its share of the first one's. Activities'
+ * names are the catalogue's (in the page's language, English marked where the Arabic is still to write); hosts' are
+ * their own business names, isolated as written.
+ */
 export function TopList<T extends OverviewRanked>({
   title,
   rows,
   href,
+  names,
 }: {
   title: string;
   rows: T[];
   href?: (row: T) => string;
+  names: 'catalogue' | 'own';
 }) {
   const { t } = useTranslation('admin');
   const best = Math.max(1, ...rows.map((row) => row.revenue));
+  const nameOf = (row: T) => (names === 'catalogue' ? <CatalogueText text={row.name} /> : <bdi>{row.name}</bdi>);
   return (
     <section aria-label={title} className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
@@ -43,10 +51,10 @@ export function TopList<T extends OverviewRanked>({
                 <th scope="row" className="py-2.5 pe-3 text-start font-medium text-slate-900">
                   {href ? (
                     <Link to={href(row)} className="hover:text-brand-800 hover:underline">
-                      {row.name}
+                      {nameOf(row)}
                     </Link>
                   ) : (
-                    row.name
+                    nameOf(row)
                   )}
                   <span aria-hidden="true" className="mt-1.5 block h-1.5 rounded-full bg-slate-100">
                     <span

@@ -2,6 +2,7 @@ import '../i18n.ts';
 import { useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { isolate } from '../../../lib/format/index.ts';
 import { useSession } from '../../../lib/session.ts';
 import { ADMIN_SECTIONS, sectionOf, type AdminSection } from './sections.ts';
 
@@ -145,11 +146,12 @@ export function AdminLayout() {
             <div className="flex min-w-0 items-center gap-3">
               <span
                 aria-hidden="true"
+                translate="no"
                 className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
               >
                 {initials}
               </span>
-              <p className="truncate text-sm text-slate-700">{t('shell.signedInAs', { name })}</p>
+              <p className="truncate text-sm text-slate-700">{t('shell.signedInAs', { name: isolate(name) })}</p>
             </div>
           </div>
         </header>

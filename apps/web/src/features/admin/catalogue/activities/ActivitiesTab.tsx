@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatAed } from '@weekends/shared/money';
 import type { AdminActivityRow } from '@weekends/shared/admin-activities';
+import { CatalogueText } from '../../../../components/CatalogueText.tsx';
 import { FormAlert } from '../../../../components/form/FormAlert.tsx';
 import { inputClass } from '../../../../components/form/TextField.tsx';
 import { formatDubaiDay } from '../../../../lib/format/index.ts';
@@ -46,10 +47,16 @@ export function ActivitiesTab() {
             rel="noreferrer"
             className="font-semibold text-slate-900 hover:underline"
           >
-            {row.title}
+            <CatalogueText text={row.title} />
           </a>
           <span className="block text-xs text-slate-600">
-            {[row.city, row.host ?? t('activities.provider')].filter(Boolean).join(' · ')}
+            {row.city && (
+              <>
+                <CatalogueText text={row.city} />
+                {' · '}
+              </>
+            )}
+            {row.host ? <bdi>{row.host}</bdi> : t('activities.provider')}
           </span>
           <span className="mt-1 flex flex-wrap gap-1">
             <Badge tone={row.isActive ? 'green' : 'slate'}>

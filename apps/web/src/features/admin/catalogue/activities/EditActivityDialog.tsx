@@ -141,6 +141,8 @@ function EditForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={t('activities.titleLabel')}
+          lang="en"
+          dir="ltr"
           value={values.title}
           onChange={set('title')}
           maxLength={200}
@@ -157,6 +159,8 @@ function EditForm({
         />
         <TextAreaField
           label={t('activities.descriptionLabel')}
+          lang="en"
+          dir="ltr"
           value={values.description}
           onChange={set('description')}
           rows={6}
@@ -173,6 +177,8 @@ function EditForm({
         />
         <TextField
           label={t('activities.metaTitleLabel')}
+          lang="en"
+          dir="ltr"
           value={values.metaTitle}
           onChange={set('metaTitle')}
           maxLength={200}
@@ -189,6 +195,8 @@ function EditForm({
         />
         <TextAreaField
           label={t('activities.metaDescriptionLabel')}
+          lang="en"
+          dir="ltr"
           value={values.metaDescription}
           onChange={set('metaDescription')}
           rows={2}

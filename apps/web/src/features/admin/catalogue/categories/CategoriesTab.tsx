@@ -3,12 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdminCategory } from '@weekends/shared/admin-catalogue';
+import { CatalogueText, inReaderLanguage, Literal } from '../../../../components/CatalogueText.tsx';
 import { inputClass } from '../../../../components/form/TextField.tsx';
 import { FormAlert } from '../../../../components/form/FormAlert.tsx';
 import { applyApiError } from '../../../../components/form/apiErrors.ts';
 import { AdminTable, type AdminColumn } from '../../components/AdminTable.tsx';
 import { apiParams, serverTableProps, useTableQuery } from '../../components/useTableQuery.ts';
 import { api } from '../../../../lib/api.ts';
+import { isolate } from '../../../../lib/format/index.ts';
 import { categoriesQuery, useCatalogueChange } from '../api.ts';
 import { ActiveBadge, ArabicBadge, MoveButtons, moved, primaryButton } from '../parts.tsx';
 import { CategoryEditor } from './CategoryEditor.tsx';
@@ -30,7 +32,7 @@ export function CategoriesTab() {
  * or down sends the whole order of its siblings, so it is offered while they all show on this one page.
  */
 function CategoryList() {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const navigate = useNavigate();
   const [query, update] = useTableQuery({ sort: 'position', dir: 'asc' });
   const result = useQuery(categoriesQuery(apiParams(query)));
@@ -73,10 +75,10 @@ function CategoryList() {
           to={`/admin/catalogue/categories/${row.id}`}
           className="font-semibold text-brand-800 underline-offset-4 hover:underline"
         >
-          {row.name}
+          <CatalogueText text={row.name} arabic={row.nameAr} />
           {row.parentName && (
             <span className="block text-xs font-normal text-slate-600">
-              {t('catalogue.categories.under', { name: row.parentName })}
+              {t('catalogue.categories.under', { name: isolate(row.parentName) })}
             </span>
           )}
         </Link>
@@ -85,7 +87,11 @@ function CategoryList() {
     {
       key: 'slug',
       header: t('catalogue.categories.slug'),
-      cell: (row) => <code className="text-xs break-all text-slate-700">{row.slug}</code>,
+      cell: (row) => (
+        <Literal as="code" className="text-xs break-all text-slate-700">
+          {row.slug}
+        </Literal>
+      ),
     },
     { key: 'children', header: t('catalogue.categories.children'), align: 'end', cell: (row) => row.childrenCount },
     {
@@ -112,7 +118,7 @@ function CategoryList() {
       cell: (row) =>
         canMove ? (
           <MoveButtons
-            name={row.name}
+            name={inReaderLanguage(row.name, row.nameAr, i18n.language)}
             index={items.indexOf(row)}
             count={items.length}
             disabled={reorder.isPending}

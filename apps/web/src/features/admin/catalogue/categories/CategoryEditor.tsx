@@ -13,6 +13,7 @@ import { CategoryFormDialog } from './CategoryFormDialog.tsx';
 import { CategoryImages } from './CategoryImages.tsx';
 import { MenuActivities } from './MenuActivities.tsx';
 import { api } from '../../../../lib/api.ts';
+import { CatalogueText, Literal } from '../../../../components/CatalogueText.tsx';
 
 const card = 'rounded-xl border border-slate-200 bg-white p-4 sm:p-6';
 
@@ -87,10 +88,11 @@ export function CategoryEditor({ id }: { id: number }) {
             back
           )}
           <h2 className="mt-2 flex flex-wrap items-center gap-3 text-xl font-bold text-slate-900">
-            {category.name} <ActiveBadge active={category.isActive} />
+            <CatalogueText text={category.name} arabic={category.nameAr} /> <ActiveBadge active={category.isActive} />
           </h2>
           <p className="mt-1 text-sm text-slate-600">
-            <code>/category/{category.slug}</code> · {t('catalogue.categories.level', { level: category.level })} ·{' '}
+            <Literal as="code">/category/{category.slug}</Literal> ·{' '}
+            {t('catalogue.categories.level', { level: category.level })} ·{' '}
             {t('catalogue.categories.activitiesCount', { count: category.activitiesCount })}
           </p>
         </div>
@@ -155,7 +157,7 @@ export function CategoryEditor({ id }: { id: number }) {
                       to={`/admin/catalogue/categories/${child.id}`}
                       className="font-semibold text-brand-800 underline-offset-4 hover:underline"
                     >
-                      {child.name}
+                      <CatalogueText text={child.name} arabic={child.nameAr} />
                     </Link>
                     <ActiveBadge active={child.isActive} />
                     <span className="text-xs text-slate-600">

@@ -110,6 +110,8 @@ export function CategoryFormDialog({ category, parentId = null, onSaved, onClose
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label={t('catalogue.categories.name')}
+            lang="en"
+            dir="ltr"
             error={errors.name?.message}
             aria-required="true"
             {...name}
@@ -124,6 +126,7 @@ export function CategoryFormDialog({ category, parentId = null, onSaved, onClose
         </div>
         <TextField
           label={t('catalogue.categories.slug')}
+          dir="ltr"
           hint={t('catalogue.categories.slugHint')}
           error={errors.slug?.message}
           {...slug}
@@ -148,6 +151,8 @@ export function CategoryFormDialog({ category, parentId = null, onSaved, onClose
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label={t('catalogue.categories.metaTitle')}
+            lang="en"
+            dir="ltr"
             error={errors.metaTitle?.message}
             {...register('metaTitle')}
           />
@@ -160,6 +165,8 @@ export function CategoryFormDialog({ category, parentId = null, onSaved, onClose
           />
           <TextAreaField
             label={t('catalogue.categories.metaDescription')}
+            lang="en"
+            dir="ltr"
             rows={3}
             error={errors.metaDescription?.message}
             {...register('metaDescription')}

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdminHomeSection } from '@weekends/shared/admin-home';
 import { TRENDING_SECTION_SLUG } from '@weekends/shared/constants';
+import { CatalogueText, inReaderLanguage, Literal } from '../../../../components/CatalogueText.tsx';
 import { FormAlert } from '../../../../components/form/FormAlert.tsx';
 import { SuccessNotice } from '../../components/SuccessNotice.tsx';
 import { ScrollRegion } from '../../../../components/ScrollRegion.tsx';
@@ -15,14 +16,16 @@ import { sectionsQuery } from './api.ts';
 import { SectionActivities } from './SectionActivities.tsx';
 import { SectionDialog } from './SectionDialog.tsx';
 import { api } from '../../../../lib/api.ts';
+import { isolate } from '../../../../lib/format/index.ts';
 
 /**
  * Catalogue > Home sections: the home page's blocks of activities in their order, and (for the one chosen, kept in
  * the address as ?section=) its activities. Trending is a section too: what it holds trends first.
  */
 export function HomeSectionsTab() {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const sections = useQuery(sectionsQuery);
+  const nameOf = (section: AdminHomeSection) => inReaderLanguage(section.name, section.nameAr, i18n.language);
   const [params, setParams] = useSearchParams();
   const [editing, setEditing] = useState<AdminHomeSection | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminHomeSection | null>(null);
@@ -66,10 +69,11 @@ export function HomeSectionsTab() {
                         aria-current={chosen?.id === section.id ? 'true' : undefined}
                         onClick={() => choose(section.id)}
                       >
-                        {section.name}
+                        <CatalogueText text={section.name} arabic={section.nameAr} />
                       </button>
                       <span className="block text-xs text-slate-600">
-                        /sections/{section.slug} · {t('homePage.positionIs', { position: section.position })}
+                        <Literal>/sections/{section.slug}</Literal> ·{' '}
+                        {t('homePage.positionIs', { position: section.position })}
                       </span>
                       <span className="mt-1 flex flex-wrap gap-1.5">
                         <ActiveBadge active={section.isActive} />
@@ -82,7 +86,7 @@ export function HomeSectionsTab() {
                         <button
                           type="button"
                           className={smallButton}
-                          aria-label={`${t('homePage.sections.activities')}: ${section.name}`}
+                          aria-label={`${t('homePage.sections.activities')}: ${nameOf(section)}`}
                           onClick={() => choose(section.id)}
                         >
                           {t('homePage.sections.activities')}
@@ -90,7 +94,7 @@ export function HomeSectionsTab() {
                         <button
                           type="button"
                           className={smallButton}
-                          aria-label={`${t('homePage.edit')}: ${section.name}`}
+                          aria-label={`${t('homePage.edit')}: ${nameOf(section)}`}
                           onClick={() => setEditing(section)}
                         >
                           {t('homePage.edit')}
@@ -99,7 +103,7 @@ export function HomeSectionsTab() {
                           <button
                             type="button"
                             className={dangerTextButton}
-                            aria-label={`${t('homePage.delete')}: ${section.name}`}
+                            aria-label={`${t('homePage.delete')}: ${nameOf(section)}`}
                             onClick={() => setDeleting(section)}
                           >
                             {t('homePage.delete')}
@@ -138,13 +142,13 @@ export function HomeSectionsTab() {
       )}
       {deleting && (
         <DeleteDialog
-          title={t('homePage.sections.deleteTitle', { name: deleting.name })}
+          title={t('homePage.sections.deleteTitle', { name: isolate(nameOf(deleting)) })}
           description={t('homePage.sections.deleteDescription')}
           request={() =>
             api.delete('/api/admin/catalogue/home-sections/{id}', { params: { path: { id: deleting.id } } })
           }
           onDeleted={() => {
-            setNotice(t('homePage.sections.deleted', { name: deleting.name }));
+            setNotice(t('homePage.sections.deleted', { name: isolate(nameOf(deleting)) }));
             setDeleting(null);
           }}
           onClose={() => setDeleting(null)}

@@ -89,6 +89,8 @@ export function SectionDialog({
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label={t('homePage.sections.name')}
+            lang="en"
+            dir="ltr"
             value={values.name}
             maxLength={120}
             onChange={(e) =>
@@ -112,6 +114,7 @@ export function SectionDialog({
         </div>
         <TextField
           label={t('homePage.sections.slug')}
+          dir="ltr"
           hint={trending ? t('homePage.sections.trendingSlug') : t('homePage.sections.slugHint')}
           value={values.slug}
           maxLength={120}

@@ -118,6 +118,8 @@ function AnnouncementForm({ saved }: { saved: AdminAnnouncement }) {
           rows={3}
           maxLength={ANNOUNCEMENT_MAX_LENGTH}
           aside={`${values.text.length}/${ANNOUNCEMENT_MAX_LENGTH}`}
+          dir="ltr"
+          lang="en"
           value={values.text}
           onChange={(e) => setValues((v) => ({ ...v, text: e.target.value }))}
           error={errors.text}
@@ -137,6 +139,7 @@ function AnnouncementForm({ saved }: { saved: AdminAnnouncement }) {
       <TextField
         label={t('homePage.linkLabel')}
         hint={t('homePage.linkHint')}
+        dir="ltr"
         value={values.link}
         maxLength={500}
         onChange={(e) => setValues((v) => ({ ...v, link: e.target.value }))}

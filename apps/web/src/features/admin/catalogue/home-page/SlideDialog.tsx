@@ -129,6 +129,8 @@ export function SlideDialog({
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label={t('homePage.slides.titleLabel')}
+            lang="en"
+            dir="ltr"
             value={values.title}
             maxLength={200}
             onChange={(e) => setValues((v) => ({ ...v, title: e.target.value }))}
@@ -146,6 +148,7 @@ export function SlideDialog({
         </div>
         <TextField
           label={t('homePage.linkLabel')}
+          dir="ltr"
           hint={t('homePage.linkHint')}
           value={values.link}
           maxLength={500}

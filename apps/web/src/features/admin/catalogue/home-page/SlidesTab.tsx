@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AdminSlide } from '@weekends/shared/admin-home';
+import { CatalogueText, inReaderLanguage, Literal } from '../../../../components/CatalogueText.tsx';
 import { FormAlert } from '../../../../components/form/FormAlert.tsx';
 import { SuccessNotice } from '../../components/SuccessNotice.tsx';
 import { ActiveBadge, ArabicBadge, dangerTextButton, smallButton } from '../parts.tsx';
@@ -14,7 +15,7 @@ import { api } from '../../../../lib/api.ts';
 
 /** Catalogue > Slides: the home page's slideshow, in its order, shown or hidden, each with its two pictures. */
 export function SlidesTab() {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const slides = useQuery(slidesQuery);
   const [editing, setEditing] = useState<AdminSlide | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminSlide | null>(null);
@@ -39,7 +40,8 @@ export function SlidesTab() {
       ) : (
         <ul className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label={t('homePage.slides.listLabel')}>
           {list.map((slide) => {
-            const name = slide.title || t('homePage.slides.untitled', { position: slide.position });
+            const title = slide.title ? inReaderLanguage(slide.title, slide.titleAr, i18n.language) : '';
+            const name = title || t('homePage.slides.untitled', { position: slide.position });
             return (
               <li key={slide.id} className="overflow-hidden rounded-xl border border-slate-200 bg-white">
                 <img
@@ -50,13 +52,15 @@ export function SlidesTab() {
                 />
                 <div className="space-y-2 p-4">
                   <div className="flex items-start justify-between gap-3">
-                    <h3 className="font-semibold text-slate-900">{name}</h3>
+                    <h3 className="font-semibold text-slate-900">{title ? <CatalogueText text={title} /> : name}</h3>
                     <span className="flex flex-wrap justify-end gap-1.5">
                       <ActiveBadge active={slide.isActive} />
                       <ArabicBadge count={slide.missingArabic.length} />
                     </span>
                   </div>
-                  <p className="text-xs break-all text-slate-600">{slide.link ?? t('homePage.slides.noLink')}</p>
+                  <p className="text-xs break-all text-slate-600">
+                    {slide.link ? <Literal>{slide.link}</Literal> : t('homePage.slides.noLink')}
+                  </p>
                   <p className="text-xs text-slate-600">
                     {t('homePage.slides.positionIs', { position: slide.position })}
                   </p>

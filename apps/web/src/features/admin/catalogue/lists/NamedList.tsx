@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { CatalogueText, inReaderLanguage } from '../../../../components/CatalogueText.tsx';
 import { LoadError } from '../../../../components/LoadError.tsx';
 import { FormAlert } from '../../../../components/form/FormAlert.tsx';
 import { inputClass } from '../../../../components/form/TextField.tsx';
@@ -10,7 +11,10 @@ import { ActiveBadge, MoveButtons, dangerTextButton, moved, smallButton } from '
 
 interface Item {
   id: number;
+  /** The English name, which this list edits. */
   name: string;
+  /** The Arabic name the site shows, written elsewhere; null where it is still to write. */
+  nameAr: string | null;
   activitiesCount: number;
   isActive?: boolean;
 }
@@ -30,7 +34,8 @@ interface Props {
 
 /** A short list of names: add, rename in place, move, switch off, and delete one nothing uses (the API says when). */
 export function NamedList({ id, title, intro, requests, query, ordered, toggles }: Props) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
+  const shownName = (item: Item) => inReaderLanguage(item.name, item.nameAr, i18n.language);
   const change = useCatalogueChange();
   const [name, setName] = useState('');
   const [editing, setEditing] = useState<{ id: number; name: string } | null>(null);
@@ -84,6 +89,8 @@ export function NamedList({ id, title, intro, requests, query, ordered, toggles 
                     aria-label={t('catalogue.lists.name')}
                     value={editing.name}
                     onChange={(e) => setEditing({ id: item.id, name: e.target.value })}
+                    lang="en"
+                    dir="ltr"
                     className={`${inputClass} h-9 max-w-xs border-slate-300`}
                     autoFocus
                   />
@@ -97,7 +104,7 @@ export function NamedList({ id, title, intro, requests, query, ordered, toggles 
               ) : (
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <span className="flex flex-wrap items-center gap-2">
-                    <span className="font-medium text-slate-900">{item.name}</span>
+                    <CatalogueText text={item.name} arabic={item.nameAr} className="font-medium text-slate-900" />
                     {toggles && <ActiveBadge active={item.isActive ?? true} />}
                     <span className="text-xs text-slate-500">
                       {t('catalogue.categories.activitiesCount', { count: item.activitiesCount })}
@@ -106,7 +113,7 @@ export function NamedList({ id, title, intro, requests, query, ordered, toggles 
                   <span className="flex flex-wrap items-center gap-1">
                     {ordered && order && (
                       <MoveButtons
-                        name={item.name}
+                        name={shownName(item)}
                         index={index}
                         count={items.length}
                         disabled={change.isPending}
@@ -136,7 +143,7 @@ export function NamedList({ id, title, intro, requests, query, ordered, toggles 
                     <button
                       type="button"
                       className={smallButton}
-                      aria-label={t('catalogue.lists.renameOne', { name: item.name })}
+                      aria-label={t('catalogue.lists.renameOne', { name: shownName(item) })}
                       onClick={() => setEditing({ id: item.id, name: item.name })}
                     >
                       {t('catalogue.rename')}
@@ -145,7 +152,7 @@ export function NamedList({ id, title, intro, requests, query, ordered, toggles 
                       type="button"
                       className={dangerTextButton}
                       disabled={change.isPending}
-                      aria-label={t('catalogue.lists.deleteOne', { name: item.name })}
+                      aria-label={t('catalogue.lists.deleteOne', { name: shownName(item) })}
                       onClick={() => run(() => requests.remove(item.id))}
                     >
                       {t('catalogue.delete')}
@@ -165,7 +172,13 @@ export function NamedList({ id, title, intro, requests, query, ordered, toggles 
       <form onSubmit={add} className="mt-4 flex flex-wrap items-end gap-2">
         <label className="min-w-0 flex-[1_1_12rem]">
           <span className="mb-1.5 block text-sm font-medium text-slate-800">{t('catalogue.lists.newName')}</span>
-          <input value={name} onChange={(e) => setName(e.target.value)} className={`${inputClass} border-slate-300`} />
+          <input
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            lang="en"
+            dir="ltr"
+            className={`${inputClass} border-slate-300`}
+          />
         </label>
         <button type="submit" className={`${smallButton} h-11`} disabled={change.isPending || !name.trim()}>
           {t('catalogue.lists.add')}

@@ -60,6 +60,8 @@ export function CityAreas({ city }: { city: AdminCity }) {
           aria-label={t('catalogue.places.areaName')}
           value={editing.name}
           onChange={(e) => setEditing({ ...editing, name: e.target.value })}
+          lang="en"
+          dir="ltr"
           className={`${inputClass} h-9 max-w-xs border-slate-300`}
           autoFocus
         />
@@ -81,7 +83,9 @@ export function CityAreas({ city }: { city: AdminCity }) {
     ) : (
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span>
-          <span className="text-slate-900">{area.name}</span>{' '}
+          <span lang="en" dir="ltr" className="text-slate-900">
+            {area.name}
+          </span>{' '}
           {area.nameAr && (
             <>
               <span dir="rtl" lang="ar" className="text-slate-700">
@@ -139,7 +143,13 @@ export function CityAreas({ city }: { city: AdminCity }) {
       <form onSubmit={add} className="flex flex-wrap items-end gap-2">
         <label className="min-w-0 flex-[1_1_14rem]">
           <span className="mb-1.5 block text-sm font-medium text-slate-800">{t('catalogue.places.newArea')}</span>
-          <input value={name} onChange={(e) => setName(e.target.value)} className={`${inputClass} border-slate-300`} />
+          <input
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            lang="en"
+            dir="ltr"
+            className={`${inputClass} border-slate-300`}
+          />
         </label>
         <label className="min-w-0 flex-[1_1_14rem]">
           <span className="mb-1.5 block text-sm font-medium text-slate-800">{t('catalogue.places.newAreaAr')}</span>

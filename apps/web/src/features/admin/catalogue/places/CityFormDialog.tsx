@@ -65,6 +65,8 @@ export function CityFormDialog({ city, onClose }: { city?: AdminCity; onClose: (
       <form onSubmit={submit} noValidate className="mt-5 grid gap-4">
         <TextField
           label={t('catalogue.places.name')}
+          lang="en"
+          dir="ltr"
           error={errors.name?.message}
           aria-required="true"
           {...register('name', {
@@ -82,6 +84,7 @@ export function CityFormDialog({ city, onClose }: { city?: AdminCity; onClose: (
         />
         <TextField
           label={t('catalogue.places.slug')}
+          dir="ltr"
           hint={t('catalogue.categories.slugHint')}
           error={errors.slug?.message}
           {...register('slug', { onChange: () => setSlugTouched(true) })}

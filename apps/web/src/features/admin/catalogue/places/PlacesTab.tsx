@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AdminCity } from '@weekends/shared/admin-catalogue';
+import { Literal } from '../../../../components/CatalogueText.tsx';
 import { LoadError } from '../../../../components/LoadError.tsx';
 import { FormAlert } from '../../../../components/form/FormAlert.tsx';
 import { applyApiError } from '../../../../components/form/apiErrors.ts';
@@ -70,7 +71,9 @@ export function PlacesTab() {
               <div className="flex flex-wrap items-center justify-between gap-3 p-4">
                 <div className="min-w-0">
                   <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
-                    {city.name}
+                    <span lang="en" dir="ltr">
+                      {city.name}
+                    </span>
                     {city.nameAr && (
                       <span dir="rtl" lang="ar" className="font-normal text-slate-700">
                         {city.nameAr}
@@ -80,7 +83,7 @@ export function PlacesTab() {
                     <ArabicBadge count={city.missingArabic.length} />
                   </p>
                   <p className="mt-0.5 text-xs text-slate-600">
-                    <code>{city.slug}</code> · {city.latitude.toFixed(4)}, {city.longitude.toFixed(4)} ·{' '}
+                    <Literal as="code">{city.slug}</Literal> · {city.latitude.toFixed(4)}, {city.longitude.toFixed(4)} ·{' '}
                     {t('catalogue.categories.activitiesCount', { count: city.activitiesCount })}
                   </p>
                 </div>
