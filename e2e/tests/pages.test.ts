@@ -374,8 +374,9 @@ test("an Arabic page keeps its layout when its typeface arrives after the page's
         (from) => (window as unknown as { shifts: number[] }).shifts.slice(from).reduce((sum, value) => sum + value, 0),
         before,
       );
-      // Not nothing: a heading's glyphs still sit a few pixels higher in Plex (0.008 on the home page); a line that wraps
-      // differently moves everything under it (0.05 on the home page, 0.15 on the listing, before the fallback faces).
+      // Not nothing: a heading's glyphs still sit a few pixels higher in Plex (0.008 on the home page); a line that
+      // wraps differently moves everything under it (0.05 on the home page, 0.15 on the listing, before the fallback
+      // faces).
       expect(shift, 'layout shift when the typeface swaps in').toBeLessThan(0.025);
       expect(errors, 'no console errors').toEqual([]);
       await context.close();

@@ -2,7 +2,6 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import {
   API_MESSAGES,
   DEFAULT_LANGUAGE,
-  type Language,
   type AdminReview,
   type AdminReviewsQuery,
   type Language,
@@ -12,7 +11,6 @@ import {
 import { REVIEW_MESSAGES } from '@weekends/shared';
 import type { Database } from '../../db/client.ts';
 import { activities, customers, reviews } from '../../db/schema/index.ts';
-import { localizedText } from '../../lib/localized.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { recordAdminAction } from '../admin/index.ts';
 import { catalogueIn } from '../catalog/service.ts';
@@ -92,7 +90,7 @@ const ADMIN_LIST_LIMIT = 200;
 export async function listReviewsForAdmin(
   db: Database,
   query: AdminReviewsQuery,
-  language: Language = 'en',
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<AdminReview[]> {
   const where: SQL | undefined =
     query.status === 'all' ? undefined : eq(reviews.isPublished, query.status === 'published');
@@ -104,7 +102,7 @@ export async function listReviewsForAdmin(
       activity: {
         id: activities.id,
         slug: activities.slug,
-        title: localizedText<string>(language, activities.title, activities.titleAr),
+        title: catalogueIn(language).activity.title,
       },
       customer: {
         id: customers.id,
