@@ -5,11 +5,12 @@ import {
   BOOKING_HORIZON_DAYS,
   dubaiDay,
   HOST_CALENDAR_MESSAGES,
+  LANGUAGE_HEADER,
   type CreatedOrder,
   type HostCalendar,
 } from '@weekends/shared';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
-import { bookedItems, customers, priceOptions } from '../../db/schema/index.ts';
+import { activities, bookedItems, customers, priceOptions } from '../../db/schema/index.ts';
 import { newAttempt, nextFriday, openShop, type Shopper } from '../checkout/testing/shop.ts';
 import { payOnSandbox, quickBuyer } from '../checkout/testing/buyers.ts';
 import { expireDueOrders } from '../checkout/orders.ts';
@@ -194,6 +195,26 @@ describe('the host calendar of an undated activity', () => {
     const calendar = await calendarOf(voucher.id, today, addDays(today, 30));
     expect(calendar.days).toEqual([]);
     expect(calendar.stock).toEqual({ places: 12, ownPlaces: null, sold: 7, held: 3, left: 2, closed: false });
+  });
+});
+
+describe("the calendar's heading", () => {
+  it("names the activity in the host's page's language, in English where no Arabic is written", async () => {
+    const tour = await kayakTour();
+    const today = dubaiDay();
+    const read = async (language: 'en' | 'ar') => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: calendarUrl(tour.id, today, addDays(today, 7)),
+        headers: { ...owner.headers, [LANGUAGE_HEADER]: language },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as HostCalendar).title;
+    };
+    expect(await read('ar')).toBe('Kayak Tour');
+    await t.db.update(activities).set({ titleAr: 'جولة بالكاياك' }).where(eq(activities.id, tour.id));
+    expect(await read('ar')).toBe('جولة بالكاياك');
+    expect(await read('en')).toBe('Kayak Tour');
   });
 });
 

@@ -2,11 +2,14 @@ import { and, between, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm'
 import {
   addDays,
   BOOKING_HORIZON_DAYS,
+  DEFAULT_LANGUAGE,
   dubaiDay,
   weekdayOf,
   type HostCalendar,
   type HostCalendarQuery,
+  type Language,
 } from '@weekends/shared';
+import { localizedText } from '../../lib/localized.ts';
 import { activities, activityPlaces, bookedItems, orderItems, orders } from '../../db/schema/index.ts';
 import { activityWeekdays, placesLeft, slotKey } from './service.ts';
 import type { Executor } from '../../db/client.ts';
@@ -62,17 +65,24 @@ async function soldAndHeld(db: Executor, activityId: number, onDays: DayFilter):
 /**
  * The host's calendar of an activity between two days: every day it runs on (its weekend days) from today to the
  * end of the booking horizon, with places, sold, held, left (as customers see it) and closed; for an activity
- * without dates, its stock. Null when there is no such activity (the caller has checked who may see it).
+ * without dates, its stock, under its title in `language`. Null when there is no such activity (the caller has checked who may see it).
  */
 export async function hostCalendar(
   db: Executor,
   activityId: number,
   range: HostCalendarQuery,
   canManage: boolean,
+  language: Language = DEFAULT_LANGUAGE,
   today = dubaiDay(),
 ): Promise<HostCalendar | null> {
   const [activity] = await db
-    .select({ id: activities.id, title: activities.title, dateInput: activities.dateInput, places: activities.places })
+    .select({
+      id: activities.id,
+      // The heading's title in the host's page's language.
+      title: localizedText(language, activities.title, activities.titleAr),
+      dateInput: activities.dateInput,
+      places: activities.places,
+    })
     .from(activities)
     .where(eq(activities.id, activityId));
   if (!activity) return null;

@@ -20,6 +20,7 @@ import { requireCustomer } from '../../plugins/auth.ts';
 import { HttpError, notFound, errorResponses } from '../../plugins/errors.ts';
 import { availability, readOrderLimits, setDatePlaces, setDefaultPlaces } from './service.ts';
 import { hostCalendar } from './calendar.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
 
 const tags = ['capacity'];
 const activityParams = idParamsSchema;
@@ -116,6 +117,7 @@ export const capacityRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.query,
         customer.isAdmin || customer.canManageActivities,
+        requestLanguage(request),
       );
       if (!calendar) throw notFound(API_MESSAGES.activityNotFound);
       reply.header('cache-control', 'no-store');
