@@ -65,7 +65,8 @@ async function soldAndHeld(db: Executor, activityId: number, onDays: DayFilter):
 /**
  * The host's calendar of an activity between two days: every day it runs on (its weekend days) from today to the
  * end of the booking horizon, with places, sold, held, left (as customers see it) and closed; for an activity
- * without dates, its stock, under its title in `language`. Null when there is no such activity (the caller has checked who may see it).
+ * without dates, its stock; under its title in `language`. Null when there is no such activity (the caller has
+ * checked who may see it).
  */
 export async function hostCalendar(
   db: Executor,

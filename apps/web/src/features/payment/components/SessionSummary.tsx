@@ -16,7 +16,8 @@ export function SessionSummary({ session }: { session: SandboxSession }) {
       <p className="text-4xl font-extrabold tracking-tight text-slate-900 tabular-nums" data-testid="amount">
         {formatAed(session.amount)}
       </p>
-      {/* The merchant's description, in the language the order was made in (an English order paid from an Arabic page). */}
+      {/* The merchant's description, in the language the order was made in (an English order paid on an Arabic
+          page reads left to right). */}
       <p dir="auto" className="mt-2 text-sm leading-6 text-slate-600">
         {session.description}
       </p>
