@@ -24,6 +24,12 @@ const ZOD_RESOLVER = {
   name: '@hookform/resolvers/zod',
   message: "Import zodResolver from lib/zodResolver.ts: it words the messages in the page's language.",
 };
+// The shared package's formatAed writes English ('AED 1,250'); the web's writes the page's language ('1,250 د.إ').
+const SHARED_FORMAT_AED = {
+  name: '@weekends/shared/money',
+  importNames: ['formatAed'],
+  message: "Import formatAed from lib/format: it writes the amount in the page's language.",
+};
 const LIB_NO_FEATURES = {
   group: ['**/features/**'],
   message: 'components/ and lib/ must not import a feature; move shared code to components/ or lib/.',
@@ -87,7 +93,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [ZOD_RESOLVER],
+          paths: [ZOD_RESOLVER, SHARED_FORMAT_AED],
           patterns: [
             {
               group: ['../../*/routes/*', '../../../*/routes/*'],
@@ -107,7 +113,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [ZOD_RESOLVER],
+          paths: [ZOD_RESOLVER, SHARED_FORMAT_AED],
           patterns: [LIB_NO_FEATURES],
         },
       ],
@@ -116,7 +122,12 @@ export default tseslint.config(
   {
     // The one place the library's resolver is wrapped.
     files: ['apps/web/src/lib/zodResolver.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [LIB_NO_FEATURES] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [SHARED_FORMAT_AED], patterns: [LIB_NO_FEATURES] }] },
+  },
+  {
+    // The one place the shared English formatter is wrapped.
+    files: ['apps/web/src/lib/format/money.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [ZOD_RESOLVER], patterns: [LIB_NO_FEATURES] }] },
   },
   {
     // An import cycle makes load order decide which module sees the other half-initialised, and ties features together.

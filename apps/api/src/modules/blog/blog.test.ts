@@ -193,6 +193,21 @@ describe('in Arabic', () => {
     });
   });
 
+  it("times a post at the pace of the language its content is in: the Arabic's, or the English shown instead", async () => {
+    await insertPost({
+      slug: 'timed',
+      title: 'Timed',
+      content: Array(300).fill('word').join(' '),
+      contentAr: Array(300).fill('كلمة').join(' '),
+    });
+    await insertPost({ slug: 'timed-english', title: 'Timed English', content: Array(300).fill('word').join(' ') });
+    expect((await get<PostDetail>('/api/posts/timed')).readingTime).toBe(2);
+    expect((await inArabic<PostDetail>('/api/posts/timed')).readingTime).toBe(3);
+    expect((await inArabic<PostDetail>('/api/posts/timed-english')).readingTime).toBe(2);
+    const list = await inArabic<PostSummary[]>('/api/posts');
+    expect(list.find((p) => p.slug === 'timed')?.readingTime).toBe(3);
+  });
+
   it('reads the language from the lang cookie when no header says it', async () => {
     const res = await t.app.inject({ url: '/api/posts/middle', cookies: { lang: 'ar' } });
     expect(res.json()).toMatchObject({ title: 'الوسط' });

@@ -174,4 +174,10 @@ describe('plainText, excerpt and readingTime', () => {
     expect(readingTime(Array(201).fill('w').join(' '))).toBe(2);
     expect(readingTime(`# Title\n\n${Array(999).fill('**w**').join(' ')}`)).toBe(5);
   });
+
+  it('counts Arabic at 140 words a minute', () => {
+    expect(readingTime(Array(140).fill('كلمة').join(' '), 'ar')).toBe(1);
+    expect(readingTime(Array(141).fill('كلمة').join(' '), 'ar')).toBe(2);
+    expect(readingTime(Array(141).fill('كلمة').join(' '), 'en')).toBe(1);
+  });
 });

@@ -1,4 +1,9 @@
-import { BLOG_EXCERPT_LENGTH, BLOG_WORDS_PER_MINUTE } from '@weekends/shared';
+import {
+  BLOG_ARABIC_WORDS_PER_MINUTE,
+  BLOG_EXCERPT_LENGTH,
+  BLOG_WORDS_PER_MINUTE,
+  type Language,
+} from '@weekends/shared';
 import { createSafeMarkdown } from '../../lib/markdown.ts';
 
 /** Posts keep their (safe) images; lib/markdown.ts says what is sanitised. */
@@ -39,8 +44,9 @@ export function excerpt(markdown: string, length = BLOG_EXCERPT_LENGTH): string 
   return `${cut.replace(/[\s,;:.!?–—-]+$/, '')}…`;
 }
 
-/** Minutes to read the post at BLOG_WORDS_PER_MINUTE, rounded up; at least 1. */
-export function readingTime(markdown: string): number {
+/** Minutes to read the post in `language` (BLOG_WORDS_PER_MINUTE, or the Arabic pace), rounded up; at least 1. */
+export function readingTime(markdown: string, language: Language = 'en'): number {
   const words = plainText(markdown).split(' ').filter(Boolean).length;
-  return Math.max(1, Math.ceil(words / BLOG_WORDS_PER_MINUTE));
+  const pace = language === 'ar' ? BLOG_ARABIC_WORDS_PER_MINUTE : BLOG_WORDS_PER_MINUTE;
+  return Math.max(1, Math.ceil(words / pace));
 }

@@ -5,7 +5,7 @@ import { memoryClaims, type ClaimStore } from '../../lib/redis.ts';
 import { posts, postViews } from '../../db/schema/index.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { localizedText } from '../../lib/localized.ts';
-import { excerpt, renderPostHtml } from './markdown.ts';
+import { excerpt, readingTime, renderPostHtml } from './markdown.ts';
 
 export const POST_NOT_FOUND = 'Post not found';
 
@@ -24,6 +24,11 @@ export function postIn(language: Language) {
     title: localizedText(language, posts.title, posts.titleAr),
     summary: localizedText(language, posts.summary, posts.summaryAr),
     content: localizedText(language, posts.content, posts.contentAr),
+    /** The language `content` is in: its reading time is counted at that language's pace. */
+    contentLanguage:
+      language === 'ar'
+        ? sql<Language>`case when nullif(${posts.contentAr}, '') is null then 'en' else 'ar' end`
+        : sql<Language>`'en'`,
     metaTitle: localizedText<string | null>(language, posts.metaTitle, posts.metaTitleAr),
     metaDescription: localizedText<string | null>(language, posts.metaDescription, posts.metaDescriptionAr),
   };
@@ -37,20 +42,26 @@ const summaryColumns = (language: Language) => {
     title: post.title,
     summary: post.summary,
     content: post.content,
+    contentLanguage: post.contentLanguage,
     image: posts.image,
     publishedAt: posts.publishedAt,
-    readingTime: posts.readingTime,
     views: posts.views,
   };
 };
 
 type SummaryRow = Pick<
   typeof posts.$inferSelect,
-  'id' | 'slug' | 'title' | 'summary' | 'content' | 'image' | 'publishedAt' | 'readingTime' | 'views'
->;
+  'id' | 'slug' | 'title' | 'summary' | 'content' | 'image' | 'publishedAt' | 'views'
+> & { contentLanguage: Language };
 
-function toSummary({ content, ...row }: SummaryRow): PostSummary {
-  return { ...row, excerpt: excerpt(content), publishedAt: row.publishedAt.toISOString() };
+/** A post's card: its excerpt and reading time from the content the reader reads (the Arabic, or the English). */
+function toSummary({ content, contentLanguage, ...row }: SummaryRow): PostSummary {
+  return {
+    ...row,
+    excerpt: excerpt(content),
+    readingTime: readingTime(content, contentLanguage),
+    publishedAt: row.publishedAt.toISOString(),
+  };
 }
 
 /** Active posts, newest first, in `language`. */

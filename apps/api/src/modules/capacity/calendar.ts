@@ -80,7 +80,7 @@ export async function hostCalendar(
     .select({
       id: activities.id,
       // The heading's title in the host's page's language.
-      title: localizedText(language, activities.title, activities.titleAr),
+      title: localizedText<string>(language, activities.title, activities.titleAr),
       dateInput: activities.dateInput,
       places: activities.places,
     })

@@ -10,7 +10,7 @@ import { cartEntries } from '../../features/cart/cartEntries.ts';
 import { PassCartEntry } from '../../features/cart/PassCartEntry.tsx';
 import { useCartItemDialogs } from '../../features/cart/useCartItemDialogs.ts';
 import { useCart } from '../../lib/cart.ts';
-import { formatAed } from '@weekends/shared/money';
+import { formatAed } from '../../lib/format/index.ts';
 import { CartGlyph, cartButtonClass } from './CartGlyph.tsx';
 
 // The edit and delete pop-ups (the date picker, the quantities) load when one is first opened.

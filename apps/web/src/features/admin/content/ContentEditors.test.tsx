@@ -85,7 +85,7 @@ describe('the post editor', () => {
     const previews = screen.getAllByRole('region', { name: 'Preview' });
     expect(previews).toHaveLength(2);
     expect(previews[1]!.querySelector('[aria-live]')).toHaveAttribute('dir', 'rtl');
-    expect(previews[0]!.querySelector('[aria-live]')).not.toHaveAttribute('dir');
+    expect(previews[0]!.querySelector('[aria-live]')).toHaveAttribute('dir', 'ltr');
 
     const summaryAr = screen.getByRole('textbox', { name: 'Summary (Arabic)' });
     expectArabicField(summaryAr);

@@ -2,7 +2,7 @@ import '../../i18n.ts';
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatAed } from '@weekends/shared/money';
+import { formatAed } from '../../../../lib/format/index.ts';
 import type { AdminActivityRow } from '@weekends/shared/admin-activities';
 import { CatalogueText } from '../../../../components/CatalogueText.tsx';
 import { FormAlert } from '../../../../components/form/FormAlert.tsx';
