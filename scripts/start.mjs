@@ -3,73 +3,13 @@
 // so that no process outlives `npm start`.
 // With --build-only it stops after building (the end-to-end tests run the compiled server themselves).
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { recordBuild, staleness } from './build-freshness.mjs';
+import { apiBuild, webBuild } from './build-targets.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const at = (/** @type {string[]} */ ...paths) => paths.map((p) => path.join(root, p));
-// Stamps live outside the outputs: the web app's folder is served as it is, and Vite empties it on every build.
-const stamps = path.join(root, 'node_modules/.cache/weekends-start');
-const defaultWebDist = path.join(root, 'apps/web/dist');
-const webDist = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : defaultWebDist;
-const shared = at(
-  'packages/shared/src',
-  'packages/shared/package.json',
-  'packages/shared/tsconfig.json',
-  'packages/shared/tsconfig.build.json',
-);
-
-/** @type {(import('./build-freshness.mjs').BuildTarget & { workspace: string, buildArgs?: string[] })[]} */
-const targets = [
-  {
-    // tsc -b builds the shared package first (a project reference) and, within each, only the files that changed.
-    name: 'shared package and API',
-    workspace: 'apps/api',
-    inputs: [
-      ...shared,
-      ...at(
-        'apps/api/src',
-        'apps/api/package.json',
-        'apps/api/tsconfig.json',
-        'apps/api/tsconfig.build.json',
-        'tsconfig.base.json',
-        'package-lock.json',
-      ),
-    ],
-    outputs: at(
-      'packages/shared/dist/index.js',
-      'apps/api/dist/server.js',
-      'apps/api/dist/db/migrations/meta/_journal.json',
-    ),
-    stamp: path.join(stamps, 'api'),
-  },
-  {
-    name: 'web app',
-    workspace: 'apps/web',
-    // Built where the server will read it: WEB_DIST when set, apps/web/dist otherwise.
-    buildArgs: webDist === defaultWebDist ? [] : ['--', '--outDir', webDist, '--emptyOutDir'],
-    inputs: [
-      ...shared,
-      ...at(
-        'apps/web/src',
-        'apps/web/public',
-        'apps/web/index.html',
-        'apps/web/vite.config.ts',
-        'apps/web/scripts',
-        'apps/web/package.json',
-        'package-lock.json',
-      ),
-    ],
-    // The server's renderer too, so a build from before it existed is made again.
-    outputs: [path.join(webDist, 'index.html'), path.join(webDist, 'server', 'entry-server.js')],
-    stamp: path.join(
-      stamps,
-      webDist === defaultWebDist ? 'web' : `web-${createHash('sha256').update(webDist).digest('hex').slice(0, 12)}`,
-    ),
-  },
-];
+const targets = [apiBuild, webBuild(process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : undefined)];
 
 /** @type {import('node:child_process').ChildProcess | null} */
 let current = null;

@@ -6,19 +6,25 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { newestModification, recordBuild, staleness } from '../../../scripts/build-freshness.mjs';
+import { apiBuild } from '../../../scripts/build-targets.mjs';
 import { signUpOverHttp, solveServerCaptcha } from './modules/checkout/testing/server-process.ts';
 import { SHUTDOWN_GRACE_MS } from './shutdown.ts';
 import { copyOfTemplate } from './test/databases.ts';
 
 /**
  * `npm start`'s server as an operator starts it: its own process, its own environment, on an empty embedded database.
- * It runs on the sources (the shared package's too, through its `@weekends/source` export condition) so that the
- * tests need no build; `npm start` runs the same code compiled. With DATABASE_URL (CI), the tests of what a running
+ * It runs compiled, as `npm start` runs it, when the build is current (`npm test` builds before the unit tests);
+ * otherwise on the sources (the shared package's too, through its `@weekends/source` export condition), so that the
+ * file also runs without a build. A start on the sources spent most of its time compiling them (tsx): seven starts
+ * took 125 s. With DATABASE_URL (CI), the tests of what a running
  * server does (its log, its shutdown) start it on a copy of the run's migrated database instead: migrating an
  * embedded one took 10 to 20 s a start, most of this file's time; the first start stays on the embedded database.
  */
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const serverArgs = ['--conditions=@weekends/source', '--import', 'tsx', 'src/server.ts'];
+const serverArgs =
+  staleness(apiBuild) === null
+    ? ['dist/server.js']
+    : ['--conditions=@weekends/source', '--import', 'tsx', 'src/server.ts'];
 const production = {
   NODE_ENV: 'production',
   SESSION_SECRET: 'a-production-secret-of-at-least-32-characters',
