@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   ADMIN_HOSTS_MESSAGES,
+  DEFAULT_LANGUAGE,
+  type Language,
   type AdminHostDetail,
   type AdminHostRow,
   type AdminHostsQuery,
@@ -10,6 +12,7 @@ import {
 import type { Database, Executor } from '../../../db/client.ts';
 import { activities, areas, bookedItems, cities, customers, hostPayouts, hosts } from '../../../db/schema/index.ts';
 import { HttpError } from '../../../plugins/errors.ts';
+import { localizedText } from '../../../lib/localized.ts';
 import { hostDashboard, paidToHost, bigSum, countOf, notCancelled } from '../../sales/index.ts';
 import { matchesAny, offsetOf } from './search.ts';
 
@@ -124,9 +127,19 @@ export async function listHosts(db: Database, query: AdminHostsQuery): Promise<A
 }
 
 /** GET /api/admin/hosts/:id: the list's row with the profile, the bank details and the dashboard's figures. */
-export async function hostDetail(db: Database, hostId: number): Promise<AdminHostDetail> {
+export async function hostDetail(
+  db: Database,
+  hostId: number,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<AdminHostDetail> {
   const [row] = await db
-    .select({ host: hosts, customer: customers, cityName: cities.name, areaName: areas.name })
+    .select({
+      host: hosts,
+      customer: customers,
+      // The place in the reader's language.
+      cityName: localizedText<string | null>(language, cities.name, cities.nameAr),
+      areaName: localizedText<string | null>(language, areas.name, areas.nameAr),
+    })
     .from(hosts)
     .innerJoin(customers, eq(customers.id, hosts.customerId))
     .leftJoin(cities, eq(cities.id, hosts.cityId))

@@ -106,6 +106,19 @@ describe('GET /api/admin/hosts', () => {
     const buyer = await insertBuyer(t, 'Not', 'AHost');
     expect((await asAdmin('GET', `/api/admin/hosts/${buyer.id}`)).statusCode).toBe(404);
   });
+
+  it("names the host's city in the reader's language", async () => {
+    const city = await t.fixtures.insertCity({ name: 'Fujairah', nameAr: 'الفجيرة' });
+    await t.db.update(hosts).set({ cityId: city.id }).where(eq(hosts.customerId, oasis.id));
+    const read = (language: 'en' | 'ar') =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/admin/hosts/${oasis.id}`,
+        headers: { ...bearer(admin.token), 'x-weekends-language': language },
+      });
+    expect(((await read('ar')).json() as AdminHostDetail).business.city).toBe('الفجيرة');
+    expect(((await read('en')).json() as AdminHostDetail).business.city).toBe('Fujairah');
+  });
 });
 
 describe('PATCH /api/admin/hosts/:id', () => {

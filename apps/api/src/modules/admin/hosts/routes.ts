@@ -67,7 +67,7 @@ export const adminHostsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminHostDetailSchema, ...errorResponses(404), ...guarded },
       },
     },
-    (request) => hostDetail(app.db, request.params.id),
+    (request) => hostDetail(app.db, request.params.id, requestLanguage(request)),
   );
 
   app.patch(

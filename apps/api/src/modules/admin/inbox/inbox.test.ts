@@ -269,6 +269,61 @@ describe('career applications', () => {
   });
 });
 
+describe('in Arabic', () => {
+  const inArabic = (url: string) =>
+    t.app.inject({ method: 'GET', url, headers: { ...bearer(admin.token), 'x-weekends-language': 'ar' } });
+
+  it('names the activities asked about and the openings applied to in Arabic, the English where none is written', async () => {
+    const { activity } = await askedAbout('Mangrove Kayak Morning', [
+      { email: 'kayak@example.test', firstName: 'Ali' },
+    ]);
+    const untranslated = await askedAbout('Untranslated Tour', [{ email: 'tour@example.test', firstName: 'Sara' }]);
+    await t.db.update(activities).set({ titleAr: 'صباح الكاياك في القرم' }).where(eq(activities.id, activity.id));
+    const summaries = (
+      await inArabic('/api/admin/inbox/interest-activities?pageSize=100')
+    ).json() as AdminPage<InterestActivity>;
+    expect(summaries.items.find((row) => row.id === activity.id)?.title).toBe('صباح الكاياك في القرم');
+    expect(summaries.items.find((row) => row.id === untranslated.activity.id)?.title).toBe('Untranslated Tour');
+    const requests = (
+      await inArabic('/api/admin/inbox/interest?q=kayak')
+    ).json() as AdminPage<InterestRequestRow>;
+    expect(requests.items[0]?.activity.title).toBe('صباح الكاياك في القرم');
+    // The English reader keeps the English.
+    const english = (await as(admin.token, 'GET', '/api/admin/inbox/interest?q=kayak')).json();
+    expect((english as AdminPage<InterestRequestRow>).items[0]?.activity.title).toBe('Mangrove Kayak Morning');
+
+    const [opening] = await t.db
+      .insert(careerOpenings)
+      .values({
+        slug: 'content-writer',
+        title: 'Content Writer',
+        titleAr: 'كاتب محتوى',
+        location: 'Dubai',
+        employmentType: 'Full time',
+        summary: 'Write weekends',
+        description: 'Words',
+      })
+      .returning();
+    await t.db.insert(careerApplications).values({
+      openingId: opening!.id,
+      name: 'Huda Saleh',
+      email: 'huda@example.test',
+      phoneNumber: '+971501234567',
+      address: 'Sharjah',
+      coverLetter: 'Hello',
+      resumeKey: 'resumes/none.pdf',
+      resumeFileName: 'Huda.pdf',
+      resumeMimeType: 'application/pdf',
+      resumeSize: 10,
+      consentedAt: new Date(),
+    });
+    const applications = (
+      await inArabic('/api/admin/inbox/applications?q=huda')
+    ).json() as AdminPage<AdminCareerApplication>;
+    expect(applications.items[0]?.opening.title).toBe('كاتب محتوى');
+  });
+});
+
 describe('newsletter subscribers', () => {
   it('exports what the filters find as CSV, with formulas neutralised', async () => {
     await t.db.insert(newsletterSubscriptions).values([

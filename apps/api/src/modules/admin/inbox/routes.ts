@@ -1,3 +1,4 @@
+import { requestLanguage } from '../../../lib/request-language.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -48,7 +49,7 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
         response: listed(interestActivitySchema),
       },
     },
-    (request) => inbox.listInterestActivities(app.db, request.query),
+    (request) => inbox.listInterestActivities(app.db, request.query, requestLanguage(request)),
   );
 
   app.post(
@@ -76,7 +77,7 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
         response: listed(interestRequestSchema),
       },
     },
-    (request) => inbox.listInterestRequests(app.db, request.query),
+    (request) => inbox.listInterestRequests(app.db, request.query, requestLanguage(request)),
   );
 
   app.get(
@@ -103,7 +104,7 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
         response: listed(adminCareerApplicationSchema),
       },
     },
-    (request) => inbox.listApplications(app.db, request.query),
+    (request) => inbox.listApplications(app.db, request.query, requestLanguage(request)),
   );
 
   app.get(

@@ -2,8 +2,10 @@ import { and, count, countDistinct, eq, ilike, isNotNull, isNull, or, sql, type 
 import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
 import {
+  DEFAULT_LANGUAGE,
   dubaiDay,
   type AdminCareerApplication,
+  type Language,
   type AdminPage,
   type ContactMessage,
   type HandledOutcome,
@@ -30,6 +32,7 @@ import {
   nominations,
 } from '../../../db/schema/index.ts';
 import { notFound } from '../../../plugins/errors.ts';
+import { localizedText } from '../../../lib/localized.ts';
 import { recordAdminAction } from '../admin-actions.ts';
 import { likePattern, orderOf, pageOf, pageWindow } from '../../../lib/paging.ts';
 
@@ -53,6 +56,7 @@ export const onSaleSql = sql<boolean>`(${activities.isActive} and not ${activiti
 export async function listInterestActivities(
   db: Database,
   query: z.infer<typeof interestActivitiesQuerySchema>,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<AdminPage<InterestActivity>> {
   const where = query.q ? ilike(activities.title, likePattern(query.q)) : undefined;
   const requests = sql<number>`count(*)::int`;
@@ -64,7 +68,8 @@ export async function listInterestActivities(
     db
       .select({
         id: activities.id,
-        title: activities.title,
+        // In the reader's language; searched and sorted by the English, the title the team types.
+        title: localizedText(language, activities.title, activities.titleAr),
         slug: activities.slug,
         onSale: onSaleSql,
         requests,
@@ -98,6 +103,7 @@ export async function listInterestActivities(
 export async function listInterestRequests(
   db: Database,
   query: z.infer<typeof interestRequestsQuerySchema>,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<AdminPage<InterestRequestRow>> {
   const q = query.q ? likePattern(query.q) : null;
   const where = and(
@@ -116,7 +122,10 @@ export async function listInterestRequests(
   return pageOf(
     query,
     db
-      .select({ request: interestRequests, activity: { id: activities.id, title: activities.title } })
+      .select({
+        request: interestRequests,
+        activity: { id: activities.id, title: localizedText(language, activities.title, activities.titleAr) },
+      })
       .from(interestRequests)
       .innerJoin(activities, eq(activities.id, interestRequests.activityId))
       .where(where)
@@ -173,6 +182,7 @@ export async function listContactMessages(
 export async function listApplications(
   db: Database,
   query: z.infer<typeof applicationsQuerySchema>,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<AdminPage<AdminCareerApplication>> {
   const q = query.q ? likePattern(query.q) : null;
   const where = and(
@@ -187,7 +197,10 @@ export async function listApplications(
     db
       .select({
         id: careerApplications.id,
-        opening: { slug: careerOpenings.slug, title: careerOpenings.title },
+        opening: {
+          slug: careerOpenings.slug,
+          title: localizedText(language, careerOpenings.title, careerOpenings.titleAr),
+        },
         name: careerApplications.name,
         email: careerApplications.email,
         phoneNumber: careerApplications.phoneNumber,
