@@ -69,7 +69,7 @@ export async function listInterestActivities(
       .select({
         id: activities.id,
         // In the reader's language; searched and sorted by the English, the title the team types.
-        title: localizedText(language, activities.title, activities.titleAr),
+        title: localizedText<string>(language, activities.title, activities.titleAr),
         slug: activities.slug,
         onSale: onSaleSql,
         requests,
@@ -124,7 +124,7 @@ export async function listInterestRequests(
     db
       .select({
         request: interestRequests,
-        activity: { id: activities.id, title: localizedText(language, activities.title, activities.titleAr) },
+        activity: { id: activities.id, title: localizedText<string>(language, activities.title, activities.titleAr) },
       })
       .from(interestRequests)
       .innerJoin(activities, eq(activities.id, interestRequests.activityId))
@@ -199,7 +199,7 @@ export async function listApplications(
         id: careerApplications.id,
         opening: {
           slug: careerOpenings.slug,
-          title: localizedText(language, careerOpenings.title, careerOpenings.titleAr),
+          title: localizedText<string>(language, careerOpenings.title, careerOpenings.titleAr),
         },
         name: careerApplications.name,
         email: careerApplications.email,
