@@ -15,6 +15,7 @@ import {
 import { bearer, createTestApp, type TestApp } from '../../test/helpers.ts';
 import { pinClock } from '../../test/clock.ts';
 import {
+  activities,
   adminActions,
   bookedItemEvents,
   bookedItems,
@@ -384,6 +385,25 @@ describe("the provider's invoices for awards", () => {
         award: { title: given.title, employee: 'Bilal Employee' },
       }),
     ]);
+    // In Arabic, the award reads in the experience's Arabic title while that still carries the English it kept.
+    const arabicTitle = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/admin/corporate-invoices?status=overdue',
+          headers: { ...admin, 'x-weekends-language': 'ar' },
+        })
+      ).json().items[0].award.title;
+    const [experience] = await t.db.select().from(activities).where(eq(activities.id, shop.undated.id));
+    await t.db.update(activities).set({ titleAr: 'قسيمة التجربة' }).where(eq(activities.id, shop.undated.id));
+    expect(given.title).toBe(experience!.title);
+    expect(await arabicTitle()).toBe('قسيمة التجربة');
+    await t.db.update(activities).set({ title: 'Renamed since' }).where(eq(activities.id, shop.undated.id));
+    expect(await arabicTitle()).toBe(given.title);
+    await t.db
+      .update(activities)
+      .set({ title: experience!.title, titleAr: experience!.titleAr })
+      .where(eq(activities.id, shop.undated.id));
     const found = (await get(`/api/admin/corporate-invoices?q=${given.invoice.number}`)).json();
     expect(found).toMatchObject({ total: 1, items: [{ number: given.invoice.number, amount: given.total }] });
 

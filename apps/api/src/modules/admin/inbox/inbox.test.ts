@@ -284,9 +284,7 @@ describe('in Arabic', () => {
     ).json() as AdminPage<InterestActivity>;
     expect(summaries.items.find((row) => row.id === activity.id)?.title).toBe('صباح الكاياك في القرم');
     expect(summaries.items.find((row) => row.id === untranslated.activity.id)?.title).toBe('Untranslated Tour');
-    const requests = (
-      await inArabic('/api/admin/inbox/interest?q=kayak')
-    ).json() as AdminPage<InterestRequestRow>;
+    const requests = (await inArabic('/api/admin/inbox/interest?q=kayak')).json() as AdminPage<InterestRequestRow>;
     expect(requests.items[0]?.activity.title).toBe('صباح الكاياك في القرم');
     // The English reader keeps the English.
     const english = (await as(admin.token, 'GET', '/api/admin/inbox/interest?q=kayak')).json();
