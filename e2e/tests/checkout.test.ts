@@ -256,8 +256,8 @@ test('a customer buys a Stay At Home experience with a promo code and a new addr
   await chosen;
   await form.waitFor({ state: 'detached' });
   const radio = page.getByRole('radio', { name: new RegExp(`Villa ${stamp % 1000}, Street 7`) });
-  await radio.waitFor();
-  expect(await radio.isChecked(), 'the new address is chosen').toBe(true);
+  // The cart answers the choice after the PUT's response is read: wait for the state, not the moment after it.
+  await expect(radio, 'the new address is chosen').toBeChecked();
 
   // Pay with the card that pays: the success page.
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();

@@ -33,13 +33,13 @@ test('a visitor plans a weekend, filters, opens an activity and prices a booking
   await planner.waitFor();
   // The planner starts from the city already chosen on the page; this visitor switches to Dubai.
   const abuDhabi = planner.getByRole('checkbox', { name: 'Abu Dhabi' });
-  expect(await abuDhabi.isChecked(), 'the chosen city is preselected').toBe(true);
+  await expect(abuDhabi, 'the chosen city is preselected').toBeChecked();
   await planner.getByText('Abu Dhabi', { exact: true }).click();
   await planner.getByText('Dubai', { exact: true }).click();
   const fullWeekend = planner.getByRole('checkbox', { name: 'Full Weekend' });
-  expect(await fullWeekend.isChecked(), 'Full Weekend is selected by default').toBe(true);
+  await expect(fullWeekend, 'Full Weekend is selected by default').toBeChecked();
   await planner.getByText('Friday', { exact: true }).click();
-  expect(await fullWeekend.isChecked(), 'picking a day deselects Full Weekend').toBe(false);
+  await expect(fullWeekend, 'picking a day deselects Full Weekend').not.toBeChecked();
   await planner.getByText('Adventure', { exact: true }).click();
   await planner.getByRole('button', { name: /Show my weekend/ }).click();
   await page.waitForURL(/\/search\?/);
