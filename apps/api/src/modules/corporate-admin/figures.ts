@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, max, or, sql, sum, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, max, or, sql, sum } from 'drizzle-orm';
 import { DEFAULT_LANGUAGE, type Language } from '@weekends/shared';
 import type { z } from 'zod';
 import type {
@@ -13,6 +13,7 @@ import type { Database } from '../../db/client.ts';
 import { corporateAwards, corporateInvoices, corporates, customers } from '../../db/schema/index.ts';
 import { likePattern, orderOf, pageOf, pageWindow } from '../../lib/paging.ts';
 import { awardCredit } from './credit.ts';
+import { awardTitle } from './award-title.ts';
 
 /** A corporate's employees: its full accounts (registered through the corporate page, or set in the back office). */
 const employeesOf = (corporateId: number) => and(eq(customers.corporateId, corporateId), eq(customers.isGuest, false));
@@ -192,21 +193,6 @@ export async function corporateAwardsPage(
     toAward,
   );
 }
-
-/**
- * An award's title in `language`: it keeps the English it was given with (the experience's title or the pass's name),
- * which the invoice and the books read; a reader of Arabic sees the Arabic of the experience or pass it came from while
- * that still carries the English kept (one renamed since would name something that was never given), else the English.
- */
-const awardTitle = (language: Language): SQL<string> =>
-  language === 'ar'
-    ? sql<string>`coalesce(
-        (select nullif(a.title_ar, '') from activities a
-          where a.id = ${corporateAwards.activityId} and a.title = ${corporateAwards.title}),
-        (select nullif(b.name_ar, '') from bundles b
-          where b.id = ${corporateAwards.bundleId} and b.name = ${corporateAwards.title}),
-        ${corporateAwards.title})`
-    : sql<string>`${corporateAwards.title}`;
 
 /** The awards with their employee and invoice, titled in `language`; the caller adds its WHERE. */
 const awardRows = (db: Database, language: Language) =>

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { Database } from '../../../db/client.ts';
 import { corporateAwards, corporateInvoices, corporates, customers } from '../../../db/schema/index.ts';
 import { HttpError, notFound } from '../../../plugins/errors.ts';
-import { awardCredit, corporateInvoicePdf, type InvoicePdfOptions } from '../../corporate-admin/index.ts';
+import { awardCredit, awardTitle, corporateInvoicePdf, type InvoicePdfOptions } from '../../corporate-admin/index.ts';
 import { recordAdminAction } from '../admin-actions.ts';
 import { likePattern, orderOf, pageOf, pageWindow } from '../../../lib/paging.ts';
 
@@ -47,26 +47,10 @@ function invoicesWhere(query: Query, today: string): SQL | undefined {
   );
 }
 
-/**
- * The award's title in the reader's `language`. An award keeps the English title it was given with (the experience's
- * or the pass's, which the invoice PDF and the books read); a reader of Arabic sees the Arabic of the experience or
- * pass it came from while that still carries the title the award kept (as soldIn does for an order's lines), else
- * the English kept.
- */
-const awardTitleIn = (language: Language) =>
-  language === 'ar'
-    ? sql<string>`coalesce(
-        (select nullif(a.title_ar, '') from activities a
-          where a.id = ${corporateAwards.activityId} and a.title = ${corporateAwards.title}),
-        (select nullif(b.name_ar, '') from bundles b
-          where b.id = ${corporateAwards.bundleId} and b.name = ${corporateAwards.title}),
-        ${corporateAwards.title})`
-    : sql<string>`${corporateAwards.title}`;
-
 const columnsIn = (language: Language) => ({
   invoice: corporateInvoices,
   corporate: { id: corporates.id, name: corporates.name },
-  title: awardTitleIn(language),
+  title: awardTitle(language),
   firstName: customers.firstName,
   lastName: customers.lastName,
   credited: awardCredit,
