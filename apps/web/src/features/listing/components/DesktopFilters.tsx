@@ -21,16 +21,16 @@ export function DesktopFilters({
   categories: CategoryChoices | null;
 }) {
   const { t } = useTranslation('listing');
-  const [draft, setDraft] = useFilterDraft(applied);
+  const [draft, setDraft, applying] = useFilterDraft(applied);
 
   useEffect(() => {
     if (sameFilters(draft, applied)) return;
-    const timer = window.setTimeout(
-      () => commit(draft, { replace: onlyPriceChanged(draft, applied) }),
-      FILTER_DEBOUNCE_MS,
-    );
+    const timer = window.setTimeout(() => {
+      applying(draft);
+      commit(draft, { replace: onlyPriceChanged(draft, applied) });
+    }, FILTER_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-  }, [draft, applied, commit]);
+  }, [draft, applied, commit, applying]);
 
   return (
     <section aria-labelledby="filters-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
