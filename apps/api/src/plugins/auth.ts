@@ -10,7 +10,7 @@ declare module 'fastify' {
     /** The signed-in customer (guests included), or null for a visitor. */
     customer: SessionCustomer | null;
     /** The session behind `customer`, and how its token arrived. */
-    session: { id: number; via: 'cookie' | 'bearer' } | null;
+    session: { id: number; via: 'cookie' | 'bearer'; secondFactorAt: Date | null } | null;
   }
 }
 
@@ -51,7 +51,7 @@ export const authPlugin = fp(async (app) => {
       throw new HttpError(403, 'CSRF_HEADER_REQUIRED', ACCOUNT_MESSAGES.csrfHeaderRequired);
     }
     request.customer = resolved.customer;
-    request.session = { id: resolved.sessionId, via };
+    request.session = { id: resolved.sessionId, via, secondFactorAt: resolved.secondFactorAt };
   });
 
   /**

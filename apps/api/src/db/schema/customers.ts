@@ -80,6 +80,16 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When this session last proved a second factor (an authenticator code, a recovery code or a passkey): at a
+     * two-step sign-in, at enrolment, or when a sensitive action asked again. Null when it never has.
+     */
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
+    /** The device as the sign-in's request described it, for the account's list of signed-in devices. */
+    userAgent: text('user_agent'),
+    ipAddress: text('ip_address'),
+    /** An approximate place ('Dubai, AE') when the address's place is known; null otherwise. */
+    place: text('place'),
   },
   (t) => [index('sessions_customer_idx').on(t.customerId)],
 );

@@ -21,11 +21,21 @@ export async function startSession(
   request: FastifyRequest,
   reply: FastifyReply,
   customerId: number,
-  options: { rememberMe: boolean; transport: 'cookie' | 'bearer'; guestContact?: GuestContact },
+  options: {
+    rememberMe: boolean;
+    transport: 'cookie' | 'bearer';
+    guestContact?: GuestContact;
+    /** The sign-in proved a second factor too (a passkey, or a two-step sign-in's second step). */
+    secondFactor?: boolean;
+  },
 ): Promise<string | undefined> {
   const db = request.server.db;
   if (request.session) await deleteSession(db, request.session.id);
-  const session = await createSession(db, customerId, options.rememberMe, options.guestContact);
+  const device = { userAgent: request.headers['user-agent']?.slice(0, 512) ?? null, ipAddress: request.ip };
+  const session = await createSession(db, customerId, options.rememberMe, options.guestContact, {
+    device,
+    secondFactor: options.secondFactor,
+  });
   // Every sign-in passes here: a confirmed account's address is announced as proven (vouchers given to it move in).
   await announceIfProven(request.server, customerId);
   if (options.transport === 'bearer') return session.token;

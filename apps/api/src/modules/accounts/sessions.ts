@@ -17,6 +17,15 @@ export interface SessionCustomer extends CurrentUser {
 export interface ResolvedSession {
   sessionId: number;
   customer: SessionCustomer;
+  /** When this session last proved a second factor; null when it never has. */
+  secondFactorAt: Date | null;
+}
+
+/** The device a session was opened on, as its sign-in request described it. */
+export interface SessionDevice {
+  userAgent: string | null;
+  ipAddress: string | null;
+  place?: string | null;
 }
 
 /** Touching lastSeenAt on every request would be a write per request; once in a while is enough to see activity. */
@@ -48,13 +57,25 @@ export async function createSession(
   customerId: number,
   rememberMe: boolean,
   guestContact?: GuestContact,
+  options: { device?: SessionDevice; secondFactor?: boolean } = {},
 ) {
   const token = newToken();
   const expiresAt = new Date(Date.now() + (rememberMe ? REMEMBER_ME_TTL_MS : SESSION_TTL_MS));
-  await db
+  const [row] = await db
     .insert(sessions)
-    .values({ tokenHash: hashToken(token), customerId, rememberMe, expiresAt, guestContact: guestContact ?? null });
-  return { token, expiresAt, rememberMe };
+    .values({
+      tokenHash: hashToken(token),
+      customerId,
+      rememberMe,
+      expiresAt,
+      guestContact: guestContact ?? null,
+      userAgent: options.device?.userAgent ?? null,
+      ipAddress: options.device?.ipAddress ?? null,
+      place: options.device?.place ?? null,
+      secondFactorAt: options.secondFactor ? new Date() : null,
+    })
+    .returning({ id: sessions.id });
+  return { id: row!.id, token, expiresAt, rememberMe };
 }
 
 function sessionLookup(db: Database) {
@@ -63,6 +84,7 @@ function sessionLookup(db: Database) {
       sessionId: sessions.id,
       expiresAt: sessions.expiresAt,
       lastSeenAt: sessions.lastSeenAt,
+      secondFactorAt: sessions.secondFactorAt,
       guestContact: sessions.guestContact,
       suspendedAt: customers.suspendedAt,
       customer: sessionCustomerColumns,
@@ -99,7 +121,7 @@ export async function resolveSession(db: Database, token: string): Promise<Resol
   }
   // A guest session speaks with the names and phone its own guest form typed, never another session's.
   const customer = row.customer.isGuest && row.guestContact ? { ...row.customer, ...row.guestContact } : row.customer;
-  return { sessionId: row.sessionId, customer };
+  return { sessionId: row.sessionId, customer, secondFactorAt: row.secondFactorAt };
 }
 
 export async function deleteSession(db: Database, sessionId: number) {
