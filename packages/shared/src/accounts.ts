@@ -22,6 +22,9 @@ export const SIGN_UP_PASSWORD_MIN_LENGTH = 6;
  * The account forms' words, shared by the forms and the API. Those the earlier site had are kept exactly, typos
  * included ('vaild', 'charactor'); the rest are ours.
  */
+/** How long a proof of who is signed in counts for a sensitive action before it asks again. */
+export const REVERIFY_WINDOW_MS = 15 * 60 * 1000;
+
 export const ACCOUNT_MESSAGES = {
   required: 'Required',
   tooLong: `Must be at most ${NAME_MAX_LENGTH} characters.`,
@@ -38,6 +41,9 @@ export const ACCOUNT_MESSAGES = {
   captchaFailed: 'The captcha check failed, please try again.',
   signInRequired: 'Please log in to continue.',
   forbidden: 'You are not allowed to do this.',
+  // A sensitive action (a refund, a payout, a bank account, a role, removing a factor) asks again for proof of who
+  // is signed in when the last proof is older than REVERIFY_WINDOW_MS.
+  reverifyRequired: 'For your security, please confirm it is you before you continue.',
   // The provider suspended the account (back office, Hosts and Customers): said plainly rather than 'Invalid
   // Credentials'.
   accountSuspended: 'This account has been suspended. Please contact us if you think this is a mistake.',

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import type { FastifyRequest } from 'fastify';
-import { ACCOUNT_MESSAGES, CSRF_HEADER, SESSION_COOKIE } from '@weekends/shared';
+import { ACCOUNT_MESSAGES, CSRF_HEADER, REVERIFY_WINDOW_MS, SESSION_COOKIE } from '@weekends/shared';
 import { HttpError } from './errors.ts';
 import { resolveSession, type SessionCustomer } from '../modules/accounts/index.ts';
 
@@ -96,3 +96,17 @@ export function requireRole(role: Role): Guard {
     if (!hasRole[role](request.customer)) throw new HttpError(403, 'FORBIDDEN', ACCOUNT_MESSAGES.forbidden);
   };
 }
+
+/**
+ * Guard for a sensitive action (a refund, a payout, a bank account, a role, removing a factor): the session must have
+ * proved who is signed in within REVERIFY_WINDOW_MS (`sessions.second_factor_at`, set by a two-step sign-in, a
+ * passkey, an enrolment or the account's re-verification). Otherwise 403 REVERIFY_REQUIRED: the web asks again and
+ * retries. Put it after the role guard, so a caller without the role hears 403 FORBIDDEN, not an invitation.
+ */
+export const requireRecentVerification: Guard = async (request) => {
+  if (!request.customer || !request.session)
+    throw new HttpError(401, 'UNAUTHENTICATED', ACCOUNT_MESSAGES.signInRequired);
+  const at = request.session.secondFactorAt;
+  if (!at || Date.now() - at.getTime() > REVERIFY_WINDOW_MS)
+    throw new HttpError(403, 'REVERIFY_REQUIRED', ACCOUNT_MESSAGES.reverifyRequired);
+};

@@ -8,6 +8,7 @@ const ICONS: Record<DashboardTab, string> = {
   favorite: ICON_PATHS.heart,
   bookings: ICON_PATHS.ticket,
   reviews: ICON_PATHS.star,
+  security: ICON_PATHS.shield,
 };
 
 /**

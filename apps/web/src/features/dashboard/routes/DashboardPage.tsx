@@ -8,6 +8,7 @@ import { DashboardNav } from '../components/DashboardNav.tsx';
 import { FavoritesPanel } from '../components/FavoritesPanel.tsx';
 import { ProfilePanel } from '../components/ProfilePanel.tsx';
 import { ReviewsPanel } from '../components/ReviewsPanel.tsx';
+import { SecurityPanel } from '../security/SecurityPanel.tsx';
 import { isDashboardTab } from '../tabs.ts';
 
 /**
@@ -60,6 +61,7 @@ export function DashboardPage() {
           {tab === 'favorite' && <FavoritesPanel />}
           {tab === 'bookings' && <BookingsPanel />}
           {tab === 'reviews' && <ReviewsPanel />}
+          {tab === 'security' && <SecurityPanel />}
         </section>
       </div>
     </div>
