@@ -8,3 +8,4 @@ export * from './commerce.ts';
 export * from './bundles.ts';
 export * from './hosts.ts';
 export * from './corporate.ts';
+export * from './security.ts';

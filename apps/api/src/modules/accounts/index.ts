@@ -17,3 +17,4 @@ export { startSession } from './session-cookie.ts';
 export type { OnEmailProven, ProvenEmail } from './email-proven.ts';
 export { resolveSession, sessionCustomerColumns, type SessionCustomer } from './sessions.ts';
 export { updateProfile } from './profile.ts';
+export { hasSecondFactor, secondFactorsOf, type SecondFactors } from './second-factors.ts';
