@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CatalogueText, inReaderLanguage } from '../../../../components/CatalogueText.tsx';
 import { LoadError } from '../../../../components/LoadError.tsx';
 import { FormAlert } from '../../../../components/form/FormAlert.tsx';
-import { inputClass } from '../../../../components/form/TextField.tsx';
+import { inputClass, TextField } from '../../../../components/form/TextField.tsx';
 import { applyApiError } from '../../../../components/form/apiErrors.ts';
 import { useCatalogueChange, type NamedListRequests } from '../api.ts';
 import { ActiveBadge, MoveButtons, dangerTextButton, moved, smallButton } from '../parts.tsx';
@@ -170,16 +170,14 @@ export function NamedList({ id, title, intro, requests, query, ordered, toggles 
         </div>
       )}
       <form onSubmit={add} className="mt-4 flex flex-wrap items-end gap-2">
-        <label className="min-w-0 flex-[1_1_12rem]">
-          <span className="mb-1.5 block text-sm font-medium text-slate-800">{t('catalogue.lists.newName')}</span>
-          <input
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            lang="en"
-            dir="ltr"
-            className={`${inputClass} border-slate-300`}
-          />
-        </label>
+        <TextField
+          label={t('catalogue.lists.newName')}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          lang="en"
+          dir="ltr"
+          className="min-w-0 flex-[1_1_12rem]"
+        />
         <button type="submit" className={`${smallButton} h-11`} disabled={change.isPending || !name.trim()}>
           {t('catalogue.lists.add')}
         </button>

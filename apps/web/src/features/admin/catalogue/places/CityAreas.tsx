@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminArea, AdminCity } from '@weekends/shared/admin-catalogue';
 import { FormAlert } from '../../../../components/form/FormAlert.tsx';
-import { inputClass } from '../../../../components/form/TextField.tsx';
+import { inputClass, TextField } from '../../../../components/form/TextField.tsx';
 import { applyApiError } from '../../../../components/form/apiErrors.ts';
 import { useCatalogueChange } from '../api.ts';
 import { ArabicBadge, dangerTextButton, smallButton } from '../parts.tsx';
@@ -141,26 +141,22 @@ export function CityAreas({ city }: { city: AdminCity }) {
       )}
       {alert && <FormAlert>{alert}</FormAlert>}
       <form onSubmit={add} className="flex flex-wrap items-end gap-2">
-        <label className="min-w-0 flex-[1_1_14rem]">
-          <span className="mb-1.5 block text-sm font-medium text-slate-800">{t('catalogue.places.newArea')}</span>
-          <input
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            lang="en"
-            dir="ltr"
-            className={`${inputClass} border-slate-300`}
-          />
-        </label>
-        <label className="min-w-0 flex-[1_1_14rem]">
-          <span className="mb-1.5 block text-sm font-medium text-slate-800">{t('catalogue.places.newAreaAr')}</span>
-          <input
-            value={nameAr}
-            onChange={(e) => setNameAr(e.target.value)}
-            dir="rtl"
-            lang="ar"
-            className={`${inputClass} border-slate-300`}
-          />
-        </label>
+        <TextField
+          label={t('catalogue.places.newArea')}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          lang="en"
+          dir="ltr"
+          className="min-w-0 flex-[1_1_14rem]"
+        />
+        <TextField
+          label={t('catalogue.places.newAreaAr')}
+          value={nameAr}
+          onChange={(e) => setNameAr(e.target.value)}
+          dir="rtl"
+          lang="ar"
+          className="min-w-0 flex-[1_1_14rem]"
+        />
         <button type="submit" className={`${smallButton} h-11`} disabled={change.isPending || !name.trim()}>
           {t('catalogue.places.addArea')}
         </button>
