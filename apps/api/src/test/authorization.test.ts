@@ -328,7 +328,8 @@ async function sessionFor(flags: Partial<typeof customers.$inferInsert>, n: stri
     .insert(customers)
     .values({ email: `matrix-${n}@example.test`, firstName: 'Matrix', lastName: n, isConfirmed: true, ...flags })
     .returning({ id: customers.id });
-  return (await createSession(t.db, row!.id, false)).token;
+  // Verified just now (a passkey or second factor), so a route that asks for a recent proof lets the right role by.
+  return (await createSession(t.db, row!.id, false, undefined, { secondFactor: true })).token;
 }
 
 beforeAll(async () => {
