@@ -22,7 +22,8 @@ export const DATA_RIGHTS_MESSAGES = {
   exportExpired: 'This download link has expired. Please ask for your data again.',
   deletionPending: 'Your account is already due to be deleted.',
   noDeletion: 'Your account is not due to be deleted.',
-  hostCloses: 'A host account is closed through us, not here: please contact us and we will close your business account.',
+  hostCloses:
+    'A host account is closed through us, not here: please contact us and we will close your business account.',
   staffCannotDelete: 'Staff accounts cannot be deleted here. Please ask another administrator.',
   voucherChoiceRequired: 'Please choose what happens to your unused vouchers.',
   confirmRequired: 'Please enter your password, or confirm it is you with a passkey.',

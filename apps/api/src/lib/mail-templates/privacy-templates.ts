@@ -50,7 +50,8 @@ export const privacyMailMessages = {
       subject: 'Your Weekends account will not be deleted',
       preheader: 'Your account stays as it is.',
       heading: 'Deletion cancelled',
-      'signed-in': 'You signed in to your account, so the deletion you asked for is cancelled and your account stays as it is.',
+      'signed-in':
+        'You signed in to your account, so the deletion you asked for is cancelled and your account stays as it is.',
       customer: 'You cancelled the deletion of your account. It stays as it is.',
       paragraphs: ['If you did not do this, change your password and write to us at {supportEmail}.'],
       button: 'Security and Privacy',

@@ -192,7 +192,11 @@ export async function cancelDeletion(
 }
 
 /** 'Cancel deletion': 404 when there is none to cancel. */
-export async function cancelOwnDeletion(deps: Pick<PrivacyDeps, 'db' | 'mailer'>, customerId: number, now = new Date()) {
+export async function cancelOwnDeletion(
+  deps: Pick<PrivacyDeps, 'db' | 'mailer'>,
+  customerId: number,
+  now = new Date(),
+) {
   if (!(await cancelDeletion(deps, customerId, 'customer', now)))
     throw new HttpError(404, 'NO_DELETION', DATA_RIGHTS_MESSAGES.noDeletion);
 }

@@ -59,8 +59,7 @@ export async function latestExport(db: Executor, customerId: number): Promise<Ex
  */
 export async function requestExport(deps: PrivacyDeps, customerId: number, now = new Date()): Promise<DataExport> {
   const previous = await latestExport(deps.db, customerId);
-  if (previous?.status === 'preparing')
-    throw new HttpError(409, 'EXPORT_PENDING', DATA_RIGHTS_MESSAGES.exportPending);
+  if (previous?.status === 'preparing') throw new HttpError(409, 'EXPORT_PENDING', DATA_RIGHTS_MESSAGES.exportPending);
   const [row] = await deps.db
     .insert(dataExports)
     .values({ customerId, requestedAt: now })

@@ -55,7 +55,11 @@ afterAll(() => t?.close());
 /** A confirmed customer with a unique name (so a search of the whole database for it means something). */
 async function customer() {
   const lastName = `Zubaidi${randomUUID().slice(0, 8)}`;
-  const account = await signUp(t.app, { firstName: 'Mariam', lastName, email: `${lastName.toLowerCase()}@example.test` });
+  const account = await signUp(t.app, {
+    firstName: 'Mariam',
+    lastName,
+    email: `${lastName.toLowerCase()}@example.test`,
+  });
   await t.db.update(customers).set({ isConfirmed: true }).where(eq(customers.id, account.user.id));
   const shopper = boundShopper(t.app, account.token, account.user.id);
   return { ...account, id: account.user.id as number, lastName, shopper };
@@ -172,15 +176,25 @@ describe('Download my data', () => {
     expect(new Date(ready.expiresAt!).getTime()).toBeGreaterThan(later(6.9).getTime());
     expect(new Date(ready.expiresAt!).getTime()).toBeLessThanOrEqual(later(7).getTime());
 
-    const file = await person.shopper.call('GET', `/api/privacy/exports/${preparing.id}/file?token=${encodeURIComponent(token)}`);
+    const file = await person.shopper.call(
+      'GET',
+      `/api/privacy/exports/${preparing.id}/file?token=${encodeURIComponent(token)}`,
+    );
     expect(file.statusCode, file.body).toBe(200);
     expect(file.headers['content-type']).toBe('application/zip');
     const entries = await unzip(file.rawPayload);
 
     const profile = json(entries, 'profile.json');
-    expect(profile).toMatchObject({ id: person.id, email: person.email, lastName: person.lastName, firstName: 'Mariam' });
+    expect(profile).toMatchObject({
+      id: person.id,
+      email: person.email,
+      lastName: person.lastName,
+      firstName: 'Mariam',
+    });
     expect(profile).not.toHaveProperty('passwordHash');
-    expect(json(entries, 'addresses.json')).toEqual([expect.objectContaining({ street: 'Al Wasl Road', poBoxNo: '1234' })]);
+    expect(json(entries, 'addresses.json')).toEqual([
+      expect.objectContaining({ street: 'Al Wasl Road', poBoxNo: '1234' }),
+    ]);
     const orderFile = json(entries, 'orders.json');
     expect(orderFile).toHaveLength(1);
     expect(orderFile[0]).toMatchObject({ id: orderId, status: 'paid', contact: { lastName: person.lastName } });
@@ -206,15 +220,26 @@ describe('Download my data', () => {
 
     // Another account, even with the link, learns nothing; a forged token neither.
     const other = await customer();
-    const stolen = await other.shopper.call('GET', `/api/privacy/exports/${preparing.id}/file?token=${encodeURIComponent(token)}`);
+    const stolen = await other.shopper.call(
+      'GET',
+      `/api/privacy/exports/${preparing.id}/file?token=${encodeURIComponent(token)}`,
+    );
     expect(stolen.statusCode).toBe(404);
-    const forged = await person.shopper.call('GET', `/api/privacy/exports/${preparing.id}/file?token=x${token.slice(1)}`);
+    const forged = await person.shopper.call(
+      'GET',
+      `/api/privacy/exports/${preparing.id}/file?token=x${token.slice(1)}`,
+    );
     expect(forged.statusCode).toBe(404);
-    const anonymous = await t.app.inject({ method: 'GET', url: `/api/privacy/exports/${preparing.id}/file?token=${token}` });
+    const anonymous = await t.app.inject({
+      method: 'GET',
+      url: `/api/privacy/exports/${preparing.id}/file?token=${token}`,
+    });
     expect(anonymous.statusCode).toBe(401);
 
     // After 7 days the link is refused as expired, and the cleanup removes the file.
-    await expect(exportFile(deps, person.id, preparing.id, token, later(7.1))).rejects.toMatchObject({ statusCode: 410 });
+    await expect(exportFile(deps, person.id, preparing.id, token, later(7.1))).rejects.toMatchObject({
+      statusCode: 410,
+    });
     const [row] = await t.db.select().from(dataExports).where(eq(dataExports.id, preparing.id));
     expect(await deps.storage.read(row!.fileKey!)).not.toBeNull();
     await privacySweep(deps, later(7.1));
@@ -255,7 +280,9 @@ describe('Delete my account', () => {
       .where(eq(sessions.customerId, person.id));
     const proven = await ask(person.shopper, {});
     expect(proven.statusCode, proven.body).toBe(201);
-    expect((await t.db.select().from(accountDeletions).where(eq(accountDeletions.customerId, person.id))).length).toBe(1);
+    expect((await t.db.select().from(accountDeletions).where(eq(accountDeletions.customerId, person.id))).length).toBe(
+      1,
+    );
     const twice = await ask(person.shopper, { password: strongPassword });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().code).toBe('DELETION_PENDING');

@@ -33,9 +33,7 @@ export async function unusedVouchers(db: Executor, customerId: number, now = new
           db
             .select({ one: sql`1` })
             .from(voucherGifts)
-            .where(
-              and(eq(voucherGifts.bookedItemId, bookedItems.id), eq(voucherGifts.fromCustomerId, customerId)),
-            ),
+            .where(and(eq(voucherGifts.bookedItemId, bookedItems.id), eq(voucherGifts.fromCustomerId, customerId))),
         ),
       ),
     )
