@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import yauzl from 'yauzl';
 import { addDays, dubaiDay, type AccountDeletion, type DataExport, type YourData } from '@weekends/shared';
 import { clientIp, createTestApp, signUp, solveCaptcha, strongPassword, type TestApp } from '../../test/helpers.ts';
+import { pinClock } from '../../test/clock.ts';
 import {
   accountDeletions,
   addresses,
@@ -36,8 +37,10 @@ import { privacySweep, erasedEmail } from './erasure.ts';
  * The customer's data rights against the real database: the export's ZIP for a seeded customer (its JSON and the
  * invoice's PDF) and who may download it; the deletion's grace period, its cancellation by a sign-in, the voucher
  * choice both ways, and an erasure that leaves the tax records (under the replaced name) and nothing else personal.
- * Times the rules read are passed to the services (`now`), so the 14-day and 7-day edges do not depend on today.
+ * The clock is pinned (a Wednesday morning in Dubai), and the later times the rules read are passed to the services
+ * (`now`), so the 14-day and 7-day edges and the vouchers' days do not depend on when the suite runs.
  */
+pinClock('2026-06-10T08:00:00Z');
 let t: TestApp;
 let deps: PrivacyDeps;
 let shop: Awaited<ReturnType<typeof openShop>>;
