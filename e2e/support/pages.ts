@@ -122,6 +122,13 @@ export const PAGES: PageCheck[] = [
   { name: 'dashboard-favorite', route: '/customer/dashboard/favorite', status: 200, signedIn: true },
   { name: 'dashboard-bookings', route: '/customer/dashboard/bookings', status: 200, signedIn: true },
   { name: 'dashboard-reviews', route: '/customer/dashboard/reviews', status: 200, signedIn: true },
+  {
+    name: 'dashboard-security',
+    route: '/customer/dashboard/security',
+    status: 200,
+    signedIn: true,
+    ready: 'Delete my account',
+  },
   // The host area, as the demo host (an approved host with listings and sales).
   {
     name: 'vendor-account-personal',

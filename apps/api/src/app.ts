@@ -67,6 +67,9 @@ import { listingsRoutes } from './modules/listings/routes.ts';
 import { startAftersaleWorkers } from './modules/aftersale/jobs.ts';
 import { claimGifts, voidRefundedOrder } from './modules/aftersale/index.ts';
 import type { OnEmailProven } from './modules/accounts/index.ts';
+import type { OnSignedIn } from './modules/accounts/index.ts';
+import { cancelDeletion, privacyDeps, startPrivacyWorkers } from './modules/privacy/index.ts';
+import { privacyRoutes } from './modules/privacy/routes.ts';
 import { startListingWorkers } from './modules/listings/expiry.ts';
 import { salesRoutes } from './modules/sales/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
@@ -97,6 +100,8 @@ declare module 'fastify' {
     storage: Storage;
     /** Called by accounts when a customer's e-mail address is proven; aftersale claims the gifts sent to it. */
     onEmailProven: OnEmailProven;
+    /** Called by accounts at every sign-in; privacy cancels a deletion still in its grace period. */
+    onSignedIn: OnSignedIn;
     /**
      * What the money path works with (checkout, payments, after the sale, their job workers): built once, since it
      * carries the after-sale's hook that checkout calls without importing it.
@@ -209,6 +214,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await claimGifts(database.db, customerId);
   };
   app.decorate('onEmailProven', onEmailProven);
+  // Accounts announces a sign-in; a deletion in its grace period is privacy's, and the sign-in cancels it.
+  const onSignedIn: OnSignedIn = async ({ customerId }) => {
+    await cancelDeletion({ db: database.db, mailer }, customerId, 'signed-in');
+  };
+  app.decorate('onSignedIn', onSignedIn);
   mailer.attach({
     jobs,
     renderAttachment: renderMailAttachment({ printer: documents, testMode: paymentsInTestMode(config) }),
@@ -216,6 +226,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await startCheckoutWorkers(checkout, jobs);
   await startReminderWorkers(checkout, jobs);
   await startAftersaleWorkers(checkout, jobs);
+  await startPrivacyWorkers(privacyDeps(app), jobs);
   await startListingWorkers({ db: database.db, catalogCache: app.catalogCache }, jobs);
   if (sandbox) {
     const signer = sandbox;
@@ -274,6 +285,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(adminRoutes);
       await api.register(corporateAdminRoutes);
       await api.register(hostsRoutes);
+      await api.register(privacyRoutes);
       if (config.NODE_ENV !== 'production') await api.register(devOutboxRoutes);
     },
     { prefix: '/api' },

@@ -14,6 +14,7 @@ import { CAREER_MESSAGES } from './careers.ts';
 import { CART_MESSAGES } from './cart.ts';
 import { CHECKOUT_MESSAGES, SANDBOX_MESSAGES } from './checkout.ts';
 import { CONTACT_MESSAGES } from './contact.ts';
+import { DATA_RIGHTS_MESSAGES } from './data-rights.ts';
 import { CORPORATE_ADMIN_MESSAGES } from './corporate-admin.ts';
 import { CORPORATE_MESSAGES } from './corporates.ts';
 import { API_MESSAGES } from './errors.ts';
@@ -58,6 +59,7 @@ export const MESSAGES = {
   content: CONTENT_MESSAGES,
   corporate: CORPORATE_MESSAGES,
   corporateAdmin: CORPORATE_ADMIN_MESSAGES,
+  dataRights: DATA_RIGHTS_MESSAGES,
   guest: GUEST_MESSAGES,
   host: HOST_MESSAGES,
   hostCalendar: HOST_CALENDAR_MESSAGES,

@@ -152,6 +152,11 @@ const ACCESS: Record<string, Access> = {
   'GET /api/host-applications/email-check': 'public',
   'POST /api/host-applications': 'public',
   'GET /api/host/me': 'customer',
+  'GET /api/privacy': 'customer',
+  'POST /api/privacy/exports': 'customer',
+  'GET /api/privacy/exports/{id}/file': 'customer',
+  'POST /api/privacy/deletion': 'customer',
+  'DELETE /api/privacy/deletion': 'customer',
   'GET /api/host/personal': 'host',
   'PUT /api/host/personal': 'host',
   'GET /api/host/business': 'host',
@@ -323,7 +328,8 @@ async function sessionFor(flags: Partial<typeof customers.$inferInsert>, n: stri
     .insert(customers)
     .values({ email: `matrix-${n}@example.test`, firstName: 'Matrix', lastName: n, isConfirmed: true, ...flags })
     .returning({ id: customers.id });
-  return (await createSession(t.db, row!.id, false)).token;
+  // Verified just now (a passkey or second factor), so a route that asks for a recent proof lets the right role by.
+  return (await createSession(t.db, row!.id, false, undefined, { secondFactor: true })).token;
 }
 
 beforeAll(async () => {

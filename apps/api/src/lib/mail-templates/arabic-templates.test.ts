@@ -139,6 +139,21 @@ const samples: { [T in MailTemplate]: MailTemplateData[T][] } = {
       link: '/corporate-admin',
     },
   ],
+  'data-export-ready': [{ firstName: 'Amal', link: '/customer/dashboard/security?export=1&token=abc', validDays: 7 }],
+  'deletion-requested': [0, 2].map((waitingForVouchers) => ({
+    firstName: 'Amal',
+    dueAt: '2026-12-13T10:00:00.000Z',
+    graceDays: 14,
+    taxYears: 5,
+    waitingForVouchers,
+    link: '/customer/dashboard/security',
+  })),
+  'deletion-cancelled': (['signed-in', 'customer'] as const).map((cause) => ({
+    firstName: 'Amal',
+    cause,
+    link: '/customer/dashboard/security',
+  })),
+  'account-erased': [{ firstName: 'Amal', taxYears: 5 }],
 };
 
 /** The data of the samples, the brand, and the two Latin acronyms Arabic apps in the UAE write as they are. */

@@ -27,6 +27,13 @@ import {
 import { hostApplicationReceived, type HostApplicationTemplateData } from './host-application-templates.ts';
 import { interestAvailable, type InterestTemplateData } from './interest-templates.ts';
 import { corporateAward, corporateInvoice, type CorporateTemplateData } from './corporate-templates.ts';
+import {
+  accountErased,
+  dataExportReady,
+  deletionCancelled,
+  deletionRequested,
+  type PrivacyTemplateData,
+} from './privacy-templates.ts';
 
 /**
  * The data each template needs. Links may be paths ('/confirm-email?token=…'); they are made absolute with PUBLIC_URL.
@@ -95,6 +102,11 @@ export interface MailTemplateData {
   /** A corporate's award: to the employee, and its invoice to the corporate admin (see corporate-templates.ts). */
   'corporate-award': CorporateTemplateData['corporate-award'];
   'corporate-invoice': CorporateTemplateData['corporate-invoice'];
+  /** A customer's data rights: the export's link, a deletion asked for, cancelled and done (privacy-templates.ts). */
+  'data-export-ready': PrivacyTemplateData['data-export-ready'];
+  'deletion-requested': PrivacyTemplateData['deletion-requested'];
+  'deletion-cancelled': PrivacyTemplateData['deletion-cancelled'];
+  'account-erased': PrivacyTemplateData['account-erased'];
 }
 
 export type AcknowledgedForm = keyof MailCatalogue['acknowledgement'];
@@ -267,6 +279,10 @@ const builders: { [T in MailTemplate]: Build<T> } = {
   'interest-available': interestAvailable,
   'corporate-award': corporateAward,
   'corporate-invoice': corporateInvoice,
+  'data-export-ready': dataExportReady,
+  'deletion-requested': deletionRequested,
+  'deletion-cancelled': deletionCancelled,
+  'account-erased': accountErased,
 };
 
 /** Subject, branded HTML and plain text of one mail; every interpolated value is escaped by the layout. */

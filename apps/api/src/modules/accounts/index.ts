@@ -15,6 +15,7 @@ export {
 export { confirmationLink, mailConfirmationLink, sendConfirmationMail } from './confirmation.ts';
 export { startSession } from './session-cookie.ts';
 export type { OnEmailProven, ProvenEmail } from './email-proven.ts';
+export type { OnSignedIn, SignedIn } from './signed-in.ts';
 export { resolveSession, sessionCustomerColumns, type SessionCustomer } from './sessions.ts';
 export { updateProfile } from './profile.ts';
 export { hasSecondFactor, secondFactorsOf, type SecondFactors } from './second-factors.ts';

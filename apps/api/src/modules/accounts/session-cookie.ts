@@ -38,6 +38,8 @@ export async function startSession(
   });
   // Every sign-in passes here: a confirmed account's address is announced as proven (vouchers given to it move in).
   await announceIfProven(request.server, customerId);
+  // And a sign-in is announced as such: an account deletion in its grace period is cancelled by it.
+  await request.server.onSignedIn({ customerId });
   if (options.transport === 'bearer') return session.token;
   // Without 'remember me' the cookie lasts as long as the browser; the server's one-day expiry still applies.
   reply.setCookie(SESSION_COOKIE, session.token, {

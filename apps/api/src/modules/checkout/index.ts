@@ -7,7 +7,7 @@
 export { writeBooking, type BookingLine } from './booking-writer.ts';
 export { handlePaymentEvent } from './confirmation.ts';
 export { QUEUES, type CheckoutDeps } from './deps.ts';
-export { providerDetails, type ProviderDetails } from './documents.ts';
+export { providerDetails, renderMailAttachment, type ProviderDetails } from './documents.ts';
 export { formatDay, itemDetail } from './presentation.ts';
 export { beginProviderRefund, queueOrderRefund } from './provider-refund.ts';
 export type { OrderActor, OrderChange } from './state.ts';

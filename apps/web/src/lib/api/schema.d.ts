@@ -32312,6 +32312,497 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/privacy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The account's latest data export, a pending deletion, and what deleting it would mean. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            export: {
+                                id: number;
+                                /** @enum {string} */
+                                status: "preparing" | "ready" | "failed";
+                                requestedAt: string;
+                                expiresAt: string | null;
+                                downloadUrl: string | null;
+                            } | null;
+                            deletion: {
+                                requestedAt: string;
+                                dueAt: string;
+                                /** @enum {string|null} */
+                                voucherChoice: "refund" | "wait" | null;
+                                waitingForVouchers: number;
+                            } | null;
+                            deletionCancelledAt: string | null;
+                            /** @enum {string} */
+                            closure: "self" | "host" | "staff";
+                            vouchers: {
+                                unused: number;
+                                refundable: number;
+                            };
+                            hasPassword: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy/exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Asks for a copy of the data: prepared by a job and mailed as a link valid for 7 days. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** @enum {string} */
+                            status: "preparing" | "ready" | "failed";
+                            requestedAt: string;
+                            expiresAt: string | null;
+                            downloadUrl: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy/exports/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The export's ZIP, for the account it was made for and with its link's token (404 for any other, 410 once expired). */
+        get: {
+            parameters: {
+                query: {
+                    token: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy/deletion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Asks for the account to be deleted after a 14-day grace period (signing in cancels it). Confirmed by `password`, or without it by a session that proved who is signed in (a passkey or second factor) in the last 15 minutes: otherwise 403 REVERIFY_REQUIRED. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        password?: string;
+                        /** @enum {string} */
+                        voucherChoice?: "refund" | "wait";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            requestedAt: string;
+                            dueAt: string;
+                            /** @enum {string|null} */
+                            voucherChoice: "refund" | "wait" | null;
+                            waitingForVouchers: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        /** @description Cancels the pending deletion; the account stays as it is. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dev/outbox": {
         parameters: {
             query?: never;
