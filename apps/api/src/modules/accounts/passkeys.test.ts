@@ -5,7 +5,7 @@ import { authenticatorApps, customers, passkeys, sessions, webauthnChallenges } 
 import { hashToken } from '../../lib/tokens.ts';
 import { bearer, clientIp, createTestApp, signUp, signUpAdmin, type TestApp } from '../../test/helpers.ts';
 import { FLAGS, SoftwarePasskey } from './testing/software-authenticator.ts';
-import { relyingPartyOf } from './passkeys.ts';
+import { PASSKEY_RATE_LIMITS, relyingPartyOf } from './passkeys.ts';
 import { createSession } from './sessions.ts';
 
 const ORIGIN = 'http://localhost:3000';
@@ -306,6 +306,22 @@ describe('signing in with a passkey', () => {
     // Still 5: no refused answer moved the counter.
     const [row] = await t.db.select().from(passkeys).where(eq(passkeys.credentialId, key.credentialId));
     expect(row!.counter).toBe(5);
+  });
+
+  it('is rate-limited per address like the password login', async () => {
+    const ip = clientIp();
+    const { max } = PASSKEY_RATE_LIMITS.signIn;
+    const attempt = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/accounts/passkey/sign-in',
+        headers: { 'x-forwarded-for': ip },
+        payload: {},
+      });
+    for (let i = 0; i < max; i++) expect((await attempt()).statusCode).toBe(400);
+    const limited = await attempt();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('RATE_LIMITED');
   });
 
   it('refuses a suspended account as the password login does', async () => {
