@@ -82,6 +82,8 @@ export async function startServer(
   // While developing a journey, E2E_BASE_URL points the tests at a server that is already running.
   if (process.env.E2E_BASE_URL) return { url: process.env.E2E_BASE_URL, stop: async () => 0 };
   const port = await freePort();
+  // WebAuthn refuses an IP address: a journey that needs a relying party (passkeys) addresses its server by name.
+  const hostName = extraEnv.E2E_HOST_NAME ?? '127.0.0.1';
   const dataDir = kept?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), `weekends-e2e-${label}-`));
   // The demo files, made once for the run (support/demo-once.ts): the images, which the seed keeps where it finds
   // them, and the private files a copied demo database refers to.
@@ -94,7 +96,7 @@ export async function startServer(
     PAYMENT_GATEWAY: 'sandbox',
     PORT: String(port),
     HOST: '127.0.0.1',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    PUBLIC_URL: `http://${hostName}:${port}`,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     // Production does not seed demo data unless asked; the journeys run on the demo catalogue.
@@ -153,7 +155,7 @@ export async function startServer(
 
   let stopped: Promise<number | null> | undefined;
   return {
-    url,
+    url: `http://${hostName}:${port}`,
     pid: child.pid,
     // Once: the fixture that started it stops it again after the test, whether the test did or not.
     stop: () => (stopped ??= stopChild()),

@@ -53,3 +53,4 @@ export * from './test-mode.ts';
 export * from './languages.ts';
 export * from './catalogue-arabic.ts';
 export * from './data-rights.ts';
+export * from './passkeys.ts';

@@ -26,6 +26,7 @@ import { INTEREST_MESSAGES } from './interest.ts';
 import { LISTING_MESSAGES } from './listings.ts';
 import { NEWSLETTER_MESSAGES } from './newsletter.ts';
 import { NOMINATION_MESSAGES } from './nominations.ts';
+import { PASSKEY_MESSAGES } from './passkeys.ts';
 import { REDEEM_MESSAGES } from './redemption.ts';
 import { REMINDER_MESSAGES } from './reminders.ts';
 import { REVIEW_MESSAGES } from './reviews.ts';
@@ -69,6 +70,7 @@ export const MESSAGES = {
   listing: LISTING_MESSAGES,
   newsletter: NEWSLETTER_MESSAGES,
   nomination: NOMINATION_MESSAGES,
+  passkey: PASSKEY_MESSAGES,
   redeem: REDEEM_MESSAGES,
   reminder: REMINDER_MESSAGES,
   review: REVIEW_MESSAGES,

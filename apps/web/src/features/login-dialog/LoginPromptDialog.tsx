@@ -11,6 +11,7 @@ import { LoginForm } from './LoginForm.tsx';
 import { SignUpForm } from './SignUpForm.tsx';
 import { forgetPromptResume, rememberPromptResume } from './socialResume.ts';
 import { SocialButtons } from '../social-login/SocialButtons.tsx';
+import { PasskeySignInButton } from '../passkeys/PasskeySignInButton.tsx';
 import { SocialErrorMessage } from '../social-login/SocialErrorMessage.tsx';
 import { SocialPhoneForm } from '../social-login/SocialPhoneForm.tsx';
 import type { LoginPromptProps, LoginView } from './LoginPrompt.tsx';
@@ -135,6 +136,7 @@ export function LoginPromptDialog({
                   onSuccess={(user) => finish(user)}
                   onNavigate={() => onOpenChange(false)}
                 />
+                <PasskeySignInButton className="mt-3" onSuccess={(user) => finish(user)} />
               </Tabs.Content>
               <Tabs.Content value="signup" className="mt-5 focus-visible:outline-none">
                 <SignUpForm onSuccess={(user) => finish(user, { signedUp: true })} onLogIn={toLogIn} />

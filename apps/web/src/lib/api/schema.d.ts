@@ -2591,6 +2591,1176 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/accounts/me/passkeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The signed-in customer's passkeys, oldest first. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: number;
+                                name: string;
+                                createdAt: string;
+                                lastUsedAt: string | null;
+                                /** @enum {string} */
+                                deviceType: "singleDevice" | "multiDevice";
+                                backedUp: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** @description Keeps the passkey the registration ceremony made, under the name given. 400 PASSKEY_CHALLENGE_EXPIRED (spent, expired or another account's challenge), PASSKEY_FAILED (origin, RP ID, user verification or attestation does not check out); 409 PASSKEY_EXISTS. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        response: {
+                            id: string;
+                            rawId: string;
+                            response: {
+                                clientDataJSON: string;
+                                attestationObject: string;
+                                authenticatorData?: string;
+                                transports?: ("ble" | "cable" | "hybrid" | "internal" | "nfc" | "smart-card" | "usb")[];
+                                publicKeyAlgorithm?: number;
+                                publicKey?: string;
+                            };
+                            /** @enum {string} */
+                            authenticatorAttachment?: "cross-platform" | "platform";
+                            clientExtensionResults: {
+                                appid?: boolean;
+                                credProps?: {
+                                    rk?: boolean;
+                                };
+                                hmacCreateSecret?: boolean;
+                            };
+                            /** @enum {string} */
+                            type: "public-key";
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            createdAt: string;
+                            lastUsedAt: string | null;
+                            /** @enum {string} */
+                            deviceType: "singleDevice" | "multiDevice";
+                            backedUp: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/me/passkeys/registration-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Starts adding a passkey: the options for navigator.credentials.create() (a discoverable credential with user verification, the account's own passkeys excluded). Their challenge is good once, for five minutes. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            rp: {
+                                id?: string;
+                                name: string;
+                            };
+                            user: {
+                                id: string;
+                                name: string;
+                                displayName: string;
+                            };
+                            challenge: string;
+                            pubKeyCredParams: {
+                                alg: number;
+                                /** @enum {string} */
+                                type: "public-key";
+                            }[];
+                            timeout?: number;
+                            excludeCredentials?: {
+                                id: string;
+                                /** @enum {string} */
+                                type: "public-key";
+                                transports?: ("ble" | "cable" | "hybrid" | "internal" | "nfc" | "smart-card" | "usb")[];
+                            }[];
+                            authenticatorSelection?: {
+                                /** @enum {string} */
+                                authenticatorAttachment?: "cross-platform" | "platform";
+                                requireResidentKey?: boolean;
+                                /** @enum {string} */
+                                residentKey?: "discouraged" | "preferred" | "required";
+                                /** @enum {string} */
+                                userVerification?: "discouraged" | "preferred" | "required";
+                            };
+                            hints?: ("hybrid" | "security-key" | "client-device")[];
+                            /** @enum {string} */
+                            attestation?: "direct" | "enterprise" | "indirect" | "none";
+                            attestationFormats?: ("fido-u2f" | "packed" | "android-safetynet" | "android-key" | "tpm" | "apple" | "none")[];
+                            extensions?: {
+                                appid?: string;
+                                credProps?: boolean;
+                                hmacCreateSecret?: boolean;
+                                minPinLength?: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/me/passkeys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** @description Removes one of the signed-in customer's passkeys. 403 REVERIFY_REQUIRED unless this session proved itself in the last 15 minutes; 409 LAST_SECOND_FACTOR for an admin's last second factor; 404 for another account's. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** @description Renames one of the signed-in customer's passkeys; 404 for any other. */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            createdAt: string;
+                            lastUsedAt: string | null;
+                            /** @enum {string} */
+                            deviceType: "singleDevice" | "multiDevice";
+                            backedUp: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/accounts/passkey/sign-in-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Starts a passkey sign-in: options for navigator.credentials.get() naming no user (any passkey of this site). The challenge is good once, for five minutes. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            challenge: string;
+                            timeout?: number;
+                            rpId?: string;
+                            allowCredentials?: {
+                                id: string;
+                                /** @enum {string} */
+                                type: "public-key";
+                                transports?: ("ble" | "cable" | "hybrid" | "internal" | "nfc" | "smart-card" | "usb")[];
+                            }[];
+                            /** @enum {string} */
+                            userVerification?: "discouraged" | "preferred" | "required";
+                            hints?: ("hybrid" | "security-key" | "client-device")[];
+                            extensions?: {
+                                appid?: string;
+                                credProps?: boolean;
+                                hmacCreateSecret?: boolean;
+                                minPinLength?: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/passkey/sign-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Signs in with a passkey: both factors at once (the session counts as recently verified). 400 PASSKEY_CHALLENGE_EXPIRED; 401 PASSKEY_UNKNOWN (no such passkey here) or PASSKEY_FAILED (signature, origin, RP ID, user verification or counter); 403 ACCOUNT_SUSPENDED. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        response: {
+                            id: string;
+                            rawId: string;
+                            response: {
+                                clientDataJSON: string;
+                                authenticatorData: string;
+                                signature: string;
+                                userHandle?: string;
+                            };
+                            /** @enum {string} */
+                            authenticatorAttachment?: "cross-platform" | "platform";
+                            clientExtensionResults: {
+                                appid?: boolean;
+                                credProps?: {
+                                    rk?: boolean;
+                                };
+                                hmacCreateSecret?: boolean;
+                            };
+                            /** @enum {string} */
+                            type: "public-key";
+                        };
+                        /** @default false */
+                        rememberMe?: boolean;
+                        /**
+                         * @default cookie
+                         * @enum {string}
+                         */
+                        transport?: "cookie" | "bearer";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            firstName: string;
+                            lastName: string;
+                            email: string;
+                            phoneNumber: string | null;
+                            isGuest: boolean;
+                            socialLogin: number;
+                            isHost: boolean;
+                            isCorporate: boolean;
+                            isConfirmed: boolean;
+                            isAdmin: boolean;
+                            isCorporateAdmin: boolean;
+                            token?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/me/passkeys/reverify-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Starts confirming it is you with a passkey: options offering only the signed-in customer's own. 409 NO_PASSKEYS. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            challenge: string;
+                            timeout?: number;
+                            rpId?: string;
+                            allowCredentials?: {
+                                id: string;
+                                /** @enum {string} */
+                                type: "public-key";
+                                transports?: ("ble" | "cable" | "hybrid" | "internal" | "nfc" | "smart-card" | "usb")[];
+                            }[];
+                            /** @enum {string} */
+                            userVerification?: "discouraged" | "preferred" | "required";
+                            hints?: ("hybrid" | "security-key" | "client-device")[];
+                            extensions?: {
+                                appid?: string;
+                                credProps?: boolean;
+                                hmacCreateSecret?: boolean;
+                                minPinLength?: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/me/passkeys/reverify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Confirms it is you with one of the account's passkeys: this session counts as recently verified for 15 minutes. 400 PASSKEY_CHALLENGE_EXPIRED, PASSKEY_UNKNOWN or PASSKEY_FAILED; 403 PASSKEY_NOT_YOURS for another account's passkey. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        response: {
+                            id: string;
+                            rawId: string;
+                            response: {
+                                clientDataJSON: string;
+                                authenticatorData: string;
+                                signature: string;
+                                userHandle?: string;
+                            };
+                            /** @enum {string} */
+                            authenticatorAttachment?: "cross-platform" | "platform";
+                            clientExtensionResults: {
+                                appid?: boolean;
+                                credProps?: {
+                                    rk?: boolean;
+                                };
+                                hmacCreateSecret?: boolean;
+                            };
+                            /** @enum {string} */
+                            type: "public-key";
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/corporates/{slug}": {
         parameters: {
             query?: never;

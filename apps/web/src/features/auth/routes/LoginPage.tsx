@@ -2,6 +2,7 @@ import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-route
 import { useTranslation } from 'react-i18next';
 import { GuestForm } from '../../login-dialog/GuestForm.tsx';
 import { LoginForm } from '../../login-dialog/LoginForm.tsx';
+import { PasskeySignInButton } from '../../passkeys/PasskeySignInButton.tsx';
 import { SocialButtons } from '../../social-login/SocialButtons.tsx';
 import { SocialErrorMessage } from '../../social-login/SocialErrorMessage.tsx';
 import { SocialPhoneForm } from '../../social-login/SocialPhoneForm.tsx';
@@ -62,6 +63,7 @@ function SignInView() {
         </div>
       )}
       <LoginForm defaultEmail={params.get('email') ?? ''} onSuccess={(user) => finish(user)} />
+      <PasskeySignInButton className="mt-3" onSuccess={(user) => finish(user)} />
       <SocialButtons divider="before" returnTo={returnTo ?? '/'} className="mt-5" />
     </AuthLayout>
   );

@@ -1,3 +1,4 @@
+import { PasskeysSection } from './PasskeysSection.tsx';
 import { YourDataSection } from './YourDataSection.tsx';
 
 /**
@@ -8,6 +9,7 @@ import { YourDataSection } from './YourDataSection.tsx';
 export function SecurityPanel() {
   return (
     <div className="space-y-6">
+      <PasskeysSection />
       <YourDataSection />
     </div>
   );

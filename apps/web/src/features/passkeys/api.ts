@@ -1,0 +1,70 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CurrentUser, SessionAnswer } from '@weekends/shared/accounts';
+import { api } from '../../lib/api.ts';
+import { createPasskey, signWithPasskey } from './ceremony.ts';
+
+/** The signed-in customer's passkeys; under 'account', so a login or logout forgets them. */
+export const passkeysQuery = queryOptions({
+  queryKey: ['account', 'passkeys'] as const,
+  queryFn: async () => (await api.get('/api/accounts/me/passkeys')).items,
+});
+
+export const usePasskeys = () => useQuery(passkeysQuery);
+
+/**
+ * Adds a passkey: the server's options, the authenticator's new credential, then the save under `name`. Throws
+ * PasskeyCeremonyError when the browser gives none (cancelled included), ApiRequestError when the server refuses it.
+ */
+export async function addPasskey(name: string) {
+  const options = await api.post('/api/accounts/me/passkeys/registration-options');
+  const response = await createPasskey(options);
+  return api.post('/api/accounts/me/passkeys', { body: { name, response } });
+}
+
+/** Signs in with any passkey this device holds for the site; the session counts as both factors. */
+export async function signInWithPasskey(): Promise<CurrentUser> {
+  const options = await api.post('/api/accounts/passkey/sign-in-options');
+  const response = await signWithPasskey(options);
+  const answer: SessionAnswer = await api.post('/api/accounts/passkey/sign-in', {
+    body: { response, transport: 'cookie' },
+  });
+  const { token: _token, ...user } = answer;
+  return user;
+}
+
+/**
+ * Confirms it is you with one of the signed-in account's passkeys: the session then counts as recently verified
+ * (15 minutes), so an action that answered 403 REVERIFY_REQUIRED can be tried again. For the re-verification
+ * dialog: resolves once confirmed; throws PasskeyCeremonyError (reason 'cancelled' when the person closed the
+ * prompt) or ApiRequestError (409 NO_PASSKEYS for an account without one, 403 PASSKEY_NOT_YOURS).
+ */
+export async function passkeyReverify(): Promise<void> {
+  const options = await api.post('/api/accounts/me/passkeys/reverify-options');
+  const response = await signWithPasskey(options);
+  await api.post('/api/accounts/me/passkeys/reverify', { body: { response } });
+}
+
+export function useAddPasskey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addPasskey,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: passkeysQuery.queryKey }),
+  });
+}
+
+export function useRenamePasskey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, name }: { id: number; name: string }) =>
+      api.patch('/api/accounts/me/passkeys/{id}', { params: { path: { id } }, body: { name } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: passkeysQuery.queryKey }),
+  });
+}
+
+export function useRemovePasskey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete('/api/accounts/me/passkeys/{id}', { params: { path: { id } } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: passkeysQuery.queryKey }),
+  });
+}
