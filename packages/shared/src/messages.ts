@@ -16,6 +16,7 @@ import { CHECKOUT_MESSAGES, SANDBOX_MESSAGES } from './checkout.ts';
 import { CONTACT_MESSAGES } from './contact.ts';
 import { CORPORATE_ADMIN_MESSAGES } from './corporate-admin.ts';
 import { CORPORATE_MESSAGES } from './corporates.ts';
+import { DEVICE_MESSAGES } from './devices.ts';
 import { API_MESSAGES } from './errors.ts';
 import { GUEST_MESSAGES } from './guests.ts';
 import { HOST_CALENDAR_MESSAGES } from './host-calendar.ts';
@@ -58,6 +59,7 @@ export const MESSAGES = {
   content: CONTENT_MESSAGES,
   corporate: CORPORATE_MESSAGES,
   corporateAdmin: CORPORATE_ADMIN_MESSAGES,
+  device: DEVICE_MESSAGES,
   guest: GUEST_MESSAGES,
   host: HOST_MESSAGES,
   hostCalendar: HOST_CALENDAR_MESSAGES,

@@ -9,3 +9,4 @@ export * from './bundles.ts';
 export * from './hosts.ts';
 export * from './corporate.ts';
 export * from './security.ts';
+export * from './devices.ts';

@@ -27,6 +27,7 @@ import {
 import { hostApplicationReceived, type HostApplicationTemplateData } from './host-application-templates.ts';
 import { interestAvailable, type InterestTemplateData } from './interest-templates.ts';
 import { corporateAward, corporateInvoice, type CorporateTemplateData } from './corporate-templates.ts';
+import { newDeviceSignIn, type DeviceTemplateData } from './device-templates.ts';
 
 /**
  * The data each template needs. Links may be paths ('/confirm-email?token=…'); they are made absolute with PUBLIC_URL.
@@ -95,6 +96,8 @@ export interface MailTemplateData {
   /** A corporate's award: to the employee, and its invoice to the corporate admin (see corporate-templates.ts). */
   'corporate-award': CorporateTemplateData['corporate-award'];
   'corporate-invoice': CorporateTemplateData['corporate-invoice'];
+  /** A sign-in from a browser the account had not used (see device-templates.ts). */
+  'new-device-sign-in': DeviceTemplateData['new-device-sign-in'];
 }
 
 export type AcknowledgedForm = keyof MailCatalogue['acknowledgement'];
@@ -267,6 +270,7 @@ const builders: { [T in MailTemplate]: Build<T> } = {
   'interest-available': interestAvailable,
   'corporate-award': corporateAward,
   'corporate-invoice': corporateInvoice,
+  'new-device-sign-in': newDeviceSignIn,
 };
 
 /** Subject, branded HTML and plain text of one mail; every interpolated value is escaped by the layout. */

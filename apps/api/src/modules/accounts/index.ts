@@ -18,3 +18,4 @@ export type { OnEmailProven, ProvenEmail } from './email-proven.ts';
 export { resolveSession, sessionCustomerColumns, type SessionCustomer } from './sessions.ts';
 export { updateProfile } from './profile.ts';
 export { hasSecondFactor, secondFactorsOf, type SecondFactors } from './second-factors.ts';
+export { signOutOtherSessions } from './devices.ts';

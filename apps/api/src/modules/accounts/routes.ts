@@ -21,6 +21,7 @@ import { confirmationRoutes } from './confirmation-routes.ts';
 import { profileRoutes } from './profile-routes.ts';
 import { recoveryRoutes } from './recovery-routes.ts';
 import { guestsRoutes } from './guests-routes.ts';
+import { devicesRoutes } from './devices-routes.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
 
 const tags = ['accounts'];
@@ -159,4 +160,5 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(recoveryRoutes);
   await app.register(profileRoutes);
   await app.register(guestsRoutes);
+  await app.register(devicesRoutes);
 };
