@@ -116,12 +116,14 @@ export const PAGES: PageCheck[] = [
   { name: 'blog-detail', route: '/blog-detail/old-dubai-in-a-day-al-fahidi-abra-souks', status: 200 },
   { name: 'unsubscribe', route: '/unsubscribe', status: 200 },
   { name: 'cart-reminders-off', route: '/cart-reminders/off', status: 200 },
+  { name: 'not-me', route: '/account/not-me', status: 200 },
   { name: 'not-found', route: '/no-such-page', status: 404 },
   // The demo customer's dashboard (signed in through the API first).
   { name: 'dashboard-profile', route: '/customer/dashboard/profile', status: 200, signedIn: true },
   { name: 'dashboard-favorite', route: '/customer/dashboard/favorite', status: 200, signedIn: true },
   { name: 'dashboard-bookings', route: '/customer/dashboard/bookings', status: 200, signedIn: true },
   { name: 'dashboard-reviews', route: '/customer/dashboard/reviews', status: 200, signedIn: true },
+  { name: 'dashboard-security', route: '/customer/dashboard/security', status: 200, signedIn: true },
   // The host area, as the demo host (an approved host with listings and sales).
   {
     name: 'vendor-account-personal',
