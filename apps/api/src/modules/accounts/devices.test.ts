@@ -306,6 +306,30 @@ describe('the new-device mail', () => {
     }
   });
 
+  it('counts a bearer sign-in without a device cookie as a new device (an API client is answered no cookie)', async () => {
+    const laptop: Browser = { userAgent: MAC_CHROME };
+    const { email } = await signUp(laptop);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/login',
+      headers: { 'x-forwarded-for': clientIp(), 'user-agent': 'WeekendsApp/1.0' },
+      payload: { email, password: strongPassword, captcha: await solveCaptcha(t.app), transport: 'bearer' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.cookies).toHaveLength(0);
+    expect(await newDeviceMails(email)).toHaveLength(1);
+    // One that sends the browser's device cookie is that browser.
+    const known = await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/login',
+      headers: { 'x-forwarded-for': clientIp() },
+      cookies: { [DEVICE_COOKIE]: laptop.device! },
+      payload: { email, password: strongPassword, captcha: await solveCaptcha(t.app), transport: 'bearer' },
+    });
+    expect(known.statusCode).toBe(200);
+    expect(await newDeviceMails(email)).toHaveLength(1);
+  });
+
   it("is written in the account's language", async () => {
     const laptop: Browser = { userAgent: MAC_CHROME };
     const { email } = await signUp(laptop, { 'x-weekends-language': 'ar' });

@@ -228,7 +228,7 @@ function DeviceRow({
       {!device.current && (
         <button
           type="button"
-          className={`${outlineButton} self-start sm:self-center`}
+          className={`${outlineButton} ms-13 self-start sm:ms-0 sm:self-center`}
           aria-label={t('signOutLabel', { device: name })}
           onClick={onSignOut}
         >
