@@ -116,6 +116,7 @@ export const PAGES: PageCheck[] = [
   { name: 'blog-detail', route: '/blog-detail/old-dubai-in-a-day-al-fahidi-abra-souks', status: 200 },
   { name: 'unsubscribe', route: '/unsubscribe', status: 200 },
   { name: 'cart-reminders-off', route: '/cart-reminders/off', status: 200 },
+  { name: 'not-me', route: '/account/not-me', status: 200 },
   { name: 'not-found', route: '/no-such-page', status: 404 },
   // The demo customer's dashboard (signed in through the API first).
   { name: 'dashboard-profile', route: '/customer/dashboard/profile', status: 200, signedIn: true },

@@ -58,6 +58,14 @@ const envSchema = z.object({
     .transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v)),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   /**
+   * Where a sign-in's approximate place comes from: the headers a trusted proxy in front of the API sets from the
+   * client's address (Cloudflare's `cf-ipcity` and `cf-ipcountry`, Vercel's `x-vercel-ip-city` and
+   * `x-vercel-ip-country`). Unset (the default), no place is recorded and the devices list says 'Unknown place'. Name
+   * them only behind a proxy that always sets them, replacing what a client sent; no outside lookup is ever made.
+   */
+  PLACE_CITY_HEADER: optionalSetting,
+  PLACE_COUNTRY_HEADER: optionalSetting,
+  /**
    * Redis for the state several API instances must share: rate-limit counts, spent captchas, recent blog views.
    * Unset, that state lives in this process's memory, which is right for a single instance.
    */

@@ -54,3 +54,4 @@ export * from './languages.ts';
 export * from './catalogue-arabic.ts';
 export * from './data-rights.ts';
 export * from './passkeys.ts';
+export * from './devices.ts';

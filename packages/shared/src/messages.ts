@@ -17,6 +17,7 @@ import { CONTACT_MESSAGES } from './contact.ts';
 import { DATA_RIGHTS_MESSAGES } from './data-rights.ts';
 import { CORPORATE_ADMIN_MESSAGES } from './corporate-admin.ts';
 import { CORPORATE_MESSAGES } from './corporates.ts';
+import { DEVICE_MESSAGES } from './devices.ts';
 import { API_MESSAGES } from './errors.ts';
 import { GUEST_MESSAGES } from './guests.ts';
 import { HOST_CALENDAR_MESSAGES } from './host-calendar.ts';
@@ -61,6 +62,7 @@ export const MESSAGES = {
   corporate: CORPORATE_MESSAGES,
   corporateAdmin: CORPORATE_ADMIN_MESSAGES,
   dataRights: DATA_RIGHTS_MESSAGES,
+  device: DEVICE_MESSAGES,
   guest: GUEST_MESSAGES,
   host: HOST_MESSAGES,
   hostCalendar: HOST_CALENDAR_MESSAGES,

@@ -52,6 +52,7 @@ export const PAGE_ROUTES = {
   confirmEmail: { path: '/confirm/:id', access: 'public' },
   unsubscribe: { path: '/unsubscribe', access: 'public' },
   cartRemindersOff: { path: '/cart-reminders/off', access: 'public' },
+  notMe: { path: '/account/not-me', access: 'public' },
   checkout: { path: '/checkout', access: 'public' },
   checkoutFor: { path: '/checkout/:userId', access: 'public' },
   booking: { path: '/booking/:userId', access: 'public' },

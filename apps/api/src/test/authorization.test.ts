@@ -50,6 +50,7 @@ const ACCESS: Record<string, Access> = {
   'POST /api/accounts/password/forgot': 'public',
   'POST /api/accounts/password/reset': 'public',
   'POST /api/accounts/guest': 'public',
+  'POST /api/accounts/not-me': 'public',
   'GET /api/corporates/{slug}': 'public',
   'POST /api/corporates/{slug}/register': 'public',
   // Newsletter and interest forms: captcha-protected and rate-limited; unsubscribing needs the mailed signed token.
@@ -75,6 +76,9 @@ const ACCESS: Record<string, Access> = {
   'PATCH /api/accounts/me': 'customer',
   'PUT /api/me/language': 'customer',
   'POST /api/accounts/password/change': 'customer',
+  'GET /api/accounts/me/sessions': 'customer',
+  'DELETE /api/accounts/me/sessions/{id}': 'customer',
+  'POST /api/accounts/me/sessions/sign-out-others': 'customer',
   'POST /api/accounts/confirmation/resend': 'customer',
   // Passkeys (passkeys.test.ts): a full account's own; signing in with one is public and rate-limited.
   'GET /api/accounts/me/passkeys': 'customer',

@@ -118,6 +118,9 @@ const PAGES: Record<PageName, Page> = {
     lazy: () =>
       import('../features/recovery/routes/ForgotPasswordPage.tsx').then((m) => ({ Component: m.ForgotPasswordPage })),
   },
+  notMe: {
+    lazy: () => import('../features/recovery/routes/NotMePage.tsx').then((m) => ({ Component: m.NotMePage })),
+  },
   dashboard: { element: <Navigate to="/customer/dashboard/profile" replace /> },
   dashboardTab: {
     lazy: () => import('../features/dashboard/routes/DashboardPage.tsx').then((m) => ({ Component: m.DashboardPage })),

@@ -10,3 +10,4 @@ export * from './hosts.ts';
 export * from './corporate.ts';
 export * from './security.ts';
 export * from './data-rights.ts';
+export * from './devices.ts';

@@ -154,6 +154,26 @@ const samples: { [T in MailTemplate]: MailTemplateData[T][] } = {
     link: '/customer/dashboard/security',
   })),
   'account-erased': [{ firstName: 'Amal', taxYears: 5 }],
+  'new-device-sign-in': [
+    {
+      firstName: 'Amal',
+      browser: 'Chrome',
+      system: 'macOS',
+      city: 'Dubai',
+      country: 'AE',
+      at: '2026-11-29T16:36:00Z',
+      notMeLink: '/account/not-me?alert=1&token=abc',
+    },
+    {
+      firstName: 'Amal',
+      browser: null,
+      system: null,
+      city: null,
+      country: null,
+      at: '2026-11-29T16:36:00Z',
+      notMeLink: '/account/not-me?alert=2&token=abc',
+    },
+  ],
 };
 
 /** The data of the samples, the brand, and the two Latin acronyms Arabic apps in the UAE write as they are. */

@@ -51,6 +51,24 @@ const en = {
     ],
     button: 'Reset my password',
   },
+  /** A sign-in from a browser the account had not used: see device-templates.ts. */
+  'new-device-sign-in': {
+    subject: 'New sign-in to your Weekends account',
+    preheader: '{device} signed in to your account on {when}.',
+    heading: 'A new device signed in',
+    paragraphs: ['Your Weekends account was just signed in to from a device it has not used before:'],
+    device: '{browser} on {system}',
+    unknownBrowser: 'A browser',
+    unknownSystem: 'an unknown system',
+    unknownPlace: 'Unknown place',
+    /** The moment, in Dubai's time. */
+    when: '{when} (Dubai time)',
+    afterRows: [
+      'If this was you, there is nothing to do.',
+      'If it was not you, press the button below: we will sign your account out on every device and ask you to choose a new password. The link works once, for 7 days.',
+    ],
+    button: "This wasn't me",
+  },
   welcome: {
     subject: 'Welcome to Weekends',
     preheader: 'Your e-mail address is confirmed. Your next weekend starts here.',
@@ -402,6 +420,22 @@ const ar: MailCatalogue = {
       'إذا كنت أنت من حاول، انتظر قليلاً ثم أعد المحاولة، أو أعد تعيين كلمة المرور الآن. وإن لم تكن أنت، فمن الأفضل إعادة تعيين كلمة المرور.',
     ],
     button: 'إعادة تعيين كلمة المرور',
+  },
+  'new-device-sign-in': {
+    subject: 'تسجيل دخول جديد إلى حسابك في Weekends',
+    preheader: 'سُجّل الدخول إلى حسابك من {device} في {when}.',
+    heading: 'سُجّل الدخول من جهاز جديد',
+    paragraphs: ['سُجّل الدخول للتو إلى حسابك في Weekends من جهاز لم يُستخدم معه من قبل:'],
+    device: '{browser} على {system}',
+    unknownBrowser: 'متصفح',
+    unknownSystem: 'نظام غير معروف',
+    unknownPlace: 'مكان غير معروف',
+    when: '{when} (بتوقيت دبي)',
+    afterRows: [
+      'إذا كنت أنت، فلا حاجة لفعل أي شيء.',
+      'وإن لم تكن أنت، فاضغط الزر أدناه: سنُخرج حسابك من جميع الأجهزة ونطلب منك اختيار كلمة مرور جديدة. يعمل الرابط مرة واحدة خلال 7 أيام.',
+    ],
+    button: 'لم أكن أنا',
   },
   welcome: {
     subject: 'أهلاً بك في Weekends',

@@ -34,6 +34,7 @@ import {
   deletionRequested,
   type PrivacyTemplateData,
 } from './privacy-templates.ts';
+import { newDeviceSignIn, type DeviceTemplateData } from './device-templates.ts';
 
 /**
  * The data each template needs. Links may be paths ('/confirm-email?token=…'); they are made absolute with PUBLIC_URL.
@@ -107,6 +108,8 @@ export interface MailTemplateData {
   'deletion-requested': PrivacyTemplateData['deletion-requested'];
   'deletion-cancelled': PrivacyTemplateData['deletion-cancelled'];
   'account-erased': PrivacyTemplateData['account-erased'];
+  /** A sign-in from a browser the account had not used (see device-templates.ts). */
+  'new-device-sign-in': DeviceTemplateData['new-device-sign-in'];
 }
 
 export type AcknowledgedForm = keyof MailCatalogue['acknowledgement'];
@@ -283,6 +286,7 @@ const builders: { [T in MailTemplate]: Build<T> } = {
   'deletion-requested': deletionRequested,
   'deletion-cancelled': deletionCancelled,
   'account-erased': accountErased,
+  'new-device-sign-in': newDeviceSignIn,
 };
 
 /** Subject, branded HTML and plain text of one mail; every interpolated value is escaped by the layout. */

@@ -19,3 +19,4 @@ export type { OnSignedIn, SignedIn } from './signed-in.ts';
 export { resolveSession, sessionCustomerColumns, type SessionCustomer } from './sessions.ts';
 export { updateProfile } from './profile.ts';
 export { hasSecondFactor, secondFactorsOf, type SecondFactors } from './second-factors.ts';
+export { signOutOtherSessions } from './devices.ts';

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   ACCOUNT_MESSAGES,
@@ -8,10 +8,11 @@ import {
   type Language,
 } from '@weekends/shared';
 import type { Database } from '../../db/client.ts';
-import { corporates, customers, passwordResets, sessions } from '../../db/schema/index.ts';
+import { corporates, customers, passwordResets } from '../../db/schema/index.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { sendConfirmationMail } from './confirmation.ts';
+import { signOutOtherSessions } from './devices.ts';
 import { accountOnEmail, isUniqueViolation } from './service.ts';
 import { sessionCustomerColumns, type SessionCustomer } from './sessions.ts';
 
@@ -137,6 +138,6 @@ export async function changePassword(
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     await tx.update(customers).set({ passwordHash }).where(eq(customers.id, customerId));
-    await tx.delete(sessions).where(and(eq(sessions.customerId, customerId), ne(sessions.id, keepSessionId)));
+    await signOutOtherSessions(tx, customerId, keepSessionId);
   });
 }

@@ -23,4 +23,8 @@ export const ACCOUNT_RATE_LIMITS = {
   updateProfile: limit(10, TEN_MINUTES, { per: 'customer' }),
   /** Each try verifies the current password (argon2): a guessing oracle for a stolen session otherwise. */
   changePassword: limit(10, TEN_MINUTES, { per: 'customer' }),
+  /** 'This wasn't me': a token guess is hopeless (HMAC), but each try is a database read. */
+  notMe: limit(20, MINUTE),
+  /** Signing devices out: a few clicks on the devices list, never a stream. */
+  signOutDevices: limit(30, MINUTE, { per: 'customer' }),
 } as const;

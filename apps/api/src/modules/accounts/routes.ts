@@ -22,6 +22,7 @@ import { profileRoutes } from './profile-routes.ts';
 import { recoveryRoutes } from './recovery-routes.ts';
 import { guestsRoutes } from './guests-routes.ts';
 import { passkeysRoutes } from './passkeys-routes.ts';
+import { devicesRoutes } from './devices-routes.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
 
 const tags = ['accounts'];
@@ -161,4 +162,5 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(profileRoutes);
   await app.register(guestsRoutes);
   await app.register(passkeysRoutes);
+  await app.register(devicesRoutes);
 };

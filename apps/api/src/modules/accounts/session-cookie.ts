@@ -2,6 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '@weekends/shared';
 import { createSession, deleteSession, type GuestContact } from './sessions.ts';
 import { announceIfProven } from './email-proven.ts';
+import { placeOf } from './devices.ts';
+import { deviceIdOf, recogniseDevice } from './new-device.ts';
 
 function cookieOptions(request: FastifyRequest) {
   return {
@@ -31,11 +33,22 @@ export async function startSession(
 ): Promise<string | undefined> {
   const db = request.server.db;
   if (request.session) await deleteSession(db, request.session.id);
-  const device = { userAgent: request.headers['user-agent']?.slice(0, 512) ?? null, ipAddress: request.ip };
+  const device = {
+    userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
+    ipAddress: request.ip,
+    place: placeOf(request),
+  };
   const session = await createSession(db, customerId, options.rememberMe, options.guestContact, {
     device,
     secondFactor: options.secondFactor,
   });
+  // A browser the account has not signed in from before: its owner hears of it by mail (not at sign-up).
+  await recogniseDevice(
+    { db, mailer: request.server.mailer, secret: request.server.config.SESSION_SECRET },
+    customerId,
+    deviceIdOf(request, reply, options.transport),
+    device,
+  );
   // Every sign-in passes here: a confirmed account's address is announced as proven (vouchers given to it move in).
   await announceIfProven(request.server, customerId);
   // And a sign-in is announced as such: an account deletion in its grace period is cancelled by it.

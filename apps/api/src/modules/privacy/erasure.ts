@@ -8,8 +8,10 @@ import {
   carts,
   customers,
   dataExports,
+  deviceAlerts,
   favorites,
   interestRequests,
+  knownDevices,
   newsletterSubscriptions,
   orders,
   outbox,
@@ -37,7 +39,8 @@ export const erasedEmail = (customerId: number) => `deleted-${customerId}@erased
  * - orders (their buyer copy) and booked items keep their figures for the VAT law's five years, the buyer's name
  *   replaced and the delivery address dropped; invoices are printed from them, so they read 'Deleted customer';
  * - reviews stay (the activity's rating is others' information too) under the replaced name;
- * - addresses, carts, favourites, sessions (the sign-in history), password resets, passkeys, authenticator apps,
+ * - addresses, carts, favourites, sessions (the sign-in history), known devices and their alerts, password resets,
+ *   passkeys, authenticator apps,
  *   recovery codes, the newsletter subscription, interest requests, data exports and the mails stored for the
  *   address are deleted; a gift's personal message is emptied (the receiver's voucher stays).
  * The person is mailed at the old address once it is done: that last mail is the only row that keeps it.
@@ -98,6 +101,8 @@ export async function eraseAccount(deps: PrivacyDeps, deletion: DeletionRow, now
     await tx.delete(authenticatorApps).where(eq(authenticatorApps.customerId, customerId));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.customerId, customerId));
     await tx.delete(sessions).where(eq(sessions.customerId, customerId));
+    await tx.delete(knownDevices).where(eq(knownDevices.customerId, customerId));
+    await tx.delete(deviceAlerts).where(eq(deviceAlerts.customerId, customerId));
     const old = customer.email.toLowerCase();
     await tx.delete(newsletterSubscriptions).where(sql`lower(${newsletterSubscriptions.email}) = ${old}`);
     await tx.delete(interestRequests).where(sql`lower(${interestRequests.email}) = ${old}`);

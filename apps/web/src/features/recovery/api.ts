@@ -1,5 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { ForgotPasswordBody, ResetPasswordBody } from '@weekends/shared/accounts';
+import type { NotMeBody } from '@weekends/shared/devices';
 import { api } from '../../lib/api.ts';
 
 /**
@@ -12,3 +13,18 @@ export const resetPassword = (body: ResetPasswordBody) => api.post('/api/account
 
 export const useRequestResetCode = () => useMutation({ mutationFn: requestResetCode });
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });
+
+/**
+ * The new-device mail's 'This wasn't me' link, as a query: it runs once per link however often the page renders
+ * (StrictMode mounts twice), never retried or refetched by itself; the link works only once on the server anyway.
+ */
+export const notMeQuery = (body: NotMeBody) =>
+  queryOptions({
+    queryKey: ['not-me', body.alert, body.token] as const,
+    queryFn: () => api.post('/api/accounts/not-me', { body }),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });

@@ -3761,6 +3761,436 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/accounts/me/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The account's signed-in devices (one per session still valid): browser and system, approximate place, when signed in and last active (to 5 minutes); the one in use first, marked current. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: number;
+                                current: boolean;
+                                /** @enum {string} */
+                                kind: "desktop" | "mobile" | "tablet" | "tv" | "unknown";
+                                browser: string | null;
+                                system: string | null;
+                                city: string | null;
+                                country: string | null;
+                                signedInAt: string;
+                                lastActiveAt: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/me/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** @description Signs one of the account's other devices out at once: its next request is a visitor's. 404 SESSION_NOT_FOUND for an unknown session or another account's; 400 CURRENT_SESSION for the one in use (log out instead). */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/me/sessions/sign-out-others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Signs out every device of the account but this one; answers how many were signed out. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            signedOut: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/not-me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The new-device mail's 'This wasn't me' link (alert id and signed token, 7 days, once): signs out every session of the account and replaces its password with one nobody knows, so it must be recovered. 400 NOT_ME_INVALID or NOT_ME_EXPIRED; 409 NOT_ME_USED for a link already used. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        alert: number;
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            email: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/corporates/{slug}": {
         parameters: {
             query?: never;

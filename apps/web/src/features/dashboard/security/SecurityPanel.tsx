@@ -1,3 +1,4 @@
+import { DevicesSection } from './DevicesSection.tsx';
 import { PasskeysSection } from './PasskeysSection.tsx';
 import { YourDataSection } from './YourDataSection.tsx';
 
@@ -10,6 +11,7 @@ export function SecurityPanel() {
   return (
     <div className="space-y-6">
       <PasskeysSection />
+      <DevicesSection />
       <YourDataSection />
     </div>
   );

@@ -9,7 +9,7 @@ export const NEWSLETTER_POPUP_MAX_SHOWS = 2;
 /** While another dialog (sign-in, a booking sheet) is open, the pop-up waits and looks again this much later. */
 const BUSY_RETRY_MS = 5_000;
 /** Pages where asking to subscribe makes no sense. */
-const QUIET_PATHS = new Set(['/unsubscribe', '/cart-reminders/off']);
+const QUIET_PATHS = new Set(['/unsubscribe', '/cart-reminders/off', '/account/not-me']);
 
 type DialogComponent = ComponentType<{ onClose: () => void }>;
 

@@ -144,4 +144,22 @@ describe('ForgotPasswordPage', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Send Code' })).toBeEnabled());
     expect(fake.calls.filter((c) => c.path === '/api/accounts/password/forgot')).toHaveLength(1);
   });
+
+  it("says what 'This wasn't me' did and starts with the account's address", () => {
+    mockRoutes({});
+    renderWithProviders(<ForgotPasswordPage />, {
+      path: `/forgot-password?secured=1&email=${encodeURIComponent(email)}`,
+      pattern: '/forgot-password',
+    });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'We signed your account out on every device and switched off its password.',
+    );
+    expect(screen.getByLabelText('Email address')).toHaveValue(email);
+  });
+
+  it('shows no such notice otherwise', () => {
+    mockRoutes({});
+    renderWithProviders(<ForgotPasswordPage />, { path: '/forgot-password', pattern: '/forgot-password' });
+    expect(screen.queryByText(/switched off its password/)).toBeNull();
+  });
 });

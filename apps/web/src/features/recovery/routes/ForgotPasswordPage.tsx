@@ -15,7 +15,8 @@ const linkClass =
 
 /**
  * 'Recover Your Password': the e-mail, then the mailed code with the new password,
- * then the outcome with Login Now. ?email= fills in the first step (the login page may pass it along).
+ * then the outcome with Login Now. ?email= fills in the first step (the login page may pass it along); ?secured=1 says
+ * that 'This wasn't me' signed the account out everywhere and switched its password off.
  */
 export function ForgotPasswordPage() {
   const { t } = useTranslation('recovery');
@@ -23,6 +24,7 @@ export function ForgotPasswordPage() {
   const [params] = useSearchParams();
   const [step, setStep] = useState<Step>({ name: 'email' });
   const [lastEmail, setLastEmail] = useState(params.get('email') ?? '');
+  const secured = params.get('secured') === '1';
   const index = STEPS.indexOf(step.name);
 
   return (
@@ -31,6 +33,15 @@ export function ForgotPasswordPage() {
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-xl shadow-slate-900/5 sm:p-8">
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('heading')}</h1>
           <StepIndicator current={index} />
+          {/* Landed here from a new-device mail's 'This wasn't me' (NotMePage): say what happened and what is next. */}
+          {secured && step.name !== 'done' && (
+            <p
+              role="status"
+              className="mt-5 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm leading-relaxed text-amber-900"
+            >
+              {t('securedNotice')}
+            </p>
+          )}
           <div className="mt-6">
             {step.name === 'email' && (
               <EmailStep
