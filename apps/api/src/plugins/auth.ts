@@ -1,9 +1,9 @@
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import type { FastifyRequest } from 'fastify';
-import { ACCOUNT_MESSAGES, CSRF_HEADER, REVERIFY_WINDOW_MS, SESSION_COOKIE } from '@weekends/shared';
+import { ACCOUNT_MESSAGES, CSRF_HEADER, REVERIFY_WINDOW_MS, SECURITY_MESSAGES, SESSION_COOKIE } from '@weekends/shared';
 import { HttpError } from './errors.ts';
-import { resolveSession, type SessionCustomer } from '../modules/accounts/index.ts';
+import { hasSecondFactor, resolveSession, secondFactorsOf, type SessionCustomer } from '../modules/accounts/index.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -94,7 +94,20 @@ export function requireRole(role: Role): Guard {
   return async (request) => {
     if (!request.customer) throw new HttpError(401, 'UNAUTHENTICATED', ACCOUNT_MESSAGES.signInRequired);
     if (!hasRole[role](request.customer)) throw new HttpError(403, 'FORBIDDEN', ACCOUNT_MESSAGES.forbidden);
+    if (role === 'admin') await requireStaffSecondFactor(request);
   };
+}
+
+/**
+ * Staff act only from a session that proved a second factor (a two-step sign-in, a passkey, an enrolment or a
+ * re-verification). An admin without any factor hears SECOND_FACTOR_SETUP_REQUIRED (the web takes them to set one
+ * up), one with a factor but a session that never proved it SECOND_FACTOR_REQUIRED.
+ */
+async function requireStaffSecondFactor(request: FastifyRequest): Promise<void> {
+  if (request.session?.secondFactorAt) return;
+  if (hasSecondFactor(await secondFactorsOf(request.server.db, request.customer!.id)))
+    throw new HttpError(403, 'SECOND_FACTOR_REQUIRED', SECURITY_MESSAGES.secondFactorRequired);
+  throw new HttpError(403, 'SECOND_FACTOR_SETUP_REQUIRED', SECURITY_MESSAGES.secondFactorSetupRequired);
 }
 
 /**

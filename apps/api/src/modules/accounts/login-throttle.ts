@@ -14,8 +14,11 @@ export const LOGIN_THROTTLE_TIERS = [limit(5, MINUTE), limit(10, 15 * MINUTE), l
 const ALERT_EVERY_MS = HOUR;
 
 export interface LoginThrottle {
-  /** Refuses (429, with the wait in minutes) while any tier is used up; counts nothing. */
-  check(request: FastifyRequest, email: string): Promise<void>;
+  /**
+   * Refuses (429, with the wait in minutes) while any tier is used up; counts nothing. Wrong second-factor codes
+   * count in the same tiers and say so with their own words (`message`, with its {minutes}).
+   */
+  check(request: FastifyRequest, email: string, message?: string): Promise<void>;
   /** Counts a wrong password; true when this one used up the first tier and the owner should be told. */
   failed(request: FastifyRequest, email: string): Promise<boolean>;
 }
@@ -38,7 +41,7 @@ export function loginThrottleOf(app: FastifyInstance): LoginThrottle {
   const keyed = (request: FastifyRequest, email: string) =>
     Object.assign(request, { throttleKey: email.trim().toLowerCase() });
   return {
-    async check(request, email) {
+    async check(request, email, message = ACCOUNT_MESSAGES.accountThrottled) {
       keyed(request, email);
       const states = await Promise.all(tiers.map((limiter) => limiter(request, { increment: false })));
       const waits = states.flatMap((s) => (!s.isAllowed && s.remaining === 0 ? [s.ttlInSeconds] : []));
@@ -47,7 +50,7 @@ export function loginThrottleOf(app: FastifyInstance): LoginThrottle {
       throw new HttpError(
         429,
         'ACCOUNT_THROTTLED',
-        ACCOUNT_MESSAGES.accountThrottled.replace('{minutes}', String(minutes)),
+        message.replace('{minutes}', String(minutes)),
       );
     },
     async failed(request, email) {

@@ -21,3 +21,16 @@ export async function secondFactorsOf(db: Executor, customerId: number): Promise
 
 /** Two-step sign-in is on for an account that has any second factor: a password alone then no longer signs it in. */
 export const hasSecondFactor = (factors: SecondFactors) => factors.authenticator || factors.passkeys > 0;
+
+/**
+ * What the session's answers tell the web of second factors: whether two-step sign-in is on, whether the account must
+ * have it (staff), and whether this session proved it.
+ */
+export async function secondFactorState(
+  db: Executor,
+  customer: { id: number; isAdmin: boolean; isGuest: boolean },
+  secondFactorAt: Date | null,
+) {
+  const enabled = !customer.isGuest && hasSecondFactor(await secondFactorsOf(db, customer.id));
+  return { enabled, required: customer.isAdmin, proven: secondFactorAt !== null };
+}

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { REMEMBER_ME_TTL_MS, SESSION_TTL_MS, type CurrentUser } from '@weekends/shared';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { customers, sessions } from '../../db/schema/index.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { Language } from '@weekends/shared';
@@ -126,4 +126,9 @@ export async function resolveSession(db: Database, token: string): Promise<Resol
 
 export async function deleteSession(db: Database, sessionId: number) {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** The session has just proved a second factor (or, for an account without one, its password). */
+export async function markSessionVerified(db: Executor, sessionId: number, at = new Date()) {
+  await db.update(sessions).set({ secondFactorAt: at }).where(eq(sessions.id, sessionId));
 }
