@@ -57,7 +57,7 @@ export async function startEnrolment(
   const sealed = encryptFactorSecret(deps.secret, secret);
   const [row] = await deps.db
     .insert(authenticatorApps)
-    .values({ customerId: customer.id, secretEncrypted: sealed })
+    .values({ customerId: customer.id, secretEncrypted: sealed, createdAt: new Date() })
     .onConflictDoUpdate({
       target: authenticatorApps.customerId,
       set: { secretEncrypted: sealed, lastUsedStep: null, createdAt: new Date() },
@@ -112,10 +112,7 @@ export async function verifyAuthenticatorCode(
   customerId: number,
   code: string,
 ): Promise<void> {
-  const [app] = await db
-    .select()
-    .from(authenticatorApps)
-    .where(eq(authenticatorApps.customerId, customerId));
+  const [app] = await db.select().from(authenticatorApps).where(eq(authenticatorApps.customerId, customerId));
   if (!app?.confirmedAt) throw new HttpError(400, 'METHOD_UNAVAILABLE', SECURITY_MESSAGES.methodUnavailable);
   const step = matchingStep(decryptFactorSecret(serverSecret, app.secretEncrypted), code);
   if (step === null) throw codeError('CODE_WRONG', SECURITY_MESSAGES.codeWrong);

@@ -13,7 +13,9 @@ export function encryptFactorSecret(serverSecret: string, plain: string): string
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', derivedKey(serverSecret, 'authenticator-secret'), iv);
   const sealed = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-  return ['v1', iv, sealed, cipher.getAuthTag()].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join('.');
+  return ['v1', iv, sealed, cipher.getAuthTag()]
+    .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+    .join('.');
 }
 
 export function decryptFactorSecret(serverSecret: string, stored: string): string {

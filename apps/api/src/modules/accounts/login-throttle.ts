@@ -29,6 +29,18 @@ export interface LoginThrottle {
  * the answer never tells a stranger which addresses have accounts.
  */
 export function loginThrottleOf(app: FastifyInstance): LoginThrottle {
+  // One throttle per rate-limit scope: each limiter made in memory keeps its own counts, so the sign-in and the
+  // second step (security-routes.ts, a child of the same scope) must use the same limiters to count together.
+  const made = throttles.get(app.createRateLimit);
+  if (made) return made;
+  const throttle = newLoginThrottle(app);
+  throttles.set(app.createRateLimit, throttle);
+  return throttle;
+}
+
+const throttles = new WeakMap<FastifyInstance['createRateLimit'], LoginThrottle>();
+
+function newLoginThrottle(app: FastifyInstance): LoginThrottle {
   const keyOf = (request: FastifyRequest) => (request as FastifyRequest & { throttleKey: string }).throttleKey;
   const tiers = LOGIN_THROTTLE_TIERS.map((tier, i) =>
     app.createRateLimit({ ...tier, keyGenerator: (request) => `login-account:${i}:${keyOf(request)}` }),
@@ -47,11 +59,7 @@ export function loginThrottleOf(app: FastifyInstance): LoginThrottle {
       const waits = states.flatMap((s) => (!s.isAllowed && s.remaining === 0 ? [s.ttlInSeconds] : []));
       if (waits.length === 0) return;
       const minutes = Math.max(1, Math.ceil(Math.max(...waits) / 60));
-      throw new HttpError(
-        429,
-        'ACCOUNT_THROTTLED',
-        message.replace('{minutes}', String(minutes)),
-      );
+      throw new HttpError(429, 'ACCOUNT_THROTTLED', message.replace('{minutes}', String(minutes)));
     },
     async failed(request, email) {
       keyed(request, email);

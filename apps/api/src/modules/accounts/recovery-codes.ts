@@ -21,9 +21,11 @@ export const normaliseRecoveryCode = (code: string) => code.toUpperCase().replac
 export async function replaceRecoveryCodes(db: Executor, serverSecret: string, customerId: number): Promise<string[]> {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   await db.delete(recoveryCodes).where(eq(recoveryCodes.customerId, customerId));
-  await db.insert(recoveryCodes).values(
-    codes.map((code) => ({ customerId, codeHash: recoveryCodeHash(serverSecret, normaliseRecoveryCode(code)) })),
-  );
+  await db
+    .insert(recoveryCodes)
+    .values(
+      codes.map((code) => ({ customerId, codeHash: recoveryCodeHash(serverSecret, normaliseRecoveryCode(code)) })),
+    );
   return codes;
 }
 

@@ -10,8 +10,7 @@ import { hasSecondFactor, secondFactorsOf } from './second-factors.ts';
 import { markSessionVerified } from './sessions.ts';
 
 export type ReverifyAnswer =
-  | { method: 'authenticator' | 'recovery'; code: string }
-  | { method: 'password'; password: string };
+  { method: 'authenticator' | 'recovery'; code: string } | { method: 'password'; password: string };
 
 const unavailable = () => new HttpError(400, 'METHOD_UNAVAILABLE', SECURITY_MESSAGES.methodUnavailable);
 

@@ -123,8 +123,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.status(202).send({ secondStep });
       }
       const token = await startSession(request, reply, customer.id, { rememberMe, transport });
-      const secondFactor = { enabled: false, required: customer.isAdmin, proven: false };
-      return { ...accounts.toCurrentUser(customer), secondFactor, token };
+      return { ...accounts.toCurrentUser(customer), token };
     },
   );
 

@@ -20,6 +20,7 @@ import { regenerateRecoveryCodes } from './recovery-codes.ts';
 import { reverify, securityOverview } from './reverify.ts';
 import { toCurrentUser } from './service.ts';
 import { startSession } from './session-cookie.ts';
+import { clearTwoStepCookie } from './two-step-cookie.ts';
 import { finishTwoStep, pendingSignIn } from './two-step.ts';
 
 const tags = ['accounts'];
@@ -28,7 +29,8 @@ const sensitive = [signedIn, requireRecentVerification];
 
 /** A wrong code, counted against the account like a wrong password. */
 const isWrongCode = (error: unknown) =>
-  error instanceof HttpError && ['CODE_WRONG', 'CODE_USED', 'RECOVERY_CODE_WRONG', 'PASSWORD_WRONG'].includes(error.code);
+  error instanceof HttpError &&
+  ['CODE_WRONG', 'CODE_USED', 'RECOVERY_CODE_WRONG', 'PASSWORD_WRONG'].includes(error.code);
 
 /**
  * Second factors: the authenticator app (set up, confirm, turn off), recovery codes, the second step of a sign-in and
@@ -58,17 +60,13 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
         if (isWrongCode(error)) await throttle.failed(request, pending.email);
         throw error;
       });
-      if (!ticket) reply.clearCookie(TWO_STEP_COOKIE, { path: '/' });
+      clearTwoStepCookie(request, reply);
       const token = await startSession(request, reply, customer.id, {
         rememberMe: pending.rememberMe,
         transport: pending.transport,
         secondFactor: true,
       });
-      return {
-        ...toCurrentUser(customer),
-        secondFactor: { enabled: true, required: customer.isAdmin, proven: true },
-        token,
-      };
+      return { ...toCurrentUser(customer), token };
     },
   );
 
@@ -109,7 +107,7 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description:
-          "Confirms the app with its first code: two-step sign-in is on, and this session counts as verified. An account without recovery codes gets ten, answered this once (null otherwise). 409 NO_ENROLMENT when no setup is waiting (or it is older than 30 minutes).",
+          'Confirms the app with its first code: two-step sign-in is on, and this session counts as verified. An account without recovery codes gets ten, answered this once (null otherwise). 409 NO_ENROLMENT when no setup is waiting (or it is older than 30 minutes).',
         body: confirmAuthenticatorBodySchema,
         response: { 200: recoveryCodesAnswerSchema, ...errorResponses(400, 401, 403, 409, 429) },
       },
@@ -124,7 +122,7 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description:
-          "Turns the authenticator app off (asks again for proof after 15 minutes: 403 REVERIFY_REQUIRED). Every other session of the account ends; with no factor left, the recovery codes go too. 409 for staff whose only factor it is.",
+          'Turns the authenticator app off (asks again for proof after 15 minutes: 403 REVERIFY_REQUIRED). Every other session of the account ends; with no factor left, the recovery codes go too. 409 for staff whose only factor it is.',
         response: { 204: z.null(), ...errorResponses(401, 403, 409) },
       },
     },
