@@ -49,6 +49,7 @@ const ACCESS: Record<string, Access> = {
   'POST /api/accounts/confirm': 'public',
   'POST /api/accounts/password/forgot': 'public',
   'POST /api/accounts/password/reset': 'public',
+  'POST /api/accounts/two-step': 'public',
   'POST /api/accounts/guest': 'public',
   'GET /api/corporates/{slug}': 'public',
   'POST /api/corporates/{slug}/register': 'public',
@@ -75,6 +76,12 @@ const ACCESS: Record<string, Access> = {
   'PATCH /api/accounts/me': 'customer',
   'PUT /api/me/language': 'customer',
   'POST /api/accounts/password/change': 'customer',
+  'GET /api/account/security': 'customer',
+  'POST /api/account/authenticator': 'customer',
+  'POST /api/account/authenticator/confirm': 'customer',
+  'DELETE /api/account/authenticator': 'customer',
+  'POST /api/account/recovery-codes': 'customer',
+  'POST /api/account/reverify': 'customer',
   'POST /api/accounts/confirmation/resend': 'customer',
   'GET /api/favorites': 'customer',
   'GET /api/favorites/ids': 'customer',
@@ -323,8 +330,9 @@ async function sessionFor(flags: Partial<typeof customers.$inferInsert>, n: stri
     .insert(customers)
     .values({ email: `matrix-${n}@example.test`, firstName: 'Matrix', lastName: n, isConfirmed: true, ...flags })
     .returning({ id: customers.id });
-  // Staff sessions have proved a second factor, as the back office requires.
-  return (await createSession(t.db, row!.id, false, undefined, { secondFactor: flags.isAdmin === true })).token;
+  // Every session has just proved a second factor: staff need it for the back office, and the sensitive actions ask
+  // for a recent proof (requireRecentVerification); the matrix is about roles (second-factors.test.ts for the rest).
+  return (await createSession(t.db, row!.id, false, undefined, { secondFactor: true })).token;
 }
 
 beforeAll(async () => {
