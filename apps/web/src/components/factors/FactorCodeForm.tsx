@@ -11,8 +11,7 @@ import './i18n.ts';
 
 export type CodeMethod = 'authenticator' | 'recovery' | 'password';
 export type FactorAnswer =
-  | { method: 'authenticator' | 'recovery'; code: string }
-  | { method: 'password'; password: string };
+  { method: 'authenticator' | 'recovery'; code: string } | { method: 'password'; password: string };
 
 interface Props {
   /** The ways this account can answer, the first shown first ('passkey' is offered by the `passkey` slot). */
