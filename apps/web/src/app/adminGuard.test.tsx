@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import type { SecurityOverview } from '@weekends/shared';
+import { currentUserQuery } from '../lib/session.ts';
+import { mockRoutes } from '../test/api/mockApi.ts';
+import { customerFixture } from '../test/fakeApi.tsx';
+import { AdminOnly } from './guards.tsx';
+
+afterEach(cleanup);
+
+const overview = (overrides: Partial<SecurityOverview>): SecurityOverview => ({
+  required: true,
+  authenticator: { enabled: false, confirmedAt: null },
+  passkeys: 0,
+  recoveryCodesLeft: 0,
+  verifyWith: ['password'],
+  verifiedUntil: null,
+  ...overrides,
+});
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname + location.search}</p>;
+}
+
+function visitAdmin(path: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(currentUserQuery.queryKey, { ...customerFixture, isAdmin: true });
+  const router = createMemoryRouter(
+    [
+      { path: '/admin', element: <AdminOnly />, children: [{ path: '*', element: <p>back office</p> }] },
+      { path: '*', element: <Where /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('the back office and second factors', () => {
+  it('takes an admin without a second factor to set one up, remembering the page asked for', async () => {
+    mockRoutes({ 'GET /api/account/security': () => ({ status: 200, body: overview({}) }) });
+    visitAdmin('/admin/orders?search=WK-1');
+    expect(await screen.findByTestId('where')).toHaveTextContent(
+      '/customer/dashboard/security?returnTo=%2Fadmin%2Forders%3Fsearch%3DWK-1',
+    );
+  });
+
+  it('opens the back office for an admin with an authenticator app or a passkey', async () => {
+    mockRoutes({
+      'GET /api/account/security': () => ({
+        status: 200,
+        body: overview({ authenticator: { enabled: true, confirmedAt: '2026-03-05T10:05:00.000Z' } }),
+      }),
+    });
+    visitAdmin('/admin/orders');
+    expect(await screen.findByText('back office')).toBeInTheDocument();
+    cleanup();
+    mockRoutes({ 'GET /api/account/security': () => ({ status: 200, body: overview({ passkeys: 1 }) }) });
+    visitAdmin('/admin/orders');
+    expect(await screen.findByText('back office')).toBeInTheDocument();
+  });
+});
