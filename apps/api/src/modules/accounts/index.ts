@@ -1,7 +1,8 @@
 /**
  * What other modules may use of accounts: signing a customer up, checking a captcha, the e-mail confirmation link and
  * its mail, the type of the hook told of a proven e-mail address, opening a session (or a social sign-in's second
- * step), the signed-in customer's columns and answer shape, and updating a profile. Everything else in this folder is accounts' own.
+ * step), the signed-in customer's columns and answer shape, and updating a profile. Everything else in this folder
+ * is accounts' own.
  */
 export {
   byEmail,
