@@ -19,4 +19,4 @@ export { startTwoStepIfNeeded } from './two-step-cookie.ts';
 export type { OnEmailProven, ProvenEmail } from './email-proven.ts';
 export { resolveSession, sessionCustomerColumns, type SessionCustomer } from './sessions.ts';
 export { updateProfile } from './profile.ts';
-export { hasSecondFactor, secondFactorsOf, type SecondFactors } from './second-factors.ts';
+export { hasSecondFactor, lastProofOf, secondFactorsOf, type SecondFactors } from './second-factors.ts';

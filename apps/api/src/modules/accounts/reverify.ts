@@ -6,7 +6,7 @@ import { verifyPassword } from '../../lib/passwords.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { verifyAuthenticatorCode, type FactorDeps } from './authenticator.ts';
 import { recoveryCodesLeft, useRecoveryCode } from './recovery-codes.ts';
-import { hasSecondFactor, secondFactorsOf } from './second-factors.ts';
+import { hasSecondFactor, lastProofOf, secondFactorsOf } from './second-factors.ts';
 import { markSessionVerified } from './sessions.ts';
 
 export type ReverifyAnswer =
@@ -49,7 +49,7 @@ export async function reverify(
 export async function securityOverview(
   db: Executor,
   customer: { id: number; isAdmin: boolean },
-  session: { secondFactorAt: Date | null },
+  session: { secondFactorAt: Date | null; signedInAt: Date },
 ): Promise<SecurityOverview> {
   const [factors, left, [app], [account]] = await Promise.all([
     secondFactorsOf(db, customer.id),
@@ -69,7 +69,8 @@ export async function securityOverview(
     : account?.passwordHash
       ? ['password']
       : [];
-  const until = session.secondFactorAt && session.secondFactorAt.getTime() + REVERIFY_WINDOW_MS;
+  const proof = await lastProofOf(db, customer, session);
+  const until = proof && proof.getTime() + REVERIFY_WINDOW_MS;
   return {
     required: customer.isAdmin,
     authenticator: { enabled: factors.authenticator, confirmedAt: app?.confirmedAt?.toISOString() ?? null },

@@ -296,10 +296,13 @@ describe('confirming it is you', () => {
   it('takes the password of an account without a second factor, and refuses a wrong one', async () => {
     pinClock();
     const { token, password } = await signUp(t.app);
+    // A fresh sign-in of an account without a second factor counts as proof for 15 minutes.
     expect((await inject('GET', '/api/account/security', token)).json()).toMatchObject({
       verifyWith: ['password'],
-      verifiedUntil: null,
+      verifiedUntil: new Date(clock + 15 * 60_000).toISOString(),
     });
+    nextStep(31);
+    expect((await inject('GET', '/api/account/security', token)).json().verifiedUntil).toBeNull();
     const wrong = await inject('POST', '/api/account/reverify', token, { method: 'password', password: 'Wrong#2026' });
     expect(wrong.json()).toMatchObject({
       code: 'PASSWORD_WRONG',
@@ -320,6 +323,8 @@ describe('confirming it is you', () => {
     pinClock();
     const { token, password, user } = await signUp(t.app);
     await t.db.update(customers).set({ isHost: true }).where(eq(customers.id, user.id));
+    // The sign-up's own proof lasts 15 minutes.
+    nextStep(31);
     const payment = {
       accountHolder: 'Amira Haddad',
       accountNumber: '1234567890',

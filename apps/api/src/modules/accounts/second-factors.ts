@@ -34,3 +34,17 @@ export async function secondFactorState(
   const enabled = !customer.isGuest && hasSecondFactor(await secondFactorsOf(db, customer.id));
   return { enabled, required: customer.isAdmin, proven: secondFactorAt !== null };
 }
+
+/**
+ * When the session last proved who is signed in: its last second-factor proof; for an account without a second
+ * factor, also the sign-in itself (the password, or the social provider), so a fresh sign-in is not asked again.
+ */
+export async function lastProofOf(
+  db: Executor,
+  customer: { id: number },
+  session: { secondFactorAt: Date | null; signedInAt: Date },
+): Promise<Date | null> {
+  if (hasSecondFactor(await secondFactorsOf(db, customer.id))) return session.secondFactorAt;
+  const times = [session.secondFactorAt, session.signedInAt].filter((t): t is Date => t !== null);
+  return new Date(Math.max(...times.map((t) => t.getTime())));
+}
