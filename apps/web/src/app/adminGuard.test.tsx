@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import type { SecurityOverview } from '@weekends/shared';
+import type { CurrentUser, SecurityOverview } from '@weekends/shared';
 import { currentUserQuery } from '../lib/session.ts';
 import { mockRoutes } from '../test/api/mockApi.ts';
 import { customerFixture } from '../test/fakeApi.tsx';
@@ -27,7 +27,8 @@ function Where() {
 
 function visitAdmin(path: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(currentUserQuery.queryKey, { ...customerFixture, isAdmin: true });
+  const admin: CurrentUser = { ...customerFixture, isAdmin: true };
+  client.setQueryData(currentUserQuery.queryKey, admin);
   const router = createMemoryRouter(
     [
       { path: '/admin', element: <AdminOnly />, children: [{ path: '*', element: <p>back office</p> }] },
