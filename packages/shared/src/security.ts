@@ -113,6 +113,8 @@ export const securityOverviewSchema = z.object({
   verifyWith: z.array(verifyMethodSchema),
   /** Until when this session counts as recently verified; null when it does not. */
   verifiedUntil: z.string().nullable(),
+  /** Whether this session has proved a second factor (staff act only from one that has). */
+  proven: z.boolean(),
 });
 export type SecurityOverview = z.infer<typeof securityOverviewSchema>;
 

@@ -1,12 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import type { CurrentUser, SecurityOverview } from '@weekends/shared';
 import { currentUserQuery } from '../lib/session.ts';
-import { mockRoutes } from '../test/api/mockApi.ts';
+import { mockAnswers, mockRoutes } from '../test/api/mockApi.ts';
 import { customerFixture } from '../test/fakeApi.tsx';
 import { AdminOnly } from './guards.tsx';
+import { ReverifyHost } from '../components/factors/ReverifyHost.tsx';
 
 afterEach(cleanup);
 
@@ -17,6 +19,7 @@ const overview = (overrides: Partial<SecurityOverview>): SecurityOverview => ({
   recoveryCodesLeft: 0,
   verifyWith: ['password'],
   verifiedUntil: null,
+  proven: true,
   ...overrides,
 });
 
@@ -39,6 +42,7 @@ function visitAdmin(path: string) {
   render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
+      <ReverifyHost />
     </QueryClientProvider>,
   );
 }
@@ -65,5 +69,22 @@ describe('the back office and second factors', () => {
     mockRoutes({ 'GET /api/account/security': () => ({ status: 200, body: overview({ passkeys: 1 }) }) });
     visitAdmin('/admin/orders');
     expect(await screen.findByText('back office')).toBeInTheDocument();
+  });
+
+  it('asks a session that never proved its factor to confirm it is you, then opens the back office', async () => {
+    const enabled = { authenticator: { enabled: true, confirmedAt: '2026-03-05T10:05:00.000Z' } };
+    mockAnswers('GET /api/account/security', [
+      { status: 200, body: overview({ ...enabled, proven: false, verifyWith: ['authenticator'] }) },
+      { status: 200, body: overview({ ...enabled, proven: false, verifyWith: ['authenticator'] }) },
+      { status: 200, body: overview({ ...enabled, proven: true, verifyWith: ['authenticator'] }) },
+    ]);
+    const reverify = mockRoutes({ 'POST /api/account/reverify': () => ({ status: 204 }) });
+    visitAdmin('/admin/orders');
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    expect(screen.queryByText('back office')).not.toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Authenticator code'), '123456');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('back office')).toBeInTheDocument();
+    expect(reverify.calls[0]?.body).toEqual({ method: 'authenticator', code: '123456' });
   });
 });

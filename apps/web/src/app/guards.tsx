@@ -1,8 +1,10 @@
-import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useEffectEvent } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { safeReturnTo } from '@weekends/shared/return-to';
 import { useSession } from '../lib/session.ts';
 import { securityOverviewQuery } from '../lib/security.ts';
+import { confirmItIsYou } from '../lib/reverify.ts';
 
 /**
  * Route guards of the customer, host and back-office pages. They only spare the visitor a page they cannot use:
@@ -50,6 +52,7 @@ export function HostOnly() {
 export function AdminOnly() {
   const session = useSession();
   const location = useLocation();
+  const navigate = useNavigate();
   const isAdmin = session.status === 'customer' && session.user.isAdmin;
   const security = useQuery({ ...securityOverviewQuery, enabled: isAdmin });
   if (session.status === 'loading') return null;
@@ -60,5 +63,18 @@ export function AdminOnly() {
     const returnTo = encodeURIComponent(location.pathname + location.search);
     return <Navigate to={`/customer/dashboard/security?returnTo=${returnTo}`} replace />;
   }
+  // A session opened before the factor was set up (on another device) proves it first: 'Confirm it is you'.
+  if (factors?.required && !factors.proven) return <ProveSecondFactor onGiveUp={() => void navigate('/')} />;
   return <Outlet />;
+}
+
+function ProveSecondFactor({ onGiveUp }: { onGiveUp: () => void }) {
+  const queryClient = useQueryClient();
+  const giveUp = useEffectEvent(onGiveUp);
+  useEffect(() => {
+    void confirmItIsYou().then((proven) =>
+      proven ? queryClient.invalidateQueries({ queryKey: securityOverviewQuery.queryKey }) : giveUp(),
+    );
+  }, [queryClient]);
+  return null;
 }

@@ -10,6 +10,9 @@ export function setReverifyOpener(next: ReverifyOpener | null): void {
   opener = next;
 }
 
+/** Opens 'Confirm it is you' on its own (the back office's guard, for a session that never proved its factor). */
+export const confirmItIsYou = (): Promise<boolean> => (opener ? opener() : Promise.resolve(false));
+
 export const isReverifyRequired = (error: unknown) =>
   error instanceof ApiRequestError && error.status === 403 && error.body?.code === 'REVERIFY_REQUIRED';
 

@@ -78,5 +78,6 @@ export async function securityOverview(
     recoveryCodesLeft: left,
     verifyWith,
     verifiedUntil: until && until > Date.now() ? new Date(until).toISOString() : null,
+    proven: session.secondFactorAt !== null,
   };
 }

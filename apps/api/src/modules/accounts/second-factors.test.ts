@@ -116,6 +116,7 @@ describe('setting up an authenticator app', () => {
       passkeys: 0,
       recoveryCodesLeft: RECOVERY_CODE_COUNT,
       verifyWith: ['authenticator', 'recovery'],
+      proven: true,
     });
     expect(overview.verifiedUntil).not.toBeNull();
     const session = (await inject('GET', '/api/accounts/session', token)).json();
@@ -405,6 +406,10 @@ describe('staff and their second factor', () => {
       .where(eq(sessions.tokenHash, hashToken(token)));
     const refused = await inject('GET', '/api/admin/overview', token);
     expect(refused.json()).toMatchObject({ code: 'SECOND_FACTOR_REQUIRED' });
+    expect((await inject('GET', '/api/account/security', token)).json()).toMatchObject({
+      required: true,
+      proven: false,
+    });
   });
 
   it('asks an admin again before a refund when the proof is older than 15 minutes', async () => {

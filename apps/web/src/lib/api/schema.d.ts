@@ -2799,6 +2799,7 @@ export interface paths {
                             recoveryCodesLeft: number;
                             verifyWith: ("authenticator" | "recovery" | "password" | "passkey")[];
                             verifiedUntil: string | null;
+                            proven: boolean;
                         };
                     };
                 };

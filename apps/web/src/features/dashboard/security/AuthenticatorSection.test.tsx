@@ -19,6 +19,7 @@ const overview = (overrides: Partial<SecurityOverview> = {}): SecurityOverview =
   recoveryCodesLeft: 0,
   verifyWith: ['password'],
   verifiedUntil: null,
+  proven: false,
   ...overrides,
 });
 const on = (overrides: Partial<SecurityOverview> = {}) =>
@@ -26,6 +27,7 @@ const on = (overrides: Partial<SecurityOverview> = {}) =>
     authenticator: { enabled: true, confirmedAt: '2026-03-05T10:05:00.000Z' },
     recoveryCodesLeft: 8,
     verifyWith: ['authenticator', 'recovery'],
+    proven: true,
     ...overrides,
   });
 
