@@ -17,6 +17,8 @@ export interface RunningServer {
    * answers the first call's result.
    */
   stop(): Promise<number | null>;
+  /** The server's own PostgreSQL database, for a journey that makes its data directly (none on the embedded one). */
+  databaseUrl?: string;
 }
 
 async function freePort(): Promise<number> {
@@ -157,6 +159,7 @@ export async function startServer(
   return {
     url: `http://${hostName}:${port}`,
     pid: child.pid,
+    databaseUrl: database.url,
     // Once: the fixture that started it stops it again after the test, whether the test did or not.
     stop: () => (stopped ??= stopChild()),
   };

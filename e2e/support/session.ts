@@ -1,5 +1,6 @@
 import type { BrowserContext } from 'playwright-core';
 import { solveChallenge } from 'altcha-lib/v1';
+import { Secret, TOTP } from 'otpauth';
 
 /** The seeded demo accounts (apps/api/src/db/seed/content/accounts.ts; README 'Demo accounts'). */
 export const DEMO_PASSWORD = 'Weekend#2026';
@@ -9,6 +10,18 @@ export const DEMO_HOST = 'host@weekends.ae';
 export const DEMO_ADMIN = 'admin@weekends.ae';
 /** The demo corporate's admin (Emirates Tech), who awards experiences to its employees. */
 export const DEMO_CORPORATE_ADMIN = 'hr@emiratestech.ae';
+/**
+ * The demo admin's authenticator app key (apps/api/src/db/seed/content/accounts.ts, README 'Demo accounts'): staff sign
+ * in in two steps, and the journeys compute the code a TOTP app would show.
+ */
+export const DEMO_AUTHENTICATOR_KEY = 'WEEKENDSDEMOADMINSECONDFACTORKEY';
+const STEP_MS = 30_000;
+
+/** The code an authenticator app with `key` shows at `at` (now by default). */
+export function authenticatorCode(key = DEMO_AUTHENTICATOR_KEY, at = Date.now()): string {
+  return new TOTP({ secret: Secret.fromBase32(key) }).generate({ timestamp: at });
+}
+
 /** A valid UAE mobile in E.164, as the sign-up's phone field sends it (the phone is required). */
 export const SIGN_UP_PHONE = '+971501234567';
 
@@ -25,6 +38,29 @@ export async function signIn(
   const captcha = await solvedCaptcha(context, baseUrl);
   const response = await context.request.post(`${baseUrl}/api/accounts/login`, { data: { email, password, captcha } });
   if (!response.ok()) throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`);
+  // An account with a second factor (the demo admin) answers 202 with a ticket: the second step, with the code.
+  if (response.status() === 202) {
+    const { secondStep } = (await response.json()) as { secondStep: { ticket: string } };
+    await secondStepWithCode(context, baseUrl, secondStep.ticket);
+  }
+}
+
+/**
+ * The second step with the demo key's code. A code is good once, so a sign-in in the same 30 seconds as the last one
+ * uses the next step's code (the server accepts one step ahead), and after that waits for the clock's next step.
+ */
+async function secondStepWithCode(context: BrowserContext, baseUrl: string, ticket: string) {
+  for (let offset = 0; ; offset += STEP_MS) {
+    const at = Date.now() + Math.min(offset, STEP_MS);
+    if (offset > STEP_MS) await new Promise((resolve) => setTimeout(resolve, STEP_MS - (Date.now() % STEP_MS) + 50));
+    const response = await context.request.post(`${baseUrl}/api/accounts/two-step`, {
+      data: { ticket, method: 'authenticator', code: authenticatorCode(DEMO_AUTHENTICATOR_KEY, at) },
+    });
+    if (response.ok()) return;
+    const body = await response.text();
+    if (!body.includes('CODE_USED') || offset >= 4 * STEP_MS)
+      throw new Error(`second step failed: ${response.status()} ${body}`);
+  }
 }
 
 /**

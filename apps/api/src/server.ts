@@ -2,7 +2,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { buildApp } from './app.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
-import { findDemoAccounts, formatDemoAccounts } from './db/seed/accounts.ts';
+import { findDemoAccounts, formatDemoAccounts, sealDemoAuthenticator } from './db/seed/accounts.ts';
 import { stopGracefully, type ShutdownLog } from './shutdown.ts';
 import type { FastifyInstance } from 'fastify';
 
@@ -39,8 +39,12 @@ const database = (running.database = await openDatabase({ url: config.DATABASE_U
 await database.migrate();
 if (!config.SEED_ON_START)
   console.log('seed: off (SEED_ON_START=false, the default in production): no demo data added');
-else if (!(await seedIfEmpty(database.db, { uploadsDir: config.uploadsDir, log: (m) => console.log(m) })))
-  console.log('seed: the database already has data; nothing added');
+else {
+  const seeded = await seedIfEmpty(database.db, { uploadsDir: config.uploadsDir, log: (m) => console.log(m) });
+  if (!seeded) console.log('seed: the database already has data; nothing added');
+  // The demo admin's second factor, with the published key, sealed with this server's secret.
+  await sealDemoAuthenticator(database.db, config.SESSION_SECRET, seeded);
+}
 
 const app = (running.app = await buildApp(config, { database }));
 await app.listen({ port: config.PORT, host: config.HOST });

@@ -164,6 +164,11 @@ export const currentUserSchema = z.object({
   isAdmin: z.boolean(),
   /** Runs its corporate's awards and sees its dashboard (/corporate-admin). */
   isCorporateAdmin: z.boolean(),
+  /**
+   * Second factors, in the session's and the sign-ins' answers: whether two-step sign-in is on, whether the account
+   * must have it (staff), and whether this session proved it.
+   */
+  secondFactor: z.object({ enabled: z.boolean(), required: z.boolean(), proven: z.boolean() }).optional(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

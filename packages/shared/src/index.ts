@@ -55,3 +55,4 @@ export * from './catalogue-arabic.ts';
 export * from './data-rights.ts';
 export * from './passkeys.ts';
 export * from './devices.ts';
+export * from './security.ts';

@@ -31,6 +31,7 @@ import { PASSKEY_MESSAGES } from './passkeys.ts';
 import { REDEEM_MESSAGES } from './redemption.ts';
 import { REMINDER_MESSAGES } from './reminders.ts';
 import { REVIEW_MESSAGES } from './reviews.ts';
+import { SECURITY_MESSAGES } from './security.ts';
 import { messageFinder, type FoundMessage } from './message-finder.ts';
 
 export type { FoundMessage } from './message-finder.ts';
@@ -77,6 +78,7 @@ export const MESSAGES = {
   reminder: REMINDER_MESSAGES,
   review: REVIEW_MESSAGES,
   sandbox: SANDBOX_MESSAGES,
+  security: SECURITY_MESSAGES,
 } as const;
 
 /** Every message's key and English template, in MESSAGES' order. */

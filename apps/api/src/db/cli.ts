@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from './client.ts';
 import { seedBulkActivities, seedIfEmpty } from './seed/index.ts';
+import { sealDemoAuthenticator } from './seed/accounts.ts';
 
 const usage = 'Usage: tsx src/db/cli.ts migrate | seed [--activities N] [--reset]';
 
@@ -55,7 +56,8 @@ async function main(argv: string[]): Promise<void> {
     log(`migrate: done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     if (command === 'seed') {
       const t1 = Date.now();
-      await seedIfEmpty(handle.db, { uploadsDir: config.uploadsDir, log });
+      const seeded = await seedIfEmpty(handle.db, { uploadsDir: config.uploadsDir, log });
+      await sealDemoAuthenticator(handle.db, config.SESSION_SECRET, seeded);
       log(`seed: finished in ${((Date.now() - t1) / 1000).toFixed(1)} s`);
       if (bulk > 0) await seedBulkActivities(handle.db, bulk, { log, concurrency: handle.kind === 'postgres' ? 2 : 1 });
     }

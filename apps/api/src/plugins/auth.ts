@@ -1,16 +1,22 @@
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import type { FastifyRequest } from 'fastify';
-import { ACCOUNT_MESSAGES, CSRF_HEADER, REVERIFY_WINDOW_MS, SESSION_COOKIE } from '@weekends/shared';
+import { ACCOUNT_MESSAGES, CSRF_HEADER, REVERIFY_WINDOW_MS, SECURITY_MESSAGES, SESSION_COOKIE } from '@weekends/shared';
 import { HttpError } from './errors.ts';
-import { resolveSession, type SessionCustomer } from '../modules/accounts/index.ts';
+import {
+  hasSecondFactor,
+  lastProofOf,
+  resolveSession,
+  secondFactorsOf,
+  type SessionCustomer,
+} from '../modules/accounts/index.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in customer (guests included), or null for a visitor. */
     customer: SessionCustomer | null;
     /** The session behind `customer`, and how its token arrived. */
-    session: { id: number; via: 'cookie' | 'bearer'; secondFactorAt: Date | null } | null;
+    session: { id: number; via: 'cookie' | 'bearer'; secondFactorAt: Date | null; signedInAt: Date } | null;
   }
 }
 
@@ -51,7 +57,12 @@ export const authPlugin = fp(async (app) => {
       throw new HttpError(403, 'CSRF_HEADER_REQUIRED', ACCOUNT_MESSAGES.csrfHeaderRequired);
     }
     request.customer = resolved.customer;
-    request.session = { id: resolved.sessionId, via, secondFactorAt: resolved.secondFactorAt };
+    request.session = {
+      id: resolved.sessionId,
+      via,
+      secondFactorAt: resolved.secondFactorAt,
+      signedInAt: resolved.signedInAt,
+    };
   });
 
   /**
@@ -94,19 +105,33 @@ export function requireRole(role: Role): Guard {
   return async (request) => {
     if (!request.customer) throw new HttpError(401, 'UNAUTHENTICATED', ACCOUNT_MESSAGES.signInRequired);
     if (!hasRole[role](request.customer)) throw new HttpError(403, 'FORBIDDEN', ACCOUNT_MESSAGES.forbidden);
+    if (role === 'admin') await requireStaffSecondFactor(request);
   };
+}
+
+/**
+ * Staff act only from a session that proved a second factor (a two-step sign-in, a passkey, an enrolment or a
+ * re-verification). An admin without any factor hears SECOND_FACTOR_SETUP_REQUIRED (the web takes them to set one
+ * up), one with a factor but a session that never proved it SECOND_FACTOR_REQUIRED.
+ */
+async function requireStaffSecondFactor(request: FastifyRequest): Promise<void> {
+  if (request.session?.secondFactorAt) return;
+  if (hasSecondFactor(await secondFactorsOf(request.server.db, request.customer!.id)))
+    throw new HttpError(403, 'SECOND_FACTOR_REQUIRED', SECURITY_MESSAGES.secondFactorRequired);
+  throw new HttpError(403, 'SECOND_FACTOR_SETUP_REQUIRED', SECURITY_MESSAGES.secondFactorSetupRequired);
 }
 
 /**
  * Guard for a sensitive action (a refund, a payout, a bank account, a role, removing a factor): the session must have
  * proved who is signed in within REVERIFY_WINDOW_MS (`sessions.second_factor_at`, set by a two-step sign-in, a
- * passkey, an enrolment or the account's re-verification). Otherwise 403 REVERIFY_REQUIRED: the web asks again and
+ * passkey, an enrolment or the account's re-verification; for an account without a second factor, the sign-in itself
+ * counts too: lastProofOf). Otherwise 403 REVERIFY_REQUIRED: the web asks again and
  * retries. Put it after the role guard, so a caller without the role hears 403 FORBIDDEN, not an invitation.
  */
 export const requireRecentVerification: Guard = async (request) => {
   if (!request.customer || !request.session)
     throw new HttpError(401, 'UNAUTHENTICATED', ACCOUNT_MESSAGES.signInRequired);
-  const at = request.session.secondFactorAt;
+  const at = await lastProofOf(request.server.db, request.customer, request.session);
   if (!at || Date.now() - at.getTime() > REVERIFY_WINDOW_MS)
     throw new HttpError(403, 'REVERIFY_REQUIRED', ACCOUNT_MESSAGES.reverifyRequired);
 };

@@ -49,6 +49,7 @@ const ACCESS: Record<string, Access> = {
   'POST /api/accounts/confirm': 'public',
   'POST /api/accounts/password/forgot': 'public',
   'POST /api/accounts/password/reset': 'public',
+  'POST /api/accounts/two-step': 'public',
   'POST /api/accounts/guest': 'public',
   'POST /api/accounts/not-me': 'public',
   'GET /api/corporates/{slug}': 'public',
@@ -79,6 +80,12 @@ const ACCESS: Record<string, Access> = {
   'GET /api/accounts/me/sessions': 'customer',
   'DELETE /api/accounts/me/sessions/{id}': 'customer',
   'POST /api/accounts/me/sessions/sign-out-others': 'customer',
+  'GET /api/account/security': 'customer',
+  'POST /api/account/authenticator': 'customer',
+  'POST /api/account/authenticator/confirm': 'customer',
+  'DELETE /api/account/authenticator': 'customer',
+  'POST /api/account/recovery-codes': 'customer',
+  'POST /api/account/reverify': 'customer',
   'POST /api/accounts/confirmation/resend': 'customer',
   // Passkeys (passkeys.test.ts): a full account's own; signing in with one is public and rate-limited.
   'GET /api/accounts/me/passkeys': 'customer',
@@ -348,7 +355,8 @@ async function sessionFor(flags: Partial<typeof customers.$inferInsert>, n: stri
     .insert(customers)
     .values({ email: `matrix-${n}@example.test`, firstName: 'Matrix', lastName: n, isConfirmed: true, ...flags })
     .returning({ id: customers.id });
-  // Verified just now (a passkey or second factor), so a route that asks for a recent proof lets the right role by.
+  // Every session has just proved a second factor: staff need it for the back office, and the sensitive actions ask
+  // for a recent proof (requireRecentVerification); the matrix is about roles (second-factors.test.ts for the rest).
   return (await createSession(t.db, row!.id, false, undefined, { secondFactor: true })).token;
 }
 

@@ -37,7 +37,7 @@ beforeAll(async () => {
       isCorporateAdmin: true,
     })
     .returning({ id: customers.id });
-  token = (await createSession(t.db, row!.id, false)).token;
+  token = (await createSession(t.db, row!.id, false, undefined, { secondFactor: true })).token;
   type Operation = {
     parameters?: { in: string; name: string }[];
     requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };

@@ -28,11 +28,13 @@ import {
   homeSections,
   priceOptions,
   reviews,
+  sessions,
   settings,
   slides,
   timings,
 } from '../db/schema/index.ts';
 import { refreshListingFields } from '../modules/catalog/service.ts';
+import { hashToken } from '../lib/tokens.ts';
 import { openTestDatabase } from './databases.ts';
 
 export interface TestApp {
@@ -350,5 +352,10 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 export async function signUpAdmin(app: FastifyInstance, db: Database) {
   const account = await signUp(app);
   await db.update(customers).set({ isAdmin: true }).where(eq(customers.id, account.user.id));
+  // Staff act from a session that proved a second factor (requireRole('admin')): as if signed in in two steps.
+  await db
+    .update(sessions)
+    .set({ secondFactorAt: new Date() })
+    .where(eq(sessions.tokenHash, hashToken(account.token)));
   return account;
 }

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { AppContext } from './AppContext.tsx';
+import { ReverifyHost } from '../components/factors/ReverifyHost.tsx';
 import { QUERY_DEFAULTS } from './queryDefaults.ts';
 import { router } from './router.tsx';
 
@@ -10,6 +11,7 @@ export function AppProviders() {
   return (
     <AppContext queryClient={queryClient}>
       <RouterProvider router={router} />
+      <ReverifyHost />
     </AppContext>
   );
 }

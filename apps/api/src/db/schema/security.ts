@@ -72,3 +72,23 @@ export const recoveryCodes = pgTable(
   },
   (t) => [index('recovery_codes_customer_idx').on(t.customerId)],
 );
+
+/**
+ * The second step of a sign-in waiting for its code: the password (or the social provider) was right and the account
+ * has a second factor. Single use (deleted when taken), five minutes, stored hashed like a session's token.
+ */
+export const twoStepTickets = pgTable(
+  'two_step_tickets',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    rememberMe: boolean('remember_me').notNull().default(false),
+    transport: text('transport').$type<'cookie' | 'bearer'>().notNull().default('cookie'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('two_step_tickets_customer_idx').on(t.customerId)],
+);

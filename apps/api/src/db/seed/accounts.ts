@@ -1,9 +1,11 @@
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../client.ts';
-import { corporates, customers, favorites, reviews } from '../schema/index.ts';
+import { authenticatorApps, corporates, customers, favorites, reviews } from '../schema/index.ts';
+import { decryptFactorSecret, encryptFactorSecret } from '../../modules/accounts/factor-keys.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { recomputeActivityRating } from '../../modules/reviews/rating.ts';
 import {
+  DEMO_AUTHENTICATOR_KEY,
   DEMO_PASSWORD,
   demoAccounts,
   demoCorporate,
@@ -90,6 +92,37 @@ export async function insertDemoAccounts(
   for (const r of demoCustomerReviews) await recomputeActivityRating(tx, idOf(r.activity));
 }
 
+/**
+ * The demo admin's authenticator app, with the published demo key, sealed with this server's SESSION_SECRET. Added
+ * right after the demo seed (`afterSeeding`); at every other start of a demo server it is sealed again when this
+ * server's secret cannot open it (a demo database copied to a server with another secret, or the secret changed), so
+ * the published key keeps working. An app its owner removed is not brought back.
+ */
+export async function sealDemoAuthenticator(db: Database, secret: string, afterSeeding: boolean): Promise<void> {
+  const admin = demoAccounts.find((a) => a.role === 'admin')!;
+  const [row] = await db
+    .select({ id: customers.id, sealed: authenticatorApps.secretEncrypted })
+    .from(customers)
+    .leftJoin(authenticatorApps, eq(authenticatorApps.customerId, customers.id))
+    .where(eq(sql`lower(${customers.email})`, admin.email));
+  if (!row || (!row.sealed && !afterSeeding)) return;
+  if (row.sealed && opens(secret, row.sealed)) return;
+  const secretEncrypted = encryptFactorSecret(secret, DEMO_AUTHENTICATOR_KEY);
+  await db
+    .insert(authenticatorApps)
+    .values({ customerId: row.id, secretEncrypted, confirmedAt: new Date() })
+    .onConflictDoUpdate({ target: authenticatorApps.customerId, set: { secretEncrypted, lastUsedStep: null } });
+}
+
+function opens(secret: string, sealed: string): boolean {
+  try {
+    decryptFactorSecret(secret, sealed);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export interface PrintableDemoAccount {
   role: DemoRole;
   email: string;
@@ -127,5 +160,8 @@ export function formatDemoAccounts(accounts: readonly PrintableDemoAccount[], pr
   return [
     'Demo accounts (seeded with the demo data):',
     ...accounts.map((a) => `  ${a.email.padEnd(22)} ${a.password.padEnd(14)} ${a.role}`),
+    ...(accounts.some((a) => a.role === 'admin')
+      ? [`  The admin's second step: a TOTP app (any authenticator) with the key ${DEMO_AUTHENTICATOR_KEY}`]
+      : []),
   ].join('\n');
 }

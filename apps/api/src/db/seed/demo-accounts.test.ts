@@ -7,8 +7,11 @@ import { bookedItemsPageSchema, currentUserSchema } from '@weekends/shared';
 import { bearer, clientIp, createTestApp, solveCaptcha, type TestApp } from '../../test/helpers.ts';
 import { customers } from '../schema/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { findDemoAccounts, formatDemoAccounts } from './accounts.ts';
-import { DEMO_PASSWORD, demoAccounts } from './content/accounts.ts';
+import { Secret, TOTP } from 'otpauth';
+import { authenticatorApps } from '../schema/index.ts';
+import { decryptFactorSecret } from '../../modules/accounts/factor-keys.ts';
+import { findDemoAccounts, formatDemoAccounts, sealDemoAuthenticator } from './accounts.ts';
+import { DEMO_AUTHENTICATOR_KEY, DEMO_PASSWORD, demoAccounts } from './content/accounts.ts';
 import { seedDemo } from './index.ts';
 
 /** The demo sign-ins through the real API, on a database seeded as `npm start` seeds it (PGlite or PostgreSQL). */
@@ -18,7 +21,22 @@ const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'weekends-demo-accounts
 beforeAll(async () => {
   t = await createTestApp();
   expect(await seedDemo(t.db, { uploadsDir, images: false })).toBe(true);
+  // As the server does after seeding: the demo admin's authenticator app with the published key.
+  await sealDemoAuthenticator(t.db, t.app.config.SESSION_SECRET, true);
 }, 120_000);
+
+/** The code a TOTP app with the README's demo key shows now. */
+const demoCode = () => new TOTP({ secret: Secret.fromBase32(DEMO_AUTHENTICATOR_KEY) }).generate();
+
+/** The admin's second step, as the login page takes it. */
+async function secondStep(ticket: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/accounts/two-step',
+    headers: { 'x-forwarded-for': clientIp() },
+    payload: { ticket, method: 'authenticator', code: demoCode() },
+  });
+}
 
 afterAll(async () => {
   await t.close();
@@ -36,6 +54,7 @@ async function login(email: string, password = DEMO_PASSWORD) {
 
 async function tokenOf(role: 'customer' | 'host' | 'admin' | 'corporate admin'): Promise<string> {
   const response = await login(demoAccounts.find((a) => a.role === role)!.email);
+  if (response.statusCode === 202) return (await secondStep(response.json().secondStep.ticket)).json().token;
   expect(response.statusCode).toBe(200);
   return response.json().token;
 }
@@ -51,7 +70,13 @@ describe('demo accounts', () => {
       'corporate admin': { isHost: false, isAdmin: false, isCorporate: true, isCorporateAdmin: true },
     };
     for (const account of demoAccounts) {
-      const response = await login(account.email);
+      let response = await login(account.email);
+      // Staff sign in in two steps: the demo admin with the demo key's code.
+      if (account.role === 'admin') {
+        expect(response.statusCode).toBe(202);
+        expect(response.json().secondStep.methods).toEqual(['authenticator']);
+        response = await secondStep(response.json().secondStep.ticket);
+      }
       expect(response.statusCode, account.email).toBe(200);
       const user = currentUserSchema.parse(response.json());
       expect(user).toMatchObject({
@@ -101,6 +126,28 @@ describe('demo accounts', () => {
     for (const r of reviews) expect(r.isPublished).toBe(true);
   });
 
+  it("seal the admin's demo key with the server's secret, again when a server with another secret starts on it", async () => {
+    const [admin] = await t.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.email, 'admin@weekends.ae'));
+    const sealed = async () =>
+      (await t.db.select().from(authenticatorApps).where(eq(authenticatorApps.customerId, admin!.id)))[0]!;
+    const first = await sealed();
+    expect(first.secretEncrypted).not.toContain(DEMO_AUTHENTICATOR_KEY);
+    expect(decryptFactorSecret(t.app.config.SESSION_SECRET, first.secretEncrypted)).toBe(DEMO_AUTHENTICATOR_KEY);
+    // Opened by this server's secret: left as it is.
+    await sealDemoAuthenticator(t.db, t.app.config.SESSION_SECRET, false);
+    expect((await sealed()).secretEncrypted).toBe(first.secretEncrypted);
+    const other = 'another-server-secret-that-is-long-enough!!';
+    await sealDemoAuthenticator(t.db, other, false);
+    expect(decryptFactorSecret(other, (await sealed()).secretEncrypted)).toBe(DEMO_AUTHENTICATOR_KEY);
+    await sealDemoAuthenticator(t.db, t.app.config.SESSION_SECRET, false);
+    expect(decryptFactorSecret(t.app.config.SESSION_SECRET, (await sealed()).secretEncrypted)).toBe(
+      DEMO_AUTHENTICATOR_KEY,
+    );
+  });
+
   it('let the admin into the back office and keep the customer and host out', async () => {
     expect((await get('/api/admin/reviews', await tokenOf('admin'))).statusCode).toBe(200);
     expect((await get('/api/admin/reviews', await tokenOf('customer'))).statusCode).toBe(403);
@@ -129,6 +176,7 @@ describe('demo accounts', () => {
     const banner = formatDemoAccounts(found, false);
     for (const a of demoAccounts) expect(banner).toContain(a.email);
     expect(banner).toContain(DEMO_PASSWORD);
+    expect(banner).toContain(DEMO_AUTHENTICATOR_KEY);
     expect(banner).not.toContain('WARNING');
     const warning = formatDemoAccounts(found, true);
     expect(warning).toContain('SEED_ON_START=false');

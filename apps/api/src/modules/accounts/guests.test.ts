@@ -83,7 +83,7 @@ describe('POST /api/accounts/guest', () => {
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     const current = await me(cookie.value);
     expect(current.statusCode).toBe(200);
-    expect(current.json()).toEqual(user);
+    expect(current.json()).toEqual({ ...user, secondFactor: { enabled: false, required: false, proven: false } });
   });
 
   it('merges a second guest form on the same e-mail into the same guest, names and phone updated', async () => {

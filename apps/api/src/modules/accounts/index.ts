@@ -1,7 +1,8 @@
 /**
  * What other modules may use of accounts: signing a customer up, checking a captcha, the e-mail confirmation link and
- * its mail, the type of the hook told of a proven e-mail address, opening a session, the signed-in customer's columns
- * and answer shape, and updating a profile. Everything else in this folder is accounts' own.
+ * its mail, the type of the hook told of a proven e-mail address, opening a session (or a social sign-in's second
+ * step), the signed-in customer's columns and answer shape, and updating a profile. Everything else in this folder
+ * is accounts' own.
  */
 export {
   byEmail,
@@ -14,9 +15,10 @@ export {
 } from './service.ts';
 export { confirmationLink, mailConfirmationLink, sendConfirmationMail } from './confirmation.ts';
 export { startSession } from './session-cookie.ts';
+export { startTwoStepIfNeeded } from './two-step-cookie.ts';
 export type { OnEmailProven, ProvenEmail } from './email-proven.ts';
 export type { OnSignedIn, SignedIn } from './signed-in.ts';
 export { resolveSession, sessionCustomerColumns, type SessionCustomer } from './sessions.ts';
 export { updateProfile } from './profile.ts';
-export { hasSecondFactor, secondFactorsOf, type SecondFactors } from './second-factors.ts';
+export { hasSecondFactor, lastProofOf, secondFactorsOf, type SecondFactors } from './second-factors.ts';
 export { signOutOtherSessions } from './devices.ts';

@@ -14,8 +14,11 @@ export const LOGIN_THROTTLE_TIERS = [limit(5, MINUTE), limit(10, 15 * MINUTE), l
 const ALERT_EVERY_MS = HOUR;
 
 export interface LoginThrottle {
-  /** Refuses (429, with the wait in minutes) while any tier is used up; counts nothing. */
-  check(request: FastifyRequest, email: string): Promise<void>;
+  /**
+   * Refuses (429, with the wait in minutes) while any tier is used up; counts nothing. Wrong second-factor codes
+   * count in the same tiers and say so with their own words (`message`, with its {minutes}).
+   */
+  check(request: FastifyRequest, email: string, message?: string): Promise<void>;
   /** Counts a wrong password; true when this one used up the first tier and the owner should be told. */
   failed(request: FastifyRequest, email: string): Promise<boolean>;
 }
@@ -26,6 +29,18 @@ export interface LoginThrottle {
  * the answer never tells a stranger which addresses have accounts.
  */
 export function loginThrottleOf(app: FastifyInstance): LoginThrottle {
+  // One throttle per rate-limit scope: each limiter made in memory keeps its own counts, so the sign-in and the
+  // second step (security-routes.ts, a child of the same scope) must use the same limiters to count together.
+  const made = throttles.get(app.createRateLimit);
+  if (made) return made;
+  const throttle = newLoginThrottle(app);
+  throttles.set(app.createRateLimit, throttle);
+  return throttle;
+}
+
+const throttles = new WeakMap<FastifyInstance['createRateLimit'], LoginThrottle>();
+
+function newLoginThrottle(app: FastifyInstance): LoginThrottle {
   const keyOf = (request: FastifyRequest) => (request as FastifyRequest & { throttleKey: string }).throttleKey;
   const tiers = LOGIN_THROTTLE_TIERS.map((tier, i) =>
     app.createRateLimit({ ...tier, keyGenerator: (request) => `login-account:${i}:${keyOf(request)}` }),
@@ -38,17 +53,13 @@ export function loginThrottleOf(app: FastifyInstance): LoginThrottle {
   const keyed = (request: FastifyRequest, email: string) =>
     Object.assign(request, { throttleKey: email.trim().toLowerCase() });
   return {
-    async check(request, email) {
+    async check(request, email, message = ACCOUNT_MESSAGES.accountThrottled) {
       keyed(request, email);
       const states = await Promise.all(tiers.map((limiter) => limiter(request, { increment: false })));
       const waits = states.flatMap((s) => (!s.isAllowed && s.remaining === 0 ? [s.ttlInSeconds] : []));
       if (waits.length === 0) return;
       const minutes = Math.max(1, Math.ceil(Math.max(...waits) / 60));
-      throw new HttpError(
-        429,
-        'ACCOUNT_THROTTLED',
-        ACCOUNT_MESSAGES.accountThrottled.replace('{minutes}', String(minutes)),
-      );
+      throw new HttpError(429, 'ACCOUNT_THROTTLED', message.replace('{minutes}', String(minutes)));
     },
     async failed(request, email) {
       keyed(request, email);

@@ -123,7 +123,8 @@ describe('POST /api/accounts/login', () => {
       url: '/api/accounts/me',
       headers: { authorization: `Bearer ${token}` },
     });
-    expect(me.json()).toEqual(user);
+    // The session's answers also say how it stands with second factors.
+    expect(me.json()).toEqual({ ...user, secondFactor: { enabled: false, required: false, proven: false } });
   });
 });
 

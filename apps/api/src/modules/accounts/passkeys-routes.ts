@@ -124,7 +124,7 @@ export const passkeysRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await removePasskey(app.db, request.customer!, request.params.id);
+      await removePasskey(app.db, request.customer!, request.params.id, request.session!.id);
       return reply.status(204).send(null);
     },
   );

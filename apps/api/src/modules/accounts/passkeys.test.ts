@@ -427,10 +427,14 @@ describe('naming and removing passkeys', () => {
       .where(eq(sessions.tokenHash, hashToken(other.token)));
     expect((await remove(other.token, passkey.id)).statusCode).toBe(404);
 
+    const elsewhere = await createSession(t.db, owner.user.id, false);
     const { challenge } = await reverifyOptions(owner.token);
     await post('/api/accounts/me/passkeys/reverify', bearer(owner.token), { response: key.assert({ challenge }) });
     expect((await remove(owner.token, passkey.id)).statusCode).toBe(204);
     expect(await list(owner.token)).toEqual([]);
+    // The account's other devices are signed out at once; this one stays.
+    const device = await t.app.inject({ method: 'GET', url: '/api/accounts/me', headers: bearer(elsewhere.token) });
+    expect(device.statusCode).toBe(401);
     // Gone: it signs nobody in any more.
     const answer = await signIn(key.assert({ challenge: await signInOptions() }));
     expect(answer.json().code).toBe('PASSKEY_UNKNOWN');

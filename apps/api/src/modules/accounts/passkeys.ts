@@ -22,6 +22,7 @@ import { customers, passkeys, sessions, webauthnChallenges } from '../../db/sche
 import { HttpError } from '../../plugins/errors.ts';
 import { limit, MINUTE, TEN_MINUTES } from '../../plugins/rate-limit.ts';
 import { secondFactorsOf } from './second-factors.ts';
+import { signOutOtherSessions } from './devices.ts';
 import { isUniqueViolation } from './service.ts';
 import { sessionCustomerColumns, type SessionCustomer } from './sessions.ts';
 
@@ -235,7 +236,12 @@ export async function renamePasskey(db: Database, customerId: number, id: number
  * (no other passkey, no authenticator app) is refused, 409. The customer's row is locked first, so two removals at
  * once cannot each see the other's passkey as the one that stays.
  */
-export async function removePasskey(db: Database, customer: SessionCustomer, id: number): Promise<void> {
+export async function removePasskey(
+  db: Database,
+  customer: SessionCustomer,
+  id: number,
+  keepSessionId: number,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customer.id)).for('update');
     const [key] = await tx
@@ -249,6 +255,8 @@ export async function removePasskey(db: Database, customer: SessionCustomer, id:
         throw new HttpError(409, 'LAST_SECOND_FACTOR', PASSKEY_MESSAGES.lastSecondFactor);
     }
     await tx.delete(passkeys).where(eq(passkeys.id, key.id));
+    // A factor removed may be one a thief used: every other device signs in again, as after a password change.
+    await signOutOtherSessions(tx, customer.id, keepSessionId);
   });
 }
 

@@ -64,7 +64,7 @@ describe('POST /api/accounts/register', () => {
       url: '/api/accounts/me',
       cookies: { [SESSION_COOKIE]: cookie.value },
     });
-    expect(me.json()).toEqual(user);
+    expect(me.json()).toEqual({ ...user, secondFactor: { enabled: false, required: false, proven: false } });
   });
 
   it.each([
@@ -222,7 +222,10 @@ describe('sign-up on an e-mail that already has an account (guests merge into it
     // The guest session from before cannot reach the full account; the sign-up's own session can.
     expect((await me(guest.token)).statusCode).toBe(401);
     const token = response.cookies.find((c) => c.name === SESSION_COOKIE)!.value;
-    expect((await me(token)).json()).toEqual(user);
+    expect((await me(token)).json()).toEqual({
+      ...user,
+      secondFactor: { enabled: false, required: false, proven: false },
+    });
     expect(await t.db.select().from(sessions).where(eq(sessions.customerId, user.id))).toHaveLength(1);
 
     // A full account now: confirmation mailed, password login works, and the guest form is refused.

@@ -8,6 +8,7 @@ import {
   loginBodySchema,
   registerBodySchema,
   sessionAnswerSchema,
+  twoStepChallengeSchema,
 } from '@weekends/shared';
 import { HttpError, errorResponses } from '../../plugins/errors.ts';
 import { namedLimitsOnly, sharedRateLimit } from '../../plugins/rate-limit.ts';
@@ -23,6 +24,9 @@ import { recoveryRoutes } from './recovery-routes.ts';
 import { guestsRoutes } from './guests-routes.ts';
 import { passkeysRoutes } from './passkeys-routes.ts';
 import { devicesRoutes } from './devices-routes.ts';
+import { securityRoutes } from './security-routes.ts';
+import { hasSecondFactor, secondFactorState, secondFactorsOf } from './second-factors.ts';
+import { issueTwoStepTicket } from './two-step.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
 
 const tags = ['accounts'];
@@ -94,8 +98,11 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: loginBodySchema,
+        description:
+          'Signs in with e-mail and password. An account with a second factor gets no session yet: 202 with a ticket for the second step (POST /api/accounts/two-step) and the methods it may use.',
         response: {
           200: sessionAnswerSchema,
+          202: twoStepChallengeSchema,
           ...errorResponses(400, 401, 403, 429),
         },
       },
@@ -113,6 +120,10 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
           await tellOwner(email);
         throw error;
       });
+      if (hasSecondFactor(await secondFactorsOf(app.db, customer.id))) {
+        const secondStep = await issueTwoStepTicket(app.db, customer.id, { rememberMe, transport });
+        return reply.status(202).send({ secondStep });
+      }
       const token = await startSession(request, reply, customer.id, { rememberMe, transport });
       return { ...accounts.toCurrentUser(customer), token };
     },
@@ -136,7 +147,10 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/accounts/me',
     { preValidation: requireCustomer, schema: { tags, response: { 200: currentUserSchema, ...errorResponses(401) } } },
-    (request) => accounts.toCurrentUser(request.customer!),
+    async (request) => ({
+      ...accounts.toCurrentUser(request.customer!),
+      secondFactor: await secondFactorState(app.db, request.customer!, request.session!.secondFactorAt),
+    }),
   );
 
   // The web app asks this on every page: a visitor is a normal answer (user null), not a 401 the browser
@@ -152,7 +166,10 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return { user: request.customer ? accounts.toCurrentUser(request.customer) : null };
+      const { customer, session } = request;
+      if (!customer || !session) return { user: null };
+      const secondFactor = await secondFactorState(app.db, customer, session.secondFactorAt);
+      return { user: { ...accounts.toCurrentUser(customer), secondFactor } };
     },
   );
 
@@ -163,4 +180,5 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(guestsRoutes);
   await app.register(passkeysRoutes);
   await app.register(devicesRoutes);
+  await app.register(securityRoutes);
 };

@@ -199,6 +199,12 @@ describe('guards', () => {
     expect((await get('/test/host', token)).statusCode).toBe(200);
     expect((await get('/test/admin', token)).statusCode).toBe(403);
     await t.db.update(customers).set({ isAdmin: true }).where(eq(customers.id, user.id));
+    // Staff act only from a session that proved a second factor.
+    expect((await get('/test/admin', token)).json()).toMatchObject({ code: 'SECOND_FACTOR_SETUP_REQUIRED' });
+    await t.db
+      .update(sessions)
+      .set({ secondFactorAt: new Date() })
+      .where(eq(sessions.tokenHash, hashToken(token)));
     expect((await get('/test/admin', token)).statusCode).toBe(200);
   });
 
@@ -221,7 +227,9 @@ describe('GET /api/accounts/session', () => {
       url: '/api/accounts/session',
       cookies: { [SESSION_COOKIE]: token },
     });
-    expect(signedIn.json()).toEqual({ user });
+    expect(signedIn.json()).toEqual({
+      user: { ...user, secondFactor: { enabled: false, required: false, proven: false } },
+    });
     const stale = await t.app.inject({
       method: 'GET',
       url: '/api/accounts/session',

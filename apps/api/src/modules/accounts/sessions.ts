@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { REMEMBER_ME_TTL_MS, SESSION_TTL_MS, type CurrentUser } from '@weekends/shared';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { customers, sessions } from '../../db/schema/index.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { Language } from '@weekends/shared';
@@ -19,6 +19,8 @@ export interface ResolvedSession {
   customer: SessionCustomer;
   /** When this session last proved a second factor; null when it never has. */
   secondFactorAt: Date | null;
+  /** When the sign-in that opened it happened. */
+  signedInAt: Date;
 }
 
 /** The device a session was opened on, as its sign-in request described it. */
@@ -73,6 +75,8 @@ export async function createSession(
       ipAddress: options.device?.ipAddress ?? null,
       place: options.device?.place ?? null,
       secondFactorAt: options.secondFactor ? new Date() : null,
+      // The server's clock, as the re-verification window reads it (requireRecentVerification).
+      createdAt: new Date(),
     })
     .returning({ id: sessions.id });
   return { id: row!.id, token, expiresAt, rememberMe };
@@ -85,6 +89,7 @@ function sessionLookup(db: Database) {
       expiresAt: sessions.expiresAt,
       lastSeenAt: sessions.lastSeenAt,
       secondFactorAt: sessions.secondFactorAt,
+      signedInAt: sessions.createdAt,
       guestContact: sessions.guestContact,
       suspendedAt: customers.suspendedAt,
       customer: sessionCustomerColumns,
@@ -121,9 +126,14 @@ export async function resolveSession(db: Database, token: string): Promise<Resol
   }
   // A guest session speaks with the names and phone its own guest form typed, never another session's.
   const customer = row.customer.isGuest && row.guestContact ? { ...row.customer, ...row.guestContact } : row.customer;
-  return { sessionId: row.sessionId, customer, secondFactorAt: row.secondFactorAt };
+  return { sessionId: row.sessionId, customer, secondFactorAt: row.secondFactorAt, signedInAt: row.signedInAt };
 }
 
 export async function deleteSession(db: Database, sessionId: number) {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** The session has just proved a second factor (or, for an account without one, its password). */
+export async function markSessionVerified(db: Executor, sessionId: number, at = new Date()) {
+  await db.update(sessions).set({ secondFactorAt: at }).where(eq(sessions.id, sessionId));
 }

@@ -350,7 +350,7 @@ describe("the provider's invoices for awards", () => {
         isConfirmed: true,
       })
       .returning({ id: customers.id });
-    const admin = bearer((await createSession(t.db, staff!.id, false)).token);
+    const admin = bearer((await createSession(t.db, staff!.id, false, undefined, { secondFactor: true })).token);
     const get = (url: string) => t.app.inject({ method: 'GET', url, headers: admin });
     const pay = (id: number, reference: string) =>
       t.app.inject({
@@ -456,7 +456,7 @@ describe("the provider's invoices for awards", () => {
         isConfirmed: true,
       })
       .returning({ id: customers.id });
-    const admin = bearer((await createSession(t.db, staff!.id, false)).token);
+    const admin = bearer((await createSession(t.db, staff!.id, false, undefined, { secondFactor: true })).token);
     const before = ((await as('admin', 'GET', '/api/corporate/dashboard')).json() as CorporateDashboard).invoiced;
     const voucher = await optionOf(shop.undated.id, 'Voucher');
     const given = (

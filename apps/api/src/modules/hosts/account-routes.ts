@@ -8,7 +8,7 @@ import {
   hostPersonalBodySchema,
   hostPersonalSchema,
 } from '@weekends/shared';
-import { requireRole } from '../../plugins/auth.ts';
+import { requireRecentVerification, requireRole } from '../../plugins/auth.ts';
 import * as account from './account.ts';
 import { hostDeps } from './deps.ts';
 import { HOST_RATE_LIMITS } from './rate-limits.ts';
@@ -128,6 +128,8 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/host/payment',
     {
+      // Where payouts go: asks again for proof after 15 minutes, so a stolen session cannot redirect them.
+      preValidation: requireRecentVerification,
       config: { rateLimit: HOST_RATE_LIMITS.updatePayment },
       schema: {
         tags,

@@ -15,7 +15,7 @@ import { socialProviderSettings } from '../../config.ts';
 import { createOidcClient, type OidcClient } from '../../lib/oauth.ts';
 import { HttpError, errorResponses } from '../../plugins/errors.ts';
 import { limit, MINUTE, namedLimitsOnly, sharedRateLimit } from '../../plugins/rate-limit.ts';
-import { startSession } from '../accounts/index.ts';
+import { startSession, startTwoStepIfNeeded } from '../accounts/index.ts';
 import { toCurrentUser } from '../accounts/index.ts';
 import { sealedCookie } from './sealed-cookie.ts';
 import { completeSocialSignUp, profileFromClaims, resolveSocialSignIn } from './service.ts';
@@ -195,9 +195,13 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         const outcome = await resolveSocialSignIn(app.db, profile);
         switch (outcome.kind) {
-          case 'signIn':
+          case 'signIn': {
+            // An account with a second factor is asked for it on the sign-in page, as after a password.
+            const methods = await startTwoStepIfNeeded(request, reply, outcome.customerId);
+            if (methods) return redirect(reply, loginWith({ secondStep: methods.join(','), returnTo: flow.returnTo }));
             await startSession(request, reply, outcome.customerId, { rememberMe: false, transport: 'cookie' });
             return redirect(reply, flow.returnTo);
+          }
           case 'exists':
             return redirect(reply, failedAt(flow, 'exists'));
           case 'suspended':

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ACCOUNT_MESSAGES, GUEST_MESSAGES, SESSION_COOKIE, SOCIAL_LOGIN } from '@weekends/shared';
+import { Secret, TOTP } from 'otpauth';
+import { ACCOUNT_MESSAGES, GUEST_MESSAGES, SESSION_COOKIE, SOCIAL_LOGIN, TWO_STEP_COOKIE } from '@weekends/shared';
 import { clientIp, createTestApp, signUp, type TestApp } from '../../test/helpers.ts';
-import { customers } from '../../db/schema/index.ts';
+import { authenticatorApps, customers } from '../../db/schema/index.ts';
+import { encryptFactorSecret } from '../accounts/factor-keys.ts';
 import { loadConfig, socialProviderSettings } from '../../config.ts';
 import { createOidcClient, isLocalHttpIssuer } from '../../lib/oauth.ts';
 import { returnPathOrHome } from '@weekends/shared/return-to';
@@ -280,6 +282,46 @@ describe('a new account', () => {
     const callback = await signInWithGoogle(new Browser(), identity, '//evil.example');
     expect(callback.statusCode).toBe(302);
     expect(callback.headers.location).toBe('/');
+  });
+
+  it('asks an account with a second factor for it before any session, as after a password', async () => {
+    const identity = newIdentity();
+    const [row] = await t.db
+      .insert(customers)
+      .values({
+        email: identity.email,
+        firstName: 'Layla',
+        lastName: 'Nasser',
+        socialLogin: SOCIAL_LOGIN.google,
+        socialSubject: identity.sub,
+        isConfirmed: true,
+      })
+      .returning({ id: customers.id });
+    const secret = new Secret();
+    await t.db.insert(authenticatorApps).values({
+      customerId: row!.id,
+      secretEncrypted: encryptFactorSecret(t.app.config.SESSION_SECRET, secret.base32),
+      confirmedAt: new Date(),
+    });
+    const browser = new Browser();
+    const callback = await signInWithGoogle(browser, identity, '/weekend-passes');
+    expect(callback.headers.location).toBe('/login?secondStep=authenticator&returnTo=%2Fweekend-passes');
+    expect(browser.cookies.has(SESSION_COOKIE)).toBe(false);
+    expect(browser.cookies.has(TWO_STEP_COOKIE)).toBe(true);
+
+    const code = new TOTP({ secret }).generate();
+    const wrong = await browser.post('/api/accounts/two-step', {
+      method: 'authenticator',
+      code: code === '000000' ? '111111' : '000000',
+    });
+    expect(wrong.json()).toMatchObject({ code: 'CODE_WRONG' });
+    const finished = await browser.post('/api/accounts/two-step', { method: 'authenticator', code });
+    expect(finished.statusCode).toBe(200);
+    expect(browser.cookies.has(TWO_STEP_COOKIE)).toBe(false);
+    expect((await browser.get('/api/accounts/me')).json()).toMatchObject({
+      id: row!.id,
+      secondFactor: { enabled: true, proven: true },
+    });
   });
 
   it('carries a safe returnTo through phone capture and rejects an unsafe one there too', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '../../lib/zodResolver.ts';
@@ -18,6 +18,7 @@ import { SubmitButton } from '../../components/form/SubmitButton.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
 import { applyApiError } from '../../components/form/apiErrors.ts';
 import { toSessionUser } from './sessionUser.ts';
+import { SecondStepForm } from './SecondStepForm.tsx';
 import { useCaptchaSubmit } from '../../components/form/useCaptchaSubmit.ts';
 import './i18n.ts';
 
@@ -33,12 +34,16 @@ interface Props {
   onSuccess: (user: CurrentUser) => void | Promise<void>;
   /** Called when a link inside the form leaves for another page (the pop-up closes). */
   onNavigate?: () => void;
+  /** The second step's 'Use a passkey instead' (the passkey sign-in's button), for an account that has one. */
+  passkey?: ReactNode;
 }
 
 /** 'Login': e-mail, password, remember me and the captcha; the same form on /login and in the pop-up. */
-export function LoginForm({ variant = 'page', defaultEmail = '', onSuccess, onNavigate }: Props) {
+export function LoginForm({ variant = 'page', defaultEmail = '', onSuccess, onNavigate, passkey }: Props) {
   const { t } = useTranslation('auth');
   const [alert, setAlert] = useState('');
+  /** The password was right and the account has a second factor: its ticket and methods. */
+  const [secondStep, setSecondStep] = useState<{ ticket: string; methods: string[] } | null>(null);
   const {
     register,
     handleSubmit,
@@ -56,6 +61,11 @@ export function LoginForm({ variant = 'page', defaultEmail = '', onSuccess, onNa
       setAlert('');
       try {
         const answer = await api.post('/api/accounts/login', { body: { ...values, transport: 'cookie' } });
+        if ('secondStep' in answer) {
+          renew();
+          setSecondStep(answer.secondStep);
+          return;
+        }
         await onSuccess(toSessionUser(answer));
       } catch (error) {
         renew();
@@ -64,6 +74,17 @@ export function LoginForm({ variant = 'page', defaultEmail = '', onSuccess, onNa
       }
     }),
   );
+
+  if (secondStep)
+    return (
+      <SecondStepForm
+        methods={secondStep.methods}
+        ticket={secondStep.ticket}
+        onSuccess={onSuccess}
+        onRestart={() => setSecondStep(null)}
+        passkey={passkey}
+      />
+    );
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">

@@ -1308,6 +1308,11 @@ export interface paths {
                             isConfirmed: boolean;
                             isAdmin: boolean;
                             isCorporateAdmin: boolean;
+                            secondFactor?: {
+                                enabled: boolean;
+                                required: boolean;
+                                proven: boolean;
+                            };
                             token?: string;
                         };
                     };
@@ -1389,6 +1394,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** @description Signs in with e-mail and password. An account with a second factor gets no session yet: 202 with a ticket for the second step (POST /api/accounts/two-step) and the methods it may use. */
         post: {
             parameters: {
                 query?: never;
@@ -1433,7 +1439,27 @@ export interface paths {
                             isConfirmed: boolean;
                             isAdmin: boolean;
                             isCorporateAdmin: boolean;
+                            secondFactor?: {
+                                enabled: boolean;
+                                required: boolean;
+                                proven: boolean;
+                            };
                             token?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            secondStep: {
+                                ticket: string;
+                                methods: ("authenticator" | "recovery" | "passkey")[];
+                                expiresAt: string;
+                            };
                         };
                     };
                 };
@@ -1596,6 +1622,11 @@ export interface paths {
                             isConfirmed: boolean;
                             isAdmin: boolean;
                             isCorporateAdmin: boolean;
+                            secondFactor?: {
+                                enabled: boolean;
+                                required: boolean;
+                                proven: boolean;
+                            };
                         };
                     };
                 };
@@ -1665,6 +1696,11 @@ export interface paths {
                             isConfirmed: boolean;
                             isAdmin: boolean;
                             isCorporateAdmin: boolean;
+                            secondFactor?: {
+                                enabled: boolean;
+                                required: boolean;
+                                proven: boolean;
+                            };
                         };
                     };
                 };
@@ -1809,6 +1845,11 @@ export interface paths {
                                 isConfirmed: boolean;
                                 isAdmin: boolean;
                                 isCorporateAdmin: boolean;
+                                secondFactor?: {
+                                    enabled: boolean;
+                                    required: boolean;
+                                    proven: boolean;
+                                };
                             } | null;
                         };
                     };
@@ -2519,6 +2560,11 @@ export interface paths {
                             isConfirmed: boolean;
                             isAdmin: boolean;
                             isCorporateAdmin: boolean;
+                            secondFactor?: {
+                                enabled: boolean;
+                                required: boolean;
+                                proven: boolean;
+                            };
                             token?: string;
                         };
                     };
@@ -3392,6 +3438,11 @@ export interface paths {
                             isConfirmed: boolean;
                             isAdmin: boolean;
                             isCorporateAdmin: boolean;
+                            secondFactor?: {
+                                enabled: boolean;
+                                required: boolean;
+                                proven: boolean;
+                            };
                             token?: string;
                         };
                     };
@@ -4191,6 +4242,816 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/accounts/two-step": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The second step of a sign-in: the ticket the sign-in answered (202), or the one a social sign-in left in its cookie, with an authenticator or a recovery code. Starts the session, as the sign-in would have. Wrong codes count against the account like wrong passwords (429 ACCOUNT_THROTTLED); 400 TICKET_EXPIRED after five minutes or once used. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        method: "authenticator";
+                        code: string;
+                        ticket?: string;
+                    } | {
+                        /** @enum {string} */
+                        method: "recovery";
+                        code: string;
+                        ticket?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            firstName: string;
+                            lastName: string;
+                            email: string;
+                            phoneNumber: string | null;
+                            isGuest: boolean;
+                            socialLogin: number;
+                            isHost: boolean;
+                            isCorporate: boolean;
+                            isConfirmed: boolean;
+                            isAdmin: boolean;
+                            isCorporateAdmin: boolean;
+                            secondFactor?: {
+                                enabled: boolean;
+                                required: boolean;
+                                proven: boolean;
+                            };
+                            token?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/security": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The account's second factors (authenticator app, passkeys, recovery codes left), whether staff rules require one, and how this session can confirm it is you. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            required: boolean;
+                            authenticator: {
+                                enabled: boolean;
+                                confirmedAt: string | null;
+                            };
+                            passkeys: number;
+                            recoveryCodesLeft: number;
+                            verifyWith: ("authenticator" | "recovery" | "password" | "passkey")[];
+                            verifiedUntil: string | null;
+                            proven: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/authenticator": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Starts setting up an authenticator app: a new secret (the key to type, grouped), its otpauth:// address and that address as a QR code (SVG). Pending until confirmed with a first code. 409 when one is already set up. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            key: string;
+                            uri: string;
+                            qrSvg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        /** @description Turns the authenticator app off (asks again for proof after 15 minutes: 403 REVERIFY_REQUIRED). Every other session of the account ends; with no factor left, the recovery codes go too. 409 for staff whose only factor it is. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/authenticator/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Confirms the app with its first code: two-step sign-in is on, and this session counts as verified. An account without recovery codes gets ten, answered this once (null otherwise). 409 NO_ENROLMENT when no setup is waiting (or it is older than 30 minutes). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            recoveryCodes: string[] | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/recovery-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Ten new recovery codes, answered this once; every earlier code stops working. Asks again for proof after 15 minutes (403 REVERIFY_REQUIRED); 409 for an account without a second factor. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            recoveryCodes: string[] | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/reverify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description 'Confirm it is you' before a sensitive action: an authenticator or a recovery code, or the password for an account without a second factor. The session then counts as verified for 15 minutes. Wrong answers count against the account like wrong passwords. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        method: "authenticator";
+                        code: string;
+                    } | {
+                        /** @enum {string} */
+                        method: "recovery";
+                        code: string;
+                    } | {
+                        /** @enum {string} */
+                        method: "password";
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/corporates/{slug}": {
         parameters: {
             query?: never;
@@ -4306,6 +5167,11 @@ export interface paths {
                             isConfirmed: boolean;
                             isAdmin: boolean;
                             isCorporateAdmin: boolean;
+                            secondFactor?: {
+                                enabled: boolean;
+                                required: boolean;
+                                proven: boolean;
+                            };
                             token?: string;
                         };
                     };
@@ -4683,6 +5549,11 @@ export interface paths {
                             isConfirmed: boolean;
                             isAdmin: boolean;
                             isCorporateAdmin: boolean;
+                            secondFactor?: {
+                                enabled: boolean;
+                                required: boolean;
+                                proven: boolean;
+                            };
                             token?: string;
                         };
                     };
@@ -32787,6 +33658,11 @@ export interface paths {
                                 isConfirmed: boolean;
                                 isAdmin: boolean;
                                 isCorporateAdmin: boolean;
+                                secondFactor?: {
+                                    enabled: boolean;
+                                    required: boolean;
+                                    proven: boolean;
+                                };
                             };
                             host: {
                                 /** @enum {string} */

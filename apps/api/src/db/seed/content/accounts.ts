@@ -4,6 +4,11 @@
  * seed ran; the server prints them at start when they exist with this password.
  */
 export const DEMO_PASSWORD = 'Weekend#2026';
+/**
+ * The demo admin's authenticator app key (staff need a second factor): published in the README, so anyone trying the
+ * demo can add it to a TOTP app and sign in to the back office. Base32, 20 bytes.
+ */
+export const DEMO_AUTHENTICATOR_KEY = 'WEEKENDSDEMOADMINSECONDFACTORKEY';
 
 export type DemoRole = 'customer' | 'host' | 'admin' | 'corporate admin';
 

@@ -18,7 +18,7 @@ import {
   promoBodySchema,
   idParamsSchema,
 } from '@weekends/shared';
-import { requireRole } from '../../../plugins/auth.ts';
+import { requireRecentVerification, requireRole } from '../../../plugins/auth.ts';
 import { cancelItemAsProvider, refundPaidOrder, type OrderActionDeps } from './order-actions.ts';
 import { orderDetail } from './order-detail.ts';
 import { ordersCsv } from './orders-csv.ts';
@@ -232,6 +232,8 @@ export const adminCommerceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/orders/:id/refund',
     {
+      // Money goes back to a card: asks again for proof after 15 minutes.
+      preValidation: requireRecentVerification,
       schema: {
         tags,
         description:
@@ -246,6 +248,8 @@ export const adminCommerceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/booked-items/:id/cancel',
     {
+      // Money goes back to a card: asks again for proof after 15 minutes.
+      preValidation: requireRecentVerification,
       schema: {
         tags,
         description:

@@ -17,7 +17,8 @@ async function account(values: Partial<typeof customers.$inferInsert> & { email:
     .insert(customers)
     .values({ firstName: 'Test', lastName: 'Person', isConfirmed: true, ...values })
     .returning({ id: customers.id });
-  return { id: row!.id, token: (await createSession(t.db, row!.id, false)).token };
+  const proven = { secondFactor: values.isAdmin === true };
+  return { id: row!.id, token: (await createSession(t.db, row!.id, false, undefined, proven)).token };
 }
 const call = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({

@@ -15,7 +15,7 @@ import {
   suspensionOutcomeSchema,
   idParamsSchema,
 } from '@weekends/shared';
-import { requireRole } from '../../../plugins/auth.ts';
+import { requireRecentVerification, requireRole } from '../../../plugins/auth.ts';
 import { requestLanguage } from '../../../lib/request-language.ts';
 import { sendStatement } from '../../sales/index.ts';
 import { listCustomers } from './customers-list.ts';
@@ -187,6 +187,8 @@ export const adminHostsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/payouts',
     {
+      // A transfer to a host's bank: asks again for proof after 15 minutes.
+      preValidation: requireRecentVerification,
       schema: {
         tags,
         description:

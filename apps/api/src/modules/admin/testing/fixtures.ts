@@ -22,7 +22,9 @@ export async function sessionAs(t: TestApp, flags: Partial<typeof customers.$inf
       ...flags,
     })
     .returning({ id: customers.id, email: customers.email });
-  return { id: row!.id, email: row!.email, token: (await createSession(t.db, row!.id, false)).token };
+  // Staff sessions have proved a second factor, as the back office requires.
+  const session = await createSession(t.db, row!.id, false, undefined, { secondFactor: flags.isAdmin === true });
+  return { id: row!.id, email: row!.email, token: session.token };
 }
 
 /** A small real JPEG, as a licence scan would be. */

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import type { PassBody, PromoBody } from '@weekends/shared/admin-commerce';
 
 import { api, toSearchParams } from '../../../lib/api.ts';
+import { withReverify } from '../../../lib/reverify.ts';
 
 /** Every query of the section shares this root: a change (a pass, a code, a refund) refreshes what it touched. */
 const ROOT = ['admin', 'commerce'] as const;
@@ -75,11 +76,12 @@ export const usePromoActive = () =>
     api.post('/api/admin/promo-codes/{id}/active', { params: { path: { id } }, body: { isActive } }),
   );
 
+/** Money goes back to a card: after 15 minutes the server asks again who is signed in (withReverify). */
 export const useRefundOrder = () =>
   useCommerceMutation(({ id, reason }: { id: number; reason: string }) =>
-    api.post('/api/admin/orders/{id}/refund', { params: { path: { id } }, body: { reason } }),
+    withReverify(() => api.post('/api/admin/orders/{id}/refund', { params: { path: { id } }, body: { reason } })),
   );
 export const useCancelItem = () =>
   useCommerceMutation(({ id, reason }: { id: number; reason: string }) =>
-    api.post('/api/admin/booked-items/{id}/cancel', { params: { path: { id } }, body: { reason } }),
+    withReverify(() => api.post('/api/admin/booked-items/{id}/cancel', { params: { path: { id } }, body: { reason } })),
   );

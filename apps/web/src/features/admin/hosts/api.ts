@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import type { HostTermsBody, MarkPayoutBody } from '@weekends/shared/admin-hosts';
 
 import { api, inPageLanguage } from '../../../lib/api.ts';
+import { withReverify } from '../../../lib/reverify.ts';
 
 /** Every query of the section shares this root: a change (terms, suspension, payout) refreshes all its lists. */
 const ROOT = ['admin', 'hosts-section'] as const;
@@ -57,4 +58,5 @@ export const useSuspension = () =>
   );
 
 export const useMarkPayout = () =>
-  useSectionMutation((body: MarkPayoutBody) => api.post('/api/admin/payouts', { body }));
+  // A transfer to a host's bank: after 15 minutes the server asks again who is signed in (withReverify).
+  useSectionMutation((body: MarkPayoutBody) => withReverify(() => api.post('/api/admin/payouts', { body })));

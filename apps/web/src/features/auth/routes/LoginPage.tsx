@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { GuestForm } from '../../login-dialog/GuestForm.tsx';
 import { LoginForm } from '../../login-dialog/LoginForm.tsx';
 import { PasskeySignInButton } from '../../passkeys/PasskeySignInButton.tsx';
+import { SecondStepForm } from '../../login-dialog/SecondStepForm.tsx';
 import { SocialButtons } from '../../social-login/SocialButtons.tsx';
 import { SocialErrorMessage } from '../../social-login/SocialErrorMessage.tsx';
 import { SocialPhoneForm } from '../../social-login/SocialPhoneForm.tsx';
@@ -21,6 +22,7 @@ import { isolate } from '../../../lib/format/index.ts';
  *   query; 'guest' shows 'Continue as a Guest' (checkout sends visitors here); anything else, the sign-in form;
  * - socialError (with provider): why a social login failed, e.g. exists -> GUEST_MESSAGES.socialAccountExists;
  * - social=phone: the social login's phone capture for a new account;
+ * - secondStep (the methods, comma-separated): a social sign-in's second step, its ticket in an httpOnly cookie;
  * - returnTo (or the location state's returnTo): where to go after signing in.
  */
 export function LoginPage() {
@@ -33,6 +35,7 @@ export function LoginPage() {
     return <Navigate to={{ pathname: '/register', search: rest.toString() }} state={location.state} replace />;
   }
   if (params.get('social') === 'phone') return <SocialPhoneView />;
+  if (params.has('secondStep')) return <SecondStepView methods={params.get('secondStep')!.split(',')} />;
   return type === 'guest' ? <GuestView /> : <SignInView />;
 }
 
@@ -101,6 +104,25 @@ function SocialPhoneView() {
   return (
     <AuthLayout>
       <SocialPhoneForm headingLevel={1} onDone={(returnTo) => void navigate(returnTo, { replace: true })} />
+    </AuthLayout>
+  );
+}
+
+/** After a social sign-in of an account with a second factor: the code, then where the sign-in was going. */
+function SecondStepView({ methods }: { methods: string[] }) {
+  const { t } = useTranslation('auth');
+  const finish = useFinishSignIn();
+  const navigate = useNavigate();
+  const returnState = useReturnState();
+  usePageMeta(t('meta.login.title'), t('meta.login.description'));
+  return (
+    <AuthLayout title={t('login.heading')}>
+      <SecondStepForm
+        methods={methods}
+        onSuccess={(user) => finish(user)}
+        passkey={<PasskeySignInButton divider onSuccess={(user) => finish(user)} />}
+        onRestart={() => void navigate('/login', { replace: true, state: returnState })}
+      />
     </AuthLayout>
   );
 }

@@ -21,7 +21,7 @@ afterEach(() => {
 const nav = () => within(screen.getByRole('navigation', { name: 'Customer account' }));
 
 describe('customer dashboard', () => {
-  it("shows 'Customer Account' with the customer's name and the four tabs as links", async () => {
+  it("shows 'Customer Account' with the customer's name and the five tabs as links", async () => {
     renderDashboard('/customer/dashboard/profile');
     expect(screen.getByRole('heading', { level: 1, name: 'Customer Account' })).toBeInTheDocument();
     // The customer's own name, isolated in its own direction; the initials beside it are not words to translate,
@@ -36,6 +36,7 @@ describe('customer dashboard', () => {
       ['My Favorite', '/customer/dashboard/favorite'],
       ['Booked Activities', '/customer/dashboard/bookings'],
       ['Reviews/Ratings', '/customer/dashboard/reviews'],
+      ['Security and Privacy', '/customer/dashboard/security'],
     ]);
     expect(nav().getByRole('link', { name: 'Account Settings' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('tab', { name: 'Personal Information', selected: true })).toBeInTheDocument();

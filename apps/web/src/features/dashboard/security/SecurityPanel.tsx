@@ -1,3 +1,4 @@
+import { AuthenticatorSection } from './AuthenticatorSection.tsx';
 import { DevicesSection } from './DevicesSection.tsx';
 import { PasskeysSection } from './PasskeysSection.tsx';
 import { YourDataSection } from './YourDataSection.tsx';
@@ -11,6 +12,7 @@ export function SecurityPanel() {
   return (
     <div className="space-y-6">
       <PasskeysSection />
+      <AuthenticatorSection />
       <DevicesSection />
       <YourDataSection />
     </div>

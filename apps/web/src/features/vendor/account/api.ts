@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChangePasswordBody, HostBusinessBody, HostPaymentBody, HostPersonalBody } from '@weekends/shared';
 import { api } from '../../../lib/api.ts';
+import { withReverify } from '../../../lib/reverify.ts';
 import { hostMeQuery } from '../../../lib/hostApplication.ts';
 import { currentUserQuery } from '../../../lib/session.ts';
 
@@ -50,7 +51,8 @@ export function useSaveBusiness() {
 export function useSavePayment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: HostPaymentBody) => api.put('/api/host/payment', { body }),
+    // Where payouts go: after 15 minutes the server asks again who is signed in (withReverify).
+    mutationFn: (body: HostPaymentBody) => withReverify(() => api.put('/api/host/payment', { body })),
     onSuccess: (saved) => queryClient.setQueryData(hostPaymentQuery.queryKey, saved),
   });
 }
