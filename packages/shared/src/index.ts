@@ -52,3 +52,4 @@ export * from './redemption.ts';
 export * from './test-mode.ts';
 export * from './languages.ts';
 export * from './catalogue-arabic.ts';
+export * from './staff.ts';

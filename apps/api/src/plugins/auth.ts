@@ -1,7 +1,15 @@
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import type { FastifyRequest } from 'fastify';
-import { ACCOUNT_MESSAGES, CSRF_HEADER, REVERIFY_WINDOW_MS, SESSION_COOKIE } from '@weekends/shared';
+import {
+  ACCOUNT_MESSAGES,
+  CSRF_HEADER,
+  REVERIFY_WINDOW_MS,
+  SESSION_COOKIE,
+  STAFF_MESSAGES,
+  staffMayUse,
+  type StaffArea,
+} from '@weekends/shared';
 import { HttpError } from './errors.ts';
 import { resolveSession, type SessionCustomer } from '../modules/accounts/index.ts';
 
@@ -94,6 +102,21 @@ export function requireRole(role: Role): Guard {
   return async (request) => {
     if (!request.customer) throw new HttpError(401, 'UNAUTHENTICATED', ACCOUNT_MESSAGES.signInRequired);
     if (!hasRole[role](request.customer)) throw new HttpError(403, 'FORBIDDEN', ACCOUNT_MESSAGES.forbidden);
+  };
+}
+
+/**
+ * Guard of a back-office route: the admin check first (staff, and whatever else it asks of a staff session), then the
+ * member's role must be allowed one of the areas named (STAFF_AREAS in packages/shared: least privilege, the owner
+ * everywhere); otherwise 403 STAFF_ROLE_FORBIDDEN. Every route under /api/admin names its area this way.
+ */
+export function requireStaff(...areas: [StaffArea, ...StaffArea[]]): Guard {
+  const admin = requireRole('admin');
+  return async (request) => {
+    await admin(request);
+    const role = request.customer!.staffRole;
+    if (!areas.some((area) => staffMayUse(role, area)))
+      throw new HttpError(403, 'STAFF_ROLE_FORBIDDEN', STAFF_MESSAGES.notForYourRole);
   };
 }
 

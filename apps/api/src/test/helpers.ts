@@ -349,6 +349,6 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 /** A signed-up customer made one of the provider's staff (there is no API for that, by design). */
 export async function signUpAdmin(app: FastifyInstance, db: Database) {
   const account = await signUp(app);
-  await db.update(customers).set({ isAdmin: true }).where(eq(customers.id, account.user.id));
+  await db.update(customers).set({ staffRole: 'owner' }).where(eq(customers.id, account.user.id));
   return account;
 }

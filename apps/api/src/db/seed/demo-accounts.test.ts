@@ -45,10 +45,14 @@ const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, h
 describe('demo accounts', () => {
   it('log in with the demo password, with their roles', async () => {
     const expected = {
-      customer: { isHost: false, isAdmin: false, isCorporateAdmin: false },
-      host: { isHost: true, isAdmin: false, isCorporateAdmin: false },
-      admin: { isHost: false, isAdmin: true, isCorporateAdmin: false },
-      'corporate admin': { isHost: false, isAdmin: false, isCorporate: true, isCorporateAdmin: true },
+      customer: { isHost: false, isAdmin: false, staffRole: null, isCorporateAdmin: false },
+      host: { isHost: true, isAdmin: false, staffRole: null, isCorporateAdmin: false },
+      admin: { isHost: false, isAdmin: true, staffRole: 'owner', isCorporateAdmin: false },
+      // One member of staff of each role besides the owner (least privilege in the back office).
+      'finance staff': { isAdmin: true, staffRole: 'finance' },
+      'support staff': { isAdmin: true, staffRole: 'support' },
+      'content staff': { isAdmin: true, staffRole: 'content' },
+      'corporate admin': { isHost: false, isAdmin: false, staffRole: null, isCorporate: true, isCorporateAdmin: true },
     };
     for (const account of demoAccounts) {
       const response = await login(account.email);

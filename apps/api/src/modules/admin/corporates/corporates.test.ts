@@ -34,7 +34,7 @@ const auditOf = (action: string, subjectId: number) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await account({ email: 'noura@weekends.example.test', isAdmin: true });
+  admin = await account({ email: 'noura@weekends.example.test', staffRole: 'owner' });
 });
 afterAll(() => t?.close());
 
