@@ -28,6 +28,7 @@ import { NOMINATION_MESSAGES } from './nominations.ts';
 import { REDEEM_MESSAGES } from './redemption.ts';
 import { REMINDER_MESSAGES } from './reminders.ts';
 import { REVIEW_MESSAGES } from './reviews.ts';
+import { STAFF_MESSAGES } from './staff.ts';
 import { messageFinder, type FoundMessage } from './message-finder.ts';
 
 export type { FoundMessage } from './message-finder.ts';
@@ -71,6 +72,7 @@ export const MESSAGES = {
   reminder: REMINDER_MESSAGES,
   review: REVIEW_MESSAGES,
   sandbox: SANDBOX_MESSAGES,
+  staff: STAFF_MESSAGES,
 } as const;
 
 /** Every message's key and English template, in MESSAGES' order. */
