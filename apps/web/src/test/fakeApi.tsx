@@ -69,5 +69,6 @@ export const customerFixture: CurrentUser = {
   isCorporate: false,
   isConfirmed: true,
   isAdmin: false,
+  staffRole: null,
   isCorporateAdmin: false,
 };

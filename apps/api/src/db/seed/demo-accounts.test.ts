@@ -144,7 +144,14 @@ describe('demo accounts', () => {
       .update(customers)
       .set({ passwordHash: await hashPassword('Changed#2026') })
       .where(eq(customers.email, 'admin@weekends.ae'));
-    expect((await findDemoAccounts(t.db)).map((a) => a.role)).toEqual(['customer', 'host', 'corporate admin']);
+    expect((await findDemoAccounts(t.db)).map((a) => a.role)).toEqual([
+      'customer',
+      'host',
+      'finance staff',
+      'support staff',
+      'content staff',
+      'corporate admin',
+    ]);
   });
 
   it('are not found in a database the demo seed never ran on', async () => {
