@@ -72,3 +72,10 @@ export const customerFixture: CurrentUser = {
   staffRole: null,
   isCorporateAdmin: false,
 };
+
+/** A member of the provider's staff with a role (the owner may use the whole back office). */
+export const staffFixture = (staffRole: NonNullable<CurrentUser['staffRole']> = 'owner'): CurrentUser => ({
+  ...customerFixture,
+  isAdmin: true,
+  staffRole,
+});
