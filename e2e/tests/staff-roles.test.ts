@@ -25,6 +25,10 @@ test('a support-role member reads an order but cannot open refunds', async ({ se
   await expect(sections.getByRole('link', { name: /Overview/ })).toHaveCount(0);
   await expect(page.getByText('Your role: Support')).toBeVisible();
 
+  // An order the owner or finance would be offered to refund.
+  const detail = await context.request.get(`${server.url}/api/admin/orders/${order.id}`);
+  expect(await detail.json()).toMatchObject({ id: order.id, canRefund: true });
+
   await page.goto(`${server.url}/admin/orders/${order.id}`);
   await expect(page.getByRole('heading', { name: new RegExp(order.number) })).toBeVisible();
   await expect(page.getByText(order.customer.email).first()).toBeVisible();
