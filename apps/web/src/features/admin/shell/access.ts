@@ -11,7 +11,7 @@ const PAGE_AREAS: readonly (readonly [prefix: string, area: StaffArea])[] = [
   ['/admin/approvals/listings', 'listingApprovals'],
   ['/admin/approvals/reviews', 'reviews'],
   ['/admin/catalogue/slides', 'homePage'],
-  ['/admin/catalogue/home-sections', 'homePage'],
+  ['/admin/catalogue/home', 'homePage'],
   ['/admin/catalogue/settings', 'homePage'],
   ['/admin/catalogue', 'catalogue'],
   ['/admin/orders', 'ordersRead'],

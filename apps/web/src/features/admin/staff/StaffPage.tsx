@@ -91,7 +91,7 @@ function MemberRow({
     <li className="grid gap-3 px-4 py-4 sm:grid-cols-[minmax(0,1fr)_12rem_auto] sm:items-center sm:px-6">
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
-          <span className="truncate">{name}</span>
+          <bdi className="truncate">{name}</bdi>
           {isYou && (
             <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
               {t('page.you')}
