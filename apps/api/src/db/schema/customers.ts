@@ -1,4 +1,15 @@
-import { integer, jsonb, pgTable, serial, text, timestamp, boolean, index, uniqueIndex, check } from 'drizzle-orm/pg-core';
+import {
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  boolean,
+  index,
+  uniqueIndex,
+  check,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { Language, StaffRole } from '@weekends/shared';
 import { activities } from './catalog.ts';

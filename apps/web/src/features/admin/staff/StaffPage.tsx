@@ -1,7 +1,7 @@
 import './i18n.ts';
 import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   addStaffBodySchema,
@@ -163,7 +163,7 @@ function AddMember({ onNotice }: { onNotice: (notice: Notice) => void }) {
     resolver: zodResolver(addStaffBodySchema),
     defaultValues: { email: '', role: 'support' },
   });
-  const role = form.watch('role');
+  const role = useWatch({ control: form.control, name: 'role' });
   const submit = form.handleSubmit((body) => {
     setProblem('');
     add.mutate(body, {
