@@ -229,6 +229,7 @@ export const PAGES: PageCheck[] = [
   { name: 'admin-mail', route: '/admin/mail', status: 200, signedIn: 'admin' },
   { name: 'admin-content-posts', route: '/admin/content/posts', status: 200, signedIn: 'admin' },
   { name: 'admin-content-openings', route: '/admin/content/openings', status: 200, signedIn: 'admin' },
+  { name: 'admin-staff', route: '/admin/staff', status: 200, signedIn: 'admin' },
   // The corporate admin's dashboard (hr@emiratestech.ae).
   { name: 'corporate-admin', route: '/corporate-admin', status: 200, signedIn: 'corporate' },
   {

@@ -8,6 +8,8 @@ export const DEMO_CUSTOMER = 'customer@weekends.ae';
 /** The demo host (an approved host running a quarter of the catalogue) and the provider's demo admin. */
 export const DEMO_HOST = 'host@weekends.ae';
 export const DEMO_ADMIN = 'admin@weekends.ae';
+/** The demo staff's support member: customers, orders to read, the inbox and reviews (staff roles). */
+export const DEMO_SUPPORT = 'support@weekends.ae';
 /** The demo corporate's admin (Emirates Tech), who awards experiences to its employees. */
 export const DEMO_CORPORATE_ADMIN = 'hr@emiratestech.ae';
 /**

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import { DEFAULT_PHONE_COUNTRY, PHONE_MIN_LENGTH } from './constants.ts';
 import { LANGUAGES } from './languages.ts';
+import { staffRoleSchema } from './staff.ts';
 
 /** Session lengths: a day, or 30 days when the visitor ticks 'remember me'. */
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
@@ -162,6 +163,8 @@ export const currentUserSchema = z.object({
   isCorporate: z.boolean(),
   isConfirmed: z.boolean(),
   isAdmin: z.boolean(),
+  /** The back-office role of a member of staff (isAdmin); null for everyone else. */
+  staffRole: staffRoleSchema.nullable(),
   /** Runs its corporate's awards and sees its dashboard (/corporate-admin). */
   isCorporateAdmin: z.boolean(),
   /**

@@ -56,3 +56,4 @@ export * from './data-rights.ts';
 export * from './passkeys.ts';
 export * from './devices.ts';
 export * from './security.ts';
+export * from './staff.ts';

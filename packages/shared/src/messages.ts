@@ -32,6 +32,7 @@ import { REDEEM_MESSAGES } from './redemption.ts';
 import { REMINDER_MESSAGES } from './reminders.ts';
 import { REVIEW_MESSAGES } from './reviews.ts';
 import { SECURITY_MESSAGES } from './security.ts';
+import { STAFF_MESSAGES } from './staff.ts';
 import { messageFinder, type FoundMessage } from './message-finder.ts';
 
 export type { FoundMessage } from './message-finder.ts';
@@ -79,6 +80,7 @@ export const MESSAGES = {
   review: REVIEW_MESSAGES,
   sandbox: SANDBOX_MESSAGES,
   security: SECURITY_MESSAGES,
+  staff: STAFF_MESSAGES,
 } as const;
 
 /** Every message's key and English template, in MESSAGES' order. */

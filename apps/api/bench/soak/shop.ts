@@ -92,7 +92,7 @@ export async function openSoakShop(db: Database, buyerCount: number): Promise<So
       firstName: 'Soak',
       lastName: 'Admin',
       isConfirmed: true,
-      isAdmin: true,
+      staffRole: 'owner',
     })
     .returning({ id: customers.id });
 

@@ -1,7 +1,16 @@
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import type { FastifyRequest } from 'fastify';
-import { ACCOUNT_MESSAGES, CSRF_HEADER, REVERIFY_WINDOW_MS, SECURITY_MESSAGES, SESSION_COOKIE } from '@weekends/shared';
+import {
+  ACCOUNT_MESSAGES,
+  CSRF_HEADER,
+  REVERIFY_WINDOW_MS,
+  SECURITY_MESSAGES,
+  SESSION_COOKIE,
+  STAFF_MESSAGES,
+  staffMayUse,
+  type StaffArea,
+} from '@weekends/shared';
 import { HttpError } from './errors.ts';
 import {
   hasSecondFactor,
@@ -119,6 +128,21 @@ async function requireStaffSecondFactor(request: FastifyRequest): Promise<void> 
   if (hasSecondFactor(await secondFactorsOf(request.server.db, request.customer!.id)))
     throw new HttpError(403, 'SECOND_FACTOR_REQUIRED', SECURITY_MESSAGES.secondFactorRequired);
   throw new HttpError(403, 'SECOND_FACTOR_SETUP_REQUIRED', SECURITY_MESSAGES.secondFactorSetupRequired);
+}
+
+/**
+ * Guard of a back-office route: the admin check first (staff, and whatever else it asks of a staff session), then the
+ * member's role must be allowed one of the areas named (STAFF_AREAS in packages/shared: least privilege, the owner
+ * everywhere); otherwise 403 STAFF_ROLE_FORBIDDEN. Every route under /api/admin names its area this way.
+ */
+export function requireStaff(...areas: [StaffArea, ...StaffArea[]]): Guard {
+  const admin = requireRole('admin');
+  return async (request) => {
+    await admin(request);
+    const role = request.customer!.staffRole;
+    if (!areas.some((area) => staffMayUse(role, area)))
+      throw new HttpError(403, 'STAFF_ROLE_FORBIDDEN', STAFF_MESSAGES.notForYourRole);
+  };
 }
 
 /**

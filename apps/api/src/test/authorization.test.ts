@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookedItems, bookings, corporates, customers } from '../db/schema/index.ts';
 import { createSession } from '../modules/accounts/sessions.ts';
 import { bearer, clientIp, createTestApp, type TestApp } from './helpers.ts';
+import type { StaffRole } from '@weekends/shared';
 
 /**
  * The authorization matrix: every route of the API, read from the OpenAPI document, is classified
@@ -11,10 +12,20 @@ import { bearer, clientIp, createTestApp, type TestApp } from './helpers.ts';
  * - public: anyone (the catalogue, sign-in forms, captcha).
  * - signedIn: any session, guests included (401 for a visitor).
  * - customer: a full account (401 visitor, 403 guest).
- * - host / admin: the role flag (401 visitor, 403 customer; admin also 403 host and corporate admin).
+ * - host: the role flag (401 visitor, 403 customer).
+ * - staff(...roles): the back office (401 visitor, 403 customer, host and corporate admin), with a column per staff
+ *   role: the owner may use every route, and each other role only the routes it names (403 for the rest). This is
+ *   the back office's least privilege written out route by route (the code's table is STAFF_AREAS in
+ *   packages/shared; docs/ARCHITECTURE.md, 'Staff roles').
  * - corporateAdmin: a corporate's admin, for its own corporate only (401 visitor, 403 customer and host).
  */
-type Access = 'public' | 'signedIn' | 'customer' | 'host' | 'admin' | 'corporateAdmin';
+type OtherRole = Exclude<StaffRole, 'owner'>;
+type Staff = { staff: readonly OtherRole[] };
+type Access = 'public' | 'signedIn' | 'customer' | 'host' | Staff | 'corporateAdmin';
+/** A back-office route: the owner and the roles named. */
+const staff = (...roles: OtherRole[]): Staff => ({ staff: roles });
+const OTHER_ROLES: readonly OtherRole[] = ['finance', 'support', 'content'];
+const isStaff = (access: Access | undefined): access is Staff => typeof access === 'object';
 
 const ACCESS: Record<string, Access> = {
   'GET /api/health': 'public',
@@ -37,7 +48,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/bundles': 'public',
   'GET /api/bundles/{slug}': 'public',
   'GET /api/own-pass': 'public',
-  'PUT /api/admin/own-pass': 'admin',
+  'PUT /api/admin/own-pass': staff('content'),
   'GET /api/posts': 'public',
   'GET /api/posts/popular': 'public',
   'GET /api/posts/{slug}': 'public',
@@ -108,7 +119,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/careers': 'public',
   'GET /api/careers/{slug}': 'public',
   'POST /api/careers/{slug}/applications': 'public',
-  'GET /api/admin/career-applications/{id}/resume': 'admin',
+  'GET /api/admin/career-applications/{id}/resume': staff('support', 'content'),
   // The cart, addresses and checkout: customers and guests (a guest session reaches only what it created).
   'GET /api/cart': 'signedIn',
   'POST /api/cart/items': 'signedIn',
@@ -185,55 +196,55 @@ const ACCESS: Record<string, Access> = {
   'GET /api/host/licence': 'host',
   'GET /api/host/payment': 'host',
   'PUT /api/host/payment': 'host',
-  'GET /api/admin/reviews': 'admin',
-  'POST /api/admin/reviews/{id}/approve': 'admin',
-  'POST /api/admin/reviews/{id}/reject': 'admin',
+  'GET /api/admin/reviews': staff('support'),
+  'POST /api/admin/reviews/{id}/approve': staff('support'),
+  'POST /api/admin/reviews/{id}/reject': staff('support'),
   // The back office's Catalogue (modules/admin/catalogue).
-  'GET /api/admin/catalogue/categories': 'admin',
-  'POST /api/admin/catalogue/categories': 'admin',
-  'PUT /api/admin/catalogue/categories/order': 'admin',
-  'GET /api/admin/catalogue/categories/{id}': 'admin',
-  'PUT /api/admin/catalogue/categories/{id}': 'admin',
-  'DELETE /api/admin/catalogue/categories/{id}': 'admin',
-  'POST /api/admin/catalogue/categories/{id}/images/{kind}': 'admin',
-  'DELETE /api/admin/catalogue/categories/{id}/images/{kind}': 'admin',
-  'PUT /api/admin/catalogue/categories/{id}/menu-activities': 'admin',
-  'GET /api/admin/catalogue/activity-search': 'admin',
-  'GET /api/admin/catalogue/cities': 'admin',
-  'POST /api/admin/catalogue/cities': 'admin',
-  'PUT /api/admin/catalogue/cities/order': 'admin',
-  'PUT /api/admin/catalogue/cities/{id}': 'admin',
-  'POST /api/admin/catalogue/cities/{id}/areas': 'admin',
-  'PUT /api/admin/catalogue/areas/{id}': 'admin',
-  'DELETE /api/admin/catalogue/areas/{id}': 'admin',
-  'GET /api/admin/catalogue/timings': 'admin',
-  'POST /api/admin/catalogue/timings': 'admin',
-  'PUT /api/admin/catalogue/timings/order': 'admin',
-  'PUT /api/admin/catalogue/timings/{id}': 'admin',
-  'DELETE /api/admin/catalogue/timings/{id}': 'admin',
-  'GET /api/admin/catalogue/activity-preferences': 'admin',
-  'POST /api/admin/catalogue/activity-preferences': 'admin',
-  'PUT /api/admin/catalogue/activity-preferences/{id}': 'admin',
-  'DELETE /api/admin/catalogue/activity-preferences/{id}': 'admin',
+  'GET /api/admin/catalogue/categories': staff('content'),
+  'POST /api/admin/catalogue/categories': staff('content'),
+  'PUT /api/admin/catalogue/categories/order': staff('content'),
+  'GET /api/admin/catalogue/categories/{id}': staff('content'),
+  'PUT /api/admin/catalogue/categories/{id}': staff('content'),
+  'DELETE /api/admin/catalogue/categories/{id}': staff('content'),
+  'POST /api/admin/catalogue/categories/{id}/images/{kind}': staff('content'),
+  'DELETE /api/admin/catalogue/categories/{id}/images/{kind}': staff('content'),
+  'PUT /api/admin/catalogue/categories/{id}/menu-activities': staff('content'),
+  'GET /api/admin/catalogue/activity-search': staff('content'),
+  'GET /api/admin/catalogue/cities': staff('content'),
+  'POST /api/admin/catalogue/cities': staff('content'),
+  'PUT /api/admin/catalogue/cities/order': staff('content'),
+  'PUT /api/admin/catalogue/cities/{id}': staff('content'),
+  'POST /api/admin/catalogue/cities/{id}/areas': staff('content'),
+  'PUT /api/admin/catalogue/areas/{id}': staff('content'),
+  'DELETE /api/admin/catalogue/areas/{id}': staff('content'),
+  'GET /api/admin/catalogue/timings': staff('content'),
+  'POST /api/admin/catalogue/timings': staff('content'),
+  'PUT /api/admin/catalogue/timings/order': staff('content'),
+  'PUT /api/admin/catalogue/timings/{id}': staff('content'),
+  'DELETE /api/admin/catalogue/timings/{id}': staff('content'),
+  'GET /api/admin/catalogue/activity-preferences': staff('content'),
+  'POST /api/admin/catalogue/activity-preferences': staff('content'),
+  'PUT /api/admin/catalogue/activity-preferences/{id}': staff('content'),
+  'DELETE /api/admin/catalogue/activity-preferences/{id}': staff('content'),
   // The back office's approvals (modules/admin).
-  'GET /api/admin/approvals/hosts': 'admin',
-  'GET /api/admin/approvals/hosts/{id}/licence': 'admin',
-  'POST /api/admin/approvals/hosts/{id}/approve': 'admin',
-  'POST /api/admin/approvals/hosts/{id}/reject': 'admin',
-  'GET /api/admin/approvals/listings': 'admin',
-  'GET /api/admin/approvals/listings/{revisionId}': 'admin',
-  'POST /api/admin/approvals/listings/{revisionId}/approve': 'admin',
-  'POST /api/admin/approvals/listings/{revisionId}/reject': 'admin',
+  'GET /api/admin/approvals/hosts': staff(),
+  'GET /api/admin/approvals/hosts/{id}/licence': staff(),
+  'POST /api/admin/approvals/hosts/{id}/approve': staff(),
+  'POST /api/admin/approvals/hosts/{id}/reject': staff(),
+  'GET /api/admin/approvals/listings': staff('content'),
+  'GET /api/admin/approvals/listings/{revisionId}': staff('content'),
+  'POST /api/admin/approvals/listings/{revisionId}/approve': staff('content'),
+  'POST /api/admin/approvals/listings/{revisionId}/reject': staff('content'),
   // Corporates in the back office (modules/admin/corporates).
-  'GET /api/admin/corporates': 'admin',
-  'POST /api/admin/corporates': 'admin',
-  'GET /api/admin/corporates/{id}': 'admin',
-  'PUT /api/admin/corporates/{id}': 'admin',
-  'GET /api/admin/corporates/{id}/employees': 'admin',
-  'PUT /api/admin/corporates/{id}/employees/{customerId}/corporate-admin': 'admin',
-  'GET /api/admin/corporate-invoices': 'admin',
-  'POST /api/admin/corporate-invoices/{id}/payment': 'admin',
-  'GET /api/admin/corporate-invoices/{id}/pdf': 'admin',
+  'GET /api/admin/corporates': staff('support'),
+  'POST /api/admin/corporates': staff('support'),
+  'GET /api/admin/corporates/{id}': staff('support'),
+  'PUT /api/admin/corporates/{id}': staff('support'),
+  'GET /api/admin/corporates/{id}/employees': staff('support'),
+  'PUT /api/admin/corporates/{id}/employees/{customerId}/corporate-admin': staff('support'),
+  'GET /api/admin/corporate-invoices': staff('finance'),
+  'POST /api/admin/corporate-invoices/{id}/payment': staff('finance'),
+  'GET /api/admin/corporate-invoices/{id}/pdf': staff('finance'),
   // The corporate admin's dashboard: always the session's own corporate; another's employee or invoice is 404
   // (corporate-admin.test.ts).
   'GET /api/corporate/dashboard': 'corporateAdmin',
@@ -243,92 +254,97 @@ const ACCESS: Record<string, Access> = {
   'GET /api/corporate/catalog': 'corporateAdmin',
   'GET /api/corporate/invoices/{id}/pdf': 'corporateAdmin',
   // The back office's Inbox, Mail and Content (modules/admin/inbox, mail, content).
-  'GET /api/admin/inbox/interest-activities': 'admin',
-  'POST /api/admin/inbox/interest-activities/{id}/notify': 'admin',
-  'GET /api/admin/inbox/interest': 'admin',
-  'GET /api/admin/inbox/messages': 'admin',
-  'GET /api/admin/inbox/applications': 'admin',
-  'GET /api/admin/inbox/nominations': 'admin',
-  'GET /api/admin/inbox/subscribers': 'admin',
-  'GET /api/admin/inbox/subscribers.csv': 'admin',
-  'POST /api/admin/inbox/interest/{id}/handled': 'admin',
-  'POST /api/admin/inbox/messages/{id}/handled': 'admin',
-  'POST /api/admin/inbox/applications/{id}/handled': 'admin',
-  'POST /api/admin/inbox/nominations/{id}/handled': 'admin',
-  'GET /api/admin/mail': 'admin',
-  'GET /api/admin/mail/{id}': 'admin',
-  'POST /api/admin/mail/{id}/resend': 'admin',
-  'POST /api/admin/content/preview': 'admin',
-  'POST /api/admin/content/covers': 'admin',
-  'GET /api/admin/content/posts': 'admin',
-  'GET /api/admin/content/posts/{id}': 'admin',
-  'POST /api/admin/content/posts': 'admin',
-  'PUT /api/admin/content/posts/{id}': 'admin',
-  'POST /api/admin/content/posts/{id}/publish': 'admin',
-  'POST /api/admin/content/posts/{id}/unpublish': 'admin',
-  'GET /api/admin/content/openings': 'admin',
-  'GET /api/admin/content/openings/{id}': 'admin',
-  'POST /api/admin/content/openings': 'admin',
-  'PUT /api/admin/content/openings/{id}': 'admin',
-  'POST /api/admin/content/openings/{id}/open': 'admin',
-  'POST /api/admin/content/openings/{id}/close': 'admin',
+  'GET /api/admin/inbox/interest-activities': staff('support'),
+  'POST /api/admin/inbox/interest-activities/{id}/notify': staff('support'),
+  'GET /api/admin/inbox/interest': staff('support'),
+  'GET /api/admin/inbox/messages': staff('support'),
+  'GET /api/admin/inbox/applications': staff('support', 'content'),
+  'GET /api/admin/inbox/nominations': staff('support'),
+  'GET /api/admin/inbox/subscribers': staff('support'),
+  'GET /api/admin/inbox/subscribers.csv': staff('support'),
+  'POST /api/admin/inbox/interest/{id}/handled': staff('support'),
+  'POST /api/admin/inbox/messages/{id}/handled': staff('support'),
+  'POST /api/admin/inbox/applications/{id}/handled': staff('support', 'content'),
+  'POST /api/admin/inbox/nominations/{id}/handled': staff('support'),
+  'GET /api/admin/mail': staff('support'),
+  'GET /api/admin/mail/{id}': staff('support'),
+  'POST /api/admin/mail/{id}/resend': staff('support'),
+  'POST /api/admin/content/preview': staff('content'),
+  'POST /api/admin/content/covers': staff('content'),
+  'GET /api/admin/content/posts': staff('content'),
+  'GET /api/admin/content/posts/{id}': staff('content'),
+  'POST /api/admin/content/posts': staff('content'),
+  'PUT /api/admin/content/posts/{id}': staff('content'),
+  'POST /api/admin/content/posts/{id}/publish': staff('content'),
+  'POST /api/admin/content/posts/{id}/unpublish': staff('content'),
+  'GET /api/admin/content/openings': staff('content'),
+  'GET /api/admin/content/openings/{id}': staff('content'),
+  'POST /api/admin/content/openings': staff('content'),
+  'PUT /api/admin/content/openings/{id}': staff('content'),
+  'POST /api/admin/content/openings/{id}/open': staff('content'),
+  'POST /api/admin/content/openings/{id}/close': staff('content'),
   // The back office's Hosts section (modules/admin/hosts): hosts, accounts' suspension, payouts.
-  'GET /api/admin/hosts': 'admin',
-  'GET /api/admin/hosts/{id}': 'admin',
-  'PATCH /api/admin/hosts/{id}': 'admin',
-  'GET /api/admin/hosts/{id}/payouts/{month}/statement.pdf': 'admin',
-  'GET /api/admin/hosts/{id}/payouts/{month}/statement.csv': 'admin',
-  'GET /api/admin/customers': 'admin',
-  'POST /api/admin/customers/{id}/suspend': 'admin',
-  'POST /api/admin/customers/{id}/reinstate': 'admin',
-  'GET /api/admin/payouts': 'admin',
-  'POST /api/admin/payouts': 'admin',
-  'GET /api/admin/payouts/export.csv': 'admin',
+  'GET /api/admin/hosts': staff('finance', 'support'),
+  'GET /api/admin/hosts/{id}': staff('finance', 'support'),
+  'PATCH /api/admin/hosts/{id}': staff('finance'),
+  'GET /api/admin/hosts/{id}/payouts/{month}/statement.pdf': staff('finance'),
+  'GET /api/admin/hosts/{id}/payouts/{month}/statement.csv': staff('finance'),
+  'GET /api/admin/customers': staff('support'),
+  'POST /api/admin/customers/{id}/suspend': staff('support'),
+  'POST /api/admin/customers/{id}/reinstate': staff('support'),
+  'GET /api/admin/payouts': staff('finance'),
+  'POST /api/admin/payouts': staff('finance'),
+  'GET /api/admin/payouts/export.csv': staff('finance'),
   // Commerce (modules/admin/commerce): passes, promo codes, orders and bookings.
-  'GET /api/admin/passes': 'admin',
-  'GET /api/admin/passes/activities': 'admin',
-  'GET /api/admin/passes/{id}': 'admin',
-  'POST /api/admin/passes': 'admin',
-  'PUT /api/admin/passes/{id}': 'admin',
-  'POST /api/admin/passes/{id}/active': 'admin',
-  'GET /api/admin/promo-codes': 'admin',
-  'POST /api/admin/promo-codes': 'admin',
-  'PUT /api/admin/promo-codes/{id}': 'admin',
-  'POST /api/admin/promo-codes/{id}/active': 'admin',
-  'GET /api/admin/orders': 'admin',
-  'GET /api/admin/orders/export': 'admin',
-  'GET /api/admin/orders/{id}': 'admin',
-  'POST /api/admin/orders/{id}/refund': 'admin',
-  'POST /api/admin/booked-items/{id}/cancel': 'admin',
+  'GET /api/admin/passes': staff('content'),
+  'GET /api/admin/passes/activities': staff('content'),
+  'GET /api/admin/passes/{id}': staff('content'),
+  'POST /api/admin/passes': staff('content'),
+  'PUT /api/admin/passes/{id}': staff('content'),
+  'POST /api/admin/passes/{id}/active': staff('content'),
+  'GET /api/admin/promo-codes': staff('finance'),
+  'POST /api/admin/promo-codes': staff('finance'),
+  'PUT /api/admin/promo-codes/{id}': staff('finance'),
+  'POST /api/admin/promo-codes/{id}/active': staff('finance'),
+  'GET /api/admin/orders': staff('finance', 'support'),
+  'GET /api/admin/orders/export': staff('finance', 'support'),
+  'GET /api/admin/orders/{id}': staff('finance', 'support'),
+  'POST /api/admin/orders/{id}/refund': staff('finance'),
+  'POST /api/admin/booked-items/{id}/cancel': staff('finance'),
   // Catalogue > Slides, Home sections, Settings and Activities (modules/admin/home-page, modules/admin/activities).
-  'GET /api/admin/catalogue/slides': 'admin',
-  'POST /api/admin/catalogue/slides': 'admin',
-  'POST /api/admin/catalogue/slides/images': 'admin',
-  'PUT /api/admin/catalogue/slides/{id}': 'admin',
-  'DELETE /api/admin/catalogue/slides/{id}': 'admin',
-  'GET /api/admin/catalogue/home-sections': 'admin',
-  'POST /api/admin/catalogue/home-sections': 'admin',
-  'PUT /api/admin/catalogue/home-sections/{id}': 'admin',
-  'DELETE /api/admin/catalogue/home-sections/{id}': 'admin',
-  'GET /api/admin/catalogue/home-sections/{id}/activities': 'admin',
-  'POST /api/admin/catalogue/home-sections/{id}/activities': 'admin',
-  'PATCH /api/admin/catalogue/home-sections/{id}/activities/{activityId}': 'admin',
-  'DELETE /api/admin/catalogue/home-sections/{id}/activities/{activityId}': 'admin',
-  'PUT /api/admin/catalogue/home-sections/{id}/order': 'admin',
-  'GET /api/admin/catalogue/settings/announcement': 'admin',
-  'PUT /api/admin/catalogue/settings/announcement': 'admin',
-  'GET /api/admin/catalogue/settings/trending-cities': 'admin',
-  'PUT /api/admin/catalogue/settings/trending-cities': 'admin',
-  'GET /api/admin/catalogue/activities': 'admin',
-  'GET /api/admin/catalogue/activities/filters': 'admin',
-  'PATCH /api/admin/catalogue/activities/{id}/status': 'admin',
-  'PUT /api/admin/catalogue/activities/{id}/places': 'admin',
-  'POST /api/admin/catalogue/activities/{id}/feature': 'admin',
-  'GET /api/admin/catalogue/activities/{id}': 'admin',
-  'PUT /api/admin/catalogue/activities/{id}': 'admin',
-  'GET /api/admin/approvals/counts': 'admin',
-  'GET /api/admin/audit': 'admin',
-  'GET /api/admin/overview': 'admin',
+  'GET /api/admin/catalogue/slides': staff('content'),
+  'POST /api/admin/catalogue/slides': staff('content'),
+  'POST /api/admin/catalogue/slides/images': staff('content'),
+  'PUT /api/admin/catalogue/slides/{id}': staff('content'),
+  'DELETE /api/admin/catalogue/slides/{id}': staff('content'),
+  'GET /api/admin/catalogue/home-sections': staff('content'),
+  'POST /api/admin/catalogue/home-sections': staff('content'),
+  'PUT /api/admin/catalogue/home-sections/{id}': staff('content'),
+  'DELETE /api/admin/catalogue/home-sections/{id}': staff('content'),
+  'GET /api/admin/catalogue/home-sections/{id}/activities': staff('content'),
+  'POST /api/admin/catalogue/home-sections/{id}/activities': staff('content'),
+  'PATCH /api/admin/catalogue/home-sections/{id}/activities/{activityId}': staff('content'),
+  'DELETE /api/admin/catalogue/home-sections/{id}/activities/{activityId}': staff('content'),
+  'PUT /api/admin/catalogue/home-sections/{id}/order': staff('content'),
+  'GET /api/admin/catalogue/settings/announcement': staff('content'),
+  'PUT /api/admin/catalogue/settings/announcement': staff('content'),
+  'GET /api/admin/catalogue/settings/trending-cities': staff('content'),
+  'PUT /api/admin/catalogue/settings/trending-cities': staff('content'),
+  'GET /api/admin/catalogue/activities': staff('content'),
+  'GET /api/admin/catalogue/activities/filters': staff('content'),
+  'PATCH /api/admin/catalogue/activities/{id}/status': staff('content'),
+  'PUT /api/admin/catalogue/activities/{id}/places': staff('content'),
+  'POST /api/admin/catalogue/activities/{id}/feature': staff('content'),
+  'GET /api/admin/catalogue/activities/{id}': staff('content'),
+  'PUT /api/admin/catalogue/activities/{id}': staff('content'),
+  'GET /api/admin/approvals/counts': staff('support', 'content'),
+  'GET /api/admin/audit': staff(),
+  'GET /api/admin/overview': staff('finance'),
+  // Staff and their roles (modules/admin/staff): the owner's alone.
+  'GET /api/admin/staff': staff(),
+  'POST /api/admin/staff': staff(),
+  'PUT /api/admin/staff/{id}/role': staff(),
+  'DELETE /api/admin/staff/{id}': staff(),
 };
 
 /**
@@ -341,12 +357,15 @@ const REVERIFY = new Set(['DELETE /api/accounts/me/passkeys/{id}']);
 const DEV_ONLY = new Set(['GET /api/dev/outbox', 'GET /api/dev/outbox/{id}']);
 
 let t: TestApp;
-const tokens: Record<'guest' | 'customer' | 'host' | 'admin' | 'corporateAdmin', string> = {
+const tokens: Record<'guest' | 'customer' | 'host' | 'corporateAdmin' | StaffRole, string> = {
   guest: '',
   customer: '',
   host: '',
-  admin: '',
   corporateAdmin: '',
+  owner: '',
+  finance: '',
+  support: '',
+  content: '',
 };
 let routes: { method: string; path: string; key: string }[] = [];
 
@@ -365,7 +384,7 @@ beforeAll(async () => {
   tokens.guest = await sessionFor({ isGuest: true }, 'guest');
   tokens.customer = await sessionFor({}, 'customer');
   tokens.host = await sessionFor({ isHost: true, canManageActivities: true }, 'host');
-  tokens.admin = await sessionFor({ isAdmin: true }, 'admin');
+  for (const role of ['owner', ...OTHER_ROLES] as const) tokens[role] = await sessionFor({ staffRole: role }, role);
   const [corporate] = await t.db
     .insert(corporates)
     .values({ name: 'Matrix Corp', slug: 'matrix-corp', emailDomain: 'matrix.example.test' })
@@ -417,53 +436,82 @@ describe('authorization matrix', () => {
     }
   });
 
-  it('refuses a guest on full-account, host and admin routes with 403', async () => {
-    for (const route of routes.filter((r) =>
-      ['customer', 'host', 'admin', 'corporateAdmin'].includes(ACCESS[r.key] ?? ''),
+  it('refuses a guest on full-account, host, staff and corporate admin routes with 403', async () => {
+    for (const route of routes.filter(
+      (r) => isStaff(ACCESS[r.key]) || ['customer', 'host', 'corporateAdmin'].includes(ACCESS[r.key] as string),
     )) {
       const response = await call(route, tokens.guest);
       expect({ route: route.key, status: response.statusCode }).toEqual({ route: route.key, status: 403 });
     }
   });
 
-  it('refuses a customer on host, admin and corporate admin routes with 403, and a host or corporate admin on admin routes', async () => {
-    for (const route of routes.filter((r) => ['host', 'admin', 'corporateAdmin'].includes(ACCESS[r.key] ?? ''))) {
+  it('refuses a customer on host, staff and corporate admin routes with 403, and a host or corporate admin on staff routes', async () => {
+    for (const route of routes.filter(
+      (r) => isStaff(ACCESS[r.key]) || ['host', 'corporateAdmin'].includes(ACCESS[r.key] as string),
+    )) {
       const response = await call(route, tokens.customer);
       expect({ route: route.key, status: response.statusCode }).toEqual({ route: route.key, status: 403 });
     }
-    for (const route of routes.filter((r) => ['admin', 'corporateAdmin'].includes(ACCESS[r.key] ?? ''))) {
+    for (const route of routes.filter((r) => isStaff(ACCESS[r.key]) || ACCESS[r.key] === 'corporateAdmin')) {
       const response = await call(route, tokens.host);
       expect({ route: route.key, status: response.statusCode }).toEqual({ route: route.key, status: 403 });
     }
-    for (const route of routes.filter((r) => ACCESS[r.key] === 'admin')) {
+    for (const route of routes.filter((r) => isStaff(ACCESS[r.key]))) {
       const response = await call(route, tokens.corporateAdmin);
       expect({ route: route.key, status: response.statusCode }).toEqual({ route: route.key, status: 403 });
     }
   });
 
-  it('lets the right role past the guard (the answer is never 401 or 403)', async () => {
-    const allowed: Record<Exclude<Access, 'public'>, string> = {
+  it('refuses each staff role on every back-office route its role does not allow, saying why (403)', async () => {
+    for (const role of OTHER_ROLES) {
+      const refused = routes.filter((r) => {
+        const access = ACCESS[r.key];
+        return isStaff(access) && !access.staff.includes(role);
+      });
+      expect(refused.length, role).toBeGreaterThan(0);
+      for (const route of refused) {
+        const response = await call(route, tokens[role]);
+        expect({ role, route: route.key, status: response.statusCode, code: response.json().code }).toEqual({
+          role,
+          route: route.key,
+          status: 403,
+          code: 'STAFF_ROLE_FORBIDDEN',
+        });
+      }
+    }
+  });
+
+  it('lets the right role past the guard (the answer is never 401 or 403), and every staff role its routes', async () => {
+    const allowed: Record<Exclude<Access, 'public' | Staff>, string> = {
       signedIn: tokens.guest,
       customer: tokens.customer,
       host: tokens.host,
-      admin: tokens.admin,
       corporateAdmin: tokens.corporateAdmin,
     };
     for (const route of routes.filter((r) => ACCESS[r.key] && ACCESS[r.key] !== 'public')) {
       if (route.key === 'POST /api/accounts/logout') continue;
-      const response = await call(route, allowed[ACCESS[route.key] as Exclude<Access, 'public'>]);
-      // A personal answer is never kept by a browser or shared cache.
-      const cache = String(response.headers['cache-control'] ?? '');
-      const asksToReverify = REVERIFY.has(route.key) && response.json().code === 'REVERIFY_REQUIRED';
-      expect({
-        route: route.key,
-        refused: [401, 403].includes(response.statusCode) && !asksToReverify,
-        private: cache.includes('no-store') && !cache.includes('public'),
-      }).toEqual({
-        route: route.key,
-        refused: false,
-        private: true,
-      });
+      const access = ACCESS[route.key]!;
+      // The owner may use every back-office route; each other role the routes that name it.
+      const callers = isStaff(access)
+        ? (['owner', ...access.staff] as const).map((role) => ({ as: role, token: tokens[role] }))
+        : [{ as: access as string, token: allowed[access as Exclude<Access, 'public' | Staff>] }];
+      for (const caller of callers) {
+        const response = await call(route, caller.token);
+        // A personal answer is never kept by a browser or shared cache.
+        const cache = String(response.headers['cache-control'] ?? '');
+        const asksToReverify = REVERIFY.has(route.key) && response.json().code === 'REVERIFY_REQUIRED';
+        expect({
+          route: route.key,
+          as: caller.as,
+          refused: [401, 403].includes(response.statusCode) && !asksToReverify,
+          private: cache.includes('no-store') && !cache.includes('public'),
+        }).toEqual({
+          route: route.key,
+          as: caller.as,
+          refused: false,
+          private: true,
+        });
+      }
     }
   });
 });

@@ -29,7 +29,7 @@ beforeAll(async () => {
       firstName: 'Fuzz',
       lastName: 'Tester',
       isConfirmed: true,
-      isAdmin: true,
+      staffRole: 'owner',
       isHost: true,
       canManageActivities: true,
       isCorporate: true,

@@ -351,7 +351,7 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 /** A signed-up customer made one of the provider's staff (there is no API for that, by design). */
 export async function signUpAdmin(app: FastifyInstance, db: Database) {
   const account = await signUp(app);
-  await db.update(customers).set({ isAdmin: true }).where(eq(customers.id, account.user.id));
+  await db.update(customers).set({ staffRole: 'owner' }).where(eq(customers.id, account.user.id));
   // Staff act from a session that proved a second factor (requireRole('admin')): as if signed in in two steps.
   await db
     .update(sessions)

@@ -18,6 +18,7 @@ const user = (overrides: Partial<CurrentUser> = {}): CurrentUser => ({
   isCorporate: false,
   isConfirmed: true,
   isAdmin: false,
+  staffRole: null,
   isCorporateAdmin: false,
   ...overrides,
 });

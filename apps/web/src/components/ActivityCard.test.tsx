@@ -39,6 +39,7 @@ const customer: CurrentUser = {
   isCorporate: false,
   isConfirmed: true,
   isAdmin: false,
+  staffRole: null,
   isCorporateAdmin: false,
 };
 

@@ -69,5 +69,13 @@ export const customerFixture: CurrentUser = {
   isCorporate: false,
   isConfirmed: true,
   isAdmin: false,
+  staffRole: null,
   isCorporateAdmin: false,
 };
+
+/** A member of the provider's staff with a role (the owner may use the whole back office). */
+export const staffFixture = (staffRole: NonNullable<CurrentUser['staffRole']> = 'owner'): CurrentUser => ({
+  ...customerFixture,
+  isAdmin: true,
+  staffRole,
+});

@@ -1,6 +1,17 @@
-import { integer, jsonb, pgTable, serial, text, timestamp, boolean, index, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  boolean,
+  index,
+  uniqueIndex,
+  check,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import type { Language } from '@weekends/shared';
+import type { Language, StaffRole } from '@weekends/shared';
 import { activities } from './catalog.ts';
 
 /** A corporate buyer; its employees register with an address at its e-mail domain, at /corporate/{slug}/register. */
@@ -36,7 +47,18 @@ export const customers = pgTable(
     image: text('image'),
     isHost: boolean('is_host').notNull().default(false),
     canManageActivities: boolean('can_manage_activities').notNull().default(false),
-    isAdmin: boolean('is_admin').notNull().default(false),
+    /**
+     * The provider's staff: 'owner' | 'finance' | 'support' | 'content' (STAFF_ROLES), null for everyone else. Each
+     * back-office route allows some roles (STAFF_AREAS in packages/shared; the owner may use everything).
+     */
+    staffRole: text('staff_role').$type<StaffRole>(),
+    /**
+     * Is staff: derived from staff_role by the database (never written), so no account can be staff without a role,
+     * and everything that only asks 'is this staff?' (the admin guard, places, the customers list) reads it as before.
+     */
+    isAdmin: boolean('is_admin')
+      .notNull()
+      .generatedAlwaysAs(sql`staff_role is not null`),
     /** A corporate customer who runs the corporate's awards and sees its dashboard (set in the back office). */
     isCorporateAdmin: boolean('is_corporate_admin').notNull().default(false),
     /** Set by the provider: a suspended account cannot sign in and its sessions stop working; null when active. */
@@ -59,6 +81,7 @@ export const customers = pgTable(
     // The back office finds customers (and their orders) by part of the name or e-mail with ILIKE '%…%'.
     index('customers_full_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
     index('customers_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    check('customers_staff_role_check', sql`staff_role in ('owner', 'finance', 'support', 'content')`),
   ],
 );
 

@@ -93,18 +93,23 @@ export async function insertDemoAccounts(
 }
 
 /**
- * The demo admin's authenticator app, with the published demo key, sealed with this server's SESSION_SECRET. Added
+ * The demo staff's authenticator apps (the owner's and each role's), with the published demo key, sealed with this
+ * server's SESSION_SECRET. Added
  * right after the demo seed (`afterSeeding`); at every other start of a demo server it is sealed again when this
  * server's secret cannot open it (a demo database copied to a server with another secret, or the secret changed), so
  * the published key keeps working. An app its owner removed is not brought back.
  */
 export async function sealDemoAuthenticator(db: Database, secret: string, afterSeeding: boolean): Promise<void> {
-  const admin = demoAccounts.find((a) => a.role === 'admin')!;
+  for (const staff of demoAccounts.filter((a) => a.staffRole !== null))
+    await sealDemoAuthenticatorOf(db, secret, afterSeeding, staff.email);
+}
+
+async function sealDemoAuthenticatorOf(db: Database, secret: string, afterSeeding: boolean, email: string) {
   const [row] = await db
     .select({ id: customers.id, sealed: authenticatorApps.secretEncrypted })
     .from(customers)
     .leftJoin(authenticatorApps, eq(authenticatorApps.customerId, customers.id))
-    .where(eq(sql`lower(${customers.email})`, admin.email));
+    .where(eq(sql`lower(${customers.email})`, email));
   if (!row || (!row.sealed && !afterSeeding)) return;
   if (row.sealed && opens(secret, row.sealed)) return;
   const secretEncrypted = encryptFactorSecret(secret, DEMO_AUTHENTICATOR_KEY);

@@ -64,15 +64,19 @@ const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, h
 describe('demo accounts', () => {
   it('log in with the demo password, with their roles', async () => {
     const expected = {
-      customer: { isHost: false, isAdmin: false, isCorporateAdmin: false },
-      host: { isHost: true, isAdmin: false, isCorporateAdmin: false },
-      admin: { isHost: false, isAdmin: true, isCorporateAdmin: false },
-      'corporate admin': { isHost: false, isAdmin: false, isCorporate: true, isCorporateAdmin: true },
+      customer: { isHost: false, isAdmin: false, staffRole: null, isCorporateAdmin: false },
+      host: { isHost: true, isAdmin: false, staffRole: null, isCorporateAdmin: false },
+      admin: { isHost: false, isAdmin: true, staffRole: 'owner', isCorporateAdmin: false },
+      // One member of staff of each role besides the owner (least privilege in the back office).
+      'finance staff': { isAdmin: true, staffRole: 'finance' },
+      'support staff': { isAdmin: true, staffRole: 'support' },
+      'content staff': { isAdmin: true, staffRole: 'content' },
+      'corporate admin': { isHost: false, isAdmin: false, staffRole: null, isCorporate: true, isCorporateAdmin: true },
     };
     for (const account of demoAccounts) {
       let response = await login(account.email);
-      // Staff sign in in two steps: the demo admin with the demo key's code.
-      if (account.role === 'admin') {
+      // Staff sign in in two steps, the owner and each role with the demo key's code.
+      if (account.staffRole !== null) {
         expect(response.statusCode).toBe(202);
         expect(response.json().secondStep.methods).toEqual(['authenticator']);
         response = await secondStep(response.json().secondStep.ticket);
@@ -188,7 +192,14 @@ describe('demo accounts', () => {
       .update(customers)
       .set({ passwordHash: await hashPassword('Changed#2026') })
       .where(eq(customers.email, 'admin@weekends.ae'));
-    expect((await findDemoAccounts(t.db)).map((a) => a.role)).toEqual(['customer', 'host', 'corporate admin']);
+    expect((await findDemoAccounts(t.db)).map((a) => a.role)).toEqual([
+      'customer',
+      'host',
+      'finance staff',
+      'support staff',
+      'content staff',
+      'corporate admin',
+    ]);
   });
 
   it('are not found in a database the demo seed never ran on', async () => {

@@ -369,7 +369,7 @@ describe('demo seed', () => {
       isCorporate: false,
     });
     expect(byRole.host).toMatchObject({ isConfirmed: true, isHost: true, canManageActivities: true, isAdmin: false });
-    expect(byRole.admin).toMatchObject({ isConfirmed: true, isHost: false, isAdmin: true });
+    expect(byRole.admin).toMatchObject({ isConfirmed: true, isHost: false, staffRole: 'owner' });
     for (const account of Object.values(byRole)) {
       expect(account.passwordHash).toMatch(/^\$argon2id\$/);
       expect(await verifyPassword(account.passwordHash!, DEMO_PASSWORD)).toBe(true);

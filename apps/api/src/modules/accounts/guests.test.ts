@@ -72,6 +72,7 @@ describe('POST /api/accounts/guest', () => {
       isCorporate: false,
       isConfirmed: false,
       isAdmin: false,
+      staffRole: null,
       isCorporateAdmin: false,
     });
 

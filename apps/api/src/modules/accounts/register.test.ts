@@ -49,6 +49,7 @@ describe('POST /api/accounts/register', () => {
       isCorporate: false,
       isConfirmed: false,
       isAdmin: false,
+      staffRole: null,
       isCorporateAdmin: false,
     });
     expect(user).not.toHaveProperty('token');
@@ -210,6 +211,7 @@ describe('sign-up on an e-mail that already has an account (guests merge into it
       isCorporate: false,
       isConfirmed: false,
       isAdmin: false,
+      staffRole: null,
       isCorporateAdmin: false,
     });
     expect(await row(guest.user.id)).toMatchObject({

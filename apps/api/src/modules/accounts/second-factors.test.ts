@@ -47,9 +47,9 @@ const login = async (email: string, password: string) =>
 const twoStep = (payload: object) => inject('POST', '/api/accounts/two-step', undefined, payload);
 
 /** A signed-up customer who set up an authenticator app; `totp` makes its codes, `codes` are its recovery codes. */
-async function enrolled(flags: { isAdmin?: boolean } = {}) {
+async function enrolled(flags: { staffRole?: 'owner' } = {}) {
   const account = await signUp(t.app);
-  if (flags.isAdmin) await t.db.update(customers).set(flags).where(eq(customers.id, account.user.id));
+  if (flags.staffRole) await t.db.update(customers).set(flags).where(eq(customers.id, account.user.id));
   const started = await inject('POST', '/api/account/authenticator', account.token);
   expect(started.statusCode).toBe(200);
   const totp = URI.parse(started.json().uri) as TOTP;
@@ -376,7 +376,7 @@ describe('staff and their second factor', () => {
   it('sends an admin without a factor to set one up, and lets the enrolled session in', async () => {
     pinClock();
     const { token, user } = await signUp(t.app);
-    await t.db.update(customers).set({ isAdmin: true }).where(eq(customers.id, user.id));
+    await t.db.update(customers).set({ staffRole: 'owner' }).where(eq(customers.id, user.id));
     const refused = await inject('GET', '/api/admin/overview', token);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({
@@ -399,7 +399,7 @@ describe('staff and their second factor', () => {
 
   it('refuses an enrolled admin whose session never proved the factor', async () => {
     pinClock();
-    const { token } = await enrolled({ isAdmin: true });
+    const { token } = await enrolled({ staffRole: 'owner' });
     await t.db
       .update(sessions)
       .set({ secondFactorAt: null })
@@ -414,7 +414,7 @@ describe('staff and their second factor', () => {
 
   it('asks an admin again before a refund when the proof is older than 15 minutes', async () => {
     pinClock();
-    const { token, totp } = await enrolled({ isAdmin: true });
+    const { token, totp } = await enrolled({ staffRole: 'owner' });
     nextStep(31);
     const refund = await t.app.inject({
       method: 'POST',

@@ -198,7 +198,7 @@ describe('guards', () => {
     await t.db.update(customers).set({ isHost: true }).where(eq(customers.id, user.id));
     expect((await get('/test/host', token)).statusCode).toBe(200);
     expect((await get('/test/admin', token)).statusCode).toBe(403);
-    await t.db.update(customers).set({ isAdmin: true }).where(eq(customers.id, user.id));
+    await t.db.update(customers).set({ staffRole: 'owner' }).where(eq(customers.id, user.id));
     // Staff act only from a session that proved a second factor.
     expect((await get('/test/admin', token)).json()).toMatchObject({ code: 'SECOND_FACTOR_SETUP_REQUIRED' });
     await t.db

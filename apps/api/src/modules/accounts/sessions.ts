@@ -45,6 +45,7 @@ export const sessionCustomerColumns = {
   isCorporate: customers.isCorporate,
   isConfirmed: customers.isConfirmed,
   isAdmin: customers.isAdmin,
+  staffRole: customers.staffRole,
   canManageActivities: customers.canManageActivities,
   isCorporateAdmin: customers.isCorporateAdmin,
   corporateId: customers.corporateId,

@@ -7,7 +7,7 @@ let t: TestApp;
 let adminToken: string;
 beforeAll(async () => {
   t = await createTestApp();
-  adminToken = (await sessionAs(t, { isAdmin: true })).token;
+  adminToken = (await sessionAs(t, { staffRole: 'owner' })).token;
 });
 afterAll(() => t.close());
 

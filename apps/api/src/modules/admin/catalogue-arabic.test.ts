@@ -23,7 +23,7 @@ let activity: { id: number; slug: string };
 
 beforeAll(async () => {
   t = await createTestApp({ CATALOG_CACHE_SECONDS: '30' });
-  admin = await sessionAs(t, { isAdmin: true });
+  admin = await sessionAs(t, { staffRole: 'owner' });
   const dubai = await t.fixtures.insertCity({ name: 'Dubai' });
   activity = await t.fixtures.insertActivity({
     title: 'Mangrove Kayak Tour',

@@ -11,7 +11,7 @@ import {
   idParamsSchema,
   idSchema,
 } from '@weekends/shared';
-import { requireRole } from '../../plugins/auth.ts';
+import { requireStaff } from '../../plugins/auth.ts';
 import { approvalCounts } from './approval-counts.ts';
 import type { ApprovalDeps } from './deps.ts';
 import { approveHost, listHostApplications, readLicence, rejectHost } from './host-approvals.ts';
@@ -29,6 +29,7 @@ import { adminHostsRoutes } from './hosts/routes.ts';
 import { adminInboxRoutes } from './inbox/routes.ts';
 import { adminMailRoutes } from './mail/routes.ts';
 import { adminOverviewRoutes } from './overview/routes.ts';
+import { adminStaffRoutes } from './staff/routes.ts';
 
 const tags = ['admin'];
 const idParams = idParamsSchema;
@@ -54,14 +55,15 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminCatalogueRoutes);
   await app.register(adminAuditRoutes);
   await app.register(adminOverviewRoutes);
+  await app.register(adminStaffRoutes);
 };
 
 /**
- * Approvals, the back office's first section: admins only, every route. Host applications and listing submissions,
+ * Approvals, the back office's first section: host applications are the owner's, listing submissions content's
+ * (STAFF_AREAS). Host applications and listing submissions,
  * each approved or rejected with a reason the applicant or host is mailed.
  */
 const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', requireRole('admin'));
   const deps: ApprovalDeps = {
     db: app.db,
     mailer: app.mailer,
@@ -73,6 +75,7 @@ const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/approvals/counts',
     {
+      preValidation: requireStaff('hostApprovals', 'listingApprovals', 'reviews'),
       schema: {
         tags,
         description: 'What waits on each tab of Approvals: pending host applications, listing submissions and reviews.',
@@ -85,6 +88,7 @@ const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/approvals/hosts',
     {
+      preValidation: requireStaff('hostApprovals'),
       schema: {
         tags,
         description:
@@ -99,6 +103,7 @@ const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/approvals/hosts/:id/licence',
     {
+      preValidation: requireStaff('hostApprovals'),
       schema: {
         tags,
         description: "The application's trade licence image (JPEG), never cached.",
@@ -122,6 +127,7 @@ const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/approvals/hosts/:id/approve',
     {
+      preValidation: requireStaff('hostApprovals'),
       schema: {
         tags,
         description:
@@ -136,6 +142,7 @@ const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/approvals/hosts/:id/reject',
     {
+      preValidation: requireStaff('hostApprovals'),
       schema: {
         tags,
         description:
@@ -151,6 +158,7 @@ const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/approvals/listings',
     {
+      preValidation: requireStaff('listingApprovals'),
       schema: {
         tags,
         description: 'Listing submissions waiting for approval (new listings and edits of live ones), oldest first.',
@@ -163,6 +171,7 @@ const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/approvals/listings/:revisionId',
     {
+      preValidation: requireStaff('listingApprovals'),
       schema: {
         tags,
         description:
@@ -177,6 +186,7 @@ const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/approvals/listings/:revisionId/approve',
     {
+      preValidation: requireStaff('listingApprovals'),
       schema: {
         tags,
         description:
@@ -196,6 +206,7 @@ const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/approvals/listings/:revisionId/reject',
     {
+      preValidation: requireStaff('listingApprovals'),
       schema: {
         tags,
         description:

@@ -7,7 +7,7 @@ import {
   ownPassDiscountsSchema,
   slugParamsSchema,
 } from '@weekends/shared';
-import { requireRole } from '../../plugins/auth.ts';
+import { requireStaff } from '../../plugins/auth.ts';
 import { notFound, errorResponses } from '../../plugins/errors.ts';
 import { getBundle, listBundles } from './service.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
@@ -61,7 +61,7 @@ export const bundlesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/own-pass',
     {
-      preValidation: requireRole('admin'),
+      preValidation: requireStaff('passes'),
       schema: {
         tags,
         description: 'Sets the own-pass discounts (back office).',

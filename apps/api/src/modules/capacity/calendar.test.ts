@@ -225,7 +225,7 @@ describe('who sees a calendar', () => {
     const url = calendarUrl(kayak.id, today, addDays(today, 14));
     const otherHost = await quickBuyer(t.db, t.app, { isHost: true, canManageActivities: true });
     const customer = await quickBuyer(t.db, t.app);
-    const admin = await quickBuyer(t.db, t.app, { isAdmin: true });
+    const admin = await quickBuyer(t.db, t.app, { staffRole: 'owner' });
 
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     expect((await customer.call('GET', url)).statusCode).toBe(403);

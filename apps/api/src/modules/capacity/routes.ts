@@ -14,6 +14,8 @@ import {
   setDatePlacesBodySchema,
   setPlacesBodySchema,
   idParamsSchema,
+  staffMayUse,
+  type StaffRole,
 } from '@weekends/shared';
 import { activities } from '../../db/schema/index.ts';
 import { requireCustomer } from '../../plugins/auth.ts';
@@ -68,10 +70,13 @@ export const capacityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** The provider's staff whose role edits the catalogue (STAFF_AREAS) act on any activity's places. */
+  const asProvider = (customer: { staffRole: StaffRole | null }) => staffMayUse(customer.staffRole, 'catalogue');
+
   /** Hosts and the provider only, before the body is validated (a refused caller learns nothing of the input). */
   const requireHostOrAdmin = async (request: FastifyRequest) => {
     await requireCustomer(request);
-    if (!request.customer!.isAdmin && !request.customer!.isHost)
+    if (!asProvider(request.customer!) && !request.customer!.isHost)
       throw new HttpError(403, 'FORBIDDEN', API_MESSAGES.placesForbidden);
   };
 
@@ -82,7 +87,7 @@ export const capacityRoutes: FastifyPluginAsyncZod = async (app) => {
       .select({ hostId: activities.hostId })
       .from(activities)
       .where(eq(activities.id, activityId));
-    if (customer.isAdmin) {
+    if (asProvider(customer)) {
       if (!activity) throw notFound(API_MESSAGES.activityNotFound);
       return;
     }
@@ -110,13 +115,13 @@ export const capacityRoutes: FastifyPluginAsyncZod = async (app) => {
         .select({ hostId: activities.hostId })
         .from(activities)
         .where(eq(activities.id, request.params.id));
-      if (!activity || (!customer.isAdmin && activity.hostId !== customer.id))
+      if (!activity || (!asProvider(customer) && activity.hostId !== customer.id))
         throw notFound(API_MESSAGES.activityNotFound);
       const calendar = await hostCalendar(
         app.db,
         request.params.id,
         request.query,
-        customer.isAdmin || customer.canManageActivities,
+        asProvider(customer) || customer.canManageActivities,
         requestLanguage(request),
       );
       if (!calendar) throw notFound(API_MESSAGES.activityNotFound);

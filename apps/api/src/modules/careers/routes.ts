@@ -16,7 +16,7 @@ import {
 import { HttpError, errorResponses } from '../../plugins/errors.ts';
 import { NUL_MESSAGE, nulPath } from '../../plugins/input-guard.ts';
 import { HOUR, limit, namedLimitsOnly, sharedRateLimit } from '../../plugins/rate-limit.ts';
-import { requireRole } from '../../plugins/auth.ts';
+import { requireStaff } from '../../plugins/auth.ts';
 import { readUploadedForm } from '../../lib/uploaded-file.ts';
 import { APPLICATION_FIELDS, applyToOpening, type ApplicationDeps, type ApplicationForm } from './application.ts';
 import * as careers from './service.ts';
@@ -147,7 +147,7 @@ const adminErrors = errorResponses(401, 403);
 /** Each résumé, downloadable by staff only (the back office lists applications in its Inbox, modules/admin/inbox). */
 const adminCareerRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = app.storage.private;
-  app.addHook('preValidation', requireRole('admin'));
+  app.addHook('preValidation', requireStaff('careerApplications'));
   const adminTags = ['admin'];
 
   app.get(

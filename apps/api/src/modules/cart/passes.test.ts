@@ -290,7 +290,7 @@ describe('Make Your Own Weekend Pass', () => {
     expect((await t.app.inject({ method: 'PUT', url: '/api/admin/own-pass', payload: discounts })).statusCode).toBe(
       401,
     );
-    const admin = await quickBuyer(t.db, t.app, { isAdmin: true });
+    const admin = await quickBuyer(t.db, t.app, { staffRole: 'owner' });
     const saved = await admin.call('PUT', '/api/admin/own-pass', discounts);
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await admin.call('PUT', '/api/admin/own-pass', { ...discounts, four: 95 })).statusCode).toBe(400);

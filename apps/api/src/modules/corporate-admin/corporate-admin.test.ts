@@ -346,7 +346,7 @@ describe("the provider's invoices for awards", () => {
         email: 'finance@weekends.example.test',
         firstName: 'Finance',
         lastName: 'Team',
-        isAdmin: true,
+        staffRole: 'owner',
         isConfirmed: true,
       })
       .returning({ id: customers.id });
@@ -452,7 +452,7 @@ describe("the provider's invoices for awards", () => {
         email: 'ledger@weekends.example.test',
         firstName: 'Ledger',
         lastName: 'Team',
-        isAdmin: true,
+        staffRole: 'owner',
         isConfirmed: true,
       })
       .returning({ id: customers.id });

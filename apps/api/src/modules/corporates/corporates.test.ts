@@ -87,6 +87,7 @@ describe('POST /api/corporates/:slug/register', () => {
       isCorporate: true,
       isConfirmed: false,
       isAdmin: false,
+      staffRole: null,
       isCorporateAdmin: false,
     });
     expect(await row(user.id)).toMatchObject({

@@ -301,7 +301,7 @@ describe('Delete my account', () => {
     expect((await overview(host.shopper)).closure).toBe('host');
 
     const staff = await customer();
-    await t.db.update(customers).set({ isAdmin: true }).where(eq(customers.id, staff.id));
+    await t.db.update(customers).set({ staffRole: 'owner' }).where(eq(customers.id, staff.id));
     const staffRefused = await ask(staff.shopper, { password: strongPassword });
     expect(staffRefused.statusCode).toBe(403);
     expect(staffRefused.json().code).toBe('STAFF_CANNOT_DELETE');

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminReviewSchema, adminReviewsQuerySchema, idParamsSchema } from '@weekends/shared';
-import { requireRole } from '../../plugins/auth.ts';
+import { requireStaff } from '../../plugins/auth.ts';
 import * as reviews from './service.ts';
 import { errorResponses } from '../../plugins/errors.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
@@ -12,7 +12,7 @@ const errors = errorResponses(401, 403);
 
 /** The provider approves reviews in the back office; none is public before that. */
 export const adminReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', requireRole('admin'));
+  app.addHook('preValidation', requireStaff('reviews'));
 
   app.get(
     '/admin/reviews',

@@ -20,6 +20,7 @@ const customer: CurrentUser = {
   isCorporate: false,
   isConfirmed: true,
   isAdmin: false,
+  staffRole: null,
   isCorporateAdmin: false,
 };
 
@@ -75,7 +76,7 @@ describe('AccountArea (desktop header)', () => {
 
   it('adds Back office for an admin, and only for an admin', async () => {
     const user = userEvent.setup();
-    renderAs(<AccountArea />, { ...customer, isAdmin: true });
+    renderAs(<AccountArea />, { ...customer, isAdmin: true, staffRole: 'owner' });
     await user.click(await screen.findByRole('button', { name: /Account menu/ }));
     expect(await screen.findByRole('menuitem', { name: 'Back office' })).toHaveAttribute('href', '/admin');
     expect(screen.queryByRole('menuitem', { name: 'Host Dashboard' })).not.toBeInTheDocument();

@@ -1,6 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { AdminLayout } from './shell/AdminLayout.tsx';
+import { useStaffRole } from './shell/access.ts';
+import { NotForYourRole } from './shell/NotForYourRole.tsx';
+import { sectionsFor } from './shell/sections.ts';
 
 /**
  * The back office's own routes, under /admin/*: the app's router knows only this one lazy entry, so the visitor's
@@ -31,11 +34,19 @@ const CorporateDetailPage = lazy(() =>
   import('./corporates/CorporateDetailPage.tsx').then((m) => ({ default: m.CorporateDetailPage })),
 );
 
+const StaffPage = lazy(() => import('./staff/StaffPage.tsx').then((m) => ({ default: m.StaffPage })));
+
+/** /admin itself, or an address that names no page: the first section the member's role may use. */
+function FirstSection() {
+  const first = sectionsFor(useStaffRole())[0];
+  return first ? <Navigate to={first.to} replace /> : <NotForYourRole />;
+}
+
 export function AdminRoutes() {
   return (
     <Routes>
       <Route element={<AdminLayout />}>
-        <Route index element={<Navigate to="/admin/overview" replace />} />
+        <Route index element={<FirstSection />} />
         <Route
           path="overview"
           element={
@@ -183,7 +194,15 @@ export function AdminRoutes() {
             </Suspense>
           }
         />
-        <Route path="*" element={<Navigate to="/admin/overview" replace />} />
+        <Route
+          path="staff"
+          element={
+            <Suspense fallback={null}>
+              <StaffPage />
+            </Suspense>
+          }
+        />
+        <Route path="*" element={<FirstSection />} />
       </Route>
     </Routes>
   );

@@ -25,6 +25,7 @@ const user = {
   isCorporate: false,
   isConfirmed: true,
   isAdmin: false,
+  staffRole: null,
   isCorporateAdmin: false,
 };
 const pendingAnswer = () => ({ status: 200, body: profile });

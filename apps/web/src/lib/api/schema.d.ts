@@ -1307,6 +1307,8 @@ export interface paths {
                             isCorporate: boolean;
                             isConfirmed: boolean;
                             isAdmin: boolean;
+                            /** @enum {string|null} */
+                            staffRole: "owner" | "finance" | "support" | "content" | null;
                             isCorporateAdmin: boolean;
                             secondFactor?: {
                                 enabled: boolean;
@@ -1438,6 +1440,8 @@ export interface paths {
                             isCorporate: boolean;
                             isConfirmed: boolean;
                             isAdmin: boolean;
+                            /** @enum {string|null} */
+                            staffRole: "owner" | "finance" | "support" | "content" | null;
                             isCorporateAdmin: boolean;
                             secondFactor?: {
                                 enabled: boolean;
@@ -1621,6 +1625,8 @@ export interface paths {
                             isCorporate: boolean;
                             isConfirmed: boolean;
                             isAdmin: boolean;
+                            /** @enum {string|null} */
+                            staffRole: "owner" | "finance" | "support" | "content" | null;
                             isCorporateAdmin: boolean;
                             secondFactor?: {
                                 enabled: boolean;
@@ -1695,6 +1701,8 @@ export interface paths {
                             isCorporate: boolean;
                             isConfirmed: boolean;
                             isAdmin: boolean;
+                            /** @enum {string|null} */
+                            staffRole: "owner" | "finance" | "support" | "content" | null;
                             isCorporateAdmin: boolean;
                             secondFactor?: {
                                 enabled: boolean;
@@ -1844,6 +1852,8 @@ export interface paths {
                                 isCorporate: boolean;
                                 isConfirmed: boolean;
                                 isAdmin: boolean;
+                                /** @enum {string|null} */
+                                staffRole: "owner" | "finance" | "support" | "content" | null;
                                 isCorporateAdmin: boolean;
                                 secondFactor?: {
                                     enabled: boolean;
@@ -2559,6 +2569,8 @@ export interface paths {
                             isCorporate: boolean;
                             isConfirmed: boolean;
                             isAdmin: boolean;
+                            /** @enum {string|null} */
+                            staffRole: "owner" | "finance" | "support" | "content" | null;
                             isCorporateAdmin: boolean;
                             secondFactor?: {
                                 enabled: boolean;
@@ -3437,6 +3449,8 @@ export interface paths {
                             isCorporate: boolean;
                             isConfirmed: boolean;
                             isAdmin: boolean;
+                            /** @enum {string|null} */
+                            staffRole: "owner" | "finance" | "support" | "content" | null;
                             isCorporateAdmin: boolean;
                             secondFactor?: {
                                 enabled: boolean;
@@ -4293,6 +4307,8 @@ export interface paths {
                             isCorporate: boolean;
                             isConfirmed: boolean;
                             isAdmin: boolean;
+                            /** @enum {string|null} */
+                            staffRole: "owner" | "finance" | "support" | "content" | null;
                             isCorporateAdmin: boolean;
                             secondFactor?: {
                                 enabled: boolean;
@@ -5166,6 +5182,8 @@ export interface paths {
                             isCorporate: boolean;
                             isConfirmed: boolean;
                             isAdmin: boolean;
+                            /** @enum {string|null} */
+                            staffRole: "owner" | "finance" | "support" | "content" | null;
                             isCorporateAdmin: boolean;
                             secondFactor?: {
                                 enabled: boolean;
@@ -5548,6 +5566,8 @@ export interface paths {
                             isCorporate: boolean;
                             isConfirmed: boolean;
                             isAdmin: boolean;
+                            /** @enum {string|null} */
+                            staffRole: "owner" | "finance" | "support" | "content" | null;
                             isCorporateAdmin: boolean;
                             secondFactor?: {
                                 enabled: boolean;
@@ -32757,6 +32777,522 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Every member of staff with their role (owners first), and whether the account is suspended. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            firstName: string;
+                            lastName: string;
+                            email: string;
+                            /** @enum {string} */
+                            role: "owner" | "finance" | "support" | "content";
+                            suspendedAt: string | null;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** @description Makes an existing account (by e-mail, not a guest) a member of staff with a role. 404 when no account has the address, 409 when it is staff already. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: email */
+                        email: string;
+                        /** @enum {string} */
+                        role: "owner" | "finance" | "support" | "content";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            firstName: string;
+                            lastName: string;
+                            email: string;
+                            /** @enum {string} */
+                            role: "owner" | "finance" | "support" | "content";
+                            suspendedAt: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/staff/{id}/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** @description Changes a member's role from the one the page showed (`from`). 409 when it changed meanwhile, or when it would leave no owner. */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        role: "owner" | "finance" | "support" | "content";
+                        /** @enum {string} */
+                        from: "owner" | "finance" | "support" | "content";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            firstName: string;
+                            lastName: string;
+                            email: string;
+                            /** @enum {string} */
+                            role: "owner" | "finance" | "support" | "content";
+                            suspendedAt: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/staff/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** @description Ends a membership (the account stays, as a customer), from the role the page showed (`from`). 409 when it changed meanwhile, or for the last owner. */
+        delete: {
+            parameters: {
+                query: {
+                    from: "owner" | "finance" | "support" | "content";
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/corporate/dashboard": {
         parameters: {
             query?: never;
@@ -33657,6 +34193,8 @@ export interface paths {
                                 isCorporate: boolean;
                                 isConfirmed: boolean;
                                 isAdmin: boolean;
+                                /** @enum {string|null} */
+                                staffRole: "owner" | "finance" | "support" | "content" | null;
                                 isCorporateAdmin: boolean;
                                 secondFactor?: {
                                     enabled: boolean;

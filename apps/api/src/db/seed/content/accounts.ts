@@ -1,3 +1,5 @@
+import type { StaffRole } from '@weekends/shared';
+
 /**
  * Demo sign-ins for the demo database only (README 'Demo accounts'): one password for all of them, which meets the
  * sign-up password rule. They are inserted with the demo catalogue, so they exist only where the demo
@@ -5,12 +7,14 @@
  */
 export const DEMO_PASSWORD = 'Weekend#2026';
 /**
- * The demo admin's authenticator app key (staff need a second factor): published in the README, so anyone trying the
- * demo can add it to a TOTP app and sign in to the back office. Base32, 20 bytes.
+ * The demo staff's authenticator app key (staff need a second factor), the same for the owner and each role:
+ * published in the README, so anyone trying the demo can add it to a TOTP app and sign in to the back office.
+ * Base32, 20 bytes.
  */
 export const DEMO_AUTHENTICATOR_KEY = 'WEEKENDSDEMOADMINSECONDFACTORKEY';
 
-export type DemoRole = 'customer' | 'host' | 'admin' | 'corporate admin';
+export type DemoRole =
+  'customer' | 'host' | 'admin' | 'finance staff' | 'support staff' | 'content staff' | 'corporate admin';
 
 export interface DemoAccount {
   role: DemoRole;
@@ -20,7 +24,8 @@ export interface DemoAccount {
   phoneNumber: string;
   isHost: boolean;
   canManageActivities: boolean;
-  isAdmin: boolean;
+  /** The provider's staff and their role (the back office's least privilege); null for everyone else. */
+  staffRole: StaffRole | null;
   /** An employee of the demo corporate who runs its awards (/corporate-admin). */
   isCorporateAdmin?: boolean;
 }
@@ -34,7 +39,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     phoneNumber: '+971501234567',
     isHost: false,
     canManageActivities: false,
-    isAdmin: false,
+    staffRole: null,
   },
   {
     role: 'host',
@@ -44,7 +49,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     phoneNumber: '+971551234567',
     isHost: true,
     canManageActivities: true,
-    isAdmin: false,
+    staffRole: null,
   },
   {
     role: 'admin',
@@ -54,7 +59,37 @@ export const demoAccounts: readonly DemoAccount[] = [
     phoneNumber: '+971561234567',
     isHost: false,
     canManageActivities: false,
-    isAdmin: true,
+    staffRole: 'owner',
+  },
+  {
+    role: 'finance staff',
+    email: 'finance@weekends.ae',
+    firstName: 'Khalid',
+    lastName: 'Al Nuaimi',
+    phoneNumber: '+971562345678',
+    isHost: false,
+    canManageActivities: false,
+    staffRole: 'finance',
+  },
+  {
+    role: 'support staff',
+    email: 'support@weekends.ae',
+    firstName: 'Fatima',
+    lastName: 'Al Shamsi',
+    phoneNumber: '+971563456789',
+    isHost: false,
+    canManageActivities: false,
+    staffRole: 'support',
+  },
+  {
+    role: 'content staff',
+    email: 'content@weekends.ae',
+    firstName: 'Hessa',
+    lastName: 'Al Ketbi',
+    phoneNumber: '+971564567890',
+    isHost: false,
+    canManageActivities: false,
+    staffRole: 'content',
   },
   {
     role: 'corporate admin',
@@ -64,7 +99,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     phoneNumber: '+971521234567',
     isHost: false,
     canManageActivities: false,
-    isAdmin: false,
+    staffRole: null,
     isCorporateAdmin: true,
   },
 ];

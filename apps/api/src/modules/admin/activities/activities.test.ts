@@ -25,7 +25,7 @@ let ids: { dubai: number; abuDhabi: number; water: number; kayak: number; desert
 
 beforeAll(async () => {
   t = await createTestApp({ CATALOG_CACHE_SECONDS: '30' });
-  admin = await sessionAs(t, { isAdmin: true });
+  admin = await sessionAs(t, { staffRole: 'owner' });
   const host = await sessionAs(t, { isHost: true, canManageActivities: true });
   await t.db.insert(hosts).values({ customerId: host.id, businessName: 'Mangrove Adventures LLC', status: 'approved' });
   const dubai = await t.fixtures.insertCity({ name: 'Dubai' });

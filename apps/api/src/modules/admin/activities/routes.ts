@@ -12,7 +12,7 @@ import {
   adminPage,
   idParamsSchema,
 } from '@weekends/shared';
-import { requireRole } from '../../../plugins/auth.ts';
+import { requireStaff } from '../../../plugins/auth.ts';
 import { featureActivity, getActivityEdit, saveActivityEdit, setActivityPlaces, setActivityStatus } from './actions.ts';
 import { activityFilterOptions, listAdminActivities } from './list.ts';
 import { errorResponses } from '../../../plugins/errors.ts';
@@ -29,7 +29,7 @@ const flags = z.object({ id: z.number().int(), isActive: z.boolean(), soldOut: z
  * catalogue's read cache is cleared).
  */
 export const adminActivitiesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', requireRole('admin'));
+  app.addHook('preValidation', requireStaff('catalogue'));
   const adminId = (request: { customer: { id: number } | null }) => request.customer!.id;
   const changing = async <T>(work: () => Promise<T>): Promise<T> => {
     const result = await work();

@@ -9,8 +9,8 @@ let khalid: { id: number; token: string };
 
 beforeAll(async () => {
   t = await createTestApp();
-  noura = await sessionAs(t, { isAdmin: true, firstName: 'Noura', lastName: 'Saeed' });
-  khalid = await sessionAs(t, { isAdmin: true, firstName: 'Khalid', lastName: 'Rashid' });
+  noura = await sessionAs(t, { staffRole: 'owner', firstName: 'Noura', lastName: 'Saeed' });
+  khalid = await sessionAs(t, { staffRole: 'owner', firstName: 'Khalid', lastName: 'Rashid' });
   const line = (
     adminId: number,
     action: string,

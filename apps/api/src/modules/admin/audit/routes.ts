@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminPage, auditEntrySchema, auditQuerySchema } from '@weekends/shared';
-import { requireRole } from '../../../plugins/auth.ts';
+import { requireStaff } from '../../../plugins/auth.ts';
 import { listAuditEntries } from './service.ts';
 import { errorResponses } from '../../../plugins/errors.ts';
 
 /** The audit log (every admin action is logged), read-only: admins only. */
 export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', requireRole('admin'));
+  app.addHook('preValidation', requireStaff('audit'));
 
   app.get(
     '/admin/audit',

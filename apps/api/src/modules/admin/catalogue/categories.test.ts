@@ -25,7 +25,7 @@ let admin: { id: number; token: string };
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await sessionAs(t, { isAdmin: true });
+  admin = await sessionAs(t, { staffRole: 'owner' });
 });
 afterAll(() => t?.close());
 

@@ -23,7 +23,7 @@ import {
   timingBodySchema,
   idParamsSchema,
 } from '@weekends/shared';
-import { requireRole } from '../../../plugins/auth.ts';
+import { requireStaff } from '../../../plugins/auth.ts';
 import { oneFileUploads, readUploadedFile } from '../../../lib/uploaded-file.ts';
 import * as categories from './categories.ts';
 import { pictureRefused, pictureTooLarge, removeCategoryImage, saveCategoryImage } from './category-images.ts';
@@ -43,7 +43,7 @@ const done = { 204: z.null(), ...errors };
  * change is in the audit log and empties the public catalogue's read cache, so visitors see it on their next page.
  */
 export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', requireRole('admin'));
+  app.addHook('preValidation', requireStaff('catalogue'));
   await app.register(multipart, oneFileUploads(CATALOGUE_IMAGE_MAX_BYTES));
   const adminId = (request: FastifyRequest) => request.customer!.id;
   /** Runs a change, then forgets cached catalogue answers. */

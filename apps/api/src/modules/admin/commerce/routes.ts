@@ -18,7 +18,7 @@ import {
   promoBodySchema,
   idParamsSchema,
 } from '@weekends/shared';
-import { requireRecentVerification, requireRole } from '../../../plugins/auth.ts';
+import { requireRecentVerification, requireStaff } from '../../../plugins/auth.ts';
 import { cancelItemAsProvider, refundPaidOrder, type OrderActionDeps } from './order-actions.ts';
 import { orderDetail } from './order-detail.ts';
 import { ordersCsv } from './orders-csv.ts';
@@ -43,7 +43,6 @@ const activeBody = z.object({ isActive: z.boolean() });
  * Every change writes the audit log in its own transaction (recordAdminAction).
  */
 export const adminCommerceRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', requireRole('admin'));
   const adminId = (request: { customer: { id: number } | null }) => request.customer!.id;
   const orderDeps: OrderActionDeps = { db: app.db, jobs: app.jobs, mailer: app.mailer };
   /** Passes show on the home page and in searches, which the catalogue caches for seconds. */
@@ -56,6 +55,7 @@ export const adminCommerceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/passes',
     {
+      preValidation: requireStaff('passes'),
       schema: {
         tags,
         description: 'Weekend passes with their experiences and discounts, paged and sorted (position by default).',
@@ -68,6 +68,7 @@ export const adminCommerceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/passes/activities',
     {
+      preValidation: requireStaff('passes'),
       schema: {
         tags,
         description: 'Experiences whose title contains q, to add to a pass (at most 20).',
@@ -80,6 +81,7 @@ export const adminCommerceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/passes/:id',
     {
+      preValidation: requireStaff('passes'),
       schema: {
         tags,
         description: 'One weekend pass.',
@@ -92,6 +94,7 @@ export const adminCommerceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/passes',
     {
+      preValidation: requireStaff('passes'),
       schema: {
         tags,
         description:
@@ -105,6 +108,7 @@ export const adminCommerceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/passes/:id',
     {
+      preValidation: requireStaff('passes'),
       schema: {
         tags,
         description:
@@ -119,6 +123,7 @@ export const adminCommerceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/passes/:id/active',
     {
+      preValidation: requireStaff('passes'),
       schema: {
         tags,
         description: 'Puts a weekend pass on sale or takes it off; it is never deleted (orders name it).',
@@ -133,6 +138,7 @@ export const adminCommerceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/promo-codes',
     {
+      preValidation: requireStaff('promoCodes'),
       schema: {
         tags,
         description: 'Promo codes with their limits and uses, paged and sorted (newest first by default).',
@@ -145,6 +151,7 @@ export const adminCommerceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/promo-codes',
     {
+      preValidation: requireStaff('promoCodes'),
       schema: {
         tags,
         description: 'Creates a promo code (stored upper case; unique without case: 409 otherwise).',
@@ -157,6 +164,7 @@ export const adminCommerceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/promo-codes/:id',
     {
+      preValidation: requireStaff('promoCodes'),
       schema: {
         tags,
         description: 'Saves a promo code; its total limit cannot go below the uses already made.',
@@ -170,6 +178,7 @@ export const adminCommerceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/promo-codes/:id/active',
     {
+      preValidation: requireStaff('promoCodes'),
       schema: {
         tags,
         description: 'Starts or stops a promo code; orders that used it keep their discount.',
@@ -184,6 +193,7 @@ export const adminCommerceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/orders',
     {
+      preValidation: requireStaff('ordersRead'),
       schema: {
         tags,
         description:
@@ -197,6 +207,7 @@ export const adminCommerceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/orders/export',
     {
+      preValidation: requireStaff('ordersRead'),
       schema: {
         tags,
         description: 'What the same search finds, as CSV (UTF-8 with a byte order mark), at most 100,000 orders.',
@@ -219,6 +230,7 @@ export const adminCommerceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/orders/:id',
     {
+      preValidation: requireStaff('ordersRead'),
       schema: {
         tags,
         description:
@@ -233,7 +245,7 @@ export const adminCommerceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/orders/:id/refund',
     {
       // Money goes back to a card: asks again for proof after 15 minutes.
-      preValidation: requireRecentVerification,
+      preValidation: [requireStaff('ordersWrite'), requireRecentVerification],
       schema: {
         tags,
         description:
@@ -249,7 +261,7 @@ export const adminCommerceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/booked-items/:id/cancel',
     {
       // Money goes back to a card: asks again for proof after 15 minutes.
-      preValidation: requireRecentVerification,
+      preValidation: [requireStaff('ordersWrite'), requireRecentVerification],
       schema: {
         tags,
         description:

@@ -17,7 +17,7 @@ import {
   publishBodySchema,
   idParamsSchema,
 } from '@weekends/shared';
-import { requireRole } from '../../../plugins/auth.ts';
+import { requireStaff } from '../../../plugins/auth.ts';
 import { oneFileUploads, readUploadedFile } from '../../../lib/uploaded-file.ts';
 import { renderPostHtml } from '../../blog/index.ts';
 import { renderPostingMarkdown } from '../../careers/index.ts';
@@ -41,7 +41,7 @@ const saved = <T extends z.ZodTypeAny>(item: T) => ({
  * Markdown is stored as written and rendered by the same sanitising renderer the public pages use, the preview too.
  */
 export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', requireRole('admin'));
+  app.addHook('preValidation', requireStaff('content'));
   // Multipart only here (the cover upload): every other route keeps refusing form posts.
   await app.register(multipart, oneFileUploads(COVER_IMAGE_MAX_BYTES));
   const adminId = (request: { customer: { id: number } | null }) => request.customer!.id;

@@ -17,7 +17,7 @@ async function account(values: Partial<typeof customers.$inferInsert> & { email:
     .insert(customers)
     .values({ firstName: 'Test', lastName: 'Person', isConfirmed: true, ...values })
     .returning({ id: customers.id });
-  const proven = { secondFactor: values.isAdmin === true };
+  const proven = { secondFactor: Boolean(values.staffRole) };
   return { id: row!.id, token: (await createSession(t.db, row!.id, false, undefined, proven)).token };
 }
 const call = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
@@ -35,7 +35,7 @@ const auditOf = (action: string, subjectId: number) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await account({ email: 'noura@weekends.example.test', isAdmin: true });
+  admin = await account({ email: 'noura@weekends.example.test', staffRole: 'owner' });
 });
 afterAll(() => t?.close());
 

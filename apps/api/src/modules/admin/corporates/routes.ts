@@ -13,7 +13,7 @@ import {
   idParamsSchema,
   idSchema,
 } from '@weekends/shared';
-import { requireRole } from '../../../plugins/auth.ts';
+import { requireStaff } from '../../../plugins/auth.ts';
 import { requestLanguage } from '../../../lib/request-language.ts';
 import { adminInvoicePdf, listInvoices, markInvoicePaid } from './invoices.ts';
 import {
@@ -42,12 +42,12 @@ const written = {
  * audited.
  */
 export const adminCorporatesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', requireRole('admin'));
   const adminId = (request: { customer: { id: number } | null }) => request.customer!.id;
 
   app.get(
     '/admin/corporates',
     {
+      preValidation: requireStaff('corporates'),
       schema: {
         tags,
         description:
@@ -62,6 +62,7 @@ export const adminCorporatesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/corporates',
     {
+      preValidation: requireStaff('corporates'),
       schema: {
         tags,
         description: 'Adds a corporate; its slug and e-mail domain must be unused (409 SLUG_TAKEN, DOMAIN_TAKEN).',
@@ -75,6 +76,7 @@ export const adminCorporatesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/corporates/:id',
     {
+      preValidation: requireStaff('corporates'),
       schema: {
         tags,
         description: 'One corporate with its figures.',
@@ -88,6 +90,7 @@ export const adminCorporatesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/corporates/:id',
     {
+      preValidation: requireStaff('corporates'),
       schema: {
         tags,
         description: "Changes a corporate's name, slug or e-mail domain (each slug and domain names one corporate).",
@@ -102,6 +105,7 @@ export const adminCorporatesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/corporates/:id/employees',
     {
+      preValidation: requireStaff('corporates'),
       schema: {
         tags,
         description:
@@ -121,6 +125,7 @@ export const adminCorporatesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/corporates/:id/employees/:customerId/corporate-admin',
     {
+      preValidation: requireStaff('corporates'),
       schema: {
         tags,
         description:
@@ -143,6 +148,7 @@ export const adminCorporatesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/corporate-invoices',
     {
+      preValidation: requireStaff('corporateInvoices'),
       schema: {
         tags,
         description:
@@ -157,6 +163,7 @@ export const adminCorporatesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/corporate-invoices/:id/payment',
     {
+      preValidation: requireStaff('corporateInvoices'),
       schema: {
         tags,
         description:
@@ -176,6 +183,7 @@ export const adminCorporatesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/corporate-invoices/:id/pdf',
     {
+      preValidation: requireStaff('corporateInvoices'),
       schema: {
         tags,
         description: 'An invoice as the corporate receives it, as a PDF.',

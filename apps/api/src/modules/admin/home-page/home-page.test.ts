@@ -24,7 +24,7 @@ let admin: { id: number; token: string };
 
 beforeAll(async () => {
   t = await createTestApp({ CATALOG_CACHE_SECONDS: '30' });
-  admin = await sessionAs(t, { isAdmin: true });
+  admin = await sessionAs(t, { staffRole: 'owner' });
 }, 60_000);
 afterAll(() => t?.close());
 

@@ -21,7 +21,7 @@ import {
   idParamsSchema,
   idSchema,
 } from '@weekends/shared';
-import { requireRole } from '../../../plugins/auth.ts';
+import { requireStaff } from '../../../plugins/auth.ts';
 import { HttpError, errorResponses } from '../../../plugins/errors.ts';
 import { requestLanguage } from '../../../lib/request-language.ts';
 import { oneFileUploads, readUploadedFile } from '../../../lib/uploaded-file.ts';
@@ -46,7 +46,7 @@ const slideImageNotJpeg = () =>
  * to the audit log and clears the catalogue's read cache, so the public pages show it on their next request.
  */
 export const adminHomePageRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', requireRole('admin'));
+  app.addHook('preValidation', requireStaff('homePage'));
   await app.register(multipart, oneFileUploads(LISTING_IMAGE_MAX_BYTES));
   const adminId = (request: { customer: { id: number } | null }) => request.customer!.id;
   /** Runs a change, then forgets cached public answers (they may hold what just changed). */

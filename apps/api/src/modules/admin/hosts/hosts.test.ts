@@ -29,7 +29,7 @@ const asAdmin = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await sessionAs(t, { isAdmin: true });
+  admin = await sessionAs(t, { staffRole: 'owner' });
   oasis = await insertHost(t, 'Oasis Adventures', 20);
   dunes = await insertHost(t, 'Dunes & Co', 15);
   await t.db

@@ -29,7 +29,7 @@ const may = async () => (await asAdmin('GET', '/api/admin/payouts?month=2026-05'
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await sessionAs(t, { isAdmin: true });
+  admin = await sessionAs(t, { staffRole: 'owner' });
   oasis = await insertHost(t, 'Oasis Adventures');
   dunes = await insertHost(t, '=Dunes Co');
   quiet = await insertHost(t, 'Quiet Host');

@@ -15,7 +15,7 @@ import {
   suspensionOutcomeSchema,
   idParamsSchema,
 } from '@weekends/shared';
-import { requireRecentVerification, requireRole } from '../../../plugins/auth.ts';
+import { requireRecentVerification, requireStaff } from '../../../plugins/auth.ts';
 import { requestLanguage } from '../../../lib/request-language.ts';
 import { sendStatement } from '../../sales/index.ts';
 import { listCustomers } from './customers-list.ts';
@@ -36,7 +36,6 @@ const suspension = { 200: suspensionOutcomeSchema, ...errorResponses(404, 409), 
  * and the monthly payouts with the host's statement and the bank's CSV. Every change is written to the audit log.
  */
 export const adminHostsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', requireRole('admin'));
   app.addHook('onSend', async (_request, reply) => {
     // Bank details and figures: never kept by a browser or a proxy.
     reply.header('cache-control', 'private, no-store');
@@ -46,6 +45,7 @@ export const adminHostsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/hosts',
     {
+      preValidation: requireStaff('hostsRead'),
       schema: {
         tags,
         description:
@@ -60,6 +60,7 @@ export const adminHostsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/hosts/:id',
     {
+      preValidation: requireStaff('hostsRead'),
       schema: {
         tags,
         description: "One host: profile, bank details, terms and the dashboard's figures.",
@@ -73,6 +74,7 @@ export const adminHostsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/admin/hosts/:id',
     {
+      preValidation: requireStaff('hostTerms'),
       schema: {
         tags,
         description:
@@ -88,6 +90,7 @@ export const adminHostsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/hosts/:id/payouts/:month/statement.pdf',
     {
+      preValidation: requireStaff('payouts'),
       schema: {
         tags,
         description: "The host's payout statement for a month as PDF, the same file the host downloads.",
@@ -110,6 +113,7 @@ export const adminHostsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/hosts/:id/payouts/:month/statement.csv',
     {
+      preValidation: requireStaff('payouts'),
       schema: {
         tags,
         description: "The host's payout statement for a month as CSV, the same file the host downloads.",
@@ -132,6 +136,7 @@ export const adminHostsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/customers',
     {
+      preValidation: requireStaff('customers'),
       schema: {
         tags,
         description:
@@ -146,6 +151,7 @@ export const adminHostsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/customers/:id/suspend',
     {
+      preValidation: requireStaff('customers'),
       schema: {
         tags,
         description:
@@ -154,12 +160,13 @@ export const adminHostsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: suspension,
       },
     },
-    (request) => suspendAccount(app.db, adminId(request), request.params.id),
+    (request) => suspendAccount(app.db, request.customer!, request.params.id),
   );
 
   app.post(
     '/admin/customers/:id/reinstate',
     {
+      preValidation: requireStaff('customers'),
       schema: {
         tags,
         description: 'Lifts a suspension. 409 when the account is not suspended.',
@@ -167,12 +174,13 @@ export const adminHostsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: suspension,
       },
     },
-    (request) => reinstateAccount(app.db, adminId(request), request.params.id),
+    (request) => reinstateAccount(app.db, request.customer!, request.params.id),
   );
 
   app.get(
     '/admin/payouts',
     {
+      preValidation: requireStaff('payouts'),
       schema: {
         tags,
         description:
@@ -188,7 +196,7 @@ export const adminHostsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/payouts',
     {
       // A transfer to a host's bank: asks again for proof after 15 minutes.
-      preValidation: requireRecentVerification,
+      preValidation: [requireStaff('payouts'), requireRecentVerification],
       schema: {
         tags,
         description:
@@ -207,6 +215,7 @@ export const adminHostsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/payouts/export.csv',
     {
+      preValidation: requireStaff('payouts'),
       schema: {
         tags,
         description:

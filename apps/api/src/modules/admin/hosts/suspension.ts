@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
-import { ADMIN_HOSTS_MESSAGES, type SuspensionOutcome } from '@weekends/shared';
+import { ADMIN_HOSTS_MESSAGES, STAFF_MESSAGES, type StaffRole, type SuspensionOutcome } from '@weekends/shared';
 import type { Database, Tx } from '../../../db/client.ts';
 import { customers } from '../../../db/schema/index.ts';
 import { HttpError } from '../../../plugins/errors.ts';
@@ -12,6 +12,26 @@ async function refuseWhy(tx: Tx, customerId: number, conflict: string): Promise<
   throw exists ? new HttpError(409, 'CONFLICT', conflict) : accountNotFound();
 }
 
+/** Who acts: their id, and their staff role (only an owner suspends or reinstates a member of staff). */
+export interface SuspensionActor {
+  id: number;
+  staffRole: StaffRole | null;
+}
+
+/**
+ * Support suspends customers and hosts, never a member of staff: otherwise any role could lock the owners out.
+ * Checked in the action's transaction, with the row locked.
+ */
+async function refuseStaffUnlessOwner(tx: Tx, actor: SuspensionActor, customerId: number): Promise<void> {
+  if (actor.staffRole === 'owner') return;
+  const [target] = await tx
+    .select({ staffRole: customers.staffRole })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .for('update');
+  if (target?.staffRole) throw new HttpError(403, 'STAFF_ROLE_FORBIDDEN', STAFF_MESSAGES.staffSuspension);
+}
+
 /**
  * Suspends an account (a customer or a host): it can no longer sign in, and its sessions stop working on their next
  * request (resolveSession). A host's listings stay as they are; the back office says so. Conditional on not being
@@ -19,13 +39,15 @@ async function refuseWhy(tx: Tx, customerId: number, conflict: string): Promise<
  */
 export async function suspendAccount(
   db: Database,
-  adminId: number,
+  actor: SuspensionActor,
   customerId: number,
   now = new Date(),
 ): Promise<SuspensionOutcome> {
+  const adminId = actor.id;
   // An admin who locks themselves out has nobody left to reinstate them.
   if (customerId === adminId) throw new HttpError(409, 'OWN_ACCOUNT', ADMIN_HOSTS_MESSAGES.ownAccount);
   return db.transaction(async (tx) => {
+    await refuseStaffUnlessOwner(tx, actor, customerId);
     const [row] = await tx
       .update(customers)
       .set({ suspendedAt: now })
@@ -44,8 +66,14 @@ export async function suspendAccount(
 }
 
 /** Lifts a suspension: the account signs in again (sessions from before the suspension work again too). */
-export async function reinstateAccount(db: Database, adminId: number, customerId: number): Promise<SuspensionOutcome> {
+export async function reinstateAccount(
+  db: Database,
+  actor: SuspensionActor,
+  customerId: number,
+): Promise<SuspensionOutcome> {
+  const adminId = actor.id;
   return db.transaction(async (tx) => {
+    await refuseStaffUnlessOwner(tx, actor, customerId);
     const [before] = await tx
       .select({ suspendedAt: customers.suspendedAt })
       .from(customers)

@@ -19,8 +19,9 @@ import {
   subscribersExportQuerySchema,
   subscribersQuerySchema,
   idParamsSchema,
+  type StaffArea,
 } from '@weekends/shared';
-import { requireRole } from '../../../plugins/auth.ts';
+import { requireStaff } from '../../../plugins/auth.ts';
 import { notifyInterested } from './interest-notify.ts';
 import * as inbox from './service.ts';
 import { errorResponses } from '../../../plugins/errors.ts';
@@ -35,12 +36,12 @@ const listed = <T extends z.ZodTypeAny>(item: T) => ({ 200: adminPage(item), ...
  * The résumé of an application downloads from the careers module's admin route (private storage, admins only).
  */
 export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', requireRole('admin'));
   const adminId = (request: { customer: { id: number } | null }) => request.customer!.id;
 
   app.get(
     '/admin/inbox/interest-activities',
     {
+      preValidation: requireStaff('inbox'),
       schema: {
         tags,
         description:
@@ -55,6 +56,7 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/inbox/interest-activities/:id/notify',
     {
+      preValidation: requireStaff('inbox'),
       schema: {
         tags,
         description:
@@ -69,6 +71,7 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/inbox/interest',
     {
+      preValidation: requireStaff('inbox'),
       schema: {
         tags,
         description:
@@ -83,6 +86,7 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/inbox/messages',
     {
+      preValidation: requireStaff('inbox'),
       schema: {
         tags,
         description:
@@ -97,6 +101,7 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/inbox/applications',
     {
+      preValidation: requireStaff('careerApplications'),
       schema: {
         tags,
         description: 'Career applications with their résumé details; q searches name, e-mail and opening.',
@@ -110,6 +115,7 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/inbox/nominations',
     {
+      preValidation: requireStaff('inbox'),
       schema: {
         tags,
         description: 'Return Gift Weekend and Sports weekend nominations; filter by kind and status.',
@@ -123,6 +129,7 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/inbox/subscribers',
     {
+      preValidation: requireStaff('inbox'),
       schema: {
         tags,
         description: 'Newsletter subscribers (subscribed by default, or unsubscribed, or all); q searches the address.',
@@ -136,6 +143,7 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/inbox/subscribers.csv',
     {
+      preValidation: requireStaff('inbox'),
       schema: {
         tags,
         description:
@@ -157,16 +165,17 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const handled: [string, inbox.HandledKind, string][] = [
-    ['interest', 'interest', 'an interest request'],
-    ['messages', 'message', 'a contact message'],
-    ['applications', 'application', 'a career application'],
-    ['nominations', 'nomination', 'a nomination'],
+  const handled: [string, inbox.HandledKind, string, StaffArea][] = [
+    ['interest', 'interest', 'an interest request', 'inbox'],
+    ['messages', 'message', 'a contact message', 'inbox'],
+    ['applications', 'application', 'a career application', 'careerApplications'],
+    ['nominations', 'nomination', 'a nomination', 'inbox'],
   ];
-  for (const [path, kind, what] of handled) {
+  for (const [path, kind, what, area] of handled) {
     app.post(
       `/admin/inbox/${path}/:id/handled`,
       {
+        preValidation: requireStaff(area),
         schema: {
           tags,
           description: `Marks ${what} as handled (once; marking again changes nothing).`,

@@ -7,7 +7,7 @@ import {
   idParamsSchema,
 } from '@weekends/shared';
 import { MAX_MAIL_ATTEMPTS } from '../../../lib/mailer.ts';
-import { requireRole } from '../../../plugins/auth.ts';
+import { requireStaff } from '../../../plugins/auth.ts';
 import { getMail, listMails, resendMail } from './service.ts';
 import { errorResponses } from '../../../plugins/errors.ts';
 
@@ -17,7 +17,7 @@ const guarded = errorResponses(401, 403);
 
 /** The back office's Mail section: every mail in the outbox with its status and retries, a preview, and resend. */
 export const adminMailRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', requireRole('admin'));
+  app.addHook('preValidation', requireStaff('mail'));
   const delivery = app.config.SMTP_URL ? ('smtp' as const) : ('outbox' as const);
 
   app.get(

@@ -62,7 +62,7 @@ async function bookingAt(
 
 beforeAll(async () => {
   t = await createTestApp();
-  adminToken = (await sessionAs(t, { isAdmin: true })).token;
+  adminToken = (await sessionAs(t, { staffRole: 'owner' })).token;
   const host = await sessionAs(t, { isHost: true });
   hostId = host.id;
   await t.db.insert(hosts).values({

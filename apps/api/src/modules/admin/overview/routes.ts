@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { overviewQuerySchema, overviewSchema } from '@weekends/shared';
-import { requireRole } from '../../../plugins/auth.ts';
+import { requireStaff } from '../../../plugins/auth.ts';
 import { readOverview } from './service.ts';
 import { errorResponses } from '../../../plugins/errors.ts';
 import { requestLanguage } from '../../../lib/request-language.ts';
 
 /** The back office's Overview: the marketplace's figures over time, admins only. */
 export const adminOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', requireRole('admin'));
+  app.addHook('preValidation', requireStaff('overview'));
 
   app.get(
     '/admin/overview',

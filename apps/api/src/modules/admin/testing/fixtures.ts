@@ -23,7 +23,7 @@ export async function sessionAs(t: TestApp, flags: Partial<typeof customers.$inf
     })
     .returning({ id: customers.id, email: customers.email });
   // Staff sessions have proved a second factor, as the back office requires.
-  const session = await createSession(t.db, row!.id, false, undefined, { secondFactor: flags.isAdmin === true });
+  const session = await createSession(t.db, row!.id, false, undefined, { secondFactor: Boolean(flags.staffRole) });
   return { id: row!.id, email: row!.email, token: session.token };
 }
 

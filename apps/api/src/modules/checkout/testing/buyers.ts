@@ -30,7 +30,7 @@ export async function quickBuyer(
     })
     .returning({ id: customers.id });
   // Staff sessions have proved a second factor, as the back office requires.
-  const { token } = await createSession(db, row!.id, false, undefined, { secondFactor: values.isAdmin === true });
+  const { token } = await createSession(db, row!.id, false, undefined, { secondFactor: Boolean(values.staffRole) });
   return boundShopper(app, token, row!.id);
 }
 

@@ -20,7 +20,7 @@ afterEach(() => {
   cleanup();
 });
 
-const admin = { ...customerFixture, firstName: 'Noura', lastName: 'Saeed', isAdmin: true };
+const admin = { ...customerFixture, firstName: 'Noura', lastName: 'Saeed', isAdmin: true, staffRole: 'owner' as const };
 const ok = (body: unknown): Answer => ({ status: 200, body });
 
 function application(id: number, name: string): AdminHostApplication {

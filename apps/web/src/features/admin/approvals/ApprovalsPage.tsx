@@ -5,6 +5,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form/FormAlert.tsx';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
+import { areaOf, useMayUse } from '../shell/access.ts';
 import { approvalCountsQuery } from '../api.ts';
 import { HostApprovals } from './HostApprovals.tsx';
 import { ListingApprovals } from './ListingApprovals.tsx';
@@ -32,8 +33,11 @@ export function ApprovalsPage() {
   // The message belongs to the tab it was made on.
   const [notice, setNotice] = useState<(Notice & { tab: Tab }) | null>(null);
   usePageMeta(t('approvals.title'));
+  // Only the tabs the member's role may use (the layout explains a tab it may not).
+  const mayUse = useMayUse();
+  const tabs = TABS.filter((id) => mayUse(areaOf(`/admin/approvals/${id}`)!));
 
-  if (!isTab(tab)) return <Navigate to="/admin/approvals/hosts" replace />;
+  if (!isTab(tab)) return <Navigate to={`/admin/approvals/${tabs[0] ?? 'hosts'}`} replace />;
   const onNotice = (next: Notice) => setNotice({ ...next, tab });
 
   return (
@@ -43,7 +47,7 @@ export function ApprovalsPage() {
 
       <nav aria-label={t('approvals.tabsLabel')} className="mt-6 border-b border-slate-200">
         <ul className="relative -mb-px flex gap-1 overflow-x-auto">
-          {TABS.map((id) => {
+          {tabs.map((id) => {
             const active = id === tab;
             const count = counts[id];
             return (

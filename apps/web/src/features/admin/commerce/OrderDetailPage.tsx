@@ -8,6 +8,7 @@ import { FormAlert } from '../../../components/form/FormAlert.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { formatAed, formatDubaiDayTime } from '../../../lib/format/index.ts';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
+import { useMayUse } from '../shell/access.ts';
 import { orderQuery, useCancelItem, useRefundOrder } from './api.ts';
 import { OrderStatus } from './OrderStatus.tsx';
 import { Badge, CommerceNav, dangerButton } from './parts.tsx';
@@ -27,6 +28,8 @@ export function OrderDetailPage() {
   const cancel = useCancelItem();
   const [pending, setPending] = useState<Pending>(null);
   const [notice, setNotice] = useState('');
+  // Refunds and cancellations are finance's (and the owner's); support reads the order only.
+  const mayAct = useMayUse()('ordersWrite');
   usePageMeta(result.data ? result.data.number : t('commerce.orders.title'));
 
   if (result.error)
@@ -43,7 +46,7 @@ export function OrderDetailPage() {
         <h1 className="flex flex-wrap items-center gap-3 text-2xl font-bold text-slate-900 sm:text-3xl">
           {order.number} <OrderStatus status={order.status} />
         </h1>
-        {order.canRefund && (
+        {order.canRefund && mayAct && (
           <button type="button" className={dangerButton} onClick={() => setPending({ kind: 'refund' })}>
             {t('commerce.detail.refund')}
           </button>
@@ -152,7 +155,7 @@ export function OrderDetailPage() {
                   </div>
                   <div className="flex items-center gap-3">
                     <span className="text-sm tabular-nums">{formatAed(item.total)}</span>
-                    {item.canCancel && (
+                    {item.canCancel && mayAct && (
                       <button
                         type="button"
                         className={dangerButton}

@@ -2,7 +2,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AdminOrderDetail, AdminOrderRow } from '@weekends/shared/admin-commerce';
-import { renderWithProviders } from '../../../test/fakeApi.tsx';
+import type { StaffRole } from '@weekends/shared/staff';
+import { renderWithProviders, staffFixture } from '../../../test/fakeApi.tsx';
 import { mockRoutes, type MockRequest } from '../../../test/api/mockApi.ts';
 import { OrderDetailPage } from './OrderDetailPage.tsx';
 import { OrdersPage } from './OrdersPage.tsx';
@@ -84,7 +85,7 @@ describe('the orders search', () => {
         };
       },
     });
-    renderWithProviders(<OrdersPage />, { path: '/admin/orders' });
+    renderWithProviders(<OrdersPage />, { path: '/admin/orders', user: staffFixture() });
     const table = await screen.findByRole('table', { name: 'Orders' });
     expect(await within(table).findByRole('link', { name: 'WK-000123' })).toHaveAttribute('href', '/admin/orders/123');
     expect(within(table).getByText('noor@example.test')).toBeInTheDocument();
@@ -133,14 +134,26 @@ describe('the orders search', () => {
 });
 
 describe('refunding from the order page', () => {
-  function openOrder(refund: (request: MockRequest) => { status: number; body: unknown }) {
+  function openOrder(refund: (request: MockRequest) => { status: number; body: unknown }, role: StaffRole = 'finance') {
     const api = mockRoutes({
       'GET /api/admin/orders/123': () => ({ status: 200, body: detail }),
       'POST /api/admin/orders/123/refund': refund,
     });
-    renderWithProviders(<OrderDetailPage />, { path: '/admin/orders/123', pattern: '/admin/orders/:id' });
+    renderWithProviders(<OrderDetailPage />, {
+      path: '/admin/orders/123',
+      pattern: '/admin/orders/:id',
+      user: staffFixture(role),
+    });
     return api;
   }
+
+  it('offers support the order to read, without refund or cancel (they are finance’s)', async () => {
+    const api = openOrder(() => ({ status: 500, body: {} }), 'support');
+    expect(await screen.findByText('K7M2Q9XP')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Refund order' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Cancel/ })).not.toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
 
   it('asks for a reason and confirmation before refunding, then says so', async () => {
     const api = openOrder(() => ({ status: 200, body: { id: 123, status: 'refund_pending' } }));

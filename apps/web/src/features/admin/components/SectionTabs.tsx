@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { areaOf, useMayUse } from '../shell/access.ts';
 
 interface Props<T extends string> {
   /** The navigation's accessible name. */
@@ -10,12 +11,20 @@ interface Props<T extends string> {
   name: (tab: T) => string;
 }
 
-/** A section's tabs as links under its title, in the approvals' style; scrolls sideways on a narrow screen. */
+/**
+ * A section's tabs as links under its title, in the approvals' style; scrolls sideways on a narrow screen. Only the
+ * tabs whose page the member's role may use are shown (their area by address, shell/access.ts).
+ */
 export function SectionTabs<T extends string>({ label, tabs, current, to, name }: Props<T>) {
+  const mayUse = useMayUse();
+  const shown = tabs.filter((id) => {
+    const area = areaOf(to(id));
+    return !area || mayUse(area);
+  });
   return (
     <nav aria-label={label} className="mt-6 border-b border-slate-200">
       <ul className="-mb-px flex gap-1 overflow-x-auto">
-        {tabs.map((id) => {
+        {shown.map((id) => {
           const active = id === current;
           return (
             <li key={id} className="shrink-0">

@@ -7,7 +7,7 @@ import { CorporateDetailPage } from './CorporateDetailPage.tsx';
 import { CorporatesPage } from './CorporatesPage.tsx';
 import { InvoicesPage } from './InvoicesPage.tsx';
 
-const admin = { ...customerFixture, isAdmin: true };
+const admin = { ...customerFixture, isAdmin: true, staffRole: 'owner' as const };
 const corporate = {
   id: 4,
   name: 'Emirates Tech',

@@ -10,6 +10,7 @@ import { ApiRequestError } from '../../../lib/api.ts';
 import { formatAed, formatDubaiDayTime } from '../../../lib/format/index.ts';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
 import { hostQuery } from './api.ts';
+import { useMayUse } from '../shell/access.ts';
 import { HostTermsForm } from './HostTermsForm.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { SuspendDialog } from './SuspendDialog.tsx';
@@ -81,6 +82,8 @@ function HostDetail({ host }: { host: AdminHostDetail }) {
   const { t } = useTranslation('admin');
   const [confirming, setConfirming] = useState(false);
   const [notice, setNotice] = useState('');
+  // Support reads a host; its terms are finance's, suspensions support's, statements finance's (STAFF_AREAS).
+  const mayUse = useMayUse();
   const bankGiven = Object.values(host.bank).some((v) => v);
   const figures: [string, string | number][] = [
     [t('hostsAdmin.host.sales'), formatAed(host.sales)],
@@ -157,39 +160,45 @@ function HostDetail({ host }: { host: AdminHostDetail }) {
               <p className="text-sm text-slate-600">{t('hostsAdmin.host.bankMissing')}</p>
             )}
           </Card>
-          <Card title={t('hostsAdmin.host.terms')}>
-            <HostTermsForm key={`${host.commissionPercent}-${host.canManageActivities}`} host={host} />
-          </Card>
-          <Card title={t('hostsAdmin.suspension.title')}>
-            <p className="text-sm text-slate-800">
-              {host.suspendedAt
-                ? t('hostsAdmin.suspension.suspendedText', {
-                    date: formatDubaiDayTime(host.suspendedAt),
-                  })
-                : t('hostsAdmin.suspension.activeText')}
-            </p>
-            <p className="mt-2 text-sm text-slate-600">{t('hostsAdmin.suspension.listingsStay')}</p>
-            <button
-              type="button"
-              onClick={() => setConfirming(true)}
-              className={`mt-4 inline-flex h-11 items-center justify-center rounded-full border px-6 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 ${
-                host.suspendedAt
-                  ? 'border-brand-700 text-brand-800 hover:bg-brand-50 focus-visible:outline-brand-700'
-                  : 'border-red-700 text-red-700 hover:bg-red-50 focus-visible:outline-red-700'
-              }`}
-            >
-              {t(host.suspendedAt ? 'hostsAdmin.suspension.reinstate' : 'hostsAdmin.suspension.suspend')}
-            </button>
-          </Card>
-          <Card title={t('hostsAdmin.host.statements')}>
-            <p className="text-sm text-slate-600">{t('hostsAdmin.host.statementsHint')}</p>
-            <Link
-              to="/admin/payouts"
-              className="mt-2 inline-block text-sm font-semibold text-brand-800 hover:underline"
-            >
-              {t('hostsAdmin.nav.payouts')}
-            </Link>
-          </Card>
+          {mayUse('hostTerms') && (
+            <Card title={t('hostsAdmin.host.terms')}>
+              <HostTermsForm key={`${host.commissionPercent}-${host.canManageActivities}`} host={host} />
+            </Card>
+          )}
+          {mayUse('customers') && (
+            <Card title={t('hostsAdmin.suspension.title')}>
+              <p className="text-sm text-slate-800">
+                {host.suspendedAt
+                  ? t('hostsAdmin.suspension.suspendedText', {
+                      date: formatDubaiDayTime(host.suspendedAt),
+                    })
+                  : t('hostsAdmin.suspension.activeText')}
+              </p>
+              <p className="mt-2 text-sm text-slate-600">{t('hostsAdmin.suspension.listingsStay')}</p>
+              <button
+                type="button"
+                onClick={() => setConfirming(true)}
+                className={`mt-4 inline-flex h-11 items-center justify-center rounded-full border px-6 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 ${
+                  host.suspendedAt
+                    ? 'border-brand-700 text-brand-800 hover:bg-brand-50 focus-visible:outline-brand-700'
+                    : 'border-red-700 text-red-700 hover:bg-red-50 focus-visible:outline-red-700'
+                }`}
+              >
+                {t(host.suspendedAt ? 'hostsAdmin.suspension.reinstate' : 'hostsAdmin.suspension.suspend')}
+              </button>
+            </Card>
+          )}
+          {mayUse('payouts') && (
+            <Card title={t('hostsAdmin.host.statements')}>
+              <p className="text-sm text-slate-600">{t('hostsAdmin.host.statementsHint')}</p>
+              <Link
+                to="/admin/payouts"
+                className="mt-2 inline-block text-sm font-semibold text-brand-800 hover:underline"
+              >
+                {t('hostsAdmin.nav.payouts')}
+              </Link>
+            </Card>
+          )}
         </div>
       </div>
       {confirming && (

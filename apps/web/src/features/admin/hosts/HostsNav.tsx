@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { areaOf, useMayUse } from '../shell/access.ts';
 
 const PAGES = [
   { id: 'hosts', to: '/admin/hosts' },
@@ -10,10 +11,13 @@ const PAGES = [
 /** The Hosts section's pages, as tabs under the page title (the side navigation names the section once). */
 export function HostsNav() {
   const { t } = useTranslation('admin');
+  // Only the pages the member's role may use.
+  const mayUse = useMayUse();
+  const pages = PAGES.filter((page) => mayUse(areaOf(page.to)!));
   return (
     <nav aria-label={t('hostsAdmin.nav.label')} className="mt-6 border-b border-slate-200">
       <ul className="-mb-px flex gap-1 overflow-x-auto">
-        {PAGES.map((page) => (
+        {pages.map((page) => (
           <li key={page.id} className="shrink-0">
             <NavLink
               to={page.to}

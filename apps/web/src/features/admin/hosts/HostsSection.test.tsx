@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ADMIN_HOSTS_MESSAGES, type AdminCustomerRow, type AdminHostDetail } from '@weekends/shared/admin-hosts';
+import { staffFixture } from '../../../test/fakeApi.tsx';
 import { mockRoutes, type RouteHandler } from '../../../test/api/mockApi.ts';
 import { CustomersPage } from './CustomersPage.tsx';
 import { HostDetailPage } from './HostDetailPage.tsx';
@@ -15,6 +16,7 @@ afterEach(() => {
 function open(path: string, routes: Record<string, RouteHandler>) {
   const api = mockRoutes(routes, { recordHeaders: true });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(['session', 'me'], staffFixture());
   const router = createMemoryRouter(
     [
       { path: '/admin/customers', element: <CustomersPage /> },

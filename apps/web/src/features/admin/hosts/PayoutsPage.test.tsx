@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ADMIN_HOSTS_MESSAGES, type AdminPayoutRow } from '@weekends/shared/admin-hosts';
+import { staffFixture } from '../../../test/fakeApi.tsx';
 import { mockRoutes, type Answer, type MockRequest } from '../../../test/api/mockApi.ts';
 import { PayoutsPage } from './PayoutsPage.tsx';
 
@@ -47,6 +48,7 @@ function openPayouts(
     'POST /api/admin/payouts': answer,
   });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(['session', 'me'], staffFixture());
   const router = createMemoryRouter([{ path: '/admin/payouts', element: <PayoutsPage /> }], {
     initialEntries: ['/admin/payouts?month=2026-05'],
   });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { InterestActivity } from '@weekends/shared/admin-inbox';
+import { staffFixture } from '../../../test/fakeApi.tsx';
 import { mockRoutes } from '../../../test/api/mockApi.ts';
 import { InboxPage } from './InboxPage.tsx';
 
@@ -33,6 +34,7 @@ function openInbox(path: string, items: InterestActivity[]) {
     'GET /api/admin/inbox/subscribers': () => ({ status: 200, body: { items: [], total: 0, page: 1, pageSize: 25 } }),
   });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(['session', 'me'], staffFixture());
   const router = createMemoryRouter([{ path: '/admin/inbox/:tab', element: <InboxPage /> }], {
     initialEntries: [path],
   });

@@ -1,10 +1,13 @@
 import '../i18n.ts';
+import '../staff/i18n.ts';
 import { useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isolate } from '../../../lib/format/index.ts';
 import { useSession } from '../../../lib/session.ts';
-import { ADMIN_SECTIONS, sectionOf, type AdminSection } from './sections.ts';
+import { areaOf, useMayUse, useStaffRole } from './access.ts';
+import { NotForYourRole } from './NotForYourRole.tsx';
+import { sectionOf, sectionsFor, type AdminSection } from './sections.ts';
 
 const ring = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
 
@@ -27,17 +30,20 @@ function SectionIcon({ path }: { path: string }) {
   );
 }
 
-/** The sections as links, on the dark side panel (desktop) or in the top bar's menu (phones). */
+/**
+ * The sections the member's role may use, as links, on the dark side panel (desktop) or in the top bar's menu (phones).
+ */
 function SectionLinks({ current, onNavigate }: { current: AdminSection | undefined; onNavigate?: () => void }) {
   const { t } = useTranslation('admin');
+  const role = useStaffRole();
   return (
     <ul className="space-y-1">
-      {ADMIN_SECTIONS.map((section) => {
+      {sectionsFor(role).map(({ section, to }) => {
         const active = section.id === current?.id;
         return (
           <li key={section.id}>
             <Link
-              to={section.to}
+              to={to}
               onClick={onNavigate}
               aria-current={active ? 'page' : undefined}
               className={`flex min-h-12 items-start gap-3 rounded-xl px-3 py-2.5 transition ${ring} ${
@@ -62,8 +68,9 @@ function SectionLinks({ current, onNavigate }: { current: AdminSection | undefin
 }
 
 /**
- * The provider's back office (/admin, admins only; the API checks every request on its own): a dark side panel of
- * sections beside the page on a desktop, a top bar with a Sections menu on a phone, and a header naming the admin.
+ * The provider's back office (/admin, staff only; the API checks every request on its own): a dark side panel of
+ * sections beside the page on a desktop, a top bar with a Sections menu on a phone, and a header naming the member and
+ * their role. Only the sections the role may use are shown; a page of another area shows why instead (NotForYourRole).
  * Sections come from sections.ts, so the next ones slot in without touching this frame.
  */
 export function AdminLayout() {
@@ -72,6 +79,9 @@ export function AdminLayout() {
   const session = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
   const current = sectionOf(pathname);
+  const mayUse = useMayUse();
+  const area = areaOf(pathname);
+  const role = useStaffRole();
   const user = session.user;
   const name = user ? `${user.firstName} ${user.lastName}` : '';
   const initials = user ? `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() : '';
@@ -151,13 +161,20 @@ export function AdminLayout() {
               >
                 {initials}
               </span>
-              <p className="truncate text-sm text-slate-700">{t('shell.signedInAs', { name: isolate(name) })}</p>
+              <p className="min-w-0 text-sm text-slate-700">
+                <span className="block truncate">{t('shell.signedInAs', { name: isolate(name) })}</span>
+                {role && (
+                  <span className="block truncate text-xs text-slate-500">
+                    {t('adminStaff:yourRole', { role: t(`adminStaff:roles.${role}`) })}
+                  </span>
+                )}
+              </p>
             </div>
           </div>
         </header>
 
         <div className="px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
-          <Outlet />
+          {area && !mayUse(area) ? <NotForYourRole /> : <Outlet />}
         </div>
       </div>
     </div>

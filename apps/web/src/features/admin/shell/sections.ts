@@ -1,11 +1,16 @@
+import { staffMayUse, type StaffArea, type StaffRole } from '@weekends/shared/staff';
+
 /**
  * The back office's sections, in the order the navigation shows them. Each is a top-level address under /admin; a
  * new section (orders, hosts, reviews…) is one more entry here and one more route in app/router.tsx.
  */
 export interface AdminSection {
   id: string;
-  /** Where the navigation link goes. */
-  to: string;
+  /**
+   * The section's pages a link may open, in order, each with its area (STAFF_AREAS): the section shows to a role that
+   * may use one of them, and its link opens the first such page.
+   */
+  pages: readonly { to: string; area: StaffArea }[];
   /** Addresses under this prefix mark the section as the current one. */
   prefix: string;
   /**
@@ -13,7 +18,7 @@ export interface AdminSection {
    * payouts).
    */
   alsoPrefixes?: readonly string[];
-  /** Keys of the 'admin' namespace. */
+  /** Keys of the 'admin' namespace (or another, as 'adminStaff:section'). */
   labelKey: string;
   hintKey: string;
   /** A 24 x 24 line icon's path. */
@@ -23,7 +28,7 @@ export interface AdminSection {
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   {
     id: 'overview',
-    to: '/admin/overview',
+    pages: [{ to: '/admin/overview', area: 'overview' }],
     prefix: '/admin/overview',
     labelKey: 'sections.overview',
     hintKey: 'sections.overviewHint',
@@ -31,7 +36,11 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   },
   {
     id: 'approvals',
-    to: '/admin/approvals/hosts',
+    pages: [
+      { to: '/admin/approvals/hosts', area: 'hostApprovals' },
+      { to: '/admin/approvals/listings', area: 'listingApprovals' },
+      { to: '/admin/approvals/reviews', area: 'reviews' },
+    ],
     prefix: '/admin/approvals',
     labelKey: 'sections.approvals',
     hintKey: 'sections.approvalsHint',
@@ -39,7 +48,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   },
   {
     id: 'catalogue',
-    to: '/admin/catalogue/categories',
+    pages: [{ to: '/admin/catalogue/categories', area: 'catalogue' }],
     prefix: '/admin/catalogue',
     labelKey: 'sections.catalogue',
     hintKey: 'sections.catalogueHint',
@@ -47,7 +56,11 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   },
   {
     id: 'commerce',
-    to: '/admin/orders',
+    pages: [
+      { to: '/admin/orders', area: 'ordersRead' },
+      { to: '/admin/passes', area: 'passes' },
+      { to: '/admin/promo-codes', area: 'promoCodes' },
+    ],
     prefix: '/admin/orders',
     alsoPrefixes: ['/admin/passes', '/admin/promo-codes'],
     labelKey: 'sections.commerce',
@@ -56,7 +69,11 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   },
   {
     id: 'hosts',
-    to: '/admin/hosts',
+    pages: [
+      { to: '/admin/hosts', area: 'hostsRead' },
+      { to: '/admin/customers', area: 'customers' },
+      { to: '/admin/payouts', area: 'payouts' },
+    ],
     prefix: '/admin/hosts',
     alsoPrefixes: ['/admin/customers', '/admin/payouts'],
     labelKey: 'sections.hosts',
@@ -65,7 +82,10 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   },
   {
     id: 'corporates',
-    to: '/admin/corporates',
+    pages: [
+      { to: '/admin/corporates', area: 'corporates' },
+      { to: '/admin/corporate-invoices', area: 'corporateInvoices' },
+    ],
     prefix: '/admin/corporates',
     alsoPrefixes: ['/admin/corporate-invoices'],
     labelKey: 'sections.corporates',
@@ -74,7 +94,10 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   },
   {
     id: 'inbox',
-    to: '/admin/inbox/interest',
+    pages: [
+      { to: '/admin/inbox/interest', area: 'inbox' },
+      { to: '/admin/inbox/applications', area: 'careerApplications' },
+    ],
     prefix: '/admin/inbox',
     labelKey: 'sections.inbox',
     hintKey: 'sections.inboxHint',
@@ -82,7 +105,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   },
   {
     id: 'content',
-    to: '/admin/content/posts',
+    pages: [{ to: '/admin/content/posts', area: 'content' }],
     prefix: '/admin/content',
     labelKey: 'sections.content',
     hintKey: 'sections.contentHint',
@@ -90,7 +113,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   },
   {
     id: 'mail',
-    to: '/admin/mail',
+    pages: [{ to: '/admin/mail', area: 'mail' }],
     prefix: '/admin/mail',
     labelKey: 'sections.mail',
     hintKey: 'sections.mailHint',
@@ -98,13 +121,32 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   },
   {
     id: 'audit',
-    to: '/admin/audit',
+    pages: [{ to: '/admin/audit', area: 'audit' }],
     prefix: '/admin/audit',
     labelKey: 'sections.audit',
     hintKey: 'sections.auditHint',
     icon: 'M9 5h10M9 12h10M9 19h10M5 5h.01M5 12h.01M5 19h.01',
   },
+  {
+    id: 'staff',
+    pages: [{ to: '/admin/staff', area: 'staff' }],
+    prefix: '/admin/staff',
+    labelKey: 'adminStaff:section',
+    hintKey: 'adminStaff:sectionHint',
+    icon: 'M16 19v-1a4 4 0 00-4-4H7a4 4 0 00-4 4v1M9.5 10a3 3 0 100-6 3 3 0 000 6zM21 19v-1a4 4 0 00-3-3.87M16 4.13a3 3 0 010 5.74',
+  },
 ];
+
+/** The first page of the section the role may use; undefined when it may use none (the section is not shown). */
+export const sectionLink = (section: AdminSection, role: StaffRole | null) =>
+  section.pages.find((page) => staffMayUse(role, page.area))?.to;
+
+/** The sections a role may use, in order, each with where its link goes. */
+export const sectionsFor = (role: StaffRole | null) =>
+  ADMIN_SECTIONS.flatMap((section) => {
+    const to = sectionLink(section, role);
+    return to ? [{ section, to }] : [];
+  });
 
 export const sectionOf = (pathname: string) =>
   ADMIN_SECTIONS.find((s) =>

@@ -43,6 +43,7 @@ export function userFixture(overrides: Record<string, unknown> = {}) {
     isCorporate: false,
     isConfirmed: false,
     isAdmin: false,
+    staffRole: null,
     isCorporateAdmin: false,
     ...overrides,
   };

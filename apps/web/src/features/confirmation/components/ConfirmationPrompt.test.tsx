@@ -20,6 +20,7 @@ const unconfirmed: CurrentUser = {
   isCorporate: false,
   isConfirmed: false,
   isAdmin: false,
+  staffRole: null,
   isCorporateAdmin: false,
 };
 const confirmedUser = { ...unconfirmed, isConfirmed: true };

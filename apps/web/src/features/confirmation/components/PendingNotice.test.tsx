@@ -21,6 +21,7 @@ const unconfirmed: CurrentUser = {
   isCorporate: false,
   isConfirmed: false,
   isAdmin: false,
+  staffRole: null,
   isCorporateAdmin: false,
 };
 

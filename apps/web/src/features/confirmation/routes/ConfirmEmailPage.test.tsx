@@ -21,6 +21,7 @@ const customer: CurrentUser = {
   isCorporate: false,
   isConfirmed: false,
   isAdmin: false,
+  staffRole: null,
   isCorporateAdmin: false,
 };
 const confirmed = (overrides: Partial<{ alreadyConfirmed: boolean; isHost: boolean }> = {}) => ({

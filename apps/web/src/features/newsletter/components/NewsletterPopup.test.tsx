@@ -21,6 +21,7 @@ const customer: CurrentUser = {
   isCorporate: false,
   isConfirmed: true,
   isAdmin: false,
+  staffRole: null,
   isCorporateAdmin: false,
 };
 

@@ -1,0 +1,54 @@
+import assert from 'node:assert/strict';
+import type { AdminOrderRow, AdminPage } from '@weekends/shared';
+import { expect, test } from '../fixtures.ts';
+import { DEMO_SUPPORT, signIn } from '../support/session.ts';
+
+/**
+ * Staff roles on the real product: the demo support member (support@weekends.ae) opens the back office, sees only
+ * support's sections, reads an order of the demo customer without a refund action, and the refund route refuses
+ * them; a finance page shows why instead of opening. The orders are the demo seed's.
+ */
+test('a support-role member reads an order but cannot open refunds', async ({ server, openPage }) => {
+  const { context, page, errors } = await openPage();
+  page.setDefaultTimeout(20_000);
+  await signIn(context, server.url, DEMO_SUPPORT);
+
+  // A paid order the owner could refund: the demo customer's.
+  const list = await context.request.get(`${server.url}/api/admin/orders?status=paid`);
+  assert.ok(list.ok(), `orders: ${list.status()} ${await list.text()}`);
+  const order = ((await list.json()) as AdminPage<AdminOrderRow>).items[0];
+  assert.ok(order, 'the demo seed has a paid order');
+
+  await page.goto(`${server.url}/admin`);
+  const sections = page.getByRole('navigation', { name: 'Back office sections' });
+  await expect(sections.getByRole('link', { name: /Commerce/ })).toBeVisible();
+  await expect(sections.getByRole('link', { name: /Overview/ })).toHaveCount(0);
+  await expect(page.getByText('Your role: Support')).toBeVisible();
+
+  // An order the owner or finance would be offered to refund.
+  const detail = await context.request.get(`${server.url}/api/admin/orders/${order.id}`);
+  expect(await detail.json()).toMatchObject({ id: order.id, canRefund: true });
+
+  await page.goto(`${server.url}/admin/orders/${order.id}`);
+  await expect(page.getByRole('heading', { name: new RegExp(order.number) })).toBeVisible();
+  await expect(page.getByText(order.customer.email).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Refund order' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Cancel voucher' })).toHaveCount(0);
+
+  // The server decides, not the page: the refund route refuses the role, and the order stays paid.
+  const refund = await context.request.post(`${server.url}/api/admin/orders/${order.id}/refund`, {
+    data: { reason: 'Asked by the customer.' },
+  });
+  expect(refund.status()).toBe(403);
+  expect(await refund.json()).toMatchObject({
+    code: 'STAFF_ROLE_FORBIDDEN',
+    message: 'Your role does not allow this.',
+  });
+  const after = await context.request.get(`${server.url}/api/admin/orders/${order.id}`);
+  expect(await after.json()).toMatchObject({ id: order.id, status: 'paid' });
+
+  // A finance page by its address explains instead of opening.
+  await page.goto(`${server.url}/admin/payouts`);
+  await expect(page.getByRole('heading', { name: 'Not for your role' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
