@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './path-params.ts';
 
 /**
  * The account's signed-in devices (Security and Privacy) and the new-device mail's 'This wasn't me' link. A device
@@ -49,7 +50,7 @@ export const signedOutCountSchema = z.object({ signedOut: z.number().int().min(0
 
 /** The 'This wasn't me' link's query: the alert's id and its signed token. */
 export const notMeBodySchema = z.object({
-  alert: z.coerce.number().int().positive(),
+  alert: idSchema,
   token: z.string().min(1).max(200),
 });
 export type NotMeBody = z.infer<typeof notMeBodySchema>;

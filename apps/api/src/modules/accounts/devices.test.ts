@@ -413,6 +413,9 @@ describe("'This wasn't me'", () => {
     expect(forged.json()).toMatchObject({ code: 'NOT_ME_INVALID' });
     const otherAlert = await notMe({ alert: link.alert + 1000, token: link.token });
     expect(otherAlert.statusCode).toBe(400);
+    // An alert number past the database's integers is a bad link too, not a failure of ours.
+    const huge = await notMe({ alert: 99_999_999_999, token: link.token });
+    expect(huge.statusCode).toBe(400);
     expect(await meStatus(laptop)).toBe(200);
   });
 

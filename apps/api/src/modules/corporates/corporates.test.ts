@@ -101,7 +101,11 @@ describe('POST /api/corporates/:slug/register', () => {
     ]);
 
     const token = response.cookies.find((c) => c.name === SESSION_COOKIE)!.value;
-    expect((await me(token)).json()).toEqual(user);
+    // The session's own answer also says where its second factor stands (none yet).
+    expect((await me(token)).json()).toEqual({
+      ...user,
+      secondFactor: { enabled: false, required: false, proven: false },
+    });
     const loggedIn = await login('huda.mansour@acme.ae');
     expect(loggedIn.statusCode).toBe(200);
     expect(loggedIn.json()).toMatchObject({ id: user.id, isCorporate: true });

@@ -9,8 +9,11 @@ import { accountRow, actionsOn } from '../testing/fixtures.ts';
 let t: TestApp;
 let sequence = 0;
 
-/** An account with a role (or none) and a session that proved a second factor just now unless told otherwise. */
-async function member(role: StaffRole | null, options: { verified?: boolean; isGuest?: boolean } = {}) {
+/**
+ * An account with a role (or none) and a session that proved a second factor just now, or `provedMinutesAgo` (past
+ * the 15 minutes a sensitive action accepts).
+ */
+async function member(role: StaffRole | null, options: { provedMinutesAgo?: number; isGuest?: boolean } = {}) {
   const n = ++sequence;
   const [row] = await t.db
     .insert(customers)
@@ -23,7 +26,16 @@ async function member(role: StaffRole | null, options: { verified?: boolean; isG
       staffRole: role,
     })
     .returning({ id: customers.id, email: customers.email });
-  const session = await createSession(t.db, row!.id, false, undefined, { secondFactor: options.verified ?? true });
+  const session = await createSession(t.db, row!.id, false, undefined, { secondFactor: true });
+  if (options.provedMinutesAgo !== undefined)
+    await t.db
+      .update(sessions)
+      // Signed in and proved then: neither counts for a sensitive action after 15 minutes.
+      .set({
+        secondFactorAt: new Date(Date.now() - options.provedMinutesAgo * 60_000),
+        createdAt: new Date(Date.now() - options.provedMinutesAgo * 60_000),
+      })
+      .where(eq(sessions.id, session.id));
   return { id: row!.id, email: row!.email, token: session.token };
 }
 
@@ -124,7 +136,7 @@ describe('POST /api/admin/staff', () => {
   });
 
   it('asks a session that has not proved itself recently to confirm first (403 REVERIFY_REQUIRED)', async () => {
-    const owner = await member('owner', { verified: false });
+    const owner = await member('owner', { provedMinutesAgo: 20 });
     const customer = await member(null);
     const response = await as(owner, 'POST', '/api/admin/staff', { email: customer.email, role: 'finance' });
     expect(response.json()).toMatchObject({ statusCode: 403, code: 'REVERIFY_REQUIRED' });

@@ -10,7 +10,8 @@ import {
   installFakeAuthenticator,
   registrationOptions,
 } from '../../passkeys/testing/fakeAuthenticator.ts';
-import { renderDashboard } from '../testing/renderDashboard.tsx';
+import { customerFixture, renderWithProviders } from '../../../test/fakeApi.tsx';
+import { PasskeysSection } from './PasskeysSection.tsx';
 
 afterEach(() => {
   cleanup();
@@ -58,7 +59,8 @@ function server(initial: Passkey[], routes: Record<string, RouteHandler> = {}) {
   };
 }
 
-const open = () => renderDashboard('/customer/dashboard/security');
+const open = () =>
+  renderWithProviders(<PasskeysSection />, { path: '/customer/dashboard/security', user: customerFixture });
 const section = () => screen.findByRole('region', { name: 'Passkeys' });
 
 describe('the passkeys of Security and Privacy', () => {

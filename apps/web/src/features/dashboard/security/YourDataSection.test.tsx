@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES, DATA_RIGHTS_MESSAGES, type YourData } from '@weekends/shared';
 import { mockRoutes, type Answer } from '../../../test/api/mockApi.ts';
-import { renderDashboard } from '../testing/renderDashboard.tsx';
+import { customerFixture, renderWithProviders } from '../../../test/fakeApi.tsx';
+import { YourDataSection } from './YourDataSection.tsx';
 
 afterEach(() => {
   cleanup();
@@ -57,7 +58,7 @@ describe('Download my data', () => {
         return { status: 202, body: preparing };
       },
     });
-    renderDashboard('/customer/dashboard/security');
+    renderWithProviders(<YourDataSection />, { path: '/customer/dashboard/security', user: customerFixture });
     const panel = await section();
     await userEvent.click(await panel.findByRole('button', { name: 'Request my data' }));
     expect(await panel.findByText(/We are preparing your data\. We will e-mail you a link/)).toBeInTheDocument();
@@ -70,7 +71,7 @@ describe('Download my data', () => {
       'GET /api/privacy': () => ok(yourData()),
       'POST /api/privacy/exports': () => refusal(409, 'EXPORT_PENDING', DATA_RIGHTS_MESSAGES.exportPending),
     });
-    renderDashboard('/customer/dashboard/security');
+    renderWithProviders(<YourDataSection />, { path: '/customer/dashboard/security', user: customerFixture });
     const panel = await section();
     await userEvent.click(await panel.findByRole('button', { name: 'Request my data' }));
     expect(await panel.findByRole('alert')).toHaveTextContent(DATA_RIGHTS_MESSAGES.exportPending);
@@ -79,7 +80,10 @@ describe('Download my data', () => {
 
   it('offers the ready file until its link expires, and the mailed link lands on it', async () => {
     mockRoutes({ 'GET /api/privacy': () => ok(yourData({ export: readyExport })) });
-    renderDashboard('/customer/dashboard/security?export=5&token=signed');
+    renderWithProviders(<YourDataSection />, {
+      path: '/customer/dashboard/security?export=5&token=signed',
+      user: customerFixture,
+    });
     const panel = await section();
     expect(await panel.findByText('Your download is ready.')).toBeInTheDocument();
     expect(panel.getByText('Your data is ready. The link works until 6 Dec 2026.')).toBeInTheDocument();
@@ -91,7 +95,10 @@ describe('Download my data', () => {
 
   it('says a mailed link has expired when its file is gone, and offers to ask again', async () => {
     mockRoutes({ 'GET /api/privacy': () => ok(yourData({ export: null })) });
-    renderDashboard('/customer/dashboard/security?export=4&token=old');
+    renderWithProviders(<YourDataSection />, {
+      path: '/customer/dashboard/security?export=4&token=old',
+      user: customerFixture,
+    });
     const panel = await section();
     expect(await panel.findByText(/This download link has expired/)).toBeInTheDocument();
     expect(panel.getByRole('button', { name: 'Request my data' })).toBeEnabled();
@@ -102,7 +109,7 @@ describe('Download my data', () => {
       'GET /api/privacy': () =>
         ok(yourData({ export: { ...readyExport, status: 'failed', expiresAt: null, downloadUrl: null } })),
     });
-    renderDashboard('/customer/dashboard/security');
+    renderWithProviders(<YourDataSection />, { path: '/customer/dashboard/security', user: customerFixture });
     const panel = await section();
     expect(await panel.findByText('We could not prepare your data. Please ask again.')).toBeInTheDocument();
     expect(panel.getByRole('button', { name: 'Ask again' })).toBeEnabled();
@@ -131,7 +138,7 @@ describe('Delete my account', () => {
         return { status: 201, body: deletion };
       },
     });
-    renderDashboard('/customer/dashboard/security');
+    renderWithProviders(<YourDataSection />, { path: '/customer/dashboard/security', user: customerFixture });
     const panel = await section();
     await userEvent.click(await panel.findByRole('button', { name: 'Delete my account' }));
     const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete your account?' }));
@@ -187,7 +194,7 @@ describe('Delete my account', () => {
         return { status: 204 };
       },
     });
-    renderDashboard('/customer/dashboard/security');
+    renderWithProviders(<YourDataSection />, { path: '/customer/dashboard/security', user: customerFixture });
     const panel = await section();
     await userEvent.click(await panel.findByRole('button', { name: 'Cancel deletion' }));
     expect(await panel.findByText('The deletion is cancelled. Your account stays as it is.')).toBeInTheDocument();
@@ -196,7 +203,7 @@ describe('Delete my account', () => {
 
   it('tells the customer a sign-in cancelled the deletion', async () => {
     mockRoutes({ 'GET /api/privacy': () => ok(yourData({ deletionCancelledAt: '2026-11-30T09:00:00.000Z' })) });
-    renderDashboard('/customer/dashboard/security');
+    renderWithProviders(<YourDataSection />, { path: '/customer/dashboard/security', user: customerFixture });
     const panel = await section();
     expect(
       await panel.findByText(
@@ -207,7 +214,7 @@ describe('Delete my account', () => {
 
   it('sends a host to the provider and tells staff they cannot delete here', async () => {
     mockRoutes({ 'GET /api/privacy': () => ok(yourData({ closure: 'host' })) });
-    renderDashboard('/customer/dashboard/security');
+    renderWithProviders(<YourDataSection />, { path: '/customer/dashboard/security', user: customerFixture });
     let panel = await section();
     expect(
       await panel.findByText(/A host account is closed through us, not here: write to support@weekends.ae/),
@@ -216,7 +223,7 @@ describe('Delete my account', () => {
     cleanup();
 
     mockRoutes({ 'GET /api/privacy': () => ok(yourData({ closure: 'staff' })) });
-    renderDashboard('/customer/dashboard/security');
+    renderWithProviders(<YourDataSection />, { path: '/customer/dashboard/security', user: customerFixture });
     panel = await section();
     expect(await panel.findByText(/Staff accounts cannot be deleted here/)).toBeInTheDocument();
     expect(panel.queryByRole('button', { name: 'Delete my account' })).not.toBeInTheDocument();
