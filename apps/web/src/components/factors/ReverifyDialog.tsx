@@ -7,6 +7,7 @@ import { securityOverviewQuery } from '../../lib/security.ts';
 import { DialogCancel, DialogFrame } from '../DialogFrame.tsx';
 import { FormAlert } from '../form/FormAlert.tsx';
 import { FactorCodeForm } from './FactorCodeForm.tsx';
+import { PasskeyConfirm } from './PasskeyConfirm.tsx';
 import './i18n.ts';
 
 /**
@@ -19,10 +20,21 @@ export function ReverifyDialog({ onProven, onCancel }: { onProven: () => void; o
   const overview = useQuery(securityOverviewQuery);
   const methods = overview.data?.verifyWith ?? [];
   const byPassword = methods[0] === 'password';
+  const proven = async () => {
+    await queryClient.invalidateQueries({ queryKey: securityOverviewQuery.queryKey });
+    onProven();
+  };
+  const passkey = methods.includes('passkey') ? <PasskeyConfirm onProven={proven} /> : undefined;
   return (
     <DialogFrame
       title={t('reverify.title')}
-      description={byPassword ? t('reverify.descriptionPassword') : t('reverify.description')}
+      description={
+        byPassword
+          ? t('reverify.descriptionPassword')
+          : methods.length > 0 && methods.every((m) => m === 'passkey')
+            ? t('reverify.descriptionPasskey')
+            : t('reverify.description')
+      }
       onClose={onCancel}
     >
       <div className="mt-5">
@@ -37,12 +49,19 @@ export function ReverifyDialog({ onProven, onCancel }: { onProven: () => void; o
             methods={methods}
             submitLabel={t('reverify.submit')}
             secondary={<DialogCancel>{t('reverify.cancel')}</DialogCancel>}
+            passkey={passkey}
             onSubmit={async (answer) => {
               await api.post('/api/account/reverify', { body: answer });
-              await queryClient.invalidateQueries({ queryKey: securityOverviewQuery.queryKey });
-              onProven();
+              await proven();
             }}
           />
+        ) : passkey ? (
+          <div className="space-y-4">
+            {passkey}
+            <div className="flex justify-end">
+              <DialogCancel>{t('reverify.cancel')}</DialogCancel>
+            </div>
+          </div>
         ) : (
           <div className="space-y-4">
             <FormAlert tone="info">{t('reverify.noMethod')}</FormAlert>

@@ -4,7 +4,7 @@ import type { CurrentUser } from '@weekends/shared/accounts';
 import { FormAlert } from '../../components/form/FormAlert.tsx';
 import { applyApiError } from '../../components/form/apiErrors.ts';
 import { signInWithPasskey } from './api.ts';
-import { PasskeyCeremonyError, usePasskeySupport } from './ceremony.ts';
+import { PasskeyCeremonyError, usePasskeySupport } from '../../lib/passkeys/ceremony.ts';
 import { PasskeyIcon } from './PasskeyIcon.tsx';
 import './i18n.ts';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser, SessionAnswer } from '@weekends/shared/accounts';
 import { api } from '../../lib/api.ts';
-import { createPasskey, signWithPasskey } from './ceremony.ts';
+import { createPasskey, signWithPasskey } from '../../lib/passkeys/ceremony.ts';
 
 /** The signed-in customer's passkeys; under 'account', so a login or logout forgets them. */
 export const passkeysQuery = queryOptions({
@@ -30,18 +30,6 @@ export async function signInWithPasskey(): Promise<CurrentUser> {
   });
   const { token: _token, ...user } = answer;
   return user;
-}
-
-/**
- * Confirms it is you with one of the signed-in account's passkeys: the session then counts as recently verified
- * (15 minutes), so an action that answered 403 REVERIFY_REQUIRED can be tried again. For the re-verification
- * dialog: resolves once confirmed; throws PasskeyCeremonyError (reason 'cancelled' when the person closed the
- * prompt) or ApiRequestError (409 NO_PASSKEYS for an account without one, 403 PASSKEY_NOT_YOURS).
- */
-export async function passkeyReverify(): Promise<void> {
-  const options = await api.post('/api/accounts/me/passkeys/reverify-options');
-  const response = await signWithPasskey(options);
-  await api.post('/api/accounts/me/passkeys/reverify', { body: { response } });
 }
 
 export function useAddPasskey() {

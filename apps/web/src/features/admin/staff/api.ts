@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddStaffBody, StaffRole } from '@weekends/shared/staff';
 import { api } from '../../../lib/api.ts';
+import { withReverify } from '../../../lib/reverify.ts';
 
 const ROOT = ['admin', 'staff'] as const;
 
@@ -10,10 +11,17 @@ export const staffQuery = queryOptions({
   queryFn: () => api.get('/api/admin/staff'),
 });
 
-/** After any change (or a refusal: another owner may have changed the list), the list is fetched again. */
-function useStaffMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
+/**
+ * A change of staff asks 'Confirm it is you' when the last proof is older than 15 minutes (withReverify) and is sent
+ * again once proven. After any change (or a refusal: another owner may have changed the list), the list is fetched
+ * again.
+ */
+function useStaffMutation<T, R>(send: (input: T) => Promise<R>) {
   const client = useQueryClient();
-  return useMutation({ mutationFn, onSettled: () => client.invalidateQueries({ queryKey: ROOT }) });
+  return useMutation({
+    mutationFn: (input: T) => withReverify(() => send(input)),
+    onSettled: () => client.invalidateQueries({ queryKey: ROOT }),
+  });
 }
 
 export const useAddStaff = () => useStaffMutation((body: AddStaffBody) => api.post('/api/admin/staff', { body }));

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DeleteAccountBody, YourData } from '@weekends/shared';
 import { api } from '../../../lib/api.ts';
+import { withReverify } from '../../../lib/reverify.ts';
 
 /** 'Your data': the latest export, a pending deletion and what deleting would mean. */
 export const yourDataQuery = queryOptions({
@@ -39,7 +40,9 @@ export const useRequestExport = () =>
 
 export const useRequestDeletion = () =>
   useRefreshOnSuccess(
-    (body: DeleteAccountBody) => api.post('/api/privacy/deletion', { body }),
+    // Without a password to type (a Google or Facebook account), the server asks for a recent proof instead:
+    // 'Confirm it is you' (a passkey or an authenticator code), then the request is sent again.
+    (body: DeleteAccountBody) => withReverify(() => api.post('/api/privacy/deletion', { body })),
     (data, result) => ({ ...data, deletion: result, deletionCancelledAt: null }),
   );
 
