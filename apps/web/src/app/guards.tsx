@@ -1,10 +1,7 @@
-import { useEffect, useEffectEvent } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { Navigate, Outlet, useSearchParams } from 'react-router';
 import { safeReturnTo } from '@weekends/shared/return-to';
 import { useSession } from '../lib/session.ts';
-import { securityOverviewQuery } from '../lib/security.ts';
-import { confirmItIsYou } from '../lib/reverify.ts';
 
 /**
  * Route guards of the customer, host and back-office pages. They only spare the visitor a page they cannot use:
@@ -44,37 +41,21 @@ export function HostOnly() {
   return <Outlet />;
 }
 
+// Staff only: its code (the security query, 'Confirm it is you') is fetched with the first back-office page, not with
+// every visitor's first page.
+const StaffFactorGate = lazy(() => import('./StaffFactorGate.tsx').then((m) => ({ default: m.StaffFactorGate })));
+
 /**
- * The provider's back office: everyone who is not an admin goes home (the API refuses them on its own). Staff need a
- * second factor: an admin without one is taken to set it up (Security and Privacy) before any back-office page
- * opens, and offered the way back to the page they asked for once it is on.
+ * The provider's back office: everyone who is not an admin goes home (the API refuses them on its own); staff then
+ * pass the second-factor gate (StaffFactorGate.tsx).
  */
 export function AdminOnly() {
   const session = useSession();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const isAdmin = session.status === 'customer' && session.user.isAdmin;
-  const security = useQuery({ ...securityOverviewQuery, enabled: isAdmin });
   if (session.status === 'loading') return null;
-  if (!isAdmin) return <Navigate to="/" replace />;
-  if (security.isPending) return null;
-  const factors = security.data;
-  if (factors?.required && !factors.authenticator.enabled && factors.passkeys === 0) {
-    const returnTo = encodeURIComponent(location.pathname + location.search);
-    return <Navigate to={`/customer/dashboard/security?returnTo=${returnTo}`} replace />;
-  }
-  // A session opened before the factor was set up (on another device) proves it first: 'Confirm it is you'.
-  if (factors?.required && !factors.proven) return <ProveSecondFactor onGiveUp={() => void navigate('/')} />;
-  return <Outlet />;
-}
-
-function ProveSecondFactor({ onGiveUp }: { onGiveUp: () => void }) {
-  const queryClient = useQueryClient();
-  const giveUp = useEffectEvent(onGiveUp);
-  useEffect(() => {
-    void confirmItIsYou().then((proven) =>
-      proven ? queryClient.invalidateQueries({ queryKey: securityOverviewQuery.queryKey }) : giveUp(),
-    );
-  }, [queryClient]);
-  return null;
+  if (session.status !== 'customer' || !session.user.isAdmin) return <Navigate to="/" replace />;
+  return (
+    <Suspense fallback={null}>
+      <StaffFactorGate />
+    </Suspense>
+  );
 }
