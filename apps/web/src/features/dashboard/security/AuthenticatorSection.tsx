@@ -146,7 +146,7 @@ export function AuthenticatorSection() {
 
       {hasFactor && !codes && !enrolment && (
         <div className="mt-6 border-t border-slate-200 pt-5">
-          <h3 className="text-base font-semibold text-slate-900">{t('recovery.heading')}</h3>
+          <h4 className="text-base font-semibold text-slate-900">{t('recovery.heading')}</h4>
           <p className="mt-1 text-sm leading-6 text-slate-600">{t('recovery.intro')}</p>
           <p className="mt-2 text-sm font-medium text-slate-800">{t('recovery.left', { count: recoveryCodesLeft })}</p>
           <button
@@ -187,12 +187,12 @@ function SectionFrame({ status, children }: { status?: ReactNode; children: Reac
   return (
     <section
       aria-labelledby="authenticator-heading"
-      className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
     >
       <div className="flex flex-wrap items-center gap-3">
-        <h2 id="authenticator-heading" className="text-lg font-bold text-slate-900">
+        <h3 id="authenticator-heading" className="text-lg font-bold text-slate-900">
           {t('authenticator.heading')}
-        </h2>
+        </h3>
         {status}
       </div>
       <p className="mt-1 mb-4 text-sm leading-6 text-slate-600">{t('authenticator.intro')}</p>
@@ -274,7 +274,7 @@ function RecoveryCodes({ codes, onSaved }: { codes: string[]; onSaved: () => voi
   };
   return (
     <div className="space-y-4">
-      <h3 className="text-base font-semibold text-slate-900">{t('recovery.heading')}</h3>
+      <h4 className="text-base font-semibold text-slate-900">{t('recovery.heading')}</h4>
       <FormAlert tone="info">{t('recovery.saveNow')}</FormAlert>
       <ol
         translate="no"

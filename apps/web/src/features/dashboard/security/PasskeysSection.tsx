@@ -70,7 +70,7 @@ export function PasskeysSection() {
     >
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
-          <h3 id="passkeys-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+          <h3 id="passkeys-heading" className="flex items-center gap-2 text-lg font-bold text-slate-900">
             <PasskeyIcon size={22} className="text-brand-700" />
             {t('settings.title')}
           </h3>
