@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PasskeyCeremonyError, usePasskeySupport } from '../../lib/passkeys/ceremony.ts';
+import { usePasskeySupport } from '../../lib/passkeys/ceremony.ts';
 import { passkeyReverify } from '../../lib/passkeys/reverify.ts';
-import { FormAlert } from '../form/FormAlert.tsx';
-import { applyApiError } from '../form/apiErrors.ts';
+import { CeremonyOutcome, usePasskeyCeremony } from '../passkeys/usePasskeyCeremony.tsx';
 import './i18n.ts';
 
 /**
@@ -13,28 +11,16 @@ import './i18n.ts';
 export function PasskeyConfirm({ onProven }: { onProven: () => void | Promise<void> }) {
   const { t } = useTranslation('factors');
   const supported = usePasskeySupport();
-  const [pending, setPending] = useState(false);
-  const [outcome, setOutcome] = useState<{ tone: 'error' | 'quiet'; message: string } | null>(null);
+  const { pending, outcome, run } = usePasskeyCeremony({
+    cancelled: t('reverify.passkeyCancelled'),
+    failed: t('reverify.passkeyFailed'),
+  });
   if (!supported) return null;
-
-  const confirm = async () => {
-    setOutcome(null);
-    setPending(true);
-    try {
+  const confirm = () =>
+    run(async () => {
       await passkeyReverify();
       await onProven();
-    } catch (error) {
-      if (error instanceof PasskeyCeremonyError)
-        setOutcome(
-          error.reason === 'cancelled'
-            ? { tone: 'quiet', message: t('reverify.passkeyCancelled') }
-            : { tone: 'error', message: t('reverify.passkeyFailed') },
-        );
-      else setOutcome({ tone: 'error', message: applyApiError(error) });
-    } finally {
-      setPending(false);
-    }
-  };
+    });
 
   return (
     <div className="space-y-3">
@@ -47,12 +33,7 @@ export function PasskeyConfirm({ onProven }: { onProven: () => void | Promise<vo
       >
         {pending ? t('reverify.passkeyPending') : t('reverify.passkey')}
       </button>
-      {outcome?.tone === 'error' && <FormAlert>{outcome.message}</FormAlert>}
-      {outcome?.tone === 'quiet' && (
-        <p role="status" className="text-center text-sm text-slate-600">
-          {outcome.message}
-        </p>
-      )}
+      <CeremonyOutcome outcome={outcome} />
     </div>
   );
 }

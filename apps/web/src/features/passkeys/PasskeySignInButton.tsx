@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@weekends/shared/accounts';
-import { FormAlert } from '../../components/form/FormAlert.tsx';
-import { applyApiError } from '../../components/form/apiErrors.ts';
+import { CeremonyOutcome, usePasskeyCeremony } from '../../components/passkeys/usePasskeyCeremony.tsx';
 import { signInWithPasskey } from './api.ts';
-import { PasskeyCeremonyError, usePasskeySupport } from '../../lib/passkeys/ceremony.ts';
+import { usePasskeySupport } from '../../lib/passkeys/ceremony.ts';
 import { PasskeyIcon } from './PasskeyIcon.tsx';
 import './i18n.ts';
 
@@ -24,28 +22,15 @@ interface Props {
 export function PasskeySignInButton({ onSuccess, divider = false, className = '' }: Props) {
   const { t } = useTranslation('passkeys');
   const supported = usePasskeySupport();
-  const [pending, setPending] = useState(false);
-  const [outcome, setOutcome] = useState<{ tone: 'error' | 'quiet'; message: string } | null>(null);
+  const { pending, outcome, run } = usePasskeyCeremony({
+    cancelled: t('signIn.cancelled'),
+    failed: t('signIn.failed'),
+  });
   if (!supported) return null;
-
-  const start = async () => {
-    setOutcome(null);
-    setPending(true);
-    try {
-      const user = await signInWithPasskey();
-      await onSuccess(user);
-    } catch (error) {
-      if (error instanceof PasskeyCeremonyError)
-        setOutcome(
-          error.reason === 'cancelled'
-            ? { tone: 'quiet', message: t('signIn.cancelled') }
-            : { tone: 'error', message: t('signIn.failed') },
-        );
-      else setOutcome({ tone: 'error', message: applyApiError(error) });
-    } finally {
-      setPending(false);
-    }
-  };
+  const start = () =>
+    run(async () => {
+      await onSuccess(await signInWithPasskey());
+    });
 
   return (
     <div className={`space-y-3 ${className}`}>
@@ -66,12 +51,7 @@ export function PasskeySignInButton({ onSuccess, divider = false, className = ''
         <PasskeyIcon />
         {pending ? t('signIn.pending') : t('signIn.button')}
       </button>
-      {outcome?.tone === 'error' && <FormAlert>{outcome.message}</FormAlert>}
-      {outcome?.tone === 'quiet' && (
-        <p role="status" className="text-center text-sm text-slate-600">
-          {outcome.message}
-        </p>
-      )}
+      <CeremonyOutcome outcome={outcome} />
     </div>
   );
 }
