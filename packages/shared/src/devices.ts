@@ -46,6 +46,29 @@ export type SignedInDevice = z.infer<typeof signedInDeviceSchema>;
 export const signedInDevicesSchema = z.object({ items: z.array(signedInDeviceSchema) });
 export type SignedInDevices = z.infer<typeof signedInDevicesSchema>;
 
+/** How a sign-in proved who signed in: the 'Recent sign-ins' list and the data export's sign-in history. */
+export const SIGN_IN_METHODS = ['password', 'passkey', 'social', 'sign-up', 'guest'] as const;
+export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
+/** The sign-in log keeps a year: long enough to notice a stranger, short enough to hold little. */
+export const SIGN_IN_LOG_DAYS = 365;
+/** How many the Security and Privacy tab lists (the export has them all). */
+export const RECENT_SIGN_INS = 10;
+
+export const recentSignInSchema = z.object({
+  signedInAt: z.string(),
+  method: z.enum(SIGN_IN_METHODS),
+  /** The sign-in proved a second factor too. */
+  secondFactor: z.boolean(),
+  kind: z.enum(DEVICE_KINDS),
+  browser: z.string().nullable(),
+  system: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+});
+export type RecentSignIn = z.infer<typeof recentSignInSchema>;
+export const recentSignInsSchema = z.object({ items: z.array(recentSignInSchema) });
+export type RecentSignIns = z.infer<typeof recentSignInsSchema>;
+
 export const signedOutCountSchema = z.object({ signedOut: z.number().int().min(0) });
 
 /** The 'This wasn't me' link's query: the alert's id and its signed token. */

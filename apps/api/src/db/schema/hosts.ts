@@ -59,6 +59,13 @@ export const hosts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the application was last (re)submitted; the approvals queue is oldest first. */
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the provider closed the business account (the host asked to leave): its listings withdrawn, the people's
+     * and bank details erased, the person's account erased. The business name and licence number stay on the sales
+     * and payout records the VAT law keeps.
+     */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedBy: integer('closed_by').references(() => customers.id),
   },
   (t) => [
     index('hosts_status_idx').on(t.status, t.submittedAt),

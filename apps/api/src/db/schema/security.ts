@@ -87,6 +87,8 @@ export const twoStepTickets = pgTable(
       .references(() => customers.id, { onDelete: 'cascade' }),
     rememberMe: boolean('remember_me').notNull().default(false),
     transport: text('transport').$type<'cookie' | 'bearer'>().notNull().default('cookie'),
+    /** How the first step was taken, for the sign-in log once the second is. */
+    firstStep: text('first_step').$type<'password' | 'social'>().notNull().default('password'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

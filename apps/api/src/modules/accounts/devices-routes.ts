@@ -4,6 +4,8 @@ import {
   idParamsSchema,
   notMeAnswerSchema,
   notMeBodySchema,
+  recentSignInsSchema,
+  RECENT_SIGN_INS,
   signedInDevicesSchema,
   signedOutCountSchema,
 } from '@weekends/shared';
@@ -11,6 +13,7 @@ import { requireRole } from '../../plugins/auth.ts';
 import { errorResponses } from '../../plugins/errors.ts';
 import { listDevices, signOutDevice, signOutOtherSessions } from './devices.ts';
 import { disownSignIn } from './new-device.ts';
+import { recentSignIns } from './sign-ins.ts';
 import { ACCOUNT_RATE_LIMITS } from './rate-limits.ts';
 
 const tags = ['accounts'];
@@ -31,6 +34,19 @@ export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ items: await listDevices(app.db, request.customer!.id, request.session!.id) }),
+  );
+
+  app.get(
+    '/accounts/me/sign-ins',
+    {
+      preValidation: requireRole('customer'),
+      schema: {
+        tags,
+        description: `The account's latest sign-ins (${RECENT_SIGN_INS}, newest first) from its sign-in log, which keeps a year: how each proved who signed in, whether with a second factor, and the browser, system and approximate place. Ended sessions stay listed here, unlike the devices.`,
+        response: { 200: recentSignInsSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => ({ items: await recentSignIns(app.db, request.customer!.id, RECENT_SIGN_INS) }),
   );
 
   app.delete(

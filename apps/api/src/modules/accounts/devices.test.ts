@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { DEVICE_COOKIE, NOT_ME_LINK_TTL_MS, SESSION_COOKIE } from '@weekends/shared';
+import {
+  DEVICE_COOKIE,
+  NOT_ME_LINK_TTL_MS,
+  RECENT_SIGN_INS,
+  SESSION_COOKIE,
+  SIGN_IN_LOG_DAYS,
+} from '@weekends/shared';
 import type { LightMyRequestResponse } from 'fastify';
-import { customers, knownDevices, sessions } from '../../db/schema/index.ts';
+import { customers, knownDevices, sessions, signIns } from '../../db/schema/index.ts';
 import { listOutbox } from '../mail/service.ts';
 import { clientIp, createTestApp, solveCaptcha, strongPassword, type TestApp } from '../../test/helpers.ts';
 import { loadConfig } from '../../config.ts';
@@ -173,6 +179,61 @@ describe('the signed-in devices list', () => {
       browser: 'Firefox',
       system: 'Windows',
     });
+  });
+});
+
+describe('the sign-in log', () => {
+  const recentOf = async (browser: Browser) => {
+    const response = await as(browser, 'GET', '/api/accounts/me/sign-ins');
+    expect(response.statusCode).toBe(200);
+    return response.json().items as { method: string; [key: string]: unknown }[];
+  };
+
+  it('keeps every sign-in, newest first, after its session has ended, with how and from where', async () => {
+    const laptop: Browser = { userAgent: MAC_CHROME };
+    const phone: Browser = { userAgent: IPHONE };
+    const { email, id } = await signUp(laptop);
+    await signIn(phone, email, { 'x-vercel-ip-city': 'Dubai', 'x-vercel-ip-country': 'AE' });
+    // The phone's session ends: it is no longer a device, but still a sign-in.
+    const phoneId = (await devicesOf(laptop)).find((d) => !d.current)!.id;
+    expect((await as(laptop, 'DELETE', `/api/accounts/me/sessions/${phoneId}`)).statusCode).toBe(204);
+    expect(await devicesOf(laptop)).toHaveLength(1);
+
+    const recent = await recentOf(laptop);
+    expect(recent).toEqual([
+      expect.objectContaining({ method: 'password', secondFactor: false, kind: 'mobile', browser: 'Safari' }),
+      expect.objectContaining({ method: 'sign-up', kind: 'desktop', browser: 'Chrome', system: 'macOS' }),
+    ]);
+    expect(recent[0]).toMatchObject({ city: 'Dubai', country: 'AE' });
+    // No address in the list: that is for the export.
+    expect(recent[0]).not.toHaveProperty('ipAddress');
+    const rows = await t.db.select().from(signIns).where(eq(signIns.customerId, id));
+    expect(rows).toHaveLength(2);
+    expect(rows.every((row) => row.ipAddress)).toBe(true);
+  });
+
+  it("shows only the account's own, at most ten, and forgets those older than a year", async () => {
+    const mine: Browser = { userAgent: MAC_CHROME };
+    const { id } = await signUp(mine);
+    await signUp({ userAgent: WINDOWS_FIREFOX });
+    const longAgo = new Date(Date.now() - (SIGN_IN_LOG_DAYS + 1) * 24 * 60 * 60 * 1000);
+    await t.db.insert(signIns).values([
+      { customerId: id, method: 'password', signedInAt: longAgo },
+      ...Array.from({ length: 12 }, () => ({ customerId: id, method: 'passkey', secondFactor: true })),
+    ]);
+    const recent = await recentOf(mine);
+    expect(recent).toHaveLength(RECENT_SIGN_INS);
+    expect(recent.every((row) => row.browser !== 'Firefox')).toBe(true);
+    // The next sign-in prunes the year-old one.
+    const { email } = (await t.db.select({ email: customers.email }).from(customers).where(eq(customers.id, id)))[0]!;
+    expect((await signIn({ userAgent: IPHONE }, email)).statusCode).toBe(200);
+    const left = await t.db.select().from(signIns).where(eq(signIns.customerId, id));
+    expect(left).toHaveLength(14);
+    expect(left.some((row) => row.signedInAt.getTime() === longAgo.getTime())).toBe(false);
+  });
+
+  it('is for full accounts: a visitor gets 401', async () => {
+    expect((await as({ userAgent: MAC_CHROME }, 'GET', '/api/accounts/me/sign-ins')).statusCode).toBe(401);
   });
 });
 

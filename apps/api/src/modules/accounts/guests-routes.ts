@@ -31,6 +31,7 @@ export const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
       await startSession(request, reply, guest.id, {
         rememberMe: false,
         transport: 'cookie',
+        method: 'guest',
         guestContact: { firstName: input.firstName, lastName: input.lastName, phoneNumber: input.phoneNumber },
       });
       return toCurrentUser(guest);

@@ -22,3 +22,4 @@ export { resolveSession, sessionCustomerColumns, type SessionCustomer } from './
 export { updateProfile } from './profile.ts';
 export { hasSecondFactor, lastProofOf, secondFactorsOf, type SecondFactors } from './second-factors.ts';
 export { signOutOtherSessions } from './devices.ts';
+export { signInHistory } from './sign-ins.ts';

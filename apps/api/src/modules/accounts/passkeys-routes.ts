@@ -161,7 +161,12 @@ export const passkeysRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { response, rememberMe, transport } = request.body;
       const customer = await signInWithPasskey(deps, response);
-      const token = await startSession(request, reply, customer.id, { rememberMe, transport, secondFactor: true });
+      const token = await startSession(request, reply, customer.id, {
+        rememberMe,
+        transport,
+        secondFactor: true,
+        method: 'passkey',
+      });
       return { ...toCurrentUser(customer), token };
     },
   );

@@ -86,7 +86,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       const customer = await accounts.register(app.db, { ...input, language: requestLanguage(request) });
       // A failed mail does not undo the sign-up: the 'Pending' notice offers Resend.
       await sendConfirmationMail(app, customer);
-      await startSession(request, reply, customer.id, { rememberMe: false, transport: 'cookie' });
+      await startSession(request, reply, customer.id, { rememberMe: false, transport: 'cookie', method: 'sign-up' });
       return reply.status(201).send(accounts.toCurrentUser(customer));
     },
   );
@@ -121,10 +121,14 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       });
       if (hasSecondFactor(await secondFactorsOf(app.db, customer.id))) {
-        const secondStep = await issueTwoStepTicket(app.db, customer.id, { rememberMe, transport });
+        const secondStep = await issueTwoStepTicket(app.db, customer.id, {
+          rememberMe,
+          transport,
+          firstStep: 'password',
+        });
         return reply.status(202).send({ secondStep });
       }
-      const token = await startSession(request, reply, customer.id, { rememberMe, transport });
+      const token = await startSession(request, reply, customer.id, { rememberMe, transport, method: 'password' });
       return { ...accounts.toCurrentUser(customer), token };
     },
   );

@@ -3,7 +3,14 @@ import { eq } from 'drizzle-orm';
 import { URI, type TOTP } from 'otpauth';
 import { RECOVERY_CODE_COUNT, SECURITY_MESSAGES, SESSION_COOKIE } from '@weekends/shared';
 import { bearer, clientIp, createTestApp, signUp, solveCaptcha, type TestApp } from '../../test/helpers.ts';
-import { authenticatorApps, customers, recoveryCodes, sessions, twoStepTickets } from '../../db/schema/index.ts';
+import {
+  authenticatorApps,
+  customers,
+  recoveryCodes,
+  sessions,
+  signIns,
+  twoStepTickets,
+} from '../../db/schema/index.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { LOGIN_THROTTLE_TIERS } from './login-throttle.ts';
 
@@ -189,7 +196,13 @@ describe('two-step sign-in', () => {
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json().email).toBe(email);
     const cookie = signedIn.cookies.find((c) => c.name === SESSION_COOKIE)!;
-    expect((await sessionOf(cookie.value))!.secondFactorAt).not.toBeNull();
+    const session = (await sessionOf(cookie.value))!;
+    expect(session.secondFactorAt).not.toBeNull();
+    // The sign-in log has it as a password sign-in with a second factor (the ticket's wrong codes signed nobody in).
+    const logged = await t.db.select().from(signIns).where(eq(signIns.customerId, session.customerId));
+    expect(logged.filter((row) => row.method === 'password')).toEqual([
+      expect.objectContaining({ method: 'password', secondFactor: true }),
+    ]);
 
     // A ticket signs in once.
     nextStep();

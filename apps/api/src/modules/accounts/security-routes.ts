@@ -65,6 +65,7 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
         rememberMe: pending.rememberMe,
         transport: pending.transport,
         secondFactor: true,
+        method: pending.firstStep,
       });
       return { ...toCurrentUser(customer), token };
     },

@@ -1,9 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE } from '@weekends/shared';
+import { SESSION_COOKIE, type SignInMethod } from '@weekends/shared';
 import { createSession, deleteSession, type GuestContact } from './sessions.ts';
 import { announceIfProven } from './email-proven.ts';
 import { placeOf } from './devices.ts';
 import { deviceIdOf, recogniseDevice } from './new-device.ts';
+import { recordSignIn } from './sign-ins.ts';
 
 function cookieOptions(request: FastifyRequest) {
   return {
@@ -29,6 +30,8 @@ export async function startSession(
     guestContact?: GuestContact;
     /** The sign-in proved a second factor too (a passkey, or a two-step sign-in's second step). */
     secondFactor?: boolean;
+    /** How the person proved who they are, for the account's sign-in log. */
+    method: SignInMethod;
   },
 ): Promise<string | undefined> {
   const db = request.server.db;
@@ -42,6 +45,7 @@ export async function startSession(
     device,
     secondFactor: options.secondFactor,
   });
+  await recordSignIn(db, customerId, { method: options.method, secondFactor: Boolean(options.secondFactor), device });
   // A browser the account has not signed in from before: its owner hears of it by mail (not at sign-up).
   await recogniseDevice(
     { db, mailer: request.server.mailer, secret: request.server.config.SESSION_SECRET },

@@ -24,7 +24,11 @@ export async function startTwoStepIfNeeded(
 ): Promise<SecondStepMethod[] | null> {
   const db = request.server.db;
   if (!hasSecondFactor(await secondFactorsOf(db, customerId))) return null;
-  const { ticket, methods } = await issueTwoStepTicket(db, customerId, { rememberMe: false, transport: 'cookie' });
+  const { ticket, methods } = await issueTwoStepTicket(db, customerId, {
+    rememberMe: false,
+    transport: 'cookie',
+    firstStep: 'social',
+  });
   reply.setCookie(TWO_STEP_COOKIE, ticket, { ...cookieOptions(request), maxAge: TWO_STEP_TTL_MS / 1000 });
   return methods;
 }

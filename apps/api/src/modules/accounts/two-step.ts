@@ -19,6 +19,8 @@ import { sessionCustomerColumns, type SessionCustomer } from './sessions.ts';
 export interface TwoStepOptions {
   rememberMe: boolean;
   transport: 'cookie' | 'bearer';
+  /** How the first step was taken, for the sign-in log. */
+  firstStep: 'password' | 'social';
 }
 
 /** The ways an account can take its second step: its app, its recovery codes while some are left, its passkeys. */
@@ -68,6 +70,7 @@ export async function pendingSignIn(db: Executor, ticket: string | undefined): P
       email: customers.email,
       rememberMe: twoStepTickets.rememberMe,
       transport: twoStepTickets.transport,
+      firstStep: twoStepTickets.firstStep,
       expiresAt: twoStepTickets.expiresAt,
     })
     .from(twoStepTickets)

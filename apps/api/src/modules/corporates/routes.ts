@@ -69,7 +69,7 @@ export const corporatesRoutes: FastifyPluginAsyncZod = async (app) => {
         input,
         requestLanguage(request),
       );
-      await startSession(request, reply, customer.id, { rememberMe: false, transport: 'cookie' });
+      await startSession(request, reply, customer.id, { rememberMe: false, transport: 'cookie', method: 'sign-up' });
       return reply.status(201).send(toCurrentUser(customer));
     },
   );

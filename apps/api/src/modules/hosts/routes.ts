@@ -78,7 +78,7 @@ export const hostsRoutes: FastifyPluginAsyncZod = async (app) => {
         customer = await applyAsVisitor(deps, input, requestLanguage(request));
         // A failed mail does not undo the application: the 'Pending' notice offers Resend.
         await sendConfirmationMail(app, customer);
-        await startSession(request, reply, customer.id, { rememberMe: false, transport: 'cookie' });
+        await startSession(request, reply, customer.id, { rememberMe: false, transport: 'cookie', method: 'sign-up' });
       }
       const host = await hostMe(app.db, customer.id);
       return reply.status(201).send({ user: toCurrentUser(customer), host: host! });

@@ -19,6 +19,7 @@ import {
   passwordResets,
   recoveryCodes,
   sessions,
+  signIns,
   voucherGifts,
   webauthnChallenges,
 } from '../../db/schema/index.ts';
@@ -39,7 +40,7 @@ export const erasedEmail = (customerId: number) => `deleted-${customerId}@erased
  * - orders (their buyer copy) and booked items keep their figures for the VAT law's five years, the buyer's name
  *   replaced and the delivery address dropped; invoices are printed from them, so they read 'Deleted customer';
  * - reviews stay (the activity's rating is others' information too) under the replaced name;
- * - addresses, carts, favourites, sessions (the sign-in history), known devices and their alerts, password resets,
+ * - addresses, carts, favourites, sessions, the sign-in log, known devices and their alerts, password resets,
  *   passkeys, authenticator apps,
  *   recovery codes, the newsletter subscription, interest requests, data exports and the mails stored for the
  *   address are deleted; a gift's personal message is emptied (the receiver's voucher stays).
@@ -101,6 +102,7 @@ export async function eraseAccount(deps: PrivacyDeps, deletion: DeletionRow, now
     await tx.delete(authenticatorApps).where(eq(authenticatorApps.customerId, customerId));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.customerId, customerId));
     await tx.delete(sessions).where(eq(sessions.customerId, customerId));
+    await tx.delete(signIns).where(eq(signIns.customerId, customerId));
     await tx.delete(knownDevices).where(eq(knownDevices.customerId, customerId));
     await tx.delete(deviceAlerts).where(eq(deviceAlerts.customerId, customerId));
     const old = customer.email.toLowerCase();

@@ -16,6 +16,7 @@ import {
   voucherGifts,
 } from '../../db/schema/index.ts';
 import type { Executor } from '../../db/client.ts';
+import { signInHistory } from '../accounts/index.ts';
 
 /** One JSON file of the export: its name in the ZIP and what it holds. */
 export interface ExportFile {
@@ -28,7 +29,7 @@ const lower = (email: string) => email.toLowerCase();
 /**
  * Everything we hold about a customer, one file per area: the profile, addresses, orders with their lines, vouchers
  * with their history, cancellations, gifts, reviews, favourites, newsletter subscription, interest requests and the
- * sign-in history (the account's sessions). What only the provider needs to run the service (password hashes, session
+ * sign-in history (the sign-in log's year) with the devices still signed in. What only the provider needs to run the service (password hashes, session
  * tokens) is not personal data the customer gave us and stays out.
  */
 export async function exportFiles(db: Executor, customerId: number): Promise<ExportFile[]> {
@@ -227,7 +228,7 @@ export async function exportFiles(db: Executor, customerId: number): Promise<Exp
     .where(sql`lower(${interestRequests.email}) = ${email}`)
     .orderBy(asc(interestRequests.id));
 
-  const signIns = await db
+  const devices = await db
     .select({
       signedInAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
@@ -251,7 +252,8 @@ export async function exportFiles(db: Executor, customerId: number): Promise<Exp
     { name: 'favourites.json', content: favouriteRows },
     { name: 'newsletter.json', content: newsletter },
     { name: 'interest-requests.json', content: interest },
-    { name: 'sign-in-history.json', content: signIns },
+    { name: 'sign-in-history.json', content: await signInHistory(db, customerId) },
+    { name: 'signed-in-devices.json', content: devices },
   ];
 }
 

@@ -211,6 +211,9 @@ describe('Download my data', () => {
     expect(json(entries, 'interest-requests.json')).toEqual([expect.objectContaining({ activity: 'Desert Safari' })]);
     const signIns = json(entries, 'sign-in-history.json');
     expect(signIns.length).toBeGreaterThanOrEqual(1);
+    // From the sign-in log: how the person signed in, kept after the session ended.
+    expect(signIns[0]).toMatchObject({ method: expect.stringMatching(/^(sign-up|password)$/) });
+    expect(json(entries, 'signed-in-devices.json').length).toBeGreaterThanOrEqual(1);
     expect(signIns[0]).toHaveProperty('ipAddress');
     expect(signIns[0]).toHaveProperty('userAgent');
     expect(signIns[0]).toHaveProperty('place');

@@ -199,7 +199,11 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
             // An account with a second factor is asked for it on the sign-in page, as after a password.
             const methods = await startTwoStepIfNeeded(request, reply, outcome.customerId);
             if (methods) return redirect(reply, loginWith({ secondStep: methods.join(','), returnTo: flow.returnTo }));
-            await startSession(request, reply, outcome.customerId, { rememberMe: false, transport: 'cookie' });
+            await startSession(request, reply, outcome.customerId, {
+              rememberMe: false,
+              transport: 'cookie',
+              method: 'social',
+            });
             return redirect(reply, flow.returnTo);
           }
           case 'exists':
@@ -267,7 +271,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
       const pending = pendingOf(request);
       const customer = await completeSocialSignUp(app.db, pending, request.body.phoneNumber, requestLanguage(request));
       pendingCookie.clear(request, reply);
-      await startSession(request, reply, customer.id, { rememberMe: false, transport: 'cookie' });
+      await startSession(request, reply, customer.id, { rememberMe: false, transport: 'cookie', method: 'sign-up' });
       return reply.status(201).send(toCurrentUser(customer));
     },
   );
