@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import {
-  DEVICE_COOKIE,
-  NOT_ME_LINK_TTL_MS,
-  RECENT_SIGN_INS,
-  SESSION_COOKIE,
-  SIGN_IN_LOG_DAYS,
-} from '@weekends/shared';
+import { DEVICE_COOKIE, NOT_ME_LINK_TTL_MS, RECENT_SIGN_INS, SESSION_COOKIE, SIGN_IN_LOG_DAYS } from '@weekends/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { customers, knownDevices, sessions, signIns } from '../../db/schema/index.ts';
 import { listOutbox } from '../mail/service.ts';
@@ -217,10 +211,12 @@ describe('the sign-in log', () => {
     const { id } = await signUp(mine);
     await signUp({ userAgent: WINDOWS_FIREFOX });
     const longAgo = new Date(Date.now() - (SIGN_IN_LOG_DAYS + 1) * 24 * 60 * 60 * 1000);
-    await t.db.insert(signIns).values([
-      { customerId: id, method: 'password', signedInAt: longAgo },
-      ...Array.from({ length: 12 }, () => ({ customerId: id, method: 'passkey', secondFactor: true })),
-    ]);
+    await t.db
+      .insert(signIns)
+      .values([
+        { customerId: id, method: 'password', signedInAt: longAgo },
+        ...Array.from({ length: 12 }, () => ({ customerId: id, method: 'passkey', secondFactor: true })),
+      ]);
     const recent = await recentOf(mine);
     expect(recent).toHaveLength(RECENT_SIGN_INS);
     expect(recent.every((row) => row.browser !== 'Firefox')).toBe(true);

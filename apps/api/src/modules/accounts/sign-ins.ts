@@ -33,7 +33,10 @@ export async function recordSignIn(
   await db
     .delete(signIns)
     .where(
-      and(eq(signIns.customerId, customerId), lt(signIns.signedInAt, new Date(now.getTime() - SIGN_IN_LOG_DAYS * DAY_MS))),
+      and(
+        eq(signIns.customerId, customerId),
+        lt(signIns.signedInAt, new Date(now.getTime() - SIGN_IN_LOG_DAYS * DAY_MS)),
+      ),
     );
 }
 

@@ -3915,6 +3915,95 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/accounts/me/sign-ins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The account's latest sign-ins (10, newest first) from its sign-in log, which keeps a year: how each proved who signed in, whether with a second factor, and the browser, system and approximate place. Ended sessions stay listed here, unlike the devices. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                signedInAt: string;
+                                /** @enum {string} */
+                                method: "password" | "passkey" | "social" | "sign-up" | "guest";
+                                secondFactor: boolean;
+                                /** @enum {string} */
+                                kind: "desktop" | "mobile" | "tablet" | "tv" | "unknown";
+                                browser: string | null;
+                                system: string | null;
+                                city: string | null;
+                                country: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/accounts/me/sessions/{id}": {
         parameters: {
             query?: never;

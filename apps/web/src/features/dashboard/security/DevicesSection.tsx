@@ -1,50 +1,19 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DeviceKind, SignedInDevice } from '@weekends/shared';
+import type { SignedInDevice } from '@weekends/shared';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog.tsx';
 import { LineIcon } from '../../../components/LineIcon.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
-import { formatAgo, formatDubaiDay, isolate } from '../../../lib/format/index.ts';
+import { formatAgo, formatDubaiDay } from '../../../lib/format/index.ts';
+import { KIND_ICONS, useDeviceName, usePlace } from './deviceWords.ts';
 import { useMyDevices, useSignOutDevice, useSignOutOtherDevices } from './devices-api.ts';
 import './devicesI18n.ts';
 
 /** Sessions are touched at most every 5 minutes: seen within that, a device is in use now. */
 const ACTIVE_NOW_MS = 5 * 60 * 1000;
 
-const KIND_ICONS: Record<DeviceKind, string> = {
-  desktop: 'M3 5h18v11H3zm6 15h6m-3-4v4',
-  mobile: 'M7 3h10a1 1 0 011 1v16a1 1 0 01-1 1H7a1 1 0 01-1-1V4a1 1 0 011-1zm4 15h2',
-  tablet: 'M5 3h14a1 1 0 011 1v16a1 1 0 01-1 1H5a1 1 0 01-1-1V4a1 1 0 011-1zm6 15h2',
-  tv: 'M3 6h18v11H3zm5 14h8M12 17v3',
-  unknown:
-    'M12 21a9 9 0 100-18 9 9 0 000 18zm-9-9h18M12 3c2.5 2.5 3.5 5.5 3.5 9s-1 6.5-3.5 9c-2.5-2.5-3.5-5.5-3.5-9s1-6.5 3.5-9z',
-};
-
 const outlineButton =
   'inline-flex h-10 items-center justify-center rounded-full border border-slate-300 bg-white px-5 text-sm font-semibold text-slate-800 transition hover:border-red-300 hover:bg-red-50 hover:text-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
-
-/** 'Chrome on macOS', with the names isolated on an Arabic page. */
-function useDeviceName() {
-  const { t } = useTranslation('devices');
-  return (device: SignedInDevice) =>
-    t('device', {
-      browser: device.browser ? isolate(device.browser) : t('unknownBrowser'),
-      system: device.system ? isolate(device.system) : t('unknownSystem'),
-    });
-}
-
-/** 'Dubai, United Arab Emirates', the country named in the page's language; 'Unknown place' when nothing is known. */
-function usePlace() {
-  const { t, i18n } = useTranslation('devices');
-  return (device: SignedInDevice) => {
-    const country = device.country
-      ? (new Intl.DisplayNames([i18n.language === 'ar' ? 'ar-AE' : 'en'], { type: 'region' }).of(device.country) ??
-        device.country)
-      : null;
-    const parts = [device.city ? isolate(device.city) : null, country].filter(Boolean);
-    return parts.length > 0 ? parts.join(i18n.language === 'ar' ? '، ' : ', ') : t('unknownPlace');
-  };
-}
 
 /**
  * Security and Privacy's 'Where you're signed in': each device (session) of the account with its kind, browser and

@@ -1,6 +1,7 @@
 import { AuthenticatorSection } from './AuthenticatorSection.tsx';
 import { DevicesSection } from './DevicesSection.tsx';
 import { PasskeysSection } from './PasskeysSection.tsx';
+import { RecentSignInsSection } from './RecentSignInsSection.tsx';
 import { YourDataSection } from './YourDataSection.tsx';
 
 /**
@@ -14,6 +15,7 @@ export function SecurityPanel() {
       <PasskeysSection />
       <AuthenticatorSection />
       <DevicesSection />
+      <RecentSignInsSection />
       <YourDataSection />
     </div>
   );

@@ -9,6 +9,12 @@ export const myDevicesQuery = queryOptions({
 
 export const useMyDevices = () => useQuery(myDevicesQuery);
 
+/** The account's latest sign-ins from its sign-in log, the newest first. */
+export const recentSignInsQuery = queryOptions({
+  queryKey: ['account', 'sign-ins'] as const,
+  queryFn: () => api.get('/api/accounts/me/sign-ins'),
+});
+
 /** Sign one device out; the list is fetched again, so it disappears once gone. */
 export function useSignOutDevice() {
   const queryClient = useQueryClient();
