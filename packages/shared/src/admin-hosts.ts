@@ -26,6 +26,13 @@ export const ADMIN_HOSTS_MESSAGES = {
   dueChanged:
     'The amount due has changed since this page was loaded (a payout was recorded meanwhile). Please check it again.',
   futureMonth: 'Payouts are recorded for the current month or earlier.',
+  closeNameMismatch: 'Type the business name exactly as it is shown to confirm.',
+  closeGuestsHolding:
+    "Guests still hold vouchers for this host's experiences. They must be used, expire or be cancelled before the account is closed.",
+  closeOwed: 'This host is still owed money for redeemed vouchers. Record the payout first.',
+  alreadyClosed: 'This business account is already closed.',
+  closeStaff: 'A member of staff cannot be closed as a host. Remove them from the staff first.',
+  closeOwnAccount: 'You cannot close your own account.',
 } as const;
 
 /** yyyy-MM, a month on the Dubai calendar. */
@@ -38,7 +45,7 @@ const commissionPercentSchema = z
   .max(COMMISSION_PERCENT_MAX, ADMIN_HOSTS_MESSAGES.commissionRange);
 
 /** How a host shows in the list: the application's state, or suspended (which wins). */
-export const adminHostStatusSchema = z.enum(['pending', 'approved', 'rejected', 'suspended']);
+export const adminHostStatusSchema = z.enum(['pending', 'approved', 'rejected', 'suspended', 'closed']);
 export type AdminHostStatus = z.infer<typeof adminHostStatusSchema>;
 
 export const ADMIN_HOST_SORTS = ['business', 'email', 'status', 'listings', 'sales', 'amountDue', 'createdAt'] as const;
@@ -70,6 +77,10 @@ export const adminHostsPageSchema = adminPage(adminHostRowSchema);
 /** GET /api/admin/hosts/:id: the row, the profile, the bank details and the figures the host sees on its dashboard. */
 export const adminHostDetailSchema = adminHostRowSchema.extend({
   suspendedAt: z.string().nullable(),
+  /** When the provider closed the business account; null while it is open. */
+  closedAt: z.string().nullable(),
+  /** Vouchers of the host's experiences that guests still hold (not used, cancelled or expired): closing waits for them. */
+  guestVouchers: z.number().int(),
   phoneNumber: z.string().nullable(),
   designation: z.string().nullable(),
   landline: z.string().nullable(),
@@ -115,6 +126,16 @@ export const hostTermsBodySchema = z
     ADMIN_HOSTS_MESSAGES.nothingToChange,
   );
 export type HostTermsBody = z.infer<typeof hostTermsBodySchema>;
+
+/** POST /api/admin/hosts/:id/close: the business name typed again, so the wrong host is never closed by a slip. */
+export const closeHostBodySchema = z.object({
+  businessName: z.string().trim().min(1, ADMIN_HOSTS_MESSAGES.closeNameMismatch).max(200),
+});
+export type CloseHostBody = z.infer<typeof closeHostBodySchema>;
+
+/** What closing did: when, and whether the person's account is already erased (else it waits for their own vouchers). */
+export const hostClosureSchema = z.object({ id: z.number().int(), closedAt: z.string(), erased: z.boolean() });
+export type HostClosure = z.infer<typeof hostClosureSchema>;
 
 export const ADMIN_CUSTOMER_SORTS = ['name', 'email', 'createdAt'] as const;
 export const adminCustomersQuerySchema = adminTableQuerySchema.extend({

@@ -40,6 +40,8 @@ export const STAFF_AREAS = {
   hostsRead: ['finance', 'support'],
   /** A host's commission and listing rights, payout statements, monthly payouts. */
   hostTerms: ['finance'],
+  /** Closing a host's business account and erasing the person's (the host asked to leave): the owner decides. */
+  hostClosure: [],
   payouts: ['finance'],
   /** Every account, and suspending or reinstating one (a staff account: the owner only). */
   customers: ['support'],

@@ -23,7 +23,10 @@ import {
   voucherGifts,
   webauthnChallenges,
 } from '../../db/schema/index.ts';
+import type { Language } from '@weekends/shared';
+import type { Executor } from '../../db/client.ts';
 import type { PrivacyDeps } from './deps.ts';
+import { unusedVouchers } from './vouchers.ts';
 import { dueDeletions } from './deletion.ts';
 import { removeExpiredExports } from './export.ts';
 
@@ -124,6 +127,45 @@ export async function eraseAccount(deps: PrivacyDeps, deletion: DeletionRow, now
     { language: deletion.language },
   );
   return true;
+}
+
+/**
+ * The provider closing an account for its owner (a host who asked to leave): an erasure due now, inserted in the
+ * caller's transaction so the closure and its erasure commit together. A deletion already pending is brought forward.
+ */
+export async function scheduleErasure(
+  tx: Executor,
+  customerId: number,
+  language: Language,
+  now = new Date(),
+): Promise<DeletionRow> {
+  const [row] = await tx
+    .insert(accountDeletions)
+    .values({ customerId, requestedAt: now, dueAt: now, voucherChoice: 'wait', language })
+    .onConflictDoNothing()
+    .returning();
+  if (row) return row;
+  const [pending] = await tx
+    .update(accountDeletions)
+    .set({ dueAt: now })
+    .where(
+      and(
+        eq(accountDeletions.customerId, customerId),
+        isNull(accountDeletions.cancelledAt),
+        isNull(accountDeletions.erasedAt),
+      ),
+    )
+    .returning();
+  return pending!;
+}
+
+/**
+ * Erases at once an account whose erasure is due, unless it still holds unused vouchers of its own: then the hourly
+ * sweep erases it once the last is used or expired. Answers whether it was erased now.
+ */
+export async function eraseUnlessWaiting(deps: PrivacyDeps, deletion: DeletionRow, now = new Date()): Promise<boolean> {
+  if ((await unusedVouchers(deps.db, deletion.customerId, now)).length > 0) return false;
+  return eraseAccount(deps, deletion, now);
 }
 
 /** An export still preparing after this long lost its job: it is failed, so the customer may ask again. */

@@ -15,6 +15,7 @@ import { HttpError } from '../../../plugins/errors.ts';
 import { localizedText } from '../../../lib/localized.ts';
 import { hostDashboard, paidToHost, bigSum, countOf, notCancelled } from '../../sales/index.ts';
 import { matchesAny, offsetOf } from './search.ts';
+import { guestVouchers } from './closure.ts';
 
 export const hostNotFound = () => new HttpError(404, 'NOT_FOUND', ADMIN_HOSTS_MESSAGES.hostNotFound);
 
@@ -51,12 +52,14 @@ function figures(db: Executor) {
   return { sold, listed, paid };
 }
 
-const statusOf = sql<AdminHostStatus>`case when ${customers.suspendedAt} is not null then 'suspended' else ${hosts.status} end`;
+/** Closed wins (a closed host's account is suspended too), then suspended, then the application's state. */
+const statusOf = sql<AdminHostStatus>`case when ${hosts.closedAt} is not null then 'closed' when ${customers.suspendedAt} is not null then 'suspended' else ${hosts.status} end`;
 
 function statusFilter(status: AdminHostStatus | undefined): SQL | undefined {
   if (!status) return undefined;
-  if (status === 'suspended') return isNotNull(customers.suspendedAt);
-  return and(isNull(customers.suspendedAt), eq(hosts.status, status));
+  if (status === 'closed') return isNotNull(hosts.closedAt);
+  if (status === 'suspended') return and(isNull(hosts.closedAt), isNotNull(customers.suspendedAt));
+  return and(isNull(hosts.closedAt), isNull(customers.suspendedAt), eq(hosts.status, status));
 }
 
 /** GET /api/admin/hosts: a page of hosts, sorted and searched (business, contact names, e-mail) by the database. */
@@ -161,7 +164,7 @@ export async function hostDetail(
     businessName: h.businessName,
     contactName: `${c.firstName} ${c.lastName}`.trim(),
     email: c.email,
-    status: c.suspendedAt ? 'suspended' : (h.status as AdminHostStatus),
+    status: h.closedAt ? 'closed' : c.suspendedAt ? 'suspended' : (h.status as AdminHostStatus),
     commissionPercent: h.commissionPercent,
     canManageActivities: c.canManageActivities,
     listings: listed?.listings ?? 0,
@@ -169,6 +172,8 @@ export async function hostDetail(
     amountDue: dashboard.amountDue,
     createdAt: h.createdAt.toISOString(),
     suspendedAt: c.suspendedAt?.toISOString() ?? null,
+    closedAt: h.closedAt?.toISOString() ?? null,
+    guestVouchers: await guestVouchers(db, hostId),
     phoneNumber: c.phoneNumber,
     designation: h.designation,
     landline: h.landline,

@@ -8,6 +8,8 @@ import {
   adminHostsQuerySchema,
   adminPayoutsPageSchema,
   adminPayoutsQuerySchema,
+  closeHostBodySchema,
+  hostClosureSchema,
   hostTermsBodySchema,
   markPayoutBodySchema,
   monthSchema,
@@ -23,6 +25,8 @@ import { updateHostTerms } from './host-terms.ts';
 import { hostDetail, listHosts } from './hosts-list.ts';
 import { listPayouts, markPayout, payoutsCsv } from './payouts.ts';
 import { reinstateAccount, suspendAccount } from './suspension.ts';
+import { closeHost } from './closure.ts';
+import { privacyDeps } from '../../privacy/index.ts';
 import { errorResponses } from '../../../plugins/errors.ts';
 
 const tags = ['admin'];
@@ -175,6 +179,27 @@ export const adminHostsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => reinstateAccount(app.db, request.customer!, request.params.id),
+  );
+
+  app.post(
+    '/admin/hosts/:id/close',
+    {
+      // Erases a person and withdraws a business: the owner's, and asks again for proof after 15 minutes.
+      preValidation: [requireStaff('hostClosure'), requireRecentVerification],
+      schema: {
+        tags,
+        description:
+          "Closes a host's business account (the host asked to leave), confirmed by its business name typed again: its listings are withdrawn, its people's and bank details and licence image erased, and the person's account suspended, signed out and erased (its tax records kept under 'Deleted customer'). 409 while guests hold vouchers of its experiences, while it is owed money, when already closed, or for a member of staff.",
+        params: idParams,
+        body: closeHostBodySchema,
+        response: { 200: hostClosureSchema, ...errorResponses(400, 404, 409), ...guarded },
+      },
+    },
+    async (request) => {
+      const closed = await closeHost(privacyDeps(app), request.customer!.id, request.params.id, request.body);
+      app.catalogCache.clear();
+      return closed;
+    },
   );
 
   app.get(

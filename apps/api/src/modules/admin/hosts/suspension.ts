@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { ADMIN_HOSTS_MESSAGES, STAFF_MESSAGES, type StaffRole, type SuspensionOutcome } from '@weekends/shared';
 import type { Database, Tx } from '../../../db/client.ts';
-import { customers } from '../../../db/schema/index.ts';
+import { customers, hosts } from '../../../db/schema/index.ts';
 import { HttpError } from '../../../plugins/errors.ts';
 import { recordAdminAction } from '../admin-actions.ts';
 
@@ -74,6 +74,12 @@ export async function reinstateAccount(
   const adminId = actor.id;
   return db.transaction(async (tx) => {
     await refuseStaffUnlessOwner(tx, actor, customerId);
+    // A closed host's account waits for its erasure: signing in again would cancel it.
+    const [closed] = await tx
+      .select({ closedAt: hosts.closedAt })
+      .from(hosts)
+      .where(and(eq(hosts.customerId, customerId), isNotNull(hosts.closedAt)));
+    if (closed) throw new HttpError(409, 'ALREADY_CLOSED', ADMIN_HOSTS_MESSAGES.alreadyClosed);
     const [before] = await tx
       .select({ suspendedAt: customers.suspendedAt })
       .from(customers)
