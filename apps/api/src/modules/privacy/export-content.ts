@@ -29,8 +29,8 @@ const lower = (email: string) => email.toLowerCase();
 /**
  * Everything we hold about a customer, one file per area: the profile, addresses, orders with their lines, vouchers
  * with their history, cancellations, gifts, reviews, favourites, newsletter subscription, interest requests and the
- * sign-in history (the sign-in log's year) with the devices still signed in. What only the provider needs to run the service (password hashes, session
- * tokens) is not personal data the customer gave us and stays out.
+ * sign-in history (the sign-in log's year) with the devices still signed in. What only the provider needs to run the
+ * service (password hashes, session tokens) is not personal data the customer gave us and stays out.
  */
 export async function exportFiles(db: Executor, customerId: number): Promise<ExportFile[]> {
   const [customer] = await db.select().from(customers).where(eq(customers.id, customerId));

@@ -26165,7 +26165,7 @@ export interface paths {
                     sort?: "business" | "email" | "status" | "listings" | "sales" | "amountDue" | "createdAt";
                     dir?: "asc" | "desc";
                     q?: string;
-                    status?: "pending" | "approved" | "rejected" | "suspended";
+                    status?: "pending" | "approved" | "rejected" | "suspended" | "closed";
                 };
                 header?: never;
                 path?: never;
@@ -26186,7 +26186,7 @@ export interface paths {
                                 contactName: string;
                                 email: string;
                                 /** @enum {string} */
-                                status: "pending" | "approved" | "rejected" | "suspended";
+                                status: "pending" | "approved" | "rejected" | "suspended" | "closed";
                                 commissionPercent: number;
                                 canManageActivities: boolean;
                                 listings: number;
@@ -26301,7 +26301,7 @@ export interface paths {
                             contactName: string;
                             email: string;
                             /** @enum {string} */
-                            status: "pending" | "approved" | "rejected" | "suspended";
+                            status: "pending" | "approved" | "rejected" | "suspended" | "closed";
                             commissionPercent: number;
                             canManageActivities: boolean;
                             listings: number;
@@ -26309,6 +26309,8 @@ export interface paths {
                             amountDue: number;
                             createdAt: string;
                             suspendedAt: string | null;
+                            closedAt: string | null;
+                            guestVouchers: number;
                             phoneNumber: string | null;
                             designation: string | null;
                             landline: string | null;
@@ -26442,7 +26444,7 @@ export interface paths {
                             contactName: string;
                             email: string;
                             /** @enum {string} */
-                            status: "pending" | "approved" | "rejected" | "suspended";
+                            status: "pending" | "approved" | "rejected" | "suspended" | "closed";
                             commissionPercent: number;
                             canManageActivities: boolean;
                             listings: number;
@@ -26450,6 +26452,8 @@ export interface paths {
                             amountDue: number;
                             createdAt: string;
                             suspendedAt: string | null;
+                            closedAt: string | null;
+                            guestVouchers: number;
                             phoneNumber: string | null;
                             designation: string | null;
                             landline: string | null;
@@ -27020,6 +27024,154 @@ export interface paths {
                         "application/json": {
                             id: number;
                             suspendedAt: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/hosts/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Closes a host's business account (the host asked to leave), confirmed by its business name typed again: its listings are withdrawn, its people's and bank details and licence image erased, and the person's account suspended, signed out and erased (its tax records kept under 'Deleted customer'). 409 while guests hold vouchers of its experiences, while it is owed money, when already closed, or for a member of staff. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        businessName: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            closedAt: string;
+                            erased: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            code: string;
+                            message: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string;
+                            };
+                            fieldErrors?: {
+                                [key: string]: string[];
+                            };
                         };
                     };
                 };

@@ -1,5 +1,5 @@
-import { and, eq, gte, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import { ADMIN_HOSTS_MESSAGES, dubaiDay, type CloseHostBody, type HostClosure } from '@weekends/shared';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { ADMIN_HOSTS_MESSAGES, type CloseHostBody, type HostClosure } from '@weekends/shared';
 import type { Executor } from '../../../db/client.ts';
 import { activities, activityRevisions, bookedItems, customers, hosts, sessions } from '../../../db/schema/index.ts';
 import { HttpError } from '../../../plugins/errors.ts';
@@ -7,30 +7,7 @@ import { bigSum, paidToHost } from '../../sales/index.ts';
 import { eraseUnlessWaiting, scheduleErasure, type PrivacyDeps } from '../../privacy/index.ts';
 import { recordAdminAction } from '../admin-actions.ts';
 import { hostNotFound } from './hosts-list.ts';
-
-/**
- * Vouchers of the host's experiences that guests still hold: not cancelled, not redeemed, for a day still to come (a
- * dated one) or still valid (an undated one), in Dubai's calendar. Closing the host would strand them.
- */
-export async function guestVouchers(db: Executor, hostId: number, now = new Date()): Promise<number> {
-  const today = dubaiDay(now);
-  const [row] = await db
-    .select({ count: sql<number>`count(*)`.mapWith(Number) })
-    .from(bookedItems)
-    .innerJoin(activities, eq(activities.id, bookedItems.activityId))
-    .where(
-      and(
-        eq(activities.hostId, hostId),
-        isNull(bookedItems.cancelledAt),
-        isNull(bookedItems.redeemedAt),
-        or(
-          gte(bookedItems.bookedFor, today),
-          and(isNull(bookedItems.bookedFor), or(isNull(bookedItems.validUntil), gte(bookedItems.validUntil, today))),
-        ),
-      ),
-    );
-  return row?.count ?? 0;
-}
+import { guestVouchers } from './guest-vouchers.ts';
 
 /** What the host is owed: the host amounts of its redeemed vouchers, less every payout recorded. */
 async function amountOwed(db: Executor, hostId: number): Promise<number> {

@@ -15,7 +15,7 @@ import { HttpError } from '../../../plugins/errors.ts';
 import { localizedText } from '../../../lib/localized.ts';
 import { hostDashboard, paidToHost, bigSum, countOf, notCancelled } from '../../sales/index.ts';
 import { matchesAny, offsetOf } from './search.ts';
-import { guestVouchers } from './closure.ts';
+import { guestVouchers } from './guest-vouchers.ts';
 
 export const hostNotFound = () => new HttpError(404, 'NOT_FOUND', ADMIN_HOSTS_MESSAGES.hostNotFound);
 
