@@ -14,6 +14,7 @@ import { useMayUse } from '../shell/access.ts';
 import { HostTermsForm } from './HostTermsForm.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { SuspendDialog } from './SuspendDialog.tsx';
+import { CloseHostCard } from './CloseHostCard.tsx';
 
 const card = 'rounded-xl border border-slate-200 bg-white p-5';
 
@@ -165,7 +166,7 @@ function HostDetail({ host }: { host: AdminHostDetail }) {
               <HostTermsForm key={`${host.commissionPercent}-${host.canManageActivities}`} host={host} />
             </Card>
           )}
-          {mayUse('customers') && (
+          {mayUse('customers') && !host.closedAt && (
             <Card title={t('hostsAdmin.suspension.title')}>
               <p className="text-sm text-slate-800">
                 {host.suspendedAt
@@ -186,6 +187,11 @@ function HostDetail({ host }: { host: AdminHostDetail }) {
               >
                 {t(host.suspendedAt ? 'hostsAdmin.suspension.reinstate' : 'hostsAdmin.suspension.suspend')}
               </button>
+            </Card>
+          )}
+          {mayUse('hostClosure') && (
+            <Card title={t('hostsAdmin.closure.title')}>
+              <CloseHostCard host={host} onDone={setNotice} />
             </Card>
           )}
           {mayUse('payouts') && (

@@ -14,7 +14,7 @@ import { StatusBadge } from './StatusBadge.tsx';
 import { StatusFilter } from './StatusFilter.tsx';
 
 const FILTERS = ['status'] as const;
-const STATUSES = ['pending', 'approved', 'rejected', 'suspended'] as const;
+const STATUSES = ['pending', 'approved', 'rejected', 'suspended', 'closed'] as const;
 
 /** /admin/hosts: every host with its status and figures, paged, sorted and searched by the API. */
 export function HostsPage() {

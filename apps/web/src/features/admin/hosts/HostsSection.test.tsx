@@ -59,6 +59,8 @@ const host: AdminHostDetail = {
   amountDue: 30_000,
   createdAt: '2026-01-02T08:00:00.000Z',
   suspendedAt: null,
+  closedAt: null,
+  guestVouchers: 0,
   phoneNumber: '+971501234567',
   designation: 'Owner',
   landline: null,
@@ -130,5 +132,44 @@ describe('the Hosts section', () => {
         { commissionPercent: 20, canManageActivities: false },
       ]),
     );
+  });
+
+  it("closes a host's business account once nothing stands in the way, after the business name is typed", async () => {
+    const ready = { ...host, amountDue: 0 };
+    const closedAt = '2026-11-29T17:00:00.000Z';
+    const api = open('/admin/hosts/7', {
+      'GET /api/admin/hosts/7': () => ({
+        status: 200,
+        body: api.calls.some((c) => c.method === 'POST') ? { ...ready, status: 'closed', closedAt } : ready,
+      }),
+      'POST /api/admin/hosts/7/close': () => ({ status: 200, body: { id: 7, closedAt, erased: true } }),
+    });
+    const user = userEvent.setup();
+    expect(await screen.findByText(/Nothing stands in the way/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close and erase account' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Close Oasis Adventures?' });
+    // A name typed wrong is refused before anything is sent.
+    await user.type(within(dialog).getByLabelText('Type the business name to confirm'), 'Oasis');
+    await user.click(within(dialog).getByRole('button', { name: 'Close and erase' }));
+    expect(within(dialog).getByText('Type the business name exactly as it is shown to confirm.')).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+
+    await user.type(within(dialog).getByLabelText('Type the business name to confirm'), ' adventures');
+    await user.click(within(dialog).getByRole('button', { name: 'Close and erase' }));
+    expect(await screen.findByText('Oasis Adventures is closed.')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.method === 'POST')!.body).toEqual({ businessName: 'Oasis adventures' });
+    expect(await screen.findByText(/Closed on 29 Nov 2026/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Suspend account/ })).toBeNull();
+  });
+
+  it('says what stands in the way of closing, and keeps the button off', async () => {
+    open('/admin/hosts/7', {
+      'GET /api/admin/hosts/7': () => ({ status: 200, body: { ...host, guestVouchers: 3 } }),
+    });
+    expect(
+      await screen.findByText(/3 vouchers of this host's experiences are still held by guests/),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/still owed AED\s?300/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Close and erase account' })).toBeDisabled();
   });
 });

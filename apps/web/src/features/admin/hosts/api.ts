@@ -57,6 +57,12 @@ export const useSuspension = () =>
       : api.post('/api/admin/customers/{id}/reinstate', { params: { path: { id } } }),
   );
 
+/** Close a host's business account: erases a person, so after 15 minutes the server asks again who is signed in. */
+export const useCloseHost = (id: number) =>
+  useSectionMutation((businessName: string) =>
+    withReverify(() => api.post('/api/admin/hosts/{id}/close', { params: { path: { id } }, body: { businessName } })),
+  );
+
 export const useMarkPayout = () =>
   // A transfer to a host's bank: after 15 minutes the server asks again who is signed in (withReverify).
   useSectionMutation((body: MarkPayoutBody) => withReverify(() => api.post('/api/admin/payouts', { body })));
