@@ -26,4 +26,3 @@ export async function guestVouchers(db: Executor, hostId: number, now = new Date
     );
   return row?.count ?? 0;
 }
-
