@@ -79,7 +79,7 @@ export const adminHostDetailSchema = adminHostRowSchema.extend({
   suspendedAt: z.string().nullable(),
   /** When the provider closed the business account; null while it is open. */
   closedAt: z.string().nullable(),
-  /** Vouchers of the host's experiences that guests still hold (not used, cancelled or expired): closing waits for them. */
+  /** Vouchers of the host's experiences guests still hold (not used, cancelled or expired): closing waits for them. */
   guestVouchers: z.number().int(),
   phoneNumber: z.string().nullable(),
   designation: z.string().nullable(),
@@ -133,7 +133,7 @@ export const closeHostBodySchema = z.object({
 });
 export type CloseHostBody = z.infer<typeof closeHostBodySchema>;
 
-/** What closing did: when, and whether the person's account is already erased (else it waits for their own vouchers). */
+/** What closing did: when, and whether the person's account is erased yet (else it waits for their own vouchers). */
 export const hostClosureSchema = z.object({ id: z.number().int(), closedAt: z.string(), erased: z.boolean() });
 export type HostClosure = z.infer<typeof hostClosureSchema>;
 
