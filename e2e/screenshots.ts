@@ -262,8 +262,24 @@ const popups: Shot[] = [
   },
 ];
 
+/** Pages whose address is made at the time (an id), in both languages. */
+const madePages: Shot[] = [
+  {
+    name: 'admin-host-detail',
+    route: '/admin/hosts',
+    signedIn: 'admin',
+    setUp: async (request, baseUrl) => {
+      const answer = await request.get(`${baseUrl}/api/admin/hosts?sort=business&dir=asc`);
+      const { items } = (await answer.json()) as { items: { id: number }[] };
+      return `/admin/hosts/${items[0]!.id}`;
+    },
+  },
+];
+
 // The pop-ups are opened by their English words, so in Arabic only the pages are taken, as they first show.
-const shots: Shot[] = [...PAGES, ...(language === 'ar' ? [] : popups)].filter((shot) => wanted(shot.name));
+const shots: Shot[] = [...PAGES, ...madePages, ...(language === 'ar' ? [] : popups)].filter((shot) =>
+  wanted(shot.name),
+);
 const server = await startServer('screenshots');
 const signIn = {
   customer: reusableSignIn(server.url, DEMO_CUSTOMER),

@@ -1,14 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../../../lib/api.ts';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
-import { Outcome, OutcomeShell as Shell } from '../../../components/OutcomeCard.tsx';
+import {
+  Outcome,
+  OutcomeFailed,
+  OutcomePending,
+  OutcomeShell as Shell,
+  linkFailure,
+  outcomePrimaryButton as primaryButton,
+} from '../../../components/OutcomeCard.tsx';
 import { unsubscribeQuery } from '../api.ts';
 import '../i18n.ts';
-
-const primaryButton =
-  'inline-flex h-11 items-center justify-center rounded-full bg-brand-700 px-8 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
 /**
  * The mailed link's page, /unsubscribe?email=…&token=…. It unsubscribes once on load and
@@ -24,20 +27,8 @@ export function UnsubscribePage() {
   const wellFormed = email.length > 0 && token.length > 0;
   const unsubscribe = useQuery({ ...unsubscribeQuery({ email, token }), enabled: wellFormed });
 
-  if (wellFormed && unsubscribe.isPending) {
-    return (
-      <Shell>
-        <h1 className="text-xl font-bold text-slate-900">{t('unsubscribe.title')}</h1>
-        <div role="status" className="mt-6 flex flex-col items-center gap-4">
-          <span
-            className="h-10 w-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600"
-            aria-hidden="true"
-          />
-          <p className="text-sm text-slate-600">{t('unsubscribe.checking')}</p>
-        </div>
-      </Shell>
-    );
-  }
+  if (wellFormed && unsubscribe.isPending)
+    return <OutcomePending title={t('unsubscribe.title')} text={t('unsubscribe.checking')} />;
 
   if (unsubscribe.data) {
     const { alreadyUnsubscribed, message } = unsubscribe.data;
@@ -58,35 +49,16 @@ export function UnsubscribePage() {
     );
   }
 
-  const error = unsubscribe.error;
-  const answered = error instanceof ApiRequestError && error.body && error.status < 500;
-  const message = !wellFormed ? t('unsubscribe.missing') : answered ? error.message : t('unsubscribe.networkError');
   return (
-    <Shell>
-      <Outcome tone="error" heading={t('unsubscribe.failedHeading')} message={message} />
-      <div className="mt-8 flex flex-col items-center gap-4">
-        {wellFormed && !answered && (
-          <button
-            type="button"
-            onClick={() => void unsubscribe.refetch()}
-            disabled={unsubscribe.isFetching}
-            className={primaryButton}
-          >
-            {t('unsubscribe.retry')}
-          </button>
-        )}
-        <Link
-          to="/"
-          className={
-            wellFormed && !answered
-              ? 'rounded text-sm font-semibold text-brand-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700'
-              : primaryButton
-          }
-        >
-          {t('unsubscribe.home')}
-        </Link>
-      </div>
-    </Shell>
+    <OutcomeFailed
+      heading={t('unsubscribe.failedHeading')}
+      failure={linkFailure(unsubscribe.error, wellFormed, {
+        malformed: t('unsubscribe.missing'),
+        networkError: t('unsubscribe.networkError'),
+      })}
+      retry={{ label: t('unsubscribe.retry'), busy: unsubscribe.isFetching, onRetry: () => void unsubscribe.refetch() }}
+      way={{ to: '/', label: t('unsubscribe.home') }}
+    />
   );
 }
 

@@ -3,18 +3,19 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DEVICE_MESSAGES } from '@weekends/shared/devices';
-import { ApiRequestError } from '../../../lib/api.ts';
 import { wordMessage } from '../../../lib/messages.ts';
 import { currentUserQuery } from '../../../lib/session.ts';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
-import { Outcome, OutcomeShell as Shell } from '../../../components/OutcomeCard.tsx';
+import {
+  Outcome,
+  OutcomeFailed,
+  OutcomePending,
+  OutcomeShell as Shell,
+  linkFailure,
+  outcomePrimaryButton as primaryButton,
+} from '../../../components/OutcomeCard.tsx';
 import { notMeQuery } from '../api.ts';
 import '../i18n.ts';
-
-const primaryButton =
-  'inline-flex h-11 items-center justify-center rounded-full bg-brand-700 px-8 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
-const quietLink =
-  'rounded text-sm font-semibold text-brand-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
 /**
  * The new-device mail's 'This wasn't me' link, /account/not-me?alert=…&token=…. Opened, it signs the account out on
@@ -46,20 +47,8 @@ export function NotMePage() {
       .finally(() => setSessionKnown(true));
   }, [succeeded, queryClient]);
 
-  if (wellFormed && (secured.isPending || (secured.isSuccess && !sessionKnown))) {
-    return (
-      <Shell>
-        <h1 className="text-xl font-bold text-slate-900">{t('notMe.title')}</h1>
-        <div role="status" className="mt-6 flex flex-col items-center gap-4">
-          <span
-            className="h-10 w-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600"
-            aria-hidden="true"
-          />
-          <p className="text-sm text-slate-600">{t('notMe.securing')}</p>
-        </div>
-      </Shell>
-    );
-  }
+  if (wellFormed && (secured.isPending || (secured.isSuccess && !sessionKnown)))
+    return <OutcomePending title={t('notMe.title')} text={t('notMe.securing')} />;
 
   if (secured.data) {
     if (secured.data.email)
@@ -75,33 +64,16 @@ export function NotMePage() {
     );
   }
 
-  const error = secured.error;
-  const answered = error instanceof ApiRequestError && error.body && error.status < 500;
-  const message = !wellFormed
-    ? wordMessage(DEVICE_MESSAGES.notMeInvalid)
-    : answered
-      ? error.message
-      : t('notMe.networkError');
-  const canRetry = wellFormed && !answered;
   return (
-    <Shell>
-      <h1 className="sr-only">{t('notMe.title')}</h1>
-      <Outcome tone="error" heading={t('notMe.failedHeading')} message={message} />
-      <div className="mt-8 flex flex-col items-center gap-4">
-        {canRetry && (
-          <button
-            type="button"
-            onClick={() => void secured.refetch()}
-            disabled={secured.isFetching}
-            className={primaryButton}
-          >
-            {t('notMe.retry')}
-          </button>
-        )}
-        <Link to="/forgot-password" className={canRetry ? quietLink : primaryButton}>
-          {t('notMe.reset')}
-        </Link>
-      </div>
-    </Shell>
+    <OutcomeFailed
+      title={t('notMe.title')}
+      heading={t('notMe.failedHeading')}
+      failure={linkFailure(secured.error, wellFormed, {
+        malformed: wordMessage(DEVICE_MESSAGES.notMeInvalid),
+        networkError: t('notMe.networkError'),
+      })}
+      retry={{ label: t('notMe.retry'), busy: secured.isFetching, onRetry: () => void secured.refetch() }}
+      way={{ to: '/forgot-password', label: t('notMe.reset') }}
+    />
   );
 }
