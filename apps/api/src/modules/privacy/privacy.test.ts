@@ -343,6 +343,19 @@ describe('Delete my account', () => {
     expect(still!.email).toBe(person.email);
   });
 
+  it('asked from two tabs at the same moment, is made once and mailed once', async () => {
+    const person = await customer();
+    const answers = await Promise.all([
+      ask(person.shopper, { password: strongPassword }),
+      ask(person.shopper, { password: strongPassword }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+    expect(await t.db.select().from(accountDeletions).where(eq(accountDeletions.customerId, person.id))).toHaveLength(
+      1,
+    );
+    expect(await mailsTo(t.db, 'deletion-requested', person.email)).toHaveLength(1);
+  });
+
   it('can be cancelled by the customer', async () => {
     const person = await customer();
     expect((await ask(person.shopper, { password: strongPassword })).statusCode).toBe(201);
