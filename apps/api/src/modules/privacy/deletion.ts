@@ -36,18 +36,17 @@ export async function closureOf(db: Executor, customerId: number): Promise<'self
   return 'self';
 }
 
+/** The account's deletion still pending: neither cancelled nor carried out (at most one, by a partial unique index). */
+export const pendingOf = (customerId: number) =>
+  and(
+    eq(accountDeletions.customerId, customerId),
+    isNull(accountDeletions.cancelledAt),
+    isNull(accountDeletions.erasedAt),
+  );
+
 /** The account's deletion waiting for its grace period (or for vouchers), if any. */
 export async function pendingDeletion(db: Executor, customerId: number): Promise<DeletionRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(accountDeletions)
-    .where(
-      and(
-        eq(accountDeletions.customerId, customerId),
-        isNull(accountDeletions.cancelledAt),
-        isNull(accountDeletions.erasedAt),
-      ),
-    );
+  const [row] = await db.select().from(accountDeletions).where(pendingOf(customerId));
   return row;
 }
 
@@ -168,13 +167,7 @@ export async function cancelDeletion(
   const [cancelled] = await deps.db
     .update(accountDeletions)
     .set({ cancelledAt: now, cancelCause: cause })
-    .where(
-      and(
-        eq(accountDeletions.customerId, customerId),
-        isNull(accountDeletions.cancelledAt),
-        isNull(accountDeletions.erasedAt),
-      ),
-    )
+    .where(pendingOf(customerId))
     .returning();
   if (!cancelled) return false;
   const [customer] = await deps.db

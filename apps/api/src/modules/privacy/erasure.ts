@@ -27,7 +27,7 @@ import type { Language } from '@weekends/shared';
 import type { Executor } from '../../db/client.ts';
 import type { PrivacyDeps } from './deps.ts';
 import { unusedVouchers } from './vouchers.ts';
-import { dueDeletions } from './deletion.ts';
+import { dueDeletions, pendingOf } from './deletion.ts';
 import { removeExpiredExports } from './export.ts';
 
 type DeletionRow = typeof accountDeletions.$inferSelect;
@@ -145,17 +145,7 @@ export async function scheduleErasure(
     .onConflictDoNothing()
     .returning();
   if (row) return row;
-  const [pending] = await tx
-    .update(accountDeletions)
-    .set({ dueAt: now })
-    .where(
-      and(
-        eq(accountDeletions.customerId, customerId),
-        isNull(accountDeletions.cancelledAt),
-        isNull(accountDeletions.erasedAt),
-      ),
-    )
-    .returning();
+  const [pending] = await tx.update(accountDeletions).set({ dueAt: now }).where(pendingOf(customerId)).returning();
   return pending!;
 }
 
