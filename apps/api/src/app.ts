@@ -2,7 +2,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import vary from 'vary';
 import { LANGUAGE_HEADER } from '@weekends/shared';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { paymentsInTestMode, s3Settings, type Config } from './config.ts';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client.ts';
 import { errorsPlugin, routeNotFound } from './plugins/errors.ts';
@@ -11,6 +11,7 @@ import { openapiPlugin } from './plugins/openapi.ts';
 import { webPlugin } from './plugins/web.ts';
 import { standardOutput } from './lib/log-output.ts';
 import { requestLogSerializer } from './lib/log-redaction.ts';
+import { createResponseSerializerCompiler } from './lib/response-serializer.ts';
 import { publicAnnouncement } from './modules/admin/home-page/settings.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -129,7 +130,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are written by functions compiled from their zod schemas (lib/response-serializer.ts); tests also check
+  // each against zod's own encode.
+  app.setSerializerCompiler(createResponseSerializerCompiler({ verify: config.NODE_ENV === 'test' }));
 
   // Connected first, so a configured but unreachable Redis stops the start here, with its host named, before anything
   // opens.
