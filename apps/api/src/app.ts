@@ -116,6 +116,11 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise one is opened from the config. */
   database?: DatabaseHandle;
+  /**
+   * Whether this process runs the job workers and schedules (lib/jobs.ts): true unless it is one of several cluster
+   * workers other than the first (server.ts), which only send jobs.
+   */
+  runJobs?: boolean;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -179,7 +184,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('documents', documents);
   app.addHook('onClose', async () => documents.close());
 
-  const jobs = await startJobs({ database, log: app.log, pollingIntervalSeconds: config.JOBS_POLL_SECONDS });
+  const jobs = await startJobs({
+    database,
+    log: app.log,
+    pollingIntervalSeconds: config.JOBS_POLL_SECONDS,
+    runWorkers: options.runJobs ?? true,
+  });
   app.decorate('jobs', jobs);
   // Registered after the database's own close hook, so it runs first: workers stop before the database goes.
   app.addHook('onClose', async () => jobs.stop());
