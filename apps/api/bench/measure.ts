@@ -134,16 +134,25 @@ export async function measure(options: MeasureOptions): Promise<Measured> {
   return all;
 }
 
-export function measuredTable(rows: Measured[]): string {
+/**
+ * The rows as a Markdown table. With `reference` (the health check measured in the same run), a last column gives
+ * each row's p97.5 as a multiple of the reference's.
+ */
+export function measuredTable(rows: Measured[], reference?: Measured): string {
+  const ratio = (r: Measured) => (reference ? ` ${p97_5Ratio(r, reference)}x |` : '');
   return [
-    '| what | requests/s | p50 (ms) | p95 (ms) | p97.5 (ms) | p99 (ms) | requests | errors |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    `| what | requests/s | p50 (ms) | p95 (ms) | p97.5 (ms) | p99 (ms) | requests | errors |${reference ? ' p97.5 / health p97.5 |' : ''}`,
+    `|---|---:|---:|---:|---:|---:|---:|---:|${reference ? '---:|' : ''}`,
     ...rows.map(
       (r) =>
-        `| ${r.name}${r.what ? `<br>${r.what}` : ''} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p97_5} | ${r.p99} | ${r.requests} | ${r.errors}${r.errors && statusList(r) ? ` (${statusList(r)})` : ''} |`,
+        `| ${r.name}${r.what ? `<br>${r.what}` : ''} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p97_5} | ${r.p99} | ${r.requests} | ${r.errors}${r.errors && statusList(r) ? ` (${statusList(r)})` : ''} |${ratio(r)}`,
     ),
   ].join('\n');
 }
+
+/** A row's p97.5 as a multiple of the reference's, to one decimal. */
+export const p97_5Ratio = (row: Measured, reference: Measured) =>
+  reference.p97_5 > 0 ? Math.round((row.p97_5 / reference.p97_5) * 10) / 10 : Infinity;
 
 const statusList = (r: Measured) =>
   Object.entries(r.errorStatuses)
