@@ -1,12 +1,10 @@
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { addDays, dubaiDay, weekdayOf } from '@weekends/shared';
 import { openDatabase } from '../src/db/client.ts';
-import { activities, customers, priceOptions } from '../src/db/schema/index.ts';
+import { activities } from '../src/db/schema/index.ts';
 import { seedDemo } from '../src/db/seed/index.ts';
-import { createSession } from '../src/modules/accounts/sessions.ts';
+import { shoppers, type Shopping } from './shopping.ts';
 import { repoRoot, resetDatabase, startServer, table, toRow, type Row } from './support.ts';
 import { CHECKOUT_SECTION, writeSection } from './sections.ts';
 
@@ -27,11 +25,6 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
 const log = (message: string) => console.log(`[bench] ${message}`);
 
-interface Shopping {
-  tokens: string[];
-  dated: { activityId: number; date: string; options: { priceOptionId: number; quantity: number }[] };
-  postgresVersion: string;
-}
 
 async function prepare(): Promise<Shopping> {
   await resetDatabase(databaseUrl);
@@ -41,45 +34,7 @@ async function prepare(): Promise<Shopping> {
     await seedDemo(database.db, { uploadsDir: path.join(os.tmpdir(), 'weekends-bench-uploads'), images: false, log });
     // Plenty of places: the benchmark measures the cart, not selling out.
     await database.db.update(activities).set({ places: 1_000_000 });
-    const tokens: string[] = [];
-    for (let i = 0; i < connections; i += 1) {
-      const [row] = await database.db
-        .insert(customers)
-        .values({ email: `bench-${i}@example.test`, firstName: 'Bench', lastName: `Buyer ${i}`, isConfirmed: true })
-        .returning({ id: customers.id });
-      tokens.push((await createSession(database.db, row!.id, true)).token);
-    }
-    const [activity] = await database.db
-      .select({ id: activities.id })
-      .from(activities)
-      .where(
-        and(
-          eq(activities.dateInput, true),
-          eq(activities.isActive, true),
-          eq(activities.submitRequest, false),
-          sql`exists (select 1 from activity_days ad join days d on d.id = ad.day_id where ad.activity_id = ${activities.id} and d.weekday = 5)`,
-        ),
-      )
-      .orderBy(asc(activities.id))
-      .limit(1);
-    const options = await database.db
-      .select({ id: priceOptions.id })
-      .from(priceOptions)
-      .where(eq(priceOptions.activityId, activity!.id))
-      .orderBy(asc(priceOptions.position));
-    let date = addDays(dubaiDay(), 7);
-    while (weekdayOf(date) !== 5) date = addDays(date, 1);
-    const [version] = (await database.db.execute<{ v: string }>(sql`select current_setting('server_version') as v`))
-      .rows;
-    return {
-      tokens,
-      dated: {
-        activityId: activity!.id,
-        date,
-        options: options.slice(0, 2).map((o, i) => ({ priceOptionId: o.id, quantity: i + 1 })),
-      },
-      postgresVersion: version?.v ?? 'unknown',
-    };
+    return await shoppers(database.db, connections);
   } finally {
     await database.close();
   }

@@ -6,17 +6,24 @@ import { createInterface } from 'node:readline';
 import { measure, summary } from './measure.ts';
 import { catalogueUrls, type CatalogueIds } from './workload.ts';
 import pg from 'pg';
+import { openDatabase } from '../src/db/client.ts';
+import { shoppers } from './shopping.ts';
 
 /**
  * Before against after in one run: the API of another checkout (BENCH_BASELINE: the path of its apps/api, e.g. a
  * worktree of main) and this one, both on the catalogue benchmark's database (run `npm run bench:catalog` first), cache
- * off. Rounds alternate the two servers for the health check, a listing and a search, so the machine's other load
- * falls on both alike. Besides latency it reports each server's CPU time per request (utime + stime of its process
+ * off. Rounds alternate the two servers for the health check, a listing and a search (with BENCH_MODE=checkout, on
+ * the commerce benchmark's database after `npm run bench:checkout`: add to cart and the quote, each connection its
+ * own signed-in customer), so the machine's other load falls on both alike. Besides latency it reports each server's CPU time per request (utime + stime of its process
  * from /proc, over the requests it answered): on a shared machine that figure moves far less than the latencies.
  *
  *   BENCH_BASELINE=/path/to/main/apps/api npx tsx --conditions=@weekends/source bench/compare.ts
  */
-const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/weekends_bench';
+/** catalog: the health check, a listing and a search; checkout: the health check, add to cart and the quote. */
+const mode = process.env.BENCH_MODE === 'checkout' ? 'checkout' : 'catalog';
+const databaseUrl =
+  process.env.BENCH_DATABASE_URL ??
+  `postgres://postgres@127.0.0.1:5432/${mode === 'checkout' ? 'weekends_bench_checkout' : 'weekends_bench'}`;
 const baseline = process.env.BENCH_BASELINE;
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
@@ -92,7 +99,39 @@ async function catalogueIds(): Promise<CatalogueIds> {
   }
 }
 
-const ids = await catalogueIds();
+const ids = mode === 'catalog' ? await catalogueIds() : { cityIds: [], dayIds: [], categoryIds: [] };
+const shopping = mode === 'checkout' ? await shoppersOnBenchDatabase() : null;
+
+async function shoppersOnBenchDatabase() {
+  const database = await openDatabase({ url: databaseUrl, pgliteDir: 'memory://' });
+  try {
+    return await shoppers(database.db, connections);
+  } finally {
+    await database.close();
+  }
+}
+
+type Request = ReturnType<Parameters<typeof measure>[0]['next']>;
+/** The stream of requests of one kind; `seed` varies the catalogue's. */
+function requests(kind: string, seed: number): (connection: Record<string, unknown>) => Request {
+  if (kind === 'health') return () => ({ path: '/api/health' });
+  if (kind === 'listing' || kind === 'search') {
+    const next = catalogueUrls(kind, ids, seed);
+    return () => ({ path: next() });
+  }
+  let given = 0;
+  const tokens = shopping!.tokens;
+  const body = JSON.stringify(shopping!.dated);
+  return (connection) => {
+    // Each connection signs in as its own customer and keeps that session.
+    connection.token ??= tokens[given++ % tokens.length];
+    const headers = { authorization: `Bearer ${connection.token as string}`, 'content-type': 'application/json' };
+    return kind === 'add to cart'
+      ? { method: 'POST', path: '/api/cart/items', body, headers }
+      : { path: '/api/cart', headers };
+  };
+}
+const kinds = mode === 'catalog' ? ['health', 'listing', 'search'] : ['health', 'add to cart', 'quote'];
 const watcher = new pg.Client({ connectionString: databaseUrl });
 await watcher.connect();
 const servers = { before: await start(baseline), after: await start(path.resolve(here, '..')) };
@@ -105,12 +144,10 @@ console.log(
 );
 try {
   for (let round = 0; round < rounds; round++) {
-    for (const kind of ['health', 'listing', 'search'] as const) {
+    for (const kind of kinds) {
       for (const [name, server] of round % 2 === 0 ? Object.entries(servers) : Object.entries(servers).reverse()) {
-        const next = kind === 'health' ? () => '/api/health' : catalogueUrls(kind, ids, 2026 + round);
         // A short warm-up on another part of the stream.
-        const warm = kind === 'health' ? next : catalogueUrls(kind, ids, 99);
-        await measure({ baseUrl: server.baseUrl, name: 'warm', what: '', next: () => ({ path: warm() }), connections: 10, seconds: 2 });
+        await measure({ baseUrl: server.baseUrl, name: 'warm', what: '', next: requests(kind, 99), connections: 10, seconds: 2 });
         const cpuBefore = cpuSeconds(server.child.pid!);
         const pgBefore = await postgresCpuSeconds(watcher);
         const loadBefore = process.cpuUsage();
@@ -118,7 +155,7 @@ try {
           baseUrl: server.baseUrl,
           name: `${name} ${kind}`,
           what: '',
-          next: () => ({ path: next() }),
+          next: requests(kind, 2026 + round),
           connections,
           seconds,
         });

@@ -26,8 +26,11 @@ export interface MeasureOptions {
   baseUrl: string;
   name: string;
   what: string;
-  /** The next request; `kind` groups the figures of a mixed workload (see Measured.byKind). */
-  next: () => { method?: 'GET' | 'POST'; path: string; body?: string; headers?: Record<string, string>; kind?: string };
+  /**
+   * The next request; `kind` groups the figures of a mixed workload (see Measured.byKind). `connection` is an object
+   * of the connection's own, kept from one of its requests to the next (e.g. its session).
+   */
+  next: (connection: Record<string, unknown>) => { method?: 'GET' | 'POST'; path: string; body?: string; headers?: Record<string, string>; kind?: string };
   connections: number;
   seconds: number;
   /** A response status that does not count as an error (e.g. 429 when the point is to meet the limit). */
@@ -86,7 +89,7 @@ export async function measure(options: MeasureOptions): Promise<Measured> {
       requests: [
         {
           setupRequest: (request, context) => {
-            const next = options.next();
+            const next = options.next(context as Record<string, unknown>);
             (context as { kind?: string }).kind = next.kind;
             return {
               ...request,
