@@ -567,7 +567,8 @@ export async function addItem(db: Database, owner: Owner, body: AddCartItemBody)
   );
   // One statement: the owner's cart is made if missing, and the same activity on the same day is one item, so Book
   // Now again replaces its selection; a new item is added only while the cart holds fewer than the limit.
-  const written = await db.execute(sql`
+  // Prepared (db/prepared.ts): every value is a parameter.
+  const written = await preparedRows<{ id: number }>(db, sql`
     with cart as (
       insert into ${carts} (customer_id, guest_session_id) values (${owner.customerId}, ${owner.guestSessionId})
       on conflict on constraint carts_owner_key do update set updated_at = now()
@@ -580,7 +581,7 @@ export async function addItem(db: Database, owner: Owner, body: AddCartItemBody)
        or exists (select 1 from ${cartItems} i where i.cart_id = cart.id and i.item_type = ${CART_ITEM_TYPES.activity} and i.activity_id = ${body.activityId} and i.booked_for is not distinct from ${selection.day}::date)
     on conflict on constraint cart_items_slot_key do update set options = excluded.options
     returning id`);
-  if (written.rows.length === 0) throw new HttpError(409, 'CART_FULL', CART_MESSAGES.tooManyItems);
+  if (written.length === 0) throw new HttpError(409, 'CART_FULL', CART_MESSAGES.tooManyItems);
   return new Map([[selection.facts.id, selection.facts]]);
 }
 
