@@ -98,13 +98,15 @@ activity, its options, its days and the date's places are checked and the item w
 and answered. The quote reads and prices the cart (\`GET /api/cart\`). Nothing is cached. Target p95 < 50 ms (p97.5,
 autocannon's nearest percentile above p95, is held to it): ${met}.
 
-What a request costs: the quote is two round trips to PostgreSQL (the session, a prepared statement; then the cart,
-its items and each item's activity, options, days and places in one query); add to cart is four (the session, the
-activity's facts to check the selection, one statement that upserts the cart and the item, then the priced cart).
-The three processes (load generator, API, PostgreSQL) share the 2 cores; a CPU profile of the API
-(\`BENCH_CPU_PROF\`) spends about half its time in socket writes, so round trips are what to cut next (for add to
-cart: pricing the cart from the facts already read instead of reading it again). Runs on this shared virtual
-machine vary by about a quarter from one to the next.
+What a request costs: the quote is two round trips to PostgreSQL (the session; then the cart, its items and each
+item's activity, options, days and places in one query); add to cart is five (the session, the activity's facts to
+check the selection, the units already held beside the order limit, one statement that upserts the cart and the
+item, then the priced cart). All but the order limit's one-row read run as named prepared statements
+(\`db/prepared.ts\`, the session's already did): planning the priced
+cart's statement took 2 to 4 ms of PostgreSQL's time against 0.5 to 0.7 ms to run it, and it used to be planned on
+every request. The three processes (load generator, API, PostgreSQL) share the 2 cores, and so does whatever else the
+machine runs: runs on this shared virtual machine vary by a quarter or more from one to the next, so compare before
+and after in one run (\`bench/compare.ts\`, see 'The server' below).
 
 ${table(rows)}
 ${END}`;

@@ -66,21 +66,28 @@ function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks of 1/100 s
 }
 
-/** CPU seconds of the PostgreSQL backends serving the benchmark's database (not other databases' work). */
-async function postgresCpuSeconds(client: pg.Client): Promise<number> {
+/** CPU seconds so far of each PostgreSQL backend serving the benchmark's database (not other databases' work). */
+async function postgresCpu(client: pg.Client): Promise<Map<number, number>> {
   const name = decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
   const { rows } = await client.query<{ pid: number }>(
     'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
     [name],
   );
-  let total = 0;
+  const cpu = new Map<number, number>();
   for (const { pid } of rows) {
     try {
-      total += cpuSeconds(pid);
+      cpu.set(pid, cpuSeconds(pid));
     } catch {
       // ended meanwhile
     }
   }
+  return cpu;
+}
+
+/** What the backends used between two snapshots (a backend that started meanwhile counts from 0). */
+function postgresCpuSince(before: Map<number, number>, after: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, seconds] of after) total += seconds - (before.get(pid) ?? 0);
   return total;
 }
 
@@ -149,7 +156,7 @@ try {
         // A short warm-up on another part of the stream.
         await measure({ baseUrl: server.baseUrl, name: 'warm', what: '', next: requests(kind, 99), connections: 10, seconds: 2 });
         const cpuBefore = cpuSeconds(server.child.pid!);
-        const pgBefore = await postgresCpuSeconds(watcher);
+        const pgBefore = await postgresCpu(watcher);
         const loadBefore = process.cpuUsage();
         const row = await measure({
           baseUrl: server.baseUrl,
@@ -161,7 +168,7 @@ try {
         });
         const n = Math.max(1, row.requests);
         const cpuMs = ((cpuSeconds(server.child.pid!) - cpuBefore) * 1000) / n;
-        const pgMs = (((await postgresCpuSeconds(watcher)) - pgBefore) * 1000) / n;
+        const pgMs = (postgresCpuSince(pgBefore, await postgresCpu(watcher)) * 1000) / n;
         const load = process.cpuUsage(loadBefore);
         const loadMs = (load.user + load.system) / 1000 / n;
         console.log(
@@ -179,11 +186,12 @@ try {
   for (const server of Object.values(servers)) server.child.kill('SIGTERM');
   await watcher.end();
 }
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+// Every round's figure, in the order measured: on a shared machine the spread is part of the result.
+const each = (xs: number[], digits = 0) => xs.map((x) => x.toFixed(digits)).join(' / ');
 console.log(
   '\n| what | requests/s | p97.5 (ms) | server CPU per request (ms) | PostgreSQL CPU per request (ms) |\n|---|---:|---:|---:|---:|',
 );
 for (const [what, r] of Object.entries(results))
   console.log(
-    `| ${what} | ${median(r.rps)} | ${median(r.p97_5)} | ${median(r.cpuMs).toFixed(3)} | ${median(r.pgMs).toFixed(3)} |`,
+    `| ${what} | ${each(r.rps)} | ${each(r.p97_5, 1)} | ${each(r.cpuMs, 3)} | ${each(r.pgMs, 3)} |`,
   );
