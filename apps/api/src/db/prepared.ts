@@ -5,6 +5,8 @@ import pg from 'pg';
 import type { Executor } from './client.ts';
 
 const dialect = new PgDialect();
+/** Each text's statement name, hashed once: the texts are a bounded set (their values are parameters). */
+const names = new Map<string, string>();
 
 /**
  * Runs a query as a named prepared statement on PostgreSQL, on the database or inside a transaction alike: each
@@ -21,6 +23,10 @@ export async function preparedRows<T extends Record<string, unknown>>(
   const client = (db as { session?: { client?: unknown } }).session?.client;
   if (!(client instanceof pg.Pool || client instanceof pg.Client)) return (await db.execute<T>(query)).rows as T[];
   const { sql: text, params } = dialect.sqlToQuery(query);
-  const name = `q_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+  let name = names.get(text);
+  if (name === undefined) {
+    name = `q_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+    names.set(text, name);
+  }
   return (await client.query<T>({ name, text, values: params })).rows;
 }
