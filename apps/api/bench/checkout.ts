@@ -25,7 +25,6 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
 const log = (message: string) => console.log(`[bench] ${message}`);
 
-
 async function prepare(): Promise<Shopping> {
   await resetDatabase(databaseUrl);
   const database = await openDatabase({ url: databaseUrl, pgliteDir: 'memory://' });

@@ -182,7 +182,9 @@ for (let round = 0; round < rounds; round++) {
 }
 await client.end();
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-console.log('\n| what | requests/s | server CPU per request (ms) | PostgreSQL CPU per request (ms) |\n|---|---:|---:|---:|');
+console.log(
+  '\n| what | requests/s | server CPU per request (ms) | PostgreSQL CPU per request (ms) |\n|---|---:|---:|---:|',
+);
 for (const [what, r] of Object.entries(results))
   console.log(`| ${what} | ${Math.round(mean(r.rps))} | ${mean(r.serverMs).toFixed(3)} | ${mean(r.pgMs).toFixed(3)} |`);
 for (const kind of ['health', 'listing'])

@@ -11,11 +11,13 @@ import { shoppers } from './shopping.ts';
 
 /**
  * Before against after in one run: the API of another checkout (BENCH_BASELINE: the path of its apps/api, e.g. a
- * worktree of main) and this one, both on the catalogue benchmark's database (run `npm run bench:catalog` first), cache
- * off. Rounds alternate the two servers for the health check, a listing and a search (with BENCH_MODE=checkout, on
- * the commerce benchmark's database after `npm run bench:checkout`: add to cart and the quote, each connection its
- * own signed-in customer), so the machine's other load falls on both alike. Besides latency it reports each server's CPU time per request (utime + stime of its process
- * from /proc, over the requests it answered): on a shared machine that figure moves far less than the latencies.
+ * worktree of main) and this one, both on the catalogue benchmark's database (run `npm run bench:catalog` first),
+ * cache off. Rounds alternate the two servers for the health check, a listing and a search (with
+ * BENCH_MODE=checkout, on the commerce benchmark's database after `npm run bench:checkout`: add to cart and the
+ * quote, each connection its own signed-in customer), so the machine's other load falls on both alike. Besides
+ * latency it reports each server's CPU time per request (utime + stime of its process from /proc, over the requests
+ * it answered) and that of the PostgreSQL backends serving the benchmark's database: on a shared machine those
+ * figures move far less than the latencies.
  *
  *   BENCH_BASELINE=/path/to/main/apps/api npx tsx --conditions=@weekends/source bench/compare.ts
  */
@@ -154,7 +156,14 @@ try {
     for (const kind of kinds) {
       for (const [name, server] of round % 2 === 0 ? Object.entries(servers) : Object.entries(servers).reverse()) {
         // A short warm-up on another part of the stream.
-        await measure({ baseUrl: server.baseUrl, name: 'warm', what: '', next: requests(kind, 99), connections: 10, seconds: 2 });
+        await measure({
+          baseUrl: server.baseUrl,
+          name: 'warm',
+          what: '',
+          next: requests(kind, 99),
+          connections: 10,
+          seconds: 2,
+        });
         const cpuBefore = cpuSeconds(server.child.pid!);
         const pgBefore = await postgresCpu(watcher);
         const loadBefore = process.cpuUsage();
@@ -192,6 +201,4 @@ console.log(
   '\n| what | requests/s | p97.5 (ms) | server CPU per request (ms) | PostgreSQL CPU per request (ms) |\n|---|---:|---:|---:|---:|',
 );
 for (const [what, r] of Object.entries(results))
-  console.log(
-    `| ${what} | ${each(r.rps)} | ${each(r.p97_5, 1)} | ${each(r.cpuMs, 3)} | ${each(r.pgMs, 3)} |`,
-  );
+  console.log(`| ${what} | ${each(r.rps)} | ${each(r.p97_5, 1)} | ${each(r.cpuMs, 3)} | ${each(r.pgMs, 3)} |`);

@@ -30,7 +30,13 @@ export interface MeasureOptions {
    * The next request; `kind` groups the figures of a mixed workload (see Measured.byKind). `connection` is an object
    * of the connection's own, kept from one of its requests to the next (e.g. its session).
    */
-  next: (connection: Record<string, unknown>) => { method?: 'GET' | 'POST'; path: string; body?: string; headers?: Record<string, string>; kind?: string };
+  next: (connection: Record<string, unknown>) => {
+    method?: 'GET' | 'POST';
+    path: string;
+    body?: string;
+    headers?: Record<string, string>;
+    kind?: string;
+  };
   connections: number;
   seconds: number;
   /** A response status that does not count as an error (e.g. 429 when the point is to meet the limit). */

@@ -22,7 +22,12 @@ export async function shoppers(db: Database, count: number): Promise<Shopping> {
   for (let i = 0; i < count; i += 1) {
     const [row] = await db
       .insert(customers)
-      .values({ email: `bench-${run}-${i}@example.test`, firstName: 'Bench', lastName: `Buyer ${i}`, isConfirmed: true })
+      .values({
+        email: `bench-${run}-${i}@example.test`,
+        firstName: 'Bench',
+        lastName: `Buyer ${i}`,
+        isConfirmed: true,
+      })
       .returning({ id: customers.id });
     tokens.push((await createSession(db, row!.id, true)).token);
   }

@@ -5,7 +5,8 @@ import type { ShutdownLog } from './shutdown.ts';
  * Several processes serving the one port (CLUSTER_WORKERS, server.ts): this process, the primary, has already
  * migrated the database; it starts the workers, each a whole API server, and the operating system's connections
  * are handed to them in turn by the primary (Node's cluster module, round-robin). Worker 1 runs the job workers and
- * schedules; the others only send jobs, and start once it listens. The environment variable CLUSTER_WORKER tells a worker its number.
+ * schedules; the others only send jobs, and start once it listens. The environment variable CLUSTER_WORKER tells a
+ * worker its number.
  *
  * A worker that dies after it started listening is replaced (a crash takes one worker's requests, not the site); one
  * that dies before stops the whole server with exit 1, as a single process failing its start would.

@@ -71,7 +71,10 @@ if (primary) {
   const app = (running.app = await buildApp(config, { database, runJobs: worker === null || worker === 1 }));
   await app.listen({ port: config.PORT, host: config.HOST });
   const local = `http://localhost:${config.PORT}`;
-  const where = worker === null ? '' : ` (cluster worker ${worker} of ${config.CLUSTER_WORKERS}${worker === 1 ? ', running the jobs' : ''})`;
+  const where =
+    worker === null
+      ? ''
+      : ` (cluster worker ${worker} of ${config.CLUSTER_WORKERS}${worker === 1 ? ', running the jobs' : ''})`;
   app.log.info(`Weekends is running on ${local} (database: ${database.kind}); API docs at ${local}/api/docs${where}`);
   if (worker === null) {
     const banner = await demoBanner(database);

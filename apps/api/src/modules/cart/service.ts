@@ -290,7 +290,9 @@ export async function readCart(
   const reused: ReadonlyMap<number, ActivityFacts> = language === 'en' ? fresh : new Map();
   const skip = `{${[...reused.keys()].map(Number).join(',')}}`;
   // Prepared (db/prepared.ts): planning this statement cost several times what running it does.
-  const joined = await preparedRows<JoinedCartRow & FactsRow>(db, sql`
+  const joined = await preparedRows<JoinedCartRow & FactsRow>(
+    db,
+    sql`
     select c.id as cart_id, c.promo_code_id, c.address_id,
            (select cu.is_confirmed from customers cu where cu.id = c.customer_id) as owner_confirmed,
            (select s.value from settings s where s.key = ${UNITS_PER_DATE_SETTING}) as units_per_date,
@@ -303,7 +305,8 @@ export async function readCart(
     left join bundle_items bi on bi.bundle_id = ci.bundle_id and bi.activity_id = ci.activity_id
     left join lateral (${factsSelect(today, language)} where a.id = ci.activity_id and not a.id = any(${skip}::int[])) f on true
     where c.customer_id = ${owner.customerId} and c.guest_session_id is not distinct from ${owner.guestSessionId}::int
-    order by ci.id`);
+    order by ci.id`,
+  );
   const first = joined[0];
   if (!first)
     return {
@@ -568,7 +571,9 @@ export async function addItem(db: Database, owner: Owner, body: AddCartItemBody)
   // One statement: the owner's cart is made if missing, and the same activity on the same day is one item, so Book
   // Now again replaces its selection; a new item is added only while the cart holds fewer than the limit.
   // Prepared (db/prepared.ts): every value is a parameter.
-  const written = await preparedRows<{ id: number }>(db, sql`
+  const written = await preparedRows<{ id: number }>(
+    db,
+    sql`
     with cart as (
       insert into ${carts} (customer_id, guest_session_id) values (${owner.customerId}, ${owner.guestSessionId})
       on conflict on constraint carts_owner_key do update set updated_at = now()
@@ -580,7 +585,8 @@ export async function addItem(db: Database, owner: Owner, body: AddCartItemBody)
     where (select count(*) from ${cartItems} i where i.cart_id = cart.id) < ${MAX_CART_ITEMS}
        or exists (select 1 from ${cartItems} i where i.cart_id = cart.id and i.item_type = ${CART_ITEM_TYPES.activity} and i.activity_id = ${body.activityId} and i.booked_for is not distinct from ${selection.day}::date)
     on conflict on constraint cart_items_slot_key do update set options = excluded.options
-    returning id`);
+    returning id`,
+  );
   if (written.length === 0) throw new HttpError(409, 'CART_FULL', CART_MESSAGES.tooManyItems);
   return new Map([[selection.facts.id, selection.facts]]);
 }

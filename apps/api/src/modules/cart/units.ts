@@ -43,11 +43,14 @@ export async function unitsHeld(
   if (dated.size === 0) return new Map();
   const ids = `{${[...dated.keys()].map(Number).join(',')}}`;
   // Prepared (db/prepared.ts): `replaced` is one of a few shapes whose values are parameters.
-  const rows = await preparedRows<{ activity_id: number; booked_for: string | null; options: CartItemOptions }>(db, sql`
+  const rows = await preparedRows<{ activity_id: number; booked_for: string | null; options: CartItemOptions }>(
+    db,
+    sql`
     select ci.activity_id, ci.booked_for::text as booked_for, ci.options
     from cart_items ci join carts c on c.id = ci.cart_id
     where c.customer_id = ${owner.customerId} and c.guest_session_id is not distinct from ${owner.guestSessionId}::int
-      and ci.activity_id = any(${ids}::int[]) and not (${replaced})`);
+      and ci.activity_id = any(${ids}::int[]) and not (${replaced})`,
+  );
   return unitsPerSlot(
     rows.map((r) => ({
       activityId: Number(r.activity_id),
