@@ -5,6 +5,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { catalogueUrls } from './workload.ts';
+import { benchServerEnv } from './support.ts';
 
 /**
  * One process against CLUSTER_WORKERS=2 (server.ts), as `npm start` runs the server, on the catalogue benchmark's
@@ -57,13 +58,7 @@ async function start(workers: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--conditions=@weekends/source', '--import', 'tsx', 'src/server.ts'], {
     cwd: path.resolve(here, '..'),
     env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      NODE_ENV: 'production',
-      SESSION_SECRET: 'benchmark-only-secret-long-enough-for-production',
-      PAYMENT_GATEWAY: 'sandbox',
-      LOG_LEVEL: 'warn',
-      SEED_ON_START: 'false',
+      ...benchServerEnv(databaseUrl),
       CATALOG_CACHE_SECONDS: '0',
       REDIS_URL: 'redis://127.0.0.1:6379',
       REDIS_KEY_PREFIX: 'bench-cluster:',

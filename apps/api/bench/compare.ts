@@ -8,6 +8,7 @@ import { catalogueUrls, type CatalogueIds } from './workload.ts';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client.ts';
 import { shoppers } from './shopping.ts';
+import { benchServerEnv } from './support.ts';
 
 /**
  * Before against after in one run: the API of another checkout (BENCH_BASELINE: the path of its apps/api, e.g. a
@@ -39,16 +40,7 @@ async function start(apiDir: string): Promise<{ child: ChildProcess; baseUrl: st
     ['--conditions=@weekends/source', '--import', 'tsx', path.join(apiDir, 'bench/serve.ts')],
     {
       cwd: apiDir,
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        NODE_ENV: 'production',
-        SESSION_SECRET: 'benchmark-only-secret-long-enough-for-production',
-        PAYMENT_GATEWAY: 'sandbox',
-        LOG_LEVEL: 'warn',
-        SEED_ON_START: 'false',
-        CATALOG_CACHE_SECONDS: '0',
-      },
+      env: { ...benchServerEnv(databaseUrl), CATALOG_CACHE_SECONDS: '0' },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );

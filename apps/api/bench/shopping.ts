@@ -31,19 +31,7 @@ export async function shoppers(db: Database, count: number): Promise<Shopping> {
       .returning({ id: customers.id });
     tokens.push((await createSession(db, row!.id, true)).token);
   }
-  const [activity] = await db
-    .select({ id: activities.id })
-    .from(activities)
-    .where(
-      and(
-        eq(activities.dateInput, true),
-        eq(activities.isActive, true),
-        eq(activities.submitRequest, false),
-        sql`exists (select 1 from activity_days ad join days d on d.id = ad.day_id where ad.activity_id = ${activities.id} and d.weekday = 5)`,
-      ),
-    )
-    .orderBy(asc(activities.id))
-    .limit(1);
+  const [activity] = await fridayActivities(db, { limit: 1 });
   const options = await db
     .select({ id: priceOptions.id })
     .from(priceOptions)
@@ -61,4 +49,22 @@ export async function shoppers(db: Database, count: number): Promise<Shopping> {
     },
     postgresVersion: version?.v ?? 'unknown',
   };
+}
+
+/** Active dated activities sold on Fridays that can be added to a cart, lowest id first. */
+export function fridayActivities(db: Database, options: { limit: number; withImages?: boolean }) {
+  return db
+    .select({ id: activities.id })
+    .from(activities)
+    .where(
+      and(
+        eq(activities.dateInput, true),
+        eq(activities.isActive, true),
+        options.withImages ? eq(activities.hasImages, true) : undefined,
+        eq(activities.submitRequest, false),
+        sql`exists (select 1 from activity_days ad join days d on d.id = ad.day_id where ad.activity_id = ${activities.id} and d.weekday = 5)`,
+      ),
+    )
+    .orderBy(asc(activities.id))
+    .limit(options.limit);
 }
