@@ -105,7 +105,7 @@ item, then the priced cart). All but the order limit's one-row read run as named
 cart's statement took 2 to 4 ms of PostgreSQL's time against 0.5 to 0.7 ms to run it, and it used to be planned on
 every request. The three processes (load generator, API, PostgreSQL) share the 2 cores, and so does whatever else the
 machine runs: runs on this shared virtual machine vary by a quarter or more from one to the next, so compare before
-and after in one run (\`bench/compare.ts\`, see 'The server' below).
+and after in one run (\`bench/compare.ts\`, see 'The server' above).
 
 ${table(rows)}
 ${END}`;
