@@ -1,12 +1,10 @@
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { addDays, dubaiDay, weekdayOf } from '@weekends/shared';
 import { openDatabase } from '../src/db/client.ts';
-import { activities, customers, priceOptions } from '../src/db/schema/index.ts';
+import { activities } from '../src/db/schema/index.ts';
 import { seedDemo } from '../src/db/seed/index.ts';
-import { createSession } from '../src/modules/accounts/sessions.ts';
+import { shoppers, type Shopping } from './shopping.ts';
 import { repoRoot, resetDatabase, startServer, table, toRow, type Row } from './support.ts';
 import { CHECKOUT_SECTION, writeSection } from './sections.ts';
 
@@ -27,12 +25,6 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
 const log = (message: string) => console.log(`[bench] ${message}`);
 
-interface Shopping {
-  tokens: string[];
-  dated: { activityId: number; date: string; options: { priceOptionId: number; quantity: number }[] };
-  postgresVersion: string;
-}
-
 async function prepare(): Promise<Shopping> {
   await resetDatabase(databaseUrl);
   const database = await openDatabase({ url: databaseUrl, pgliteDir: 'memory://' });
@@ -41,45 +33,7 @@ async function prepare(): Promise<Shopping> {
     await seedDemo(database.db, { uploadsDir: path.join(os.tmpdir(), 'weekends-bench-uploads'), images: false, log });
     // Plenty of places: the benchmark measures the cart, not selling out.
     await database.db.update(activities).set({ places: 1_000_000 });
-    const tokens: string[] = [];
-    for (let i = 0; i < connections; i += 1) {
-      const [row] = await database.db
-        .insert(customers)
-        .values({ email: `bench-${i}@example.test`, firstName: 'Bench', lastName: `Buyer ${i}`, isConfirmed: true })
-        .returning({ id: customers.id });
-      tokens.push((await createSession(database.db, row!.id, true)).token);
-    }
-    const [activity] = await database.db
-      .select({ id: activities.id })
-      .from(activities)
-      .where(
-        and(
-          eq(activities.dateInput, true),
-          eq(activities.isActive, true),
-          eq(activities.submitRequest, false),
-          sql`exists (select 1 from activity_days ad join days d on d.id = ad.day_id where ad.activity_id = ${activities.id} and d.weekday = 5)`,
-        ),
-      )
-      .orderBy(asc(activities.id))
-      .limit(1);
-    const options = await database.db
-      .select({ id: priceOptions.id })
-      .from(priceOptions)
-      .where(eq(priceOptions.activityId, activity!.id))
-      .orderBy(asc(priceOptions.position));
-    let date = addDays(dubaiDay(), 7);
-    while (weekdayOf(date) !== 5) date = addDays(date, 1);
-    const [version] = (await database.db.execute<{ v: string }>(sql`select current_setting('server_version') as v`))
-      .rows;
-    return {
-      tokens,
-      dated: {
-        activityId: activity!.id,
-        date,
-        options: options.slice(0, 2).map((o, i) => ({ priceOptionId: o.id, quantity: i + 1 })),
-      },
-      postgresVersion: version?.v ?? 'unknown',
-    };
+    return await shoppers(database.db, connections);
   } finally {
     await database.close();
   }
@@ -143,13 +97,15 @@ activity, its options, its days and the date's places are checked and the item w
 and answered. The quote reads and prices the cart (\`GET /api/cart\`). Nothing is cached. Target p95 < 50 ms (p97.5,
 autocannon's nearest percentile above p95, is held to it): ${met}.
 
-What a request costs: the quote is two round trips to PostgreSQL (the session, a prepared statement; then the cart,
-its items and each item's activity, options, days and places in one query); add to cart is four (the session, the
-activity's facts to check the selection, one statement that upserts the cart and the item, then the priced cart).
-The three processes (load generator, API, PostgreSQL) share the 2 cores; a CPU profile of the API
-(\`BENCH_CPU_PROF\`) spends about half its time in socket writes, so round trips are what to cut next (for add to
-cart: pricing the cart from the facts already read instead of reading it again). Runs on this shared virtual
-machine vary by about a quarter from one to the next.
+What a request costs: the quote is two round trips to PostgreSQL (the session; then the cart, its items and each
+item's activity, options, days and places in one query); add to cart is five (the session, the activity's facts to
+check the selection, the units already held beside the order limit, one statement that upserts the cart and the
+item, then the priced cart). All but the order limit's one-row read run as named prepared statements
+(\`db/prepared.ts\`, the session's already did): planning the priced
+cart's statement took 2 to 4 ms of PostgreSQL's time against 0.5 to 0.7 ms to run it, and it used to be planned on
+every request. The three processes (load generator, API, PostgreSQL) share the 2 cores, and so does whatever else the
+machine runs: runs on this shared virtual machine vary by a quarter or more from one to the next, so compare before
+and after in one run (\`bench/compare.ts\`, see 'The server' above).
 
 ${table(rows)}
 ${END}`;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { addDays, dubaiDay, weekdayOf } from '@weekends/shared';
 import { openDatabase } from '../src/db/client.ts';
@@ -18,6 +18,7 @@ import { measure, measuredTable, summary, type Measured } from './measure.ts';
 import { writeSection } from './sections.ts';
 import { repoRoot, startServer } from './support.ts';
 import { catalogueUrls } from './workload.ts';
+import { fridayActivities } from './shopping.ts';
 
 /**
  * Load run: two API instances behind one local address (a round-robin proxy, bench/proxy.ts), sharing PostgreSQL
@@ -74,20 +75,7 @@ async function prepareShop(): Promise<Shop> {
         (await createSession(db, row.id, false, { firstName: 'Load', lastName: 'Guest', phoneNumber: '+971501234567' }))
           .token,
       );
-    const dated = await db
-      .select({ id: activities.id })
-      .from(activities)
-      .where(
-        and(
-          eq(activities.dateInput, true),
-          eq(activities.isActive, true),
-          eq(activities.hasImages, true),
-          eq(activities.submitRequest, false),
-          sql`exists (select 1 from activity_days ad join days d on d.id = ad.day_id where ad.activity_id = ${activities.id} and d.weekday = 5)`,
-        ),
-      )
-      .orderBy(asc(activities.id))
-      .limit(20);
+    const dated = await fridayActivities(db, { limit: 20, withImages: true });
     // Plenty of places: the run measures the cart, not selling out.
     await db
       .update(activities)

@@ -26,8 +26,17 @@ export interface MeasureOptions {
   baseUrl: string;
   name: string;
   what: string;
-  /** The next request; `kind` groups the figures of a mixed workload (see Measured.byKind). */
-  next: () => { method?: 'GET' | 'POST'; path: string; body?: string; headers?: Record<string, string>; kind?: string };
+  /**
+   * The next request; `kind` groups the figures of a mixed workload (see Measured.byKind). `connection` is an object
+   * of the connection's own, kept from one of its requests to the next (e.g. its session).
+   */
+  next: (connection: Record<string, unknown>) => {
+    method?: 'GET' | 'POST';
+    path: string;
+    body?: string;
+    headers?: Record<string, string>;
+    kind?: string;
+  };
   connections: number;
   seconds: number;
   /** A response status that does not count as an error (e.g. 429 when the point is to meet the limit). */
@@ -86,7 +95,7 @@ export async function measure(options: MeasureOptions): Promise<Measured> {
       requests: [
         {
           setupRequest: (request, context) => {
-            const next = options.next();
+            const next = options.next(context as Record<string, unknown>);
             (context as { kind?: string }).kind = next.kind;
             return {
               ...request,
@@ -134,16 +143,25 @@ export async function measure(options: MeasureOptions): Promise<Measured> {
   return all;
 }
 
-export function measuredTable(rows: Measured[]): string {
+/**
+ * The rows as a Markdown table. With `reference` (the health check measured in the same run), a last column gives
+ * each row's p97.5 as a multiple of the reference's.
+ */
+export function measuredTable(rows: Measured[], reference?: Measured): string {
+  const ratio = (r: Measured) => (reference ? ` ${p97_5Ratio(r, reference)}x |` : '');
   return [
-    '| what | requests/s | p50 (ms) | p95 (ms) | p97.5 (ms) | p99 (ms) | requests | errors |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    `| what | requests/s | p50 (ms) | p95 (ms) | p97.5 (ms) | p99 (ms) | requests | errors |${reference ? ' p97.5 / health p97.5 |' : ''}`,
+    `|---|---:|---:|---:|---:|---:|---:|---:|${reference ? '---:|' : ''}`,
     ...rows.map(
       (r) =>
-        `| ${r.name}${r.what ? `<br>${r.what}` : ''} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p97_5} | ${r.p99} | ${r.requests} | ${r.errors}${r.errors && statusList(r) ? ` (${statusList(r)})` : ''} |`,
+        `| ${r.name}${r.what ? `<br>${r.what}` : ''} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p97_5} | ${r.p99} | ${r.requests} | ${r.errors}${r.errors && statusList(r) ? ` (${statusList(r)})` : ''} |${ratio(r)}`,
     ),
   ].join('\n');
 }
+
+/** A row's p97.5 as a multiple of the reference's, to one decimal. */
+export const p97_5Ratio = (row: Measured, reference: Measured) =>
+  reference.p97_5 > 0 ? Math.round((row.p97_5 / reference.p97_5) * 10) / 10 : Infinity;
 
 const statusList = (r: Measured) =>
   Object.entries(r.errorStatuses)

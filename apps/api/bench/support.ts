@@ -24,6 +24,20 @@ export async function resetDatabase(url: string) {
   }
 }
 
+/** The environment of an API the benchmarks start: production mode on the benchmark's database, quiet logs. */
+export function benchServerEnv(databaseUrl: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'benchmark-only-secret-long-enough-for-production',
+    // Production names its gateway; the checkout benchmark pays with the sandbox's test cards.
+    PAYMENT_GATEWAY: 'sandbox',
+    LOG_LEVEL: 'warn',
+    SEED_ON_START: 'false',
+  };
+}
+
 /** The API in production mode on the benchmark's database (bench/serve.ts), listening on a free port. */
 export async function startServer(
   databaseUrl: string,
@@ -40,17 +54,7 @@ export async function startServer(
     ],
     {
       cwd: path.resolve(here, '..'),
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        NODE_ENV: 'production',
-        SESSION_SECRET: 'benchmark-only-secret-long-enough-for-production',
-        // Production names its gateway; the checkout benchmark pays with the sandbox's test cards.
-        PAYMENT_GATEWAY: 'sandbox',
-        LOG_LEVEL: 'warn',
-        SEED_ON_START: 'false',
-        ...extraEnv,
-      },
+      env: { ...benchServerEnv(databaseUrl), ...extraEnv },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );

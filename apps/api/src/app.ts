@@ -2,7 +2,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import vary from 'vary';
 import { LANGUAGE_HEADER } from '@weekends/shared';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { paymentsInTestMode, s3Settings, type Config } from './config.ts';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client.ts';
 import { errorsPlugin, routeNotFound } from './plugins/errors.ts';
@@ -11,6 +11,7 @@ import { openapiPlugin } from './plugins/openapi.ts';
 import { webPlugin } from './plugins/web.ts';
 import { standardOutput } from './lib/log-output.ts';
 import { requestLogSerializer } from './lib/log-redaction.ts';
+import { createResponseSerializerCompiler } from './lib/response-serializer.ts';
 import { publicAnnouncement } from './modules/admin/home-page/settings.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -115,6 +116,11 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise one is opened from the config. */
   database?: DatabaseHandle;
+  /**
+   * Whether this process runs the job workers and schedules (lib/jobs.ts): true unless it is one of several cluster
+   * workers other than the first (server.ts), which only send jobs.
+   */
+  runJobs?: boolean;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -129,7 +135,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are written by functions compiled from their zod schemas (lib/response-serializer.ts); tests also check
+  // each against zod's own encode.
+  app.setSerializerCompiler(createResponseSerializerCompiler({ verify: config.NODE_ENV === 'test' }));
 
   // Connected first, so a configured but unreachable Redis stops the start here, with its host named, before anything
   // opens.
@@ -176,7 +184,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('documents', documents);
   app.addHook('onClose', async () => documents.close());
 
-  const jobs = await startJobs({ database, log: app.log, pollingIntervalSeconds: config.JOBS_POLL_SECONDS });
+  const jobs = await startJobs({
+    database,
+    log: app.log,
+    pollingIntervalSeconds: config.JOBS_POLL_SECONDS,
+    runWorkers: options.runJobs ?? true,
+  });
   app.decorate('jobs', jobs);
   // Registered after the database's own close hook, so it runs first: workers stop before the database goes.
   app.addHook('onClose', async () => jobs.stop());

@@ -73,6 +73,13 @@ const envSchema = z.object({
     (v) => (v === '' ? undefined : v),
     z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   ),
+  /**
+   * How many processes serve the API on the one port (Node's cluster module, server.ts): 1 (the default) is one
+   * process; more use more cores. Several need DATABASE_URL and REDIS_URL, as several instances do: what they must
+   * share (sessions, carts, rate limits, spent captchas) is then in PostgreSQL and Redis. Migrations run once, before
+   * the workers start, and only the first worker runs the job workers and schedules.
+   */
+  CLUSTER_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   /** Starts every key this app writes to Redis, so several apps or environments can share one server. */
   REDIS_KEY_PREFIX: z.string().min(1).default('weekends:'),
   /** The captcha's proof-of-work search space (the browser hashes half of it on average); defaults above. */
@@ -177,6 +184,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
   if (Boolean(parsed.data.S3_ACCESS_KEY_ID) !== Boolean(parsed.data.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError('Invalid environment: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
+  if (parsed.data.CLUSTER_WORKERS > 1 && !(parsed.data.DATABASE_URL && parsed.data.REDIS_URL)) {
+    throw new ConfigError(
+      'Invalid environment: CLUSTER_WORKERS above 1 needs DATABASE_URL and REDIS_URL (what the workers must share: the database, rate limits and spent captchas)',
+    );
   }
   if (parsed.data.NODE_ENV === 'production') {
     // Named together, so an operator fixes both at once. A gateway left to its default would be the sandbox, which

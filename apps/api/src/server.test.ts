@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { newestModification, recordBuild, staleness } from '../../../scripts/build-freshness.mjs';
 import { apiBuild } from '../../../scripts/build-targets.mjs';
 import { signUpOverHttp, solveServerCaptcha } from './modules/checkout/testing/server-process.ts';
@@ -251,6 +251,34 @@ describe('starting the server', () => {
     expect(stdout).toContain('"signal":"SIGTERM","msg":"shutting down"');
   }, 120_000);
 
+  it('with CLUSTER_WORKERS=2 migrates once, serves from two workers, runs the jobs in one, and stops both on SIGTERM', async () => {
+    const twoWorkers = /cluster worker \d of 2[\s\S]*cluster worker \d of 2/;
+    const { code, stdout, failure } = await start(
+      { ...production, CLUSTER_WORKERS: '2', REDIS_URL: inject('sharedRedisUrl'), REDIS_KEY_PREFIX: 'cluster-test:' },
+      twoWorkers,
+      async (output) => {
+        const base = listening.exec(output)![1]!;
+        // A new connection each: the primary hands connections to the workers in turn.
+        for (let i = 0; i < 10; i += 1) await getOnNewConnection(`${base}/api/no-such-route`);
+      },
+      { migrated: true },
+    );
+    expect(failure).toBeUndefined();
+    expect(code).toBe(0);
+    const lines = stdout.split('\n');
+    // The start's steps (migrations, then the seed's verdict) ran once, in the primary, before the workers.
+    expect(lines.filter((line) => line.startsWith('seed: off'))).toHaveLength(1);
+    expect(lines.filter((line) => line.includes('cluster worker'))).toHaveLength(2);
+    expect(lines.filter((line) => line.includes('running the jobs'))).toHaveLength(1);
+    const served = new Set(
+      lines
+        .filter((line) => line.includes('"msg":"request completed"'))
+        .map((line) => (JSON.parse(line) as { pid: number }).pid),
+    );
+    expect(served.size).toBe(2);
+    expect(lines.filter((line) => line.includes('"signal":"SIGTERM","msg":"shutting down"'))).toHaveLength(2);
+  }, 120_000);
+
   it(`exits 1 with one line when a request is still unfinished ${SHUTDOWN_GRACE_MS / 1000} s after SIGTERM`, async () => {
     const { code, stdout, failure } = await start(
       production,
@@ -367,3 +395,15 @@ describe("npm start's check for what to build", () => {
     fs.rmSync(dir, { recursive: true });
   });
 });
+
+/** A GET on a connection of its own (no keep-alive), answering the status. */
+function getOnNewConnection(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent: false, headers: { connection: 'close' } }, (response) => {
+        response.resume();
+        response.once('end', () => resolve(response.statusCode ?? 0));
+      })
+      .once('error', reject);
+  });
+}

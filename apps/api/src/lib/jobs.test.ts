@@ -32,4 +32,18 @@ describe('the job queue', () => {
     expect([...done.values()].every((times) => times === 1)).toBe(true);
     expect(mostAtOnce).toBeGreaterThan(1);
   });
+
+  it('runs no job in an instance that only sends (a cluster worker other than the first), and the worker does', async () => {
+    const sender = await t.buildInstance({ runJobs: false });
+    const queue = 'test.sender-only';
+    const ran: string[] = [];
+    await sender.jobs.work<{ n: number }>(queue, async () => void ran.push('sender'));
+    for (let n = 0; n < 3; n += 1) await sender.jobs.send(queue, { n });
+    // Three of the test's polls (0.5 s): a worker would have taken them by now.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(ran).toEqual([]);
+    await t.app.jobs.work<{ n: number }>(queue, async () => void ran.push('worker'));
+    await waitFor(async () => ran.length === 3, 30_000);
+    expect(ran).toEqual(['worker', 'worker', 'worker']);
+  });
 });

@@ -33,6 +33,12 @@ export interface JobsOptions {
   log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
   /** How often workers look for jobs; short in tests so they wait less. */
   pollingIntervalSeconds?: number;
+  /**
+   * Whether this process runs the queue: its job workers, its cron schedules and pg-boss's upkeep (maintenance, the
+   * scheduler, its own schema's migrations). True unless the server runs as several cluster workers (server.ts):
+   * then one of them does, and the others only send jobs.
+   */
+  runWorkers?: boolean;
 }
 
 /** How many jobs of one queue a worker takes at each poll. */
@@ -42,10 +48,13 @@ const FAIL_ATTEMPTS = 7;
 
 export async function startJobs(options: JobsOptions): Promise<Jobs> {
   const { database, log } = options;
+  const runWorkers = options.runWorkers ?? true;
+  // A process that only sends leaves pg-boss's upkeep to the one that works.
+  const upkeep = runWorkers ? {} : { supervise: false, schedule: false, migrate: false };
   const boss =
     database.kind === 'postgres' && database.url
-      ? new PgBoss({ connectionString: database.url, max: 3, application_name: 'weekends-jobs' })
-      : new PgBoss({ db: { executeSql: database.executeSql } });
+      ? new PgBoss({ connectionString: database.url, max: 3, application_name: 'weekends-jobs', ...upkeep })
+      : new PgBoss({ db: { executeSql: database.executeSql }, ...upkeep });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
   const created = new Set<string>();
@@ -88,6 +97,7 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
       });
     },
     async work(queue, handler) {
+      if (!runWorkers) return;
       await ensureQueue(queue);
       // Up to BATCH jobs a poll, run side by side, each failing on its own: one job a poll (pg-boss's default) left
       // thousands of mails and webhooks waiting after a busy hour. A failed job is marked so at once and retried with
@@ -106,6 +116,7 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
       });
     },
     async every(queue, cron) {
+      if (!runWorkers) return;
       await ensureQueue(queue);
       await boss.schedule(queue, cron, {}, { tz: 'Asia/Dubai' });
     },

@@ -7,7 +7,7 @@ import { solveChallenge } from 'altcha-lib/v1';
 import { SESSION_COOKIE } from '@weekends/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import { buildApp } from '../app.ts';
+import { buildApp, type BuildOptions } from '../app.ts';
 import { CAPTCHA_MAX_NUMBER_IN_TESTS, loadConfig } from '../config.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import {
@@ -43,7 +43,7 @@ export interface TestApp {
   kind: DatabaseHandle['kind'];
   fixtures: Fixtures;
   /** Another instance of the API on the same database and configuration (a second server behind the load balancer). */
-  buildInstance(): Promise<FastifyInstance>;
+  buildInstance(options?: Pick<BuildOptions, 'runJobs'>): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -80,8 +80,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     db: database.db,
     kind: database.kind,
     fixtures: createFixtures(database.db),
-    async buildInstance() {
-      const instance = await buildApp(config, { database });
+    async buildInstance(options = {}) {
+      const instance = await buildApp(config, { database, ...options });
       instances.push(instance);
       await instance.ready();
       return instance;

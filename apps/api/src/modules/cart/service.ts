@@ -26,6 +26,7 @@ import {
   type UpdateCartItemBody,
 } from '@weekends/shared';
 import type { Database, Executor } from '../../db/client.ts';
+import { preparedRows } from '../../db/prepared.ts';
 import {
   addresses,
   bundleItems,
@@ -99,11 +100,10 @@ export async function activityFacts(
 ): Promise<Map<number, ActivityFacts>> {
   const facts = new Map<number, ActivityFacts>();
   if (ids.length === 0) return facts;
-  const list = [...new Set(ids.map(Number))];
-  const rows = await db.execute<FactsRow>(
-    sql`${factsSelect(today, language)} where a.id in ${sql.raw(`(${list.join(',')})`)}`,
-  );
-  for (const row of rows.rows) facts.set(Number(row.id), toFacts(row));
+  const list = `{${[...new Set(ids.map(Number))].join(',')}}`;
+  // Prepared: one text whatever the ids (an array parameter), so it is planned once per connection.
+  const rows = await preparedRows<FactsRow>(db, sql`${factsSelect(today, language)} where a.id = any(${list}::int[])`);
+  for (const row of rows) facts.set(Number(row.id), toFacts(row));
   return facts;
 }
 
@@ -289,7 +289,10 @@ export async function readCart(
   // reads another language.
   const reused: ReadonlyMap<number, ActivityFacts> = language === 'en' ? fresh : new Map();
   const skip = `{${[...reused.keys()].map(Number).join(',')}}`;
-  const joined = await db.execute<JoinedCartRow & FactsRow>(sql`
+  // Prepared (db/prepared.ts): planning this statement cost several times what running it does.
+  const joined = await preparedRows<JoinedCartRow & FactsRow>(
+    db,
+    sql`
     select c.id as cart_id, c.promo_code_id, c.address_id,
            (select cu.is_confirmed from customers cu where cu.id = c.customer_id) as owner_confirmed,
            (select s.value from settings s where s.key = ${UNITS_PER_DATE_SETTING}) as units_per_date,
@@ -302,8 +305,9 @@ export async function readCart(
     left join bundle_items bi on bi.bundle_id = ci.bundle_id and bi.activity_id = ci.activity_id
     left join lateral (${factsSelect(today, language)} where a.id = ci.activity_id and not a.id = any(${skip}::int[])) f on true
     where c.customer_id = ${owner.customerId} and c.guest_session_id is not distinct from ${owner.guestSessionId}::int
-    order by ci.id`);
-  const first = joined.rows[0];
+    order by ci.id`,
+  );
+  const first = joined[0];
   if (!first)
     return {
       cartId: null,
@@ -323,7 +327,7 @@ export async function readCart(
     promoCodeId: mayUsePromoCodes(owner, first.owner_confirmed === true) ? first.promo_code_id : null,
     addressId: first.address_id,
   };
-  const listed = joined.rows.filter((r) => r.item_id !== null && (r.id !== null || reused.has(Number(r.activity_id))));
+  const listed = joined.filter((r) => r.item_id !== null && (r.id !== null || reused.has(Number(r.activity_id))));
   const facts = new Map(listed.map((r) => [Number(r.activity_id), reused.get(Number(r.activity_id)) ?? toFacts(r)]));
   const rows = listed.map((r) => ({
     id: Number(r.item_id),
@@ -566,7 +570,10 @@ export async function addItem(db: Database, owner: Owner, body: AddCartItemBody)
   );
   // One statement: the owner's cart is made if missing, and the same activity on the same day is one item, so Book
   // Now again replaces its selection; a new item is added only while the cart holds fewer than the limit.
-  const written = await db.execute(sql`
+  // Prepared (db/prepared.ts): every value is a parameter.
+  const written = await preparedRows<{ id: number }>(
+    db,
+    sql`
     with cart as (
       insert into ${carts} (customer_id, guest_session_id) values (${owner.customerId}, ${owner.guestSessionId})
       on conflict on constraint carts_owner_key do update set updated_at = now()
@@ -578,8 +585,9 @@ export async function addItem(db: Database, owner: Owner, body: AddCartItemBody)
     where (select count(*) from ${cartItems} i where i.cart_id = cart.id) < ${MAX_CART_ITEMS}
        or exists (select 1 from ${cartItems} i where i.cart_id = cart.id and i.item_type = ${CART_ITEM_TYPES.activity} and i.activity_id = ${body.activityId} and i.booked_for is not distinct from ${selection.day}::date)
     on conflict on constraint cart_items_slot_key do update set options = excluded.options
-    returning id`);
-  if (written.rows.length === 0) throw new HttpError(409, 'CART_FULL', CART_MESSAGES.tooManyItems);
+    returning id`,
+  );
+  if (written.length === 0) throw new HttpError(409, 'CART_FULL', CART_MESSAGES.tooManyItems);
   return new Map([[selection.facts.id, selection.facts]]);
 }
 

@@ -4,6 +4,7 @@ import type { CartItemOptions } from '../../db/schema/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { Owner } from './owner.ts';
 import type { Executor } from '../../db/client.ts';
+import { preparedRows } from '../../db/prepared.ts';
 
 /**
  * The cap on units per date in one order (capacity/order-limit.ts): units are quantities, whatever places each
@@ -41,13 +42,17 @@ export async function unitsHeld(
 ): Promise<Map<string, number>> {
   if (dated.size === 0) return new Map();
   const ids = `{${[...dated.keys()].map(Number).join(',')}}`;
-  const rows = await db.execute<{ activity_id: number; booked_for: string | null; options: CartItemOptions }>(sql`
+  // Prepared (db/prepared.ts): `replaced` is one of a few shapes whose values are parameters.
+  const rows = await preparedRows<{ activity_id: number; booked_for: string | null; options: CartItemOptions }>(
+    db,
+    sql`
     select ci.activity_id, ci.booked_for::text as booked_for, ci.options
     from cart_items ci join carts c on c.id = ci.cart_id
     where c.customer_id = ${owner.customerId} and c.guest_session_id is not distinct from ${owner.guestSessionId}::int
-      and ci.activity_id = any(${ids}::int[]) and not (${replaced})`);
+      and ci.activity_id = any(${ids}::int[]) and not (${replaced})`,
+  );
   return unitsPerSlot(
-    rows.rows.map((r) => ({
+    rows.map((r) => ({
       activityId: Number(r.activity_id),
       day: dated.get(Number(r.activity_id)) ? r.booked_for : null,
       options: r.options,
