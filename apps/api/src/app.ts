@@ -76,6 +76,8 @@ import { adminRoutes } from './modules/admin/routes.ts';
 import { corporateAdminRoutes } from './modules/corporate-admin/routes.ts';
 import { hostsRoutes } from './modules/hosts/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
+import { vitalsRoutes } from './modules/vitals/routes.ts';
+import { startVitalsWorkers } from './modules/vitals/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -228,6 +230,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await startAftersaleWorkers(checkout, jobs);
   await startPrivacyWorkers(privacyDeps(app), jobs);
   await startListingWorkers({ db: database.db, catalogCache: app.catalogCache }, jobs);
+  await startVitalsWorkers(database.db, jobs);
   if (sandbox) {
     const signer = sandbox;
     // The sandbox calls our webhook as a gateway would: a signed POST, retried by the queue until it is answered 2xx.
@@ -286,6 +289,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(corporateAdminRoutes);
       await api.register(hostsRoutes);
       await api.register(privacyRoutes);
+      await api.register(vitalsRoutes);
       if (config.NODE_ENV !== 'production') await api.register(devOutboxRoutes);
     },
     { prefix: '/api' },
