@@ -306,6 +306,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       (await app.catalogCache.wrap(`announcement:${language}`, () => publicAnnouncement(database.db, language)))
         .announcement,
     testMode: paymentsInTestMode(config),
+    vitalsSampleRate: config.VITALS_SAMPLE_RATE,
   });
   return app;
 }

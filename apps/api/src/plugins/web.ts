@@ -191,6 +191,8 @@ export const webPlugin = fp(
        * app (lib/testMode.ts) to mark its payment page and vouchers.
        */
       testMode?: boolean;
+      /** The share of page views that report their Web Vitals, written in each page's `<meta name="vitals-sample">`. */
+      vitalsSampleRate?: number;
     },
   ) => {
     const indexPath = path.join(options.distDir, 'index.html');
@@ -200,7 +202,12 @@ export const webPlugin = fp(
       return;
     }
     const built = fs.readFileSync(indexPath, 'utf8');
-    const template = options.testMode ? built.replace(/<html\b/, '<html data-test-mode') : built;
+    // The Web Vitals sampler (the web's lib/vitals) reads the share of page views that report from the page itself.
+    const vitals = `<meta name="vitals-sample" content="${options.vitalsSampleRate ?? 0}" />`;
+    const template = (options.testMode ? built.replace(/<html\b/, '<html data-test-mode') : built).replace(
+      '</head>',
+      `${vitals}</head>`,
+    );
     // The public pages' server renderer, built beside the app into server/ (never served as a file itself).
     const renderer: PageRenderer | null = await loadPageRenderer(
       app,
