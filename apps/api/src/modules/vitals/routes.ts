@@ -47,7 +47,7 @@ export const vitalsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await recordVitals(app.db, request.body);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 

@@ -169,7 +169,11 @@ describe('pruning', () => {
     expect(cutoff).toBe('2026-02-03');
     await t.db
       .insert(webVitals)
-      .values([row('2026-02-02T19:59:59Z', 'LCP', 1), row('2026-02-02T20:00:00Z', 'LCP', 2), row(now.toISOString(), 'LCP', 3)]);
+      .values([
+        row('2026-02-02T19:59:59Z', 'LCP', 1),
+        row('2026-02-02T20:00:00Z', 'LCP', 2),
+        row(now.toISOString(), 'LCP', 3),
+      ]);
     expect(await pruneVitals(t.db)).toBe(1);
     expect((await stored()).map((r) => r.value)).toEqual([2, 3]);
   });

@@ -15,5 +15,4 @@ export const formatCompact = (value: number, { language }: InLanguage = {}) => c
 export const formatTenths = (value: number, { language }: InLanguage = {}) => tenths(language).format(value);
 
 /** A figure to two decimals at most: '0.12', '0.1'. */
-export const formatHundredths = (value: number, { language }: InLanguage = {}) =>
-  hundredths(language).format(value);
+export const formatHundredths = (value: number, { language }: InLanguage = {}) => hundredths(language).format(value);

@@ -39,7 +39,10 @@ export function LazyChart<P extends object>({
     >
       <Suspense
         fallback={
-          <div aria-busy="true" className="flex h-64 items-center justify-center rounded-xl bg-slate-50 text-sm text-slate-500">
+          <div
+            aria-busy="true"
+            className="flex h-64 items-center justify-center rounded-xl bg-slate-50 text-sm text-slate-500"
+          >
             <span className="animate-pulse">{t('overview.charts.loading')}</span>
           </div>
         }

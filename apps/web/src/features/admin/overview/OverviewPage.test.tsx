@@ -121,7 +121,9 @@ describe('what visitors see', () => {
     expect(row('Checkout')).toHaveTextContent('CheckoutNo report240 ms Needs improvementNo report4');
     expect(row('Activity pages')).toHaveTextContent('Activity pagesNo reportNo report0.04 Good11');
     // The charts' figures for a screen reader, day by day.
-    const lcp = within(section).getByRole('table', { name: 'Largest Contentful Paint, the 75th percentile of each day' });
+    const lcp = within(section).getByRole('table', {
+      name: 'Largest Contentful Paint, the 75th percentile of each day',
+    });
     expect(within(lcp).getAllByRole('row')).toHaveLength(1 + 28);
     expect(within(lcp).getByRole('row', { name: /^2 Mar/ })).toHaveTextContent('2 Mar2.7 s');
     expect(within(lcp).getByRole('row', { name: /^28 Feb/ })).toHaveTextContent('28 FebNo report');
@@ -131,7 +133,9 @@ describe('what visitors see', () => {
     openOverview('/admin/overview', { from: '2026-02-03', to: '2026-03-02', days: [], totals: [] });
     const section = await screen.findByRole('region', { name: 'What visitors see' });
     expect(
-      await within(section).findByText('No reports yet. Browsers report as visitors leave a page, for a sample of page views.'),
+      await within(section).findByText(
+        'No reports yet. Browsers report as visitors leave a page, for a sample of page views.',
+      ),
     ).toBeInTheDocument();
   });
 });

@@ -19,7 +19,16 @@ export interface VitalsChartProps {
  * One Core Web Vital's p75 per day, a line per kind of page (recharts, loaded on its own), with the good threshold
  * dashed. An image to assistive technology, named by `label`; the figures are in the section's tables.
  */
-export default function VitalsChart({ rows, pages, good, label, pageName, dayLabel, axisValue, value }: VitalsChartProps) {
+export default function VitalsChart({
+  rows,
+  pages,
+  good,
+  label,
+  pageName,
+  dayLabel,
+  axisValue,
+  value,
+}: VitalsChartProps) {
   const highest = Math.max(good, ...rows.flatMap((row) => pages.map((page) => row[page] ?? 0)));
   return (
     <div role="img" aria-label={label} className="h-64 w-full">

@@ -1,6 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CORE_VITALS, VITAL_THRESHOLDS, type CoreVital, type PageType, type VitalRating, type WebVitals } from '@weekends/shared';
+import {
+  CORE_VITALS,
+  VITAL_THRESHOLDS,
+  type CoreVital,
+  type PageType,
+  type VitalRating,
+  type WebVitals,
+} from '@weekends/shared';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { formatCount, formatDayMonth, formatHundredths, formatTenths } from '../../../lib/format/index.ts';
 import { vitalsQuery } from './api.ts';

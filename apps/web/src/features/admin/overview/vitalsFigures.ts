@@ -1,4 +1,11 @@
-import { addDays, VITAL_THRESHOLDS, type CoreVital, type PageType, type VitalRating, type WebVitals } from '@weekends/shared';
+import {
+  addDays,
+  VITAL_THRESHOLDS,
+  type CoreVital,
+  type PageType,
+  type VitalRating,
+  type WebVitals,
+} from '@weekends/shared';
 
 /** A line's colour per kind of page, the same on the three charts and in their legend. */
 export const PAGE_COLOURS: Record<PageType, string> = {
