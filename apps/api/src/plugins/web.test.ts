@@ -8,7 +8,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { activities, activityImages, categories, homeSections, settings } from '../db/schema/index.ts';
-import { pagePathPatterns } from '@weekends/shared';
+import { pagePathPatterns, VITALS_DEFAULT_SAMPLE_RATE } from '@weekends/shared';
 import { openTestDatabase } from '../test/databases.ts';
 
 /**
@@ -263,6 +263,14 @@ describe('web pages', () => {
       );
     } finally {
       await announce({ text: 'Eid offers', link: null, isOn: false });
+    }
+  });
+
+  it('tells every page the share of page views that report their Web Vitals (VITALS_SAMPLE_RATE)', async () => {
+    expect(app.config.VITALS_SAMPLE_RATE).toBe(VITALS_DEFAULT_SAMPLE_RATE);
+    for (const url of ['/', '/activity/sunset-dhow-cruise', '/checkout/1', '/ar/search', '/no-such-page']) {
+      const page = (await app.inject({ url })).body;
+      expect(page, url).toContain(`<meta name="vitals-sample" content="${VITALS_DEFAULT_SAMPLE_RATE}" /></head>`);
     }
   });
 

@@ -30,7 +30,7 @@ const MEDIANS: Record<PageType, Record<VitalName, number>> = {
   other: { LCP: 1500, INP: 110, CLS: 0.02, FCP: 1000, TTFB: 400 },
 };
 /** Page views a day in the demo: the home page and listings see most visitors. */
-const VIEWS: Record<PageType, number> = { home: 14, search: 10, activity: 12, pass: 5, blog: 4, checkout: 4, other: 5 };
+const VIEWS: Record<PageType, number> = { home: 40, search: 30, activity: 36, pass: 16, blog: 12, checkout: 12, other: 14 };
 
 const ratingOf = (name: VitalName, value: number): VitalRating =>
   value <= VITAL_THRESHOLDS[name].good ? 'good' : value <= VITAL_THRESHOLDS[name].poor ? 'needs-improvement' : 'poor';
@@ -58,7 +58,7 @@ export async function insertDemoVitals(tx: Tx, now: Date): Promise<void> {
         for (const name of Object.keys(MEDIANS[page]) as VitalName[]) {
           const improving = page === 'activity' && (name === 'LCP' || name === 'FCP') ? 1 - 0.025 * (DAYS - back) : 1;
           const median = MEDIANS[page][name] * (desktop ? 0.7 : 1) * improving;
-          const raw = median * Math.exp(0.45 * normal(rng));
+          const raw = median * Math.exp(0.35 * normal(rng));
           const value = name === 'CLS' ? Math.round(raw * 1000) / 1000 : Math.round(raw);
           rows.push({
             recordedAt,

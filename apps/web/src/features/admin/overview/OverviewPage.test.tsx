@@ -117,7 +117,7 @@ describe('what visitors see', () => {
     ]);
     const table = within(section).getByRole('table', { name: 'The 75th percentile over the last 28 days' });
     const row = (name: string) => within(table).getByRole('row', { name: new RegExp(`^${name}`) });
-    expect(row('Home')).toHaveTextContent('Home2.3 s GoodNo reportNo report21');
+    expect(row('Home')).toHaveTextContent('Home2.31 s GoodNo reportNo report21');
     expect(row('Checkout')).toHaveTextContent('CheckoutNo report240 ms Needs improvementNo report4');
     expect(row('Activity pages')).toHaveTextContent('Activity pagesNo reportNo report0.04 Good11');
     // The charts' figures for a screen reader, day by day.
@@ -125,7 +125,7 @@ describe('what visitors see', () => {
       name: 'Largest Contentful Paint, the 75th percentile of each day',
     });
     expect(within(lcp).getAllByRole('row')).toHaveLength(1 + 28);
-    expect(within(lcp).getByRole('row', { name: /^2 Mar/ })).toHaveTextContent('2 Mar2.7 s');
+    expect(within(lcp).getByRole('row', { name: /^2 Mar/ })).toHaveTextContent('2 Mar2.71 s');
     expect(within(lcp).getByRole('row', { name: /^28 Feb/ })).toHaveTextContent('28 FebNo report');
   });
 

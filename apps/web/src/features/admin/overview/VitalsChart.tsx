@@ -29,7 +29,6 @@ export default function VitalsChart({
   axisValue,
   value,
 }: VitalsChartProps) {
-  const highest = Math.max(good, ...rows.flatMap((row) => pages.map((page) => row[page] ?? 0)));
   return (
     <div role="img" aria-label={label} className="h-64 w-full">
       <ResponsiveContainer width="100%" height="100%">
@@ -48,7 +47,7 @@ export default function VitalsChart({
             tickLine={false}
             axisLine={false}
             width={44}
-            domain={[0, Math.ceil(highest * 1.1 * 1000) / 1000]}
+            domain={[0, 'auto']}
             tick={{ fontSize: 12, fill: '#64748b' }}
             tickFormatter={axisValue}
           />
