@@ -109,7 +109,9 @@ describe('what visitors see', () => {
       'HomeActivity pagesCheckout',
     );
     // One chart per metric, each an image named with what it shows and where good ends.
-    const images = await within(section).findAllByRole('img');
+    // Each chart's code loads on its own: wait for the three.
+    await waitFor(() => expect(within(section).getAllByRole('img')).toHaveLength(3));
+    const images = within(section).getAllByRole('img');
     expect(images.map((image) => image.getAttribute('aria-label'))).toEqual([
       'Largest Contentful Paint: the 75th percentile of each day for each kind of page, 3 Feb to 2 Mar. Good up to 2.5 s. The table below gives the figures.',
       'Interaction to Next Paint: the 75th percentile of each day for each kind of page, 3 Feb to 2 Mar. Good up to 200 ms. The table below gives the figures.',

@@ -30,7 +30,8 @@ export default function VitalsChart({
   value,
 }: VitalsChartProps) {
   return (
-    <div role="img" aria-label={label} className="h-64 w-full">
+    // Left to right in both languages, as the overview's charts: days run forward, and SVG labels anchor as drawn.
+    <div role="img" aria-label={label} dir="ltr" className="h-64 w-full">
       <ResponsiveContainer width="100%" height="100%">
         <LineChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
           <CartesianGrid vertical={false} stroke="#e2e8f0" />

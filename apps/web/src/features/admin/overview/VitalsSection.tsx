@@ -9,6 +9,7 @@ import {
   type WebVitals,
 } from '@weekends/shared';
 import { LoadError } from '../../../components/LoadError.tsx';
+import { ScrollRegion } from '../../../components/ScrollRegion.tsx';
 import { formatCount, formatDayMonth, formatHundredths, formatTenths } from '../../../lib/format/index.ts';
 import { vitalsQuery } from './api.ts';
 import { LazyChart } from './LazyChart.tsx';
@@ -145,8 +146,8 @@ function TotalsTable({ vitals }: { vitals: WebVitals }) {
   );
   const cell = (page: PageType, name: CoreVital) => vitals.totals.find((x) => x.page === page && x.name === name);
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[36rem] text-sm">
+    <ScrollRegion label={t('overview.vitals.table.caption')}>
+      <table className="w-full text-sm">
         <caption className="mb-2 text-start font-semibold text-slate-900">{t('overview.vitals.table.caption')}</caption>
         <thead>
           <tr className="border-b border-slate-200 text-start text-slate-600">
@@ -154,13 +155,14 @@ function TotalsTable({ vitals }: { vitals: WebVitals }) {
               {t('overview.vitals.table.page')}
             </th>
             {CORE_VITALS.map((name) => (
-              <th key={name} scope="col" className="px-3 py-2 text-start font-medium">
+              <th key={name} scope="col" className="px-2 py-2 text-start font-medium sm:px-3">
                 <abbr title={t(`overview.vitals.metrics.${name}`)} className="no-underline">
                   <Acronym name={name} />
                 </abbr>
               </th>
             ))}
-            <th scope="col" className="py-2 ps-3 text-end font-medium">
+            {/* The counts are for the desk: a phone shows the four columns that matter, without scrolling. */}
+            <th scope="col" className="hidden py-2 ps-3 text-end font-medium sm:table-cell">
               {t('overview.vitals.table.views')}
             </th>
           </tr>
@@ -182,28 +184,33 @@ function TotalsTable({ vitals }: { vitals: WebVitals }) {
                 const total = cell(page, name);
                 if (!total)
                   return (
-                    <td key={name} className="px-3 py-2 text-slate-500">
+                    <td key={name} className="px-2 py-2 text-slate-500 sm:px-3">
                       {t('overview.vitals.none')}
                     </td>
                   );
                 const rating = ratingOf(name, total.p75);
                 return (
-                  <td key={name} className="px-3 py-2 whitespace-nowrap">
-                    <span className="font-semibold text-slate-900 tabular-nums">{format.value(name, total.p75)}</span>{' '}
-                    <span className={`ms-1 rounded-full px-2 py-0.5 text-xs font-medium ${RATING_STYLES[rating]}`}>
+                  <td key={name} className="px-2 py-2 sm:px-3">
+                    <span className="font-semibold whitespace-nowrap text-slate-900 tabular-nums">
+                      {format.value(name, total.p75)}
+                    </span>{' '}
+                    {/* Under the figure on a phone, so the five columns fit its width. */}
+                    <span
+                      className={`mt-0.5 block w-fit rounded-full px-2 py-0.5 text-xs font-medium sm:ms-1 sm:mt-0 sm:inline-block ${RATING_STYLES[rating]}`}
+                    >
                       {t(`overview.vitals.ratings.${rating}`)}
                     </span>
                   </td>
                 );
               })}
-              <td className="py-2 ps-3 text-end text-slate-700 tabular-nums">
+              <td className="hidden py-2 ps-3 text-end text-slate-700 tabular-nums sm:table-cell">
                 {formatCount(Math.max(...vitals.totals.filter((x) => x.page === page).map((x) => x.samples)))}
               </td>
             </tr>
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 
