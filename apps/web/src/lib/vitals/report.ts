@@ -1,6 +1,8 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import type { VitalName, VitalReport } from '@weekends/shared';
-import type { VitalsContext } from './schedule.ts';
+import type { VitalsContext } from './context.ts';
+
+export { vitalsContext } from './context.ts';
 
 export const VITALS_ENDPOINT = '/api/vitals';
 

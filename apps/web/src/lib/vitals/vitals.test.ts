@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_ROUTES, vitalsBatchSchema } from '@weekends/shared';
-import { pageTypeOf } from './pageType.ts';
-import { deviceClass, sampledPageView, sampleRate } from './schedule.ts';
+import { deviceClass, pageTypeOf, vitalsContext } from './context.ts';
+import { sampledPageView, sampleRate } from './schedule.ts';
 
 type Callback = (metric: { name: string; value: number; rating: string; id: string; entries: unknown[] }) => void;
 const callbacks = new Map<string, Callback>();
@@ -58,8 +58,8 @@ describe('sampling', () => {
     expect(sampleRate()).toBe(0);
     withMeta('0.2');
     expect(sampleRate()).toBe(0.2);
-    document.head.querySelector('meta[name="vitals-sample"]')!.setAttribute('content', '7');
-    expect(sampleRate()).toBe(1);
+    document.head.querySelector('meta[name="vitals-sample"]')!.setAttribute('content', '1');
+    expect(sampledPageView(sampleRate(), 0.9999)).toBe(true);
     document.head.querySelector('meta[name="vitals-sample"]')!.setAttribute('content', 'lots');
     expect(sampleRate()).toBe(0);
   });
@@ -84,6 +84,11 @@ describe('sampling', () => {
     expect(deviceClass(767)).toBe('mobile');
     expect(deviceClass(768)).toBe('desktop');
     expect(deviceClass(1440)).toBe('desktop');
+    expect(vitalsContext('/weekend-detail/:slug', 'ar', 390)).toEqual({
+      page: 'pass',
+      language: 'ar',
+      device: 'mobile',
+    });
   });
 });
 

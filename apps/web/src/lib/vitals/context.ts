@@ -1,4 +1,15 @@
-import { PAGE_ROUTES, type PageName, type PageType } from '@weekends/shared';
+import {
+  DESKTOP_MIN_WIDTH,
+  PAGE_ROUTES,
+  type DeviceClass,
+  type Language,
+  type PageName,
+  type PageType,
+  type VitalsBatch,
+} from '@weekends/shared';
+
+/** What every report of a page view says besides its metrics. */
+export type VitalsContext = Omit<VitalsBatch, 'metrics'>;
 
 /**
  * The kind of page each page of the router's table is, for the Web Vitals reports: a report names the kind, never the
@@ -31,4 +42,12 @@ const byPath = new Map<string, PageType>(
 /** The kind of page of the router's matched route pattern ('/activity/:slug'), or 'other'. */
 export function pageTypeOf(routePath: string | undefined): PageType {
   return (routePath && byPath.get(routePath)) || 'other';
+}
+
+export const deviceClass = (viewportWidth: number): DeviceClass =>
+  viewportWidth >= DESKTOP_MIN_WIDTH ? 'desktop' : 'mobile';
+
+/** A sampled page view's context: the kind of its first route, its language, and a phone's or a desktop's width. */
+export function vitalsContext(routePath: string | undefined, language: Language, viewportWidth: number): VitalsContext {
+  return { page: pageTypeOf(routePath), language, device: deviceClass(viewportWidth) };
 }
