@@ -119,7 +119,12 @@ describe('demo seed', () => {
         device: row.device,
         metrics: [{ name: row.name, value: row.value, rating: row.rating }],
       });
-      expect([page, language, device, metrics[0]!.rating]).toEqual([row.pageType, row.language, row.device, row.rating]);
+      expect([page, language, device, metrics[0]!.rating]).toEqual([
+        row.pageType,
+        row.language,
+        row.device,
+        row.rating,
+      ]);
     }
     const report = await readWebVitals(handle.db);
     expect(new Set(report.days.map((day) => day.day)).size).toBe(14);

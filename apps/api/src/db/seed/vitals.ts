@@ -30,7 +30,15 @@ const MEDIANS: Record<PageType, Record<VitalName, number>> = {
   other: { LCP: 1500, INP: 110, CLS: 0.02, FCP: 1000, TTFB: 400 },
 };
 /** Page views a day in the demo: the home page and listings see most visitors. */
-const VIEWS: Record<PageType, number> = { home: 40, search: 30, activity: 36, pass: 16, blog: 12, checkout: 12, other: 14 };
+const VIEWS: Record<PageType, number> = {
+  home: 40,
+  search: 30,
+  activity: 36,
+  pass: 16,
+  blog: 12,
+  checkout: 12,
+  other: 14,
+};
 
 const ratingOf = (name: VitalName, value: number): VitalRating =>
   value <= VITAL_THRESHOLDS[name].good ? 'good' : value <= VITAL_THRESHOLDS[name].poor ? 'needs-improvement' : 'poor';

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { Overview } from '@weekends/shared/admin-overview';
 import { formatAed, formatCount } from '../../../lib/format/index.ts';
 import type { OverviewMetric } from './OverviewChart.tsx';
-import { LazyChart } from './LazyChart.tsx';
+import { LazyChart } from '../../../components/LazyChart.tsx';
+import { useChartWords } from './chartWords.ts';
 import { pointLabel } from './ranges.ts';
 
 const loadChart = () => import('./OverviewChart.tsx');
@@ -10,6 +11,7 @@ const loadChart = () => import('./OverviewChart.tsx');
 /** One figure's chart for the eye, and the same figures as a table for screen readers. */
 export function OverviewSection({ overview, metric }: { overview: Overview; metric: OverviewMetric }) {
   const { t } = useTranslation('admin');
+  const words = useChartWords();
   const title = t(`overview.charts.${metric}`);
   const id = `overview-${metric}`;
   const empty = overview.series.every((point) => point[metric] === 0);
@@ -25,7 +27,7 @@ export function OverviewSection({ overview, metric }: { overview: Overview; metr
         </p>
       ) : (
         <>
-          <LazyChart load={loadChart} props={{ overview, metric, label: title }} />
+          <LazyChart load={loadChart} props={{ overview, metric, label: title }} words={words} />
           <table className="sr-only">
             <caption>{title}</caption>
             <thead>

@@ -12,7 +12,8 @@ import { LoadError } from '../../../components/LoadError.tsx';
 import { ScrollRegion } from '../../../components/ScrollRegion.tsx';
 import { formatCount, formatDayMonth, formatHundredths, formatTenths } from '../../../lib/format/index.ts';
 import { vitalsQuery } from './api.ts';
-import { LazyChart } from './LazyChart.tsx';
+import { LazyChart } from '../../../components/LazyChart.tsx';
+import { useChartWords } from './chartWords.ts';
 import { chartRows, PAGE_COLOURS, pagesWith, ratingOf } from './vitalsFigures.ts';
 
 const loadChart = () => import('./VitalsChart.tsx');
@@ -62,6 +63,7 @@ function Legend({ pages }: { pages: PageType[] }) {
 function VitalChart({ vitals, name }: { vitals: WebVitals; name: CoreVital }) {
   const { t } = useTranslation('admin');
   const format = useVitalFormat();
+  const words = useChartWords();
   const pages = pagesWith(vitals, name);
   const rows = chartRows(vitals, name);
   const title = t(`overview.vitals.metrics.${name}`);
@@ -87,6 +89,7 @@ function VitalChart({ vitals, name }: { vitals: WebVitals; name: CoreVital }) {
         <>
           <LazyChart
             load={loadChart}
+            words={words}
             props={{
               rows,
               pages,
