@@ -99,8 +99,8 @@ const envSchema = z.object({
    */
   CHROMIUM_PATH: z.string().trim().min(1).default(DEFAULT_CHROMIUM_PATH),
   /**
-   * The share of page views that report their Core Web Vitals (0 to 1; 0 turns reporting off), written on every page
-   * in `<meta name="vitals-sample">` (plugins/web.ts) for the web app's sampler (lib/vitals).
+   * The share of page views that report their Core Web Vitals (0 to 1; 0 turns reporting off): the server draws once
+   * per page view and writes the reporter's script into a sampled one only (plugins/web.ts `vitalsTag`).
    */
   VITALS_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(VITALS_DEFAULT_SAMPLE_RATE),
   /** How often job workers look for work (mail, order expiry, refunds, the sandbox's webhooks). */

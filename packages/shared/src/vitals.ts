@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from './languages.ts';
+import { PAGE_ROUTES, type PageName } from './page-routes.ts';
 
 /**
  * Core Web Vitals from real visitors (issue 28): what a sampled page view measured with the `web-vitals` library,
@@ -51,6 +52,36 @@ export type VitalRating = (typeof VITAL_RATINGS)[number];
  */
 export const PAGE_TYPES = ['home', 'search', 'activity', 'pass', 'blog', 'checkout', 'other'] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
+
+/**
+ * The kind of page each page of the router's table is (packages/shared page-routes, which the browser's router and the
+ * server's page handler are both built from): a report names the kind, never the address (no slug, no query string),
+ * so it says nothing about whom or what a visitor looked at. A page not named here (accounts, the dashboards, the back
+ * office, forms, a 404) is 'other'.
+ */
+const PAGE_TYPE_OF = {
+  home: 'home',
+  search: 'search',
+  category: 'search',
+  section: 'search',
+  activity: 'activity',
+  weekendPasses: 'pass',
+  makeYourOwnPass: 'pass',
+  weekendDetail: 'pass',
+  blog: 'blog',
+  post: 'blog',
+  checkout: 'checkout',
+  checkoutFor: 'checkout',
+  booking: 'checkout',
+} as const satisfies Partial<Record<PageName, PageType>>;
+
+/** The kind of page of a route pattern of the table ('/activity/:slug'), or 'other'. */
+export function pageTypeOf(routePattern: string | undefined): PageType {
+  const name = (Object.keys(PAGE_TYPE_OF) as (keyof typeof PAGE_TYPE_OF)[]).find(
+    (page) => PAGE_ROUTES[page].path === routePattern,
+  );
+  return name ? PAGE_TYPE_OF[name] : 'other';
+}
 
 /** A phone (a viewport narrower than 768 px, Tailwind's `md`) or anything wider. */
 export const DEVICE_CLASSES = ['mobile', 'desktop'] as const;

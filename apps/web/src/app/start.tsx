@@ -1,10 +1,9 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { pageLanguage } from '../lib/i18n.ts';
-import { scheduleVitals } from '../lib/vitals/schedule.ts';
+import '../lib/i18n.ts';
 import { AppProviders, queryClient } from './providers.tsx';
-import { router, routerReady } from './router.tsx';
+import { routerReady } from './router.tsx';
 import { desktopPartsLoaded } from '../lib/desktop.ts';
 
 /** Marks the document once the app has taken over the page, so tests (and scripts) can tell a rendered page is live. */
@@ -43,5 +42,3 @@ function startApp(root: HTMLElement, serverState: HTMLElement | null) {
 
 // An entry of its own, imported by main.tsx once the page has painted: it starts as it loads.
 startApp(document.getElementById('root')!, document.getElementById('query-state'));
-// A sampled page view reports its Core Web Vitals, named by the kind of page its first route is (lib/vitals).
-void routerReady().then(() => scheduleVitals(router.state.matches.at(-1)?.route.path, pageLanguage));

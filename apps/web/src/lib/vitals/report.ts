@@ -1,8 +1,17 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
-import type { VitalName, VitalReport } from '@weekends/shared';
-import type { VitalsContext } from './context.ts';
+import {
+  DESKTOP_MIN_WIDTH,
+  type DeviceClass,
+  type VitalName,
+  type VitalReport,
+  type VitalsBatch,
+} from '@weekends/shared';
 
-export { vitalsContext } from './context.ts';
+/** What every report of a page view says besides its metrics. */
+export type VitalsContext = Omit<VitalsBatch, 'metrics'>;
+
+export const deviceClass = (viewportWidth: number): DeviceClass =>
+  viewportWidth >= DESKTOP_MIN_WIDTH ? 'desktop' : 'mobile';
 
 export const VITALS_ENDPOINT = '/api/vitals';
 

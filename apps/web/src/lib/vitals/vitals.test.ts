@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PAGE_ROUTES, vitalsBatchSchema } from '@weekends/shared';
-import { deviceClass, pageTypeOf, vitalsContext } from './context.ts';
-import { sampledPageView, sampleRate } from './schedule.ts';
+import { PAGE_ROUTES, pageTypeOf, vitalsBatchSchema } from '@weekends/shared';
+import { deviceClass } from './report.ts';
 
 type Callback = (metric: { name: string; value: number; rating: string; id: string; entries: unknown[] }) => void;
 const callbacks = new Map<string, Callback>();
@@ -42,53 +41,12 @@ describe('the kind of page a report names', () => {
   });
 });
 
-describe('sampling', () => {
-  afterEach(() => {
-    document.head.querySelector('meta[name="vitals-sample"]')?.remove();
-  });
-
-  const withMeta = (content: string) => {
-    const meta = document.createElement('meta');
-    meta.name = 'vitals-sample';
-    meta.content = content;
-    document.head.append(meta);
-  };
-
-  it('reads the share the server wrote into the page, none without it or with nonsense', () => {
-    expect(sampleRate()).toBe(0);
-    withMeta('0.2');
-    expect(sampleRate()).toBe(0.2);
-    document.head.querySelector('meta[name="vitals-sample"]')!.setAttribute('content', '1');
-    expect(sampledPageView(sampleRate(), 0.9999)).toBe(true);
-    document.head.querySelector('meta[name="vitals-sample"]')!.setAttribute('content', 'lots');
-    expect(sampleRate()).toBe(0);
-  });
-
-  it('decides once per page view, from one draw: below the share reports, otherwise not', () => {
-    expect(sampledPageView(0.2, 0)).toBe(true);
-    expect(sampledPageView(0.2, 0.1999)).toBe(true);
-    expect(sampledPageView(0.2, 0.2)).toBe(false);
-    expect(sampledPageView(0.2, 0.9)).toBe(false);
-    expect(sampledPageView(0, 0)).toBe(false);
-    expect(sampledPageView(1, 0.9999)).toBe(true);
-    // About the share of many page views.
-    let seed = 42;
-    const draws = Array.from({ length: 10_000 }, () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646);
-    const share = draws.filter((draw) => sampledPageView(0.2, draw)).length / draws.length;
-    expect(share).toBeGreaterThan(0.18);
-    expect(share).toBeLessThan(0.22);
-  });
-
+describe('the device class', () => {
   it('names a phone or a desktop by the viewport’s width', () => {
     expect(deviceClass(390)).toBe('mobile');
     expect(deviceClass(767)).toBe('mobile');
     expect(deviceClass(768)).toBe('desktop');
     expect(deviceClass(1440)).toBe('desktop');
-    expect(vitalsContext('/weekend-detail/:slug', 'ar', 390)).toEqual({
-      page: 'pass',
-      language: 'ar',
-      device: 'mobile',
-    });
   });
 });
 
