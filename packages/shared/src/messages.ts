@@ -33,7 +33,6 @@ import { REMINDER_MESSAGES } from './reminders.ts';
 import { REVIEW_MESSAGES } from './reviews.ts';
 import { SECURITY_MESSAGES } from './security.ts';
 import { STAFF_MESSAGES } from './staff.ts';
-import { VITALS_MESSAGES } from './vitals.ts';
 import { messageFinder, type FoundMessage } from './message-finder.ts';
 
 export type { FoundMessage } from './message-finder.ts';
@@ -82,7 +81,6 @@ export const MESSAGES = {
   sandbox: SANDBOX_MESSAGES,
   security: SECURITY_MESSAGES,
   staff: STAFF_MESSAGES,
-  vitals: VITALS_MESSAGES,
 } as const;
 
 /** Every message's key and English template, in MESSAGES' order. */

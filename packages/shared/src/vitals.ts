@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { API_MESSAGES } from './errors.ts';
 import { LANGUAGES } from './languages.ts';
 import { PAGE_ROUTES, type PageName } from './page-routes.ts';
+import { DEVICE_CLASSES } from './vitals-device.ts';
 
 /**
  * Core Web Vitals from real visitors (issue 28): what a sampled page view measured with the `web-vitals` library,
@@ -83,10 +85,7 @@ export function pageTypeOf(routePattern: string | undefined): PageType {
   return name ? PAGE_TYPE_OF[name] : 'other';
 }
 
-/** A phone (a viewport narrower than 768 px, Tailwind's `md`) or anything wider. */
-export const DEVICE_CLASSES = ['mobile', 'desktop'] as const;
-export type DeviceClass = (typeof DEVICE_CLASSES)[number];
-export const DESKTOP_MIN_WIDTH = 768;
+export { DEVICE_CLASSES, DESKTOP_MIN_WIDTH, type DeviceClass } from './vitals-device.ts';
 
 /** A page view sends its metrics in batches of at most this many (five metrics, each at most once a batch). */
 export const VITALS_BATCH_MAX = 5;
@@ -97,14 +96,7 @@ export const VITALS_DEFAULT_SAMPLE_RATE = 0.2;
 /** The days the back office charts, today (Dubai) included. */
 export const VITALS_REPORT_DAYS = 28;
 
-/** The words of POST /api/vitals' refusals (a browser never shows them; the catalogue words them all the same). */
-export const VITALS_MESSAGES = {
-  valueOutOfRange: 'The value is beyond what this metric can measure.',
-  repeatedMetric: 'Each metric at most once a batch.',
-  notJson: 'The report is not valid JSON.',
-  tooManyRequests: 'Too many reports from this address, please try again later.',
-} as const;
-
+// A beacon reads no answer, so its refusals take the catalogue's general words (API_MESSAGES) rather than new ones.
 const metricSchema = z
   .object({
     name: z.enum(VITAL_NAMES),
@@ -113,7 +105,7 @@ const metricSchema = z
   })
   .strict()
   .refine((metric) => metric.value <= VITAL_MAX_VALUES[metric.name], {
-    message: VITALS_MESSAGES.valueOutOfRange,
+    message: API_MESSAGES.notValid,
     path: ['value'],
   });
 
@@ -128,7 +120,7 @@ export const vitalsBatchSchema = z
       .min(1)
       .max(VITALS_BATCH_MAX)
       .refine((metrics) => new Set(metrics.map((m) => m.name)).size === metrics.length, {
-        message: VITALS_MESSAGES.repeatedMetric,
+        message: API_MESSAGES.notValid,
       }),
   })
   .strict();

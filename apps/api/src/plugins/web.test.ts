@@ -271,7 +271,7 @@ describe('web pages', () => {
     const entry = '/assets/vitals-abc123.js';
     const activity = { pattern: '/activity/:slug' };
     expect(vitalsTag(entry, activity, 0.2, 0.1)).toBe(
-      `<script type="module" src="${entry}" data-vitals-page="activity"></script>`,
+      `<script type="module" async src="${entry}" data-vitals-page="activity"></script>`,
     );
     // One draw a page view: at or over the share, nothing.
     expect(vitalsTag(entry, activity, 0.2, 0.2)).toBe('');
@@ -308,7 +308,7 @@ describe('web pages', () => {
           ['/login', 'other'],
         ]) {
           const html = (await other.inject({ url })).body;
-          const tag = `<script type="module" src="${entry}" data-vitals-page="${page}"></script></body>`;
+          const tag = `<script type="module" async src="${entry}" data-vitals-page="${page}"></script></body>`;
           if (sampled) expect(html, url).toContain(tag);
           else expect(html, url).not.toContain('data-vitals-page');
           expect(html, url).not.toMatch(/data-vitals-page="[^"]*(utm|keyword)/);

@@ -108,7 +108,7 @@ export function vitalsTag(
   draw: number = Math.random(),
 ): string {
   if (!entry || !match || !(draw < rate)) return '';
-  return `<script type="module" src="${entry}" data-vitals-page="${pageTypeOf(match.pattern)}"></script>`;
+  return `<script type="module" async src="${entry}" data-vitals-page="${pageTypeOf(match.pattern)}"></script>`;
 }
 
 export const DEFAULT_META: PageMeta = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { VITALS_BODY_LIMIT, VITALS_MESSAGES, vitalsBatchSchema, webVitalsSchema } from '@weekends/shared';
+import { API_MESSAGES, VITALS_BODY_LIMIT, vitalsBatchSchema, webVitalsSchema } from '@weekends/shared';
 import { requireStaff } from '../../plugins/auth.ts';
 import { errorResponses, HttpError } from '../../plugins/errors.ts';
 import { limit, MINUTE, namedLimitsOnly, sharedRateLimit } from '../../plugins/rate-limit.ts';
@@ -22,13 +22,13 @@ export const VITALS_RATE_LIMITS = { collect: limit(30, MINUTE) } as const;
  * the row.
  */
 export const vitalsRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(sharedRateLimit, namedLimitsOnly(VITALS_MESSAGES.tooManyRequests));
+  await app.register(sharedRateLimit, namedLimitsOnly(API_MESSAGES.tooManyRequests));
   app.removeContentTypeParser('text/plain');
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
     try {
       done(null, JSON.parse(body as string));
     } catch {
-      done(new HttpError(400, 'VALIDATION_FAILED', VITALS_MESSAGES.notJson));
+      done(new HttpError(400, 'VALIDATION_FAILED', API_MESSAGES.notValid));
     }
   });
 

@@ -136,7 +136,7 @@ describe('POST /api/vitals', () => {
     for (let i = 0; i < max; i += 1) expect((await beacon(batch, { 'x-forwarded-for': address })).statusCode).toBe(204);
     const refused = await beacon(batch, { 'x-forwarded-for': address });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED', messageKey: 'vitals.tooManyRequests' });
+    expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED', messageKey: 'api.tooManyRequests' });
     // Another address is not held back.
     expect((await beacon(batch)).statusCode).toBe(204);
   });

@@ -3,7 +3,7 @@
 export type { FormatLanguage, InLanguage } from './language.ts';
 export { setPageLanguage } from './language.ts';
 export { formatAed } from './money.ts';
-export { formatCompact, formatCount, formatHundredths, formatTenths } from './numbers.ts';
+export { formatCompact, formatCount, formatTenths } from './numbers.ts';
 export { formatList, formatListParts } from './lists.ts';
 export { isolate } from './isolate.ts';
 export {

@@ -3,7 +3,6 @@ import { cached, type InLanguage } from './language.ts';
 const counts = cached((locale) => new Intl.NumberFormat(locale));
 const compacts = cached((locale) => new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }));
 const tenths = cached((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }));
-const hundredths = cached((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }));
 
 /** A count with its thousands grouped: '12,345'. */
 export const formatCount = (value: number, { language }: InLanguage = {}) => counts(language).format(value);
@@ -13,6 +12,3 @@ export const formatCompact = (value: number, { language }: InLanguage = {}) => c
 
 /** A figure to one decimal at most: '2.5', '3'. */
 export const formatTenths = (value: number, { language }: InLanguage = {}) => tenths(language).format(value);
-
-/** A figure to two decimals at most: '0.12', '0.1'. */
-export const formatHundredths = (value: number, { language }: InLanguage = {}) => hundredths(language).format(value);

@@ -10,7 +10,7 @@ import {
 } from '@weekends/shared';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { ScrollRegion } from '../../../components/ScrollRegion.tsx';
-import { formatCount, formatDayMonth, formatHundredths, formatTenths } from '../../../lib/format/index.ts';
+import { formatCount, formatDayMonth, formatTenths } from '../../../lib/format/index.ts';
 import { vitalsQuery } from './api.ts';
 import { LazyChart } from '../../../components/LazyChart.tsx';
 import { useChartWords } from './chartWords.ts';
@@ -24,18 +24,21 @@ const RATING_STYLES: Record<VitalRating, string> = {
   poor: 'bg-red-50 text-red-800',
 };
 
+/** To two decimals at most (formatCount keeps up to three): '2.35', '0.06'. */
+const hundredths = (figure: number) => formatCount(Math.round(figure * 100) / 100);
+
 /** A metric's figure in its unit: LCP in seconds, INP in milliseconds, CLS as it is. */
 function useVitalFormat() {
   const { t } = useTranslation('admin');
   const value = (name: CoreVital, figure: number) =>
     name === 'LCP'
-      ? t('overview.vitals.seconds', { value: formatHundredths(figure / 1000) })
+      ? t('overview.vitals.seconds', { value: hundredths(figure / 1000) })
       : name === 'INP'
         ? t('overview.vitals.milliseconds', { value: formatCount(figure) })
-        : formatHundredths(figure);
+        : hundredths(figure);
   // The axis says the figure only; the unit is in the chart's threshold line.
   const axis = (name: CoreVital, figure: number) =>
-    name === 'LCP' ? formatTenths(figure / 1000) : name === 'INP' ? formatCount(figure) : formatHundredths(figure);
+    name === 'LCP' ? formatTenths(figure / 1000) : name === 'INP' ? formatCount(figure) : hundredths(figure);
   return { value, axis };
 }
 
