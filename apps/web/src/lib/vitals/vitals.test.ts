@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PAGE_ROUTES, pageTypeOf, vitalsBatchSchema } from '@weekends/shared';
 import { deviceClass } from './report.ts';
 
