@@ -40,8 +40,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     chunkSizeWarningLimit: 400,
     modulePreload: { polyfill: false },
-    // The app is an entry beside the page's (see build/appEntry.ts); the server's renderer has its own.
-    rolldownOptions: isSsrBuild ? {} : { input: { index: 'index.html', start: 'src/app/start.tsx' } },
+    // The app is an entry beside the page's (see build/appEntry.ts), and so is the Web Vitals reporter, which the
+    // server writes into sampled page views only (src/lib/vitals/entry.ts); the server's renderer has its own.
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          input: { index: 'index.html', start: 'src/app/start.tsx', vitals: 'src/lib/vitals/entry.ts' },
+        },
   },
   test: {
     name: 'web',

@@ -106,6 +106,9 @@ export async function startServer(
     // The journeys' API helpers solve captchas on one thread (support/session.ts): the production default would cost
     // seconds per sign-in, and the proof of work's cost is not what these journeys check.
     CAPTCHA_MAX_NUMBER: '20000',
+    // No Web Vitals reporter: a fifth of a journey's pages would carry it at random and send beacons, and the JS budget
+    // (tests/budget.test.ts) measures the page's own scripts, not the reporter a sampled page view loads after it.
+    VITALS_SAMPLE_RATE: '0',
     ...extraEnv,
   };
   // The journeys read @weekends/shared from its sources (NODE_OPTIONS=--conditions=@weekends/source); the compiled

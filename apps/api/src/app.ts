@@ -77,6 +77,8 @@ import { adminRoutes } from './modules/admin/routes.ts';
 import { corporateAdminRoutes } from './modules/corporate-admin/routes.ts';
 import { hostsRoutes } from './modules/hosts/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
+import { vitalsRoutes } from './modules/vitals/routes.ts';
+import { startVitalsWorkers } from './modules/vitals/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -241,6 +243,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await startAftersaleWorkers(checkout, jobs);
   await startPrivacyWorkers(privacyDeps(app), jobs);
   await startListingWorkers({ db: database.db, catalogCache: app.catalogCache }, jobs);
+  await startVitalsWorkers(database.db, jobs);
   if (sandbox) {
     const signer = sandbox;
     // The sandbox calls our webhook as a gateway would: a signed POST, retried by the queue until it is answered 2xx.
@@ -299,6 +302,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(corporateAdminRoutes);
       await api.register(hostsRoutes);
       await api.register(privacyRoutes);
+      await api.register(vitalsRoutes);
       if (config.NODE_ENV !== 'production') await api.register(devOutboxRoutes);
     },
     { prefix: '/api' },
@@ -315,6 +319,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       (await app.catalogCache.wrap(`announcement:${language}`, () => publicAnnouncement(database.db, language)))
         .announcement,
     testMode: paymentsInTestMode(config),
+    vitalsSampleRate: config.VITALS_SAMPLE_RATE,
   });
   return app;
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import type { SocialProvider } from '@weekends/shared';
+import { VITALS_DEFAULT_SAMPLE_RATE, type SocialProvider } from '@weekends/shared';
 import type { S3Settings } from './lib/storage-s3.ts';
 import { DEFAULT_CHROMIUM_PATH } from './lib/documents/printer.ts';
 
@@ -105,6 +105,11 @@ const envSchema = z.object({
    * puts it at the default.
    */
   CHROMIUM_PATH: z.string().trim().min(1).default(DEFAULT_CHROMIUM_PATH),
+  /**
+   * The share of page views that report their Core Web Vitals (0 to 1; 0 turns reporting off): the server draws once
+   * per page view and writes the reporter's script into a sampled one only (plugins/web.ts `vitalsTag`).
+   */
+  VITALS_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(VITALS_DEFAULT_SAMPLE_RATE),
   /** How often job workers look for work (mail, order expiry, refunds, the sandbox's webhooks). */
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).optional(),
   /** Facebook's discovery document names no token endpoint; its Graph API one answers the code with an ID token. */

@@ -27,6 +27,13 @@ declare module 'fastify' {
     /** The session behind `customer`, and how its token arrived. */
     session: { id: number; via: 'cookie' | 'bearer'; secondFactorAt: Date | null; signedInAt: Date } | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * The route never reads who calls it (the Web Vitals beacon): the session is not resolved, so `request.customer`
+     * stays null, and a cookie sent along is not a cookie-authenticated mutation that must prove it is same-site.
+     */
+    sessionless?: boolean;
+  }
 }
 
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -56,6 +63,7 @@ export const authPlugin = fp(async (app) => {
   app.decorateRequest('session', null);
 
   app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config?.sessionless) return;
     const bearer = bearerToken(request);
     const token = bearer ?? request.cookies[SESSION_COOKIE];
     if (!token) return;

@@ -9,6 +9,7 @@ import { loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { activities, activityImages, categories, homeSections, settings } from '../db/schema/index.ts';
 import { pagePathPatterns } from '@weekends/shared';
+import { vitalsTag } from './web.ts';
 import { openTestDatabase } from '../test/databases.ts';
 
 /**
@@ -263,6 +264,61 @@ describe('web pages', () => {
       );
     } finally {
       await announce({ text: 'Eid offers', link: null, isOn: false });
+    }
+  });
+
+  it('writes the Web Vitals reporter into a sampled page view only, with its kind of page and never its address', async () => {
+    const entry = '/assets/vitals-abc123.js';
+    const activity = { pattern: '/activity/:slug' };
+    expect(vitalsTag(entry, activity, 0.2, 0.1)).toBe(
+      `<script type="module" async src="${entry}" data-vitals-page="activity"></script>`,
+    );
+    // One draw a page view: at or over the share, nothing.
+    expect(vitalsTag(entry, activity, 0.2, 0.2)).toBe('');
+    expect(vitalsTag(entry, activity, 0, 0)).toBe('');
+    expect(vitalsTag(entry, { pattern: '/admin/*' }, 1, 0.5)).toContain('data-vitals-page="other"');
+    // No page (a 404), or a build without the entry: nothing.
+    expect(vitalsTag(entry, null, 1, 0)).toBe('');
+    expect(vitalsTag(null, activity, 1, 0)).toBe('');
+
+    // Every page of a server that samples every page view, none of one that samples none.
+    const sampledDist = fs.mkdtempSync(path.join(os.tmpdir(), 'weekends-web-vitals-'));
+    fs.writeFileSync(
+      path.join(sampledDist, 'index.html'),
+      `<!doctype html><html><head><title>Weekends</title><script type="module" crossorigin data-app="/assets/start-x.js" data-vitals="${entry}" src="/assets/index-x.js"></script></head><body><div id="root"></div></body></html>`,
+    );
+    for (const [rate, sampled] of [
+      ['1', true],
+      ['0', false],
+    ] as const) {
+      const { database: ownDatabase, drop } = await openTestDatabase();
+      const other = await buildApp(
+        loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', VITALS_SAMPLE_RATE: rate } as NodeJS.ProcessEnv, {
+          WEB_DIST: sampledDist,
+          uploadsDir: path.join(sampledDist, 'uploads'),
+        }),
+        { database: ownDatabase },
+      );
+      try {
+        for (const [url, page] of [
+          ['/', 'home'],
+          ['/blog?utm_source=mail', 'blog'],
+          ['/ar/search?keyword=desert', 'search'],
+          ['/checkout/1', 'checkout'],
+          ['/login', 'other'],
+        ]) {
+          const html = (await other.inject({ url })).body;
+          const tag = `<script type="module" async src="${entry}" data-vitals-page="${page}"></script></body>`;
+          if (sampled) expect(html, url).toContain(tag);
+          else expect(html, url).not.toContain('data-vitals-page');
+          expect(html, url).not.toMatch(/data-vitals-page="[^"]*(utm|keyword)/);
+        }
+        expect((await other.inject({ url: '/no-such-page' })).body).not.toContain('data-vitals-page');
+      } finally {
+        await other.close();
+        await ownDatabase.close();
+        await drop();
+      }
     }
   });
 

@@ -13,6 +13,7 @@ import {
   LANGUAGES,
   localizedPath,
   pagePathPatterns,
+  pageTypeOf,
   publicPatterns,
   serverRenderedPatterns,
   splitLanguage,
@@ -95,6 +96,20 @@ const escapeHtml = (value: string) =>
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
   );
+
+/**
+ * The Web Vitals reporter's script for a sampled page view ('' for the others): one draw against `rate` for the whole
+ * page view, and the kind of page its route is (never its address) for the report to name (apps/web lib/vitals).
+ */
+export function vitalsTag(
+  entry: string | null,
+  match: { pattern: string } | null,
+  rate = 0,
+  draw: number = Math.random(),
+): string {
+  if (!entry || !match || !(draw < rate)) return '';
+  return `<script type="module" async src="${entry}" data-vitals-page="${pageTypeOf(match.pattern)}"></script>`;
+}
 
 export const DEFAULT_META: PageMeta = {
   title: 'Weekend experiences in the UAE | Weekends',
@@ -191,6 +206,11 @@ export const webPlugin = fp(
        * app (lib/testMode.ts) to mark its payment page and vouchers.
        */
       testMode?: boolean;
+      /**
+       * The share of page views that report their Web Vitals: one draw a page view, and a sampled one carries the
+       * reporter's entry with its kind of page (`vitalsTag`); an unsampled one not a byte of it.
+       */
+      vitalsSampleRate?: number;
     },
   ) => {
     const indexPath = path.join(options.distDir, 'index.html');
@@ -201,6 +221,8 @@ export const webPlugin = fp(
     }
     const built = fs.readFileSync(indexPath, 'utf8');
     const template = options.testMode ? built.replace(/<html\b/, '<html data-test-mode') : built;
+    // The Web Vitals reporter's entry, as the build wrote it on the app's script tag (apps/web build/appEntry.ts).
+    const vitalsEntry = /<script [^>]*\bdata-vitals="(\/assets\/[\w.-]+\.js)"/.exec(built)?.[1] ?? null;
     // The public pages' server renderer, built beside the app into server/ (never served as a file itself).
     const renderer: PageRenderer | null = await loadPageRenderer(
       app,
@@ -264,7 +286,11 @@ export const webPlugin = fp(
       const html = template
         .replace(/<html\b[^>]*>/, (tag) => htmlTagIn(tag, language))
         .replace(/<title>[\s\S]*?<\/title>/, () => tags)
-        .replace('<div id="root"></div>', () => `${strip}${root}`);
+        .replace('<div id="root"></div>', () => `${strip}${root}`)
+        .replace(
+          '</body>',
+          () => `${vitalsTag(vitalsEntry, status === 200 ? match : null, options.vitalsSampleRate)}</body>`,
+        );
       reply
         .status(status)
         .header('content-type', 'text/html; charset=utf-8')

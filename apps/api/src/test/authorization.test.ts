@@ -67,6 +67,7 @@ const ACCESS: Record<string, Access> = {
   'POST /api/corporates/{slug}/register': 'public',
   // Newsletter and interest forms: captcha-protected and rate-limited; unsubscribing needs the mailed signed token.
   'POST /api/newsletter': 'public',
+  'POST /api/vitals': 'public',
   'POST /api/newsletter/unsubscribe': 'public',
   // Turning cart reminders off needs the mailed link's signed token (reminders.test.ts).
   'POST /api/cart-reminders/off': 'public',
@@ -342,6 +343,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/admin/approvals/counts': staff('support', 'content'),
   'GET /api/admin/audit': staff(),
   'GET /api/admin/overview': staff('finance'),
+  'GET /api/admin/vitals': staff('finance'),
   // Staff and their roles (modules/admin/staff): the owner's alone.
   'GET /api/admin/staff': staff(),
   'POST /api/admin/staff': staff(),

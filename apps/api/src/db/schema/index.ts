@@ -11,3 +11,4 @@ export * from './corporate.ts';
 export * from './security.ts';
 export * from './data-rights.ts';
 export * from './devices.ts';
+export * from './vitals.ts';

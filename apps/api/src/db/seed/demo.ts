@@ -29,6 +29,7 @@ import {
   timings,
 } from '../schema/index.ts';
 import { createRng } from './prng.ts';
+import { insertDemoVitals } from './vitals.ts';
 import { hashDemoPasswords, insertDemoAccounts } from './accounts.ts';
 import { insertCareerOpenings } from './careers.ts';
 import { insertDemoPosts } from './blog.ts';
@@ -159,6 +160,7 @@ export async function insertDemo(db: Database, now = new Date()): Promise<boolea
     await insertDemoPasses(tx);
     await insertCareerOpenings(tx, now);
     await insertDemoPosts(tx, now);
+    await insertDemoVitals(tx, now);
 
     const popular = [...withId].sort((a, b) => b.popularity - a.popularity).slice(0, 6);
     const viewRng = createRng('activity-views');

@@ -2,7 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, dubaiDay, effectivePrice, fromPrice } from '@weekends/shared';
+import {
+  addDays,
+  CORE_VITALS,
+  dubaiDay,
+  effectivePrice,
+  fromPrice,
+  PAGE_TYPES,
+  vitalsBatchSchema,
+} from '@weekends/shared';
+import { readWebVitals } from '../../modules/vitals/service.ts';
 import { takenOf } from '../../modules/checkout/testing/buyers.ts';
 import { eq } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../client.ts';
@@ -38,6 +47,7 @@ import {
   orders as ordersTable,
   orderItems,
   orderEvents,
+  webVitals,
 } from '../schema/index.ts';
 import { seedBulkActivities, seedDemo, seedIfEmpty } from './index.ts';
 import { renderImage } from './images/render.ts';
@@ -100,6 +110,29 @@ afterAll(async () => {
 });
 
 describe('demo seed', () => {
+  it('has 14 days of Web Vitals reports for every kind of page, which the back office’s p75 (percentile_cont, on PGlite too) charts', async () => {
+    const rows = await handle.db.select().from(webVitals);
+    for (const row of rows) {
+      const { page, language, device, metrics } = vitalsBatchSchema.parse({
+        page: row.pageType,
+        language: row.language,
+        device: row.device,
+        metrics: [{ name: row.name, value: row.value, rating: row.rating }],
+      });
+      expect([page, language, device, metrics[0]!.rating]).toEqual([
+        row.pageType,
+        row.language,
+        row.device,
+        row.rating,
+      ]);
+    }
+    const report = await readWebVitals(handle.db);
+    expect(new Set(report.days.map((day) => day.day)).size).toBe(14);
+    for (const page of PAGE_TYPES)
+      for (const name of CORE_VITALS)
+        expect(report.totals.find((total) => total.page === page && total.name === name)?.samples).toBeGreaterThan(14);
+  });
+
   it('has the seven emirates in order, each with areas', async () => {
     const rows = await handle.db.select().from(cities).orderBy(cities.id);
     expect(rows.map((c) => c.name)).toEqual([

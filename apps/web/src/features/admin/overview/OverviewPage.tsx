@@ -10,6 +10,7 @@ import { overviewQuery } from './api.ts';
 import { OverviewSection } from './OverviewSection.tsx';
 import { isOverviewRange, OVERVIEW_RANGES, rangeDates, type OverviewRange } from './ranges.ts';
 import { TopList } from './TopList.tsx';
+import { VitalsSection } from './VitalsSection.tsx';
 
 const CARDS = ['revenue', 'bookings', 'newCustomers', 'refunds'] as const;
 const MONEY = new Set<string>(['revenue', 'refunds']);
@@ -118,6 +119,9 @@ export function OverviewPage() {
             </div>
           </>
         )}
+      </div>
+      <div className="mt-6">
+        <VitalsSection />
       </div>
     </div>
   );

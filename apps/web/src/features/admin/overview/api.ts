@@ -9,3 +9,10 @@ export const overviewQuery = (params: OverviewQuery) =>
     queryFn: () => api.get('/api/admin/overview', { params: { query: params } }),
     placeholderData: keepPreviousData,
   });
+
+/** What visitors' browsers measured over the last 28 days (GET /api/admin/vitals): p75 per kind of page and day. */
+export const vitalsQuery = () =>
+  queryOptions({
+    queryKey: ['admin', 'vitals'] as const,
+    queryFn: () => api.get('/api/admin/vitals'),
+  });
