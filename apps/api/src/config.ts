@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { VITALS_DEFAULT_SAMPLE_RATE, type SocialProvider } from '@weekends/shared';
+import { type SocialProvider } from '@weekends/shared';
+import { VITALS_DEFAULT_SAMPLE_RATE } from '@weekends/shared/vitals';
 import type { S3Settings } from './lib/storage-s3.ts';
 import { DEFAULT_CHROMIUM_PATH } from './lib/documents/printer.ts';
 

@@ -57,4 +57,3 @@ export * from './passkeys.ts';
 export * from './devices.ts';
 export * from './security.ts';
 export * from './staff.ts';
-export * from './vitals.ts';

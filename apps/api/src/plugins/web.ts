@@ -13,13 +13,13 @@ import {
   LANGUAGES,
   localizedPath,
   pagePathPatterns,
-  pageTypeOf,
   publicPatterns,
   serverRenderedPatterns,
   splitLanguage,
   testModeMessages,
   type Language,
 } from '@weekends/shared';
+import { pageTypeOf } from '@weekends/shared/vitals';
 import { loadPageRenderer, type PageRenderer } from './page-renderer.ts';
 
 export interface PageMeta {

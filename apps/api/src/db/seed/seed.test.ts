@@ -2,15 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addDays,
-  CORE_VITALS,
-  dubaiDay,
-  effectivePrice,
-  fromPrice,
-  PAGE_TYPES,
-  vitalsBatchSchema,
-} from '@weekends/shared';
+import { addDays, dubaiDay, effectivePrice, fromPrice } from '@weekends/shared';
+import { CORE_VITALS, PAGE_TYPES, vitalsBatchSchema } from '@weekends/shared/vitals';
 import { readWebVitals } from '../../modules/vitals/service.ts';
 import { takenOf } from '../../modules/checkout/testing/buyers.ts';
 import { eq } from 'drizzle-orm';

@@ -1,13 +1,5 @@
-import {
-  addDays,
-  dubaiDay,
-  dubaiDayStart,
-  PAGE_TYPES,
-  VITAL_THRESHOLDS,
-  type PageType,
-  type VitalName,
-  type VitalRating,
-} from '@weekends/shared';
+import { addDays, dubaiDay, dubaiDayStart } from '@weekends/shared';
+import { PAGE_TYPES, VITAL_THRESHOLDS, type PageType, type VitalName, type VitalRating } from '@weekends/shared/vitals';
 import type { Tx } from '../client.ts';
 import { webVitals } from '../schema/index.ts';
 import { createRng, type Rng } from './prng.ts';

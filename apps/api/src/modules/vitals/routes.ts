@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API_MESSAGES, VITALS_BODY_LIMIT, vitalsBatchSchema, webVitalsSchema } from '@weekends/shared';
+import { API_MESSAGES } from '@weekends/shared';
+import { VITALS_BODY_LIMIT, vitalsBatchSchema, webVitalsSchema } from '@weekends/shared/vitals';
 import { requireStaff } from '../../plugins/auth.ts';
 import { errorResponses, HttpError } from '../../plugins/errors.ts';
 import { limit, MINUTE, namedLimitsOnly, sharedRateLimit } from '../../plugins/rate-limit.ts';

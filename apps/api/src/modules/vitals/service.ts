@@ -1,13 +1,6 @@
 import { lt, sql } from 'drizzle-orm';
-import {
-  addDays,
-  CORE_VITALS,
-  dubaiDay,
-  dubaiDayStart,
-  VITALS_REPORT_DAYS,
-  type VitalsBatch,
-  type WebVitals,
-} from '@weekends/shared';
+import { addDays, dubaiDay, dubaiDayStart } from '@weekends/shared';
+import { CORE_VITALS, VITALS_REPORT_DAYS, type VitalsBatch, type WebVitals } from '@weekends/shared/vitals';
 import type { Database } from '../../db/client.ts';
 import type { Jobs } from '../../lib/jobs.ts';
 import { webVitals } from '../../db/schema/index.ts';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { SESSION_COOKIE, VITALS_BODY_LIMIT, type VitalsBatch, type WebVitals } from '@weekends/shared';
+import { SESSION_COOKIE } from '@weekends/shared';
+import { VITALS_BODY_LIMIT, type VitalsBatch, type WebVitals } from '@weekends/shared/vitals';
 import { webVitals } from '../../db/schema/index.ts';
 import { bearer, clientIp, createTestApp, signUp, type TestApp } from '../../test/helpers.ts';
 import { pinClock } from '../../test/clock.ts';

@@ -1,4 +1,5 @@
-import type { Language, PageType } from '@weekends/shared';
+import type { Language } from '@weekends/shared';
+import type { PageType } from '@weekends/shared/vitals';
 import { deviceClass, reportVitals } from './report.ts';
 
 /**

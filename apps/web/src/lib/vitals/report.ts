@@ -1,11 +1,6 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
-import {
-  DESKTOP_MIN_WIDTH,
-  type DeviceClass,
-  type VitalName,
-  type VitalReport,
-  type VitalsBatch,
-} from '@weekends/shared';
+import { DESKTOP_MIN_WIDTH, type DeviceClass } from '@weekends/shared/vitals-device';
+import type { VitalName, VitalReport, VitalsBatch } from '@weekends/shared/vitals';
 
 /** What every report of a page view says besides its metrics. */
 export type VitalsContext = Omit<VitalsBatch, 'metrics'>;

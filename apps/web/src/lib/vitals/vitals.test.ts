@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { PAGE_ROUTES, pageTypeOf, vitalsBatchSchema } from '@weekends/shared';
+import { PAGE_ROUTES } from '@weekends/shared';
+import { pageTypeOf, vitalsBatchSchema } from '@weekends/shared/vitals';
 import { deviceClass } from './report.ts';
 
 type Callback = (metric: { name: string; value: number; rating: string; id: string; entries: unknown[] }) => void;

@@ -1,5 +1,5 @@
 import { CartesianGrid, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { PageType } from '@weekends/shared';
+import type { PageType } from '@weekends/shared/vitals';
 import { PAGE_COLOURS, type VitalsChartRow } from './vitalsFigures.ts';
 
 export interface VitalsChartProps {

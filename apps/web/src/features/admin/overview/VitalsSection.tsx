@@ -7,7 +7,7 @@ import {
   type PageType,
   type VitalRating,
   type WebVitals,
-} from '@weekends/shared';
+} from '@weekends/shared/vitals';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { ScrollRegion } from '../../../components/ScrollRegion.tsx';
 import { formatCount, formatDayMonth, formatTenths } from '../../../lib/format/index.ts';

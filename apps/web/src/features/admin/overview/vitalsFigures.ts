@@ -1,11 +1,11 @@
+import { addDays } from '@weekends/shared';
 import {
-  addDays,
   VITAL_THRESHOLDS,
   type CoreVital,
   type PageType,
   type VitalRating,
   type WebVitals,
-} from '@weekends/shared';
+} from '@weekends/shared/vitals';
 
 /** A line's colour per kind of page, the same on the three charts and in their legend. */
 export const PAGE_COLOURS: Record<PageType, string> = {
