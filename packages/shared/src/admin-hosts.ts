@@ -29,6 +29,8 @@ export const ADMIN_HOSTS_MESSAGES = {
   closeNameMismatch: 'Type the business name exactly as it is shown to confirm.',
   closeGuestsHolding:
     "Guests still hold vouchers for this host's experiences. They must be used, expire or be cancelled before the account is closed.",
+  closeCheckoutInProgress:
+    "An order of this host's experiences is waiting for its payment. Try again once it is paid or has expired.",
   closeOwed: 'This host is still owed money for redeemed vouchers. Record the payout first.',
   alreadyClosed: 'This business account is already closed.',
   closeStaff: 'A member of staff cannot be closed as a host. Remove them from the staff first.',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ADMIN_HOSTS_MESSAGES, ERASED_FIRST_NAME, type AdminHostDetail } from '@weekends/shared';
@@ -10,6 +11,8 @@ import {
   customers,
   hostPayouts,
   hosts,
+  orderItems,
+  orders,
   sessions,
 } from '../../../db/schema/index.ts';
 import { createSession } from '../../accounts/sessions.ts';
@@ -147,6 +150,39 @@ describe('POST /api/admin/hosts/:id/close', () => {
     const owed = await close(host.id, host.businessName);
     expect(owed.statusCode).toBe(409);
     expect(owed.json()).toMatchObject({ code: 'HOST_OWED', message: ADMIN_HOSTS_MESSAGES.closeOwed });
+
+    // An order of its experiences waiting for its payment: a payment after the closure would sell a voucher of a
+    // host that is gone, so closing waits for it too.
+    const [pending] = await t.db
+      .insert(orders)
+      .values({
+        customerId: buyer.id,
+        attempt: randomUUID(),
+        contact: { firstName: 'Omar', lastName: 'Guest', email: 'omar@example.test', phoneNumber: null },
+        cartTotal: 8_000,
+        discount: 0,
+        subTotal: 8_000,
+        total: 8_000,
+        vat: 381,
+        expiresAt: new Date(Date.now() + 15 * 60_000),
+        gateway: 'sandbox',
+      })
+      .returning({ id: orders.id });
+    await t.db.insert(orderItems).values({
+      orderId: pending!.id,
+      activityId: host.activity.id,
+      description: 'Kayak Tour',
+      quantity: 1,
+      price: 8_000,
+      discountedPrice: 8_000,
+      total: 8_000,
+    });
+    const paying = await close(host.id, host.businessName);
+    expect(paying.json()).toMatchObject({
+      code: 'CHECKOUT_IN_PROGRESS',
+      message: ADMIN_HOSTS_MESSAGES.closeCheckoutInProgress,
+    });
+    await t.db.update(orders).set({ status: 'expired' }).where(eq(orders.id, pending!.id));
 
     const [row] = await t.db.select().from(hosts).where(eq(hosts.customerId, host.id));
     expect(row).toMatchObject({ closedAt: null, iban: 'AE070331234567890123456' });

@@ -7,7 +7,7 @@ import { bigSum, paidToHost } from '../../sales/index.ts';
 import { eraseUnlessWaiting, scheduleErasure, type PrivacyDeps } from '../../privacy/index.ts';
 import { recordAdminAction } from '../admin-actions.ts';
 import { hostNotFound } from './hosts-list.ts';
-import { guestVouchers } from './guest-vouchers.ts';
+import { checkoutsInProgress, guestVouchers } from './guest-vouchers.ts';
 
 /** What the host is owed: the host amounts of its redeemed vouchers, less every payout recorded. */
 async function amountOwed(db: Executor, hostId: number): Promise<number> {
@@ -23,7 +23,8 @@ const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase('en') === 
 
 /**
  * Closes a host's business account when the host asked to leave (hosts cannot delete their accounts themselves: they
- * have guests and money with us). Refused while guests hold vouchers of its experiences or it is owed money, for a
+ * have guests and money with us). Refused while guests hold vouchers of its experiences, an order of them waits for
+ * its payment, or it is owed money; for a
  * member of staff, and for a name typed wrong. In one transaction, with the host's row locked (a second press, or a
  * second owner, gets 409):
  * - its listings are withdrawn (inactive) and its waiting submissions superseded;
@@ -58,6 +59,10 @@ export async function closeHost(
       });
     if ((await guestVouchers(tx, hostId, now)) > 0)
       throw new HttpError(409, 'GUESTS_HOLD_VOUCHERS', ADMIN_HOSTS_MESSAGES.closeGuestsHolding);
+    if ((await checkoutsInProgress(tx, hostId)) > 0)
+      throw new HttpError(409, 'CHECKOUT_IN_PROGRESS', ADMIN_HOSTS_MESSAGES.closeCheckoutInProgress);
+    if ((await checkoutsInProgress(tx, hostId)) > 0)
+      throw new HttpError(409, 'CHECKOUT_IN_PROGRESS', ADMIN_HOSTS_MESSAGES.closeCheckoutInProgress);
     if ((await amountOwed(tx, hostId)) > 0) throw new HttpError(409, 'HOST_OWED', ADMIN_HOSTS_MESSAGES.closeOwed);
 
     const withdrawn = await tx
