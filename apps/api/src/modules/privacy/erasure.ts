@@ -25,6 +25,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { Language } from '@weekends/shared';
 import type { Executor } from '../../db/client.ts';
+import { moneyTransaction } from '../../lib/money-transaction.ts';
 import type { PrivacyDeps } from './deps.ts';
 import { unusedVouchers } from './vouchers.ts';
 import { dueDeletions, pendingOf } from './deletion.ts';
@@ -51,7 +52,9 @@ export const erasedEmail = (customerId: number) => `deleted-${customerId}@erased
  */
 export async function eraseAccount(deps: PrivacyDeps, deletion: DeletionRow, now = new Date()): Promise<boolean> {
   const customerId = deletion.customerId;
-  const erased = await deps.db.transaction(async (tx) => {
+  // A money transaction: it rewrites the customer's orders, so it locks them in the money path's order (the orders
+  // by id, then rows that name the customer) and runs again if PostgreSQL ends it for a deadlock or a lock wait.
+  const erased = await moneyTransaction(deps.db, async (tx) => {
     const [claimed] = await tx
       .update(accountDeletions)
       .set({ erasedAt: now })
@@ -64,6 +67,14 @@ export async function eraseAccount(deps: PrivacyDeps, deletion: DeletionRow, now
       )
       .returning();
     if (!claimed) return null;
+    // The orders before the customer's row: a refund or cancellation holds its order, then inserts rows naming the
+    // customer (their foreign key takes KEY SHARE on it), so the other way round the two would wait for each other.
+    await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.customerId, customerId))
+      .orderBy(orders.id)
+      .for('update');
     const [customer] = await tx
       .select({ email: customers.email, firstName: customers.firstName })
       .from(customers)
