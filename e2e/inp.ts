@@ -22,6 +22,8 @@ const SLOWDOWN = 4;
 const ACTIVITY = '/activity/desert-safari-with-bbq-dinner';
 
 interface Tap {
+  /** INP_TAPS=book,filters,date,cart measures some only. */
+  key: string;
   name: string;
   path: string;
   /** What comes before the measured tap (nothing for a first tap). */
@@ -40,12 +42,14 @@ const sheet = (page: Page) => page.getByRole('dialog').first();
 
 const TAPS: Tap[] = [
   {
+    key: 'book',
     name: 'Book Now (the phone bar opens the booking sheet)',
     path: ACTIVITY,
     tap: (page) => bookNow(page).tap(),
     answered: (page) => sheet(page).waitFor({ state: 'visible' }),
   },
   {
+    key: 'filters',
     name: 'Filters on the listing',
     path: '/search',
     // The Filters button opens the phone's filter panel (its form, loaded on the first tap) above the results.
@@ -53,6 +57,7 @@ const TAPS: Tap[] = [
     answered: (page) => page.locator('main form fieldset').filter({ visible: true }).first().waitFor(),
   },
   {
+    key: 'date',
     name: "The booking sheet's date picker",
     path: ACTIVITY,
     before: async (page) => {
@@ -60,13 +65,20 @@ const TAPS: Tap[] = [
       await sheet(page).waitFor({ state: 'visible' });
     },
     tap: (page) => sheet(page).locator('button[aria-haspopup="dialog"]').first().tap(),
-    answered: (page) => page.locator('[role="dialog"] td[role="gridcell"] button').first().waitFor({ state: 'visible' }),
+    answered: (page) =>
+      page.locator('[role="dialog"] td[role="gridcell"] button').first().waitFor({ state: 'visible' }),
   },
   {
+    key: 'cart',
     name: 'The cart (one experience in it)',
     path: '/',
     withCart: true,
-    tap: (page) => page.locator('header button[aria-haspopup="dialog"]').filter({ has: page.getByTestId('cart-count'), visible: true }).first().tap(),
+    tap: (page) =>
+      page
+        .locator('header button[aria-haspopup="dialog"]')
+        .filter({ has: page.getByTestId('cart-count'), visible: true })
+        .first()
+        .tap(),
     answered: (page) => page.locator('#cart-menu-heading').waitFor({ state: 'visible' }),
   },
 ];
@@ -76,21 +88,29 @@ const OBSERVE = `
   window.__interactions = [];
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
-      if (entry.interactionId) window.__interactions.push({ id: entry.interactionId, name: entry.name, duration: entry.duration });
+      if (entry.interactionId) window.__interactions.push({
+        id: entry.interactionId, name: entry.name, duration: entry.duration,
+        delay: entry.processingStart - entry.startTime, processing: entry.processingEnd - entry.processingStart,
+      });
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 `;
 
-type Entry = { id: number; name: string; duration: number };
+type Entry = { id: number; name: string; duration: number; delay: number; processing: number };
 
-/** The longest entry of the last interaction; 0 when the browser reported none (under 16 ms). */
-async function lastInteraction(page: Page, seenBefore: number): Promise<number> {
+/** How one tap's time divides: waiting for the main thread, the event handlers, and the work up to the next frame. */
+interface Timing {
+  duration: number;
+  delay: number;
+  processing: number;
+}
+
+/** The longest entry of the last interaction; all 0 when the browser reported none (under 16 ms). */
+async function lastInteraction(page: Page, seenBefore: number): Promise<Timing> {
   // Entries are delivered after the frame that follows the tap: two frames and an idle moment are enough for them
   // to arrive; the wait is for that state, bounded so a tap under the threshold (no entry at all) ends it.
   await page.evaluate(
     () =>
-      new Promise<void>((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))),
-      ),
+      new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))),
   );
   await page
     .waitForFunction((n) => (window as unknown as { __interactions: Entry[] }).__interactions.length > n, seenBefore, {
@@ -99,9 +119,10 @@ async function lastInteraction(page: Page, seenBefore: number): Promise<number> 
     .catch(() => undefined);
   const entries = await page.evaluate(() => (window as unknown as { __interactions: Entry[] }).__interactions);
   const fresh = entries.slice(seenBefore);
-  if (fresh.length === 0) return 0;
+  if (fresh.length === 0) return { duration: 0, delay: 0, processing: 0 };
   const lastId = fresh[fresh.length - 1]!.id;
-  return Math.max(...fresh.filter((e) => e.id === lastId).map((e) => e.duration));
+  const longest = fresh.filter((e) => e.id === lastId).sort((a, b) => b.duration - a.duration)[0]!;
+  return { duration: longest.duration, delay: longest.delay, processing: longest.processing };
 }
 
 /** A fixed loop's time in this process: the host's speed beside the figures, as Lighthouse's benchmark index is. */
@@ -115,14 +136,14 @@ function hostLoopMs(): number {
 
 const server = await startServer('inp');
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
-const results: { language: Language; tap: string; durations: number[] }[] = [];
+const results: { language: Language; tap: string; timings: Timing[] }[] = [];
 const loops: number[] = [];
 const signInCustomer = reusableSignIn(server.url);
 let cartFilled = false;
 try {
   for (const language of LANGUAGES) {
-    for (const tap of TAPS) {
-      const durations: number[] = [];
+    for (const tap of TAPS.filter((t) => !process.env.INP_TAPS || process.env.INP_TAPS.split(',').includes(t.key))) {
+      const timings: Timing[] = [];
       for (let run = 0; run < RUNS; run++) {
         const context = await browser.newContext({
           viewport: { width: 390, height: 844 },
@@ -137,7 +158,10 @@ try {
           if (!cartFilled) {
             const activity = await findActivity(context.request, server.url, 'preference=2', undatedWithPlaces);
             const added = await context.request.post(`${server.url}/api/cart/items`, {
-              data: { activityId: activity.id, options: [{ priceOptionId: activity.priceOptions[0]!.id, quantity: 1 }] },
+              data: {
+                activityId: activity.id,
+                options: [{ priceOptionId: activity.priceOptions[0]!.id, quantity: 1 }],
+              },
             });
             if (!added.ok()) throw new Error(`could not fill the cart: ${added.status()} ${await added.text()}`);
             cartFilled = true;
@@ -150,18 +174,24 @@ try {
         await page.goto(server.url + localizedPath(language, tap.path));
         await waitForLive(page);
         await tap.before?.(page, language);
-        const seen = await page.evaluate(() => (window as unknown as { __interactions: Entry[] }).__interactions.length);
+        const seen = await page.evaluate(
+          () => (window as unknown as { __interactions: Entry[] }).__interactions.length,
+        );
         await tap.tap(page, language);
         await tap.answered(page, language);
-        durations.push(await lastInteraction(page, seen));
+        timings.push(await lastInteraction(page, seen));
         await context.close();
       }
       loops.push(hostLoopMs());
-      results.push({ language, tap: tap.name, durations });
-      const sorted = [...durations].sort((a, b) => a - b);
+      results.push({ language, tap: tap.name, timings });
+      const sorted = [...timings].sort((x, y) => x.duration - y.duration);
+      const median = sorted[Math.floor(sorted.length / 2)]!;
       const show = (ms: number) => (ms === 0 ? '<16' : String(Math.round(ms)));
       console.log(
-        `${language} ${tap.name}: median ${show(sorted[Math.floor(sorted.length / 2)]!)} ms, worst ${show(sorted.at(-1)!)} ms (${durations.map(show).join(', ')})`,
+        `${language} ${tap.name}: median ${show(median.duration)} ms (input delay ${Math.round(median.delay)}, ` +
+          `handlers ${Math.round(median.processing)}, to the frame ` +
+          `${Math.round(median.duration - median.delay - median.processing)}), worst ${show(sorted.at(-1)!.duration)} ms ` +
+          `(${timings.map((x) => show(x.duration)).join(', ')})`,
       );
     }
   }

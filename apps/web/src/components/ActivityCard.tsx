@@ -1,7 +1,7 @@
 import './cardI18n.ts';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { wordsOf } from '../lib/i18n.ts';
 import {
   distanceKm,
   hasDiscount,
@@ -38,7 +38,7 @@ export function ActivityCard({
   position?: LatLng | null;
   priority?: boolean;
 }) {
-  const { t } = useTranslation('card');
+  const t = wordsOf('card');
   const titleId = useId();
   const href = `/activity/${activity.slug}`;
   const discounted = activity.price !== null && hasDiscount(activity.price);

@@ -1,6 +1,6 @@
 import './cardI18n.ts';
 import { useEffect, useEffectEvent, useState, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { wordsOf } from '../lib/i18n.ts';
 import { useFavoriteIds, useToggleFavorite } from '../lib/favorites.ts';
 import { useSession } from '../lib/session.ts';
 import { useLoginPrompt } from './loginPromptSlot.ts';
@@ -26,7 +26,7 @@ interface Props {
  * login pop-up instead, which keeps them on the page.
  */
 export function FavoriteButton({ activityId, variant = 'card', describedBy, className = 'relative' }: Props) {
-  const { t } = useTranslation('card');
+  const t = wordsOf('card');
   const session = useSession();
   const ids = useFavoriteIds();
   const toggle = useToggleFavorite(activityId);

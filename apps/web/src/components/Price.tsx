@@ -1,6 +1,6 @@
 import { hasDiscount, percentOff, type PricedOption } from '@weekends/shared';
 import { formatAed } from '../lib/format/index.ts';
-import { useTranslation } from 'react-i18next';
+import { wordsOf } from '../lib/i18n.ts';
 
 /** The price a customer pays, with the original struck through and the percent off when discounted. */
 export function Price({
@@ -12,7 +12,7 @@ export function Price({
   showPercent?: boolean;
   className?: string;
 }) {
-  const { t } = useTranslation();
+  const t = wordsOf('common');
   if (!hasDiscount(option)) {
     return <span className={`font-bold text-slate-900 ${className}`}>{formatAed(option.price)}</span>;
   }

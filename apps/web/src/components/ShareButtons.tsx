@@ -1,5 +1,5 @@
 import { SHARE_POPUP_SIZE_PX } from '@weekends/shared';
-import { useTranslation } from 'react-i18next';
+import { wordsOf } from '../lib/i18n.ts';
 import { useSiteOrigin } from '../lib/useSiteOrigin.ts';
 
 const NETWORKS = {
@@ -28,7 +28,7 @@ export function ShareButtons({
   className?: string;
   size?: 'sm' | 'md';
 }) {
-  const { t } = useTranslation();
+  const t = wordsOf('common');
   const url = `${useSiteOrigin()}${path}`;
   const box = size === 'sm' ? 'h-8 w-8' : 'h-10 w-10';
   return (

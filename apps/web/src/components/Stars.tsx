@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { wordsOf } from '../lib/i18n.ts';
 
 /** One star's outline at `x` in a 20-unit square (its two absolute points moved with it). */
 const star = (x: number) =>
@@ -23,7 +23,7 @@ export function starsCover(rating: number): number {
  * of thirty (a star, its gradient and stops each), which the home page's twenty-odd cards hydrate at start.
  */
 export function Stars({ rating, size = 16, className = '' }: { rating: number; size?: number; className?: string }) {
-  const { t } = useTranslation();
+  const t = wordsOf('common');
   const rounded = Math.round(rating * 2) / 2;
   const width = (size * ROW_WIDTH) / 20;
   const row = (fill: string) => (

@@ -1,7 +1,8 @@
-import i18n from 'i18next';
+import i18n, { type TOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, splitLanguage, type Language } from '@weekends/shared';
 import { setPageLanguage } from './format/index.ts';
+import { isArabic } from './format/language.ts';
 import { loadMessageWording } from './messages.ts';
 import common from '../locales/en/common.json';
 import shell from '../locales/en/shell.json';
@@ -74,5 +75,35 @@ export async function loadArabic(): Promise<void> {
 
 // The API's and the forms' messages too (lib/messages.ts): they are worded as they come, without waiting.
 if (wantsArabic()) await Promise.all([loadArabic(), loadMessageWording()]);
+
+/** A namespace's words, each worded once per page language and options, then read from a map. */
+export type Words = (key: string, options?: TOptions) => string;
+
+/** Words worded so far, by language, namespace, key and options; emptied when it grows past a page's worth. */
+const worded = new Map<string, string>();
+const WORDED_AT_MOST = 5_000;
+
+/**
+ * The words of a part drawn many times on one page (an activity card, its price, stars and buttons), in the page's
+ * language. `useTranslation` resolves the namespace and key, runs plurals and interpolation on every call and
+ * subscribes every card to i18next's events: on a phone at 4x slowdown that was 160 ms of the home page's start
+ * (each of ~25 cards calling it in six components). These words are the same for every card, or differ only by a
+ * number, so each is worded once. A page's language does not change without a new page, and the server reads the
+ * language of the page it is rendering (setPageLanguage), whose words share this instance's store. A key not loaded
+ * yet (i18next answers the key itself) is not kept: it is worded again once its namespace is there.
+ */
+export function wordsOf(ns: string): Words {
+  const lng = isArabic(undefined) ? 'ar' : 'en';
+  return (key, options) => {
+    const id = `${lng}\0${ns}\0${key}\0${JSON.stringify(options)}`;
+    let text = worded.get(id);
+    if (text === undefined) {
+      text = i18n.t(key, { ...options, ns, lng }) as string;
+      if (worded.size >= WORDED_AT_MOST) worded.clear();
+      if (text !== key) worded.set(id, text);
+    }
+    return text;
+  };
+}
 
 export default i18n;

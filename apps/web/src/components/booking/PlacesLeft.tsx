@@ -1,5 +1,5 @@
 import './i18n.ts';
-import { useTranslation } from 'react-i18next';
+import { wordsOf } from '../../lib/i18n.ts';
 import { FEW_PLACES_LEFT } from '@weekends/shared/cart';
 
 /**
@@ -7,7 +7,7 @@ import { FEW_PLACES_LEFT } from '@weekends/shared/cart';
  * (the server sends placesLeft only then; the check here keeps a larger number from ever reading as scarcity).
  */
 export function PlacesLeft({ count, className = '' }: { count: number; className?: string }) {
-  const { t } = useTranslation('booking');
+  const t = wordsOf('booking');
   if (count <= 0 || count > FEW_PLACES_LEFT) return null;
   return (
     <span
