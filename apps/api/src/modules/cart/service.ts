@@ -293,8 +293,9 @@ export async function readCart(
     db,
     pricedCartSql(
       sql``,
-      sql`(select * from ${carts} o where o.customer_id = ${owner.customerId} and o.guest_session_id is not distinct from ${owner.guestSessionId}::int)`,
+      sql`${carts}`,
       sql`${cartItems}`,
+      sql`c.customer_id = ${owner.customerId} and c.guest_session_id is not distinct from ${owner.guestSessionId}::int`,
       reused,
       today,
       language,
@@ -305,14 +306,15 @@ export async function readCart(
 
 /**
  * The statement that reads a cart, its items and each item's activity facts in one round trip. `withList` (empty, or
- * a WITH clause: addItem's writes) comes first; `cart` is the owner's cart as a relation (one row at most) and `items`
- * the cart items as a relation (the table, or the items as addItem leaves them). Facts in `reused` are not read
- * again. `extraColumns` (empty, or columns each followed by a comma) go first in the select list.
+ * a WITH clause: addItem's writes) comes first; `cart` is the carts' relation (the table, or the row addItem wrote),
+ * `items` the cart items' (the table, or the items as addItem leaves them) and `where` picks the owner's cart. Facts
+ * in `reused` are not read again. `extraColumns` (empty, or columns each followed by a comma) open the select list.
  */
 function pricedCartSql(
   withList: SQL,
   cart: SQL,
   items: SQL,
+  where: SQL,
   reused: ReadonlyMap<number, ActivityFacts>,
   today: string,
   language: Language,
@@ -331,6 +333,7 @@ function pricedCartSql(
     left join bundles b on b.id = ci.bundle_id
     left join bundle_items bi on bi.bundle_id = ci.bundle_id and bi.activity_id = ci.activity_id
     left join lateral (${factsSelect(today, language)} where a.id = ci.activity_id and not a.id = any(${skip}::int[])) f on true
+    where ${where}
     order by ci.id`;
 }
 
@@ -684,6 +687,7 @@ export async function addItem(
     )`,
       sql`cart`,
       sql`items`,
+      sql`true`,
       reused,
       today,
       language,
