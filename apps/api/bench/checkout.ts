@@ -98,11 +98,11 @@ and answered. The quote reads and prices the cart (\`GET /api/cart\`). Nothing i
 autocannon's nearest percentile above p95, is held to it): ${met}.
 
 What a request costs: the quote is two round trips to PostgreSQL (the session; then the cart, its items and each
-item's activity, options, days and places in one query); add to cart is five (the session, the activity's facts to
-check the selection, the units already held beside the order limit, one statement that upserts the cart and the
-item, then the priced cart). All but the order limit's one-row read run as named prepared statements
-(\`db/prepared.ts\`, the session's already did): planning the priced
-cart's statement took 2 to 4 ms of PostgreSQL's time against 0.5 to 0.7 ms to run it, and it used to be planned on
+item's activity, options, days and places in one query); add to cart is three (the session; one statement that reads
+the activity's facts, the items the cart already holds of it and the cap on units per date, for the checks; then one
+statement that writes the cart and the item and reads the priced cart as the write leaves it). All run as named
+prepared statements (\`db/prepared.ts\`): planning the priced cart's statement took 2 to 4 ms of PostgreSQL's time
+against 0.5 to 0.7 ms to run it, and it used to be planned on
 every request. The three processes (load generator, API, PostgreSQL) share the 2 cores, and so does whatever else the
 machine runs: runs on this shared virtual machine vary by a quarter or more from one to the next, so compare before
 and after in one run (\`bench/compare.ts\`, see 'The server' above).

@@ -250,6 +250,65 @@ describe('items', () => {
     expect(after.quote.total).toBe(60_000);
   });
 
+  it("answers, on adding, the cart a read answers next (in the reader's language too); refuses a 21st item (409 CART_FULL) but still replaces one", async () => {
+    // Add to cart checks, writes and prices in two statements; the cart it answers must be the one stored.
+    const shopper = await buyer();
+    const arabic = await t.fixtures.insertActivity({
+      title: 'Dhow Cruise',
+      titleAr: 'رحلة المركب',
+      cityId: shop.city.id,
+      places: 1_000,
+      prices: [{ price: 12_000, description: 'Seat', descriptionAr: 'مقعد' }],
+    });
+    await addOne(shopper, yoga.id);
+    const [seat] = await optionsOf(arabic.id);
+    const inArabic = await shopper.call('POST', '/api/cart/items?language=ar', {
+      activityId: arabic.id,
+      options: [{ priceOptionId: seat!.id, quantity: 2 }],
+    });
+    expect(inArabic.statusCode, inArabic.body).toBe(201);
+    const readInArabic = await shopper.call('GET', '/api/cart?language=ar');
+    expect(inArabic.json()).toEqual(readInArabic.json());
+    expect((inArabic.json() as Cart).items.map((i) => [i.activity.title, i.lines[0]!.description])).toEqual([
+      ['Beach Yoga', 'Class'],
+      ['رحلة المركب', 'مقعد'],
+    ]);
+
+    // Up to MAX_CART_ITEMS (20) items; the 21st is refused and the cart is left as it was.
+    for (let n = 3; n <= 20; n++) {
+      const more = await t.fixtures.insertActivity({
+        title: `Filler ${n}`,
+        cityId: shop.city.id,
+        places: 10,
+        prices: [{ price: 1_000 }],
+      });
+      const cart = await addOne(shopper, more.id);
+      expect(cart).toEqual(await cartOf(shopper));
+      expect(cart.items).toHaveLength(n);
+    }
+    const extra = await t.fixtures.insertActivity({
+      title: 'One Too Many',
+      cityId: shop.city.id,
+      places: 10,
+      prices: [{ price: 1_000 }],
+    });
+    const [extraOption] = await optionsOf(extra.id);
+    const full = await shopper.call('POST', '/api/cart/items', {
+      activityId: extra.id,
+      options: [{ priceOptionId: extraOption!.id, quantity: 1 }],
+    });
+    expect(full.statusCode, full.body).toBe(409);
+    expect(full.json()).toMatchObject({ code: 'CART_FULL' });
+    const stored = await cartOf(shopper);
+    expect(stored.items).toHaveLength(20);
+    expect(stored.items.some((i) => i.activity.id === extra.id)).toBe(false);
+    // Book Now again on an item already there replaces it, full or not.
+    const replaced = await addOne(shopper, yoga.id, 3);
+    expect(replaced.items).toHaveLength(20);
+    expect(replaced.items.find((i) => i.activity.id === yoga.id)?.lines[0]?.quantity).toBe(3);
+    expect(replaced).toEqual(await cartOf(shopper));
+  });
+
   it("refuses another activity's options, no quantity, and an unknown activity", async () => {
     const shopper = await buyer();
     const [spa] = await optionsOf(shop.undated.id);

@@ -68,8 +68,9 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const fresh = await cart.addItem(app.db, owner(request), request.body);
-      return reply.status(201).send(cart.toCart(await read(request, fresh)));
+      // Checked, written and priced in two round trips (service.ts).
+      const priced = await cart.addItem(app.db, owner(request), request.body, requestLanguage(request));
+      return reply.status(201).send(cart.toCart(priced));
     },
   );
 

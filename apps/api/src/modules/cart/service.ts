@@ -288,25 +288,63 @@ export async function readCart(
   // the caller has just read (add to cart, in English) are still true and are not read again, unless the reader
   // reads another language.
   const reused: ReadonlyMap<number, ActivityFacts> = language === 'en' ? fresh : new Map();
-  const skip = `{${[...reused.keys()].map(Number).join(',')}}`;
   // Prepared (db/prepared.ts): planning this statement cost several times what running it does.
   const joined = await preparedRows<JoinedCartRow & FactsRow>(
     db,
-    sql`
-    select c.id as cart_id, c.promo_code_id, c.address_id,
+    pricedCartSql(
+      sql``,
+      sql`${carts}`,
+      sql`${cartItems}`,
+      sql`c.customer_id = ${owner.customerId} and c.guest_session_id is not distinct from ${owner.guestSessionId}::int`,
+      reused,
+      today,
+      language,
+    ),
+  );
+  return priceRows(db, owner, joined, reused, language);
+}
+
+/**
+ * The statement that reads a cart, its items and each item's activity facts in one round trip. `withList` (empty, or
+ * a WITH clause: addItem's writes) comes first; `cart` is the carts' relation (the table, or the row addItem wrote),
+ * `items` the cart items' (the table, or the items as addItem leaves them) and `where` picks the owner's cart. Facts
+ * in `reused` are not read again. `extraColumns` (empty, or columns each followed by a comma) open the select list.
+ */
+function pricedCartSql(
+  withList: SQL,
+  cart: SQL,
+  items: SQL,
+  where: SQL,
+  reused: ReadonlyMap<number, ActivityFacts>,
+  today: string,
+  language: Language,
+  extraColumns: SQL = sql``,
+): SQL {
+  const skip = `{${[...reused.keys()].map(Number).join(',')}}`;
+  return sql`${withList}
+    select ${extraColumns} c.id as cart_id, c.promo_code_id, c.address_id,
            (select cu.is_confirmed from customers cu where cu.id = c.customer_id) as owner_confirmed,
            (select s.value from settings s where s.key = ${UNITS_PER_DATE_SETTING}) as units_per_date,
            ci.id as item_id, ci.item_type, ci.activity_id, ci.booked_for::text as booked_for, ci.options as chosen,
            ci.bundle_id as pass_bundle_id, b.slug as pass_slug, ${aliasedIn(language, 'b', 'name')} as pass_name, b.cover_image as pass_image,
            b.is_active as pass_active, bi.discount_percent as pass_discount, f.*
-    from carts c
-    left join cart_items ci on ci.cart_id = c.id
+    from ${cart} c
+    left join ${items} ci on ci.cart_id = c.id
     left join bundles b on b.id = ci.bundle_id
     left join bundle_items bi on bi.bundle_id = ci.bundle_id and bi.activity_id = ci.activity_id
     left join lateral (${factsSelect(today, language)} where a.id = ci.activity_id and not a.id = any(${skip}::int[])) f on true
-    where c.customer_id = ${owner.customerId} and c.guest_session_id is not distinct from ${owner.guestSessionId}::int
-    order by ci.id`,
-  );
+    where ${where}
+    order by ci.id`;
+}
+
+/** Prices a cart from its statement's rows (pricedCartSql). */
+async function priceRows(
+  db: Executor,
+  owner: Owner,
+  joined: (JoinedCartRow & FactsRow)[],
+  reused: ReadonlyMap<number, ActivityFacts>,
+  language: Language,
+): Promise<PricedCart> {
   const first = joined[0];
   if (!first)
     return {
@@ -558,37 +596,107 @@ function checkAgainst(
   return { facts, day: slotDay, options: chosen };
 }
 
-/** Puts a selection in the cart; answers the facts it read, so the cart can be priced without reading them again. */
-export async function addItem(db: Database, owner: Owner, body: AddCartItemBody): Promise<Map<number, ActivityFacts>> {
-  const selection = await checkSelection(db, body.activityId, body.date ?? null, body.options);
-  // Book Now again on the same activity and date replaces that item, so it does not count.
-  await checkCartUnits(
-    db,
-    owner,
-    [selection],
-    sql`ci.item_type = ${CART_ITEM_TYPES.activity} and ci.activity_id = ${body.activityId} and ci.booked_for is not distinct from ${selection.day}::date`,
-  );
-  // One statement: the owner's cart is made if missing, and the same activity on the same day is one item, so Book
-  // Now again replaces its selection; a new item is added only while the cart holds fewer than the limit.
-  // Prepared (db/prepared.ts): every value is a parameter.
-  const written = await preparedRows<{ id: number }>(
+/**
+ * What adding an activity needs to check, in one statement: the activity's facts (in English, as an order keeps
+ * them), the items the owner's cart already holds of it (slot and units), and the cap on units per date.
+ */
+async function addItemFacts(
+  db: Executor,
+  owner: Owner,
+  activityId: number,
+  today: string,
+): Promise<{ facts: ActivityFacts; held: HeldItem[]; unitsPerDate: number } | null> {
+  const [row] = await preparedRows<FactsRow & { held: HeldItem[]; units_per_date: unknown }>(
     db,
     sql`
+    select f.*,
+           (select s.value from settings s where s.key = ${UNITS_PER_DATE_SETTING}) as units_per_date,
+           coalesce((select json_agg(json_build_object('itemType', ci.item_type, 'bookedFor', ci.booked_for::text, 'options', ci.options))
+                     from cart_items ci join carts c on c.id = ci.cart_id
+                     where c.customer_id = ${owner.customerId} and c.guest_session_id is not distinct from ${owner.guestSessionId}::int
+                       and ci.activity_id = f.id), '[]') as held
+    from (${factsSelect(today, 'en')} where a.id = ${activityId}::int) f`,
+  );
+  return row ? { facts: toFacts(row), held: row.held, unitsPerDate: unitsPerDateOf(row.units_per_date) } : null;
+}
+
+/** An item of the cart holding the activity being added. */
+interface HeldItem {
+  itemType: number;
+  bookedFor: string | null;
+  options: CartItemOptions;
+}
+
+/**
+ * Puts a selection in the cart and answers the cart, priced, in `language`: two round trips. The first reads what
+ * the checks need (addItemFacts); the second writes the item and reads the priced cart in one statement.
+ */
+export async function addItem(
+  db: Database,
+  owner: Owner,
+  body: AddCartItemBody,
+  language: Language = 'en',
+): Promise<PricedCart> {
+  const today = dubaiDay();
+  const read = await addItemFacts(db, owner, body.activityId, today);
+  if (!read) throw notFound(API_MESSAGES.activityNotFound);
+  const selection = checkAgainst(read.facts, body.date ?? null, body.options);
+  // Book Now again on the same activity and date replaces that item, so it does not count (as checkCartUnits).
+  const replaced = (item: HeldItem) =>
+    Number(item.itemType) === CART_ITEM_TYPES.activity && item.bookedFor === selection.day;
+  const dated = read.facts.dateInput;
+  const held = unitsPerSlot(
+    read.held
+      .filter((item) => !replaced(item))
+      .map((item) => ({ activityId: read.facts.id, day: dated ? item.bookedFor : null, options: item.options })),
+  );
+  checkUnits(
+    { activityId: read.facts.id, title: read.facts.title, dated, day: selection.day, options: selection.options },
+    held,
+    read.unitsPerDate,
+  );
+  // One statement: the owner's cart is made if missing, and the same activity on the same day is one item, so Book
+  // Now again replaces its selection; a new item is added only while the cart holds fewer than the limit. The cart is
+  // then read as the writes leave it (a statement's reads see the table as it was when it began, so the items are
+  // the table's without the one written, plus the one written) and priced. Facts just read are not read again.
+  // Prepared (db/prepared.ts): every value is a parameter.
+  const fresh = new Map([[read.facts.id, read.facts]]);
+  const reused: ReadonlyMap<number, ActivityFacts> = language === 'en' ? fresh : new Map();
+  const joined = await preparedRows<JoinedCartRow & FactsRow & { written: number }>(
+    db,
+    pricedCartSql(
+      sql`
     with cart as (
       insert into ${carts} (customer_id, guest_session_id) values (${owner.customerId}, ${owner.guestSessionId})
       on conflict on constraint carts_owner_key do update set updated_at = now()
-      returning id
-    )
-    insert into ${cartItems} (cart_id, item_type, activity_id, booked_for, options)
-    select cart.id, ${CART_ITEM_TYPES.activity}, ${body.activityId}, ${selection.day}::date, ${JSON.stringify(selection.options)}::jsonb
-    from cart
-    where (select count(*) from ${cartItems} i where i.cart_id = cart.id) < ${MAX_CART_ITEMS}
-       or exists (select 1 from ${cartItems} i where i.cart_id = cart.id and i.item_type = ${CART_ITEM_TYPES.activity} and i.activity_id = ${body.activityId} and i.booked_for is not distinct from ${selection.day}::date)
-    on conflict on constraint cart_items_slot_key do update set options = excluded.options
-    returning id`,
+      returning *
+    ),
+    written as (
+      insert into ${cartItems} (cart_id, item_type, activity_id, booked_for, options)
+      select cart.id, ${CART_ITEM_TYPES.activity}, ${body.activityId}, ${selection.day}::date, ${JSON.stringify(selection.options)}::jsonb
+      from cart
+      where (select count(*) from ${cartItems} i where i.cart_id = cart.id) < ${MAX_CART_ITEMS}
+         or exists (select 1 from ${cartItems} i where i.cart_id = cart.id and i.item_type = ${CART_ITEM_TYPES.activity} and i.activity_id = ${body.activityId} and i.booked_for is not distinct from ${selection.day}::date)
+      on conflict on constraint cart_items_slot_key do update set options = excluded.options
+      returning *
+    ),
+    items as (
+      select * from ${cartItems} i where i.cart_id = (select id from cart) and i.id not in (select id from written)
+      union all
+      select * from written
+    )`,
+      sql`cart`,
+      sql`items`,
+      sql`true`,
+      reused,
+      today,
+      language,
+      sql`(select count(*) from written)::int as written,`,
+    ),
   );
-  if (written.length === 0) throw new HttpError(409, 'CART_FULL', CART_MESSAGES.tooManyItems);
-  return new Map([[selection.facts.id, selection.facts]]);
+  // The statement answers the cart's rows either way; no item written means the cart was full.
+  if (Number(joined[0]?.written ?? 0) === 0) throw new HttpError(409, 'CART_FULL', CART_MESSAGES.tooManyItems);
+  return priceRows(db, owner, joined, reused, language);
 }
 
 /**

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import type { ListingPage } from '@weekends/shared';
 import { activities } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
-import { correctionSql, keywordWords, type CorrectedKeyword } from './search.ts';
+import { correctionSql, keywordWords, matchText, type CorrectedKeyword } from './search.ts';
 
 /** Keyword search: ranked over title and description, tolerant of typos, combined with the filters. */
 let t: TestApp;
@@ -101,6 +101,33 @@ describe('keyword search', () => {
     expect(bySort.indexOf('Desert Safari with BBQ Dinner')).toBeLessThan(
       bySort.indexOf('Hot Air Balloon over the Desert'),
     );
+  });
+
+  it('matches a one-word keyword on its word alone, finding exactly what every word or any word in a title finds', async () => {
+    for (const keyword of [
+      'kayak',
+      'desrt',
+      'mangrave',
+      'safari',
+      'giraffs',
+      'dinner',
+      'desert safari',
+      'kayak tour',
+    ]) {
+      const words = keywordWords(keyword);
+      const [k] = (await t.db.execute<CorrectedKeyword>(correctionSql(words))).rows as CorrectedKeyword[];
+      const full = `(${k!.every_word}) | (${k!.title_word})`;
+      expect(matchText(k!)).toBe(words.length === 1 ? k!.every_word : full);
+      const matched = async (text: string) =>
+        (
+          await t.db.execute<{ id: number }>(
+            sql`select id from activities where search_vector @@ to_tsquery('english', ${text}) order by id`,
+          )
+        ).rows.map((r) => r.id);
+      const found = await matched(matchText(k!));
+      expect(found, keyword).toEqual(await matched(full));
+      expect(found.length, keyword).toBeGreaterThan(0);
+    }
   });
 
   it('takes quotes, operators and SQL in the keyword as plain input', async () => {
