@@ -529,7 +529,13 @@ describe('Delete my account', () => {
     const orderId = await paidOrder(person.shopper, [{ activityId: shop.dated.id, date: nextFriday(11) }]);
     const [deletion] = await t.db
       .insert(accountDeletions)
-      .values({ customerId: person.id, requestedAt: new Date(), dueAt: new Date(), voucherChoice: 'wait', language: 'en' })
+      .values({
+        customerId: person.id,
+        requestedAt: new Date(),
+        dueAt: new Date(),
+        voucherChoice: 'wait',
+        language: 'en',
+      })
       .returning();
 
     let orderLocked!: () => void;
