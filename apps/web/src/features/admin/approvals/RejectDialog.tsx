@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '../../../lib/zodResolver.ts';
 import { useTranslation } from 'react-i18next';
 import { REJECTION_REASON_MAX_LENGTH, rejectionBodySchema, type RejectionBody } from '@weekends/shared/approvals';
-import { DialogCancel, DialogFrame } from '../../../components/DialogFrame.tsx';
+import { DialogCancel, DialogDangerButton, DialogFrame } from '../../../components/DialogFrame.tsx';
 import { FormAlert } from '../../../components/form/FormAlert.tsx';
 import { TextAreaField } from '../../../components/form/TextAreaField.tsx';
 import { applyApiError } from '../../../components/form/apiErrors.ts';
@@ -60,14 +60,7 @@ export function RejectDialog({ title, description, onReject, onClose }: Props) {
         )}
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <DialogCancel>{t('reject.cancel')}</DialogCancel>
-          <button
-            type="submit"
-            disabled={isSubmitting}
-            aria-busy={isSubmitting || undefined}
-            className="inline-flex h-11 items-center justify-center rounded-full bg-red-700 px-6 text-sm font-semibold text-white shadow-sm transition hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:cursor-wait disabled:opacity-70"
-          >
-            {isSubmitting ? t('form.wait', { ns: 'common' }) : t('reject.confirm')}
-          </button>
+          <DialogDangerButton pending={isSubmitting}>{t('reject.confirm')}</DialogDangerButton>
         </div>
       </form>
     </DialogFrame>

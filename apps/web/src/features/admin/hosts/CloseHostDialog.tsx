@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogCancel, DialogFrame } from '../../../components/DialogFrame.tsx';
+import { DialogCancel, DialogDangerButton, DialogFrame } from '../../../components/DialogFrame.tsx';
 import { FormAlert } from '../../../components/form/FormAlert.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { applyApiError } from '../../../components/form/apiErrors.ts';
@@ -78,14 +78,7 @@ export function CloseHostDialog({ host, onDone, onClose }: Props) {
         )}
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <DialogCancel>{t('hostsAdmin.closure.cancel')}</DialogCancel>
-          <button
-            type="submit"
-            disabled={closing.isPending}
-            aria-busy={closing.isPending || undefined}
-            className="inline-flex h-11 items-center justify-center rounded-full bg-red-700 px-6 text-sm font-semibold text-white shadow-sm transition hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:cursor-wait disabled:opacity-70"
-          >
-            {closing.isPending ? t('form.wait', { ns: 'common' }) : t('hostsAdmin.closure.confirm')}
-          </button>
+          <DialogDangerButton pending={closing.isPending}>{t('hostsAdmin.closure.confirm')}</DialogDangerButton>
         </div>
       </form>
     </DialogFrame>

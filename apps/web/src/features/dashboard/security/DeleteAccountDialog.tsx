@@ -8,7 +8,7 @@ import {
   type VoucherChoice,
   type YourData,
 } from '@weekends/shared';
-import { DialogCancel, DialogFrame } from '../../../components/DialogFrame.tsx';
+import { DialogCancel, DialogDangerButton, DialogFrame } from '../../../components/DialogFrame.tsx';
 import { FormAlert } from '../../../components/form/FormAlert.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { applyApiError } from '../../../components/form/apiErrors.ts';
@@ -164,14 +164,7 @@ export default function DeleteAccountDialog({ data, onClose, returnFocusTo }: Pr
         )}
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <DialogCancel>{t('dialog.keep')}</DialogCancel>
-          <button
-            type="submit"
-            disabled={request.isPending}
-            aria-busy={request.isPending || undefined}
-            className="inline-flex h-11 items-center justify-center rounded-full bg-red-700 px-6 text-sm font-semibold text-white shadow-sm transition hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:cursor-wait disabled:opacity-70"
-          >
-            {request.isPending ? t('form.wait', { ns: 'common' }) : t('dialog.confirm')}
-          </button>
+          <DialogDangerButton pending={request.isPending}>{t('dialog.confirm')}</DialogDangerButton>
         </div>
       </form>
     </DialogFrame>
