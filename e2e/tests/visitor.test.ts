@@ -111,10 +111,10 @@ test('a visitor plans a weekend, filters, opens an activity and prices a booking
   const enabledDay = calendar
     .locator('button[name="day"]:not([disabled]), td[role="gridcell"] button:not([disabled])')
     .first();
-  // Late in a month (Sunday 29 November in Dubai, say) its bookable days may all be past: the next month has some.
-  // Which days are bookable follows from the activity's weekdays alone, so once the month shows, it is final.
+  // The calendar opens on the month of the activity's first weekday from today; the next month is the fallback
+  // should that month have no day left to pick. Once the month shows, which of its days are enabled is final.
   await calendar.locator('td[role="gridcell"] button').first().waitFor();
-  if ((await enabledDay.count()) === 0) await calendar.getByRole('button', { name: 'Go to the Next Month' }).click();
+  if ((await enabledDay.count()) === 0) await calendar.getByRole('button', { name: 'Next month' }).click();
   await enabledDay.click();
   await calendar.waitFor({ state: 'hidden' });
 

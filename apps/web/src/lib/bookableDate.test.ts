@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { describe, expect, it } from 'vitest';
 import { bookableWeekdays, isBookableDate } from './bookableDate.ts';
+import { firstBookableDay } from './firstBookableDay.ts';
 
 const dubai = (y: number, m: number, d: number, h = 0) => new TZDate(y, m - 1, d, h, 0, 0, 'Asia/Dubai');
 const allWeekend = [{ name: 'Thursday' }, { name: 'Friday' }, { name: 'Saturday' }];
@@ -51,5 +52,18 @@ describe('isBookableDate', () => {
 describe('bookableWeekdays', () => {
   it('maps day names to weekday numbers, case-insensitively', () => {
     expect(bookableWeekdays([{ name: 'saturday' }, { name: 'Thursday' }])).toEqual([4, 6]);
+  });
+});
+
+describe('firstBookableDay', () => {
+  it('is the next day the activity runs on, in the next month at the end of one', () => {
+    expect(firstBookableDay(allWeekend, today)).toEqual(dubai(2026, 1, 15));
+    // Monday 30 November 2026: the activity's Fridays are all past, the first is 4 December.
+    expect(firstBookableDay([{ name: 'Friday' }], dubai(2026, 11, 30))).toEqual(dubai(2026, 12, 4));
+  });
+
+  it('is today when the activity runs today, and none when it runs on no weekend day', () => {
+    expect(firstBookableDay([{ name: 'Thursday' }], dubai(2026, 1, 15))).toEqual(dubai(2026, 1, 15));
+    expect(firstBookableDay([{ name: 'Sunday' }], today)).toBeUndefined();
   });
 });
