@@ -246,7 +246,7 @@ describe('changing the date', () => {
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Please choose the new date.');
 
     await user.click(await within(dialog).findByRole('button', { name: /choose a date/i }));
-    await user.click(within(await screen.findByRole('grid')).getByRole('button', { name: /March 20th/ }));
+    await user.click(within(await screen.findByRole('grid')).getByRole('button', { name: /20 Mar 2026/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Move booking' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(AFTERSALE_MESSAGES.notEnoughPlaces);
     expect(within(dialog).getByRole('button', { name: 'Move booking' })).toBeEnabled();
