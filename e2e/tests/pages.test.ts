@@ -307,6 +307,37 @@ test('on a desktop, a server-rendered page keeps its layout as it hydrates', asy
   await context.close();
 });
 
+test('on a phone, the home page lays out its first screen only: the blocks below wait until they come near', async ({
+  server,
+  openPage,
+}) => {
+  const { context, page, errors } = await openPage(PHONE);
+  await page.goto(server.url + '/');
+  await page.locator('main h1').first().waitFor();
+  await settled(page);
+  // Every block that starts two screens down (the rows of cards, the newsletter, the footer...) is one the browser
+  // may skip (content-visibility: auto), itself or through the block it is in; the first screen is not.
+  const blocks = await page.evaluate(() =>
+    [...document.querySelectorAll('main section, footer')].map((block) => {
+      let skippable = false;
+      for (let node: Element | null = block; node; node = node.parentElement) {
+        if (getComputedStyle(node).contentVisibility === 'auto') skippable = true;
+      }
+      return { top: block.getBoundingClientRect().top, skippable, name: block.getAttribute('aria-labelledby') };
+    }),
+  );
+  const below = blocks.filter((block) => block.top > 2 * 844);
+  expect(below.length, 'blocks below the first screens').toBeGreaterThan(3);
+  expect(below.filter((block) => !block.skippable)).toEqual([]);
+  expect(blocks.filter((block) => block.top < 844 && block.skippable)).toEqual([]);
+  // Scrolled to, a skipped block is drawn and works: the footer's links.
+  const footerLink = page.locator('footer a').first();
+  await footerLink.scrollIntoViewIfNeeded();
+  await expect(footerLink).toBeVisible();
+  expect(errors, 'no console errors').toEqual([]);
+  await context.close();
+});
+
 test("a failed download of an activity's details stays in their place, and the page stays", async ({
   server,
   openPage,

@@ -60,10 +60,36 @@ function DeferredNewsletterPopup() {
 const scrollKey = (location: Location) =>
   location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
 
+/**
+ * Who is here is known only once the session's answer comes, after the page has hydrated. The parts that depend on it
+ * read it themselves, so its coming does not render the whole frame again (the header, the footer's links) in the
+ * synchronous render React gives a query's answer, a long task on a phone.
+ */
+const useUnconfirmed = () => {
+  const session = useSession();
+  return session.status === 'customer' && !session.user.isConfirmed;
+};
+
+/** Under the sticky header, scrolling away with the page: a reminder, not a permanent bar. */
+function UnconfirmedNotice() {
+  return useUnconfirmed() ? (
+    <Suspense fallback={null}>
+      <PendingNotice />
+    </Suspense>
+  ) : null;
+}
+
+/** 'Lets Confirm Your Email Address': once for the whole app, opened by sign-up and by the Pending notice. */
+function UnconfirmedPrompt() {
+  return useUnconfirmed() ? (
+    <Suspense fallback={null}>
+      <ConfirmationPrompt />
+    </Suspense>
+  ) : null;
+}
+
 export function Layout() {
   const { t } = useTranslation('shell');
-  const session = useSession();
-  const unconfirmed = session.status === 'customer' && !session.user.isConfirmed;
   // Latched: the prompt removes its parameters from the address at once and must stay mounted after.
   const [params] = useSearchParams();
   const [socialReturn, setSocialReturn] = useState(false);
@@ -79,22 +105,12 @@ export function Layout() {
         {t('skipLink')}
       </a>
       <Header />
-      {/* Under the sticky header, scrolling away with the page: a reminder, not a permanent bar. */}
-      {unconfirmed && (
-        <Suspense fallback={null}>
-          <PendingNotice />
-        </Suspense>
-      )}
+      <UnconfirmedNotice />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
       <Footer />
-      {/* 'Lets Confirm Your Email Address': once for the whole app, opened by sign-up and by the Pending notice. */}
-      {unconfirmed && (
-        <Suspense fallback={null}>
-          <ConfirmationPrompt />
-        </Suspense>
-      )}
+      <UnconfirmedPrompt />
       {/* The login pop-up again, on the page a social sign-in started from it came back to (phone capture or a
           failure). */}
       {socialReturn && (

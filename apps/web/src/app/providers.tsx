@@ -3,14 +3,14 @@ import { RouterProvider } from 'react-router';
 import { AppContext } from './AppContext.tsx';
 import { ReverifyHost } from '../components/factors/ReverifyHost.tsx';
 import { QUERY_DEFAULTS } from './queryDefaults.ts';
-import { router } from './router.tsx';
+import { appRouter } from './router.tsx';
 
 export const queryClient = new QueryClient({ defaultOptions: { queries: QUERY_DEFAULTS } });
 
 export function AppProviders() {
   return (
     <AppContext queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <RouterProvider router={appRouter()} />
       <ReverifyHost />
     </AppContext>
   );

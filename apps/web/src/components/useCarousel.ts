@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useTranslation } from 'react-i18next';
-import { useNearViewport } from '../lib/useNearViewport.ts';
 
 type EmblaArgs = Parameters<typeof useEmblaCarousel>;
 
@@ -23,27 +22,41 @@ function whenIdle(work: () => void): () => void {
  * slide, a forced layout of the page; done for every carousel of the home page while it hydrates, it made one long
  * task of the hydration on a phone. Until then the slides show as the server laid them out and the controls wait
  * (the api is undefined, as embla's own hook has it before it starts).
+ *
+ * The viewport is watched from its ref, without React state: a state set as the ref attaches is set inside the
+ * hydration's commit, which React answers with a synchronous render of the carousel and all its cards in the same
+ * task (on the home page, every row at once: a third of the hydration's last long task on a phone).
  */
 export function useCarousel(...[options, plugins]: EmblaArgs) {
   // On an Arabic page the slides run right to left: embla lays them out and swipes them the page's way.
   const { i18n } = useTranslation();
   const [startEmbla, api] = useEmblaCarousel({ ...options, direction: i18n.dir(i18n.language) }, plugins);
-  // The element in a ref for useNearViewport, and in state so a viewport that mounts later (once its slides have
-  // loaded) still starts embla.
-  const element = useRef<HTMLElement | null>(null);
-  const [viewport, setViewport] = useState<HTMLElement | null>(null);
-  const viewportRef = useCallback((node: HTMLElement | null) => {
-    element.current = node;
-    setViewport(node);
-  }, []);
-  const near = useNearViewport(element, NEAR);
-  useEffect(() => {
-    if (!near || !viewport) return;
-    const cancel = whenIdle(() => startEmbla(viewport));
-    return () => {
-      cancel();
-      startEmbla(null);
-    };
-  }, [near, viewport, startEmbla]);
+  // A viewport that mounts later (once its slides have loaded) is watched from then on; its cleanup stops embla.
+  const viewportRef = useCallback(
+    (viewport: HTMLElement | null) => {
+      if (!viewport) return;
+      let cancelStart: (() => void) | undefined;
+      const start = () => (cancelStart = whenIdle(() => startEmbla(viewport)));
+      let observer: IntersectionObserver | undefined;
+      if (typeof IntersectionObserver === 'undefined') start();
+      else {
+        observer = new IntersectionObserver(
+          (entries) => {
+            if (!entries.some((entry) => entry.isIntersecting)) return;
+            observer?.disconnect();
+            start();
+          },
+          { rootMargin: NEAR },
+        );
+        observer.observe(viewport);
+      }
+      return () => {
+        observer?.disconnect();
+        cancelStart?.();
+        startEmbla(null);
+      };
+    },
+    [startEmbla],
+  );
   return [viewportRef, api] as const;
 }

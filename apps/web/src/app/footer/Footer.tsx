@@ -16,7 +16,7 @@ export function Footer() {
   const email = t('footer.supportEmail');
 
   return (
-    <footer className="bg-brand-900 text-slate-300">
+    <footer className="below-fold bg-brand-900 text-slate-300">
       <div className="mx-auto max-w-7xl px-4 pt-14 pb-8 sm:px-6 lg:px-8">
         <div className="grid gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
           <div className="space-y-6">

@@ -45,7 +45,7 @@ function SectionRow({ section, position, tinted }: { section: HomeSection; posit
   const nav = useCarouselNav(api);
 
   return (
-    <section aria-labelledby={headingId} className={tinted ? 'bg-slate-50' : ''}>
+    <section aria-labelledby={headingId} className={`below-fold ${tinted ? 'bg-slate-50' : ''}`}>
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
         <SectionHeader
           id={headingId}

@@ -30,10 +30,18 @@ export function HomePage() {
       <CityHeading cities={cities} city={city} cityId={cityId} onCityChange={setCity} />
       <TrendingBlock city={city} cityId={cityId} onShowUae={() => setCity(null)} position={position} />
       <HomeSections position={position} />
-      <NewsletterBlock />
-      <PlannerBlock cityId={cityId} />
-      <Testimonials />
-      <ComingSoonBanners />
+      <div className="below-fold">
+        <NewsletterBlock />
+      </div>
+      <div className="below-fold">
+        <PlannerBlock cityId={cityId} />
+      </div>
+      <div className="below-fold">
+        <Testimonials />
+      </div>
+      <div className="below-fold">
+        <ComingSoonBanners />
+      </div>
     </>
   );
 }
