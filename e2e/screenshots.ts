@@ -287,6 +287,19 @@ const signIn = {
   admin: reusableSignIn(server.url, DEMO_ADMIN),
   corporate: reusableSignIn(server.url, DEMO_CORPORATE_ADMIN),
 };
+/**
+ * The blocks far below the first screen are skipped by the browser (content-visibility: auto) until a visitor scrolls
+ * near them, and a full-page shot does not scroll: they are drawn, as the visitor would see them, before it.
+ */
+async function drawSkippedBlocks(page: Page) {
+  await page.evaluate(() => {
+    for (const element of Array.from(document.querySelectorAll<HTMLElement>('main *, footer'))) {
+      if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
+    }
+  });
+  await page.waitForLoadState('networkidle');
+}
+
 const browser = await launchBrowser();
 let newCustomers = 0;
 try {
@@ -308,6 +321,7 @@ try {
         if (language === 'en' && shot.ready)
           await page.getByText(shot.ready, { exact: true }).first().waitFor({ timeout: 15_000 });
         if (language === 'en' && shot.act) await shot.act(page, label);
+        if (!shot.act) await drawSkippedBlocks(page);
         await page.waitForTimeout(600);
         const file = path.join(outDir, `${shot.name}${language === 'ar' ? '-ar' : ''}-${label}.png`);
         await page.screenshot({ path: file, fullPage: !shot.act });

@@ -61,28 +61,17 @@ const scrollKey = (location: Location) =>
   location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
 
 /**
- * Who is here is known only once the session's answer comes, after the page has hydrated. The parts that depend on it
- * read it themselves, so its coming does not render the whole frame again (the header, the footer's links) in the
- * synchronous render React gives a query's answer, a long task on a phone.
+ * An unconfirmed customer's Pending notice (under the sticky header, scrolling away with the page) and the 'Lets
+ * Confirm Your Email Address' pop-up (once for the whole app, opened by sign-up and by the notice). Who is here is
+ * known only once the session's answer comes, after the page has hydrated; these parts read it themselves, so its
+ * coming does not draw the whole frame again (the header, the footer's links) in the synchronous render React gives a
+ * query's answer, a long task on a phone.
  */
-const useUnconfirmed = () => {
+function UnconfirmedParts() {
   const session = useSession();
-  return session.status === 'customer' && !session.user.isConfirmed;
-};
-
-/** Under the sticky header, scrolling away with the page: a reminder, not a permanent bar. */
-function UnconfirmedNotice() {
-  return useUnconfirmed() ? (
+  return session.status === 'customer' && !session.user.isConfirmed ? (
     <Suspense fallback={null}>
       <PendingNotice />
-    </Suspense>
-  ) : null;
-}
-
-/** 'Lets Confirm Your Email Address': once for the whole app, opened by sign-up and by the Pending notice. */
-function UnconfirmedPrompt() {
-  return useUnconfirmed() ? (
-    <Suspense fallback={null}>
       <ConfirmationPrompt />
     </Suspense>
   ) : null;
@@ -105,12 +94,11 @@ export function Layout() {
         {t('skipLink')}
       </a>
       <Header />
-      <UnconfirmedNotice />
+      <UnconfirmedParts />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
       <Footer />
-      <UnconfirmedPrompt />
       {/* The login pop-up again, on the page a social sign-in started from it came back to (phone capture or a
           failure). */}
       {socialReturn && (

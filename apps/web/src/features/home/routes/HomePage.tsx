@@ -30,6 +30,7 @@ export function HomePage() {
       <CityHeading cities={cities} city={city} cityId={cityId} onCityChange={setCity} />
       <TrendingBlock city={city} cityId={cityId} onShowUae={() => setCity(null)} position={position} />
       <HomeSections position={position} />
+      {/* Each block is skipped on its own: the size assumed until it is drawn (index.css) is near its own. */}
       <div className="below-fold">
         <NewsletterBlock />
       </div>
