@@ -69,11 +69,17 @@ const scrollKey = (location: Location) =>
  */
 function UnconfirmedParts() {
   const session = useSession();
+  // Each in its own boundary: the notice shows as soon as its own code has come, not when the pop-up's has too (it
+  // moves the page down, and later is likelier to be under a tap).
   return session.status === 'customer' && !session.user.isConfirmed ? (
-    <Suspense fallback={null}>
-      <PendingNotice />
-      <ConfirmationPrompt />
-    </Suspense>
+    <>
+      <Suspense fallback={null}>
+        <PendingNotice />
+      </Suspense>
+      <Suspense fallback={null}>
+        <ConfirmationPrompt />
+      </Suspense>
+    </>
   ) : null;
 }
 
