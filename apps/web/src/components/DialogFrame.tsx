@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useState, type ButtonHTMLAttributes, type ReactNode, type RefObject } from 'react';
+import { useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogCloseButton } from './DialogCloseButton.tsx';
 
@@ -76,28 +76,5 @@ export function DialogCancel({ children }: { children: ReactNode }) {
     <Dialog.Close className="inline-flex h-11 items-center justify-center rounded-full border border-slate-300 px-6 text-sm font-semibold text-slate-800 transition hover:border-brand-700 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
       {children}
     </Dialog.Close>
-  );
-}
-
-/**
- * The pop-up's main button for an action that cannot be taken back (close, delete, reject, refund): red, and while its
- * request runs it says so and cannot be pressed again.
- */
-export function DialogDangerButton({
-  pending,
-  children,
-  ...button
-}: { pending: boolean; children: ReactNode } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className'>) {
-  const { t } = useTranslation();
-  return (
-    <button
-      type="submit"
-      {...button}
-      disabled={pending || button.disabled}
-      aria-busy={pending || undefined}
-      className="inline-flex h-11 items-center justify-center rounded-full bg-red-700 px-6 text-sm font-semibold text-white shadow-sm transition hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:cursor-wait disabled:opacity-70"
-    >
-      {pending ? t('form.wait', { ns: 'common' }) : children}
-    </button>
   );
 }

@@ -3,7 +3,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '../../../lib/zodResolver.ts';
 import { useTranslation } from 'react-i18next';
 import { REJECTION_REASON_MAX_LENGTH, rejectionBodySchema, type RejectionBody } from '@weekends/shared/approvals';
-import { DialogCancel, DialogDangerButton, DialogFrame } from '../../../components/DialogFrame.tsx';
+import { DialogCancel, DialogFrame } from '../../../components/DialogFrame.tsx';
+import { SubmitButton } from '../../../components/form/SubmitButton.tsx';
 import { FormAlert } from '../../../components/form/FormAlert.tsx';
 import { TextAreaField } from '../../../components/form/TextAreaField.tsx';
 import { applyApiError } from '../../../components/form/apiErrors.ts';
@@ -60,7 +61,9 @@ export function RejectDialog({ title, description, onReject, onClose }: Props) {
         )}
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <DialogCancel>{t('reject.cancel')}</DialogCancel>
-          <DialogDangerButton pending={isSubmitting}>{t('reject.confirm')}</DialogDangerButton>
+          <SubmitButton tone="danger" pending={isSubmitting} className="sm:w-auto">
+            {t('reject.confirm')}
+          </SubmitButton>
         </div>
       </form>
     </DialogFrame>

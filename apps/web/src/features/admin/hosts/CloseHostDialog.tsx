@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogCancel, DialogDangerButton, DialogFrame } from '../../../components/DialogFrame.tsx';
+import { DialogCancel, DialogFrame } from '../../../components/DialogFrame.tsx';
+import { SubmitButton } from '../../../components/form/SubmitButton.tsx';
 import { FormAlert } from '../../../components/form/FormAlert.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { applyApiError } from '../../../components/form/apiErrors.ts';
@@ -78,7 +79,9 @@ export function CloseHostDialog({ host, onDone, onClose }: Props) {
         )}
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <DialogCancel>{t('hostsAdmin.closure.cancel')}</DialogCancel>
-          <DialogDangerButton pending={closing.isPending}>{t('hostsAdmin.closure.confirm')}</DialogDangerButton>
+          <SubmitButton tone="danger" pending={closing.isPending} className="sm:w-auto">
+            {t('hostsAdmin.closure.confirm')}
+          </SubmitButton>
         </div>
       </form>
     </DialogFrame>

@@ -8,7 +8,8 @@ import {
   type VoucherChoice,
   type YourData,
 } from '@weekends/shared';
-import { DialogCancel, DialogDangerButton, DialogFrame } from '../../../components/DialogFrame.tsx';
+import { DialogCancel, DialogFrame } from '../../../components/DialogFrame.tsx';
+import { SubmitButton } from '../../../components/form/SubmitButton.tsx';
 import { FormAlert } from '../../../components/form/FormAlert.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { applyApiError } from '../../../components/form/apiErrors.ts';
@@ -164,7 +165,9 @@ export default function DeleteAccountDialog({ data, onClose, returnFocusTo }: Pr
         )}
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <DialogCancel>{t('dialog.keep')}</DialogCancel>
-          <DialogDangerButton pending={request.isPending}>{t('dialog.confirm')}</DialogDangerButton>
+          <SubmitButton tone="danger" pending={request.isPending} className="sm:w-auto">
+            {t('dialog.confirm')}
+          </SubmitButton>
         </div>
       </form>
     </DialogFrame>
