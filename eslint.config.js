@@ -30,6 +30,12 @@ const SHARED_FORMAT_AED = {
   importNames: ['formatAed'],
   message: "Import formatAed from lib/format: it writes the amount in the page's language.",
 };
+// A lazy part may register words whose Arabic comes separately: lib/lazy.ts shows it once they have.
+const REACT_LAZY = {
+  name: 'react',
+  importNames: ['lazy'],
+  message: "Import lazy from lib/lazy.ts: it shows the part once its words are here in the page's language.",
+};
 const LIB_NO_FEATURES = {
   group: ['**/features/**'],
   message: 'components/ and lib/ must not import a feature; move shared code to components/ or lib/.',
@@ -93,7 +99,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [ZOD_RESOLVER, SHARED_FORMAT_AED],
+          paths: [ZOD_RESOLVER, SHARED_FORMAT_AED, REACT_LAZY],
           patterns: [
             {
               group: ['../../*/routes/*', '../../../*/routes/*'],
@@ -113,7 +119,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [ZOD_RESOLVER, SHARED_FORMAT_AED],
+          paths: [ZOD_RESOLVER, SHARED_FORMAT_AED, REACT_LAZY],
           patterns: [LIB_NO_FEATURES],
         },
       ],
@@ -122,12 +128,12 @@ export default tseslint.config(
   {
     // The one place the library's resolver is wrapped.
     files: ['apps/web/src/lib/zodResolver.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: [SHARED_FORMAT_AED], patterns: [LIB_NO_FEATURES] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [SHARED_FORMAT_AED, REACT_LAZY], patterns: [LIB_NO_FEATURES] }] },
   },
   {
     // The one place the shared English formatter is wrapped.
     files: ['apps/web/src/lib/format/money.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: [ZOD_RESOLVER], patterns: [LIB_NO_FEATURES] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [ZOD_RESOLVER, REACT_LAZY], patterns: [LIB_NO_FEATURES] }] },
   },
   {
     // An import cycle makes load order decide which module sees the other half-initialised, and ties features together.

@@ -4,7 +4,7 @@ import { expect, test } from '../fixtures.ts';
 import { PHONE } from '../support/browser.ts';
 
 /**
- * The budget: a visitor's first page loads at most 186 KB of gzipped JavaScript, so it opens quickly on a phone on
+ * The budget: a visitor's first page loads at most 178 KB of gzipped JavaScript, so it opens quickly on a phone on
  * a mobile network. Each page opens in a fresh browser context (nothing cached) at phone width; every .js file it
  * fetches until the network is idle is gzipped here and summed, so the figure does not depend on how the server
  * compresses.
@@ -20,12 +20,15 @@ import { PHONE } from '../support/browser.ts';
 // and 189,476 after (the router made in a task of its own, the session read where it is shown, the lower blocks marked
 // to be skipped), which took its total blocking time in Lighthouse from 173 to 72 ms. The quality bar is 170 KB; the
 // 8 KB above is the way back under 185.
-const BUDGET_BYTES = 186 * 1024;
+// 178 KB since the features' words are registered without a top-level await and awaited where pages and lazy parts
+// load (lib/lazy.ts, 2026-11-30): the home page measured 177.4 KB, from 185.0, in 354 files against 387.
+const BUDGET_KB = 178;
+const BUDGET_BYTES = BUDGET_KB * 1024;
 
 const firstPages = ['/', '/search', '/category/adventure', '/activity/desert-safari-with-bbq-dinner'];
 
 for (const route of firstPages) {
-  test(`${route} loads at most 186 KB of gzipped JavaScript`, async ({ server, openPage }) => {
+  test(`${route} loads at most ${BUDGET_KB} KB of gzipped JavaScript`, async ({ server, openPage }) => {
     const { context, page, errors } = await openPage(PHONE);
     const scripts: Response[] = [];
     page.on('response', (response) => {
@@ -49,7 +52,7 @@ for (const route of firstPages) {
     const largest = [...sizes].sort((a, b) => b.gzip - a.gzip).slice(0, 5);
     expect(
       total,
-      `${route} loads ${(total / 1024).toFixed(1)} KB of gzipped JavaScript (budget 186 KB); largest: ${largest
+      `${route} loads ${(total / 1024).toFixed(1)} KB of gzipped JavaScript (budget ${BUDGET_KB} KB); largest: ${largest
         .map((s) => `${s.file} ${(s.gzip / 1024).toFixed(1)} KB`)
         .join(', ')}`,
     ).toBeLessThanOrEqual(BUDGET_BYTES);

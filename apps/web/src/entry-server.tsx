@@ -1,4 +1,4 @@
-import i18n, { loadArabic } from './lib/i18n.ts';
+import i18n, { loadArabic, wordsReady } from './lib/i18n.ts';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -80,6 +80,7 @@ export async function configure(options: {
   // The API answers the catalogue's content in the language of the page being rendered.
   setApiTransport(options.api, () => rendering.getStore() ?? 'en');
   await loadArabic();
+  await wordsReady();
 }
 
 const wanted = (query: Query) =>

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy } from '../lib/lazy.ts';
 import { Outlet, ScrollRestoration, useSearchParams, type Location } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Header } from './header/Header.tsx';

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazy } from '../lib/lazy.ts';
 
 const Page = lazy(() => import('./NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })));
 

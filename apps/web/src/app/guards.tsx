@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazy } from '../lib/lazy.ts';
 import { Navigate, Outlet, useSearchParams } from 'react-router';
 import { safeReturnTo } from '@weekends/shared/return-to';
 import { useSession } from '../lib/session.ts';

@@ -3,6 +3,7 @@ import { PAGE_ROUTES, type PageAccess, type PageName } from '@weekends/shared';
 import { AdminOnly, GuestOnly, LoggedInOnly } from './guards.tsx';
 import { Layout } from './Layout.tsx';
 import { RouteError } from './RouteError.tsx';
+import { routesWithWords } from '../lib/lazy.ts';
 
 type Page = Pick<RouteObject, 'lazy' | 'element'>;
 
@@ -156,9 +157,10 @@ function pagesFor(access: PageAccess): RouteObject[] {
 
 /**
  * The whole route tree. The browser's router (router.tsx) and the server's renderer (entry-server.tsx) are both built
- * from it, so the route ids the server renders with are the ones the browser hydrates.
+ * from it, so the route ids the server renders with are the ones the browser hydrates. Each lazy page is shown once
+ * its words are here in the page's language (routesWithWords).
  */
-export const appRoutes: RouteObject[] = [
+export const appRoutes: RouteObject[] = routesWithWords([
   {
     element: <Layout />,
     errorElement: <RouteError />,
@@ -174,4 +176,4 @@ export const appRoutes: RouteObject[] = [
   },
   // The sandbox gateway's hosted pages stand for a card processor's, so they have their own plain frame.
   { errorElement: <RouteError />, HydrateFallback: () => null, children: pagesFor('gateway') },
-];
+]);

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import '../lib/i18n.ts';
+import { wordsReady } from '../lib/i18n.ts';
 import { AppProviders, queryClient } from './providers.tsx';
 import { routerReady } from './router.tsx';
 import { desktopPartsLoaded } from '../lib/desktop.ts';
@@ -13,6 +13,12 @@ function MarkLive() {
   }, []);
   return null;
 }
+
+/**
+ * An Arabic page's words for the code loaded so far (lib/i18n.ts). Should a file of them fail to download, the page
+ * starts all the same, those words in English, rather than not at all.
+ */
+const wordsNow = () => wordsReady().catch(() => undefined);
 
 /**
  * Takes the page over: adopts the server's HTML when the server rendered it (with the data it was rendered with),
@@ -34,9 +40,10 @@ function startApp(root: HTMLElement, serverState: HTMLElement | null) {
     // On a desktop, also once the desktop-only parts the page shows have their code (components/desktopPart.tsx).
     void routerReady()
       .then(desktopPartsLoaded)
+      .then(wordsNow)
       .then(() => startTransition(() => void hydrateRoot(root, app)));
   } else {
-    createRoot(root).render(app);
+    void wordsNow().then(() => createRoot(root).render(app));
   }
 }
 

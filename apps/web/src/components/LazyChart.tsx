@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
+import { lazy } from '../lib/lazy.ts';
 import { LoadBoundary } from './LoadBoundary.tsx';
 
 /**

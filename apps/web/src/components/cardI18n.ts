@@ -2,4 +2,4 @@ import { addNamespace } from '../lib/i18n.ts';
 import strings from '../locales/en/card.json';
 
 // The activity card's 'card' namespace loads with the card's code rather than with every first page (lib/i18n.ts).
-await addNamespace('card', strings, () => import('../locales/ar/card.json'));
+addNamespace('card', strings, () => import('../locales/ar/card.json'));

@@ -1,4 +1,5 @@
-import { lazy, memo, Suspense, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { memo, Suspense, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { lazy, withWords } from '../lib/lazy.ts';
 import { isDesktop, noteDesktopDownload, subscribeToDesktop, whenDesktop } from '../lib/desktop.ts';
 
 /**
@@ -26,7 +27,8 @@ export function desktopPart<P extends object>(load: () => Promise<ComponentType<
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const download = () =>
-    (loading ??= load().then(
+    // Its words too: `loaded` is drawn directly, without the lazy wrapper's wait.
+    (loading ??= withWords(load()).then(
       (component) => (loaded = component),
       (error: unknown) => {
         // A failed download (offline for a moment) is tried again by the next page that shows the part.

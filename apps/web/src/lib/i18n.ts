@@ -58,14 +58,33 @@ async function addArabic(ns: string): Promise<void> {
 }
 
 /**
- * Adds a namespace: its English strings at once, and its Arabic ones when this page is in Arabic (or on the server).
- * Called at the top of the module that owns them with `await`, so the module, and the page that imports it, is ready
- * only once its words are there.
+ * Arabic words on their way. A module that registers a namespace (addNamespace) is evaluated at once, without waiting
+ * for them: a top-level await there made every importer asynchronous, and the bundler then kept the first page in
+ * 387 files instead of 343, 12 KB more to download. Instead, whatever loads a module that may register words waits
+ * here before showing it: the routes' lazy pages and lazy parts (lib/lazy.ts), the app's start and the server's render.
  */
-export async function addNamespace(ns: string, strings: Strings, arabic: ArabicLoader): Promise<void> {
+const arriving = new Set<Promise<unknown>>();
+
+function track(loading: Promise<unknown>): void {
+  arriving.add(loading);
+  // Settled either way, it is no longer awaited; a failure reaches whoever awaits wordsReady, as a failed chunk would.
+  const settled = () => void arriving.delete(loading);
+  loading.then(settled, settled);
+}
+
+/** Resolves once the words of every namespace registered so far (and of those they register) are here. */
+export async function wordsReady(): Promise<void> {
+  while (arriving.size > 0) await Promise.all(arriving);
+}
+
+/**
+ * Adds a namespace: its English strings at once, and its Arabic ones when this page is in Arabic (or on the server),
+ * on their way until wordsReady resolves. Called at the top of the module that owns them.
+ */
+export function addNamespace(ns: string, strings: Strings, arabic: ArabicLoader): void {
   if (!i18n.hasResourceBundle('en', ns)) i18n.addResourceBundle('en', ns, strings);
   arabicLoaders.set(ns, arabic);
-  if (wantsArabic()) await addArabic(ns);
+  if (wantsArabic()) track(addArabic(ns));
 }
 
 /** Loads every namespace's Arabic strings known so far (the server at start, and tests that render in Arabic). */
@@ -73,8 +92,8 @@ export async function loadArabic(): Promise<void> {
   await Promise.all([...arabicLoaders.keys()].map(addArabic));
 }
 
-// The API's and the forms' messages too (lib/messages.ts): they are worded as they come, without waiting.
-if (wantsArabic()) await Promise.all([loadArabic(), loadMessageWording()]);
+// The app's own words, and the API's and the forms' messages (lib/messages.ts), which are worded as they come.
+if (wantsArabic()) track(Promise.all([loadArabic(), loadMessageWording()]));
 
 /** A namespace's words, each worded once per page language and options, then read from a map. */
 export type Words = (key: string, options?: TOptions) => string;
@@ -90,7 +109,8 @@ const WORDED_AT_MOST = 5_000;
  * (each of ~25 cards calling it in six components). These words are the same for every card, or differ only by a
  * number, so each is worded once. A page's language does not change without a new page, and the server reads the
  * language of the page it is rendering (setPageLanguage), whose words share this instance's store. A key not loaded
- * yet (i18next answers the key itself) is not kept: it is worded again once its namespace is there.
+ * yet (i18next answers the key itself, or the English for an Arabic page) is not kept: it is worded again once its
+ * namespace is there.
  */
 export function wordsOf(ns: string): Words {
   const lng = isArabic(undefined) ? 'ar' : 'en';
@@ -100,7 +120,8 @@ export function wordsOf(ns: string): Words {
     if (text === undefined) {
       text = i18n.t(key, { ...options, ns, lng }) as string;
       if (worded.size >= WORDED_AT_MOST) worded.clear();
-      if (text !== key) worded.set(id, text);
+      // Not kept either: an Arabic page's word from a namespace whose Arabic has not come yet (English, the fallback).
+      if (text !== key && (lng === 'en' || i18n.hasResourceBundle(lng, ns))) worded.set(id, text);
     }
     return text;
   };

@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from 'react';
+import { type ComponentType } from 'react';
+import { lazy } from './lazy.ts';
 
 /**
  * React.lazy with a `preload()` to start the download early (pointer over or focus on the control that opens

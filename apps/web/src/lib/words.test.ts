@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import i18n, { addNamespace, loadArabic, wordsOf } from './i18n.ts';
+import i18n, { addNamespace, loadArabic, wordsOf, wordsReady } from './i18n.ts';
 
 afterEach(async () => {
   vi.restoreAllMocks();
@@ -29,7 +29,56 @@ describe('wordsOf', () => {
   it('does not keep a key whose namespace has not loaded yet: once it has, the word is right', async () => {
     const words = wordsOf('words-test');
     expect(words('hello')).toBe('hello');
-    await addNamespace('words-test', { hello: 'Hello there' }, async () => ({ default: { hello: 'مرحبا' } }));
+    addNamespace('words-test', { hello: 'Hello there' }, async () => ({ default: { hello: 'مرحبا' } }));
     expect(words('hello')).toBe('Hello there');
+  });
+
+  it('on an Arabic page, does not keep the English of a namespace whose Arabic is still on its way', async () => {
+    await i18n.changeLanguage('ar');
+    let arrive: (strings: { default: Record<string, string> }) => void = () => {};
+    addNamespace('words-late', { hello: 'Hello there' }, () => new Promise((resolve) => (arrive = resolve)));
+    const words = wordsOf('words-late');
+    expect(words('hello')).toBe('Hello there');
+    arrive({ default: { hello: 'أهلاً' } });
+    await wordsReady();
+    expect(words('hello')).toBe('أهلاً');
+  });
+});
+
+describe('wordsReady', () => {
+  it("on an Arabic page, resolves only once a namespace's Arabic has come, and those registered meanwhile too", async () => {
+    await i18n.changeLanguage('ar');
+    const arrivals: (() => void)[] = [];
+    const later = (hello: string) => () =>
+      new Promise<{ default: Record<string, string> }>((resolve) =>
+        arrivals.push(() => resolve({ default: { hello } })),
+      );
+    addNamespace('ready-first', { hello: 'Hello' }, later('مرحبا'));
+    let ready = false;
+    const waiting = wordsReady().then(() => (ready = true));
+    addNamespace('ready-second', { hello: 'Hi' }, later('أهلاً'));
+    await vi.waitFor(() => expect(arrivals).toHaveLength(2));
+    arrivals[0]!();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(ready).toBe(false);
+    arrivals[1]!();
+    await waiting;
+    expect(i18n.t('hello', { ns: 'ready-first' })).toBe('مرحبا');
+    expect(i18n.t('hello', { ns: 'ready-second' })).toBe('أهلاً');
+  });
+
+  it('on an English page, loads no Arabic and waits for nothing', async () => {
+    const arabic = vi.fn(async () => ({ default: { hello: 'مرحبا' } }));
+    addNamespace('ready-english', { hello: 'Hello' }, arabic);
+    await wordsReady();
+    expect(arabic).not.toHaveBeenCalled();
+    expect(i18n.t('hello', { ns: 'ready-english' })).toBe('Hello');
+  });
+
+  it('passes on a failed download, and the next wait is not held by it', async () => {
+    await i18n.changeLanguage('ar');
+    addNamespace('ready-offline', { hello: 'Hello' }, () => Promise.reject(new Error('offline')));
+    await expect(wordsReady()).rejects.toThrow('offline');
+    await expect(wordsReady()).resolves.toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import '../../features/cart/i18n.ts';
 import * as Popover from '@radix-ui/react-popover';
-import { lazy, Suspense, useRef, useState, useTransition } from 'react';
+import { Suspense, useRef, useState, useTransition } from 'react';
+import { lazy } from '../../lib/lazy.ts';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Cart, CartItem, CartPass } from '@weekends/shared/cart';

@@ -1,6 +1,7 @@
 import './i18n.ts';
 import * as Popover from '@radix-ui/react-popover';
-import { lazy, Suspense, useId, useMemo, useState, useTransition } from 'react';
+import { Suspense, useId, useMemo, useState, useTransition } from 'react';
+import { lazy } from '../../lib/lazy.ts';
 import { useTranslation } from 'react-i18next';
 import { WEEKEND_DAYS, type IdName } from '@weekends/shared';
 import { formatDubaiWeekdayDay, formatList, weekdayName } from '../../lib/format/index.ts';

@@ -3,4 +3,4 @@ import strings from '../../locales/en/calendar.json';
 
 // The 'calendar' namespace (the month buttons and the days' names) loads with the calendar, which loads when the date
 // field opens: the first pages do not carry its words.
-await addNamespace('calendar', strings, () => import('../../locales/ar/calendar.json'));
+addNamespace('calendar', strings, () => import('../../locales/ar/calendar.json'));

@@ -3,4 +3,4 @@ import strings from '../../locales/en/factors.json';
 
 // The 'factors' namespace (second factors: codes, the second step, 'confirm it is you', the authenticator app) loads
 // with the pieces that show them rather than with every first page.
-await addNamespace('factors', strings, () => import('../../locales/ar/factors.json'));
+addNamespace('factors', strings, () => import('../../locales/ar/factors.json'));

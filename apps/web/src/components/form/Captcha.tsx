@@ -5,7 +5,7 @@ import { addNamespace } from '../../lib/i18n.ts';
 import authStrings from '../../locales/en/auth.json';
 
 // The captcha's words are in the 'auth' namespace; every form with a captcha loads it (components/ imports no feature).
-await addNamespace('auth', authStrings, () => import('../../locales/ar/auth.json'));
+addNamespace('auth', authStrings, () => import('../../locales/ar/auth.json'));
 
 export const CAPTCHA_CHALLENGE_URL = '/api/captcha/challenge';
 

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazy } from '../../lib/lazy.ts';
 import { Navigate, Route, Routes } from 'react-router';
 import { AdminLayout } from './shell/AdminLayout.tsx';
 import { useStaffRole } from './shell/access.ts';

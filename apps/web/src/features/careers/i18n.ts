@@ -2,4 +2,4 @@ import { addNamespace } from '../../lib/i18n.ts';
 import strings from '../../locales/en/careers.json';
 
 // The 'careers' namespace loads with the careers pages' code (lib/i18n.ts).
-await addNamespace('careers', strings, () => import('../../locales/ar/careers.json'));
+addNamespace('careers', strings, () => import('../../locales/ar/careers.json'));

@@ -2,4 +2,4 @@ import { addNamespace } from '../../lib/i18n.ts';
 import strings from '../../locales/en/cartReminders.json';
 
 // The words of the page a cart reminder's 'Turn them off' link opens; they load with it alone.
-await addNamespace('cartReminders', strings, () => import('../../locales/ar/cartReminders.json'));
+addNamespace('cartReminders', strings, () => import('../../locales/ar/cartReminders.json'));

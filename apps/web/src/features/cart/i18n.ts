@@ -3,4 +3,4 @@ import strings from '../../locales/en/cart.json';
 
 // The 'cart' namespace (the header's cart and the cart items' pop-ups) loads with their code, not with every first
 // page.
-await addNamespace('cart', strings, () => import('../../locales/ar/cart.json'));
+addNamespace('cart', strings, () => import('../../locales/ar/cart.json'));

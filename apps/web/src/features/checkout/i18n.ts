@@ -2,4 +2,4 @@ import { addNamespace } from '../../lib/i18n.ts';
 import strings from '../../locales/en/checkout.json';
 
 // The 'checkout' namespace loads with the checkout's code rather than with every first page (lib/i18n.ts).
-await addNamespace('checkout', strings, () => import('../../locales/ar/checkout.json'));
+addNamespace('checkout', strings, () => import('../../locales/ar/checkout.json'));

@@ -2,4 +2,4 @@ import { addNamespace } from '../../lib/i18n.ts';
 import strings from '../../locales/en/contact.json';
 
 // The 'contact' namespace (contact, corporate and partner contact pages) loads with these pages' code (lib/i18n.ts).
-await addNamespace('contact', strings, () => import('../../locales/ar/contact.json'));
+addNamespace('contact', strings, () => import('../../locales/ar/contact.json'));

@@ -2,4 +2,4 @@ import { addNamespace } from '../../lib/i18n.ts';
 import strings from '../../locales/en/hostSignup.json';
 
 // The 'hostSignup' namespace loads with the sign-up page's code, not with every first page (lib/i18n.ts).
-await addNamespace('hostSignup', strings, () => import('../../locales/ar/hostSignup.json'));
+addNamespace('hostSignup', strings, () => import('../../locales/ar/hostSignup.json'));

@@ -3,4 +3,4 @@ import strings from '../../locales/en/info.json';
 
 // The 'info' namespace (about, FAQ, how it works and the legal pages' labels) loads with these pages' code
 // (lib/i18n.ts).
-await addNamespace('info', strings, () => import('../../locales/ar/info.json'));
+addNamespace('info', strings, () => import('../../locales/ar/info.json'));

@@ -2,4 +2,4 @@ import { addNamespace } from '../../lib/i18n.ts';
 import strings from '../../locales/en/nominations.json';
 
 // The 'nominations' namespace (Return Gift Weekend and Sports weekend) loads with these pages' code (lib/i18n.ts).
-await addNamespace('nominations', strings, () => import('../../locales/ar/nominations.json'));
+addNamespace('nominations', strings, () => import('../../locales/ar/nominations.json'));

@@ -3,4 +3,4 @@ import strings from '../../locales/en/pass.json';
 
 // The 'pass' namespace (a weekend pass's choices and totals, on its page, in the builder and in the cart) loads with
 // these parts.
-await addNamespace('pass', strings, () => import('../../locales/ar/pass.json'));
+addNamespace('pass', strings, () => import('../../locales/ar/pass.json'));

@@ -2,4 +2,4 @@ import { addNamespace } from '../../lib/i18n.ts';
 import strings from '../../locales/en/passkeys.json';
 
 // The 'passkeys' namespace loads with the passkey button and settings rather than with every first page (lib/i18n.ts).
-await addNamespace('passkeys', strings, () => import('../../locales/ar/passkeys.json'));
+addNamespace('passkeys', strings, () => import('../../locales/ar/passkeys.json'));

@@ -2,4 +2,4 @@ import { addNamespace } from '../../lib/i18n.ts';
 import strings from '../../locales/en/payment.json';
 
 // The 'payment' namespace loads with the sandbox payment pages only.
-await addNamespace('payment', strings, () => import('../../locales/ar/payment.json'));
+addNamespace('payment', strings, () => import('../../locales/ar/payment.json'));

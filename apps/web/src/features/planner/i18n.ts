@@ -2,4 +2,4 @@ import { addNamespace } from '../../lib/i18n.ts';
 import strings from '../../locales/en/planner.json';
 
 // The 'planner' namespace loads with the planner's code rather than with every first page (lib/i18n.ts).
-await addNamespace('planner', strings, () => import('../../locales/ar/planner.json'));
+addNamespace('planner', strings, () => import('../../locales/ar/planner.json'));

@@ -2,4 +2,4 @@ import { addNamespace } from '../../lib/i18n.ts';
 import strings from '../../locales/en/vendor.json';
 
 // The 'vendor' namespace loads with the host area's code, which visitors never download (lib/i18n.ts).
-await addNamespace('vendor', strings, () => import('../../locales/ar/vendor.json'));
+addNamespace('vendor', strings, () => import('../../locales/ar/vendor.json'));

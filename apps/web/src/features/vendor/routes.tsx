@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy } from '../../lib/lazy.ts';
 import { Navigate, Route, Routes } from 'react-router';
 import { HOST_AREA_PAGES, type HostAreaPage } from '@weekends/shared';
 import { VendorLayout } from './shell/VendorLayout.tsx';

@@ -1,4 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy } from '../../../lib/lazy.ts';
 
 /**
  * The Catalogue section's tabs, in the order they show: /admin/catalogue/{id}. A new tab is one more entry here (its

@@ -1,5 +1,6 @@
 import './yourDataI18n.ts';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
+import { lazy } from '../../../lib/lazy.ts';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { YourData } from '@weekends/shared';

@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NewsletterForm as NewsletterFormComponent } from '../../newsletter/components/NewsletterForm.tsx';
+import { withWords } from '../../../lib/lazy.ts';
 
-const loadForm = () => import('../../newsletter/components/NewsletterForm.tsx').then((m) => m.NewsletterForm);
+const loadForm = () =>
+  withWords(import('../../newsletter/components/NewsletterForm.tsx')).then((m) => m.NewsletterForm);
 
 /** The home page's newsletter sign-up. */
 export function NewsletterBlock() {

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useId, useRef, type ComponentProps } from 'react';
+import { Suspense, useId, useRef, type ComponentProps } from 'react';
+import { lazy } from '../../../lib/lazy.ts';
 import { useTranslation } from 'react-i18next';
 import { useCategories, useCities, useDays } from '../../../lib/catalog-lookups.ts';
 import { useNearViewport } from '../../../lib/useNearViewport.ts';

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazy } from '../../../lib/lazy.ts';
 import * as Collapsible from '@radix-ui/react-collapsible';
 import { useTranslation } from 'react-i18next';
 import { activeFilterCount, type ListingFilters } from '../filters.ts';

@@ -5,6 +5,7 @@ import type { CaptchaHandle } from '../../../components/form/Captcha.tsx';
 import { ApiRequestError, api } from '../../../lib/api.ts';
 import { markSubscribed } from '../lib/storage.ts';
 import '../i18n.ts';
+import { withWords } from '../../../lib/lazy.ts';
 
 type CaptchaComponent = ComponentType<{
   onChange: (payload: string) => void;
@@ -18,7 +19,7 @@ type CaptchaComponent = ComponentType<{
  */
 let captchaModule: Promise<CaptchaComponent> | undefined;
 function loadCaptcha(): Promise<CaptchaComponent> {
-  captchaModule ??= import('../../../components/form/Captcha.tsx').then(
+  captchaModule ??= withWords(import('../../../components/form/Captcha.tsx')).then(
     (m) => m.Captcha as CaptchaComponent,
     (error: unknown) => {
       captchaModule = undefined;

@@ -2,6 +2,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import { useSession } from '../../../lib/session.ts';
 import { hasSubscribed, incrementPopupCount, popupCount } from '../lib/storage.ts';
+import { withWords } from '../../../lib/lazy.ts';
 
 /** Shown after 60 s on the site, while the stored counter is below 2; closing about 1 s after success. */
 export const NEWSLETTER_POPUP_DELAY_MS = 60_000;
@@ -41,7 +42,7 @@ export function NewsletterPopup({ arrivedAt: arrival }: { arrivedAt?: number } =
         timer = setTimeout(attempt, BUSY_RETRY_MS);
         return;
       }
-      import('./NewsletterDialog.tsx').then(
+      withWords(import('./NewsletterDialog.tsx')).then(
         ({ NewsletterDialog }) => {
           if (cancelled || !wanted()) return;
           incrementPopupCount();

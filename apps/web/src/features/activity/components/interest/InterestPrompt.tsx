@@ -1,6 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { closeInterestDialog, useInterestDialogOpen } from '../../lib/interestDialog.ts';
+import { withWords } from '../../../../lib/lazy.ts';
 
 export interface InterestActivity {
   id: number;
@@ -16,7 +17,7 @@ type DialogComponent = ComponentType<{ activity: InterestActivity; onClose: () =
  */
 let dialogModule: Promise<DialogComponent> | undefined;
 function loadDialog(): Promise<DialogComponent> {
-  dialogModule ??= import('./InterestDialog.tsx').then(
+  dialogModule ??= withWords(import('./InterestDialog.tsx')).then(
     (m) => m.InterestDialog,
     (error: unknown) => {
       dialogModule = undefined;

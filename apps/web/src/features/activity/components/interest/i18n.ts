@@ -2,4 +2,4 @@ import { addNamespace } from '../../../../lib/i18n.ts';
 import strings from '../../../../locales/en/interest.json';
 
 // The Submit Interest pop-up's words load with the pop-up, not with the activity page.
-await addNamespace('interest', strings, () => import('../../../../locales/ar/interest.json'));
+addNamespace('interest', strings, () => import('../../../../locales/ar/interest.json'));

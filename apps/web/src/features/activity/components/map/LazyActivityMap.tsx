@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazy } from '../../../../lib/lazy.ts';
 import { useTranslation } from 'react-i18next';
 import { MAP_HEIGHT_PX } from '@weekends/shared';
 import type { ActivityMapProps } from './ActivityMap.tsx';

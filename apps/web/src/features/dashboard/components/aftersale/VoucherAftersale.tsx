@@ -1,4 +1,5 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { Suspense, useId, useRef, useState } from 'react';
+import { lazy } from '../../../../lib/lazy.ts';
 import { useTranslation } from 'react-i18next';
 import type { VoucherDetail } from '@weekends/shared';
 import { FormAlert } from '../../../../components/form/FormAlert.tsx';

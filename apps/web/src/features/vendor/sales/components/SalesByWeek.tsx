@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazy } from '../../../../lib/lazy.ts';
 import { useTranslation } from 'react-i18next';
 import type { HostDashboard } from '@weekends/shared';
 import { formatAed, formatDayMonth } from '../../../../lib/format/index.ts';

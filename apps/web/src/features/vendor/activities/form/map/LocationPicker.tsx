@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback, useMemo, useRef } from 'react';
+import { Suspense, useCallback, useMemo, useRef } from 'react';
+import { lazy } from '../../../../../lib/lazy.ts';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../../../components/form/TextField.tsx';

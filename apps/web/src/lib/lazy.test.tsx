@@ -1,0 +1,63 @@
+import { afterEach, expect, it } from 'vitest';
+import { Suspense } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import i18n, { addNamespace } from './i18n.ts';
+import { lazy, routesWithWords } from './lazy.ts';
+
+afterEach(async () => {
+  await i18n.changeLanguage('en');
+});
+
+/** A module of a part that registers its words (as features' i18n.ts files do), whose Arabic comes when told. */
+function partWithLateArabic(ns: string) {
+  let arrive = () => {};
+  const arabic = () =>
+    new Promise<{ default: Record<string, string> }>(
+      (resolve) => (arrive = () => resolve({ default: { hello: 'مرحبا' } })),
+    );
+  const seen: string[] = [];
+  const load = async () => {
+    addNamespace(ns, { hello: 'Hello' }, arabic);
+    return {
+      default: function Part() {
+        const text = i18n.t('hello', { ns });
+        seen.push(text);
+        return <p>{text}</p>;
+      },
+    };
+  };
+  return { load, seen, arrive: () => arrive() };
+}
+
+it('on an Arabic page, shows a lazy part once its Arabic words have come, never in English first', async () => {
+  await i18n.changeLanguage('ar');
+  const part = partWithLateArabic('lazy-part');
+  const Part = lazy(part.load);
+  render(
+    <Suspense fallback={<p>waiting</p>}>
+      <Part />
+    </Suspense>,
+  );
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  });
+  expect(screen.getByText('waiting')).toBeInTheDocument();
+  await act(async () => part.arrive());
+  expect(await screen.findByText('مرحبا')).toBeInTheDocument();
+  expect(part.seen).not.toContain('Hello');
+});
+
+it("waits for a lazy page's words at every depth of the route tree", async () => {
+  await i18n.changeLanguage('ar');
+  const page = partWithLateArabic('lazy-page');
+  const [root] = routesWithWords([
+    { path: '/', children: [{ path: 'page', lazy: () => page.load().then((m) => ({ Component: m.default })) }] },
+  ]);
+  let loaded = false;
+  const loading = (root!.children![0]!.lazy as () => Promise<unknown>)().then(() => (loaded = true));
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(loaded).toBe(false);
+  page.arrive();
+  await loading;
+  expect(i18n.t('hello', { ns: 'lazy-page' })).toBe('مرحبا');
+});
