@@ -128,7 +128,9 @@ export default tseslint.config(
   {
     // The one place the library's resolver is wrapped.
     files: ['apps/web/src/lib/zodResolver.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: [SHARED_FORMAT_AED, REACT_LAZY], patterns: [LIB_NO_FEATURES] }] },
+    rules: {
+      'no-restricted-imports': ['error', { paths: [SHARED_FORMAT_AED, REACT_LAZY], patterns: [LIB_NO_FEATURES] }],
+    },
   },
   {
     // The one place the shared English formatter is wrapped.
