@@ -270,9 +270,10 @@ test("the host's phone camera reads a voucher's QR code and verifies it", async 
     await page.goto(`${server.url}/vendor/dashboard/bookings`);
     await page.getByRole('button', { name: 'Scan voucher' }).click();
     await page.getByLabel('Camera preview').waitFor();
-    const result = page.getByRole('status', { name: 'Scan result' });
-    // The result's own words on failure: a code not read at all reads differently from a refused one.
-    await expect(result).toContainText(`Verified: ${TITLE}`, { timeout: 30_000 });
+    // Read from the whole pop-up, so that a failure prints what it said: a code not read at all (the camera's own
+    // message, or none) reads differently from a refused one (the scan result's).
+    await expect(page.getByRole('dialog')).toContainText(`Verified: ${TITLE}`, { timeout: 30_000 });
+    await expect(page.getByRole('status', { name: 'Scan result' })).toContainText(`Verified: ${TITLE}`);
     await page.getByRole('button', { name: 'Done' }).click();
     expect(errors).toEqual([]);
   } finally {

@@ -8,6 +8,11 @@ interface BarcodeDetectorClass {
 }
 
 const SCAN_INTERVAL_MS = 250;
+/**
+ * How long the camera may take to show its first frame before the scanner gives up and offers the typed code:
+ * @zxing/browser's own default is 5 s, which a slow phone (or a loaded test machine) starting its camera can pass.
+ */
+const CAMERA_START_MS = 15_000;
 
 async function nativeDetector(): Promise<BarcodeDetectorLike | null> {
   const Detector = (window as unknown as { BarcodeDetector?: BarcodeDetectorClass }).BarcodeDetector;
@@ -52,7 +57,10 @@ export async function startQrDecoder(
     };
   }
   const { BrowserQRCodeReader } = await import('@zxing/browser');
-  const reader = new BrowserQRCodeReader(undefined, { delayBetweenScanAttempts: SCAN_INTERVAL_MS });
+  const reader = new BrowserQRCodeReader(undefined, {
+    delayBetweenScanAttempts: SCAN_INTERVAL_MS,
+    tryPlayVideoTimeout: CAMERA_START_MS,
+  });
   const controls = await reader.decodeFromStream(stream, video, (result) => {
     if (result) onCode(result.getText());
   });
