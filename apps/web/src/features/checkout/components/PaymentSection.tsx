@@ -34,7 +34,20 @@ export function PaymentSection({ cart }: { cart: Cart }) {
   // Stays true once the payment page's address has come back: the browser is leaving, the button stays busy.
   const [leaving, setLeaving] = useState(false);
   const [message, setMessage] = useState('');
-  const create = useMutation({ mutationFn: createOrder });
+  // The answer is handled on the hook, not in mutate's own callbacks: those are dropped with the component that
+  // called it, so a section drawn anew while the order was being made (the page above it suspending) would have left
+  // the customer on a page whose button had done nothing, with an order holding their places.
+  const create = useMutation({
+    mutationFn: createOrder,
+    onSuccess: (order) => leaveTo(order.paymentUrl),
+    onError: (error) => {
+      running.current = false;
+      setLeaving(false);
+      setMessage(proceedError(error));
+      if (error instanceof ApiRequestError && error.status === 409)
+        void queryClient.invalidateQueries({ queryKey: cartQuery.queryKey });
+    },
+  });
   const problems = cart.items.some((item) => item.problem !== null);
   // 'Add Address*' answers a missing address: once one is chosen it no longer applies.
   const shown = message === t('payment.addAddress') && cart.addressId !== null ? '' : message;
@@ -45,16 +58,7 @@ export function PaymentSection({ cart }: { cart: Cart }) {
     running.current = true;
     setLeaving(true);
     setMessage('');
-    create.mutate(attempt(), {
-      onSuccess: (order) => leaveTo(order.paymentUrl),
-      onError: (error) => {
-        running.current = false;
-        setLeaving(false);
-        setMessage(proceedError(error));
-        if (error instanceof ApiRequestError && error.status === 409)
-          void queryClient.invalidateQueries({ queryKey: cartQuery.queryKey });
-      },
-    });
+    create.mutate(attempt());
   };
 
   return (

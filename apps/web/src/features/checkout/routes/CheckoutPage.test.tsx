@@ -360,6 +360,20 @@ describe('checkout: Proceed to Payment', () => {
     });
   });
 
+  it('leaves for the payment page once the order is made, even if the section was taken down meanwhile', async () => {
+    const answer = held(() => ({
+      status: 201,
+      body: { orderId: 56, paymentUrl: '/pay/sandbox/cs_56', expiresAt: '2027-01-11T08:15:00.000Z' },
+    }));
+    stub(cartOf([cartItem(11)]), { 'POST /api/orders': answer.route });
+    renderCheckout('/checkout/3', customerFixture);
+    await userEvent.click(await screen.findByRole('button', { name: 'Proceed to Payment' }));
+    await waitFor(() => expect(callsTo('POST', '/api/orders')).toHaveLength(1));
+    cleanup();
+    answer.release();
+    await waitFor(() => expect(leaveTo).toHaveBeenCalledWith('/pay/sandbox/cs_56'));
+  });
+
   it('tries again with the same attempt id after a failure on the same cart', async () => {
     let calls = 0;
     stub(cartOf([cartItem(11)]), {
