@@ -78,7 +78,7 @@ import { corporateAdminRoutes } from './modules/corporate-admin/routes.ts';
 import { hostsRoutes } from './modules/hosts/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { vitalsRoutes } from './modules/vitals/routes.ts';
-import { startVitalsWorkers } from './modules/vitals/index.ts';
+import { issueVitalsPass, startVitalsWorkers } from './modules/vitals/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -320,6 +320,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         .announcement,
     testMode: paymentsInTestMode(config),
     vitalsSampleRate: config.VITALS_SAMPLE_RATE,
+    vitalsPass: (page) => issueVitalsPass(config.SESSION_SECRET, page),
   });
   return app;
 }

@@ -109,10 +109,24 @@ const metricSchema = z
     path: ['value'],
   });
 
+/**
+ * A sampled page view's pass, written by the server beside the reporter's script: a random name for the page view and
+ * a signed token over it and the kind of page. Only a report carrying a pass the server issued is kept, and only a few
+ * per pass, so filling the day's rows with made-up figures takes a page fetched (and sampled) for each few reports.
+ * The view is a random 128-bit name, never tied to the visitor.
+ */
+export interface VitalsPass {
+  view: string;
+  token: string;
+}
+
 /** POST /api/vitals: one page view's metrics, as `navigator.sendBeacon` sends them. Strict: no other field passes. */
 export const vitalsBatchSchema = z
   .object({
     page: z.enum(PAGE_TYPES),
+    // The pass (VitalsPass): 16 random bytes in base64url; a token as lib/signed-tokens writes it.
+    view: z.string().regex(/^[A-Za-z0-9_-]{22}$/),
+    token: z.string().max(64),
     // The languages spelt out (a type-only import): importing languages.ts here split it into a chunk of its own on
     // the first page, beside the back office's chart that reads these schemas.
     language: z.enum(['en', 'ar'] as const satisfies readonly Language[]),

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { activities, activityImages, categories, homeSections, settings } from '../db/schema/index.ts';
+import { activities, activityImages, categories, homeSections, settings, webVitals } from '../db/schema/index.ts';
 import { pagePathPatterns } from '@weekends/shared';
 import { vitalsTag } from './web.ts';
 import { openTestDatabase } from '../test/databases.ts';
@@ -270,16 +270,18 @@ describe('web pages', () => {
   it('writes the Web Vitals reporter into a sampled page view only, with its kind of page and never its address', async () => {
     const entry = '/assets/vitals-abc123.js';
     const activity = { pattern: '/activity/:slug' };
-    expect(vitalsTag(entry, activity, 0.2, 0.1)).toBe(
-      `<script type="module" async src="${entry}" data-vitals-page="activity"></script>`,
+    const pass = (page: string) => ({ view: 'V'.repeat(22), token: `t.${page}` });
+    expect(vitalsTag(entry, activity, 0.2, pass, 0.1)).toBe(
+      `<script type="module" async src="${entry}" data-vitals-page="activity" data-vitals-view="${'V'.repeat(22)}" data-vitals-token="t.activity"></script>`,
     );
     // One draw a page view: at or over the share, nothing.
-    expect(vitalsTag(entry, activity, 0.2, 0.2)).toBe('');
-    expect(vitalsTag(entry, activity, 0, 0)).toBe('');
-    expect(vitalsTag(entry, { pattern: '/admin/*' }, 1, 0.5)).toContain('data-vitals-page="other"');
-    // No page (a 404), or a build without the entry: nothing.
-    expect(vitalsTag(entry, null, 1, 0)).toBe('');
-    expect(vitalsTag(null, activity, 1, 0)).toBe('');
+    expect(vitalsTag(entry, activity, 0.2, pass, 0.2)).toBe('');
+    expect(vitalsTag(entry, activity, 0, pass, 0)).toBe('');
+    expect(vitalsTag(entry, { pattern: '/admin/*' }, 1, pass, 0.5)).toContain('data-vitals-page="other"');
+    // No page (a 404), a build without the entry, or no way to issue a pass: nothing.
+    expect(vitalsTag(entry, null, 1, pass, 0)).toBe('');
+    expect(vitalsTag(null, activity, 1, pass, 0)).toBe('');
+    expect(vitalsTag(entry, activity, 1, undefined, 0)).toBe('');
 
     // Every page of a server that samples every page view, none of one that samples none.
     const sampledDist = fs.mkdtempSync(path.join(os.tmpdir(), 'weekends-web-vitals-'));
@@ -308,12 +310,25 @@ describe('web pages', () => {
           ['/login', 'other'],
         ]) {
           const html = (await other.inject({ url })).body;
-          const tag = `<script type="module" async src="${entry}" data-vitals-page="${page}"></script></body>`;
-          if (sampled) expect(html, url).toContain(tag);
+          const tag = new RegExp(
+            `<script type="module" async src="${entry}" data-vitals-page="${page}" data-vitals-view="[\\w-]{22}" data-vitals-token="[\\w.-]+"></script></body>`,
+          );
+          if (sampled) expect(html, url).toMatch(tag);
           else expect(html, url).not.toContain('data-vitals-page');
           expect(html, url).not.toMatch(/data-vitals-page="[^"]*(utm|keyword)/);
         }
         expect((await other.inject({ url: '/no-such-page' })).body).not.toContain('data-vitals-page');
+        if (sampled) {
+          // The pass written into the page is the one the beacon's endpoint keeps a report for.
+          const [, view, token] = /data-vitals-view="([^"]+)" data-vitals-token="([^"]+)"/.exec(
+            (await other.inject({ url: '/' })).body,
+          )!;
+          const report = { page: 'home', language: 'en', device: 'mobile', view, token };
+          const metrics = [{ name: 'LCP', value: 1200, rating: 'good' }];
+          const sent = await other.inject({ method: 'POST', url: '/api/vitals', payload: { ...report, metrics } });
+          expect(sent.statusCode).toBe(204);
+          expect(await ownDatabase.db.select().from(webVitals)).toHaveLength(1);
+        }
       } finally {
         await other.close();
         await ownDatabase.close();

@@ -19,7 +19,7 @@ import {
   testModeMessages,
   type Language,
 } from '@weekends/shared';
-import { pageTypeOf } from '@weekends/shared/vitals';
+import { pageTypeOf, type PageType, type VitalsPass } from '@weekends/shared/vitals';
 import { loadPageRenderer, type PageRenderer } from './page-renderer.ts';
 
 export interface PageMeta {
@@ -99,16 +99,21 @@ const escapeHtml = (value: string) =>
 
 /**
  * The Web Vitals reporter's script for a sampled page view ('' for the others): one draw against `rate` for the whole
- * page view, and the kind of page its route is (never its address) for the report to name (apps/web lib/vitals).
+ * page view, and the kind of page its route is (never its address) for the report to name (apps/web lib/vitals), with
+ * the page view's pass, which the report carries back.
  */
 export function vitalsTag(
   entry: string | null,
   match: { pattern: string } | null,
   rate = 0,
+  pass: ((page: PageType) => VitalsPass) | undefined = undefined,
   draw: number = Math.random(),
 ): string {
-  if (!entry || !match || !(draw < rate)) return '';
-  return `<script type="module" async src="${entry}" data-vitals-page="${pageTypeOf(match.pattern)}"></script>`;
+  if (!entry || !match || !pass || !(draw < rate)) return '';
+  const page = pageTypeOf(match.pattern);
+  const { view, token } = pass(page);
+  // The view is base64url and the token base64url with a dot: nothing in them needs escaping in an attribute.
+  return `<script type="module" async src="${entry}" data-vitals-page="${page}" data-vitals-view="${view}" data-vitals-token="${token}"></script>`;
 }
 
 export const DEFAULT_META: PageMeta = {
@@ -211,6 +216,8 @@ export const webPlugin = fp(
        * reporter's entry with its kind of page (`vitalsTag`); an unsampled one not a byte of it.
        */
       vitalsSampleRate?: number;
+      /** Issues a sampled page view's pass (modules/vitals), without which its reports are not kept. */
+      vitalsPass?: (page: PageType) => VitalsPass;
     },
   ) => {
     const indexPath = path.join(options.distDir, 'index.html');
@@ -289,7 +296,8 @@ export const webPlugin = fp(
         .replace('<div id="root"></div>', () => `${strip}${root}`)
         .replace(
           '</body>',
-          () => `${vitalsTag(vitalsEntry, status === 200 ? match : null, options.vitalsSampleRate)}</body>`,
+          () =>
+            `${vitalsTag(vitalsEntry, status === 200 ? match : null, options.vitalsSampleRate, options.vitalsPass)}</body>`,
         );
       reply
         .status(status)

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_MESSAGES } from '@weekends/shared';
-import { VITALS_BODY_LIMIT, vitalsBatchSchema, webVitalsSchema } from '@weekends/shared/vitals';
+import { VITALS_BODY_LIMIT, vitalsBatchSchema, webVitalsSchema, type VitalsBatch } from '@weekends/shared/vitals';
 import { requireStaff } from '../../plugins/auth.ts';
 import { errorResponses, HttpError } from '../../plugins/errors.ts';
-import { limit, MINUTE, namedLimitsOnly, sharedRateLimit } from '../../plugins/rate-limit.ts';
+import { HOUR, limit, MINUTE, namedLimitsOnly, sharedRateLimit } from '../../plugins/rate-limit.ts';
+import { hasGenuinePass, VITALS_PASS_HOURS } from './pass.ts';
 import { readWebVitals, recordVitals } from './service.ts';
 
 /**
@@ -12,6 +13,8 @@ import { readWebVitals, recordVitals } from './service.ts';
  * once more), and only a sampled fifth of page views sends any: 30 a minute is a busy office behind one address.
  */
 export const VITALS_RATE_LIMITS = { collect: limit(30, MINUTE) } as const;
+/** Reports kept per page view's pass, over the pass's life: its one or two beacons, and one to spare. */
+export const VITALS_REPORTS_PER_PASS = 3;
 
 /**
  * POST /api/vitals, the beacon's endpoint, and the back office's GET /api/admin/vitals.
@@ -24,6 +27,12 @@ export const VITALS_RATE_LIMITS = { collect: limit(30, MINUTE) } as const;
  */
 export const vitalsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(sharedRateLimit, namedLimitsOnly(API_MESSAGES.tooManyRequests));
+  // Counted per pass in the shared store, read after the body is parsed (a route's own limit runs before it).
+  const reportsOfPass = app.createRateLimit({
+    max: VITALS_REPORTS_PER_PASS,
+    timeWindow: VITALS_PASS_HOURS * HOUR,
+    keyGenerator: (request) => `vitals-pass:${(request.body as VitalsBatch).view}`,
+  });
   app.removeContentTypeParser('text/plain');
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
     try {
@@ -41,13 +50,16 @@ export const vitalsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['vitals'],
         description:
-          'One sampled page view’s Core Web Vitals (navigator.sendBeacon; JSON sent as text/plain or application/json, at most 2 KB): the kind of page, its language, mobile or desktop, and at most five metrics, each once. Nothing naming the visitor is read or kept. 204.',
+          'One sampled page view’s Core Web Vitals (navigator.sendBeacon; JSON sent as text/plain or application/json, at most 2 KB): the kind of page, its language, mobile or desktop, and at most five metrics, each once, with the pass the page was served with (view and token). Kept only with a genuine pass, at most three reports a pass. Nothing naming the visitor is read or kept. 204.',
         body: vitalsBatchSchema,
         response: { 204: z.null(), ...errorResponses(400, 413, 429) },
       },
     },
     async (request, reply) => {
-      await recordVitals(app.db, request.body);
+      // Without a genuine pass, or past its few reports, nothing is kept; the answer is the same (a beacon reads none,
+      // and a prober learns nothing from it).
+      if (hasGenuinePass(app.config.SESSION_SECRET, request.body) && !(await reportsOfPass(request)).isExceeded)
+        await recordVitals(app.db, request.body);
       return reply.status(204).send(null);
     },
   );

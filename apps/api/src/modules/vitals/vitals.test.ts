@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { SESSION_COOKIE } from '@weekends/shared';
-import { VITALS_BODY_LIMIT, type VitalsBatch, type WebVitals } from '@weekends/shared/vitals';
+import { VITALS_BODY_LIMIT, type PageType, type VitalsBatch, type WebVitals } from '@weekends/shared/vitals';
 import { webVitals } from '../../db/schema/index.ts';
 import { bearer, clientIp, createTestApp, signUp, type TestApp } from '../../test/helpers.ts';
 import { pinClock } from '../../test/clock.ts';
 import { sessionAs } from '../admin/testing/fixtures.ts';
-import { VITALS_RATE_LIMITS } from './routes.ts';
+import { issueVitalsPass, VITALS_PASS_HOURS } from './pass.ts';
+import { VITALS_RATE_LIMITS, VITALS_REPORTS_PER_PASS } from './routes.ts';
 import { pruneVitals, readWebVitals, VITALS_DAILY_CAP, VITALS_RETENTION_DAYS } from './service.ts';
 
 // 12:00 in Dubai on 10 March 2026: the report's 28 days are 11 February … 10 March.
@@ -21,7 +22,7 @@ beforeEach(async () => {
   await t.db.delete(webVitals);
 });
 
-const batch: VitalsBatch = {
+const batch: Omit<VitalsBatch, 'view' | 'token'> = {
   page: 'activity',
   language: 'ar',
   device: 'mobile',
@@ -32,13 +33,19 @@ const batch: VitalsBatch = {
   ],
 };
 
+/** A page view's report with a pass of its own, as the server writes it into the sampled page (unless it has one). */
+const passed = (payload: object) =>
+  'view' in payload
+    ? payload
+    : { ...issueVitalsPass(t.app.config.SESSION_SECRET, (payload as { page: PageType }).page, now), ...payload };
+
 /** As `navigator.sendBeacon(url, JSON.stringify(batch))` sends it: a text/plain body, with the page's cookies. */
 const beacon = (payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({
     method: 'POST',
     url: '/api/vitals',
     headers: { 'content-type': 'text/plain;charset=UTF-8', 'x-forwarded-for': clientIp(), ...headers },
-    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+    payload: typeof payload === 'string' ? payload : JSON.stringify(passed(payload as object)),
   });
 
 const stored = () => t.db.select().from(webVitals).orderBy(webVitals.id);
@@ -70,7 +77,7 @@ describe('POST /api/vitals', () => {
       method: 'POST',
       url: '/api/vitals',
       headers: { 'x-forwarded-for': clientIp() },
-      payload: { ...batch, metrics: [{ name: 'TTFB', value: 120, rating: 'good' }] },
+      payload: passed({ ...batch, metrics: [{ name: 'TTFB', value: 120, rating: 'good' }] }),
     });
     expect(response.statusCode).toBe(204);
     expect((await stored()).map((row) => row.name)).toEqual(['TTFB']);
@@ -140,6 +147,41 @@ describe('POST /api/vitals', () => {
     expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED', messageKey: 'api.tooManyRequests' });
     // Another address is not held back.
     expect((await beacon(batch)).statusCode).toBe(204);
+  });
+
+  it('keeps only a report with a pass the server issued, for its own kind of page, and not expired', async () => {
+    const pass = issueVitalsPass(t.app.config.SESSION_SECRET, 'activity', now);
+    const refusedPasses = [
+      {},
+      { view: pass.view },
+      { view: pass.view, token: 'x' },
+      { ...pass, token: `${pass.token.slice(0, -1)}${pass.token.endsWith('A') ? 'B' : 'A'}` },
+      // A pass for another kind of page, or another view's token.
+      issueVitalsPass(t.app.config.SESSION_SECRET, 'home', now),
+      { ...issueVitalsPass(t.app.config.SESSION_SECRET, 'activity', now), view: pass.view },
+      // Signed with another secret.
+      issueVitalsPass('another-secret-of-at-least-thirty-two-characters', 'activity', now),
+      // Issued more than a day ago.
+      issueVitalsPass(t.app.config.SESSION_SECRET, 'activity', new Date(+now - (VITALS_PASS_HOURS * 3_600_000 + 1000))),
+    ];
+    for (const refused of refusedPasses) {
+      const response = await beacon({ view: 'A'.repeat(22), token: '', ...refused, ...batch });
+      // The same answer as a kept report: a prober learns nothing.
+      expect(response.statusCode, JSON.stringify(refused)).toBe(204);
+    }
+    expect(await stored()).toEqual([]);
+    expect((await beacon({ ...pass, ...batch })).statusCode).toBe(204);
+    expect(await stored()).toHaveLength(batch.metrics.length);
+  });
+
+  it('keeps at most a few reports a pass, from any address', async () => {
+    const pass = issueVitalsPass(t.app.config.SESSION_SECRET, 'activity', now);
+    for (let i = 0; i < VITALS_REPORTS_PER_PASS + 2; i += 1)
+      expect((await beacon({ ...pass, ...batch })).statusCode).toBe(204);
+    expect(await stored()).toHaveLength(VITALS_REPORTS_PER_PASS * batch.metrics.length);
+    // Another page view's pass is not held back.
+    expect((await beacon(batch)).statusCode).toBe(204);
+    expect(await stored()).toHaveLength((VITALS_REPORTS_PER_PASS + 1) * batch.metrics.length);
   });
 
   it('keeps at most the daily cap of rows a Dubai day', async () => {

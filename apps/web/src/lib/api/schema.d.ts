@@ -36067,7 +36067,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description One sampled page view’s Core Web Vitals (navigator.sendBeacon; JSON sent as text/plain or application/json, at most 2 KB): the kind of page, its language, mobile or desktop, and at most five metrics, each once. Nothing naming the visitor is read or kept. 204. */
+        /** @description One sampled page view’s Core Web Vitals (navigator.sendBeacon; JSON sent as text/plain or application/json, at most 2 KB): the kind of page, its language, mobile or desktop, and at most five metrics, each once, with the pass the page was served with (view and token). Kept only with a genuine pass, at most three reports a pass. Nothing naming the visitor is read or kept. 204. */
         post: {
             parameters: {
                 query?: never;
@@ -36080,6 +36080,8 @@ export interface paths {
                     "application/json": {
                         /** @enum {string} */
                         page: "home" | "search" | "activity" | "pass" | "blog" | "checkout" | "other";
+                        view: string;
+                        token: string;
                         /** @enum {string} */
                         language: "en" | "ar";
                         /** @enum {string} */

@@ -5,19 +5,28 @@ import { deviceClass, reportVitals } from './report.ts';
 /**
  * The Web Vitals reporter's entry (a build entry of its own, vite.config.ts). The server writes it into a sampled page
  * view only (plugins/web.ts: one draw a page view against VITALS_SAMPLE_RATE), as
- * `<script type="module" src="…" data-vitals-page="activity">` with the kind of page its route is, so an unsampled page
- * view carries not a byte of it. The script is async (fetched at low priority, about 3.5 KB gzipped with `web-vitals`),
- * and starts measuring only once the page has loaded and the browser is idle (the browser keeps the entries it needs).
+ * `<script type="module" src="…" data-vitals-page="activity" data-vitals-view="…" data-vitals-token="…">` with the kind
+ * of page its route is and the page view's pass, so an unsampled page view carries not a byte of it. The script is
+ * async (fetched at low priority, about 3.5 KB gzipped with `web-vitals`), and starts measuring only once the page has
+ * loaded and the browser is idle (the browser keeps the entries it needs).
  *
  * It shares no module with the app's entry and imports nothing lazily: either would have the bundler split modules
  * (or its preload helper) out of the app's chunk, and the first page would load more, smaller chunks. The API checks
  * what is sent.
  */
-const page = document.querySelector<HTMLScriptElement>('script[data-vitals-page]')?.dataset.vitalsPage as
-  PageType | undefined;
+const tag = document.querySelector<HTMLScriptElement>('script[data-vitals-page]')?.dataset;
+const page = tag?.vitalsPage as PageType | undefined;
 const language = document.documentElement.lang as Language;
 
-const start = () => reportVitals({ page: page!, language, device: deviceClass(window.innerWidth) });
+// The page view's pass (its random name and the server's token) goes back with each report: without it none is kept.
+const start = () =>
+  reportVitals({
+    page: page!,
+    view: tag?.vitalsView ?? '',
+    token: tag?.vitalsToken ?? '',
+    language,
+    device: deviceClass(window.innerWidth),
+  });
 
 if (page) {
   const idle = () =>
