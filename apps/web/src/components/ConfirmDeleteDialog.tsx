@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DialogCancel, DialogFrame } from './DialogFrame.tsx';
 import { FormAlert } from './form/FormAlert.tsx';
+import { SubmitButton } from './form/SubmitButton.tsx';
 
 interface Props {
   title: string;
@@ -28,7 +28,6 @@ export function ConfirmDeleteDialog({
   onClose,
   returnFocusTo,
 }: Props) {
-  const { t } = useTranslation();
   return (
     <DialogFrame
       role="alertdialog"
@@ -44,17 +43,17 @@ export function ConfirmDeleteDialog({
       )}
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <DialogCancel>{cancelLabel}</DialogCancel>
-        <button
+        <SubmitButton
+          tone="danger"
           type="button"
+          pending={pending}
           onClick={() => {
             if (!pending) onConfirm();
           }}
-          disabled={pending}
-          aria-busy={pending || undefined}
-          className="inline-flex h-11 items-center justify-center rounded-full bg-red-700 px-6 text-sm font-semibold text-white shadow-sm transition hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:cursor-wait disabled:opacity-70"
+          className="sm:w-auto"
         >
-          {pending ? t('form.wait') : confirmLabel}
-        </button>
+          {confirmLabel}
+        </SubmitButton>
       </div>
     </DialogFrame>
   );

@@ -5,6 +5,7 @@ import { DialogCancel, DialogFrame } from '../../../components/DialogFrame.tsx';
 import { FormAlert } from '../../../components/form/FormAlert.tsx';
 import { TextAreaField } from '../../../components/form/TextAreaField.tsx';
 import { applyApiError } from '../../../components/form/apiErrors.ts';
+import { SubmitButton } from '../../../components/form/SubmitButton.tsx';
 
 interface Props {
   title: string;
@@ -61,14 +62,9 @@ export function ReasonDialog({ title, description, confirmLabel, onConfirm, onCl
         {error && <FormAlert>{error}</FormAlert>}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <DialogCancel>{t('commerce.reason.keep')}</DialogCancel>
-          <button
-            type="submit"
-            disabled={pending}
-            aria-busy={pending || undefined}
-            className="inline-flex h-11 items-center justify-center rounded-full bg-red-700 px-6 text-sm font-semibold text-white shadow-sm hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:cursor-wait disabled:opacity-70"
-          >
-            {pending ? t('form.wait', { ns: 'common' }) : confirmLabel}
-          </button>
+          <SubmitButton tone="danger" pending={pending} className="sm:w-auto">
+            {confirmLabel}
+          </SubmitButton>
         </div>
       </form>
     </DialogFrame>

@@ -4,6 +4,7 @@ import { DialogCancel, DialogFrame } from '../../../components/DialogFrame.tsx';
 import { FormAlert } from '../../../components/form/FormAlert.tsx';
 import { applyApiError } from '../../../components/form/apiErrors.ts';
 import { useSuspension } from './api.ts';
+import { SubmitButton } from '../../../components/form/SubmitButton.tsx';
 
 interface Props {
   account: { id: number; name: string; suspended: boolean; isHost: boolean };
@@ -55,19 +56,15 @@ export function SuspendDialog({ account, onDone, onClose }: Props) {
       )}
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <DialogCancel>{t('hostsAdmin.suspension.cancel')}</DialogCancel>
-        <button
+        <SubmitButton
+          tone={account.suspended ? 'brand' : 'danger'}
           type="button"
-          disabled={suspension.isPending}
-          aria-busy={suspension.isPending || undefined}
+          pending={suspension.isPending}
           onClick={() => void confirm()}
-          className={`inline-flex h-11 items-center justify-center rounded-full px-6 text-sm font-semibold text-white shadow-sm transition focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-wait disabled:opacity-70 ${
-            account.suspended
-              ? 'bg-brand-700 hover:bg-brand-800 focus-visible:outline-brand-700'
-              : 'bg-red-700 hover:bg-red-800 focus-visible:outline-red-700'
-          }`}
+          className="sm:w-auto"
         >
-          {suspension.isPending ? t('form.wait', { ns: 'common' }) : t(`hostsAdmin.suspension.${action}`)}
-        </button>
+          {t(`hostsAdmin.suspension.${action}`)}
+        </SubmitButton>
       </div>
     </DialogFrame>
   );

@@ -378,15 +378,16 @@ function RemovePasskeyDialog({
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <DialogCancel>{t('settings.cancel')}</DialogCancel>
         {stage === 'confirm' ? (
-          <button
+          <SubmitButton
+            tone="danger"
             type="button"
             onClick={() => !pending && removeNow()}
-            disabled={pending}
-            aria-busy={pending || undefined}
-            className="inline-flex h-11 items-center justify-center rounded-full bg-red-700 px-6 text-sm font-semibold text-white shadow-sm transition hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:cursor-wait disabled:opacity-70"
+            pending={pending}
+            pendingLabel={t('settings.waiting')}
+            className="sm:w-auto"
           >
-            {pending ? t('settings.waiting') : t('settings.removeConfirm')}
-          </button>
+            {t('settings.removeConfirm')}
+          </SubmitButton>
         ) : (
           <button
             type="button"

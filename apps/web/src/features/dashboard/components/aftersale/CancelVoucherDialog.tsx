@@ -8,6 +8,7 @@ import { applyApiError } from '../../../../components/form/apiErrors.ts';
 import { formatAed } from '../../../../lib/format/index.ts';
 import { useCancelBookedItem, voucherQuery } from '../../api.ts';
 import { wordMessage } from '../../../../lib/messages.ts';
+import { SubmitButton } from '../../../../components/form/SubmitButton.tsx';
 
 interface Props {
   voucher: VoucherDetail;
@@ -106,15 +107,9 @@ export default function CancelVoucherDialog({ voucher, onDone, onClose, returnFo
       )}
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <DialogCancel>{t('aftersale.cancel.keep')}</DialogCancel>
-        <button
-          type="button"
-          onClick={confirm}
-          disabled={cancel.isPending}
-          aria-busy={cancel.isPending || undefined}
-          className="inline-flex h-11 items-center justify-center rounded-full bg-red-700 px-6 text-sm font-semibold text-white shadow-sm transition hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:cursor-wait disabled:opacity-70"
-        >
-          {cancel.isPending ? t('form.wait', { ns: 'common' }) : t('aftersale.cancel.confirm')}
-        </button>
+        <SubmitButton tone="danger" type="button" onClick={confirm} pending={cancel.isPending} className="sm:w-auto">
+          {t('aftersale.cancel.confirm')}
+        </SubmitButton>
       </div>
     </DialogFrame>
   );
