@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_MESSAGES } from '@weekends/shared';
 import { VITALS_BODY_LIMIT, vitalsBatchSchema, webVitalsSchema, type VitalsBatch } from '@weekends/shared/vitals';
@@ -33,6 +34,11 @@ export const vitalsRoutes: FastifyPluginAsyncZod = async (app) => {
     timeWindow: VITALS_PASS_HOURS * HOUR,
     keyGenerator: (request) => `vitals-pass:${(request.body as VitalsBatch).view}`,
   });
+  // Counts this report; `isAllowed` is the store's allow-list (none here), `isExceeded` a count past the limit.
+  const withinPass = async (request: FastifyRequest) => {
+    const status = await reportsOfPass(request);
+    return status.isAllowed || !status.isExceeded;
+  };
   app.removeContentTypeParser('text/plain');
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
     try {
@@ -58,7 +64,7 @@ export const vitalsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // Without a genuine pass, or past its few reports, nothing is kept; the answer is the same (a beacon reads none,
       // and a prober learns nothing from it).
-      if (hasGenuinePass(app.config.SESSION_SECRET, request.body) && !(await reportsOfPass(request)).isExceeded)
+      if (hasGenuinePass(app.config.SESSION_SECRET, request.body) && (await withinPass(request)))
         await recordVitals(app.db, request.body);
       return reply.status(204).send(null);
     },
