@@ -59,21 +59,34 @@ async function addArabic(ns: string): Promise<void> {
 
 /**
  * Arabic words on their way. A module that registers a namespace (addNamespace) is evaluated at once, without waiting
- * for them: a top-level await there made every importer asynchronous, and the bundler then kept the first page in
- * 387 files instead of 343, 12 KB more to download. Instead, whatever loads a module that may register words waits
- * here before showing it: the routes' lazy pages and lazy parts (lib/lazy.ts), the app's start and the server's render.
+ * for them: a top-level await there made every importer asynchronous, and the bundler then split the first page into
+ * more chunks (397 files in the build instead of 354, 7.6 KB more on the home page). Instead, whatever loads a module
+ * that may register words waits here before showing it: the routes' lazy pages and lazy parts (lib/lazy.ts), the
+ * app's start and the server's render.
  */
 const arriving = new Set<Promise<unknown>>();
+/** Downloads that failed (offline for a moment), made again by the next wait: a part's Retry then gets its words. */
+const failed = new Set<() => Promise<unknown>>();
 
-function track(loading: Promise<unknown>): void {
+function track(load: () => Promise<unknown>): void {
+  const loading = load();
   arriving.add(loading);
   // Settled either way, it is no longer awaited; a failure reaches whoever awaits wordsReady, as a failed chunk would.
-  const settled = () => void arriving.delete(loading);
-  loading.then(settled, settled);
+  loading.then(
+    () => arriving.delete(loading),
+    () => {
+      arriving.delete(loading);
+      failed.add(load);
+    },
+  );
 }
 
 /** Resolves once the words of every namespace registered so far (and of those they register) are here. */
 export async function wordsReady(): Promise<void> {
+  for (const load of failed) {
+    failed.delete(load);
+    track(load);
+  }
   while (arriving.size > 0) await Promise.all(arriving);
 }
 
@@ -84,7 +97,7 @@ export async function wordsReady(): Promise<void> {
 export function addNamespace(ns: string, strings: Strings, arabic: ArabicLoader): void {
   if (!i18n.hasResourceBundle('en', ns)) i18n.addResourceBundle('en', ns, strings);
   arabicLoaders.set(ns, arabic);
-  if (wantsArabic()) track(addArabic(ns));
+  if (wantsArabic()) track(() => addArabic(ns));
 }
 
 /** Loads every namespace's Arabic strings known so far (the server at start, and tests that render in Arabic). */
@@ -93,7 +106,7 @@ export async function loadArabic(): Promise<void> {
 }
 
 // The app's own words, and the API's and the forms' messages (lib/messages.ts), which are worded as they come.
-if (wantsArabic()) track(Promise.all([loadArabic(), loadMessageWording()]));
+if (wantsArabic()) track(() => Promise.all([loadArabic(), loadMessageWording()]));
 
 /** A namespace's words, each worded once per page language and options, then read from a map. */
 export type Words = (key: string, options?: TOptions) => string;

@@ -75,10 +75,18 @@ describe('wordsReady', () => {
     expect(i18n.t('hello', { ns: 'ready-english' })).toBe('Hello');
   });
 
-  it('passes on a failed download, and the next wait is not held by it', async () => {
+  it('passes on a failed download, and the next wait downloads those words again', async () => {
     await i18n.changeLanguage('ar');
-    addNamespace('ready-offline', { hello: 'Hello' }, () => Promise.reject(new Error('offline')));
+    const arabic = vi
+      .fn<() => Promise<{ default: Record<string, string> }>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({ default: { hello: 'مرحبا' } });
+    addNamespace('ready-offline', { hello: 'Hello' }, arabic);
     await expect(wordsReady()).rejects.toThrow('offline');
     await expect(wordsReady()).resolves.toBeUndefined();
+    expect(arabic).toHaveBeenCalledTimes(2);
+    expect(i18n.t('hello', { ns: 'ready-offline' })).toBe('مرحبا');
+    await expect(wordsReady()).resolves.toBeUndefined();
+    expect(arabic).toHaveBeenCalledTimes(2);
   });
 });
