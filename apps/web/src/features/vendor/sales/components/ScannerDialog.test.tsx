@@ -120,6 +120,33 @@ describe('Scan voucher', () => {
     expect(posts(api)).toEqual([{ code: 'WRONG123' }, { code: 'ABCD2345' }]);
   });
 
+  it('says when the camera is there but did not start, and starts it again on Try again', async () => {
+    stub();
+    const track = { stop: vi.fn() };
+    const stream = { getTracks: () => [track], getVideoTracks: () => [track] };
+    // Busy in another app the first time (the browser's NotReadableError), free the second.
+    const getUserMedia = vi
+      .fn()
+      .mockRejectedValueOnce(new DOMException('Could not start video source', 'NotReadableError'))
+      .mockResolvedValue(stream);
+    setMediaDevices({ getUserMedia });
+    vi.stubGlobal(
+      'BarcodeDetector',
+      class {
+        static getSupportedFormats = () => Promise.resolve(['qr_code']);
+        detect = vi.fn().mockResolvedValue([]);
+      },
+    );
+    const { user, dialog } = await openScanner();
+    expect(await within(dialog).findByText(/The camera did not start/)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Or type the code')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    expect(await within(dialog).findByText('Looking for a QR code…')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Camera preview').tagName).toBe('VIDEO');
+    expect(within(dialog).queryByText(/The camera did not start/)).toBeNull();
+    expect(getUserMedia).toHaveBeenCalledTimes(2);
+  });
+
   it('says when there is no camera at all', async () => {
     stub();
     const { dialog } = await openScanner();

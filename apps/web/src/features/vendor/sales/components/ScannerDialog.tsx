@@ -31,6 +31,10 @@ function OutcomeText({ outcome }: { outcome: Outcome }) {
   );
 }
 
+/** Scan next voucher, and Try again after the camera did not start. */
+const secondaryButton =
+  'mt-3 inline-flex min-h-10 items-center rounded-full border border-brand-700 bg-white px-5 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+
 const outcomeTone = {
   checking: 'border-slate-200 bg-slate-50',
   verified: 'border-emerald-200 bg-emerald-50',
@@ -64,7 +68,7 @@ export default function ScannerDialog({ onClose }: { onClose: () => void }) {
       },
     );
   };
-  const camera = useCameraScanner(video, check);
+  const { camera, retry } = useCameraScanner(video, check);
 
   const next = () => {
     busy.current = false;
@@ -76,7 +80,7 @@ export default function ScannerDialog({ onClose }: { onClose: () => void }) {
     check(typed);
   };
 
-  const noCamera = camera === 'denied' || camera === 'unavailable';
+  const noCamera = camera === 'denied' || camera === 'unavailable' || camera === 'failed';
   return (
     <DialogFrame
       title={t('sales.bookings.scanner.title')}
@@ -87,7 +91,14 @@ export default function ScannerDialog({ onClose }: { onClose: () => void }) {
     >
       <div className="mt-5">
         {noCamera ? (
-          <FormAlert tone="info">{t(`sales.bookings.scanner.${camera}`)}</FormAlert>
+          <>
+            <FormAlert tone="info">{t(`sales.bookings.scanner.${camera}`)}</FormAlert>
+            {camera === 'failed' && (
+              <button type="button" onClick={retry} className={secondaryButton}>
+                {t('loadError.retry', { ns: 'common' })}
+              </button>
+            )}
+          </>
         ) : (
           <div className="relative overflow-hidden rounded-xl bg-slate-900">
             <video
@@ -123,11 +134,7 @@ export default function ScannerDialog({ onClose }: { onClose: () => void }) {
           {outcome && <OutcomeText outcome={outcome} />}
         </div>
         {outcome && outcome.kind !== 'checking' && !noCamera && (
-          <button
-            type="button"
-            onClick={next}
-            className="mt-3 inline-flex min-h-10 items-center rounded-full border border-brand-700 bg-white px-5 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-          >
+          <button type="button" onClick={next} className={secondaryButton}>
             {t('sales.bookings.scanner.next')}
           </button>
         )}

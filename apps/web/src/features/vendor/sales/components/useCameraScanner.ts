@@ -1,16 +1,21 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { startQrDecoder } from './qrDecoder.ts';
 
-export type CameraState = 'starting' | 'scanning' | 'denied' | 'unavailable';
+export type CameraState = 'starting' | 'scanning' | 'denied' | 'unavailable' | 'failed';
 
 const hasCamera = () => typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function';
 
-/** A refusal by the user (or the site's permissions) reads differently from a device that is missing or busy. */
+/**
+ * A refusal by the user (or the site's permissions) reads differently from a device that is missing, and both from
+ * one that is there but did not start (busy in another app, or slower than the reader waits): that one may be tried
+ * again.
+ */
 function failureOf(error: unknown): CameraState {
   const name = error instanceof DOMException || error instanceof Error ? error.name : '';
-  return name === 'NotAllowedError' || name === 'SecurityError' || name === 'PermissionDeniedError'
-    ? 'denied'
-    : 'unavailable';
+  if (name === 'NotAllowedError' || name === 'SecurityError' || name === 'PermissionDeniedError') return 'denied';
+  if (name === 'NotFoundError' || name === 'OverconstrainedError' || name === 'DevicesNotFoundError')
+    return 'unavailable';
+  return 'failed';
 }
 
 function release(stream: MediaStream | undefined) {
@@ -20,12 +25,14 @@ function release(stream: MediaStream | undefined) {
 /**
  * Opens the back camera (facingMode environment) into `video` while the component is mounted and reads QR codes
  * from it. Unmounting stops the decoder and every camera track, even when it happens while the camera is starting.
+ * Answers the camera's state and `retry`, which starts it again after it failed.
  */
 export function useCameraScanner(
   video: RefObject<HTMLVideoElement | null>,
   onCode: (code: string) => void,
-): CameraState {
+): { camera: CameraState; retry: () => void } {
   const [state, setState] = useState<CameraState>(() => (hasCamera() ? 'starting' : 'unavailable'));
+  const [attempt, setAttempt] = useState(0);
   const latest = useRef(onCode);
   useEffect(() => {
     latest.current = onCode;
@@ -49,9 +56,10 @@ export function useCameraScanner(
         if (closed) return stop();
         stopDecoder = stop;
         setState('scanning');
-      } catch {
+      } catch (error) {
+        // The reader gave up waiting for the first frame (@zxing/browser rejects with `false`), or could not read it.
         release(stream);
-        if (!closed) setState('unavailable');
+        if (!closed) setState(failureOf(error));
       }
     };
     void open();
@@ -60,7 +68,11 @@ export function useCameraScanner(
       stopDecoder?.();
       release(stream);
     };
-  }, [video]);
+  }, [video, attempt]);
 
-  return state;
+  const retry = () => {
+    setState('starting');
+    setAttempt((n) => n + 1);
+  };
+  return { camera: state, retry };
 }
