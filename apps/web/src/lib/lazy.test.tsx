@@ -16,8 +16,12 @@ function partWithLateArabic(ns: string) {
       (resolve) => (arrive = () => resolve({ default: { hello: 'مرحبا' } })),
     );
   const seen: string[] = [];
+  let markLoaded = () => {};
+  /** Resolves once the module has loaded (and registered its words), before its Arabic has come. */
+  const loaded = new Promise<void>((resolve) => (markLoaded = resolve));
   const load = async () => {
     addNamespace(ns, { hello: 'Hello' }, arabic);
+    markLoaded();
     return {
       default: function Part() {
         const text = i18n.t('hello', { ns });
@@ -26,8 +30,11 @@ function partWithLateArabic(ns: string) {
       },
     };
   };
-  return { load, seen, arrive: () => arrive() };
+  return { load, loaded, seen, arrive: () => arrive() };
 }
+
+/** The next task: every promise callback queued so far (a plain lazy's, had it resolved) has run by then. */
+const afterQueuedCallbacks = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 it('on an Arabic page, shows a lazy part once its Arabic words have come, never in English first', async () => {
   await i18n.changeLanguage('ar');
@@ -38,8 +45,10 @@ it('on an Arabic page, shows a lazy part once its Arabic words have come, never 
       <Part />
     </Suspense>,
   );
+  // Once the module is here, React would draw a plain lazy part at once; this one still waits for its words.
   await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await part.loaded;
+    await afterQueuedCallbacks();
   });
   expect(screen.getByText('waiting')).toBeInTheDocument();
   await act(async () => part.arrive());
@@ -55,7 +64,8 @@ it("waits for a lazy page's words at every depth of the route tree", async () =>
   ]);
   let loaded = false;
   const loading = (root!.children![0]!.lazy as () => Promise<unknown>)().then(() => (loaded = true));
-  await new Promise((resolve) => setTimeout(resolve, 10));
+  await page.loaded;
+  await afterQueuedCallbacks();
   expect(loaded).toBe(false);
   page.arrive();
   await loading;

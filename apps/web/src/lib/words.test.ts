@@ -59,7 +59,7 @@ describe('wordsReady', () => {
     addNamespace('ready-second', { hello: 'Hi' }, later('أهلاً'));
     await vi.waitFor(() => expect(arrivals).toHaveLength(2));
     arrivals[0]!();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await vi.waitFor(() => expect(i18n.hasResourceBundle('ar', 'ready-first')).toBe(true));
     expect(ready).toBe(false);
     arrivals[1]!();
     await waiting;
