@@ -111,7 +111,9 @@ async function accessibilityViolations(page: Page): Promise<string[]> {
           run: (
             ctx: Document,
             opts: object,
-          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+          ) => Promise<{
+            violations: { id: string; impact: string; nodes: { target: string[]; failureSummary?: string }[] }[];
+          }>;
         };
       }
     ).axe;
@@ -120,14 +122,25 @@ async function accessibilityViolations(page: Page): Promise<string[]> {
     for (const element of Array.from(document.querySelectorAll<HTMLElement>('main *, footer'))) {
       if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
     }
+    // The colours as they rest: a frame drawn with those blocks shown, then every colour transition run to its end
+    // (a colour read halfway through one is neither the old nor the new).
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
     const result = await axe.run(document, { resultTypes: ['violations'] });
+    // Each node with axe's own account of it (for contrast: the colours and the ratio it measured), so a failure says
+    // what was seen.
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map(
         (v) =>
           `${v.id} (${v.impact}): ${v.nodes
             .slice(0, 3)
-            .map((n) => n.target.join(' '))
+            .map((n) => `${n.target.join(' ')} [${(n.failureSummary ?? '').replace(/\s+/g, ' ').trim()}]`)
             .join(', ')}`,
       );
   });
