@@ -16,6 +16,13 @@ describe('SearchHeading', () => {
     expect(container.querySelector('b')).toBeNull();
   });
 
+  it("shows words that look like the catalogue's own placeholders as typed", () => {
+    const typed = '{{keyword}} $t(listing:searchHeading) \u0000 spa';
+    const { container } = render(<SearchHeading keyword={typed} />);
+    expect(container.querySelector('bdi')?.textContent).toBe(typed);
+    expect(container.textContent).toBe(`Results for “${typed}”`);
+  });
+
   it('keeps a Latin keyword apart inside the Arabic sentence', async () => {
     await loadArabic();
     await i18n.changeLanguage('ar');

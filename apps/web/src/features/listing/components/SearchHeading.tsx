@@ -1,15 +1,23 @@
 import '../i18n.ts';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+
+/** Stands in for the keyword while the sentence is translated; the keyword itself never passes through i18next. */
+const KEYWORD_SLOT = '\u0000';
 
 /**
  * 'Results for “…”' with the visitor's own words isolated in <bdi>: a Latin keyword keeps its order on a
- * right-to-left page, and the words are shown as typed, never read as markup.
+ * right-to-left page, and the words are shown as typed, never read as markup. The sentence is translated around a
+ * slot and the keyword put in the slot as React text, so the search page needs no <Trans> (react-i18next's markup
+ * parser, 4.7 KB of the first page's JavaScript).
  */
 export function SearchHeading({ keyword }: { keyword: string }) {
   const { t } = useTranslation('listing');
+  const [before, after = ''] = t('resultsFor', { keyword: KEYWORD_SLOT }).split(KEYWORD_SLOT);
   return (
-    // The catalogue holds <keyword/> rather than {{keyword}}: react-i18next parses the translated string for tags,
-    // so typed text interpolated into it could be read as markup; as the element's own child it is only text.
-    <Trans t={t} i18nKey="resultsFor" components={{ keyword: <bdi>{keyword}</bdi> }} />
+    <>
+      {before}
+      <bdi>{keyword}</bdi>
+      {after}
+    </>
   );
 }
