@@ -1,6 +1,5 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { lazy } from '../../../lib/lazy.ts';
-import * as Collapsible from '@radix-ui/react-collapsible';
 import { useTranslation } from 'react-i18next';
 import { activeFilterCount, type ListingFilters } from '../filters.ts';
 import type { Commit } from '../hooks/useListingAddress.ts';
@@ -16,6 +15,10 @@ const MobileFilters = lazy(() => import('./MobileFilters.tsx').then((m) => ({ de
 /**
  * Below 1024 px: the 'Filters' button, the sort, and the panel the button opens above the results. Its open state is
  * its own, so opening it renders this bar alone, not the page's cards (the first tap's time to the next frame).
+ *
+ * A disclosure (a button with aria-expanded and aria-controls, the panel drawn only while open) rather than Radix's
+ * Collapsible: that and the Radix internals it brings were 5 KB of the listing's first page for what two attributes
+ * say.
  */
 export function PhoneFilterBar({
   filters,
@@ -34,11 +37,19 @@ export function PhoneFilterBar({
   const active = activeFilterCount(filters);
   // Only to close the panel when the screen widens: which parts show is CSS's choice, right before hydration.
   const desktop = useMediaQuery(DESKTOP_QUERY);
+  const panelId = useId();
+  const expanded = open && !desktop;
 
   return (
-    <Collapsible.Root open={open && !desktop} onOpenChange={setOpen}>
+    <div>
       <div className="mb-6 flex items-center justify-between gap-3 lg:justify-end">
-        <Collapsible.Trigger className="inline-flex h-10 shrink-0 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 shadow-sm transition hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 data-[state=open]:border-brand-700 data-[state=open]:text-brand-800 lg:hidden">
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={panelId}
+          onClick={() => setOpen(!expanded)}
+          className="inline-flex h-10 shrink-0 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 shadow-sm transition hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 aria-expanded:border-brand-700 aria-expanded:text-brand-800 lg:hidden"
+        >
           <svg
             viewBox="0 0 20 20"
             width="16"
@@ -57,26 +68,28 @@ export function PhoneFilterBar({
               <span className="sr-only">{t('filters.activeCount', { count: active })}</span>
             </span>
           )}
-        </Collapsible.Trigger>
+        </button>
         <SortSelect value={filters.sort} onChange={(sort) => commit({ ...filters, sort })} />
       </div>
-      <Collapsible.Content className="mb-6">
-        <Suspense
-          fallback={
-            <div aria-busy="true" className="h-96 animate-pulse rounded-2xl border border-slate-200 bg-white" />
-          }
-        >
-          <MobileFilters
-            applied={filters}
-            commit={commit}
-            categories={categories}
-            onApplied={() => {
-              setOpen(false);
-              onApplied();
-            }}
-          />
-        </Suspense>
-      </Collapsible.Content>
-    </Collapsible.Root>
+      <div id={panelId} hidden={!expanded} className="mb-6">
+        {expanded && (
+          <Suspense
+            fallback={
+              <div aria-busy="true" className="h-96 animate-pulse rounded-2xl border border-slate-200 bg-white" />
+            }
+          >
+            <MobileFilters
+              applied={filters}
+              commit={commit}
+              categories={categories}
+              onApplied={() => {
+                setOpen(false);
+                onApplied();
+              }}
+            />
+          </Suspense>
+        )}
+      </div>
+    </div>
   );
 }
