@@ -13,7 +13,6 @@ export const RATING_FILTER_MAX = 5;
 export const READ_MORE_WORDS = 75;
 export const FILTER_DEBOUNCE_MS = 500;
 export const TESTIMONIAL_AUTOPLAY_MS = 2000;
-export const TESTIMONIAL_ANIMATION_MS = 450;
 export const MAP_ZOOM = 15;
 export const MAP_HEIGHT_PX = 450;
 export const SHARE_POPUP_SIZE_PX = 500;

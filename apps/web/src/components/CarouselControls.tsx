@@ -1,5 +1,5 @@
 /**
- * Buttons shared by every embla carousel: prev/next arrows, dots and a pause toggle. Labels come from the caller's
+ * Buttons shared by every carousel: prev/next arrows, dots and a pause toggle. Labels come from the caller's
  * catalogue.
  */
 

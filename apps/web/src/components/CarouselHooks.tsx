@@ -1,8 +1,5 @@
-import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
-import Autoplay from 'embla-carousel-autoplay';
-import type { UseEmblaCarouselType } from 'embla-carousel-react';
-
-type EmblaApi = UseEmblaCarouselType[1];
+import { useCallback, useState, useSyncExternalStore } from 'react';
+import type { CarouselApi } from './useCarousel.ts';
 
 export interface CarouselNav {
   selectedIndex: number;
@@ -14,10 +11,10 @@ export interface CarouselNav {
 const EMPTY = '0:0:0:0';
 
 /**
- * The state the prev/next buttons and dots need, read from embla as an external store so the controls
- * re-render on 'select' and 'reInit' without copying embla's state into React state by hand.
+ * The state the prev/next buttons and dots need, read from the carousel as an external store so the controls
+ * re-render on 'select' and 'reInit' without copying its state into React state by hand.
  */
-export function useCarouselNav(api: EmblaApi): CarouselNav {
+export function useCarouselNav(api: CarouselApi | undefined): CarouselNav {
   const subscribe = useCallback(
     (onChange: () => void) => {
       if (!api) return () => undefined;
@@ -58,18 +55,15 @@ export function usePrefersReducedMotion(): boolean {
 }
 
 /**
- * Embla plugins for an auto-advancing carousel that a visitor can pause (WCAG 2.2.2). Pausing removes the
- * plugin, and embla re-initialises at the current slide, so hovering out again cannot restart it.
- * Reduced-motion visitors start paused and may still press play.
+ * The `autoplay` option of an auto-advancing carousel that a visitor can pause (WCAG 2.2.2): the delay while
+ * playing, undefined once paused (the carousel starts again at the current slide without it, so hovering out again
+ * cannot restart it). It waits while the pointer is over the slides or focus is in them. Reduced-motion visitors
+ * start paused and may still press play.
  */
 export function useAutoplay(delay: number) {
   const reducedMotion = usePrefersReducedMotion();
   const [choice, setChoice] = useState<'auto' | 'play' | 'pause'>('auto');
   const playing = choice === 'auto' ? !reducedMotion : choice === 'play';
-  const plugins = useMemo(
-    () => (playing ? [Autoplay({ delay, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })] : []),
-    [playing, delay],
-  );
   const toggle = useCallback(() => setChoice(playing ? 'pause' : 'play'), [playing]);
-  return { plugins, playing, toggle };
+  return { autoplay: playing ? delay : undefined, playing, toggle };
 }

@@ -1,4 +1,4 @@
-import { useCarousel } from '../../../components/useCarousel.ts';
+import { CAROUSEL_FOCUSABLE, CAROUSEL_SLIDE, CAROUSEL_VIEWPORT, useCarousel } from '../../../components/useCarousel.ts';
 import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
@@ -12,20 +12,20 @@ const arrow =
  */
 export function ImageCarousel({ images, title }: { images: string[]; title: string }) {
   const { t } = useTranslation('activity');
-  const [viewportRef, embla] = useCarousel({ loop: images.length > 1 });
+  const [viewportRef, carousel] = useCarousel({ loop: images.length > 1 });
   const [selected, setSelected] = useState(0);
 
   useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
-    embla.on('select', onSelect).on('reInit', onSelect);
+    if (!carousel) return;
+    const onSelect = () => setSelected(carousel.selectedScrollSnap());
+    carousel.on('select', onSelect).on('reInit', onSelect);
     return () => {
-      embla.off('select', onSelect).off('reInit', onSelect);
+      carousel.off('select', onSelect).off('reInit', onSelect);
     };
-  }, [embla]);
+  }, [carousel]);
 
-  const previous = useCallback(() => embla?.scrollPrev(), [embla]);
-  const next = useCallback(() => embla?.scrollNext(), [embla]);
+  const previous = useCallback(() => carousel?.scrollPrev(), [carousel]);
+  const next = useCallback(() => carousel?.scrollNext(), [carousel]);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') previous();
     if (event.key === 'ArrowRight') next();
@@ -43,8 +43,14 @@ export function ImageCarousel({ images, title }: { images: string[]; title: stri
   return (
     <section aria-roledescription="carousel" aria-label={t('gallery.label', { title })} onKeyDown={onKeyDown}>
       <div className="relative">
-        <div ref={viewportRef} className="overflow-hidden rounded-2xl bg-slate-100">
-          <div className="flex touch-pan-y">
+        <div
+          ref={viewportRef}
+          tabIndex={0}
+          // The focused photos scroll with the arrow keys themselves (either direction of writing).
+          onKeyDown={(event) => event.stopPropagation()}
+          className={`rounded-2xl bg-slate-100 ${CAROUSEL_VIEWPORT} ${CAROUSEL_FOCUSABLE}`}
+        >
+          <div className="flex">
             {images.map((src, index) => (
               <div
                 key={src}
@@ -52,7 +58,7 @@ export function ImageCarousel({ images, title }: { images: string[]; title: stri
                 aria-roledescription="slide"
                 aria-label={t('gallery.slide', { title, index: index + 1, count })}
                 aria-hidden={index !== selected}
-                className="relative aspect-[16/10] min-w-0 flex-[0_0_100%]"
+                className={`relative aspect-[16/10] min-w-0 flex-[0_0_100%] ${CAROUSEL_SLIDE}`}
               >
                 <img
                   src={src}
@@ -89,7 +95,7 @@ export function ImageCarousel({ images, title }: { images: string[]; title: stri
             <li key={src} className="shrink-0">
               <button
                 type="button"
-                onClick={() => embla?.scrollTo(index)}
+                onClick={() => carousel?.scrollTo(index)}
                 aria-label={t('gallery.goTo', { index: index + 1 })}
                 aria-current={index === selected}
                 className={`block h-14 w-20 overflow-hidden rounded-lg border-2 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:h-16 sm:w-24 ${

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useCarousel } from '../../../components/useCarousel.ts';
+import { CAROUSEL_SLIDE, CAROUSEL_VIEWPORT, useCarousel } from '../../../components/useCarousel.ts';
 import { useTranslation } from 'react-i18next';
 import { BLOG_TRENDING_PER_VIEW_WIDE, BLOG_TRENDING_WIDE_PX } from '@weekends/shared/blog-constants';
 import { ActivityCard } from '../../../components/ActivityCard.tsx';
@@ -15,7 +15,7 @@ import { useTrending } from '../api.ts';
  * The widths are CSS, so the first paint is right before any script measures; the media
  * query only sizes the skeleton row. TrendingCarousel.test.tsx holds the class and the constants together.
  */
-export const TRENDING_SLIDE_CLASS = 'min-w-0 shrink-0 grow-0 basis-full ps-5 lg:basis-1/3';
+export const TRENDING_SLIDE_CLASS = `min-w-0 shrink-0 grow-0 basis-full ps-5 lg:basis-1/3 ${CAROUSEL_SLIDE}`;
 
 /** 'Trending': a looping carousel of trending activities (the default cities'), each card opening /activity/{slug}. */
 export function TrendingCarousel() {
@@ -24,7 +24,7 @@ export function TrendingCarousel() {
   const trending = useTrending();
   const wide = useMediaQuery(`(min-width: ${BLOG_TRENDING_WIDE_PX}px)`);
   const items = trending.data ?? [];
-  const [viewportRef, api] = useCarousel({ loop: true, align: 'start' });
+  const [viewportRef, api] = useCarousel({ loop: true });
   const nav = useCarouselNav(api);
 
   if (trending.isSuccess && items.length === 0) return null;
@@ -58,8 +58,8 @@ export function TrendingCarousel() {
           <LoadError title={t('trending.error')} error={trending.error} onRetry={() => void trending.refetch()} />
         ) : (
           <div role="region" aria-roledescription="carousel" aria-label={t('trending.carousel')}>
-            <div ref={viewportRef} className="overflow-hidden py-1">
-              <div className="-ms-5 flex touch-pan-y">
+            <div ref={viewportRef} className={`py-1 ${CAROUSEL_VIEWPORT}`}>
+              <div className="-ms-5 flex">
                 {items.map((activity, index) => (
                   <div
                     key={activity.id}

@@ -94,7 +94,7 @@ export function renderBlog(ui: { list: ReactNode; post: ReactNode }, path: strin
   );
 }
 
-/** jsdom has no layout APIs; embla and the media queries only need them to exist. */
+/** jsdom has no layout APIs; the carousels and the media queries only need them to exist. */
 export function stubLayoutApis() {
   vi.stubGlobal('matchMedia', (query: string) => ({
     matches: false,

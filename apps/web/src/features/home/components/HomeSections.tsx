@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useCarousel } from '../../../components/useCarousel.ts';
+import { CAROUSEL_SLIDE, CAROUSEL_VIEWPORT, useCarousel } from '../../../components/useCarousel.ts';
 import { useTranslation } from 'react-i18next';
 import type { HomeSection, LatLng } from '@weekends/shared';
 import { TRENDING_SECTION_SLUG } from '@weekends/shared/constants';
@@ -41,7 +41,7 @@ export function HomeSections({ position }: { position: LatLng | null }) {
 function SectionRow({ section, position, tinted }: { section: HomeSection; position: LatLng | null; tinted: boolean }) {
   const { t } = useTranslation('home');
   const headingId = useId();
-  const [viewportRef, api] = useCarousel({ align: 'start', containScroll: 'trimSnaps', slidesToScroll: 'auto' });
+  const [viewportRef, api] = useCarousel({ byView: true });
   const nav = useCarouselNav(api);
 
   return (
@@ -72,10 +72,10 @@ function SectionRow({ section, position, tinted }: { section: HomeSection; posit
           </div>
         </SectionHeader>
         {/* Vertical padding lets the cards' hover lift and focus ring show inside the clipping viewport. */}
-        <div ref={viewportRef} className="-mx-2 -my-3 overflow-hidden px-2 py-3">
-          <ul aria-labelledby={headingId} className="-ms-4 flex touch-pan-y sm:-ms-6">
+        <div ref={viewportRef} className={`-mx-2 -my-3 px-2 py-3 ${CAROUSEL_VIEWPORT}`}>
+          <ul aria-labelledby={headingId} className="-ms-4 flex sm:-ms-6">
             {section.activities.slice(0, SECTION_CARDS).map((activity) => (
-              <li key={activity.id} className={`min-w-0 shrink-0 grow-0 ps-4 sm:ps-6 ${slideWidth}`}>
+              <li key={activity.id} className={`min-w-0 shrink-0 grow-0 ps-4 sm:ps-6 ${slideWidth} ${CAROUSEL_SLIDE}`}>
                 <ActivityCard activity={activity} position={position} />
               </li>
             ))}

@@ -1,4 +1,4 @@
-import { useCarousel } from '../../../components/useCarousel.ts';
+import { CAROUSEL_FOCUSABLE, CAROUSEL_SLIDE, CAROUSEL_VIEWPORT, useCarousel } from '../../../components/useCarousel.ts';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Slide } from '@weekends/shared';
@@ -23,22 +23,28 @@ export function Slideshow() {
 
 function SlideCarousel({ slides }: { slides: Slide[] }) {
   const { t } = useTranslation('home');
-  const { plugins, playing, toggle } = useAutoplay(SLIDE_DELAY_MS);
-  const [viewportRef, api] = useCarousel({ loop: slides.length > 1 }, plugins);
+  const { autoplay, playing, toggle } = useAutoplay(SLIDE_DELAY_MS);
+  const [viewportRef, api] = useCarousel({ loop: slides.length > 1, autoplay });
   const nav = useCarouselNav(api);
   const many = slides.length > 1;
+  // Slides without a link leave nothing to focus inside: the viewport takes the focus itself.
+  const linkless = slides.every((slide) => !slide.link);
 
   return (
     <section aria-roledescription="carousel" aria-label={t('slides.label')} className={frame}>
-      <div ref={viewportRef} className="h-full overflow-hidden">
-        <div className="flex h-full touch-pan-y">
+      <div
+        ref={viewportRef}
+        tabIndex={linkless ? 0 : undefined}
+        className={`h-full ${CAROUSEL_VIEWPORT} ${linkless ? CAROUSEL_FOCUSABLE : ''}`}
+      >
+        <div className="flex h-full">
           {slides.map((slide, index) => (
             <div
               key={slide.id}
               role="group"
               aria-roledescription="slide"
               aria-label={t('slides.slide', { index: index + 1, count: slides.length })}
-              className="relative h-full min-w-0 shrink-0 grow-0 basis-full"
+              className={`relative h-full min-w-0 shrink-0 grow-0 basis-full ${CAROUSEL_SLIDE}`}
             >
               <SlideBody slide={slide} first={index === 0} />
             </div>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useCarousel } from '../../../components/useCarousel.ts';
+import { CAROUSEL_FOCUSABLE, CAROUSEL_SLIDE, CAROUSEL_VIEWPORT, useCarousel } from '../../../components/useCarousel.ts';
 import { useTranslation } from 'react-i18next';
 import { TESTIMONIAL_AUTOPLAY_MS } from '@weekends/shared/constants';
 import { Stars } from '../../../components/Stars.tsx';
@@ -12,20 +12,13 @@ interface Testimonial {
   place: string;
 }
 
-/*
- * Embla's `duration` is a physics factor, not milliseconds, so the earlier site's 450 ms (TESTIMONIAL_ANIMATION_MS)
- * can only be approximated: measured in Chromium at 1440 px, 18 brings one slide to within a pixel of its
- * place in about 440 ms (23 took about 750 ms).
- */
-const EMBLA_DURATION_FOR_450_MS = 18;
-
 /** Five five-star quotes, looping every 2 s: 4 per view from 1280 px, 3 from 1024 px, 1 below (CSS widths). */
 export function Testimonials() {
   const { t } = useTranslation('home');
   const headingId = useId();
   const items = t('testimonials.items', { returnObjects: true }) as Testimonial[];
-  const { plugins, playing, toggle } = useAutoplay(TESTIMONIAL_AUTOPLAY_MS);
-  const [viewportRef, api] = useCarousel({ loop: true, align: 'start', duration: EMBLA_DURATION_FOR_450_MS }, plugins);
+  const { autoplay, playing, toggle } = useAutoplay(TESTIMONIAL_AUTOPLAY_MS);
+  const [viewportRef, api] = useCarousel({ loop: true, autoplay });
 
   return (
     <section aria-labelledby={headingId} className="bg-slate-50">
@@ -52,16 +45,17 @@ export function Testimonials() {
           aria-roledescription="carousel"
           aria-label={t('testimonials.label')}
           ref={viewportRef}
-          className="overflow-hidden"
+          tabIndex={0}
+          className={`${CAROUSEL_VIEWPORT} ${CAROUSEL_FOCUSABLE}`}
         >
-          <div className="-ms-5 flex touch-pan-y">
+          <div className="-ms-5 flex">
             {items.map((item, index) => (
               <figure
                 key={item.name}
                 role="group"
                 aria-roledescription="slide"
                 aria-label={t('testimonials.slide', { index: index + 1, count: items.length })}
-                className="min-w-0 shrink-0 grow-0 basis-full ps-5 lg:basis-1/3 xl:basis-1/4"
+                className={`min-w-0 shrink-0 grow-0 basis-full ps-5 lg:basis-1/3 xl:basis-1/4 ${CAROUSEL_SLIDE}`}
               >
                 <div className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
                   <Stars rating={5} size={18} />

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useCarousel } from '../../../components/useCarousel.ts';
+import { CAROUSEL_FOCUSABLE, CAROUSEL_SLIDE, CAROUSEL_VIEWPORT, useCarousel } from '../../../components/useCarousel.ts';
 import { useTranslation } from 'react-i18next';
 import { CarouselArrow, CarouselDots } from '../../../components/CarouselControls.tsx';
 import { useCarouselNav } from '../../../components/CarouselHooks.tsx';
@@ -18,7 +18,7 @@ export function HappyUaeSlider() {
   const { t } = useTranslation('info');
   const headingId = useId();
   const stories = t('about.happy.items', { returnObjects: true }) as Story[];
-  const [viewportRef, api] = useCarousel({ loop: true, align: 'center' });
+  const [viewportRef, api] = useCarousel({ loop: true });
   const nav = useCarouselNav(api);
 
   return (
@@ -29,15 +29,15 @@ export function HappyUaeSlider() {
           {t('about.happy.heading')}
         </h2>
         <div role="region" aria-roledescription="carousel" aria-label={t('about.happy.label')} className="mt-10">
-          <div ref={viewportRef} className="overflow-hidden">
-            <div className="flex touch-pan-y">
+          <div ref={viewportRef} tabIndex={0} className={`${CAROUSEL_VIEWPORT} ${CAROUSEL_FOCUSABLE}`}>
+            <div className="flex">
               {stories.map((story, index) => (
                 <div
                   key={story.name}
                   role="group"
                   aria-roledescription="slide"
                   aria-label={t('about.happy.slide', { index: index + 1, count: stories.length })}
-                  className="min-w-0 shrink-0 grow-0 basis-full px-2 sm:px-10"
+                  className={`min-w-0 shrink-0 grow-0 basis-full px-2 sm:px-10 ${CAROUSEL_SLIDE}`}
                 >
                   <figure>
                     <svg

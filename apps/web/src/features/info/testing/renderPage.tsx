@@ -18,7 +18,7 @@ export function renderPage(ui: ReactNode, { path = '/' }: { path?: string } = {}
   return { ...view, client };
 }
 
-/** jsdom has no layout APIs; embla only needs them to exist. */
+/** jsdom has no layout APIs; the carousels only need them to exist. */
 export function stubLayoutApis() {
   vi.stubGlobal('matchMedia', (query: string) => ({
     matches: false,

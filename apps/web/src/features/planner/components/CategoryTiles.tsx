@@ -1,6 +1,6 @@
 import '../i18n.ts';
 import type { ReactNode } from 'react';
-import { useCarousel } from '../../../components/useCarousel.ts';
+import { CAROUSEL_SLIDE, CAROUSEL_VIEWPORT, useCarousel } from '../../../components/useCarousel.ts';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '@weekends/shared';
 import { CarouselArrow } from '../../../components/CarouselControls.tsx';
@@ -34,7 +34,7 @@ export function CategoryTiles({
   heading: ReactNode;
 }) {
   const { t } = useTranslation('planner');
-  const [viewportRef, api] = useCarousel({ align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps' });
+  const [viewportRef, api] = useCarousel({ byView: true });
   const nav = useCarouselNav(api);
 
   return (
@@ -56,14 +56,14 @@ export function CategoryTiles({
           />
         </div>
       </div>
-      <div className="mt-4 overflow-hidden" ref={viewportRef}>
-        <ul className="-ms-3 flex touch-pan-y">
+      <div className={`mt-4 ${CAROUSEL_VIEWPORT}`} ref={viewportRef}>
+        <ul className="-ms-3 flex">
           {categories.map((category) => {
             const checked = selected.includes(category.id);
             return (
               <li
                 key={category.id}
-                className={`min-w-0 shrink-0 grow-0 ps-3 ${TILE_WIDTHS[variant]}`}
+                className={`min-w-0 shrink-0 grow-0 ps-3 ${TILE_WIDTHS[variant]} ${CAROUSEL_SLIDE}`}
                 data-testid="planner-tile"
               >
                 <label className="group relative block aspect-[4/5] cursor-pointer overflow-hidden rounded-2xl bg-brand-900 ring-offset-2 transition select-none has-checked:ring-4 has-checked:ring-brand-600 has-focus-visible:outline-2 has-focus-visible:outline-offset-4 has-focus-visible:outline-brand-700">

@@ -6,7 +6,7 @@ import type { Category, City, Day } from '@weekends/shared';
 import { Planner } from './Planner.tsx';
 import { plannerSearchUrl } from '../lib/plannerRules.ts';
 
-// jsdom has no layout observers; embla only needs them to exist.
+// jsdom has no layout observers; the carousels only need them to exist.
 beforeAll(() => {
   class Noop {
     observe() {}
