@@ -159,6 +159,17 @@ describe('startCarousel', () => {
     expect(scrollTo).toHaveBeenCalledTimes(3);
   });
 
+  it('waits a whole turn after the visitor swiped it', () => {
+    const { viewport, scrollTo, swipe } = viewportOf(3, 400, 400);
+    carousel = startCarousel(viewport, { loop: true, autoplay: 2000 });
+    vi.advanceTimersByTime(1500);
+    swipe(400);
+    vi.advanceTimersByTime(1999);
+    expect(scrollTo).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: 800, behavior: 'smooth' });
+  });
+
   it('waits a whole turn after the visitor moved it', () => {
     const { viewport, scrollTo } = viewportOf(3, 400, 400);
     carousel = startCarousel(viewport, { loop: true, autoplay: 2000 });

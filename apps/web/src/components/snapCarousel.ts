@@ -137,9 +137,11 @@ export function startCarousel(viewport: HTMLElement, options: CarouselOptions = 
       select(nearest());
     });
   };
+  // A move that came to rest (the visitor's swipe or the carousel's own) starts the next automatic turn's wait anew.
   const onScrollEnd = () => {
     heading = null;
     select(nearest());
+    restartAutoplay();
   };
   const onTakeOver = () => {
     heading = null;
