@@ -22,10 +22,10 @@ import { PHONE } from '../support/browser.ts';
 // 8 KB above is the way back under 185.
 // 178 KB since the features' words are registered without a top-level await and awaited where pages and lazy parts
 // load (lib/lazy.ts, 2026-11-30): the home page measured 177.4 KB, from 185.0, in 354 files against 387.
-// 170 KB, the quality bar, since the carousels scroll natively (CSS scroll snapping, components/snapCarousel.ts) instead
-// of through Embla, the listing's phone filters are a plain disclosure instead of Radix Collapsible, the search heading
-// needs no <Trans>, and the home page's last two blocks load and hydrate as the visitor nears them (lib/partWhenNear):
-// the home page measured 169.8 KB, /search 166.3, a category 166.7 and an activity 167.8.
+// 170 KB, the quality bar, since the carousels scroll natively (CSS scroll snapping, components/snapCarousel.ts)
+// instead of through Embla, the listing's phone filters are a plain disclosure instead of Radix Collapsible, the search
+// heading needs no <Trans>, and the home page's last two blocks load and hydrate as the visitor nears them
+// (lib/partWhenNear): the home page measured 169.8 KB, /search 166.3, a category 166.7 and an activity 167.8.
 const BUDGET_KB = 170;
 const BUDGET_BYTES = BUDGET_KB * 1024;
 
