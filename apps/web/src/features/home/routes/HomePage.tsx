@@ -10,15 +10,8 @@ import { TrendingBlock } from '../components/TrendingBlock.tsx';
 import { HomeSections } from '../components/HomeSections.tsx';
 import { NewsletterBlock } from '../components/NewsletterBlock.tsx';
 import { PlannerBlock } from '../components/PlannerBlock.tsx';
-import { partWhenNear } from '../../../lib/partWhenNear.tsx';
-
-// The page's last two blocks: their code comes, and their server HTML comes alive, as the visitor scrolls near them.
-const Testimonials = partWhenNear(() =>
-  import('../components/Testimonials.tsx').then((m) => ({ default: m.Testimonials })),
-);
-const ComingSoonBanners = partWhenNear(() =>
-  import('../components/ComingSoonBanners.tsx').then((m) => ({ default: m.ComingSoonBanners })),
-);
+import { Testimonials } from '../components/Testimonials.tsx';
+import { ComingSoonBanners } from '../components/ComingSoonBanners.tsx';
 
 /** The home page: every block of the earlier site's home page, in its order. */
 export function HomePage() {
@@ -44,8 +37,12 @@ export function HomePage() {
       <div className="below-fold">
         <PlannerBlock cityId={cityId} />
       </div>
-      <Testimonials className="below-fold" />
-      <ComingSoonBanners className="below-fold" />
+      <div className="below-fold">
+        <Testimonials />
+      </div>
+      <div className="below-fold">
+        <ComingSoonBanners />
+      </div>
     </>
   );
 }
