@@ -2,7 +2,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { StrictMode, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { vi } from 'vitest';
 import type { ActivityCard, PostDetail, PostSummary } from '@weekends/shared';
 
 /** Posts as the API answers them: newest first, and the same posts by views. */
@@ -94,33 +93,4 @@ export function renderBlog(ui: { list: ReactNode; post: ReactNode }, path: strin
   );
 }
 
-/** jsdom has no layout APIs; the carousels and the media queries only need them to exist. */
-export function stubLayoutApis() {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-  }));
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-      takeRecords() {
-        return [];
-      }
-    },
-  );
-}
+export { stubLayoutApis } from '../../../test/layoutStubs.ts';

@@ -2,7 +2,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { vi } from 'vitest';
 
 /**
  * Renders an information page with a fresh query cache (no retries) and a router for its links; the cache is handed
@@ -18,33 +17,4 @@ export function renderPage(ui: ReactNode, { path = '/' }: { path?: string } = {}
   return { ...view, client };
 }
 
-/** jsdom has no layout APIs; the carousels only need them to exist. */
-export function stubLayoutApis() {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-  }));
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-      takeRecords() {
-        return [];
-      }
-    },
-  );
-}
+export { stubLayoutApis } from '../../../test/layoutStubs.ts';

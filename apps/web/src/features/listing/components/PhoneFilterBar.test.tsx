@@ -3,20 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mockRoutes } from '../../../test/api/mockApi.ts';
 import { renderWithProviders } from '../../../test/fakeApi.tsx';
+import { stubResizeObserver } from '../../../test/layoutStubs.ts';
 import { EMPTY_FILTERS } from '../filters.ts';
 import { PhoneFilterBar } from './PhoneFilterBar.tsx';
 
-// jsdom has no ResizeObserver; the panel's price slider only needs it to exist.
-beforeAll(() => {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
+// The panel's price slider only needs ResizeObserver to exist.
+beforeAll(stubResizeObserver);
 afterEach(cleanup);
 afterAll(() => vi.unstubAllGlobals());
 
