@@ -4,10 +4,10 @@ import { expect, test } from '../fixtures.ts';
 import { PHONE } from '../support/browser.ts';
 
 /**
- * The budget: a visitor's first page loads at most 171 KB of gzipped JavaScript, so it opens quickly on a phone on
- * a mobile network. Each page opens in a fresh browser context (nothing cached) at phone width; every .js file it
- * fetches until the network is idle is gzipped here and summed, so the figure does not depend on how the server
- * compresses.
+ * The budget: a visitor's first page loads at most 171 KB of gzipped JavaScript (178 KB in Arabic), so it opens
+ * quickly on a phone on a mobile network. Each page opens in a fresh browser context (nothing cached) at phone width;
+ * every .js file it fetches until the network is idle is gzipped here and summed, so the figure does not depend on how
+ * the server compresses.
  */
 // 175 KB since the typed API client (openapi-fetch) and the shared formatting layer joined the first chunk: the
 // home page measured 173.0 KB with them against 170 KB before. The next work on the phone wins it back.
@@ -26,13 +26,21 @@ import { PHONE } from '../support/browser.ts';
 // Embla, the listing's phone filters are a plain disclosure instead of Radix Collapsible and the search heading needs
 // no <Trans> (2026-11-30): /search measured 166.3 KB, a category 166.7 and an activity 167.8, the home page 170.5,
 // half a kilobyte above the 170 KB quality bar.
-const BUDGET_KB = 171;
-const BUDGET_BYTES = BUDGET_KB * 1024;
+// An Arabic page loads its words in Arabic beside the code, which carries the English ones: 178 KB since the API's and
+// the forms' messages are worded only once a call fails or a form finds something to say (lib/messageWording.ts,
+// 2026-11-30): the Arabic home page measured 176.8 KB, from 194.9, /ar/search 171.8, a category 172.2 and an
+// activity 173.5. The quality bar is 170 KB in either language.
+const BUDGET_KB = { en: 171, ar: 178 };
 
-const firstPages = ['/', '/search', '/category/adventure', '/activity/desert-safari-with-bbq-dinner'];
+const firstPages = ['/', '/search', '/category/adventure', '/activity/desert-safari-with-bbq-dinner'].flatMap(
+  (path) => [
+    { route: path, budget: BUDGET_KB.en },
+    { route: path === '/' ? '/ar' : `/ar${path}`, budget: BUDGET_KB.ar },
+  ],
+);
 
-for (const route of firstPages) {
-  test(`${route} loads at most ${BUDGET_KB} KB of gzipped JavaScript`, async ({ server, openPage }) => {
+for (const { route, budget } of firstPages) {
+  test(`${route} loads at most ${budget} KB of gzipped JavaScript`, async ({ server, openPage }) => {
     const { context, page, errors } = await openPage(PHONE);
     const scripts: Response[] = [];
     page.on('response', (response) => {
@@ -56,10 +64,10 @@ for (const route of firstPages) {
     const largest = [...sizes].sort((a, b) => b.gzip - a.gzip).slice(0, 5);
     expect(
       total,
-      `${route} loads ${(total / 1024).toFixed(1)} KB of gzipped JavaScript (budget ${BUDGET_KB} KB); largest: ${largest
+      `${route} loads ${(total / 1024).toFixed(1)} KB of gzipped JavaScript (budget ${budget} KB); largest: ${largest
         .map((s) => `${s.file} ${(s.gzip / 1024).toFixed(1)} KB`)
         .join(', ')}`,
-    ).toBeLessThanOrEqual(BUDGET_BYTES);
+    ).toBeLessThanOrEqual(budget * 1024);
     expect(errors, 'no console errors').toEqual([]);
     await context.close();
   });

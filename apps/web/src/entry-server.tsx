@@ -1,4 +1,5 @@
 import i18n, { loadArabic, wordsReady } from './lib/i18n.ts';
+import { loadMessageWording } from './lib/messageWording.ts';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -79,7 +80,7 @@ export async function configure(options: {
 }): Promise<void> {
   // The API answers the catalogue's content in the language of the page being rendered.
   setApiTransport(options.api, () => rendering.getStore() ?? 'en');
-  await loadArabic();
+  await Promise.all([loadArabic(), loadMessageWording()]);
   await wordsReady();
 }
 

@@ -4,11 +4,12 @@ import type { ApiError } from '@weekends/shared';
 import { LANGUAGE_HEADER, type Language } from '@weekends/shared';
 import type { paths } from './api/schema.d.ts';
 import { pageLanguage } from './i18n.ts';
-import { wordApiError, wordMessage } from './messages.ts';
+import { messageWordingReady, wordApiError, wordMessage } from './messageWording.ts';
 
 /**
  * A failed API call, carrying the server's one error shape, its message and field errors in the page's language
- * (lib/messages.ts): whatever part of a page shows them reads them worded.
+ * (lib/messageWording.ts): whatever part of a page shows them reads them worded. The API's calls wait for the wording
+ * before they throw one (failed), so an Arabic page loads it only once a call fails.
  */
 export class ApiRequestError extends Error {
   readonly body: ApiError | null;
@@ -137,6 +138,12 @@ type Call<Method extends HttpMethod> = <
 
 const isApiError = (body: unknown): body is ApiError => typeof body === 'object' && body !== null;
 
+/** The error a failed call throws, once its message can be worded in the page's language. */
+async function failed(status: number, body: unknown): Promise<ApiRequestError> {
+  await messageWordingReady();
+  return new ApiRequestError(status, isApiError(body) ? body : null);
+}
+
 type Outcome = Promise<{ data?: unknown; error?: unknown; response: Response }>;
 
 function call<Method extends HttpMethod>(method: Method): Call<Method> {
@@ -144,7 +151,7 @@ function call<Method extends HttpMethod>(method: Method): Call<Method> {
   const request = client.request as (method: HttpMethod, path: string, init?: object) => Outcome;
   return (async (path: string, init?: object) => {
     const { data, error, response } = await request(method, path, init);
-    if (!response.ok) throw new ApiRequestError(response.status, isApiError(error) ? error : null);
+    if (!response.ok) throw await failed(response.status, error);
     return data;
   }) as Call<Method>;
 }
@@ -190,6 +197,6 @@ export async function upload<Path extends PostPath>(
   };
   const response = await (serverTransport ?? fetch)(`${address}${qs ? `?${qs}` : ''}`, init);
   const body: unknown = response.status === 204 ? undefined : await response.json().catch(() => null);
-  if (!response.ok) throw new ApiRequestError(response.status, isApiError(body) ? body : null);
+  if (!response.ok) throw await failed(response.status, body);
   return body as Answer<PostOperation<Path>, object>;
 }

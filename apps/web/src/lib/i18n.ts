@@ -3,7 +3,6 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, splitLanguage, type Language } from '@weekends/shared';
 import { setPageLanguage } from './format/index.ts';
 import { isArabic } from './format/language.ts';
-import { loadMessageWording } from './messages.ts';
 import common from '../locales/en/common.json';
 import shell from '../locales/en/shell.json';
 
@@ -100,13 +99,25 @@ export function addNamespace(ns: string, strings: Strings, arabic: ArabicLoader)
   if (wantsArabic()) track(() => addArabic(ns));
 }
 
-/** Loads every namespace's Arabic strings known so far (the server at start, and tests that render in Arabic). */
-export async function loadArabic(): Promise<void> {
-  await Promise.all([...arabicLoaders.keys()].map(addArabic));
+/** Arabic words that are not a namespace's (the messages' wording, lib/messages.ts), asked for so far. */
+const otherArabic = new Set<() => Promise<void>>();
+
+/**
+ * Asks for Arabic words other than a namespace's, loaded as addNamespace loads a namespace's Arabic: at once on an
+ * Arabic page or the server, awaited by wordsReady; never on an English page.
+ */
+export function arabicWords(load: () => Promise<void>): void {
+  otherArabic.add(load);
+  if (wantsArabic()) track(load);
 }
 
-// The app's own words, and the API's and the forms' messages (lib/messages.ts), which are worded as they come.
-if (wantsArabic()) track(() => Promise.all([loadArabic(), loadMessageWording()]));
+/** Loads every Arabic word asked for so far (the server at start, and tests that render in Arabic). */
+export async function loadArabic(): Promise<void> {
+  await Promise.all([...[...arabicLoaders.keys()].map(addArabic), ...[...otherArabic].map((load) => load())]);
+}
+
+// The app's own words.
+if (wantsArabic()) track(loadArabic);
 
 /** A namespace's words, each worded once per page language and options, then read from a map. */
 export type Words = (key: string, options?: TOptions) => string;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { CART_MESSAGES, fillMessage } from '@weekends/shared';
 import arabic from '../locales/ar/messages.json';
 import { setPageLanguage } from './format/index.ts';
-import { loadMessageWording, wordApiError, wordMessage } from './messages.ts';
+import { loadMessageWording, wordApiError, wordMessage } from './messageWording.ts';
 import { zodResolver } from './zodResolver.ts';
 
 /** The API's and the forms' messages reach a reader in the page's language. */

@@ -1,63 +1,11 @@
-import type { ApiError } from '@weekends/shared';
-import type { FoundMessage } from '@weekends/shared/message-finder';
-import { isArabic } from './format/language.ts';
+import { arabicWords } from './i18n.ts';
+import { loadMessageWording } from './messageWording.ts';
 
 /**
- * The API's and the forms' messages in the page's language. They are written in English in the shared package
- * (MESSAGES) and worded for a reader through the catalogue (locales/<language>/messages.json): an API error by the
- * key and values it carries, a form's own check by its text. English pages show the text as it is, so they load
- * nothing for it; an Arabic page loads the Arabic catalogue and the index of texts before it renders (lib/i18n.ts).
+ * The API's and the forms' messages in the page's language (lib/messageWording.ts), for a module that words one as it
+ * renders or in a handler that cannot wait: importing this module asks for the wording on an Arabic page, and the page
+ * or lazy part that loads the module waits for it before it shows (wordsReady), as for a namespace's words.
  */
+arabicWords(loadMessageWording);
 
-type Catalogue = Record<string, Record<string, string>>;
-
-interface Wording {
-  findMessage: (text: string) => FoundMessage | undefined;
-  arabic: Catalogue;
-}
-
-let wording: Wording | undefined;
-
-/**
- * Loads what an Arabic page needs to word messages: the Arabic catalogue and the index of English texts, built from
- * the English catalogue file (written from the shared MESSAGES and held equal to them by locales/messages.test.ts), so
- * the page loads none of the shared modules that define the messages beside their schemas.
- */
-export async function loadMessageWording(): Promise<void> {
-  if (wording) return;
-  const [{ messageFinder }, { default: english }, { default: arabic }] = await Promise.all([
-    import('@weekends/shared/message-finder'),
-    import('../locales/en/messages.json'),
-    import('../locales/ar/messages.json'),
-  ]);
-  const templates = Object.entries(english as Catalogue).flatMap(([group, messages]) =>
-    // The catalogue writes a placeholder as i18next does ({{left}}); the templates as the shared package ({left}).
-    Object.entries(messages).map(
-      ([name, text]) => [`${group}.${name}`, text.replace(/\{\{(\w+)\}\}/g, '{$1}')] as const,
-    ),
-  );
-  wording = { findMessage: messageFinder(templates), arabic: arabic as Catalogue };
-}
-
-function arabicOf(key: string, values: Record<string, string>): string | undefined {
-  const [group = '', name = ''] = key.split('.');
-  const template = wording?.arabic[group]?.[name];
-  return template?.replace(/\{\{(\w+)\}\}/g, (whole, value: string) => values[value] ?? whole);
-}
-
-const inEnglish = () => !isArabic(undefined) || !wording;
-
-/** A message of the catalogue, found by its English text, in the page's language; any other text as it is. */
-export function wordMessage(text: string): string;
-export function wordMessage(text: string | undefined): string | undefined;
-export function wordMessage(text: string | undefined): string | undefined {
-  if (text === undefined || text === '' || inEnglish()) return text;
-  const found = wording!.findMessage(text);
-  return (found && arabicOf(found.key, found.values)) ?? text;
-}
-
-/** An API error's message in the page's language: by its key when it has one, else by its text. */
-export function wordApiError({ message, messageKey, messageValues }: ApiError): string {
-  if (inEnglish()) return message;
-  return (messageKey && arabicOf(messageKey, messageValues ?? {})) ?? wordMessage(message);
-}
+export { wordApiError, wordMessage } from './messageWording.ts';

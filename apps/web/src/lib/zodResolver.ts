@@ -1,17 +1,19 @@
 import { zodResolver as libraryResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
-import { wordMessage } from './messages.ts';
+import { messageWordingReady, wordMessage } from './messageWording.ts';
 
 /**
  * The forms' resolver: @hookform/resolvers' zod resolver, with each message worded in the page's language. The
- * schemas are the API's own (the shared package), written in English; the catalogue words them (lib/messages.ts), so
- * a form checks what the server checks and says it in its reader's language. Every form takes its resolver from here
- * (an ESLint rule refuses the library's own).
+ * schemas are the API's own (the shared package), written in English; the catalogue words them
+ * (lib/messageWording.ts), so a form checks what the server checks and says it in its reader's language. Every form
+ * takes its resolver from here (an ESLint rule refuses the library's own).
  */
 export const zodResolver = ((...args: Parameters<typeof libraryResolver>) => {
   const resolve = libraryResolver(...args);
   return async (...call: Parameters<typeof resolve>) => {
     const result = await resolve(...call);
+    // An Arabic page loads the wording with the first check that finds something to say.
+    if (Object.keys(result.errors).length > 0) await messageWordingReady();
     wordErrors(result.errors as FieldErrors<FieldValues>);
     return result;
   };
