@@ -36,6 +36,13 @@ const REACT_LAZY = {
   importNames: ['lazy'],
   message: "Import lazy from lib/lazy.ts: it shows the part once its words are here in the page's language.",
 };
+// The messages' wording is loaded only once a message may be said: a module that words one as it renders asks for it
+// through lib/messages.ts, so the page that loads the module waits for it (the API client and the forms' resolver,
+// which wait for it themselves, are the exceptions below).
+const MESSAGE_WORDING = {
+  group: ['**/messageWording.ts'],
+  message: "Import wordMessage from lib/messages.ts: it loads an Arabic page's messages before the page shows.",
+};
 const LIB_NO_FEATURES = {
   group: ['**/features/**'],
   message: 'components/ and lib/ must not import a feature; move shared code to components/ or lib/.',
@@ -105,6 +112,7 @@ export default tseslint.config(
               group: ['../../*/routes/*', '../../../*/routes/*'],
               message: "A feature must not import another feature's pages.",
             },
+            MESSAGE_WORDING,
           ],
         },
       ],
@@ -120,13 +128,23 @@ export default tseslint.config(
         'error',
         {
           paths: [ZOD_RESOLVER, SHARED_FORMAT_AED, REACT_LAZY],
-          patterns: [LIB_NO_FEATURES],
+          patterns: [LIB_NO_FEATURES, MESSAGE_WORDING],
         },
       ],
     },
   },
   {
-    // The one place the library's resolver is wrapped.
+    // The API client and lib/messages.ts: the client waits for the wording before a failed call throws.
+    files: ['apps/web/src/lib/api.ts', 'apps/web/src/lib/messages.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [ZOD_RESOLVER, SHARED_FORMAT_AED, REACT_LAZY], patterns: [LIB_NO_FEATURES] },
+      ],
+    },
+  },
+  {
+    // The one place the library's resolver is wrapped (it waits for the wording before it answers).
     files: ['apps/web/src/lib/zodResolver.ts'],
     rules: {
       'no-restricted-imports': ['error', { paths: [SHARED_FORMAT_AED, REACT_LAZY], patterns: [LIB_NO_FEATURES] }],

@@ -1,4 +1,5 @@
 import i18n, { loadArabic, wordsReady } from './lib/i18n.ts';
+// eslint-disable-next-line no-restricted-imports -- the server renders both languages: it loads the wording at start.
 import { loadMessageWording } from './lib/messageWording.ts';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode, type ReactNode } from 'react';

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { CART_MESSAGES, fillMessage } from '@weekends/shared';
 import arabic from '../locales/ar/messages.json';
 import { setPageLanguage } from './format/index.ts';
+// eslint-disable-next-line no-restricted-imports -- the wording itself is under test, loaded beforehand.
 import { loadMessageWording, wordApiError, wordMessage } from './messageWording.ts';
 import { zodResolver } from './zodResolver.ts';
 
