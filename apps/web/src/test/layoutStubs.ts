@@ -15,16 +15,24 @@ export function stubResizeObserver() {
   );
 }
 
-/** ResizeObserver, IntersectionObserver (nothing is ever reported near) and matchMedia (nothing matches). */
-export function stubLayoutApis() {
+/** matchMedia, whose queries match as `matches` says (none by default; a desktop: the 1024 px query). */
+export function stubMatchMedia(matches: (query: string) => boolean = () => false) {
   vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
+    matches: matches(query),
     media: query,
     addEventListener() {},
     removeEventListener() {},
     addListener() {},
     removeListener() {},
   }));
+}
+
+/** A desktop's width for matchMedia: the price panel and other desktop-only parts are mounted from 1024 px. */
+export const DESKTOP_QUERY = (query: string) => query === '(min-width: 1024px)';
+
+/** ResizeObserver, IntersectionObserver (nothing is ever reported near) and matchMedia (as stubMatchMedia). */
+export function stubLayoutApis(matches?: (query: string) => boolean) {
+  stubMatchMedia(matches);
   stubResizeObserver();
   vi.stubGlobal(
     'IntersectionObserver',

@@ -11,6 +11,7 @@ import { DEFAULT_UNITS_PER_DATE } from '@weekends/shared/cart';
 import { LoginPromptSlot, type RenderLoginPrompt } from '../../../components/loginPromptSlot.ts';
 import { renderLoginPrompt } from '../../login-dialog/LoginPrompt.tsx';
 import { ActivityPage } from './ActivityPage.tsx';
+import { DESKTOP_QUERY, stubLayoutApis } from '../../../test/layoutStubs.ts';
 
 const kayak = activityFixture();
 const balloon = activityFixture({ id: 8, slug: 'hot-air-balloon', title: 'Hot Air Balloon' });
@@ -50,33 +51,7 @@ beforeEach(() => {
     }),
   });
   // jsdom has no layout APIs; the carousel only needs them to exist. A desktop width, so the price panel is mounted.
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query === '(min-width: 1024px)',
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-  }));
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-      takeRecords() {
-        return [];
-      }
-    },
-  );
+  stubLayoutApis(DESKTOP_QUERY);
 });
 afterEach(() => {
   cleanup();

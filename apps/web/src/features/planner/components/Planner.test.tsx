@@ -5,28 +5,10 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import type { Category, City, Day } from '@weekends/shared';
 import { Planner } from './Planner.tsx';
 import { plannerSearchUrl } from '../lib/plannerRules.ts';
+import { stubLayoutApis } from '../../../test/layoutStubs.ts';
 
 // jsdom has no layout observers; the carousels only need them to exist.
-beforeAll(() => {
-  class Noop {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-    takeRecords() {
-      return [];
-    }
-  }
-  vi.stubGlobal('ResizeObserver', Noop);
-  vi.stubGlobal('IntersectionObserver', Noop);
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-  }));
-});
+beforeAll(() => stubLayoutApis());
 afterEach(cleanup);
 afterAll(() => vi.unstubAllGlobals());
 

@@ -12,16 +12,12 @@ import { SAVED_CART_ITEM_KEY } from '../../../../lib/savedCartItem.ts';
 vi.mock('../../../../components/form/Captcha.tsx', () => import('../../../../test/FakeCaptcha.tsx'));
 import { readPromptResume, rememberPromptResume } from '../../../login-dialog/socialResume.ts';
 import { Booking } from './Booking.tsx';
+import { DESKTOP_QUERY, stubMatchMedia, stubResizeObserver } from '../../../../test/layoutStubs.ts';
 
 // A desktop: the price panel is mounted only from 1024 px.
 beforeEach(() => {
   stubApi();
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query === '(min-width: 1024px)',
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-  }));
+  stubMatchMedia(DESKTOP_QUERY);
 });
 afterEach(() => {
   cleanup();
@@ -320,14 +316,7 @@ describe('price panel', () => {
 
   it('shows the Submit Interest tooltip when the button is reached by keyboard, and Escape closes it', async () => {
     // Radix positions the tooltip with ResizeObserver, which jsdom lacks.
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
+    stubResizeObserver();
     const user = userEvent.setup();
     const panel = await renderBooking({ submitRequest: true });
     const button = panel.getByRole('button', { name: 'Submit Interest' });

@@ -10,6 +10,7 @@ import { renderWithProviders } from '../../../../test/fakeApi.tsx';
 import { mockRoutes } from '../../../../test/api/mockApi.ts';
 import { orderLimitsQuery } from '../../../../lib/orderLimits.ts';
 import { Booking } from '../booking/Booking.tsx';
+import { DESKTOP_QUERY, stubMatchMedia, stubResizeObserver } from '../../../../test/layoutStubs.ts';
 
 vi.mock('../../../../components/form/Captcha.tsx', () => import('../../../../test/FakeCaptcha.tsx'));
 
@@ -21,21 +22,9 @@ let desktop = true;
 beforeEach(() => {
   desktop = true;
   captchaState.renewals = 0;
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: desktop && query === '(min-width: 1024px)',
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-  }));
+  stubMatchMedia((query) => desktop && DESKTOP_QUERY(query));
   // Radix positions the tooltip with ResizeObserver, which jsdom lacks.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  stubResizeObserver();
 });
 afterEach(() => {
   cleanup();
