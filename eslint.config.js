@@ -37,8 +37,8 @@ const REACT_LAZY = {
   message: "Import lazy from lib/lazy.ts: it shows the part once its words are here in the page's language.",
 };
 // The messages' wording is loaded only once a message may be said: a module that words one as it renders asks for it
-// through lib/messages.ts, so the page that loads the module waits for it (the API client and the forms' resolver,
-// which wait for it themselves, are the exceptions below).
+// through lib/messages.ts, so the page that loads the module waits for it; a handler that can wait words it through
+// lib/messageLater.ts (the API client, the forms' resolver and lib/messageLater.ts wait for it themselves).
 const MESSAGE_WORDING = {
   group: ['**/messageWording.ts'],
   message: "Import wordMessage from lib/messages.ts: it loads an Arabic page's messages before the page shows.",
@@ -134,8 +134,8 @@ export default tseslint.config(
     },
   },
   {
-    // The API client and lib/messages.ts: the client waits for the wording before a failed call throws.
-    files: ['apps/web/src/lib/api.ts', 'apps/web/src/lib/messages.ts'],
+    // lib/messages.ts, and the API client and lib/messageLater.ts, which wait for the wording before they answer.
+    files: ['apps/web/src/lib/api.ts', 'apps/web/src/lib/messages.ts', 'apps/web/src/lib/messageLater.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

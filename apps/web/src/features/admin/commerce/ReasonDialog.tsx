@@ -5,6 +5,7 @@ import { DialogCancel, DialogFrame } from '../../../components/DialogFrame.tsx';
 import { FormAlert } from '../../../components/form/FormAlert.tsx';
 import { TextAreaField } from '../../../components/form/TextAreaField.tsx';
 import { applyApiError } from '../../../components/form/apiErrors.ts';
+import { wordMessage } from '../../../lib/messages.ts';
 import { SubmitButton } from '../../../components/form/SubmitButton.tsx';
 
 interface Props {
@@ -32,7 +33,7 @@ export function ReasonDialog({ title, description, confirmLabel, onConfirm, onCl
     setError('');
     const parsed = adminReasonBodySchema.safeParse({ reason });
     if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? '');
+      setFieldError(wordMessage(parsed.error.issues[0]?.message ?? ''));
       return;
     }
     setFieldError('');

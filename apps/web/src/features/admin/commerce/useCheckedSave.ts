@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { applyApiError } from '../../../components/form/apiErrors.ts';
 import { ApiRequestError } from '../../../lib/api.ts';
+import { wordMessage } from '../../../lib/messages.ts';
 
 /**
  * A Commerce dialog's save: the shared schema checks the body here as the API does, each issue on its field (an
@@ -16,7 +17,9 @@ export function useCheckedSave<S extends z.ZodType>(schema: S, save: (body: z.ou
     setAlert('');
     const parsed = schema.safeParse(body);
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      setErrors(
+        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), wordMessage(issue.message)])),
+      );
       return;
     }
     setErrors({});

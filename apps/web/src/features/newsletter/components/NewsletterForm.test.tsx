@@ -7,6 +7,8 @@ import { captchaState } from '../../../test/FakeCaptcha.tsx';
 import { renderWithProviders } from '../../../test/fakeApi.tsx';
 import { mockRoutes, offline, serverError } from '../../../test/api/mockApi.ts';
 import { alreadySubscribed, subscribed } from '../testing/answers.ts';
+import i18n, { loadArabic } from '../../../lib/i18n.ts';
+import arabicMessages from '../../../locales/ar/messages.json';
 
 vi.mock('../../../components/form/Captcha.tsx', () => import('../../../test/FakeCaptcha.tsx'));
 
@@ -15,9 +17,10 @@ const FAILED = 'We could not subscribe you just now. Please check your connectio
 beforeEach(() => {
   captchaState.renewals = 0;
 });
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   localStorage.clear();
+  await i18n.changeLanguage('en');
 });
 
 const field = () => screen.getByRole('textbox', { name: 'Email address' });
@@ -131,6 +134,19 @@ describe('NewsletterForm', () => {
     expect(await screen.findByText('Email Id must be valid')).toBeInTheDocument();
     expect(screen.queryByText('Required')).not.toBeInTheDocument();
     expect(button('Subscribe')).toBeEnabled();
+    expect(api.calls.some((c) => c.path === '/api/newsletter')).toBe(false);
+  });
+
+  it('says its own check in Arabic on an Arabic page', async () => {
+    await loadArabic();
+    await i18n.changeLanguage('ar');
+    const api = mockRoutes({ 'POST /api/newsletter': () => subscribed });
+    renderWithProviders(<NewsletterForm source="home" />);
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox'), 'reader@');
+    await user.click(screen.getByRole('button'));
+    expect(await screen.findByText(arabicMessages.newsletter.emailInvalid)).toBeInTheDocument();
+    expect(screen.queryByText('Email Id must be valid')).not.toBeInTheDocument();
     expect(api.calls.some((c) => c.path === '/api/newsletter')).toBe(false);
   });
 

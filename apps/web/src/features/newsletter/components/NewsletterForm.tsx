@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { NewsletterSource } from '@weekends/shared/newsletter';
 import type { CaptchaHandle } from '../../../components/form/Captcha.tsx';
 import { ApiRequestError, api } from '../../../lib/api.ts';
+import { wordMessageLater } from '../../../lib/messageLater.ts';
 import { markSubscribed } from '../lib/storage.ts';
 import '../i18n.ts';
 import { withWords } from '../../../lib/lazy.ts';
@@ -102,7 +103,7 @@ export function NewsletterForm({ source, compact = false, onSubscribed, autoFocu
       const { newsletterEmailSchema } = await loadRules();
       const parsed = newsletterEmailSchema.safeParse(email);
       if (!parsed.success) {
-        setFieldError(parsed.error.issues[0]?.message ?? '');
+        setFieldError(await wordMessageLater(parsed.error.issues[0]?.message ?? ''));
         setStatus({ kind: 'idle' });
         input.current?.focus();
         return;
