@@ -5,11 +5,13 @@ import { defineConfig } from 'vitest/config';
 /**
  * The web's component tests in two groups. Most share their worker's modules (`isolate: false`): importing React,
  * the router and the pages afresh for each file cost more than the tests (web on 2 cores: 320 s isolated, 105 s
- * shared). A file that mocks a module, fakes the clock or spies keeps a worker of its own per file: a component
- * imported while another file's mock or fake Date was in place would keep it, and a later file would see it.
+ * shared). A file that mocks a module, imports modules afresh (`vi.resetModules`), fakes the clock or spies keeps a
+ * worker of its own per file: a component imported while another file's mock or fake Date was in place would keep it,
+ * and a later file would see it; fresh modules set up the one i18next instance (a package, never imported afresh)
+ * again, in their own language.
  */
 const WEB = 'apps/web';
-const CHANGES_MODULES = /\bvi\.(mock|doMock|useFakeTimers|setSystemTime|spyOn)\(/;
+const CHANGES_MODULES = /\bvi\.(mock|doMock|resetModules|useFakeTimers|setSystemTime|spyOn)\(/;
 const webTests = fs
   .readdirSync(path.join(WEB, 'src'), { recursive: true, encoding: 'utf8' })
   .filter((file) => /\.test\.tsx?$/.test(file))

@@ -28,7 +28,12 @@ function answerWith(status: number, body: unknown) {
   );
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  // The one i18next instance outlives the fresh modules: leave it in English, as every other test file expects.
+  const { default: i18n } = await import('./i18n.ts');
+  await i18n.changeLanguage('en');
+});
 
 describe("the messages' wording", () => {
   it('is not loaded by an English page, not even by a failed call', async () => {
