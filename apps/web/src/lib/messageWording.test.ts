@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { CART_MESSAGES } from '@weekends/shared';
 import arabic from '../locales/ar/messages.json';
+import { mockRoutes } from '../test/api/mockApi.ts';
 
 /**
  * An Arabic page loads the messages' wording only once something may say one (lib/messageWording.ts), and still says
@@ -21,15 +22,10 @@ async function pageIn(language: 'en' | 'ar') {
 
 const refusal = { statusCode: 409, code: 'EMPTY_CART', message: CART_MESSAGES.emptyCart, messageKey: 'cart.emptyCart' };
 
-function answerWith(status: number, body: unknown) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })),
-  );
-}
+/** The API refuses the promo code's removal (a refusal with a key, as the server words every one). */
+const refuses = () => mockRoutes({ 'DELETE /api/cart/promo': () => ({ status: 409, body: refusal }) });
 
 afterEach(async () => {
-  vi.unstubAllGlobals();
   // The one i18next instance outlives the fresh modules: leave it in English, as every other test file expects.
   const { default: i18n } = await import('./i18n.ts');
   await i18n.changeLanguage('en');
@@ -38,7 +34,7 @@ afterEach(async () => {
 describe("the messages' wording", () => {
   it('is not loaded by an English page, not even by a failed call', async () => {
     const page = await pageIn('en');
-    answerWith(409, refusal);
+    refuses();
     const failure = await page.api.delete('/api/cart/promo').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(page.ApiRequestError);
     expect((failure as Error).message).toBe(CART_MESSAGES.emptyCart);
@@ -49,7 +45,7 @@ describe("the messages' wording", () => {
 
   it("is loaded by an Arabic page's failed call before it throws, so the refusal reads in Arabic", async () => {
     const page = await pageIn('ar');
-    answerWith(409, refusal);
+    refuses();
     const failure = await page.api.delete('/api/cart/promo').catch((error: unknown) => error);
     expect((failure as Error).message).toBe(arabic.cart.emptyCart);
     expect((failure as InstanceType<typeof page.ApiRequestError>).body?.message).toBe(arabic.cart.emptyCart);
