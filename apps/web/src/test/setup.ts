@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import '../lib/i18n.ts';
+import i18n from '../lib/i18n.ts';
+import { isArabic } from '../lib/format/language.ts';
 // Unit tests render components without their route modules, which load the feature namespaces in the app.
 import '../features/home/i18n.ts';
 import '../features/listing/i18n.ts';
@@ -26,3 +27,16 @@ afterEach(() => {
   if (problems.length) throw new Error(`The fake backend:\n${problems.join('\n')}`);
 });
 afterAll(() => server.close());
+
+// Most files share their worker's modules (vitest.config.ts), so what one leaves, the next renders with: a file that
+// left the page in Arabic, or its formatters reading a fixed language instead of i18next's, made a later file's
+// Arabic check fail only in the order a fresh clone happened to run them. (A file in Node's environment runs the
+// server's code, whose formatters read the language of the page being rendered instead.)
+afterAll(async () => {
+  if (import.meta.env.SSR) return;
+  if (i18n.language !== 'en') throw new Error(`A test left the page in '${i18n.language}': put it back to English.`);
+  await i18n.changeLanguage('ar');
+  const followsI18next = isArabic(undefined);
+  await i18n.changeLanguage('en');
+  if (!followsI18next) throw new Error("A test left the page's formatters reading a language other than i18next's.");
+});
