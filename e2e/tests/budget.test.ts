@@ -4,7 +4,7 @@ import { expect, test } from '../fixtures.ts';
 import { PHONE } from '../support/browser.ts';
 
 /**
- * The budget: a visitor's first page loads at most 171 KB of gzipped JavaScript (178 KB in Arabic), so it opens
+ * The budget: a visitor's first page loads at most 170 KB of gzipped JavaScript (176 KB in Arabic), so it opens
  * quickly on a phone on a mobile network. Each page opens in a fresh browser context (nothing cached) at phone width;
  * every .js file it fetches until the network is idle is gzipped here and summed, so the figure does not depend on how
  * the server compresses.
@@ -30,7 +30,9 @@ import { PHONE } from '../support/browser.ts';
 // the forms' messages are worded only once a call fails or a form finds something to say (lib/messageWording.ts,
 // 2026-11-30): the Arabic home page measured 176.8 KB, from 194.9, /ar/search 171.8, a category 172.2 and an
 // activity 173.5. The quality bar is 170 KB in either language.
-const BUDGET_KB = { en: 171, ar: 178 };
+// 170 KB (176 in Arabic) since the footer's code comes as the visitor scrolls near it (app/Layout.tsx, 2026-11-30):
+// the home page measured 169.7 KB, from 170.7, /search 165.4, and the Arabic home page 175.8.
+const BUDGET_KB = { en: 170, ar: 176 };
 
 const firstPages = ['/', '/search', '/category/adventure', '/activity/desert-safari-with-bbq-dinner'].flatMap(
   (path) => [

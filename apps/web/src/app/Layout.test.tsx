@@ -19,12 +19,18 @@ describe('Layout', () => {
     });
     session.hold();
     const router = createMemoryRouter([{ element: <Layout />, children: [{ path: '/', element: <h1>Home</h1> }] }]);
-    render(
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
+    // Awaited: the footer's part waits for its code, and React runs the effects after a suspended render only when
+    // the act around it is awaited.
+    await act(async () => {
+      render(
+        <QueryClientProvider client={client}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>,
+      );
+    });
     await screen.findByRole('heading', { name: 'Home' });
+    // The footer is a part of its own, drawn once its code has come.
+    await screen.findByRole('contentinfo');
     const before = { ...drawn };
 
     act(() => session.release());

@@ -3,7 +3,8 @@ import { lazy } from '../lib/lazy.ts';
 import { Outlet, ScrollRestoration, useSearchParams, type Location } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Header } from './header/Header.tsx';
-import { Footer } from './footer/Footer.tsx';
+import { BelowTheFold } from '../components/BelowTheFold.tsx';
+import { LoadBoundary } from '../components/LoadBoundary.tsx';
 import { pageLanguage } from '../lib/i18n.ts';
 import { chosenLanguage, suggestsArabic } from '../lib/languageChoice.ts';
 import { useSession } from '../lib/session.ts';
@@ -27,6 +28,14 @@ const NewsletterPopup = lazy(() =>
   import('../features/newsletter/components/NewsletterPopup.tsx').then((m) => ({ default: m.NewsletterPopup })),
 );
 const NEWSLETTER_TIMER_LOAD_MS = 20_000;
+// The footer is below every page's fold: the server renders it in full, and its code (its links, the social icons, the
+// categories) is fetched as the visitor scrolls near it, which keeps the first page within its JavaScript budget.
+const Footer = lazy(() => import('./footer/Footer.tsx').then((m) => ({ default: m.Footer })));
+/**
+ * The footer's place, in its own colour, on a page drawn without the server's HTML until the visitor scrolls near it.
+ * Not marked busy: nothing is on its way until then.
+ */
+const footerPlaceholder = <div className="min-h-[32rem] bg-brand-900" />;
 // The offer of the Arabic page, for a reader whose browser asks for Arabic and who has not chosen yet.
 const LanguageSuggestion = lazy(() =>
   import('./LanguageSuggestion.tsx').then((m) => ({ default: m.LanguageSuggestion })),
@@ -105,7 +114,12 @@ export function Layout() {
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
-      <Footer />
+      {/* A failed download (offline for a moment) leaves the footer's place empty until the page loads again. */}
+      <LoadBoundary fallback={() => footerPlaceholder}>
+        <BelowTheFold fallback={footerPlaceholder}>
+          <Footer />
+        </BelowTheFold>
+      </LoadBoundary>
       {/* The login pop-up again, on the page a social sign-in started from it came back to (phone capture or a
           failure). */}
       {socialReturn && (
