@@ -330,9 +330,15 @@ test('on a phone, the home page lays out its first screen only: the blocks below
   openPage,
 }) => {
   const { context, page, errors } = await openPage(PHONE);
+  const footerCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/Footer-[^/]*\.js$/.test(request.url())) footerCode.push(request.url());
+  });
   await page.goto(server.url + '/');
   await page.locator('main h1').first().waitFor();
   await settled(page);
+  await page.waitForLoadState('networkidle');
+  expect(footerCode, "the footer's code waits until the visitor scrolls near it").toEqual([]);
   // Every block that starts two screens down (the rows of cards, the newsletter, the footer...) is one the browser
   // may skip (content-visibility: auto), itself or through the block it is in; the first screen is not.
   const blocks = await page.evaluate(() =>
@@ -348,10 +354,18 @@ test('on a phone, the home page lays out its first screen only: the blocks below
   expect(below.length, 'blocks below the first screens').toBeGreaterThan(3);
   expect(below.filter((block) => !block.skippable)).toEqual([]);
   expect(blocks.filter((block) => block.top < 844 && block.skippable)).toEqual([]);
-  // Scrolled to, a skipped block is drawn and works: the footer's links.
-  const footerLink = page.locator('footer a').first();
+  // Scrolled to, a skipped block is drawn and works: the footer, taken over by React once its code has come, opens
+  // its links in the app (a page loaded afresh would lose the mark left on this one).
+  const footerLink = page.locator('footer nav a').first();
   await footerLink.scrollIntoViewIfNeeded();
   await expect(footerLink).toBeVisible();
+  await page.locator('[data-below-the-fold="live"] footer').waitFor();
+  expect(footerCode).toHaveLength(1);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const href = await footerLink.getAttribute('href');
+  await footerLink.click();
+  await page.waitForURL((url) => url.pathname === href);
+  expect(await page.evaluate(() => 'sameDocument' in window), 'navigated within the app').toBe(true);
   expect(errors, 'no console errors').toEqual([]);
   await context.close();
 });
