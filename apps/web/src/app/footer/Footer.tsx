@@ -1,3 +1,4 @@
+import './i18n.ts';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -11,9 +12,9 @@ const link =
   'rounded text-slate-300 transition hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 
 export function Footer() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('footer');
   const id = useId();
-  const email = t('footer.supportEmail');
+  const email = t('supportEmail');
 
   return (
     <footer className="below-fold bg-brand-900 text-slate-300">
@@ -21,12 +22,12 @@ export function Footer() {
         <div className="grid gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
           <div className="space-y-6">
             <Logo tone="light" />
-            <p className="max-w-sm text-sm leading-relaxed text-slate-300">{t('footer.tagline')}</p>
+            <p className="max-w-sm text-sm leading-relaxed text-slate-300">{t('tagline')}</p>
             <div>
-              <p className="text-sm font-semibold text-white">{t('footer.supportTitle')}</p>
+              <p className="text-sm font-semibold text-white">{t('supportTitle')}</p>
               <a
                 href={`mailto:${email}`}
-                aria-label={t('footer.supportLabel', { email })}
+                aria-label={t('supportLabel', { email })}
                 className="mt-1 inline-flex items-center gap-2 rounded text-base font-medium text-sun-400 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
               >
                 <svg
@@ -45,7 +46,7 @@ export function Footer() {
               </a>
             </div>
             <div>
-              <p className="mb-3 text-sm font-semibold text-white">{t('footer.followUs')}</p>
+              <p className="mb-3 text-sm font-semibold text-white">{t('followUs')}</p>
               <SocialLinks />
             </div>
           </div>
@@ -77,13 +78,13 @@ export function Footer() {
         </div>
 
         <div className="mt-14 flex flex-col gap-3 border-t border-white/10 pt-6 text-sm text-slate-300 sm:flex-row sm:items-center sm:justify-between">
-          <p>{t('footer.copyright')}</p>
+          <p>{t('copyright')}</p>
           <p className="flex flex-wrap items-center gap-x-4 gap-y-1">
             <LanguageSwitch tone="light" />
-            <span>{t('footer.prices')}</span>
+            <span>{t('prices')}</span>
             <span className="inline-flex items-center gap-1.5 font-medium text-slate-200">
               <UaeFlag />
-              {t('footer.madeIn')}
+              {t('madeIn')}
             </span>
           </p>
         </div>

@@ -10,13 +10,13 @@ const focus =
  * 'Category: Sub | Sub | Sub', one line per top-level category, Weekend Pass left out (it has its own link and page).
  */
 export function FooterCategories({ headingId }: { headingId: string }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('footer');
   const { data, isPending, isError } = useCategories();
 
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="text-sm font-semibold tracking-wider text-white uppercase">
-        {t('footer.categoriesTitle')}
+        {t('categoriesTitle')}
       </h2>
       {isPending ? (
         <div className="mt-4 space-y-3" aria-hidden="true">

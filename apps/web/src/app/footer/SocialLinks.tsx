@@ -27,16 +27,16 @@ const PROFILES = [
 ] as const;
 
 export function SocialLinks() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('footer');
   return (
-    <ul className="flex items-center gap-2" aria-label={t('footer.followUs')}>
+    <ul className="flex items-center gap-2" aria-label={t('followUs')}>
       {PROFILES.map((profile) => (
         <li key={profile.key}>
           <a
             href={profile.href}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={t(`footer.${profile.key}`)}
+            aria-label={t(profile.key)}
             className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-slate-200 transition hover:bg-white hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
             <svg viewBox="0 0 24 24" width="18" height="18" fill="currentColor" aria-hidden="true">

@@ -1,30 +1,30 @@
 /** The footer's information links, grouped so the columns read naturally. */
 export const FOOTER_GROUPS = [
   {
-    titleKey: 'footer.companyTitle',
+    titleKey: 'companyTitle',
     links: [
-      { to: '/about', labelKey: 'footer.about' },
-      { to: '/career', labelKey: 'footer.career' },
-      { to: '/blog', labelKey: 'footer.blog' },
-      { to: '/contact', labelKey: 'footer.contact' },
+      { to: '/about', labelKey: 'about' },
+      { to: '/career', labelKey: 'career' },
+      { to: '/blog', labelKey: 'blog' },
+      { to: '/contact', labelKey: 'contact' },
     ],
   },
   {
-    titleKey: 'footer.partnersTitle',
+    titleKey: 'partnersTitle',
     links: [
-      { to: '/partner-contact', labelKey: 'footer.host' },
-      { to: '/corporate', labelKey: 'footer.corporate' },
-      { to: '/give-back', labelKey: 'footer.giveBack' },
-      { to: '/sports-weekend', labelKey: 'footer.sportsWeekend' },
+      { to: '/partner-contact', labelKey: 'host' },
+      { to: '/corporate', labelKey: 'corporate' },
+      { to: '/give-back', labelKey: 'giveBack' },
+      { to: '/sports-weekend', labelKey: 'sportsWeekend' },
     ],
   },
   {
-    titleKey: 'footer.helpTitle',
+    titleKey: 'helpTitle',
     links: [
-      { to: '/how-it-works', labelKey: 'footer.howItWorks' },
-      { to: '/faq', labelKey: 'footer.faq' },
-      { to: '/terms-conditions', labelKey: 'footer.terms' },
-      { to: '/privacy', labelKey: 'footer.privacy' },
+      { to: '/how-it-works', labelKey: 'howItWorks' },
+      { to: '/faq', labelKey: 'faq' },
+      { to: '/terms-conditions', labelKey: 'terms' },
+      { to: '/privacy', labelKey: 'privacy' },
     ],
   },
 ] as const;
