@@ -4,7 +4,7 @@ import { expect, test } from '../fixtures.ts';
 import { PHONE } from '../support/browser.ts';
 
 /**
- * The budget: a visitor's first page loads at most 170 KB of gzipped JavaScript (176 KB in Arabic), so it opens
+ * The budget: a visitor's first page loads at most 168 KB of gzipped JavaScript (172 KB in Arabic), so it opens
  * quickly on a phone on a mobile network. Each page opens in a fresh browser context (nothing cached) at phone width;
  * every .js file it fetches until the network is idle is gzipped here and summed, so the figure does not depend on how
  * the server compresses.
@@ -32,7 +32,10 @@ import { PHONE } from '../support/browser.ts';
 // activity 173.5. The quality bar is 170 KB in either language.
 // 170 KB (176 in Arabic) since the footer's code comes as the visitor scrolls near it (app/Layout.tsx, 2026-11-30):
 // the home page measured 169.7 KB, from 170.7, /search 165.4, and the Arabic home page 175.8.
-const BUDGET_KB = { en: 170, ar: 176 };
+// 168 KB (172 in Arabic) since the footer's words and the home page's closing blocks (the newsletter, the testimonials,
+// what is coming), with theirs, come the same way: the home page 167.3 KB, the Arabic home page 171.9 and the other
+// Arabic first pages 169.9 to 170.4.
+const BUDGET_KB = { en: 168, ar: 172 };
 
 const firstPages = ['/', '/search', '/category/adventure', '/activity/desert-safari-with-bbq-dinner'].flatMap(
   (path) => [

@@ -3,8 +3,7 @@ import { lazy } from '../lib/lazy.ts';
 import { Outlet, ScrollRestoration, useSearchParams, type Location } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Header } from './header/Header.tsx';
-import { BelowTheFold } from '../components/BelowTheFold.tsx';
-import { LoadBoundary } from '../components/LoadBoundary.tsx';
+import { OptionalBelowTheFold } from '../components/BelowTheFold.tsx';
 import { pageLanguage } from '../lib/i18n.ts';
 import { chosenLanguage, suggestsArabic } from '../lib/languageChoice.ts';
 import { useSession } from '../lib/session.ts';
@@ -114,12 +113,9 @@ export function Layout() {
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
-      {/* A failed download (offline for a moment) leaves the footer's place empty until the page loads again. */}
-      <LoadBoundary fallback={() => footerPlaceholder}>
-        <BelowTheFold fallback={footerPlaceholder}>
-          <Footer />
-        </BelowTheFold>
-      </LoadBoundary>
+      <OptionalBelowTheFold fallback={footerPlaceholder}>
+        <Footer />
+      </OptionalBelowTheFold>
       {/* The login pop-up again, on the page a social sign-in started from it came back to (phone capture or a
           failure). */}
       {socialReturn && (

@@ -1,5 +1,6 @@
 import { Suspense, use, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useHydrated } from '../lib/useHydrated.ts';
+import { LoadBoundary } from './LoadBoundary.tsx';
 
 interface Gate {
   promise: Promise<void>;
@@ -123,5 +124,18 @@ export function BelowTheFold({
         </WaitForGate>
       </Suspense>
     </div>
+  );
+}
+
+/**
+ * A part below the fold the page can do without (the footer, a closing block of the home page): should its code fail
+ * to download (offline for a moment), its place stays as the fallback until the page loads again, instead of the error
+ * reaching the route and replacing the whole page.
+ */
+export function OptionalBelowTheFold({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
+  return (
+    <LoadBoundary fallback={() => fallback}>
+      <BelowTheFold fallback={fallback}>{children}</BelowTheFold>
+    </LoadBoundary>
   );
 }

@@ -1,8 +1,9 @@
+import '../closingI18n.ts';
 import { useTranslation } from 'react-i18next';
 
 /** Two promises, clearly marked as not yet available: no links, no fake app-store badges. */
 export function ComingSoonBanners() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('homeClosing');
   return (
     <section className="mx-auto grid max-w-7xl gap-6 px-4 py-12 sm:px-6 lg:grid-cols-2 lg:px-8 lg:py-16">
       <article className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 p-8 text-white sm:p-10">

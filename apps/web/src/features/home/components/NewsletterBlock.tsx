@@ -1,3 +1,4 @@
+import '../closingI18n.ts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NewsletterForm as NewsletterFormComponent } from '../../newsletter/components/NewsletterForm.tsx';
@@ -8,7 +9,7 @@ const loadForm = () =>
 
 /** The home page's newsletter sign-up. */
 export function NewsletterBlock() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('homeClosing');
   const id = useId();
   return (
     <section aria-labelledby={`${id}-heading`} className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8 lg:py-16">

@@ -1,3 +1,4 @@
+import '../closingI18n.ts';
 import { useId } from 'react';
 import { CAROUSEL_FOCUSABLE, CAROUSEL_SLIDE, CAROUSEL_VIEWPORT, useCarousel } from '../../../components/useCarousel.ts';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +15,7 @@ interface Testimonial {
 
 /** Five five-star quotes, looping every 2 s: 4 per view from 1280 px, 3 from 1024 px, 1 below (CSS widths). */
 export function Testimonials() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('homeClosing');
   const headingId = useId();
   const items = t('testimonials.items', { returnObjects: true }) as Testimonial[];
   const { autoplay, playing, toggle } = useAutoplay(TESTIMONIAL_AUTOPLAY_MS);

@@ -8,10 +8,21 @@ import { Slideshow } from '../components/Slideshow.tsx';
 import { CityHeading } from '../components/CityHeading.tsx';
 import { TrendingBlock } from '../components/TrendingBlock.tsx';
 import { HomeSections } from '../components/HomeSections.tsx';
-import { NewsletterBlock } from '../components/NewsletterBlock.tsx';
 import { PlannerBlock } from '../components/PlannerBlock.tsx';
-import { Testimonials } from '../components/Testimonials.tsx';
-import { ComingSoonBanners } from '../components/ComingSoonBanners.tsx';
+import { lazy } from '../../../lib/lazy.ts';
+import { OptionalBelowTheFold } from '../../../components/BelowTheFold.tsx';
+
+// The closing blocks, below every screen's fold: the server renders them in full, and their code and words come as the
+// visitor scrolls near each, which keeps the first page within its JavaScript budget.
+const NewsletterBlock = lazy(() =>
+  import('../components/NewsletterBlock.tsx').then((m) => ({ default: m.NewsletterBlock })),
+);
+const Testimonials = lazy(() => import('../components/Testimonials.tsx').then((m) => ({ default: m.Testimonials })));
+const ComingSoonBanners = lazy(() =>
+  import('../components/ComingSoonBanners.tsx').then((m) => ({ default: m.ComingSoonBanners })),
+);
+/** A closing block's place, about its height, on a page drawn without the server's HTML until the visitor nears it. */
+const place = (height: string) => <div className={height} />;
 
 /** The home page: every block of the earlier site's home page, in its order. */
 export function HomePage() {
@@ -32,16 +43,22 @@ export function HomePage() {
       <HomeSections position={position} />
       {/* Each block is skipped on its own: the size assumed until it is drawn (index.css) is near its own. */}
       <div className="below-fold">
-        <NewsletterBlock />
+        <OptionalBelowTheFold fallback={place('h-80')}>
+          <NewsletterBlock />
+        </OptionalBelowTheFold>
       </div>
       <div className="below-fold">
         <PlannerBlock cityId={cityId} />
       </div>
       <div className="below-fold">
-        <Testimonials />
+        <OptionalBelowTheFold fallback={place('h-[28rem] bg-slate-50')}>
+          <Testimonials />
+        </OptionalBelowTheFold>
       </div>
       <div className="below-fold">
-        <ComingSoonBanners />
+        <OptionalBelowTheFold fallback={place('h-[26rem]')}>
+          <ComingSoonBanners />
+        </OptionalBelowTheFold>
       </div>
     </>
   );
