@@ -370,6 +370,26 @@ test('on a phone, the home page lays out its first screen only: the blocks below
   await context.close();
 });
 
+test('a link followed before the parts below the fold have loaded opens its page at once', async ({
+  server,
+  openPage,
+}) => {
+  // The footer and the home page's closing blocks wait for the visitor to scroll near them; React holds a navigation
+  // that reaches a part not yet hydrated until it hydrates, so they are started as the router's state changes.
+  const { context, page, errors } = await openPage(PHONE);
+  await page.goto(server.url + '/');
+  await page.locator('main h1').first().waitFor();
+  await settled(page);
+  await expect(page.locator('[data-below-the-fold="waiting"] footer')).toHaveCount(1);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.locator('main a[href^="/activity/"]').first().click();
+  await expect(page.locator('main h1')).not.toHaveText(/Find your perfect weekend/);
+  await page.waitForURL(/\/activity\//);
+  expect(await page.evaluate(() => 'sameDocument' in window), 'navigated within the app').toBe(true);
+  expect(errors, 'no console errors').toEqual([]);
+  await context.close();
+});
+
 test("a failed download of an activity's details stays in their place, and the page stays", async ({
   server,
   openPage,

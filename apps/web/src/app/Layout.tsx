@@ -35,6 +35,15 @@ const Footer = lazy(() => import('./footer/Footer.tsx').then((m) => ({ default: 
  * Not marked busy: nothing is on its way until then.
  */
 const footerPlaceholder = <div className="min-h-[32rem] bg-brand-900" />;
+/**
+ * One element for every render of the frame: the frame draws again as the address or the session changes, and a part
+ * that has not hydrated, handed new props, would have its server HTML thrown away and drawn afresh.
+ */
+const footer = (
+  <OptionalBelowTheFold fallback={footerPlaceholder}>
+    <Footer />
+  </OptionalBelowTheFold>
+);
 // The offer of the Arabic page, for a reader whose browser asks for Arabic and who has not chosen yet.
 const LanguageSuggestion = lazy(() =>
   import('./LanguageSuggestion.tsx').then((m) => ({ default: m.LanguageSuggestion })),
@@ -113,9 +122,7 @@ export function Layout() {
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
-      <OptionalBelowTheFold fallback={footerPlaceholder}>
-        <Footer />
-      </OptionalBelowTheFold>
+      {footer}
       {/* The login pop-up again, on the page a social sign-in started from it came back to (phone capture or a
           failure). */}
       {socialReturn && (

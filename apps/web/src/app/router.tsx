@@ -2,6 +2,7 @@ import { createBrowserRouter, type DataRouter } from 'react-router';
 import { languageBase } from '@weekends/shared';
 import { pageLanguage } from '../lib/i18n.ts';
 import { appRoutes } from './routes.tsx';
+import { hydrateWaitingParts } from '../components/BelowTheFold.tsx';
 
 let router: DataRouter | undefined;
 
@@ -14,7 +15,11 @@ let router: DataRouter | undefined;
  * any page knowing. The other language is a new page (the language switch), never a navigation within this router.
  */
 export function appRouter(): DataRouter {
-  router ??= createBrowserRouter(appRoutes, { basename: languageBase(pageLanguage) || undefined });
+  if (!router) {
+    router = createBrowserRouter(appRoutes, { basename: languageBase(pageLanguage) || undefined });
+    // Before React sees the new state: parts below the fold still waiting would hold it (components/BelowTheFold.tsx).
+    router.subscribe(hydrateWaitingParts);
+  }
   return router;
 }
 

@@ -7,12 +7,31 @@ interface Gate {
   open: () => void;
 }
 
+/** The gates of the parts still waiting in this browser (never on the server, which renders every part at once). */
+const waitingGates = new Set<() => void>();
+
 function newGate(): Gate {
-  let open = () => {};
-  const promise = new Promise<void>((resolve) => {
-    open = resolve;
+  let resolve = () => {};
+  const promise = new Promise<void>((done) => {
+    resolve = done;
   });
+  const open = () => {
+    waitingGates.delete(open);
+    resolve();
+  };
+  if (typeof window !== 'undefined') waitingGates.add(open);
   return { promise, open };
+}
+
+/**
+ * Starts every waiting part on its way, called as the router's state changes (a navigation, a new query string). A
+ * change of the router's state reaches every part below it, and React cannot see inside a part that has not hydrated
+ * whether it reads the router: it holds the change, as a transition, until the part hydrates. A part left waiting
+ * for the visitor to scroll near (the footer, under every page) then held every navigation: the address changed and
+ * the page stayed. Loading them at once lets the navigation go on as soon as their code has come.
+ */
+export function hydrateWaitingParts(): void {
+  for (const open of [...waitingGates]) open();
 }
 
 /** The controls whose press is kept for the part's hydration (what the server's HTML shows as pressable). */

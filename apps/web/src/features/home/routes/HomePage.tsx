@@ -23,6 +23,23 @@ const ComingSoonBanners = lazy(() =>
 );
 /** A closing block's place, about its height, on a page drawn without the server's HTML until the visitor nears it. */
 const place = (height: string) => <div className={height} />;
+// One element each for every render of the page (it draws again as the visitor picks a city): a part that has not
+// hydrated, handed new props, would have its server HTML thrown away and drawn afresh.
+const newsletter = (
+  <OptionalBelowTheFold fallback={place('h-80')}>
+    <NewsletterBlock />
+  </OptionalBelowTheFold>
+);
+const testimonials = (
+  <OptionalBelowTheFold fallback={place('h-[28rem] bg-slate-50')}>
+    <Testimonials />
+  </OptionalBelowTheFold>
+);
+const comingSoon = (
+  <OptionalBelowTheFold fallback={place('h-[26rem]')}>
+    <ComingSoonBanners />
+  </OptionalBelowTheFold>
+);
 
 /** The home page: every block of the earlier site's home page, in its order. */
 export function HomePage() {
@@ -42,24 +59,12 @@ export function HomePage() {
       <TrendingBlock city={city} cityId={cityId} onShowUae={() => setCity(null)} position={position} />
       <HomeSections position={position} />
       {/* Each block is skipped on its own: the size assumed until it is drawn (index.css) is near its own. */}
-      <div className="below-fold">
-        <OptionalBelowTheFold fallback={place('h-80')}>
-          <NewsletterBlock />
-        </OptionalBelowTheFold>
-      </div>
+      <div className="below-fold">{newsletter}</div>
       <div className="below-fold">
         <PlannerBlock cityId={cityId} />
       </div>
-      <div className="below-fold">
-        <OptionalBelowTheFold fallback={place('h-[28rem] bg-slate-50')}>
-          <Testimonials />
-        </OptionalBelowTheFold>
-      </div>
-      <div className="below-fold">
-        <OptionalBelowTheFold fallback={place('h-[26rem]')}>
-          <ComingSoonBanners />
-        </OptionalBelowTheFold>
-      </div>
+      <div className="below-fold">{testimonials}</div>
+      <div className="below-fold">{comingSoon}</div>
     </>
   );
 }
