@@ -1,3 +1,4 @@
+import './contactFieldsI18n.ts';
 import type { ReactNode } from 'react';
 import {
   type Control,
@@ -21,9 +22,9 @@ interface ContactValues {
 
 /** Which e-mail the form asks for: a way to reach someone, the address of an account, or a work address. */
 const EMAIL_LABELS = {
-  contact: 'contactFields.email',
-  account: 'contactFields.accountEmail',
-  work: 'contactFields.workEmail',
+  contact: 'email',
+  account: 'accountEmail',
+  work: 'workEmail',
 };
 
 interface Props<T extends FieldValues, O> {
@@ -59,27 +60,23 @@ export function ContactFields<T extends FieldValues, O>({
   besidePhone,
   gap = 'gap-4',
 }: Props<T, O>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('contactFields');
   const error = errors as FieldErrors<ContactValues>;
   const field = (name: keyof ContactValues) => register(name as Path<T>);
   const phone = phoneField ?? (
-    <PhoneField
-      control={control}
-      name={'phoneNumber' as FieldPathByValue<T, string | undefined>}
-      label={t('contactFields.phone')}
-    />
+    <PhoneField control={control} name={'phoneNumber' as FieldPathByValue<T, string | undefined>} label={t('phone')} />
   );
   return (
     <>
       <div className={`grid ${gap} sm:grid-cols-2`}>
         <TextField
-          label={t('contactFields.firstName')}
+          label={t('firstName')}
           autoComplete="given-name"
           error={error.firstName?.message}
           {...field('firstName')}
         />
         <TextField
-          label={t('contactFields.lastName')}
+          label={t('lastName')}
           autoComplete="family-name"
           error={error.lastName?.message}
           {...field('lastName')}

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import * as Dialog from '@radix-ui/react-dialog';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useTranslation } from 'react-i18next';
+import './i18n.ts';
 import { openConfirmationPrompt } from '../../lib/confirmation-prompt.ts';
 import { useSetSessionUser } from '../../lib/session.ts';
 import type { CurrentUser } from '@weekends/shared/accounts';
@@ -37,7 +38,7 @@ export function LoginPromptDialog({
   resume,
   socialReturn,
 }: LoginPromptProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const location = useLocation();
   const setSessionUser = useSetSessionUser();
   const [view, setView] = useState<LoginView>(initialView === 'guest' && !fromCheckout ? 'login' : initialView);
@@ -75,15 +76,15 @@ export function LoginPromptDialog({
   };
 
   const titles: Record<LoginView, string> = {
-    login: t('loginPrompt.title'),
-    signup: t('loginPrompt.signUpTitle'),
-    guest: t('loginPrompt.guestTitle'),
-    phone: t('loginPrompt.phoneTitle'),
+    login: t('prompt.title'),
+    signup: t('prompt.signUpTitle'),
+    guest: t('prompt.guestTitle'),
+    phone: t('prompt.phoneTitle'),
   };
   const description =
     view === 'phone'
-      ? t('loginPrompt.phoneReason')
-      : (reason ?? (fromCheckout ? t('loginPrompt.guestReason') : t('loginPrompt.defaultReason')));
+      ? t('prompt.phoneReason')
+      : (reason ?? (fromCheckout ? t('prompt.guestReason') : t('prompt.defaultReason')));
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -103,7 +104,7 @@ export function LoginPromptDialog({
                 onClick={() => changeView('login')}
                 className="mt-4 inline-flex min-h-11 items-center rounded px-1 text-sm font-semibold text-brand-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
               >
-                {t('loginPrompt.back')}
+                {t('prompt.back')}
               </button>
             </div>
           ) : (
@@ -114,18 +115,18 @@ export function LoginPromptDialog({
                 </div>
               )}
               <Tabs.List
-                aria-label={t('loginPrompt.views')}
+                aria-label={t('prompt.views')}
                 className={`grid gap-1 rounded-full bg-slate-100 p-1 ${fromCheckout ? 'grid-cols-3' : 'grid-cols-2'}`}
               >
                 <Tabs.Trigger value="login" className={tabClass}>
-                  {t('loginPrompt.login')}
+                  {t('prompt.login')}
                 </Tabs.Trigger>
                 <Tabs.Trigger value="signup" className={tabClass}>
-                  {t('loginPrompt.register')}
+                  {t('prompt.register')}
                 </Tabs.Trigger>
                 {fromCheckout && (
                   <Tabs.Trigger value="guest" className={tabClass}>
-                    {t('loginPrompt.guest')}
+                    {t('prompt.guest')}
                   </Tabs.Trigger>
                 )}
               </Tabs.List>
@@ -152,7 +153,7 @@ export function LoginPromptDialog({
             </Tabs.Root>
           )}
 
-          <DialogCloseButton label={t('loginPrompt.close')} />
+          <DialogCloseButton label={t('prompt.close')} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
