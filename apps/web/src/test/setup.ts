@@ -34,6 +34,11 @@ afterAll(() => server.close());
 // server's code, whose formatters read the language of the page being rendered instead.)
 afterAll(async () => {
   if (import.meta.env.SSR) return;
+  // Left in the page, a file's last render is found by the next file's queries (the footer's language link was).
+  // (An empty container left by a render hook finds nothing, and is only taken away.)
+  const left = document.body.textContent?.trim() ?? '';
+  document.body.replaceChildren();
+  if (left) throw new Error(`A test left '${left.slice(0, 200)}' in the page: call cleanup() after each.`);
   if (i18n.language !== 'en') throw new Error(`A test left the page in '${i18n.language}': put it back to English.`);
   await i18n.changeLanguage('ar');
   const followsI18next = isArabic(undefined);
