@@ -1,3 +1,4 @@
+import './menusI18n.ts';
 import { Link } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session.ts';
@@ -10,13 +11,13 @@ const ring = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visib
 
 /** The mobile sheet's account block: who is signed in and the user menu's links, or for a guest, who they are. */
 export function MobileAccount({ onNavigate }: { onNavigate: () => void }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['headerMenus', 'shell']);
   const session = useSession();
   if (session.status === 'guest') {
     return (
       <div className="mb-5 rounded-xl bg-slate-50 p-4">
-        <GuestMark label={t('auth.guest')} name={session.user.firstName} />
-        <p className="mt-2 text-sm text-slate-600">{t('auth.guestHint')}</p>
+        <GuestMark label={t('shell:auth.guest')} name={session.user.firstName} />
+        <p className="mt-2 text-sm text-slate-600">{t('shell:auth.guestHint')}</p>
       </div>
     );
   }
@@ -52,7 +53,7 @@ export function MobileAccount({ onNavigate }: { onNavigate: () => void }) {
 
 /** The sheet's bottom bar: Login / Sign Up for visitors and guests, Logout for the signed in. */
 export function MobileAccountFooter({ onNavigate }: { onNavigate: () => void }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['headerMenus', 'shell']);
   const session = useSession();
   if (session.status === 'loading') return <div className="h-12" aria-hidden="true" />;
   if (session.status === 'customer') {

@@ -1,3 +1,4 @@
+import './menusI18n.ts';
 import * as Accordion from '@radix-ui/react-accordion';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,7 @@ const ring = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visib
 
 /** The mobile sheet's categories: each expands to a link to itself and to its sub-categories. */
 export function MobileCategories({ onNavigate }: { onNavigate: () => void }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['shell', 'headerMenus']);
   const { data, isPending, isError, refetch } = useCategories();
 
   if (isPending) {
@@ -65,7 +66,7 @@ export function MobileCategories({ onNavigate }: { onNavigate: () => void }) {
                   onClick={onNavigate}
                   className={`flex min-h-10 items-center rounded px-2 text-sm font-semibold text-brand-800 ${ring}`}
                 >
-                  {t('mobile.allOf', { name: category.name })}
+                  {t('headerMenus:mobile.allOf', { name: category.name })}
                 </Link>
               </li>
               {category.children.map((child) => (

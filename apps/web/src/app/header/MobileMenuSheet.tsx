@@ -1,3 +1,4 @@
+import './menusI18n.ts';
 import type { RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Link } from 'react-router';
@@ -21,7 +22,7 @@ export function MobileMenuSheet({
   onClose: () => void;
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['shell', 'headerMenus']);
   const close = onClose;
 
   return (
@@ -38,7 +39,7 @@ export function MobileMenuSheet({
           <div className="flex h-16 shrink-0 items-center justify-between border-b border-slate-200 px-4">
             <Logo onNavigate={close} />
             <Dialog.Close
-              aria-label={t('mobile.close')}
+              aria-label={t('headerMenus:mobile.close')}
               className={`inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 ${ring}`}
             >
               <svg
@@ -54,19 +55,19 @@ export function MobileMenuSheet({
               </svg>
             </Dialog.Close>
           </div>
-          <Dialog.Title className="sr-only">{t('mobile.title')}</Dialog.Title>
-          <Dialog.Description className="sr-only">{t('mobile.description')}</Dialog.Description>
+          <Dialog.Title className="sr-only">{t('headerMenus:mobile.title')}</Dialog.Title>
+          <Dialog.Description className="sr-only">{t('headerMenus:mobile.description')}</Dialog.Description>
 
           <div className="flex-1 overflow-y-auto overscroll-contain px-4 py-5">
             <MobileAccount onNavigate={close} />
             <SearchForm onSearched={close} />
             <nav aria-label={t('nav.label')} className="mt-6">
               <p className="px-1 text-xs font-semibold tracking-wider text-slate-500 uppercase">
-                {t('mobile.categories')}
+                {t('headerMenus:mobile.categories')}
               </p>
               <MobileCategories onNavigate={close} />
               <p className="mt-6 px-1 text-xs font-semibold tracking-wider text-slate-500 uppercase">
-                {t('mobile.more')}
+                {t('headerMenus:mobile.more')}
               </p>
               <ul className="mt-2 divide-y divide-slate-100">
                 {NAV_LINKS.map((link) => (

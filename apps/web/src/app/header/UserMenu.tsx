@@ -1,3 +1,4 @@
+import './menusI18n.ts';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { CurrentUser } from '@weekends/shared/accounts';
 import { Link } from 'react-router';
@@ -14,7 +15,7 @@ const itemClass =
  * the first signed-in page only, so visitors never download it (AccountArea.tsx).
  */
 export function UserMenu({ user }: { user: CurrentUser }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('headerMenus');
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className={chipClass}>

@@ -1,3 +1,4 @@
+import '../i18n.ts';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { openConfirmationPrompt } from '../../../lib/confirmation-prompt.ts';
@@ -9,7 +10,7 @@ import { preloadConfirmationDialog } from './ConfirmationPrompt.tsx';
  * with a Resend Email link). The link opens the confirmation pop-up, which resends and waits.
  */
 export function PendingNotice() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('confirmation');
   const session = useSession();
   const { pathname } = useLocation();
   // The host area carries the notice in its own header: one is enough.

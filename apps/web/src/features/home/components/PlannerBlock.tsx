@@ -1,3 +1,4 @@
+import '../plannerI18n.ts';
 import { Suspense, useId, useRef, type ComponentProps } from 'react';
 import { lazy } from '../../../lib/lazy.ts';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +31,7 @@ type Lists = Pick<ComponentProps<typeof Planner>, 'cities' | 'days' | 'categorie
 
 /** The section itself, mounted with its lists, so it watches its own place on the page from the start. */
 function PlannerSection({ cityId, cities, days, categories }: Lists & { cityId: number | null }) {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('homePlanner');
   const id = useId();
   const holder = useRef<HTMLElement>(null);
   const near = useNearViewport(holder, '800px');

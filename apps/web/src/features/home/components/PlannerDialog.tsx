@@ -1,3 +1,4 @@
+import '../plannerI18n.ts';
 import type { RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +18,7 @@ export function PlannerDialog({
   onClose: () => void;
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 }) {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('homePlanner');
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
@@ -65,7 +66,7 @@ export function PlannerDialog({
 }
 
 function ModalPlanner({ cityId, onSubmitted }: { cityId: number | null; onSubmitted: () => void }) {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('homePlanner');
   const cities = useCities();
   const days = useDays();
   const categories = useCategories();

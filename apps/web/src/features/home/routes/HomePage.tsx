@@ -8,7 +8,7 @@ import { Slideshow } from '../components/Slideshow.tsx';
 import { CityHeading } from '../components/CityHeading.tsx';
 import { TrendingBlock } from '../components/TrendingBlock.tsx';
 import { HomeSections } from '../components/HomeSections.tsx';
-import { PlannerBlock } from '../components/PlannerBlock.tsx';
+import { useMemo } from 'react';
 import { lazy } from '../../../lib/lazy.ts';
 import { OptionalBelowTheFold } from '../../../components/BelowTheFold.tsx';
 
@@ -17,6 +17,7 @@ import { OptionalBelowTheFold } from '../../../components/BelowTheFold.tsx';
 const NewsletterBlock = lazy(() =>
   import('../components/NewsletterBlock.tsx').then((m) => ({ default: m.NewsletterBlock })),
 );
+const PlannerBlock = lazy(() => import('../components/PlannerBlock.tsx').then((m) => ({ default: m.PlannerBlock })));
 const Testimonials = lazy(() => import('../components/Testimonials.tsx').then((m) => ({ default: m.Testimonials })));
 const ComingSoonBanners = lazy(() =>
   import('../components/ComingSoonBanners.tsx').then((m) => ({ default: m.ComingSoonBanners })),
@@ -48,6 +49,16 @@ export function HomePage() {
   const { cities, city, cityId, setCity } = useHomeCity();
   // Asked once here rather than by every card row.
   const position = useVisitorPosition();
+  // A new element only when the city changes, a change of the address that starts the waiting parts first
+  // (hydrateWaitingParts), so the part has hydrated before it is handed the new city.
+  const planner = useMemo(
+    () => (
+      <OptionalBelowTheFold fallback={place('h-[36rem]')}>
+        <PlannerBlock cityId={cityId} />
+      </OptionalBelowTheFold>
+    ),
+    [cityId],
+  );
 
   return (
     <>
@@ -60,9 +71,7 @@ export function HomePage() {
       <HomeSections position={position} />
       {/* Each block is skipped on its own: the size assumed until it is drawn (index.css) is near its own. */}
       <div className="below-fold">{newsletter}</div>
-      <div className="below-fold">
-        <PlannerBlock cityId={cityId} />
-      </div>
+      <div className="below-fold">{planner}</div>
       <div className="below-fold">{testimonials}</div>
       <div className="below-fold">{comingSoon}</div>
     </>
