@@ -79,7 +79,7 @@ test('an Arabic reader takes the Arabic site, searches, books as a guest, passes
 
   // As a guest with an Arabic name.
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('tab', { name: arabic('common', 'Guest') }).click();
+  await dialog.getByRole('tab', { name: arabic('auth', 'Guest') }).click();
   await dialog.getByLabel(arabic('auth', 'First name')).fill('عمر');
   await dialog.getByLabel(arabic('auth', 'Last name')).fill('خان');
   await dialog.getByLabel(arabic('auth', 'Email address')).fill(email);

@@ -4,7 +4,7 @@ import { expect, test } from '../fixtures.ts';
 import { PHONE } from '../support/browser.ts';
 
 /**
- * The budget: a visitor's first page loads at most 168 KB of gzipped JavaScript (172 KB in Arabic), so it opens
+ * The budget: a visitor's first page loads at most 167 KB of gzipped JavaScript (170 KB in Arabic), so it opens
  * quickly on a phone on a mobile network. Each page opens in a fresh browser context (nothing cached) at phone width;
  * every .js file it fetches until the network is idle is gzipped here and summed, so the figure does not depend on how
  * the server compresses.
@@ -35,7 +35,10 @@ import { PHONE } from '../support/browser.ts';
 // 168 KB (172 in Arabic) since the footer's words and the home page's closing blocks (the newsletter, the testimonials,
 // what is coming), with theirs, come the same way: the home page 167.3 KB, the Arabic home page 171.9 and the other
 // Arabic first pages 169.9 to 170.4.
-const BUDGET_KB = { en: 168, ar: 172 };
+// 167 KB (170 in Arabic, the quality bar) since the planner block is a part below the fold too and the words of the
+// login prompt, a quote, the contact fields, the header's menus and the Pending notice come with their own code: the
+// home page 166.2 KB, the other English first pages 164.6 to 165.0, the Arabic ones 168.6 to 169.8.
+const BUDGET_KB = { en: 167, ar: 170 };
 
 const firstPages = ['/', '/search', '/category/adventure', '/activity/desert-safari-with-bbq-dinner'].flatMap(
   (path) => [
