@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazy } from '../lib/lazy.ts';
 import { OptionalBelowTheFold } from './BelowTheFold.tsx';
@@ -24,6 +24,18 @@ describe('OptionalBelowTheFold', () => {
     const Part = lazy(async () => ({ default: () => <p>The closing block</p> }));
     await renderPart(<Part />);
     expect(await screen.findByText('The closing block')).toBeInTheDocument();
+  });
+
+  it('says it is busy while its code is on its way, and no longer once it is live', async () => {
+    let arrive: (part: { default: () => React.JSX.Element }) => void = () => {};
+    const Part = lazy(() => new Promise<{ default: () => React.JSX.Element }>((resolve) => (arrive = resolve)));
+    await renderPart(<Part />);
+    const slot = document.querySelector('[data-below-the-fold]')!;
+    await waitFor(() => expect(slot).toHaveAttribute('aria-busy', 'true'));
+    await act(async () => arrive({ default: () => <p>The closing block</p> }));
+    expect(await screen.findByText('The closing block')).toBeInTheDocument();
+    await waitFor(() => expect(slot).toHaveAttribute('data-below-the-fold', 'live'));
+    expect(slot).not.toHaveAttribute('aria-busy');
   });
 
   it("keeps a failed download in the part's place, and the page around it", async () => {

@@ -116,6 +116,7 @@ export function BelowTheFold({
   const onLive = useCallback(() => {
     const element = slot.current;
     element?.setAttribute(STATE, 'live');
+    element?.removeAttribute('aria-busy');
     const pressed = pressedEarly;
     if (!pressed || !element?.contains(pressed)) return;
     pressedEarly = null;
@@ -124,6 +125,14 @@ export function BelowTheFold({
   }, []);
   // No state changes here: a re-render would hand the waiting boundary new props, and React would then throw its
   // server HTML away and render it afresh instead of hydrating it.
+  // Busy from the moment its code is on its way until it is live, and only then: a part waiting for the visitor to
+  // scroll near has nothing on its way, and a page that said so would never look settled. (Set on the element, not
+  // through state, for the reason below.)
+  useEffect(() => {
+    void gate.promise.then(() => {
+      if (slot.current?.getAttribute(STATE) === 'waiting') slot.current.setAttribute('aria-busy', 'true');
+    });
+  }, [gate]);
   useEffect(() => {
     if (eager || typeof IntersectionObserver === 'undefined' || !slot.current) return gate.open();
     const observer = new IntersectionObserver(
