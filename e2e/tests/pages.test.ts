@@ -325,6 +325,18 @@ test('on a desktop, a server-rendered page keeps its layout as it hydrates', asy
   await context.close();
 });
 
+/**
+ * Follows a link and checks the app opened its page itself: a mark left on the window survives a navigation within
+ * the app and is lost with a page loaded afresh. Resolves once the address has changed.
+ */
+async function followWithinApp(page: Page, follow: () => Promise<void>): Promise<void> {
+  const before = page.url();
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await follow();
+  await page.waitForURL((url) => url.href !== before);
+  expect(await page.evaluate(() => 'sameDocument' in window), 'navigated within the app').toBe(true);
+}
+
 test('on a phone, the home page lays out its first screen only: the blocks below wait until they come near', async ({
   server,
   openPage,
@@ -361,11 +373,9 @@ test('on a phone, the home page lays out its first screen only: the blocks below
   await expect(footerLink).toBeVisible();
   await page.locator('[data-below-the-fold="live"] footer').waitFor();
   expect(footerCode).toHaveLength(1);
-  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   const href = await footerLink.getAttribute('href');
-  await footerLink.click();
-  await page.waitForURL((url) => url.pathname === href);
-  expect(await page.evaluate(() => 'sameDocument' in window), 'navigated within the app').toBe(true);
+  await followWithinApp(page, () => footerLink.click());
+  expect(new URL(page.url()).pathname).toBe(href);
   expect(errors, 'no console errors').toEqual([]);
   await context.close();
 });
@@ -381,11 +391,9 @@ test('a link followed before the parts below the fold have loaded opens its page
   await page.locator('main h1').first().waitFor();
   await settled(page);
   await expect(page.locator('[data-below-the-fold="waiting"] footer')).toHaveCount(1);
-  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-  await page.locator('main a[href^="/activity/"]').first().click();
+  await followWithinApp(page, () => page.locator('main a[href^="/activity/"]').first().click());
   await expect(page.locator('main h1')).not.toHaveText(/Find your perfect weekend/);
-  await page.waitForURL(/\/activity\//);
-  expect(await page.evaluate(() => 'sameDocument' in window), 'navigated within the app').toBe(true);
+  expect(new URL(page.url()).pathname).toMatch(/^\/activity\//);
   expect(errors, 'no console errors').toEqual([]);
   await context.close();
 });
