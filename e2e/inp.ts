@@ -37,7 +37,7 @@ interface Tap {
 
 const bookNow = (page: Page) => page.locator('main .activity-booking-bar button[aria-haspopup="dialog"]');
 const filtersButton = (page: Page) =>
-  page.locator('main button[aria-expanded][data-state]').filter({ visible: true }).first();
+  page.locator('main button[aria-expanded][aria-controls]').filter({ visible: true }).first();
 const sheet = (page: Page) => page.getByRole('dialog').first();
 
 const TAPS: Tap[] = [
