@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { execFileSync } from 'node:child_process';
 import pg from 'pg';
 import { catalogueUrls } from './workload.ts';
-import { benchServerEnv } from './support.ts';
+import { cpuSeconds, postgresPids, processTree, startWorkers, stopWorkers, treeCpuSeconds } from './workers.ts';
 
 /**
  * One process against CLUSTER_WORKERS=2 (server.ts), as `npm start` runs the server, on the catalogue benchmark's
@@ -16,93 +15,10 @@ import { benchServerEnv } from './support.ts';
  *
  *   npx tsx --conditions=@weekends/source bench/cluster.ts
  */
-const here = path.dirname(fileURLToPath(import.meta.url));
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/weekends_bench';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 const port = 3917;
-
-function cpuSeconds(pid: number): number {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0;
-  }
-}
-
-/** The process and its descendants. */
-function tree(pid: number): number[] {
-  const children = fs
-    .readdirSync('/proc')
-    .filter((p) => /^\d+$/.test(p))
-    .filter((p) => {
-      try {
-        return fs.readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1]!.split(' ')[1] === String(pid);
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
-  return [pid, ...children.flatMap(tree)];
-}
-
-async function postgresPids(client: pg.Client): Promise<number[]> {
-  const { rows } = await client.query<{ pid: number }>(
-    "select pid from pg_stat_activity where datname = 'weekends_bench' and pid <> pg_backend_pid()",
-  );
-  return rows.map((r) => r.pid);
-}
-
-async function start(workers: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--conditions=@weekends/source', '--import', 'tsx', 'src/server.ts'], {
-    cwd: path.resolve(here, '..'),
-    env: {
-      ...benchServerEnv(databaseUrl),
-      CATALOG_CACHE_SECONDS: '0',
-      REDIS_URL: 'redis://127.0.0.1:6379',
-      REDIS_KEY_PREFIX: 'bench-cluster:',
-      WEB_DIST: '/nonexistent',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      CLUSTER_WORKERS: String(workers),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  // Ready when every worker answers: the health check until as many processes as workers have served it.
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (Date.now() > deadline) throw new Error('the server did not start');
-    const nodes = tree(child.pid!).filter((p) => {
-      try {
-        return fs.readFileSync(`/proc/${p}/comm`, 'utf8').trim() === 'node';
-      } catch {
-        return false;
-      }
-    });
-    const serving = nodes.length - (workers > 1 ? 1 : 0);
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok && serving >= workers) {
-      // Then idle: a worker compiles its sources (tsx) for a few seconds after its process appears.
-      for (;;) {
-        const used = () => tree(child.pid!).reduce((t, p) => t + cpuSeconds(p), 0);
-        const before = used();
-        await new Promise((resolve) => setTimeout(resolve, 1_000));
-        if (used() - before < 0.1) return child;
-      }
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-}
-
-async function stop(child: ChildProcess) {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
 
 function wrk(script: string | null, url: string, duration: number) {
   const args = ['-t1', '-c50', `-d${duration}s`, '--latency', ...(script ? ['-s', script] : []), url];
@@ -146,20 +62,23 @@ console.log(
 const results: Record<string, { rps: number[]; serverMs: number[]; pgMs: number[] }> = {};
 for (let round = 0; round < rounds; round++) {
   for (const workers of round % 2 === 0 ? [1, 2] : [2, 1]) {
-    const server = await start(workers);
+    const server = await startWorkers(databaseUrl, workers, port, 'bench-cluster:');
     try {
       for (const [kind, lua, url] of [
         ['health', null, `http://127.0.0.1:${port}/api/health`],
         ['listing', script, `http://127.0.0.1:${port}`],
       ] as const) {
         wrk(lua, url, 2); // warm-up
-        const pids = tree(server.pid!);
-        const pg0 = new Map((await postgresPids(client)).map((p) => [p, cpuSeconds(p)]));
-        const cpu0 = pids.reduce((t, p) => t + cpuSeconds(p), 0);
+        const pids = processTree(server.pid!);
+        const pg0 = new Map((await postgresPids(client, databaseUrl)).map((p) => [p, cpuSeconds(p)]));
+        const cpu0 = treeCpuSeconds(pids);
         const r = wrk(lua, url, seconds);
-        const serverMs = ((pids.reduce((t, p) => t + cpuSeconds(p), 0) - cpu0) * 1000) / r.requests;
+        const serverMs = ((treeCpuSeconds(pids) - cpu0) * 1000) / r.requests;
         // Backends that started meanwhile count from 0.
-        const pgUsed = (await postgresPids(client)).reduce((t, p) => t + cpuSeconds(p) - (pg0.get(p) ?? 0), 0);
+        const pgUsed = (await postgresPids(client, databaseUrl)).reduce(
+          (t, p) => t + cpuSeconds(p) - (pg0.get(p) ?? 0),
+          0,
+        );
         const pgMs = (pgUsed * 1000) / r.requests;
         console.log(
           `${workers} worker(s), ${kind}: ${r.rps} req/s, p99 ${r.p99}, non-2xx ${r.non2xx}; CPU per request: server ${serverMs.toFixed(3)} ms, PostgreSQL ${pgMs.toFixed(3)} ms`,
@@ -171,7 +90,7 @@ for (let round = 0; round < rounds; round++) {
         row.pgMs.push(pgMs);
       }
     } finally {
-      await stop(server);
+      await stopWorkers(server);
     }
   }
 }
