@@ -7,8 +7,8 @@
 const DUBAI_OFFSET_MS = 4 * 60 * 60 * 1000;
 
 /**
- * The day it is in Dubai at this instant. Arithmetic on the fixed offset rather than Intl.DateTimeFormat: every
- * request asks it, often once per cart item, and formatting with a time zone cost several times more.
+ * The day it is in Dubai at this instant. Arithmetic on the fixed offset rather than Intl.DateTimeFormat with the
+ * time zone: every request asks it, often once per cart item, and the arithmetic takes about a third less time.
  */
 export function dubaiDay(at: Date = new Date()): string {
   return new Date(at.getTime() + DUBAI_OFFSET_MS).toISOString().slice(0, 10);
