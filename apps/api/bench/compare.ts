@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -9,6 +8,7 @@ import pg from 'pg';
 import { openDatabase } from '../src/db/client.ts';
 import { shoppers } from './shopping.ts';
 import { benchServerEnv } from './support.ts';
+import { cpuSeconds } from './workers.ts';
 
 /**
  * Before against after in one run: the API of another checkout (BENCH_BASELINE: the path of its apps/api, e.g. a
@@ -52,12 +52,6 @@ async function start(apiDir: string): Promise<{ child: ChildProcess; baseUrl: st
     child.once('exit', (code) => reject(new Error(`the API in ${apiDir} exited with code ${code}`)));
   });
   return { child, baseUrl: `http://127.0.0.1:${port}` };
-}
-
-/** CPU seconds (user + system) the process has used so far. */
-function cpuSeconds(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks of 1/100 s
 }
 
 /** CPU seconds so far of each PostgreSQL backend serving the benchmark's database (not other databases' work). */
