@@ -99,12 +99,16 @@ for (const check of PAGES) {
   });
 }
 
-/** The serious and critical violations axe-core finds on the page as it is now, one line each. */
-async function accessibilityViolations(page: Page): Promise<string[]> {
+/**
+ * The serious and critical violations axe-core finds on the page as it is now, one line each: every rule, with the
+ * blocks the browser skips drawn first, as a visitor sees them; or, with `asAudited`, only the given rules on the page
+ * as Lighthouse's audit reads it, without scrolling and with the skipped blocks left undrawn.
+ */
+async function accessibilityViolations(page: Page, asAudited?: { rules: string[] }): Promise<string[]> {
   // Evaluated through the DevTools protocol, so the page's Content-Security-Policy stays as served; once a document
   // (a widened page keeps the one it had).
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  return page.evaluate(async () => {
+  return page.evaluate(async (audited) => {
     const axe = (
       window as unknown as {
         axe: {
@@ -120,7 +124,8 @@ async function accessibilityViolations(page: Page): Promise<string[]> {
     // Blocks far below the first screen are skipped by the browser (content-visibility: auto) until the visitor comes
     // near, and axe reads a skipped block's colours as unknown: they are drawn for the audit, as a visitor sees them.
     for (const element of Array.from(document.querySelectorAll<HTMLElement>('main *, footer'))) {
-      if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
+      if (!audited && getComputedStyle(element).contentVisibility === 'auto')
+        element.style.contentVisibility = 'visible';
     }
     // The colours as they rest: a frame drawn with those blocks shown, then every colour transition run to its end
     // (a colour read halfway through one is neither the old nor the new).
@@ -131,7 +136,10 @@ async function accessibilityViolations(page: Page): Promise<string[]> {
         .filter((animation) => animation instanceof CSSTransition)
         .map((animation) => animation.finished.catch(() => undefined)),
     );
-    const result = await axe.run(document, { resultTypes: ['violations'] });
+    const result = await axe.run(document, {
+      resultTypes: ['violations'],
+      ...(audited ? { runOnly: audited.rules } : {}),
+    });
     // Each node with axe's own account of it (for contrast: the colours and the ratio it measured), so a failure says
     // what was seen.
     return result.violations
@@ -143,7 +151,7 @@ async function accessibilityViolations(page: Page): Promise<string[]> {
             .map((n) => `${n.target.join(' ')} [${(n.failureSummary ?? '').replace(/\s+/g, ' ').trim()}]`)
             .join(', ')}`,
       );
-  });
+  }, asAudited ?? null);
 }
 
 test('a page opened from the address bar starts at the top, even after scrolling the one before', async ({
@@ -337,20 +345,6 @@ async function followWithinApp(page: Page, follow: () => Promise<void>): Promise
   expect(await page.evaluate(() => 'sameDocument' in window), 'navigated within the app').toBe(true);
 }
 
-/** axe-core's contrast findings on the page as it is, the blocks the browser skips left undrawn. */
-async function contrastAsSkipped(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const { axe } = window as unknown as {
-      axe: {
-        run: (ctx: Document, opts: object) => Promise<{ violations: { nodes: { target: string[] }[] }[] }>;
-      };
-    };
-    const result = await axe.run(document, { runOnly: ['color-contrast'], resultTypes: ['violations'] });
-    return result.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')));
-  });
-}
-
 test('on a phone, the home page lays out its first screen only: the blocks below wait until they come near', async ({
   server,
   openPage,
@@ -382,7 +376,10 @@ test('on a phone, the home page lays out its first screen only: the blocks below
   expect(blocks.filter((block) => block.top < 844 && block.skippable)).toEqual([]);
   // Read as Lighthouse's audit reads a page (no scrolling, the skipped blocks as they are), every text still has the
   // contrast it has once drawn: a skipped block whose colour was on its outer element read as pale text on white.
-  expect(await contrastAsSkipped(page), 'contrast with the skipped blocks undrawn').toEqual([]);
+  expect(
+    await accessibilityViolations(page, { rules: ['color-contrast'] }),
+    'contrast with the skipped blocks undrawn',
+  ).toEqual([]);
   // Scrolled to, a skipped block is drawn and works: the footer, taken over by React once its code has come, opens
   // its links in the app (a page loaded afresh would lose the mark left on this one).
   const footerLink = page.locator('footer nav a').first();
