@@ -1,13 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { mockRoutes } from '../test/api/mockApi.ts';
 import { customerFixture } from '../test/fakeApi.tsx';
 import { Layout } from './Layout.tsx';
-
-// The web's shared test worker keeps the page between files: each render is taken away after its test.
-afterEach(cleanup);
 
 // The frame's own parts are counted, not drawn: what is checked is which parts the session's answer renders again.
 const drawn = vi.hoisted(() => ({ header: 0, footer: 0 }));

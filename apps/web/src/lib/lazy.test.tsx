@@ -1,11 +1,8 @@
 import { afterEach, expect, it } from 'vitest';
 import { Suspense } from 'react';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import i18n, { addNamespace } from './i18n.ts';
 import { lazy, routesWithWords } from './lazy.ts';
-
-// The web's shared test worker keeps the page between files: each render is taken away after its test.
-afterEach(cleanup);
 
 afterEach(async () => {
   await i18n.changeLanguage('en');

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { configure } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import i18n from '../lib/i18n.ts';
 import { isArabic } from '../lib/format/language.ts';
@@ -28,17 +28,22 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
+// Every render is taken away after its test. Testing Library registers this itself only where Vitest's globals are on,
+// and they are not here; in the shared worker a render left in the page is found by the next file's queries.
+afterEach(cleanup);
+
 // Most files share their worker's modules (vitest.config.ts), so what one leaves, the next renders with: a file that
 // left the page in Arabic, or its formatters reading a fixed language instead of i18next's, made a later file's
 // Arabic check fail only in the order a fresh clone happened to run them. (A file in Node's environment runs the
 // server's code, whose formatters read the language of the page being rendered instead.)
 afterAll(async () => {
   if (import.meta.env.SSR) return;
-  // Left in the page, a file's last render is found by the next file's queries (the footer's language link was).
-  // (An empty container left by a render hook finds nothing, and is only taken away.)
+  // Left in the page, what a file put there itself (outside a render, which is taken away after each test) is found
+  // by the next file's queries, as a footer's language link once was. (An empty container finds nothing, and is only
+  // taken away.)
   const left = document.body.textContent?.trim() ?? '';
   document.body.replaceChildren();
-  if (left) throw new Error(`A test left '${left.slice(0, 200)}' in the page: call cleanup() after each.`);
+  if (left) throw new Error(`A test left '${left.slice(0, 200)}' in the page: take away what it added.`);
   if (i18n.language !== 'en') throw new Error(`A test left the page in '${i18n.language}': put it back to English.`);
   await i18n.changeLanguage('ar');
   const followsI18next = isArabic(undefined);

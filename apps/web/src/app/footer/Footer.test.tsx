@@ -1,13 +1,10 @@
 import { afterEach, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../test/fakeApi.tsx';
 import { mockRoutes } from '../../test/api/mockApi.ts';
 import { Footer } from './Footer.tsx';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.unstubAllGlobals());
 
 it('links every information page of the footer columns, and the pages nothing else links to', async () => {
   mockRoutes({ 'GET /api/categories': () => ({ status: 200, body: [] }) });

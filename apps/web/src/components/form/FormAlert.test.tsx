@@ -1,9 +1,6 @@
 import { afterEach, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { FormAlert } from './FormAlert.tsx';
-
-// The web's shared test worker keeps the page between files: each render is taken away after its test.
-afterEach(cleanup);
 
 afterEach(() => {
   delete (HTMLElement.prototype as { scrollIntoView?: unknown }).scrollIntoView;

@@ -1,9 +1,6 @@
-import { afterEach, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { SubmitButton } from './SubmitButton.tsx';
-
-// The web's shared test worker keeps the page between files: each render is taken away after its test.
-afterEach(cleanup);
 
 it('while its request runs, says so and sends nothing more', () => {
   const submit = vi.fn((event: { preventDefault(): void }) => event.preventDefault());

@@ -1,10 +1,7 @@
-import { act, cleanup, renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { activityFixture } from '../testing/activityFixture.ts';
 import { useBooking } from './useBooking.ts';
-
-// The web's shared test worker keeps the page between files: each render is taken away after its test.
-afterEach(cleanup);
 
 describe('useBooking', () => {
   it('clamps a quantity set below 0 to 0', () => {
