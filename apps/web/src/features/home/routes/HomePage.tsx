@@ -1,4 +1,5 @@
 import '../i18n.ts';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
 import { useVisitorPosition } from '../../../lib/useVisitorPosition.ts';
@@ -8,7 +9,6 @@ import { Slideshow } from '../components/Slideshow.tsx';
 import { CityHeading } from '../components/CityHeading.tsx';
 import { TrendingBlock } from '../components/TrendingBlock.tsx';
 import { HomeSections } from '../components/HomeSections.tsx';
-import { useMemo } from 'react';
 import { lazy } from '../../../lib/lazy.ts';
 import { OptionalBelowTheFold } from '../../../components/BelowTheFold.tsx';
 
