@@ -171,6 +171,119 @@ test('a page opened from the address bar starts at the top, even after scrolling
   await context.close();
 });
 
+test('a visitor who scrolls a page before the app has started keeps their place when it does', async ({
+  server,
+  browser,
+}) => {
+  // A bare page: openPage's would wait at each navigation for the app, which this test holds back.
+  const context = await browser.newContext({ viewport: PHONE, timezoneId: 'Asia/Dubai' });
+  const page = await context.newPage();
+  for (const path of ['/', '/activity/desert-safari-with-bbq-dinner']) {
+    // The app's entry is held until the visitor has scrolled: on a slow phone that is the server's page, read before
+    // the app takes it over.
+    const html = await (await fetch(`${server.url}${path}`)).text();
+    const entry = /data-app="([^"]+)"/.exec(html)?.[1];
+    if (!entry) throw new Error(`${path} names the app's entry`);
+    let release = () => {};
+    const scrolled = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`${server.url}${entry}`, async (route) => {
+      await scrolled;
+      await route.continue();
+    });
+    await page.goto(`${server.url}${path}`, { waitUntil: 'domcontentloaded' });
+    await page.evaluate(() => window.scrollTo({ top: 1500, behavior: 'instant' }));
+    await page.waitForFunction(() => window.scrollY === 1500);
+    expect(await page.evaluate(() => 'live' in document.documentElement.dataset), 'the app waits').toBe(false);
+    // The lowest the page goes from here: a jump to the top, smooth or not, passes below.
+    await page.evaluate(() => {
+      const w = window as unknown as { lowest: number };
+      w.lowest = window.scrollY;
+      addEventListener('scroll', () => (w.lowest = Math.min(w.lowest, window.scrollY)));
+    });
+    release();
+    await page.waitForFunction(() => 'live' in document.documentElement.dataset);
+    await settled(page);
+    // Two frames more, so a scroll the app started as it went live has moved.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => (window as unknown as { lowest: number }).lowest), path).toBe(1500);
+    await page.unroute(`${server.url}${entry}`);
+  }
+  await context.close();
+});
+
+test('another page opens at its top at once, and Back at once where the visitor was', async ({ server, openPage }) => {
+  const { context, page } = await openPage(PHONE);
+  await page.goto(`${server.url}/search`);
+  await settled(page);
+  await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }));
+  await page.waitForFunction(() => window.scrollY === 900);
+  // Every position the page passes through: one if it jumps, a score of them if it slides. Scroll events are sent
+  // with the next frame: two frames on, the one of the scroll above has gone by.
+  const track = () =>
+    page.evaluate(async () => {
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const w = window as unknown as { passed: number[] };
+      w.passed = [];
+      addEventListener('scroll', () => w.passed.push(window.scrollY));
+    });
+  const passed = () =>
+    page.evaluate(
+      () =>
+        new Promise<number[]>((resolve) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => resolve((window as unknown as { passed: number[] }).passed)),
+          ),
+        ),
+    );
+  await track();
+  // A card the visitor sees, pressed where it is (Playwright's click would first scroll it into view).
+  await page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLAnchorElement>('main a[href*="/activity/"]'))
+      .find((a) => {
+        const box = a.getBoundingClientRect();
+        return box.top > 100 && box.bottom < innerHeight - 100;
+      })
+      ?.click(),
+  );
+  await page.waitForURL(/\/activity\//);
+  // Its details below the fold wait, busy, until the visitor comes near: the heading says the page is shown.
+  await page.locator('main h1').first().waitFor();
+  expect(await passed(), 'to the new page').toEqual([0]);
+  await track();
+  await page.goBack();
+  await page.waitForURL(/\/search$/);
+  await settled(page);
+  await page.waitForFunction(() => window.scrollY === 900);
+  expect(new Set(await passed()), 'back').toEqual(new Set([900]));
+  await context.close();
+});
+
+test('a reload, or Back from another site, opens a page where the visitor left it', async ({ server, openPage }) => {
+  const { context, page } = await openPage(PHONE);
+  const at = (top: number) => page.waitForFunction((y) => window.scrollY === y, top, { timeout: 10_000 });
+  // Where the page is once the app has started and two frames have passed, so a scroll it started has moved.
+  const resting = () =>
+    page.evaluate(
+      () =>
+        new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(scrollY)))),
+    );
+  await page.goto(`${server.url}/search`);
+  await settled(page);
+  await page.evaluate(() => window.scrollTo({ top: 1200, behavior: 'instant' }));
+  await at(1200);
+  await page.reload();
+  await settled(page);
+  await at(1200);
+  expect(await resting(), 'after a reload').toBe(1200);
+  await page.goto('about:blank');
+  await page.goBack();
+  await page.waitForURL(/\/search$/);
+  await settled(page);
+  await at(1200);
+  expect(await resting(), 'after Back from another page').toBe(1200);
+  await context.close();
+});
+
 test("an activity's page, with JavaScript off, carries its title, description, price, rating and reviews", async ({
   server,
   browser,

@@ -3,6 +3,7 @@ import { lazy } from '../lib/lazy.ts';
 import { Outlet, ScrollRestoration, useSearchParams, type Location } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Header } from './header/Header.tsx';
+import { InstantPageScroll } from './InstantPageScroll.tsx';
 import { OptionalBelowTheFold } from '../components/BelowTheFold.tsx';
 import { pageLanguage } from '../lib/i18n.ts';
 import { chosenLanguage, suggestsArabic } from '../lib/languageChoice.ts';
@@ -137,7 +138,9 @@ export function Layout() {
           <LanguageSuggestion />
         </Suspense>
       )}
-      {/* Every page opens at the top; Back restores the previous position. */}
+      {/* A navigation opens a page at the top (or its #anchor); Back restores the previous position. The first page
+          is left where the browser and the visitor put it (app/router.tsx). */}
+      <InstantPageScroll />
       <ScrollRestoration getKey={scrollKey} />
     </div>
   );
