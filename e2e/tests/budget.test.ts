@@ -38,6 +38,9 @@ import { PHONE } from '../support/browser.ts';
 // 167 KB (170 in Arabic, the quality bar) since the planner block is a part below the fold too and the words of the
 // login prompt, a quote, the contact fields, the header's menus and the Pending notice come with their own code: the
 // home page 166.2 KB, the other English first pages 164.6 to 165.0, the Arabic ones 168.6 to 169.8.
+// Since the router starts on the server's page (app/router.tsx, which keeps a visitor's place as the app starts,
+// 2026-11-30), the Arabic home page measures 174,023 bytes: 57 under the bar. The next addition to the first page
+// has to win its bytes back first.
 const BUDGET_KB = { en: 167, ar: 170 };
 
 const firstPages = ['/', '/search', '/category/adventure', '/activity/desert-safari-with-bbq-dinner'].flatMap(

@@ -3,7 +3,6 @@ import { lazy } from '../lib/lazy.ts';
 import { Outlet, ScrollRestoration, useSearchParams, type Location } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Header } from './header/Header.tsx';
-import { InstantPageScroll } from './InstantPageScroll.tsx';
 import { OptionalBelowTheFold } from '../components/BelowTheFold.tsx';
 import { pageLanguage } from '../lib/i18n.ts';
 import { chosenLanguage, suggestsArabic } from '../lib/languageChoice.ts';
@@ -139,8 +138,9 @@ export function Layout() {
         </Suspense>
       )}
       {/* A navigation opens a page at the top (or its #anchor); Back restores the previous position. The first page
-          is left where the browser and the visitor put it (app/router.tsx). */}
-      <InstantPageScroll />
+          is left where the browser and the visitor put it (app/router.tsx). It scrolls with window.scrollTo, which
+          follows the page's CSS: with scroll-behavior smooth on the page, a new page slid into place, so the page has
+          none (a part that scrolls smoothly asks for it itself). */}
       <ScrollRestoration getKey={scrollKey} />
     </div>
   );

@@ -38,11 +38,10 @@ export function appRouter(): DataRouter {
  * address's #anchor, or where a reload or Back left it); later navigations scroll as usual (Layout's
  * ScrollRestoration).
  *
- * Made in a task of its own after the app's code is evaluated (start.tsx), so that the two are not one long task on a
- * phone.
+ * Called once, before the app first renders (start.tsx), in a task of its own after the app's code is evaluated, so
+ * that the two are not one long task on a phone.
  */
 export async function routerReady(): Promise<void> {
-  if (router) return initialized(router);
   const matches = matchRoutes(appRoutes, window.location, basename()) ?? [];
   try {
     await Promise.all(
