@@ -1,4 +1,3 @@
-import './i18n.ts';
 import { wordsOf } from '../../lib/i18n.ts';
 import { FEW_PLACES_LEFT } from '@weekends/shared/cart';
 
@@ -7,7 +6,8 @@ import { FEW_PLACES_LEFT } from '@weekends/shared/cart';
  * (the server sends placesLeft only then; the check here keeps a larger number from ever reading as scarcity).
  */
 export function PlacesLeft({ count, className = '' }: { count: number; className?: string }) {
-  const t = wordsOf('booking');
+  // In 'common', which every page has: on a card the booking words would be a download of their own.
+  const t = wordsOf('common');
   if (count <= 0 || count > FEW_PLACES_LEFT) return null;
   return (
     <span
