@@ -44,6 +44,8 @@ export function appRouter(): DataRouter {
 export async function routerReady(): Promise<void> {
   const matches = matchRoutes(appRoutes, window.location, basename()) ?? [];
   try {
+    // Each matched route of the table gets its code in place, as React Router's guide does it: the router copies the
+    // table when it is made, just below.
     await Promise.all(
       matches.map(async ({ route }) => {
         if (typeof route.lazy === 'function') Object.assign(route, await route.lazy(), { lazy: undefined });
