@@ -14,3 +14,11 @@ export async function settled(page: Page, timeout = 15_000): Promise<void> {
     },
   );
 }
+
+/**
+ * Resolves two frames from now: by then what the page started (a scroll, a layout after a font swap) has moved, and
+ * the events it sends with the next frame (scroll, layout shift) have gone by.
+ */
+export async function twoFramesLater(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}

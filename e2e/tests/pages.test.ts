@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE } from '../support/browser.ts';
 import { englishLeft } from '../support/english-left.ts';
 import { PAGES } from '../support/pages.ts';
-import { settled } from '../support/settled.ts';
+import { settled, twoFramesLater } from '../support/settled.ts';
 
 /**
  * Every page built so far, on a phone and a desktop: the right status, no console errors, no sideways scrolling,
@@ -204,7 +204,7 @@ test('a visitor who scrolls a page before the app has started keeps their place 
     await page.waitForFunction(() => 'live' in document.documentElement.dataset);
     await settled(page);
     // Two frames more, so a scroll the app started as it went live has moved.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await twoFramesLater(page);
     expect(await page.evaluate(() => (window as unknown as { lowest: number }).lowest), path).toBe(1500);
     await page.unroute(`${server.url}${entry}`);
   }
@@ -219,32 +219,29 @@ test('another page opens at its top at once, and Back at once where the visitor 
   await page.waitForFunction(() => window.scrollY === 900);
   // Every position the page passes through: one if it jumps, a score of them if it slides. Scroll events are sent
   // with the next frame: two frames on, the one of the scroll above has gone by.
-  const track = () =>
-    page.evaluate(async () => {
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  const track = async () => {
+    await twoFramesLater(page);
+    await page.evaluate(() => {
       const w = window as unknown as { passed: number[] };
       w.passed = [];
       addEventListener('scroll', () => w.passed.push(window.scrollY));
     });
-  const passed = () =>
-    page.evaluate(
-      () =>
-        new Promise<number[]>((resolve) =>
-          requestAnimationFrame(() =>
-            requestAnimationFrame(() => resolve((window as unknown as { passed: number[] }).passed)),
-          ),
-        ),
-    );
+  };
+  const passed = async () => {
+    await twoFramesLater(page);
+    return page.evaluate(() => (window as unknown as { passed: number[] }).passed);
+  };
   await track();
   // A card the visitor sees, pressed where it is (Playwright's click would first scroll it into view).
-  await page.evaluate(() =>
-    Array.from(document.querySelectorAll<HTMLAnchorElement>('main a[href*="/activity/"]'))
-      .find((a) => {
-        const box = a.getBoundingClientRect();
-        return box.top > 100 && box.bottom < innerHeight - 100;
-      })
-      ?.click(),
-  );
+  const pressed = await page.evaluate(() => {
+    const card = Array.from(document.querySelectorAll<HTMLAnchorElement>('main a[href*="/activity/"]')).find((a) => {
+      const box = a.getBoundingClientRect();
+      return box.top > 100 && box.bottom < innerHeight - 100;
+    });
+    card?.click();
+    return Boolean(card);
+  });
+  expect(pressed, 'a card is in view at 900 px').toBe(true);
   await page.waitForURL(/\/activity\//);
   // Its details below the fold wait, busy, until the visitor comes near: the heading says the page is shown.
   await page.locator('main h1').first().waitFor();
@@ -262,11 +259,10 @@ test('a reload, or Back from another site, opens a page where the visitor left i
   const { context, page } = await openPage(PHONE);
   const at = (top: number) => page.waitForFunction((y) => window.scrollY === y, top, { timeout: 10_000 });
   // Where the page is once the app has started and two frames have passed, so a scroll it started has moved.
-  const resting = () =>
-    page.evaluate(
-      () =>
-        new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(scrollY)))),
-    );
+  const resting = async () => {
+    await twoFramesLater(page);
+    return page.evaluate(() => window.scrollY);
+  };
   await page.goto(`${server.url}/search`);
   await settled(page);
   await page.evaluate(() => window.scrollTo({ top: 1200, behavior: 'instant' }));
@@ -574,9 +570,7 @@ test("an Arabic page keeps its layout when its typeface arrives after the page's
       await arabic(true);
       await settled(page);
       // Two frames after the swap, so its layout has been done and any shift reported.
-      await page.evaluate(
-        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))),
-      );
+      await twoFramesLater(page);
       const shift = await page.evaluate(
         (from) => (window as unknown as { shifts: number[] }).shifts.slice(from).reduce((sum, value) => sum + value, 0),
         before,
