@@ -4,7 +4,15 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import pg from 'pg';
 import { catalogueUrls } from './workload.ts';
-import { cpuSeconds, postgresPids, processTree, startWorkers, stopWorkers, treeCpuSeconds } from './workers.ts';
+import {
+  cpuSeconds,
+  machineTicks,
+  postgresPids,
+  processTree,
+  startWorkers,
+  stopWorkers,
+  treeCpuSeconds,
+} from './workers.ts';
 
 /**
  * One process against CLUSTER_WORKERS=2 (server.ts), as `npm start` runs the server, on the catalogue benchmark's
@@ -59,7 +67,7 @@ console.log(
     .map((n) => n.toFixed(2))
     .join(', ')}; wrk -t1 -c50, ${seconds} s per measurement, ${rounds} rounds`,
 );
-const results: Record<string, { rps: number[]; serverMs: number[]; pgMs: number[] }> = {};
+const results: Record<string, { rps: number[]; serverMs: number[]; pgMs: number[]; busy: number[] }> = {};
 for (let round = 0; round < rounds; round++) {
   for (const workers of round % 2 === 0 ? [1, 2] : [2, 1]) {
     const server = await startWorkers(databaseUrl, workers, port, 'bench-cluster:');
@@ -72,7 +80,11 @@ for (let round = 0; round < rounds; round++) {
         const pids = processTree(server.pid!);
         const pg0 = new Map((await postgresPids(client, databaseUrl)).map((p) => [p, cpuSeconds(p)]));
         const cpu0 = treeCpuSeconds(pids);
+        const machine0 = machineTicks();
         const r = wrk(lua, url, seconds);
+        const machine1 = machineTicks();
+        // How much of both cores was busy: with one process near 100%, a second has no core to run on.
+        const busy = (100 * (machine1.busy - machine0.busy)) / (machine1.total - machine0.total);
         const serverMs = ((treeCpuSeconds(pids) - cpu0) * 1000) / r.requests;
         // Backends that started meanwhile count from 0.
         const pgUsed = (await postgresPids(client, databaseUrl)).reduce(
@@ -81,13 +93,14 @@ for (let round = 0; round < rounds; round++) {
         );
         const pgMs = (pgUsed * 1000) / r.requests;
         console.log(
-          `${workers} worker(s), ${kind}: ${r.rps} req/s, p99 ${r.p99}, non-2xx ${r.non2xx}; CPU per request: server ${serverMs.toFixed(3)} ms, PostgreSQL ${pgMs.toFixed(3)} ms`,
+          `${workers} worker(s), ${kind}: ${r.rps} req/s, p99 ${r.p99}, non-2xx ${r.non2xx}; CPU per request: server ${serverMs.toFixed(3)} ms, PostgreSQL ${pgMs.toFixed(3)} ms; the cores ${busy.toFixed(0)}% busy`,
         );
         const key = `${kind}, ${workers} worker(s)`;
-        const row = (results[key] ??= { rps: [], serverMs: [], pgMs: [] });
+        const row = (results[key] ??= { rps: [], serverMs: [], pgMs: [], busy: [] });
         row.rps.push(r.rps);
         row.serverMs.push(serverMs);
         row.pgMs.push(pgMs);
+        row.busy.push(busy);
       }
     } finally {
       await stopWorkers(server);
@@ -97,10 +110,12 @@ for (let round = 0; round < rounds; round++) {
 await client.end();
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 console.log(
-  '\n| what | requests/s | server CPU per request (ms) | PostgreSQL CPU per request (ms) |\n|---|---:|---:|---:|',
+  '\n| what | requests/s | server CPU per request (ms) | PostgreSQL CPU per request (ms) | cores busy |\n|---|---:|---:|---:|---:|',
 );
 for (const [what, r] of Object.entries(results))
-  console.log(`| ${what} | ${Math.round(mean(r.rps))} | ${mean(r.serverMs).toFixed(3)} | ${mean(r.pgMs).toFixed(3)} |`);
+  console.log(
+    `| ${what} | ${Math.round(mean(r.rps))} | ${mean(r.serverMs).toFixed(3)} | ${mean(r.pgMs).toFixed(3)} | ${mean(r.busy).toFixed(0)}% |`,
+  );
 for (const kind of ['health', 'listing'])
   console.log(
     `${kind}: two workers answer ${(mean(results[`${kind}, 2 worker(s)`]!.rps) / mean(results[`${kind}, 1 worker(s)`]!.rps)).toFixed(2)}x one process's requests per second`,

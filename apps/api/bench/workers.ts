@@ -21,6 +21,17 @@ export function cpuSeconds(pid: number): number {
   }
 }
 
+/**
+ * The machine's CPU ticks so far, busy and in all (the first line of /proc/stat): two readings give the share of
+ * every core that was busy between them, whatever process used it.
+ */
+export function machineTicks(): { busy: number; total: number } {
+  const fields = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  const total = fields.slice(0, 8).reduce((a, b) => a + b, 0); // user … steal; guest time is already in user
+  const idle = fields[3]! + fields[4]!; // idle, iowait
+  return { busy: total - idle, total };
+}
+
 /** The process and its descendants. */
 export function processTree(pid: number): number[] {
   const children = fs
