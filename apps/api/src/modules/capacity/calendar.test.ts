@@ -12,7 +12,8 @@ import {
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import { activities, bookedItems, customers, priceOptions } from '../../db/schema/index.ts';
 import { newAttempt, nextFriday, openShop, type Shopper } from '../checkout/testing/shop.ts';
-import { payOnSandbox, quickBuyer } from '../checkout/testing/buyers.ts';
+import { boundShopper, payOnSandbox, quickBuyer } from '../checkout/testing/buyers.ts';
+import { createSession } from '../accounts/sessions.ts';
 import { expireDueOrders } from '../checkout/orders.ts';
 import { pinClock } from '../../test/clock.ts';
 
@@ -219,7 +220,7 @@ describe("the calendar's heading", () => {
 });
 
 describe('who sees a calendar', () => {
-  it('the owner (even before it may manage activities) and an admin; another host 404, a customer 403, a visitor 401', async () => {
+  it('the owner (even before it may manage activities) and an admin with a proved second factor; another host 404, a customer 403, a visitor 401', async () => {
     const kayak = await kayakTour();
     const today = dubaiDay();
     const url = calendarUrl(kayak.id, today, addDays(today, 14));
@@ -238,6 +239,36 @@ describe('who sees a calendar', () => {
     const asAdmin = await admin.call('GET', url);
     expect(asAdmin.statusCode).toBe(200);
     expect(asAdmin.json().canManage).toBe(true);
+
+    // Staff act on any activity only from a session that proved a second factor, as everywhere in the back office:
+    // a new member of staff who signed in with the password alone is refused here too, reading and changing.
+    const [fresh] = await t.db
+      .insert(customers)
+      .values({
+        email: `new-staff-${kayak.id}@example.test`,
+        firstName: 'Eve',
+        lastName: 'Staff',
+        phoneNumber: '+971501234567',
+        isConfirmed: true,
+        staffRole: 'content',
+      })
+      .returning({ id: customers.id });
+    const passwordOnly = boundShopper(t.app, (await createSession(t.db, fresh!.id, false)).token, fresh!.id);
+    const refusals = [
+      await passwordOnly.call('GET', url),
+      await passwordOnly.call('PUT', `/api/activities/${kayak.id}/places`, { places: 3 }),
+      await passwordOnly.call('PUT', `/api/activities/${kayak.id}/dates/${addDays(today, 7)}`, { closed: true }),
+    ];
+    for (const refused of refusals) {
+      expect(refused.statusCode, refused.body).toBe(403);
+      expect(refused.json().code).toBe('SECOND_FACTOR_SETUP_REQUIRED');
+    }
+    expect(
+      (await t.db.select({ places: activities.places }).from(activities).where(eq(activities.id, kayak.id)))[0],
+    ).toEqual({ places: 10 });
+    // A member of staff whose role does not edit the catalogue is no provider here: a customer without the host role.
+    const finance = await quickBuyer(t.db, t.app, { staffRole: 'finance' });
+    expect((await finance.call('PUT', `/api/activities/${kayak.id}/places`, { places: 3 })).statusCode).toBe(403);
 
     // Read only until the provider lets the host manage activities.
     await t.db.update(customers).set({ canManageActivities: false }).where(eq(customers.id, owner.userId));

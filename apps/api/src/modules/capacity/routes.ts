@@ -18,7 +18,7 @@ import {
   type StaffRole,
 } from '@weekends/shared';
 import { activities } from '../../db/schema/index.ts';
-import { requireCustomer } from '../../plugins/auth.ts';
+import { requireCustomer, requireStaff } from '../../plugins/auth.ts';
 import { HttpError, notFound, errorResponses } from '../../plugins/errors.ts';
 import { availability, readOrderLimits, setDatePlaces, setDefaultPlaces } from './service.ts';
 import { hostCalendar } from './calendar.ts';
@@ -72,12 +72,16 @@ export const capacityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** The provider's staff whose role edits the catalogue (STAFF_AREAS) act on any activity's places. */
   const asProvider = (customer: { staffRole: StaffRole | null }) => staffMayUse(customer.staffRole, 'catalogue');
+  const requireCatalogueStaff = requireStaff('catalogue');
 
-  /** Hosts and the provider only, before the body is validated (a refused caller learns nothing of the input). */
+  /**
+   * Hosts and the provider only, before the body is validated (a refused caller learns nothing of the input). Staff
+   * act as the provider, on any activity, through the back office's own guard: a session that proved a second factor.
+   */
   const requireHostOrAdmin = async (request: FastifyRequest) => {
     await requireCustomer(request);
-    if (!asProvider(request.customer!) && !request.customer!.isHost)
-      throw new HttpError(403, 'FORBIDDEN', API_MESSAGES.placesForbidden);
+    if (asProvider(request.customer!)) return requireCatalogueStaff(request);
+    if (!request.customer!.isHost) throw new HttpError(403, 'FORBIDDEN', API_MESSAGES.placesForbidden);
   };
 
   /** Another host's activity answers 404, like one that does not exist: the wrong owner learns nothing. */
