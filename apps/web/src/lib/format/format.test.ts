@@ -21,6 +21,7 @@ import {
   formatTenths,
   formatTinyMonth,
   isolate,
+  leftToRight,
   weekdayName,
 } from './index.ts';
 
@@ -118,5 +119,10 @@ describe("someone's own words in a sentence", () => {
     expect(isolate('Mariam', { language: 'en' })).toBe('Mariam');
     // An Arabic name in an Arabic sentence runs the same way already.
     expect(isolate('عمر', { language: 'ar' })).toBe('عمر');
+  });
+
+  it('a phone number keeps its + in front on an Arabic page', () => {
+    expect(leftToRight('+971501111111', { language: 'ar' })).toBe('\u2066+971501111111\u2069');
+    expect(leftToRight('+971501111111', { language: 'en' })).toBe('+971501111111');
   });
 });

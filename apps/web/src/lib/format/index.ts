@@ -5,7 +5,7 @@ export { setPageLanguage } from './language.ts';
 export { formatAed } from './money.ts';
 export { formatCompact, formatCount, formatTenths } from './numbers.ts';
 export { formatList, formatListParts } from './lists.ts';
-export { isolate } from './isolate.ts';
+export { isolate, leftToRight } from './isolate.ts';
 export {
   dubaiDateTimeInput,
   dubaiIsoDay,

@@ -12,3 +12,12 @@ const LEFT_TO_RIGHT = /[A-Za-z\u00C0-\u024F]/;
 export function isolate(text: string, { language }: InLanguage = {}): string {
   return isArabic(language) && LEFT_TO_RIGHT.test(text) ? `\u2068${text}\u2069` : text;
 }
+
+/**
+ * Something that always reads left to right, whatever the page: a phone number, a card number. On an Arabic page
+ * its leading '+' or trailing separators would otherwise take the page's direction ('971501111111+'); the Unicode
+ * left-to-right isolate (LRI … PDI) keeps it whole. On an English page it is left as it is.
+ */
+export function leftToRight(text: string, { language }: InLanguage = {}): string {
+  return isArabic(language) ? `\u2066${text}\u2069` : text;
+}

@@ -127,8 +127,8 @@ export function HostApplicationDetail({
                 </span>
               </>,
             ],
-            [f('phone'), contact.phoneNumber],
-            [f('landline'), contact.landline],
+            [f('phone'), <bdi dir="ltr">{contact.phoneNumber}</bdi>],
+            [f('landline'), contact.landline && <bdi dir="ltr">{contact.landline}</bdi>],
           ]}
         />
         {contact2 ? (
@@ -137,8 +137,8 @@ export function HostApplicationDetail({
             rows={[
               [f('name'), [contact2.firstName, contact2.lastName].filter(Boolean).join(' ')],
               [f('designation'), contact2.designation],
-              [f('phone'), contact2.mobile],
-              [f('landline'), contact2.landline],
+              [f('phone'), contact2.mobile && <bdi dir="ltr">{contact2.mobile}</bdi>],
+              [f('landline'), contact2.landline && <bdi dir="ltr">{contact2.landline}</bdi>],
             ]}
           />
         ) : (

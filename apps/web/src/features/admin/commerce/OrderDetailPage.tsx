@@ -65,7 +65,10 @@ export function OrderDetailPage() {
             rows={[
               [t('commerce.detail.name'), <bdi>{`${order.contact.firstName} ${order.contact.lastName}`}</bdi>],
               [t('commerce.detail.email'), order.contact.email],
-              [t('commerce.detail.phone'), order.contact.phoneNumber ?? '–'],
+              [
+                t('commerce.detail.phone'),
+                order.contact.phoneNumber ? <bdi dir="ltr">{order.contact.phoneNumber}</bdi> : '–',
+              ],
               [t('commerce.detail.address'), order.address ? <span dir="auto">{order.address}</span> : '–'],
               [t('commerce.detail.account'), order.customer.guest ? t('commerce.orders.guest') : order.customer.email],
             ]}

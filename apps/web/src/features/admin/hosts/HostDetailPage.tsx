@@ -126,8 +126,8 @@ function HostDetail({ host }: { host: AdminHostDetail }) {
               [t('hostsAdmin.host.contact'), <bdi>{host.contactName}</bdi>],
               [t('hostsAdmin.host.designation'), host.designation],
               [t('hostsAdmin.host.email'), host.email],
-              [t('hostsAdmin.host.phone'), host.phoneNumber],
-              [t('hostsAdmin.host.landline'), host.landline],
+              [t('hostsAdmin.host.phone'), <bdi dir="ltr">{host.phoneNumber}</bdi>],
+              [t('hostsAdmin.host.landline'), host.landline && <bdi dir="ltr">{host.landline}</bdi>],
               [
                 t('hostsAdmin.host.contact2'),
                 host.contact2

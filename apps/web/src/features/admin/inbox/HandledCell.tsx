@@ -60,7 +60,11 @@ export function PersonCell({ name, email, phone }: { name: string; email: string
       <a href={`mailto:${email}`} className="block text-xs break-all text-brand-800 hover:underline">
         {email}
       </a>
-      {phone && <span className="block text-xs text-slate-600">{phone}</span>}
+      {phone && (
+        <span dir="ltr" className="block text-xs text-slate-600">
+          {phone}
+        </span>
+      )}
     </div>
   );
 }

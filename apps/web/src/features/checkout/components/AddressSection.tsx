@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { addressLine, type Address, type Cart } from '@weekends/shared/cart';
 import type { CurrentUser } from '@weekends/shared/accounts';
 import { LoadError } from '../../../components/LoadError.tsx';
+import { leftToRight } from '../../../lib/format/index.ts';
 import { FormAlert } from '../../../components/form/FormAlert.tsx';
 import { useAddresses, useChooseAddress } from '../api.ts';
 import { AddressForm } from './AddressForm.tsx';
@@ -94,7 +95,9 @@ export function AddressSection({ cart, user }: { cart: Cart; user: CurrentUser }
                     {address.firstName} {address.lastName}
                   </span>
                   <span className="block">{addressLine(address)}</span>
-                  <span className="block text-slate-500">{t('address.phone', { phone: address.phoneNumber })}</span>
+                  <span className="block text-slate-500">
+                    {t('address.phone', { phone: leftToRight(address.phoneNumber) })}
+                  </span>
                 </label>
                 <button
                   type="button"

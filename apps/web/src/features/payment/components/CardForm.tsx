@@ -102,6 +102,7 @@ export function CardForm({ session, onClosed }: Props) {
               onBlur={field.onBlur}
               error={fieldState.error?.message}
               inputMode="numeric"
+              dir="ltr"
               autoComplete="cc-number"
               placeholder={t('cardNumberPlaceholder')}
             />
@@ -121,6 +122,7 @@ export function CardForm({ session, onClosed }: Props) {
                 onBlur={field.onBlur}
                 error={fieldState.error?.message}
                 inputMode="numeric"
+                dir="ltr"
                 autoComplete="cc-exp"
                 placeholder={t('expiryPlaceholder')}
               />
@@ -139,6 +141,7 @@ export function CardForm({ session, onClosed }: Props) {
                 onBlur={field.onBlur}
                 error={fieldState.error?.message}
                 inputMode="numeric"
+                dir="ltr"
                 autoComplete="cc-csc"
                 placeholder={t('cvcPlaceholder')}
               />

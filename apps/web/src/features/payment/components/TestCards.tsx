@@ -27,7 +27,9 @@ export function TestCards() {
               t={t}
               i18nKey={card.key}
               values={{ number: formatCardNumber(card.number) }}
-              components={{ card: <span className="font-mono font-semibold whitespace-nowrap text-slate-800" /> }}
+              components={{
+                card: <span dir="ltr" className="font-mono font-semibold whitespace-nowrap text-slate-800" />,
+              }}
             />
           </li>
         ))}

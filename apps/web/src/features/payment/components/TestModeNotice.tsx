@@ -19,7 +19,7 @@ export function TestModeNotice() {
         t={t}
         i18nKey="testNotice.body"
         values={{ number: formatCardNumber(SANDBOX_CARDS.pays) }}
-        components={{ card: <span className="font-mono font-semibold whitespace-nowrap" /> }}
+        components={{ card: <span dir="ltr" className="font-mono font-semibold whitespace-nowrap" /> }}
       />
     </p>
   );

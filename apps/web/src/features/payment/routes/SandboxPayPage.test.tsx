@@ -95,7 +95,7 @@ describe('sandbox payment page', () => {
     expect(await screen.findByRole('note', { name: 'Test mode' })).toHaveTextContent('Test mode: no real payments.');
   });
 
-  it('formats the card number and expiry as typed, with the browser card autofill names', async () => {
+  it('formats the card number and expiry as typed, left to right in either language, with the browser card autofill names', async () => {
     stub();
     renderPage();
     const user = userEvent.setup();
@@ -110,6 +110,16 @@ describe('sandbox payment page', () => {
     expect(expiry).toHaveAttribute('autocomplete', 'cc-exp');
     expect(screen.getByLabelText('Security code (CVC)')).toHaveAttribute('autocomplete', 'cc-csc');
     expect(screen.getByLabelText('Name on card')).toHaveAttribute('autocomplete', 'cc-name');
+    // A card's digits read left to right on an Arabic page too: '4242 …' must not show as '… 4242'.
+    for (const field of [number, expiry, screen.getByLabelText('Security code (CVC)')])
+      expect(field).toHaveAttribute('dir', 'ltr');
+    const note = screen.getByRole('complementary', { name: 'Test cards' });
+    for (const card of ['4242 4242 4242 4242', '4000 0000 0000 0002', '4000 0000 0000 3220'])
+      expect(within(note).getByText(card)).toHaveAttribute('dir', 'ltr');
+    expect(within(screen.getByRole('note', { name: 'Test mode' })).getByText('4242 4242 4242 4242')).toHaveAttribute(
+      'dir',
+      'ltr',
+    );
   });
 
   it('names what is wrong on each field, before and after the server checks', async () => {
