@@ -1,4 +1,5 @@
 import MarkdownIt, { type MarkdownIt as Markdown } from 'markdown-it';
+import { localizedPath, splitLanguage, type Language } from '@weekends/shared';
 
 /**
  * Markdown that staff write (blog posts, job postings) is served as HTML the browser inserts as is, so the renderer
@@ -30,6 +31,25 @@ function isSafeUrl(url: string, schemes: ReadonlySet<string>): boolean {
 
 const isExternal = (href: string) => /^https?:/i.test(normalised(href));
 
+/** What a render is for: the reader's language, so a link to a page of this site opens that page in it. */
+export interface MarkdownEnv {
+  language?: Language;
+}
+
+/** Files and the API are the same in every language; only pages have an address per language. */
+const NOT_A_PAGE = /^\/(uploads|api)(\/|$)/;
+
+/**
+ * A link to a page of this site ('/activity/…'), written once in the source, in the reader's language: '/ar/activity/…'
+ * on an Arabic page. One already in a language, an anchor, a file or another site is left as it is.
+ */
+function inLanguage(href: string, language: Language | undefined): string {
+  if (!language || !href.startsWith('/') || href.startsWith('//') || NOT_A_PAGE.test(href)) return href;
+  const path = href.split(/[?#]/, 1)[0]!;
+  if (splitLanguage(path).path !== path) return href; // already '/ar/…'
+  return localizedPath(language, path) + href.slice(path.length);
+}
+
 export interface SafeMarkdownOptions {
   /** 'show' keeps safe images (lazy-loaded); 'alt-text' writes only their description, for text that needs none. */
   images: 'show' | 'alt-text';
@@ -41,8 +61,9 @@ export function createSafeMarkdown({ images }: SafeMarkdownOptions): Markdown {
   md.validateLink = (url) => isSafeUrl(url, SAFE_LINK_SCHEMES);
 
   const renderToken = md.renderer.renderToken.bind(md.renderer);
-  md.renderer.rules.link_open = (tokens, idx, options) => {
+  md.renderer.rules.link_open = (tokens, idx, options, env) => {
     const token = tokens[idx]!;
+    token.attrSet('href', inLanguage(String(token.attrGet('href') ?? ''), (env as MarkdownEnv | undefined)?.language));
     if (isExternal(String(token.attrGet('href') ?? ''))) {
       token.attrSet('target', '_blank');
       token.attrSet('rel', 'noopener noreferrer');

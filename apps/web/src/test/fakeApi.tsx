@@ -14,6 +14,8 @@ import { renderLoginPrompt } from '../features/login-dialog/LoginPrompt.tsx';
 export interface RenderOptions {
   /** The address the memory router starts at. */
   path?: string;
+  /** The router's base, as an Arabic page's is ('/ar'): its links are written under it. */
+  basename?: string;
   /**
    * Renders `ui` only at addresses matching this route pattern; any other address renders 'Now at {path}', so
    * redirects can be asserted. Left out, `ui` renders at every address.
@@ -28,14 +30,17 @@ export interface RenderOptions {
 /**
  * Renders `ui` with a fresh query cache (no retries, so failures show at once), the login pop-up and a memory router.
  */
-export function renderWithProviders(ui: ReactNode, { path = '/', pattern, user, prepare }: RenderOptions = {}) {
+export function renderWithProviders(
+  ui: ReactNode,
+  { path = '/', basename, pattern, user, prepare }: RenderOptions = {},
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   if (user !== undefined) client.setQueryData(['session', 'me'], user);
   prepare?.(client);
   const view = render(
     <QueryClientProvider client={client}>
       <LoginPromptSlot value={renderLoginPrompt}>
-        <MemoryRouter initialEntries={[path]}>
+        <MemoryRouter initialEntries={[path]} basename={basename}>
           {pattern === undefined ? (
             ui
           ) : (

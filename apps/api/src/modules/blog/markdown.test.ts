@@ -119,6 +119,22 @@ describe('renderPostHtml', () => {
     expectInert(html);
   });
 
+  it("opens the site's own pages in the reader's language; files, anchors and other sites as written", () => {
+    const source =
+      '[page](/activity/desert-safari?date=2026-12-04#reviews) [home](/) [already](/ar/blog) [file](/uploads/guide.pdf) [anchor](#packing) [site](https://example.com/x)';
+    const arabic = renderPostHtml(source, 'ar');
+    expect(arabic).toContain('<a href="/ar/activity/desert-safari?date=2026-12-04#reviews">page</a>');
+    expect(arabic).toContain('<a href="/ar">home</a>');
+    expect(arabic).toContain('<a href="/ar/blog">already</a>');
+    expect(arabic).toContain('<a href="/uploads/guide.pdf">file</a>');
+    expect(arabic).toContain('<a href="#packing">anchor</a>');
+    expect(arabic).toContain('<a href="https://example.com/x" target="_blank" rel="noopener noreferrer">site</a>');
+    expect(renderPostHtml(source, 'en')).toContain(
+      '<a href="/activity/desert-safari?date=2026-12-04#reviews">page</a>',
+    );
+    expectInert(arabic);
+  });
+
   it('keeps same-site images, loaded lazily', () => {
     expect(renderPostHtml('![Dunes at dawn](/uploads/seed/blog/dunes.webp)')).toContain(
       '<img src="/uploads/seed/blog/dunes.webp" alt="Dunes at dawn" loading="lazy" decoding="async">',

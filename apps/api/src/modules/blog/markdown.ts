@@ -4,14 +4,14 @@ import {
   BLOG_WORDS_PER_MINUTE,
   type Language,
 } from '@weekends/shared';
-import { createSafeMarkdown } from '../../lib/markdown.ts';
+import { createSafeMarkdown, type MarkdownEnv } from '../../lib/markdown.ts';
 
 /** Posts keep their (safe) images; lib/markdown.ts says what is sanitised. */
 const md = createSafeMarkdown({ images: 'show' });
 
-/** The post's Markdown as HTML that is safe to insert into the page. */
-export function renderPostHtml(markdown: string): string {
-  return md.render(markdown);
+/** The post's Markdown as HTML that is safe to insert into the page, its links to our pages in `language`. */
+export function renderPostHtml(markdown: string, language: Language = 'en'): string {
+  return md.render(markdown, { language } satisfies MarkdownEnv);
 }
 
 /** The words a reader sees, without Markdown syntax: each block's text, separated by a space. */

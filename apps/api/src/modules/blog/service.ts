@@ -94,7 +94,7 @@ export async function getPost(db: Database, slug: string, language: Language = '
     .where(and(eq(posts.slug, slug), isPublic()));
   if (!row) throw notFound(POST_NOT_FOUND);
   const { metaTitle, metaDescription, ...summary } = row;
-  return { ...toSummary(summary), contentHtml: renderPostHtml(row.content), metaTitle, metaDescription };
+  return { ...toSummary(summary), contentHtml: renderPostHtml(row.content, language), metaTitle, metaDescription };
 }
 
 /** A public post's title and description for the server-written page tags, or null. */

@@ -81,7 +81,7 @@ export async function findOpenOpening(db: Database, slug: string, language: Lang
 /** /career-detail/{slug}: the posting with its description rendered to safe HTML. */
 export async function getOpening(db: Database, slug: string, language: Language = 'en'): Promise<CareerOpening> {
   const { description, ...row } = await findOpenOpening(db, slug, language);
-  return { ...toCard(row), descriptionHtml: renderPostingMarkdown(description) };
+  return { ...toCard(row), descriptionHtml: renderPostingMarkdown(description, language) };
 }
 
 export interface ApplicationInput {

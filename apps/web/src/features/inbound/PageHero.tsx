@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { HeroSun } from '../../components/HeroSun.tsx';
 
 /**
@@ -43,11 +44,16 @@ export function HeroLink({
     tone === 'light'
       ? 'bg-white text-slate-900 hover:bg-brand-50'
       : 'text-white ring-1 ring-white/60 hover:bg-white/10';
+  const className = `inline-flex items-center justify-center rounded-full px-6 py-3 text-sm font-semibold tracking-wide shadow-sm transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white ${styles}`;
+  // A page of the site goes through the router, which keeps an Arabic page's links under /ar; '#…' stays on the page.
+  if (href.startsWith('/'))
+    return (
+      <Link to={href} className={className}>
+        {children}
+      </Link>
+    );
   return (
-    <a
-      href={href}
-      className={`inline-flex items-center justify-center rounded-full px-6 py-3 text-sm font-semibold tracking-wide shadow-sm transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white ${styles}`}
-    >
+    <a href={href} className={className}>
       {children}
     </a>
   );

@@ -12,9 +12,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function setup(answers: Parameters<typeof mockAnswers>[1] = [submitted]) {
+function setup(
+  answers: Parameters<typeof mockAnswers>[1] = [submitted],
+  at: Parameters<typeof renderWithProviders>[1] = {},
+) {
   const api = mockAnswers('POST /api/corporate-contact', answers);
-  renderWithProviders(<CorporatePage />);
+  renderWithProviders(<CorporatePage />, at);
   return api;
 }
 
@@ -53,6 +56,14 @@ describe('/corporate', () => {
       'get-in-touch',
     );
     expect(document.title).toContain('Corporate Services');
+  });
+
+  it("sends a visitor to the experiences in the page's language", () => {
+    setup();
+    expect(screen.getByRole('link', { name: 'See the experiences' })).toHaveAttribute('href', '/search');
+    cleanup();
+    setup(undefined, { path: '/ar/corporate', basename: '/ar' });
+    expect(screen.getByRole('link', { name: 'See the experiences' })).toHaveAttribute('href', '/ar/search');
   });
 
   it("says 'Email Id must be vaild' and 'Invalid phone number!' after a failed try; the landline is optional", async () => {

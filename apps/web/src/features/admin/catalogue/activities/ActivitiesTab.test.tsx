@@ -43,7 +43,7 @@ const edit: AdminActivityEdit = {
 };
 
 /** The tab over a fake API whose list answers the current row (changed by the actions, as the server would). */
-function openTab(path = '/admin/catalogue/activities') {
+function openTab(path = '/admin/catalogue/activities', basename?: string) {
   let row = { ...kayak };
   const lists: URLSearchParams[] = [];
   const api = mockRoutes({
@@ -111,7 +111,7 @@ function openTab(path = '/admin/catalogue/activities') {
       return { status: 200, body: { ...edit, title: row.title } };
     },
   });
-  renderWithProviders(<ActivitiesTab />, { path });
+  renderWithProviders(<ActivitiesTab />, { path, basename });
   return { calls: api.calls, lists };
 }
 
@@ -144,6 +144,13 @@ describe('the activities table', () => {
     await waitFor(() => expect(lists.at(-1)!.get('host')).toBe('9'));
     await user.type(screen.getByRole('searchbox', { name: 'Search activities' }), 'kayak{Enter}');
     await waitFor(() => expect(lists.at(-1)!.get('q')).toBe('kayak'));
+  });
+
+  it("opens an activity's page in a new tab, in the back office's language", async () => {
+    openTab('/ar/admin/catalogue/activities', '/ar');
+    const link = within(await rowOf('Mangrove Kayak Tour')).getByRole('link', { name: 'Mangrove Kayak Tour' });
+    expect(link).toHaveAttribute('href', '/ar/activity/mangrove-kayak-tour');
+    expect(link).toHaveAttribute('target', '_blank');
   });
 
   it('deactivates and marks sold out at once, saying so, and shows the row as the server now has it', async () => {

@@ -2,6 +2,7 @@ import '../../i18n.ts';
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatAed } from '../../../../lib/format/index.ts';
 import type { AdminActivityRow } from '@weekends/shared/admin-activities';
 import { CatalogueText } from '../../../../components/CatalogueText.tsx';
@@ -41,14 +42,15 @@ export function ActivitiesTab() {
       sortable: true,
       cell: (row) => (
         <div className="min-w-48">
-          <a
-            href={`/activity/${row.slug}`}
+          {/* Through the router: the page opens in the back office's language (/ar/activity/… from /ar/admin). */}
+          <Link
+            to={`/activity/${row.slug}`}
             target="_blank"
             rel="noreferrer"
             className="font-semibold text-slate-900 hover:underline"
           >
             <CatalogueText text={row.title} />
-          </a>
+          </Link>
           <span className="block text-xs text-slate-600">
             {row.city && (
               <>
