@@ -116,10 +116,17 @@ export function vitalsTag(
   return `<script type="module" async src="${entry}" data-vitals-page="${page}" data-vitals-view="${view}" data-vitals-token="${token}"></script>`;
 }
 
+/** A page with no tags of its own (the home page's, when the app's pages name none) and the server has no others. */
 export const DEFAULT_META: PageMeta = {
   title: 'Weekend experiences in the UAE | Weekends',
   description:
     'Find, book and pay for curated weekend experiences across the UAE, from desert safaris to sunset cruises.',
+};
+
+/** The not-found page's description, in the page's language (the web catalogue's notFound.heading). */
+const NOT_FOUND_DESCRIPTION: Record<Language, string> = {
+  en: 'Oops! This Page Could Not Be Found',
+  ar: 'عذراً! لم نتمكن من العثور على هذه الصفحة',
 };
 
 /** The page's `<html>` tag with its language and writing direction, whatever the template said. */
@@ -264,14 +271,16 @@ export const webPlugin = fp(
       if (match && language === 'en' && request.cookies?.[LANGUAGE_COOKIE] === 'ar')
         return reply.redirect(localizedPath('ar', pagePath) + (search ? `?${search}` : ''), 302);
       let status = match ? 200 : 404;
-      let meta: PageMeta = DEFAULT_META;
+      // A page without tags of its own (sign-in, the checkout, a dashboard) carries the home page's, in its language:
+      // an Arabic page's tab and share preview are Arabic before any script runs.
+      let meta: PageMeta = (await options.pageMeta['/']?.(app, {}, language)) ?? DEFAULT_META;
       const resolver = match ? options.pageMeta[match.pattern] : undefined;
       if (match && resolver) {
         const resolved = await resolver(app, match.params, language);
         if (resolved) meta = resolved;
         else status = 404;
       }
-      if (status === 404) meta = { title: '404 | Weekends', description: 'Oops! This Page Could Not Be Found' };
+      if (status === 404) meta = { title: '404 | Weekends', description: NOT_FOUND_DESCRIPTION[language] };
       // The strip in the page's language: an Arabic page is Arabic from its first line.
       const strip =
         (options.testMode ? testModeStrip(language) : '') +

@@ -12,15 +12,26 @@ import terms from '../../../../web/src/locales/en/terms.json' with { type: 'json
 import privacy from '../../../../web/src/locales/en/privacy.json' with { type: 'json' };
 import contact from '../../../../web/src/locales/en/contact.json' with { type: 'json' };
 import nominations from '../../../../web/src/locales/en/nominations.json' with { type: 'json' };
+import home from '../../../../web/src/locales/en/home.json' with { type: 'json' };
+import listing from '../../../../web/src/locales/en/listing.json' with { type: 'json' };
+import passes from '../../../../web/src/locales/en/passes.json' with { type: 'json' };
+import common from '../../../../web/src/locales/en/common.json' with { type: 'json' };
 import infoAr from '../../../../web/src/locales/ar/info.json' with { type: 'json' };
 import termsAr from '../../../../web/src/locales/ar/terms.json' with { type: 'json' };
 import privacyAr from '../../../../web/src/locales/ar/privacy.json' with { type: 'json' };
 import contactAr from '../../../../web/src/locales/ar/contact.json' with { type: 'json' };
 import nominationsAr from '../../../../web/src/locales/ar/nominations.json' with { type: 'json' };
+import homeAr from '../../../../web/src/locales/ar/home.json' with { type: 'json' };
+import listingAr from '../../../../web/src/locales/ar/listing.json' with { type: 'json' };
+import passesAr from '../../../../web/src/locales/ar/passes.json' with { type: 'json' };
+import commonAr from '../../../../web/src/locales/ar/common.json' with { type: 'json' };
 import { INFO_PAGES, INFO_PAGES_AR } from './page-meta.ts';
 import { openTestDatabase } from '../../test/databases.ts';
 
 const WEB_META: Record<string, { title: string; description: string }> = {
+  '/': home.meta,
+  '/search': { title: listing.meta.searchTitle, description: listing.meta.searchDescription },
+  '/weekend-passes': passes.meta,
   '/about': info.about.meta,
   '/faq': info.faq.meta,
   '/how-it-works': info.howItWorks.meta,
@@ -34,6 +45,9 @@ const WEB_META: Record<string, { title: string; description: string }> = {
 };
 
 const WEB_META_AR: Record<string, { title: string; description: string }> = {
+  '/': homeAr.meta,
+  '/search': { title: listingAr.meta.searchTitle, description: listingAr.meta.searchDescription },
+  '/weekend-passes': passesAr.meta,
   '/about': infoAr.about.meta,
   '/faq': infoAr.faq.meta,
   '/how-it-works': infoAr.howItWorks.meta,
@@ -106,5 +120,20 @@ describe('information and inbound-form pages in the server’s HTML', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(`<title>${escapeHtml(meta.title)} | Weekends</title>`);
     expect(res.body).toContain(`<meta name="description" content="${escapeHtml(meta.description)}" />`);
+  });
+
+  it("gives a page without tags of its own the home page's, and the not-found page its words, in the page's language", async () => {
+    for (const [prefix, meta, notFound] of [
+      ['', home.meta, common.notFound.heading],
+      ['/ar', homeAr.meta, commonAr.notFound.heading],
+    ] as const) {
+      const signIn = await app.inject({ url: `${prefix}/login` });
+      expect(signIn.statusCode).toBe(200);
+      expect(signIn.body).toContain(`<title>${escapeHtml(meta.title)} | Weekends</title>`);
+      expect(signIn.body).toContain(`<meta property="og:description" content="${escapeHtml(meta.description)}" />`);
+      const missing = await app.inject({ url: `${prefix}/no-such-page` });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.body).toContain(`<meta name="description" content="${escapeHtml(notFound)}" />`);
+    }
   });
 });

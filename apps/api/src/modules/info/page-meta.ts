@@ -8,6 +8,20 @@ import type { PageMeta, PageMetaResolver } from '../../plugins/web.ts';
  * drift apart.
  */
 export const INFO_PAGES: Record<string, { title: string; description: string }> = {
+  '/': {
+    title: 'Weekend experiences in the UAE',
+    description:
+      'Find, book and plan curated weekend experiences across the UAE: desert adventures, workshops, staycations and more, from Thursday evening to Saturday night.',
+  },
+  '/search': {
+    title: 'Search weekend experiences',
+    description: 'Browse and filter curated weekend experiences across the UAE by city, day, time, rating and price.',
+  },
+  '/weekend-passes': {
+    title: 'Weekend Passes',
+    description:
+      'Weekend passes bundle hand-picked experiences across the UAE at a lower price. Choose a pass or make your own.',
+  },
   '/about': {
     title: 'About Us',
     description:
@@ -62,6 +76,21 @@ export const INFO_PAGES: Record<string, { title: string; description: string }> 
 
 /** The same in Arabic (the `meta` entries of locales/ar/…), for the pages under /ar. */
 export const INFO_PAGES_AR: Record<keyof typeof INFO_PAGES, { title: string; description: string }> = {
+  '/': {
+    title: 'تجارب عطلة نهاية الأسبوع في الإمارات',
+    description:
+      'اكتشف واحجز وخطّط لتجارب مختارة بعناية لعطلة نهاية الأسبوع في جميع أنحاء الإمارات: مغامرات صحراوية وورش عمل وإقامات قريبة والمزيد، من مساء الخميس حتى ليلة السبت.',
+  },
+  '/search': {
+    title: 'ابحث عن تجارب عطلة نهاية الأسبوع',
+    description:
+      'تصفّح تجارب مختارة بعناية لعطلة نهاية الأسبوع في جميع أنحاء الإمارات، وصفّها حسب المدينة واليوم والوقت والتقييم والسعر.',
+  },
+  '/weekend-passes': {
+    title: 'باقات عطلة نهاية الأسبوع',
+    description:
+      'تجمع باقات عطلة نهاية الأسبوع تجارب مختارة بعناية في جميع أنحاء الإمارات بسعر أقل. اختر باقة أو صمّم باقتك الخاصة.',
+  },
   '/about': {
     title: 'من نحن',
     description:
