@@ -76,7 +76,8 @@ export function BusinessFields() {
                 onFile={async (file) => {
                   const result = await readLicenceImage(file);
                   if ('error' in result) {
-                    field.onChange('');
+                    // Emptied without the form's own check: after a submit it would say 'missing' over the reason.
+                    setValue('tradeLicenseImage', '');
                     setError('tradeLicenseImage', { type: 'file', message: result.error });
                   } else {
                     field.onChange(result.dataUrl);

@@ -151,6 +151,20 @@ describe('/partner-new', () => {
     expect(screen.queryByRole('img', { name: 'Your trade licence' })).not.toBeInTheDocument();
   });
 
+  it('says why a licence was refused after a failed submit too, not that one is missing', async () => {
+    const u = user();
+    setup();
+    await u.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(HOST_MESSAGES.licenceRequired)).toBeInTheDocument();
+    await u.upload(
+      screen.getByLabelText('Trade licence image'),
+      new File(['<html>'], 'licence.png', { type: 'image/png' }),
+    );
+    // The form checks a changed field again after a submit: that check must not put 'missing' back over the reason.
+    expect(await screen.findByText(HOST_MESSAGES.licenceNotJpeg)).toBeInTheDocument();
+    expect(screen.queryByText(HOST_MESSAGES.licenceRequired)).not.toBeInTheDocument();
+  });
+
   it('sends a visitor’s application with the 9 digits, the licence as base64 and the captcha, then says it is being reviewed', async () => {
     const u = user();
     const api = setup();

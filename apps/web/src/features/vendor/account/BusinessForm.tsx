@@ -148,7 +148,8 @@ function BusinessFields({ saved }: { saved: HostBusiness }) {
                 onFile={async (file) => {
                   const result = await readLicenceImage(file);
                   if ('error' in result) {
-                    field.onChange(undefined);
+                    // Emptied without the form's own check: after a submit it would say 'missing' over the reason.
+                    form.setValue('tradeLicenseImage', undefined);
                     form.setError('tradeLicenseImage', { type: 'file', message: result.error });
                   } else {
                     field.onChange(result.dataUrl);
