@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idNameSchema, priceOptionSchema } from './catalog.ts';
+import { daySchema, idNameSchema, priceOptionSchema } from './catalog.ts';
 
 /** Weekend pass cards: up to 3 activities on a card (then '+N more'), up to five highlights. */
 export const PASS_CARD_ACTIVITIES = 3;
@@ -44,7 +44,7 @@ export const bundleDetailSchema = bundleCardSchema.extend({
         rating: z.number(),
         reviewsCount: z.number().int(),
         dateInput: z.boolean(),
-        days: z.array(idNameSchema),
+        days: z.array(daySchema),
         priceOptions: z.array(priceOptionSchema),
       }),
     }),

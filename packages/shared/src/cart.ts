@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, NAME_MAX_LENGTH, phoneNumberSchema } from './accounts.ts';
-import { idNameSchema } from './catalog.ts';
+import { daySchema, idNameSchema } from './catalog.ts';
 
 /**
  * The cart's wire contract: items, the priced quote and addresses. The server is the source of truth:
@@ -164,7 +164,7 @@ export const cartItemSchema = z.object({
     city: idNameSchema.nullable(),
     dateInput: z.boolean(),
     /** The activity's weekend days (Thursday, Friday, Saturday) for the edit pop-up's date picker. */
-    days: z.array(idNameSchema),
+    days: z.array(daySchema),
     duration: z.string().nullable(),
     validityPeriod: z.number().nullable(),
     /** Delivered to the customer's address ('Stay At Home' preference): the checkout then needs an address. */

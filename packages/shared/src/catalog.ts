@@ -161,7 +161,8 @@ export const activityDetailSchema = activityCardSchema.extend({
     })
     .nullable(),
   priceOptions: z.array(priceOptionSchema),
-  days: z.array(idNameSchema),
+  /** Its weekend days; `weekday` (JavaScript's number) is what the date picker matches, in any language. */
+  days: z.array(daySchema),
   timings: z.array(idNameSchema),
   categories: z.array(z.object({ id: z.number(), name: z.string(), slug: z.string() })),
   top: z.object({

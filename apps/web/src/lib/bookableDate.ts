@@ -2,10 +2,16 @@ import { TZDate } from '@date-fns/tz';
 import { TIME_ZONE, WEEKEND_DAYS } from '@weekends/shared';
 import { BOOKING_HORIZON_DAYS } from '@weekends/shared/cart';
 
-/** The JavaScript weekday numbers of an activity's days, keeping only the weekend's Thursday, Friday and Saturday. */
-export function bookableWeekdays(activityDays: readonly { name: string }[]): number[] {
-  const names = new Set(activityDays.map((day) => day.name.trim().toLowerCase()));
-  return WEEKEND_DAYS.filter((day) => names.has(day.name.toLowerCase())).map((day) => day.weekday);
+/** An activity's day as the API gives it: its name is in the page's language, its weekday the same in every one. */
+type ActivityDay = { weekday: number };
+
+/**
+ * The JavaScript weekday numbers of an activity's days, keeping only the weekend's Thursday, Friday and Saturday.
+ * Matched on the weekday, never the name: on an Arabic page the names are Arabic ('الجمعة').
+ */
+export function bookableWeekdays(activityDays: readonly ActivityDay[]): number[] {
+  const weekdays = new Set(activityDays.map((day) => day.weekday));
+  return WEEKEND_DAYS.filter((day) => weekdays.has(day.weekday)).map((day) => day.weekday);
 }
 
 /** A day number (yyyymmdd) as the calendar in Dubai reads it, whatever zone the Date was built in. */
@@ -19,7 +25,7 @@ function dubaiDayNumber(date: Date): number {
  * the booking horizon.
  * Both are judged in Dubai, so a visitor abroad sees the same calendar as one in the UAE.
  */
-export function isBookableDate(date: Date, activityDays: readonly { name: string }[], today: Date): boolean {
+export function isBookableDate(date: Date, activityDays: readonly ActivityDay[], today: Date): boolean {
   const weekday = new TZDate(date.getTime(), TIME_ZONE).getDay();
   if (!bookableWeekdays(activityDays).includes(weekday)) return false;
   const day = dubaiDayNumber(date);

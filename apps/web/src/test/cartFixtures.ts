@@ -29,8 +29,8 @@ export function cartItem(id: number, overrides: Partial<CartItem> = {}): CartIte
       city: { id: 1, name: 'Dubai' },
       dateInput: false,
       days: [
-        { id: 1, name: 'Thursday' },
-        { id: 2, name: 'Friday' },
+        { id: 1, name: 'Thursday', weekday: 4 },
+        { id: 2, name: 'Friday', weekday: 5 },
       ],
       duration: '2 hours',
       validityPeriod: 4,

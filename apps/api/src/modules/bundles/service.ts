@@ -181,7 +181,7 @@ export async function getBundle(db: Database, slug: string, language: Language =
       .leftJoin(cities, eq(cities.id, activityAddresses.cityId))
       .where(inArray(activities.id, ids)),
     db
-      .select({ activityId: activityDays.activityId, id: days.id, name: within.dayName })
+      .select({ activityId: activityDays.activityId, id: days.id, name: within.dayName, weekday: days.weekday })
       .from(activityDays)
       .innerJoin(days, eq(days.id, activityDays.dayId))
       .where(inArray(activityDays.activityId, ids))
@@ -201,7 +201,9 @@ export async function getBundle(db: Database, slug: string, language: Language =
           rating: detail.rating,
           reviewsCount: detail.reviewsCount,
           dateInput: detail.dateInput,
-          days: dayRows.filter((d) => d.activityId === item.activity.id).map(({ id, name }) => ({ id, name })),
+          days: dayRows
+            .filter((d) => d.activityId === item.activity.id)
+            .map(({ id, name, weekday }) => ({ id, name, weekday })),
           priceOptions: options.get(item.activity.id) ?? [],
         },
       };

@@ -126,7 +126,11 @@ describe('items', () => {
         dateInput: true,
         stayAtHome: false,
         city: { id: shop.city.id, name: 'Dubai' },
-        days: [{ name: 'Thursday' }, { name: 'Friday' }, { name: 'Saturday' }],
+        days: [
+          { name: 'Thursday', weekday: 4 },
+          { name: 'Friday', weekday: 5 },
+          { name: 'Saturday', weekday: 6 },
+        ],
       },
       date: friday,
       discountPercent: 0,

@@ -422,7 +422,7 @@ async function priceRows(
         image: f.image,
         city: f.city,
         dateInput: f.dateInput,
-        days: f.days.map(({ id, name }) => ({ id, name })),
+        days: f.days.map(({ id, name, weekday }) => ({ id, name, weekday })),
         duration: f.duration,
         validityPeriod: f.validityPeriod,
         stayAtHome: f.stayAtHome,

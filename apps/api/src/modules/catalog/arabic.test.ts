@@ -182,7 +182,8 @@ describe('an activity in the reader language', () => {
       middle: { highlight: 'غروب الشمس فوق الكثبان' },
       // The price options too; one not translated stays English.
       priceOptions: [{ description: 'بالغ' }, { description: 'Child' }],
-      days: [{ name: 'الجمعة' }],
+      // The weekday, in no language, is what the date picker matches: an Arabic page's calendar opens its Fridays.
+      days: [{ name: 'الجمعة', weekday: 5 }],
       timings: [{ name: 'المساء' }],
     });
     // Every text of the page, hours, redemption and policies included.
@@ -293,14 +294,14 @@ describe('the reference lists and passes', () => {
         activity: {
           city: { name: string } | null;
           priceOptions: { description: string }[];
-          days: { name: string }[];
+          days: { name: string; weekday: number }[];
         };
       }[];
     }>('/api/bundles/dubai-pass', ar);
     expect(detail.name).toBe('باقة دبي');
     expect(detail.items[0]?.activity.city?.name).toBe('دبي');
     expect(detail.items[0]?.activity.priceOptions.map((o) => o.description)).toEqual(['بالغ', 'Child']);
-    expect(detail.items[0]?.activity.days.map((d) => d.name)).toEqual(['الجمعة']);
+    expect(detail.items[0]?.activity.days.map((d) => [d.name, d.weekday])).toEqual([['الجمعة', 5]]);
     expect((await get<BundleCard[]>('/api/bundles'))[0]?.name).toBe('Dubai Pass');
     const english = await get<BundleDetail>('/api/bundles/dubai-pass');
     expect(english.items[0]?.activity.priceOptions.map((o) => o.description)).toEqual(['Adult', 'Child']);

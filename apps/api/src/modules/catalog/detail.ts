@@ -66,7 +66,7 @@ export async function getActivity(db: Database, slug: string, language: Language
       .leftJoin(areas, eq(areas.id, activityAddresses.areaId))
       .where(eq(activityAddresses.activityId, a.id)),
     db
-      .select({ id: days.id, name: day.name })
+      .select({ id: days.id, name: day.name, weekday: days.weekday })
       .from(activityDays)
       .innerJoin(days, eq(days.id, activityDays.dayId))
       .where(eq(activityDays.activityId, a.id))

@@ -28,7 +28,7 @@ function renderCalendar(on = today) {
   });
   return renderWithProviders(
     <BookingCalendar
-      days={[{ id: 2, name: 'Friday' }]}
+      days={[{ id: 2, name: 'Friday', weekday: 5 }]}
       today={on}
       value={undefined}
       activityId={7}

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import 'react-day-picker/style.css';
 import './day-picker.css';
 import './calendarI18n.ts';
-import { TIME_ZONE, type IdName } from '@weekends/shared';
+import { TIME_ZONE, type Day } from '@weekends/shared';
 import { useFullDays } from '../../lib/availability.ts';
 import { isBookableDate, lastBookableDay } from '../../lib/bookableDate.ts';
 import { firstBookableDay } from '../../lib/firstBookableDay.ts';
@@ -14,7 +14,7 @@ import { dubaiIsoDay, formatDubaiWeekdayDay } from '../../lib/format/index.ts';
 import { isArabic } from '../../lib/format/language.ts';
 
 export interface BookingCalendarProps {
-  days: IdName[];
+  days: Day[];
   today: Date;
   value: Date | undefined;
   onSelect: (date: Date | undefined) => void;

@@ -3,7 +3,7 @@ import * as Popover from '@radix-ui/react-popover';
 import { Suspense, useId, useMemo, useState, useTransition } from 'react';
 import { lazy } from '../../lib/lazy.ts';
 import { useTranslation } from 'react-i18next';
-import { WEEKEND_DAYS, type IdName } from '@weekends/shared';
+import { WEEKEND_DAYS, type Day } from '@weekends/shared';
 import { formatDubaiWeekdayDay, formatList, weekdayName } from '../../lib/format/index.ts';
 import { todayInDubai } from '../../lib/dubaiToday.ts';
 import { bookableWeekdays } from '../../lib/bookableDate.ts';
@@ -14,7 +14,7 @@ const loadCalendar = () => import('./BookingCalendar.tsx');
 const BookingCalendar = lazy(loadCalendar);
 
 interface Props {
-  days: IdName[];
+  days: Day[];
   value: Date | undefined;
   onChange: (date: Date | undefined) => void;
   /** The activity whose full and closed days are refused; null leaves only the weekday rules. */

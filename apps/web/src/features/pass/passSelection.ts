@@ -1,4 +1,4 @@
-import { clampQuantity, passTotals, type IdName, type PassTotals, type PricedOption } from '@weekends/shared';
+import { clampQuantity, passTotals, type Day, type IdName, type PassTotals, type PricedOption } from '@weekends/shared';
 import type { AddPassBody } from '@weekends/shared/cart';
 import { dubaiIsoDay } from '../../lib/format/index.ts';
 
@@ -14,7 +14,7 @@ export interface PassExperience {
   /** Asks for a date (its places are per day). */
   dateInput: boolean;
   /** Its weekend days, for the date picker. */
-  days: IdName[];
+  days: Day[];
   /** The pass's percent off this experience. */
   discountPercent: number;
   options: (PricedOption & { id: number; description: string })[];

@@ -852,6 +852,7 @@ export interface paths {
                             days: {
                                 id: number;
                                 name: string;
+                                weekday: number;
                             }[];
                             timings: {
                                 id: number;
@@ -8324,6 +8325,7 @@ export interface paths {
                                     days: {
                                         id: number;
                                         name: string;
+                                        weekday: number;
                                     }[];
                                     priceOptions: {
                                         id: number;
@@ -8536,6 +8538,7 @@ export interface paths {
                                     days: {
                                         id: number;
                                         name: string;
+                                        weekday: number;
                                     }[];
                                     duration: string | null;
                                     validityPeriod: number | null;
@@ -8782,6 +8785,7 @@ export interface paths {
                                     days: {
                                         id: number;
                                         name: string;
+                                        weekday: number;
                                     }[];
                                     duration: string | null;
                                     validityPeriod: number | null;
@@ -9024,6 +9028,7 @@ export interface paths {
                                     days: {
                                         id: number;
                                         name: string;
+                                        weekday: number;
                                     }[];
                                     duration: string | null;
                                     validityPeriod: number | null;
@@ -9254,6 +9259,7 @@ export interface paths {
                                     days: {
                                         id: number;
                                         name: string;
+                                        weekday: number;
                                     }[];
                                     duration: string | null;
                                     validityPeriod: number | null;
@@ -9482,6 +9488,7 @@ export interface paths {
                                     days: {
                                         id: number;
                                         name: string;
+                                        weekday: number;
                                     }[];
                                     duration: string | null;
                                     validityPeriod: number | null;
@@ -9708,6 +9715,7 @@ export interface paths {
                                     days: {
                                         id: number;
                                         name: string;
+                                        weekday: number;
                                     }[];
                                     duration: string | null;
                                     validityPeriod: number | null;
@@ -9936,6 +9944,7 @@ export interface paths {
                                     days: {
                                         id: number;
                                         name: string;
+                                        weekday: number;
                                     }[];
                                     duration: string | null;
                                     validityPeriod: number | null;
@@ -10148,6 +10157,7 @@ export interface paths {
                                     days: {
                                         id: number;
                                         name: string;
+                                        weekday: number;
                                     }[];
                                     duration: string | null;
                                     validityPeriod: number | null;
@@ -10379,6 +10389,7 @@ export interface paths {
                                     days: {
                                         id: number;
                                         name: string;
+                                        weekday: number;
                                     }[];
                                     duration: string | null;
                                     validityPeriod: number | null;

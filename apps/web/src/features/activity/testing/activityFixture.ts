@@ -33,8 +33,8 @@ export function activityFixture(overrides: Partial<ActivityDetail> = {}): Activi
       { id: 2, description: 'Child', price: 5_000, discountedPrice: null, places: 1 },
     ],
     days: [
-      { id: 1, name: 'Thursday' },
-      { id: 2, name: 'Friday' },
+      { id: 1, name: 'Thursday', weekday: 4 },
+      { id: 2, name: 'Friday', weekday: 5 },
     ],
     timings: [],
     categories: [{ id: 3, name: 'Adventure', slug: 'adventure' }],

@@ -203,9 +203,9 @@ describe('changing the date', () => {
     title: 'Experience 1',
     dateInput: true,
     days: [
-      { id: 1, name: 'Thursday' },
-      { id: 2, name: 'Friday' },
-      { id: 3, name: 'Saturday' },
+      { id: 1, name: 'Thursday', weekday: 4 },
+      { id: 2, name: 'Friday', weekday: 5 },
+      { id: 3, name: 'Saturday', weekday: 6 },
     ],
   });
 

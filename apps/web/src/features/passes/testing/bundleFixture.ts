@@ -19,9 +19,9 @@ const activity = (
   reviewsCount: 12,
   dateInput,
   days: [
-    { id: 1, name: 'Thursday' },
-    { id: 2, name: 'Friday' },
-    { id: 3, name: 'Saturday' },
+    { id: 1, name: 'Thursday', weekday: 4 },
+    { id: 2, name: 'Friday', weekday: 5 },
+    { id: 3, name: 'Saturday', weekday: 6 },
   ],
   priceOptions: options.map((option) => ({ ...option, places: 1 })),
 });
