@@ -1,4 +1,4 @@
-import { clampQuantity, passTotals, type Day, type IdName, type PassTotals, type PricedOption } from '@weekends/shared';
+import { clampQuantity, passTotals, type Day, type PassTotals, type PricedOption } from '@weekends/shared';
 import type { AddPassBody } from '@weekends/shared/cart';
 import { dubaiIsoDay } from '../../lib/format/index.ts';
 
