@@ -53,6 +53,10 @@ export async function findActivity(
 export const undatedWithPlaces = (card: ActivityCard, detail: ActivityDetail) =>
   !detail.dateInput && card.placesLeft === null && detail.priceOptions.length > 0;
 
+/** Needs a date and has plenty of places on its days (no 'Last N Left'). */
+export const datedWithPlaces = (card: ActivityCard, detail: ActivityDetail) =>
+  detail.dateInput && !card.soldOut && card.placesLeft === null && detail.priceOptions.length > 0;
+
 /** An experience out of home (not Stay At Home) that sells and needs no date. */
 export const undatedOutOfHome = (request: APIRequestContext, baseUrl: string) =>
   findActivity(request, baseUrl, 'preference=2', undatedWithPlaces);

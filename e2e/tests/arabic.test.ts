@@ -4,7 +4,7 @@ import type { ActivityDetail } from '@weekends/shared';
 import { expect, test } from '../fixtures.ts';
 import { arabic } from '../support/arabic.ts';
 import { DESKTOP, waitForLive } from '../support/browser.ts';
-import { findActivity, undatedWithPlaces } from '../support/checkout.ts';
+import { datedWithPlaces, findActivity } from '../support/checkout.ts';
 
 /**
  * The money path in Arabic: a reader whose browser asks for Arabic is offered the Arabic site on an English page and
@@ -29,7 +29,8 @@ test('an Arabic reader takes the Arabic site, searches, books as a guest, passes
 }) => {
   const { context, page, errors } = await openPage(DESKTOP, 'ar-AE');
   page.setDefaultTimeout(20_000);
-  const found = await findActivity(page.request, server.url, 'preference=2', undatedWithPlaces);
+  // A dated experience: the Arabic calendar must offer its days (the API names them in Arabic).
+  const found = await findActivity(page.request, server.url, 'preference=2', datedWithPlaces);
   // The activity as the Arabic site shows it (its Arabic title and options where it has them).
   const activity = (await (
     await page.request.get(`${server.url}/api/activities/${found.slug}`, { headers: { 'x-weekends-language': 'ar' } })
@@ -75,6 +76,19 @@ test('an Arabic reader takes the Arabic site, searches, books as a guest, passes
   expect(await page.getByTestId('panel-total').textContent(), 'a price in dirhams, as Arabic writes it').toContain(
     'د.إ',
   );
+  // A date in the Arabic calendar: one of the activity's own weekend days is there to pick.
+  await panel
+    .getByRole('button', { name: new RegExp(arabic('booking', 'Date')) })
+    .first()
+    .click();
+  const calendar = page.getByRole('dialog', { name: arabic('booking', 'Pick a date for this experience') });
+  await calendar.locator('td[role="gridcell"] button').first().waitFor();
+  const enabledDay = calendar.locator('td[role="gridcell"] button:not([disabled])').first();
+  // The calendar opens on the month of the activity's first weekday from today; the next month is the fallback.
+  if ((await enabledDay.count()) === 0)
+    await calendar.getByRole('button', { name: arabic('calendar', 'Next month') }).click();
+  await enabledDay.click();
+  await calendar.waitFor({ state: 'hidden' });
   await panel.getByRole('button', { name: arabic('activity', 'Book Now') }).click();
 
   // As a guest with an Arabic name.
