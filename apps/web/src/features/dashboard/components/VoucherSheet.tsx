@@ -49,6 +49,12 @@ export function VoucherSheet({ voucher }: { voucher: VoucherDetail }) {
             <VoucherStatusBadge status={voucher.status} />
           </span>
         </div>
+        {/* A pass's voucher is for one of its experiences: the host at the door reads which. */}
+        {voucher.itemType === 1 && (
+          <p className="mt-1 text-base font-semibold text-slate-800">
+            {t('bookings.passExperience', { title: activity.title })}
+          </p>
+        )}
         <p className="mt-1 text-sm text-slate-600">{t('voucher.for', { name: isolate(voucher.customerName) })}</p>
         {voucher.giftFrom && (
           <figure className="mt-4 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3">

@@ -167,7 +167,11 @@ describe('cancelling', () => {
       'GET /api/booked-items/2': () =>
         ok(voucherDetail({ ...pass, id: 2, activity: { ...pass.activity, title: 'Stargazing Camp' } })),
     });
-    await userEvent.click(within(await openVoucher()).getByRole('button', { name: 'Cancel booking' }));
+    const sheet = await openVoucher();
+    // The voucher names the experience it is for under the pass's name: the host at the door reads which.
+    expect(screen.getByRole('heading', { level: 1, name: 'Desert Weekend Pass' })).toBeInTheDocument();
+    expect(screen.getByText('Experience: Dune Bashing')).toBeInTheDocument();
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Cancel booking' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveAccessibleDescription(
       'A weekend pass is cancelled whole: all 2 experiences of Desert Weekend Pass will be cancelled and can no longer be used.',

@@ -40,6 +40,12 @@ export function OrderItemCard({ item, token }: { item: OrderItem; token: string 
               {item.title}
             </Link>
           </h3>
+          {/* A pass books several experiences; each of its items is one of them. */}
+          {item.itemType === 1 && (
+            <p className="mt-0.5 text-sm font-medium text-slate-700">
+              {t('passExperience', { title: activity.title })}
+            </p>
+          )}
           <p className="mt-0.5 text-sm text-slate-600">
             {item.date ? (
               <time dateTime={item.date}>{formatCalendarDay(item.date)}</time>

@@ -82,6 +82,23 @@ describe('booking success page', () => {
     expect(within(summary).getByText('VAT included: AED 7.14')).toBeInTheDocument();
   });
 
+  it("names the experience of each weekend pass voucher under the pass's name", async () => {
+    const passItem = (id: number, title: string) =>
+      orderItem(id, {
+        itemType: 1,
+        title: 'East Coast Sea Weekend',
+        bundleName: 'East Coast Sea Weekend',
+        activity: { ...orderItem(id).activity, id: 10 + id, slug: `experience-${id}`, title },
+      });
+    stub([order(55, { items: [passItem(1, 'Dibba Dhow Cruise'), passItem(2, 'Fujairah Fort Visit')] })]);
+    renderPage('/booking/3?order=55');
+    const [dhow, fort] = (await screen.findAllByRole('link', { name: 'East Coast Sea Weekend' })).map((link) =>
+      link.closest('li')!,
+    );
+    expect(dhow).toHaveTextContent(strings.passExperience.replace('{{title}}', 'Dibba Dhow Cruise'));
+    expect(fort).toHaveTextContent(strings.passExperience.replace('{{title}}', 'Fujairah Fort Visit'));
+  });
+
   it('shows a voucher the customer gave away as given, without its void code or a QR code', async () => {
     stub([
       order(55, {
