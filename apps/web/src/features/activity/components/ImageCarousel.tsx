@@ -26,9 +26,11 @@ export function ImageCarousel({ images, title }: { images: string[]; title: stri
 
   const previous = useCallback(() => carousel?.scrollPrev(), [carousel]);
   const next = useCallback(() => carousel?.scrollNext(), [carousel]);
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowLeft') previous();
-    if (event.key === 'ArrowRight') next();
+  // The arrow keys go along the reading direction: on an Arabic page the next photo is to the left.
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const rtl = event.currentTarget.closest('[dir]')?.getAttribute('dir') === 'rtl';
+    if (event.key === 'ArrowLeft') (rtl ? next : previous)();
+    if (event.key === 'ArrowRight') (rtl ? previous : next)();
   };
 
   if (images.length === 0) {
@@ -41,7 +43,11 @@ export function ImageCarousel({ images, title }: { images: string[]; title: stri
 
   const count = images.length;
   return (
-    <section aria-roledescription="carousel" aria-label={t('gallery.label', { title })} onKeyDown={onKeyDown}>
+    <section
+      aria-roledescription={t('carousel.role', { ns: 'common' })}
+      aria-label={t('gallery.label', { title })}
+      onKeyDown={onKeyDown}
+    >
       <div className="relative">
         <div
           ref={viewportRef}
@@ -55,7 +61,7 @@ export function ImageCarousel({ images, title }: { images: string[]; title: stri
               <div
                 key={src}
                 role="group"
-                aria-roledescription="slide"
+                aria-roledescription={t('carousel.slide', { ns: 'common' })}
                 aria-label={t('gallery.slide', { title, index: index + 1, count })}
                 aria-hidden={index !== selected}
                 className={`relative aspect-[16/10] min-w-0 flex-[0_0_100%] ${CAROUSEL_SLIDE}`}
@@ -75,10 +81,11 @@ export function ImageCarousel({ images, title }: { images: string[]; title: stri
         {count > 1 && (
           <>
             <button type="button" onClick={previous} aria-label={t('gallery.previous')} className={`${arrow} start-3`}>
-              <ChevronLeftIcon size={20} />
+              {/* Previous points back along the reading direction: left in English, right in Arabic. */}
+              <ChevronLeftIcon size={20} className="rtl:-scale-x-100" />
             </button>
             <button type="button" onClick={next} aria-label={t('gallery.next')} className={`${arrow} end-3`}>
-              <ChevronRightIcon size={20} />
+              <ChevronRightIcon size={20} className="rtl:-scale-x-100" />
             </button>
             <span
               className="absolute end-3 bottom-3 rounded-full bg-slate-900/70 px-2.5 py-1 text-xs font-semibold text-white tabular-nums"

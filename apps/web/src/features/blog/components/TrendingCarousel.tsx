@@ -57,14 +57,18 @@ export function TrendingCarousel() {
         ) : trending.isError ? (
           <LoadError title={t('trending.error')} error={trending.error} onRetry={() => void trending.refetch()} />
         ) : (
-          <div role="region" aria-roledescription="carousel" aria-label={t('trending.carousel')}>
+          <div
+            role="region"
+            aria-roledescription={t('carousel.role', { ns: 'common' })}
+            aria-label={t('trending.carousel')}
+          >
             <div ref={viewportRef} className={`py-1 ${CAROUSEL_VIEWPORT}`}>
               <div className="-ms-5 flex">
                 {items.map((activity, index) => (
                   <div
                     key={activity.id}
                     role="group"
-                    aria-roledescription="slide"
+                    aria-roledescription={t('carousel.slide', { ns: 'common' })}
                     aria-label={t('trending.slide', { index: index + 1, count: items.length })}
                     className={TRENDING_SLIDE_CLASS}
                     data-testid="trending-slide"

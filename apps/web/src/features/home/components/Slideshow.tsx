@@ -31,7 +31,11 @@ function SlideCarousel({ slides }: { slides: Slide[] }) {
   const linkless = slides.every((slide) => !slide.link);
 
   return (
-    <section aria-roledescription="carousel" aria-label={t('slides.label')} className={frame}>
+    <section
+      aria-roledescription={t('carousel.role', { ns: 'common' })}
+      aria-label={t('slides.label')}
+      className={frame}
+    >
       <div
         ref={viewportRef}
         tabIndex={linkless ? 0 : undefined}
@@ -42,7 +46,7 @@ function SlideCarousel({ slides }: { slides: Slide[] }) {
             <div
               key={slide.id}
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={t('carousel.slide', { ns: 'common' })}
               aria-label={t('slides.slide', { index: index + 1, count: slides.length })}
               className={`relative h-full min-w-0 shrink-0 grow-0 basis-full ${CAROUSEL_SLIDE}`}
             >

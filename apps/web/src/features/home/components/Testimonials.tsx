@@ -43,7 +43,7 @@ export function Testimonials() {
           </div>
         </div>
         <div
-          aria-roledescription="carousel"
+          aria-roledescription={t('carousel.role', { ns: 'common' })}
           aria-label={t('testimonials.label')}
           ref={viewportRef}
           tabIndex={0}
@@ -54,7 +54,7 @@ export function Testimonials() {
               <figure
                 key={item.name}
                 role="group"
-                aria-roledescription="slide"
+                aria-roledescription={t('carousel.slide', { ns: 'common' })}
                 aria-label={t('testimonials.slide', { index: index + 1, count: items.length })}
                 className={`min-w-0 shrink-0 grow-0 basis-full ps-5 lg:basis-1/3 xl:basis-1/4 ${CAROUSEL_SLIDE}`}
               >

@@ -28,14 +28,19 @@ export function HappyUaeSlider() {
         <h2 id={headingId} className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
           {t('about.happy.heading')}
         </h2>
-        <div role="region" aria-roledescription="carousel" aria-label={t('about.happy.label')} className="mt-10">
+        <div
+          role="region"
+          aria-roledescription={t('carousel.role', { ns: 'common' })}
+          aria-label={t('about.happy.label')}
+          className="mt-10"
+        >
           <div ref={viewportRef} tabIndex={0} className={`${CAROUSEL_VIEWPORT} ${CAROUSEL_FOCUSABLE}`}>
             <div className="flex">
               {stories.map((story, index) => (
                 <div
                   key={story.name}
                   role="group"
-                  aria-roledescription="slide"
+                  aria-roledescription={t('carousel.slide', { ns: 'common' })}
                   aria-label={t('about.happy.slide', { index: index + 1, count: stories.length })}
                   className={`min-w-0 shrink-0 grow-0 basis-full px-2 sm:px-10 ${CAROUSEL_SLIDE}`}
                 >

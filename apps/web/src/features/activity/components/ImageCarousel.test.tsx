@@ -1,0 +1,56 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import '../../../lib/i18n.ts';
+import { ImageCarousel } from './ImageCarousel.tsx';
+
+// The scrolling itself is the carousel's (snapCarousel.ts); here, which way the keys send it.
+const carousel = vi.hoisted(() => ({
+  scrollPrev: vi.fn(),
+  scrollNext: vi.fn(),
+  selectedScrollSnap: () => 0,
+  on: () => carousel,
+  off: () => carousel,
+}));
+vi.mock('../../../components/useCarousel.ts', () => ({
+  CAROUSEL_FOCUSABLE: '',
+  CAROUSEL_SLIDE: '',
+  CAROUSEL_VIEWPORT: '',
+  useCarousel: () => [() => {}, carousel],
+}));
+
+afterEach(() => {
+  cleanup();
+  document.documentElement.removeAttribute('dir');
+  vi.clearAllMocks();
+});
+
+const photos = ['/uploads/a.webp', '/uploads/b.webp', '/uploads/c.webp'];
+
+describe("the activity's photos", () => {
+  it('go to the next photo with the arrow that points along the reading direction', () => {
+    render(<ImageCarousel images={photos} title="Desert Safari" />);
+    const gallery = screen.getByRole('region');
+    fireEvent.keyDown(gallery, { key: 'ArrowRight' });
+    expect(carousel.scrollNext).toHaveBeenCalledTimes(1);
+    fireEvent.keyDown(gallery, { key: 'ArrowLeft' });
+    expect(carousel.scrollPrev).toHaveBeenCalledTimes(1);
+  });
+
+  it('on an Arabic page, go to the next photo with the left arrow, and mirror the buttons', () => {
+    document.documentElement.setAttribute('dir', 'rtl');
+    render(<ImageCarousel images={photos} title="Desert Safari" />);
+    const gallery = screen.getByRole('region');
+    fireEvent.keyDown(gallery, { key: 'ArrowLeft' });
+    expect(carousel.scrollNext).toHaveBeenCalledTimes(1);
+    fireEvent.keyDown(gallery, { key: 'ArrowRight' });
+    expect(carousel.scrollPrev).toHaveBeenCalledTimes(1);
+    for (const name of ['Previous photo', 'Next photo'])
+      expect(screen.getByRole('button', { name }).querySelector('svg')).toHaveClass('rtl:-scale-x-100');
+  });
+
+  it('describe themselves as a carousel of slides in the catalogue’s words', () => {
+    render(<ImageCarousel images={photos} title="Desert Safari" />);
+    expect(screen.getByRole('region')).toHaveAttribute('aria-roledescription', 'carousel');
+    expect(screen.getAllByRole('group', { hidden: true })[0]).toHaveAttribute('aria-roledescription', 'slide');
+  });
+});
