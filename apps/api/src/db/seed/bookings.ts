@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { addDays, dubaiDay, lineTotal, vatIncluded } from '@weekends/shared';
+import { addDays, AFTERSALE_EVENT_CAUSES, dubaiDay, lineTotal, vatIncluded } from '@weekends/shared';
 import {
   bookedItemEvents,
   bookedItems,
@@ -200,7 +200,8 @@ export async function insertDemoBookings(
       .returning({ id: bookedItems.id });
     // Their history, as the voucher page shows it.
     await tx.insert(bookedItemEvents).values([
-      ...items.map((i) => ({ bookedItemId: i.id, kind: 'paid', cause: 'paid by card', at: purchaseDate })),
+      // The words a real purchase writes, so the voucher page shows them in the reader's language.
+      ...items.map((i) => ({ bookedItemId: i.id, kind: 'paid', cause: AFTERSALE_EVENT_CAUSES.paid, at: purchaseDate })),
       ...(redeemedAt
         ? items.map((i) => ({
             bookedItemId: i.id,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, dubaiDay, effectivePrice, fromPrice } from '@weekends/shared';
+import { addDays, AFTERSALE_EVENT_CAUSES, dubaiDay, effectivePrice, fromPrice } from '@weekends/shared';
 import { CORE_VITALS, PAGE_TYPES, vitalsBatchSchema } from '@weekends/shared/vitals';
 import { readWebVitals } from '../../modules/vitals/service.ts';
 import { takenOf } from '../../modules/checkout/testing/buyers.ts';
@@ -421,6 +421,10 @@ describe('demo seed', () => {
       items.some((i) => i.id === e.bookedItemId),
     );
     expect(events.filter((e) => e.kind === 'paid')).toHaveLength(9);
+    // In the words a purchase writes, which the voucher page shows in Arabic too (not an English line of its own).
+    expect(new Set(events.filter((e) => e.kind === 'paid').map((e) => e.cause))).toEqual(
+      new Set([AFTERSALE_EVENT_CAUSES.paid]),
+    );
     expect(events.filter((e) => e.kind === 'redeemed')).toHaveLength(2);
     expect(new Set(items.filter((i) => i.itemType === 1).map((i) => i.passRef))).toEqual(new Set(['demo']));
     expect(items.filter((i) => i.itemType === 1)).toHaveLength(3);
