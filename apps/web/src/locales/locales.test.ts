@@ -38,7 +38,7 @@ function read(lng: string, ns: string): Strings {
  * Anything else in Latin letters is English left untranslated.
  */
 const LATIN_ALLOWED = new Set(
-  'Weekends JPEG PNG WebP MB KB Facebook LinkedIn Twitter X Instagram WhatsApp Google Apple TikTok YouTube Visa Mastercard Stripe PDF CSV QR VAT TRN IBAN SWIFT PO Box OTP URL ID AED UAE https www com ae'.split(
+  'Weekends JPEG PNG WebP MB KB Facebook LinkedIn Twitter X Instagram WhatsApp Google Apple TikTok YouTube Visa Mastercard Stripe OpenStreetMap PDF CSV QR VAT TRN IBAN SWIFT PO Box OTP URL ID AED UAE https www com ae'.split(
     ' ',
   ),
 );

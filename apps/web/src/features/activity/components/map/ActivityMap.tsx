@@ -4,6 +4,7 @@ import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
 import { MapContainer, Marker, TileLayer } from 'react-leaflet';
+import { MapControls } from '../../../../components/MapControls.tsx';
 import { MAP_HEIGHT_PX, MAP_ZOOM } from '@weekends/shared';
 
 // Leaflet guesses its marker image paths from its CSS, which breaks once bundled; these are the bundled copies.
@@ -30,14 +31,14 @@ export default function ActivityMap({ latitude, longitude, label }: ActivityMapP
       zoom={MAP_ZOOM}
       // The page scrolls past the map; a wheel over it should not zoom it by surprise.
       scrollWheelZoom={false}
+      zoomControl={false}
+      attributionControl={false}
       style={{ height: MAP_HEIGHT_PX }}
       className="z-0 w-full bg-slate-200"
       aria-label={label}
     >
-      <TileLayer
-        url="https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"
-        attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
-      />
+      <TileLayer url="https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png" />
+      <MapControls />
       <Marker position={[latitude, longitude]} icon={pin} title={label} alt={label} />
     </MapContainer>
   );

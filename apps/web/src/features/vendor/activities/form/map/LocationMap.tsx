@@ -5,6 +5,7 @@ import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { MapControls } from '../../../../../components/MapControls.tsx';
 import { MAP_ZOOM } from '@weekends/shared';
 
 // Leaflet guesses its marker image paths from its CSS, which breaks once bundled; these are the bundled copies.
@@ -66,13 +67,13 @@ export default function LocationMap({ position, onPick, label, markerLabel }: Lo
       center={position ? [position.latitude, position.longitude] : DUBAI}
       zoom={position ? MAP_ZOOM : CITY_ZOOM}
       scrollWheelZoom={false}
+      zoomControl={false}
+      attributionControl={false}
       className="z-0 h-full w-full bg-slate-200"
       aria-label={label}
     >
-      <TileLayer
-        url="https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"
-        attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
-      />
+      <TileLayer url="https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png" />
+      <MapControls />
       <ClickToPick onPick={onPick} />
       <FollowPosition position={position} />
       {position && (
