@@ -99,6 +99,10 @@ test('an Arabic reader takes the Arabic site, searches, books as a guest, passes
   await dialog.getByLabel(arabic('auth', 'Email address')).fill(email);
   await typePhone(dialog.getByRole('textbox', { name: arabic('auth', 'Phone number') }), '501234567');
   await dialog.getByText(arabic('auth', 'Security check complete')).waitFor({ timeout: 30_000 });
+  // The captcha widget's own label for screen readers is Arabic too (ALTCHA's Arabic catalogue).
+  expect(await dialog.locator('altcha-widget [aria-label^="Altcha"]').first().getAttribute('aria-label')).toBe(
+    'Altcha (الموقع الرسمي)',
+  );
   await dialog.getByRole('button', { name: arabic('auth', 'Continue as a Guest') }).click();
 
   // The checkout, in Arabic, then the payment page in Arabic.

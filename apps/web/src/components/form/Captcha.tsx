@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AltchaWidgetElement } from 'altcha/external';
-import { addNamespace } from '../../lib/i18n.ts';
+import { addNamespace, pageLanguage } from '../../lib/i18n.ts';
 import authStrings from '../../locales/en/auth.json';
 
 // The captcha's words are in the 'auth' namespace; every form with a captcha loads it (components/ imports no feature).
@@ -19,11 +19,14 @@ export const CAPTCHA_CHALLENGE_URL = '/api/captcha/challenge';
 let loading: Promise<void> | undefined;
 function loadAltcha(): Promise<void> {
   loading ??= Promise.all([import('altcha/external'), import('altcha/workers/sha?worker')]).then(
-    ([, { default: ShaWorker }]) => {
+    async ([, { default: ShaWorker }]) => {
       for (const algorithm of ['SHA-256', 'SHA-384', 'SHA-512']) {
         if (!globalThis.$altcha.algorithms.has(algorithm))
           globalThis.$altcha.algorithms.set(algorithm, () => new ShaWorker());
       }
+      // The widget's own words (its link's label for screen readers) in Arabic on an Arabic page: ALTCHA's catalogue,
+      // registered once the widget's code is there.
+      if (pageLanguage === 'ar') await import('altcha/i18n/ar');
     },
     (error: unknown) => {
       loading = undefined;
@@ -110,6 +113,7 @@ export function Captcha({ onChange, ref }: Props) {
         element.setAttribute('challenge', CAPTCHA_CHALLENGE_URL);
         element.setAttribute('display', 'invisible');
         element.setAttribute('auto', 'onload');
+        element.setAttribute('language', pageLanguage);
         element.addEventListener('statechange', onState);
         widget.current = element;
         host.current.appendChild(element);
