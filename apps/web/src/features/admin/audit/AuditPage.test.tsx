@@ -5,11 +5,13 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@weekends/shared/admin-tables';
 import { mockRoutes, type MockRequest } from '../../../test/api/mockApi.ts';
+import i18n, { loadArabic } from '../../../lib/i18n.ts';
 import { AuditPage } from './AuditPage.tsx';
 import { changesOf, fieldLabel } from './diff.ts';
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await i18n.changeLanguage('en');
 });
 
 const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
@@ -43,6 +45,17 @@ function openAudit(path: string, items: AuditEntry[]) {
   return { requests, router };
 }
 
+describe("the audit row's record", () => {
+  it("names the kind of record in the page's language, and one it does not know as stored", async () => {
+    await loadArabic();
+    await i18n.changeLanguage('ar');
+    openAudit('/admin/audit', [entry({}), entry({ id: 2, subjectType: 'gift_card', subjectId: 3 })]);
+    const table = await screen.findByRole('table');
+    expect(await within(table).findByRole('button', { name: 'مضيف #12' })).toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: 'gift_card #3' })).toBeInTheDocument();
+  });
+});
+
 describe('the audit row difference', () => {
   it('lists who, what and when, and opens to each changed field before and after', async () => {
     openAudit('/admin/audit', [entry({})]);
@@ -51,7 +64,7 @@ describe('the audit row difference', () => {
     expect(within(row).getByText('Noura Saeed')).toBeInTheDocument();
     // 20:30 UTC is 00:30 the next day in Dubai.
     expect(within(row).getByText('6 Mar 2026, 00:30')).toBeInTheDocument();
-    expect(within(row).getByRole('button', { name: 'host #12' })).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Host #12' })).toBeInTheDocument();
 
     const toggle = within(row).getByRole('button', { name: /2 changes/ });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -92,7 +105,7 @@ describe('the audit filters', () => {
     await waitFor(() => expect(requests.at(-1)!.get('adminId')).toBe('4'));
     expect(screen.getByText('Only actions by Noura Saeed')).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'host #12' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Host #12' }));
     await waitFor(() => expect(requests.at(-1)!.get('subjectId')).toBe('12'));
     expect(requests.at(-1)!.get('subjectType')).toBe('host');
     expect(router.state.location.search).toContain('subjectType=host');

@@ -28,7 +28,9 @@ export function AuditPage() {
   const [search, setSearch] = useState(query.q ?? '');
   // Names of the admin filtered on, remembered from the row clicked (the address holds only the id).
   const [adminName, setAdminName] = useState('');
-  const subjectLabel = (type: string, id: number | string) => t('audit.subjectName', { type, id });
+  // A kind of record in the page's words ('Host #12', 'مضيف #12'); one the catalogue does not know shows as stored.
+  const subjectLabel = (type: string, id: number | string) =>
+    t('audit.subjectName', { type: t(`audit.subjects.${type}`, { defaultValue: type }), id });
 
   const columns: AdminColumn<AuditEntry>[] = [
     {
