@@ -26,24 +26,24 @@ afterEach(() => {
 
 const photos = ['/uploads/a.webp', '/uploads/b.webp', '/uploads/c.webp'];
 
+/** Presses the key that should show the next photo, then the one for the previous, and checks where each went. */
+function pressForNextThenPrevious(next: 'ArrowLeft' | 'ArrowRight', previous: 'ArrowLeft' | 'ArrowRight') {
+  render(<ImageCarousel images={photos} title="Desert Safari" />);
+  const gallery = screen.getByRole('region');
+  fireEvent.keyDown(gallery, { key: next });
+  expect(carousel.scrollNext).toHaveBeenCalledTimes(1);
+  fireEvent.keyDown(gallery, { key: previous });
+  expect(carousel.scrollPrev).toHaveBeenCalledTimes(1);
+}
+
 describe("the activity's photos", () => {
   it('go to the next photo with the arrow that points along the reading direction', () => {
-    render(<ImageCarousel images={photos} title="Desert Safari" />);
-    const gallery = screen.getByRole('region');
-    fireEvent.keyDown(gallery, { key: 'ArrowRight' });
-    expect(carousel.scrollNext).toHaveBeenCalledTimes(1);
-    fireEvent.keyDown(gallery, { key: 'ArrowLeft' });
-    expect(carousel.scrollPrev).toHaveBeenCalledTimes(1);
+    pressForNextThenPrevious('ArrowRight', 'ArrowLeft');
   });
 
   it('on an Arabic page, go to the next photo with the left arrow, and mirror the buttons', () => {
     document.documentElement.setAttribute('dir', 'rtl');
-    render(<ImageCarousel images={photos} title="Desert Safari" />);
-    const gallery = screen.getByRole('region');
-    fireEvent.keyDown(gallery, { key: 'ArrowLeft' });
-    expect(carousel.scrollNext).toHaveBeenCalledTimes(1);
-    fireEvent.keyDown(gallery, { key: 'ArrowRight' });
-    expect(carousel.scrollPrev).toHaveBeenCalledTimes(1);
+    pressForNextThenPrevious('ArrowLeft', 'ArrowRight');
     for (const name of ['Previous photo', 'Next photo'])
       expect(screen.getByRole('button', { name }).querySelector('svg')).toHaveClass('rtl:-scale-x-100');
   });
